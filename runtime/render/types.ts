@@ -1,0 +1,42 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { SiteConfig } from '../schema/types';
+
+/** The rule context every visibleIf and guard sees (ARCHITECTURE.md, step 3). */
+export interface RuleContext {
+  config: SiteConfig;
+  user: {
+    isAuthenticated: boolean;
+    userId?: number;
+    banLevel: number;
+    banVersion?: number;
+    isTermsChanged: boolean;
+  };
+  route: {
+    id: string;
+    path: string;
+    params: Record<string, string>;
+    meta: Record<string, unknown>;
+  };
+  query: Record<string, string>;
+  device: { type: 'desktop' | 'mobile'; width: number };
+  brand: { id: string; name: string };
+}
+
+/** Props every widget component receives besides its own schema-checked props. */
+export interface WidgetRenderProps<P> {
+  props: P;
+  /** Rendered children of each named slot. */
+  slots: Record<string, ReactNode>;
+  /** Where this node sits in its schema, e.g. 'pages/home.json#/body/slots/main/0'. */
+  path: string;
+}
+
+export interface WidgetDefinition<P = Record<string, unknown>> {
+  name: string;
+  /** Lazily loaded component; loaded only when a page renders the widget. */
+  load: () => Promise<{ default: ComponentType<WidgetRenderProps<P>> }>;
+  /** JSON Schema (2020-12) of the widget's props. */
+  propsSchema: Record<string, unknown>;
+  /** Shown while the component loads. */
+  skeleton?: ComponentType;
+}

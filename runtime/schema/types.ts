@@ -1,0 +1,175 @@
+// TypeScript shapes of the JSON contracts in ./json/*.schema.json. The JSON Schemas are the
+// contract; these types mirror them for the code that consumes already-validated data.
+
+export type JsonLogicRule = Record<string, unknown> | boolean;
+
+export interface WidgetNode {
+  widget: string;
+  key?: string;
+  props?: Record<string, unknown>;
+  visibleIf?: JsonLogicRule;
+  slots?: Record<string, WidgetNode[]>;
+}
+
+export type LayoutId = 'default' | 'empty' | 'maintenance' | 'blocked';
+
+export interface PageMeta {
+  title?: string;
+  dictionaries?: string[];
+  hideHeader?: boolean;
+  hideFooter?: boolean;
+  hideBottomNav?: boolean;
+  hideSeo?: boolean;
+}
+
+export interface PageSchema {
+  schemaVersion: 1;
+  id: string;
+  layout?: LayoutId;
+  meta?: PageMeta;
+  body: WidgetNode;
+}
+
+export interface LayoutSchema {
+  schemaVersion: 1;
+  id: LayoutId;
+  body: WidgetNode;
+}
+
+export interface PartHeadTag {
+  tag: 'meta' | 'link';
+  attrs?: Record<string, string>;
+}
+
+export interface PartSchema {
+  schemaVersion: 1;
+  appName: string;
+  title?: string;
+  style?: string;
+  cssToLoad?: string[];
+  head?: PartHeadTag[];
+  dictionaries?: string[];
+  body: WidgetNode;
+}
+
+/** What GET <part url><path> answers with mf-render-mode: json, mf-api-version: v2 (SPEC section 7). */
+export interface PartResponse {
+  appName: string;
+  title?: string;
+  style?: string;
+  cssToLoad: string[];
+  scriptsToLoad: string[];
+  head: PartHeadTag[];
+  dictionaries: string[];
+  body: WidgetNode;
+  /** Never sent by our server; a client that receives it ignores and reports it. */
+  codeToEval?: unknown;
+}
+
+export type GuardRef = string | { name: string; args?: Record<string, unknown> };
+
+export interface RouteEntry {
+  id: string;
+  path: string;
+  page: string;
+  params?: Record<string, string>;
+  guards?: GuardRef[];
+  routeId?: number;
+}
+
+export interface RedirectEntry {
+  from: string;
+  to: string;
+  when?: Record<string, unknown>;
+  otherwise?: string;
+  query?: Record<string, string>;
+  keepQuery?: boolean;
+}
+
+export interface RouteTable {
+  schemaVersion: 1;
+  routes: RouteEntry[];
+  redirects?: RedirectEntry[];
+}
+
+export interface SocialLink {
+  name: string;
+  link: string;
+  iconName: string;
+}
+
+export interface Maintenance {
+  isActive?: boolean;
+  started_at?: number;
+  ended_at?: number;
+  notify_started_at?: number;
+  notify_ended_at?: number;
+  web_state?: number;
+}
+
+/** configs/brands/<brand>/site.json */
+export interface BrandSiteFile {
+  schemaVersion: 1;
+  brand: string;
+  name: string;
+  hosts: string[];
+  defaultLanguage: string;
+  languages: string[];
+  langHiddenUnauthorized?: string[];
+  availableRouteIds?: number[];
+  geoCountryId?: number;
+  headerRows?: 1 | 2;
+  scrollToTopIcon?: 'angle' | 'arrow';
+  snowfall?: boolean;
+  socialLinks?: SocialLink[];
+  minimumAge?: number;
+  maintenance?: Maintenance;
+  groups?: Record<string, string[]>;
+  // SPEC section 3 "Site configuration flags"
+  isRegistrationAllowed?: boolean;
+  isAvailableCouponBonusBet?: boolean;
+  showVipBet?: boolean;
+  show_one_click?: boolean;
+  couponTypesWithMinAmount?: number[];
+  couponTypesWithMaxAmount?: number[];
+  ref_id?: number;
+  group_id?: number;
+  companyName?: string;
+  isPwa?: boolean;
+  pwaManifest?: { themeColor?: string };
+  isFlexibleAssetPath?: boolean;
+  isAutoLogoffEnable?: boolean;
+  autoLogoffInactiveMinutes?: number;
+  isVipDomain?: boolean;
+  isShowIdentification?: boolean;
+  promoBonusToOffer?: boolean;
+}
+
+export interface BrandBookEntry {
+  css_prop: string;
+  css_value: string;
+}
+
+/** configs/brands/<brand>/brandbook.json */
+export interface BrandBook {
+  schemaVersion: 1;
+  partnerCssBrandBook: BrandBookEntry[];
+  logo: { src: string; alt: string };
+}
+
+/**
+ * GET /bff-api/config/all.json?lang= : the brand's site file without `hosts` and `groups`,
+ * with defaults applied, plus the resolved language, the brand book entries and the logo.
+ */
+export interface SiteConfig extends Omit<BrandSiteFile, 'hosts' | 'groups'> {
+  language: string;
+  langHiddenUnauthorized: string[];
+  availableRouteIds: number[];
+  headerRows: 1 | 2;
+  scrollToTopIcon: 'angle' | 'arrow';
+  snowfall: boolean;
+  socialLinks: SocialLink[];
+  minimumAge: number;
+  partnerCssBrandBook: BrandBookEntry[];
+  logo: { src: string; alt: string };
+}

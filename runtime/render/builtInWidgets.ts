@@ -1,0 +1,13 @@
+// Widgets the runtime itself provides (they know nothing of betting). Layouts place the page
+// body with PageOutlet; any tree places a remote part (SPEC sections 1, 4, 7) with RemotePart.
+export const BUILT_IN_WIDGET_SCHEMAS = {
+  PageOutlet: { type: 'object', additionalProperties: false, properties: {} },
+  RemotePart: {
+    type: 'object',
+    required: ['name'],
+    additionalProperties: false,
+    properties: { name: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' } },
+  },
+} as const;
+
+export type BuiltInWidgetName = keyof typeof BUILT_IN_WIDGET_SCHEMAS;

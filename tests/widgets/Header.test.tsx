@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import Header from '../../widgets/Header/Header';
+import type { HeaderProps } from '../../widgets/Header/props';
+import { noSlots, renderWidget, testConfig } from './harness';
+
+const props: HeaderProps = {
+  navLabelKey: 'main:nav_label',
+  languagesLabelKey: 'main:languages_label',
+  items: [
+    { to: '', labelKey: 'main:nav_home' },
+    { to: 'about', labelKey: 'main:nav_about' },
+  ],
+};
+
+function renderHeader(config = testConfig(), url = '/en/about') {
+  return renderWidget(<Header props={props} slots={noSlots} path="parts/header.json#/body" />, {
+    config,
+    url,
+  });
+}
+
+describe('Header', () => {
+  it('puts logo, brand navigation and languages on one row when config.headerRows is 1', () => {
+    const { container } = renderHeader(testConfig({ headerRows: 1 }));
+    const header = screen.getByRole('banner');
+    expect(header.dataset.rows).toBe('1');
+    const rows = container.querySelectorAll('.site-header__row');
+    expect(rows).toHaveLength(1);
+    expect(
+      within(rows[0] as HTMLElement).getByRole('navigation', { name: 'Main navigation' }),
+    ).toBeTruthy();
+  });
+
+  it('moves the brand navigation to a second row when config.headerRows is 2', () => {
+    const { container } = renderHeader(testConfig({ headerRows: 2 }));
+    expect(screen.getByRole('banner').dataset.rows).toBe('2');
+    const rows = container.querySelectorAll('.site-header__row');
+    expect(rows).toHaveLength(2);
+    expect(
+      within(rows[0] as HTMLElement).queryByRole('navigation', { name: 'Main navigation' }),
+    ).toBeNull();
+    expect(
+      within(rows[1] as HTMLElement).getByRole('navigation', { name: 'Main navigation' }),
+    ).toBeTruthy();
+  });
+
+  it('follows a config replaced at run time', () => {
+    const { stores } = renderHeader(testConfig({ headerRows: 1 }));
+    act(() => stores.config.replace(testConfig({ headerRows: 2 })));
+    expect(screen.getByRole('banner').dataset.rows).toBe('2');
+  });
+
+  it('links the logo and navigation to language-prefixed paths and marks the current page', () => {
+    renderHeader();
+    expect(screen.getByRole('img', { name: 'Aurora Bet' }).getAttribute('src')).toBe(
+      '/brands/aurora/logo.svg',
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const about = within(nav).getByRole('link', { name: 'About us' });
+    expect(about.getAttribute('href')).toBe('/en/about');
+    expect(about.getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/en/');
+  });
+
+  it('offers the same path in every visible language, keeping the query', () => {
+    renderHeader(testConfig(), '/en/about?x=1');
+    const nav = screen.getByRole('navigation', { name: 'Language' });
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['/ru/about?x=1', '/en/about?x=1', '/ar/about?x=1']);
+    expect(within(nav).getByRole('link', { name: 'English' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
+  });
+
+  it('hides langHiddenUnauthorized languages from guests only', () => {
+    const { stores } = renderHeader(testConfig({ langHiddenUnauthorized: ['ar'] }));
+    const nav = () => screen.getByRole('navigation', { name: 'Language' });
+    expect(within(nav()).queryByRole('link', { name: 'العربية' })).toBeNull();
+    act(() =>
+      stores.session.setUser({ isAuthenticated: true, banLevel: 0, isTermsChanged: false }),
+    );
+    expect(within(nav()).getByRole('link', { name: 'العربية' }).getAttribute('href')).toBe(
+      '/ar/about',
+    );
+  });
+
+  it('translates its labels with the page language', () => {
+    renderWidget(<Header props={props} slots={noSlots} path="p" />, { lng: 'ru', url: '/ru/' });
+    expect(screen.getByRole('navigation', { name: 'Основная навигация' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'О нас' }).getAttribute('href')).toBe('/ru/about');
+  });
+});

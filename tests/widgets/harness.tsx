@@ -1,0 +1,97 @@
+// Renders one widget the way the runtime does: inside the stores, i18next with the shipped
+// dictionaries, and a router at a language-prefixed URL.
+import type { ReactElement } from 'react';
+import { afterEach } from 'vitest';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import i18next, { type i18n as I18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createRootStore, type RootStore } from '../../stores';
+import { StoresProvider } from '../../widgets/shared/stores';
+import type { ApiClient } from '../../runtime/api';
+import type { SiteConfig } from '../../runtime/schema/types';
+import ruMain from '../../configs/locales/ru/main.json';
+import ruHome from '../../configs/locales/ru/home.json';
+import ruInfo from '../../configs/locales/ru/info.json';
+import enMain from '../../configs/locales/en/main.json';
+import enHome from '../../configs/locales/en/home.json';
+import enInfo from '../../configs/locales/en/info.json';
+import arMain from '../../configs/locales/ar/main.json';
+import arHome from '../../configs/locales/ar/home.json';
+import arInfo from '../../configs/locales/ar/info.json';
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => cleanup());
+
+export function testConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
+  return {
+    schemaVersion: 1,
+    brand: 'aurora',
+    name: 'Aurora Bet',
+    language: 'en',
+    defaultLanguage: 'ru',
+    languages: ['ru', 'en', 'ar'],
+    langHiddenUnauthorized: [],
+    availableRouteIds: [47],
+    geoCountryId: 1,
+    headerRows: 1,
+    scrollToTopIcon: 'angle',
+    snowfall: true,
+    socialLinks: [
+      { name: 'Telegram', link: 'https://t.me/aurorabet', iconName: 'telegram' },
+      { name: 'VK', link: 'https://vk.com/aurorabet', iconName: 'vk' },
+    ],
+    minimumAge: 18,
+    companyName: 'Aurora Entertainment LLC',
+    partnerCssBrandBook: [],
+    logo: { src: '/brands/aurora/logo.svg', alt: 'Aurora Bet' },
+    ...overrides,
+  };
+}
+
+export const fakeApi: ApiClient = {
+  getJson: () => Promise.resolve({ ok: false, status: 503, message: 'offline in tests' }),
+  postJson: () => Promise.resolve({ ok: false, status: 503, message: 'offline in tests' }),
+  report: () => undefined,
+};
+
+export function createTestI18n(lng = 'en'): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng,
+    fallbackLng: 'en',
+    ns: ['main', 'home', 'info'],
+    defaultNS: 'main',
+    resources: {
+      ru: { main: ruMain, home: ruHome, info: ruInfo },
+      en: { main: enMain, home: enHome, info: enInfo },
+      ar: { main: arMain, home: arHome, info: arInfo },
+    },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return instance;
+}
+
+export interface Rendered extends RenderResult {
+  stores: RootStore;
+}
+
+export function renderWidget(
+  element: ReactElement,
+  opts: { config?: SiteConfig; url?: string; lng?: string; stores?: RootStore; i18n?: I18n } = {},
+): Rendered {
+  const lng = opts.lng ?? 'en';
+  const stores =
+    opts.stores ?? createRootStore({ api: fakeApi, config: opts.config ?? testConfig() });
+  const result = render(
+    <I18nextProvider i18n={opts.i18n ?? createTestI18n(lng)}>
+      <StoresProvider stores={stores}>
+        <MemoryRouter initialEntries={[opts.url ?? `/${lng}/`]}>{element}</MemoryRouter>
+      </StoresProvider>
+    </I18nextProvider>,
+  );
+  return Object.assign(result, { stores });
+}
+
+export const noSlots = {};

@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type BottomNavProps } from './props';
+
+// Mobile bottom navigation; layouts show it only on mobile (SPEC section 2).
+export const bottomNavWidget: WidgetDefinition<BottomNavProps> = {
+  name: 'BottomNav',
+  load: () => import('./BottomNav'),
+  propsSchema,
+};

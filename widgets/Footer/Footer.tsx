@@ -1,0 +1,71 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { WidgetRenderProps } from '../../runtime/render/types';
+import { minimumAgeBadge } from '../../domain';
+import { useStores } from '../shared/stores';
+import { useCurrentLanguage } from '../shared/useCurrentLanguage';
+import { localizedPath } from '../shared/localizedPath';
+import { Icon } from '../shared/Icon';
+import type { FooterProps } from './props';
+import '../shared/a11y.css';
+import './Footer.css';
+
+function Footer({ props }: WidgetRenderProps<FooterProps>) {
+  const { t } = useTranslation();
+  const { config } = useStores();
+  const lng = useCurrentLanguage();
+  const site = config.config;
+  const badge = minimumAgeBadge(site.minimumAge);
+
+  return (
+    <footer className="site-footer focus-ring">
+      <div className="site-footer__row" data-testid="footer-row">
+        <img className="site-footer__logo" src={site.logo.src} alt={site.logo.alt} height={32} />
+        <span
+          className="site-footer__age"
+          role="img"
+          aria-label={t(props.ageBadgeLabelKey, { age: config.minimumAge })}
+        >
+          {badge}
+        </span>
+        {site.socialLinks.length > 0 && (
+          <ul className="site-footer__social" aria-label={t(props.socialLabelKey)}>
+            {site.socialLinks.map((social) => (
+              <li key={social.link}>
+                <a
+                  href={social.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t(props.socialLinkLabelKey, { name: social.name })}
+                  data-social={social.iconName}
+                >
+                  <Icon name={social.iconName} size={20} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {props.infoLinks.length > 0 && (
+        <nav className="site-footer__info" aria-label={t(props.infoLabelKey)}>
+          <ul>
+            {props.infoLinks.map((item) => (
+              <li key={item.to}>
+                <Link to={localizedPath(lng, item.to)}>{t(item.labelKey)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <p className="site-footer__copyright">
+        {t(props.copyrightKey, {
+          company: site.companyName ?? site.name,
+          year: new Date().getFullYear(),
+        })}
+      </p>
+    </footer>
+  );
+}
+
+export default observer(Footer);

@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import type { WidgetRenderProps } from '../../runtime/render/types';
+import type { HeadingProps } from './props';
+
+export default function Heading({ props }: WidgetRenderProps<HeadingProps>) {
+  const { t } = useTranslation();
+  const Tag = `h${props.level ?? 2}` as 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+  return <Tag>{t(props.textKey)}</Tag>;
+}

@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type HeadingProps } from './props';
+
+// A heading of a chosen level with a dictionary text.
+export const headingWidget: WidgetDefinition<HeadingProps> = {
+  name: 'Heading',
+  load: () => import('./Heading'),
+  propsSchema,
+};

@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type HeroBannerProps } from './props';
+
+// The top banner of a page: title, subtitle and a call to action.
+export const heroBannerWidget: WidgetDefinition<HeroBannerProps> = {
+  name: 'HeroBanner',
+  load: () => import('./HeroBanner'),
+  propsSchema,
+};

@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type HomeShowcaseProps } from './props';
+
+// The home showcase: a titled region holding the game lists of its 'content' slot.
+export const homeShowcaseWidget: WidgetDefinition<HomeShowcaseProps> = {
+  name: 'HomeShowcase',
+  load: () => import('./HomeShowcase'),
+  propsSchema,
+};

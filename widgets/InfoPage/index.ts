@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type InfoPageProps } from './props';
+
+// An information page (SPEC section 2 "Information"): a title and paragraphs.
+export const infoPageWidget: WidgetDefinition<InfoPageProps> = {
+  name: 'InfoPage',
+  load: () => import('./InfoPage'),
+  propsSchema,
+};

@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type LinkListProps } from './props';
+
+// A list of links to routes, optionally a labelled navigation landmark.
+export const linkListWidget: WidgetDefinition<LinkListProps> = {
+  name: 'LinkList',
+  load: () => import('./LinkList'),
+  propsSchema,
+};

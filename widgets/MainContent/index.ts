@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type MainContentProps } from './props';
+
+// The <main> landmark (id 'main', the skip link's target) around its 'content' slot.
+export const mainContentWidget: WidgetDefinition<MainContentProps> = {
+  name: 'MainContent',
+  load: () => import('./MainContent'),
+  propsSchema,
+};

@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type RichTextProps } from './props';
+
+// Several paragraphs of plain dictionary text, split on blank lines; never HTML.
+export const richTextWidget: WidgetDefinition<RichTextProps> = {
+  name: 'RichText',
+  load: () => import('./RichText'),
+  propsSchema,
+};

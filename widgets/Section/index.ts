@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type SectionProps } from './props';
+
+// A titled region of the page with a 'content' slot.
+export const sectionWidget: WidgetDefinition<SectionProps> = {
+  name: 'Section',
+  load: () => import('./Section'),
+  propsSchema,
+};

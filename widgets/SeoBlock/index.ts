@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type SeoBlockProps } from './props';
+
+// The SEO text block under the page; route meta hideSeo hides it (SPEC section 2).
+export const seoBlockWidget: WidgetDefinition<SeoBlockProps> = {
+  name: 'SeoBlock',
+  load: () => import('./SeoBlock'),
+  propsSchema,
+};

@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type SkeletonGamesProps } from './props';
+
+// Game-list preloader: 16 game tiles and 2 other-game tiles by default (SPEC section 2).
+export const skeletonGamesWidget: WidgetDefinition<SkeletonGamesProps> = {
+  name: 'SkeletonGames',
+  load: () => import('./SkeletonGames'),
+  propsSchema,
+};

@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type SkipLinkProps } from './props';
+
+// Skip-to-main-content link, the first focusable element of the page.
+export const skipLinkWidget: WidgetDefinition<SkipLinkProps> = {
+  name: 'SkipLink',
+  load: () => import('./SkipLink'),
+  propsSchema,
+};

@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type StackProps } from './props';
+
+// A vertical stack of the nodes of its 'items' slot.
+export const stackWidget: WidgetDefinition<StackProps> = {
+  name: 'Stack',
+  load: () => import('./Stack'),
+  propsSchema,
+};

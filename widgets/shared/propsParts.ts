@@ -1,0 +1,19 @@
+// Props-schema fragments several widgets share. `x-i18n-key` marks a dictionary key
+// ("namespace:key") that `npm run schemas:check` looks up in every shipped language.
+
+export const i18nKey = { type: 'string', minLength: 1, 'x-i18n-key': true } as const;
+
+/** A route path relative to /{lng}/ (SPEC section 2); '' is the home page. */
+export const routeTo = {
+  type: 'string',
+  pattern: '^$|^[a-z0-9][a-z0-9_./-]*$',
+} as const;
+
+export const linkItem = {
+  type: 'object',
+  required: ['to', 'labelKey'],
+  additionalProperties: false,
+  properties: { to: routeTo, labelKey: i18nKey },
+} as const;
+
+export const linkItems = { type: 'array', items: linkItem, maxItems: 30 } as const;

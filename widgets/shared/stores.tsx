@@ -1,0 +1,15 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { RootStore } from '../../stores';
+
+const StoresContext = createContext<RootStore | null>(null);
+
+/** Gives every widget below it the root store built by the composition root. */
+export function StoresProvider({ stores, children }: { stores: RootStore; children: ReactNode }) {
+  return <StoresContext.Provider value={stores}>{children}</StoresContext.Provider>;
+}
+
+export function useStores(): RootStore {
+  const stores = useContext(StoresContext);
+  if (!stores) throw new Error('useStores() needs a <StoresProvider> above the widget');
+  return stores;
+}

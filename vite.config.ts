@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 // (ajv standalone) by the plugin in runtime/schema/vitePlugin.ts so the ajv compiler never
 // ships to customers and the CSP needs no 'unsafe-eval'.
 export default defineConfig(async () => {
-  const { schemaValidatorsPlugin } = await import('./runtime/schema/vitePlugin');
+  const { schemaValidatorsPlugin } = await import('./runtime/schema/vitePlugin.ts');
   return {
     plugins: [react(), schemaValidatorsPlugin()],
     publicDir: 'public',

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { schemaValidatorsPlugin } from './runtime/schema/vitePlugin';
+import { schemaValidatorsPlugin } from './runtime/schema/vitePlugin.ts';
 
 export default defineConfig({
   plugins: [react(), schemaValidatorsPlugin()],

@@ -1,0 +1,36 @@
+// The one way we configure ajv (Node and build side): JSON Schema 2020-12, every error at once,
+// strict mode so a typo in a schema is an error rather than a silently ignored keyword.
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import type { Options } from 'ajv';
+import { CONTRACT_SCHEMAS } from './schemaSources.ts';
+
+/** Marks a string prop as a dictionary reference "namespace:key" (checked by schemas:check). */
+export const I18N_KEY_KEYWORD = 'x-i18n-key';
+
+export interface AjvSetup {
+  /** Node side: keep parentSchema in errors so messages can list the allowed properties. */
+  verbose?: boolean;
+  /** Build side: emit standalone ESM source (no compiler and no `new Function` in the client). */
+  standalone?: boolean;
+  /** Add the contract schemas (route table, page, …). */
+  withContracts?: boolean;
+}
+
+export function createAjv(setup: AjvSetup = {}): Ajv2020 {
+  const options: Options = {
+    allErrors: true,
+    strict: true,
+    // node.schema.json's visibleIf is `["object", "boolean"]`.
+    allowUnionTypes: true,
+    verbose: setup.verbose ?? false,
+    ...(setup.standalone ? { code: { source: true, esm: true } } : {}),
+  };
+  const ajv = new Ajv2020(options);
+  addFormats(ajv);
+  ajv.addKeyword({ keyword: I18N_KEY_KEYWORD, schemaType: 'boolean' });
+  if (setup.withContracts ?? true) {
+    for (const schema of CONTRACT_SCHEMAS) ajv.addSchema(schema);
+  }
+  return ajv;
+}

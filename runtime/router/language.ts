@@ -43,8 +43,7 @@ export function pickLanguage(requested: string | undefined, opts: LanguageOption
 }
 
 export type LanguagePathResult =
-  | { kind: 'ok'; lng: string; rest: string }
-  | { kind: 'redirect'; to: string };
+  { kind: 'ok'; lng: string; rest: string } | { kind: 'redirect'; to: string };
 
 /**
  * Decides whether `pathname` (with its `search`) carries a usable language. A first segment of
@@ -68,5 +67,8 @@ export function resolveLanguagePath(
   const lng = pickLanguage(namesLanguage ? first : preferred, opts);
   const rest = namesLanguage ? segments.slice(1) : segments;
   const trailing = pathname.endsWith('/') && rest.length > 0 ? '/' : '';
-  return { kind: 'redirect', to: `/${[lng, ...rest].join('/')}${rest.length ? trailing : '/'}${search}` };
+  return {
+    kind: 'redirect',
+    to: `/${[lng, ...rest].join('/')}${rest.length ? trailing : '/'}${search}`,
+  };
 }

@@ -1,0 +1,66 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router/dom';
+import { PartsContext } from '../runtime/parts';
+import {
+  PageRuntimeContext,
+  type PageRuntime,
+  type PreparedLayout,
+  type RuleBase,
+} from '../runtime/render';
+import type { LayoutId } from '../runtime/schema/types';
+import { StoresProvider } from '../widgets/shared/stores';
+import type { AppWiring } from './createApp';
+
+/** The providers every widget relies on, and the router over the current route table. */
+export function App({ app }: { app: AppWiring }): ReactNode {
+  const content = useSyncExternalStore(app.content.subscribe, app.content.get);
+  const router = useMemo(() => app.createRouter(content.routes), [app, content.routes]);
+  useEffect(() => {
+    app.routerRef.current = router;
+    return () => router.dispose();
+  }, [app, router]);
+  return (
+    <StoresProvider stores={app.stores}>
+      <QueryClientProvider client={app.queryClient}>
+        <I18nextProvider i18n={app.i18n}>
+          <PartsContext.Provider value={app.parts}>
+            <PageRuntimeProvider app={app} layouts={content.layouts}>
+              <RouterProvider router={router} />
+            </PageRuntimeProvider>
+          </PartsContext.Provider>
+        </I18nextProvider>
+      </QueryClientProvider>
+    </StoresProvider>
+  );
+}
+
+/** Turns the stores into the rule base; a new value only when config, user or device change. */
+const PageRuntimeProvider = observer(function PageRuntimeProvider(p: {
+  app: AppWiring;
+  layouts: Partial<Record<LayoutId, PreparedLayout>>;
+  children: ReactNode;
+}): ReactNode {
+  const { stores, dev } = p.app;
+  const config = stores.config.config;
+  const user = stores.session.user;
+  const userKey = JSON.stringify(user); // reads every field, so the observer follows them
+  const deviceType = stores.ui.device;
+  const width = stores.ui.viewportWidth;
+  const base = useMemo<RuleBase>(
+    () => ({
+      config,
+      user: JSON.parse(userKey) as RuleBase['user'],
+      brand: { id: config.brand, name: config.name },
+      device: { type: deviceType, width },
+    }),
+    [config, userKey, deviceType, width],
+  );
+  const runtime = useMemo<PageRuntime>(
+    () => ({ base, layouts: p.layouts, dev }),
+    [base, p.layouts, dev],
+  );
+  return <PageRuntimeContext.Provider value={runtime}>{p.children}</PageRuntimeContext.Provider>;
+});

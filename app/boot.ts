@@ -1,0 +1,45 @@
+import type { LayoutId, LayoutSchema, RouteTable, SiteConfig } from '../runtime/schema/types';
+import { describeValidationErrors } from '../runtime/render';
+import { validateLayout, validateRouteTable, validateSiteConfig } from './validators';
+
+/** What the server puts in <script type="application/json" id="boot"> (shared-interfaces.md). */
+export interface BootData {
+  config: SiteConfig | null;
+  routes: RouteTable | null;
+  layouts: Partial<Record<LayoutId, LayoutSchema>>;
+  /** Why parts of the boot data were refused (shown in development, logged always). */
+  problems: string[];
+}
+
+export const LAYOUT_IDS: readonly LayoutId[] = ['default', 'empty', 'maintenance', 'blocked'];
+
+/** Reads and checks the boot data; anything missing or invalid is left for the client to fetch. */
+export function readBoot(doc: Document = document): BootData {
+  const boot: BootData = { config: null, routes: null, layouts: {}, problems: [] };
+  const text = doc.getElementById('boot')?.textContent;
+  if (!text) return boot;
+  let raw: Record<string, unknown>;
+  try {
+    raw = JSON.parse(text) as Record<string, unknown>;
+  } catch (error) {
+    boot.problems.push(
+      `boot data is not JSON: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return boot;
+  }
+  if (validateSiteConfig(raw.config)) boot.config = raw.config as SiteConfig;
+  else if (raw.config !== undefined)
+    boot.problems.push(`boot config: ${describeValidationErrors(validateSiteConfig.errors)}`);
+  if (validateRouteTable(raw.routes)) boot.routes = raw.routes as RouteTable;
+  else if (raw.routes !== undefined)
+    boot.problems.push(`boot routes: ${describeValidationErrors(validateRouteTable.errors)}`);
+  const layouts = (raw.layouts ?? {}) as Record<string, unknown>;
+  for (const id of LAYOUT_IDS) {
+    const layout = layouts[id];
+    if (layout === undefined) continue;
+    if (validateLayout(layout)) boot.layouts[id] = layout as LayoutSchema;
+    else
+      boot.problems.push(`boot layout ${id}: ${describeValidationErrors(validateLayout.errors)}`);
+  }
+  return boot;
+}

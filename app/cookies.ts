@@ -1,0 +1,16 @@
+/** SPEC section 9 cookie names: the visitor's language. */
+export const LANGUAGE_COOKIE = 'lng';
+const ONE_YEAR_S = 365 * 24 * 3600;
+
+export function readCookie(name: string, doc: Document = document): string | undefined {
+  for (const part of doc.cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+export function writeLanguageCookie(lng: string, doc: Document = document): void {
+  if (readCookie(LANGUAGE_COOKIE, doc) === lng) return;
+  doc.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(lng)}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
+}

@@ -1,0 +1,188 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { createApiClient, createQueryClient, NO_SITE_CONFIG, type ApiClient } from '../runtime/api';
+import {
+  createDictionaryLoader,
+  createI18n,
+  switchLanguage,
+  type DictionaryLoader,
+} from '../runtime/i18n';
+import { createDomPartStyleHost, createPartManager, type PartManager } from '../runtime/parts';
+import {
+  createPageSource,
+  createWidgetRegistry,
+  ErrorPageView,
+  PageView,
+  preparePage,
+  resolveDevice,
+  widgetNamesOf,
+  type PageRouteData,
+  type PageSource,
+  type PreparedLayout,
+  type WidgetRegistry,
+} from '../runtime/render';
+import type { RuleContext } from '../runtime/render/types';
+import { buildRoutes, createAppRouter, notFound, type LanguageOptions } from '../runtime/router';
+import type { LayoutId, LayoutSchema, RouteTable } from '../runtime/schema/types';
+import { createRootStore, type RootStore } from '../stores';
+import { widgetCatalog } from '../widgets/catalog';
+import { AppContent, preloadLayouts, prepareLayout } from './appContent';
+import { LAYOUT_IDS, readBoot } from './boot';
+import { fetchConfig, fetchLayout, fetchRoutes } from './content';
+import { LANGUAGE_COOKIE, readCookie, writeLanguageCookie } from './cookies';
+import { validatePage, validatePart, widgetPropsValidators } from './validators';
+
+/** Everything the composition root wires together, handed to <App> and the hot reload. */
+export interface AppWiring {
+  api: ApiClient;
+  stores: RootStore;
+  registry: WidgetRegistry;
+  i18n: I18n;
+  dictionaries: DictionaryLoader;
+  pages: PageSource;
+  parts: PartManager;
+  content: AppContent;
+  queryClient: QueryClient;
+  dev: boolean;
+  createRouter(routes: RouteTable): AppRouter;
+  /** The router on screen (hot reload revalidates it). */
+  routerRef: { current: AppRouter | null };
+  prepareLayout(id: LayoutId, layout: LayoutSchema | { error: string }): PreparedLayout;
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+export type AppStart = { ok: true; app: AppWiring } | { ok: false; message: string };
+
+export async function createApp(): Promise<AppStart> {
+  const dev = import.meta.env.DEV;
+  const api = createApiClient();
+  const boot = readBoot();
+  for (const problem of boot.problems) console.error(problem);
+  const urlLanguage = /^\/([a-z]{2})(\/|$)/.exec(location.pathname)?.[1];
+  const initialLanguage =
+    urlLanguage ?? readCookie(LANGUAGE_COOKIE) ?? boot.config?.defaultLanguage ?? 'ru';
+
+  // SPEC section 7: without a server config, fetch it (5 retries at 1 s) or fail 'no site config'.
+  let config = boot.config;
+  if (!config) {
+    const fetched = await fetchConfig(api, initialLanguage);
+    if (!fetched.ok) return { ok: false, message: NO_SITE_CONFIG };
+    config = fetched.data;
+  }
+  let routes = boot.routes;
+  if (!routes) {
+    const fetched = await fetchRoutes(api);
+    if (!fetched.ok) return { ok: false, message: fetched.message };
+    routes = fetched.data;
+  }
+  const layoutSchemas = await Promise.all(
+    LAYOUT_IDS.map(async (id): Promise<[LayoutId, LayoutSchema | { error: string }]> => {
+      const known = boot.layouts[id];
+      if (known) return [id, known];
+      const fetched = await fetchLayout(api, id);
+      return [id, fetched.ok ? fetched.data : { error: fetched.message }];
+    }),
+  );
+
+  const stores = createRootStore({ api, config, storage: safeStorage(), now: Date.now });
+  stores.ui.connect(window); // for the life of the app: the rule context follows the viewport
+  const registry = createWidgetRegistry(widgetCatalog, { dev, report: (r) => api.report(r) });
+  const i18n = await createI18n(initialLanguage);
+  const dictionaries = createDictionaryLoader(i18n, api);
+  const pages = createPageSource({ api, registry, validatePage, widgetPropsValidators });
+  const parts = createPartManager({
+    api,
+    validatePart,
+    prepare: async (part) => {
+      const root = preparePage(
+        part.body,
+        registry,
+        widgetPropsValidators,
+        `parts/${part.appName}.json#/body`,
+      );
+      await registry.preload(widgetNamesOf(root));
+      return root;
+    },
+    loadDictionaries: (namespaces) => dictionaries.ensure(i18n.language, namespaces),
+    styles: createDomPartStyleHost(),
+    reportFailures: !dev,
+  });
+  const prepare = (id: LayoutId, layout: LayoutSchema | { error: string }) =>
+    prepareLayout(id, layout, registry, widgetPropsValidators);
+  const layouts: Partial<Record<LayoutId, PreparedLayout>> = {};
+  for (const [id, layout] of layoutSchemas) layouts[id] = prepare(id, layout);
+  const content = new AppContent(routes, layouts);
+  const layoutsLoaded = preloadLayouts(layouts, registry);
+
+  const languageOptions = (): LanguageOptions => ({
+    available: stores.config.config.languages,
+    defaultLanguage: stores.config.config.defaultLanguage,
+    hiddenForGuests: stores.config.config.langHiddenUnauthorized,
+    isAuthenticated: stores.session.user.isAuthenticated,
+  });
+
+  const ruleContext = (route: RuleContext['route'], query: Record<string, string>): RuleContext => {
+    const current = stores.config.config;
+    return {
+      config: current,
+      user: stores.session.user,
+      brand: { id: current.brand, name: current.name },
+      device: resolveDevice(query, { type: stores.ui.device, width: stores.ui.viewportWidth }),
+      query,
+      route,
+    };
+  };
+
+  const createRouter = (table: RouteTable) =>
+    createAppRouter(
+      buildRoutes({
+        table,
+        languageOptions,
+        preferredLanguage: () => readCookie(LANGUAGE_COOKIE),
+        prepareLanguage: async (lng) => {
+          writeLanguageCookie(lng);
+          await switchLanguage(i18n, lng);
+          await dictionaries.ensure(lng, []);
+        },
+        ruleContext,
+        loadRoute: async (entry, match): Promise<PageRouteData> => {
+          const [result] = await Promise.all([pages.load(entry.page), layoutsLoaded]);
+          if (result.kind === 'missing') throw notFound();
+          const route = { id: entry.id, path: entry.path, params: match.params };
+          if (result.kind === 'invalid') return { route, page: null, problem: result.message };
+          await dictionaries.ensure(match.lng, result.page.meta.dictionaries ?? []);
+          return { route, page: result.page, problem: null };
+        },
+        PageElement: PageView,
+        ErrorPage: ErrorPageView,
+      }),
+    );
+
+  return {
+    ok: true,
+    app: {
+      api,
+      stores,
+      registry,
+      i18n,
+      dictionaries,
+      pages,
+      parts,
+      content,
+      queryClient: createQueryClient(),
+      dev,
+      createRouter,
+      routerRef: { current: null },
+      prepareLayout: prepare,
+    },
+  };
+}
+
+function safeStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined; // storage disabled: stores fall back to memory
+  }
+}

@@ -1,0 +1,48 @@
+import type { ContentChange } from './hotReloadTypes';
+import type { AppWiring } from './createApp';
+import { fetchConfig, fetchLayout, fetchRoutes } from './content';
+import { LAYOUT_IDS } from './boot';
+import type { LayoutId } from '../runtime/schema/types';
+import { widgetNamesOf } from '../runtime/render';
+
+/**
+ * `npm run dev`: the server sends `content-changed` when a schema or config changes; the open
+ * page re-fetches what changed and re-renders without a full reload.
+ */
+export async function applyContentChange(app: AppWiring, change: ContentChange): Promise<void> {
+  const revalidate = () => void app.routerRef.current?.revalidate();
+  switch (change.kind) {
+    case 'config': {
+      const fetched = await fetchConfig(app.api, app.i18n.language);
+      if (fetched.ok) app.stores.config.replace(fetched.data);
+      else console.error(fetched.message);
+      revalidate();
+      return;
+    }
+    case 'routes': {
+      const fetched = await fetchRoutes(app.api);
+      if (fetched.ok) app.content.setRoutes(fetched.data);
+      else console.error(fetched.message);
+      return;
+    }
+    case 'layout': {
+      if (!LAYOUT_IDS.includes(change.id as LayoutId)) return;
+      const id = change.id as LayoutId;
+      const fetched = await fetchLayout(app.api, id);
+      const layout = app.prepareLayout(id, fetched.ok ? fetched.data : { error: fetched.message });
+      if (layout.ok) await app.registry.preload(widgetNamesOf(layout.root));
+      app.content.setLayout(id, layout);
+      return;
+    }
+    case 'page':
+      app.pages.invalidate(change.id);
+      revalidate();
+      return;
+    case 'part':
+      await app.parts.refresh(change.id);
+      return;
+    case 'dictionary':
+      await app.dictionaries.reload(change.id);
+      return;
+  }
+}

@@ -1,0 +1,14 @@
+export {
+  createI18n,
+  applyDocumentLanguage,
+  switchLanguage,
+  DEFAULT_LANGUAGE,
+  FALLBACK_LANGUAGE,
+} from './setup';
+export {
+  createDictionaryLoader,
+  dictionaryPath,
+  MAIN_DICTIONARY,
+  DICTIONARY_RETRIES,
+} from './dictionaries';
+export type { DictionaryLoader, DictionaryLoaderOptions } from './dictionaries';

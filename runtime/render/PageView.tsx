@@ -1,0 +1,43 @@
+import { useContext, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, useLocation } from 'react-router';
+import { PageFrame } from './PageFrame';
+import { PageRuntimeContext, type PageRouteData } from './pageRuntime';
+import { RegionError } from './RegionError';
+
+const NO_META = {};
+
+/** The element of every page route: the page's layout with the page body in its outlet. */
+export function PageView(): ReactNode {
+  const data = useLoaderData() as PageRouteData;
+  const { search } = useLocation();
+  const runtime = useContext(PageRuntimeContext);
+  const page = data.page;
+  usePageTitle(page?.meta.title, runtime?.base.brand.name);
+  return (
+    <PageFrame
+      route={data.route}
+      layout={page?.layout ?? 'default'}
+      meta={page?.meta ?? NO_META}
+      bodyKey={page ? `page:${page.id}` : 'problem'}
+      body={
+        page ? (
+          page.body.element
+        ) : (
+          <RegionError message={data.problem ?? ''} dev={runtime?.dev ?? false} />
+        )
+      }
+      search={search}
+    />
+  );
+}
+
+/** A page's meta.title is a dictionary key ("namespace:key") or plain text. */
+function usePageTitle(title: string | undefined, brandName: string | undefined): void {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (!title) return;
+    const text = t(title, { defaultValue: title });
+    document.title = brandName ? `${text} | ${brandName}` : text;
+  }, [t, title, brandName]);
+}

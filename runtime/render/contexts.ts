@@ -1,0 +1,12 @@
+import { createContext, type ReactNode } from 'react';
+import type { RuleContext } from './types';
+
+/**
+ * The one context every rule-bearing node reads. Its value changes only when the rule
+ * context itself does (navigation, user, config, device), so nodes without rules never
+ * subscribe and the others re-render only then.
+ */
+export const RuleContextContext = createContext<RuleContext | null>(null);
+
+/** What a layout's PageOutlet shows: the current page body (or its error view). */
+export const PageOutletContext = createContext<ReactNode>(null);

@@ -1,0 +1,39 @@
+// The widget-tree renderer (ARCHITECTURE.md: registry, props check, visibleIf, slots, one
+// error boundary per widget, lazy widgets).
+export type { RuleContext, WidgetDefinition, WidgetRenderProps } from './types';
+export { BUILT_IN_WIDGET_SCHEMAS } from './builtInWidgets';
+export type { BuiltInWidgetName } from './builtInWidgets';
+export { createWidgetRegistry } from './registry';
+export type { WidgetRegistry, RegistryEntry } from './registry';
+export { createRenderEnv } from './env';
+export type { RenderEnv, RenderEnvOptions } from './env';
+export {
+  createChunkReloadGuard,
+  CHUNK_RELOAD_GUARD_MS,
+  CHUNK_RELOAD_STORAGE_KEY,
+} from './chunkReload';
+export type { ChunkReloadGuard } from './chunkReload';
+export { preparePage, widgetNamesOf } from './prepare';
+export type { PreparedNode, PropsValidator, PropsValidators } from './preparedNode';
+export { compileRule, truthy, applyRule, ruleVars } from './rules';
+export type { CompiledRule } from './rules';
+export { describeValidationErrors } from './validationMessage';
+export { WidgetTree } from './WidgetTree';
+export { RuleContextContext, PageOutletContext } from './contexts';
+export { PageRuntimeContext } from './pageRuntime';
+export type {
+  PageRuntime,
+  PageRouteData,
+  PreparedPage,
+  PreparedLayout,
+  RuleBase,
+} from './pageRuntime';
+export { PageView } from './PageView';
+export { PageFrame } from './PageFrame';
+export { ErrorPageView } from './ErrorPageView';
+export type { ErrorPageProps } from './ErrorPageView';
+export { RegionError } from './RegionError';
+export { resolveDevice, parseQuery, MOBILE_PLATFORM_QUERY } from './device';
+export { createPageSource, pagePath } from './pageSource';
+export type { PageSource, PageLoadResult, PageSourceDeps } from './pageSource';
+export type { VisibilityTraceEntry } from './visibilityTrace';

@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import { jsx } from 'react/jsx-runtime';
+import type { WidgetNode } from '../schema/types';
+import { BUILT_IN_WIDGET_SCHEMAS } from './builtInWidgets';
+import { NodeView, ProblemNodeView, RuledNodeView } from './NodeView';
+import type { PreparedNode, PropsValidators } from './preparedNode';
+import type { WidgetRegistry } from './registry';
+import { compileRule } from './rules';
+import { describeValidationErrors } from './validationMessage';
+
+const NO_PROPS: Readonly<Record<string, unknown>> = Object.freeze({});
+const NO_SLOTS: Readonly<Record<string, ReactNode>> = Object.freeze({});
+const NO_CHILDREN: PreparedNode[] = [];
+
+interface PrepareScope {
+  registry: WidgetRegistry;
+  validators: PropsValidators;
+}
+
+/**
+ * Does all the work a node needs once (registry lookup, props validation, rule compilation,
+ * slot elements) so rendering does none of it. `source` names the root node in reports and
+ * fallbacks, e.g. 'pages/home.json#/body'.
+ */
+export function preparePage(
+  tree: WidgetNode,
+  registry: WidgetRegistry,
+  validators: PropsValidators,
+  source = '#',
+): PreparedNode {
+  return prepareNode(tree, source, 0, { registry, validators });
+}
+
+function prepareNode(
+  node: WidgetNode,
+  path: string,
+  index: number,
+  scope: PrepareScope,
+): PreparedNode {
+  const { registry, validators } = scope;
+  const env = registry.env;
+  const entry = registry.get(node.widget);
+  const props = node.props ?? NO_PROPS;
+  let problem: PreparedNode['problem'] = null;
+  if (!entry) {
+    problem = { kind: 'unknown-widget', message: `unknown widget ${node.widget}` };
+  } else {
+    const validate = validators[node.widget];
+    if (validate !== undefined) {
+      if (!validate(props)) {
+        problem = {
+          kind: 'invalid-props',
+          message: `invalid props: ${describeValidationErrors(validate.errors)}`,
+        };
+      }
+    } else if (node.widget in BUILT_IN_WIDGET_SCHEMAS) {
+      const message = checkBuiltInProps(node.widget, props);
+      if (message) problem = { kind: 'invalid-props', message: `invalid props: ${message}` };
+    }
+  }
+  if (problem && !env.dev) {
+    env.report({ kind: problem.kind, message: `${node.widget}: ${problem.message}`, path });
+  }
+
+  let children: PreparedNode[] = NO_CHILDREN;
+  let slots: Record<string, ReactNode> = NO_SLOTS;
+  if (!problem && node.slots) {
+    slots = {};
+    children = [];
+    for (const slotName in node.slots) {
+      const slotNodes = node.slots[slotName] as WidgetNode[];
+      const elements: ReactNode[] = new Array(slotNodes.length);
+      const slotPath = `${path}/slots/${slotName}/`;
+      for (let i = 0; i < slotNodes.length; i++) {
+        const prepared = prepareNode(slotNodes[i] as WidgetNode, slotPath + i, i, scope);
+        children.push(prepared);
+        elements[i] = prepared.element;
+      }
+      slots[slotName] = elements;
+    }
+  }
+
+  const rule =
+    problem || node.visibleIf === undefined || node.visibleIf === true
+      ? null
+      : compileRule(node.visibleIf);
+  const prepared: PreparedNode = {
+    widget: node.widget,
+    path,
+    entry,
+    renderProps: { props, slots, path },
+    rule,
+    problem,
+    children,
+    env,
+    element: null as never,
+    widgetElement: null,
+  };
+  const view = problem ? ProblemNodeView : rule ? RuledNodeView : NodeView;
+  // jsx() keeps the props object as given (createElement would copy it).
+  prepared.element = jsx(view, { node: prepared }, node.key ?? String(index));
+  return prepared;
+}
+
+/** Built-ins are checked by hand when the generated validators do not carry them. */
+function checkBuiltInProps(widget: string, props: Record<string, unknown>): string | null {
+  const allowed = widget === 'RemotePart' ? ['name'] : [];
+  const extra = Object.keys(props).find((key) => !allowed.includes(key));
+  if (extra !== undefined) return `must NOT have additional property '${extra}'`;
+  if (widget === 'RemotePart') {
+    const name = props.name;
+    if (typeof name !== 'string' || !/^[a-z][a-z0-9-]*$/.test(name)) {
+      return "must have property 'name' matching ^[a-z][a-z0-9-]*$";
+    }
+  }
+  return null;
+}
+
+/** Every widget name a prepared tree uses, to preload their components together. */
+export function widgetNamesOf(node: PreparedNode, into: Set<string> = new Set()): Set<string> {
+  into.add(node.widget);
+  for (const child of node.children) widgetNamesOf(child, into);
+  return into;
+}

@@ -1,0 +1,107 @@
+import { createElement, type ComponentType, type ReactElement } from 'react';
+import { BUILT_IN_WIDGET_SCHEMAS } from './builtInWidgets';
+import { createRenderEnv, type RenderEnv, type RenderEnvOptions } from './env';
+import { PageOutlet } from './PageOutlet';
+import { RemotePart } from '../parts/RemotePart';
+import type { WidgetDefinition, WidgetRenderProps } from './types';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each widget has its own props type
+type AnyWidgetComponent = ComponentType<WidgetRenderProps<any>>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a catalog mixes props types
+type AnyWidgetDefinition = WidgetDefinition<any>;
+
+/** One registered widget and its load state; the component is loaded once and cached here. */
+export interface RegistryEntry {
+  readonly name: string;
+  readonly definition: AnyWidgetDefinition | null;
+  component: AnyWidgetComponent | null;
+  failure: Error | null;
+  loading: Promise<void> | null;
+  /** The skeleton element, created once and shared by every pending instance. */
+  readonly skeleton: ReactElement | null;
+  /** Loads the component once; never rejects (a failure lands in `failure`). */
+  ensureLoaded(): Promise<void>;
+}
+
+export interface WidgetRegistry {
+  readonly env: RenderEnv;
+  get(name: string): RegistryEntry | undefined;
+  names(): string[];
+  /** Loads a widget's component once; never rejects (a failure lands in entry.failure). */
+  load(entry: RegistryEntry): Promise<void>;
+  /** Loads the components of the named widgets, so a prepared page renders with no skeleton. */
+  preload(names: Iterable<string>): Promise<void>;
+}
+
+export function createWidgetRegistry(
+  definitions: readonly AnyWidgetDefinition[],
+  envOptions: RenderEnvOptions = {},
+): WidgetRegistry {
+  const env = createRenderEnv(envOptions);
+  const entries = new Map<string, RegistryEntry>();
+  entries.set('PageOutlet', builtIn('PageOutlet', PageOutlet));
+  entries.set('RemotePart', builtIn('RemotePart', RemotePart as AnyWidgetComponent));
+  for (const definition of definitions) {
+    if (definition.name in BUILT_IN_WIDGET_SCHEMAS) {
+      throw new Error(`Widget name ${definition.name} is reserved for a built-in widget`);
+    }
+    if (entries.has(definition.name)) {
+      throw new Error(`Widget ${definition.name} is registered twice`);
+    }
+    const entry: RegistryEntry = {
+      name: definition.name,
+      definition,
+      component: null,
+      failure: null,
+      loading: null,
+      skeleton: definition.skeleton ? createElement(definition.skeleton) : null,
+      ensureLoaded: () => load(entry),
+    };
+    entries.set(definition.name, entry);
+  }
+
+  function load(entry: RegistryEntry): Promise<void> {
+    if (entry.component || entry.failure || !entry.definition) return Promise.resolve();
+    entry.loading ??= entry.definition.load().then(
+      (module) => {
+        entry.component = module.default as AnyWidgetComponent;
+      },
+      (error: unknown) => {
+        // A failed dynamic import is a stale chunk after a deploy: reload (SPEC section 8).
+        if (env.chunkReload.tryReload()) return new Promise<void>(() => undefined);
+        entry.failure = new Error(
+          `Could not load widget ${entry.name}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        entry.loading = null;
+      },
+    );
+    return entry.loading;
+  }
+
+  return {
+    env,
+    get: (name) => entries.get(name),
+    names: () => [...entries.keys()],
+    load,
+    async preload(names) {
+      const pending: Promise<void>[] = [];
+      for (const name of names) {
+        const entry = entries.get(name);
+        if (entry && !entry.component) pending.push(load(entry));
+      }
+      await Promise.all(pending);
+    },
+  };
+}
+
+function builtIn(name: string, component: AnyWidgetComponent): RegistryEntry {
+  return {
+    name,
+    definition: null,
+    component,
+    failure: null,
+    loading: null,
+    skeleton: null,
+    ensureLoaded: () => Promise.resolve(),
+  };
+}

@@ -1,0 +1,92 @@
+// Guards named by the route table (ARCHITECTURE.md step 2), registered here in code. Each is a
+// pure function of the rule context and its args. SPEC section 4 gives the semantics of
+// maintenance, bans and terms; login arrives with the auth issue, so `auth` sends guests home.
+import type { GuardRef } from '../schema/types';
+import type { RuleContext } from '../render/types';
+import type { GuardName } from './guardNames';
+
+export type GuardOutcome =
+  { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'notFound' };
+
+export interface GuardInput {
+  context: RuleContext;
+  args: Readonly<Record<string, unknown>>;
+  /** The language of the URL, for redirect targets. */
+  lng: string;
+  /** import.meta.env.PROD in the app; injectable for tests. */
+  production: boolean;
+  /** The route entry's numeric id, if it has one (routes.schema.json routeId). */
+  routeId?: number;
+}
+
+export type Guard = (input: GuardInput) => GuardOutcome;
+
+const ALLOW: GuardOutcome = { kind: 'allow' };
+const NOT_FOUND: GuardOutcome = { kind: 'notFound' };
+
+/** Route ids (or paths) of the pages guards send visitors to. */
+export const GUARD_TARGETS = {
+  maintenance: 'maintenance',
+  block: 'block',
+  confirmTerms: 'confirm-terms',
+} as const;
+
+const isOn = (context: RuleContext, idOrPath: string) =>
+  context.route.id === idOrPath || context.route.path === idOrPath;
+
+const redirectTo = (lng: string, path: string): GuardOutcome => ({
+  kind: 'redirect',
+  to: `/${lng}/${path}`,
+});
+
+export const GUARDS: Readonly<Record<GuardName, Guard>> = {
+  auth: ({ context, lng }) => (context.user.isAuthenticated ? ALLOW : redirectTo(lng, '')),
+  guest: ({ context, lng }) => (context.user.isAuthenticated ? redirectTo(lng, '') : ALLOW),
+  // SPEC section 4: signed in with changed terms -> confirm-terms; confirm-terms without -> home.
+  terms: ({ context, lng }) => {
+    const mustConfirm = context.user.isAuthenticated && context.user.isTermsChanged;
+    if (isOn(context, GUARD_TARGETS.confirmTerms)) return mustConfirm ? ALLOW : redirectTo(lng, '');
+    return mustConfirm ? redirectTo(lng, GUARD_TARGETS.confirmTerms) : ALLOW;
+  },
+  // SPEC section 4: active maintenance -> /{lng}/maintenance, and back home when not active.
+  maintenance: ({ context, lng }) => {
+    const active = context.config.maintenance?.isActive === true;
+    if (isOn(context, GUARD_TARGETS.maintenance)) return active ? ALLOW : redirectTo(lng, '');
+    return active ? redirectTo(lng, GUARD_TARGETS.maintenance) : ALLOW;
+  },
+  banned: ({ context, lng }) =>
+    context.user.banLevel > 0 && !isOn(context, GUARD_TARGETS.block)
+      ? redirectTo(lng, GUARD_TARGETS.block)
+      : ALLOW,
+  configFlag: ({ context, args }) => {
+    const flag = args.flag;
+    if (typeof flag !== 'string') return NOT_FOUND;
+    const value = (context.config as unknown as Record<string, unknown>)[flag];
+    return value ? ALLOW : NOT_FOUND;
+  },
+  routeAvailable: ({ context, args, routeId }) => {
+    const id = typeof args.routeId === 'number' ? args.routeId : routeId;
+    return id !== undefined && context.config.availableRouteIds.includes(id) ? ALLOW : NOT_FOUND;
+  },
+  notProduction: ({ production }) => (production ? NOT_FOUND : ALLOW),
+};
+
+export type GuardsResult = GuardOutcome | { kind: 'unknown'; name: string };
+
+/** Runs a route's guards in order; the first one that does not allow decides. */
+export function runGuards(
+  refs: readonly GuardRef[] | undefined,
+  input: Omit<GuardInput, 'args'>,
+  guards: Readonly<Record<string, Guard>> = GUARDS,
+): GuardsResult {
+  if (!refs) return ALLOW;
+  for (const ref of refs) {
+    const name = typeof ref === 'string' ? ref : ref.name;
+    const args = typeof ref === 'string' ? {} : (ref.args ?? {});
+    const guard = Object.hasOwn(guards, name) ? guards[name] : undefined;
+    if (!guard) return { kind: 'unknown', name };
+    const outcome = guard({ ...input, args });
+    if (outcome.kind !== 'allow') return outcome;
+  }
+  return ALLOW;
+}

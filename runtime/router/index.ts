@@ -1,0 +1,30 @@
+export {
+  resolveLanguagePath,
+  pickLanguage,
+  visibleLanguages,
+  isRtl,
+  RTL_LANGUAGES,
+  FALLBACK_LANGUAGE,
+} from './language';
+export type { LanguageOptions, LanguagePathResult } from './language';
+export { GUARD_NAMES } from './guardNames';
+export type { GuardName } from './guardNames';
+export { GUARDS, GUARD_TARGETS, runGuards } from './guards';
+export type { Guard, GuardInput, GuardOutcome, GuardsResult } from './guards';
+export { toRouterPath, fillPath, paramNames } from './paths';
+export { compileParamConstraints } from './constraints';
+export { resolveRedirect } from './redirects';
+export { buildRoutes } from './buildRoutes';
+export type { RouterDeps, RouteMatchInfo } from './buildRoutes';
+export { createAppRouter } from './createAppRouter';
+export { RouteErrorView } from './RouteErrorView';
+export type { ErrorPageComponentProps } from './RouteErrorView';
+export {
+  NOT_FOUND_TEXT,
+  UNKNOWN_MIDDLEWARE_TEXT,
+  ERROR_PAGE_FAILED_TEXT,
+  ROUTE_ERROR_KEYS,
+  notFound,
+  unknownMiddleware,
+} from './routeErrors';
+export type { RouteErrorData } from './routeErrors';

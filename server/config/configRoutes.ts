@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  contractObject,
+  errorResponseSchema,
+  jsonSerializer,
+  languageSchema,
+} from '../http/httpSchemas';
+import { contentCacheControl, requestScope, type ServerContext } from '../http/serverContext';
+import { resolveConfigGroups, resolveSiteConfig, brandOf } from './siteConfig';
+
+// SPEC section 7: config groups are cached 600-900 s.
+const GROUP_CACHE_CONTROL = 'public, max-age=600';
+const GROUP_NAME = '[A-Za-z0-9_-]{1,40}';
+
+interface LangQuery {
+  lang?: string;
+}
+
+interface GroupQuery extends LangQuery {
+  groups: string;
+}
+
+export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  app.get<{ Querystring: LangQuery }>(
+    '/bff-api/config/all.json',
+    {
+      serializerCompiler: jsonSerializer,
+      schema: {
+        summary: "The brand's resolved site config (SPEC section 3 flags, languages, route ids)",
+        tags: ['config'],
+        querystring: { type: 'object', properties: { lang: languageSchema } },
+        response: {
+          200: contractObject('SiteConfig (runtime/schema/types.ts)'),
+          400: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { content, brandId } = requestScope(ctx, request);
+      reply.header('cache-control', ctx.dev ? 'no-store' : 'no-cache');
+      return resolveSiteConfig(content, brandId, request.query.lang);
+    },
+  );
+
+  app.get<{ Querystring: GroupQuery }>(
+    '/bff-api/config/group/get',
+    {
+      serializerCompiler: jsonSerializer,
+      schema: {
+        summary: 'Named groups of config keys',
+        tags: ['config'],
+        querystring: {
+          type: 'object',
+          required: ['groups'],
+          properties: {
+            groups: {
+              type: 'string',
+              pattern: `^${GROUP_NAME}(,${GROUP_NAME}){0,19}$`,
+              description: 'Comma-separated group names',
+            },
+            lang: languageSchema,
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['groups'],
+            properties: { groups: contractObject('Group name -> config keys and values') },
+          },
+          400: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { content, brandId } = requestScope(ctx, request);
+      const names = [...new Set(request.query.groups.split(','))];
+      const result = resolveConfigGroups(content, brandId, names, request.query.lang);
+      if (!result.ok)
+        return reply.status(400).send({ error: 'Bad Request', message: result.message });
+      reply.header('cache-control', GROUP_CACHE_CONTROL);
+      return { groups: result.groups };
+    },
+  );
+
+  app.get(
+    '/bff-api/brand.css',
+    {
+      schema: {
+        summary: 'The brand book as CSS custom properties (--brand-<prop>)',
+        tags: ['config'],
+        produces: ['text/css'],
+      },
+    },
+    async (request, reply) => {
+      const { content, brandId } = requestScope(ctx, request);
+      return reply
+        .type('text/css; charset=utf-8')
+        .header('cache-control', contentCacheControl(ctx))
+        .send(brandOf(content, brandId).css);
+    },
+  );
+}

@@ -1,0 +1,129 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  contractObject,
+  errorResponseSchema,
+  jsonSerializer,
+  languageSchema,
+} from '../http/httpSchemas';
+import { contentCacheControl, requestScope, type ServerContext } from '../http/serverContext';
+import { brandDictionary } from './dictionaries';
+
+// Ids as runtime/schema/json/page.schema.json spells them, followed by ".json".
+const PAGE_FILE = '^[a-z][a-z0-9]*([.-][a-z0-9]+)*\\.json$';
+const DICTIONARY_FILE = '^[a-z][a-z0-9-]*\\.json$';
+
+interface FileParams {
+  file: string;
+}
+
+interface DictionaryParams extends FileParams {
+  lng: string;
+}
+
+const fileParams = (pattern: string) =>
+  ({
+    type: 'object',
+    required: ['file'],
+    properties: { file: { type: 'string', pattern, maxLength: 120 } },
+  }) as const;
+
+export function registerContentRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const send = (reply: FastifyReply, body: unknown) =>
+    reply.header('cache-control', contentCacheControl(ctx)).send(body);
+  const notFound = (reply: FastifyReply, message: string) =>
+    reply.status(404).send({ error: 'Not Found', message });
+
+  app.get(
+    '/bff-api/routes.json',
+    {
+      serializerCompiler: jsonSerializer,
+      schema: {
+        summary: 'The route table (schemas/routes.json)',
+        tags: ['content'],
+        response: { 200: contractObject('RouteTable (runtime/schema/json/routes.schema.json)') },
+      },
+    },
+    async (request, reply) => send(reply, requestScope(ctx, request).content.routes),
+  );
+
+  app.get<{ Params: FileParams }>(
+    '/bff-api/pages/:file',
+    {
+      serializerCompiler: jsonSerializer,
+      schema: {
+        summary: 'A page schema: /bff-api/pages/<page-id>.json',
+        tags: ['content'],
+        params: fileParams(PAGE_FILE),
+        response: {
+          200: contractObject('PageSchema (runtime/schema/json/page.schema.json)'),
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const id = stripJson(request.params.file);
+      const page = requestScope(ctx, request).content.pages.get(id);
+      return page ? send(reply, page) : notFound(reply, `No page "${id}" in schemas/pages`);
+    },
+  );
+
+  app.get<{ Params: FileParams }>(
+    '/bff-api/layouts/:file',
+    {
+      serializerCompiler: jsonSerializer,
+      schema: {
+        summary: 'A layout schema: /bff-api/layouts/<layout-id>.json',
+        tags: ['content'],
+        params: fileParams(PAGE_FILE),
+        response: {
+          200: contractObject('LayoutSchema (runtime/schema/json/layout.schema.json)'),
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const id = stripJson(request.params.file);
+      const layout = requestScope(ctx, request).content.layouts.get(id);
+      return layout ? send(reply, layout) : notFound(reply, `No layout "${id}" in schemas/layouts`);
+    },
+  );
+
+  app.get<{ Params: DictionaryParams }>(
+    '/bff-api/dictionaries/:lng/:file',
+    {
+      serializerCompiler: jsonSerializer,
+      schema: {
+        summary: "A dictionary with the brand's overrides: /bff-api/dictionaries/<lng>/<name>.json",
+        tags: ['content'],
+        params: {
+          type: 'object',
+          required: ['lng', 'file'],
+          properties: {
+            lng: languageSchema,
+            file: { type: 'string', pattern: DICTIONARY_FILE, maxLength: 80 },
+          },
+        },
+        response: {
+          200: contractObject('Flat { key: text } dictionary (i18next namespace)'),
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { lng } = request.params;
+      const name = stripJson(request.params.file);
+      const { content, brandId } = requestScope(ctx, request);
+      const dictionary = brandDictionary(content, brandId, lng, name);
+      return dictionary
+        ? send(reply, dictionary)
+        : notFound(reply, `No dictionary "${name}" in language "${lng}"`);
+    },
+  );
+}
+
+function stripJson(file: string): string {
+  return file.slice(0, -'.json'.length);
+}

@@ -1,0 +1,6 @@
+export { createDatabase } from './createDatabase';
+export type { AppDatabase, CreateDatabaseOptions, DatabaseBackend } from './createDatabase';
+export { lockDataDir, DataDirInUseError } from './dataDirLock';
+export type { DataDirLock } from './dataDirLock';
+export { migrateToLatest } from './migrate';
+export type { DatabaseSchema, ClientReportsTable } from './schema';

@@ -1,0 +1,24 @@
+// JSON Schemas shared by the routes, for validation and the OpenAPI document.
+
+export const errorResponseSchema = {
+  type: 'object',
+  required: ['error', 'message'],
+  properties: {
+    error: { type: 'string' },
+    message: { type: 'string' },
+  },
+} as const;
+
+/** Two lowercase letters (SPEC section 2 {lng}). */
+export const languageSchema = { type: 'string', pattern: '^[a-z]{2}$' } as const;
+
+/** A free-form object documented by a runtime contract; see `jsonSerializer`. */
+export function contractObject(description: string) {
+  return { type: 'object', additionalProperties: true, description } as const;
+}
+
+/**
+ * Content routes answer with already-checked contract objects (pages, configs) whose nested
+ * free-form parts (props, visibleIf) fast-json-stringify would drop, so they are serialized whole.
+ */
+export const jsonSerializer = () => (data: unknown) => JSON.stringify(data);

@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import type { ContentStore } from '../content/contentStore';
+import type { ServerContent } from '../content/serverContent';
+import { resolveBrandId } from '../config/brandResolver';
+import type { AppDatabase } from '../db/index';
+
+/** What every route module needs, built once by buildServer. */
+export interface ServerContext {
+  contentStore: ContentStore;
+  database: AppDatabase;
+  /** BRAND env: the brand when the Host header names none. */
+  envBrand: string | undefined;
+  dev: boolean;
+}
+
+export interface RequestScope {
+  content: ServerContent;
+  brandId: string;
+}
+
+/** The content and brand one request is answered with (taken together, so a reload mid-request cannot mix them). */
+export function requestScope(ctx: ServerContext, request: FastifyRequest): RequestScope {
+  const content = ctx.contentStore.current;
+  return { content, brandId: resolveBrandId(content, request.headers.host, ctx.envBrand) };
+}
+
+/** Content JSON may be edited in dev (hot reload), so it is never cached there. */
+export function contentCacheControl(ctx: ServerContext): string {
+  return ctx.dev ? 'no-store' : 'public, max-age=300';
+}

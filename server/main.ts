@@ -1,0 +1,77 @@
+// `npm start` / `npm run dev`: lock DATA_DIR, open and migrate the database, check the content,
+// serve. Every refusal is one clear line (or a list of findings) and exit code 1.
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from './app';
+import { createDatabase, lockDataDir, type AppDatabase, type DataDirLock } from './db/index';
+import { readServerEnv, type ServerEnv } from './serverEnv';
+import { StartupRefusal } from './startupRefusal';
+
+async function start(env: ServerEnv): Promise<FastifyInstance> {
+  const dataDir = path.resolve(env.dataDir);
+  // Several servers may share one PostgreSQL; only the embedded PGlite folder is single-process.
+  const lock: DataDirLock | undefined = env.databaseUrl
+    ? undefined
+    : await lockDataDir(dataDir, (err) => console.error(`DATA_DIR lock lost: ${err.message}`));
+  let database: AppDatabase | undefined;
+  try {
+    database = await createDatabase({ databaseUrl: env.databaseUrl, dataDir });
+    const app = await buildServer({
+      database,
+      brand: env.brand,
+      dev: env.dev,
+      production: env.production,
+      logger: { level: env.logLevel },
+    });
+    const db = database;
+    app.addHook('onClose', async () => {
+      await db.close();
+      await lock?.release();
+    });
+    await app.listen({ port: env.port, host: env.host });
+    const { port } = app.server.address() as AddressInfo;
+    const where = env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}/pglite`;
+    console.log(`Database: ${where}; migrations applied: ${database.appliedMigrations.length}`);
+    if (env.redisUrl) console.log('REDIS_URL is set (not used yet: the event bus is in-process)');
+    if (env.dev) console.log('Dev mode: Vite middleware, content hot reload');
+    console.log(`Listening on http://localhost:${port}`);
+    return app;
+  } catch (err) {
+    await database?.close().catch(() => undefined);
+    await lock?.release();
+    throw err;
+  }
+}
+
+// A graceful stop that hangs (a stuck connection) must not keep DATA_DIR busy for ever.
+const STOP_TIMEOUT_MS = 10_000;
+
+function stopOnSignals(app: FastifyInstance): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    // npm start forwards the terminal's Ctrl-C that this process also got: one stop is enough.
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping`);
+    setTimeout(() => process.exit(1), STOP_TIMEOUT_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+try {
+  const app = await start(readServerEnv(process.env, process.argv.slice(2)));
+  stopOnSignals(app);
+} catch (err) {
+  // A refusal is said in words; anything else is a bug and keeps its stack.
+  console.error(err instanceof StartupRefusal ? err.message : err);
+  process.exit(1);
+}

@@ -1,0 +1,37 @@
+// POST /bff-api/reports (shared-interfaces.md): what the client tells us about broken UI.
+export const CLIENT_REPORT_KINDS = [
+  'widget-error',
+  'unknown-widget',
+  'invalid-props',
+  'part-error',
+  'code-to-eval',
+  'invalid-schema',
+] as const;
+
+export type ClientReportKind = (typeof CLIENT_REPORT_KINDS)[number];
+
+export interface ClientReportBody {
+  kind: ClientReportKind;
+  message: string;
+  path?: string;
+  url?: string;
+}
+
+export const MAX_REPORT_MESSAGE = 2000;
+const MAX_REPORT_LOCATION = 2000;
+/** The whole request body; a report is a few lines of text. */
+export const REPORT_BODY_LIMIT = 8 * 1024;
+/** Stored user agents are cut to this length. */
+export const MAX_USER_AGENT = 500;
+
+export const clientReportBodySchema = {
+  type: 'object',
+  required: ['kind', 'message'],
+  additionalProperties: false,
+  properties: {
+    kind: { type: 'string', enum: CLIENT_REPORT_KINDS },
+    message: { type: 'string', minLength: 1, maxLength: MAX_REPORT_MESSAGE },
+    path: { type: 'string', maxLength: MAX_REPORT_LOCATION },
+    url: { type: 'string', maxLength: MAX_REPORT_LOCATION },
+  },
+} as const;

@@ -1,0 +1,61 @@
+import { isRtl } from '../../runtime/router/language';
+import type { LayoutSchema, RouteTable, SiteConfig } from '../../runtime/schema/types';
+
+/** What the client reads from `<script type="application/json" id="boot">` (shared-interfaces.md). */
+export interface BootData {
+  config: SiteConfig;
+  routes: RouteTable;
+  layouts: Record<string, LayoutSchema>;
+}
+
+const BOOT_PLACEHOLDER = '<!--boot-->';
+const BRAND_CSS_HREF = '/bff-api/brand.css';
+
+/** JSON safe inside a <script> element: no `<` (so no `</script>` or `<!--`), no line separators. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/**
+ * index.html for one brand and language: boot block, brand stylesheet, theme colour, title and
+ * `<html lang dir>`. The boot block is data (type application/json), never run, so the CSP needs
+ * no inline script.
+ */
+export function renderShell(template: string, boot: BootData): string {
+  const { config } = boot;
+  const lng = config.language;
+  const themeColor = config.pwaManifest?.themeColor;
+  const bootScript = `<script type="application/json" id="boot">${scriptSafeJson(boot)}</script>`;
+  // Last in <head>, after the bundle's own stylesheets, so the brand's --brand-* values win.
+  const brandHead = [
+    `<link rel="stylesheet" href="${BRAND_CSS_HREF}">`,
+    ...(themeColor ? [`<meta name="theme-color" content="${escapeHtml(themeColor)}">`] : []),
+  ].join('\n    ');
+
+  let html = template.includes(BOOT_PLACEHOLDER)
+    ? template.replace(BOOT_PLACEHOLDER, () => bootScript)
+    : template.replace('</head>', () => `  ${bootScript}\n  </head>`);
+  html = html.includes('</head>')
+    ? html.replace('</head>', () => `  ${brandHead}\n  </head>`)
+    : `${brandHead}${html}`;
+  const htmlTag = `<html lang="${escapeHtml(lng)}" dir="${isRtl(lng) ? 'rtl' : 'ltr'}">`;
+  html = /<html\b[^>]*>/i.test(html)
+    ? html.replace(/<html\b[^>]*>/i, () => htmlTag)
+    : `${htmlTag}${html}</html>`;
+  const title = `<title>${escapeHtml(config.name)}</title>`;
+  return /<title>[\s\S]*?<\/title>/i.test(html)
+    ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title)
+    : html.replace('</head>', () => `  ${title}\n  </head>`);
+}

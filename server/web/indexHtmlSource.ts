@@ -1,0 +1,32 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ViteDevServer } from 'vite';
+import { StartupRefusal } from '../startupRefusal';
+
+/** Where the HTML template of every page comes from: the build, or Vite in dev. */
+export interface IndexHtmlSource {
+  template(url: string): Promise<string>;
+}
+
+/** dist/client/index.html, read once: the build does not change while the server runs. */
+export function builtIndexHtml(clientDistDir: string): IndexHtmlSource {
+  const file = path.join(clientDistDir, 'index.html');
+  if (!existsSync(file)) {
+    throw new StartupRefusal(
+      `${file} not found: build the client first (npm run build), or start with npm start`,
+    );
+  }
+  const html = readFileSync(file, 'utf8');
+  return { template: () => Promise.resolve(html) };
+}
+
+/** The repo's index.html through Vite (HMR client, React refresh), read per request. */
+export function devIndexHtml(projectRoot: string, vite: ViteDevServer): IndexHtmlSource {
+  const file = path.join(projectRoot, 'index.html');
+  return {
+    async template(url) {
+      return vite.transformIndexHtml(url, await readFile(file, 'utf8'));
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDatabase, migrateToLatest } from '../../server/db/index';
+import { databaseBackends, makeTempDir, removeTempDirs } from './testServer';
+
+afterAll(removeTempDirs);
+
+describe.each(databaseBackends())('database on $name', (backend) => {
+  it('applies the versioned migrations at start and creates client_reports', async () => {
+    const { database, drop } = await backend.open();
+    try {
+      expect(database.backend).toBe(backend.name);
+      expect(database.appliedMigrations).toEqual(['0001_client_reports']);
+      const columns = await sql<{ column_name: string; data_type: string }>`
+        select column_name, data_type from information_schema.columns
+        where table_name = 'client_reports' and table_schema = current_schema()
+        order by ordinal_position`.execute(database.db);
+      expect(columns.rows.map((c) => c.column_name)).toEqual([
+        'id',
+        'brand',
+        'kind',
+        'message',
+        'path',
+        'url',
+        'user_agent',
+        'created_at',
+      ]);
+      expect(columns.rows.find((c) => c.column_name === 'created_at')?.data_type).toBe(
+        'timestamp with time zone',
+      );
+    } finally {
+      await drop();
+    }
+  });
+
+  it('is up to date after the first start: a second migration run applies nothing', async () => {
+    const { database, drop } = await backend.open();
+    try {
+      expect(await migrateToLatest(database.db as never)).toEqual([]);
+    } finally {
+      await drop();
+    }
+  });
+
+  it('generates the id and the creation time of a report row', async () => {
+    const { database, drop } = await backend.open();
+    try {
+      const before = Date.now();
+      const row = await database.db
+        .insertInto('client_reports')
+        .values({
+          brand: 'aurora',
+          kind: 'widget-error',
+          message: 'boom',
+          path: null,
+          url: null,
+          user_agent: null,
+        })
+        .returning(['id', 'created_at'])
+        .executeTakeFirstOrThrow();
+      expect(Number(row.id)).toBeGreaterThan(0);
+      expect(new Date(row.created_at).getTime()).toBeGreaterThanOrEqual(before - 5_000);
+    } finally {
+      await drop();
+    }
+  });
+});
+
+describe('PGlite in DATA_DIR', () => {
+  it('keeps its rows across restarts and does not migrate twice', async () => {
+    const dataDir = makeTempDir('persist');
+    const first = await createDatabase({ dataDir });
+    await first.db
+      .insertInto('client_reports')
+      .values({
+        brand: 'nord',
+        kind: 'part-error',
+        message: 'kept',
+        path: null,
+        url: null,
+        user_agent: null,
+      })
+      .execute();
+    await first.close();
+    const second = await createDatabase({ dataDir });
+    try {
+      expect(second.appliedMigrations).toEqual([]);
+      const rows = await second.db.selectFrom('client_reports').select('message').execute();
+      expect(rows).toEqual([{ message: 'kept' }]);
+    } finally {
+      await second.close();
+    }
+  });
+});

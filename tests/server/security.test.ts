@@ -1,0 +1,143 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type AppDatabase } from '../../server/db/index';
+import { buildTestServer, makeTempDir, removeTempDirs } from './testServer';
+
+let database: AppDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createDatabase({ dataDir: makeTempDir('security') });
+  app = await buildTestServer({ database });
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  removeTempDirs();
+});
+
+function directives(csp: string): Map<string, string> {
+  return new Map(
+    csp.split(';').map((d) => {
+      const [name = '', ...values] = d.trim().split(/\s+/);
+      return [name, values.join(' ')];
+    }),
+  );
+}
+
+describe('security headers', () => {
+  it('sends a CSP without unsafe-eval or inline script, with frame-ancestors and object-src none', async () => {
+    for (const url of ['/ru/', '/bff-api/config/all.json']) {
+      const res = await app.inject({ url, headers: { accept: 'text/html' } });
+      const csp = res.headers['content-security-policy'] as string;
+      expect(csp, url).toBeDefined();
+      expect(csp).not.toContain('unsafe-eval');
+      expect(csp).not.toContain('unsafe-inline');
+      const d = directives(csp);
+      expect(d.get('script-src')).toBe("'self'");
+      expect(d.get('object-src')).toBe("'none'");
+      expect(d.get('frame-ancestors')).toBe("'none'");
+      expect(d.get('default-src')).toBe("'self'");
+      expect(d.get('base-uri')).toBe("'self'");
+      expect(d.get('form-action')).toBe("'self'");
+    }
+  });
+
+  it('sends the usual helmet headers and no HSTS outside production', async () => {
+    const res = await app.inject({ url: '/healthz' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS in production', async () => {
+    const db = await createDatabase({ dataDir: makeTempDir('hsts') });
+    const prod = await buildTestServer({ database: db, production: true });
+    try {
+      const res = await prod.inject({ url: '/healthz' });
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+    } finally {
+      await prod.close();
+      await db.close();
+    }
+  });
+});
+
+describe('errors', () => {
+  it('never leaks a stack for bad input', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/bff-api/reports',
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).not.toMatch(/\bat .*\.(ts|js):\d+/);
+    expect(res.json()).toEqual({ error: 'Bad Request', message: expect.any(String) });
+  });
+
+  it('answers an unsupported content type with 415, not 500', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/bff-api/reports',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<report/>',
+    });
+    expect(res.statusCode).toBe(415);
+  });
+
+  it('answers an unknown method on an API path with 404 JSON', async () => {
+    const res = await app.inject({ method: 'DELETE', url: '/bff-api/config/all.json' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('Not Found');
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('lists every API route at /web-api/openapi.json', async () => {
+    const res = await app.inject({ url: '/web-api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    const paths = Object.keys(doc.paths);
+    for (const path of [
+      '/bff-api/config/all.json',
+      '/bff-api/config/group/get',
+      '/bff-api/brand.css',
+      '/bff-api/routes.json',
+      '/bff-api/pages/{file}',
+      '/bff-api/layouts/{file}',
+      '/bff-api/dictionaries/{lng}/{file}',
+      '/mf/{appName}',
+      '/bff-api/reports',
+      '/web-api/policy/logo.agif',
+      '/healthz',
+    ]) {
+      expect(paths, path).toContain(path);
+    }
+    expect(doc.paths['/bff-api/reports'].post).toBeDefined();
+  });
+
+  it('has no route that changes state on GET', async () => {
+    const doc = (await app.inject({ url: '/web-api/openapi.json' })).json();
+    for (const [path, item] of Object.entries(
+      doc.paths as Record<string, Record<string, unknown>>,
+    )) {
+      if (path === '/bff-api/reports') expect(Object.keys(item)).toEqual(['post']);
+    }
+  });
+});
+
+describe('malformed URLs', () => {
+  it.each(['/%', '/ru/%E0', '/mf/header/%E0%A4%A'])(
+    'answers %s with 400 in the usual shape',
+    async (url) => {
+      const res = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error: 'Bad Request',
+        message: expect.stringContaining('not a valid url'),
+      });
+    },
+  );
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { hostWithoutPort } from '../../server/config/brandResolver';
+import { readServerEnv } from '../../server/serverEnv';
+import { acceptLanguageOrder } from '../../server/web/preferredLanguage';
+
+describe('server environment', () => {
+  it('defaults to port 8080 on 0.0.0.0, PGlite in ./data, not dev, not production', () => {
+    expect(readServerEnv({}, [])).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      brand: undefined,
+      dataDir: './data',
+      production: false,
+      dev: false,
+      logLevel: 'warn',
+    });
+  });
+
+  it('reads every variable and the --dev flag', () => {
+    const env = readServerEnv(
+      {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'postgres://u@db/x',
+        REDIS_URL: 'redis://r:6379',
+        BRAND: 'nord',
+        DATA_DIR: '/tmp/d',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'info',
+      },
+      ['--dev'],
+    );
+    expect(env).toMatchObject({
+      port: 0,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://u@db/x',
+      redisUrl: 'redis://r:6379',
+      brand: 'nord',
+      dataDir: '/tmp/d',
+      production: true,
+      dev: true,
+      logLevel: 'info',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'http' }, 'PORT=http is not a port number (0-65535)'],
+    [{ PORT: '70000' }, 'PORT=70000 is not a port number (0-65535)'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL=loud is not one of'],
+  ])('refuses %j with a message saying what to fix', (env, message) => {
+    expect(() => readServerEnv(env, [])).toThrow(message);
+  });
+});
+
+describe('request parsing helpers', () => {
+  it.each([
+    ['nord.localhost:8080', 'nord.localhost'],
+    ['NORD.LocalHost', 'nord.localhost'],
+    ['[::1]:8080', '[::1]'],
+    [undefined, ''],
+  ])('Host %s is matched as %s', (header, host) => {
+    expect(hostWithoutPort(header)).toBe(host);
+  });
+
+  it('orders Accept-Language by quality, then by position, dropping q=0 and *', () => {
+    expect(acceptLanguageOrder('de-CH, fr;q=0.9, en;q=0.95, *;q=0.5, it;q=0')).toEqual([
+      'de',
+      'en',
+      'fr',
+    ]);
+    expect(acceptLanguageOrder(undefined)).toEqual([]);
+  });
+});

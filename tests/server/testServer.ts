@@ -1,0 +1,119 @@
+// Shared set-up of the server tests: temp folders, a tiny fake client build, database backends.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildServer, type BuildServerOptions } from '../../server/app';
+import { createDatabase, type AppDatabase } from '../../server/db/index';
+
+export const FIXTURE_CONTENT = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'fixtures',
+  'content',
+);
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const tempDirs: string[] = [];
+
+export function makeTempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `srv-${prefix}-`));
+  tempDirs.push(dir);
+  return dir;
+}
+
+export function removeTempDirs(): void {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+export const FAKE_ASSET = '/assets/index-abc123.js';
+
+/** A client build of three files: index.html with the boot placeholder, one asset, a manifest. */
+export function makeFakeClientDist(): string {
+  const dir = makeTempDir('dist');
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    [
+      '<!doctype html>',
+      '<html lang="ru">',
+      '  <head>',
+      '    <meta charset="UTF-8" />',
+      '    <title>Loading…</title>',
+      '    <!--boot-->',
+      `    <script type="module" crossorigin src="${FAKE_ASSET}"></script>`,
+      '    <link rel="stylesheet" crossorigin href="/assets/index-abc123.css">',
+      '  </head>',
+      '  <body><div id="root"></div></body>',
+      '</html>',
+    ].join('\n'),
+  );
+  writeFileSync(path.join(dir, FAKE_ASSET), 'console.log("client");');
+  writeFileSync(path.join(dir, 'manifest.json'), '{"name":"test"}');
+  return dir;
+}
+
+export interface DatabaseBackend {
+  name: 'pglite' | 'postgres';
+  /** A fresh, migrated database; `drop` closes it and removes what it created. */
+  open(): Promise<{ database: AppDatabase; drop(): Promise<void> }>;
+}
+
+/** PGlite always; PostgreSQL too when DATABASE_URL is set (a fresh database per run, dropped after). */
+export function databaseBackends(): DatabaseBackend[] {
+  const backends: DatabaseBackend[] = [
+    {
+      name: 'pglite',
+      async open() {
+        const database = await createDatabase({ dataDir: makeTempDir('pglite') });
+        return { database, drop: () => database.close() };
+      },
+    },
+  ];
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl) {
+    backends.push({
+      name: 'postgres',
+      async open() {
+        const name = `srv_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+        await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+        const url = new URL(adminUrl);
+        url.pathname = `/${name}`;
+        const database = await createDatabase({
+          databaseUrl: url.toString(),
+          dataDir: makeTempDir('pg'),
+        });
+        return {
+          database,
+          async drop() {
+            await database.close();
+            await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          },
+        };
+      },
+    });
+  }
+  return backends;
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A server over the fixture content and a fake build, on a fresh PGlite unless given one. */
+export async function buildTestServer(
+  overrides: Partial<BuildServerOptions> & { database: AppDatabase },
+): Promise<FastifyInstance> {
+  return buildServer({
+    contentRoot: FIXTURE_CONTENT,
+    clientDistDir: makeFakeClientDist(),
+    ...overrides,
+  });
+}

@@ -1,4 +1,3 @@
-/* global process, console -- a Node script; the flat config declares browser-neutral globals only */
 // `npm start`: build the client when the build is missing or older than its sources, then run
 // the server (which locks DATA_DIR, migrates the database and checks the content).
 import { spawn, spawnSync } from 'node:child_process';

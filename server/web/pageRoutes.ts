@@ -60,16 +60,12 @@ export async function registerPageRoutes(
     const { content, brandId } = requestScope(ctx, request);
     const site = brandOf(content, brandId).site;
     const options = brandLanguageOptions(site);
-    const wish = preferredLanguage(
-      request.cookies[LANGUAGE_COOKIE],
-      request.headers['accept-language'],
-      visibleLanguages(options),
-    );
+    const wish = preferredLanguage(request.cookies[LANGUAGE_COOKIE], visibleLanguages(options));
     const resolved = resolveLanguagePath(pathname, query ? `?${query}` : '', options, wish);
     if (resolved.kind === 'redirect') {
       return reply
         .header('cache-control', 'no-store')
-        .header('vary', 'Accept-Language, Cookie')
+        .header('vary', 'Cookie')
         .redirect(resolved.to, 302);
     }
 

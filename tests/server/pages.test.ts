@@ -45,7 +45,7 @@ describe('language redirects of page paths', () => {
     expect(res.headers.location).toBe('/ru/about');
   });
 
-  it('prefers the lng cookie, then Accept-Language, when the path names no language', async () => {
+  it('prefers the lng cookie, else the brand default, never the browser language', async () => {
     const byCookie = await app.inject({
       url: '/about',
       headers: { ...html, cookie: 'lng=ar', 'accept-language': 'en' },
@@ -55,7 +55,9 @@ describe('language redirects of page paths', () => {
       url: '/about',
       headers: { ...html, 'accept-language': 'de-DE, en;q=0.8' },
     });
-    expect(byHeader.headers.location).toBe('/en/about');
+    expect(byHeader.headers.location).toBe('/ru/about');
+    const unknownCookie = await app.inject({ url: '/', headers: { ...html, cookie: 'lng=de' } });
+    expect(unknownCookie.headers.location).toBe('/ru/');
   });
 
   it('redirects the second brand to its own default and hides its guest-hidden language', async () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hostWithoutPort } from '../../server/config/brandResolver';
 import { readServerEnv } from '../../server/serverEnv';
-import { acceptLanguageOrder } from '../../server/web/preferredLanguage';
 
 describe('server environment', () => {
   it('defaults to port 8080 on 0.0.0.0, PGlite in ./data, not dev, not production', () => {
@@ -63,14 +62,5 @@ describe('request parsing helpers', () => {
     [undefined, ''],
   ])('Host %s is matched as %s', (header, host) => {
     expect(hostWithoutPort(header)).toBe(host);
-  });
-
-  it('orders Accept-Language by quality, then by position, dropping q=0 and *', () => {
-    expect(acceptLanguageOrder('de-CH, fr;q=0.9, en;q=0.95, *;q=0.5, it;q=0')).toEqual([
-      'de',
-      'en',
-      'fr',
-    ]);
-    expect(acceptLanguageOrder(undefined)).toEqual([]);
   });
 });

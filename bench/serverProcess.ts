@@ -1,0 +1,43 @@
+// Starts the real server the way `npm start` does (production build, own DATA_DIR) for a benchmark.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+export interface ServerProcess {
+  stop(): Promise<void>;
+}
+
+export async function startServerProcess(opts: {
+  port: number;
+  dataDir: string;
+}): Promise<ServerProcess> {
+  const root = join(import.meta.dirname, '..');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(opts.port),
+    DATA_DIR: opts.dataDir,
+    NODE_ENV: 'production',
+  };
+  delete env.DATABASE_URL; // benchmarks of the page use the embedded default, as `npm start` does
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start within 60 s')), 60_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Listening on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with code ${code}`)));
+  });
+  return {
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,14 +1,39 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 // The client: app/main.tsx is the one composition root. Schema validators are precompiled
 // (ajv standalone) by the plugin in runtime/schema/vitePlugin.ts so the ajv compiler never
 // ships to customers and the CSP needs no 'unsafe-eval'.
-export default defineConfig(async () => {
+export default defineConfig(async ({ command }) => {
   const { schemaValidatorsPlugin } = await import('./runtime/schema/vitePlugin.ts');
   return {
     plugins: [react(), schemaValidatorsPlugin()],
     publicDir: 'public',
+    resolve: {
+      // react-router's package exports point at its development build only; production builds
+      // take the production one (no dev warnings, about a third smaller).
+      alias:
+        command === 'build'
+          ? [
+              {
+                find: /^react-router$/,
+                replacement: fileURLToPath(
+                  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+                ),
+              },
+              {
+                find: /^react-router\/dom$/,
+                replacement: fileURLToPath(
+                  new URL(
+                    './node_modules/react-router/dist/production/dom-export.mjs',
+                    import.meta.url,
+                  ),
+                ),
+              },
+            ]
+          : [],
+    },
     build: {
       outDir: 'dist/client',
       emptyOutDir: true,

@@ -1,6 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { createApiClient, createQueryClient, NO_SITE_CONFIG, type ApiClient } from '../runtime/api';
+import { createApiClient, NO_SITE_CONFIG, type ApiClient } from '../runtime/api';
 import {
   createDictionaryLoader,
   createI18n,
@@ -42,7 +41,6 @@ export interface AppWiring {
   pages: PageSource;
   parts: PartManager;
   content: AppContent;
-  queryClient: QueryClient;
   dev: boolean;
   createRouter(routes: RouteTable): AppRouter;
   /** The router on screen (hot reload revalidates it). */
@@ -170,7 +168,6 @@ export async function createApp(): Promise<AppStart> {
       pages,
       parts,
       content,
-      queryClient: createQueryClient(),
       dev,
       createRouter,
       routerRef: { current: null },

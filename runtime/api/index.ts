@@ -9,4 +9,3 @@ export {
   CONFIG_FETCH_DELAY_MS,
   NO_SITE_CONFIG,
 } from './siteConfig';
-export { createQueryClient } from './queryClient';

@@ -1,0 +1,102 @@
+// Render cost of the runtime: a 1,000-widget page (20 sections of 49 odds rows) rendered through
+// schema + registry + visibleIf + error boundaries versus the same page written directly in React,
+// production builds, in Chromium. Prints medians and the ratios (runtime / direct).
+// Targets (issue 2): mount at most 1.10x, full re-render with new data at most 1.5x.
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+import { chromium } from '@playwright/test';
+import { schemaValidatorsPlugin } from '../runtime/schema/vitePlugin.ts';
+
+const TARGET = { mount: 1.1, rerender: 1.5 };
+const benchRoot = join(import.meta.dirname, 'render');
+const outDir = join(import.meta.dirname, '..', 'dist', 'bench-render');
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+};
+
+interface Timing {
+  mount: number;
+  rerender: number;
+}
+interface BenchResult {
+  iterations: number;
+  runtime: Timing;
+  direct: Timing;
+  error?: string;
+}
+
+async function main(): Promise<void> {
+  await build({
+    root: benchRoot,
+    base: './',
+    logLevel: 'warn',
+    mode: 'production',
+    configFile: false,
+    plugins: [react(), schemaValidatorsPlugin({ widgetCatalog: 'catalog.ts' })],
+    build: { outDir, emptyOutDir: true, target: 'es2022' },
+  });
+
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const file = join(outDir, path === '/' ? 'index.html' : path);
+    readFile(file).then(
+      (body) =>
+        res
+          .writeHead(200, {
+            'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+            // Cross-origin isolation gives performance.now() microsecond resolution.
+            'cross-origin-opener-policy': 'same-origin',
+            'cross-origin-embedder-policy': 'require-corp',
+          })
+          .end(body),
+      () => res.writeHead(404).end(),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.waitForFunction(() => 'benchResult' in window, undefined, { timeout: 300_000 });
+    const result = (await page.evaluate(
+      () => (window as unknown as { benchResult: unknown }).benchResult,
+    )) as BenchResult;
+    if (result.error) throw new Error(result.error);
+    const ratio = {
+      mount: result.runtime.mount / result.direct.mount,
+      rerender: result.runtime.rerender / result.direct.rerender,
+    };
+    const ms = (n: number) => `${n.toFixed(2)} ms`;
+    console.log(
+      `1,000-widget page, Chromium, production builds, median of ${result.iterations} runs each`,
+    );
+    console.log(
+      `first mount:  runtime ${ms(result.runtime.mount)}  direct ${ms(result.direct.mount)}  ratio ${ratio.mount.toFixed(2)}x (target <= ${TARGET.mount}x: ${ratio.mount <= TARGET.mount ? 'met' : 'NOT met'})`,
+    );
+    console.log(
+      `re-render:    runtime ${ms(result.runtime.rerender)}  direct ${ms(result.direct.rerender)}  ratio ${ratio.rerender.toFixed(2)}x (target <= ${TARGET.rerender}x: ${ratio.rerender <= TARGET.rerender ? 'met' : 'NOT met'})`,
+    );
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+await main();

@@ -13,7 +13,6 @@ import { linkListWidget } from './LinkList';
 import { mainContentWidget } from './MainContent';
 import { maintenanceNoticeWidget } from './MaintenanceNotice';
 import { notFoundMessageWidget } from './NotFoundMessage';
-import { paragraphWidget } from './Paragraph';
 import { policyLogoWidget } from './PolicyLogo';
 import { richTextWidget } from './RichText';
 import { scrollToTopWidget } from './ScrollToTop';
@@ -40,7 +39,6 @@ export const widgetCatalog: WidgetDefinition<any>[] = [
   mainContentWidget,
   maintenanceNoticeWidget,
   notFoundMessageWidget,
-  paragraphWidget,
   policyLogoWidget,
   richTextWidget,
   scrollToTopWidget,

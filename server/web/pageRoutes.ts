@@ -8,6 +8,7 @@ import { requestScope, type ServerContext } from '../http/serverContext';
 import { renderShell } from './htmlShell';
 import type { IndexHtmlSource } from './indexHtmlSource';
 import { preferredLanguage } from './preferredLanguage';
+import { routeTableMatches } from '../../runtime/router/routeTableMatch';
 import { listStaticFiles } from './staticFiles';
 
 /** Hashed build output: its name changes with its content, so it may be cached for a year. */
@@ -74,7 +75,14 @@ export async function registerPageRoutes(
       routes: content.routes,
       layouts: Object.fromEntries(content.layouts),
     });
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // A path no route serves still gets the shell (the client renders the 404 page), but with
+    // the status a crawler or a monitor needs.
+    const status = routeTableMatches(content.routes, resolved.rest) ? 200 : 404;
+    return reply
+      .status(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
   };
 
   app.get('/*', { schema: { hide: true } }, servePage);

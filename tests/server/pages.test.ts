@@ -124,6 +124,22 @@ describe('the HTML shell', () => {
   });
 });
 
+describe('status of page paths', () => {
+  it('answers 200 for a path a route serves and 404 (with the shell) for one none serves', async () => {
+    const known = await app.inject({ url: '/ru/about', headers: html });
+    expect(known.statusCode).toBe(200);
+    const unknown = await app.inject({ url: '/ru/no-such-page', headers: html });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toContain('text/html');
+    expect(bootOf(unknown.body)).toHaveProperty('routes');
+  });
+
+  it('checks param constraints: rules/{ruleGroup} takes digits only', async () => {
+    expect((await app.inject({ url: '/ru/rules/1', headers: html })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/ru/rules/abc', headers: html })).statusCode).toBe(404);
+  });
+});
+
 describe('static files of the build', () => {
   it('serves hashed assets as immutable for a year', async () => {
     const res = await app.inject({ url: FAKE_ASSET });

@@ -1,0 +1,49 @@
+import type { RouteTable } from '../schema/types';
+import { compileParamConstraints } from './constraints';
+
+const PARAM_SEGMENT = /^\{([a-zA-Z][a-zA-Z0-9]*)(\?)?\}$/;
+
+/**
+ * Whether a path below /{lng}/ (e.g. 'rules/1') is served by a route or a redirect of the table,
+ * params checked against their constraints. Pure, so the server can answer 404 for a path no
+ * route serves while the client renders its 404 page (guards still decide on the client).
+ */
+export function routeTableMatches(table: RouteTable, rest: string): boolean {
+  const segments = rest.split('/').filter(Boolean).map(safeDecode);
+  if (segments.includes(undefined)) return false;
+  const wanted = segments as string[];
+  for (const route of table.routes) {
+    const params = matchPattern(route.path, wanted);
+    if (params && compileParamConstraints(route.params)(params)) return true;
+  }
+  return (table.redirects ?? []).some((redirect) => matchPattern(redirect.from, wanted) !== null);
+}
+
+function matchPattern(pattern: string, segments: readonly string[]): Record<string, string> | null {
+  const parts = pattern.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i] as string;
+    if (part === '*') return params; // a splat takes the rest
+    const segment = segments[i];
+    const param = PARAM_SEGMENT.exec(part);
+    if (param) {
+      if (segment === undefined) {
+        if (param[2] === '?') continue; // an optional param may be missing
+        return null;
+      }
+      params[param[1] as string] = segment;
+    } else if (segment !== part) {
+      return null;
+    }
+  }
+  return segments.length <= parts.length ? params : null;
+}
+
+function safeDecode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}

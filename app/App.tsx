@@ -19,7 +19,14 @@ export function App({ app }: { app: AppWiring }): ReactNode {
   const router = useMemo(() => app.createRouter(content.routes), [app, content.routes]);
   useEffect(() => {
     app.routerRef.current = router;
-    return () => router.dispose();
+    return () => {
+      if (app.routerRef.current === router) app.routerRef.current = null;
+      // StrictMode (dev) runs this cleanup and then the effect again with the same router:
+      // dispose only a router that is no longer on screen, or its first navigation is aborted.
+      queueMicrotask(() => {
+        if (app.routerRef.current !== router) router.dispose();
+      });
+    };
   }, [app, router]);
   return (
     <StoresProvider stores={app.stores}>

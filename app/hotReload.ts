@@ -1,6 +1,7 @@
 import type { ContentChange } from './hotReloadTypes';
 import type { AppWiring } from './createApp';
 import { fetchConfig, fetchLayout, fetchRoutes } from './content';
+import { refreshBrandStylesheet } from './hotReloadBrandCss';
 import { LAYOUT_IDS } from './boot';
 import type { LayoutId } from '../runtime/schema/types';
 import { widgetNamesOf } from '../runtime/render';
@@ -13,6 +14,8 @@ export async function applyContentChange(app: AppWiring, change: ContentChange):
   const revalidate = () => void app.routerRef.current?.revalidate();
   switch (change.kind) {
     case 'config': {
+      // site.json or brandbook.json: either may change what brand.css holds.
+      refreshBrandStylesheet();
       const fetched = await fetchConfig(app.api, app.i18n.language);
       if (fetched.ok) app.stores.config.replace(fetched.data);
       else console.error(fetched.message);
@@ -42,7 +45,14 @@ export async function applyContentChange(app: AppWiring, change: ContentChange):
       await app.parts.refresh(change.id);
       return;
     case 'dictionary':
-      await app.dictionaries.reload(change.id);
+      // The server names a dictionary `<lng>/<name>`; the loader reloads a name in every
+      // language it holds (a brand override edit may change any of them).
+      await app.dictionaries.reload(dictionaryNameOf(change.id));
       return;
   }
+}
+
+/** `en/info` -> `info` (server/content/contentChange.ts); a bare name stays as it is. */
+export function dictionaryNameOf(changeId: string): string {
+  return changeId.slice(changeId.lastIndexOf('/') + 1);
 }

@@ -14,11 +14,13 @@ async function start(env: ServerEnv): Promise<FastifyInstance> {
   const lock: DataDirLock | undefined = env.databaseUrl
     ? undefined
     : await lockDataDir(dataDir, (err) => console.error(`DATA_DIR lock lost: ${err.message}`));
+  const contentRoot = env.contentDir ? path.resolve(env.contentDir) : undefined;
   let database: AppDatabase | undefined;
   try {
     database = await createDatabase({ databaseUrl: env.databaseUrl, dataDir });
     const app = await buildServer({
       database,
+      ...(contentRoot ? { contentRoot } : {}),
       brand: env.brand,
       dev: env.dev,
       production: env.production,
@@ -34,6 +36,7 @@ async function start(env: ServerEnv): Promise<FastifyInstance> {
     const where = env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}/pglite`;
     console.log(`Database: ${where}; migrations applied: ${database.appliedMigrations.length}`);
     if (env.redisUrl) console.log('REDIS_URL is set (not used yet: the event bus is in-process)');
+    if (contentRoot) console.log(`Content: ${contentRoot} (CONTENT_DIR)`);
     if (env.dev) console.log('Dev mode: Vite middleware, content hot reload');
     console.log(`Listening on http://localhost:${port}`);
     return app;

@@ -9,6 +9,11 @@ export interface ServerEnv {
   redisUrl: string | undefined;
   brand: string | undefined;
   dataDir: string;
+  /**
+   * CONTENT_DIR: the content root holding schemas/ and configs/ (default: the project root).
+   * Lets a test or a content editor serve a copy of the content without touching the repository.
+   */
+  contentDir: string | undefined;
   production: boolean;
   dev: boolean;
   logLevel: string;
@@ -40,6 +45,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv, argv: readonly string[]): 
     redisUrl: env.REDIS_URL?.trim() || undefined,
     brand: env.BRAND?.trim() || undefined,
     dataDir: env.DATA_DIR?.trim() || './data',
+    contentDir: env.CONTENT_DIR?.trim() || undefined,
     production: env.NODE_ENV === 'production',
     dev: argv.includes('--dev'),
     logLevel,

@@ -39,6 +39,7 @@ export {
 } from './brandBookCss.ts';
 export { contrastRatio, parseCssColour } from './cssColour.ts';
 export { pxToEm } from './cssValueGrammar.ts';
+export { FORBIDDEN_IN_PART_STYLE, unsafePartStyleReason } from './partStyle.ts';
 export { readContentSet } from './check/readContentSet.ts';
 export { checkContent, REQUIRED_LAYOUTS, type CheckOptions } from './check/checkContent.ts';
 export type { ContentSet, ContentFile, DictionaryFile, BrandContent } from './check/contentSet.ts';

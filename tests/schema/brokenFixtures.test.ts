@@ -138,6 +138,12 @@ describe('checkContent on broken fixtures', () => {
     ]);
   });
 
+  it('refuses a remote part style that could load a resource (same rule as the server)', () => {
+    expect(findingsOf('part-style-url')).toEqual([
+      "schemas/parts/header.json#/style: style contains 'url(', which is not allowed",
+    ]);
+  });
+
   it('finds a layout without a PageOutlet', () => {
     expect(findingsOf('layout-without-outlet')).toEqual([
       'schemas/layouts/blocked.json#/body: a layout holds exactly one PageOutlet, found none',
@@ -158,6 +164,7 @@ describe('checkContent on broken fixtures', () => {
       'low-contrast',
       'malformed-json',
       'missing-dictionary-key',
+      'part-style-url',
       'shared-host',
       'unknown-guard',
       'unknown-operator',

@@ -120,12 +120,13 @@ describe('virtual:schema-validators', () => {
     ]);
     const heading = mod.widgetPropsValidators.Heading!;
     expect(heading({ text: 'main:title', level: 2 })).toBe(true);
+    // The client bundle's validators stop at the first error (smaller code); QA tools in Node
+    // report every error.
     expect(heading({ level: 9, colour: 'red' })).toBe(false);
-    expect(heading.errors?.map((e) => e.keyword).sort()).toEqual([
-      'additionalProperties',
-      'enum',
-      'required',
-    ]);
+    expect(heading.errors).toHaveLength(1);
+    expect(['additionalProperties', 'enum', 'required']).toContain(heading.errors?.[0]?.keyword);
+    expect(heading({ text: 'main:title', level: 9 })).toBe(false);
+    expect(heading.errors?.map((e) => e.keyword)).toEqual(['enum']);
     expect(mod.widgetPropsValidators.RemotePart!({ name: 'Bad Name' })).toBe(false);
 
     // Plain Node, outside Vitest's module runner, loads it too (CommonJS interop of ajv's runtime helpers).

@@ -3,6 +3,7 @@
 // ones, so one broken file gives its own precise findings and no cascade of noise.
 import { BUILT_IN_WIDGET_SCHEMAS } from '../../render/builtInWidgets.ts';
 import { pointerJoin, type Finding } from '../finding.ts';
+import { unsafePartStyleReason } from '../partStyle.ts';
 import type { LayoutId } from '../types.ts';
 import {
   compileWidgetPropsValidators,
@@ -132,6 +133,9 @@ export function checkContent(content: ContentSet, opts: CheckOptions): Finding[]
     const part = load('part', f);
     if (part === undefined) continue;
     expectIdIsFileName(part.appName, f.file, '/appName', findings);
+    const styleRefusal = part.style === undefined ? undefined : unsafePartStyleReason(part.style);
+    if (styleRefusal !== undefined)
+      findings.push({ file: f.file, pointer: '/style', message: styleRefusal });
     const dictionaries = part.dictionaries ?? [];
     findings.push(...unknownDictionaries(dictionaries, catalog, f.file, '/dictionaries'));
     const loaded = {

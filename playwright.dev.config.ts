@@ -1,0 +1,25 @@
+import { defineConfig } from '@playwright/test';
+
+// `npm run dev` hot reload (tests/e2e-dev): each test starts the dev server itself on a copy of
+// the content, so there is no webServer here and the production e2e run is not affected.
+export default defineConfig({
+  testDir: 'tests/e2e-dev',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  retries: 0,
+  workers: 1,
+  reporter: [['list']],
+  use: {
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});

@@ -1,5 +1,6 @@
 import type { ClientReport } from '../api/types';
 import type { PartResponse, PartSchema } from '../schema/types';
+import { toPartResponse } from '../schema/partResponse';
 import type { PropsValidator } from '../render/preparedNode';
 import { describeValidationErrors } from '../render/validationMessage';
 
@@ -46,17 +47,5 @@ export function checkPartResponse(
   if (part.appName !== appName) {
     return { ok: false, message: `part ${appName}: the answer names part ${part.appName}` };
   }
-  return {
-    ok: true,
-    part: {
-      appName: part.appName,
-      ...(part.title === undefined ? {} : { title: part.title }),
-      ...(part.style === undefined ? {} : { style: part.style }),
-      cssToLoad: part.cssToLoad ?? [],
-      scriptsToLoad: [],
-      head: part.head ?? [],
-      dictionaries: part.dictionaries ?? [],
-      body: part.body,
-    },
-  };
+  return { ok: true, part: toPartResponse(part) };
 }

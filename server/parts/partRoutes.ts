@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contractObject, errorResponseSchema, jsonSerializer } from '../http/httpSchemas';
 import { contentCacheControl, requestScope, type ServerContext } from '../http/serverContext';
-import { toPartResponse } from './partResponse';
+import { toPartResponse } from '../../runtime/schema/partResponse';
 
 // SPEC section 7: a part is asked for with these two headers; we only speak this version.
 const RENDER_MODE_HEADER = 'mf-render-mode';

@@ -1,4 +1,4 @@
-import type { PartResponse, PartSchema } from '../../runtime/schema/types';
+import type { PartResponse, PartSchema } from './types';
 
 /**
  * The wire form of a stored part (SPEC section 7 "Remote part load"). Declarative only: no

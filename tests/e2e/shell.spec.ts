@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { AURORA, NORD } from './helpers';
+
+test.describe('shell widgets driven by brand config (SPEC section 2 "Layout rules")', () => {
+  test('snowfall shows on home only for the brand that configures it', async ({ page }) => {
+    await page.goto(`${AURORA}/en/`);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.locator('.snowfall')).toHaveCount(1);
+    await page.goto(`${AURORA}/en/about`);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.locator('.snowfall')).toHaveCount(0);
+    await page.goto(`${NORD}/en/`);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.locator('.snowfall')).toHaveCount(0);
+  });
+
+  test('the policy logo is requested only for geo country ids 1, 66, 126, 228 and 120', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/web-api/policy/logo.agif')) requested.push(request.url());
+    });
+    await page.goto(`${NORD}/en/`); // geo country 2
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
+    await page.goto(`${AURORA}/en/`); // geo country 1
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect.poll(() => requested.length).toBe(1);
+  });
+
+  test('platform_type=mobile forces the mobile layout with its bottom navigation', async ({
+    page,
+  }) => {
+    await page.goto(`${AURORA}/en/about`);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-device', 'desktop');
+    await expect(page.getByRole('navigation', { name: 'Quick navigation' })).toHaveCount(0);
+    await page.goto(`${AURORA}/en/about?platform_type=mobile`);
+    await expect(page.locator('html')).toHaveAttribute('data-device', 'mobile');
+    await expect(page.getByRole('navigation', { name: 'Quick navigation' })).toBeVisible();
+  });
+});
+
+test.describe('bad content at run time', () => {
+  test('an invalid page schema shows an error view for the page region only', async ({ page }) => {
+    await page.route('**/bff-api/pages/about.json', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ schemaVersion: 1, id: 'about', body: { widget: 'lowercase' } }),
+      }),
+    );
+    await page.goto(`${AURORA}/en/about`);
+    await expect(page.getByTestId('region-error')).toContainText(
+      'This part of the page could not be shown',
+    );
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('a page from an unknown schemaVersion is refused, the layout stays', async ({ page }) => {
+    await page.route('**/bff-api/pages/about.json', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ schemaVersion: 99, id: 'about', body: { widget: 'InfoPage' } }),
+      }),
+    );
+    await page.goto(`${AURORA}/en/about`);
+    await expect(page.getByTestId('region-error')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test('a widget that fails in production renders nothing and is reported', async ({ page }) => {
+    const reports: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/bff-api/reports')) reports.push(request.postDataJSON());
+    });
+    await page.route('**/bff-api/pages/about.json', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          schemaVersion: 1,
+          id: 'about',
+          meta: { dictionaries: ['info'] },
+          body: {
+            widget: 'Container',
+            slots: {
+              content: [
+                { widget: 'Heading', props: { textKey: 'info:about_title', level: 1 } },
+                { widget: 'NoSuchWidget' },
+                { widget: 'Heading', props: { textKey: 'info:about_title', level: 42 } },
+              ],
+            },
+          },
+        }),
+      }),
+    );
+    await page.goto(`${AURORA}/en/about`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect.poll(() => reports.length).toBeGreaterThanOrEqual(2);
+    expect(JSON.stringify(reports)).toContain('unknown-widget');
+    expect(JSON.stringify(reports)).toContain('invalid-props');
+  });
+});

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -76,6 +77,8 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   installRequestValidation(app);
   await registerSecurityHeaders(app, { dev, production: opts.production ?? false });
   await app.register(cookie);
+  // Opt-in per route (config.rateLimit): public POSTs that write to the database.
+  await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
 
   registerConfigRoutes(app, ctx);

@@ -15,11 +15,15 @@ const TRANSPARENT_GIF = Buffer.from(
   'base64',
 );
 
+/** Per client address; the browser client itself sends at most 50 reports a page load. */
+export const REPORTS_PER_MINUTE = 60;
+
 export function registerReportRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post<{ Body: ClientReportBody }>(
     '/bff-api/reports',
     {
       bodyLimit: REPORT_BODY_LIMIT,
+      config: { rateLimit: { max: REPORTS_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         summary: 'The client reports a broken widget, part or schema',
         tags: ['reports'],
@@ -28,6 +32,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ServerContext): 
           204: { type: 'null', description: 'Stored' },
           400: errorResponseSchema,
           413: errorResponseSchema,
+          429: errorResponseSchema,
         },
       },
     },

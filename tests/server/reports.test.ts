@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../server/db/index';
+import { REPORTS_PER_MINUTE } from '../../server/reports/reportRoutes';
 import { buildTestServer, databaseBackends, removeTempDirs } from './testServer';
 
 afterAll(removeTempDirs);
@@ -102,6 +103,27 @@ describe.each(databaseBackends())('client reports on $name', (backend) => {
     expect(res.statusCode).toBe(413);
     expect(res.json().error).toBe('Payload Too Large');
     expect(await countRows()).toBe(before);
+  });
+
+  it('limits one client to REPORTS_PER_MINUTE reports a minute, storing none beyond', async () => {
+    const limited = await buildTestServer({ database });
+    try {
+      const before = await countRows();
+      const send = () =>
+        limited.inject({
+          method: 'POST',
+          url: '/bff-api/reports',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ kind: 'widget-error', message: 'flood' }),
+        });
+      for (let i = 0; i < REPORTS_PER_MINUTE; i++) expect((await send()).statusCode).toBe(204);
+      const refused = await send();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ message: expect.stringMatching(/rate limit/i) });
+      expect(await countRows()).toBe(before + REPORTS_PER_MINUTE);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('answers GET with 404: reports change state only by POST', async () => {

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/chromium';
 
 // `npm run dev` hot reload (tests/e2e-dev): each test starts the dev server itself on a copy of
 // the content, so there is no webServer here and the production e2e run is not affected.
@@ -10,16 +11,7 @@ export default defineConfig({
   workers: 1,
   reporter: [['list']],
   use: {
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
 });

@@ -8,6 +8,7 @@ import { readFileSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../tests/chromium';
 import { startServerProcess } from './serverProcess';
 
 const TARGET_KB = 170;
@@ -49,16 +50,7 @@ async function main(): Promise<void> {
 
   const port = 8300 + Math.floor(Math.random() * 500);
   const server = await startServerProcess({ port, dataDir: mkdtempSync(join(tmpdir(), 'bench-')) });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const scripts = new Set<string>();
   try {
     const page = await browser.newPage();

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../tests/chromium';
 import { schemaValidatorsPlugin } from '../runtime/schema/vitePlugin.ts';
 
 const TARGET = { mount: 1.1, rerender: 1.5 };
@@ -61,16 +62,7 @@ async function main(): Promise<void> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${port}/`);

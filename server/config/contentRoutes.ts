@@ -46,49 +46,44 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ServerContext):
     async (request, reply) => send(reply, requestScope(ctx, request).content.routes),
   );
 
-  app.get<{ Params: FileParams }>(
-    '/bff-api/pages/:file',
+  // Pages and layouts: one schema file each, looked up by id in the brand's content.
+  const schemaFiles = [
     {
-      serializerCompiler: jsonSerializer,
-      schema: {
-        summary: 'A page schema: /bff-api/pages/<page-id>.json',
-        tags: ['content'],
-        params: fileParams(PAGE_FILE),
-        response: {
-          200: contractObject('PageSchema (runtime/schema/json/page.schema.json)'),
-          400: errorResponseSchema,
-          404: errorResponseSchema,
+      kind: 'page',
+      folder: 'pages',
+      contract: 'PageSchema (runtime/schema/json/page.schema.json)',
+    },
+    {
+      kind: 'layout',
+      folder: 'layouts',
+      contract: 'LayoutSchema (runtime/schema/json/layout.schema.json)',
+    },
+  ] as const;
+  for (const { kind, folder, contract } of schemaFiles) {
+    app.get<{ Params: FileParams }>(
+      `/bff-api/${folder}/:file`,
+      {
+        serializerCompiler: jsonSerializer,
+        schema: {
+          summary: `A ${kind} schema: /bff-api/${folder}/<${kind}-id>.json`,
+          tags: ['content'],
+          params: fileParams(PAGE_FILE),
+          response: {
+            200: contractObject(contract),
+            400: errorResponseSchema,
+            404: errorResponseSchema,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const id = stripJson(request.params.file);
-      const page = requestScope(ctx, request).content.pages.get(id);
-      return page ? send(reply, page) : notFound(reply, `No page "${id}" in schemas/pages`);
-    },
-  );
-
-  app.get<{ Params: FileParams }>(
-    '/bff-api/layouts/:file',
-    {
-      serializerCompiler: jsonSerializer,
-      schema: {
-        summary: 'A layout schema: /bff-api/layouts/<layout-id>.json',
-        tags: ['content'],
-        params: fileParams(PAGE_FILE),
-        response: {
-          200: contractObject('LayoutSchema (runtime/schema/json/layout.schema.json)'),
-          400: errorResponseSchema,
-          404: errorResponseSchema,
-        },
+      async (request, reply) => {
+        const id = stripJson(request.params.file);
+        const found = requestScope(ctx, request).content[folder].get(id);
+        return found
+          ? send(reply, found)
+          : notFound(reply, `No ${kind} "${id}" in schemas/${folder}`);
       },
-    },
-    async (request, reply) => {
-      const id = stripJson(request.params.file);
-      const layout = requestScope(ctx, request).content.layouts.get(id);
-      return layout ? send(reply, layout) : notFound(reply, `No layout "${id}" in schemas/layouts`);
-    },
-  );
+    );
+  }
 
   app.get<{ Params: DictionaryParams }>(
     '/bff-api/dictionaries/:lng/:file',

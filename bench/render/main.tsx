@@ -103,6 +103,8 @@ function tree(
 interface Sample {
   mount: number;
   rerender: number;
+  /** Of the runtime's mount: preparing the schema (lookup, props validation, rules). */
+  prepare: number;
 }
 
 function measure(variant: Variant, stage: HTMLElement): Sample {
@@ -116,6 +118,7 @@ function measure(variant: Variant, stage: HTMLElement): Sample {
     variant === 'runtime'
       ? preparePage(pageSchema, registry, widgetPropsValidators, 'bench')
       : null;
+  const prepare = performance.now() - t0;
   flushSync(() => root.render(tree(variant, makeData(version), version, prepared)));
   const mount = performance.now() - t0;
   if (container.querySelectorAll('.bench-row').length !== SECTIONS * ROWS_PER_SECTION) {
@@ -131,7 +134,7 @@ function measure(variant: Variant, stage: HTMLElement): Sample {
   if (first !== data[0]![0]!.odds[0].toFixed(2)) throw new Error(`${variant}: new data not shown`);
   root.unmount();
   container.remove();
-  return { mount, rerender };
+  return { mount, rerender, prepare };
 }
 
 function median(values: number[]): number {
@@ -156,6 +159,7 @@ async function run(): Promise<void> {
   const summary = (variant: Variant) => ({
     mount: median(samples[variant].map((s) => s.mount)),
     rerender: median(samples[variant].map((s) => s.rerender)),
+    prepare: median(samples[variant].map((s) => s.prepare)),
   });
   (window as unknown as { benchResult: unknown }).benchResult = {
     iterations: ITERATIONS,

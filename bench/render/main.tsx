@@ -23,7 +23,7 @@ import {
 import { widgetCatalog } from './catalog';
 import { BenchOddsRow, BenchPage, BenchSection } from './widgets';
 
-const ITERATIONS = 60;
+const ITERATIONS = 100;
 const WARMUP = 5;
 const SHOW_ODDS_RULE = { var: 'config.showOdds' };
 

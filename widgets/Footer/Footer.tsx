@@ -1,11 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { RouteLinks } from '../shared/RouteLinks';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { minimumAgeBadge } from '../../domain';
 import { useStores } from '../shared/stores';
-import { useCurrentLanguage } from '../shared/useCurrentLanguage';
-import { localizedPath } from '../shared/localizedPath';
 import { Icon } from '../shared/Icon';
 import type { FooterProps } from './props';
 import '../shared/a11y.css';
@@ -14,7 +12,6 @@ import './Footer.css';
 function Footer({ props }: WidgetRenderProps<FooterProps>) {
   const { t } = useTranslation();
   const { config } = useStores();
-  const lng = useCurrentLanguage();
   const site = config.config;
   const badge = minimumAgeBadge(site.minimumAge);
 
@@ -49,13 +46,7 @@ function Footer({ props }: WidgetRenderProps<FooterProps>) {
       </div>
       {props.infoLinks.length > 0 && (
         <nav className="site-footer__info" aria-label={t(props.infoLabelKey)}>
-          <ul>
-            {props.infoLinks.map((item) => (
-              <li key={item.to}>
-                <Link to={localizedPath(lng, item.to)}>{t(item.labelKey)}</Link>
-              </li>
-            ))}
-          </ul>
+          <RouteLinks items={props.infoLinks} />
         </nav>
       )}
       <p className="site-footer__copyright">

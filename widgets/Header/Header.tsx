@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { RouteLinks } from '../shared/RouteLinks';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { visibleLanguages } from '../../runtime/router/language';
 import { useStores } from '../shared/stores';
@@ -27,18 +28,7 @@ function Header({ props }: WidgetRenderProps<HeaderProps>) {
 
   const nav = (
     <nav className="site-header__nav" aria-label={t(props.navLabelKey)}>
-      <ul>
-        {props.items.map((item) => {
-          const to = localizedPath(lng, item.to);
-          return (
-            <li key={item.to}>
-              <Link to={to} aria-current={pathname === to ? 'page' : undefined}>
-                {t(item.labelKey)}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      <RouteLinks items={props.items} />
     </nav>
   );
 

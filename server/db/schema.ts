@@ -1,4 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AuthTables } from '../auth/tables';
+import type { MoneyTables } from '../money/tables';
+import type { SportsTables } from '../sports/tables';
 
 /** Rows the client reports about broken widgets, parts and schemas (POST /bff-api/reports). */
 export interface ClientReportsTable {
@@ -12,7 +15,7 @@ export interface ClientReportsTable {
   created_at: ColumnType<Date, never, never>;
 }
 
-/** The database as Kysely sees it; one entry per table created by ./migrations. */
-export interface DatabaseSchema {
+/** The database as Kysely sees it: each bounded context declares its own tables. */
+export interface DatabaseSchema extends AuthTables, MoneyTables, SportsTables {
   client_reports: ClientReportsTable;
 }

@@ -1,0 +1,29 @@
+// Every customer-auth route of issue 3 (server side), registered by buildServer.
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../http/serverContext';
+import { registerCaptchaRoutes } from './captchaRoutes';
+import { registerGeoRoutes } from './geoRoutes';
+import { installOriginCheck } from './originCheck';
+import { registerPasswordRecoveryRoutes } from './passwordRecoveryRoutes';
+import { registerRegistrationRoutes } from './registrationRoutes';
+import { registerSessionRoutes } from './sessionRoutes';
+import { registerSignInRoutes } from './signInRoutes';
+import { registerTermsRoutes } from './termsRoutes';
+import { registerTestInboxRoutes } from './testInboxRoutes';
+import { registerTwoFactorRoutes } from './twoFactorRoutes';
+import { registerUserRoutes } from './userRoutes';
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  app.decorateRequest('authUser', undefined);
+  installOriginCheck(app);
+  registerRegistrationRoutes(app, ctx);
+  registerSignInRoutes(app, ctx);
+  registerSessionRoutes(app, ctx);
+  registerPasswordRecoveryRoutes(app, ctx);
+  registerCaptchaRoutes(app, ctx);
+  registerGeoRoutes(app);
+  registerUserRoutes(app, ctx);
+  registerTwoFactorRoutes(app, ctx);
+  registerTermsRoutes(app, ctx);
+  registerTestInboxRoutes(app, ctx);
+}

@@ -1,0 +1,93 @@
+// Who is asking: the access token (cookie `user_token` or `Authorization: Bearer`) checked against
+// its signature, its exp and the user's current token version (sign-out everywhere).
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import {
+  ACCESS_COOKIE,
+  TERMS_EXCEPTION_CODE,
+  TERMS_UPDATED_AT,
+} from '../../domain/auth/authConstants';
+import type { ServerContext } from '../http/serverContext';
+import { verifyJwt } from './jwt';
+import { nowSeconds } from './sessionTokens';
+
+export interface AuthUser {
+  /** users.id (bigint) as a decimal string. */
+  id: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    authUser?: AuthUser;
+  }
+}
+
+export type Authentication = { ok: true; user: AuthUser } | { ok: false; reason: string };
+
+/** The access token a request carries: the Bearer header wins over the cookie. */
+export function presentedAccessToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header !== undefined) {
+    const match = /^Bearer ([A-Za-z0-9_.-]{1,4096})$/.exec(header);
+    return match?.[1] ?? '';
+  }
+  return request.cookies[ACCESS_COOKIE];
+}
+
+export async function authenticate(
+  ctx: ServerContext,
+  request: FastifyRequest,
+): Promise<Authentication> {
+  const token = presentedAccessToken(request);
+  if (!token) return { ok: false, reason: 'Sign-in required: no access token' };
+  const check = verifyJwt(token, ctx.auth.secret, nowSeconds(ctx));
+  if (!check.ok) return { ok: false, reason: `Sign-in required: ${check.reason}` };
+  const user = await ctx.database.db
+    .selectFrom('users')
+    .select('token_version')
+    .where('id', '=', check.claims.sub)
+    .executeTakeFirst();
+  if (!user || user.token_version !== check.claims.ver) {
+    return { ok: false, reason: 'Sign-in required: the session has ended' };
+  }
+  return { ok: true, user: { id: check.claims.sub } };
+}
+
+/** Fastify preHandler: sets request.authUser, or answers 401 { error: 'Unauthorized', message }. */
+export function requireUser(ctx: ServerContext): preHandlerAsyncHookHandler {
+  return async (request, reply) => {
+    const result = await authenticate(ctx, request);
+    if (!result.ok) {
+      return reply.status(401).send({ error: 'Unauthorized', message: result.reason });
+    }
+    request.authUser = result.user;
+  };
+}
+
+/** The signed-in user (after requireUser); throws if a route forgot the preHandler. */
+export function authUserOf(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw new Error('requireUser must run before this handler');
+  return request.authUser;
+}
+
+/** Whether the user accepted the terms before their latest change (SPEC section 4 "Terms"). */
+export async function hasTermsChanged(ctx: ServerContext, userId: string): Promise<boolean> {
+  const row = await ctx.database.db
+    .selectFrom('users')
+    .select('terms_accepted_at')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined && row.terms_accepted_at.getTime() < Date.parse(TERMS_UPDATED_AT);
+}
+
+/** preHandler after requireUser: 451 { error, message, exception_code: 1 } until the user confirms changed terms. */
+export function requireConfirmedTerms(ctx: ServerContext): preHandlerAsyncHookHandler {
+  return async (request, reply) => {
+    if (await hasTermsChanged(ctx, authUserOf(request).id)) {
+      return reply.status(451).send({
+        error: 'Unavailable For Legal Reasons',
+        message: 'The terms have changed: confirm them to continue',
+        exception_code: TERMS_EXCEPTION_CODE,
+      });
+    }
+  };
+}

@@ -1,0 +1,49 @@
+// GET /web-api/test/inbox?to=: the messages the development sender "sent" to a phone or e-mail.
+// Registered only when NODE_ENV=test (AuthOptions.testInbox); absent in every other server.
+import type { FastifyInstance } from 'fastify';
+import { errorResponseSchema } from '../http/httpSchemas';
+import type { ServerContext } from '../http/serverContext';
+
+export function registerTestInboxRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const sender = ctx.auth.devSender;
+  if (!ctx.auth.testInbox || !sender) return;
+  app.get<{ Querystring: { to: string } }>(
+    '/web-api/test/inbox',
+    {
+      schema: {
+        summary: 'Test only (NODE_ENV=test): messages sent to a phone (digits) or e-mail',
+        tags: ['test'],
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['to'],
+          properties: { to: { type: 'string', minLength: 1, maxLength: 254 } },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['messages'],
+            properties: {
+              messages: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['channel', 'to', 'subject', 'text', 'sentAt'],
+                  properties: {
+                    channel: { type: 'string' },
+                    to: { type: 'string' },
+                    subject: { type: ['string', 'null'] },
+                    text: { type: 'string' },
+                    sentAt: { type: 'string' },
+                  },
+                },
+              },
+            },
+          },
+          400: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({ messages: sender.inbox(request.query.to.toLowerCase()) }),
+  );
+}

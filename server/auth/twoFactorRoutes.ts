@@ -1,0 +1,107 @@
+// Two-factor sign-in set-up (SPEC section 3 protection_methods.enable_two_factor_auth): a TOTP
+// secret for an authenticator app, enabled once the customer proves it with a code.
+import type { FastifyInstance } from 'fastify';
+import { errorResponseSchema } from '../http/httpSchemas';
+import type { ServerContext } from '../http/serverContext';
+import { successSchema } from './authSchemas';
+import { authUserOf, requireUser } from './currentUser';
+import { nowSeconds } from './sessionTokens';
+import { newTotpSecret, verifyTotp } from './totp';
+
+const ISSUER = 'Betting platform';
+const totpBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['code'],
+  properties: { code: { type: 'string', pattern: '^[0-9]{6}$' } },
+} as const;
+
+export function registerTwoFactorRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const signedIn = requireUser(ctx);
+  const db = ctx.database.db;
+
+  app.post(
+    '/web-api/user/two-factor/setup',
+    {
+      preHandler: signedIn,
+      schema: {
+        summary: 'A new TOTP secret (not yet enabled) and its otpauth URI for the QR code',
+        tags: ['user'],
+        response: {
+          200: {
+            type: 'object',
+            required: ['secret', 'otpauth_uri'],
+            properties: { secret: { type: 'string' }, otpauth_uri: { type: 'string' } },
+          },
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const userId = authUserOf(request).id;
+      const secret = newTotpSecret();
+      const updated = await db
+        .updateTable('users')
+        .set({ two_factor_secret: secret })
+        .where('id', '=', userId)
+        .where('two_factor_enabled', '=', false)
+        .returning('id')
+        .executeTakeFirst();
+      if (!updated) {
+        return reply
+          .status(409)
+          .send({ error: 'Conflict', message: 'two-factor: already enabled; disable it first' });
+      }
+      const label = encodeURIComponent(`${ISSUER}:${userId}`);
+      return {
+        secret,
+        otpauth_uri: `otpauth://totp/${label}?secret=${secret}&issuer=${encodeURIComponent(ISSUER)}`,
+      };
+    },
+  );
+
+  for (const enable of [true, false]) {
+    app.post<{ Body: { code: string } }>(
+      `/web-api/user/two-factor/${enable ? 'enable' : 'disable'}`,
+      {
+        preHandler: signedIn,
+        schema: {
+          summary: enable
+            ? 'Turns two-step sign-in on with a code from the set-up secret'
+            : 'Turns two-step sign-in off (needs a current code)',
+          tags: ['user'],
+          body: totpBody,
+          response: { 200: successSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const userId = authUserOf(request).id;
+        const user = await db
+          .selectFrom('users')
+          .select(['two_factor_secret', 'two_factor_enabled'])
+          .where('id', '=', userId)
+          .executeTakeFirstOrThrow();
+        if (!user.two_factor_secret || user.two_factor_enabled === enable) {
+          return reply.status(400).send({
+            error: 'Bad Request',
+            message: `two-factor: ${enable ? 'run set-up first' : 'not enabled'}`,
+          });
+        }
+        if (!verifyTotp(user.two_factor_secret, request.body.code, nowSeconds(ctx))) {
+          return reply.status(400).send({ error: 'Bad Request', message: 'body/code is wrong' });
+        }
+        await db
+          .updateTable('users')
+          .set({
+            two_factor_enabled: enable,
+            ...(enable ? {} : { two_factor_secret: null }),
+          })
+          .where('id', '=', userId)
+          .execute();
+        return { success: true };
+      },
+    );
+  }
+}

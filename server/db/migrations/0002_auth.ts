@@ -1,0 +1,118 @@
+import { sql, type Kysely } from 'kysely';
+
+/** The first customer id (issue 3: fast_reg logins are the id, so ids look like account numbers). */
+const FIRST_USER_ID = 10_000_001;
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('users')
+    .addColumn('id', 'bigint', (c) =>
+      c
+        .primaryKey()
+        .modifyEnd(sql`generated always as identity (start with ${sql.lit(FIRST_USER_ID)})`),
+    )
+    .addColumn('email', 'text', (c) => c.unique())
+    .addColumn('phone', 'text', (c) => c.unique())
+    .addColumn('phone_code', 'text')
+    .addColumn('password_hash', 'text', (c) => c.notNull())
+    .addColumn('registration_type', 'text', (c) => c.notNull())
+    .addColumn('country_id', 'integer', (c) => c.notNull())
+    .addColumn('currency_id', 'integer', (c) => c.notNull())
+    .addColumn('ref_code', 'text')
+    .addColumn('first_deposit_bonus_choice', 'smallint', (c) => c.notNull().defaultTo(0))
+    .addColumn('activation_type', 'smallint', (c) => c.notNull().defaultTo(0))
+    .addColumn('personal_data', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
+    .addColumn('enable_mail_news', 'boolean', (c) => c.notNull().defaultTo(false))
+    .addColumn('enable_mail_deposit', 'boolean', (c) => c.notNull().defaultTo(false))
+    .addColumn('enable_mail_bets', 'boolean', (c) => c.notNull().defaultTo(false))
+    .addColumn('enable_sms_news', 'boolean', (c) => c.notNull().defaultTo(false))
+    .addColumn('two_factor_secret', 'text')
+    .addColumn('two_factor_enabled', 'boolean', (c) => c.notNull().defaultTo(false))
+    .addColumn('ban_level', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('ban_version', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('token_version', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('terms_accepted_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('password_changed_at', 'timestamptz')
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .execute();
+
+  await db.schema
+    .createTable('refresh_tokens')
+    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('family_id', 'text', (c) => c.notNull())
+    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+    .addColumn('persistent', 'boolean', (c) => c.notNull())
+    .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('rotated_at', 'timestamptz')
+    .addColumn('revoked_at', 'timestamptz')
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .execute();
+  await db.schema
+    .createIndex('refresh_tokens_user_idx')
+    .on('refresh_tokens')
+    .column('user_id')
+    .execute();
+  await db.schema
+    .createIndex('refresh_tokens_family_idx')
+    .on('refresh_tokens')
+    .column('family_id')
+    .execute();
+
+  await db.schema
+    .createTable('verification_codes')
+    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+    .addColumn('purpose', 'text', (c) => c.notNull())
+    .addColumn('target', 'text', (c) => c.notNull())
+    .addColumn('user_id', 'bigint', (c) => c.references('users.id').onDelete('cascade'))
+    .addColumn('code_hash', 'text', (c) => c.notNull())
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('used_at', 'timestamptz')
+    .addColumn('cancelled_at', 'timestamptz')
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .execute();
+  await db.schema
+    .createIndex('verification_codes_target_idx')
+    .on('verification_codes')
+    .columns(['purpose', 'target'])
+    .execute();
+
+  await db.schema
+    .createTable('captchas')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('answer_hash', 'text', (c) => c.notNull())
+    .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('used_at', 'timestamptz')
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .execute();
+
+  await db.schema
+    .createTable('sign_in_failures')
+    .addColumn('key', 'text', (c) => c.primaryKey())
+    .addColumn('failures', 'integer', (c) => c.notNull())
+    .addColumn('window_started_at', 'timestamptz', (c) => c.notNull())
+    .execute();
+
+  // The token signing key when AUTH_SECRET is unset: one per database, so every process that
+  // shares it (PGlite folder or PostgreSQL) accepts the others' tokens.
+  await db.schema
+    .createTable('auth_secrets')
+    .addColumn('name', 'text', (c) => c.primaryKey())
+    .addColumn('value', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const table of [
+    'auth_secrets',
+    'sign_in_failures',
+    'captchas',
+    'verification_codes',
+    'refresh_tokens',
+    'users',
+  ]) {
+    await db.schema.dropTable(table).execute();
+  }
+}

@@ -1,0 +1,145 @@
+// Token, password, TOTP and captcha primitives without a server.
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { drawCaptcha, parseCaptchaHeader } from '../../../server/auth/captcha';
+import { signJwt, verifyJwt } from '../../../server/auth/jwt';
+import { hashPassword, verifyPassword } from '../../../server/auth/passwordHash';
+import { generatePassword, passwordProblem } from '../../../server/auth/passwordPolicy';
+import { readTicket, signTicket } from '../../../server/auth/signedTicket';
+import { base32Decode, base32Encode, hotp, totpAt, verifyTotp } from '../../../server/auth/totp';
+
+const SECRET = Buffer.from('k'.repeat(40));
+const NOW = 1_800_000_000;
+const claims = { sub: '10000001', iat: NOW, exp: NOW + 600, ver: 0 };
+
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+describe('HS256 access tokens', () => {
+  it('verifies its own token and returns the claims', () => {
+    const check = verifyJwt(signJwt(claims, SECRET), SECRET, NOW + 1);
+    expect(check).toEqual({ ok: true, claims });
+  });
+
+  it('refuses an expired token', () => {
+    const check = verifyJwt(signJwt(claims, SECRET), SECRET, NOW + 600);
+    expect(check).toEqual({ ok: false, reason: 'token expired' });
+  });
+
+  it('refuses a token whose payload was changed', () => {
+    const [h, , s] = signJwt(claims, SECRET).split('.');
+    const forged = `${h}.${b64({ ...claims, sub: '10000002' })}.${s}`;
+    expect(verifyJwt(forged, SECRET, NOW).ok).toBe(false);
+  });
+
+  it('refuses alg none and other algorithms', () => {
+    const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`;
+    expect(verifyJwt(none, SECRET, NOW)).toEqual({ ok: false, reason: 'unsupported token header' });
+    const header = b64({ alg: 'HS512', typ: 'JWT' });
+    const body = `${header}.${b64(claims)}`;
+    const hs512 = `${body}.${createHmac('sha512', SECRET).update(body).digest('base64url')}`;
+    expect(verifyJwt(hs512, SECRET, NOW).ok).toBe(false);
+  });
+
+  it('refuses a token signed with another key, and one without exp', () => {
+    expect(verifyJwt(signJwt(claims, Buffer.from('x'.repeat(40))), SECRET, NOW)).toEqual({
+      ok: false,
+      reason: 'bad token signature',
+    });
+    const header = signJwt(claims, SECRET).split('.')[0];
+    const body = `${header}.${b64({ sub: '1', iat: NOW, ver: 0 })}`;
+    const noExp = `${body}.${createHmac('sha256', SECRET).update(body).digest('base64url')}`;
+    expect(verifyJwt(noExp, SECRET, NOW)).toEqual({ ok: false, reason: 'token claims missing' });
+  });
+
+  it('refuses malformed tokens', () => {
+    for (const t of ['', 'a.b', 'a.b.c.d', '...']) expect(verifyJwt(t, SECRET, NOW).ok).toBe(false);
+  });
+});
+
+describe('password hashing (scrypt)', () => {
+  it('verifies the right password only, with a per-password salt', async () => {
+    const a = await hashPassword('Secret123');
+    const b = await hashPassword('Secret123');
+    expect(a).not.toBe(b);
+    expect(a).toMatch(/^scrypt\$15\$8\$1\$/);
+    expect(await verifyPassword('Secret123', a)).toBe(true);
+    expect(await verifyPassword('Secret124', a)).toBe(false);
+    expect(await verifyPassword('Secret123', 'garbage')).toBe(false);
+  });
+});
+
+describe('password policy', () => {
+  it('generates strong passwords without look-alike characters', () => {
+    for (let i = 0; i < 50; i++) {
+      const p = generatePassword();
+      expect(p).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*[2-9])[a-km-zA-HJ-NP-Z2-9]{12}$/);
+      expect(passwordProblem('password', p)).toBeNull();
+    }
+  });
+
+  it('names the field of a weak password', () => {
+    expect(passwordProblem('body/password', 'short1')).toMatch(
+      /^body\/password must have at least 8/,
+    );
+    expect(passwordProblem('body/password', 'lettersonly')).toMatch(/letters and digits/);
+  });
+});
+
+describe('TOTP (RFC 6238 / RFC 4226)', () => {
+  // RFC 4226 appendix D: secret "12345678901234567890".
+  const rfcSecret = Buffer.from('12345678901234567890');
+
+  it('matches the RFC 4226 HOTP test values', () => {
+    expect([0, 1, 2, 9].map((c) => hotp(rfcSecret, c))).toEqual([
+      '755224',
+      '287082',
+      '359152',
+      '520489',
+    ]);
+  });
+
+  it('matches the RFC 6238 SHA-1 vectors (last 6 digits)', () => {
+    const secret = base32Encode(rfcSecret);
+    expect(base32Decode(secret)).toEqual(rfcSecret);
+    expect(totpAt(secret, 59)).toBe('287082');
+    expect(totpAt(secret, 1111111109)).toBe('081804');
+    expect(totpAt(secret, 2000000000)).toBe('279037');
+  });
+
+  it('accepts one step of drift and no more', () => {
+    const secret = base32Encode(rfcSecret);
+    const code = totpAt(secret, 1_000_000_020);
+    expect(verifyTotp(secret, code, 1_000_000_050)).toBe(true);
+    expect(verifyTotp(secret, code, 1_000_000_110)).toBe(false);
+  });
+});
+
+describe('captcha', () => {
+  it('draws an SVG image of strokes, not text', () => {
+    const svg = drawCaptcha('12345');
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(svg).not.toContain('<text');
+    expect(svg).not.toContain('12345');
+    expect(svg.match(/<path /g)).toHaveLength(5);
+  });
+
+  it('parses the x-captcha header', () => {
+    const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    expect(parseCaptchaHeader(`${id}:04211`)).toEqual({ captchaId: id, answer: '04211' });
+    expect(parseCaptchaHeader('nonsense')).toBeNull();
+    expect(parseCaptchaHeader(`${id}:abc`)).toBeNull();
+  });
+});
+
+describe('signed tickets', () => {
+  it('round-trips, and refuses a changed, expired or foreign-purpose ticket', () => {
+    const t = signTicket({ sub: '1', exp: NOW + 10 }, SECRET, 'two-step');
+    expect(readTicket(t, SECRET, 'two-step', NOW)).toEqual({ sub: '1', exp: NOW + 10 });
+    expect(readTicket(t, SECRET, 'two-step', NOW + 10)).toBeNull();
+    expect(readTicket(t, SECRET, 'other', NOW)).toBeNull();
+    const [, sig] = t.split('.');
+    expect(
+      readTicket(`${b64({ sub: '2', exp: NOW + 10 })}.${sig}`, SECRET, 'two-step', NOW),
+    ).toBeNull();
+  });
+});

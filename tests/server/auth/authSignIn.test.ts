@@ -1,0 +1,299 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAPTCHA_LIFETIME_SECONDS } from '../../../domain/auth/authConstants';
+import { totpAt } from '../../../server/auth/totp';
+import { cookieHeader, signUpFast, TEST_ORIGIN } from '../authHelpers';
+import { databaseBackends, removeTempDirs } from '../testServer';
+import { freshAddress, openAuthServer, postJson, type AuthTestServer } from './authTestServer';
+
+afterAll(removeTempDirs);
+
+describe.each(databaseBackends())('sign-in on $name', (backend) => {
+  let s: AuthTestServer;
+  beforeAll(async () => {
+    s = await openAuthServer(backend);
+  });
+  afterAll(async () => s.close());
+
+  const login = (
+    payload: unknown,
+    headers: Record<string, string> = {},
+    address = freshAddress(),
+  ) => postJson(s.app, '/web-api/auth/login', payload, { headers, remoteAddress: address });
+
+  /** A new captcha and its answer (found from the stored hash: the answer is 5 digits). */
+  const solvedCaptcha = async () => {
+    const res = await s.app.inject({ url: '/captcha/update' });
+    const { captchaId, image } = res.json<{ captchaId: string; image: string }>();
+    expect(image.startsWith('data:image/svg+xml;base64,')).toBe(true);
+    const row = await s.database.db
+      .selectFrom('captchas')
+      .select('answer_hash')
+      .where('id', '=', captchaId)
+      .executeTakeFirstOrThrow();
+    for (let n = 0; n < 100_000; n++) {
+      const answer = String(n).padStart(5, '0');
+      if (createHash('sha256').update(`${captchaId}:${answer}`).digest('hex') === row.answer_hash) {
+        return { captchaId, answer };
+      }
+    }
+    throw new Error('captcha answer not found');
+  };
+
+  it('registers one click, then signs in with the generated id and password', async () => {
+    const user = await signUpFast(s.app);
+    expect(user.login).toBe(user.userId);
+    expect(Number(user.userId)).toBeGreaterThanOrEqual(10_000_001);
+    const check = await s.app.inject({ url: '/web-api/auth/check', headers: user.headers });
+    expect(check.json()).toEqual({ user_id: Number(user.userId) });
+
+    const res = await login({ login: user.login, password: user.password, remember: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, user_id: Number(user.userId) });
+    const refresh = res.cookies.find((c) => c.name === 'refresh_token');
+    expect(refresh?.maxAge).toBeGreaterThan(7 * 24 * 3600);
+    const token = await s.app.inject({
+      url: '/web-api/user/gettoken?force_refresh=true',
+      headers: { cookie: cookieHeader(res) },
+    });
+    expect(token.statusCode).toBe(200);
+    expect(token.json().token.split('.')).toHaveLength(3);
+  });
+
+  it('without remember the refresh cookie lasts for the browser session', async () => {
+    const user = await signUpFast(s.app);
+    const res = await login({ login: user.login, password: user.password });
+    expect(res.cookies.find((c) => c.name === 'refresh_token')?.maxAge).toBeUndefined();
+  });
+
+  it('gives the same answer for an unknown login and a wrong password', async () => {
+    const user = await signUpFast(s.app);
+    const wrong = await login({ login: user.login, password: 'Wrong-password-1' });
+    const unknown = await login({ login: '99999999', password: 'Wrong-password-1' });
+    const unknownEmail = await login({ login: 'nobody@example.com', password: 'Wrong-password-1' });
+    for (const res of [wrong, unknown, unknownEmail]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: 'Unauthorized', message: 'login or password is wrong' });
+      expect(res.cookies).toEqual([]);
+    }
+  });
+
+  it('demands a captcha on the fifth attempt after four failures, with codes 100, 111, 112, 113', async () => {
+    const user = await signUpFast(s.app);
+    const bad = { login: user.login, password: 'Wrong-password-1' };
+    for (let i = 0; i < 4; i++) expect((await login(bad)).statusCode).toBe(401);
+
+    // Fifth attempt, even with the right password and from another address: captcha required.
+    const good = { login: user.login, password: user.password };
+    const required = await login(good);
+    expect(required.statusCode).toBe(400);
+    expect(required.json()).toMatchObject({ code: 100, message: 'captcha: required' });
+
+    const wrongCaptcha = await solvedCaptcha();
+    const wrongAnswer = String((Number(wrongCaptcha.answer) + 1) % 100_000).padStart(5, '0');
+    const r111 = await login(good, { 'x-captcha': `${wrongCaptcha.captchaId}:${wrongAnswer}` });
+    expect(r111.json()).toMatchObject({ code: 111 });
+
+    // A captcha is single use: the one just tried (even wrongly) is now used.
+    const r113 = await login(good, {
+      'x-captcha': `${wrongCaptcha.captchaId}:${wrongCaptcha.answer}`,
+    });
+    expect(r113.json()).toMatchObject({ code: 113 });
+    const unknown = await login(good, {
+      'x-captcha': '00000000-0000-4000-8000-000000000000:12345',
+    });
+    expect(unknown.json()).toMatchObject({ code: 113 });
+
+    const stale = await solvedCaptcha();
+    s.clock.offsetMs = (CAPTCHA_LIFETIME_SECONDS + 1) * 1000;
+    const r112 = await login(good, { 'x-captcha': `${stale.captchaId}:${stale.answer}` });
+    s.clock.offsetMs = 0;
+    expect(r112.json()).toMatchObject({ code: 112 });
+
+    const fresh = await solvedCaptcha();
+    const ok = await login(good, { 'x-captcha': `${fresh.captchaId}:${fresh.answer}` });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ success: true, user_id: Number(user.userId) });
+
+    // Success clears the failures: the next sign-in needs no captcha.
+    expect((await login(good)).statusCode).toBe(200);
+  });
+
+  it('a right password with a wrong captcha still counts nothing as success', async () => {
+    const user = await signUpFast(s.app);
+    for (let i = 0; i < 4; i++) await login({ login: user.login, password: 'nope-nope-1' });
+    const res = await login(
+      { login: user.login, password: user.password },
+      { 'x-captcha': 'garbage' },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe(113);
+    expect(res.cookies).toEqual([]);
+  });
+
+  it('demands a captcha for an unknown login too (no hint that it does not exist)', async () => {
+    for (let i = 0; i < 4; i++) await login({ login: 'ghost@example.com', password: 'whatever-1' });
+    expect((await login({ login: 'ghost@example.com', password: 'whatever-1' })).json().code).toBe(
+      100,
+    );
+  });
+
+  it('POST /captcha/validate uses a captcha up; GET /captcha/gettime gives its lifetime', async () => {
+    const c = await solvedCaptcha();
+    const first = await postJson(s.app, '/captcha/validate', {
+      captchaId: c.captchaId,
+      captcha: c.answer,
+    });
+    expect(first.json()).toEqual({ success: true });
+    const again = await postJson(s.app, '/captcha/validate', {
+      captchaId: c.captchaId,
+      captcha: c.answer,
+    });
+    expect(again.json()).toMatchObject({ success: false, code: 113 });
+    expect((await s.app.inject({ url: '/captcha/gettime' })).json()).toEqual({
+      time: CAPTCHA_LIFETIME_SECONDS,
+    });
+  });
+
+  it('signs in by SMS code; a code for a phone without an account is never sent', async () => {
+    const phone = { 'phone-number': '9035550101', 'phone-code': '7' };
+    await postJson(
+      s.app,
+      '/web-api/auth/sms/send',
+      { ...phone, purpose: 'phone_reg' },
+      { remoteAddress: freshAddress() },
+    );
+    const inbox = async () =>
+      (await s.app.inject({ url: '/web-api/test/inbox?to=79035550101' })).json<{
+        messages: { text: string }[];
+      }>().messages;
+    const regCode = /(\d{6})/.exec((await inbox()).at(-1)?.text ?? '')?.[1];
+    const reg = await postJson(
+      s.app,
+      '/web-api/auth/register',
+      {
+        type: 'phone_reg',
+        country_id: 643,
+        currency_id: 643,
+        phone: '9035550101',
+        phone_code: '7',
+        sms_code: regCode,
+        password: 'Phone-pass-1',
+      },
+      { remoteAddress: freshAddress() },
+    );
+    const userId = reg.json().user_id;
+
+    const sent = await postJson(s.app, '/web-api/auth/sms/send', phone, {
+      remoteAddress: freshAddress(),
+    });
+    expect(sent.json()).toEqual({ success: true });
+    const code = /(\d{6})/.exec((await inbox()).at(-1)?.text ?? '')?.[1] as string;
+    const wrong = await postJson(
+      s.app,
+      '/web-api/auth/login/sms',
+      { phone: '9035550101', phone_code: '7', code: code === '000000' ? '000001' : '000000' },
+      { remoteAddress: freshAddress() },
+    );
+    expect(wrong.statusCode).toBe(401);
+    const ok = await postJson(
+      s.app,
+      '/web-api/auth/login/sms',
+      { phone: '9035550101', phone_code: '7', code },
+      { remoteAddress: freshAddress() },
+    );
+    expect(ok.json()).toEqual({ success: true, user_id: userId });
+    const reused = await postJson(
+      s.app,
+      '/web-api/auth/login/sms',
+      { phone: '9035550101', phone_code: '7', code },
+      { remoteAddress: freshAddress() },
+    );
+    expect(reused.statusCode).toBe(401);
+
+    const stranger = await postJson(
+      s.app,
+      '/web-api/auth/sms/send',
+      { 'phone-number': '9035550199', 'phone-code': '7' },
+      { remoteAddress: freshAddress() },
+    );
+    expect(stranger.json()).toEqual({ success: true });
+    expect(
+      (await s.app.inject({ url: '/web-api/test/inbox?to=79035550199' })).json().messages,
+    ).toEqual([]);
+  });
+
+  it('two-step sign-in: the password alone is not enough, the TOTP code finishes it', async () => {
+    const user = await signUpFast(s.app);
+    const setup = await s.app.inject({
+      method: 'POST',
+      url: '/web-api/user/two-factor/setup',
+      headers: user.headers,
+    });
+    expect(setup.statusCode).toBe(200);
+    const { secret, otpauth_uri } = setup.json();
+    expect(otpauth_uri).toContain(`secret=${secret}`);
+    const now = () => Math.floor(Date.now() / 1000);
+    const enable = await postJson(
+      s.app,
+      '/web-api/user/two-factor/enable',
+      { code: totpAt(secret, now()) },
+      { headers: user.headers },
+    );
+    expect(enable.json()).toEqual({ success: true });
+
+    const first = await login({ login: user.login, password: user.password });
+    expect(first.json()).toEqual({ success: false, two_step_required: true });
+    expect(first.cookies.map((c) => c.name)).toEqual(['two_step']);
+    const cookie = cookieHeader(first);
+
+    const noTicket = await postJson(s.app, '/web-api/auth/login/two-step', {
+      code: totpAt(secret, now()),
+    });
+    expect(noTicket.statusCode).toBe(401);
+    const wrongCode = totpAt(secret, now() + 3600);
+    const wrong = await postJson(
+      s.app,
+      '/web-api/auth/login/two-step',
+      { code: wrongCode },
+      { headers: { cookie } },
+    );
+    expect(wrong.statusCode).toBe(401);
+    const ok = await postJson(
+      s.app,
+      '/web-api/auth/login/two-step',
+      { code: totpAt(secret, now()) },
+      { headers: { cookie } },
+    );
+    expect(ok.json()).toEqual({ success: true, user_id: Number(user.userId) });
+    expect(ok.cookies.map((c) => c.name).sort()).toEqual([
+      'refresh_token',
+      'two_step',
+      'user_token',
+    ]);
+  });
+
+  it('refuses a state-changing call whose Origin names another site (403), changing nothing', async () => {
+    const before = await s.database.db.selectFrom('users').select('id').execute();
+    for (const origin of ['https://evil.example', 'null', 'http://localhost:8080']) {
+      const res = await s.app.inject({
+        method: 'POST',
+        url: '/web-api/auth/register',
+        headers: { origin, 'content-type': 'application/json' },
+        payload: JSON.stringify({ type: 'fast_reg', country_id: 643, currency_id: 643 }),
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toContain('origin');
+    }
+    expect(await s.database.db.selectFrom('users').select('id').execute()).toHaveLength(
+      before.length,
+    );
+    const same = await postJson(
+      s.app,
+      '/web-api/auth/login',
+      { login: '1', password: 'x' },
+      { headers: { origin: TEST_ORIGIN } },
+    );
+    expect(same.statusCode).toBe(401);
+  });
+});

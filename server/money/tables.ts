@@ -1,3 +1,89 @@
-// The money context's tables as Kysely sees them (created by server/db/migrations).
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface MoneyTables {}
+// The money context's tables as Kysely sees them (created by server/db/migrations/0003_money.ts).
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * A SQL bigint: node-postgres returns it as a decimal string, PGlite as a number. Read it through
+ * `toSafeInteger` (server/money/bigints.ts); write numbers.
+ */
+export type BigintColumn = ColumnType<string | number, number | string, number | string>;
+type GeneratedBigint = ColumnType<string | number, never, never>;
+type CreatedAt = ColumnType<Date, never, never>;
+
+/**
+ * Customer accounts (user_id set, type 0 main, 4 bonus, 9 currency) and house accounts (user_id
+ * null, system_code set: provider clearing, withdrawals pending ...). One currency each.
+ */
+export interface AccountsTable {
+  id: GeneratedBigint;
+  user_id: BigintColumn | null;
+  /** SPEC section 3 account type (domain/money/accountTypes.ts); null for house accounts. */
+  type: number | null;
+  /** House accounts only (server/money/houseAccounts.ts). */
+  system_code: string | null;
+  /** ISO 4217 numeric code. */
+  currency_id: number;
+  /** Integer minor units; always the sum of the account's postings (ledger:check verifies). */
+  balance: ColumnType<string | number, never, string | number>;
+  points: ColumnType<string | number, never, string | number>;
+  label: string | null;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  /** Set when the customer removed the currency; closed accounts take no postings. */
+  closed_at: ColumnType<Date | null, never, Date | null>;
+}
+
+/** One movement of money: balanced postings, one idempotency key. */
+export interface LedgerTransactionsTable {
+  id: GeneratedBigint;
+  idempotency_key: string;
+  /** What moved the money, e.g. 'deposit', 'withdrawal_reserve' (server/money/ledger.ts). */
+  kind: string;
+  /** The payment id or other business reference. */
+  reference: string | null;
+  created_at: CreatedAt;
+}
+
+export interface LedgerPostingsTable {
+  id: GeneratedBigint;
+  transaction_id: BigintColumn;
+  account_id: BigintColumn;
+  currency_id: number;
+  /** Signed integer minor units: positive credits the account, negative debits it. */
+  amount: BigintColumn;
+}
+
+export interface PaymentsTable {
+  /** Opaque (UUID): it appears in the hosted payment page's URL. */
+  id: string;
+  user_id: BigintColumn;
+  account_id: BigintColumn;
+  /** 'deposit' | 'withdraw' */
+  type: string;
+  amount: BigintColumn;
+  currency_id: number;
+  /** 'created' | 'pending' | 'success' | 'fail' | 'cancel' (server/money/paymentStatus.ts). */
+  status: string;
+  provider: string;
+  /** Language of the result page the customer returns to. */
+  lng: string;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+/** Every accepted provider callback, so a repeated event changes nothing. */
+export interface PaymentCallbacksTable {
+  id: Generated<string>;
+  provider: string;
+  event_id: string;
+  payment_id: string;
+  status: string;
+  received_at: CreatedAt;
+}
+
+export interface MoneyTables {
+  accounts: AccountsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_postings: LedgerPostingsTable;
+  payments: PaymentsTable;
+  payment_callbacks: PaymentCallbacksTable;
+}

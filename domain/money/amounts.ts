@@ -1,0 +1,18 @@
+// Amounts are integers of the currency's minor unit (ISO 4217; domain/money/currencies.ts).
+// Formatting uses integer arithmetic only, so no float ever rounds a customer's money.
+import type { Currency } from './currencies';
+
+/** 123456 with 2 minor digits -> '1234.56'; 5 with 0 digits -> '5'; -7 with 2 -> '-0.07'. */
+export function minorUnitsToDecimal(amount: number, minorUnitDigits: number): string {
+  if (!Number.isSafeInteger(amount)) throw new RangeError(`Not an integer amount: ${amount}`);
+  const sign = amount < 0 ? '-' : '';
+  const digits = String(Math.abs(amount)).padStart(minorUnitDigits + 1, '0');
+  if (minorUnitDigits === 0) return sign + digits;
+  const whole = digits.slice(0, digits.length - minorUnitDigits);
+  return `${sign}${whole}.${digits.slice(digits.length - minorUnitDigits)}`;
+}
+
+/** '1234.56 RUB' style text for server-rendered pages (the client formats with its locale). */
+export function formatMoney(amount: number, currency: Currency): string {
+  return `${minorUnitsToDecimal(amount, currency.minorUnitDigits)} ${currency.iso}`;
+}

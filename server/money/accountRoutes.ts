@@ -1,0 +1,102 @@
+// Account routes of issue 3 (SPEC section 7 "Account and user"): account data, active account,
+// add and remove a currency account. Every route acts on the signed-in user's accounts only.
+import type { FastifyInstance } from 'fastify';
+import { authUserOf, requireUser } from '../auth/currentUser';
+import { errorResponseSchema } from '../http/httpSchemas';
+import type { ServerContext } from '../http/serverContext';
+import {
+  accountData,
+  addCurrencyAccount,
+  removeCurrencyAccount,
+  setActiveAccount,
+  type AccountChange,
+} from './customerAccounts';
+import {
+  accountDataResponseSchema,
+  accountParamsSchema,
+  addCurrencyBodySchema,
+  setActiveBodySchema,
+  successResponseSchema,
+} from './moneySchemas';
+
+const TAGS = ['account'];
+const ERRORS = { 400: errorResponseSchema, 401: errorResponseSchema };
+
+/** SPEC section 8: add or remove currency errors return success false with the server message. */
+function changeAnswer(change: AccountChange) {
+  return change.success
+    ? { success: true, account_id: Number(change.accountId) }
+    : { success: false, message: change.message };
+}
+
+export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const signedIn = [requireUser(ctx)];
+  const db = () => ctx.database.db;
+
+  app.get(
+    '/web-api/account/data',
+    {
+      preHandler: signedIn,
+      schema: {
+        summary: "The signed-in user's accounts and balances (money in integer minor units)",
+        tags: TAGS,
+        response: { 200: accountDataResponseSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return accountData(db(), authUserOf(request).id);
+    },
+  );
+
+  app.post<{ Body: { id: number } }>(
+    '/web-api/account/active',
+    {
+      preHandler: signedIn,
+      schema: {
+        summary: 'Makes one of the main or currency accounts the active account',
+        tags: TAGS,
+        body: setActiveBodySchema,
+        response: { 200: successResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) =>
+      changeAnswer(await setActiveAccount(db(), authUserOf(request).id, String(request.body.id))),
+  );
+
+  app.post<{ Body: { currency_id: number } }>(
+    '/web-api/account/currency',
+    {
+      preHandler: signedIn,
+      schema: {
+        summary: 'Adds a currency account (type 9); success false with the reason on refusal',
+        tags: TAGS,
+        body: addCurrencyBodySchema,
+        response: { 200: successResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) =>
+      changeAnswer(
+        await addCurrencyAccount(db(), authUserOf(request).id, request.body.currency_id),
+      ),
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/web-api/account/currency/:id',
+    {
+      preHandler: signedIn,
+      schema: {
+        summary:
+          'Removes a currency account; refused (success false) for the main or bonus account, ' +
+          'a non-zero balance or payments in progress',
+        tags: TAGS,
+        params: accountParamsSchema,
+        response: { 200: successResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) =>
+      changeAnswer(
+        await removeCurrencyAccount(db(), authUserOf(request).id, String(request.params.id)),
+      ),
+  );
+}

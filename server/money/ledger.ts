@@ -1,0 +1,207 @@
+// The double-entry ledger: the one way money moves (issue 3 "Money"). A movement is one
+// ledger_transactions row with balanced postings and a unique idempotency key; each posting
+// updates its account's balance column in the same SQL transaction, so a balance always equals
+// the sum of its postings. A customer balance never goes below zero: the balance update is
+// conditional (`balance + amount >= 0`), which PostgreSQL re-checks on the latest row version
+// after waiting for a concurrent writer, so parallel withdrawals cannot overdraw.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { postingsProblem } from '../../domain/money/postings';
+import type { DatabaseSchema } from '../db/schema';
+import type { MoneyDb } from './accounts';
+import { toSafeInteger } from './bigints';
+
+export interface PostingInput {
+  accountId: string;
+  currencyId: number;
+  /** Signed integer minor units: positive credits the account, negative debits it. */
+  amount: number;
+}
+
+export interface TransactionInput {
+  /** A repeat with the same key moves nothing and returns the first result. */
+  idempotencyKey: string;
+  /** What moved the money, e.g. 'deposit' (LEDGER_KINDS). */
+  kind: string;
+  reference?: string | null;
+  postings: PostingInput[];
+}
+
+export interface PostedTransaction {
+  transactionId: string;
+  /** True when the key had been posted before and this call moved nothing. */
+  replayed: boolean;
+  postings: PostingInput[];
+}
+
+export type LedgerRefusalCode =
+  'insufficient_funds' | 'account_unavailable' | 'invalid_postings' | 'idempotency_conflict';
+
+/** A movement the ledger refuses; nothing was written (the SQL transaction is rolled back). */
+export class LedgerRefusal extends Error {
+  constructor(
+    readonly code: LedgerRefusalCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'LedgerRefusal';
+  }
+}
+
+/** The kinds of movement this issue posts; later issues add stakes, wins, refunds, bonuses. */
+export const LEDGER_KINDS = {
+  deposit: 'deposit',
+  withdrawalReserve: 'withdrawal_reserve',
+  withdrawalSettle: 'withdrawal_settle',
+  withdrawalRefund: 'withdrawal_refund',
+  transfer: 'transfer',
+} as const;
+
+const MAX_KEY_LENGTH = 200;
+
+/**
+ * Posts one balanced transaction. Given a Kysely instance it opens its own SQL transaction;
+ * given a Transaction it joins it (a refusal then throws and the caller's transaction must roll
+ * back, which `db.transaction().execute` does).
+ */
+export async function postTransaction(
+  db: MoneyDb,
+  input: TransactionInput,
+): Promise<PostedTransaction> {
+  const problem = inputProblem(input);
+  if (problem) throw new LedgerRefusal('invalid_postings', problem);
+  if (db.isTransaction) return post(db as Transaction<DatabaseSchema>, input);
+  return (db as Kysely<DatabaseSchema>).transaction().execute((trx) => post(trx, input));
+}
+
+/** Moves `amount` minor units from one account to another of the same currency. */
+export function postTransfer(
+  db: MoneyDb,
+  input: {
+    idempotencyKey: string;
+    kind: string;
+    reference?: string | null;
+    fromAccountId: string;
+    toAccountId: string;
+    currencyId: number;
+    amount: number;
+  },
+): Promise<PostedTransaction> {
+  return postTransaction(db, {
+    idempotencyKey: input.idempotencyKey,
+    kind: input.kind,
+    reference: input.reference ?? null,
+    postings: [
+      { accountId: input.fromAccountId, currencyId: input.currencyId, amount: -input.amount },
+      { accountId: input.toAccountId, currencyId: input.currencyId, amount: input.amount },
+    ],
+  });
+}
+
+function inputProblem(input: TransactionInput): string | null {
+  if (!input.idempotencyKey || input.idempotencyKey.length > MAX_KEY_LENGTH) {
+    return `idempotency key must be 1-${MAX_KEY_LENGTH} characters`;
+  }
+  const ids = new Set(input.postings.map((p) => p.accountId));
+  if (ids.size !== input.postings.length) return 'an account appears twice in one transaction';
+  return postingsProblem(input.postings);
+}
+
+async function post(
+  trx: Transaction<DatabaseSchema>,
+  input: TransactionInput,
+): Promise<PostedTransaction> {
+  const inserted = await trx
+    .insertInto('ledger_transactions')
+    .values({
+      idempotency_key: input.idempotencyKey,
+      kind: input.kind,
+      reference: input.reference ?? null,
+    })
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) return replay(trx, input);
+
+  // Row locks in ascending account order, so two transactions over the same accounts never deadlock.
+  const ordered = [...input.postings].sort((a, b) => compareIds(a.accountId, b.accountId));
+  for (const posting of ordered) await applyPosting(trx, posting);
+
+  const transactionId = String(inserted.id);
+  await trx
+    .insertInto('ledger_postings')
+    .values(
+      input.postings.map((p) => ({
+        transaction_id: transactionId,
+        account_id: p.accountId,
+        currency_id: p.currencyId,
+        amount: p.amount,
+      })),
+    )
+    .execute();
+  return { transactionId, replayed: false, postings: input.postings };
+}
+
+async function applyPosting(trx: Transaction<DatabaseSchema>, p: PostingInput): Promise<void> {
+  const updated = await sql<{ id: string }>`
+    update accounts set balance = balance + ${p.amount}
+    where id = ${p.accountId} and currency_id = ${p.currencyId} and closed_at is null
+      and (user_id is null or balance + ${p.amount} >= 0)
+    returning id`.execute(trx);
+  if (updated.rows.length === 1) return;
+  const account = await trx
+    .selectFrom('accounts')
+    .select(['currency_id', 'closed_at'])
+    .where('id', '=', p.accountId)
+    .executeTakeFirst();
+  if (!account || account.closed_at !== null || account.currency_id !== p.currencyId) {
+    throw new LedgerRefusal(
+      'account_unavailable',
+      `Account ${p.accountId} does not exist, is closed or is not in currency ${p.currencyId}`,
+    );
+  }
+  throw new LedgerRefusal('insufficient_funds', 'Insufficient funds');
+}
+
+/** The key was posted before: the same movement returns the first result; another is refused. */
+async function replay(
+  trx: Transaction<DatabaseSchema>,
+  input: TransactionInput,
+): Promise<PostedTransaction> {
+  const first = await trx
+    .selectFrom('ledger_transactions')
+    .select(['id', 'kind'])
+    .where('idempotency_key', '=', input.idempotencyKey)
+    .executeTakeFirstOrThrow();
+  const rows = await trx
+    .selectFrom('ledger_postings')
+    .select(['account_id', 'currency_id', 'amount'])
+    .where('transaction_id', '=', first.id)
+    .orderBy('id')
+    .execute();
+  const postings = rows.map((r) => ({
+    accountId: String(r.account_id),
+    currencyId: r.currency_id,
+    amount: toSafeInteger(r.amount),
+  }));
+  if (first.kind !== input.kind || !samePostings(postings, input.postings)) {
+    throw new LedgerRefusal(
+      'idempotency_conflict',
+      `Idempotency key ${input.idempotencyKey} was used for a different movement`,
+    );
+  }
+  return { transactionId: String(first.id), replayed: true, postings };
+}
+
+function samePostings(a: readonly PostingInput[], b: readonly PostingInput[]): boolean {
+  const canon = (ps: readonly PostingInput[]) =>
+    ps
+      .map((p) => `${p.accountId}:${p.currencyId}:${p.amount}`)
+      .sort()
+      .join('|');
+  return canon(a) === canon(b);
+}
+
+/** Numeric order of decimal id strings. */
+function compareIds(a: string, b: string): number {
+  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+}

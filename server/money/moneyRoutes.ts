@@ -1,0 +1,78 @@
+// Wires the money context into the server: accounts, payments, the sandbox provider and its page.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../http/serverContext';
+import { StartupRefusal } from '../startupRefusal';
+import { registerAccountRoutes } from './accountRoutes';
+import { registerPaymentRoutes } from './paymentRoutes';
+import { registerSandboxPageRoutes } from './sandbox/sandboxPageRoutes';
+import { SANDBOX_CALLBACK_PATH, SandboxProvider } from './sandbox/sandboxProvider';
+
+export interface MoneyOptions {
+  /** PAYMENT_SANDBOX_SECRET: HMAC key of sandbox callbacks (32+ characters). Default: random per process. */
+  sandboxSecret?: string;
+  /** PAYMENT_SANDBOX_DELAY_MS: gap before each sandbox callback (default 300; tests use 0). */
+  sandboxDelayMs?: number;
+  /** The clock (payment history archive age, callback freshness). */
+  now?: () => Date;
+}
+
+export const DEFAULT_SANDBOX_DELAY_MS = 300;
+const MIN_SECRET_LENGTH = 32;
+const MAX_DELAY_MS = 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sandbox payment provider (tests await `idle()` for its callbacks). */
+    paymentSandbox: SandboxProvider;
+  }
+}
+
+/** Options from the environment; throws a StartupRefusal naming a bad variable. */
+export function moneyOptionsFromEnv(env: NodeJS.ProcessEnv): MoneyOptions {
+  const secret = env.PAYMENT_SANDBOX_SECRET?.trim() || undefined;
+  if (secret !== undefined && secret.length < MIN_SECRET_LENGTH) {
+    throw new StartupRefusal(
+      `PAYMENT_SANDBOX_SECRET must be at least ${MIN_SECRET_LENGTH} characters`,
+    );
+  }
+  const delayText = env.PAYMENT_SANDBOX_DELAY_MS?.trim();
+  const delay = delayText ? Number(delayText) : undefined;
+  if (delay !== undefined && !(Number.isInteger(delay) && delay >= 0 && delay <= MAX_DELAY_MS)) {
+    throw new StartupRefusal(`PAYMENT_SANDBOX_DELAY_MS must be an integer 0-${MAX_DELAY_MS}`);
+  }
+  return {
+    ...(secret ? { sandboxSecret: secret } : {}),
+    ...(delay !== undefined ? { sandboxDelayMs: delay } : {}),
+  };
+}
+
+export function registerMoneyRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  options: MoneyOptions = {},
+): void {
+  const opts = { ...moneyOptionsFromEnv(process.env), ...options };
+  const now = opts.now ?? (() => new Date());
+  const sandbox = new SandboxProvider({
+    secret: opts.sandboxSecret ?? randomBytes(32).toString('hex'),
+    delayMs: opts.sandboxDelayMs ?? DEFAULT_SANDBOX_DELAY_MS,
+    now,
+  });
+  // Callbacks travel through the real route, headers, parser, schema and all.
+  sandbox.connect(async (rawBody, headers) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: SANDBOX_CALLBACK_PATH,
+      headers,
+      payload: rawBody,
+    });
+    return response.statusCode;
+  });
+  app.decorate('paymentSandbox', sandbox);
+  app.addHook('onClose', () => sandbox.close());
+
+  registerAccountRoutes(app, ctx);
+  registerPaymentRoutes(app, ctx, sandbox, now);
+  registerSandboxPageRoutes(app, ctx, sandbox);
+}

@@ -1,0 +1,250 @@
+// Deposits and withdrawals (issue 3 "Money"). A deposit is credited only when the provider's
+// verified callback says success (provider clearing -> customer). A withdrawal reserves the amount
+// when requested (customer -> withdrawals pending), so concurrent requests cannot overdraw; the
+// provider's success settles it (pending -> provider clearing), fail or cancel refunds it.
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { ACCOUNT_TYPE } from '../../domain/money/accountTypes';
+import { paymentAmountProblem } from '../../domain/money/paymentLimits';
+import {
+  isPaymentStatus,
+  nextPaymentStatus,
+  type PaymentStatus,
+  type PaymentType,
+} from '../../domain/money/paymentStatus';
+import type { DatabaseSchema } from '../db/schema';
+import { toSafeInteger } from './bigints';
+import { HOUSE_ACCOUNT, houseAccountId } from './houseAccounts';
+import { LEDGER_KINDS, LedgerRefusal, postTransfer } from './ledger';
+import type { PaymentProvider, ProviderCallback } from './paymentProvider';
+
+/** A request the customer must correct; answered 400 with the message (which names the field). */
+export class PaymentRefusal extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PaymentRefusal';
+  }
+}
+
+export interface PaymentRequest {
+  userId: string;
+  amount: number;
+  /** The customer's account; the active account when absent. */
+  accountId?: string;
+  lng: string;
+}
+
+export interface StartedPayment {
+  paymentId: string;
+  status: PaymentStatus;
+  redirectUrl: string;
+}
+
+export async function startDeposit(
+  db: Kysely<DatabaseSchema>,
+  provider: PaymentProvider,
+  request: PaymentRequest,
+): Promise<StartedPayment> {
+  const payment = await db.transaction().execute(async (trx) => {
+    const account = await paymentAccount(trx, request, 'share');
+    return insertPayment(trx, provider, request, account, 'deposit');
+  });
+  const { redirectUrl } = await provider.createPayment(payment);
+  return { paymentId: payment.id, status: 'created', redirectUrl };
+}
+
+export async function startWithdrawal(
+  db: Kysely<DatabaseSchema>,
+  provider: PaymentProvider,
+  request: PaymentRequest,
+): Promise<StartedPayment> {
+  const payment = await db.transaction().execute(async (trx) => {
+    // Not locked here: the ledger's balance update takes the row locks, in account id order like
+    // every other ledger transaction (an earlier lock here could deadlock with a callback's
+    // refund). Its condition refuses a closed account or a short balance.
+    const account = await paymentAccount(trx, request, 'none');
+    const inserted = await insertPayment(trx, provider, request, account, 'withdraw');
+    try {
+      await postTransfer(trx, {
+        idempotencyKey: `payment:${inserted.id}:reserve`,
+        kind: LEDGER_KINDS.withdrawalReserve,
+        reference: inserted.id,
+        fromAccountId: account.id,
+        toAccountId: await houseAccountId(
+          trx,
+          HOUSE_ACCOUNT.withdrawalsPending,
+          account.currencyId,
+        ),
+        currencyId: account.currencyId,
+        amount: request.amount,
+      });
+    } catch (err) {
+      // Thrown out of the transaction: the payment row is rolled back with it.
+      if (err instanceof LedgerRefusal && err.code === 'insufficient_funds') {
+        throw new PaymentRefusal('amount: insufficient funds for this withdrawal');
+      }
+      if (err instanceof LedgerRefusal && err.code === 'account_unavailable') {
+        throw new PaymentRefusal('account_id: no such account');
+      }
+      throw err;
+    }
+    return inserted;
+  });
+  const { redirectUrl } = await provider.createPayment(payment);
+  return { paymentId: payment.id, status: 'created', redirectUrl };
+}
+
+interface PaymentAccount {
+  id: string;
+  currencyId: number;
+}
+
+/** The customer's open main or currency account the payment uses ('share': kept from removal). */
+async function paymentAccount(
+  trx: Transaction<DatabaseSchema>,
+  request: PaymentRequest,
+  lock: 'share' | 'none',
+): Promise<PaymentAccount> {
+  let query = trx
+    .selectFrom('accounts')
+    .select(['id', 'type', 'currency_id'])
+    .where('user_id', '=', request.userId)
+    .where('closed_at', 'is', null);
+  query =
+    request.accountId === undefined
+      ? query.where('is_active', '=', true)
+      : query.where('id', '=', request.accountId);
+  const account = await (lock === 'share' ? query.forShare() : query).executeTakeFirst();
+  if (!account) throw new PaymentRefusal('account_id: no such account');
+  if (account.type === ACCOUNT_TYPE.bonus) {
+    throw new PaymentRefusal('account_id: the bonus account takes no deposits or withdrawals');
+  }
+  const problem = paymentAmountProblem(request.amount, account.currency_id);
+  if (problem) throw new PaymentRefusal(problem);
+  return { id: String(account.id), currencyId: account.currency_id };
+}
+
+async function insertPayment(
+  trx: Transaction<DatabaseSchema>,
+  provider: PaymentProvider,
+  request: PaymentRequest,
+  account: PaymentAccount,
+  type: PaymentType,
+) {
+  const id = randomUUID();
+  await trx
+    .insertInto('payments')
+    .values({
+      id,
+      user_id: request.userId,
+      account_id: account.id,
+      type,
+      amount: request.amount,
+      currency_id: account.currencyId,
+      status: 'created',
+      provider: provider.name,
+      lng: request.lng,
+    })
+    .execute();
+  return { id, type, amount: request.amount, currencyId: account.currencyId, lng: request.lng };
+}
+
+export type CallbackResult =
+  | { kind: 'applied'; status: PaymentStatus }
+  /** The same event again: nothing changed. */
+  | { kind: 'duplicate'; status: PaymentStatus }
+  /** A new event that cannot move the status (a late `pending`, anything after a final state). */
+  | { kind: 'ignored'; status: PaymentStatus }
+  | { kind: 'rejected'; message: string };
+
+/**
+ * Applies a verified provider callback once: the payment row is locked, the event recorded, the
+ * status moved forward only, and the money moved with an idempotency key per payment and effect.
+ */
+export async function applyProviderCallback(
+  db: Kysely<DatabaseSchema>,
+  providerName: string,
+  callback: ProviderCallback,
+): Promise<CallbackResult> {
+  return db.transaction().execute(async (trx): Promise<CallbackResult> => {
+    const payment = await trx
+      .selectFrom('payments')
+      .select(['id', 'type', 'account_id', 'amount', 'currency_id', 'status'])
+      .where('id', '=', callback.paymentId)
+      .where('provider', '=', providerName)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!payment) return { kind: 'rejected', message: 'payment_id: no such payment' };
+    const amount = toSafeInteger(payment.amount);
+    if (amount !== callback.amount || payment.currency_id !== callback.currencyId) {
+      return { kind: 'rejected', message: 'amount: does not match the payment' };
+    }
+    const current = payment.status;
+    if (!isPaymentStatus(current)) throw new Error(`Payment ${payment.id} has status ${current}`);
+    const recorded = await trx
+      .insertInto('payment_callbacks')
+      .values({
+        provider: providerName,
+        event_id: callback.eventId,
+        payment_id: payment.id,
+        status: callback.outcome,
+      })
+      .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!recorded) return { kind: 'duplicate', status: current };
+    const next = nextPaymentStatus(current, callback.outcome);
+    if (next === null) return { kind: 'ignored', status: current };
+
+    const target = {
+      id: payment.id,
+      type: payment.type as PaymentType,
+      accountId: String(payment.account_id),
+      currencyId: payment.currency_id,
+      amount,
+    };
+    await moveMoneyFor(trx, target, next);
+    await trx
+      .updateTable('payments')
+      .set({ status: next, updated_at: new Date() })
+      .where('id', '=', payment.id)
+      .execute();
+    return { kind: 'applied', status: next };
+  });
+}
+
+async function moveMoneyFor(
+  trx: Transaction<DatabaseSchema>,
+  payment: { id: string; type: PaymentType; accountId: string; currencyId: number; amount: number },
+  status: PaymentStatus,
+): Promise<void> {
+  const { id, currencyId, amount } = payment;
+  const house = (code: (typeof HOUSE_ACCOUNT)[keyof typeof HOUSE_ACCOUNT]) =>
+    houseAccountId(trx, code, currencyId);
+  const common = { reference: id, currencyId, amount };
+  if (payment.type === 'deposit' && status === 'success') {
+    await postTransfer(trx, {
+      ...common,
+      idempotencyKey: `payment:${id}:credit`,
+      kind: LEDGER_KINDS.deposit,
+      fromAccountId: await house(HOUSE_ACCOUNT.providerClearing),
+      toAccountId: payment.accountId,
+    });
+  } else if (payment.type === 'withdraw' && status === 'success') {
+    await postTransfer(trx, {
+      ...common,
+      idempotencyKey: `payment:${id}:settle`,
+      kind: LEDGER_KINDS.withdrawalSettle,
+      fromAccountId: await house(HOUSE_ACCOUNT.withdrawalsPending),
+      toAccountId: await house(HOUSE_ACCOUNT.providerClearing),
+    });
+  } else if (payment.type === 'withdraw' && (status === 'fail' || status === 'cancel')) {
+    await postTransfer(trx, {
+      ...common,
+      idempotencyKey: `payment:${id}:refund`,
+      kind: LEDGER_KINDS.withdrawalRefund,
+      fromAccountId: await house(HOUSE_ACCOUNT.withdrawalsPending),
+      toAccountId: payment.accountId,
+    });
+  }
+}

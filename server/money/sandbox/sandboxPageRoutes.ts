@@ -1,0 +1,159 @@
+// GET/POST /sandbox-pay/{paymentId}: the sandbox provider's hosted page. The customer's choice
+// schedules the provider's signed callbacks and sends the browser to the site's result page
+// (SPEC section 2: payment result pages, and their withdraw variants).
+import type { FastifyInstance } from 'fastify';
+import {
+  isFinalPaymentStatus,
+  isPaymentStatus,
+  PAYMENT_OUTCOMES,
+  type PaymentOutcome,
+  type PaymentStatus,
+  type PaymentType,
+} from '../../../domain/money/paymentStatus';
+import { isSameOrigin } from '../../auth/originCheck';
+import { errorResponseSchema } from '../../http/httpSchemas';
+import type { ServerContext } from '../../http/serverContext';
+import { toSafeInteger } from '../bigints';
+import { renderSandboxPage, SANDBOX_STYLESHEET, SANDBOX_STYLESHEET_PATH } from './sandboxPage';
+import { SANDBOX_PAGE_PREFIX, type SandboxProvider } from './sandboxProvider';
+
+const paramsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['paymentId'],
+  properties: { paymentId: { type: 'string', format: 'uuid' } },
+} as const;
+
+/** The result page of SPEC section 2 for the payment and outcome. */
+export function resultPageUrl(
+  payment: { id: string; type: PaymentType; lng: string },
+  outcome: PaymentOutcome,
+): string {
+  const kind = payment.type === 'withdraw' ? 'payment/withdraw' : 'payment';
+  return `/${payment.lng}/${kind}/${outcome}?paymentId=${encodeURIComponent(payment.id)}`;
+}
+
+export function registerSandboxPageRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  sandbox: SandboxProvider,
+): void {
+  const findPayment = async (id: string) => {
+    const row = await ctx.database.db
+      .selectFrom('payments')
+      .select(['id', 'type', 'amount', 'currency_id', 'status', 'lng'])
+      .where('id', '=', id)
+      .where('provider', '=', sandbox.name)
+      .executeTakeFirst();
+    if (!row || !isPaymentStatus(row.status)) return undefined;
+    return {
+      id: row.id,
+      type: row.type as PaymentType,
+      amount: toSafeInteger(row.amount),
+      currencyId: row.currency_id,
+      status: row.status as PaymentStatus,
+      lng: row.lng,
+    };
+  };
+  /** Final in the server's view, or finally decided by the customer (callbacks on their way). */
+  const settledOutcome = (payment: { id: string; status: PaymentStatus }) => {
+    if (isFinalPaymentStatus(payment.status)) return payment.status as PaymentOutcome;
+    const decided = sandbox.decisionOf(payment.id);
+    return decided !== undefined && isFinalPaymentStatus(decided) ? decided : undefined;
+  };
+
+  app.get(
+    SANDBOX_STYLESHEET_PATH,
+    { schema: { summary: 'Stylesheet of the sandbox hosted page', tags: ['sandbox'] } },
+    async (_request, reply) =>
+      reply
+        .type('text/css; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(SANDBOX_STYLESHEET),
+  );
+
+  app.get<{ Params: { paymentId: string } }>(
+    `${SANDBOX_PAGE_PREFIX}/:paymentId`,
+    {
+      schema: {
+        summary: "The sandbox provider's hosted payment page (HTML)",
+        tags: ['sandbox'],
+        params: paramsSchema,
+        produces: ['text/html'],
+        response: { 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const payment = await findPayment(request.params.paymentId);
+      if (!payment)
+        return reply
+          .status(404)
+          .send({ error: 'Not Found', message: 'paymentId: no such payment' });
+      const settled = settledOutcome(payment);
+      const html = renderSandboxPage({
+        paymentId: payment.id,
+        type: payment.type,
+        amount: payment.amount,
+        currencyId: payment.currencyId,
+        ...(settled ? { finalStatus: settled, resultUrl: resultPageUrl(payment, settled) } : {}),
+      });
+      return (
+        reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          // The site-wide no-referrer policy makes browsers send `Origin: null` with a form post;
+          // this page's own policy lets its form carry the real Origin, which the choice checks.
+          .header('referrer-policy', 'same-origin')
+          .send(html)
+      );
+    },
+  );
+
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    scope.post<{ Params: { paymentId: string }; Body: { outcome: PaymentOutcome } }>(
+      `${SANDBOX_PAGE_PREFIX}/:paymentId`,
+      {
+        schema: {
+          summary: 'The customer chooses the outcome on the hosted page (HTML form post)',
+          tags: ['sandbox'],
+          params: paramsSchema,
+          consumes: ['application/x-www-form-urlencoded'],
+          body: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['outcome'],
+            properties: { outcome: { type: 'string', enum: [...PAYMENT_OUTCOMES] } },
+          },
+          response: {
+            303: { type: 'null', description: 'To the result page' },
+            400: errorResponseSchema,
+            403: errorResponseSchema,
+            404: errorResponseSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        // Only the hosted page's own form may choose (no cross-site form posts).
+        if (!isSameOrigin(request)) {
+          return reply
+            .status(403)
+            .send({ error: 'Forbidden', message: 'origin: the Origin header names another site' });
+        }
+        const payment = await findPayment(request.params.paymentId);
+        if (!payment)
+          return reply
+            .status(404)
+            .send({ error: 'Not Found', message: 'paymentId: no such payment' });
+        const settled = settledOutcome(payment);
+        if (settled) return reply.redirect(resultPageUrl(payment, settled), 303);
+        sandbox.decide(payment, request.body.outcome);
+        return reply.redirect(resultPageUrl(payment, request.body.outcome), 303);
+      },
+    );
+  });
+}

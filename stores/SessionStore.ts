@@ -1,6 +1,32 @@
-import { makeAutoObservable, observable } from 'mobx';
-import type { ApiClient } from '../runtime/api';
+import {
+  comparer,
+  makeAutoObservable,
+  observable,
+  reaction,
+  runInAction,
+  type IReactionDisposer,
+} from 'mobx';
+import { withRetry, type ApiClient, type ApiResult, type TokenManager } from '../runtime/api';
 import type { RuleContext } from '../runtime/render/types';
+import {
+  ACTIVITY_THROTTLE_MS,
+  autoLogoffDeadline,
+  autoLogoffLimitMs,
+  routeAfterLogout,
+  type AutoLogoffSettings,
+} from '../domain/session';
+import type { RegistrationType } from '../domain/auth/authConstants';
+import { failureOf, refusalOf, type ActionResult } from './actionResult';
+import { AUTH_PATHS, LOGOUT_COOKIES } from './authPaths';
+import {
+  alwaysVisible,
+  noActivity,
+  sleepOn,
+  systemScheduler,
+  type ActivitySource,
+  type Scheduler,
+  type VisibilitySource,
+} from './scheduler';
 
 export type SessionUser = RuleContext['user'];
 
@@ -10,22 +36,222 @@ export const GUEST_USER: Readonly<SessionUser> = Object.freeze({
   isTermsChanged: false,
 });
 
-export interface SessionStoreDeps {
-  api: ApiClient;
+/** SPEC section 7 "Authentication": the session check is retried twice at 1500 ms. */
+export const AUTH_CHECK_RETRIES = 2;
+export const AUTH_CHECK_DELAY_MS = 1500;
+/** SPEC section 4 "Session" / section 9: authentication polled every 60 s while visible. */
+export const AUTH_POLL_MS = 60_000;
+/** SPEC section 9: session load 8 s after ready. */
+export const SESSION_LOAD_DELAY_MS = 8_000;
+/** localStorage key: auto logoff happened, show the notice at the next sign-in. */
+export const AUTO_LOGOFF_NOTICE_KEY = 'autoLogoffNotice';
+/** sessionStorage key of the loaded session (SPEC section 7: run once if none in storage). */
+export const SESSION_STORAGE_KEY = 'session';
+
+/** GET /web-api/auth/check */
+export interface AuthCheckAnswer {
+  user_id: number | null;
 }
 
-/** Who the visitor is. A guest for now: sign-in arrives with its own issue and uses `api`. */
+/** GET /web-api/session */
+export interface SessionAnswer {
+  user_id: number | null;
+  ban_level?: number;
+  ban_version?: number;
+  is_terms_changed?: boolean;
+  auto_logoff?: { enabled?: boolean; inactive_minutes?: number };
+}
+
+/** Sign-in answers: success, or a second factor is needed. */
+interface LoginAnswer {
+  success?: boolean;
+  user_id?: number;
+  two_step_required?: boolean;
+  message?: string;
+}
+
+export type LoginResult = ActionResult | { ok: false; message: string; twoStepRequired: true };
+
+export interface LoginInput {
+  login: string;
+  password: string;
+  remember: boolean;
+}
+export interface PhoneLoginInput {
+  phone: string;
+  phoneCode: string;
+  password: string;
+  remember: boolean;
+}
+export interface SmsLoginInput {
+  phone: string;
+  phoneCode: string;
+  code: string;
+  remember: boolean;
+}
+
+/** SPEC section 3 "Registration payload" and section 4 "Registration choices". */
+export interface RegistrationPayload {
+  type: RegistrationType;
+  /** ISO 3166-1 numeric. */
+  country_id: number;
+  /** ISO 4217 numeric. */
+  currency_id: number;
+  ref_code?: string;
+  /** 0 refuse, 1 sports, 2 casino. */
+  first_deposit_bonus_choice?: 0 | 1 | 2;
+  social_media?: string;
+  // phone_reg
+  phone?: string;
+  phone_code?: string;
+  sms_code?: string;
+  // full_reg (and phone_reg password)
+  email?: string;
+  password?: string;
+  user_name?: string;
+  user_surname?: string;
+  user_birthday_date?: string;
+  remember?: boolean;
+}
+
+export interface GeneratedCredentials {
+  login: string;
+  password: string;
+}
+
+export type RegisterResult = ActionResult<{ credentials?: GeneratedCredentials }>;
+
+interface RegisterAnswer {
+  success?: boolean;
+  user_id?: number;
+  login?: string | number;
+  password?: string;
+  message?: string;
+}
+
+/** Where the app goes after sign-out; the app wires the router (or a full reload). */
+export interface SessionNavigation {
+  currentPath(): string;
+  language(): string;
+  /** Full reload at `path` (SPEC section 4: logout "then reloads or goes home"). */
+  reloadAt(path: string): void;
+}
+
+export interface CookieJar {
+  remove(name: string): void;
+}
+
+export interface SessionStoreDeps {
+  api: ApiClient;
+  /** The access token held by the API client's 401 interceptor; dropped on sign-in and sign-out. */
+  tokens?: Pick<TokenManager, 'drop'>;
+  scheduler?: Scheduler;
+  visibility?: VisibilitySource;
+  activity?: ActivitySource;
+  /** localStorage: the auto logoff notice survives the reload after logout. */
+  storage?: Storage;
+  /** sessionStorage: the loaded session, reused within the tab. */
+  sessionStorage?: Storage;
+  cookies?: CookieJar;
+  /** Site config flags isAutoLogoffEnable / autoLogoffInactiveMinutes (SPEC section 3). */
+  autoLogoffSettings?: () => AutoLogoffSettings;
+  /** SPEC section 4: on login the configuration reloads. */
+  reloadConfig?: () => Promise<void>;
+  navigation?: SessionNavigation;
+  /** Logged-only failures (SPEC section 8: failed session load, token fetch error). */
+  log?: (message: string) => void;
+}
+
+/**
+ * Who the visitor is (SPEC sections 4 and 7): the session check and its 60 s poll while the tab
+ * is visible, sign-in and registration, the terms status, auto logoff and logout.
+ */
 export class SessionStore {
   user: SessionUser = { ...GUEST_USER };
+  /** False until the first session check has answered (or failed). */
+  isChecked = false;
+  /** Auto logoff happened: the sign-in form shows the notice until the next sign-in. */
+  autoLogoffNoticeShown = false;
+  /** The server asked for a second factor; loginTwoStep() completes the sign-in. */
+  twoStepPending = false;
+  /** Auto logoff settings from GET /web-api/session (they override the site config's). */
+  sessionAutoLogoff: AutoLogoffSettings | null = null;
+
   private readonly api: ApiClient;
+  private readonly deps: SessionStoreDeps;
+  private readonly scheduler: Scheduler;
+  private pollTimer: unknown = null;
+  private sessionTimer: unknown = null;
+  private logoffTimer: unknown = null;
+  private lastActivityAt = 0;
+  /** Bumped on every sign-in and sign-out: a check answer from before it is stale. */
+  private authEpoch = 0;
+  private stopVisibility: (() => void) | null = null;
+  private stopActivity: (() => void) | null = null;
+  private stopLogoffReaction: IReactionDisposer | null = null;
 
   constructor(deps: SessionStoreDeps) {
     this.api = deps.api;
-    makeAutoObservable<this, 'api'>(this, { user: observable.ref, api: false }, { autoBind: true });
+    this.deps = deps;
+    this.scheduler = deps.scheduler ?? systemScheduler;
+    this.autoLogoffNoticeShown = deps.storage?.getItem(AUTO_LOGOFF_NOTICE_KEY) === '1';
+    makeAutoObservable<
+      this,
+      | 'api'
+      | 'deps'
+      | 'scheduler'
+      | 'pollTimer'
+      | 'sessionTimer'
+      | 'logoffTimer'
+      | 'lastActivityAt'
+      | 'authEpoch'
+      | 'stopVisibility'
+      | 'stopActivity'
+      | 'stopLogoffReaction'
+    >(
+      this,
+      {
+        user: observable.ref,
+        sessionAutoLogoff: observable.ref,
+        api: false,
+        deps: false,
+        scheduler: false,
+        pollTimer: false,
+        sessionTimer: false,
+        logoffTimer: false,
+        lastActivityAt: false,
+        authEpoch: false,
+        stopVisibility: false,
+        stopActivity: false,
+        stopLogoffReaction: false,
+      },
+      { autoBind: true },
+    );
   }
 
   get isAuthenticated(): boolean {
     return this.user.isAuthenticated;
+  }
+
+  get userId(): number | null {
+    return this.user.userId ?? null;
+  }
+
+  get banLevel(): number {
+    return this.user.banLevel;
+  }
+
+  get banVersion(): number | null {
+    return this.user.banVersion ?? null;
+  }
+
+  get isTermsChanged(): boolean {
+    return this.user.isTermsChanged;
+  }
+
+  /** The inactivity limit in ms, or null when auto logoff is off. */
+  get autoLogoffLimitMs(): number | null {
+    return autoLogoffLimitMs(this.sessionAutoLogoff ?? this.deps.autoLogoffSettings?.() ?? {});
   }
 
   setUser(user: SessionUser): void {
@@ -34,5 +260,358 @@ export class SessionStore {
 
   becomeGuest(): void {
     this.user = { ...GUEST_USER };
+    this.twoStepPending = false;
+    this.sessionAutoLogoff = null;
+    this.deps.sessionStorage?.removeItem(SESSION_STORAGE_KEY);
   }
+
+  // ---- lifecycle --------------------------------------------------------------------------
+
+  /**
+   * Called once the app is ready: the first session check (awaited, so guards see the user), then
+   * the 60 s poll while visible, the session load 8 s later, and auto logoff while signed in.
+   */
+  async start(): Promise<void> {
+    await this.check();
+    this.startPolling();
+    this.stopLogoffReaction ??= reaction(
+      () => [this.isAuthenticated, this.autoLogoffLimitMs] as const,
+      () => this.syncAutoLogoff(),
+      { fireImmediately: true, equals: comparer.structural },
+    );
+    if (this.isAuthenticated && !this.restoreStoredSession()) {
+      this.sessionTimer = this.scheduler.setTimeout(() => {
+        this.sessionTimer = null;
+        void this.loadSession();
+      }, SESSION_LOAD_DELAY_MS);
+    }
+  }
+
+  /** Stops every timer and listener (tests, hot reload). */
+  stop(): void {
+    this.stopPolling();
+    this.stopLogoffReaction?.();
+    this.stopLogoffReaction = null;
+    this.stopAutoLogoff();
+    if (this.sessionTimer !== null) this.scheduler.clearTimeout(this.sessionTimer);
+    this.sessionTimer = null;
+  }
+
+  /**
+   * GET /web-api/auth/check, retried twice at 1500 ms. A failed check is treated as a guest
+   * (SPEC section 4); `user_id: null` while signed in means the session ended elsewhere.
+   */
+  async check(): Promise<boolean> {
+    const epoch = this.authEpoch;
+    const answer = await withRetry(() => this.api.getJson<AuthCheckAnswer>(AUTH_PATHS.check), {
+      retries: AUTH_CHECK_RETRIES,
+      delayMs: AUTH_CHECK_DELAY_MS,
+      sleep: sleepOn(this.scheduler),
+      shouldRetry: () => true,
+    });
+    runInAction(() => {
+      this.isChecked = true;
+      if (epoch !== this.authEpoch) return; // signed in or out meanwhile: the answer is stale
+      const userId = answer.ok ? numericId(answer.data?.user_id) : null;
+      if (userId === null) {
+        if (this.isAuthenticated) this.deps.tokens?.drop();
+        this.becomeGuest();
+      } else if (userId !== this.userId) {
+        this.user = { ...GUEST_USER, isAuthenticated: true, userId };
+      }
+    });
+    return this.isAuthenticated;
+  }
+
+  /** GET /web-api/session: ban level and version, terms flag, auto logoff settings. */
+  async loadSession(): Promise<ActionResult> {
+    const answer = await this.api.getJson<SessionAnswer>(AUTH_PATHS.session, {
+      cache: 'no-store',
+    });
+    if (!answer.ok) {
+      this.deps.log?.(`session load failed: ${answer.message}`);
+      return failureOf(answer);
+    }
+    this.applySession(answer.data);
+    this.deps.sessionStorage?.setItem(SESSION_STORAGE_KEY, JSON.stringify(answer.data));
+    return { ok: true };
+  }
+
+  /** GET agreement-rules/status; a failed check sets terms-changed false (SPEC section 8). */
+  async loadTermsStatus(): Promise<boolean> {
+    const answer = await this.api.getJson<{ result: boolean; updatedAt: string }>(
+      AUTH_PATHS.termsStatus,
+    );
+    const changed = answer.ok && answer.data?.result === true;
+    if (this.isAuthenticated) this.setUser({ ...this.user, isTermsChanged: changed });
+    return changed;
+  }
+
+  /** POST agreement-rules/confirm: the confirm-terms page's button. */
+  async confirmTerms(): Promise<ActionResult> {
+    const answer = await this.api.postJson<{ success?: boolean; message?: string }>(
+      AUTH_PATHS.termsConfirm,
+      {},
+    );
+    if (!answer.ok) return failureOf(answer);
+    if (answer.data?.success === false) return refusalOf(answer.data, 'terms not confirmed');
+    this.setUser({ ...this.user, isTermsChanged: false });
+    // The session stored in this tab still says "changed": it is loaded again next time.
+    this.deps.sessionStorage?.removeItem(SESSION_STORAGE_KEY);
+    return { ok: true };
+  }
+
+  // ---- sign-in ----------------------------------------------------------------------------
+
+  /** Sign-in by e-mail or ID and password (SPEC section 3 "Auth form" login_password). */
+  login(input: LoginInput): Promise<LoginResult> {
+    return this.signIn(AUTH_PATHS.login, {
+      login: input.login,
+      password: input.password,
+      remember: input.remember,
+    });
+  }
+
+  /** Sign-in by phone and password (phone_password). */
+  loginByPhone(input: PhoneLoginInput): Promise<LoginResult> {
+    return this.signIn(AUTH_PATHS.login, {
+      phone: input.phone,
+      phone_code: input.phoneCode,
+      password: input.password,
+      remember: input.remember,
+    });
+  }
+
+  /** Sends the SMS code for the sms form (POST /web-api/auth/sms/send). */
+  async sendSms(input: {
+    phoneNumber: string;
+    phoneCode: string;
+    /** What the code is for: SMS sign-in (default) or phone registration. */
+    purpose?: 'sms_login' | 'phone_reg';
+  }): Promise<ActionResult> {
+    const answer = await this.api.postJson<{ success?: boolean; message?: string }>(
+      AUTH_PATHS.sendSms,
+      {
+        'phone-number': input.phoneNumber,
+        'phone-code': input.phoneCode,
+        ...(input.purpose === undefined ? {} : { purpose: input.purpose }),
+      },
+    );
+    if (!answer.ok) return failureOf(answer);
+    if (answer.data?.success === false) return refusalOf(answer.data, 'sms not sent');
+    return { ok: true };
+  }
+
+  /** Sign-in with the SMS code (sms). */
+  loginBySms(input: SmsLoginInput): Promise<LoginResult> {
+    return this.signIn(AUTH_PATHS.loginSms, {
+      phone: input.phone,
+      phone_code: input.phoneCode,
+      code: input.code,
+      remember: input.remember,
+    });
+  }
+
+  /** The second factor after a sign-in answered two_step_required (login_password_two_step_code). */
+  loginTwoStep(input: { code: string }): Promise<LoginResult> {
+    // The server keeps the first step in an httpOnly two_step cookie: the body is the code only.
+    return this.signIn(AUTH_PATHS.loginTwoStep, { code: input.code });
+  }
+
+  /** POST /web-api/auth/register; fast_reg answers the generated credentials once. */
+  async register(payload: RegistrationPayload): Promise<RegisterResult> {
+    const answer = await this.api.postJson<RegisterAnswer>(AUTH_PATHS.register, payload);
+    if (!answer.ok) return failureOf(answer);
+    const userId = numericId(answer.data?.user_id);
+    if (answer.data?.success === false || userId === null) {
+      return refusalOf(answer.data, 'registration failed');
+    }
+    const { login, password } = answer.data;
+    await this.afterSignIn(userId);
+    return login !== undefined && typeof password === 'string'
+      ? { ok: true, credentials: { login: String(login), password } }
+      : { ok: true };
+  }
+
+  /** Hides the auto logoff notice. */
+  dismissAutoLogoffNotice(): void {
+    this.autoLogoffNoticeShown = false;
+    this.deps.storage?.removeItem(AUTO_LOGOFF_NOTICE_KEY);
+  }
+
+  // ---- sign-out ---------------------------------------------------------------------------
+
+  /**
+   * SPEC section 4: calls disconnect, clears cookies ua and user_token, sets ban level 0, clears
+   * the user id, then reloads (or goes home from an office or registration page).
+   */
+  async logout(): Promise<ActionResult> {
+    const answer = await this.api.postJson<unknown>(AUTH_PATHS.disconnect, {});
+    if (!answer.ok) this.deps.log?.(`disconnect failed: ${answer.message}`);
+    this.authEpoch += 1;
+    for (const name of LOGOUT_COOKIES) this.deps.cookies?.remove(name);
+    this.deps.tokens?.drop();
+    this.becomeGuest();
+    const navigation = this.deps.navigation;
+    if (navigation) {
+      navigation.reloadAt(
+        routeAfterLogout({ lng: navigation.language(), currentPath: navigation.currentPath() }),
+      );
+    }
+    return { ok: true };
+  }
+
+  // ---- internals --------------------------------------------------------------------------
+
+  private async signIn(path: string, body: Record<string, unknown>): Promise<LoginResult> {
+    const answer: ApiResult<LoginAnswer> = await this.api.postJson<LoginAnswer>(path, body);
+    if (!answer.ok) return failureOf(answer);
+    const data = answer.data ?? {};
+    if (data.two_step_required === true) {
+      runInAction(() => {
+        this.twoStepPending = true;
+      });
+      return { ok: false, message: data.message ?? '', twoStepRequired: true };
+    }
+    const userId = numericId(data.user_id);
+    if (data.success !== true || userId === null) return refusalOf(data, 'sign-in failed');
+    await this.afterSignIn(userId);
+    return { ok: true };
+  }
+
+  /** SPEC section 4: on login the configuration reloads; the session and terms load now. */
+  private async afterSignIn(userId: number): Promise<void> {
+    this.authEpoch += 1;
+    this.deps.tokens?.drop();
+    runInAction(() => {
+      this.twoStepPending = false;
+      this.user = { ...GUEST_USER, isAuthenticated: true, userId };
+    });
+    this.dismissAutoLogoffNotice();
+    await Promise.all([
+      this.deps.reloadConfig?.().catch((error: unknown) => this.deps.log?.(String(error))),
+      this.loadSession(),
+    ]);
+    if (!this.user.isTermsChanged) await this.loadTermsStatus();
+  }
+
+  private applySession(session: SessionAnswer): void {
+    const userId = numericId(session.user_id);
+    if (userId === null) {
+      this.becomeGuest();
+      return;
+    }
+    this.user = {
+      isAuthenticated: true,
+      userId,
+      banLevel: typeof session.ban_level === 'number' ? session.ban_level : 0,
+      ...(typeof session.ban_version === 'number' ? { banVersion: session.ban_version } : {}),
+      isTermsChanged: session.is_terms_changed === true,
+    };
+    const logoff = session.auto_logoff;
+    this.sessionAutoLogoff = logoff
+      ? {
+          isAutoLogoffEnable: logoff.enabled === true,
+          ...(typeof logoff.inactive_minutes === 'number'
+            ? { autoLogoffInactiveMinutes: logoff.inactive_minutes }
+            : {}),
+        }
+      : null;
+  }
+
+  /** A session stored in this tab for the same user is used instead of loading it again. */
+  private restoreStoredSession(): boolean {
+    const text = this.deps.sessionStorage?.getItem(SESSION_STORAGE_KEY);
+    if (!text) return false;
+    try {
+      const stored = JSON.parse(text) as SessionAnswer;
+      if (numericId(stored.user_id) !== this.userId) return false;
+      this.applySession(stored);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private startPolling(): void {
+    if (this.stopVisibility) return;
+    const visibility = this.deps.visibility ?? alwaysVisible;
+    const onVisibility = () => (visibility.isVisible() ? this.schedulePoll() : this.clearPoll());
+    this.stopVisibility = visibility.subscribe(onVisibility);
+    onVisibility();
+  }
+
+  private stopPolling(): void {
+    this.stopVisibility?.();
+    this.stopVisibility = null;
+    this.clearPoll();
+  }
+
+  private schedulePoll(): void {
+    if (this.pollTimer !== null) return;
+    this.pollTimer = this.scheduler.setTimeout(() => {
+      this.pollTimer = null;
+      void this.check().finally(() => {
+        if (this.stopVisibility && (this.deps.visibility ?? alwaysVisible).isVisible()) {
+          this.schedulePoll();
+        }
+      });
+    }, AUTH_POLL_MS);
+  }
+
+  private clearPoll(): void {
+    if (this.pollTimer !== null) this.scheduler.clearTimeout(this.pollTimer);
+    this.pollTimer = null;
+  }
+
+  /** Listens for activity only while signed in with auto logoff on. */
+  private syncAutoLogoff(): void {
+    this.stopAutoLogoff();
+    const limit = this.autoLogoffLimitMs;
+    if (!this.isAuthenticated || limit === null) return;
+    this.lastActivityAt = this.scheduler.now();
+    this.stopActivity = (this.deps.activity ?? noActivity).subscribe(() => {
+      const now = this.scheduler.now();
+      if (now - this.lastActivityAt >= ACTIVITY_THROTTLE_MS) this.lastActivityAt = now;
+    });
+    this.scheduleLogoff(limit);
+  }
+
+  /** One timer at the deadline; activity only moves the deadline, read when the timer fires. */
+  private scheduleLogoff(limit: number): void {
+    const wait = autoLogoffDeadline(this.lastActivityAt, limit) - this.scheduler.now();
+    this.logoffTimer = this.scheduler.setTimeout(
+      () => {
+        this.logoffTimer = null;
+        if (this.scheduler.now() >= autoLogoffDeadline(this.lastActivityAt, limit)) {
+          void this.autoLogoff();
+        } else {
+          this.scheduleLogoff(limit);
+        }
+      },
+      Math.max(0, wait),
+    );
+  }
+
+  private stopAutoLogoff(): void {
+    this.stopActivity?.();
+    this.stopActivity = null;
+    if (this.logoffTimer !== null) this.scheduler.clearTimeout(this.logoffTimer);
+    this.logoffTimer = null;
+  }
+
+  /** SPEC section 4: log out after the inactive minutes; the notice shows at the next sign-in. */
+  private async autoLogoff(): Promise<void> {
+    this.deps.storage?.setItem(AUTO_LOGOFF_NOTICE_KEY, '1');
+    runInAction(() => {
+      this.autoLogoffNoticeShown = true;
+    });
+    await this.logout();
+  }
+}
+
+/** user_id as a positive integer, or null (absent, null, or not a number). */
+function numericId(value: unknown): number | null {
+  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
 }

@@ -1,4 +1,11 @@
-export type { ApiClient, ApiResult, ClientReport, ClientReportKind } from './types';
+export type {
+  ApiClient,
+  ApiFailure,
+  ApiFailureKind,
+  ApiResult,
+  ClientReport,
+  ClientReportKind,
+} from './types';
 export { createApiClient, REPORTS_PATH, messageOf } from './apiClient';
 export type { ApiClientOptions } from './apiClient';
 export { withRetry, sleepFor } from './retry';
@@ -9,3 +16,54 @@ export {
   CONFIG_FETCH_DELAY_MS,
   NO_SITE_CONFIG,
 } from './siteConfig';
+export { failureKindOf, HTTP_CLIENT_CLOSED } from './failures';
+export { chainInterceptors, withHeader, errorCodeOf } from './interceptors';
+export type { ApiInterceptor, ApiNext, ApiRequest, ApiResponse } from './interceptors';
+export { isTokenValid, jwtExpiry } from './jwt';
+export { createTokenManager, TOKEN_PATH, TOKEN_REUSE_MS } from './tokenManager';
+export type { TokenManager, TokenManagerDeps } from './tokenManager';
+export {
+  tokenInterceptor,
+  UNAUTHORIZED_RETRIES,
+  NO_REFRESH_PREFIXES,
+  TOKEN_API_PREFIX,
+} from './tokenInterceptor';
+export {
+  captchaInterceptor,
+  isCaptchaCode,
+  CAPTCHA_CODES,
+  CAPTCHA_HEADER,
+  CAPTCHA_ATTEMPTS_MAX,
+} from './captchaInterceptor';
+export type {
+  CaptchaAnswer,
+  CaptchaChallenge,
+  CaptchaCode,
+  CaptchaHandler,
+} from './captchaInterceptor';
+export {
+  createFingerprintSource,
+  fingerprintInterceptor,
+  FINGERPRINT_ERROR_CODE,
+  FINGERPRINT_HEADER,
+  FINGERPRINT_TTL_MS,
+} from './fingerprint';
+export type { Fingerprint, FingerprintSource } from './fingerprint';
+export {
+  termsInterceptor,
+  HTTP_TERMS_NOT_CONFIRMED,
+  TERMS_EXCEPTION_CODE,
+} from './termsInterceptor';
+export { createAuthInterceptors } from './authInterceptors';
+export type { ApiHandlers, AuthInterceptorDeps } from './authInterceptors';
+export { createEventStream, DEFAULT_RECONNECT, DEFAULT_FAIL_AFTER } from './eventStream';
+export type {
+  EventSourceFactory,
+  EventSourceLike,
+  EventStream,
+  EventStreamOptions,
+  EventStreamStatus,
+  ReconnectPolicy,
+  StreamEvent,
+  StreamTimers,
+} from './eventStream';

@@ -24,11 +24,14 @@ describe('api client', () => {
     ).toEqual({
       ok: false,
       status: 406,
+      kind: 'error',
       message: 'need json headers',
+      body: { message: 'need json headers' },
     });
     expect(await createApiClient({ fetch: respond(500, 'oops') }).getJson('/p')).toEqual({
       ok: false,
       status: 500,
+      kind: 'error',
       message: 'HTTP 500 for /p',
     });
   });
@@ -43,6 +46,7 @@ describe('api client', () => {
     expect(down).toEqual({
       ok: false,
       status: 0,
+      kind: 'network',
       message: 'Network failure for /p: Failed to fetch',
     });
   });
@@ -118,6 +122,8 @@ describe('site config fetch (SPEC sections 7, 9)', () => {
         );
       },
       postJson: () => Promise.resolve({ ok: true, data: undefined as never }),
+      putJson: () => Promise.resolve({ ok: true, data: undefined as never }),
+      deleteJson: () => Promise.resolve({ ok: true, data: undefined as never }),
       report: () => undefined,
     };
   }

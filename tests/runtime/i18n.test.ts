@@ -18,6 +18,8 @@ function fakeApi(files: Record<string, Record<string, string> | 'fail'>) {
       return Promise.resolve(result as ApiResult<T>);
     },
     postJson: () => Promise.resolve({ ok: true, data: undefined as never }),
+    putJson: () => Promise.resolve({ ok: true, data: undefined as never }),
+    deleteJson: () => Promise.resolve({ ok: true, data: undefined as never }),
     report: () => undefined,
   };
   return { api, paths };

@@ -16,6 +16,8 @@ function setup(answer: ApiResult<unknown>, dev = false) {
   const api: ApiClient = {
     getJson: <T>(path: string) => getJson(path) as Promise<ApiResult<T>>,
     postJson: vi.fn(),
+    putJson: vi.fn(),
+    deleteJson: vi.fn(),
     report: vi.fn(),
   };
   const registry = createWidgetRegistry(fixtureWidgets, {

@@ -35,6 +35,8 @@ function fakeApi(answers: (() => ApiResult<unknown>)[]) {
       return Promise.resolve(next() as ApiResult<T>);
     },
     postJson: () => Promise.resolve({ ok: true, data: undefined as never }),
+    putJson: () => Promise.resolve({ ok: true, data: undefined as never }),
+    deleteJson: () => Promise.resolve({ ok: true, data: undefined as never }),
     report: (r) => reports.push(r),
   };
   return { api, calls, reports };

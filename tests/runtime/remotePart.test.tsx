@@ -28,6 +28,8 @@ async function setup(answers: ApiResult<unknown>[]) {
     getJson: <T,>() =>
       Promise.resolve((answers.length > 1 ? answers.shift()! : answers[0]!) as ApiResult<T>),
     postJson: () => Promise.resolve({ ok: true, data: undefined as never }),
+    putJson: () => Promise.resolve({ ok: true, data: undefined as never }),
+    deleteJson: () => Promise.resolve({ ok: true, data: undefined as never }),
     report: () => undefined,
   };
   const registry = createWidgetRegistry(fixtureWidgets, {

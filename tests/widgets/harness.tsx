@@ -52,6 +52,8 @@ export function testConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
 export const fakeApi: ApiClient = {
   getJson: () => Promise.resolve({ ok: false, status: 503, message: 'offline in tests' }),
   postJson: () => Promise.resolve({ ok: false, status: 503, message: 'offline in tests' }),
+  putJson: () => Promise.resolve({ ok: false, status: 503, message: 'offline in tests' }),
+  deleteJson: () => Promise.resolve({ ok: false, status: 503, message: 'offline in tests' }),
   report: () => undefined,
 };
 

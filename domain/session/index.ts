@@ -1,0 +1,6 @@
+// Pure rules of the customer session (issue 3): SPEC sections 3, 4, 6 and 9.
+export * from './accounts';
+export * from './autoLogoff';
+export * from './money';
+export * from './registrationReminder';
+export * from './returnRoute';

@@ -1,0 +1,37 @@
+/** Time as the stores see it: injected so tests drive it with a fake clock. */
+export interface Scheduler {
+  now(): number;
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export const systemScheduler: Scheduler = {
+  now: () => Date.now(),
+  setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export const sleepOn =
+  (scheduler: Scheduler) =>
+  (ms: number): Promise<void> =>
+    new Promise((resolve) => {
+      scheduler.setTimeout(resolve, ms);
+    });
+
+/** Whether the tab is visible, and a way to hear when that changes (document.visibilityState). */
+export interface VisibilitySource {
+  isVisible(): boolean;
+  subscribe(listener: () => void): () => void;
+}
+
+/** User activity (mouse, key, touch, wheel, resize): calls the listener on each event. */
+export interface ActivitySource {
+  subscribe(listener: () => void): () => void;
+}
+
+export const alwaysVisible: VisibilitySource = {
+  isVisible: () => true,
+  subscribe: () => () => undefined,
+};
+
+export const noActivity: ActivitySource = { subscribe: () => () => undefined };

@@ -1,0 +1,44 @@
+import { reaction } from 'mobx';
+import type { ApiHandlers } from '../runtime/api';
+import type { RootStore } from './index';
+
+/**
+ * Follows the signed-in user: loads the accounts and user config on sign-in, forgets them on
+ * sign-out. Returns the function that stops following.
+ */
+export function connectSessionStores(
+  stores: Pick<RootStore, 'session' | 'account' | 'userConfig'>,
+): () => void {
+  return reaction(
+    () => stores.session.userId,
+    (userId) => {
+      stores.account.reset();
+      stores.userConfig.reset();
+      if (userId !== null) {
+        void stores.account.load();
+        void stores.userConfig.load();
+      }
+    },
+    { fireImmediately: true },
+  );
+}
+
+/**
+ * Plugs the stores into the API client's SPEC section 8 chain: captcha codes ask the captcha
+ * store; a 401 no new token cures signs the visitor out here; a 451 with exception_code 1 marks
+ * the terms changed and goes to confirm-terms.
+ */
+export function connectApiHandlers(
+  handlers: ApiHandlers,
+  stores: Pick<RootStore, 'session' | 'captcha'>,
+  goToConfirmTerms: () => void,
+): void {
+  handlers.captcha = stores.captcha.ask;
+  handlers.onSignedOut = () => {
+    if (stores.session.isAuthenticated) stores.session.becomeGuest();
+  };
+  handlers.onTermsRequired = () => {
+    stores.session.setUser({ ...stores.session.user, isTermsChanged: true });
+    goToConfirmTerms();
+  };
+}

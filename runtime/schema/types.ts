@@ -143,6 +143,8 @@ export interface BrandSiteFile {
   isVipDomain?: boolean;
   isShowIdentification?: boolean;
   promoBonusToOffer?: boolean;
+  /** SPEC section 3 "Registration reminder config": delay in seconds, interval in minutes. */
+  registrationReminder?: { delay: number; interval: number };
 }
 
 export interface BrandBookEntry {

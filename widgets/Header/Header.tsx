@@ -12,7 +12,7 @@ import type { HeaderProps } from './props';
 import '../shared/a11y.css';
 import './Header.css';
 
-function Header({ props }: WidgetRenderProps<HeaderProps>) {
+function Header({ props, slots }: WidgetRenderProps<HeaderProps>) {
   const { t } = useTranslation();
   const { config, session } = useStores();
   const { pathname, search } = useLocation();
@@ -39,6 +39,8 @@ function Header({ props }: WidgetRenderProps<HeaderProps>) {
           <img src={site.logo.src} alt={site.logo.alt} height={32} />
         </Link>
         {rows === 1 && nav}
+        {/* The account area (issue 3): HeaderAccount and the captcha prompt. */}
+        {slots.account}
         {languages.length > 1 && (
           <nav className="site-header__languages" aria-label={t(props.languagesLabelKey)}>
             <ul>

@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import HeaderAccount from '../../widgets/HeaderAccount/HeaderAccount';
+import { useCloseDialog } from '../../widgets/shared/DialogContext';
+import { testConfig } from './harness';
+import {
+  customerStores,
+  renderCustomerWidget,
+  RUB_ACCOUNTS,
+  scriptedApi,
+  signIn,
+} from './customerHarness';
+
+/** A slot with state of its own, as the registration form has (the generated credentials). */
+function Counter() {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount((c) => c + 1)}>
+      {`clicked ${count}`}
+    </button>
+  );
+}
+
+function CloseButton({ label }: { label: string }) {
+  const close = useCloseDialog();
+  return (
+    <button type="button" onClick={() => close?.()}>
+      {label}
+    </button>
+  );
+}
+
+const slots = {
+  signIn: <CloseButton label="sign-in slot" />,
+  registration: <CloseButton label="registration slot" />,
+};
+const account = <HeaderAccount props={{}} slots={slots} path="parts/header.json#/body" />;
+
+const TWO_ACCOUNTS = {
+  ...RUB_ACCOUNTS,
+  all_accounts: [
+    ...RUB_ACCOUNTS.all_accounts,
+    {
+      id: 3,
+      iso: 'USD',
+      symbol: '$',
+      currencyId: 840,
+      type: 9,
+      money: 2500,
+      points: 0,
+      label: null,
+      isActive: false,
+    },
+  ],
+};
+
+describe('HeaderAccount', () => {
+  it('offers sign-in and registration to guests, each opening its slot in a dialog', () => {
+    const api = scriptedApi();
+    const { stores } = renderCustomerWidget(account, {
+      api,
+      config: testConfig({ isRegistrationAllowed: true }),
+    });
+    const signInButton = screen.getByRole('button', { name: 'Sign in' });
+    signInButton.focus(); // as a click does in a browser
+    fireEvent.click(signInButton);
+    const dialog = screen.getByRole('dialog', { name: 'Sign in' });
+    expect(stores.authForm.isOpen).toBe(true);
+    // Focus moves into the dialog content.
+    expect(document.activeElement).toBe(within(dialog).getByText('sign-in slot'));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(stores.authForm.isOpen).toBe(false);
+    expect(document.activeElement).toBe(signInButton);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Registration' }));
+    const registration = screen.getByRole('dialog', { name: 'Registration' });
+    expect(stores.authForm.isRegistrationOpen).toBe(true);
+    // The slot content closes its own dialog (after one-click registration, say).
+    fireEvent.click(within(registration).getByText('registration slot'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens registration as a right-side panel when configured so', () => {
+    renderCustomerWidget(
+      <HeaderAccount props={{ registrationPlacement: 'side' }} slots={slots} path="p" />,
+      { api: scriptedApi(), config: testConfig({ isRegistrationAllowed: true }) },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Registration' }));
+    const panel = screen.getByRole('dialog', { name: 'Registration' });
+    expect(panel.parentElement!.dataset.placement).toBe('side');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('dialog', { name: 'Sign in' }).parentElement!.dataset.placement).toBe(
+      'center',
+    );
+  });
+
+  it('keeps Tab inside the open dialog', () => {
+    renderCustomerWidget(account, { api: scriptedApi() });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sign in' });
+    const [close, content] = within(dialog).getAllByRole('button');
+    content!.focus();
+    fireEvent.keyDown(dialog, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(content);
+  });
+
+  it('hides registration where the site forbids it or is a VIP domain (SPEC section 5)', () => {
+    renderCustomerWidget(account, {
+      api: scriptedApi(),
+      config: testConfig({ isRegistrationAllowed: true, isVipDomain: true }),
+    });
+    expect(screen.queryByRole('button', { name: 'Registration' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('shows the active balance, the account switcher, deposit and sign-out when signed in', async () => {
+    const api = scriptedApi()
+      .on('GET /web-api/account/data', { data: TWO_ACCOUNTS })
+      .on('POST /web-api/account/active', { data: { success: true } })
+      .on('POST /web-api/auth/disconnect', { data: { success: true } });
+    const stores = customerStores(api, testConfig({ isRegistrationAllowed: true }));
+    signIn(stores);
+    renderCustomerWidget(account, { api, stores });
+    await waitFor(() =>
+      expect(screen.getByTestId('header-balance').textContent).toBe('1\u202f500.50\u00a0₽'),
+    );
+    const switcher = screen.getByLabelText('Account') as HTMLSelectElement;
+    // Main and currency accounts; the bonus account is not one to switch to.
+    expect([...switcher.options].map((o) => o.textContent)).toEqual([
+      'RUB: 1\u202f500.50\u00a0₽',
+      'USD: 25.00\u00a0$',
+    ]);
+    expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe(
+      '/en/office/recharge',
+    );
+    expect(screen.getByRole('link', { name: 'My account' }).getAttribute('href')).toBe(
+      '/en/office/account',
+    );
+
+    fireEvent.change(switcher, { target: { value: '3' } });
+    await waitFor(() => expect(api.callsTo('POST /web-api/account/active')).toHaveLength(1));
+    expect(api.callsTo('POST /web-api/account/active')[0]!.body).toEqual({ id: 3 });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(stores.session.isAuthenticated).toBe(false));
+    expect(api.callsTo('POST /web-api/auth/disconnect')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('keeps the registration dialog and its state when the registration signs the visitor in', () => {
+    const api = scriptedApi().on('GET /web-api/account/data', { data: RUB_ACCOUNTS });
+    const { stores } = renderCustomerWidget(
+      <HeaderAccount props={{}} slots={{ ...slots, registration: <Counter /> }} path="p" />,
+      { api, config: testConfig({ isRegistrationAllowed: true }) },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Registration' }));
+    fireEvent.click(screen.getByRole('button', { name: 'clicked 0' }));
+    act(() => signIn(stores));
+    const dialog = screen.getByRole('dialog', { name: 'Registration' });
+    expect(within(dialog).getByRole('button', { name: 'clicked 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+  });
+});

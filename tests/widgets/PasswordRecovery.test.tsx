@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import PasswordRecovery from '../../widgets/PasswordRecovery/PasswordRecovery';
+import { noSlots } from './harness';
+import { renderCustomerWidget, scriptedApi } from './customerHarness';
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{pathname + search}</output>;
+}
+
+const modal = (
+  <>
+    <PasswordRecovery props={{ variant: 'modal' }} slots={noSlots} path="pages/home.json" />
+    <Where />
+  </>
+);
+
+describe('PasswordRecovery', () => {
+  it('walks request, code, new password and saved, classing a bad code as wrong_code or time_up', async () => {
+    let codeAnswer: unknown = { result: 'wrong_code' };
+    const api = scriptedApi()
+      .on('POST /web-api/auth/password/forgot', { data: { success: true } })
+      .on('POST /web-api/auth/password/check-code', () => ({ data: codeAnswer }))
+      .on('POST /web-api/auth/password/reset', { data: { success: true } });
+    renderCustomerWidget(
+      <PasswordRecovery props={{ variant: 'page' }} slots={noSlots} path="p" />,
+      { api, url: '/en/user/passwordreset' },
+    );
+    fireEvent.change(screen.getByLabelText('E-mail', { selector: 'input[type=email]' }), {
+      target: { value: 'me@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    const code = await screen.findByLabelText('Code');
+    fireEvent.change(code, { target: { value: '111111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The code is wrong.');
+
+    codeAnswer = { result: 'time_up' };
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('The code has expired. Send a new one.'),
+    );
+
+    codeAnswer = { result: 'ok' };
+    fireEvent.change(screen.getByLabelText('Code'), { target: { value: '222222' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.change(await screen.findByLabelText('New password'), {
+      target: { value: 'a-new-password' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the password' }));
+    expect(
+      await screen.findByText('The password has been changed. Sign in with the new one.'),
+    ).toBeTruthy();
+    expect(api.callsTo('POST /web-api/auth/password/reset')[0]!.body).toEqual({
+      email: 'me@example.com',
+      code: '222222',
+      password: 'a-new-password',
+    });
+  });
+
+  it('resends the code by phone and cancels back to the start', async () => {
+    const api = scriptedApi()
+      .on('POST /web-api/auth/password/forgot', { data: { success: true } })
+      .on('POST /web-api/auth/password/resend', { data: { success: true } })
+      .on('POST /web-api/auth/password/cancel', { data: { success: true } });
+    const { stores } = renderCustomerWidget(modal, {
+      api,
+      url: '/en/?showForgotPasswordModal=1',
+    });
+    expect(screen.getByRole('dialog', { name: 'Password recovery' })).toBeTruthy();
+    expect(stores.passwordRecovery.isOpen).toBe(true);
+    fireEvent.click(screen.getByLabelText('Phone'));
+    fireEvent.change(screen.getByLabelText('Country calling code'), { target: { value: '+7' } });
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '9001234567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send the code again' }));
+    expect(await screen.findByText('A new code has been sent.')).toBeTruthy();
+    expect(api.callsTo('POST /web-api/auth/password/resend')[0]!.body).toEqual({
+      phone: '9001234567',
+      phone_code: '+7',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/en/'));
+    expect(api.callsTo('POST /web-api/auth/password/cancel')).toHaveLength(1);
+    expect(stores.passwordRecovery.step).toBe('request');
+    expect(stores.passwordRecovery.isOpen).toBe(false);
+  });
+
+  it('closing the modal drops showForgotPasswordModal from the URL', async () => {
+    renderCustomerWidget(
+      <Routes>
+        <Route path="/:lng/" element={modal} />
+      </Routes>,
+      { api: scriptedApi(), url: '/en/?showForgotPasswordModal=1' },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/en/'));
+  });
+});

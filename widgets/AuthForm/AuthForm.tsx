@@ -1,0 +1,221 @@
+import { useId, useState, type FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { WidgetRenderProps } from '../../runtime/render/types';
+import { useStores } from '../shared/stores';
+import { useCurrentLanguage } from '../shared/useCurrentLanguage';
+import { localizedPath } from '../shared/localizedPath';
+import { useAfterSignIn } from '../shared/useAfterSignIn';
+import { useCloseDialog } from '../shared/DialogContext';
+import { TextField, CheckField } from '../shared/FormFields';
+import type { AuthFormProps } from './props';
+import '../shared/a11y.css';
+import '../shared/forms.css';
+
+/** SPEC section 3 "Auth form": the forms offered as tabs; the two-step form follows a sign-in. */
+const SIGN_IN_FORMS = ['login_password', 'phone_password', 'sms'] as const;
+
+function AuthForm({ props }: WidgetRenderProps<AuthFormProps>) {
+  const { t } = useTranslation();
+  const { session, authForm } = useStores();
+  const lng = useCurrentLanguage();
+  const afterSignIn = useAfterSignIn();
+  const closeDialog = useCloseDialog();
+  const titleId = useId();
+  // Secrets stay in the component: the store keeps only what SPEC "Auth form" lists.
+  const [secret, setSecret] = useState({ password: '', phoneCode: '', code: '', twoStepCode: '' });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [smsSent, setSmsSent] = useState(false);
+  const form = authForm.currentForm;
+  const setSecretField = (name: keyof typeof secret) => (value: string) =>
+    setSecret((s) => ({ ...s, [name]: value }));
+
+  const signIn = () => {
+    const remember = authForm.remember;
+    const phone = authForm.phone.trim();
+    const phoneCode = secret.phoneCode.trim();
+    switch (form) {
+      case 'login_password':
+        return session.login({ login: authForm.login.trim(), password: secret.password, remember });
+      case 'phone_password':
+        return session.loginByPhone({ phone, phoneCode, password: secret.password, remember });
+      case 'sms':
+        return session.loginBySms({ phone, phoneCode, code: secret.code.trim(), remember });
+      case 'login_password_two_step_code':
+        return session.loginTwoStep({ code: secret.twoStepCode.trim() });
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    const result = await signIn();
+    setBusy(false);
+    if (result.ok) {
+      setSecret({ password: '', phoneCode: '', code: '', twoStepCode: '' });
+      authForm.setForm('login_password');
+      afterSignIn();
+    } else if ('twoStepRequired' in result) {
+      authForm.setForm('login_password_two_step_code');
+    } else {
+      setError(result.message || t('auth:sign_in_failed'));
+    }
+  };
+
+  const sendSms = async () => {
+    setError(null);
+    const result = await session.sendSms({
+      phoneNumber: authForm.phone.trim(),
+      phoneCode: secret.phoneCode.trim(),
+    });
+    if (result.ok) setSmsSent(true);
+    else setError(result.message || t('auth:sms_failed'));
+  };
+
+  const Title = props.level === 2 ? 'h2' : 'h1';
+  const showTitle = props.showTitle !== false;
+  return (
+    <section className="auth-form" aria-labelledby={showTitle ? titleId : undefined}>
+      {showTitle && <Title id={titleId}>{t('auth:sign_in_title')}</Title>}
+      {session.autoLogoffNoticeShown && (
+        <p className="form__hint" role="status">
+          {t('auth:auto_logoff_notice')}
+        </p>
+      )}
+      {form !== 'login_password_two_step_code' && (
+        <ul className="tabs" aria-label={t('auth:sign_in_with')}>
+          {SIGN_IN_FORMS.map((name) => (
+            <li key={name}>
+              <button
+                type="button"
+                className="button"
+                aria-pressed={form === name}
+                onClick={() => {
+                  authForm.setForm(name);
+                  setError(null);
+                }}
+              >
+                {t(`auth:form_${name}`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+        {form === 'login_password' && (
+          <>
+            <TextField
+              label={t('auth:login_label')}
+              name="login"
+              value={authForm.login}
+              onChange={authForm.setLogin}
+              autoComplete="username"
+              required
+            />
+            <TextField
+              label={t('auth:password_label')}
+              name="password"
+              type="password"
+              value={secret.password}
+              onChange={setSecretField('password')}
+              autoComplete="current-password"
+              required
+            />
+          </>
+        )}
+        {(form === 'phone_password' || form === 'sms') && (
+          <>
+            <TextField
+              label={t('auth:phone_code_label')}
+              value={secret.phoneCode}
+              onChange={setSecretField('phoneCode')}
+              inputMode="tel"
+              autoComplete="tel-country-code"
+              required
+            />
+            <TextField
+              label={t('auth:phone_label')}
+              value={authForm.phone}
+              onChange={authForm.setPhone}
+              inputMode="tel"
+              autoComplete="tel-national"
+              required
+            />
+          </>
+        )}
+        {form === 'phone_password' && (
+          <TextField
+            label={t('auth:password_label')}
+            type="password"
+            value={secret.password}
+            onChange={setSecretField('password')}
+            autoComplete="current-password"
+            required
+          />
+        )}
+        {form === 'sms' && (
+          <>
+            <div className="form__actions">
+              <button type="button" className="button" onClick={() => void sendSms()}>
+                {t(smsSent ? 'auth:sms_resend' : 'auth:sms_send')}
+              </button>
+            </div>
+            {smsSent && (
+              <p className="form__hint" role="status">
+                {t('auth:sms_sent')}
+              </p>
+            )}
+            <TextField
+              label={t('auth:sms_code_label')}
+              value={secret.code}
+              onChange={setSecretField('code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+            />
+          </>
+        )}
+        {form === 'login_password_two_step_code' && (
+          <>
+            <p className="form__hint">{t('auth:two_step_hint')}</p>
+            <TextField
+              label={t('auth:two_step_code_label')}
+              value={secret.twoStepCode}
+              onChange={setSecretField('twoStepCode')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+            />
+          </>
+        )}
+        {form !== 'login_password_two_step_code' && (
+          <CheckField
+            label={t('auth:remember_label')}
+            checked={authForm.remember}
+            onChange={authForm.setRemember}
+          />
+        )}
+        {error && (
+          <p className="form__error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="form__actions">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {t('auth:sign_in_submit')}
+          </button>
+        </div>
+      </form>
+      <p className="form__hint">
+        <Link to={localizedPath(lng, 'user/forgotpassword')} onClick={() => closeDialog?.()}>
+          {t('auth:forgot_password_link')}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+export default observer(AuthForm);

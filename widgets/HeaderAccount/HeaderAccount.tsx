@@ -1,0 +1,111 @@
+import { useEffect, useId } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { WidgetRenderProps } from '../../runtime/render/types';
+import { isRegistrationAvailable } from '../../domain/registrationAvailability';
+import { useStores } from '../shared/stores';
+import { useCurrentLanguage } from '../shared/useCurrentLanguage';
+import { localizedPath } from '../shared/localizedPath';
+import { ModalDialog } from '../shared/ModalDialog';
+import { DialogCloseContext } from '../shared/DialogContext';
+import type { HeaderAccountProps } from './props';
+import '../shared/a11y.css';
+import '../shared/forms.css';
+import './HeaderAccount.css';
+
+function HeaderAccount({ props, slots }: WidgetRenderProps<HeaderAccountProps>) {
+  const { t } = useTranslation();
+  const { session, config, authForm } = useStores();
+  const open = authForm.isOpen ? 'signIn' : authForm.isRegistrationOpen ? 'registration' : null;
+  const close = open === 'signIn' ? authForm.close : authForm.closeRegistration;
+
+  // The dialog stays open across sign-in: registration shows the generated credentials after it.
+  const dialog =
+    open === null ? null : (
+      <ModalDialog
+        title={t(open === 'signIn' ? 'auth:sign_in_title' : 'auth:registration_title')}
+        closeLabel={t('auth:close')}
+        onClose={close}
+        placement={open === 'registration' ? (props.registrationPlacement ?? 'center') : 'center'}
+      >
+        <DialogCloseContext.Provider value={close}>{slots[open]}</DialogCloseContext.Provider>
+      </ModalDialog>
+    );
+
+  // One tree for both states, the dialog always last: signing in inside the dialog (one-click
+  // registration) must not remount it, or the generated credentials would be lost.
+  return (
+    <div className="header-account">
+      {session.isAuthenticated ? (
+        <SignedIn />
+      ) : (
+        <>
+          <button type="button" className="button" onClick={() => authForm.open()}>
+            {t('auth:sign_in')}
+          </button>
+          {isRegistrationAvailable(config.config) && (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={authForm.openRegistration}
+            >
+              {t('auth:register')}
+            </button>
+          )}
+        </>
+      )}
+      {dialog}
+    </div>
+  );
+}
+
+const SignedIn = observer(function SignedIn() {
+  const { t } = useTranslation();
+  const { session, account } = useStores();
+  const lng = useCurrentLanguage();
+  const switcherId = useId();
+  const accounts = account.switchableAccounts;
+
+  // The header is the first to need the accounts after sign-in or a reload.
+  useEffect(() => {
+    if (!account.isLoaded && !account.loading) void account.load();
+  }, [account]);
+  return (
+    <>
+      <div className="header-account__balance" aria-live="polite">
+        <span className="header-account__balance-label">{t('auth:balance')}</span>
+        <span className="header-account__balance-value" data-testid="header-balance">
+          {account.balance}
+        </span>
+      </div>
+      {accounts.length > 1 && (
+        <div className="header-account__switcher">
+          <label htmlFor={switcherId}>{t('auth:active_account')}</label>
+          <select
+            id={switcherId}
+            value={String(account.activeAccount?.id ?? '')}
+            onChange={(e) => void account.setActive(Number(e.target.value))}
+          >
+            {accounts.map((a) => (
+              <option key={a.id} value={String(a.id)}>
+                {`${a.label ?? a.iso}: ${account.format(a.money, a)}`}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <Link className="button button--primary" to={localizedPath(lng, 'office/recharge')}>
+        {t('auth:deposit')}
+      </Link>
+      <Link className="button" to={localizedPath(lng, 'office/account')}>
+        {t('auth:my_account')}
+      </Link>
+      <button type="button" className="button" onClick={() => void session.logout()}>
+        {t('auth:sign_out')}
+      </button>
+    </>
+  );
+});
+
+export default observer(HeaderAccount);

@@ -1,0 +1,18 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+export const propsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    /**
+     * SPEC section 2 "Registration: popup or right-side widget": the registration slot opens as
+     * a centred popup or as a panel on the right edge.
+     */
+    registrationPlacement: { enum: ['center', 'side'], default: 'center' },
+  },
+} as const;
+
+export type HeaderAccountProps = FromSchema<
+  typeof propsSchema,
+  { keepDefaultedPropertiesOptional: true }
+>;

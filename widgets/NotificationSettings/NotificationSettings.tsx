@@ -1,0 +1,60 @@
+import { useEffect, useId, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { WidgetRenderProps } from '../../runtime/render/types';
+import { useStores } from '../shared/stores';
+import { CheckField } from '../shared/FormFields';
+import type { NotificationSettingsProps } from './props';
+import '../shared/forms.css';
+
+/** SPEC section 3 "Notification flags". */
+const FLAGS = [
+  'enable_mail_news',
+  'enable_mail_deposit',
+  'enable_mail_bets',
+  'enable_sms_news',
+] as const;
+
+function NotificationSettings(_: WidgetRenderProps<NotificationSettingsProps>) {
+  const { t } = useTranslation();
+  const { userConfig } = useStores();
+  const titleId = useId();
+  const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
+
+  useEffect(() => {
+    void userConfig.load();
+  }, [userConfig]);
+
+  const flags = userConfig.notifications;
+  const toggle = async (flag: (typeof FLAGS)[number], on: boolean) => {
+    setStatus(null);
+    const result = await userConfig.saveNotifications({ [flag]: on });
+    setStatus(
+      result.ok ? { ok: true, message: t('office:saved') } : { ok: false, message: result.message },
+    );
+  };
+
+  return (
+    <section className="office-panel" aria-labelledby={titleId}>
+      <h1 id={titleId}>{t('office:settings_title')}</h1>
+      <fieldset className="form__fieldset">
+        <legend className="form__legend">{t('office:notifications_legend')}</legend>
+        {FLAGS.map((flag) => (
+          <CheckField
+            key={flag}
+            label={t(`office:flag_${flag}`)}
+            checked={flags[flag]}
+            onChange={(on) => void toggle(flag, on)}
+          />
+        ))}
+      </fieldset>
+      {status && (
+        <p className={status.ok ? 'form__success' : 'form__error'} role="status">
+          {status.message}
+        </p>
+      )}
+    </section>
+  );
+}
+
+export default observer(NotificationSettings);

@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type NotificationSettingsProps } from './props';
+
+// office/settings: the four notification flags of SPEC section 3 "Notification flags".
+export const notificationSettingsWidget: WidgetDefinition<NotificationSettingsProps> = {
+  name: 'NotificationSettings',
+  load: () => import('./NotificationSettings'),
+  propsSchema,
+};

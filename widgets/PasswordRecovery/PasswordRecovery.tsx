@@ -1,0 +1,251 @@
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { WidgetRenderProps } from '../../runtime/render/types';
+import { useStores } from '../shared/stores';
+import { useCurrentLanguage } from '../shared/useCurrentLanguage';
+import { localizedPath } from '../shared/localizedPath';
+import { ModalDialog } from '../shared/ModalDialog';
+import { RadioGroup, TextField } from '../shared/FormFields';
+import type { PasswordRecoveryProps } from './props';
+import '../shared/forms.css';
+
+type Channel = 'email' | 'phone';
+
+function PasswordRecovery({ props }: WidgetRenderProps<PasswordRecoveryProps>) {
+  const { t } = useTranslation();
+  const lng = useCurrentLanguage();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const { passwordRecovery } = useStores();
+  // Leaving drops showForgotPasswordModal from the URL, so the modal does not come back.
+  const home = () => {
+    passwordRecovery.close();
+    navigate(localizedPath(lng, ''), { replace: true });
+  };
+
+  const isModal = props.variant === 'modal';
+  useEffect(() => {
+    if (!isModal) return;
+    passwordRecovery.open();
+    return passwordRecovery.close;
+  }, [isModal, passwordRecovery]);
+
+  if (isModal) {
+    return (
+      <ModalDialog title={t('auth:recovery_title')} closeLabel={t('auth:close')} onClose={home}>
+        <RecoverySteps onFinish={home} />
+      </ModalDialog>
+    );
+  }
+  return (
+    <section className="office-panel" aria-labelledby={titleId}>
+      <h1 id={titleId}>{t('auth:recovery_title')}</h1>
+      <RecoverySteps onFinish={home} />
+    </section>
+  );
+}
+
+const RecoverySteps = observer(function RecoverySteps(p: { onFinish: () => void }) {
+  const { t } = useTranslation();
+  const { passwordRecovery: recovery } = useStores();
+  const nameId = useId();
+  const [channel, setChannel] = useState<Channel>('email');
+  const [v, setV] = useState({ email: '', phoneCode: '', phone: '', code: '', password: '' });
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const set = (name: keyof typeof v) => (value: string) => setV((s) => ({ ...s, [name]: value }));
+  const step = recovery.step;
+
+  // Shows what an action answered; the store moves the step on success.
+  const show = (result: { ok: true } | { ok: false; message: string }, success?: string) =>
+    setMessage(
+      result.ok
+        ? success
+          ? { ok: true, text: success }
+          : null
+        : { ok: false, text: result.message },
+    );
+
+  const onRequest = async (e: FormEvent) => {
+    e.preventDefault();
+    setMessage(null);
+    show(
+      await recovery.forgot(
+        channel === 'email'
+          ? { email: v.email.trim() }
+          : { phone: v.phone.trim(), phone_code: v.phoneCode.trim() },
+      ),
+    );
+  };
+
+  const onCode = async (e: FormEvent) => {
+    e.preventDefault();
+    setMessage(null);
+    const outcome = await recovery.checkCode(v.code.trim());
+    if (outcome.ok) return;
+    // SPEC section 4: a code expired before the time limit is time_up, otherwise wrong_code.
+    setMessage({
+      ok: false,
+      text:
+        outcome.result === 'error' ? outcome.message : t(`auth:recovery_code_${outcome.result}`),
+    });
+  };
+
+  const onPassword = async (e: FormEvent) => {
+    e.preventDefault();
+    setMessage(null);
+    show(await recovery.reset(v.password));
+  };
+
+  const cancel = async () => {
+    setMessage(null);
+    await recovery.cancel();
+    p.onFinish();
+  };
+
+  const resend = async () => {
+    setMessage(null);
+    show(await recovery.resend(), t('auth:recovery_code_resent'));
+  };
+
+  const feedback: ReactNode = message && (
+    <p
+      className={message.ok ? 'form__success' : 'form__error'}
+      role={message.ok ? 'status' : 'alert'}
+    >
+      {message.text}
+    </p>
+  );
+
+  if (step === 'saved') {
+    return (
+      <div className="form">
+        <p className="form__success" role="status">
+          {t('auth:recovery_saved')}
+        </p>
+        <div className="form__actions">
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              recovery.close();
+              p.onFinish();
+            }}
+          >
+            {t('auth:recovery_done')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  if (step === 'request') {
+    return (
+      <form className="form" onSubmit={(e) => void onRequest(e)} noValidate>
+        <RadioGroup
+          legend={t('auth:recovery_channel')}
+          name={`${nameId}-channel`}
+          value={channel}
+          onChange={(c) => setChannel(c as Channel)}
+          options={[
+            { value: 'email', label: t('auth:recovery_by_email') },
+            { value: 'phone', label: t('auth:recovery_by_phone') },
+          ]}
+        />
+        {channel === 'email' ? (
+          <TextField
+            label={t('auth:email_label')}
+            type="email"
+            value={v.email}
+            onChange={set('email')}
+            autoComplete="email"
+            required
+          />
+        ) : (
+          <>
+            <TextField
+              label={t('auth:phone_code_label')}
+              value={v.phoneCode}
+              onChange={set('phoneCode')}
+              inputMode="tel"
+              required
+            />
+            <TextField
+              label={t('auth:phone_label')}
+              value={v.phone}
+              onChange={set('phone')}
+              inputMode="tel"
+              required
+            />
+          </>
+        )}
+        {feedback}
+        <div className="form__actions">
+          <button type="submit" className="button button--primary" disabled={recovery.busy}>
+            {t('auth:recovery_send_code')}
+          </button>
+        </div>
+      </form>
+    );
+  }
+
+  const actions = (
+    <div className="form__actions">
+      <button type="button" className="button" onClick={() => void resend()}>
+        {t('auth:recovery_resend')}
+      </button>
+      <button type="button" className="button" onClick={() => void cancel()}>
+        {t('auth:recovery_cancel')}
+      </button>
+    </div>
+  );
+
+  if (step === 'code') {
+    return (
+      <form className="form" onSubmit={(e) => void onCode(e)} noValidate>
+        <p className="form__hint" role="status">
+          {t('auth:recovery_code_sent')}
+        </p>
+        <TextField
+          label={t('auth:recovery_code_label')}
+          value={v.code}
+          onChange={set('code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+        />
+        {feedback}
+        <div className="form__actions">
+          <button type="submit" className="button button--primary" disabled={recovery.busy}>
+            {t('auth:recovery_check_code')}
+          </button>
+        </div>
+        {actions}
+      </form>
+    );
+  }
+
+  return (
+    <form className="form" onSubmit={(e) => void onPassword(e)} noValidate>
+      <TextField
+        label={t('auth:new_password_label')}
+        type="password"
+        value={v.password}
+        onChange={set('password')}
+        autoComplete="new-password"
+        hint={t('auth:password_rules')}
+        required
+      />
+      {feedback}
+      <div className="form__actions">
+        <button type="submit" className="button button--primary" disabled={recovery.busy}>
+          {t('auth:recovery_save_password')}
+        </button>
+      </div>
+      {actions}
+    </form>
+  );
+});
+
+export default observer(PasswordRecovery);

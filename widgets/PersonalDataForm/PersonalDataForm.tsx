@@ -1,0 +1,105 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { WidgetRenderProps } from '../../runtime/render/types';
+import { useStores } from '../shared/stores';
+import { TextField } from '../shared/FormFields';
+import type { PersonalDataFormProps } from './props';
+import '../shared/forms.css';
+
+/** The editable fields of SPEC section 3 "Personal data fields", in the order shown. */
+const EDITABLE_FIELDS = [
+  { name: 'user_name', type: 'text', autoComplete: 'given-name' },
+  { name: 'user_surname', type: 'text', autoComplete: 'family-name' },
+  { name: 'user_middle_name', type: 'text', autoComplete: 'additional-name' },
+  { name: 'user_birthday_date', type: 'date', autoComplete: 'bday' },
+  { name: 'user_birthday_place', type: 'text', autoComplete: 'off' },
+  { name: 'user_geo_location_city', type: 'text', autoComplete: 'address-level2' },
+  { name: 'user_registration_address', type: 'text', autoComplete: 'street-address' },
+  { name: 'user_passport_series', type: 'text', autoComplete: 'off' },
+  { name: 'user_passport_number', type: 'text', autoComplete: 'off' },
+  { name: 'user_passport_issue_date', type: 'date', autoComplete: 'off' },
+  { name: 'user_passport_issued_by', type: 'text', autoComplete: 'off' },
+] as const;
+type EditableField = (typeof EDITABLE_FIELDS)[number]['name'];
+/** Shown, not edited here: the account's identity. */
+const READ_ONLY_FIELDS = ['user_login', 'user_email', 'user_phone_number'] as const;
+
+function PersonalDataForm(_: WidgetRenderProps<PersonalDataFormProps>) {
+  const { t } = useTranslation();
+  const { userConfig } = useStores();
+  const titleId = useId();
+  const [draft, setDraft] = useState<Partial<Record<EditableField, string>> | null>(null);
+  const [status, setStatus] = useState<{ ok: boolean; message: string; field?: string } | null>(
+    null,
+  );
+  const [busy, setBusy] = useState(false);
+  const data = userConfig.personalData;
+
+  useEffect(() => {
+    void userConfig.loadPersonalData();
+  }, [userConfig]);
+
+  const value = (name: EditableField) => draft?.[name] ?? stringOf(data?.[name]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!draft) return;
+    setBusy(true);
+    setStatus(null);
+    const result = await userConfig.savePersonalData(draft);
+    setBusy(false);
+    if (result.ok) {
+      setDraft(null);
+      setStatus({ ok: true, message: t('office:saved') });
+    } else {
+      setStatus({ ok: false, message: result.message, field: result.field });
+    }
+  };
+
+  return (
+    <section className="office-panel" aria-labelledby={titleId}>
+      <h1 id={titleId}>{t('office:account_title')}</h1>
+      {data && (
+        <dl className="office-panel__facts">
+          {READ_ONLY_FIELDS.map((name) => (
+            <div key={name}>
+              <dt>{t(`office:pd_${name}`)}</dt>
+              <dd>{stringOf(data[name]) || t('office:not_set')}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+        {EDITABLE_FIELDS.map((f) => (
+          <TextField
+            key={f.name}
+            name={f.name}
+            label={t(`office:pd_${f.name}`)}
+            type={f.type}
+            autoComplete={f.autoComplete}
+            value={value(f.name)}
+            onChange={(v) => setDraft((d) => ({ ...d, [f.name]: v }))}
+            error={status && !status.ok && status.field === f.name ? status.message : null}
+          />
+        ))}
+        {status && (status.ok || !status.field) && (
+          <p className={status.ok ? 'form__success' : 'form__error'} role="status">
+            {status.message}
+          </p>
+        )}
+        <div className="form__actions">
+          <button type="submit" className="button button--primary" disabled={busy || !draft}>
+            {t('office:save')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function stringOf(value: unknown): string {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}
+
+export default observer(PersonalDataForm);

@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type PersonalDataFormProps } from './props';
+
+// office/account: the personal data of SPEC section 3 "Personal data fields", read and saved.
+export const personalDataFormWidget: WidgetDefinition<PersonalDataFormProps> = {
+  name: 'PersonalDataForm',
+  load: () => import('./PersonalDataForm'),
+  propsSchema,
+};

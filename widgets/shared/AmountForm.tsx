@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { parseAmountToMinor } from '../../domain/session';
+import { TextField } from './FormFields';
+import { useStores } from './stores';
+import './forms.css';
+
+export type AmountSubmitResult = { ok: true } | { ok: false; message: string };
+
+/**
+ * An amount in the active account's currency, typed in major units and handed on in integer minor
+ * units (the unit of every money API, contracts.md). Used by recharge and deduce.
+ */
+export const AmountForm = observer(function AmountForm(p: {
+  labelKey: string;
+  submitKey: string;
+  onSubmit: (amountMinor: number) => Promise<AmountSubmitResult>;
+}) {
+  const { t } = useTranslation();
+  const { account } = useStores();
+  const [amount, setAmount] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const active = account.activeAccount;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const minor = active ? parseAmountToMinor(amount, active.currencyId) : null;
+    if (minor === null) {
+      setError(t('office:amount_invalid'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const result = await p.onSubmit(minor);
+    setBusy(false);
+    if (!result.ok) setError(result.message || t('office:payment_failed'));
+  };
+
+  return (
+    <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+      {active && (
+        <p className="form__hint">{t('office:balance_line', { balance: account.balance })}</p>
+      )}
+      <TextField
+        label={t(p.labelKey, { currency: active?.iso ?? '' })}
+        value={amount}
+        onChange={setAmount}
+        inputMode="decimal"
+        required
+        error={error}
+      />
+      <div className="form__actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {t(p.submitKey)}
+        </button>
+      </div>
+    </form>
+  );
+});

@@ -1,0 +1,27 @@
+import { useLocation, useNavigate } from 'react-router';
+import { routeAfterLogin } from '../../domain/session';
+import { useCloseDialog } from './DialogContext';
+import { useCurrentLanguage } from './useCurrentLanguage';
+
+/** The query parameter a page may carry to say where to go after signing in. */
+export const RETURN_URL_PARAM = 'returnUrl';
+
+/**
+ * What a sign-in or registration form does once the customer is signed in: inside a dialog it
+ * closes the dialog and the customer stays on the page; on a page of its own (user/login,
+ * registration) it follows the return rule of SPEC section 4 "Session" (return URL, else home).
+ */
+export function useAfterSignIn(): () => void {
+  const close = useCloseDialog();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const lng = useCurrentLanguage();
+  return () => {
+    if (close) {
+      close();
+      return;
+    }
+    const returnUrl = new URLSearchParams(search).get(RETURN_URL_PARAM);
+    navigate(routeAfterLogin({ lng, returnUrl, currentPath: pathname }), { replace: true });
+  };
+}

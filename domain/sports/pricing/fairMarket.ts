@@ -1,0 +1,151 @@
+import { MarketKind, type MarketGroup } from '../types';
+
+/** One outcome of a market with its fair (margin-free) probability. */
+export interface FairOutcome {
+  typeId: number;
+  name: string;
+  probability: number;
+}
+
+/**
+ * A market as a pricing model describes it: the same keys in the same order for one game on every
+ * call (a game's market list is fixed when it is created), fair probabilities summing to 1.
+ */
+export interface FairMarket {
+  /** Stable within a game, e.g. "1x2", "total:2.5", "set1". */
+  key: string;
+  typeId: number;
+  kind: MarketKind;
+  groupId: number;
+  name: string;
+  param?: number;
+  /** Shown in game lists (the game page shows all markets). */
+  isMain: boolean;
+  outcomes: FairOutcome[];
+}
+
+/** Game-page tabs (Market.groupId). */
+export const MARKET_GROUPS: readonly MarketGroup[] = [
+  { id: 1, name: 'Основные', order: 1 },
+  { id: 2, name: 'Тоталы', order: 2 },
+  { id: 3, name: 'Форы', order: 3 },
+  { id: 4, name: 'Индивидуальные тоталы', order: 4 },
+  { id: 5, name: 'Периоды', order: 5 },
+];
+
+/** Market.typeId values. */
+export const MARKET_TYPE = {
+  result1x2: 1,
+  winner: 2,
+  total: 17,
+  handicap: 27,
+  bothToScore: 31,
+  homeTotal: 41,
+  awayTotal: 42,
+  periodResult: 51,
+  periodWinner: 52,
+  seriesHandicap: 61,
+  seriesTotal: 62,
+} as const;
+
+/** Outcome.typeId values. */
+export const OUTCOME_TYPE = {
+  home: 1,
+  draw: 2,
+  away: 3,
+  homeHandicap: 7,
+  awayHandicap: 8,
+  over: 9,
+  under: 10,
+  yes: 11,
+  no: 12,
+} as const;
+
+export { MarketKind };
+
+/** "+1.5", "-1.5", "0". */
+export function signedLine(value: number): string {
+  return value > 0 ? `+${value}` : String(value);
+}
+
+export function overUnder(
+  key: string,
+  typeId: number,
+  kind: MarketKind,
+  groupId: number,
+  name: string,
+  line: number,
+  pOver: number,
+  isMain = false,
+): FairMarket {
+  const over = clamp01(pOver);
+  return {
+    key,
+    typeId,
+    kind,
+    groupId,
+    name,
+    param: line,
+    isMain,
+    outcomes: [
+      { typeId: OUTCOME_TYPE.over, name: `Больше ${line}`, probability: over },
+      { typeId: OUTCOME_TYPE.under, name: `Меньше ${line}`, probability: 1 - over },
+    ],
+  };
+}
+
+/** A two-way handicap market on the home side's line (the away side gets the opposite line). */
+export function handicap(
+  key: string,
+  line: number,
+  pHomeCovers: number,
+  isMain = false,
+): FairMarket {
+  const home = clamp01(pHomeCovers);
+  return {
+    key,
+    typeId: MARKET_TYPE.handicap,
+    kind: MarketKind.Handicap,
+    groupId: 3,
+    name: `Фора ${signedLine(line)}`,
+    param: line,
+    isMain,
+    outcomes: [
+      { typeId: OUTCOME_TYPE.homeHandicap, name: `Ф1 (${signedLine(line)})`, probability: home },
+      {
+        typeId: OUTCOME_TYPE.awayHandicap,
+        name: `Ф2 (${signedLine(-line)})`,
+        probability: 1 - home,
+      },
+    ],
+  };
+}
+
+/** A two-way winner market. */
+export function twoWay(
+  key: string,
+  typeId: number,
+  kind: MarketKind,
+  groupId: number,
+  name: string,
+  pHome: number,
+  isMain = false,
+): FairMarket {
+  const home = clamp01(pHome);
+  return {
+    key,
+    typeId,
+    kind,
+    groupId,
+    name,
+    isMain,
+    outcomes: [
+      { typeId: OUTCOME_TYPE.home, name: 'П1', probability: home },
+      { typeId: OUTCOME_TYPE.away, name: 'П2', probability: 1 - home },
+    ],
+  };
+}
+
+export function clamp01(p: number): number {
+  return Math.min(1, Math.max(0, p));
+}

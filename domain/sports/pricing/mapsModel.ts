@@ -1,0 +1,79 @@
+// Esports maps (Counter-Strike 2): each round is won with a fixed probability; a map is first to 13
+// rounds (win by two from 12-12, overtime); the match is best of three maps.
+import { MARKET_TYPE, MarketKind, OUTCOME_TYPE, twoWay, type FairMarket } from './fairMarket';
+import { raceWin, seriesDistribution } from './seriesModel';
+
+export const MAP_ROUNDS_TO_WIN = 13;
+export const MAPS_TO_WIN = 2;
+
+export interface MapsState {
+  mapsHome: number;
+  mapsAway: number;
+  roundsHome: number;
+  roundsAway: number;
+  mapWinners: ('home' | 'away')[];
+  /** Probability home wins a round. */
+  homeRound: number;
+}
+
+export function mapsMarkets(state: MapsState): FairMarket[] {
+  const pCurrent = raceWin(state.homeRound, state.roundsHome, state.roundsAway, MAP_ROUNDS_TO_WIN);
+  const pFresh = raceWin(state.homeRound, 0, 0, MAP_ROUNDS_TO_WIN);
+  const finals = seriesDistribution(state.mapsHome, state.mapsAway, MAPS_TO_WIN, pCurrent, pFresh);
+  const p = (test: (h: number, a: number) => boolean) =>
+    finals.reduce((s, f) => (test(f.home, f.away) ? s + f.p : s), 0);
+  const mapNumber = state.mapsHome + state.mapsAway + 1;
+  const mapMarket = (n: 1 | 2): FairMarket => {
+    const settled = state.mapWinners[n - 1];
+    const pHome = settled ? (settled === 'home' ? 1 : 0) : n === mapNumber ? pCurrent : pFresh;
+    return twoWay(
+      `map${n}`,
+      MARKET_TYPE.periodWinner,
+      MarketKind.PeriodResult,
+      5,
+      `${n}-я карта. Победитель`,
+      pHome,
+    );
+  };
+  const homeTwoNil = p((h, a) => h === 2 && a === 0);
+  const threeMaps = p((h, a) => h + a === 3);
+  return [
+    twoWay(
+      'winner',
+      MARKET_TYPE.winner,
+      MarketKind.Result,
+      1,
+      'Победитель матча',
+      p((h, a) => h > a),
+      true,
+    ),
+    {
+      key: 'maps:-1.5',
+      typeId: MARKET_TYPE.seriesHandicap,
+      kind: MarketKind.Handicap,
+      groupId: 3,
+      name: 'Фора по картам -1.5',
+      param: -1.5,
+      isMain: true,
+      outcomes: [
+        { typeId: OUTCOME_TYPE.homeHandicap, name: 'Ф1 (-1.5)', probability: homeTwoNil },
+        { typeId: OUTCOME_TYPE.awayHandicap, name: 'Ф2 (+1.5)', probability: 1 - homeTwoNil },
+      ],
+    },
+    {
+      key: 'maps:total:2.5',
+      typeId: MARKET_TYPE.seriesTotal,
+      kind: MarketKind.Total,
+      groupId: 2,
+      name: 'Тотал карт 2.5',
+      param: 2.5,
+      isMain: false,
+      outcomes: [
+        { typeId: OUTCOME_TYPE.over, name: 'Больше 2.5', probability: threeMaps },
+        { typeId: OUTCOME_TYPE.under, name: 'Меньше 2.5', probability: 1 - threeMaps },
+      ],
+    },
+    mapMarket(1),
+    mapMarket(2),
+  ];
+}

@@ -1,0 +1,152 @@
+// Tennis: point-based Markov model. Each player wins a point on serve with a fixed probability;
+// games (to 4, by 2), sets (to 6 by 2, tie-break to 7 at 6-6), best of three sets.
+import { MARKET_TYPE, MarketKind, OUTCOME_TYPE, twoWay, type FairMarket } from './fairMarket';
+import { raceWin, seriesDistribution } from './seriesModel';
+
+export const TENNIS_SETS_TO_WIN = 2;
+
+export interface TennisState {
+  /** Sets won. */
+  setsHome: number;
+  setsAway: number;
+  /** Games in the current set. */
+  gamesHome: number;
+  gamesAway: number;
+  /** Points in the current game (or tie-break). */
+  pointsHome: number;
+  pointsAway: number;
+  /** Who serves the current game: 0 home, 1 away. */
+  server: 0 | 1;
+  /** Set winners so far, in order ('home' | 'away'). */
+  setWinners: ('home' | 'away')[];
+  /** Probability each player wins a point on their own serve. */
+  homeServe: number;
+  awayServe: number;
+}
+
+function holdProbability(serve: number, serverPoints = 0, receiverPoints = 0): number {
+  return raceWin(serve, serverPoints, receiverPoints, 4);
+}
+
+/** Home's point probability in a tie-break (serve alternates: the average). */
+function tieBreakPoint(state: TennisState): number {
+  return (state.homeServe + (1 - state.awayServe)) / 2;
+}
+
+/** P(home wins the set) from a game score at the start of a game, `server` serving it. */
+function setFromGames(state: TennisState): (gh: number, ga: number, server: 0 | 1) => number {
+  const holdHome = holdProbability(state.homeServe);
+  const holdAway = holdProbability(state.awayServe);
+  const tieBreak = raceWin(tieBreakPoint(state), 0, 0, 7);
+  const memo = new Map<number, number>();
+  const go = (gh: number, ga: number, server: 0 | 1): number => {
+    if (gh === 7 || (gh >= 6 && gh - ga >= 2)) return 1;
+    if (ga === 7 || (ga >= 6 && ga - gh >= 2)) return 0;
+    if (gh === 6 && ga === 6) return tieBreak;
+    const key = (gh * 8 + ga) * 2 + server;
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    const homeWinsGame = server === 0 ? holdHome : 1 - holdAway;
+    const next: 0 | 1 = server === 0 ? 1 : 0;
+    const value = homeWinsGame * go(gh + 1, ga, next) + (1 - homeWinsGame) * go(gh, ga + 1, next);
+    memo.set(key, value);
+    return value;
+  };
+  return go;
+}
+
+/** P(home wins the set in progress). */
+export function currentSetHomeWin(state: TennisState): number {
+  const { gamesHome: gh, gamesAway: ga } = state;
+  if (gh === 6 && ga === 6) {
+    return raceWin(tieBreakPoint(state), state.pointsHome, state.pointsAway, 7);
+  }
+  const homeWinsGame =
+    state.server === 0
+      ? holdProbability(state.homeServe, state.pointsHome, state.pointsAway)
+      : 1 - holdProbability(state.awayServe, state.pointsAway, state.pointsHome);
+  const next: 0 | 1 = state.server === 0 ? 1 : 0;
+  const set = setFromGames(state);
+  return homeWinsGame * set(gh + 1, ga, next) + (1 - homeWinsGame) * set(gh, ga + 1, next);
+}
+
+/** P(home wins a set not yet started) (either may serve first). */
+export function freshSetHomeWin(state: TennisState): number {
+  const set = setFromGames(state);
+  return (set(0, 0, 0) + set(0, 0, 1)) / 2;
+}
+
+export function tennisMarkets(state: TennisState): FairMarket[] {
+  const pCurrent = currentSetHomeWin(state);
+  const pFresh = freshSetHomeWin(state);
+  const finals = seriesDistribution(
+    state.setsHome,
+    state.setsAway,
+    TENNIS_SETS_TO_WIN,
+    pCurrent,
+    pFresh,
+  );
+  const p = (test: (h: number, a: number) => boolean) =>
+    finals.reduce((s, f) => (test(f.home, f.away) ? s + f.p : s), 0);
+  const homeWins = p((h, a) => h > a);
+  const homeTwoNil = p((h, a) => h === 2 && a === 0);
+  const awayTwoNil = p((h, a) => h === 0 && a === 2);
+  const threeSets = p((h, a) => h + a === 3);
+  const setNumber = state.setsHome + state.setsAway + 1;
+  const setMarket = (n: 1 | 2): FairMarket => {
+    const settled = state.setWinners[n - 1];
+    const pHome = settled ? (settled === 'home' ? 1 : 0) : n === setNumber ? pCurrent : pFresh;
+    return twoWay(
+      `set${n}`,
+      MARKET_TYPE.periodWinner,
+      MarketKind.PeriodResult,
+      5,
+      `${n}-й сет. Победитель`,
+      pHome,
+    );
+  };
+  return [
+    twoWay('winner', MARKET_TYPE.winner, MarketKind.Result, 1, 'Победитель матча', homeWins, true),
+    {
+      key: 'sets:-1.5',
+      typeId: MARKET_TYPE.seriesHandicap,
+      kind: MarketKind.Handicap,
+      groupId: 3,
+      name: 'Фора по сетам -1.5',
+      param: -1.5,
+      isMain: true,
+      outcomes: [
+        { typeId: OUTCOME_TYPE.homeHandicap, name: 'Ф1 (-1.5)', probability: homeTwoNil },
+        { typeId: OUTCOME_TYPE.awayHandicap, name: 'Ф2 (+1.5)', probability: 1 - homeTwoNil },
+      ],
+    },
+    {
+      key: 'sets:+1.5',
+      typeId: MARKET_TYPE.seriesHandicap,
+      kind: MarketKind.Handicap,
+      groupId: 3,
+      name: 'Фора по сетам +1.5',
+      param: 1.5,
+      isMain: false,
+      outcomes: [
+        { typeId: OUTCOME_TYPE.homeHandicap, name: 'Ф1 (+1.5)', probability: 1 - awayTwoNil },
+        { typeId: OUTCOME_TYPE.awayHandicap, name: 'Ф2 (-1.5)', probability: awayTwoNil },
+      ],
+    },
+    {
+      key: 'sets:total:2.5',
+      typeId: MARKET_TYPE.seriesTotal,
+      kind: MarketKind.Total,
+      groupId: 2,
+      name: 'Тотал сетов 2.5',
+      param: 2.5,
+      isMain: false,
+      outcomes: [
+        { typeId: OUTCOME_TYPE.over, name: 'Больше 2.5', probability: threeSets },
+        { typeId: OUTCOME_TYPE.under, name: 'Меньше 2.5', probability: 1 - threeSets },
+      ],
+    },
+    setMarket(1),
+    setMarket(2),
+  ];
+}

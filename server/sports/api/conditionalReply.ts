@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** The strong ETag of a JSON body: a hash of its serialization. */
+export function jsonEtag(body: unknown): string {
+  const digest = createHash('sha1').update(JSON.stringify(body)).digest('base64url');
+  return `"${digest}"`;
+}
+
+/** Does an If-None-Match header name this ETag (or `*`)? Weak comparison, as RFC 9110 says. */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+/**
+ * Answers a read with `cache-control: no-cache` and an ETag; 304 without a body when the client
+ * already holds this representation (If-None-Match).
+ */
+export function sendConditional<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: T,
+): FastifyReply {
+  const etag = jsonEtag(body);
+  void reply.header('cache-control', 'no-cache').header('etag', etag);
+  if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+    return reply.status(304).send();
+  }
+  return reply.send(body);
+}

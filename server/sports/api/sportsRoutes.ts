@@ -1,0 +1,361 @@
+// The sports read API (issue 4 "API"): menu, championships, game lists, one game, top games,
+// multi-live sets, results, statistics, cyber disciplines and championships. Every answer carries
+// an ETag and `cache-control: no-cache`; If-None-Match gives 304.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type {
+  BettingType,
+  Championship,
+  CyberType,
+  GameDetails,
+  Sport,
+} from '../../../domain/sports/types';
+import type { ServerContext } from '../../http/serverContext';
+import { listResults } from '../results/resultsRepository';
+import { liveResults, zoneResults, type ResultType } from '../results/resultsView';
+import { gameStatistics } from '../statistics/gameStatistics';
+import { sendConditional } from './conditionalReply';
+import {
+  GAME_LIST_LIMITS,
+  TOP_GAMES_LIMITS,
+  champSummaries,
+  cyberDisciplines,
+  filterGames,
+  inSection,
+  sportsMenu,
+  topGames,
+  withMainMarkets,
+} from './sportsQueries';
+import {
+  champParamsSchema,
+  champResponse,
+  champsQuerySchema,
+  champsResponse,
+  cyberChampsQuerySchema,
+  cyberChampsResponse,
+  cyberDisciplinesResponse,
+  cyberParamsSchema,
+  gameParamsSchema,
+  gameResponse,
+  gamesQuerySchema,
+  gamesResponse,
+  menuQuerySchema,
+  menuResponse,
+  multiQuerySchema,
+  multiResponse,
+  resultsQuerySchema,
+  resultsResponse,
+  statisticsResponse,
+  topQuerySchema,
+  topResponse,
+} from './sportsSchemas';
+
+/** The most results one results page lists. */
+export const RESULTS_LIMIT = 1000;
+const DAY_SEC = 86_400;
+const TAGS = ['sports'];
+
+function notFound(reply: FastifyReply, message: string): FastifyReply {
+  return reply.status(404).send({ error: 'Not Found', message });
+}
+
+function badRequest(reply: FastifyReply, message: string): FastifyReply {
+  return reply.status(400).send({ error: 'Bad Request', message });
+}
+
+/** Start of a UTC day "YYYY-MM-DD" in seconds, or null when it is no real date. */
+function utcDayStart(date: string): number | null {
+  const ms = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== date) return null;
+  return ms / 1000;
+}
+
+export function registerSportsRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const sports = () => ctx.sports;
+  const nowSec = () => Math.floor(ctx.sports.clock.now() / 1000);
+  const sportById = (id: number): Sport | undefined =>
+    sports().state.catalog.sports.find((s) => s.id === id);
+  const champById = (id: number): Championship | undefined =>
+    sports().state.catalog.championships.find((c) => c.id === id);
+  /** The championships and sports the given games refer to (lists carry them once). */
+  const referenced = (games: GameDetails[]) => {
+    const champIds = new Set(games.map((g) => g.champId));
+    const sportIds = new Set(games.map((g) => g.sportId));
+    return {
+      champs: sports().state.catalog.championships.filter((c) => champIds.has(c.id)),
+      sports: sports().state.catalog.sports.filter((s) => sportIds.has(s.id)),
+    };
+  };
+
+  app.get<{ Querystring: { type: BettingType } }>(
+    '/web-api/sports/menu',
+    {
+      schema: {
+        summary:
+          'Sports menu of the live or line section: sports, championships, categories, counts',
+        tags: TAGS,
+        querystring: menuQuerySchema,
+        response: menuResponse,
+      },
+    },
+    async (request, reply) =>
+      sendConditional(request, reply, sportsMenu(sports().state, request.query.type, nowSec())),
+  );
+
+  app.get<{ Querystring: { type: BettingType; sportId?: number; cyberType?: CyberType } }>(
+    '/web-api/sports/champs',
+    {
+      schema: {
+        summary: 'Championships of the live or line section with their game counts',
+        tags: TAGS,
+        querystring: champsQuerySchema,
+        response: champsResponse,
+      },
+    },
+    async (request, reply) => {
+      const { type, sportId, cyberType } = request.query;
+      if (sportId !== undefined && !sportById(sportId)) {
+        return notFound(reply, `sportId ${sportId}: no such sport`);
+      }
+      const champs = champSummaries(sports().state, { type, sportId, cyberType }, nowSec());
+      return sendConditional(request, reply, { type, champs });
+    },
+  );
+
+  app.get<{ Params: { champId: number } }>(
+    '/web-api/sports/champs/:champId',
+    {
+      schema: {
+        summary: 'One championship with its live and line games (main markets)',
+        tags: TAGS,
+        params: champParamsSchema,
+        response: champResponse,
+      },
+    },
+    async (request, reply) => {
+      const { champId } = request.params;
+      const champ = champById(champId);
+      const sport = champ && sportById(champ.sportId);
+      if (!champ || !sport) return notFound(reply, `champId ${champId}: no such championship`);
+      const now = nowSec();
+      const games = (type: BettingType) =>
+        filterGames(sports().state, { type, champId }, now).map(withMainMarkets);
+      return sendConditional(request, reply, {
+        champ,
+        sport,
+        live: games('live'),
+        line: games('line'),
+      });
+    },
+  );
+
+  app.get<{
+    Querystring: {
+      type: BettingType;
+      sportId?: number;
+      champId?: number;
+      cyberType?: CyberType;
+      onlyWithVideo?: boolean;
+      upcoming?: boolean;
+      limit?: number;
+      offset?: number;
+    };
+  }>(
+    '/web-api/sports/games',
+    {
+      schema: {
+        summary: 'Games of the live or line section with their main markets, filtered',
+        tags: TAGS,
+        querystring: gamesQuerySchema,
+        response: gamesResponse,
+      },
+    },
+    async (request, reply) => {
+      const { type, sportId, champId, cyberType, onlyWithVideo, upcoming } = request.query;
+      if (sportId !== undefined && !sportById(sportId)) {
+        return notFound(reply, `sportId ${sportId}: no such sport`);
+      }
+      if (champId !== undefined && !champById(champId)) {
+        return notFound(reply, `champId ${champId}: no such championship`);
+      }
+      const all = filterGames(
+        sports().state,
+        { type, sportId, champId, cyberType, onlyWithVideo, upcoming },
+        nowSec(),
+      );
+      const offset = request.query.offset ?? 0;
+      const games = all.slice(offset, offset + (request.query.limit ?? GAME_LIST_LIMITS.default));
+      return sendConditional(request, reply, {
+        type,
+        total: all.length,
+        games: games.map(withMainMarkets),
+        ...referenced(games),
+      });
+    },
+  );
+
+  app.get<{ Params: { gameId: number } }>(
+    '/web-api/sports/games/:gameId',
+    {
+      schema: {
+        summary: 'One game with all its markets and market groups',
+        tags: TAGS,
+        params: gameParamsSchema,
+        response: gameResponse,
+      },
+    },
+    async (request, reply) => {
+      const { gameId } = request.params;
+      const game = sports().state.game(gameId);
+      const champ = game && champById(game.champId);
+      const sport = game && sportById(game.sportId);
+      if (!game || !champ || !sport) {
+        return notFound(reply, `gameId ${gameId}: no such game in the line or live`);
+      }
+      return sendConditional(request, reply, { game, champ, sport });
+    },
+  );
+
+  app.get<{ Params: { gameId: number } }>(
+    '/web-api/sports/games/:gameId/statistics',
+    {
+      schema: {
+        summary: 'Statistics of a game: head-to-head, recent form, championship table',
+        tags: TAGS,
+        params: gameParamsSchema,
+        response: statisticsResponse,
+      },
+    },
+    async (request, reply) => {
+      const { gameId } = request.params;
+      const game = sports().state.game(gameId);
+      if (!game) return notFound(reply, `gameId ${gameId}: no such game in the line or live`);
+      return sendConditional(request, reply, gameStatistics(sports().seed, game));
+    },
+  );
+
+  app.get<{ Querystring: { type: BettingType; limit?: number } }>(
+    '/web-api/sports/top',
+    {
+      schema: {
+        summary: 'Top games of the live or line section (main markets)',
+        tags: TAGS,
+        querystring: topQuerySchema,
+        response: topResponse,
+      },
+    },
+    async (request, reply) => {
+      const { type, limit } = request.query;
+      const games = topGames(sports().state, type, limit ?? TOP_GAMES_LIMITS.default, nowSec());
+      return sendConditional(request, reply, {
+        type,
+        games: games.map(withMainMarkets),
+        champs: referenced(games).champs,
+      });
+    },
+  );
+
+  app.get<{ Querystring: { ids: string } }>(
+    '/web-api/sports/multi',
+    {
+      schema: {
+        summary: 'A multi-live set: several games with all their markets',
+        tags: TAGS,
+        querystring: multiQuerySchema,
+        response: multiResponse,
+      },
+    },
+    async (request, reply) => {
+      const ids = [...new Set(request.query.ids.split(',').map(Number))];
+      const games: GameDetails[] = [];
+      const missingIds: number[] = [];
+      for (const id of ids) {
+        const game = sports().state.game(id);
+        if (game) games.push(game);
+        else missingIds.push(id);
+      }
+      return sendConditional(request, reply, { games, missingIds });
+    },
+  );
+
+  app.get<{ Querystring: { type: ResultType; date?: string; sportId?: number } }>(
+    '/web-api/sports/results',
+    {
+      schema: {
+        summary: 'Results of finished games of one UTC day (type live or zone)',
+        tags: TAGS,
+        querystring: resultsQuerySchema,
+        response: resultsResponse,
+      },
+    },
+    async (request, reply) => {
+      const { type, sportId } = request.query;
+      const date = request.query.date ?? new Date(nowSec() * 1000).toISOString().slice(0, 10);
+      const fromSec = utcDayStart(date);
+      if (fromSec === null) return badRequest(reply, `querystring/date ${date} is not a real date`);
+      if (sportId !== undefined && !sportById(sportId)) {
+        return notFound(reply, `sportId ${sportId}: no such sport`);
+      }
+      const results = await listResults(ctx.database.db, {
+        fromSec,
+        toSec: fromSec + DAY_SEC,
+        sportId,
+        limit: RESULTS_LIMIT,
+      });
+      const catalog = sports().state.catalog;
+      const body =
+        type === 'zone' ? zoneResults(catalog, date, results) : liveResults(catalog, date, results);
+      return sendConditional(request, reply, body);
+    },
+  );
+
+  app.get<{ Params: { cyberType: CyberType } }>(
+    '/web-api/sports/cyber/:cyberType/disciplines',
+    {
+      schema: {
+        summary: 'Esports disciplines of a cyber type (real, virtual, stream) with game counts',
+        tags: TAGS,
+        params: cyberParamsSchema,
+        response: cyberDisciplinesResponse,
+      },
+    },
+    async (request, reply) => {
+      const { cyberType } = request.params;
+      return sendConditional(request, reply, {
+        cyberType,
+        disciplines: cyberDisciplines(sports().state, cyberType, nowSec()),
+      });
+    },
+  );
+
+  app.get<{ Params: { cyberType: CyberType }; Querystring: { sportId?: number } }>(
+    '/web-api/sports/cyber/:cyberType/champs',
+    {
+      schema: {
+        summary: 'Esports championships of a cyber type, optionally of one discipline',
+        tags: TAGS,
+        params: cyberParamsSchema,
+        querystring: cyberChampsQuerySchema,
+        response: cyberChampsResponse,
+      },
+    },
+    async (request, reply) => {
+      const { cyberType } = request.params;
+      const { sportId } = request.query;
+      const sport = sportId !== undefined ? sportById(sportId) : undefined;
+      if (sportId !== undefined && !sport?.isCyber) {
+        return notFound(reply, `sportId ${sportId}: no such esports discipline`);
+      }
+      const count = (champId: number, type: BettingType) =>
+        sports()
+          .state.games()
+          .filter((g) => g.champId === champId && inSection(g, type)).length;
+      const champs = sports()
+        .state.catalog.championships.filter(
+          (c) => c.cyberType === cyberType && (sportId === undefined || c.sportId === sportId),
+        )
+        .sort((a, b) => a.order - b.order)
+        .map((c) => ({ ...c, liveCount: count(c.id, 'live'), lineCount: count(c.id, 'line') }));
+      return sendConditional(request, reply, { cyberType, champs });
+    },
+  );
+}

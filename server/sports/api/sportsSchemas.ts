@@ -1,0 +1,586 @@
+// JSON Schemas of the sports read API (validation, serialization and the OpenAPI document). They
+// mirror domain/sports/types.ts field for field.
+import { CYBER_TYPES } from '../../../domain/sports/types';
+import { errorResponseSchema } from '../../http/httpSchemas';
+import { RESULT_TYPES } from '../results/resultsView';
+import { GAME_LIST_LIMITS, TOP_GAMES_LIMITS } from './sportsQueries';
+
+const integer = { type: 'integer' } as const;
+const string = { type: 'string' } as const;
+const boolean = { type: 'boolean' } as const;
+const number = { type: 'number' } as const;
+
+export const bettingTypeSchema = {
+  type: 'string',
+  enum: ['live', 'line'],
+  description: 'live: in play (status 2 or 3); line: not started (status 1)',
+} as const;
+export const cyberTypeSchema = { type: 'string', enum: [...CYBER_TYPES] } as const;
+const idParam = { type: 'integer', minimum: 1, maximum: 9_007_199_254_740_991 } as const;
+
+export const countrySchema = {
+  type: 'object',
+  required: ['id', 'code', 'name'],
+  properties: { id: integer, code: string, name: string },
+} as const;
+
+export const sportSchema = {
+  type: 'object',
+  required: ['id', 'name', 'nameEn', 'slug', 'categoryId', 'isCyber', 'order'],
+  properties: {
+    id: integer,
+    name: string,
+    nameEn: string,
+    slug: string,
+    categoryId: integer,
+    isCyber: boolean,
+    order: integer,
+  },
+} as const;
+
+const champProperties = {
+  id: integer,
+  sportId: integer,
+  name: string,
+  nameEn: string,
+  country: countrySchema,
+  cyberType: cyberTypeSchema,
+  isTop: boolean,
+  order: integer,
+} as const;
+const champRequired = ['id', 'sportId', 'name', 'nameEn', 'country', 'isTop', 'order'] as const;
+
+export const champSchema = {
+  type: 'object',
+  required: champRequired,
+  properties: champProperties,
+} as const;
+
+export const champSummarySchema = {
+  type: 'object',
+  required: [...champRequired, 'gamesCount'],
+  properties: { ...champProperties, gamesCount: integer },
+} as const;
+
+const opponentSchema = {
+  type: 'object',
+  required: ['id', 'name', 'nameEn'],
+  properties: { id: integer, name: string, nameEn: string },
+} as const;
+
+const periodScoreSchema = {
+  type: 'object',
+  required: ['home', 'away'],
+  properties: { home: integer, away: integer },
+} as const;
+
+export const scoreSchema = {
+  type: 'object',
+  required: ['home', 'away', 'full', 'periods', 'formatted'],
+  properties: {
+    home: integer,
+    away: integer,
+    full: { type: 'string', description: '"home:away", e.g. "2:1"' },
+    periods: { type: 'array', items: periodScoreSchema },
+    points: { type: 'string', description: 'Tennis: points of the current game, e.g. "15:30"' },
+    formatted: { type: 'string', description: 'e.g. "2:1 (1:0, 1:1)"' },
+  },
+} as const;
+
+const outcomeSchema = {
+  type: 'object',
+  required: ['id', 'typeId', 'name', 'coef', 'isBlocked'],
+  properties: {
+    id: { type: 'integer', description: "Unique across games: a bet's market.id (SPEC section 3)" },
+    typeId: integer,
+    name: string,
+    coef: { type: 'number', description: 'Decimal coefficient, > 1, 2 decimals' },
+    isBlocked: boolean,
+  },
+} as const;
+
+export const marketSchema = {
+  type: 'object',
+  required: [
+    'id',
+    'typeId',
+    'kind',
+    'blockId',
+    'groupId',
+    'name',
+    'isLive',
+    'isBannedExpress',
+    'isMain',
+    'outcomes',
+  ],
+  properties: {
+    id: integer,
+    typeId: integer,
+    kind: {
+      type: 'integer',
+      description:
+        '1 result, 2 total, 3 handicap, 4 double chance, 5 both to score, 6 team total, 7 special, 8 period result',
+    },
+    blockId: integer,
+    groupId: integer,
+    name: string,
+    param: number,
+    isLive: boolean,
+    isBannedExpress: boolean,
+    isMain: boolean,
+    outcomes: { type: 'array', items: outcomeSchema },
+  },
+} as const;
+
+const marketGroupSchema = {
+  type: 'object',
+  required: ['id', 'name', 'order'],
+  properties: { id: integer, name: string, order: integer },
+} as const;
+
+const gameProperties = {
+  id: integer,
+  number: integer,
+  permanentId: integer,
+  sportId: integer,
+  champId: integer,
+  opponents: { type: 'array', items: opponentSchema },
+  startAt: { type: 'integer', description: 'Seconds since the epoch' },
+  status: {
+    type: 'integer',
+    enum: [1, 2, 3, 4, 5],
+    description: '1 not started, 2 in play, 3 paused (break), 4 finished, 5 cancelled',
+  },
+  timeSec: { type: ['integer', 'null'], description: 'Game clock in seconds; null before start' },
+  period: integer,
+  score: scoreSchema,
+  isLiveInLive: boolean,
+  hasVideo: boolean,
+  isFinished: boolean,
+  cyberType: cyberTypeSchema,
+  isTop: boolean,
+  marketsCount: integer,
+  markets: { type: 'array', items: marketSchema },
+} as const;
+const gameRequired = [
+  'id',
+  'number',
+  'permanentId',
+  'sportId',
+  'champId',
+  'opponents',
+  'startAt',
+  'status',
+  'timeSec',
+  'period',
+  'score',
+  'isLiveInLive',
+  'hasVideo',
+  'isFinished',
+  'isTop',
+  'marketsCount',
+  'markets',
+] as const;
+
+/** A game with its main markets (lists). */
+export const gameWithMarketsSchema = {
+  type: 'object',
+  required: gameRequired,
+  properties: gameProperties,
+} as const;
+
+/** A game with all its markets and the market groups (the game page). */
+export const gameDetailsSchema = {
+  type: 'object',
+  required: [...gameRequired, 'groups'],
+  properties: { ...gameProperties, groups: { type: 'array', items: marketGroupSchema } },
+} as const;
+
+const gameResultSchema = {
+  type: 'object',
+  required: [
+    'gameId',
+    'permanentId',
+    'number',
+    'sportId',
+    'champId',
+    'countryId',
+    'opponents',
+    'startAt',
+    'finishedAt',
+    'score',
+    'wasLive',
+  ],
+  properties: {
+    gameId: integer,
+    permanentId: integer,
+    number: integer,
+    sportId: integer,
+    champId: integer,
+    countryId: integer,
+    opponents: { type: 'array', items: opponentSchema },
+    startAt: integer,
+    finishedAt: integer,
+    score: scoreSchema,
+    wasLive: boolean,
+    cyberType: cyberTypeSchema,
+  },
+} as const;
+
+const champResultsSchema = {
+  type: 'object',
+  required: ['champ', 'results'],
+  properties: { champ: champSchema, results: { type: 'array', items: gameResultSchema } },
+} as const;
+
+// ------------------------------------------------------------------ requests
+
+const typeQuery = { type: bettingTypeSchema } as const;
+
+export const menuQuerySchema = {
+  type: 'object',
+  required: ['type'],
+  properties: typeQuery,
+} as const;
+
+export const champsQuerySchema = {
+  type: 'object',
+  required: ['type'],
+  properties: { ...typeQuery, sportId: idParam, cyberType: cyberTypeSchema },
+} as const;
+
+export const gamesQuerySchema = {
+  type: 'object',
+  required: ['type'],
+  properties: {
+    ...typeQuery,
+    sportId: idParam,
+    champId: idParam,
+    cyberType: cyberTypeSchema,
+    onlyWithVideo: { type: 'boolean', description: 'Only games with video' },
+    upcoming: {
+      type: 'boolean',
+      description: 'Line only: games starting within the next 2 hours',
+    },
+    limit: { type: 'integer', minimum: 1, maximum: GAME_LIST_LIMITS.max },
+    offset: { type: 'integer', minimum: 0, maximum: 100_000 },
+  },
+} as const;
+
+export const topQuerySchema = {
+  type: 'object',
+  required: ['type'],
+  properties: {
+    ...typeQuery,
+    limit: { type: 'integer', minimum: 1, maximum: TOP_GAMES_LIMITS.max },
+  },
+} as const;
+
+/** At most this many games in one multi-live set. */
+export const MULTI_LIVE_MAX_GAMES = 12;
+
+export const multiQuerySchema = {
+  type: 'object',
+  required: ['ids'],
+  properties: {
+    ids: {
+      type: 'string',
+      pattern: '^[1-9][0-9]{0,15}(,[1-9][0-9]{0,15}){0,11}$',
+      description: `Game ids, comma-separated, 1 to ${MULTI_LIVE_MAX_GAMES}`,
+    },
+  },
+} as const;
+
+export const resultsQuerySchema = {
+  type: 'object',
+  properties: {
+    type: { type: 'string', enum: [...RESULT_TYPES], default: 'live' },
+    date: {
+      type: 'string',
+      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+      description: 'UTC day YYYY-MM-DD; default today',
+    },
+    sportId: idParam,
+  },
+} as const;
+
+export const gameParamsSchema = {
+  type: 'object',
+  required: ['gameId'],
+  properties: { gameId: idParam },
+} as const;
+
+export const champParamsSchema = {
+  type: 'object',
+  required: ['champId'],
+  properties: { champId: idParam },
+} as const;
+
+export const cyberParamsSchema = {
+  type: 'object',
+  required: ['cyberType'],
+  properties: { cyberType: cyberTypeSchema },
+} as const;
+
+export const cyberChampsQuerySchema = {
+  type: 'object',
+  properties: { sportId: idParam },
+} as const;
+
+// ------------------------------------------------------------------ responses
+
+const notModified = { 304: { type: 'null', description: 'Not modified (If-None-Match)' } } as const;
+const errors = { 400: errorResponseSchema, 404: errorResponseSchema } as const;
+
+export const menuResponse = {
+  200: {
+    type: 'object',
+    required: ['type', 'categories', 'sports'],
+    properties: {
+      type: bettingTypeSchema,
+      categories: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['id', 'name', 'gamesCount', 'sportIds'],
+          properties: {
+            id: integer,
+            name: string,
+            gamesCount: integer,
+            sportIds: { type: 'array', items: integer },
+          },
+        },
+      },
+      sports: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: [...sportSchema.required, 'gamesCount', 'champs'],
+          properties: {
+            ...sportSchema.properties,
+            gamesCount: integer,
+            champs: { type: 'array', items: champSummarySchema },
+          },
+        },
+      },
+    },
+  },
+  ...notModified,
+  ...errors,
+} as const;
+
+export const champsResponse = {
+  200: {
+    type: 'object',
+    required: ['type', 'champs'],
+    properties: { type: bettingTypeSchema, champs: { type: 'array', items: champSummarySchema } },
+  },
+  ...notModified,
+  ...errors,
+} as const;
+
+export const champResponse = {
+  200: {
+    type: 'object',
+    required: ['champ', 'sport', 'live', 'line'],
+    properties: {
+      champ: champSchema,
+      sport: sportSchema,
+      live: { type: 'array', items: gameWithMarketsSchema },
+      line: { type: 'array', items: gameWithMarketsSchema },
+    },
+  },
+  ...notModified,
+  ...errors,
+} as const;
+
+export const gamesResponse = {
+  200: {
+    type: 'object',
+    required: ['type', 'total', 'games', 'champs', 'sports'],
+    properties: {
+      type: bettingTypeSchema,
+      total: { type: 'integer', description: 'Games matching, before limit/offset' },
+      games: { type: 'array', items: gameWithMarketsSchema },
+      champs: { type: 'array', items: champSchema },
+      sports: { type: 'array', items: sportSchema },
+    },
+  },
+  ...notModified,
+  ...errors,
+} as const;
+
+export const gameResponse = {
+  200: {
+    type: 'object',
+    required: ['game', 'champ', 'sport'],
+    properties: { game: gameDetailsSchema, champ: champSchema, sport: sportSchema },
+  },
+  ...notModified,
+  ...errors,
+} as const;
+
+export const topResponse = {
+  200: {
+    type: 'object',
+    required: ['type', 'games', 'champs'],
+    properties: {
+      type: bettingTypeSchema,
+      games: { type: 'array', items: gameWithMarketsSchema },
+      champs: { type: 'array', items: champSchema },
+    },
+  },
+  ...notModified,
+  ...errors,
+} as const;
+
+export const multiResponse = {
+  200: {
+    type: 'object',
+    required: ['games', 'missingIds'],
+    properties: {
+      games: { type: 'array', items: gameDetailsSchema },
+      missingIds: {
+        type: 'array',
+        items: integer,
+        description: 'Requested ids the feed does not have (finished and removed, or unknown)',
+      },
+    },
+  },
+  ...notModified,
+  ...errors,
+} as const;
+
+export const resultsResponse = {
+  200: {
+    type: 'object',
+    required: ['type', 'date'],
+    description:
+      'type live: results of games played live, grouped by sport then championship; ' +
+      'type zone: grouped by the championship zone (country, or international) then championship',
+    properties: {
+      type: { type: 'string', enum: [...RESULT_TYPES] },
+      date: string,
+      sports: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['sport', 'champs'],
+          properties: { sport: sportSchema, champs: { type: 'array', items: champResultsSchema } },
+        },
+      },
+      zones: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['country', 'champs'],
+          properties: {
+            country: countrySchema,
+            champs: { type: 'array', items: champResultsSchema },
+          },
+        },
+      },
+    },
+  },
+  ...notModified,
+  ...errors,
+} as const;
+
+export const statisticsResponse = {
+  200: {
+    type: 'object',
+    required: ['gameId', 'headToHead', 'form', 'standings'],
+    properties: {
+      gameId: integer,
+      headToHead: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['playedAt', 'homeId', 'awayId', 'homeScore', 'awayScore'],
+          properties: {
+            playedAt: integer,
+            homeId: integer,
+            awayId: integer,
+            homeScore: integer,
+            awayScore: integer,
+          },
+        },
+      },
+      form: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['teamId', 'results'],
+          properties: {
+            teamId: integer,
+            results: { type: 'array', items: { type: 'string', enum: ['W', 'D', 'L'] } },
+          },
+        },
+      },
+      standings: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['position', 'teamId', 'name', 'played', 'won', 'drawn', 'lost', 'points'],
+          properties: {
+            position: integer,
+            teamId: integer,
+            name: string,
+            played: integer,
+            won: integer,
+            drawn: integer,
+            lost: integer,
+            points: integer,
+          },
+        },
+      },
+    },
+  },
+  ...notModified,
+  ...errors,
+} as const;
+
+export const cyberDisciplinesResponse = {
+  200: {
+    type: 'object',
+    required: ['cyberType', 'disciplines'],
+    properties: {
+      cyberType: cyberTypeSchema,
+      disciplines: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['sport', 'liveCount', 'lineCount', 'champsCount'],
+          properties: {
+            sport: sportSchema,
+            liveCount: integer,
+            lineCount: integer,
+            champsCount: integer,
+          },
+        },
+      },
+    },
+  },
+  ...notModified,
+  ...errors,
+} as const;
+
+export const cyberChampsResponse = {
+  200: {
+    type: 'object',
+    required: ['cyberType', 'champs'],
+    properties: {
+      cyberType: cyberTypeSchema,
+      champs: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: [...champRequired, 'liveCount', 'lineCount'],
+          properties: { ...champProperties, liveCount: integer, lineCount: integer },
+        },
+      },
+    },
+  },
+  ...notModified,
+  ...errors,
+} as const;

@@ -1,0 +1,388 @@
+// The built-in simulated provider: schedules games across the catalogue, plays them out in time
+// (sportSims.ts), prices every market from the pricing model with a margin, and emits GameDeltas.
+// Deterministic: the same seed, clock start and options give the same deltas.
+import {
+  MARGIN_RANGE,
+  MARKET_GROUPS,
+  indicativeCoefs,
+  priceMarket,
+  type FairMarket,
+} from '../../../domain/sports/pricing/index';
+import {
+  GameStatus,
+  MarketKind,
+  type Championship,
+  type GameDelta,
+  type GameDetails,
+  type Market,
+  type OutcomeChange,
+} from '../../../domain/sports/types';
+import { catalogTeams, simulatedCatalog, type SportsCatalog } from '../catalog';
+import { SeededRandom } from './random';
+import { createSportSim, type SportSim } from './sportSims';
+import type { FeedClock, SportsFeed } from './types';
+
+export interface SimulatedFeedOptions {
+  seed: number;
+  clock: FeedClock;
+  catalog?: SportsCatalog;
+  /** The first game id (ids grow from it; keep above the ids of results already stored). */
+  firstGameId?: number;
+  /** Games in the line (not started) the feed keeps scheduled. */
+  lineGames?: number;
+  /** Games already live when the feed starts. */
+  initialLiveGames?: number;
+  /** Real milliseconds between simulation ticks. */
+  tickMs?: number;
+}
+
+export const SIMULATION = {
+  tickMs: 1000,
+  lineGames: 80,
+  initialLiveGames: 28,
+  /** Mean gap between the start times of consecutive new games. */
+  meanStartGapMs: 150_000,
+  /** The first new game starts no sooner than this after it is scheduled. */
+  minLeadMs: 5 * 60_000,
+  /** Live prices are recomputed this often (and at once after an event or a suspension). */
+  liveRepriceMs: 3_000,
+  /** Markets stay suspended this long after a goal, a set or a map. */
+  suspendMs: 10_000,
+  /** A finished game stays in the feed this long, then is removed (its result is stored). */
+  finishedKeepMs: 10 * 60_000,
+  /** Every this often a few line games' prices drift. */
+  lineDriftMs: 15_000,
+  lineDriftGames: 4,
+  /** Target margin per game is drawn from [MARGIN_RANGE.min, this]. */
+  maxTargetMargin: 0.055,
+  /** A team's games start at least this far apart. */
+  teamRestMs: 2.5 * 3600_000,
+} as const;
+
+/** A game's short number in the line, from its id. */
+export function gameNumber(id: number): number {
+  return 100 + (id % 9900);
+}
+
+/** A game's permanent id (kept from line to live), from its id. */
+export function permanentGameId(id: number): number {
+  return 500_000_000 + id;
+}
+
+interface SimGame {
+  game: GameDetails;
+  seq: number;
+  sim: SportSim;
+  keys: string[];
+  margin: number;
+  teamIds: number[];
+  suspendedUntil: number;
+  /** When the prices were last computed (ms). */
+  pricedAt: number;
+  finishedAt: number | null;
+}
+
+export class SimulatedFeed implements SportsFeed {
+  readonly catalog: SportsCatalog;
+  private readonly rng: SeededRandom;
+  private readonly clock: FeedClock;
+  private readonly tickMs: number;
+  private readonly lineGames: number;
+  private readonly initialLiveGames: number;
+  private readonly games = new Map<number, SimGame>();
+  private readonly listeners = new Set<(delta: GameDelta) => void>();
+  private nextGameId: number;
+  private horizon = 0;
+  private lastDriftAt = 0;
+  private stopTicks: (() => void) | null = null;
+  private seeded = false;
+
+  constructor(options: SimulatedFeedOptions) {
+    this.rng = new SeededRandom(options.seed);
+    this.clock = options.clock;
+    this.catalog = options.catalog ?? simulatedCatalog();
+    this.nextGameId = options.firstGameId ?? 1_000_001;
+    this.tickMs = options.tickMs ?? SIMULATION.tickMs;
+    this.lineGames = options.lineGames ?? SIMULATION.lineGames;
+    this.initialLiveGames = options.initialLiveGames ?? SIMULATION.initialLiveGames;
+  }
+
+  onDelta(listener: (delta: GameDelta) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  start(): void {
+    if (this.stopTicks) return;
+    if (!this.seeded) this.seedGames();
+    for (const simGame of this.games.values()) {
+      this.emit({
+        gameId: simGame.game.id,
+        seq: simGame.seq,
+        created: structuredClone(simGame.game),
+      });
+    }
+    this.stopTicks = this.clock.every(this.tickMs, () => this.tick());
+  }
+
+  stop(): void {
+    this.stopTicks?.();
+    this.stopTicks = null;
+  }
+
+  /** The games the feed is running (tests; a snapshot of what `created` deltas described). */
+  gameIds(): number[] {
+    return [...this.games.keys()];
+  }
+
+  private emit(delta: GameDelta): void {
+    for (const listener of this.listeners) listener(delta);
+  }
+
+  // ------------------------------------------------------------ scheduling
+
+  private seedGames(): void {
+    this.seeded = true;
+    const now = this.clock.now();
+    this.lastDriftAt = now;
+    for (let i = 0; i < this.initialLiveGames; i += 1) {
+      const simGame = this.createGame(now, true);
+      if (!simGame) continue;
+      // Play it from its start to now, so it is already live with a score and a clock.
+      const elapsed = now - simGame.game.startAt * 1000;
+      for (let t = 0; t < elapsed; t += this.tickMs) simGame.sim.step(this.rng, this.tickMs);
+      this.applyView(simGame);
+      this.reprice(simGame, now);
+    }
+    this.horizon = now + SIMULATION.minLeadMs;
+    this.fillLine(now, false);
+  }
+
+  private fillLine(now: number, announce: boolean): void {
+    let line = 0;
+    for (const g of this.games.values()) if (g.game.status === GameStatus.NotStarted) line += 1;
+    let attempts = 0;
+    while (line < this.lineGames && attempts < this.lineGames * 8) {
+      attempts += 1;
+      this.horizon = Math.max(this.horizon, now + SIMULATION.minLeadMs);
+      const startAt = this.horizon + Math.round(this.rng.exponential(SIMULATION.meanStartGapMs));
+      const simGame = this.createGame(startAt, false);
+      // Every team of the drawn championship is busy then: draw another (same start time).
+      if (!simGame) continue;
+      this.horizon = startAt;
+      line += 1;
+      if (announce) {
+        this.emit({
+          gameId: simGame.game.id,
+          seq: simGame.seq,
+          created: structuredClone(simGame.game),
+        });
+      }
+    }
+  }
+
+  /** A new game of a random championship between two teams not playing now. */
+  private createGame(at: number, alreadyLive: boolean): SimGame | null {
+    const champ = this.rng.pick(this.catalog.championships);
+    // A team plays one game at a time: it is busy around the start of its other games.
+    const busy = new Set<number>();
+    for (const g of this.games.values()) {
+      const apart = Math.abs(g.game.startAt * 1000 - at);
+      if (!g.game.isFinished && apart < SIMULATION.teamRestMs) {
+        for (const id of g.teamIds) busy.add(id);
+      }
+    }
+    const free = catalogTeams(champ.id).filter((t) => !busy.has(t.id));
+    if (free.length < 2) return null;
+    const home = this.rng.pick(free);
+    const away = this.rng.pick(free.filter((t) => t.id !== home.id));
+    const strength = home.rating - away.rating + this.rng.between(-0.1, 0.1);
+    const sim = this.createSim(champ, strength);
+    const startMs = alreadyLive
+      ? at - Math.round(this.rng.between(0.05, 0.8) * sim.expectedDurationMs)
+      : at;
+    const id = this.nextGameId;
+    this.nextGameId += 1;
+    const fair = sim.markets();
+    const markets = fair.map((m, index) => this.toMarket(id, index, m));
+    const view = sim.view();
+    const game: GameDetails = {
+      id,
+      number: gameNumber(id),
+      permanentId: permanentGameId(id),
+      sportId: champ.sportId,
+      champId: champ.id,
+      opponents: [
+        { id: home.id, name: home.name, nameEn: home.nameEn },
+        { id: away.id, name: away.name, nameEn: away.nameEn },
+      ],
+      startAt: Math.floor(startMs / 1000),
+      status: view.status,
+      timeSec: view.timeSec,
+      period: view.period,
+      score: view.score,
+      isLiveInLive: this.rng.chance(0.25),
+      hasVideo:
+        champ.cyberType === 'stream' || champ.cyberType === 'virtual' || this.rng.chance(0.4),
+      isFinished: false,
+      ...(champ.cyberType ? { cyberType: champ.cyberType } : {}),
+      isTop: champ.isTop && this.rng.chance(0.5),
+      marketsCount: markets.length,
+      markets,
+      groups: MARKET_GROUPS.filter((g) => markets.some((m) => m.groupId === g.id)).map((g) => ({
+        ...g,
+      })),
+    };
+    const simGame: SimGame = {
+      game,
+      seq: 1,
+      sim,
+      keys: fair.map((m) => m.key),
+      margin: this.rng.between(MARGIN_RANGE.min, SIMULATION.maxTargetMargin),
+      teamIds: [home.id, away.id],
+      suspendedUntil: 0,
+      pricedAt: 0,
+      finishedAt: null,
+    };
+    this.games.set(id, simGame);
+    this.reprice(simGame, at);
+    return simGame;
+  }
+
+  private createSim(champ: Championship, strength: number): SportSim {
+    return createSportSim(champ, strength, this.rng);
+  }
+
+  private toMarket(gameId: number, index: number, fair: FairMarket): Market {
+    const id = gameId * 100 + index;
+    return {
+      id,
+      typeId: fair.typeId,
+      kind: fair.kind,
+      // Markets of one tab depend on each other (the same event, seen differently).
+      blockId: fair.groupId,
+      groupId: fair.groupId,
+      name: fair.name,
+      ...(fair.param !== undefined ? { param: fair.param } : {}),
+      isLive: false,
+      // Period markets may not be combined in an express (SPEC section 4 "banned from express").
+      isBannedExpress: fair.kind === MarketKind.PeriodResult,
+      isMain: fair.isMain,
+      outcomes: fair.outcomes.map((o, k) => ({
+        id: id * 10 + k,
+        typeId: o.typeId,
+        name: o.name,
+        coef: 1.01,
+        isBlocked: true,
+      })),
+    };
+  }
+
+  // ------------------------------------------------------------ time
+
+  private tick(): void {
+    const now = this.clock.now();
+    for (const simGame of [...this.games.values()]) this.advance(simGame, now);
+    this.fillLine(now, true);
+    if (now - this.lastDriftAt >= SIMULATION.lineDriftMs) {
+      this.lastDriftAt = now;
+      this.driftLine(now);
+    }
+  }
+
+  private advance(simGame: SimGame, now: number): void {
+    const { game } = simGame;
+    if (game.isFinished) {
+      if (simGame.finishedAt !== null && now - simGame.finishedAt >= SIMULATION.finishedKeepMs) {
+        this.games.delete(game.id);
+        simGame.seq += 1;
+        this.emit({ gameId: game.id, seq: simGame.seq, removed: true });
+      }
+      return;
+    }
+    if (now < game.startAt * 1000) return;
+    const step = simGame.sim.step(this.rng, this.tickMs);
+    if (step.event) simGame.suspendedUntil = now + SIMULATION.suspendMs;
+    const delta: GameDelta = { gameId: game.id, seq: simGame.seq + 1 };
+    const before = {
+      status: game.status,
+      timeSec: game.timeSec,
+      period: game.period,
+      score: JSON.stringify(game.score),
+    };
+    this.applyView(simGame);
+    if (game.status !== before.status) delta.status = game.status;
+    if (game.timeSec !== before.timeSec && game.timeSec !== null) delta.timeSec = game.timeSec;
+    if (game.period !== before.period) delta.period = game.period;
+    if (JSON.stringify(game.score) !== before.score) delta.score = structuredClone(game.score);
+    if (step.finished) {
+      game.isFinished = true;
+      simGame.finishedAt = now;
+      delta.finished = true;
+    }
+    const due =
+      step.event ||
+      step.finished ||
+      now - simGame.pricedAt >= SIMULATION.liveRepriceMs ||
+      (simGame.suspendedUntil > 0 && now >= simGame.suspendedUntil);
+    if (due) {
+      if (now >= simGame.suspendedUntil) simGame.suspendedUntil = 0;
+      const changes = this.reprice(simGame, now);
+      if (changes.length > 0) delta.outcomes = changes;
+    }
+    if (Object.keys(delta).length > 2) {
+      simGame.seq = delta.seq;
+      this.emit(delta);
+    }
+  }
+
+  private applyView(simGame: SimGame): void {
+    const view = simGame.sim.view();
+    const { game } = simGame;
+    game.status = view.status;
+    game.timeSec = view.timeSec;
+    game.period = view.period;
+    game.score = view.score;
+  }
+
+  /** Prices every market now; returns the outcomes whose coefficient or blocked flag changed. */
+  private reprice(simGame: SimGame, now: number): OutcomeChange[] {
+    const { game } = simGame;
+    simGame.pricedAt = now;
+    const fair = simGame.sim.markets();
+    const suspended = game.isFinished || now < simGame.suspendedUntil;
+    const changes: OutcomeChange[] = [];
+    fair.forEach((fairMarket, index) => {
+      const market = game.markets[index];
+      if (!market || simGame.keys[index] !== fairMarket.key) return;
+      const probabilities = fairMarket.outcomes.map((o) => o.probability);
+      const coefs = suspended ? null : priceMarket(probabilities, simGame.margin);
+      // Suspended for an event: keep the last prices. Unpriceable (as good as settled): show
+      // where the prices stand, blocked.
+      const shown = coefs ?? (suspended ? null : indicativeCoefs(probabilities, simGame.margin));
+      market.outcomes.forEach((outcome, k) => {
+        const coef = shown?.[k] ?? outcome.coef;
+        const isBlocked = coefs === null;
+        if (coef !== outcome.coef || isBlocked !== outcome.isBlocked) {
+          outcome.coef = coef;
+          outcome.isBlocked = isBlocked;
+          changes.push({ id: outcome.id, coef, isBlocked });
+        }
+      });
+      if (fairMarket.name !== market.name) market.name = fairMarket.name;
+    });
+    return changes;
+  }
+
+  private driftLine(now: number): void {
+    const line = [...this.games.values()].filter((g) => g.game.status === GameStatus.NotStarted);
+    for (let i = 0; i < SIMULATION.lineDriftGames && line.length > 0; i += 1) {
+      const simGame = this.rng.pick(line);
+      simGame.sim.nudge(this.rng.between(-0.04, 0.04));
+      const changes = this.reprice(simGame, now);
+      if (changes.length === 0) continue;
+      simGame.seq += 1;
+      this.emit({ gameId: simGame.game.id, seq: simGame.seq, outcomes: changes });
+    }
+  }
+}

@@ -1,0 +1,105 @@
+// The sports context of one server process: the in-memory state the API reads, and the feed that
+// produces its deltas (the simulated provider, another SportsFeed, or none when the state is fed
+// from elsewhere, e.g. the event bus). Finished games' results are stored by the feed's process.
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDatabase } from '../db/index';
+import { simulatedCatalog, type SportsCatalog } from './catalog';
+import { systemFeedClock } from './feed/clock';
+import { SimulatedFeed, type SimulatedFeedOptions } from './feed/simulatedFeed';
+import type { FeedClock, SportsFeed } from './feed/types';
+import { gameResult } from './results/gameResult';
+import { backfillSimulatedResults } from './results/resultsBackfill';
+import { insertResult, maxResultGameId } from './results/resultsRepository';
+import { SportsState } from './state/sportsState';
+
+/** Game ids of the simulated feed start here (or above the largest stored result). */
+export const FIRST_SIMULATED_GAME_ID = 1_000_001;
+
+export interface SportsOptions {
+  /** 'simulated' (the built-in provider), a SportsFeed of your own, or 'none' (default). */
+  feed?: 'simulated' | 'none' | SportsFeed;
+  /** Seed of the simulated feed and of generated statistics (FEED_SEED). Default 1. */
+  seed?: number;
+  /** Time of the feed; tests pass a ManualFeedClock. Default: real time. */
+  clock?: FeedClock;
+  /** Tuning of the simulated feed (volume, tick). */
+  simulation?: Partial<Omit<SimulatedFeedOptions, 'seed' | 'clock' | 'catalog'>>;
+}
+
+export interface SportsRuntime {
+  state: SportsState;
+  /** The feed running in this process, or null. */
+  feed: SportsFeed | null;
+  seed: number;
+  clock: FeedClock;
+  /** Starts the feed (buildServer calls it when the server is ready). */
+  start(): void;
+  /** Stops the feed and waits for result writes in flight. */
+  close(): Promise<void>;
+}
+
+export async function createSportsRuntime(
+  database: AppDatabase,
+  options: SportsOptions = {},
+  log?: FastifyBaseLogger,
+): Promise<SportsRuntime> {
+  const seed = options.seed ?? 1;
+  const clock = options.clock ?? systemFeedClock;
+  const catalog: SportsCatalog = simulatedCatalog();
+  const state = new SportsState(catalog);
+  let feed: SportsFeed | null = null;
+  if (options.feed === 'simulated') {
+    // The simulated provider's history: results of games before now, on a database with none.
+    const backfilled = await backfillSimulatedResults(database.db, {
+      seed,
+      nowMs: clock.now(),
+      catalog,
+      idsBelow: FIRST_SIMULATED_GAME_ID,
+    });
+    if (backfilled > 0) log?.info({ results: backfilled }, 'sports: stored simulated history');
+    const stored = await maxResultGameId(database.db);
+    feed = new SimulatedFeed({
+      ...options.simulation,
+      seed,
+      clock,
+      catalog,
+      firstGameId: Math.max(FIRST_SIMULATED_GAME_ID, (stored ?? 0) + 1),
+    });
+  } else if (options.feed && options.feed !== 'none') {
+    feed = options.feed;
+  }
+
+  const writes = new Set<Promise<void>>();
+  const champs = new Map(catalog.championships.map((c) => [c.id, c]));
+  const recordResult = (gameId: number) => {
+    const game = state.game(gameId);
+    const champ = game ? champs.get(game.champId) : undefined;
+    if (!game || !champ) return;
+    const write = insertResult(database.db, gameResult(game, champ, Math.floor(clock.now() / 1000)))
+      .catch((err: unknown) => log?.error({ err, gameId }, 'storing a sports result failed'))
+      .finally(() => writes.delete(write));
+    writes.add(write);
+  };
+  let unsubscribe: (() => void) | null = null;
+  let started = false;
+
+  return {
+    state,
+    feed,
+    seed,
+    clock,
+    start() {
+      if (!feed || started) return;
+      started = true;
+      unsubscribe = feed.onDelta((delta) => {
+        if (state.applyDelta(delta) && delta.finished) recordResult(delta.gameId);
+      });
+      feed.start();
+    },
+    async close() {
+      feed?.stop();
+      unsubscribe?.();
+      await Promise.allSettled([...writes]);
+    },
+  };
+}

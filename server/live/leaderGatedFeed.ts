@@ -1,0 +1,85 @@
+import type { GameDelta } from '../../domain/sports/types';
+import type { SportsFeed } from '../sports/feed/types';
+import type { SportsState } from '../sports/state/sportsState';
+
+/** Makes the producer when this process becomes the leader, from the state it holds then. */
+export type FeedFactory = (state: SportsState) => Promise<SportsFeed>;
+
+/**
+ * The feed of a process among several (REDIS_URL): the sports runtime starts and stops it as
+ * usual, but it produces only while LiveService says this process holds the feed lease. Its
+ * inner feed is made fresh at each takeover, so it continues from the state the bus built.
+ */
+export class LeaderGatedFeed implements SportsFeed {
+  private readonly listeners = new Set<(delta: GameDelta) => void>();
+  private inner: SportsFeed | undefined;
+  private offInner: (() => void) | undefined;
+  private wanted = false;
+  private state: SportsState | undefined;
+  private changes: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly createFeed: FeedFactory,
+    private readonly onError: (err: Error) => void,
+  ) {}
+
+  /** The inner feed is producing. */
+  get isRunning(): boolean {
+    return this.inner !== undefined;
+  }
+
+  onDelta(listener: (delta: GameDelta) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  start(): void {
+    this.wanted = true;
+    this.settle();
+  }
+
+  stop(): void {
+    this.wanted = false;
+    this.settle();
+  }
+
+  /** This process holds the lease: produce (once started), continuing from `state`. */
+  lead(state: SportsState): void {
+    this.state = state;
+    this.settle();
+  }
+
+  /** Another process produces now. */
+  follow(): void {
+    this.state = undefined;
+    this.settle();
+  }
+
+  /** Resolves when the last start/stop/lead/follow has taken effect. */
+  settled(): Promise<void> {
+    return this.changes;
+  }
+
+  private settle(): void {
+    this.changes = this.changes
+      .then(async () => {
+        const state = this.state;
+        if (this.wanted && state && !this.inner) {
+          const feed = await this.createFeed(state);
+          // Leadership or the wish may have changed while the feed was being made.
+          if (!this.wanted || this.state !== state) return;
+          this.offInner = feed.onDelta((delta) => {
+            for (const listener of this.listeners) listener(delta);
+          });
+          this.inner = feed;
+          feed.start();
+        } else if ((!this.wanted || !state) && this.inner) {
+          this.inner.stop();
+          this.offInner?.();
+          this.inner = undefined;
+          this.offInner = undefined;
+        }
+      })
+      .catch((err: unknown) => this.onError(err as Error));
+  }
+}

@@ -1,0 +1,75 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { GameDelta } from '../../domain/sports/types';
+import type { AppDatabase } from '../db/index';
+import { systemFeedClock } from '../sports/feed/clock';
+import { SimulatedFeed } from '../sports/feed/simulatedFeed';
+import type { SportsFeed } from '../sports/feed/types';
+import { backfillSimulatedResults } from '../sports/results/resultsBackfill';
+import { maxResultGameId } from '../sports/results/resultsRepository';
+import { FIRST_SIMULATED_GAME_ID, type SportsOptions } from '../sports/sportsRuntime';
+import type { SportsState } from '../sports/state/sportsState';
+import type { FeedFactory } from './leaderGatedFeed';
+
+/**
+ * The simulated provider for the process that holds the feed lease. The simulator cannot carry
+ * on games another process was simulating, so a takeover first retires them (a `removed` delta
+ * each) and numbers its own games after them. An adapter to a real provider would resume instead.
+ * Like the results of finished games, the simulated history (resultsBackfill.ts) is written by
+ * the lease holder only.
+ */
+export function simulatedFeedFactory(
+  database: AppDatabase,
+  sports: SportsOptions,
+  log?: FastifyBaseLogger,
+): FeedFactory {
+  return async (state) => {
+    const backfilled = await backfillSimulatedResults(database.db, {
+      seed: sports.seed ?? 1,
+      nowMs: (sports.clock ?? systemFeedClock).now(),
+      catalog: state.catalog,
+      idsBelow: FIRST_SIMULATED_GAME_ID,
+    });
+    if (backfilled > 0) log?.info({ results: backfilled }, 'sports: stored simulated history');
+    const stored = (await maxResultGameId(database.db)) ?? 0;
+    const held = state.games().reduce((max, game) => Math.max(max, game.id), 0);
+    const feed = new SimulatedFeed({
+      ...sports.simulation,
+      seed: sports.seed ?? 1,
+      clock: sports.clock ?? systemFeedClock,
+      catalog: state.catalog,
+      firstGameId: Math.max(FIRST_SIMULATED_GAME_ID, stored + 1, held + 1),
+    });
+    return held > 0 ? new RetiringFeed(feed, state) : feed;
+  };
+}
+
+/** Removes the games `state` holds, then hands over to `inner`. */
+class RetiringFeed implements SportsFeed {
+  private readonly listeners = new Set<(delta: GameDelta) => void>();
+
+  constructor(
+    private readonly inner: SportsFeed,
+    private readonly state: SportsState,
+  ) {}
+
+  start(): void {
+    for (const game of this.state.games()) {
+      const seq = (this.state.seq(game.id) ?? 0) + 1;
+      for (const listener of this.listeners) listener({ gameId: game.id, seq, removed: true });
+    }
+    this.inner.start();
+  }
+
+  stop(): void {
+    this.inner.stop();
+  }
+
+  onDelta(listener: (delta: GameDelta) => void): () => void {
+    this.listeners.add(listener);
+    const offInner = this.inner.onDelta(listener);
+    return () => {
+      this.listeners.delete(listener);
+      offInner();
+    };
+  }
+}

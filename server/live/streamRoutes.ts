@@ -1,0 +1,226 @@
+import type { FastifyInstance } from 'fastify';
+import type { GameDelta } from '../../domain/sports/types';
+import { errorResponseSchema } from '../http/httpSchemas';
+import { MAX_GAMES_PER_STREAM, MAX_STREAMS_PER_PROCESS } from './liveLimits';
+import type { LiveService } from './liveService';
+import { parseCursor, type StreamCursor } from './sseFrames';
+
+interface StreamQuery {
+  games: string;
+  since?: string;
+}
+
+const unknownGamesResponseSchema = {
+  type: 'object',
+  required: ['error', 'message', 'unknownGames'],
+  properties: {
+    error: { type: 'string' },
+    message: { type: 'string' },
+    unknownGames: { type: 'array', items: { type: 'integer' } },
+  },
+} as const;
+
+const statsResponseSchema = {
+  type: 'object',
+  required: ['role', 'bus', 'streams', 'congestedStreams', 'deltas', 'droppedFrames'],
+  properties: {
+    role: { type: 'string', enum: ['single', 'leader', 'follower', 'starting'] },
+    bus: { type: 'string', enum: ['in-process', 'redis'] },
+    streams: { type: 'integer', description: 'Open streams' },
+    congestedStreams: { type: 'integer', description: 'Streams whose socket refuses writes now' },
+    deltas: { type: 'integer', description: 'Deltas fanned out since start' },
+    duplicates: { type: 'integer', description: 'Deltas seen twice and not sent again' },
+    droppedFrames: { type: 'integer', description: 'Frames dropped for congested streams' },
+    resyncedGames: { type: 'integer', description: 'Games sent as snapshots instead of deltas' },
+    stalledDisconnects: { type: 'integer', description: 'Streams cut for not reading' },
+  },
+} as const;
+
+/** A GameDelta as the test trigger accepts it (domain/sports/types.ts). */
+const testDeltaSchema = {
+  type: 'object',
+  required: ['gameId', 'seq'],
+  additionalProperties: false,
+  properties: {
+    gameId: { type: 'integer', minimum: 1 },
+    seq: { type: 'integer', minimum: 1 },
+    status: { type: 'integer', minimum: 1, maximum: 5 },
+    timeSec: { type: 'integer', minimum: 0 },
+    period: { type: 'integer', minimum: 0 },
+    score: { type: 'object', required: ['home', 'away', 'full', 'periods', 'formatted'] },
+    outcomes: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'coef', 'isBlocked'],
+        additionalProperties: false,
+        properties: {
+          id: { type: 'integer', minimum: 1 },
+          coef: { type: 'number', exclusiveMinimum: 1 },
+          isBlocked: { type: 'boolean' },
+        },
+      },
+    },
+    finished: { type: 'boolean' },
+    removed: { type: 'boolean' },
+  },
+} as const;
+
+const STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  // The stream is the connection's only response: closing it with the stream frees the socket.
+  connection: 'close',
+  // Proxies (nginx) must pass events through at once.
+  'x-accel-buffering': 'no',
+} as const;
+
+export interface LiveRoutesOptions {
+  /** NODE_ENV=test: POST /web-api/sports/live/test/publish puts a delta on the bus. */
+  testTrigger?: boolean;
+}
+
+/**
+ * GET /web-api/sports/live/stream?games=1,2,3 — Server-Sent Events:
+ * - `subscribed` {games, unknown}: first; requested games the state does not know are named in
+ *   `unknown` and not served (all unknown: 404 JSON with `unknownGames` instead of a stream);
+ * - `delta` (id `<gameId>:<seq>`): a GameDelta of a subscribed game;
+ * - `snapshot` (id: the stream position): a game's whole state in the delta shape, sent on a
+ *   fresh connect, when a resume cursor is too old, or after deltas were dropped for a slow client;
+ * - a `: heartbeat` comment every 15 s.
+ * Resume: the browser's `Last-Event-ID` (or `?since=<gameId>:<seq>`) replays exactly the missed
+ * deltas of the subscribed games.
+ */
+export function registerLiveRoutes(
+  app: FastifyInstance,
+  live: LiveService,
+  opts: LiveRoutesOptions = {},
+): void {
+  app.addHook('preClose', async () => {
+    await live.stop();
+  });
+
+  app.get<{ Querystring: StreamQuery }>(
+    '/web-api/sports/live/stream',
+    {
+      schema: {
+        summary: 'Live deltas of the subscribed games (Server-Sent Events, resumable)',
+        tags: ['sports'],
+        produces: ['text/event-stream'],
+        querystring: {
+          type: 'object',
+          required: ['games'],
+          properties: {
+            games: {
+              type: 'string',
+              pattern: '^[0-9]{1,10}(,[0-9]{1,10})*$',
+              maxLength: MAX_GAMES_PER_STREAM * 11,
+              description: `Comma-separated game ids, at most ${MAX_GAMES_PER_STREAM}`,
+            },
+            since: {
+              type: 'string',
+              pattern: '^[0-9]{1,10}:[0-9]{1,15}$',
+              description: 'Resume after this event id (as Last-Event-ID)',
+            },
+          },
+        },
+        headers: {
+          type: 'object',
+          properties: {
+            'last-event-id': {
+              type: 'string',
+              description: 'The id of the last event received (<gameId>:<seq>); empty: none',
+            },
+          },
+        },
+        response: {
+          200: { description: 'text/event-stream of subscribed, delta and snapshot events' },
+          400: errorResponseSchema,
+          404: unknownGamesResponseSchema,
+          503: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const requested = [...new Set(request.query.games.split(',').map(Number))];
+      if (requested.length > MAX_GAMES_PER_STREAM) {
+        return reply.status(400).send({
+          error: 'Bad Request',
+          message: `querystring/games must name at most ${MAX_GAMES_PER_STREAM} games`,
+        });
+      }
+      const cursorText = request.query.since ?? request.headers['last-event-id'];
+      let resumeFrom: StreamCursor | undefined;
+      if (typeof cursorText === 'string' && cursorText.trim() !== '') {
+        resumeFrom = parseCursor(cursorText);
+        if (!resumeFrom) {
+          return reply.status(400).send({
+            error: 'Bad Request',
+            message: 'headers/last-event-id must be an event id <gameId>:<seq>',
+          });
+        }
+      }
+      if (!live.isReady || live.hub.streamCount >= MAX_STREAMS_PER_PROCESS) {
+        return reply.status(503).send({
+          error: 'Service Unavailable',
+          message: 'Live updates are not available now; poll the game lists instead',
+        });
+      }
+      const unknown = live.hub.unknownGames(requested);
+      if (unknown.length === requested.length) {
+        return reply.status(404).send({
+          error: 'Not Found',
+          message: `No such games: ${unknown.join(', ')}`,
+          unknownGames: unknown,
+        });
+      }
+      const known = requested.filter((id) => !unknown.includes(id));
+
+      reply.hijack();
+      const res = reply.raw;
+      res.socket?.setNoDelay(true);
+      // Headers set by hooks (security headers) live on the reply, which hijack bypasses.
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) res.setHeader(name, value);
+      }
+      res.writeHead(200, STREAM_HEADERS);
+      const client = live.hub.open(res, known, unknown, resumeFrom);
+      const forget = () => live.hub.close(client);
+      res.on('close', forget);
+      // A write to a socket that just broke must not become an unhandled 'error'.
+      res.on('error', forget);
+      if (res.destroyed) forget();
+      return reply;
+    },
+  );
+
+  app.get(
+    '/web-api/sports/live/stats',
+    {
+      schema: {
+        summary: 'Live stream counters of this process (streams, drops, role)',
+        tags: ['sports'],
+        response: { 200: statsResponseSchema },
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', 'no-store').send(live.stats()),
+  );
+
+  if (opts.testTrigger) {
+    app.post<{ Body: GameDelta }>(
+      '/web-api/sports/live/test/publish',
+      {
+        schema: {
+          summary: 'Test only (NODE_ENV=test): publish a delta as the feed would',
+          tags: ['sports'],
+          body: testDeltaSchema,
+          response: { 202: { type: 'null' }, 400: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        live.publish(request.body);
+        return reply.status(202).send();
+      },
+    );
+  }
+}

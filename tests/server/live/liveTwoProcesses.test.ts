@@ -1,0 +1,149 @@
+// Two real server processes (server/main.ts) on one Redis: the feed runs in one, and a client of
+// the other receives its changes. Dev mode serves without a client build (unit tests run before it).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomInt } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { GameDelta } from '../../../domain/sports/types';
+import { FIXTURE_CONTENT, makeTempDir, PROJECT_ROOT, removeTempDirs } from '../testServer';
+import { SseClient } from './sseTestClient';
+
+const REDIS_URL = process.env.REDIS_URL;
+const START_TIMEOUT_MS = 150_000;
+/** The simulator's first ids: its initial live games (server/sports/feed/simulatedFeed.ts). */
+const FIRST_GAMES = Array.from({ length: 40 }, (_, i) => 1_000_001 + i);
+
+interface ServerProcess {
+  base: string;
+  child: ChildProcess;
+  output: string;
+}
+
+const processes: ServerProcess[] = [];
+
+afterAll(async () => {
+  await Promise.all(processes.map(stopProcess));
+  removeTempDirs();
+});
+
+/** A Redis database of its own: the bus's channels and lease carry its number. */
+function isolatedRedisUrl(url: string): string {
+  const isolated = new URL(url);
+  isolated.pathname = `/${randomInt(1, 16)}`;
+  return isolated.toString();
+}
+
+async function startProcess(port: number, redisUrl: string): Promise<ServerProcess> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    REDIS_URL: redisUrl,
+    DATA_DIR: makeTempDir(`live-p${port}`),
+    CONTENT_DIR: FIXTURE_CONTENT,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL; // each process on its own embedded database
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--dev'], {
+    cwd: PROJECT_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const server: ServerProcess = { base: `http://127.0.0.1:${port}`, child, output: '' };
+  processes.push(server);
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`server on ${port} did not start:\n${server.output}`)),
+      START_TIMEOUT_MS,
+    );
+    const read = (chunk: Buffer) => {
+      server.output += chunk.toString();
+      if (server.output.includes('Listening on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server on ${port} exited with ${code}:\n${server.output}`));
+    });
+  });
+  return server;
+}
+
+function stopProcess(server: ServerProcess): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    server.child.once('exit', () => resolve());
+    server.child.kill('SIGTERM');
+  });
+}
+
+async function roleOf(server: ServerProcess): Promise<string> {
+  const res = await fetch(`${server.base}/web-api/sports/live/stats`);
+  return ((await res.json()) as { role: string }).role;
+}
+
+describe.skipIf(!REDIS_URL)(
+  'two server processes on one Redis (skipped: REDIS_URL is not set)',
+  () => {
+    it(
+      'serves a client of one process the changes produced in the other, which takes over on a crash',
+      async () => {
+        const redisUrl = isolatedRedisUrl(REDIS_URL!);
+        const [port1, port2] = [randomInt(20_000, 30_000), randomInt(30_000, 40_000)];
+        // Started together: whichever takes the feed lease first produces, the other follows.
+        const started = await Promise.all([
+          startProcess(port1, redisUrl),
+          startProcess(port2, redisUrl),
+        ]);
+        expect(started[0].output).toContain('Live bus: Redis');
+        await expect
+          .poll(async () => (await Promise.all(started.map(roleOf))).sort(), { timeout: 10_000 })
+          .toEqual(['follower', 'leader']);
+        const [leader, follower] =
+          (await roleOf(started[0])) === 'leader' ? started : [started[1], started[0]];
+
+        // A client of the follower, on games the leader's feed created.
+        const client = await SseClient.open(
+          `${follower.base}/web-api/sports/live/stream?games=${FIRST_GAMES.join(',')}`,
+        );
+        expect(client.status).toBe(200);
+        await client.waitFor(() => client.of('subscribed').length === 1);
+        const { games } = JSON.parse(client.of('subscribed')[0]!.data) as { games: number[] };
+        expect(games.length).toBeGreaterThan(0);
+
+        // The leader's simulator moves its live games every second...
+        await client.waitFor(() => client.of('delta').length > 0);
+        // ...and a change published in the leader arrives as it was made.
+        const marked: GameDelta = {
+          gameId: games[0]!,
+          seq: 1_000_000_000,
+          outcomes: [{ id: 1, coef: 77.7, isBlocked: false }],
+        };
+        const published = await fetch(`${leader.base}/web-api/sports/live/test/publish`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: leader.base },
+          body: JSON.stringify(marked),
+        });
+        expect(published.status).toBe(202);
+        const markedId = `${marked.gameId}:${marked.seq}`;
+        await client.waitFor(() => client.of('delta').some((e) => e.id === markedId));
+        const received = client.of('delta').find((e) => e.id === markedId)!;
+        expect(JSON.parse(received.data)).toEqual(marked);
+
+        // The leader dies without giving the lease back: the follower takes over the feed once
+        // the lease expires, retires the games it cannot simulate and produces its own.
+        leader.child.kill('SIGKILL');
+        await expect.poll(() => roleOf(follower), { timeout: 20_000 }).toBe('leader');
+        const isRemoval = (data: string) => (JSON.parse(data) as GameDelta).removed === true;
+        await client.waitFor(() => client.of('delta').some((e) => isRemoval(e.data)));
+        expect(client.of('delta').some((e) => isRemoval(e.data))).toBe(true);
+        client.close();
+      },
+      START_TIMEOUT_MS + 60_000,
+    );
+  },
+);

@@ -14,3 +14,14 @@ export function writeLanguageCookie(lng: string, doc: Document = document): void
   if (readCookie(LANGUAGE_COOKIE, doc) === lng) return;
   doc.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(lng)}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
 }
+
+/** The display preference cookies of the sports stores (SPEC section 9 names; stores/sports). */
+export function documentPreferenceCookies(doc: Document = document) {
+  return {
+    get: (name: string) => readCookie(name, doc),
+    set(name: string, value: string, maxAgeSeconds: number) {
+      if (readCookie(name, doc) === value) return;
+      doc.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; samesite=lax`;
+    },
+  };
+}

@@ -1,0 +1,215 @@
+import { makeAutoObservable, reaction } from 'mobx';
+import {
+  APP_VIEW_TYPES,
+  DEFAULT_COEF_VIEW_ID,
+  allowedCoefViewIds,
+  constrainCoefViewId,
+  formatCoef,
+  isAppViewType,
+  type AppViewType,
+  type CoefViewId,
+} from '../../domain/odds';
+import {
+  PREFERENCE_COOKIES,
+  PREFERENCE_COOKIE_MAX_AGE_S,
+  PREFERENCE_STORAGE_KEYS,
+  readFlag,
+  readInteger,
+  readStoredObject,
+  writeStoredObject,
+  type PreferenceCookies,
+  type KeyValueStorage,
+} from './preferences';
+
+/** SPEC section 3 Global state: appTheme 0 light, 1 dark. */
+export const APP_THEMES = { light: 0, dark: 1 } as const;
+export type AppTheme = (typeof APP_THEMES)[keyof typeof APP_THEMES];
+
+/** SPEC section 9 "Defaults": timezone 3 (hours from UTC, the `tzo` cookie). */
+export const DEFAULT_TIME_ZONE = 3;
+/** Offsets that exist on Earth, in hours. */
+export const TIME_ZONE_RANGE = { min: -12, max: 14 } as const;
+
+/** SPEC section 3 Global state marketsNameType; ours: 0 full market names, 1 short names. */
+export const MARKETS_NAME_TYPES = { full: 0, short: 1 } as const;
+export type MarketsNameType = (typeof MARKETS_NAME_TYPES)[keyof typeof MARKETS_NAME_TYPES];
+
+/** The attribute the brand CSS selects on: `[data-theme='dark']`. */
+export const THEME_ATTRIBUTE = 'data-theme';
+export const VIEW_TYPE_ATTRIBUTE = 'data-view-type';
+
+export interface GlobalStoreDeps {
+  cookies?: PreferenceCookies;
+  storage?: KeyValueStorage;
+  /** The brand's allowed coefficient view ids (SPEC section 5); all of SPEC section 9 when absent. */
+  brandCoefViewIds?: () => readonly number[] | undefined;
+}
+
+/** What the theme binding writes to: document.documentElement, or a fake in tests. */
+export interface ThemeTarget {
+  setAttribute(name: string, value: string): void;
+}
+
+/**
+ * SPEC section 3 "Global state": the display preferences every sports page reads. Named SPEC
+ * section 9 cookies persist what they name; theme and coefficient view use cookies of ours;
+ * show-game-id and compact view persist in local storage.
+ */
+export class GlobalStore {
+  appTheme: AppTheme = APP_THEMES.light;
+  appViewType: AppViewType = APP_VIEW_TYPES.european;
+  coefViewId: CoefViewId = DEFAULT_COEF_VIEW_ID;
+  marketsNameType: MarketsNameType = MARKETS_NAME_TYPES.full;
+  /** Hours from UTC (`tzo`). */
+  timeZone = DEFAULT_TIME_ZONE;
+  is12h = false;
+  isShowGameId = false;
+  isAppCompactView = false;
+
+  private readonly cookies: PreferenceCookies | undefined;
+  private readonly storage: KeyValueStorage | undefined;
+  private readonly brandCoefViewIds: () => readonly number[] | undefined;
+
+  constructor(deps: GlobalStoreDeps = {}) {
+    this.cookies = deps.cookies;
+    this.storage = deps.storage;
+    this.brandCoefViewIds = deps.brandCoefViewIds ?? (() => undefined);
+    this.restore();
+    makeAutoObservable<this, 'cookies' | 'storage' | 'brandCoefViewIds'>(
+      this,
+      { cookies: false, storage: false, brandCoefViewIds: false },
+      { autoBind: true },
+    );
+  }
+
+  get isDarkTheme(): boolean {
+    return this.appTheme === APP_THEMES.dark;
+  }
+
+  /** The coefficient views the visitor may choose now (SPEC section 5). */
+  get allowedCoefViewIds(): CoefViewId[] {
+    return allowedCoefViewIds(this.appViewType, this.brandCoefViewIds());
+  }
+
+  /** A decimal coefficient in the chosen view (SPEC section 9). */
+  formatCoef(coef: number): string {
+    return formatCoef(coef, this.coefViewId);
+  }
+
+  setTheme(theme: AppTheme): void {
+    if (theme !== APP_THEMES.light && theme !== APP_THEMES.dark) return;
+    this.appTheme = theme;
+    this.setCookie(PREFERENCE_COOKIES.appTheme, String(theme));
+  }
+
+  toggleTheme(): void {
+    this.setTheme(this.isDarkTheme ? APP_THEMES.light : APP_THEMES.dark);
+  }
+
+  /** European or asian view; the coefficient view follows (SPEC section 5). */
+  setViewType(viewType: AppViewType): void {
+    if (!isAppViewType(viewType)) return;
+    this.appViewType = viewType;
+    this.setCookie(PREFERENCE_COOKIES.appViewType, String(viewType));
+    this.applyCoefViewId(this.coefViewId);
+  }
+
+  /** Picks a coefficient view; an id not allowed in the current view type is refused (false). */
+  setCoefViewId(id: number): boolean {
+    if (!(this.allowedCoefViewIds as number[]).includes(id)) return false;
+    this.applyCoefViewId(id);
+    return true;
+  }
+
+  setMarketsNameType(type: MarketsNameType): void {
+    if (type !== MARKETS_NAME_TYPES.full && type !== MARKETS_NAME_TYPES.short) return;
+    this.marketsNameType = type;
+    this.setCookie(PREFERENCE_COOKIES.marketsNameType, String(type));
+  }
+
+  /** Hours from UTC, whole, within the offsets that exist; anything else is refused (false). */
+  setTimeZone(hours: number): boolean {
+    if (!isTimeZone(hours)) return false;
+    this.timeZone = hours;
+    this.setCookie(PREFERENCE_COOKIES.timeZone, String(hours));
+    return true;
+  }
+
+  set12h(is12h: boolean): void {
+    this.is12h = is12h;
+    this.setCookie(PREFERENCE_COOKIES.is12h, is12h ? '1' : '0');
+  }
+
+  setShowGameId(show: boolean): void {
+    this.isShowGameId = show;
+    this.saveLocal();
+  }
+
+  setCompactView(compact: boolean): void {
+    this.isAppCompactView = compact;
+    this.saveLocal();
+  }
+
+  /**
+   * Keeps `data-theme="light|dark"` and `data-view-type="european|asian"` on the target (the
+   * document element) in step with the store, for the brand CSS; returns the function that stops.
+   */
+  bindDocument(target: ThemeTarget): () => void {
+    return reaction(
+      () => [this.appTheme, this.appViewType] as const,
+      ([theme, viewType]) => {
+        target.setAttribute(THEME_ATTRIBUTE, theme === APP_THEMES.dark ? 'dark' : 'light');
+        target.setAttribute(
+          VIEW_TYPE_ATTRIBUTE,
+          viewType === APP_VIEW_TYPES.asian ? 'asian' : 'european',
+        );
+      },
+      { fireImmediately: true },
+    );
+  }
+
+  private applyCoefViewId(id: number): void {
+    this.coefViewId = constrainCoefViewId(id, this.appViewType, this.brandCoefViewIds());
+    this.setCookie(PREFERENCE_COOKIES.coefViewId, String(this.coefViewId));
+  }
+
+  private setCookie(name: string, value: string): void {
+    this.cookies?.set(name, value, PREFERENCE_COOKIE_MAX_AGE_S);
+  }
+
+  private saveLocal(): void {
+    writeStoredObject(this.storage, PREFERENCE_STORAGE_KEYS.global, {
+      isShowGameId: this.isShowGameId ? 1 : 0,
+      isAppCompactView: this.isAppCompactView ? 1 : 0,
+    });
+  }
+
+  /** Reads what was saved; a value that fails its check is ignored and the default stays. */
+  private restore(): void {
+    const cookie = (name: string) => this.cookies?.get(name);
+    const theme = readInteger(cookie(PREFERENCE_COOKIES.appTheme));
+    if (theme === APP_THEMES.light || theme === APP_THEMES.dark) this.appTheme = theme;
+    const viewType = readInteger(cookie(PREFERENCE_COOKIES.appViewType));
+    if (isAppViewType(viewType)) this.appViewType = viewType;
+    const coefViewId = readInteger(cookie(PREFERENCE_COOKIES.coefViewId));
+    this.coefViewId = constrainCoefViewId(
+      coefViewId ?? DEFAULT_COEF_VIEW_ID,
+      this.appViewType,
+      this.brandCoefViewIds(),
+    );
+    const namesType = readInteger(cookie(PREFERENCE_COOKIES.marketsNameType));
+    if (namesType === MARKETS_NAME_TYPES.full || namesType === MARKETS_NAME_TYPES.short) {
+      this.marketsNameType = namesType;
+    }
+    const timeZone = readInteger(cookie(PREFERENCE_COOKIES.timeZone));
+    if (timeZone !== undefined && isTimeZone(timeZone)) this.timeZone = timeZone;
+    this.is12h = readFlag(cookie(PREFERENCE_COOKIES.is12h), false);
+    const local = readStoredObject(this.storage, PREFERENCE_STORAGE_KEYS.global);
+    this.isShowGameId = readFlag(local.isShowGameId, false);
+    this.isAppCompactView = readFlag(local.isAppCompactView, false);
+  }
+}
+
+function isTimeZone(hours: number): boolean {
+  return Number.isInteger(hours) && hours >= TIME_ZONE_RANGE.min && hours <= TIME_ZONE_RANGE.max;
+}

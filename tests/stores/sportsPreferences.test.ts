@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BettingStore,
+  GlobalStore,
+  memoryPreferenceCookies,
+  PREFERENCE_STORAGE_KEYS,
+  type KeyValueStorage,
+} from '../../stores/sports';
+
+function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & {
+  values: Map<string, string>;
+} {
+  const values = new Map(Object.entries(initial));
+  return {
+    values,
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+  };
+}
+
+describe('GlobalStore (SPEC section 3 Global state)', () => {
+  it('starts light, european, decimal, timezone 3 (SPEC section 9 defaults)', () => {
+    const store = new GlobalStore();
+    expect(store.appTheme).toBe(0);
+    expect(store.appViewType).toBe(0);
+    expect(store.coefViewId).toBe(0);
+    expect(store.timeZone).toBe(3);
+    expect(store.is12h).toBe(false);
+    expect(store.formatCoef(2.5)).toBe('2.50');
+  });
+
+  it('persists theme, view type, coefficient view, names type, tzo and is12h in cookies', () => {
+    const cookies = memoryPreferenceCookies();
+    const store = new GlobalStore({ cookies });
+    store.setTheme(1);
+    store.setCoefViewId(1);
+    store.setMarketsNameType(1);
+    expect(store.setTimeZone(-5)).toBe(true);
+    store.set12h(true);
+    expect(cookies.get('app_theme')).toBe('1');
+    expect(cookies.get('coef_view_id')).toBe('1');
+    expect(cookies.get('markets_name_type')).toBe('1');
+    expect(cookies.get('tzo')).toBe('-5');
+    expect(cookies.get('is12h')).toBe('1');
+    const reloaded = new GlobalStore({ cookies });
+    expect(reloaded.isDarkTheme).toBe(true);
+    expect(reloaded.coefViewId).toBe(1);
+    expect(reloaded.formatCoef(2.5)).toBe('3/2');
+    expect(reloaded.marketsNameType).toBe(1);
+    expect(reloaded.timeZone).toBe(-5);
+    expect(reloaded.is12h).toBe(true);
+    store.setViewType(1);
+    expect(cookies.get('app_view_type')).toBe('1');
+  });
+
+  it('ignores cookie values that fail their checks', () => {
+    const cookies = memoryPreferenceCookies({
+      app_theme: '7',
+      app_view_type: 'x',
+      coef_view_id: '3',
+      tzo: '40',
+      markets_name_type: '-1',
+      is12h: 'maybe',
+    });
+    const store = new GlobalStore({ cookies });
+    expect([store.appTheme, store.appViewType, store.coefViewId]).toEqual([0, 0, 0]);
+    expect([store.timeZone, store.marketsNameType, store.is12h]).toEqual([3, 0, false]);
+    expect(store.setTimeZone(1.5)).toBe(false);
+    expect(store.setTimeZone(15)).toBe(false);
+    expect(store.timeZone).toBe(3);
+  });
+
+  it('refuses a coefficient view not allowed in the view type (SPEC section 5)', () => {
+    const cookies = memoryPreferenceCookies();
+    const store = new GlobalStore({ cookies });
+    expect(store.setCoefViewId(14)).toBe(false); // asian id in the european view
+    expect(store.setCoefViewId(3)).toBe(false); // no such id
+    expect(store.coefViewId).toBe(0);
+    expect(cookies.get('coef_view_id')).toBeUndefined();
+  });
+
+  it('moves the coefficient view with the view type: Malay 6 <-> 16, fractional -> decimal', () => {
+    const store = new GlobalStore();
+    store.setCoefViewId(6);
+    store.setViewType(1);
+    expect(store.coefViewId).toBe(16);
+    expect(store.allowedCoefViewIds).toEqual([0, 14, 15, 16]);
+    store.setViewType(0);
+    expect(store.coefViewId).toBe(6);
+    store.setCoefViewId(1);
+    store.setViewType(1);
+    expect(store.coefViewId).toBe(0);
+  });
+
+  it('constrains a saved view id by the brand list and the saved view type', () => {
+    const cookies = memoryPreferenceCookies({ app_view_type: '1', coef_view_id: '5' });
+    expect(new GlobalStore({ cookies }).coefViewId).toBe(15);
+    const brand = new GlobalStore({ cookies, brandCoefViewIds: () => [0, 16] });
+    expect(brand.coefViewId).toBe(0);
+    expect(brand.allowedCoefViewIds).toEqual([0, 16]);
+  });
+
+  it('keeps show game id and compact view in local storage', () => {
+    const storage = memoryStorage();
+    const store = new GlobalStore({ storage });
+    store.setShowGameId(true);
+    store.setCompactView(true);
+    expect(JSON.parse(storage.values.get(PREFERENCE_STORAGE_KEYS.global)!)).toEqual({
+      isShowGameId: 1,
+      isAppCompactView: 1,
+    });
+    const reloaded = new GlobalStore({ storage });
+    expect(reloaded.isShowGameId).toBe(true);
+    expect(reloaded.isAppCompactView).toBe(true);
+  });
+
+  it('writes data-theme and data-view-type on the document until unbound', () => {
+    const attributes = new Map<string, string>();
+    const store = new GlobalStore();
+    const unbind = store.bindDocument({ setAttribute: (n, v) => void attributes.set(n, v) });
+    expect(Object.fromEntries(attributes)).toEqual({
+      'data-theme': 'light',
+      'data-view-type': 'european',
+    });
+    store.toggleTheme();
+    store.setViewType(1);
+    expect(Object.fromEntries(attributes)).toEqual({
+      'data-theme': 'dark',
+      'data-view-type': 'asian',
+    });
+    unbind();
+    store.toggleTheme();
+    expect(attributes.get('data-theme')).toBe('dark');
+  });
+});
+
+describe('BettingStore (SPEC section 3 Betting state)', () => {
+  it('persists the grouping by country in the isChampsGroupedByCountry cookie', () => {
+    const cookies = memoryPreferenceCookies();
+    new BettingStore({ cookies }).setChampsGroupedByCountry(true);
+    expect(cookies.get('isChampsGroupedByCountry')).toBe('1');
+    expect(new BettingStore({ cookies }).isChampsGroupedByCountry).toBe(true);
+  });
+
+  it('keeps the filters in local storage and filteredMarkets as a comma list', () => {
+    const storage = memoryStorage();
+    const store = new BettingStore({ storage });
+    store.setOnlyWithVideos(true);
+    store.setUpcomingEvent(true);
+    store.setGroupSportsByCategories(true);
+    store.setCyberMatchesFilter('live');
+    store.setFilteredMarkets([17, 1, 17, -3, 2.5]);
+    expect(store.filteredMarkets).toEqual([17, 1]);
+    expect(store.filteredMarketsParam).toBe('17,1');
+    store.toggleFilteredMarket(17);
+    store.toggleFilteredMarket(4);
+    const reloaded = new BettingStore({ storage });
+    expect(reloaded.isOnlyWithVideos).toBe(true);
+    expect(reloaded.isUpcomingEvent).toBe(true);
+    expect(reloaded.isGroupSportsByCategories).toBe(true);
+    expect(reloaded.cyberMatchesFilterType).toBe('live');
+    expect(reloaded.filteredMarkets).toEqual([1, 4]);
+    reloaded.clearFilters();
+    expect(new BettingStore({ storage }).filteredMarkets).toEqual([]);
+  });
+
+  it('survives damaged storage and keeps the defaults', () => {
+    const storage = memoryStorage({ betting_state: '{not json' });
+    const store = new BettingStore({ storage });
+    expect(store.isOnlyWithVideos).toBe(false);
+    expect(store.filteredMarkets).toEqual([]);
+  });
+
+  it('takes the cyber type only from real, virtual or stream (SPEC section 5)', () => {
+    const store = new BettingStore();
+    store.setCyberType('virtual');
+    expect(store.cyberType).toBe('virtual');
+    store.setCyberType('fantasy');
+    expect(store.cyberType).toBeNull();
+    store.setBettingType('live');
+    expect(store.isLive).toBe(true);
+    store.setBettingType('other' as 'line');
+    expect(store.currentBettingType).toBe('live');
+  });
+});

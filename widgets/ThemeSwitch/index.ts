@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type ThemeSwitchProps } from './props';
+
+// Light/dark theme switch; the theme lands on <html data-theme> (GlobalStore.bindDocument).
+export const themeSwitchWidget: WidgetDefinition<ThemeSwitchProps> = {
+  name: 'ThemeSwitch',
+  load: () => import('./ThemeSwitch'),
+  propsSchema,
+};

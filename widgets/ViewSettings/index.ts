@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type ViewSettingsProps } from './props';
+
+// Display settings of the sports pages (SPEC section 3 Global/Betting state); `odds` dictionary.
+export const viewSettingsWidget: WidgetDefinition<ViewSettingsProps> = {
+  name: 'ViewSettings',
+  load: () => import('./ViewSettings'),
+  propsSchema,
+};

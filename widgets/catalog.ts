@@ -23,6 +23,38 @@ import { skipLinkWidget } from './SkipLink';
 import { snowfallWidget } from './Snowfall';
 import { stackWidget } from './Stack';
 import { threeColumnsWidget } from './ThreeColumns';
+// issue 4: sports pages
+import { bettingTypeTabsWidget } from './BettingTypeTabs';
+import { champListWidget } from './ChampList';
+import { cyberDisciplinesWidget } from './CyberDisciplines';
+import { gameHeaderWidget } from './GameHeader';
+import { gameListWidget } from './GameList';
+import { gameMarketsWidget } from './GameMarkets';
+import { gameStatisticsWidget } from './GameStatistics';
+import { multiLiveWidget } from './MultiLive';
+import { resultsWidget } from './Results';
+import { sportsMenuWidget } from './SportsMenu';
+import { topGamesWidget } from './TopGames';
+// issue 4: odds and display settings
+import { oddsCellWidget } from './OddsCell';
+import { oddsFormatSwitchWidget } from './OddsFormatSwitch';
+import { themeSwitchWidget } from './ThemeSwitch';
+import { viewSettingsWidget } from './ViewSettings';
+// issue 3: customer account widgets
+import { authFormWidget } from './AuthForm';
+import { captchaPromptWidget } from './CaptchaPrompt';
+import { confirmTermsWidget } from './ConfirmTerms';
+import { depositFormWidget } from './DepositForm';
+import { headerAccountWidget } from './HeaderAccount';
+import { notificationSettingsWidget } from './NotificationSettings';
+import { passwordRecoveryWidget } from './PasswordRecovery';
+import { paymentHistoryWidget } from './PaymentHistory';
+import { paymentResultWidget } from './PaymentResult';
+import { personalDataFormWidget } from './PersonalDataForm';
+import { registrationFormWidget } from './RegistrationForm';
+import { registrationReminderWidget } from './RegistrationReminder';
+import { securityPanelWidget } from './SecurityPanel';
+import { withdrawFormWidget } from './WithdrawForm';
 
 // Each definition has its own props type; the registry only needs the common shape.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -49,4 +81,36 @@ export const widgetCatalog: WidgetDefinition<any>[] = [
   snowfallWidget,
   stackWidget,
   threeColumnsWidget,
+  // issue 3: customer account widgets
+  authFormWidget,
+  captchaPromptWidget,
+  confirmTermsWidget,
+  depositFormWidget,
+  headerAccountWidget,
+  notificationSettingsWidget,
+  passwordRecoveryWidget,
+  paymentHistoryWidget,
+  paymentResultWidget,
+  personalDataFormWidget,
+  registrationFormWidget,
+  registrationReminderWidget,
+  securityPanelWidget,
+  withdrawFormWidget,
+  // issue 4: sports pages
+  bettingTypeTabsWidget,
+  champListWidget,
+  cyberDisciplinesWidget,
+  gameHeaderWidget,
+  gameListWidget,
+  gameMarketsWidget,
+  gameStatisticsWidget,
+  multiLiveWidget,
+  resultsWidget,
+  sportsMenuWidget,
+  topGamesWidget,
+  // issue 4: odds and display settings
+  oddsCellWidget,
+  oddsFormatSwitchWidget,
+  themeSwitchWidget,
+  viewSettingsWidget,
 ];

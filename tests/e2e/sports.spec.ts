@@ -1,0 +1,145 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { formatCoef } from '../../domain/odds';
+import { AURORA, collectPageErrors, expectAccessible } from './helpers';
+
+// Issue 4, first "Done when": a visitor opens /ru/live, sees live games move on their own, opens a
+// game with all its markets, switches to fractional odds, and opens the results.
+
+/** How long the simulated feed may take to move a clock or a price (it ticks every second). */
+const MOVE_WAIT_MS = 20_000;
+const FRACTIONAL = 1; // SPEC section 9: coefficient display id 1
+/** Bound on the wait for finished games on a fresh database (history is stored at start). */
+const FIRST_RESULT_WAIT_MS = 15_000;
+
+const gameRows = (page: Page) => page.locator('.game-list > li');
+/** The prices shown, by outcome id (blocked cells show none and are left out). */
+async function pricesOf(scope: Locator): Promise<Map<string, string>> {
+  const cells = scope.locator('.odds-cell:not(.odds-cell--blocked)');
+  const pairs = await cells.evaluateAll((buttons) =>
+    buttons.map((b) => [
+      b.getAttribute('data-outcome-id') ?? '',
+      b.querySelector('.odds-cell__coef')?.textContent ?? '',
+    ]),
+  );
+  return new Map(pairs as [string, string][]);
+}
+
+test.describe('sports pages', () => {
+  test('live games move on their own; a game shows every market; odds switch to fractional', async ({
+    page,
+  }) => {
+    // One visitor's whole visit: it waits for the feed to move and checks two full pages with axe.
+    test.setTimeout(90_000);
+    const errors = collectPageErrors(page);
+    await page.goto(`${AURORA}/ru/live`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ставки в лайве' })).toBeVisible();
+    await expect(gameRows(page).first()).toBeVisible();
+
+    // Clocks, scores and odds of the list change with no reload.
+    const list = page.locator('.game-list').first();
+    const before = await list.innerText();
+    await expect.poll(() => list.innerText(), { timeout: MOVE_WAIT_MS }).not.toBe(before);
+    await expectAccessible(page);
+
+    // A game page: the opponents title it, and its markets come in groups.
+    await gameRows(page).first().locator('.game-row__link').click();
+    await expect(page).toHaveURL(/\/ru\/live\/\d+[^/]*\/\d+[^/]*\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(' — ');
+    const markets = page.locator('.game-markets');
+    await expect(markets.getByRole('heading', { level: 2, name: 'Рынки' })).toBeVisible();
+    expect(await markets.locator('.market-outcomes').count()).toBeGreaterThan(3);
+    await expectAccessible(page);
+
+    // Fractional odds: every cell reads n/m, each the conversion of the decimal it showed.
+    const decimals = await pricesOf(markets);
+    expect(decimals.size).toBeGreaterThan(3);
+    for (const text of decimals.values()) expect(text).toMatch(/^\d+\.\d{2}$/);
+    await page
+      .getByRole('combobox', { name: 'Формат коэффициентов' })
+      .selectOption(String(FRACTIONAL));
+    await expect
+      .poll(async () => [...(await pricesOf(markets)).values()].every((t) => /^\d+\/\d+$/.test(t)))
+      .toBe(true);
+    const fractions = await pricesOf(markets);
+    // Live prices may move between the two reads; most cells keep theirs.
+    const converted = [...decimals].filter(
+      ([id, decimal]) => formatCoef(Number(decimal), FRACTIONAL) === fractions.get(id),
+    );
+    expect(converted.length).toBeGreaterThan(decimals.size / 2);
+    expect(errors).toEqual([]);
+  });
+
+  test('home shows top live and top line games; a game has its statistics page', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    await page.goto(`${AURORA}/ru/`);
+    const topLive = page.locator('.top-games[data-betting-type="live"]');
+    await expect(topLive.getByRole('heading', { level: 2, name: 'Топ лайв' })).toBeVisible();
+    await expect(topLive.locator('.game-list > li').first()).toBeVisible();
+    const topLine = page.locator('.top-games[data-betting-type="line"]');
+    await expect(topLine.locator('.game-list > li').first()).toBeVisible();
+    await topLine.locator('.game-row__link').first().click();
+    await expect(page).toHaveURL(/\/ru\/line\/\d+/);
+    await page.getByRole('link', { name: 'Статистика', exact: true }).click();
+    await expect(page).toHaveURL(/\/ru\/statistic\/\d+$/);
+    await expect(page.getByRole('table', { name: 'Личные встречи' })).toBeVisible();
+    await expectAccessible(page);
+    // The popup variant: no header or footer, a close button.
+    await page.goto(page.url().replace('/statistic/', '/statisticpopup/'));
+    await expect(page.getByRole('table', { name: 'Турнирная таблица' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Закрыть' })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('esports: types, disciplines and their games; multi-live follows chosen games', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    await page.goto(`${AURORA}/ru/cyber`);
+    await expect(page).toHaveURL(`${AURORA}/ru/cyber/real/disciplines`);
+    const types = page.getByRole('navigation', { name: 'Виды киберспорта' });
+    await expect(types.getByRole('link', { name: 'Киберспорт' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await page.locator('.cyber-disciplines a[href*="/discipline/"]').first().click();
+    await expect(page).toHaveURL(/\/ru\/cyber\/real\/discipline\/\d+/);
+    await expect(gameRows(page).first()).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto(`${AURORA}/ru/multi`);
+    const choices = page.locator('.multi-live__choices button');
+    await expect(choices.first()).toBeVisible();
+    const name = await choices.first().innerText();
+    await choices.first().click();
+    await expect(page).toHaveURL(/\?games=\d+$/);
+    await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('unknown ids and malformed sports URLs show the 404 view', async ({ page }) => {
+    await page.goto(`${AURORA}/ru/live/1/101/999999999`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Матч не найден' })).toBeVisible();
+    await page.goto(`${AURORA}/ru/cyber/other/disciplines`);
+    await expect(page.getByText('Такой страницы не существует')).toBeVisible();
+  });
+
+  test('results show finished games, live and by region', async ({ page }) => {
+    // A fresh database has the simulated provider's history (server/sports/results/
+    // resultsBackfill.ts): games finished in the hours before the server started.
+    const errors = collectPageErrors(page);
+    await page.goto(`${AURORA}/ru/results`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Результаты' })).toBeVisible();
+    const rows = page.locator('.results__table tbody tr');
+    await expect(rows.first()).toBeVisible({ timeout: FIRST_RESULT_WAIT_MS });
+    await expect(rows.first()).toContainText(/\d+:\d+/);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'По регионам' }).click();
+    await expect(page).toHaveURL(`${AURORA}/ru/results/zone`);
+    await expect(page.locator('.results__table tbody tr').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

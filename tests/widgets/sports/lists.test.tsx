@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import BettingTypeTabs from '../../../widgets/BettingTypeTabs/BettingTypeTabs';
+import MultiLive from '../../../widgets/MultiLive/MultiLive';
+import Results from '../../../widgets/Results/Results';
+import TopGames from '../../../widgets/TopGames/TopGames';
+import { sportsPaths } from '../../../stores';
+import { noSlots } from '../harness';
+import { gameDetails, gamesAnswer, lineGame, liveGame, premierLeague, result } from './fixtures';
+import { fakeSportsApi, renderSportsWidget } from './sportsHarness';
+
+describe('BettingTypeTabs', () => {
+  it('links live and line and marks the open section', () => {
+    renderSportsWidget(
+      <BettingTypeTabs
+        props={{ labelKey: 'sports:betting_tabs_label' }}
+        slots={noSlots}
+        path="p"
+      />,
+      { url: '/ru/live/1-football' },
+    );
+    const nav = screen.getByRole('navigation', { name: 'Разделы ставок' });
+    const live = within(nav).getByRole('link', { name: 'Лайв' });
+    const line = within(nav).getByRole('link', { name: 'Линия' });
+    expect(live.getAttribute('href')).toBe('/ru/live');
+    expect(live.getAttribute('aria-current')).toBe('page');
+    expect(line.getAttribute('href')).toBe('/ru/line');
+    expect(line.getAttribute('aria-current')).toBeNull();
+  });
+});
+
+describe('TopGames', () => {
+  it('shows the top games of its section under a title linking to the section', async () => {
+    const api = fakeSportsApi({
+      [sportsPaths.top('line', 1)]: gamesAnswer('line', [lineGame(1), lineGame(2)]),
+    });
+    renderSportsWidget(
+      <TopGames
+        props={{
+          titleKey: 'sports:top_line_title',
+          emptyKey: 'sports:games_empty',
+          bettingType: 'line',
+          limit: 1,
+        }}
+        slots={noSlots}
+        path="p"
+      />,
+      { url: '/en/', api },
+    );
+    expect(await screen.findAllByRole('listitem')).toHaveLength(1);
+    const title = screen.getByRole('heading', { level: 2 });
+    expect(within(title).getByRole('link').getAttribute('href')).toBe('/en/line');
+    expect(title.textContent).toBe('Top pre-match');
+  });
+});
+
+describe('Results', () => {
+  it('lists finished games of the type of the route, with the final score', async () => {
+    const api = fakeSportsApi({
+      [sportsPaths.results({ type: 'zone' })]: {
+        type: 'zone',
+        date: '2026-11-21',
+        zones: [
+          {
+            country: premierLeague.country,
+            champs: [{ champ: premierLeague, results: [result(1)] }],
+          },
+        ],
+      },
+    });
+    renderSportsWidget(
+      <Results props={{ titleKey: 'sports:results_list_title' }} slots={noSlots} path="p" />,
+      {
+        url: '/en/results/zone',
+        api,
+      },
+    );
+    const row = await screen.findByRole('row', { name: /Arsenal — Chelsea/ });
+    expect(row.textContent).toContain('3:1 (2:0, 1:1)');
+    const types = screen.getByRole('navigation', { name: 'Result types' });
+    expect(
+      within(types).getByRole('link', { name: 'By region' }).getAttribute('aria-current'),
+    ).toBe('page');
+  });
+
+  it('takes live as the type when the route names none, and says when nothing finished yet', async () => {
+    const api = fakeSportsApi({
+      [sportsPaths.results({ type: 'live' })]: { type: 'live', date: '2026-11-21', sports: [] },
+    });
+    renderSportsWidget(
+      <Results props={{ titleKey: 'sports:results_list_title' }} slots={noSlots} path="p" />,
+      {
+        url: '/en/results',
+        api,
+      },
+    );
+    expect(await screen.findByText('No finished games yet.')).toBeTruthy();
+    expect(api.calls).toEqual(['/web-api/sports/results?type=live']);
+  });
+});
+
+describe('MultiLive', () => {
+  it('adds live games to the boards (kept in the URL) up to its maximum, and removes them', async () => {
+    const api = fakeSportsApi({
+      [sportsPaths.games({ type: 'live' })]: gamesAnswer('live', [
+        liveGame(1),
+        liveGame(2),
+        liveGame(3),
+      ]),
+      [sportsPaths.multi([1])]: { games: [gameDetails(1)], missingIds: [] },
+      [sportsPaths.multi([1, 2])]: { games: [gameDetails(1), gameDetails(2)], missingIds: [] },
+    });
+    const view = renderSportsWidget(
+      <MultiLive
+        props={{ titleKey: 'sports:multi_choose_title', max: 2 }}
+        slots={noSlots}
+        path="p"
+      />,
+      { url: '/en/multi', api },
+    );
+    expect(screen.getByText('Choose up to 2 live games to follow side by side.')).toBeTruthy();
+    const first = await screen.findByRole('button', { name: 'Home 1 — Away 1' });
+    act(() => first.click());
+    expect(await screen.findByRole('heading', { level: 3, name: 'Home 1 — Away 1' })).toBeTruthy();
+    expect(view.router.state.location.search).toBe('?games=1');
+    act(() => screen.getByRole('button', { name: 'Home 2 — Away 2' }).click());
+    expect(await screen.findByRole('heading', { level: 3, name: 'Home 2 — Away 2' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('At most 2 games fit side by side.');
+    expect(
+      (screen.getByRole('button', { name: 'Home 3 — Away 3' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    act(() =>
+      screen.getByRole('button', { name: 'Remove Home 1 — Away 1 from multi-live' }).click(),
+    );
+    expect(view.router.state.location.search).toBe('?games=2');
+  });
+});

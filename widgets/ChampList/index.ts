@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type ChampListProps } from './props';
+
+// Championships grouped by country, or one championship's games (SPEC section 2: champs/{champId?}).
+export const champListWidget: WidgetDefinition<ChampListProps> = {
+  name: 'ChampList',
+  load: () => import('./ChampList'),
+  propsSchema,
+};

@@ -1,0 +1,87 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { WidgetRenderProps } from '../../runtime/render/types';
+import { CYBER_TYPES } from '../../domain/sports/types';
+import { localizedPath } from '../shared/localizedPath';
+import { cyberPath } from '../shared/sportsPaths';
+import { useStores } from '../shared/stores';
+import { useCurrentLanguage } from '../shared/useCurrentLanguage';
+import { useSportsRoute } from '../shared/useSportsRoute';
+import { localName } from '../shared/sports/localName';
+import type { CyberDisciplinesProps } from './props';
+import '../shared/a11y.css';
+import '../shared/sports/sports.css';
+
+/**
+ * The esports types (real, virtual, stream: SPEC section 2 and 5) as tabs, and the disciplines
+ * of the open type with their game counts, each leading to its discipline page.
+ */
+export default observer(function CyberDisciplines({
+  props,
+}: WidgetRenderProps<CyberDisciplinesProps>) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const lng = useCurrentLanguage();
+  const { pathname } = useLocation();
+  const { sports, betting } = useStores();
+  const { cyberBase, cyberType } = useSportsRoute();
+  useEffect(() => {
+    betting.setCyberType(cyberType);
+    if (cyberType) void sports.loadCyberDisciplines(cyberType);
+  }, [sports, betting, cyberType]);
+  if (!cyberBase || !cyberType) return null;
+  const resource = sports.cyberDisciplines(cyberType);
+  const disciplines = resource.data?.disciplines ?? [];
+  const current = (to: string) => (pathname === localizedPath(lng, to) ? 'page' : undefined);
+  return (
+    <section className="sports-block cyber-disciplines" aria-labelledby={titleId}>
+      <nav className="focus-ring" aria-label={t('sports:cyber_types_label')}>
+        <ul className="sports-tabs">
+          {CYBER_TYPES.map((type) => (
+            <li key={type}>
+              <Link
+                to={localizedPath(lng, cyberPath(cyberBase, type, 'disciplines'))}
+                aria-current={type === cyberType ? 'page' : undefined}
+              >
+                {t(`sports:cyber_type_${type}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <h2 id={titleId}>{t(props.titleKey)}</h2>
+      {resource.status === 'ready' && disciplines.length === 0 ? (
+        <p className="sports-state">{t('sports:cyber_empty')}</p>
+      ) : null}
+      {resource.status === 'error' ? (
+        <p className="sports-state" role="alert">
+          {t('sports:load_error')}
+        </p>
+      ) : null}
+      <ul className="sports-tabs">
+        {disciplines.map(({ sport, liveCount, lineCount }) => {
+          const to = cyberPath(cyberBase, cyberType, { discipline: sport });
+          const count = liveCount + lineCount;
+          return (
+            <li key={sport.id}>
+              <Link to={localizedPath(lng, to)} aria-current={current(to)}>
+                {localName(sport, i18n.language)} <span aria-hidden="true">{count}</span>
+                <span className="visually-hidden">{t('sports:menu_games_count', { count })}</span>
+              </Link>
+            </li>
+          );
+        })}
+        <li>
+          <Link
+            to={localizedPath(lng, cyberPath(cyberBase, cyberType, 'champs'))}
+            aria-current={current(cyberPath(cyberBase, cyberType, 'champs'))}
+          >
+            {t('sports:cyber_champs_link')}
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+});

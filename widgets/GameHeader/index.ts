@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type GameHeaderProps } from './props';
+
+// The scoreboard of one game: opponents, score, clock and status (SPEC section 3 Bet: game data).
+export const gameHeaderWidget: WidgetDefinition<GameHeaderProps> = {
+  name: 'GameHeader',
+  load: () => import('./GameHeader'),
+  propsSchema,
+};

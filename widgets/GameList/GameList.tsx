@@ -1,0 +1,76 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WidgetRenderProps } from '../../runtime/render/types';
+import { useStores } from '../shared/stores';
+import { useSportsRoute } from '../shared/useSportsRoute';
+import { gameLink } from '../shared/sports/gameLink';
+import { GameRow } from '../shared/sports/GameRow';
+import { champSource, listSource } from '../shared/sports/gameSources';
+import { byChampionship } from '../shared/sports/byChampionship';
+import { ListState } from '../shared/sports/ListState';
+import { localName } from '../shared/sports/localName';
+import { useGameLists } from '../shared/sports/useGameLists';
+import { gameQueries } from './gameQueries';
+import type { GameListProps } from './props';
+import '../shared/a11y.css';
+import '../shared/sports/sports.css';
+
+/** Games with their main markets: a section's, a championship's, a team's or an esports type's. */
+export default observer(function GameList({ props }: WidgetRenderProps<GameListProps>) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const { sports, betting, global } = useStores();
+  const route = useSportsRoute();
+  const queries = gameQueries(props, route, {
+    onlyWithVideo: betting.isOnlyWithVideos,
+    upcoming: betting.isUpcomingEvent,
+  });
+  const sources =
+    props.source === 'champ'
+      ? route.champId === undefined
+        ? []
+        : [champSource(route.champId)]
+      : queries.map(listSource);
+  const lists = useGameLists(sources, props.limit);
+  const games =
+    props.source === 'team'
+      ? lists.games.filter((game) => game.opponents.some((o) => o.id === route.teamId))
+      : lists.games;
+  // champs/ without an id lists championships only (ChampList); nothing to show here yet.
+  if (props.source === 'champ' && route.champId === undefined) return null;
+  if (lists.missing) {
+    // The server knows no such sport or championship (an id of the route).
+    const key = props.source === 'champ' ? 'sports:champ_not_found' : 'sports:list_not_found';
+    return (
+      <section className="not-found" aria-labelledby={titleId}>
+        <h2 id={titleId}>{t(key)}</h2>
+      </section>
+    );
+  }
+  return (
+    <section className="sports-block" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t(props.titleKey)}</h2>
+      <ListState lists={lists} empty={games.length === 0} emptyKey={props.emptyKey}>
+        {byChampionship(games).map((group) => {
+          const champ = sports.champ(group.champId);
+          const name = champ ? localName(champ, i18n.language) : '';
+          return (
+            <section key={group.key} className="game-list__champ" aria-label={name || undefined}>
+              {name ? <h3>{name}</h3> : null}
+              <ul className="game-list" data-compact={global.isAppCompactView || undefined}>
+                {group.games.map((game) => (
+                  <GameRow
+                    key={game.id}
+                    game={game}
+                    to={gameLink(game, sports.isGameLive(game.id), route.cyberBase)}
+                  />
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </ListState>
+    </section>
+  );
+});

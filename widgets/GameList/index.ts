@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type GameListProps } from './props';
+
+// Games with their main markets, grouped by championship (SPEC section 2 "Sports").
+export const gameListWidget: WidgetDefinition<GameListProps> = {
+  name: 'GameList',
+  load: () => import('./GameList'),
+  propsSchema,
+};

@@ -1,0 +1,58 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WidgetRenderProps } from '../../runtime/render/types';
+import { useStores } from '../shared/stores';
+import { MarketOutcomes } from '../shared/sports/MarketOutcomes';
+import { useGamePage } from '../shared/sports/useGamePage';
+import type { GameMarketsProps } from './props';
+import '../shared/a11y.css';
+import '../shared/sports/sports.css';
+import './GameMarkets.css';
+
+/** Every market of the game page, filtered by market group (Main, Totals, Handicaps, ...). */
+export default observer(function GameMarkets({ props }: WidgetRenderProps<GameMarketsProps>) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const { sports } = useStores();
+  const page = useGamePage(props.game);
+  const [groupId, setGroupId] = useState<number | null>(null);
+  const { game, details } = page;
+  if (page.missing || !game || details?.status !== 'ready' || !details.data) return null;
+  const markets = sports.marketsOf(game, 'all');
+  const groups = [...details.data.groups]
+    .sort((a, b) => a.order - b.order)
+    .filter((group) => markets.some((market) => market.groupId === group.id));
+  const shown = groupId === null ? markets : markets.filter((m) => m.groupId === groupId);
+  return (
+    <section className="sports-block game-markets" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t(props.titleKey)}</h2>
+      {groups.length > 1 ? (
+        <div className="sports-tabs" role="group" aria-label={t('sports:market_groups_label')}>
+          <button type="button" aria-pressed={groupId === null} onClick={() => setGroupId(null)}>
+            {t('sports:markets_all')}
+          </button>
+          {groups.map((group) => (
+            <button
+              key={group.id}
+              type="button"
+              aria-pressed={groupId === group.id}
+              onClick={() => setGroupId(group.id)}
+            >
+              {group.name}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {shown.length === 0 ? (
+        <p className="sports-state">{t('sports:markets_empty')}</p>
+      ) : (
+        <div className="game-markets__list">
+          {shown.map((market) => (
+            <MarketOutcomes key={market.id} market={market} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type MultiLiveProps } from './props';
+
+// Several live games side by side (SPEC section 2: multi).
+export const multiLiveWidget: WidgetDefinition<MultiLiveProps> = {
+  name: 'MultiLive',
+  load: () => import('./MultiLive'),
+  propsSchema,
+};

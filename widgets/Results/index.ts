@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type ResultsProps } from './props';
+
+// Finished games, live or by zone (SPEC section 2: results/{type}).
+export const resultsWidget: WidgetDefinition<ResultsProps> = {
+  name: 'Results',
+  load: () => import('./Results'),
+  propsSchema,
+};

@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type SportsMenuProps } from './props';
+
+// The sports menu of a section: sports and championships with game counts (SPEC section 2).
+export const sportsMenuWidget: WidgetDefinition<SportsMenuProps> = {
+  name: 'SportsMenu',
+  load: () => import('./SportsMenu'),
+  propsSchema,
+};

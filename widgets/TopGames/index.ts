@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type TopGamesProps } from './props';
+
+// Top live and top line games (the home page, SPEC section 2).
+export const topGamesWidget: WidgetDefinition<TopGamesProps> = {
+  name: 'TopGames',
+  load: () => import('./TopGames'),
+  propsSchema,
+};

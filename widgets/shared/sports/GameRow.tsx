@@ -1,0 +1,69 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { GameModel } from '../../../stores';
+import { useStores } from '../stores';
+import { localizedPath } from '../localizedPath';
+import { GameClock } from './GameClock';
+import { GameScore } from './GameScore';
+import { localName } from './localName';
+import { MarketOutcomes } from './MarketOutcomes';
+
+/**
+ * One game of a list: time, opponents (a link to its page), score and its main markets. The
+ * clock, the score and each odds cell observe their own fields, so a live change re-renders
+ * only the part that changed.
+ */
+export const GameRow = observer(function GameRow({
+  game,
+  to,
+}: {
+  game: GameModel;
+  /** The game page, a route path below /{lng}/. */
+  to: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const { sports, global } = useStores();
+  const lng = i18n.language;
+  const home = game.home ? localName(game.home, lng) : '';
+  const away = game.away ? localName(game.away, lng) : '';
+  const markets = sports.marketsOf(game);
+  const more = game.marketsCount - markets.length;
+  return (
+    <li className="game-row" data-game-id={game.id}>
+      <div className="game-row__time">
+        <GameClock game={game} />
+      </div>
+      <div className="game-row__teams">
+        <Link to={localizedPath(lng, to)} className="game-row__link">
+          <span className="game-row__team">{home}</span>
+          <span className="game-row__team">{away}</span>
+        </Link>
+        {global.isShowGameId ? (
+          <span className="game-row__number">
+            {t('sports:game_number', { number: game.number })}
+          </span>
+        ) : null}
+        {game.hasVideo ? <span className="game-row__badge">{t('sports:video_badge')}</span> : null}
+      </div>
+      <div className="game-row__score">
+        <GameScore game={game} />
+      </div>
+      <div className="game-row__markets">
+        {markets.map((market) => (
+          <MarketOutcomes key={market.id} market={market} compact />
+        ))}
+      </div>
+      <div className="game-row__more">
+        {more > 0 ? (
+          <Link
+            to={localizedPath(lng, to)}
+            aria-label={t('sports:more_markets_label', { count: game.marketsCount, home, away })}
+          >
+            {t('sports:more_markets', { count: more })}
+          </Link>
+        ) : null}
+      </div>
+    </li>
+  );
+});

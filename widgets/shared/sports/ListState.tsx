@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameLists } from './useGameLists';
+
+/** A list's loading, failed and empty states around its content. */
+export function ListState({
+  lists,
+  empty,
+  emptyKey,
+  children,
+}: {
+  lists: Pick<GameLists, 'loading' | 'failed' | 'reload'>;
+  empty: boolean;
+  emptyKey: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (lists.loading) {
+    return (
+      <p className="sports-state" role="status" aria-busy="true">
+        {t('sports:games_loading')}
+      </p>
+    );
+  }
+  if (lists.failed) {
+    return (
+      <div className="sports-state" role="alert">
+        <p>{t('sports:load_error')}</p>
+        <button type="button" onClick={lists.reload}>
+          {t('sports:retry')}
+        </button>
+      </div>
+    );
+  }
+  if (empty) return <p className="sports-state">{t(emptyKey)}</p>;
+  return <>{children}</>;
+}

@@ -1,0 +1,32 @@
+import { observer } from 'mobx-react-lite';
+import type { MarketModel } from '../../../stores';
+import { useStores } from '../stores';
+import OddsButton from '../../OddsCell/OddsButton';
+
+/** A market's outcomes as odds cells; the market name labels the group. */
+export const MarketOutcomes = observer(function MarketOutcomes({
+  market,
+  compact = false,
+}: {
+  market: MarketModel;
+  compact?: boolean;
+}) {
+  const { sports } = useStores();
+  return (
+    <div
+      className="market-outcomes"
+      role="group"
+      aria-label={market.name}
+      data-compact={compact || undefined}
+    >
+      <div className="market-outcomes__name" aria-hidden="true">
+        {market.name}
+      </div>
+      <div className="market-outcomes__cells">
+        {sports.outcomesOf(market).map((outcome) => (
+          <OddsButton key={outcome.id} outcomeId={outcome.id} showName={!compact} />
+        ))}
+      </div>
+    </div>
+  );
+});

@@ -1,5 +1,14 @@
 import type { i18n as I18n } from 'i18next';
-import { createApiClient, NO_SITE_CONFIG, type ApiClient } from '../runtime/api';
+import {
+  createApiClient,
+  createAuthInterceptors,
+  createFingerprintSource,
+  createTokenManager,
+  NO_SITE_CONFIG,
+  TOKEN_PATH,
+  type ApiClient,
+  type ApiHandlers,
+} from '../runtime/api';
 import {
   createDictionaryLoader,
   createI18n,
@@ -23,12 +32,30 @@ import {
 import type { RuleContext } from '../runtime/render/types';
 import { buildRoutes, createAppRouter, notFound, type LanguageOptions } from '../runtime/router';
 import type { LayoutId, LayoutSchema, RouteTable } from '../runtime/schema/types';
-import { createRootStore, type RootStore } from '../stores';
+import {
+  connectApiHandlers,
+  connectSessionStores,
+  createRootStore,
+  SESSION_LOAD_DELAY_MS,
+  type RootStore,
+} from '../stores';
 import { widgetCatalog } from '../widgets/catalog';
 import { AppContent, preloadLayouts, prepareLayout } from './appContent';
 import { LAYOUT_IDS, readBoot } from './boot';
 import { fetchConfig, fetchLayout, fetchRoutes } from './content';
-import { LANGUAGE_COOKIE, readCookie, writeLanguageCookie } from './cookies';
+import {
+  documentPreferenceCookies,
+  LANGUAGE_COOKIE,
+  readCookie,
+  writeLanguageCookie,
+} from './cookies';
+import {
+  browserFingerprintComponents,
+  documentCookies,
+  documentVisibility,
+  safeSessionStorage,
+  windowActivity,
+} from './sessionEnvironment';
 import { validatePage, validatePart, widgetPropsValidators } from './validators';
 
 /** Everything the composition root wires together, handed to <App> and the hot reload. */
@@ -54,7 +81,23 @@ export type AppStart = { ok: true; app: AppWiring } | { ok: false; message: stri
 
 export async function createApp(): Promise<AppStart> {
   const dev = import.meta.env.DEV;
-  const api = createApiClient();
+  // SPEC section 8: one interceptor chain (451, 401 refresh, fingerprint, captcha) around every
+  // call; the stores plug their handlers in once they exist. The token call itself goes around it.
+  const apiHandlers: ApiHandlers = {};
+  const plainApi = createApiClient();
+  const tokens = createTokenManager({
+    fetchToken: () => plainApi.getJson<{ token: string }>(TOKEN_PATH, { cache: 'no-store' }),
+    now: Date.now,
+    onError: (message) => console.warn(`token fetch failed: ${message}`),
+  });
+  const fingerprint = createFingerprintSource({
+    collect: browserFingerprintComponents,
+    now: Date.now,
+  });
+  const api = createApiClient({
+    interceptors: createAuthInterceptors({ tokens, fingerprint, handlers: apiHandlers }),
+  });
+  const routerRef: { current: AppRouter | null } = { current: null };
   const boot = readBoot();
   for (const problem of boot.problems) console.error(problem);
   const urlLanguage = /^\/([a-z]{2})(\/|$)/.exec(location.pathname)?.[1];
@@ -83,8 +126,46 @@ export async function createApp(): Promise<AppStart> {
     }),
   );
 
-  const stores = createRootStore({ api, config, storage: safeStorage(), now: Date.now });
+  const storage = safeStorage();
+  const sessionStorage = safeSessionStorage();
+  const stores = createRootStore({
+    api,
+    config,
+    ...(storage ? { storage } : {}),
+    now: Date.now,
+    language: () => i18n.language,
+    preferenceCookies: documentPreferenceCookies(),
+    session: {
+      tokens,
+      visibility: documentVisibility(),
+      activity: windowActivity(),
+      ...(sessionStorage ? { sessionStorage } : {}),
+      cookies: documentCookies(),
+      // SPEC section 4: on login the configuration reloads.
+      reloadConfig: async () => {
+        const fetched = await fetchConfig(api, i18n.language);
+        if (fetched.ok) stores.config.replace(fetched.data);
+      },
+      navigation: {
+        currentPath: () => location.pathname + location.search,
+        language: () => i18n.language,
+        reloadAt: (path) => location.assign(path),
+      },
+      log: (message) => console.warn(message),
+    },
+  });
+  // SPEC section 8: 451 with exception_code 1 -> confirm-terms (the terms guard lets it show).
+  connectApiHandlers(apiHandlers, stores, () => {
+    void routerRef.current?.navigate(`/${i18n.language}/confirm-terms`);
+  });
+  connectSessionStores(stores);
+  // The first session check runs alongside the rest of the start; it is awaited before the app
+  // is handed over, because the guards of the first route need the user.
+  const sessionStarted = stores.session.start();
+  // SPEC section 9: session and fingerprint load 8 s after ready.
+  setTimeout(() => void fingerprint.refresh(), SESSION_LOAD_DELAY_MS);
   stores.ui.connect(window); // for the life of the app: the rule context follows the viewport
+  stores.global.bindDocument(document.documentElement); // data-theme / data-view-type for the CSS
   const registry = createWidgetRegistry(widgetCatalog, { dev, report: (r) => api.report(r) });
   const i18n = await createI18n(initialLanguage);
   const dictionaries = createDictionaryLoader(i18n, api);
@@ -157,6 +238,7 @@ export async function createApp(): Promise<AppStart> {
       }),
     );
 
+  await sessionStarted;
   return {
     ok: true,
     app: {
@@ -170,7 +252,7 @@ export async function createApp(): Promise<AppStart> {
       content,
       dev,
       createRouter,
-      routerRef: { current: null },
+      routerRef,
       prepareLayout: prepare,
     },
   };

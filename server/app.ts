@@ -7,6 +7,8 @@ import Fastify, {
   type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
+import { createAuthContext, type AuthOptions } from './auth/authContext';
+import { registerAuthRoutes } from './auth/authRoutes';
 import { assertKnownBrand } from './config/brandResolver';
 import { registerConfigRoutes } from './config/configRoutes';
 import { registerContentRoutes } from './config/contentRoutes';
@@ -15,10 +17,14 @@ import type { AppDatabase } from './db/index';
 import { installErrorHandling } from './http/errorHandling';
 import { registerOpenApi } from './http/openApi';
 import { installRequestValidation } from './http/requestValidation';
+import { registerLive, sportsOptionsForLive, type LiveOptions } from './live/index';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import type { ServerContext } from './http/serverContext';
+import { registerMoneyRoutes, type MoneyOptions } from './money/moneyRoutes';
 import { registerPartRoutes } from './parts/partRoutes';
 import { registerReportRoutes } from './reports/reportRoutes';
+import { registerSportsRoutes } from './sports/api/sportsRoutes';
+import { createSportsRuntime, type SportsOptions } from './sports/sportsRuntime';
 import { createDevVite, installViteMiddleware, pushContentChanges } from './web/devVite';
 import { builtIndexHtml, devIndexHtml, type IndexHtmlSource } from './web/indexHtmlSource';
 import { registerPageRoutes } from './web/pageRoutes';
@@ -41,6 +47,14 @@ export interface BuildServerOptions {
   /** NODE_ENV=production: HSTS. */
   production?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Customer auth (AUTH_SECRET, senders, test inbox, clock); defaults in server/auth/authContext.ts. */
+  auth?: AuthOptions;
+  /** Payments: sandbox provider secret and callback delay, clock; see server/money/moneyRoutes.ts. */
+  payments?: MoneyOptions;
+  /** Sports feed (simulated or none), seed and clock; see server/sports/sportsRuntime.ts. Default: no feed. */
+  sports?: SportsOptions;
+  /** Live push: REDIS_URL (bus across processes, feed lease), test trigger; see server/live/. */
+  live?: LiveOptions;
 }
 
 /**
@@ -71,6 +85,16 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
     database: opts.database,
     envBrand: opts.brand,
     dev,
+    auth: await createAuthContext(opts.database, app.log, {
+      secureCookies: opts.production ?? false,
+      ...opts.auth,
+    }),
+    sports: await createSportsRuntime(
+      opts.database,
+      // With REDIS_URL the feed runs only in the process holding the feed lease.
+      sportsOptionsForLive(opts.database, opts.sports, opts.live, app.log),
+      app.log,
+    ),
   };
 
   installErrorHandling(app);
@@ -85,6 +109,13 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   registerContentRoutes(app, ctx);
   registerPartRoutes(app, ctx);
   registerReportRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerMoneyRoutes(app, ctx, opts.payments);
+  registerSportsRoutes(app, ctx);
+  await registerLive(app, ctx, opts.live);
+  // The feed runs while the server is up: started when ready, stopped (results flushed) on close.
+  app.addHook('onReady', async () => ctx.sports.start());
+  app.addHook('onClose', async () => ctx.sports.close());
 
   if (builtHtml) {
     await registerPageRoutes(app, ctx, { clientDistDir, indexHtml: builtHtml });

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app';
 import { createDatabase, lockDataDir, type AppDatabase, type DataDirLock } from './db/index';
 import { readServerEnv, type ServerEnv } from './serverEnv';
+import { readFeedSeed } from './sports/sportsEnv';
 import { StartupRefusal } from './startupRefusal';
 
 async function start(env: ServerEnv): Promise<FastifyInstance> {
@@ -25,6 +26,10 @@ async function start(env: ServerEnv): Promise<FastifyInstance> {
       dev: env.dev,
       production: env.production,
       logger: { level: env.logLevel },
+      // The simulated sports feed in real time (FEED_SEED picks the games; server/sports/sportsEnv.ts).
+      sports: { feed: 'simulated', seed: readFeedSeed(process.env) },
+      // Live push across processes over Redis; the test trigger only under NODE_ENV=test.
+      live: { redisUrl: env.redisUrl, testTrigger: process.env.NODE_ENV === 'test' },
     });
     const db = database;
     app.addHook('onClose', async () => {
@@ -35,7 +40,11 @@ async function start(env: ServerEnv): Promise<FastifyInstance> {
     const { port } = app.server.address() as AddressInfo;
     const where = env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}/pglite`;
     console.log(`Database: ${where}; migrations applied: ${database.appliedMigrations.length}`);
-    if (env.redisUrl) console.log('REDIS_URL is set (not used yet: the event bus is in-process)');
+    console.log(
+      env.redisUrl
+        ? 'Live bus: Redis (REDIS_URL); the process holding the feed lease runs the feed'
+        : 'Live bus: in-process (one process; set REDIS_URL to share live data across processes)',
+    );
     if (contentRoot) console.log(`Content: ${contentRoot} (CONTENT_DIR)`);
     if (env.dev) console.log('Dev mode: Vite middleware, content hot reload');
     console.log(`Listening on http://localhost:${port}`);

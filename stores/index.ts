@@ -1,31 +1,117 @@
 import type { ApiClient } from '../runtime/api';
 import type { SiteConfig } from '../runtime/schema/types';
 import { ConfigStore } from './ConfigStore';
-import { SessionStore } from './SessionStore';
+import { SessionStore, type SessionStoreDeps } from './SessionStore';
 import { UiStore } from './UiStore';
+import { AccountStore } from './AccountStore';
+import { AuthFormStore } from './AuthFormStore';
+import { CaptchaStore } from './CaptchaStore';
+import { PasswordRecoveryStore } from './PasswordRecoveryStore';
+import { RegistrationReminderStore } from './RegistrationReminderStore';
+import { UserConfigStore } from './UserConfigStore';
+import { isRegistrationAvailable } from '../domain/registrationAvailability';
+import type { Scheduler } from './scheduler';
+import {
+  BettingStore,
+  CouponStore,
+  GlobalStore,
+  SportsStore,
+  type PreferenceCookies,
+  type SportsStoreDeps,
+} from './sports';
 
 export { ConfigStore } from './ConfigStore';
-export { SessionStore, GUEST_USER, type SessionUser } from './SessionStore';
+export * from './SessionStore';
+export * from './AccountStore';
+export * from './AuthFormStore';
+export * from './CaptchaStore';
+export * from './PasswordRecoveryStore';
+export * from './RegistrationReminderStore';
+export * from './UserConfigStore';
+export type { ActionResult, ActionFailure } from './actionResult';
+export type { Scheduler, VisibilitySource, ActivitySource } from './scheduler';
+export { connectApiHandlers, connectSessionStores } from './sessionWiring';
 export { UiStore, RESIZE_THROTTLE_MS, type ViewportSource } from './UiStore';
+export * from './sports';
 
 export interface RootStoreDeps {
   api: ApiClient;
   config: SiteConfig;
   storage?: Storage;
   now?: () => number;
+  /** Timers of the session, account and reminder stores (fake in tests). */
+  scheduler?: Scheduler;
+  /** What the session store needs besides the api (tokens, visibility, activity, navigation...). */
+  session?: Omit<SessionStoreDeps, 'api'>;
+  /** The page language (payments send it to the provider). */
+  language?: () => string;
+  /** Cookies of the display preferences (SPEC section 9 cookie names); app/cookies.ts. */
+  preferenceCookies?: PreferenceCookies;
+  /** Opens the live stream of the sports store (tests give a fake). */
+  openLiveStream?: SportsStoreDeps['openStream'];
 }
 
 export interface RootStore {
   config: ConfigStore;
   session: SessionStore;
   ui: UiStore;
+  account: AccountStore;
+  userConfig: UserConfigStore;
+  authForm: AuthFormStore;
+  captcha: CaptchaStore;
+  passwordRecovery: PasswordRecoveryStore;
+  registrationReminder: RegistrationReminderStore;
+  global: GlobalStore;
+  betting: BettingStore;
+  sports: SportsStore;
+  coupon: CouponStore;
 }
 
 /** The one place stores are built, each with only the dependencies it needs. */
 export function createRootStore(deps: RootStoreDeps): RootStore {
+  const config = new ConfigStore(deps.config);
+  const scheduler = deps.scheduler;
+  const session = new SessionStore({
+    ...(deps.storage ? { storage: deps.storage } : {}),
+    ...(scheduler ? { scheduler } : {}),
+    autoLogoffSettings: () => config.config,
+    ...deps.session,
+    api: deps.api,
+  });
+  const authForm = new AuthFormStore();
+  const passwordRecovery = new PasswordRecoveryStore({ api: deps.api });
   return {
-    config: new ConfigStore(deps.config),
-    session: new SessionStore({ api: deps.api }),
+    config,
+    session,
     ui: new UiStore(),
+    global: new GlobalStore({ cookies: deps.preferenceCookies, storage: deps.storage }),
+    betting: new BettingStore({ cookies: deps.preferenceCookies, storage: deps.storage }),
+    sports: new SportsStore({
+      api: deps.api,
+      ...(scheduler ? { clock: scheduler } : {}),
+      ...(deps.openLiveStream ? { openStream: deps.openLiveStream } : {}),
+    }),
+    coupon: new CouponStore({ storage: deps.storage, ...(deps.now ? { now: deps.now } : {}) }),
+    account: new AccountStore({
+      api: deps.api,
+      ...(scheduler ? { scheduler } : {}),
+      ...(deps.language ? { language: deps.language } : {}),
+    }),
+    userConfig: new UserConfigStore({
+      api: deps.api,
+      ...(deps.session?.tokens ? { tokens: deps.session.tokens } : {}),
+    }),
+    authForm,
+    captcha: new CaptchaStore({ api: deps.api }),
+    passwordRecovery,
+    registrationReminder: new RegistrationReminderStore({
+      // SPEC section 3 "Registration reminder config" (site config).
+      config: () => config.config.registrationReminder,
+      isGuest: () => !session.isAuthenticated,
+      isFormOrModalOpen: () => authForm.isAnyOpen || passwordRecovery.isOpen,
+      isRegistrationAvailable: () => isRegistrationAvailable(config.config),
+      ...(deps.storage ? { storage: deps.storage } : {}),
+      ...(scheduler ? { scheduler } : {}),
+    }),
   };
 }

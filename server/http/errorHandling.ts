@@ -16,7 +16,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err.validation) {
       // Fastify names the part and the field: "querystring/lang must match pattern ...".
-      return reply.status(400).send({ error: 'Bad Request', message: err.message });
+      return reply.status(400).send({ error: 'Bad Request', message: validationMessage(err) });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -35,6 +35,14 @@ export function installErrorHandling(app: FastifyInstance): void {
       .status(404)
       .send({ error: 'Not Found', message: `No ${request.method} ${path} on this server` });
   });
+}
+
+/** An unknown field is named too: ajv's own text only says "must NOT have additional properties". */
+function validationMessage(err: FastifyError): string {
+  const first = err.validation?.[0];
+  const unknown =
+    first?.keyword === 'additionalProperties' ? first.params.additionalProperty : undefined;
+  return typeof unknown === 'string' ? `${err.message}: '${unknown}'` : err.message;
 }
 
 function statusText(status: number): string {

@@ -3,6 +3,8 @@ import type { ContentStore } from '../content/contentStore';
 import type { ServerContent } from '../content/serverContent';
 import { resolveBrandId } from '../config/brandResolver';
 import type { AppDatabase } from '../db/index';
+import type { AuthContext } from '../auth/authContext';
+import type { SportsRuntime } from '../sports/sportsRuntime';
 
 /** What every route module needs, built once by buildServer. */
 export interface ServerContext {
@@ -11,6 +13,10 @@ export interface ServerContext {
   /** BRAND env: the brand when the Host header names none. */
   envBrand: string | undefined;
   dev: boolean;
+  /** Customer auth: token key, SMS/e-mail senders, clock (server/auth/authContext.ts). */
+  auth: AuthContext;
+  /** Sports state, feed and clock (server/sports/sportsRuntime.ts). */
+  sports: SportsRuntime;
 }
 
 export interface RequestScope {

@@ -10,7 +10,12 @@ describe.each(databaseBackends())('database on $name', (backend) => {
     const { database, drop } = await backend.open();
     try {
       expect(database.backend).toBe(backend.name);
-      expect(database.appliedMigrations).toEqual(['0001_client_reports']);
+      expect(database.appliedMigrations).toEqual([
+        '0001_client_reports',
+        '0002_auth',
+        '0003_money',
+        '0004_sports',
+      ]);
       const columns = await sql<{ column_name: string; data_type: string }>`
         select column_name, data_type from information_schema.columns
         where table_name = 'client_reports' and table_schema = current_schema()

@@ -78,7 +78,7 @@ describe.each(databaseBackends())('client reports on $name', (backend) => {
       { kind: 'widget-error', message: 'x'.repeat(2001) },
       'message',
     ],
-    ['an unknown field', { kind: 'widget-error', message: 'x', extra: 1 }, 'additional'],
+    ['an unknown field', { kind: 'widget-error', message: 'x', extra: 1 }, "properties: 'extra'"],
     ['a number as message', { kind: 'widget-error', message: 42 }, 'message'],
     ['a non-object body', [1, 2], 'object'],
   ])('refuses %s with 400 and stores nothing', async (_label, body, mentioned) => {

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildServer, type BuildServerOptions } from '../../server/app';
 import { createDatabase, type AppDatabase } from '../../server/db/index';
+import { checkLedger } from '../../server/money/ledgerCheck';
 
 export const FIXTURE_CONTENT = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -56,7 +57,10 @@ export function makeFakeClientDist(): string {
 
 export interface DatabaseBackend {
   name: 'pglite' | 'postgres';
-  /** A fresh, migrated database; `drop` closes it and removes what it created. */
+  /**
+   * A fresh, migrated database; `drop` checks the ledger invariants (issue 3: `ledger:check`
+   * passes after every suite; it throws naming each break), closes it and removes what it created.
+   */
   open(): Promise<{ database: AppDatabase; drop(): Promise<void> }>;
 }
 
@@ -67,7 +71,16 @@ export function databaseBackends(): DatabaseBackend[] {
       name: 'pglite',
       async open() {
         const database = await createDatabase({ dataDir: makeTempDir('pglite') });
-        return { database, drop: () => database.close() };
+        return {
+          database,
+          async drop() {
+            try {
+              await assertLedgerHealthy(database);
+            } finally {
+              await database.close();
+            }
+          },
+        };
       },
     },
   ];
@@ -87,7 +100,14 @@ export function databaseBackends(): DatabaseBackend[] {
         return {
           database,
           async drop() {
-            await database.close();
+            try {
+              await assertLedgerHealthy(database);
+            } finally {
+              await database.close();
+            }
+            // pg-pool's end() resolves before its sockets have closed; a forced drop would cut
+            // them mid-close (an unhandled 57P01 that fails the run), so wait for them first.
+            await waitForNoConnections(adminUrl, name);
             await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
           },
         };
@@ -95,6 +115,30 @@ export function databaseBackends(): DatabaseBackend[] {
     });
   }
   return backends;
+}
+
+async function assertLedgerHealthy(database: AppDatabase): Promise<void> {
+  const report = await checkLedger(database.db);
+  if (report.problems.length > 0) {
+    throw new Error(`ledger check failed:\n${report.problems.join('\n')}`);
+  }
+}
+
+async function waitForNoConnections(adminUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    for (let i = 0; i < 100; i++) {
+      const left = await admin.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (left.rows[0]?.n === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    await admin.end();
+  }
 }
 
 async function adminQuery(url: string, sql: string): Promise<void> {

@@ -1,10 +1,16 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as clientReports from './0001_client_reports';
+import * as auth from './0002_auth';
+import * as money from './0003_money';
+import * as sports from './0004_sports';
 
 // Imported, not discovered on disk, so the bundle and tests see exactly this list. Names sort in
 // the order they apply: add a new file with the next number and list it here.
 const migrations: Record<string, Migration> = {
   '0001_client_reports': clientReports,
+  '0002_auth': auth,
+  '0003_money': money,
+  '0004_sports': sports,
 };
 
 export const migrationProvider: MigrationProvider = {

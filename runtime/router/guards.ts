@@ -39,6 +39,23 @@ const redirectTo = (lng: string, path: string): GuardOutcome => ({
   to: `/${lng}/${path}`,
 });
 
+interface BanException {
+  banLevel: number;
+  banVersion?: number;
+}
+
+/** The `except` list of the banned guard's args; malformed entries are ignored (never allow more). */
+function banExceptions(args: Readonly<Record<string, unknown>>): BanException[] {
+  const list = Array.isArray(args.except) ? (args.except as unknown[]) : [];
+  return list.filter((e): e is BanException => {
+    if (typeof e !== 'object' || e === null) return false;
+    const { banLevel, banVersion } = e as Record<string, unknown>;
+    return (
+      typeof banLevel === 'number' && (banVersion === undefined || typeof banVersion === 'number')
+    );
+  });
+}
+
 export const GUARDS: Readonly<Record<GuardName, Guard>> = {
   auth: ({ context, lng }) => (context.user.isAuthenticated ? ALLOW : redirectTo(lng, '')),
   guest: ({ context, lng }) => (context.user.isAuthenticated ? redirectTo(lng, '') : ALLOW),
@@ -54,10 +71,17 @@ export const GUARDS: Readonly<Record<GuardName, Guard>> = {
     if (isOn(context, GUARD_TARGETS.maintenance)) return active ? ALLOW : redirectTo(lng, '');
     return active ? redirectTo(lng, GUARD_TARGETS.maintenance) : ALLOW;
   },
-  banned: ({ context, lng }) =>
-    context.user.banLevel > 0 && !isOn(context, GUARD_TARGETS.block)
-      ? redirectTo(lng, GUARD_TARGETS.block)
-      : ALLOW,
+  // SPEC section 4 "Bans": a banned user goes to the block page. A route may name exceptions in
+  // its args, `except: [{ banLevel, banVersion? }]` (the withdrawal route: 45, or 53 with version 1).
+  banned: ({ context, lng, args }) => {
+    const { banLevel, banVersion } = context.user;
+    if (banLevel <= 0 || isOn(context, GUARD_TARGETS.block)) return ALLOW;
+    return banExceptions(args).some(
+      (e) => e.banLevel === banLevel && (e.banVersion === undefined || e.banVersion === banVersion),
+    )
+      ? ALLOW
+      : redirectTo(lng, GUARD_TARGETS.block);
+  },
   configFlag: ({ context, args }) => {
     const flag = args.flag;
     if (typeof flag !== 'string') return NOT_FOUND;

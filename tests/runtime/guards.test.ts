@@ -71,6 +71,25 @@ describe('guards', () => {
     });
   });
 
+  it('banned lets the levels a route excepts through, and only those (SPEC section 4 "Bans")', () => {
+    // The withdrawal route's args in schemas/routes.json.
+    const args = { except: [{ banLevel: 45 }, { banLevel: 53, banVersion: 1 }] };
+    const banned = (banLevel: number, banVersion?: number) =>
+      GUARDS.banned(input({ user: { ...MEMBER, banLevel, banVersion } }, { args }));
+    const toBlock = { kind: 'redirect', to: '/en/block' };
+    expect(banned(45)).toEqual({ kind: 'allow' });
+    expect(banned(45, 2)).toEqual({ kind: 'allow' });
+    expect(banned(53, 1)).toEqual({ kind: 'allow' });
+    expect(banned(53, 0)).toEqual(toBlock);
+    expect(banned(53)).toEqual(toBlock);
+    expect(banned(44)).toEqual(toBlock);
+    // Malformed exceptions never let anyone through.
+    const malformed = { except: [{ banLevel: '45' }, null, 45, { banLevel: 53, banVersion: 'x' }] };
+    expect(
+      GUARDS.banned(input({ user: { ...MEMBER, banLevel: 45 } }, { args: malformed })),
+    ).toEqual(toBlock);
+  });
+
   it('configFlag gives 404 when the flag is falsy or not named', () => {
     const config = siteConfig({ isRegistrationAllowed: true, showVipBet: false });
     expect(

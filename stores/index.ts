@@ -43,7 +43,7 @@ export interface RootStoreDeps {
   scheduler?: Scheduler;
   /** What the session store needs besides the api (tokens, visibility, activity, navigation...). */
   session?: Omit<SessionStoreDeps, 'api'>;
-  /** The page language (payments send it to the provider). */
+  /** The page language (payments send it to the provider; sports answers name things in it). */
   language?: () => string;
   /** Cookies of the display preferences (SPEC section 9 cookie names); app/cookies.ts. */
   preferenceCookies?: PreferenceCookies;
@@ -90,6 +90,7 @@ export function createRootStore(deps: RootStoreDeps): RootStore {
       api: deps.api,
       ...(scheduler ? { clock: scheduler } : {}),
       ...(deps.openLiveStream ? { openStream: deps.openLiveStream } : {}),
+      ...(deps.language ? { language: deps.language } : {}),
     }),
     coupon: new CouponStore({ storage: deps.storage, ...(deps.now ? { now: deps.now } : {}) }),
     account: new AccountStore({

@@ -162,6 +162,8 @@ export interface Market {
   name: string;
   /** Line of a total or handicap (e.g. 2.5, -1.5); absent otherwise. */
   param?: number;
+  /** The period (half, set, map; 1-based) a period market is about; absent otherwise. */
+  period?: number;
   /**
    * A live market (SPEC section 4 live rule): one offered only in play. The simulator offers the
    * same markets before and during play, so its markets are all false; a live game's bets count

@@ -50,6 +50,8 @@ export interface SportsStoreDeps {
   clock?: LiveClock;
   /** Opens the live stream (tests give a fake); runtime/api createEventStream by default. */
   openStream?: LiveUpdatesDeps['openStream'];
+  /** The page language: answers name sports, markets and teams in it (the API's `lng`). */
+  language?: () => string;
 }
 
 /** A game list: the games' ids in the server's order (models in `games`), and the full count. */
@@ -115,9 +117,17 @@ export class SportsStore {
   private readonly cyberChampLists = new ResourceMap<CyberChampsAnswer>();
   private readonly movementExpiry = new Map<number, number>();
   private sweepTimer: unknown = null;
+  private readonly language: () => string | undefined;
+  /**
+   * The language the loaded answers are in (null before the first load); a load in another one
+   * asks them all again.
+   */
+  private answersLanguage: { lng: string | undefined } | null = null;
 
   constructor(deps: SportsStoreDeps) {
-    this.sportsApi = createSportsApi(deps.api);
+    // Asked only when loading: the app builds its i18n after its stores.
+    this.language = deps.language ?? (() => undefined);
+    this.sportsApi = createSportsApi(deps.api, () => this.language());
     this.clock = deps.clock ?? systemClock;
     this.live = new LiveUpdates({
       clock: this.clock,
@@ -199,6 +209,7 @@ export class SportsStore {
   }
 
   loadMenu(type: BettingType): Promise<void> {
+    this.followLanguage();
     return this.menu(type).load(() => this.sportsApi.menu(type));
   }
 
@@ -207,6 +218,7 @@ export class SportsStore {
   }
 
   loadChamps(query: ChampsQuery): Promise<void> {
+    this.followLanguage();
     return this.champs(query).load(() => this.sportsApi.champs(query));
   }
 
@@ -216,6 +228,7 @@ export class SportsStore {
   }
 
   loadChampPage(champId: number): Promise<void> {
+    this.followLanguage();
     return this.champPage(champId).load(
       () => this.sportsApi.champ(champId),
       (answer) => {
@@ -236,6 +249,7 @@ export class SportsStore {
   }
 
   loadGames(query: GameListQuery): Promise<void> {
+    this.followLanguage();
     return this.gameList(query).load(
       () => this.sportsApi.games(query),
       (answer) => {
@@ -250,6 +264,7 @@ export class SportsStore {
   }
 
   loadTopGames(type: BettingType, limit?: number): Promise<void> {
+    this.followLanguage();
     return this.topGames(type, limit).load(
       () => this.sportsApi.top(type, limit),
       (answer) => {
@@ -266,6 +281,7 @@ export class SportsStore {
   }
 
   loadMultiGames(gameIds: readonly number[]): Promise<void> {
+    this.followLanguage();
     return this.multiGames(gameIds).load(
       () => this.sportsApi.multi(gameIds.slice(0, MULTI_MAX_GAMES)),
       (answer) => ({
@@ -281,6 +297,7 @@ export class SportsStore {
   }
 
   loadGame(gameId: number): Promise<void> {
+    this.followLanguage();
     return this.gameDetails(gameId).load(
       () => this.sportsApi.game(gameId),
       (answer) => {
@@ -301,6 +318,7 @@ export class SportsStore {
   }
 
   loadResults(query: ResultsQuery): Promise<void> {
+    this.followLanguage();
     return this.results(query).load(() => this.sportsApi.results(query));
   }
 
@@ -309,6 +327,7 @@ export class SportsStore {
   }
 
   loadStatistics(gameId: number): Promise<void> {
+    this.followLanguage();
     return this.statistics(gameId).load(() => this.sportsApi.statistics(gameId));
   }
 
@@ -317,6 +336,7 @@ export class SportsStore {
   }
 
   loadCyberDisciplines(type: CyberType): Promise<void> {
+    this.followLanguage();
     return this.cyberDisciplines(type).load(() => this.sportsApi.cyberDisciplines(type));
   }
 
@@ -325,6 +345,7 @@ export class SportsStore {
   }
 
   loadCyberChamps(type: CyberType, sportId?: number): Promise<void> {
+    this.followLanguage();
     return this.cyberChamps(type, sportId).load(() => this.sportsApi.cyberChamps(type, sportId));
   }
 
@@ -389,12 +410,37 @@ export class SportsStore {
     }
   }
 
+  /**
+   * The page language changed since the loaded answers came: every loaded answer is asked again
+   * in the new one (each keeps its data on screen until then).
+   */
+  private followLanguage(): void {
+    const lng = this.language();
+    const previous = this.answersLanguage;
+    this.answersLanguage = { lng };
+    if (!previous || previous.lng === lng) return;
+    const maps: ResourceMap<unknown>[] = [
+      this.menus,
+      this.champLists,
+      this.champPages,
+      this.gameLists,
+      this.multiSets,
+      this.details,
+      this.resultLists,
+      this.statisticsByGame,
+      this.disciplines,
+      this.cyberChampLists,
+    ];
+    for (const map of maps) for (const key of map.keys()) void map.get(key).refresh();
+  }
+
+  /** Keeps the latest names (the language may have changed). */
   private remember(champs: readonly Championship[], sports: readonly Sport[]): void {
     for (const champ of champs) {
-      if (!this.champsById.has(champ.id)) this.champsById.set(champ.id, champ);
+      if (this.champsById.get(champ.id)?.name !== champ.name) this.champsById.set(champ.id, champ);
     }
     for (const sport of sports) {
-      if (!this.sportsById.has(sport.id)) this.sportsById.set(sport.id, sport);
+      if (this.sportsById.get(sport.id)?.name !== sport.name) this.sportsById.set(sport.id, sport);
     }
   }
 

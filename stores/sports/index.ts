@@ -61,6 +61,8 @@ export {
 export {
   sportsPaths,
   withQuery,
+  withLanguage,
+  SPORTS_API_LANGUAGES,
   GAME_LIST_MAX,
   MULTI_MAX_GAMES,
   type ChampAnswer,

@@ -16,6 +16,9 @@ import type {
 
 const BASE = '/web-api/sports';
 
+/** server: SPORTS_LANGUAGES, the languages the API names things in (`lng`). */
+export const SPORTS_API_LANGUAGES: readonly string[] = ['ru', 'en', 'ar'];
+
 /** server: GAME_LIST_LIMITS.max and MULTI_LIVE_MAX_GAMES. */
 export const GAME_LIST_MAX = 300;
 export const MULTI_MAX_GAMES = 12;
@@ -159,9 +162,22 @@ export const sportsPaths = {
     withQuery(`${BASE}/cyber/${type}/champs`, { sportId }),
 };
 
-/** Typed calls; each answer is an ApiResult (errors are values). */
-export function createSportsApi(api: ApiClient) {
-  const get = <T>(path: string): Promise<ApiResult<T>> => api.getJson<T>(path);
+/** `path` asking for names in `language`; unchanged for a language the API does not name in. */
+export function withLanguage(path: string, language: string | undefined): string {
+  if (language === undefined || !SPORTS_API_LANGUAGES.includes(language)) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}lng=${language}`;
+}
+
+/**
+ * Typed calls; each answer is an ApiResult (errors are values). `language` is asked at every call:
+ * the answers' names come in the page language it returns.
+ */
+export function createSportsApi(
+  api: ApiClient,
+  language: () => string | undefined = () => undefined,
+) {
+  const get = <T>(path: string): Promise<ApiResult<T>> =>
+    api.getJson<T>(withLanguage(path, language()));
   return {
     menu: (type: BettingType) => get<MenuAnswer>(sportsPaths.menu(type)),
     champs: (query: ChampsQuery) => get<ChampsAnswer>(sportsPaths.champs(query)),

@@ -142,4 +142,34 @@ test.describe('sports pages', () => {
     await expect(page.locator('.results__table tbody tr').first()).toBeVisible();
     expect(errors).toEqual([]);
   });
+
+  test('/en/live names sports and markets in English', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const sportsAsked: string[] = [];
+    page.on('request', (request) => {
+      // The live stream carries prices and scores, never names (server/live/liveGames.ts).
+      const url = request.url();
+      if (url.includes('/web-api/sports/') && !url.includes('/web-api/sports/live/')) {
+        sportsAsked.push(url);
+      }
+    });
+    await page.goto(`${AURORA}/en/live`);
+    await expect(gameRows(page).first()).toBeVisible();
+    // Every list shows its main markets: a result or winner market is among them.
+    const markets = page.locator('.game-list .market-outcomes');
+    await expect(
+      markets
+        .filter({ hasText: /^(Match result|Match winner|Winner \(incl\. overtime\))/ })
+        .first(),
+    ).toBeVisible();
+    const names = await markets.evaluateAll((groups) =>
+      groups.map((g) => g.getAttribute('aria-label') ?? ''),
+    );
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).not.toMatch(/[а-яё]/i);
+    await expect(page.getByRole('link', { name: /^Football \d+/ }).first()).toBeVisible();
+    expect(sportsAsked.length).toBeGreaterThan(0);
+    for (const url of sportsAsked) expect(new URL(url).searchParams.get('lng'), url).toBe('en');
+    expect(errors).toEqual([]);
+  });
 });

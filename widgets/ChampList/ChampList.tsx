@@ -9,7 +9,6 @@ import { cyberPath, slugOf } from '../shared/sportsPaths';
 import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { useSportsRoute } from '../shared/useSportsRoute';
-import { localName } from '../shared/sports/localName';
 import type { ChampListProps } from './props';
 
 type CyberChamp = CyberChampsAnswer['champs'][number];
@@ -23,7 +22,7 @@ import './ChampList.css';
  * esports ones of the route's cyber type.
  */
 export default observer(function ChampList({ props }: WidgetRenderProps<ChampListProps>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
   const lng = useCurrentLanguage();
   const { pathname } = useLocation();
@@ -51,7 +50,7 @@ export default observer(function ChampList({ props }: WidgetRenderProps<ChampLis
     const slug = slugOf(champ.nameEn);
     return `champs/${champ.id}${slug ? `-${slug}` : ''}`;
   };
-  const groups = betting.isChampsGroupedByCountry ? byCountry(champs, lng) : [{ name: '', champs }];
+  const groups = betting.isChampsGroupedByCountry ? byCountry(champs) : [{ name: '', champs }];
   return (
     <section className="sports-block champ-list" aria-labelledby={titleId}>
       <h2 id={titleId}>{t(props.titleKey)}</h2>
@@ -72,7 +71,7 @@ export default observer(function ChampList({ props }: WidgetRenderProps<ChampLis
               return (
                 <li key={champ.id}>
                   <Link to={href} aria-current={pathname === href ? 'page' : undefined}>
-                    <span>{localName(champ, i18n.language)}</span>{' '}
+                    <span>{champ.name}</span>{' '}
                     <span className="champ-list__count">
                       <span aria-hidden="true">{champ.gamesCount}</span>
                       <span className="visually-hidden">
@@ -95,10 +94,10 @@ function gamesOf(champ: CyberChamp): number {
   return champ.liveCount + champ.lineCount;
 }
 
-function byCountry(champs: readonly ChampSummary[], lng: string) {
+function byCountry(champs: readonly ChampSummary[]) {
   const groups = new Map<string, ChampSummary[]>();
   for (const champ of champs) {
-    const name = lng === 'ru' ? champ.country.name : champ.country.code;
+    const name = champ.country.name;
     groups.set(name, [...(groups.get(name) ?? []), champ]);
   }
   return [...groups].map(([name, list]) => ({ name, champs: list }));

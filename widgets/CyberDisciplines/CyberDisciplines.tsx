@@ -9,7 +9,6 @@ import { cyberPath } from '../shared/sportsPaths';
 import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { useSportsRoute } from '../shared/useSportsRoute';
-import { localName } from '../shared/sports/localName';
 import type { CyberDisciplinesProps } from './props';
 import '../shared/a11y.css';
 import '../shared/sports/sports.css';
@@ -21,7 +20,7 @@ import '../shared/sports/sports.css';
 export default observer(function CyberDisciplines({
   props,
 }: WidgetRenderProps<CyberDisciplinesProps>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
   const lng = useCurrentLanguage();
   const { pathname } = useLocation();
@@ -67,7 +66,7 @@ export default observer(function CyberDisciplines({
           return (
             <li key={sport.id}>
               <Link to={localizedPath(lng, to)} aria-current={current(to)}>
-                {localName(sport, i18n.language)} <span aria-hidden="true">{count}</span>
+                {sport.name} <span aria-hidden="true">{count}</span>
                 <span className="visually-hidden">{t('sports:menu_games_count', { count })}</span>
               </Link>
             </li>

@@ -8,7 +8,6 @@ import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { GameClock } from '../shared/sports/GameClock';
 import { GameScore } from '../shared/sports/GameScore';
-import { localName } from '../shared/sports/localName';
 import { useGamePage } from '../shared/sports/useGamePage';
 import type { GameHeaderProps } from './props';
 import '../shared/a11y.css';
@@ -40,14 +39,14 @@ export default observer(function GameHeader({ props }: WidgetRenderProps<GameHea
       </p>
     );
   }
-  const home = game.home ? localName(game.home, lng) : '';
-  const away = game.away ? localName(game.away, lng) : '';
+  const home = game.home ? game.home.name : '';
+  const away = game.away ? game.away.name : '';
   return (
     <header className="scoreboard" data-game-id={game.id}>
       <h1 className="scoreboard__title">{t('sports:versus', { home, away })}</h1>
       {details?.data ? (
         <p className="scoreboard__champ">
-          {localName(details.data.sport, lng)}. {localName(details.data.champ, lng)}
+          {details.data.sport.name}. {details.data.champ.name}
         </p>
       ) : null}
       <div className="scoreboard__state">
@@ -66,7 +65,7 @@ export default observer(function GameHeader({ props }: WidgetRenderProps<GameHea
         {game.opponents.map((opponent) => (
           <li key={opponent.id}>
             <Link to={localizedPath(lng, `sports/team/${opponent.id}`)}>
-              {t('sports:team_games_link', { team: localName(opponent, lng) })}
+              {t('sports:team_games_link', { team: opponent.name })}
             </Link>
           </li>
         ))}

@@ -9,7 +9,6 @@ import { GameRow } from '../shared/sports/GameRow';
 import { champSource, listSource } from '../shared/sports/gameSources';
 import { byChampionship } from '../shared/sports/byChampionship';
 import { ListState } from '../shared/sports/ListState';
-import { localName } from '../shared/sports/localName';
 import { useGameLists } from '../shared/sports/useGameLists';
 import { gameQueries } from './gameQueries';
 import type { GameListProps } from './props';
@@ -18,7 +17,7 @@ import '../shared/sports/sports.css';
 
 /** Games with their main markets: a section's, a championship's, a team's or an esports type's. */
 export default observer(function GameList({ props }: WidgetRenderProps<GameListProps>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
   const { sports, betting, global } = useStores();
   const route = useSportsRoute();
@@ -54,7 +53,7 @@ export default observer(function GameList({ props }: WidgetRenderProps<GameListP
       <ListState lists={lists} empty={games.length === 0} emptyKey={props.emptyKey}>
         {byChampionship(games).map((group) => {
           const champ = sports.champ(group.champId);
-          const name = champ ? localName(champ, i18n.language) : '';
+          const name = champ ? champ.name : '';
           return (
             <section key={group.key} className="game-list__champ" aria-label={name || undefined}>
               {name ? <h3>{name}</h3> : null}

@@ -9,7 +9,6 @@ import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { useSportsRoute } from '../shared/useSportsRoute';
 import { startText } from '../shared/sports/gameTime';
-import { localName } from '../shared/sports/localName';
 import type { GameStatisticsProps } from './props';
 import '../shared/a11y.css';
 import '../shared/sports/sports.css';
@@ -78,7 +77,7 @@ export default observer(function GameStatistics({ props }: WidgetRenderProps<Gam
   const game = sports.game(gameId);
   const teamName = (teamId: number) => {
     const opponent = game?.opponents.find((o) => o.id === teamId);
-    if (opponent) return localName(opponent, lng);
+    if (opponent) return opponent.name;
     return stats.standings.find((row) => row.teamId === teamId)?.name ?? String(teamId);
   };
   const opponentIds = new Set(game?.opponents.map((o) => o.id) ?? []);

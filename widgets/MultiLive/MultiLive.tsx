@@ -12,7 +12,6 @@ import { gameLink } from '../shared/sports/gameLink';
 import { listSource, multiSource } from '../shared/sports/gameSources';
 import { GameScore } from '../shared/sports/GameScore';
 import { ListState } from '../shared/sports/ListState';
-import { localName } from '../shared/sports/localName';
 import { MarketOutcomes } from '../shared/sports/MarketOutcomes';
 import { useGameLists } from '../shared/sports/useGameLists';
 import { MULTI_QUERY_KEY, parseSelection, toggleSelection } from './multiSelection';
@@ -25,7 +24,7 @@ const DEFAULT_MAX = 4;
 
 /** Live games side by side (SPEC section 2: multi); the set is chosen from the live list. */
 export default observer(function MultiLive({ props }: WidgetRenderProps<MultiLiveProps>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
   const max = props.max ?? DEFAULT_MAX;
   const [search, setSearch] = useSearchParams();
@@ -38,8 +37,8 @@ export default observer(function MultiLive({ props }: WidgetRenderProps<MultiLiv
   };
   const label = (game: GameModel) =>
     t('sports:versus', {
-      home: game.home ? localName(game.home, i18n.language) : '',
-      away: game.away ? localName(game.away, i18n.language) : '',
+      home: game.home ? game.home.name : '',
+      away: game.away ? game.away.name : '',
     });
   return (
     <div className="multi-live">

@@ -9,7 +9,6 @@ import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { startText } from '../shared/sports/gameTime';
 import { resultGroups } from '../shared/sports/resultGroups';
-import { localName } from '../shared/sports/localName';
 import { usePeriodicLoad } from '../shared/sports/usePeriodicLoad';
 import type { ResultsProps } from './props';
 import '../shared/a11y.css';
@@ -28,7 +27,7 @@ export default observer(function Results({ props }: WidgetRenderProps<ResultsPro
   const type: ResultsQuery['type'] = params.type === 'zone' ? 'zone' : 'live';
   usePeriodicLoad(() => void sports.loadResults({ type }), type);
   const resource = sports.results({ type });
-  const groups = resultGroups(resource.data, lng);
+  const groups = resultGroups(resource.data);
   const time = (sec: number) =>
     startText(sec, lng, { tzOffsetHours: global.timeZone, is12h: global.is12h, withDate: true });
   return (
@@ -54,7 +53,7 @@ export default observer(function Results({ props }: WidgetRenderProps<ResultsPro
             <h3>{group.name}</h3>
             {group.champs.map(({ champ, results }) => (
               <table key={champ.id} className="results__table">
-                <caption>{localName(champ, lng)}</caption>
+                <caption>{champ.name}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{t('sports:results_finished_at')}</th>
@@ -72,8 +71,8 @@ export default observer(function Results({ props }: WidgetRenderProps<ResultsPro
                       </td>
                       <td>
                         {t('sports:versus', {
-                          home: result.opponents[0] ? localName(result.opponents[0], lng) : '',
-                          away: result.opponents[1] ? localName(result.opponents[1], lng) : '',
+                          home: result.opponents[0] ? result.opponents[0].name : '',
+                          away: result.opponents[1] ? result.opponents[1].name : '',
                         })}
                       </td>
                       <td className="results__score">{result.score.formatted}</td>

@@ -10,7 +10,6 @@ import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { useSportsRoute } from '../shared/useSportsRoute';
 import type { MenuAnswer } from '../../stores';
-import { localName } from '../shared/sports/localName';
 import type { SportsMenuProps } from './props';
 
 type MenuSport = MenuAnswer['sports'][number];
@@ -102,8 +101,8 @@ function CategoryGroup({
 }
 
 function SportItem({ type, sport, open }: { type: BettingType; sport: MenuSport; open: boolean }) {
-  const { t, i18n } = useTranslation();
-  const name = localName(sport, i18n.language);
+  const { t } = useTranslation();
+  const name = sport.name;
   return (
     <li>
       <MenuLink to={sectionPath(type, sport)} label={name} count={sport.gamesCount} />
@@ -115,7 +114,7 @@ function SportItem({ type, sport, open }: { type: BettingType; sport: MenuSport;
               <li key={champ.id}>
                 <MenuLink
                   to={sectionPath(type, sport, champ)}
-                  label={localName(champ, i18n.language)}
+                  label={champ.name}
                   count={champ.gamesCount}
                 />
               </li>

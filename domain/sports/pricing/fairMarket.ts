@@ -19,6 +19,8 @@ export interface FairMarket {
   groupId: number;
   name: string;
   param?: number;
+  /** Period markets: the period (half, set, map; 1-based) they are about. */
+  period?: number;
   /** Shown in game lists (the game page shows all markets). */
   isMain: boolean;
   outcomes: FairOutcome[];

@@ -171,8 +171,8 @@ export function goalsMarkets(state: GoalsState, lines: GoalsLines): FairMarket[]
   const firstPeriod = state.firstPeriod
     ? resultProbabilities(finalScoreMatrix(state.firstPeriod))
     : settledResult(state.firstPeriodFinal ?? { home: 0, away: 0 });
-  markets.push(
-    result1x2(
+  markets.push({
+    ...result1x2(
       'p1',
       MARKET_TYPE.periodResult,
       MarketKind.PeriodResult,
@@ -181,7 +181,8 @@ export function goalsMarkets(state: GoalsState, lines: GoalsLines): FairMarket[]
       firstPeriod,
       false,
     ),
-  );
+    period: 1,
+  });
   return markets;
 }
 

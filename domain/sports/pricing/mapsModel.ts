@@ -26,7 +26,7 @@ export function mapsMarkets(state: MapsState): FairMarket[] {
   const mapMarket = (n: 1 | 2): FairMarket => {
     const settled = state.mapWinners[n - 1];
     const pHome = settled ? (settled === 'home' ? 1 : 0) : n === mapNumber ? pCurrent : pFresh;
-    return twoWay(
+    const market = twoWay(
       `map${n}`,
       MARKET_TYPE.periodWinner,
       MarketKind.PeriodResult,
@@ -34,6 +34,7 @@ export function mapsMarkets(state: MapsState): FairMarket[] {
       `${n}-я карта. Победитель`,
       pHome,
     );
+    return { ...market, period: n };
   };
   const homeTwoNil = p((h, a) => h === 2 && a === 0);
   const threeMaps = p((h, a) => h + a === 3);

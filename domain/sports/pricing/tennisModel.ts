@@ -96,7 +96,7 @@ export function tennisMarkets(state: TennisState): FairMarket[] {
   const setMarket = (n: 1 | 2): FairMarket => {
     const settled = state.setWinners[n - 1];
     const pHome = settled ? (settled === 'home' ? 1 : 0) : n === setNumber ? pCurrent : pFresh;
-    return twoWay(
+    const market = twoWay(
       `set${n}`,
       MARKET_TYPE.periodWinner,
       MarketKind.PeriodResult,
@@ -104,6 +104,7 @@ export function tennisMarkets(state: TennisState): FairMarket[] {
       `${n}-й сет. Победитель`,
       pHome,
     );
+    return { ...market, period: n };
   };
   return [
     twoWay('winner', MARKET_TYPE.winner, MarketKind.Result, 1, 'Победитель матча', homeWins, true),

@@ -1,6 +1,7 @@
 // The sports read API (issue 4 "API"): menu, championships, game lists, one game, top games,
 // multi-live sets, results, statistics, cyber disciplines and championships. Every answer carries
-// an ETag and `cache-control: no-cache`; If-None-Match gives 304.
+// an ETag and `cache-control: no-cache`; If-None-Match gives 304. Names come in the language of
+// the `lng` query parameter (ru, en, ar; ru by default), applied as the answer is built (../i18n).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type {
   BettingType,
@@ -10,6 +11,7 @@ import type {
   Sport,
 } from '../../../domain/sports/types';
 import type { ServerContext } from '../../http/serverContext';
+import { sportsNames, type SportsLanguage, type SportsNames } from '../i18n';
 import { listResults } from '../results/resultsRepository';
 import { liveResults, zoneResults, type ResultType } from '../results/resultsView';
 import { gameStatistics } from '../statistics/gameStatistics';
@@ -38,6 +40,7 @@ import {
   gameResponse,
   gamesQuerySchema,
   gamesResponse,
+  languageQuerySchema,
   menuQuerySchema,
   menuResponse,
   multiQuerySchema,
@@ -56,6 +59,20 @@ const TAGS = ['sports'];
 
 function notFound(reply: FastifyReply, message: string): FastifyReply {
   return reply.status(404).send({ error: 'Not Found', message });
+}
+
+type Lng = { lng: SportsLanguage };
+
+/** A menu in a language: its categories, sports and their championships. */
+function localizedMenu(names: SportsNames, menu: ReturnType<typeof sportsMenu>) {
+  return {
+    ...menu,
+    categories: menu.categories.map((c) => names.category(c)),
+    sports: menu.sports.map((sport) => ({
+      ...names.sport(sport),
+      champs: sport.champs.map((c) => names.champ(c)),
+    })),
+  };
 }
 
 function badRequest(reply: FastifyReply, message: string): FastifyReply {
@@ -77,16 +94,22 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: ServerContext): 
   const champById = (id: number): Championship | undefined =>
     sports().state.catalog.championships.find((c) => c.id === id);
   /** The championships and sports the given games refer to (lists carry them once). */
-  const referenced = (games: GameDetails[]) => {
+  const referenced = (games: GameDetails[], names: SportsNames) => {
     const champIds = new Set(games.map((g) => g.champId));
     const sportIds = new Set(games.map((g) => g.sportId));
     return {
-      champs: sports().state.catalog.championships.filter((c) => champIds.has(c.id)),
-      sports: sports().state.catalog.sports.filter((s) => sportIds.has(s.id)),
+      champs: sports()
+        .state.catalog.championships.filter((c) => champIds.has(c.id))
+        .map((c) => names.champ(c)),
+      sports: sports()
+        .state.catalog.sports.filter((s) => sportIds.has(s.id))
+        .map((s) => names.sport(s)),
     };
   };
+  /** A game list entry in a language: its main markets only. */
+  const listed = (names: SportsNames) => (game: GameDetails) => withMainMarkets(names.game(game));
 
-  app.get<{ Querystring: { type: BettingType } }>(
+  app.get<{ Querystring: { type: BettingType } & Lng }>(
     '/web-api/sports/menu',
     {
       schema: {
@@ -97,11 +120,14 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: ServerContext): 
         response: menuResponse,
       },
     },
-    async (request, reply) =>
-      sendConditional(request, reply, sportsMenu(sports().state, request.query.type, nowSec())),
+    async (request, reply) => {
+      const { type, lng } = request.query;
+      const menu = sportsMenu(sports().state, type, nowSec());
+      return sendConditional(request, reply, localizedMenu(sportsNames(lng), menu), lng);
+    },
   );
 
-  app.get<{ Querystring: { type: BettingType; sportId?: number; cyberType?: CyberType } }>(
+  app.get<{ Querystring: { type: BettingType; sportId?: number; cyberType?: CyberType } & Lng }>(
     '/web-api/sports/champs',
     {
       schema: {
@@ -112,22 +138,26 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: ServerContext): 
       },
     },
     async (request, reply) => {
-      const { type, sportId, cyberType } = request.query;
+      const { type, sportId, cyberType, lng } = request.query;
       if (sportId !== undefined && !sportById(sportId)) {
         return notFound(reply, `sportId ${sportId}: no such sport`);
       }
-      const champs = champSummaries(sports().state, { type, sportId, cyberType }, nowSec());
-      return sendConditional(request, reply, { type, champs });
+      const names = sportsNames(lng);
+      const champs = champSummaries(sports().state, { type, sportId, cyberType }, nowSec()).map(
+        (c) => names.champ(c),
+      );
+      return sendConditional(request, reply, { type, champs }, lng);
     },
   );
 
-  app.get<{ Params: { champId: number } }>(
+  app.get<{ Params: { champId: number }; Querystring: Lng }>(
     '/web-api/sports/champs/:champId',
     {
       schema: {
         summary: 'One championship with its live and line games (main markets)',
         tags: TAGS,
         params: champParamsSchema,
+        querystring: languageQuerySchema,
         response: champResponse,
       },
     },
@@ -136,15 +166,22 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: ServerContext): 
       const champ = champById(champId);
       const sport = champ && sportById(champ.sportId);
       if (!champ || !sport) return notFound(reply, `champId ${champId}: no such championship`);
+      const { lng } = request.query;
+      const names = sportsNames(lng);
       const now = nowSec();
       const games = (type: BettingType) =>
-        filterGames(sports().state, { type, champId }, now).map(withMainMarkets);
-      return sendConditional(request, reply, {
-        champ,
-        sport,
-        live: games('live'),
-        line: games('line'),
-      });
+        filterGames(sports().state, { type, champId }, now).map(listed(names));
+      return sendConditional(
+        request,
+        reply,
+        {
+          champ: names.champ(champ),
+          sport: names.sport(sport),
+          live: games('live'),
+          line: games('line'),
+        },
+        lng,
+      );
     },
   );
 
@@ -158,7 +195,7 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: ServerContext): 
       upcoming?: boolean;
       limit?: number;
       offset?: number;
-    };
+    } & Lng;
   }>(
     '/web-api/sports/games',
     {
@@ -170,7 +207,7 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: ServerContext): 
       },
     },
     async (request, reply) => {
-      const { type, sportId, champId, cyberType, onlyWithVideo, upcoming } = request.query;
+      const { type, sportId, champId, cyberType, onlyWithVideo, upcoming, lng } = request.query;
       if (sportId !== undefined && !sportById(sportId)) {
         return notFound(reply, `sportId ${sportId}: no such sport`);
       }
@@ -184,22 +221,29 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: ServerContext): 
       );
       const offset = request.query.offset ?? 0;
       const games = all.slice(offset, offset + (request.query.limit ?? GAME_LIST_LIMITS.default));
-      return sendConditional(request, reply, {
-        type,
-        total: all.length,
-        games: games.map(withMainMarkets),
-        ...referenced(games),
-      });
+      const names = sportsNames(lng);
+      return sendConditional(
+        request,
+        reply,
+        {
+          type,
+          total: all.length,
+          games: games.map(listed(names)),
+          ...referenced(games, names),
+        },
+        lng,
+      );
     },
   );
 
-  app.get<{ Params: { gameId: number } }>(
+  app.get<{ Params: { gameId: number }; Querystring: Lng }>(
     '/web-api/sports/games/:gameId',
     {
       schema: {
         summary: 'One game with all its markets and market groups',
         tags: TAGS,
         params: gameParamsSchema,
+        querystring: languageQuerySchema,
         response: gameResponse,
       },
     },
@@ -211,17 +255,25 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: ServerContext): 
       if (!game || !champ || !sport) {
         return notFound(reply, `gameId ${gameId}: no such game in the line or live`);
       }
-      return sendConditional(request, reply, { game, champ, sport });
+      const { lng } = request.query;
+      const names = sportsNames(lng);
+      return sendConditional(
+        request,
+        reply,
+        { game: names.game(game), champ: names.champ(champ), sport: names.sport(sport) },
+        lng,
+      );
     },
   );
 
-  app.get<{ Params: { gameId: number } }>(
+  app.get<{ Params: { gameId: number }; Querystring: Lng }>(
     '/web-api/sports/games/:gameId/statistics',
     {
       schema: {
         summary: 'Statistics of a game: head-to-head, recent form, championship table',
         tags: TAGS,
         params: gameParamsSchema,
+        querystring: languageQuerySchema,
         response: statisticsResponse,
       },
     },
@@ -229,11 +281,13 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: ServerContext): 
       const { gameId } = request.params;
       const game = sports().state.game(gameId);
       if (!game) return notFound(reply, `gameId ${gameId}: no such game in the line or live`);
-      return sendConditional(request, reply, gameStatistics(sports().seed, game));
+      // Team names in the table are the catalogue's (proper nouns, the same in every language).
+      const { lng } = request.query;
+      return sendConditional(request, reply, gameStatistics(sports().seed, game), lng);
     },
   );
 
-  app.get<{ Querystring: { type: BettingType; limit?: number } }>(
+  app.get<{ Querystring: { type: BettingType; limit?: number } & Lng }>(
     '/web-api/sports/top',
     {
       schema: {
@@ -244,17 +298,19 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: ServerContext): 
       },
     },
     async (request, reply) => {
-      const { type, limit } = request.query;
+      const { type, limit, lng } = request.query;
+      const names = sportsNames(lng);
       const games = topGames(sports().state, type, limit ?? TOP_GAMES_LIMITS.default, nowSec());
-      return sendConditional(request, reply, {
-        type,
-        games: games.map(withMainMarkets),
-        champs: referenced(games).champs,
-      });
+      return sendConditional(
+        request,
+        reply,
+        { type, games: games.map(listed(names)), champs: referenced(games, names).champs },
+        lng,
+      );
     },
   );
 
-  app.get<{ Querystring: { ids: string } }>(
+  app.get<{ Querystring: { ids: string } & Lng }>(
     '/web-api/sports/multi',
     {
       schema: {
@@ -265,19 +321,21 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: ServerContext): 
       },
     },
     async (request, reply) => {
+      const { lng } = request.query;
+      const names = sportsNames(lng);
       const ids = [...new Set(request.query.ids.split(',').map(Number))];
       const games: GameDetails[] = [];
       const missingIds: number[] = [];
       for (const id of ids) {
         const game = sports().state.game(id);
-        if (game) games.push(game);
+        if (game) games.push(names.game(game));
         else missingIds.push(id);
       }
-      return sendConditional(request, reply, { games, missingIds });
+      return sendConditional(request, reply, { games, missingIds }, lng);
     },
   );
 
-  app.get<{ Querystring: { type: ResultType; date?: string; sportId?: number } }>(
+  app.get<{ Querystring: { type: ResultType; date?: string; sportId?: number } & Lng }>(
     '/web-api/sports/results',
     {
       schema: {
@@ -288,7 +346,7 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: ServerContext): 
       },
     },
     async (request, reply) => {
-      const { type, sportId } = request.query;
+      const { type, sportId, lng } = request.query;
       const date = request.query.date ?? new Date(nowSec() * 1000).toISOString().slice(0, 10);
       const fromSec = utcDayStart(date);
       if (fromSec === null) return badRequest(reply, `querystring/date ${date} is not a real date`);
@@ -301,33 +359,46 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: ServerContext): 
         sportId,
         limit: RESULTS_LIMIT,
       });
-      const catalog = sports().state.catalog;
+      const names = sportsNames(lng);
+      const { catalog } = sports().state;
+      const localCatalog = {
+        categories: catalog.categories.map((c) => names.category(c)),
+        sports: catalog.sports.map((s) => names.sport(s)),
+        championships: catalog.championships.map((c) => names.champ(c)),
+      };
+      const localResults = results.map((r) => names.result(r));
       const body =
-        type === 'zone' ? zoneResults(catalog, date, results) : liveResults(catalog, date, results);
-      return sendConditional(request, reply, body);
+        type === 'zone'
+          ? zoneResults(localCatalog, date, localResults)
+          : liveResults(localCatalog, date, localResults);
+      return sendConditional(request, reply, body, lng);
     },
   );
 
-  app.get<{ Params: { cyberType: CyberType } }>(
+  app.get<{ Params: { cyberType: CyberType }; Querystring: Lng }>(
     '/web-api/sports/cyber/:cyberType/disciplines',
     {
       schema: {
         summary: 'Esports disciplines of a cyber type (real, virtual, stream) with game counts',
         tags: TAGS,
         params: cyberParamsSchema,
+        querystring: languageQuerySchema,
         response: cyberDisciplinesResponse,
       },
     },
     async (request, reply) => {
       const { cyberType } = request.params;
-      return sendConditional(request, reply, {
-        cyberType,
-        disciplines: cyberDisciplines(sports().state, cyberType, nowSec()),
-      });
+      const { lng } = request.query;
+      const names = sportsNames(lng);
+      const disciplines = cyberDisciplines(sports().state, cyberType, nowSec()).map((d) => ({
+        ...d,
+        sport: names.sport(d.sport),
+      }));
+      return sendConditional(request, reply, { cyberType, disciplines }, lng);
     },
   );
 
-  app.get<{ Params: { cyberType: CyberType }; Querystring: { sportId?: number } }>(
+  app.get<{ Params: { cyberType: CyberType }; Querystring: { sportId?: number } & Lng }>(
     '/web-api/sports/cyber/:cyberType/champs',
     {
       schema: {
@@ -340,7 +411,8 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: ServerContext): 
     },
     async (request, reply) => {
       const { cyberType } = request.params;
-      const { sportId } = request.query;
+      const { sportId, lng } = request.query;
+      const names = sportsNames(lng);
       const sport = sportId !== undefined ? sportById(sportId) : undefined;
       if (sportId !== undefined && !sport?.isCyber) {
         return notFound(reply, `sportId ${sportId}: no such esports discipline`);
@@ -354,8 +426,12 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: ServerContext): 
           (c) => c.cyberType === cyberType && (sportId === undefined || c.sportId === sportId),
         )
         .sort((a, b) => a.order - b.order)
-        .map((c) => ({ ...c, liveCount: count(c.id, 'live'), lineCount: count(c.id, 'line') }));
-      return sendConditional(request, reply, { cyberType, champs });
+        .map((c) => ({
+          ...names.champ(c),
+          liveCount: count(c.id, 'live'),
+          lineCount: count(c.id, 'line'),
+        }));
+      return sendConditional(request, reply, { cyberType, champs }, lng);
     },
   );
 }

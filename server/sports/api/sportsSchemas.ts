@@ -2,6 +2,7 @@
 // mirror domain/sports/types.ts field for field.
 import { CYBER_TYPES } from '../../../domain/sports/types';
 import { errorResponseSchema } from '../../http/httpSchemas';
+import { DEFAULT_SPORTS_LANGUAGE, SPORTS_LANGUAGES } from '../i18n';
 import { RESULT_TYPES } from '../results/resultsView';
 import { GAME_LIST_LIMITS, TOP_GAMES_LIMITS } from './sportsQueries';
 
@@ -125,6 +126,7 @@ export const marketSchema = {
     groupId: integer,
     name: string,
     param: number,
+    period: { type: 'integer', description: 'Period markets: the half, set or map (1-based)' },
     isLive: boolean,
     isBannedExpress: boolean,
     isMain: boolean,
@@ -235,7 +237,19 @@ const champResultsSchema = {
 
 // ------------------------------------------------------------------ requests
 
-const typeQuery = { type: bettingTypeSchema } as const;
+/** The language names are answered in (sports, countries, markets, outcomes, teams). */
+const lngQuery = {
+  lng: {
+    type: 'string',
+    enum: [...SPORTS_LANGUAGES],
+    default: DEFAULT_SPORTS_LANGUAGE,
+    description: 'Language of the names in the answer',
+  },
+} as const;
+const typeQuery = { type: bettingTypeSchema, ...lngQuery } as const;
+
+/** Routes whose only query parameter is the language. */
+export const languageQuerySchema = { type: 'object', properties: lngQuery } as const;
 
 export const menuQuerySchema = {
   type: 'object',
@@ -288,6 +302,7 @@ export const multiQuerySchema = {
       pattern: '^[1-9][0-9]{0,15}(,[1-9][0-9]{0,15}){0,11}$',
       description: `Game ids, comma-separated, 1 to ${MULTI_LIVE_MAX_GAMES}`,
     },
+    ...lngQuery,
   },
 } as const;
 
@@ -301,6 +316,7 @@ export const resultsQuerySchema = {
       description: 'UTC day YYYY-MM-DD; default today',
     },
     sportId: idParam,
+    ...lngQuery,
   },
 } as const;
 
@@ -324,7 +340,7 @@ export const cyberParamsSchema = {
 
 export const cyberChampsQuerySchema = {
   type: 'object',
-  properties: { sportId: idParam },
+  properties: { sportId: idParam, ...lngQuery },
 } as const;
 
 // ------------------------------------------------------------------ responses

@@ -264,6 +264,7 @@ export class SimulatedFeed implements SportsFeed {
       groupId: fair.groupId,
       name: fair.name,
       ...(fair.param !== undefined ? { param: fair.param } : {}),
+      ...(fair.period !== undefined ? { period: fair.period } : {}),
       isLive: false,
       // Period markets may not be combined in an express (SPEC section 4 "banned from express").
       isBannedExpress: fair.kind === MarketKind.PeriodResult,

@@ -111,7 +111,7 @@ describe('ChampList', () => {
             isTop: false,
             order: 0,
             nameEn: 'Sweden. Allsvenskan',
-            country: { id: 7, code: 'SE', name: 'Швеция' },
+            country: { id: 7, code: 'SE', name: 'Sweden' },
             gamesCount: 2,
           },
           { ...premierLeague, gamesCount: 5 },
@@ -129,8 +129,8 @@ describe('ChampList', () => {
     ]);
     act(() => view.stores.betting.setChampsGroupedByCountry(true));
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'GB',
-      'SE',
+      'England',
+      'Sweden',
     ]);
   });
 

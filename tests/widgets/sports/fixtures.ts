@@ -147,7 +147,7 @@ export const premierLeague: Championship = {
   sportId: 1,
   name: 'Англия. Премьер-лига',
   nameEn: 'England. Premier League',
-  country: { id: 1, code: 'GB', name: 'Англия' },
+  country: { id: 1, code: 'GB', name: 'England' },
   isTop: true,
   order: 1,
 };

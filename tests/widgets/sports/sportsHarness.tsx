@@ -32,6 +32,20 @@ export class Failure {
   constructor(readonly status = 503) {}
 }
 
+/**
+ * The sports API answers names in the page language (`lng`); the fixtures carry Russian `name`
+ * and English `nameEn`, and the widget tests render English pages, so the fake answers as the
+ * server does for lng=en: `nameEn` where there is one.
+ */
+function inEnglish(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(inEnglish);
+  if (typeof value !== 'object' || value === null) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) copy[key] = inEnglish(item);
+  if (typeof copy.nameEn === 'string') copy.name = copy.nameEn;
+  return copy;
+}
+
 export function fakeSportsApi(answers: Record<string, unknown> = {}): FakeSportsApi {
   const table = new Map(Object.entries(answers));
   const calls: string[] = [];
@@ -41,7 +55,7 @@ export function fakeSportsApi(answers: Record<string, unknown> = {}): FakeSports
     if (answer instanceof Failure) {
       return Promise.resolve({ ok: false, status: answer.status, message: 'failed in tests' });
     }
-    if (table.has(path)) return Promise.resolve({ ok: true, data: answer as T });
+    if (table.has(path)) return Promise.resolve({ ok: true, data: inEnglish(answer) as T });
     return Promise.resolve({ ok: false, status: 404, message: `no answer for ${path}` });
   };
   return {

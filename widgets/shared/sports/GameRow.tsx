@@ -6,7 +6,6 @@ import { useStores } from '../stores';
 import { localizedPath } from '../localizedPath';
 import { GameClock } from './GameClock';
 import { GameScore } from './GameScore';
-import { localName } from './localName';
 import { MarketOutcomes } from './MarketOutcomes';
 
 /**
@@ -25,8 +24,8 @@ export const GameRow = observer(function GameRow({
   const { t, i18n } = useTranslation();
   const { sports, global } = useStores();
   const lng = i18n.language;
-  const home = game.home ? localName(game.home, lng) : '';
-  const away = game.away ? localName(game.away, lng) : '';
+  const home = game.home ? game.home.name : '';
+  const away = game.away ? game.away.name : '';
   const markets = sports.marketsOf(game);
   const more = game.marketsCount - markets.length;
   return (

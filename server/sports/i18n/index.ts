@@ -1,0 +1,8 @@
+export {
+  DEFAULT_SPORTS_LANGUAGE,
+  SPORTS_LANGUAGES,
+  SPORTS_NAME_TABLES,
+  type SportsLanguage,
+} from './sportsLanguages';
+export { SportsNames, sportsNames } from './sportsNames';
+export type { PeriodUnit, SeriesUnit, SportsNameTable } from './sportsNameTable';

@@ -8,6 +8,7 @@ import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { localizedPath } from '../shared/localizedPath';
 import { useAfterSignIn } from '../shared/useAfterSignIn';
 import { useCloseDialog } from '../shared/DialogContext';
+import { SmsCodeFields } from '../shared/SmsCodeFields';
 import { TextField, CheckField } from '../shared/FormFields';
 import type { AuthFormProps } from './props';
 import '../shared/a11y.css';
@@ -157,26 +158,12 @@ function AuthForm({ props }: WidgetRenderProps<AuthFormProps>) {
           />
         )}
         {form === 'sms' && (
-          <>
-            <div className="form__actions">
-              <button type="button" className="button" onClick={() => void sendSms()}>
-                {t(smsSent ? 'auth:sms_resend' : 'auth:sms_send')}
-              </button>
-            </div>
-            {smsSent && (
-              <p className="form__hint" role="status">
-                {t('auth:sms_sent')}
-              </p>
-            )}
-            <TextField
-              label={t('auth:sms_code_label')}
-              value={secret.code}
-              onChange={setSecretField('code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              required
-            />
-          </>
+          <SmsCodeFields
+            smsSent={smsSent}
+            onSend={() => void sendSms()}
+            code={secret.code}
+            onCodeChange={setSecretField('code')}
+          />
         )}
         {form === 'login_password_two_step_code' && (
           <>

@@ -9,6 +9,7 @@ import type { RegistrationPayload } from '../../stores/SessionStore';
 import { useStores } from '../shared/stores';
 import { useAfterSignIn } from '../shared/useAfterSignIn';
 import { RadioGroup, SelectField, TextField } from '../shared/FormFields';
+import { SmsCodeFields } from '../shared/SmsCodeFields';
 import { CredentialsPanel } from './CredentialsPanel';
 import type { Credentials } from './credentialsExport';
 import type { RegistrationFormProps } from './props';
@@ -181,23 +182,11 @@ function RegistrationForm({ props }: WidgetRenderProps<RegistrationFormProps>) {
               required
               error={fieldError('phone')}
             />
-            <div className="form__actions">
-              <button type="button" className="button" onClick={() => void sendSms()}>
-                {t(smsSent ? 'auth:sms_resend' : 'auth:sms_send')}
-              </button>
-            </div>
-            {smsSent && (
-              <p className="form__hint" role="status">
-                {t('auth:sms_sent')}
-              </p>
-            )}
-            <TextField
-              label={t('auth:sms_code_label')}
-              value={values.smsCode}
-              onChange={set('smsCode')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              required
+            <SmsCodeFields
+              smsSent={smsSent}
+              onSend={() => void sendSms()}
+              code={values.smsCode}
+              onCodeChange={set('smsCode')}
               error={fieldError('sms_code')}
             />
           </>

@@ -130,22 +130,23 @@ export class MarketModel {
 
 export class GameModel {
   readonly id: number;
-  number: number;
-  permanentId: number;
-  sportId: number;
-  champId: number;
-  opponents: Opponent[];
-  startAt: number;
-  status: GameStatus;
-  timeSec: number | null;
-  period: number;
-  score: GameScore;
-  isLiveInLive: boolean;
-  hasVideo: boolean;
-  isFinished: boolean;
-  cyberType: CyberType | undefined;
-  isTop: boolean;
-  marketsCount: number;
+  // Set by update(), which the constructor calls before making them observable.
+  number!: number;
+  permanentId!: number;
+  sportId!: number;
+  champId!: number;
+  opponents!: Opponent[];
+  startAt!: number;
+  status!: GameStatus;
+  timeSec!: number | null;
+  period!: number;
+  score!: GameScore;
+  isLiveInLive!: boolean;
+  hasVideo!: boolean;
+  isFinished!: boolean;
+  cyberType!: CyberType | undefined;
+  isTop!: boolean;
+  marketsCount!: number;
   /** The game left the feed (a live delta said so). */
   isRemoved = false;
   /** The main markets lists show (from list answers). */
@@ -157,22 +158,7 @@ export class GameModel {
 
   constructor(game: Game) {
     this.id = game.id;
-    this.number = game.number;
-    this.permanentId = game.permanentId;
-    this.sportId = game.sportId;
-    this.champId = game.champId;
-    this.opponents = game.opponents;
-    this.startAt = game.startAt;
-    this.status = game.status;
-    this.timeSec = game.timeSec;
-    this.period = game.period;
-    this.score = game.score;
-    this.isLiveInLive = game.isLiveInLive;
-    this.hasVideo = game.hasVideo;
-    this.isFinished = game.isFinished;
-    this.cyberType = game.cyberType;
-    this.isTop = game.isTop;
-    this.marketsCount = game.marketsCount;
+    this.update(game);
     makeObservable(this, {
       number: observable,
       permanentId: observable,

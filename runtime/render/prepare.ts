@@ -92,6 +92,7 @@ function prepareNode(
     rule,
     problem,
     children,
+    lazy: node.lazy === true,
     env,
     element: null as never,
     widgetElement: null,
@@ -116,8 +117,12 @@ function checkBuiltInProps(widget: string, props: Record<string, unknown>): stri
   return null;
 }
 
-/** Every widget name a prepared tree uses, to preload their components together. */
+/**
+ * Every widget name a prepared tree uses, to preload their components together; `lazy` subtrees
+ * are left out (they load when first rendered, see NodeView).
+ */
 export function widgetNamesOf(node: PreparedNode, into: Set<string> = new Set()): Set<string> {
+  if (node.lazy) return into;
   into.add(node.widget);
   for (const child of node.children) widgetNamesOf(child, into);
   return into;

@@ -18,6 +18,8 @@ export interface PreparedNode {
   readonly rule: CompiledRule | null;
   readonly problem: { readonly kind: NodeProblemKind; readonly message: string } | null;
   readonly children: readonly PreparedNode[];
+  /** The schema's `lazy`: left out of the page's preload; loads when first rendered. */
+  readonly lazy: boolean;
   readonly env: RenderEnv;
   /** This node's own element (<NodeView node={this} />), built once. */
   element: ReactElement;

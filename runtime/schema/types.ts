@@ -7,6 +7,8 @@ export interface WidgetNode {
   widget: string;
   key?: string;
   props?: Record<string, unknown>;
+  /** Not preloaded with the page: loads when first shown (dialogs, modals, popups). */
+  lazy?: boolean;
   visibleIf?: JsonLogicRule;
   slots?: Record<string, WidgetNode[]>;
 }

@@ -61,6 +61,30 @@ describe('page source', () => {
     expect(getJson).toHaveBeenCalledTimes(2);
   });
 
+  it('preloads the widgets of the page but not those of lazy nodes (dialogs load when shown)', async () => {
+    const { pages, registry } = setup({
+      ok: true,
+      data: {
+        schemaVersion: 1,
+        id: 'home',
+        body: {
+          widget: 'Box',
+          slots: {
+            main: [
+              { widget: 'Text', props: { text: 'now' } },
+              { widget: 'Boom', lazy: true, slots: { main: [{ widget: 'Box' }] } },
+            ],
+          },
+        },
+      },
+    });
+    const loaded = await pages.load('home');
+    expect(loaded.kind).toBe('ok');
+    expect(registry.get('Box')?.component).not.toBeNull();
+    expect(registry.get('Text')?.component).not.toBeNull();
+    expect(registry.get('Boom')?.component).toBeNull();
+  });
+
   it('turns an invalid page into a region error and reports it in production', async () => {
     const { pages, reports } = setup({
       ok: true,

@@ -144,7 +144,8 @@ describe('pages in layouts', () => {
     await open('/ru/?platform_type=mobile');
     expect(screen.getByTestId('text-mobile')).toBeTruthy();
     expect(document.querySelector('.app-page')?.getAttribute('data-device')).toBe('mobile');
-    expect(document.documentElement.dataset.device).toBe('mobile');
+    // Written by an effect after the commit.
+    await waitFor(() => expect(document.documentElement.dataset.device).toBe('mobile'));
   });
 
   it('shows an invalid page as an error in its region only, keeping the layout', async () => {

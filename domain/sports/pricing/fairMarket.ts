@@ -103,13 +103,35 @@ export function handicap(
   pHomeCovers: number,
   isMain = false,
 ): FairMarket {
+  return handicapMarket(key, MARKET_TYPE.handicap, 'Фора', line, pHomeCovers, isMain);
+}
+
+/** A handicap in sets or maps of a series ('по сетам', 'по картам'), on the home side's line. */
+export function seriesHandicap(
+  key: string,
+  unit: string,
+  line: number,
+  pHomeCovers: number,
+  isMain = false,
+): FairMarket {
+  return handicapMarket(key, MARKET_TYPE.seriesHandicap, `Фора ${unit}`, line, pHomeCovers, isMain);
+}
+
+function handicapMarket(
+  key: string,
+  typeId: number,
+  label: string,
+  line: number,
+  pHomeCovers: number,
+  isMain: boolean,
+): FairMarket {
   const home = clamp01(pHomeCovers);
   return {
     key,
-    typeId: MARKET_TYPE.handicap,
+    typeId,
     kind: MarketKind.Handicap,
     groupId: 3,
-    name: `Фора ${signedLine(line)}`,
+    name: `${label} ${signedLine(line)}`,
     param: line,
     isMain,
     outcomes: [

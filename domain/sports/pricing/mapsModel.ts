@@ -1,6 +1,13 @@
 // Esports maps (Counter-Strike 2): each round is won with a fixed probability; a map is first to 13
 // rounds (win by two from 12-12, overtime); the match is best of three maps.
-import { MARKET_TYPE, MarketKind, OUTCOME_TYPE, twoWay, type FairMarket } from './fairMarket';
+import {
+  MARKET_TYPE,
+  MarketKind,
+  OUTCOME_TYPE,
+  seriesHandicap,
+  twoWay,
+  type FairMarket,
+} from './fairMarket';
 import { raceWin, seriesDistribution } from './seriesModel';
 
 export const MAP_ROUNDS_TO_WIN = 13;
@@ -48,19 +55,7 @@ export function mapsMarkets(state: MapsState): FairMarket[] {
       p((h, a) => h > a),
       true,
     ),
-    {
-      key: 'maps:-1.5',
-      typeId: MARKET_TYPE.seriesHandicap,
-      kind: MarketKind.Handicap,
-      groupId: 3,
-      name: 'Фора по картам -1.5',
-      param: -1.5,
-      isMain: true,
-      outcomes: [
-        { typeId: OUTCOME_TYPE.homeHandicap, name: 'Ф1 (-1.5)', probability: homeTwoNil },
-        { typeId: OUTCOME_TYPE.awayHandicap, name: 'Ф2 (+1.5)', probability: 1 - homeTwoNil },
-      ],
-    },
+    seriesHandicap('maps:-1.5', 'по картам', -1.5, homeTwoNil, true),
     {
       key: 'maps:total:2.5',
       typeId: MARKET_TYPE.seriesTotal,

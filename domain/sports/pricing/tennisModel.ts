@@ -1,6 +1,13 @@
 // Tennis: point-based Markov model. Each player wins a point on serve with a fixed probability;
 // games (to 4, by 2), sets (to 6 by 2, tie-break to 7 at 6-6), best of three sets.
-import { MARKET_TYPE, MarketKind, OUTCOME_TYPE, twoWay, type FairMarket } from './fairMarket';
+import {
+  MARKET_TYPE,
+  MarketKind,
+  OUTCOME_TYPE,
+  seriesHandicap,
+  twoWay,
+  type FairMarket,
+} from './fairMarket';
 import { raceWin, seriesDistribution } from './seriesModel';
 
 export const TENNIS_SETS_TO_WIN = 2;
@@ -108,32 +115,8 @@ export function tennisMarkets(state: TennisState): FairMarket[] {
   };
   return [
     twoWay('winner', MARKET_TYPE.winner, MarketKind.Result, 1, 'Победитель матча', homeWins, true),
-    {
-      key: 'sets:-1.5',
-      typeId: MARKET_TYPE.seriesHandicap,
-      kind: MarketKind.Handicap,
-      groupId: 3,
-      name: 'Фора по сетам -1.5',
-      param: -1.5,
-      isMain: true,
-      outcomes: [
-        { typeId: OUTCOME_TYPE.homeHandicap, name: 'Ф1 (-1.5)', probability: homeTwoNil },
-        { typeId: OUTCOME_TYPE.awayHandicap, name: 'Ф2 (+1.5)', probability: 1 - homeTwoNil },
-      ],
-    },
-    {
-      key: 'sets:+1.5',
-      typeId: MARKET_TYPE.seriesHandicap,
-      kind: MarketKind.Handicap,
-      groupId: 3,
-      name: 'Фора по сетам +1.5',
-      param: 1.5,
-      isMain: false,
-      outcomes: [
-        { typeId: OUTCOME_TYPE.homeHandicap, name: 'Ф1 (+1.5)', probability: 1 - awayTwoNil },
-        { typeId: OUTCOME_TYPE.awayHandicap, name: 'Ф2 (-1.5)', probability: awayTwoNil },
-      ],
-    },
+    seriesHandicap('sets:-1.5', 'по сетам', -1.5, homeTwoNil, true),
+    seriesHandicap('sets:+1.5', 'по сетам', 1.5, 1 - awayTwoNil),
     {
       key: 'sets:total:2.5',
       typeId: MARKET_TYPE.seriesTotal,

@@ -16,3 +16,23 @@ export function minorUnitsToDecimal(amount: number, minorUnitDigits: number): st
 export function formatMoney(amount: number, currency: Currency): string {
   return `${minorUnitsToDecimal(amount, currency.minorUnitDigits)} ${currency.iso}`;
 }
+
+/**
+ * A major-unit JSON number (150.5) to minor units (15050), read from its shortest decimal text so
+ * no float rounding enters; null when it has more decimals than the currency's minor unit, is
+ * negative, or is not a safe integer of minor units.
+ */
+export function decimalToMinorUnits(value: number, minorUnitDigits: number): number | null {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return null;
+  const text = String(value);
+  if (/e/i.test(text)) return value === 0 ? 0 : null;
+  const [whole = '0', fraction = ''] = text.split('.');
+  if (fraction.length > minorUnitDigits) return null;
+  const minor = Number(`${whole}${fraction.padEnd(minorUnitDigits, '0')}`);
+  return Number.isSafeInteger(minor) ? minor : null;
+}
+
+/** Minor units (15050) to the major-unit JSON number (150.5) the HTTP API answers with. */
+export function minorToMajorNumber(amount: number, minorUnitDigits: number): number {
+  return Number(minorUnitsToDecimal(amount, minorUnitDigits));
+}

@@ -1,0 +1,45 @@
+// Why a coupon is refused: machine-readable codes the server answers and the client words from
+// its coupon dictionary (refusal_<code>). Both sides produce them from the same rules.
+
+export const COUPON_REFUSAL_CODES = [
+  'odds_changed',
+  'market_suspended',
+  'game_started',
+  'game_finished',
+  'unknown_outcome',
+  'amount_below_min',
+  'amount_above_max',
+  'amount_not_minor_units',
+  'payout_above_max',
+  'insufficient_funds',
+  'limit_reached',
+  'not_allowed',
+  'account_unavailable',
+  'dependent_bets',
+  'banned_express',
+  'too_few_bets',
+  'too_many_bets',
+  'duplicate_bet',
+  'invalid_system',
+  'banker_not_allowed',
+  'invalid_blocks',
+  'bonus_bet_unavailable',
+  'promo_code_invalid',
+  'vip_bet_unavailable',
+] as const;
+export type CouponRefusalCode = (typeof COUPON_REFUSAL_CODES)[number];
+
+export function isCouponRefusalCode(value: unknown): value is CouponRefusalCode {
+  return (COUPON_REFUSAL_CODES as readonly unknown[]).includes(value);
+}
+
+/** A refusal, with the bet or block it concerns and, where it has one, the new price or limit. */
+export interface CouponRefusal {
+  code: CouponRefusalCode;
+  outcomeId?: number;
+  blockId?: number;
+  /** odds_changed: the current coefficient. */
+  newCoef?: number;
+  /** The limit crossed, major units. */
+  limit?: number;
+}

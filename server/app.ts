@@ -12,6 +12,7 @@ import { registerAuthRoutes } from './auth/authRoutes';
 import { assertKnownBrand } from './config/brandResolver';
 import { registerConfigRoutes } from './config/configRoutes';
 import { registerContentRoutes } from './config/contentRoutes';
+import { registerCouponRoutes } from './coupon/index';
 import { ContentStore } from './content/contentStore';
 import type { AppDatabase } from './db/index';
 import { installErrorHandling } from './http/errorHandling';
@@ -112,6 +113,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   registerAuthRoutes(app, ctx);
   registerMoneyRoutes(app, ctx, opts.payments);
   registerSportsRoutes(app, ctx);
+  registerCouponRoutes(app, ctx);
   await registerLive(app, ctx, opts.live);
   // The feed runs while the server is up: started when ready, stopped (results flushed) on close.
   app.addHook('onReady', async () => ctx.sports.start());

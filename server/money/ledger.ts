@@ -54,6 +54,12 @@ export const LEDGER_KINDS = {
   withdrawalSettle: 'withdrawal_settle',
   withdrawalRefund: 'withdrawal_refund',
   transfer: 'transfer',
+  /** A coupon's stake: customer -> sportsbook (server/coupon/placement.ts). */
+  betStake: 'bet_stake',
+  /** A won coupon's payout: sportsbook -> customer. */
+  betWin: 'bet_win',
+  /** A void coupon's stake returned: sportsbook -> customer. */
+  betRefund: 'bet_refund',
 } as const;
 
 const MAX_KEY_LENGTH = 200;

@@ -24,6 +24,8 @@ export interface SportResultsTable {
   score_formatted: string;
   periods: JSONColumnType<PeriodScore[], string, string>;
   was_live: boolean;
+  /** The game was cancelled (never played to the end): settlement voids its legs. Added by 0005_coupon. */
+  cancelled: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: ColumnType<Date, never, never>;
 }
 

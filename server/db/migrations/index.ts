@@ -3,6 +3,7 @@ import * as clientReports from './0001_client_reports';
 import * as auth from './0002_auth';
 import * as money from './0003_money';
 import * as sports from './0004_sports';
+import * as coupon from './0005_coupon';
 
 // Imported, not discovered on disk, so the bundle and tests see exactly this list. Names sort in
 // the order they apply: add a new file with the next number and list it here.
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002_auth': auth,
   '0003_money': money,
   '0004_sports': sports,
+  '0005_coupon': coupon,
 };
 
 export const migrationProvider: MigrationProvider = {

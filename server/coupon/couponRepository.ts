@@ -1,0 +1,114 @@
+// Reading booked coupons back as PlacedCoupon (one coupon, the history): coupon rows, then their
+// legs in one query.
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { minorToMajorNumber } from '../../domain/money/amounts';
+import { findCurrency } from '../../domain/money/currencies';
+import type { DatabaseSchema } from '../db/schema';
+import { toSafeInteger } from '../money/bigints';
+import type { PlacedCoupon, PlacedLeg } from './placedCoupon';
+
+const COUPON_COLUMNS = [
+  'id',
+  'type_id',
+  'amount',
+  'coef_hundredths',
+  'possible_win',
+  'status',
+  'placed_at',
+  'currency_id',
+  'account_id',
+  'system_value',
+  'is_vip',
+  'payout',
+  'settled_at',
+] as const;
+
+type CouponsQuery = SelectQueryBuilder<DatabaseSchema, 'coupons', object>;
+
+/** The user's coupon with that id, or undefined (another's coupon is not told apart from none). */
+export async function findUserCoupon(
+  db: Kysely<DatabaseSchema>,
+  userId: string,
+  couponId: string,
+): Promise<PlacedCoupon | undefined> {
+  const [coupon] = await readCoupons(db, (q) =>
+    q.where('id', '=', couponId).where('user_id', '=', userId),
+  );
+  return coupon;
+}
+
+/** Coupons the query selects (filters, order, paging), each with its legs. */
+export async function readCoupons(
+  db: Kysely<DatabaseSchema>,
+  refine: (q: CouponsQuery) => CouponsQuery,
+): Promise<PlacedCoupon[]> {
+  const rows = await refine(db.selectFrom('coupons'))
+    .select([...COUPON_COLUMNS])
+    .execute();
+  if (rows.length === 0) return [];
+  const legs = await db
+    .selectFrom('coupon_legs')
+    .select([
+      'coupon_id',
+      'outcome_id',
+      'game_id',
+      'coef_hundredths',
+      'block_id',
+      'market_name',
+      'outcome_name',
+      'opponents',
+      'start_at',
+      'is_live',
+      'sport_id',
+      'champ_id',
+      'result',
+    ])
+    .where(
+      'coupon_id',
+      'in',
+      rows.map((r) => String(r.id)),
+    )
+    .orderBy('coupon_id')
+    .orderBy('position')
+    .execute();
+  const legsByCoupon = new Map<string, PlacedLeg[]>();
+  for (const leg of legs) {
+    const key = String(leg.coupon_id);
+    const list = legsByCoupon.get(key) ?? [];
+    list.push({
+      outcomeId: toSafeInteger(leg.outcome_id),
+      gameId: toSafeInteger(leg.game_id),
+      coef: leg.coef_hundredths / 100,
+      blockId: leg.block_id,
+      marketName: leg.market_name,
+      outcomeName: leg.outcome_name,
+      opponents: leg.opponents,
+      startAt: Math.floor(leg.start_at.getTime() / 1000),
+      isLive: leg.is_live,
+      sportId: leg.sport_id,
+      champId: leg.champ_id,
+      result: leg.result as PlacedLeg['result'],
+    });
+    legsByCoupon.set(key, list);
+  }
+  return rows.map((r) => {
+    const digits = findCurrency(r.currency_id)?.minorUnitDigits ?? 2;
+    const major = (minor: string | number) => minorToMajorNumber(toSafeInteger(minor), digits);
+    return {
+      id: toSafeInteger(r.id),
+      typeId: r.type_id,
+      amount: major(r.amount),
+      coef: toSafeInteger(r.coef_hundredths) / 100,
+      possibleWin: major(r.possible_win),
+      status: r.status as PlacedCoupon['status'],
+      placedAt: r.placed_at.toISOString(),
+      currencyId: r.currency_id,
+      accountId: toSafeInteger(r.account_id),
+      systemValue: r.system_value,
+      isVip: r.is_vip,
+      payout: r.payout === null ? null : major(r.payout),
+      settledAt: r.settled_at === null ? null : r.settled_at.toISOString(),
+      legs: legsByCoupon.get(String(r.id)) ?? [],
+    };
+  });
+}

@@ -1,0 +1,201 @@
+// The coupon routes (the shared coupon contract; SPEC section 3 "Coupon to place", section 4
+// "Bets and coupon", section 5): place (signed in, Idempotency-Key), save and load by code
+// (guests too), one booked coupon and the bets history (the owner only).
+import type { FastifyInstance } from 'fastify';
+import type { BrandSiteFile } from '../../runtime/schema/types';
+import { rateLimitConfig } from '../auth/authRateLimits';
+import { authUserOf, requireUser } from '../auth/currentUser';
+import { brandOf } from '../config/siteConfig';
+import { errorResponseSchema } from '../http/httpSchemas';
+import { requestScope, type ServerContext } from '../http/serverContext';
+import { DEFAULT_SPORTS_LANGUAGE, type SportsLanguage } from '../sports/i18n';
+import { findUserCoupon } from './couponRepository';
+import {
+  COUPON_ERRORS,
+  couponParamsSchema,
+  historyQuerySchema,
+  historyResponseSchema,
+  IDEMPOTENCY_HEADER,
+  loadParamsSchema,
+  loadQuerySchema,
+  loadResponseSchema,
+  numericRangeProblem,
+  placeBodySchema,
+  placedCouponSchema,
+  placeHeadersSchema,
+  placeResponseSchema,
+  refusalResponseSchema,
+  saveBodySchema,
+  saveResponseSchema,
+} from './couponSchemas';
+import { couponHistory, type HistoryQuery } from './history';
+import { placeCoupon, type CouponSiteFlags, type PlaceCouponBody } from './placement';
+import { loadCoupon, saveCoupon, type SaveCouponInput } from './savedCoupons';
+
+const TAGS = ['coupon'];
+/** Saving is open to guests and writes a row: per address, like the other public POSTs. */
+export const SAVES_PER_MINUTE = { max: 30, timeWindow: '1 minute' } as const;
+
+export interface CouponRouteOptions {
+  /** The clock of the history periods and placed_at. Default: real time. */
+  now?: () => Date;
+}
+
+/** The brand's coupon flags (SPEC section 3 "Site configuration flags"); absent means off / none. */
+export function couponSiteFlags(site: BrandSiteFile): CouponSiteFlags {
+  return {
+    couponTypesWithMinAmount: site.couponTypesWithMinAmount ?? [],
+    couponTypesWithMaxAmount: site.couponTypesWithMaxAmount ?? [],
+    isAvailableCouponBonusBet: site.isAvailableCouponBonusBet ?? false,
+    showVipBet: site.showVipBet ?? false,
+  };
+}
+
+export function registerCouponRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  options: CouponRouteOptions = {},
+): void {
+  const now = options.now ?? (() => new Date());
+  const signedIn = [requireUser(ctx)];
+  const db = () => ctx.database.db;
+
+  app.post<{ Body: PlaceCouponBody; Headers: { 'idempotency-key': string } }>(
+    '/web-api/coupon/place',
+    {
+      preHandler: signedIn,
+      schema: {
+        summary:
+          'Places a coupon: every rule checked against the current prices, the stake debited ' +
+          'and the coupons booked in one transaction. The same Idempotency-Key and body answer ' +
+          'the first placement again; the same key with another body is 422',
+        tags: TAGS,
+        headers: placeHeadersSchema,
+        body: placeBodySchema,
+        response: {
+          200: placeResponseSchema,
+          409: refusalResponseSchema,
+          422: errorResponseSchema,
+          ...COUPON_ERRORS,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { content, brandId } = requestScope(ctx, request);
+      const flags = couponSiteFlags(brandOf(content, brandId).site);
+      const result = await placeCoupon(
+        { db: db(), state: ctx.sports.state, now },
+        {
+          userId: authUserOf(request).id,
+          idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
+          body: request.body,
+          flags,
+        },
+      );
+      reply.header('cache-control', 'no-store');
+      switch (result.kind) {
+        case 'placed':
+          return result.response;
+        case 'refused':
+          return reply.status(409).send({ ok: false, refusals: result.refusals });
+        case 'bad_input':
+          return reply.status(400).send({ error: 'Bad Request', message: result.message });
+        case 'key_reused':
+          return reply.status(422).send({
+            error: 'Unprocessable Entity',
+            message: 'This Idempotency-Key was used for another coupon',
+          });
+      }
+    },
+  );
+
+  app.post<{ Body: SaveCouponInput }>(
+    '/web-api/coupon/save',
+    {
+      config: rateLimitConfig(ctx, SAVES_PER_MINUTE),
+      schema: {
+        summary: "Saves a coupon's selections under a code anyone can load (guests too)",
+        tags: TAGS,
+        body: saveBodySchema,
+        response: { 200: saveResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => ({ code: await saveCoupon(db(), request.body) }),
+  );
+
+  app.get<{ Params: { code: string }; Querystring: { lng?: SportsLanguage } }>(
+    '/web-api/coupon/load/:code',
+    {
+      schema: {
+        summary:
+          'A saved coupon with current prices and names; bets whose game or outcome is gone ' +
+          'are left out and counted (missingCount)',
+        tags: TAGS,
+        params: loadParamsSchema,
+        querystring: loadQuerySchema,
+        response: { 200: loadResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const coupon = await loadCoupon(
+        db(),
+        ctx.sports.state,
+        request.params.code,
+        request.query.lng ?? DEFAULT_SPORTS_LANGUAGE,
+      );
+      if (!coupon) {
+        return reply
+          .status(404)
+          .send({ error: 'Not Found', message: `No saved coupon ${request.params.code}` });
+      }
+      return coupon;
+    },
+  );
+
+  app.get<{ Querystring: HistoryQuery }>(
+    '/web-api/bets/history',
+    {
+      preHandler: signedIn,
+      schema: {
+        summary: "The signed-in customer's coupons, newest first, filtered and paged",
+        tags: TAGS,
+        querystring: historyQuerySchema,
+        response: { 200: historyResponseSchema, ...COUPON_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const problem = numericRangeProblem(
+        'querystring',
+        request.query as unknown as Record<string, unknown>,
+        historyQuerySchema,
+      );
+      if (problem) return reply.status(400).send({ error: 'Bad Request', message: problem });
+      return couponHistory(db(), authUserOf(request).id, request.query, now());
+    },
+  );
+
+  app.get<{ Params: { couponId: string } }>(
+    '/web-api/coupon/:couponId',
+    {
+      preHandler: signedIn,
+      schema: {
+        summary: "One of the signed-in customer's coupons (another's is 404)",
+        tags: TAGS,
+        params: couponParamsSchema,
+        response: { 200: placedCouponSchema, 404: errorResponseSchema, ...COUPON_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const id = request.params.couponId;
+      const coupon = Number.isSafeInteger(Number(id))
+        ? await findUserCoupon(db(), authUserOf(request).id, id)
+        : undefined;
+      if (!coupon)
+        return reply.status(404).send({ error: 'Not Found', message: `No coupon ${id}` });
+      return coupon;
+    },
+  );
+}

@@ -1,0 +1,432 @@
+// JSON Schemas of the coupon routes (request validation, serialization and the OpenAPI document).
+// Amounts and coefficients travel in major units as JSON numbers (SPEC section 3 "Coupon to
+// place"); the whole-minor-unit and 2-decimal checks need the account's currency, so they are
+// rules of placement (refusal amount_not_minor_units, 400 for a coefficient), not of the schema.
+import { COUPON_REFUSAL_CODES } from '../../domain/coupon/index';
+import { errorResponseSchema, languageSchema } from '../http/httpSchemas';
+
+const integer = { type: 'integer' } as const;
+const string = { type: 'string' } as const;
+const boolean = { type: 'boolean' } as const;
+const number = { type: 'number' } as const;
+const nullableString = { type: ['string', 'null'] } as const;
+const nullableInteger = { type: ['integer', 'null'] } as const;
+const nullableNumber = { type: ['number', 'null'] } as const;
+
+/** Safe JSON integer ids (bigint in SQL). */
+const idSchema = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
+/** The most bets a body may carry; above MAX_COUPON_BETS it is the refusal too_many_bets. */
+export const BODY_MAX_BETS = 100;
+/** Decimal major units, far above any limit (the limits are refusals, not 400s). */
+const LARGEST_AMOUNT = 1e12;
+const amountSchema = (description: string) =>
+  ({ type: 'number', minimum: 0, maximum: LARGEST_AMOUNT, description }) as const;
+/** A decimal coefficient as shown (at most 2 decimals, checked by placement). */
+const coefSchema = {
+  type: 'number',
+  exclusiveMinimum: 1,
+  maximum: 1e9,
+  description: 'Decimal coefficient, at most 2 decimals',
+} as const;
+/** Keys of amountByBlockId / amountByBetId: a block id or an outcome id, in decimal digits. */
+const amountMapSchema = (keyDescription: string) =>
+  ({
+    type: 'object',
+    propertyNames: { pattern: '^[0-9]{1,15}$' },
+    maxProperties: BODY_MAX_BETS,
+    additionalProperties: amountSchema('Major units'),
+    description: `Major units by ${keyDescription}`,
+  }) as const;
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+export const placeHeadersSchema = {
+  type: 'object',
+  required: [IDEMPOTENCY_HEADER],
+  properties: {
+    [IDEMPOTENCY_HEADER]: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 100,
+      description: 'Chosen by the client per coupon; a repeat answers the first placement',
+    },
+  },
+} as const;
+
+export const placeBetSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['outcomeId', 'gameId', 'coef'],
+  properties: {
+    outcomeId: { ...idSchema, description: 'The outcome (SPEC section 3 Bet: market.id)' },
+    gameId: idSchema,
+    coef: { ...coefSchema, description: 'The coefficient the customer saw' },
+    blockId: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 100,
+      description:
+        'Coupon block: 0 lobby (a banker of a system), 1..n blocks (typeId 4); default 1',
+    },
+    isLive: {
+      type: 'boolean',
+      description:
+        'The bet was shown as live; a bet shown as line (false) whose game is now live is refused (game_started)',
+    },
+  },
+} as const;
+
+export const placeBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['typeId', 'accountId', 'amount', 'changeCoefAction', 'bets'],
+  properties: {
+    typeId: {
+      type: 'integer',
+      enum: [1, 2, 4, 9],
+      description: '1 express, 2 system, 4 blocks, 9 singles',
+    },
+    accountId: { ...idSchema, description: 'The main, bonus or currency account to stake from' },
+    amount: amountSchema('Stake in major units (express, system; ignored for blocks and singles)'),
+    amountByBlockId: amountMapSchema('block id (typeId 4)'),
+    amountByBetId: amountMapSchema('outcome id (typeId 9)'),
+    systemValue: {
+      type: 'integer',
+      minimum: 2,
+      maximum: 100,
+      description: 'typeId 2 (SPEC section 5: at least 2)',
+    },
+    useBankers: boolean,
+    changeCoefAction: {
+      type: 'integer',
+      enum: [0, 1, 2],
+      description: '0 refuse any change, 1 accept increases, 2 accept any',
+    },
+    exactCoef: { type: 'number', minimum: 0, maximum: 1e9, description: '0: off' },
+    isDropOnScoreChange: boolean,
+    coef: {
+      type: 'number',
+      minimum: 0,
+      maximum: 1e12,
+      description: 'The total coefficient shown (informational)',
+    },
+    coefViewId: { type: 'integer', minimum: 0, maximum: 100 },
+    promoCode: { type: 'string', maxLength: 100 },
+    isBonusBet: boolean,
+    isVipBet: boolean,
+    bets: { type: 'array', minItems: 1, maxItems: BODY_MAX_BETS, items: placeBetSchema },
+  },
+} as const;
+
+export const refusalSchema = {
+  type: 'object',
+  required: ['code'],
+  properties: {
+    code: { type: 'string', enum: [...COUPON_REFUSAL_CODES] },
+    outcomeId: integer,
+    blockId: integer,
+    newCoef: { ...number, description: 'odds_changed: the current coefficient' },
+    limit: { ...number, description: 'The limit crossed, major units' },
+  },
+} as const;
+
+export const refusalResponseSchema = {
+  type: 'object',
+  required: ['ok', 'refusals'],
+  properties: {
+    ok: { type: 'boolean', enum: [false] },
+    refusals: { type: 'array', items: refusalSchema },
+  },
+} as const;
+
+const placedLegSchema = {
+  type: 'object',
+  required: [
+    'outcomeId',
+    'gameId',
+    'coef',
+    'blockId',
+    'marketName',
+    'outcomeName',
+    'opponents',
+    'startAt',
+    'isLive',
+    'sportId',
+    'champId',
+    'result',
+  ],
+  properties: {
+    outcomeId: integer,
+    gameId: integer,
+    coef: { ...number, description: 'The booked coefficient' },
+    blockId: integer,
+    marketName: string,
+    outcomeName: string,
+    opponents: { type: 'array', items: string, description: 'Names, home first' },
+    startAt: { ...integer, description: 'Game start, seconds since the epoch' },
+    isLive: boolean,
+    sportId: integer,
+    champId: integer,
+    result: { type: ['string', 'null'], enum: ['won', 'lost', 'void', null] },
+  },
+} as const;
+
+export const placedCouponSchema = {
+  type: 'object',
+  required: [
+    'id',
+    'typeId',
+    'amount',
+    'coef',
+    'possibleWin',
+    'status',
+    'placedAt',
+    'currencyId',
+    'accountId',
+    'systemValue',
+    'isVip',
+    'payout',
+    'settledAt',
+    'legs',
+  ],
+  properties: {
+    id: integer,
+    typeId: {
+      type: 'integer',
+      enum: [0, 1, 2, 4],
+      description: '0 a single, 1 express, 2 system, 4 blocks',
+    },
+    amount: { ...number, description: 'Stake, major units' },
+    coef: { ...number, description: 'Coupon coefficient (bonus factor included)' },
+    possibleWin: { ...number, description: 'Major units, when every leg wins' },
+    status: { type: 'string', enum: ['open', 'won', 'lost', 'void'] },
+    placedAt: { ...string, format: 'date-time' },
+    currencyId: integer,
+    accountId: integer,
+    systemValue: nullableInteger,
+    isVip: boolean,
+    payout: { ...nullableNumber, description: 'Major units once settled' },
+    settledAt: nullableString,
+    legs: { type: 'array', items: placedLegSchema },
+  },
+} as const;
+
+export const placeResponseSchema = {
+  type: 'object',
+  required: ['ok', 'coupons', 'balance'],
+  properties: {
+    ok: { type: 'boolean', enum: [true] },
+    coupons: { type: 'array', items: placedCouponSchema },
+    balance: {
+      ...number,
+      description: "The staked account's balance after the stake, major units",
+    },
+  },
+} as const;
+
+export const couponParamsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['couponId'],
+  properties: {
+    couponId: { type: 'string', pattern: '^[0-9]{1,15}$', description: 'Digits only' },
+  },
+} as const;
+
+export const SAVED_CODE_PATTERN = '^[A-Za-z0-9]{8}$';
+
+export const saveBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['bets', 'typeId'],
+  properties: {
+    typeId: { type: 'integer', enum: [1, 2, 4, 9] },
+    systemValue: { type: 'integer', minimum: 2, maximum: 100 },
+    bets: {
+      type: 'array',
+      minItems: 1,
+      maxItems: BODY_MAX_BETS,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['outcomeId', 'gameId'],
+        properties: { outcomeId: idSchema, gameId: idSchema },
+      },
+    },
+  },
+} as const;
+
+export const saveResponseSchema = {
+  type: 'object',
+  required: ['code'],
+  properties: {
+    code: { ...string, description: '8 characters A-Z and digits without look-alikes' },
+  },
+} as const;
+
+export const loadParamsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['code'],
+  properties: { code: { type: 'string', pattern: SAVED_CODE_PATTERN } },
+} as const;
+
+export const loadQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    lng: {
+      ...languageSchema,
+      enum: ['ru', 'en', 'ar'],
+      description: 'Names language (default ru)',
+    },
+  },
+} as const;
+
+const loadedBetSchema = {
+  type: 'object',
+  required: [
+    'outcomeId',
+    'outcomeTypeId',
+    'gameId',
+    'coef',
+    'isBlocked',
+    'outcomeName',
+    'marketId',
+    'marketTypeId',
+    'marketKind',
+    'marketName',
+    'blockId',
+    'isBannedExpress',
+    'isLive',
+    'sportId',
+    'sportName',
+    'champId',
+    'champName',
+    'gameNumber',
+    'permanentId',
+    'status',
+    'startAt',
+    'timeSec',
+    'opponents',
+    'score',
+  ],
+  properties: {
+    outcomeId: integer,
+    outcomeTypeId: integer,
+    gameId: integer,
+    coef: { ...number, description: 'The current coefficient' },
+    isBlocked: { ...boolean, description: 'Suspended now' },
+    outcomeName: string,
+    marketId: integer,
+    marketTypeId: integer,
+    marketKind: integer,
+    marketName: string,
+    param: number,
+    period: integer,
+    blockId: { ...integer, description: "The market's block: groups mutually dependent markets" },
+    isBannedExpress: boolean,
+    isLive: { ...boolean, description: 'SPEC section 4 live rule, now' },
+    sportId: integer,
+    sportName: string,
+    champId: integer,
+    champName: string,
+    gameNumber: integer,
+    permanentId: integer,
+    status: { ...integer, description: '1 not started, 2 in play, 3 paused' },
+    startAt: { ...integer, description: 'Seconds since the epoch' },
+    timeSec: nullableInteger,
+    opponents: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'name', 'nameEn'],
+        properties: { id: integer, name: string, nameEn: string },
+      },
+    },
+    score: {
+      type: 'object',
+      required: ['full', 'formatted'],
+      properties: { full: string, formatted: string },
+    },
+  },
+} as const;
+
+export const loadResponseSchema = {
+  type: 'object',
+  required: ['typeId', 'systemValue', 'bets', 'missingCount'],
+  properties: {
+    typeId: integer,
+    systemValue: nullableInteger,
+    bets: { type: 'array', items: loadedBetSchema },
+    missingCount: { ...integer, description: 'Saved bets left out: their game or outcome is gone' },
+  },
+} as const;
+
+export const HISTORY_PERIODS = ['1d', '7d', '30d', '90d', 'all'] as const;
+export const HISTORY_STATUSES = ['open', 'won', 'lost', 'void', 'all'] as const;
+export const HISTORY_MAX_PAGE_SIZE = 100;
+
+export const historyQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    period: { type: 'string', enum: [...HISTORY_PERIODS], default: 'all' },
+    status: { type: 'string', enum: [...HISTORY_STATUSES], default: 'all' },
+    type: {
+      type: 'integer',
+      enum: [0, 1, 2, 4],
+      description: '0 singles, 1 express, 2 system, 4 blocks; absent: all',
+    },
+    page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: HISTORY_MAX_PAGE_SIZE, default: 20 },
+  },
+} as const;
+
+export const historyResponseSchema = {
+  type: 'object',
+  required: ['items', 'total', 'page', 'pageSize'],
+  properties: {
+    items: { type: 'array', items: placedCouponSchema },
+    total: integer,
+    page: integer,
+    pageSize: integer,
+  },
+} as const;
+
+export const COUPON_ERRORS = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+} as const;
+
+interface NumericRule {
+  type?: unknown;
+  minimum?: number;
+  maximum?: number;
+}
+
+/**
+ * URL numbers are coerced from text, and ajv then lets "Infinity" or "1e400" through an integer
+ * schema with bounds; this re-checks each numeric field of `values` against its schema: finite,
+ * an integer where declared, within minimum and maximum. The message names the field like ajv's.
+ */
+export function numericRangeProblem(
+  part: string,
+  values: Record<string, unknown>,
+  schema: { properties: Record<string, NumericRule> },
+): string | null {
+  for (const [name, rule] of Object.entries(schema.properties)) {
+    if (rule.type !== 'integer' && rule.type !== 'number') continue;
+    const value = values[name];
+    if (value === undefined) continue;
+    const field = `${part}/${name}`;
+    if (typeof value !== 'number' || !Number.isFinite(value))
+      return `${field} must be a finite number`;
+    if (rule.type === 'integer' && !Number.isSafeInteger(value)) return `${field} must be integer`;
+    if (rule.minimum !== undefined && value < rule.minimum)
+      return `${field} must be >= ${rule.minimum}`;
+    if (rule.maximum !== undefined && value > rule.maximum)
+      return `${field} must be <= ${rule.maximum}`;
+  }
+  return null;
+}

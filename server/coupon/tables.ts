@@ -1,0 +1,106 @@
+// The coupon context's tables as Kysely sees them (created by server/db/migrations/0005_coupon.ts).
+import type { ColumnType, JSONColumnType } from 'kysely';
+
+/**
+ * A SQL bigint: node-postgres reads it as a decimal string, PGlite as a number. Read it through
+ * `toSafeInteger` (server/money/bigints.ts); write numbers or decimal strings.
+ */
+type BigintColumn = ColumnType<string | number, number | string, number | string>;
+type OptionalBigint = ColumnType<string | number, number | string | undefined, number | string>;
+type NullableBigint = ColumnType<
+  string | number | null,
+  number | string | null | undefined,
+  number | string | null
+>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+
+/** One accepted placement: the answer replayed for the same customer and Idempotency-Key. */
+export interface CouponPlacementsTable {
+  id: OptionalBigint;
+  user_id: BigintColumn;
+  idempotency_key: string;
+  /** sha256 (hex) of the canonical request body: the same key with another body is a 422. */
+  request_hash: string;
+  /** The 200 answer as sent (PlacementResponse). */
+  response: JSONColumnType<Record<string, unknown>, string, string>;
+  created_at: CreatedAt;
+}
+
+/** A booked coupon (SPEC section 3 "Coupon to place"); a singles coupon books one a bet (type 0). */
+export interface CouponsTable {
+  id: OptionalBigint;
+  placement_id: BigintColumn;
+  user_id: BigintColumn;
+  account_id: BigintColumn;
+  currency_id: number;
+  /** 1 express, 2 system, 4 blocks, 0 a single. */
+  type_id: number;
+  /** The whole stake, integer minor units. */
+  amount: BigintColumn;
+  /** typeId 4: minor units by block id. */
+  amount_by_block: JSONColumnType<Record<string, number> | null, string | null, string | null>;
+  system_value: number | null;
+  use_bankers: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The express bonus bet factor in hundredths (100: none). */
+  bonus_factor_hundredths: ColumnType<number, number | undefined, number>;
+  /** The booked coupon coefficient in hundredths (bonus factor included). */
+  coef_hundredths: BigintColumn;
+  exact_coef_hundredths: number | null;
+  /** Minor units, when every leg wins. */
+  possible_win: BigintColumn;
+  is_vip: ColumnType<boolean, boolean | undefined, boolean>;
+  /** 'open' | 'won' | 'lost' | 'void' */
+  status: ColumnType<string, string | undefined, string>;
+  payout: NullableBigint;
+  placed_at: CreatedAt;
+  settled_at: NullableTimestamp;
+  stake_transaction_id: BigintColumn;
+  settle_transaction_id: NullableBigint;
+}
+
+/** A leg of a coupon with the snapshot settlement and history need (the game may be gone later). */
+export interface CouponLegsTable {
+  id: ColumnType<string | number, never, never>;
+  coupon_id: BigintColumn;
+  position: number;
+  outcome_id: BigintColumn;
+  game_id: BigintColumn;
+  coef_hundredths: number;
+  block_id: ColumnType<number, number | undefined, number>;
+  is_live: boolean;
+  market_type_id: number;
+  market_kind: number;
+  param: number | null;
+  period: number | null;
+  outcome_type_id: number;
+  sport_id: number;
+  champ_id: number;
+  market_name: string;
+  outcome_name: string;
+  /** Opponents' names, home first. */
+  opponents: JSONColumnType<string[], string, string>;
+  start_at: ColumnType<Date, Date | string, Date | string>;
+  /** null until settled: 'won' | 'lost' | 'void'. */
+  result: string | null;
+}
+
+/** A coupon shared by code (guests too): only the selections, prices come from the state on load. */
+export interface SavedCouponsTable {
+  code: string;
+  type_id: number;
+  system_value: number | null;
+  bets: JSONColumnType<{ outcomeId: number; gameId: number }[], string, string>;
+  created_at: CreatedAt;
+}
+
+export interface CouponTables {
+  coupon_placements: CouponPlacementsTable;
+  coupons: CouponsTable;
+  coupon_legs: CouponLegsTable;
+  saved_coupons: SavedCouponsTable;
+}

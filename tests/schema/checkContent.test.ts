@@ -202,6 +202,15 @@ describe('checkContent', () => {
     ]);
   });
 
+  it('names a coupon type that does not exist in the coupon amount lists', () => {
+    const content = validContent();
+    fileData(content, 'configs/brands/alpha/site.json').couponTypesWithMinAmount = [1, 3];
+    const findings = check(content);
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toContain('configs/brands/alpha/site.json#/couponTypesWithMinAmount/1');
+    expect(findings[0]).toMatch(/1, 2, 4, 9/);
+  });
+
   it('reports a widget props schema that does not compile, and duplicate widget names', () => {
     const widgets = [
       ...fixtureWidgets,

@@ -14,6 +14,7 @@ import type { Scheduler } from './scheduler';
 import {
   BettingStore,
   CouponStore,
+  createCouponApi,
   GlobalStore,
   SportsStore,
   type PreferenceCookies,
@@ -80,24 +81,42 @@ export function createRootStore(deps: RootStoreDeps): RootStore {
   });
   const authForm = new AuthFormStore();
   const passwordRecovery = new PasswordRecoveryStore({ api: deps.api });
+  const global = new GlobalStore({ cookies: deps.preferenceCookies, storage: deps.storage });
+  const sports = new SportsStore({
+    api: deps.api,
+    ...(scheduler ? { clock: scheduler } : {}),
+    ...(deps.openLiveStream ? { openStream: deps.openLiveStream } : {}),
+    ...(deps.language ? { language: deps.language } : {}),
+  });
+  const account = new AccountStore({
+    api: deps.api,
+    ...(scheduler ? { scheduler } : {}),
+    ...(deps.language ? { language: deps.language } : {}),
+  });
+  const sessionStorage = deps.session?.sessionStorage;
   return {
     config,
     session,
     ui: new UiStore(),
-    global: new GlobalStore({ cookies: deps.preferenceCookies, storage: deps.storage }),
+    global,
     betting: new BettingStore({ cookies: deps.preferenceCookies, storage: deps.storage }),
-    sports: new SportsStore({
-      api: deps.api,
-      ...(scheduler ? { clock: scheduler } : {}),
-      ...(deps.openLiveStream ? { openStream: deps.openLiveStream } : {}),
-      ...(deps.language ? { language: deps.language } : {}),
-    }),
-    coupon: new CouponStore({ storage: deps.storage, ...(deps.now ? { now: deps.now } : {}) }),
-    account: new AccountStore({
-      api: deps.api,
+    sports,
+    coupon: new CouponStore({
+      storage: deps.storage,
+      ...(deps.now ? { now: deps.now } : {}),
+      api: createCouponApi(deps.api, deps.language),
       ...(scheduler ? { scheduler } : {}),
-      ...(deps.language ? { language: deps.language } : {}),
+      ...(sessionStorage ? { sessionStorage } : {}),
+      context: {
+        isSignedIn: () => session.isAuthenticated,
+        accounts: () => account.accounts,
+        flags: () => config.config,
+        priceOf: (outcomeId) => sports.outcome(outcomeId),
+        coefViewId: () => global.coefViewId,
+        refreshBalance: () => account.load(),
+      },
     }),
+    account,
     userConfig: new UserConfigStore({
       api: deps.api,
       ...(deps.session?.tokens ? { tokens: deps.session.tokens } : {}),

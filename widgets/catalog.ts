@@ -40,6 +40,9 @@ import { oddsCellWidget } from './OddsCell';
 import { oddsFormatSwitchWidget } from './OddsFormatSwitch';
 import { themeSwitchWidget } from './ThemeSwitch';
 import { viewSettingsWidget } from './ViewSettings';
+// issue 5: the coupon
+import { couponWidget } from './Coupon';
+import { sportsSettingsMenuWidget } from './SportsSettingsMenu';
 // issue 3: customer account widgets
 import { authFormWidget } from './AuthForm';
 import { captchaPromptWidget } from './CaptchaPrompt';
@@ -113,4 +116,7 @@ export const widgetCatalog: WidgetDefinition<any>[] = [
   oddsFormatSwitchWidget,
   themeSwitchWidget,
   viewSettingsWidget,
+  // issue 5: the coupon
+  couponWidget,
+  sportsSettingsMenuWidget,
 ];

@@ -1,17 +1,62 @@
-import { makeAutoObservable, observable, type ObservableMap } from 'mobx';
+import { makeAutoObservable, observable, runInAction, type ObservableMap } from 'mobx';
+import {
+  BET_STATUS_UNCHECKED,
+  COUPON_TYPES,
+  DEFAULT_SYSTEM_VALUE,
+  LOBBY_BLOCK_ID,
+  VIP_MAX_FACTOR,
+  acceptsCoefChange,
+  bonusBetFactor,
+  couponAmountRules,
+  couponCoef,
+  couponShapeProblems,
+  isBonusBetOffered,
+  isCouponTypeId,
+  isVipBetAvailable,
+  maxAmountApplies,
+  minAmountApplies,
+  possibleWin,
+  systemOptions,
+  type CouponAmountRules,
+  type CouponLeg,
+  type CouponRefusal,
+  type CouponShape,
+  type CouponTypeId,
+  type SystemOption,
+} from '../../domain/coupon';
+import {
+  decimalToMinorUnits,
+  minorToMajorNumber,
+  minorUnitsToDecimal,
+} from '../../domain/money/amounts';
+import { ACCOUNT_TYPE } from '../../domain/money/accountTypes';
+import { DEFAULT_CURRENCY_ID, findCurrency } from '../../domain/money/currencies';
+import { formatMinorUnits, minorUnitDigitsOf, parseAmountToMinor } from '../../domain/session';
 import { isLiveBet, isLockedBet } from '../../domain/sports/liveRule';
 import type { GameScore, MarketKind, Opponent } from '../../domain/sports/types';
+import { systemScheduler, type Scheduler } from '../scheduler';
+import type {
+  CouponApi,
+  CouponToPlace,
+  LoadedCouponBet,
+  PlacedCoupon,
+  PlaceResult,
+} from './couponApi';
+import { CouponReminder } from './couponReminder';
+import { CouponSettingsStore } from './CouponSettingsStore';
 import { readStoredObject, writeStoredObject, type KeyValueStorage } from './preferences';
 
-/** SPEC section 3 "Bet": statusId defaults to -2 (not yet checked by the server). */
-export const BET_STATUS_UNCHECKED = -2;
-/** SPEC section 4 coupon types: 1 express, 2 system, 4 with blocks/system, 9 singles. */
-export const COUPON_TYPES = { express: 1, system: 2, blocks: 4, singles: 9 } as const;
-export type CouponTypeId = (typeof COUPON_TYPES)[keyof typeof COUPON_TYPES];
-/** SPEC section 9 "Coupon constants": default system value 2 (SPEC section 5: at least 2). */
-export const DEFAULT_SYSTEM_VALUE = 2;
+// The coupon's constants live in domain/coupon (SPEC sections 3, 4, 9); re-exported for the
+// stores' public surface.
+export { BET_STATUS_UNCHECKED, COUPON_TYPES, DEFAULT_SYSTEM_VALUE, type CouponTypeId };
 /** SPEC section 3 "Coupon kept locally": the local storage key. */
 export const COUPON_STORAGE_KEY = 'coupon';
+/** Ours: how the bets are arranged (bankers, blocks), kept beside the coupon. */
+export const COUPON_BLOCKS_STORAGE_KEY = 'coupon_blocks';
+/** SPEC section 5 "System coupon value is at least 2". */
+const MIN_SYSTEM_VALUE = 2;
+/** Codes a customer types to load a coupon: 8 letters and digits (the server makes them). */
+const COUPON_CODE_PATTERN = /^[A-Z0-9]{8}$/;
 
 /** SPEC section 3 "Bet": what the coupon needs to know of the outcome picked. */
 export interface CouponBet {
@@ -88,15 +133,95 @@ export interface BetGameInput {
   isFinished: boolean;
 }
 
+/** An account the coupon can be paid from (SPEC section 3 "Account state": main and bonus). */
+export interface CouponAccount {
+  id: number;
+  type: number;
+  currencyId: number;
+  iso?: string;
+  symbol?: string;
+  /** Minor units. */
+  money: number;
+}
+
+/** SPEC section 3 "Site configuration flags" the coupon reads. */
+export interface CouponSiteFlags {
+  isAvailableCouponBonusBet?: boolean;
+  showVipBet?: boolean;
+  show_one_click?: boolean;
+  couponTypesWithMinAmount?: readonly number[];
+  couponTypesWithMaxAmount?: readonly number[];
+}
+
+/** What the coupon reads from the other stores; the composition root wires them. */
+export interface CouponContext {
+  isSignedIn(): boolean;
+  accounts(): readonly CouponAccount[];
+  flags(): CouponSiteFlags;
+  /** The outcome's price as the sports store holds it now (live), when it holds it. */
+  priceOf(outcomeId: number): { coef: number; isBlocked: boolean } | undefined;
+  coefViewId?(): number;
+  /** Reloads the balance after a placement (the account store). */
+  refreshBalance(): Promise<unknown>;
+}
+
+const GUEST_CONTEXT: CouponContext = {
+  isSignedIn: () => false,
+  accounts: () => [],
+  flags: () => ({}),
+  priceOf: () => undefined,
+  refreshBalance: () => Promise.resolve(),
+};
+
+const NO_API: CouponApi = {
+  place: () => Promise.resolve({ kind: 'unknown', message: 'no coupon api', status: 0 }),
+  save: () => Promise.resolve({ ok: false, message: 'no coupon api' }),
+  load: () => Promise.resolve({ ok: false, notFound: false, message: 'no coupon api' }),
+  openBetsCount: () => Promise.resolve(null),
+};
+
 export interface CouponStoreDeps {
   storage?: KeyValueStorage;
   now?: () => number;
+  api?: CouponApi;
+  /** Timers of the coupon reminder (fake in tests). */
+  scheduler?: Scheduler;
+  /** Where "shown once per session" of the reminder is kept. */
+  sessionStorage?: KeyValueStorage;
+  /** A fresh Idempotency-Key for each placement attempt. */
+  newIdempotencyKey?: () => string;
+  context?: CouponContext;
+  /** The coupon settings (built here with `storage` when not given). */
+  settings?: CouponSettingsStore;
+}
+
+/** Where an amount belongs: the whole coupon, one single, or one block. */
+export type AmountTarget =
+  { kind: 'coupon' } | { kind: 'bet'; betId: number } | { kind: 'block'; blockId: number };
+
+export type PlaceStatus = 'idle' | 'placing' | 'success' | 'refused' | 'failed';
+
+/** A failure that is no refusal: `retryable` when the placement may have happened. */
+export interface PlaceFailure {
+  retryable: boolean;
+  status: number;
+  message: string;
+}
+
+export interface CoefChange {
+  previous: number;
+  current: number;
+  direction: 'up' | 'down';
+  /** The customer's setting does not take this change on its own (SPEC 3 changeCoefAction). */
+  needsAcceptance: boolean;
 }
 
 /**
- * The coupon's bet list (SPEC section 3 "Bet", "Coupon kept locally": bets, addedAtByBetId,
- * typeId, systemValue), kept in local storage. The coupon itself (amounts, placing) is its own
- * issue; odds cells use addBet/removeBet/toggleBet/hasBet.
+ * The coupon (SPEC section 3 "Coupon state", "Bet", "Coupon kept locally"; section 4 "Bets and
+ * coupon"): the bet list kept in local storage, dependent and locked bets, the type and its
+ * amounts, bankers and blocks, the bonus and VIP bets, odds changes, placing with an
+ * Idempotency-Key, refusals per bet, saving to and loading from a code, one-click and the
+ * reminder. The rules are domain/coupon's; this class holds state and calls them.
  */
 export class CouponStore {
   readonly betsById: ObservableMap<number, CouponBet> = observable.map({}, { deep: false });
@@ -104,22 +229,90 @@ export class CouponStore {
   readonly betCountByGame: ObservableMap<number, number> = observable.map({}, { deep: false });
   /** Epoch ms each bet was added at. */
   addedAtByBetId: Record<number, number> = {};
+  /** The type the customer chose; `activeTypeId` is the one in force (one bet: singles). */
   typeId: CouponTypeId = COUPON_TYPES.express;
   systemValue = DEFAULT_SYSTEM_VALUE;
 
+  /** SPEC section 3 Coupon state tab: the slip or the customer's open bets. */
+  tab: 'coupon' | 'myBets' = 'coupon';
+  /** Bankers of a system coupon are in block 0 (SPEC section 4). */
+  isActiveSystemBanker = false;
+  bankerIds: number[] = [];
+  /** Blocks coupon (typeId 4): each bet's block, 1..n. */
+  blockByBetId: Record<number, number> = {};
+  /** Minor units; null: the initial amount of the currency. */
+  amount: number | null = null;
+  amountByBlockId: Record<number, number> = {};
+  amountByBetId: Record<number, number> = {};
+  /** The account chosen in the slip (null: the main one). */
+  accountId: number | null = null;
+  promoCode = '';
+  manuallyDeletedBonusBet = false;
+  isCouponLoadedFromCode = false;
+  loadCouponInputValue = '';
+  /** The compact slip (narrow widths) is expanded. */
+  isVisibleQuickCoupon = false;
+  /** A confirmation that one-click clears the coupon is on screen (SPEC section 4). */
+  isOneClickConfirmationOpen = false;
+
+  placeStatus: PlaceStatus = 'idle';
+  refusals: CouponRefusal[] = [];
+  failure: PlaceFailure | null = null;
+  /** The coupons of the last accepted placement (SPEC 3 successCoupon / singlesResultCoupons). */
+  successCoupons: PlacedCoupon[] = [];
+  /** Where the last placement came from. */
+  lastPlacementOrigin: 'coupon' | 'oneClick' = 'coupon';
+  /** New coefficients a refusal named, per bet, until accepted. */
+  refusedCoefByBetId: Record<number, number> = {};
+  savedCode: string | null = null;
+  saveStatus: 'idle' | 'saving' | 'saved' | 'failed' = 'idle';
+  loadStatus: 'idle' | 'loading' | 'loaded' | 'not_found' | 'invalid' | 'failed' = 'idle';
+  openBetsCount: number | null = null;
+
+  readonly settings: CouponSettingsStore;
+  readonly reminder: CouponReminder;
+
   private readonly storage: KeyValueStorage | undefined;
   private readonly now: () => number;
+  private readonly api: CouponApi;
+  private readonly context: CouponContext;
+  private readonly newKey: () => string;
+  /** The attempt a network retry repeats: its key and its body (SPEC: same key, same body). */
+  private pendingAttempt: { key: string; json: string; body: CouponToPlace } | null = null;
 
   constructor(deps: CouponStoreDeps = {}) {
     this.storage = deps.storage;
     this.now = deps.now ?? Date.now;
+    this.api = deps.api ?? NO_API;
+    this.context = deps.context ?? GUEST_CONTEXT;
+    this.newKey = deps.newIdempotencyKey ?? randomKey;
+    this.settings = deps.settings ?? new CouponSettingsStore({ storage: deps.storage });
+    this.reminder = new CouponReminder({
+      scheduler: deps.scheduler ?? systemScheduler,
+      ...(deps.sessionStorage ? { sessionStorage: deps.sessionStorage } : {}),
+    });
     this.restore();
-    makeAutoObservable<this, 'storage' | 'now'>(
+    makeAutoObservable<this, 'storage' | 'now' | 'api' | 'context' | 'newKey' | 'pendingAttempt'>(
       this,
-      { betsById: false, betCountByGame: false, storage: false, now: false },
+      {
+        betsById: false,
+        betCountByGame: false,
+        settings: false,
+        reminder: false,
+        storage: false,
+        now: false,
+        api: false,
+        context: false,
+        newKey: false,
+        pendingAttempt: false,
+        refusals: observable.ref,
+        successCoupons: observable.ref,
+      },
       { autoBind: true },
     );
   }
+
+  // ---- the bet list ----
 
   /** The bets in the order they were added. */
   get bets(): CouponBet[] {
@@ -128,6 +321,11 @@ export class CouponStore {
 
   get count(): number {
     return this.betsById.size;
+  }
+
+  /** The games the bets are on (the slip keeps them subscribed to live prices). */
+  get gameIds(): number[] {
+    return [...new Set(this.bets.map((b) => b.market.gameId))];
   }
 
   /** Observed per id: a cell re-renders only when its own bet comes or goes. */
@@ -147,7 +345,7 @@ export class CouponStore {
   /** SPEC section 4: a bet is locked if blocked, dependent or banned from express. */
   isLocked(outcomeId: number): boolean {
     const bet = this.betsById.get(outcomeId);
-    return !!bet && isLockedBet(bet);
+    return !!bet && isLockedBet({ ...bet, isBlocked: this.isBetBlocked(bet) });
   }
 
   /** Adds the outcome as a bet (nothing when it is already in the coupon). */
@@ -158,18 +356,17 @@ export class CouponStore {
     extras: { pageType?: string; statisticId?: number } = {},
   ): void {
     if (this.betsById.has(outcome.id)) return;
-    this.betsById.set(outcome.id, makeBet(outcome, game, market, extras));
-    this.addedAtByBetId = { ...this.addedAtByBetId, [outcome.id]: this.now() };
-    this.markDependent();
-    this.save();
+    this.putBet(makeBet(outcome, game, market, extras));
   }
 
   removeBet(outcomeId: number): void {
     if (!this.betsById.delete(outcomeId)) return;
     const { [outcomeId]: _removed, ...rest } = this.addedAtByBetId;
     this.addedAtByBetId = rest;
+    this.forgetBet(outcomeId);
     this.markDependent();
     this.save();
+    if (this.count === 0) this.afterEmptied();
   }
 
   /** Adds the bet, or removes it when it is there; returns whether it is in the coupon now. */
@@ -191,7 +388,891 @@ export class CouponStore {
     this.betsById.clear();
     this.betCountByGame.clear();
     this.addedAtByBetId = {};
+    this.bankerIds = [];
+    this.blockByBetId = {};
+    this.amountByBetId = {};
+    this.amountByBlockId = {};
+    this.refusedCoefByBetId = {};
     this.save();
+    this.afterEmptied();
+  }
+
+  // ---- type, system, bankers, blocks ----
+
+  /** SPEC section 4: one bet is a single; a system needs 3 bets, an express or blocks 2. */
+  get activeTypeId(): CouponTypeId {
+    if (this.count <= 1) return COUPON_TYPES.singles;
+    if (this.typeId === COUPON_TYPES.system && this.count < 3) return COUPON_TYPES.express;
+    return this.typeId;
+  }
+
+  /** The types the type switch offers for this many bets. */
+  get availableTypeIds(): CouponTypeId[] {
+    if (this.count <= 1) return [COUPON_TYPES.singles];
+    const types: CouponTypeId[] = [COUPON_TYPES.express];
+    if (this.count >= 3) types.push(COUPON_TYPES.system);
+    types.push(COUPON_TYPES.singles, COUPON_TYPES.blocks);
+    return types;
+  }
+
+  setTypeId(typeId: number): void {
+    if (!isCouponTypeId(typeId)) return;
+    this.typeId = typeId;
+    this.resetPlacement();
+    this.save();
+  }
+
+  setTab(tab: 'coupon' | 'myBets'): void {
+    this.tab = tab;
+  }
+
+  /** Bankers counted only while the banker toggle is on and the coupon is a system. */
+  get activeBankerIds(): number[] {
+    if (!this.isActiveSystemBanker || this.activeTypeId !== COUPON_TYPES.system) return [];
+    return this.bankerIds.filter((id) => this.betsById.has(id));
+  }
+
+  /** SPEC section 3 "System option": value, offset, minBetAmount, combo. */
+  get systemOptions(): SystemOption[] {
+    return systemOptions(this.count, this.activeBankerIds.length, this.rules.min);
+  }
+
+  /** The chosen system value when it is one of the options, else the first option's. */
+  get activeSystemValue(): number {
+    const options = this.systemOptions;
+    if (options.some((o) => o.value === this.systemValue)) return this.systemValue;
+    return options[0]?.value ?? DEFAULT_SYSTEM_VALUE;
+  }
+
+  get activeSystemOption(): SystemOption | undefined {
+    return this.systemOptions.find((o) => o.value === this.activeSystemValue);
+  }
+
+  /** SPEC section 5: a system value is at least 2. */
+  setSystemValue(value: number): void {
+    if (!Number.isInteger(value) || value < MIN_SYSTEM_VALUE) return;
+    this.systemValue = value;
+    this.resetPlacement();
+    this.save();
+  }
+
+  setSystemBanker(on: boolean): void {
+    this.isActiveSystemBanker = on;
+    this.resetPlacement();
+    this.save();
+  }
+
+  isBanker(betId: number): boolean {
+    return this.activeBankerIds.includes(betId);
+  }
+
+  /** A bet banned from express cannot be a banker (SPEC section 3 Bet isDisabledBanker). */
+  canBeBanker(betId: number): boolean {
+    const bet = this.betsById.get(betId);
+    if (!bet || bet.isBannedExpress || bet.isDisabledBanker) return false;
+    // At least two bets must stay outside the bankers for a system of 2.
+    return this.isBanker(betId) || this.count - this.activeBankerIds.length > 2;
+  }
+
+  toggleBanker(betId: number): void {
+    if (!this.betsById.has(betId)) return;
+    if (this.bankerIds.includes(betId)) {
+      this.bankerIds = this.bankerIds.filter((id) => id !== betId);
+    } else if (this.canBeBanker(betId)) {
+      this.bankerIds = [...this.bankerIds, betId];
+    }
+    this.resetPlacement();
+    this.save();
+  }
+
+  /** The block of a bet in a blocks coupon (1 until the customer moves it). */
+  blockOf(betId: number): number {
+    return this.blockByBetId[betId] ?? 1;
+  }
+
+  /** Blocks a bet can be put in: 1 .. number of bets. */
+  get blockChoices(): number[] {
+    return Array.from({ length: Math.max(1, this.count) }, (_, i) => i + 1);
+  }
+
+  /** The blocks that hold bets, in order. */
+  get usedBlockIds(): number[] {
+    return [...new Set(this.bets.map((b) => this.blockOf(b.id)))].sort((a, b) => a - b);
+  }
+
+  setBetBlock(betId: number, blockId: number): void {
+    if (!this.betsById.has(betId) || !this.blockChoices.includes(blockId)) return;
+    this.blockByBetId = { ...this.blockByBetId, [betId]: blockId };
+    this.resetPlacement();
+    this.save();
+  }
+
+  // ---- accounts and amounts ----
+
+  /** Accounts the coupon can be paid from: main and bonus (SPEC section 3 account types 0, 4). */
+  get accounts(): CouponAccount[] {
+    return this.context
+      .accounts()
+      .filter((a) => a.type === ACCOUNT_TYPE.main || a.type === ACCOUNT_TYPE.bonus);
+  }
+
+  get account(): CouponAccount | null {
+    const accounts = this.accounts;
+    return (
+      accounts.find((a) => a.id === this.accountId) ??
+      accounts.find((a) => a.type === ACCOUNT_TYPE.main) ??
+      accounts[0] ??
+      null
+    );
+  }
+
+  get isBonusAccount(): boolean {
+    return this.account?.type === ACCOUNT_TYPE.bonus;
+  }
+
+  setAccountId(id: number): void {
+    if (!this.accounts.some((a) => a.id === id)) return;
+    this.accountId = id;
+    this.resetPlacement();
+  }
+
+  get currencyId(): number {
+    return this.account?.currencyId ?? DEFAULT_CURRENCY_ID;
+  }
+
+  /** SPEC sections 5 and 9: step, initial, min, max and max payout per currency (RUB fallback). */
+  get rules(): CouponAmountRules {
+    return couponAmountRules(this.currencyId);
+  }
+
+  get amountStep(): number {
+    const iso = findCurrency(this.currencyId)?.iso;
+    return (iso ? this.settings.amountStepByCurrencyIso[iso] : undefined) ?? this.rules.step;
+  }
+
+  get initialAmount(): number {
+    return this.rules.initial;
+  }
+
+  /** The least stake the coupon takes (a system: per combination times combinations). */
+  get minBetAmount(): number {
+    if (this.activeTypeId === COUPON_TYPES.system) {
+      return this.activeSystemOption?.minBetAmount ?? this.rules.min;
+    }
+    return this.rules.min;
+  }
+
+  /** SPEC section 5: a VIP bet may go above the maximum. */
+  get maxBetAmount(): number {
+    return this.isActiveVipBet ? this.rules.max * VIP_MAX_FACTOR : this.rules.max;
+  }
+
+  get maxPayout(): number {
+    return this.rules.maxPayout;
+  }
+
+  /** SPEC section 5: the minimum shows (and applies) only for the configured types. */
+  get isMinShown(): boolean {
+    return (
+      this.minBetAmount > 0 &&
+      minAmountApplies(this.activeTypeId, this.context.flags().couponTypesWithMinAmount ?? [])
+    );
+  }
+
+  /** SPEC section 5: the maximum applies to the configured types, never to the bonus account. */
+  get isMaxShown(): boolean {
+    return (
+      Number.isFinite(this.maxBetAmount) &&
+      maxAmountApplies(
+        this.activeTypeId,
+        this.context.flags().couponTypesWithMaxAmount ?? [],
+        this.account?.type ?? ACCOUNT_TYPE.main,
+      )
+    );
+  }
+
+  /** Auto-max: the stake follows the maximum the balance and the limit allow. */
+  get isActiveAutoMax(): boolean {
+    return this.settings.settings.isAutoMax;
+  }
+
+  get autoMaxAmount(): number {
+    const balance = this.account?.money ?? 0;
+    const max = Number.isFinite(this.maxBetAmount) ? this.maxBetAmount : balance;
+    return Math.max(0, Math.min(max, balance));
+  }
+
+  /** Minor units of a target's stake. */
+  amountOf(target: AmountTarget): number {
+    if (target.kind === 'coupon') {
+      if (this.isActiveAutoMax && this.context.isSignedIn()) return this.autoMaxAmount;
+      return this.amount ?? this.initialAmount;
+    }
+    if (target.kind === 'bet') return this.amountByBetId[target.betId] ?? this.initialAmount;
+    return this.amountByBlockId[target.blockId] ?? this.initialAmount;
+  }
+
+  setAmount(target: AmountTarget, amountMinor: number): void {
+    if (!Number.isSafeInteger(amountMinor) || amountMinor < 0) return;
+    if (target.kind === 'coupon') {
+      this.amount = amountMinor;
+      if (this.isActiveAutoMax) this.settings.setAutoMax(false);
+    } else if (target.kind === 'bet') {
+      this.amountByBetId = { ...this.amountByBetId, [target.betId]: amountMinor };
+    } else {
+      this.amountByBlockId = { ...this.amountByBlockId, [target.blockId]: amountMinor };
+    }
+    this.resetPlacement();
+  }
+
+  /** What the customer typed; false (nothing changes) when it is not an amount of the currency. */
+  setAmountText(target: AmountTarget, text: string): boolean {
+    const minor = parseAmountToMinor(text, this.currencyId);
+    if (minor === null) return false;
+    this.setAmount(target, minor);
+    return true;
+  }
+
+  /** The step buttons (SPEC section 3 amountStep): up or down one step, never below zero. */
+  stepAmount(target: AmountTarget, direction: 1 | -1): void {
+    const next = this.amountOf(target) + direction * this.amountStep;
+    this.setAmount(target, Math.max(0, next));
+  }
+
+  /** Quick stakes: multiples of the step. */
+  get quickAmounts(): number[] {
+    return [1, 2, 5].map((n) => n * this.amountStep);
+  }
+
+  setAutoMax(on: boolean): void {
+    this.settings.setAutoMax(on);
+    this.resetPlacement();
+  }
+
+  /** The total stake of the coupon (singles and blocks add their own amounts up). */
+  get totalAmount(): number {
+    const type = this.activeTypeId;
+    if (type === COUPON_TYPES.singles) {
+      return this.bets.reduce((sum, b) => sum + this.amountOf({ kind: 'bet', betId: b.id }), 0);
+    }
+    if (type === COUPON_TYPES.blocks) {
+      return this.usedBlockIds.reduce(
+        (sum, blockId) => sum + this.amountOf({ kind: 'block', blockId }),
+        0,
+      );
+    }
+    return this.amountOf({ kind: 'coupon' });
+  }
+
+  /** An amount as the stake input shows it: '150', '2.5' (no symbol, no grouping). */
+  toInputText(amountMinor: number): string {
+    const text = minorUnitsToDecimal(amountMinor, minorUnitDigitsOf(this.currencyId));
+    return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
+  }
+
+  /** What the customer typed in minor units of the coupon's currency, or null. */
+  parseAmount(text: string): number | null {
+    return parseAmountToMinor(text, this.currencyId);
+  }
+
+  /** Money as text in the coupon's currency. */
+  format(amountMinor: number): string {
+    const account = this.account;
+    return formatMinorUnits(amountMinor, account ?? { currencyId: this.currencyId });
+  }
+
+  /** A major-unit amount from the server (a refusal's limit) as text. */
+  formatMajor(amount: number): string {
+    const minor = decimalToMinorUnits(amount, minorUnitDigitsOf(this.currencyId));
+    return minor === null ? String(amount) : this.format(minor);
+  }
+
+  get balance(): number | null {
+    return this.account ? this.account.money : null;
+  }
+
+  // ---- prices ----
+
+  /** The price the sports store holds now (live), else the one the bet was added at. */
+  currentCoef(betId: number): number {
+    const bet = this.betsById.get(betId);
+    if (!bet) return 0;
+    return this.context.priceOf(betId)?.coef ?? bet.market.coef;
+  }
+
+  /** A bet whose price moved since it was added or accepted: old -> new. */
+  coefChange(betId: number): CoefChange | null {
+    const bet = this.betsById.get(betId);
+    if (!bet) return null;
+    const refused = this.refusedCoefByBetId[betId];
+    const current = refused ?? this.currentCoef(betId);
+    if (current === bet.market.coef) return null;
+    return {
+      previous: bet.market.coef,
+      current,
+      direction: current > bet.market.coef ? 'up' : 'down',
+      needsAcceptance:
+        refused !== undefined ||
+        !acceptsCoefChange(this.settings.settings.changeCoefAction, bet.market.coef, current),
+    };
+  }
+
+  /** The coefficient a bet is placed at: the new one when the setting takes it on its own. */
+  placingCoef(betId: number): number {
+    const change = this.coefChange(betId);
+    const bet = this.betsById.get(betId);
+    if (!bet) return 0;
+    return change && !change.needsAcceptance ? change.current : bet.market.coef;
+  }
+
+  isBetBlocked(bet: CouponBet): boolean {
+    return this.context.priceOf(bet.id)?.isBlocked ?? bet.isBlocked;
+  }
+
+  get hasUnacceptedChanges(): boolean {
+    return this.bets.some((b) => this.coefChange(b.id)?.needsAcceptance);
+  }
+
+  /** "Accept new odds": the bet (or every bet) takes its new price. */
+  acceptNewOdds(betId?: number): void {
+    const ids = betId === undefined ? this.bets.map((b) => b.id) : [betId];
+    for (const id of ids) {
+      const bet = this.betsById.get(id);
+      if (!bet) continue;
+      const coef = this.refusedCoefByBetId[id] ?? this.currentCoef(id);
+      if (coef !== bet.market.coef) {
+        this.betsById.set(id, { ...bet, market: { ...bet.market, coef } });
+      }
+      const { [id]: _accepted, ...rest } = this.refusedCoefByBetId;
+      this.refusedCoefByBetId = rest;
+    }
+    this.refusals = this.refusals.filter(
+      (r) => !(r.code === 'odds_changed' && (betId === undefined || r.outcomeId === betId)),
+    );
+    if (this.refusals.length === 0 && this.placeStatus === 'refused') this.placeStatus = 'idle';
+    this.save();
+  }
+
+  // ---- the coupon as the rules see it ----
+
+  get legs(): CouponLeg[] {
+    return this.bets.map((bet) => ({
+      outcomeId: bet.id,
+      gameId: bet.market.gameId,
+      coef: this.placingCoef(bet.id),
+      kind: bet.market.kind,
+      isLive: bet.market.isLive,
+      isBannedExpress: bet.isBannedExpress,
+      blockId: this.couponBlockOf(bet.id),
+    }));
+  }
+
+  /** The coupon block a leg is sent with: 0 for a banker, the chosen block, else 1. */
+  couponBlockOf(betId: number): number {
+    if (this.activeTypeId === COUPON_TYPES.system) {
+      return this.isBanker(betId) ? LOBBY_BLOCK_ID : 1;
+    }
+    if (this.activeTypeId === COUPON_TYPES.blocks) return this.blockOf(betId);
+    return 1;
+  }
+
+  get shape(): CouponShape {
+    const type = this.activeTypeId;
+    const shape: CouponShape = {
+      typeId: type,
+      legs: this.legs,
+      amount: this.totalAmount,
+      bonusFactor: this.isBonusBetOffered ? bonusBetFactor(this.count) : 1,
+      exactCoef: this.settings.settings.exactCoef,
+    };
+    if (type === COUPON_TYPES.system) {
+      shape.systemValue = this.activeSystemValue;
+      shape.useBankers = this.activeBankerIds.length > 0;
+    }
+    if (type === COUPON_TYPES.singles) {
+      shape.amountByBetId = Object.fromEntries(
+        this.bets.map((b) => [b.id, this.amountOf({ kind: 'bet', betId: b.id })]),
+      );
+    }
+    if (type === COUPON_TYPES.blocks) {
+      shape.amountByBlockId = Object.fromEntries(
+        this.usedBlockIds.map((id) => [id, this.amountOf({ kind: 'block', blockId: id })]),
+      );
+    }
+    return shape;
+  }
+
+  /** The coupon's coefficient (express: with the bonus factor). */
+  get coef(): number {
+    return this.count === 0 ? 1 : couponCoef(this.shape);
+  }
+
+  /** Minor units when every bet wins (SPEC section 9: exact coefficient overrides). */
+  get possibleWin(): number {
+    return this.count === 0 ? 0 : possibleWin(this.shape);
+  }
+
+  /** SPEC section 4 bonus bet: express, 3+ bets of 1.1+, not kind 7, the feature on. */
+  get isBonusBetOffered(): boolean {
+    return isBonusBetOffered({
+      featureOn: this.context.flags().isAvailableCouponBonusBet === true,
+      typeId: this.activeTypeId,
+      legs: this.bets.map((b) => ({ coef: b.market.coef, kind: b.market.kind })),
+      manuallyDeleted: this.manuallyDeletedBonusBet,
+    });
+  }
+
+  /** The bonus bet's extra percent (factor 1.05 -> 5). */
+  get bonusBetPercent(): number {
+    return Math.round((bonusBetFactor(this.count) - 1) * 100);
+  }
+
+  /** SPEC section 4: deleting the bonus bet by hand sets a flag; it stays off for this coupon. */
+  deleteBonusBet(): void {
+    this.manuallyDeletedBonusBet = true;
+    this.resetPlacement();
+  }
+
+  /** SPEC section 5 VIP bet: the site shows it, the maximum is finite, all line, not singles. */
+  get isVipBetAvailable(): boolean {
+    return (
+      this.context.flags().showVipBet === true &&
+      isVipBetAvailable({
+        maxBetAmount: this.rules.max,
+        legs: this.bets.map((b) => ({ isLive: b.market.isLive })),
+        typeId: this.activeTypeId,
+      })
+    );
+  }
+
+  get isActiveVipBet(): boolean {
+    return this.isVipBetAvailable && this.settings.settings.isVipBet;
+  }
+
+  setVipBet(on: boolean): void {
+    this.settings.setVipBet(on);
+    this.resetPlacement();
+  }
+
+  setPromoCode(code: string): void {
+    this.promoCode = code.slice(0, 64);
+    this.resetPlacement();
+  }
+
+  // ---- one-click (SPEC sections 4 and 6) ----
+
+  /** The control shows only with the site flag, and only to a signed-in customer. */
+  get isOneClickAvailable(): boolean {
+    return this.context.flags().show_one_click === true && this.context.isSignedIn();
+  }
+
+  get isOneClickActive(): boolean {
+    return this.isOneClickAvailable && this.settings.settings.isActiveOneClick;
+  }
+
+  /** The one-click stake (minor units): the customer's, else the initial amount. */
+  get oneClickAmount(): number {
+    const chosen = this.isBonusAccount
+      ? this.settings.bonusAccountOneClickAmount
+      : this.settings.settings.oneClickAmount;
+    return chosen > 0 ? chosen : this.initialAmount;
+  }
+
+  setOneClickAmount(amountMinor: number): void {
+    if (this.isBonusAccount) this.settings.setBonusAccountOneClickAmount(amountMinor);
+    else this.settings.setOneClickAmount(amountMinor);
+  }
+
+  setOneClickAmountText(text: string): boolean {
+    const minor = parseAmountToMinor(text, this.currencyId);
+    if (minor === null) return false;
+    this.setOneClickAmount(minor);
+    return true;
+  }
+
+  /** SPEC section 4: with bets in the coupon, turning one-click on asks first. */
+  requestOneClick(on: boolean): void {
+    if (on && !this.isOneClickAvailable) return;
+    this.isOneClickConfirmationOpen = this.settings.requestOneClick(on, this.count);
+  }
+
+  /** Confirmed: the bets go and one-click is on. */
+  confirmOneClick(): void {
+    this.isOneClickConfirmationOpen = false;
+    this.clear();
+    this.settings.forceOneClick(true);
+  }
+
+  /** Declined: one-click stays off, the bets stay. */
+  declineOneClick(): void {
+    this.isOneClickConfirmationOpen = false;
+  }
+
+  /** One-click: a single with the one-click stake goes at once, through the same placement. */
+  async placeOneClick(
+    outcome: BetOutcomeInput,
+    game: BetGameInput,
+    market: BetMarketInput,
+    extras: { pageType?: string; statisticId?: number } = {},
+  ): Promise<void> {
+    const account = this.account;
+    if (!this.isOneClickActive || !account || this.placeStatus === 'placing') return;
+    const bet = makeBet(outcome, game, market, extras);
+    const digits = minorUnitDigitsOf(account.currencyId);
+    const amount = minorToMajorNumber(this.oneClickAmount, digits);
+    const body: CouponToPlace = {
+      typeId: COUPON_TYPES.singles,
+      accountId: account.id,
+      amount,
+      amountByBetId: { [bet.id]: amount },
+      changeCoefAction: this.settings.settings.changeCoefAction,
+      bets: [
+        {
+          outcomeId: bet.id,
+          gameId: bet.market.gameId,
+          coef: bet.market.coef,
+          isLive: bet.market.isLive,
+        },
+      ],
+      ...this.optionalBody(),
+    };
+    this.isVisibleQuickCoupon = true;
+    await this.submit(body, 'oneClick');
+  }
+
+  // ---- placing ----
+
+  get isActivePlaceBet(): boolean {
+    return this.placeStatus === 'placing';
+  }
+
+  /** Outcome ids in the placement on its way (SPEC 3 activePlaceBetIds). */
+  activePlaceBetIds: number[] = [];
+
+  get hasInsufficientFunds(): boolean {
+    return this.refusals.some((r) => r.code === 'insufficient_funds');
+  }
+
+  /** Refusals about one bet (shown next to it). */
+  refusalsFor(betId: number): CouponRefusal[] {
+    return this.refusals.filter((r) => r.outcomeId === betId);
+  }
+
+  refusalsForBlock(blockId: number): CouponRefusal[] {
+    return this.refusals.filter((r) => r.outcomeId === undefined && r.blockId === blockId);
+  }
+
+  /** Refusals about the whole coupon (or a bet no longer in it). */
+  get couponRefusals(): CouponRefusal[] {
+    return this.refusals.filter(
+      (r) =>
+        (r.outcomeId === undefined || !this.betsById.has(r.outcomeId)) &&
+        (r.blockId === undefined || this.activeTypeId !== COUPON_TYPES.blocks),
+    );
+  }
+
+  /** What the client refuses before asking the server (the server checks all of it again). */
+  get localRefusals(): CouponRefusal[] {
+    if (this.count === 0) return [];
+    const refusals: CouponRefusal[] = [];
+    for (const bet of this.bets) {
+      if (this.isBetBlocked(bet)) refusals.push({ code: 'market_suspended', outcomeId: bet.id });
+      const change = this.coefChange(bet.id);
+      if (change?.needsAcceptance) {
+        refusals.push({ code: 'odds_changed', outcomeId: bet.id, newCoef: change.current });
+      }
+    }
+    refusals.push(...couponShapeProblems(this.shape));
+    const digits = minorUnitDigitsOf(this.currencyId);
+    const amounts = this.amountsToCheck();
+    for (const { amount, refusal } of amounts) {
+      if (amount <= 0 || (this.isMinShown && amount < this.minForCheck())) {
+        refusals.push({
+          ...refusal,
+          code: 'amount_below_min',
+          limit: minorToMajorNumber(this.minForCheck(), digits),
+        });
+      } else if (this.isMaxShown && amount > this.maxBetAmount) {
+        refusals.push({
+          ...refusal,
+          code: 'amount_above_max',
+          limit: minorToMajorNumber(this.maxBetAmount, digits),
+        });
+      }
+    }
+    return dedupe(refusals);
+  }
+
+  /** The body of POST /web-api/coupon/place for the coupon as it stands ("Coupon to place"). */
+  placeBody(): CouponToPlace | null {
+    const account = this.account;
+    if (!account || this.count === 0) return null;
+    const digits = minorUnitDigitsOf(account.currencyId);
+    const major = (minor: number) => minorToMajorNumber(minor, digits);
+    const shape = this.shape;
+    const type = this.activeTypeId;
+    const body: CouponToPlace = {
+      typeId: type,
+      accountId: account.id,
+      amount: major(shape.amount),
+      changeCoefAction: this.settings.settings.changeCoefAction,
+      bets: shape.legs.map((leg) => ({
+        outcomeId: leg.outcomeId,
+        gameId: leg.gameId,
+        coef: leg.coef,
+        isLive: leg.isLive,
+        ...(type === COUPON_TYPES.system || type === COUPON_TYPES.blocks
+          ? { blockId: leg.blockId }
+          : {}),
+      })),
+      ...this.optionalBody(),
+    };
+    if (shape.amountByBetId) body.amountByBetId = mapValues(shape.amountByBetId, major);
+    if (shape.amountByBlockId) body.amountByBlockId = mapValues(shape.amountByBlockId, major);
+    if (type === COUPON_TYPES.system) {
+      body.systemValue = this.activeSystemValue;
+      body.useBankers = this.activeBankerIds.length > 0;
+    }
+    if (this.promoCode.trim() !== '') body.promoCode = this.promoCode.trim();
+    if (this.isBonusBetOffered) body.isBonusBet = true;
+    if (this.isActiveVipBet) body.isVipBet = true;
+    return body;
+  }
+
+  /** Place the coupon: refused locally first, then POST with a fresh Idempotency-Key. */
+  async place(): Promise<void> {
+    if (this.placeStatus === 'placing' || !this.context.isSignedIn()) return;
+    const local = this.localRefusals;
+    if (local.length > 0) {
+      this.showRefusals(local);
+      return;
+    }
+    const body = this.placeBody();
+    if (!body) return;
+    await this.submit(body, 'coupon');
+  }
+
+  /** After a failure with no answer: the same attempt again, with the same key and body. */
+  async retryPlace(): Promise<void> {
+    const attempt = this.pendingAttempt;
+    if (!attempt || this.placeStatus === 'placing') return;
+    await this.submit(attempt.body, this.lastPlacementOrigin);
+  }
+
+  /** Back from the success or failure view to the (empty or kept) slip. */
+  dismissResult(): void {
+    this.placeStatus = 'idle';
+    this.successCoupons = [];
+    this.failure = null;
+  }
+
+  private async submit(body: CouponToPlace, origin: 'coupon' | 'oneClick'): Promise<void> {
+    const json = JSON.stringify(body);
+    // A fresh key per attempt; the key of an attempt that got no answer goes again with it.
+    const key =
+      this.pendingAttempt && this.pendingAttempt.json === json
+        ? this.pendingAttempt.key
+        : this.newKey();
+    this.pendingAttempt = { key, json, body };
+    this.placeStatus = 'placing';
+    this.lastPlacementOrigin = origin;
+    this.activePlaceBetIds = body.bets.map((b) => b.outcomeId);
+    this.refusals = [];
+    this.failure = null;
+    const result = await this.api.place(body, key);
+    runInAction(() => this.applyPlaceResult(result, origin));
+  }
+
+  private applyPlaceResult(result: PlaceResult, origin: 'coupon' | 'oneClick'): void {
+    this.activePlaceBetIds = [];
+    if (result.kind === 'unknown') {
+      this.placeStatus = 'failed';
+      this.failure = { retryable: true, status: result.status, message: result.message };
+      return;
+    }
+    this.pendingAttempt = null;
+    if (result.kind === 'failed') {
+      this.placeStatus = 'failed';
+      this.failure = { retryable: false, status: result.status, message: result.message };
+      return;
+    }
+    if (result.kind === 'refused') {
+      this.showRefusals(result.refusals);
+      return;
+    }
+    this.successCoupons = result.coupons;
+    this.placeStatus = 'success';
+    if (origin === 'coupon') {
+      this.clear();
+      this.amount = null;
+      this.promoCode = '';
+      this.manuallyDeletedBonusBet = false;
+      this.isCouponLoadedFromCode = false;
+      this.savedCode = null;
+    }
+    void this.context.refreshBalance();
+    void this.loadOpenBetsCount();
+  }
+
+  private showRefusals(refusals: CouponRefusal[]): void {
+    const refused: Record<number, number> = { ...this.refusedCoefByBetId };
+    for (const r of refusals) {
+      if (r.code === 'odds_changed' && r.outcomeId !== undefined && r.newCoef !== undefined) {
+        refused[r.outcomeId] = r.newCoef;
+      }
+    }
+    this.refusedCoefByBetId = refused;
+    this.refusals = refusals;
+    this.placeStatus = 'refused';
+    this.failure = null;
+  }
+
+  /** An edit of the coupon makes the last refusals stale. */
+  private resetPlacement(): void {
+    if (this.placeStatus === 'refused' || this.placeStatus === 'failed') {
+      this.placeStatus = 'idle';
+      this.refusals = [];
+      this.failure = null;
+    }
+  }
+
+  private optionalBody(): Partial<CouponToPlace> {
+    const settings = this.settings.settings;
+    const viewId = this.context.coefViewId?.();
+    return {
+      ...(settings.exactCoef > 0 ? { exactCoef: settings.exactCoef } : {}),
+      ...(settings.isDropOnScoreChange ? { isDropOnScoreChange: true } : {}),
+      ...(viewId !== undefined ? { coefViewId: viewId } : {}),
+    };
+  }
+
+  private minForCheck(): number {
+    return this.activeTypeId === COUPON_TYPES.system ? this.minBetAmount : this.rules.min;
+  }
+
+  private amountsToCheck(): { amount: number; refusal: Omit<CouponRefusal, 'code'> }[] {
+    const type = this.activeTypeId;
+    if (type === COUPON_TYPES.singles) {
+      return this.bets.map((b) => ({
+        amount: this.amountOf({ kind: 'bet', betId: b.id }),
+        refusal: { outcomeId: b.id },
+      }));
+    }
+    if (type === COUPON_TYPES.blocks) {
+      return this.usedBlockIds.map((blockId) => ({
+        amount: this.amountOf({ kind: 'block', blockId }),
+        refusal: { blockId },
+      }));
+    }
+    return [{ amount: this.amountOf({ kind: 'coupon' }), refusal: {} }];
+  }
+
+  // ---- my bets ----
+
+  async loadOpenBetsCount(): Promise<void> {
+    if (!this.context.isSignedIn()) return;
+    const count = await this.api.openBetsCount();
+    runInAction(() => {
+      if (count !== null) this.openBetsCount = count;
+    });
+  }
+
+  // ---- save to a code, load from a code ----
+
+  async saveToCode(): Promise<void> {
+    if (this.count === 0 || this.saveStatus === 'saving') return;
+    this.saveStatus = 'saving';
+    const type = this.activeTypeId;
+    const result = await this.api.save({
+      bets: this.bets.map((b) => ({ outcomeId: b.id, gameId: b.market.gameId })),
+      typeId: type,
+      ...(type === COUPON_TYPES.system ? { systemValue: this.activeSystemValue } : {}),
+    });
+    runInAction(() => {
+      if (result.ok) {
+        this.savedCode = result.code;
+        this.saveStatus = 'saved';
+      } else {
+        this.saveStatus = 'failed';
+      }
+    });
+  }
+
+  setLoadCouponInputValue(value: string): void {
+    this.loadCouponInputValue = value.slice(0, 32);
+    if (this.loadStatus !== 'loading') this.loadStatus = 'idle';
+  }
+
+  /** Replaces the bets with a saved coupon's (SPEC 3 isCouponLoadedFromCode). */
+  async loadFromCode(code: string = this.loadCouponInputValue): Promise<void> {
+    const normalised = code.trim().toUpperCase();
+    if (!COUPON_CODE_PATTERN.test(normalised)) {
+      this.loadStatus = 'invalid';
+      return;
+    }
+    this.loadStatus = 'loading';
+    const result = await this.api.load(normalised);
+    runInAction(() => {
+      if (!result.ok) {
+        this.loadStatus = result.notFound ? 'not_found' : 'failed';
+        return;
+      }
+      const bets = result.coupon.bets.map(betFromLoaded).filter((b): b is CouponBet => b !== null);
+      this.clear();
+      this.placeStatus = 'idle';
+      this.refusals = [];
+      for (const bet of bets) this.putBet(bet);
+      if (isCouponTypeId(result.coupon.typeId)) this.typeId = result.coupon.typeId;
+      const value = result.coupon.systemValue;
+      if (typeof value === 'number' && Number.isInteger(value) && value >= MIN_SYSTEM_VALUE) {
+        this.systemValue = value;
+      }
+      this.isCouponLoadedFromCode = true;
+      this.loadStatus = 'loaded';
+      this.loadCouponInputValue = '';
+      this.save();
+    });
+  }
+
+  // ---- compact slip and reminder ----
+
+  setQuickCouponVisible(visible: boolean): void {
+    this.isVisibleQuickCoupon = visible;
+  }
+
+  /** The slip is on screen (or left it): SPEC section 4 reminder is not needed while it is. */
+  setCouponOpen(open: boolean): void {
+    this.reminder.setCouponOpen(open);
+  }
+
+  // ---- internals ----
+
+  private putBet(bet: CouponBet): void {
+    this.betsById.set(bet.id, bet);
+    this.addedAtByBetId = { ...this.addedAtByBetId, [bet.id]: this.now() };
+    this.markDependent();
+    this.resetPlacement();
+    this.save();
+    this.reminder.betAdded(bet.market.isLive);
+  }
+
+  private forgetBet(betId: number): void {
+    this.bankerIds = this.bankerIds.filter((id) => id !== betId);
+    const { [betId]: _block, ...blocks } = this.blockByBetId;
+    this.blockByBetId = blocks;
+    const { [betId]: _amount, ...amounts } = this.amountByBetId;
+    this.amountByBetId = amounts;
+    const { [betId]: _coef, ...coefs } = this.refusedCoefByBetId;
+    this.refusedCoefByBetId = coefs;
+    this.refusals = this.refusals.filter((r) => r.outcomeId !== betId);
+    if (this.refusals.length === 0) this.resetPlacement();
+  }
+
+  private afterEmptied(): void {
+    this.manuallyDeletedBonusBet = false;
+    this.isCouponLoadedFromCode = false;
+    this.resetPlacement();
+    this.reminder.couponEmptied();
   }
 
   /** Bets on the same game depend on each other (they cannot go into one express together). */
@@ -219,6 +1300,11 @@ export class CouponStore {
       typeId: this.typeId,
       systemValue: this.systemValue,
     });
+    writeStoredObject(this.storage, COUPON_BLOCKS_STORAGE_KEY, {
+      isActiveSystemBanker: this.isActiveSystemBanker,
+      bankerIds: this.bankerIds,
+      blockByBetId: this.blockByBetId,
+    });
   }
 
   /** Reads the coupon kept locally; bets that do not look like bets are left out. */
@@ -233,13 +1319,47 @@ export class CouponStore {
       this.addedAtByBetId[bet.id] = typeof at === 'number' && Number.isFinite(at) ? at : 0;
     }
     this.markDependent();
-    if (Object.values(COUPON_TYPES).includes(saved.typeId as CouponTypeId)) {
-      this.typeId = saved.typeId as CouponTypeId;
-    }
+    if (isCouponTypeId(saved.typeId)) this.typeId = saved.typeId;
     if (Number.isInteger(saved.systemValue) && (saved.systemValue as number) >= 2) {
       this.systemValue = saved.systemValue as number;
     }
+    const arranged = readStoredObject(this.storage, COUPON_BLOCKS_STORAGE_KEY);
+    this.isActiveSystemBanker = arranged.isActiveSystemBanker === true;
+    if (Array.isArray(arranged.bankerIds)) {
+      this.bankerIds = arranged.bankerIds.filter(
+        (id): id is number => Number.isInteger(id) && this.betsById.has(id as number),
+      );
+    }
+    const blocks = arranged.blockByBetId;
+    if (blocks !== null && typeof blocks === 'object' && !Array.isArray(blocks)) {
+      for (const [id, block] of Object.entries(blocks as Record<string, unknown>)) {
+        if (this.betsById.has(Number(id)) && Number.isInteger(block) && (block as number) >= 1) {
+          this.blockByBetId[Number(id)] = block as number;
+        }
+      }
+    }
   }
+}
+
+function randomKey(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+function mapValues(
+  record: Record<number, number>,
+  map: (value: number) => number,
+): Record<number, number> {
+  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, map(v)]));
+}
+
+function dedupe(refusals: CouponRefusal[]): CouponRefusal[] {
+  const seen = new Set<string>();
+  return refusals.filter((r) => {
+    const key = `${r.code}|${r.outcomeId ?? ''}|${r.blockId ?? ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 function makeBet(
@@ -309,4 +1429,62 @@ function isCouponBet(value: unknown): value is CouponBet {
     bet.game !== null &&
     typeof bet.isBlocked === 'boolean'
   );
+}
+
+/** A bet of a coupon loaded from a code as a coupon bet; null when it lacks the essentials. */
+function betFromLoaded(loaded: LoadedCouponBet): CouponBet | null {
+  if (!Number.isInteger(loaded.outcomeId) || !Number.isInteger(loaded.gameId)) return null;
+  if (typeof loaded.coef !== 'number' || !Number.isFinite(loaded.coef)) return null;
+  const opponents = (loaded.opponents ?? []).map((o) =>
+    typeof o === 'string' ? { name: o, nameEn: o } : { name: o.name, nameEn: o.nameEn ?? o.name },
+  );
+  const score =
+    typeof loaded.score === 'string'
+      ? { full: loaded.score, formatted: loaded.score }
+      : { full: loaded.score?.full ?? '', formatted: loaded.score?.formatted ?? '' };
+  const startAt =
+    typeof loaded.startAt === 'number'
+      ? loaded.startAt
+      : typeof loaded.startAt === 'string'
+        ? Math.floor(Date.parse(loaded.startAt) / 1000) || 0
+        : 0;
+  return {
+    id: loaded.outcomeId,
+    market: {
+      id: loaded.outcomeId,
+      coef: loaded.coef,
+      sportId: loaded.sportId ?? 0,
+      typeId: loaded.marketTypeId ?? 0,
+      kind: (loaded.marketKind ?? 1) as MarketKind,
+      isLive: loaded.isLive === true,
+      gameId: loaded.gameId,
+      champId: loaded.champId ?? 0,
+      names: {
+        market: loaded.marketName ?? '',
+        outcome: loaded.outcomeName ?? '',
+        opponents: opponents.map((o) => o.name),
+      },
+    },
+    blockId: loaded.blockId ?? 0,
+    statusId: BET_STATUS_UNCHECKED,
+    typeId: loaded.outcomeTypeId ?? 0,
+    game: {
+      number: loaded.gameNumber ?? loaded.gameId,
+      permanentId: loaded.permanentId ?? loaded.gameId,
+      status: loaded.status ?? 1,
+      startAt,
+      timeSec: loaded.timeSec ?? null,
+      opponentsEn: opponents.map((o) => o.nameEn),
+      fullScore: score.full,
+      formattedScore: score.formatted,
+    },
+    isBlocked: loaded.isBlocked === true,
+    isDepend: false,
+    isBannedExpress: loaded.isBannedExpress === true,
+    isDisabledBanker: false,
+    expressId: null,
+    statisticId: null,
+    playersDuel: false,
+    pageType: null,
+  };
 }

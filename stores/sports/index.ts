@@ -1,5 +1,5 @@
 // Client stores of the sportsbook (issue 4): display preferences, betting state, sports data with
-// live updates, and the coupon's bet list.
+// live updates, and the coupon (bet list, settings, placing, reminder).
 export {
   GlobalStore,
   APP_THEMES,
@@ -40,9 +40,43 @@ export {
   type BetMarketInput,
   type BetOutcomeInput,
   type CouponBet,
+  type AmountTarget,
+  type CoefChange,
+  type CouponAccount,
+  type CouponContext,
+  type CouponSiteFlags,
   type CouponStoreDeps,
   type CouponTypeId,
+  type PlaceFailure,
+  type PlaceStatus,
 } from './CouponStore';
+export {
+  CouponSettingsStore,
+  COUPON_SETTINGS_STORAGE_KEY,
+  DEFAULT_COUPON_SETTINGS,
+} from './CouponSettingsStore';
+export {
+  CouponReminder,
+  COUPON_REMINDER_LIVE_MS,
+  COUPON_REMINDER_LINE_MS,
+  COUPON_REMINDER_STORAGE_KEY,
+} from './couponReminder';
+export {
+  createCouponApi,
+  refusalsOf,
+  COUPON_PATHS,
+  IDEMPOTENCY_HEADER,
+  type CouponApi,
+  type CouponToPlace,
+  type LoadedCoupon,
+  type LoadedCouponBet,
+  type LoadResult,
+  type PlacedCoupon,
+  type PlacedCouponLeg,
+  type PlaceResult,
+  type SavedCouponRequest,
+  type SaveResult,
+} from './couponApi';
 export { GameModel, MarketModel, OutcomeModel, type Movement } from './models';
 export { Resource, ResourceMap, type ResourceStatus } from './resources';
 export {

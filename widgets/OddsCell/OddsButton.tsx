@@ -39,7 +39,7 @@ function LockIcon() {
  * outcome, market, coupon entry and the coefficient view, so a live change re-renders this cell
  * alone. Shows the direction of the last change for a few seconds and a lock when the bet would be
  * locked (SPEC section 4: blocked, dependent or banned from express); a click puts the outcome in
- * the coupon or takes it out (aria-pressed).
+ * the coupon or takes it out (aria-pressed); with one-click on it places a single at once.
  */
 function OddsButton({ outcomeId, showName = false, pageType }: OddsButtonProps) {
   const { t } = useTranslation(ODDS_DICTIONARY);
@@ -68,7 +68,14 @@ function OddsButton({ outcomeId, showName = false, pageType }: OddsButtonProps) 
     if (disabled) return;
     const game = sports.game(outcome.gameId);
     if (!game || !market) return;
-    coupon.toggleBet(outcome, game, market, pageType ? { pageType } : {});
+    const extras = pageType ? { pageType } : {};
+    // SPEC section 4 one-click: the price is bet at once as a single with the one-click stake,
+    // through the coupon's placement (its result shows in the slip).
+    if (coupon.isOneClickActive) {
+      void coupon.placeOneClick(outcome, game, market, extras);
+      return;
+    }
+    coupon.toggleBet(outcome, game, market, extras);
   };
 
   const classes = ['odds-cell', 'focus-ring'];
@@ -84,6 +91,7 @@ function OddsButton({ outcomeId, showName = false, pageType }: OddsButtonProps) 
       aria-pressed={selected}
       aria-disabled={disabled || undefined}
       data-outcome-id={outcomeId}
+      data-one-click={coupon.isOneClickActive || undefined}
       onClick={onClick}
     >
       {showName ? <span className="odds-cell__name">{outcome.name}</span> : null}

@@ -1,0 +1,207 @@
+// The coupon's HTTP calls (SPEC section 7; the shared coupon contract): place, save to a code,
+// load from a code, and the count of open bets. Amounts travel in major units; refusals come
+// back as codes (409 { ok: false, refusals }) that the slip words from the coupon dictionary.
+import type { ApiClient, ApiFailure } from '../../runtime/api';
+import {
+  COUPON_REFUSAL_CODES,
+  type CouponRefusal,
+  type CouponRefusalCode,
+  type CouponTypeId,
+} from '../../domain/coupon';
+
+export const COUPON_PATHS = {
+  place: '/web-api/coupon/place',
+  save: '/web-api/coupon/save',
+  load: (code: string, lng?: string) =>
+    `/web-api/coupon/load/${encodeURIComponent(code)}${lng ? `?lng=${encodeURIComponent(lng)}` : ''}`,
+  openBets: '/web-api/bets/history?period=all&status=open&page=1&pageSize=1',
+} as const;
+
+/** The header that makes a placement safe to repeat (contract: 1-100 characters). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** SPEC section 3 "Coupon to place" as the contract's POST body (major units). */
+export interface CouponToPlace {
+  typeId: CouponTypeId;
+  accountId: number;
+  amount: number;
+  amountByBlockId?: Record<number, number>;
+  amountByBetId?: Record<number, number>;
+  systemValue?: number;
+  useBankers?: boolean;
+  changeCoefAction: number;
+  exactCoef?: number;
+  isDropOnScoreChange?: boolean;
+  coef?: number;
+  coefViewId?: number;
+  promoCode?: string;
+  isBonusBet?: boolean;
+  isVipBet?: boolean;
+  /** isLive: the bet was shown as live (a line bet whose game went live is refused). */
+  bets: { outcomeId: number; gameId: number; coef: number; blockId?: number; isLive?: boolean }[];
+}
+
+export interface PlacedCouponLeg {
+  outcomeId: number;
+  gameId: number;
+  coef: number;
+  marketName: string;
+  outcomeName: string;
+  opponents: string[];
+  /** Seconds since the epoch. */
+  startAt: number;
+  isLive: boolean;
+  result: string | null;
+}
+
+/** One coupon the server booked (singles give one a bet). Amounts in major units. */
+export interface PlacedCoupon {
+  id: number;
+  typeId: number;
+  amount: number;
+  coef: number;
+  possibleWin: number;
+  status: string;
+  placedAt: string;
+  currencyId: number;
+  accountId: number;
+  legs: PlacedCouponLeg[];
+}
+
+export type PlaceResult =
+  | { kind: 'placed'; coupons: PlacedCoupon[]; balance: number | null }
+  | { kind: 'refused'; refusals: CouponRefusal[] }
+  /** No answer, or a server failure: the placement may or may not have happened. */
+  | { kind: 'unknown'; message: string; status: number }
+  /** Any other answer (401, 400, 422 ...): nothing was placed. */
+  | { kind: 'failed'; message: string; status: number };
+
+export interface SavedCouponRequest {
+  bets: { outcomeId: number; gameId: number }[];
+  typeId: number;
+  systemValue?: number;
+}
+
+/** A bet of a coupon loaded from a code, with the current price and names. */
+export interface LoadedCouponBet {
+  outcomeId: number;
+  outcomeTypeId?: number;
+  gameId: number;
+  coef: number;
+  isBlocked?: boolean;
+  marketId?: number;
+  marketTypeId?: number;
+  marketKind?: number;
+  marketName?: string;
+  outcomeName?: string;
+  isLive?: boolean;
+  isBannedExpress?: boolean;
+  blockId?: number;
+  sportId?: number;
+  champId?: number;
+  gameNumber?: number;
+  permanentId?: number;
+  status?: number;
+  startAt?: number | string;
+  timeSec?: number | null;
+  opponents?: (string | { name: string; nameEn?: string })[];
+  score?: { full?: string; formatted?: string } | string;
+}
+
+export interface LoadedCoupon {
+  typeId: number;
+  systemValue: number | null;
+  bets: LoadedCouponBet[];
+}
+
+export type SaveResult = { ok: true; code: string } | { ok: false; message: string };
+export type LoadResult =
+  { ok: true; coupon: LoadedCoupon } | { ok: false; notFound: boolean; message: string };
+
+/** What the coupon store needs from the server; tests give a fake of exactly this. */
+export interface CouponApi {
+  place(body: CouponToPlace, idempotencyKey: string): Promise<PlaceResult>;
+  save(body: SavedCouponRequest): Promise<SaveResult>;
+  load(code: string): Promise<LoadResult>;
+  /** How many of the customer's coupons are open (the "my bets" count); null on failure. */
+  openBetsCount(): Promise<number | null>;
+}
+
+/** Languages the load answer names things in (the server's list). */
+const LOAD_LANGUAGES = ['ru', 'en', 'ar'];
+
+export function createCouponApi(api: ApiClient, language?: () => string | undefined): CouponApi {
+  return {
+    async place(body, idempotencyKey) {
+      const answer = await api.postJson<{
+        ok?: boolean;
+        coupons?: PlacedCoupon[];
+        balance?: number;
+      }>(COUPON_PATHS.place, body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+      if (answer.ok) {
+        const coupons = Array.isArray(answer.data?.coupons) ? answer.data.coupons : [];
+        const balance = typeof answer.data?.balance === 'number' ? answer.data.balance : null;
+        return { kind: 'placed', coupons, balance };
+      }
+      return placeFailure(answer);
+    },
+    async save(body) {
+      const answer = await api.postJson<{ code?: unknown }>(COUPON_PATHS.save, body);
+      if (answer.ok && typeof answer.data?.code === 'string' && answer.data.code !== '') {
+        return { ok: true, code: answer.data.code };
+      }
+      return { ok: false, message: answer.ok ? 'no code in the answer' : answer.message };
+    },
+    async load(code) {
+      const lng = language?.();
+      const path = COUPON_PATHS.load(code, lng && LOAD_LANGUAGES.includes(lng) ? lng : undefined);
+      const answer = await api.getJson<LoadedCoupon>(path, {
+        cache: 'no-store',
+      });
+      if (answer.ok && answer.data && Array.isArray(answer.data.bets)) {
+        return { ok: true, coupon: answer.data };
+      }
+      return {
+        ok: false,
+        notFound: !answer.ok && (answer.status === 404 || answer.status === 400),
+        message: answer.ok ? 'no bets in the answer' : answer.message,
+      };
+    },
+    async openBetsCount() {
+      const answer = await api.getJson<{ total?: unknown }>(COUPON_PATHS.openBets, {
+        cache: 'no-store',
+      });
+      return answer.ok && typeof answer.data?.total === 'number' ? answer.data.total : null;
+    },
+  };
+}
+
+function placeFailure(answer: ApiFailure): PlaceResult {
+  const refusals = refusalsOf(answer.body?.refusals);
+  if (answer.status === 409 && refusals.length > 0) return { kind: 'refused', refusals };
+  if (answer.status === 0 || answer.status >= 500) {
+    return { kind: 'unknown', message: answer.message, status: answer.status };
+  }
+  return { kind: 'failed', message: answer.message, status: answer.status };
+}
+
+const KNOWN_CODES = new Set<string>(COUPON_REFUSAL_CODES);
+
+/** The refusals of an answer; entries that are not refusals are left out. */
+export function refusalsOf(value: unknown): CouponRefusal[] {
+  if (!Array.isArray(value)) return [];
+  const refusals: CouponRefusal[] = [];
+  for (const item of value) {
+    if (item === null || typeof item !== 'object') continue;
+    const raw = item as Record<string, unknown>;
+    if (typeof raw.code !== 'string' || !KNOWN_CODES.has(raw.code)) continue;
+    refusals.push({
+      code: raw.code as CouponRefusalCode,
+      ...(Number.isInteger(raw.outcomeId) ? { outcomeId: raw.outcomeId as number } : {}),
+      ...(Number.isInteger(raw.blockId) ? { blockId: raw.blockId as number } : {}),
+      ...(typeof raw.newCoef === 'number' ? { newCoef: raw.newCoef } : {}),
+      ...(typeof raw.limit === 'number' ? { limit: raw.limit } : {}),
+    });
+  }
+  return refusals;
+}

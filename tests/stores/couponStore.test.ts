@@ -1,0 +1,660 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COUPON_REFUSAL_CODES,
+  COUPON_TYPES,
+  couponAmountRules,
+  systemOptions,
+} from '../../domain/coupon';
+import {
+  COUPON_REMINDER_LINE_MS,
+  COUPON_REMINDER_LIVE_MS,
+  COUPON_SETTINGS_STORAGE_KEY,
+  CouponSettingsStore,
+  CouponStore,
+} from '../../stores/sports';
+import { memoryStorage } from './fakeApi';
+import {
+  BONUS,
+  couponWithFakes,
+  livePick,
+  pick,
+  placed,
+  placedCoupon,
+  refused,
+} from './couponFixtures';
+
+const RUB = couponAmountRules(643);
+const major = (minor: number) => minor / 100;
+
+function withBets(count: number, options: Parameters<typeof couponWithFakes>[0] = {}) {
+  const fakes = couponWithFakes(options);
+  for (let game = 1; game <= count; game++) fakes.coupon.addBet(...pick(game));
+  return fakes;
+}
+
+describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
+  it('places an express and shows the accepted coupons, then empties and refreshes', async () => {
+    const { coupon, api, ctx } = withBets(2);
+    coupon.setTypeId(COUPON_TYPES.express);
+    coupon.setAmountText({ kind: 'coupon' }, '200');
+    api.answerPlace(placed([placedCoupon(700000001)]));
+    await coupon.place();
+    expect(api.placeCalls).toHaveLength(1);
+    expect(api.placeCalls[0]!.key).toBe('key-1');
+    expect(api.placeCalls[0]!.body).toEqual({
+      typeId: 1,
+      accountId: 11,
+      amount: 200,
+      changeCoefAction: 2,
+      coefViewId: 0,
+      bets: [
+        { outcomeId: 101, gameId: 1, coef: 2.5, isLive: false },
+        { outcomeId: 201, gameId: 2, coef: 2.5, isLive: false },
+      ],
+    });
+    expect(coupon.placeStatus).toBe('success');
+    expect(coupon.successCoupons.map((c) => c.id)).toEqual([700000001]);
+    expect(coupon.count).toBe(0);
+    expect(ctx.balanceRefreshes).toBe(1);
+    await Promise.resolve();
+    expect(coupon.openBetsCount).toBe(3);
+    coupon.dismissResult();
+    expect(coupon.placeStatus).toBe('idle');
+  });
+
+  it('places nothing for a guest', async () => {
+    const { coupon, api, ctx } = withBets(2);
+    ctx.state.signedIn = false;
+    await coupon.place();
+    expect(api.placeCalls).toHaveLength(0);
+  });
+
+  it.each(COUPON_REFUSAL_CODES.map((code) => [code]))(
+    'shows the refusal %s next to the bet it names',
+    async (code) => {
+      const { coupon, api } = withBets(2);
+      api.answerPlace(refused({ code, outcomeId: 201 }));
+      await coupon.place();
+      expect(coupon.placeStatus).toBe('refused');
+      expect(coupon.refusalsFor(201).map((r) => r.code)).toEqual([code]);
+      expect(coupon.refusalsFor(101)).toEqual([]);
+      expect(coupon.couponRefusals).toEqual([]);
+      expect(coupon.count).toBe(2);
+    },
+  );
+
+  it('keeps refusals of the whole coupon and of blocks apart; insufficient funds', async () => {
+    const { coupon, api } = withBets(2);
+    coupon.setTypeId(COUPON_TYPES.blocks);
+    coupon.setBetBlock(201, 2);
+    api.answerPlace(
+      refused({ code: 'insufficient_funds' }, { code: 'amount_below_min', blockId: 2, limit: 50 }),
+    );
+    await coupon.place();
+    expect(coupon.couponRefusals.map((r) => r.code)).toEqual(['insufficient_funds']);
+    expect(coupon.refusalsForBlock(2).map((r) => r.code)).toEqual(['amount_below_min']);
+    expect(coupon.hasInsufficientFunds).toBe(true);
+    coupon.setAmountText({ kind: 'block', blockId: 2 }, '100');
+    expect(coupon.refusals).toEqual([]); // an edit makes the refusals stale
+  });
+
+  it('shows old -> new for odds_changed and places at the accepted price', async () => {
+    const { coupon, api } = withBets(2);
+    api.answerPlace(refused({ code: 'odds_changed', outcomeId: 101, newCoef: 2.2 }));
+    await coupon.place();
+    expect(coupon.coefChange(101)).toEqual({
+      previous: 2.5,
+      current: 2.2,
+      direction: 'down',
+      needsAcceptance: true,
+    });
+    coupon.acceptNewOdds(101);
+    expect(coupon.coefChange(101)).toBeNull();
+    expect(coupon.bets[0]!.market.coef).toBe(2.2);
+    expect(coupon.refusals).toEqual([]);
+    await coupon.place();
+    expect(api.placeCalls[1]!.body.bets[0]!.coef).toBe(2.2);
+  });
+
+  it('reuses the Idempotency-Key on a network retry, and takes a fresh one per attempt', async () => {
+    const { coupon, api } = withBets(2);
+    api.answerPlace(
+      { kind: 'unknown', message: 'offline', status: 0 },
+      { kind: 'unknown', message: 'offline', status: 0 },
+      placed([placedCoupon(1)]),
+    );
+    await coupon.place();
+    expect(coupon.placeStatus).toBe('failed');
+    expect(coupon.failure).toMatchObject({ retryable: true });
+    await coupon.retryPlace();
+    await coupon.place(); // the same coupon again: still the same attempt
+    expect(api.placeCalls.map((c) => c.key)).toEqual(['key-1', 'key-1', 'key-1']);
+    expect(api.placeCalls[1]!.body).toEqual(api.placeCalls[0]!.body);
+    expect(coupon.placeStatus).toBe('success');
+
+    coupon.addBet(...pick(5));
+    coupon.addBet(...pick(6));
+    await coupon.place();
+    expect(api.placeCalls.at(-1)!.key).toBe('key-2');
+  });
+
+  it('takes a fresh key when the coupon changed after a failure, and after a refusal', async () => {
+    const { coupon, api } = withBets(2);
+    api.answerPlace(
+      { kind: 'unknown', message: 'offline', status: 502 },
+      refused({ code: 'limit_reached' }),
+      refused({ code: 'limit_reached' }),
+    );
+    await coupon.place();
+    coupon.setAmountText({ kind: 'coupon' }, '300');
+    await coupon.place();
+    await coupon.place();
+    expect(api.placeCalls.map((c) => c.key)).toEqual(['key-1', 'key-2', 'key-3']);
+  });
+
+  it('does not offer a retry after an answer that placed nothing', async () => {
+    const { coupon, api } = withBets(2);
+    api.answerPlace({ kind: 'failed', message: 'signed out', status: 401 });
+    await coupon.place();
+    expect(coupon.failure).toEqual({ retryable: false, status: 401, message: 'signed out' });
+    await coupon.retryPlace();
+    expect(api.placeCalls).toHaveLength(1);
+  });
+
+  it('refuses locally a price the setting does not take, without asking the server', async () => {
+    const { coupon, api, ctx } = withBets(2);
+    coupon.settings.setChangeCoefAction(0);
+    ctx.prices.set(101, { coef: 2.7, isBlocked: false });
+    expect(coupon.coefChange(101)).toMatchObject({ previous: 2.5, current: 2.7, direction: 'up' });
+    await coupon.place();
+    expect(api.placeCalls).toHaveLength(0);
+    expect(coupon.refusalsFor(101)).toEqual([
+      { code: 'odds_changed', outcomeId: 101, newCoef: 2.7 },
+    ]);
+    coupon.acceptNewOdds();
+    await coupon.place();
+    expect(api.placeCalls[0]!.body.bets[0]!.coef).toBe(2.7);
+  });
+
+  it('follows a rise on its own with changeCoefAction 1, but not a drop', () => {
+    const { coupon, ctx } = withBets(2);
+    coupon.settings.setChangeCoefAction(1);
+    ctx.prices.set(101, { coef: 2.7, isBlocked: false });
+    ctx.prices.set(201, { coef: 2.1, isBlocked: false });
+    expect(coupon.coefChange(101)?.needsAcceptance).toBe(false);
+    expect(coupon.placingCoef(101)).toBe(2.7);
+    expect(coupon.coefChange(201)?.needsAcceptance).toBe(true);
+    expect(coupon.placingCoef(201)).toBe(2.5);
+  });
+
+  it('refuses a suspended bet locally', async () => {
+    const { coupon, api, ctx } = withBets(2);
+    ctx.prices.set(201, { coef: 2.5, isBlocked: true });
+    expect(coupon.isLocked(201)).toBe(true);
+    await coupon.place();
+    expect(api.placeCalls).toHaveLength(0);
+    expect(coupon.refusalsFor(201).map((r) => r.code)).toEqual(['market_suspended']);
+  });
+});
+
+describe('CouponStore types and amounts (SPEC sections 4, 5, 9)', () => {
+  it('makes one bet a single, and offers system from three bets', () => {
+    const { coupon } = withBets(1);
+    coupon.setTypeId(COUPON_TYPES.express);
+    expect(coupon.activeTypeId).toBe(COUPON_TYPES.singles);
+    expect(coupon.availableTypeIds).toEqual([COUPON_TYPES.singles]);
+    coupon.addBet(...pick(2));
+    expect(coupon.activeTypeId).toBe(COUPON_TYPES.express);
+    expect(coupon.availableTypeIds).not.toContain(COUPON_TYPES.system);
+    coupon.setTypeId(COUPON_TYPES.system);
+    expect(coupon.activeTypeId).toBe(COUPON_TYPES.express);
+    coupon.addBet(...pick(3));
+    expect(coupon.activeTypeId).toBe(COUPON_TYPES.system);
+  });
+
+  it('starts from the currency initial amount and steps by the currency step', () => {
+    const { coupon } = withBets(2);
+    expect(coupon.amountOf({ kind: 'coupon' })).toBe(RUB.initial);
+    coupon.stepAmount({ kind: 'coupon' }, 1);
+    expect(coupon.amountOf({ kind: 'coupon' })).toBe(RUB.initial + RUB.step);
+    coupon.setAmount({ kind: 'coupon' }, 10);
+    coupon.stepAmount({ kind: 'coupon' }, -1);
+    expect(coupon.amountOf({ kind: 'coupon' })).toBe(0);
+    expect(coupon.setAmountText({ kind: 'coupon' }, '12.345')).toBe(false);
+    expect(coupon.setAmountText({ kind: 'coupon' }, 'abc')).toBe(false);
+    expect(coupon.amountOf({ kind: 'coupon' })).toBe(0);
+    expect(coupon.setAmountText({ kind: 'coupon' }, '12,5')).toBe(true);
+    expect(coupon.amountOf({ kind: 'coupon' })).toBe(1250);
+    expect(coupon.toInputText(1250)).toBe('12.5');
+    expect(coupon.toInputText(15000)).toBe('150');
+  });
+
+  it('places singles with an amount per bet', async () => {
+    const { coupon, api } = withBets(2);
+    coupon.setTypeId(COUPON_TYPES.singles);
+    coupon.setAmountText({ kind: 'bet', betId: 201 }, '300');
+    expect(coupon.totalAmount).toBe(RUB.initial + 30_000);
+    await coupon.place();
+    expect(api.placeCalls[0]!.body).toMatchObject({
+      typeId: 9,
+      amount: major(RUB.initial) + 300,
+      amountByBetId: { 101: major(RUB.initial), 201: 300 },
+    });
+  });
+
+  it('places a system with its value, and bankers in block 0', async () => {
+    const { coupon, api } = withBets(4);
+    coupon.setTypeId(COUPON_TYPES.system);
+    expect(coupon.systemOptions).toEqual(systemOptions(4, 0, RUB.min));
+    expect(coupon.systemOptions.map((o) => [o.value, o.combo])).toEqual([
+      [2, 6],
+      [3, 4],
+    ]);
+    coupon.setSystemValue(3);
+    coupon.setSystemValue(1); // SPEC section 5: at least 2
+    expect(coupon.activeSystemValue).toBe(3);
+
+    coupon.setSystemBanker(true);
+    coupon.toggleBanker(101);
+    expect(coupon.isBanker(101)).toBe(true);
+    expect(coupon.systemOptions.map((o) => [o.value, o.combo])).toEqual([
+      [2, 3],
+      [3, 1],
+    ]);
+    coupon.toggleBanker(201);
+    expect(coupon.canBeBanker(301)).toBe(false); // two must stay outside the bankers
+    coupon.toggleBanker(301);
+    expect(coupon.activeBankerIds).toEqual([101, 201]);
+    coupon.toggleBanker(201);
+    coupon.setAmountText({ kind: 'coupon' }, '600');
+    await coupon.place();
+    const body = api.placeCalls[0]!.body;
+    expect(body).toMatchObject({ typeId: 2, systemValue: 3, useBankers: true, amount: 600 });
+    expect(body.bets.map((b) => [b.outcomeId, b.blockId])).toEqual([
+      [101, 0],
+      [201, 1],
+      [301, 1],
+      [401, 1],
+    ]);
+  });
+
+  it('places blocks with an amount per block', async () => {
+    const { coupon, api } = withBets(3);
+    coupon.setTypeId(COUPON_TYPES.blocks);
+    coupon.setBetBlock(301, 2);
+    coupon.setBetBlock(301, 9); // no such block
+    expect(coupon.usedBlockIds).toEqual([1, 2]);
+    coupon.setAmountText({ kind: 'block', blockId: 1 }, '100');
+    coupon.setAmountText({ kind: 'block', blockId: 2 }, '250');
+    await coupon.place();
+    expect(api.placeCalls[0]!.body).toMatchObject({
+      typeId: 4,
+      amount: 350,
+      amountByBlockId: { 1: 100, 2: 250 },
+    });
+    expect(api.placeCalls[0]!.body.bets.map((b) => b.blockId)).toEqual([1, 1, 2]);
+  });
+
+  it('follows the balance with auto-max until an amount is typed', () => {
+    const { coupon } = withBets(2);
+    coupon.setAutoMax(true);
+    expect(coupon.amountOf({ kind: 'coupon' })).toBe(Math.min(RUB.max, 1_000_000));
+    coupon.setAmountText({ kind: 'coupon' }, '100');
+    expect(coupon.isActiveAutoMax).toBe(false);
+    expect(coupon.amountOf({ kind: 'coupon' })).toBe(10_000);
+  });
+
+  it('pays from the chosen account; the maximum never applies to the bonus account', () => {
+    const { coupon } = withBets(2);
+    expect(coupon.account?.id).toBe(11);
+    expect(coupon.isMaxShown).toBe(true);
+    expect(coupon.isMinShown).toBe(true);
+    coupon.setAccountId(BONUS.id);
+    coupon.setAccountId(999); // not an account of the customer
+    expect(coupon.account?.id).toBe(BONUS.id);
+    expect(coupon.isMaxShown).toBe(false);
+  });
+
+  it('shows min and max only for the configured types', () => {
+    const { coupon } = withBets(2, {
+      flags: { couponTypesWithMinAmount: [2], couponTypesWithMaxAmount: [9] },
+    });
+    expect(coupon.isMinShown).toBe(false);
+    expect(coupon.isMaxShown).toBe(false);
+    coupon.setTypeId(COUPON_TYPES.singles);
+    expect(coupon.isMaxShown).toBe(true);
+  });
+
+  it('refuses locally a stake of zero', async () => {
+    const { coupon, api } = withBets(2);
+    coupon.setAmount({ kind: 'coupon' }, 0);
+    await coupon.place();
+    expect(api.placeCalls).toHaveLength(0);
+    expect(coupon.couponRefusals.map((r) => r.code)).toEqual(['amount_below_min']);
+  });
+});
+
+describe('CouponStore bonus and VIP bets (SPEC sections 4, 5)', () => {
+  it('offers the bonus bet for an express of 3 and sends it; a manual delete stays', async () => {
+    const { coupon, api } = withBets(2);
+    expect(coupon.isBonusBetOffered).toBe(false);
+    coupon.addBet(...pick(3));
+    expect(coupon.isBonusBetOffered).toBe(true);
+    expect(coupon.bonusBetPercent).toBe(3);
+    await coupon.place();
+    expect(api.placeCalls[0]!.body.isBonusBet).toBe(true);
+
+    for (let game = 1; game <= 3; game++) coupon.addBet(...pick(game));
+    coupon.deleteBonusBet();
+    expect(coupon.manuallyDeletedBonusBet).toBe(true);
+    expect(coupon.isBonusBetOffered).toBe(false);
+    coupon.addBet(...pick(4));
+    expect(coupon.isBonusBetOffered).toBe(false);
+    await coupon.place();
+    expect(api.placeCalls[1]!.body.isBonusBet).toBeUndefined();
+    // the coupon emptied (placed): a new coupon gets the offer again
+    for (let game = 1; game <= 3; game++) coupon.addBet(...pick(game));
+    expect(coupon.isBonusBetOffered).toBe(true);
+  });
+
+  it('does not offer the bonus bet when the site has it off, or for a system', () => {
+    const off = withBets(3, { flags: { isAvailableCouponBonusBet: false } });
+    expect(off.coupon.isBonusBetOffered).toBe(false);
+    const { coupon } = withBets(3);
+    coupon.setTypeId(COUPON_TYPES.system);
+    expect(coupon.isBonusBetOffered).toBe(false);
+  });
+
+  it('offers a VIP bet only with showVipBet, line bets and no singles', () => {
+    const { coupon } = withBets(2);
+    expect(coupon.isVipBetAvailable).toBe(true);
+    coupon.setVipBet(true);
+    expect(coupon.maxBetAmount).toBeGreaterThan(RUB.max);
+    coupon.setTypeId(COUPON_TYPES.singles);
+    expect(coupon.isVipBetAvailable).toBe(false);
+    const live = couponWithFakes();
+    live.coupon.addBet(...pick(1));
+    live.coupon.addBet(...livePick(2));
+    expect(live.coupon.isVipBetAvailable).toBe(false);
+    const hidden = withBets(2, { flags: { showVipBet: false } });
+    expect(hidden.coupon.isVipBetAvailable).toBe(false);
+  });
+});
+
+describe('CouponStore one-click (SPEC sections 4 and 6)', () => {
+  it('asks before clearing the bets; declining leaves it off', () => {
+    const { coupon } = withBets(2);
+    coupon.requestOneClick(true);
+    expect(coupon.isOneClickConfirmationOpen).toBe(true);
+    expect(coupon.isOneClickActive).toBe(false);
+    coupon.declineOneClick();
+    expect(coupon.isOneClickConfirmationOpen).toBe(false);
+    expect(coupon.isOneClickActive).toBe(false);
+    expect(coupon.count).toBe(2);
+    coupon.requestOneClick(true);
+    coupon.confirmOneClick();
+    expect(coupon.count).toBe(0);
+    expect(coupon.isOneClickActive).toBe(true);
+    coupon.requestOneClick(false);
+    expect(coupon.isOneClickActive).toBe(false);
+  });
+
+  it('switches at once with an empty coupon, and is not there for guests or without the flag', () => {
+    const { coupon, ctx } = couponWithFakes();
+    coupon.requestOneClick(true);
+    expect(coupon.isOneClickConfirmationOpen).toBe(false);
+    expect(coupon.isOneClickActive).toBe(true);
+    ctx.state.signedIn = false;
+    expect(coupon.isOneClickAvailable).toBe(false);
+    expect(coupon.isOneClickActive).toBe(false);
+    const noFlag = couponWithFakes({ flags: { show_one_click: false } });
+    noFlag.coupon.requestOneClick(true);
+    expect(noFlag.coupon.isOneClickActive).toBe(false);
+  });
+
+  it('places a single with the one-click stake through the same placement', async () => {
+    const { coupon, api, ctx } = couponWithFakes();
+    coupon.requestOneClick(true);
+    expect(coupon.setOneClickAmountText('75')).toBe(true);
+    api.answerPlace(placed([placedCoupon(9, { typeId: 0 })]));
+    await coupon.placeOneClick(...pick(4, 1));
+    expect(api.placeCalls[0]!.body).toMatchObject({
+      typeId: 9,
+      accountId: 11,
+      amount: 75,
+      amountByBetId: { 402: 75 },
+      bets: [{ outcomeId: 402, gameId: 4, coef: 3.2, isLive: false }],
+    });
+    expect(coupon.count).toBe(0);
+    expect(coupon.placeStatus).toBe('success');
+    expect(coupon.lastPlacementOrigin).toBe('oneClick');
+    expect(ctx.balanceRefreshes).toBe(1);
+  });
+
+  it('uses the initial amount until a one-click stake is chosen', () => {
+    const { coupon } = couponWithFakes();
+    expect(coupon.oneClickAmount).toBe(RUB.initial);
+  });
+});
+
+describe('CouponStore reminder (SPEC section 4, 9)', () => {
+  it('reminds 5 minutes after a line bet, once per session', async () => {
+    const { coupon, clock, sessionStorage } = couponWithFakes();
+    coupon.addBet(...pick(1));
+    expect(clock.pending()).toEqual([COUPON_REMINDER_LINE_MS]);
+    await clock.advance(COUPON_REMINDER_LINE_MS - 1);
+    expect(coupon.reminder.isVisible).toBe(false);
+    await clock.advance(1);
+    expect(coupon.reminder.isVisible).toBe(true);
+    coupon.reminder.dismiss();
+    coupon.addBet(...pick(2));
+    expect(clock.pending()).toEqual([]);
+
+    const again = new CouponStore({ scheduler: clock, sessionStorage });
+    again.addBet(...pick(3));
+    expect(again.reminder.isShown).toBe(true);
+    expect(clock.pending()).toEqual([]);
+  });
+
+  it('reminds 30 s after a live bet, and a live bet brings a line reminder forward', async () => {
+    const { coupon, clock } = couponWithFakes();
+    coupon.addBet(...pick(1));
+    await clock.advance(10_000);
+    coupon.addBet(...livePick(2));
+    expect(clock.pending()).toEqual([COUPON_REMINDER_LIVE_MS]);
+    await clock.advance(COUPON_REMINDER_LIVE_MS);
+    expect(coupon.reminder.isVisible).toBe(true);
+  });
+
+  it('is cancelled when the coupon empties or while the coupon is open', async () => {
+    const { coupon, clock } = couponWithFakes();
+    coupon.addBet(...livePick(1));
+    coupon.removeBet(101);
+    expect(clock.pending()).toEqual([]);
+    coupon.addBet(...livePick(1));
+    coupon.setCouponOpen(true);
+    expect(clock.pending()).toEqual([]);
+    coupon.addBet(...livePick(2));
+    expect(clock.pending()).toEqual([]);
+    coupon.setCouponOpen(false);
+    coupon.addBet(...livePick(3));
+    coupon.clear();
+    await clock.advance(COUPON_REMINDER_LINE_MS);
+    expect(coupon.reminder.isVisible).toBe(false);
+    expect(coupon.reminder.isShown).toBe(false);
+  });
+});
+
+describe('CouponSettingsStore (SPEC sections 3 and 4)', () => {
+  it('defaults changeCoefAction to 2 and shows balance and possible win', () => {
+    const settings = new CouponSettingsStore();
+    expect(settings.settings).toMatchObject({
+      changeCoefAction: 2,
+      exactCoef: 0,
+      isDropOnScoreChange: false,
+      isActiveOneClick: false,
+      isBalanceShown: true,
+      isPossibleWinShown: true,
+    });
+  });
+
+  it('resets drop-on-score-change with exact coefficient 0; drop turns one-click off', () => {
+    const settings = new CouponSettingsStore();
+    expect(settings.setExactCoef(2.35)).toBe(true);
+    settings.setDropOnScoreChange(true);
+    expect(settings.settings.isDropOnScoreChange).toBe(true);
+    expect(settings.setExactCoef(0)).toBe(true);
+    expect(settings.settings).toMatchObject({ exactCoef: 0, isDropOnScoreChange: false });
+    expect(settings.setExactCoef(2.345)).toBe(false);
+    expect(settings.setExactCoef(0.5)).toBe(false);
+    expect(settings.settings.exactCoef).toBe(0);
+
+    settings.forceOneClick(true);
+    expect(settings.settings.isActiveOneClick).toBe(true);
+    settings.setDropOnScoreChange(true);
+    expect(settings.settings).toMatchObject({ isDropOnScoreChange: true, isActiveOneClick: false });
+  });
+
+  it('persists in local storage and ignores damaged values', () => {
+    const storage = memoryStorage();
+    const settings = new CouponSettingsStore({ storage });
+    settings.setChangeCoefAction(0);
+    settings.setBalanceShown(false);
+    settings.setAmountStep('RUB', 5000);
+    const again = new CouponSettingsStore({ storage });
+    expect(again.settings.changeCoefAction).toBe(0);
+    expect(again.settings.isBalanceShown).toBe(false);
+    expect(again.amountStepByCurrencyIso).toEqual({ RUB: 5000 });
+
+    storage.setItem(
+      COUPON_SETTINGS_STORAGE_KEY,
+      JSON.stringify({ changeCoefAction: 7, isAutoMax: 'yes', oneClickAmount: -5 }),
+    );
+    const damaged = new CouponSettingsStore({ storage });
+    expect(damaged.settings).toMatchObject({
+      changeCoefAction: 2,
+      isAutoMax: false,
+      oneClickAmount: 0,
+    });
+  });
+
+  it('steps the coupon amount by the customer step of the currency', () => {
+    const { coupon } = withBets(2);
+    coupon.settings.setAmountStep('RUB', 5000);
+    expect(coupon.amountStep).toBe(5000);
+  });
+
+  it('sends the exact coefficient and drop-on-score-change with the coupon', async () => {
+    const { coupon, api } = withBets(2);
+    // 2.5 x 2.5 = 6.25: the line gives at least 6.2, so the coupon goes at exactly 6.2.
+    coupon.settings.setExactCoef(6.2);
+    coupon.settings.setDropOnScoreChange(true);
+    expect(coupon.coef).toBe(6.2);
+    await coupon.place();
+    expect(api.placeCalls[0]!.body).toMatchObject({ exactCoef: 6.2, isDropOnScoreChange: true });
+  });
+
+  it('refuses locally an exact coefficient above what the line gives', async () => {
+    const { coupon, api } = withBets(2);
+    coupon.settings.setExactCoef(7.5);
+    await coupon.place();
+    expect(api.placeCalls).toHaveLength(0);
+    expect(coupon.refusals).toContainEqual({ code: 'odds_changed', newCoef: 6.25 });
+  });
+});
+
+describe('CouponStore save and load (SPEC section 3 isCouponLoadedFromCode)', () => {
+  it('saves the bets to a code', async () => {
+    const { coupon, api } = withBets(3);
+    coupon.setTypeId(COUPON_TYPES.system);
+    await coupon.saveToCode();
+    expect(api.saveCalls).toEqual([
+      {
+        typeId: 2,
+        systemValue: 2,
+        bets: [
+          { outcomeId: 101, gameId: 1 },
+          { outcomeId: 201, gameId: 2 },
+          { outcomeId: 301, gameId: 3 },
+        ],
+      },
+    ]);
+    expect(coupon.savedCode).toBe('ABCD2345');
+    expect(coupon.saveStatus).toBe('saved');
+  });
+
+  it('loads a coupon from a code, replacing the bets', async () => {
+    const { coupon, api } = withBets(1);
+    api.answerLoad({
+      ok: true,
+      coupon: {
+        typeId: 2,
+        systemValue: 2,
+        bets: [7, 8, 9].map((game) => ({
+          outcomeId: game * 100 + 1,
+          outcomeTypeId: 1,
+          gameId: game,
+          coef: 1.8,
+          isBlocked: false,
+          marketId: game * 10,
+          marketTypeId: 1,
+          marketKind: 1,
+          marketName: '1X2',
+          outcomeName: '1',
+          isLive: false,
+          isBannedExpress: false,
+          blockId: game * 10,
+          sportId: 1,
+          champId: 7,
+          gameNumber: 100 + game,
+          permanentId: 9000 + game,
+          status: 1,
+          startAt: 1_800_000_000,
+          timeSec: null,
+          opponents: [
+            { name: `Home ${game}`, nameEn: `Home ${game}` },
+            { name: `Away ${game}`, nameEn: `Away ${game}` },
+          ],
+          score: { full: '0:0', formatted: '0:0' },
+        })),
+      },
+    });
+    coupon.setLoadCouponInputValue(' abcd2345 ');
+    await coupon.loadFromCode();
+    expect(api.loadCalls).toEqual(['ABCD2345']);
+    expect(coupon.bets.map((b) => b.id)).toEqual([701, 801, 901]);
+    expect(coupon.bets[0]!.market.names).toEqual({
+      market: '1X2',
+      outcome: '1',
+      opponents: ['Home 7', 'Away 7'],
+    });
+    expect(coupon.activeTypeId).toBe(COUPON_TYPES.system);
+    expect(coupon.isCouponLoadedFromCode).toBe(true);
+    expect(coupon.loadStatus).toBe('loaded');
+    coupon.clear();
+    expect(coupon.isCouponLoadedFromCode).toBe(false);
+  });
+
+  it('refuses a code that is no code without asking, and tells an unknown one', async () => {
+    const { coupon, api } = withBets(1);
+    await coupon.loadFromCode('no!');
+    expect(coupon.loadStatus).toBe('invalid');
+    expect(api.loadCalls).toEqual([]);
+    await coupon.loadFromCode('ZZZZ2345');
+    expect(coupon.loadStatus).toBe('not_found');
+    expect(coupon.count).toBe(1);
+  });
+
+  it('keeps bankers and blocks in the coupon kept locally', () => {
+    const { coupon, storage } = withBets(4);
+    coupon.setTypeId(COUPON_TYPES.system);
+    coupon.setSystemBanker(true);
+    coupon.toggleBanker(201);
+    coupon.setBetBlock(301, 2);
+    const again = new CouponStore({ storage });
+    expect(again.count).toBe(4);
+    expect(again.isActiveSystemBanker).toBe(true);
+    expect(again.bankerIds).toEqual([201]);
+    expect(again.blockOf(301)).toBe(2);
+  });
+});

@@ -1,0 +1,54 @@
+import { useId, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../shared/stores';
+import { CouponReminderNotice } from './CouponReminderNotice';
+
+/**
+ * Narrow widths: a bar fixed at the bottom with the count and the possible win; it expands the
+ * slip over the page and folds it again.
+ */
+export const CompactCoupon = observer(function CompactCoupon({
+  children,
+}: {
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { coupon } = useStores();
+  const sheetId = useId();
+  const open = coupon.isVisibleQuickCoupon;
+  const win = coupon.format(coupon.possibleWin);
+  return (
+    <div className="coupon-compact" data-open={open || undefined}>
+      {open ? (
+        <div id={sheetId} className="coupon-compact__sheet">
+          <button
+            type="button"
+            className="coupon-compact__close"
+            onClick={() => coupon.setQuickCouponVisible(false)}
+          >
+            {t('coupon:compact_close')}
+          </button>
+          {children}
+        </div>
+      ) : (
+        <CouponReminderNotice onOpen={() => coupon.setQuickCouponVisible(true)} />
+      )}
+      {!open ? (
+        <button
+          type="button"
+          className="coupon-compact__bar"
+          aria-expanded={false}
+          aria-label={t('coupon:compact_open', { count: coupon.count, win })}
+          data-testid="coupon-compact-bar"
+          onClick={() => coupon.setQuickCouponVisible(true)}
+        >
+          <span className="coupon-compact__count">
+            {t('coupon:compact_count', { count: coupon.count })}
+          </span>
+          {coupon.count > 0 ? <span className="coupon-compact__win">{win}</span> : null}
+        </button>
+      ) : null}
+    </div>
+  );
+});

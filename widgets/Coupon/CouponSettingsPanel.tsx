@@ -1,0 +1,162 @@
+import { useId, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { ChangeCoefAction } from '../../domain/coupon';
+import { useStores } from '../shared/stores';
+
+const CHANGE_COEF_ACTIONS: readonly ChangeCoefAction[] = [0, 1, 2];
+
+/** SPEC section 3 "Coupon settings", behind a disclosure button. */
+export const CouponSettingsPanel = observer(function CouponSettingsPanel() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div className="coupon-settings">
+      <button
+        type="button"
+        className="coupon-settings__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        <span aria-hidden="true">⚙ </span>
+        {t('coupon:settings_open')}
+      </button>
+      {open ? (
+        <div id={panelId} className="coupon-settings__panel" data-testid="coupon-settings">
+          <SettingsFields />
+        </div>
+      ) : null}
+    </div>
+  );
+});
+
+const SettingsFields = observer(function SettingsFields() {
+  const { t } = useTranslation();
+  const { coupon } = useStores();
+  const store = coupon.settings;
+  const settings = store.settings;
+  const name = useId();
+  return (
+    <>
+      <fieldset className="coupon-settings__group">
+        <legend>{t('coupon:change_coef_label')}</legend>
+        {CHANGE_COEF_ACTIONS.map((action) => (
+          <label key={action} className="coupon-check">
+            <input
+              type="radio"
+              name={name}
+              value={action}
+              checked={settings.changeCoefAction === action}
+              onChange={() => store.setChangeCoefAction(action)}
+            />
+            <span>{t(`coupon:change_coef_${action}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <ExactCoefField />
+      <label className="coupon-check">
+        <input
+          type="checkbox"
+          checked={settings.isDropOnScoreChange}
+          onChange={(event) => store.setDropOnScoreChange(event.target.checked)}
+        />
+        <span>{t('coupon:drop_on_score_change')}</span>
+      </label>
+      {coupon.isOneClickAvailable ? <OneClickFields /> : null}
+      <label className="coupon-check">
+        <input
+          type="checkbox"
+          checked={settings.isBalanceShown}
+          onChange={(event) => store.setBalanceShown(event.target.checked)}
+        />
+        <span>{t('coupon:show_balance')}</span>
+      </label>
+      <label className="coupon-check">
+        <input
+          type="checkbox"
+          checked={settings.isPossibleWinShown}
+          onChange={(event) => store.setPossibleWinShown(event.target.checked)}
+        />
+        <span>{t('coupon:show_possible_win')}</span>
+      </label>
+      <label className="coupon-check">
+        <input
+          type="checkbox"
+          checked={settings.isSelectAccountShown}
+          onChange={(event) => store.setSelectAccountShown(event.target.checked)}
+        />
+        <span>{t('coupon:show_account')}</span>
+      </label>
+    </>
+  );
+});
+
+const ExactCoefField = observer(function ExactCoefField() {
+  const { t } = useTranslation();
+  const { coupon } = useStores();
+  const id = useId();
+  const current = coupon.settings.settings.exactCoef;
+  const [text, setText] = useState(String(current));
+  const [invalid, setInvalid] = useState(false);
+  return (
+    <div className="coupon-field">
+      <label htmlFor={id}>{t('coupon:exact_coef')}</label>
+      <input
+        id={id}
+        inputMode="decimal"
+        autoComplete="off"
+        value={text}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        onChange={(event) => {
+          const next = event.target.value;
+          setText(next);
+          const value = next.trim() === '' ? 0 : Number(next.replace(',', '.'));
+          setInvalid(!coupon.settings.setExactCoef(value));
+        }}
+      />
+      {invalid ? (
+        <p id={`${id}-error`} className="coupon-amount__error">
+          {t('coupon:exact_coef_invalid')}
+        </p>
+      ) : null}
+    </div>
+  );
+});
+
+const OneClickFields = observer(function OneClickFields() {
+  const { t } = useTranslation();
+  const { coupon } = useStores();
+  const id = useId();
+  const [text, setText] = useState(() => coupon.toInputText(coupon.oneClickAmount));
+  const [invalid, setInvalid] = useState(false);
+  return (
+    <div className="coupon-settings__group">
+      <label className="coupon-check">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={coupon.isOneClickActive}
+          onChange={(event) => coupon.requestOneClick(event.target.checked)}
+        />
+        <span>{t('coupon:one_click')}</span>
+      </label>
+      <div className="coupon-field">
+        <label htmlFor={id}>{t('coupon:one_click_amount')}</label>
+        <input
+          id={id}
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          aria-invalid={invalid || undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            setInvalid(!coupon.setOneClickAmountText(event.target.value));
+          }}
+        />
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,15 @@
+import type { TFunction } from 'i18next';
+import type { CouponRefusal } from '../../domain/coupon';
+import type { RootStore } from '../../stores';
+
+/** A refusal code in the customer's words (coupon dictionary), with its price or limit. */
+export function refusalText(
+  t: TFunction,
+  refusal: CouponRefusal,
+  stores: Pick<RootStore, 'coupon' | 'global'>,
+): string {
+  return t(`coupon:refusal_${refusal.code}`, {
+    newCoef: refusal.newCoef === undefined ? '' : stores.global.formatCoef(refusal.newCoef),
+    limit: refusal.limit === undefined ? '' : stores.coupon.formatMajor(refusal.limit),
+  });
+}

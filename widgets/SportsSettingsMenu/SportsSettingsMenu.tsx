@@ -1,0 +1,74 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WidgetRenderProps } from '../../runtime/render/types';
+import type { SportsSettingsMenuProps } from './props';
+import './SportsSettingsMenu.css';
+
+/**
+ * The display settings (odds format, theme, view) behind one button, so the right column keeps
+ * the bet slip. A disclosure: the panel opens below the button; Escape closes it and gives the
+ * focus back.
+ */
+export default function SportsSettingsMenu({
+  props,
+  slots,
+}: WidgetRenderProps<SportsSettingsMenuProps>) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const headingId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <div className="sports-settings-menu">
+      <button
+        ref={button}
+        type="button"
+        className="sports-settings-menu__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        <svg
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
+          <circle cx="16" cy="6" r="2" />
+          <circle cx="10" cy="12" r="2" />
+          <circle cx="18" cy="18" r="2" />
+        </svg>
+        <span>{t(props.labelKey ?? 'coupon:menu_open')}</span>
+      </button>
+      <div
+        id={panelId}
+        className="sports-settings-menu__panel"
+        role="region"
+        aria-labelledby={headingId}
+        hidden={!open}
+      >
+        <h2 id={headingId} className="sports-settings-menu__title">
+          {t(props.titleKey ?? 'coupon:menu_title')}
+        </h2>
+        {open ? slots.items : null}
+      </div>
+    </div>
+  );
+}

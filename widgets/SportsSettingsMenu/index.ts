@@ -1,0 +1,11 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type SportsSettingsMenuProps } from './props';
+
+// A button that opens the display settings of the sports pages: its 'items' slot holds the
+// settings widgets (OddsFormatSwitch, ThemeSwitch, ViewSettings), marked lazy so they load when
+// first opened. Texts in the `coupon` dictionary.
+export const sportsSettingsMenuWidget: WidgetDefinition<SportsSettingsMenuProps> = {
+  name: 'SportsSettingsMenu',
+  load: () => import('./SportsSettingsMenu'),
+  propsSchema,
+};

@@ -1,8 +1,6 @@
 // `npm run ledger:check` as a process: exit 0 on a sound ledger, 1 naming each break on a
 // deliberately corrupted one, 2 when there is nothing to check. PGlite (DATA_DIR) and, with
 // DATABASE_URL, PostgreSQL.
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,23 +8,13 @@ import { createDatabase, type AppDatabase } from '../../server/db/index';
 import { openCustomerAccounts } from '../../server/money/accounts';
 import { HOUSE_ACCOUNT, houseAccountId } from '../../server/money/houseAccounts';
 import { postTransfer } from '../../server/money/ledger';
-import { makeTempDir, PROJECT_ROOT, removeTempDirs } from '../server/testServer';
+import { runLedgerCheckScript } from '../server/serverProcess';
+import { makeTempDir, removeTempDirs } from '../server/testServer';
 
 afterAll(removeTempDirs);
 
-const TSX = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx');
 /** Each run starts tsx and opens PGlite (initdb for a new folder): seconds, more on a busy machine. */
 const SCRIPT_TIMEOUT_MS = 180_000;
-
-function runLedgerCheck(env: Record<string, string>) {
-  const { DATABASE_URL: _omit, ...inherited } = process.env;
-  const result = spawnSync(TSX, ['scripts/ledger-check.ts'], {
-    cwd: PROJECT_ROOT,
-    env: { ...inherited, ...env },
-    encoding: 'utf8',
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
 
 /** A customer with a deposit and a withdrawal reserve: a small, sound ledger. Returns ids. */
 async function seed(database: AppDatabase) {
@@ -110,7 +98,7 @@ if (process.env.DATABASE_URL) targets.push(postgresTarget(process.env.DATABASE_U
 it(
   'ledger:check exits 2 when the database has no ledger yet',
   () => {
-    const result = runLedgerCheck({ DATA_DIR: makeTempDir('ledger-empty') });
+    const result = runLedgerCheckScript({ DATA_DIR: makeTempDir('ledger-empty') });
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('has no ledger tables');
   },
@@ -127,7 +115,7 @@ describe.each(targets)('npm run ledger:check on $name', (target) => {
       const { mainId, depositTransactionId } = await seed(database);
       await database.close();
 
-      const sound = runLedgerCheck(target.env);
+      const sound = runLedgerCheckScript(target.env);
       expect(sound.stderr).toBe('');
       expect(sound.code).toBe(0);
       expect(sound.stdout).toMatch(/: 4 accounts, 2 transactions, 4 postings/);
@@ -143,7 +131,7 @@ describe.each(targets)('npm run ledger:check on $name', (target) => {
         database.db,
       );
       await database.close();
-      const broken = runLedgerCheck(target.env);
+      const broken = runLedgerCheckScript(target.env);
       expect(broken.code).toBe(1);
       expect(broken.stderr).toContain(
         `BREAK transaction does not balance per currency: transaction_id=${depositTransactionId} currency_id=643 sum=5`,

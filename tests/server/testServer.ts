@@ -89,12 +89,9 @@ export function databaseBackends(): DatabaseBackend[] {
     backends.push({
       name: 'postgres',
       async open() {
-        const name = `srv_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-        await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-        const url = new URL(adminUrl);
-        url.pathname = `/${name}`;
+        const scratch = await createScratchPostgres(adminUrl);
         const database = await createDatabase({
-          databaseUrl: url.toString(),
+          databaseUrl: scratch.url,
           dataDir: makeTempDir('pg'),
         });
         return {
@@ -105,16 +102,35 @@ export function databaseBackends(): DatabaseBackend[] {
             } finally {
               await database.close();
             }
-            // pg-pool's end() resolves before its sockets have closed; a forced drop would cut
-            // them mid-close (an unhandled 57P01 that fails the run), so wait for them first.
-            await waitForNoConnections(adminUrl, name);
-            await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            await scratch.drop();
           },
         };
       },
     });
   }
   return backends;
+}
+
+/**
+ * A fresh, empty PostgreSQL database on the server of `adminUrl` (DATABASE_URL), for a test's
+ * in-process database or a server process of its own; `drop` removes it once its clients left.
+ */
+export async function createScratchPostgres(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `srv_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      // pg-pool's end() resolves before its sockets have closed; a forced drop would cut
+      // them mid-close (an unhandled 57P01 that fails the run), so wait for them first.
+      await waitForNoConnections(adminUrl, name);
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
 }
 
 async function assertLedgerHealthy(database: AppDatabase): Promise<void> {

@@ -1,27 +1,25 @@
 // Two real server processes (server/main.ts) on one Redis: the feed runs in one, and a client of
 // the other receives its changes. Dev mode serves without a client build (unit tests run before it).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { GameDelta } from '../../../domain/sports/types';
-import { FIXTURE_CONTENT, makeTempDir, PROJECT_ROOT, removeTempDirs } from '../testServer';
+import {
+  PROCESS_START_TIMEOUT_MS,
+  startServerProcess,
+  stopServerProcess,
+  type ServerProcess,
+} from '../serverProcess';
+import { FIXTURE_CONTENT, makeTempDir, removeTempDirs } from '../testServer';
 import { SseClient } from './sseTestClient';
 
 const REDIS_URL = process.env.REDIS_URL;
-const START_TIMEOUT_MS = 150_000;
 /** The simulator's first ids: its initial live games (server/sports/feed/simulatedFeed.ts). */
 const FIRST_GAMES = Array.from({ length: 40 }, (_, i) => 1_000_001 + i);
-
-interface ServerProcess {
-  base: string;
-  child: ChildProcess;
-  output: string;
-}
 
 const processes: ServerProcess[] = [];
 
 afterAll(async () => {
-  await Promise.all(processes.map(stopProcess));
+  await Promise.all(processes.map(stopServerProcess));
   removeTempDirs();
 });
 
@@ -33,52 +31,14 @@ function isolatedRedisUrl(url: string): string {
 }
 
 async function startProcess(port: number, redisUrl: string): Promise<ServerProcess> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
+  const server = await startServerProcess(port, {
     REDIS_URL: redisUrl,
     DATA_DIR: makeTempDir(`live-p${port}`),
     CONTENT_DIR: FIXTURE_CONTENT,
     NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL; // each process on its own embedded database
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--dev'], {
-    cwd: PROJECT_ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const server: ServerProcess = { base: `http://127.0.0.1:${port}`, child, output: '' };
   processes.push(server);
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server on ${port} did not start:\n${server.output}`)),
-      START_TIMEOUT_MS,
-    );
-    const read = (chunk: Buffer) => {
-      server.output += chunk.toString();
-      if (server.output.includes('Listening on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server on ${port} exited with ${code}:\n${server.output}`));
-    });
-  });
   return server;
-}
-
-function stopProcess(server: ServerProcess): Promise<void> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    server.child.once('exit', () => resolve());
-    server.child.kill('SIGTERM');
-  });
 }
 
 async function roleOf(server: ServerProcess): Promise<string> {
@@ -143,7 +103,7 @@ describe.skipIf(!REDIS_URL)(
         expect(client.of('delta').some((e) => isRemoval(e.data))).toBe(true);
         client.close();
       },
-      START_TIMEOUT_MS + 60_000,
+      PROCESS_START_TIMEOUT_MS + 60_000,
     );
   },
 );

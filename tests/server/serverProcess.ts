@@ -1,0 +1,94 @@
+// A real server process (server/main.ts, as `npm start` runs it) for tests that need more than one
+// process or a crash. Dev mode serves without a client build (unit tests run before the build).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { PROJECT_ROOT } from './testServer';
+
+/** Starting tsx and Vite on a busy machine takes a while; never a measure of speed. */
+export const PROCESS_START_TIMEOUT_MS = 150_000;
+
+export interface ServerProcess {
+  base: string;
+  child: ChildProcess;
+  /** Everything it printed so far. */
+  output: string;
+}
+
+/**
+ * Starts server/main.ts --dev on 127.0.0.1:`port` with `env` over the test's environment
+ * (DATABASE_URL is dropped unless `env` names it) and resolves once it listens.
+ */
+export async function startServerProcess(
+  port: number,
+  env: NodeJS.ProcessEnv,
+): Promise<ServerProcess> {
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--dev'], {
+    cwd: PROJECT_ROOT,
+    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const server: ServerProcess = { base: `http://127.0.0.1:${port}`, child, output: '' };
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`server on ${port} did not start:\n${server.output}`)),
+      PROCESS_START_TIMEOUT_MS,
+    );
+    const read = (chunk: Buffer) => {
+      server.output += chunk.toString();
+      if (server.output.includes('Listening on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server on ${port} exited with ${code}:\n${server.output}`));
+    });
+  });
+  return server;
+}
+
+function exited(server: ServerProcess): boolean {
+  return server.child.exitCode !== null || server.child.signalCode !== null;
+}
+
+/** A graceful stop (SIGTERM), resolved when the process has exited. */
+export function stopServerProcess(server: ServerProcess): Promise<void> {
+  return signal(server, 'SIGTERM');
+}
+
+/** A crash: SIGKILL, no shutdown hooks, resolved when the process is gone. */
+export function killServerProcess(server: ServerProcess): Promise<void> {
+  return signal(server, 'SIGKILL');
+}
+
+function signal(server: ServerProcess, name: NodeJS.Signals): Promise<void> {
+  if (exited(server)) return Promise.resolve();
+  return new Promise((resolve) => {
+    server.child.once('exit', () => resolve());
+    server.child.kill(name);
+  });
+}
+
+const TSX = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx');
+
+/**
+ * `npm run ledger:check` as a process over the data `env` names (DATA_DIR, or DATABASE_URL;
+ * the test's own DATABASE_URL is not inherited). Exit 0 sound, 1 broken, 2 nothing to check.
+ */
+export function runLedgerCheckScript(env: Record<string, string>): {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+} {
+  const { DATABASE_URL: _omit, ...inherited } = process.env;
+  const result = spawnSync(TSX, ['scripts/ledger-check.ts'], {
+    cwd: PROJECT_ROOT,
+    env: { ...inherited, ...env },
+    encoding: 'utf8',
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}

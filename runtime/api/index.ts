@@ -67,3 +67,12 @@ export type {
   StreamEvent,
   StreamTimers,
 } from './eventStream';
+export {
+  ApiQueryError,
+  createQueryClient,
+  failureOf,
+  isRetryableFailure,
+  queryData,
+  QUERY_RETRIES,
+} from './queryClient';
+export type { QueryClientOptions } from './queryClient';

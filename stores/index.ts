@@ -14,9 +14,11 @@ import type { Scheduler } from './scheduler';
 import {
   BettingStore,
   CouponStore,
+  createBetHistoryApi,
   createCouponApi,
   GlobalStore,
   SportsStore,
+  type BetHistoryApi,
   type PreferenceCookies,
   type SportsStoreDeps,
 } from './sports';
@@ -66,6 +68,8 @@ export interface RootStore {
   betting: BettingStore;
   sports: SportsStore;
   coupon: CouponStore;
+  /** The bet history and booked coupons: a server list, read through react-query hooks. */
+  betHistory: BetHistoryApi;
 }
 
 /** The one place stores are built, each with only the dependencies it needs. */
@@ -117,6 +121,7 @@ export function createRootStore(deps: RootStoreDeps): RootStore {
       },
     }),
     account,
+    betHistory: createBetHistoryApi(deps.api),
     userConfig: new UserConfigStore({
       api: deps.api,
       ...(deps.session?.tokens ? { tokens: deps.session.tokens } : {}),

@@ -1,5 +1,6 @@
 // The coupon's rules (SPEC sections 3, 4, 5 and 9), shared by the client's stores and the server.
 export * from './amounts';
+export * from './bookedCoupons';
 export * from './bonusBet';
 export * from './coefChange';
 export * from './coefficients';

@@ -1,6 +1,6 @@
 // Money arrives in integer minor units (account data `money`, payment `amount`); this turns it
 // into text for the customer, and the customer's typed amount back into minor units.
-import { minorUnitsToDecimal } from '../money/amounts';
+import { decimalToMinorUnits, minorUnitsToDecimal } from '../money/amounts';
 import { findCurrency } from '../money/currencies';
 
 /** ISO 4217 minor unit digits when the currency is not in the supported list. */
@@ -29,6 +29,15 @@ export function formatMinorUnits(amount: number, currency: MoneyCurrency): strin
   const sign = findCurrency(currency.currencyId)?.symbol ?? currency.symbol ?? currency.iso ?? '';
   const text = fraction === undefined ? grouped : `${grouped}.${fraction}`;
   return sign === '' ? text : `${text}\u00a0${sign}`;
+}
+
+/**
+ * A major-unit amount as the HTTP API answers it (150.5 RUB) as text ('150.50 ₽'); a value that
+ * is not whole minor units of the currency is shown as it came rather than rounded.
+ */
+export function formatMajorUnits(amount: number, currency: MoneyCurrency): string {
+  const minor = decimalToMinorUnits(amount, minorUnitDigitsOf(currency.currencyId));
+  return minor === null ? String(amount) : formatMinorUnits(minor, currency);
 }
 
 /**

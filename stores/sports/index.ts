@@ -124,3 +124,13 @@ export {
   type PreferenceCookies,
   type KeyValueStorage,
 } from './preferences';
+export {
+  createBetHistoryApi,
+  betHistoryQuery,
+  BET_HISTORY_PATHS,
+  type BetHistoryApi,
+  type BetHistoryPage,
+  type BetHistoryRequest,
+  type BookedCoupon,
+  type BookedCouponLeg,
+} from './betHistoryApi';

@@ -42,6 +42,9 @@ import { themeSwitchWidget } from './ThemeSwitch';
 import { viewSettingsWidget } from './ViewSettings';
 // issue 5: the coupon
 import { couponWidget } from './Coupon';
+// the bet history and the printable coupon
+import { betHistoryWidget } from './BetHistory';
+import { printCouponWidget } from './PrintCoupon';
 import { sportsSettingsMenuWidget } from './SportsSettingsMenu';
 // issue 3: customer account widgets
 import { authFormWidget } from './AuthForm';
@@ -119,4 +122,7 @@ export const widgetCatalog: WidgetDefinition<any>[] = [
   // issue 5: the coupon
   couponWidget,
   sportsSettingsMenuWidget,
+  // the bet history and the printable coupon
+  betHistoryWidget,
+  printCouponWidget,
 ];

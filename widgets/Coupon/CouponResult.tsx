@@ -5,12 +5,10 @@ import { Link } from 'react-router';
 import { useStores } from '../shared/stores';
 import { localizedPath } from '../shared/localizedPath';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
+import { BET_HISTORY_PATH, printCouponPath } from '../shared/bets/betPaths';
 import { BetRefusals } from './CouponBets';
 import { refusalText } from './refusalText';
 
-/** Route of the print view of a coupon (its id, digits only: SPEC section 5). */
-export const printCouponPath = (id: number) => `print-coupon/${id}`;
-export const HISTORY_PATH = 'office/history';
 export const DEPOSIT_PATH = 'office/recharge';
 
 /**
@@ -115,7 +113,7 @@ export const CouponSuccess = observer(function CouponSuccess() {
         ))}
       </ul>
       <div className="coupon__actions">
-        <Link className="coupon-button" to={localizedPath(lng, HISTORY_PATH)}>
+        <Link className="coupon-button" to={localizedPath(lng, BET_HISTORY_PATH)}>
           {t('coupon:history')}
         </Link>
         <button

@@ -8,7 +8,8 @@ import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { CouponBets } from './CouponBets';
 import { CouponStake } from './CouponStake';
 import { CouponSettingsPanel } from './CouponSettingsPanel';
-import { CouponAnnouncer, CouponProblems, CouponSuccess, HISTORY_PATH } from './CouponResult';
+import { BET_HISTORY_PATH } from '../shared/bets/betPaths';
+import { CouponAnnouncer, CouponProblems, CouponSuccess } from './CouponResult';
 import { CouponCode } from './CouponCode';
 import { CouponReminderNotice } from './CouponReminderNotice';
 import { OneClickConfirmation } from './OneClickConfirmation';
@@ -81,7 +82,7 @@ export const CouponSlip = observer(function CouponSlip({
             {session.isAuthenticated && coupon.openBetsCount !== null ? (
               <p>{t('coupon:my_bets_open', { count: coupon.openBetsCount })}</p>
             ) : null}
-            <Link className="coupon-link" to={localizedPath(lng, HISTORY_PATH)}>
+            <Link className="coupon-link" to={localizedPath(lng, BET_HISTORY_PATH)}>
               {t('coupon:my_bets_link')}
             </Link>
           </div>

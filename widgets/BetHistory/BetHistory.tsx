@@ -1,0 +1,26 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WidgetRenderProps } from '../../runtime/render/types';
+import { SportsBetsPanel } from './SportsBetsPanel';
+import type { BetHistoryProps } from './props';
+import '../shared/a11y.css';
+import '../shared/forms.css';
+import '../shared/bets/bets.css';
+import './BetHistory.css';
+
+/**
+ * The customer's history (SPEC section 2 office/history). Sports coupons are its one kind today;
+ * another kind (casino) becomes a second panel of its own, and this section then shows tabs.
+ */
+function BetHistory(_: WidgetRenderProps<BetHistoryProps>) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <section className="office-panel bet-history bets-panel" aria-labelledby={titleId}>
+      <h1 id={titleId}>{t('history:title')}</h1>
+      <SportsBetsPanel />
+    </section>
+  );
+}
+
+export default BetHistory;

@@ -1,0 +1,78 @@
+import { useId, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { couponReturn } from '../../domain/coupon';
+import type { BookedCoupon } from '../../stores';
+import { CouponLegs } from '../shared/bets/CouponLegs';
+import { couponStatusText, couponTypeText, useCouponFormat } from '../shared/bets/couponFormat';
+import { printCouponPath } from '../shared/bets/betPaths';
+import { localizedPath } from '../shared/localizedPath';
+import { useCurrentLanguage } from '../shared/useCurrentLanguage';
+
+/** The columns of a coupon row, in order (each header is `history:col_<name>`). */
+export const BET_HISTORY_COLUMNS = [
+  'number',
+  'date',
+  'type',
+  'stake',
+  'coef',
+  'return',
+  'status',
+  'legs',
+] as const;
+
+/** A coupon: its row, and below it, when opened, its legs and the printable coupon link. */
+export const BetHistoryRow = observer(function BetHistoryRow({ coupon }: { coupon: BookedCoupon }) {
+  const { t } = useTranslation();
+  const lng = useCurrentLanguage();
+  const format = useCouponFormat();
+  const [open, setOpen] = useState(false);
+  const legsId = useId();
+  const money = (amount: number) => format.money(amount, coupon.currencyId);
+  const result = couponReturn(coupon);
+  return (
+    <tbody className="bet-history__coupon" data-open={open}>
+      <tr data-testid={`bet-history-row-${coupon.id}`} data-status={coupon.status}>
+        <th scope="row">{t('history:coupon_number', { id: coupon.id })}</th>
+        <td>{format.dateTime(coupon.placedAt)}</td>
+        <td>{couponTypeText(t, coupon)}</td>
+        <td className="bet-history__number">{money(coupon.amount)}</td>
+        <td className="bet-history__number">{format.coef(coupon.coef)}</td>
+        <td className="bet-history__number">
+          <span className="bet-history__return-kind">{t(`history:return_${result.kind}`)}</span>{' '}
+          {money(result.amount)}
+        </td>
+        <td>
+          <span className="bet-status" data-status={coupon.status}>
+            {couponStatusText(t, coupon.status)}
+          </span>
+        </td>
+        <td>
+          <button
+            type="button"
+            className="button bet-history__toggle"
+            aria-expanded={open}
+            {...(open ? { 'aria-controls': legsId } : {})}
+            onClick={() => setOpen(!open)}
+          >
+            {t(open ? 'history:legs_hide' : 'history:legs_show', { count: coupon.legs.length })}
+          </button>
+        </td>
+      </tr>
+      {open ? (
+        <tr className="bet-history__details" id={legsId}>
+          <td colSpan={BET_HISTORY_COLUMNS.length}>
+            <CouponLegs coupon={coupon} />
+            <Link
+              className="bet-history__print"
+              to={localizedPath(lng, printCouponPath(coupon.id))}
+            >
+              {t('history:print_link', { id: coupon.id })}
+            </Link>
+          </td>
+        </tr>
+      ) : null}
+    </tbody>
+  );
+});

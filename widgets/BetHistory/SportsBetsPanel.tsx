@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import {
+  DEFAULT_BET_HISTORY_FILTERS,
+  historyPageCount,
+  type BetHistoryFilters as Filters,
+} from '../../domain/coupon';
+import { useBetHistory } from '../shared/bets/betQueries';
+import { Pager } from '../shared/Pager';
+import { BetHistoryFilters } from './BetHistoryFilters';
+import { BetHistoryTable } from './BetHistoryTable';
+
+const PAGER_KEYS = {
+  label: 'history:pages_label',
+  previous: 'history:previous',
+  next: 'history:next',
+  pageOf: 'history:page_of',
+} as const;
+
+/** Sports coupons: filters, the page of coupons the server answered, paging. */
+export const SportsBetsPanel = observer(function SportsBetsPanel() {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState<Filters>(DEFAULT_BET_HISTORY_FILTERS);
+  const [page, setPage] = useState(1);
+  const history = useBetHistory(filters, page);
+  const data = history.data;
+  const filtered =
+    filters.period !== DEFAULT_BET_HISTORY_FILTERS.period ||
+    filters.status !== DEFAULT_BET_HISTORY_FILTERS.status ||
+    filters.typeId !== DEFAULT_BET_HISTORY_FILTERS.typeId;
+
+  const changeFilters = (next: Filters) => {
+    setFilters(next);
+    setPage(1); // a new filter starts at its first page
+  };
+
+  return (
+    <div className="bet-history__panel">
+      <BetHistoryFilters value={filters} onChange={changeFilters} />
+      {history.isError ? (
+        <div className="bet-history__problem" role="alert">
+          <p className="bets-error">{t('history:error')}</p>
+          <button type="button" className="button" onClick={() => void history.refetch()}>
+            {t('history:retry')}
+          </button>
+        </div>
+      ) : null}
+      {!data ? (
+        history.isPending && !history.isError ? (
+          <p role="status">{t('history:loading')}</p>
+        ) : null
+      ) : data.items.length === 0 ? (
+        <p role="status">{t(filtered ? 'history:empty_filtered' : 'history:empty')}</p>
+      ) : (
+        <BetHistoryTable coupons={data.items} busy={history.isFetching} />
+      )}
+      {data ? (
+        <Pager
+          page={page}
+          pages={historyPageCount(data.total, data.pageSize)}
+          onPage={setPage}
+          keys={PAGER_KEYS}
+          disabled={history.isPlaceholderData}
+        />
+      ) : null}
+    </div>
+  );
+});

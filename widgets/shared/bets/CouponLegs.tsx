@@ -1,0 +1,48 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { BookedCoupon } from '../../../stores';
+import { legResultText, useCouponFormat } from './couponFormat';
+import './bets.css';
+
+/** The legs of a booked coupon as a table: game and start, market, outcome, coefficient, result. */
+export const CouponLegs = observer(function CouponLegs({ coupon }: { coupon: BookedCoupon }) {
+  const { t } = useTranslation();
+  const format = useCouponFormat();
+  return (
+    <table className="coupon-legs">
+      <caption className="coupon-legs__caption">
+        {t('history:legs_caption', { id: coupon.id })}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('history:leg_game')}</th>
+          <th scope="col">{t('history:leg_market')}</th>
+          <th scope="col">{t('history:leg_outcome')}</th>
+          <th scope="col">{t('history:leg_coef')}</th>
+          <th scope="col">{t('history:leg_result')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {coupon.legs.map((leg) => (
+          <tr key={leg.outcomeId} data-testid={`coupon-leg-${leg.outcomeId}`}>
+            <td>
+              <span className="coupon-legs__game">{leg.opponents.join(' — ')}</span>
+              <span className="coupon-legs__start">
+                {format.start(leg.startAt)}
+                {leg.isLive ? ` · ${t('history:live')}` : ''}
+              </span>
+            </td>
+            <td>{leg.marketName}</td>
+            <td>{leg.outcomeName}</td>
+            <td className="coupon-legs__number">{format.coef(leg.coef)}</td>
+            <td>
+              <span className="bet-status" data-status={leg.result ?? 'open'}>
+                {legResultText(t, leg.result)}
+              </span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+});

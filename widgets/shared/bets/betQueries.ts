@@ -1,0 +1,34 @@
+// The react-query hooks of the customer's booked coupons. They go through the root store's bet
+// history api (runtime/api client: 401 refresh and the other SPEC section 8 interceptors), and key
+// every query by the signed-in user so one customer never sees another's cached coupons.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryData } from '../../../runtime/api';
+import { BET_HISTORY_PAGE_SIZE, type BetHistoryFilters } from '../../../domain/coupon';
+import { useStores } from '../stores';
+
+/** Every bets query starts with this key; invalidate it to refetch them all. */
+export const BETS_QUERY_KEY = 'bets';
+
+/** One page of the bet history; the previous page stays on screen while the next one loads. */
+export function useBetHistory(filters: BetHistoryFilters, page: number) {
+  const { betHistory, session } = useStores();
+  const userId = session.userId;
+  const request = { ...filters, page, pageSize: BET_HISTORY_PAGE_SIZE };
+  return useQuery({
+    queryKey: [BETS_QUERY_KEY, userId, 'history', request],
+    queryFn: ({ signal }) => queryData(betHistory.history(request, signal)),
+    placeholderData: keepPreviousData,
+    enabled: session.isAuthenticated,
+  });
+}
+
+/** One of the customer's coupons with its legs; nothing is asked for a guest. */
+export function useBookedCoupon(couponId: string) {
+  const { betHistory, session } = useStores();
+  const userId = session.userId;
+  return useQuery({
+    queryKey: [BETS_QUERY_KEY, userId, 'coupon', couponId],
+    queryFn: ({ signal }) => queryData(betHistory.coupon(couponId, signal)),
+    enabled: session.isAuthenticated,
+  });
+}

@@ -13,6 +13,7 @@ import { assertKnownBrand } from './config/brandResolver';
 import { registerConfigRoutes } from './config/configRoutes';
 import { registerContentRoutes } from './config/contentRoutes';
 import { registerCouponRoutes } from './coupon/index';
+import { installSettlement, type SettlementOptions } from './coupon/settlementService';
 import { ContentStore } from './content/contentStore';
 import type { AppDatabase } from './db/index';
 import { installErrorHandling } from './http/errorHandling';
@@ -56,6 +57,8 @@ export interface BuildServerOptions {
   sports?: SportsOptions;
   /** Live push: REDIS_URL (bus across processes, feed lease), test trigger; see server/live/. */
   live?: LiveOptions;
+  /** Settlement of coupons from stored results: sweep period, clock; see server/coupon/settlementService.ts. */
+  settlement?: SettlementOptions;
 }
 
 /**
@@ -114,6 +117,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   registerMoneyRoutes(app, ctx, opts.payments);
   registerSportsRoutes(app, ctx);
   registerCouponRoutes(app, ctx);
+  installSettlement(app, () => ctx.database.db, ctx.sports, opts.settlement);
   await registerLive(app, ctx, opts.live);
   // The feed runs while the server is up: started when ready, stopped (results flushed) on close.
   app.addHook('onReady', async () => ctx.sports.start());

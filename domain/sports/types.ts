@@ -238,4 +238,6 @@ export interface GameResult {
   /** The game was live before it finished (results of type "live"). */
   wasLive: boolean;
   cyberType?: CyberType;
+  /** Never played to the end (status 5): settlement voids every leg on it. Absent: played. */
+  cancelled?: boolean;
 }

@@ -1,6 +1,7 @@
 // The sports context of one server process: the in-memory state the API reads, and the feed that
 // produces its deltas (the simulated provider, another SportsFeed, or none when the state is fed
-// from elsewhere, e.g. the event bus). Finished games' results are stored by the feed's process.
+// from elsewhere, e.g. the event bus). Finished games' results are stored by the feed's process,
+// then its listeners run (settlement of the coupons on the game: server/coupon/settlementService.ts).
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../db/index';
 import { simulatedCatalog, type SportsCatalog } from './catalog';
@@ -32,6 +33,16 @@ export interface SportsRuntime {
   feed: SportsFeed | null;
   seed: number;
   clock: FeedClock;
+  /**
+   * Called after this process stored a finished game's result (settlement runs from it); what
+   * the listener returns is awaited by close() and by resultStored(). Returns the remover.
+   */
+  onResultStored(listener: (gameId: number) => Promise<void>): () => void;
+  /**
+   * Resolves when the result write of the game in flight (and its listeners) is done; at once
+   * when none is in flight.
+   */
+  resultStored(gameId: number): Promise<void>;
   /** Starts the feed (buildServer calls it when the server is ready). */
   start(): void;
   /** Stops the feed and waits for result writes in flight. */
@@ -69,16 +80,32 @@ export async function createSportsRuntime(
     feed = options.feed;
   }
 
-  const writes = new Set<Promise<void>>();
+  const writes = new Map<number, Promise<void>>();
+  const storedListeners = new Set<(gameId: number) => Promise<void>>();
   const champs = new Map(catalog.championships.map((c) => [c.id, c]));
+  const afterStored = async (gameId: number) => {
+    for (const listener of [...storedListeners]) {
+      await listener(gameId).catch((err: unknown) =>
+        log?.error({ err, gameId }, 'a listener of a stored sports result failed'),
+      );
+    }
+  };
   const recordResult = (gameId: number) => {
     const game = state.game(gameId);
     const champ = game ? champs.get(game.champId) : undefined;
     if (!game || !champ) return;
-    const write = insertResult(database.db, gameResult(game, champ, Math.floor(clock.now() / 1000)))
-      .catch((err: unknown) => log?.error({ err, gameId }, 'storing a sports result failed'))
-      .finally(() => writes.delete(write));
-    writes.add(write);
+    const result = gameResult(game, champ, Math.floor(clock.now() / 1000));
+    const before = writes.get(gameId) ?? Promise.resolve();
+    const write: Promise<void> = before
+      .then(() => insertResult(database.db, result))
+      .then(
+        () => afterStored(gameId),
+        (err: unknown) => log?.error({ err, gameId }, 'storing a sports result failed'),
+      )
+      .finally(() => {
+        if (writes.get(gameId) === write) writes.delete(gameId);
+      });
+    writes.set(gameId, write);
   };
   let unsubscribe: (() => void) | null = null;
   let started = false;
@@ -88,6 +115,13 @@ export async function createSportsRuntime(
     feed,
     seed,
     clock,
+    onResultStored(listener) {
+      storedListeners.add(listener);
+      return () => storedListeners.delete(listener);
+    },
+    resultStored(gameId) {
+      return writes.get(gameId) ?? Promise.resolve();
+    },
     start() {
       if (!feed || started) return;
       started = true;
@@ -99,7 +133,7 @@ export async function createSportsRuntime(
     async close() {
       feed?.stop();
       unsubscribe?.();
-      await Promise.allSettled([...writes]);
+      await Promise.allSettled([...writes.values()]);
     },
   };
 }

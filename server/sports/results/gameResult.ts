@@ -1,4 +1,9 @@
-import type { Championship, GameDetails, GameResult } from '../../../domain/sports/types';
+import {
+  GameStatus,
+  type Championship,
+  type GameDetails,
+  type GameResult,
+} from '../../../domain/sports/types';
 
 /** The result record of a finished game. */
 export function gameResult(
@@ -20,5 +25,6 @@ export function gameResult(
     // A game reaches its finish only by being played in play (status 2/3) in this feed.
     wasLive: game.timeSec !== null,
     ...(game.cyberType ? { cyberType: game.cyberType } : {}),
+    ...(game.status === GameStatus.Cancelled ? { cancelled: true } : {}),
   };
 }

@@ -38,6 +38,7 @@ function resultRow(result: GameResult) {
     score_formatted: result.score.formatted,
     periods: JSON.stringify(result.score.periods),
     was_live: result.wasLive,
+    cancelled: result.cancelled === true,
   };
 }
 
@@ -85,6 +86,7 @@ export async function listResults(
     },
     wasLive: row.was_live,
     ...(row.cyber_type ? { cyberType: row.cyber_type as CyberType } : {}),
+    ...(row.cancelled ? { cancelled: true } : {}),
   }));
 }
 

@@ -1,0 +1,268 @@
+// Settlement of booked coupons from the stored results (sport_results), not the live bus, so it
+// works across server processes and restarts (SPEC section 3 "Bet", section 4 "Bets and coupon",
+// section 9 "Possible win"). One SQL transaction a coupon: the coupon row is locked (`for update
+// skip locked`: a coupon another process is settling is left to it), its open legs are resolved
+// with the pure settleLeg, and when every leg is resolved the coupon is settled with settleCoupon,
+// its payout credited from the sportsbook house account through the ledger under the key
+// `coupon:<id>:settle`, and its status, payout and settle transaction written by a conditional
+// update (status 'open'). A result delivered twice, two processes at once or a crash mid-way
+// therefore credit a coupon exactly once: nothing is half done, and the next pass picks up the rest.
+import { sql, type Kysely } from 'kysely';
+import {
+  COUPON_TYPES,
+  settleCoupon,
+  settleLeg,
+  SINGLE_COUPON_TYPE_ID,
+  type CouponShape,
+  type CouponTypeId,
+  type LegResult,
+} from '../../domain/coupon/index';
+import type { MarketKind, PeriodScore } from '../../domain/sports/types';
+import type { DatabaseSchema } from '../db/schema';
+import { toSafeInteger } from '../money/bigints';
+import { houseAccountId, sportsbookAccountCode } from '../money/houseAccounts';
+import { LEDGER_KINDS, postTransfer } from '../money/ledger';
+
+export interface SettlementPassOptions {
+  /** Only coupons with an open leg on these games (the pass right after their results were stored). */
+  gameIds?: readonly number[];
+  /** settled_at. Default: now. */
+  now?: () => Date;
+  /** A coupon whose transaction failed (its account closed ...); the pass goes on with the rest. */
+  onCouponError?: (couponId: string, err: unknown) => void;
+}
+
+export interface SettlementReport {
+  /** Legs this pass resolved (won, lost or void). */
+  legs: number;
+  /** Coupons this pass settled. */
+  coupons: number;
+}
+
+/** Candidates are taken in pages of this many coupon ids. */
+const PAGE = 200;
+
+/**
+ * Resolves every open leg whose game has a stored result and settles every coupon whose legs are
+ * all resolved. Legs of markets the rules do not know stay open (for a person to settle).
+ */
+export async function settleFromResults(
+  db: Kysely<DatabaseSchema>,
+  options: SettlementPassOptions = {},
+): Promise<SettlementReport> {
+  const report: SettlementReport = { legs: 0, coupons: 0 };
+  const now = options.now ?? (() => new Date());
+  let after = '0';
+  for (;;) {
+    const ids = await candidateCoupons(db, after, options.gameIds);
+    for (const id of ids) {
+      try {
+        const done = await settleOneCoupon(db, id, now());
+        report.legs += done.legs;
+        if (done.settled) report.coupons += 1;
+      } catch (err) {
+        options.onCouponError?.(id, err);
+      }
+    }
+    if (ids.length < PAGE) return report;
+    after = ids[ids.length - 1]!;
+  }
+}
+
+/**
+ * Coupon ids above `after`, in order: coupons with an open leg whose game has a result, and (in a
+ * full pass) open coupons whose legs were all resolved by someone else (a person, for a market the
+ * rules do not know).
+ */
+async function candidateCoupons(
+  db: Kysely<DatabaseSchema>,
+  after: string,
+  gameIds: readonly number[] | undefined,
+): Promise<string[]> {
+  if (gameIds !== undefined && gameIds.length === 0) return [];
+  const onGames =
+    gameIds === undefined
+      ? sql``
+      : sql`and l.game_id in (${sql.join(gameIds.map((id) => sql`${id}::bigint`))})`;
+  const resolvedByHand =
+    gameIds === undefined
+      ? sql`union
+        select c.id from coupons c
+        where c.status = 'open' and c.id > ${after}::bigint and not exists (
+          select 1 from coupon_legs o where o.coupon_id = c.id and o.result is null)`
+      : sql``;
+  const { rows } = await sql<{ id: string | number }>`
+    select id from (
+      select l.coupon_id as id from coupon_legs l
+      join sport_results r on r.game_id = l.game_id
+      where l.result is null and l.coupon_id > ${after}::bigint ${onGames}
+      ${resolvedByHand}
+    ) as candidates
+    group by id order by id limit ${PAGE}`.execute(db);
+  return rows.map((r) => String(r.id));
+}
+
+interface CouponRow {
+  id: string | number;
+  user_id: string | number;
+  account_id: string | number;
+  currency_id: number;
+  type_id: number;
+  amount: string | number;
+  amount_by_block: Record<string, number> | null;
+  system_value: number | null;
+  use_bankers: boolean;
+  bonus_factor_hundredths: number;
+  exact_coef_hundredths: number | null;
+}
+
+interface LegRow {
+  id: string | number;
+  outcome_id: string | number;
+  game_id: string | number;
+  coef_hundredths: number;
+  block_id: number;
+  is_live: boolean;
+  market_type_id: number;
+  market_kind: number;
+  param: number | null;
+  period: number | null;
+  outcome_type_id: number;
+  result: LegResult | null;
+  /** The game's stored result, when there is one. */
+  score_home: number | null;
+  score_away: number | null;
+  periods: PeriodScore[] | null;
+  cancelled: boolean | null;
+}
+
+/** One coupon in one transaction; skipped when settled already or locked by another process. */
+async function settleOneCoupon(
+  db: Kysely<DatabaseSchema>,
+  couponId: string,
+  now: Date,
+): Promise<{ legs: number; settled: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    const { rows: coupons } = await sql<CouponRow>`
+      select id, user_id, account_id, currency_id, type_id, amount, amount_by_block, system_value,
+        use_bankers, bonus_factor_hundredths, exact_coef_hundredths
+      from coupons where id = ${couponId}::bigint and status = 'open'
+      for update skip locked`.execute(trx);
+    const coupon = coupons[0];
+    if (!coupon) return { legs: 0, settled: false };
+    const { rows: legs } = await sql<LegRow>`
+      select l.id, l.outcome_id, l.game_id, l.coef_hundredths, l.block_id, l.is_live,
+        l.market_type_id, l.market_kind, l.param, l.period, l.outcome_type_id, l.result,
+        r.score_home, r.score_away, r.periods, r.cancelled
+      from coupon_legs l left join sport_results r on r.game_id = l.game_id
+      where l.coupon_id = ${couponId}::bigint
+      order by l.position`.execute(trx);
+
+    const results = new Map<number, LegResult>();
+    const resolved: { id: string; result: LegResult }[] = [];
+    for (const leg of legs) {
+      const result = leg.result ?? resolveLeg(leg);
+      if (result === null) continue;
+      if (leg.result === null) resolved.push({ id: String(leg.id), result });
+      results.set(toSafeInteger(leg.outcome_id), result);
+    }
+    if (resolved.length > 0) {
+      const values = resolved.map((r) => sql`(${r.id}::bigint, ${r.result}::text)`);
+      await sql`
+        update coupon_legs set result = v.result
+        from (values ${sql.join(values)}) as v(id, result)
+        where coupon_legs.id = v.id and coupon_legs.result is null`.execute(trx);
+    }
+    if (legs.length === 0 || results.size < legs.length) {
+      return { legs: resolved.length, settled: false };
+    }
+
+    const { status, payout } = settleCoupon(shapeOf(coupon, legs), results);
+    let settleTransactionId: string | null = null;
+    if (payout > 0) {
+      const houseId = await houseAccountId(
+        trx,
+        sportsbookAccountCode(String(coupon.user_id)),
+        coupon.currency_id,
+      );
+      const posted = await postTransfer(trx, {
+        idempotencyKey: `coupon:${couponId}:settle`,
+        kind: status === 'void' ? LEDGER_KINDS.betRefund : LEDGER_KINDS.betWin,
+        reference: `coupon:${couponId}`,
+        fromAccountId: houseId,
+        toAccountId: String(coupon.account_id),
+        currencyId: coupon.currency_id,
+        amount: payout,
+      });
+      settleTransactionId = posted.transactionId;
+    }
+    const updated = await trx
+      .updateTable('coupons')
+      .set({
+        status,
+        payout,
+        settled_at: now,
+        settle_transaction_id: settleTransactionId,
+      })
+      .where('id', '=', couponId)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    // The row is locked by this transaction, so it is still open; anything else is a bug.
+    if (updated.numUpdatedRows !== 1n) throw new Error(`Coupon ${couponId} changed under its lock`);
+    return { legs: resolved.length, settled: true };
+  });
+}
+
+/** The leg's result from its game's stored result, or null (no result yet, or a market unknown). */
+function resolveLeg(leg: LegRow): LegResult | null {
+  if (leg.score_home === null || leg.score_away === null) return null;
+  return settleLeg(
+    {
+      marketTypeId: leg.market_type_id,
+      outcomeTypeId: leg.outcome_type_id,
+      param: leg.param,
+      period: leg.period,
+    },
+    {
+      home: leg.score_home,
+      away: leg.score_away,
+      periods: leg.periods ?? [],
+      cancelled: leg.cancelled === true,
+    },
+  );
+}
+
+/** The coupon as the rules saw it at placement (server/coupon/placement.ts builds the same). */
+function shapeOf(coupon: CouponRow, legs: readonly LegRow[]): CouponShape {
+  const amount = toSafeInteger(coupon.amount);
+  // A single of a singles coupon settles and pays like an express of one leg (the contract).
+  const typeId: CouponTypeId =
+    coupon.type_id === SINGLE_COUPON_TYPE_ID
+      ? COUPON_TYPES.express
+      : (coupon.type_id as CouponTypeId);
+  const exactCoef = coupon.exact_coef_hundredths;
+  return {
+    typeId,
+    legs: legs.map((l) => ({
+      outcomeId: toSafeInteger(l.outcome_id),
+      gameId: toSafeInteger(l.game_id),
+      coef: l.coef_hundredths / 100,
+      kind: l.market_kind as MarketKind,
+      isLive: l.is_live,
+      isBannedExpress: false,
+      blockId: l.block_id,
+    })),
+    amount,
+    ...(coupon.amount_by_block
+      ? {
+          amountByBlockId: Object.fromEntries(
+            Object.entries(coupon.amount_by_block).map(([k, v]) => [Number(k), v]),
+          ),
+        }
+      : {}),
+    ...(coupon.system_value !== null ? { systemValue: coupon.system_value } : {}),
+    ...(coupon.use_bankers ? { useBankers: true } : {}),
+    bonusFactor: coupon.bonus_factor_hundredths / 100,
+    ...(exactCoef !== null && exactCoef > 0 ? { exactCoef: exactCoef / 100 } : {}),
+  };
+}

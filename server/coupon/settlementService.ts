@@ -1,0 +1,112 @@
+// When settlement runs in a server process: a pass for a game right after this process stored its
+// result, a sweep at start, and a sweep every few seconds for results stored by another process or
+// before a crash (server/coupon/settlement.ts does the work). The passes of one process run one at
+// a time, so a pass for a game that has returned has settled every coupon it could (only another
+// process may hold one of them).
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../db/schema';
+import type { SportsRuntime } from '../sports/sportsRuntime';
+import { settleFromResults, type SettlementReport } from './settlement';
+
+/** The sweep's period: a result another process stored is settled here within this long. */
+export const SETTLEMENT_SWEEP_MS = 5_000;
+
+export interface SettlementOptions {
+  /** Milliseconds between sweeps (default SETTLEMENT_SWEEP_MS). */
+  sweepEveryMs?: number;
+  /** settled_at. Default: real time. */
+  now?: () => Date;
+}
+
+const NOTHING: SettlementReport = { legs: 0, coupons: 0 };
+
+export class SettlementService {
+  private queue: Promise<unknown> = Promise.resolve();
+  /** A sweep queued and not yet started: another request joins it. */
+  private pendingSweep: Promise<SettlementReport> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly db: () => Kysely<DatabaseSchema>,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: SettlementOptions = {},
+  ) {}
+
+  /** Sweeps now and then every sweepEveryMs (the timer never holds the process). */
+  start(): void {
+    if (this.timer || this.stopped) return;
+    void this.sweep();
+    this.timer = setInterval(
+      () => void this.sweep(),
+      this.options.sweepEveryMs ?? SETTLEMENT_SWEEP_MS,
+    );
+    this.timer.unref();
+  }
+
+  /** Stops the sweeps and waits for the pass in flight. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.queue;
+  }
+
+  /** A pass over the coupons with a leg on these games. */
+  settleGames(gameIds: readonly number[]): Promise<SettlementReport> {
+    return this.enqueue(() => this.pass(gameIds));
+  }
+
+  /** A pass over every coupon that can be settled. */
+  sweep(): Promise<SettlementReport> {
+    if (this.pendingSweep) return this.pendingSweep;
+    const sweep = this.enqueue(() => {
+      this.pendingSweep = null;
+      return this.pass(undefined);
+    });
+    this.pendingSweep = sweep;
+    return sweep;
+  }
+
+  private enqueue(run: () => Promise<SettlementReport>): Promise<SettlementReport> {
+    const next = this.queue.then(() => (this.stopped ? NOTHING : run()));
+    this.queue = next;
+    return next;
+  }
+
+  private async pass(gameIds: readonly number[] | undefined): Promise<SettlementReport> {
+    try {
+      const report = await settleFromResults(this.db(), {
+        ...(gameIds ? { gameIds } : {}),
+        ...(this.options.now ? { now: this.options.now } : {}),
+        onCouponError: (couponId, err) =>
+          this.log.error({ err, couponId }, 'settlement: a coupon could not be settled'),
+      });
+      if (report.coupons > 0) this.log.info(report, 'settlement: coupons settled');
+      return report;
+    } catch (err) {
+      this.log.error({ err }, 'settlement: a pass failed');
+      return NOTHING;
+    }
+  }
+}
+
+/** Settlement in this server: after each result the sports runtime stores, and the sweeps. */
+export function installSettlement(
+  app: FastifyInstance,
+  db: () => Kysely<DatabaseSchema>,
+  sports: SportsRuntime,
+  options: SettlementOptions = {},
+): SettlementService {
+  const service = new SettlementService(db, app.log, options);
+  const off = sports.onResultStored(async (gameId) => {
+    await service.settleGames([gameId]);
+  });
+  app.addHook('onReady', async () => service.start());
+  app.addHook('onClose', async () => {
+    off();
+    await service.stop();
+  });
+  return service;
+}

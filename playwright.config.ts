@@ -20,6 +20,12 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(port), DATA_DIR: `data/e2e-${port}`, NODE_ENV: 'production', E2E: '1' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: `data/e2e-${port}`,
+      NODE_ENV: 'production',
+      E2E: '1',
+      TEST_CONTROL: '1',
+    },
   },
 });

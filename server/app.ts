@@ -27,6 +27,7 @@ import { registerPartRoutes } from './parts/partRoutes';
 import { registerReportRoutes } from './reports/reportRoutes';
 import { registerSportsRoutes } from './sports/api/sportsRoutes';
 import { createSportsRuntime, type SportsOptions } from './sports/sportsRuntime';
+import { registerTestControl, testControlSportsOptions } from './testControl/index';
 import { createDevVite, installViteMiddleware, pushContentChanges } from './web/devVite';
 import { builtIndexHtml, devIndexHtml, type IndexHtmlSource } from './web/indexHtmlSource';
 import { registerPageRoutes } from './web/pageRoutes';
@@ -59,6 +60,12 @@ export interface BuildServerOptions {
   live?: LiveOptions;
   /** Settlement of coupons from stored results: sweep period, clock; see server/coupon/settlementService.ts. */
   settlement?: SettlementOptions;
+  /**
+   * TEST_CONTROL=1: the /test-control/* routes (finish a game, price an outcome, move the feed
+   * clock, read sent messages) and a movable feed clock; see server/testControl/. End-to-end
+   * tests only; without it every /test-control/ URL is 404.
+   */
+  testControl?: boolean;
 }
 
 /**
@@ -96,7 +103,12 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
     sports: await createSportsRuntime(
       opts.database,
       // With REDIS_URL the feed runs only in the process holding the feed lease.
-      sportsOptionsForLive(opts.database, opts.sports, opts.live, app.log),
+      sportsOptionsForLive(
+        opts.database,
+        opts.testControl ? testControlSportsOptions(opts.sports) : opts.sports,
+        opts.live,
+        app.log,
+      ),
       app.log,
     ),
   };
@@ -118,6 +130,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   registerSportsRoutes(app, ctx);
   registerCouponRoutes(app, ctx);
   installSettlement(app, () => ctx.database.db, ctx.sports, opts.settlement);
+  if (opts.testControl) registerTestControl(app, ctx);
   await registerLive(app, ctx, opts.live);
   // The feed runs while the server is up: started when ready, stopped (results flushed) on close.
   app.addHook('onReady', async () => ctx.sports.start());

@@ -30,6 +30,8 @@ async function start(env: ServerEnv): Promise<FastifyInstance> {
       sports: { feed: 'simulated', seed: readFeedSeed(process.env) },
       // Live push across processes over Redis; the test trigger only under NODE_ENV=test.
       live: { redisUrl: env.redisUrl, testTrigger: process.env.NODE_ENV === 'test' },
+      // TEST_CONTROL=1: /test-control/* and a movable feed clock, for end-to-end tests only.
+      testControl: env.testControl,
     });
     const db = database;
     app.addHook('onClose', async () => {
@@ -47,6 +49,7 @@ async function start(env: ServerEnv): Promise<FastifyInstance> {
     );
     if (contentRoot) console.log(`Content: ${contentRoot} (CONTENT_DIR)`);
     if (env.dev) console.log('Dev mode: Vite middleware, content hot reload');
+    if (env.testControl) console.log('Test control: /test-control/* is on (TEST_CONTROL=1)');
     console.log(`Listening on http://localhost:${port}`);
     return app;
   } catch (err) {

@@ -17,6 +17,8 @@ export interface ServerEnv {
   production: boolean;
   dev: boolean;
   logLevel: string;
+  /** TEST_CONTROL=1: the /test-control/* surface for end-to-end tests (server/testControl/). */
+  testControl: boolean;
 }
 
 const DEFAULT_PORT = 8080;
@@ -38,6 +40,13 @@ export function readServerEnv(env: NodeJS.ProcessEnv, argv: readonly string[]): 
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new StartupRefusal('DATABASE_URL must be a postgres:// or postgresql:// URL');
   }
+  const testControl = env.TEST_CONTROL?.trim() ?? '';
+  if (testControl !== '' && testControl !== '1') {
+    throw new StartupRefusal(
+      `TEST_CONTROL=${testControl}: set TEST_CONTROL=1 to serve /test-control/* ` +
+        '(end-to-end tests only), or leave it unset',
+    );
+  }
   return {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
@@ -49,5 +58,6 @@ export function readServerEnv(env: NodeJS.ProcessEnv, argv: readonly string[]): 
     production: env.NODE_ENV === 'production',
     dev: argv.includes('--dev'),
     logLevel,
+    testControl: testControl === '1',
   };
 }

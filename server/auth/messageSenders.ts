@@ -34,6 +34,11 @@ export class DevMessageSender implements SmsSender, EmailSender {
     this.keep({ channel: 'email', to, subject, text, sentAt: new Date().toISOString() });
   }
 
+  /** Every message kept, newest last (test control's GET /test-control/messages). */
+  all(): SentMessage[] {
+    return [...this.messages];
+  }
+
   /** Messages to one phone (digits) or e-mail (lower case), newest last. */
   inbox(to: string): SentMessage[] {
     return this.messages.filter((m) => m.to === to);

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const CHECKED_ROOTS = ['/web-api/', '/captcha/'];
+const CHECKED_ROOTS = ['/web-api/', '/captcha/', '/test-control/'];
 
 /** True when the request may proceed: no Origin (not a browser form/fetch) or the same host. */
 export function isSameOrigin(request: FastifyRequest): boolean {

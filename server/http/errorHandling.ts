@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 
-const API_ROOTS = ['/bff-api', '/web-api', '/mf'];
+const API_ROOTS = ['/bff-api', '/web-api', '/mf', '/test-control'];
 
 /** APIs answer JSON, never the HTML shell or a language redirect. */
 export function isApiPath(url: string): boolean {

@@ -1,5 +1,10 @@
 import type { GameDelta } from '../../domain/sports/types';
-import type { SportsFeed } from '../sports/feed/types';
+import {
+  feedControlOf,
+  type FeedControl,
+  type FinalScore,
+  type SportsFeed,
+} from '../sports/feed/types';
 import type { SportsState } from '../sports/state/sportsState';
 
 /** Makes the producer when this process becomes the leader, from the state it holds then. */
@@ -10,7 +15,7 @@ export type FeedFactory = (state: SportsState) => Promise<SportsFeed>;
  * usual, but it produces only while LiveService says this process holds the feed lease. Its
  * inner feed is made fresh at each takeover, so it continues from the state the bus built.
  */
-export class LeaderGatedFeed implements SportsFeed {
+export class LeaderGatedFeed implements SportsFeed, FeedControl {
   private readonly listeners = new Set<(delta: GameDelta) => void>();
   private inner: SportsFeed | undefined;
   private offInner: (() => void) | undefined;
@@ -53,6 +58,15 @@ export class LeaderGatedFeed implements SportsFeed {
   follow(): void {
     this.state = undefined;
     this.settle();
+  }
+
+  /** Test control reaches the inner feed while this process produces (false otherwise). */
+  finishGame(gameId: number, final: FinalScore): boolean {
+    return feedControlOf(this.inner ?? null)?.finishGame(gameId, final) ?? false;
+  }
+
+  setCoef(outcomeId: number, coef: number): boolean {
+    return feedControlOf(this.inner ?? null)?.setCoef(outcomeId, coef) ?? false;
   }
 
   /** Resolves when the last start/stop/lead/follow has taken effect. */

@@ -3,7 +3,12 @@ import type { GameDelta } from '../../domain/sports/types';
 import type { AppDatabase } from '../db/index';
 import { systemFeedClock } from '../sports/feed/clock';
 import { SimulatedFeed } from '../sports/feed/simulatedFeed';
-import type { SportsFeed } from '../sports/feed/types';
+import {
+  feedControlOf,
+  type FeedControl,
+  type FinalScore,
+  type SportsFeed,
+} from '../sports/feed/types';
 import { backfillSimulatedResults } from '../sports/results/resultsBackfill';
 import { maxResultGameId } from '../sports/results/resultsRepository';
 import { FIRST_SIMULATED_GAME_ID, type SportsOptions } from '../sports/sportsRuntime';
@@ -44,7 +49,7 @@ export function simulatedFeedFactory(
 }
 
 /** Removes the games `state` holds, then hands over to `inner`. */
-class RetiringFeed implements SportsFeed {
+class RetiringFeed implements SportsFeed, FeedControl {
   private readonly listeners = new Set<(delta: GameDelta) => void>();
 
   constructor(
@@ -62,6 +67,14 @@ class RetiringFeed implements SportsFeed {
 
   stop(): void {
     this.inner.stop();
+  }
+
+  finishGame(gameId: number, final: FinalScore): boolean {
+    return feedControlOf(this.inner)?.finishGame(gameId, final) ?? false;
+  }
+
+  setCoef(outcomeId: number, coef: number): boolean {
+    return feedControlOf(this.inner)?.setCoef(outcomeId, coef) ?? false;
   }
 
   onDelta(listener: (delta: GameDelta) => void): () => void {

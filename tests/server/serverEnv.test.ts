@@ -15,6 +15,7 @@ describe('server environment', () => {
       production: false,
       dev: false,
       logLevel: 'warn',
+      testControl: false,
     });
   });
 
@@ -30,6 +31,7 @@ describe('server environment', () => {
         CONTENT_DIR: '/tmp/content',
         NODE_ENV: 'production',
         LOG_LEVEL: 'info',
+        TEST_CONTROL: '1',
       },
       ['--dev'],
     );
@@ -44,6 +46,7 @@ describe('server environment', () => {
       production: true,
       dev: true,
       logLevel: 'info',
+      testControl: true,
     });
   });
 
@@ -52,6 +55,8 @@ describe('server environment', () => {
     [{ PORT: '70000' }, 'PORT=70000 is not a port number (0-65535)'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL=loud is not one of'],
+    [{ TEST_CONTROL: 'yes' }, 'TEST_CONTROL=yes: set TEST_CONTROL=1 to serve /test-control/*'],
+    [{ TEST_CONTROL: 'true' }, 'TEST_CONTROL=true: set TEST_CONTROL=1'],
   ])('refuses %j with a message saying what to fix', (env, message) => {
     expect(() => readServerEnv(env, [])).toThrow(message);
   });

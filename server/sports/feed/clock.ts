@@ -1,5 +1,14 @@
 import type { FeedClock } from './types';
 
+/** A feed clock that can be moved forward (test control's POST /test-control/clock/advance). */
+export interface AdjustableFeedClock extends FeedClock {
+  advance(ms: number): void;
+}
+
+export function isAdjustableFeedClock(clock: FeedClock): clock is AdjustableFeedClock {
+  return typeof (clock as Partial<AdjustableFeedClock>).advance === 'function';
+}
+
 /** Real time: Date.now and setInterval (unref'd, so a forgotten feed never holds the process). */
 export const systemFeedClock: FeedClock = {
   now: () => Date.now(),
@@ -10,6 +19,28 @@ export const systemFeedClock: FeedClock = {
   },
 };
 
+/**
+ * Real time plus an offset that only grows: timers are real (the feed ticks at its usual pace),
+ * and `advance(ms)` moves the world forward, so the feed's next tick sees the later time. The
+ * clock of test control (TEST_CONTROL=1), where end-to-end tests cannot wait for a game.
+ */
+export class OffsetFeedClock implements AdjustableFeedClock {
+  private offsetMs = 0;
+
+  now(): number {
+    return Date.now() + this.offsetMs;
+  }
+
+  every(intervalMs: number, tick: () => void): () => void {
+    return systemFeedClock.every(intervalMs, tick);
+  }
+
+  advance(ms: number): void {
+    if (!(ms >= 0)) throw new RangeError('ms must be zero or more');
+    this.offsetMs += ms;
+  }
+}
+
 interface ManualTimer {
   intervalMs: number;
   dueAt: number;
@@ -17,7 +48,7 @@ interface ManualTimer {
 }
 
 /** A clock tests move by hand: `advance(ms)` fires every due tick in time order. No real timers. */
-export class ManualFeedClock implements FeedClock {
+export class ManualFeedClock implements AdjustableFeedClock {
   private current: number;
   private readonly timers = new Set<ManualTimer>();
 

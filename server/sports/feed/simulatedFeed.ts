@@ -19,8 +19,8 @@ import {
 } from '../../../domain/sports/types';
 import { catalogTeams, simulatedCatalog, type SportsCatalog } from '../catalog';
 import { SeededRandom } from './random';
-import { createSportSim, type SportSim } from './sportSims';
-import type { FeedClock, SportsFeed } from './types';
+import { createSportSim, periodsScore, type SportSim } from './sportSims';
+import type { FeedClock, FeedControl, FinalScore, SportsFeed } from './types';
 
 export interface SimulatedFeedOptions {
   seed: number;
@@ -80,9 +80,11 @@ interface SimGame {
   /** When the prices were last computed (ms). */
   pricedAt: number;
   finishedAt: number | null;
+  /** Prices set by test control (outcome id -> coef): the model no longer moves them. */
+  pinned: Map<number, number>;
 }
 
-export class SimulatedFeed implements SportsFeed {
+export class SimulatedFeed implements SportsFeed, FeedControl {
   readonly catalog: SportsCatalog;
   private readonly rng: SeededRandom;
   private readonly clock: FeedClock;
@@ -133,6 +135,55 @@ export class SimulatedFeed implements SportsFeed {
   /** The games the feed is running (tests; a snapshot of what `created` deltas described). */
   gameIds(): number[] {
     return [...this.games.keys()];
+  }
+
+  // ------------------------------------------------------------ test control (FeedControl)
+
+  finishGame(gameId: number, final: FinalScore): boolean {
+    const simGame = this.games.get(gameId);
+    if (!simGame || simGame.game.isFinished) return false;
+    const { game } = simGame;
+    game.status = final.cancelled ? GameStatus.Cancelled : GameStatus.Finished;
+    game.score = periodsScore(final.home, final.away, [...(final.periods ?? [])]);
+    // A finished game is no longer simulated; advance() removes it after finishedKeepMs.
+    game.isFinished = true;
+    simGame.finishedAt = this.clock.now();
+    const outcomes: OutcomeChange[] = [];
+    for (const market of game.markets) {
+      for (const outcome of market.outcomes) {
+        if (outcome.isBlocked) continue;
+        outcome.isBlocked = true;
+        outcomes.push({ id: outcome.id, coef: outcome.coef, isBlocked: true });
+      }
+    }
+    simGame.seq += 1;
+    this.emit({
+      gameId,
+      seq: simGame.seq,
+      status: game.status,
+      score: structuredClone(game.score),
+      finished: true,
+      ...(outcomes.length > 0 ? { outcomes } : {}),
+    });
+    return true;
+  }
+
+  setCoef(outcomeId: number, coef: number): boolean {
+    // Outcome ids are market id * 10 + k, market ids game id * 100 + index (toMarket).
+    const simGame = this.games.get(Math.floor(outcomeId / 1000));
+    if (!simGame || simGame.game.isFinished) return false;
+    const outcome = simGame.game.markets.flatMap((m) => m.outcomes).find((o) => o.id === outcomeId);
+    if (!outcome) return false;
+    simGame.pinned.set(outcomeId, coef);
+    if (outcome.coef === coef) return true;
+    outcome.coef = coef;
+    simGame.seq += 1;
+    this.emit({
+      gameId: simGame.game.id,
+      seq: simGame.seq,
+      outcomes: [{ id: outcomeId, coef, isBlocked: outcome.isBlocked }],
+    });
+    return true;
   }
 
   private emit(delta: GameDelta): void {
@@ -243,6 +294,7 @@ export class SimulatedFeed implements SportsFeed {
       suspendedUntil: 0,
       pricedAt: 0,
       finishedAt: null,
+      pinned: new Map(),
     };
     this.games.set(id, simGame);
     this.reprice(simGame, at);
@@ -362,7 +414,7 @@ export class SimulatedFeed implements SportsFeed {
       // where the prices stand, blocked.
       const shown = coefs ?? (suspended ? null : indicativeCoefs(probabilities, simGame.margin));
       market.outcomes.forEach((outcome, k) => {
-        const coef = shown?.[k] ?? outcome.coef;
+        const coef = simGame.pinned.get(outcome.id) ?? shown?.[k] ?? outcome.coef;
         const isBlocked = coefs === null;
         if (coef !== outcome.coef || isBlocked !== outcome.isBlocked) {
           outcome.coef = coef;

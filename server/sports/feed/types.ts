@@ -24,3 +24,40 @@ export interface FeedClock {
   /** Calls `tick` every `intervalMs` until the returned function is called. */
   every(intervalMs: number, tick: () => void): () => void;
 }
+
+/** A game's final result as test control sets it (server/testControl/). */
+export interface FinalScore {
+  home: number;
+  away: number;
+  /** Per period, in order (their sums are home and away); absent: none recorded. */
+  periods?: readonly { home: number; away: number }[];
+  /** Never played to the end (status 5): every bet on it is void. */
+  cancelled?: boolean;
+}
+
+/**
+ * A feed that test control can steer (the simulated provider): each call emits the delta the
+ * feed would, through its listeners, so the state, the live push and results follow as usual.
+ */
+export interface FeedControl {
+  /**
+   * Ends a game of this feed now with that result (`finished` delta, status 4 or 5, every outcome
+   * blocked) and stops simulating it. False when the feed runs no such game or it has finished.
+   */
+  finishGame(gameId: number, final: FinalScore): boolean;
+  /**
+   * Prices an outcome of this feed at `coef` (a delta with the change); the model no longer moves
+   * that price. False when the feed runs no such outcome.
+   */
+  setCoef(outcomeId: number, coef: number): boolean;
+}
+
+/** The feed's control, when it has one (the simulated provider, or a wrapper forwarding to it). */
+export function feedControlOf(feed: SportsFeed | null): FeedControl | null {
+  const candidate = feed as Partial<FeedControl> | null;
+  return candidate &&
+    typeof candidate.finishGame === 'function' &&
+    typeof candidate.setCoef === 'function'
+    ? (candidate as FeedControl)
+    : null;
+}

@@ -7,7 +7,7 @@ export interface SportsSnapshot {
   games: { seq: number; game: GameDetails }[];
 }
 
-interface OutcomeRef {
+export interface OutcomeRef {
   gameId: number;
   market: Market;
   outcome: Outcome;
@@ -71,6 +71,11 @@ export class SportsState {
 
   game(gameId: number): GameDetails | undefined {
     return this.gamesById.get(gameId);
+  }
+
+  /** An outcome of a game the state holds, with its game id and market; undefined: unknown. */
+  outcome(outcomeId: number): Readonly<OutcomeRef> | undefined {
+    return this.outcomesById.get(outcomeId);
   }
 
   /** The seq of the last delta applied to a game (undefined: unknown game). */

@@ -1,0 +1,116 @@
+// The JSON Schemas of the test-control routes (validated by Fastify's ajv: bad input is a 400
+// naming the field).
+import { errorResponseSchema } from '../http/httpSchemas';
+
+const PERIOD_SCORE = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['home', 'away'],
+  properties: {
+    home: { type: 'integer', minimum: 0, maximum: 1000 },
+    away: { type: 'integer', minimum: 0, maximum: 1000 },
+  },
+} as const;
+
+export const finishBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['gameId', 'home', 'away'],
+  properties: {
+    gameId: { type: 'integer', minimum: 1 },
+    home: { type: 'integer', minimum: 0, maximum: 1000 },
+    away: { type: 'integer', minimum: 0, maximum: 1000 },
+    /** Per period, adding up to home and away; absent: none (period bets void). */
+    periods: { type: 'array', maxItems: 20, items: PERIOD_SCORE },
+    cancelled: { type: 'boolean' },
+  },
+} as const;
+
+export const finishResponseSchema = {
+  type: 'object',
+  required: ['gameId', 'status', 'score', 'cancelled'],
+  properties: {
+    gameId: { type: 'integer' },
+    /** 4 finished, 5 cancelled. */
+    status: { type: 'integer' },
+    /** The stored result's formatted score, e.g. "2:1 (1:0, 1:1)". */
+    score: { type: 'string' },
+    cancelled: { type: 'boolean' },
+  },
+} as const;
+
+export const coefBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['outcomeId', 'coef'],
+  properties: {
+    outcomeId: { type: 'integer', minimum: 1 },
+    coef: { type: 'number', exclusiveMinimum: 1, maximum: 10_000 },
+  },
+} as const;
+
+export const coefResponseSchema = {
+  type: 'object',
+  required: ['outcomeId', 'gameId', 'coef', 'isBlocked'],
+  properties: {
+    outcomeId: { type: 'integer' },
+    gameId: { type: 'integer' },
+    coef: { type: 'number' },
+    isBlocked: { type: 'boolean' },
+  },
+} as const;
+
+/** At most 30 days a call. */
+export const MAX_ADVANCE_MS = 30 * 86_400_000;
+
+export const advanceBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['ms'],
+  properties: { ms: { type: 'integer', minimum: 0, maximum: MAX_ADVANCE_MS } },
+} as const;
+
+export const advanceResponseSchema = {
+  type: 'object',
+  required: ['nowMs', 'now'],
+  properties: {
+    /** The feed clock after the move, milliseconds since the epoch. */
+    nowMs: { type: 'integer' },
+    /** The same, ISO 8601. */
+    now: { type: 'string' },
+  },
+} as const;
+
+export const messagesQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { to: { type: 'string', minLength: 1, maxLength: 254 } },
+} as const;
+
+export const messagesResponseSchema = {
+  type: 'object',
+  required: ['messages'],
+  properties: {
+    messages: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['channel', 'to', 'subject', 'text', 'sentAt'],
+        properties: {
+          channel: { type: 'string', enum: ['sms', 'email'] },
+          to: { type: 'string' },
+          subject: { type: ['string', 'null'] },
+          text: { type: 'string' },
+          sentAt: { type: 'string' },
+        },
+      },
+    },
+  },
+} as const;
+
+/** The refusals every route may answer. */
+export const CONTROL_ERRORS = {
+  400: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+} as const;

@@ -15,6 +15,7 @@ describe.each(databaseBackends())('database on $name', (backend) => {
         '0002_auth',
         '0003_money',
         '0004_sports',
+        '0005_coupon',
       ]);
       const columns = await sql<{ column_name: string; data_type: string }>`
         select column_name, data_type from information_schema.columns

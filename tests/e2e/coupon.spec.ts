@@ -35,7 +35,7 @@ async function lineGames(request: APIRequestContext, count: number): Promise<Lin
   const usable = games.filter((g) => {
     const market = g.markets[0];
     return (
-      g.status === 0 &&
+      g.status === 1 &&
       !g.isLiveInLive &&
       !g.timeSec &&
       // Far enough from kick-off that the game stays a line game while the test runs.

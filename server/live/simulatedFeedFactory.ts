@@ -10,7 +10,7 @@ import {
   type SportsFeed,
 } from '../sports/feed/types';
 import { backfillSimulatedResults } from '../sports/results/resultsBackfill';
-import { maxResultGameId } from '../sports/results/resultsRepository';
+import { maxReferencedGameId } from '../sports/results/resultsRepository';
 import { FIRST_SIMULATED_GAME_ID, type SportsOptions } from '../sports/sportsRuntime';
 import type { SportsState } from '../sports/state/sportsState';
 import type { FeedFactory } from './leaderGatedFeed';
@@ -35,7 +35,7 @@ export function simulatedFeedFactory(
       idsBelow: FIRST_SIMULATED_GAME_ID,
     });
     if (backfilled > 0) log?.info({ results: backfilled }, 'sports: stored simulated history');
-    const stored = (await maxResultGameId(database.db)) ?? 0;
+    const stored = (await maxReferencedGameId(database.db)) ?? 0;
     const held = state.games().reduce((max, game) => Math.max(max, game.id), 0);
     const feed = new SimulatedFeed({
       ...sports.simulation,

@@ -10,7 +10,7 @@ import { SimulatedFeed, type SimulatedFeedOptions } from './feed/simulatedFeed';
 import type { FeedClock, SportsFeed } from './feed/types';
 import { gameResult } from './results/gameResult';
 import { backfillSimulatedResults } from './results/resultsBackfill';
-import { insertResult, maxResultGameId } from './results/resultsRepository';
+import { insertResult, maxReferencedGameId } from './results/resultsRepository';
 import { SportsState } from './state/sportsState';
 
 /** Game ids of the simulated feed start here (or above the largest stored result). */
@@ -68,7 +68,7 @@ export async function createSportsRuntime(
       idsBelow: FIRST_SIMULATED_GAME_ID,
     });
     if (backfilled > 0) log?.info({ results: backfilled }, 'sports: stored simulated history');
-    const stored = await maxResultGameId(database.db);
+    const stored = await maxReferencedGameId(database.db);
     feed = new SimulatedFeed({
       ...options.simulation,
       seed,

@@ -74,10 +74,12 @@ async function balanceMinor(page: Page): Promise<number> {
 let page: Page;
 
 test.beforeAll(async ({ browser }) => {
-  page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+  // A context of its own: axe needs a page made through browser.newContext().
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  page = await context.newPage();
 });
 test.afterAll(async () => {
-  await page.close();
+  await page.context().close();
 });
 
 test('a new customer bets an express with the bonus, sees it in history, and is paid', async () => {

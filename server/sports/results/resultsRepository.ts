@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { CyberType, GameResult } from '../../../domain/sports/types';
 import type { DatabaseSchema } from '../../db/index';
 
@@ -99,6 +99,21 @@ export async function maxResultGameId(
   if (belowId !== undefined) select = select.where('game_id', '<', belowId);
   const row = await select.executeTakeFirst();
   return row?.max_id === null || row?.max_id === undefined ? null : Number(row.max_id);
+}
+
+/**
+ * The largest game id any stored row refers to: a result, or a leg of a booked coupon (a game that
+ * had not finished when its process stopped), or null. The simulated feed numbers its games above
+ * it, so a restarted feed never gives a new game the id a customer's bet was placed on, and that
+ * bet is never settled by another game's result.
+ */
+export async function maxReferencedGameId(db: Kysely<DatabaseSchema>): Promise<number | null> {
+  const { rows } = await sql<{ max_id: string | number | null }>`
+    select greatest(
+      (select max(game_id) from sport_results),
+      (select max(game_id) from coupon_legs)) as max_id`.execute(db);
+  const max = rows[0]?.max_id;
+  return max === null || max === undefined ? null : Number(max);
 }
 
 /** How many stored results finished at or after `fromSec`. */

@@ -153,6 +153,10 @@ describe.each(backends)('a server killed during placement and settlement on $nam
       // New coupons on this process's games; the games are finished and the process is killed
       // while settlement runs. The next process settles what is left, each coupon once.
       const secondPicks = await linePicks(server, 3);
+      // The restarted feed numbers its games above every game a bet was placed on: a bet of the
+      // first process is never settled by a new game's result.
+      const firstIds = picks.map((p) => p.gameId);
+      expect(Math.min(...secondPicks.map((p) => p.gameId))).toBeGreaterThan(Math.max(...firstIds));
       const settled: number[] = [];
       for (const [n, customer] of customers.entries()) {
         for (let round = 0; round < 3; round++) {

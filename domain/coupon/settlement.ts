@@ -27,6 +27,23 @@ export interface FinalResult {
 
 const VOID: LegResult = 'void';
 
+/**
+ * A leg whose game has no result this many hours after the game's scheduled start is void, as if
+ * the game were cancelled (settleLeg with `cancelled`). A house rule, not from the SPEC: real
+ * sportsbooks void bets on an event not played within a set time of its start, and here a game
+ * the simulated feed retired (after a restart or a takeover) never gets a result, so without it
+ * the coupon would stay open and its stake locked for ever.
+ */
+export const UNPLAYED_VOID_AFTER_HOURS = 48;
+
+/**
+ * At `nowMs`, a leg with no result whose game was scheduled to start before the returned moment
+ * (more than UNPLAYED_VOID_AFTER_HOURS ago) is void.
+ */
+export function unplayedStartCutoffMs(nowMs: number): number {
+  return nowMs - UNPLAYED_VOID_AFTER_HOURS * 3_600_000;
+}
+
 function byComparison(value: number, line: number, over: boolean): LegResult {
   if (value === line) return VOID;
   return value > line === over ? 'won' : 'lost';

@@ -7,14 +7,19 @@
 // `coupon:<id>:settle`, and its status, payout and settle transaction written by a conditional
 // update (status 'open'). A result delivered twice, two processes at once or a crash mid-way
 // therefore credit a coupon exactly once: nothing is half done, and the next pass picks up the rest.
+// A leg whose game has no result UNPLAYED_VOID_AFTER_HOURS after its scheduled start (a house
+// rule: the game was not played, e.g. a simulated game retired by a restart) is void, as a
+// cancelled game's leg; the full sweep finds such coupons, measured on the pass's clock.
 import { sql, type Kysely } from 'kysely';
 import {
   COUPON_TYPES,
   settleCoupon,
   settleLeg,
   SINGLE_COUPON_TYPE_ID,
+  unplayedStartCutoffMs,
   type CouponShape,
   type CouponTypeId,
+  type LegMarket,
   type LegResult,
 } from '../../domain/coupon/index';
 import type { MarketKind, PeriodScore } from '../../domain/sports/types';
@@ -26,8 +31,14 @@ import { LEDGER_KINDS, postTransfer } from '../money/ledger';
 export interface SettlementPassOptions {
   /** Only coupons with an open leg on these games (the pass right after their results were stored). */
   gameIds?: readonly number[];
-  /** settled_at. Default: now. */
+  /** settled_at, and the clock of the unplayed-game rule unless `feedNow` is given. Default: now. */
   now?: () => Date;
+  /**
+   * The time of the sports feed, whose clock the games' start times (coupon_legs.start_at) are
+   * on: a leg with no result whose game started more than UNPLAYED_VOID_AFTER_HOURS before it is
+   * void. Default: `now`.
+   */
+  feedNow?: () => Date;
   /** A coupon whose transaction failed (its account closed ...); the pass goes on with the rest. */
   onCouponError?: (couponId: string, err: unknown) => void;
 }
@@ -43,8 +54,9 @@ export interface SettlementReport {
 const PAGE = 200;
 
 /**
- * Resolves every open leg whose game has a stored result and settles every coupon whose legs are
- * all resolved. Legs of markets the rules do not know stay open (for a person to settle).
+ * Resolves every open leg whose game has a stored result (and, as void, every open leg whose game
+ * has none UNPLAYED_VOID_AFTER_HOURS after its start) and settles every coupon whose legs are all
+ * resolved. Legs of markets the rules do not know stay open (for a person to settle).
  */
 export async function settleFromResults(
   db: Kysely<DatabaseSchema>,
@@ -52,12 +64,13 @@ export async function settleFromResults(
 ): Promise<SettlementReport> {
   const report: SettlementReport = { legs: 0, coupons: 0 };
   const now = options.now ?? (() => new Date());
+  const feedNow = options.feedNow ?? now;
   let after = '0';
   for (;;) {
-    const ids = await candidateCoupons(db, after, options.gameIds);
+    const ids = await candidateCoupons(db, after, options.gameIds, unplayedCutoff(feedNow()));
     for (const id of ids) {
       try {
-        const done = await settleOneCoupon(db, id, now());
+        const done = await settleOneCoupon(db, id, now(), unplayedCutoff(feedNow()));
         report.legs += done.legs;
         if (done.settled) report.coupons += 1;
       } catch (err) {
@@ -69,24 +82,36 @@ export async function settleFromResults(
   }
 }
 
+/** Games scheduled to start before this (ISO time) and without a result are not played: void. */
+function unplayedCutoff(feedNow: Date): string {
+  return new Date(unplayedStartCutoffMs(feedNow.getTime())).toISOString();
+}
+
 /**
  * Coupon ids above `after`, in order: coupons with an open leg whose game has a result, and (in a
- * full pass) open coupons whose legs were all resolved by someone else (a person, for a market the
- * rules do not know).
+ * full pass) coupons with an open leg whose game has no result and started before `cutoff`, and
+ * open coupons whose legs were all resolved by someone else (a person, for a market the rules do
+ * not know).
  */
 async function candidateCoupons(
   db: Kysely<DatabaseSchema>,
   after: string,
   gameIds: readonly number[] | undefined,
+  cutoff: string,
 ): Promise<string[]> {
   if (gameIds !== undefined && gameIds.length === 0) return [];
   const onGames =
     gameIds === undefined
       ? sql``
       : sql`and l.game_id in (${sql.join(gameIds.map((id) => sql`${id}::bigint`))})`;
-  const resolvedByHand =
+  const sweepOnly =
     gameIds === undefined
       ? sql`union
+        select l.coupon_id from coupon_legs l
+        where l.result is null and l.coupon_id > ${after}::bigint
+          and l.start_at < ${cutoff}::timestamptz
+          and not exists (select 1 from sport_results r where r.game_id = l.game_id)
+        union
         select c.id from coupons c
         where c.status = 'open' and c.id > ${after}::bigint and not exists (
           select 1 from coupon_legs o where o.coupon_id = c.id and o.result is null)`
@@ -96,7 +121,7 @@ async function candidateCoupons(
       select l.coupon_id as id from coupon_legs l
       join sport_results r on r.game_id = l.game_id
       where l.result is null and l.coupon_id > ${after}::bigint ${onGames}
-      ${resolvedByHand}
+      ${sweepOnly}
     ) as candidates
     group by id order by id limit ${PAGE}`.execute(db);
   return rows.map((r) => String(r.id));
@@ -129,6 +154,8 @@ interface LegRow {
   period: number | null;
   outcome_type_id: number;
   result: LegResult | null;
+  /** No stored result and the game started before the unplayed cutoff: void. */
+  unplayed: boolean;
   /** The game's stored result, when there is one. */
   score_home: number | null;
   score_away: number | null;
@@ -141,6 +168,7 @@ async function settleOneCoupon(
   db: Kysely<DatabaseSchema>,
   couponId: string,
   now: Date,
+  unplayedBefore: string,
 ): Promise<{ legs: number; settled: boolean }> {
   return db.transaction().execute(async (trx) => {
     const { rows: coupons } = await sql<CouponRow>`
@@ -153,7 +181,8 @@ async function settleOneCoupon(
     const { rows: legs } = await sql<LegRow>`
       select l.id, l.outcome_id, l.game_id, l.coef_hundredths, l.block_id, l.is_live,
         l.market_type_id, l.market_kind, l.param, l.period, l.outcome_type_id, l.result,
-        r.score_home, r.score_away, r.periods, r.cancelled
+        r.score_home, r.score_away, r.periods, r.cancelled,
+        (r.game_id is null and l.start_at < ${unplayedBefore}::timestamptz) as unplayed
       from coupon_legs l left join sport_results r on r.game_id = l.game_id
       where l.coupon_id = ${couponId}::bigint
       order by l.position`.execute(trx);
@@ -213,23 +242,25 @@ async function settleOneCoupon(
   });
 }
 
-/** The leg's result from its game's stored result, or null (no result yet, or a market unknown). */
+/**
+ * The leg's result from its game's stored result, void for a game not played in time (as a
+ * cancelled one), or null (no result yet, or a market unknown).
+ */
 function resolveLeg(leg: LegRow): LegResult | null {
+  const market: LegMarket = {
+    marketTypeId: leg.market_type_id,
+    outcomeTypeId: leg.outcome_type_id,
+    param: leg.param,
+    period: leg.period,
+  };
+  if (leg.unplayed) return settleLeg(market, { home: 0, away: 0, periods: [], cancelled: true });
   if (leg.score_home === null || leg.score_away === null) return null;
-  return settleLeg(
-    {
-      marketTypeId: leg.market_type_id,
-      outcomeTypeId: leg.outcome_type_id,
-      param: leg.param,
-      period: leg.period,
-    },
-    {
-      home: leg.score_home,
-      away: leg.score_away,
-      periods: leg.periods ?? [],
-      cancelled: leg.cancelled === true,
-    },
-  );
+  return settleLeg(market, {
+    home: leg.score_home,
+    away: leg.score_away,
+    periods: leg.periods ?? [],
+    cancelled: leg.cancelled === true,
+  });
 }
 
 /** The coupon as the rules saw it at placement (server/coupon/placement.ts builds the same). */

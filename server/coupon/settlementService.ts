@@ -17,6 +17,11 @@ export interface SettlementOptions {
   sweepEveryMs?: number;
   /** settled_at. Default: real time. */
   now?: () => Date;
+  /**
+   * The feed's time, which the unplayed-game rule measures games' start times against.
+   * Default: `now` (installSettlement: the sports runtime's feed clock).
+   */
+  feedNow?: () => Date;
 }
 
 const NOTHING: SettlementReport = { legs: 0, coupons: 0 };
@@ -80,6 +85,7 @@ export class SettlementService {
       const report = await settleFromResults(this.db(), {
         ...(gameIds ? { gameIds } : {}),
         ...(this.options.now ? { now: this.options.now } : {}),
+        ...(this.options.feedNow ? { feedNow: this.options.feedNow } : {}),
         onCouponError: (couponId, err) =>
           this.log.error({ err, couponId }, 'settlement: a coupon could not be settled'),
       });
@@ -99,7 +105,11 @@ export function installSettlement(
   sports: SportsRuntime,
   options: SettlementOptions = {},
 ): SettlementService {
-  const service = new SettlementService(db, app.log, options);
+  // Games' start times are on the feed's clock (a test's manual clock, test control's offset one).
+  const service = new SettlementService(db, app.log, {
+    feedNow: () => new Date(sports.clock.now()),
+    ...options,
+  });
   const off = sports.onResultStored(async (gameId) => {
     await service.settleGames([gameId]);
   });

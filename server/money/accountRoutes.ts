@@ -88,7 +88,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
       schema: {
         summary:
           'Removes a currency account; refused (success false) for the main or bonus account, ' +
-          'a non-zero balance or payments in progress',
+          'a non-zero balance, payments in progress or open coupons staked from it',
         tags: TAGS,
         params: accountParamsSchema,
         response: { 200: successResponseSchema, ...ERRORS },

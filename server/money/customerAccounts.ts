@@ -151,8 +151,9 @@ export async function addCurrencyAccount(
 
 /**
  * Closes a currency account. Refused for the main and bonus accounts, another user's or unknown
- * id, a non-zero balance, or payments still in progress. Closing the active account makes the
- * main account active.
+ * id, a non-zero balance, payments still in progress, or open coupons staked from it (settlement
+ * pays them to it). Closing the active account makes the main account active. The account row is
+ * locked first: a placement debits it (locking it) in the transaction that books its coupons.
  */
 export async function removeCurrencyAccount(
   db: Kysely<DatabaseSchema>,
@@ -186,6 +187,14 @@ export async function removeCurrencyAccount(
       .limit(1)
       .executeTakeFirst();
     if (open) return { success: false, message: 'The account has payments in progress' };
+    const openCoupon = await trx
+      .selectFrom('coupons')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .where('status', '=', 'open')
+      .limit(1)
+      .executeTakeFirst();
+    if (openCoupon) return { success: false, message: 'The account has bets not yet settled' };
     await trx
       .updateTable('accounts')
       .set({ closed_at: new Date(), is_active: false })

@@ -1,10 +1,12 @@
 // Reading booked coupons back as PlacedCoupon (one coupon, the history): coupon rows, then their
-// legs in one query.
+// legs in one query, named in the answer's language (legNames.ts).
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { minorToMajorNumber } from '../../domain/money/amounts';
 import { findCurrency } from '../../domain/money/currencies';
 import type { DatabaseSchema } from '../db/schema';
 import { toSafeInteger } from '../money/bigints';
+import { DEFAULT_SPORTS_LANGUAGE, type SportsLanguage } from '../sports/i18n';
+import { LEG_NAMING_COLUMNS, legNames, legNamingOf } from './legNames';
 import type { PlacedCoupon, PlacedLeg } from './placedCoupon';
 
 const COUPON_COLUMNS = [
@@ -30,17 +32,21 @@ export async function findUserCoupon(
   db: Kysely<DatabaseSchema>,
   userId: string,
   couponId: string,
+  language: SportsLanguage = DEFAULT_SPORTS_LANGUAGE,
 ): Promise<PlacedCoupon | undefined> {
-  const [coupon] = await readCoupons(db, (q) =>
-    q.where('id', '=', couponId).where('user_id', '=', userId),
+  const [coupon] = await readCoupons(
+    db,
+    (q) => q.where('id', '=', couponId).where('user_id', '=', userId),
+    language,
   );
   return coupon;
 }
 
-/** Coupons the query selects (filters, order, paging), each with its legs. */
+/** Coupons the query selects (filters, order, paging), each with its legs named in `language`. */
 export async function readCoupons(
   db: Kysely<DatabaseSchema>,
   refine: (q: CouponsQuery) => CouponsQuery,
+  language: SportsLanguage = DEFAULT_SPORTS_LANGUAGE,
 ): Promise<PlacedCoupon[]> {
   const rows = await refine(db.selectFrom('coupons'))
     .select([...COUPON_COLUMNS])
@@ -54,9 +60,7 @@ export async function readCoupons(
       'game_id',
       'coef_hundredths',
       'block_id',
-      'market_name',
-      'outcome_name',
-      'opponents',
+      ...LEG_NAMING_COLUMNS,
       'start_at',
       'is_live',
       'sport_id',
@@ -80,9 +84,7 @@ export async function readCoupons(
       gameId: toSafeInteger(leg.game_id),
       coef: leg.coef_hundredths / 100,
       blockId: leg.block_id,
-      marketName: leg.market_name,
-      outcomeName: leg.outcome_name,
-      opponents: leg.opponents,
+      ...legNames(legNamingOf(leg), language),
       startAt: Math.floor(leg.start_at.getTime() / 1000),
       isLive: leg.is_live,
       sportId: leg.sport_id,

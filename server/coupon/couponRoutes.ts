@@ -13,6 +13,7 @@ import { findUserCoupon } from './couponRepository';
 import {
   COUPON_ERRORS,
   couponParamsSchema,
+  couponQuerySchema,
   historyQuerySchema,
   historyResponseSchema,
   IDEMPOTENCY_HEADER,
@@ -23,6 +24,7 @@ import {
   placeBodySchema,
   placedCouponSchema,
   placeHeadersSchema,
+  placeQuerySchema,
   placeResponseSchema,
   refusalResponseSchema,
   saveBodySchema,
@@ -60,7 +62,11 @@ export function registerCouponRoutes(
   const signedIn = [requireUser(ctx)];
   const db = () => ctx.database.db;
 
-  app.post<{ Body: PlaceCouponBody; Headers: { 'idempotency-key': string } }>(
+  app.post<{
+    Body: PlaceCouponBody;
+    Headers: { 'idempotency-key': string };
+    Querystring: { lng?: SportsLanguage };
+  }>(
     '/web-api/coupon/place',
     {
       preHandler: signedIn,
@@ -68,9 +74,10 @@ export function registerCouponRoutes(
         summary:
           'Places a coupon: every rule checked against the current prices, the stake debited ' +
           'and the coupons booked in one transaction. The same Idempotency-Key and body answer ' +
-          'the first placement again; the same key with another body is 422',
+          'the first placement again; the same key with another body is 422. Legs are named in lng',
         tags: TAGS,
         headers: placeHeadersSchema,
+        querystring: placeQuerySchema,
         body: placeBodySchema,
         response: {
           200: placeResponseSchema,
@@ -90,6 +97,7 @@ export function registerCouponRoutes(
           idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
           body: request.body,
           flags,
+          language: request.query.lng ?? DEFAULT_SPORTS_LANGUAGE,
         },
       );
       reply.header('cache-control', 'no-store');
@@ -153,12 +161,13 @@ export function registerCouponRoutes(
     },
   );
 
-  app.get<{ Querystring: HistoryQuery }>(
+  app.get<{ Querystring: HistoryQuery & { lng?: SportsLanguage } }>(
     '/web-api/bets/history',
     {
       preHandler: signedIn,
       schema: {
-        summary: "The signed-in customer's coupons, newest first, filtered and paged",
+        summary:
+          "The signed-in customer's coupons, newest first, filtered and paged; legs named in lng",
         tags: TAGS,
         querystring: historyQuerySchema,
         response: { 200: historyResponseSchema, ...COUPON_ERRORS },
@@ -172,18 +181,26 @@ export function registerCouponRoutes(
         historyQuerySchema,
       );
       if (problem) return reply.status(400).send({ error: 'Bad Request', message: problem });
-      return couponHistory(db(), authUserOf(request).id, request.query, now());
+      const { lng, ...query } = request.query;
+      return couponHistory(
+        db(),
+        authUserOf(request).id,
+        query,
+        now(),
+        lng ?? DEFAULT_SPORTS_LANGUAGE,
+      );
     },
   );
 
-  app.get<{ Params: { couponId: string } }>(
+  app.get<{ Params: { couponId: string }; Querystring: { lng?: SportsLanguage } }>(
     '/web-api/coupon/:couponId',
     {
       preHandler: signedIn,
       schema: {
-        summary: "One of the signed-in customer's coupons (another's is 404)",
+        summary: "One of the signed-in customer's coupons (another's is 404); legs named in lng",
         tags: TAGS,
         params: couponParamsSchema,
+        querystring: couponQuerySchema,
         response: { 200: placedCouponSchema, 404: errorResponseSchema, ...COUPON_ERRORS },
       },
     },
@@ -191,7 +208,12 @@ export function registerCouponRoutes(
       reply.header('cache-control', 'no-store');
       const id = request.params.couponId;
       const coupon = Number.isSafeInteger(Number(id))
-        ? await findUserCoupon(db(), authUserOf(request).id, id)
+        ? await findUserCoupon(
+            db(),
+            authUserOf(request).id,
+            id,
+            request.query.lng ?? DEFAULT_SPORTS_LANGUAGE,
+          )
         : undefined;
       if (!coupon)
         return reply.status(404).send({ error: 'Not Found', message: `No coupon ${id}` });

@@ -4,6 +4,7 @@
 // rules of placement (refusal amount_not_minor_units, 400 for a coefficient), not of the schema.
 import { COUPON_REFUSAL_CODES } from '../../domain/coupon/index';
 import { errorResponseSchema, languageSchema } from '../http/httpSchemas';
+import { DEFAULT_SPORTS_LANGUAGE, SPORTS_LANGUAGES } from '../sports/i18n';
 
 const integer = { type: 'integer' } as const;
 const string = { type: 'string' } as const;
@@ -39,6 +40,22 @@ const amountMapSchema = (keyDescription: string) =>
   }) as const;
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** The language of a booked coupon's leg names (markets, outcomes, teams), as the sports API's. */
+const legsLngQuery = {
+  lng: {
+    ...languageSchema,
+    enum: [...SPORTS_LANGUAGES],
+    default: DEFAULT_SPORTS_LANGUAGE,
+    description: "Language of the legs' market, outcome and team names",
+  },
+} as const;
+
+export const placeQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: legsLngQuery,
+} as const;
 
 export const placeHeadersSchema = {
   type: 'object',
@@ -233,6 +250,12 @@ export const couponParamsSchema = {
   },
 } as const;
 
+export const couponQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: legsLngQuery,
+} as const;
+
 export const SAVED_CODE_PATTERN = '^[A-Za-z0-9]{8}$';
 
 export const saveBodySchema = {
@@ -380,6 +403,7 @@ export const historyQuerySchema = {
     },
     page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
     pageSize: { type: 'integer', minimum: 1, maximum: HISTORY_MAX_PAGE_SIZE, default: 20 },
+    ...legsLngQuery,
   },
 } as const;
 

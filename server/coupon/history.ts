@@ -1,8 +1,10 @@
 // GET /web-api/bets/history: the customer's coupons, newest first, filtered by period (placed
-// within the last 1, 7, 30 or 90 days, or all), status and type, in pages.
+// within the last 1, 7, 30 or 90 days, or all), status and type, in pages; legs named in the
+// request's language.
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
 import { toSafeInteger } from '../money/bigints';
+import { DEFAULT_SPORTS_LANGUAGE, type SportsLanguage } from '../sports/i18n';
 import { readCoupons } from './couponRepository';
 import type { PlacedCoupon } from './placedCoupon';
 
@@ -30,6 +32,7 @@ export async function couponHistory(
   userId: string,
   query: HistoryQuery,
   now: Date,
+  language: SportsLanguage = DEFAULT_SPORTS_LANGUAGE,
 ): Promise<{ items: PlacedCoupon[]; total: number; page: number; pageSize: number }> {
   let base = db.selectFrom('coupons').where('user_id', '=', userId);
   if (query.period !== 'all') {
@@ -39,12 +42,15 @@ export async function couponHistory(
   if (query.status !== 'all') base = base.where('status', '=', query.status);
   if (query.type !== undefined) base = base.where('type_id', '=', query.type);
   const [items, count] = await Promise.all([
-    readCoupons(db, () =>
-      base
-        .orderBy('placed_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
+    readCoupons(
+      db,
+      () =>
+        base
+          .orderBy('placed_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+      language,
     ),
     base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
   ]);

@@ -35,7 +35,9 @@ import { GameStatus, type GameDetails, type Market, type Outcome } from '../../d
 import type { DatabaseSchema } from '../db/schema';
 import { houseAccountId, sportsbookAccountCode } from '../money/houseAccounts';
 import { LEDGER_KINDS, LedgerRefusal, postTransfer } from '../money/ledger';
+import { DEFAULT_SPORTS_LANGUAGE, type SportsLanguage } from '../sports/i18n';
 import type { SportsState } from '../sports/state/sportsState';
+import { legNames, nameCouponLegs, type LegNaming } from './legNames';
 import type { PlacedCoupon, PlacedLeg } from './placedCoupon';
 
 export interface PlaceBetInput {
@@ -102,6 +104,8 @@ export interface PlacementInput {
   idempotencyKey: string;
   body: PlaceCouponBody;
   flags: CouponSiteFlags;
+  /** The language of the answer's leg names (not part of the placement). Default: ru. */
+  language?: SportsLanguage;
 }
 
 /** Places a coupon or answers why not; nothing is written unless it is placed. */
@@ -114,11 +118,18 @@ export async function placeCoupon(
   if (bad) return { kind: 'bad_input', message: bad };
   const requestHash = hashBody(body);
   const couponCount = body.typeId === 9 ? body.bets.length : 1;
+  const language = input.language ?? DEFAULT_SPORTS_LANGUAGE;
+  // The stored answer names legs as the provider did: a replay names them in this request's language.
+  const replay = async (response: PlacementResponse): Promise<PlacementResult> => ({
+    kind: 'placed',
+    response: { ...response, coupons: await nameCouponLegs(deps.db, response.coupons, language) },
+    replayed: true,
+  });
 
   const context = await readContext(deps.db, input, couponCount);
   if (context.stored) {
     return context.stored.requestHash === requestHash
-      ? { kind: 'placed', response: context.stored.response, replayed: true }
+      ? replay(context.stored.response)
       : { kind: 'key_reused' };
   }
 
@@ -157,7 +168,20 @@ export async function placeCoupon(
       if (!booked) throw new KeyTaken();
       return booked;
     });
-    return { kind: 'placed', response, replayed: false };
+    return {
+      kind: 'placed',
+      response: {
+        ...response,
+        coupons: response.coupons.map((coupon, i) => ({
+          ...coupon,
+          legs: coupon.legs.map((leg, position) => {
+            const priced = plan.coupons[i]?.legs[position];
+            return priced ? { ...leg, ...legNames(pricedLegNaming(priced), language) } : leg;
+          }),
+        })),
+      },
+      replayed: false,
+    };
   } catch (err) {
     if (err instanceof LedgerRefusal) {
       if (err.code === 'insufficient_funds') {
@@ -170,9 +194,7 @@ export async function placeCoupon(
     if (!(err instanceof KeyTaken)) throw err;
     const stored = await storedPlacement(deps.db, input.userId, input.idempotencyKey);
     if (!stored) throw new Error('A placement key conflicted but no placement holds it');
-    return stored.requestHash === requestHash
-      ? { kind: 'placed', response: stored.response, replayed: true }
-      : { kind: 'key_reused' };
+    return stored.requestHash === requestHash ? replay(stored.response) : { kind: 'key_reused' };
   }
 }
 
@@ -657,6 +679,22 @@ function responseOf(input: BookInput): PlacementResponse {
   };
 }
 
+/** What names a priced leg in any language (the coupon_legs naming columns). */
+function pricedLegNaming(p: PricedLeg): LegNaming {
+  return {
+    sportId: p.game.sportId,
+    marketTypeId: p.market.typeId,
+    param: p.market.param ?? null,
+    period: p.market.period ?? null,
+    outcomeTypeId: p.outcome.typeId,
+    marketName: p.market.name,
+    outcomeName: p.outcome.name,
+    opponents: p.game.opponents.map((o) => o.name),
+    opponentsEn: p.game.opponents.map((o) => o.nameEn),
+  };
+}
+
+/** A leg of the stored answer, named as the provider names it (the answer names it per request). */
 function placedLeg(p: PricedLeg): PlacedLeg {
   return {
     outcomeId: p.bet.outcomeId,
@@ -701,6 +739,7 @@ async function bookCoupons(
         ${p.outcome.typeId}::int, ${p.game.sportId}::int, ${p.game.champId}::int,
         ${p.market.name}::text, ${p.outcome.name}::text,
         ${JSON.stringify(p.game.opponents.map((o) => o.name))}::jsonb,
+        ${JSON.stringify(p.game.opponents.map((o) => o.nameEn))}::jsonb,
         to_timestamp(${p.game.startAt}::float8))`);
     });
   });
@@ -728,10 +767,11 @@ async function bookCoupons(
     ), l as (
       insert into coupon_legs (coupon_id, position, outcome_id, game_id, coef_hundredths, block_id,
         is_live, market_type_id, market_kind, param, period, outcome_type_id, sport_id, champ_id,
-        market_name, outcome_name, opponents, start_at)
+        market_name, outcome_name, opponents, opponents_en, start_at)
       select v.* from p cross join (values ${sql.join(legRows)}) as v(coupon_id, position,
         outcome_id, game_id, coef, block_id, is_live, market_type_id, market_kind, param, period,
-        outcome_type_id, sport_id, champ_id, market_name, outcome_name, opponents, start_at)
+        outcome_type_id, sport_id, champ_id, market_name, outcome_name, opponents, opponents_en,
+        start_at)
     )
     select response from p`.execute(trx);
   const row = rows[0];

@@ -1,4 +1,5 @@
-// The coupon context's tables as Kysely sees them (created by server/db/migrations/0005_coupon.ts).
+// The coupon context's tables as Kysely sees them (created by server/db/migrations/0005_coupon.ts;
+// coupon_legs.opponents_en by 0006_coupon_leg_names.ts).
 import type { ColumnType, JSONColumnType } from 'kysely';
 
 /**
@@ -82,8 +83,10 @@ export interface CouponLegsTable {
   champ_id: number;
   market_name: string;
   outcome_name: string;
-  /** Opponents' names, home first. */
+  /** Opponents' provider (Russian) names, home first. */
   opponents: JSONColumnType<string[], string, string>;
+  /** Opponents' English names, home first (0006_coupon_leg_names; older legs: the Russian ones). */
+  opponents_en: JSONColumnType<string[], string, string>;
   start_at: ColumnType<Date, Date | string, Date | string>;
   /** null until settled: 'won' | 'lost' | 'void'. */
   result: string | null;

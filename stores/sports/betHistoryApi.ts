@@ -1,6 +1,7 @@
 // The customer's booked coupons over HTTP (the shared coupon contract): the bet history, filtered
 // and paged, and one coupon with its legs (the owner only; another's or an unknown id is 404).
-// Amounts in major units. Read through react-query hooks, not a store: a server list.
+// Amounts in major units; legs' market, outcome and team names in the language asked (`lng`, the
+// page language). Read through react-query hooks, not a store: a server list.
 import type { ApiClient, ApiResult } from '../../runtime/api';
 import type {
   BetHistoryFilters,
@@ -9,6 +10,7 @@ import type {
   BookedLegResult,
 } from '../../domain/coupon';
 import type { PlacedCoupon, PlacedCouponLeg } from './couponApi';
+import { withLanguage } from './sportsApi';
 
 export const BET_HISTORY_PATHS = {
   history: '/web-api/bets/history',
@@ -46,16 +48,24 @@ export interface BetHistoryPage {
 export interface BetHistoryRequest extends BetHistoryFilters {
   page: number;
   pageSize: number;
+  /** The page language: the legs' names come in it (absent or not named in by the API: ru). */
+  lng?: string;
 }
 
 /** What the history widgets need from the server; tests give a scripted api client instead. */
 export interface BetHistoryApi {
   history(request: BetHistoryRequest, signal?: AbortSignal): Promise<ApiResult<BetHistoryPage>>;
-  /** `couponId` is digits only (SPEC section 2 print-coupon route constraint). */
-  coupon(couponId: string, signal?: AbortSignal): Promise<ApiResult<BookedCoupon>>;
+  /**
+   * `couponId` is digits only (SPEC section 2 print-coupon route constraint); `lng` the page
+   * language its legs are named in.
+   */
+  coupon(couponId: string, signal?: AbortSignal, lng?: string): Promise<ApiResult<BookedCoupon>>;
 }
 
-/** The query string of a history request; an absent type asks for every type. */
+/**
+ * The query string of a history request; an absent type asks for every type. The language is
+ * added by `withLanguage` (only one the API names in).
+ */
 export function betHistoryQuery(request: BetHistoryRequest): string {
   const query = new URLSearchParams({
     period: request.period,
@@ -76,10 +86,13 @@ export function createBetHistoryApi(api: ApiClient): BetHistoryApi {
   return {
     history: (request, signal) =>
       api.getJson<BetHistoryPage>(
-        `${BET_HISTORY_PATHS.history}?${betHistoryQuery(request)}`,
+        withLanguage(`${BET_HISTORY_PATHS.history}?${betHistoryQuery(request)}`, request.lng),
         init(signal),
       ),
-    coupon: (couponId, signal) =>
-      api.getJson<BookedCoupon>(BET_HISTORY_PATHS.coupon(couponId), init(signal)),
+    coupon: (couponId, signal, lng) =>
+      api.getJson<BookedCoupon>(
+        withLanguage(BET_HISTORY_PATHS.coupon(couponId), lng),
+        init(signal),
+      ),
   };
 }

@@ -8,6 +8,7 @@ import {
   type CouponRefusalCode,
   type CouponTypeId,
 } from '../../domain/coupon';
+import { withLanguage } from './sportsApi';
 
 export const COUPON_PATHS = {
   place: '/web-api/coupon/place',
@@ -130,14 +131,21 @@ export interface CouponApi {
 /** Languages the load answer names things in (the server's list). */
 const LOAD_LANGUAGES = ['ru', 'en', 'ar'];
 
+/**
+ * `language` is asked at every call: the placed and loaded coupons' market, outcome and team names
+ * come in the page language it returns.
+ */
 export function createCouponApi(api: ApiClient, language?: () => string | undefined): CouponApi {
   return {
     async place(body, idempotencyKey) {
+      // The language only names the answer's legs: a repeat in another language is the same placement.
       const answer = await api.postJson<{
         ok?: boolean;
         coupons?: PlacedCoupon[];
         balance?: number;
-      }>(COUPON_PATHS.place, body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+      }>(withLanguage(COUPON_PATHS.place, language?.()), body, {
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+      });
       if (answer.ok) {
         const coupons = Array.isArray(answer.data?.coupons) ? answer.data.coupons : [];
         const balance = typeof answer.data?.balance === 'number' ? answer.data.balance : null;

@@ -16,6 +16,7 @@ describe.each(databaseBackends())('database on $name', (backend) => {
         '0003_money',
         '0004_sports',
         '0005_coupon',
+        '0006_coupon_leg_names',
       ]);
       const columns = await sql<{ column_name: string; data_type: string }>`
         select column_name, data_type from information_schema.columns

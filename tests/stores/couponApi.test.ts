@@ -82,6 +82,33 @@ describe('createCouponApi', () => {
     });
   });
 
+  it('places in the page language (the legs of the answer are named in it), asked at each call', async () => {
+    const { api, sent } = recordingApi({ ok: true, data: { ok: true, coupons: [], balance: 10 } });
+    let language: string | undefined = 'ar';
+    const coupons = createCouponApi(api, () => language);
+    await coupons.place(BODY, 'k-1');
+    language = 'en';
+    await coupons.place(BODY, 'k-2');
+    // A language the API does not name in, or none, asks for its default.
+    language = 'de';
+    await coupons.place(BODY, 'k-3');
+    language = undefined;
+    await coupons.place(BODY, 'k-4');
+    expect(sent.map((s) => s.path)).toEqual([
+      '/web-api/coupon/place?lng=ar',
+      '/web-api/coupon/place?lng=en',
+      '/web-api/coupon/place',
+      '/web-api/coupon/place',
+    ]);
+    expect(sent.map((s) => s.headers.get(IDEMPOTENCY_HEADER))).toEqual([
+      'k-1',
+      'k-2',
+      'k-3',
+      'k-4',
+    ]);
+    expect(sent[0]!.body).toEqual(BODY);
+  });
+
   it('loads a code in the page language and reports an unknown code', async () => {
     const { api, sent } = recordingApi({ ok: false, status: 404, message: 'unknown code' });
     const result = await createCouponApi(api, () => 'en').load('ABCD2345');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import BetHistory from '../../widgets/BetHistory/BetHistory';
 import { noSlots } from './harness';
 import {
@@ -7,6 +7,7 @@ import {
   bookedCoupon,
   bookedLeg,
   historyAnswer,
+  historyI18n,
   historyQueries,
   renderWithQueries,
 } from './betsHarness';
@@ -61,7 +62,7 @@ describe('BetHistory widget', () => {
     expect(row(700000004).textContent).toContain('Single');
     expect(row(700000004).textContent).toContain('Lost');
     expect(historyQueries(api)).toEqual([
-      { period: 'all', status: 'all', page: '1', pageSize: '20' },
+      { period: 'all', status: 'all', page: '1', pageSize: '20', lng: 'en' },
     ]);
   });
 
@@ -120,6 +121,29 @@ describe('BetHistory widget', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Previous' }));
     await screen.findByTestId('bet-history-row-700000001');
     expect(historyQueries(api).map((q) => q.page)).toEqual(['1', '2', '3', '2', '1']);
+  });
+
+  it("asks for the legs' names in the page language, and again when the language changes", async () => {
+    const { api, stores } = betsSetup();
+    api.on(HISTORY, (call) => {
+      const lng = new URLSearchParams(call.path.split('?')[1]).get('lng') ?? 'none';
+      return historyAnswer([
+        bookedCoupon(700000001, {
+          legs: [bookedLeg(101, { marketName: `${lng}: market`, outcomeName: `${lng}: outcome` })],
+        }),
+      ]);
+    });
+    const i18n = historyI18n('en');
+    renderWithQueries(<BetHistory props={{}} slots={noSlots} path="" />, { stores, i18n });
+    fireEvent.click(await screen.findByRole('button', { name: 'Show bets (1)' }));
+    expect(screen.getByTestId('coupon-leg-101').textContent).toContain('en: market');
+
+    await act(() => i18n.changeLanguage('ar'));
+    await waitFor(() =>
+      expect(screen.getByTestId('coupon-leg-101').textContent).toContain('ar: market'),
+    );
+    expect(screen.getByTestId('coupon-leg-101').textContent).toContain('ar: outcome');
+    expect(historyQueries(api).map((q) => q.lng)).toEqual(['en', 'ar']);
   });
 
   it('opens a row to its legs and the printable coupon link, and closes it again', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import PrintCoupon from '../../widgets/PrintCoupon/PrintCoupon';
 import { routeTableMatches } from '../../runtime/router/routeTableMatch';
@@ -7,7 +7,7 @@ import type { RouteTable } from '../../runtime/schema/types';
 import routes from '../../schemas/routes.json';
 import type { RootStore } from '../../stores';
 import { noSlots } from './harness';
-import { betsSetup, bookedCoupon, bookedLeg, renderWithQueries } from './betsHarness';
+import { betsSetup, bookedCoupon, bookedLeg, historyI18n, renderWithQueries } from './betsHarness';
 
 const COUPON = 'GET /web-api/coupon/700000001';
 
@@ -52,6 +52,35 @@ describe('PrintCoupon widget', () => {
       '/en/office/history',
     );
     expect(api.callsTo(COUPON)).toHaveLength(1);
+  });
+
+  it("asks for the legs' names in the page language, and again when it changes", async () => {
+    const { api, stores } = betsSetup();
+    api.on(COUPON, (call) => {
+      const lng = new URLSearchParams(call.path.split('?')[1]).get('lng') ?? 'none';
+      return {
+        data: bookedCoupon(700000001, { legs: [bookedLeg(101, { marketName: `${lng}: market` })] }),
+      };
+    });
+    const i18n = historyI18n('ru');
+    renderWithQueries(
+      <Routes>
+        <Route
+          path="/:lng/print-coupon/:couponId"
+          element={<PrintCoupon props={{}} slots={noSlots} path="" />}
+        />
+      </Routes>,
+      { stores, i18n, lng: 'ru', url: '/ru/print-coupon/700000001' },
+    );
+    expect((await screen.findByTestId('coupon-leg-101')).textContent).toContain('ru: market');
+    await act(() => i18n.changeLanguage('en'));
+    await waitFor(() =>
+      expect(screen.getByTestId('coupon-leg-101').textContent).toContain('en: market'),
+    );
+    expect(api.callsTo(COUPON).map((c) => c.path)).toEqual([
+      '/web-api/coupon/700000001?lng=ru',
+      '/web-api/coupon/700000001?lng=en',
+    ]);
   });
 
   it('shows a settled coupon with its payout and when it was settled', async () => {

@@ -89,12 +89,17 @@ export function betsSetup(options: { signedIn?: boolean } = {}) {
 /** Renders inside a fresh query client (no retries, so failures show at once). */
 export function renderWithQueries(
   element: ReactElement,
-  opts: { stores: RootStore; url?: string; lng?: string },
+  opts: { stores: RootStore; url?: string; lng?: string; i18n?: ReturnType<typeof historyI18n> },
 ): Rendered {
   const lng = opts.lng ?? 'en';
   return renderWidget(
     <QueryClientProvider client={createQueryClient({ retries: 0 })}>{element}</QueryClientProvider>,
-    { stores: opts.stores, i18n: historyI18n(lng), lng, url: opts.url ?? `/${lng}/office/history` },
+    {
+      stores: opts.stores,
+      i18n: opts.i18n ?? historyI18n(lng),
+      lng,
+      url: opts.url ?? `/${lng}/office/history`,
+    },
   );
 }
 

@@ -4,6 +4,7 @@ import * as auth from './0002_auth';
 import * as money from './0003_money';
 import * as sports from './0004_sports';
 import * as coupon from './0005_coupon';
+import * as couponLegNames from './0006_coupon_leg_names';
 
 // Imported, not discovered on disk, so the bundle and tests see exactly this list. Names sort in
 // the order they apply: add a new file with the next number and list it here.
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003_money': money,
   '0004_sports': sports,
   '0005_coupon': coupon,
+  '0006_coupon_leg_names': couponLegNames,
 };
 
 export const migrationProvider: MigrationProvider = {

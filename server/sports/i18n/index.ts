@@ -4,5 +4,5 @@ export {
   SPORTS_NAME_TABLES,
   type SportsLanguage,
 } from './sportsLanguages';
-export { SportsNames, sportsNames } from './sportsNames';
+export { SportsNames, sportsNames, type BetNaming } from './sportsNames';
 export type { PeriodUnit, SeriesUnit, SportsNameTable } from './sportsNameTable';

@@ -31,6 +31,19 @@ const SERIES_UNITS: Readonly<Record<number, SeriesUnit>> = {
   [SPORT_IDS.cs2]: 'map',
 };
 
+/** What names a market: its type, line and period. */
+type MarketNaming = Pick<Market, 'typeId' | 'param' | 'period'>;
+
+/** A bet's market and outcome as stored apart from the game (a booked coupon leg). */
+export interface BetNaming {
+  sportId: number;
+  marketTypeId: number;
+  /** The line; null or absent when the market has none. */
+  param?: number | null;
+  period?: number | null;
+  outcomeTypeId: number;
+}
+
 export class SportsNames {
   private readonly table: SportsNameTable;
 
@@ -92,12 +105,34 @@ export class SportsNames {
     return { ...outcome, name: this.outcomeName(outcome, market) ?? outcome.name };
   }
 
+  /**
+   * A bet's market and outcome names from their types, line, period and sport, as `market` and
+   * `outcome` name them in the sports API; undefined where the table names none (the caller keeps
+   * the provider's name then).
+   */
+  betNames(bet: BetNaming): { marketName: string | undefined; outcomeName: string | undefined } {
+    const market: MarketNaming = {
+      typeId: bet.marketTypeId,
+      ...(bet.param !== null && bet.param !== undefined ? { param: bet.param } : {}),
+      ...(bet.period !== null && bet.period !== undefined ? { period: bet.period } : {}),
+    };
+    return {
+      marketName: this.marketName(market, bet.sportId),
+      outcomeName: this.outcomeName({ typeId: bet.outcomeTypeId }, market),
+    };
+  }
+
+  /** An opponent's name from the provider's (Russian) and English names. */
+  opponentName(name: string, nameEn: string): string {
+    return this.proper(name, nameEn);
+  }
+
   /** Russian keeps the provider's names of proper nouns; other languages use the English ones. */
   private proper(name: string, nameEn: string): string {
     return this.language === 'ru' ? name : nameEn;
   }
 
-  private marketName(market: Market, sportId: number): string | undefined {
+  private marketName(market: MarketNaming, sportId: number): string | undefined {
     const names = this.table.markets;
     const line = market.param;
     const period = market.period ?? 1;
@@ -135,7 +170,7 @@ export class SportsNames {
     }
   }
 
-  private outcomeName(outcome: Outcome, market: Market): string | undefined {
+  private outcomeName(outcome: Pick<Outcome, 'typeId'>, market: MarketNaming): string | undefined {
     const names = this.table.outcomes;
     const line = market.param;
     switch (outcome.typeId) {

@@ -79,9 +79,14 @@ export interface CouponServer {
   clock: ManualFeedClock;
 }
 
-export async function buildCouponServer(database: AppDatabase, seed = 7): Promise<CouponServer> {
+export async function buildCouponServer(
+  database: AppDatabase,
+  seed = 7,
+  /** Wraps the simulated feed (a provider's names, say) before the tests' controls. */
+  provider: (simulated: SportsFeed) => SportsFeed = (simulated) => simulated,
+): Promise<CouponServer> {
   const clock = new ManualFeedClock(START);
-  const feed = new ControlledFeed(new SimulatedFeed({ seed, clock }));
+  const feed = new ControlledFeed(provider(new SimulatedFeed({ seed, clock })));
   const app = await buildTestServer({
     database,
     contentRoot: couponContentRoot(),

@@ -1,7 +1,9 @@
 // The react-query hooks of the customer's booked coupons. They go through the root store's bet
 // history api (runtime/api client: 401 refresh and the other SPEC section 8 interceptors), and key
-// every query by the signed-in user so one customer never sees another's cached coupons.
+// every query by the signed-in user so one customer never sees another's cached coupons, and by
+// the page language the legs are named in, so switching language asks again.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { queryData } from '../../../runtime/api';
 import { BET_HISTORY_PAGE_SIZE, type BetHistoryFilters } from '../../../domain/coupon';
 import { useStores } from '../stores';
@@ -12,8 +14,9 @@ export const BETS_QUERY_KEY = 'bets';
 /** One page of the bet history; the previous page stays on screen while the next one loads. */
 export function useBetHistory(filters: BetHistoryFilters, page: number) {
   const { betHistory, session } = useStores();
+  const lng = useTranslation().i18n.language;
   const userId = session.userId;
-  const request = { ...filters, page, pageSize: BET_HISTORY_PAGE_SIZE };
+  const request = { ...filters, page, pageSize: BET_HISTORY_PAGE_SIZE, lng };
   return useQuery({
     queryKey: [BETS_QUERY_KEY, userId, 'history', request],
     queryFn: ({ signal }) => queryData(betHistory.history(request, signal)),
@@ -25,10 +28,11 @@ export function useBetHistory(filters: BetHistoryFilters, page: number) {
 /** One of the customer's coupons with its legs; nothing is asked for a guest. */
 export function useBookedCoupon(couponId: string) {
   const { betHistory, session } = useStores();
+  const lng = useTranslation().i18n.language;
   const userId = session.userId;
   return useQuery({
-    queryKey: [BETS_QUERY_KEY, userId, 'coupon', couponId],
-    queryFn: ({ signal }) => queryData(betHistory.coupon(couponId, signal)),
+    queryKey: [BETS_QUERY_KEY, userId, 'coupon', couponId, lng],
+    queryFn: ({ signal }) => queryData(betHistory.coupon(couponId, signal, lng)),
     enabled: session.isAuthenticated,
   });
 }

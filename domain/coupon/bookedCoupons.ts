@@ -88,3 +88,23 @@ export function historyPageCount(total: number, pageSize: number): number {
   if (!(pageSize > 0) || !(total > 0)) return 1;
   return Math.ceil(total / pageSize);
 }
+
+/** SPEC section 9 "Poll intervals: default 10 s": a history page with open coupons asks again. */
+export const OPEN_COUPONS_POLL_MS = 10_000;
+
+/** The ids of the open coupons of a history page. */
+export function openCouponIds(coupons: readonly { id: number; status: string }[]): number[] {
+  return coupons.filter((c) => c.status === 'open').map((c) => c.id);
+}
+
+/**
+ * Whether a coupon seen open before (`wasOpen`) is now settled: the balance has moved (a win or a
+ * refund was credited), so the account is to be read again.
+ */
+export function hasSettledSince(
+  wasOpen: readonly number[],
+  coupons: readonly { id: number; status: string }[],
+): boolean {
+  const open = new Set(wasOpen);
+  return coupons.some((c) => open.has(c.id) && c.status !== 'open');
+}

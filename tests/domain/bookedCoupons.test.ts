@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   couponReturn,
+  hasSettledSince,
+  openCouponIds,
   historyPageCount,
   isBetHistoryPeriod,
   isBookedCouponTypeId,
@@ -46,5 +48,18 @@ describe('booked coupons in the bet history', () => {
     expect(formatMajorUnits(150, { currencyId: 643 })).toBe('150.00\u00a0₽');
     expect(formatMajorUnits(1087.5, { currencyId: 643 })).toBe('1\u202f087.50\u00a0₽');
     expect(formatMajorUnits(1.005, { currencyId: 643 })).toBe('1.005');
+  });
+
+  it('notices a coupon seen open that has settled since, and nothing else', () => {
+    const page = [
+      { id: 1, status: 'open' },
+      { id: 2, status: 'won' },
+      { id: 3, status: 'lost' },
+    ];
+    expect(openCouponIds(page)).toEqual([1]);
+    expect(hasSettledSince([1, 2], page)).toBe(true);
+    expect(hasSettledSince([1], page)).toBe(false);
+    // A coupon never seen open (settled before the page was first read) moved no money since.
+    expect(hasSettledSince([], page)).toBe(false);
   });
 });

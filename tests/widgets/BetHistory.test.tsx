@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import BetHistory from '../../widgets/BetHistory/BetHistory';
 import { noSlots } from './harness';
@@ -144,6 +144,34 @@ describe('BetHistory widget', () => {
     );
     expect(screen.getByTestId('coupon-leg-101').textContent).toContain('ar: outcome');
     expect(historyQueries(api).map((q) => q.lng)).toEqual(['en', 'ar']);
+  });
+
+  it('asks again every 10 s while coupons are open, and reads the balance again once one settles', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { api, stores } = betsSetup();
+      let settled = false;
+      api.on(HISTORY, () =>
+        historyAnswer([bookedCoupon(700000001, settled ? { status: 'won', payout: 337.5 } : {})]),
+      );
+      renderHistory(stores);
+      await waitFor(() => expect(row(700000001).textContent).toContain('Open'));
+      const accountReads = api.callsTo('GET /web-api/account/data').length;
+
+      settled = true;
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      await waitFor(() => expect(row(700000001).textContent).toContain('Won'));
+      await waitFor(() =>
+        expect(api.callsTo('GET /web-api/account/data').length).toBe(accountReads + 1),
+      );
+
+      // Nothing open on the page: no more asking.
+      const asked = api.callsTo(HISTORY).length;
+      await act(() => vi.advanceTimersByTimeAsync(30_000));
+      expect(api.callsTo(HISTORY).length).toBe(asked);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('opens a row to its legs and the printable coupon link, and closes it again', async () => {

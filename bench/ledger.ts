@@ -5,9 +5,6 @@
 // (target >= 0.5). Needs DATABASE_URL (an admin URL: a scratch database is created and dropped).
 //   npm run bench:ledger            BENCH_SECONDS=10 (per path, after a 2 s warm-up)
 import { randomInt } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { createDatabase, type AppDatabase } from '../server/db/index';
@@ -15,6 +12,7 @@ import { openCustomerAccounts } from '../server/money/accounts';
 import { HOUSE_ACCOUNT, houseAccountId } from '../server/money/houseAccounts';
 import { postTransfer } from '../server/money/ledger';
 import { checkLedger } from '../server/money/ledgerCheck';
+import { combine, createScratchDatabase, printFigures, type Measured } from './postgresBench';
 
 const CLIENTS = 50;
 const ACCOUNTS = 10;
@@ -23,13 +21,6 @@ const POOL_SIZE = 10;
 const TARGET_RATIO = 0.5;
 const SEED_BALANCE = 1_000_000_000;
 const WARM_UP_MS = 2_000;
-
-interface Figures {
-  transfers: number;
-  perSecond: number;
-  p50: number;
-  p99: number;
-}
 
 async function main(): Promise<number> {
   const adminUrl = process.env.DATABASE_URL;
@@ -40,15 +31,11 @@ async function main(): Promise<number> {
     return 0;
   }
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-  const name = `ledger_bench_${process.pid}_${Date.now()}`;
-  await admin(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ledger-bench-'));
+  const scratch = await createScratchDatabase(adminUrl, 'ledger_bench');
   let database: AppDatabase | undefined;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: POOL_SIZE });
+  const pool = new pg.Pool({ connectionString: scratch.url, max: POOL_SIZE });
   try {
-    database = await createDatabase({ databaseUrl: url.toString(), dataDir });
+    database = await createDatabase({ databaseUrl: scratch.url, dataDir: scratch.dataDir });
     const accounts = await seed(database);
     console.log(
       `bench:ledger on PostgreSQL: ${CLIENTS} concurrent clients, ${ACCOUNTS} accounts, ` +
@@ -79,8 +66,8 @@ async function main(): Promise<number> {
     const a = combine(a1, a2);
     const b = combine(b1, b2);
     const ratio = a.perSecond / b.perSecond;
-    print('(a) server ledger service (postTransfer via Kysely)', a);
-    print('(b) same SQL through pg directly (the limit)      ', b);
+    printFigures('(a) server ledger service (postTransfer via Kysely)', 'transfers', a);
+    printFigures('(b) same SQL through pg directly (the limit)      ', 'transfers', b);
     console.log(
       `ratio a/b: ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}: ${ratio >= TARGET_RATIO ? 'met' : 'NOT met'})`,
     );
@@ -100,10 +87,7 @@ async function main(): Promise<number> {
   } finally {
     await pool.end();
     await database?.close();
-    // pg-pool's end() resolves before its clients have said goodbye: wait for them, then drop.
-    await waitForNoConnections(adminUrl, name);
-    await admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    rmSync(dataDir, { recursive: true, force: true });
+    await scratch.drop();
   }
 }
 
@@ -178,23 +162,6 @@ async function directTransfer(
   }
 }
 
-function combine(x: Measured, y: Measured): Figures {
-  const latencies = [...x.latencies, ...y.latencies].sort((p, q) => p - q);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return {
-    transfers: latencies.length,
-    perSecond: latencies.length / (x.seconds + y.seconds),
-    p50: at(0.5),
-    p99: at(0.99),
-  };
-}
-
-interface Measured {
-  latencies: number[];
-  seconds: number;
-}
-
 type Transfer = (key: string, from: string, to: string, amount: number) => Promise<void>;
 
 async function run(
@@ -219,40 +186,6 @@ async function run(
   const started = performance.now();
   await Promise.all(Array.from({ length: CLIENTS }, (_, c) => client(c)));
   return { latencies, seconds: (performance.now() - started) / 1000 };
-}
-
-function print(label: string, f: Figures): void {
-  console.log(
-    `${label}: ${f.perSecond.toFixed(0)} transfers/s (${f.transfers} transfers), ` +
-      `latency p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms`,
-  );
-}
-
-async function waitForNoConnections(adminUrl: string, database: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    for (let i = 0; i < 100; i++) {
-      const { rows } = await client.query<{ n: number }>(
-        'select count(*)::int as n from pg_stat_activity where datname = $1',
-        [database],
-      );
-      if (rows[0]!.n === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  } finally {
-    await client.end();
-  }
-}
-
-async function admin(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 main().then(

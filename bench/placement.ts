@@ -7,9 +7,6 @@
 // ratio (target >= 0.5, and >= 1000 placements/s through the service). Needs DATABASE_URL (an
 // admin URL: a scratch database is created and dropped).
 //   npm run bench:placement          BENCH_SECONDS=10 (per path, after a 2 s warm-up each)
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { GameStatus } from '../domain/sports/types';
@@ -28,6 +25,7 @@ import { simulatedCatalog } from '../server/sports/catalog';
 import { ManualFeedClock } from '../server/sports/feed/clock';
 import { SimulatedFeed } from '../server/sports/feed/simulatedFeed';
 import { SportsState } from '../server/sports/state/sportsState';
+import { combine, createScratchDatabase, printFigures, type Measured } from './postgresBench';
 
 const CUSTOMERS = 100;
 /** The server's pool size (server/db/createDatabase.ts); the direct path gets the same. */
@@ -65,6 +63,7 @@ interface Leg {
   marketName: string;
   outcomeName: string;
   opponents: string[];
+  opponentsEn: string[];
   startAt: number;
 }
 
@@ -77,15 +76,11 @@ async function main(): Promise<number> {
     return 0;
   }
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-  const name = `placement_bench_${process.pid}_${Date.now()}`;
-  await admin(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'placement-bench-'));
+  const scratch = await createScratchDatabase(adminUrl, 'placement_bench');
   let database: AppDatabase | undefined;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: POOL_SIZE });
+  const pool = new pg.Pool({ connectionString: scratch.url, max: POOL_SIZE });
   try {
-    database = await createDatabase({ databaseUrl: url.toString(), dataDir });
+    database = await createDatabase({ databaseUrl: scratch.url, dataDir: scratch.dataDir });
     const state = sportsState();
     const legs = expressLegs(state);
     const customers = await seed(database);
@@ -127,8 +122,8 @@ async function main(): Promise<number> {
     const a = combine(a1, a2);
     const b = combine(b1, b2);
     const ratio = a.perSecond / b.perSecond;
-    print('(a) server placement service (placeCoupon via Kysely)', a);
-    print('(b) same transaction SQL through pg directly (limit)  ', b);
+    printFigures('(a) server placement service (placeCoupon via Kysely)', 'placements', a);
+    printFigures('(b) same transaction SQL through pg directly (limit)  ', 'placements', b);
     console.log(
       `ratio a/b: ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}: ${ratio >= TARGET_RATIO ? 'met' : 'NOT met'}); ` +
         `service ${a.perSecond.toFixed(0)}/s (target >= ${TARGET_PER_SECOND}: ` +
@@ -150,9 +145,7 @@ async function main(): Promise<number> {
   } finally {
     await pool.end();
     await database?.close();
-    await waitForNoConnections(adminUrl, name);
-    await admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    rmSync(dataDir, { recursive: true, force: true });
+    await scratch.drop();
   }
 }
 
@@ -191,6 +184,7 @@ function expressLegs(state: SportsState): Leg[] {
       marketName: market.name,
       outcomeName: outcome.name,
       opponents: game.opponents.map((o) => o.name),
+      opponentsEn: game.opponents.map((o) => o.nameEn),
       startAt: game.startAt,
     });
     if (legs.length === 3) return legs;
@@ -310,7 +304,7 @@ async function directPlacement(
         ${p(l.param)}::float8, ${p(l.period)}::smallint, ${p(l.outcomeTypeId)}::int,
         ${p(l.sportId)}::int, ${p(l.champId)}::int, ${p(l.marketName)}::text,
         ${p(l.outcomeName)}::text, ${p(JSON.stringify(l.opponents))}::jsonb,
-        to_timestamp(${p(l.startAt)}::float8))`,
+        ${p(JSON.stringify(l.opponentsEn))}::jsonb, to_timestamp(${p(l.startAt)}::float8))`,
       )
       .join(', ');
     const text = `
@@ -339,10 +333,11 @@ async function directPlacement(
     ), l as (
       insert into coupon_legs (coupon_id, position, outcome_id, game_id, coef_hundredths, block_id,
         is_live, market_type_id, market_kind, param, period, outcome_type_id, sport_id, champ_id,
-        market_name, outcome_name, opponents, start_at)
+        market_name, outcome_name, opponents, opponents_en, start_at)
       select v.* from p cross join (values ${legRows}) as v(coupon_id, position,
         outcome_id, game_id, coef, block_id, is_live, market_type_id, market_kind, param, period,
-        outcome_type_id, sport_id, champ_id, market_name, outcome_name, opponents, start_at)
+        outcome_type_id, sport_id, champ_id, market_name, outcome_name, opponents, opponents_en,
+        start_at)
     )
     select response from p`;
     const booked = await client.query(text, params);
@@ -357,18 +352,6 @@ async function directPlacement(
 }
 
 type Place = (customer: Customer, key: string) => Promise<void>;
-
-interface Measured {
-  latencies: number[];
-  seconds: number;
-}
-
-interface Figures {
-  placements: number;
-  perSecond: number;
-  p50: number;
-  p99: number;
-}
 
 async function run(
   label: string,
@@ -389,52 +372,6 @@ async function run(
   const started = performance.now();
   await Promise.all(customers.map(client));
   return { latencies, seconds: (performance.now() - started) / 1000 };
-}
-
-function combine(x: Measured, y: Measured): Figures {
-  const latencies = [...x.latencies, ...y.latencies].sort((p, q) => p - q);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return {
-    placements: latencies.length,
-    perSecond: latencies.length / (x.seconds + y.seconds),
-    p50: at(0.5),
-    p99: at(0.99),
-  };
-}
-
-function print(label: string, f: Figures): void {
-  console.log(
-    `${label}: ${f.perSecond.toFixed(0)} placements/s (${f.placements} placements), ` +
-      `latency p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms`,
-  );
-}
-
-async function waitForNoConnections(adminUrl: string, database: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    for (let i = 0; i < 100; i++) {
-      const { rows } = await client.query<{ n: number }>(
-        'select count(*)::int as n from pg_stat_activity where datname = $1',
-        [database],
-      );
-      if (rows[0]!.n === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  } finally {
-    await client.end();
-  }
-}
-
-async function admin(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 main().then(

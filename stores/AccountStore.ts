@@ -271,9 +271,12 @@ export class AccountStore {
       }
       return before !== null && this.balanceMinor !== before;
     };
-    return this.repeatUpdate(settled, ACCOUNT_UPDATE_DELAY_MS, () =>
-      Promise.all([this.load(), paymentId ? this.loadHistory(1, false) : undefined]),
-    );
+    // The history first, then the balance: the credit and the final status are written in one
+    // transaction, so a balance read after a final status always includes the credit.
+    return this.repeatUpdate(settled, ACCOUNT_UPDATE_DELAY_MS, async () => {
+      if (paymentId) await this.loadHistory(1, false);
+      await this.load();
+    });
   }
 
   /** POST /web-api/payments/deposit (amount in minor units): the provider page to go to. */

@@ -224,6 +224,37 @@ describe('AccountStore: payments', () => {
   });
 });
 
+describe('AccountStore: the balance after a payment', () => {
+  it('reads the balance after the payment shows final, so a credit between the reads is not missed', async () => {
+    const { store, fake } = setup();
+    // The callback credits the account and marks the payment final in one transaction: until the
+    // history has been read the account shows the old balance, after it the new one.
+    let credited = false;
+    fake.on('GET /web-api/account/data', () =>
+      ok(data([account({ id: 1, money: credited ? 50_000 : 0, isActive: true })])),
+    );
+    fake.on('GET /web-api/office/payments/history', () => {
+      credited = true;
+      return ok({
+        entities: [
+          {
+            id: 18,
+            type: 'deposit',
+            amount: 50_000,
+            currency_id: 643,
+            iso: 'RUB',
+            status: 'success',
+            created_at: '2026-11-21T07:00:00Z',
+          },
+        ],
+        total_count: 1,
+      });
+    });
+    expect(await store.refreshAfterPayment('18')).toBe(true);
+    expect(store.mainAccount?.money).toBe(50_000);
+  });
+});
+
 describe('connectSessionStores', () => {
   it('loads account and user config on sign-in and forgets them on sign-out', async () => {
     const fake = scriptedApi({

@@ -40,7 +40,7 @@ import { oddsCellWidget } from './OddsCell';
 import { oddsFormatSwitchWidget } from './OddsFormatSwitch';
 import { themeSwitchWidget } from './ThemeSwitch';
 import { viewSettingsWidget } from './ViewSettings';
-// issue 5: the coupon
+// The coupon and the bet history (SPEC sections 3 and 4)
 import { couponWidget } from './Coupon';
 // the bet history and the printable coupon
 import { betHistoryWidget } from './BetHistory';
@@ -119,7 +119,7 @@ export const widgetCatalog: WidgetDefinition<any>[] = [
   oddsFormatSwitchWidget,
   themeSwitchWidget,
   viewSettingsWidget,
-  // issue 5: the coupon
+  // The coupon and the bet history (SPEC sections 3 and 4)
   couponWidget,
   sportsSettingsMenuWidget,
   // the bet history and the printable coupon

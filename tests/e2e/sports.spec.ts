@@ -50,13 +50,16 @@ test.describe('sports pages', () => {
     expect(await markets.locator('.market-outcomes').count()).toBeGreaterThan(3);
     await expectAccessible(page);
 
-    // Fractional odds: every cell reads n/m, each the conversion of the decimal it showed.
+    // Fractional odds: every cell reads n/m, each the conversion of the decimal it showed. The
+    // display settings sit behind one button above the games (the bet slip has the right column);
+    // it is opened first, so the two reads of the prices stay close together.
+    await page.getByRole('button', { name: 'Настройки отображения' }).click();
+    const formats = page.getByRole('combobox', { name: 'Формат коэффициентов' });
+    await expect(formats).toBeVisible();
     const decimals = await pricesOf(markets);
     expect(decimals.size).toBeGreaterThan(3);
     for (const text of decimals.values()) expect(text).toMatch(/^\d+\.\d{2}$/);
-    await page
-      .getByRole('combobox', { name: 'Формат коэффициентов' })
-      .selectOption(String(FRACTIONAL));
+    await formats.selectOption(String(FRACTIONAL));
     await expect
       .poll(async () => [...(await pricesOf(markets)).values()].every((t) => /^\d+\/\d+$/.test(t)))
       .toBe(true);

@@ -1,5 +1,6 @@
 // Property tests of the coupon's arithmetic: combinations and possible win against independent
-// reference computations (exact rationals over every subset), for random coupons.
+// reference computations (exact rationals over every subset), for random coupons; settlement of
+// legs against random final scores and of coupons against random leg results.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,11 +8,17 @@ import {
   combinationsOf,
   COUPON_TYPES,
   couponCoef,
+  payout,
   possibleWin,
+  settleCoupon,
+  settleLeg,
   systemOptions,
   type CouponLeg,
   type CouponShape,
+  type FinalResult,
+  type LegResult,
 } from '../../domain/coupon';
+import { MARKET_TYPE, OUTCOME_TYPE } from '../../domain/sports/pricing/fairMarket';
 
 /** Coefficients as the feed gives them: 1.01 to 30.00 in hundredths. */
 const coefArb = fc.integer({ min: 101, max: 3000 }).map((h) => h / 100);
@@ -176,6 +183,134 @@ describe('possible win (property)', () => {
             amountByBlockId: amountByBetId,
           };
           expect(possibleWin(blocks)).toBe(possibleWin(singles));
+        },
+      ),
+    );
+  });
+});
+
+const goalsArb = fc.integer({ min: 0, max: 12 });
+/** Lines as the feed quotes them: halves (no push) and whole numbers (a push voids). */
+const lineArb = fc.integer({ min: -20, max: 40 }).map((n) => n / 2);
+
+function final(home: number, away: number, cancelled = false): FinalResult {
+  return { home, away, periods: [], cancelled };
+}
+
+function legOf(marketTypeId: number, outcomeTypeId: number, param: number | null = null) {
+  return { marketTypeId, outcomeTypeId, param, period: null };
+}
+
+describe('settlement of a leg (property)', () => {
+  it('a match result has exactly one winning outcome; swapping the score swaps home and away', () => {
+    fc.assert(
+      fc.property(goalsArb, goalsArb, (home, away) => {
+        const results = [OUTCOME_TYPE.home, OUTCOME_TYPE.draw, OUTCOME_TYPE.away].map((o) =>
+          settleLeg(legOf(MARKET_TYPE.result1x2, o), final(home, away)),
+        );
+        expect(results.filter((r) => r === 'won')).toHaveLength(1);
+        expect(results.filter((r) => r === 'lost')).toHaveLength(2);
+        const mirrored = [OUTCOME_TYPE.away, OUTCOME_TYPE.draw, OUTCOME_TYPE.home].map((o) =>
+          settleLeg(legOf(MARKET_TYPE.result1x2, o), final(away, home)),
+        );
+        expect(mirrored).toEqual(results);
+      }),
+    );
+  });
+
+  it('the two sides of a total or a handicap split won and lost, and both are void on the line', () => {
+    fc.assert(
+      fc.property(goalsArb, goalsArb, lineArb, (home, away, line) => {
+        const pairs: [number, number, number, number][] = [
+          [MARKET_TYPE.total, OUTCOME_TYPE.over, OUTCOME_TYPE.under, home + away - line],
+          [MARKET_TYPE.homeTotal, OUTCOME_TYPE.over, OUTCOME_TYPE.under, home - line],
+          [
+            MARKET_TYPE.handicap,
+            OUTCOME_TYPE.homeHandicap,
+            OUTCOME_TYPE.awayHandicap,
+            home + line - away,
+          ],
+        ];
+        for (const [market, first, second, margin] of pairs) {
+          const a = settleLeg(legOf(market, first, line), final(home, away));
+          const b = settleLeg(legOf(market, second, line), final(home, away));
+          if (margin === 0) {
+            expect([a, b]).toEqual(['void', 'void']);
+          } else {
+            expect([a, b].sort()).toEqual(['lost', 'won']);
+            expect(a).toBe(margin > 0 ? 'won' : 'lost');
+          }
+        }
+      }),
+    );
+  });
+
+  it('a winner market voids on a draw; a cancelled game voids every leg', () => {
+    fc.assert(
+      fc.property(goalsArb, goalsArb, lineArb, (home, away, line) => {
+        const home2 = settleLeg(legOf(MARKET_TYPE.winner, OUTCOME_TYPE.home), final(home, away));
+        const away2 = settleLeg(legOf(MARKET_TYPE.winner, OUTCOME_TYPE.away), final(home, away));
+        if (home === away) expect([home2, away2]).toEqual(['void', 'void']);
+        else expect([home2, away2].sort()).toEqual(['lost', 'won']);
+        const legs = [
+          legOf(MARKET_TYPE.result1x2, OUTCOME_TYPE.draw),
+          legOf(MARKET_TYPE.total, OUTCOME_TYPE.over, line),
+          legOf(MARKET_TYPE.handicap, OUTCOME_TYPE.awayHandicap, line),
+          legOf(MARKET_TYPE.bothToScore, OUTCOME_TYPE.yes),
+        ];
+        for (const leg of legs) expect(settleLeg(leg, final(home, away, true))).toBe('void');
+      }),
+    );
+  });
+});
+
+const legResultArb = fc.constantFrom<LegResult>('won', 'lost', 'void');
+
+describe('settlement of a coupon (property)', () => {
+  it('an express: lost on any lost leg, the stake back when all are void, else the won legs paid', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(coefArb, legResultArb), { minLength: 2, maxLength: 10 }),
+        amountArb,
+        (picks, amount) => {
+          const legs = legsOf(picks.map(([coef]) => coef));
+          const shape: CouponShape = { typeId: 1, legs, amount, bonusFactor: 1 };
+          const results = new Map(legs.map((l, i) => [l.outcomeId, picks[i]![1]]));
+          const settled = settleCoupon(shape, results);
+          const kinds = picks.map(([, r]) => r);
+          if (kinds.includes('lost')) {
+            expect(settled).toEqual({ status: 'lost', payout: 0 });
+          } else if (kinds.every((r) => r === 'void')) {
+            expect(settled).toEqual({ status: 'void', payout: amount });
+          } else {
+            // Void legs count at 1: the same as an express of the won legs alone.
+            const won = legs.filter((l) => results.get(l.outcomeId) === 'won');
+            expect(settled.status).toBe('won');
+            expect(settled.payout).toBe(possibleWin({ ...shape, legs: won }));
+          }
+        },
+      ),
+    );
+  });
+
+  it('a system never pays more than when every leg wins, and a leg turning won never pays less', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(coefArb, legResultArb), { minLength: 3, maxLength: 8 }),
+        amountArb,
+        fc.nat(),
+        (picks, amount, seed) => {
+          const legs = legsOf(picks.map(([coef]) => coef));
+          const systemValue = 2 + (seed % (legs.length - 2));
+          const shape: CouponShape = { typeId: 2, legs, amount, bonusFactor: 1, systemValue };
+          const results = new Map(legs.map((l, i) => [l.outcomeId, picks[i]![1]]));
+          const paid = payout(shape, results);
+          expect(paid).toBeLessThanOrEqual(possibleWin(shape));
+          const turned = legs.find((l) => results.get(l.outcomeId) !== 'won');
+          if (turned) {
+            const better = new Map(results).set(turned.outcomeId, 'won');
+            expect(payout(shape, better)).toBeGreaterThanOrEqual(paid);
+          }
         },
       ),
     );

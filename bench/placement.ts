@@ -10,7 +10,8 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { GameStatus } from '../domain/sports/types';
-import { placeCoupon, type PlaceCouponBody } from '../server/coupon/placement';
+import type { CouponToPlace } from '../domain/coupon/index';
+import { placeCoupon } from '../server/coupon/placement';
 import { createDatabase, type AppDatabase } from '../server/db/index';
 import { openCustomerAccounts } from '../server/money/accounts';
 import {
@@ -90,7 +91,7 @@ async function main(): Promise<number> {
     );
 
     const db = database.db;
-    const body = (accountId: string): PlaceCouponBody => ({
+    const body = (accountId: string): CouponToPlace => ({
       typeId: 1,
       accountId: Number(accountId),
       amount: STAKE_MINOR / 100,

@@ -6,6 +6,7 @@ export * from './coefChange';
 export * from './coefficients';
 export * from './combinations';
 export * from './couponShapeProblems';
+export * from './couponToPlace';
 export * from './couponTypes';
 export * from './possibleWin';
 export * from './refusals';

@@ -31,7 +31,8 @@ import {
   saveResponseSchema,
 } from './couponSchemas';
 import { couponHistory, type HistoryQuery } from './history';
-import { placeCoupon, type CouponSiteFlags, type PlaceCouponBody } from './placement';
+import type { CouponToPlace } from '../../domain/coupon/index';
+import { placeCoupon, type CouponSiteFlags } from './placement';
 import { loadCoupon, saveCoupon, type SaveCouponInput } from './savedCoupons';
 
 const TAGS = ['coupon'];
@@ -63,7 +64,7 @@ export function registerCouponRoutes(
   const db = () => ctx.database.db;
 
   app.post<{
-    Body: PlaceCouponBody;
+    Body: CouponToPlace;
     Headers: { 'idempotency-key': string };
     Querystring: { lng?: SportsLanguage };
   }>(

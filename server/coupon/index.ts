@@ -4,7 +4,6 @@ export {
   placeCoupon,
   hashBody,
   type CouponSiteFlags,
-  type PlaceCouponBody,
   type PlacementResult,
   type PlacementResponse,
 } from './placement';

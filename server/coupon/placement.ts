@@ -21,11 +21,11 @@ import {
   possibleWin,
   SINGLE_COUPON_TYPE_ID,
   VIP_MAX_FACTOR,
-  type ChangeCoefAction,
   type CouponLeg,
   type CouponRefusal,
   type CouponShape,
-  type CouponTypeId,
+  type CouponToPlace,
+  type CouponToPlaceBet,
 } from '../../domain/coupon/index';
 import { ACCOUNT_TYPES } from '../../domain/money/accountTypes';
 import { decimalToMinorUnits, minorToMajorNumber } from '../../domain/money/amounts';
@@ -39,36 +39,6 @@ import { DEFAULT_SPORTS_LANGUAGE, type SportsLanguage } from '../sports/i18n';
 import type { SportsState } from '../sports/state/sportsState';
 import { legNames, nameCouponLegs, type LegNaming } from './legNames';
 import type { PlacedCoupon, PlacedLeg } from './placedCoupon';
-
-export interface PlaceBetInput {
-  outcomeId: number;
-  gameId: number;
-  /** The coefficient the customer saw. */
-  coef: number;
-  blockId?: number;
-  /** Shown as live (true) or line (false); absent: not checked. */
-  isLive?: boolean;
-}
-
-/** The POST body (couponSchemas.ts placeBodySchema): amounts and coefficients in major units. */
-export interface PlaceCouponBody {
-  typeId: CouponTypeId;
-  accountId: number;
-  amount: number;
-  amountByBlockId?: Record<string, number>;
-  amountByBetId?: Record<string, number>;
-  systemValue?: number;
-  useBankers?: boolean;
-  changeCoefAction: ChangeCoefAction;
-  exactCoef?: number;
-  isDropOnScoreChange?: boolean;
-  coef?: number;
-  coefViewId?: number;
-  promoCode?: string;
-  isBonusBet?: boolean;
-  isVipBet?: boolean;
-  bets: PlaceBetInput[];
-}
 
 /** The brand's site configuration flags placement obeys (SPEC section 3 "Site configuration flags"). */
 export interface CouponSiteFlags {
@@ -102,7 +72,7 @@ export interface PlacementDeps {
 export interface PlacementInput {
   userId: string;
   idempotencyKey: string;
-  body: PlaceCouponBody;
+  body: CouponToPlace;
   flags: CouponSiteFlags;
   /** The language of the answer's leg names (not part of the placement). Default: ru. */
   language?: SportsLanguage;
@@ -207,7 +177,7 @@ class KeyTaken extends Error {
 // ---------------------------------------------------------------- input the schema cannot check
 
 /** Coefficients have at most 2 decimals (the contract); the schema checks the rest. */
-function bodyProblem(body: PlaceCouponBody): string | null {
+function bodyProblem(body: CouponToPlace): string | null {
   for (const [i, bet] of body.bets.entries()) {
     if (coefToHundredths(bet.coef) === null) {
       return `body/bets/${i}/coef must be a coefficient above 1 with at most 2 decimals`;
@@ -321,7 +291,7 @@ async function storedPlacement(
 
 /** A bet found in the state, priced now. */
 interface PricedLeg {
-  bet: PlaceBetInput;
+  bet: CouponToPlaceBet;
   game: GameDetails;
   market: Market;
   outcome: Outcome;
@@ -480,11 +450,11 @@ async function evaluate(
 /** Each bet found in the current state and priced; refusals for the ones that cannot be bet now. */
 async function priceBets(
   deps: PlacementDeps,
-  body: PlaceCouponBody,
+  body: CouponToPlace,
   refusals: CouponRefusal[],
 ): Promise<PricedLeg[]> {
   const priced: PricedLeg[] = [];
-  const goneGames: PlaceBetInput[] = [];
+  const goneGames: CouponToPlaceBet[] = [];
   for (const bet of body.bets) {
     const game = deps.state.game(bet.gameId);
     if (!game) {
@@ -583,7 +553,7 @@ interface StakeUnit {
  * minor units of the account's currency.
  */
 function stakesOf(
-  body: PlaceCouponBody,
+  body: CouponToPlace,
   digits: number,
   refusals: CouponRefusal[],
 ): {

@@ -6,8 +6,10 @@ import {
   COUPON_REFUSAL_CODES,
   type CouponRefusal,
   type CouponRefusalCode,
-  type CouponTypeId,
+  type CouponToPlace,
 } from '../../domain/coupon';
+
+export type { CouponToPlace };
 import { withLanguage } from './sportsApi';
 
 export const COUPON_PATHS = {
@@ -20,27 +22,6 @@ export const COUPON_PATHS = {
 
 /** The header that makes a placement safe to repeat (contract: 1-100 characters). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
-/** SPEC section 3 "Coupon to place" as the contract's POST body (major units). */
-export interface CouponToPlace {
-  typeId: CouponTypeId;
-  accountId: number;
-  amount: number;
-  amountByBlockId?: Record<number, number>;
-  amountByBetId?: Record<number, number>;
-  systemValue?: number;
-  useBankers?: boolean;
-  changeCoefAction: number;
-  exactCoef?: number;
-  isDropOnScoreChange?: boolean;
-  coef?: number;
-  coefViewId?: number;
-  promoCode?: string;
-  isBonusBet?: boolean;
-  isVipBet?: boolean;
-  /** isLive: the bet was shown as live (a line bet whose game went live is refused). */
-  bets: { outcomeId: number; gameId: number; coef: number; blockId?: number; isLive?: boolean }[];
-}
 
 export interface PlacedCouponLeg {
   outcomeId: number;

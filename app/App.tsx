@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { PartsContext } from '../runtime/parts';
@@ -31,15 +30,13 @@ export function App({ app }: { app: AppWiring }): ReactNode {
   }, [app, router]);
   return (
     <StoresProvider stores={app.stores}>
-      <QueryClientProvider client={app.queryClient}>
-        <I18nextProvider i18n={app.i18n}>
-          <PartsContext.Provider value={app.parts}>
-            <PageRuntimeProvider app={app} layouts={content.layouts}>
-              <RouterProvider router={router} />
-            </PageRuntimeProvider>
-          </PartsContext.Provider>
-        </I18nextProvider>
-      </QueryClientProvider>
+      <I18nextProvider i18n={app.i18n}>
+        <PartsContext.Provider value={app.parts}>
+          <PageRuntimeProvider app={app} layouts={content.layouts}>
+            <RouterProvider router={router} />
+          </PageRuntimeProvider>
+        </PartsContext.Provider>
+      </I18nextProvider>
     </StoresProvider>
   );
 }

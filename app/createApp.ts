@@ -1,11 +1,8 @@
 import type { i18n as I18n } from 'i18next';
-import { reaction } from 'mobx';
-import type { QueryClient } from '@tanstack/react-query';
 import {
   createApiClient,
   createAuthInterceptors,
   createFingerprintSource,
-  createQueryClient,
   createTokenManager,
   NO_SITE_CONFIG,
   TOKEN_PATH,
@@ -65,8 +62,6 @@ import { validatePage, validatePart, widgetPropsValidators } from './validators'
 export interface AppWiring {
   api: ApiClient;
   stores: RootStore;
-  /** Server lists read, paged and cached through react-query (bet history). */
-  queryClient: QueryClient;
   registry: WidgetRegistry;
   i18n: I18n;
   dictionaries: DictionaryLoader;
@@ -164,12 +159,6 @@ export async function createApp(): Promise<AppStart> {
     void routerRef.current?.navigate(`/${i18n.language}/confirm-terms`);
   });
   connectSessionStores(stores);
-  const queryClient = createQueryClient();
-  // Cached server lists belong to one customer: another sign-in (or a sign-out) drops them all.
-  reaction(
-    () => stores.session.userId,
-    () => queryClient.clear(),
-  );
   // The first session check runs alongside the rest of the start; it is awaited before the app
   // is handed over, because the guards of the first route need the user.
   const sessionStarted = stores.session.start();
@@ -255,7 +244,6 @@ export async function createApp(): Promise<AppStart> {
     app: {
       api,
       stores,
-      queryClient,
       registry,
       i18n,
       dictionaries,

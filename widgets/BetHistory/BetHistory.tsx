@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetRenderProps } from '../../runtime/render/types';
+import { QueryScope } from '../shared/bets/QueryScope';
 import { SportsBetsPanel } from './SportsBetsPanel';
 import type { BetHistoryProps } from './props';
 import '../shared/a11y.css';
@@ -18,7 +19,9 @@ function BetHistory(_: WidgetRenderProps<BetHistoryProps>) {
   return (
     <section className="office-panel bet-history bets-panel" aria-labelledby={titleId}>
       <h1 id={titleId}>{t('history:title')}</h1>
-      <SportsBetsPanel />
+      <QueryScope>
+        <SportsBetsPanel />
+      </QueryScope>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { WidgetRenderProps } from '../../runtime/render/types';
+import { QueryScope } from '../shared/bets/QueryScope';
 import { useStores } from '../shared/stores';
 import { CouponSheet } from './CouponSheet';
 import type { PrintCouponProps } from './props';
@@ -24,7 +25,9 @@ function PrintCoupon(_: WidgetRenderProps<PrintCouponProps>) {
     <article className="print-coupon bets-panel" aria-labelledby={titleId}>
       <h1 id={titleId}>{t('history:print_heading', { id: couponId })}</h1>
       {session.isAuthenticated ? (
-        <CouponSheet couponId={couponId} />
+        <QueryScope>
+          <CouponSheet couponId={couponId} />
+        </QueryScope>
       ) : (
         <div className="print-coupon__sign-in">
           <p>{t('history:print_sign_in')}</p>

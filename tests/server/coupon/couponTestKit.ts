@@ -79,18 +79,32 @@ export interface CouponServer {
   clock: ManualFeedClock;
 }
 
+export interface CouponServerOptions {
+  /** The simulated feed's seed (default 7). */
+  seed?: number;
+  /** Wraps the simulated feed (a provider's names, say) before the tests' controls. */
+  provider?: (simulated: SportsFeed) => SportsFeed;
+  /** Where the feed clock starts (default START). */
+  clockMs?: number;
+  /** Milliseconds between settlement sweeps (default: the server's). */
+  sweepEveryMs?: number;
+}
+
 export async function buildCouponServer(
   database: AppDatabase,
-  seed = 7,
-  /** Wraps the simulated feed (a provider's names, say) before the tests' controls. */
-  provider: (simulated: SportsFeed) => SportsFeed = (simulated) => simulated,
+  options: CouponServerOptions = {},
 ): Promise<CouponServer> {
-  const clock = new ManualFeedClock(START);
-  const feed = new ControlledFeed(provider(new SimulatedFeed({ seed, clock })));
+  const seed = options.seed ?? 7;
+  const clock = new ManualFeedClock(options.clockMs ?? START);
+  const simulated = new SimulatedFeed({ seed, clock });
+  const feed = new ControlledFeed(options.provider ? options.provider(simulated) : simulated);
   const app = await buildTestServer({
     database,
     contentRoot: couponContentRoot(),
     sports: { feed, seed, clock },
+    ...(options.sweepEveryMs === undefined
+      ? {}
+      : { settlement: { sweepEveryMs: options.sweepEveryMs } }),
   });
   await app.ready();
   // House accounts first: their lower ids take the ledger's row locks first, as in production.

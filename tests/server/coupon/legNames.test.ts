@@ -126,7 +126,7 @@ describe.each(databaseBackends())('booked leg names on $name', (backend) => {
 
   beforeAll(async () => {
     ({ database, drop } = await backend.open());
-    ({ app } = await buildCouponServer(database, 7, russianTeamNames));
+    ({ app } = await buildCouponServer(database, { provider: russianTeamNames }));
     const results = await linePicks(app, 2);
     picks = [...results, await totalPick(app, results)];
     customer = await fundedCustomer(app, database, 1_000_000);

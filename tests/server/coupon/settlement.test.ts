@@ -7,75 +7,26 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HUNDRED, hundredthsOf, productHundredths, winOf } from '../../../domain/coupon/index';
 import { OUTCOME_TYPE } from '../../../domain/sports/pricing/fairMarket';
-import { GameStatus, type GameDetails } from '../../../domain/sports/types';
+import { GameStatus } from '../../../domain/sports/types';
 import { settleFromResults } from '../../../server/coupon/settlement';
 import type { AppDatabase } from '../../../server/db/index';
-import { HOUSE_ACCOUNT, houseAccountId } from '../../../server/money/houseAccounts';
-import { ManualFeedClock } from '../../../server/sports/feed/clock';
-import { SimulatedFeed } from '../../../server/sports/feed/simulatedFeed';
 import { periodsScore } from '../../../server/sports/feed/sportSims';
-import { insertResult } from '../../../server/sports/results/resultsRepository';
-import { buildTestServer, databaseBackends, removeTempDirs } from '../testServer';
+import { databaseBackends, removeTempDirs } from '../testServer';
 import {
   balanceOf,
+  buildCouponServer,
   betOf,
   ControlledFeed,
-  couponContentRoot,
   fundedCustomer,
   linePicks,
-  place,
-  START,
   type Customer,
   type Pick,
 } from './couponTestKit';
+import { settlementHelpers, waitFor, type Shown } from './settlementKit';
 
 afterAll(removeTempDirs);
 
-interface Placed {
-  id: number;
-  typeId: number;
-  amount: number;
-  possibleWin: number;
-  legs: { outcomeId: number; coef: number }[];
-}
-
-interface Shown {
-  id: number;
-  status: string;
-  payout: number | null;
-  settledAt: string | null;
-  legs: { outcomeId: number; result: string | null }[];
-}
-
 const minor = (major: number) => Math.round(major * 100);
-
-/** Waits for a condition (a settlement that runs on its own); fails after `timeoutMs`. */
-async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 10_000) {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-/**
- * The coupon suites' server (couponTestKit's buildCouponServer) with sweeps far apart, so the
- * passes a test runs by hand are the only ones (besides the one right after a stored result).
- */
-async function buildSettlementServer(database: AppDatabase, sweepEveryMs: number, seed = 7) {
-  const clock = new ManualFeedClock(START);
-  const feed = new ControlledFeed(new SimulatedFeed({ seed, clock }));
-  const app = await buildTestServer({
-    database,
-    contentRoot: couponContentRoot(),
-    sports: { feed, seed, clock },
-    settlement: { sweepEveryMs },
-  });
-  await app.ready();
-  await houseAccountId(database.db, HOUSE_ACCOUNT.providerClearing, 643);
-  await houseAccountId(database.db, HOUSE_ACCOUNT.sportsbook, 643);
-  return { app, feed };
-}
 
 describe.each(databaseBackends())('settlement on $name', (backend) => {
   let database: AppDatabase;
@@ -87,7 +38,9 @@ describe.each(databaseBackends())('settlement on $name', (backend) => {
 
   beforeAll(async () => {
     ({ database, drop } = await backend.open());
-    ({ app, feed } = await buildSettlementServer(database, 3_600_000));
+    // Sweeps an hour apart: the passes a test runs by hand are the only ones (besides the one
+    // right after a stored result).
+    ({ app, feed } = await buildCouponServer(database, { sweepEveryMs: 3_600_000 }));
     pool = await linePicks(app, 40);
     for (const pick of pool) expect(pick.outcome.typeId).toBe(OUTCOME_TYPE.home);
     customer = await fundedCustomer(app, database, 100_000_000);
@@ -103,49 +56,11 @@ describe.each(databaseBackends())('settlement on $name', (backend) => {
     return pool.splice(0, n);
   };
 
-  async function placeOk(body: Record<string, unknown>): Promise<Placed[]> {
-    const res = await place(app, customer, {
-      accountId: customer.mainAccountId,
-      changeCoefAction: 2,
-      ...body,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<{ coupons: Placed[] }>().coupons;
-  }
-
-  /** Stores a game's result as the feed's process would (the home side's pick wins on 'won'). */
-  async function storeResult(game: GameDetails, outcome: 'won' | 'lost' | 'cancelled') {
-    const [home, away] = outcome === 'won' ? [2, 0] : outcome === 'lost' ? [0, 2] : [0, 0];
-    await insertResult(database.db, {
-      gameId: game.id,
-      permanentId: game.permanentId,
-      number: game.number,
-      sportId: game.sportId,
-      champId: game.champId,
-      countryId: 1,
-      opponents: game.opponents,
-      startAt: game.startAt,
-      finishedAt: Math.floor(START / 1000) + 7200,
-      score: periodsScore(home, away, []),
-      wasLive: true,
-      ...(outcome === 'cancelled' ? { cancelled: true } : {}),
-    });
-  }
-
-  async function shown(id: number): Promise<Shown> {
-    const res = await app.inject({ url: `/web-api/coupon/${id}`, headers: customer.headers });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<Shown>();
-  }
-
-  /** The settle transactions of a coupon: the one credit (or none for a lost coupon). */
-  async function settleCredits(id: number) {
-    const { rows } = await sql<{ kind: string; amount: string | number }>`
-      select t.kind, p.amount from ledger_transactions t
-      join ledger_postings p on p.transaction_id = t.id
-      where t.idempotency_key = ${`coupon:${id}:settle`} and p.amount > 0`.execute(database.db);
-    return rows.map((r) => ({ kind: r.kind, amount: Number(r.amount) }));
-  }
+  const { placeOk, storeResult, shown, settleCredits } = settlementHelpers(() => ({
+    app,
+    database,
+    customer,
+  }));
 
   it('pays a won express its possible win, once, and shows it won', async () => {
     const picks = take(3);
@@ -410,7 +325,7 @@ describe.each(databaseBackends())('settlement on $name', (backend) => {
     const before = await balanceOf(database, customer.mainAccountId);
     // Stored while no server of ours ran a pass for it (another process, or before a crash).
     for (const p of picks) await storeResult(p.game, 'won');
-    const { app: other } = await buildSettlementServer(database, 20, 3);
+    const { app: other } = await buildCouponServer(database, { seed: 3, sweepEveryMs: 20 });
     try {
       await waitFor(async () => (await shown(coupon!.id)).status === 'won', 'the sweep');
       expect(await balanceOf(database, customer.mainAccountId)).toBe(

@@ -11,67 +11,23 @@ import {
   UNPLAYED_VOID_AFTER_HOURS,
   winOf,
 } from '../../../domain/coupon/index';
-import type { GameDetails } from '../../../domain/sports/types';
 import { settleFromResults } from '../../../server/coupon/settlement';
 import type { AppDatabase } from '../../../server/db/index';
-import { HOUSE_ACCOUNT, houseAccountId } from '../../../server/money/houseAccounts';
-import { ManualFeedClock } from '../../../server/sports/feed/clock';
-import { SimulatedFeed } from '../../../server/sports/feed/simulatedFeed';
-import { periodsScore } from '../../../server/sports/feed/sportSims';
-import { insertResult } from '../../../server/sports/results/resultsRepository';
-import { buildTestServer, databaseBackends, removeTempDirs } from '../testServer';
+import { databaseBackends, removeTempDirs } from '../testServer';
 import {
   balanceOf,
+  buildCouponServer,
   betOf,
-  ControlledFeed,
-  couponContentRoot,
   fundedCustomer,
   linePicks,
-  place,
-  START,
   type Customer,
   type Pick,
 } from './couponTestKit';
+import { settlementHelpers, waitFor } from './settlementKit';
 
 afterAll(removeTempDirs);
 
-interface Placed {
-  id: number;
-  typeId: number;
-  amount: number;
-  possibleWin: number;
-  legs: { outcomeId: number; coef: number }[];
-}
-
-interface Shown {
-  id: number;
-  status: string;
-  payout: number | null;
-  legs: { outcomeId: number; result: string | null }[];
-}
-
 const HOUR_MS = 3_600_000;
-
-async function buildServer(database: AppDatabase, clockMs: number, sweepEveryMs: number) {
-  const clock = new ManualFeedClock(clockMs);
-  const feed = new ControlledFeed(new SimulatedFeed({ seed: 7, clock }));
-  const app = await buildTestServer({
-    database,
-    contentRoot: couponContentRoot(),
-    sports: { feed, seed: 7, clock },
-    settlement: { sweepEveryMs },
-  });
-  await app.ready();
-  return app;
-}
-
-async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 10_000) {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe.each(databaseBackends())('unplayed games on $name', (backend) => {
   let database: AppDatabase;
@@ -83,9 +39,7 @@ describe.each(databaseBackends())('unplayed games on $name', (backend) => {
   beforeAll(async () => {
     ({ database, drop } = await backend.open());
     // Sweeps an hour apart: the passes the tests run by hand are the only ones.
-    app = await buildServer(database, START, 3_600_000);
-    await houseAccountId(database.db, HOUSE_ACCOUNT.providerClearing, 643);
-    await houseAccountId(database.db, HOUSE_ACCOUNT.sportsbook, 643);
+    ({ app } = await buildCouponServer(database, { sweepEveryMs: 3_600_000 }));
     pool = await linePicks(app, 12);
     customer = await fundedCustomer(app, database, 100_000_000);
   });
@@ -99,38 +53,11 @@ describe.each(databaseBackends())('unplayed games on $name', (backend) => {
     return pool.splice(0, n);
   };
 
-  async function placeOk(body: Record<string, unknown>): Promise<Placed[]> {
-    const res = await place(app, customer, {
-      accountId: customer.mainAccountId,
-      changeCoefAction: 2,
-      ...body,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<{ coupons: Placed[] }>().coupons;
-  }
-
-  async function storeResult(game: GameDetails, outcome: 'won' | 'lost') {
-    const [home, away] = outcome === 'won' ? [2, 0] : [0, 2];
-    await insertResult(database.db, {
-      gameId: game.id,
-      permanentId: game.permanentId,
-      number: game.number,
-      sportId: game.sportId,
-      champId: game.champId,
-      countryId: 1,
-      opponents: game.opponents,
-      startAt: game.startAt,
-      finishedAt: game.startAt + 7200,
-      score: periodsScore(home, away, []),
-      wasLive: false,
-    });
-  }
-
-  async function shown(id: number): Promise<Shown> {
-    const res = await app.inject({ url: `/web-api/coupon/${id}`, headers: customer.headers });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<Shown>();
-  }
+  const { placeOk, storeResult, shown, settleCredits } = settlementHelpers(() => ({
+    app,
+    database,
+    customer,
+  }));
 
   /** The latest scheduled start (ms) of a coupon's legs, as booked on coupon_legs. */
   async function latestStartMs(couponId: number): Promise<number> {
@@ -143,14 +70,6 @@ describe.each(databaseBackends())('unplayed games on $name', (backend) => {
 
   /** A clock `hours` after `fromMs`. */
   const at = (fromMs: number, hours: number) => () => new Date(fromMs + hours * HOUR_MS);
-
-  async function settleCredits(id: number) {
-    const { rows } = await sql<{ kind: string; amount: string | number }>`
-      select t.kind, p.amount from ledger_transactions t
-      join ledger_postings p on p.transaction_id = t.id
-      where t.idempotency_key = ${`coupon:${id}:settle`} and p.amount > 0`.execute(database.db);
-    return rows.map((r) => ({ kind: r.kind, amount: Number(r.amount) }));
-  }
 
   it('is the house rule of 48 hours', () => {
     expect(UNPLAYED_VOID_AFTER_HOURS).toBe(48);
@@ -237,7 +156,10 @@ describe.each(databaseBackends())('unplayed games on $name', (backend) => {
     expect((await shown(single!.id)).status).toBe('open');
 
     // A server whose feed is 49 hours past the game's start voids it on its own sweeps.
-    const later = await buildServer(database, start + 49 * HOUR_MS, 20);
+    const { app: later } = await buildCouponServer(database, {
+      clockMs: start + 49 * HOUR_MS,
+      sweepEveryMs: 20,
+    });
     try {
       await waitFor(async () => (await shown(single!.id)).status !== 'open', 'the sweep');
       expect(await shown(single!.id)).toMatchObject({ status: 'void', payout: 15 });

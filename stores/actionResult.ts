@@ -1,14 +1,19 @@
 import type { ApiFailure } from '../runtime/api';
+import { isErrorReason, reasonOfStatus, type ErrorReason } from '../domain/errors/errorReasons';
 
 /** What every store action returns: errors are values the widget shows, never thrown. */
 export type ActionResult<T = object> = ({ ok: true } & T) | ActionFailure;
 
 export interface ActionFailure {
   ok: false;
-  /** The server's message (or a client one), ready to show. */
+  /** English, for logs; widgets show the dictionary text of `reason` (useFailureText). */
   message: string;
-  /** The input field the message is about, when the server names one. */
+  /** The stable reason the server gave (or that its status implies); see domain/errors. */
+  reason?: ErrorReason;
+  /** The input field the refusal is about, when the server names one. */
   field?: string;
+  /** The validation rule the field broke, when the refusal is a validation one. */
+  rule?: string;
   /** The server's numeric code, when it sent one. */
   code?: number;
   /** The HTTP status, 0 when no answer arrived. */
@@ -18,11 +23,15 @@ export interface ActionFailure {
 /** A failed API result as an action failure, keeping the server's field name and code. */
 export function failureOf(result: ApiFailure): ActionFailure {
   const field = result.body?.field;
+  const rule = result.body?.rule;
+  const reason = result.body?.reason;
   return {
     ok: false,
     message: result.message,
     status: result.status,
+    reason: isErrorReason(reason) ? reason : reasonOfStatus(result.status),
     ...(typeof field === 'string' ? { field } : {}),
+    ...(typeof rule === 'string' ? { rule } : {}),
     ...(result.code === undefined ? {} : { code: result.code }),
   };
 }

@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorReason } from '../../domain/errors/errorReasons';
+import { Refusal, refusalBody, statusRefusal } from './refusal';
 
 const API_ROOTS = ['/bff-api', '/web-api', '/mf', '/test-control'];
 
@@ -9,23 +11,30 @@ export function isApiPath(url: string): boolean {
 }
 
 /**
- * Bad input is a 4xx with a message naming the field; anything else is a 500 that says nothing
- * of the inside (no stack, no message) and is logged.
+ * Bad input is a 4xx whose body names a stable reason and the field (see refusal.ts); anything
+ * else is a 500 that says nothing of the inside (no stack, no message) and is logged.
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof Refusal) {
+      return reply
+        .status(err.statusCode)
+        .send(refusalBody(err.statusCode, err.reason, err.message, err.field));
+    }
     if (err.validation) {
       // Fastify names the part and the field: "querystring/lang must match pattern ...".
-      return reply.status(400).send({ error: 'Bad Request', message: validationMessage(err) });
+      const { reason, field, rule } = validationRefusal(err);
+      return reply.status(400).send(refusalBody(400, reason, validationMessage(err), field, rule));
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ error: statusText(status), message: err.message });
+      return reply.status(status).send(statusRefusal(status, err.message));
     }
     request.log.error({ err }, 'request failed');
     return reply.status(500).send({
       error: 'Internal Server Error',
       message: 'The server could not answer this request',
+      reason: 'server_error',
     });
   });
 
@@ -33,7 +42,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     const path = request.url.split('?')[0] ?? request.url;
     return reply
       .status(404)
-      .send({ error: 'Not Found', message: `No ${request.method} ${path} on this server` });
+      .send(statusRefusal(404, `No ${request.method} ${path} on this server`));
   });
 }
 
@@ -45,14 +54,23 @@ function validationMessage(err: FastifyError): string {
   return typeof unknown === 'string' ? `${err.message}: '${unknown}'` : err.message;
 }
 
-function statusText(status: number): string {
-  const texts: Record<number, string> = {
-    400: 'Bad Request',
-    404: 'Not Found',
-    405: 'Method Not Allowed',
-    406: 'Not Acceptable',
-    413: 'Payload Too Large',
-    415: 'Unsupported Media Type',
-  };
-  return texts[status] ?? 'Client Error';
+/** The reason, the field (the top-level input name) and the rule of the first validation error. */
+export function validationRefusal(err: FastifyError): {
+  reason: ErrorReason;
+  field?: string;
+  rule: string;
+} {
+  const first = err.validation?.[0];
+  const rule = first?.keyword ?? 'type';
+  const params = (first?.params ?? {}) as Record<string, unknown>;
+  const path = (first?.instancePath ?? '').split('/').filter(Boolean);
+  if (rule === 'required' && typeof params.missingProperty === 'string') {
+    return { reason: 'missing_field', field: [...path, params.missingProperty][0], rule };
+  }
+  if (rule === 'additionalProperties' && typeof params.additionalProperty === 'string') {
+    return { reason: 'unknown_field', field: [...path, params.additionalProperty][0], rule };
+  }
+  return path[0] === undefined
+    ? { reason: 'invalid_field', rule }
+    : { reason: 'invalid_field', field: path[0], rule };
 }

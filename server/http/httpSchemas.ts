@@ -1,11 +1,16 @@
 // JSON Schemas shared by the routes, for validation and the OpenAPI document.
+import { ERROR_REASONS } from '../../domain/errors/errorReasons';
 
+/** Every 4xx body (see refusal.ts): the client words `reason` (and `field`) in the page language. */
 export const errorResponseSchema = {
   type: 'object',
   required: ['error', 'message'],
   properties: {
     error: { type: 'string' },
-    message: { type: 'string' },
+    message: { type: 'string', description: 'English, for logs and developers' },
+    reason: { type: 'string', enum: [...ERROR_REASONS], description: 'Stable refusal reason' },
+    field: { type: 'string', description: 'The input the refusal is about' },
+    rule: { type: 'string', description: 'The validation rule the input broke' },
   },
 } as const;
 

@@ -182,7 +182,11 @@ describe('health and unknown API paths', () => {
     async (url) => {
       const res = await app.inject({ url, headers: html });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'Not Found', message: `No GET ${url} on this server` });
+      expect(res.json()).toEqual({
+        error: 'Not Found',
+        message: `No GET ${url} on this server`,
+        reason: 'not_found',
+      });
     },
   );
 });

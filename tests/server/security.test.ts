@@ -73,7 +73,11 @@ describe('errors', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.body).not.toMatch(/\bat .*\.(ts|js):\d+/);
-    expect(res.json()).toEqual({ error: 'Bad Request', message: expect.any(String) });
+    expect(res.json()).toEqual({
+      error: 'Bad Request',
+      message: expect.any(String),
+      reason: 'bad_request',
+    });
   });
 
   it('answers an unsupported content type with 415, not 500', async () => {

@@ -303,7 +303,10 @@ describe.each(databaseBackends())('test control on $name', (backend) => {
   it('answers 404 for an unknown game or outcome', async () => {
     const game = await post(app, '/test-control/sports/finish', { gameId: 42, home: 1, away: 0 });
     expect(game.statusCode).toBe(404);
-    expect(game.json()).toEqual({ error: 'Not Found', message: 'No game 42 in the line or live' });
+    expect(game.json()).toMatchObject({
+      error: 'Not Found',
+      message: 'No game 42 in the line or live',
+    });
     const outcome = await post(app, '/test-control/sports/coef', { outcomeId: 42, coef: 2 });
     expect(outcome.statusCode).toBe(404);
     expect(outcome.json().message).toBe('No outcome 42 in the line or live');

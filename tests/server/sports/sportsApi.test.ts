@@ -162,6 +162,7 @@ describe.each(databaseBackends())('sports read API on $name', (backend) => {
       expect(json<{ error: string; message: string }>(res)).toEqual({
         error: 'Not Found',
         message: expect.stringContaining(name),
+        reason: 'not_found',
       });
     }
     expect((await get('/web-api/sports/games/abc')).statusCode).toBe(400);

@@ -1,0 +1,77 @@
+// The stable reasons the server gives for a refusal. The server answers a reason (and, when the
+// refusal is about one input, the field it names); the client words it from the page language's
+// main dictionary under the key `error_<reason>` (see errorTextKey). English `message`s in the
+// answers are for logs and developers only and never reach the customer.
+
+export const ERROR_REASONS = [
+  // Generic, by HTTP status, when no finer reason applies.
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'too_many_requests',
+  'server_error',
+  // No answer arrived, or the call was cancelled (client-side only).
+  'network',
+  // Request validation: `field` names the input, `rule` the broken rule.
+  'invalid_field',
+  'missing_field',
+  'unknown_field',
+  // A state-changing call from another site (Origin check).
+  'foreign_origin',
+  // Sign-in and sessions.
+  'wrong_credentials',
+  'wrong_code',
+  'code_expired',
+  'session_expired',
+  'captcha_required',
+  'captcha_wrong',
+  'captcha_expired',
+  'captcha_used',
+] as const;
+
+export type ErrorReason = (typeof ERROR_REASONS)[number];
+
+/** Validation rules the client words specially; others read as "check this field". */
+export const VALIDATION_RULES = [
+  'required',
+  'pattern',
+  'format',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'type',
+  'enum',
+] as const;
+
+const KNOWN = new Set<string>(ERROR_REASONS);
+
+export function isErrorReason(value: unknown): value is ErrorReason {
+  return typeof value === 'string' && KNOWN.has(value);
+}
+
+/** The main-dictionary key of a reason's text. */
+export function errorTextKey(reason: ErrorReason): string {
+  return `error_${reason}`;
+}
+
+/** The main-dictionary key of an input field's name (`field_email`, `field_phone_code`). */
+export function fieldNameKey(field: string): string {
+  return `field_${field}`;
+}
+
+/** The generic reason of an HTTP status, for answers that carry none. */
+export function reasonOfStatus(status: number): ErrorReason {
+  if (status === 0 || status === 499) return 'network';
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 409) return 'conflict';
+  if (status === 413) return 'payload_too_large';
+  if (status === 429) return 'too_many_requests';
+  if (status >= 400 && status < 500) return 'bad_request';
+  return 'server_error';
+}

@@ -1,0 +1,77 @@
+import type { FastifyReply } from 'fastify';
+import { reasonOfStatus, type ErrorReason } from '../../domain/errors/errorReasons';
+
+/**
+ * The body of every 4xx answer: a stable `reason` the client words in the page language, the
+ * input `field` it is about (when one), and an English `message` for logs and developers.
+ */
+export interface RefusalBody {
+  error: string;
+  message: string;
+  reason: ErrorReason;
+  field?: string;
+  rule?: string;
+}
+
+/** Thrown from a handler or hook: the error handler answers it as a RefusalBody. */
+export class Refusal extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly reason: ErrorReason,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'Refusal';
+  }
+}
+
+export function refusalBody(
+  status: number,
+  reason: ErrorReason,
+  message: string,
+  field?: string,
+  rule?: string,
+): RefusalBody {
+  return {
+    error: statusText(status),
+    message,
+    reason,
+    ...(field === undefined ? {} : { field }),
+    ...(rule === undefined ? {} : { rule }),
+  };
+}
+
+/** Sends a refusal: `return refuse(reply, 409, 'email_taken', 'email is registered', 'email')`. */
+export function refuse(
+  reply: FastifyReply,
+  status: number,
+  reason: ErrorReason,
+  message: string,
+  field?: string,
+): FastifyReply {
+  return reply.status(status).send(refusalBody(status, reason, message, field));
+}
+
+/** A refusal body for a status alone (the reason of the status). */
+export function statusRefusal(status: number, message: string): RefusalBody {
+  return refusalBody(status, reasonOfStatus(status), message);
+}
+
+export function statusText(status: number): string {
+  const texts: Record<number, string> = {
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    404: 'Not Found',
+    405: 'Method Not Allowed',
+    406: 'Not Acceptable',
+    409: 'Conflict',
+    413: 'Payload Too Large',
+    415: 'Unsupported Media Type',
+    422: 'Unprocessable Entity',
+    429: 'Too Many Requests',
+    451: 'Unavailable For Legal Reasons',
+  };
+  return texts[status] ?? (status >= 500 ? 'Internal Server Error' : 'Client Error');
+}

@@ -40,7 +40,7 @@ export default defineConfig(async ({ command }) => {
       sourcemap: true,
       target: 'es2022',
       // The budget that matters is the home page's initial JavaScript in gzip, measured by
-      // `npm run bench:bundle` (issue 2: at most 170 KB); minified size is not it.
+      // `npm run bench:bundle` (target: at most 170 KB); minified size is not it.
       chunkSizeWarningLimit: 800,
     },
     server: { port: 5173 },

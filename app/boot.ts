@@ -2,7 +2,7 @@ import type { LayoutId, LayoutSchema, RouteTable, SiteConfig } from '../runtime/
 import { describeValidationErrors } from '../runtime/render';
 import { validateLayout, validateRouteTable, validateSiteConfig } from './validators';
 
-/** What the server puts in <script type="application/json" id="boot"> (shared-interfaces.md). */
+/** What the server puts in <script type="application/json" id="boot">. */
 export interface BootData {
   config: SiteConfig | null;
   routes: RouteTable | null;

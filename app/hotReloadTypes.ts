@@ -1,4 +1,4 @@
-/** The data of the Vite HMR custom event `content-changed` the dev server sends (shared-interfaces.md). */
+/** The data of the Vite HMR custom event `content-changed` the dev server sends. */
 export interface ContentChange {
   kind: 'config' | 'routes' | 'page' | 'layout' | 'part' | 'dictionary';
   id: string;

@@ -1,7 +1,7 @@
 // Initial JavaScript of the home page, gzip, with the share of each top dependency.
 // Builds the production client with a plugin that records which module ends up in which chunk,
 // starts the real server (as `npm start` does), opens /ru/ in Chromium, and counts every script
-// the page loaded until the network was idle. Target (issue 2): at most 170 KB gzip.
+// the page loaded until the network was idle. Target: at most 170 KB gzip.
 import { build, type Plugin } from 'vite';
 import { gzipSync } from 'node:zlib';
 import { readFileSync, mkdtempSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Fan-out of the live stream (issue 4 benchmark): 2,000 SSE clients each subscribed to 50 of 500
+// Fan-out of the live stream: 2,000 SSE clients each subscribed to 50 of 500
 // live games, 200 coefficient changes a second. Prints the delay from a change to a client
 // (p50/p95/p99/max) and the server's CPU. Target: p99 under 250 ms on a 2-core machine.
 // The server side (LiveService, hub, the real SSE route over HTTP) runs in this process; the

@@ -1,4 +1,4 @@
-// Ledger throughput (issue 3 "Benchmarks"): transfers per second with 50 concurrent clients moving
+// Ledger throughput: transfers per second with 50 concurrent clients moving
 // money among 10 customer accounts on PostgreSQL, (a) through the server's ledger service
 // (server/money/ledger.ts postTransfer over the server's Kysely database and its pool), and (b) the
 // same SQL statements sent directly through the `pg` driver (the limit). Prints both and the ratio

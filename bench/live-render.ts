@@ -1,4 +1,4 @@
-// Browser cost of live odds (issue 4 "Benchmarks"): a line page of 200 games (1,000 odds cells)
+// Browser cost of live odds: a line page of 200 games (1,000 odds cells)
 // receiving 500 coefficient changes per second over the live stream, in Chromium, production
 // build. The page uses the real stores, the real live client over the browser's EventSource and
 // the real odds cell (bench/live/main.tsx); this script serves it, the game list and a stream in

@@ -1,7 +1,7 @@
 // Render cost of the runtime: a 1,000-widget page (20 sections of 49 odds rows) rendered through
 // schema + registry + visibleIf + error boundaries versus the same page written directly in React,
 // production builds, in Chromium. Prints medians and the ratios (runtime / direct).
-// Targets (issue 2): mount at most 1.10x, full re-render with new data at most 1.5x.
+// Targets: mount at most 1.10x, full re-render with new data at most 1.5x.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';

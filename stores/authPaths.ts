@@ -1,4 +1,4 @@
-// The issue 3 API contract (briefs/issue3.md "API contract"): the paths the customer stores call.
+// The customer API paths the stores call (SPEC section 7).
 
 export const AUTH_PATHS = {
   check: '/web-api/auth/check',

@@ -1,4 +1,4 @@
-// Every widget the schemas may name (shared-interfaces.md). Components load lazily, so a page
+// Every widget the schemas may name. Components load lazily, so a page
 // pulls in only the widgets it renders.
 import type { WidgetDefinition } from '../runtime/render/types';
 import { bottomNavWidget } from './BottomNav';
@@ -23,7 +23,7 @@ import { skipLinkWidget } from './SkipLink';
 import { snowfallWidget } from './Snowfall';
 import { stackWidget } from './Stack';
 import { threeColumnsWidget } from './ThreeColumns';
-// issue 4: sports pages
+// Sports pages (SPEC section 2)
 import { bettingTypeTabsWidget } from './BettingTypeTabs';
 import { champListWidget } from './ChampList';
 import { cyberDisciplinesWidget } from './CyberDisciplines';
@@ -35,7 +35,7 @@ import { multiLiveWidget } from './MultiLive';
 import { resultsWidget } from './Results';
 import { sportsMenuWidget } from './SportsMenu';
 import { topGamesWidget } from './TopGames';
-// issue 4: odds and display settings
+// Odds and display settings (SPEC section 3)
 import { oddsCellWidget } from './OddsCell';
 import { oddsFormatSwitchWidget } from './OddsFormatSwitch';
 import { themeSwitchWidget } from './ThemeSwitch';
@@ -46,7 +46,7 @@ import { couponWidget } from './Coupon';
 import { betHistoryWidget } from './BetHistory';
 import { printCouponWidget } from './PrintCoupon';
 import { sportsSettingsMenuWidget } from './SportsSettingsMenu';
-// issue 3: customer account widgets
+// Customer account widgets (SPEC section 2 user and office pages)
 import { authFormWidget } from './AuthForm';
 import { captchaPromptWidget } from './CaptchaPrompt';
 import { confirmTermsWidget } from './ConfirmTerms';
@@ -87,7 +87,7 @@ export const widgetCatalog: WidgetDefinition<any>[] = [
   snowfallWidget,
   stackWidget,
   threeColumnsWidget,
-  // issue 3: customer account widgets
+  // Customer account widgets (SPEC section 2 user and office pages)
   authFormWidget,
   captchaPromptWidget,
   confirmTermsWidget,
@@ -102,7 +102,7 @@ export const widgetCatalog: WidgetDefinition<any>[] = [
   registrationReminderWidget,
   securityPanelWidget,
   withdrawFormWidget,
-  // issue 4: sports pages
+  // Sports pages (SPEC section 2)
   bettingTypeTabsWidget,
   champListWidget,
   cyberDisciplinesWidget,
@@ -114,7 +114,7 @@ export const widgetCatalog: WidgetDefinition<any>[] = [
   resultsWidget,
   sportsMenuWidget,
   topGamesWidget,
-  // issue 4: odds and display settings
+  // Odds and display settings (SPEC section 3)
   oddsCellWidget,
   oddsFormatSwitchWidget,
   themeSwitchWidget,

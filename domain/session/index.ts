@@ -1,4 +1,4 @@
-// Pure rules of the customer session (issue 3): SPEC sections 3, 4, 6 and 9.
+// Pure rules of the customer session: SPEC sections 3, 4, 6 and 9.
 export * from './accounts';
 export * from './autoLogoff';
 export * from './money';

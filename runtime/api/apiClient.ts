@@ -17,7 +17,7 @@ export interface ApiClientOptions {
   interceptors?: readonly ApiInterceptor[];
 }
 
-/** The server truncates longer report messages anyway (shared-interfaces.md: <= 2000). */
+/** The server truncates longer report messages anyway (at most 2,000 characters). */
 const REPORT_MESSAGE_MAX = 2000;
 /** One broken widget in a list must not flood the server: at most this many reports a page load. */
 const REPORTS_PER_LOAD_MAX = 50;

@@ -1,4 +1,4 @@
-// The contract between the runtime, the stores and the server (shared-interfaces.md).
+// The contract between the runtime, the stores and the server.
 // Errors are values: a caller reads `ok` instead of catching.
 
 /**

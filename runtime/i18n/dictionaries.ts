@@ -5,7 +5,7 @@ import type { ApiClient } from '../api/types';
 /** SPEC section 9: dictionary retry 2. */
 export const DICTIONARY_RETRIES = 2;
 export const DICTIONARY_RETRY_DELAY_MS = 500;
-/** Loaded on every route: shell texts and the error texts (shared-interfaces.md). */
+/** Loaded on every route: shell texts and the error texts. */
 export const MAIN_DICTIONARY = 'main';
 
 export const dictionaryPath = (lng: string, namespace: string): string =>

@@ -1,4 +1,4 @@
-// Brand book -> CSS (issue 2 "Brand book"): partnerCssBrandBook entries become --brand-<prop>
+// Brand book -> CSS (SPEC section 3 "Brand book"): partnerCssBrandBook entries become --brand-<prop>
 // custom properties in one :root block. Only allow-listed properties with a value of the right
 // kind pass; anything that could load, run or break out of a declaration is refused with a
 // message naming the entry. Pure (no Node APIs): the client may use it too.

@@ -1,4 +1,4 @@
-/** The HMR event data `content-changed` carries (shared-interfaces.md, dev). */
+/** The HMR event data `content-changed` carries (dev server). */
 export type ContentChangeKind = 'config' | 'routes' | 'page' | 'layout' | 'part' | 'dictionary';
 
 export interface ContentChange {

@@ -1,4 +1,4 @@
-// Live push (issue 4): event bus, feed lease, fan-out hub with resume, the SSE route.
+// Live push (SPEC section 7 "Live"): event bus, feed lease, fan-out hub with resume, the SSE route.
 export { LeaderGatedFeed } from './leaderGatedFeed';
 export { createInProcessBus, type LiveBus } from './liveBus';
 export { LiveHub, type LiveGames, type LiveHubStats } from './liveHub';

@@ -1,4 +1,4 @@
-// POST /bff-api/reports (shared-interfaces.md): what the client tells us about broken UI.
+// POST /bff-api/reports: what the client tells us about broken UI.
 export const CLIENT_REPORT_KINDS = [
   'widget-error',
   'unknown-widget',

@@ -1,7 +1,7 @@
 import { isRtl } from '../../runtime/router/language';
 import type { LayoutSchema, RouteTable, SiteConfig } from '../../runtime/schema/types';
 
-/** What the client reads from `<script type="application/json" id="boot">` (shared-interfaces.md). */
+/** What the client reads from `<script type="application/json" id="boot">`. */
 export interface BootData {
   config: SiteConfig;
   routes: RouteTable;

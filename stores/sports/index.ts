@@ -1,4 +1,4 @@
-// Client stores of the sportsbook (issue 4): display preferences, betting state, sports data with
+// Client stores of the sportsbook: display preferences, betting state, sports data with
 // live updates, and the coupon (bet list, settings, placing, reminder).
 export {
   GlobalStore,

@@ -1,5 +1,5 @@
 // Normalised observable sports data: one small observable object per game, market and outcome, so
-// a live change touches one object and only the views observing it re-render (issue 4: one
+// a live change touches one object and only the views observing it re-render (one
 // component re-rendered per coefficient change).
 import { action, makeObservable, observable } from 'mobx';
 import type {

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatCoef } from '../../domain/odds';
 import { AURORA, collectPageErrors, expectAccessible } from './helpers';
 
-// Issue 4, first "Done when": a visitor opens /ru/live, sees live games move on their own, opens a
+// The live journey: a visitor opens /ru/live, sees live games move on their own, opens a
 // game with all its markets, switches to fractional odds, and opens the results.
 
 /** How long the simulated feed may take to move a clock or a price (it ticks every second). */

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The client side of issue 3 against the real server: the API client with its SPEC section 8
+// The customer stores against the real server: the API client with its SPEC section 8
 // chain and the customer stores, over app.inject with a cookie jar, on PGlite and PostgreSQL.
 // It proves that the paths, field names, captcha header and 401 refresh agree with server/auth
 // and server/money.

@@ -1,7 +1,7 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
 import { propsSchema, type DepositFormProps } from './props';
 
-// office/recharge (issue 3 "Client"): the amount to deposit; the browser then goes to the payment
+// office/recharge: the amount to deposit; the browser then goes to the payment
 // provider's hosted page and comes back to /{lng}/payment/{result}.
 export const depositFormWidget: WidgetDefinition<DepositFormProps> = {
   name: 'DepositForm',

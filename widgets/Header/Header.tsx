@@ -39,7 +39,7 @@ function Header({ props, slots }: WidgetRenderProps<HeaderProps>) {
           <img src={site.logo.src} alt={site.logo.alt} height={32} />
         </Link>
         {rows === 1 && nav}
-        {/* The account area (issue 3): HeaderAccount and the captcha prompt. */}
+        {/* The account area: HeaderAccount and the captcha prompt. */}
         {slots.account}
         {languages.length > 1 && (
           <nav className="site-header__languages" aria-label={t(props.languagesLabelKey)}>

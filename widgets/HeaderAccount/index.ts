@@ -1,7 +1,7 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
 import { propsSchema, type HeaderAccountProps } from './props';
 
-// The account area of the header (issue 3 "Client"): sign-in and registration for guests, each
+// The account area of the header: sign-in and registration for guests, each
 // opening its slot (`signIn`, `registration`) in a dialog; balance, account switcher, deposit
 // button, office link and sign-out for signed-in customers.
 export const headerAccountWidget: WidgetDefinition<HeaderAccountProps> = {

@@ -1,7 +1,7 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
 import { propsSchema, type WithdrawFormProps } from './props';
 
-// office/deduce (issue 3 "Client"): a withdrawal from the active account; the provider may ask
+// office/deduce: a withdrawal from the active account; the provider may ask
 // for its hosted page, else the request's status shows here.
 export const withdrawFormWidget: WidgetDefinition<WithdrawFormProps> = {
   name: 'WithdrawForm',

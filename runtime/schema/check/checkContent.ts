@@ -37,7 +37,7 @@ export interface CheckOptions {
   versionPolicy?: VersionPolicy;
 }
 
-/** The layouts the runtime picks between (issue 2 "Layouts"). */
+/** The layouts the runtime picks between. */
 export const REQUIRED_LAYOUTS: readonly LayoutId[] = ['default', 'empty', 'maintenance', 'blocked'];
 
 const BUILT_IN_FILE = 'runtime/render/builtInWidgets.ts';

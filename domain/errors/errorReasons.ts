@@ -30,6 +30,15 @@ export const ERROR_REASONS = [
   'captcha_wrong',
   'captcha_expired',
   'captcha_used',
+  // The signed-in customer's account: terms, password, personal data, two-step sign-in.
+  'terms_changed',
+  'wrong_password',
+  'same_password',
+  'weak_password',
+  'too_young',
+  'two_factor_enabled',
+  'two_factor_not_set_up',
+  'two_factor_not_enabled',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

@@ -24,6 +24,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: `data/e2e-${port}`,
       NODE_ENV: 'production',
+      // Production serves the sandbox payment provider only when it is chosen explicitly.
+      PAYMENT_PROVIDER: 'sandbox',
       E2E: '1',
       TEST_CONTROL: '1',
     },

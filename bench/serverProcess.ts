@@ -16,6 +16,8 @@ export async function startServerProcess(opts: {
     PORT: String(opts.port),
     DATA_DIR: opts.dataDir,
     NODE_ENV: 'production',
+    // Production serves the sandbox payment provider only when it is chosen explicitly.
+    PAYMENT_PROVIDER: 'sandbox',
   };
   delete env.DATABASE_URL; // benchmarks of the page use the embedded default, as `npm start` does
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

@@ -32,6 +32,8 @@ async function startServer(databaseUrl: string | undefined): Promise<ChildProces
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
+    // Production serves the sandbox payment provider only when it is chosen explicitly.
+    PAYMENT_PROVIDER: 'sandbox',
     AUTH_RATE_LIMITS: 'off',
     LOG_LEVEL: 'warn',
   };

@@ -47,12 +47,12 @@ export interface BuildServerOptions {
   brand?: string;
   /** Vite middleware, relaxed CSP for HMR, content hot reload. */
   dev?: boolean;
-  /** NODE_ENV=production: HSTS. */
+  /** NODE_ENV=production: HSTS; the sandbox payment provider only if chosen (PAYMENT_PROVIDER). */
   production?: boolean;
   logger?: FastifyServerOptions['logger'];
   /** Customer auth (AUTH_SECRET, senders, test inbox, clock); defaults in server/auth/authContext.ts. */
   auth?: AuthOptions;
-  /** Payments: sandbox provider secret and callback delay, clock; see server/money/moneyRoutes.ts. */
+  /** Payments: the provider, sandbox secret and callback delay, clock; see server/money/moneyRoutes.ts. */
   payments?: MoneyOptions;
   /** Sports feed (simulated or none), seed and clock; see server/sports/sportsRuntime.ts. Default: no feed. */
   sports?: SportsOptions;
@@ -126,7 +126,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   registerPartRoutes(app, ctx);
   registerReportRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
-  registerMoneyRoutes(app, ctx, opts.payments);
+  registerMoneyRoutes(app, ctx, opts.payments, { production: opts.production ?? false });
   registerSportsRoutes(app, ctx);
   registerCouponRoutes(app, ctx);
   installSettlement(app, () => ctx.database.db, ctx.sports, opts.settlement);

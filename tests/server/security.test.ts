@@ -52,7 +52,11 @@ describe('security headers', () => {
 
   it('sends HSTS in production', async () => {
     const db = await createDatabase({ dataDir: makeTempDir('hsts') });
-    const prod = await buildTestServer({ database: db, production: true });
+    const prod = await buildTestServer({
+      database: db,
+      production: true,
+      payments: { provider: 'sandbox' },
+    });
     try {
       const res = await prod.inject({ url: '/healthz' });
       expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);

@@ -5,9 +5,12 @@ import { AUTH_PATHS } from './authPaths';
 /** GET /captcha/update */
 interface CaptchaImageAnswer {
   captchaId: string;
-  /** A data: URL of the image. */
+  /** A data: URL of the PNG picture. */
   image: string;
 }
+
+/** The captcha is a raster picture (server/auth/captchaImage.ts); anything else is not shown. */
+const CAPTCHA_IMAGE_PREFIX = 'data:image/png;base64,';
 
 /**
  * The captcha the API client asks for (SPEC section 8: codes 100, 111, 112, 113). The client's
@@ -60,13 +63,18 @@ export class CaptchaStore {
     });
     runInAction(() => {
       this.loading = false;
-      if (answer.ok && typeof answer.data?.captchaId === 'string') {
-        this.captchaId = answer.data.captchaId;
-        this.imageUrl = answer.data.image;
+      const data = answer.ok ? answer.data : undefined;
+      if (
+        typeof data?.captchaId === 'string' &&
+        typeof data.image === 'string' &&
+        data.image.startsWith(CAPTCHA_IMAGE_PREFIX)
+      ) {
+        this.captchaId = data.captchaId;
+        this.imageUrl = data.image;
       } else {
         this.captchaId = null;
         this.imageUrl = null;
-        this.error = answer.ok ? 'captcha answer without an id' : answer.message;
+        this.error = answer.ok ? 'captcha answer without an id or a PNG picture' : answer.message;
       }
     });
   }

@@ -31,7 +31,7 @@ export function registerCaptchaRoutes(app: FastifyInstance, ctx: ServerContext):
             required: ['captchaId', 'image', 'expiresIn'],
             properties: {
               captchaId: { type: 'string' },
-              image: { type: 'string', description: 'data:image/svg+xml;base64 URL' },
+              image: { type: 'string', description: 'data:image/png;base64 URL (grayscale)' },
               expiresIn: { type: 'integer', description: 'Seconds' },
             },
           },

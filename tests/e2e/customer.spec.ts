@@ -129,10 +129,9 @@ test.describe('customer account', () => {
       await expect(form.getByRole('alert').or(captcha)).toBeVisible();
     }
     await expect(captcha).toBeVisible();
-    await expect(captcha.getByRole('img', { name: 'Characters to type' })).toHaveAttribute(
-      'src',
-      /^data:image\//,
-    );
+    await expect(
+      captcha.getByRole('img', { name: 'Picture with the digits to type' }),
+    ).toHaveAttribute('src', /^data:image\/png;base64,/);
     await expectAccessible(page);
     await captcha.getByRole('button', { name: 'Close' }).click();
     await expect(captcha).toHaveCount(0);

@@ -20,7 +20,7 @@ import { testConfig } from '../widgets/harness';
 import { fail, memoryStorage, ok, scriptedApi } from './fakeApi';
 
 describe('CaptchaStore', () => {
-  const image = ok({ captchaId: 'c-1', image: 'data:image/svg+xml;base64,AA==' });
+  const image = ok({ captchaId: 'c-1', image: 'data:image/png;base64,iVBORw==' });
 
   it('shows the image, and submit resolves the waiting call with id and answer', async () => {
     const fake = scriptedApi({ 'GET /captcha/update': image });
@@ -29,10 +29,26 @@ describe('CaptchaStore', () => {
     expect(store.needed).toBe(true);
     expect(store.code).toBe(100);
     await flush();
-    expect(store.imageUrl).toBe('data:image/svg+xml;base64,AA==');
+    expect(store.imageUrl).toBe('data:image/png;base64,iVBORw==');
     expect(store.submit(' 1234 ')).toBe(true);
     expect(await answer).toEqual({ captchaId: 'c-1', answer: '1234' });
     expect(store.needed).toBe(false);
+  });
+
+  it('shows only a PNG picture: an SVG or other URL is an error, and no answer can be given', async () => {
+    for (const url of [
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      'javascript:alert(1)',
+      'https://x/y.png',
+    ]) {
+      const fake = scriptedApi({ 'GET /captcha/update': ok({ captchaId: 'c-3', image: url }) });
+      const store = new CaptchaStore({ api: fake.api });
+      void store.ask({ code: 100, message: 'captcha required' });
+      await flush();
+      expect(store.imageUrl).toBeNull();
+      expect(store.error).toContain('PNG');
+      expect(store.submit('12345')).toBe(false);
+    }
   });
 
   it('cancel resolves null; an empty answer or no image is not submitted', async () => {
@@ -52,7 +68,10 @@ describe('CaptchaStore', () => {
     const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const headers = new Headers(init?.headers);
       if (String(input) === '/captcha/update') {
-        return new Response(JSON.stringify({ captchaId: 'c-9', image: 'data:x' }), { status: 200 });
+        return new Response(
+          JSON.stringify({ captchaId: 'c-9', image: 'data:image/png;base64,iVBORw==' }),
+          { status: 200 },
+        );
       }
       if (String(input) === '/web-api/session') {
         return new Response(JSON.stringify({ user_id: 4, ban_level: 0, is_terms_changed: false }));
@@ -81,7 +100,7 @@ describe('CaptchaStore', () => {
     const signIn = root.session.login({ login: '4', password: 'pw', remember: false });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(root.captcha.needed).toBe(true);
-    expect(root.captcha.imageUrl).toBe('data:x');
+    expect(root.captcha.imageUrl).toBe('data:image/png;base64,iVBORw==');
     root.captcha.submit('777');
     const result = await signIn;
     expect(seen[1]?.get(CAPTCHA_HEADER)).toBe('c-9:777');

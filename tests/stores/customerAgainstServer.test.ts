@@ -209,7 +209,7 @@ describe.each(databaseBackends())(
       });
       await until(() => captcha.needed && captcha.captchaId !== null);
       expect(captcha.code).toBe(100);
-      expect(captcha.imageUrl?.startsWith('data:image/svg+xml;base64,')).toBe(true);
+      expect(captcha.imageUrl?.startsWith('data:image/png;base64,')).toBe(true);
       expect(captcha.submit(await answerOf(captcha.captchaId!))).toBe(true);
       expect(await signIn).toEqual({ ok: true });
       expect(session.userId).toBe(Number(credentials!.login));

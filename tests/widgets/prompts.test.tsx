@@ -46,15 +46,15 @@ describe('CaptchaPrompt', () => {
       void stores.captcha.ask({ code: 111, message: 'wrong captcha' }).then((a) => (answer = a));
     });
     const dialog = await screen.findByRole('dialog', { name: 'Confirm that you are not a robot' });
-    expect(dialog.textContent).toContain('The characters were wrong. Try this picture.');
-    const image = await screen.findByRole('img', { name: 'Characters to type' });
+    expect(dialog.textContent).toContain('The digits were wrong. Try this picture.');
+    const image = await screen.findByRole('img', { name: 'Picture with the digits to type' });
     expect(image.getAttribute('src')).toBe('data:image/png;base64,AAAA');
-    fireEvent.change(screen.getByLabelText('Characters from the picture'), {
-      target: { value: ' x7k2p ' },
-    });
+    const field = screen.getByLabelText('Digits from the picture');
+    expect(field.getAttribute('inputmode')).toBe('numeric');
+    fireEvent.change(field, { target: { value: ' 40213 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await act(() => Promise.resolve());
-    expect(answer).toEqual({ captchaId: 'c-1', answer: 'x7k2p' });
+    expect(answer).toEqual({ captchaId: 'c-1', answer: '40213' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

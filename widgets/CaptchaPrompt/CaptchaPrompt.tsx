@@ -30,7 +30,12 @@ function CaptchaPrompt(_: WidgetRenderProps<CaptchaPromptProps>) {
       <form className="form" onSubmit={submit} noValidate>
         <p className="form__hint">{t(`auth:captcha_reason_${captchaReason(captcha.code)}`)}</p>
         {captcha.imageUrl ? (
-          <img src={captcha.imageUrl} alt={t('auth:captcha_image_alt')} />
+          <img
+            src={captcha.imageUrl}
+            alt={t('auth:captcha_image_alt')}
+            width={CAPTCHA_IMAGE_WIDTH}
+            height={CAPTCHA_IMAGE_HEIGHT}
+          />
         ) : captcha.error ? (
           <p className="form__error" role="alert">
             {captcha.error}
@@ -48,6 +53,7 @@ function CaptchaPrompt(_: WidgetRenderProps<CaptchaPromptProps>) {
           value={answer}
           onChange={setAnswer}
           autoComplete="off"
+          inputMode="numeric"
           required
         />
         <div className="form__actions">
@@ -59,6 +65,10 @@ function CaptchaPrompt(_: WidgetRenderProps<CaptchaPromptProps>) {
     </ModalDialog>
   );
 }
+
+/** The server's picture is 200 x 76 pixels (server/auth/captchaImage.ts): no layout shift. */
+const CAPTCHA_IMAGE_WIDTH = 200;
+const CAPTCHA_IMAGE_HEIGHT = 76;
 
 type CaptchaReason = keyof typeof CAPTCHA_CODES;
 

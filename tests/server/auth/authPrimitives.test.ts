@@ -1,7 +1,7 @@
 // Token, password, TOTP and captcha primitives without a server.
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { drawCaptcha, parseCaptchaHeader } from '../../../server/auth/captcha';
+import { parseCaptchaHeader } from '../../../server/auth/captcha';
 import { signJwt, verifyJwt } from '../../../server/auth/jwt';
 import { hashPassword, verifyPassword } from '../../../server/auth/passwordHash';
 import { generatePassword, passwordProblem } from '../../../server/auth/passwordPolicy';
@@ -115,14 +115,6 @@ describe('TOTP (RFC 6238 / RFC 4226)', () => {
 });
 
 describe('captcha', () => {
-  it('draws an SVG image of strokes, not text', () => {
-    const svg = drawCaptcha('12345');
-    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
-    expect(svg).not.toContain('<text');
-    expect(svg).not.toContain('12345');
-    expect(svg.match(/<path /g)).toHaveLength(5);
-  });
-
   it('parses the x-captcha header', () => {
     const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
     expect(parseCaptchaHeader(`${id}:04211`)).toEqual({ captchaId: id, answer: '04211' });

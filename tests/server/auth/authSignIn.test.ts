@@ -5,6 +5,7 @@ import { totpAt } from '../../../server/auth/totp';
 import { cookieHeader, signUpFast, TEST_ORIGIN } from '../authHelpers';
 import { databaseBackends, removeTempDirs } from '../testServer';
 import { freshAddress, openAuthServer, postJson, type AuthTestServer } from './authTestServer';
+import { decodeGrayPng } from './captchaSolver';
 
 afterAll(removeTempDirs);
 
@@ -21,11 +22,16 @@ describe.each(databaseBackends())('sign-in on $name', (backend) => {
     address = freshAddress(),
   ) => postJson(s.app, '/web-api/auth/login', payload, { headers, remoteAddress: address });
 
-  /** A new captcha and its answer (found from the stored hash: the answer is 5 digits). */
+  /** A new captcha and its answer. */
   const solvedCaptcha = async () => {
     const res = await s.app.inject({ url: '/captcha/update' });
     const { captchaId, image } = res.json<{ captchaId: string; image: string }>();
-    expect(image.startsWith('data:image/svg+xml;base64,')).toBe(true);
+    expect(image.startsWith('data:image/png;base64,')).toBe(true);
+    return answerOf(captchaId);
+  };
+
+  /** A captcha's answer, found from its stored hash (the answer is 5 digits). */
+  const answerOf = async (captchaId: string) => {
     const row = await s.database.db
       .selectFrom('captchas')
       .select('answer_hash')
@@ -136,6 +142,18 @@ describe.each(databaseBackends())('sign-in on $name', (backend) => {
     expect((await login({ login: 'ghost@example.com', password: 'whatever-1' })).json().code).toBe(
       100,
     );
+  });
+
+  it('GET /captcha/update sends a PNG of pixels and nothing else that gives the answer away', async () => {
+    const res = await s.app.inject({ url: '/captcha/update' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = res.json<{ captchaId: string; image: string; expiresIn: number }>();
+    expect(Object.keys(body).sort()).toEqual(['captchaId', 'expiresIn', 'image']);
+    const png = Buffer.from(body.image.replace(/^data:image\/png;base64,/, ''), 'base64');
+    expect(decodeGrayPng(png).chunkTypes).toEqual(['IHDR', 'IDAT', 'IEND']);
+    const { answer } = await answerOf(body.captchaId);
+    expect(res.body).not.toContain(answer);
+    expect(png.toString('latin1')).not.toMatch(/<svg|<path|<text/);
   });
 
   it('POST /captcha/validate uses a captcha up; GET /captcha/gettime gives its lifetime', async () => {

@@ -1,7 +1,10 @@
 // GET/POST /sandbox-pay/{paymentId}: the sandbox provider's hosted page. The customer's choice
 // schedules the provider's signed callbacks and sends the browser to the site's result page
-// (SPEC section 2: payment result pages, and their withdraw variants).
-import type { FastifyInstance } from 'fastify';
+// (SPEC section 2: payment result pages, and their withdraw variants). The page belongs to the
+// paying customer: only the signed-in user who created the payment sees or decides it (SPEC
+// section 6: payment pages need sign-in); a visitor without a session is asked to sign in (401),
+// another customer is answered as for an unknown id (404), and neither changes anything.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   isFinalPaymentStatus,
   isPaymentStatus,
@@ -10,8 +13,10 @@ import {
   type PaymentStatus,
   type PaymentType,
 } from '../../../domain/money/paymentStatus';
+import { authenticate } from '../../auth/currentUser';
 import { isSameOrigin } from '../../auth/originCheck';
 import { errorResponseSchema } from '../../http/httpSchemas';
+import { Refusal } from '../../http/refusal';
 import type { ServerContext } from '../../http/serverContext';
 import { toSafeInteger } from '../bigints';
 import { renderSandboxPage, SANDBOX_STYLESHEET, SANDBOX_STYLESHEET_PATH } from './sandboxPage';
@@ -38,14 +43,22 @@ export function registerSandboxPageRoutes(
   ctx: ServerContext,
   sandbox: SandboxProvider,
 ): void {
-  const findPayment = async (id: string) => {
+  /** The signed-in customer's own sandbox payment; throws a Refusal for anyone else. */
+  const ownPayment = async (request: FastifyRequest, id: string) => {
+    const auth = await authenticate(ctx, request);
+    if (!auth.ok) {
+      throw new Refusal(401, 'unauthorized', "Sign-in required: the paying customer's page");
+    }
     const row = await ctx.database.db
       .selectFrom('payments')
       .select(['id', 'type', 'amount', 'currency_id', 'status', 'lng'])
       .where('id', '=', id)
+      .where('user_id', '=', auth.user.id)
       .where('provider', '=', sandbox.name)
       .executeTakeFirst();
-    if (!row || !isPaymentStatus(row.status)) return undefined;
+    if (!row || !isPaymentStatus(row.status)) {
+      throw new Refusal(404, 'not_found', 'paymentId: no such payment', 'paymentId');
+    }
     return {
       id: row.id,
       type: row.type as PaymentType,
@@ -80,15 +93,11 @@ export function registerSandboxPageRoutes(
         tags: ['sandbox'],
         params: paramsSchema,
         produces: ['text/html'],
-        response: { 400: errorResponseSchema, 404: errorResponseSchema },
+        response: { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const payment = await findPayment(request.params.paymentId);
-      if (!payment)
-        return reply
-          .status(404)
-          .send({ error: 'Not Found', message: 'paymentId: no such payment' });
+      const payment = await ownPayment(request, request.params.paymentId);
       const settled = settledOutcome(payment);
       const html = renderSandboxPage({
         paymentId: payment.id,
@@ -132,6 +141,7 @@ export function registerSandboxPageRoutes(
           response: {
             303: { type: 'null', description: 'To the result page' },
             400: errorResponseSchema,
+            401: errorResponseSchema,
             403: errorResponseSchema,
             404: errorResponseSchema,
           },
@@ -140,15 +150,9 @@ export function registerSandboxPageRoutes(
       async (request, reply) => {
         // Only the hosted page's own form may choose (no cross-site form posts).
         if (!isSameOrigin(request)) {
-          return reply
-            .status(403)
-            .send({ error: 'Forbidden', message: 'origin: the Origin header names another site' });
+          throw new Refusal(403, 'foreign_origin', 'origin: the Origin header names another site');
         }
-        const payment = await findPayment(request.params.paymentId);
-        if (!payment)
-          return reply
-            .status(404)
-            .send({ error: 'Not Found', message: 'paymentId: no such payment' });
+        const payment = await ownPayment(request, request.params.paymentId);
         const settled = settledOutcome(payment);
         if (settled) return reply.redirect(resultPageUrl(payment, settled), 303);
         sandbox.decide(payment, request.body.outcome);

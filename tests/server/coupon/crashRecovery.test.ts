@@ -255,9 +255,10 @@ async function fundedCustomer(server: ServerProcess): Promise<Customer> {
   });
   expect(deposit.status, await deposit.clone().text()).toBe(200);
   const { payment_id } = (await deposit.json()) as { payment_id: string };
+  // The paying customer's own session decides on the hosted page.
   const paid = await fetch(`${server.base}/sandbox-pay/${payment_id}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
     body: 'outcome=success',
     redirect: 'manual',
   });

@@ -58,20 +58,21 @@ export async function depositViaSandbox(
   });
   expect(res.statusCode, res.body).toBe(200);
   const { payment_id } = res.json<{ payment_id: string }>();
-  await chooseOnHostedPage(app, payment_id, outcome);
+  await chooseOnHostedPage(app, user, payment_id, outcome);
   return payment_id;
 }
 
-/** Submits the hosted page's form, then waits for the provider's callbacks. */
+/** The paying customer submits the hosted page's form, then the provider's callbacks are awaited. */
 export async function chooseOnHostedPage(
   app: FastifyInstance,
+  user: SignedUpUser,
   paymentId: string,
   outcome: PaymentOutcome,
 ): Promise<LightMyRequestResponse> {
   const res = await app.inject({
     method: 'POST',
     url: `/sandbox-pay/${paymentId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { ...user.headers, 'content-type': 'application/x-www-form-urlencoded' },
     payload: `outcome=${outcome}`,
   });
   expect(res.statusCode, res.body).toBe(303);

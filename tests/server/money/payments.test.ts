@@ -80,7 +80,7 @@ describe.each(databaseBackends())('accounts and payments over HTTP on $name', (b
     const { payment_id, redirect_url } = res.json<{ payment_id: string; redirect_url: string }>();
     expect(redirect_url).toBe(`/sandbox-pay/${payment_id}`);
 
-    const page = await app.inject({ url: redirect_url });
+    const page = await app.inject({ url: redirect_url, headers: user.headers });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
@@ -98,7 +98,7 @@ describe.each(databaseBackends())('accounts and payments over HTTP on $name', (b
     expect((await accountData(app, user)).balance).toBe(0);
 
     const deliveriesBefore = app.paymentSandbox.deliveries.length;
-    const chosen = await chooseOnHostedPage(app, payment_id, 'success');
+    const chosen = await chooseOnHostedPage(app, user, payment_id, 'success');
     expect(chosen.headers.location).toBe(`/en/payment/success?paymentId=${payment_id}`);
 
     // The sandbox misbehaves like a real provider: success, a late pending, success again (with
@@ -114,14 +114,14 @@ describe.each(databaseBackends())('accounts and payments over HTTP on $name', (b
     expect(data.is_available_first_deposit_bonus).toBe(false);
 
     // The page now says the payment is complete and offers no buttons.
-    const after = await app.inject({ url: redirect_url });
+    const after = await app.inject({ url: redirect_url, headers: user.headers });
     expect(after.body).toContain('This payment is complete');
     expect(after.body).not.toContain('<button');
     // A second choice on the hosted page changes nothing.
     const again = await app.inject({
       method: 'POST',
       url: redirect_url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...user.headers, 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'outcome=fail',
     });
     expect(again.headers.location).toBe(`/en/payment/success?paymentId=${payment_id}`);
@@ -154,7 +154,7 @@ describe.each(databaseBackends())('accounts and payments over HTTP on $name', (b
     expect(first.status).toBe('created');
     expect(first.redirect_url).toBe(`/sandbox-pay/${first.payment_id}`);
     expect((await accountData(app, user)).balance).toBe(300_000);
-    const settled = await chooseOnHostedPage(app, first.payment_id, 'success');
+    const settled = await chooseOnHostedPage(app, user, first.payment_id, 'success');
     expect(settled.headers.location).toBe(
       `/ru/payment/withdraw/success?paymentId=${first.payment_id}`,
     );
@@ -162,7 +162,7 @@ describe.each(databaseBackends())('accounts and payments over HTTP on $name', (b
 
     const second = await withdraw(100_000);
     expect((await accountData(app, user)).balance).toBe(200_000);
-    await chooseOnHostedPage(app, second.payment_id, 'fail');
+    await chooseOnHostedPage(app, user, second.payment_id, 'fail');
     expect((await accountData(app, user)).balance).toBe(300_000);
 
     const tooMuch = await app.inject({
@@ -204,7 +204,7 @@ describe.each(databaseBackends())('accounts and payments over HTTP on $name', (b
     };
     expect(await status()).toMatchObject({ id: paymentId, status: 'pending' });
     expect((await accountData(app, user)).balance).toBe(0);
-    await chooseOnHostedPage(app, paymentId, 'success');
+    await chooseOnHostedPage(app, user, paymentId, 'success');
     expect(await status()).toMatchObject({ id: paymentId, status: 'success' });
     expect((await accountData(app, user)).balance).toBe(30_000);
   });
@@ -381,6 +381,7 @@ describe.each(databaseBackends())('accounts and payments over HTTP on $name', (b
       method: 'POST',
       url: `/sandbox-pay/${payment_id}`,
       headers: {
+        ...user.headers,
         'content-type': 'application/x-www-form-urlencoded',
         origin: 'https://evil.example',
       },

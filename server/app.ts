@@ -7,6 +7,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
+import { reasonOfStatus } from '../domain/errors/errorReasons';
 import { createAuthContext, type AuthOptions } from './auth/authContext';
 import { registerAuthRoutes } from './auth/authRoutes';
 import { assertKnownBrand } from './config/brandResolver';
@@ -17,6 +18,7 @@ import { installSettlement, type SettlementOptions } from './coupon/settlementSe
 import { ContentStore } from './content/contentStore';
 import type { AppDatabase } from './db/index';
 import { installErrorHandling } from './http/errorHandling';
+import { Refusal, statusRefusal } from './http/refusal';
 import { registerOpenApi } from './http/openApi';
 import { installRequestValidation } from './http/requestValidation';
 import { registerLive, sportsOptionsForLive, type LiveOptions } from './live/index';
@@ -88,7 +90,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
     bodyLimit: 64 * 1024,
     // A malformed URL (bad percent-encoding) is bad input like any other: same 400 shape.
     frameworkErrors: (err, _request, reply) => {
-      void (reply as FastifyReply).status(400).send({ error: 'Bad Request', message: err.message });
+      void (reply as FastifyReply).status(400).send(statusRefusal(400, err.message));
     },
   });
   const ctx: ServerContext = {
@@ -118,7 +120,16 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   await registerSecurityHeaders(app, { dev, production: opts.production ?? false });
   await app.register(cookie);
   // Opt-in per route (config.rateLimit): public POSTs that write to the database.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    // Thrown, so the error handler answers it like any refusal: reason 'too_many_requests'.
+    errorResponseBuilder: (_request, context) =>
+      new Refusal(
+        context.statusCode,
+        reasonOfStatus(context.statusCode),
+        `Rate limit exceeded, retry in ${context.after}`,
+      ),
+  });
   await registerOpenApi(app);
 
   registerConfigRoutes(app, ctx);

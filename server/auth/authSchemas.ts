@@ -1,5 +1,6 @@
 // JSON Schemas shared by the auth routes (validation and the OpenAPI document).
 import { PASSWORD_MAX_LENGTH } from '../../domain/auth/authConstants';
+import { errorResponseSchema } from '../http/httpSchemas';
 
 export const successSchema = {
   type: 'object',
@@ -7,13 +8,15 @@ export const successSchema = {
   properties: { success: { type: 'boolean' } },
 } as const;
 
-/** 400 of sign-in: `code` is a captcha code of SPEC section 8 (100, 111, 112, 113) when present. */
+/**
+ * Sign-in refusals: errorResponseSchema's reason and field, and `code`, a captcha code of SPEC
+ * section 8 (100, 111, 112, 113) when present.
+ */
 export const authErrorSchema = {
   type: 'object',
   required: ['error', 'message'],
   properties: {
-    error: { type: 'string' },
-    message: { type: 'string' },
+    ...errorResponseSchema.properties,
     code: {
       type: 'integer',
       description: 'Captcha codes: 100 required, 111 wrong, 112 expired, 113 used/unknown',
@@ -39,10 +42,9 @@ export const userIdSchema = { type: 'integer', minimum: 1 } as const;
 /** 451 of requireConfirmedTerms: use it in the response schema of every route guarded by it. */
 export const termsRequiredSchema = {
   type: 'object',
-  required: ['error', 'message', 'exception_code'],
+  required: ['error', 'message', 'reason', 'exception_code'],
   properties: {
-    error: { type: 'string' },
-    message: { type: 'string' },
+    ...errorResponseSchema.properties,
     exception_code: {
       type: 'integer',
       description: '1: confirm the changed terms (SPEC section 8)',

@@ -6,6 +6,7 @@ import {
   TERMS_EXCEPTION_CODE,
   TERMS_UPDATED_AT,
 } from '../../domain/auth/authConstants';
+import { refuse, refusalBody } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
 import { verifyJwt } from './jwt';
 import { nowSeconds } from './sessionTokens';
@@ -21,7 +22,13 @@ declare module 'fastify' {
   }
 }
 
-export type Authentication = { ok: true; user: AuthUser } | { ok: false; reason: string };
+/**
+ * A refused authentication: `why` is English for logs; `refusal` is the reason the customer sees
+ * (no token at all, or one that expired or was ended by a sign-out elsewhere).
+ */
+export type Authentication =
+  | { ok: true; user: AuthUser }
+  | { ok: false; why: string; refusal: 'unauthorized' | 'session_expired' };
 
 /** The access token a request carries: the Bearer header wins over the cookie. */
 export function presentedAccessToken(request: FastifyRequest): string | undefined {
@@ -38,27 +45,37 @@ export async function authenticate(
   request: FastifyRequest,
 ): Promise<Authentication> {
   const token = presentedAccessToken(request);
-  if (!token) return { ok: false, reason: 'Sign-in required: no access token' };
+  if (!token) {
+    return { ok: false, why: 'Sign-in required: no access token', refusal: 'unauthorized' };
+  }
   const check = verifyJwt(token, ctx.auth.secret, nowSeconds(ctx));
-  if (!check.ok) return { ok: false, reason: `Sign-in required: ${check.reason}` };
+  if (!check.ok) {
+    return {
+      ok: false,
+      why: `Sign-in required: ${check.reason}`,
+      refusal: check.reason === 'token expired' ? 'session_expired' : 'unauthorized',
+    };
+  }
   const user = await ctx.database.db
     .selectFrom('users')
     .select('token_version')
     .where('id', '=', check.claims.sub)
     .executeTakeFirst();
   if (!user || user.token_version !== check.claims.ver) {
-    return { ok: false, reason: 'Sign-in required: the session has ended' };
+    return {
+      ok: false,
+      why: 'Sign-in required: the session has ended',
+      refusal: 'session_expired',
+    };
   }
   return { ok: true, user: { id: check.claims.sub } };
 }
 
-/** Fastify preHandler: sets request.authUser, or answers 401 { error: 'Unauthorized', message }. */
+/** Fastify preHandler: sets request.authUser, or answers 401 with the reason of the refusal. */
 export function requireUser(ctx: ServerContext): preHandlerAsyncHookHandler {
   return async (request, reply) => {
     const result = await authenticate(ctx, request);
-    if (!result.ok) {
-      return reply.status(401).send({ error: 'Unauthorized', message: result.reason });
-    }
+    if (!result.ok) return refuse(reply, 401, result.refusal, result.why);
     request.authUser = result.user;
   };
 }
@@ -79,13 +96,15 @@ export async function hasTermsChanged(ctx: ServerContext, userId: string): Promi
   return row !== undefined && row.terms_accepted_at.getTime() < Date.parse(TERMS_UPDATED_AT);
 }
 
-/** preHandler after requireUser: 451 { error, message, exception_code: 1 } until the user confirms changed terms. */
+/**
+ * preHandler after requireUser: until the user confirms changed terms, 451 with reason
+ * 'terms_changed' and SPEC section 8's exception_code 1 (the client's terms interceptor reads it).
+ */
 export function requireConfirmedTerms(ctx: ServerContext): preHandlerAsyncHookHandler {
   return async (request, reply) => {
     if (await hasTermsChanged(ctx, authUserOf(request).id)) {
       return reply.status(451).send({
-        error: 'Unavailable For Legal Reasons',
-        message: 'The terms have changed: confirm them to continue',
+        ...refusalBody(451, 'terms_changed', 'The terms have changed: confirm them to continue'),
         exception_code: TERMS_EXCEPTION_CODE,
       });
     }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_AUTO_LOGOFF_MINUTES, REFRESH_COOKIE } from '../../domain/auth/authConstants';
 import { brandOf } from '../config/siteConfig';
 import { errorResponseSchema } from '../http/httpSchemas';
+import { refuse } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import { successSchema } from './authSchemas';
 import { authenticate, hasTermsChanged, presentedAccessToken } from './currentUser';
@@ -147,8 +148,11 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
         if (auth.ok && token) return { token };
       }
       const refreshed = await refreshSession(ctx, request, reply);
-      if (!refreshed.ok)
-        return reply.status(401).send({ error: 'Unauthorized', message: refreshed.reason });
+      if (!refreshed.ok) {
+        // With a refresh cookie there was a session, and it has ended; without one, none.
+        const reason = request.cookies[REFRESH_COOKIE] ? 'session_expired' : 'unauthorized';
+        return refuse(reply, 401, reason, refreshed.reason);
+      }
       return { token: refreshed.token };
     },
   );

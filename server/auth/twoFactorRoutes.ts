@@ -2,6 +2,7 @@
 // secret for an authenticator app, enabled once the customer proves it with a code.
 import type { FastifyInstance } from 'fastify';
 import { errorResponseSchema } from '../http/httpSchemas';
+import { refuse } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
 import { successSchema } from './authSchemas';
 import { authUserOf, requireUser } from './currentUser';
@@ -50,9 +51,8 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: ServerContext
         .returning('id')
         .executeTakeFirst();
       if (!updated) {
-        return reply
-          .status(409)
-          .send({ error: 'Conflict', message: 'two-factor: already enabled; disable it first' });
+        const message = 'two-factor: already enabled; disable it first';
+        return refuse(reply, 409, 'two_factor_enabled', message);
       }
       const label = encodeURIComponent(`${ISSUER}:${userId}`);
       return {
@@ -83,14 +83,16 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: ServerContext
           .select(['two_factor_secret', 'two_factor_enabled'])
           .where('id', '=', userId)
           .executeTakeFirstOrThrow();
+        if (enable && user.two_factor_enabled) {
+          return refuse(reply, 400, 'two_factor_enabled', 'two-factor: already enabled');
+        }
         if (!user.two_factor_secret || user.two_factor_enabled === enable) {
-          return reply.status(400).send({
-            error: 'Bad Request',
-            message: `two-factor: ${enable ? 'run set-up first' : 'not enabled'}`,
-          });
+          return enable
+            ? refuse(reply, 400, 'two_factor_not_set_up', 'two-factor: run set-up first')
+            : refuse(reply, 400, 'two_factor_not_enabled', 'two-factor: not enabled');
         }
         if (!verifyTotp(user.two_factor_secret, request.body.code, nowSeconds(ctx))) {
-          return reply.status(400).send({ error: 'Bad Request', message: 'body/code is wrong' });
+          return refuse(reply, 400, 'wrong_code', 'body/code is wrong', 'code');
         }
         await db
           .updateTable('users')

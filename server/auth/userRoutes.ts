@@ -13,6 +13,7 @@ import { protectionLevel, type ProtectionMethods } from '../../domain/auth/prote
 import { ACCOUNT_TYPE } from '../../domain/money/accountTypes';
 import { brandOf } from '../config/siteConfig';
 import { errorResponseSchema } from '../http/httpSchemas';
+import { refuse } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import { passwordSchema, successSchema, termsRequiredSchema } from './authSchemas';
 import { rateLimitConfig, RATE_LIMITS } from './authRateLimits';
@@ -284,10 +285,13 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
         const { site } = brandOf(content, brandId);
         const minimumAge = site.minimumAge ?? DEFAULT_MINIMUM_AGE;
         if (!isOldEnough(birthday, minimumAge, ctx.auth.now())) {
-          return reply.status(400).send({
-            error: 'Bad Request',
-            message: `body/user_birthday_date: the customer must be at least ${minimumAge}`,
-          });
+          return refuse(
+            reply,
+            400,
+            'too_young',
+            `body/user_birthday_date: the customer must be at least ${minimumAge}`,
+            'user_birthday_date',
+          );
         }
       }
       await db.transaction().execute(async (trx) => {
@@ -366,18 +370,15 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
       const userId = authUserOf(request).id;
       const { old_password: oldPassword, new_password: newPassword } = request.body;
       const problem = passwordProblem('body/new_password', newPassword);
-      if (problem) return reply.status(400).send({ error: 'Bad Request', message: problem });
+      if (problem) return refuse(reply, 400, 'weak_password', problem, 'new_password');
       if (newPassword === oldPassword) {
-        return reply.status(400).send({
-          error: 'Bad Request',
-          message: 'body/new_password must differ from the old password',
-        });
+        const message = 'body/new_password must differ from the old password';
+        return refuse(reply, 400, 'same_password', message, 'new_password');
       }
       const user = await loadUser(userId);
       if (!(await verifyPassword(oldPassword, user.password_hash))) {
-        return reply
-          .status(400)
-          .send({ error: 'Bad Request', message: 'body/old_password is wrong' });
+        const message = 'body/old_password is wrong';
+        return refuse(reply, 400, 'wrong_password', message, 'old_password');
       }
       await db
         .updateTable('users')

@@ -5,6 +5,7 @@ import {
   jsonSerializer,
   languageSchema,
 } from '../http/httpSchemas';
+import { refusalBody } from '../http/refusal';
 import { contentCacheControl, requestScope, type ServerContext } from '../http/serverContext';
 import { resolveConfigGroups, resolveSiteConfig, brandOf } from './siteConfig';
 
@@ -75,8 +76,11 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): 
       const { content, brandId } = requestScope(ctx, request);
       const names = [...new Set(request.query.groups.split(','))];
       const result = resolveConfigGroups(content, brandId, names, request.query.lang);
-      if (!result.ok)
-        return reply.status(400).send({ error: 'Bad Request', message: result.message });
+      if (!result.ok) {
+        return reply
+          .status(400)
+          .send(refusalBody(400, 'invalid_field', result.message, 'groups', 'enum'));
+      }
       reply.header('cache-control', GROUP_CACHE_CONTROL);
       return { groups: result.groups };
     },

@@ -5,6 +5,7 @@ import {
   jsonSerializer,
   languageSchema,
 } from '../http/httpSchemas';
+import { statusRefusal } from '../http/refusal';
 import { contentCacheControl, requestScope, type ServerContext } from '../http/serverContext';
 import { brandDictionary } from './dictionaries';
 
@@ -31,7 +32,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ServerContext):
   const send = (reply: FastifyReply, body: unknown) =>
     reply.header('cache-control', contentCacheControl(ctx)).send(body);
   const notFound = (reply: FastifyReply, message: string) =>
-    reply.status(404).send({ error: 'Not Found', message });
+    reply.status(404).send(statusRefusal(404, message));
 
   app.get(
     '/bff-api/routes.json',

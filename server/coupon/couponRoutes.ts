@@ -7,6 +7,7 @@ import { rateLimitConfig } from '../auth/authRateLimits';
 import { authUserOf, requireUser } from '../auth/currentUser';
 import { brandOf } from '../config/siteConfig';
 import { errorResponseSchema } from '../http/httpSchemas';
+import { refusalBody, statusRefusal } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import { DEFAULT_SPORTS_LANGUAGE, type SportsLanguage } from '../sports/i18n';
 import { findUserCoupon } from './couponRepository';
@@ -108,12 +109,13 @@ export function registerCouponRoutes(
         case 'refused':
           return reply.status(409).send({ ok: false, refusals: result.refusals });
         case 'bad_input':
-          return reply.status(400).send({ error: 'Bad Request', message: result.message });
+          return reply
+            .status(400)
+            .send(refusalBody(400, 'invalid_field', result.message, result.field, result.rule));
         case 'key_reused':
-          return reply.status(422).send({
-            error: 'Unprocessable Entity',
-            message: 'This Idempotency-Key was used for another coupon',
-          });
+          return reply
+            .status(422)
+            .send(statusRefusal(422, 'This Idempotency-Key was used for another coupon'));
       }
     },
   );
@@ -154,9 +156,7 @@ export function registerCouponRoutes(
         request.query.lng ?? DEFAULT_SPORTS_LANGUAGE,
       );
       if (!coupon) {
-        return reply
-          .status(404)
-          .send({ error: 'Not Found', message: `No saved coupon ${request.params.code}` });
+        return reply.status(404).send(statusRefusal(404, `No saved coupon ${request.params.code}`));
       }
       return coupon;
     },
@@ -181,7 +181,10 @@ export function registerCouponRoutes(
         request.query as unknown as Record<string, unknown>,
         historyQuerySchema,
       );
-      if (problem) return reply.status(400).send({ error: 'Bad Request', message: problem });
+      if (problem) {
+        const { field, rule, message } = problem;
+        return reply.status(400).send(refusalBody(400, 'invalid_field', message, field, rule));
+      }
       const { lng, ...query } = request.query;
       return couponHistory(
         db(),
@@ -216,8 +219,7 @@ export function registerCouponRoutes(
             request.query.lng ?? DEFAULT_SPORTS_LANGUAGE,
           )
         : undefined;
-      if (!coupon)
-        return reply.status(404).send({ error: 'Not Found', message: `No coupon ${id}` });
+      if (!coupon) return reply.status(404).send(statusRefusal(404, `No coupon ${id}`));
       return coupon;
     },
   );

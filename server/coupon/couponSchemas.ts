@@ -429,6 +429,13 @@ interface NumericRule {
   maximum?: number;
 }
 
+/** A field that breaks its schema: the input's name, the ajv keyword it breaks and a message. */
+export interface FieldProblem {
+  field: string;
+  rule: string;
+  message: string;
+}
+
 /**
  * URL numbers are coerced from text, and ajv then lets "Infinity" or "1e400" through an integer
  * schema with bounds; this re-checks each numeric field of `values` against its schema: finite,
@@ -438,19 +445,29 @@ export function numericRangeProblem(
   part: string,
   values: Record<string, unknown>,
   schema: { properties: Record<string, NumericRule> },
-): string | null {
+): FieldProblem | null {
   for (const [name, rule] of Object.entries(schema.properties)) {
     if (rule.type !== 'integer' && rule.type !== 'number') continue;
     const value = values[name];
     if (value === undefined) continue;
-    const field = `${part}/${name}`;
-    if (typeof value !== 'number' || !Number.isFinite(value))
-      return `${field} must be a finite number`;
-    if (rule.type === 'integer' && !Number.isSafeInteger(value)) return `${field} must be integer`;
-    if (rule.minimum !== undefined && value < rule.minimum)
-      return `${field} must be >= ${rule.minimum}`;
-    if (rule.maximum !== undefined && value > rule.maximum)
-      return `${field} must be <= ${rule.maximum}`;
+    const at = `${part}/${name}`;
+    const problem = (keyword: string, message: string) => ({
+      field: name,
+      rule: keyword,
+      message: `${at} ${message}`,
+    });
+    if (typeof value !== 'number' || !Number.isFinite(value)) {
+      return problem('type', 'must be a finite number');
+    }
+    if (rule.type === 'integer' && !Number.isSafeInteger(value)) {
+      return problem('type', 'must be integer');
+    }
+    if (rule.minimum !== undefined && value < rule.minimum) {
+      return problem('minimum', `must be >= ${rule.minimum}`);
+    }
+    if (rule.maximum !== undefined && value > rule.maximum) {
+      return problem('maximum', `must be <= ${rule.maximum}`);
+    }
   }
   return null;
 }

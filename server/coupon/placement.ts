@@ -38,6 +38,7 @@ import { LEDGER_KINDS, LedgerRefusal, postTransfer } from '../money/ledger';
 import { DEFAULT_SPORTS_LANGUAGE, type SportsLanguage } from '../sports/i18n';
 import type { SportsState } from '../sports/state/sportsState';
 import { legNames, nameCouponLegs, type LegNaming } from './legNames';
+import type { FieldProblem } from './couponSchemas';
 import type { PlacedCoupon, PlacedLeg } from './placedCoupon';
 
 /** The brand's site configuration flags placement obeys (SPEC section 3 "Site configuration flags"). */
@@ -59,7 +60,7 @@ export type PlacementResult =
   | { kind: 'placed'; response: PlacementResponse; replayed: boolean }
   | { kind: 'refused'; refusals: CouponRefusal[] }
   /** A field the schema cannot check (a coefficient with more than 2 decimals ...): a 400. */
-  | { kind: 'bad_input'; message: string }
+  | ({ kind: 'bad_input' } & FieldProblem)
   /** The key was used for another body: a 422. */
   | { kind: 'key_reused' };
 
@@ -85,7 +86,7 @@ export async function placeCoupon(
 ): Promise<PlacementResult> {
   const { body } = input;
   const bad = bodyProblem(body);
-  if (bad) return { kind: 'bad_input', message: bad };
+  if (bad) return { kind: 'bad_input', ...bad };
   const requestHash = hashBody(body);
   const couponCount = body.typeId === 9 ? body.bets.length : 1;
   const language = input.language ?? DEFAULT_SPORTS_LANGUAGE;
@@ -177,10 +178,14 @@ class KeyTaken extends Error {
 // ---------------------------------------------------------------- input the schema cannot check
 
 /** Coefficients have at most 2 decimals (the contract); the schema checks the rest. */
-function bodyProblem(body: CouponToPlace): string | null {
+function bodyProblem(body: CouponToPlace): FieldProblem | null {
   for (const [i, bet] of body.bets.entries()) {
     if (coefToHundredths(bet.coef) === null) {
-      return `body/bets/${i}/coef must be a coefficient above 1 with at most 2 decimals`;
+      return {
+        field: 'bets',
+        rule: 'multipleOf',
+        message: `body/bets/${i}/coef must be a coefficient above 1 with at most 2 decimals`,
+      };
     }
   }
   if (
@@ -188,7 +193,11 @@ function bodyProblem(body: CouponToPlace): string | null {
     body.exactCoef !== 0 &&
     coefToHundredths(body.exactCoef) === null
   ) {
-    return 'body/exactCoef must be 0 or a coefficient above 1 with at most 2 decimals';
+    return {
+      field: 'exactCoef',
+      rule: 'multipleOf',
+      message: 'body/exactCoef must be 0 or a coefficient above 1 with at most 2 decimals',
+    };
   }
   return null;
 }

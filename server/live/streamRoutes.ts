@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { GameDelta } from '../../domain/sports/types';
 import { errorResponseSchema } from '../http/httpSchemas';
+import { refusalBody, statusRefusal } from '../http/refusal';
 import { MAX_GAMES_PER_STREAM, MAX_STREAMS_PER_PROCESS } from './liveLimits';
 import type { LiveService } from './liveService';
 import { parseCursor, type StreamCursor } from './sseFrames';
@@ -14,8 +15,7 @@ const unknownGamesResponseSchema = {
   type: 'object',
   required: ['error', 'message', 'unknownGames'],
   properties: {
-    error: { type: 'string' },
-    message: { type: 'string' },
+    ...errorResponseSchema.properties,
     unknownGames: { type: 'array', items: { type: 'integer' } },
   },
 } as const;
@@ -144,33 +144,34 @@ export function registerLiveRoutes(
     async (request, reply) => {
       const requested = [...new Set(request.query.games.split(',').map(Number))];
       if (requested.length > MAX_GAMES_PER_STREAM) {
-        return reply.status(400).send({
-          error: 'Bad Request',
-          message: `querystring/games must name at most ${MAX_GAMES_PER_STREAM} games`,
-        });
+        const message = `querystring/games must name at most ${MAX_GAMES_PER_STREAM} games`;
+        return reply
+          .status(400)
+          .send(refusalBody(400, 'invalid_field', message, 'games', 'maxItems'));
       }
       const cursorText = request.query.since ?? request.headers['last-event-id'];
       let resumeFrom: StreamCursor | undefined;
       if (typeof cursorText === 'string' && cursorText.trim() !== '') {
         resumeFrom = parseCursor(cursorText);
         if (!resumeFrom) {
-          return reply.status(400).send({
-            error: 'Bad Request',
-            message: 'headers/last-event-id must be an event id <gameId>:<seq>',
-          });
+          const field = request.query.since === undefined ? 'last-event-id' : 'since';
+          const at = field === 'since' ? 'querystring/since' : 'headers/last-event-id';
+          const message = `${at} must be an event id <gameId>:<seq>`;
+          return reply
+            .status(400)
+            .send(refusalBody(400, 'invalid_field', message, field, 'pattern'));
         }
       }
       if (!live.isReady || live.hub.streamCount >= MAX_STREAMS_PER_PROCESS) {
-        return reply.status(503).send({
-          error: 'Service Unavailable',
-          message: 'Live updates are not available now; poll the game lists instead',
-        });
+        const message = 'Live updates are not available now; poll the game lists instead';
+        return reply
+          .status(503)
+          .send({ ...statusRefusal(503, message), error: 'Service Unavailable' });
       }
       const unknown = live.hub.unknownGames(requested);
       if (unknown.length === requested.length) {
         return reply.status(404).send({
-          error: 'Not Found',
-          message: `No such games: ${unknown.join(', ')}`,
+          ...refusalBody(404, 'not_found', `No such games: ${unknown.join(', ')}`, 'games'),
           unknownGames: unknown,
         });
       }

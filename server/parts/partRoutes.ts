@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contractObject, errorResponseSchema, jsonSerializer } from '../http/httpSchemas';
+import { statusRefusal } from '../http/refusal';
 import { contentCacheControl, requestScope, type ServerContext } from '../http/serverContext';
 import { toPartResponse } from '../../runtime/schema/partResponse';
 
@@ -46,10 +47,8 @@ async function requireJsonRenderMode(request: FastifyRequest, reply: FastifyRepl
   const mode = request.headers[RENDER_MODE_HEADER];
   const version = request.headers[API_VERSION_HEADER];
   if (mode !== RENDER_MODE || version !== API_VERSION) {
-    return reply.status(406).send({
-      error: 'Not Acceptable',
-      message: `Remote parts are served only as JSON: send the headers ${RENDER_MODE_HEADER}: ${RENDER_MODE} and ${API_VERSION_HEADER}: ${API_VERSION}`,
-    });
+    const message = `Remote parts are served only as JSON: send the headers ${RENDER_MODE_HEADER}: ${RENDER_MODE} and ${API_VERSION_HEADER}: ${API_VERSION}`;
+    return reply.status(406).send(statusRefusal(406, message));
   }
 }
 
@@ -58,7 +57,7 @@ export function registerPartRoutes(app: FastifyInstance, ctx: ServerContext): vo
     const { appName } = request.params;
     const part = requestScope(ctx, request).content.parts.get(appName);
     if (!part) {
-      return reply.status(404).send({ error: 'Not Found', message: `No remote part "${appName}"` });
+      return reply.status(404).send(statusRefusal(404, `No remote part "${appName}"`));
     }
     return reply.header('cache-control', contentCacheControl(ctx)).send(toPartResponse(part));
   };

@@ -2,6 +2,7 @@
 // ahead (line games whose start has passed go live on the feed's next tick). With test control on
 // the feed runs on an OffsetFeedClock (server/sports/feed/clock.ts): real timers, later time.
 import type { FastifyInstance } from 'fastify';
+import { statusRefusal } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
 import { isAdjustableFeedClock } from '../sports/feed/clock';
 import { advanceBodySchema, advanceResponseSchema, CONTROL_ERRORS } from './testControlSchemas';
@@ -22,7 +23,7 @@ export function registerClockControlRoutes(app: FastifyInstance, ctx: ServerCont
       if (!isAdjustableFeedClock(clock)) {
         return reply
           .status(409)
-          .send({ error: 'Conflict', message: 'The feed clock of this server cannot be moved' });
+          .send(statusRefusal(409, 'The feed clock of this server cannot be moved'));
       }
       clock.advance(request.body.ms);
       const nowMs = clock.now();

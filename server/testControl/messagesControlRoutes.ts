@@ -1,6 +1,7 @@
 // GET /test-control/messages?to=: the SMS and e-mail messages this server sent, from the same
 // sink as the development sender's test inbox (server/auth/messageSenders.ts), newest last.
 import type { FastifyInstance } from 'fastify';
+import { statusRefusal } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
 import { CONTROL_ERRORS, messagesQuerySchema, messagesResponseSchema } from './testControlSchemas';
 
@@ -21,10 +22,8 @@ export function registerMessagesControlRoutes(app: FastifyInstance, ctx: ServerC
       reply.header('cache-control', 'no-store');
       const sink = ctx.auth.devSender;
       if (!sink) {
-        return reply.status(409).send({
-          error: 'Conflict',
-          message: 'Messages go through configured senders here; no sink keeps them',
-        });
+        const message = 'Messages go through configured senders here; no sink keeps them';
+        return reply.status(409).send(statusRefusal(409, message));
       }
       const to = request.query.to;
       return { messages: to === undefined ? sink.all() : sink.inbox(to.toLowerCase()) };

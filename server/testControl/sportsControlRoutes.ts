@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { coefToHundredths } from '../../domain/coupon/index';
 import { isGameFinished } from '../../domain/sports/liveRule';
 import { GameStatus } from '../../domain/sports/types';
+import { reasonOfStatus } from '../../domain/errors/errorReasons';
+import { refusalBody } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
 import { feedControlOf, type FinalScore } from '../sports/feed/types';
 import {
@@ -26,9 +28,10 @@ interface FinishBody {
   cancelled?: boolean;
 }
 
-function refuse(reply: FastifyReply, status: 400 | 404 | 409, message: string) {
-  const error = { 400: 'Bad Request', 404: 'Not Found', 409: 'Conflict' }[status];
-  return reply.status(status).send({ error, message });
+/** The usual refusal body: a 400 names the body `field` it is about, others go by status. */
+function refuse(reply: FastifyReply, status: 400 | 404 | 409, message: string, field?: string) {
+  const reason = status === 400 ? 'invalid_field' : reasonOfStatus(status);
+  return reply.status(status).send(refusalBody(status, reason, message, field));
 }
 
 const NO_FEED =
@@ -52,7 +55,8 @@ export function registerSportsControlRoutes(app: FastifyInstance, ctx: ServerCon
       if (periods && periods.length > 0) {
         const sum = (side: 'home' | 'away') => periods.reduce((n, p) => n + p[side], 0);
         if (sum('home') !== home || sum('away') !== away) {
-          return refuse(reply, 400, 'body/periods must add up to body/home and body/away');
+          const message = 'body/periods must add up to body/home and body/away';
+          return refuse(reply, 400, message, 'periods');
         }
       }
       const game = ctx.sports.state.game(gameId);
@@ -96,11 +100,8 @@ export function registerSportsControlRoutes(app: FastifyInstance, ctx: ServerCon
     async (request, reply) => {
       const { outcomeId, coef } = request.body;
       if (coefToHundredths(coef) === null) {
-        return refuse(
-          reply,
-          400,
-          'body/coef must be a coefficient above 1 with at most 2 decimals',
-        );
+        const message = 'body/coef must be a coefficient above 1 with at most 2 decimals';
+        return refuse(reply, 400, message, 'coef');
       }
       const found = ctx.sports.state.outcome(outcomeId);
       if (!found) return refuse(reply, 404, `No outcome ${outcomeId} in the line or live`);

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveLanguagePath, visibleLanguages } from '../../runtime/router/language';
 import { brandLanguageOptions, brandOf, resolveSiteConfig } from '../config/siteConfig';
 import { isApiPath } from '../http/errorHandling';
+import { statusRefusal } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import { renderShell } from './htmlShell';
 import type { IndexHtmlSource } from './indexHtmlSource';
@@ -109,5 +110,5 @@ function acceptsHtml(accept: string | undefined): boolean {
 function notFound(request: FastifyRequest, reply: FastifyReply, pathname: string) {
   return reply
     .status(404)
-    .send({ error: 'Not Found', message: `No ${request.method} ${pathname} on this server` });
+    .send(statusRefusal(404, `No ${request.method} ${pathname} on this server`));
 }

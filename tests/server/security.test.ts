@@ -145,6 +145,7 @@ describe('malformed URLs', () => {
       expect(res.json()).toEqual({
         error: 'Bad Request',
         message: expect.stringContaining('not a valid url'),
+        reason: 'bad_request',
       });
     },
   );

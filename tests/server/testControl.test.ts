@@ -303,9 +303,10 @@ describe.each(databaseBackends())('test control on $name', (backend) => {
   it('answers 404 for an unknown game or outcome', async () => {
     const game = await post(app, '/test-control/sports/finish', { gameId: 42, home: 1, away: 0 });
     expect(game.statusCode).toBe(404);
-    expect(game.json()).toMatchObject({
+    expect(game.json()).toEqual({
       error: 'Not Found',
       message: 'No game 42 in the line or live',
+      reason: 'not_found',
     });
     const outcome = await post(app, '/test-control/sports/coef', { outcomeId: 42, coef: 2 });
     expect(outcome.statusCode).toBe(404);

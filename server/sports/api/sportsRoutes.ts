@@ -10,6 +10,7 @@ import type {
   GameDetails,
   Sport,
 } from '../../../domain/sports/types';
+import { refusalBody, statusRefusal } from '../../http/refusal';
 import type { ServerContext } from '../../http/serverContext';
 import { sportsNames, type SportsLanguage, type SportsNames } from '../i18n';
 import { listResults } from '../results/resultsRepository';
@@ -58,7 +59,7 @@ const DAY_SEC = 86_400;
 const TAGS = ['sports'];
 
 function notFound(reply: FastifyReply, message: string): FastifyReply {
-  return reply.status(404).send({ error: 'Not Found', message });
+  return reply.status(404).send(statusRefusal(404, message));
 }
 
 type Lng = { lng: SportsLanguage };
@@ -75,8 +76,14 @@ function localizedMenu(names: SportsNames, menu: ReturnType<typeof sportsMenu>) 
   };
 }
 
-function badRequest(reply: FastifyReply, message: string): FastifyReply {
-  return reply.status(400).send({ error: 'Bad Request', message });
+/** A query value the schema lets through but the route cannot use: `field` names it. */
+function invalidQuery(
+  reply: FastifyReply,
+  field: string,
+  rule: string,
+  message: string,
+): FastifyReply {
+  return reply.status(400).send(refusalBody(400, 'invalid_field', message, field, rule));
 }
 
 /** Start of a UTC day "YYYY-MM-DD" in seconds, or null when it is no real date. */
@@ -349,7 +356,9 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: ServerContext): 
       const { type, sportId, lng } = request.query;
       const date = request.query.date ?? new Date(nowSec() * 1000).toISOString().slice(0, 10);
       const fromSec = utcDayStart(date);
-      if (fromSec === null) return badRequest(reply, `querystring/date ${date} is not a real date`);
+      if (fromSec === null) {
+        return invalidQuery(reply, 'date', 'format', `querystring/date ${date} is not a real date`);
+      }
       if (sportId !== undefined && !sportById(sportId)) {
         return notFound(reply, `sportId ${sportId}: no such sport`);
       }

@@ -107,6 +107,8 @@ describe('live stream over HTTP', () => {
     expect(none.json()).toEqual({
       error: 'Not Found',
       message: 'No such games: 777, 778',
+      reason: 'not_found',
+      field: 'games',
       unknownGames: [777, 778],
     });
   });
@@ -131,11 +133,19 @@ describe('live stream over HTTP', () => {
       headers: { 'last-event-id': 'yesterday' },
     });
     expect(badId.statusCode).toBe(400);
-    expect(badId.json().message).toMatch(/last-event-id/);
+    expect(badId.json()).toMatchObject({
+      reason: 'invalid_field',
+      field: 'last-event-id',
+      message: expect.stringMatching(/last-event-id/),
+    });
     const ids = Array.from({ length: 501 }, (_, i) => i + 1).join(',');
     const tooMany = await app.inject({ url: `/web-api/sports/live/stream?games=${ids}` });
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().message).toMatch(/at most 500/);
+    expect(tooMany.json()).toMatchObject({
+      reason: 'invalid_field',
+      field: 'games',
+      message: expect.stringMatching(/at most 500/),
+    });
   });
 
   it('publishes a delta from the test trigger, and refuses a malformed one', async () => {

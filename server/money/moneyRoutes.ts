@@ -79,6 +79,8 @@ export function registerMoneyRoutes(
     secret: opts.sandboxSecret ?? randomBytes(32).toString('hex'),
     delayMs: opts.sandboxDelayMs ?? DEFAULT_SANDBOX_DELAY_MS,
     now,
+    db: () => ctx.database.db,
+    onError: (err) => app.log.error({ err }, 'sandbox: a callback delivery pass failed'),
   });
   // Callbacks travel through the real route, headers, parser, schema and all.
   sandbox.connect(async (rawBody, headers) => {
@@ -91,6 +93,8 @@ export function registerMoneyRoutes(
     return response.statusCode;
   });
   app.decorate('paymentSandbox', sandbox);
+  // Delivers the callbacks owed, those an earlier process left in the outbox first.
+  app.addHook('onReady', async () => sandbox.start());
   app.addHook('onClose', () => sandbox.close());
 
   registerAccountRoutes(app, ctx);

@@ -1,4 +1,5 @@
-// The money context's tables as Kysely sees them (created by server/db/migrations/0003_money.ts).
+// The money context's tables as Kysely sees them (created by server/db/migrations/0003_money.ts;
+// the sandbox provider's outbox by 0008_sandbox_outbox.ts).
 import type { ColumnType, Generated } from 'kysely';
 
 /**
@@ -80,10 +81,30 @@ export interface PaymentCallbacksTable {
   received_at: CreatedAt;
 }
 
+/**
+ * The sandbox provider's outbox: each callback it owes the server for the outcome a customer
+ * chose on the hosted page, until the server has answered it (server/money/sandbox/sandboxOutbox.ts).
+ */
+export interface SandboxCallbacksTable {
+  id: GeneratedBigint;
+  payment_id: string;
+  /** The outcome the callback reports: 'pending' | 'success' | 'fail' | 'cancel'. */
+  status: string;
+  /** When it is next tried; while a delivery is under way, the end of its lease. */
+  due_at: Date;
+  attempts: ColumnType<number, number | undefined, number>;
+  /** Set once the server answered it (2xx, or a 4xx refusal): it is never sent again. */
+  delivered_at: Date | null;
+  /** The server's last answer (0: unreachable). */
+  http_status: number | null;
+  created_at: CreatedAt;
+}
+
 export interface MoneyTables {
   accounts: AccountsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_postings: LedgerPostingsTable;
   payments: PaymentsTable;
   payment_callbacks: PaymentCallbacksTable;
+  sandbox_callbacks: SandboxCallbacksTable;
 }

@@ -17,6 +17,7 @@ describe.each(databaseBackends())('database on $name', (backend) => {
         '0004_sports',
         '0005_coupon',
         '0006_coupon_leg_names',
+        '0008_sandbox_outbox',
       ]);
       const columns = await sql<{ column_name: string; data_type: string }>`
         select column_name, data_type from information_schema.columns

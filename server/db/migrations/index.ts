@@ -5,6 +5,7 @@ import * as money from './0003_money';
 import * as sports from './0004_sports';
 import * as coupon from './0005_coupon';
 import * as couponLegNames from './0006_coupon_leg_names';
+import * as sandboxOutbox from './0008_sandbox_outbox';
 
 // Imported, not discovered on disk, so the bundle and tests see exactly this list. Names sort in
 // the order they apply: add a new file with the next number and list it here.
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004_sports': sports,
   '0005_coupon': coupon,
   '0006_coupon_leg_names': couponLegNames,
+  '0008_sandbox_outbox': sandboxOutbox,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,8 @@
 // GET/POST /sandbox-pay/{paymentId}: the sandbox provider's hosted page. The customer's choice
 // schedules the provider's signed callbacks and sends the browser to the site's result page
-// (SPEC section 2: payment result pages, and their withdraw variants). The page belongs to the
+// (SPEC section 2: payment result pages, and their withdraw variants). The choice is in the
+// database (the provider's outbox) before the customer is sent to the result page, so what the
+// customer was shown survives a crash of the server. The page belongs to the
 // paying customer: only the signed-in user who created the payment sees or decides it (SPEC
 // section 6: payment pages need sign-in); a visitor without a session is asked to sign in (401),
 // another customer is answered as for an unknown id (404), and neither changes anything.
@@ -69,11 +71,10 @@ export function registerSandboxPageRoutes(
     };
   };
   /** Final in the server's view, or finally decided by the customer (callbacks on their way). */
-  const settledOutcome = (payment: { id: string; status: PaymentStatus }) => {
-    if (isFinalPaymentStatus(payment.status)) return payment.status as PaymentOutcome;
-    const decided = sandbox.decisionOf(payment.id);
-    return decided !== undefined && isFinalPaymentStatus(decided) ? decided : undefined;
-  };
+  const settledOutcome = async (payment: { id: string; status: PaymentStatus }) =>
+    isFinalPaymentStatus(payment.status)
+      ? (payment.status as PaymentOutcome)
+      : await sandbox.decisionOf(payment.id);
 
   app.get(
     SANDBOX_STYLESHEET_PATH,
@@ -98,7 +99,7 @@ export function registerSandboxPageRoutes(
     },
     async (request, reply) => {
       const payment = await ownPayment(request, request.params.paymentId);
-      const settled = settledOutcome(payment);
+      const settled = await settledOutcome(payment);
       const html = renderSandboxPage({
         paymentId: payment.id,
         type: payment.type,
@@ -153,10 +154,12 @@ export function registerSandboxPageRoutes(
           throw new Refusal(403, 'foreign_origin', 'origin: the Origin header names another site');
         }
         const payment = await ownPayment(request, request.params.paymentId);
-        const settled = settledOutcome(payment);
+        const settled = await settledOutcome(payment);
         if (settled) return reply.redirect(resultPageUrl(payment, settled), 303);
-        sandbox.decide(payment, request.body.outcome);
-        return reply.redirect(resultPageUrl(payment, request.body.outcome), 303);
+        // Committed before the answer: the result page shows what the outbox will deliver.
+        const decision = await sandbox.decide(payment.id, request.body.outcome);
+        const shown = decision.recorded ? request.body.outcome : decision.outcome;
+        return reply.redirect(resultPageUrl(payment, shown), 303);
       },
     );
   });

@@ -3,9 +3,25 @@
 // notifies the server asynchronously with HMAC-signed callbacks, the way real ones misbehave: each
 // final outcome is sent, then a stale `pending` arrives late (out of order), then the final outcome
 // again (a retry). The server must end in the final state and move money once.
+//
+// The choice and the callbacks it owes are kept in the database (sandboxOutbox.ts) before the
+// customer sees the result, so they survive a crash: a restarted server delivers what is left.
+// Undelivered callbacks are retried, with growing gaps, until the server answers them.
 import type { IncomingHttpHeaders } from 'node:http';
-import { isFinalPaymentStatus, type PaymentOutcome } from '../../../domain/money/paymentStatus';
+import type { Kysely } from 'kysely';
+import type { PaymentOutcome } from '../../../domain/money/paymentStatus';
+import type { DatabaseSchema } from '../../db/schema';
 import type { CallbackVerification, PaymentProvider, ProviderPayment } from '../paymentProvider';
+import {
+  claimDueCallbacks,
+  finalDecision,
+  markDelivered,
+  nextDueAt,
+  recordDecision,
+  scheduleRetry,
+  type DecisionResult,
+  type DueCallback,
+} from './sandboxOutbox';
 import {
   CALLBACK_TOLERANCE_SECONDS,
   isValidSandboxSignature,
@@ -18,17 +34,29 @@ export const SANDBOX_PROVIDER_NAME = 'sandbox';
 export const SANDBOX_PAGE_PREFIX = '/sandbox-pay';
 export const SANDBOX_CALLBACK_PATH = `/web-api/payments/callback/${SANDBOX_PROVIDER_NAME}`;
 
-/** Attempts per callback when the server answers 5xx or cannot be reached. */
-const MAX_ATTEMPTS = 4;
+/** How long a delivery holds its row: a process that dies mid-delivery leaves it this long. */
+export const DELIVERY_LEASE_MS = 10_000;
+/** The first retry of a failed callback waits at least this long; each next one twice as long. */
+const RETRY_FIRST_MS = 100;
+/** ... up to this long between tries. */
+const RETRY_MAX_MS = 60_000;
+/** Rows taken per claim. */
+const CLAIM_BATCH = 50;
+/** Also looks for due rows this often (rows another process wrote or left behind). */
+const POLL_MS = 2_000;
 /** The delivery log keeps the latest entries only (a long-running server sends many). */
 const DELIVERY_LOG_SIZE = 1_000;
 
 export interface SandboxOptions {
   /** PAYMENT_SANDBOX_SECRET: the HMAC key shared by the provider and the server. */
   secret: string;
-  /** The gap between the customer's choice and each callback (and between retries, doubled). */
+  /** The gap between the customer's choice and each callback (retries start from it). */
   delayMs: number;
   now: () => Date;
+  /** The database holding the outbox. */
+  db: () => Kysely<DatabaseSchema>;
+  /** A delivery pass that failed (the database was unreachable ...); the next pass retries. */
+  onError?: (err: unknown) => void;
 }
 
 /** Sends one signed callback to the server; answers the HTTP status (0 when unreachable). */
@@ -37,19 +65,14 @@ export type CallbackTransport = (
   headers: Record<string, string>,
 ) => Promise<number>;
 
-/** The payment as the provider knows it when the customer chooses. */
-export interface SandboxPayment {
-  id: string;
-  amount: number;
-  currencyId: number;
-}
-
 export class SandboxProvider implements PaymentProvider {
   readonly name = SANDBOX_PROVIDER_NAME;
-  private readonly decisions = new Map<string, PaymentOutcome>();
-  private readonly timers = new Set<NodeJS.Timeout>();
-  private readonly inFlight = new Set<Promise<void>>();
   private transport: CallbackTransport | undefined;
+  /** Delivery passes run one at a time. */
+  private queue: Promise<unknown> = Promise.resolve();
+  private timer: NodeJS.Timeout | null = null;
+  private timerAt = Number.POSITIVE_INFINITY;
+  private started = false;
   private closed = false;
   /** What each delivered callback got back, oldest first, the latest DELIVERY_LOG_SIZE (tests). */
   readonly deliveries: { eventId: string; status: PaymentOutcome; httpStatus: number }[] = [];
@@ -101,85 +124,132 @@ export class SandboxProvider implements PaymentProvider {
     };
   }
 
-  /** The outcome the customer chose on the hosted page, if any. */
-  decisionOf(paymentId: string): PaymentOutcome | undefined {
-    return this.decisions.get(paymentId);
+  /** The final outcome the customer chose on the hosted page, if any. */
+  decisionOf(paymentId: string): Promise<PaymentOutcome | undefined> {
+    return finalDecision(this.opts.db(), paymentId);
   }
 
   /**
-   * The customer chose on the hosted page. A final choice is made once; `pending` may later be
-   * resolved. Schedules the callbacks; false when the payment was already decided.
+   * The customer chose on the hosted page: the callbacks are written to the outbox (committed
+   * when this resolves) and delivered from there. A final choice is made once; `pending` may
+   * later be resolved. Not recorded: the outcome decided before, or the payment's final status.
    */
-  decide(payment: SandboxPayment, outcome: PaymentOutcome): boolean {
-    const previous = this.decisions.get(payment.id);
-    if (previous !== undefined && isFinalPaymentStatus(previous)) return false;
-    this.decisions.set(payment.id, outcome);
-    const plan: PaymentOutcome[] =
-      outcome === 'pending' ? ['pending', 'pending'] : [outcome, 'pending', outcome];
-    plan.forEach((status, i) => this.schedule(payment, status, this.opts.delayMs * (i + 1), 1));
-    return true;
+  async decide(paymentId: string, outcome: PaymentOutcome): Promise<DecisionResult> {
+    const result = await recordDecision(this.opts.db(), {
+      paymentId,
+      outcome,
+      now: this.opts.now(),
+      gapMs: this.opts.delayMs,
+    });
+    if (result.recorded) this.wake(this.opts.delayMs);
+    return result;
   }
 
-  /** Resolves when every scheduled callback has been delivered (or given up). */
+  /** Starts delivering: what is due now (left by an earlier process too), then as rows fall due. */
+  start(): void {
+    if (this.started || this.closed) return;
+    this.started = true;
+    this.wake(0);
+  }
+
+  /** One delivery pass: sends every callback due now; resolves with how many were sent. */
+  deliverDue(): Promise<number> {
+    const pass = this.queue.then(() => (this.closed ? 0 : this.deliverPass()));
+    this.queue = pass.catch(() => undefined);
+    return pass;
+  }
+
+  /** Resolves when the outbox is empty: every callback delivered (tests). */
   async idle(): Promise<void> {
-    while (this.timers.size > 0 || this.inFlight.size > 0) {
-      await Promise.all([...this.inFlight]);
-      if (this.timers.size > 0) await new Promise((r) => setTimeout(r, 5));
+    for (;;) {
+      await this.queue;
+      const next = await nextDueAt(this.opts.db());
+      if (next === undefined) return;
+      const wait = next.getTime() - this.opts.now().getTime();
+      if (wait <= 0) await this.deliverDue();
+      else await new Promise((resolve) => setTimeout(resolve, Math.min(wait, 20)));
     }
   }
 
-  /** Drops every scheduled callback and waits for those on their way (server onClose). */
+  /** Stops delivering and waits for the pass under way; what is left stays in the outbox. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
-    await Promise.all([...this.inFlight]);
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.queue;
   }
 
-  private schedule(
-    payment: SandboxPayment,
-    status: PaymentOutcome,
-    delayMs: number,
-    attempt: number,
-  ) {
-    if (this.closed) return;
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      const sending = this.send(payment, status, attempt).finally(() =>
-        this.inFlight.delete(sending),
-      );
-      this.inFlight.add(sending);
-    }, delayMs);
-    this.timers.add(timer);
+  /** Runs a pass in `inMs` unless one is already set to run sooner. */
+  private wake(inMs: number): void {
+    if (!this.started || this.closed) return;
+    const at = Date.now() + Math.max(0, inMs);
+    if (this.timer && this.timerAt <= at) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timerAt = at;
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        this.timerAt = Number.POSITIVE_INFINITY;
+        void this.tick();
+      },
+      Math.max(0, inMs),
+    );
+    this.timer.unref();
   }
 
-  private async send(
-    payment: SandboxPayment,
-    status: PaymentOutcome,
-    attempt: number,
-  ): Promise<void> {
-    if (!this.transport || this.closed) return;
+  private async tick(): Promise<void> {
+    let nextInMs = POLL_MS;
+    try {
+      await this.deliverDue();
+      const next = await nextDueAt(this.opts.db());
+      if (next) nextInMs = Math.min(POLL_MS, next.getTime() - this.opts.now().getTime());
+    } catch (err) {
+      this.opts.onError?.(err);
+    }
+    this.wake(nextInMs);
+  }
+
+  private async deliverPass(): Promise<number> {
+    if (!this.transport) return 0;
+    let sent = 0;
+    for (;;) {
+      const now = this.opts.now();
+      const due = await claimDueCallbacks(this.opts.db(), {
+        now,
+        leaseUntil: new Date(now.getTime() + DELIVERY_LEASE_MS),
+        limit: CLAIM_BATCH,
+      });
+      await Promise.all(due.map((callback) => this.send(callback)));
+      sent += due.length;
+      if (due.length < CLAIM_BATCH || this.closed) return sent;
+    }
+  }
+
+  private async send(callback: DueCallback): Promise<void> {
     const body: SandboxCallbackBody = {
       // One event per (payment, status): a retry repeats the event, a new status is a new event.
-      event_id: `${payment.id}:${status}`,
-      payment_id: payment.id,
-      status,
-      amount: payment.amount,
-      currency_id: payment.currencyId,
+      event_id: `${callback.paymentId}:${callback.status}`,
+      payment_id: callback.paymentId,
+      status: callback.status,
+      amount: callback.amount,
+      currency_id: callback.currencyId,
       // Signed at sending time, as a provider re-signs each retry.
       timestamp: Math.floor(this.opts.now().getTime() / 1000),
     };
     const { rawBody, headers } = signedSandboxCallback(body, this.opts.secret);
-    const httpStatus = await this.transport(rawBody, headers).catch(() => 0);
-    this.deliveries.push({ eventId: body.event_id, status, httpStatus });
+    const httpStatus = await this.transport!(rawBody, headers).catch(() => 0);
+    this.deliveries.push({ eventId: body.event_id, status: callback.status, httpStatus });
     if (this.deliveries.length > DELIVERY_LOG_SIZE) this.deliveries.shift();
-    // The server holds a final state now: its status guards the hosted page from here on.
-    if (httpStatus >= 200 && httpStatus < 300 && isFinalPaymentStatus(status)) {
-      this.decisions.delete(payment.id);
-    }
-    const retry = httpStatus === 0 || httpStatus >= 500;
-    if (retry && attempt < MAX_ATTEMPTS) {
-      this.schedule(payment, status, this.opts.delayMs * 2 ** attempt, attempt + 1);
+    const now = this.opts.now();
+    // Accepted (2xx) or refused (4xx: a retry would be refused again): done. Else tried again.
+    if (httpStatus > 0 && httpStatus < 500) {
+      await markDelivered(this.opts.db(), callback.id, now, httpStatus);
+    } else {
+      const gap = Math.min(
+        RETRY_MAX_MS,
+        Math.max(this.opts.delayMs, RETRY_FIRST_MS) * 2 ** (callback.attempts - 1),
+      );
+      await scheduleRetry(this.opts.db(), callback.id, new Date(now.getTime() + gap), httpStatus);
     }
   }
 }

@@ -389,7 +389,7 @@ describe.each(databaseBackends())('accounts and payments over HTTP on $name', (b
     });
     expect(forged.statusCode).toBe(403);
     await app.paymentSandbox.idle();
-    expect(app.paymentSandbox.decisionOf(payment_id)).toBeUndefined();
+    expect(await app.paymentSandbox.decisionOf(payment_id)).toBeUndefined();
     expect((await accountData(app, user)).balance).toBe(0);
   });
 

@@ -1,0 +1,36 @@
+import { sql, type Kysely } from 'kysely';
+
+// The sandbox payment provider's outbox (server/money/sandbox/): the outcome the customer chose on
+// the hosted page, as the signed callbacks the provider owes the server for it. The rows are
+// written by the request that sends the customer to the result page, so a crash loses no decision:
+// a restarted server delivers what is left. A row is delivered once the server answered it (2xx,
+// or a 4xx refusal); until then `due_at` is when it is next tried (a delivery under way holds it
+// ahead as a lease, so two processes do not send it at once).
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('sandbox_callbacks')
+    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+    .addColumn('payment_id', 'uuid', (c) =>
+      c.notNull().references('payments.id').onDelete('restrict'),
+    )
+    .addColumn('status', 'text', (c) =>
+      c.notNull().check(sql`status in ('pending', 'success', 'fail', 'cancel')`),
+    )
+    .addColumn('due_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('delivered_at', 'timestamptz')
+    .addColumn('http_status', 'integer')
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .execute();
+  await sql`create index sandbox_callbacks_due_idx on sandbox_callbacks (due_at)
+    where delivered_at is null`.execute(db);
+  await db.schema
+    .createIndex('sandbox_callbacks_payment_idx')
+    .on('sandbox_callbacks')
+    .column('payment_id')
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('sandbox_callbacks').execute();
+}

@@ -1,7 +1,7 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { ApiClient, TokenManager } from '../runtime/api';
 import { protectionGrade, type ProtectionGrade } from '../domain/auth/protectionLevel';
-import { failureOf, refusalOf, type ActionResult } from './actionResult';
+import { failureOf, refusalOf, type ActionFailure, type ActionResult } from './actionResult';
 import { USER_PATHS } from './authPaths';
 
 /** SPEC section 3 "User config" protection_methods. */
@@ -101,7 +101,8 @@ export class UserConfigStore {
   /** False until a load succeeds, and after a failed one (SPEC section 8 "not installed"). */
   isInstalled = false;
   loading = false;
-  error: string | null = null;
+  /** Why the last load failed (a widget words it with useFailureText), null after a success. */
+  error: ActionFailure | null = null;
   personalData: PersonalData | null = null;
   notifications: NotificationFlags = { ...NO_NOTIFICATIONS };
 
@@ -146,8 +147,8 @@ export class UserConfigStore {
       this.loading = false;
       if (!answer.ok) {
         this.isInstalled = false;
-        this.error = answer.message;
-        return failureOf(answer);
+        this.error = failureOf(answer);
+        return this.error;
       }
       this.config = answer.data;
       this.isInstalled = true;

@@ -36,12 +36,24 @@ export function failureOf(result: ApiFailure): ActionFailure {
   };
 }
 
-/** Answers like { success: false, message } that arrive with HTTP 200. */
+/**
+ * Answers like { success: false, message } that arrive with HTTP 200: their `reason` (and field
+ * and rule) when the server gives one, else `reason` here ('bad_request' unless the caller knows
+ * better), so the widget words it like any refusal and never shows the English message.
+ */
 export function refusalOf(
-  data: { message?: unknown } | undefined,
+  data: { message?: unknown; reason?: unknown; field?: unknown; rule?: unknown } | undefined,
   fallback: string,
+  reason: ErrorReason = 'bad_request',
 ): ActionFailure {
   const message =
     typeof data?.message === 'string' && data.message !== '' ? data.message : fallback;
-  return { ok: false, message };
+  return {
+    ok: false,
+    message,
+    status: 200,
+    reason: isErrorReason(data?.reason) ? data.reason : reason,
+    ...(typeof data?.field === 'string' ? { field: data.field } : {}),
+    ...(typeof data?.rule === 'string' ? { rule: data.rule } : {}),
+  };
 }

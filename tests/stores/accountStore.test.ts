@@ -136,6 +136,8 @@ describe('AccountStore: account update repeats (SPEC 4)', () => {
     expect(await store.removeCurrency(3)).toEqual({
       ok: false,
       message: 'the account holds money',
+      status: 200,
+      reason: 'bad_request',
     });
     expect(fake.count('GET /web-api/account/data')).toBe(0);
     expect(store.isChangedProcess.delete).toBe(false);

@@ -53,16 +53,17 @@ describe('AuthForm', () => {
     );
   });
 
-  it('shows the server message when the sign-in is refused and stays a guest', async () => {
+  it('words a refused sign-in by its reason and stays a guest', async () => {
     const api = scriptedApi().on('POST /web-api/auth/login', {
       status: 401,
-      message: 'Wrong login or password',
+      message: 'login or password is wrong',
+      body: { message: 'login or password is wrong', reason: 'wrong_credentials' },
     });
     const { stores } = renderCustomerWidget(form, { api });
     type('E-mail or account ID', 'someone@example.com');
     type('Password', 'nope');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Wrong login or password');
+    expect((await screen.findByRole('alert')).textContent).toBe('Wrong login or password.');
     expect(stores.session.isAuthenticated).toBe(false);
   });
 

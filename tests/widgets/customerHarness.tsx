@@ -11,6 +11,7 @@ import { renderWidget, testConfig, type Rendered } from './harness';
 import enMain from '../../configs/locales/en/main.json';
 import enAuth from '../../configs/locales/en/auth.json';
 import enOffice from '../../configs/locales/en/office.json';
+import ruMain from '../../configs/locales/ru/main.json';
 import ruAuth from '../../configs/locales/ru/auth.json';
 import ruOffice from '../../configs/locales/ru/office.json';
 
@@ -81,7 +82,7 @@ export function customerI18n(lng = 'en'): I18n {
     defaultNS: 'main',
     resources: {
       en: { main: enMain, auth: enAuth, office: enOffice },
-      ru: { auth: ruAuth, office: ruOffice },
+      ru: { main: ruMain, auth: ruAuth, office: ruOffice },
     },
     interpolation: { escapeValue: false },
     initAsync: false,

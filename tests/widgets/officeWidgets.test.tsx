@@ -50,6 +50,7 @@ describe('PersonalDataForm (office/account)', () => {
         message: 'user_birthday_date: the customer must be at least 18',
         body: {
           message: 'user_birthday_date: the customer must be at least 18',
+          reason: 'too_young',
           field: 'user_birthday_date',
         },
       });
@@ -61,7 +62,7 @@ describe('PersonalDataForm (office/account)', () => {
       expect(screen.getByLabelText('Date of birth').getAttribute('aria-invalid')).toBe('true'),
     );
     expect(screen.getByRole('alert').textContent).toBe(
-      'user_birthday_date: the customer must be at least 18',
+      'Betting is for adults only. Check the date of birth.',
     );
   });
 });
@@ -137,7 +138,11 @@ describe('NotificationSettings (office/settings)', () => {
     });
     refuse = true;
     fireEvent.click(news);
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('try later'));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'Something went wrong on our side. Please try again later.',
+      ),
+    );
     expect(news.checked).toBe(true);
   });
 });

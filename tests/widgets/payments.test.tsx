@@ -76,7 +76,7 @@ describe('DepositForm (office/recharge)', () => {
 });
 
 describe('WithdrawForm (office/deduce)', () => {
-  it('shows the server refusal, e.g. insufficient funds', async () => {
+  it('words a server refusal without a finer reason as the payment failing, not its message', async () => {
     const api = scriptedApi().on('POST /web-api/payments/withdraw', {
       status: 400,
       message: 'amount: insufficient funds for this withdrawal',
@@ -89,7 +89,7 @@ describe('WithdrawForm (office/deduce)', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'amount: insufficient funds for this withdrawal',
+      'The payment could not be created.',
     );
     expect(leaveAppFor).not.toHaveBeenCalled();
   });

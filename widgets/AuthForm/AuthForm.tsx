@@ -10,6 +10,7 @@ import { useAfterSignIn } from '../shared/useAfterSignIn';
 import { useCloseDialog } from '../shared/DialogContext';
 import { SmsCodeFields } from '../shared/SmsCodeFields';
 import { TextField, CheckField } from '../shared/FormFields';
+import { useFailureText, type WordableFailure } from '../shared/failureText';
 import type { AuthFormProps } from './props';
 import '../shared/a11y.css';
 import '../shared/forms.css';
@@ -27,7 +28,11 @@ function AuthForm({ props }: WidgetRenderProps<AuthFormProps>) {
   // Secrets stay in the component: the store keeps only what SPEC "Auth form" lists.
   const [secret, setSecret] = useState({ password: '', phoneCode: '', code: '', twoStepCode: '' });
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The refusal is kept, not its text: it is worded at render, in the page language.
+  const [error, setError] = useState<{ failure: WordableFailure; fallbackKey: string } | null>(
+    null,
+  );
+  const failureText = useFailureText();
   const [smsSent, setSmsSent] = useState(false);
   const form = authForm.currentForm;
   const setSecretField = (name: keyof typeof secret) => (value: string) =>
@@ -62,7 +67,7 @@ function AuthForm({ props }: WidgetRenderProps<AuthFormProps>) {
     } else if ('twoStepRequired' in result) {
       authForm.setForm('login_password_two_step_code');
     } else {
-      setError(result.message || t('auth:sign_in_failed'));
+      setError({ failure: result, fallbackKey: 'auth:sign_in_failed' });
     }
   };
 
@@ -73,7 +78,7 @@ function AuthForm({ props }: WidgetRenderProps<AuthFormProps>) {
       phoneCode: secret.phoneCode.trim(),
     });
     if (result.ok) setSmsSent(true);
-    else setError(result.message || t('auth:sms_failed'));
+    else setError({ failure: result, fallbackKey: 'auth:sms_failed' });
   };
 
   const Title = props.level === 2 ? 'h2' : 'h1';
@@ -187,7 +192,7 @@ function AuthForm({ props }: WidgetRenderProps<AuthFormProps>) {
         )}
         {error && (
           <p className="form__error" role="alert">
-            {error}
+            {failureText(error.failure, t(error.fallbackKey))}
           </p>
         )}
         <div className="form__actions">

@@ -6,6 +6,7 @@ import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { localizedPath } from '../shared/localizedPath';
+import { useFailureText, type WordableFailure } from '../shared/failureText';
 import type { ConfirmTermsProps } from './props';
 import '../shared/forms.css';
 
@@ -16,7 +17,8 @@ function ConfirmTerms(_: WidgetRenderProps<ConfirmTermsProps>) {
   const navigate = useNavigate();
   const titleId = useId();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<WordableFailure | null>(null);
+  const failureText = useFailureText();
 
   const confirm = async () => {
     setBusy(true);
@@ -24,7 +26,7 @@ function ConfirmTerms(_: WidgetRenderProps<ConfirmTermsProps>) {
     const result = await session.confirmTerms();
     setBusy(false);
     if (result.ok) navigate(localizedPath(lng, ''), { replace: true });
-    else setError(result.message);
+    else setError(result);
   };
 
   return (
@@ -36,7 +38,7 @@ function ConfirmTerms(_: WidgetRenderProps<ConfirmTermsProps>) {
       </p>
       {error && (
         <p className="form__error" role="alert">
-          {error}
+          {failureText(error)}
         </p>
       )}
       <div className="form__actions">

@@ -19,7 +19,7 @@ function DepositForm(_: WidgetRenderProps<DepositFormProps>) {
         submitKey="office:deposit_submit"
         onSubmit={async (amount) => {
           const result = await account.deposit(amount);
-          if (!result.ok) return { ok: false, message: result.message };
+          if (!result.ok) return result;
           leaveAppFor(result.redirectUrl);
           return { ok: true };
         }}

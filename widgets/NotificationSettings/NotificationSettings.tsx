@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
 import { CheckField } from '../shared/FormFields';
+import { useFailureText, type WordableFailure } from '../shared/failureText';
 import type { NotificationSettingsProps } from './props';
 import '../shared/forms.css';
 
@@ -19,7 +20,10 @@ function NotificationSettings(_: WidgetRenderProps<NotificationSettingsProps>) {
   const { t } = useTranslation();
   const { userConfig } = useStores();
   const titleId = useId();
-  const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
+  const [status, setStatus] = useState<
+    { ok: true } | { ok: false; failure: WordableFailure } | null
+  >(null);
+  const failureText = useFailureText();
 
   useEffect(() => {
     void userConfig.load();
@@ -29,9 +33,7 @@ function NotificationSettings(_: WidgetRenderProps<NotificationSettingsProps>) {
   const toggle = async (flag: (typeof FLAGS)[number], on: boolean) => {
     setStatus(null);
     const result = await userConfig.saveNotifications({ [flag]: on });
-    setStatus(
-      result.ok ? { ok: true, message: t('office:saved') } : { ok: false, message: result.message },
-    );
+    setStatus(result.ok ? { ok: true } : { ok: false, failure: result });
   };
 
   return (
@@ -50,7 +52,7 @@ function NotificationSettings(_: WidgetRenderProps<NotificationSettingsProps>) {
       </fieldset>
       {status && (
         <p className={status.ok ? 'form__success' : 'form__error'} role="status">
-          {status.message}
+          {status.ok ? t('office:saved') : failureText(status.failure)}
         </p>
       )}
     </section>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
 import { TextField } from '../shared/FormFields';
+import { useFailureText, type WordableFailure } from '../shared/failureText';
 import type { PersonalDataFormProps } from './props';
 import '../shared/forms.css';
 
@@ -22,6 +23,7 @@ const EDITABLE_FIELDS = [
   { name: 'user_passport_issued_by', type: 'text', autoComplete: 'off' },
 ] as const;
 type EditableField = (typeof EDITABLE_FIELDS)[number]['name'];
+const EDITABLE_NAMES: ReadonlySet<string> = new Set(EDITABLE_FIELDS.map((f) => f.name));
 /** Shown, not edited here: the account's identity. */
 const READ_ONLY_FIELDS = ['user_login', 'user_email', 'user_phone_number'] as const;
 
@@ -30,9 +32,14 @@ function PersonalDataForm(_: WidgetRenderProps<PersonalDataFormProps>) {
   const { userConfig } = useStores();
   const titleId = useId();
   const [draft, setDraft] = useState<Partial<Record<EditableField, string>> | null>(null);
-  const [status, setStatus] = useState<{ ok: boolean; message: string; field?: string } | null>(
-    null,
-  );
+  const [status, setStatus] = useState<
+    { ok: true } | { ok: false; failure: WordableFailure } | null
+  >(null);
+  const failureText = useFailureText();
+  // A refusal about a field of the form is shown at that field, any other below the form.
+  const failure = status && !status.ok ? status.failure : null;
+  const failedField =
+    failure?.field !== undefined && EDITABLE_NAMES.has(failure.field) ? failure.field : null;
   const [busy, setBusy] = useState(false);
   const data = userConfig.personalData;
 
@@ -51,9 +58,9 @@ function PersonalDataForm(_: WidgetRenderProps<PersonalDataFormProps>) {
     setBusy(false);
     if (result.ok) {
       setDraft(null);
-      setStatus({ ok: true, message: t('office:saved') });
+      setStatus({ ok: true });
     } else {
-      setStatus({ ok: false, message: result.message, field: result.field });
+      setStatus({ ok: false, failure: result });
     }
   };
 
@@ -80,12 +87,17 @@ function PersonalDataForm(_: WidgetRenderProps<PersonalDataFormProps>) {
             autoComplete={f.autoComplete}
             value={value(f.name)}
             onChange={(v) => setDraft((d) => ({ ...d, [f.name]: v }))}
-            error={status && !status.ok && status.field === f.name ? status.message : null}
+            error={failure && failedField === f.name ? failureText(failure) : null}
           />
         ))}
-        {status && (status.ok || !status.field) && (
-          <p className={status.ok ? 'form__success' : 'form__error'} role="status">
-            {status.message}
+        {status?.ok && (
+          <p className="form__success" role="status">
+            {t('office:saved')}
+          </p>
+        )}
+        {failure && failedField === null && (
+          <p className="form__error" role="status">
+            {failureText(failure)}
           </p>
         )}
         <div className="form__actions">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
 import { TextField } from '../shared/FormFields';
+import { useFailureText, type WordableFailure } from '../shared/failureText';
 import type { SecurityPanelProps } from './props';
 import '../shared/forms.css';
 import './SecurityPanel.css';
@@ -76,7 +77,17 @@ const PasswordChange = observer(function PasswordChange() {
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
+  const [status, setStatus] = useState<
+    { ok: true } | { ok: false; failure: WordableFailure } | null
+  >(null);
+  const failureText = useFailureText();
+  // A refusal about one of the two passwords is shown at that field, any other below the form.
+  const failure = status && !status.ok ? status.failure : null;
+  const fieldError = (field: string) => (failure?.field === field ? failureText(failure) : null);
+  const formError =
+    failure && failure.field !== 'old_password' && failure.field !== 'new_password'
+      ? failureText(failure)
+      : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -87,11 +98,11 @@ const PasswordChange = observer(function PasswordChange() {
     if (result.ok) {
       setOldPassword('');
       setNewPassword('');
-      setStatus({ ok: true, message: t('office:password_changed') });
+      setStatus({ ok: true });
       // The server ended every session: the check finds the visitor signed out.
       void session.check();
     } else {
-      setStatus({ ok: false, message: result.message });
+      setStatus({ ok: false, failure: result });
     }
   };
 
@@ -105,6 +116,7 @@ const PasswordChange = observer(function PasswordChange() {
         onChange={setOldPassword}
         autoComplete="current-password"
         required
+        error={fieldError('old_password')}
       />
       <TextField
         label={t('office:new_password')}
@@ -113,10 +125,16 @@ const PasswordChange = observer(function PasswordChange() {
         onChange={setNewPassword}
         autoComplete="new-password"
         required
+        error={fieldError('new_password')}
       />
-      {status && (
-        <p className={status.ok ? 'form__success' : 'form__error'} role="status">
-          {status.message}
+      {status?.ok && (
+        <p className="form__success" role="status">
+          {t('office:password_changed')}
+        </p>
+      )}
+      {formError && (
+        <p className="form__error" role="status">
+          {formError}
         </p>
       )}
       <div className="form__actions">

@@ -21,7 +21,7 @@ function WithdrawForm(_: WidgetRenderProps<WithdrawFormProps>) {
         onSubmit={async (amount) => {
           setStatus(null);
           const result = await account.withdraw(amount);
-          if (!result.ok) return { ok: false, message: result.message };
+          if (!result.ok) return result;
           if (result.redirectUrl) leaveAppFor(result.redirectUrl);
           else setStatus(t(`office:withdraw_status_${result.status}`));
           return { ok: true };

@@ -3,10 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { parseAmountToMinor } from '../../domain/session';
 import { TextField } from './FormFields';
+import { useFailureText, type WordableFailure } from './failureText';
 import { useStores } from './stores';
 import './forms.css';
 
-export type AmountSubmitResult = { ok: true } | { ok: false; message: string };
+/** A refused payment as the store gives it: worded here from its reason, never its message. */
+export type AmountSubmitResult = { ok: true } | ({ ok: false } & WordableFailure);
 
 /**
  * An amount in the active account's currency, typed in major units and handed on in integer minor
@@ -21,21 +23,23 @@ export const AmountForm = observer(function AmountForm(p: {
   const { account } = useStores();
   const [amount, setAmount] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // A typed amount that is no amount, or the server's refusal (worded at render).
+  const [error, setError] = useState<'amount_invalid' | WordableFailure | null>(null);
+  const failureText = useFailureText();
   const active = account.activeAccount;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const minor = active ? parseAmountToMinor(amount, active.currencyId) : null;
     if (minor === null) {
-      setError(t('office:amount_invalid'));
+      setError('amount_invalid');
       return;
     }
     setBusy(true);
     setError(null);
     const result = await p.onSubmit(minor);
     setBusy(false);
-    if (!result.ok) setError(result.message || t('office:payment_failed'));
+    if (!result.ok) setError(result);
   };
 
   return (
@@ -49,7 +53,13 @@ export const AmountForm = observer(function AmountForm(p: {
         onChange={setAmount}
         inputMode="decimal"
         required
-        error={error}
+        error={
+          error === null
+            ? null
+            : error === 'amount_invalid'
+              ? t('office:amount_invalid')
+              : failureText(error, t('office:payment_failed'))
+        }
       />
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={busy}>

@@ -30,6 +30,8 @@ export const ERROR_REASONS = [
   'captcha_wrong',
   'captcha_expired',
   'captcha_used',
+  // A code asked for a phone that already has an account (registration by phone).
+  'phone_taken',
   // The signed-in customer's account: terms, password, personal data, two-step sign-in.
   'terms_changed',
   'wrong_password',

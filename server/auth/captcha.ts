@@ -7,6 +7,7 @@ import {
   CAPTCHA_LENGTH,
   CAPTCHA_LIFETIME_SECONDS,
 } from '../../domain/auth/authConstants';
+import type { ErrorReason } from '../../domain/errors/errorReasons';
 import type { ServerContext } from '../http/serverContext';
 import { captchaPngDataUrl } from './captchaImage';
 import { sha256 } from './sessionTokens';
@@ -58,6 +59,13 @@ export const CAPTCHA_VERDICT_CODES: Record<Exclude<CaptchaVerdict, 'ok'>, number
   expired: CAPTCHA_CODES.expired,
   usedOrUnknown: CAPTCHA_CODES.usedOrUnknown,
 };
+
+/** The refusal reason of each verdict (server/http/refusal.ts), answered next to its code. */
+export const CAPTCHA_VERDICT_REASONS = {
+  wrong: 'captcha_wrong',
+  expired: 'captcha_expired',
+  usedOrUnknown: 'captcha_used',
+} as const satisfies Record<Exclude<CaptchaVerdict, 'ok'>, ErrorReason>;
 
 export const CAPTCHA_VERDICT_MESSAGES: Record<Exclude<CaptchaVerdict, 'ok'>, string> = {
   wrong: 'captcha: wrong answer',

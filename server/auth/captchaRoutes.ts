@@ -1,12 +1,15 @@
 // SPEC section 7 "Captcha": GET /captcha/update (a new image), POST /captcha/validate,
-// GET /captcha/gettime (the lifetime in seconds).
+// GET /captcha/gettime (the lifetime in seconds). A failed validation answers 200 with success
+// false, the SPEC section 8 code, errorMessage and time, and the refusal reason beside them.
 import type { FastifyInstance } from 'fastify';
 import { CAPTCHA_LIFETIME_SECONDS } from '../../domain/auth/authConstants';
+import { ERROR_REASONS } from '../../domain/errors/errorReasons';
 import { errorResponseSchema } from '../http/httpSchemas';
 import type { ServerContext } from '../http/serverContext';
 import {
   CAPTCHA_VERDICT_CODES,
   CAPTCHA_VERDICT_MESSAGES,
+  CAPTCHA_VERDICT_REASONS,
   consumeCaptcha,
   createCaptcha,
 } from './captcha';
@@ -84,7 +87,12 @@ export function registerCaptchaRoutes(app: FastifyInstance, ctx: ServerContext):
             properties: {
               success: { type: 'boolean' },
               code: { type: 'integer', description: '111 wrong, 112 expired, 113 used or unknown' },
-              errorMessage: { type: 'string' },
+              reason: {
+                type: 'string',
+                enum: [...ERROR_REASONS],
+                description: 'captcha_wrong, captcha_expired or captcha_used',
+              },
+              errorMessage: { type: 'string', description: 'English, for logs and developers' },
               time: { type: 'integer', description: 'Captcha lifetime in seconds' },
             },
           },
@@ -99,6 +107,7 @@ export function registerCaptchaRoutes(app: FastifyInstance, ctx: ServerContext):
       return {
         success: false,
         code: CAPTCHA_VERDICT_CODES[verdict],
+        reason: CAPTCHA_VERDICT_REASONS[verdict],
         errorMessage: CAPTCHA_VERDICT_MESSAGES[verdict],
         time: CAPTCHA_LIFETIME_SECONDS,
       };

@@ -1,5 +1,7 @@
-// Sign-in (issue 3): login/password, phone/password, SMS code, two-step TOTP, and the SMS sender.
-// Answers never reveal whether an account exists; after failed sign-ins a captcha is demanded.
+// Sign-in (SPEC section 7 "Authentication"): login/password, phone/password, SMS code, two-step
+// TOTP, and the SMS sender. Answers never reveal whether an account exists. After failed sign-ins
+// a captcha is demanded (SPEC section 8 codes 100, 111, 112, 113). Refusals follow
+// server/http/refusal.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CAPTCHA_CODES,
@@ -10,6 +12,8 @@ import {
   TWO_STEP_TICKET_TTL_SECONDS,
 } from '../../domain/auth/authConstants';
 import { fullPhoneNumber, isValidNationalNumber } from '../../domain/auth/countries';
+import type { ErrorReason } from '../../domain/errors/errorReasons';
+import { refusalBody, refuse } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
 import {
   authErrorSchema,
@@ -23,6 +27,7 @@ import { rateLimitConfig, RATE_LIMITS } from './authRateLimits';
 import {
   CAPTCHA_VERDICT_CODES,
   CAPTCHA_VERDICT_MESSAGES,
+  CAPTCHA_VERDICT_REASONS,
   consumeCaptcha,
   parseCaptchaHeader,
 } from './captcha';
@@ -81,7 +86,21 @@ const captchaHeaderDoc = {
   },
 } as const;
 
-type Failure = { status: number; body: { error: string; message: string; code?: number } };
+/** A refusal not yet sent; `code` is the SPEC section 8 captcha code, answered next to the reason. */
+interface Failure {
+  status: number;
+  reason: ErrorReason;
+  message: string;
+  field?: string;
+  code?: number;
+}
+
+function sendFailure(reply: FastifyReply, failure: Failure): FastifyReply {
+  const body = refusalBody(failure.status, failure.reason, failure.message, failure.field);
+  return reply
+    .status(failure.status)
+    .send(failure.code === undefined ? body : { ...body, code: failure.code });
+}
 
 export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const signInLimit = rateLimitConfig(ctx, RATE_LIMITS.signIn);
@@ -122,17 +141,17 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
     async (request, reply) => {
       const body = request.body;
       const who = identify(body);
-      if ('status' in who) return reply.status(who.status).send(who.body);
+      if ('status' in who) return sendFailure(reply, who);
       const keys = failureKeys(request, who.key);
       const gate = await captchaGate(ctx, request, keys);
-      if (gate) return reply.status(gate.status).send(gate.body);
+      if (gate) return sendFailure(reply, gate);
 
       const user = await findUser(ctx, who);
       const hash = user?.password_hash ?? (await dummyPasswordHash());
       const passwordOk = await verifyPassword(body.password, hash);
       if (!user || !passwordOk) {
         await recordFailure(ctx, keys.list);
-        return reply.status(401).send({ error: 'Unauthorized', message: WRONG_CREDENTIALS });
+        return refuse(reply, 401, 'wrong_credentials', WRONG_CREDENTIALS);
       }
       await clearFailures(ctx, [keys.login]);
       return completeSignIn(ctx, reply, user, body.remember ?? false);
@@ -172,10 +191,8 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
       const telCode = request.body['phone-code'].replace(/^\+/, '');
       const national = request.body['phone-number'];
       if (!isValidNationalNumber(telCode, national)) {
-        return reply.status(400).send({
-          error: 'Bad Request',
-          message: 'body/phone-number does not fit the mask of the calling code',
-        });
+        const message = 'body/phone-number does not fit the mask of the calling code';
+        return refuse(reply, 400, 'invalid_field', message, 'phone-number');
       }
       const phone = fullPhoneNumber(telCode, national);
       const purpose = request.body.purpose ?? 'sms_login';
@@ -185,9 +202,8 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
         .where('phone', '=', phone)
         .executeTakeFirst();
       if (purpose === 'phone_reg' && owner) {
-        return reply
-          .status(409)
-          .send({ error: 'Conflict', message: 'phone-number: already registered' });
+        const message = 'phone-number: already registered';
+        return refuse(reply, 409, 'phone_taken', message, 'phone-number');
       }
       // Sign-in: the same answer whether or not the phone has an account; only owners get a code.
       if (purpose === 'phone_reg' || owner) {
@@ -236,15 +252,14 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
         code: request.body.code,
         consume: true,
       });
-      if (check.result !== 'ok' || check.userId === null) {
-        return reply.status(401).send({
-          error: 'Unauthorized',
-          message: `code: ${check.result === 'ok' ? 'wrong_code' : check.result}`,
-        });
+      if (check.result === 'time_up') {
+        return refuse(reply, 401, 'code_expired', 'code: time_up', 'code');
       }
-      const user = await userById(ctx, check.userId);
-      if (!user)
-        return reply.status(401).send({ error: 'Unauthorized', message: 'code: wrong_code' });
+      const user =
+        check.result === 'ok' && check.userId !== null
+          ? await userById(ctx, check.userId)
+          : undefined;
+      if (!user) return refuse(reply, 401, 'wrong_code', 'code: wrong_code', 'code');
       return completeSignIn(ctx, reply, user, request.body.remember ?? false);
     },
   );
@@ -280,21 +295,18 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
       const userId = typeof ticket?.sub === 'string' ? ticket.sub : null;
       const user = userId ? await userById(ctx, userId) : undefined;
       if (!ticket || !user || !user.two_factor_enabled || !user.two_factor_secret) {
-        return reply
-          .status(401)
-          .send({ error: 'Unauthorized', message: 'two-step: sign in with the password first' });
+        const message = 'two-step: sign in with the password first';
+        return refuse(reply, 401, 'session_expired', message);
       }
       const key = `two_step:${user.id}`;
       if ((await failuresFor(ctx, [key])) >= FAILED_SIGN_INS_BEFORE_CAPTCHA) {
         reply.clearCookie(TWO_STEP_COOKIE, { path: '/web-api/auth/' });
-        return reply.status(401).send({
-          error: 'Unauthorized',
-          message: 'two-step: too many wrong codes; sign in again',
-        });
+        const message = 'two-step: too many wrong codes; sign in again';
+        return refuse(reply, 401, 'too_many_requests', message);
       }
       if (!verifyTotp(user.two_factor_secret, request.body.code, nowSeconds(ctx))) {
         await recordFailure(ctx, [key]);
-        return reply.status(401).send({ error: 'Unauthorized', message: 'code: wrong_code' });
+        return refuse(reply, 401, 'wrong_code', 'code: wrong_code', 'code');
       }
       await clearFailures(ctx, [key]);
       reply.clearCookie(TWO_STEP_COOKIE, { path: '/web-api/auth/' });
@@ -307,12 +319,14 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
 type Identity = { kind: 'id' | 'email' | 'phone'; value: string; key: string };
 
 function identify(body: LoginBody): Identity | Failure {
-  const bad = (message: string): Failure => ({
+  const bad = (reason: ErrorReason, message: string, field?: string): Failure => ({
     status: 400,
-    body: { error: 'Bad Request', message },
+    reason,
+    message,
+    ...(field === undefined ? {} : { field }),
   });
   if (body.login !== undefined && body.phone !== undefined)
-    return bad('body must have login or phone, not both');
+    return bad('bad_request', 'body must have login or phone, not both');
   if (body.login !== undefined) {
     const login = body.login.trim().toLowerCase();
     if (/^[1-9][0-9]{0,17}$/.test(login))
@@ -320,11 +334,13 @@ function identify(body: LoginBody): Identity | Failure {
     return { kind: 'email', value: login, key: `login:${login}` };
   }
   if (body.phone !== undefined) {
-    if (body.phone_code === undefined) return bad('body/phone_code is required with phone');
+    if (body.phone_code === undefined) {
+      return bad('missing_field', 'body/phone_code is required with phone', 'phone_code');
+    }
     const phone = fullPhoneNumber(body.phone_code.replace(/^\+/, ''), body.phone);
     return { kind: 'phone', value: phone, key: `phone:${phone}` };
   }
-  return bad('body must have login or phone');
+  return bad('missing_field', 'body must have login or phone', 'login');
 }
 
 function failureKeys(request: FastifyRequest, loginKey: string) {
@@ -345,29 +361,21 @@ async function captchaGate(
   if (typeof header !== 'string') {
     return {
       status: 400,
-      body: { error: 'Bad Request', message: 'captcha: required', code: CAPTCHA_CODES.required },
+      reason: 'captcha_required',
+      message: 'captcha: required',
+      code: CAPTCHA_CODES.required,
     };
   }
   const parsed = parseCaptchaHeader(header);
-  if (!parsed) {
-    return {
-      status: 400,
-      body: {
-        error: 'Bad Request',
-        message: CAPTCHA_VERDICT_MESSAGES.usedOrUnknown,
-        code: CAPTCHA_CODES.usedOrUnknown,
-      },
-    };
-  }
-  const verdict = await consumeCaptcha(ctx, parsed.captchaId, parsed.answer);
+  const verdict = parsed
+    ? await consumeCaptcha(ctx, parsed.captchaId, parsed.answer)
+    : 'usedOrUnknown';
   if (verdict === 'ok') return null;
   return {
     status: 400,
-    body: {
-      error: 'Bad Request',
-      message: CAPTCHA_VERDICT_MESSAGES[verdict],
-      code: CAPTCHA_VERDICT_CODES[verdict],
-    },
+    reason: CAPTCHA_VERDICT_REASONS[verdict],
+    message: CAPTCHA_VERDICT_MESSAGES[verdict],
+    code: CAPTCHA_VERDICT_CODES[verdict],
   };
 }
 

@@ -16,6 +16,11 @@ describe.each(databaseBackends())('sign-in on $name', (backend) => {
   });
   afterAll(async () => s.close());
 
+  /** The server's clock only moves forward in this suite. */
+  const advance = (seconds: number) => {
+    s.clock.offsetMs += seconds * 1000;
+  };
+
   const login = (
     payload: unknown,
     headers: Record<string, string> = {},
@@ -79,7 +84,11 @@ describe.each(databaseBackends())('sign-in on $name', (backend) => {
     const unknownEmail = await login({ login: 'nobody@example.com', password: 'Wrong-password-1' });
     for (const res of [wrong, unknown, unknownEmail]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: 'Unauthorized', message: 'login or password is wrong' });
+      expect(res.json()).toEqual({
+        error: 'Unauthorized',
+        message: 'login or password is wrong',
+        reason: 'wrong_credentials',
+      });
       expect(res.cookies).toEqual([]);
     }
   });
@@ -93,28 +102,32 @@ describe.each(databaseBackends())('sign-in on $name', (backend) => {
     const good = { login: user.login, password: user.password };
     const required = await login(good);
     expect(required.statusCode).toBe(400);
-    expect(required.json()).toMatchObject({ code: 100, message: 'captcha: required' });
+    expect(required.json()).toEqual({
+      error: 'Bad Request',
+      message: 'captcha: required',
+      reason: 'captcha_required',
+      code: 100,
+    });
 
     const wrongCaptcha = await solvedCaptcha();
     const wrongAnswer = String((Number(wrongCaptcha.answer) + 1) % 100_000).padStart(5, '0');
     const r111 = await login(good, { 'x-captcha': `${wrongCaptcha.captchaId}:${wrongAnswer}` });
-    expect(r111.json()).toMatchObject({ code: 111 });
+    expect(r111.json()).toMatchObject({ code: 111, reason: 'captcha_wrong' });
 
     // A captcha is single use: the one just tried (even wrongly) is now used.
     const r113 = await login(good, {
       'x-captcha': `${wrongCaptcha.captchaId}:${wrongCaptcha.answer}`,
     });
-    expect(r113.json()).toMatchObject({ code: 113 });
+    expect(r113.json()).toMatchObject({ code: 113, reason: 'captcha_used' });
     const unknown = await login(good, {
       'x-captcha': '00000000-0000-4000-8000-000000000000:12345',
     });
-    expect(unknown.json()).toMatchObject({ code: 113 });
+    expect(unknown.json()).toMatchObject({ code: 113, reason: 'captcha_used' });
 
     const stale = await solvedCaptcha();
-    s.clock.offsetMs = (CAPTCHA_LIFETIME_SECONDS + 1) * 1000;
+    advance(CAPTCHA_LIFETIME_SECONDS + 1);
     const r112 = await login(good, { 'x-captcha': `${stale.captchaId}:${stale.answer}` });
-    s.clock.offsetMs = 0;
-    expect(r112.json()).toMatchObject({ code: 112 });
+    expect(r112.json()).toMatchObject({ code: 112, reason: 'captcha_expired' });
 
     const fresh = await solvedCaptcha();
     const ok = await login(good, { 'x-captcha': `${fresh.captchaId}:${fresh.answer}` });
@@ -167,7 +180,13 @@ describe.each(databaseBackends())('sign-in on $name', (backend) => {
       captchaId: c.captchaId,
       captcha: c.answer,
     });
-    expect(again.json()).toMatchObject({ success: false, code: 113 });
+    expect(again.json()).toEqual({
+      success: false,
+      code: 113,
+      reason: 'captcha_used',
+      errorMessage: 'captcha: already used or unknown',
+      time: CAPTCHA_LIFETIME_SECONDS,
+    });
     expect((await s.app.inject({ url: '/captcha/gettime' })).json()).toEqual({
       time: CAPTCHA_LIFETIME_SECONDS,
     });
@@ -214,6 +233,7 @@ describe.each(databaseBackends())('sign-in on $name', (backend) => {
       { remoteAddress: freshAddress() },
     );
     expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ reason: 'wrong_code', field: 'code' });
     const ok = await postJson(
       s.app,
       '/web-api/auth/login/sms',
@@ -228,6 +248,7 @@ describe.each(databaseBackends())('sign-in on $name', (backend) => {
       { remoteAddress: freshAddress() },
     );
     expect(reused.statusCode).toBe(401);
+    expect(reused.json()).toMatchObject({ reason: 'wrong_code', field: 'code' });
 
     const stranger = await postJson(
       s.app,
@@ -251,7 +272,7 @@ describe.each(databaseBackends())('sign-in on $name', (backend) => {
     expect(setup.statusCode).toBe(200);
     const { secret, otpauth_uri } = setup.json();
     expect(otpauth_uri).toContain(`secret=${secret}`);
-    const now = () => Math.floor(Date.now() / 1000);
+    const now = () => Math.floor((Date.now() + s.clock.offsetMs) / 1000);
     const enable = await postJson(
       s.app,
       '/web-api/user/two-factor/enable',
@@ -269,6 +290,7 @@ describe.each(databaseBackends())('sign-in on $name', (backend) => {
       code: totpAt(secret, now()),
     });
     expect(noTicket.statusCode).toBe(401);
+    expect(noTicket.json()).toMatchObject({ reason: 'session_expired' });
     const wrongCode = totpAt(secret, now() + 3600);
     const wrong = await postJson(
       s.app,
@@ -277,6 +299,7 @@ describe.each(databaseBackends())('sign-in on $name', (backend) => {
       { headers: { cookie } },
     );
     expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ reason: 'wrong_code', field: 'code' });
     const ok = await postJson(
       s.app,
       '/web-api/auth/login/two-step',

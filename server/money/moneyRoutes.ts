@@ -14,6 +14,7 @@ import {
 } from './paymentProviders';
 import { registerSandboxPageRoutes } from './sandbox/sandboxPageRoutes';
 import { SANDBOX_CALLBACK_PATH, SandboxProvider } from './sandbox/sandboxProvider';
+import { installWithdrawalExpiry, type WithdrawalExpiry } from './withdrawalExpiry';
 
 export interface MoneyOptions {
   /**
@@ -25,8 +26,10 @@ export interface MoneyOptions {
   sandboxSecret?: string;
   /** PAYMENT_SANDBOX_DELAY_MS: gap before each sandbox callback (default 300; tests use 0). */
   sandboxDelayMs?: number;
-  /** The clock (payment history archive age, callback freshness). */
+  /** The clock (payment history archive age, callback freshness, withdrawal reservation age). */
   now?: () => Date;
+  /** Milliseconds between sweeps for stale withdrawal reservations (server/money/withdrawalExpiry.ts). */
+  withdrawalExpirySweepMs?: number;
 }
 
 export const DEFAULT_SANDBOX_DELAY_MS = 300;
@@ -37,6 +40,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The sandbox payment provider (tests await `idle()` for its callbacks). */
     paymentSandbox: SandboxProvider;
+    /** Returns stale withdrawal reservations to the customers (tests run `sweep()`). */
+    withdrawalExpiry: WithdrawalExpiry;
   }
 }
 
@@ -96,6 +101,14 @@ export function registerMoneyRoutes(
   // Delivers the callbacks owed, those an earlier process left in the outbox first.
   app.addHook('onReady', async () => sandbox.start());
   app.addHook('onClose', () => sandbox.close());
+
+  app.decorate(
+    'withdrawalExpiry',
+    installWithdrawalExpiry(app, () => ctx.database.db, {
+      now,
+      ...(opts.withdrawalExpirySweepMs ? { sweepEveryMs: opts.withdrawalExpirySweepMs } : {}),
+    }),
+  );
 
   registerAccountRoutes(app, ctx);
   registerPaymentRoutes(app, ctx, sandbox, now);

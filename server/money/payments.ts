@@ -196,26 +196,56 @@ export async function applyProviderCallback(
     const next = nextPaymentStatus(current, callback.outcome);
     if (next === null) return { kind: 'ignored', status: current };
 
-    const target = {
-      id: payment.id,
-      type: payment.type as PaymentType,
-      accountId: String(payment.account_id),
-      currencyId: payment.currency_id,
-      amount,
-    };
-    await moveMoneyFor(trx, target, next);
-    await trx
-      .updateTable('payments')
-      .set({ status: next, updated_at: new Date() })
-      .where('id', '=', payment.id)
-      .execute();
+    await moveToStatus(trx, paymentTarget(payment), next);
     return { kind: 'applied', status: next };
   });
 }
 
+/** A payment row as the money movements of its status need it. */
+export interface PaymentTarget {
+  id: string;
+  type: PaymentType;
+  accountId: string;
+  currencyId: number;
+  amount: number;
+}
+
+export function paymentTarget(row: {
+  id: string;
+  type: string;
+  account_id: string | number;
+  currency_id: number;
+  amount: string | number;
+}): PaymentTarget {
+  return {
+    id: row.id,
+    type: row.type as PaymentType,
+    accountId: String(row.account_id),
+    currencyId: row.currency_id,
+    amount: toSafeInteger(row.amount),
+  };
+}
+
+/**
+ * Moves the payment (its row locked by the caller) to `next` and moves the money that status
+ * means, each movement under a key of its own payment and effect, so it happens once.
+ */
+export async function moveToStatus(
+  trx: Transaction<DatabaseSchema>,
+  payment: PaymentTarget,
+  next: PaymentStatus,
+): Promise<void> {
+  await moveMoneyFor(trx, payment, next);
+  await trx
+    .updateTable('payments')
+    .set({ status: next, updated_at: new Date() })
+    .where('id', '=', payment.id)
+    .execute();
+}
+
 async function moveMoneyFor(
   trx: Transaction<DatabaseSchema>,
-  payment: { id: string; type: PaymentType; accountId: string; currencyId: number; amount: number },
+  payment: PaymentTarget,
   status: PaymentStatus,
 ): Promise<void> {
   const { id, currencyId, amount } = payment;

@@ -108,12 +108,18 @@ export class AccountStore {
   private readonly language: () => string | undefined;
   /** Bumped by reset(): answers of an older session are dropped. */
   private generation = 0;
+  /** Account reads started, and the latest of them whose answer was applied (see load). */
+  private readsStarted = 0;
+  private readApplied = 0;
 
   constructor(deps: AccountStoreDeps) {
     this.api = deps.api;
     this.scheduler = deps.scheduler ?? systemScheduler;
     this.language = deps.language ?? (() => undefined);
-    makeAutoObservable<this, 'api' | 'scheduler' | 'language' | 'generation'>(
+    makeAutoObservable<
+      this,
+      'api' | 'scheduler' | 'language' | 'generation' | 'readsStarted' | 'readApplied'
+    >(
       this,
       {
         accounts: observable.ref,
@@ -122,6 +128,8 @@ export class AccountStore {
         scheduler: false,
         language: false,
         generation: false,
+        readsStarted: false,
+        readApplied: false,
       },
       { autoBind: true },
     );
@@ -168,20 +176,27 @@ export class AccountStore {
     return formatMinorUnits(amountMinor, currency);
   }
 
-  /** GET /web-api/account/data */
+  /**
+   * GET /web-api/account/data. Reads may overlap (the header's, a payment follow-up's) and their
+   * answers arrive in any order: an answer older than one already applied is dropped, as its
+   * balance may predate a movement the newer one saw.
+   */
   async load(): Promise<ActionResult> {
     const generation = this.generation;
+    const read = ++this.readsStarted;
     this.loading = true;
     const answer = await this.api.getJson<AccountDataAnswer>(ACCOUNT_PATHS.data, {
       cache: 'no-store',
     });
     return runInAction(() => {
       if (generation !== this.generation) return { ok: false, message: 'signed out' } as const;
-      this.loading = false;
+      if (read === this.readsStarted) this.loading = false;
+      if (read < this.readApplied) return { ok: true } as const;
       if (!answer.ok) {
         this.error = answer.message;
         return failureOf(answer);
       }
+      this.readApplied = read;
       this.apply(answer.data);
       return { ok: true } as const;
     });
@@ -240,16 +255,19 @@ export class AccountStore {
 
   /**
    * SPEC section 4: account update repeats up to 5 times every `delayMs` until `holds()` is true.
-   * `reload` is what each repeat fetches (the account data by default). Resolves whether it held.
+   * `reload` is what each repeat fetches (the account data by default); `signal` stops the
+   * repeats (the page that asked is gone). Resolves whether it held.
    */
   async repeatUpdate(
     holds: () => boolean,
     delayMs: number,
     reload: () => Promise<unknown> = this.load,
+    signal?: AbortSignal,
   ): Promise<boolean> {
     const sleep = sleepOn(this.scheduler);
     const generation = this.generation;
     for (let attempt = 0; attempt < ACCOUNT_UPDATE_REPEATS; attempt++) {
+      if (signal?.aborted) return false;
       await reload();
       if (generation !== this.generation) return false;
       if (holds()) return true;
@@ -259,10 +277,11 @@ export class AccountStore {
   }
 
   /**
-   * Back from the provider's page: the callback may land after the browser, so the account (and,
-   * with a payment id, the history) reloads until that payment is final or the balance moves.
+   * Back from the provider's page (the payment result page): the callback may land after the
+   * browser, so the account (and, with a payment id, the history) reloads until that payment is
+   * final or the balance moves. `signal` stops following (the page was left).
    */
-  refreshAfterPayment(paymentId?: string | null): Promise<boolean> {
+  refreshAfterPayment(paymentId?: string | null, signal?: AbortSignal): Promise<boolean> {
     const before = this.isLoaded ? this.balanceMinor : null;
     const settled = () => {
       if (paymentId) {
@@ -273,10 +292,15 @@ export class AccountStore {
     };
     // The history first, then the balance: the credit and the final status are written in one
     // transaction, so a balance read after a final status always includes the credit.
-    return this.repeatUpdate(settled, ACCOUNT_UPDATE_DELAY_MS, async () => {
-      if (paymentId) await this.loadHistory(1, false);
-      await this.load();
-    });
+    return this.repeatUpdate(
+      settled,
+      ACCOUNT_UPDATE_DELAY_MS,
+      async () => {
+        if (paymentId) await this.loadHistory(1, false);
+        await this.load();
+      },
+      signal,
+    );
   }
 
   /** POST /web-api/payments/deposit (amount in minor units): the provider page to go to. */

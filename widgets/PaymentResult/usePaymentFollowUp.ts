@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { isFinalPaymentStatus } from '../../domain/money/paymentStatus';
-import { ACCOUNT_UPDATE_DELAY_MS, ACCOUNT_UPDATE_REPEATS } from '../../domain/session';
 import type { AccountStore, PaymentHistoryEntry } from '../../stores/AccountStore';
 
 /**
  * The provider's callback may reach the server after the browser lands on the result page: the
- * balance and the payment are reloaded, as SPEC section 4 "account update repeats" (up to 5 times
- * every 2500 ms), until the payment has a final status.
+ * payment is reloaded, as SPEC section 4 "account update repeats" (up to 5 times every 2500 ms),
+ * until it has a final status, and the balance after it. The callback credits the account and
+ * marks the payment final in one transaction, so a balance read after the final status includes
+ * the credit (read side by side, the balance could be read just before it).
  */
 export function usePaymentFollowUp(
   account: AccountStore,
@@ -15,21 +15,9 @@ export function usePaymentFollowUp(
 ): void {
   useEffect(() => {
     if (!enabled || paymentId === null) return;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const attempt = async (n: number) => {
-      await Promise.all([account.load(), account.loadHistory(1, false)]);
-      const payment = findPayment(account.history, paymentId);
-      if (stopped || (payment && isFinalPaymentStatus(payment.status))) return;
-      if (n + 1 < ACCOUNT_UPDATE_REPEATS) {
-        timer = setTimeout(() => void attempt(n + 1), ACCOUNT_UPDATE_DELAY_MS);
-      }
-    };
-    void attempt(0);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
+    const leaving = new AbortController();
+    void account.refreshAfterPayment(paymentId, leaving.signal);
+    return () => leaving.abort();
   }, [account, paymentId, enabled]);
 }
 

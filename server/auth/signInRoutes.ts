@@ -1,7 +1,7 @@
 // Sign-in (SPEC section 7 "Authentication"): login/password, phone/password, SMS code, two-step
 // TOTP, and the SMS sender. Answers never reveal whether an account exists. After failed sign-ins
-// a captcha is demanded (SPEC section 8 codes 100, 111, 112, 113). Refusals follow
-// server/http/refusal.ts.
+// a captcha is demanded (SPEC section 8 codes 100, 111, 112, 113) and each further failure makes
+// the account's next attempt wait longer (signInDelay.ts). Refusals follow server/http/refusal.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CAPTCHA_CODES,
@@ -34,6 +34,7 @@ import {
 import { dummyPasswordHash, verifyPassword } from './passwordHash';
 import { nowSeconds, startSession } from './sessionTokens';
 import { clearFailures, failuresFor, recordFailure } from './signInFailures';
+import { accountKey, claimSignInAttempt, clearSignInDelay, signInWait } from './signInDelay';
 import { readTicket, signTicket } from './signedTicket';
 import { verifyTotp } from './totp';
 import { checkCode, issueCode } from './verificationCodes';
@@ -102,6 +103,13 @@ function sendFailure(reply: FastifyReply, failure: Failure): FastifyReply {
     .send(failure.code === undefined ? body : { ...body, code: failure.code });
 }
 
+/** 429 with Retry-After: the account's next attempt must wait (signInDelay.ts). */
+function refuseWait(reply: FastifyReply, seconds: number): FastifyReply {
+  reply.header('retry-after', String(seconds));
+  const message = `sign-in: wait ${seconds} s before the next attempt on this account`;
+  return refuse(reply, 429, 'too_many_requests', message);
+}
+
 export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const signInLimit = rateLimitConfig(ctx, RATE_LIMITS.signIn);
 
@@ -143,10 +151,16 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
       const who = identify(body);
       if ('status' in who) return sendFailure(reply, who);
       const keys = failureKeys(request, who.key);
+      const user = await findUser(ctx, who);
+      const account = accountKey(user?.id, who.key);
+      // The wait comes first: a refused attempt spends no captcha.
+      const wait = await signInWait(ctx, account);
+      if (wait > 0) return refuseWait(reply, wait);
       const gate = await captchaGate(ctx, request, keys);
       if (gate) return sendFailure(reply, gate);
+      const turn = await claimSignInAttempt(ctx, account);
+      if (!turn.ok) return refuseWait(reply, turn.waitSeconds);
 
-      const user = await findUser(ctx, who);
       const hash = user?.password_hash ?? (await dummyPasswordHash());
       const passwordOk = await verifyPassword(body.password, hash);
       if (!user || !passwordOk) {
@@ -154,6 +168,7 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
         return refuse(reply, 401, 'wrong_credentials', WRONG_CREDENTIALS);
       }
       await clearFailures(ctx, [keys.login]);
+      await clearSignInDelay(ctx, account);
       return completeSignIn(ctx, reply, user, body.remember ?? false);
     },
   );

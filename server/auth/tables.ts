@@ -99,6 +99,26 @@ export interface SignInFailuresTable {
   window_started_at: Timestamp;
 }
 
+/**
+ * Failed sign-ins of one account (or of one unknown login) and until when its next attempt waits
+ * (server/auth/signInDelay.ts; migration 0009).
+ */
+export interface SignInDelaysTable {
+  account_key: string;
+  failures: number;
+  last_attempt_at: Timestamp;
+  blocked_until: Timestamp;
+}
+
+/** Codes sent to one phone or e-mail in the current hour and day (server/auth/codeSendCaps.ts). */
+export interface CodeSendCountsTable {
+  target: string;
+  hour_started_at: Timestamp;
+  hour_count: number;
+  day_started_at: Timestamp;
+  day_count: number;
+}
+
 /** The generated token signing key (used only when AUTH_SECRET is unset). */
 export interface AuthSecretsTable {
   name: string;
@@ -113,4 +133,6 @@ export interface AuthTables {
   verification_codes: VerificationCodesTable;
   captchas: CaptchasTable;
   sign_in_failures: SignInFailuresTable;
+  sign_in_delays: SignInDelaysTable;
+  code_send_counts: CodeSendCountsTable;
 }

@@ -18,6 +18,7 @@ describe.each(databaseBackends())('database on $name', (backend) => {
         '0005_coupon',
         '0006_coupon_leg_names',
         '0008_sandbox_outbox',
+        '0009_auth_throttles',
       ]);
       const columns = await sql<{ column_name: string; data_type: string }>`
         select column_name, data_type from information_schema.columns

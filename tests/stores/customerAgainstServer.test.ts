@@ -202,17 +202,23 @@ describe.each(databaseBackends())(
         });
         expect(wrong).toMatchObject({ ok: false, status: 401 });
       }
-      const signIn = session.login({
-        login: credentials!.login,
-        password: credentials!.password,
-        remember: false,
-      });
-      await until(() => captcha.needed && captcha.captchaId !== null);
-      expect(captcha.code).toBe(100);
-      expect(captcha.imageUrl?.startsWith('data:image/png;base64,')).toBe(true);
-      expect(captcha.submit(await answerOf(captcha.captchaId!))).toBe(true);
-      expect(await signIn).toEqual({ ok: true });
-      expect(session.userId).toBe(Number(credentials!.login));
+      // The fourth failure makes the account's next attempt wait a second (signInDelay.ts).
+      s.clock.offsetMs = 1000;
+      try {
+        const signIn = session.login({
+          login: credentials!.login,
+          password: credentials!.password,
+          remember: false,
+        });
+        await until(() => captcha.needed && captcha.captchaId !== null);
+        expect(captcha.code).toBe(100);
+        expect(captcha.imageUrl?.startsWith('data:image/png;base64,')).toBe(true);
+        expect(captcha.submit(await answerOf(captcha.captchaId!))).toBe(true);
+        expect(await signIn).toEqual({ ok: true });
+        expect(session.userId).toBe(Number(credentials!.login));
+      } finally {
+        s.clock.offsetMs = 0;
+      }
       b.stop();
     });
   },

@@ -164,6 +164,8 @@ const TABLES = [
   'verification_codes',
   'captchas',
   'sign_in_failures',
+  'sign_in_delays',
+  'code_send_counts',
   'accounts',
 ] as const;
 

@@ -16,7 +16,7 @@ describe.each(databaseBackends())('sign-in on $name', (backend) => {
   });
   afterAll(async () => s.close());
 
-  /** The server's clock only moves forward in this suite. */
+  /** The server's clock only moves forward: waits after failed sign-ins are measured on it. */
   const advance = (seconds: number) => {
     s.clock.offsetMs += seconds * 1000;
   };
@@ -97,6 +97,7 @@ describe.each(databaseBackends())('sign-in on $name', (backend) => {
     const user = await signUpFast(s.app);
     const bad = { login: user.login, password: 'Wrong-password-1' };
     for (let i = 0; i < 4; i++) expect((await login(bad)).statusCode).toBe(401);
+    advance(1); // the wait after a fourth failure (signInDelay.ts)
 
     // Fifth attempt, even with the right password and from another address: captcha required.
     const good = { login: user.login, password: user.password };
@@ -141,6 +142,7 @@ describe.each(databaseBackends())('sign-in on $name', (backend) => {
   it('a right password with a wrong captcha still counts nothing as success', async () => {
     const user = await signUpFast(s.app);
     for (let i = 0; i < 4; i++) await login({ login: user.login, password: 'nope-nope-1' });
+    advance(1);
     const res = await login(
       { login: user.login, password: user.password },
       { 'x-captcha': 'garbage' },
@@ -152,6 +154,7 @@ describe.each(databaseBackends())('sign-in on $name', (backend) => {
 
   it('demands a captcha for an unknown login too (no hint that it does not exist)', async () => {
     for (let i = 0; i < 4; i++) await login({ login: 'ghost@example.com', password: 'whatever-1' });
+    advance(1);
     expect((await login({ login: 'ghost@example.com', password: 'whatever-1' })).json().code).toBe(
       100,
     );

@@ -1,0 +1,165 @@
+// The growing wait after failed sign-ins of an account: whatever the client's address, kept in
+// the database for every process.
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpFast } from '../authHelpers';
+import { buildTestServer, databaseBackends, removeTempDirs } from '../testServer';
+import {
+  freshAddress,
+  openAuthServer,
+  postJson,
+  TEST_SECRET,
+  type AuthTestServer,
+} from './authTestServer';
+
+afterAll(removeTempDirs);
+
+describe.each(databaseBackends())('sign-in waits on $name', (backend) => {
+  let s: AuthTestServer;
+  /** The server under test, on a clock that stands still unless the test moves it. */
+  let app: FastifyInstance;
+  const clock = { ms: Date.now() };
+  beforeAll(async () => {
+    s = await openAuthServer(backend);
+    app = await serverProcess();
+  });
+  afterAll(async () => {
+    await app.close();
+    await s.close();
+  });
+
+  const advance = (seconds: number) => {
+    clock.ms += seconds * 1000;
+  };
+
+  /** A server process on the test's database and clock (a second one shares both). */
+  function serverProcess(): Promise<FastifyInstance> {
+    return buildTestServer({
+      database: s.database,
+      auth: { secret: TEST_SECRET, testInbox: true, now: () => new Date(clock.ms) },
+    });
+  }
+
+  const login = (payload: unknown, headers: Record<string, string> = {}, to = app) =>
+    postJson(to, '/web-api/auth/login', payload, { headers, remoteAddress: freshAddress() });
+
+  /** The x-captcha header of a new captcha, answered from its stored hash. */
+  async function captchaHeader(): Promise<Record<string, string>> {
+    const { captchaId } = (await app.inject({ url: '/captcha/update' })).json();
+    const row = await s.database.db
+      .selectFrom('captchas')
+      .select('answer_hash')
+      .where('id', '=', captchaId)
+      .executeTakeFirstOrThrow();
+    for (let n = 0; n < 100_000; n++) {
+      const answer = String(n).padStart(5, '0');
+      if (createHash('sha256').update(`${captchaId}:${answer}`).digest('hex') === row.answer_hash) {
+        return { 'x-captcha': `${captchaId}:${answer}` };
+      }
+    }
+    throw new Error('captcha answer not found');
+  }
+
+  /** A full_reg customer: the e-mail and the account id both sign in. */
+  async function registerWithEmail(name: string): Promise<{ email: string; userId: string }> {
+    const email = `${name}-${Date.now()}@example.com`;
+    const res = await postJson(
+      app,
+      '/web-api/auth/register',
+      {
+        type: 'full_reg',
+        country_id: 643,
+        currency_id: 643,
+        email,
+        password: 'Original-pass-1',
+        user_name: 'R',
+        user_surname: 'M',
+      },
+      { remoteAddress: freshAddress() },
+    );
+    expect(res.statusCode).toBe(200);
+    return { email, userId: String(res.json().user_id) };
+  }
+
+  function expectWait(res: LightMyRequestResponse, seconds: number) {
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBe(String(seconds));
+    expect(res.json()).toMatchObject({ error: 'Too Many Requests', reason: 'too_many_requests' });
+    expect(res.cookies).toEqual([]);
+  }
+
+  describe('the wait after failed sign-ins', () => {
+    it('after three failures in a row each attempt waits 1 s, 2 s, 4 s, whatever its address; a success clears it', async () => {
+      const user = await signUpFast(app);
+      const wrong = { login: user.login, password: 'Wrong-password-1' };
+      const right = { login: user.login, password: user.password };
+      for (let i = 0; i < 4; i++) expect((await login(wrong)).statusCode).toBe(401);
+
+      // The fourth failure costs 1 s: even the right password waits.
+      expectWait(await login(right), 1);
+      advance(1);
+      expect((await login(wrong, await captchaHeader())).statusCode).toBe(401);
+      expectWait(await login(right), 2);
+      advance(1);
+      expectWait(await login(right), 1);
+      advance(1);
+      expect((await login(wrong, await captchaHeader())).statusCode).toBe(401);
+      expectWait(await login(right), 4);
+      advance(4);
+      const ok = await login(right, await captchaHeader());
+      expect(ok.json()).toEqual({ success: true, user_id: Number(user.userId) });
+
+      // Cleared: three failures in a row are free again.
+      for (let i = 0; i < 3; i++) expect((await login(wrong)).statusCode).toBe(401);
+      expect((await login(right)).statusCode).toBe(200);
+    });
+
+    it('an unknown login waits exactly as an account does', async () => {
+      const ghost = { login: 'nobody-waits@example.com', password: 'Wrong-password-1' };
+      const user = await signUpFast(app);
+      const known = { login: user.login, password: 'Wrong-password-1' };
+      for (const who of [ghost, known]) {
+        for (let i = 0; i < 4; i++) expect((await login(who)).statusCode).toBe(401);
+      }
+      // The clock stood still: both wait the second their fourth failure costs.
+      const [ghostWait, knownWait] = [await login(ghost), await login(known)];
+      expectWait(ghostWait, 1);
+      expectWait(knownWait, 1);
+      expect(ghostWait.json()).toEqual(knownWait.json());
+    });
+
+    it('counts the failures of an account whichever login names it (e-mail or id)', async () => {
+      const { email, userId } = await registerWithEmail('both-logins');
+      const byEmail = { login: email, password: 'Wrong-password-1' };
+      const byId = { login: userId, password: 'Wrong-password-1' };
+      for (let i = 0; i < 2; i++) expect((await login(byEmail)).statusCode).toBe(401);
+      for (let i = 0; i < 2; i++) expect((await login(byId)).statusCode).toBe(401);
+      expectWait(await login(byEmail), 1);
+    });
+
+    it('attempts racing for one account cannot outrun the wait: of 12 at once, 4 reach the password', async () => {
+      const user = await signUpFast(app);
+      const wrong = { login: user.login, password: 'Wrong-password-1' };
+      const answers = await Promise.all(Array.from({ length: 12 }, () => login(wrong)));
+      // The rest wait (429), or meet the captcha due after four failures (400).
+      const statuses = answers.map((r) => r.statusCode);
+      expect(statuses.filter((c) => c === 401)).toHaveLength(4);
+      expect(statuses.filter((c) => c !== 401 && c !== 429 && c !== 400)).toEqual([]);
+      expect(statuses).toContain(429);
+    });
+
+    it('every server process on the database keeps the same wait', async () => {
+      const user = await signUpFast(app);
+      for (let i = 0; i < 4; i++) {
+        expect((await login({ login: user.login, password: 'nope-nope-1' })).statusCode).toBe(401);
+      }
+      const other = await serverProcess();
+      try {
+        expectWait(await login({ login: user.login, password: user.password }, {}, other), 1);
+      } finally {
+        await other.close();
+      }
+    });
+  });
+});

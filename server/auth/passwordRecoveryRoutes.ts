@@ -5,6 +5,7 @@ import { errorResponseSchema } from '../http/httpSchemas';
 import type { ServerContext } from '../http/serverContext';
 import { codeSchema, passwordSchema, successSchema } from './authSchemas';
 import { rateLimitConfig, RATE_LIMITS } from './authRateLimits';
+import { spendCodeSend } from './codeSendCaps';
 import { hashPassword } from './passwordHash';
 import { passwordProblem } from './passwordPolicy';
 import { readTarget, targetProperties, type Target, type TargetBody } from './recoveryTarget';
@@ -83,6 +84,8 @@ export function registerPasswordRecoveryRoutes(app: FastifyInstance, ctx: Server
       async (request, reply) => {
         const target = readTarget(request.body);
         if (!target.ok) return badTarget(reply, target);
+        // Per-target cap, counted whether or not an account has the target (a uniform 429).
+        await spendCodeSend(ctx, reply, target.value);
         await sendCode(target);
         return { success: true };
       },

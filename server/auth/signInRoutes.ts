@@ -33,6 +33,7 @@ import {
 } from './captcha';
 import { dummyPasswordHash, verifyPassword } from './passwordHash';
 import { nowSeconds, startSession } from './sessionTokens';
+import { spendCodeSend } from './codeSendCaps';
 import { clearFailures, failuresFor, recordFailure } from './signInFailures';
 import { accountKey, claimSignInAttempt, clearSignInDelay, signInWait } from './signInDelay';
 import { readTicket, signTicket } from './signedTicket';
@@ -211,6 +212,8 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
       }
       const phone = fullPhoneNumber(telCode, national);
       const purpose = request.body.purpose ?? 'sms_login';
+      // Counted before the phone is looked up: the cap answers alike for every number.
+      await spendCodeSend(ctx, reply, phone);
       const owner = await ctx.database.db
         .selectFrom('users')
         .select('id')

@@ -1,8 +1,12 @@
-// The growing wait after failed sign-ins of an account: whatever the client's address, kept in
-// the database for every process.
+// The growing wait after failed sign-ins of an account, and the caps on codes sent to one phone or
+// e-mail: both whatever the client's address, both kept in the database for every process.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CODES_PER_TARGET_PER_DAY,
+  CODES_PER_TARGET_PER_HOUR,
+} from '../../../server/auth/codeSendCaps';
 import { signUpFast } from '../authHelpers';
 import { buildTestServer, databaseBackends, removeTempDirs } from '../testServer';
 import {
@@ -15,7 +19,10 @@ import {
 
 afterAll(removeTempDirs);
 
-describe.each(databaseBackends())('sign-in waits on $name', (backend) => {
+const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
+
+describe.each(databaseBackends())('sign-in waits and code caps on $name', (backend) => {
   let s: AuthTestServer;
   /** The server under test, on a clock that stands still unless the test moves it. */
   let app: FastifyInstance;
@@ -157,6 +164,127 @@ describe.each(databaseBackends())('sign-in waits on $name', (backend) => {
       const other = await serverProcess();
       try {
         expectWait(await login({ login: user.login, password: user.password }, {}, other), 1);
+      } finally {
+        await other.close();
+      }
+    });
+  });
+
+  describe('caps on codes to one phone or e-mail', () => {
+    const sendSms = (phone: string, purpose: 'sms_login' | 'phone_reg', to = app) =>
+      postJson(
+        to,
+        '/web-api/auth/sms/send',
+        { 'phone-number': phone, 'phone-code': '7', purpose },
+        { remoteAddress: freshAddress() },
+      );
+    const inbox = async (to: string) =>
+      (await app.inject({ url: `/web-api/test/inbox?to=${to}` })).json<{ messages: unknown[] }>()
+        .messages;
+
+    it(`sends one number ${CODES_PER_TARGET_PER_HOUR} codes an hour and ${CODES_PER_TARGET_PER_DAY} a day, from any address; then 429 with Retry-After`, async () => {
+      const phone = '9035550301';
+      for (let i = 0; i < CODES_PER_TARGET_PER_HOUR; i++) {
+        expect((await sendSms(phone, 'phone_reg')).json()).toEqual({ success: true });
+      }
+      const capped = await sendSms(phone, 'phone_reg');
+      expectWait(capped, HOUR);
+      expect(await inbox(`7${phone}`)).toHaveLength(CODES_PER_TARGET_PER_HOUR);
+
+      advance(HOUR);
+      for (let i = CODES_PER_TARGET_PER_HOUR; i < CODES_PER_TARGET_PER_DAY; i++) {
+        expect((await sendSms(phone, 'phone_reg')).statusCode).toBe(200);
+      }
+      // The day's share is spent: the next code waits for the day to end, not the hour.
+      expectWait(await sendSms(phone, 'phone_reg'), DAY - HOUR);
+      advance(HOUR);
+      expectWait(await sendSms(phone, 'phone_reg'), DAY - 2 * HOUR);
+      expect(await inbox(`7${phone}`)).toHaveLength(CODES_PER_TARGET_PER_DAY);
+      advance(DAY - 2 * HOUR);
+      expect((await sendSms(phone, 'phone_reg')).statusCode).toBe(200);
+    });
+
+    it('caps sign-in codes alike for a phone with an account and one without', async () => {
+      const owned = '9035550302';
+      await sendSms(owned, 'phone_reg');
+      const [sent] = (await inbox(`7${owned}`)) as { text: string }[];
+      const code = /(\d{6})/.exec(sent?.text ?? '')?.[1] as string;
+      const reg = await postJson(
+        app,
+        '/web-api/auth/register',
+        {
+          type: 'phone_reg',
+          country_id: 643,
+          currency_id: 643,
+          phone: owned,
+          phone_code: '7',
+          sms_code: code,
+          password: 'Phone-pass-1',
+        },
+        { remoteAddress: freshAddress() },
+      );
+      expect(reg.statusCode).toBe(200);
+      const stranger = '9035550303';
+      await sendSms(stranger, 'phone_reg'); // both numbers have spent one code
+
+      const answers: Record<'owned' | 'stranger', LightMyRequestResponse[]> = {
+        owned: [],
+        stranger: [],
+      };
+      for (let i = 0; i < CODES_PER_TARGET_PER_HOUR; i++) {
+        answers.owned.push(await sendSms(owned, 'sms_login'));
+        answers.stranger.push(await sendSms(stranger, 'sms_login'));
+      }
+      const statuses = (list: LightMyRequestResponse[]) => list.map((r) => r.statusCode);
+      expect(statuses(answers.owned)).toEqual([200, 200, 200, 200, 429]);
+      expect(statuses(answers.stranger)).toEqual(statuses(answers.owned));
+      expect(answers.stranger.at(-1)?.json()).toEqual(answers.owned.at(-1)?.json());
+      expect(answers.stranger.at(-1)?.headers['retry-after']).toBe(
+        answers.owned.at(-1)?.headers['retry-after'],
+      );
+      expect(await inbox(`7${stranger}`)).toHaveLength(1); // the registration code only
+    });
+
+    it('caps recovery codes with one answer for an account e-mail and an unknown one', async () => {
+      const { email } = await registerWithEmail('capped');
+      const unknown = `nobody-capped-${Date.now()}@example.com`;
+      const ask = (target: string, path: 'forgot' | 'resend') =>
+        postJson(
+          app,
+          `/web-api/auth/password/${path}`,
+          { email: target },
+          { remoteAddress: freshAddress() },
+        );
+      for (const target of [email, unknown]) {
+        const answers = [];
+        for (let i = 0; i <= CODES_PER_TARGET_PER_HOUR; i++) {
+          answers.push(await ask(target, i % 2 === 0 ? 'forgot' : 'resend'));
+        }
+        expect(answers.slice(0, -1).map((r) => r.json())).toEqual(
+          Array(CODES_PER_TARGET_PER_HOUR).fill({ success: true }),
+        );
+        expectWait(answers.at(-1) as LightMyRequestResponse, HOUR);
+        expect((answers.at(-1) as LightMyRequestResponse).json()).toEqual({
+          error: 'Too Many Requests',
+          message: `code: too many codes sent to this target; wait ${HOUR} s`,
+          reason: 'too_many_requests',
+        });
+      }
+      expect(await inbox(email)).toHaveLength(CODES_PER_TARGET_PER_HOUR);
+      expect(await inbox(unknown)).toEqual([]);
+    });
+
+    it('every server process on the database counts the same codes, and a burst cannot pass the cap', async () => {
+      const phone = '9035550304';
+      const other = await serverProcess();
+      try {
+        const burst = await Promise.all(
+          Array.from({ length: 8 }, (_, i) => sendSms(phone, 'phone_reg', i % 2 ? other : app)),
+        );
+        const statuses = burst.map((r) => r.statusCode);
+        expect(statuses.filter((c) => c === 200)).toHaveLength(CODES_PER_TARGET_PER_HOUR);
+        expect(statuses.filter((c) => c === 429)).toHaveLength(8 - CODES_PER_TARGET_PER_HOUR);
+        expect((await sendSms(phone, 'phone_reg', other)).statusCode).toBe(429);
       } finally {
         await other.close();
       }

@@ -245,7 +245,9 @@ function drawPolyline(
     for (let y = y0; y <= y1; y++) {
       for (let x = x0; x <= x1; x++) {
         const t = Math.min(1, Math.max(0, ((x - ax) * dx + (y - ay) * dy) / lengthSquared));
-        const distance = Math.hypot(x - ax - t * dx, y - ay - t * dy);
+        const ex = x - ax - t * dx;
+        const ey = y - ay - t * dy;
+        const distance = Math.sqrt(ex * ex + ey * ey);
         const coverage = Math.min(1, Math.max(0, half + 0.5 - distance));
         if (coverage <= 0) continue;
         const at = y * width + x;
@@ -256,7 +258,7 @@ function drawPolyline(
   }
 }
 
-/** Moves every pixel along two crossed sine waves (sampled backwards, bilinear). */
+/** Moves every pixel along crossed sine waves (sampled backwards, bilinear). */
 function warp(
   ink: Float32Array,
   width: number,
@@ -273,30 +275,38 @@ function warp(
   const wx = wave();
   const wy = wave();
   const wx2 = wave();
+  // Each shift depends on one coordinate only: one sine per row or column.
+  const shiftXByRow = Float64Array.from(
+    { length: height },
+    (_, y) => wx.a * Math.sin(wx.k * y + wx.p),
+  );
+  const shiftXByColumn = Float64Array.from(
+    { length: width },
+    (_, x) => 0.5 * wx2.a * Math.sin(wx2.k * x + wx2.p),
+  );
+  const shiftYByColumn = Float64Array.from(
+    { length: width },
+    (_, x) => wy.a * Math.sin(wy.k * x + wy.p),
+  );
   const out = new Float32Array(width * height);
+  const inkAt = (px: number, py: number) =>
+    px < 0 || py < 0 || px >= width || py >= height ? 0 : (ink[py * width + px] as number);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const sx = x + wx.a * Math.sin(wx.k * y + wx.p) + 0.5 * wx2.a * Math.sin(wx2.k * x + wx2.p);
-      const sy = y + wy.a * Math.sin(wy.k * x + wy.p);
-      out[y * width + x] = sample(ink, width, height, sx, sy);
+      const sx = x + (shiftXByRow[y] as number) + (shiftXByColumn[x] as number);
+      const sy = y + (shiftYByColumn[x] as number);
+      const x0 = Math.floor(sx);
+      const y0 = Math.floor(sy);
+      const fx = sx - x0;
+      const fy = sy - y0;
+      out[y * width + x] =
+        inkAt(x0, y0) * (1 - fx) * (1 - fy) +
+        inkAt(x0 + 1, y0) * fx * (1 - fy) +
+        inkAt(x0, y0 + 1) * (1 - fx) * fy +
+        inkAt(x0 + 1, y0 + 1) * fx * fy;
     }
   }
   return out;
-}
-
-function sample(ink: Float32Array, width: number, height: number, x: number, y: number): number {
-  const x0 = Math.floor(x);
-  const y0 = Math.floor(y);
-  const fx = x - x0;
-  const fy = y - y0;
-  const at = (px: number, py: number) =>
-    px < 0 || py < 0 || px >= width || py >= height ? 0 : (ink[py * width + px] as number);
-  return (
-    at(x0, y0) * (1 - fx) * (1 - fy) +
-    at(x0 + 1, y0) * fx * (1 - fy) +
-    at(x0, y0 + 1) * (1 - fx) * fy +
-    at(x0 + 1, y0 + 1) * fx * fy
-  );
 }
 
 /** Ink over a grainy, shaded background, then specks of both. */

@@ -41,6 +41,20 @@ export const ERROR_REASONS = [
   'two_factor_enabled',
   'two_factor_not_set_up',
   'two_factor_not_enabled',
+  // Money: deposits and withdrawals (the amount's bounds per currency, the balance, the account)
+  // and the customer's accounts (active account, currency accounts added and removed).
+  'amount_out_of_range',
+  'insufficient_funds',
+  'account_not_found',
+  'bonus_account_no_payments',
+  'bonus_account_cannot_be_active',
+  'currency_not_supported',
+  'currency_account_exists',
+  'currency_accounts_limit',
+  'account_not_removable',
+  'currency_account_balance_not_zero',
+  'currency_account_has_open_payments',
+  'currency_account_has_open_bets',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

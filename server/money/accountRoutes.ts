@@ -1,4 +1,4 @@
-// Account routes of issue 3 (SPEC section 7 "Account and user"): account data, active account,
+// Account routes (SPEC section 7 "Account and user"): account data, active account,
 // add and remove a currency account. Every route acts on the signed-in user's accounts only.
 import type { FastifyInstance } from 'fastify';
 import { authUserOf, requireUser } from '../auth/currentUser';
@@ -22,11 +22,14 @@ import {
 const TAGS = ['account'];
 const ERRORS = { 400: errorResponseSchema, 401: errorResponseSchema };
 
-/** SPEC section 8: add or remove currency errors return success false with the server message. */
+/**
+ * SPEC section 8: add or remove currency errors return success false with the server message; the
+ * answer also carries the reason (and field) the client words in the page language.
+ */
 function changeAnswer(change: AccountChange) {
-  return change.success
-    ? { success: true, account_id: Number(change.accountId) }
-    : { success: false, message: change.message };
+  if (change.success) return { success: true, account_id: Number(change.accountId) };
+  const { reason, message, field } = change;
+  return { success: false, message, reason, ...(field === undefined ? {} : { field }) };
 }
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext): void {

@@ -1,6 +1,7 @@
 // A customer's accounts: what GET /web-api/account/data shows, and the changes the customer may
 // make (active account, add or remove a currency account). Every query is scoped by user id.
 import { sql, type Kysely } from 'kysely';
+import type { ErrorReason } from '../../domain/errors/errorReasons';
 import { ACCOUNT_TYPE } from '../../domain/money/accountTypes';
 import { findCurrency } from '../../domain/money/currencies';
 import type { DatabaseSchema } from '../db/schema';
@@ -28,9 +29,20 @@ export interface AccountData {
   is_available_first_deposit_bonus: boolean;
 }
 
-/** A refusal the customer sees as `{ success: false, message }` (SPEC section 8). */
+/**
+ * A refusal is `{ success: false, message }` (SPEC section 8) with the reason the client words and
+ * the field it is about, if one; the English message is for logs.
+ */
 export type AccountChange =
-  { success: true; accountId: string } | { success: false; message: string };
+  | { success: true; accountId: string }
+  | { success: false; reason: ErrorReason; message: string; field?: string };
+
+const refused = (reason: ErrorReason, message: string, field?: string): AccountChange => ({
+  success: false,
+  reason,
+  message,
+  ...(field === undefined ? {} : { field }),
+});
 
 /** Currency accounts (type 9) a customer may hold at once besides the main account. */
 export const MAX_CURRENCY_ACCOUNTS = 10;
@@ -92,9 +104,13 @@ export async function setActiveAccount(
       .where('closed_at', 'is', null)
       .forUpdate()
       .executeTakeFirst();
-    if (!account) return { success: false, message: 'Account not found' };
+    if (!account) return refused('account_not_found', 'Account not found', 'id');
     if (account.type === ACCOUNT_TYPE.bonus) {
-      return { success: false, message: 'The bonus account cannot be the active account' };
+      return refused(
+        'bonus_account_cannot_be_active',
+        'The bonus account cannot be the active account',
+        'id',
+      );
     }
     if (!account.is_active) {
       // Clear first: the unique index allows one active account per user at every moment.
@@ -121,7 +137,13 @@ export async function addCurrencyAccount(
   currencyId: number,
 ): Promise<AccountChange> {
   const currency = findCurrency(currencyId);
-  if (!currency) return { success: false, message: `Currency ${currencyId} is not supported` };
+  if (!currency) {
+    return refused(
+      'currency_not_supported',
+      `Currency ${currencyId} is not supported`,
+      'currency_id',
+    );
+  }
   return db.transaction().execute(async (trx) => {
     // Serializes one customer's account changes (two adds at once see each other).
     await sql`select id from users where id = ${userId} for update`.execute(trx);
@@ -132,13 +154,17 @@ export async function addCurrencyAccount(
       .where('closed_at', 'is', null)
       .execute();
     if (open.some((a) => a.type !== ACCOUNT_TYPE.bonus && a.currency_id === currencyId)) {
-      return { success: false, message: `You already have an account in ${currency.iso}` };
+      return refused(
+        'currency_account_exists',
+        `You already have an account in ${currency.iso}`,
+        'currency_id',
+      );
     }
     if (open.filter((a) => a.type === ACCOUNT_TYPE.currency).length >= MAX_CURRENCY_ACCOUNTS) {
-      return {
-        success: false,
-        message: `You can hold at most ${MAX_CURRENCY_ACCOUNTS} currency accounts`,
-      };
+      return refused(
+        'currency_accounts_limit',
+        `You can hold at most ${MAX_CURRENCY_ACCOUNTS} currency accounts`,
+      );
     }
     const created = await trx
       .insertInto('accounts')
@@ -169,15 +195,18 @@ export async function removeCurrencyAccount(
       .where('closed_at', 'is', null)
       .forUpdate()
       .executeTakeFirst();
-    if (!account) return { success: false, message: 'Account not found' };
+    if (!account) return refused('account_not_found', 'Account not found', 'id');
     if (account.type === ACCOUNT_TYPE.main) {
-      return { success: false, message: 'The main account cannot be removed' };
+      return refused('account_not_removable', 'The main account cannot be removed');
     }
     if (account.type === ACCOUNT_TYPE.bonus) {
-      return { success: false, message: 'The bonus account cannot be removed' };
+      return refused('account_not_removable', 'The bonus account cannot be removed');
     }
     if (toSafeInteger(account.balance) !== 0) {
-      return { success: false, message: 'Withdraw the balance before removing the account' };
+      return refused(
+        'currency_account_balance_not_zero',
+        'Withdraw the balance before removing the account',
+      );
     }
     const open = await trx
       .selectFrom('payments')
@@ -186,7 +215,9 @@ export async function removeCurrencyAccount(
       .where('status', 'in', ['created', 'pending'])
       .limit(1)
       .executeTakeFirst();
-    if (open) return { success: false, message: 'The account has payments in progress' };
+    if (open) {
+      return refused('currency_account_has_open_payments', 'The account has payments in progress');
+    }
     const openCoupon = await trx
       .selectFrom('coupons')
       .select('id')
@@ -194,7 +225,9 @@ export async function removeCurrencyAccount(
       .where('status', '=', 'open')
       .limit(1)
       .executeTakeFirst();
-    if (openCoupon) return { success: false, message: 'The account has bets not yet settled' };
+    if (openCoupon) {
+      return refused('currency_account_has_open_bets', 'The account has bets not yet settled');
+    }
     await trx
       .updateTable('accounts')
       .set({ closed_at: new Date(), is_active: false })

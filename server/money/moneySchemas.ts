@@ -1,4 +1,5 @@
 // JSON Schemas of the money routes (request validation and the OpenAPI document).
+import { ERROR_REASONS } from '../../domain/errors/errorReasons';
 import { SUPPORTED_CURRENCY_IDS } from '../../domain/money/currencies';
 import { LARGEST_PAYMENT_AMOUNT } from '../../domain/money/paymentLimits';
 import { PAYMENT_OUTCOMES, PAYMENT_STATUSES } from '../../domain/money/paymentStatus';
@@ -26,7 +27,16 @@ export const successResponseSchema = {
   required: ['success'],
   properties: {
     success: { type: 'boolean' },
-    message: { type: 'string', description: 'Why it was refused (when success is false)' },
+    message: {
+      type: 'string',
+      description: 'Why it was refused (when success is false), in English for logs',
+    },
+    reason: {
+      type: 'string',
+      enum: [...ERROR_REASONS],
+      description: 'Stable refusal reason (when success is false), worded by the client',
+    },
+    field: { type: 'string', description: 'The input the refusal is about' },
     account_id: { type: 'integer', description: 'The account created or changed' },
   },
 } as const;

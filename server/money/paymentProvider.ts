@@ -1,5 +1,6 @@
-// What the money context needs from a payment provider (issue 3: deposits and withdrawals go
-// through a provider interface). The sandbox provider (server/money/sandbox/) is the first one.
+// What the money context needs from a payment provider: deposits and withdrawals go through this
+// interface, and PAYMENT_PROVIDER chooses the one served (paymentProviders.ts). The sandbox
+// provider (server/money/sandbox/) is the first one.
 import type { IncomingHttpHeaders } from 'node:http';
 import type { PaymentOutcome, PaymentType } from '../../domain/money/paymentStatus';
 
@@ -24,7 +25,9 @@ export interface ProviderCallback {
 }
 
 export type CallbackVerification =
-  { ok: true; callback: ProviderCallback } | { ok: false; status: 400 | 401; message: string };
+  | { ok: true; callback: ProviderCallback }
+  /** Refused: `field` names the part of the body at fault, when one is. */
+  | { ok: false; status: 400 | 401; message: string; field?: string };
 
 export interface PaymentProvider {
   /** Stored on the payment and part of the callback path: /web-api/payments/callback/{name}. */

@@ -1,7 +1,10 @@
-// Payment routes of issue 3: deposit, withdraw, history, and the provider's callback.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// Payment routes: deposit, withdraw, history (SPEC section 7 "Account and user"), and the
+// provider's callback. Refusals answer a stable reason and the field (server/http/refusal.ts).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { reasonOfStatus } from '../../domain/errors/errorReasons';
 import { authUserOf, requireConfirmedTerms, requireUser } from '../auth/currentUser';
 import { errorResponseSchema } from '../http/httpSchemas';
+import { refuse } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
 import {
   callbackResponseSchema,
@@ -75,7 +78,9 @@ export function registerPaymentRoutes(
         const started = await startDeposit(db(), provider, paymentRequest(request));
         return { payment_id: started.paymentId, redirect_url: started.redirectUrl };
       } catch (err) {
-        if (err instanceof PaymentRefusal) return badRequest(reply, err.message);
+        if (err instanceof PaymentRefusal) {
+          return refuse(reply, 400, err.reason, err.message, err.field);
+        }
         throw err;
       }
     },
@@ -101,7 +106,9 @@ export function registerPaymentRoutes(
           redirect_url: started.redirectUrl,
         };
       } catch (err) {
-        if (err instanceof PaymentRefusal) return badRequest(reply, err.message);
+        if (err instanceof PaymentRefusal) {
+          return refuse(reply, 400, err.reason, err.message, err.field);
+        }
         throw err;
       }
     },
@@ -166,18 +173,16 @@ export function registerPaymentRoutes(
       async (request, reply) => {
         const verified = provider.verifyCallback(rawBodies.get(request) ?? '', request.headers);
         if (!verified.ok) {
-          const error = verified.status === 401 ? 'Unauthorized' : 'Bad Request';
-          return reply.status(verified.status).send({ error, message: verified.message });
+          const { status, message, field } = verified;
+          return refuse(reply, status, reasonOfStatus(status), message, field);
         }
         const result = await applyProviderCallback(db(), provider.name, verified.callback);
-        if (result.kind === 'rejected') return badRequest(reply, result.message);
+        if (result.kind === 'rejected') {
+          return refuse(reply, 400, 'invalid_field', result.message, result.field);
+        }
         request.log.info({ paymentId: verified.callback.paymentId, result }, 'payment callback');
         return { result: result.kind, status: result.status };
       },
     );
   });
-}
-
-function badRequest(reply: FastifyReply, message: string) {
-  return reply.status(400).send({ error: 'Bad Request', message });
 }

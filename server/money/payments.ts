@@ -1,9 +1,10 @@
-// Deposits and withdrawals (issue 3 "Money"). A deposit is credited only when the provider's
+// Deposits and withdrawals. A deposit is credited only when the provider's
 // verified callback says success (provider clearing -> customer). A withdrawal reserves the amount
 // when requested (customer -> withdrawals pending), so concurrent requests cannot overdraw; the
 // provider's success settles it (pending -> provider clearing), fail or cancel refunds it.
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import type { ErrorReason } from '../../domain/errors/errorReasons';
 import { ACCOUNT_TYPE } from '../../domain/money/accountTypes';
 import { paymentAmountProblem } from '../../domain/money/paymentLimits';
 import {
@@ -18,9 +19,22 @@ import { HOUSE_ACCOUNT, houseAccountId } from './houseAccounts';
 import { LEDGER_KINDS, LedgerRefusal, postTransfer } from './ledger';
 import type { PaymentProvider, ProviderCallback } from './paymentProvider';
 
-/** A request the customer must correct; answered 400 with the message (which names the field). */
+/**
+ * A request the customer must correct; answered 400 with the reason the client words and the
+ * field it is about (the English message is for logs).
+ */
 export class PaymentRefusal extends Error {
-  constructor(message: string) {
+  constructor(
+    readonly reason: Extract<
+      ErrorReason,
+      | 'amount_out_of_range'
+      | 'insufficient_funds'
+      | 'account_not_found'
+      | 'bonus_account_no_payments'
+    >,
+    readonly field: 'amount' | 'account_id',
+    message: string,
+  ) {
     super(message);
     this.name = 'PaymentRefusal';
   }
@@ -81,10 +95,14 @@ export async function startWithdrawal(
     } catch (err) {
       // Thrown out of the transaction: the payment row is rolled back with it.
       if (err instanceof LedgerRefusal && err.code === 'insufficient_funds') {
-        throw new PaymentRefusal('amount: insufficient funds for this withdrawal');
+        throw new PaymentRefusal(
+          'insufficient_funds',
+          'amount',
+          'amount: insufficient funds for this withdrawal',
+        );
       }
       if (err instanceof LedgerRefusal && err.code === 'account_unavailable') {
-        throw new PaymentRefusal('account_id: no such account');
+        throw new PaymentRefusal('account_not_found', 'account_id', 'account_id: no such account');
       }
       throw err;
     }
@@ -115,12 +133,18 @@ async function paymentAccount(
       ? query.where('is_active', '=', true)
       : query.where('id', '=', request.accountId);
   const account = await (lock === 'share' ? query.forShare() : query).executeTakeFirst();
-  if (!account) throw new PaymentRefusal('account_id: no such account');
+  if (!account) {
+    throw new PaymentRefusal('account_not_found', 'account_id', 'account_id: no such account');
+  }
   if (account.type === ACCOUNT_TYPE.bonus) {
-    throw new PaymentRefusal('account_id: the bonus account takes no deposits or withdrawals');
+    throw new PaymentRefusal(
+      'bonus_account_no_payments',
+      'account_id',
+      'account_id: the bonus account takes no deposits or withdrawals',
+    );
   }
   const problem = paymentAmountProblem(request.amount, account.currency_id);
-  if (problem) throw new PaymentRefusal(problem);
+  if (problem) throw new PaymentRefusal('amount_out_of_range', 'amount', problem);
   return { id: String(account.id), currencyId: account.currency_id };
 }
 
@@ -155,7 +179,8 @@ export type CallbackResult =
   | { kind: 'duplicate'; status: PaymentStatus }
   /** A new event that cannot move the status (a late `pending`, anything after a final state). */
   | { kind: 'ignored'; status: PaymentStatus }
-  | { kind: 'rejected'; message: string };
+  /** Not this payment's callback: answered 400 naming the field that does not match. */
+  | { kind: 'rejected'; field: 'payment_id' | 'amount'; message: string };
 
 /**
  * Applies a verified provider callback once: the payment row is locked, the event recorded, the
@@ -174,10 +199,12 @@ export async function applyProviderCallback(
       .where('provider', '=', providerName)
       .forUpdate()
       .executeTakeFirst();
-    if (!payment) return { kind: 'rejected', message: 'payment_id: no such payment' };
+    if (!payment) {
+      return { kind: 'rejected', field: 'payment_id', message: 'payment_id: no such payment' };
+    }
     const amount = toSafeInteger(payment.amount);
     if (amount !== callback.amount || payment.currency_id !== callback.currencyId) {
-      return { kind: 'rejected', message: 'amount: does not match the payment' };
+      return { kind: 'rejected', field: 'amount', message: 'amount: does not match the payment' };
     }
     const current = payment.status;
     if (!isPaymentStatus(current)) throw new Error(`Payment ${payment.id} has status ${current}`);

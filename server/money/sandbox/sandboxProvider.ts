@@ -110,6 +110,7 @@ export class SandboxProvider implements PaymentProvider {
         ok: false,
         status: 401,
         message: `timestamp: more than ${CALLBACK_TOLERANCE_SECONDS} s from now (a replayed callback)`,
+        field: 'timestamp',
       };
     }
     return {

@@ -146,6 +146,8 @@ describe.each(databaseBackends())('payment callbacks on $name', (backend) => {
     expect(wrongAmount.json()).toEqual({
       error: 'Bad Request',
       message: 'amount: does not match the payment',
+      reason: 'invalid_field',
+      field: 'amount',
     });
 
     // Not JSON, unknown fields, an unknown payment.

@@ -109,6 +109,7 @@ describe.each(databaseBackends())(
       expect(refused.json()).toEqual({
         success: false,
         message: 'The account has bets not yet settled',
+        reason: 'currency_account_has_open_bets',
       });
       expect(await writeSnapshot(database)).toBe(before);
       const data = await app.inject({ url: '/web-api/account/data', headers: customer.headers });

@@ -49,12 +49,13 @@ export async function depositViaSandbox(
   user: SignedUpUser,
   amount: number,
   outcome: PaymentOutcome = 'success',
+  accountId?: number,
 ): Promise<string> {
   const res = await app.inject({
     method: 'POST',
     url: '/web-api/payments/deposit',
     headers: user.headers,
-    payload: { amount },
+    payload: { amount, ...(accountId === undefined ? {} : { account_id: accountId }) },
   });
   expect(res.statusCode, res.body).toBe(200);
   const { payment_id } = res.json<{ payment_id: string }>();

@@ -175,6 +175,8 @@ describe.each(databaseBackends())('accounts and payments over HTTP on $name', (b
     expect(tooMuch.json()).toEqual({
       error: 'Bad Request',
       message: 'amount: insufficient funds for this withdrawal',
+      reason: 'insufficient_funds',
+      field: 'amount',
     });
 
     const history = await app.inject({
@@ -213,14 +215,26 @@ describe.each(databaseBackends())('accounts and payments over HTTP on $name', (b
     const user = await signUpFast(app);
     const bonus = (await accountData(app, user)).all_accounts.find((a) => a.type === 4)!;
     const cases = [
-      [{ amount: 9_999 }, 'amount must be at least 10000 minor units'],
-      [{ amount: 100_000_001 }, 'amount must be at most 100000000 minor units'],
+      [
+        { amount: 9_999 },
+        'amount must be at least 10000 minor units',
+        'amount_out_of_range',
+        'amount',
+      ],
+      [
+        { amount: 100_000_001 },
+        'amount must be at most 100000000 minor units',
+        'amount_out_of_range',
+        'amount',
+      ],
       [
         { amount: 10_000, account_id: bonus.id },
         'account_id: the bonus account takes no deposits or withdrawals',
+        'bonus_account_no_payments',
+        'account_id',
       ],
     ] as const;
-    for (const [payload, message] of cases) {
+    for (const [payload, message, reason, field] of cases) {
       const res = await app.inject({
         method: 'POST',
         url: '/web-api/payments/deposit',
@@ -228,7 +242,7 @@ describe.each(databaseBackends())('accounts and payments over HTTP on $name', (b
         payload,
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'Bad Request', message });
+      expect(res.json()).toEqual({ error: 'Bad Request', message, reason, field });
     }
   });
 
@@ -243,10 +257,14 @@ describe.each(databaseBackends())('accounts and payments over HTTP on $name', (b
     expect((await post('/web-api/account/currency', { currency_id: 978 })).json()).toEqual({
       success: false,
       message: 'You already have an account in EUR',
+      reason: 'currency_account_exists',
+      field: 'currency_id',
     });
     expect((await post('/web-api/account/currency', { currency_id: 643 })).json()).toEqual({
       success: false,
       message: 'You already have an account in RUB',
+      reason: 'currency_account_exists',
+      field: 'currency_id',
     });
 
     expect((await post('/web-api/account/active', { id: eurId })).json()).toEqual({
@@ -273,18 +291,23 @@ describe.each(databaseBackends())('accounts and payments over HTTP on $name', (b
     expect((await remove(eurId)).json()).toEqual({
       success: false,
       message: 'Withdraw the balance before removing the account',
+      reason: 'currency_account_balance_not_zero',
     });
     expect((await remove(main.id)).json()).toEqual({
       success: false,
       message: 'The main account cannot be removed',
+      reason: 'account_not_removable',
     });
     expect((await remove(bonus.id)).json()).toEqual({
       success: false,
       message: 'The bonus account cannot be removed',
+      reason: 'account_not_removable',
     });
     expect((await post('/web-api/account/active', { id: bonus.id })).json()).toEqual({
       success: false,
       message: 'The bonus account cannot be the active account',
+      reason: 'bonus_account_cannot_be_active',
+      field: 'id',
     });
 
     const usd = (await post('/web-api/account/currency', { currency_id: 840 })).json<{
@@ -333,7 +356,12 @@ describe.each(databaseBackends())('accounts and payments over HTTP on $name', (b
       const res = await app.inject({ ...attempt, headers: intruder.headers });
       const body = res.json<{ success?: boolean; message: string }>();
       if (res.statusCode === 200)
-        expect(body).toEqual({ success: false, message: 'Account not found' });
+        expect(body).toEqual({
+          success: false,
+          message: 'Account not found',
+          reason: 'account_not_found',
+          field: 'id',
+        });
       else {
         expect(res.statusCode).toBe(400);
         expect(body.message).toBe('account_id: no such account');

@@ -1,4 +1,4 @@
-// The currencies an account can be opened in (issue 3 "Money"; SPEC section 3 "Account state",
+// The currencies an account can be opened in (SPEC section 3 "Account state",
 // "Registration payload" currency_id; section 9 "Coupon constants" names RUB, USD, EUR, KZT, UAH).
 // `id` is the ISO 4217 numeric code, `iso` the ISO 4217 alphabetic code, and `minorUnitDigits`
 // the ISO 4217 minor unit: amounts are integers in 10^-minorUnitDigits of the currency.

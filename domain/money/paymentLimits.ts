@@ -1,5 +1,5 @@
-// Deposit and withdrawal bounds per currency, in integer minor units (issue 3 "Min/max amounts
-// per currency"). The SPEC gives none; these are the platform's, in whole currency units, scaled
+// Deposit and withdrawal bounds per currency, in integer minor units. The SPEC gives none; these
+// are the platform's (a house rule), in whole currency units, scaled
 // by the ISO 4217 minor unit of domain/money/currencies.ts.
 import { findCurrency, DEFAULT_CURRENCY_ID } from './currencies';
 

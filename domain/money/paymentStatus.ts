@@ -1,4 +1,4 @@
-// Payment states (issue 3 "Money"; SPEC section 2 payment result pages success, fail, pending,
+// Payment states (SPEC section 2 payment result pages success, fail, pending,
 // cancel). A provider's callbacks can arrive twice, late or out of order, so a status only moves
 // forward: created -> pending -> one final state, and a final state never changes.
 

@@ -1,4 +1,4 @@
-// Double-entry rules (issue 3 "Money"): a ledger transaction is a set of postings whose amounts,
+// Double-entry rules: a ledger transaction is a set of postings whose amounts,
 // per currency, sum to zero. Amounts are signed integer minor units; never zero, never floats.
 
 export interface PostingAmount {

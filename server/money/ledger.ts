@@ -1,4 +1,4 @@
-// The double-entry ledger: the one way money moves (issue 3 "Money"). A movement is one
+// The double-entry ledger: the one way money moves. A movement is one
 // ledger_transactions row with balanced postings and a unique idempotency key; each posting
 // updates its account's balance column in the same SQL transaction, so a balance always equals
 // the sum of its postings. A customer balance never goes below zero: the balance update is
@@ -47,7 +47,7 @@ export class LedgerRefusal extends Error {
   }
 }
 
-/** The kinds of movement this issue posts; later issues add stakes, wins, refunds, bonuses. */
+/** The kinds of movement: payments, and the stakes, wins and refunds of bets. */
 export const LEDGER_KINDS = {
   deposit: 'deposit',
   withdrawalReserve: 'withdrawal_reserve',

@@ -1,4 +1,4 @@
-// The ledger's invariants over the whole database (issue 3: `npm run ledger:check`). Each query
+// The ledger's invariants over the whole database (`npm run ledger:check`). Each query
 // finds the rows that break one rule; the report names every break.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';

@@ -9,6 +9,7 @@ import Fastify, {
 } from 'fastify';
 import { reasonOfStatus } from '../domain/errors/errorReasons';
 import { createAuthContext, type AuthOptions } from './auth/authContext';
+import { installOriginCheck } from './auth/originCheck';
 import { registerAuthRoutes } from './auth/authRoutes';
 import { assertKnownBrand } from './config/brandResolver';
 import { registerConfigRoutes } from './config/configRoutes';
@@ -117,6 +118,8 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
 
   installErrorHandling(app);
   installRequestValidation(app);
+  // Before any route: the check is attached to each state-changing API route as it is added.
+  installOriginCheck(app);
   await registerSecurityHeaders(app, { dev, production: opts.production ?? false });
   await app.register(cookie);
   // Opt-in per route (config.rateLimit): public POSTs that write to the database.

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../http/serverContext';
 import { registerCaptchaRoutes } from './captchaRoutes';
 import { registerGeoRoutes } from './geoRoutes';
-import { installOriginCheck } from './originCheck';
 import { registerPasswordRecoveryRoutes } from './passwordRecoveryRoutes';
 import { registerRegistrationRoutes } from './registrationRoutes';
 import { registerSessionRoutes } from './sessionRoutes';
@@ -15,7 +14,6 @@ import { registerUserRoutes } from './userRoutes';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.decorateRequest('authUser', undefined);
-  installOriginCheck(app);
   registerRegistrationRoutes(app, ctx);
   registerSignInRoutes(app, ctx);
   registerSessionRoutes(app, ctx);

@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorReason } from '../../domain/errors/errorReasons';
 import { Refusal, refusalBody, statusRefusal } from './refusal';
 
-const API_ROOTS = ['/bff-api', '/web-api', '/mf', '/test-control'];
+/** The roots of every API: JSON answers, and the Origin check of state-changing routes. */
+export const API_ROOTS = ['/bff-api', '/web-api', '/mf', '/test-control'];
 
 /** APIs answer JSON, never the HTML shell or a language redirect. */
 export function isApiPath(url: string): boolean {

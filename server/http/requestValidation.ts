@@ -1,8 +1,7 @@
-import Ajv, { type Options } from 'ajv';
+import Ajv, { type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-
-type FastifyValidator = (data: unknown) => boolean | { error?: Error; value?: unknown };
+import { findUnsafeInput } from './unsafeInput';
 
 // Fastify's default (coerceTypes 'array', removeAdditional true) turns `"x"` into `["x"]` and
 // silently drops unknown fields. URL parts are text, so they keep coercion; a JSON body is
@@ -11,15 +10,50 @@ const COMMON: Options = { allErrors: false, useDefaults: true, removeAdditional:
 const urlAjv = addFormats(new Ajv({ ...COMMON, coerceTypes: 'array' }));
 const bodyAjv = addFormats(new Ajv({ ...COMMON, coerceTypes: false }));
 
-/** Installs the validators; shared schemas (`$ref` by `$id`) must be added with `addSharedSchema`. */
+/**
+ * Installs the validators of every request part (body, query, params, headers). Besides its
+ * schema, each part is refused for text no route may take (NUL, unpaired surrogates) and for
+ * numbers that are not finite or beyond 2^53 (`1e309` coerces to Infinity), wherever they sit:
+ * see unsafeInput.ts. Shared schemas (`$ref` by `$id`) must be added with `addSharedSchema`.
+ */
 export function installRequestValidation(app: FastifyInstance): void {
   app.setValidatorCompiler<FastifySchema>(({ schema, httpPart }) => {
     const ajv = httpPart === 'body' ? bodyAjv : urlAjv;
-    return ajv.compile(schema as object) as FastifyValidator;
+    return refusingUnsafeInput(ajv.compile(schema as object));
   });
 }
 
 /** A schema other route schemas reference by `$id`. */
 export function addSharedSchema(schema: { $id: string }): void {
   for (const ajv of [urlAjv, bodyAjv]) if (!ajv.getSchema(schema.$id)) ajv.addSchema(schema);
+}
+
+type DataContext = Parameters<ValidateFunction>[1];
+
+/**
+ * `validate` between two unsafe-input checks: the first sees the input as sent (a NUL in a member
+ * name is refused before ajv names that member in its own error), the second the value ajv
+ * accepted after coercion (`?page=1e309` becomes Infinity). Fastify reads `errors` on a false
+ * result, and passes the parent (for root coercion) when `schemaEnv` is set.
+ */
+function refusingUnsafeInput(validate: ValidateFunction): ValidateFunction {
+  const checked = ((data: unknown, context?: DataContext) => {
+    const sent = findUnsafeInput(data);
+    if (sent) {
+      checked.errors = [sent];
+      return false;
+    }
+    const valid = validate(data, context);
+    checked.errors = validate.errors;
+    if (!valid) return false;
+    const accepted = findUnsafeInput(
+      context ? context.parentData[context.parentDataProperty] : data,
+    );
+    if (!accepted) return true;
+    checked.errors = [accepted];
+    return false;
+  }) as ValidateFunction;
+  checked.schema = validate.schema;
+  checked.schemaEnv = validate.schemaEnv;
+  return checked;
 }

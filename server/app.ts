@@ -19,6 +19,7 @@ import { installSettlement, type SettlementOptions } from './coupon/settlementSe
 import { ContentStore } from './content/contentStore';
 import type { AppDatabase } from './db/index';
 import { installErrorHandling } from './http/errorHandling';
+import { safeLoggerOptions } from './http/logging';
 import { Refusal, statusRefusal } from './http/refusal';
 import { registerOpenApi } from './http/openApi';
 import { installRequestValidation } from './http/requestValidation';
@@ -86,7 +87,8 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   const builtHtml = dev ? undefined : builtIndexHtml(clientDistDir);
 
   const app = Fastify({
-    logger: opts.logger ?? false,
+    // Never a request body, SQL parameters or a database error's detail (server/http/logging.ts).
+    logger: safeLoggerOptions(opts.logger),
     // Small JSON bodies only until an API needs more (reports and parts set their own).
     bodyLimit: 64 * 1024,
     // A malformed URL (bad percent-encoding) is bad input like any other: same 400 shape.

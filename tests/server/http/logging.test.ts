@@ -1,0 +1,108 @@
+// The log never holds what a customer sent: not the SQL's bound parameters, not a database
+// error's detail quoting the row, not a request body, even when the database fails mid-request.
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppDatabase } from '../../../server/db/index';
+import { loggedError } from '../../../server/http/logging';
+import { TEST_ORIGIN } from '../authHelpers';
+import { emailCode } from '../auth/authTestServer';
+import { buildTestServer, databaseBackends, removeTempDirs } from '../testServer';
+
+afterAll(removeTempDirs);
+
+describe('loggedError', () => {
+  it('keeps type, message, stack, code and causes, and drops parameters, SQL, detail and context', () => {
+    const cause = Object.assign(new Error('connection reset'), { params: ['secret-cause'] });
+    const err = Object.assign(new Error('insert failed', { cause }), {
+      code: '23514',
+      severity: 'ERROR',
+      table: 'users',
+      constraint: 'users_check',
+      query: 'insert into users (email) values ($1)',
+      params: ['secret@example.com'],
+      parameters: ['secret@example.com'],
+      detail: 'Failing row contains (secret@example.com, scrypt$15$...).',
+      where: "unnamed portal parameter $1 = '...'",
+      body: { password: 'secret' },
+    });
+    const logged = loggedError(err);
+    expect(logged).toMatchObject({
+      type: 'Error',
+      message: 'insert failed',
+      stack: expect.stringContaining('insert failed'),
+      code: '23514',
+      severity: 'ERROR',
+      table: 'users',
+      constraint: 'users_check',
+      cause: { type: 'Error', message: 'connection reset' },
+    });
+    expect(JSON.stringify(logged)).not.toMatch(/secret|insert into|Failing row|portal/);
+  });
+});
+
+describe.each(databaseBackends())('the log when the database fails on $name', (backend) => {
+  let app: FastifyInstance;
+  let database: AppDatabase;
+  let drop: () => Promise<void>;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    ({ database, drop } = await backend.open());
+    app = await buildTestServer({
+      database,
+      auth: { testInbox: true },
+      // Every level, so a request body logged anywhere would show.
+      logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } },
+    });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await drop?.();
+  });
+
+  it('answers 500 and logs the failure without the password, its hash, the e-mail or the names', async () => {
+    // Every new customer row now breaks a constraint: the error carries the row and the SQL.
+    await sql`alter table users add constraint refuse_new_rows check (false) not valid`.execute(
+      database.db,
+    );
+    const secrets = {
+      email: 'very-private-mail@example.com',
+      password: 'Very-Secret-Password-42',
+      user_name: 'Privatename',
+      user_surname: 'Hiddensurname',
+    };
+    // The development sender logs the code's message by design; the registration comes after.
+    const email_code = await emailCode(app, secrets.email);
+    lines.length = 0;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/web-api/auth/register',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        type: 'full_reg',
+        country_id: 643,
+        currency_id: 643,
+        user_birthday_date: '1990-01-01',
+        email_code,
+        ...secrets,
+      }),
+    });
+    await sql`alter table users drop constraint refuse_new_rows`.execute(database.db);
+
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      error: 'Internal Server Error',
+      message: 'The server could not answer this request',
+      reason: 'server_error',
+    });
+    const log = lines.join('');
+    const failure = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'request failed');
+    expect(failure?.err).toMatchObject({ message: expect.stringContaining('refuse_new_rows') });
+    for (const secret of [...Object.values(secrets), 'scrypt$', 'insert into']) {
+      expect(log, secret).not.toContain(secret);
+    }
+  });
+});

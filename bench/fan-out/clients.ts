@@ -45,13 +45,22 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-function openStream(port: number, games: number[]): Promise<boolean> {
+/**
+ * Each client from its own loopback address, 127.0.1.1 to 127.0.1.250, as customers from many
+ * places: one address holds at most MAX_STREAMS_PER_ADDRESS streams (server/live/liveLimits.ts).
+ */
+function clientAddress(index: number): string {
+  return `127.0.1.${(index % 250) + 1}`;
+}
+
+function openStream(port: number, games: number[], index: number): Promise<boolean> {
   return new Promise((resolve) => {
     const req = http.get(
       {
         host: '127.0.0.1',
         port,
         agent,
+        localAddress: clientAddress(index),
         path: `/web-api/sports/live/stream?games=${games.join(',')}`,
       },
       (res) => {
@@ -89,13 +98,14 @@ async function connectAll(config: ClientsConfig): Promise<void> {
   let failed = 0;
   const worker = async () => {
     while (next < config.clients) {
+      const index = next;
       next += 1;
       const pool = [...config.gameIds];
       const games: number[] = [];
       for (let k = 0; k < config.gamesPerClient; k += 1) {
         games.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
       }
-      if (await openStream(config.port, games)) {
+      if (await openStream(config.port, games, index)) {
         streams += 1;
         for (const g of games) subscribers.set(g, (subscribers.get(g) ?? 0) + 1);
       } else {

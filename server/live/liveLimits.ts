@@ -21,3 +21,11 @@ export const MAX_GAMES_PER_STREAM = 500;
 
 /** Open streams one process serves; more get 503 and fall back to polling. */
 export const MAX_STREAMS_PER_PROCESS = 20_000;
+
+/**
+ * Open streams one client address may hold in one process; more get 429. A page keeps one stream
+ * and a browser at most 6 connections per host, so a person needs a handful: the rest is room for
+ * customers sharing an address (an office or a carrier's NAT). One address can then hold at most
+ * 0.5 % of MAX_STREAMS_PER_PROCESS instead of all of them.
+ */
+export const MAX_STREAMS_PER_ADDRESS = 100;

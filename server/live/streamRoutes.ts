@@ -2,9 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { GameDelta } from '../../domain/sports/types';
 import { errorResponseSchema } from '../http/httpSchemas';
 import { refusalBody, statusRefusal } from '../http/refusal';
-import { MAX_GAMES_PER_STREAM, MAX_STREAMS_PER_PROCESS } from './liveLimits';
+import {
+  MAX_GAMES_PER_STREAM,
+  MAX_STREAMS_PER_ADDRESS,
+  MAX_STREAMS_PER_PROCESS,
+} from './liveLimits';
 import type { LiveService } from './liveService';
 import { parseCursor, type StreamCursor } from './sseFrames';
+import { StreamsByAddress } from './streamsByAddress';
 
 interface StreamQuery {
   games: string;
@@ -99,6 +104,7 @@ export function registerLiveRoutes(
   app.addHook('preClose', async () => {
     await live.stop();
   });
+  const streamsByAddress = new StreamsByAddress(MAX_STREAMS_PER_ADDRESS);
 
   app.get<{ Querystring: StreamQuery }>(
     '/web-api/sports/live/stream',
@@ -137,6 +143,7 @@ export function registerLiveRoutes(
           200: { description: 'text/event-stream of subscribed, delta and snapshot events' },
           400: errorResponseSchema,
           404: unknownGamesResponseSchema,
+          429: errorResponseSchema,
           503: errorResponseSchema,
         },
       },
@@ -176,6 +183,11 @@ export function registerLiveRoutes(
         });
       }
       const known = requested.filter((id) => !unknown.includes(id));
+      const address = request.ip;
+      if (!streamsByAddress.take(address)) {
+        const message = `At most ${MAX_STREAMS_PER_ADDRESS} live streams per address`;
+        return reply.status(429).send(refusalBody(429, 'too_many_requests', message));
+      }
 
       reply.hijack();
       const res = reply.raw;
@@ -186,7 +198,13 @@ export function registerLiveRoutes(
       }
       res.writeHead(200, STREAM_HEADERS);
       const client = live.hub.open(res, known, unknown, resumeFrom);
-      const forget = () => live.hub.close(client);
+      let open = true;
+      const forget = () => {
+        if (!open) return; // 'close' and 'error' may both come
+        open = false;
+        live.hub.close(client);
+        streamsByAddress.release(address);
+      };
       res.on('close', forget);
       // A write to a socket that just broke must not become an unhandled 'error'.
       res.on('error', forget);

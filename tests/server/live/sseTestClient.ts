@@ -86,11 +86,15 @@ export class SseClient {
   private request: http.ClientRequest | undefined;
   private waiters: { test: () => boolean; resolve: () => void }[] = [];
 
-  /** Resolves once the response headers arrived (any status). */
-  static open(url: string, headers: Record<string, string> = {}): Promise<SseClient> {
+  /** Resolves once the response headers arrived (any status); `localAddress` picks the source. */
+  static open(
+    url: string,
+    headers: Record<string, string> = {},
+    options: { localAddress?: string } = {},
+  ): Promise<SseClient> {
     const client = new SseClient();
     return new Promise((resolve, reject) => {
-      client.request = http.get(url, { headers }, (res) => {
+      client.request = http.get(url, { headers, ...options }, (res) => {
         client.status = res.statusCode ?? 0;
         client.headers = res.headers;
         res.setEncoding('utf8');

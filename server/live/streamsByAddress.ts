@@ -18,9 +18,4 @@ export class StreamsByAddress {
     if (open > 0) this.counts.set(address, open);
     else this.counts.delete(address);
   }
-
-  /** Streams `address` holds now. */
-  of(address: string): number {
-    return this.counts.get(address) ?? 0;
-  }
 }

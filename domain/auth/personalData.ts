@@ -41,3 +41,29 @@ export function isOldEnough(birthday: string, minimumAge: number, today: Date): 
       : 0);
   return age >= minimumAge;
 }
+
+/** Why a date of birth is refused: not a calendar date, a day after today, or under the age. */
+export type BirthDateProblem = 'invalid' | 'future' | 'too_young';
+
+/**
+ * Checks a YYYY-MM-DD date of birth against the brand's minimum age (minimumAgeOf, the age of the
+ * footer's badge) on `today` (UTC): registration and personal data refuse what this names.
+ */
+export function birthDateProblem(
+  birthday: string,
+  minimumAge: number,
+  today: Date,
+): BirthDateProblem | null {
+  if (!isCalendarDate(birthday)) return 'invalid';
+  if (birthday > today.toISOString().slice(0, 10)) return 'future';
+  return isOldEnough(birthday, minimumAge, today) ? null : 'too_young';
+}
+
+/** YYYY-MM-DD naming a day that exists (2023-02-30 does not). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}

@@ -41,6 +41,12 @@ export const ERROR_REASONS = [
   'two_factor_enabled',
   'two_factor_not_set_up',
   'two_factor_not_enabled',
+  // Registration: closed on this site, a date of birth after today, an e-mail that already has an
+  // account (said only to whoever typed its code), a registration type not built yet.
+  'registration_closed',
+  'date_in_future',
+  'email_taken',
+  'not_available',
   // Money: deposits and withdrawals (the amount's bounds per currency, the balance, the account)
   // and the customer's accounts (active account, currency accounts added and removed).
   'amount_out_of_range',

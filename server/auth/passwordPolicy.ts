@@ -1,23 +1,35 @@
-// Customer-chosen passwords and the generated one of fast_reg.
+// Customer-chosen passwords (registration, recovery, change) and the generated one of fast_reg.
 import { randomInt } from 'node:crypto';
+import { GENERATED_PASSWORD_LENGTH } from '../../domain/auth/authConstants';
 import {
-  GENERATED_PASSWORD_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from '../../domain/auth/authConstants';
+  brokenPasswordRule,
+  loadPasswordEstimator,
+  type PasswordRule,
+} from '../../domain/auth/passwordStrength';
 
-/** A message naming the field when the password is too weak, else null. */
-export function passwordProblem(field: string, password: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) {
-    return `${field} must have at least ${PASSWORD_MIN_LENGTH} characters`;
-  }
-  if (password.length > PASSWORD_MAX_LENGTH) {
-    return `${field} must have at most ${PASSWORD_MAX_LENGTH} characters`;
-  }
-  if (!/[A-Za-z]/.test(password) || !/[0-9]/.test(password)) {
-    return `${field} must contain letters and digits`;
-  }
-  return null;
+const RULE_MESSAGES: Record<PasswordRule, string> = {
+  minLength: 'is too short',
+  maxLength: 'is too long',
+  strength: "is too easy to guess (a common password, a pattern, or the customer's own details)",
+};
+
+/**
+ * An English message naming the field when the password breaks the rule of
+ * domain/auth/passwordStrength.ts, else null. `userInputs` are the customer's e-mail, phone and
+ * names (passwordUserInputs): a password made of them is weak.
+ */
+export async function passwordProblem(
+  field: string,
+  password: string,
+  userInputs: readonly string[] = [],
+): Promise<string | null> {
+  const rule = brokenPasswordRule(await loadPasswordEstimator(), password, userInputs);
+  return rule === null ? null : `${field} ${RULE_MESSAGES[rule]}`;
+}
+
+/** Loads the estimator now, so the first customer to choose a password does not wait for it. */
+export function preparePasswordPolicy(): void {
+  void loadPasswordEstimator().catch(() => undefined);
 }
 
 // No look-alikes (0/O, 1/l/I): the customer copies it from the screen.

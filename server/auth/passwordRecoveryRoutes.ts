@@ -1,7 +1,13 @@
-// Password recovery (SPEC section 4): request a code by e-mail or phone, check it (ok, wrong_code,
-// time_up), set a new password; resend or cancel. Answers never reveal whether an account exists.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+// Password recovery (SPEC section 4 "Password recovery"): request a code by e-mail or phone, check
+// it (ok, wrong_code, time_up), set a new password; resend or cancel. Answers never reveal whether
+// an account exists, neither by their body nor by their time: forgot and resend do the same work
+// for every target (a code is made for a target without an account too, and never sent, so later
+// check-code answers match as well), and the message to an account's target leaves after the
+// answer. Refusals carry a reason and the field (server/http/refusal.ts).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { passwordUserInputs } from '../../domain/auth/passwordStrength';
 import { errorResponseSchema } from '../http/httpSchemas';
+import { Refusal, refusalBody } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
 import { codeSchema, passwordSchema, successSchema } from './authSchemas';
 import { rateLimitConfig, RATE_LIMITS } from './authRateLimits';
@@ -13,6 +19,20 @@ import { endSessionsEverywhere } from './sessionTokens';
 import { cancelCodes, checkCode, issueCode } from './verificationCodes';
 
 const PURPOSE = 'password_reset';
+
+interface RecoveryMessage {
+  target: Target;
+  code: string;
+}
+
+async function sendRecoveryMessage(ctx: ServerContext, { target, code }: RecoveryMessage) {
+  const text = `Your password recovery code: ${code}`;
+  if (target.channel === 'email') {
+    await ctx.auth.email.sendEmail(target.value, 'Password recovery', text);
+  } else {
+    await ctx.auth.sms.sendSms(target.value, text);
+  }
+}
 
 const targetBodySchema = {
   type: 'object',
@@ -28,42 +48,47 @@ const resultSchema = {
   },
 } as const;
 
+/** A refusal; a refused code also says why in SPEC section 4 terms (wrong_code or time_up). */
 const resetErrorSchema = {
-  type: 'object',
-  required: ['error', 'message'],
+  ...errorResponseSchema,
   properties: {
-    error: { type: 'string' },
-    message: { type: 'string' },
+    ...errorResponseSchema.properties,
     result: { type: 'string', enum: ['wrong_code', 'time_up'] },
   },
 } as const;
 
-function badTarget(reply: FastifyReply, target: Target) {
-  return reply.status(400).send({ error: 'Bad Request', message: target.ok ? '' : target.message });
-}
-
 export function registerPasswordRecoveryRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const limit = rateLimitConfig(ctx, RATE_LIMITS.passwordRecovery);
 
-  /** Sends a code when the target belongs to an account; the answer is the same either way. */
-  async function sendCode(target: Extract<Target, { ok: true }>): Promise<void> {
+  // Messages leave once the answer has gone (onResponse): a mail or SMS provider's time must not
+  // tell an account's target from another. The server waits for those still leaving on close.
+  const messages = new WeakMap<FastifyRequest, RecoveryMessage>();
+  const sending = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...sending]);
+  });
+  const sendAfterAnswer = async (request: FastifyRequest) => {
+    const message = messages.get(request);
+    if (!message) return;
+    const task: Promise<void> = sendRecoveryMessage(ctx, message)
+      .catch((err: unknown) => request.log.error({ err }, 'password recovery code not sent'))
+      .finally(() => sending.delete(task));
+    sending.add(task);
+  };
+
+  /** The same queries for every target; the code of a target without an account is never sent. */
+  async function issueRecoveryCode(target: Target): Promise<RecoveryMessage | null> {
     const user = await ctx.database.db
       .selectFrom('users')
       .select('id')
       .where(target.channel, '=', target.value)
       .executeTakeFirst();
-    if (!user) return;
     const code = await issueCode(ctx, {
       purpose: PURPOSE,
       target: target.value,
-      userId: String(user.id),
+      userId: user ? String(user.id) : null,
     });
-    const text = `Your password recovery code: ${code}`;
-    if (target.channel === 'email') {
-      await ctx.auth.email.sendEmail(target.value, 'Password recovery', text);
-    } else {
-      await ctx.auth.sms.sendSms(target.value, text);
-    }
+    return user ? { target, code } : null;
   }
 
   for (const [path, summary] of [
@@ -74,6 +99,7 @@ export function registerPasswordRecoveryRoutes(app: FastifyInstance, ctx: Server
       path,
       {
         config: limit,
+        onResponse: sendAfterAnswer,
         schema: {
           summary,
           tags: ['auth'],
@@ -83,10 +109,10 @@ export function registerPasswordRecoveryRoutes(app: FastifyInstance, ctx: Server
       },
       async (request, reply) => {
         const target = readTarget(request.body);
-        if (!target.ok) return badTarget(reply, target);
         // Per-target cap, counted whether or not an account has the target (a uniform 429).
         await spendCodeSend(ctx, reply, target.value);
-        await sendCode(target);
+        const message = await issueRecoveryCode(target);
+        if (message) messages.set(request, message);
         return { success: true };
       },
     );
@@ -103,9 +129,8 @@ export function registerPasswordRecoveryRoutes(app: FastifyInstance, ctx: Server
         response: { 200: successSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const target = readTarget(request.body);
-      if (!target.ok) return badTarget(reply, target);
       await cancelCodes(ctx, { purpose: PURPOSE, target: target.value });
       return { success: true };
     },
@@ -126,9 +151,8 @@ export function registerPasswordRecoveryRoutes(app: FastifyInstance, ctx: Server
         response: { 200: resultSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const target = readTarget(request.body);
-      if (!target.ok) return badTarget(reply, target);
       const check = await checkCode(ctx, {
         purpose: PURPOSE,
         target: target.value,
@@ -156,25 +180,29 @@ export function registerPasswordRecoveryRoutes(app: FastifyInstance, ctx: Server
     },
     async (request, reply) => {
       const target = readTarget(request.body);
-      if (!target.ok) return badTarget(reply, target);
-      const problem = passwordProblem('body/password', request.body.password);
-      if (problem) return reply.status(400).send({ error: 'Bad Request', message: problem });
+      const { code, password } = request.body;
+      const problem = await passwordProblem(
+        'body/password',
+        password,
+        passwordUserInputs([target.value]),
+      );
+      if (problem) throw new Refusal(400, 'weak_password', problem, 'password');
       const check = await checkCode(ctx, {
         purpose: PURPOSE,
         target: target.value,
-        code: request.body.code,
+        code,
         consume: true,
       });
       if (check.result !== 'ok' || check.userId === null) {
         const result = check.result === 'time_up' ? 'time_up' : 'wrong_code';
-        return reply
-          .status(400)
-          .send({ error: 'Bad Request', message: `body/code: ${result}`, result });
+        const reason = result === 'time_up' ? 'code_expired' : 'wrong_code';
+        const body = refusalBody(400, reason, `body/code: ${result}`, 'code');
+        return reply.status(400).send({ ...body, result });
       }
       await ctx.database.db
         .updateTable('users')
         .set({
-          password_hash: await hashPassword(request.body.password),
+          password_hash: await hashPassword(password),
           password_changed_at: ctx.auth.now(),
         })
         .where('id', '=', check.userId)

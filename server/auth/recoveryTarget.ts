@@ -1,5 +1,6 @@
 // Where a code goes: an e-mail, or a phone given as calling code + national number.
 import { fullPhoneNumber, isValidNationalNumber } from '../../domain/auth/countries';
+import { Refusal } from '../http/refusal';
 import { emailSchema, phoneCodeSchema, phoneNumberSchema } from './authSchemas';
 
 export interface TargetBody {
@@ -14,26 +15,29 @@ export const targetProperties = {
   phone_code: phoneCodeSchema,
 } as const;
 
-export type Target =
-  { ok: true; channel: 'email' | 'phone'; value: string } | { ok: false; message: string };
+export interface Target {
+  channel: 'email' | 'phone';
+  /** A lower-case e-mail, or the phone's digits (calling code first). */
+  value: string;
+}
 
-/** Exactly one of email or phone (+ phone_code); the message names the field otherwise. */
+/** Exactly one of email or phone (+ phone_code, with or without '+'); else a Refusal naming it. */
 export function readTarget(body: TargetBody): Target {
   if (body.email !== undefined && body.phone !== undefined) {
-    return { ok: false, message: 'body must have email or phone, not both' };
+    throw new Refusal(400, 'bad_request', 'body must have email or phone, not both');
   }
-  if (body.email !== undefined) {
-    return { ok: true, channel: 'email', value: body.email.toLowerCase() };
-  }
+  if (body.email !== undefined) return { channel: 'email', value: body.email.toLowerCase() };
   if (body.phone !== undefined) {
     if (body.phone_code === undefined) {
-      return { ok: false, message: 'body/phone_code is required with phone' };
+      const message = 'body/phone_code is required with phone';
+      throw new Refusal(400, 'missing_field', message, 'phone_code');
     }
     const telCode = body.phone_code.replace(/^\+/, '');
     if (!isValidNationalNumber(telCode, body.phone)) {
-      return { ok: false, message: 'body/phone does not fit the mask of the calling code' };
+      const message = 'body/phone does not fit the mask of the calling code';
+      throw new Refusal(400, 'invalid_field', message, 'phone');
     }
-    return { ok: true, channel: 'phone', value: fullPhoneNumber(telCode, body.phone) };
+    return { channel: 'phone', value: fullPhoneNumber(telCode, body.phone) };
   }
-  return { ok: false, message: 'body must have email or phone' };
+  throw new Refusal(400, 'missing_field', 'body must have email or phone', 'email');
 }

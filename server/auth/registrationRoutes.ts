@@ -1,6 +1,10 @@
-// POST /web-api/auth/register (issue 3): fast_reg (one click: generated id and password, shown
-// once), phone_reg (phone + SMS code), full_reg (e-mail, password, personal data); soc_reg 501.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// POST /web-api/auth/register (SPEC section 2 "Registration", section 3 "Registration payload"):
+// fast_reg is one click (a generated id and password, shown once); phone_reg needs the SMS code
+// sent by /web-api/auth/sms/send and full_reg the e-mail code sent by /web-api/auth/email/send;
+// soc_reg is 501. Whether a phone or an e-mail already has an account is said only to whoever
+// typed its code: the code senders answer alike for every address, so registration cannot be used
+// to learn who is a customer. Refusals carry a reason and the field (server/http/refusal.ts).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ACTIVATION_TYPE,
   FIRST_DEPOSIT_BONUS_CHOICES,
@@ -8,9 +12,11 @@ import {
   type RegistrationType,
 } from '../../domain/auth/authConstants';
 import { COUNTRY_IDS, fullPhoneNumber, isValidNationalNumber } from '../../domain/auth/countries';
+import { passwordUserInputs } from '../../domain/auth/passwordStrength';
 import { SUPPORTED_CURRENCY_IDS } from '../../domain/money/currencies';
 import { brandOf } from '../config/siteConfig';
 import { errorResponseSchema } from '../http/httpSchemas';
+import { Refusal, refusalBody } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import { openCustomerAccounts } from '../money/accounts';
 import {
@@ -22,10 +28,12 @@ import {
   userIdSchema,
 } from './authSchemas';
 import { rateLimitConfig, RATE_LIMITS } from './authRateLimits';
+import { refuseBirthDate } from './birthDateRule';
+import { registerEmailCodeRoute } from './emailCodeRoutes';
 import { hashPassword } from './passwordHash';
-import { generatePassword, passwordProblem } from './passwordPolicy';
+import { generatePassword, passwordProblem, preparePasswordPolicy } from './passwordPolicy';
 import { startSession } from './sessionTokens';
-import { checkCode } from './verificationCodes';
+import { checkCode, type CodePurpose } from './verificationCodes';
 
 export interface RegisterBody {
   type: RegistrationType;
@@ -35,6 +43,7 @@ export interface RegisterBody {
   first_deposit_bonus_choice?: number;
   social_media?: string;
   email?: string;
+  email_code?: string;
   password?: string;
   phone?: string;
   phone_code?: string;
@@ -72,13 +81,24 @@ export const registerBodySchema = {
     },
     social_media: { type: 'string', maxLength: 32 },
     email: emailSchema,
+    email_code: {
+      ...codeSchema,
+      description: 'full_reg: the code from POST /web-api/auth/email/send',
+    },
     password: passwordSchema,
     phone: phoneNumberSchema,
     phone_code: phoneCodeSchema,
-    sms_code: codeSchema,
+    sms_code: {
+      ...codeSchema,
+      description: 'phone_reg: the code from POST /web-api/auth/sms/send',
+    },
     user_name: nameSchema,
     user_surname: nameSchema,
-    user_birthday_date: { type: 'string', format: 'date' },
+    user_birthday_date: {
+      type: 'string',
+      format: 'date',
+      description: "Not after today, and at least the brand's minimum age (site config minimumAge)",
+    },
     remember: { type: 'boolean' },
   },
 } as const;
@@ -98,6 +118,13 @@ const registerResponseSchema = {
   },
 } as const;
 
+/** The one-time code that proves the phone or e-mail; spent once the account exists. */
+interface ProvenTarget {
+  purpose: CodePurpose;
+  target: string;
+  code: string;
+}
+
 interface NewUser {
   email: string | null;
   phone: string | null;
@@ -106,11 +133,13 @@ interface NewUser {
   generatedPassword: boolean;
   activationType: number;
   personalData: Record<string, string>;
+  proof: ProvenTarget | null;
 }
 
-type Refusal = { status: number; error: string; message: string };
-
 export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  preparePasswordPolicy();
+  registerEmailCodeRoute(app, ctx);
+
   app.post<{ Body: RegisterBody }>(
     '/web-api/auth/register',
     {
@@ -132,8 +161,16 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerCont
     },
     async (request, reply) => {
       const body = request.body;
-      const prepared = siteRefusal(ctx, request) ?? (await prepareUser(ctx, body));
-      if ('status' in prepared) return refuse(reply, prepared);
+      const site = openRegistration(ctx, request);
+      const type = body.type;
+      if (type === 'soc_reg') {
+        const refusal = refusalBody(501, 'not_available', 'type: soc_reg is not available yet');
+        return reply.status(501).send({ ...refusal, error: 'Not Implemented' });
+      }
+      if (body.user_birthday_date !== undefined) {
+        refuseBirthDate(body.user_birthday_date, site.minimumAge, ctx.auth.now());
+      }
+      const prepared = await prepareUser(ctx, type, body);
       const passwordHash = await hashPassword(prepared.password);
       const userId = await ctx.database.db.transaction().execute(async (trx) => {
         const inserted = await trx
@@ -161,22 +198,12 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerCont
         return id;
       });
       if (userId === null) {
-        const field = prepared.email ? 'email' : 'phone';
-        return refuse(reply, {
-          status: 409,
-          error: 'Conflict',
-          message: `${field}: already registered`,
-        });
+        // Only the holder of the code gets here: telling them to sign in reveals nothing.
+        throw prepared.email
+          ? new Refusal(409, 'email_taken', 'email: already registered', 'email')
+          : new Refusal(409, 'phone_taken', 'phone: already registered', 'phone');
       }
-      if (body.type === 'phone_reg') {
-        // The code is spent only once the account exists.
-        await checkCode(ctx, {
-          purpose: 'phone_reg',
-          target: prepared.phone as string,
-          code: body.sms_code as string,
-          consume: true,
-        });
-      }
+      if (prepared.proof) await checkCode(ctx, { ...prepared.proof, consume: true });
       await startSession(ctx, reply, userId, body.remember ?? true);
       return {
         success: true,
@@ -188,38 +215,55 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerCont
   );
 }
 
-function refuse(reply: FastifyReply, r: Refusal) {
-  return reply.status(r.status).send({ error: r.error, message: r.message });
-}
-
-/** SPEC section 5: registration only if the site allows it and is not a VIP domain. */
-function siteRefusal(ctx: ServerContext, request: FastifyRequest): Refusal | null {
+/**
+ * SPEC section 5: registration only if the site allows it and is not a VIP domain. Answers the
+ * brand's minimum age (site config minimumAge) for the date of birth.
+ */
+function openRegistration(
+  ctx: ServerContext,
+  request: FastifyRequest,
+): { minimumAge: number | undefined } {
   const { content, brandId } = requestScope(ctx, request);
   const { site } = brandOf(content, brandId);
   if (site.isRegistrationAllowed === false) {
-    return { status: 403, error: 'Forbidden', message: 'registration: not allowed on this site' };
+    throw new Refusal(403, 'registration_closed', 'registration: not allowed on this site');
   }
   if (site.isVipDomain === true) {
-    return {
-      status: 403,
-      error: 'Forbidden',
-      message: 'registration: not available on a VIP domain',
-    };
+    throw new Refusal(403, 'registration_closed', 'registration: not available on a VIP domain');
   }
-  return null;
+  return { minimumAge: site.minimumAge };
 }
 
-const bad = (message: string): Refusal => ({ status: 400, error: 'Bad Request', message });
+function required<T>(value: T | undefined, field: string, type: RegistrationType): T {
+  if (value === undefined) {
+    throw new Refusal(400, 'missing_field', `body/${field} is required for ${type}`, field);
+  }
+  return value;
+}
 
-async function prepareUser(ctx: ServerContext, body: RegisterBody): Promise<NewUser | Refusal> {
-  const personalData: Record<string, string> = {};
-  switch (body.type) {
-    case 'soc_reg':
-      return {
-        status: 501,
-        error: 'Not Implemented',
-        message: 'type: soc_reg is not available yet',
-      };
+/** The code of a phone or e-mail, checked but not spent (it is spent once the account exists). */
+async function provenTarget(ctx: ServerContext, proof: ProvenTarget, field: string) {
+  const check = await checkCode(ctx, { ...proof, consume: false });
+  if (check.result === 'time_up') {
+    throw new Refusal(400, 'code_expired', `body/${field}: time_up`, field);
+  }
+  if (check.result !== 'ok') {
+    throw new Refusal(400, 'wrong_code', `body/${field}: ${check.result}`, field);
+  }
+  return proof;
+}
+
+async function refuseWeakPassword(field: string, password: string, details: (string | null)[]) {
+  const problem = await passwordProblem(`body/${field}`, password, passwordUserInputs(details));
+  if (problem) throw new Refusal(400, 'weak_password', problem, field);
+}
+
+async function prepareUser(
+  ctx: ServerContext,
+  type: Exclude<RegistrationType, 'soc_reg'>,
+  body: RegisterBody,
+): Promise<NewUser> {
+  switch (type) {
     case 'fast_reg': {
       const password = generatePassword();
       return {
@@ -229,28 +273,25 @@ async function prepareUser(ctx: ServerContext, body: RegisterBody): Promise<NewU
         password,
         generatedPassword: true,
         activationType: ACTIVATION_TYPE.none,
-        personalData,
+        personalData: {},
+        proof: null,
       };
     }
     case 'phone_reg': {
-      if (body.phone === undefined) return bad('body/phone is required for phone_reg');
-      if (body.phone_code === undefined) return bad('body/phone_code is required for phone_reg');
-      if (body.sms_code === undefined) return bad('body/sms_code is required for phone_reg');
-      const telCode = body.phone_code.replace(/^\+/, '');
-      if (!isValidNationalNumber(telCode, body.phone)) {
-        return bad('body/phone does not fit the mask of the calling code');
+      const national = required(body.phone, 'phone', type);
+      const telCode = required(body.phone_code, 'phone_code', type).replace(/^\+/, '');
+      const smsCode = required(body.sms_code, 'sms_code', type);
+      if (!isValidNationalNumber(telCode, national)) {
+        const message = 'body/phone does not fit the mask of the calling code';
+        throw new Refusal(400, 'invalid_field', message, 'phone');
       }
-      const phone = fullPhoneNumber(telCode, body.phone);
-      const problem =
-        body.password === undefined ? null : passwordProblem('body/password', body.password);
-      if (problem) return bad(problem);
-      const check = await checkCode(ctx, {
-        purpose: 'phone_reg',
-        target: phone,
-        code: body.sms_code,
-        consume: false,
-      });
-      if (check.result !== 'ok') return bad(`body/sms_code: ${check.result}`);
+      const phone = fullPhoneNumber(telCode, national);
+      if (body.password !== undefined) await refuseWeakPassword('password', body.password, [phone]);
+      const proof = await provenTarget(
+        ctx,
+        { purpose: 'phone_reg', target: phone, code: smsCode },
+        'sms_code',
+      );
       const password = body.password ?? generatePassword();
       return {
         email: null,
@@ -259,27 +300,35 @@ async function prepareUser(ctx: ServerContext, body: RegisterBody): Promise<NewU
         password,
         generatedPassword: body.password === undefined,
         activationType: ACTIVATION_TYPE.phoneOnly,
-        personalData,
+        personalData: {},
+        proof,
       };
     }
     case 'full_reg': {
-      if (body.email === undefined) return bad('body/email is required for full_reg');
-      if (body.password === undefined) return bad('body/password is required for full_reg');
-      if (body.user_name === undefined) return bad('body/user_name is required for full_reg');
-      if (body.user_surname === undefined) return bad('body/user_surname is required for full_reg');
-      const problem = passwordProblem('body/password', body.password);
-      if (problem) return bad(problem);
-      personalData.user_name = body.user_name;
-      personalData.user_surname = body.user_surname;
+      const email = required(body.email, 'email', type).toLowerCase();
+      const password = required(body.password, 'password', type);
+      const name = required(body.user_name, 'user_name', type);
+      const surname = required(body.user_surname, 'user_surname', type);
+      const emailCode = required(body.email_code, 'email_code', type);
+      const personalData: Record<string, string> = { user_name: name, user_surname: surname };
       if (body.user_birthday_date) personalData.user_birthday_date = body.user_birthday_date;
+      await refuseWeakPassword('password', password, [email, name, surname]);
+      // The same checks, in the same order, whether or not the e-mail has an account.
+      const proof = await provenTarget(
+        ctx,
+        { purpose: 'email_reg', target: email, code: emailCode },
+        'email_code',
+      );
       return {
-        email: body.email.toLowerCase(),
+        email,
         phone: null,
         phoneCode: null,
-        password: body.password,
+        password,
         generatedPassword: false,
-        activationType: ACTIVATION_TYPE.none,
+        // The e-mail is proven by its code (SPEC section 3 "User config" activation_type 1).
+        activationType: ACTIVATION_TYPE.email,
         personalData,
+        proof,
       };
     }
   }

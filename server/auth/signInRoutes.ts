@@ -198,7 +198,6 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
             properties: { success: { type: 'boolean' } },
           },
           400: authErrorSchema,
-          409: authErrorSchema,
           429: authErrorSchema,
         },
       },
@@ -219,18 +218,17 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
         .select('id')
         .where('phone', '=', phone)
         .executeTakeFirst();
-      if (purpose === 'phone_reg' && owner) {
-        const message = 'phone-number: already registered';
-        return refuse(reply, 409, 'phone_taken', message, 'phone-number');
-      }
-      // Sign-in: the same answer whether or not the phone has an account; only owners get a code.
+      // The same answer whether or not the phone has an account. Registration: every number gets
+      // its code (registration by phone then says "already registered" to the code's holder only).
+      // Sign-in: only owners get a code.
       if (purpose === 'phone_reg' || owner) {
         const code = await issueCode(ctx, {
           purpose,
           target: phone,
           userId: owner ? String(owner.id) : null,
         });
-        await ctx.auth.sms.sendSms(phone, `Your code: ${code}`);
+        const taken = purpose === 'phone_reg' && owner ? '\nThis number has an account.' : '';
+        await ctx.auth.sms.sendSms(phone, `Your code: ${code}${taken}`);
       }
       return { success: true };
     },

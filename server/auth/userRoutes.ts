@@ -7,8 +7,8 @@ import {
   EDITABLE_PERSONAL_DATES,
   EDITABLE_PERSONAL_FIELD_NAMES,
   EDITABLE_PERSONAL_FIELDS,
-  isOldEnough,
 } from '../../domain/auth/personalData';
+import { passwordUserInputs } from '../../domain/auth/passwordStrength';
 import { protectionLevel, type ProtectionMethods } from '../../domain/auth/protectionLevel';
 import { ACCOUNT_TYPE } from '../../domain/money/accountTypes';
 import { brandOf } from '../config/siteConfig';
@@ -17,13 +17,13 @@ import { refuse } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import { passwordSchema, successSchema, termsRequiredSchema } from './authSchemas';
 import { rateLimitConfig, RATE_LIMITS } from './authRateLimits';
+import { refuseBirthDate } from './birthDateRule';
 import { authUserOf, requireConfirmedTerms, requireUser } from './currentUser';
 import { hashPassword, verifyPassword } from './passwordHash';
 import { passwordProblem } from './passwordPolicy';
 import { endSessionsEverywhere, isPersistentSession, startSession } from './sessionTokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const DEFAULT_MINIMUM_AGE = 18;
 
 export const NOTIFICATION_FLAGS = [
   'enable_mail_news',
@@ -277,22 +277,13 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const userId = authUserOf(request).id;
       const birthday = request.body.user_birthday_date;
       if (birthday) {
         const { content, brandId } = requestScope(ctx, request);
         const { site } = brandOf(content, brandId);
-        const minimumAge = site.minimumAge ?? DEFAULT_MINIMUM_AGE;
-        if (!isOldEnough(birthday, minimumAge, ctx.auth.now())) {
-          return refuse(
-            reply,
-            400,
-            'too_young',
-            `body/user_birthday_date: the customer must be at least ${minimumAge}`,
-            'user_birthday_date',
-          );
-        }
+        refuseBirthDate(birthday, site.minimumAge, ctx.auth.now());
       }
       await db.transaction().execute(async (trx) => {
         const row = await trx
@@ -369,13 +360,18 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
     async (request, reply) => {
       const userId = authUserOf(request).id;
       const { old_password: oldPassword, new_password: newPassword } = request.body;
-      const problem = passwordProblem('body/new_password', newPassword);
+      const user = await loadUser(userId);
+      const { user_name: name, user_surname: surname } = user.personal_data;
+      const problem = await passwordProblem(
+        'body/new_password',
+        newPassword,
+        passwordUserInputs([user.email, user.phone, String(user.id), name, surname]),
+      );
       if (problem) return refuse(reply, 400, 'weak_password', problem, 'new_password');
       if (newPassword === oldPassword) {
         const message = 'body/new_password must differ from the old password';
         return refuse(reply, 400, 'same_password', message, 'new_password');
       }
-      const user = await loadUser(userId);
       if (!(await verifyPassword(oldPassword, user.password_hash))) {
         const message = 'body/old_password is wrong';
         return refuse(reply, 400, 'wrong_password', message, 'old_password');

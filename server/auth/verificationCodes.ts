@@ -1,5 +1,6 @@
-// One-time codes sent by SMS or e-mail: phone registration, SMS sign-in, password recovery. Only
-// an HMAC of the code is stored; a new code cancels the previous one for the same target.
+// One-time codes sent by SMS or e-mail: phone registration, e-mail registration, SMS sign-in,
+// password recovery. Only an HMAC of the code is stored; a new code cancels the previous one for
+// the same target.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   VERIFICATION_CODE_LENGTH,
@@ -9,7 +10,7 @@ import {
 import { classifyCodeCheck, type CodeCheckResult } from '../../domain/auth/codeCheck';
 import type { ServerContext } from '../http/serverContext';
 
-export type CodePurpose = 'phone_reg' | 'sms_login' | 'password_reset';
+export type CodePurpose = 'phone_reg' | 'email_reg' | 'sms_login' | 'password_reset';
 
 function codeHash(ctx: ServerContext, purpose: CodePurpose, target: string, code: string) {
   return createHmac('sha256', ctx.auth.secret).update(`${purpose}:${target}:${code}`).digest('hex');

@@ -13,6 +13,7 @@ import {
   freshAddress,
   openAuthServer,
   postJson,
+  registerByEmail,
   TEST_SECRET,
   type AuthTestServer,
 } from './authTestServer';
@@ -117,20 +118,18 @@ describe.each(databaseBackends())('registration on $name', (backend) => {
     expect(row).toEqual({ ref_code: 'PROMO_1', first_deposit_bonus_choice: 1 });
   });
 
-  it('full_reg stores e-mail and personal data; the e-mail is the login and cannot register twice', async () => {
+  it('full_reg with the e-mail code stores e-mail and personal data; the e-mail is the login and cannot register twice', async () => {
     const payload = {
       type: 'full_reg',
       country_id: 276,
       currency_id: 978,
       email: 'Anna.Schmidt@Example.com',
-      password: 'Winter2026x',
+      password: 'Winter-Lantern-26',
       user_name: 'Anna',
       user_surname: 'Schmidt',
       user_birthday_date: '1990-04-01',
     };
-    const res = await postJson(s.app, '/web-api/auth/register', payload, {
-      remoteAddress: freshAddress(),
-    });
+    const res = await registerByEmail(s.app, payload);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
@@ -140,21 +139,28 @@ describe.each(databaseBackends())('registration on $name', (backend) => {
     const login = await postJson(
       s.app,
       '/web-api/auth/login',
-      { login: 'ANNA.schmidt@example.com', password: 'Winter2026x' },
+      { login: 'ANNA.schmidt@example.com', password: 'Winter-Lantern-26' },
       { remoteAddress: freshAddress() },
     );
     expect(login.json()).toEqual({ success: true, user_id: res.json().user_id });
 
+    // The holder of the address proved it with the code: telling them to sign in is safe.
     const before = await countUsers();
-    const again = await postJson(
-      s.app,
-      '/web-api/auth/register',
-      { ...payload, email: 'anna.schmidt@example.com' },
-      { remoteAddress: freshAddress() },
-    );
+    const again = await registerByEmail(s.app, { ...payload, email: 'anna.schmidt@example.com' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('email: already registered');
+    expect(again.json()).toEqual({
+      error: 'Conflict',
+      message: 'email: already registered',
+      reason: 'email_taken',
+      field: 'email',
+    });
     expect(await countUsers()).toBe(before);
+    const row = await s.database.db
+      .selectFrom('users')
+      .select('activation_type')
+      .where('email', '=', 'anna.schmidt@example.com')
+      .executeTakeFirstOrThrow();
+    expect(row.activation_type).toBe(1);
   });
 
   it('full_reg refuses a weak password and missing personal data, naming the field', async () => {
@@ -163,6 +169,7 @@ describe.each(databaseBackends())('registration on $name', (backend) => {
       country_id: 643,
       currency_id: 643,
       email: 'weak@example.com',
+      email_code: '000000',
       user_name: 'A',
       user_surname: 'B',
     };
@@ -174,16 +181,22 @@ describe.each(databaseBackends())('registration on $name', (backend) => {
       { remoteAddress: freshAddress() },
     );
     expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toMatchObject({ reason: 'weak_password', field: 'password' });
     expect(weak.json().message).toContain('body/password');
     const { user_name: _n, ...noName } = base;
     const missing = await postJson(
       s.app,
       '/web-api/auth/register',
-      { ...noName, password: 'abcdefg1' },
+      { ...noName, password: 'Harbour-Violet-73' },
       { remoteAddress: freshAddress() },
     );
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('body/user_name is required for full_reg');
+    expect(missing.json()).toEqual({
+      error: 'Bad Request',
+      message: 'body/user_name is required for full_reg',
+      reason: 'missing_field',
+      field: 'user_name',
+    });
     expect(await countUsers()).toBe(before);
   });
 
@@ -204,7 +217,11 @@ describe.each(databaseBackends())('registration on $name', (backend) => {
       { remoteAddress: freshAddress() },
     );
     expect(noCode.statusCode).toBe(400);
-    expect(noCode.json().message).toBe('body/sms_code: wrong_code');
+    expect(noCode.json()).toMatchObject({
+      message: 'body/sms_code: wrong_code',
+      reason: 'wrong_code',
+      field: 'sms_code',
+    });
 
     const sent = await postJson(
       s.app,
@@ -253,7 +270,8 @@ describe.each(databaseBackends())('registration on $name', (backend) => {
     expect(codes).toHaveLength(1);
     expect(codes[0]?.used_at).toBeInstanceOf(Date);
 
-    // Sign-in by phone and password works; the phone cannot register again.
+    // Sign-in by phone and password works; the phone cannot register again: its code is sent
+    // as to any number, and only its holder, who typed it, learns that it is registered.
     const login = await postJson(
       s.app,
       '/web-api/auth/login',
@@ -261,13 +279,21 @@ describe.each(databaseBackends())('registration on $name', (backend) => {
       { remoteAddress: freshAddress() },
     );
     expect(login.json()).toEqual({ success: true, user_id: body.user_id });
-    const taken = await postJson(
+    const resent = await postJson(
       s.app,
       '/web-api/auth/sms/send',
       { ...phone, purpose: 'phone_reg' },
       { remoteAddress: freshAddress() },
     );
-    expect(taken.statusCode).toBe(409);
+    expect(resent.json()).toEqual({ success: true });
+    const again = await postJson(
+      s.app,
+      '/web-api/auth/register',
+      { ...reg, sms_code: await lastCode('79161112233') },
+      { remoteAddress: freshAddress() },
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ reason: 'phone_taken', field: 'phone' });
   });
 
   it('phone_reg refuses a number that does not fit the mask', async () => {
@@ -285,6 +311,7 @@ describe.each(databaseBackends())('registration on $name', (backend) => {
       { remoteAddress: freshAddress() },
     );
     expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ reason: 'invalid_field', field: 'phone' });
     expect(res.json().message).toContain('body/phone');
   });
 
@@ -299,6 +326,7 @@ describe.each(databaseBackends())('registration on $name', (backend) => {
     expect(res.json()).toEqual({
       error: 'Not Implemented',
       message: 'type: soc_reg is not available yet',
+      reason: 'not_available',
     });
   });
 
@@ -356,10 +384,15 @@ describe.each(databaseBackends())('registration refusals by site config on $name
       expect(nord.json()).toEqual({
         error: 'Forbidden',
         message: 'registration: not allowed on this site',
+        reason: 'registration_closed',
       });
       const aurora = await postJson(app, '/web-api/auth/register', payload);
       expect(aurora.statusCode).toBe(403);
-      expect(aurora.json().message).toBe('registration: not available on a VIP domain');
+      expect(aurora.json()).toEqual({
+        error: 'Forbidden',
+        message: 'registration: not available on a VIP domain',
+        reason: 'registration_closed',
+      });
       expect(await database.db.selectFrom('users').select('id').execute()).toEqual([]);
       expect(
         await database.db

@@ -10,9 +10,12 @@ import {
 import { signUpFast } from '../authHelpers';
 import { buildTestServer, databaseBackends, removeTempDirs } from '../testServer';
 import {
+  emailCode,
   freshAddress,
+  nextMessage,
   openAuthServer,
   postJson,
+  registerByEmail,
   TEST_SECRET,
   type AuthTestServer,
 } from './authTestServer';
@@ -68,23 +71,15 @@ describe.each(databaseBackends())('sign-in waits and code caps on $name', (backe
     throw new Error('captcha answer not found');
   }
 
-  /** A full_reg customer: the e-mail and the account id both sign in. */
+  /** A full_reg customer (with the e-mail code): the e-mail and the account id both sign in. */
   async function registerWithEmail(name: string): Promise<{ email: string; userId: string }> {
     const email = `${name}-${Date.now()}@example.com`;
-    const res = await postJson(
-      app,
-      '/web-api/auth/register',
-      {
-        type: 'full_reg',
-        country_id: 643,
-        currency_id: 643,
-        email,
-        password: 'Original-pass-1',
-        user_name: 'R',
-        user_surname: 'M',
-      },
-      { remoteAddress: freshAddress() },
-    );
+    const res = await registerByEmail(app, {
+      email,
+      password: 'Original-pass-1',
+      user_name: 'R',
+      user_surname: 'M',
+    });
     expect(res.statusCode).toBe(200);
     return { email, userId: String(res.json().user_id) };
   }
@@ -248,6 +243,7 @@ describe.each(databaseBackends())('sign-in waits and code caps on $name', (backe
     it('caps recovery codes with one answer for an account e-mail and an unknown one', async () => {
       const { email } = await registerWithEmail('capped');
       const unknown = `nobody-capped-${Date.now()}@example.com`;
+      await emailCode(app, unknown); // both addresses have spent one code: a registration code
       const ask = (target: string, path: 'forgot' | 'resend') =>
         postJson(
           app,
@@ -257,11 +253,11 @@ describe.each(databaseBackends())('sign-in waits and code caps on $name', (backe
         );
       for (const target of [email, unknown]) {
         const answers = [];
-        for (let i = 0; i <= CODES_PER_TARGET_PER_HOUR; i++) {
+        for (let i = 0; i < CODES_PER_TARGET_PER_HOUR; i++) {
           answers.push(await ask(target, i % 2 === 0 ? 'forgot' : 'resend'));
         }
         expect(answers.slice(0, -1).map((r) => r.json())).toEqual(
-          Array(CODES_PER_TARGET_PER_HOUR).fill({ success: true }),
+          Array(CODES_PER_TARGET_PER_HOUR - 1).fill({ success: true }),
         );
         expectWait(answers.at(-1) as LightMyRequestResponse, HOUR);
         expect((answers.at(-1) as LightMyRequestResponse).json()).toEqual({
@@ -270,8 +266,10 @@ describe.each(databaseBackends())('sign-in waits and code caps on $name', (backe
           reason: 'too_many_requests',
         });
       }
+      // Recovery codes leave after the answer; the registration code came first.
+      await nextMessage(app, email, CODES_PER_TARGET_PER_HOUR - 1);
       expect(await inbox(email)).toHaveLength(CODES_PER_TARGET_PER_HOUR);
-      expect(await inbox(unknown)).toEqual([]);
+      expect(await inbox(unknown)).toHaveLength(1); // the registration code only
     });
 
     it('every server process on the database counts the same codes, and a burst cannot pass the cap', async () => {

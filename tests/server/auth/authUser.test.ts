@@ -8,8 +8,11 @@ import { cookieHeader, signUpFast, type SignedUpUser } from '../authHelpers';
 import { buildTestServer, databaseBackends, removeTempDirs } from '../testServer';
 import {
   freshAddress,
+  inboxOf,
+  nextMessage,
   openAuthServer,
   postJson,
+  registerByEmail,
   TEST_SECRET,
   type AuthTestServer,
 } from './authTestServer';
@@ -209,25 +212,25 @@ describe.each(databaseBackends())('the signed-in user on $name', (backend) => {
     const email = 'recover.me@example.com';
     let userId: number;
     beforeAll(async () => {
-      const res = await postJson(
-        s.app,
-        '/web-api/auth/register',
-        {
-          type: 'full_reg',
-          country_id: 643,
-          currency_id: 643,
-          email,
-          password: 'Original-pass-1',
-          user_name: 'R',
-          user_surname: 'M',
-        },
-        { remoteAddress: freshAddress() },
-      );
+      const res = await registerByEmail(s.app, {
+        email,
+        password: 'Original-pass-1',
+        user_name: 'R',
+        user_surname: 'M',
+      });
       userId = res.json().user_id;
     });
-    const lastCode = async () => {
-      const { messages } = (await s.app.inject({ url: `/web-api/test/inbox?to=${email}` })).json();
-      return /(\d{6})/.exec(messages.at(-1)?.text ?? '')?.[1] as string;
+    /** Asks for a recovery code and waits for it: it is sent after the answer. */
+    const requestCode = async (path: 'forgot' | 'resend') => {
+      const seen = (await inboxOf(s.app, email)).length;
+      const res = await postJson(
+        s.app,
+        `/web-api/auth/password/${path}`,
+        { email },
+        { remoteAddress: freshAddress() },
+      );
+      expect(res.json()).toEqual({ success: true });
+      return (await nextMessage(s.app, email, seen)).code;
     };
     const other = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -245,13 +248,7 @@ describe.each(databaseBackends())('the signed-in user on $name', (backend) => {
     });
 
     it('check-code answers ok, wrong_code, and time_up once the code expired', async () => {
-      await postJson(
-        s.app,
-        '/web-api/auth/password/forgot',
-        { email },
-        { remoteAddress: freshAddress() },
-      );
-      const code = await lastCode();
+      const code = await requestCode('forgot');
       const check = async (c: string) =>
         (
           await postJson(
@@ -272,20 +269,8 @@ describe.each(databaseBackends())('the signed-in user on $name', (backend) => {
     });
 
     it('resend replaces the code; cancel kills it', async () => {
-      await postJson(
-        s.app,
-        '/web-api/auth/password/forgot',
-        { email },
-        { remoteAddress: freshAddress() },
-      );
-      const first = await lastCode();
-      await postJson(
-        s.app,
-        '/web-api/auth/password/resend',
-        { email },
-        { remoteAddress: freshAddress() },
-      );
-      const second = await lastCode();
+      const first = await requestCode('forgot');
+      const second = await requestCode('resend');
       const check = async (c: string) =>
         (
           await postJson(
@@ -315,13 +300,7 @@ describe.each(databaseBackends())('the signed-in user on $name', (backend) => {
           { remoteAddress: freshAddress() },
         ),
       );
-      await postJson(
-        s.app,
-        '/web-api/auth/password/forgot',
-        { email },
-        { remoteAddress: freshAddress() },
-      );
-      const code = await lastCode();
+      const code = await requestCode('forgot');
       const wrong = await postJson(
         s.app,
         '/web-api/auth/password/reset',
@@ -329,7 +308,11 @@ describe.each(databaseBackends())('the signed-in user on $name', (backend) => {
         { remoteAddress: freshAddress() },
       );
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toMatchObject({ result: 'wrong_code' });
+      expect(wrong.json()).toMatchObject({
+        result: 'wrong_code',
+        reason: 'wrong_code',
+        field: 'code',
+      });
       const ok = await postJson(
         s.app,
         '/web-api/auth/password/reset',

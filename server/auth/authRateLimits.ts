@@ -1,4 +1,4 @@
-// Per-address rate limits (issue 3 "Security": sign-in, registration, SMS, password recovery),
+// Per-address rate limits (sign-in, registration, SMS, password recovery),
 // applied with the registered @fastify/rate-limit through each route's config.
 
 export interface RateLimit {

@@ -1,4 +1,4 @@
-// Every customer-auth route of issue 3 (server side), registered by buildServer.
+// Every customer-auth route (SPEC section 7 "Auth"), registered by buildServer.
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../http/serverContext';
 import { registerCaptchaRoutes } from './captchaRoutes';

@@ -1,4 +1,4 @@
-// SMS and e-mail leave the server only through these interfaces (issue 3 "Security"). The
+// SMS and e-mail leave the server only through these interfaces. The
 // development sender writes each message to the server log and keeps it for the test inbox.
 import type { FastifyBaseLogger } from 'fastify';
 

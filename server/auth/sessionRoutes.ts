@@ -1,4 +1,4 @@
-// Session calls (SPEC section 7 "Session and token"; issue 3): check, session, gettoken, disconnect.
+// Session calls (SPEC section 7 "Session and token"): check, session, gettoken, disconnect.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_AUTO_LOGOFF_MINUTES, REFRESH_COOKIE } from '../../domain/auth/authConstants';
 import { brandOf } from '../config/siteConfig';

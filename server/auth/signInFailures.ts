@@ -1,4 +1,4 @@
-// Failed sign-ins per key inside a window (issue 3: the fifth failed sign-in demands a captcha).
+// Failed sign-ins per key inside a window (the fifth failed sign-in demands a captcha, SPEC section 8 code 100).
 // Kept in the database so every server process sharing it counts the same failures.
 import { sql } from 'kysely';
 import { FAILED_SIGN_IN_WINDOW_SECONDS } from '../../domain/auth/authConstants';

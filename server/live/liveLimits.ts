@@ -1,4 +1,4 @@
-// The live stream's bounds (issue 4 "Bad input": a slow or vanished client never slows the
+// The live stream's bounds (a slow or vanished client never slows the
 // others). Poll intervals for clients without a stream are SPEC section 9's; the client owns them.
 
 /** A comment line keeps proxies and the browser from closing an idle stream. */

@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Locator, type Page } from '@playwright
 import { readFile } from 'node:fs/promises';
 import { AURORA, collectPageErrors, expectAccessible } from './helpers';
 
-// Issue 3 "Done when": a new customer registers with one click, sees the generated ID and
+// The customer journey: a new customer registers with one click, sees the generated ID and
 // password, signs out, signs in with them, deposits through the sandbox provider, sees the
 // balance, withdraws part of it, and sees both in the payment history.
 

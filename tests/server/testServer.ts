@@ -58,7 +58,7 @@ export function makeFakeClientDist(): string {
 export interface DatabaseBackend {
   name: 'pglite' | 'postgres';
   /**
-   * A fresh, migrated database; `drop` checks the ledger invariants (issue 3: `ledger:check`
+   * A fresh, migrated database; `drop` checks the ledger invariants (as `ledger:check`
    * passes after every suite; it throws naming each break), closes it and removes what it created.
    */
   open(): Promise<{ database: AppDatabase; drop(): Promise<void> }>;

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-/** The first customer id (issue 3: fast_reg logins are the id, so ids look like account numbers). */
+/** The first customer id (fast_reg logins are the id, so ids look like account numbers). */
 const FIRST_USER_ID = 10_000_001;
 
 export async function up(db: Kysely<unknown>): Promise<void> {

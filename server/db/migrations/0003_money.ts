@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /** Account numbers start here so they never look like user ids (10000001...). */
 const FIRST_ACCOUNT_ID = 500_000_001;
 
-// Accounts, the double-entry ledger and payments (issue 3 "Money"; server/money/).
+// Accounts, the double-entry ledger and payments (server/money/).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('accounts')

@@ -1,4 +1,4 @@
-// The sports read API (issue 4 "API"): menu, championships, game lists, one game, top games,
+// The sports read API (SPEC section 7): menu, championships, game lists, one game, top games,
 // multi-live sets, results, statistics, cyber disciplines and championships. Every answer carries
 // an ETag and `cache-control: no-cache`; If-None-Match gives 304. Names come in the language of
 // the `lng` query parameter (ru, en, ar; ru by default), applied as the answer is built (../i18n).

@@ -1,4 +1,4 @@
-// Issue 3 "Bad input": every auth endpoint answers malformed, missing, oversized, wrong-typed and
+// Bad input: every auth endpoint answers malformed, missing, oversized, wrong-typed and
 // unknown fields with 400 and a message naming the field, never 500, and changes nothing.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -105,8 +105,9 @@ export interface RegistrationPayload {
   phone?: string;
   phone_code?: string;
   sms_code?: string;
-  // full_reg (and phone_reg password)
+  // full_reg (and phone_reg password); the e-mail code from sendEmailCode()
   email?: string;
+  email_code?: string;
   password?: string;
   user_name?: string;
   user_surname?: string;
@@ -399,6 +400,20 @@ export class SessionStore {
     );
     if (!answer.ok) return failureOf(answer);
     if (answer.data?.success === false) return refusalOf(answer.data, 'sms not sent');
+    return { ok: true };
+  }
+
+  /**
+   * Sends the code that proves the e-mail of registration by e-mail (POST
+   * /web-api/auth/email/send). The answer is the same whether or not the address has an account.
+   */
+  async sendEmailCode(input: { email: string }): Promise<ActionResult> {
+    const answer = await this.api.postJson<{ success?: boolean; message?: string }>(
+      AUTH_PATHS.sendEmailCode,
+      { email: input.email },
+    );
+    if (!answer.ok) return failureOf(answer);
+    if (answer.data?.success === false) return refusalOf(answer.data, 'e-mail code not sent');
     return { ok: true };
   }
 

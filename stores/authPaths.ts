@@ -7,6 +7,7 @@ export const AUTH_PATHS = {
   loginSms: '/web-api/auth/login/sms',
   loginTwoStep: '/web-api/auth/login/two-step',
   sendSms: '/web-api/auth/sms/send',
+  sendEmailCode: '/web-api/auth/email/send',
   disconnect: '/web-api/auth/disconnect',
   register: '/web-api/auth/register',
   passwordForgot: '/web-api/auth/password/forgot',

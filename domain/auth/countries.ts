@@ -217,3 +217,26 @@ export function isKnownTelCode(telCode: string): boolean {
 export function fullPhoneNumber(telCode: string, national: string): string {
   return `${telCode.replace(/^\+/, '')}${national}`;
 }
+
+/** A calling code as typed ('+7', '7', ' +380 ') as its digits ('7', '380'): '+' is optional. */
+export function telCodeDigits(typed: string): string {
+  return typed.replace(/[\s()-]/g, '').replace(/^\+/, '');
+}
+
+/** A national number as typed ('916 111-22-33', '(916) 1112233') as its digits. */
+export function nationalDigits(typed: string): string {
+  return typed.replace(/[\s().-]/g, '');
+}
+
+/** The brand's geo country when it is in the list, else the first country (SPEC section 9 'ru'). */
+export function defaultCountryId(geoCountryId: number | undefined): number {
+  return (
+    (geoCountryId === undefined ? undefined : findCountry(geoCountryId))?.id ?? COUNTRIES[0]!.id
+  );
+}
+
+/** The calling code shown for a country: '+7'. */
+export function telCodeOfCountry(countryId: number): string {
+  const country = findCountry(countryId);
+  return country ? `+${country.telCode}` : '';
+}

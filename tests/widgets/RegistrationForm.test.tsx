@@ -6,7 +6,7 @@ import {
   credentialsMailto,
   saveCredentialsFile,
 } from '../../widgets/RegistrationForm/credentialsExport';
-import { noSlots } from './harness';
+import { noSlots, testConfig } from './harness';
 import { renderCustomerWidget, scriptedApi } from './customerHarness';
 
 const form = (
@@ -59,6 +59,11 @@ describe('RegistrationForm', () => {
     fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '9001112233' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await screen.findByText('The code has been sent by SMS.');
+    expect(api.callsTo('POST /web-api/auth/sms/send')[0]!.body).toEqual({
+      'phone-number': '9001112233',
+      'phone-code': '7',
+      purpose: 'phone_reg',
+    });
     fireEvent.change(screen.getByLabelText('Code from the SMS'), { target: { value: '123456' } });
     fireEvent.change(screen.getByLabelText('Promo code (optional)'), {
       target: { value: 'WELCOME' },
@@ -75,28 +80,44 @@ describe('RegistrationForm', () => {
     });
   });
 
-  it('marks the field the server names and leaves empty optional fields out', async () => {
-    const api = scriptedApi().on('POST /web-api/auth/register', {
-      status: 409,
-      message: 'email: already registered',
-      body: { message: 'email: already registered', field: 'email' },
-    });
+  it('marks the field the server names, in the page language, and leaves empty optional fields out', async () => {
+    const message = 'email: already registered';
+    const api = scriptedApi()
+      .on('POST /web-api/auth/email/send', { data: { success: true } })
+      .on('POST /web-api/auth/register', {
+        status: 409,
+        message,
+        body: { error: 'Conflict', message, reason: 'email_taken', field: 'email' },
+      });
     renderCustomerWidget(form, { api });
     fireEvent.click(screen.getByRole('button', { name: 'By e-mail' }));
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'a@b.co' } });
-    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'long-enough' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send a code to the e-mail' }));
+    await screen.findByText('We have sent a code to this e-mail.');
+    expect(api.callsTo('POST /web-api/auth/email/send')[0]!.body).toEqual({ email: 'a@b.co' });
+    fireEvent.change(screen.getByLabelText('Code from the e-mail'), {
+      target: { value: '123456' },
+    });
+    fireEvent.change(screen.getByLabelText('New password'), {
+      target: { value: 'Lantern-Orbit-62' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() =>
       expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true'),
     );
-    expect(screen.getAllByText('email: already registered').length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText('This e-mail is already registered. Sign in or recover your password.')
+        .length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByText(message)).toBeNull();
     expect(api.callsTo('POST /web-api/auth/register')[0]!.body).toEqual({
       type: 'full_reg',
       country_id: 643,
       currency_id: 643,
       first_deposit_bonus_choice: 0,
       email: 'a@b.co',
-      password: 'long-enough',
+      email_code: '123456',
+      password: 'Lantern-Orbit-62',
     });
   });
 
@@ -111,6 +132,174 @@ describe('RegistrationForm', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Registration through social networks is not available yet.',
     );
+  });
+});
+
+describe('RegistrationForm phone number', () => {
+  it('fills the calling code from the chosen country and sends it with or without +', async () => {
+    const api = scriptedApi().on('POST /web-api/auth/sms/send', { data: { success: true } });
+    renderCustomerWidget(form, { api });
+    fireEvent.click(screen.getByRole('button', { name: 'By phone' }));
+    const code = screen.getByLabelText('Country calling code') as HTMLInputElement;
+    expect(code.value).toBe('+7');
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: '804' } });
+    expect(code.value).toBe('+380');
+    expect(screen.getByText('The number without the country code: 9 digits.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Phone number'), {
+      target: { value: '(50) 123-45-67' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByText('The code has been sent by SMS.');
+    fireEvent.change(code, { target: { value: '380' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the code again' }));
+    await waitFor(() => expect(api.callsTo('POST /web-api/auth/sms/send')).toHaveLength(2));
+    for (const call of api.callsTo('POST /web-api/auth/sms/send')) {
+      expect(call.body).toEqual({
+        'phone-number': '501234567',
+        'phone-code': '380',
+        purpose: 'phone_reg',
+      });
+    }
+  });
+
+  it('words a refused phone from the dictionary, never the server pattern', async () => {
+    const pattern = 'body/phone-number must match pattern "^[0-9]{4,15}$"';
+    const api = scriptedApi().on('POST /web-api/auth/sms/send', {
+      status: 400,
+      message: pattern,
+      body: {
+        error: 'Bad Request',
+        message: pattern,
+        reason: 'invalid_field',
+        field: 'phone-number',
+        rule: 'pattern',
+      },
+    });
+    renderCustomerWidget(form, { api });
+    fireEvent.click(screen.getByRole('button', { name: 'By phone' }));
+    // Too short for the country: the form says so without asking the server.
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '916 11' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Phone number').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(screen.getAllByText('Check the field «Phone».').length).toBeGreaterThan(0);
+    fireEvent.change(screen.getByLabelText('Country calling code'), { target: { value: '+999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Country calling code').getAttribute('aria-invalid')).toBe(
+        'true',
+      ),
+    );
+    expect(screen.getAllByText('Check the field «Phone code».').length).toBeGreaterThan(0);
+    expect(api.callsTo('POST /web-api/auth/sms/send')).toHaveLength(0);
+    // The server's refusal of the number, at the phone field, in words.
+    fireEvent.change(screen.getByLabelText('Country calling code'), { target: { value: '+7' } });
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '9161112233' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(api.callsTo('POST /web-api/auth/sms/send')).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getAllByText('Check the field «Phone number».').length).toBeGreaterThan(0),
+    );
+    expect(screen.getByLabelText('Phone number').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText(pattern)).toBeNull();
+  });
+});
+
+describe('RegistrationForm date of birth and password', () => {
+  const byEmail = (api: ReturnType<typeof scriptedApi>, minimumAge = 18) => {
+    renderCustomerWidget(form, { api, config: { ...testConfig(), minimumAge } });
+    fireEvent.click(screen.getByRole('button', { name: 'By e-mail' }));
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'sam@example.com' } });
+    fireEvent.change(screen.getByLabelText('Code from the e-mail'), {
+      target: { value: '123456' },
+    });
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Sam' } });
+  };
+  const yearsAgo = (years: number) => {
+    const d = new Date();
+    d.setUTCFullYear(d.getUTCFullYear() - years);
+    return d.toISOString().slice(0, 10);
+  };
+
+  // A date input gives no impossible day (2023-02-30 reads as empty); the server refuses one.
+  it("refuses an age under the brand's minimum and a future date before sending", async () => {
+    const api = scriptedApi().on('POST /web-api/auth/register', {
+      data: { success: true, user_id: 7, login: 'sam@example.com' },
+    });
+    byEmail(api, 21);
+    expect(screen.getByText('You must be at least 21 years old.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('New password'), {
+      target: { value: 'Lantern-Orbit-62' },
+    });
+    const birthday = screen.getByLabelText('Date of birth');
+    const cases = [
+      [yearsAgo(11), 'Betting is for adults only. Check the date of birth.'],
+      [yearsAgo(19), 'Betting is for adults only. Check the date of birth.'],
+      ['2031-05-20', 'The date cannot be in the future.'],
+    ] as const;
+    for (const [value, text] of cases) {
+      fireEvent.change(birthday, { target: { value } });
+      fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+      await waitFor(() => expect(screen.getAllByText(text).length).toBeGreaterThan(0));
+      expect(birthday.getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(api.callsTo('POST /web-api/auth/register')).toHaveLength(0);
+    fireEvent.change(birthday, { target: { value: yearsAgo(21) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(api.callsTo('POST /web-api/auth/register')).toHaveLength(1));
+  });
+
+  it('shows the password rule, says while typing whether it is met, and refuses password1 before sending', async () => {
+    const api = scriptedApi().on('POST /web-api/auth/register', {
+      data: { success: true, user_id: 7, login: 'sam@example.com' },
+    });
+    byEmail(api);
+    expect(
+      screen.getByText(
+        'At least 8 characters and hard to guess: a few unrelated words work well. Avoid common passwords, your name or e-mail, dates and repeats.',
+      ),
+    ).toBeTruthy();
+    const password = screen.getByLabelText('New password');
+    const strength = screen.getByTestId('password-strength');
+    for (const weak of ['password1', 'aaaaaaa1']) {
+      fireEvent.change(password, { target: { value: weak } });
+      await waitFor(() => expect(strength.textContent).toBe('This password is easy to guess.'));
+      fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+      await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+      expect(
+        screen.getAllByText(
+          'This password is easy to guess. Use at least 8 characters, such as a few unrelated words, and avoid common passwords, names, dates and repeats.',
+        ).length,
+      ).toBeGreaterThan(0);
+    }
+    expect(api.callsTo('POST /web-api/auth/register')).toHaveLength(0);
+    fireEvent.change(password, { target: { value: 'Lantern-Orbit-62' } });
+    await waitFor(() => expect(strength.textContent).toBe('This password is hard to guess.'));
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(api.callsTo('POST /web-api/auth/register')).toHaveLength(1));
+  });
+
+  it('words a weak_password refusal of the server at the password field', async () => {
+    const api = scriptedApi().on('POST /web-api/auth/register', {
+      status: 400,
+      message: 'body/password is too easy to guess',
+      body: {
+        error: 'Bad Request',
+        message: 'body/password is too easy to guess',
+        reason: 'weak_password',
+        field: 'password',
+      },
+    });
+    byEmail(api);
+    fireEvent.change(screen.getByLabelText('New password'), {
+      target: { value: 'Lantern-Orbit-62' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(screen.queryByText('body/password is too easy to guess')).toBeNull();
   });
 });
 

@@ -1,15 +1,31 @@
 import { useId, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useParams } from 'react-router';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { SUPPORTED_CURRENCIES, DEFAULT_CURRENCY_ID } from '../../domain/money/currencies';
-import { COUNTRIES } from '../../domain/auth/countries';
+import {
+  COUNTRIES,
+  defaultCountryId,
+  isKnownTelCode,
+  isValidNationalNumber,
+  nationalDigits,
+  telCodeDigits,
+  telCodeOfCountry,
+} from '../../domain/auth/countries';
+import { birthDateProblem } from '../../domain/auth/personalData';
+import { passwordUserInputs } from '../../domain/auth/passwordStrength';
+import { minimumAgeOf } from '../../domain/minimumAge';
+import type { ErrorReason } from '../../domain/errors/errorReasons';
 import type { RegistrationPayload } from '../../stores/SessionStore';
 import { useStores } from '../shared/stores';
 import { useAfterSignIn } from '../shared/useAfterSignIn';
+import { useFailureText, type WordableFailure } from '../shared/failureText';
 import { RadioGroup, SelectField, TextField } from '../shared/FormFields';
+import { NewPasswordField, newPasswordRule } from '../shared/NewPasswordField';
 import { SmsCodeFields } from '../shared/SmsCodeFields';
+import { EmailCodeFields } from './EmailCodeFields';
 import { CredentialsPanel } from './CredentialsPanel';
 import type { Credentials } from './credentialsExport';
 import type { RegistrationFormProps } from './props';
@@ -25,9 +41,30 @@ const BONUS_CHOICES = ['0', '1', '2'] as const;
 type BonusChoice = NonNullable<RegistrationPayload['first_deposit_bonus_choice']>;
 /** SPEC section 2: registration/{type: socialregistration}? opens the social type. */
 const SOCIAL_ROUTE_TYPE = 'socialregistration';
+/** The code senders name their inputs with a hyphen; the form's fields are the register names. */
+const FORM_FIELD: Record<string, string> = { 'phone-number': 'phone', 'phone-code': 'phone_code' };
+/** Fields that show their own error; a refusal about another reads under the form. */
+const FIELDS_WITH_ERRORS = new Set([
+  'phone_code',
+  'phone',
+  'sms_code',
+  'email',
+  'email_code',
+  'password',
+  'user_name',
+  'user_surname',
+  'user_birthday_date',
+  'ref_code',
+]);
+const BIRTH_DATE_REASON: Record<'invalid' | 'future' | 'too_young', ErrorReason> = {
+  invalid: 'invalid_field',
+  future: 'date_in_future',
+  too_young: 'too_young',
+};
 
 function RegistrationForm({ props }: WidgetRenderProps<RegistrationFormProps>) {
   const { t, i18n } = useTranslation();
+  const wordFailure = useFailureText();
   const { session, config } = useStores();
   const afterSignIn = useAfterSignIn();
   const titleId = useId();
@@ -35,27 +72,49 @@ function RegistrationForm({ props }: WidgetRenderProps<RegistrationFormProps>) {
   const [type, setType] = useState<RegistrationType>(
     routeType === SOCIAL_ROUTE_TYPE ? 'soc_reg' : (props.initialType ?? 'fast_reg'),
   );
-  const [values, setValues] = useState({
-    countryId: String(defaultCountryId(config.config.geoCountryId)),
-    currencyId: String(DEFAULT_CURRENCY_ID),
-    refCode: '',
-    bonus: '0',
-    phoneCode: '',
-    phone: '',
-    smsCode: '',
-    email: '',
-    password: '',
-    name: '',
-    surname: '',
-    birthday: '',
+  const [values, setValues] = useState(() => {
+    const countryId = defaultCountryId(config.config.geoCountryId);
+    return {
+      countryId: String(countryId),
+      currencyId: String(DEFAULT_CURRENCY_ID),
+      refCode: '',
+      bonus: '0',
+      // SPEC section 7 "Phone countries": the calling code comes from the chosen country.
+      phoneCode: telCodeOfCountry(countryId),
+      phone: '',
+      smsCode: '',
+      email: '',
+      emailCode: '',
+      password: '',
+      name: '',
+      surname: '',
+      birthday: '',
+    };
   });
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
+  const [error, setError] = useState<{ text: string; field?: string } | null>(null);
   const [smsSent, setSmsSent] = useState(false);
+  const [emailSent, setEmailSent] = useState(false);
   const [credentials, setCredentials] = useState<Credentials | null>(null);
   const set = (name: keyof typeof values) => (value: string) =>
     setValues((v) => ({ ...v, [name]: value }));
-  const fieldError = (field: string) => (error?.field === field ? error.message : null);
+  const fieldError = (field: string) => (error?.field === field ? error.text : null);
+  /** Shows a refusal in the page language, at the field it names when the form has one. */
+  const showFailure = (failure: WordableFailure, fallback: string) => {
+    const field = failure.field === undefined ? '' : (FORM_FIELD[failure.field] ?? failure.field);
+    const text = wordFailure(failure, fallback);
+    setError(FIELDS_WITH_ERRORS.has(field) ? { text, field } : { text });
+  };
+  const minimumAge = minimumAgeOf(config.minimumAge);
+  const telCode = telCodeDigits(values.phoneCode);
+  const national = nationalDigits(values.phone);
+  /** The phone as the server checks it: a known calling code and a number of its length. */
+  const phoneProblem = (): WordableFailure | null => {
+    if (!isKnownTelCode(telCode)) return { reason: 'invalid_field', field: 'phone_code' };
+    if (!isValidNationalNumber(telCode, national))
+      return { reason: 'invalid_field', field: 'phone' };
+    return null;
+  };
 
   if (credentials) {
     return <CredentialsPanel credentials={credentials} onDone={afterSignIn} level={props.level} />;
@@ -63,8 +122,13 @@ function RegistrationForm({ props }: WidgetRenderProps<RegistrationFormProps>) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     setError(null);
+    const problem = await formProblem();
+    if (problem) {
+      showFailure(problem, t('auth:registration_failed'));
+      return;
+    }
+    setBusy(true);
     const refCode = values.refCode.trim();
     const common: RegistrationPayload = {
       type,
@@ -77,14 +141,15 @@ function RegistrationForm({ props }: WidgetRenderProps<RegistrationFormProps>) {
       type === 'phone_reg'
         ? {
             ...common,
-            phone: values.phone.trim(),
-            phone_code: values.phoneCode.trim(),
+            phone: national,
+            phone_code: telCode,
             sms_code: values.smsCode.trim(),
           }
         : type === 'full_reg'
           ? {
               ...common,
               email: values.email.trim(),
+              email_code: values.emailCode.trim(),
               password: values.password,
               ...optional('user_name', values.name.trim()),
               ...optional('user_surname', values.surname.trim()),
@@ -95,8 +160,8 @@ function RegistrationForm({ props }: WidgetRenderProps<RegistrationFormProps>) {
     setBusy(false);
     if (!result.ok) {
       // SPEC: soc_reg is shown; the server answers 501 until social networks are connected.
-      const message = result.status === 501 ? t('auth:soc_reg_unavailable') : result.message;
-      setError({ message: message || t('auth:registration_failed'), field: result.field });
+      if (result.status === 501) setError({ text: t('auth:soc_reg_unavailable') });
+      else showFailure(result, t('auth:registration_failed'));
     } else if (result.credentials) {
       setCredentials(result.credentials);
     } else {
@@ -104,14 +169,48 @@ function RegistrationForm({ props }: WidgetRenderProps<RegistrationFormProps>) {
     }
   };
 
+  /** What the form can tell before asking the server (which checks all of it again). */
+  const formProblem = async (): Promise<WordableFailure | null> => {
+    if (type === 'phone_reg') return phoneProblem();
+    if (type !== 'full_reg') return null;
+    if (values.birthday) {
+      const birth = birthDateProblem(values.birthday, minimumAge, new Date());
+      if (birth) return { reason: BIRTH_DATE_REASON[birth], field: 'user_birthday_date' };
+    }
+    if (values.password === '') return { reason: 'missing_field', field: 'password' };
+    const inputs = passwordUserInputs([values.email, values.name, values.surname]);
+    if (await newPasswordRule(values.password, inputs)) {
+      return { reason: 'weak_password', field: 'password' };
+    }
+    return null;
+  };
+
   const sendSms = async () => {
     setError(null);
+    const problem = phoneProblem();
+    if (problem) {
+      showFailure(problem, t('auth:sms_failed'));
+      return;
+    }
     const result = await session.sendSms({
-      phoneNumber: values.phone.trim(),
-      phoneCode: values.phoneCode.trim(),
+      phoneNumber: national,
+      phoneCode: telCode,
+      purpose: 'phone_reg',
     });
     if (result.ok) setSmsSent(true);
-    else setError({ message: result.message || t('auth:sms_failed') });
+    else showFailure(result, t('auth:sms_failed'));
+  };
+
+  const sendEmailCode = async () => {
+    setError(null);
+    const email = values.email.trim();
+    if (email === '') {
+      showFailure({ reason: 'missing_field', field: 'email' }, t('auth:email_code_failed'));
+      return;
+    }
+    const result = await session.sendEmailCode({ email });
+    if (result.ok) setEmailSent(true);
+    else showFailure(result, t('auth:email_code_failed'));
   };
 
   const Title = props.level === 2 ? 'h2' : 'h1';
@@ -147,7 +246,9 @@ function RegistrationForm({ props }: WidgetRenderProps<RegistrationFormProps>) {
         <SelectField
           label={t('auth:country_label')}
           value={values.countryId}
-          onChange={set('countryId')}
+          onChange={(countryId) =>
+            setValues((v) => ({ ...v, countryId, phoneCode: telCodeOfCountry(Number(countryId)) }))
+          }
           options={COUNTRIES.map((c) => ({
             value: String(c.id),
             label: regionNames.of(c.countryCode.toUpperCase()) ?? c.name,
@@ -170,6 +271,7 @@ function RegistrationForm({ props }: WidgetRenderProps<RegistrationFormProps>) {
               onChange={set('phoneCode')}
               inputMode="tel"
               autoComplete="tel-country-code"
+              hint={t('auth:phone_code_hint')}
               required
               error={fieldError('phone_code')}
             />
@@ -179,6 +281,7 @@ function RegistrationForm({ props }: WidgetRenderProps<RegistrationFormProps>) {
               onChange={set('phone')}
               inputMode="tel"
               autoComplete="tel-national"
+              hint={nationalNumberHint(t, telCode)}
               required
               error={fieldError('phone')}
             />
@@ -202,14 +305,18 @@ function RegistrationForm({ props }: WidgetRenderProps<RegistrationFormProps>) {
               required
               error={fieldError('email')}
             />
-            <TextField
+            <EmailCodeFields
+              codeSent={emailSent}
+              onSend={() => void sendEmailCode()}
+              code={values.emailCode}
+              onCodeChange={set('emailCode')}
+              error={fieldError('email_code')}
+            />
+            <NewPasswordField
               label={t('auth:new_password_label')}
-              type="password"
               value={values.password}
               onChange={set('password')}
-              autoComplete="new-password"
-              hint={t('auth:password_rules')}
-              required
+              userInputs={passwordUserInputs([values.email, values.name, values.surname])}
               error={fieldError('password')}
             />
             <TextField
@@ -232,6 +339,7 @@ function RegistrationForm({ props }: WidgetRenderProps<RegistrationFormProps>) {
               value={values.birthday}
               onChange={set('birthday')}
               autoComplete="bday"
+              hint={t('auth:birthday_hint', { age: minimumAge })}
               error={fieldError('user_birthday_date')}
             />
           </>
@@ -254,12 +362,12 @@ function RegistrationForm({ props }: WidgetRenderProps<RegistrationFormProps>) {
         />
         {error && !error.field && (
           <p className="form__error" role="alert">
-            {error.message}
+            {error.text}
           </p>
         )}
         {error?.field && (
           <p className="visually-hidden" role="alert">
-            {error.message}
+            {error.text}
           </p>
         )}
         <div className="form__actions">
@@ -277,9 +385,12 @@ function optional<K extends string>(key: K, value: string): Partial<Record<K, st
   return value === '' ? {} : ({ [key]: value } as Record<K, string>);
 }
 
-/** The brand's geo country when registration offers it, else the first country of the list. */
-function defaultCountryId(geoCountryId: number | undefined): number {
-  return COUNTRIES.find((c) => c.id === geoCountryId)?.id ?? COUNTRIES[0]!.id;
+/** How many digits the national number has for the calling code (SPEC section 7 "Phone masks"). */
+function nationalNumberHint(t: TFunction, telCode: string): string | undefined {
+  const lengths = COUNTRIES.filter((c) => c.telCode === telCode).flatMap((c) => [c.min, c.max]);
+  if (lengths.length === 0) return undefined;
+  const [min, max] = [Math.min(...lengths), Math.max(...lengths)];
+  return t('auth:phone_digits_hint', { digits: min === max ? String(min) : `${min}–${max}` });
 }
 
 export default observer(RegistrationForm);

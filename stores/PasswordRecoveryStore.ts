@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient, ApiResult } from '../runtime/api';
 import type { CodeCheckResult } from '../domain/auth/codeCheck';
-import { failureOf, refusalOf, type ActionResult } from './actionResult';
+import { failureOf, refusalOf, type ActionFailure, type ActionResult } from './actionResult';
 import { AUTH_PATHS } from './authPaths';
 
 /** SPEC section 4 "Password recovery": request, code, new password, saved. */
@@ -10,9 +10,18 @@ export type RecoveryStep = 'request' | 'code' | 'password' | 'saved';
 /** By e-mail or by phone (SPEC section 4). */
 export type RecoveryTarget = { email: string } | { phone: string; phone_code: string };
 
+/** 'ok', a refused code (SPEC section 4: wrong_code or time_up), or a failed call. */
 export type CheckCodeOutcome =
   | { ok: true; result: 'ok' }
-  | { ok: false; result: Exclude<CodeCheckResult, 'ok'> | 'error'; message: string };
+  | { ok: false; result: Exclude<CodeCheckResult, 'ok'>; message: string }
+  | (ActionFailure & { result: 'error' });
+
+/** An action before forgot() named a target: the modal was reopened; start over. */
+const NO_REQUEST: ActionFailure = {
+  ok: false,
+  message: 'no recovery request',
+  reason: 'bad_request',
+};
 
 interface SuccessAnswer {
   success?: boolean;
@@ -64,7 +73,7 @@ export class PasswordRecoveryStore {
 
   /** POST /web-api/auth/password/check-code: 'ok', 'wrong_code' or 'time_up' (SPEC section 4). */
   async checkCode(code: string): Promise<CheckCodeOutcome> {
-    if (!this.target) return { ok: false, result: 'error', message: 'no recovery request' };
+    if (!this.target) return { ...NO_REQUEST, result: 'error' };
     this.busy = true;
     const answer = await this.api.postJson<{ result?: unknown; message?: string }>(
       AUTH_PATHS.passwordCheckCode,
@@ -76,7 +85,7 @@ export class PasswordRecoveryStore {
         const result = answer.body?.result;
         return result === 'wrong_code' || result === 'time_up'
           ? { ok: false, result, message: answer.message }
-          : { ok: false, result: 'error', message: answer.message };
+          : { ...failureOf(answer), result: 'error' };
       }
       const result = answer.data?.result;
       if (result === 'ok') {
@@ -87,13 +96,13 @@ export class PasswordRecoveryStore {
       if (result === 'wrong_code' || result === 'time_up') {
         return { ok: false, result, message: answer.data?.message ?? result };
       }
-      return { ok: false, result: 'error', message: 'unexpected check-code answer' };
+      return { ok: false, result: 'error', message: 'unexpected check-code answer', status: 200 };
     });
   }
 
   /** POST /web-api/auth/password/reset: the new password; the step becomes 'saved'. */
   async reset(password: string): Promise<ActionResult> {
-    if (!this.target) return { ok: false, message: 'no recovery request' };
+    if (!this.target) return NO_REQUEST;
     const result = await this.call(AUTH_PATHS.passwordReset, {
       ...this.target,
       code: this.code,
@@ -109,7 +118,7 @@ export class PasswordRecoveryStore {
 
   /** POST /web-api/auth/password/resend: a new code to the same target. */
   resend(): Promise<ActionResult> {
-    if (!this.target) return Promise.resolve({ ok: false, message: 'no recovery request' });
+    if (!this.target) return Promise.resolve(NO_REQUEST);
     return this.call(AUTH_PATHS.passwordResend, this.target);
   }
 

@@ -3,11 +3,21 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { WidgetRenderProps } from '../../runtime/render/types';
+import {
+  defaultCountryId,
+  nationalDigits,
+  telCodeDigits,
+  telCodeOfCountry,
+} from '../../domain/auth/countries';
+import { passwordUserInputs } from '../../domain/auth/passwordStrength';
+import type { ActionResult } from '../../stores/actionResult';
 import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { localizedPath } from '../shared/localizedPath';
 import { ModalDialog } from '../shared/ModalDialog';
+import { useFailureText } from '../shared/failureText';
 import { RadioGroup, TextField } from '../shared/FormFields';
+import { NewPasswordField, newPasswordRule } from '../shared/NewPasswordField';
 import type { PasswordRecoveryProps } from './props';
 import '../shared/forms.css';
 
@@ -49,22 +59,30 @@ function PasswordRecovery({ props }: WidgetRenderProps<PasswordRecoveryProps>) {
 
 const RecoverySteps = observer(function RecoverySteps(p: { onFinish: () => void }) {
   const { t } = useTranslation();
-  const { passwordRecovery: recovery } = useStores();
+  const wordFailure = useFailureText();
+  const { passwordRecovery: recovery, config } = useStores();
   const nameId = useId();
   const [channel, setChannel] = useState<Channel>('email');
-  const [v, setV] = useState({ email: '', phoneCode: '', phone: '', code: '', password: '' });
+  const [v, setV] = useState(() => ({
+    email: '',
+    // The brand's country gives the calling code; '+' is optional (SPEC section 7 "Phone countries").
+    phoneCode: telCodeOfCountry(defaultCountryId(config.config.geoCountryId)),
+    phone: '',
+    code: '',
+    password: '',
+  }));
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const set = (name: keyof typeof v) => (value: string) => setV((s) => ({ ...s, [name]: value }));
   const step = recovery.step;
 
-  // Shows what an action answered; the store moves the step on success.
-  const show = (result: { ok: true } | { ok: false; message: string }, success?: string) =>
+  // Shows what an action answered, in the page language; the store moves the step on success.
+  const show = (result: ActionResult, success?: string) =>
     setMessage(
       result.ok
         ? success
           ? { ok: true, text: success }
           : null
-        : { ok: false, text: result.message },
+        : { ok: false, text: wordFailure(result) },
     );
 
   const onRequest = async (e: FormEvent) => {
@@ -74,7 +92,7 @@ const RecoverySteps = observer(function RecoverySteps(p: { onFinish: () => void 
       await recovery.forgot(
         channel === 'email'
           ? { email: v.email.trim() }
-          : { phone: v.phone.trim(), phone_code: v.phoneCode.trim() },
+          : { phone: nationalDigits(v.phone), phone_code: telCodeDigits(v.phoneCode) },
       ),
     );
   };
@@ -88,13 +106,21 @@ const RecoverySteps = observer(function RecoverySteps(p: { onFinish: () => void 
     setMessage({
       ok: false,
       text:
-        outcome.result === 'error' ? outcome.message : t(`auth:recovery_code_${outcome.result}`),
+        outcome.result === 'error'
+          ? wordFailure(outcome)
+          : t(`auth:recovery_code_${outcome.result}`),
     });
   };
 
+  // A password made of the e-mail or phone the code went to is weak too.
+  const userInputs = passwordUserInputs([v.email, nationalDigits(v.phone)]);
   const onPassword = async (e: FormEvent) => {
     e.preventDefault();
     setMessage(null);
+    if (await newPasswordRule(v.password, userInputs)) {
+      setMessage({ ok: false, text: wordFailure({ reason: 'weak_password', field: 'password' }) });
+      return;
+    }
     show(await recovery.reset(v.password));
   };
 
@@ -169,6 +195,8 @@ const RecoverySteps = observer(function RecoverySteps(p: { onFinish: () => void 
               value={v.phoneCode}
               onChange={set('phoneCode')}
               inputMode="tel"
+              autoComplete="tel-country-code"
+              hint={t('auth:phone_code_hint')}
               required
             />
             <TextField
@@ -228,14 +256,11 @@ const RecoverySteps = observer(function RecoverySteps(p: { onFinish: () => void 
 
   return (
     <form className="form" onSubmit={(e) => void onPassword(e)} noValidate>
-      <TextField
+      <NewPasswordField
         label={t('auth:new_password_label')}
-        type="password"
         value={v.password}
         onChange={set('password')}
-        autoComplete="new-password"
-        hint={t('auth:password_rules')}
-        required
+        userInputs={userInputs}
       />
       {feedback}
       <div className="form__actions">

@@ -1,4 +1,4 @@
-// Constants of customer authentication, each with the SPEC section or issue 3 rule it serves.
+// Constants of customer authentication, each with the SPEC section or house rule it serves.
 
 /** Lifetime of the `user_token` access JWT (SPEC section 3 "Token and fingerprint": a JWT with an exp). */
 export const ACCESS_TOKEN_TTL_SECONDS = 10 * 60;
@@ -19,7 +19,7 @@ export const REFRESH_COOKIE = 'refresh_token';
 /** The refresh cookie is sent only to the API. */
 export const REFRESH_COOKIE_PATH = '/web-api/';
 
-/** Issue 3: after this many failed sign-ins the next attempt demands a captcha (the 5th). */
+/** House rule: after this many failed sign-ins the next attempt demands a captcha (the 5th). */
 export const FAILED_SIGN_INS_BEFORE_CAPTCHA = 4;
 /** From one address, failures over all logins before a captcha is demanded (password spraying). */
 export const FAILED_SIGN_INS_PER_ADDRESS_BEFORE_CAPTCHA = 20;
@@ -54,7 +54,7 @@ export const FIRST_DEPOSIT_BONUS_CHOICES = [0, 1, 2] as const;
 /** SPEC section 3 "User config" activation_type. */
 export const ACTIVATION_TYPE = { none: 0, email: 1, both: 2, phoneOnly: 3 } as const;
 
-/** Issue 3 registration types; soc_reg answers 501 for now. */
+/** Registration types (SPEC section 2 "Registration"); soc_reg answers 501 for now. */
 export const REGISTRATION_TYPES = ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg'] as const;
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
 

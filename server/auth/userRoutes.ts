@@ -1,4 +1,4 @@
-// The signed-in customer's own data (issue 3): user config, personal data, notification flags,
+// The signed-in customer's own data (SPEC section 7 "Account and user"): user config, personal data, notification flags,
 // password change. Every query is scoped by request.authUser; no route takes a user id.
 import type { FastifyInstance } from 'fastify';
 import { ACTIVATION_TYPE } from '../../domain/auth/authConstants';

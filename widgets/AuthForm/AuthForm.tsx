@@ -8,7 +8,7 @@ import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { localizedPath } from '../shared/localizedPath';
 import { useAfterSignIn } from '../shared/useAfterSignIn';
 import { useCloseDialog } from '../shared/DialogContext';
-import { SmsCodeFields } from '../shared/SmsCodeFields';
+import { CodeFields } from '../shared/CodeFields';
 import { TextField, CheckField } from '../shared/FormFields';
 import { useFailureText, type WordableFailure } from '../shared/failureText';
 import type { AuthFormProps } from './props';
@@ -163,8 +163,9 @@ function AuthForm({ props }: WidgetRenderProps<AuthFormProps>) {
           />
         )}
         {form === 'sms' && (
-          <SmsCodeFields
-            smsSent={smsSent}
+          <CodeFields
+            channel="sms"
+            codeSent={smsSent}
             onSend={() => void sendSms()}
             code={secret.code}
             onCodeChange={setSecretField('code')}

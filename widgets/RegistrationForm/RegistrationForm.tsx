@@ -24,8 +24,7 @@ import { useAfterSignIn } from '../shared/useAfterSignIn';
 import { useFailureText, type WordableFailure } from '../shared/failureText';
 import { RadioGroup, SelectField, TextField } from '../shared/FormFields';
 import { NewPasswordField, newPasswordRule } from '../shared/NewPasswordField';
-import { SmsCodeFields } from '../shared/SmsCodeFields';
-import { EmailCodeFields } from './EmailCodeFields';
+import { CodeFields } from '../shared/CodeFields';
 import { CredentialsPanel } from './CredentialsPanel';
 import type { Credentials } from './credentialsExport';
 import type { RegistrationFormProps } from './props';
@@ -285,8 +284,9 @@ function RegistrationForm({ props }: WidgetRenderProps<RegistrationFormProps>) {
               required
               error={fieldError('phone')}
             />
-            <SmsCodeFields
-              smsSent={smsSent}
+            <CodeFields
+              channel="sms"
+              codeSent={smsSent}
               onSend={() => void sendSms()}
               code={values.smsCode}
               onCodeChange={set('smsCode')}
@@ -305,7 +305,8 @@ function RegistrationForm({ props }: WidgetRenderProps<RegistrationFormProps>) {
               required
               error={fieldError('email')}
             />
-            <EmailCodeFields
+            <CodeFields
+              channel="email"
               codeSent={emailSent}
               onSend={() => void sendEmailCode()}
               code={values.emailCode}

@@ -2,7 +2,8 @@
 // process or a crash. Dev mode serves without a client build (unit tests run before the build).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { PROJECT_ROOT } from './testServer';
+import { afterAll } from 'vitest';
+import { createScratchPostgres, makeTempDir, PROJECT_ROOT, removeTempDirs } from './testServer';
 
 /** Starting tsx and Vite on a busy machine takes a while; never a measure of speed. */
 export const PROCESS_START_TIMEOUT_MS = 150_000;
@@ -91,4 +92,48 @@ export function runLedgerCheckScript(env: Record<string, string>): {
     encoding: 'utf8',
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Where the server processes of a crash or multi-process suite keep their data. */
+export interface ProcessBackend {
+  name: string;
+  /** The environment that points a server process (and ledger:check) at fresh data. */
+  env(): Promise<Record<string, string>>;
+}
+
+/**
+ * PGlite, and PostgreSQL when DATABASE_URL is set (a scratch database per `env()`), for
+ * `describe.each`. After the file's tests every process passed to `track` is stopped, the scratch
+ * databases are dropped and the temporary folders removed.
+ */
+export function processBackends(label: string): {
+  backends: ProcessBackend[];
+  track: (server: ServerProcess) => ServerProcess;
+} {
+  const processes: ServerProcess[] = [];
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    await Promise.all(processes.map(stopServerProcess));
+    for (const cleanup of cleanups) await cleanup();
+    removeTempDirs();
+  });
+  const backends: ProcessBackend[] = [
+    { name: 'pglite', env: async () => ({ DATA_DIR: makeTempDir(label) }) },
+  ];
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl) {
+    backends.push({
+      name: 'postgres',
+      async env() {
+        const scratch = await createScratchPostgres(adminUrl);
+        cleanups.push(scratch.drop);
+        return { DATABASE_URL: scratch.url, DATA_DIR: makeTempDir(`${label}-pg`) };
+      },
+    });
+  }
+  const track = (server: ServerProcess) => {
+    processes.push(server);
+    return server;
+  };
+  return { backends, track };
 }

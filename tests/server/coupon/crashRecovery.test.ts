@@ -4,16 +4,16 @@
 // coupon settles once, and `ledger:check` passes. PGlite (DATA_DIR) and, with DATABASE_URL, a
 // PostgreSQL database of the test's own.
 import { randomInt } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   killServerProcess,
   PROCESS_START_TIMEOUT_MS,
   runLedgerCheckScript,
   startServerProcess,
+  processBackends,
   stopServerProcess,
   type ServerProcess,
 } from '../serverProcess';
-import { createScratchPostgres, makeTempDir, removeTempDirs } from '../testServer';
 import { couponContentRoot } from './couponTestKit';
 
 const CUSTOMERS = 6;
@@ -45,35 +45,7 @@ interface HistoryCoupon {
   legs: unknown[];
 }
 
-const processes: ServerProcess[] = [];
-const cleanups: (() => Promise<void>)[] = [];
-
-afterAll(async () => {
-  await Promise.all(processes.map(stopServerProcess));
-  for (const cleanup of cleanups) await cleanup();
-  removeTempDirs();
-});
-
-interface Backend {
-  name: string;
-  /** The environment that points a server process (and ledger:check) at the data. */
-  env(): Promise<Record<string, string>>;
-}
-
-const backends: Backend[] = [
-  { name: 'pglite', env: async () => ({ DATA_DIR: makeTempDir('crash') }) },
-];
-if (process.env.DATABASE_URL) {
-  const adminUrl = process.env.DATABASE_URL;
-  backends.push({
-    name: 'postgres',
-    async env() {
-      const scratch = await createScratchPostgres(adminUrl);
-      cleanups.push(scratch.drop);
-      return { DATABASE_URL: scratch.url, DATA_DIR: makeTempDir('crash-pg') };
-    },
-  });
-}
+const { backends, track } = processBackends('crash');
 
 describe.each(backends)('a server killed during placement and settlement on $name', (backend) => {
   it(
@@ -86,11 +58,7 @@ describe.each(backends)('a server killed during placement and settlement on $nam
         TEST_CONTROL: '1',
         FEED_SEED: '11',
       };
-      const start = async () => {
-        const server = await startServerProcess(randomInt(20_000, 40_000), env);
-        processes.push(server);
-        return server;
-      };
+      const start = async () => track(await startServerProcess(randomInt(20_000, 40_000), env));
 
       // Customers registered and funded over HTTP, as a browser would.
       let server = await start();

@@ -4,17 +4,17 @@
 // balances must match the payments, and `ledger:check` must pass. PGlite (DATA_DIR) and, with
 // DATABASE_URL, a PostgreSQL database of the test's own.
 import { randomInt } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PaymentOutcome } from '../../../domain/money/paymentStatus';
 import {
   killServerProcess,
   PROCESS_START_TIMEOUT_MS,
   runLedgerCheckScript,
   startServerProcess,
+  processBackends,
   stopServerProcess,
   type ServerProcess,
 } from '../serverProcess';
-import { createScratchPostgres, makeTempDir, removeTempDirs } from '../testServer';
 
 const CUSTOMERS = 4;
 const FUNDING = 1_000_000;
@@ -36,34 +36,7 @@ interface HistoryEntry {
   status: string;
 }
 
-const processes: ServerProcess[] = [];
-const cleanups: (() => Promise<void>)[] = [];
-
-afterAll(async () => {
-  await Promise.all(processes.map(stopServerProcess));
-  for (const cleanup of cleanups) await cleanup();
-  removeTempDirs();
-});
-
-interface Backend {
-  name: string;
-  env(): Promise<Record<string, string>>;
-}
-
-const backends: Backend[] = [
-  { name: 'pglite', env: async () => ({ DATA_DIR: makeTempDir('sandbox-crash') }) },
-];
-if (process.env.DATABASE_URL) {
-  const adminUrl = process.env.DATABASE_URL;
-  backends.push({
-    name: 'postgres',
-    async env() {
-      const scratch = await createScratchPostgres(adminUrl);
-      cleanups.push(scratch.drop);
-      return { DATABASE_URL: scratch.url, DATA_DIR: makeTempDir('sandbox-crash-pg') };
-    },
-  });
-}
+const { backends, track } = processBackends('sandbox-crash');
 
 describe.each(backends)(
   'a server killed while sandbox payments are decided on $name',
@@ -76,11 +49,7 @@ describe.each(backends)(
           NODE_ENV: 'test',
           PAYMENT_SANDBOX_DELAY_MS: CALLBACK_DELAY_MS,
         };
-        const start = async () => {
-          const server = await startServerProcess(randomInt(20_000, 40_000), env);
-          processes.push(server);
-          return server;
-        };
+        const start = async () => track(await startServerProcess(randomInt(20_000, 40_000), env));
 
         let server = await start();
         const customers: Customer[] = [];

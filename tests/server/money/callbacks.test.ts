@@ -11,9 +11,8 @@ import { signUpFast, type SignedUpUser } from '../authHelpers';
 import { databaseBackends, removeTempDirs } from '../testServer';
 import {
   accountData,
-  buildMoneyServer,
   depositViaSandbox,
-  expectLedgerHealthy,
+  moneyServerFor,
   moneySnapshot,
   SANDBOX_SECRET,
 } from './moneyTestKit';
@@ -24,18 +23,11 @@ const CALLBACK_URL = '/web-api/payments/callback/sandbox';
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 describe.each(databaseBackends())('payment callbacks on $name', (backend) => {
-  let database: AppDatabase;
-  let drop: () => Promise<void>;
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    ({ database, drop } = await backend.open());
-    app = await buildMoneyServer(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await expectLedgerHealthy(database);
-    await drop();
+  let database: AppDatabase;
+  const server = moneyServerFor(backend);
+  beforeAll(() => {
+    ({ app, database } = server);
   });
 
   async function startDeposit(user: SignedUpUser, amount: number): Promise<string> {

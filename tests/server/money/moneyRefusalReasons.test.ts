@@ -4,7 +4,6 @@
 // `{ success: false, message }` and add the reason to it.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '../../../server/db/index';
 import { MAX_CURRENCY_ACCOUNTS } from '../../../server/money/customerAccounts';
 import {
   signedSandboxCallback,
@@ -12,31 +11,17 @@ import {
 } from '../../../server/money/sandbox/sandboxSignature';
 import { signUpFast, type SignedUpUser } from '../authHelpers';
 import { databaseBackends, removeTempDirs } from '../testServer';
-import {
-  accountData,
-  buildMoneyServer,
-  depositViaSandbox,
-  expectLedgerHealthy,
-  SANDBOX_SECRET,
-} from './moneyTestKit';
+import { accountData, depositViaSandbox, moneyServerFor, SANDBOX_SECRET } from './moneyTestKit';
 
 afterAll(removeTempDirs);
 
 const SUPPORTED_OTHER_CURRENCIES = [840, 978, 398, 980, 933, 826, 949, 944, 981, 51, 860, 985];
 
 describe.each(databaseBackends())('reasons of the money refusals on $name', (backend) => {
-  let database: AppDatabase;
-  let drop: () => Promise<void>;
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    ({ database, drop } = await backend.open());
-    app = await buildMoneyServer(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await expectLedgerHealthy(database);
-    await drop();
+  const server = moneyServerFor(backend);
+  beforeAll(() => {
+    ({ app } = server);
   });
 
   const post = (user: SignedUpUser, url: string, payload: object) =>

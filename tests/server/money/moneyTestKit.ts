@@ -2,12 +2,12 @@
 // suites do not need sign-in), and the ledger invariants asserted after each suite.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { PaymentOutcome } from '../../../domain/money/paymentStatus';
 import type { AppDatabase } from '../../../server/db/index';
 import type { MoneyOptions } from '../../../server/money/moneyRoutes';
 import type { SignedUpUser } from '../authHelpers';
-import { buildTestServer } from '../testServer';
+import { buildTestServer, type DatabaseBackend } from '../testServer';
 import { openCustomerAccounts } from '../../../server/money/accounts';
 import { checkLedger } from '../../../server/money/ledgerCheck';
 
@@ -41,6 +41,28 @@ export async function buildMoneyServer(
     database,
     payments: { sandboxSecret: SANDBOX_SECRET, sandboxDelayMs: 0, ...payments },
   });
+}
+
+/**
+ * A money server on a fresh database of `backend` for a describe block: built before its tests;
+ * after them closed, the ledger invariants asserted and the database dropped. Read `app` and
+ * `database` inside hooks and tests (they exist once the block's beforeAll has run).
+ */
+export function moneyServerFor(backend: DatabaseBackend): {
+  readonly app: FastifyInstance;
+  readonly database: AppDatabase;
+} {
+  const held = {} as { app: FastifyInstance; database: AppDatabase; drop: () => Promise<void> };
+  beforeAll(async () => {
+    ({ database: held.database, drop: held.drop } = await backend.open());
+    held.app = await buildMoneyServer(held.database);
+  });
+  afterAll(async () => {
+    await held.app.close();
+    await expectLedgerHealthy(held.database);
+    await held.drop();
+  });
+  return held;
 }
 
 /** Deposits through the whole sandbox flow (request, hosted page choice, callbacks). */

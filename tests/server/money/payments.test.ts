@@ -11,25 +11,18 @@ import {
   buildMoneyServer,
   chooseOnHostedPage,
   depositViaSandbox,
-  expectLedgerHealthy,
+  moneyServerFor,
   moneySnapshot,
 } from './moneyTestKit';
 
 afterAll(removeTempDirs);
 
 describe.each(databaseBackends())('accounts and payments over HTTP on $name', (backend) => {
-  let database: AppDatabase;
-  let drop: () => Promise<void>;
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    ({ database, drop } = await backend.open());
-    app = await buildMoneyServer(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await expectLedgerHealthy(database);
-    await drop();
+  let database: AppDatabase;
+  const server = moneyServerFor(backend);
+  beforeAll(() => {
+    ({ app, database } = server);
   });
 
   it('gives a new user an active main account and a bonus account in the chosen currency', async () => {

@@ -8,28 +8,20 @@ import { signUpFast, TEST_ORIGIN, type SignedUpUser } from '../authHelpers';
 import { databaseBackends, removeTempDirs } from '../testServer';
 import {
   accountData,
-  buildMoneyServer,
   chooseOnHostedPage,
   depositViaSandbox,
-  expectLedgerHealthy,
+  moneyServerFor,
   moneySnapshot,
 } from './moneyTestKit';
 
 afterAll(removeTempDirs);
 
 describe.each(databaseBackends())('who may use the sandbox hosted page on $name', (backend) => {
-  let database: AppDatabase;
-  let drop: () => Promise<void>;
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    ({ database, drop } = await backend.open());
-    app = await buildMoneyServer(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await expectLedgerHealthy(database);
-    await drop();
+  let database: AppDatabase;
+  const server = moneyServerFor(backend);
+  beforeAll(() => {
+    ({ app, database } = server);
   });
 
   async function start(user: SignedUpUser, kind: 'deposit' | 'withdraw', amount: number) {

@@ -15,6 +15,7 @@ import {
   chooseOnHostedPage,
   depositViaSandbox,
   expectLedgerHealthy,
+  moneyServerFor,
   moneySnapshot,
   SANDBOX_SECRET,
 } from './moneyTestKit';
@@ -25,18 +26,11 @@ const HOUR_MS = 3_600_000;
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * HOUR_MS);
 
 describe.each(databaseBackends())('stale withdrawal reservations on $name', (backend) => {
-  let database: AppDatabase;
-  let drop: () => Promise<void>;
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    ({ database, drop } = await backend.open());
-    app = await buildMoneyServer(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await expectLedgerHealthy(database);
-    await drop();
+  let database: AppDatabase;
+  const server = moneyServerFor(backend);
+  beforeAll(() => {
+    ({ app, database } = server);
   });
 
   async function withdraw(user: SignedUpUser, amount: number): Promise<string> {

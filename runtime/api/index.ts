@@ -26,8 +26,10 @@ export {
   tokenInterceptor,
   UNAUTHORIZED_RETRIES,
   NO_REFRESH_PREFIXES,
-  TOKEN_API_PREFIX,
+  TOKEN_API_PREFIXES,
 } from './tokenInterceptor';
+export { API_ROOT_LIST, API_ROOTS, BEARER_API_PREFIXES, isUnderRoot } from './apiRoots';
+export type { ApiRoot } from './apiRoots';
 export {
   captchaInterceptor,
   isCaptchaCode,

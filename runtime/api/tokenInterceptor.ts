@@ -1,3 +1,4 @@
+import { BEARER_API_PREFIXES } from './apiRoots';
 import type { ApiInterceptor } from './interceptors';
 import { withHeader } from './interceptors';
 import type { TokenManager } from './tokenManager';
@@ -5,8 +6,11 @@ import type { TokenManager } from './tokenManager';
 /** SPEC section 8 "401 on a normal call ... retry up to a limit": one retry with a new token. */
 export const UNAUTHORIZED_RETRIES = 1;
 
-/** Only the customer API carries the access token; content and config calls need none. */
-export const TOKEN_API_PREFIX = '/web-api/';
+/**
+ * Only the customer APIs carry the access token (the roots marked `bearer` in apiRoots.ts);
+ * content and config calls need none.
+ */
+export const TOKEN_API_PREFIXES = BEARER_API_PREFIXES;
 
 /**
  * Calls whose 401 is an answer, not an expired token: sign-in (wrong credentials), the session
@@ -25,7 +29,7 @@ export interface TokenInterceptorOptions {
 export function tokenInterceptor(options: TokenInterceptorOptions): ApiInterceptor {
   const retries = options.retries ?? UNAUTHORIZED_RETRIES;
   return async (request, next) => {
-    if (!request.path.startsWith(TOKEN_API_PREFIX)) return next(request);
+    if (!TOKEN_API_PREFIXES.some((prefix) => request.path.startsWith(prefix))) return next(request);
     // Sign-in and session calls work by cookie: no Bearer, and a 401 is their answer.
     if (NO_REFRESH_PREFIXES.some((prefix) => request.path.startsWith(prefix))) return next(request);
     for (let attempt = 0; ; attempt++) {

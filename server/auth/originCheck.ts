@@ -5,11 +5,11 @@
 // router matches the decoded path, so `/%77eb-api/...` reaches a `/web-api/...` route that a
 // prefix test of the raw URL would wave through.
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { API_ROOTS } from '../http/errorHandling';
+import { API_ROOTS, isUnderRoot } from '../../runtime/api/apiRoots';
 import { Refusal } from '../http/refusal';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** The API roots, and the captcha's (whose validation is a POST too). */
+/** Every API root (runtime/api/apiRoots.ts), and the captcha's (whose validation is a POST too). */
 const CHECKED_ROOTS = [...API_ROOTS, '/captcha'];
 
 /** True when the request may proceed: no Origin (not a browser form/fetch) or the same host. */
@@ -32,7 +32,7 @@ export function needsOriginCheck(url: string, method: string | string[]): boolea
   const methods = Array.isArray(method) ? method : [method];
   return (
     methods.some((m) => STATE_CHANGING.has(m.toUpperCase())) &&
-    CHECKED_ROOTS.some((root) => url === root || url.startsWith(`${root}/`))
+    isUnderRoot(url, CHECKED_ROOTS)
   );
 }
 

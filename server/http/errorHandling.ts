@@ -1,14 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorReason } from '../../domain/errors/errorReasons';
+import { isUnderRoot } from '../../runtime/api/apiRoots';
 import { Refusal, refusalBody, statusRefusal } from './refusal';
 
-/** The roots of every API: JSON answers, and the Origin check of state-changing routes. */
-export const API_ROOTS = ['/bff-api', '/web-api', '/mf', '/test-control'];
-
-/** APIs answer JSON, never the HTML shell or a language redirect. */
+/** APIs (runtime/api/apiRoots.ts) answer JSON, never the HTML shell or a language redirect. */
 export function isApiPath(url: string): boolean {
-  const pathname = url.split('?')[0] ?? url;
-  return API_ROOTS.some((root) => pathname === root || pathname.startsWith(`${root}/`));
+  return isUnderRoot(url);
 }
 
 /**

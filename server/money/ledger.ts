@@ -60,6 +60,12 @@ export const LEDGER_KINDS = {
   betWin: 'bet_win',
   /** A void coupon's stake returned: sportsbook -> customer. */
   betRefund: 'bet_refund',
+  /** A casino round's stake, debited by a game provider through the wallet: customer -> casino. */
+  casinoBet: 'casino_bet',
+  /** A casino round's win, credited by a game provider: casino -> customer. */
+  casinoWin: 'casino_win',
+  /** A casino stake given back by the provider's rollback: casino -> customer. */
+  casinoRollback: 'casino_rollback',
 } as const;
 
 const MAX_KEY_LENGTH = 200;

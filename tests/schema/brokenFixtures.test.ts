@@ -114,6 +114,13 @@ describe('checkContent on broken fixtures', () => {
     ]);
   });
 
+  it('finds a required param overlapping a static sibling, unless its constraint rules the URL out', () => {
+    expect(findingsOf('param-overlaps-static')).toEqual([
+      "schemas/routes.json#/routes/3/path: path 'casino/{category}' conflicts with 'casino/brand' of route 'casino-brand' (/routes/2): both match the URL 'casino/brand'",
+      "schemas/routes.json#/routes/7/path: path 'games/demo/{mode}' conflicts with 'games/{gameRoute}/play' of route 'games-play' (/routes/6): both match the URL 'games/demo/play'",
+    ]);
+  });
+
   it('refuses an unknown schemaVersion', () => {
     expect(findingsOf('unknown-schema-version')).toEqual([
       'schemas/pages/about.json#/schemaVersion: schemaVersion 2 is not supported for a page (supported: 1)',
@@ -164,6 +171,7 @@ describe('checkContent on broken fixtures', () => {
       'low-contrast',
       'malformed-json',
       'missing-dictionary-key',
+      'param-overlaps-static',
       'part-style-url',
       'shared-host',
       'unknown-guard',

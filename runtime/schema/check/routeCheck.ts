@@ -138,7 +138,7 @@ function conflictBetween(a: RouteEntry, b: RouteEntry): ((route: string) => stri
     }
   }
   const overlap =
-    optionalOverlap(a, aVariants, b, bVariants) ?? optionalOverlap(b, bVariants, a, aVariants);
+    paramOverlap(a, aVariants, b, bVariants) ?? paramOverlap(b, bVariants, a, aVariants);
   if (overlap !== undefined) {
     return (route) =>
       `path '${b.path}' conflicts with '${a.path}' of ${route}: both match the URL '${overlap}'`;
@@ -151,10 +151,12 @@ function showOptional(segments: readonly PathSegment[]): string {
 }
 
 /**
- * A URL both match where an optional param of `x` takes the place of a static segment of `y`
- * (e.g. 'rules/{id?}' and 'rules/all'), honouring param constraints. Returns that URL.
+ * A URL both match where a param of `x`, optional or not, takes the place of a static segment of
+ * `y` ('rules/{id?}' and 'rules/all', 'casino/{category}' and 'casino/brand'), honouring param
+ * constraints: a param beside a static sibling must be constrained so it cannot match it. Returns
+ * that URL.
  */
-function optionalOverlap(
+function paramOverlap(
   x: RouteEntry,
   xVariants: PathSegment[][],
   y: RouteEntry,
@@ -163,7 +165,7 @@ function optionalOverlap(
   for (const xv of xVariants) {
     for (const yv of yVariants) {
       if (xv.length !== yv.length) continue;
-      let optionalMeetsStatic = false;
+      let paramMeetsStatic = false;
       const url: string[] = [];
       const compatible = xv.every((xs, k) => {
         const ys = yv[k]!;
@@ -172,7 +174,7 @@ function optionalOverlap(
           return xs.value === ys.value;
         }
         if (xs.kind === 'param' && ys.kind === 'static') {
-          if (xs.optional) optionalMeetsStatic = true;
+          paramMeetsStatic = true;
           url.push(ys.value);
           return satisfiesConstraint(ys.value, x.params?.[xs.name]);
         }
@@ -183,7 +185,7 @@ function optionalOverlap(
         url.push(`{${(xs as { name: string }).name}}`);
         return true;
       });
-      if (compatible && optionalMeetsStatic) return url.join('/');
+      if (compatible && paramMeetsStatic) return url.join('/');
     }
   }
   return undefined;

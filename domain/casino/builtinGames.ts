@@ -1,0 +1,264 @@
+// The built-in game provider's contract: the titles it serves (engine keys the catalogue seeds and
+// the launch maps to), the game frame page's path the launch answers, and the request and answer
+// shapes of its own API under /builtin-provider/api/ (called by its frame page only).
+// The provider moves money only through the seamless wallet (domain/casino/walletProtocol.ts),
+// exactly as an outside provider would.
+
+/** The provider's key in the catalogue and in the wallet's provider table. */
+export const BUILTIN_PROVIDER_KEY = 'builtin';
+/** The provider's display name in the catalogue. */
+export const BUILTIN_PROVIDER_NAME = 'House Games';
+/** The provider's URL root (runtime/api/apiRoots.ts). */
+export const BUILTIN_PROVIDER_ROOT = '/builtin-provider';
+
+/** The two engines; several titles may run on one engine with their own paytables. */
+export type BuiltinEngine = 'slot' | 'crash';
+
+export interface BuiltinGameTitle {
+  /** The catalogue's engine key of the game, and the frame page's path segment. */
+  engineKey: string;
+  engine: BuiltinEngine;
+  /** The title, in every language (a brand name, not translated). */
+  name: string;
+  /** The catalogue section (SPEC section 2): `slots` or `crash-games`. */
+  category: 'slots' | 'crash-games';
+  /**
+   * Theoretical return to player in percent, rounded to two decimals. For slots it is computed
+   * exactly from the paytable and the reel strips (domain/casino/slotRtp.ts, test
+   * tests/domain/casino/builtinGames.test.ts keeps these figures equal to it).
+   */
+  rtpPercent: number;
+  volatility: 'low' | 'medium' | 'high';
+  /** Demo play is offered (guests and customers). */
+  demo: boolean;
+  /** Two colours for the generated art: background, accent. */
+  colours: readonly [string, string];
+}
+
+export const BUILTIN_GAMES: readonly BuiltinGameTitle[] = [
+  {
+    engineKey: 'builtin-slot',
+    engine: 'slot',
+    name: 'Fruit Fives',
+    category: 'slots',
+    rtpPercent: 96.0,
+    volatility: 'medium',
+    demo: true,
+    colours: ['#5b1a8c', '#ffcc33'],
+  },
+  {
+    engineKey: 'builtin-slot-gems',
+    engine: 'slot',
+    name: 'Gem Lanterns',
+    category: 'slots',
+    rtpPercent: 95.5,
+    volatility: 'high',
+    demo: true,
+    colours: ['#0e3d5c', '#3ee0c8'],
+  },
+  {
+    engineKey: 'builtin-crash',
+    engine: 'crash',
+    name: 'Rocket Crash',
+    category: 'crash-games',
+    rtpPercent: 97.0,
+    volatility: 'high',
+    demo: true,
+    colours: ['#1b1f3a', '#ff5a36'],
+  },
+];
+
+export function findBuiltinGame(engineKey: string): BuiltinGameTitle | undefined {
+  return BUILTIN_GAMES.find((game) => game.engineKey === engineKey);
+}
+
+/**
+ * The game frame page the launch answers, for real and demo sessions alike (the session says
+ * which): `/builtin-provider/games/<engineKey>?session=<sessionId>&lng=<lng>`.
+ */
+export function builtinGameFramePath(engineKey: string, sessionId: string, lng: string): string {
+  const query = new URLSearchParams({ session: sessionId, lng });
+  return `${BUILTIN_PROVIDER_ROOT}/games/${encodeURIComponent(engineKey)}?${query.toString()}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The provider's API (JSON, POST bodies and GET queries), under /builtin-provider/api/.
+// `session` is always the wallet's game session id from the launch; amounts are integer minor
+// units of the session's currency (demo sessions: of the demo balance).
+
+/** The seed pair in use: the hash of the server seed is shown before play, the seed never. */
+export interface BuiltinSeedView {
+  serverSeedHash: string;
+  clientSeed: string;
+  /** The nonce the next round will use. */
+  nextNonce: number;
+}
+
+/** POST /builtin-provider/api/start { session } → BuiltinSessionView */
+export interface BuiltinStartRequest {
+  session: string;
+}
+
+export interface BuiltinSessionView {
+  session: string;
+  engineKey: string;
+  engine: BuiltinEngine;
+  mode: 'real' | 'demo';
+  /** ISO 4217 alphabetic code and its minor unit digits. */
+  currency: string;
+  minorUnitDigits: number;
+  /** The wallet's balance (real) or the provider's demo balance, in minor units. */
+  balance: number;
+  /** The stakes the game accepts, in minor units, ascending. */
+  stakes: readonly number[];
+  seed: BuiltinSeedView;
+  /** The slot's paytable and lines (slot titles only). */
+  slot?: SlotTableView;
+  /** The crash game's rules and the session's open round (crash titles only). */
+  crash?: CrashRulesView;
+}
+
+export interface SlotTableView {
+  reels: number;
+  rows: number;
+  /** Each payline: the row (0 top) on each reel. */
+  paylines: readonly (readonly number[])[];
+  /** symbol → pays for 3, 4, 5 of a kind, in line bets (stake / paylines). */
+  linePays: Readonly<Record<string, readonly number[]>>;
+  wild: string;
+  scatter: string;
+  /** Scatter pays for 3, 4, 5 anywhere, in total stakes. */
+  scatterPays: readonly number[];
+  rtpPercent: number;
+}
+
+export interface CrashRulesView {
+  /** The multiplier curve: m(t) = floor(100 · e^(growthPerMs · t)) / 100, t in ms from the start. */
+  growthPerMs: number;
+  houseEdgePercent: number;
+  /** The smallest multiplier a cash-out can take (1.00 would return the stake risk-free). */
+  minCashOut: number;
+  maxCrashPoint: number;
+  /** The session's round still running, if any. */
+  openRound: CrashRoundView | null;
+}
+
+/** POST /builtin-provider/api/slot/spin */
+export interface SlotSpinRequest {
+  session: string;
+  /** One of the session's stakes. */
+  stake: number;
+  /** The client's id of this spin: a replay answers the first spin, never a second one. */
+  requestId: string;
+}
+
+export interface SlotLineWin {
+  /** Index into paylines, or -1 for the scatter pay. */
+  line: number;
+  symbol: string;
+  count: number;
+  win: number;
+}
+
+export interface SlotRoundView {
+  roundId: string;
+  nonce: number;
+  serverSeedHash: string;
+  clientSeed: string;
+  stake: number;
+  win: number;
+  /** The stop of each reel (index into its strip). */
+  stops: readonly number[];
+  /** The window, reel by reel, top row first. */
+  window: readonly (readonly string[])[];
+  wins: readonly SlotLineWin[];
+  at: string;
+}
+
+export interface SlotSpinAnswer {
+  round: SlotRoundView;
+  balance: number;
+  seed: BuiltinSeedView;
+}
+
+/** POST /builtin-provider/api/crash/bet */
+export interface CrashBetRequest {
+  session: string;
+  stake: number;
+  requestId: string;
+  /** Cash out by itself at this multiplier (≥ minCashOut), if the round gets there. */
+  autoCashOut?: number;
+}
+
+export interface CrashRoundView {
+  roundId: string;
+  nonce: number;
+  serverSeedHash: string;
+  clientSeed: string;
+  stake: number;
+  /** Server time the multiplier started growing (ISO). */
+  startedAt: string;
+  /** Server time now (ISO), so the page runs the curve on the server clock. */
+  serverNow: string;
+  status: 'running' | 'cashed_out' | 'crashed';
+  autoCashOut: number | null;
+  /** Known once the round is over. */
+  crashPoint: number | null;
+  cashedOutAt: number | null;
+  win: number;
+}
+
+export interface CrashRoundAnswer {
+  round: CrashRoundView;
+  balance: number;
+  seed: BuiltinSeedView;
+}
+
+/** POST /builtin-provider/api/crash/cash-out { session, roundId } → CrashRoundAnswer */
+export interface CrashCashOutRequest {
+  session: string;
+  roundId: string;
+}
+
+/** GET /builtin-provider/api/crash/round?session=&roundId= → CrashRoundAnswer (settles a crashed round) */
+
+/**
+ * POST /builtin-provider/api/seeds/rotate { session, clientSeed? } → BuiltinRotateAnswer:
+ * reveals the server seed in use, and starts a new pair (the given client seed, or the old one).
+ */
+export interface BuiltinRotateRequest {
+  session: string;
+  clientSeed?: string;
+}
+
+export interface BuiltinRevealedSeed {
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  /** Rounds played with it: nonces 0 … roundsPlayed - 1. */
+  roundsPlayed: number;
+}
+
+export interface BuiltinRotateAnswer {
+  revealed: BuiltinRevealedSeed;
+  seed: BuiltinSeedView;
+}
+
+/**
+ * GET /builtin-provider/api/round?session=&roundId= → BuiltinRoundDetail: what a player needs to
+ * verify a round; `serverSeed` is null until the seed pair is rotated.
+ */
+export interface BuiltinRoundDetail {
+  roundId: string;
+  engineKey: string;
+  engine: BuiltinEngine;
+  serverSeedHash: string;
+  serverSeed: string | null;
+  clientSeed: string;
+  nonce: number;
+  stake: number;
+  win: number;
+  /** Slot: reel stops; crash: [crash point × 100]. */
+  outcome: readonly number[];
+  at: string;
+}

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AuthTables } from '../auth/tables';
+import type { CasinoCatalogueTables } from '../casino/catalogue/tables';
 import type { CouponTables } from '../coupon/tables';
 import type { MoneyTables } from '../money/tables';
 import type { SportsTables } from '../sports/tables';
@@ -17,6 +18,7 @@ export interface ClientReportsTable {
 }
 
 /** The database as Kysely sees it: each bounded context declares its own tables. */
-export interface DatabaseSchema extends AuthTables, MoneyTables, SportsTables, CouponTables {
+export interface DatabaseSchema
+  extends AuthTables, MoneyTables, SportsTables, CouponTables, CasinoCatalogueTables {
   client_reports: ClientReportsTable;
 }

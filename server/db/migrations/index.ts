@@ -7,6 +7,7 @@ import * as coupon from './0005_coupon';
 import * as couponLegNames from './0006_coupon_leg_names';
 import * as sandboxOutbox from './0008_sandbox_outbox';
 import * as authThrottles from './0009_auth_throttles';
+import * as casinoCatalogue from './0011_casino_catalogue';
 
 // Imported, not discovered on disk, so the bundle and tests see exactly this list. Names sort in
 // the order they apply: add a new file with the next number and list it here.
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006_coupon_leg_names': couponLegNames,
   '0008_sandbox_outbox': sandboxOutbox,
   '0009_auth_throttles': authThrottles,
+  '0011_casino_catalogue': casinoCatalogue,
 };
 
 export const migrationProvider: MigrationProvider = {

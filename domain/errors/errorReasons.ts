@@ -61,6 +61,22 @@ export const ERROR_REASONS = [
   'currency_account_balance_not_zero',
   'currency_account_has_open_payments',
   'currency_account_has_open_bets',
+  // Responsible gaming (domain/limits/limitRefusals.ts): the limit service's refusals, and
+  // deposits, stakes and sign-in refused because of a limit (with `remaining` or `endsAt`).
+  'language_unsupported',
+  'limit_unknown_type',
+  'limit_value_not_allowed',
+  'limit_not_settable',
+  'limit_locked',
+  'limit_not_found',
+  'limit_cooling_off',
+  'limit_token_invalid',
+  'limit_deposit_exceeded',
+  'limit_wagering_exceeded',
+  'limit_loss_exceeded',
+  'self_excluded',
+  'time_out_active',
+  'session_limit_ended',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

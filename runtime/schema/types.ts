@@ -147,6 +147,35 @@ export interface BrandSiteFile {
   promoBonusToOffer?: boolean;
   /** SPEC section 3 "Registration reminder config": delay in seconds, interval in minutes. */
   registrationReminder?: { delay: number; interval: number };
+  /** The casino lobby: category bar, banners and rows, in order (site-config.schema.json). */
+  casinoLobby?: CasinoLobbyConfig;
+}
+
+export type CasinoLobbyRowKind =
+  'popular' | 'new' | 'jackpot' | 'section' | 'provider' | 'recent' | 'favorites';
+
+export interface CasinoLobbyRow {
+  kind: CasinoLobbyRowKind;
+  /** A section id, for kind 'section'. */
+  section?: string;
+  /** A provider id, for kind 'provider'. */
+  provider?: string;
+  limit?: number;
+}
+
+export interface CasinoLobbyBanner {
+  id: 'welcome' | 'tournament' | 'cashback' | 'crash' | 'live';
+  /** Route path below /{lng}/. */
+  to: string;
+  /** Background gradient: from, to. */
+  colours: [string, string];
+}
+
+export interface CasinoLobbyConfig {
+  /** Section ids in the order the category bar shows them. */
+  categories: string[];
+  banners: CasinoLobbyBanner[];
+  rows: CasinoLobbyRow[];
 }
 
 export interface BrandBookEntry {

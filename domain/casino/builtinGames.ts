@@ -41,7 +41,7 @@ export const BUILTIN_GAMES: readonly BuiltinGameTitle[] = [
     engine: 'slot',
     name: 'Fruit Fives',
     category: 'slots',
-    rtpPercent: 96.0,
+    rtpPercent: 96.15,
     volatility: 'medium',
     demo: true,
     colours: ['#5b1a8c', '#ffcc33'],
@@ -51,7 +51,7 @@ export const BUILTIN_GAMES: readonly BuiltinGameTitle[] = [
     engine: 'slot',
     name: 'Gem Lanterns',
     category: 'slots',
-    rtpPercent: 95.5,
+    rtpPercent: 95.84,
     volatility: 'high',
     demo: true,
     colours: ['#0e3d5c', '#3ee0c8'],
@@ -123,11 +123,11 @@ export interface SlotTableView {
   rows: number;
   /** Each payline: the row (0 top) on each reel. */
   paylines: readonly (readonly number[])[];
-  /** symbol → pays for 3, 4, 5 of a kind, in line bets (stake / paylines). */
+  /** symbol → pays for 1 … 5 of a kind from the left, in line bets (stake / paylines). */
   linePays: Readonly<Record<string, readonly number[]>>;
   wild: string;
   scatter: string;
-  /** Scatter pays for 3, 4, 5 anywhere, in total stakes. */
+  /** Scatter pays by the count anywhere in the window (index = count, the last for more), in total stakes. */
   scatterPays: readonly number[];
   rtpPercent: number;
 }

@@ -1,0 +1,155 @@
+// The built-in slot titles' machines (engine `slot`): strips, paylines, paytables and stakes.
+// Their theoretical RTP is computed by slotRtp.ts and stated in builtinGames.ts (a test keeps the
+// two equal).
+
+import type { SlotMachine } from './slotMachine';
+
+/** Ten paylines over 5 reels × 3 rows (row 0 is the top). */
+export const TEN_PAYLINES: readonly (readonly number[])[] = [
+  [1, 1, 1, 1, 1],
+  [0, 0, 0, 0, 0],
+  [2, 2, 2, 2, 2],
+  [0, 1, 2, 1, 0],
+  [2, 1, 0, 1, 2],
+  [0, 0, 1, 2, 2],
+  [2, 2, 1, 0, 0],
+  [1, 0, 0, 0, 1],
+  [1, 2, 2, 2, 1],
+  [0, 1, 1, 1, 0],
+];
+
+/** Stakes in minor units (0.10 … 50.00 of a two-digit currency): multiples of the ten lines. */
+export const SLOT_STAKES: readonly number[] = [10, 20, 50, 100, 200, 500, 1000, 2000, 5000];
+
+/**
+ * A strip from symbol counts, spread so that equal symbols sit apart: symbols are laid in order
+ * of count, each at evenly spaced free positions. Deterministic, so the strips never change.
+ */
+export function spreadStrip(counts: Readonly<Record<string, number>>): string[] {
+  const length = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  const strip = new Array<string | undefined>(length).fill(undefined);
+  const order = Object.entries(counts).sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]));
+  for (const [symbol, count] of order) {
+    const step = length / count;
+    for (let k = 0; k < count; k += 1) {
+      let at = Math.floor(k * step + step / 2) % length;
+      while (strip[at] !== undefined) at = (at + 1) % length;
+      strip[at] = symbol;
+    }
+  }
+  return strip.map((symbol) => symbol ?? '');
+}
+
+export const FRUIT_FIVES: SlotMachine = {
+  rows: 3,
+  paylines: TEN_PAYLINES,
+  wild: 'wild',
+  scatter: 'star',
+  stakes: SLOT_STAKES,
+  linePays: {
+    cherry: [0, 0, 11, 30, 100],
+    lemon: [0, 0, 11, 30, 100],
+    orange: [0, 0, 21, 50, 160],
+    plum: [0, 0, 21, 50, 160],
+    bell: [0, 0, 42, 120, 400],
+    melon: [0, 0, 50, 160, 600],
+    seven: [0, 0, 100, 400, 2000],
+    wild: [0, 0, 0, 0, 5000],
+  },
+  scatterPays: [0, 0, 0, 3, 15, 75],
+  strips: [
+    spreadStrip({ cherry: 6, lemon: 6, orange: 5, plum: 5, bell: 4, melon: 3, seven: 2, star: 1 }),
+    spreadStrip({
+      cherry: 6,
+      lemon: 6,
+      orange: 5,
+      plum: 5,
+      bell: 3,
+      melon: 3,
+      seven: 2,
+      wild: 1,
+      star: 1,
+    }),
+    spreadStrip({
+      cherry: 6,
+      lemon: 6,
+      orange: 5,
+      plum: 5,
+      bell: 3,
+      melon: 3,
+      seven: 2,
+      wild: 1,
+      star: 1,
+    }),
+    spreadStrip({
+      cherry: 6,
+      lemon: 6,
+      orange: 5,
+      plum: 5,
+      bell: 3,
+      melon: 3,
+      seven: 2,
+      wild: 1,
+      star: 1,
+    }),
+    spreadStrip({ cherry: 6, lemon: 6, orange: 5, plum: 5, bell: 4, melon: 3, seven: 2, star: 1 }),
+  ],
+};
+
+export const GEM_LANTERNS: SlotMachine = {
+  rows: 3,
+  paylines: TEN_PAYLINES,
+  wild: 'lantern',
+  scatter: 'moon',
+  stakes: SLOT_STAKES,
+  linePays: {
+    jade: [0, 0, 7, 20, 60],
+    amber: [0, 0, 6, 20, 60],
+    pearl: [0, 0, 13, 30, 120],
+    ruby: [0, 0, 25, 80, 250],
+    sapphire: [0, 0, 30, 120, 500],
+    diamond: [0, 0, 100, 500, 3000],
+    lantern: [0, 0, 0, 0, 10000],
+  },
+  scatterPays: [0, 0, 0, 4, 25, 150],
+  strips: [
+    spreadStrip({ jade: 7, amber: 7, pearl: 6, ruby: 4, sapphire: 3, diamond: 2, moon: 1 }),
+    spreadStrip({
+      jade: 7,
+      amber: 7,
+      pearl: 6,
+      ruby: 4,
+      sapphire: 3,
+      diamond: 1,
+      lantern: 1,
+      moon: 1,
+    }),
+    spreadStrip({
+      jade: 7,
+      amber: 7,
+      pearl: 6,
+      ruby: 4,
+      sapphire: 3,
+      diamond: 1,
+      lantern: 1,
+      moon: 1,
+    }),
+    spreadStrip({
+      jade: 7,
+      amber: 7,
+      pearl: 6,
+      ruby: 4,
+      sapphire: 3,
+      diamond: 1,
+      lantern: 1,
+      moon: 1,
+    }),
+    spreadStrip({ jade: 7, amber: 7, pearl: 6, ruby: 4, sapphire: 3, diamond: 2, moon: 1 }),
+  ],
+};
+
+/** The slot machine of each slot title, by engine key. */
+export const SLOT_MACHINES: Readonly<Record<string, SlotMachine>> = {
+  'builtin-slot': FRUIT_FIVES,
+  'builtin-slot-gems': GEM_LANTERNS,
+};

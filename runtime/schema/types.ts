@@ -109,6 +109,18 @@ export interface Maintenance {
   web_state?: number;
 }
 
+/** Site config `limits` (SPEC section 4 "Limits"); absent keys take the defaults of server/limits. */
+export interface LimitsConfig {
+  /** Hours before a looser limit or a removal may be approved (default 24). */
+  coolingOffHours?: number;
+  /** Money limit types a customer may enter any amount for. */
+  customTypes?: number[];
+  /** A field with a pending change is locked until it is approved or rejected. */
+  lockOnPendingChange?: boolean;
+  /** A section with any locked field is locked whole. */
+  lockWholeGroup?: boolean;
+}
+
 /** configs/brands/<brand>/site.json */
 export interface BrandSiteFile {
   schemaVersion: 1;
@@ -147,6 +159,8 @@ export interface BrandSiteFile {
   promoBonusToOffer?: boolean;
   /** SPEC section 3 "Registration reminder config": delay in seconds, interval in minutes. */
   registrationReminder?: { delay: number; interval: number };
+  /** Responsible-gaming limits: cooling-off, custom amount types, lock rules (SPEC section 4). */
+  limits?: LimitsConfig;
   /** The casino lobby: category bar, banners and rows, in order (site-config.schema.json). */
   casinoLobby?: CasinoLobbyConfig;
 }

@@ -20,6 +20,11 @@ export const API_ROOT_LIST: readonly ApiRoot[] = [
   { path: '/mf', bearer: false, purpose: 'remote parts' },
   { path: '/limit-service-api', bearer: true, purpose: 'responsible-gaming limits' },
   { path: '/test-control', bearer: false, purpose: 'test control (TEST_CONTROL=1 only)' },
+  {
+    path: '/casino-wallet-api',
+    bearer: false,
+    purpose: 'seamless wallet for game providers (server to server, HMAC-signed)',
+  },
 ];
 
 /** The roots' paths: `/web-api`, `/bff-api` ... */

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AuthTables } from '../auth/tables';
 import type { CasinoCatalogueTables } from '../casino/catalogue/tables';
+import type { CasinoWalletTables } from '../casino/wallet/tables';
 import type { CouponTables } from '../coupon/tables';
 import type { MoneyTables } from '../money/tables';
 import type { SportsTables } from '../sports/tables';
@@ -19,6 +20,12 @@ export interface ClientReportsTable {
 
 /** The database as Kysely sees it: each bounded context declares its own tables. */
 export interface DatabaseSchema
-  extends AuthTables, MoneyTables, SportsTables, CouponTables, CasinoCatalogueTables {
+  extends
+    AuthTables,
+    MoneyTables,
+    SportsTables,
+    CouponTables,
+    CasinoCatalogueTables,
+    CasinoWalletTables {
   client_reports: ClientReportsTable;
 }

@@ -8,6 +8,7 @@ import * as couponLegNames from './0006_coupon_leg_names';
 import * as sandboxOutbox from './0008_sandbox_outbox';
 import * as authThrottles from './0009_auth_throttles';
 import * as casinoCatalogue from './0011_casino_catalogue';
+import * as casinoWallet from './0012_casino_wallet';
 
 // Imported, not discovered on disk, so the bundle and tests see exactly this list. Names sort in
 // the order they apply: add a new file with the next number and list it here.
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0008_sandbox_outbox': sandboxOutbox,
   '0009_auth_throttles': authThrottles,
   '0011_casino_catalogue': casinoCatalogue,
+  '0012_casino_wallet': casinoWallet,
 };
 
 export const migrationProvider: MigrationProvider = {

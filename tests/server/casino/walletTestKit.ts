@@ -1,0 +1,155 @@
+// Shared set-up of the wallet suites: a server over the fixture content, customers funded through
+// the ledger, game sessions opened as the launch opens them, and signed wallet calls made exactly
+// as a provider makes them (raw JSON body, hex HMAC-SHA256 under the provider's secret).
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { BUILTIN_PROVIDER_KEY } from '../../../domain/casino/builtinGames';
+import {
+  WALLET_PATHS,
+  WALLET_PROVIDER_HEADER,
+  WALLET_SIGNATURE_HEADER,
+  type WalletCall,
+} from '../../../domain/casino/walletProtocol';
+import type { GameMode } from '../../../domain/casino/gameLaunch';
+import { openGameSession } from '../../../server/casino/wallet/gameSessions';
+import { signWalletBody } from '../../../server/casino/wallet/walletSignature';
+import { walletSecretFor } from '../../../server/casino/wallet/walletSecrets';
+import type { AppDatabase } from '../../../server/db/index';
+import { HOUSE_ACCOUNT, houseAccountId } from '../../../server/money/houseAccounts';
+import { fundedCustomer, type Customer } from '../coupon/couponTestKit';
+import { buildTestServer } from '../testServer';
+
+export const PROVIDER = BUILTIN_PROVIDER_KEY;
+/** A game id the sessions name (the wallet does not read the catalogue). */
+export const GAME_ID = 901;
+
+export interface WalletServer {
+  app: FastifyInstance;
+  secret: string;
+}
+
+export async function buildWalletServer(database: AppDatabase): Promise<WalletServer> {
+  const app = await buildTestServer({ database });
+  await app.ready();
+  await houseAccountId(database.db, HOUSE_ACCOUNT.providerClearing, 643);
+  return { app, secret: await walletSecretFor(database.db, PROVIDER) };
+}
+
+export interface Player extends Customer {
+  sessionId: string;
+}
+
+/** A customer with `amount` minor units (RUB) and a real session on GAME_ID. */
+export async function player(
+  app: FastifyInstance,
+  database: AppDatabase,
+  amount: number,
+  mode: GameMode = 'real',
+  now = new Date(),
+): Promise<Player> {
+  const customer = await fundedCustomer(app, database, amount);
+  const session = await openGameSession(database.db, {
+    userId: customer.userId,
+    gameId: GAME_ID,
+    providerKey: PROVIDER,
+    mode,
+    account: mode === 'real' ? { id: String(customer.mainAccountId), currencyId: 643 } : null,
+    lng: 'en',
+    now,
+  });
+  return { ...customer, sessionId: session.id };
+}
+
+export interface CallOptions {
+  provider?: string;
+  /** Replaces the signature header's value (null: no header). */
+  signature?: string | null;
+  /** The signing secret (default: the provider's). */
+  secret?: string;
+}
+
+/** A signed wallet call; `timestamp` is added (now) unless the body has one. */
+export function walletCall(
+  server: WalletServer,
+  call: WalletCall,
+  body: Record<string, unknown>,
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
+  const raw = JSON.stringify({ timestamp: Date.now(), ...body });
+  const signature =
+    options.signature === undefined
+      ? signWalletBody(options.secret ?? server.secret, raw)
+      : options.signature;
+  return server.app.inject({
+    method: 'POST',
+    url: WALLET_PATHS[call],
+    headers: {
+      'content-type': 'application/json',
+      [WALLET_PROVIDER_HEADER]: options.provider ?? PROVIDER,
+      ...(signature === null ? {} : { [WALLET_SIGNATURE_HEADER]: signature }),
+    },
+    payload: raw,
+  });
+}
+
+let counter = 0;
+/** A provider transaction or round id unique in the run. */
+export function providerId(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${process.pid}-${counter}`;
+}
+
+export function debitBody(p: Player, amount: number, extra: Record<string, unknown> = {}) {
+  return {
+    sessionId: p.sessionId,
+    transactionId: providerId('d'),
+    roundId: providerId('r'),
+    amount,
+    currency: 'RUB',
+    ...extra,
+  };
+}
+
+export function creditBody(
+  p: Player,
+  roundId: string,
+  amount: number,
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    sessionId: p.sessionId,
+    transactionId: providerId('c'),
+    roundId,
+    amount,
+    currency: 'RUB',
+    ...extra,
+  };
+}
+
+export async function balanceOf(database: AppDatabase, accountId: number): Promise<number> {
+  const row = await database.db
+    .selectFrom('accounts')
+    .select('balance')
+    .where('id', '=', String(accountId))
+    .executeTakeFirstOrThrow();
+  return Number(row.balance);
+}
+
+/** How many wallet transactions and ledger movements exist: a refusal changes neither. */
+export async function writtenCounts(
+  database: AppDatabase,
+): Promise<{ walletTransactions: number; ledger: number; rounds: number }> {
+  const count = async (
+    table: 'casino_wallet_transactions' | 'ledger_transactions' | 'casino_rounds',
+  ) => {
+    const row = await database.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+  return {
+    walletTransactions: await count('casino_wallet_transactions'),
+    ledger: await count('ledger_transactions'),
+    rounds: await count('casino_rounds'),
+  };
+}

@@ -9,6 +9,7 @@ import { CaptchaStore } from './CaptchaStore';
 import { PasswordRecoveryStore } from './PasswordRecoveryStore';
 import { RegistrationReminderStore } from './RegistrationReminderStore';
 import { UserConfigStore } from './UserConfigStore';
+import { LimitsStore } from './LimitsStore';
 import { isRegistrationAvailable } from '../domain/registrationAvailability';
 import type { Scheduler } from './scheduler';
 import {
@@ -31,6 +32,7 @@ export * from './CaptchaStore';
 export * from './PasswordRecoveryStore';
 export * from './RegistrationReminderStore';
 export * from './UserConfigStore';
+export * from './LimitsStore';
 export type { ActionResult, ActionFailure } from './actionResult';
 export type { Scheduler, VisibilitySource, ActivitySource } from './scheduler';
 export { connectApiHandlers, connectSessionStores } from './sessionWiring';
@@ -60,6 +62,8 @@ export interface RootStore {
   ui: UiStore;
   account: AccountStore;
   userConfig: UserConfigStore;
+  /** Responsible-gaming limits, the session-limit ping and the reality check. */
+  limits: LimitsStore;
   authForm: AuthFormStore;
   captcha: CaptchaStore;
   passwordRecovery: PasswordRecoveryStore;
@@ -98,7 +102,16 @@ export function createRootStore(deps: RootStoreDeps): RootStore {
     ...(deps.language ? { language: deps.language } : {}),
   });
   const sessionStorage = deps.session?.sessionStorage;
+  const limits = new LimitsStore({
+    api: deps.api,
+    ...(scheduler ? { scheduler } : {}),
+    ...(deps.session?.visibility ? { visibility: deps.session.visibility } : {}),
+    ...(deps.language ? { language: deps.language } : {}),
+    ...(deps.storage ? { storage: deps.storage } : {}),
+    signOut: () => session.logout(),
+  });
   return {
+    limits,
     config,
     session,
     ui: new UiStore(),

@@ -3,24 +3,31 @@ import type { ApiHandlers } from '../runtime/api';
 import type { RootStore } from './index';
 
 /**
- * Follows the signed-in user: loads the accounts and user config on sign-in, forgets them on
- * sign-out. Returns the function that stops following.
+ * Follows the signed-in user: loads the accounts, user config and limits on sign-in (the limits
+ * start their ping), forgets them on sign-out. Returns the function that stops following.
  */
 export function connectSessionStores(
-  stores: Pick<RootStore, 'session' | 'account' | 'userConfig'>,
+  stores: Pick<RootStore, 'session' | 'account' | 'userConfig' | 'limits'>,
 ): () => void {
-  return reaction(
+  const stop = reaction(
     () => stores.session.userId,
     (userId) => {
       stores.account.reset();
       stores.userConfig.reset();
+      stores.limits.reset();
       if (userId !== null) {
         void stores.account.load();
         void stores.userConfig.load();
+        void stores.limits.load();
+        stores.limits.startPinging();
       }
     },
     { fireImmediately: true },
   );
+  return () => {
+    stop();
+    stores.limits.reset();
+  };
 }
 
 /**

@@ -1,0 +1,479 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  LimitsStore,
+  SESSION_LIMIT_NOTICE_KEY,
+  connectSessionStores,
+  createRootStore,
+  type LimitsStoreDeps,
+} from '../../stores';
+import type { PingResponse } from '../../domain/limits';
+import { memoryStorage } from './fakeApi';
+import { testConfig } from '../widgets/harness';
+import {
+  PATHS,
+  RUB,
+  T0,
+  availableLimits,
+  flush,
+  limit,
+  manualScheduler,
+  manualVisibility,
+  ok,
+  recordingApi,
+  refused,
+} from './limitsFixtures';
+
+const NOW_S = T0 / 1000;
+
+function ping(overrides: Partial<PingResponse> = {}): PingResponse {
+  return {
+    sessionEnded: false,
+    reason: null,
+    playedTodaySeconds: 600,
+    sessionLimitSeconds: 3600,
+    sessionRemainingSeconds: 3000,
+    signInAgainAt: null,
+    realityCheck: null,
+    ...overrides,
+  };
+}
+
+function setUp(deps: Partial<LimitsStoreDeps> = {}, limits = [limit(20, { limitBalance: 4_000 })]) {
+  const fake = recordingApi({
+    [PATHS.available]: ok(availableLimits()),
+    [PATHS.limits]: ok({ limits }),
+  });
+  const clock = manualScheduler();
+  const signOut = vi.fn(() => Promise.resolve());
+  const store = new LimitsStore({
+    api: fake.api,
+    scheduler: clock.scheduler,
+    language: () => 'ar',
+    signOut,
+    ...deps,
+  });
+  return { store, fake, clock, signOut };
+}
+
+describe('LimitsStore: what the customer has', () => {
+  it('loads the catalogue and the limits, sending X-Language on every call', async () => {
+    const { store, fake } = setUp();
+    expect(await store.load()).toEqual({ ok: true });
+    await store.loadReasons();
+    expect(store.isLoaded).toBe(true);
+    expect(store.currencyId).toBe(RUB);
+    expect(store.active(20)?.limitValue).toBe(10_000);
+    expect(store.remaining(20)).toBe(4_000);
+    expect(store.active(21)).toBeNull();
+    expect(fake.calls.length).toBe(3);
+    for (const call of fake.calls) expect(call.headers.get('X-Language')).toBe('ar');
+  });
+
+  it('keeps the refusal of a failed load to word it, and is not loaded', async () => {
+    const { store, fake } = setUp();
+    fake.on(PATHS.limits, refused(401, { reason: 'unauthorized' }));
+    const result = await store.load();
+    expect(result.ok).toBe(false);
+    expect(store.isLoaded).toBe(false);
+    expect(store.loadError?.reason).toBe('unauthorized');
+  });
+
+  it('forgets everything on reset, and drops an answer that arrives after it', async () => {
+    const { store } = setUp();
+    const loading = store.load();
+    store.reset();
+    await loading;
+    expect(store.isLoaded).toBe(false);
+    expect(store.limits).toEqual([]);
+  });
+});
+
+describe('LimitsStore: changes', () => {
+  it('applies a stricter value at once and keeps a looser one pending until approved', async () => {
+    const { store, fake, clock } = setUp();
+    await store.load();
+    // Stricter: the answer holds it ACTIVE.
+    fake.on(
+      PATHS.save,
+      ok({
+        status: 200,
+        questions: [],
+        tokenGuid: null,
+        limitsData: [limit(20, { limitValue: 5_000, limitBalance: 0 })],
+      }),
+    );
+    const stricter = await store.save([{ type: 20, limitValue: 5_000 }]);
+    expect(stricter).toEqual({ ok: true, questions: null });
+    expect(fake.callsTo(PATHS.save)[0]!.body).toEqual({
+      limits: [{ type: 20, limitValue: 5_000 }],
+    });
+    expect(store.active(20)?.limitValue).toBe(5_000);
+    expect(store.pending(20)).toBeNull();
+
+    // Looser: PENDING beside the ACTIVE one, approvable after the cooling-off.
+    const pendingRecord = limit(20, {
+      limitType: 1,
+      limitValue: 20_000,
+      limitState: 'PENDING',
+      startedAt: NOW_S,
+      endsAt: NOW_S + 24 * 3600,
+    });
+    fake.on(
+      PATHS.save,
+      ok({
+        status: 200,
+        questions: [],
+        tokenGuid: null,
+        limitsData: [limit(20, { limitValue: 5_000 }), pendingRecord],
+      }),
+    );
+    await store.save([{ type: 20, limitValue: 20_000 }]);
+    expect(store.active(20)?.limitValue).toBe(5_000);
+    expect(store.pending(20)?.limitValue).toBe(20_000);
+    expect(store.secondsUntilApprovable(20)).toBe(24 * 3600);
+
+    await clock.advance(23 * 3600 * 1000);
+    store.tick();
+    expect(store.secondsUntilApprovable(20)).toBe(3600);
+    await clock.advance(3600 * 1000);
+    store.tick();
+    expect(store.secondsUntilApprovable(20)).toBe(0);
+
+    fake.on(PATHS.action, ok(null));
+    fake.on(
+      PATHS.limits,
+      ok({ limits: [limit(20, { limitValue: 20_000, limitBalance: 20_000 })] }),
+    );
+    expect(await store.approve(20)).toEqual({ ok: true });
+    expect(fake.callsTo(PATHS.action)[0]!.body).toEqual({ type: 20, action: 1 });
+    expect(store.active(20)?.limitValue).toBe(20_000);
+    expect(store.pending(20)).toBeNull();
+  });
+
+  it('drops a rejected pending deposit limit from the list without asking the server again', async () => {
+    const pendingRecord = limit(21, {
+      limitType: -1,
+      limitState: 'PENDING',
+      limitValue: 50_000,
+      endsAt: NOW_S + 100,
+    });
+    const { store, fake } = setUp({}, [limit(21, { limitValue: 20_000 }), pendingRecord]);
+    await store.load();
+    fake.on(PATHS.action, ok(null));
+    const reads = fake.callsTo(PATHS.limits).length;
+    expect(await store.reject(21)).toEqual({ ok: true });
+    expect(fake.callsTo(PATHS.action)[0]!.body).toEqual({ type: 21, action: 0 });
+    expect(store.pending(21)).toBeNull();
+    expect(store.active(21)?.limitValue).toBe(20_000);
+    expect(fake.callsTo(PATHS.limits).length).toBe(reads);
+  });
+
+  it('keeps the pending change when approval is refused before the cooling-off ends', async () => {
+    const pendingRecord = limit(20, {
+      limitType: 1,
+      limitState: 'PENDING',
+      limitValue: 50_000,
+      endsAt: NOW_S + 100,
+    });
+    const { store, fake } = setUp({}, [limit(20), pendingRecord]);
+    await store.load();
+    fake.on(PATHS.action, refused(403, { reason: 'limit_cooling_off', endsAt: NOW_S + 100 }));
+    const result = await store.approve(20);
+    expect(result).toMatchObject({ ok: false, reason: 'limit_cooling_off', status: 403 });
+    expect(store.pending(20)?.limitValue).toBe(50_000);
+  });
+
+  it('removes a limit as a pending change (DELETE with the type)', async () => {
+    const { store, fake } = setUp({}, [limit(1, { limitValue: 10_000 })]);
+    await store.load();
+    fake.on(
+      PATHS.remove,
+      ok({
+        status: 200,
+        questions: [],
+        tokenGuid: null,
+        limitsData: [
+          limit(1),
+          limit(1, { limitState: 'PENDING', limitType: 1, limitValue: 999_999_999 }),
+        ],
+      }),
+    );
+    expect(await store.remove(1)).toEqual({ ok: true });
+    expect(fake.calls.at(-1)!.path).toMatch(/\/v3\/limit\?type=1$/);
+    expect(store.pending(1)?.limitValue).toBe(999_999_999);
+  });
+
+  it('words a refused value by its reason', async () => {
+    const { store, fake } = setUp();
+    await store.load();
+    fake.on(PATHS.save, refused(400, { reason: 'limit_value_not_allowed', field: 'limitValue' }));
+    const result = await store.save([{ type: 32, limitValue: 7 }]);
+    expect(result).toMatchObject({ ok: false, reason: 'limit_value_not_allowed', status: 400 });
+  });
+
+  it('asks the questions of a self-exclusion, then applies it and signs out on the right answers', async () => {
+    const { store, fake, signOut } = setUp({}, []);
+    await store.load();
+    const questions = [
+      {
+        id: 1,
+        question: 'question_sure',
+        answers: [
+          { id: 1, answer: 'answer_yes' },
+          { id: 2, answer: 'answer_no' },
+        ],
+      },
+    ];
+    fake.on(PATHS.save, ok({ status: 200, questions, tokenGuid: 'guid-1', limitsData: [] }));
+    const saved = await store.save([{ type: 30, limitValue: 7, selfExcludeReason: 2 }]);
+    expect(saved).toEqual({ ok: true, questions: { tokenGuid: 'guid-1', questions } });
+    expect(store.questions?.tokenGuid).toBe('guid-1');
+    expect(store.active(30)).toBeNull();
+
+    fake.on(
+      PATHS.answers,
+      ok({
+        questionsResult: [{ questionId: 1, isCorrect: false }],
+        success: false,
+        limitsData: [],
+      }),
+    );
+    const wrong = await store.answerQuestions([{ questionId: 1, answerId: 2 }]);
+    expect(wrong).toMatchObject({ ok: true, success: false });
+    expect(store.questions).not.toBeNull();
+    expect(signOut).not.toHaveBeenCalled();
+
+    const excluded = limit(30, { limitValue: 7, measure: 'days', endsAt: NOW_S + 7 * 86400 });
+    fake.on(
+      PATHS.answers,
+      ok({
+        questionsResult: [{ questionId: 1, isCorrect: true }],
+        success: true,
+        limitsData: [excluded],
+      }),
+    );
+    const right = await store.answerQuestions([{ questionId: 1, answerId: 1 }]);
+    expect(right).toMatchObject({ ok: true, success: true });
+    expect(fake.callsTo(PATHS.answers)[1]!.body).toEqual({
+      tokenGuid: 'guid-1',
+      answers: [{ questionId: 1, answerId: 1 }],
+    });
+    expect(store.questions).toBeNull();
+    expect(store.active(30)?.limitValue).toBe(7);
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets the questions when the server no longer knows the token', async () => {
+    const { store, fake } = setUp({}, []);
+    await store.load();
+    fake.on(
+      PATHS.save,
+      ok({
+        status: 200,
+        questions: [{ id: 1, question: 'q', answers: [] }],
+        tokenGuid: 'old',
+        limitsData: [],
+      }),
+    );
+    await store.save([{ type: 33, limitValue: 7 }]);
+    fake.on(PATHS.answers, refused(403, { reason: 'limit_token_invalid' }));
+    expect(await store.answerQuestions([])).toMatchObject({
+      ok: false,
+      reason: 'limit_token_invalid',
+    });
+    expect(store.questions).toBeNull();
+  });
+
+  it('blocks the customer with BlockUser and signs out', async () => {
+    const { store, fake, signOut } = setUp();
+    fake.on(PATHS.block, ok({ success: true }));
+    expect(await store.blockUser(30, 1)).toEqual({ ok: true });
+    expect(fake.callsTo(PATHS.block)[0]!.body).toEqual({ days: 30, selfExcludeReason: 1 });
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('LimitsStore: locks (SPEC section 4)', () => {
+  it('locks self-exclusion and time-out while ACTIVE, and nothing else by default', async () => {
+    const { store } = setUp({}, [
+      limit(33, { limitValue: 7, measure: 'days', endsAt: NOW_S + 86400 }),
+      limit(20),
+    ]);
+    await store.load();
+    expect(store.lockReason(33)).toBe('exclusion');
+    expect(store.lockReason(30)).toBeNull();
+    expect(store.lockReason(20)).toBeNull();
+    expect(store.lockReason(31)).toBeNull();
+  });
+
+  it('locks a field with a pending change, and its whole section, when the brand says so', async () => {
+    const rules = { lockOnPendingChange: true, lockWholeGroup: true };
+    const pendingRecord = limit(21, { limitState: 'PENDING', limitType: 1, limitValue: 50_000 });
+    const { store } = setUp({ lockRules: () => rules }, [limit(21), pendingRecord]);
+    await store.load();
+    expect(store.lockReason(21)).toBe('pending');
+    expect(store.lockReason(20)).toBe('group');
+    expect(store.lockReason(22)).toBe('group');
+    expect(store.lockReason(1)).toBeNull();
+  });
+
+  it('disables the extra-limits section while type 37 is ACTIVE', async () => {
+    const { store } = setUp({}, [limit(37, { limitValue: 1, measure: 'flag' })]);
+    await store.load();
+    expect(store.isSectionDisabled('extra')).toBe(true);
+    expect(store.isSectionDisabled('deposit')).toBe(false);
+    expect(store.lockReason(31)).toBe('section');
+    expect(store.lockReason(20)).toBeNull();
+  });
+
+  it('no longer counts a self-exclusion that has ended', async () => {
+    const { store, clock } = setUp({}, [
+      limit(30, { limitValue: 1, measure: 'days', endsAt: NOW_S + 60 }),
+    ]);
+    await store.load();
+    expect(store.lockReason(30)).toBe('exclusion');
+    await clock.advance(61_000);
+    store.tick();
+    expect(store.active(30)).toBeNull();
+    expect(store.lockReason(30)).toBeNull();
+  });
+});
+
+describe('LimitsStore: the ping, the session limit and the reality check', () => {
+  it('pings every 30 s only while a session limit or reality check is in force', async () => {
+    const { store, fake, clock } = setUp({}, [limit(20)]);
+    fake.on(PATHS.ping, ok(ping()));
+    await store.load();
+    store.startPinging();
+    await clock.advance(120_000);
+    expect(fake.callsTo(PATHS.ping).length).toBe(0);
+
+    fake.on(PATHS.limits, ok({ limits: [limit(31, { limitValue: 1, measure: 'hours' })] }));
+    await store.load();
+    await flush();
+    expect(fake.callsTo(PATHS.ping).length).toBe(1);
+    await clock.advance(30_000);
+    expect(fake.callsTo(PATHS.ping).length).toBe(2);
+    await clock.advance(60_000);
+    expect(fake.callsTo(PATHS.ping).length).toBe(4);
+    for (const call of fake.callsTo(PATHS.ping)) expect(call.headers.get('X-Language')).toBe('ar');
+    store.stopPinging();
+    await clock.advance(120_000);
+    expect(fake.callsTo(PATHS.ping).length).toBe(4);
+  });
+
+  it('pauses 30 s after the page is hidden and pings again at once when it is shown', async () => {
+    const tab = manualVisibility();
+    const { store, fake, clock } = setUp({ visibility: tab.source }, [
+      limit(32, { limitValue: 15, measure: 'minutes' }),
+    ]);
+    fake.on(PATHS.ping, ok(ping({ sessionLimitSeconds: null, sessionRemainingSeconds: null })));
+    await store.load();
+    store.startPinging();
+    await flush();
+    expect(fake.callsTo(PATHS.ping).length).toBe(1);
+    await clock.advance(10_000);
+    tab.set(false);
+    await clock.advance(20_000); // 20 s hidden: the ping still runs
+    expect(fake.callsTo(PATHS.ping).length).toBe(2);
+    await clock.advance(300_000); // past 30 s hidden: paused
+    expect(fake.callsTo(PATHS.ping).length).toBe(2);
+    tab.set(true);
+    await flush();
+    expect(fake.callsTo(PATHS.ping).length).toBe(3);
+    await clock.advance(30_000);
+    expect(fake.callsTo(PATHS.ping).length).toBe(4);
+  });
+
+  it('signs out when the session limit ends, and keeps the notice for the next page', async () => {
+    const storage = memoryStorage();
+    const { store, fake, clock, signOut } = setUp({ storage }, [
+      limit(31, { limitValue: 1, measure: 'hours' }),
+    ]);
+    fake.on(PATHS.ping, ok(ping({ sessionRemainingSeconds: 10 })));
+    await store.load();
+    store.startPinging();
+    await flush();
+    const tomorrow = NOW_S + 86_400;
+    fake.on(
+      PATHS.ping,
+      ok(
+        ping({
+          sessionEnded: true,
+          reason: 'session_limit_ended',
+          sessionRemainingSeconds: 0,
+          signInAgainAt: tomorrow,
+        }),
+      ),
+    );
+    // The next ping comes when the remaining 10 s run out, not 30 s later.
+    await clock.advance(10_000);
+    expect(fake.callsTo(PATHS.ping).length).toBe(2);
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(store.sessionLimitNotice).toEqual({ signInAgainAt: tomorrow });
+    expect(JSON.parse(storage.getItem(SESSION_LIMIT_NOTICE_KEY)!)).toEqual({
+      signInAgainAt: tomorrow,
+    });
+
+    // After the reload the notice is still there until dismissed.
+    const next = new LimitsStore({ api: fake.api, storage });
+    expect(next.sessionLimitNotice).toEqual({ signInAgainAt: tomorrow });
+    next.dismissSessionLimitNotice();
+    expect(next.sessionLimitNotice).toBeNull();
+    expect(storage.getItem(SESSION_LIMIT_NOTICE_KEY)).toBeNull();
+  });
+
+  it('shows a due reality check until it is acknowledged', async () => {
+    const { store, fake, clock } = setUp({}, [limit(32, { limitValue: 15, measure: 'minutes' })]);
+    const status = {
+      due: true,
+      intervalMinutes: 15,
+      playedSeconds: 900,
+      netResult: -2_500,
+      currencyId: RUB,
+    };
+    fake.on(PATHS.ping, ok(ping({ realityCheck: { ...status, due: false } })));
+    await store.load();
+    store.startPinging();
+    await flush();
+    expect(store.realityCheck).toBeNull();
+    fake.on(PATHS.ping, ok(ping({ realityCheck: status })));
+    await clock.advance(30_000);
+    expect(store.realityCheck).toEqual(status);
+    fake.on(PATHS.ping, ok(ping({ realityCheck: { ...status, due: false } })));
+    await store.acknowledgeRealityCheck();
+    expect(store.realityCheck).toBeNull();
+    expect(fake.callsTo(PATHS.ping).at(-1)!.body).toEqual({ acknowledgeRealityCheck: true });
+  });
+});
+
+describe('LimitsStore in the root store', () => {
+  it('loads on sign-in and starts the ping; forgets the limits on sign-out', async () => {
+    const fake = recordingApi({
+      [PATHS.available]: ok(availableLimits()),
+      [PATHS.limits]: ok({ limits: [limit(31, { limitValue: 2, measure: 'hours' })] }),
+      [PATHS.ping]: ok(ping()),
+    });
+    const clock = manualScheduler();
+    const root = createRootStore({
+      api: fake.api,
+      config: testConfig(),
+      scheduler: clock.scheduler,
+      language: () => 'ru',
+    });
+    const stop = connectSessionStores(root);
+    expect(fake.callsTo(PATHS.limits).length).toBe(0);
+    root.session.setUser({ isAuthenticated: true, userId: 7, banLevel: 0, isTermsChanged: false });
+    await flush();
+    await flush();
+    expect(root.limits.isLoaded).toBe(true);
+    expect(fake.callsTo(PATHS.ping).length).toBe(1);
+    expect(fake.callsTo(PATHS.ping)[0]!.headers.get('X-Language')).toBe('ru');
+    root.session.becomeGuest();
+    expect(root.limits.isLoaded).toBe(false);
+    expect(root.limits.limits).toEqual([]);
+    await clock.advance(90_000);
+    expect(fake.callsTo(PATHS.ping).length).toBe(1);
+    stop();
+  });
+});

@@ -11,6 +11,7 @@ import { reasonOfStatus } from '../domain/errors/errorReasons';
 import { createAuthContext, type AuthOptions } from './auth/authContext';
 import { installOriginCheck } from './auth/originCheck';
 import { registerAuthRoutes } from './auth/authRoutes';
+import { registerCatalogueRoutes } from './casino/catalogue/index';
 import { registerCasinoWalletRoutes } from './casino/wallet/index';
 import { assertKnownBrand } from './config/brandResolver';
 import { registerConfigRoutes } from './config/configRoutes';
@@ -146,6 +147,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   registerMoneyRoutes(app, ctx, opts.payments, { production: opts.production ?? false });
   registerSportsRoutes(app, ctx);
   registerCouponRoutes(app, ctx);
+  await registerCatalogueRoutes(app, ctx);
   registerCasinoWalletRoutes(app, ctx);
   installSettlement(app, () => ctx.database.db, ctx.sports, opts.settlement);
   if (opts.testControl) registerTestControl(app, ctx);

@@ -77,6 +77,8 @@ export const ERROR_REASONS = [
   'self_excluded',
   'time_out_active',
   'session_limit_ended',
+  // Casino catalogue: a game unknown, retired or closed in the customer's country.
+  'game_not_found',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

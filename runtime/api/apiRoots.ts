@@ -20,6 +20,7 @@ export const API_ROOT_LIST: readonly ApiRoot[] = [
   { path: '/mf', bearer: false, purpose: 'remote parts' },
   { path: '/limit-service-api', bearer: true, purpose: 'responsible-gaming limits' },
   { path: '/test-control', bearer: false, purpose: 'test control (TEST_CONTROL=1 only)' },
+  { path: '/third-party', bearer: true, purpose: 'third-party games: available partitions' },
   {
     path: '/casino-wallet-api',
     bearer: false,

@@ -1,0 +1,404 @@
+// Catalogue reads: games by filters, by id and route, search, sections and providers with counts,
+// favourites and recently played. Every read applies the asker's country (a game closed there is
+// neither listed nor counted nor found).
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { foldForSearch, SEARCH_MIN_LENGTH } from '../../../domain/casino/catalogueSearch';
+import {
+  CASINO_SECTIONS,
+  gameArtUrl,
+  type CasinoGame,
+  type CasinoProvider,
+  type CasinoSection,
+  type CasinoSectionId,
+  type GameTagId,
+  type GamesPage,
+  type Volatility,
+} from '../../../domain/casino/catalogueTypes';
+import type { DatabaseSchema } from '../../db/index';
+
+type Db = Kysely<DatabaseSchema>;
+
+/** Who asks: the countries a game must be open in (none known: every game is open). */
+export interface Viewer {
+  countryIds: readonly number[];
+}
+
+export interface GameFilters {
+  section?: string;
+  subcategory?: string;
+  provider?: string;
+  tagId?: number;
+  sort?: 'popular' | 'new' | 'name';
+}
+
+export interface Paging {
+  page: number;
+  pageSize: number;
+}
+
+function baseGames(db: Db, viewer: Viewer) {
+  return db
+    .selectFrom('casino_games as g')
+    .innerJoin('casino_providers as p', 'p.id', 'g.provider_id')
+    .where('g.is_active', '=', true)
+    .where((eb) =>
+      viewer.countryIds.length === 0
+        ? eb.val(true)
+        : eb.not(
+            eb.exists(
+              eb
+                .selectFrom('casino_game_closed_countries as c')
+                .select('c.game_id')
+                .whereRef('c.game_id', '=', 'g.id')
+                .where('c.country_id', 'in', [...viewer.countryIds]),
+            ),
+          ),
+    );
+}
+
+const GAME_COLUMNS = [
+  'g.id',
+  'g.name',
+  'g.route',
+  'g.old_route',
+  'g.section_id',
+  'g.tag_id',
+  'g.provider_id',
+  'p.name as provider_name',
+  'p.is_connected',
+  'g.art_from',
+  'g.art_to',
+  'g.art_accent',
+  'g.is_new',
+  'g.is_popular',
+  'g.is_jackpot',
+  'g.has_demo',
+  'g.rtp_hundredths',
+  'g.volatility',
+  'g.engine_key',
+] as const;
+
+interface GameRow {
+  id: number;
+  name: string;
+  route: string;
+  old_route: string | null;
+  section_id: string;
+  tag_id: number | null;
+  provider_id: string;
+  provider_name: string;
+  is_connected: boolean;
+  art_from: string;
+  art_to: string;
+  art_accent: string;
+  is_new: boolean;
+  is_popular: boolean;
+  is_jackpot: boolean;
+  has_demo: boolean;
+  rtp_hundredths: number | null;
+  volatility: string | null;
+  engine_key: string | null;
+  subcategories: string | null;
+}
+
+/** The subcategories of a game, comma-separated (the section is not among them). */
+const subcategoriesColumn = sql<string | null>`(
+  select string_agg(gc.category_id, ',' order by gc.category_id)
+  from casino_game_categories gc
+  where gc.game_id = g.id and gc.category_id <> g.section_id
+)`.as('subcategories');
+
+function toGame(row: GameRow): CasinoGame {
+  const subcategories = row.subcategories ? row.subcategories.split(',') : [];
+  return {
+    id: Number(row.id),
+    name: row.name,
+    route: row.route,
+    oldRoute: row.old_route,
+    categories: [row.section_id, ...subcategories],
+    tagId: (row.tag_id ?? null) as GameTagId | null,
+    provider: row.provider_id,
+    providerName: row.provider_name,
+    image: gameArtUrl(Number(row.id)),
+    colours: { from: row.art_from, to: row.art_to, accent: row.art_accent },
+    isNew: row.is_new,
+    isPopular: row.is_popular,
+    isJackpot: row.is_jackpot,
+    hasDemo: row.has_demo,
+    rtp: row.rtp_hundredths === null ? null : row.rtp_hundredths / 100,
+    volatility: row.volatility as Volatility | null,
+    engineKey: row.engine_key,
+    playable: row.is_connected,
+  };
+}
+
+function inCategory(category: string): Expression<SqlBool> {
+  return sql<SqlBool>`exists (select 1 from casino_game_categories gc where gc.game_id = g.id and gc.category_id = ${category})`;
+}
+
+/** Games by filters, paged; total counts every match. */
+export async function findGames(
+  db: Db,
+  viewer: Viewer,
+  filters: GameFilters,
+  paging: Paging,
+): Promise<GamesPage> {
+  let query = baseGames(db, viewer);
+  if (filters.section) query = query.where('g.section_id', '=', filters.section);
+  if (filters.subcategory) query = query.where(inCategory(filters.subcategory));
+  if (filters.provider) query = query.where('g.provider_id', '=', filters.provider);
+  if (filters.tagId !== undefined) query = query.where('g.tag_id', '=', filters.tagId);
+
+  const totalRow = await query
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .executeTakeFirst();
+  let ordered = query.select([...GAME_COLUMNS, subcategoriesColumn]);
+  switch (filters.sort ?? 'popular') {
+    case 'new':
+      ordered = ordered.orderBy('g.released_on', 'desc').orderBy('g.id', 'desc');
+      break;
+    case 'name':
+      ordered = ordered.orderBy('g.search_name').orderBy('g.id');
+      break;
+    default:
+      ordered = ordered.orderBy('g.popularity', 'desc').orderBy('g.id');
+  }
+  const rows = await ordered
+    .limit(paging.pageSize)
+    .offset((paging.page - 1) * paging.pageSize)
+    .execute();
+  return {
+    items: rows.map((r) => toGame(r as GameRow)),
+    total: Number(totalRow?.total ?? 0),
+    page: paging.page,
+    pageSize: paging.pageSize,
+  };
+}
+
+/** A game by id, or undefined when unknown, retired or closed in the asker's country. */
+export async function findGameById(
+  db: Db,
+  viewer: Viewer,
+  gameId: number,
+): Promise<CasinoGame | undefined> {
+  const row = await baseGames(db, viewer)
+    .select([...GAME_COLUMNS, subcategoriesColumn])
+    .where('g.id', '=', gameId)
+    .executeTakeFirst();
+  return row ? toGame(row as GameRow) : undefined;
+}
+
+/** A game by its route or a former route (oldRoute). */
+export async function findGameByRoute(
+  db: Db,
+  viewer: Viewer,
+  route: string,
+): Promise<CasinoGame | undefined> {
+  const row = await baseGames(db, viewer)
+    .select([...GAME_COLUMNS, subcategoriesColumn])
+    .where((eb) => eb.or([eb('g.route', '=', route), eb('g.old_route', '=', route)]))
+    // The current route wins over another game's former one.
+    .orderBy(sql`case when g.route = ${route} then 0 else 1 end`)
+    .executeTakeFirst();
+  return row ? toGame(row as GameRow) : undefined;
+}
+
+/** Whether a game exists and is open to the asker (for favourites). */
+export async function gameIsOpen(db: Db, viewer: Viewer, gameId: number): Promise<boolean> {
+  const row = await baseGames(db, viewer)
+    .select('g.id')
+    .where('g.id', '=', gameId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** LIKE pattern text with its wildcards escaped. */
+function likeEscaped(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/**
+ * Games whose folded name holds every word of the folded query, best first: the whole name, its
+ * start, a word's start, anywhere; then popular first.
+ */
+export async function searchGames(
+  db: Db,
+  viewer: Viewer,
+  text: string,
+  paging: Paging,
+): Promise<GamesPage> {
+  const folded = foldForSearch(text);
+  if (folded.length < SEARCH_MIN_LENGTH) {
+    return { items: [], total: 0, page: paging.page, pageSize: paging.pageSize };
+  }
+  const escaped = likeEscaped(folded);
+  let query = baseGames(db, viewer);
+  for (const word of folded.split(' ')) {
+    query = query.where('g.search_name', 'like', `%${likeEscaped(word)}%`);
+  }
+  const totalRow = await query
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .executeTakeFirst();
+  const rows = await query
+    .select([...GAME_COLUMNS, subcategoriesColumn])
+    .orderBy(
+      sql`case
+        when g.search_name = ${folded} then 0
+        when g.search_name like ${`${escaped}%`} then 1
+        when g.search_name like ${`% ${escaped}%`} then 2
+        else 3 end`,
+    )
+    .orderBy('g.popularity', 'desc')
+    .orderBy('g.id')
+    .limit(paging.pageSize)
+    .offset((paging.page - 1) * paging.pageSize)
+    .execute();
+  return {
+    items: rows.map((r) => toGame(r as GameRow)),
+    total: Number(totalRow?.total ?? 0),
+    page: paging.page,
+    pageSize: paging.pageSize,
+  };
+}
+
+/** Popular games for a showcase: of one section (groupId) or of all, popular first. */
+export async function previewGames(
+  db: Db,
+  viewer: Viewer,
+  section: string | undefined,
+  count: number,
+): Promise<CasinoGame[]> {
+  let query = baseGames(db, viewer).select([...GAME_COLUMNS, subcategoriesColumn]);
+  if (section) query = query.where('g.section_id', '=', section);
+  const rows = await query
+    // Playable titles lead a showcase: they are the ones that open.
+    .orderBy(sql`case when p.is_connected then 0 else 1 end`)
+    .orderBy('g.is_popular', 'desc')
+    .orderBy('g.popularity', 'desc')
+    .orderBy('g.id')
+    .limit(count)
+    .execute();
+  return rows.map((r) => toGame(r as GameRow));
+}
+
+/** Sections in lobby order with their subcategories, counted for the asker (empty ones too). */
+export async function sectionsWithCounts(db: Db, viewer: Viewer): Promise<CasinoSection[]> {
+  const counts = await baseGames(db, viewer)
+    .innerJoin('casino_game_categories as gc', 'gc.game_id', 'g.id')
+    .select(['gc.category_id', (eb) => eb.fn.countAll<string | number>().as('n')])
+    .groupBy('gc.category_id')
+    .execute();
+  const byCategory = new Map(counts.map((c) => [c.category_id, Number(c.n)]));
+  const categories = await db
+    .selectFrom('casino_categories')
+    .select(['id', 'section_id', 'is_section'])
+    .orderBy('sort_order')
+    .execute();
+  return CASINO_SECTIONS.map((section) => ({
+    id: section.id as CasinoSectionId,
+    route: section.route,
+    gamesCount: byCategory.get(section.id) ?? 0,
+    subcategories: categories
+      .filter((c) => !c.is_section && c.section_id === section.id)
+      .map((c) => ({ id: c.id, gamesCount: byCategory.get(c.id) ?? 0 })),
+  }));
+}
+
+/** Providers in catalogue order with their games counted for the asker (of one section if given). */
+export async function providersWithCounts(
+  db: Db,
+  viewer: Viewer,
+  section?: string,
+): Promise<CasinoProvider[]> {
+  let counted = baseGames(db, viewer).select([
+    'g.provider_id',
+    (eb) => eb.fn.countAll<string | number>().as('n'),
+  ]);
+  if (section) counted = counted.where('g.section_id', '=', section);
+  const counts = await counted.groupBy('g.provider_id').execute();
+  const byProvider = new Map(counts.map((c) => [c.provider_id, Number(c.n)]));
+  const providers = await db
+    .selectFrom('casino_providers')
+    .select(['id', 'name', 'is_builtin', 'is_connected'])
+    .orderBy('sort_order')
+    .execute();
+  return providers
+    .map((p) => ({
+      id: p.id,
+      name: p.name,
+      gamesCount: byProvider.get(p.id) ?? 0,
+      isBuiltin: p.is_builtin,
+      isConnected: p.is_connected,
+    }))
+    .filter((p) => !section || p.gamesCount > 0);
+}
+
+/** The customer's favourites open to them, newest first. */
+export async function favoriteGames(db: Db, viewer: Viewer, userId: string): Promise<CasinoGame[]> {
+  const rows = await baseGames(db, viewer)
+    .innerJoin('casino_favorites as f', 'f.game_id', 'g.id')
+    .where('f.user_id', '=', userId)
+    .select([...GAME_COLUMNS, subcategoriesColumn])
+    .orderBy('f.created_at', 'desc')
+    .orderBy('g.id', 'desc')
+    .execute();
+  return rows.map((r) => toGame(r as GameRow));
+}
+
+/** The customer's recently played games open to them, latest first. */
+export async function recentGames(db: Db, viewer: Viewer, userId: string): Promise<CasinoGame[]> {
+  const rows = await baseGames(db, viewer)
+    .innerJoin('casino_recently_played as r', 'r.game_id', 'g.id')
+    .where('r.user_id', '=', userId)
+    .select([...GAME_COLUMNS, subcategoriesColumn])
+    .orderBy('r.played_at', 'desc')
+    .orderBy('g.id', 'desc')
+    .execute();
+  return rows.map((r) => toGame(r as GameRow));
+}
+
+/** Adds a favourite (again: no change). */
+export async function addFavorite(db: Db, userId: string, gameId: number): Promise<void> {
+  await db
+    .insertInto('casino_favorites')
+    .values({ user_id: userId, game_id: gameId })
+    .onConflict((oc) => oc.columns(['user_id', 'game_id']).doNothing())
+    .execute();
+}
+
+/** Removes a favourite (absent: no change). */
+export async function removeFavorite(db: Db, userId: string, gameId: number): Promise<void> {
+  await db
+    .deleteFrom('casino_favorites')
+    .where('user_id', '=', userId)
+    .where('game_id', '=', gameId)
+    .execute();
+}
+
+/** The data a game's art is drawn from, whatever the asker's country (art is public). */
+export async function gameArtSource(
+  db: Db,
+  gameId: number,
+): Promise<
+  | {
+      id: number;
+      name: string;
+      colours: { from: string; to: string; accent: string };
+      providerName: string;
+    }
+  | undefined
+> {
+  const row = await db
+    .selectFrom('casino_games as g')
+    .innerJoin('casino_providers as p', 'p.id', 'g.provider_id')
+    .select(['g.id', 'g.name', 'g.art_from', 'g.art_to', 'g.art_accent', 'p.name as provider_name'])
+    .where('g.id', '=', gameId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: Number(row.id),
+    name: row.name,
+    colours: { from: row.art_from, to: row.art_to, accent: row.art_accent },
+    providerName: row.provider_name,
+  };
+}

@@ -1,0 +1,480 @@
+// The casino catalogue API (SPEC section 2 "Casino and games", section 7 "Games and remote parts"
+// and "Third party"): preview-light, available partitions, sections, providers, games, search,
+// generated art, favourites and recently played (signed in), promotions, tournaments with their
+// leaderboards, and cashback (signed in). Availability follows the asker's country: the
+// customer's country_id, or the brand's geoCountryId for guests.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CashbackProgram } from '../../../domain/casino/catalogueBonusTypes';
+import type { GamesQuery, PreviewLightQuery } from '../../../domain/casino/catalogueTypes';
+import { gameArtSvg } from '../../../domain/casino/gameArt';
+import { authenticate, authUserOf, requireUser } from '../../auth/currentUser';
+import { brandOf } from '../../config/siteConfig';
+import { errorResponseSchema } from '../../http/httpSchemas';
+import { refuse } from '../../http/refusal';
+import { requestScope, type ServerContext } from '../../http/serverContext';
+import {
+  cashbackOf,
+  findPromotion,
+  listPromotions,
+  listTournaments,
+  tournamentDetail,
+  type BonusLanguage,
+} from './casinoBonuses';
+import {
+  addFavorite,
+  favoriteGames,
+  findGameById,
+  findGameByRoute,
+  findGames,
+  gameArtSource,
+  gameIsOpen,
+  previewGames,
+  providersWithCounts,
+  recentGames,
+  removeFavorite,
+  searchGames,
+  sectionsWithCounts,
+  type Viewer,
+} from './catalogueQueries';
+import {
+  artParamsSchema,
+  bonusIdParamsSchema,
+  CATALOGUE_ERRORS,
+  cashbackParamsSchema,
+  cashbackResponseSchema,
+  favoriteChangeSchema,
+  gameParamsSchema,
+  gameSchema,
+  gamesListSchema,
+  gamesPageSchema,
+  gamesQuerySchema,
+  lngQuerySchema,
+  partitionsResponseSchema,
+  previewLightQuerySchema,
+  previewLightResponseSchema,
+  promotionSchema,
+  promotionsResponseSchema,
+  providersQuerySchema,
+  providersResponseSchema,
+  routeParamsSchema,
+  searchQuerySchema,
+  sectionsResponseSchema,
+  SIGNED_IN_ERRORS,
+  tournamentDetailSchema,
+  tournamentsResponseSchema,
+} from './catalogueSchemas';
+import { seedCatalogue } from './seedCatalogue';
+
+const TAGS = ['casino'];
+/** Art never changes at a URL (its version is in the path). */
+const ART_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const GUEST_CACHE_CONTROL = 'private, max-age=30';
+
+export interface CatalogueRouteOptions {
+  /** The clock of tournament windows and cashback periods. Default: real time. */
+  now?: () => Date;
+}
+
+interface Asker {
+  viewer: Viewer;
+  userId: string | undefined;
+}
+
+/** Who asks and which country's availability applies. A bad or absent token asks as a guest. */
+async function askerOf(ctx: ServerContext, request: FastifyRequest): Promise<Asker> {
+  const auth = await authenticate(ctx, request);
+  if (auth.ok) {
+    const user = await ctx.database.db
+      .selectFrom('users')
+      .select('country_id')
+      .where('id', '=', auth.user.id)
+      .executeTakeFirst();
+    if (user) return { viewer: { countryIds: [user.country_id] }, userId: auth.user.id };
+  }
+  const { content, brandId } = requestScope(ctx, request);
+  const geo = brandOf(content, brandId).site.geoCountryId;
+  return { viewer: { countryIds: geo === undefined ? [] : [geo] }, userId: undefined };
+}
+
+function cacheFor(reply: FastifyReply, asker: Asker): void {
+  reply.header('cache-control', asker.userId === undefined ? GUEST_CACHE_CONTROL : 'no-store');
+}
+
+export async function registerCatalogueRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  options: CatalogueRouteOptions = {},
+): Promise<void> {
+  const now = options.now ?? (() => new Date());
+  const db = () => ctx.database.db;
+  const signedIn = [requireUser(ctx)];
+  // The catalogue rows are written once per seed version, before the server answers.
+  await seedCatalogue(db());
+
+  app.get<{ Querystring: PreviewLightQuery }>(
+    '/web-api/games/preview-light',
+    {
+      schema: {
+        summary:
+          'Games preview (SPEC section 7): popular games of a section (groupId) or of all, ' +
+          'playable first, open in the asker’s country (fcountry can only narrow it); ' +
+          'includeCategories adds the sections with counts. Bearer optional',
+        tags: TAGS,
+        querystring: previewLightQuerySchema,
+        response: { 200: previewLightResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const asker = await askerOf(ctx, request);
+      const { fcountry, groupId, includeCategories, count } = request.query;
+      const viewer: Viewer = {
+        countryIds: [...asker.viewer.countryIds, ...(fcountry === undefined ? [] : [fcountry])],
+      };
+      cacheFor(reply, asker);
+      const games = await previewGames(db(), viewer, groupId, count ?? 16);
+      return {
+        Success: true,
+        Value: {
+          games,
+          ...(includeCategories ? { categories: await sectionsWithCounts(db(), viewer) } : {}),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/third-party/api/list-available-partitions',
+    {
+      schema: {
+        summary:
+          'Game sections (partitions) that hold at least one game open in the asker’s country ' +
+          '(SPEC section 7 "Third party")',
+        tags: TAGS,
+        response: { 200: partitionsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const asker = await askerOf(ctx, request);
+      cacheFor(reply, asker);
+      const sections = await sectionsWithCounts(db(), asker.viewer);
+      return {
+        success: true,
+        listAvailablePartitions: sections
+          .filter((s) => s.gamesCount > 0)
+          .map((s) => ({ id: s.id, route: s.route, gamesCount: s.gamesCount })),
+      };
+    },
+  );
+
+  app.get(
+    '/web-api/casino/sections',
+    {
+      schema: {
+        summary: 'Casino sections in lobby order with subcategories and game counts (geo applied)',
+        tags: TAGS,
+        response: { 200: sectionsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const asker = await askerOf(ctx, request);
+      cacheFor(reply, asker);
+      return { items: await sectionsWithCounts(db(), asker.viewer) };
+    },
+  );
+
+  app.get<{ Querystring: { section?: string } }>(
+    '/web-api/casino/providers',
+    {
+      schema: {
+        summary:
+          'Game providers with their game counts (geo applied); with section, only the ' +
+          'providers of that section',
+        tags: TAGS,
+        querystring: providersQuerySchema,
+        response: { 200: providersResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const asker = await askerOf(ctx, request);
+      cacheFor(reply, asker);
+      return { items: await providersWithCounts(db(), asker.viewer, request.query.section) };
+    },
+  );
+
+  app.get<{ Querystring: GamesQuery }>(
+    '/web-api/casino/games',
+    {
+      schema: {
+        summary:
+          'Games by section, subcategory, provider and tag, sorted (popular, new, name) and paged',
+        tags: TAGS,
+        querystring: gamesQuerySchema,
+        response: { 200: gamesPageSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const asker = await askerOf(ctx, request);
+      const { page = 1, pageSize = 24, ...filters } = request.query;
+      cacheFor(reply, asker);
+      return findGames(db(), asker.viewer, filters, { page, pageSize });
+    },
+  );
+
+  app.get<{ Querystring: { q: string; page?: number; pageSize?: number } }>(
+    '/web-api/casino/search',
+    {
+      schema: {
+        summary:
+          'Games by name, case- and accent-insensitive: the whole name first, then names that ' +
+          'start with the text, then a word that does, then the rest; popular first within each',
+        tags: TAGS,
+        querystring: searchQuerySchema,
+        response: { 200: gamesPageSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const asker = await askerOf(ctx, request);
+      const { q, page = 1, pageSize = 24 } = request.query;
+      cacheFor(reply, asker);
+      return searchGames(db(), asker.viewer, q, { page, pageSize });
+    },
+  );
+
+  app.get<{ Params: { gameId: number } }>(
+    '/web-api/casino/games/:gameId',
+    {
+      schema: {
+        summary: 'One game by id (404 when unknown or closed in the asker’s country)',
+        tags: TAGS,
+        params: gameParamsSchema,
+        response: { 200: gameSchema, ...CATALOGUE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const asker = await askerOf(ctx, request);
+      const game = await findGameById(db(), asker.viewer, request.params.gameId);
+      if (!game) {
+        return refuse(reply, 404, 'game_not_found', `No game ${request.params.gameId}`, 'gameId');
+      }
+      cacheFor(reply, asker);
+      return game;
+    },
+  );
+
+  app.get<{ Params: { route: string } }>(
+    '/web-api/casino/game-by-route/:route',
+    {
+      schema: {
+        summary:
+          'One game by its route or a former one (oldRoute: the page redirects to route); 404 ' +
+          'when unknown or closed in the asker’s country',
+        tags: TAGS,
+        params: routeParamsSchema,
+        response: { 200: gameSchema, ...CATALOGUE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const asker = await askerOf(ctx, request);
+      const game = await findGameByRoute(db(), asker.viewer, request.params.route);
+      if (!game) {
+        return refuse(reply, 404, 'game_not_found', `No game ${request.params.route}`, 'route');
+      }
+      cacheFor(reply, asker);
+      return game;
+    },
+  );
+
+  app.get<{ Params: { file: string } }>(
+    '/web-api/casino/art/v1/:file',
+    {
+      schema: {
+        summary: "A game's generated art (SVG), cached for a year: the version is in the path",
+        tags: TAGS,
+        params: artParamsSchema,
+        response: { 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const gameId = Number(request.params.file.slice(0, -'.svg'.length));
+      const source = await gameArtSource(db(), gameId);
+      if (!source) return refuse(reply, 404, 'game_not_found', `No game ${gameId}`, 'file');
+      return reply
+        .header('cache-control', ART_CACHE_CONTROL)
+        .header('x-content-type-options', 'nosniff')
+        .type('image/svg+xml; charset=utf-8')
+        .send(gameArtSvg({ ...source, caption: source.providerName }));
+    },
+  );
+
+  app.get(
+    '/web-api/casino/favorites',
+    {
+      preHandler: signedIn,
+      schema: {
+        summary: "The signed-in customer's favourite games, newest first (geo applied)",
+        tags: TAGS,
+        response: { 200: gamesListSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const asker = await askerOf(ctx, request);
+      reply.header('cache-control', 'no-store');
+      return { items: await favoriteGames(db(), asker.viewer, authUserOf(request).id) };
+    },
+  );
+
+  app.put<{ Params: { gameId: number } }>(
+    '/web-api/casino/favorites/:gameId',
+    {
+      preHandler: signedIn,
+      schema: {
+        summary: 'Adds a game to the favourites (again: no change); 404 for an unknown game',
+        tags: TAGS,
+        params: gameParamsSchema,
+        response: { 200: favoriteChangeSchema, ...SIGNED_IN_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const asker = await askerOf(ctx, request);
+      const { gameId } = request.params;
+      if (!(await gameIsOpen(db(), asker.viewer, gameId))) {
+        return refuse(reply, 404, 'game_not_found', `No game ${gameId}`, 'gameId');
+      }
+      await addFavorite(db(), authUserOf(request).id, gameId);
+      reply.header('cache-control', 'no-store');
+      return { gameId, isFavorite: true };
+    },
+  );
+
+  app.delete<{ Params: { gameId: number } }>(
+    '/web-api/casino/favorites/:gameId',
+    {
+      preHandler: signedIn,
+      schema: {
+        summary: 'Removes a game from the favourites (absent: no change)',
+        tags: TAGS,
+        params: gameParamsSchema,
+        response: { 200: favoriteChangeSchema, ...SIGNED_IN_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const { gameId } = request.params;
+      await removeFavorite(db(), authUserOf(request).id, gameId);
+      reply.header('cache-control', 'no-store');
+      return { gameId, isFavorite: false };
+    },
+  );
+
+  app.get(
+    '/web-api/casino/recent',
+    {
+      preHandler: signedIn,
+      schema: {
+        summary: "The signed-in customer's recently played games, latest first (geo applied)",
+        tags: TAGS,
+        response: { 200: gamesListSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const asker = await askerOf(ctx, request);
+      reply.header('cache-control', 'no-store');
+      return { items: await recentGames(db(), asker.viewer, authUserOf(request).id) };
+    },
+  );
+
+  app.get<{ Querystring: { lng?: BonusLanguage } }>(
+    '/web-api/casino/promotions',
+    {
+      schema: {
+        summary: 'Casino promotions, texts in lng (ru, en, ar; default ru)',
+        tags: TAGS,
+        querystring: lngQuerySchema,
+        response: { 200: promotionsResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => ({ items: await listPromotions(db(), request.query.lng ?? 'ru') }),
+  );
+
+  app.get<{ Params: { id: number }; Querystring: { lng?: BonusLanguage } }>(
+    '/web-api/casino/promotions/:id',
+    {
+      schema: {
+        summary: 'One casino promotion with its terms, texts in lng',
+        tags: TAGS,
+        params: bonusIdParamsSchema,
+        querystring: lngQuerySchema,
+        response: { 200: promotionSchema, ...CATALOGUE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const promotion = await findPromotion(db(), request.params.id, request.query.lng ?? 'ru');
+      if (!promotion) {
+        return refuse(reply, 404, 'not_found', `No promotion ${request.params.id}`, 'id');
+      }
+      return promotion;
+    },
+  );
+
+  app.get<{ Querystring: { lng?: BonusLanguage } }>(
+    '/web-api/casino/tournaments',
+    {
+      schema: {
+        summary: 'Casino tournaments with their current window and prize table, texts in lng',
+        tags: TAGS,
+        querystring: lngQuerySchema,
+        response: { 200: tournamentsResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => ({ items: await listTournaments(db(), request.query.lng ?? 'ru', now()) }),
+  );
+
+  app.get<{ Params: { id: number }; Querystring: { lng?: BonusLanguage } }>(
+    '/web-api/casino/tournaments/:id',
+    {
+      schema: {
+        summary:
+          "A tournament with the current window's leaderboard from real play (stakes posted in " +
+          'its games and currency); the signed-in asker finds their own row (isMe). Bearer optional',
+        tags: TAGS,
+        params: bonusIdParamsSchema,
+        querystring: lngQuerySchema,
+        response: { 200: tournamentDetailSchema, ...CATALOGUE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const auth = await authenticate(ctx, request);
+      const detail = await tournamentDetail(
+        db(),
+        request.params.id,
+        request.query.lng ?? 'ru',
+        now(),
+        auth.ok ? auth.user.id : undefined,
+      );
+      if (!detail) {
+        return refuse(reply, 404, 'not_found', `No tournament ${request.params.id}`, 'id');
+      }
+      reply.header('cache-control', 'no-store');
+      return detail;
+    },
+  );
+
+  app.get<{ Params: { program: CashbackProgram } }>(
+    '/web-api/casino/cashback/:program',
+    {
+      preHandler: signedIn,
+      schema: {
+        summary:
+          "The signed-in customer's casino cashback for the program's current period (vip: " +
+          'this week, premium: this month): stakes, wins, rollbacks, net loss, tier and amount ' +
+          'per currency',
+        tags: TAGS,
+        params: cashbackParamsSchema,
+        response: { 200: cashbackResponseSchema, ...SIGNED_IN_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return cashbackOf(db(), authUserOf(request).id, request.params.program, now());
+    },
+  );
+}

@@ -9,9 +9,36 @@ import {
   uniformIntSync,
 } from '../../../domain/casino/fairness';
 import { isSlotStake, type SlotMachine } from '../../../domain/casino/slotMachine';
-import { FRUIT_FIVES, SLOT_MACHINES, spreadStrip } from '../../../domain/casino/slotMachines';
+import {
+  FRUIT_FIVES,
+  SLOT_MACHINES,
+  SLOT_STAKES,
+  spreadStrip,
+  TEN_PAYLINES,
+} from '../../../domain/casino/slotMachines';
 import { slotTheoreticalRtp } from '../../../domain/casino/slotRtp';
 import { evaluateLine, evaluateSpin, slotWindow } from '../../../domain/casino/slotSpin';
+
+/** A fixed paytable for hand-made windows (the titles' own tables are tuned for their RTP). */
+const TABLE: SlotMachine = {
+  rows: 3,
+  paylines: TEN_PAYLINES,
+  wild: 'wild',
+  scatter: 'star',
+  stakes: SLOT_STAKES,
+  linePays: {
+    cherry: [0, 0, 5, 15, 50],
+    lemon: [0, 0, 5, 15, 50],
+    orange: [0, 0, 10, 25, 80],
+    plum: [0, 0, 10, 25, 80],
+    bell: [0, 0, 20, 60, 200],
+    melon: [0, 0, 25, 80, 300],
+    seven: [0, 0, 50, 200, 1000],
+    wild: [0, 0, 0, 0, 2000],
+  },
+  scatterPays: [0, 0, 0, 2, 10, 50],
+  strips: [],
+};
 
 /**
  * A machine whose stop 0 on each reel shows the given columns (top, middle, bottom), followed by
@@ -19,7 +46,7 @@ import { evaluateLine, evaluateSpin, slotWindow } from '../../../domain/casino/s
  */
 function machineShowing(columns: string[][]): SlotMachine {
   return {
-    ...FRUIT_FIVES,
+    ...TABLE,
     strips: columns.map((column) => [...column, 'x', 'x']),
   };
 }
@@ -54,9 +81,9 @@ describe('slot spin evaluation', () => {
       ['lemon', 'seven', 'plum'],
     ]);
     const spin = evaluateSpin(machine, [0, 0, 0, 0, 0], 100);
-    // Line bet 100 / 10 = 10; five sevens pay 2000 line bets.
-    expect(spin.wins).toEqual([{ line: 0, symbol: 'seven', count: 5, win: 2000 * 10 }]);
-    expect(spin.win).toBe(20_000);
+    // Line bet 100 / 10 = 10; five sevens pay 1000 line bets.
+    expect(spin.wins).toEqual([{ line: 0, symbol: 'seven', count: 5, win: 1000 * 10 }]);
+    expect(spin.win).toBe(10_000);
   });
 
   it('lets wilds stand in for the line symbol, left to right, and stops at the first other symbol', () => {
@@ -68,7 +95,7 @@ describe('slot spin evaluation', () => {
       ['lemon', 'bell', 'plum'],
     ]);
     const spin = evaluateSpin(machine, [0, 0, 0, 0, 0], 10);
-    expect(spin.wins).toEqual([{ line: 0, symbol: 'bell', count: 3, win: 42 }]);
+    expect(spin.wins).toEqual([{ line: 0, symbol: 'bell', count: 3, win: 20 }]);
   });
 
   it('pays along a V line (rows 0,1,2,1,0) and a run starting with a wild', () => {
@@ -80,24 +107,22 @@ describe('slot spin evaluation', () => {
       ['lemon', 'bell', 'plum'],
     ]);
     const spin = evaluateSpin(machine, [0, 0, 0, 0, 0], 10);
-    // Line 3 = [0,1,2,1,0]: wild, melon, melon, melon, lemon → four melons (160 line bets).
-    expect(spin.wins).toEqual([{ line: 3, symbol: 'melon', count: 4, win: 160 }]);
+    // Line 3 = [0,1,2,1,0]: wild, melon, melon, melon, lemon → four melons (80 line bets).
+    expect(spin.wins).toEqual([{ line: 3, symbol: 'melon', count: 4, win: 80 }]);
   });
 
   it('pays a full line of wilds as wilds when that beats the symbol', () => {
-    expect(evaluateLine(FRUIT_FIVES, ['wild', 'wild', 'wild', 'wild', 'wild'])).toEqual({
+    expect(evaluateLine(TABLE, ['wild', 'wild', 'wild', 'wild', 'wild'])).toEqual({
       symbol: 'wild',
       count: 5,
-      pays: 5000,
+      pays: 2000,
     });
-    expect(evaluateLine(FRUIT_FIVES, ['wild', 'wild', 'wild', 'wild', 'cherry'])).toEqual({
+    expect(evaluateLine(TABLE, ['wild', 'wild', 'wild', 'wild', 'cherry'])).toEqual({
       symbol: 'cherry',
       count: 5,
-      pays: 100,
+      pays: 50,
     });
-    expect(evaluateLine(FRUIT_FIVES, ['cherry', 'cherry', 'lemon', 'cherry', 'cherry']).pays).toBe(
-      0,
-    );
+    expect(evaluateLine(TABLE, ['cherry', 'cherry', 'lemon', 'cherry', 'cherry']).pays).toBe(0);
   });
 
   it('pays scatters anywhere in total stakes, and a scatter breaks a line', () => {
@@ -109,8 +134,8 @@ describe('slot spin evaluation', () => {
       ['lemon', 'plum', 'star'],
     ]);
     const spin = evaluateSpin(machine, [0, 0, 0, 0, 0], 50);
-    expect(spin.wins).toEqual([{ line: -1, symbol: 'star', count: 3, win: 3 * 50 }]);
-    expect(evaluateLine(FRUIT_FIVES, ['star', 'star', 'star', 'star', 'star']).pays).toBe(0);
+    expect(spin.wins).toEqual([{ line: -1, symbol: 'star', count: 3, win: 2 * 50 }]);
+    expect(evaluateLine(TABLE, ['star', 'star', 'star', 'star', 'star']).pays).toBe(0);
   });
 
   it('adds up several lines in one spin', () => {
@@ -123,7 +148,7 @@ describe('slot spin evaluation', () => {
     ]);
     const spin = evaluateSpin(machine, [0, 0, 0, 0, 0], 10);
     expect(spin.wins).toHaveLength(10);
-    expect(spin.win).toBe(10 * 11);
+    expect(spin.win).toBe(10 * 5);
   });
 });
 

@@ -18,6 +18,10 @@ export interface ActionFailure {
   code?: number;
   /** The HTTP status, 0 when no answer arrived. */
   status?: number;
+  /** A limit's amount left, integer minor units (limit_deposit_exceeded and the like). */
+  remaining?: number;
+  /** When the refusal stops applying, epoch seconds (self_excluded, time_out_active ...). */
+  endsAt?: number;
 }
 
 /** A failed API result as an action failure, keeping the server's field name and code. */
@@ -25,6 +29,8 @@ export function failureOf(result: ApiFailure): ActionFailure {
   const field = result.body?.field;
   const rule = result.body?.rule;
   const reason = result.body?.reason;
+  const remaining = result.body?.remaining;
+  const endsAt = result.body?.endsAt;
   return {
     ok: false,
     message: result.message,
@@ -33,6 +39,8 @@ export function failureOf(result: ApiFailure): ActionFailure {
     ...(typeof field === 'string' ? { field } : {}),
     ...(typeof rule === 'string' ? { rule } : {}),
     ...(result.code === undefined ? {} : { code: result.code }),
+    ...(typeof remaining === 'number' ? { remaining } : {}),
+    ...(typeof endsAt === 'number' ? { endsAt } : {}),
   };
 }
 

@@ -61,6 +61,8 @@ import { registrationFormWidget } from './RegistrationForm';
 import { registrationReminderWidget } from './RegistrationReminder';
 import { securityPanelWidget } from './SecurityPanel';
 import { withdrawFormWidget } from './WithdrawForm';
+import { limitSectionWidget } from './LimitSection';
+import { limitRemindersWidget } from './LimitReminders';
 
 // Each definition has its own props type; the registry only needs the common shape.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -125,4 +127,7 @@ export const widgetCatalog: WidgetDefinition<any>[] = [
   // the bet history and the printable coupon
   betHistoryWidget,
   printCouponWidget,
+  // Responsible gaming (SPEC sections 2 and 4): the office/responsible sections, the reminders
+  limitSectionWidget,
+  limitRemindersWidget,
 ];

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { parseAmountToMinor } from '../../domain/session';
@@ -8,7 +8,10 @@ import { useStores } from './stores';
 import './forms.css';
 
 /** A refused payment as the store gives it: worded here from its reason, never its message. */
-export type AmountSubmitResult = { ok: true } | ({ ok: false } & WordableFailure);
+export type AmountSubmitResult = { ok: true } | AmountFailure;
+
+/** A refused payment; a limit refusal also says how much the limit leaves (minor units). */
+export type AmountFailure = { ok: false; remaining?: number } & WordableFailure;
 
 /**
  * An amount in the active account's currency, typed in major units and handed on in integer minor
@@ -18,13 +21,15 @@ export const AmountForm = observer(function AmountForm(p: {
   labelKey: string;
   submitKey: string;
   onSubmit: (amountMinor: number) => Promise<AmountSubmitResult>;
+  /** More about a refusal, shown under the field (e.g. what a deposit limit leaves). */
+  failureDetail?: (failure: AmountFailure) => ReactNode;
 }) {
   const { t } = useTranslation();
   const { account } = useStores();
   const [amount, setAmount] = useState('');
   const [busy, setBusy] = useState(false);
   // A typed amount that is no amount, or the server's refusal (worded at render).
-  const [error, setError] = useState<'amount_invalid' | WordableFailure | null>(null);
+  const [error, setError] = useState<'amount_invalid' | AmountFailure | null>(null);
   const failureText = useFailureText();
   const active = account.activeAccount;
 
@@ -61,6 +66,7 @@ export const AmountForm = observer(function AmountForm(p: {
               : failureText(error, t('office:payment_failed'))
         }
       />
+      {error !== null && error !== 'amount_invalid' && p.failureDetail?.(error)}
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={busy}>
           {t(p.submitKey)}

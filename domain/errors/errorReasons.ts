@@ -77,6 +77,11 @@ export const ERROR_REASONS = [
   'self_excluded',
   'time_out_active',
   'session_limit_ended',
+  // Casino game launch: the game's provider is not connected here, the game has no demo, the
+  // customer may not play for money (banned).
+  'provider_unavailable',
+  'demo_not_available',
+  'play_blocked',
   // Casino catalogue: a game unknown, retired or closed in the customer's country.
   'game_not_found',
 ] as const;

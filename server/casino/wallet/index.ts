@@ -1,5 +1,5 @@
-// The casino wallet context: game sessions and launch, the seamless wallet API for providers,
-// casino rounds for the history.
+// The casino wallet context: game sessions and launch (POST /web-api/games/launch), the seamless
+// wallet API for providers, casino rounds for the history.
 export { registerCasinoWalletRoutes, type WalletRouteOptions } from './walletRoutes';
 export {
   walletBalance,
@@ -22,3 +22,4 @@ export {
   type GameSessionView,
   type NewGameSession,
 } from './gameSessions';
+export { launchGame, type LaunchInput, type LaunchResult, type PlayCheck } from './gameLaunch';

@@ -26,6 +26,7 @@ import {
   walletHeadersSchema,
   walletResponses,
 } from './walletSchemas';
+import { registerLaunchRoutes, type LaunchRouteOptions } from './launchRoutes';
 import { existingWalletSecret } from './walletSecrets';
 import {
   walletBalance,
@@ -43,7 +44,7 @@ import { walletSignatureValid, walletTimestampFresh } from './walletSignature';
 const WALLET_BODY_LIMIT = 8 * 1024;
 const TAGS = ['casino-wallet'];
 
-export interface WalletRouteOptions {
+export interface WalletRouteOptions extends LaunchRouteOptions {
   /** The clock of session expiry and signature freshness. Default: real time. */
   now?: () => Date;
   /** The limits module's stake check, run inside each debit's transaction. */
@@ -86,6 +87,8 @@ export function registerCasinoWalletRoutes(
     stakeCheck: options.stakeCheck,
     stakeRefusalCode: options.stakeRefusalCode,
   });
+
+  registerLaunchRoutes(app, ctx, options);
 
   void app.register(async (scope) => {
     const rawBodies = new WeakMap<FastifyRequest, Buffer>();

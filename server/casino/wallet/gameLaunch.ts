@@ -1,0 +1,127 @@
+// Game launch (domain/casino/gameLaunch.ts): checks the game, its provider, the mode and the
+// player, opens a game session and answers the frame URL. Only the built-in provider is
+// connected in this installation; an outside provider's game is refused, never faked.
+import type { Kysely } from 'kysely';
+import { builtinGameFramePath } from '../../../domain/casino/builtinGames';
+import type { GameLaunchAnswer, GameMode } from '../../../domain/casino/gameLaunch';
+import type { ErrorReason } from '../../../domain/errors/errorReasons';
+import type { DatabaseSchema } from '../../db/schema';
+import { openGameSession } from './gameSessions';
+
+export interface LaunchInput {
+  /** The signed-in customer, or null for a guest. */
+  userId: string | null;
+  gameId: number;
+  mode: GameMode;
+  lng: string;
+  /** The availability country of a guest (the brand's geoCountryId). */
+  guestCountryId: number | undefined;
+  now: Date;
+}
+
+export type LaunchResult =
+  | { ok: true; answer: GameLaunchAnswer; gameId: number }
+  | { ok: false; status: number; reason: ErrorReason; message: string };
+
+/**
+ * Whether the customer may play for money now: throws a refusal (self-exclusion, time-out) or
+ * returns. The limits module's check (server/limits/stakeLimits.ts).
+ */
+export type PlayCheck = (db: Kysely<DatabaseSchema>, userId: string, at: Date) => Promise<void>;
+
+export async function launchGame(
+  db: Kysely<DatabaseSchema>,
+  input: LaunchInput,
+  playCheck?: PlayCheck,
+): Promise<LaunchResult> {
+  const game = await db
+    .selectFrom('casino_games as g')
+    .innerJoin('casino_providers as p', 'p.id', 'g.provider_id')
+    .select([
+      'g.id',
+      'g.provider_id',
+      'g.engine_key',
+      'g.has_demo',
+      'p.is_builtin',
+      'p.is_connected',
+    ])
+    .where('g.id', '=', input.gameId)
+    .where('g.is_active', '=', true)
+    .executeTakeFirst();
+  const user =
+    input.userId === null
+      ? undefined
+      : await db
+          .selectFrom('users')
+          .select(['country_id', 'ban_level'])
+          .where('id', '=', input.userId)
+          .executeTakeFirst();
+  const countryId = user ? user.country_id : input.guestCountryId;
+  const closed =
+    game && countryId !== undefined
+      ? await db
+          .selectFrom('casino_game_closed_countries')
+          .select('game_id')
+          .where('game_id', '=', game.id)
+          .where('country_id', '=', countryId)
+          .executeTakeFirst()
+      : undefined;
+  if (!game || closed) {
+    return refused(404, 'game_not_found', `No game ${input.gameId} available here`);
+  }
+  if (!game.is_builtin || !game.is_connected || game.engine_key === null) {
+    return refused(
+      409,
+      'provider_unavailable',
+      `Provider ${game.provider_id} is not connected in this installation`,
+    );
+  }
+
+  let account: { id: string; currencyId: number } | null = null;
+  if (input.mode === 'demo') {
+    if (!game.has_demo) {
+      return refused(409, 'demo_not_available', `Game ${game.id} has no demo`);
+    }
+  } else {
+    if (input.userId === null || !user) {
+      return refused(401, 'unauthorized', 'Sign in to play for real money');
+    }
+    if (user.ban_level > 0) {
+      return refused(403, 'play_blocked', 'The customer is banned from play');
+    }
+    if (playCheck) await playCheck(db, input.userId, input.now);
+    const active = await db
+      .selectFrom('accounts')
+      .select(['id', 'currency_id'])
+      .where('user_id', '=', input.userId)
+      .where('is_active', '=', true)
+      .where('closed_at', 'is', null)
+      .executeTakeFirst();
+    if (!active) return refused(409, 'account_not_found', 'No active account to play from');
+    account = { id: String(active.id), currencyId: active.currency_id };
+  }
+
+  const session = await openGameSession(db, {
+    userId: input.userId,
+    gameId: game.id,
+    providerKey: game.provider_id,
+    mode: input.mode,
+    account,
+    lng: input.lng,
+    now: input.now,
+  });
+  return {
+    ok: true,
+    gameId: game.id,
+    answer: {
+      url: builtinGameFramePath(game.engine_key, session.id, input.lng),
+      sessionId: session.id,
+      mode: input.mode,
+      expiresAt: session.expiresAt.toISOString(),
+    },
+  };
+}
+
+function refused(status: number, reason: ErrorReason, message: string): LaunchResult {
+  return { ok: false, status, reason, message };
+}

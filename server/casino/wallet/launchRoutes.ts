@@ -1,0 +1,106 @@
+// POST /web-api/games/launch (domain/casino/gameLaunch.ts): the game page's request for a frame
+// URL. Guests may launch demo; real money needs a signed-in customer allowed to play.
+import type { FastifyInstance } from 'fastify';
+import { GAME_LAUNCH_PATH, type GameLaunchRequest } from '../../../domain/casino/gameLaunch';
+import { rateLimitConfig } from '../../auth/authRateLimits';
+import { authenticate } from '../../auth/currentUser';
+import { brandOf } from '../../config/siteConfig';
+import { errorResponseSchema, languageSchema } from '../../http/httpSchemas';
+import { refuse } from '../../http/refusal';
+import { requestScope, type ServerContext } from '../../http/serverContext';
+import { recordRecentlyPlayed } from '../catalogue/index';
+import { launchGame, type PlayCheck } from './gameLaunch';
+
+/** Launch writes a session row, for guests too: per address, like the other public POSTs. */
+export const LAUNCHES_PER_MINUTE = { max: 60, timeWindow: '1 minute' } as const;
+/** SPEC section 9: the default language. */
+const DEFAULT_GAME_LANGUAGE = 'ru';
+
+export interface LaunchRouteOptions {
+  now?: () => Date;
+  /** Refuses real play to a self-excluded or timed-out customer (the limits module). */
+  playCheck?: PlayCheck;
+}
+
+const launchBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['gameId', 'mode'],
+  properties: {
+    gameId: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 2_147_483_647,
+      description: 'Catalogue game id',
+    },
+    mode: { type: 'string', enum: ['real', 'demo'] },
+    lng: { ...languageSchema, description: "The game frame's language" },
+  },
+} as const;
+
+const launchAnswerSchema = {
+  type: 'object',
+  required: ['url', 'sessionId', 'mode', 'expiresAt'],
+  properties: {
+    url: { type: 'string', description: 'The game frame page' },
+    sessionId: { type: 'string' },
+    mode: { type: 'string', enum: ['real', 'demo'] },
+    expiresAt: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+export function registerLaunchRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  options: LaunchRouteOptions = {},
+): void {
+  const now = options.now ?? (() => new Date());
+
+  app.post<{ Body: GameLaunchRequest }>(
+    GAME_LAUNCH_PATH,
+    {
+      config: rateLimitConfig(ctx, LAUNCHES_PER_MINUTE),
+      schema: {
+        summary:
+          'A game frame URL and session: demo for guests and customers where the game offers it, ' +
+          'real money for signed-in customers allowed to play; an outside provider is refused',
+        tags: ['casino'],
+        body: launchBodySchema,
+        response: {
+          200: launchAnswerSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const auth = await authenticate(ctx, request);
+      const { mode } = request.body;
+      if (mode === 'real' && !auth.ok) return refuse(reply, 401, auth.refusal, auth.why);
+      const { content, brandId } = requestScope(ctx, request);
+      const at = now();
+      const db = ctx.database.db;
+      const userId = auth.ok ? auth.user.id : null;
+      const result = await launchGame(
+        db,
+        {
+          userId,
+          gameId: request.body.gameId,
+          mode,
+          lng: request.body.lng ?? DEFAULT_GAME_LANGUAGE,
+          guestCountryId: brandOf(content, brandId).site.geoCountryId,
+          now: at,
+        },
+        options.playCheck,
+      );
+      if (!result.ok) return refuse(reply, result.status, result.reason, result.message);
+      if (userId !== null) await recordRecentlyPlayed(db, userId, result.gameId, at);
+      return result.answer;
+    },
+  );
+}

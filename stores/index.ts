@@ -23,6 +23,7 @@ import {
   type PreferenceCookies,
   type SportsStoreDeps,
 } from './sports';
+import { createCasinoApi, type CasinoApi } from './casino';
 
 export { ConfigStore } from './ConfigStore';
 export * from './SessionStore';
@@ -38,6 +39,7 @@ export type { Scheduler, VisibilitySource, ActivitySource } from './scheduler';
 export { connectApiHandlers, connectSessionStores } from './sessionWiring';
 export { UiStore, RESIZE_THROTTLE_MS, type ViewportSource } from './UiStore';
 export * from './sports';
+export * from './casino';
 
 export interface RootStoreDeps {
   api: ApiClient;
@@ -74,6 +76,8 @@ export interface RootStore {
   coupon: CouponStore;
   /** The bet history and booked coupons: a server list, read through react-query hooks. */
   betHistory: BetHistoryApi;
+  /** The casino catalogue, favourites, launch ...: server lists, read through react-query hooks. */
+  casino: CasinoApi;
 }
 
 /** The one place stores are built, each with only the dependencies it needs. */
@@ -108,6 +112,11 @@ export function createRootStore(deps: RootStoreDeps): RootStore {
     ...(deps.session?.visibility ? { visibility: deps.session.visibility } : {}),
     ...(deps.language ? { language: deps.language } : {}),
     ...(deps.storage ? { storage: deps.storage } : {}),
+    // SPEC section 4: the brand's lock rules (site config `limits`).
+    lockRules: () => ({
+      lockOnPendingChange: config.config.limits?.lockOnPendingChange ?? false,
+      lockWholeGroup: config.config.limits?.lockWholeGroup ?? false,
+    }),
     signOut: () => session.logout(),
   });
   return {
@@ -135,6 +144,7 @@ export function createRootStore(deps: RootStoreDeps): RootStore {
     }),
     account,
     betHistory: createBetHistoryApi(deps.api),
+    casino: createCasinoApi(deps.api),
     userConfig: new UserConfigStore({
       api: deps.api,
       ...(deps.session?.tokens ? { tokens: deps.session.tokens } : {}),

@@ -64,6 +64,23 @@ import { withdrawFormWidget } from './WithdrawForm';
 import { limitSectionWidget } from './LimitSection';
 import { limitRemindersWidget } from './LimitReminders';
 
+// Casino and games (SPEC section 2)
+import { casinoCashbackWidget } from './CasinoCashback';
+import { casinoCategoriesWidget } from './CasinoCategories';
+import { casinoGameWidget } from './CasinoGame';
+import { casinoGameLandingWidget } from './CasinoGameLanding';
+import { casinoLobbyWidget } from './CasinoLobby';
+import { casinoMyGamesWidget } from './CasinoMyGames';
+import { casinoOtherGamesWidget } from './CasinoOtherGames';
+import { casinoPromotionWidget } from './CasinoPromotion';
+import { casinoPromotionsWidget } from './CasinoPromotions';
+import { casinoProvidersWidget } from './CasinoProviders';
+import { casinoSearchWidget } from './CasinoSearch';
+import { casinoSectionWidget } from './CasinoSection';
+import { casinoThanksWidget } from './CasinoThanks';
+import { casinoTournamentWidget } from './CasinoTournament';
+import { gamesShowcaseWidget } from './GamesShowcase';
+
 // Each definition has its own props type; the registry only needs the common shape.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const widgetCatalog: WidgetDefinition<any>[] = [
@@ -130,4 +147,20 @@ export const widgetCatalog: WidgetDefinition<any>[] = [
   // Responsible gaming (SPEC sections 2 and 4): the office/responsible sections, the reminders
   limitSectionWidget,
   limitRemindersWidget,
+  // Casino and games (SPEC section 2)
+  casinoCashbackWidget,
+  casinoCategoriesWidget,
+  casinoGameWidget,
+  casinoGameLandingWidget,
+  casinoLobbyWidget,
+  casinoMyGamesWidget,
+  casinoOtherGamesWidget,
+  casinoPromotionWidget,
+  casinoPromotionsWidget,
+  casinoProvidersWidget,
+  casinoSearchWidget,
+  casinoSectionWidget,
+  casinoThanksWidget,
+  casinoTournamentWidget,
+  gamesShowcaseWidget,
 ];

@@ -1,0 +1,124 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WidgetRenderProps } from '../../runtime/render/types';
+import type { CashbackAccountView } from '../../domain/casino/catalogueBonusTypes';
+import { QueryScope } from '../shared/bets/QueryScope';
+import { useCurrentLanguage } from '../shared/useCurrentLanguage';
+import { useCashback } from '../shared/casino/casinoQueries';
+import { formatDateTime } from '../shared/casino/dates';
+import { LoadError } from '../shared/casino/ListStates';
+import { formatCasinoMoney } from '../shared/casino/money';
+import type { CasinoCashbackProps } from './props';
+import '../shared/a11y.css';
+import '../shared/casino/casino.css';
+
+function percent(hundredths: number): string {
+  return `${(hundredths / 100).toFixed(hundredths % 100 === 0 ? 0 : 2)} %`;
+}
+
+function AccountCashback({ line }: { line: CashbackAccountView }) {
+  const { t } = useTranslation();
+  const money = (amount: number) => formatCasinoMoney(amount, line.currencyId);
+  return (
+    <div className="casino-panel" data-currency={line.currencyId}>
+      <dl className="casino-cashback__figures">
+        <div>
+          <dt>{t('casino:cashback_stakes')}</dt>
+          <dd>{money(line.stakes)}</dd>
+        </div>
+        <div>
+          <dt>{t('casino:cashback_wins')}</dt>
+          <dd>{money(line.wins)}</dd>
+        </div>
+        <div>
+          <dt>{t('casino:cashback_rollbacks')}</dt>
+          <dd>{money(line.rollbacks)}</dd>
+        </div>
+        <div>
+          <dt>{t('casino:cashback_net_loss')}</dt>
+          <dd>{money(line.netLoss)}</dd>
+        </div>
+        <div>
+          <dt>{t('casino:cashback_rate')}</dt>
+          <dd>
+            {line.percentHundredths === null
+              ? t('casino:cashback_no_tier')
+              : percent(line.percentHundredths)}
+          </dd>
+        </div>
+        <div className="casino-cashback__earned">
+          <dt>{t('casino:cashback_earned')}</dt>
+          <dd>{money(line.cashback)}</dd>
+        </div>
+      </dl>
+      <table className="casino-table">
+        <caption>{t('casino:cashback_tiers')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('casino:cashback_tier_from')}</th>
+            <th scope="col" data-numeric>
+              {t('casino:cashback_rate')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {line.tiers.map((tier) => (
+            <tr
+              key={tier.fromLoss}
+              data-me={tier.percentHundredths === line.percentHundredths || undefined}
+            >
+              <td>{money(tier.fromLoss)}</td>
+              <td data-numeric>{percent(tier.percentHundredths)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const Cashback = observer(function Cashback({ props }: { props: CasinoCashbackProps }) {
+  const { t } = useTranslation();
+  const lng = useCurrentLanguage();
+  const cashback = useCashback(props.program);
+  if (cashback.isPending) {
+    return (
+      <p className="casino-state" role="status" aria-busy="true">
+        {t('casino:loading')}
+      </p>
+    );
+  }
+  if (cashback.isError) {
+    return <LoadError error={cashback.error} onRetry={() => void cashback.refetch()} />;
+  }
+  const data = cashback.data;
+  return (
+    <>
+      <p>
+        {t('casino:cashback_period', {
+          from: formatDateTime(data.periodStart, lng),
+          to: formatDateTime(data.periodEnd, lng),
+        })}
+      </p>
+      {data.accounts.map((line) => (
+        <AccountCashback key={line.currencyId} line={line} />
+      ))}
+    </>
+  );
+});
+
+/** The customer's casino cashback of a programme this period: figures, tier and earnings. */
+export default function CasinoCashback({ props }: WidgetRenderProps<CasinoCashbackProps>) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <section className="casino office-panel casino-cashback" aria-labelledby={titleId}>
+      <h1 id={titleId}>{t(props.titleKey)}</h1>
+      <p>{t(`casino:cashback_${props.program}_intro`)}</p>
+      <QueryScope>
+        <Cashback props={props} />
+      </QueryScope>
+    </section>
+  );
+}

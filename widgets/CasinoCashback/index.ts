@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type CasinoCashbackProps } from './props';
+
+// The office cashback page of a programme (SPEC section 2 office casino/vipcashback, casino/premiumcashback).
+export const casinoCashbackWidget: WidgetDefinition<CasinoCashbackProps> = {
+  name: 'CasinoCashback',
+  load: () => import('./CasinoCashback'),
+  propsSchema,
+};

@@ -1,0 +1,47 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { WidgetRenderProps } from '../../runtime/render/types';
+import { localizedPath } from '../shared/localizedPath';
+import { useStores } from '../shared/stores';
+import { useCurrentLanguage } from '../shared/useCurrentLanguage';
+import { isSectionId, sectionRoute } from '../shared/casino/casinoPaths';
+import { sectionNameKey } from '../shared/casino/sectionNames';
+import type { CasinoCategoriesProps } from './props';
+import '../shared/casino/casino.css';
+
+/** Links to the lobby, the brand's sections in its order, then providers and my casino. */
+export default observer(function CasinoCategories({
+  props,
+}: WidgetRenderProps<CasinoCategoriesProps>) {
+  const { t } = useTranslation();
+  const lng = useCurrentLanguage();
+  const { pathname } = useLocation();
+  const { config, session } = useStores();
+  const sections = (config.config.casinoLobby?.categories ?? []).filter(isSectionId);
+  const links: { to: string; key: string }[] = [
+    { to: 'casino-lobby', key: 'casino:lobby_title' },
+    ...sections.map((section) => ({ to: sectionRoute(section), key: sectionNameKey(section) })),
+    { to: 'othergames', key: 'casino:othergames_title' },
+    { to: 'providers', key: 'casino:providers_title' },
+    ...(session.isAuthenticated ? [{ to: 'my-casino', key: 'casino:my_casino_title' }] : []),
+  ];
+  return (
+    <nav className="casino-categories casino-chips" aria-label={t(props.labelKey)}>
+      {links.map((link) => {
+        const to = localizedPath(lng, link.to);
+        const current = pathname === to || pathname.startsWith(`${to}/`);
+        return (
+          <Link
+            key={link.to}
+            className="casino-chip"
+            to={to}
+            aria-current={current ? 'page' : undefined}
+          >
+            {t(link.key)}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+});

@@ -1,0 +1,215 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import type { WidgetRenderProps } from '../../runtime/render/types';
+import type { CasinoGame as Game } from '../../domain/casino/catalogueTypes';
+import type { GameMode } from '../../domain/casino/gameLaunch';
+import { failureOf as apiFailureOf } from '../../runtime/api';
+import { QueryScope } from '../shared/bets/QueryScope';
+import { localizedPath } from '../shared/localizedPath';
+import { useStores } from '../shared/stores';
+import { useCurrentLanguage } from '../shared/useCurrentLanguage';
+import { useGameByRoute, useGameLaunch } from '../shared/casino/casinoQueries';
+import { gamePath, sectionRoute } from '../shared/casino/casinoPaths';
+import { EmptyState, LoadError, useQueryFailureText } from '../shared/casino/ListStates';
+import { useFavoriteControl } from '../shared/casino/useFavoriteControl';
+import type { CasinoGameProps } from './props';
+import '../shared/a11y.css';
+import '../shared/casino/casino.css';
+import './CasinoGame.css';
+
+/** While a real-money game is open the header balance is read again this often. */
+const BALANCE_REFRESH_MS = 5_000;
+
+function defaultMode(game: Game, signedIn: boolean): GameMode | null {
+  if (signedIn) return 'real';
+  return game.hasDemo ? 'demo' : null;
+}
+
+const GameFrame = observer(function GameFrame({ game }: { game: Game }) {
+  const { t } = useTranslation();
+  const lng = useCurrentLanguage();
+  const navigate = useNavigate();
+  const { session, account, authForm } = useStores();
+  const favorites = useFavoriteControl();
+  const failureText = useQueryFailureText();
+  const [chosenMode, setChosenMode] = useState<GameMode | null>(null);
+  const mode = chosenMode ?? defaultMode(game, session.isAuthenticated);
+  const launch = useGameLaunch(mode === null ? undefined : game.id, mode ?? 'demo');
+  const frameBox = useRef<HTMLDivElement>(null);
+  const realOpen = mode === 'real' && launch.isSuccess;
+
+  // The game moves the balance on the server: keep the header's in step while it is open.
+  useEffect(() => {
+    if (!realOpen) return undefined;
+    const timer = setInterval(() => void account.load(), BALANCE_REFRESH_MS);
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin === window.location.origin) void account.load();
+    };
+    window.addEventListener('message', onMessage);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('message', onMessage);
+      void account.load();
+    };
+  }, [realOpen, account]);
+
+  const fullScreen = () => void frameBox.current?.requestFullscreen?.().catch(() => undefined);
+  const back = () => {
+    if (window.history.length > 1) void navigate(-1);
+    else void navigate(localizedPath(lng, sectionRoute(game.categories[0] ?? 'slots')));
+  };
+  const isFavorite = favorites?.isFavorite(game.id) ?? false;
+  const launchFailure = launch.isError ? apiFailureOf(launch.error) : null;
+
+  return (
+    <>
+      <div className="casino-game__bar" role="toolbar" aria-label={t('casino:game_toolbar')}>
+        <button type="button" className="casino-button" onClick={back}>
+          <span aria-hidden="true" className="casino-game__back-arrow">
+            ←
+          </span>{' '}
+          {t('casino:back')}
+        </button>
+        <div className="casino-game__modes" role="group" aria-label={t('casino:mode_label')}>
+          {session.isAuthenticated && (
+            <button
+              type="button"
+              className="casino-chip"
+              aria-pressed={mode === 'real'}
+              onClick={() => setChosenMode('real')}
+            >
+              {t('casino:mode_real')}
+            </button>
+          )}
+          {game.hasDemo && (
+            <button
+              type="button"
+              className="casino-chip"
+              aria-pressed={mode === 'demo'}
+              onClick={() => setChosenMode('demo')}
+            >
+              {t('casino:mode_demo')}
+            </button>
+          )}
+        </div>
+        {favorites && (
+          <button
+            type="button"
+            className="casino-button"
+            aria-pressed={isFavorite}
+            onClick={() => favorites.toggle(game, !isFavorite)}
+          >
+            {t(isFavorite ? 'casino:favorite_remove_short' : 'casino:favorite_add_short')}
+          </button>
+        )}
+        <button
+          type="button"
+          className="casino-button"
+          onClick={fullScreen}
+          disabled={!launch.isSuccess}
+        >
+          {t('casino:full_screen')}
+        </button>
+      </div>
+      <div className="casino-game__stage" ref={frameBox} data-mode={mode ?? undefined}>
+        {mode === null ? (
+          <div className="casino-state">
+            <p>{t('casino:sign_in_to_play')}</p>
+            <button
+              type="button"
+              className="casino-button casino-button--primary"
+              onClick={() => authForm.open()}
+            >
+              {t('casino:sign_in')}
+            </button>
+          </div>
+        ) : launch.isPending ? (
+          <p className="casino-state" role="status" aria-busy="true">
+            {t('casino:launching')}
+          </p>
+        ) : launch.isError ? (
+          <div
+            className="casino-state casino-state--error"
+            role="alert"
+            data-reason={String(launchFailure?.body?.['reason'] ?? '')}
+          >
+            <p>{failureText(launch.error)}</p>
+            {game.hasDemo && mode === 'real' && (
+              <button type="button" className="casino-button" onClick={() => setChosenMode('demo')}>
+                {t('casino:try_demo')}
+              </button>
+            )}
+          </div>
+        ) : (
+          <iframe
+            key={launch.data.sessionId}
+            className="casino-game__frame"
+            src={launch.data.url}
+            title={t('casino:frame_title', { name: game.name })}
+            allow="fullscreen; autoplay"
+            allowFullScreen
+            referrerPolicy="same-origin"
+          />
+        )}
+      </div>
+    </>
+  );
+});
+
+const GamePage = observer(function GamePage({ props }: { props: CasinoGameProps }) {
+  const { t } = useTranslation();
+  const lng = useCurrentLanguage();
+  const titleId = useId();
+  const params = useParams();
+  const route = params[props.routeParam];
+  const idText = props.idParam ? params[props.idParam] : undefined;
+  const game = useGameByRoute(route);
+  if (game.isPending) {
+    return (
+      <p className="casino-state" role="status" aria-busy="true">
+        {t('casino:loading')}
+      </p>
+    );
+  }
+  if (game.isError) {
+    if (apiFailureOf(game.error)?.status === 404) {
+      return (
+        <EmptyState textKey="casino:game_not_found">
+          <Link className="casino-button" to={localizedPath(lng, 'casino-lobby')}>
+            {t('casino:to_lobby')}
+          </Link>
+        </EmptyState>
+      );
+    }
+    return <LoadError error={game.error} onRetry={() => void game.refetch()} />;
+  }
+  const data = game.data;
+  // A former slug, or an id that is not this game's: the game's own address.
+  if (data.route !== route || (idText !== undefined && idText !== String(data.id))) {
+    return <Navigate replace to={localizedPath(lng, gamePath(data))} />;
+  }
+  return (
+    <section className="casino casino-game" aria-labelledby={titleId} data-game-id={data.id}>
+      <div className="casino__head">
+        <h1 id={titleId}>{data.name}</h1>
+        <p className="casino-game__facts">
+          <span>{data.providerName}</span>
+          {data.rtp !== null && <span>{t('casino:rtp', { rtp: data.rtp })}</span>}
+          {data.volatility !== null && <span>{t(`casino:volatility_${data.volatility}`)}</span>}
+        </p>
+      </div>
+      <GameFrame game={data} />
+    </section>
+  );
+});
+
+/** The game page (SPEC section 2 slots/game/{gameId}/{gameName}, games/{gameRoute}). */
+export default function CasinoGame({ props }: WidgetRenderProps<CasinoGameProps>) {
+  return (
+    <QueryScope>
+      <GamePage props={props} />
+    </QueryScope>
+  );
+}

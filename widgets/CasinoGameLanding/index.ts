@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type CasinoGameLandingProps } from './props';
+
+// A game's landing page (games-landing/{landingRoute}): its art, facts and the ways to play.
+export const casinoGameLandingWidget: WidgetDefinition<CasinoGameLandingProps> = {
+  name: 'CasinoGameLanding',
+  load: () => import('./CasinoGameLanding'),
+  propsSchema,
+};

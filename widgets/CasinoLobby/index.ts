@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type CasinoLobbyProps } from './props';
+
+// The casino lobby: the brand's banners and rows of games, in the order of its site config.
+export const casinoLobbyWidget: WidgetDefinition<CasinoLobbyProps> = {
+  name: 'CasinoLobby',
+  load: () => import('./CasinoLobby'),
+  propsSchema,
+};

@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type CasinoMyGamesProps } from './props';
+
+// The customer's recently played games or favourites (my-casino, and a row on section pages).
+export const casinoMyGamesWidget: WidgetDefinition<CasinoMyGamesProps> = {
+  name: 'CasinoMyGames',
+  load: () => import('./CasinoMyGames'),
+  propsSchema,
+};

@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type CasinoOtherGamesProps } from './props';
+
+// The sections besides slots and live casino as cards with their game counts (othergames).
+export const casinoOtherGamesWidget: WidgetDefinition<CasinoOtherGamesProps> = {
+  name: 'CasinoOtherGames',
+  load: () => import('./CasinoOtherGames'),
+  propsSchema,
+};

@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type CasinoPromotionProps } from './props';
+
+// One casino promotion with its terms (bonus/casino/promotions/{id}).
+export const casinoPromotionWidget: WidgetDefinition<CasinoPromotionProps> = {
+  name: 'CasinoPromotion',
+  load: () => import('./CasinoPromotion'),
+  propsSchema,
+};

@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type CasinoPromotionsProps } from './props';
+
+// Casino promotions and tournaments (SPEC section 2 bonus/casino, bonus/casino/tournaments).
+export const casinoPromotionsWidget: WidgetDefinition<CasinoPromotionsProps> = {
+  name: 'CasinoPromotions',
+  load: () => import('./CasinoPromotions'),
+  propsSchema,
+};

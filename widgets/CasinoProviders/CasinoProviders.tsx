@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { WidgetRenderProps } from '../../runtime/render/types';
+import { QueryScope } from '../shared/bets/QueryScope';
+import { localizedPath } from '../shared/localizedPath';
+import { useCurrentLanguage } from '../shared/useCurrentLanguage';
+import { useProviders } from '../shared/casino/casinoQueries';
+import { providerPath } from '../shared/casino/casinoPaths';
+import { EmptyState, LoadError } from '../shared/casino/ListStates';
+import type { CasinoProvidersProps } from './props';
+import '../shared/casino/casino.css';
+
+function ProviderList() {
+  const { t } = useTranslation();
+  const lng = useCurrentLanguage();
+  const providers = useProviders();
+  if (providers.isPending) {
+    return (
+      <p className="casino-state" role="status" aria-busy="true">
+        {t('casino:loading')}
+      </p>
+    );
+  }
+  if (providers.isError) {
+    return <LoadError error={providers.error} onRetry={() => void providers.refetch()} />;
+  }
+  const items = providers.data.items.filter((p) => p.gamesCount > 0);
+  if (items.length === 0) return <EmptyState textKey="casino:providers_empty" />;
+  return (
+    <ul className="casino-section-cards casino-providers">
+      {items.map((provider) => (
+        <li key={provider.id}>
+          <Link
+            className="casino-section-card"
+            data-provider={provider.id}
+            to={localizedPath(lng, providerPath(provider.id))}
+          >
+            <strong>{provider.name}</strong>
+            <span className="casino-section-card__count">
+              {t('casino:games_count', { count: provider.gamesCount })}
+            </span>
+            {!provider.isConnected && (
+              <span className="casino-section-card__count">
+                {t('casino:provider_not_connected')}
+              </span>
+            )}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The game providers, each with how many of its games the visitor may open. */
+export default function CasinoProviders({ props }: WidgetRenderProps<CasinoProvidersProps>) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <section className="casino" aria-labelledby={titleId}>
+      <h1 id={titleId}>{t(props.titleKey)}</h1>
+      <QueryScope>
+        <ProviderList />
+      </QueryScope>
+    </section>
+  );
+}

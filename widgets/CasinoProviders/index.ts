@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type CasinoProvidersProps } from './props';
+
+// The game providers with their game counts (SPEC section 2 providers).
+export const casinoProvidersWidget: WidgetDefinition<CasinoProvidersProps> = {
+  name: 'CasinoProviders',
+  load: () => import('./CasinoProviders'),
+  propsSchema,
+};

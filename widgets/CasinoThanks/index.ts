@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type CasinoThanksProps } from './props';
+
+// A section's thank-you page: thanks for playing, and the ways back to the games.
+export const casinoThanksWidget: WidgetDefinition<CasinoThanksProps> = {
+  name: 'CasinoThanks',
+  load: () => import('./CasinoThanks'),
+  propsSchema,
+};

@@ -1,0 +1,151 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { WidgetRenderProps } from '../../runtime/render/types';
+import { failureOf } from '../../runtime/api';
+import type { CasinoTournamentDetail } from '../../domain/casino/catalogueBonusTypes';
+import { QueryScope } from '../shared/bets/QueryScope';
+import { localizedPath } from '../shared/localizedPath';
+import { useStores } from '../shared/stores';
+import { useCurrentLanguage } from '../shared/useCurrentLanguage';
+import { useTournament } from '../shared/casino/casinoQueries';
+import { formatDateTime } from '../shared/casino/dates';
+import { EmptyState, LoadError } from '../shared/casino/ListStates';
+import { formatCasinoMoney } from '../shared/casino/money';
+import type { CasinoTournamentProps } from './props';
+import '../shared/casino/casino.css';
+
+function idOf(text: string | undefined): number | undefined {
+  return text !== undefined && /^[0-9]{1,9}$/.test(text) ? Number(text) : undefined;
+}
+
+function Prizes({ tournament }: { tournament: CasinoTournamentDetail }) {
+  const { t } = useTranslation();
+  return (
+    <table className="casino-table">
+      <caption className="visually-hidden">{t('casino:prizes_title')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('casino:place')}</th>
+          <th scope="col" data-numeric>
+            {t('casino:prize')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {tournament.prizes.map((prize) => (
+          <tr key={prize.fromPlace}>
+            <td>
+              {prize.fromPlace === prize.toPlace
+                ? prize.fromPlace
+                : `${prize.fromPlace}–${prize.toPlace}`}
+            </td>
+            <td data-numeric>{formatCasinoMoney(prize.amount, tournament.currencyId)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const Leaderboard = observer(function Leaderboard({
+  tournament,
+}: {
+  tournament: CasinoTournamentDetail;
+}) {
+  const { t } = useTranslation();
+  const { session } = useStores();
+  if (tournament.leaderboard.length === 0) {
+    return <EmptyState textKey="casino:leaderboard_empty" />;
+  }
+  return (
+    <table className="casino-table casino-leaderboard">
+      <caption className="visually-hidden">{t('casino:leaderboard_title')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('casino:place')}</th>
+          <th scope="col">{t('casino:player')}</th>
+          <th scope="col" data-numeric>
+            {t('casino:points')}
+          </th>
+          <th scope="col" data-numeric>
+            {t('casino:prize')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {tournament.leaderboard.map((entry) => (
+          <tr key={`${entry.place}-${entry.player}`} data-me={entry.isMe || undefined}>
+            <td>{entry.place}</td>
+            <td>{entry.isMe && session.isAuthenticated ? t('casino:you') : entry.player}</td>
+            <td data-numeric>{formatCasinoMoney(entry.points, tournament.currencyId)}</td>
+            <td data-numeric>
+              {entry.prize > 0 ? formatCasinoMoney(entry.prize, tournament.currencyId) : '—'}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+});
+
+function Tournament({ id }: { id: number | undefined }) {
+  const { t } = useTranslation();
+  const lng = useCurrentLanguage();
+  const titleId = useId();
+  const boardId = useId();
+  const tournament = useTournament(id);
+  if (id === undefined || (tournament.isError && failureOf(tournament.error)?.status === 404)) {
+    return <EmptyState textKey="casino:tournament_not_found" />;
+  }
+  if (tournament.isPending) {
+    return (
+      <p className="casino-state" role="status" aria-busy="true">
+        {t('casino:loading')}
+      </p>
+    );
+  }
+  if (tournament.isError) {
+    return <LoadError error={tournament.error} onRetry={() => void tournament.refetch()} />;
+  }
+  const data = tournament.data;
+  return (
+    <article className="casino-panel" aria-labelledby={titleId}>
+      <h1 id={titleId}>{data.title}</h1>
+      <p>{data.summary}</p>
+      <p>
+        {t('casino:tournament_window', {
+          from: formatDateTime(data.startsAt, lng),
+          to: formatDateTime(data.endsAt, lng),
+        })}
+      </p>
+      <p>
+        {t('casino:prize_pool', { amount: formatCasinoMoney(data.prizePool, data.currencyId) })}
+        {' · '}
+        {t('casino:min_stake', { amount: formatCasinoMoney(data.minStake, data.currencyId) })}
+      </p>
+      <p>{t('casino:points_rule')}</p>
+      <h2>{t('casino:prizes_title')}</h2>
+      <Prizes tournament={data} />
+      <h2 id={boardId}>{t('casino:leaderboard_title')}</h2>
+      <Leaderboard tournament={data} />
+    </article>
+  );
+}
+
+export default function CasinoTournament({ props }: WidgetRenderProps<CasinoTournamentProps>) {
+  const { t } = useTranslation();
+  const lng = useCurrentLanguage();
+  const id = idOf(useParams()[props.idParam]);
+  return (
+    <div className="casino">
+      <Link to={localizedPath(lng, 'bonus/casino/tournaments')}>
+        {t('casino:tournaments_back')}
+      </Link>
+      <QueryScope>
+        <Tournament id={id} />
+      </QueryScope>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type CasinoTournamentProps } from './props';
+
+// One casino tournament with its prizes and leaderboard from real play (bonus/casino/tournaments/{id}).
+export const casinoTournamentWidget: WidgetDefinition<CasinoTournamentProps> = {
+  name: 'CasinoTournament',
+  load: () => import('./CasinoTournament'),
+  propsSchema,
+};

@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type GamesShowcaseProps } from './props';
+
+// The home showcase's games from the games preview (SPEC section 7), skeletons only while loading.
+export const gamesShowcaseWidget: WidgetDefinition<GamesShowcaseProps> = {
+  name: 'GamesShowcase',
+  load: () => import('./GamesShowcase'),
+  propsSchema,
+};

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureOf as apiFailureOf } from '../../../runtime/api';
+import { failureOf } from '../../../stores/actionResult';
+import { useFailureText } from '../failureText';
+
+/** The customer's words for a failed casino query: the server's reason, or "could not load". */
+export function useQueryFailureText(): (error: unknown) => string {
+  const { t } = useTranslation();
+  const word = useFailureText();
+  return (error: unknown) => {
+    const failure = apiFailureOf(error);
+    if (!failure) return t('casino:load_error');
+    return word(failureOf(failure), t('casino:load_error'));
+  };
+}
+
+/** A list that could not be read: what failed, worded from the dictionary, and a retry. */
+export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const text = useQueryFailureText();
+  return (
+    <div className="casino-state casino-state--error" role="alert">
+      <p>{text(error)}</p>
+      <button type="button" className="casino-button" onClick={onRetry}>
+        {t('casino:retry')}
+      </button>
+    </div>
+  );
+}
+
+/** Nothing to show: a sentence and, when given, a way on. */
+export function EmptyState({ textKey, children }: { textKey: string; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="casino-state casino-state--empty">
+      <p>{t(textKey)}</p>
+      {children}
+    </div>
+  );
+}

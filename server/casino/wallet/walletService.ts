@@ -55,7 +55,7 @@ export interface WalletDeps {
   db: Kysely<DatabaseSchema>;
   now: () => Date;
   stakeCheck?: StakeCheck;
-  /** Which protocol code a stake check's thrown refusal is; default LIMIT_EXCEEDED. */
+  /** Which protocol code a stake check's refusal is; undefined: not a refusal (rethrown). */
   stakeRefusalCode?: (err: unknown) => StakeRefusalCode | undefined;
 }
 
@@ -152,7 +152,8 @@ export async function walletDebit(
           at,
         });
       } catch (err) {
-        const code = deps.stakeRefusalCode?.(err) ?? 'LIMIT_EXCEEDED';
+        const code = deps.stakeRefusalCode?.(err);
+        if (code === undefined) throw err;
         throw new WalletRefusal(code, err instanceof Error ? err.message : 'Stake refused');
       }
     }

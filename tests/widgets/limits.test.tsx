@@ -49,7 +49,10 @@ function limitsI18n(lng: string): I18n {
   return instance;
 }
 
-function setUp(limits: Limit[], opts: { custom?: number[]; lng?: string } = {}) {
+function setUp(
+  limits: Limit[],
+  opts: { custom?: number[]; config?: Parameters<typeof testConfig>[0] } = {},
+) {
   const catalogue = availableLimits();
   for (const entry of catalogue.limits)
     entry.isCustomAllowed = opts.custom?.includes(entry.type) ?? false;
@@ -61,7 +64,7 @@ function setUp(limits: Limit[], opts: { custom?: number[]; lng?: string } = {}) 
   const clock = manualScheduler();
   const stores = createRootStore({
     api: fake.api,
-    config: testConfig(),
+    config: testConfig(opts.config),
     scheduler: clock.scheduler,
   });
   stores.session.setUser({ isAuthenticated: true, userId: 1, banLevel: 0, isTermsChanged: false });
@@ -77,8 +80,8 @@ function renderSection(
     <LimitSection
       props={{
         section,
-        titleKey: `limits:section_${section}_title`,
-        subtitleKey: `limits:section_${section}_subtitle`,
+        titleKey: `limits:limits_section_${section}_title`,
+        subtitleKey: `limits:limits_section_${section}_subtitle`,
       }}
       slots={noSlots}
       path="p"
@@ -221,6 +224,68 @@ describe('LimitSection: deposit limits', () => {
     fireEvent.change(within(row).getByLabelText('New limit'), { target: { value: '5000' } });
     fireEvent.click(within(row).getByRole('button', { name: 'Save limit' }));
     expect(await within(row).findByText('This limit cannot be changed now.')).toBeTruthy();
+  });
+});
+
+describe('LimitSection: the cooling-off', () => {
+  it("says how long a looser change waits, from the brand's cooling-off", async () => {
+    const { stores, fake } = setUp([]);
+    fake.on(PATHS.available, ok(availableLimits({ coolingOffHours: 72 })));
+    renderWidget(
+      <LimitSection
+        props={{
+          section: 'deposit',
+          titleKey: 'limits:limits_section_deposit_title',
+          showCoolingOff: true,
+        }}
+        slots={noSlots}
+        path="p"
+      />,
+      { stores, i18n: limitsI18n('en'), url: '/en/office/responsible' },
+    );
+    expect((await screen.findByTestId('cooling-off-note')).textContent).toBe(
+      'A stricter limit applies at once. A looser limit, or removing one, waits 72 hours and then needs your confirmation.',
+    );
+  });
+});
+
+describe("LimitSection: the brand's lock rules", () => {
+  it('locks a field with a pending change, and with whole-group lock its section too', async () => {
+    const pendingRecord = limit(21, {
+      limitType: 1,
+      limitState: 'PENDING',
+      limitValue: 50_000,
+      endsAt: NOW_S + 3600,
+    });
+    const { stores } = setUp([limit(21), pendingRecord], {
+      config: { limits: { lockOnPendingChange: true, lockWholeGroup: true } },
+    });
+    renderSection(stores, 'deposit');
+    const weekly = await screen.findByRole('article', { name: 'Deposits per 7 days' });
+    expect(
+      within(weekly).getByText('Locked until the requested change is confirmed or cancelled.'),
+    ).toBeTruthy();
+    expect(within(weekly).queryByRole('combobox')).toBeNull();
+    // The pending change itself can still be approved or rejected.
+    expect(within(weekly).getByRole('button', { name: 'Cancel change' })).toBeTruthy();
+    const daily = rowOf('Deposits per 24 hours');
+    expect(
+      within(daily).getByText('Locked while another limit in this section is locked.'),
+    ).toBeTruthy();
+  });
+
+  it('leaves the other fields free without those rules', async () => {
+    const pendingRecord = limit(21, {
+      limitType: 1,
+      limitState: 'PENDING',
+      limitValue: 50_000,
+      endsAt: NOW_S + 3600,
+    });
+    const { stores } = setUp([limit(21), pendingRecord]);
+    renderSection(stores, 'deposit');
+    const weekly = await screen.findByRole('article', { name: 'Deposits per 7 days' });
+    expect(within(weekly).getByRole('combobox')).toBeTruthy();
+    expect(within(rowOf('Deposits per 24 hours')).getByRole('combobox')).toBeTruthy();
   });
 });
 

@@ -196,7 +196,7 @@ export const LimitRow = observer(function LimitRow({
                 <option value="">{t('limits:reason_none')}</option>
                 {limits.reasons.map((r) => (
                   <option key={r.id} value={String(r.id)}>
-                    {r.selfExcludeReason}
+                    {reasonText(t, r.selfExcludeReason)}
                   </option>
                 ))}
               </select>
@@ -206,7 +206,7 @@ export const LimitRow = observer(function LimitRow({
             <p className="limit-row__warning" role="alert">
               {t(
                 type === LIMIT_TYPE.selfExclusion
-                  ? 'limits:self_exclusion_warning'
+                  ? 'limits:limits_self_exclusion_warning'
                   : 'limits:time_out_warning',
               )}
             </p>
@@ -256,6 +256,11 @@ export const LimitRow = observer(function LimitRow({
     </article>
   );
 });
+
+/** A reason as the service sends it: its text, or a limits-dictionary key to word it by. */
+function reasonText(t: TFunction, reason: string): string {
+  return /^limits_[a-z0-9_]+$/.test(reason) ? t(`limits:${reason}`) : reason;
+}
 
 function isNoLimit(limit: Limit): boolean {
   return limit.limitValue < 0 || isNoLimitValue(limit.type, limit.limitValue);

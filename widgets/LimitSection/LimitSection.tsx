@@ -40,6 +40,11 @@ function LimitSection({ props }: WidgetRenderProps<LimitSectionProps>) {
       <header className="limits-card__head">
         <h2 id={titleId}>{t(props.titleKey)}</h2>
         {props.subtitleKey && <p className="limits-card__subtitle">{t(props.subtitleKey)}</p>}
+        {props.showCoolingOff && limits.catalogue && (
+          <p className="limits-card__subtitle" data-testid="cooling-off-note">
+            {t('limits:cooling_off_note', { hours: limits.catalogue.coolingOffHours })}
+          </p>
+        )}
       </header>
       {!limits.isLoaded &&
         (limits.loadError ? (

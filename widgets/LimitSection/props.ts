@@ -10,6 +10,8 @@ export const propsSchema = {
     section: { enum: ['deposit', 'extra', 'reality', 'wagering', 'loss'] },
     titleKey: i18nKey,
     subtitleKey: i18nKey,
+    /** Says how long a looser change waits (the brand's cooling-off) under the subtitle. */
+    showCoolingOff: { type: 'boolean', default: false },
   },
 } as const;
 

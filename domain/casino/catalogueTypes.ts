@@ -3,6 +3,32 @@
 // answers of the catalogue API (server/casino/catalogue/). The client, the launch and the pages
 // read these shapes; the server's JSON Schemas describe the same ones.
 
+/**
+ * The catalogue API's paths (GET unless said): games?{GamesQuery}, games/{id},
+ * games/by-route/{route} (route or oldRoute), search?{GamesSearchQuery}, sections,
+ * providers?section=, favorites (GET; PUT and DELETE favorites/{id}), recent, promotions?lng= and
+ * promotions/{id}?lng=, tournaments?lng= and tournaments/{id}?lng=, cashback/{program}, and the
+ * art at gameArtUrl(id); preview-light and list-available-partitions at their SPEC paths.
+ */
+export const CASINO_API = {
+  games: '/web-api/casino/games',
+  game: (gameId: number) => `/web-api/casino/games/${gameId}`,
+  gameByRoute: (route: string) => `/web-api/casino/games/by-route/${encodeURIComponent(route)}`,
+  search: '/web-api/casino/search',
+  sections: '/web-api/casino/sections',
+  providers: '/web-api/casino/providers',
+  favorites: '/web-api/casino/favorites',
+  favorite: (gameId: number) => `/web-api/casino/favorites/${gameId}`,
+  recent: '/web-api/casino/recent',
+  promotions: '/web-api/casino/promotions',
+  promotion: (id: number) => `/web-api/casino/promotions/${id}`,
+  tournaments: '/web-api/casino/tournaments',
+  tournament: (id: number) => `/web-api/casino/tournaments/${id}`,
+  cashback: (program: 'vip' | 'premium') => `/web-api/casino/cashback/${program}`,
+  previewLight: '/web-api/games/preview-light',
+  availablePartitions: '/third-party/api/list-available-partitions',
+} as const;
+
 /** The sections of SPEC section 2, in lobby order. `route` is the page path after {lng}/. */
 export const CASINO_SECTIONS = [
   { id: 'slots', route: 'slots' },
@@ -123,6 +149,8 @@ export interface GamesQuery {
   subcategory?: string;
   provider?: string;
   tagId?: GameTagId;
+  /** Only these games: comma-separated ids, at most GAMES_MAX_PAGE_SIZE (a tournament's games). */
+  ids?: string;
   /** 'popular' (default): popular first, then the catalogue order; 'new'; 'name' (A-Z). */
   sort?: 'popular' | 'new' | 'name';
   page?: number;

@@ -28,6 +28,8 @@ export interface GameFilters {
   subcategory?: string;
   provider?: string;
   tagId?: number;
+  /** Comma-separated game ids (validated by the route's schema). */
+  ids?: string;
   sort?: 'popular' | 'new' | 'name';
 }
 
@@ -148,6 +150,7 @@ export async function findGames(
   if (filters.subcategory) query = query.where(inCategory(filters.subcategory));
   if (filters.provider) query = query.where('g.provider_id', '=', filters.provider);
   if (filters.tagId !== undefined) query = query.where('g.tag_id', '=', filters.tagId);
+  if (filters.ids) query = query.where('g.id', 'in', filters.ids.split(',').map(Number));
 
   const totalRow = await query
     .select((eb) => eb.fn.countAll<string | number>().as('total'))

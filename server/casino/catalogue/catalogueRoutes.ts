@@ -262,7 +262,7 @@ export async function registerCatalogueRoutes(
   );
 
   app.get<{ Params: { route: string } }>(
-    '/web-api/casino/game-by-route/:route',
+    '/web-api/casino/games/by-route/:route',
     {
       schema: {
         summary:

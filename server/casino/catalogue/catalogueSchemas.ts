@@ -162,6 +162,11 @@ export const gamesQuerySchema = {
     subcategory: { type: 'string', enum: SUBCATEGORY_IDS },
     provider: providerIdSchema,
     tagId: { type: 'integer', enum: TAG_IDS },
+    ids: {
+      type: 'string',
+      pattern: '^[1-9][0-9]{0,8}(,[1-9][0-9]{0,8}){0,99}$',
+      description: 'Only these games: comma-separated ids (at most 100)',
+    },
     sort: { type: 'string', enum: ['popular', 'new', 'name'], default: 'popular' },
     page: pageSchema,
     pageSize: pageSizeSchema,

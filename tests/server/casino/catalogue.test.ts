@@ -98,6 +98,12 @@ describe.each(databaseBackends())('casino catalogue ($name)', (backend) => {
       expect(g).toMatchObject({ provider: 'royal-table', providerName: 'Royal Table Games' });
     }
 
+    const chosen = SEEDED.filter((g) => g.closedCountries.length === 0).slice(3, 6);
+    const byIds = await get<GamesPage>(
+      `/web-api/casino/games?ids=${chosen.map((g) => g.id).join(',')},999999`,
+    );
+    expect(byIds.body.items.map((g) => g.id).sort()).toEqual(chosen.map((g) => g.id).sort());
+
     const jackpots = await get<GamesPage>('/web-api/casino/games?tagId=3&pageSize=100');
     expect(jackpots.body.total).toBeGreaterThan(0);
     for (const g of jackpots.body.items) expect(g).toMatchObject({ tagId: 3, isJackpot: true });
@@ -137,15 +143,15 @@ describe.each(databaseBackends())('casino catalogue ($name)', (backend) => {
       image: `/web-api/casino/art/v1/${seeded.id}.svg`,
       playable: false,
     });
-    expect((await get<CasinoGame>(`/web-api/casino/game-by-route/${seeded.route}`)).body.id).toBe(
+    expect((await get<CasinoGame>(`/web-api/casino/games/by-route/${seeded.route}`)).body.id).toBe(
       seeded.id,
     );
     expect(
-      (await get<CasinoGame>(`/web-api/casino/game-by-route/${seeded.oldRoute}`)).body.id,
+      (await get<CasinoGame>(`/web-api/casino/games/by-route/${seeded.oldRoute}`)).body.id,
     ).toBe(seeded.id);
     for (const url of [
       '/web-api/casino/games/999999',
-      '/web-api/casino/game-by-route/no-such-game',
+      '/web-api/casino/games/by-route/no-such-game',
     ]) {
       const res = await get<{ reason: string }>(url);
       expect(res.status).toBe(404);
@@ -441,6 +447,9 @@ describe.each(databaseBackends())('casino catalogue ($name)', (backend) => {
       'provider=Bad%20Provider',
       'tagId=9',
       'sort=random',
+      'ids=1,,2',
+      'ids=abc',
+      `ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`,
     ]) {
       const res = await get<{ reason: string; field?: string }>(`/web-api/casino/games?${query}`);
       expect(res.status, query).toBe(400);

@@ -13,6 +13,13 @@ import { installOriginCheck } from './auth/originCheck';
 import { registerAuthRoutes } from './auth/authRoutes';
 import { registerCatalogueRoutes } from './casino/catalogue/index';
 import { registerCasinoWalletRoutes } from './casino/wallet/index';
+import {
+  builtFrameHtml,
+  devFrameHtml,
+  registerBuiltinProvider,
+  type BuiltinProviderOptions,
+  type FrameHtmlSource,
+} from './casino/builtin/index';
 import { assertKnownBrand } from './config/brandResolver';
 import { registerConfigRoutes } from './config/configRoutes';
 import { registerContentRoutes } from './config/contentRoutes';
@@ -66,6 +73,8 @@ export interface BuildServerOptions {
   live?: LiveOptions;
   /** Settlement of coupons from stored results: sweep period, clock; see server/coupon/settlementService.ts. */
   settlement?: SettlementOptions;
+  /** The built-in game provider: its wallet transport, clock and sweep; see server/casino/builtin/. */
+  builtinProvider?: BuiltinProviderOptions;
   /**
    * TEST_CONTROL=1: the /test-control/* routes (finish a game, price an outcome, move the feed
    * clock, read sent messages) and a movable feed clock; see server/testControl/. End-to-end
@@ -149,6 +158,11 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   registerCouponRoutes(app, ctx);
   await registerCatalogueRoutes(app, ctx);
   registerCasinoWalletRoutes(app, ctx);
+  // The built-in game provider: its frame page and API; it reaches the wallet like an outside one.
+  const builtinFrame: { source?: FrameHtmlSource } = {
+    source: builtHtml ? builtFrameHtml(clientDistDir) : undefined,
+  };
+  registerBuiltinProvider(app, ctx, () => builtinFrame.source, opts.builtinProvider);
   installSettlement(app, () => ctx.database.db, ctx.sports, opts.settlement);
   if (opts.testControl) registerTestControl(app, ctx);
   await registerLive(app, ctx, opts.live);
@@ -160,7 +174,8 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
     await registerPageRoutes(app, ctx, { clientDistDir, indexHtml: builtHtml });
   } else {
     // Dev: Vite serves modules and public/ files; the build output is not used.
-    await registerPageRoutes(app, ctx, { indexHtml: await setUpDevMode(app, ctx, projectRoot) });
+    const indexHtml = await setUpDevMode(app, ctx, projectRoot, builtinFrame);
+    await registerPageRoutes(app, ctx, { indexHtml });
   }
   return app;
 }
@@ -169,9 +184,11 @@ async function setUpDevMode(
   app: FastifyInstance,
   ctx: ServerContext,
   projectRoot: string,
+  builtinFrame: { source?: FrameHtmlSource },
 ): Promise<IndexHtmlSource> {
   const vite = await createDevVite(app, projectRoot);
   installViteMiddleware(app, vite);
+  builtinFrame.source = devFrameHtml(projectRoot, vite);
   const watcher = pushContentChanges(app, ctx.contentStore, vite);
   app.addHook('onClose', async () => {
     watcher.close();

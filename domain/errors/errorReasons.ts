@@ -84,6 +84,12 @@ export const ERROR_REASONS = [
   'play_blocked',
   // Casino catalogue: a game unknown, retired or closed in the customer's country.
   'game_not_found',
+  // Built-in games: a round still open (a second crash bet, a seed rotation), a cash-out after
+  // the round ended or below the least multiplier, the wallet not answering.
+  'round_in_progress',
+  'round_over',
+  'cash_out_too_early',
+  'wallet_unavailable',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

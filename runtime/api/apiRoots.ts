@@ -26,6 +26,11 @@ export const API_ROOT_LIST: readonly ApiRoot[] = [
     bearer: false,
     purpose: 'seamless wallet for game providers (server to server, HMAC-signed)',
   },
+  {
+    path: '/builtin-provider',
+    bearer: false,
+    purpose: 'the built-in game provider: its game frame page and the API the frame calls',
+  },
 ];
 
 /** The roots' paths: `/web-api`, `/bff-api` ... */

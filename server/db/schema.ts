@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AuthTables } from '../auth/tables';
+import type { BuiltinProviderTables } from '../casino/builtin/tables';
 import type { CasinoCatalogueTables } from '../casino/catalogue/tables';
 import type { CasinoWalletTables } from '../casino/wallet/tables';
 import type { CouponTables } from '../coupon/tables';
@@ -26,6 +27,7 @@ export interface DatabaseSchema
     SportsTables,
     CouponTables,
     CasinoCatalogueTables,
-    CasinoWalletTables {
+    CasinoWalletTables,
+    BuiltinProviderTables {
   client_reports: ClientReportsTable;
 }

@@ -9,6 +9,7 @@ import * as sandboxOutbox from './0008_sandbox_outbox';
 import * as authThrottles from './0009_auth_throttles';
 import * as casinoCatalogue from './0011_casino_catalogue';
 import * as casinoWallet from './0012_casino_wallet';
+import * as builtinProvider from './0013_builtin_provider';
 
 // Imported, not discovered on disk, so the bundle and tests see exactly this list. Names sort in
 // the order they apply: add a new file with the next number and list it here.
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0009_auth_throttles': authThrottles,
   '0011_casino_catalogue': casinoCatalogue,
   '0012_casino_wallet': casinoWallet,
+  '0013_builtin_provider': builtinProvider,
 };
 
 export const migrationProvider: MigrationProvider = {

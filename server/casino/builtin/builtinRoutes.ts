@@ -1,0 +1,283 @@
+// The built-in provider's HTTP surface under /builtin-provider/: its game frame page and the API
+// the page calls (domain/casino/builtinGames.ts). No cookie and no Bearer token: the launch's
+// session id (random, 32 bytes) is the page's handle, as with any outside provider.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { BUILTIN_PROVIDER_ROOT } from '../../../domain/casino/builtinGames';
+import { CLIENT_SEED_PATTERN } from '../../../domain/casino/fairness';
+import { CRASH_MAX_POINT_X100, CRASH_MIN_CASH_OUT_X100 } from '../../../domain/casino/crashGame';
+import { isRtl } from '../../../runtime/router/language';
+import {
+  contractObject,
+  errorResponseSchema,
+  jsonSerializer,
+  languageSchema,
+} from '../../http/httpSchemas';
+import { refuse } from '../../http/refusal';
+import type { BuiltinProvider } from './builtinProvider';
+
+const API = `${BUILTIN_PROVIDER_ROOT}/api`;
+const TAGS = ['builtin-provider'];
+
+/** The frame page may be shown only inside this site's own pages. */
+export const FRAME_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/** Where the frame page's HTML comes from: the build, or Vite in dev. */
+export interface FrameHtmlSource {
+  template(url: string): Promise<string | undefined>;
+}
+
+/** dist/client/builtin-provider.html (the second Vite input), read on first use. */
+export function builtFrameHtml(clientDistDir: string): FrameHtmlSource {
+  let cached: string | undefined;
+  const file = path.join(clientDistDir, 'builtin-provider.html');
+  return {
+    async template() {
+      if (cached === undefined && existsSync(file)) cached = await readFile(file, 'utf8');
+      return cached;
+    },
+  };
+}
+
+const sessionId = {
+  type: 'string',
+  pattern: '^[A-Za-z0-9_-]{16,100}$',
+  description: 'The game session id from the launch',
+} as const;
+const roundId = { type: 'string', pattern: '^[0-9a-f]{32}$', description: 'A round id' } as const;
+const requestId = {
+  type: 'string',
+  pattern: '^[A-Za-z0-9_-]{1,64}$',
+  description: "The page's id of this request: a replay answers the first result",
+} as const;
+const engineKey = { type: 'string', pattern: '^[a-z0-9-]{1,40}$' } as const;
+const stake = {
+  type: 'integer',
+  minimum: 1,
+  maximum: 1_000_000_000,
+  description: 'Minor units; one of the stakes the session offers',
+} as const;
+const clientSeed = {
+  type: 'string',
+  pattern: CLIENT_SEED_PATTERN,
+  description: 'Printable ASCII without spaces or ":", 1-64 characters',
+} as const;
+
+const refusals = {
+  400: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  503: errorResponseSchema,
+} as const;
+
+function body(required: string[], properties: Record<string, object>) {
+  return { type: 'object', additionalProperties: false, required, properties } as const;
+}
+
+export function registerBuiltinProviderRoutes(
+  app: FastifyInstance,
+  provider: BuiltinProvider,
+  frame: () => FrameHtmlSource | undefined,
+): void {
+  const answer = (description: string) => ({
+    serializerCompiler: jsonSerializer,
+    response: { 200: contractObject(description), ...refusals },
+  });
+  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+  app.get<{ Params: { engineKey: string }; Querystring: { session: string; lng?: string } }>(
+    `${BUILTIN_PROVIDER_ROOT}/games/:engineKey`,
+    {
+      schema: {
+        summary: 'The game frame page of a built-in title (framed by this site only)',
+        tags: TAGS,
+        params: body(['engineKey'], { engineKey }),
+        querystring: {
+          type: 'object',
+          required: ['session'],
+          properties: { session: sessionId, lng: languageSchema },
+        },
+        response: { 404: errorResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const html = await frame()?.template(request.url);
+      if (html === undefined) {
+        return refuse(reply, 404, 'not_found', 'The game frame is not built (npm run build)');
+      }
+      const lng = request.query.lng ?? 'ru';
+      const page = html.replace(
+        /<html[^>]*>/,
+        `<html lang="${lng}" dir="${isRtl(lng) ? 'rtl' : 'ltr'}">`,
+      );
+      return reply
+        .header('content-security-policy', FRAME_CONTENT_SECURITY_POLICY)
+        .header('x-frame-options', 'SAMEORIGIN')
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(page);
+    },
+  );
+
+  app.post<{ Body: { session: string; engineKey: string } }>(
+    `${API}/start`,
+    {
+      ...answer('BuiltinSessionView'),
+      schema: {
+        summary:
+          "Opens the provider's side of a launched session: balance, stakes, seed hash, rules",
+        tags: TAGS,
+        body: body(['session', 'engineKey'], { session: sessionId, engineKey }),
+        response: answer('BuiltinSessionView').response,
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return provider.start(request.body.session, request.body.engineKey);
+    },
+  );
+
+  app.post<{ Body: { session: string; stake: number; requestId: string } }>(
+    `${API}/slot/spin`,
+    {
+      serializerCompiler: jsonSerializer,
+      schema: {
+        summary: 'One slot spin: the stake debited and the win credited through the wallet',
+        tags: TAGS,
+        body: body(['session', 'stake', 'requestId'], { session: sessionId, stake, requestId }),
+        response: answer('SlotSpinAnswer').response,
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const { session, stake: amount, requestId: id } = request.body;
+      return provider.spin(session, amount, id);
+    },
+  );
+
+  app.post<{
+    Body: { session: string; stake: number; requestId: string; autoCashOut?: number };
+  }>(
+    `${API}/crash/bet`,
+    {
+      serializerCompiler: jsonSerializer,
+      schema: {
+        summary: 'A crash bet: the stake debited, the multiplier starts on the server clock',
+        tags: TAGS,
+        body: body(['session', 'stake', 'requestId'], {
+          session: sessionId,
+          stake,
+          requestId,
+          autoCashOut: {
+            type: 'number',
+            minimum: CRASH_MIN_CASH_OUT_X100 / 100,
+            maximum: CRASH_MAX_POINT_X100 / 100,
+          },
+        }),
+        response: answer('CrashRoundAnswer').response,
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const { session, stake: amount, requestId: id, autoCashOut } = request.body;
+      return provider.crashBet(session, amount, id, autoCashOut);
+    },
+  );
+
+  app.post<{ Body: { session: string; roundId: string } }>(
+    `${API}/crash/cash-out`,
+    {
+      serializerCompiler: jsonSerializer,
+      schema: {
+        summary: 'Cashes out a running crash round at the multiplier of the server clock now',
+        tags: TAGS,
+        body: body(['session', 'roundId'], { session: sessionId, roundId }),
+        response: answer('CrashRoundAnswer').response,
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return provider.cashOut(request.body.session, request.body.roundId);
+    },
+  );
+
+  app.get<{ Querystring: { session: string; roundId: string } }>(
+    `${API}/crash/round`,
+    {
+      serializerCompiler: jsonSerializer,
+      schema: {
+        summary: 'A crash round as it stands (settled once past its end)',
+        tags: TAGS,
+        querystring: body(['session', 'roundId'], { session: sessionId, roundId }),
+        response: answer('CrashRoundAnswer').response,
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return provider.crashRound(request.query.session, request.query.roundId);
+    },
+  );
+
+  app.post<{ Body: { session: string; clientSeed?: string } }>(
+    `${API}/seeds/rotate`,
+    {
+      serializerCompiler: jsonSerializer,
+      schema: {
+        summary:
+          'Reveals the server seed in use and starts a new pair (optionally a new client seed)',
+        tags: TAGS,
+        body: body(['session'], { session: sessionId, clientSeed }),
+        response: answer('BuiltinRotateAnswer').response,
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return provider.rotate(request.body.session, request.body.clientSeed);
+    },
+  );
+
+  app.get<{ Querystring: { session: string; roundId: string } }>(
+    `${API}/round`,
+    {
+      serializerCompiler: jsonSerializer,
+      schema: {
+        summary:
+          'A round for verification: seed hash, client seed, nonce, outcome; the seed once revealed',
+        tags: TAGS,
+        querystring: body(['session', 'roundId'], { session: sessionId, roundId }),
+        response: answer('BuiltinRoundDetail').response,
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return provider.roundDetail(request.query.session, request.query.roundId);
+    },
+  );
+}
+
+/** Dev: the repository's builtin-provider.html through Vite, read per request. */
+export function devFrameHtml(
+  projectRoot: string,
+  vite: { transformIndexHtml(url: string, html: string): Promise<string> },
+): FrameHtmlSource {
+  const file = path.join(projectRoot, 'builtin-provider.html');
+  return {
+    async template(url) {
+      return vite.transformIndexHtml(url, await readFile(file, 'utf8'));
+    },
+  };
+}

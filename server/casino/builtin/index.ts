@@ -1,0 +1,72 @@
+// The built-in game provider: sessions, provably fair slot and crash rounds, its frame page.
+// Wired by registerBuiltinProvider; it reaches the site only through the wallet API.
+import type { FastifyInstance } from 'fastify';
+import { BUILTIN_PROVIDER_KEY } from '../../../domain/casino/builtinGames';
+import type { ServerContext } from '../../http/serverContext';
+import { walletSecretFor } from '../wallet/index';
+import { BuiltinProvider } from './builtinProvider';
+import { registerBuiltinProviderRoutes, type FrameHtmlSource } from './builtinRoutes';
+import { httpWalletTransport, WalletClient, type WalletTransport } from './walletClient';
+
+export { BuiltinProvider, DEMO_CURRENCY, DEMO_START_BALANCE } from './builtinProvider';
+export {
+  builtFrameHtml,
+  devFrameHtml,
+  FRAME_CONTENT_SECURITY_POLICY,
+  type FrameHtmlSource,
+} from './builtinRoutes';
+export {
+  httpWalletTransport,
+  injectWalletTransport,
+  WalletClient,
+  type WalletTransport,
+} from './walletClient';
+export type { BuiltinProviderTables } from './tables';
+
+/** How often crash rounds past their end (and credits not yet through) are settled. */
+const SWEEP_EVERY_MS = 5_000;
+
+export interface BuiltinProviderOptions {
+  /** How the provider reaches the wallet: HTTP to this server by default; inject in tests. */
+  walletTransport?: (app: FastifyInstance) => WalletTransport;
+  /** The provider's clock (round timing, wallet timestamps). Default: real time. */
+  now?: () => Date;
+  /** Sweep period in ms; 0 turns the sweep off (tests settle by calling the provider). */
+  sweepEveryMs?: number;
+}
+
+export function registerBuiltinProvider(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  frame: () => FrameHtmlSource | undefined,
+  options: BuiltinProviderOptions = {},
+): BuiltinProvider {
+  const now = options.now ?? (() => new Date());
+  const transport = (options.walletTransport ?? ((a) => httpWalletTransport(a)))(app);
+  const wallet = new WalletClient(
+    transport,
+    // Wallet timestamps run on real time: the wallet checks them against its own clock.
+    () => walletSecretFor(ctx.database.db, BUILTIN_PROVIDER_KEY),
+  );
+  const provider = new BuiltinProvider({ db: ctx.database.db, wallet, now });
+  registerBuiltinProviderRoutes(app, provider, frame);
+
+  const every = options.sweepEveryMs ?? SWEEP_EVERY_MS;
+  if (every > 0) {
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> = Promise.resolve();
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        running = provider.settleDueRounds().catch((err: unknown) => {
+          app.log.warn({ err }, 'built-in provider sweep failed');
+        });
+      }, every);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+      await running;
+    });
+  }
+  return provider;
+}

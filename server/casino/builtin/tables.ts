@@ -1,0 +1,71 @@
+// The built-in provider's tables as Kysely sees them (server/db/migrations/0013_builtin_provider.ts).
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+/** A SQL bigint: node-postgres reads it as a decimal string, PGlite as a number. */
+type BigintColumn = ColumnType<string | number, number | string, number | string>;
+type NullableBigint = ColumnType<
+  string | number | null,
+  number | string | null | undefined,
+  number | string | null
+>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+
+export interface BuiltinSessionsTable {
+  session_id: string;
+  engine_key: string;
+  mode: 'real' | 'demo';
+  currency: string;
+  minor_unit_digits: number;
+  demo_balance: NullableBigint;
+  created_at: CreatedAt;
+}
+
+export interface BuiltinSeedPairsTable {
+  id: Generated<string | number>;
+  session_id: string;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  next_nonce: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  revealed_at: NullableTimestamp;
+}
+
+export type BuiltinRoundStatus = 'pending' | 'debited' | 'running' | 'settling' | 'settled';
+
+/** A slot round's window and wins, kept to answer a replay exactly. */
+export interface SlotRoundDetail {
+  window: string[][];
+  wins: { line: number; symbol: string; count: number; win: number }[];
+}
+
+export interface BuiltinRoundsTable {
+  id: string;
+  session_id: string;
+  request_id: string;
+  engine_key: string;
+  seed_pair_id: BigintColumn;
+  nonce: number;
+  stake: BigintColumn;
+  win: ColumnType<string | number, number | string | undefined, number | string>;
+  outcome: JSONColumnType<number[], string, string>;
+  detail: JSONColumnType<SlotRoundDetail | null, string | null, string | null> | null;
+  status: BuiltinRoundStatus;
+  auto_cash_out_x100: number | null;
+  cashed_out_x100: number | null;
+  started_at: NullableTimestamp;
+  ends_at: NullableTimestamp;
+  created_at: Date | string;
+  settled_at: NullableTimestamp;
+}
+
+export interface BuiltinProviderTables {
+  builtin_sessions: BuiltinSessionsTable;
+  builtin_seed_pairs: BuiltinSeedPairsTable;
+  builtin_rounds: BuiltinRoundsTable;
+}

@@ -12,7 +12,7 @@ import {
 } from './catalogueTypes';
 
 /** Bump when the generated rows change: a new version rewrites the catalogue at start. */
-export const CATALOGUE_SEED_VERSION = '2026-11-23.1';
+export const CATALOGUE_SEED_VERSION = '2026-11-23.2';
 
 export interface SeedProvider {
   id: string;
@@ -280,6 +280,8 @@ const EGYPT: Words = ['Pharaoh', 'Cleopatra', 'Scarab', 'Sphinx', 'Pyramid', 'Ne
 const NUMBER: Words = ['5', '10', '20', '40', '50', '100', '243', '1024'];
 const LETTER: Words = ['A', 'B', 'C', 'D', 'E', 'Prime', 'Gold', 'Diamond'];
 const GREEK: Words = ['Alpha', 'Beta', 'Gamma', 'Delta', 'Omega', 'Sigma'];
+const SUFFIX: Words = ['Deluxe', 'Pro', 'Classic', 'Gold', 'Max', 'Royale', 'Plus', 'Supreme'];
+const SMALL_NUMBER: Words = ['5', '6', '7', '10', '12', '20'];
 const ACCENTED: readonly { name: string; subcategories: string[] }[] = [
   { name: 'Piñata Fiesta', subcategories: ['fruits'] },
   { name: 'Crème de la Crème', subcategories: ['classic'] },
@@ -383,10 +385,10 @@ const PLANS: readonly SectionPlan[] = [
     count: 12,
     providers: ['velvet-live', 'sunrise-virtuals'],
     templates: [
-      t((p) => `Lucky ${p(NUMBER)} Draw`),
+      t((p) => `Lucky ${p(SMALL_NUMBER)} Draw`),
       t((p) => `Wheel of ${p(TREASURE)} TV`),
       t((p) => `${p(ADJ)} Dice Show`),
-      t((p) => `Bet on ${p(ADJ)} Poker`),
+      t((p) => `Bet on Poker ${p(SUFFIX)}`),
       t((p) => `${p(PLACE)} Lottery Live`),
     ],
     demoShare: 0,
@@ -414,12 +416,12 @@ const PLANS: readonly SectionPlan[] = [
     count: 16,
     providers: ['quickfire-labs'],
     templates: [
-      t((p) => `Plinko ${p(ADJ)}`),
-      t((p) => `Mines ${p(TREASURE)}`),
-      t((p) => `Dice ${p(PLACE)}`),
-      t((p) => `Hi-Lo ${p(ANIMAL)}`),
-      t((p) => `Limbo ${p(ADJ)}`),
-      t((p) => `Coin Toss ${p(LETTER)}`),
+      t((p) => `${p(ADJ)} Plinko`),
+      t((p) => `${p(TREASURE)} Mines`),
+      t((p) => `${p(PLACE)} Dice`),
+      t((p) => `${p(ANIMAL)} Hi-Lo`),
+      t((p) => `${p(ADJ)} Limbo`),
+      t((p) => `Coin Toss ${p(SUFFIX)}`),
     ],
     demoShare: 1,
     rtpRange: [9600, 9900],
@@ -432,8 +434,8 @@ const PLANS: readonly SectionPlan[] = [
     templates: [
       t((p) => `${p(ANIMAL)} Crash`),
       t((p) => `Rocket to ${p(PLACE)}`),
-      t((p) => `Jet ${p(ADJ)}`),
-      t((p) => `Sky ${p(ANIMAL)} X`),
+      t((p) => `${p(ADJ)} Jet`),
+      t((p) => `${p(ANIMAL)} X`),
       t((p) => `${p(ADJ)} Balloon`),
     ],
     demoShare: 1,
@@ -445,11 +447,11 @@ const PLANS: readonly SectionPlan[] = [
     count: 14,
     providers: ['royal-table'],
     templates: [
-      t((p) => `Blackjack ${p(ADJ)}`),
-      t((p) => `Baccarat ${p(PLACE)}`),
-      t((p) => `Red Dog ${p(LETTER)}`),
-      t((p) => `Casino War ${p(ADJ)}`),
-      t((p) => `Three Card ${p(TREASURE)}`),
+      t((p) => `${p(ADJ)} Blackjack`),
+      t((p) => `${p(PLACE)} Baccarat`),
+      t((p) => `Red Dog ${p(SUFFIX)}`),
+      t((p) => `Casino War ${p(SUFFIX)}`),
+      t((p) => `Three Card Poker ${p(SUFFIX)}`),
       t((p) => `${p(ADJ)} Twenty-One`),
     ],
     demoShare: 0.8,
@@ -461,11 +463,11 @@ const PLANS: readonly SectionPlan[] = [
     count: 12,
     providers: ['mindsport'],
     templates: [
-      t((p) => `Backgammon ${p(ADJ)}`),
-      t((p) => `Durak ${p(PLACE)}`),
-      t((p) => `Chess Blitz ${p(LETTER)}`),
-      t((p) => `Checkers ${p(PLACE)} Arena`),
-      t((p) => `Domino ${p(TREASURE)}`),
+      t((p) => `Backgammon ${p(SUFFIX)}`),
+      t((p) => `Durak ${p(SUFFIX)}`),
+      t((p) => `Chess Blitz ${p(SUFFIX)}`),
+      t((p) => `${p(PLACE)} Checkers Arena`),
+      t((p) => `Domino ${p(SUFFIX)}`),
     ],
     demoShare: 0.7,
     rtpRange: null,
@@ -476,12 +478,12 @@ const PLANS: readonly SectionPlan[] = [
     count: 14,
     providers: ['red-panda', 'golden-tiger'],
     templates: [
-      t((p) => `Sic Bo ${p(ADJ)}`),
-      t((p) => `Dragon Tiger ${p(LETTER)}`),
-      t((p) => `Fan Tan ${p(TREASURE)}`),
+      t((p) => `Sic Bo ${p(SUFFIX)}`),
+      t((p) => `Dragon Tiger ${p(SUFFIX)}`),
+      t((p) => `Fan Tan ${p(SUFFIX)}`),
       t((p) => `Mahjong ${p(TREASURE)}`),
-      t((p) => `Pai Gow ${p(ADJ)}`),
-      t((p) => `Teen Patti ${p(LETTER)}`),
+      t((p) => `Pai Gow ${p(SUFFIX)}`),
+      t((p) => `Teen Patti ${p(SUFFIX)}`),
     ],
     demoShare: 0.8,
     rtpRange: [9500, 9800],
@@ -492,9 +494,9 @@ const PLANS: readonly SectionPlan[] = [
     count: 12,
     providers: ['mosaic-play', 'quickfire-labs'],
     templates: [
-      t((p) => `Keno ${p(NUMBER)}`),
+      t((p) => `Keno ${p(SUFFIX)}`),
       t((p) => `${p(ADJ)} Keno`),
-      t((p) => `Keno ${p(PLACE)}`),
+      t((p) => `${p(PLACE)} Keno`),
     ],
     demoShare: 1,
     rtpRange: [9000, 9500],
@@ -506,9 +508,9 @@ const PLANS: readonly SectionPlan[] = [
     providers: ['mosaic-play', 'quickfire-labs'],
     templates: [
       t((p) => `${p(ADJ)} Scratch`),
-      t((p) => `Scratch ${p(TREASURE)}`),
+      t((p) => `${p(TREASURE)} Scratch`),
       t((p) => `${p(FRUIT)} Scratchcard`),
-      t((p) => `${p(PLACE)} Scratch ${p(NUMBER)}`),
+      t((p) => `${p(PLACE)} Scratch`),
     ],
     demoShare: 1,
     rtpRange: [9000, 9600],
@@ -520,9 +522,9 @@ const PLANS: readonly SectionPlan[] = [
     providers: ['kraken-games', 'golden-tiger'],
     templates: [
       t((p) => `${p(ADJ)} Fishing`),
-      t((p) => `Ocean King ${p(NUMBER)}`),
+      t((p) => `Ocean King ${p(SMALL_NUMBER)}`),
       t((p) => `${p(ANIMAL)} Hunter`),
-      t((p) => `Monster Hunt ${p(PLACE)}`),
+      t((p) => `${p(PLACE)} Monster Hunt`),
       t((p) => `Deep Sea ${p(TREASURE)}`),
     ],
     demoShare: 1,
@@ -534,12 +536,12 @@ const PLANS: readonly SectionPlan[] = [
     count: 14,
     providers: ['royal-table', 'mindsport'],
     templates: [
-      t((p) => `Texas Hold'em ${p(ADJ)}`),
-      t((p) => `Caribbean Stud ${p(LETTER)}`),
-      t((p) => `Oasis Poker ${p(PLACE)}`),
-      t((p) => `Jacks or Better ${p(NUMBER)}`),
-      t((p) => `Omaha ${p(ADJ)}`),
-      t((p) => `Deuces Wild ${p(LETTER)}`),
+      t((p) => `Texas Hold'em ${p(SUFFIX)}`),
+      t((p) => `Caribbean Stud ${p(SUFFIX)}`),
+      t((p) => `Oasis Poker ${p(SUFFIX)}`),
+      t((p) => `Jacks or Better ${p(SUFFIX)}`),
+      t((p) => `Omaha ${p(SUFFIX)}`),
+      t((p) => `Deuces Wild ${p(SUFFIX)}`),
     ],
     demoShare: 0.8,
     rtpRange: [9600, 9950],

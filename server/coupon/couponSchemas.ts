@@ -2,7 +2,9 @@
 // Amounts and coefficients travel in major units as JSON numbers (SPEC section 3 "Coupon to
 // place"); the whole-minor-unit and 2-decimal checks need the account's currency, so they are
 // rules of placement (refusal amount_not_minor_units, 400 for a coefficient), not of the schema.
+import { HISTORY_PRODUCTS } from '../../domain/casino/casinoHistory';
 import { COUPON_REFUSAL_CODES } from '../../domain/coupon/index';
+import { casinoRoundSchema } from '../casino/wallet/casinoRoundSchema';
 import { errorResponseSchema, languageSchema } from '../http/httpSchemas';
 import { DEFAULT_SPORTS_LANGUAGE, SPORTS_LANGUAGES } from '../sports/i18n';
 
@@ -403,6 +405,12 @@ export const historyQuerySchema = {
     },
     page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
     pageSize: { type: 'integer', minimum: 1, maximum: HISTORY_MAX_PAGE_SIZE, default: 20 },
+    product: {
+      type: 'string',
+      enum: [...HISTORY_PRODUCTS],
+      default: 'sports',
+      description: 'sports coupons, casino rounds, or all of them in one list',
+    },
     ...legsLngQuery,
   },
 } as const;
@@ -411,7 +419,20 @@ export const historyResponseSchema = {
   type: 'object',
   required: ['items', 'total', 'page', 'pageSize'],
   properties: {
-    items: { type: 'array', items: placedCouponSchema },
+    items: { type: 'array', items: placedCouponSchema, description: "The page's coupons" },
+    entries: {
+      type: 'array',
+      description: 'The page: coupons and casino rounds, newest first',
+      items: {
+        type: 'object',
+        required: ['kind'],
+        properties: {
+          kind: { type: 'string', enum: ['coupon', 'casino'] },
+          coupon: placedCouponSchema,
+          round: casinoRoundSchema,
+        },
+      },
+    },
     total: integer,
     page: integer,
     pageSize: integer,

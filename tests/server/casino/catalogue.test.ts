@@ -58,6 +58,19 @@ describe.each(databaseBackends())('casino catalogue ($name)', (backend) => {
     expect(await count()).toBe(SEEDED.length);
   });
 
+  it('rewrites the catalogue when its version changes, the same games at the same routes', async () => {
+    await database.db.updateTable('casino_catalogue_versions').set({ version: 'older' }).execute();
+    expect(await seedCatalogue(database.db)).toBe('seeded');
+    const rows = await database.db
+      .selectFrom('casino_games')
+      .select(['id', 'route', 'old_route', 'is_active'])
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => [Number(r.id), r.route, r.old_route, r.is_active])).toEqual(
+      [...SEEDED].sort((a, b) => a.id - b.id).map((g) => [g.id, g.route, g.oldRoute, true]),
+    );
+  });
+
   it('lists every section with counts that match the games filter', async () => {
     const { body } = await get<{ items: CasinoSection[] }>('/web-api/casino/sections', NORD);
     expect(body.items.map((s) => s.id)).toEqual(CASINO_SECTIONS.map((s) => s.id));

@@ -1,0 +1,357 @@
+// Seamless wallet throughput (domain/casino/walletProtocol.ts): debit+credit pairs per second with
+// 100 concurrent real-money game sessions on PostgreSQL, (a) through the wallet's service
+// functions (server/casino/wallet/walletService.ts walletDebit and walletCredit: session read,
+// idempotency record, round, ledger, balance; what the signed HTTP routes call after checking the
+// signature), and (b) the same statements sent directly through the `pg` driver (the limit: no
+// query builder, no rules). Prints both, p50/p99 of a pair and the ratio (target >= 0.5). Needs
+// DATABASE_URL (an admin URL: a scratch database is created and dropped).
+//   npm run bench:wallet          BENCH_SECONDS=10 (per path, after a 2 s warm-up each)
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { casinoLedgerReference } from '../domain/casino/catalogueTypes';
+import { BUILTIN_PROVIDER_KEY } from '../domain/casino/builtinGames';
+import { casinoAccountCode, CASINO_SHARDS } from '../server/casino/wallet/casinoHouseAccount';
+import { openGameSession } from '../server/casino/wallet/gameSessions';
+import { walletCredit, walletDebit, type WalletDeps } from '../server/casino/wallet/walletService';
+import { createDatabase, type AppDatabase } from '../server/db/index';
+import { openCustomerAccounts } from '../server/money/accounts';
+import { HOUSE_ACCOUNT, houseAccountId } from '../server/money/houseAccounts';
+import { LEDGER_KINDS, postTransfer } from '../server/money/ledger';
+import { checkLedger } from '../server/money/ledgerCheck';
+import { combine, createScratchDatabase, printFigures, type Measured } from './postgresBench';
+
+const SESSIONS = 100;
+/** The server's pool size (server/db/createDatabase.ts); the direct path gets the same. */
+const POOL_SIZE = 10;
+const TARGET_RATIO = 0.5;
+const SEED_BALANCE = 1_000_000_000_000;
+const STAKE = 1_000;
+const WIN = 700;
+const WARM_UP_MS = 2_000;
+const GAME_ID = 1;
+
+interface Session {
+  id: string;
+  userId: string;
+  accountId: string;
+  houseId: string;
+}
+
+async function main(): Promise<number> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    console.log(
+      'bench:wallet skipped: set DATABASE_URL to a PostgreSQL server (it creates a scratch database)',
+    );
+    return 0;
+  }
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const scratch = await createScratchDatabase(adminUrl, 'wallet_bench');
+  let database: AppDatabase | undefined;
+  const pool = new pg.Pool({ connectionString: scratch.url, max: POOL_SIZE });
+  try {
+    database = await createDatabase({ databaseUrl: scratch.url, dataDir: scratch.dataDir });
+    const sessions = await seed(database);
+    console.log(
+      `bench:wallet on PostgreSQL: ${SESSIONS} concurrent real sessions, each a loop of debit ` +
+        `${STAKE} + credit ${WIN} on its own round, pool ${POOL_SIZE}, ${seconds} s per path in ` +
+        `alternating halves after ${WARM_UP_MS / 1000} s warm-up`,
+    );
+    const deps: WalletDeps = { db: database.db, now: () => new Date() };
+    const viaService: Pair = async (session, key) => {
+      const common = { timestamp: Date.now(), sessionId: session.id, roundId: `r:${key}` };
+      await walletDebit(deps, BUILTIN_PROVIDER_KEY, {
+        ...common,
+        transactionId: `d:${key}`,
+        amount: STAKE,
+        currency: 'RUB',
+      });
+      await walletCredit(deps, BUILTIN_PROVIDER_KEY, {
+        ...common,
+        transactionId: `c:${key}`,
+        amount: WIN,
+        currency: 'RUB',
+      });
+    };
+    const direct: Pair = (session, key) => directPair(pool, session, key);
+
+    await run('warm-up-a', sessions, viaService, WARM_UP_MS);
+    await run('warm-up-b', sessions, direct, WARM_UP_MS);
+    // Alternating rounds (a b b a), so neither path gets the emptier tables or a quieter machine.
+    const half = (seconds * 1000) / 2;
+    const a1 = await run('a1', sessions, viaService, half);
+    const b1 = await run('b1', sessions, direct, half);
+    const b2 = await run('b2', sessions, direct, half);
+    const a2 = await run('a2', sessions, viaService, half);
+    const a = combine(a1, a2);
+    const b = combine(b1, b2);
+    const ratio = a.perSecond / b.perSecond;
+    printFigures('(a) wallet service (walletDebit + walletCredit via Kysely)', 'pairs', a);
+    printFigures('(b) same statements through pg directly (limit)           ', 'pairs', b);
+    console.log(
+      `ratio a/b: ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}: ${ratio >= TARGET_RATIO ? 'met' : 'NOT met'})`,
+    );
+    console.log(
+      'Path (a) is what the signed HTTP routes call once the signature and timestamp are checked; ' +
+        'it leaves out HTTP, JSON and the HMAC. Round trips a call: session read + BEGIN + ' +
+        'record + round + 4 ledger + balance + record update + COMMIT.',
+    );
+    const report = await checkLedger(database.db);
+    console.log(
+      `ledger check after the bench: ${report.transactions} transactions, ` +
+        `${report.problems.length === 0 ? 'every invariant holds' : report.problems.join('; ')}`,
+    );
+    return report.problems.length === 0 ? 0 : 1;
+  } catch (err) {
+    console.error('bench:wallet failed:', err);
+    return 1;
+  } finally {
+    await pool.end();
+    await database?.close();
+    await scratch.drop();
+  }
+}
+
+/** House accounts first (lower ids), then the customers, funded, each with a real session. */
+async function seed(database: AppDatabase): Promise<Session[]> {
+  const db = database.db;
+  const clearing = await houseAccountId(db, HOUSE_ACCOUNT.providerClearing, 643);
+  const shards = new Map<string, string>();
+  for (let shard = 0; shard < CASINO_SHARDS; shard++) {
+    const code = casinoAccountCode(shard);
+    shards.set(code, await houseAccountId(db, code, 643));
+  }
+  const sessions: Session[] = [];
+  for (let i = 0; i < SESSIONS; i++) {
+    const user = await sql<{ id: string }>`
+      insert into users (password_hash, registration_type, country_id, currency_id)
+      values ('bench', 'fast_reg', 643, 643) returning id`.execute(db);
+    const userId = String(user.rows[0]!.id);
+    await openCustomerAccounts(db, { userId, currencyId: 643 });
+    const main = await db
+      .selectFrom('accounts')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('type', '=', 0)
+      .executeTakeFirstOrThrow();
+    const accountId = String(main.id);
+    await postTransfer(db, {
+      idempotencyKey: `bench:seed:${userId}`,
+      kind: LEDGER_KINDS.deposit,
+      fromAccountId: clearing,
+      toAccountId: accountId,
+      currencyId: 643,
+      amount: SEED_BALANCE,
+    });
+    const session = await openGameSession(db, {
+      userId,
+      gameId: GAME_ID,
+      providerKey: BUILTIN_PROVIDER_KEY,
+      mode: 'real',
+      account: { id: accountId, currencyId: 643 },
+      lng: 'en',
+      now: new Date(Date.now() + 3_600_000),
+    });
+    sessions.push({
+      id: session.id,
+      userId,
+      accountId,
+      houseId: shards.get(casinoAccountCode(userId))!,
+    });
+  }
+  return sessions;
+}
+
+function fingerprint(...fields: (string | number)[]): string {
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
+
+/**
+ * What walletDebit and walletCredit send, statement for statement: the session read on its own
+ * connection, then per call one transaction with the idempotency record, the round, the ledger's
+ * insert, two balance updates (ascending account id) and postings, the balance and the record's
+ * completion.
+ */
+async function directPair(pool: pg.Pool, session: Session, key: string): Promise<void> {
+  const roundId = `r:${key}`;
+  const reference = casinoLedgerReference(GAME_ID, roundId);
+  const readSession = () =>
+    pool.query(
+      `select s.id, s.user_id, s.account_id, s.game_id, s.currency_id, s.mode, s.expires_at,
+         u.ban_level
+       from casino_game_sessions s left join users u on u.id = s.user_id
+       where s.id = $1 and s.provider_key = $2`,
+      [session.id, BUILTIN_PROVIDER_KEY],
+    );
+  const ledger = async (
+    client: pg.PoolClient,
+    idempotencyKey: string,
+    kind: string,
+    amountToCustomer: number,
+  ): Promise<string> => {
+    const tx = await client.query<{ id: string }>(
+      'insert into "ledger_transactions" ("idempotency_key", "kind", "reference") values ($1, $2, $3) ' +
+        'on conflict ("idempotency_key") do nothing returning "id"',
+      [idempotencyKey, kind, reference],
+    );
+    const postings = [
+      { account: session.accountId, amount: amountToCustomer },
+      { account: session.houseId, amount: -amountToCustomer },
+    ].sort((x, y) => x.account.length - y.account.length || (x.account < y.account ? -1 : 1));
+    for (const p of postings) {
+      const updated = await client.query(
+        `update accounts set balance = balance + $1
+    where id = $2 and currency_id = $3 and closed_at is null
+      and (user_id is null or balance + $4 >= 0)
+    returning id`,
+        [p.amount, p.account, 643, p.amount],
+      );
+      if (updated.rowCount !== 1) throw new Error('refused');
+    }
+    const txId = tx.rows[0]!.id;
+    await client.query(
+      'insert into "ledger_postings" ("transaction_id", "account_id", "currency_id", "amount") ' +
+        'values ($1, $2, $3, $4), ($5, $6, $7, $8)',
+      [
+        txId,
+        session.accountId,
+        643,
+        amountToCustomer,
+        txId,
+        session.houseId,
+        643,
+        -amountToCustomer,
+      ],
+    );
+    return txId;
+  };
+  const record = (client: pg.PoolClient, kind: string, transactionId: string, amount: number) =>
+    client.query<{ id: string }>(
+      `insert into "casino_wallet_transactions" ("provider_key", "provider_transaction_id", "kind",
+         "session_id", "provider_round_id", "amount", "currency_id", "fingerprint", "status",
+         "debit_transaction_id")
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       on conflict ("provider_key", "provider_transaction_id") do nothing returning "id"`,
+      [
+        BUILTIN_PROVIDER_KEY,
+        transactionId,
+        kind,
+        session.id,
+        roundId,
+        amount,
+        643,
+        fingerprint(kind, session.id, roundId, amount, 'RUB'),
+        'accepted',
+        null,
+      ],
+    );
+  const finish = async (
+    client: pg.PoolClient,
+    recordId: string,
+    roundRowId: string,
+    ledgerId: string,
+  ) => {
+    const balance = await client.query<{ balance: string }>(
+      'select "balance" from "accounts" where "id" = $1',
+      [session.accountId],
+    );
+    await client.query(
+      `update "casino_wallet_transactions" set "round_id" = $1, "ledger_transaction_id" = $2,
+         "balance_after" = $3 where "id" = $4`,
+      [roundRowId, ledgerId, balance.rows[0]!.balance, recordId],
+    );
+  };
+  const inTransaction = async (work: (client: pg.PoolClient) => Promise<void>) => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await work(client);
+      await client.query('commit');
+    } catch (err) {
+      await client.query('rollback');
+      throw err;
+    } finally {
+      client.release();
+    }
+  };
+
+  // Debit.
+  await readSession();
+  await inTransaction(async (client) => {
+    const rec = await record(client, 'debit', `d:${key}`, STAKE);
+    const round = await client.query<{ id: string }>(
+      `insert into casino_rounds
+        (provider_key, provider_round_id, session_id, user_id, game_id, account_id, currency_id,
+         stake_total)
+      select $1, $2, s.id, s.user_id, s.game_id, s.account_id, s.currency_id, $3
+      from casino_game_sessions s where s.id = $4
+      on conflict (provider_key, provider_round_id) do update
+        set stake_total = casino_rounds.stake_total + excluded.stake_total
+        where casino_rounds.status = 'open' and casino_rounds.account_id = excluded.account_id
+      returning id`,
+      [BUILTIN_PROVIDER_KEY, roundId, STAKE, session.id],
+    );
+    const ledgerId = await ledger(
+      client,
+      `casino:${BUILTIN_PROVIDER_KEY}:d:${key}`,
+      LEDGER_KINDS.casinoBet,
+      -STAKE,
+    );
+    await finish(client, rec.rows[0]!.id, round.rows[0]!.id, ledgerId);
+  });
+  // Credit.
+  await readSession();
+  await inTransaction(async (client) => {
+    const rec = await record(client, 'credit', `c:${key}`, WIN);
+    const round = await client.query<{ id: string }>(
+      `select "id", "status", "account_id" from "casino_rounds"
+       where "provider_key" = $1 and "provider_round_id" = $2 for update`,
+      [BUILTIN_PROVIDER_KEY, roundId],
+    );
+    const roundRowId = round.rows[0]!.id;
+    await client.query(
+      `select "id" from "casino_wallet_transactions"
+       where "round_id" = $1 and "kind" = $2 and "status" = $3`,
+      [roundRowId, 'debit', 'accepted'],
+    );
+    const ledgerId = await ledger(
+      client,
+      `casino:${BUILTIN_PROVIDER_KEY}:c:${key}`,
+      LEDGER_KINDS.casinoWin,
+      WIN,
+    );
+    await client.query(
+      `update "casino_rounds" set "win_total" = "win_total" + $1, "status" = $2, "closed_at" = $3
+       where "id" = $4`,
+      [WIN, 'closed', new Date(), roundRowId],
+    );
+    await finish(client, rec.rows[0]!.id, roundRowId, ledgerId);
+  });
+}
+
+type Pair = (session: Session, key: string) => Promise<void>;
+
+async function run(label: string, sessions: Session[], pair: Pair, ms: number): Promise<Measured> {
+  const latencies: number[] = [];
+  const deadline = performance.now() + ms;
+  let n = 0;
+  const client = async (session: Session) => {
+    while (performance.now() < deadline) {
+      const started = performance.now();
+      await pair(session, `bench:${label}:${n++}`);
+      latencies.push(performance.now() - started);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(sessions.map(client));
+  return { latencies, seconds: (performance.now() - started) / 1000 };
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -307,7 +307,7 @@ export async function sectionsWithCounts(db: Db, viewer: Viewer): Promise<Casino
   }));
 }
 
-/** Providers in catalogue order with their games counted for the asker (of one section if given). */
+/** Providers with games open to the asker, in catalogue order, counted (of one section if given). */
 export async function providersWithCounts(
   db: Db,
   viewer: Viewer,
@@ -325,15 +325,18 @@ export async function providersWithCounts(
     .select(['id', 'name', 'is_builtin', 'is_connected'])
     .orderBy('sort_order')
     .execute();
-  return providers
-    .map((p) => ({
-      id: p.id,
-      name: p.name,
-      gamesCount: byProvider.get(p.id) ?? 0,
-      isBuiltin: p.is_builtin,
-      isConnected: p.is_connected,
-    }))
-    .filter((p) => !section || p.gamesCount > 0);
+  return (
+    providers
+      .map((p) => ({
+        id: p.id,
+        name: p.name,
+        gamesCount: byProvider.get(p.id) ?? 0,
+        isBuiltin: p.is_builtin,
+        isConnected: p.is_connected,
+      }))
+      // A provider with nothing open to the asker is not offered as a filter.
+      .filter((p) => p.gamesCount > 0)
+  );
 }
 
 /** The customer's favourites open to them, newest first. */

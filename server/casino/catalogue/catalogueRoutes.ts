@@ -187,8 +187,8 @@ export async function registerCatalogueRoutes(
     {
       schema: {
         summary:
-          'Game providers with their game counts (geo applied); with section, only the ' +
-          'providers of that section',
+          'Game providers with games open to the asker and their counts; with section, only ' +
+          'the providers of that section',
         tags: TAGS,
         querystring: providersQuerySchema,
         response: { 200: providersResponseSchema, 400: errorResponseSchema },

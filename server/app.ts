@@ -26,6 +26,7 @@ import { registerContentRoutes } from './config/contentRoutes';
 import { registerCouponRoutes } from './coupon/index';
 import { installSettlement, type SettlementOptions } from './coupon/settlementService';
 import { ContentStore } from './content/contentStore';
+import { registerLimitRoutes } from './limits/index';
 import type { AppDatabase } from './db/index';
 import { installErrorHandling } from './http/errorHandling';
 import { safeLoggerOptions } from './http/logging';
@@ -35,6 +36,7 @@ import { installRequestValidation } from './http/requestValidation';
 import { registerLive, sportsOptionsForLive, type LiveOptions } from './live/index';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import type { ServerContext } from './http/serverContext';
+import { worldClockOf } from './http/worldClock';
 import { registerMoneyRoutes, type MoneyOptions } from './money/moneyRoutes';
 import { registerPartRoutes } from './parts/partRoutes';
 import { registerReportRoutes } from './reports/reportRoutes';
@@ -127,6 +129,10 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
       ),
       app.log,
     ),
+    // The feed's clock, which test control moves (server/http/worldClock.ts).
+    get worldClock() {
+      return worldClockOf(this.sports.clock);
+    },
   };
 
   installErrorHandling(app);
@@ -156,6 +162,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   registerMoneyRoutes(app, ctx, opts.payments, { production: opts.production ?? false });
   registerSportsRoutes(app, ctx);
   registerCouponRoutes(app, ctx);
+  registerLimitRoutes(app, ctx);
   await registerCatalogueRoutes(app, ctx);
   registerCasinoWalletRoutes(app, ctx);
   // The built-in game provider: its frame page and API; it reaches the wallet like an outside one.

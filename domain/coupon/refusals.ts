@@ -26,6 +26,11 @@ export const COUPON_REFUSAL_CODES = [
   'bonus_bet_unavailable',
   'promo_code_invalid',
   'vip_bet_unavailable',
+  // Responsible gaming (domain/limits/): the stake is refused by a limit (limit: what is left).
+  'limit_wagering_exceeded',
+  'limit_loss_exceeded',
+  'self_excluded',
+  'time_out_active',
 ] as const;
 export type CouponRefusalCode = (typeof COUPON_REFUSAL_CODES)[number];
 

@@ -150,6 +150,11 @@ export interface LimitActionRequest {
   action: 0 | 1;
 }
 
+/** DELETE limit?type=: the removal asked for (a looser change, PENDING). */
+export interface RemoveLimitQuery {
+  type: LimitTypeId;
+}
+
 export interface SelfExcludeReason {
   id: number;
   selfExcludeReason: string;

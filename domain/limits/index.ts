@@ -2,7 +2,9 @@
 // server's limit service (server/limits/). Pure: no I/O.
 export * from './contract';
 export * from './limitChanges';
+export * from './limitCurrency';
 export * from './limitLocks';
+export * from './limitQuestions';
 export * from './limitTypes';
 export * from './limitValues';
 export * from './limitRefusals';

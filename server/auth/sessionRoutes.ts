@@ -148,6 +148,8 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
         if (auth.ok && token) return { token };
       }
       const refreshed = await refreshSession(ctx, request, reply);
+      // A self-exclusion, time-out or ended session limit: 403 with its reason and end.
+      if (!refreshed.ok && refreshed.limit) throw refreshed.limit;
       if (!refreshed.ok) {
         // With a refresh cookie there was a session, and it has ended; without one, none.
         const reason = request.cookies[REFRESH_COOKIE] ? 'session_expired' : 'unauthorized';

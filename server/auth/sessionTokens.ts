@@ -12,6 +12,7 @@ import {
   REFRESH_TTL_SESSION_SECONDS,
 } from '../../domain/auth/authConstants';
 import type { ServerContext } from '../http/serverContext';
+import { admitSignIn, assertSignInAllowed, LimitRefusal } from '../limits/index';
 import { signJwt } from './jwt';
 
 export function sha256(text: string): string {
@@ -77,6 +78,8 @@ export async function startSession(
   userId: string,
   remember: boolean,
 ): Promise<string> {
+  // Every sign-in route comes here: a self-exclusion, time-out or ended session limit refuses it.
+  await admitSignIn(ctx.database.db, ctx.worldClock, userId);
   const ttl = remember ? REFRESH_TTL_REMEMBER_SECONDS : REFRESH_TTL_SESSION_SECONDS;
   const expiresAt = new Date(ctx.auth.now().getTime() + ttl * 1000);
   const refresh = randomBytes(32).toString('base64url');
@@ -97,7 +100,9 @@ export async function startSession(
 }
 
 export type RefreshOutcome =
-  { ok: true; userId: string; token: string } | { ok: false; reason: string };
+  | { ok: true; userId: string; token: string }
+  /** `limit`: refused by a self-exclusion, time-out or ended session limit (server/limits/). */
+  | { ok: false; reason: string; limit?: LimitRefusal };
 
 /**
  * Trades the refresh cookie for a new access token and a new refresh token (rotation). A rotated
@@ -168,6 +173,13 @@ export async function refreshSession(
     };
   }
   const userId = String(outcome.user_id);
+  try {
+    await assertSignInAllowed(ctx.database.db, ctx.worldClock, userId);
+  } catch (err) {
+    if (!(err instanceof LimitRefusal)) throw err;
+    clearSessionCookies(ctx, reply);
+    return { ok: false, reason: err.message, limit: err };
+  }
   const token = await issueAccessToken(ctx, userId);
   if (outcome.kind === 'rotated') {
     setRefreshCookie(ctx, reply, next, outcome.persistent, outcome.expires_at);

@@ -93,7 +93,7 @@ export function registerCouponRoutes(
       const { content, brandId } = requestScope(ctx, request);
       const flags = couponSiteFlags(brandOf(content, brandId).site);
       const result = await placeCoupon(
-        { db: db(), state: ctx.sports.state, now },
+        { db: db(), state: ctx.sports.state, now, worldClock: ctx.worldClock },
         {
           userId: authUserOf(request).id,
           idempotencyKey: request.headers[IDEMPOTENCY_HEADER],

@@ -33,6 +33,8 @@ import { findCurrency } from '../../domain/money/currencies';
 import { isGameFinished, isLiveBet, isLiveGame } from '../../domain/sports/liveRule';
 import { GameStatus, type GameDetails, type Market, type Outcome } from '../../domain/sports/types';
 import type { DatabaseSchema } from '../db/schema';
+import { systemWorldClock, type WorldClock } from '../http/worldClock';
+import { assertStakeAllowed, StakeLimitRefusal } from '../limits/index';
 import { houseAccountId, sportsbookAccountCode } from '../money/houseAccounts';
 import { LEDGER_KINDS, LedgerRefusal, postTransfer } from '../money/ledger';
 import { DEFAULT_SPORTS_LANGUAGE, type SportsLanguage } from '../sports/i18n';
@@ -68,6 +70,8 @@ export interface PlacementDeps {
   db: Kysely<DatabaseSchema>;
   state: SportsState;
   now?: () => Date;
+  /** The world clock the stake limits count their windows on (ctx.worldClock); real time if absent. */
+  worldClock?: WorldClock;
 }
 
 export interface PlacementInput {
@@ -112,6 +116,15 @@ export async function placeCoupon(
     const response = await deps.db.transaction().execute(async (trx) => {
       // The customer's sportsbook shard is created on its first bet, inside the transaction, so a
       // refused placement writes nothing at all.
+      // Self-exclusion, time-out, wagering and loss limits, under the customer's limits lock.
+      const worldClock = deps.worldClock ?? systemWorldClock;
+      await assertStakeAllowed(trx, {
+        userId: input.userId,
+        amount: plan.totalStake,
+        currencyId: plan.currencyId,
+        at: new Date(worldClock.now()),
+        clock: worldClock,
+      });
       const houseId =
         context.houseId ??
         (await houseAccountId(trx, sportsbookAccountCode(input.userId), plan.currencyId));
@@ -154,6 +167,12 @@ export async function placeCoupon(
       replayed: false,
     };
   } catch (err) {
+    if (err instanceof StakeLimitRefusal) {
+      const remaining = err.details?.remaining;
+      const refusal: CouponRefusal = { code: err.reason };
+      if (remaining !== undefined) refusal.limit = minorToMajorNumber(remaining, plan.minorUnitDigits);
+      return { kind: 'refused', refusals: [refusal] };
+    }
     if (err instanceof LedgerRefusal) {
       if (err.code === 'insufficient_funds') {
         return { kind: 'refused', refusals: [{ code: 'insufficient_funds' }] };

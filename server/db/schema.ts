@@ -4,6 +4,7 @@ import type { BuiltinProviderTables } from '../casino/builtin/tables';
 import type { CasinoCatalogueTables } from '../casino/catalogue/tables';
 import type { CasinoWalletTables } from '../casino/wallet/tables';
 import type { CouponTables } from '../coupon/tables';
+import type { LimitTables } from '../limits/tables';
 import type { MoneyTables } from '../money/tables';
 import type { SportsTables } from '../sports/tables';
 
@@ -28,6 +29,7 @@ export interface DatabaseSchema
     CouponTables,
     CasinoCatalogueTables,
     CasinoWalletTables,
-    BuiltinProviderTables {
+    BuiltinProviderTables,
+    LimitTables {
   client_reports: ClientReportsTable;
 }

@@ -17,7 +17,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (err instanceof Refusal) {
       return reply
         .status(err.statusCode)
-        .send(refusalBody(err.statusCode, err.reason, err.message, err.field));
+        .send({
+          ...refusalBody(err.statusCode, err.reason, err.message, err.field),
+          ...err.details,
+        });
     }
     if (err.validation) {
       // Fastify names the part and the field: "querystring/lang must match pattern ...".

@@ -11,6 +11,8 @@ export const errorResponseSchema = {
     reason: { type: 'string', enum: [...ERROR_REASONS], description: 'Stable refusal reason' },
     field: { type: 'string', description: 'The input the refusal is about' },
     rule: { type: 'string', description: 'The validation rule the input broke' },
+    remaining: { type: 'integer', description: 'A limit refusal: minor units left' },
+    endsAt: { type: 'integer', description: 'A limit refusal: when it ends, epoch seconds' },
   },
 } as const;
 

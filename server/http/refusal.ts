@@ -5,12 +5,20 @@ import { reasonOfStatus, type ErrorReason } from '../../domain/errors/errorReaso
  * The body of every 4xx answer: a stable `reason` the client words in the page language, the
  * input `field` it is about (when one), and an English `message` for logs and developers.
  */
-export interface RefusalBody {
+export interface RefusalBody extends RefusalDetails {
   error: string;
   message: string;
   reason: ErrorReason;
   field?: string;
   rule?: string;
+}
+
+/** Figures a refusal carries for the client to say (a limit's remaining amount, an end time). */
+export interface RefusalDetails {
+  /** Integer minor units left (limit_deposit_exceeded, limit_wagering_exceeded ...). */
+  remaining?: number;
+  /** Epoch seconds when the refusal stops applying (self_excluded, time_out_active ...). */
+  endsAt?: number;
 }
 
 /** Thrown from a handler or hook: the error handler answers it as a RefusalBody. */
@@ -20,6 +28,7 @@ export class Refusal extends Error {
     readonly reason: ErrorReason,
     message: string,
     readonly field?: string,
+    readonly details?: RefusalDetails,
   ) {
     super(message);
     this.name = 'Refusal';

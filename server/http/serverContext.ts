@@ -5,6 +5,7 @@ import { resolveBrandId } from '../config/brandResolver';
 import type { AppDatabase } from '../db/index';
 import type { AuthContext } from '../auth/authContext';
 import type { SportsRuntime } from '../sports/sportsRuntime';
+import type { WorldClock } from './worldClock';
 
 /** What every route module needs, built once by buildServer. */
 export interface ServerContext {
@@ -17,6 +18,8 @@ export interface ServerContext {
   auth: AuthContext;
   /** Sports state, feed and clock (server/sports/sportsRuntime.ts). */
   sports: SportsRuntime;
+  /** The world's clock (limits: cooling-off, windows, play time); test control moves it. */
+  readonly worldClock: WorldClock;
 }
 
 export interface RequestScope {

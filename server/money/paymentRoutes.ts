@@ -39,6 +39,8 @@ interface PaymentBody {
 const ERRORS = {
   400: errorResponseSchema,
   401: errorResponseSchema,
+  // A deposit refused by a limit: reason, and remaining or endsAt (server/limits/).
+  403: errorResponseSchema,
   451: {
     ...errorResponseSchema,
     properties: { ...errorResponseSchema.properties, exception_code: { type: 'integer' } },
@@ -60,6 +62,7 @@ export function registerPaymentRoutes(
       ? {}
       : { accountId: String(request.body.account_id) }),
     lng: request.body.lng ?? DEFAULT_RESULT_LANGUAGE,
+    clock: ctx.worldClock,
   });
 
   app.post<{ Body: PaymentBody }>(

@@ -14,6 +14,8 @@ import {
   type PaymentType,
 } from '../../domain/money/paymentStatus';
 import type { DatabaseSchema } from '../db/schema';
+import type { WorldClock } from '../http/worldClock';
+import { assertDepositAllowed } from '../limits/index';
 import { toSafeInteger } from './bigints';
 import { HOUSE_ACCOUNT, houseAccountId } from './houseAccounts';
 import { LEDGER_KINDS, LedgerRefusal, postTransfer } from './ledger';
@@ -46,6 +48,8 @@ export interface PaymentRequest {
   /** The customer's account; the active account when absent. */
   accountId?: string;
   lng: string;
+  /** The world clock deposit limits count their windows on (ctx.worldClock); real time if absent. */
+  clock?: WorldClock;
 }
 
 export interface StartedPayment {
@@ -61,6 +65,14 @@ export async function startDeposit(
 ): Promise<StartedPayment> {
   const payment = await db.transaction().execute(async (trx) => {
     const account = await paymentAccount(trx, request, 'share');
+    // Self-exclusion, time-out and deposit limits (403); under the customer's limits lock, so a
+    // parallel start waits and counts this one.
+    await assertDepositAllowed(trx, {
+      userId: request.userId,
+      amount: request.amount,
+      currencyId: account.currencyId,
+      ...(request.clock ? { clock: request.clock } : {}),
+    });
     return insertPayment(trx, provider, request, account, 'deposit');
   });
   const { redirectUrl } = await provider.createPayment(payment);

@@ -7,6 +7,7 @@ import * as coupon from './0005_coupon';
 import * as couponLegNames from './0006_coupon_leg_names';
 import * as sandboxOutbox from './0008_sandbox_outbox';
 import * as authThrottles from './0009_auth_throttles';
+import * as limits from './0010_limits';
 import * as casinoCatalogue from './0011_casino_catalogue';
 import * as casinoWallet from './0012_casino_wallet';
 import * as builtinProvider from './0013_builtin_provider';
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0006_coupon_leg_names': couponLegNames,
   '0008_sandbox_outbox': sandboxOutbox,
   '0009_auth_throttles': authThrottles,
+  '0010_limits': limits,
   '0011_casino_catalogue': casinoCatalogue,
   '0012_casino_wallet': casinoWallet,
   '0013_builtin_provider': builtinProvider,

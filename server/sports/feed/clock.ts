@@ -26,6 +26,8 @@ export const systemFeedClock: FeedClock = {
  */
 export class OffsetFeedClock implements AdjustableFeedClock {
   private offsetMs = 0;
+  /** Each advance: the real instant it happened and the offset from then on. */
+  private readonly steps: { realAt: number; offsetMs: number }[] = [];
 
   now(): number {
     return Date.now() + this.offsetMs;
@@ -38,6 +40,22 @@ export class OffsetFeedClock implements AdjustableFeedClock {
   advance(ms: number): void {
     if (!(ms >= 0)) throw new RangeError('ms must be zero or more');
     this.offsetMs += ms;
+    this.steps.push({ realAt: Date.now(), offsetMs: this.offsetMs });
+  }
+
+  /**
+   * The first real instant at which this clock read `worldMs` or later (an instant the clock
+   * jumped over maps to the jump): rows stamped with real time (the database's now()) are
+   * compared with a time of this clock through it.
+   */
+  realTimeOf(worldMs: number): number {
+    let offset = 0;
+    for (const step of this.steps) {
+      if (worldMs - offset < step.realAt) return worldMs - offset;
+      offset = step.offsetMs;
+      if (worldMs - offset < step.realAt) return step.realAt;
+    }
+    return worldMs - offset;
   }
 }
 

@@ -1,0 +1,99 @@
+import { sql, type Kysely } from 'kysely';
+
+// Responsible-gaming limits (SPEC sections 3 "Limit", 4 "Limits"; server/limits/): each
+// customer's current limit per type with any pending change; an append-only history of every
+// change (a trigger refuses UPDATE, DELETE and TRUNCATE); the confirmations a self-exclusion or
+// time-out waits in until its questions are answered; play time for the session limit and the
+// reality check. Times of these tables are the world clock's (server/http/worldClock.ts).
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('customer_limits')
+    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('restrict'))
+    .addColumn('type', 'smallint', (c) => c.notNull())
+    .addColumn('value', 'bigint', (c) => c.notNull())
+    .addColumn('state', 'text', (c) => c.notNull().check(sql`state in ('ACTIVE', 'INACTIVE')`))
+    .addColumn('started_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('ends_at', 'timestamptz')
+    .addColumn('self_exclude_reason', 'smallint')
+    .addColumn('pending_kind', 'text', (c) => c.check(sql`pending_kind in ('change', 'removal')`))
+    .addColumn('pending_value', 'bigint')
+    .addColumn('pending_requested_at', 'timestamptz')
+    .addColumn('pending_approvable_at', 'timestamptz')
+    .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+    .addPrimaryKeyConstraint('customer_limits_pk', ['user_id', 'type'])
+    .addCheckConstraint(
+      'customer_limits_pending_whole',
+      sql`(pending_kind is null) = (pending_requested_at is null)
+        and (pending_kind is null) = (pending_approvable_at is null)
+        and (pending_kind is null or pending_value is not null)`,
+    )
+    .execute();
+
+  await db.schema
+    .createTable('limit_history')
+    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('restrict'))
+    .addColumn('type', 'smallint', (c) => c.notNull())
+    .addColumn('event', 'text', (c) =>
+      c
+        .notNull()
+        .check(
+          sql`event in ('set', 'tightened', 'pending', 'approved', 'rejected', 'removal_pending', 'removed', 'expired', 'confirmation_asked', 'confirmed', 'confirmation_failed')`,
+        ),
+    )
+    .addColumn('old_value', 'bigint')
+    .addColumn('new_value', 'bigint')
+    .addColumn('actor', 'text', (c) =>
+      c.notNull().check(sql`actor in ('customer', 'operator', 'system')`),
+    )
+    .addColumn('note', 'text')
+    .addColumn('at', 'timestamptz', (c) => c.notNull())
+    .addColumn('recorded_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .execute();
+  await sql`create index limit_history_user_idx on limit_history (user_id, id)`.execute(db);
+  await sql`
+    create function limit_history_append_only() returns trigger language plpgsql as $$
+    begin
+      raise exception 'limit_history is append-only: % refused', tg_op;
+    end
+    $$`.execute(db);
+  await sql`
+    create trigger limit_history_no_change before update or delete on limit_history
+    for each row execute function limit_history_append_only()`.execute(db);
+  await sql`
+    create trigger limit_history_no_truncate before truncate on limit_history
+    for each statement execute function limit_history_append_only()`.execute(db);
+
+  await db.schema
+    .createTable('limit_confirmations')
+    .addColumn('token_guid', 'uuid', (c) => c.primaryKey())
+    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('restrict'))
+    .addColumn('limits', 'jsonb', (c) => c.notNull())
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('used_at', 'timestamptz')
+    .execute();
+
+  await db.schema
+    .createTable('limit_play_time')
+    .addColumn('user_id', 'bigint', (c) =>
+      c.primaryKey().references('users.id').onDelete('restrict'),
+    )
+    .addColumn('signed_in_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('session_seconds', 'integer', (c) => c.notNull().defaultTo(0))
+    // UTC days as 'YYYY-MM-DD' text: the drivers read a SQL date in the process's time zone.
+    .addColumn('day', 'text', (c) => c.notNull())
+    .addColumn('day_seconds', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('last_ping_at', 'timestamptz')
+    .addColumn('reality_due_seconds', 'integer')
+    .addColumn('session_ended_day', 'text')
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('limit_play_time').execute();
+  await db.schema.dropTable('limit_confirmations').execute();
+  await db.schema.dropTable('limit_history').execute();
+  await sql`drop function limit_history_append_only()`.execute(db);
+  await db.schema.dropTable('customer_limits').execute();
+}

@@ -1,0 +1,8 @@
+// The limits context: the limit service's routes, and the checks deposits, stakes and sign-in
+// pass (server is the authority; SPEC sections 3, 4, 7).
+export { registerLimitRoutes } from './limitRoutes';
+export { assertStakeAllowed, type StakeToCheck } from './stakeLimits';
+export { assertDepositAllowed, type DepositToCheck } from './depositLimits';
+export { admitSignIn, assertSignInAllowed } from './signInLimits';
+export { LimitRefusal, StakeLimitRefusal } from './limitRefusal';
+export type { LimitTables } from './tables';

@@ -1,0 +1,225 @@
+// A customer's limit rows, as read, written and answered (the `Limit` of domain/limits/contract.ts),
+// and the append-only history every change is written to.
+import { sql, type Transaction } from 'kysely';
+import {
+  availableLimitValues,
+  isExclusionLimit,
+  isLimitType,
+  limitTypeInfo,
+  pendingLimitType,
+  type Limit,
+  type LimitTypeId,
+} from '../../domain/limits/index';
+import type { DatabaseSchema } from '../db/schema';
+import { toSafeInteger } from '../money/bigints';
+import { epochSeconds } from './limitRefusal';
+import { usedAmount, type LimitsDb, type WindowUsage } from './limitUsage';
+
+export interface PendingChange {
+  kind: 'change' | 'removal';
+  value: number;
+  requestedAt: Date;
+  approvableAt: Date;
+}
+
+export interface LimitRow {
+  type: LimitTypeId;
+  value: number;
+  state: 'ACTIVE' | 'INACTIVE';
+  startedAt: Date;
+  endsAt: Date | null;
+  selfExcludeReason: number | null;
+  pending: PendingChange | null;
+}
+
+export type HistoryEvent =
+  | 'set'
+  | 'tightened'
+  | 'pending'
+  | 'approved'
+  | 'rejected'
+  | 'removal_pending'
+  | 'removed'
+  | 'expired'
+  | 'confirmation_asked'
+  | 'confirmed'
+  | 'confirmation_failed';
+
+export interface HistoryEntry {
+  type: number;
+  event: HistoryEvent;
+  oldValue?: number | null;
+  newValue?: number | null;
+  actor: 'customer' | 'operator' | 'system';
+  note?: string;
+}
+
+/** Takes the customer's limits lock until the transaction ends (every check and change of limits). */
+export async function lockCustomerLimits(
+  trx: Transaction<DatabaseSchema>,
+  userId: string,
+): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`limits:${userId}`}, 0))`.execute(trx);
+}
+
+export async function readLimitRows(db: LimitsDb, userId: string): Promise<LimitRow[]> {
+  const rows = await db
+    .selectFrom('customer_limits')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('type')
+    .execute();
+  return rows.flatMap((r): LimitRow[] => {
+    if (!isLimitType(r.type)) return [];
+    const pending =
+      r.pending_kind && r.pending_requested_at && r.pending_approvable_at
+        ? {
+            kind: r.pending_kind === 'removal' ? ('removal' as const) : ('change' as const),
+            value: toSafeInteger(r.pending_value),
+            requestedAt: r.pending_requested_at,
+            approvableAt: r.pending_approvable_at,
+          }
+        : null;
+    return [
+      {
+        type: r.type,
+        value: toSafeInteger(r.value),
+        state: r.state === 'ACTIVE' ? 'ACTIVE' : 'INACTIVE',
+        startedAt: r.started_at,
+        endsAt: r.ends_at,
+        selfExcludeReason: r.self_exclude_reason,
+        pending,
+      },
+    ];
+  });
+}
+
+/** Whether the row limits now: ACTIVE and, for a period, not yet ended. */
+export function isInForce(row: LimitRow, at: Date): boolean {
+  return row.state === 'ACTIVE' && (row.endsAt === null || row.endsAt > at);
+}
+
+export async function writeLimitRow(
+  trx: Transaction<DatabaseSchema>,
+  userId: string,
+  row: LimitRow,
+  at: Date,
+): Promise<void> {
+  const values = {
+    value: row.value,
+    state: row.state,
+    started_at: row.startedAt,
+    ends_at: row.endsAt,
+    self_exclude_reason: row.selfExcludeReason,
+    pending_kind: row.pending?.kind ?? null,
+    pending_value: row.pending?.value ?? null,
+    pending_requested_at: row.pending?.requestedAt ?? null,
+    pending_approvable_at: row.pending?.approvableAt ?? null,
+    updated_at: at,
+  };
+  await trx
+    .insertInto('customer_limits')
+    .values({ user_id: userId, type: row.type, ...values })
+    .onConflict((oc) => oc.columns(['user_id', 'type']).doUpdateSet(values))
+    .execute();
+}
+
+export async function appendHistory(
+  trx: Transaction<DatabaseSchema>,
+  userId: string,
+  at: Date,
+  entries: readonly HistoryEntry[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await trx
+    .insertInto('limit_history')
+    .values(
+      entries.map((e) => ({
+        user_id: userId,
+        type: e.type,
+        event: e.event,
+        old_value: e.oldValue ?? null,
+        new_value: e.newValue ?? null,
+        actor: e.actor,
+        note: e.note ?? null,
+        at,
+      })),
+    )
+    .execute();
+}
+
+/** Self-exclusions and time-outs whose end has passed become INACTIVE, with an 'expired' entry. */
+export async function settleExpired(
+  trx: Transaction<DatabaseSchema>,
+  userId: string,
+  rows: LimitRow[],
+  at: Date,
+): Promise<LimitRow[]> {
+  const settled: LimitRow[] = [];
+  for (const row of rows) {
+    if (row.state === 'ACTIVE' && row.endsAt !== null && row.endsAt <= at) {
+      const expired: LimitRow = { ...row, state: 'INACTIVE' };
+      await writeLimitRow(trx, userId, expired, at);
+      await appendHistory(trx, userId, row.endsAt, [
+        { type: row.type, event: 'expired', oldValue: row.value, actor: 'system' },
+      ]);
+      settled.push(expired);
+    } else {
+      settled.push(row);
+    }
+  }
+  return settled;
+}
+
+/** The rows as the API answers them: an ACTIVE or INACTIVE record, and a PENDING one if any. */
+export function apiLimits(
+  rows: readonly LimitRow[],
+  usage: ReadonlyMap<number, WindowUsage>,
+  mainCurrencyId: number,
+  at: Date,
+): Limit[] {
+  const out: Limit[] = [];
+  for (const row of rows) {
+    const info = limitTypeInfo(row.type);
+    const common = {
+      type: row.type,
+      availableValues: availableLimitValues(row.type, mainCurrencyId),
+      measure: info.measure,
+      selfExcludeReason: row.selfExcludeReason,
+    };
+    const inForce = isInForce(row, at);
+    let limitBalance: number | null = null;
+    if (inForce && info.windowHours !== null && info.group !== 'flag') {
+      const window = usage.get(info.windowHours);
+      const group = info.group as 'deposit' | 'wagering' | 'loss';
+      limitBalance = window ? Math.max(0, row.value - usedAmount(group, window)) : row.value;
+    }
+    out.push({
+      ...common,
+      limitType: 0,
+      limitValue: row.value,
+      limitState: inForce ? 'ACTIVE' : 'INACTIVE',
+      startedAt: epochSeconds(row.startedAt),
+      endsAt: row.endsAt && isExclusionLimit(row.type) ? epochSeconds(row.endsAt) : null,
+      limitBalance,
+      needApprove: false,
+    });
+    if (row.pending) {
+      out.push({
+        ...common,
+        limitType: pendingLimitType(
+          row.type,
+          inForce ? row.value : null,
+          row.pending.kind === 'removal' ? null : row.pending.value,
+        ),
+        limitValue: row.pending.value,
+        limitState: 'PENDING',
+        startedAt: epochSeconds(row.pending.requestedAt),
+        endsAt: epochSeconds(row.pending.approvableAt),
+        limitBalance: null,
+        needApprove: row.pending.approvableAt <= at,
+      });
+    }
+  }
+  return out;
+}

@@ -1,6 +1,7 @@
 // Booked coupons as the customer's bet history shows them (SPEC section 1 "personal office:
 // history", section 2 office/history): the filters the history call accepts, which amount a
 // coupon shows, and the size of a system. Pure data in, data out.
+import type { HistoryProduct } from '../casino/casinoHistory';
 import { COUPON_TYPES, LOBBY_BLOCK_ID, SINGLE_COUPON_TYPE_ID } from './couponTypes';
 
 /** SPEC section 4 "Bets and coupon": a booked coupon is open until settled won, lost or void. */
@@ -34,12 +35,15 @@ export interface BetHistoryFilters {
   status: BetHistoryStatusFilter;
   /** null: every type. */
   typeId: BookedCouponTypeId | null;
+  /** Sports coupons, casino rounds or both in one list; absent: sports (the call's default). */
+  product?: HistoryProduct;
 }
 
 export const DEFAULT_BET_HISTORY_FILTERS: BetHistoryFilters = {
   period: 'all',
   status: 'all',
   typeId: null,
+  product: 'all',
 };
 
 export function isBetHistoryPeriod(value: unknown): value is BetHistoryPeriod {

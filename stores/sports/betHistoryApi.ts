@@ -3,6 +3,7 @@
 // Amounts in major units; legs' market, outcome and team names in the language asked (`lng`, the
 // page language). Read through react-query hooks, not a store: a server list.
 import type { ApiClient, ApiResult } from '../../runtime/api';
+import type { HistoryEntry } from '../../domain/casino/casinoHistory';
 import type {
   BetHistoryFilters,
   BookedCouponStatus,
@@ -38,8 +39,14 @@ export interface BookedCoupon extends PlacedCoupon {
   legs: BookedCouponLeg[];
 }
 
+/** A line of the history: a coupon or a casino round (domain/casino/casinoHistory.ts). */
+export type BetHistoryEntry = HistoryEntry<BookedCoupon>;
+
 export interface BetHistoryPage {
+  /** The page's coupons. */
   items: BookedCoupon[];
+  /** The page itself: coupons and casino rounds, newest first. */
+  entries?: BetHistoryEntry[];
   total: number;
   page: number;
   pageSize: number;
@@ -74,6 +81,7 @@ export function betHistoryQuery(request: BetHistoryRequest): string {
     pageSize: String(request.pageSize),
   });
   if (request.typeId !== null) query.set('type', String(request.typeId));
+  if (request.product !== undefined) query.set('product', request.product);
   return query.toString();
 }
 

@@ -130,6 +130,7 @@ export {
   BET_HISTORY_PATHS,
   type BetHistoryApi,
   type BetHistoryPage,
+  type BetHistoryEntry,
   type BetHistoryRequest,
   type BookedCoupon,
   type BookedCouponLeg,

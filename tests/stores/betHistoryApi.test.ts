@@ -47,6 +47,17 @@ describe('createBetHistoryApi', () => {
     expect(inits.every((init) => init?.cache === 'no-store')).toBe(true);
   });
 
+  it('sends the product filter when one is chosen (casino rounds, or both)', async () => {
+    const { api, paths } = recordingApi();
+    const history = createBetHistoryApi(api);
+    await history.history({ ...REQUEST, product: 'casino' });
+    await history.history({ ...REQUEST, product: 'all', lng: 'en' });
+    expect(paths).toEqual([
+      '/web-api/bets/history?period=7d&status=open&page=2&pageSize=20&product=casino',
+      '/web-api/bets/history?period=7d&status=open&page=2&pageSize=20&product=all&lng=en',
+    ]);
+  });
+
   it('asks for one coupon in the page language', async () => {
     const { api, paths } = recordingApi();
     const history = createBetHistoryApi(api);

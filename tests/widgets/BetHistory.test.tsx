@@ -62,7 +62,7 @@ describe('BetHistory widget', () => {
     expect(row(700000004).textContent).toContain('Single');
     expect(row(700000004).textContent).toContain('Lost');
     expect(historyQueries(api)).toEqual([
-      { period: 'all', status: 'all', page: '1', pageSize: '20', lng: 'en' },
+      { period: 'all', status: 'all', page: '1', pageSize: '20', product: 'all', lng: 'en' },
     ]);
   });
 

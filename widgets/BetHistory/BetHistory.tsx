@@ -10,8 +10,8 @@ import '../shared/bets/bets.css';
 import './BetHistory.css';
 
 /**
- * The customer's history (SPEC section 2 office/history). Sports coupons are its one kind today;
- * another kind (casino) becomes a second panel of its own, and this section then shows tabs.
+ * The customer's history (SPEC section 2 office/history): sports coupons and casino rounds in one
+ * list, the product filter choosing all, sports or casino.
  */
 function BetHistory(_: WidgetRenderProps<BetHistoryProps>) {
   const { t } = useTranslation();

@@ -8,17 +8,35 @@ import {
   isBookedCouponTypeId,
   type BetHistoryFilters as Filters,
 } from '../../domain/coupon';
+import { HISTORY_PRODUCTS, isHistoryProduct } from '../../domain/casino/casinoHistory';
 import { SelectField } from '../shared/FormFields';
 
 /** The select value of "every type". */
 const ALL_TYPES = 'all';
+/** The words of each product (all, sports coupons, casino rounds). */
+const PRODUCT_TEXT = {
+  all: 'history:product_all',
+  sports: 'history:product_sports',
+  casino: 'history:product_casino',
+} as const;
 
-/** Period, status and type of the history: three labelled selects. */
+/** Product, period, status and type of the history: four labelled selects. */
 export function BetHistoryFilters(p: { value: Filters; onChange: (filters: Filters) => void }) {
   const { t } = useTranslation();
   return (
     <fieldset className="form__fieldset bet-history__filters">
       <legend className="visually-hidden">{t('history:filters_label')}</legend>
+      <SelectField
+        label={t('history:product_label')}
+        value={p.value.product ?? 'sports'}
+        options={HISTORY_PRODUCTS.map((product) => ({
+          value: product,
+          label: t(PRODUCT_TEXT[product]),
+        }))}
+        onChange={(product) => {
+          if (isHistoryProduct(product)) p.onChange({ ...p.value, product });
+        }}
+      />
       <SelectField
         label={t('history:period_label')}
         value={p.value.period}

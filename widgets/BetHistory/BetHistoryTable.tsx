@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { BookedCoupon } from '../../stores';
+import type { BetHistoryEntry } from '../../stores';
 import { BetHistoryRow, BET_HISTORY_COLUMNS } from './BetHistoryRow';
+import { CasinoRoundRow } from './CasinoRoundRow';
 
-/** One page of coupons; each row opens to its legs. */
-export function BetHistoryTable(p: { coupons: readonly BookedCoupon[]; busy: boolean }) {
+/** One page of the history: coupons and casino rounds; each row opens to its details. */
+export function BetHistoryTable(p: { entries: readonly BetHistoryEntry[]; busy: boolean }) {
   const { t } = useTranslation();
   return (
     <table className="bet-history__table" aria-busy={p.busy}>
@@ -17,9 +18,13 @@ export function BetHistoryTable(p: { coupons: readonly BookedCoupon[]; busy: boo
           ))}
         </tr>
       </thead>
-      {p.coupons.map((coupon) => (
-        <BetHistoryRow key={coupon.id} coupon={coupon} />
-      ))}
+      {p.entries.map((entry) =>
+        entry.kind === 'coupon' ? (
+          <BetHistoryRow key={`coupon-${entry.coupon.id}`} coupon={entry.coupon} />
+        ) : (
+          <CasinoRoundRow key={`round-${entry.round.id}`} round={entry.round} />
+        ),
+      )}
     </table>
   );
 }

@@ -18,7 +18,7 @@ const PAGER_KEYS = {
   pageOf: 'history:page_of',
 } as const;
 
-/** Sports coupons: filters, the page of coupons the server answered, paging. */
+/** Filters (product: all, sports, casino), the page of coupons and casino rounds, paging. */
 export const SportsBetsPanel = observer(function SportsBetsPanel() {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<Filters>(DEFAULT_BET_HISTORY_FILTERS);
@@ -28,7 +28,11 @@ export const SportsBetsPanel = observer(function SportsBetsPanel() {
   const filtered =
     filters.period !== DEFAULT_BET_HISTORY_FILTERS.period ||
     filters.status !== DEFAULT_BET_HISTORY_FILTERS.status ||
-    filters.typeId !== DEFAULT_BET_HISTORY_FILTERS.typeId;
+    filters.typeId !== DEFAULT_BET_HISTORY_FILTERS.typeId ||
+    filters.product !== DEFAULT_BET_HISTORY_FILTERS.product;
+  // An answer without entries (sports only) lists its coupons.
+  const entries =
+    data?.entries ?? data?.items.map((coupon) => ({ kind: 'coupon' as const, coupon })) ?? [];
 
   const changeFilters = (next: Filters) => {
     setFilters(next);
@@ -50,10 +54,10 @@ export const SportsBetsPanel = observer(function SportsBetsPanel() {
         history.isPending && !history.isError ? (
           <p role="status">{t('history:loading')}</p>
         ) : null
-      ) : data.items.length === 0 ? (
+      ) : entries.length === 0 ? (
         <p role="status">{t(filtered ? 'history:empty_filtered' : 'history:empty')}</p>
       ) : (
-        <BetHistoryTable coupons={data.items} busy={history.isFetching} />
+        <BetHistoryTable entries={entries} busy={history.isFetching} />
       )}
       {data ? (
         <Pager

@@ -94,9 +94,11 @@ export interface BuiltinSeedView {
   nextNonce: number;
 }
 
-/** POST /builtin-provider/api/start { session } → BuiltinSessionView */
+/** POST /builtin-provider/api/start { session, engineKey } → BuiltinSessionView */
 export interface BuiltinStartRequest {
   session: string;
+  /** The title the frame page shows (its path segment); the session must be for it. */
+  engineKey: string;
 }
 
 export interface BuiltinSessionView {

@@ -15,6 +15,8 @@ export const CONTENT_SECURITY_POLICY: Directives = {
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
+  // The casino's game page frames the built-in provider's game page (same origin only).
+  'frame-src': ["'self'"],
 };
 
 /**

@@ -1,0 +1,253 @@
+// The crash game's screen: the multiplier climbing on the server's clock (m(t) = e^(k·t) from the
+// round's start, the offset to the server taken from each answer), bet with an optional automatic
+// cash-out, cash out, the round's end as the server states it, recent crash points, the rules and
+// the provably fair panel.
+import type {
+  BuiltinSessionView,
+  CrashRoundAnswer,
+  CrashRoundView,
+} from '../../domain/casino/builtinGames';
+import { multiplierX100At } from '../../domain/casino/crashGame';
+import { fill, h, svg } from './dom';
+import { FairnessPanel } from './fairnessPanel';
+import { formatAmount, formatMoney } from './money';
+import { newRequestId, providerApi, ProviderRefusal } from './providerApi';
+import { refusalText, type Texts } from './texts';
+
+const POLL_MS = 400;
+
+export function mountCrash(
+  root: HTMLElement,
+  view: BuiltinSessionView,
+  title: string,
+  t: Texts,
+): void {
+  const rules = view.crash;
+  if (!rules) throw new Error('no crash rules');
+  const money = (minor: number) => formatMoney(minor, view.minorUnitDigits, view.currency);
+
+  let balance = view.balance;
+  const balanceOut = h('output', { class: 'bp-balance-amount', 'data-testid': 'builtin-balance' });
+  const showBalance = () => {
+    balanceOut.textContent = money(balance);
+    balanceOut.setAttribute('data-amount', String(balance));
+  };
+  showBalance();
+
+  const multiplier = h(
+    'output',
+    { class: 'bp-multiplier', 'data-testid': 'builtin-multiplier' },
+    '1.00×',
+  );
+  const curve = svg('polyline', { class: 'bp-curve', points: '0,100', fill: 'none' });
+  const chart = svg(
+    'svg',
+    {
+      class: 'bp-chart',
+      viewBox: '0 0 200 100',
+      preserveAspectRatio: 'none',
+      'aria-hidden': 'true',
+    },
+    curve,
+  );
+  const state = h(
+    'p',
+    { class: 'bp-win', role: 'status', 'data-testid': 'builtin-round-state' },
+    t('crash_ready'),
+  );
+  const history = h('ol', { class: 'bp-history', 'aria-label': t('recent_crashes') });
+  const error = h('p', { class: 'bp-error', role: 'alert', 'data-testid': 'builtin-error' });
+
+  const stake = h('select', { id: 'bp-stake', class: 'bp-select', 'data-testid': 'builtin-stake' });
+  for (const amount of view.stakes)
+    stake.append(h('option', { value: amount }, formatAmount(amount, view.minorUnitDigits)));
+  stake.value = String(view.stakes.find((s) => s >= 100) ?? view.stakes[0]);
+  const auto = h('input', {
+    id: 'bp-auto',
+    class: 'bp-select',
+    type: 'number',
+    min: rules.minCashOut,
+    max: rules.maxCrashPoint,
+    step: 0.01,
+    inputmode: 'decimal',
+    placeholder: '2.00',
+    'data-testid': 'builtin-auto-cash-out',
+  });
+  const bet = h(
+    'button',
+    { type: 'button', class: 'bp-button bp-spin', 'data-testid': 'builtin-bet' },
+    t('bet'),
+  );
+  const cashOut = h(
+    'button',
+    {
+      type: 'button',
+      class: 'bp-button bp-cash',
+      disabled: true,
+      'data-testid': 'builtin-cash-out',
+    },
+    t('cash_out'),
+  );
+
+  const fairness = new FairnessPanel(view.session, view.engineKey, t, () => undefined);
+  fairness.showSeed(view.seed);
+
+  let round: CrashRoundView | null = null;
+  let offset = 0;
+  let frame = 0;
+  let poll: ReturnType<typeof setTimeout> | undefined;
+
+  const elapsed = (r: CrashRoundView) => Date.now() + offset - Date.parse(r.startedAt);
+  const draw = () => {
+    if (!round || round.status !== 'running') return;
+    const ms = Math.max(0, elapsed(round));
+    const x100 = multiplierX100At(ms);
+    multiplier.textContent = `${(x100 / 100).toFixed(2)}×`;
+    const points: string[] = [];
+    const span = Math.max(ms, 8000);
+    for (let i = 0; i <= 40; i += 1) {
+      const at = (ms * i) / 40;
+      const m = multiplierX100At(at) / 100;
+      const top = Math.max(2, multiplierX100At(span) / 100);
+      points.push(
+        `${((at / span) * 200).toFixed(1)},${(100 - ((m - 1) / (top - 1)) * 96).toFixed(1)}`,
+      );
+    }
+    curve.setAttribute('points', points.join(' '));
+    frame = requestAnimationFrame(draw);
+  };
+
+  const apply = (answer: CrashRoundAnswer) => {
+    offset = Date.parse(answer.round.serverNow) - Date.now();
+    round = answer.round;
+    balance = answer.balance;
+    showBalance();
+    fairness.showSeed(answer.seed);
+    const running = round.status === 'running';
+    cashOut.disabled = !running;
+    bet.disabled = running;
+    stake.disabled = running;
+    root.setAttribute('data-round-status', round.status);
+    fairness.setRoundOpen(running);
+    if (running) {
+      fill(state, t('crash_running'));
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(draw);
+      clearTimeout(poll);
+      poll = setTimeout(() => void refresh(), POLL_MS);
+      return;
+    }
+    cancelAnimationFrame(frame);
+    clearTimeout(poll);
+    const point = (round.crashPoint ?? 1).toFixed(2);
+    multiplier.textContent = `${round.status === 'cashed_out' ? (round.cashedOutAt ?? 1).toFixed(2) : point}×`;
+    multiplier.classList.toggle('bp-crashed', round.status === 'crashed');
+    fill(
+      state,
+      round.status === 'cashed_out'
+        ? t('cashed_out_at', {
+            at: (round.cashedOutAt ?? 0).toFixed(2),
+            amount: money(round.win),
+            point,
+          })
+        : t('crashed_at', { point }),
+    );
+    history.prepend(h('li', { class: Number(point) >= 2 ? 'bp-high' : '' }, `${point}×`));
+    while (history.children.length > 12) history.lastElementChild?.remove();
+    fairness.played(
+      {
+        roundId: round.roundId,
+        nonce: round.nonce,
+        shownOutcome: [Math.round((round.crashPoint ?? 1) * 100)],
+      },
+      false,
+    );
+  };
+
+  const fail = (err: unknown) => {
+    fill(error, refusalText(t, err instanceof ProviderRefusal ? err.reason : undefined));
+  };
+
+  const refresh = async () => {
+    if (!round) return;
+    try {
+      apply(await providerApi.crashRound(view.session, round.roundId));
+    } catch (err) {
+      fail(err);
+      poll = setTimeout(() => void refresh(), POLL_MS * 3);
+    }
+  };
+
+  bet.addEventListener('click', () => {
+    fill(error);
+    multiplier.classList.remove('bp-crashed');
+    const target = auto.value.trim() === '' ? undefined : Number(auto.value);
+    bet.disabled = true;
+    void providerApi
+      .crashBet(view.session, Number(stake.value), newRequestId(), target)
+      .then(apply)
+      .catch((err: unknown) => {
+        bet.disabled = false;
+        fail(err);
+      });
+  });
+  cashOut.addEventListener('click', () => {
+    if (!round) return;
+    cashOut.disabled = true;
+    void providerApi
+      .cashOut(view.session, round.roundId)
+      .then(apply)
+      .catch((err: unknown) => {
+        fail(err);
+        void refresh();
+      });
+  });
+
+  fill(
+    root,
+    h(
+      'div',
+      { class: 'bp-crash' },
+      h(
+        'header',
+        { class: 'bp-top' },
+        h('h1', {}, title),
+        view.mode === 'demo' ? h('span', { class: 'bp-badge' }, t('demo')) : null,
+        h('p', { class: 'bp-balance' }, h('span', {}, t('balance')), ' ', balanceOut),
+      ),
+      h('div', { class: 'bp-stage' }, chart, multiplier),
+      state,
+      history,
+      h(
+        'div',
+        { class: 'bp-controls' },
+        h('label', { for: 'bp-stake', class: 'bp-label' }, t('stake')),
+        stake,
+        h('label', { for: 'bp-auto', class: 'bp-label' }, t('auto_cash_out')),
+        auto,
+        bet,
+        cashOut,
+      ),
+      error,
+      h(
+        'details',
+        { class: 'bp-paytable' },
+        h('summary', {}, t('crash_rules_title')),
+        h(
+          'p',
+          { class: 'bp-note' },
+          t('crash_rules', {
+            edge: rules.houseEdgePercent,
+            rtp: 100 - rules.houseEdgePercent,
+            min: rules.minCashOut.toFixed(2),
+            max: rules.maxCrashPoint,
+          }),
+        ),
+      ),
+      fairness.element,
+    ),
+  );
+  if (rules.openRound) {
+    apply({ round: rules.openRound, balance: view.balance, seed: view.seed });
+  }
+}

@@ -1,0 +1,42 @@
+// The built-in provider's game frame (its own Vite input, builtin-provider.html; customer pages
+// never load it): reads the title and session from its URL, the words from the dictionaries, opens
+// the session and mounts the slot or the crash game.
+import './builtinProvider.css';
+import { findBuiltinGame } from '../../domain/casino/builtinGames';
+import { mountCrash } from './crashView';
+import { fill, h } from './dom';
+import { providerApi, ProviderRefusal } from './providerApi';
+import { mountSlot } from './slotView';
+import { loadTexts, refusalText } from './texts';
+
+async function boot(): Promise<void> {
+  const root = document.getElementById('game');
+  if (!root) return;
+  const params = new URLSearchParams(location.search);
+  const session = params.get('session') ?? '';
+  const lng = /^[a-z]{2}$/.test(params.get('lng') ?? '') ? (params.get('lng') as string) : 'ru';
+  const engineKey = decodeURIComponent(location.pathname.split('/').pop() ?? '');
+  const game = findBuiltinGame(engineKey);
+  const t = await loadTexts(lng);
+  document.title = game?.name ?? t('title');
+  try {
+    const view = await providerApi.start(session, engineKey);
+    const title = game?.name ?? engineKey;
+    if (view.engine === 'crash') mountCrash(root, view, title, t);
+    else mountSlot(root, view, title, t);
+    root.setAttribute('data-ready', 'true');
+  } catch (err) {
+    fill(
+      root,
+      h(
+        'p',
+        { class: 'bp-error bp-fatal', role: 'alert' },
+        refusalText(t, err instanceof ProviderRefusal ? err.reason : undefined),
+      ),
+    );
+  } finally {
+    root.setAttribute('aria-busy', 'false');
+  }
+}
+
+void boot();

@@ -1,0 +1,71 @@
+// The frame's calls to its provider's API (/builtin-provider/api/): same origin, JSON, no token;
+// the launch's session id is the handle. A refusal comes back as a ProviderRefusal with its reason.
+import type {
+  BuiltinRotateAnswer,
+  BuiltinRoundDetail,
+  BuiltinSessionView,
+  CrashRoundAnswer,
+  SlotSpinAnswer,
+} from '../../domain/casino/builtinGames';
+
+const API = '/builtin-provider/api';
+
+export class ProviderRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly reason: string | undefined,
+  ) {
+    super(`refused: ${reason ?? status}`);
+  }
+}
+
+async function call<T>(path: string, init?: RequestInit): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`${API}/${path}`, init);
+  } catch {
+    throw new ProviderRefusal(0, 'network');
+  }
+  const body = (await res.json().catch(() => undefined)) as { reason?: string } | undefined;
+  if (!res.ok) throw new ProviderRefusal(res.status, body?.reason);
+  return body as T;
+}
+
+const post = <T>(path: string, body: object) =>
+  call<T>(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/** A request id for one press of a button: a retry of the same press is answered, not replayed. */
+export function newRequestId(): string {
+  const bytes = new Uint8Array(12);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export const providerApi = {
+  start: (session: string, engineKey: string) =>
+    post<BuiltinSessionView>('start', { session, engineKey }),
+  spin: (session: string, stake: number, requestId: string) =>
+    post<SlotSpinAnswer>('slot/spin', { session, stake, requestId }),
+  crashBet: (session: string, stake: number, requestId: string, autoCashOut?: number) =>
+    post<CrashRoundAnswer>('crash/bet', {
+      session,
+      stake,
+      requestId,
+      ...(autoCashOut === undefined ? {} : { autoCashOut }),
+    }),
+  cashOut: (session: string, roundId: string) =>
+    post<CrashRoundAnswer>('crash/cash-out', { session, roundId }),
+  crashRound: (session: string, roundId: string) =>
+    call<CrashRoundAnswer>(`crash/round?${new URLSearchParams({ session, roundId }).toString()}`),
+  rotate: (session: string, clientSeed?: string) =>
+    post<BuiltinRotateAnswer>('seeds/rotate', {
+      session,
+      ...(clientSeed === undefined ? {} : { clientSeed }),
+    }),
+  round: (session: string, roundId: string) =>
+    call<BuiltinRoundDetail>(`round?${new URLSearchParams({ session, roundId }).toString()}`),
+};

@@ -92,6 +92,11 @@ test('a guest filters slots by provider, searches, and opens a game in demo', as
   const frame = page.getByTitle('Game: Fruit Fives');
   await expect(frame).toHaveAttribute('src', /^\/builtin-provider\/games\/builtin-slot\?session=/);
   await expect(page.getByRole('button', { name: 'Full screen' })).toBeEnabled();
+  // The demo plays inside the frame on the provider's demo balance.
+  const demo = page.frameLocator('iframe[title="Game: Fruit Fives"]');
+  await expect(demo.getByTestId('builtin-spin')).toBeEnabled({ timeout: 25_000 });
+  await demo.getByTestId('builtin-spin').click();
+  await expect(demo.locator('#game[data-rounds="1"]')).toHaveCount(1, { timeout: 20_000 });
   expect(errors).toEqual([]);
 });
 
@@ -115,4 +120,110 @@ test('the casino reads right to left in Arabic', async () => {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'السلوتس' })).toBeVisible();
   await expect(page.locator('.casino-section .casino-tile').first()).toBeVisible();
+});
+
+/** Money text as the page shows it ("2 223.00 ₽") to minor units. */
+function minorOf(text: string): number {
+  const digits = text.replace(/[^\d.]/g, '');
+  const [whole = '0', fraction = ''] = digits.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+}
+
+async function headerBalance(page: Page): Promise<number> {
+  return minorOf((await header(page).getByTestId('header-balance').textContent()) ?? '');
+}
+
+const SPINS = 20;
+
+test('a customer plays 20 spins for real: balance and history move by exactly the stakes and wins, and a round verifies', async () => {
+  const errors = collectPageErrors(page);
+  await page.goto(`${AURORA}/en/`);
+  // Register in one click; deposit 500 RUB through the sandbox provider.
+  await header(page).getByRole('button', { name: 'Registration' }).click();
+  const registration = page.getByRole('dialog', { name: 'Registration' });
+  await registration.getByRole('button', { name: 'Register in one click' }).click();
+  await registration.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(registration).toHaveCount(0);
+  await header(page).getByRole('link', { name: 'Deposit' }).click();
+  await page.getByLabel('Amount to deposit, RUB', { exact: true }).fill('500');
+  await page.getByRole('button', { name: 'Go to payment' }).click();
+  await expect(page).toHaveURL(/\/sandbox-pay\//);
+  await page.getByRole('button', { name: 'Pay (success)' }).click();
+  await expect(header(page).getByTestId('header-balance')).toHaveText(/500\.00/, {
+    timeout: 25_000,
+  });
+  const before = await headerBalance(page);
+  expect(before).toBe(50_000);
+
+  // The built-in slot, for real money (a signed-in customer's default).
+  await page.goto(`${AURORA}/en/casino/brand`);
+  await page
+    .locator('.casino-section')
+    .getByRole('link', { name: /Fruit Fives by/ })
+    .click();
+  await expect(page.getByRole('button', { name: 'Real money' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const game = page.frameLocator('iframe[title="Game: Fruit Fives"]');
+  const spin = game.getByTestId('builtin-spin');
+  await expect(spin).toBeEnabled({ timeout: 25_000 });
+  await expect(game.getByTestId('builtin-balance')).toHaveAttribute('data-amount', String(before));
+  const stakeSelect = game.getByTestId('builtin-stake');
+  const stake = Number(await stakeSelect.locator('option').first().getAttribute('value'));
+  await stakeSelect.selectOption(String(stake));
+  expect(stake).toBeGreaterThan(0);
+
+  let wins = 0;
+  for (let i = 1; i <= SPINS; i += 1) {
+    await spin.click();
+    await expect(game.locator(`#game[data-rounds="${i}"]`)).toHaveCount(1, { timeout: 20_000 });
+    await expect(game.locator('#game')).toHaveAttribute('aria-busy', 'false');
+    wins += Number(await game.getByTestId('builtin-win').getAttribute('data-amount'));
+  }
+  const expected = before - SPINS * stake + wins;
+  await expect(game.getByTestId('builtin-balance')).toHaveAttribute(
+    'data-amount',
+    String(expected),
+  );
+  // The header follows the wallet while the game is open.
+  await expect.poll(() => headerBalance(page), { timeout: 20_000 }).toBe(expected);
+
+  // Fairness: the last round, recomputed in the page from the revealed seed.
+  await game.getByTestId('builtin-verify').click();
+  await expect(game.locator('[data-verified]')).toHaveAttribute('data-verified', 'true', {
+    timeout: 20_000,
+  });
+
+  // The office history lists the 20 rounds, whose stakes and wins add up to the balance change.
+  await page.goto(`${AURORA}/en/office/history`);
+  await page.getByLabel('Show').selectOption('casino');
+  const rows = page.locator('[data-testid^="casino-round-row-"]');
+  await expect(rows).toHaveCount(SPINS, { timeout: 20_000 });
+  const figures = await rows.evaluateAll((trs) =>
+    trs.map((tr) => {
+      const cells = tr.querySelectorAll('td');
+      return { stake: cells[2]?.textContent ?? '', win: cells[4]?.textContent ?? '' };
+    }),
+  );
+  const shownStakes = figures.reduce((sum, f) => sum + minorOf(f.stake), 0);
+  const shownWins = figures.reduce((sum, f) => sum + minorOf(f.win), 0);
+  expect(shownStakes).toBe(SPINS * stake);
+  expect(shownWins).toBe(wins);
+  expect(before - shownStakes + shownWins).toBe(await headerBalance(page));
+  // The page's figures are the server's rounds.
+  const res = await page.request.get(
+    `${AURORA}/web-api/bets/history?product=casino&period=all&status=all&page=1&pageSize=20`,
+  );
+  expect(res.ok(), await res.text()).toBe(true);
+  const answer = (await res.json()) as {
+    entries: { kind: string; round?: { stake: number; win: number } }[];
+  };
+  const rounds = answer.entries.flatMap((e) => (e.kind === 'casino' && e.round ? [e.round] : []));
+  expect(rounds).toHaveLength(SPINS);
+  // The API answers major units.
+  const minor = (major: number) => Math.round(major * 100);
+  expect(rounds.reduce((sum, r) => sum + minor(r.stake), 0)).toBe(shownStakes);
+  expect(rounds.reduce((sum, r) => sum + minor(r.win), 0)).toBe(shownWins);
+  expect(errors).toEqual([]);
 });

@@ -72,7 +72,11 @@ const GameFrame = observer(function GameFrame({ game }: { game: Game }) {
           </span>{' '}
           {t('casino:back')}
         </button>
-        <div className="casino-game__modes" role="group" aria-label={t('casino:mode_label')}>
+        <div
+          className="casino-game__modes casino-chips"
+          role="group"
+          aria-label={t('casino:mode_label')}
+        >
           {session.isAuthenticated && (
             <button
               type="button"

@@ -11,7 +11,7 @@ import {
   type Volatility,
 } from './catalogueTypes';
 
-/** Bump when the generated rows change: a new version rewrites the catalogue at start. */
+/** The seed's name; the stored version adds a digest of the rows, so any change is rewritten at start. */
 export const CATALOGUE_SEED_VERSION = '2026-11-23.2';
 
 export interface SeedProvider {

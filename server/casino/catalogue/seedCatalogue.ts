@@ -1,6 +1,7 @@
-// Writes the seeded catalogue (domain/casino/catalogueSeed.ts) at start, once per seed version:
-// a database that holds the current version is left alone, so every start after the first costs
-// one read. Several processes starting at once take turns on an advisory lock.
+// Writes the seeded catalogue (domain/casino/catalogueSeed.ts) at start, once per seed version
+// (its name and a digest of its rows): a database that holds the current version is left alone,
+// so every start after the first costs one read. Several processes starting at once take turns on an advisory lock.
+import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { SEED_PROMOTIONS, SEED_TOURNAMENTS } from '../../../domain/casino/catalogueBonusSeed';
 import {
@@ -16,12 +17,33 @@ import type { DatabaseSchema } from '../../db/index';
 /** An arbitrary constant: the advisory lock the seeding holds. */
 const SEED_LOCK_KEY = 7_011_2026;
 
+/**
+ * The seed's version as stored: the named version and a digest of everything written, so a
+ * change anywhere in the seed (a built-in title's RTP, a promotion's text) rewrites it too.
+ */
+export function catalogueSeedVersion(): string {
+  const games = seedGames();
+  const digest = createHash('sha256')
+    .update(
+      JSON.stringify({
+        games,
+        providers: SEED_PROVIDERS,
+        promotions: SEED_PROMOTIONS,
+        tournaments: SEED_TOURNAMENTS.map((t) => ({ ...t, games: t.games(games) })),
+      }),
+    )
+    .digest('hex')
+    .slice(0, 16);
+  return `${CATALOGUE_SEED_VERSION}:${digest}`;
+}
+
 export async function seedCatalogue(db: Kysely<DatabaseSchema>): Promise<'seeded' | 'current'> {
+  const version = catalogueSeedVersion();
   const current = await db
     .selectFrom('casino_catalogue_versions')
     .select('version')
     .executeTakeFirst();
-  if (current?.version === CATALOGUE_SEED_VERSION) return 'current';
+  if (current?.version === version) return 'current';
 
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
@@ -29,7 +51,7 @@ export async function seedCatalogue(db: Kysely<DatabaseSchema>): Promise<'seeded
       .selectFrom('casino_catalogue_versions')
       .select('version')
       .executeTakeFirst();
-    if (again?.version === CATALOGUE_SEED_VERSION) return 'current';
+    if (again?.version === version) return 'current';
 
     const games = seedGames();
     await trx
@@ -210,10 +232,8 @@ export async function seedCatalogue(db: Kysely<DatabaseSchema>): Promise<'seeded
 
     await trx
       .insertInto('casino_catalogue_versions')
-      .values({ id: 1, version: CATALOGUE_SEED_VERSION })
-      .onConflict((oc) =>
-        oc.column('id').doUpdateSet({ version: CATALOGUE_SEED_VERSION, seeded_at: new Date() }),
-      )
+      .values({ id: 1, version })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ version, seeded_at: new Date() }))
       .execute();
     return 'seeded' as const;
   });

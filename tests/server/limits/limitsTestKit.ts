@@ -1,10 +1,12 @@
 // Shared set-up of the limits suites: a server with test control (the world clock moves with
 // POST /test-control/clock/advance) and the sandbox payment provider, over the fixture content with
 // the brand's `limits` config and the limits dictionaries; customers signed up over HTTP.
+import { randomInt } from 'node:crypto';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { PingResponse } from '../../../domain/limits/index';
 import type { LimitsConfig } from '../../../runtime/schema/types';
 import type { AppDatabase } from '../../../server/db/index';
 import { signUpFast, type SignedUpUser } from '../authHelpers';
@@ -124,8 +126,8 @@ export async function setLimit(
   expect(res.statusCode, res.body).toBe(200);
 }
 
-/** Moves the world clock (test control's route). */
-export async function advanceClock(app: FastifyInstance, ms: number): Promise<void> {
+/** Moves the world clock (test control's route); answers the world's now, epoch ms. */
+export async function advanceClock(app: FastifyInstance, ms: number): Promise<number> {
   const res = await app.inject({
     method: 'POST',
     url: '/test-control/clock/advance',
@@ -133,6 +135,32 @@ export async function advanceClock(app: FastifyInstance, ms: number): Promise<vo
     payload: { ms },
   });
   expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ nowMs: number }>().nowMs;
+}
+
+/** Signs in with the password over HTTP (from its own address: no sign-in throttles). */
+export function passwordSignIn(
+  app: FastifyInstance,
+  user: SignedUpUser,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/web-api/auth/login',
+    remoteAddress: `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+    headers: { origin: 'http://localhost' },
+    payload: { login: user.login, password: user.password },
+  });
+}
+
+/** A limit ping as the customer. */
+export async function pingAs(
+  app: FastifyInstance,
+  user: SignedUpUser,
+  body: Record<string, unknown> = {},
+): Promise<PingResponse> {
+  const res = await limitCall(app, user, 'POST', 'ping', body);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<PingResponse>();
 }
 
 /** Every row of the limit tables (history included), to prove a refused call changed nothing. */

@@ -27,7 +27,10 @@ export type LaunchResult =
  * Whether the customer may play for money now: throws a refusal (self-exclusion, time-out) or
  * returns. The limits module's check (server/limits/stakeLimits.ts).
  */
-export type PlayCheck = (db: Kysely<DatabaseSchema>, userId: string, at: Date) => Promise<void>;
+export type PlayCheck = (
+  db: Kysely<DatabaseSchema>,
+  player: { userId: string; currencyId: number },
+) => Promise<void>;
 
 export async function launchGame(
   db: Kysely<DatabaseSchema>,
@@ -89,7 +92,6 @@ export async function launchGame(
     if (user.ban_level > 0) {
       return refused(403, 'play_blocked', 'The customer is banned from play');
     }
-    if (playCheck) await playCheck(db, input.userId, input.now);
     const active = await db
       .selectFrom('accounts')
       .select(['id', 'currency_id'])
@@ -98,6 +100,7 @@ export async function launchGame(
       .where('closed_at', 'is', null)
       .executeTakeFirst();
     if (!active) return refused(409, 'account_not_found', 'No active account to play from');
+    if (playCheck) await playCheck(db, { userId: input.userId, currencyId: active.currency_id });
     account = { id: String(active.id), currencyId: active.currency_id };
   }
 

@@ -8,6 +8,7 @@ import { brandOf } from '../../config/siteConfig';
 import { errorResponseSchema, languageSchema } from '../../http/httpSchemas';
 import { refuse } from '../../http/refusal';
 import { requestScope, type ServerContext } from '../../http/serverContext';
+import { assertStakeAllowed } from '../../limits/index';
 import { recordRecentlyPlayed } from '../catalogue/index';
 import { launchGame, type PlayCheck } from './gameLaunch';
 
@@ -96,11 +97,29 @@ export function registerLaunchRoutes(
           guestCountryId: brandOf(content, brandId).site.geoCountryId,
           now: at,
         },
-        options.playCheck,
+        options.playCheck ?? exclusionCheck(ctx),
       );
       if (!result.ok) return refuse(reply, result.status, result.reason, result.message);
       if (userId !== null) await recordRecentlyPlayed(db, userId, result.gameId, at);
       return result.answer;
     },
   );
+}
+
+/**
+ * Self-exclusion and time-out refuse real play at launch (403 self_excluded or time_out_active,
+ * with endsAt): the limits module's stake check of a zero stake, which no wagering or loss limit
+ * refuses. Limits themselves are checked on each debit.
+ */
+function exclusionCheck(ctx: ServerContext): PlayCheck {
+  return (db, player) =>
+    db.transaction().execute((trx) =>
+      assertStakeAllowed(trx, {
+        userId: player.userId,
+        amount: 0,
+        currencyId: player.currencyId,
+        at: new Date(ctx.worldClock.now()),
+        clock: ctx.worldClock,
+      }),
+    );
 }

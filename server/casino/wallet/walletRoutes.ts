@@ -18,6 +18,7 @@ import { reasonOfStatus } from '../../../domain/errors/errorReasons';
 import { validationRefusal } from '../../http/errorHandling';
 import { Refusal, refusalBody } from '../../http/refusal';
 import type { ServerContext } from '../../http/serverContext';
+import { assertStakeAllowed, StakeLimitRefusal } from '../../limits/index';
 import {
   balanceBodySchema,
   creditBodySchema,
@@ -84,8 +85,8 @@ export function registerCasinoWalletRoutes(
   const deps = (): WalletDeps => ({
     db: ctx.database.db,
     now,
-    stakeCheck: options.stakeCheck,
-    stakeRefusalCode: options.stakeRefusalCode,
+    stakeCheck: options.stakeCheck ?? limitsStakeCheck(ctx),
+    stakeRefusalCode: options.stakeRefusalCode ?? stakeRefusalCode,
   });
 
   registerLaunchRoutes(app, ctx, options);
@@ -178,6 +179,24 @@ export function registerCasinoWalletRoutes(
       walletRollback,
     );
   });
+}
+
+/** The limits module's check on the world clock (test control moves it; real time otherwise). */
+function limitsStakeCheck(ctx: ServerContext): StakeCheck {
+  return (trx, stake) =>
+    assertStakeAllowed(trx, {
+      ...stake,
+      at: new Date(ctx.worldClock.now()),
+      clock: ctx.worldClock,
+    });
+}
+
+/** Self-exclusion and time-out block the player; a wagering or loss limit is a limit. */
+function stakeRefusalCode(err: unknown): StakeRefusalCode | undefined {
+  if (!(err instanceof StakeLimitRefusal)) return undefined;
+  return err.reason === 'self_excluded' || err.reason === 'time_out_active'
+    ? 'PLAYER_BLOCKED'
+    : 'LIMIT_EXCEEDED';
 }
 
 function answerError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {

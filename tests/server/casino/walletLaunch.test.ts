@@ -5,91 +5,23 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILTIN_PROVIDER_KEY } from '../../../domain/casino/builtinGames';
 import { GAME_LAUNCH_PATH } from '../../../domain/casino/gameLaunch';
 import type { AppDatabase } from '../../../server/db/index';
 import { signUpFast, TEST_ORIGIN } from '../authHelpers';
 import { databaseBackends, removeTempDirs } from '../testServer';
-import { buildWalletServer, walletCall, type WalletServer } from './walletTestKit';
+import {
+  buildWalletServer,
+  CLOSED_IN_RU,
+  NO_DEMO,
+  OUTSIDE,
+  putGames,
+  SLOT,
+  walletCall,
+  type WalletServer,
+} from './walletTestKit';
 import { fundedCustomer } from '../coupon/couponTestKit';
 
 afterAll(removeTempDirs);
-
-const SLOT = 990_001;
-const NO_DEMO = 990_002;
-const OUTSIDE = 990_003;
-const CLOSED_IN_RU = 990_004;
-const OUTSIDE_PROVIDER = 'test-outside-studio';
-
-async function putGames(database: AppDatabase): Promise<void> {
-  const db = database.db;
-  await db
-    .insertInto('casino_providers')
-    .values([
-      {
-        id: BUILTIN_PROVIDER_KEY,
-        name: 'House Games',
-        is_builtin: true,
-        is_connected: true,
-        sort_order: 0,
-      },
-      {
-        id: OUTSIDE_PROVIDER,
-        name: 'Outside',
-        is_builtin: false,
-        is_connected: false,
-        sort_order: 99,
-      },
-    ])
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-  await db
-    .insertInto('casino_categories')
-    .values({
-      id: 'test-slots',
-      section_id: 'test-slots',
-      is_section: true,
-      route: 'test-slots',
-      sort_order: 99,
-    })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-  const game = (id: number, provider: string, engineKey: string | null, hasDemo: boolean) => ({
-    id,
-    name: `Test ${id}`,
-    search_name: `test ${id}`,
-    route: `test-${id}`,
-    old_route: null,
-    provider_id: provider,
-    section_id: 'test-slots',
-    tag_id: null,
-    art_from: '#000000',
-    art_to: '#111111',
-    art_accent: '#ffffff',
-    is_new: false,
-    is_popular: false,
-    is_jackpot: false,
-    has_demo: hasDemo,
-    rtp_hundredths: 9600,
-    volatility: 'medium',
-    engine_key: engineKey,
-    popularity: 0,
-    released_on: '2026-01-01',
-  });
-  await db
-    .insertInto('casino_games')
-    .values([
-      game(SLOT, BUILTIN_PROVIDER_KEY, 'builtin-slot', true),
-      game(NO_DEMO, BUILTIN_PROVIDER_KEY, 'builtin-crash', false),
-      game(OUTSIDE, OUTSIDE_PROVIDER, null, true),
-      game(CLOSED_IN_RU, BUILTIN_PROVIDER_KEY, 'builtin-slot', true),
-    ])
-    .execute();
-  await db
-    .insertInto('casino_game_closed_countries')
-    .values({ game_id: CLOSED_IN_RU, country_id: 643 })
-    .execute();
-}
 
 describe.each(databaseBackends())('game launch on $name', (backend) => {
   let database: AppDatabase;

@@ -153,3 +153,80 @@ export async function writtenCounts(
     rounds: await count('casino_rounds'),
   };
 }
+
+export const SLOT = 990_001;
+export const NO_DEMO = 990_002;
+export const OUTSIDE = 990_003;
+export const CLOSED_IN_RU = 990_004;
+const OUTSIDE_PROVIDER = 'test-outside-studio';
+
+/** Games in the catalogue's tables, with ids far from the seeded catalogue's. */
+export async function putGames(database: AppDatabase): Promise<void> {
+  const db = database.db;
+  await db
+    .insertInto('casino_providers')
+    .values([
+      {
+        id: BUILTIN_PROVIDER_KEY,
+        name: 'House Games',
+        is_builtin: true,
+        is_connected: true,
+        sort_order: 0,
+      },
+      {
+        id: OUTSIDE_PROVIDER,
+        name: 'Outside',
+        is_builtin: false,
+        is_connected: false,
+        sort_order: 99,
+      },
+    ])
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  await db
+    .insertInto('casino_categories')
+    .values({
+      id: 'test-slots',
+      section_id: 'test-slots',
+      is_section: true,
+      route: 'test-slots',
+      sort_order: 99,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  const game = (id: number, provider: string, engineKey: string | null, hasDemo: boolean) => ({
+    id,
+    name: `Test ${id}`,
+    search_name: `test ${id}`,
+    route: `test-${id}`,
+    old_route: null,
+    provider_id: provider,
+    section_id: 'test-slots',
+    tag_id: null,
+    art_from: '#000000',
+    art_to: '#111111',
+    art_accent: '#ffffff',
+    is_new: false,
+    is_popular: false,
+    is_jackpot: false,
+    has_demo: hasDemo,
+    rtp_hundredths: 9600,
+    volatility: 'medium',
+    engine_key: engineKey,
+    popularity: 0,
+    released_on: '2026-01-01',
+  });
+  await db
+    .insertInto('casino_games')
+    .values([
+      game(SLOT, BUILTIN_PROVIDER_KEY, 'builtin-slot', true),
+      game(NO_DEMO, BUILTIN_PROVIDER_KEY, 'builtin-crash', false),
+      game(OUTSIDE, OUTSIDE_PROVIDER, null, true),
+      game(CLOSED_IN_RU, BUILTIN_PROVIDER_KEY, 'builtin-slot', true),
+    ])
+    .execute();
+  await db
+    .insertInto('casino_game_closed_countries')
+    .values({ game_id: CLOSED_IN_RU, country_id: 643 })
+    .execute();
+}

@@ -5,6 +5,8 @@ import CasinoSection from '../../widgets/CasinoSection/CasinoSection';
 import CasinoGame from '../../widgets/CasinoGame/CasinoGame';
 import CasinoLobby from '../../widgets/CasinoLobby/CasinoLobby';
 import GamesShowcase from '../../widgets/GamesShowcase/GamesShowcase';
+import CasinoTournament from '../../widgets/CasinoTournament/CasinoTournament';
+import CasinoCashback from '../../widgets/CasinoCashback/CasinoCashback';
 import type { CasinoLobbyConfig } from '../../runtime/schema/types';
 import { noSlots, testConfig } from './harness';
 import {
@@ -352,5 +354,98 @@ describe('GamesShowcase', () => {
     expect(container.querySelectorAll('[data-kind="game"]')).toHaveLength(0);
     await waitFor(() => expect(report).toHaveBeenCalledTimes(1));
     expect(report.mock.calls[0]?.[0]).toMatchObject({ kind: 'widget-error' });
+  });
+});
+
+describe('CasinoTournament and CasinoCashback', () => {
+  it("shows a tournament's prizes and leaderboard, the customer's own row marked", async () => {
+    const { api, stores } = casinoSetup({ signedIn: true });
+    api.on('GET /web-api/casino/tournaments/3', {
+      data: {
+        id: 3,
+        title: 'Weekly slots race',
+        summary: 'Points for every stake',
+        schedule: 'weekly',
+        startsAt: '2030-01-07T00:00:00Z',
+        endsAt: '2030-01-14T00:00:00Z',
+        currencyId: 643,
+        minStake: 1000,
+        prizes: [
+          { fromPlace: 1, toPlace: 1, amount: 4_000_000 },
+          { fromPlace: 2, toPlace: 3, amount: 1_000_000 },
+        ],
+        prizePool: 6_000_000,
+        gameIds: [1],
+        colours: { from: '#111111', to: '#222222', accent: '#333333' },
+        leaderboard: [
+          { place: 1, player: 'cust***42', points: 250_000, prize: 4_000_000, isMe: false },
+          { place: 2, player: 'cust***07', points: 120_050, prize: 1_000_000, isMe: true },
+        ],
+      },
+    });
+    renderCasino(
+      <Routes>
+        <Route
+          path="/:lng/bonus/casino/tournaments/:id"
+          element={<CasinoTournament props={{ idParam: 'id' }} slots={noSlots} path="" />}
+        />
+      </Routes>,
+      { stores, url: '/en/bonus/casino/tournaments/3' },
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Weekly slots race' }),
+    ).toBeTruthy();
+    const board = screen.getByRole('table', { name: 'Leaderboard' });
+    const rows = within(board).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      '1cust***422500.00 RUB40000.00 RUB',
+      '2You1200.50 RUB10000.00 RUB',
+    ]);
+    expect(rows[1]?.getAttribute('data-me')).toBe('true');
+    expect(screen.getByRole('table', { name: 'Prizes' }).textContent).toContain('2–3');
+  });
+
+  it('shows the cashback of the period from the net loss and the tier reached', async () => {
+    const { api, stores } = casinoSetup({ signedIn: true });
+    api.on('GET /web-api/casino/cashback/vip', {
+      data: {
+        program: 'vip',
+        periodStart: '2030-01-07T00:00:00Z',
+        periodEnd: '2030-01-14T00:00:00Z',
+        accounts: [
+          {
+            currencyId: 643,
+            stakes: 500_000,
+            wins: 300_000,
+            rollbacks: 10_000,
+            netLoss: 190_000,
+            percentHundredths: 500,
+            cashback: 9_500,
+            tiers: [
+              { fromLoss: 100_000, percentHundredths: 500 },
+              { fromLoss: 1_000_000, percentHundredths: 1000 },
+            ],
+          },
+        ],
+      },
+    });
+    renderCasino(
+      <CasinoCashback
+        props={{ program: 'vip', titleKey: 'casino:cashback_vip_title' }}
+        slots={noSlots}
+        path=""
+      />,
+      { stores, url: '/en/office/casino/vipcashback' },
+    );
+    expect(await screen.findByText('1900.00 RUB')).toBeTruthy();
+    const earned = screen.getByText('Cashback this period').parentElement;
+    expect(earned?.textContent).toBe('Cashback this period95.00 RUB');
+    const rate = screen.getAllByText('Rate').find((el) => el.tagName === 'DT');
+    expect(rate?.nextElementSibling?.textContent).toBe('5 %');
+    // The tier reached is marked in the tier table.
+    const tiers = within(screen.getByRole('table', { name: 'Tiers' })).getAllByRole('row');
+    expect(tiers[1]?.getAttribute('data-me')).toBe('true');
+    expect(tiers[2]?.getAttribute('data-me')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'VIP cashback' })).toBeTruthy();
   });
 });

@@ -302,7 +302,8 @@ export class LimitsStore {
     );
     if (!answer.ok) return failureOf(answer);
     const data = answer.data;
-    if (!Array.isArray(data?.limitsData)) return refusalOf(undefined, 'limit save failed', 'forbidden');
+    if (!Array.isArray(data?.limitsData))
+      return refusalOf(undefined, 'limit save failed', 'forbidden');
     const questions =
       data.tokenGuid && data.questions.length > 0
         ? { tokenGuid: data.tokenGuid, questions: data.questions }

@@ -1,8 +1,8 @@
 // Seamless wallet throughput (domain/casino/walletProtocol.ts): debit+credit pairs per second with
 // 100 concurrent real-money game sessions on PostgreSQL, (a) through the wallet's service
 // functions (server/casino/wallet/walletService.ts walletDebit and walletCredit: session read,
-// idempotency record, round, ledger, balance; what the signed HTTP routes call after checking the
-// signature), and (b) the same statements sent directly through the `pg` driver (the limit: no
+// idempotency record, round, the limits module's stake check, ledger, balance; what the signed
+// HTTP routes call after checking the signature), and (b) the same statements sent directly through the `pg` driver (the limit: no
 // query builder, no rules). Prints both, p50/p99 of a pair and the ratio (target >= 0.5). Needs
 // DATABASE_URL (an admin URL: a scratch database is created and dropped).
 //   npm run bench:wallet          BENCH_SECONDS=10 (per path, after a 2 s warm-up each)
@@ -15,6 +15,7 @@ import { casinoAccountCode, CASINO_SHARDS } from '../server/casino/wallet/casino
 import { openGameSession } from '../server/casino/wallet/gameSessions';
 import { walletCredit, walletDebit, type WalletDeps } from '../server/casino/wallet/walletService';
 import { createDatabase, type AppDatabase } from '../server/db/index';
+import { assertStakeAllowed } from '../server/limits/index';
 import { openCustomerAccounts } from '../server/money/accounts';
 import { HOUSE_ACCOUNT, houseAccountId } from '../server/money/houseAccounts';
 import { LEDGER_KINDS, postTransfer } from '../server/money/ledger';
@@ -58,7 +59,12 @@ async function main(): Promise<number> {
         `${STAKE} + credit ${WIN} on its own round, pool ${POOL_SIZE}, ${seconds} s per path in ` +
         `alternating halves after ${WARM_UP_MS / 1000} s warm-up`,
     );
-    const deps: WalletDeps = { db: database.db, now: () => new Date() };
+    // The stake check the HTTP route runs (the limits module; these customers have no limits).
+    const deps: WalletDeps = {
+      db: database.db,
+      now: () => new Date(),
+      stakeCheck: assertStakeAllowed,
+    };
     const viaService: Pair = async (session, key) => {
       const common = { timestamp: Date.now(), sessionId: session.id, roundId: `r:${key}` };
       await walletDebit(deps, BUILTIN_PROVIDER_KEY, {
@@ -95,7 +101,7 @@ async function main(): Promise<number> {
     console.log(
       'Path (a) is what the signed HTTP routes call once the signature and timestamp are checked; ' +
         'it leaves out HTTP, JSON and the HMAC. Round trips a call: session read + BEGIN + ' +
-        'record + round + 4 ledger + balance + record update + COMMIT.',
+        'record + round (+ 2 limits on a debit) + 4 ledger + balance + record update + COMMIT.',
     );
     const report = await checkLedger(database.db);
     console.log(
@@ -292,6 +298,13 @@ async function directPair(pool: pg.Pool, session: Session, key: string): Promise
       returning id`,
       [BUILTIN_PROVIDER_KEY, roundId, STAKE, session.id],
     );
+    // The limits module's stake check: the customer's limits lock, then their limits.
+    await client.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [
+      `limits:${session.userId}`,
+    ]);
+    await client.query('select * from "customer_limits" where "user_id" = $1 order by "type"', [
+      session.userId,
+    ]);
     const ledgerId = await ledger(
       client,
       `casino:${BUILTIN_PROVIDER_KEY}:d:${key}`,

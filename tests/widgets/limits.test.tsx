@@ -5,6 +5,8 @@ import { initReactI18next } from 'react-i18next';
 import LimitSection from '../../widgets/LimitSection/LimitSection';
 import LimitReminders from '../../widgets/LimitReminders/LimitReminders';
 import DepositForm from '../../widgets/DepositForm/DepositForm';
+import AuthForm from '../../widgets/AuthForm/AuthForm';
+import { renderCustomerWidget, scriptedApi } from './customerHarness';
 import { createRootStore, type RootStore } from '../../stores';
 import type { Limit } from '../../domain/limits';
 import { noSlots, renderWidget, testConfig } from './harness';
@@ -474,6 +476,30 @@ describe('DepositForm and the deposit limit', () => {
     );
     expect(within(detail).getByRole('link', { name: 'See my limits' }).getAttribute('href')).toBe(
       '/en/office/responsible',
+    );
+  });
+});
+
+describe('Sign-in refused by a limit', () => {
+  it('says why and until when', async () => {
+    const endsAt = NOW_S + 7 * 86_400;
+    const api = scriptedApi().on('POST /web-api/auth/login', {
+      status: 403,
+      message: 'self-excluded',
+      body: { reason: 'self_excluded', endsAt, message: 'self-excluded' },
+    });
+    renderCustomerWidget(<AuthForm props={{ level: 1 }} slots={noSlots} path="p" />, {
+      api,
+      url: '/en/user/login',
+    });
+    fireEvent.change(screen.getByLabelText('E-mail or account ID'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-pass' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You have excluded yourself from play. Your account is closed until the self-exclusion ends.',
+    );
+    expect(textOf(screen.getByTestId('sign-in-refused-until'))).toBe(
+      `Until ${new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(endsAt * 1000)).replace(/[\u00a0\u202f]/g, ' ')}.`,
     );
   });
 });

@@ -11,6 +11,7 @@ import { useCloseDialog } from '../shared/DialogContext';
 import { CodeFields } from '../shared/CodeFields';
 import { TextField, CheckField } from '../shared/FormFields';
 import { useFailureText, type WordableFailure } from '../shared/failureText';
+import { limitDateText } from '../shared/limitTexts';
 import type { AuthFormProps } from './props';
 import '../shared/a11y.css';
 import '../shared/forms.css';
@@ -29,9 +30,10 @@ function AuthForm({ props }: WidgetRenderProps<AuthFormProps>) {
   const [secret, setSecret] = useState({ password: '', phoneCode: '', code: '', twoStepCode: '' });
   const [busy, setBusy] = useState(false);
   // The refusal is kept, not its text: it is worded at render, in the page language.
-  const [error, setError] = useState<{ failure: WordableFailure; fallbackKey: string } | null>(
-    null,
-  );
+  const [error, setError] = useState<{
+    failure: WordableFailure & { endsAt?: number };
+    fallbackKey: string;
+  } | null>(null);
   const failureText = useFailureText();
   const [smsSent, setSmsSent] = useState(false);
   const form = authForm.currentForm;
@@ -194,6 +196,11 @@ function AuthForm({ props }: WidgetRenderProps<AuthFormProps>) {
         {error && (
           <p className="form__error" role="alert">
             {failureText(error.failure, t(error.fallbackKey))}
+          </p>
+        )}
+        {error?.failure.endsAt !== undefined && (
+          <p className="form__hint" data-testid="sign-in-refused-until">
+            {t('main:refused_until', { date: limitDateText(lng, error.failure.endsAt) })}
           </p>
         )}
         <div className="form__actions">

@@ -7,7 +7,7 @@ import { useStores } from '../shared/stores';
 import { ModalDialog } from '../shared/ModalDialog';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { localizedPath } from '../shared/localizedPath';
-import { durationText, limitDateText } from '../LimitSection/limitTexts';
+import { durationText, limitDateText } from '../shared/limitTexts';
 import type { LimitRemindersProps } from './props';
 import '../shared/forms.css';
 import './LimitReminders.css';

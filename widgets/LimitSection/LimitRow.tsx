@@ -16,7 +16,7 @@ import type { LimitLockReason } from '../../stores';
 import { useStores } from '../shared/stores';
 import { useFailureText, type WordableFailure } from '../shared/failureText';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
-import { durationText, limitDateText, limitValueText } from './limitTexts';
+import { durationText, limitDateText, limitValueText } from '../shared/limitTexts';
 import { LimitQuestionsDialog } from './LimitQuestionsDialog';
 
 const CUSTOM = 'custom';

@@ -117,11 +117,6 @@ export function createRootStore(deps: RootStoreDeps): RootStore {
       lockOnPendingChange: config.config.limits?.lockOnPendingChange ?? false,
       lockWholeGroup: config.config.limits?.lockWholeGroup ?? false,
     }),
-    // SPEC section 4: the brand's lock rules (site config `limits`).
-    lockRules: () => ({
-      lockOnPendingChange: config.config.limits?.lockOnPendingChange ?? false,
-      lockWholeGroup: config.config.limits?.lockWholeGroup ?? false,
-    }),
     signOut: () => session.logout(),
   });
   return {

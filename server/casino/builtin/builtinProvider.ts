@@ -52,6 +52,8 @@ export const DEMO_CURRENCY = 'FUN';
 export const DEMO_START_BALANCE = 100_000;
 /** How many times a credit is retried at once before the sweep takes it over. */
 const CREDIT_ATTEMPTS = 3;
+/** A real round still pending or debited this long after it began is settled by the sweep. */
+const STUCK_AFTER_MS = 30_000;
 
 type Db = Kysely<DatabaseSchema>;
 type Round = {
@@ -120,7 +122,7 @@ export class BuiltinProvider {
       throw new Refusal(409, 'conflict', 'session: launched for another game', 'session');
     }
     await this.activePair(sessionId);
-    if (game.engine === 'crash') await this.settleDueRounds(sessionId);
+    await this.settleDueRounds(sessionId);
     return this.sessionView(session);
   }
 
@@ -332,9 +334,11 @@ export class BuiltinProvider {
       const nonce = pair.next_nonce;
       const played = await play(pair, nonce);
       if (session.mode === 'demo') {
+        // A demo round settled at once (slot) pays its win in the same statement.
+        const paid = played.status === 'settled' ? Number(played.win ?? 0) : 0;
         const taken = await trx
           .updateTable('builtin_sessions')
-          .set({ demo_balance: sql`demo_balance - ${stake}` })
+          .set({ demo_balance: sql`demo_balance - ${stake} + ${paid}` })
           .where('session_id', '=', session.session_id)
           .where('demo_balance', '>=', stake)
           .executeTakeFirst();
@@ -361,6 +365,7 @@ export class BuiltinProvider {
           outcome: JSON.stringify(played.outcome),
           detail: played.detail === undefined ? null : JSON.stringify(played.detail),
           status: played.status ?? 'pending',
+          settled_at: played.status === 'settled' ? this.deps.now() : null,
           auto_cash_out_x100: played.auto_cash_out_x100 ?? null,
           started_at: played.started_at ?? null,
           ends_at: played.ends_at ?? null,
@@ -545,7 +550,12 @@ export class BuiltinProvider {
         );
         const spun = evaluateSpin(machine, stops, stake);
         const detail: SlotRoundDetail = { window: spun.window, wins: spun.wins };
-        return { outcome: stops, detail: detail as never, win: spun.win };
+        return {
+          outcome: stops,
+          detail: detail as never,
+          win: spun.win,
+          status: session.mode === 'demo' ? 'settled' : 'pending',
+        };
       });
     } catch (err) {
       const again = await this.raceReplay(err, sessionId, requestId, stake);
@@ -553,14 +563,7 @@ export class BuiltinProvider {
       throw err;
     }
     const win = toSafeInteger(round.win);
-    if (session.mode === 'demo') {
-      await this.db
-        .updateTable('builtin_sessions')
-        .set({ demo_balance: sql`demo_balance + ${win}` })
-        .where('session_id', '=', sessionId)
-        .execute();
-      await this.markSettled(round.id);
-    } else {
+    if (session.mode === 'real') {
       await this.debitStake(session, round);
       await this.db
         .updateTable('builtin_rounds')
@@ -771,6 +774,18 @@ export class BuiltinProvider {
   }
 
   private async settleIfDue(session: SessionRow, round: Round): Promise<void> {
+    if (round.status === 'pending') {
+      // Its debit's fate unknown (the process stopped, or the wallet did not answer): give it
+      // back; a rollback of a debit that never arrived is recorded, so a late one is refused.
+      await this.deps.wallet.rollback({
+        sessionId: session.session_id,
+        transactionId: `${round.id}:rollback`,
+        debitTransactionId: `${round.id}:bet`,
+        roundId: round.id,
+      });
+      await this.release(round);
+      return;
+    }
     if (round.status === 'settling' || round.status === 'debited') {
       // A credit that did not get through before: the wallet answers a retry idempotently.
       await this.creditWin(session, round, toSafeInteger(round.win));
@@ -792,6 +807,11 @@ export class BuiltinProvider {
         eb.or([
           eb.and([eb('status', '=', 'running'), eb('ends_at', '<=', this.deps.now())]),
           eb('status', '=', 'settling'),
+          // Stuck mid-way (stake taken, win not paid; or the debit's answer lost) for a while.
+          eb.and([
+            eb('status', 'in', ['debited', 'pending']),
+            eb('created_at', '<=', new Date(this.deps.now().getTime() - STUCK_AFTER_MS)),
+          ]),
         ]),
       )
       .limit(200);

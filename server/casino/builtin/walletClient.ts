@@ -130,15 +130,21 @@ export class WalletClient {
     const signature = createHmac('sha256', await this.secret())
       .update(raw)
       .digest('hex');
-    const answer = await this.transport.post(
-      WALLET_PATHS[call],
-      {
-        'content-type': 'application/json',
-        [WALLET_PROVIDER_HEADER]: BUILTIN_PROVIDER_KEY,
-        [WALLET_SIGNATURE_HEADER]: signature,
-      },
-      raw,
-    );
+    let answer: TransportAnswer;
+    try {
+      answer = await this.transport.post(
+        WALLET_PATHS[call],
+        {
+          'content-type': 'application/json',
+          [WALLET_PROVIDER_HEADER]: BUILTIN_PROVIDER_KEY,
+          [WALLET_SIGNATURE_HEADER]: signature,
+        },
+        raw,
+      );
+    } catch (err) {
+      if (err instanceof WalletUnreachable) throw err;
+      throw new WalletUnreachable(`wallet ${call}: ${(err as Error).message}`);
+    }
     const body = answer.body as { status?: unknown; balance?: unknown; code?: unknown } | undefined;
     if (answer.status === 200 && body?.status === 'OK' && typeof body.balance === 'number') {
       return body as unknown as WalletOkAnswer;

@@ -20,6 +20,7 @@ import {
   requestId,
   roundCount,
   type BuiltinServer,
+  type WalletOutage,
 } from './builtinTestKit';
 
 afterAll(removeTempDirs);
@@ -239,6 +240,73 @@ describe.each(databaseBackends())('built-in slot on $name', (backend) => {
       await post(server, 'slot/spin', { session: p.sessionId, stake: 100, requestId: requestId() })
     ).json();
     expect(next.round).toMatchObject({ clientSeed: 'my-own-seed', nonce: 0 });
+  });
+
+  describe('when the wallet does not answer', () => {
+    let shaky: BuiltinServer;
+    const outage: WalletOutage = { calls: {} };
+    beforeAll(async () => {
+      shaky = await buildBuiltinServer(database, outage);
+    });
+    afterAll(async () => {
+      await shaky.app.close();
+    });
+
+    it('rolls back a debit whose answer was lost: no round, nothing moved', async () => {
+      const p = await openPlayer(shaky, database, 'real', 5_000);
+      await post(shaky, 'start', { session: p.sessionId, engineKey: 'builtin-slot' });
+      const before = await roundCount(database);
+      outage.calls = { debit: 'after' };
+      const res = await post(shaky, 'slot/spin', {
+        session: p.sessionId,
+        stake: 100,
+        requestId: requestId(),
+      });
+      outage.calls = {};
+      expect(res.statusCode).toBe(503);
+      expect(res.json().reason).toBe('wallet_unavailable');
+      expect(await roundCount(database)).toBe(before);
+      expect(await accountBalance(database, p.accountId!)).toBe(5_000);
+      const moved = await casinoMovements(database, p.accountId!);
+      expect(moved.casino_bet + moved.casino_rollback).toBe(0);
+    });
+
+    it('pays a win whose credit failed once the wallet is back (the sweep on the next start)', async () => {
+      const p = await openPlayer(shaky, database, 'real', 5_000);
+      await post(shaky, 'start', { session: p.sessionId, engineKey: 'builtin-slot' });
+      outage.calls = { credit: 'before' };
+      const res = await post(shaky, 'slot/spin', {
+        session: p.sessionId,
+        stake: 100,
+        requestId: requestId(),
+      });
+      expect(res.statusCode).toBe(503);
+      const stuck = await database.db
+        .selectFrom('builtin_rounds')
+        .select(['id', 'status', 'win'])
+        .where('session_id', '=', p.sessionId)
+        .executeTakeFirstOrThrow();
+      expect(stuck.status).toBe('debited');
+      expect(await accountBalance(database, p.accountId!)).toBe(4_900);
+      outage.calls = {};
+      shaky.clock.advance(31_000);
+      const again = await post(shaky, 'start', { session: p.sessionId, engineKey: 'builtin-slot' });
+      expect(again.statusCode).toBe(200);
+      expect(again.json().balance).toBe(4_900 + Number(stuck.win));
+      const settled = await database.db
+        .selectFrom('builtin_rounds')
+        .select('status')
+        .where('id', '=', stuck.id)
+        .executeTakeFirstOrThrow();
+      expect(settled.status).toBe('settled');
+      const history = await database.db
+        .selectFrom('casino_rounds')
+        .select(['status', 'win_total'])
+        .where('session_id', '=', p.sessionId)
+        .executeTakeFirstOrThrow();
+      expect(history).toMatchObject({ status: 'closed' });
+      expect(Number(history.win_total)).toBe(Number(stuck.win));
+    });
   });
 
   describe('bad input', () => {

@@ -5,7 +5,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { BUILTIN_PROVIDER_KEY } from '../../../domain/casino/builtinGames';
 import type { GameMode } from '../../../domain/casino/gameLaunch';
-import { injectWalletTransport } from '../../../server/casino/builtin/index';
+import { injectWalletTransport, type WalletTransport } from '../../../server/casino/builtin/index';
 import { openGameSession } from '../../../server/casino/wallet/gameSessions';
 import type { AppDatabase } from '../../../server/db/index';
 import { HOUSE_ACCOUNT, houseAccountId } from '../../../server/money/houseAccounts';
@@ -28,12 +28,33 @@ export interface BuiltinServer {
   clock: HandClock;
 }
 
-export async function buildBuiltinServer(database: AppDatabase): Promise<BuiltinServer> {
+/** Wallet calls that fail on purpose: `before` never reaches the wallet, `after` loses its answer. */
+export interface WalletOutage {
+  calls: Partial<Record<'debit' | 'credit' | 'rollback' | 'balance', 'before' | 'after'>>;
+}
+
+export async function buildBuiltinServer(
+  database: AppDatabase,
+  outage: WalletOutage = { calls: {} },
+): Promise<BuiltinServer> {
   const clock = new HandClock();
+  const failing = (app: FastifyInstance): WalletTransport => {
+    const inject = injectWalletTransport(app);
+    return {
+      async post(path, headers, body) {
+        const call = path.split('/').pop() as keyof WalletOutage['calls'];
+        const mode = outage.calls[call];
+        if (mode === 'before') throw new Error('connection refused');
+        const answer = await inject.post(path, headers, body);
+        if (mode === 'after') throw new Error('connection reset');
+        return answer;
+      },
+    };
+  };
   const app = await buildTestServer({
     database,
     builtinProvider: {
-      walletTransport: injectWalletTransport,
+      walletTransport: failing,
       now: clock.now,
       sweepEveryMs: 0,
     },

@@ -98,6 +98,48 @@ describe.each(databaseBackends())('casino wallet on $name', (backend) => {
     });
   });
 
+  describe('malformed signed bodies', () => {
+    it('answers every malformed signed body with a protocol error (4xx and a code), never a 5xx', async () => {
+      const p = await player(server.app, database, 10_000);
+      const good = debitBody(p, 100);
+      const raws = [
+        '{',
+        '[]',
+        'null',
+        '"text"',
+        JSON.stringify({ timestamp: Date.now(), ...good, amount: '100' }),
+        JSON.stringify({ timestamp: Date.now(), ...good, amount: [1] }),
+        JSON.stringify({ timestamp: Date.now(), ...good, transactionId: 'x'.repeat(10_000) }),
+        JSON.stringify({ timestamp: Date.now(), ...good, roundId: 'a\u0000b' }),
+        JSON.stringify({ timestamp: Date.now(), ...good, extra: true }),
+        JSON.stringify({ timestamp: Date.now(), ...good, sessionId: { nested: [[[]]] } }),
+        `{"timestamp":${Date.now()},"sessionId":"${p.sessionId}","transactionId":"t","roundId":"r","amount":1e309,"currency":"RUB"}`,
+        JSON.stringify({ timestamp: 'now', ...good }),
+      ];
+      const { signWalletBody } = await import('../../../server/casino/wallet/walletSignature');
+      await movesNothing(p.mainAccountId, async () => {
+        for (const raw of raws) {
+          const res = await server.app.inject({
+            method: 'POST',
+            url: '/casino-wallet-api/v1/debit',
+            headers: {
+              'content-type': 'application/json',
+              'x-wallet-provider': 'builtin',
+              'x-wallet-signature': signWalletBody(server.secret, raw),
+            },
+            payload: raw,
+          });
+          expect(res.statusCode, raw.slice(0, 80)).toBeGreaterThanOrEqual(400);
+          expect(res.statusCode, raw.slice(0, 80)).toBeLessThan(500);
+          expect(res.json(), raw.slice(0, 80)).toMatchObject({ status: 'ERROR' });
+          expect(res.json<{ code: string }>().code, raw.slice(0, 80)).toMatch(
+            /^(INVALID_REQUEST|INVALID_SIGNATURE)$/,
+          );
+        }
+      });
+    });
+  });
+
   describe('debit and credit', () => {
     it('debits the stake and credits the win through the ledger, and answers the balance', async () => {
       const p = await player(server.app, database, 10_000);

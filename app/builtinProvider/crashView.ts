@@ -7,7 +7,7 @@ import type {
   CrashRoundAnswer,
   CrashRoundView,
 } from '../../domain/casino/builtinGames';
-import { multiplierX100At } from '../../domain/casino/crashGame';
+import { CRASH_GROWTH_PER_MS, multiplierX100At } from '../../domain/casino/crashGame';
 import { fill, h, svg } from './dom';
 import { FairnessPanel } from './fairnessPanel';
 import { formatAmount, formatMoney } from './money';
@@ -107,7 +107,8 @@ export function mountCrash(
     const span = Math.max(ms, 8000);
     for (let i = 0; i <= 40; i += 1) {
       const at = (ms * i) / 40;
-      const m = multiplierX100At(at) / 100;
+      // The curve itself unfloored (smooth); the figure shows the floored multiplier.
+      const m = Math.exp(CRASH_GROWTH_PER_MS * at);
       const top = Math.max(2, multiplierX100At(span) / 100);
       points.push(
         `${((at / span) * 200).toFixed(1)},${(100 - ((m - 1) / (top - 1)) * 96).toFixed(1)}`,

@@ -8,7 +8,9 @@ import { postTransfer } from '../../../server/money/ledger';
 import { startDeposit } from '../../../server/money/payments';
 import { assertStakeAllowed, LimitRefusal, StakeLimitRefusal } from '../../../server/limits/index';
 import { systemWorldClock } from '../../../server/http/worldClock';
+import { totpAt } from '../../../server/auth/totp';
 import { cookieHeader, type SignedUpUser } from '../authHelpers';
+import { freshAddress } from '../auth/authTestServer';
 import { chooseOnHostedPage, depositViaSandbox } from '../money/moneyTestKit';
 import { databaseBackends } from '../testServer';
 import {
@@ -26,6 +28,7 @@ import {
 } from './limitsTestKit';
 
 const RUB = 10_000;
+const BLOCK_USER = '/limit-service-api/limit/external/web/api/v1/BlockUser';
 
 describe.each(databaseBackends())('limit enforcement ($name)', (backend) => {
   const server = limitsServerFor(backend);
@@ -145,8 +148,8 @@ describe.each(databaseBackends())('limit enforcement ($name)', (backend) => {
     ).rejects.toBeInstanceOf(LimitRefusal);
 
     const history = await historyOf(database, user.userId);
-    expect(history).toEqual([
-      expect.objectContaining({ type: 30, event: 'set', new_value: 1, actor: 'customer' }),
+    expect(history.map((h) => [h.type, h.event, Number(h.new_value), h.actor])).toEqual([
+      [30, 'set', 1, 'customer'],
     ]);
 
     // A day later it has ended: sign-in works and the record is INACTIVE.
@@ -161,6 +164,71 @@ describe.each(databaseBackends())('limit enforcement ($name)', (backend) => {
       'set',
       'expired',
     ]);
+  });
+
+  it('refuses the SMS and the two-step sign-in routes during a self-exclusion', async () => {
+    const { app } = server;
+    const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+      app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: freshAddress(),
+        headers: { origin: 'http://localhost', ...headers },
+        payload: payload as Record<string, unknown>,
+      });
+    const lastCode = async () => {
+      const inbox = await app.inject({ url: '/web-api/test/inbox?to=79035550177' });
+      const text = inbox.json<{ messages: { text: string }[] }>().messages.at(-1)?.text ?? '';
+      return /(\d{6})/.exec(text)?.[1] ?? '';
+    };
+    const phone = { 'phone-number': '9035550177', 'phone-code': '7' };
+    await post('/web-api/auth/sms/send', { ...phone, purpose: 'phone_reg' });
+    const reg = await post('/web-api/auth/register', {
+      type: 'phone_reg',
+      country_id: 643,
+      currency_id: 643,
+      phone: '9035550177',
+      phone_code: '7',
+      sms_code: await lastCode(),
+      password: 'Phone-pass-1',
+    });
+    expect(reg.statusCode, reg.body).toBe(200);
+    const phoneUser = { headers: { origin: 'http://localhost', cookie: cookieHeader(reg) } };
+
+    // A second customer with two-step sign-in.
+    const totpUser = await signUpFast(app);
+    const setup = await post('/web-api/user/two-factor/setup', {}, totpUser.headers);
+    const { secret } = setup.json<{ secret: string }>();
+    const enable = await post(
+      '/web-api/user/two-factor/enable',
+      { code: totpAt(secret, Math.floor(Date.now() / 1000)) },
+      totpUser.headers,
+    );
+    expect(enable.json()).toEqual({ success: true });
+
+    for (const who of [phoneUser, totpUser]) {
+      const block = await limitCall(app, who, 'POST', BLOCK_USER, { days: 7 });
+      expect(block.statusCode, block.body).toBe(200);
+    }
+    await post('/web-api/auth/sms/send', phone);
+    const sms = await post('/web-api/auth/login/sms', {
+      phone: '9035550177',
+      phone_code: '7',
+      code: await lastCode(),
+    });
+    expect(sms.statusCode, sms.body).toBe(403);
+    expect(sms.json()).toMatchObject({ reason: 'self_excluded' });
+
+    const first = await passwordSignIn(app, totpUser);
+    expect(first.json()).toEqual({ success: false, two_step_required: true });
+    const second = await post(
+      '/web-api/auth/login/two-step',
+      { code: totpAt(secret, Math.floor(Date.now() / 1000)) },
+      { cookie: cookieHeader(first) },
+    );
+    expect(second.statusCode, second.body).toBe(403);
+    expect(second.json()).toMatchObject({ reason: 'self_excluded' });
+    expect(second.cookies.filter((c) => c.name === 'user_token' && c.value !== '')).toEqual([]);
   });
 
   it('refuses the refresh path (gettoken) with the time-out and its end', async () => {

@@ -57,6 +57,7 @@ export function limitsServerFor(
       database: held.database,
       contentRoot: limitsContentRoot(limits),
       testControl: true,
+      auth: { testInbox: true },
       payments: { sandboxSecret: SANDBOX_SECRET, sandboxDelayMs: 0 },
     });
     await held.app.ready();

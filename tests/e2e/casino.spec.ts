@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { AURORA, collectPageErrors, expectAccessible } from './helpers';
+import { AURORA, NORD, collectPageErrors, expectAccessible } from './helpers';
 
 // The casino journey (SPEC section 2 "Casino and games"): a guest opens the casino from the
 // header, filters slots by provider, searches, and opens a game in demo; an outside provider's
@@ -113,6 +113,34 @@ test("an outside provider's game is refused in words, never a fake game", async 
     "This game's provider is not connected yet. Please choose another game.",
   );
   await expect(page.locator('iframe')).toHaveCount(0);
+});
+
+test('bonuses, a tournament and the lobby pass axe in both brands, both themes and Arabic', async ({
+  browser,
+}) => {
+  const pages: [string, boolean][] = [
+    [`${AURORA}/en/bonus/casino`, false],
+    [`${AURORA}/en/bonus/casino/tournaments/1`, true],
+    [`${NORD}/en/casino-lobby`, true],
+    [`${AURORA}/ar/casino-lobby`, false],
+  ];
+  for (const [url, dark] of pages) {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    if (dark) {
+      // SPEC section 3 appTheme 1: dark.
+      await context.addCookies([
+        { name: 'app_theme', value: '1', url: AURORA },
+        { name: 'app_theme', value: '1', url: NORD },
+      ]);
+    }
+    const view = await context.newPage();
+    await view.goto(url);
+    await expect(view.locator('.casino').first()).toBeVisible();
+    await expect(view.locator('[aria-busy="true"]')).toHaveCount(0);
+    if (dark) await expect(view.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expectAccessible(view);
+    await context.close();
+  }
 });
 
 test('the casino reads right to left in Arabic', async () => {

@@ -21,7 +21,10 @@ export const LIMIT_SERVICE_PATHS = {
   limit: `${V3}/limit`,
   /** GET, no auth needed: SelfExcludeReasonsResponse in the X-Language language. */
   selfExcludeReasons: `${V3}/reasons/selfexclude`,
-  /** POST PingRequest: 200 PingResponse. Every PING_INTERVAL_SECONDS while a limit is active. */
+  /**
+   * POST PingRequest (a JSON body, `{}` when there is nothing to acknowledge): 200 PingResponse.
+   * Every PING_INTERVAL_SECONDS while a limit is active.
+   */
   ping: `${V3}/ping`,
   /** POST BlockUserRequest: 200 BlockUserResponse. */
   blockUser: '/limit-service-api/limit/external/web/api/v1/BlockUser',

@@ -59,18 +59,23 @@ export async function assertStakeAllowed(
   const clock = stake.clock ?? constantOffset(at);
   const usage = await usageByWindow(trx, userId, mainCurrencyId, at.getTime(), clock);
   const amount = convertForLimits(stake.amount, stake.currencyId, mainCurrencyId, 'up');
+  // The tightest limit the stake crosses answers (what is left is the least).
+  let crossed: { group: 'wagering' | 'loss'; type: number; remaining: number } | null = null;
   for (const limit of limits) {
     const info = limitTypeInfo(limit.type);
     const group = info.group as 'wagering' | 'loss';
     const window = usage.get(info.windowHours ?? 0);
     const remaining = Math.max(0, limit.value - (window ? usedAmount(group, window) : 0));
-    if (amount > remaining) {
-      throw new StakeLimitRefusal(
-        group === 'wagering' ? 'limit_wagering_exceeded' : 'limit_loss_exceeded',
-        `Stake refused: ${group} limit type ${limit.type} leaves ${remaining} minor units`,
-        { remaining },
-      );
+    if (amount > remaining && (!crossed || remaining < crossed.remaining)) {
+      crossed = { group, type: limit.type, remaining };
     }
+  }
+  if (crossed) {
+    throw new StakeLimitRefusal(
+      crossed.group === 'wagering' ? 'limit_wagering_exceeded' : 'limit_loss_exceeded',
+      `Stake refused: ${crossed.group} limit type ${crossed.type} leaves ${crossed.remaining} minor units`,
+      { remaining: crossed.remaining },
+    );
   }
 }
 

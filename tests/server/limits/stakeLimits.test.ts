@@ -202,6 +202,29 @@ describe.each(databaseBackends())(
       }
     });
 
+    it('answers the tightest limit a stake crosses', async () => {
+      const { userId, mainId } = await limitedCustomer(1, 100_000);
+      const at = new Date();
+      await database.db
+        .insertInto('customer_limits')
+        .values({
+          user_id: userId,
+          type: 12,
+          value: 50_000,
+          state: 'ACTIVE',
+          started_at: at,
+          updated_at: at,
+        })
+        .execute();
+      await fund(mainId, 643, 1_000_000);
+      await stake(userId, mainId, 643, 20_000, `tight:${userId}:1`);
+      await expect(stake(userId, mainId, 643, 40_000, `tight:${userId}:2`)).rejects.toMatchObject({
+        reason: 'limit_loss_exceeded',
+        details: { remaining: 30_000 },
+      });
+      await stake(userId, mainId, 643, 30_000, `tight:${userId}:3`);
+    });
+
     it('counts a currency account converted at the stated rate (1 USD = 100 RUB), rounded up', async () => {
       const { userId } = await limitedCustomer(1, 100_000);
       const usd = await sql<{ id: string | number }>`

@@ -19,6 +19,10 @@ describe.each(databaseBackends())('database on $name', (backend) => {
         '0006_coupon_leg_names',
         '0008_sandbox_outbox',
         '0009_auth_throttles',
+        '0010_limits',
+        '0011_casino_catalogue',
+        '0012_casino_wallet',
+        '0013_builtin_provider',
       ]);
       const columns = await sql<{ column_name: string; data_type: string }>`
         select column_name, data_type from information_schema.columns

@@ -31,8 +31,7 @@ export function isSameOrigin(request: FastifyRequest): boolean {
 export function needsOriginCheck(url: string, method: string | string[]): boolean {
   const methods = Array.isArray(method) ? method : [method];
   return (
-    methods.some((m) => STATE_CHANGING.has(m.toUpperCase())) &&
-    isUnderRoot(url, CHECKED_ROOTS)
+    methods.some((m) => STATE_CHANGING.has(m.toUpperCase())) && isUnderRoot(url, CHECKED_ROOTS)
   );
 }
 

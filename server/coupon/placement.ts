@@ -170,7 +170,8 @@ export async function placeCoupon(
     if (err instanceof StakeLimitRefusal) {
       const remaining = err.details?.remaining;
       const refusal: CouponRefusal = { code: err.reason };
-      if (remaining !== undefined) refusal.limit = minorToMajorNumber(remaining, plan.minorUnitDigits);
+      if (remaining !== undefined)
+        refusal.limit = minorToMajorNumber(remaining, plan.minorUnitDigits);
       return { kind: 'refused', refusals: [refusal] };
     }
     if (err instanceof LedgerRefusal) {

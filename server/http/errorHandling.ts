@@ -15,12 +15,10 @@ export function isApiPath(url: string): boolean {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof Refusal) {
-      return reply
-        .status(err.statusCode)
-        .send({
-          ...refusalBody(err.statusCode, err.reason, err.message, err.field),
-          ...err.details,
-        });
+      return reply.status(err.statusCode).send({
+        ...refusalBody(err.statusCode, err.reason, err.message, err.field),
+        ...err.details,
+      });
     }
     if (err.validation) {
       // Fastify names the part and the field: "querystring/lang must match pattern ...".

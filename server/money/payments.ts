@@ -15,7 +15,7 @@ import {
 } from '../../domain/money/paymentStatus';
 import type { DatabaseSchema } from '../db/schema';
 import type { WorldClock } from '../http/worldClock';
-import { assertDepositAllowed } from '../limits/index';
+import { assertDepositAllowed, lockCustomerLimits } from '../limits/index';
 import { toSafeInteger } from './bigints';
 import { HOUSE_ACCOUNT, houseAccountId } from './houseAccounts';
 import { LEDGER_KINDS, LedgerRefusal, postTransfer } from './ledger';
@@ -64,6 +64,9 @@ export async function startDeposit(
   request: PaymentRequest,
 ): Promise<StartedPayment> {
   const payment = await db.transaction().execute(async (trx) => {
+    // The customer's limits lock before the account row, in the order a stake takes them (a
+    // stake holds it while the ledger locks the account): the two never wait on each other.
+    await lockCustomerLimits(trx, request.userId);
     const account = await paymentAccount(trx, request, 'share');
     // Self-exclusion, time-out and deposit limits (403); under the customer's limits lock, so a
     // parallel start waits and counts this one.

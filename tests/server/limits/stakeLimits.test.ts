@@ -202,6 +202,19 @@ describe.each(databaseBackends())(
       }
     });
 
+    it('runs stakes and deposit starts of one customer side by side without a deadlock', async () => {
+      const { userId, mainId } = await limitedCustomer(1, 100_000);
+      await fund(mainId, 643, 1_000_000);
+      const stakes = Array.from({ length: 8 }, (_, i) =>
+        stake(userId, mainId, 643, 10_000, `mixed:${userId}:${i}`),
+      );
+      const deposits = Array.from({ length: 8 }, () =>
+        startDeposit(database.db, app.paymentSandbox, { userId, amount: 20_000, lng: 'en' }),
+      );
+      const results = await Promise.allSettled([...stakes, ...deposits]);
+      expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    });
+
     it('answers the tightest limit a stake crosses', async () => {
       const { userId, mainId } = await limitedCustomer(1, 100_000);
       const at = new Date();

@@ -7,29 +7,29 @@
 // DATABASE_URL (an admin URL: a scratch database is created and dropped).
 //   npm run bench:wallet          BENCH_SECONDS=10 (per path, after a 2 s warm-up each)
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
 import pg from 'pg';
 import { casinoLedgerReference } from '../domain/casino/catalogueTypes';
 import { BUILTIN_PROVIDER_KEY } from '../domain/casino/builtinGames';
 import { casinoAccountCode, CASINO_SHARDS } from '../server/casino/wallet/casinoHouseAccount';
 import { openGameSession } from '../server/casino/wallet/gameSessions';
 import { walletCredit, walletDebit, type WalletDeps } from '../server/casino/wallet/walletService';
-import { createDatabase, type AppDatabase } from '../server/db/index';
+import type { AppDatabase } from '../server/db/index';
 import { assertStakeAllowed } from '../server/limits/index';
-import { openCustomerAccounts } from '../server/money/accounts';
 import { HOUSE_ACCOUNT, houseAccountId } from '../server/money/houseAccounts';
-import { LEDGER_KINDS, postTransfer } from '../server/money/ledger';
-import { checkLedger } from '../server/money/ledgerCheck';
-import { combine, createScratchDatabase, printFigures, type Measured } from './postgresBench';
+import { LEDGER_KINDS } from '../server/money/ledger';
+import {
+  directTransfer,
+  fundedCustomer,
+  inTransaction,
+  POOL_SIZE,
+  runComparisonBench,
+  WARM_UP_MS,
+} from './postgresBench';
 
 const SESSIONS = 100;
-/** The server's pool size (server/db/createDatabase.ts); the direct path gets the same. */
-const POOL_SIZE = 10;
-const TARGET_RATIO = 0.5;
 const SEED_BALANCE = 1_000_000_000_000;
 const STAKE = 1_000;
 const WIN = 700;
-const WARM_UP_MS = 2_000;
 const GAME_ID = 1;
 
 interface Session {
@@ -39,85 +39,53 @@ interface Session {
   houseId: string;
 }
 
-async function main(): Promise<number> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    console.log(
-      'bench:wallet skipped: set DATABASE_URL to a PostgreSQL server (it creates a scratch database)',
-    );
-    return 0;
-  }
-  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-  const scratch = await createScratchDatabase(adminUrl, 'wallet_bench');
-  let database: AppDatabase | undefined;
-  const pool = new pg.Pool({ connectionString: scratch.url, max: POOL_SIZE });
-  try {
-    database = await createDatabase({ databaseUrl: scratch.url, dataDir: scratch.dataDir });
+runComparisonBench<Session>({
+  name: 'wallet',
+  databasePrefix: 'wallet_bench',
+  async setUp(database, pool, seconds) {
     const sessions = await seed(database);
-    console.log(
-      `bench:wallet on PostgreSQL: ${SESSIONS} concurrent real sessions, each a loop of debit ` +
-        `${STAKE} + credit ${WIN} on its own round, pool ${POOL_SIZE}, ${seconds} s per path in ` +
-        `alternating halves after ${WARM_UP_MS / 1000} s warm-up`,
-    );
     // The stake check the HTTP route runs (the limits module; these customers have no limits).
     const deps: WalletDeps = {
       db: database.db,
       now: () => new Date(),
       stakeCheck: assertStakeAllowed,
     };
-    const viaService: Pair = async (session, key) => {
-      const common = { timestamp: Date.now(), sessionId: session.id, roundId: `r:${key}` };
-      await walletDebit(deps, BUILTIN_PROVIDER_KEY, {
-        ...common,
-        transactionId: `d:${key}`,
-        amount: STAKE,
-        currency: 'RUB',
-      });
-      await walletCredit(deps, BUILTIN_PROVIDER_KEY, {
-        ...common,
-        transactionId: `c:${key}`,
-        amount: WIN,
-        currency: 'RUB',
-      });
-    };
-    const direct: Pair = (session, key) => directPair(pool, session, key);
-
-    await run('warm-up-a', sessions, viaService, WARM_UP_MS);
-    await run('warm-up-b', sessions, direct, WARM_UP_MS);
-    // Alternating rounds (a b b a), so neither path gets the emptier tables or a quieter machine.
-    const half = (seconds * 1000) / 2;
-    const a1 = await run('a1', sessions, viaService, half);
-    const b1 = await run('b1', sessions, direct, half);
-    const b2 = await run('b2', sessions, direct, half);
-    const a2 = await run('a2', sessions, viaService, half);
-    const a = combine(a1, a2);
-    const b = combine(b1, b2);
-    const ratio = a.perSecond / b.perSecond;
-    printFigures('(a) wallet service (walletDebit + walletCredit via Kysely)', 'pairs', a);
-    printFigures('(b) same statements through pg directly (limit)           ', 'pairs', b);
-    console.log(
-      `ratio a/b: ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}: ${ratio >= TARGET_RATIO ? 'met' : 'NOT met'})`,
-    );
-    console.log(
-      'Path (a) is what the signed HTTP routes call once the signature and timestamp are checked; ' +
+    return {
+      workers: sessions,
+      heading:
+        `bench:wallet on PostgreSQL: ${SESSIONS} concurrent real sessions, each a loop of debit ` +
+        `${STAKE} + credit ${WIN} on its own round, pool ${POOL_SIZE}, ${seconds} s per path in ` +
+        `alternating halves after ${WARM_UP_MS / 1000} s warm-up`,
+      unit: 'pairs',
+      a: {
+        label: '(a) wallet service (walletDebit + walletCredit via Kysely)',
+        async operation(session, key) {
+          const common = { timestamp: Date.now(), sessionId: session.id, roundId: `r:${key}` };
+          await walletDebit(deps, BUILTIN_PROVIDER_KEY, {
+            ...common,
+            transactionId: `d:${key}`,
+            amount: STAKE,
+            currency: 'RUB',
+          });
+          await walletCredit(deps, BUILTIN_PROVIDER_KEY, {
+            ...common,
+            transactionId: `c:${key}`,
+            amount: WIN,
+            currency: 'RUB',
+          });
+        },
+      },
+      b: {
+        label: '(b) same statements through pg directly (limit)           ',
+        operation: (session, key) => directPair(pool, session, key),
+      },
+      note:
+        'Path (a) is what the signed HTTP routes call once the signature and timestamp are checked; ' +
         'it leaves out HTTP, JSON and the HMAC. Round trips a call: session read + BEGIN + ' +
         'record + round (+ 2 limits on a debit) + 4 ledger + balance + record update + COMMIT.',
-    );
-    const report = await checkLedger(database.db);
-    console.log(
-      `ledger check after the bench: ${report.transactions} transactions, ` +
-        `${report.problems.length === 0 ? 'every invariant holds' : report.problems.join('; ')}`,
-    );
-    return report.problems.length === 0 ? 0 : 1;
-  } catch (err) {
-    console.error('bench:wallet failed:', err);
-    return 1;
-  } finally {
-    await pool.end();
-    await database?.close();
-    await scratch.drop();
-  }
-}
+    };
+  },
+});
 
 /** House accounts first (lower ids), then the customers, funded, each with a real session. */
 async function seed(database: AppDatabase): Promise<Session[]> {
@@ -130,26 +98,7 @@ async function seed(database: AppDatabase): Promise<Session[]> {
   }
   const sessions: Session[] = [];
   for (let i = 0; i < SESSIONS; i++) {
-    const user = await sql<{ id: string }>`
-      insert into users (password_hash, registration_type, country_id, currency_id)
-      values ('bench', 'fast_reg', 643, 643) returning id`.execute(db);
-    const userId = String(user.rows[0]!.id);
-    await openCustomerAccounts(db, { userId, currencyId: 643 });
-    const main = await db
-      .selectFrom('accounts')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('type', '=', 0)
-      .executeTakeFirstOrThrow();
-    const accountId = String(main.id);
-    await postTransfer(db, {
-      idempotencyKey: `bench:seed:${userId}`,
-      kind: LEDGER_KINDS.deposit,
-      fromAccountId: clearing,
-      toAccountId: accountId,
-      currencyId: 643,
-      amount: SEED_BALANCE,
-    });
+    const { userId, accountId } = await fundedCustomer(db, clearing, SEED_BALANCE);
     const session = await openGameSession(db, {
       userId,
       gameId: GAME_ID,
@@ -190,48 +139,22 @@ async function directPair(pool: pg.Pool, session: Session, key: string): Promise
        where s.id = $1 and s.provider_key = $2`,
       [session.id, BUILTIN_PROVIDER_KEY],
     );
-  const ledger = async (
+  /** The ledger transfer between the customer and their house shard, to the customer's side. */
+  const ledger = (
     client: pg.PoolClient,
     idempotencyKey: string,
     kind: string,
     amountToCustomer: number,
-  ): Promise<string> => {
-    const tx = await client.query<{ id: string }>(
-      'insert into "ledger_transactions" ("idempotency_key", "kind", "reference") values ($1, $2, $3) ' +
-        'on conflict ("idempotency_key") do nothing returning "id"',
-      [idempotencyKey, kind, reference],
-    );
-    const postings = [
-      { account: session.accountId, amount: amountToCustomer },
-      { account: session.houseId, amount: -amountToCustomer },
-    ].sort((x, y) => x.account.length - y.account.length || (x.account < y.account ? -1 : 1));
-    for (const p of postings) {
-      const updated = await client.query(
-        `update accounts set balance = balance + $1
-    where id = $2 and currency_id = $3 and closed_at is null
-      and (user_id is null or balance + $4 >= 0)
-    returning id`,
-        [p.amount, p.account, 643, p.amount],
-      );
-      if (updated.rowCount !== 1) throw new Error('refused');
-    }
-    const txId = tx.rows[0]!.id;
-    await client.query(
-      'insert into "ledger_postings" ("transaction_id", "account_id", "currency_id", "amount") ' +
-        'values ($1, $2, $3, $4), ($5, $6, $7, $8)',
-      [
-        txId,
-        session.accountId,
-        643,
-        amountToCustomer,
-        txId,
-        session.houseId,
-        643,
-        -amountToCustomer,
-      ],
-    );
-    return txId;
-  };
+  ): Promise<string> =>
+    directTransfer(client, {
+      idempotencyKey,
+      kind,
+      reference,
+      ...(amountToCustomer < 0
+        ? { fromAccountId: session.accountId, toAccountId: session.houseId }
+        : { fromAccountId: session.houseId, toAccountId: session.accountId }),
+      amount: Math.abs(amountToCustomer),
+    });
   const record = (client: pg.PoolClient, kind: string, transactionId: string, amount: number) =>
     client.query<{ id: string }>(
       `insert into "casino_wallet_transactions" ("provider_key", "provider_transaction_id", "kind",
@@ -268,23 +191,10 @@ async function directPair(pool: pg.Pool, session: Session, key: string): Promise
       [roundRowId, ledgerId, balance.rows[0]!.balance, recordId],
     );
   };
-  const inTransaction = async (work: (client: pg.PoolClient) => Promise<void>) => {
-    const client = await pool.connect();
-    try {
-      await client.query('begin');
-      await work(client);
-      await client.query('commit');
-    } catch (err) {
-      await client.query('rollback');
-      throw err;
-    } finally {
-      client.release();
-    }
-  };
 
   // Debit.
   await readSession();
-  await inTransaction(async (client) => {
+  await inTransaction(pool, async (client) => {
     const rec = await record(client, 'debit', `d:${key}`, STAKE);
     const round = await client.query<{ id: string }>(
       `insert into casino_rounds
@@ -315,7 +225,7 @@ async function directPair(pool: pg.Pool, session: Session, key: string): Promise
   });
   // Credit.
   await readSession();
-  await inTransaction(async (client) => {
+  await inTransaction(pool, async (client) => {
     const rec = await record(client, 'credit', `c:${key}`, WIN);
     const round = await client.query<{ id: string }>(
       `select "id", "status", "account_id" from "casino_rounds"
@@ -342,29 +252,3 @@ async function directPair(pool: pg.Pool, session: Session, key: string): Promise
     await finish(client, rec.rows[0]!.id, roundRowId, ledgerId);
   });
 }
-
-type Pair = (session: Session, key: string) => Promise<void>;
-
-async function run(label: string, sessions: Session[], pair: Pair, ms: number): Promise<Measured> {
-  const latencies: number[] = [];
-  const deadline = performance.now() + ms;
-  let n = 0;
-  const client = async (session: Session) => {
-    while (performance.now() < deadline) {
-      const started = performance.now();
-      await pair(session, `bench:${label}:${n++}`);
-      latencies.push(performance.now() - started);
-    }
-  };
-  const started = performance.now();
-  await Promise.all(sessions.map(client));
-  return { latencies, seconds: (performance.now() - started) / 1000 };
-}
-
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);

@@ -7,35 +7,35 @@
 // ratio (target >= 0.5, and >= 1000 placements/s through the service). Needs DATABASE_URL (an
 // admin URL: a scratch database is created and dropped).
 //   npm run bench:placement          BENCH_SECONDS=10 (per path, after a 2 s warm-up each)
-import { sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { GameStatus } from '../domain/sports/types';
 import type { CouponToPlace } from '../domain/coupon/index';
 import { placeCoupon } from '../server/coupon/placement';
-import { createDatabase, type AppDatabase } from '../server/db/index';
-import { openCustomerAccounts } from '../server/money/accounts';
+import type { AppDatabase } from '../server/db/index';
 import {
   HOUSE_ACCOUNT,
   houseAccountId,
   SPORTSBOOK_SHARDS,
   sportsbookAccountCode,
 } from '../server/money/houseAccounts';
-import { LEDGER_KINDS, postTransfer } from '../server/money/ledger';
-import { checkLedger } from '../server/money/ledgerCheck';
+import { LEDGER_KINDS } from '../server/money/ledger';
 import { simulatedCatalog } from '../server/sports/catalog';
 import { ManualFeedClock } from '../server/sports/feed/clock';
 import { SimulatedFeed } from '../server/sports/feed/simulatedFeed';
 import { SportsState } from '../server/sports/state/sportsState';
-import { combine, createScratchDatabase, printFigures, type Measured } from './postgresBench';
+import {
+  directTransfer,
+  fundedCustomer,
+  inTransaction,
+  POOL_SIZE,
+  runComparisonBench,
+  WARM_UP_MS,
+} from './postgresBench';
 
 const CUSTOMERS = 100;
-/** The server's pool size (server/db/createDatabase.ts); the direct path gets the same. */
-const POOL_SIZE = 10;
-const TARGET_RATIO = 0.5;
 const TARGET_PER_SECOND = 1000;
 const SEED_BALANCE = 1_000_000_000_000;
 const STAKE_MINOR = 10_000;
-const WARM_UP_MS = 2_000;
 const FLAGS = {
   couponTypesWithMinAmount: [1, 2, 4, 9],
   couponTypesWithMaxAmount: [1, 2, 4, 9],
@@ -68,28 +68,13 @@ interface Leg {
   startAt: number;
 }
 
-async function main(): Promise<number> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    console.log(
-      'bench:placement skipped: set DATABASE_URL to a PostgreSQL server (it creates a scratch database)',
-    );
-    return 0;
-  }
-  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-  const scratch = await createScratchDatabase(adminUrl, 'placement_bench');
-  let database: AppDatabase | undefined;
-  const pool = new pg.Pool({ connectionString: scratch.url, max: POOL_SIZE });
-  try {
-    database = await createDatabase({ databaseUrl: scratch.url, dataDir: scratch.dataDir });
+runComparisonBench<Customer>({
+  name: 'placement',
+  databasePrefix: 'placement_bench',
+  async setUp(database, pool, seconds) {
     const state = sportsState();
     const legs = expressLegs(state);
     const customers = await seed(database);
-    console.log(
-      `bench:placement on PostgreSQL: ${CUSTOMERS} concurrent customers, 3-leg express, pool ` +
-        `${POOL_SIZE}, ${seconds} s per path in alternating halves after ${WARM_UP_MS / 1000} s warm-up`,
-    );
-
     const db = database.db;
     const body = (accountId: string): CouponToPlace => ({
       typeId: 1,
@@ -98,57 +83,40 @@ async function main(): Promise<number> {
       changeCoefAction: 2,
       bets: legs.map((l) => ({ outcomeId: l.outcomeId, gameId: l.gameId, coef: l.coef })),
     });
-    const viaService: Place = async (customer, key) => {
-      const result = await placeCoupon(
-        { db, state },
-        {
-          userId: customer.userId,
-          idempotencyKey: key,
-          body: body(customer.accountId),
-          flags: FLAGS,
+    return {
+      workers: customers,
+      heading:
+        `bench:placement on PostgreSQL: ${CUSTOMERS} concurrent customers, 3-leg express, pool ` +
+        `${POOL_SIZE}, ${seconds} s per path in alternating halves after ${WARM_UP_MS / 1000} s warm-up`,
+      unit: 'placements',
+      a: {
+        label: '(a) server placement service (placeCoupon via Kysely)',
+        async operation(customer, key) {
+          const result = await placeCoupon(
+            { db, state },
+            {
+              userId: customer.userId,
+              idempotencyKey: key,
+              body: body(customer.accountId),
+              flags: FLAGS,
+            },
+          );
+          if (result.kind !== 'placed') throw new Error(`not placed: ${JSON.stringify(result)}`);
         },
-      );
-      if (result.kind !== 'placed') throw new Error(`not placed: ${JSON.stringify(result)}`);
-    };
-    const direct: Place = (customer, key) => directPlacement(pool, customer, key, legs);
-
-    await run('warm-up-a', customers, viaService, WARM_UP_MS);
-    await run('warm-up-b', customers, direct, WARM_UP_MS);
-    // Alternating rounds (a b b a), so neither path gets the emptier tables or a quieter machine.
-    const half = (seconds * 1000) / 2;
-    const a1 = await run('a1', customers, viaService, half);
-    const b1 = await run('b1', customers, direct, half);
-    const b2 = await run('b2', customers, direct, half);
-    const a2 = await run('a2', customers, viaService, half);
-    const a = combine(a1, a2);
-    const b = combine(b1, b2);
-    const ratio = a.perSecond / b.perSecond;
-    printFigures('(a) server placement service (placeCoupon via Kysely)', 'placements', a);
-    printFigures('(b) same transaction SQL through pg directly (limit)  ', 'placements', b);
-    console.log(
-      `ratio a/b: ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}: ${ratio >= TARGET_RATIO ? 'met' : 'NOT met'}); ` +
+      },
+      b: {
+        label: '(b) same transaction SQL through pg directly (limit)  ',
+        operation: (customer, key) => directPlacement(pool, customer, key, legs),
+      },
+      ratioNote: (a) =>
         `service ${a.perSecond.toFixed(0)}/s (target >= ${TARGET_PER_SECOND}: ` +
         `${a.perSecond >= TARGET_PER_SECOND ? 'met' : 'NOT met'})`,
-    );
-    console.log(
-      'Path (a) is the placement service the HTTP route calls (rules, prices, ledger, booking), ' +
+      note:
+        'Path (a) is the placement service the HTTP route calls (rules, prices, ledger, booking), ' +
         'without HTTP and sign-in. Round trips a placement: 1 read + BEGIN + 4 ledger + 1 booking + COMMIT.',
-    );
-    const report = await checkLedger(db);
-    console.log(
-      `ledger check after the bench: ${report.transactions} transactions, ` +
-        `${report.problems.length === 0 ? 'every invariant holds' : report.problems.join('; ')}`,
-    );
-    return report.problems.length === 0 ? 0 : 1;
-  } catch (err) {
-    console.error('bench:placement failed:', err);
-    return 1;
-  } finally {
-    await pool.end();
-    await database?.close();
-    await scratch.drop();
-  }
-}
+    };
+  },
+});
 
 /** The simulated feed's games on a clock that never moves: prices stay put during the run. */
 function sportsState(): SportsState {
@@ -203,26 +171,7 @@ async function seed(database: AppDatabase): Promise<Customer[]> {
   }
   const customers: Customer[] = [];
   for (let i = 0; i < CUSTOMERS; i++) {
-    const user = await sql<{ id: string }>`
-      insert into users (password_hash, registration_type, country_id, currency_id)
-      values ('bench', 'fast_reg', 643, 643) returning id`.execute(database.db);
-    const userId = String(user.rows[0]!.id);
-    await openCustomerAccounts(database.db, { userId, currencyId: 643 });
-    const main = await database.db
-      .selectFrom('accounts')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('type', '=', 0)
-      .executeTakeFirstOrThrow();
-    const accountId = String(main.id);
-    await postTransfer(database.db, {
-      idempotencyKey: `bench:seed:${userId}`,
-      kind: LEDGER_KINDS.deposit,
-      fromAccountId: clearing,
-      toAccountId: accountId,
-      currencyId: 643,
-      amount: SEED_BALANCE,
-    });
+    const { userId, accountId } = await fundedCustomer(database.db, clearing, SEED_BALANCE);
     customers.push({ userId, accountId, houseId: shards.get(sportsbookAccountCode(userId))! });
   }
   return customers;
@@ -257,34 +206,15 @@ async function directPlacement(
   );
   const placementId = context.rows[0]!.placement_id;
   const couponId = context.rows[0]!.coupon_ids[0]!;
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    const tx = await client.query<{ id: string }>(
-      'insert into "ledger_transactions" ("idempotency_key", "kind", "reference") values ($1, $2, $3) ' +
-        'on conflict ("idempotency_key") do nothing returning "id"',
-      [`placement:${placementId}`, LEDGER_KINDS.betStake, `placement:${placementId}`],
-    );
-    const postings = [
-      { account: customer.accountId, amount: -STAKE_MINOR },
-      { account: customer.houseId, amount: STAKE_MINOR },
-    ].sort((x, y) => x.account.length - y.account.length || (x.account < y.account ? -1 : 1));
-    for (const p of postings) {
-      const updated = await client.query(
-        `update accounts set balance = balance + $1
-    where id = $2 and currency_id = $3 and closed_at is null
-      and (user_id is null or balance + $4 >= 0)
-    returning id`,
-        [p.amount, p.account, 643, p.amount],
-      );
-      if (updated.rowCount !== 1) throw new Error('refused');
-    }
-    const txId = tx.rows[0]!.id;
-    await client.query(
-      'insert into "ledger_postings" ("transaction_id", "account_id", "currency_id", "amount") ' +
-        'values ($1, $2, $3, $4), ($5, $6, $7, $8)',
-      [txId, customer.accountId, 643, -STAKE_MINOR, txId, customer.houseId, 643, STAKE_MINOR],
-    );
+  await inTransaction(pool, async (client) => {
+    const txId = await directTransfer(client, {
+      idempotencyKey: `placement:${placementId}`,
+      kind: LEDGER_KINDS.betStake,
+      reference: `placement:${placementId}`,
+      fromAccountId: customer.accountId,
+      toAccountId: customer.houseId,
+      amount: STAKE_MINOR,
+    });
     const params: unknown[] = [];
     const p = (value: unknown) => {
       params.push(value);
@@ -343,42 +273,5 @@ async function directPlacement(
     select response from p`;
     const booked = await client.query(text, params);
     if (booked.rowCount !== 1) throw new Error('key taken');
-    await client.query('commit');
-  } catch (err) {
-    await client.query('rollback');
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
 }
-
-type Place = (customer: Customer, key: string) => Promise<void>;
-
-async function run(
-  label: string,
-  customers: Customer[],
-  placeOne: Place,
-  ms: number,
-): Promise<Measured> {
-  const latencies: number[] = [];
-  const deadline = performance.now() + ms;
-  let n = 0;
-  const client = async (customer: Customer) => {
-    while (performance.now() < deadline) {
-      const started = performance.now();
-      await placeOne(customer, `bench:${label}:${n++}`);
-      latencies.push(performance.now() - started);
-    }
-  };
-  const started = performance.now();
-  await Promise.all(customers.map(client));
-  return { latencies, seconds: (performance.now() - started) / 1000 };
-}
-
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);

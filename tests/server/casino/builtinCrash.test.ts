@@ -2,7 +2,7 @@
 // point wins stake × the multiplier of the moment the request arrives, after it the stake is lost,
 // an automatic cash-out pays its target, one round at a time, every movement through the wallet;
 // and the crash point verifies from the revealed seed. On every backend.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { verifyBuiltinRound } from '../../../domain/casino/builtinOutcome';
 import {
   crashTimeMs,
@@ -15,7 +15,7 @@ import { DEMO_START_BALANCE } from '../../../server/casino/builtin/index';
 import { databaseBackends, removeTempDirs } from '../testServer';
 import {
   accountBalance,
-  buildBuiltinServer,
+  builtinServerFor,
   casinoMovements,
   get,
   openPlayer,
@@ -29,17 +29,8 @@ afterAll(removeTempDirs);
 
 describe.each(databaseBackends())('built-in crash game on $name', (backend) => {
   let database: AppDatabase;
-  let drop: () => Promise<void>;
   let server: BuiltinServer;
-
-  beforeAll(async () => {
-    ({ database, drop } = await backend.open());
-    server = await buildBuiltinServer(database);
-  });
-  afterAll(async () => {
-    await server.app.close();
-    await drop();
-  });
+  builtinServerFor(backend, (held) => ({ database, server } = held));
 
   async function startCrash(p: Player) {
     const res = await post(server, 'start', { session: p.sessionId, engineKey: 'builtin-crash' });

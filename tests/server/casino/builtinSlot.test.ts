@@ -13,6 +13,7 @@ import { databaseBackends, removeTempDirs } from '../testServer';
 import {
   accountBalance,
   buildBuiltinServer,
+  builtinServerFor,
   casinoMovements,
   get,
   openPlayer,
@@ -27,17 +28,8 @@ afterAll(removeTempDirs);
 
 describe.each(databaseBackends())('built-in slot on $name', (backend) => {
   let database: AppDatabase;
-  let drop: () => Promise<void>;
   let server: BuiltinServer;
-
-  beforeAll(async () => {
-    ({ database, drop } = await backend.open());
-    server = await buildBuiltinServer(database);
-  });
-  afterAll(async () => {
-    await server.app.close();
-    await drop();
-  });
+  builtinServerFor(backend, (held) => ({ database, server } = held));
 
   async function start(sessionId: string, engineKey = 'builtin-slot') {
     const res = await post(server, 'start', { session: sessionId, engineKey });

@@ -9,8 +9,12 @@ import { injectWalletTransport, type WalletTransport } from '../../../server/cas
 import { openGameSession } from '../../../server/casino/wallet/gameSessions';
 import type { AppDatabase } from '../../../server/db/index';
 import { HOUSE_ACCOUNT, houseAccountId } from '../../../server/money/houseAccounts';
-import { fundedCustomer, type Customer } from '../coupon/couponTestKit';
-import { buildTestServer } from '../testServer';
+import { balanceOf, type Customer } from '../coupon/couponTestKit';
+import { buildTestServer, type DatabaseBackend } from '../testServer';
+import { player, serverFor } from './walletTestKit';
+
+/** An account's balance in minor units (the coupon kit's balanceOf). */
+export const accountBalance = balanceOf;
 
 export const GAME_ID = 902;
 
@@ -64,6 +68,14 @@ export async function buildBuiltinServer(
   return { app, clock };
 }
 
+/** A built-in provider server (serverFor with buildBuiltinServer, no outage). */
+export function builtinServerFor(
+  backend: DatabaseBackend,
+  ready: (held: { database: AppDatabase; server: BuiltinServer }) => unknown,
+): void {
+  serverFor(backend, (database) => buildBuiltinServer(database), ready);
+}
+
 export interface Player extends Partial<Customer> {
   sessionId: string;
   accountId?: number;
@@ -88,17 +100,8 @@ export async function openPlayer(
     });
     return { sessionId: session.id };
   }
-  const customer = await fundedCustomer(server.app, database, amount);
-  const session = await openGameSession(database.db, {
-    userId: customer.userId,
-    gameId: GAME_ID,
-    providerKey: BUILTIN_PROVIDER_KEY,
-    mode,
-    account: { id: String(customer.mainAccountId), currencyId: 643 },
-    lng: 'en',
-    now: new Date(),
-  });
-  return { ...customer, sessionId: session.id, accountId: Number(customer.mainAccountId) };
+  const real = await player(server.app, database, amount, mode, new Date(), GAME_ID);
+  return { ...real, accountId: Number(real.mainAccountId) };
 }
 
 export function post(
@@ -123,15 +126,6 @@ export function get(
     method: 'GET',
     url: `/builtin-provider/api/${path}?${new URLSearchParams(query).toString()}`,
   });
-}
-
-export async function accountBalance(database: AppDatabase, accountId: number): Promise<number> {
-  const row = await database.db
-    .selectFrom('accounts')
-    .select('balance')
-    .where('id', '=', String(accountId))
-    .executeTakeFirstOrThrow();
-  return Number(row.balance);
 }
 
 /** The signed sum of the customer's ledger postings of each casino kind. */

@@ -1,23 +1,22 @@
 // A tournament's leaderboard and the cashback read play as the seamless wallet posts it: signed
 // debits, credits and rollbacks of a real session on a race game, nothing written by hand.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type {
   CashbackAnswer,
   CasinoTournamentDetail,
 } from '../../../domain/casino/catalogueBonusTypes';
 import { SEED_TOURNAMENTS } from '../../../domain/casino/catalogueBonusSeed';
 import { seedGames } from '../../../domain/casino/catalogueSeed';
-import { openGameSession } from '../../../server/casino/wallet/gameSessions';
 import type { AppDatabase } from '../../../server/db/index';
-import { fundedCustomer, type Customer } from '../coupon/couponTestKit';
+import type { Customer } from '../coupon/couponTestKit';
 import { databaseBackends, removeTempDirs } from '../testServer';
 import {
-  buildWalletServer,
   creditBody,
   debitBody,
-  PROVIDER,
+  player,
   providerId,
   walletCall,
+  walletServerFor,
   type Player,
   type WalletServer,
 } from './walletTestKit';
@@ -30,29 +29,10 @@ const WEEKLY_RUB = SEED_TOURNAMENTS.find((t) => t.schedule === 'weekly' && t.cur
 describe.each(databaseBackends())('tournament and cashback from wallet play ($name)', (backend) => {
   let server: WalletServer;
   let database: AppDatabase;
-  let drop: () => Promise<void>;
+  walletServerFor(backend, (held) => ({ database, server } = held));
 
-  beforeAll(async () => {
-    ({ database, drop } = await backend.open());
-    server = await buildWalletServer(database);
-  });
-  afterAll(async () => {
-    await server.app.close();
-    await drop();
-  });
-
-  async function racer(amount: number): Promise<Player & Customer> {
-    const customer = await fundedCustomer(server.app, database, amount);
-    const session = await openGameSession(database.db, {
-      userId: customer.userId,
-      gameId: SLOT.id,
-      providerKey: PROVIDER,
-      mode: 'real',
-      account: { id: String(customer.mainAccountId), currencyId: 643 },
-      lng: 'en',
-      now: new Date(),
-    });
-    return { ...customer, sessionId: session.id };
+  function racer(amount: number): Promise<Player & Customer> {
+    return player(server.app, database, amount, 'real', new Date(), SLOT.id);
   }
 
   it('ranks the wallet’s accepted debits, less rollbacks, and counts wins in the cashback', async () => {

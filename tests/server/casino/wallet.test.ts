@@ -3,17 +3,17 @@
 // balances, the ledger and the wallet's records as they were. On every backend; the ledger check
 // runs when each database is dropped.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../../server/db/index';
 import { databaseBackends, removeTempDirs } from '../testServer';
 import {
   balanceOf,
-  buildWalletServer,
   creditBody,
   debitBody,
   player,
   providerId,
   walletCall,
+  walletServerFor,
   writtenCounts,
   type WalletServer,
 } from './walletTestKit';
@@ -22,17 +22,8 @@ afterAll(removeTempDirs);
 
 describe.each(databaseBackends())('casino wallet on $name', (backend) => {
   let database: AppDatabase;
-  let drop: () => Promise<void>;
   let server: WalletServer;
-
-  beforeAll(async () => {
-    ({ database, drop } = await backend.open());
-    server = await buildWalletServer(database);
-  });
-  afterAll(async () => {
-    await server.app.close();
-    await drop();
-  });
+  walletServerFor(backend, (held) => ({ database, server } = held));
 
   /** Runs `act` and checks it moved nothing and recorded nothing. */
   async function movesNothing(accountId: number, act: () => Promise<void>): Promise<void> {

@@ -2,17 +2,17 @@
 // serialises them, so there the suite only checks the same outcome): many debits on one balance
 // never overdraw, one transaction id retried at once moves money once, and a rollback racing its
 // debit never leaves the stake taken with the rollback recorded. The ledger check runs on drop.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../../server/db/index';
 import { checkLedger } from '../../../server/money/ledgerCheck';
 import { databaseBackends, removeTempDirs } from '../testServer';
 import {
   balanceOf,
-  buildWalletServer,
   debitBody,
   player,
   providerId,
   walletCall,
+  walletServerFor,
   type WalletServer,
 } from './walletTestKit';
 
@@ -24,17 +24,8 @@ const STAKE = 3_000;
 
 describe.each(databaseBackends())('concurrent wallet calls on $name', (backend) => {
   let database: AppDatabase;
-  let drop: () => Promise<void>;
   let server: WalletServer;
-
-  beforeAll(async () => {
-    ({ database, drop } = await backend.open());
-    server = await buildWalletServer(database);
-  });
-  afterAll(async () => {
-    await server.app.close();
-    await drop();
-  });
+  walletServerFor(backend, (held) => ({ database, server } = held));
 
   it(`never overdraws one balance with ${DEBITS} debits at once`, async () => {
     const p = await player(server.app, database, BALANCE);

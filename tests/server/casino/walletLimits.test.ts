@@ -2,7 +2,7 @@
 // check in its own transaction (wagering and loss limits in their rolling windows counting casino
 // stakes, self-exclusion and time-out), and the launch refuses real play while an exclusion is in
 // force. Limits are written as the limit service stores them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { GAME_LAUNCH_PATH } from '../../../domain/casino/gameLaunch';
 import { LIMIT_TYPE } from '../../../domain/limits/index';
 import type { AppDatabase } from '../../../server/db/index';
@@ -10,13 +10,13 @@ import { TEST_ORIGIN } from '../authHelpers';
 import { databaseBackends, removeTempDirs } from '../testServer';
 import {
   balanceOf,
-  buildWalletServer,
   creditBody,
   debitBody,
   player,
   putGames,
   SLOT,
   walletCall,
+  walletServerFor,
   writtenCounts,
   type Player,
   type WalletServer,
@@ -28,17 +28,10 @@ const DAY_MS = 86_400_000;
 
 describe.each(databaseBackends())('casino limits on $name', (backend) => {
   let database: AppDatabase;
-  let drop: () => Promise<void>;
   let server: WalletServer;
-
-  beforeAll(async () => {
-    ({ database, drop } = await backend.open());
-    server = await buildWalletServer(database);
+  walletServerFor(backend, async (held) => {
+    ({ database, server } = held);
     await putGames(database);
-  });
-  afterAll(async () => {
-    await server.app.close();
-    await drop();
   });
 
   async function limit(p: Player, type: number, value: number, endsAt: Date | null = null) {

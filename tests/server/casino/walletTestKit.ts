@@ -2,6 +2,7 @@
 // the ledger, game sessions opened as the launch opens them, and signed wallet calls made exactly
 // as a provider makes them (raw JSON body, hex HMAC-SHA256 under the provider's secret).
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { BUILTIN_PROVIDER_KEY } from '../../../domain/casino/builtinGames';
 import {
   WALLET_PATHS,
@@ -15,8 +16,10 @@ import { signWalletBody } from '../../../server/casino/wallet/walletSignature';
 import { walletSecretFor } from '../../../server/casino/wallet/walletSecrets';
 import type { AppDatabase } from '../../../server/db/index';
 import { HOUSE_ACCOUNT, houseAccountId } from '../../../server/money/houseAccounts';
-import { fundedCustomer, type Customer } from '../coupon/couponTestKit';
-import { buildTestServer } from '../testServer';
+import { balanceOf, fundedCustomer, type Customer } from '../coupon/couponTestKit';
+import { buildTestServer, type DatabaseBackend } from '../testServer';
+
+export { balanceOf };
 
 export const PROVIDER = BUILTIN_PROVIDER_KEY;
 /** A game id the sessions name (the wallet does not read the catalogue). */
@@ -34,22 +37,53 @@ export async function buildWalletServer(database: AppDatabase): Promise<WalletSe
   return { app, secret: await walletSecretFor(database.db, PROVIDER) };
 }
 
+/**
+ * A server of `build` on a fresh database of `backend` for a describe block: `ready` gets both
+ * once the block's beforeAll has built them (to keep them, and for further set-up); after the
+ * block's tests the server is closed and the database dropped.
+ */
+export function serverFor<S extends { app: FastifyInstance }>(
+  backend: DatabaseBackend,
+  build: (database: AppDatabase) => Promise<S>,
+  ready: (held: { database: AppDatabase; server: S }) => unknown,
+): void {
+  let held: { database: AppDatabase; server: S; drop: () => Promise<void> } | undefined;
+  beforeAll(async () => {
+    const { database, drop } = await backend.open();
+    held = { database, drop, server: await build(database) };
+    await ready(held);
+  });
+  afterAll(async () => {
+    await held?.server.app.close();
+    await held?.drop();
+  });
+}
+
+/** A wallet server (serverFor with buildWalletServer). */
+export function walletServerFor(
+  backend: DatabaseBackend,
+  ready: (held: { database: AppDatabase; server: WalletServer }) => unknown,
+): void {
+  serverFor(backend, buildWalletServer, ready);
+}
+
 export interface Player extends Customer {
   sessionId: string;
 }
 
-/** A customer with `amount` minor units (RUB) and a real session on GAME_ID. */
+/** A customer with `amount` minor units (RUB) and a real session on `gameId`. */
 export async function player(
   app: FastifyInstance,
   database: AppDatabase,
   amount: number,
   mode: GameMode = 'real',
   now = new Date(),
+  gameId = GAME_ID,
 ): Promise<Player> {
   const customer = await fundedCustomer(app, database, amount);
   const session = await openGameSession(database.db, {
     userId: customer.userId,
-    gameId: GAME_ID,
+    gameId,
     providerKey: PROVIDER,
     mode,
     account: mode === 'real' ? { id: String(customer.mainAccountId), currencyId: 643 } : null,
@@ -123,15 +157,6 @@ export function creditBody(
     currency: 'RUB',
     ...extra,
   };
-}
-
-export async function balanceOf(database: AppDatabase, accountId: number): Promise<number> {
-  const row = await database.db
-    .selectFrom('accounts')
-    .select('balance')
-    .where('id', '=', String(accountId))
-    .executeTakeFirstOrThrow();
-  return Number(row.balance);
 }
 
 /** How many wallet transactions and ledger movements exist: a refusal changes neither. */

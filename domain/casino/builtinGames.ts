@@ -4,6 +4,8 @@
 // The provider moves money only through the seamless wallet (domain/casino/walletProtocol.ts),
 // exactly as an outside provider would.
 
+import type { SlotMachine } from './slotMachine';
+
 /** The provider's key in the catalogue and in the wallet's provider table. */
 export const BUILTIN_PROVIDER_KEY = 'builtin';
 /** The provider's display name in the catalogue. */
@@ -120,17 +122,12 @@ export interface BuiltinSessionView {
   crash?: CrashRulesView;
 }
 
-export interface SlotTableView {
+/** The slot machine's rows, paylines and pays (slotMachine.ts), with its reels and RTP. */
+export interface SlotTableView extends Pick<
+  SlotMachine,
+  'rows' | 'paylines' | 'linePays' | 'wild' | 'scatter' | 'scatterPays'
+> {
   reels: number;
-  rows: number;
-  /** Each payline: the row (0 top) on each reel. */
-  paylines: readonly (readonly number[])[];
-  /** symbol → pays for 1 … 5 of a kind from the left, in line bets (stake / paylines). */
-  linePays: Readonly<Record<string, readonly number[]>>;
-  wild: string;
-  scatter: string;
-  /** Scatter pays by the count anywhere in the window (index = count, the last for more), in total stakes. */
-  scatterPays: readonly number[];
   rtpPercent: number;
 }
 

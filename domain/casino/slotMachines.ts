@@ -40,6 +40,14 @@ export function spreadStrip(counts: Readonly<Record<string, number>>): string[] 
   return strip.map((symbol) => symbol ?? '');
 }
 
+/** Five strips: reels 1 and 5 from `outer` counts, reels 2-4 (where the wilds sit) from `inner`. */
+function fiveReels(
+  outer: Readonly<Record<string, number>>,
+  inner: Readonly<Record<string, number>>,
+): string[][] {
+  return [outer, inner, inner, inner, outer].map((counts) => spreadStrip(counts));
+}
+
 export const FRUIT_FIVES: SlotMachine = {
   rows: 3,
   paylines: TEN_PAYLINES,
@@ -56,13 +64,10 @@ export const FRUIT_FIVES: SlotMachine = {
     wild: [0, 0, 0, 0, 200],
   },
   scatterPays: [0, 0, 0, 2, 5, 20],
-  strips: [
-    spreadStrip({ cherry: 7, lemon: 7, orange: 6, plum: 6, bell: 3, seven: 2, star: 1 }),
-    spreadStrip({ cherry: 7, lemon: 7, orange: 6, plum: 5, bell: 3, seven: 1, wild: 3, star: 1 }),
-    spreadStrip({ cherry: 7, lemon: 7, orange: 6, plum: 5, bell: 3, seven: 1, wild: 3, star: 1 }),
-    spreadStrip({ cherry: 7, lemon: 7, orange: 6, plum: 5, bell: 3, seven: 1, wild: 3, star: 1 }),
-    spreadStrip({ cherry: 7, lemon: 7, orange: 6, plum: 6, bell: 3, seven: 2, star: 1 }),
-  ],
+  strips: fiveReels(
+    { cherry: 7, lemon: 7, orange: 6, plum: 6, bell: 3, seven: 2, star: 1 },
+    { cherry: 7, lemon: 7, orange: 6, plum: 5, bell: 3, seven: 1, wild: 3, star: 1 },
+  ),
 };
 
 export const GEM_LANTERNS: SlotMachine = {
@@ -81,40 +86,10 @@ export const GEM_LANTERNS: SlotMachine = {
     lantern: [0, 0, 0, 0, 300],
   },
   scatterPays: [0, 0, 0, 2, 8, 25],
-  strips: [
-    spreadStrip({ jade: 7, amber: 7, pearl: 6, ruby: 4, sapphire: 3, diamond: 2, moon: 1 }),
-    spreadStrip({
-      jade: 7,
-      amber: 7,
-      pearl: 6,
-      ruby: 4,
-      sapphire: 3,
-      diamond: 1,
-      lantern: 2,
-      moon: 1,
-    }),
-    spreadStrip({
-      jade: 7,
-      amber: 7,
-      pearl: 6,
-      ruby: 4,
-      sapphire: 3,
-      diamond: 1,
-      lantern: 2,
-      moon: 1,
-    }),
-    spreadStrip({
-      jade: 7,
-      amber: 7,
-      pearl: 6,
-      ruby: 4,
-      sapphire: 3,
-      diamond: 1,
-      lantern: 2,
-      moon: 1,
-    }),
-    spreadStrip({ jade: 7, amber: 7, pearl: 6, ruby: 4, sapphire: 3, diamond: 2, moon: 1 }),
-  ],
+  strips: fiveReels(
+    { jade: 7, amber: 7, pearl: 6, ruby: 4, sapphire: 3, diamond: 2, moon: 1 },
+    { jade: 7, amber: 7, pearl: 6, ruby: 4, sapphire: 3, diamond: 1, lantern: 2, moon: 1 },
+  ),
 };
 
 /** The slot machine of each slot title, by engine key. */

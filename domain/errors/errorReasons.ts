@@ -3,6 +3,8 @@
 // main dictionary under the key `error_<reason>` (see errorTextKey). English `message`s in the
 // answers are for logs and developers only and never reach the customer.
 
+import { LIMIT_ENFORCEMENT_REASONS, LIMIT_SERVICE_REASONS } from '../limits/limitRefusals';
+
 export const ERROR_REASONS = [
   // Generic, by HTTP status, when no finer reason applies.
   'bad_request',
@@ -61,22 +63,10 @@ export const ERROR_REASONS = [
   'currency_account_balance_not_zero',
   'currency_account_has_open_payments',
   'currency_account_has_open_bets',
-  // Responsible gaming (domain/limits/limitRefusals.ts): the limit service's refusals, and
-  // deposits, stakes and sign-in refused because of a limit (with `remaining` or `endsAt`).
-  'language_unsupported',
-  'limit_unknown_type',
-  'limit_value_not_allowed',
-  'limit_not_settable',
-  'limit_locked',
-  'limit_not_found',
-  'limit_cooling_off',
-  'limit_token_invalid',
-  'limit_deposit_exceeded',
-  'limit_wagering_exceeded',
-  'limit_loss_exceeded',
-  'self_excluded',
-  'time_out_active',
-  'session_limit_ended',
+  // Responsible gaming, listed in domain/limits/limitRefusals.ts: the limit service's refusals,
+  // and deposits, stakes and sign-in refused because of a limit (with `remaining` or `endsAt`).
+  ...LIMIT_SERVICE_REASONS,
+  ...LIMIT_ENFORCEMENT_REASONS,
   // Casino game launch: the game's provider is not connected here, the game has no demo, the
   // customer may not play for money (banned).
   'provider_unavailable',

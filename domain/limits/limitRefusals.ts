@@ -1,5 +1,6 @@
-// The stable reasons the limit service and its enforcement answer (also in
-// domain/errors/errorReasons.ts, worded as error_<reason> in the main dictionaries).
+// The stable reasons the limit service and its enforcement answer: listed here only, and taken
+// into domain/errors/errorReasons.ts's ERROR_REASONS (worded as error_<reason> in the main
+// dictionaries).
 
 /** Refusals of the limit service's own calls. */
 export const LIMIT_SERVICE_REASONS = [

@@ -44,6 +44,7 @@ import {
   settleExpired,
   writeLimitRow,
   type HistoryEntry,
+  type HistoryEvent,
   type LimitRow,
 } from './limitRecords';
 import type { BrandLimitRules } from './limitRules';
@@ -122,6 +123,16 @@ export async function availableLimits(scope: LimitsScope): Promise<AvailableLimi
 }
 
 /** 400 / 403 for a value the customer may not save, before anything is read or written. */
+/** One history entry per limit: the customer's `event` on it, with the value asked for. */
+function customerEvents(items: readonly LimitToSave[], event: HistoryEvent): HistoryEntry[] {
+  return items.map((item) => ({
+    type: item.type,
+    event,
+    newValue: item.limitValue,
+    actor: 'customer',
+  }));
+}
+
 function checkValue(scope: LimitsScope, item: LimitToSave, mainCurrencyId: number): void {
   const problem = limitValueProblem(item.type, item.limitValue, {
     currencyId: mainCurrencyId,
@@ -299,12 +310,7 @@ export async function saveLimits(
         w.trx,
         scope.userId,
         w.at,
-        exclusions.map((e) => ({
-          type: e.type,
-          event: 'confirmation_asked',
-          newValue: e.limitValue,
-          actor: 'customer',
-        })),
+        customerEvents(exclusions, 'confirmation_asked'),
       );
     }
     return {
@@ -446,17 +452,7 @@ export async function testAnswers(
     const success = questionsResult.every((q) => q.isCorrect);
     const items = confirmation.limits.filter((l): l is LimitToSave => isLimitType(l.type));
     if (!success) {
-      await appendHistory(
-        w.trx,
-        scope.userId,
-        w.at,
-        items.map((i) => ({
-          type: i.type,
-          event: 'confirmation_failed',
-          newValue: i.limitValue,
-          actor: 'customer',
-        })),
-      );
+      await appendHistory(w.trx, scope.userId, w.at, customerEvents(items, 'confirmation_failed'));
       return { questionsResult, success, limitsData: await limitsData(scope, w), started: false };
     }
     const locked = lockedNow(scope, w);

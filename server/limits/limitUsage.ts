@@ -47,6 +47,19 @@ export async function mainCurrencyOf(db: LimitsDb, userId: string): Promise<numb
   return row?.currency_id ?? DEFAULT_CURRENCY_ID;
 }
 
+/**
+ * The FROM … GROUP BY of the customer's stake and return postings since `since` (real time), one
+ * row per ledger kind and currency.
+ */
+function stakesAndReturnsSince(userId: string, since: Date) {
+  return sql`from ledger_postings p
+    join ledger_transactions t on t.id = p.transaction_id
+    where p.account_id in (select id from accounts where user_id = ${userId})
+      and t.kind in (${sql.join([...STAKE_KINDS, ...RETURN_KINDS])})
+      and t.created_at >= ${since}
+    group by t.kind, p.currency_id`;
+}
+
 /** Per window (hours), what the customer deposited, staked and got back up to `atMs` (world). */
 export async function usageByWindow(
   db: LimitsDb,
@@ -67,12 +80,7 @@ export async function usageByWindow(
 
   const money = await sql<Record<string, string | number> & { kind: string; currency_id: number }>`
     select t.kind, p.currency_id, ${sums('t.created_at', 'p.amount')}
-    from ledger_postings p
-    join ledger_transactions t on t.id = p.transaction_id
-    where p.account_id in (select id from accounts where user_id = ${userId})
-      and t.kind in (${sql.join([...STAKE_KINDS, ...RETURN_KINDS])})
-      and t.created_at >= ${earliest}
-    group by t.kind, p.currency_id`.execute(db);
+    ${stakesAndReturnsSince(userId, earliest)}`.execute(db);
 
   const deposits = await sql<Record<string, string | number> & { currency_id: number }>`
     select p.currency_id, ${sums('p.created_at', 'p.amount')}
@@ -114,12 +122,7 @@ export async function netResultSince(
   const since = new Date(clock.realTimeOf(sinceMs));
   const rows = await sql<{ kind: string; currency_id: number; total: string | number }>`
     select t.kind, p.currency_id, coalesce(sum(p.amount), 0)::bigint as total
-    from ledger_postings p
-    join ledger_transactions t on t.id = p.transaction_id
-    where p.account_id in (select id from accounts where user_id = ${userId})
-      and t.kind in (${sql.join([...STAKE_KINDS, ...RETURN_KINDS])})
-      and t.created_at >= ${since}
-    group by t.kind, p.currency_id`.execute(db);
+    ${stakesAndReturnsSince(userId, since)}`.execute(db);
   let net = 0;
   for (const row of rows.rows) {
     const amount = toSafeInteger(row.total);

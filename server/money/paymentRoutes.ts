@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { reasonOfStatus } from '../../domain/errors/errorReasons';
 import { authUserOf, requireConfirmedTerms, requireUser } from '../auth/currentUser';
 import { errorResponseSchema } from '../http/httpSchemas';
+import { keepRawJsonBodies } from '../http/rawJsonBody';
 import { refuse } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
 import {
@@ -146,19 +147,7 @@ export function registerPaymentRoutes(
   // The callback needs its raw body for the signature, so it lives in its own scope with a JSON
   // parser that keeps the text.
   void app.register(async (scope) => {
-    const rawBodies = new WeakMap<FastifyRequest, string>();
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT },
-      (request, body, done) => {
-        rawBodies.set(request, body as string);
-        try {
-          done(null, JSON.parse(body as string));
-        } catch {
-          done(Object.assign(new Error('body: not valid JSON'), { statusCode: 400 }), undefined);
-        }
-      },
-    );
+    const rawBodies = keepRawJsonBodies(scope, 'string', CALLBACK_BODY_LIMIT);
     scope.post(
       `/web-api/payments/callback/${provider.name}`,
       {

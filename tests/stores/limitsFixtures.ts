@@ -189,3 +189,38 @@ export const PATHS = {
   ping: `POST ${LIMIT_SERVICE_PATHS.ping}`,
   block: `POST ${LIMIT_SERVICE_PATHS.blockUser}`,
 } as const;
+
+/** A change waiting beside the limit in force: looser (limitType 1) unless overridden. */
+export function pendingChange(
+  type: LimitTypeId,
+  limitValue: number,
+  overrides: Partial<Limit> = {},
+): Limit {
+  return limit(type, { limitType: 1, limitState: 'PENDING', limitValue, ...overrides });
+}
+
+/** A save's (or DELETE's) answer that asks no questions, with the customer's limits after it. */
+export const savedAnswer = (limitsData: Limit[]) =>
+  ok({ status: 200, questions: [], tokenGuid: null, limitsData });
+
+/** A self-exclusion's one question with two answers (ids 1 and 2). */
+export function exclusionQuestions(id: number, question: string, answers: [string, string]) {
+  return [
+    {
+      id,
+      question,
+      answers: [
+        { id: 1, answer: answers[0] },
+        { id: 2, answer: answers[1] },
+      ],
+    },
+  ];
+}
+
+/** A save's answer asking the self-exclusion questions under `tokenGuid`. */
+export const questionsAnswer = (questions: unknown[], tokenGuid: string) =>
+  ok({ status: 200, questions, tokenGuid, limitsData: [] });
+
+/** testanswers' answer to one question: right (and the limits after it) or wrong. */
+export const answerResult = (questionId: number, isCorrect: boolean, limitsData: Limit[] = []) =>
+  ok({ questionsResult: [{ questionId, isCorrect }], success: isCorrect, limitsData });

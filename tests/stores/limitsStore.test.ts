@@ -13,14 +13,19 @@ import {
   PATHS,
   RUB,
   T0,
+  answerResult,
   availableLimits,
+  exclusionQuestions,
   flush,
   limit,
   manualScheduler,
   manualVisibility,
   ok,
+  pendingChange,
+  questionsAnswer,
   recordingApi,
   refused,
+  savedAnswer,
 } from './limitsFixtures';
 
 const NOW_S = T0 / 1000;
@@ -93,15 +98,7 @@ describe('LimitsStore: changes', () => {
     const { store, fake, clock } = setUp();
     await store.load();
     // Stricter: the answer holds it ACTIVE.
-    fake.on(
-      PATHS.save,
-      ok({
-        status: 200,
-        questions: [],
-        tokenGuid: null,
-        limitsData: [limit(20, { limitValue: 5_000, limitBalance: 0 })],
-      }),
-    );
+    fake.on(PATHS.save, savedAnswer([limit(20, { limitValue: 5_000, limitBalance: 0 })]));
     const stricter = await store.save([{ type: 20, limitValue: 5_000 }]);
     expect(stricter).toEqual({ ok: true, questions: null });
     expect(fake.callsTo(PATHS.save)[0]!.body).toEqual({
@@ -111,22 +108,11 @@ describe('LimitsStore: changes', () => {
     expect(store.pending(20)).toBeNull();
 
     // Looser: PENDING beside the ACTIVE one, approvable after the cooling-off.
-    const pendingRecord = limit(20, {
-      limitType: 1,
-      limitValue: 20_000,
-      limitState: 'PENDING',
+    const pendingRecord = pendingChange(20, 20_000, {
       startedAt: NOW_S,
       endsAt: NOW_S + 24 * 3600,
     });
-    fake.on(
-      PATHS.save,
-      ok({
-        status: 200,
-        questions: [],
-        tokenGuid: null,
-        limitsData: [limit(20, { limitValue: 5_000 }), pendingRecord],
-      }),
-    );
+    fake.on(PATHS.save, savedAnswer([limit(20, { limitValue: 5_000 }), pendingRecord]));
     await store.save([{ type: 20, limitValue: 20_000 }]);
     expect(store.active(20)?.limitValue).toBe(5_000);
     expect(store.pending(20)?.limitValue).toBe(20_000);
@@ -151,12 +137,7 @@ describe('LimitsStore: changes', () => {
   });
 
   it('drops a rejected pending deposit limit from the list without asking the server again', async () => {
-    const pendingRecord = limit(21, {
-      limitType: -1,
-      limitState: 'PENDING',
-      limitValue: 50_000,
-      endsAt: NOW_S + 100,
-    });
+    const pendingRecord = pendingChange(21, 50_000, { limitType: -1, endsAt: NOW_S + 100 });
     const { store, fake } = setUp({}, [limit(21, { limitValue: 20_000 }), pendingRecord]);
     await store.load();
     fake.on(PATHS.action, ok(null));
@@ -169,12 +150,7 @@ describe('LimitsStore: changes', () => {
   });
 
   it('keeps the pending change when approval is refused before the cooling-off ends', async () => {
-    const pendingRecord = limit(20, {
-      limitType: 1,
-      limitState: 'PENDING',
-      limitValue: 50_000,
-      endsAt: NOW_S + 100,
-    });
+    const pendingRecord = pendingChange(20, 50_000, { endsAt: NOW_S + 100 });
     const { store, fake } = setUp({}, [limit(20), pendingRecord]);
     await store.load();
     fake.on(PATHS.action, refused(403, { reason: 'limit_cooling_off', endsAt: NOW_S + 100 }));
@@ -186,18 +162,7 @@ describe('LimitsStore: changes', () => {
   it('removes a limit as a pending change (DELETE with the type)', async () => {
     const { store, fake } = setUp({}, [limit(1, { limitValue: 10_000 })]);
     await store.load();
-    fake.on(
-      PATHS.remove,
-      ok({
-        status: 200,
-        questions: [],
-        tokenGuid: null,
-        limitsData: [
-          limit(1),
-          limit(1, { limitState: 'PENDING', limitType: 1, limitValue: 999_999_999 }),
-        ],
-      }),
-    );
+    fake.on(PATHS.remove, savedAnswer([limit(1), pendingChange(1, 999_999_999)]));
     expect(await store.remove(1)).toEqual({ ok: true });
     expect(fake.calls.at(-1)!.path).toMatch(/\/v3\/limit\?type=1$/);
     expect(store.pending(1)?.limitValue).toBe(999_999_999);
@@ -214,44 +179,21 @@ describe('LimitsStore: changes', () => {
   it('asks the questions of a self-exclusion, then applies it and signs out on the right answers', async () => {
     const { store, fake, signOut } = setUp({}, []);
     await store.load();
-    const questions = [
-      {
-        id: 1,
-        question: 'question_sure',
-        answers: [
-          { id: 1, answer: 'answer_yes' },
-          { id: 2, answer: 'answer_no' },
-        ],
-      },
-    ];
-    fake.on(PATHS.save, ok({ status: 200, questions, tokenGuid: 'guid-1', limitsData: [] }));
+    const questions = exclusionQuestions(1, 'question_sure', ['answer_yes', 'answer_no']);
+    fake.on(PATHS.save, questionsAnswer(questions, 'guid-1'));
     const saved = await store.save([{ type: 30, limitValue: 7, selfExcludeReason: 2 }]);
     expect(saved).toEqual({ ok: true, questions: { tokenGuid: 'guid-1', questions } });
     expect(store.questions?.tokenGuid).toBe('guid-1');
     expect(store.active(30)).toBeNull();
 
-    fake.on(
-      PATHS.answers,
-      ok({
-        questionsResult: [{ questionId: 1, isCorrect: false }],
-        success: false,
-        limitsData: [],
-      }),
-    );
+    fake.on(PATHS.answers, answerResult(1, false));
     const wrong = await store.answerQuestions([{ questionId: 1, answerId: 2 }]);
     expect(wrong).toMatchObject({ ok: true, success: false });
     expect(store.questions).not.toBeNull();
     expect(signOut).not.toHaveBeenCalled();
 
     const excluded = limit(30, { limitValue: 7, measure: 'days', endsAt: NOW_S + 7 * 86400 });
-    fake.on(
-      PATHS.answers,
-      ok({
-        questionsResult: [{ questionId: 1, isCorrect: true }],
-        success: true,
-        limitsData: [excluded],
-      }),
-    );
+    fake.on(PATHS.answers, answerResult(1, true, [excluded]));
     const right = await store.answerQuestions([{ questionId: 1, answerId: 1 }]);
     expect(right).toMatchObject({ ok: true, success: true });
     expect(fake.callsTo(PATHS.answers)[1]!.body).toEqual({
@@ -266,15 +208,7 @@ describe('LimitsStore: changes', () => {
   it('forgets the questions when the server no longer knows the token', async () => {
     const { store, fake } = setUp({}, []);
     await store.load();
-    fake.on(
-      PATHS.save,
-      ok({
-        status: 200,
-        questions: [{ id: 1, question: 'q', answers: [] }],
-        tokenGuid: 'old',
-        limitsData: [],
-      }),
-    );
+    fake.on(PATHS.save, questionsAnswer([{ id: 1, question: 'q', answers: [] }], 'old'));
     await store.save([{ type: 33, limitValue: 7 }]);
     fake.on(PATHS.answers, refused(403, { reason: 'limit_token_invalid' }));
     expect(await store.answerQuestions([])).toMatchObject({
@@ -308,7 +242,7 @@ describe('LimitsStore: locks (SPEC section 4)', () => {
 
   it('locks a field with a pending change, and its whole section, when the brand says so', async () => {
     const rules = { lockOnPendingChange: true, lockWholeGroup: true };
-    const pendingRecord = limit(21, { limitState: 'PENDING', limitType: 1, limitValue: 50_000 });
+    const pendingRecord = pendingChange(21, 50_000);
     const { store } = setUp({ lockRules: () => rules }, [limit(21), pendingRecord]);
     await store.load();
     expect(store.lockReason(21)).toBe('pending');

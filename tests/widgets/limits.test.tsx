@@ -14,12 +14,17 @@ import {
   PATHS,
   RUB,
   T0,
+  answerResult,
   availableLimits,
+  exclusionQuestions,
   limit,
   manualScheduler,
   ok,
+  pendingChange,
+  questionsAnswer,
   recordingApi,
   refused,
+  savedAnswer,
 } from '../stores/limitsFixtures';
 import enMain from '../../configs/locales/en/main.json';
 import enOffice from '../../configs/locales/en/office.json';
@@ -127,15 +132,7 @@ describe('LimitSection: deposit limits', () => {
     const weekly = rowOf('Deposits per 7 days');
     fireEvent.change(within(weekly).getByLabelText('New limit'), { target: { value: 'custom' } });
     fireEvent.change(within(weekly).getByLabelText('Amount, RUB'), { target: { value: '123.45' } });
-    fake.on(
-      PATHS.save,
-      ok({
-        status: 200,
-        questions: [],
-        tokenGuid: null,
-        limitsData: [limit(21, { limitValue: 12_345, limitBalance: 12_345 })],
-      }),
-    );
+    fake.on(PATHS.save, savedAnswer([limit(21, { limitValue: 12_345, limitBalance: 12_345 })]));
     fireEvent.click(within(weekly).getByRole('button', { name: 'Save limit' }));
     expect(await within(weekly).findByText('Saved. The new limit applies now.')).toBeTruthy();
     expect(fake.callsTo(PATHS.save)[0]!.body).toEqual({
@@ -148,17 +145,11 @@ describe('LimitSection: deposit limits', () => {
     const { stores, fake, clock } = setUp([active]);
     renderSection(stores, 'deposit');
     const row = await screen.findByRole('article', { name: 'Deposits per 24 hours' });
-    const pendingRecord = limit(20, {
-      limitType: 1,
-      limitState: 'PENDING',
-      limitValue: 20_000,
+    const pendingRecord = pendingChange(20, 20_000, {
       startedAt: NOW_S,
       endsAt: NOW_S + 24 * 3600,
     });
-    fake.on(
-      PATHS.save,
-      ok({ status: 200, questions: [], tokenGuid: null, limitsData: [active, pendingRecord] }),
-    );
+    fake.on(PATHS.save, savedAnswer([active, pendingRecord]));
     fireEvent.change(within(row).getByLabelText('New limit'), { target: { value: '20000' } });
     fireEvent.click(within(row).getByRole('button', { name: 'Save limit' }));
     expect(
@@ -194,12 +185,7 @@ describe('LimitSection: deposit limits', () => {
   });
 
   it('rejects a pending change and keeps the current limit', async () => {
-    const pendingRecord = limit(22, {
-      limitType: 1,
-      limitState: 'PENDING',
-      limitValue: 999_999_999,
-      endsAt: NOW_S + 3600,
-    });
+    const pendingRecord = pendingChange(22, 999_999_999, { endsAt: NOW_S + 3600 });
     const { stores, fake } = setUp([
       limit(22, { limitValue: 50_000, limitBalance: 1_000 }),
       pendingRecord,
@@ -253,12 +239,7 @@ describe('LimitSection: the cooling-off', () => {
 
 describe("LimitSection: the brand's lock rules", () => {
   it('locks a field with a pending change, and with whole-group lock its section too', async () => {
-    const pendingRecord = limit(21, {
-      limitType: 1,
-      limitState: 'PENDING',
-      limitValue: 50_000,
-      endsAt: NOW_S + 3600,
-    });
+    const pendingRecord = pendingChange(21, 50_000, { endsAt: NOW_S + 3600 });
     const { stores } = setUp([limit(21), pendingRecord], {
       config: { limits: { lockOnPendingChange: true, lockWholeGroup: true } },
     });
@@ -277,12 +258,7 @@ describe("LimitSection: the brand's lock rules", () => {
   });
 
   it('leaves the other fields free without those rules', async () => {
-    const pendingRecord = limit(21, {
-      limitType: 1,
-      limitState: 'PENDING',
-      limitValue: 50_000,
-      endsAt: NOW_S + 3600,
-    });
+    const pendingRecord = pendingChange(21, 50_000, { endsAt: NOW_S + 3600 });
     const { stores } = setUp([limit(21), pendingRecord]);
     renderSection(stores, 'deposit');
     const weekly = await screen.findByRole('article', { name: 'Deposits per 7 days' });
@@ -304,17 +280,8 @@ describe('LimitSection: self-limitation', () => {
     await waitFor(() => expect(within(row).getByLabelText('Reason (optional)')).toBeTruthy());
     fireEvent.change(within(row).getByLabelText('Reason (optional)'), { target: { value: '1' } });
 
-    const questions = [
-      {
-        id: 5,
-        question: 'type_30',
-        answers: [
-          { id: 1, answer: 'state_active' },
-          { id: 2, answer: 'cancel' },
-        ],
-      },
-    ];
-    fake.on(PATHS.save, ok({ status: 200, questions, tokenGuid: 'g-1', limitsData: [] }));
+    const questions = exclusionQuestions(5, 'type_30', ['state_active', 'cancel']);
+    fake.on(PATHS.save, questionsAnswer(questions, 'g-1'));
     fireEvent.click(within(row).getByRole('button', { name: 'Exclude me' }));
     const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
     expect(fake.callsTo(PATHS.save)[0]!.body).toEqual({
@@ -326,14 +293,7 @@ describe('LimitSection: self-limitation', () => {
     expect(submit.disabled).toBe(true);
     fireEvent.click(within(dialog).getByLabelText('Active'));
     const excluded = limit(30, { limitValue: 30, measure: 'days', endsAt: NOW_S + 30 * 86400 });
-    fake.on(
-      PATHS.answers,
-      ok({
-        questionsResult: [{ questionId: 5, isCorrect: true }],
-        success: true,
-        limitsData: [excluded],
-      }),
-    );
+    fake.on(PATHS.answers, answerResult(5, true, [excluded]));
     fake.on('POST /web-api/auth/disconnect', ok({}));
     fireEvent.click(submit);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,6 +22,45 @@ export const BET_HISTORY_COLUMNS = [
   'legs',
 ] as const;
 
+/** A history row's status, worded as a coupon's. */
+export function StatusCell({ status }: { status: Parameters<typeof couponStatusText>[1] }) {
+  const { t } = useTranslation();
+  return (
+    <td>
+      <span className="bet-status" data-status={status}>
+        {couponStatusText(t, status)}
+      </span>
+    </td>
+  );
+}
+
+/** A history row's last cell: the button that opens and closes its details row (`detailsId`). */
+export function DetailsToggleCell({
+  open,
+  detailsId,
+  onToggle,
+  children,
+}: {
+  open: boolean;
+  detailsId: string;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <td>
+      <button
+        type="button"
+        className="button bet-history__toggle"
+        aria-expanded={open}
+        {...(open ? { 'aria-controls': detailsId } : {})}
+        onClick={onToggle}
+      >
+        {children}
+      </button>
+    </td>
+  );
+}
+
 /** A coupon: its row, and below it, when opened, its legs and the printable coupon link. */
 export const BetHistoryRow = observer(function BetHistoryRow({ coupon }: { coupon: BookedCoupon }) {
   const { t } = useTranslation();
@@ -43,22 +82,10 @@ export const BetHistoryRow = observer(function BetHistoryRow({ coupon }: { coupo
           <span className="bet-history__return-kind">{t(`history:return_${result.kind}`)}</span>{' '}
           {money(result.amount)}
         </td>
-        <td>
-          <span className="bet-status" data-status={coupon.status}>
-            {couponStatusText(t, coupon.status)}
-          </span>
-        </td>
-        <td>
-          <button
-            type="button"
-            className="button bet-history__toggle"
-            aria-expanded={open}
-            {...(open ? { 'aria-controls': legsId } : {})}
-            onClick={() => setOpen(!open)}
-          >
-            {t(open ? 'history:legs_hide' : 'history:legs_show', { count: coupon.legs.length })}
-          </button>
-        </td>
+        <StatusCell status={coupon.status} />
+        <DetailsToggleCell open={open} detailsId={legsId} onToggle={() => setOpen(!open)}>
+          {t(open ? 'history:legs_hide' : 'history:legs_show', { count: coupon.legs.length })}
+        </DetailsToggleCell>
       </tr>
       {open ? (
         <tr className="bet-history__details" id={legsId}>

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CasinoRoundEntry } from '../../domain/casino/casinoHistory';
-import { couponStatusText, useCouponFormat } from '../shared/bets/couponFormat';
-import { BET_HISTORY_COLUMNS } from './BetHistoryRow';
+import { useCouponFormat } from '../shared/bets/couponFormat';
+import { BET_HISTORY_COLUMNS, DetailsToggleCell, StatusCell } from './BetHistoryRow';
 
 /**
  * A casino round in the history, in the coupons' columns: number, date, game, stake, no odds,
@@ -28,22 +28,10 @@ export function CasinoRoundRow({ round }: { round: CasinoRoundEntry }) {
           <span className="bet-history__return-kind">{t('history:round_win')}</span>{' '}
           {money(round.win)}
         </td>
-        <td>
-          <span className="bet-status" data-status={round.status}>
-            {couponStatusText(t, round.status)}
-          </span>
-        </td>
-        <td>
-          <button
-            type="button"
-            className="button bet-history__toggle"
-            aria-expanded={open}
-            {...(open ? { 'aria-controls': detailsId } : {})}
-            onClick={() => setOpen(!open)}
-          >
-            {t(open ? 'history:round_details_hide' : 'history:round_details_show')}
-          </button>
-        </td>
+        <StatusCell status={round.status} />
+        <DetailsToggleCell open={open} detailsId={detailsId} onToggle={() => setOpen(!open)}>
+          {t(open ? 'history:round_details_hide' : 'history:round_details_show')}
+        </DetailsToggleCell>
       </tr>
       {open ? (
         <tr className="bet-history__details" id={detailsId}>

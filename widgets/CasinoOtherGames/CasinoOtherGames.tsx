@@ -1,13 +1,12 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WidgetRenderProps } from '../../runtime/render/types';
-import { QueryScope } from '../shared/bets/QueryScope';
 import { localizedPath } from '../shared/localizedPath';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { useSections } from '../shared/casino/casinoQueries';
 import { GameSkeleton } from '../shared/casino/GameSkeleton';
 import { EmptyState, LoadError } from '../shared/casino/ListStates';
+import { TitledSection } from '../shared/casino/TitledSection';
 import { sectionNameKey } from '../shared/casino/sectionNames';
 import type { CasinoOtherGamesProps } from './props';
 import '../shared/casino/casino.css';
@@ -46,14 +45,9 @@ function SectionCards() {
 }
 
 export default function CasinoOtherGames({ props }: WidgetRenderProps<CasinoOtherGamesProps>) {
-  const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <section className="casino" aria-labelledby={titleId}>
-      <h1 id={titleId}>{t(props.titleKey)}</h1>
-      <QueryScope>
-        <SectionCards />
-      </QueryScope>
-    </section>
+    <TitledSection titleKey={props.titleKey}>
+      <SectionCards />
+    </TitledSection>
   );
 }

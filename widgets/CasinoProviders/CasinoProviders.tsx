@@ -1,13 +1,12 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WidgetRenderProps } from '../../runtime/render/types';
-import { QueryScope } from '../shared/bets/QueryScope';
 import { localizedPath } from '../shared/localizedPath';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { useProviders } from '../shared/casino/casinoQueries';
 import { providerPath } from '../shared/casino/casinoPaths';
 import { EmptyState, LoadError } from '../shared/casino/ListStates';
+import { TitledSection } from '../shared/casino/TitledSection';
 import type { CasinoProvidersProps } from './props';
 import '../shared/casino/casino.css';
 
@@ -54,14 +53,9 @@ function ProviderList() {
 
 /** The game providers, each with how many of its games the visitor may open. */
 export default function CasinoProviders({ props }: WidgetRenderProps<CasinoProvidersProps>) {
-  const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <section className="casino" aria-labelledby={titleId}>
-      <h1 id={titleId}>{t(props.titleKey)}</h1>
-      <QueryScope>
-        <ProviderList />
-      </QueryScope>
-    </section>
+    <TitledSection titleKey={props.titleKey}>
+      <ProviderList />
+    </TitledSection>
   );
 }

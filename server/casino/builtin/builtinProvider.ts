@@ -415,18 +415,23 @@ export class BuiltinProvider {
       // Unknown whether it moved: give it back (a rollback of an unknown debit is recorded, so a
       // late arrival is refused), then the round never happened.
       try {
-        await this.deps.wallet.rollback({
-          sessionId: session.session_id,
-          transactionId: `${round.id}:rollback`,
-          debitTransactionId: `${round.id}:bet`,
-          roundId: round.id,
-        });
-        await this.release(round);
+        await this.rollBack(session, round);
       } catch {
         // Left pending; the stake's fate is settled by the wallet's own records.
       }
       throw this.walletRefusal(err);
     }
+  }
+
+  /** Gives a round's stake back through the wallet (its debit's fate unknown), then releases it. */
+  private async rollBack(session: SessionRow, round: Round): Promise<void> {
+    await this.deps.wallet.rollback({
+      sessionId: session.session_id,
+      transactionId: `${round.id}:rollback`,
+      debitTransactionId: `${round.id}:bet`,
+      roundId: round.id,
+    });
+    await this.release(round);
   }
 
   /** Credits a real round's win (0 closes a lost round) with its fairness reference. */
@@ -777,13 +782,7 @@ export class BuiltinProvider {
     if (round.status === 'pending') {
       // Its debit's fate unknown (the process stopped, or the wallet did not answer): give it
       // back; a rollback of a debit that never arrived is recorded, so a late one is refused.
-      await this.deps.wallet.rollback({
-        sessionId: session.session_id,
-        transactionId: `${round.id}:rollback`,
-        debitTransactionId: `${round.id}:bet`,
-        roundId: round.id,
-      });
-      await this.release(round);
+      await this.rollBack(session, round);
       return;
     }
     if (round.status === 'settling' || round.status === 'debited') {

@@ -88,15 +88,31 @@ function body(required: string[], properties: Record<string, object>) {
   return { type: 'object', additionalProperties: false, required, properties } as const;
 }
 
+/**
+ * The options of an API route: JSON answers by the contract's `answer` schema (or a refusal), its
+ * summary and its input (body or query).
+ */
+function apiRoute(
+  summary: string,
+  answer: string,
+  input: { body: object } | { querystring: object },
+) {
+  return {
+    serializerCompiler: jsonSerializer,
+    schema: {
+      summary,
+      tags: TAGS,
+      ...input,
+      response: { 200: contractObject(answer), ...refusals },
+    },
+  };
+}
+
 export function registerBuiltinProviderRoutes(
   app: FastifyInstance,
   provider: BuiltinProvider,
   frame: () => FrameHtmlSource | undefined,
 ): void {
-  const answer = (description: string) => ({
-    serializerCompiler: jsonSerializer,
-    response: { 200: contractObject(description), ...refusals },
-  });
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
   app.get<{ Params: { engineKey: string }; Querystring: { session: string; lng?: string } }>(
@@ -135,16 +151,11 @@ export function registerBuiltinProviderRoutes(
 
   app.post<{ Body: { session: string; engineKey: string } }>(
     `${API}/start`,
-    {
-      ...answer('BuiltinSessionView'),
-      schema: {
-        summary:
-          "Opens the provider's side of a launched session: balance, stakes, seed hash, rules",
-        tags: TAGS,
-        body: body(['session', 'engineKey'], { session: sessionId, engineKey }),
-        response: answer('BuiltinSessionView').response,
-      },
-    },
+    apiRoute(
+      "Opens the provider's side of a launched session: balance, stakes, seed hash, rules",
+      'BuiltinSessionView',
+      { body: body(['session', 'engineKey'], { session: sessionId, engineKey }) },
+    ),
     async (request, reply) => {
       noStore(reply);
       return provider.start(request.body.session, request.body.engineKey);
@@ -153,15 +164,13 @@ export function registerBuiltinProviderRoutes(
 
   app.post<{ Body: { session: string; stake: number; requestId: string } }>(
     `${API}/slot/spin`,
-    {
-      serializerCompiler: jsonSerializer,
-      schema: {
-        summary: 'One slot spin: the stake debited and the win credited through the wallet',
-        tags: TAGS,
+    apiRoute(
+      'One slot spin: the stake debited and the win credited through the wallet',
+      'SlotSpinAnswer',
+      {
         body: body(['session', 'stake', 'requestId'], { session: sessionId, stake, requestId }),
-        response: answer('SlotSpinAnswer').response,
       },
-    },
+    ),
     async (request, reply) => {
       noStore(reply);
       const { session, stake: amount, requestId: id } = request.body;
@@ -173,11 +182,10 @@ export function registerBuiltinProviderRoutes(
     Body: { session: string; stake: number; requestId: string; autoCashOut?: number };
   }>(
     `${API}/crash/bet`,
-    {
-      serializerCompiler: jsonSerializer,
-      schema: {
-        summary: 'A crash bet: the stake debited, the multiplier starts on the server clock',
-        tags: TAGS,
+    apiRoute(
+      'A crash bet: the stake debited, the multiplier starts on the server clock',
+      'CrashRoundAnswer',
+      {
         body: body(['session', 'stake', 'requestId'], {
           session: sessionId,
           stake,
@@ -188,9 +196,8 @@ export function registerBuiltinProviderRoutes(
             maximum: CRASH_MAX_POINT_X100 / 100,
           },
         }),
-        response: answer('CrashRoundAnswer').response,
       },
-    },
+    ),
     async (request, reply) => {
       noStore(reply);
       const { session, stake: amount, requestId: id, autoCashOut } = request.body;
@@ -200,15 +207,13 @@ export function registerBuiltinProviderRoutes(
 
   app.post<{ Body: { session: string; roundId: string } }>(
     `${API}/crash/cash-out`,
-    {
-      serializerCompiler: jsonSerializer,
-      schema: {
-        summary: 'Cashes out a running crash round at the multiplier of the server clock now',
-        tags: TAGS,
+    apiRoute(
+      'Cashes out a running crash round at the multiplier of the server clock now',
+      'CrashRoundAnswer',
+      {
         body: body(['session', 'roundId'], { session: sessionId, roundId }),
-        response: answer('CrashRoundAnswer').response,
       },
-    },
+    ),
     async (request, reply) => {
       noStore(reply);
       return provider.cashOut(request.body.session, request.body.roundId);
@@ -217,15 +222,9 @@ export function registerBuiltinProviderRoutes(
 
   app.get<{ Querystring: { session: string; roundId: string } }>(
     `${API}/crash/round`,
-    {
-      serializerCompiler: jsonSerializer,
-      schema: {
-        summary: 'A crash round as it stands (settled once past its end)',
-        tags: TAGS,
-        querystring: body(['session', 'roundId'], { session: sessionId, roundId }),
-        response: answer('CrashRoundAnswer').response,
-      },
-    },
+    apiRoute('A crash round as it stands (settled once past its end)', 'CrashRoundAnswer', {
+      querystring: body(['session', 'roundId'], { session: sessionId, roundId }),
+    }),
     async (request, reply) => {
       noStore(reply);
       return provider.crashRound(request.query.session, request.query.roundId);
@@ -234,16 +233,13 @@ export function registerBuiltinProviderRoutes(
 
   app.post<{ Body: { session: string; clientSeed?: string } }>(
     `${API}/seeds/rotate`,
-    {
-      serializerCompiler: jsonSerializer,
-      schema: {
-        summary:
-          'Reveals the server seed in use and starts a new pair (optionally a new client seed)',
-        tags: TAGS,
+    apiRoute(
+      'Reveals the server seed in use and starts a new pair (optionally a new client seed)',
+      'BuiltinRotateAnswer',
+      {
         body: body(['session'], { session: sessionId, clientSeed }),
-        response: answer('BuiltinRotateAnswer').response,
       },
-    },
+    ),
     async (request, reply) => {
       noStore(reply);
       return provider.rotate(request.body.session, request.body.clientSeed);
@@ -252,16 +248,13 @@ export function registerBuiltinProviderRoutes(
 
   app.get<{ Querystring: { session: string; roundId: string } }>(
     `${API}/round`,
-    {
-      serializerCompiler: jsonSerializer,
-      schema: {
-        summary:
-          'A round for verification: seed hash, client seed, nonce, outcome; the seed once revealed',
-        tags: TAGS,
+    apiRoute(
+      'A round for verification: seed hash, client seed, nonce, outcome; the seed once revealed',
+      'BuiltinRoundDetail',
+      {
         querystring: body(['session', 'roundId'], { session: sessionId, roundId }),
-        response: answer('BuiltinRoundDetail').response,
       },
-    },
+    ),
     async (request, reply) => {
       noStore(reply);
       return provider.roundDetail(request.query.session, request.query.roundId);

@@ -15,6 +15,7 @@ import {
   type Volatility,
 } from '../../../domain/casino/catalogueTypes';
 import type { DatabaseSchema } from '../../db/index';
+import type { CasinoGamesTable } from './tables';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -80,28 +81,27 @@ const GAME_COLUMNS = [
   'g.engine_key',
 ] as const;
 
-interface GameRow {
-  id: number;
-  name: string;
-  route: string;
-  old_route: string | null;
-  section_id: string;
-  tag_id: number | null;
-  provider_id: string;
-  provider_name: string;
-  is_connected: boolean;
-  art_from: string;
-  art_to: string;
-  art_accent: string;
-  is_new: boolean;
-  is_popular: boolean;
-  is_jackpot: boolean;
-  has_demo: boolean;
-  rtp_hundredths: number | null;
-  volatility: string | null;
-  engine_key: string | null;
-  subcategories: string | null;
-}
+/** A row of GAME_COLUMNS with its subcategories. */
+type GameRow = Pick<
+  CasinoGamesTable,
+  | 'id'
+  | 'name'
+  | 'route'
+  | 'old_route'
+  | 'section_id'
+  | 'tag_id'
+  | 'provider_id'
+  | 'art_from'
+  | 'art_to'
+  | 'art_accent'
+  | 'is_new'
+  | 'is_popular'
+  | 'is_jackpot'
+  | 'has_demo'
+  | 'rtp_hundredths'
+  | 'volatility'
+  | 'engine_key'
+> & { provider_name: string; is_connected: boolean; subcategories: string | null };
 
 /** The subcategories of a game, comma-separated (the section is not among them). */
 const subcategoriesColumn = sql<string | null>`(
@@ -138,6 +138,20 @@ function inCategory(category: string): Expression<SqlBool> {
   return sql<SqlBool>`exists (select 1 from casino_game_categories gc where gc.game_id = g.id and gc.category_id = ${category})`;
 }
 
+/** A page of games: its rows, the count of every match and the paging asked for. */
+function gamesPage(
+  rows: readonly unknown[],
+  total: string | number | undefined,
+  paging: Paging,
+): GamesPage {
+  return {
+    items: rows.map((r) => toGame(r as GameRow)),
+    total: Number(total ?? 0),
+    page: paging.page,
+    pageSize: paging.pageSize,
+  };
+}
+
 /** Games by filters, paged; total counts every match. */
 export async function findGames(
   db: Db,
@@ -170,12 +184,7 @@ export async function findGames(
     .limit(paging.pageSize)
     .offset((paging.page - 1) * paging.pageSize)
     .execute();
-  return {
-    items: rows.map((r) => toGame(r as GameRow)),
-    total: Number(totalRow?.total ?? 0),
-    page: paging.page,
-    pageSize: paging.pageSize,
-  };
+  return gamesPage(rows, totalRow?.total, paging);
 }
 
 /** A game by id, or undefined when unknown, retired or closed in the asker's country. */
@@ -232,7 +241,7 @@ export async function searchGames(
 ): Promise<GamesPage> {
   const folded = foldForSearch(text);
   if (folded.length < SEARCH_MIN_LENGTH) {
-    return { items: [], total: 0, page: paging.page, pageSize: paging.pageSize };
+    return gamesPage([], 0, paging);
   }
   const escaped = likeEscaped(folded);
   let query = baseGames(db, viewer);
@@ -256,12 +265,7 @@ export async function searchGames(
     .limit(paging.pageSize)
     .offset((paging.page - 1) * paging.pageSize)
     .execute();
-  return {
-    items: rows.map((r) => toGame(r as GameRow)),
-    total: Number(totalRow?.total ?? 0),
-    page: paging.page,
-    pageSize: paging.pageSize,
-  };
+  return gamesPage(rows, totalRow?.total, paging);
 }
 
 /** Popular games for a showcase: of one section (groupId) or of all, popular first. */

@@ -16,6 +16,7 @@ import {
 import type { ErrorReason } from '../../../domain/errors/errorReasons';
 import { reasonOfStatus } from '../../../domain/errors/errorReasons';
 import { validationRefusal } from '../../http/errorHandling';
+import { keepRawJsonBodies } from '../../http/rawJsonBody';
 import { Refusal, refusalBody } from '../../http/refusal';
 import type { ServerContext } from '../../http/serverContext';
 import { assertStakeAllowed, StakeLimitRefusal } from '../../limits/index';
@@ -92,19 +93,7 @@ export function registerCasinoWalletRoutes(
   registerLaunchRoutes(app, ctx, options);
 
   void app.register(async (scope) => {
-    const rawBodies = new WeakMap<FastifyRequest, Buffer>();
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'buffer', bodyLimit: WALLET_BODY_LIMIT },
-      (request, body, done) => {
-        rawBodies.set(request, body as Buffer);
-        try {
-          done(null, JSON.parse((body as Buffer).toString('utf8')));
-        } catch {
-          done(Object.assign(new Error('body: not valid JSON'), { statusCode: 400 }), undefined);
-        }
-      },
-    );
+    const rawBodies = keepRawJsonBodies(scope, 'buffer', WALLET_BODY_LIMIT);
     scope.setErrorHandler((err: FastifyError, request, reply) => answerError(err, request, reply));
 
     // Before the body's shape is checked: an unsigned call learns nothing about the protocol.

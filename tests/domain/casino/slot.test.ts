@@ -9,23 +9,16 @@ import {
   uniformIntSync,
 } from '../../../domain/casino/fairness';
 import { isSlotStake, type SlotMachine } from '../../../domain/casino/slotMachine';
-import {
-  FRUIT_FIVES,
-  SLOT_MACHINES,
-  SLOT_STAKES,
-  spreadStrip,
-  TEN_PAYLINES,
-} from '../../../domain/casino/slotMachines';
+import { FRUIT_FIVES, SLOT_MACHINES, spreadStrip } from '../../../domain/casino/slotMachines';
 import { slotTheoreticalRtp } from '../../../domain/casino/slotRtp';
 import { evaluateLine, evaluateSpin, slotWindow } from '../../../domain/casino/slotSpin';
 
-/** A fixed paytable for hand-made windows (the titles' own tables are tuned for their RTP). */
+/**
+ * A fixed paytable for hand-made windows (the titles' own tables are tuned for their RTP), on
+ * FRUIT_FIVES's frame: 3 rows, the ten paylines, wild `wild`, scatter `star`, the slot stakes.
+ */
 const TABLE: SlotMachine = {
-  rows: 3,
-  paylines: TEN_PAYLINES,
-  wild: 'wild',
-  scatter: 'star',
-  stakes: SLOT_STAKES,
+  ...FRUIT_FIVES,
   linePays: {
     cherry: [0, 0, 5, 15, 50],
     lemon: [0, 0, 5, 15, 50],

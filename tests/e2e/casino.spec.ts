@@ -1,5 +1,14 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { AURORA, NORD, collectPageErrors, expectAccessible } from './helpers';
+import {
+  AURORA,
+  NORD,
+  collectPageErrors,
+  expectAccessible,
+  header,
+  headerBalance,
+  minorOf,
+  registerAndDeposit,
+} from './helpers';
 
 // The casino journey (SPEC section 2 "Casino and games"): a guest opens the casino from the
 // header, filters slots by provider, searches, and opens a game in demo; an outside provider's
@@ -10,8 +19,6 @@ import { AURORA, NORD, collectPageErrors, expectAccessible } from './helpers';
 // The machine is shared with other builds: waits are generous, never a measure of speed.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-const header = (page: Page) => page.getByRole('banner');
 
 let page: Page;
 
@@ -150,36 +157,13 @@ test('the casino reads right to left in Arabic', async () => {
   await expect(page.locator('.casino-section .casino-tile').first()).toBeVisible();
 });
 
-/** Money text as the page shows it ("2 223.00 ₽") to minor units. */
-function minorOf(text: string): number {
-  const digits = text.replace(/[^\d.]/g, '');
-  const [whole = '0', fraction = ''] = digits.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
-}
-
-async function headerBalance(page: Page): Promise<number> {
-  return minorOf((await header(page).getByTestId('header-balance').textContent()) ?? '');
-}
-
 const SPINS = 20;
 
 test('a customer plays 20 spins for real: balance and history move by exactly the stakes and wins, and a round verifies', async () => {
   const errors = collectPageErrors(page);
   await page.goto(`${AURORA}/en/`);
   // Register in one click; deposit 500 RUB through the sandbox provider.
-  await header(page).getByRole('button', { name: 'Registration' }).click();
-  const registration = page.getByRole('dialog', { name: 'Registration' });
-  await registration.getByRole('button', { name: 'Register in one click' }).click();
-  await registration.getByRole('button', { name: 'I have saved them' }).click();
-  await expect(registration).toHaveCount(0);
-  await header(page).getByRole('link', { name: 'Deposit' }).click();
-  await page.getByLabel('Amount to deposit, RUB', { exact: true }).fill('500');
-  await page.getByRole('button', { name: 'Go to payment' }).click();
-  await expect(page).toHaveURL(/\/sandbox-pay\//);
-  await page.getByRole('button', { name: 'Pay (success)' }).click();
-  await expect(header(page).getByTestId('header-balance')).toHaveText(/500\.00/, {
-    timeout: 25_000,
-  });
+  await registerAndDeposit(page, '500');
   const before = await headerBalance(page);
   expect(before).toBe(50_000);
 

@@ -1,5 +1,12 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { AURORA, collectPageErrors, expectAccessible } from './helpers';
+import {
+  AURORA,
+  collectPageErrors,
+  expectAccessible,
+  headerBalance as balanceMinor,
+  minorOf,
+  registerAndDeposit,
+} from './helpers';
 
 // The coupon journey (SPEC sections 3, 4 and 5): a new customer registers, deposits, adds three
 // line outcomes, sees the express bonus offered, places an express, sees it in the bet history,
@@ -10,7 +17,6 @@ import { AURORA, collectPageErrors, expectAccessible } from './helpers';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const header = (page: Page) => page.getByRole('banner');
 const slip = (page: Page) => page.getByTestId('coupon');
 
 interface LineGame {
@@ -60,17 +66,6 @@ async function control(request: APIRequestContext, path: string, data: unknown) 
   return res.json();
 }
 
-/** Money text as the page shows it ("2 223.00 ₽") to minor units. */
-function minorOf(text: string): number {
-  const digits = text.replace(/[^\d.]/g, '');
-  const [whole = '0', fraction = ''] = digits.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
-}
-
-async function balanceMinor(page: Page): Promise<number> {
-  return minorOf((await header(page).getByTestId('header-balance').textContent()) ?? '');
-}
-
 let page: Page;
 
 test.beforeAll(async ({ browser }) => {
@@ -87,19 +82,7 @@ test('a new customer bets an express with the bonus, sees it in history, and is 
   await page.goto(`${AURORA}/en/`);
 
   // Register in one click; deposit 500 RUB through the sandbox provider.
-  await header(page).getByRole('button', { name: 'Registration' }).click();
-  const registration = page.getByRole('dialog', { name: 'Registration' });
-  await registration.getByRole('button', { name: 'Register in one click' }).click();
-  await registration.getByRole('button', { name: 'I have saved them' }).click();
-  await expect(registration).toHaveCount(0);
-  await header(page).getByRole('link', { name: 'Deposit' }).click();
-  await page.getByLabel('Amount to deposit, RUB', { exact: true }).fill('500');
-  await page.getByRole('button', { name: 'Go to payment' }).click();
-  await expect(page).toHaveURL(/\/sandbox-pay\//);
-  await page.getByRole('button', { name: 'Pay (success)' }).click();
-  await expect(header(page).getByTestId('header-balance')).toHaveText(/500\.00/, {
-    timeout: 25_000,
-  });
+  await registerAndDeposit(page, '500');
 
   // Three line outcomes: home wins of three games.
   const games = await lineGames(page.request, 3);

@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/** The specs' waits: the machine is shared with other builds, so generous, never a measure of speed. */
+const expectSoon = expect.configure({ timeout: 15_000 });
+
 /** The port playwright.config.ts starts the production server on. */
 export const PORT = Number(process.env.E2E_PORT ?? 8181);
 /** Chromium resolves every *.localhost name to loopback, so each brand gets its own Host header. */
@@ -24,4 +27,65 @@ export function collectPageErrors(page: Page): string[] {
     }
   });
   return errors;
+}
+
+/** The site header. */
+export const header = (page: Page) => page.getByRole('banner');
+
+/** Money text as the page shows it ("2 223.00 ₽") to minor units. */
+export function minorOf(text: string): number {
+  const digits = text.replace(/[^\d.]/g, '');
+  const [whole = '0', fraction = ''] = digits.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+}
+
+/** The header balance in minor units. */
+export async function headerBalance(page: Page): Promise<number> {
+  return minorOf((await header(page).getByTestId('header-balance').textContent()) ?? '');
+}
+
+export interface Credentials {
+  login: string;
+  password: string;
+}
+
+/** Text as read: the no-break spaces of money amounts as plain spaces. */
+export const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
+
+/**
+ * One-click registration from the header of the page as it is (in `currency`, e.g. 'USD ($)',
+ * or the brand's default); the generated login and password, once the dialog has closed.
+ */
+export async function registerInOneClick(page: Page, currency?: string): Promise<Credentials> {
+  await header(page).getByRole('button', { name: 'Registration' }).click();
+  const registration = page.getByRole('dialog', { name: 'Registration' });
+  if (currency) await registration.getByLabel('Currency').selectOption({ label: currency });
+  await registration.getByRole('button', { name: 'Register in one click' }).click();
+  const login = plain(await registration.getByTestId('generated-login').textContent());
+  const password = plain(await registration.getByTestId('generated-password').textContent());
+  await registration.getByRole('button', { name: 'I have saved them' }).click();
+  await expectSoon(registration).toHaveCount(0);
+  return { login, password };
+}
+
+/** On the deposit page: `amount` in `currency` ('RUB', 'USD') paid through the sandbox provider. */
+export async function payInSandbox(page: Page, amount: string, currency: string): Promise<void> {
+  await page.getByLabel(`Amount to deposit, ${currency}`, { exact: true }).fill(amount);
+  await page.getByRole('button', { name: 'Go to payment' }).click();
+  await expectSoon(page).toHaveURL(/\/sandbox-pay\//);
+  await page.getByRole('button', { name: 'Pay (success)' }).click();
+}
+
+/**
+ * A new RUB customer on the page as it is: registered in one click, `amount` RUB deposited from
+ * the header's Deposit link through the sandbox provider, the header balance showing it.
+ */
+export async function registerAndDeposit(page: Page, amount: string): Promise<void> {
+  await registerInOneClick(page);
+  await header(page).getByRole('link', { name: 'Deposit' }).click();
+  await payInSandbox(page, amount, 'RUB');
+  await expectSoon(header(page).getByTestId('header-balance')).toHaveText(
+    new RegExp(`${amount}\\.00`),
+    { timeout: 25_000 },
+  );
 }

@@ -6,7 +6,15 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { AURORA, collectPageErrors, expectAccessible } from './helpers';
+import {
+  AURORA,
+  collectPageErrors,
+  expectAccessible,
+  header,
+  payInSandbox,
+  registerInOneClick,
+  type Credentials,
+} from './helpers';
 
 // Responsible gaming (SPEC sections 2, 3, 4, 5, 8): a customer sets a daily deposit limit, is
 // refused a deposit beyond it with a clear message, lowers it at once, asks to raise it and sees
@@ -20,10 +28,7 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 // An action waits at most this long (Playwright's default is the whole test).
 test.use({ actionTimeout: 15_000 });
 
-const header = (page: Page) => page.getByRole('banner');
 const limitRow = (page: Page, name: string) => page.getByRole('article', { name });
-/** Text as read: the no-break spaces of money amounts as plain spaces. */
-const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
 
 async function control(request: APIRequestContext, path: string, data: unknown) {
   const res = await request.post(`${AURORA}/test-control/${path}`, { data });
@@ -31,23 +36,10 @@ async function control(request: APIRequestContext, path: string, data: unknown) 
   return res.json();
 }
 
-interface Credentials {
-  login: string;
-  password: string;
-}
-
 /** One-click registration in the given currency; the generated login and password. */
 async function register(page: Page, currency: string): Promise<Credentials> {
   await page.goto(`${AURORA}/en/`);
-  await header(page).getByRole('button', { name: 'Registration' }).click();
-  const registration = page.getByRole('dialog', { name: 'Registration' });
-  await registration.getByLabel('Currency').selectOption({ label: currency });
-  await registration.getByRole('button', { name: 'Register in one click' }).click();
-  const login = plain(await registration.getByTestId('generated-login').textContent());
-  const password = plain(await registration.getByTestId('generated-password').textContent());
-  await registration.getByRole('button', { name: 'I have saved them' }).click();
-  await expect(registration).toHaveCount(0);
-  return { login, password };
+  return registerInOneClick(page, currency);
 }
 
 async function signIn(page: Page, { login, password }: Credentials) {
@@ -62,10 +54,7 @@ async function signIn(page: Page, { login, password }: Credentials) {
 /** A deposit through the sandbox provider, paid. */
 async function depositPaid(page: Page, amount: string) {
   await page.goto(`${AURORA}/en/office/recharge`);
-  await page.getByLabel('Amount to deposit, USD', { exact: true }).fill(amount);
-  await page.getByRole('button', { name: 'Go to payment' }).click();
-  await expect(page).toHaveURL(/\/sandbox-pay\//);
-  await page.getByRole('button', { name: 'Pay (success)' }).click();
+  await payInSandbox(page, amount, 'USD');
 }
 
 async function saveCustomAmount(row: Locator, amount: string) {

@@ -15,7 +15,8 @@ import type { AppDatabase } from '../../../server/db/index';
 import { HOUSE_ACCOUNT, houseAccountId } from '../../../server/money/houseAccounts';
 import { LEDGER_KINDS, postTransfer } from '../../../server/money/ledger';
 import { signUpFast, type SignedUpUser } from '../authHelpers';
-import { buildTestServer, databaseBackends, removeTempDirs } from '../testServer';
+import { databaseBackends, removeTempDirs } from '../testServer';
+import { testServerFor } from './walletTestKit';
 
 afterAll(removeTempDirs);
 
@@ -32,16 +33,7 @@ describe.each(databaseBackends())(
   (backend) => {
     let app: FastifyInstance;
     let database: AppDatabase;
-    let drop: () => Promise<void>;
-
-    beforeAll(async () => {
-      ({ database, drop } = await backend.open());
-      app = await buildTestServer({ database });
-    });
-    afterAll(async () => {
-      await app.close();
-      await drop();
-    });
+    testServerFor(backend, (held) => ({ database, app } = held));
 
     async function mainAccount(user: SignedUpUser) {
       const row = await database.db

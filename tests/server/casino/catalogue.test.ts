@@ -14,7 +14,8 @@ import {
 import { recordRecentlyPlayed, seedCatalogue } from '../../../server/casino/catalogue/index';
 import type { AppDatabase } from '../../../server/db/index';
 import { signUpFast, type SignedUpUser } from '../authHelpers';
-import { buildTestServer, databaseBackends, removeTempDirs } from '../testServer';
+import { databaseBackends, removeTempDirs } from '../testServer';
+import { testServerFor } from './walletTestKit';
 
 afterAll(removeTempDirs);
 
@@ -27,16 +28,7 @@ const providerOf = (id: string) => SEED_PROVIDERS.find((p) => p.id === id)!;
 describe.each(databaseBackends())('casino catalogue ($name)', (backend) => {
   let app: FastifyInstance;
   let database: AppDatabase;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ database, drop } = await backend.open());
-    app = await buildTestServer({ database });
-  });
-  afterAll(async () => {
-    await app.close();
-    await drop();
-  });
+  testServerFor(backend, (held) => ({ database, app } = held));
 
   async function get<T>(url: string, headers: Record<string, string> = AURORA) {
     const res = await app.inject({ method: 'GET', url, headers });

@@ -67,6 +67,18 @@ export function walletServerFor(
   serverFor(backend, buildWalletServer, ready);
 }
 
+/** A test server over the fixture content (serverFor with buildTestServer), as `app`. */
+export function testServerFor(
+  backend: DatabaseBackend,
+  ready: (held: { database: AppDatabase; app: FastifyInstance }) => unknown,
+): void {
+  serverFor(
+    backend,
+    async (database) => ({ app: await buildTestServer({ database }) }),
+    ({ database, server }) => ready({ database, app: server.app }),
+  );
+}
+
 export interface Player extends Customer {
   sessionId: string;
 }

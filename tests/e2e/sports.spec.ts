@@ -56,8 +56,12 @@ test.describe('sports pages', () => {
     await page.getByRole('button', { name: 'Настройки отображения' }).click();
     const formats = page.getByRole('combobox', { name: 'Формат коэффициентов' });
     await expect(formats).toBeVisible();
+    // The feed suspends a live game's markets for a moment now and then (a dangerous attack, a
+    // goal): wait until the prices are open again rather than reading them blocked.
+    await expect
+      .poll(async () => (await pricesOf(markets)).size, { timeout: MOVE_WAIT_MS })
+      .toBeGreaterThan(3);
     const decimals = await pricesOf(markets);
-    expect(decimals.size).toBeGreaterThan(3);
     for (const text of decimals.values()) expect(text).toMatch(/^\d+\.\d{2}$/);
     await formats.selectOption(String(FRACTIONAL));
     await expect

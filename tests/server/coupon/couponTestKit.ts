@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { GameDelta, GameDetails, Market, Outcome } from '../../../domain/sports/types';
 import { GameStatus } from '../../../domain/sports/types';
+import { settleFromResults, type SettlementPassOptions } from '../../../server/coupon/settlement';
 import type { AppDatabase } from '../../../server/db/index';
 import { HOUSE_ACCOUNT, houseAccountId } from '../../../server/money/houseAccounts';
 import { postTransfer } from '../../../server/money/ledger';
@@ -111,6 +112,19 @@ export async function buildCouponServer(
   await houseAccountId(database.db, HOUSE_ACCOUNT.providerClearing, 643);
   await houseAccountId(database.db, HOUSE_ACCOUNT.sportsbook, 643);
   return { app, feed, clock };
+}
+
+/**
+ * A settlement pass on the feed's clock, as the server's sweep runs it: the unplayed-game rule
+ * measures the games' start times (on the suite's manual feed clock, START by default) against the
+ * feed's time, not the wall clock, so a pass does not void a leg once START is two days past.
+ */
+export function settleOnFeedClock(
+  database: AppDatabase,
+  clock: ManualFeedClock,
+  options: SettlementPassOptions = {},
+) {
+  return settleFromResults(database.db, { feedNow: () => new Date(clock.now()), ...options });
 }
 
 /** A selection the tests bet on: a line game's unblocked 1X2 or winner outcome. */

@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HUNDRED, hundredthsOf, productHundredths, winOf } from '../../../domain/coupon/index';
 import { OUTCOME_TYPE } from '../../../domain/sports/pricing/fairMarket';
 import { GameStatus } from '../../../domain/sports/types';
-import { settleFromResults } from '../../../server/coupon/settlement';
+import type { SettlementPassOptions } from '../../../server/coupon/settlement';
 import type { AppDatabase } from '../../../server/db/index';
+import type { ManualFeedClock } from '../../../server/sports/feed/clock';
 import { periodsScore } from '../../../server/sports/feed/sportSims';
 import { databaseBackends, removeTempDirs } from '../testServer';
 import {
@@ -17,6 +18,7 @@ import {
   buildCouponServer,
   betOf,
   ControlledFeed,
+  settleOnFeedClock,
   fundedCustomer,
   linePicks,
   type Customer,
@@ -33,6 +35,7 @@ describe.each(databaseBackends())('settlement on $name', (backend) => {
   let drop: () => Promise<void>;
   let app: FastifyInstance;
   let feed: ControlledFeed;
+  let clock: ManualFeedClock;
   let customer: Customer;
   let pool: Pick[];
 
@@ -40,7 +43,7 @@ describe.each(databaseBackends())('settlement on $name', (backend) => {
     ({ database, drop } = await backend.open());
     // Sweeps an hour apart: the passes a test runs by hand are the only ones (besides the one
     // right after a stored result).
-    ({ app, feed } = await buildCouponServer(database, { sweepEveryMs: 3_600_000 }));
+    ({ app, feed, clock } = await buildCouponServer(database, { sweepEveryMs: 3_600_000 }));
     pool = await linePicks(app, 40);
     for (const pick of pool) expect(pick.outcome.typeId).toBe(OUTCOME_TYPE.home);
     customer = await fundedCustomer(app, database, 100_000_000);
@@ -49,6 +52,9 @@ describe.each(databaseBackends())('settlement on $name', (backend) => {
     await app.close();
     await drop();
   });
+
+  const settle = (options: SettlementPassOptions = {}) =>
+    settleOnFeedClock(database, clock, options);
 
   /** Fresh games for one test (a game's result is stored once). */
   const take = (n: number) => {
@@ -67,7 +73,7 @@ describe.each(databaseBackends())('settlement on $name', (backend) => {
     const before = await balanceOf(database, customer.mainAccountId);
     const [coupon] = await placeOk({ typeId: 1, amount: 100, bets: picks.map((p) => betOf(p)) });
     for (const p of picks) await storeResult(p.game, 'won');
-    const report = await settleFromResults(database.db);
+    const report = await settle();
     expect(report.legs).toBeGreaterThanOrEqual(3);
 
     const win = minor(coupon!.possibleWin);
@@ -96,12 +102,12 @@ describe.each(databaseBackends())('settlement on $name', (backend) => {
     const afterStake = await balanceOf(database, customer.mainAccountId);
     await storeResult(picks[0]!.game, 'lost');
     // One leg lost, the other still unknown: the coupon waits for its last leg.
-    await settleFromResults(database.db);
+    await settle();
     expect(await shown(coupon!.id)).toMatchObject({ status: 'open', payout: null });
     expect((await shown(coupon!.id)).legs.map((l) => l.result)).toEqual(['lost', null]);
 
     await storeResult(picks[1]!.game, 'won');
-    await settleFromResults(database.db);
+    await settle();
     expect(await shown(coupon!.id)).toMatchObject({ status: 'lost', payout: 0 });
     expect(await settleCredits(coupon!.id)).toEqual([]);
     expect(await balanceOf(database, customer.mainAccountId)).toBe(afterStake);
@@ -124,7 +130,7 @@ describe.each(databaseBackends())('settlement on $name', (backend) => {
     await storeResult(mixed[0]!.game, 'cancelled');
     await storeResult(mixed[1]!.game, 'won');
     await storeResult(mixed[2]!.game, 'won');
-    await settleFromResults(database.db);
+    await settle();
 
     expect(await shown(allVoid!.id)).toMatchObject({ status: 'void', payout: 70 });
     expect(await settleCredits(allVoid!.id)).toEqual([{ kind: 'bet_refund', amount: 7_000 }]);
@@ -151,7 +157,7 @@ describe.each(databaseBackends())('settlement on $name', (backend) => {
     await storeResult(free[0]!.game, 'won');
     await storeResult(free[1]!.game, 'won');
     await storeResult(free[2]!.game, 'lost');
-    await settleFromResults(database.db);
+    await settle();
 
     // Three combinations of 100.00 each (banker + two free legs); only {free0, free1} won.
     const c = (i: number) => hundredthsOf(system!.legs[i]!.coef);
@@ -173,7 +179,7 @@ describe.each(databaseBackends())('settlement on $name', (backend) => {
     });
     await storeResult(banker!.game, 'lost');
     for (const p of free) await storeResult(p.game, 'won');
-    await settleFromResults(database.db);
+    await settle();
     expect(await shown(system!.id)).toMatchObject({ status: 'lost', payout: 0 });
   });
 
@@ -194,7 +200,7 @@ describe.each(databaseBackends())('settlement on $name', (backend) => {
     await storeResult(picks[0]!.game, 'won');
     await storeResult(picks[1]!.game, 'lost');
     await storeResult(picks[2]!.game, 'cancelled');
-    await settleFromResults(database.db, { gameIds: picks.map((p) => p.game.id) });
+    await settle({ gameIds: picks.map((p) => p.game.id) });
 
     const won = winOf(2_000, hundredthsOf(coupons[0]!.legs[0]!.coef));
     expect(await shown(coupons[0]!.id)).toMatchObject({ status: 'won', payout: won / 100 });
@@ -220,7 +226,7 @@ describe.each(databaseBackends())('settlement on $name', (backend) => {
     await storeResult(lobby!.game, 'won');
     await storeResult(one!.game, 'won');
     await storeResult(two!.game, 'lost');
-    await settleFromResults(database.db);
+    await settle();
 
     const c = (i: number) => hundredthsOf(blocks!.legs[i]!.coef);
     const expected = winOf(2_500, productHundredths([c(0), c(1)]));
@@ -234,7 +240,7 @@ describe.each(databaseBackends())('settlement on $name', (backend) => {
     await sql`update coupon_legs set market_type_id = 9999 where coupon_id = ${coupon!.id}
       and position = 0`.execute(database.db);
     for (const p of picks) await storeResult(p.game, 'won');
-    await settleFromResults(database.db);
+    await settle();
     const view = await shown(coupon!.id);
     expect(view.status).toBe('open');
     expect(view.legs.map((l) => l.result)).toEqual([null, 'won']);
@@ -242,7 +248,7 @@ describe.each(databaseBackends())('settlement on $name', (backend) => {
     // A person settles it; the next sweep settles the coupon.
     await sql`update coupon_legs set result = 'won' where coupon_id = ${coupon!.id}
       and position = 0`.execute(database.db);
-    await settleFromResults(database.db);
+    await settle();
     expect(await shown(coupon!.id)).toMatchObject({ status: 'won', payout: coupon!.possibleWin });
   });
 
@@ -255,12 +261,12 @@ describe.each(databaseBackends())('settlement on $name', (backend) => {
       await storeResult(p.game, 'won');
     }
     const reports = await Promise.all([
-      settleFromResults(database.db),
-      settleFromResults(database.db),
-      settleFromResults(database.db, { gameIds: [picks[0]!.game.id] }),
-      settleFromResults(database.db, { gameIds: [picks[1]!.game.id] }),
+      settle(),
+      settle(),
+      settle({ gameIds: [picks[0]!.game.id] }),
+      settle({ gameIds: [picks[1]!.game.id] }),
     ]);
-    await settleFromResults(database.db);
+    await settle();
     expect(reports.reduce((n, r) => n + r.coupons, 0)).toBe(1);
     const win = minor(coupon!.possibleWin);
     expect(await balanceOf(database, customer.mainAccountId)).toBe(before + win);
@@ -303,7 +309,7 @@ describe.each(databaseBackends())('settlement on $name', (backend) => {
       database.db,
     );
     const failures: string[] = [];
-    await settleFromResults(database.db, { onCouponError: (id) => failures.push(id) });
+    await settle({ onCouponError: (id) => failures.push(id) });
     expect(failures).toEqual([String(coupon!.id)]);
     expect(await shown(coupon!.id)).toMatchObject({ status: 'open', payout: null });
     expect((await shown(coupon!.id)).legs.map((l) => l.result)).toEqual([null, null]);
@@ -312,7 +318,7 @@ describe.each(databaseBackends())('settlement on $name', (backend) => {
 
     await sql`drop trigger fail_settle on coupons`.execute(database.db);
     await sql`drop function fail_settle()`.execute(database.db);
-    await settleFromResults(database.db);
+    await settle();
     expect(await shown(coupon!.id)).toMatchObject({ status: 'won' });
     expect(await balanceOf(database, customer.mainAccountId)).toBe(
       before + minor(coupon!.possibleWin),

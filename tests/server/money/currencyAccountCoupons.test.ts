@@ -4,10 +4,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameDetails } from '../../../domain/sports/types';
-import { settleFromResults } from '../../../server/coupon/settlement';
 import type { AppDatabase } from '../../../server/db/index';
 import { HOUSE_ACCOUNT, houseAccountId } from '../../../server/money/houseAccounts';
 import { postTransfer } from '../../../server/money/ledger';
+import type { ManualFeedClock } from '../../../server/sports/feed/clock';
 import { periodsScore } from '../../../server/sports/feed/sportSims';
 import { insertResult } from '../../../server/sports/results/resultsRepository';
 import {
@@ -17,6 +17,7 @@ import {
   fundedCustomer,
   linePicks,
   place,
+  settleOnFeedClock,
   writeSnapshot,
   type Customer,
 } from '../coupon/couponTestKit';
@@ -34,10 +35,12 @@ describe.each(databaseBackends())(
     let drop: () => Promise<void>;
     let app: FastifyInstance;
     let customer: Customer;
+    let clock: ManualFeedClock;
+    const settle = () => settleOnFeedClock(database, clock);
 
     beforeAll(async () => {
       ({ database, drop } = await backend.open());
-      ({ app } = await buildCouponServer(database));
+      ({ app, clock } = await buildCouponServer(database));
       await houseAccountId(database.db, HOUSE_ACCOUNT.providerClearing, EUR);
       await houseAccountId(database.db, HOUSE_ACCOUNT.sportsbook, EUR);
       customer = await fundedCustomer(app, database, 0);
@@ -119,11 +122,11 @@ describe.each(databaseBackends())(
 
       // One leg lost: still open until the other is known, still refused.
       await storeLost(picks[0]!.game);
-      await settleFromResults(database.db);
+      await settle();
       expect((await remove(eurId)).json()).toMatchObject({ success: false });
 
       await storeLost(picks[1]!.game);
-      await settleFromResults(database.db);
+      await settle();
       const settled = await app.inject({
         url: `/web-api/coupon/${coupon!.id}`,
         headers: customer.headers,

@@ -1,15 +1,45 @@
+import { useEffect, useRef } from 'react';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import type { SnowfallProps } from './props';
+import { browserSnowfallEnv, startSnowfall } from './snowfallLoop';
 import './Snowfall.css';
 
-/** Purely decorative: hidden from assistive technology, still when motion is reduced. */
+/** Device pixels per CSS pixel at most: sharper snow is not worth four times the fill. */
+const MAX_PIXEL_RATIO = 2;
+
+/**
+ * Purely decorative: one canvas under no pointer (clicks reach the odds grid), hidden from
+ * assistive technology, still while the tab is hidden or the canvas off screen, and never
+ * animated when motion is reduced (snowfallLoop.ts).
+ */
 export default function Snowfall({ props }: WidgetRenderProps<SnowfallProps>) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
   const count = props.flakes ?? 24;
-  const flakes = [];
-  for (let i = 0; i < count; i++) flakes.push(<span key={i} className="snowfall__flake" />);
-  return (
-    <div className="snowfall" aria-hidden="true">
-      {flakes}
-    </div>
-  );
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const context = canvas?.getContext('2d');
+    if (!canvas || !context || count === 0) return undefined;
+    let width = 0;
+    let height = 0;
+    const resize = () => {
+      const ratio = Math.min(MAX_PIXEL_RATIO, window.devicePixelRatio || 1);
+      width = canvas.clientWidth;
+      height = canvas.clientHeight;
+      canvas.width = Math.round(width * ratio);
+      canvas.height = Math.round(height * ratio);
+      context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    };
+    resize();
+    window.addEventListener('resize', resize);
+    const loop = startSnowfall(
+      { context, width: () => width, height: () => height },
+      count,
+      browserSnowfallEnv(canvas),
+    );
+    return () => {
+      loop.stop();
+      window.removeEventListener('resize', resize);
+    };
+  }, [count]);
+  return <canvas ref={canvasRef} className="snowfall" aria-hidden="true" />;
 }

@@ -1,0 +1,162 @@
+// Compression: the build's brotli and gzip copies are served in place of a text file by the
+// request's Accept-Encoding (identity without), large JSON and the HTML shell are compressed on
+// the fly, Server-Sent Events never are, and content's ETag/304 still holds.
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type AppDatabase } from '../../../server/db/index';
+import { precompressFile } from '../../../server/web/precompressed';
+import { CONTENT_CHANGES_PATH } from '../../../domain/studio/contract';
+import {
+  buildTestServer,
+  makeFakeClientDist,
+  makeTempDir,
+  PROJECT_ROOT,
+  removeTempDirs,
+} from '../testServer';
+
+afterAll(removeTempDirs);
+
+const BIG_ASSET = '/assets/big-abc123.js';
+const BIG_CODE = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i};`).join('\n');
+const TINY_SVG = '/favicon.svg';
+const DICTIONARY = '/bff-api/dictionaries/ru/main.json';
+
+describe('compression', () => {
+  let database: AppDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createDatabase({ dataDir: makeTempDir('compression') });
+    const dist = makeFakeClientDist();
+    writeFileSync(path.join(dist, BIG_ASSET), BIG_CODE);
+    expect(precompressFile(path.join(dist, BIG_ASSET))).toEqual(['br', 'gzip']);
+    writeFileSync(path.join(dist, TINY_SVG), '<svg/>');
+    // Too small to gain: no copy is written, the file is served as it is.
+    expect(precompressFile(path.join(dist, TINY_SVG))).toEqual([]);
+    // The project's own content: its dictionaries are JSON answers of many kilobytes.
+    app = await buildTestServer({ database, clientDistDir: dist, contentRoot: PROJECT_ROOT });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it.each([
+    ['br', 'br', brotliDecompressSync],
+    ['gzip, deflate', 'gzip', gunzipSync],
+    ['gzip, deflate, br', 'br', brotliDecompressSync],
+  ] as const)(
+    'serves the precompressed copy for Accept-Encoding %s',
+    async (accept, encoding, decode) => {
+      const res = await app.inject({ url: BIG_ASSET, headers: { 'accept-encoding': accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.rawPayload.length).toBeLessThan(BIG_CODE.length / 3);
+      expect(decode(res.rawPayload).toString()).toBe(BIG_CODE);
+    },
+  );
+
+  it('serves the file itself without Accept-Encoding, and never the copies as files', async () => {
+    const res = await app.inject({ url: BIG_ASSET });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.body).toBe(BIG_CODE);
+    const copy = await app.inject({ url: `${BIG_ASSET}.br`, headers: { accept: '*/*' } });
+    expect(copy.statusCode).toBe(404);
+  });
+
+  it('serves a small file without copies as it is, or compressed on the fly', async () => {
+    const res = await app.inject({ url: TINY_SVG, headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    const body =
+      res.headers['content-encoding'] === 'br'
+        ? brotliDecompressSync(res.rawPayload).toString()
+        : res.body;
+    expect(body).toBe('<svg/>');
+  });
+
+  it('compresses the HTML shell rendered per request', async () => {
+    const res = await app.inject({
+      url: '/ru/',
+      headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    expect(html).toContain('<div id="root">');
+    const plain = await app.inject({ url: '/ru/', headers: { accept: 'text/html' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="root">');
+  });
+
+  it('compresses a large JSON answer (gzip when brotli is not accepted), not a small one', async () => {
+    const res = await app.inject({
+      url: DICTIONARY,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const json = JSON.parse(gunzipSync(res.rawPayload).toString()) as unknown;
+    const plain = await app.inject({ url: DICTIONARY });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(json);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+
+    const small = await app.inject({ url: '/healthz', headers: { 'accept-encoding': 'br' } });
+    expect(small.json()).toEqual({ ok: true });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('keeps the ETag and answers 304 to a compressed client', async () => {
+    const first = await app.inject({
+      url: DICTIONARY,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(first.headers['content-encoding']).toBe('br');
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const again = await app.inject({
+      url: DICTIONARY,
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('never compresses a Server-Sent Events stream', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const response = await new Promise<IncomingMessage>((resolve, reject) => {
+      const req = httpRequest({
+        host: '127.0.0.1',
+        port,
+        path: CONTENT_CHANGES_PATH,
+        headers: { accept: 'text/event-stream', 'accept-encoding': 'br, gzip' },
+      });
+      req.on('response', resolve);
+      req.on('error', reject);
+      req.end();
+    });
+    const first = await new Promise<string>((resolve) =>
+      response.once('data', (chunk: Buffer) => resolve(chunk.toString())),
+    );
+    response.destroy();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(first).toBe(': open\n\n');
+  });
+});

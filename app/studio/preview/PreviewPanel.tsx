@@ -1,0 +1,148 @@
+// The preview with its switches: brand, language (RTL included), viewport, rule-context preset
+// and site flags. The editor and the brand book editor place it beside their document.
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import type {
+  HiddenExplanation,
+  PreviewContext,
+  PreviewRenderMessage,
+  PreviewUser,
+} from '../../preview/protocol';
+import { useT } from '../studioTexts';
+import { BRAND_LANGUAGES } from './brandHosts';
+import { PreviewFrame } from './PreviewFrame';
+import { SITE_FLAGS } from './siteFlags';
+import { PREVIEW_VIEWPORTS, type PreviewViewport } from './viewports';
+
+export const PREVIEW_PRESETS = ['guest', 'signed-in', 'banned', 'maintenance'] as const;
+export type PreviewPreset = (typeof PREVIEW_PRESETS)[number];
+
+export function contextOf(
+  preset: PreviewPreset,
+  flags: Record<string, boolean> = {},
+): PreviewContext {
+  const user: PreviewUser = preset === 'maintenance' ? 'guest' : preset;
+  return { user, maintenance: preset === 'maintenance', flags };
+}
+
+export interface PreviewPanelProps {
+  brand: string;
+  /** Brands the operator may switch to (a partner: its own). */
+  brands: readonly string[];
+  page?: unknown;
+  brandBook?: PreviewRenderMessage['brandBook'];
+  path?: string;
+  initialLanguage?: string;
+  onWhyHidden?: (explanation: HiddenExplanation) => void;
+}
+
+type FlagChoice = 'config' | 'on' | 'off';
+
+export function PreviewPanel(props: PreviewPanelProps): ReactNode {
+  const t = useT();
+  const id = useId();
+  const [brand, setBrand] = useState(props.brand);
+  useEffect(() => setBrand(props.brand), [props.brand]); // the studio header's brand switch
+  const languages = BRAND_LANGUAGES[brand] ?? ['en'];
+  const [lngWish, setLng] = useState(props.initialLanguage ?? languages[0] ?? 'en');
+  const lng = languages.includes(lngWish) ? lngWish : (languages[0] ?? 'en');
+  const [viewport, setViewport] = useState<PreviewViewport>(1366);
+  const [preset, setPreset] = useState<PreviewPreset>('guest');
+  const [flagChoices, setFlagChoices] = useState<Record<string, FlagChoice>>({});
+  const flags: Record<string, boolean> = {};
+  for (const [flag, choice] of Object.entries(flagChoices)) {
+    if (choice !== 'config') flags[flag] = choice === 'on';
+  }
+  const flagsKey = JSON.stringify(flags);
+  // One context object per choice, so the frame re-renders only when a choice changes.
+  const context = useMemo(
+    () => contextOf(preset, JSON.parse(flagsKey) as Record<string, boolean>),
+    [preset, flagsKey],
+  );
+
+  return (
+    <section className="studio-preview-panel" aria-label={t('preview.title')}>
+      <div className="studio-preview__switches">
+        <label>
+          {t('preview.brand')}
+          <select value={brand} onChange={(e) => setBrand(e.target.value)}>
+            {props.brands.map((b) => (
+              <option key={b} value={b}>
+                {b}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('preview.language')}
+          <select value={lng} onChange={(e) => setLng(e.target.value)}>
+            {languages.map((l) => (
+              <option key={l} value={l}>
+                {t(`language.${l}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('preview.viewport')}
+          <select
+            value={String(viewport)}
+            onChange={(e) =>
+              setViewport(
+                e.target.value === 'mobile'
+                  ? 'mobile'
+                  : (Number(e.target.value) as PreviewViewport),
+              )
+            }
+          >
+            {PREVIEW_VIEWPORTS.map((v) => (
+              <option key={v} value={String(v)}>
+                {v === 'mobile' ? t('preview.viewport.mobile') : `${v}px`}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('preview.context')}
+          <select value={preset} onChange={(e) => setPreset(e.target.value as PreviewPreset)}>
+            {PREVIEW_PRESETS.map((p) => (
+              <option key={p} value={p}>
+                {t(`preview.context.${p}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <details>
+        <summary>{t('preview.flags')}</summary>
+        <div className="studio-preview__flags">
+          {SITE_FLAGS.map((flag) => (
+            <label key={flag} htmlFor={`${id}-${flag}`}>
+              <code>{flag}</code>
+              <select
+                id={`${id}-${flag}`}
+                value={flagChoices[flag] ?? 'config'}
+                onChange={(e) =>
+                  setFlagChoices({ ...flagChoices, [flag]: e.target.value as FlagChoice })
+                }
+              >
+                <option value="config">{t('preview.flag.config')}</option>
+                <option value="on">{t('preview.flag.on')}</option>
+                <option value="off">{t('preview.flag.off')}</option>
+              </select>
+            </label>
+          ))}
+        </div>
+      </details>
+      <PreviewFrame
+        brand={brand}
+        lng={lng}
+        viewport={viewport}
+        context={context}
+        page={props.page}
+        brandBook={props.brandBook}
+        path={props.path}
+        onWhyHidden={props.onWhyHidden}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+// The studio's sections: one line each, in menu order. A section is shown to an operator who
+// holds its permission (domain/operators/roles.ts `can`), and its code is a lazy chunk of the
+// studio bundle, loaded when first opened. The module's default export is the section's
+// component; it receives StudioSectionProps.
+import type { ComponentType } from 'react';
+import type { OperatorIdentity, OperatorPermission } from '../../domain/operators/roles';
+
+export interface StudioSectionProps {
+  /** The signed-in operator (role, brand for partners). */
+  operator: OperatorIdentity;
+  /** The brand chosen in the studio's header; a partner's is its own. */
+  brand: string;
+  /** The brands this operator works on: every brand the content ships, a partner's own only. */
+  brands: readonly string[];
+}
+
+export interface StudioSection {
+  /** The URL segment: /studio/<id>. */
+  id: string;
+  /** Key of its title in configs/locales/<lng>/studio.json. */
+  titleKey: string;
+  permission: OperatorPermission;
+  load: () => Promise<{ default: ComponentType<StudioSectionProps> }>;
+}
+
+export const STUDIO_SECTIONS: readonly StudioSection[] = [
+  {
+    id: 'content',
+    titleKey: 'section.content',
+    permission: 'content.read',
+    load: () => import('./editor/ContentEditor'),
+  },
+  {
+    id: 'brand-book',
+    titleKey: 'section.brandBook',
+    permission: 'content.read',
+    load: () => import('./brandBook/BrandBookEditor'),
+  },
+  {
+    id: 'catalogue',
+    titleKey: 'section.catalogue',
+    permission: 'content.read',
+    load: () => import('./catalogue/WidgetCatalogue'),
+  },
+  {
+    id: 'audit',
+    titleKey: 'section.audit',
+    permission: 'content.read',
+    load: () => import('./audit/AuditLog'),
+  },
+  {
+    id: 'qa',
+    titleKey: 'section.qa',
+    permission: 'content.read',
+    load: () => import('./qa/QaPanel'),
+  },
+];
+
+/** The section a path /studio/<id>/... names, or undefined. */
+export function sectionOfPath(
+  pathname: string,
+  sections: readonly StudioSection[] = STUDIO_SECTIONS,
+): StudioSection | undefined {
+  const id = /^\/studio\/([^/?#]+)/.exec(pathname)?.[1];
+  return sections.find((s) => s.id === id);
+}

@@ -1,0 +1,101 @@
+// The studio's calls to the operator API (/operator-api/): same origin, JSON, the operator
+// session cookie (httpOnly; never a customer's Bearer token). A refusal comes back as a
+// StudioRefusal carrying its reason and its body (a 409 draft_conflict carries the other
+// editor's version, a 422 publish_findings the findings).
+import type {
+  AuditAnswer,
+  CheckAnswer,
+  DocumentAnswer,
+  OperatorSessionAnswer,
+  PreviewLinkAnswer,
+  PublishAnswer,
+  ResourceRef,
+  ResourcesAnswer,
+  RollbackAnswer,
+  SaveDraftAnswer,
+  StudioDocument,
+  VersionsAnswer,
+  WidgetsAnswer,
+} from '../../domain/studio/contract';
+
+export type {
+  AuditEntry,
+  DraftConflictAnswer,
+  Finding,
+  ResourceRef,
+  ResourceSummary,
+  StudioDocument,
+  VersionSummary,
+} from '../../domain/studio/contract';
+
+const ROOT = '/operator-api';
+
+export class StudioRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly reason: string,
+    readonly body: Record<string, unknown> = {},
+  ) {
+    super(`refused: ${reason} (${status})`);
+    this.name = 'StudioRefusal';
+  }
+}
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`${ROOT}/${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new StudioRefusal(0, 'network');
+  }
+  if (res.status === 204) return undefined as T;
+  const answer = (await res.json().catch(() => undefined)) as Record<string, unknown> | undefined;
+  if (!res.ok) {
+    const reason = typeof answer?.reason === 'string' ? answer.reason : 'server_error';
+    throw new StudioRefusal(res.status, reason, answer ?? {});
+  }
+  return answer as T;
+}
+
+function query(params: Record<string, string | number | undefined>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) q.set(k, String(v));
+  return q.toString();
+}
+
+const studio = (path: string) => `studio/${path}`;
+
+export const studioApi = {
+  session: () => call<OperatorSessionAnswer>('GET', 'session'),
+  signIn: (login: string, password: string) =>
+    call<OperatorSessionAnswer>('POST', 'session', { login, password }),
+  signOut: () => call<void>('DELETE', 'session'),
+
+  resources: (brand: string) =>
+    call<ResourcesAnswer>('GET', studio(`resources?${query({ brand })}`)),
+  document: (ref: ResourceRef) =>
+    call<DocumentAnswer>('GET', studio(`document?${query({ ...ref })}`)),
+  saveDraft: (ref: ResourceRef, document: StudioDocument, baseRevision: number) =>
+    call<SaveDraftAnswer>('PUT', studio('draft'), { ...ref, document, baseRevision }),
+  discardDraft: (ref: ResourceRef) => call<void>('DELETE', studio(`draft?${query({ ...ref })}`)),
+  check: (ref: ResourceRef, document: StudioDocument) =>
+    call<CheckAnswer>('POST', studio('check'), { ...ref, document }),
+  publish: (ref: ResourceRef, revision: number) =>
+    call<PublishAnswer>('POST', studio('publish'), { ...ref, revision }),
+  versions: (ref: ResourceRef) =>
+    call<VersionsAnswer>('GET', studio(`versions?${query({ ...ref })}`)),
+  rollback: (ref: ResourceRef, version: number) =>
+    call<RollbackAnswer>('POST', studio('rollback'), { ...ref, version }),
+  previewLink: (brand: string) =>
+    call<PreviewLinkAnswer>('POST', studio('preview-links'), { brand }),
+  widgets: (brand?: string) => call<WidgetsAnswer>('GET', studio(`widgets?${query({ brand })}`)),
+  audit: (brand: string | undefined, limit = 100) =>
+    call<AuditAnswer>('GET', `audit?${query({ brand, limit })}`),
+};
+
+export type StudioApi = typeof studioApi;

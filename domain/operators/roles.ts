@@ -1,0 +1,67 @@
+// Operator roles and what each may do (ARCHITECTURE "Operators are not customers"). Pure: the
+// server checks with `can` before every operator read or write, and the studio hides what a role
+// cannot do with the very same function.
+import type { ContentKind } from '../studio/contentKinds';
+
+export type { ContentKind } from '../studio/contentKinds';
+
+export const OPERATOR_ROLES = ['admin', 'editor', 'partner', 'qa'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+export interface OperatorIdentity {
+  /** operators.id (bigint) as a decimal string. */
+  id: string;
+  login: string;
+  role: OperatorRole;
+  /** Partners only: the one brand they may write. Null for every other role. */
+  brand: string | null;
+}
+
+/**
+ * - operations: maintenance windows, redirect rules, block rules, bans, verification decisions,
+ *   support replies;
+ * - content.*: the studio's versioned content; qa.run: checks and the QA matrix.
+ */
+export const OPERATOR_PERMISSIONS = [
+  'operations',
+  'content.read',
+  'content.write',
+  'content.publish',
+  'qa.run',
+] as const;
+export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
+
+/** The kinds a partner may write and publish, for its own brand only: its look, texts and config. */
+export const PARTNER_WRITABLE_KINDS: readonly ContentKind[] = [
+  'brandBook',
+  'dictionary',
+  'brandConfig',
+];
+
+const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
+  admin: OPERATOR_PERMISSIONS,
+  editor: ['content.read', 'content.write', 'content.publish', 'qa.run'],
+  partner: ['content.read', 'content.write', 'content.publish'],
+  qa: ['content.read', 'qa.run'],
+};
+
+export function isOperatorRole(value: unknown): value is OperatorRole {
+  return typeof value === 'string' && (OPERATOR_ROLES as readonly string[]).includes(value);
+}
+
+/**
+ * Whether `op` holds `permission`, for `target` when given. A partner's content.write and
+ * content.publish hold only for its own brand and the kinds of PARTNER_WRITABLE_KINDS; without a
+ * target they answer whether the role holds the permission at all (for showing a section).
+ */
+export function can(
+  op: OperatorIdentity,
+  permission: OperatorPermission,
+  target?: { brand?: string; kind?: ContentKind },
+): boolean {
+  if (!ROLE_PERMISSIONS[op.role].includes(permission)) return false;
+  if (op.role !== 'partner' || permission === 'content.read') return true;
+  if (target?.brand !== undefined && target.brand !== op.brand) return false;
+  if (target?.kind !== undefined && !PARTNER_WRITABLE_KINDS.includes(target.kind)) return false;
+  return true;
+}

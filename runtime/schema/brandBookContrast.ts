@@ -1,0 +1,276 @@
+// WCAG AA contrast of every text/background pair the widgets draw, for a brand book, in both
+// themes. The pairs are data: a unit test (tests/schema/brandBookContrast.test.ts) scans
+// widgets/**/*.css and fails when a rule pairs a text colour and a background variable that is
+// not listed here, or when a widget variable below no longer matches its CSS. Pure (no Node
+// APIs): the studio's brand book editor and schemas:check use the same function.
+import { contrastRatio, parseCssColour } from './cssColour.ts';
+import { BRAND_BOOK_PROPERTIES, CONTRAST_PAIRS, MIN_CONTRAST_RATIO } from './brandBookCss.ts';
+import { pointerJoin, type Finding } from './finding.ts';
+import type { BrandBookEntry } from './types.ts';
+
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** WCAG 2.x AA: 4.5:1 for normal text, 3:1 for large text and UI components. */
+export const MIN_RATIO = { normal: MIN_CONTRAST_RATIO, large: 3 } as const;
+export type TextSize = keyof typeof MIN_RATIO;
+
+/** A colour a widget variable takes: a brand book property (with the CSS fallback) or a fixed value. */
+export type ColourSource = { brand: string; fallback: string } | { fixed: string };
+
+/**
+ * What a --brand-* property is when the brand book leaves it out: app/styles.css's :root
+ * defaults, else the fallback the widgets' CSS writes beside it.
+ */
+export const BRAND_DEFAULTS: Readonly<Record<string, string>> = {
+  primary: '#1a73e8',
+  'primary-contrast': '#ffffff',
+  background: '#f4f6f9',
+  surface: '#ffffff',
+  text: '#1b1f24',
+  'text-muted': '#5b6470',
+  link: '#0b57d0',
+  'header-background': '#14213d',
+  'header-text': '#ffffff',
+  'footer-background': '#101828',
+  'footer-text': '#f2f4f7',
+};
+
+const brand = (prop: string): ColourSource => ({
+  brand: prop,
+  fallback: BRAND_DEFAULTS[prop] ?? '',
+});
+const brandOr = (prop: string, fallback: string): ColourSource => ({ brand: prop, fallback });
+const fixed = (value: string): ColourSource => ({ fixed: value });
+const same = (source: ColourSource): Record<Theme, ColourSource> => ({
+  light: source,
+  dark: source,
+});
+
+/**
+ * The widgets' own colour variables (without the leading '--') in each theme, as their CSS
+ * defines them (light: the widget's block; dark: its [data-theme='dark'] block).
+ */
+export const WIDGET_COLOUR_VARIABLES: Readonly<Record<string, Record<Theme, ColourSource>>> = {
+  'coupon-surface': { light: brandOr('surface', '#ffffff'), dark: fixed('#1f2226') },
+  'coupon-surface-alt': { light: fixed('#f1f3f6'), dark: fixed('#2a2e34') },
+  'coupon-text': { light: brandOr('text', '#1b1f24'), dark: fixed('#f1f3f4') },
+  'coupon-muted': { light: brandOr('text-muted', '#5b6470'), dark: fixed('#b5bcc5') },
+  'coupon-down': { light: brandOr('odds-down', '#b3261e'), dark: fixed('#f28b82') },
+  'coupon-error': { light: fixed('#b3261e'), dark: fixed('#f28b82') },
+  'coupon-error-surface': { light: fixed('#fdecea'), dark: fixed('#3c2422') },
+  'coupon-notice-surface': { light: fixed('#e8f0fe'), dark: fixed('#1e2b3f') },
+  'bets-surface': { light: brandOr('surface', '#ffffff'), dark: fixed('#1f2226') },
+  'bets-text': { light: brandOr('text', '#1b1f24'), dark: fixed('#f1f3f4') },
+  'bets-muted': { light: brandOr('text-muted', '#5b6470'), dark: fixed('#b5bcc5') },
+  'casino-surface': { light: brandOr('surface', '#ffffff'), dark: fixed('#1c1f26') },
+  'casino-text': { light: brandOr('text', '#1b1f24'), dark: fixed('#f1f3f4') },
+  'casino-muted': { light: brandOr('text-muted', '#5b6470'), dark: fixed('#b5bcc5') },
+  'casino-accent': same(brandOr('primary', '#6d28d9')),
+  'casino-accent-text': same(brandOr('primary-contrast', '#ffffff')),
+  'notice-surface': { light: brandOr('surface', '#ffffff'), dark: fixed('#23262b') },
+  'notice-text': { light: brandOr('text', '#1b1f24'), dark: fixed('#f1f3f4') },
+  'notice-muted': { light: brandOr('text-muted', '#5b6470'), dark: fixed('#b5bcc5') },
+  'limits-surface': { light: brandOr('surface', '#ffffff'), dark: fixed('#1f2226') },
+  'limits-text': { light: brandOr('text', '#1b1f24'), dark: fixed('#f1f3f4') },
+  'limits-muted': { light: brandOr('text-muted', '#5b6470'), dark: fixed('#b5bcc5') },
+  'limits-active': { light: fixed('#137333'), dark: fixed('#81c995') },
+  'limits-active-surface': { light: fixed('#e6f4ea'), dark: fixed('#1f3326') },
+  'limits-pending': { light: fixed('#8a5300'), dark: fixed('#fbc86a') },
+  'limits-pending-surface': { light: fixed('#fef4e0'), dark: fixed('#3a2f1a') },
+  'limits-warning-surface': { light: fixed('#fdecea'), dark: fixed('#3c2422') },
+};
+
+export interface ContrastPair {
+  /** A variable without '--' ('brand-text', 'coupon-text') or a literal colour ('#ffffff'). */
+  text: string;
+  background: string;
+  size: TextSize;
+  /** Where the widgets draw it (for the reader of a finding). */
+  usedBy: string;
+}
+
+const pair = (text: string, background: string, usedBy: string): ContrastPair => ({
+  text,
+  background,
+  size: 'normal',
+  usedBy,
+});
+
+/**
+ * Every text/background pair the widgets draw: the ones a CSS rule sets together (checked by
+ * the test) and the ones text inherits its background from (links and muted text on the page
+ * and on surfaces).
+ */
+export const WIDGET_CONTRAST_PAIRS: readonly ContrastPair[] = [
+  pair('brand-text', 'brand-background', 'the page, MainContent'),
+  pair('brand-text', 'brand-surface', 'cards, menus, ChampList'),
+  pair('brand-text-muted', 'brand-background', 'hints on the page'),
+  pair('brand-text-muted', 'brand-surface', 'hints, game clocks on cards'),
+  pair('brand-primary', 'brand-background', 'links on the page'),
+  pair('brand-primary', 'brand-surface', 'links on cards'),
+  pair('brand-link', 'brand-background', 'MainContent and LinkList links'),
+  pair('brand-link', 'brand-surface', 'links in panels'),
+  pair('brand-primary-contrast', 'brand-primary', 'buttons, selected tabs'),
+  pair('brand-primary', 'brand-primary-contrast', 'the coupon count badge'),
+  pair('brand-header-text', 'brand-header-background', 'Header, BottomNav'),
+  pair('brand-footer-text', 'brand-footer-background', 'Footer'),
+  pair('brand-accent-contrast', 'brand-accent', 'accented blocks'),
+  pair('brand-surface-contrast', 'brand-surface', 'surface text'),
+  pair('coupon-text', 'coupon-surface', 'Coupon'),
+  pair('coupon-muted', 'coupon-surface', 'Coupon'),
+  pair('coupon-text', 'coupon-surface-alt', 'Coupon'),
+  pair('coupon-text', 'coupon-notice-surface', 'Coupon reminder'),
+  pair('coupon-error', 'coupon-error-surface', 'Coupon refusal'),
+  pair('#ffffff', 'coupon-down', 'Coupon live badge'),
+  pair('bets-text', 'bets-surface', 'BetHistory'),
+  pair('bets-muted', 'bets-surface', 'BetHistory'),
+  pair('casino-text', 'casino-surface', 'casino pages'),
+  pair('casino-muted', 'casino-surface', 'casino pages'),
+  pair('casino-accent-text', 'casino-accent', 'casino chips'),
+  pair('notice-text', 'notice-surface', 'Notifications'),
+  pair('notice-muted', 'notice-surface', 'Notifications'),
+  pair('limits-text', 'limits-surface', 'LimitSection'),
+  pair('limits-muted', 'limits-surface', 'LimitSection'),
+  pair('limits-active', 'limits-active-surface', 'LimitSection badge'),
+  pair('limits-pending', 'limits-pending-surface', 'LimitSection badge'),
+  pair('limits-text', 'limits-warning-surface', 'LimitSection warning'),
+];
+
+/** One side of a pair as drawn in one theme. */
+export interface ResolvedColour {
+  /** The brand book property it comes from, if any. */
+  prop: string | null;
+  value: string;
+  /** The brand book entry index that set it (null: a default or a fixed colour). */
+  index: number | null;
+}
+
+export interface PairResult {
+  pair: ContrastPair;
+  theme: Theme;
+  text: ResolvedColour;
+  background: ResolvedColour;
+  /** Rounded down to two decimals; null when a colour cannot be measured. */
+  ratio: number | null;
+  required: number;
+  passes: boolean;
+}
+
+type Given = ReadonlyMap<string, { value: string; index: number }>;
+
+function sourceOf(token: string, theme: Theme): ColourSource | null {
+  if (token.startsWith('brand-')) {
+    const prop = token.slice('brand-'.length);
+    return prop in BRAND_BOOK_PROPERTIES ? brand(prop) : null;
+  }
+  const variable = WIDGET_COLOUR_VARIABLES[token];
+  if (variable !== undefined) return variable[theme];
+  return parseCssColour(token) ? fixed(token) : null;
+}
+
+function resolve(token: string, theme: Theme, given: Given): ResolvedColour | null {
+  const source = sourceOf(token, theme);
+  if (source === null) return null;
+  if ('fixed' in source) return { prop: null, value: source.fixed, index: null };
+  // A --brand-* variable a brand book cannot set (odds colours) is its CSS fallback.
+  if (!(source.brand in BRAND_BOOK_PROPERTIES))
+    return { prop: null, value: source.fallback, index: null };
+  const entry = given.get(source.brand);
+  if (entry !== undefined) return { prop: source.brand, value: entry.value, index: entry.index };
+  // A link without its own colour takes the primary colour where the CSS says so; the default otherwise.
+  const fallback = source.fallback || BRAND_DEFAULTS[source.brand];
+  if (!fallback) return null;
+  return { prop: source.brand, value: fallback, index: null };
+}
+
+/** The brand book's colours by property (last valid entry wins, as in the stylesheet order). */
+export function givenColours(
+  entries: readonly BrandBookEntry[],
+): Map<string, { value: string; index: number }> {
+  const given = new Map<string, { value: string; index: number }>();
+  entries.forEach((entry, index) => {
+    const prop = String(entry.css_prop);
+    if (BRAND_BOOK_PROPERTIES[prop] !== 'colour' || given.has(prop)) return;
+    const value = String(entry.css_value).trim();
+    if (parseCssColour(value) !== undefined) given.set(prop, { value, index });
+  });
+  return given;
+}
+
+/** Every pair in every theme, measured against this brand book (defaults where it is silent). */
+export function brandBookContrast(entries: readonly BrandBookEntry[]): PairResult[] {
+  const given = givenColours(entries);
+  const results: PairResult[] = [];
+  for (const theme of THEMES) {
+    for (const p of WIDGET_CONTRAST_PAIRS) {
+      const text = resolve(p.text, theme, given);
+      const background = resolve(p.background, theme, given);
+      if (text === null || background === null) continue;
+      if (text.prop === null && background.prop === null) continue; // not the brand book's colours
+      const fg = parseCssColour(text.value);
+      const bg = parseCssColour(background.value);
+      const required = MIN_RATIO[p.size];
+      const ratio = fg && bg ? Math.floor(contrastRatio(fg, bg) * 100) / 100 : null;
+      results.push({
+        pair: p,
+        theme,
+        text,
+        background,
+        ratio,
+        required,
+        passes: ratio === null || ratio >= required,
+      });
+    }
+  }
+  return results;
+}
+
+/** The same two colours drawn in several places or themes count once. */
+function pairKey(r: PairResult): string {
+  const side = (c: ResolvedColour) => (c.prop === null ? c.value : `brand:${c.prop}`);
+  return `${side(r.text)}|${side(r.background)}`;
+}
+
+const describe = (c: ResolvedColour): string =>
+  c.prop === null ? c.value : `'${c.prop}' (${c.value}${c.index === null ? ', default' : ''})`;
+
+/** Pairs brandBookToCss already checks when the book gives both colours (no double finding). */
+const SANITIZER_PAIRS = new Set(CONTRAST_PAIRS.map(([fg, bg]) => `brand:${fg}|brand:${bg}`));
+
+/**
+ * Findings for the failing pairs that involve a colour this brand book sets, pointing at that
+ * entry (the text colour's when both are set). Part of schemas:check's brand book rules.
+ */
+export function brandBookContrastFindings(
+  entries: readonly BrandBookEntry[],
+  file = 'brandbook.json',
+): Finding[] {
+  const failing = new Map<string, { result: PairResult; usedBy: string[]; themes: Set<Theme> }>();
+  for (const result of brandBookContrast(entries)) {
+    if (result.passes) continue;
+    if (result.text.index === null && result.background.index === null) continue;
+    const key = pairKey(result);
+    if (result.text.index !== null && result.background.index !== null && SANITIZER_PAIRS.has(key))
+      continue;
+    const known = failing.get(key);
+    if (known) {
+      if (!known.usedBy.includes(result.pair.usedBy)) known.usedBy.push(result.pair.usedBy);
+      known.themes.add(result.theme);
+    } else
+      failing.set(key, {
+        result,
+        usedBy: [result.pair.usedBy],
+        themes: new Set([result.theme]),
+      });
+  }
+  return [...failing.values()].map(({ result, usedBy, themes }) => {
+    const index = result.text.index ?? result.background.index!;
+    const theme = themes.size === THEMES.length ? 'both themes' : `${[...themes][0]} theme`;
+    return {
+      file,
+      pointer: pointerJoin('/partnerCssBrandBook', index, 'css_value'),
+      message: `contrast of ${describe(result.text)} on ${describe(result.background)} is ${result.ratio}:1, below the ${result.required}:1 minimum (WCAG AA; ${theme}; used by ${usedBy.join(', ')})`,
+    };
+  });
+}

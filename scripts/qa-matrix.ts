@@ -1,0 +1,458 @@
+// `npm run qa:matrix`: starts the production build the way `npm start` does (TEST_CONTROL=1, its
+// own port and DATA_DIR), renders every route of schemas/routes.json for every brand × language
+// (guest) and signed-in (a customer registered through the API), in one Chromium with a few
+// pages in parallel, and reports runtime errors, error pages, raw dictionary keys, broken
+// same-origin links, axe violations (serious and critical of WCAG 2.0/2.1 A and AA) and empty
+// pages. Writes reports/qa-matrix/{last.json,junit.xml,summary.txt} and exits 1 on any finding
+// that no allowlist entry (scripts/qa/allowlist.ts) covers, 2 when it cannot run.
+//
+// Options (environment): QA_PORT (4425), QA_WORKERS (3 pages at once), QA_SIGNED_IN_LANGUAGES
+// (languages of the signed-in preset, default 'en'; 'all' for every one), QA_ROUTES (a comma list
+// of route ids to render, for a quick look), QA_REPORT_DIR (reports/qa-matrix), QA_AXE ('all', the
+// default: axe on every page; 'once': axe on one language of each route × brand × preset, the
+// first rendered, while every language still gets the other checks: what `npm test` runs, to keep
+// CI's time), QA_GUEST_LANGUAGES ('all', the default, or e.g. 'default,ar': the brand's default
+// language and Arabic, where the brand shows them to guests).
+import AxeBuilder from '@axe-core/playwright';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { RouteTable } from '../runtime/schema/types';
+import { chromiumLaunchOptions } from '../tests/chromium';
+import { QA_ALLOWLIST } from './qa/allowlist';
+import {
+  AXE_FAILING_IMPACTS,
+  AXE_TAGS,
+  applyAllowlist,
+  countFindings,
+  exampleRests,
+  linkVerdict,
+  qaJUnit,
+  qaSummary,
+  rawKeysIn,
+  restOf,
+  type Preset,
+  type QaCase,
+  type QaFinding,
+  type QaPageResult,
+  type QaReport,
+} from './qa/matrix';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const PORT = Number(process.env.QA_PORT ?? 4425);
+const WORKERS = Math.max(1, Number(process.env.QA_WORKERS ?? 3));
+const REPORT_DIR = resolve(ROOT, process.env.QA_REPORT_DIR ?? 'reports/qa-matrix');
+const DATA_DIR = join(ROOT, 'data', `qa-matrix-${PORT}`);
+const ONLY_ROUTES = process.env.QA_ROUTES?.split(',').filter(Boolean);
+/**
+ * QA_GUEST_LANGUAGES: 'all' (default), or a comma list where 'default' names the brand's default
+ * language (e.g. 'default,ar'); only languages the brand shows guests are rendered.
+ */
+function guestLanguagesOf(shown: string[], defaultLanguage: string | undefined): string[] {
+  const wanted = process.env.QA_GUEST_LANGUAGES;
+  if (!wanted || wanted === 'all') return shown;
+  const names = wanted.split(',').map((l) => (l === 'default' ? defaultLanguage : l));
+  return shown.filter((l) => names.includes(l));
+}
+const AXE_MODE = process.env.QA_AXE === 'once' ? 'once' : 'all';
+/** route × brand × preset already checked by axe (QA_AXE=once). */
+const axeDone = new Set<string>();
+/** Whether this case runs axe: always, or only the first of its route × brand × preset. */
+function takesAxe(c: QaCase): boolean {
+  if (AXE_MODE === 'all') return true;
+  const key = `${c.routeId}|${c.brand}|${c.preset}|${c.rest}`;
+  if (axeDone.has(key)) return false;
+  axeDone.add(key);
+  return true;
+}
+const PAGE_TIMEOUT_MS = 30_000;
+/** A page is ready when one of these is there (the main landmark, an error page, a fatal error). */
+const READY = '#main, .error-page, .fatal-error';
+
+const table = JSON.parse(readFileSync(join(ROOT, 'schemas/routes.json'), 'utf8')) as RouteTable;
+const languages = readdirSync(join(ROOT, 'configs/locales')).sort();
+const namespaces = [
+  ...new Set(
+    languages.flatMap((lng) =>
+      readdirSync(join(ROOT, 'configs/locales', lng))
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => f.slice(0, -'.json'.length)),
+    ),
+  ),
+];
+const brands = readdirSync(join(ROOT, 'configs/brands'))
+  .sort()
+  .map((id) => {
+    const site = JSON.parse(
+      readFileSync(join(ROOT, 'configs/brands', id, 'site.json'), 'utf8'),
+    ) as {
+      hosts?: string[];
+      languages?: string[];
+      defaultLanguage?: string;
+      langHiddenUnauthorized?: string[];
+    };
+    const host = site.hosts?.find((h) => h === 'localhost' || h.endsWith('.localhost'));
+    const own = (site.languages ?? languages).filter((l) => languages.includes(l)).sort();
+    const shownToGuests = own.filter((l) => !(site.langHiddenUnauthorized ?? []).includes(l));
+    return {
+      id,
+      origin: host ? `http://${host}:${PORT}` : undefined,
+      /** Languages per preset: guests do not get the ones hidden from them (they go elsewhere). */
+      languages: {
+        guest: guestLanguagesOf(shownToGuests, site.defaultLanguage),
+        'signed-in': own,
+      },
+    };
+  });
+const signedInLanguages =
+  process.env.QA_SIGNED_IN_LANGUAGES === 'all'
+    ? languages
+    : (process.env.QA_SIGNED_IN_LANGUAGES ?? 'en').split(',').filter((l) => languages.includes(l));
+
+function log(line: string): void {
+  process.stderr.write(`${line}\n`);
+}
+
+async function startServer(): Promise<ChildProcess> {
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR,
+      NODE_ENV: 'production',
+      TEST_CONTROL: '1',
+      PAYMENT_PROVIDER: 'sandbox',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: false,
+  });
+  let output = '';
+  server.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  server.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited:\n${output}`);
+    const healthy = await fetch(`http://localhost:${PORT}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) return server;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  server.kill('SIGTERM');
+  throw new Error(`the server did not answer /healthz within 240 s:\n${output}`);
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((r) => server.once('exit', r));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * A signed-in customer per brand: registered in one click through the API (fast_reg), from the
+ * brand's page in Chromium (which resolves *.localhost; Node does not).
+ */
+async function signedInState(browser: Browser, origin: string): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${origin}/healthz`);
+  const answer = await page.evaluate(async () => {
+    const response = await fetch('/web-api/auth/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'fast_reg', country_id: 643, currency_id: 643 }),
+    });
+    return { status: response.status, body: await response.text() };
+  });
+  if (answer.status !== 200)
+    throw new Error(`registration at ${origin}: ${answer.status} ${answer.body}`);
+  const state = JSON.stringify(await context.storageState());
+  await context.close();
+  return state;
+}
+
+interface Rendered {
+  result: QaPageResult;
+  findings: QaFinding[];
+  /** Same-language rests of the page's links (for examples of parameterised routes). */
+  links: string[];
+}
+
+const serverPathStatus = new Map<string, Promise<number>>();
+function serverStatus(url: string): Promise<number> {
+  const { pathname, search } = new URL(url);
+  const key = pathname;
+  let known = serverPathStatus.get(key);
+  if (!known) {
+    // Node does not resolve *.localhost: ask the same server by its loopback address.
+    known = fetch(`http://127.0.0.1:${PORT}${pathname}${search}`, {
+      method: 'GET',
+      redirect: 'manual',
+    }).then(
+      async (r) => {
+        await r.body?.cancel();
+        return r.status;
+      },
+      () => 0,
+    );
+    serverPathStatus.set(key, known);
+  }
+  return known;
+}
+
+async function renderCase(context: BrowserContext, origin: string, c: QaCase): Promise<Rendered> {
+  const url = `${origin}/${c.lng}/${c.rest}`;
+  const findings: QaFinding[] = [];
+  const add = (kind: QaFinding['kind'], message: string) =>
+    findings.push({
+      kind,
+      routeId: c.routeId,
+      brand: c.brand,
+      lng: c.lng,
+      preset: c.preset,
+      url,
+      message,
+    });
+  const started = performance.now();
+  const page: Page = await context.newPage();
+  page.on('pageerror', (error) => add('runtime-error', `page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const where = message.location().url;
+    const text = message.text();
+    // A made-up id (no link on the site had one) is expected to be unknown to the server: its
+    // 404 is the page's not-found state, not an error.
+    if (c.example === 'synthetic' && text.includes('status of 404')) return;
+    add(
+      'runtime-error',
+      `console error: ${text}${where && text.startsWith('Failed to load resource') ? ` (${new URL(where).pathname})` : ''}`,
+    );
+  });
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/bff-api/reports')
+      add('runtime-error', `client report: ${request.postData() ?? ''}`);
+  });
+  let finalUrl = url;
+  let axeMinor = 0;
+  let axeMs = 0;
+  const links: string[] = [];
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
+    await page.waitForSelector(READY, { timeout: PAGE_TIMEOUT_MS });
+    // Widgets loading data say so with aria-busy; wait for them to settle.
+    await page
+      .waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, null, {
+        timeout: 10_000,
+      })
+      .catch(() => add('load-failure', 'still busy (aria-busy) after 10 s'));
+    finalUrl = page.url();
+    const facts = await page.evaluate(() => {
+      const main = document.querySelector('#main');
+      const mainText = (main as HTMLElement | null)?.innerText.trim() ?? '';
+      const mainHasMedia =
+        main?.querySelector('img, svg, canvas, iframe, video, input, button, select') !== null;
+      const texts = [document.body.innerText];
+      for (const el of document.querySelectorAll('[aria-label], [title], [alt], [placeholder]')) {
+        for (const name of ['aria-label', 'title', 'alt', 'placeholder'])
+          texts.push(el.getAttribute(name) ?? '');
+      }
+      return {
+        hasMain: main !== null,
+        mainEmpty: main !== null && mainText === '' && !mainHasMedia,
+        errorStatus: document.querySelector('.error-page')?.getAttribute('data-status') ?? null,
+        fatal: document.querySelector('.fatal-error') !== null,
+        fallbacks: [
+          ...document.querySelectorAll('.widget-fallback, [data-testid="region-error"]'),
+        ].map((e) => (e as HTMLElement).innerText.trim().slice(0, 200)),
+        text: texts.join('\n'),
+        hrefs: [...document.querySelectorAll('a[href]')].map((a) => (a as HTMLAnchorElement).href),
+      };
+    });
+    if (facts.fatal) add('runtime-error', 'the fatal error page');
+    if (facts.errorStatus)
+      add('error-page', `the ${facts.errorStatus} page at ${new URL(finalUrl).pathname}`);
+    for (const fallback of facts.fallbacks) add('runtime-error', `error boundary: ${fallback}`);
+    if (!facts.hasMain && !facts.errorStatus && !facts.fatal)
+      add('empty-page', 'no <main> landmark');
+    if (facts.mainEmpty) add('empty-page', '<main> has no content');
+    for (const key of rawKeysIn(facts.text, namespaces))
+      add('missing-translation', `raw key '${key}' shown`);
+    const origins = new Set([new URL(origin).origin]);
+    for (const href of new Set(facts.hrefs)) {
+      const target = new URL(href);
+      if (!origins.has(target.origin)) continue;
+      const verdict = linkVerdict(table, languages, target.pathname);
+      if (verdict === 'broken') add('broken-link', `link to ${target.pathname} matches no route`);
+      if (verdict === 'server') {
+        const status = await serverStatus(target.href);
+        if (status === 0 || status >= 400)
+          add('broken-link', `link to ${target.pathname} answers ${status || 'nothing'}`);
+      }
+      const rest = restOf(target.pathname, c.lng);
+      if (rest !== undefined) links.push(rest);
+    }
+    const axeStarted = performance.now();
+    const axe = takesAxe(c)
+      ? await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze()
+      : { violations: [] };
+    axeMs = Math.round(performance.now() - axeStarted);
+    for (const violation of axe.violations) {
+      const impact = violation.impact ?? 'minor';
+      if ((AXE_FAILING_IMPACTS as readonly string[]).includes(impact)) {
+        const targets = violation.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join('; ');
+        add(
+          'axe',
+          `${impact} ${violation.id}: ${violation.help} (${violation.nodes.length}: ${targets})`,
+        );
+      } else {
+        axeMinor += violation.nodes.length;
+      }
+    }
+  } catch (error) {
+    add('load-failure', (error as Error).message.split('\n')[0] ?? 'failed');
+  } finally {
+    await page.close().catch(() => undefined);
+  }
+  const ms = Math.round(performance.now() - started);
+  return {
+    result: { ...c, url, finalUrl, ms, axeMs, findings: findings.length, axeMinor },
+    findings,
+    links,
+  };
+}
+
+/** Runs `work` over `items` with at most WORKERS at once. */
+async function pool<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  let done = 0;
+  const runners = Array.from({ length: Math.min(WORKERS, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+      done++;
+      if (done % 25 === 0 || done === items.length) log(`  ${done}/${items.length} pages`);
+    }
+  });
+  await Promise.all(runners);
+  return results;
+}
+
+async function main(): Promise<number> {
+  const startedAt = new Date();
+  const clock = performance.now();
+  const routes = ONLY_ROUTES
+    ? { ...table, routes: table.routes.filter((r) => ONLY_ROUTES.includes(r.id)) }
+    : table;
+  const missingHost = brands.find((b) => !b.origin);
+  if (missingHost) throw new Error(`brand ${missingHost.id} has no localhost host in site.json`);
+
+  log(`qa:matrix: starting the production server on port ${PORT} (data in ${DATA_DIR})`);
+  const server = await startServer();
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const pages: QaPageResult[] = [];
+  let findings: QaFinding[] = [];
+  const harvested = new Set<string>();
+  let skipped: QaReport['skipped'] = [];
+  try {
+    const states = new Map<string, string>();
+    for (const brand of brands) states.set(brand.id, await signedInState(browser, brand.origin!));
+    const contextFor = async (preset: Preset, brand: string) =>
+      browser.newContext(
+        preset === 'signed-in' ? { storageState: JSON.parse(states.get(brand)!) as never } : {},
+      );
+    const run = async (c: QaCase) => {
+      const brand = brands.find((b) => b.id === c.brand)!;
+      const context = await contextFor(c.preset, c.brand);
+      try {
+        const rendered = await renderCase(context, brand.origin!, c);
+        pages.push(rendered.result);
+        findings.push(...rendered.findings);
+        for (const link of rendered.links) harvested.add(link);
+      } finally {
+        await context.close();
+      }
+    };
+    const matrix = (list: { routeId: string; rest: string; example: QaCase['example'] }[]) => {
+      const cases: QaCase[] = [];
+      for (const preset of ['guest', 'signed-in'] as const)
+        for (const brand of brands)
+          for (const lng of preset === 'guest'
+            ? brand.languages.guest
+            : brand.languages['signed-in'].filter((l) => signedInLanguages.includes(l)))
+            for (const item of list) cases.push({ ...item, brand: brand.id, lng, preset });
+      return cases;
+    };
+    // First the routes without required params; their links give real ids for the others.
+    const first = exampleRests(
+      { ...routes, routes: routes.routes.filter((r) => !/\{[a-zA-Z0-9]+\}/.test(r.path)) },
+      [],
+    );
+    log(`qa:matrix: ${first.cases.length} routes without required params`);
+    await pool(matrix(first.cases), run);
+    const second = exampleRests(
+      { ...routes, routes: routes.routes.filter((r) => /\{[a-zA-Z0-9]+\}/.test(r.path)) },
+      harvested,
+    );
+    skipped = second.skipped;
+    log(
+      `qa:matrix: ${second.cases.length} parameterised routes (${second.cases.filter((c) => c.example === 'harvested').length} with ids from the site's links)`,
+    );
+    await pool(matrix(second.cases), run);
+  } finally {
+    await browser.close();
+    await stopServer(server);
+  }
+
+  findings = applyAllowlist(findings, QA_ALLOWLIST);
+  const order = (p: { routeId: string; brand: string; lng: string; preset: string }) =>
+    `${p.preset}|${p.routeId}|${p.brand}|${p.lng}`;
+  pages.sort((a, b) => order(a).localeCompare(order(b)));
+  findings.sort((a, b) => order(a).localeCompare(order(b)));
+  const open = findings.filter((f) => !f.allowlisted);
+  const report: QaReport = {
+    tool: 'qa:matrix',
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    durationMs: Math.round(performance.now() - clock),
+    ok: open.length === 0,
+    brands: brands.map((b) => b.id),
+    languages,
+    presets: [
+      { preset: 'guest', routes: ONLY_ROUTES ?? 'all', languages },
+      { preset: 'signed-in', routes: ONLY_ROUTES ?? 'all', languages: signedInLanguages },
+    ],
+    axe: { tags: [...AXE_TAGS], failingImpacts: [...AXE_FAILING_IMPACTS], mode: AXE_MODE },
+    pages,
+    skipped,
+    findings,
+    counts: {
+      pages: pages.length,
+      findings: open.length,
+      allowlisted: findings.length - open.length,
+      byKind: countFindings(findings),
+    },
+  };
+  mkdirSync(REPORT_DIR, { recursive: true });
+  writeFileSync(join(REPORT_DIR, 'last.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(REPORT_DIR, 'junit.xml'), qaJUnit(report));
+  const summary = qaSummary(report);
+  writeFileSync(join(REPORT_DIR, 'summary.txt'), `${summary}\n`);
+  console.log(summary);
+  console.log(`Reports: ${REPORT_DIR}/{last.json,junit.xml,summary.txt}`);
+  return report.ok ? 0 : 1;
+}
+
+process.exitCode = await main().catch((error: unknown) => {
+  console.error(`qa:matrix cannot run: ${(error as Error).message}`);
+  return 2;
+});

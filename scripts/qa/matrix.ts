@@ -1,0 +1,276 @@
+// The QA matrix's pure parts: which URLs to render (every route of the route table, with example
+// parameters for parameterised routes), which same-origin links are broken (by route matching,
+// not by loading them), how raw dictionary keys are told in a page's text, and the report's
+// shapes, summary and JUnit XML. scripts/qa-matrix.ts drives Chromium with them.
+import { routeTableMatches } from '../../runtime/router/routeTableMatch';
+import { fillPath, paramNames } from '../../runtime/router/paths';
+import type { RouteTable } from '../../runtime/schema/types';
+import { junitXml, type JUnitSuite } from '../lib/junit';
+
+export const PRESETS = ['guest', 'signed-in'] as const;
+export type Preset = (typeof PRESETS)[number];
+
+export const FINDING_KINDS = [
+  'runtime-error',
+  'error-page',
+  'missing-translation',
+  'broken-link',
+  'axe',
+  'empty-page',
+  'load-failure',
+] as const;
+export type FindingKind = (typeof FINDING_KINDS)[number];
+
+/** axe rules checked and the impacts that count as findings (lower impacts are counted only). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
+export const AXE_FAILING_IMPACTS = ['serious', 'critical'] as const;
+
+export interface QaCase {
+  routeId: string;
+  brand: string;
+  lng: string;
+  preset: Preset;
+  /** The path below /{lng}/ ('' for home). */
+  rest: string;
+  /** Where the example parameters came from. */
+  example: 'none' | 'harvested' | 'synthetic';
+}
+
+export interface QaFinding {
+  kind: FindingKind;
+  routeId: string;
+  brand: string;
+  lng: string;
+  preset: Preset;
+  url: string;
+  message: string;
+  /** Set when a documented allowlist entry covers it: then it does not fail the run. */
+  allowlisted?: string;
+}
+
+export interface QaPageResult extends QaCase {
+  url: string;
+  finalUrl: string;
+  ms: number;
+  /** Of which axe. */
+  axeMs: number;
+  findings: number;
+  /** axe violations below the failing impacts (moderate, minor), counted only. */
+  axeMinor: number;
+}
+
+export interface QaReport {
+  tool: 'qa:matrix';
+  startedAt: string;
+  finishedAt: string;
+  durationMs: number;
+  ok: boolean;
+  brands: string[];
+  languages: string[];
+  presets: { preset: Preset; routes: 'all' | string[]; languages: string[] }[];
+  axe: { tags: string[]; failingImpacts: string[]; mode?: 'all' | 'once' };
+  pages: QaPageResult[];
+  /** Routes without an example URL (no harvested link and no synthetic value that matches). */
+  skipped: { routeId: string; reason: string }[];
+  findings: QaFinding[];
+  counts: { pages: number; findings: number; allowlisted: number; byKind: Record<string, number> };
+}
+
+type Route = RouteTable['routes'][number];
+
+/** A route's params that are not optional. */
+export function requiredParams(path: string): string[] {
+  return [...path.matchAll(/\{([a-zA-Z][a-zA-Z0-9]*)\}/g)].map((m) => m[1] as string);
+}
+
+/** The route table with only one route: to ask whether a path is that route's. */
+function only(route: Route): RouteTable {
+  return { schemaVersion: 1, routes: [route] } as unknown as RouteTable;
+}
+
+export function routeServes(route: Route, rest: string): boolean {
+  return routeTableMatches(only(route), rest);
+}
+
+/**
+ * A value that satisfies a param's constraint, when one is easy to read off it: the first word
+ * of an alternation (`^(success|fail)$` → success), '1' for a digit pattern, else a slug.
+ */
+export function syntheticValue(pattern: string | undefined): string {
+  if (pattern === undefined) return 'example';
+  const bare = pattern.replace(/^\^/, '').replace(/\$$/, '');
+  const inner = /^\(([^()]*)\)$/.exec(bare)?.[1] ?? bare;
+  const words = inner.split('|');
+  if (words.every((w) => /^[a-z0-9-]+$/i.test(w))) return words[0] as string;
+  if (/^\[0-9\]/.test(bare)) return '1';
+  return 'example';
+}
+
+/** The URL paths (below /{lng}/) to render for each route, harvested links preferred. */
+export function exampleRests(
+  table: RouteTable,
+  harvested: Iterable<string>,
+): {
+  cases: { routeId: string; rest: string; example: QaCase['example'] }[];
+  skipped: QaReport['skipped'];
+} {
+  const links = [...new Set(harvested)].sort();
+  const cases: { routeId: string; rest: string; example: QaCase['example'] }[] = [];
+  const skipped: QaReport['skipped'] = [];
+  for (const route of table.routes) {
+    if (requiredParams(route.path).length === 0) {
+      cases.push({ routeId: route.id, rest: fillPath(route.path, {}), example: 'none' });
+      continue;
+    }
+    const found = links.find((rest) => routeServes(route, rest));
+    if (found !== undefined) {
+      cases.push({ routeId: route.id, rest: found, example: 'harvested' });
+      continue;
+    }
+    const values = Object.fromEntries(
+      paramNames(route.path)
+        .filter((name) => requiredParams(route.path).includes(name))
+        .map((name) => [name, syntheticValue(route.params?.[name])]),
+    );
+    const rest = fillPath(route.path, values);
+    if (routeServes(route, rest)) cases.push({ routeId: route.id, rest, example: 'synthetic' });
+    else skipped.push({ routeId: route.id, reason: `no example for ${route.path}` });
+  }
+  return { cases, skipped };
+}
+
+/** Routes that take required params (rendered once links have been harvested). */
+export function isParameterised(route: Route): boolean {
+  return requiredParams(route.path).length > 0;
+}
+
+/**
+ * Whether a same-origin link's path is served: '/', '/{lng}' and '/{lng}/<rest>' where the rest
+ * matches a route or a redirect of the table. Other paths are the server's (answered by
+ * `serverPath`, e.g. a HEAD request, cached by the caller).
+ */
+export function linkVerdict(
+  table: RouteTable,
+  languages: readonly string[],
+  pathname: string,
+): 'ok' | 'broken' | 'server' {
+  if (pathname === '/' || pathname === '') return 'ok';
+  const [first, ...others] = pathname.replace(/^\//, '').split('/');
+  if (first === undefined || !languages.includes(first)) return 'server';
+  return routeTableMatches(table, others.join('/')) ? 'ok' : 'broken';
+}
+
+/** The rest of a same-language path below /{lng}/, or undefined for another page. */
+export function restOf(pathname: string, lng: string): string | undefined {
+  const prefix = `/${lng}/`;
+  if (pathname === `/${lng}`) return '';
+  return pathname.startsWith(prefix) ? pathname.slice(prefix.length).replace(/\/$/, '') : undefined;
+}
+
+/**
+ * Raw dictionary keys in visible text: `namespace:key` with a namespace the dictionaries ship
+ * (i18next shows the key when no language has it).
+ */
+export function rawKeysIn(text: string, namespaces: readonly string[]): string[] {
+  if (namespaces.length === 0) return [];
+  const escaped = namespaces.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const pattern = new RegExp(`(?<![\\w/.-])(?:${escaped}):[A-Za-z0-9_.-]*[A-Za-z0-9_]`, 'g');
+  return [...new Set(text.match(pattern) ?? [])];
+}
+
+/** A known open issue: findings matching every given field do not fail the run. */
+export interface AllowlistEntry {
+  kind: FindingKind;
+  routeId?: string;
+  brand?: string;
+  lng?: string;
+  preset?: Preset;
+  /** A substring of the finding's message. */
+  messageIncludes: string;
+  /** Why it is allowed, naming the issue: shown in the report. */
+  reason: string;
+}
+
+export function applyAllowlist(
+  findings: readonly QaFinding[],
+  allowlist: readonly AllowlistEntry[],
+): QaFinding[] {
+  return findings.map((f) => {
+    const entry = allowlist.find(
+      (a) =>
+        a.kind === f.kind &&
+        (a.routeId === undefined || a.routeId === f.routeId) &&
+        (a.brand === undefined || a.brand === f.brand) &&
+        (a.lng === undefined || a.lng === f.lng) &&
+        (a.preset === undefined || a.preset === f.preset) &&
+        f.message.includes(a.messageIncludes),
+    );
+    return entry ? { ...f, allowlisted: entry.reason } : f;
+  });
+}
+
+export function caseKey(c: Pick<QaCase, 'routeId' | 'brand' | 'lng' | 'preset'>): string {
+  return `${c.routeId} · ${c.brand} · ${c.lng} · ${c.preset}`;
+}
+
+/** JUnit: a suite per preset, a testcase per rendered page, a failure per finding. */
+export function qaJUnit(report: QaReport): string {
+  const suites: JUnitSuite[] = PRESETS.filter((p) => report.pages.some((r) => r.preset === p)).map(
+    (preset) => {
+      const pages = report.pages.filter((r) => r.preset === preset);
+      return {
+        name: `qa:matrix ${preset}`,
+        time: pages.reduce((t, r) => t + r.ms / 1000, 0),
+        cases: pages.map((page) => ({
+          name: `${page.routeId} ${page.brand} ${page.lng}`,
+          classname: `qa:matrix.${preset}`,
+          time: page.ms / 1000,
+          failures: report.findings
+            .filter((f) => !f.allowlisted && caseKey(f) === caseKey(page))
+            .map((f) => ({ message: `${f.kind}: ${f.message}`, body: `${f.url}\n${f.message}` })),
+        })),
+      };
+    },
+  );
+  return junitXml('qa:matrix', suites);
+}
+
+/** The readable summary: counts, then findings grouped by route, then brand · language · preset. */
+export function qaSummary(report: QaReport): string {
+  const lines: string[] = [];
+  const open = report.findings.filter((f) => !f.allowlisted);
+  lines.push(
+    `qa:matrix: ${report.counts.pages} pages (${report.brands.join(', ')} × ${report.languages.join(', ')} × ${report.presets.map((p) => p.preset).join(', ')}) in ${(report.durationMs / 1000).toFixed(1)} s`,
+  );
+  for (const s of report.skipped) lines.push(`  skipped ${s.routeId}: ${s.reason}`);
+  const byRoute = new Map<string, QaFinding[]>();
+  for (const f of open) byRoute.set(f.routeId, [...(byRoute.get(f.routeId) ?? []), f]);
+  for (const [routeId, findings] of [...byRoute].sort(([a], [b]) => a.localeCompare(b))) {
+    lines.push(`${routeId}:`);
+    const byMessage = new Map<string, QaFinding[]>();
+    for (const f of findings) {
+      const key = `${f.kind}: ${f.message}`;
+      byMessage.set(key, [...(byMessage.get(key) ?? []), f]);
+    }
+    for (const [message, same] of byMessage) {
+      const where = [...new Set(same.map((f) => `${f.brand}/${f.lng}/${f.preset}`))].join(', ');
+      lines.push(`  ${message}\n    on ${where} (${same[0]?.url ?? ''})`);
+    }
+  }
+  const allowed = report.counts.allowlisted;
+  const kinds = Object.entries(report.counts.byKind)
+    .map(([k, n]) => `${k} ${n}`)
+    .join(', ');
+  lines.push(
+    open.length === 0
+      ? `qa:matrix: no findings${allowed ? ` (${allowed} allowlisted)` : ''}`
+      : `qa:matrix: ${open.length} finding${open.length === 1 ? '' : 's'} (${kinds})${allowed ? `, ${allowed} allowlisted` : ''}`,
+  );
+  return lines.join('\n');
+}
+
+export function countFindings(findings: readonly QaFinding[]): QaReport['counts']['byKind'] {
+  const byKind: Record<string, number> = {};
+  for (const f of findings) if (!f.allowlisted) byKind[f.kind] = (byKind[f.kind] ?? 0) + 1;
+  return byKind;
+}

@@ -1,0 +1,62 @@
+import { sql, type Kysely } from 'kysely';
+
+/** Operator accounts (not customers), their sessions, and the audit log of every operator write. */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('operators')
+    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+    // Stored lower-cased (the code lowers every login it is given), so unique ignores case.
+    .addColumn('login', 'text', (c) =>
+      c
+        .notNull()
+        .unique()
+        .check(sql`login = lower(login)`),
+    )
+    .addColumn('password_hash', 'text', (c) => c.notNull())
+    .addColumn('role', 'text', (c) =>
+      c.notNull().check(sql`role in ('admin', 'editor', 'partner', 'qa')`),
+    )
+    .addColumn('brand', 'text')
+    .addColumn('disabled', 'boolean', (c) => c.notNull().defaultTo(false))
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    // A partner has exactly one brand; no other role has one.
+    .addCheckConstraint('operators_partner_brand', sql`(role = 'partner') = (brand is not null)`)
+    .execute();
+
+  await db.schema
+    .createTable('operator_sessions')
+    .addColumn('token_hash', 'text', (c) => c.primaryKey())
+    .addColumn('operator_id', 'bigint', (c) =>
+      c.notNull().references('operators.id').onDelete('cascade'),
+    )
+    .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .execute();
+  await db.schema
+    .createIndex('operator_sessions_operator_idx')
+    .on('operator_sessions')
+    .column('operator_id')
+    .execute();
+
+  await db.schema
+    .createTable('operator_audit')
+    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+    .addColumn('operator_id', 'bigint', (c) => c.notNull().references('operators.id'))
+    .addColumn('action', 'text', (c) => c.notNull())
+    .addColumn('brand', 'text')
+    .addColumn('target', 'text')
+    .addColumn('details', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
+    .addColumn('at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .execute();
+  await db.schema
+    .createIndex('operator_audit_brand_idx')
+    .on('operator_audit')
+    .columns(['brand', 'id'])
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('operator_audit').execute();
+  await db.schema.dropTable('operator_sessions').execute();
+  await db.schema.dropTable('operators').execute();
+}

@@ -1,0 +1,142 @@
+// The QA matrix's pure parts: example URLs for every route, link verdicts by route matching,
+// raw dictionary keys, the allowlist, the summary and the JUnit report.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  applyAllowlist,
+  exampleRests,
+  linkVerdict,
+  qaJUnit,
+  qaSummary,
+  rawKeysIn,
+  restOf,
+  syntheticValue,
+  type QaFinding,
+  type QaReport,
+} from '../../scripts/qa/matrix';
+import type { RouteTable } from '../../runtime/schema/types';
+
+const shipped = JSON.parse(readFileSync('schemas/routes.json', 'utf8')) as RouteTable;
+
+describe('example URLs', () => {
+  it('renders every shipped route: parameterless as is, others from links or synthetic values', () => {
+    const { cases, skipped } = exampleRests(shipped, ['line/1-football/2-premier/3-a-b', 'about']);
+    expect(skipped).toEqual([]);
+    expect(cases.map((c) => c.routeId).sort()).toEqual(shipped.routes.map((r) => r.id).sort());
+    expect(cases.find((c) => c.routeId === 'home')).toEqual({
+      routeId: 'home',
+      rest: '',
+      example: 'none',
+    });
+    expect(cases.find((c) => c.routeId === 'sports-line-game')).toEqual({
+      routeId: 'sports-line-game',
+      rest: 'line/1-football/2-premier/3-a-b',
+      example: 'harvested',
+    });
+    expect(cases.find((c) => c.routeId === 'payment-result')).toMatchObject({
+      rest: 'payment/success',
+      example: 'synthetic',
+    });
+  });
+
+  it('reads a value off a constraint', () => {
+    expect(syntheticValue('^(success|fail|pending|cancel)$')).toBe('success');
+    expect(syntheticValue('real|virtual|stream')).toBe('real');
+    expect(syntheticValue('[0-9]{1,9}(-[a-z0-9-]{1,80})?')).toBe('1');
+    expect(syntheticValue('[a-z0-9][a-z0-9-]{0,99}')).toBe('example');
+    expect(syntheticValue(undefined)).toBe('example');
+  });
+});
+
+describe('links', () => {
+  const languages = ['ar', 'en', 'ru'];
+  it('judges same-origin paths by the route table, redirects included', () => {
+    expect(linkVerdict(shipped, languages, '/')).toBe('ok');
+    expect(linkVerdict(shipped, languages, '/en/about')).toBe('ok');
+    expect(linkVerdict(shipped, languages, '/en/rules')).toBe('ok'); // a redirect to rules/1
+    expect(linkVerdict(shipped, languages, '/ru/rules/abc')).toBe('broken');
+    expect(linkVerdict(shipped, languages, '/en/no-such-page')).toBe('broken');
+    expect(linkVerdict(shipped, languages, '/studio')).toBe('server');
+  });
+
+  it('keeps the same-language rest of a link', () => {
+    expect(restOf('/en/line/1', 'en')).toBe('line/1');
+    expect(restOf('/en', 'en')).toBe('');
+    expect(restOf('/ru/line/1', 'en')).toBeUndefined();
+  });
+});
+
+describe('raw dictionary keys', () => {
+  it('finds namespace:key of shipped namespaces only', () => {
+    const text = 'Welcome\nmain:region_error\nTime 10:30, casino:game.title. sports:';
+    expect(rawKeysIn(text, ['main', 'casino', 'sports'])).toEqual([
+      'main:region_error',
+      'casino:game.title',
+    ]);
+    expect(rawKeysIn('https://x.test/main:abc', ['main'])).toEqual([]);
+  });
+});
+
+const finding = (over: Partial<QaFinding>): QaFinding => ({
+  kind: 'axe',
+  routeId: 'home',
+  brand: 'aurora',
+  lng: 'en',
+  preset: 'guest',
+  url: 'http://localhost/en/',
+  message: 'serious color-contrast: Elements must meet contrast (1: .x)',
+  ...over,
+});
+
+describe('report', () => {
+  it('allowlists only findings matching every field of a precise entry', () => {
+    const [matched, other] = applyAllowlist(
+      [finding({}), finding({ routeId: 'about' })],
+      [{ kind: 'axe', routeId: 'home', messageIncludes: 'color-contrast', reason: 'issue 99' }],
+    );
+    expect(matched?.allowlisted).toBe('issue 99');
+    expect(other?.allowlisted).toBeUndefined();
+  });
+
+  it('summarises findings by route and writes a JUnit failure per open finding', () => {
+    const report: QaReport = {
+      tool: 'qa:matrix',
+      startedAt: '2026-01-01T00:00:00.000Z',
+      finishedAt: '2026-01-01T00:01:00.000Z',
+      durationMs: 60_000,
+      ok: false,
+      brands: ['aurora'],
+      languages: ['en'],
+      presets: [{ preset: 'guest', routes: 'all', languages: ['en'] }],
+      axe: { tags: ['wcag2a'], failingImpacts: ['serious', 'critical'] },
+      pages: [
+        {
+          routeId: 'home',
+          brand: 'aurora',
+          lng: 'en',
+          preset: 'guest',
+          rest: '',
+          example: 'none',
+          url: 'http://localhost/en/',
+          finalUrl: 'http://localhost/en/',
+          ms: 1500,
+          axeMs: 500,
+          findings: 1,
+          axeMinor: 0,
+        },
+      ],
+      skipped: [],
+      findings: [finding({})],
+      counts: { pages: 1, findings: 1, allowlisted: 0, byKind: { axe: 1 } },
+    };
+    const summary = qaSummary(report);
+    expect(summary).toContain('home:\n  axe: serious color-contrast');
+    expect(summary).toContain('on aurora/en/guest');
+    expect(summary.split('\n').at(-1)).toBe('qa:matrix: 1 finding (axe 1)');
+    const xml = qaJUnit(report);
+    expect(xml).toContain(
+      '<testcase name="home aurora en" classname="qa:matrix.guest" time="1.500">',
+    );
+    expect(xml).toContain('<failure message="axe: serious color-contrast');
+  });
+});

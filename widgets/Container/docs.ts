@@ -1,0 +1,37 @@
+import type { WidgetDocs } from '../../runtime/render/types';
+
+// The catalogue's words about Container: read by schemas:check and the studio, never by customer pages.
+export const widgetDocs: WidgetDocs = {
+  widget: 'Container',
+  description:
+    "Centres its 'content' slot at one of the layout widths 1920/1366/1100/1024 (SPEC section 2).",
+  props: {
+    width:
+      'The layout width the content is centred at (SPEC section 2 widths); the page width when absent.',
+  },
+  examples: [
+    {
+      title: 'With content in its slots',
+      props: {
+        width: 1366,
+      },
+      slots: {
+        content: [
+          {
+            widget: 'Heading',
+            props: {
+              textKey: 'info:about_title',
+              level: 1,
+            },
+          },
+          {
+            widget: 'RichText',
+            props: {
+              textKey: 'info:about_p1',
+            },
+          },
+        ],
+      },
+    },
+  ],
+};

@@ -1,0 +1,71 @@
+import type { WidgetDocs } from '../../runtime/render/types';
+
+// The catalogue's words about Header: read by schemas:check and the studio, never by customer pages.
+export const widgetDocs: WidgetDocs = {
+  widget: 'Header',
+  description:
+    'The site header (SPEC section 2 "Layout rules"): logo, brand navigation, language switcher; one or two rows by config.headerRows.',
+  props: {
+    items: "The brand navigation's links: route path and dictionary key of each label.",
+    navLabelKey: 'Dictionary key naming the navigation landmark.',
+    languagesLabelKey: 'Dictionary key naming the language switcher.',
+  },
+  examples: [
+    {
+      title: 'As on header',
+      props: {
+        navLabelKey: 'main:nav_label',
+        languagesLabelKey: 'main:languages_label',
+        items: [
+          {
+            to: '',
+            labelKey: 'main:nav_home',
+          },
+          {
+            to: 'live',
+            labelKey: 'sports-nav:nav_live',
+          },
+          {
+            to: 'line',
+            labelKey: 'sports-nav:nav_line',
+          },
+          {
+            to: 'results',
+            labelKey: 'sports-nav:nav_results',
+          },
+          {
+            to: 'cyber/real/disciplines',
+            labelKey: 'sports-nav:nav_cyber',
+          },
+          {
+            to: 'casino-lobby',
+            labelKey: 'main:nav_casino',
+          },
+          {
+            to: 'about',
+            labelKey: 'main:nav_about',
+          },
+          {
+            to: 'rules/1',
+            labelKey: 'main:nav_rules',
+          },
+          {
+            to: 'responsiblegaming',
+            labelKey: 'main:nav_responsible_gaming',
+          },
+          {
+            to: 'contacts',
+            labelKey: 'main:nav_contacts',
+          },
+        ],
+      },
+      slots: {
+        account: [
+          {
+            widget: 'HeaderAccount',
+          },
+        ],
+      },
+    },
+  ],
+};

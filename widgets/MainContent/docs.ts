@@ -1,0 +1,31 @@
+import type { WidgetDocs } from '../../runtime/render/types';
+
+// The catalogue's words about MainContent: read by schemas:check and the studio, never by customer pages.
+export const widgetDocs: WidgetDocs = {
+  widget: 'MainContent',
+  description: "The <main> landmark (id 'main', the skip link's target) around its 'content' slot.",
+  props: {},
+  examples: [
+    {
+      title: 'With content in its slots',
+      props: {},
+      slots: {
+        content: [
+          {
+            widget: 'Heading',
+            props: {
+              textKey: 'info:about_title',
+              level: 1,
+            },
+          },
+          {
+            widget: 'RichText',
+            props: {
+              textKey: 'info:about_p1',
+            },
+          },
+        ],
+      },
+    },
+  ],
+};

@@ -1,0 +1,42 @@
+import type { WidgetDocs } from '../../runtime/render/types';
+
+// The catalogue's words about Stack: read by schemas:check and the studio, never by customer pages.
+export const widgetDocs: WidgetDocs = {
+  widget: 'Stack',
+  description: "A vertical stack of the nodes of its 'items' slot.",
+  props: {
+    gap: 'Space between the items.',
+    fullHeight: 'Fills the viewport height, so a footer below stays at the bottom of short pages.',
+  },
+  examples: [
+    {
+      title: 'With content in its slots',
+      props: {
+        gap: 'large',
+      },
+      slots: {
+        items: [
+          {
+            widget: 'Heading',
+            props: {
+              textKey: 'info:about_title',
+              level: 1,
+            },
+          },
+          {
+            widget: 'RichText',
+            props: {
+              textKey: 'info:about_p1',
+            },
+          },
+          {
+            widget: 'RichText',
+            props: {
+              textKey: 'info:about_p2',
+            },
+          },
+        ],
+      },
+    },
+  ],
+};

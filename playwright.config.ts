@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/chromium';
+import { acceptedNoticesState } from './tests/e2e/acceptedNotices';
 
 // End-to-end tests drive the production build served by the real server, as `npm start` does.
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -13,6 +14,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: chromiumLaunchOptions,
+    // The age notice accepted and cookies agreed to (tests/e2e/notices.spec.ts starts empty).
+    storageState: acceptedNoticesState,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/chromium';
+import { acceptedNoticesState } from './tests/e2e/acceptedNotices';
 
 // `npm run dev` hot reload (tests/e2e-dev): each test starts the dev server itself on a copy of
 // the content, so there is no webServer here and the production e2e run is not affected.
@@ -12,6 +13,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     launchOptions: chromiumLaunchOptions,
+    // The age notice accepted and cookies agreed to (tests/e2e/notices.spec.ts starts empty).
+    storageState: acceptedNoticesState,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
 });

@@ -1,5 +1,6 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // The client: app/main.tsx is the one composition root. Schema validators are precompiled
@@ -7,8 +8,19 @@ import { fileURLToPath } from 'node:url';
 // ships to customers and the CSP needs no 'unsafe-eval'.
 export default defineConfig(async ({ command }) => {
   const { schemaValidatorsPlugin } = await import('./runtime/schema/vitePlugin.ts');
+  // Brotli and gzip copies of the text files, served precompressed (server/web/precompressed.ts).
+  const { precompressPlugin } = await import('./server/web/precompressed.ts');
+  const buildId = process.env.APP_BUILD_ID?.trim() || `${Date.now().toString(36)}`;
   return {
-    plugins: [react(), schemaValidatorsPlugin()],
+    plugins: [
+      react(),
+      schemaValidatorsPlugin(),
+      buildIdPlugin(buildId),
+      precompressPlugin(),
+      studioBuildPlugin(),
+    ],
+    // The app-update notice compares the running build's id with GET /bff-api/app-version.
+    define: command === 'build' ? { __APP_BUILD_ID__: JSON.stringify(buildId) } : {},
     publicDir: 'public',
     resolve: {
       // react-router's package exports point at its development build only; production builds
@@ -43,7 +55,8 @@ export default defineConfig(async ({ command }) => {
       // `npm run bench:bundle` (target: at most 170 KB); minified size is not it.
       chunkSizeWarningLimit: 800,
       // Two pages: the site (index.html) and the built-in provider's game frame
-      // (builtin-provider.html, app/builtinProvider/), which the site's pages never load.
+      // (builtin-provider.html, app/builtinProvider/), which the site's pages never load. The
+      // operators' studio (studio.html) is a third page, built apart (vite.studio.config.ts).
       rollupOptions: {
         input: {
           main: fileURLToPath(new URL('./index.html', import.meta.url)),
@@ -54,3 +67,42 @@ export default defineConfig(async ({ command }) => {
     server: { port: 5173 },
   };
 });
+
+/**
+ * Writes dist/client/build-id.json ({ version }) beside the build: the server answers it at
+ * /bff-api/app-version (domain/access/contract.ts APP_BUILD_ID_FILE), the same id the client
+ * was built with (APP_BUILD_ID, else the build's start time).
+ */
+function buildIdPlugin(buildId: string): Plugin {
+  return {
+    name: 'app-build-id',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'build-id.json',
+        source: JSON.stringify({ version: buildId }),
+      });
+    },
+  };
+}
+
+/** After the site's build, the studio's own (vite.studio.config.ts) into the same folder. */
+function studioBuildPlugin(): Plugin {
+  let outDir = 'dist/client';
+  return {
+    name: 'studio-build',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const { build } = await import('vite');
+      await build({
+        configFile: fileURLToPath(new URL('./vite.studio.config.ts', import.meta.url)),
+        logLevel: 'warn',
+        build: { outDir, emptyOutDir: false },
+      });
+    },
+  };
+}

@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['tests/{runtime,widgets,stores}/**/*.test.{ts,tsx}'],
+          include: ['tests/{runtime,widgets,stores,app}/**/*.test.{ts,tsx}'],
         },
       },
     ],

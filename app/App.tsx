@@ -13,8 +13,11 @@ import type { LayoutId } from '../runtime/schema/types';
 import { StoresProvider } from '../widgets/shared/stores';
 import type { AppWiring } from './createApp';
 
+/** The studio preview's rule-context override (app/preview/); customers never pass one. */
+export type AdjustRuleBase = (base: RuleBase) => RuleBase;
+
 /** The providers every widget relies on, and the router over the current route table. */
-export function App({ app }: { app: AppWiring }): ReactNode {
+export function App({ app, adjust }: { app: AppWiring; adjust?: AdjustRuleBase }): ReactNode {
   const content = useSyncExternalStore(app.content.subscribe, app.content.get);
   const router = useMemo(() => app.createRouter(content.routes), [app, content.routes]);
   useEffect(() => {
@@ -32,7 +35,7 @@ export function App({ app }: { app: AppWiring }): ReactNode {
     <StoresProvider stores={app.stores}>
       <I18nextProvider i18n={app.i18n}>
         <PartsContext.Provider value={app.parts}>
-          <PageRuntimeProvider app={app} layouts={content.layouts}>
+          <PageRuntimeProvider app={app} layouts={content.layouts} adjust={adjust}>
             <RouterProvider router={router} />
           </PageRuntimeProvider>
         </PartsContext.Provider>
@@ -45,6 +48,7 @@ export function App({ app }: { app: AppWiring }): ReactNode {
 const PageRuntimeProvider = observer(function PageRuntimeProvider(p: {
   app: AppWiring;
   layouts: Partial<Record<LayoutId, PreparedLayout>>;
+  adjust: AdjustRuleBase | undefined;
   children: ReactNode;
 }): ReactNode {
   const { stores, dev } = p.app;
@@ -53,15 +57,16 @@ const PageRuntimeProvider = observer(function PageRuntimeProvider(p: {
   const userKey = JSON.stringify(user); // reads every field, so the observer follows them
   const deviceType = stores.ui.device;
   const width = stores.ui.viewportWidth;
-  const base = useMemo<RuleBase>(
-    () => ({
+  const adjust = p.adjust;
+  const base = useMemo<RuleBase>(() => {
+    const own: RuleBase = {
       config,
       user: JSON.parse(userKey) as RuleBase['user'],
       brand: { id: config.brand, name: config.name },
       device: { type: deviceType, width },
-    }),
-    [config, userKey, deviceType, width],
-  );
+    };
+    return adjust ? adjust(own) : own;
+  }, [config, userKey, deviceType, width, adjust]);
   const runtime = useMemo<PageRuntime>(
     () => ({ base, layouts: p.layouts, dev }),
     [base, p.layouts, dev],

@@ -1,5 +1,6 @@
 import type { LayoutId, LayoutSchema, RouteTable, SiteConfig } from '../runtime/schema/types';
 import { describeValidationErrors } from '../runtime/render';
+import type { BootBlock } from '../domain/access';
 import { validateLayout, validateRouteTable, validateSiteConfig } from './validators';
 
 /** What the server puts in <script type="application/json" id="boot">. */
@@ -7,6 +8,11 @@ export interface BootData {
   config: SiteConfig | null;
   routes: RouteTable | null;
   layouts: Partial<Record<LayoutId, LayoutSchema>>;
+  /**
+   * The server's block result for this page (SPEC section 4): null when not blocked; undefined
+   * when the server sent none (the client then asks the block API).
+   */
+  block?: BootBlock;
   /** Why parts of the boot data were refused (shown in development, logged always). */
   problems: string[];
 }
@@ -33,6 +39,9 @@ export function readBoot(doc: Document = document): BootData {
   if (validateRouteTable(raw.routes)) boot.routes = raw.routes as RouteTable;
   else if (raw.routes !== undefined)
     boot.problems.push(`boot routes: ${describeValidationErrors(validateRouteTable.errors)}`);
+  const block = bootBlockOf(raw.block);
+  if (block !== undefined) boot.block = block;
+  else if (raw.block !== undefined) boot.problems.push('boot block: not a block result');
   const layouts = (raw.layouts ?? {}) as Record<string, unknown>;
   for (const id of LAYOUT_IDS) {
     const layout = layouts[id];
@@ -42,4 +51,15 @@ export function readBoot(doc: Document = document): BootData {
       boot.problems.push(`boot layout ${id}: ${describeValidationErrors(validateLayout.errors)}`);
   }
   return boot;
+}
+
+/** `{ displayTypeId, templateTypeId }` (numbers or null) or null; anything else is undefined. */
+function bootBlockOf(value: unknown): BootBlock | undefined {
+  if (value === null) return null;
+  if (typeof value !== 'object') return undefined;
+  const { displayTypeId, templateTypeId } = value as Record<string, unknown>;
+  const numberOrNull = (v: unknown): v is number | null =>
+    v === null || (typeof v === 'number' && Number.isInteger(v));
+  if (!numberOrNull(displayTypeId) || !numberOrNull(templateTypeId)) return undefined;
+  return { displayTypeId, templateTypeId } as BootBlock;
 }

@@ -25,3 +25,18 @@ export function documentPreferenceCookies(doc: Document = document) {
     },
   };
 }
+
+/** Cookies of consent, the age notice and referral links (stores/notices), on this document. */
+export function documentNoticeCookies(doc: Document = document) {
+  return {
+    get: (name: string) => readCookie(name, doc),
+    set(name: string, value: string, maxAgeSeconds: number | null) {
+      const maxAge = maxAgeSeconds === null ? '' : `; max-age=${maxAgeSeconds}`;
+      doc.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=/${maxAge}; samesite=lax`;
+    },
+    remove(name: string) {
+      if (readCookie(name, doc) === undefined) return;
+      doc.cookie = `${encodeURIComponent(name)}=; path=/; max-age=0; samesite=lax`;
+    },
+  };
+}

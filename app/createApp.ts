@@ -30,20 +30,37 @@ import {
   type WidgetRegistry,
 } from '../runtime/render';
 import type { RuleContext } from '../runtime/render/types';
-import { buildRoutes, createAppRouter, notFound, type LanguageOptions } from '../runtime/router';
+import {
+  buildRoutes,
+  createAppRouter,
+  notFound,
+  type LanguageOptions,
+  type NavigationCheck,
+} from '../runtime/router';
+import { isSearchBot } from '../domain/access/searchBot';
 import type { LayoutId, LayoutSchema, RouteTable } from '../runtime/schema/types';
 import {
   connectApiHandlers,
+  connectNotices,
   connectSessionStores,
   createRootStore,
   SESSION_LOAD_DELAY_MS,
   type RootStore,
 } from '../stores';
 import { widgetCatalog } from '../widgets/catalog';
+import {
+  banRefusals,
+  followBans,
+  followMaintenance,
+  NAVIGATION_LOCK,
+  windowFocus,
+} from './accessWiring';
 import { AppContent, preloadLayouts, prepareLayout } from './appContent';
 import { LAYOUT_IDS, readBoot } from './boot';
 import { fetchConfig, fetchLayout, fetchRoutes } from './content';
+import { detectAdBlocker } from './adBlocker';
 import {
+  documentNoticeCookies,
   documentPreferenceCookies,
   LANGUAGE_COOKIE,
   readCookie,
@@ -95,7 +112,11 @@ export async function createApp(): Promise<AppStart> {
     now: Date.now,
   });
   const api = createApiClient({
-    interceptors: createAuthInterceptors({ tokens, fingerprint, handlers: apiHandlers }),
+    interceptors: [
+      // SPEC section 4 "Bans": a ban set while the page is open is noticed at the first refusal.
+      banRefusals(() => stores.session.loadSession()),
+      ...createAuthInterceptors({ tokens, fingerprint, handlers: apiHandlers }),
+    ],
   });
   const routerRef: { current: AppRouter | null } = { current: null };
   const boot = readBoot();
@@ -135,6 +156,15 @@ export async function createApp(): Promise<AppStart> {
     now: Date.now,
     language: () => i18n.language,
     preferenceCookies: documentPreferenceCookies(),
+    noticeCookies: documentNoticeCookies(),
+    ...(RUNNING_BUILD_ID !== undefined ? { runningVersion: RUNNING_BUILD_ID } : {}),
+    access: {
+      ...(boot.block !== undefined ? { bootBlock: boot.block } : {}),
+      focus: windowFocus(),
+      searchBot: isSearchBot(navigator.userAgent),
+      currentUrl: () => location.pathname + location.search,
+      log: (message) => console.warn(message),
+    },
     session: {
       tokens,
       visibility: documentVisibility(),
@@ -166,6 +196,7 @@ export async function createApp(): Promise<AppStart> {
   setTimeout(() => void fingerprint.refresh(), SESSION_LOAD_DELAY_MS);
   stores.ui.connect(window); // for the life of the app: the rule context follows the viewport
   stores.global.bindDocument(document.documentElement); // data-theme / data-view-type for the CSS
+  startNotices(stores, () => i18n.language, routerRef);
   const registry = createWidgetRegistry(widgetCatalog, { dev, report: (r) => api.report(r) });
   const i18n = await createI18n(initialLanguage);
   const dictionaries = createDictionaryLoader(i18n, api);
@@ -213,8 +244,8 @@ export async function createApp(): Promise<AppStart> {
     };
   };
 
-  const createRouter = (table: RouteTable) =>
-    createAppRouter(
+  const createRouter = (table: RouteTable) => {
+    const router = createAppRouter(
       buildRoutes({
         table,
         languageOptions,
@@ -233,12 +264,33 @@ export async function createApp(): Promise<AppStart> {
           await dictionaries.ensure(match.lng, result.page.meta.dictionaries ?? []);
           return { route, page: result.page, problem: null };
         },
+        currentLocation: () => {
+          const on = routerRef.current?.state.location;
+          return on ? on.pathname + on.search : null;
+        },
+        // SPEC sections 4 and 5: redirect-light and the block check before the guards.
+        beforeGuards: async (navigation): Promise<NavigationCheck> => {
+          const path = new URL(navigation.url, location.origin).pathname
+            .slice(navigation.lng.length + 1)
+            .replace(/^\/|\/$/g, '');
+          return stores.access.beforeNavigation({ ...navigation, path });
+        },
         PageElement: PageView,
         ErrorPage: ErrorPageView,
       }),
     );
+    // SPEC section 4: navigation is blocked while the access store's flag is set.
+    router.getBlocker(NAVIGATION_LOCK, () => stores.access.navigationBlocked);
+    router.subscribe((state) => {
+      const blocker = state.blockers.get(NAVIGATION_LOCK);
+      if (blocker?.state === 'blocked') blocker.reset();
+    });
+    return router;
+  };
 
   await sessionStarted;
+  followMaintenance(stores, routerRef, () => i18n.language);
+  followBans(stores, routerRef);
   return {
     ok: true,
     app: {
@@ -264,4 +316,44 @@ function safeStorage(): Storage | undefined {
   } catch {
     return undefined; // storage disabled: stores fall back to memory
   }
+}
+
+/** The client's build id, defined by `vite build` (domain/access APP_BUILD_ID_DEFINE). */
+declare const __APP_BUILD_ID__: string | undefined;
+const RUNNING_BUILD_ID: string | undefined =
+  typeof __APP_BUILD_ID__ === 'string' ? __APP_BUILD_ID__ : undefined;
+
+/** House rule: the window width is written at most this often while resizing (SPEC section 9). */
+const WIDTH_THROTTLE_MS = 100;
+
+/**
+ * Referral links, consent, the age notice, the app-update check and the ad-blocker notice
+ * (SPEC sections 4, 5, 8, 9), all shown through the notification system.
+ */
+function startNotices(
+  stores: RootStore,
+  language: () => string,
+  routerRef: { current: AppRouter | null },
+): void {
+  stores.referral.capture(location.search);
+  connectNotices(stores, {
+    minimumAge: () => stores.config.config.minimumAge,
+    openCookieSettings: () =>
+      void routerRef.current?.navigate(`/${language()}/cookies#cookie-settings`),
+    reload: () => location.reload(),
+    detectAdBlocker: () => detectAdBlocker(),
+    searchBot: isSearchBot(navigator.userAgent),
+  });
+  // SPEC section 5: the window width is stored only with functional consent.
+  const rememberWidth = () => stores.consent.rememberWindowWidth(window.innerWidth);
+  let widthTimer: ReturnType<typeof setTimeout> | null = null;
+  window.addEventListener('resize', () => {
+    if (widthTimer !== null) return;
+    widthTimer = setTimeout(() => {
+      widthTimer = null;
+      rememberWidth();
+    }, WIDTH_THROTTLE_MS);
+  });
+  stores.consent.onChange(rememberWidth);
+  rememberWidth();
 }

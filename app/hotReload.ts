@@ -1,4 +1,5 @@
-import type { ContentChange } from './hotReloadTypes';
+import { CONTENT_CHANGED_EVENT, CONTENT_CHANGES_PATH } from '../domain/studio/contract';
+import { isContentChange, type ContentChange } from './hotReloadTypes';
 import type { AppWiring } from './createApp';
 import { fetchConfig, fetchLayout, fetchRoutes } from './content';
 import { refreshBrandStylesheet } from './hotReloadBrandCss';
@@ -7,8 +8,9 @@ import type { LayoutId } from '../runtime/schema/types';
 import { widgetNamesOf } from '../runtime/render';
 
 /**
- * `npm run dev`: the server sends `content-changed` when a schema or config changes; the open
- * page re-fetches what changed and re-renders without a full reload.
+ * `npm run dev`: the server sends `content-changed` when a schema or config changes (and, in
+ * production too, when the studio publishes: listenToPublications); the open page re-fetches what
+ * changed and re-renders without a full reload.
  */
 export async function applyContentChange(app: AppWiring, change: ContentChange): Promise<void> {
   const revalidate = () => void app.routerRef.current?.revalidate();
@@ -55,4 +57,36 @@ export async function applyContentChange(app: AppWiring, change: ContentChange):
 /** `en/info` -> `info` (server/content/contentChange.ts); a bare name stays as it is. */
 export function dictionaryNameOf(changeId: string): string {
   return changeId.slice(changeId.lastIndexOf('/') + 1);
+}
+
+/**
+ * Production and dev: the server's stream of publications for this tab's brand (the studio);
+ * each is applied like a dev file change. A tiny EventSource, reconnecting by itself.
+ */
+export function listenToPublications(app: AppWiring): () => void {
+  if (typeof EventSource === 'undefined') return () => undefined;
+  const source = new EventSource(CONTENT_CHANGES_PATH);
+  source.addEventListener(CONTENT_CHANGED_EVENT, (event) => {
+    const change = publishedChange(parseJson((event as MessageEvent<string>).data));
+    if (change) void applyContentChange(app, change);
+  });
+  return () => source.close();
+}
+
+/** A publication `{kind, id, brand}` as the change the page applies (brand config and book: config). */
+export function publishedChange(data: unknown): ContentChange | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { kind, id } = data as Record<string, unknown>;
+  if (typeof id !== 'string') return undefined;
+  if (kind === 'brandConfig' || kind === 'brandBook') return { kind: 'config', id };
+  const change = { kind, id };
+  return isContentChange(change) ? change : undefined;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }

@@ -1,13 +1,20 @@
-// Initial JavaScript of the home page, gzip, with the share of each top dependency.
+// Initial JavaScript of the home page, gzip, with the share of each top dependency; and for home
+// and live, the JavaScript, CSS and HTML as built, in gzip, and as the server sent them (brotli or
+// gzip, precompressed or on the fly: server/web/precompressed.ts, server/http/compression.ts).
 // Builds the production client with a plugin that records which module ends up in which chunk,
 // starts the real server (as `npm start` does), opens /ru/ in Chromium, and counts every script
-// the page loaded until the network was idle. Target: at most 170 KB gzip.
+// of the build the page loaded until none was asked for during a second. Target: at most 170 KB
+// gzip.
+// The operators' studio (studio.html) is built apart from the site (vite.studio.config.ts): the
+// bench fails if any studio module (or the editor's CodeMirror) is in a chunk the customer entry
+// can reach, statically or lazily, and prints the studio page's initial JavaScript beside the
+// customer figure.
 import { build, type Plugin } from 'vite';
 import { gzipSync } from 'node:zlib';
-import { readFileSync, mkdtempSync } from 'node:fs';
+import { existsSync, readFileSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { chromium } from '@playwright/test';
+import { chromium, type Page, type Request } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium';
 import { startServerProcess } from './serverProcess';
 
@@ -15,6 +22,19 @@ const TARGET_KB = 170;
 const root = join(import.meta.dirname, '..');
 
 type ModuleSizes = Map<string, Map<string, string>>; // chunk file -> owner -> its rendered code
+
+interface ChunkGraph {
+  /** chunk file -> the chunks it imports, statically or lazily */
+  imports: Map<string, string[]>;
+  /** chunk file -> the module ids in it */
+  modules: Map<string, string[]>;
+  /** entry name -> its chunk file */
+  entries: Map<string, string>;
+}
+
+/** Studio code: the studio app and the editor's libraries. */
+const STUDIO_MODULE =
+  /\/app\/studio\/|\/node_modules\/(@codemirror|@lezer|style-mod|w3c-keyname|crelt)\//;
 
 function ownerOf(id: string): string {
   const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
@@ -24,12 +44,15 @@ function ownerOf(id: string): string {
   return `(${top}/)`;
 }
 
-function recordModules(sizes: ModuleSizes): Plugin {
+function recordModules(sizes: ModuleSizes, graph: ChunkGraph): Plugin {
   return {
     name: 'bench-record-modules',
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
+        graph.imports.set(chunk.fileName, [...chunk.imports, ...chunk.dynamicImports]);
+        graph.modules.set(chunk.fileName, Object.keys(chunk.modules));
+        if (chunk.isEntry) graph.entries.set(chunk.name, chunk.fileName);
         const owners = new Map<string, string>();
         for (const [id, info] of Object.entries(chunk.modules)) {
           const owner = ownerOf(id);
@@ -44,26 +67,136 @@ function recordModules(sizes: ModuleSizes): Plugin {
   };
 }
 
+/** Every chunk the entry can load, statically or lazily. */
+function reachable(graph: ChunkGraph, entry: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...(graph.imports.get(file) ?? []));
+  }
+  return seen;
+}
+
+/** Throws when a studio module is in the customer's graph: the studio must cost customers nothing. */
+function assertNoStudioInCustomerGraph(graph: ChunkGraph): number {
+  const main = graph.entries.get('main');
+  if (!main) throw new Error('the build has no main entry');
+  if (!existsSync(join(root, 'dist/client/studio.html'))) {
+    throw new Error('the build has no studio.html (vite.studio.config.ts did not run)');
+  }
+  const customer = reachable(graph, main);
+  const leaks = [...customer].flatMap((file) =>
+    (graph.modules.get(file) ?? [])
+      .filter((id) => STUDIO_MODULE.test(id))
+      .map((id) => `${file}: ${id.replace(root + '/', '')}`),
+  );
+  if (leaks.length > 0) {
+    throw new Error(`studio code in the customer graph:\n  ${leaks.join('\n  ')}`);
+  }
+  return customer.size;
+}
+
+/** What a page loaded of the build: its scripts and style sheets, and the bytes each one took. */
+interface PageLoad {
+  scripts: Set<string>;
+  styles: Set<string>;
+  /** file (or '(document)') -> bytes of the body as sent: compressed when the server compressed it */
+  sent: Map<string, number>;
+}
+
+/**
+ * The build's scripts and style sheets a page loads: opened until the page has loaded and no
+ * script was asked for during a whole second. Not `networkidle`: live pages keep streams open
+ * (live prices, the push of publications), which load no script. Chromium asks for br, gzip:
+ * the sizes are what the server really sends.
+ */
+async function assetsLoadedBy(page: Page, url: string): Promise<PageLoad> {
+  const load: PageLoad = { scripts: new Set(), styles: new Set(), sent: new Map() };
+  const pending = new Set<Request>();
+  const sizing: Promise<void>[] = [];
+  // The build's own files only (an ad-blocker probe such as /bff-api/ads/advert.js is not one).
+  const fileOf = (request: Request) => new URL(request.url()).pathname.replace(/^\//, '');
+  const isBuilt = (request: Request) =>
+    /\.(?:js|css)$/.test(fileOf(request)) && existsSync(join(root, 'dist/client', fileOf(request)));
+  page.on('request', (request) => {
+    if (isBuilt(request)) pending.add(request);
+  });
+  const settle = (request: Request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      sizing.push(
+        request.sizes().then(({ responseBodySize }) => {
+          load.sent.set('(document)', responseBodySize);
+        }),
+      );
+    }
+    if (!pending.delete(request)) return;
+    const file = fileOf(request);
+    (file.endsWith('.css') ? load.styles : load.scripts).add(file);
+    sizing.push(
+      request.sizes().then(({ responseBodySize }) => {
+        load.sent.set(file, responseBodySize);
+      }),
+    );
+  };
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  await page.goto(url, { waitUntil: 'load' });
+  for (let quiet = 0, seen = -1, rounds = 0; quiet < 2 && rounds < 60; rounds++) {
+    await page.waitForTimeout(500);
+    const now = load.scripts.size + load.styles.size + pending.size;
+    quiet = now === seen && pending.size === 0 ? quiet + 1 : 0;
+    seen = now;
+  }
+  await Promise.all(sizing);
+  return load;
+}
+
+/** One line per page: JS and CSS as built, in gzip -9, and as the server sent them. */
+function transferLine(label: string, load: PageLoad): string {
+  const kb = (n: number) => (n / 1024).toFixed(1);
+  const raw = (file: string) => readFileSync(join(root, 'dist/client', file)).length;
+  const sum = (files: Iterable<string>, size: (f: string) => number) =>
+    [...files].reduce((total, f) => total + size(f), 0);
+  const sent = (f: string) => load.sent.get(f) ?? raw(f);
+  const document = load.sent.get('(document)') ?? 0;
+  return [
+    `${label}: JS ${load.scripts.size} files ${kb(sum(load.scripts, raw))} KB raw, ${kb(sum(load.scripts, gzipOf))} KB gzip, ${kb(sum(load.scripts, sent))} KB sent`,
+    `CSS ${load.styles.size} files ${kb(sum(load.styles, raw))} KB raw, ${kb(sum(load.styles, gzipOf))} KB gzip, ${kb(sum(load.styles, sent))} KB sent`,
+    `HTML ${kb(document)} KB sent`,
+    `total sent ${kb(sum(load.scripts, sent) + sum(load.styles, sent) + document)} KB`,
+  ].join('; ');
+}
+
+const gzipOf = (file: string) =>
+  gzipSync(readFileSync(join(root, 'dist/client', file)), { level: 9 }).length;
+
 async function main(): Promise<void> {
   const sizes: ModuleSizes = new Map();
-  await build({ root, logLevel: 'warn', plugins: [recordModules(sizes)] });
+  const graph: ChunkGraph = { imports: new Map(), modules: new Map(), entries: new Map() };
+  await build({ root, logLevel: 'warn', plugins: [recordModules(sizes, graph)] });
+  const customerChunks = assertNoStudioInCustomerGraph(graph);
 
   const port = 8300 + Math.floor(Math.random() * 500);
   const server = await startServerProcess({ port, dataDir: mkdtempSync(join(tmpdir(), 'bench-')) });
   const browser = await chromium.launch(chromiumLaunchOptions);
-  const scripts = new Set<string>();
+  let home: PageLoad | undefined;
+  let live: PageLoad | undefined;
+  let studioScripts = new Set<string>();
   try {
-    const page = await browser.newPage();
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      if (url.pathname.endsWith('.js')) scripts.add(url.pathname.replace(/^\//, ''));
-    });
-    await page.goto(`http://localhost:${port}/ru/`, { waitUntil: 'networkidle' });
+    home = await assetsLoadedBy(await browser.newPage(), `http://localhost:${port}/ru/`);
+    live = await assetsLoadedBy(await browser.newPage(), `http://localhost:${port}/ru/live/`);
+    studioScripts = (
+      await assetsLoadedBy(await browser.newPage(), `http://localhost:${port}/studio`)
+    ).scripts;
   } finally {
     await browser.close();
     await server.stop();
   }
 
+  const scripts = home.scripts;
   let totalGzip = 0;
   const byOwner = new Map<string, number>();
   for (const file of scripts) {
@@ -82,10 +215,22 @@ async function main(): Promise<void> {
     }
   }
 
+  const studioOnly = [...studioScripts].filter((f) => !scripts.has(f));
+  const studioGzip = [...studioScripts].reduce((sum, f) => sum + gzipOf(f), 0);
+  const studioOwnGzip = studioOnly.reduce((sum, f) => sum + gzipOf(f), 0);
+
   const kb = (n: number) => (n / 1024).toFixed(1);
+  console.log(
+    `Customer graph: ${customerChunks} chunks reachable from index.html, no studio module in any (checked)`,
+  );
+  console.log(
+    `Studio page (/studio, sign-in) initial JavaScript: ${studioScripts.size} files, ${kb(studioGzip)} KB gzip, of which ${kb(studioOwnGzip)} KB in ${studioOnly.length} files the home page does not load`,
+  );
   console.log(
     `Home page (/ru/) initial JavaScript: ${scripts.size} files, ${kb(totalGzip)} KB gzip (target <= ${TARGET_KB} KB: ${totalGzip / 1024 <= TARGET_KB ? 'met' : 'NOT met'})`,
   );
+  console.log(transferLine('Home page (/ru/)', home));
+  console.log(transferLine('Live page (/ru/live/)', live));
   console.log('share  gzip KB  dependency');
   for (const [owner, bytes] of [...byOwner].sort((a, b) => b[1] - a[1])) {
     console.log(

@@ -1,60 +1,101 @@
-// `npm run schemas:check [-- --root <dir>] [--widgets <catalog.ts>]`: checks every schema and
-// config of a content root (default: this repository) against the widget catalog, prints each
-// finding as `file#pointer: message`, then a summary. Exit 0 when clean, 1 on any finding,
-// 2 when it cannot run (bad arguments, a catalog that does not load).
-import { resolve } from 'node:path';
+// `npm run schemas:check [-- --root <dir>] [--widgets <catalog.ts>] [--format text|json]
+// [--junit <file>]`: checks every schema and config of a content root (default: this repository)
+// against the widget catalog. Plain output (default) prints each finding as
+// `file#pointer: message`, then a summary; `--format json` prints one JSON document instead
+// (scripts/lib/schemasReport.ts); `--junit <file>` also writes a JUnit XML report, one testcase
+// per checked file. Exit 0 when clean, 1 on any finding, 2 when it cannot run (bad arguments,
+// a catalog that does not load).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   checkContent,
+  checkWidgetDocs,
   formatFinding,
+  loadWidgetDocs,
   readContentSet,
+  type LoadedWidgetDocs,
   type WidgetPropsSpec,
 } from '../runtime/schema';
+import { checkedFiles, schemasJsonReport, schemasJUnit } from './lib/schemasReport';
 
 interface Args {
   root: string;
   widgets: string;
+  format: 'text' | 'json';
+  junit?: string;
 }
 
+const USAGE =
+  'usage: schemas-check [--root <dir>] [--widgets <catalog.ts>] [--format text|json] [--junit <file>]';
+
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { root: process.cwd(), widgets: 'widgets/catalog.ts' };
+  const args: Args = { root: process.cwd(), widgets: 'widgets/catalog.ts', format: 'text' };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = argv[i + 1];
     if ((flag === '--root' || flag === '--widgets') && value !== undefined) {
       args[flag === '--root' ? 'root' : 'widgets'] = value;
       i++;
+    } else if (flag === '--format' && (value === 'text' || value === 'json')) {
+      args.format = value;
+      i++;
+    } else if (flag === '--format') {
+      throw new Error(`unknown format '${value ?? ''}' (${USAGE})`);
+    } else if (flag === '--junit' && value !== undefined && !value.startsWith('--')) {
+      args.junit = value;
+      i++;
     } else {
-      throw new Error(
-        `unknown argument '${flag}' (usage: schemas-check [--root <dir>] [--widgets <catalog.ts>])`,
-      );
+      throw new Error(`unknown argument '${flag}' (${USAGE})`);
     }
   }
   return args;
 }
 
-async function loadWidgets(path: string): Promise<WidgetPropsSpec[]> {
+async function loadWidgets(
+  path: string,
+): Promise<{ widgets: WidgetPropsSpec[]; docs: Map<string, LoadedWidgetDocs> }> {
   const mod = (await import(pathToFileURL(resolve(path)).href)) as { widgetCatalog?: unknown };
   if (!Array.isArray(mod.widgetCatalog))
     throw new Error(`${path} does not export a widgetCatalog array`);
-  return mod.widgetCatalog.map((w: { name: string; propsSchema: Record<string, unknown> }) => ({
-    name: w.name,
-    propsSchema: w.propsSchema,
-  }));
+  const widgets = mod.widgetCatalog.map(
+    (w: { name: string; propsSchema: Record<string, unknown> }) => ({
+      name: w.name,
+      propsSchema: w.propsSchema,
+    }),
+  );
+  // Each widget's description and examples (widgets/<Name>/docs.ts), checked with the content.
+  const docs = await loadWidgetDocs(resolve(path), mod.widgetCatalog, process.cwd());
+  return { widgets, docs };
 }
 
 async function main(): Promise<number> {
   let args: Args;
   let widgets: WidgetPropsSpec[];
+  let docs: Map<string, LoadedWidgetDocs>;
   try {
     args = parseArgs(process.argv.slice(2));
-    widgets = await loadWidgets(args.widgets);
+    ({ widgets, docs } = await loadWidgets(args.widgets));
   } catch (error) {
     console.error(`schemas:check cannot run: ${(error as Error).message}`);
     return 2;
   }
+  const startedAt = performance.now();
   const content = readContentSet(resolve(args.root));
-  const findings = checkContent(content, { widgets });
+  const findings = [
+    ...checkContent(content, { widgets }),
+    ...checkWidgetDocs(widgets, docs, dirname(args.widgets)),
+  ];
+  const seconds = (performance.now() - startedAt) / 1000;
+  if (args.junit) {
+    mkdirSync(dirname(resolve(args.junit)), { recursive: true });
+    writeFileSync(args.junit, schemasJUnit(checkedFiles(content, findings), findings, seconds));
+  }
+  if (args.format === 'json') {
+    const report = schemasJsonReport(content, findings, widgets.length);
+    console.log(JSON.stringify(report, null, 2));
+    return findings.length === 0 ? 0 : 1;
+  }
   for (const finding of findings) console.log(formatFinding(finding));
   const documents =
     (content.routes ? 1 : 0) +

@@ -8,6 +8,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { reasonOfStatus } from '../domain/errors/errorReasons';
+import { registerAccess } from './access/index';
 import { createAuthContext, type AuthOptions } from './auth/authContext';
 import { installOriginCheck } from './auth/originCheck';
 import { registerAuthRoutes } from './auth/authRoutes';
@@ -22,6 +23,7 @@ import {
 } from './casino/builtin/index';
 import { assertKnownBrand } from './config/brandResolver';
 import { registerConfigRoutes } from './config/configRoutes';
+import { registerNoticeRoutes } from './notices/noticeRoutes';
 import { registerContentRoutes } from './config/contentRoutes';
 import { registerCouponRoutes } from './coupon/index';
 import { installSettlement, type SettlementOptions } from './coupon/settlementService';
@@ -35,9 +37,12 @@ import { registerOpenApi } from './http/openApi';
 import { installRequestValidation } from './http/requestValidation';
 import { registerLive, sportsOptionsForLive, type LiveOptions } from './live/index';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerCompression } from './http/compression';
 import type { ServerContext } from './http/serverContext';
 import { worldClockOf } from './http/worldClock';
 import { registerMoneyRoutes, type MoneyOptions } from './money/moneyRoutes';
+import { registerOperatorRoutes } from './operators/index';
+import { registerStudio } from './studio/index';
 import { registerPartRoutes } from './parts/partRoutes';
 import { registerReportRoutes } from './reports/reportRoutes';
 import { registerSportsRoutes } from './sports/api/sportsRoutes';
@@ -46,6 +51,12 @@ import { registerTestControl, testControlSportsOptions } from './testControl/ind
 import { createDevVite, installViteMiddleware, pushContentChanges } from './web/devVite';
 import { builtIndexHtml, devIndexHtml, type IndexHtmlSource } from './web/indexHtmlSource';
 import { registerPageRoutes } from './web/pageRoutes';
+import {
+  builtStudioHtml,
+  devStudioHtml,
+  registerStudioPage,
+  type StudioHtmlSource,
+} from './web/studioPage';
 
 /** The repository root: the parent of server/. */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -141,6 +152,8 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   installOriginCheck(app);
   await registerSecurityHeaders(app, { dev, production: opts.production ?? false });
   await app.register(cookie);
+  // Before any route and before @fastify/static (server/web/pageRoutes.ts).
+  await registerCompression(app);
   // Opt-in per route (config.rateLimit): public POSTs that write to the database.
   await app.register(rateLimit, {
     global: false,
@@ -153,8 +166,11 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
       ),
   });
   await registerOpenApi(app);
+  // Before the content routes: the preview cookie's drafts and the published versions they serve.
+  await registerStudio(app, ctx, { redisUrl: opts.live?.redisUrl });
 
   registerConfigRoutes(app, ctx);
+  registerNoticeRoutes(app);
   registerContentRoutes(app, ctx);
   registerPartRoutes(app, ctx);
   registerReportRoutes(app, ctx);
@@ -163,6 +179,12 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   registerSportsRoutes(app, ctx);
   registerCouponRoutes(app, ctx);
   registerLimitRoutes(app, ctx);
+  // Redirects, blocks, maintenance windows, bans and the app version (server/access/).
+  registerAccess(app, ctx, {
+    clientDistDir: builtHtml ? clientDistDir : undefined,
+    testControl: opts.testControl,
+  });
+  registerOperatorRoutes(app, ctx);
   await registerCatalogueRoutes(app, ctx);
   registerCasinoWalletRoutes(app, ctx);
   // The built-in game provider: its frame page and API; it reaches the wallet like an outside one.
@@ -170,6 +192,11 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
     source: builtHtml ? builtFrameHtml(clientDistDir) : undefined,
   };
   registerBuiltinProvider(app, ctx, () => builtinFrame.source, opts.builtinProvider);
+  // The operators' studio page (its own bundle); dev serves it through Vite.
+  const studioPage: { source?: StudioHtmlSource } = {
+    source: builtHtml ? builtStudioHtml(clientDistDir) : undefined,
+  };
+  registerStudioPage(app, () => studioPage.source);
   installSettlement(app, () => ctx.database.db, ctx.sports, opts.settlement);
   if (opts.testControl) registerTestControl(app, ctx);
   await registerLive(app, ctx, opts.live);
@@ -181,7 +208,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
     await registerPageRoutes(app, ctx, { clientDistDir, indexHtml: builtHtml });
   } else {
     // Dev: Vite serves modules and public/ files; the build output is not used.
-    const indexHtml = await setUpDevMode(app, ctx, projectRoot, builtinFrame);
+    const indexHtml = await setUpDevMode(app, ctx, projectRoot, builtinFrame, studioPage);
     await registerPageRoutes(app, ctx, { indexHtml });
   }
   return app;
@@ -192,10 +219,12 @@ async function setUpDevMode(
   ctx: ServerContext,
   projectRoot: string,
   builtinFrame: { source?: FrameHtmlSource },
+  studioPage: { source?: StudioHtmlSource },
 ): Promise<IndexHtmlSource> {
   const vite = await createDevVite(app, projectRoot);
   installViteMiddleware(app, vite);
   builtinFrame.source = devFrameHtml(projectRoot, vite);
+  studioPage.source = devStudioHtml(projectRoot, vite);
   const watcher = pushContentChanges(app, ctx.contentStore, vite);
   app.addHook('onClose', async () => {
     watcher.close();

@@ -27,6 +27,7 @@ import {
   type Scheduler,
   type VisibilitySource,
 } from './scheduler';
+import { CONSENT_TIME_PARAM } from '../domain/notices';
 
 export type SessionUser = RuleContext['user'];
 
@@ -154,6 +155,8 @@ export interface SessionStoreDeps {
   /** sessionStorage: the loaded session, reused within the tab. */
   sessionStorage?: Storage;
   cookies?: CookieJar;
+  /** When the visitor answered the cookie question (ms), sent as cookiesAgreeTime (SPEC 7). */
+  cookiesAgreeTime?: () => number | null;
   /** Site config flags isAutoLogoffEnable / autoLogoffInactiveMinutes (SPEC section 3). */
   autoLogoffSettings?: () => AutoLogoffSettings;
   /** SPEC section 4: on login the configuration reloads. */
@@ -340,8 +343,10 @@ export class SessionStore {
 
   /** GET agreement-rules/status; a failed check sets terms-changed false (SPEC section 8). */
   async loadTermsStatus(): Promise<boolean> {
+    const agreedAt = this.deps.cookiesAgreeTime?.() ?? null;
+    const query = agreedAt === null ? '' : `?${CONSENT_TIME_PARAM}=${agreedAt}`;
     const answer = await this.api.getJson<{ result: boolean; updatedAt: string }>(
-      AUTH_PATHS.termsStatus,
+      AUTH_PATHS.termsStatus + query,
     );
     const changed = answer.ok && answer.data?.result === true;
     if (this.isAuthenticated) this.setUser({ ...this.user, isTermsChanged: changed });

@@ -10,8 +10,18 @@ import { PasswordRecoveryStore } from './PasswordRecoveryStore';
 import { RegistrationReminderStore } from './RegistrationReminderStore';
 import { UserConfigStore } from './UserConfigStore';
 import { LimitsStore } from './LimitsStore';
+import { NotificationStore } from './NotificationStore';
+import {
+  AgeNoticeStore,
+  AppVersionStore,
+  ConsentStore,
+  memoryNoticeCookies,
+  ReferralStore,
+  type NoticeCookies,
+} from './notices';
+import { AccessStore, type AccessStoreDeps } from './AccessStore';
 import { isRegistrationAvailable } from '../domain/registrationAvailability';
-import type { Scheduler } from './scheduler';
+import { systemScheduler, type Scheduler } from './scheduler';
 import {
   BettingStore,
   CouponStore,
@@ -34,6 +44,10 @@ export * from './PasswordRecoveryStore';
 export * from './RegistrationReminderStore';
 export * from './UserConfigStore';
 export * from './LimitsStore';
+export * from './NotificationStore';
+export { notifyFailure } from './notifyFailure';
+export * from './notices';
+export * from './AccessStore';
 export type { ActionResult, ActionFailure } from './actionResult';
 export type { Scheduler, VisibilitySource, ActivitySource } from './scheduler';
 export { connectApiHandlers, connectSessionStores } from './sessionWiring';
@@ -54,6 +68,15 @@ export interface RootStoreDeps {
   language?: () => string;
   /** Cookies of the display preferences (SPEC section 9 cookie names); app/cookies.ts. */
   preferenceCookies?: PreferenceCookies;
+  /** The access store's browser side: the first page's block, focus, search-bot flag, URL. */
+  access?: Pick<
+    AccessStoreDeps,
+    'bootBlock' | 'focus' | 'searchBot' | 'pollMs' | 'currentUrl' | 'log'
+  >;
+  /** Cookies of consent, the age notice and referral links (app/cookies.ts; memory in tests). */
+  noticeCookies?: NoticeCookies;
+  /** The running client's build id (the app-update check compares it with the served one). */
+  runningVersion?: string;
   /** Opens the live stream of the sports store (tests give a fake). */
   openLiveStream?: SportsStoreDeps['openStream'];
 }
@@ -66,6 +89,18 @@ export interface RootStore {
   userConfig: UserConfigStore;
   /** Responsible-gaming limits, the session-limit ping and the reality check. */
   limits: LimitsStore;
+  /** The one notification system: toasts and modals, queued (the Notifications widget). */
+  notifications: NotificationStore;
+  /** Cookie consent and the preferences it governs (hide_left, hide_right, window width). */
+  consent: ConsentStore;
+  /** The age restriction notice's acceptance (3 days or per session). */
+  ageNotice: AgeNoticeStore;
+  /** Referral links' cookies and the ref code for registration. */
+  referral: ReferralStore;
+  /** The served client version against the running one (the app-update notice). */
+  appVersion: AppVersionStore;
+  /** Blocks, redirect-light, bans and maintenance at run time (SPEC section 4). */
+  access: AccessStore;
   authForm: AuthFormStore;
   captcha: CaptchaStore;
   passwordRecovery: PasswordRecoveryStore;
@@ -84,7 +119,11 @@ export interface RootStore {
 export function createRootStore(deps: RootStoreDeps): RootStore {
   const config = new ConfigStore(deps.config);
   const scheduler = deps.scheduler;
+  const clock = scheduler ?? systemScheduler;
+  const noticeCookies = deps.noticeCookies ?? memoryNoticeCookies(clock.now);
+  const consent = new ConsentStore({ cookies: noticeCookies, now: clock.now });
   const session = new SessionStore({
+    cookiesAgreeTime: () => consent.agreedAt,
     ...(deps.storage ? { storage: deps.storage } : {}),
     ...(scheduler ? { scheduler } : {}),
     autoLogoffSettings: () => config.config,
@@ -119,8 +158,44 @@ export function createRootStore(deps: RootStoreDeps): RootStore {
     }),
     signOut: () => session.logout(),
   });
+  const notifications = new NotificationStore(scheduler ? { scheduler } : {});
+  const access = new AccessStore({
+    api: deps.api,
+    ...(scheduler ? { scheduler } : {}),
+    currentUrl: () => '/',
+    ...deps.access,
+    isSignedIn: () => session.isAuthenticated,
+    maintenance: () => config.config.maintenance,
+    applyMaintenance: (maintenance) => {
+      // Replaced only on a change: a new config object re-renders every rule of the page.
+      const now = config.config.maintenance;
+      if (JSON.stringify(now) !== JSON.stringify(maintenance)) {
+        config.replace({ ...config.config, maintenance });
+      }
+    },
+    notify: (notice) => void notifications.notify(notice),
+    dismiss: (id) => notifications.dismiss(id),
+  });
   return {
     limits,
+    notifications,
+    access,
+    consent,
+    ageNotice: new AgeNoticeStore({
+      cookies: noticeCookies,
+      scheduler: clock,
+      settings: () => config.config.ageNotice,
+    }),
+    referral: new ReferralStore({
+      cookies: noticeCookies,
+      marketingAllowed: () => consent.marketing,
+    }),
+    appVersion: new AppVersionStore({
+      api: deps.api,
+      scheduler: clock,
+      runningVersion: deps.runningVersion,
+      ...(deps.session?.visibility ? { visibility: deps.session.visibility } : {}),
+    }),
     config,
     session,
     ui: new UiStore(),

@@ -3,6 +3,7 @@
 import type { WidgetDefinition } from '../runtime/render/types';
 import { bottomNavWidget } from './BottomNav';
 import { containerWidget } from './Container';
+import { cookieSettingsWidget } from './CookieSettings';
 import { footerWidget } from './Footer';
 import { headerWidget } from './Header';
 import { headingWidget } from './Heading';
@@ -13,6 +14,7 @@ import { linkListWidget } from './LinkList';
 import { mainContentWidget } from './MainContent';
 import { maintenanceNoticeWidget } from './MaintenanceNotice';
 import { notFoundMessageWidget } from './NotFoundMessage';
+import { notificationsWidget } from './Notifications';
 import { policyLogoWidget } from './PolicyLogo';
 import { richTextWidget } from './RichText';
 import { scrollToTopWidget } from './ScrollToTop';
@@ -86,6 +88,7 @@ import { gamesShowcaseWidget } from './GamesShowcase';
 export const widgetCatalog: WidgetDefinition<any>[] = [
   bottomNavWidget,
   containerWidget,
+  cookieSettingsWidget,
   footerWidget,
   headerWidget,
   headingWidget,
@@ -96,6 +99,7 @@ export const widgetCatalog: WidgetDefinition<any>[] = [
   mainContentWidget,
   maintenanceNoticeWidget,
   notFoundMessageWidget,
+  notificationsWidget,
   policyLogoWidget,
   richTextWidget,
   scrollToTopWidget,

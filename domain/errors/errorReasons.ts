@@ -3,7 +3,9 @@
 // main dictionary under the key `error_<reason>` (see errorTextKey). English `message`s in the
 // answers are for logs and developers only and never reach the customer.
 
+import { ACCESS_REASONS } from '../access/accessRefusals';
 import { LIMIT_ENFORCEMENT_REASONS, LIMIT_SERVICE_REASONS } from '../limits/limitRefusals';
+import { OPERATOR_REASONS, STUDIO_REASONS } from '../operators/operatorRefusals';
 
 export const ERROR_REASONS = [
   // Generic, by HTTP status, when no finer reason applies.
@@ -80,6 +82,12 @@ export const ERROR_REASONS = [
   'round_over',
   'cash_out_too_early',
   'wallet_unavailable',
+  // Operators and the studio, listed in domain/operators/operatorRefusals.ts: sign-in, roles,
+  // drafts, publication and preview links.
+  ...OPERATOR_REASONS,
+  ...STUDIO_REASONS,
+  // Access, listed in domain/access/accessRefusals.ts: bans, redirect and block rules, maintenance.
+  ...ACCESS_REASONS,
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

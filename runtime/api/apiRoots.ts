@@ -20,6 +20,18 @@ export const API_ROOT_LIST: readonly ApiRoot[] = [
   { path: '/mf', bearer: false, purpose: 'remote parts' },
   { path: '/limit-service-api', bearer: true, purpose: 'responsible-gaming limits' },
   { path: '/test-control', bearer: false, purpose: 'test control (TEST_CONTROL=1 only)' },
+  {
+    path: '/operator-api',
+    bearer: false,
+    purpose:
+      'operators: session, audit, the studio (operator session cookie, never a customer token)',
+  },
+  { path: '/redirects-api', bearer: false, purpose: 'redirect-light: per-brand redirect rules' },
+  {
+    path: '/blocks-api',
+    bearer: true,
+    purpose: 'block check: per-brand rules by country, route and ban',
+  },
   { path: '/third-party', bearer: true, purpose: 'third-party games: available partitions' },
   {
     path: '/casino-wallet-api',

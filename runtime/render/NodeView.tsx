@@ -55,7 +55,8 @@ export class RuledNodeView extends NodeView {
     const rule = node.rule!;
     const visible = rule.test(this.context);
     if (node.env.dev) traceVisibility(node.widget, node.path, rule, this.context, visible);
-    return visible ? renderWidget(this, node) : null;
+    if (visible) return renderWidget(this, node);
+    return node.env.hiddenView ? node.env.hiddenView(node, this.context) : null;
   }
 }
 

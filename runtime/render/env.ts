@@ -1,5 +1,11 @@
 import type { ClientReport } from '../api/types';
+import type { ReactNode } from 'react';
 import { createChunkReloadGuard, type ChunkReloadGuard } from './chunkReload';
+import type { PreparedNode } from './preparedNode';
+import type { RuleContext } from './types';
+
+/** Draws a node its visibleIf hides (the studio preview's outline); unset, a hidden node is nothing. */
+export type HiddenNodeView = (node: PreparedNode, context: RuleContext | null) => ReactNode;
 
 /** What the renderer needs from its surroundings; fixed for the life of a registry. */
 export interface RenderEnv {
@@ -7,6 +13,8 @@ export interface RenderEnv {
   readonly dev: boolean;
   readonly report: (r: ClientReport) => void;
   readonly chunkReload: ChunkReloadGuard;
+  /** Set before the first render by the preview mode only. */
+  hiddenView?: HiddenNodeView;
 }
 
 export interface RenderEnvOptions {

@@ -6,7 +6,7 @@ export type { BuiltInWidgetName } from './builtInWidgets';
 export { createWidgetRegistry } from './registry';
 export type { WidgetRegistry, RegistryEntry } from './registry';
 export { createRenderEnv } from './env';
-export type { RenderEnv, RenderEnvOptions } from './env';
+export type { RenderEnv, RenderEnvOptions, HiddenNodeView } from './env';
 export {
   createChunkReloadGuard,
   CHUNK_RELOAD_GUARD_MS,
@@ -34,6 +34,7 @@ export { ErrorPageView } from './ErrorPageView';
 export type { ErrorPageProps } from './ErrorPageView';
 export { RegionError } from './RegionError';
 export { resolveDevice, parseQuery, MOBILE_PLATFORM_QUERY } from './device';
-export { createPageSource, pagePath } from './pageSource';
+export { createPageSource, pagePath, preparePageDocument } from './pageSource';
 export type { PageSource, PageLoadResult, PageSourceDeps } from './pageSource';
 export type { VisibilityTraceEntry } from './visibilityTrace';
+export { ruleValues } from './visibilityTrace';

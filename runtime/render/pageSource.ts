@@ -26,6 +26,31 @@ export interface PageSource {
 export const pagePath = (pageId: string): string =>
   `/bff-api/pages/${encodeURIComponent(pageId)}.json`;
 
+/** A page document, validated and prepared, its widgets' components loaded (also the studio preview's draft). */
+export async function preparePageDocument(
+  deps: Omit<PageSourceDeps, 'api'>,
+  pageId: string,
+  data: unknown,
+): Promise<PageLoadResult> {
+  if (!deps.validatePage(data)) {
+    const message = `pages/${pageId}.json: ${describeValidationErrors(deps.validatePage.errors)}`;
+    if (!deps.registry.env.dev) deps.registry.env.report({ kind: 'invalid-schema', message });
+    return { kind: 'invalid', message };
+  }
+  const schema = data as PageSchema;
+  const body = preparePage(
+    schema.body,
+    deps.registry,
+    deps.widgetPropsValidators,
+    `pages/${pageId}.json#/body`,
+  );
+  await deps.registry.preload(widgetNamesOf(body));
+  return {
+    kind: 'ok',
+    page: { id: schema.id, layout: schema.layout ?? 'default', meta: schema.meta ?? {}, body },
+  };
+}
+
 export function createPageSource(deps: PageSourceDeps): PageSource {
   const cache = new Map<string, Promise<PageLoadResult>>();
 
@@ -36,23 +61,7 @@ export function createPageSource(deps: PageSourceDeps): PageSource {
       cache.delete(pageId); // a network failure is not remembered
       return { kind: 'invalid', message: `page ${pageId} could not be loaded: ${answer.message}` };
     }
-    if (!deps.validatePage(answer.data)) {
-      const message = `pages/${pageId}.json: ${describeValidationErrors(deps.validatePage.errors)}`;
-      if (!deps.registry.env.dev) deps.registry.env.report({ kind: 'invalid-schema', message });
-      return { kind: 'invalid', message };
-    }
-    const schema = answer.data as PageSchema;
-    const body = preparePage(
-      schema.body,
-      deps.registry,
-      deps.widgetPropsValidators,
-      `pages/${pageId}.json#/body`,
-    );
-    await deps.registry.preload(widgetNamesOf(body));
-    return {
-      kind: 'ok',
-      page: { id: schema.id, layout: schema.layout ?? 'default', meta: schema.meta ?? {}, body },
-    };
+    return preparePageDocument(deps, pageId, answer.data);
   }
 
   return {

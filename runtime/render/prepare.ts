@@ -7,6 +7,7 @@ import type { PreparedNode, PropsValidators } from './preparedNode';
 import type { WidgetRegistry } from './registry';
 import { compileRule } from './rules';
 import { describeValidationErrors } from './validationMessage';
+import { reservedHeightProblem } from '../parts/reservedHeight';
 
 const NO_PROPS: Readonly<Record<string, unknown>> = Object.freeze({});
 const NO_SLOTS: Readonly<Record<string, ReactNode>> = Object.freeze({});
@@ -105,7 +106,7 @@ function prepareNode(
 
 /** Built-ins are checked by hand when the generated validators do not carry them. */
 function checkBuiltInProps(widget: string, props: Record<string, unknown>): string | null {
-  const allowed = widget === 'RemotePart' ? ['name'] : [];
+  const allowed = widget === 'RemotePart' ? ['name', 'minHeight'] : [];
   const extra = Object.keys(props).find((key) => !allowed.includes(key));
   if (extra !== undefined) return `must NOT have additional property '${extra}'`;
   if (widget === 'RemotePart') {
@@ -113,6 +114,7 @@ function checkBuiltInProps(widget: string, props: Record<string, unknown>): stri
     if (typeof name !== 'string' || !/^[a-z][a-z0-9-]*$/.test(name)) {
       return "must have property 'name' matching ^[a-z][a-z0-9-]*$";
     }
+    if (props.minHeight !== undefined) return reservedHeightProblem(props.minHeight);
   }
   return null;
 }

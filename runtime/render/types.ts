@@ -40,3 +40,31 @@ export interface WidgetDefinition<P = Record<string, unknown>> {
   /** Shown while the component loads. */
   skeleton?: ComponentType;
 }
+
+/** A widget node of an example (the page schema's node shape, without rules). */
+export interface WidgetExampleNode {
+  widget: string;
+  props?: Record<string, unknown>;
+  slots?: Record<string, WidgetExampleNode[]>;
+}
+
+/** One example of a widget: props valid against its props schema; for a layout widget, its slots. */
+export interface WidgetExample {
+  title: string;
+  props: Record<string, unknown>;
+  slots?: Record<string, WidgetExampleNode[]>;
+  note?: string;
+}
+
+/**
+ * What the catalogue says about a widget, in `widgets/<Name>/docs.ts` beside its definition so
+ * that customer bundles never carry it: what it is for, each prop in words, and examples.
+ */
+export interface WidgetDocs {
+  /** The registered name (WidgetDefinition.name). */
+  widget: string;
+  description: string;
+  /** A description of every property of the props schema, by name. */
+  props: Record<string, string>;
+  examples: WidgetExample[];
+}

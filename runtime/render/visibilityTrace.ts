@@ -29,7 +29,12 @@ export function traceVisibility(
     delete trace[path];
     return;
   }
+  trace[path] = { widget, rule: rule.rule, values: ruleValues(rule, data) };
+}
+
+/** The value each variable of a rule has in `data` (the trace and the studio preview show them). */
+export function ruleValues(rule: CompiledRule, data: unknown): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const name of rule.vars) values[name] = applyRule({ var: name }, data);
-  trace[path] = { widget, rule: rule.rule, values };
+  return values;
 }

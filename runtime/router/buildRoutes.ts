@@ -4,7 +4,7 @@ import { parseQuery } from '../render/device';
 import type { RuleContext } from '../render/types';
 import type { RouteEntry, RouteTable } from '../schema/types';
 import { compileParamConstraints } from './constraints';
-import { GUARDS, runGuards, type Guard } from './guards';
+import { GUARDS, runGuards, type Guard, type GuardOutcome } from './guards';
 import { resolveLanguagePath, type LanguageOptions } from './language';
 import { toRouterPath } from './paths';
 import { resolveRedirect } from './redirects';
@@ -31,11 +31,31 @@ export interface RouterDeps {
   loadRoute(entry: RouteEntry, match: RouteMatchInfo): Promise<unknown>;
   PageElement: ComponentType;
   ErrorPage: ComponentType<ErrorPageComponentProps>;
+  /** The path and query on screen (the router's location), or null before the first page. */
+  currentLocation?(): string | null;
   /** import.meta.env.PROD by default. */
   production?: boolean;
   /** Replaces the guard set (tests); the route table's names are looked up here. */
   guards?: Readonly<Record<string, Guard>>;
+  /**
+   * Runs before the guards of every page route and may wait (server checks such as blocks and
+   * redirects, whose results the guards then read): 'allow' goes on to the guards, a redirect or
+   * external outcome leaves, 'stay' cancels the navigation (back to where the visitor was).
+   */
+  beforeGuards?(navigation: PendingNavigation): Promise<NavigationCheck>;
 }
+
+export interface PendingNavigation {
+  lng: string;
+  /** The route being opened; null for a URL no route matches (it is a 404 unless redirected). */
+  entry: RouteEntry | null;
+  /** The URL being opened: path and query ('/ru/sports?x=1'). */
+  url: string;
+  /** The path and query on screen before this navigation, or null on the first load. */
+  from: string | null;
+}
+
+export type NavigationCheck = GuardOutcome | { kind: 'stay' };
 
 /**
  * react-router routes from the route table: every path under /:lng (language rules first),
@@ -56,6 +76,19 @@ export function buildRoutes(deps: RouterDeps): RouteObject[] {
     if (result.kind === 'redirect') throw redirect(result.to);
     await deps.prepareLanguage(result.lng);
     return { lng: result.lng, url };
+  }
+
+  async function checkBeforeGuards(lng: string, entry: RouteEntry | null, url: URL) {
+    if (!deps.beforeGuards) return;
+    const here = deps.currentLocation?.() ?? null;
+    const check = await deps.beforeGuards({
+      lng,
+      entry,
+      url: url.pathname + url.search,
+      from: here,
+    });
+    if (check.kind === 'stay' && here !== null) throw redirect(here, { headers: STAY });
+    if (check.kind !== 'allow' && check.kind !== 'stay') throwOutcome(check);
   }
 
   const redirectRoutes: RouteObject[] = (deps.table.redirects ?? []).map((entry, index) => ({
@@ -79,6 +112,7 @@ export function buildRoutes(deps: RouterDeps): RouteObject[] {
         const { lng, url } = await resolveLanguage(request);
         const values = ownParams(params);
         if (!paramsOk(values)) throw notFound();
+        await checkBeforeGuards(lng, entry, url);
         const query = parseQuery(url.search);
         const context = deps.ruleContext(
           { id: entry.id, path: entry.path, params: values, meta: {} },
@@ -95,8 +129,7 @@ export function buildRoutes(deps: RouterDeps): RouteObject[] {
           guards,
         );
         if (outcome.kind === 'unknown') throw unknownMiddleware(outcome.name);
-        if (outcome.kind === 'notFound') throw notFound();
-        if (outcome.kind === 'redirect') throw redirect(outcome.to);
+        if (outcome.kind !== 'allow') throwOutcome(outcome);
         return deps.loadRoute(entry, { lng, params: values, query });
       },
       element: createElement(deps.PageElement),
@@ -108,7 +141,9 @@ export function buildRoutes(deps: RouterDeps): RouteObject[] {
     path: '*',
     Component: EmptyFallback, // never shown: the loader always throws
     loader: async ({ request }: LoaderFunctionArgs) => {
-      await resolveLanguage(request);
+      const { lng, url } = await resolveLanguage(request);
+      // An old address may have a redirect rule (redirect-light) before it is a 404.
+      await checkBeforeGuards(lng, null, url);
       throw notFound();
     },
   };
@@ -135,6 +170,19 @@ export function buildRoutes(deps: RouterDeps): RouteObject[] {
     },
   ];
 }
+
+/** A guard outcome other than allow, as the loader's throw (an external URL leaves the site). */
+function throwOutcome(outcome: Exclude<GuardOutcome, { kind: 'allow' }>): never {
+  if (outcome.kind === 'notFound') throw notFound();
+  if (outcome.kind === 'external') throw redirect(outcome.url, { headers: RELOAD_DOCUMENT });
+  throw redirect(outcome.to);
+}
+
+// react-router opens an absolute URL of another origin as a new document; the header says so
+// for every external outcome, whatever its origin.
+const RELOAD_DOCUMENT = { 'X-Remix-Reload-Document': 'true' };
+// A cancelled navigation goes back to the page on screen in place (no new history entry).
+const STAY = { 'X-Remix-Replace': 'true' };
 
 function EmptyFallback(): null {
   return null;

@@ -6,6 +6,7 @@ export const GUARD_NAMES = [
   'terms',
   'maintenance',
   'banned',
+  'restricted',
   'configFlag',
   'routeAvailable',
   'notProduction',

@@ -6,7 +6,11 @@ import type { RuleContext } from '../render/types';
 import type { GuardName } from './guardNames';
 
 export type GuardOutcome =
-  { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'notFound' };
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'notFound' }
+  /** Leave the site: an absolute URL (a brand config URL), opened as a new document. */
+  | { kind: 'external'; url: string };
 
 export interface GuardInput {
   context: RuleContext;
@@ -71,17 +75,27 @@ export const GUARDS: Readonly<Record<GuardName, Guard>> = {
     if (isOn(context, GUARD_TARGETS.maintenance)) return active ? ALLOW : redirectTo(lng, '');
     return active ? redirectTo(lng, GUARD_TARGETS.maintenance) : ALLOW;
   },
-  // SPEC section 4 "Bans": a banned user goes to the block page. A route may name exceptions in
-  // its args, `except: [{ banLevel, banVersion? }]` (the withdrawal route: 45, or 53 with version 1).
+  // SPEC section 4 "Bans": a banned user is sent off-site (the brand's `bannedRedirectUrl`; the
+  // block page when the brand names none). A route may name exceptions in its args,
+  // `except: [{ banLevel, banVersion? }]` (the withdrawal route: 45, or 53 with version 1).
   banned: ({ context, lng, args }) => {
     const { banLevel, banVersion } = context.user;
     if (banLevel <= 0 || isOn(context, GUARD_TARGETS.block)) return ALLOW;
-    return banExceptions(args).some(
-      (e) => e.banLevel === banLevel && (e.banVersion === undefined || e.banVersion === banVersion),
-    )
-      ? ALLOW
+    if (
+      banExceptions(args).some(
+        (e) =>
+          e.banLevel === banLevel && (e.banVersion === undefined || e.banVersion === banVersion),
+      )
+    ) {
+      return ALLOW;
+    }
+    const offSite = context.config.bannedRedirectUrl;
+    return typeof offSite === 'string' && /^https:\/\//.test(offSite)
+      ? { kind: 'external', url: offSite }
       : redirectTo(lng, GUARD_TARGETS.block);
   },
+  // SPEC section 4 "Bans": routes flagged restricted are for banned users; others go home.
+  restricted: ({ context, lng }) => (context.user.banLevel > 0 ? ALLOW : redirectTo(lng, '')),
   configFlag: ({ context, args }) => {
     const flag = args.flag;
     if (typeof flag !== 'string') return NOT_FOUND;

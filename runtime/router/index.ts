@@ -15,7 +15,7 @@ export { toRouterPath, fillPath, paramNames } from './paths';
 export { compileParamConstraints } from './constraints';
 export { resolveRedirect } from './redirects';
 export { buildRoutes } from './buildRoutes';
-export type { RouterDeps, RouteMatchInfo } from './buildRoutes';
+export type { RouterDeps, RouteMatchInfo, PendingNavigation, NavigationCheck } from './buildRoutes';
 export { createAppRouter } from './createAppRouter';
 export { RouteErrorView } from './RouteErrorView';
 export type { ErrorPageComponentProps } from './RouteErrorView';

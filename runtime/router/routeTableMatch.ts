@@ -1,4 +1,4 @@
-import type { RouteTable } from '../schema/types';
+import type { RouteEntry, RouteTable } from '../schema/types';
 import { compileParamConstraints } from './constraints';
 
 const PARAM_SEGMENT = /^\{([a-zA-Z][a-zA-Z0-9]*)(\?)?\}$/;
@@ -9,14 +9,25 @@ const PARAM_SEGMENT = /^\{([a-zA-Z][a-zA-Z0-9]*)(\?)?\}$/;
  * route serves while the client renders its 404 page (guards still decide on the client).
  */
 export function routeTableMatches(table: RouteTable, rest: string): boolean {
+  const segments = decodedSegments(rest);
+  if (segments === undefined) return false;
+  if (matchingRoute(table, rest) !== undefined) return true;
+  return (table.redirects ?? []).some((redirect) => matchPattern(redirect.from, segments) !== null);
+}
+
+/** The first route of the table serving a path below /{lng}/ (params checked), if any. */
+export function matchingRoute(table: RouteTable, rest: string): RouteEntry | undefined {
+  const segments = decodedSegments(rest);
+  if (segments === undefined) return undefined;
+  return table.routes.find((route) => {
+    const params = matchPattern(route.path, segments);
+    return params !== null && compileParamConstraints(route.params)(params);
+  });
+}
+
+function decodedSegments(rest: string): string[] | undefined {
   const segments = rest.split('/').filter(Boolean).map(safeDecode);
-  if (segments.includes(undefined)) return false;
-  const wanted = segments as string[];
-  for (const route of table.routes) {
-    const params = matchPattern(route.path, wanted);
-    if (params && compileParamConstraints(route.params)(params)) return true;
-  }
-  return (table.redirects ?? []).some((redirect) => matchPattern(redirect.from, wanted) !== null);
+  return segments.includes(undefined) ? undefined : (segments as string[]);
 }
 
 function matchPattern(pattern: string, segments: readonly string[]): Record<string, string> | null {

@@ -37,6 +37,18 @@ export {
   MIN_CONTRAST_RATIO,
   type BrandBookCss,
 } from './brandBookCss.ts';
+export {
+  brandBookContrast,
+  brandBookContrastFindings,
+  WIDGET_CONTRAST_PAIRS,
+  WIDGET_COLOUR_VARIABLES,
+  BRAND_DEFAULTS,
+  THEMES,
+  MIN_RATIO,
+  type ContrastPair,
+  type PairResult,
+  type Theme,
+} from './brandBookContrast.ts';
 export { contrastRatio, parseCssColour } from './cssColour.ts';
 export { pxToEm } from './cssValueGrammar.ts';
 export { FORBIDDEN_IN_PART_STYLE, unsafePartStyleReason } from './partStyle.ts';
@@ -48,3 +60,12 @@ export { parseJsonWithLocation } from './check/jsonSyntax.ts';
 export { generateValidatorsModule, type ValidatorsModule } from './standaloneModule.ts';
 export { loadWidgetCatalog, type LoadedCatalog } from './widgetCatalogLoader.ts';
 export type * from './types.ts';
+export { checkWidgetDocs, widgetDocsFile, type LoadedWidgetDocs } from './check/widgetDocsCheck.ts';
+export { loadWidgetDocs } from './widgetDocsLoader.ts';
+export {
+  SCHEMA_MIGRATIONS,
+  migrationGaps,
+  migrateDocument,
+  type MigratableKind,
+  type MigrationOutcome,
+} from './migrations/index.ts';

@@ -157,6 +157,19 @@ export interface BrandSiteFile {
   isVipDomain?: boolean;
   isShowIdentification?: boolean;
   promoBonusToOffer?: boolean;
+  /** SPEC section 5: the statistic pages exist only when true (else 404). */
+  isStatisticsAvailable?: boolean;
+  /** SPEC section 5: the payment page is for signed-in customers only (it also needs route 467). */
+  isPaymentOnlyForAuthorized?: boolean;
+  /** SPEC section 5: site paths without the language ('promo/old', 'poker/*') that give 404. */
+  pathBlacklist?: string[];
+  /** SPEC section 4 'Bans': the https URL a banned customer is sent to (else the block page). */
+  bannedRedirectUrl?: string;
+  /**
+   * The age restriction notice (SPEC sections 4 and 9): shown unless `enabled` is false; an
+   * acceptance is remembered 3 days, or for the browser session when `perSession`.
+   */
+  ageNotice?: { enabled?: boolean; perSession?: boolean };
   /** SPEC section 3 "Registration reminder config": delay in seconds, interval in minutes. */
   registrationReminder?: { delay: number; interval: number };
   /** Responsible-gaming limits: cooling-off, custom amount types, lock rules (SPEC section 4). */

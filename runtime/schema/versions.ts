@@ -2,6 +2,7 @@
 // supports per kind; an older file is brought up to date by the migrations of its kind, one
 // version at a time, and a version with no way forward is refused with a clear message.
 // Pure, so the client could upgrade documents too.
+import { SCHEMA_MIGRATIONS } from './migrations/registry.ts';
 
 export type DocumentKind =
   'routes' | 'page' | 'layout' | 'part' | 'site' | 'brandBook' | 'siteConfig';
@@ -36,8 +37,8 @@ export type Migration = (doc: JsonObject) => JsonObject;
 /** migrations[kind][from] upgrades a document of that kind from version `from` to `from + 1`. */
 export type MigrationTable = Partial<Record<DocumentKind, Readonly<Record<number, Migration>>>>;
 
-/** No format has changed yet: every kind is at its first version, so there is nothing to migrate. */
-export const MIGRATIONS: MigrationTable = {};
+/** The registry of migrations/registry.ts: one function per kind and version step. */
+export const MIGRATIONS: MigrationTable = SCHEMA_MIGRATIONS;
 
 export interface VersionPolicy {
   supported?: Readonly<Record<DocumentKind, number>>;

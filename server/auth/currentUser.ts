@@ -6,6 +6,7 @@ import {
   TERMS_EXCEPTION_CODE,
   TERMS_UPDATED_AT,
 } from '../../domain/auth/authConstants';
+import { assertBanAllows } from '../access/banGate';
 import { refuse, refusalBody } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
 import { verifyJwt } from './jwt';
@@ -14,6 +15,9 @@ import { nowSeconds } from './sessionTokens';
 export interface AuthUser {
   /** users.id (bigint) as a decimal string. */
   id: string;
+  /** SPEC section 6: banned when above 0 (server/access/banGate.ts decides what stays open). */
+  banLevel: number;
+  banVersion: number;
 }
 
 declare module 'fastify' {
@@ -40,7 +44,22 @@ export function presentedAccessToken(request: FastifyRequest): string | undefine
   return request.cookies[ACCESS_COOKIE];
 }
 
+/**
+ * Who is asking, for a customer route: as identify, and a banned customer on a route the ban does
+ * not leave open is refused 403 `customer_banned` (thrown; server/access/banGate.ts). Every
+ * customer route authenticates through here (requireUser, or directly for optional sign-in).
+ */
 export async function authenticate(
+  ctx: ServerContext,
+  request: FastifyRequest,
+): Promise<Authentication> {
+  const result = await identify(ctx, request);
+  if (result.ok) assertBanAllows(request, result.user);
+  return result;
+}
+
+/** Who is asking, bans not checked (the block check and the page shell read the ban). */
+export async function identify(
   ctx: ServerContext,
   request: FastifyRequest,
 ): Promise<Authentication> {
@@ -58,7 +77,7 @@ export async function authenticate(
   }
   const user = await ctx.database.db
     .selectFrom('users')
-    .select('token_version')
+    .select(['token_version', 'ban_level', 'ban_version'])
     .where('id', '=', check.claims.sub)
     .executeTakeFirst();
   if (!user || user.token_version !== check.claims.ver) {
@@ -68,7 +87,10 @@ export async function authenticate(
       refusal: 'session_expired',
     };
   }
-  return { ok: true, user: { id: check.claims.sub } };
+  return {
+    ok: true,
+    user: { id: check.claims.sub, banLevel: user.ban_level, banVersion: user.ban_version },
+  };
 }
 
 /** Fastify preHandler: sets request.authUser, or answers 401 with the reason of the refusal. */

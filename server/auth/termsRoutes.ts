@@ -3,6 +3,7 @@
 // requireConfirmedTerms answer 451 with exception_code 1.
 import type { FastifyInstance } from 'fastify';
 import { TERMS_UPDATED_AT } from '../../domain/auth/authConstants';
+import { CONSENT_TIME_PARAM } from '../../domain/notices';
 import { errorResponseSchema } from '../http/httpSchemas';
 import type { ServerContext } from '../http/serverContext';
 import { successSchema } from './authSchemas';
@@ -18,6 +19,17 @@ export function registerTermsRoutes(app: FastifyInstance, ctx: ServerContext): v
       schema: {
         summary: 'Whether the terms changed since the customer accepted them',
         tags: ['user'],
+        querystring: {
+          type: 'object',
+          properties: {
+            [CONSENT_TIME_PARAM]: {
+              type: 'integer',
+              minimum: 0,
+              maximum: 8_640_000_000_000_000,
+              description: 'When the visitor answered the cookie question (ms since the epoch)',
+            },
+          },
+        },
         response: {
           200: {
             type: 'object',
@@ -27,6 +39,7 @@ export function registerTermsRoutes(app: FastifyInstance, ctx: ServerContext): v
               updatedAt: { type: 'string', description: 'When the terms last changed (ISO 8601)' },
             },
           },
+          400: errorResponseSchema,
           401: errorResponseSchema,
         },
       },

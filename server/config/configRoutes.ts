@@ -6,7 +6,8 @@ import {
   languageSchema,
 } from '../http/httpSchemas';
 import { refusalBody } from '../http/refusal';
-import { contentCacheControl, requestScope, type ServerContext } from '../http/serverContext';
+import { requestScope, sendContent, type ServerContext } from '../http/serverContext';
+import { currentMaintenance } from '../access/accessRules';
 import { resolveConfigGroups, resolveSiteConfig, brandOf } from './siteConfig';
 
 // SPEC section 7: config groups are cached 600-900 s.
@@ -39,7 +40,10 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): 
     async (request, reply) => {
       const { content, brandId } = requestScope(ctx, request);
       reply.header('cache-control', ctx.dev ? 'no-store' : 'no-cache');
-      return resolveSiteConfig(content, brandId, request.query.lang);
+      return {
+        ...resolveSiteConfig(content, brandId, request.query.lang),
+        maintenance: await currentMaintenance(ctx, content, brandId),
+      };
     },
   );
 
@@ -81,7 +85,14 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): 
           .status(400)
           .send(refusalBody(400, 'invalid_field', result.message, 'groups', 'enum'));
       }
-      reply.header('cache-control', GROUP_CACHE_CONTROL);
+      // Maintenance changes at run time (operators): a group carrying it is never cached, so
+      // open tabs polling it see a change at their next poll (SPEC section 7's 600 s would hide it).
+      const withMaintenance = Object.values(result.groups).filter((g) => 'maintenance' in g);
+      if (withMaintenance.length > 0) {
+        const maintenance = await currentMaintenance(ctx, content, brandId);
+        for (const group of withMaintenance) group.maintenance = maintenance;
+      }
+      reply.header('cache-control', withMaintenance.length > 0 ? 'no-cache' : GROUP_CACHE_CONTROL);
       return { groups: result.groups };
     },
   );
@@ -97,10 +108,8 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): 
     },
     async (request, reply) => {
       const { content, brandId } = requestScope(ctx, request);
-      return reply
-        .type('text/css; charset=utf-8')
-        .header('cache-control', contentCacheControl(ctx))
-        .send(brandOf(content, brandId).css);
+      const css = brandOf(content, brandId).css;
+      return sendContent(ctx, request, reply, css, 'text/css; charset=utf-8');
     },
   );
 }

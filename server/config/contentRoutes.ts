@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   contractObject,
   errorResponseSchema,
@@ -6,7 +6,7 @@ import {
   languageSchema,
 } from '../http/httpSchemas';
 import { statusRefusal } from '../http/refusal';
-import { contentCacheControl, requestScope, type ServerContext } from '../http/serverContext';
+import { requestScope, sendContent, type ServerContext } from '../http/serverContext';
 import { brandDictionary } from './dictionaries';
 
 // Ids as runtime/schema/json/page.schema.json spells them, followed by ".json".
@@ -29,8 +29,8 @@ const fileParams = (pattern: string) =>
   }) as const;
 
 export function registerContentRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const send = (reply: FastifyReply, body: unknown) =>
-    reply.header('cache-control', contentCacheControl(ctx)).send(body);
+  const send = (request: FastifyRequest, reply: FastifyReply, body: unknown) =>
+    sendContent(ctx, request, reply, body);
   const notFound = (reply: FastifyReply, message: string) =>
     reply.status(404).send(statusRefusal(404, message));
 
@@ -44,7 +44,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ServerContext):
         response: { 200: contractObject('RouteTable (runtime/schema/json/routes.schema.json)') },
       },
     },
-    async (request, reply) => send(reply, requestScope(ctx, request).content.routes),
+    async (request, reply) => send(request, reply, requestScope(ctx, request).content.routes),
   );
 
   // Pages and layouts: one schema file each, looked up by id in the brand's content.
@@ -80,7 +80,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ServerContext):
         const id = stripJson(request.params.file);
         const found = requestScope(ctx, request).content[folder].get(id);
         return found
-          ? send(reply, found)
+          ? send(request, reply, found)
           : notFound(reply, `No ${kind} "${id}" in schemas/${folder}`);
       },
     );
@@ -114,7 +114,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ServerContext):
       const { content, brandId } = requestScope(ctx, request);
       const dictionary = brandDictionary(content, brandId, lng, name);
       return dictionary
-        ? send(reply, dictionary)
+        ? send(request, reply, dictionary)
         : notFound(reply, `No dictionary "${name}" in language "${lng}"`);
     },
   );

@@ -47,3 +47,9 @@ export function currentDocument<K extends keyof DocumentTypes>(
   if (!loaded.ok) throw new Error(`${file.file} did not load after passing the check`);
   return loaded.value;
 }
+
+/** Every finding `npm run schemas:check` would print for a content set already read. */
+export function checkContentSet(set: CheckedContentSet): ContentFinding[] {
+  const widgets = widgetCatalog.map((w) => ({ name: w.name, propsSchema: w.propsSchema }));
+  return checkContent(set, { widgets });
+}

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AccessTables } from '../access/tables';
 import type { AuthTables } from '../auth/tables';
 import type { BuiltinProviderTables } from '../casino/builtin/tables';
 import type { CasinoCatalogueTables } from '../casino/catalogue/tables';
@@ -6,7 +7,9 @@ import type { CasinoWalletTables } from '../casino/wallet/tables';
 import type { CouponTables } from '../coupon/tables';
 import type { LimitTables } from '../limits/tables';
 import type { MoneyTables } from '../money/tables';
+import type { OperatorTables } from '../operators/tables';
 import type { SportsTables } from '../sports/tables';
+import type { StudioTables } from '../studio/tables';
 
 /** Rows the client reports about broken widgets, parts and schemas (POST /bff-api/reports). */
 export interface ClientReportsTable {
@@ -30,6 +33,9 @@ export interface DatabaseSchema
     CasinoCatalogueTables,
     CasinoWalletTables,
     BuiltinProviderTables,
-    LimitTables {
+    LimitTables,
+    OperatorTables,
+    StudioTables,
+    AccessTables {
   client_reports: ClientReportsTable;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contractObject, errorResponseSchema, jsonSerializer } from '../http/httpSchemas';
 import { statusRefusal } from '../http/refusal';
-import { contentCacheControl, requestScope, type ServerContext } from '../http/serverContext';
+import { requestScope, sendContent, type ServerContext } from '../http/serverContext';
 import { toPartResponse } from '../../runtime/schema/partResponse';
 
 // SPEC section 7: a part is asked for with these two headers; we only speak this version.
@@ -59,7 +59,7 @@ export function registerPartRoutes(app: FastifyInstance, ctx: ServerContext): vo
     if (!part) {
       return reply.status(404).send(statusRefusal(404, `No remote part "${appName}"`));
     }
-    return reply.header('cache-control', contentCacheControl(ctx)).send(toPartResponse(part));
+    return sendContent(ctx, request, reply, toPartResponse(part));
   };
 
   const getOptions = {

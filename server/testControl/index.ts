@@ -9,7 +9,9 @@ import { OffsetFeedClock } from '../sports/feed/clock';
 import type { SportsOptions } from '../sports/sportsRuntime';
 import { registerClockControlRoutes } from './clockControlRoutes';
 import { registerMessagesControlRoutes } from './messagesControlRoutes';
+import { registerOperatorControlRoutes } from './operatorControlRoutes';
 import { registerSportsControlRoutes } from './sportsControlRoutes';
+import { registerTermsControlRoutes } from './termsControlRoutes';
 
 /** The sports options with a feed clock test control can move (real time plus an offset). */
 export function testControlSportsOptions(sports: SportsOptions | undefined): SportsOptions {
@@ -18,6 +20,8 @@ export function testControlSportsOptions(sports: SportsOptions | undefined): Spo
 
 export function registerTestControl(app: FastifyInstance, ctx: ServerContext): void {
   registerSportsControlRoutes(app, ctx);
+  registerTermsControlRoutes(app, ctx);
   registerClockControlRoutes(app, ctx);
   registerMessagesControlRoutes(app, ctx);
+  registerOperatorControlRoutes(app, ctx);
 }

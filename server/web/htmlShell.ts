@@ -6,6 +6,11 @@ export interface BootData {
   config: SiteConfig;
   routes: RouteTable;
   layouts: Record<string, LayoutSchema>;
+  /**
+   * The server's block check for this request (domain/access/contract.ts BootBlock): null when
+   * not blocked, so the client's block store starts with it. Absent where no check runs.
+   */
+  block?: { displayTypeId: number | null; templateTypeId: number | null } | null;
 }
 
 const BOOT_PLACEHOLDER = '<!--boot-->';

@@ -2,6 +2,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveLanguagePath, visibleLanguages } from '../../runtime/router/language';
+import { PAYMENT_PAGE_PATH } from '../../domain/access/pageRules';
+import { blockResultFor, currentMaintenance } from '../access/index';
+import { pageAccessFor } from '../access/pageAccess';
+import { identify } from '../auth/currentUser';
 import { brandLanguageOptions, brandOf, resolveSiteConfig } from '../config/siteConfig';
 import { isApiPath } from '../http/errorHandling';
 import { statusRefusal } from '../http/refusal';
@@ -27,9 +31,18 @@ export async function registerPageRoutes(
   ctx: ServerContext,
   opts: PageRoutesOptions,
 ): Promise<void> {
-  const staticFiles = opts.clientDistDir ? listStaticFiles(opts.clientDistDir) : new Set<string>();
+  const { files: staticFiles, precompressed } = opts.clientDistDir
+    ? listStaticFiles(opts.clientDistDir)
+    : { files: new Set<string>(), precompressed: new Set<string>() };
   if (opts.clientDistDir) {
-    await app.register(fastifyStatic, { root: path.resolve(opts.clientDistDir), serve: false });
+    // preCompressed: the build's brotli and gzip copies (server/web/precompressed.ts) are sent in
+    // place of the file when the request accepts them; the on-the-fly compression
+    // (server/http/compression.ts) leaves an answer that already has a content-encoding alone.
+    await app.register(fastifyStatic, {
+      root: path.resolve(opts.clientDistDir),
+      serve: false,
+      preCompressed: true,
+    });
   }
 
   app.get(
@@ -53,6 +66,9 @@ export async function registerPageRoutes(
     const file = decodePath(pathname);
     if (file !== undefined && staticFiles.has(file)) {
       const cache = file.startsWith('/assets/') ? IMMUTABLE : 'no-cache';
+      // The answer depends on Accept-Encoding whenever a compressed copy exists: caches must keep
+      // one per encoding.
+      if (precompressed.has(file)) reply.header('vary', 'accept-encoding');
       return reply.header('cache-control', cache).sendFile(file.slice(1), { cacheControl: false });
     }
     if (file?.startsWith('/assets/') || !acceptsHtml(request.headers.accept)) {
@@ -71,14 +87,38 @@ export async function registerPageRoutes(
         .redirect(resolved.to, 302);
     }
 
+    const config = resolveSiteConfig(content, brandId, resolved.lng);
+    // SPEC section 5's page rules (server/access/pageAccess.ts): a bonus route swap redirects,
+    // a refused page is answered 404 (the client's guards decide the same again).
+    const access = pageAccessFor(content.routes, config, {
+      lng: resolved.lng,
+      rest: resolved.rest,
+      query: query ? `?${query}` : '',
+      signedIn: resolved.rest === PAYMENT_PAGE_PATH && (await identify(ctx, request)).ok,
+      production: opts.clientDistDir !== undefined,
+    });
+    if (access.kind === 'redirect') {
+      return reply.header('cache-control', 'no-store').redirect(access.to, 302);
+    }
+
+    // The block check and maintenance run here, where the request can wait; guards cannot.
+    const [block, maintenance] = await Promise.all([
+      blockResultFor(ctx, request, brandId, request.url),
+      currentMaintenance(ctx, content, brandId),
+    ]);
     const html = renderShell(await opts.indexHtml.template(request.url), {
-      config: resolveSiteConfig(content, brandId, resolved.lng),
+      config: { ...config, maintenance },
       routes: content.routes,
       layouts: Object.fromEntries(content.layouts),
+      block: block.displayTypeId === null ? null : block,
     });
     // A path no route serves still gets the shell (the client renders the 404 page), but with
     // the status a crawler or a monitor needs.
-    const status = routeTableMatches(content.routes, resolved.rest) ? 200 : 404;
+    const served = access.kind === 'ok' && routeTableMatches(content.routes, resolved.rest);
+    const status = served ? 200 : 404;
+    if (query !== undefined && new URLSearchParams(query).get(STUDIO_PREVIEW_QUERY) === '1') {
+      allowSameOriginFrame(reply);
+    }
     return reply
       .status(status)
       .header('cache-control', 'no-cache')
@@ -87,6 +127,19 @@ export async function registerPageRoutes(
   };
 
   app.get('/*', { schema: { hide: true } }, servePage);
+}
+
+/** The studio frames a site page with ?studio-preview=1 (app/preview/): same origin only. */
+const STUDIO_PREVIEW_QUERY = 'studio-preview';
+
+function allowSameOriginFrame(reply: FastifyReply): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') {
+    reply.header(
+      'content-security-policy',
+      policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+    );
+  }
 }
 
 function splitUrl(url: string): [string, string | undefined] {

@@ -40,6 +40,9 @@ test('schema, dictionary and brand config edits update the open page without a r
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
 
+  // This test is about file edits reaching the page through Vite; the studio's publication stream
+  // (an EventSource that stays open) is turned away so that 'networkidle' below can be reached.
+  await page.route('**/bff-api/content-changes', (route) => route.abort());
   await page.goto(`${dev.origin}/en/about`);
   const heading = page.getByRole('heading', { level: 1 });
   // The first visit waits for Vite to transform the client on demand.

@@ -23,7 +23,14 @@ test.describe('shell widgets driven by brand config (SPEC section 2 "Layout rule
     });
     await page.goto(`${NORD}/en/`); // geo country 2
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // The widget's chunk has loaded and React has rendered it (two frames later). Not
+    // 'networkidle': every page keeps the content-changes stream open.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((e) => /\/PolicyLogo-[^/]*\.js$/.test(e.name)),
+    );
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     expect(requested).toEqual([]);
     await page.goto(`${AURORA}/en/`); // geo country 1
     await expect(page.getByRole('contentinfo')).toBeVisible();

@@ -23,6 +23,9 @@ describe.each(databaseBackends())('database on $name', (backend) => {
         '0011_casino_catalogue',
         '0012_casino_wallet',
         '0013_builtin_provider',
+        '0014_operators',
+        '0015_studio',
+        '0016_access',
       ]);
       const columns = await sql<{ column_name: string; data_type: string }>`
         select column_name, data_type from information_schema.columns

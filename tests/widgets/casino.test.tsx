@@ -150,6 +150,21 @@ describe('CasinoSection', () => {
     expect(api.callsTo('PUT /web-api/casino/favorites/5')).toHaveLength(1);
   });
 
+  it('puts the star back and says so in a notice when the favourite is refused', async () => {
+    const { api, stores } = casinoSetup({ signedIn: true });
+    api.on(PROVIDERS, { data: { items: [] } });
+    api.on(GAMES, gamesPage([casinoGame(5)]));
+    api.on('GET /web-api/casino/favorites', { data: { items: [] } });
+    api.on('PUT /web-api/casino/favorites/5', { status: 500, message: 'down' });
+    renderSlots(stores);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Game 5 to favourites' }));
+    await waitFor(() =>
+      expect(stores.notifications.toasts.map((n) => n.textKey)).toEqual(['main:favorite_failed']),
+    );
+    const star = await screen.findByRole('button', { name: 'Add Game 5 to favourites' });
+    expect(star.getAttribute('aria-pressed')).toBe('false');
+  });
+
   it('speaks Arabic from the Arabic dictionary', async () => {
     const { api, stores } = casinoSetup();
     api.on(PROVIDERS, { data: { items: [] } });

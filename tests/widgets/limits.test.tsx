@@ -1,3 +1,4 @@
+import { runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
@@ -359,13 +360,16 @@ describe('LimitReminders', () => {
     });
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => {
-      stores.limits.realityCheck = {
-        due: true,
-        intervalMinutes: 30,
-        playedSeconds: 65 * 60,
-        netResult: -2_550,
-        currencyId: RUB,
-      };
+      // As a ping answer would set it (in an action).
+      runInAction(() => {
+        stores.limits.realityCheck = {
+          due: true,
+          intervalMinutes: 30,
+          playedSeconds: 65 * 60,
+          netResult: -2_550,
+          currencyId: RUB,
+        };
+      });
     });
     const dialog = await screen.findByRole('dialog', { name: 'Reality check' });
     expect(dialog.textContent).toContain('You have been playing for 1 h 5 min.');

@@ -64,7 +64,7 @@ const BIRTH_DATE_REASON: Record<'invalid' | 'future' | 'too_young', ErrorReason>
 function RegistrationForm({ props }: WidgetRenderProps<RegistrationFormProps>) {
   const { t, i18n } = useTranslation();
   const wordFailure = useFailureText();
-  const { session, config } = useStores();
+  const { session, config, referral } = useStores();
   const afterSignIn = useAfterSignIn();
   const titleId = useId();
   const routeType = useParams().type;
@@ -76,7 +76,8 @@ function RegistrationForm({ props }: WidgetRenderProps<RegistrationFormProps>) {
     return {
       countryId: String(countryId),
       currencyId: String(DEFAULT_CURRENCY_ID),
-      refCode: '',
+      // SPEC section 9: a referral link's code (refererid cookie) becomes the ref_code.
+      refCode: referral.refCode ?? '',
       bonus: '0',
       // SPEC section 7 "Phone countries": the calling code comes from the chosen country.
       phoneCode: telCodeOfCountry(countryId),

@@ -13,6 +13,8 @@ export interface ModalDialogProps {
   children: ReactNode;
   /** 'center' for a popup, 'side' for a panel on the right edge. */
   placement?: 'center' | 'side';
+  /** false: no close button and Escape does nothing (a notice that must be answered). */
+  dismissible?: boolean;
 }
 
 /**
@@ -26,6 +28,7 @@ export function ModalDialog({
   onClose,
   children,
   placement = 'center',
+  dismissible = true,
 }: ModalDialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -43,7 +46,7 @@ export function ModalDialog({
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      onClose();
+      if (dismissible) onClose();
       return;
     }
     if (event.key !== 'Tab' || !panel.current) return;
@@ -75,10 +78,12 @@ export function ModalDialog({
           <h2 id={titleId} className="modal-dialog__title">
             {title}
           </h2>
-          <button type="button" className="modal-dialog__close" onClick={onClose}>
-            <span aria-hidden="true">×</span>
-            <span className="visually-hidden">{closeLabel}</span>
-          </button>
+          {dismissible && (
+            <button type="button" className="modal-dialog__close" onClick={onClose}>
+              <span aria-hidden="true">×</span>
+              <span className="visually-hidden">{closeLabel}</span>
+            </button>
+          )}
         </div>
         <div className="modal-dialog__body">{children}</div>
       </div>

@@ -1,6 +1,7 @@
 // Brand configs beyond their JSON Schemas: hosts owned by one brand only, languages that are
 // shipped, groups of real config keys, and a brand book the sanitizer accepts.
 import { brandBookToCss } from '../brandBookCss.ts';
+import { brandBookContrastFindings } from '../brandBookContrast.ts';
 import { pointerJoin, type Finding } from '../finding.ts';
 import { siteConfigResponseSchema } from '../schemaSources.ts';
 import { didYouMean } from '../suggest.ts';
@@ -76,6 +77,10 @@ export function checkSharedHosts(brands: readonly LoadedBrand[]): Finding[] {
   return findings;
 }
 
+/** Safe values, and WCAG AA contrast of every text/background pair the widgets draw. */
 export function checkBrandBook(book: BrandBook, file: string): Finding[] {
-  return brandBookToCss(book.partnerCssBrandBook, file).findings;
+  return [
+    ...brandBookToCss(book.partnerCssBrandBook, file).findings,
+    ...brandBookContrastFindings(book.partnerCssBrandBook, file),
+  ];
 }

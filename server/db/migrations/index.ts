@@ -11,6 +11,9 @@ import * as limits from './0010_limits';
 import * as casinoCatalogue from './0011_casino_catalogue';
 import * as casinoWallet from './0012_casino_wallet';
 import * as builtinProvider from './0013_builtin_provider';
+import * as operators from './0014_operators';
+import * as studio from './0015_studio';
+import * as access from './0016_access';
 
 // Imported, not discovered on disk, so the bundle and tests see exactly this list. Names sort in
 // the order they apply: add a new file with the next number and list it here.
@@ -27,6 +30,9 @@ const migrations: Record<string, Migration> = {
   '0011_casino_catalogue': casinoCatalogue,
   '0012_casino_wallet': casinoWallet,
   '0013_builtin_provider': builtinProvider,
+  '0014_operators': operators,
+  '0015_studio': studio,
+  '0016_access': access,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -123,14 +123,15 @@ describe.each(databaseBackends())('game launch on $name', (backend) => {
     expect(recent.map((r) => r.game_id)).toEqual([SLOT]);
   });
 
-  it('refuses real money to a banned customer (play_blocked) but still opens demo', async () => {
+  it('refuses a banned customer any launch (customer_banned, server/access/banGate.ts); demo stays open to guests', async () => {
     const customer = await signUpFast(app);
     await sql`update users set ban_level = 1 where id = ${customer.userId}`.execute(database.db);
     const real = await launch({ gameId: SLOT, mode: 'real' }, customer.headers);
     expect(real.statusCode).toBe(403);
-    expect(real.json()).toMatchObject({ reason: 'play_blocked' });
+    expect(real.json()).toMatchObject({ reason: 'customer_banned' });
     const demo = await launch({ gameId: SLOT, mode: 'demo' }, customer.headers);
-    expect(demo.statusCode).toBe(200);
+    expect(demo.statusCode).toBe(403);
+    expect((await launch({ gameId: SLOT, mode: 'demo' })).statusCode).toBe(200);
   });
 
   it('refuses a malformed launch with a field reason', async () => {

@@ -10,7 +10,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { queryData } from '../../../runtime/api';
+import { failureOf as apiFailureOf, queryData } from '../../../runtime/api';
+import { failureOf } from '../../../stores/actionResult';
+import { notifyFailure } from '../../../stores';
 import {
   GAMES_DEFAULT_PAGE_SIZE,
   type CasinoGame,
@@ -112,7 +114,7 @@ export function useFavoriteIds(): ReadonlySet<number> {
  * refuses; afterwards it is read again.
  */
 export function useFavoriteToggle() {
-  const { casino, session } = useStores();
+  const { casino, session, notifications } = useStores();
   const client = useQueryClient();
   const key = [CASINO_QUERY_KEY, session.userId, 'favorites'];
   return useMutation({
@@ -127,8 +129,14 @@ export function useFavoriteToggle() {
       });
       return { before };
     },
-    onError: (_error, _vars, context) => {
+    onError: (error, _vars, context) => {
       if (context?.before) client.setQueryData(key, context.before);
+      // Away from any form: the refusal is a notice (SPEC section 8), the star goes back.
+      const failure = apiFailureOf(error);
+      notifyFailure(notifications, failure ? failureOf(failure) : { status: 0 }, {
+        fallbackKey: 'main:favorite_failed',
+        id: 'favorite-failed',
+      });
     },
     onSettled: () => client.invalidateQueries({ queryKey: key }),
   });

@@ -1,0 +1,79 @@
+import { comparer, reaction } from 'mobx';
+import type { ApiInterceptor } from '../runtime/api';
+import type { FocusSource, RootStore } from '../stores';
+import type { AppRouter } from './createApp';
+
+/** The router blocker key of the navigation lock (SPEC section 4 "Bans"). */
+export const NAVIGATION_LOCK = 'access-navigation-lock';
+
+/** The window getting the focus back (the maintenance config is re-read then). */
+export function windowFocus(): FocusSource {
+  return {
+    subscribe(onFocus) {
+      window.addEventListener('focus', onFocus);
+      return () => window.removeEventListener('focus', onFocus);
+    },
+  };
+}
+
+/**
+ * SPEC section 4: when maintenance starts, open tabs go to /{lng}/maintenance; when it ends, back
+ * to the page they were on (home if they opened the maintenance page themselves). Polling starts
+ * here, for the life of the app.
+ */
+export function followMaintenance(
+  stores: RootStore,
+  routerRef: { current: AppRouter | null },
+  language: () => string,
+): void {
+  let returnTo: string | null = null;
+  const onMaintenancePage = (path: string) => /^\/[a-z]{2}\/maintenance\/?$/.test(path);
+  reaction(
+    () => stores.access.maintenanceActive,
+    (active) => {
+      const router = routerRef.current;
+      if (!router) return;
+      const { pathname, search } = router.state.location;
+      const lng = language();
+      if (active && !onMaintenancePage(pathname)) {
+        returnTo = pathname + search;
+        void router.navigate(`/${lng}/maintenance`, { replace: true });
+      } else if (!active && onMaintenancePage(pathname)) {
+        void router.navigate(returnTo ?? `/${lng}`, { replace: true });
+        returnTo = null;
+      }
+    },
+  );
+  stores.access.startMaintenanceWatch();
+}
+
+/**
+ * SPEC section 4 "Bans": the ban level arrives with the session data (loaded after the page is
+ * ready); when it changes, the page's guards run again, so a banned customer leaves at once.
+ */
+export function followBans(stores: RootStore, routerRef: { current: AppRouter | null }): void {
+  reaction(
+    () => [stores.session.user.banLevel, stores.session.user.banVersion] as const,
+    () => void routerRef.current?.revalidate(),
+    { equals: comparer.structural },
+  );
+}
+
+/** The refusal reason every customer API answers a banned customer (server/access). */
+export const CUSTOMER_BANNED = 'customer_banned';
+
+/**
+ * A 403 `customer_banned` means the ban was set while the page was open: the session data is
+ * read again (one read at a time), and followBans sends the customer away.
+ */
+export function banRefusals(reloadSession: () => Promise<unknown>): ApiInterceptor {
+  let reloading: Promise<unknown> | null = null;
+  return async (request, next) => {
+    const response = await next(request);
+    const reason = (response.json as { reason?: unknown } | undefined)?.reason;
+    if (response.status === 403 && reason === CUSTOMER_BANNED && reloading === null) {
+      reloading = reloadSession().finally(() => (reloading = null));
+    }
+    return response;
+  };
+}

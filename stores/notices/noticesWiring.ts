@@ -1,0 +1,145 @@
+import { reaction } from 'mobx';
+import { ALL_COOKIES, NECESSARY_ONLY } from '../../domain/notices';
+import type { NotificationStore } from '../NotificationStore';
+import type { AgeNoticeStore } from './AgeNoticeStore';
+import type { AppVersionStore } from './AppVersionStore';
+import type { ConsentStore } from './ConsentStore';
+import type { ReferralStore } from './ReferralStore';
+
+export const NOTICE_IDS = {
+  age: 'age-notice',
+  consent: 'cookie-consent',
+  appUpdate: 'app-update',
+  adBlocker: 'ad-blocker',
+} as const;
+
+export interface NoticeStores {
+  notifications: NotificationStore;
+  ageNotice: AgeNoticeStore;
+  consent: ConsentStore;
+  referral: ReferralStore;
+  appVersion: AppVersionStore;
+}
+
+export interface NoticesEnvironment {
+  /** The brand's minimum age (site config minimumAge), named in the age notice. */
+  minimumAge: () => number;
+  /** Opens the cookie settings view (the cookies page). */
+  openCookieSettings: () => void;
+  /** Reloads the page (app update). */
+  reload: () => void;
+  /** SPEC section 6: a search bot runs no timers (no update checks, no ad-blocker check). */
+  searchBot?: boolean;
+  /** Resolves true when an ad blocker hides or blocks our bait; absent: no check. */
+  detectAdBlocker?: () => Promise<boolean>;
+}
+
+/**
+ * Turns the notice stores' state into notifications (SPEC section 8): the age notice until
+ * accepted, the consent question until answered, the app-update question when a new build is
+ * served, and the ad-blocker notice once. Answers the function that stops it.
+ */
+export function connectNotices(stores: NoticeStores, env: NoticesEnvironment): () => void {
+  const { notifications } = stores;
+  const stops: (() => void)[] = [];
+  let running = true;
+
+  stops.push(
+    // A reaction, not an autorun: the effect writes to the notification store, and only the
+    // condition is tracked.
+    reaction(
+      () => stores.ageNotice.needsConfirmation,
+      (needed) => {
+        if (!needed) return notifications.dismiss(NOTICE_IDS.age);
+        notifications.notify({
+          id: NOTICE_IDS.age,
+          kind: 'modal',
+          level: 'warning',
+          titleKey: 'main:age_notice_title',
+          textKey: 'main:age_notice_text',
+          params: { age: env.minimumAge() },
+          dismissible: false,
+          actions: [
+            { labelKey: 'main:age_notice_accept', run: stores.ageNotice.accept, primary: true },
+          ],
+        });
+      },
+      { fireImmediately: true },
+    ),
+  );
+
+  stops.push(
+    reaction(
+      () => stores.consent.decided,
+      (decided) => {
+        if (decided) return notifications.dismiss(NOTICE_IDS.consent);
+        notifications.notify({
+          id: NOTICE_IDS.consent,
+          kind: 'toast',
+          level: 'info',
+          titleKey: 'main:cookie_consent_title',
+          textKey: 'main:cookie_consent_text',
+          dismissible: false,
+          actions: [
+            {
+              labelKey: 'main:cookie_consent_accept_all',
+              run: () => stores.consent.choose(ALL_COOKIES),
+              primary: true,
+            },
+            {
+              labelKey: 'main:cookie_consent_necessary',
+              run: () => stores.consent.choose(NECESSARY_ONLY),
+            },
+            {
+              labelKey: 'main:cookie_consent_settings',
+              run: env.openCookieSettings,
+              keepOpen: true,
+            },
+          ],
+        });
+      },
+      { fireImmediately: true },
+    ),
+  );
+  stops.push(stores.consent.onChange(() => stores.referral.consentChanged()));
+
+  stops.push(
+    reaction(
+      () => stores.appVersion.updateAvailable,
+      (available) => {
+        if (!available) return;
+        notifications.notify({
+          id: NOTICE_IDS.appUpdate,
+          kind: 'modal',
+          level: 'info',
+          titleKey: 'main:app_update_title',
+          textKey: 'main:app_update_text',
+          actions: [
+            { labelKey: 'main:app_update_reload', run: env.reload, primary: true },
+            { labelKey: 'main:app_update_later', run: () => undefined },
+          ],
+        });
+      },
+      { fireImmediately: true },
+    ),
+  );
+  if (env.searchBot) return () => stops.forEach((stop) => stop());
+  stores.appVersion.start();
+  stops.push(() => stores.appVersion.stop());
+
+  void env.detectAdBlocker?.().then((blocked) => {
+    if (!blocked || !running) return;
+    notifications.notify({
+      id: NOTICE_IDS.adBlocker,
+      kind: 'toast',
+      level: 'warning',
+      titleKey: 'main:ad_blocker_title',
+      textKey: 'main:ad_blocker_text',
+    });
+  });
+
+  return () => {
+    running = false;
+    for (const stop of stops) stop();
+  };
+}

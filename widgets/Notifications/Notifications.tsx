@@ -7,6 +7,7 @@ import { useStores } from '../shared/stores';
 import { ModalDialog } from '../shared/ModalDialog';
 import type { NotificationsProps } from './props';
 import '../shared/forms.css';
+import '../shared/notices.css';
 import './Notifications.css';
 
 function Notifications(_: WidgetRenderProps<NotificationsProps>) {
@@ -17,16 +18,18 @@ function Notifications(_: WidgetRenderProps<NotificationsProps>) {
   const modal = notifications.currentModal;
   return (
     <>
-      {/* The live regions stay in the page, empty or not, so screen readers hear what is added. */}
+      {/* The polite live region stays in the page, empty or not, so screen readers hear what is
+          added; an error is its own alert, announced as it appears (an empty alert region would be
+          one more alert on every page beside a form's own). */}
       <section className="notifications" aria-label={t('main:notifications_label')}>
         <div className="notifications__list" role="status" aria-live="polite">
           {polite.map((n) => (
             <Toast key={n.id} notification={n} store={notifications} t={t} />
           ))}
         </div>
-        <div className="notifications__list" role="alert" aria-live="assertive">
+        <div className="notifications__list">
           {urgent.map((n) => (
-            <Toast key={n.id} notification={n} store={notifications} t={t} />
+            <Toast key={n.id} notification={n} store={notifications} t={t} role="alert" />
           ))}
         </div>
       </section>
@@ -58,9 +61,15 @@ interface ItemProps {
   t: TFunction;
 }
 
-const Toast = observer(function Toast({ notification: n, store, t }: ItemProps) {
+interface ToastProps extends ItemProps {
+  /** 'alert' for an error: announced at once as it appears. */
+  role?: 'alert';
+}
+
+const Toast = observer(function Toast({ notification: n, store, t, role }: ToastProps) {
   return (
     <div
+      role={role}
       className="notification-toast focus-ring"
       data-level={n.level}
       data-testid={`notification-${n.id}`}

@@ -24,9 +24,22 @@ export const MAINTENANCE_POLL_MS = MAINTENANCE_POLL_SECONDS * 1000;
 export const MAINTENANCE_GROUP_PATH = '/bff-api/config/group/get?groups=maintenance';
 /** The id of the maintenance warning in the notification system (one at a time). */
 export const MAINTENANCE_WARNING_ID = 'maintenance-warning';
+/**
+ * sessionStorage key of the maintenance window whose warning the visitor closed: it stays closed
+ * for the rest of that window in this tab (a new window shows it again).
+ */
+export const MAINTENANCE_WARNING_DISMISSED_KEY = 'maintenance-warning-dismissed';
 
 type PlainFields =
-  'deps' | 'scheduler' | 'sleep' | 'seeded' | 'letThrough' | 'pollTimer' | 'stopFocus' | 'warned';
+  | 'deps'
+  | 'scheduler'
+  | 'sleep'
+  | 'seeded'
+  | 'letThrough'
+  | 'pollTimer'
+  | 'stopFocus'
+  | 'warnedFor'
+  | 'dismissedWindow';
 
 /** A navigation as the block and redirect checks see it. */
 export interface AccessNavigation {
@@ -52,13 +65,15 @@ export interface FocusSource {
 
 /** What the store asks the notification system for (NotificationStore.notify's request). */
 export interface AccessNotice {
-  kind: 'toast' | 'modal';
+  kind: 'toast' | 'modal' | 'banner';
   level: 'info' | 'warning' | 'error';
   titleKey?: string;
   textKey: string;
   params?: Record<string, string | number>;
   autoCloseMs?: number | null;
   id?: string;
+  /** Called once when it closes, whatever closed it. */
+  onClose?: () => void;
 }
 
 export interface AccessStoreDeps {
@@ -81,6 +96,8 @@ export interface AccessStoreDeps {
   focus?: FocusSource;
   /** How often open tabs re-read the maintenance config (at most 30 s; tests shorten it). */
   pollMs?: number;
+  /** The tab's sessionStorage: remembers a closed maintenance warning across reloads. */
+  sessionStorage?: Pick<Storage, 'getItem' | 'setItem'>;
   log?(message: string): void;
 }
 
@@ -109,7 +126,10 @@ export class AccessStore {
   private letThrough: string | null = null;
   private pollTimer: unknown = null;
   private stopFocus: (() => void) | null = null;
-  private warned = false;
+  /** The maintenance window (windowKey) whose warning is on screen, or null. */
+  private warnedFor: string | null = null;
+  /** The maintenance window whose warning the visitor closed, or null. */
+  private dismissedWindow: string | null;
 
   constructor(deps: AccessStoreDeps) {
     this.deps = deps;
@@ -119,6 +139,7 @@ export class AccessStore {
     this.templateTypeId = deps.bootBlock?.templateTypeId ?? null;
     this.seeded = deps.bootBlock !== undefined;
     this.served = { ...deps.maintenance(), isActive: deps.maintenance()?.isActive === true };
+    this.dismissedWindow = this.readDismissedWindow();
     makeAutoObservable<AccessStore, PlainFields>(
       this,
       {
@@ -129,7 +150,8 @@ export class AccessStore {
         letThrough: false,
         pollTimer: false,
         stopFocus: false,
-        warned: false,
+        warnedFor: false,
+        dismissedWindow: false,
       },
       { autoBind: true },
     );
@@ -260,15 +282,20 @@ export class AccessStore {
     this.stopFocus = null;
   }
 
-  /** Hands the maintenance config to the site, and the warning of SPEC section 8 when due. */
+  /**
+   * Hands the maintenance config to the site, and the warning of SPEC section 8 when due: a
+   * banner through the notify window, unless the visitor closed it in this window already.
+   */
   private publish(): void {
     const maintenance = this.maintenance;
     this.deps.applyMaintenance(maintenance);
     const notifyNow = isInNotifyWindow(maintenance, Math.floor(this.scheduler.now() / 1000));
-    if (notifyNow && !this.warned) {
-      this.warned = true;
+    const current = notifyNow ? windowKey(maintenance) : null;
+    const due = current !== null && current !== this.dismissedWindow ? current : null;
+    if (due !== null && due !== this.warnedFor) {
+      this.warnedFor = due;
       this.deps.notify?.({
-        kind: 'toast',
+        kind: 'banner',
         level: 'warning',
         textKey: 'main:maintenance_banner',
         params: {
@@ -277,10 +304,31 @@ export class AccessStore {
         },
         autoCloseMs: null,
         id: MAINTENANCE_WARNING_ID,
+        onClose: () => this.warningClosed(due),
       });
-    } else if (!notifyNow && this.warned) {
-      this.warned = false;
+    } else if (due === null && this.warnedFor !== null) {
+      this.warnedFor = null; // first: this close is not the visitor's
       this.deps.dismiss?.(MAINTENANCE_WARNING_ID);
+    }
+  }
+
+  /** The warning of `key` closed: by the visitor, unless the store withdrew or replaced it. */
+  private warningClosed(key: string): void {
+    if (this.warnedFor !== key) return;
+    this.warnedFor = null;
+    this.dismissedWindow = key;
+    try {
+      this.deps.sessionStorage?.setItem(MAINTENANCE_WARNING_DISMISSED_KEY, key);
+    } catch {
+      // storage full or disabled: the warning stays closed for this page only
+    }
+  }
+
+  private readDismissedWindow(): string | null {
+    try {
+      return this.deps.sessionStorage?.getItem(MAINTENANCE_WARNING_DISMISSED_KEY) ?? null;
+    } catch {
+      return null;
     }
   }
 
@@ -293,6 +341,13 @@ export class AccessStore {
   private log(message: string): void {
     this.deps.log?.(message);
   }
+}
+
+/** What tells one maintenance window from another: its start (else the start of its notice). */
+function windowKey(m: MaintenanceConfig): string {
+  return typeof m.started_at === 'number'
+    ? String(m.started_at)
+    : `notify-${String(m.notify_started_at)}`;
 }
 
 /** 'dd.MM.yyyy HH:mm' (SPEC section 8, UTC+3), or '—' when the window does not say. */

@@ -9,7 +9,12 @@ export const MAX_VISIBLE_TOASTS = 3;
 /** SPEC section 8: notification errors use the default error title. */
 export const DEFAULT_ERROR_TITLE_KEY = 'main:notification_error_title';
 
-export type NotificationKind = 'toast' | 'modal';
+/**
+ * toast: in the corner, several at once; modal: one at a time; banner: a standing strip at the
+ * top of the page (the NotificationBanners widget), never counted among the toasts, never closing
+ * by itself.
+ */
+export type NotificationKind = 'toast' | 'modal' | 'banner';
 export type NotificationLevel = 'info' | 'success' | 'warning' | 'error';
 
 export interface NotificationAction {
@@ -23,7 +28,7 @@ export interface NotificationAction {
 }
 
 export interface NotificationRequest {
-  kind: 'toast' | 'modal';
+  kind: NotificationKind;
   level: NotificationLevel;
   /** Dictionary keys (`main:...`); an error without a title gets the default error title. */
   titleKey?: string;
@@ -32,7 +37,7 @@ export interface NotificationRequest {
   params?: Record<string, string | number>;
   /**
    * Milliseconds until it closes by itself. Omitted: 10 s for a toast without actions, never for
-   * a modal or a toast with actions. 0 or null: never.
+   * a modal or a toast with actions. 0 or null: never. A banner never closes by itself.
    */
   autoCloseMs?: number | null;
   actions?: NotificationAction[];
@@ -60,9 +65,10 @@ export interface NotificationStoreDeps {
 }
 
 /**
- * The one notification system: toasts (several at once, the rest queued) and modals (one at a
- * time, queued in order). Every notice of the site goes through `notify`; one `Notifications`
- * widget in each layout renders them with a live region.
+ * The one notification system: toasts (several at once, the rest queued), modals (one at a
+ * time, queued in order) and banners (all at once, until closed). Every notice of the site goes
+ * through `notify`; one `Notifications` widget in each layout renders toasts and modals with a
+ * live region, one `NotificationBanners` widget at the top of each layout the banners.
  */
 export class NotificationStore {
   /** Toasts on screen, oldest first. */
@@ -71,6 +77,8 @@ export class NotificationStore {
   pendingToasts: Notification[] = [];
   /** Modals in order; the first is the one on screen. */
   modals: Notification[] = [];
+  /** Banners on screen, oldest first; they take no toast's room and wait for nothing. */
+  banners: Notification[] = [];
 
   private readonly scheduler: Scheduler;
   private readonly timers = new Map<string, unknown>();
@@ -98,12 +106,16 @@ export class NotificationStore {
   /** Shows (or queues) a notification and answers its id. */
   notify(request: NotificationRequest): string {
     const existing = request.id === undefined ? undefined : this.find(request.id);
-    if (existing) {
+    if (existing?.kind === request.kind) {
       this.update(existing, request);
       return existing.id;
     }
+    // Another kind lives in another list: the old one closes and the new one takes its id.
+    if (existing) this.dismiss(existing.id);
     const notification = this.build(request);
-    if (notification.kind === 'modal') {
+    if (notification.kind === 'banner') {
+      this.banners.push(notification);
+    } else if (notification.kind === 'modal') {
       this.modals.push(notification);
       if (this.modals.length === 1) this.startTimer(notification);
     } else if (this.toasts.length < MAX_VISIBLE_TOASTS) {
@@ -129,6 +141,7 @@ export class NotificationStore {
     this.toasts = this.toasts.filter((n) => n.id !== id);
     this.pendingToasts = this.pendingToasts.filter((n) => n.id !== id);
     this.modals = this.modals.filter((n) => n.id !== id);
+    this.banners = this.banners.filter((n) => n.id !== id);
     while (this.toasts.length < MAX_VISIBLE_TOASTS && this.pendingToasts.length > 0) {
       const next = this.pendingToasts.shift()!;
       this.toasts.push(next);
@@ -163,10 +176,11 @@ export class NotificationStore {
   /** Closes everything (sign-out, tests). */
   clear(): void {
     for (const id of [...this.timers.keys()]) this.stopTimer(id);
-    const all = [...this.toasts, ...this.pendingToasts, ...this.modals];
+    const all = [...this.toasts, ...this.pendingToasts, ...this.modals, ...this.banners];
     this.toasts = [];
     this.pendingToasts = [];
     this.modals = [];
+    this.banners = [];
     for (const n of all) n.onClose?.();
   }
 
@@ -174,7 +188,8 @@ export class NotificationStore {
     return (
       this.toasts.find((n) => n.id === id) ??
       this.pendingToasts.find((n) => n.id === id) ??
-      this.modals.find((n) => n.id === id)
+      this.modals.find((n) => n.id === id) ??
+      this.banners.find((n) => n.id === id)
     );
   }
 
@@ -199,10 +214,15 @@ export class NotificationStore {
   }
 
   private isOnScreen(id: string): boolean {
-    return this.toasts.some((n) => n.id === id) || this.currentModal?.id === id;
+    return (
+      this.toasts.some((n) => n.id === id) ||
+      this.currentModal?.id === id ||
+      this.banners.some((n) => n.id === id)
+    );
   }
 
   private autoCloseOf(n: Notification): number | null {
+    if (n.kind === 'banner') return null;
     if (n.autoCloseMs !== undefined) return n.autoCloseMs || null;
     if (n.kind === 'toast' && !(n.actions && n.actions.length > 0)) {
       return NOTIFICATION_AUTO_CLOSE_MS;

@@ -162,6 +162,8 @@ export function createRootStore(deps: RootStoreDeps): RootStore {
   const access = new AccessStore({
     api: deps.api,
     ...(scheduler ? { scheduler } : {}),
+    // A closed maintenance banner stays closed for its window in this tab.
+    ...(sessionStorage ? { sessionStorage } : {}),
     currentUrl: () => '/',
     ...deps.access,
     isSignedIn: () => session.isAuthenticated,

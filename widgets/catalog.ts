@@ -14,6 +14,7 @@ import { linkListWidget } from './LinkList';
 import { mainContentWidget } from './MainContent';
 import { maintenanceNoticeWidget } from './MaintenanceNotice';
 import { notFoundMessageWidget } from './NotFoundMessage';
+import { notificationBannersWidget } from './NotificationBanners';
 import { notificationsWidget } from './Notifications';
 import { policyLogoWidget } from './PolicyLogo';
 import { richTextWidget } from './RichText';
@@ -99,6 +100,7 @@ export const widgetCatalog: WidgetDefinition<any>[] = [
   mainContentWidget,
   maintenanceNoticeWidget,
   notFoundMessageWidget,
+  notificationBannersWidget,
   notificationsWidget,
   policyLogoWidget,
   richTextWidget,

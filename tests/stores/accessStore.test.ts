@@ -3,10 +3,12 @@ import {
   AccessStore,
   BLOCK_CHECK_RETRY_MS,
   MAINTENANCE_POLL_MS,
+  MAINTENANCE_WARNING_DISMISSED_KEY,
   MAINTENANCE_WARNING_ID,
   type AccessNotice,
   type AccessStoreDeps,
 } from '../../stores/AccessStore';
+import { NotificationStore } from '../../stores/NotificationStore';
 import type { MaintenanceConfig } from '../../domain/access';
 import { fakeClock, flush } from '../runtime/fakeClock';
 import { fail, ok, scriptedApi } from './fakeApi';
@@ -266,6 +268,7 @@ describe('AccessStore: maintenance at run time', () => {
     const warnings = notices.filter((n) => n.id === MAINTENANCE_WARNING_ID);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatchObject({
+      kind: 'banner',
       level: 'warning',
       textKey: 'main:maintenance_banner',
     });
@@ -273,6 +276,106 @@ describe('AccessStore: maintenance at run time', () => {
     window = { ...window, isActive: true };
     await clock.advance(MAINTENANCE_POLL_MS);
     expect(dismissed).toEqual([MAINTENANCE_WARNING_ID]);
+    store.stopMaintenanceWatch();
+  });
+});
+
+/** A tab's sessionStorage: survives a reload (a new store), not a new tab. */
+function memorySessionStorage() {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  };
+}
+
+describe('AccessStore: the maintenance banner', () => {
+  const now = 1_000; // seconds: the fake clock starts at 1,000,000 ms
+  const POLL_S = MAINTENANCE_POLL_MS / 1000;
+  /** A maintenance at `start` for an hour, announced from `notifyFrom` until it starts. */
+  const windowAt = (start: number, notifyFrom: number): Partial<MaintenanceConfig> => ({
+    isActive: false,
+    started_at: start,
+    ended_at: start + 3600,
+    notify_started_at: notifyFrom,
+    notify_ended_at: start,
+  });
+
+  /** The access store wired to a real notification system, as stores/index.ts wires them. */
+  function withNotifications(
+    window: () => Partial<MaintenanceConfig>,
+    sessionStorage = memorySessionStorage(),
+  ) {
+    const clock = fakeClock(1_000_000);
+    const notifications = new NotificationStore({ scheduler: clock });
+    const fake = scriptedApi({ [MAINTENANCE]: () => served(window()) });
+    const store = new AccessStore({
+      api: fake.api,
+      scheduler: clock,
+      isSignedIn: () => false,
+      currentUrl: () => '/ru/',
+      maintenance: () => window(),
+      applyMaintenance: () => undefined,
+      notify: (n) => void notifications.notify(n),
+      dismiss: (id) => notifications.dismiss(id),
+      sessionStorage,
+    });
+    store.startMaintenanceWatch();
+    const banner = () => notifications.banners.find((n) => n.id === MAINTENANCE_WARNING_ID);
+    return { clock, notifications, store, sessionStorage, banner };
+  }
+
+  it('stands from the start of the notify window to its end, as a banner and not a toast', async () => {
+    const window = windowAt(now + 3 * POLL_S, now + POLL_S);
+    const { clock, notifications, store, banner } = withNotifications(() => window);
+    expect(banner()).toBeUndefined();
+    await clock.advance(MAINTENANCE_POLL_MS);
+    expect(banner()).toMatchObject({ kind: 'banner', textKey: 'main:maintenance_banner' });
+    expect(notifications.toasts).toEqual([]);
+    await clock.advance(MAINTENANCE_POLL_MS);
+    expect(banner()).toBeDefined(); // a banner never closes by itself
+    await clock.advance(MAINTENANCE_POLL_MS);
+    expect(banner()).toBeUndefined();
+    store.stopMaintenanceWatch();
+  });
+
+  it('stays closed for the rest of the window once closed, a reload too; a new window shows it', async () => {
+    let window = windowAt(now + 7200, now - 60);
+    const tab = memorySessionStorage();
+    const first = withNotifications(() => window, tab);
+    expect(first.banner()).toBeDefined();
+    first.notifications.dismiss(MAINTENANCE_WARNING_ID);
+    expect(tab.items.get(MAINTENANCE_WARNING_DISMISSED_KEY)).toBe(String(now + 7200));
+    await first.clock.advance(3 * MAINTENANCE_POLL_MS);
+    expect(first.banner()).toBeUndefined();
+    first.store.stopMaintenanceWatch();
+    // the page reloads in the same tab: still closed
+    const reloaded = withNotifications(() => window, tab);
+    await reloaded.clock.advance(MAINTENANCE_POLL_MS);
+    expect(reloaded.banner()).toBeUndefined();
+    // the operator plans another maintenance: its warning shows
+    window = windowAt(now + 90_000, now - 60);
+    await reloaded.clock.advance(MAINTENANCE_POLL_MS);
+    expect(reloaded.banner()?.params?.start).toMatch(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/);
+    reloaded.store.stopMaintenanceWatch();
+  });
+
+  it('shows again in another tab, and does not count its own withdrawal as a closing', async () => {
+    const window = windowAt(now + 7200, now - 60);
+    const closedIn = memorySessionStorage();
+    withNotifications(() => window, closedIn).notifications.dismiss(MAINTENANCE_WARNING_ID);
+    expect(withNotifications(() => window).banner()).toBeDefined();
+    const tab = memorySessionStorage();
+    let active = false;
+    const { clock, banner, store } = withNotifications(
+      () => ({ ...window, isActive: active }),
+      tab,
+    );
+    active = true; // maintenance starts: the warning is withdrawn
+    await clock.advance(MAINTENANCE_POLL_MS);
+    expect(banner()).toBeUndefined();
+    expect(tab.items.size).toBe(0);
     store.stopMaintenanceWatch();
   });
 });

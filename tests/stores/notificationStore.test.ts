@@ -16,6 +16,8 @@ const toast = (textKey: string, extra: object = {}) =>
   ({ kind: 'toast', level: 'info', textKey, ...extra }) as const;
 const modal = (textKey: string, extra: object = {}) =>
   ({ kind: 'modal', level: 'warning', textKey, ...extra }) as const;
+const banner = (textKey: string, extra: object = {}) =>
+  ({ kind: 'banner', level: 'warning', textKey, ...extra }) as const;
 
 describe('NotificationStore', () => {
   it('closes a plain toast after 10 s (SPEC section 9) and not a moment before', async () => {
@@ -124,12 +126,45 @@ describe('NotificationStore', () => {
     expect(store.has(id)).toBe(false);
   });
 
+  it('shows banners beside the toasts: they take no toast slot and never close by themselves', async () => {
+    const { clock, store } = storeWithClock();
+    for (const key of ['a', 'b', 'c']) store.notify(toast(`main:${key}`, { autoCloseMs: null }));
+    const id = store.notify(banner('main:maintenance', { id: 'maintenance' }));
+    store.notify(banner('main:other', { autoCloseMs: 1_000 }));
+    store.notify(toast('main:d'));
+    expect(store.banners.map((n) => n.textKey)).toEqual(['main:maintenance', 'main:other']);
+    expect(store.toasts.map((n) => n.textKey)).toEqual(['main:a', 'main:b', 'main:c']);
+    expect(store.pendingToasts.map((n) => n.textKey)).toEqual(['main:d']);
+    expect(store.queuedCount).toBe(1);
+    await clock.advance(100 * NOTIFICATION_AUTO_CLOSE_MS);
+    expect(store.banners).toHaveLength(2);
+    expect(clock.pendingTimers()).toBe(0); // not even the banner asking for 1 s
+    store.dismiss(id);
+    expect(store.has(id)).toBe(false);
+    expect(store.banners.map((n) => n.textKey)).toEqual(['main:other']);
+    expect(store.pendingToasts).toHaveLength(1); // a closed banner frees no toast slot
+  });
+
+  it('updates a banner in place by id; the same id as another kind moves it', () => {
+    const { store } = storeWithClock();
+    const onClose = vi.fn();
+    store.notify(toast('main:old', { id: 'maintenance', onClose }));
+    store.notify(banner('main:new', { id: 'maintenance', params: { start: '1' } }));
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(store.toasts).toEqual([]);
+    store.notify(banner('main:newer', { id: 'maintenance', params: { start: '2' } }));
+    expect(store.banners).toHaveLength(1);
+    expect(store.banners[0]).toMatchObject({ textKey: 'main:newer', params: { start: '2' } });
+  });
+
   it('clear closes everything and leaves no timer behind', () => {
     const { clock, store } = storeWithClock();
     store.notify(toast('main:a'));
     store.notify(modal('main:b', { autoCloseMs: 5_000 }));
+    store.notify(banner('main:c'));
     store.clear();
     expect(store.toasts).toHaveLength(0);
+    expect(store.banners).toHaveLength(0);
     expect(store.currentModal).toBeNull();
     expect(clock.pendingTimers()).toBe(0);
   });

@@ -1,0 +1,48 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { WidgetRenderProps } from '../../runtime/render/types';
+import { useStores } from '../shared/stores';
+import type { NotificationBannersProps } from './props';
+import '../shared/a11y.css';
+import '../shared/notices.css';
+import './NotificationBanners.css';
+
+/**
+ * The standing banners (kind 'banner') at the top of the page, in the document flow. The polite
+ * live region stays in the page, empty or not, so a banner that appears later is heard.
+ */
+function NotificationBanners(_: WidgetRenderProps<NotificationBannersProps>) {
+  const { t } = useTranslation();
+  const { notifications } = useStores();
+  return (
+    <div className="notice-banners" role="status" aria-live="polite">
+      {notifications.banners.map((n) => (
+        <div
+          key={n.id}
+          className="notice-banner"
+          data-level={n.level}
+          data-testid={`notification-${n.id}`}
+        >
+          <div className="notice-banner__body">
+            {n.titleKey !== undefined && (
+              <p className="notice-banner__title">{t(n.titleKey, n.params)}</p>
+            )}
+            <p className="notice-banner__text">{t(n.textKey, n.params)}</p>
+          </div>
+          {n.dismissible && (
+            <button
+              type="button"
+              className="notice-banner__close focus-ring"
+              onClick={() => notifications.dismiss(n.id)}
+            >
+              <span aria-hidden="true">×</span>
+              <span className="visually-hidden">{t('main:notice_close')}</span>
+            </button>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export default observer(NotificationBanners);

@@ -6,7 +6,13 @@
 // pages. Writes reports/qa-matrix/{last.json,junit.xml,summary.txt} and exits 1 on any finding
 // that no allowlist entry (scripts/qa/allowlist.ts) covers, 2 when it cannot run.
 //
-// Options (environment): QA_PORT (4425), QA_WORKERS (3 pages at once), QA_SIGNED_IN_LANGUAGES
+// Presets (rule contexts): guest, signed-in (a customer registered through the API), banned (that
+// customer banned at level 45 through test control) and maintenance (every brand's maintenance
+// switched on through the operator API, as an operator does); the last two render CONTEXT_SAMPLES
+// and check where each lands.
+//
+// Options (environment): QA_PRESETS (a comma list, default all four), QA_SPREAD ('1': every route
+// once per preset, the brand × language pairs taken in turn, as `npm test` runs it), QA_PORT (4425), QA_WORKERS (3 pages at once), QA_SIGNED_IN_LANGUAGES
 // (languages of the signed-in preset, default 'en'; 'all' for every one), QA_ROUTES (a comma list
 // of route ids to render, for a quick look), QA_REPORT_DIR (reports/qa-matrix), QA_AXE ('all', the
 // default: axe on every page; 'once': axe on one language of each route × brand × preset, the
@@ -17,14 +23,24 @@ import AxeBuilder from '@axe-core/playwright';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  chromium,
+  request as apiRequest,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import type { RouteTable } from '../runtime/schema/types';
 import { chromiumLaunchOptions } from '../tests/chromium';
 import { QA_ALLOWLIST } from './qa/allowlist';
 import {
   AXE_FAILING_IMPACTS,
   AXE_TAGS,
+  CONTEXT_SAMPLES,
   applyAllowlist,
+  landedAsExpected,
+  presetCases,
+  presetsOf,
   countFindings,
   exampleRests,
   linkVerdict,
@@ -32,6 +48,7 @@ import {
   qaSummary,
   rawKeysIn,
   restOf,
+  type ContextPreset,
   type Preset,
   type QaCase,
   type QaFinding,
@@ -45,6 +62,15 @@ const WORKERS = Math.max(1, Number(process.env.QA_WORKERS ?? 3));
 const REPORT_DIR = resolve(ROOT, process.env.QA_REPORT_DIR ?? 'reports/qa-matrix');
 const DATA_DIR = join(ROOT, 'data', `qa-matrix-${PORT}`);
 const ONLY_ROUTES = process.env.QA_ROUTES?.split(',').filter(Boolean);
+const PRESETS_RUN = presetsOf(process.env.QA_PRESETS);
+/** QA_SPREAD=1: each route once per preset, brands and languages in turn (presetCases). */
+const SPREAD = process.env.QA_SPREAD === '1';
+/** The operator the maintenance preset signs in as (created through test control). */
+const QA_OPERATOR = {
+  login: 'qa-matrix-operator',
+  password: 'Qa-Matrix-Operator-2026!',
+  role: 'admin',
+};
 /**
  * QA_GUEST_LANGUAGES: 'all' (default), or a comma list where 'default' names the brand's default
  * language (e.g. 'default,ar'); only languages the brand shows guests are rendered.
@@ -91,6 +117,7 @@ const brands = readdirSync(join(ROOT, 'configs/brands'))
       languages?: string[];
       defaultLanguage?: string;
       langHiddenUnauthorized?: string[];
+      bannedRedirectUrl?: string;
     };
     const host = site.hosts?.find((h) => h === 'localhost' || h.endsWith('.localhost'));
     const own = (site.languages ?? languages).filter((l) => languages.includes(l)).sort();
@@ -98,6 +125,8 @@ const brands = readdirSync(join(ROOT, 'configs/brands'))
     return {
       id,
       origin: host ? `http://${host}:${PORT}` : undefined,
+      /** Where a banned customer is sent (SPEC section 4). */
+      offSite: site.bannedRedirectUrl,
       /** Languages per preset: guests do not get the ones hidden from them (they go elsewhere). */
       languages: {
         guest: guestLanguagesOf(shownToGuests, site.defaultLanguage),
@@ -158,7 +187,10 @@ async function stopServer(server: ChildProcess): Promise<void> {
  * A signed-in customer per brand: registered in one click through the API (fast_reg), from the
  * brand's page in Chromium (which resolves *.localhost; Node does not).
  */
-async function signedInState(browser: Browser, origin: string): Promise<string> {
+async function signedInState(
+  browser: Browser,
+  origin: string,
+): Promise<{ state: string; userId: number }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${origin}/healthz`);
@@ -168,13 +200,70 @@ async function signedInState(browser: Browser, origin: string): Promise<string> 
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ type: 'fast_reg', country_id: 643, currency_id: 643 }),
     });
-    return { status: response.status, body: await response.text() };
+    const check = await fetch('/web-api/auth/check');
+    const { user_id } = (await check.json()) as { user_id: number };
+    return { status: response.status, body: await response.text(), userId: user_id };
   });
   if (answer.status !== 200)
     throw new Error(`registration at ${origin}: ${answer.status} ${answer.body}`);
   const state = JSON.stringify(await context.storageState());
   await context.close();
-  return state;
+  return { state, userId: answer.userId };
+}
+
+/** The server's test control and operator API, by its loopback address (cookies kept). */
+async function serverApi() {
+  return apiRequest.newContext({ baseURL: `http://127.0.0.1:${PORT}` });
+}
+
+async function expectOk(what: string, answer: Promise<import('@playwright/test').APIResponse>) {
+  const res = await answer;
+  if (!res.ok()) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
+}
+
+/** Bans a customer at level 45, version 0: off-site everywhere but the withdrawal route. */
+async function ban(userId: number): Promise<void> {
+  const api = await serverApi();
+  try {
+    await expectOk(
+      `ban of customer ${userId}`,
+      api.put(`/test-control/customers/${userId}/ban`, { data: { level: 45, version: 0 } }),
+    );
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** Switches every brand's maintenance on (a window open since a minute ago) or off. */
+async function setMaintenance(on: boolean): Promise<void> {
+  const api = await serverApi();
+  try {
+    await expectOk('the QA operator', api.post('/test-control/operators', { data: QA_OPERATOR }));
+    await expectOk(
+      'operator sign-in',
+      api.post('/operator-api/session', {
+        data: { login: QA_OPERATOR.login, password: QA_OPERATOR.password },
+      }),
+    );
+    const now = Math.floor(Date.now() / 1000);
+    const window = {
+      started_at: now - 60,
+      ended_at: null,
+      notify_started_at: null,
+      notify_ended_at: null,
+      isActive: true,
+      web_state: 0,
+    };
+    for (const brand of brands)
+      await expectOk(
+        `maintenance ${on ? 'on' : 'off'} for ${brand.id}`,
+        api.put(`/operator-api/maintenance?brand=${brand.id}`, {
+          data: { windows: on ? [window] : [] },
+        }),
+      );
+  } finally {
+    await api.dispose();
+  }
 }
 
 interface Rendered {
@@ -206,7 +295,12 @@ function serverStatus(url: string): Promise<number> {
   return known;
 }
 
-async function renderCase(context: BrowserContext, origin: string, c: QaCase): Promise<Rendered> {
+async function renderCase(
+  context: BrowserContext,
+  brand: { origin: string; offSite: string | undefined },
+  c: QaCase,
+): Promise<Rendered> {
+  const origin = brand.origin;
   const url = `${origin}/${c.lng}/${c.rest}`;
   const findings: QaFinding[] = [];
   const add = (kind: QaFinding['kind'], message: string) =>
@@ -243,8 +337,57 @@ async function renderCase(context: BrowserContext, origin: string, c: QaCase): P
   let axeMs = 0;
   const links: string[] = [];
   try {
+    // A banned customer's ban arrives with the session data, loaded a while after the page is
+    // ready (SPEC section 7); the guards run again then.
+    const sessionLoaded =
+      c.preset === 'banned'
+        ? page.waitForResponse((r) => new URL(r.url()).pathname === '/web-api/session', {
+            timeout: PAGE_TIMEOUT_MS,
+          })
+        : undefined;
+    sessionLoaded?.catch(() => undefined);
     await page.goto(url, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
+    if (c.landing === 'off-site') {
+      const site = { origin, lng: c.lng, offSite: brand.offSite };
+      await page
+        .waitForURL((u) => u.origin !== new URL(origin).origin, { timeout: PAGE_TIMEOUT_MS })
+        .catch(() => undefined);
+      finalUrl = page.url();
+      if (!landedAsExpected(c.landing, finalUrl, site))
+        add('wrong-landing', `stayed at ${new URL(finalUrl).pathname}, not sent off-site`);
+      // Off the site nothing more is ours to check.
+      return {
+        result: {
+          ...c,
+          url,
+          finalUrl,
+          ms: Math.round(performance.now() - started),
+          axeMs: 0,
+          findings: findings.length,
+          axeMinor: 0,
+        },
+        findings,
+        links,
+      };
+    }
     await page.waitForSelector(READY, { timeout: PAGE_TIMEOUT_MS });
+    if (sessionLoaded) {
+      await sessionLoaded;
+      // One frame for the guards to run on the session data.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+    }
+    if (c.landing !== undefined) {
+      const landing = c.landing;
+      const site = { origin, lng: c.lng, offSite: brand.offSite };
+      await page
+        .waitForURL((u) => landedAsExpected(landing, u.href, site), { timeout: 10_000 })
+        .catch(() =>
+          add('wrong-landing', `landed at ${page.url()}, not /${c.lng}/${landing.rest}`),
+        );
+      await page.waitForSelector(READY, { timeout: PAGE_TIMEOUT_MS });
+    }
     // Widgets loading data say so with aria-busy; wait for them to settle.
     await page
       .waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, null, {
@@ -350,9 +493,13 @@ async function pool<T, R>(items: readonly T[], work: (item: T) => Promise<R>): P
 async function main(): Promise<number> {
   const startedAt = new Date();
   const clock = performance.now();
-  const routes = ONLY_ROUTES
-    ? { ...table, routes: table.routes.filter((r) => ONLY_ROUTES.includes(r.id)) }
-    : table;
+  // The matrix renders the production build, where a route that exists only outside production
+  // (the debugger, SPEC section 6) answers 404 by design: it is not rendered.
+  const inProduction = table.routes.filter((r) => !(r.guards ?? []).includes('notProduction'));
+  const routes = {
+    ...table,
+    routes: ONLY_ROUTES ? inProduction.filter((r) => ONLY_ROUTES.includes(r.id)) : inProduction,
+  };
   const missingHost = brands.find((b) => !b.origin);
   if (missingHost) throw new Error(`brand ${missingHost.id} has no localhost host in site.json`);
 
@@ -364,17 +511,38 @@ async function main(): Promise<number> {
   const harvested = new Set<string>();
   let skipped: QaReport['skipped'] = [];
   try {
+    // A signed-in customer per brand, and another one banned, for those presets.
     const states = new Map<string, string>();
-    for (const brand of brands) states.set(brand.id, await signedInState(browser, brand.origin!));
-    const contextFor = async (preset: Preset, brand: string) =>
-      browser.newContext(
-        preset === 'signed-in' ? { storageState: JSON.parse(states.get(brand)!) as never } : {},
+    for (const brand of brands) {
+      if (PRESETS_RUN.includes('signed-in'))
+        states.set(`signed-in|${brand.id}`, (await signedInState(browser, brand.origin!)).state);
+      if (PRESETS_RUN.includes('banned')) {
+        const customer = await signedInState(browser, brand.origin!);
+        await ban(customer.userId);
+        states.set(`banned|${brand.id}`, customer.state);
+      }
+    }
+    const contextFor = async (preset: Preset, brand: (typeof brands)[number]) => {
+      const state = states.get(`${preset}|${brand.id}`);
+      const context = await browser.newContext(
+        state ? { storageState: JSON.parse(state) as never } : {},
       );
+      // The banned address is another site: answered here, as the network is not ours to use.
+      if (preset === 'banned' && brand.offSite)
+        await context.route(`${brand.offSite}**`, (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<h1>Off-site</h1>' }),
+        );
+      return context;
+    };
     const run = async (c: QaCase) => {
       const brand = brands.find((b) => b.id === c.brand)!;
-      const context = await contextFor(c.preset, c.brand);
+      const context = await contextFor(c.preset, brand);
       try {
-        const rendered = await renderCase(context, brand.origin!, c);
+        const rendered = await renderCase(
+          context,
+          { origin: brand.origin!, offSite: brand.offSite },
+          c,
+        );
         pages.push(rendered.result);
         findings.push(...rendered.findings);
         for (const link of rendered.links) harvested.add(link);
@@ -382,16 +550,20 @@ async function main(): Promise<number> {
         await context.close();
       }
     };
-    const matrix = (list: { routeId: string; rest: string; example: QaCase['example'] }[]) => {
-      const cases: QaCase[] = [];
-      for (const preset of ['guest', 'signed-in'] as const)
-        for (const brand of brands)
-          for (const lng of preset === 'guest'
-            ? brand.languages.guest
-            : brand.languages['signed-in'].filter((l) => signedInLanguages.includes(l)))
-            for (const item of list) cases.push({ ...item, brand: brand.id, lng, preset });
-      return cases;
-    };
+    const matrix = (list: { routeId: string; rest: string; example: QaCase['example'] }[]) =>
+      PRESETS_RUN.filter((p) => p === 'guest' || p === 'signed-in').flatMap((preset, index) =>
+        presetCases(
+          preset,
+          list,
+          brands.flatMap((brand) =>
+            (preset === 'guest'
+              ? brand.languages.guest
+              : brand.languages['signed-in'].filter((l) => signedInLanguages.includes(l))
+            ).map((lng) => ({ brand: brand.id, lng })),
+          ),
+          { spread: SPREAD, offset: index },
+        ),
+      );
     // First the routes without required params; their links give real ids for the others.
     const first = exampleRests(
       { ...routes, routes: routes.routes.filter((r) => !/\{[a-zA-Z0-9]+\}/.test(r.path)) },
@@ -408,6 +580,41 @@ async function main(): Promise<number> {
       `qa:matrix: ${second.cases.length} parameterised routes (${second.cases.filter((c) => c.example === 'harvested').length} with ids from the site's links)`,
     );
     await pool(matrix(second.cases), run);
+
+    // The rule contexts: a sample each, in the signed-in preset's languages.
+    const contextCases = (preset: ContextPreset) => {
+      const rests = new Map(first.cases.map((c) => [c.routeId, c.rest]));
+      const cases: QaCase[] = [];
+      for (const brand of brands)
+        for (const lng of brand.languages['signed-in'].filter((l) => signedInLanguages.includes(l)))
+          for (const sample of CONTEXT_SAMPLES[preset]) {
+            const rest = rests.get(sample.routeId);
+            if (rest === undefined) continue;
+            cases.push({
+              routeId: sample.routeId,
+              rest,
+              example: 'none',
+              landing: sample.landing,
+              brand: brand.id,
+              lng,
+              preset,
+            });
+          }
+      return cases;
+    };
+    if (PRESETS_RUN.includes('banned')) {
+      log('qa:matrix: banned customers');
+      await pool(contextCases('banned'), run);
+    }
+    if (PRESETS_RUN.includes('maintenance')) {
+      log('qa:matrix: maintenance on for every brand');
+      await setMaintenance(true);
+      try {
+        await pool(contextCases('maintenance'), run);
+      } finally {
+        await setMaintenance(false);
+      }
+    }
   } finally {
     await browser.close();
     await stopServer(server);
@@ -427,11 +634,19 @@ async function main(): Promise<number> {
     ok: open.length === 0,
     brands: brands.map((b) => b.id),
     languages,
-    presets: [
-      { preset: 'guest', routes: ONLY_ROUTES ?? 'all', languages },
-      { preset: 'signed-in', routes: ONLY_ROUTES ?? 'all', languages: signedInLanguages },
-    ],
+    presets: PRESETS_RUN.map((preset) =>
+      preset === 'guest'
+        ? { preset, routes: ONLY_ROUTES ?? 'all', languages }
+        : preset === 'signed-in'
+          ? { preset, routes: ONLY_ROUTES ?? 'all', languages: signedInLanguages }
+          : {
+              preset,
+              routes: CONTEXT_SAMPLES[preset].map((s) => s.routeId),
+              languages: signedInLanguages,
+            },
+    ),
     axe: { tags: [...AXE_TAGS], failingImpacts: [...AXE_FAILING_IMPACTS], mode: AXE_MODE },
+    spread: SPREAD,
     pages,
     skipped,
     findings,

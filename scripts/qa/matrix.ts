@@ -7,8 +7,87 @@ import { fillPath, paramNames } from '../../runtime/router/paths';
 import type { RouteTable } from '../../runtime/schema/types';
 import { junitXml, type JUnitSuite } from '../lib/junit';
 
-export const PRESETS = ['guest', 'signed-in'] as const;
+export const PRESETS = ['guest', 'signed-in', 'banned', 'maintenance'] as const;
 export type Preset = (typeof PRESETS)[number];
+
+/** The rule contexts whose rules send nearly every route to one place (SPEC section 4). */
+export type ContextPreset = Extract<Preset, 'banned' | 'maintenance'>;
+
+/** Where a case must land: off the site, or the page at this rest below /{lng}/. */
+export type Landing = 'off-site' | { rest: string };
+
+/**
+ * A banned customer (ban level 45, version 0) leaves the site for the brand's bannedRedirectUrl
+ * from every route but the withdrawal one; with maintenance on, every route goes to the
+ * maintenance page. Rendering every route there would load the same page again and again, so
+ * these presets render a sample: that each lands where its rule says, and the landing page,
+ * checked like any other.
+ */
+export const CONTEXT_SAMPLES: Record<ContextPreset, { routeId: string; landing: Landing }[]> = {
+  banned: [
+    { routeId: 'home', landing: 'off-site' },
+    { routeId: 'about', landing: 'off-site' },
+    { routeId: 'sports-line', landing: 'off-site' },
+    { routeId: 'office-deduce', landing: { rest: 'office/deduce' } },
+  ],
+  maintenance: [
+    { routeId: 'home', landing: { rest: 'maintenance' } },
+    { routeId: 'about', landing: { rest: 'maintenance' } },
+    { routeId: 'sports-line', landing: { rest: 'maintenance' } },
+    { routeId: 'maintenance', landing: { rest: 'maintenance' } },
+  ],
+};
+
+/**
+ * A preset's cases over a list of routes: every route × every (brand, language) pair, or spread
+ * (QA_SPREAD=1, what `npm test` runs to keep CI's time): every route once, the pairs taken in
+ * turn from `offset`, so each route and, given as many routes as pairs, each pair is rendered.
+ */
+export function presetCases(
+  preset: Preset,
+  items: readonly Omit<QaCase, 'brand' | 'lng' | 'preset'>[],
+  pairs: readonly { brand: string; lng: string }[],
+  options: { spread: boolean; offset?: number },
+): QaCase[] {
+  if (pairs.length === 0) return [];
+  if (!options.spread)
+    return pairs.flatMap((pair) => items.map((item) => ({ ...item, ...pair, preset })));
+  const offset = options.offset ?? 0;
+  return items.map((item, index) => ({
+    ...item,
+    ...pairs[(index + offset) % pairs.length]!,
+    preset,
+  }));
+}
+
+/** The presets a run renders: QA_PRESETS, a comma list (default: every preset). */
+export function presetsOf(wanted: string | undefined): Preset[] {
+  if (wanted === undefined || wanted.trim() === '' || wanted === 'all') return [...PRESETS];
+  const names = wanted.split(',').map((p) => p.trim());
+  const unknown = names.filter((p) => !(PRESETS as readonly string[]).includes(p));
+  if (unknown.length > 0)
+    throw new Error(
+      `QA_PRESETS: unknown preset ${unknown.join(', ')} (known: ${PRESETS.join(', ')})`,
+    );
+  return PRESETS.filter((p) => names.includes(p));
+}
+
+/**
+ * Whether a page's final URL is where its case had to land (no landing: anywhere on the site).
+ * Off-site means the brand's banned address exactly as configured, query and all.
+ */
+export function landedAsExpected(
+  landing: Landing | undefined,
+  finalUrl: string,
+  site: { origin: string; lng: string; offSite: string | undefined },
+): boolean {
+  const final = new URL(finalUrl);
+  if (landing === undefined) return final.origin === new URL(site.origin).origin;
+  if (landing === 'off-site') return site.offSite !== undefined && finalUrl === site.offSite;
+  if (final.origin !== new URL(site.origin).origin) return false;
+  const path = final.pathname.replace(/\/$/, '');
+  return path === `/${site.lng}${landing.rest === '' ? '' : `/${landing.rest}`}`;
+}
 
 export const FINDING_KINDS = [
   'runtime-error',
@@ -18,6 +97,7 @@ export const FINDING_KINDS = [
   'axe',
   'empty-page',
   'load-failure',
+  'wrong-landing',
 ] as const;
 export type FindingKind = (typeof FINDING_KINDS)[number];
 
@@ -34,6 +114,8 @@ export interface QaCase {
   rest: string;
   /** Where the example parameters came from. */
   example: 'none' | 'harvested' | 'synthetic';
+  /** Where a rule-context case must land (CONTEXT_SAMPLES); none: anywhere on the site. */
+  landing?: Landing;
 }
 
 export interface QaFinding {
@@ -69,6 +151,8 @@ export interface QaReport {
   languages: string[];
   presets: { preset: Preset; routes: 'all' | string[]; languages: string[] }[];
   axe: { tags: string[]; failingImpacts: string[]; mode?: 'all' | 'once' };
+  /** Every route once per preset, brand × language pairs in turn (QA_SPREAD=1). */
+  spread?: boolean;
   pages: QaPageResult[];
   /** Routes without an example URL (no harvested link and no synthetic value that matches). */
   skipped: { routeId: string; reason: string }[];

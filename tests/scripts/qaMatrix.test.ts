@@ -3,8 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  CONTEXT_SAMPLES,
   applyAllowlist,
   exampleRests,
+  landedAsExpected,
+  presetCases,
+  presetsOf,
   linkVerdict,
   qaJUnit,
   qaSummary,
@@ -138,5 +142,81 @@ describe('report', () => {
       '<testcase name="home aurora en" classname="qa:matrix.guest" time="1.500">',
     );
     expect(xml).toContain('<failure message="axe: serious color-contrast');
+  });
+});
+
+describe('rule-context presets', () => {
+  const site = {
+    origin: 'http://aurora.localhost:4425',
+    lng: 'en',
+    offSite: 'https://responsible.example/account-closed',
+  };
+
+  it('runs every preset unless QA_PRESETS names some, and refuses an unknown one', () => {
+    expect(presetsOf(undefined)).toEqual(['guest', 'signed-in', 'banned', 'maintenance']);
+    expect(presetsOf('maintenance, guest')).toEqual(['guest', 'maintenance']);
+    expect(() => presetsOf('guest,admin')).toThrow('unknown preset admin');
+  });
+
+  it('samples only shipped, parameterless routes', () => {
+    const parameterless = new Set(
+      shipped.routes.filter((r) => !/\{[a-zA-Z0-9]+\}/.test(r.path)).map((r) => r.id),
+    );
+    for (const sample of Object.values(CONTEXT_SAMPLES).flat())
+      expect(parameterless.has(sample.routeId), sample.routeId).toBe(true);
+  });
+
+  it('tells off-site from on-site landings, by the exact banned address and the page path', () => {
+    expect(landedAsExpected('off-site', 'https://responsible.example/account-closed', site)).toBe(
+      true,
+    );
+    expect(landedAsExpected('off-site', 'https://elsewhere.example/', site)).toBe(false);
+    expect(landedAsExpected('off-site', 'http://aurora.localhost:4425/en/', site)).toBe(false);
+    const maintenance = { rest: 'maintenance' };
+    expect(landedAsExpected(maintenance, 'http://aurora.localhost:4425/en/maintenance', site)).toBe(
+      true,
+    );
+    expect(
+      landedAsExpected(maintenance, 'http://aurora.localhost:4425/en/maintenance/', site),
+    ).toBe(true);
+    expect(landedAsExpected(maintenance, 'http://aurora.localhost:4425/ru/maintenance', site)).toBe(
+      false,
+    );
+    expect(landedAsExpected({ rest: '' }, 'http://aurora.localhost:4425/en', site)).toBe(true);
+    expect(landedAsExpected(undefined, 'http://aurora.localhost:4425/en/about', site)).toBe(true);
+    expect(landedAsExpected(undefined, 'https://responsible.example/account-closed', site)).toBe(
+      false,
+    );
+  });
+});
+
+describe('cases of a preset', () => {
+  const routes = ['home', 'about', 'contacts', 'cookies', 'licenses'].map((routeId) => ({
+    routeId,
+    rest: routeId === 'home' ? '' : routeId,
+    example: 'none' as const,
+  }));
+  const pairs = [
+    { brand: 'aurora', lng: 'ru' },
+    { brand: 'aurora', lng: 'ar' },
+    { brand: 'nord', lng: 'en' },
+  ];
+
+  it('renders every route for every brand × language pair by default', () => {
+    const cases = presetCases('guest', routes, pairs, { spread: false });
+    expect(cases).toHaveLength(15);
+    expect(new Set(cases.map((c) => `${c.routeId}|${c.brand}|${c.lng}`)).size).toBe(15);
+  });
+
+  it('spread: every route once, every pair in turn from the offset', () => {
+    const cases = presetCases('signed-in', routes, pairs, { spread: true, offset: 1 });
+    expect(cases.map((c) => [c.routeId, c.brand, c.lng, c.preset])).toEqual([
+      ['home', 'aurora', 'ar', 'signed-in'],
+      ['about', 'nord', 'en', 'signed-in'],
+      ['contacts', 'aurora', 'ru', 'signed-in'],
+      ['cookies', 'aurora', 'ar', 'signed-in'],
+      ['licenses', 'nord', 'en', 'signed-in'],
+    ]);
+    expect(presetCases('guest', routes, [], { spread: true })).toEqual([]);
   });
 });

@@ -8,9 +8,6 @@
 //   clear --brand b
 //   show  --brand b
 // A time is epoch seconds or an ISO 8601 date-time with a zone. Exit 0 done, 1 refused, 2 could not run.
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { maintenanceAt } from '../domain/access/maintenanceWindows';
 import { maintenanceWindowOfRow } from '../server/access/accessRows';
@@ -20,9 +17,9 @@ import {
   type MaintenanceCommand,
 } from '../server/access/maintenanceCommands';
 import { saveMaintenanceWindows } from '../server/access/maintenanceStore';
-import { createDatabase, lockDataDir, type AppDatabase } from '../server/db/index';
+import { brandsOnDisk, withServerDatabase } from './lib/cliDatabase';
+import { CliRefusal, commandOf, runCli } from './lib/cliExit';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const USAGE = [
   'usage: npm run maintenance -- on --brand <brand> [--until <time>] [--web-state <n>]',
   '       npm run maintenance -- off --brand <brand>',
@@ -32,31 +29,6 @@ const USAGE = [
   '       npm run maintenance -- show --brand <brand>',
   '(a time: epoch seconds or an ISO date-time with a zone, e.g. 2027-01-01T03:00:00Z)',
 ].join('\n');
-
-class Refused extends Error {}
-
-function brandsOnDisk(): string[] {
-  const root = process.env.CONTENT_DIR?.trim() ? path.resolve(process.env.CONTENT_DIR) : ROOT;
-  return readdirSync(path.join(root, 'configs', 'brands'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
-}
-
-async function withDatabase<T>(work: (database: AppDatabase) => Promise<T>): Promise<T> {
-  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
-  const dataDir = path.resolve(process.env.DATA_DIR?.trim() || './data');
-  const lock = databaseUrl ? undefined : await lockDataDir(dataDir);
-  try {
-    const database = await createDatabase({ databaseUrl, dataDir });
-    try {
-      return await work(database);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    await lock?.release();
-  }
-}
 
 function describe(w: { started_at: number; ended_at: number | null; isActive: boolean }): string {
   const at = (s: number | null) => (s === null ? 'open' : new Date(s * 1000).toISOString());
@@ -77,15 +49,14 @@ async function main(argv: string[]): Promise<number> {
       'web-state': { type: 'string' },
     },
   });
-  const [command, ...extra] = positionals;
-  if (extra.length > 0) throw new Refused(`unexpected ${extra.join(' ')}\n${USAGE}`);
-  if (!MAINTENANCE_COMMANDS.includes(command as MaintenanceCommand)) throw new Refused(USAGE);
+  const command = commandOf(positionals, USAGE);
+  if (!MAINTENANCE_COMMANDS.includes(command as MaintenanceCommand)) throw new CliRefusal(USAGE);
   const brand = values.brand;
-  if (!brand) throw new Refused(`--brand is needed\n${USAGE}`);
+  if (!brand) throw new CliRefusal(`--brand is needed\n${USAGE}`);
   if (!brandsOnDisk().includes(brand)) {
-    throw new Refused(`--brand: ${brand} is not a brand (${brandsOnDisk().join(', ')})`);
+    throw new CliRefusal(`--brand: ${brand} is not a brand (${brandsOnDisk().join(', ')})`);
   }
-  await withDatabase(async (database) => {
+  await withServerDatabase(async (database) => {
     const now = Math.floor(Date.now() / 1000);
     const rows = await database.db
       .selectFrom('maintenance_windows')
@@ -108,7 +79,7 @@ async function main(argv: string[]): Promise<number> {
         windows,
         now,
       );
-      if (!plan.ok) throw new Refused(plan.message);
+      if (!plan.ok) throw new CliRefusal(plan.message);
       await saveMaintenanceWindows(database.db, brand, plan.windows, null);
       windows = plan.windows.map((w, i) => ({ ...w, id: String(i) }));
     }
@@ -120,14 +91,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    if (err instanceof Refused || (err instanceof TypeError && 'code' in err)) {
-      console.error(`maintenance: ${err.message}`);
-      process.exit(1);
-    }
-    console.error(`maintenance could not run: ${err instanceof Error ? err.message : String(err)}`);
-    process.exit(2);
-  },
-);
+runCli('maintenance', main);

@@ -6,45 +6,30 @@
 //   list
 //   disable --login <login>      (ends its sessions too)
 // Exit 0 done, 1 refused (the reason printed), 2 could not run.
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { isOperatorRole, OPERATOR_ROLES } from '../domain/operators/roles';
 import { passwordProblem } from '../server/auth/passwordPolicy';
-import {
-  createDatabase,
-  lockDataDir,
-  type AppDatabase,
-  type DataDirLock,
-} from '../server/db/index';
 import {
   createOperator,
   disableOperator,
   listOperators,
   newOperatorProblem,
 } from '../server/operators/operatorAccounts';
+import { brandsOnDisk, withServerDatabase } from './lib/cliDatabase';
+import { CliRefusal, commandOf, runCli } from './lib/cliExit';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const USAGE = [
   'usage: npm run operator -- create --login <login> --role <admin|editor|partner|qa> [--brand <brand>]',
   '       npm run operator -- list',
   '       npm run operator -- disable --login <login>',
 ].join('\n');
 
-class Refused extends Error {}
-
-function brandsOnDisk(): string[] {
-  const root = process.env.CONTENT_DIR?.trim() ? path.resolve(process.env.CONTENT_DIR) : ROOT;
-  return readdirSync(path.join(root, 'configs', 'brands'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
-}
-
 /** Reads a line from the terminal without echoing it. */
 async function promptHidden(question: string): Promise<string> {
   const stdin = process.stdin;
-  if (!stdin.isTTY) throw new Refused('set OPERATOR_PASSWORD (no terminal to ask the password on)');
+  if (!stdin.isTTY) {
+    throw new CliRefusal('set OPERATOR_PASSWORD (no terminal to ask the password on)');
+  }
   process.stdout.write(question);
   stdin.setRawMode(true);
   stdin.resume();
@@ -60,7 +45,7 @@ async function promptHidden(question: string): Promise<string> {
         }
         if (ch === '\u0003') {
           finish();
-          reject(new Refused('cancelled'));
+          reject(new CliRefusal('cancelled'));
           return;
         }
         typed = ch === '\u007f' ? typed.slice(0, -1) : typed + ch;
@@ -76,41 +61,19 @@ async function promptHidden(question: string): Promise<string> {
   });
 }
 
-async function openDatabase(): Promise<{ database: AppDatabase; lock?: DataDirLock }> {
-  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
-  const dataDir = path.resolve(process.env.DATA_DIR?.trim() || './data');
-  const lock = databaseUrl ? undefined : await lockDataDir(dataDir);
-  try {
-    return { database: await createDatabase({ databaseUrl, dataDir }), lock };
-  } catch (err) {
-    await lock?.release();
-    throw err;
-  }
-}
-
-async function withDatabase<T>(work: (database: AppDatabase) => Promise<T>): Promise<T> {
-  const { database, lock } = await openDatabase();
-  try {
-    return await work(database);
-  } finally {
-    await database.close();
-    await lock?.release();
-  }
-}
-
 async function create(values: { login?: string; role?: string; brand?: string }): Promise<void> {
   const { login, role, brand } = values;
-  if (!login || !role) throw new Refused(`create needs --login and --role\n${USAGE}`);
-  if (!isOperatorRole(role)) throw new Refused(`--role: one of ${OPERATOR_ROLES.join(', ')}`);
+  if (!login || !role) throw new CliRefusal(`create needs --login and --role\n${USAGE}`);
+  if (!isOperatorRole(role)) throw new CliRefusal(`--role: one of ${OPERATOR_ROLES.join(', ')}`);
   const problem = newOperatorProblem({ login, password: '', role, brand }, brandsOnDisk());
-  if (problem) throw new Refused(problem);
+  if (problem) throw new CliRefusal(problem);
   const password = process.env.OPERATOR_PASSWORD ?? (await promptHidden(`Password for ${login}: `));
   const weak = await passwordProblem('password', password, [login]);
-  if (weak) throw new Refused(weak);
-  await withDatabase(async (database) => {
+  if (weak) throw new CliRefusal(weak);
+  await withServerDatabase(async (database) => {
     const result = await createOperator(database.db, { login, password, role, brand });
     if (!result.created) {
-      throw new Refused(`${result.operator.login} exists already (${result.operator.role})`);
+      throw new CliRefusal(`${result.operator.login} exists already (${result.operator.role})`);
     }
     const { operator } = result;
     console.log(
@@ -120,7 +83,7 @@ async function create(values: { login?: string; role?: string; brand?: string })
 }
 
 async function list(): Promise<void> {
-  await withDatabase(async (database) => {
+  await withServerDatabase(async (database) => {
     const rows = await listOperators(database.db);
     if (rows.length === 0) console.log('no operators yet');
     for (const row of rows) {
@@ -133,10 +96,10 @@ async function list(): Promise<void> {
 }
 
 async function disable(values: { login?: string }): Promise<void> {
-  if (!values.login) throw new Refused(`disable needs --login\n${USAGE}`);
+  if (!values.login) throw new CliRefusal(`disable needs --login\n${USAGE}`);
   const login = values.login;
-  await withDatabase(async (database) => {
-    if (!(await disableOperator(database.db, login))) throw new Refused(`no operator ${login}`);
+  await withServerDatabase(async (database) => {
+    if (!(await disableOperator(database.db, login))) throw new CliRefusal(`no operator ${login}`);
     console.log(`operator ${login.toLowerCase()} disabled; its sessions ended`);
   });
 }
@@ -151,23 +114,12 @@ async function main(argv: string[]): Promise<number> {
       brand: { type: 'string' },
     },
   });
-  const [command, ...extra] = positionals;
-  if (extra.length > 0) throw new Refused(`unexpected ${extra.join(' ')}\n${USAGE}`);
+  const command = commandOf(positionals, USAGE);
   if (command === 'create') await create(values);
   else if (command === 'list') await list();
   else if (command === 'disable') await disable(values);
-  else throw new Refused(USAGE);
+  else throw new CliRefusal(USAGE);
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    if (err instanceof Refused || (err instanceof TypeError && 'code' in err)) {
-      console.error(`operator: ${err.message}`);
-      process.exit(1);
-    }
-    console.error(`operator could not run: ${err instanceof Error ? err.message : String(err)}`);
-    process.exit(2);
-  },
-);
+runCli('operator', main);

@@ -1,6 +1,5 @@
 // Block rules of a brand (SPEC sections 4 "Blocking and maintenance" and 7 "block"): by the
 // visitor's country, the route asked for and who is asking (guest, customer, banned customer).
-import type { Checked } from './redirectRules';
 import {
   isBlockReason,
   type BlockAudience,
@@ -14,11 +13,22 @@ import {
   parseSitePattern,
   type SitePathPattern,
 } from './sitePaths';
+import { ruleFieldsOf, ruleInvalid, ruleWith, type Checked } from './ruleInput';
 
 export const BLOCK_AUDIENCES: readonly BlockAudience[] = ['all', 'guests', 'customers', 'banned'];
 export const MAX_BLOCK_RULES = 200;
 const MAX_COUNTRIES = 250;
 const MAX_ROUTES = 100;
+const BLOCK_RULE_FIELDS = [
+  'brand',
+  'countries',
+  'routes',
+  'audience',
+  'displayTypeId',
+  'templateTypeId',
+  'priority',
+  'enabled',
+];
 
 export interface BlockRuleSpec {
   id: string;
@@ -32,13 +42,6 @@ export interface BlockRuleSpec {
   enabled: boolean;
 }
 
-function invalid(
-  field: string,
-  message: string,
-): { ok: false; problem: { reason: 'rule_invalid'; field: string; message: string } } {
-  return { ok: false, problem: { reason: 'rule_invalid', field, message } };
-}
-
 function isInteger(value: unknown, min: number, max: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 }
@@ -48,42 +51,31 @@ export function checkBlockRule(
   input: unknown,
   id = 'new',
 ): Checked<BlockRuleSpec & { brand: string }> {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return invalid('body', 'A block rule is an object');
-  }
-  const r = input as Record<string, unknown>;
-  const known = new Set([
-    'brand',
-    'countries',
-    'routes',
-    'audience',
-    'displayTypeId',
-    'templateTypeId',
-    'priority',
-    'enabled',
-  ]);
-  const unknown = Object.keys(r).find((k) => !known.has(k));
-  if (unknown !== undefined) return invalid(unknown, `Unknown field ${unknown}`);
-  if (typeof r.brand !== 'string' || r.brand === '') return invalid('brand', 'brand is required');
+  const fields = ruleFieldsOf(input, 'block rule', BLOCK_RULE_FIELDS);
+  if (!fields.ok) return fields;
+  const r = fields.value;
   if (!Array.isArray(r.countries) || r.countries.length > MAX_COUNTRIES) {
-    return invalid('countries', `countries is a list of at most ${MAX_COUNTRIES} country codes`);
+    return ruleInvalid(
+      'countries',
+      `countries is a list of at most ${MAX_COUNTRIES} country codes`,
+    );
   }
   const countries: string[] = [];
   for (const c of r.countries) {
     if (typeof c !== 'string' || !/^[A-Za-z]{2}$/.test(c)) {
-      return invalid('countries', `Not an ISO 3166-1 alpha-2 country code: ${String(c)}`);
+      return ruleInvalid('countries', `Not an ISO 3166-1 alpha-2 country code: ${String(c)}`);
     }
     const code = c.toUpperCase();
     if (!countries.includes(code)) countries.push(code);
   }
   if (!Array.isArray(r.routes) || r.routes.length > MAX_ROUTES) {
-    return invalid('routes', `routes is a list of at most ${MAX_ROUTES} site paths`);
+    return ruleInvalid('routes', `routes is a list of at most ${MAX_ROUTES} site paths`);
   }
   const routes: SitePathPattern[] = [];
   for (const route of r.routes) {
     const pattern = typeof route === 'string' ? parseSitePattern(route, true) : null;
     if (pattern === null) {
-      return invalid('routes', `Not a site path without the language: ${String(route)}`);
+      return ruleInvalid('routes', `Not a site path without the language: ${String(route)}`);
     }
     if (pattern.wildcard && pattern.path === '') {
       routes.length = 0;
@@ -93,36 +85,27 @@ export function checkBlockRule(
     routes.push(pattern);
   }
   if (typeof r.audience !== 'string' || !BLOCK_AUDIENCES.includes(r.audience as BlockAudience)) {
-    return invalid('audience', `audience must be one of ${BLOCK_AUDIENCES.join(', ')}`);
+    return ruleInvalid('audience', `audience must be one of ${BLOCK_AUDIENCES.join(', ')}`);
   }
   if (!isBlockReason(r.displayTypeId)) {
-    return invalid('displayTypeId', 'displayTypeId must be a block reason of SPEC section 4');
+    return ruleInvalid('displayTypeId', 'displayTypeId must be a block reason of SPEC section 4');
   }
   const templateTypeId = r.templateTypeId ?? null;
   if (templateTypeId !== null && !isInteger(templateTypeId, 0, 999)) {
-    return invalid('templateTypeId', 'templateTypeId must be null or an integer 0-999');
+    return ruleInvalid('templateTypeId', 'templateTypeId must be null or an integer 0-999');
   }
   const priority = r.priority ?? 0;
   if (!isInteger(priority, -1000, 1000)) {
-    return invalid('priority', 'priority must be an integer -1000 to 1000');
+    return ruleInvalid('priority', 'priority must be an integer -1000 to 1000');
   }
-  if (r.enabled !== undefined && typeof r.enabled !== 'boolean') {
-    return invalid('enabled', 'enabled must be true or false');
-  }
-  return {
-    ok: true,
-    value: {
-      id,
-      brand: r.brand,
-      countries,
-      routes: routes.some((p) => p.wildcard && p.path === '') ? [] : routes,
-      audience: r.audience as BlockAudience,
-      displayTypeId: r.displayTypeId,
-      templateTypeId,
-      priority,
-      enabled: r.enabled ?? true,
-    },
-  };
+  return ruleWith(r, id, {
+    countries,
+    routes: routes.some((p) => p.wildcard && p.path === '') ? [] : routes,
+    audience: r.audience as BlockAudience,
+    displayTypeId: r.displayTypeId,
+    templateTypeId,
+    priority,
+  });
 }
 
 /** Who asks, as the server knows it. */

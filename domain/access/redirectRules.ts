@@ -1,6 +1,5 @@
 // Redirect rules of a brand (SPEC sections 5 and 7 "redirect-light"): validated when saved (a rule
 // must stay on the site and no chain of rules may loop) and followed when the client asks.
-import type { AccessReason } from './accessRefusals';
 import {
   REDIRECT_CODES,
   type RedirectCode,
@@ -15,6 +14,7 @@ import {
   parseSitePattern,
   type SitePathPattern,
 } from './sitePaths';
+import { ruleFieldsOf, ruleInvalid, ruleWith, type Checked, type RuleProblem } from './ruleInput';
 
 /** A chain longer than this is treated as a loop (saved rules never make one). */
 export const MAX_REDIRECT_HOPS = 10;
@@ -32,33 +32,17 @@ export interface RedirectRuleSpec {
   enabled: boolean;
 }
 
-export interface RuleProblem {
-  reason: Extract<AccessReason, 'redirect_loop' | 'redirect_offsite' | 'rule_invalid'>;
-  field: string;
-  message: string;
-}
-
-export type Checked<T> = { ok: true; value: T } | { ok: false; problem: RuleProblem };
-
 const REASON_CODE = /^[a-z0-9_]{1,40}$/;
-
-function invalid(field: string, message: string): { ok: false; problem: RuleProblem } {
-  return { ok: false, problem: { reason: 'rule_invalid', field, message } };
-}
+const REDIRECT_RULE_FIELDS = ['brand', 'from', 'to', 'code', 'reason', 'enabled'];
 
 /** The fields of a rule as an operator sent them (unknown shape) checked one by one. */
 export function checkRedirectRule(
   input: unknown,
   id = 'new',
 ): Checked<RedirectRuleSpec & { brand: string }> {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return invalid('body', 'A redirect rule is an object');
-  }
-  const r = input as Record<string, unknown>;
-  const known = new Set(['brand', 'from', 'to', 'code', 'reason', 'enabled']);
-  const unknown = Object.keys(r).find((k) => !known.has(k));
-  if (unknown !== undefined) return invalid(unknown, `Unknown field ${unknown}`);
-  if (typeof r.brand !== 'string' || r.brand === '') return invalid('brand', 'brand is required');
+  const fields = ruleFieldsOf(input, 'redirect rule', REDIRECT_RULE_FIELDS);
+  if (!fields.ok) return fields;
+  const r = fields.value;
   if (typeof r.to === 'string' && isOffSite(r.to)) {
     return {
       ok: false,
@@ -71,35 +55,21 @@ export function checkRedirectRule(
   }
   const from = typeof r.from === 'string' ? parseSitePattern(r.from) : null;
   if (from === null) {
-    return invalid(
+    return ruleInvalid(
       'from',
       "from must be a site path without the language ('promo/old' or 'promo/*')",
     );
   }
   const to = typeof r.to === 'string' ? parseSitePath(r.to, true) : null;
   if (to === null)
-    return invalid('to', "to must be a site path without the language ('promo/new')");
+    return ruleInvalid('to', "to must be a site path without the language ('promo/new')");
   if (!REDIRECT_CODES.includes(r.code as RedirectCode)) {
-    return invalid('code', `code must be one of ${REDIRECT_CODES.join(', ')}`);
+    return ruleInvalid('code', `code must be one of ${REDIRECT_CODES.join(', ')}`);
   }
   if (typeof r.reason !== 'string' || !REASON_CODE.test(r.reason)) {
-    return invalid('reason', 'reason must be 1-40 lowercase letters, digits or _');
+    return ruleInvalid('reason', 'reason must be 1-40 lowercase letters, digits or _');
   }
-  if (r.enabled !== undefined && typeof r.enabled !== 'boolean') {
-    return invalid('enabled', 'enabled must be true or false');
-  }
-  return {
-    ok: true,
-    value: {
-      id,
-      brand: r.brand,
-      from,
-      to,
-      code: r.code as RedirectCode,
-      reason: r.reason,
-      enabled: r.enabled ?? true,
-    },
-  };
+  return ruleWith(r, id, { from, to, code: r.code as RedirectCode, reason: r.reason });
 }
 
 export interface RedirectStep {

@@ -10,6 +10,7 @@ import {
   type ContentKind,
   type StudioDocument,
 } from '../../domain/studio/contract';
+import type { OperatorIdentity } from '../../domain/operators/roles';
 import { migrateDocument } from '../../runtime/schema/index';
 import { errorResponseSchema } from '../http/httpSchemas';
 import { Refusal, refusalBody } from '../http/refusal';
@@ -369,41 +370,66 @@ export function registerStudioRoutes(
     },
   );
 
-  app.post<{ Body: ResourceQuery & { revision: number } }>(
-    STUDIO_PATHS.publish,
-    {
-      preHandler: requireOperator(ctx, 'content.publish'),
-      schema: {
-        summary:
-          'Publishes the draft at this revision (checked first; atomic); open tabs of the brand are told',
-        tags: ['studio'],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['brand', 'kind', 'id', 'revision'],
-          properties: { ...resourceProperties, revision: { type: 'integer', minimum: 1 } },
-        },
-        response: {
-          200: {
+  /**
+   * Publication and rollback both serve a checked document as a new version of the resource:
+   * the same body (the resource and one number), permission and answers.
+   */
+  const registerVersionServing = (route: {
+    path: string;
+    summary: string;
+    /** The body's number: the draft revision to publish, or the version to serve again. */
+    field: 'revision' | 'version';
+    minimum: number;
+    /** Publication also answers 409 when the draft changed since that revision. */
+    answersConflict: boolean;
+    serve: (op: OperatorIdentity, r: Resource, n: number) => Promise<PublishOutcome>;
+  }) =>
+    app.post<{ Body: ResourceQuery & Partial<Record<'revision' | 'version', number>> }>(
+      route.path,
+      {
+        preHandler: requireOperator(ctx, 'content.publish'),
+        schema: {
+          summary: route.summary,
+          tags: ['studio'],
+          body: {
             type: 'object',
-            required: ['version'],
-            properties: { version: { type: 'integer' } },
+            additionalProperties: false,
+            required: ['brand', 'kind', 'id', route.field],
+            properties: {
+              ...resourceProperties,
+              [route.field]: { type: 'integer', minimum: route.minimum },
+            },
           },
-          ...refusals,
-          409: conflictSchema,
-          422: findingsErrorSchema,
+          response: {
+            200: {
+              type: 'object',
+              required: ['version'],
+              properties: { version: { type: 'integer' } },
+            },
+            ...refusals,
+            ...(route.answersConflict ? { 409: conflictSchema } : {}),
+            422: findingsErrorSchema,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const r = resourceOf(request.body);
-      assertOperatorCan(operatorOf(request), 'content.publish', r);
-      return sendOutcome(
-        reply,
-        await studio.publish(operatorOf(request), r, request.body.revision),
-      );
-    },
-  );
+      async (request, reply) => {
+        const r = resourceOf(request.body);
+        assertOperatorCan(operatorOf(request), 'content.publish', r);
+        // The body schema requires the route's field.
+        const n = request.body[route.field] as number;
+        return sendOutcome(reply, await route.serve(operatorOf(request), r, n));
+      },
+    );
+
+  registerVersionServing({
+    path: STUDIO_PATHS.publish,
+    summary:
+      'Publishes the draft at this revision (checked first; atomic); open tabs of the brand are told',
+    field: 'revision',
+    minimum: 1,
+    answersConflict: true,
+    serve: (op, r, revision) => studio.publish(op, r, revision),
+  });
 
   app.get<{ Querystring: ResourceQuery }>(
     STUDIO_PATHS.versions,
@@ -446,40 +472,15 @@ export function registerStudioRoutes(
     },
   );
 
-  app.post<{ Body: ResourceQuery & { version: number } }>(
-    STUDIO_PATHS.rollback,
-    {
-      preHandler: requireOperator(ctx, 'content.publish'),
-      schema: {
-        summary:
-          'Serves an earlier version again as a new one (0: the repository file), checked like a publication',
-        tags: ['studio'],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['brand', 'kind', 'id', 'version'],
-          properties: { ...resourceProperties, version: { type: 'integer', minimum: 0 } },
-        },
-        response: {
-          200: {
-            type: 'object',
-            required: ['version'],
-            properties: { version: { type: 'integer' } },
-          },
-          ...refusals,
-          422: findingsErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const r = resourceOf(request.body);
-      assertOperatorCan(operatorOf(request), 'content.publish', r);
-      return sendOutcome(
-        reply,
-        await studio.rollback(operatorOf(request), r, request.body.version),
-      );
-    },
-  );
+  registerVersionServing({
+    path: STUDIO_PATHS.rollback,
+    summary:
+      'Serves an earlier version again as a new one (0: the repository file), checked like a publication',
+    field: 'version',
+    minimum: 0,
+    answersConflict: false,
+    serve: (op, r, version) => studio.rollback(op, r, version),
+  });
 
   app.post<{ Body: { brand: string } }>(
     STUDIO_PATHS.previewLinks,

@@ -294,13 +294,18 @@ export function DocumentEditor(props: {
     }
   };
 
-  const publish = async () => {
-    const rev = dirty || revision === 0 ? await save() : revision;
-    if (rev === undefined) return;
+  /**
+   * Publication and rollback both serve a checked version: on success the notice, the document
+   * and versions reloaded; refused for findings, those findings shown under Problems.
+   */
+  const serveVersion = async (
+    serve: () => Promise<{ version: number }>,
+    noticeOf: (version: number) => string,
+  ) => {
     setBusy(true);
     try {
-      const answer = await studioApi.publish(resource, rev);
-      setNotice({ kind: 'ok', text: t('editor.published', { version: answer.version }) });
+      const answer = await serve();
+      setNotice({ kind: 'ok', text: noticeOf(answer.version) });
       await load();
       loadVersions();
       props.onStored();
@@ -316,6 +321,15 @@ export function DocumentEditor(props: {
     } finally {
       setBusy(false);
     }
+  };
+
+  const publish = async () => {
+    const rev = dirty || revision === 0 ? await save() : revision;
+    if (rev === undefined) return;
+    await serveVersion(
+      () => studioApi.publish(resource, rev),
+      (version) => t('editor.published', { version }),
+    );
   };
 
   const discard = async () => {
@@ -333,33 +347,11 @@ export function DocumentEditor(props: {
     }
   };
 
-  const restore = async (version: number) => {
-    setBusy(true);
-    try {
-      const answer = await studioApi.rollback(resource, version);
-      setNotice({
-        kind: 'ok',
-        text:
-          version === 0
-            ? t('editor.restoredFile')
-            : t('editor.restored', { version, now: answer.version }),
-      });
-      await load();
-      loadVersions();
-      props.onStored();
-    } catch (err) {
-      if (err instanceof StudioRefusal && err.reason === 'publish_findings') {
-        setServerFindings({
-          text,
-          findings: (err.body as unknown as PublishFindingsAnswer).findings,
-        });
-        setTab('problems');
-      }
-      refuse(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const restore = (version: number) =>
+    serveVersion(
+      () => studioApi.rollback(resource, version),
+      (now) => (version === 0 ? t('editor.restoredFile') : t('editor.restored', { version, now })),
+    );
 
   const sharePreview = async () => {
     try {

@@ -52,6 +52,9 @@ export const SESSION_STORAGE_KEY = 'session';
 /** GET /web-api/auth/check */
 export interface AuthCheckAnswer {
   user_id: number | null;
+  /** The ban, known as soon as the customer (0: not banned). */
+  ban_level?: number;
+  ban_version?: number;
 }
 
 /** GET /web-api/session */
@@ -320,8 +323,12 @@ export class SessionStore {
       if (userId === null) {
         if (this.isAuthenticated) this.deps.tokens?.drop();
         this.becomeGuest();
-      } else if (userId !== this.userId) {
-        this.user = { ...GUEST_USER, isAuthenticated: true, userId };
+      } else {
+        const ban = banOf(answer.data!);
+        if (userId !== this.userId)
+          this.user = { ...GUEST_USER, isAuthenticated: true, userId, ...ban };
+        else if (ban.banLevel !== this.user.banLevel || ban.banVersion !== this.user.banVersion)
+          this.user = { ...this.user, ...ban };
       }
     });
     return this.isAuthenticated;
@@ -524,8 +531,7 @@ export class SessionStore {
     this.user = {
       isAuthenticated: true,
       userId,
-      banLevel: typeof session.ban_level === 'number' ? session.ban_level : 0,
-      ...(typeof session.ban_version === 'number' ? { banVersion: session.ban_version } : {}),
+      ...banOf(session),
       isTermsChanged: session.is_terms_changed === true,
     };
     const logoff = session.auto_logoff;
@@ -634,4 +640,15 @@ export class SessionStore {
 function numericId(value: unknown): number | null {
   const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The ban of a session or auth check answer, as the session user holds it. */
+function banOf(answer: {
+  ban_level?: number;
+  ban_version?: number;
+}): Pick<SessionUser, 'banLevel' | 'banVersion'> {
+  return {
+    banLevel: typeof answer.ban_level === 'number' ? answer.ban_level : 0,
+    ...(typeof answer.ban_version === 'number' ? { banVersion: answer.ban_version } : {}),
+  };
 }

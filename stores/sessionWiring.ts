@@ -4,28 +4,39 @@ import type { RootStore } from './index';
 
 /**
  * Follows the signed-in user: loads the accounts, user config and limits on sign-in (the limits
- * start their ping), forgets them on sign-out. Returns the function that stops following.
+ * start their ping), forgets them on sign-out. A banned customer's limits are not asked for (the
+ * server refuses them: SPEC section 6, limits and the session ping are for authorised users), and
+ * are forgotten when a ban arrives. Returns the function that stops following.
  */
 export function connectSessionStores(
   stores: Pick<RootStore, 'session' | 'account' | 'userConfig' | 'limits'>,
 ): () => void {
-  const stop = reaction(
+  const stopUser = reaction(
     () => stores.session.userId,
     (userId) => {
       stores.account.reset();
       stores.userConfig.reset();
-      stores.limits.reset();
       if (userId !== null) {
         void stores.account.load();
         void stores.userConfig.load();
-        void stores.limits.load();
-        stores.limits.startPinging();
       }
     },
     { fireImmediately: true },
   );
+  const stopLimits = reaction(
+    () => ({ userId: stores.session.userId, banned: stores.session.banLevel > 0 }),
+    ({ userId, banned }) => {
+      stores.limits.reset();
+      if (userId !== null && !banned) {
+        void stores.limits.load();
+        stores.limits.startPinging();
+      }
+    },
+    { fireImmediately: true, equals: (a, b) => a.userId === b.userId && a.banned === b.banned },
+  );
   return () => {
-    stop();
+    stopUser();
+    stopLimits();
     stores.limits.reset();
   };
 }

@@ -35,22 +35,48 @@ async function currentUserId(
   return refreshed.ok ? refreshed.userId : null;
 }
 
+/** A customer's ban level and version (0 and 0: not banned). */
+async function banOf(
+  ctx: ServerContext,
+  userId: string,
+): Promise<{ ban_level: number; ban_version: number }> {
+  return ctx.database.db
+    .selectFrom('users')
+    .select(['ban_level', 'ban_version'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
 export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get(
     '/web-api/auth/check',
     {
       schema: {
-        summary: 'The signed-in user id, or null (200 either way)',
+        summary: 'The signed-in user id, or null, and the ban (200 either way)',
         tags: ['auth'],
         response: {
-          200: { type: 'object', required: ['user_id'], properties: { user_id: nullableUserId } },
+          200: {
+            type: 'object',
+            required: ['user_id', 'ban_level', 'ban_version'],
+            properties: {
+              user_id: nullableUserId,
+              ban_level: {
+                type: 'integer',
+                description:
+                  '0 not banned: the client knows a ban as soon as the customer, and calls nothing the ban refuses',
+              },
+              ban_version: { type: 'integer' },
+            },
+          },
         },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const userId = await currentUserId(ctx, request, reply);
-      return { user_id: userId === null ? null : Number(userId) };
+      if (userId === null) return { user_id: null, ban_level: 0, ban_version: 0 };
+      const ban = await banOf(ctx, userId);
+      return { user_id: Number(userId), ...ban };
     },
   );
 
@@ -106,15 +132,10 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
           auto_logoff: autoLogoff,
         };
       }
-      const user = await ctx.database.db
-        .selectFrom('users')
-        .select(['ban_level', 'ban_version'])
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow();
+      const ban = await banOf(ctx, userId);
       return {
         user_id: Number(userId),
-        ban_level: user.ban_level,
-        ban_version: user.ban_version,
+        ...ban,
         is_terms_changed: await hasTermsChanged(ctx, userId),
         auto_logoff: autoLogoff,
       };

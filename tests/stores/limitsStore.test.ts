@@ -410,4 +410,38 @@ describe('LimitsStore in the root store', () => {
     expect(fake.callsTo(PATHS.ping).length).toBe(1);
     stop();
   });
+
+  it("asks nothing of a banned customer's limits, and forgets them and stops the ping when a ban arrives", async () => {
+    const fake = recordingApi({
+      [PATHS.available]: ok(availableLimits()),
+      [PATHS.limits]: ok({ limits: [limit(31, { limitValue: 2, measure: 'hours' })] }),
+      [PATHS.ping]: ok(ping()),
+    });
+    const clock = manualScheduler();
+    const root = createRootStore({
+      api: fake.api,
+      config: testConfig(),
+      scheduler: clock.scheduler,
+      language: () => 'ru',
+    });
+    const stop = connectSessionStores(root);
+    root.session.setUser({ isAuthenticated: true, userId: 7, banLevel: 45, isTermsChanged: false });
+    await flush();
+    await clock.advance(90_000);
+    expect(fake.callsTo(PATHS.limits).length).toBe(0);
+    expect(fake.callsTo(PATHS.ping).length).toBe(0);
+
+    // Unbanned: loaded and pinging; banned again: forgotten, no more pings.
+    root.session.setUser({ isAuthenticated: true, userId: 7, banLevel: 0, isTermsChanged: false });
+    await flush();
+    await flush();
+    expect(root.limits.isLoaded).toBe(true);
+    const pings = fake.callsTo(PATHS.ping).length;
+    expect(pings).toBeGreaterThan(0);
+    root.session.setUser({ isAuthenticated: true, userId: 7, banLevel: 45, isTermsChanged: false });
+    expect(root.limits.isLoaded).toBe(false);
+    await clock.advance(90_000);
+    expect(fake.callsTo(PATHS.ping).length).toBe(pings);
+    stop();
+  });
 });

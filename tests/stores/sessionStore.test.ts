@@ -98,6 +98,16 @@ describe('session check (SPEC 4, 7)', () => {
     expect(t.store.isChecked).toBe(true);
   });
 
+  it('knows the ban from the check itself, for a new customer and for the same one', async () => {
+    const t = setup();
+    t.fake.on('GET /web-api/auth/check', ok({ user_id: 42, ban_level: 45, ban_version: 1 }));
+    expect(await t.store.check()).toBe(true);
+    expect(t.store.user).toMatchObject({ userId: 42, banLevel: 45, banVersion: 1 });
+    t.fake.on('GET /web-api/auth/check', ok({ user_id: 42, ban_level: 0, ban_version: 0 }));
+    await t.store.check();
+    expect(t.store.user).toMatchObject({ userId: 42, banLevel: 0, banVersion: 0 });
+  });
+
   it('retries a failed check twice at 1500 ms, then treats the visitor as a guest', async () => {
     const t = setup();
     t.fake.on('GET /web-api/auth/check', fail(503, 'down'));

@@ -110,6 +110,13 @@ describe.each(databaseBackends())('bans on $name', (backend) => {
     const session = await app.inject({ url: '/web-api/session', headers: customer.headers });
     expect(session.statusCode).toBe(200);
     expect(session.json()).toMatchObject({ ban_level: 7, ban_version: 0 });
+    // The auth check says so too: the client calls nothing the ban refuses (the limits).
+    const check = await app.inject({ url: '/web-api/auth/check', headers: customer.headers });
+    expect(check.json()).toEqual({
+      user_id: Number(customer.userId),
+      ban_level: 7,
+      ban_version: 0,
+    });
     const config = await app.inject({ url: '/web-api/user/config', headers: customer.headers });
     expect(config.statusCode, config.body).toBe(200);
     expect(config.json()).toMatchObject({ ban_level: 7 });

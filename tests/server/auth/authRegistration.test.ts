@@ -109,7 +109,7 @@ describe.each(databaseBackends())('registration on $name', (backend) => {
       url: '/web-api/auth/check',
       headers: { cookie: cookieHeader(res) },
     });
-    expect(check.json()).toEqual({ user_id: body.user_id });
+    expect(check.json()).toEqual({ user_id: body.user_id, ban_level: 0, ban_version: 0 });
     const row = await s.database.db
       .selectFrom('users')
       .select(['ref_code', 'first_deposit_bonus_choice'])

@@ -88,7 +88,11 @@ describe.each(databaseBackends())('sessions and tokens on $name', (backend) => {
   });
 
   it('check answers user_id null for a guest, and session reports guest defaults', async () => {
-    expect((await s.app.inject({ url: '/web-api/auth/check' })).json()).toEqual({ user_id: null });
+    expect((await s.app.inject({ url: '/web-api/auth/check' })).json()).toEqual({
+      user_id: null,
+      ban_level: 0,
+      ban_version: 0,
+    });
     expect((await s.app.inject({ url: '/web-api/session' })).json()).toEqual({
       user_id: null,
       ban_level: 0,
@@ -156,7 +160,7 @@ describe.each(databaseBackends())('sessions and tokens on $name', (backend) => {
         url: '/web-api/auth/check',
         headers: { cookie: u.headers.cookie as string },
       });
-      expect(res.json()).toEqual({ user_id: Number(u.userId) });
+      expect(res.json()).toEqual({ user_id: Number(u.userId), ban_level: 0, ban_version: 0 });
       expect(res.cookies.map((c) => c.name).sort()).toEqual(['refresh_token', 'user_token']);
     } finally {
       s.clock.offsetMs = 0;
@@ -186,7 +190,7 @@ describe.each(databaseBackends())('sessions and tokens on $name', (backend) => {
     expect((await gettoken(otherDevice)).statusCode).toBe(401);
     expect(
       (await s.app.inject({ url: '/web-api/auth/check', headers: { cookie: otherDevice } })).json(),
-    ).toEqual({ user_id: null });
+    ).toEqual({ user_id: null, ban_level: 0, ban_version: 0 });
     // Signing in again works.
     const again = await postJson(
       s.app,

@@ -56,7 +56,7 @@ describe.each(databaseBackends())('sign-in on $name', (backend) => {
     expect(user.login).toBe(user.userId);
     expect(Number(user.userId)).toBeGreaterThanOrEqual(10_000_001);
     const check = await s.app.inject({ url: '/web-api/auth/check', headers: user.headers });
-    expect(check.json()).toEqual({ user_id: Number(user.userId) });
+    expect(check.json()).toEqual({ user_id: Number(user.userId), ban_level: 0, ban_version: 0 });
 
     const res = await login({ login: user.login, password: user.password, remember: true });
     expect(res.statusCode).toBe(200);

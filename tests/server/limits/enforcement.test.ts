@@ -116,7 +116,7 @@ describe.each(databaseBackends())('limit enforcement ($name)', (backend) => {
 
     for (const session of [user, otherSession]) {
       const check = await app.inject({ url: '/web-api/auth/check', headers: session.headers });
-      expect(check.json()).toEqual({ user_id: null });
+      expect(check.json()).toEqual({ user_id: null, ban_level: 0, ban_version: 0 });
       expect((await limitCall(app, session, 'GET', 'limits')).statusCode).toBe(401);
       const token = await app.inject({ url: '/web-api/user/gettoken', headers: session.headers });
       expect(token.statusCode).toBe(401);

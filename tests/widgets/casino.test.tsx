@@ -236,7 +236,12 @@ describe('CasinoGame', () => {
     const { api, stores } = casinoSetup({ signedIn: true });
     api.on('GET /web-api/casino/favorites', { data: { items: [] } });
     api.on('GET /web-api/casino/games/by-route/book-of-sun', {
-      data: casinoGame(12, { route: 'book-of-sun', categories: ['keno'], hasDemo: false }),
+      data: casinoGame(12, {
+        route: 'book-of-sun',
+        categories: ['keno'],
+        hasDemo: false,
+        playable: true,
+      }),
     });
     api.on('POST /web-api/games/launch', {
       status: 409,
@@ -250,6 +255,22 @@ describe('CasinoGame', () => {
     );
     expect(alert.textContent).not.toContain('Provider pragmatic');
     expect(api.callsTo('POST /web-api/games/launch')[0]?.body).toMatchObject({ mode: 'real' });
+    expect(screen.queryByTitle(/Game:/)).toBeNull();
+  });
+
+  it("says an outside provider's game cannot be played, and asks the server nothing", async () => {
+    const { api, stores } = casinoSetup({ signedIn: true });
+    api.on('GET /web-api/casino/favorites', { data: { items: [] } });
+    api.on('GET /web-api/casino/games/by-route/book-of-moon', {
+      data: casinoGame(13, { route: 'book-of-moon', playable: false }),
+    });
+    renderGame(stores, 'book-of-moon');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      "This game's provider is not connected yet. Please choose another game.",
+    );
+    expect(alert.getAttribute('data-reason')).toBe('provider_unavailable');
+    expect(api.callsTo('POST /web-api/games/launch')).toHaveLength(0);
     expect(screen.queryByTitle(/Game:/)).toBeNull();
   });
 

@@ -36,7 +36,11 @@ const GameFrame = observer(function GameFrame({ game }: { game: Game }) {
   const failureText = useQueryFailureText();
   const [chosenMode, setChosenMode] = useState<GameMode | null>(null);
   const mode = chosenMode ?? defaultMode(game, session.isAuthenticated);
-  const launch = useGameLaunch(mode === null ? undefined : game.id, mode ?? 'demo');
+  // An outside provider's game is not connected here: its refusal is known without asking.
+  const launch = useGameLaunch(
+    mode === null || !game.playable ? undefined : game.id,
+    mode ?? 'demo',
+  );
   const frameBox = useRef<HTMLDivElement>(null);
   const realOpen = mode === 'real' && launch.isSuccess;
 
@@ -128,6 +132,14 @@ const GameFrame = observer(function GameFrame({ game }: { game: Game }) {
             >
               {t('casino:sign_in')}
             </button>
+          </div>
+        ) : !game.playable ? (
+          <div
+            className="casino-state casino-state--error"
+            role="alert"
+            data-reason="provider_unavailable"
+          >
+            <p>{t('main:error_provider_unavailable')}</p>
           </div>
         ) : launch.isPending ? (
           <p className="casino-state" role="status" aria-busy="true">

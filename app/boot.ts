@@ -13,6 +13,8 @@ export interface BootData {
    * when the server sent none (the client then asks the block API).
    */
   block?: BootBlock;
+  /** The server saw a customer session: a language hidden from guests is kept until checked. */
+  signedIn: boolean;
   /** Why parts of the boot data were refused (shown in development, logged always). */
   problems: string[];
 }
@@ -21,7 +23,13 @@ export const LAYOUT_IDS: readonly LayoutId[] = ['default', 'empty', 'maintenance
 
 /** Reads and checks the boot data; anything missing or invalid is left for the client to fetch. */
 export function readBoot(doc: Document = document): BootData {
-  const boot: BootData = { config: null, routes: null, layouts: {}, problems: [] };
+  const boot: BootData = {
+    config: null,
+    routes: null,
+    layouts: {},
+    signedIn: false,
+    problems: [],
+  };
   const text = doc.getElementById('boot')?.textContent;
   if (!text) return boot;
   let raw: Record<string, unknown>;
@@ -42,6 +50,7 @@ export function readBoot(doc: Document = document): BootData {
   const block = bootBlockOf(raw.block);
   if (block !== undefined) boot.block = block;
   else if (raw.block !== undefined) boot.problems.push('boot block: not a block result');
+  boot.signedIn = raw.signedIn === true;
   const layouts = (raw.layouts ?? {}) as Record<string, unknown>;
   for (const id of LAYOUT_IDS) {
     const layout = layouts[id];

@@ -229,7 +229,9 @@ export async function createApp(): Promise<AppStart> {
     available: stores.config.config.languages,
     defaultLanguage: stores.config.config.defaultLanguage,
     hiddenForGuests: stores.config.config.langHiddenUnauthorized,
-    isAuthenticated: stores.session.user.isAuthenticated,
+    // Until the session check answers, the server's word that the visitor showed a session.
+    isAuthenticated:
+      stores.session.user.isAuthenticated || (boot.signedIn && !stores.session.isChecked),
   });
 
   const ruleContext = (route: RuleContext['route'], query: Record<string, string>): RuleContext => {

@@ -534,21 +534,26 @@ async function main(): Promise<number> {
         );
       return context;
     };
+    // One browser context per preset × brand, its pages opened side by side like a visitor's
+    // tabs: the context's HTTP cache spares every page after the first the download of the
+    // scripts (a context per page made each one a cold first visit).
+    const contexts = new Map<string, Promise<BrowserContext>>();
     const run = async (c: QaCase) => {
       const brand = brands.find((b) => b.id === c.brand)!;
-      const context = await contextFor(c.preset, brand);
-      try {
-        const rendered = await renderCase(
-          context,
-          { origin: brand.origin!, offSite: brand.offSite },
-          c,
-        );
-        pages.push(rendered.result);
-        findings.push(...rendered.findings);
-        for (const link of rendered.links) harvested.add(link);
-      } finally {
-        await context.close();
+      const key = `${c.preset}|${brand.id}`;
+      let context = contexts.get(key);
+      if (!context) {
+        context = contextFor(c.preset, brand);
+        contexts.set(key, context);
       }
+      const rendered = await renderCase(
+        await context,
+        { origin: brand.origin!, offSite: brand.offSite },
+        c,
+      );
+      pages.push(rendered.result);
+      findings.push(...rendered.findings);
+      for (const link of rendered.links) harvested.add(link);
     };
     const matrix = (list: { routeId: string; rest: string; example: QaCase['example'] }[]) =>
       PRESETS_RUN.filter((p) => p === 'guest' || p === 'signed-in').flatMap((preset, index) =>
@@ -581,12 +586,15 @@ async function main(): Promise<number> {
     );
     await pool(matrix(second.cases), run);
 
-    // The rule contexts: a sample each, in the signed-in preset's languages.
+    // The rule contexts: a sample each, in the signed-in preset's languages (those guests are
+    // shown, for maintenance, whose visitor is a guest).
     const contextCases = (preset: ContextPreset) => {
       const rests = new Map(first.cases.map((c) => [c.routeId, c.rest]));
       const cases: QaCase[] = [];
       for (const brand of brands)
-        for (const lng of brand.languages['signed-in'].filter((l) => signedInLanguages.includes(l)))
+        for (const lng of brand.languages[preset === 'maintenance' ? 'guest' : 'signed-in'].filter(
+          (l) => signedInLanguages.includes(l),
+        ))
           for (const sample of CONTEXT_SAMPLES[preset]) {
             const rest = rests.get(sample.routeId);
             if (rest === undefined) continue;

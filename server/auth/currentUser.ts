@@ -3,6 +3,7 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import {
   ACCESS_COOKIE,
+  REFRESH_COOKIE,
   TERMS_EXCEPTION_CODE,
   TERMS_UPDATED_AT,
 } from '../../domain/auth/authConstants';
@@ -56,6 +57,19 @@ export async function authenticate(
   const result = await identify(ctx, request);
   if (result.ok) assertBanAllows(request, result.user);
   return result;
+}
+
+/**
+ * The request shows a customer session: a valid access token, or a refresh cookie the client will
+ * trade for one (the access token is short-lived). For what a visitor is shown, never for what a
+ * customer may do.
+ */
+export async function showsCustomerSession(
+  ctx: ServerContext,
+  request: FastifyRequest,
+): Promise<boolean> {
+  if (request.cookies[REFRESH_COOKIE]) return true;
+  return (await identify(ctx, request)).ok;
 }
 
 /** Who is asking, bans not checked (the block check and the page shell read the ban). */

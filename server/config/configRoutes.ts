@@ -8,7 +8,7 @@ import {
 import { refusalBody } from '../http/refusal';
 import { requestScope, sendContent, type ServerContext } from '../http/serverContext';
 import { currentMaintenance } from '../access/accessRules';
-import { resolveConfigGroups, resolveSiteConfig, brandOf } from './siteConfig';
+import { resolveConfigGroups, resolveSiteConfig, brandOf, seesHiddenLanguages } from './siteConfig';
 
 // SPEC section 7: config groups are cached 600-900 s.
 const GROUP_CACHE_CONTROL = 'public, max-age=600';
@@ -40,8 +40,9 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): 
     async (request, reply) => {
       const { content, brandId } = requestScope(ctx, request);
       reply.header('cache-control', ctx.dev ? 'no-store' : 'no-cache');
+      const signedIn = await seesHiddenLanguages(ctx, request, brandOf(content, brandId).site);
       return {
-        ...resolveSiteConfig(content, brandId, request.query.lang),
+        ...resolveSiteConfig(content, brandId, request.query.lang, signedIn),
         maintenance: await currentMaintenance(ctx, content, brandId),
       };
     },

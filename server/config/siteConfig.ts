@@ -1,13 +1,16 @@
 import { pickLanguage, type LanguageOptions } from '../../runtime/router/language';
 import type { BrandSiteFile, SiteConfig } from '../../runtime/schema/types';
+import type { FastifyRequest } from 'fastify';
+import { showsCustomerSession } from '../auth/currentUser';
 import type { BrandContent, ServerContent } from '../content/serverContent';
+import type { ServerContext } from '../http/serverContext';
 
 // Defaults of runtime/schema/json/site-config.schema.json, applied when the site file omits them.
 const DEFAULT_HEADER_ROWS = 1;
 const DEFAULT_SCROLL_TO_TOP_ICON = 'arrow';
 const DEFAULT_MINIMUM_AGE = 18;
 
-/** Language rules input for a brand; every visitor is a guest until the auth issue. */
+/** Language rules input for a brand; `isAuthenticated`: the visitor shows a customer session. */
 export function brandLanguageOptions(
   site: BrandSiteFile,
   isAuthenticated = false,
@@ -18,6 +21,19 @@ export function brandLanguageOptions(
     hiddenForGuests: site.langHiddenUnauthorized ?? [],
     isAuthenticated,
   };
+}
+
+/**
+ * Whether the visitor may be shown the brand's languages hidden from guests: asked only where the
+ * brand hides some (langHiddenUnauthorized), from the session the request shows.
+ */
+export async function seesHiddenLanguages(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  site: BrandSiteFile,
+): Promise<boolean> {
+  if ((site.langHiddenUnauthorized ?? []).length === 0) return false;
+  return showsCustomerSession(ctx, request);
 }
 
 export function brandOf(content: ServerContent, brandId: string): BrandContent {
@@ -35,6 +51,7 @@ export function resolveSiteConfig(
   content: ServerContent,
   brandId: string,
   requestedLanguage: string | undefined,
+  isAuthenticated = false,
 ): SiteConfig {
   const { site, brandBook } = brandOf(content, brandId);
   const {
@@ -45,7 +62,7 @@ export function resolveSiteConfig(
   } = site as BrandSiteFile & { $schema?: string };
   return {
     ...file,
-    language: pickLanguage(requestedLanguage, brandLanguageOptions(site)),
+    language: pickLanguage(requestedLanguage, brandLanguageOptions(site, isAuthenticated)),
     langHiddenUnauthorized: site.langHiddenUnauthorized ?? [],
     availableRouteIds: site.availableRouteIds ?? routeIdsOf(content),
     headerRows: site.headerRows ?? DEFAULT_HEADER_ROWS,

@@ -11,6 +11,11 @@ export interface BootData {
    * not blocked, so the client's block store starts with it. Absent where no check runs.
    */
   block?: { displayTypeId: number | null; templateTypeId: number | null } | null;
+  /**
+   * The request showed a customer session (server/web/pageRoutes.ts mayBeSignedIn): the client
+   * keeps a language hidden from guests until its own session check says otherwise.
+   */
+  signedIn?: true;
 }
 
 const BOOT_PLACEHOLDER = '<!--boot-->';

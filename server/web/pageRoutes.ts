@@ -6,7 +6,12 @@ import { PAYMENT_PAGE_PATH } from '../../domain/access/pageRules';
 import { blockResultFor, currentMaintenance } from '../access/index';
 import { pageAccessFor } from '../access/pageAccess';
 import { identify } from '../auth/currentUser';
-import { brandLanguageOptions, brandOf, resolveSiteConfig } from '../config/siteConfig';
+import {
+  brandLanguageOptions,
+  brandOf,
+  resolveSiteConfig,
+  seesHiddenLanguages,
+} from '../config/siteConfig';
 import { isApiPath } from '../http/errorHandling';
 import { statusRefusal } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
@@ -77,7 +82,10 @@ export async function registerPageRoutes(
 
     const { content, brandId } = requestScope(ctx, request);
     const site = brandOf(content, brandId).site;
-    const options = brandLanguageOptions(site);
+    // A language hidden from guests (langHiddenUnauthorized) is served to a visitor who shows a
+    // customer session: a valid access token, or a refresh cookie the client will trade for one.
+    const signedIn = await seesHiddenLanguages(ctx, request, site);
+    const options = brandLanguageOptions(site, signedIn);
     const wish = preferredLanguage(request.cookies[LANGUAGE_COOKIE], visibleLanguages(options));
     const resolved = resolveLanguagePath(pathname, query ? `?${query}` : '', options, wish);
     if (resolved.kind === 'redirect') {
@@ -87,7 +95,7 @@ export async function registerPageRoutes(
         .redirect(resolved.to, 302);
     }
 
-    const config = resolveSiteConfig(content, brandId, resolved.lng);
+    const config = resolveSiteConfig(content, brandId, resolved.lng, signedIn);
     // SPEC section 5's page rules (server/access/pageAccess.ts): a bonus route swap redirects,
     // a refused page is answered 404 (the client's guards decide the same again).
     const access = pageAccessFor(content.routes, config, {
@@ -111,6 +119,7 @@ export async function registerPageRoutes(
       routes: content.routes,
       layouts: Object.fromEntries(content.layouts),
       block: block.displayTypeId === null ? null : block,
+      ...(signedIn ? { signedIn } : {}),
     });
     // A path no route serves still gets the shell (the client renders the 404 page), but with
     // the status a crawler or a monitor needs.

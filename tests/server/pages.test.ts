@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../server/db/index';
 import { createDatabase } from '../../server/db/index';
+import { signUpFast } from './authHelpers';
 import { buildTestServer, FAKE_ASSET, makeTempDir, removeTempDirs } from './testServer';
 
 let database: AppDatabase;
@@ -68,6 +69,45 @@ describe('language redirects of page paths', () => {
       headers: { ...html, host: 'nord.localhost' },
     });
     expect(hidden.headers.location).toBe('/en/about');
+  });
+
+  it("serves a guest-hidden language to a customer's session, and says so in the boot data", async () => {
+    const customer = await signUpFast(app);
+    const cookie = customer.headers.cookie ?? '';
+    const page = await app.inject({
+      url: '/ar/about',
+      headers: { ...html, host: 'nord.localhost', cookie },
+    });
+    expect(page.statusCode, page.headers.location as string).toBe(200);
+    expect(page.body).toContain('<html lang="ar" dir="rtl"');
+    expect(bootOf(page.body)).toMatchObject({ signedIn: true });
+    // Only a refresh cookie (an expired access token): still the customer's language.
+    const refreshOnly = cookie
+      .split('; ')
+      .filter((c) => !c.startsWith('user_token='))
+      .join('; ');
+    const later = await app.inject({
+      url: '/ar/about',
+      headers: { ...html, host: 'nord.localhost', cookie: refreshOnly },
+    });
+    expect(later.statusCode).toBe(200);
+    // The config answers the customer's language too (it is read again at sign-in).
+    const config = await app.inject({
+      url: '/bff-api/config/all.json?lang=ar',
+      headers: { host: 'nord.localhost', cookie },
+    });
+    expect(config.json()).toMatchObject({ language: 'ar' });
+    const guestConfig = await app.inject({
+      url: '/bff-api/config/all.json?lang=ar',
+      headers: { host: 'nord.localhost' },
+    });
+    expect(guestConfig.json()).toMatchObject({ language: 'en' });
+    // A guest's boot data says nothing of a session.
+    const guest = await app.inject({
+      url: '/en/about',
+      headers: { ...html, host: 'nord.localhost' },
+    });
+    expect(bootOf(guest.body)).not.toHaveProperty('signedIn');
   });
 });
 

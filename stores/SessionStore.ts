@@ -319,12 +319,13 @@ export class SessionStore {
     runInAction(() => {
       this.isChecked = true;
       if (epoch !== this.authEpoch) return; // signed in or out meanwhile: the answer is stale
-      const userId = answer.ok ? numericId(answer.data?.user_id) : null;
-      if (userId === null) {
+      const checked = answer.ok ? answer.data : undefined;
+      const userId = numericId(checked?.user_id);
+      if (userId === null || checked === undefined) {
         if (this.isAuthenticated) this.deps.tokens?.drop();
         this.becomeGuest();
       } else {
-        const ban = banOf(answer.data!);
+        const ban = banOf(checked);
         if (userId !== this.userId)
           this.user = { ...GUEST_USER, isAuthenticated: true, userId, ...ban };
         else if (ban.banLevel !== this.user.banLevel || ban.banVersion !== this.user.banVersion)

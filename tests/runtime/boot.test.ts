@@ -19,7 +19,20 @@ afterEach(() => {
 describe('boot data', () => {
   it('is empty without a boot script (the client then fetches the config)', () => {
     withBoot(null);
-    expect(readBoot()).toEqual({ config: null, routes: null, layouts: {}, problems: [] });
+    expect(readBoot()).toEqual({
+      config: null,
+      routes: null,
+      layouts: {},
+      signedIn: false,
+      problems: [],
+    });
+  });
+
+  it("takes the server's word that the visitor showed a session only when it is true", () => {
+    withBoot(JSON.stringify({ signedIn: true }));
+    expect(readBoot().signedIn).toBe(true);
+    withBoot(JSON.stringify({ signedIn: 'yes' }));
+    expect(readBoot().signedIn).toBe(false);
   });
 
   it('refuses malformed JSON and schema-invalid parts with a message, keeping the valid ones', () => {

@@ -48,12 +48,21 @@ export function followMaintenance(
 }
 
 /**
- * SPEC section 4 "Bans": the ban level arrives with the session data (loaded after the page is
- * ready); when it changes, the page's guards run again, so a banned customer leaves at once.
+ * SPEC section 4 "Bans" and "Other transitions" (terms): the ban and the terms flag arrive with the
+ * session data (loaded after the page is ready); when either changes, the page's guards run again,
+ * so a banned customer leaves at once and one whose terms changed goes to confirm them.
  */
-export function followBans(stores: RootStore, routerRef: { current: AppRouter | null }): void {
+export function followUserGuards(
+  stores: RootStore,
+  routerRef: { current: AppRouter | null },
+): void {
   reaction(
-    () => [stores.session.user.banLevel, stores.session.user.banVersion] as const,
+    () =>
+      [
+        stores.session.user.banLevel,
+        stores.session.user.banVersion,
+        stores.session.user.isTermsChanged,
+      ] as const,
     () => void routerRef.current?.revalidate(),
     { equals: comparer.structural },
   );
@@ -64,7 +73,7 @@ export const CUSTOMER_BANNED = 'customer_banned';
 
 /**
  * A 403 `customer_banned` means the ban was set while the page was open: the session data is
- * read again (one read at a time), and followBans sends the customer away.
+ * read again (one read at a time), and followUserGuards sends the customer away.
  */
 export function banRefusals(reloadSession: () => Promise<unknown>): ApiInterceptor {
   let reloading: Promise<unknown> | null = null;

@@ -50,7 +50,7 @@ import {
 import { widgetCatalog } from '../widgets/catalog';
 import {
   banRefusals,
-  followBans,
+  followUserGuards,
   followMaintenance,
   NAVIGATION_LOCK,
   windowFocus,
@@ -292,7 +292,7 @@ export async function createApp(): Promise<AppStart> {
 
   await sessionStarted;
   followMaintenance(stores, routerRef, () => i18n.language);
-  followBans(stores, routerRef);
+  followUserGuards(stores, routerRef);
   return {
     ok: true,
     app: {

@@ -382,7 +382,8 @@ describe('LimitsStore: the ping, the session limit and the reality check', () =>
 });
 
 describe('LimitsStore in the root store', () => {
-  it('loads on sign-in and starts the ping; forgets the limits on sign-out', async () => {
+  /** The root store following the session, its limits and ping answered. */
+  function signedInRoot() {
     const fake = recordingApi({
       [PATHS.available]: ok(availableLimits()),
       [PATHS.limits]: ok({ limits: [limit(31, { limitValue: 2, measure: 'hours' })] }),
@@ -395,7 +396,11 @@ describe('LimitsStore in the root store', () => {
       scheduler: clock.scheduler,
       language: () => 'ru',
     });
-    const stop = connectSessionStores(root);
+    return { fake, clock, root, stop: connectSessionStores(root) };
+  }
+
+  it('loads on sign-in and starts the ping; forgets the limits on sign-out', async () => {
+    const { fake, clock, root, stop } = signedInRoot();
     expect(fake.callsTo(PATHS.limits).length).toBe(0);
     root.session.setUser({ isAuthenticated: true, userId: 7, banLevel: 0, isTermsChanged: false });
     await flush();
@@ -412,19 +417,7 @@ describe('LimitsStore in the root store', () => {
   });
 
   it("asks nothing of a banned customer's limits, and forgets them and stops the ping when a ban arrives", async () => {
-    const fake = recordingApi({
-      [PATHS.available]: ok(availableLimits()),
-      [PATHS.limits]: ok({ limits: [limit(31, { limitValue: 2, measure: 'hours' })] }),
-      [PATHS.ping]: ok(ping()),
-    });
-    const clock = manualScheduler();
-    const root = createRootStore({
-      api: fake.api,
-      config: testConfig(),
-      scheduler: clock.scheduler,
-      language: () => 'ru',
-    });
-    const stop = connectSessionStores(root);
+    const { fake, clock, root, stop } = signedInRoot();
     root.session.setUser({ isAuthenticated: true, userId: 7, banLevel: 45, isTermsChanged: false });
     await flush();
     await clock.advance(90_000);

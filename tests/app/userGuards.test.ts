@@ -2,7 +2,7 @@
 // "Bans", "Other transitions"), whatever the order the auth check and the session load answered in.
 import { describe, expect, it, vi } from 'vitest';
 import { followUserGuards } from '../../app/accessWiring';
-import type { AppRouter } from '../../runtime/router';
+import type { AppRouter } from '../../app/createApp';
 import { createRootStore } from '../../stores';
 import { manualScheduler, recordingApi } from '../stores/limitsFixtures';
 import { testConfig } from '../widgets/harness';

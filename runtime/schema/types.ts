@@ -121,6 +121,35 @@ export interface LimitsConfig {
   lockWholeGroup?: boolean;
 }
 
+/** A stake range in major units of the ticket's currency. */
+export interface StakeRange {
+  min: number;
+  max: number;
+  step: number;
+}
+
+/** Site config `toto` (the server reads it as domain/toto's TotoRules). */
+export interface TotoConfig {
+  gamesPerDraw: number;
+  operatorShareBp: number;
+  tiers: { correct: number; shareBp: number }[];
+  unitStake: StakeRange;
+  maxLines: number;
+}
+
+/** One lottery of site config `lotto` (the server reads it as domain/lotto's LotteryDefinition). */
+export interface LotteryConfig {
+  id: string;
+  nameKey: string;
+  of: number;
+  drawn: number;
+  pickMin: number;
+  pickMax: number;
+  stake: StakeRange;
+  drawEveryMinutes: number;
+  prizes: Record<string, Record<string, number>>;
+}
+
 /** configs/brands/<brand>/site.json */
 export interface BrandSiteFile {
   schemaVersion: 1;
@@ -176,6 +205,10 @@ export interface BrandSiteFile {
   limits?: LimitsConfig;
   /** The casino lobby: category bar, banners and rows, in order (site-config.schema.json). */
   casinoLobby?: CasinoLobbyConfig;
+  /** Toto, pool betting: games per draw, shares, tiers, stakes (site-config.schema.json). */
+  toto?: TotoConfig;
+  /** Lotto: the brand's lotteries (site-config.schema.json). */
+  lotto?: { lotteries: LotteryConfig[] };
 }
 
 export type CasinoLobbyRowKind =

@@ -202,6 +202,47 @@ describe('checkContent', () => {
     ]);
   });
 
+  it("checks toto's shares and tiers and each lottery's picks and prize table", () => {
+    const content = validContent();
+    const alpha = fileData(content, 'configs/brands/alpha/site.json');
+    alpha.toto = {
+      gamesPerDraw: 12,
+      operatorShareBp: 1500,
+      tiers: [
+        { correct: 12, shareBp: 6000 },
+        { correct: 12, shareBp: 3000 },
+        { correct: 13, shareBp: 500 },
+      ],
+      unitStake: { min: 15, max: 10, step: 10 },
+      maxLines: 100,
+    };
+    const keno = {
+      id: 'keno',
+      nameKey: 'lotto:lottery_keno',
+      of: 80,
+      drawn: 20,
+      pickMin: 1,
+      pickMax: 5,
+      stake: { min: 10, max: 100, step: 10 },
+      drawEveryMinutes: 5,
+      prizes: { '2': { '2': 12.005, '3': 4 }, '6': { '1': 1 } },
+    };
+    alpha.lotto = { lotteries: [keno, { ...keno, of: 25, drawn: 30, prizes: {} }] };
+    const at = 'configs/brands/alpha/site.json#';
+    expect(check(content)).toEqual([
+      `${at}/toto/tiers: the tiers' shares add up to 9500 bp; they must add up to 10000`,
+      `${at}/toto/tiers/1/correct: two tiers pay 12 correct`,
+      `${at}/toto/tiers/2/correct: 13 correct is more than the 12 games of a draw`,
+      `${at}/toto/unitStake: max 10 is below min 15`,
+      `${at}/toto/unitStake: min 15 is not a multiple of step 10`,
+      `${at}/lotto/lotteries/0/prizes/2/2: multiplier 12.005 has more than 2 decimals`,
+      `${at}/lotto/lotteries/0/prizes/2/3: 2 picked cannot match 3 of 20 drawn`,
+      `${at}/lotto/lotteries/0/prizes/6: 6 numbers is not a pick count (1 ... 5)`,
+      `${at}/lotto/lotteries/1/id: lottery id 'keno' is used twice`,
+      `${at}/lotto/lotteries/1/drawn: draws 30 numbers of only 25`,
+    ]);
+  });
+
   it('names a coupon type that does not exist in the coupon amount lists', () => {
     const content = validContent();
     fileData(content, 'configs/brands/alpha/site.json').couponTypesWithMinAmount = [1, 3];

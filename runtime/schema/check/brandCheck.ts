@@ -54,7 +54,87 @@ export function checkBrandSite(brand: LoadedBrand, shippedLanguages: readonly st
       }
     });
   }
+  poolGameFindings(site, report);
   return findings;
+}
+
+/** Sums and ranges the JSON Schema cannot say: toto's shares and tiers, each lottery's table. */
+function poolGameFindings(
+  site: BrandSiteFile,
+  report: (pointer: string, message: string) => void,
+): void {
+  const { toto, lotto } = site;
+  if (toto) {
+    const shares = toto.tiers.reduce((n, t) => n + t.shareBp, 0);
+    if (shares !== 10_000) {
+      report('/toto/tiers', `the tiers' shares add up to ${shares} bp; they must add up to 10000`);
+    }
+    const seen = new Set<number>();
+    toto.tiers.forEach((tier, i) => {
+      if (seen.has(tier.correct)) {
+        report(pointerJoin('/toto/tiers', i, 'correct'), `two tiers pay ${tier.correct} correct`);
+      }
+      seen.add(tier.correct);
+      if (tier.correct > toto.gamesPerDraw) {
+        report(
+          pointerJoin('/toto/tiers', i, 'correct'),
+          `${tier.correct} correct is more than the ${toto.gamesPerDraw} games of a draw`,
+        );
+      }
+    });
+    stakeRangeFindings(toto.unitStake, '/toto/unitStake', report);
+  }
+  const ids = new Set<string>();
+  (lotto?.lotteries ?? []).forEach((lottery, i) => {
+    const at = (...rest: (string | number)[]) => pointerJoin('/lotto/lotteries', i, ...rest);
+    if (ids.has(lottery.id)) report(at('id'), `lottery id '${lottery.id}' is used twice`);
+    ids.add(lottery.id);
+    if (lottery.drawn > lottery.of) {
+      report(at('drawn'), `draws ${lottery.drawn} numbers of only ${lottery.of}`);
+    }
+    if (lottery.pickMin > lottery.pickMax || lottery.pickMax > lottery.of) {
+      report(at('pickMax'), `picks need pickMin <= pickMax <= of (${lottery.of})`);
+    }
+    for (const [picked, row] of Object.entries(lottery.prizes)) {
+      const p = Number(picked);
+      if (p < lottery.pickMin || p > lottery.pickMax) {
+        report(
+          at('prizes', picked),
+          `${picked} numbers is not a pick count (${lottery.pickMin} ... ${lottery.pickMax})`,
+        );
+      }
+      for (const [matched, multiplier] of Object.entries(row)) {
+        if (Number(matched) > Math.min(p, lottery.drawn)) {
+          report(
+            at('prizes', picked, matched),
+            `${picked} picked cannot match ${matched} of ${lottery.drawn} drawn`,
+          );
+        }
+        if (
+          !Number.isInteger(Math.round(multiplier * 100)) ||
+          Math.abs(multiplier * 100 - Math.round(multiplier * 100)) > 1e-9
+        ) {
+          report(
+            at('prizes', picked, matched),
+            `multiplier ${multiplier} has more than 2 decimals`,
+          );
+        }
+      }
+    }
+    stakeRangeFindings(lottery.stake, at('stake'), report);
+  });
+}
+
+function stakeRangeFindings(
+  range: { min: number; max: number; step: number },
+  pointer: string,
+  report: (pointer: string, message: string) => void,
+): void {
+  if (range.max < range.min) report(pointer, `max ${range.max} is below min ${range.min}`);
+  const ratio = range.min / range.step;
+  if (Math.abs(ratio - Math.round(ratio)) > 1e-9) {
+    report(pointer, `min ${range.min} is not a multiple of step ${range.step}`);
+  }
 }
 
 /** A host served by two brands would make the brand depend on file order. */

@@ -10,6 +10,8 @@ import type { MoneyTables } from '../money/tables';
 import type { OperatorTables } from '../operators/tables';
 import type { SportsTables } from '../sports/tables';
 import type { StudioTables } from '../studio/tables';
+import type { LottoTables } from '../lotto/tables';
+import type { TotoTables } from '../toto/tables';
 
 /** Rows the client reports about broken widgets, parts and schemas (POST /bff-api/reports). */
 export interface ClientReportsTable {
@@ -36,6 +38,8 @@ export interface DatabaseSchema
     LimitTables,
     OperatorTables,
     StudioTables,
-    AccessTables {
+    AccessTables,
+    TotoTables,
+    LottoTables {
   client_reports: ClientReportsTable;
 }

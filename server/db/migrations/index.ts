@@ -14,6 +14,8 @@ import * as builtinProvider from './0013_builtin_provider';
 import * as operators from './0014_operators';
 import * as studio from './0015_studio';
 import * as access from './0016_access';
+import * as toto from './0017_toto';
+import * as lotto from './0018_lotto';
 
 // Imported, not discovered on disk, so the bundle and tests see exactly this list. Names sort in
 // the order they apply: add a new file with the next number and list it here.
@@ -33,6 +35,8 @@ const migrations: Record<string, Migration> = {
   '0014_operators': operators,
   '0015_studio': studio,
   '0016_access': access,
+  '0017_toto': toto,
+  '0018_lotto': lotto,
 };
 
 export const migrationProvider: MigrationProvider = {

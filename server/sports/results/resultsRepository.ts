@@ -102,8 +102,8 @@ export async function maxResultGameId(
 }
 
 /**
- * The largest game id any stored row refers to: a result, or a leg of a booked coupon (a game that
- * had not finished when its process stopped), or null. The simulated feed numbers its games above
+ * The largest game id any stored row refers to: a result, a leg of a booked coupon or a game of a
+ * toto draw (a game that had not finished when its process stopped), or null. The simulated feed numbers its games above
  * it, so a restarted feed never gives a new game the id a customer's bet was placed on, and that
  * bet is never settled by another game's result.
  */
@@ -111,7 +111,8 @@ export async function maxReferencedGameId(db: Kysely<DatabaseSchema>): Promise<n
   const { rows } = await sql<{ max_id: string | number | null }>`
     select greatest(
       (select max(game_id) from sport_results),
-      (select max(game_id) from coupon_legs)) as max_id`.execute(db);
+      (select max(game_id) from coupon_legs),
+      (select max(game_id) from toto_draw_games)) as max_id`.execute(db);
   const max = rows[0]?.max_id;
   return max === null || max === undefined ? null : Number(max);
 }

@@ -1,0 +1,364 @@
+// Buying a toto ticket: the picks checked against the draw (domain picksProblems: a 400 naming the
+// game), the unit stake, the lines and the account against the draw's rules (409 refusals), then
+// one SQL transaction checks the customer's limits, re-checks that the draw is still open under a
+// share lock on its row (closing it takes the row's update lock, so a ticket is either in before
+// the draw closes or refused: settlement never misses one), moves the stake from the customer's
+// main account to the brand's toto pool through the ledger (key `toto:stake:<ticketId>`) and books
+// the ticket with the customer's Idempotency-Key and the answer. The same key and body answer the
+// first ticket again; the same key with another body is refused (422).
+import { sql, type Kysely } from 'kysely';
+import { ACCOUNT_TYPE } from '../../domain/money/accountTypes';
+import { decimalToMinorUnits, minorToMajorNumber } from '../../domain/money/amounts';
+import {
+  linesOf,
+  picksProblems,
+  unitStakeProblem,
+  type TotoPick,
+  type TotoPickProblem,
+  type TotoRefusalCode,
+  type TotoRules,
+  type TotoTicketView,
+} from '../../domain/toto/index';
+import { hashBody } from '../coupon/placement';
+import type { DatabaseSchema } from '../db/schema';
+import { systemWorldClock, type WorldClock } from '../http/worldClock';
+import { assertStakeAllowed, StakeLimitRefusal } from '../limits/index';
+import { toSafeInteger } from '../money/bigints';
+import { houseAccountId } from '../money/houseAccounts';
+import { LEDGER_KINDS, LedgerRefusal, postTransfer } from '../money/ledger';
+import { minorDigitsOf, ticketView } from './views';
+
+/** The brand's toto pool: stakes in, operator shares and wins out, the rollover stays. */
+export function totoPoolCode(brand: string): string {
+  return `toto_pool.${brand}`;
+}
+
+/** The brand's toto operator account: each settled pool's operator share. */
+export function totoOperatorCode(brand: string): string {
+  return `toto_operator.${brand}`;
+}
+
+export interface TicketBody {
+  drawId: number;
+  accountId: number;
+  /** Major units of the account's currency. */
+  unitStake: number;
+  /** One set of picks per game of the draw, in position order. */
+  picks: string[][];
+}
+
+export interface TicketResponse {
+  ticket: TotoTicketView;
+  /** The staked account's balance after the stake, major units. */
+  balance: number;
+}
+
+export interface TotoRefusal {
+  code: TotoRefusalCode;
+  /** The limit crossed, major units. */
+  limit?: number;
+}
+
+export type PurchaseResult =
+  | { kind: 'bought'; response: TicketResponse; replayed: boolean }
+  | { kind: 'refused'; refusals: TotoRefusal[] }
+  /** Picks that do not fit the draw: a 400 naming the field (`picks` or `picks/<position>`). */
+  | { kind: 'bad_input'; field: string; message: string }
+  | { kind: 'key_reused' };
+
+export interface PurchaseDeps {
+  db: Kysely<DatabaseSchema>;
+  /** The feed's clock (ms): a draw closes at its first game's start on it. */
+  feedNow: () => number;
+  /** The world clock the stake limits count their windows on (ctx.worldClock). */
+  worldClock?: WorldClock;
+}
+
+export interface PurchaseInput {
+  userId: string;
+  /** The request's brand: a draw of another brand is unknown here. */
+  brand: string;
+  idempotencyKey: string;
+  body: TicketBody;
+}
+
+/** Buys a ticket or answers why not; nothing is written unless it is bought. */
+export async function buyTicket(deps: PurchaseDeps, input: PurchaseInput): Promise<PurchaseResult> {
+  const { body } = input;
+  const requestHash = hashBody(body);
+  const context = await readContext(deps.db, input);
+  if (context.stored) {
+    return context.stored.requestHash === requestHash
+      ? { kind: 'bought', response: context.stored.response, replayed: true }
+      : { kind: 'key_reused' };
+  }
+  const draw = context.draw;
+  if (!draw) return { kind: 'refused', refusals: [{ code: 'draw_unknown' }] };
+
+  const problems = picksProblems(body.picks, draw.rules.gamesPerDraw);
+  if (problems.length > 0) return { kind: 'bad_input', ...pickProblemField(problems[0]!) };
+  const picks = body.picks as TotoPick[][];
+
+  const refusals: TotoRefusal[] = [];
+  if (context.banLevel > 0) refusals.push({ code: 'not_allowed' });
+  if (draw.status !== 'open' || draw.closesAtMs <= deps.feedNow()) {
+    refusals.push({ code: 'draw_closed' });
+  }
+  const account = context.account;
+  if (!account || account.type !== ACCOUNT_TYPE.main || !account.open) {
+    refusals.push({ code: 'account_unavailable' });
+  }
+  const currencyId = account?.currencyId ?? 643;
+  const digits = minorDigitsOf(currencyId);
+  const major = (minor: number) => minorToMajorNumber(minor, digits);
+  const unitStake = decimalToMinorUnits(body.unitStake, digits);
+  const rules = draw.rules;
+  // An amount finer than the currency's minor unit is off any step of it.
+  const stakeProblem =
+    unitStake === null ? 'stake_off_step' : unitStakeProblem(unitStake, rules, digits);
+  if (stakeProblem) refusals.push(stakeRefusal(stakeProblem, rules, digits));
+  const lines = linesOf(picks);
+  if (lines > rules.maxLines) refusals.push({ code: 'too_many_lines', limit: rules.maxLines });
+  if (refusals.length > 0 || unitStake === null || !account) return { kind: 'refused', refusals };
+  const stake = unitStake * lines;
+
+  try {
+    const response = await deps.db.transaction().execute(async (trx) => {
+      const worldClock = deps.worldClock ?? systemWorldClock;
+      // Self-exclusion, time-out, wagering and loss limits, under the customer's limits lock
+      // (taken before any account row, as every stake does).
+      await assertStakeAllowed(trx, {
+        userId: input.userId,
+        amount: stake,
+        currencyId,
+        at: new Date(worldClock.now()),
+        clock: worldClock,
+      });
+      const { rows: open } = await sql<{ id: string | number }>`
+        select id from toto_draws
+        where id = ${draw.id}::bigint and status = 'open'
+          and closes_at > ${new Date(deps.feedNow())}::timestamptz
+        for share`.execute(trx);
+      if (open.length === 0) throw new DrawClosed();
+      const poolId = await houseAccountId(trx, totoPoolCode(input.brand), currencyId);
+      const posted = await postTransfer(trx, {
+        idempotencyKey: `toto:stake:${context.ticketId}`,
+        kind: LEDGER_KINDS.totoStake,
+        reference: `toto:ticket:${context.ticketId}`,
+        fromAccountId: String(body.accountId),
+        toAccountId: poolId,
+        currencyId,
+        amount: stake,
+      });
+      const balanceRow = await trx
+        .selectFrom('accounts')
+        .select('balance')
+        .where('id', '=', String(body.accountId))
+        .executeTakeFirstOrThrow();
+      const placedAt = new Date();
+      const answer: TicketResponse = {
+        ticket: ticketView({
+          id: context.ticketId,
+          draw_id: draw.id,
+          draw_number: draw.number,
+          currency_id: currencyId,
+          picks,
+          lines,
+          unit_stake: unitStake,
+          stake,
+          win: null,
+          correct: null,
+          status: 'open',
+          placed_at: placedAt,
+          paid_at: null,
+        }),
+        balance: major(toSafeInteger(balanceRow.balance)),
+      };
+      const inserted = await trx
+        .insertInto('toto_tickets')
+        .values({
+          id: context.ticketId,
+          draw_id: draw.id,
+          user_id: input.userId,
+          account_id: String(body.accountId),
+          currency_id: currencyId,
+          picks: JSON.stringify(picks),
+          lines,
+          unit_stake: unitStake,
+          stake,
+          idempotency_key: input.idempotencyKey,
+          request_hash: requestHash,
+          response: JSON.stringify(answer),
+          stake_transaction_id: posted.transactionId,
+          placed_at: placedAt,
+        })
+        .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      // Another request with this key committed first: roll this one back and answer as it did.
+      if (!inserted) throw new KeyTaken();
+      return answer;
+    });
+    return { kind: 'bought', response, replayed: false };
+  } catch (err) {
+    if (err instanceof DrawClosed) return { kind: 'refused', refusals: [{ code: 'draw_closed' }] };
+    if (err instanceof StakeLimitRefusal) {
+      const remaining = err.details?.remaining;
+      const refusal: TotoRefusal = { code: err.reason };
+      if (remaining !== undefined) refusal.limit = major(remaining);
+      return { kind: 'refused', refusals: [refusal] };
+    }
+    if (err instanceof LedgerRefusal) {
+      if (err.code === 'insufficient_funds' || err.code === 'account_unavailable') {
+        return { kind: 'refused', refusals: [{ code: err.code }] };
+      }
+    }
+    if (!(err instanceof KeyTaken)) throw err;
+    const stored = await storedTicket(deps.db, input.userId, input.idempotencyKey);
+    if (!stored) throw new Error('A toto ticket key conflicted but no ticket holds it');
+    return stored.requestHash === requestHash
+      ? { kind: 'bought', response: stored.response, replayed: true }
+      : { kind: 'key_reused' };
+  }
+}
+
+class KeyTaken extends Error {
+  constructor() {
+    super('The idempotency key was taken by a concurrent purchase');
+  }
+}
+
+class DrawClosed extends Error {
+  constructor() {
+    super('The draw closed before the ticket was booked');
+  }
+}
+
+/** The 400 of the first pick problem: the field is the game's position in `picks`. */
+function pickProblemField(problem: TotoPickProblem): { field: string; message: string } {
+  switch (problem.code) {
+    case 'games_count':
+      return { field: 'picks', message: `body/picks must hold ${problem.expected} games` };
+    case 'pick_missing':
+      return {
+        field: `picks/${problem.position}`,
+        message: `body/picks/${problem.position} must pick at least one of 1, X, 2`,
+      };
+    case 'pick_duplicate':
+      return {
+        field: `picks/${problem.position}`,
+        message: `body/picks/${problem.position} must not pick an outcome twice`,
+      };
+    case 'pick_unknown':
+      return {
+        field: `picks/${problem.position}`,
+        message: `body/picks/${problem.position} must pick only 1, X or 2`,
+      };
+  }
+}
+
+function stakeRefusal(
+  code: 'stake_below_min' | 'stake_above_max' | 'stake_off_step',
+  rules: TotoRules,
+  digits: number,
+): TotoRefusal {
+  // The rule's figure in major units, as the config states it (rounded to the currency).
+  const figure = (value: number) => minorToMajorNumber(Math.round(value * 10 ** digits), digits);
+  const limit =
+    code === 'stake_below_min'
+      ? rules.unitStake.min
+      : code === 'stake_above_max'
+        ? rules.unitStake.max
+        : rules.unitStake.step;
+  return { code, limit: figure(limit) };
+}
+
+// ---------------------------------------------------------------- what the database says first
+
+interface DrawInfo {
+  id: string;
+  number: number;
+  status: string;
+  closesAtMs: number;
+  rules: TotoRules;
+}
+
+interface PurchaseContext {
+  banLevel: number;
+  account: { type: number; currencyId: number; open: boolean } | null;
+  draw: DrawInfo | null;
+  stored: { requestHash: string; response: TicketResponse } | null;
+  /** Taken ahead (a sequence value): the stake's ledger key names the ticket. */
+  ticketId: string;
+}
+
+/** One round trip: the customer, the account, the draw, a stored ticket for the key, a new id. */
+async function readContext(
+  db: Kysely<DatabaseSchema>,
+  input: PurchaseInput,
+): Promise<PurchaseContext> {
+  const { rows } = await sql<{
+    ban_level: number;
+    account_type: number | null;
+    currency_id: number | null;
+    account_open: boolean | null;
+    draw_id: string | number | null;
+    draw_number: number | null;
+    draw_status: string | null;
+    closes_at: Date | null;
+    rules: TotoRules | null;
+    request_hash: string | null;
+    response: TicketResponse | null;
+    ticket_id: string | number | null;
+  }>`
+    select u.ban_level, a.type as account_type, a.currency_id, a.closed_at is null as account_open,
+      d.id as draw_id, d.number as draw_number, d.status as draw_status, d.closes_at, d.rules,
+      t.request_hash, t.response,
+      case when t.id is null
+        then nextval(pg_get_serial_sequence('toto_tickets', 'id')) end as ticket_id
+    from users u
+    left join accounts a on a.id = ${input.body.accountId}::bigint and a.user_id = u.id
+    left join toto_draws d on d.id = ${input.body.drawId}::bigint and d.brand = ${input.brand}
+    left join toto_tickets t on t.user_id = u.id and t.idempotency_key = ${input.idempotencyKey}
+    where u.id = ${input.userId}::bigint`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error(`No user ${input.userId}`);
+  return {
+    banLevel: row.ban_level,
+    account:
+      row.account_type === null || row.currency_id === null
+        ? null
+        : { type: row.account_type, currencyId: row.currency_id, open: row.account_open === true },
+    draw:
+      row.draw_id === null || row.rules === null || row.closes_at === null
+        ? null
+        : {
+            id: String(row.draw_id),
+            number: row.draw_number ?? 0,
+            status: row.draw_status ?? 'open',
+            closesAtMs: new Date(row.closes_at).getTime(),
+            rules: row.rules,
+          },
+    stored:
+      row.request_hash !== null && row.response !== null
+        ? { requestHash: row.request_hash, response: row.response }
+        : null,
+    ticketId: row.ticket_id === null ? '' : String(row.ticket_id),
+  };
+}
+
+async function storedTicket(
+  db: Kysely<DatabaseSchema>,
+  userId: string,
+  key: string,
+): Promise<{ requestHash: string; response: TicketResponse } | null> {
+  const row = await db
+    .selectFrom('toto_tickets')
+    .select(['request_hash', 'response'])
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return row
+    ? { requestHash: row.request_hash, response: row.response as unknown as TicketResponse }
+    : null;
+}

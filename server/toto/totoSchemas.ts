@@ -1,0 +1,279 @@
+// JSON Schemas of the toto routes (request validation, serialization and the OpenAPI document).
+// The schema bounds the shapes and sizes; what needs the draw (one known, distinct pick per game,
+// the stake against the draw's rules) is checked by tickets.ts with domain/toto, so a bad pick is
+// a 400 naming its game (`picks/3`) and a stake off the rules a 409 refusal.
+import { TOTO_REFUSAL_CODES } from '../../domain/toto/index';
+import { errorResponseSchema, languageSchema } from '../http/httpSchemas';
+import { DEFAULT_SPORTS_LANGUAGE, SPORTS_LANGUAGES } from '../sports/i18n';
+
+const integer = { type: 'integer' } as const;
+const number = { type: 'number' } as const;
+const string = { type: 'string' } as const;
+const nullableString = { type: ['string', 'null'] } as const;
+const nullableInteger = { type: ['integer', 'null'] } as const;
+
+/** Safe JSON integer ids (bigint in SQL). */
+const idSchema = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
+/** The most games a draw has (the site config's gamesPerDraw maximum). */
+export const MAX_DRAW_GAMES = 20;
+export const TOTO_MAX_PAGE_SIZE = 100;
+
+const lngQuery = {
+  lng: {
+    ...languageSchema,
+    enum: [...SPORTS_LANGUAGES],
+    default: DEFAULT_SPORTS_LANGUAGE,
+    description: 'Language of the championship and team names',
+  },
+} as const;
+
+export const drawQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    which: {
+      type: 'string',
+      enum: ['current', 'next'],
+      default: 'current',
+      description: 'current: the open draw closing first; next: the one after it',
+    },
+    ...lngQuery,
+  },
+} as const;
+
+export const lngQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: lngQuery,
+} as const;
+
+export const pageQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: TOTO_MAX_PAGE_SIZE, default: 10 },
+    ...lngQuery,
+  },
+} as const;
+
+export const ticketBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['drawId', 'accountId', 'unitStake', 'picks'],
+  properties: {
+    drawId: idSchema,
+    accountId: { ...idSchema, description: "The customer's main account" },
+    unitStake: {
+      type: 'number',
+      minimum: 0,
+      maximum: 1e12,
+      description: 'The stake of one line, major units of the account currency',
+    },
+    picks: {
+      type: 'array',
+      maxItems: MAX_DRAW_GAMES,
+      description: "One set of picks ('1', 'X', '2') per game of the draw, in position order",
+      items: { type: 'array', maxItems: 6, items: { type: 'string', maxLength: 16 } },
+    },
+  },
+} as const;
+
+const gameSchema = {
+  type: 'object',
+  required: [
+    'position',
+    'gameId',
+    'sportId',
+    'startAt',
+    'home',
+    'away',
+    'champName',
+    'outcome',
+    'score',
+  ],
+  properties: {
+    position: integer,
+    gameId: integer,
+    sportId: integer,
+    startAt: { ...string, description: 'ISO time (feed clock)' },
+    home: string,
+    away: string,
+    champName: string,
+    outcome: { type: ['string', 'null'], enum: ['1', 'X', '2', 'cancelled', null] },
+    score: nullableString,
+  },
+} as const;
+
+const tierSchema = {
+  type: 'object',
+  required: ['correct', 'shareBp'],
+  properties: {
+    correct: integer,
+    shareBp: integer,
+    fund: { ...number, description: 'Major units, once settled' },
+    lines: integer,
+    perLine: { ...number, description: 'Major units one winning line gets, once settled' },
+  },
+} as const;
+
+const poolSchema = {
+  type: 'object',
+  required: ['currencyId', 'stakes', 'jackpot', 'tickets', 'tiers'],
+  properties: {
+    currencyId: integer,
+    stakes: { ...number, description: 'Major units' },
+    jackpot: { ...number, description: 'Carried in to the top tier, major units' },
+    tickets: integer,
+    tiers: { type: 'array', items: tierSchema },
+    operatorShare: number,
+    rollover: number,
+  },
+} as const;
+
+export const drawSchema = {
+  type: 'object',
+  required: ['id', 'number', 'status', 'closesAt', 'settledAt', 'games', 'pools'],
+  properties: {
+    id: integer,
+    number: integer,
+    status: { type: 'string', enum: ['open', 'closed', 'settling', 'settled'] },
+    closesAt: string,
+    settledAt: nullableString,
+    games: { type: 'array', items: gameSchema },
+    pools: { type: 'array', items: poolSchema },
+  },
+} as const;
+
+const rulesSchema = {
+  type: 'object',
+  required: ['gamesPerDraw', 'operatorShareBp', 'tiers', 'unitStake', 'maxLines'],
+  properties: {
+    gamesPerDraw: integer,
+    operatorShareBp: integer,
+    tiers: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['correct', 'shareBp'],
+        properties: { correct: integer, shareBp: integer },
+      },
+    },
+    unitStake: {
+      type: 'object',
+      required: ['min', 'max', 'step'],
+      properties: { min: number, max: number, step: number },
+    },
+    maxLines: integer,
+  },
+} as const;
+
+export const drawResponseSchema = {
+  type: 'object',
+  required: ['draw', 'rules'],
+  properties: {
+    draw: { anyOf: [{ type: 'null' }, drawSchema] },
+    rules: rulesSchema,
+  },
+} as const;
+
+export const nomineesResponseSchema = {
+  type: 'object',
+  required: ['games'],
+  properties: { games: { type: 'array', items: gameSchema } },
+} as const;
+
+export const drawsResponseSchema = {
+  type: 'object',
+  required: ['items', 'total', 'page', 'pageSize'],
+  properties: {
+    items: { type: 'array', items: drawSchema },
+    total: integer,
+    page: integer,
+    pageSize: integer,
+  },
+} as const;
+
+export const ticketSchema = {
+  type: 'object',
+  required: [
+    'id',
+    'drawId',
+    'drawNumber',
+    'picks',
+    'lines',
+    'currencyId',
+    'unitStake',
+    'stake',
+    'win',
+    'status',
+    'correct',
+    'placedAt',
+    'settledAt',
+  ],
+  properties: {
+    id: integer,
+    drawId: integer,
+    drawNumber: integer,
+    picks: { type: 'array', items: { type: 'array', items: string } },
+    lines: integer,
+    currencyId: integer,
+    unitStake: { ...number, description: 'Major units' },
+    stake: { ...number, description: 'Major units: unitStake × lines' },
+    win: { ...number, description: 'Major units paid (0 until won)' },
+    status: { type: 'string', enum: ['open', 'won', 'lost'] },
+    correct: { ...nullableInteger, description: "Best line's correct predictions once settled" },
+    placedAt: string,
+    settledAt: nullableString,
+  },
+} as const;
+
+export const ticketsResponseSchema = {
+  type: 'object',
+  required: ['items', 'total', 'page', 'pageSize'],
+  properties: {
+    items: { type: 'array', items: ticketSchema },
+    total: integer,
+    page: integer,
+    pageSize: integer,
+  },
+} as const;
+
+export const purchaseResponseSchema = {
+  type: 'object',
+  required: ['ticket', 'balance'],
+  properties: {
+    ticket: ticketSchema,
+    balance: {
+      ...number,
+      description: "The staked account's balance after the stake, major units",
+    },
+  },
+} as const;
+
+export const totoRefusalResponseSchema = {
+  type: 'object',
+  required: ['ok', 'refusals'],
+  properties: {
+    ok: { type: 'boolean', enum: [false] },
+    refusals: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['code'],
+        properties: {
+          code: { type: 'string', enum: [...TOTO_REFUSAL_CODES] },
+          limit: {
+            ...number,
+            description: 'The limit crossed, major units (lines for too_many_lines)',
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+export const TOTO_ERRORS = {
+  400: errorResponseSchema,
+  404: errorResponseSchema,
+} as const;

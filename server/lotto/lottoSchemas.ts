@@ -1,0 +1,283 @@
+// JSON Schemas of the lotto routes (request validation, serialization and the OpenAPI document).
+// The numbers' range, count and duplicates depend on the draw's lottery, so they are rules of the
+// purchase (a 400 naming `numbers/<i>`), not of the schema; the schema keeps the shape and bounds.
+import { LOTTO_REFUSAL_CODES } from '../../domain/lotto/index';
+import { errorResponseSchema } from '../http/httpSchemas';
+
+const integer = { type: 'integer' } as const;
+const string = { type: 'string' } as const;
+const boolean = { type: 'boolean' } as const;
+const number = { type: 'number' } as const;
+const nullableString = { type: ['string', 'null'] } as const;
+const dateTime = { type: 'string', format: 'date-time' } as const;
+const nullableDateTime = { type: ['string', 'null'], format: 'date-time' } as const;
+const numberList = { type: 'array', items: integer } as const;
+
+/** Safe JSON integer ids (bigint in SQL). */
+const idSchema = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
+/** As site-config.schema.json spells a lottery id. */
+const LOTTERY_ID_PATTERN = '^[a-z0-9][a-z0-9-]{0,31}$';
+const lotteryIdSchema = { type: 'string', pattern: LOTTERY_ID_PATTERN } as const;
+/** More numbers than any lottery takes (site config: pickMax <= 20); the lottery's count is a 400. */
+const BODY_MAX_NUMBERS = 100;
+/** Far above any lottery (of <= 99): the range is the lottery's rule, answered per number. */
+const NUMBER_BOUND = 1_000_000;
+/** Decimal major units, far above any stake limit (the limits are refusals, not 400s). */
+const LARGEST_AMOUNT = 1e12;
+export const LOTTO_MAX_PAGE_SIZE = 100;
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+export const LOTTO_ERRORS = { 400: errorResponseSchema } as const;
+export const SIGNED_IN_ERRORS = { 400: errorResponseSchema, 401: errorResponseSchema } as const;
+
+export const drawViewSchema = {
+  type: 'object',
+  required: [
+    'id',
+    'lotteryId',
+    'number',
+    'status',
+    'closesAt',
+    'drawnAt',
+    'serverSeedHash',
+    'serverSeed',
+    'numbers',
+    'tickets',
+  ],
+  properties: {
+    id: integer,
+    lotteryId: string,
+    number: { ...integer, description: '1, 2, 3 ... per lottery: the nonce of the draw' },
+    status: { type: 'string', enum: ['open', 'drawn'] },
+    closesAt: { ...dateTime, description: 'Tickets are sold until then (world clock)' },
+    drawnAt: nullableDateTime,
+    serverSeedHash: { ...string, description: 'SHA-256 of the seed, published while open' },
+    serverSeed: { ...nullableString, description: 'Revealed once drawn' },
+    numbers: {
+      type: ['array', 'null'],
+      items: integer,
+      description: 'Drawn numbers in draw order, once drawn',
+    },
+    tickets: { ...integer, description: 'Tickets sold' },
+    winners: {
+      type: 'array',
+      description: 'Drawn draws: winning tickets and what they won, per currency',
+      items: {
+        type: 'object',
+        required: ['currencyId', 'tickets', 'paid'],
+        properties: {
+          currencyId: integer,
+          tickets: integer,
+          paid: { ...number, description: 'Major units' },
+        },
+      },
+    },
+  },
+} as const;
+
+const prizesSchema = {
+  type: 'object',
+  description: 'Stake multipliers by numbers picked, then numbers matched',
+  additionalProperties: { type: 'object', additionalProperties: number },
+} as const;
+
+export const lotteryViewSchema = {
+  type: 'object',
+  required: [
+    'id',
+    'nameKey',
+    'of',
+    'drawn',
+    'pickMin',
+    'pickMax',
+    'stake',
+    'drawEveryMinutes',
+    'prizes',
+    'openDraw',
+    'lastDraw',
+  ],
+  properties: {
+    id: string,
+    nameKey: string,
+    of: integer,
+    drawn: integer,
+    pickMin: integer,
+    pickMax: integer,
+    stake: {
+      type: 'object',
+      required: ['min', 'max', 'step'],
+      properties: { min: number, max: number, step: number },
+      description: 'Major units',
+    },
+    drawEveryMinutes: integer,
+    prizes: prizesSchema,
+    openDraw: { anyOf: [drawViewSchema, { type: 'null' }] },
+    lastDraw: { anyOf: [drawViewSchema, { type: 'null' }] },
+  },
+} as const;
+
+export const catalogResponseSchema = {
+  type: 'object',
+  required: ['lotteries'],
+  properties: { lotteries: { type: 'array', items: lotteryViewSchema } },
+} as const;
+
+export const lotteryParamsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['lotteryId'],
+  properties: { lotteryId: lotteryIdSchema },
+} as const;
+
+export const drawParamsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['drawId'],
+  properties: { drawId: { type: 'string', pattern: '^[0-9]{1,15}$', description: 'Digits only' } },
+} as const;
+
+const pageQuery = {
+  page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
+  pageSize: { type: 'integer', minimum: 1, maximum: LOTTO_MAX_PAGE_SIZE, default: 10 },
+} as const;
+
+export const pagedQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { lotteryId: lotteryIdSchema, ...pageQuery },
+} as const;
+
+export const resultsResponseSchema = {
+  type: 'object',
+  required: ['items', 'total', 'page', 'pageSize'],
+  properties: {
+    items: { type: 'array', items: drawViewSchema },
+    total: integer,
+    page: integer,
+    pageSize: integer,
+  },
+} as const;
+
+export const ticketViewSchema = {
+  type: 'object',
+  required: [
+    'id',
+    'drawId',
+    'lotteryId',
+    'drawNumber',
+    'numbers',
+    'quickPick',
+    'currencyId',
+    'stake',
+    'win',
+    'status',
+    'matched',
+    'drawnNumbers',
+    'placedAt',
+    'settledAt',
+  ],
+  properties: {
+    id: integer,
+    drawId: integer,
+    lotteryId: string,
+    drawNumber: integer,
+    numbers: { ...numberList, description: 'Ascending' },
+    quickPick: boolean,
+    currencyId: integer,
+    stake: { ...number, description: 'Major units' },
+    win: { ...number, description: 'Major units paid (0 until settled)' },
+    status: { type: 'string', enum: ['open', 'won', 'lost'] },
+    matched: { type: ['integer', 'null'], description: 'Numbers matched once drawn' },
+    drawnNumbers: { type: ['array', 'null'], items: integer },
+    placedAt: dateTime,
+    settledAt: nullableDateTime,
+  },
+} as const;
+
+export const ticketsResponseSchema = {
+  type: 'object',
+  required: ['items', 'total', 'page', 'pageSize'],
+  properties: {
+    items: { type: 'array', items: ticketViewSchema },
+    total: integer,
+    page: integer,
+    pageSize: integer,
+  },
+} as const;
+
+export const purchaseHeadersSchema = {
+  type: 'object',
+  required: [IDEMPOTENCY_HEADER],
+  properties: {
+    [IDEMPOTENCY_HEADER]: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 100,
+      description: 'Chosen by the client per ticket; a repeat answers the first purchase',
+    },
+  },
+} as const;
+
+export const purchaseBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['drawId', 'accountId', 'stake'],
+  properties: {
+    drawId: idSchema,
+    accountId: { ...idSchema, description: "The customer's main account" },
+    stake: {
+      type: 'number',
+      minimum: 0,
+      maximum: LARGEST_AMOUNT,
+      description: "Major units of the account's currency",
+    },
+    numbers: {
+      type: 'array',
+      maxItems: BODY_MAX_NUMBERS,
+      items: { type: 'integer', minimum: -NUMBER_BOUND, maximum: NUMBER_BOUND },
+      description: "The customer's numbers (not with quickPick)",
+    },
+    quickPick: {
+      type: 'integer',
+      minimum: 0,
+      maximum: BODY_MAX_NUMBERS,
+      description: 'How many numbers the server picks (not with numbers)',
+    },
+  },
+} as const;
+
+export const purchaseResponseSchema = {
+  type: 'object',
+  required: ['ticket', 'balance'],
+  properties: {
+    ticket: ticketViewSchema,
+    balance: { ...number, description: "The staked account's balance after the stake" },
+  },
+} as const;
+
+export const refusalResponseSchema = {
+  type: 'object',
+  required: ['ok', 'refusals'],
+  properties: {
+    ok: { type: 'boolean', enum: [false] },
+    refusals: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['code'],
+        properties: {
+          code: { type: 'string', enum: [...LOTTO_REFUSAL_CODES] },
+          limit: { ...number, description: 'The limit crossed, major units' },
+        },
+      },
+    },
+  },
+} as const;
+
+export const drawControlBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['lotteryId'],
+  properties: { lotteryId: lotteryIdSchema },
+} as const;

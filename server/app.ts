@@ -29,6 +29,8 @@ import { registerCouponRoutes } from './coupon/index';
 import { installSettlement, type SettlementOptions } from './coupon/settlementService';
 import { ContentStore } from './content/contentStore';
 import { registerLimitRoutes } from './limits/index';
+import { registerLotto } from './lotto/index';
+import { registerToto } from './toto/index';
 import type { AppDatabase } from './db/index';
 import { installErrorHandling } from './http/errorHandling';
 import { safeLoggerOptions } from './http/logging';
@@ -198,6 +200,9 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   };
   registerStudioPage(app, () => studioPage.source);
   installSettlement(app, () => ctx.database.db, ctx.sports, opts.settlement);
+  // Toto settles from the same stored results; lotto draws on the world clock.
+  registerToto(app, ctx);
+  registerLotto(app, ctx);
   if (opts.testControl) registerTestControl(app, ctx);
   await registerLive(app, ctx, opts.live);
   // The feed runs while the server is up: started when ready, stopped (results flushed) on close.

@@ -5,6 +5,8 @@
 import { HISTORY_PRODUCTS } from '../../domain/casino/casinoHistory';
 import { COUPON_REFUSAL_CODES } from '../../domain/coupon/index';
 import { casinoRoundSchema } from '../casino/wallet/casinoRoundSchema';
+import { ticketViewSchema as lottoTicketSchema } from '../lotto/lottoSchemas';
+import { ticketSchema as totoTicketSchema } from '../toto/totoSchemas';
 import { errorResponseSchema, languageSchema } from '../http/httpSchemas';
 import { DEFAULT_SPORTS_LANGUAGE, SPORTS_LANGUAGES } from '../sports/i18n';
 
@@ -409,7 +411,7 @@ export const historyQuerySchema = {
       type: 'string',
       enum: [...HISTORY_PRODUCTS],
       default: 'sports',
-      description: 'sports coupons, casino rounds, or all of them in one list',
+      description: 'sports coupons, casino rounds, toto or lotto tickets, or all of them in one list',
     },
     ...legsLngQuery,
   },
@@ -422,14 +424,16 @@ export const historyResponseSchema = {
     items: { type: 'array', items: placedCouponSchema, description: "The page's coupons" },
     entries: {
       type: 'array',
-      description: 'The page: coupons and casino rounds, newest first',
+      description: 'The page: coupons, casino rounds, toto and lotto tickets, newest first',
       items: {
         type: 'object',
         required: ['kind'],
         properties: {
-          kind: { type: 'string', enum: ['coupon', 'casino'] },
+          kind: { type: 'string', enum: ['coupon', 'casino', 'toto', 'lotto'] },
           coupon: placedCouponSchema,
           round: casinoRoundSchema,
+          // A toto ticket has picks, a lotto ticket numbers: their required fields tell them apart.
+          ticket: { anyOf: [totoTicketSchema, lottoTicketSchema] },
         },
       },
     },

@@ -1,9 +1,11 @@
-// GET /web-api/bets/history: the customer's coupons and casino rounds, newest first, filtered by
-// product (sports, casino or all), period (placed within the last 1, 7, 30 or 90 days, or all),
+// GET /web-api/bets/history: the customer's coupons, casino rounds, toto and lotto tickets, newest
+// first, filtered by product (sports, casino, toto, lotto or all), period (placed within the last 1, 7, 30 or 90 days, or all),
 // status and type (a coupon type: rounds have none), in pages; legs named in the request's
 // language. `items` holds the page's coupons, `entries` the page itself, coupons and rounds.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { HistoryEntry, HistoryProduct } from '../../domain/casino/casinoHistory';
+import { lottoTicketViews } from '../lotto/index';
+import { totoTicketViews } from '../toto/index';
 import { readCasinoRounds, roundStatusCondition } from '../casino/wallet/casinoRounds';
 import type { DatabaseSchema } from '../db/schema';
 import { toSafeInteger } from '../money/bigints';
@@ -90,7 +92,10 @@ async function sportsHistory(
   };
 }
 
-/** Casino rounds, or rounds and coupons in one list: ids and times first, then the rows. */
+/**
+ * Every product but sports alone (casino rounds, toto and lotto tickets, or all of them with the
+ * coupons) in one list: kinds, ids and times first, then the rows of the page.
+ */
 async function mixedHistory(
   db: Kysely<DatabaseSchema>,
   userId: string,
@@ -98,45 +103,78 @@ async function mixedHistory(
   since: Date | null,
   language: SportsLanguage,
 ): Promise<HistoryPage> {
-  const withCoupons = query.product === 'all';
-  // A coupon type filter leaves rounds out: they have no coupon type.
-  const withRounds = query.type === undefined;
+  const product = query.product ?? 'sports';
+  const wants = (kind: Exclude<HistoryProduct, 'all'>) =>
+    // A coupon type filter leaves everything but coupons out: only coupons have a type.
+    (product === 'all' || product === kind) && (kind === 'sports' || query.type === undefined);
+  const when = (column: RawBuilder<unknown>) => (since ? sql`${column} >= ${since}` : sql`true`);
+  // Tickets are open, won or lost: a 'void' filter finds none.
+  const ticketStatus = (column: RawBuilder<unknown>) =>
+    query.status === 'all' ? sql`true` : sql`${column} = ${query.status}`;
   const coupons = sql`
     select 'coupon' as kind, c.id, c.placed_at as at from coupons c
-    where ${withCoupons ? sql`true` : sql`false`} and c.user_id = ${userId}
-      and ${since ? sql`c.placed_at >= ${since}` : sql`true`}
+    where ${wants('sports') ? sql`true` : sql`false`} and c.user_id = ${userId}
+      and ${when(sql`c.placed_at`)}
       and ${query.status === 'all' ? sql`true` : sql`c.status = ${query.status}`}
       and ${query.type === undefined ? sql`true` : sql`c.type_id = ${query.type}`}`;
   const rounds = sql`
     select 'casino' as kind, r.id, r.opened_at as at from casino_rounds r
-    where ${withRounds ? sql`true` : sql`false`} and r.user_id = ${userId}
-      and ${since ? sql`r.opened_at >= ${since}` : sql`true`}
+    where ${wants('casino') ? sql`true` : sql`false`} and r.user_id = ${userId}
+      and ${when(sql`r.opened_at`)}
       and ${roundStatusCondition(query.status)}`;
+  const toto = sql`
+    select 'toto' as kind, t.id, t.placed_at as at from toto_tickets t
+    where ${wants('toto') ? sql`true` : sql`false`} and t.user_id = ${userId}
+      and ${when(sql`t.placed_at`)} and ${ticketStatus(sql`t.status`)}`;
+  const lotto = sql`
+    select 'lotto' as kind, l.id, l.placed_at as at from lotto_tickets l
+    where ${wants('lotto') ? sql`true` : sql`false`} and l.user_id = ${userId}
+      and ${when(sql`l.placed_at`)} and ${ticketStatus(sql`l.status`)}`;
+  const all = sql`${coupons} union all ${rounds} union all ${toto} union all ${lotto}`;
   const [page, count] = await Promise.all([
-    sql<{ kind: 'coupon' | 'casino'; id: string | number }>`
-      select kind, id from (${coupons} union all ${rounds}) e
+    sql<{ kind: HistoryEntry<PlacedCoupon>['kind']; id: string | number }>`
+      select kind, id from (${all}) e
       order by at desc, kind desc, id desc
       limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`.execute(db),
-    sql<{ n: string | number }>`
-      select count(*) as n from (${coupons} union all ${rounds}) e`.execute(db),
+    sql<{ n: string | number }>`select count(*) as n from (${all}) e`.execute(db),
   ]);
-  const couponIds = page.rows.filter((r) => r.kind === 'coupon').map((r) => String(r.id));
-  const roundIds = page.rows.filter((r) => r.kind === 'casino').map((r) => String(r.id));
-  const [items, roundList] = await Promise.all([
+  const idsOf = (kind: HistoryEntry<PlacedCoupon>['kind']) =>
+    page.rows.filter((r) => r.kind === kind).map((r) => String(r.id));
+  const couponIds = idsOf('coupon');
+  const [items, roundList, totoList, lottoList] = await Promise.all([
     couponIds.length === 0
       ? Promise.resolve([])
       : readCoupons(db, (q) => q.where('id', 'in', couponIds), language),
-    readCasinoRounds(db, roundIds),
+    readCasinoRounds(db, idsOf('casino')),
+    totoTicketViews(db, idsOf('toto')),
+    lottoTicketViews(db, idsOf('lotto')),
   ]);
-  const couponById = new Map(items.map((c) => [String(c.id), c]));
-  const roundById = new Map(roundList.map((r) => [String(r.id), r]));
+  const byId = <T extends { id: string | number }>(list: readonly T[]) =>
+    new Map(list.map((item) => [String(item.id), item]));
+  const couponById = byId(items);
+  const roundById = byId(roundList);
+  const totoById = byId(totoList);
+  const lottoById = byId(lottoList);
   const entries = page.rows.flatMap((row): HistoryEntry<PlacedCoupon>[] => {
-    if (row.kind === 'coupon') {
-      const coupon = couponById.get(String(row.id));
-      return coupon ? [{ kind: 'coupon', coupon }] : [];
+    const id = String(row.id);
+    switch (row.kind) {
+      case 'coupon': {
+        const coupon = couponById.get(id);
+        return coupon ? [{ kind: 'coupon', coupon }] : [];
+      }
+      case 'casino': {
+        const round = roundById.get(id);
+        return round ? [{ kind: 'casino', round }] : [];
+      }
+      case 'toto': {
+        const ticket = totoById.get(id);
+        return ticket ? [{ kind: 'toto', ticket }] : [];
+      }
+      case 'lotto': {
+        const ticket = lottoById.get(id);
+        return ticket ? [{ kind: 'lotto', ticket }] : [];
+      }
     }
-    const round = roundById.get(String(row.id));
-    return round ? [{ kind: 'casino', round }] : [];
   });
   return {
     items: entries.flatMap((e) => (e.kind === 'coupon' ? [e.coupon] : [])),

@@ -1,8 +1,9 @@
 // What counts against the money limits, in rolling windows of the world clock: deposits started
-// and not failed (payments), stakes (bet_stake, casino_bet) and returns (bet_win, bet_refund,
-// casino_win, casino_rollback) of the customer's accounts (ledger). Amounts of other currencies
-// are converted to the main account's currency (domain/limits/limitCurrency.ts). Rows carry the
-// database's real time; a window's start is mapped to it through the world clock.
+// and not failed (payments), stakes (bet_stake, casino_bet, toto_stake, lotto_stake) and returns
+// (bet_win, bet_refund, casino_win, casino_rollback, toto_win, lotto_win) of the customer's accounts (ledger). Amounts
+// of other currencies are converted to the main account's currency
+// (domain/limits/limitCurrency.ts). Rows carry the database's real time; a window's start is
+// mapped to it through the world clock.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { ACCOUNT_TYPE } from '../../domain/money/accountTypes';
 import { DEFAULT_CURRENCY_ID } from '../../domain/money/currencies';
@@ -14,12 +15,19 @@ import { LEDGER_KINDS } from '../money/ledger';
 
 export type LimitsDb = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
-export const STAKE_KINDS = [LEDGER_KINDS.betStake, LEDGER_KINDS.casinoBet] as const;
+export const STAKE_KINDS = [
+  LEDGER_KINDS.betStake,
+  LEDGER_KINDS.casinoBet,
+  LEDGER_KINDS.totoStake,
+  LEDGER_KINDS.lottoStake,
+] as const;
 export const RETURN_KINDS = [
   LEDGER_KINDS.betWin,
   LEDGER_KINDS.betRefund,
   LEDGER_KINDS.casinoWin,
   LEDGER_KINDS.casinoRollback,
+  LEDGER_KINDS.totoWin,
+  LEDGER_KINDS.lottoWin,
 ] as const;
 
 /** The windows of the money limits, hours (24 h, 7 d, 30 d). */

@@ -66,6 +66,16 @@ export const LEDGER_KINDS = {
   casinoWin: 'casino_win',
   /** A casino stake given back by the provider's rollback: casino -> customer. */
   casinoRollback: 'casino_rollback',
+  /** A toto ticket's stake: customer -> toto_pool.<brand> (server/toto/tickets.ts). */
+  totoStake: 'toto_stake',
+  /** A settled toto pool's operator share: toto_pool.<brand> -> toto_operator.<brand>. */
+  totoOperatorShare: 'toto_operator_share',
+  /** A winning toto ticket's win: toto_pool.<brand> -> customer (server/toto/settlement.ts). */
+  totoWin: 'toto_win',
+  /** A lotto ticket's stake: customer -> lotto.<brand> (server/lotto/tickets.ts). */
+  lottoStake: 'lotto_stake',
+  /** A won lotto ticket's win: lotto.<brand> -> customer (server/lotto/draws.ts). */
+  lottoWin: 'lotto_win',
 } as const;
 
 const MAX_KEY_LENGTH = 200;

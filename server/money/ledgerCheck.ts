@@ -60,6 +60,33 @@ const RULES: Rule[] = [
       group by idempotency_key having count(*) > 1 limit ${SHOWN_PER_RULE}`,
   },
   {
+    // Toto (server/toto/): a brand's pool in a currency holds its tickets' stakes less the
+    // operator shares taken and the wins paid; what stays is the jackpot carried and open stakes.
+    name: 'toto pool balance differs from stakes - operator shares - wins paid',
+    query: sql`with expected as (
+        select d.brand, t.currency_id, t.stake as amount
+        from toto_tickets t join toto_draws d on d.id = t.draw_id
+        union all
+        select d.brand, p.currency_id, -p.operator_share
+        from toto_pools p join toto_draws d on d.id = p.draw_id
+        union all
+        select d.brand, t.currency_id, -t.win
+        from toto_tickets t join toto_draws d on d.id = t.draw_id where t.status = 'won'
+      ), by_pool as (
+        select 'toto_pool.' || brand as code, currency_id, sum(amount) as total
+        from expected group by brand, currency_id
+      ), pools as (
+        select id, system_code, currency_id, balance from accounts
+        where user_id is null and left(system_code, 10) = 'toto_pool.'
+      )
+      select a.id as account_id, coalesce(a.system_code, e.code) as code,
+        coalesce(a.currency_id, e.currency_id) as currency_id,
+        coalesce(a.balance, 0)::text as balance, coalesce(e.total, 0)::text as expected
+      from pools a full join by_pool e on e.code = a.system_code and e.currency_id = a.currency_id
+      where coalesce(a.balance, 0) <> coalesce(e.total, 0)
+      order by 2, 3 limit ${SHOWN_PER_RULE}`,
+  },
+  {
     name: 'posting amount is zero',
     query: sql`select id as posting_id, transaction_id from ledger_postings
       where amount = 0 order by id limit ${SHOWN_PER_RULE}`,

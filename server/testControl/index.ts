@@ -12,6 +12,8 @@ import { registerMessagesControlRoutes } from './messagesControlRoutes';
 import { registerOperatorControlRoutes } from './operatorControlRoutes';
 import { registerSportsControlRoutes } from './sportsControlRoutes';
 import { registerTermsControlRoutes } from './termsControlRoutes';
+import { registerLottoControlRoutes } from './lottoControlRoutes';
+import { registerTotoControlRoutes } from './totoControlRoutes';
 
 /** The sports options with a feed clock test control can move (real time plus an offset). */
 export function testControlSportsOptions(sports: SportsOptions | undefined): SportsOptions {
@@ -24,4 +26,6 @@ export function registerTestControl(app: FastifyInstance, ctx: ServerContext): v
   registerClockControlRoutes(app, ctx);
   registerMessagesControlRoutes(app, ctx);
   registerOperatorControlRoutes(app, ctx);
+  registerTotoControlRoutes(app, ctx);
+  registerLottoControlRoutes(app, ctx);
 }

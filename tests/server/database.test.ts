@@ -26,6 +26,8 @@ describe.each(databaseBackends())('database on $name', (backend) => {
         '0014_operators',
         '0015_studio',
         '0016_access',
+        '0017_toto',
+        '0018_lotto',
       ]);
       const columns = await sql<{ column_name: string; data_type: string }>`
         select column_name, data_type from information_schema.columns

@@ -34,6 +34,8 @@ import {
   type SportsStoreDeps,
 } from './sports';
 import { createCasinoApi, type CasinoApi } from './casino';
+import { createTotoApi, type TotoApi } from './toto';
+import { createLottoApi, type LottoApi } from './lotto';
 
 export { ConfigStore } from './ConfigStore';
 export * from './SessionStore';
@@ -54,6 +56,8 @@ export { connectApiHandlers, connectSessionStores } from './sessionWiring';
 export { UiStore, RESIZE_THROTTLE_MS, type ViewportSource } from './UiStore';
 export * from './sports';
 export * from './casino';
+export * from './toto';
+export * from './lotto';
 
 export interface RootStoreDeps {
   api: ApiClient;
@@ -113,6 +117,10 @@ export interface RootStore {
   betHistory: BetHistoryApi;
   /** The casino catalogue, favourites, launch ...: server lists, read through react-query hooks. */
   casino: CasinoApi;
+  /** Toto, pool betting: draws, nominees, tickets and buying one (react-query hooks). */
+  toto: TotoApi;
+  /** Lotto, lottery draws: the catalogue, results, tickets and buying one (react-query hooks). */
+  lotto: LottoApi;
 }
 
 /** The one place stores are built, each with only the dependencies it needs. */
@@ -222,6 +230,8 @@ export function createRootStore(deps: RootStoreDeps): RootStore {
     account,
     betHistory: createBetHistoryApi(deps.api),
     casino: createCasinoApi(deps.api),
+    toto: createTotoApi(deps.api),
+    lotto: createLottoApi(deps.api),
     userConfig: new UserConfigStore({
       api: deps.api,
       ...(deps.session?.tokens ? { tokens: deps.session.tokens } : {}),

@@ -83,6 +83,10 @@ import { casinoSectionWidget } from './CasinoSection';
 import { casinoThanksWidget } from './CasinoThanks';
 import { casinoTournamentWidget } from './CasinoTournament';
 import { gamesShowcaseWidget } from './GamesShowcase';
+// Toto, pool betting (SPEC section 2)
+import { totoWidget } from './Toto';
+// Lotteries (SPEC section 2)
+import { lottoWidget } from './Lotto';
 
 // Each definition has its own props type; the registry only needs the common shape.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -169,4 +173,8 @@ export const widgetCatalog: WidgetDefinition<any>[] = [
   casinoThanksWidget,
   casinoTournamentWidget,
   gamesShowcaseWidget,
+  // Toto, pool betting (SPEC section 2)
+  totoWidget,
+  // Lotteries (SPEC section 2)
+  lottoWidget,
 ];

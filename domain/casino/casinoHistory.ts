@@ -3,7 +3,10 @@
 // applies to both: open until the provider closes it; then void when every stake was rolled back,
 // won when it paid anything, lost otherwise.
 
-export const HISTORY_PRODUCTS = ['all', 'sports', 'casino'] as const;
+import type { LottoTicketView } from '../lotto/index';
+import type { TotoTicketView } from '../toto/index';
+
+export const HISTORY_PRODUCTS = ['all', 'sports', 'casino', 'toto', 'lotto'] as const;
 export type HistoryProduct = (typeof HISTORY_PRODUCTS)[number];
 
 export function isHistoryProduct(value: string): value is HistoryProduct {
@@ -49,6 +52,9 @@ export interface CasinoRoundEntry {
   } | null;
 }
 
-/** One line of the history: a sports coupon or a casino round. */
+/** One line of the history: a sports coupon, a casino round, a toto or a lotto ticket. */
 export type HistoryEntry<Coupon> =
-  { kind: 'coupon'; coupon: Coupon } | { kind: 'casino'; round: CasinoRoundEntry };
+  | { kind: 'coupon'; coupon: Coupon }
+  | { kind: 'casino'; round: CasinoRoundEntry }
+  | { kind: 'toto'; ticket: TotoTicketView }
+  | { kind: 'lotto'; ticket: LottoTicketView };

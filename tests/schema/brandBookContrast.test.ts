@@ -158,7 +158,7 @@ describe('brand book contrast', () => {
         file: 'configs/brands/x/brandbook.json',
         pointer: '/partnerCssBrandBook/1/css_value',
         message:
-          "contrast of 'primary-contrast' (#ffffff, default) on 'primary' (#ffcc00) is 1.51:1, below the 4.5:1 minimum (WCAG AA; both themes; used by buttons, selected tabs, casino chips)",
+          "contrast of 'primary-contrast' (#ffffff, default) on 'primary' (#ffcc00) is 1.51:1, below the 4.5:1 minimum (WCAG AA; both themes; used by buttons, selected tabs, casino chips, Toto draw head, chosen picks, buy button)",
       },
       {
         file: 'configs/brands/x/brandbook.json',
@@ -190,7 +190,7 @@ describe('brand book contrast', () => {
       'configs/brands/x/brandbook.json',
     );
     expect(findings.map((f) => f.message)).toContain(
-      "contrast of 'text' (#1b1f24, default) on 'surface' (#222222) is 1.04:1, below the 4.5:1 minimum (WCAG AA; both themes; used by cards, menus, ChampList, Coupon, BetHistory, casino pages, Notifications, LimitSection)",
+      "contrast of 'text' (#1b1f24, default) on 'surface' (#222222) is 1.04:1, below the 4.5:1 minimum (WCAG AA; both themes; used by cards, menus, ChampList, Coupon, BetHistory, casino pages, Toto, Notifications, LimitSection)",
     );
   });
 });

@@ -81,9 +81,11 @@ describe('BetHistory widget with casino rounds', () => {
     await screen.findByText('You have no bets yet.');
     const product = screen.getByLabelText('Show') as HTMLSelectElement;
     expect([...product.options].map((o) => o.textContent)).toEqual([
-      'Sports and casino',
+      'All products',
       'Sports bets',
       'Casino games',
+      'Toto tickets',
+      'Lotto tickets',
     ]);
     fireEvent.change(product, { target: { value: 'casino' } });
     await waitFor(() => expect(historyQueries(api)).toHaveLength(2));

@@ -10,8 +10,8 @@ import '../shared/bets/bets.css';
 import './BetHistory.css';
 
 /**
- * The customer's history (SPEC section 2 office/history): sports coupons and casino rounds in one
- * list, the product filter choosing all, sports or casino.
+ * The customer's history (SPEC section 2 office/history): sports coupons, casino rounds, toto and
+ * lotto tickets in one list, the product filter choosing all or one of them.
  */
 function BetHistory(_: WidgetRenderProps<BetHistoryProps>) {
   const { t } = useTranslation();

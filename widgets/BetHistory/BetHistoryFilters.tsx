@@ -13,11 +13,13 @@ import { SelectField } from '../shared/FormFields';
 
 /** The select value of "every type". */
 const ALL_TYPES = 'all';
-/** The words of each product (all, sports coupons, casino rounds). */
+/** The words of each product (all, sports coupons, casino rounds, toto and lotto tickets). */
 const PRODUCT_TEXT = {
   all: 'history:product_all',
   sports: 'history:product_sports',
   casino: 'history:product_casino',
+  toto: 'history:product_toto',
+  lotto: 'history:product_lotto',
 } as const;
 
 /** Product, period, status and type of the history: four labelled selects. */

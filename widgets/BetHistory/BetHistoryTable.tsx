@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { BetHistoryEntry } from '../../stores';
 import { BetHistoryRow, BET_HISTORY_COLUMNS } from './BetHistoryRow';
 import { CasinoRoundRow } from './CasinoRoundRow';
+import { LottoTicketRow } from './LottoTicketRow';
+import { TotoTicketRow } from './TotoTicketRow';
 
-/** One page of the history: coupons and casino rounds; each row opens to its details. */
+/** One page of the history: coupons, casino rounds, toto and lotto tickets; each row opens to its details. */
 export function BetHistoryTable(p: { entries: readonly BetHistoryEntry[]; busy: boolean }) {
   const { t } = useTranslation();
   return (
@@ -18,13 +20,18 @@ export function BetHistoryTable(p: { entries: readonly BetHistoryEntry[]; busy: 
           ))}
         </tr>
       </thead>
-      {p.entries.map((entry) =>
-        entry.kind === 'coupon' ? (
-          <BetHistoryRow key={`coupon-${entry.coupon.id}`} coupon={entry.coupon} />
-        ) : (
-          <CasinoRoundRow key={`round-${entry.round.id}`} round={entry.round} />
-        ),
-      )}
+      {p.entries.map((entry) => {
+        switch (entry.kind) {
+          case 'coupon':
+            return <BetHistoryRow key={`coupon-${entry.coupon.id}`} coupon={entry.coupon} />;
+          case 'casino':
+            return <CasinoRoundRow key={`round-${entry.round.id}`} round={entry.round} />;
+          case 'toto':
+            return <TotoTicketRow key={`toto-${entry.ticket.id}`} ticket={entry.ticket} />;
+          case 'lotto':
+            return <LottoTicketRow key={`lotto-${entry.ticket.id}`} ticket={entry.ticket} />;
+        }
+      })}
     </table>
   );
 }

@@ -18,7 +18,7 @@ const PAGER_KEYS = {
   pageOf: 'history:page_of',
 } as const;
 
-/** Filters (product: all, sports, casino), the page of coupons and casino rounds, paging. */
+/** Filters (product: all, sports, casino, toto, lotto), the page of entries, paging. */
 export const SportsBetsPanel = observer(function SportsBetsPanel() {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<Filters>(DEFAULT_BET_HISTORY_FILTERS);

@@ -4,7 +4,7 @@ import type { WidgetDocs } from '../../runtime/render/types';
 export const widgetDocs: WidgetDocs = {
   widget: 'BetHistory',
   description:
-    'office/history (SPEC section 2 "Office"): the customer\'s coupons, filtered by period, status and type, paged; a row opens to its legs and links to the printable coupon.',
+    'office/history (SPEC section 2 "Office"): the customer\'s coupons, casino rounds, toto and lotto tickets, filtered by product, period, status and type, paged; a coupon row opens to its legs and links to the printable coupon, a ticket row to its picks or numbers.',
   props: {},
   examples: [
     {

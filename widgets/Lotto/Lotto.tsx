@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { WidgetRenderProps } from '../../runtime/render/types';
+import { QueryScope } from '../shared/bets/QueryScope';
+import { localizedPath } from '../shared/localizedPath';
+import { useCurrentLanguage } from '../shared/useCurrentLanguage';
+import { LottoCatalog } from './LottoCatalog';
+import { LottoResults } from './LottoResults';
+import { LottoView } from './LottoView';
+import type { LottoProps } from './props';
+import '../shared/forms.css';
+import '../shared/casino/casino.css';
+import './lotto.css';
+
+export type LottoSection = 'catalog' | 'results' | 'view';
+
+/** What the route shows: no section (or view without a lottery) is the catalogue. */
+export function lottoSectionOf(section: string | undefined, lottoId: string | undefined) {
+  if (section === 'results') return 'results';
+  if (section === 'view' && lottoId) return 'view';
+  return 'catalog';
+}
+
+const NAV: readonly { section: Exclude<LottoSection, 'view'>; labelKey: string }[] = [
+  { section: 'catalog', labelKey: 'lotto:section_catalog' },
+  { section: 'results', labelKey: 'lotto:section_results' },
+];
+
+function LottoNav({ current }: { current: LottoSection }) {
+  const { t } = useTranslation();
+  const lng = useCurrentLanguage();
+  return (
+    <nav className="lotto-nav" aria-label={t('lotto:nav_label')}>
+      <ul>
+        {NAV.map((item) => (
+          <li key={item.section}>
+            <Link
+              to={localizedPath(lng, `lotto/${item.section}`)}
+              aria-current={current === item.section ? 'page' : undefined}
+            >
+              {t(item.labelKey)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export default function Lotto({ props }: WidgetRenderProps<LottoProps>) {
+  const { t } = useTranslation();
+  const params = useParams();
+  const lottoId = params[props.idParam] || undefined;
+  const section = lottoSectionOf(params[props.sectionParam], lottoId);
+  return (
+    <div className="casino lotto">
+      <div className="lotto__head">
+        <h1>{t('lotto:page_title')}</h1>
+        <LottoNav current={section} />
+      </div>
+      <QueryScope>
+        {section === 'view' && lottoId ? (
+          <LottoView key={lottoId} lotteryId={lottoId} />
+        ) : section === 'results' ? (
+          <LottoResults lotteryId={lottoId} />
+        ) : (
+          <LottoCatalog />
+        )}
+      </QueryScope>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LotteryView, LottoTicketView } from '../../domain/lotto/index';
+import { formatMajorUnits } from '../../domain/session';
+import { Pager } from '../shared/Pager';
+import { useCurrentLanguage } from '../shared/useCurrentLanguage';
+import { formatDateTime } from '../shared/casino/dates';
+import { EmptyState, LoadError } from '../shared/casino/ListStates';
+import { LOTTO_PAGE_SIZE, useLottoTickets } from '../shared/lotto/lottoQueries';
+import { LottoBalls } from './LottoBalls';
+
+const PAGER_KEYS = {
+  label: 'lotto:tickets_pages',
+  previous: 'lotto:page_previous',
+  next: 'lotto:page_next',
+  pageOf: 'lotto:page_of',
+};
+
+function TicketRow({ ticket }: { ticket: LottoTicketView }) {
+  const { t } = useTranslation();
+  const lng = useCurrentLanguage();
+  const money = (amount: number) => formatMajorUnits(amount, { currencyId: ticket.currencyId });
+  return (
+    <tr data-status={ticket.status}>
+      <td>
+        {t('lotto:draw_number', { number: ticket.drawNumber })}
+        <span className="lotto-muted lotto-ticket__time">
+          {formatDateTime(ticket.placedAt, lng)}
+        </span>
+      </td>
+      <td>
+        <LottoBalls
+          numbers={ticket.numbers}
+          matched={ticket.drawnNumbers}
+          size="small"
+          label={t('lotto:ticket_numbers')}
+        />
+        {ticket.quickPick ? <span className="lotto-tag">{t('lotto:quick_pick_tag')}</span> : null}
+        {ticket.matched !== null ? (
+          <span className="lotto-muted">
+            {t('lotto:matched_of', { matched: ticket.matched, picked: ticket.numbers.length })}
+          </span>
+        ) : null}
+      </td>
+      <td data-numeric>{money(ticket.stake)}</td>
+      <td>
+        <span className="lotto-status" data-status={ticket.status}>
+          {t(`lotto:status_${ticket.status}`)}
+        </span>
+      </td>
+      <td data-numeric>{ticket.status === 'won' ? money(ticket.win) : '—'}</td>
+    </tr>
+  );
+}
+
+/** The signed-in customer's tickets of this lottery, newest first, page by page. */
+export function LottoTickets({ lottery }: { lottery: LotteryView }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [page, setPage] = useState(1);
+  const tickets = useLottoTickets(lottery.id, page);
+  return (
+    <section className="lotto-tickets" aria-labelledby={titleId}>
+      <h3 id={titleId}>{t('lotto:my_tickets')}</h3>
+      {tickets.isPending ? (
+        <div className="lotto-skeleton lotto-skeleton--rows" role="status" aria-busy="true">
+          <span className="visually-hidden">{t('lotto:loading')}</span>
+        </div>
+      ) : tickets.isError ? (
+        <LoadError error={tickets.error} onRetry={() => void tickets.refetch()} />
+      ) : tickets.data.items.length === 0 ? (
+        <EmptyState textKey="lotto:tickets_empty" />
+      ) : (
+        <>
+          <div className="lotto-table-scroll">
+            <table className="casino-table lotto-tickets__table">
+              <caption className="visually-hidden">{t('lotto:my_tickets')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('lotto:ticket_draw')}</th>
+                  <th scope="col">{t('lotto:ticket_numbers')}</th>
+                  <th scope="col" data-numeric>
+                    {t('lotto:stake')}
+                  </th>
+                  <th scope="col">{t('lotto:ticket_status')}</th>
+                  <th scope="col" data-numeric>
+                    {t('lotto:ticket_win')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {tickets.data.items.map((ticket) => (
+                  <TicketRow key={ticket.id} ticket={ticket} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager
+            page={page}
+            pages={Math.ceil(tickets.data.total / LOTTO_PAGE_SIZE)}
+            onPage={setPage}
+            keys={PAGER_KEYS}
+            disabled={tickets.isFetching}
+          />
+        </>
+      )}
+    </section>
+  );
+}

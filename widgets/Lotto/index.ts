@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type LottoProps } from './props';
+
+// Lotteries (SPEC section 2 lotto/{sectionName?}/{lottoId?}): catalogue, results, ticket builder.
+export const lottoWidget: WidgetDefinition<LottoProps> = {
+  name: 'Lotto',
+  load: () => import('./Lotto'),
+  propsSchema,
+};

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { historyPageCount } from '../../domain/coupon';
+import type { TotoTicketView } from '../../domain/toto/index';
+import { useStores } from '../shared/stores';
+import { Pager } from '../shared/Pager';
+import { localizedPath } from '../shared/localizedPath';
+import { useCurrentLanguage } from '../shared/useCurrentLanguage';
+import { useTotoTickets } from '../shared/toto/totoQueries';
+import { useTotoFormat } from './totoFormat';
+import { TotoTicketPicks } from './TotoTicketPicks';
+import { TotoEmpty, TotoLoadError, TotoSkeleton } from './TotoStates';
+
+export const TOTO_PAGER_KEYS = {
+  label: 'toto:pages_label',
+  previous: 'toto:previous',
+  next: 'toto:next',
+  pageOf: 'toto:page_of',
+} as const;
+
+/** The customer's tickets, newest first, paged; a guest is asked to sign in. */
+export const TotoCoupons = observer(function TotoCoupons({ pageSize }: { pageSize: number }) {
+  const { t } = useTranslation();
+  const { session, authForm } = useStores();
+  const lng = useCurrentLanguage();
+  const [page, setPage] = useState(1);
+  const query = useTotoTickets(page, pageSize);
+  if (!session.isAuthenticated) {
+    return (
+      <div className="toto-state">
+        <p>{t('toto:coupons_sign_in')}</p>
+        <button
+          type="button"
+          className="toto-button toto-button--primary"
+          onClick={() => authForm.open()}
+        >
+          {t('toto:sign_in')}
+        </button>
+      </div>
+    );
+  }
+  if (query.isError && !query.data) {
+    return <TotoLoadError error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  if (!query.data) return <TotoSkeleton rows={pageSize} labelKey="toto:coupons_loading" />;
+  if (query.data.items.length === 0 && page === 1) {
+    return (
+      <TotoEmpty textKey="toto:coupons_empty">
+        <Link to={localizedPath(lng, 'toto')}>{t('toto:to_draw')}</Link>
+      </TotoEmpty>
+    );
+  }
+  return (
+    <div className="toto-coupons">
+      <div className="toto-scroll">
+        <table className="toto-list" aria-busy={query.isFetching}>
+          <caption className="visually-hidden">{t('toto:coupons_caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('toto:col_ticket')}</th>
+              <th scope="col">{t('toto:col_picks')}</th>
+              <th scope="col" className="toto-num">
+                {t('toto:col_lines')}
+              </th>
+              <th scope="col" className="toto-num">
+                {t('toto:col_stake')}
+              </th>
+              <th scope="col">{t('toto:col_status')}</th>
+              <th scope="col" className="toto-num">
+                {t('toto:col_correct')}
+              </th>
+              <th scope="col" className="toto-num">
+                {t('toto:col_win')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {query.data.items.map((ticket) => (
+              <TicketRow key={ticket.id} ticket={ticket} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager
+        page={page}
+        pages={historyPageCount(query.data.total, query.data.pageSize)}
+        onPage={setPage}
+        keys={TOTO_PAGER_KEYS}
+        disabled={query.isPlaceholderData}
+      />
+    </div>
+  );
+});
+
+function TicketRow({ ticket }: { ticket: TotoTicketView }) {
+  const { t } = useTranslation();
+  const format = useTotoFormat();
+  const money = (amount: number) => format.money(amount, ticket.currencyId);
+  return (
+    <tr data-testid={`toto-ticket-${ticket.id}`} data-status={ticket.status}>
+      <th scope="row">
+        <span className="toto-list__strong">{t('toto:ticket_number', { id: ticket.id })}</span>
+        <span className="toto-list__sub">
+          {t('toto:draw_number', { number: ticket.drawNumber })}
+        </span>
+        <span className="toto-list__sub">
+          <time dateTime={ticket.placedAt}>{format.dateTime(ticket.placedAt)}</time>
+        </span>
+      </th>
+      <td>
+        <TotoTicketPicks picks={ticket.picks} />
+      </td>
+      <td className="toto-num">{ticket.lines}</td>
+      <td className="toto-num">
+        {money(ticket.stake)}
+        <span className="toto-list__sub">
+          {t('toto:unit_stake_short', { amount: money(ticket.unitStake) })}
+        </span>
+      </td>
+      <td>
+        <span className="toto-badge" data-status={ticket.status}>
+          {t(`toto:ticket_status_${ticket.status}`)}
+        </span>
+      </td>
+      <td className="toto-num">{ticket.correct ?? '—'}</td>
+      <td className="toto-num">{ticket.status === 'open' ? '—' : money(ticket.win)}</td>
+    </tr>
+  );
+}

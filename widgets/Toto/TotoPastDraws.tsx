@@ -1,0 +1,157 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { historyPageCount } from '../../domain/coupon';
+import { findCurrency } from '../../domain/money/currencies';
+import type { TotoDrawView, TotoPoolView } from '../../domain/toto/index';
+import { Pager } from '../shared/Pager';
+import { useTotoDraws } from '../shared/toto/totoQueries';
+import { TOTO_PAGER_KEYS } from './TotoCoupons';
+import { TotoGamesTable } from './TotoGamesTable';
+import { useTotoFormat } from './totoFormat';
+import { TotoEmpty, TotoLoadError, TotoSkeleton } from './TotoStates';
+
+/** Past draws, newest first: their games with results, and each pool's payouts per tier. */
+export function TotoPastDraws({ pageSize }: { pageSize: number }) {
+  const [page, setPage] = useState(1);
+  const query = useTotoDraws(page, pageSize);
+  if (query.isError && !query.data) {
+    return <TotoLoadError error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  if (!query.data) return <TotoSkeleton rows={8} labelKey="toto:draws_loading" />;
+  if (query.data.items.length === 0 && page === 1) return <TotoEmpty textKey="toto:draws_empty" />;
+  return (
+    <div className="toto-past" aria-busy={query.isFetching}>
+      {query.data.items.map((draw) => (
+        <PastDraw key={draw.id} draw={draw} />
+      ))}
+      <Pager
+        page={page}
+        pages={historyPageCount(query.data.total, query.data.pageSize)}
+        onPage={setPage}
+        keys={TOTO_PAGER_KEYS}
+        disabled={query.isPlaceholderData}
+      />
+    </div>
+  );
+}
+
+function PastDraw({ draw }: { draw: TotoDrawView }) {
+  const { t } = useTranslation();
+  const format = useTotoFormat();
+  const titleId = useId();
+  const cancelled = draw.games.some((game) => game.outcome === 'cancelled');
+  return (
+    <article
+      className="toto-past__draw"
+      aria-labelledby={titleId}
+      data-testid={`toto-draw-${draw.id}`}
+    >
+      <header className="toto-draw__title">
+        <h3 id={titleId} className="toto-draw__number">
+          {t('toto:draw_number', { number: draw.number })}
+        </h3>
+        <span className="toto-badge" data-status={draw.status}>
+          {t(`toto:draw_status_${draw.status}`)}
+        </span>
+        <span className="toto-muted">
+          {draw.settledAt
+            ? t('toto:settled_at', { date: format.dateTime(draw.settledAt) })
+            : t('toto:closed_at', { date: format.dateTime(draw.closesAt) })}
+        </span>
+      </header>
+      <TotoGamesTable
+        games={draw.games}
+        results
+        captionKey="toto:results_caption"
+        captionValues={{ number: draw.number }}
+      />
+      {cancelled ? (
+        <p className="toto-footnote">
+          <span aria-hidden="true">* </span>
+          {t('toto:cancelled_note')}
+        </p>
+      ) : null}
+      {draw.pools.map((pool) => (
+        <PoolPayouts key={pool.currencyId} pool={pool} drawNumber={draw.number} />
+      ))}
+    </article>
+  );
+}
+
+/** One currency's pool: stakes, jackpot, operator share, rollover and the payout per tier. */
+function PoolPayouts({ pool, drawNumber }: { pool: TotoPoolView; drawNumber: number }) {
+  const { t } = useTranslation();
+  const format = useTotoFormat();
+  const money = (amount: number | undefined) =>
+    amount === undefined ? '—' : format.money(amount, pool.currencyId);
+  return (
+    <div className="toto-pool">
+      <dl className="toto-facts toto-facts--compact">
+        <div className="toto-facts__item">
+          <dt>{t('toto:pool')}</dt>
+          <dd>{money(pool.stakes)}</dd>
+        </div>
+        <div className="toto-facts__item">
+          <dt>{t('toto:tickets')}</dt>
+          <dd>{pool.tickets}</dd>
+        </div>
+        {pool.jackpot > 0 ? (
+          <div className="toto-facts__item">
+            <dt>{t('toto:jackpot')}</dt>
+            <dd>{money(pool.jackpot)}</dd>
+          </div>
+        ) : null}
+        {pool.operatorShare !== undefined ? (
+          <div className="toto-facts__item">
+            <dt>{t('toto:operator_share')}</dt>
+            <dd>{money(pool.operatorShare)}</dd>
+          </div>
+        ) : null}
+        {pool.rollover !== undefined ? (
+          <div className="toto-facts__item">
+            <dt>{t('toto:rollover')}</dt>
+            <dd>{money(pool.rollover)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <table className="toto-list toto-tiers">
+        <caption className="toto-tiers__caption">
+          {t('toto:payouts_caption', {
+            number: drawNumber,
+            currency: findCurrency(pool.currencyId)?.iso ?? String(pool.currencyId),
+          })}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('toto:col_correct')}</th>
+            <th scope="col" className="toto-num">
+              {t('toto:col_share')}
+            </th>
+            <th scope="col" className="toto-num">
+              {t('toto:col_fund')}
+            </th>
+            <th scope="col" className="toto-num">
+              {t('toto:col_winning_lines')}
+            </th>
+            <th scope="col" className="toto-num">
+              {t('toto:col_per_line')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {pool.tiers.map((tier) => (
+            <tr key={tier.correct} data-testid={`toto-tier-${tier.correct}`}>
+              <th scope="row">{t('toto:tier_correct', { correct: tier.correct })}</th>
+              <td className="toto-num">{format.share(tier.shareBp)}</td>
+              <td className="toto-num">{money(tier.fund)}</td>
+              <td className="toto-num">{tier.lines ?? '—'}</td>
+              <td className="toto-num">
+                {tier.lines === 0 ? t('toto:tier_not_won') : money(tier.perLine)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureOf as apiFailureOf } from '../../runtime/api';
+import { failureOf } from '../../stores/actionResult';
+import { useFailureText } from '../shared/failureText';
+
+/** A part that could not be read: what failed, worded from the dictionary, and a retry. */
+export function TotoLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const word = useFailureText();
+  const failure = apiFailureOf(error);
+  const text = failure ? word(failureOf(failure), t('toto:load_error')) : t('toto:load_error');
+  return (
+    <div className="toto-state toto-state--error" role="alert">
+      <p>{text}</p>
+      <button type="button" className="toto-button" onClick={onRetry}>
+        {t('toto:retry')}
+      </button>
+    </div>
+  );
+}
+
+/** Nothing to show: a sentence and, when given, a way on. */
+export function TotoEmpty({ textKey, children }: { textKey: string; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="toto-state">
+      <p>{t(textKey)}</p>
+      {children}
+    </div>
+  );
+}
+
+/** Games of a draw when the brand's config does not say (the skeleton's rows). */
+export const DEFAULT_GAMES_PER_DRAW = 15;
+
+/**
+ * Rows of the size the loaded table will have, so nothing moves when the answer arrives; the
+ * status is said once for screen readers.
+ */
+export function TotoSkeleton({ rows, labelKey }: { rows: number; labelKey: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="toto-skeleton" aria-busy="true">
+      <p role="status" className="visually-hidden">
+        {t(labelKey)}
+      </p>
+      <div className="toto-skeleton__head" aria-hidden="true" />
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="toto-skeleton__row" aria-hidden="true" />
+      ))}
+    </div>
+  );
+}

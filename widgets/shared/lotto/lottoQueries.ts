@@ -1,0 +1,100 @@
+// The react-query hooks of the lotto pages. They go through the root store's lotto api (the
+// runtime/api client with the SPEC section 8 interceptors) and key every query by the signed-in
+// user, so one customer never sees another's tickets.
+import { useRef } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryData } from '../../../runtime/api';
+import type { LotteryView } from '../../../domain/lotto/index';
+import type { LottoPurchase, LottoTicketRequest } from '../../../stores';
+import { useStores } from '../stores';
+
+/** Every lotto query starts with this key; invalidate it to refetch them all. */
+export const LOTTO_QUERY_KEY = 'lotto';
+
+/** Results and tickets a page holds. */
+export const LOTTO_PAGE_SIZE = 10;
+
+/** While a shown draw's close has passed, the lottery is read again this often until the next one opens. */
+const DRAWING_POLL_MS = 5000;
+
+/** Polls while the open draw has closed but the server has not drawn it yet (a new one follows). */
+function pollWhileDrawing(lotteries: readonly LotteryView[] | undefined): number | false {
+  const now = Date.now();
+  const closed = (lotteries ?? []).some(
+    (lottery) => lottery.openDraw !== null && Date.parse(lottery.openDraw.closesAt) <= now,
+  );
+  return closed ? DRAWING_POLL_MS : false;
+}
+
+/** The brand's lotteries in config order, each with its open and last draw. */
+export function useLottoCatalog() {
+  const { lotto, session } = useStores();
+  return useQuery({
+    queryKey: [LOTTO_QUERY_KEY, session.userId, 'catalog'],
+    queryFn: ({ signal }) => queryData(lotto.catalog(signal)),
+    refetchInterval: (query) => pollWhileDrawing(query.state.data?.lotteries),
+  });
+}
+
+export function useLottery(lotteryId: string | undefined) {
+  const { lotto, session } = useStores();
+  return useQuery({
+    queryKey: [LOTTO_QUERY_KEY, session.userId, 'lottery', lotteryId],
+    queryFn: ({ signal }) => queryData(lotto.lottery(lotteryId ?? '', signal)),
+    enabled: lotteryId !== undefined,
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      return data ? pollWhileDrawing([data]) : false;
+    },
+  });
+}
+
+/** Drawn draws newest first, of one lottery or (no id) of all. */
+export function useLottoResults(lotteryId: string | undefined, page: number) {
+  const { lotto, session } = useStores();
+  const query = { ...(lotteryId ? { lotteryId } : {}), page, pageSize: LOTTO_PAGE_SIZE };
+  return useQuery({
+    queryKey: [LOTTO_QUERY_KEY, session.userId, 'results', query],
+    queryFn: ({ signal }) => queryData(lotto.results(query, signal)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The customer's tickets of a lottery, newest first; nothing is asked for a guest. */
+export function useLottoTickets(lotteryId: string, page: number) {
+  const { lotto, session } = useStores();
+  const query = { lotteryId, page, pageSize: LOTTO_PAGE_SIZE };
+  return useQuery({
+    queryKey: [LOTTO_QUERY_KEY, session.userId, 'tickets', query],
+    queryFn: ({ signal }) => queryData(lotto.tickets(query, signal)),
+    enabled: session.isAuthenticated,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Buys a ticket. Each attempt carries a fresh Idempotency-Key; an attempt that got no answer
+ * goes again with its key while the ticket is unchanged, so a repeat never buys twice. A bought
+ * ticket refreshes the balance, the customer's tickets and the lottery (its ticket count).
+ */
+export function useLottoPurchase(newKey: () => string = () => globalThis.crypto.randomUUID()) {
+  const { lotto, account, session } = useStores();
+  const client = useQueryClient();
+  const unanswered = useRef<{ key: string; json: string } | null>(null);
+  return useMutation({
+    mutationFn: async (request: LottoTicketRequest): Promise<LottoPurchase> => {
+      const json = JSON.stringify(request);
+      const key = unanswered.current?.json === json ? unanswered.current.key : newKey();
+      unanswered.current = { key, json };
+      const result = await lotto.buy(request, key);
+      if (result.kind !== 'unknown') unanswered.current = null;
+      if (result.kind === 'bought') {
+        void account.load();
+        for (const list of ['tickets', 'lottery', 'catalog']) {
+          void client.invalidateQueries({ queryKey: [LOTTO_QUERY_KEY, session.userId, list] });
+        }
+      }
+      return result;
+    },
+  });
+}

@@ -1,0 +1,91 @@
+// The react-query hooks of toto. They go through the root store's toto api (the runtime/api
+// client: Bearer token, 401 refresh and the other SPEC section 8 interceptors) and key every query
+// by the signed-in user, so one customer never sees another's tickets, and by the page language
+// the games are named in.
+import { useRef } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { queryData } from '../../../runtime/api';
+import type { TotoBuyResult, TotoDrawWhich, TotoTicketRequest } from '../../../stores';
+import { useStores } from '../stores';
+
+/** Every toto query starts with this key; invalidate it to refetch them all. */
+export const TOTO_QUERY_KEY = 'toto';
+
+/** An open draw's pool grows with every ticket: asked again this often while shown. */
+const OPEN_DRAW_POLL_MS = 30_000;
+
+/** The current or next draw with the brand's rules (the rules come with every answer). */
+export function useTotoDraw(which: TotoDrawWhich) {
+  const { toto, session } = useStores();
+  const lng = useTranslation().i18n.language;
+  return useQuery({
+    queryKey: [TOTO_QUERY_KEY, session.userId, 'draw', which, lng],
+    queryFn: ({ signal }) => queryData(toto.draw(which, lng, signal)),
+    refetchInterval: OPEN_DRAW_POLL_MS,
+  });
+}
+
+/** The games proposed for the draw after the open ones. */
+export function useTotoNominees() {
+  const { toto, session } = useStores();
+  const lng = useTranslation().i18n.language;
+  return useQuery({
+    queryKey: [TOTO_QUERY_KEY, session.userId, 'nominees', lng],
+    queryFn: ({ signal }) => queryData(toto.nominees(lng, signal)),
+  });
+}
+
+/** Past draws, newest first, with results and payouts; the page shown stays while the next loads. */
+export function useTotoDraws(page: number, pageSize: number) {
+  const { toto, session } = useStores();
+  const lng = useTranslation().i18n.language;
+  return useQuery({
+    queryKey: [TOTO_QUERY_KEY, session.userId, 'draws', page, pageSize, lng],
+    queryFn: ({ signal }) => queryData(toto.draws(page, pageSize, lng, signal)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The customer's tickets, newest first; nothing is asked for a guest. */
+export function useTotoTickets(page: number, pageSize: number) {
+  const { toto, session } = useStores();
+  const lng = useTranslation().i18n.language;
+  return useQuery({
+    queryKey: [TOTO_QUERY_KEY, session.userId, 'tickets', page, pageSize, lng],
+    queryFn: ({ signal }) => queryData(toto.tickets(page, pageSize, lng, signal)),
+    placeholderData: keepPreviousData,
+    enabled: session.isAuthenticated,
+  });
+}
+
+function newIdempotencyKey(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+/**
+ * Buys a ticket. Each attempt goes with a fresh Idempotency-Key; only an attempt that got no
+ * answer (the ticket may exist) goes again with its key when the customer repeats it unchanged,
+ * so the server answers the first ticket instead of selling a second. A bought ticket reloads the
+ * balance, the pools and the customer's tickets.
+ */
+export function useTotoPurchase() {
+  const { toto, session, account } = useStores();
+  const client = useQueryClient();
+  const unanswered = useRef<{ json: string; key: string } | null>(null);
+  return useMutation({
+    mutationFn: async (body: TotoTicketRequest): Promise<TotoBuyResult> => {
+      const json = JSON.stringify(body);
+      const key = unanswered.current?.json === json ? unanswered.current.key : newIdempotencyKey();
+      unanswered.current = { json, key };
+      const result = await toto.buy(body, key);
+      if (result.kind !== 'unknown') unanswered.current = null;
+      return result;
+    },
+    onSuccess: (result) => {
+      if (result.kind !== 'bought') return;
+      void account.load();
+      void client.invalidateQueries({ queryKey: [TOTO_QUERY_KEY, session.userId] });
+    },
+  });
+}

@@ -3,8 +3,8 @@
 //
 // - Formation keeps OPEN_AHEAD draws open per brand: each takes `gamesPerDraw` games in start
 //   order from the line games with a 1X2 market that are in no draw of the brand yet and start
-//   after the brand's latest draw closes (so draws close in number order, the order their
-//   jackpots carry in), football first (other sports fill a draw only when football alone
+//   after the brand's latest draw closes (so draws close in number order, the order customers
+//   expect), football first (other sports fill a draw only when football alone
 //   cannot). Several processes may form at once: formation runs under a per-brand advisory lock,
 //   and the unique (brand, number) and (brand, game_id) constraints refuse anything a bug would
 //   let through.
@@ -105,7 +105,7 @@ export function chooseGames(
 
 /**
  * The candidates a new draw of the brand may take: in no draw of the brand yet, and starting after
- * the latest draw closes, so draws close in number order (the order their jackpots carry in).
+ * the latest draw closes, so draws close in number order.
  */
 async function freeCandidates(
   db: Kysely<DatabaseSchema>,

@@ -2,9 +2,10 @@
 // server processes and restarts. A pass:
 // 1. closes the draws whose first game started and writes the games' outcomes (a cancelled game,
 //    or one not played UNPLAYED_VOID_AFTER_HOURS after its start, counts as 'cancelled');
-// 2. computes each closed draw whose every game has an outcome, in number order per brand (a
-//    draw's jackpot is the rollover of the brand's previous draw in that currency, so a draw waits
-//    for the ones before it): in ONE transaction, with the draw's row locked (`for update skip
+// 2. computes each closed draw whose every game has an outcome (house rule: its jackpot is what
+//    the brand's last computed pool in that currency rolled over, so a draw never waits for an
+//    earlier one whose games are still being played; the brand's pools are computed one at a time
+//    under an advisory lock): in ONE transaction, with the draw's row locked (`for update skip
 //    locked`: a draw another process is computing is left to it) and its status still 'closed', it
 //    stores each currency's split (toto_pools), each ticket's win, takes the operator's share
 //    (pool -> operator, key `toto:operator:<drawId>:<currencyId>`) and marks the draw 'settling';
@@ -107,9 +108,6 @@ async function computableDraws(db: Kysely<DatabaseSchema>): Promise<string[]> {
     where d.status = 'closed'
       and not exists (
         select 1 from toto_draw_games g where g.draw_id = d.id and g.outcome is null)
-      and not exists (
-        select 1 from toto_draws e
-        where e.brand = d.brand and e.number < d.number and e.status in ('open', 'closed'))
     order by d.brand, d.number`.execute(db);
   return rows.map((r) => String(r.id));
 }
@@ -123,7 +121,7 @@ interface TicketToCompute {
 
 /**
  * Computes one draw's split and its tickets' wins in one transaction; false when another process
- * holds or has done it, or an earlier draw of its brand is not computed yet.
+ * holds or has done it.
  */
 async function computeDraw(db: Kysely<DatabaseSchema>, drawId: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
@@ -133,12 +131,8 @@ async function computeDraw(db: Kysely<DatabaseSchema>, drawId: string): Promise<
       for update skip locked`.execute(trx);
     const draw = draws[0];
     if (!draw) return false;
-    const { rows: earlier } = await sql<{ n: number }>`
-      select count(*)::int as n from toto_draws
-      where brand = ${draw.brand} and number < ${draw.number} and status in ('open', 'closed')`.execute(
-      trx,
-    );
-    if ((earlier[0]?.n ?? 0) > 0) return false;
+    // One pool of a brand at a time takes the carried jackpot and leaves its own rollover.
+    await sql`select pg_advisory_xact_lock(hashtext(${`toto-jackpot:${draw.brand}`}))`.execute(trx);
     const games = await trx
       .selectFrom('toto_draw_games')
       .select(['position', 'outcome'])
@@ -160,7 +154,7 @@ async function computeDraw(db: Kysely<DatabaseSchema>, drawId: string): Promise<
       picks: t.picks,
       stake: toSafeInteger(t.stake),
     }));
-    const jackpots = await carriedJackpots(trx, draw.brand, draw.number);
+    const jackpots = await carriedJackpots(trx, draw.brand);
     const currencies = new Set<number>(tickets.map((t) => t.currencyId));
     for (const [currencyId, rollover] of jackpots) if (rollover > 0) currencies.add(currencyId);
 

@@ -65,6 +65,8 @@ export interface TotoDrawGamesTable {
 export interface TotoPoolsTable {
   draw_id: BigintColumn;
   currency_id: number;
+  /** The order pools were computed in (identity). */
+  seq: ColumnType<string | number, never, never>;
   stakes: BigintColumn;
   tickets: number;
   jackpot_in: BigintColumn;

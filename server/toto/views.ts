@@ -199,19 +199,17 @@ function settledPoolView(p: {
 
 /**
  * The jackpot each currency of the brand carries now: the rollover of its latest computed pool
- * (draws are computed in number order, so the latest is the one the next draw takes from).
+ * (pools of a brand are computed one at a time, so the latest is the one the next takes from).
  */
 export async function carriedJackpots(
   db: Kysely<DatabaseSchema>,
   brand: string,
-  beforeNumber?: number,
 ): Promise<Map<number, number>> {
-  const before = beforeNumber === undefined ? sql`` : sql`and d.number < ${beforeNumber}::int`;
   const { rows } = await sql<{ currency_id: number; rollover: string | number }>`
     select distinct on (p.currency_id) p.currency_id, p.rollover
     from toto_pools p join toto_draws d on d.id = p.draw_id
-    where d.brand = ${brand} ${before}
-    order by p.currency_id, d.number desc`.execute(db);
+    where d.brand = ${brand}
+    order by p.currency_id, p.seq desc`.execute(db);
   return new Map(rows.map((r) => [r.currency_id, toSafeInteger(r.rollover)]));
 }
 

@@ -60,6 +60,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       c.notNull().references('toto_draws.id').onDelete('restrict'),
     )
     .addColumn('currency_id', 'integer', (c) => c.notNull())
+    // The order pools were computed in: a brand's next computed pool takes the latest rollover.
+    .addColumn('seq', 'bigint', (c) => c.notNull().generatedAlwaysAsIdentity())
     .addColumn('stakes', 'bigint', (c) => c.notNull().check(sql`stakes >= 0`))
     .addColumn('tickets', 'integer', (c) => c.notNull())
     .addColumn('jackpot_in', 'bigint', (c) => c.notNull().check(sql`jackpot_in >= 0`))

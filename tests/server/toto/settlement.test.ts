@@ -368,3 +368,66 @@ describe.each(databaseBackends())('toto settlement on $name', (backend) => {
     await ledgerClean();
   });
 });
+
+// House rule (server/toto/settlement.ts): a draw's jackpot is what the brand's last computed pool
+// rolled over, so a draw whose games are all played is settled at once, even while an earlier
+// draw still waits for a game.
+describe.each(databaseBackends())('toto jackpot order on $name', (backend) => {
+  let database: AppDatabase;
+  let drop: () => Promise<void>;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    ({ database, drop } = await backend.open());
+    ({ app } = await buildTotoServer(database));
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+
+  const pastDraw = async (id: number): Promise<TotoDrawView> => {
+    const res = await app.inject({ url: '/web-api/toto/draws?pageSize=100' });
+    expect(res.statusCode, res.body).toBe(200);
+    const found = res.json<{ items: TotoDrawView[] }>().items.find((d) => d.id === id);
+    if (!found) throw new Error(`Draw ${id} is not among the past draws`);
+    return found;
+  };
+
+  it('settles a later draw before an earlier one still in play; the jackpot goes to the next computed', async () => {
+    const a = await fundedCustomer(app, database, 100_000);
+    const earlier = await getDraw(app);
+    const later = await getDraw(app, 'next');
+    expect(later.number).toBe(earlier.number + 1);
+    const ta = (await buyOk(app, a, earlier.id, [['1'], ['1'], ['1'], ['1']])).ticket;
+    // Nobody wins the later draw: its whole net pool rolls over.
+    await buyOk(app, a, later.id, [['2'], ['2'], ['2'], ['2']]);
+
+    // The earlier draw's first game is played (it closes); three of its games are still to play.
+    const [first, ...rest] = earlier.games;
+    await finishGame(app, first!.gameId, scoreOf('1'));
+    for (const game of later.games) await finishGame(app, game.gameId, scoreOf('1'));
+    expect(await settleNow(app)).toContain(later.id);
+    expect((await pastDraw(earlier.id)).status).toBe('closed');
+    // Stakes 10.00: operator 1.50; nobody won, so 8.50 rolls over.
+    expect((await pastDraw(later.id)).pools[0]).toMatchObject({
+      stakes: 10,
+      jackpot: 0,
+      operatorShare: 1.5,
+      rollover: 8.5,
+    });
+
+    for (const game of rest) await finishGame(app, game.gameId, scoreOf('1'));
+    expect(await settleNow(app)).toContain(earlier.id);
+    // Stakes 10.00 + the later draw's 8.50: the top tier 4.25 + 8.50 to the one winning line.
+    expect((await pastDraw(earlier.id)).pools[0]).toMatchObject({
+      stakes: 10,
+      jackpot: 8.5,
+      operatorShare: 1.5,
+    });
+    const res = await app.inject({ url: '/web-api/toto/tickets', headers: a.headers });
+    const mine = res.json<{ items: TotoTicketView[] }>().items.find((t) => t.id === ta.id);
+    expect(mine).toMatchObject({ status: 'won', win: 12.75, correct: 4 });
+    expect((await checkLedger(database.db)).problems).toEqual([]);
+  });
+});

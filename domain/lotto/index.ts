@@ -9,6 +9,7 @@
 // taken from HMAC-SHA256(seed, `${lotteryId}:${drawNumber}`) blocks without modulo bias (a partial
 // Fisher-Yates shuffle of 1 ... of). Anyone recomputes them with verifyLottoDraw, which the results
 // page runs in the browser.
+import { stakeRangeProblem, type StakeRangeProblem } from '../money/stakeRange';
 import {
   hashServerSeed,
   RoundBytes,
@@ -178,14 +179,8 @@ export function lottoStakeProblem(
   stakeMinor: number,
   lottery: Pick<LotteryDefinition, 'stake'>,
   minorUnitDigits: number,
-): 'stake_below_min' | 'stake_above_max' | 'stake_off_step' | null {
-  const scale = 10 ** minorUnitDigits;
-  const min = Math.round(lottery.stake.min * scale);
-  const max = Math.round(lottery.stake.max * scale);
-  const step = Math.round(lottery.stake.step * scale);
-  if (stakeMinor < min) return 'stake_below_min';
-  if (stakeMinor > max) return 'stake_above_max';
-  return step > 0 && stakeMinor % step !== 0 ? 'stake_off_step' : null;
+): StakeRangeProblem | null {
+  return stakeRangeProblem(stakeMinor, lottery.stake, minorUnitDigits);
 }
 
 // ---------------------------------------------------------------- what the HTTP API answers

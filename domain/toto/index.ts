@@ -13,6 +13,7 @@
 //   nobody won, rolls over into the top tier of the next draw in that currency (the jackpot), so
 //   operator share + payouts + rollover = stakes + jackpot in, to the minor unit.
 
+import { stakeRangeProblem, type StakeRangeProblem } from '../money/stakeRange';
 export const TOTO_PICKS = ['1', 'X', '2'] as const;
 export type TotoPick = (typeof TOTO_PICKS)[number];
 /** A game's result for the draw: the winning pick, or cancelled (every pick correct). */
@@ -178,14 +179,8 @@ export function unitStakeProblem(
   unitStakeMinor: number,
   rules: Pick<TotoRules, 'unitStake'>,
   minorUnitDigits: number,
-): 'stake_below_min' | 'stake_above_max' | 'stake_off_step' | null {
-  const scale = 10 ** minorUnitDigits;
-  const min = Math.round(rules.unitStake.min * scale);
-  const max = Math.round(rules.unitStake.max * scale);
-  const step = Math.round(rules.unitStake.step * scale);
-  if (unitStakeMinor < min) return 'stake_below_min';
-  if (unitStakeMinor > max) return 'stake_above_max';
-  return step > 0 && unitStakeMinor % step !== 0 ? 'stake_off_step' : null;
+): StakeRangeProblem | null {
+  return stakeRangeProblem(unitStakeMinor, rules.unitStake, minorUnitDigits);
 }
 
 // ---------------------------------------------------------------- what the HTTP API answers

@@ -34,9 +34,9 @@ import { isGameFinished, isLiveBet, isLiveGame } from '../../domain/sports/liveR
 import { GameStatus, type GameDetails, type Market, type Outcome } from '../../domain/sports/types';
 import type { DatabaseSchema } from '../db/schema';
 import { systemWorldClock, type WorldClock } from '../http/worldClock';
-import { assertStakeAllowed, StakeLimitRefusal } from '../limits/index';
+import { assertStakeAllowed, stakeRefusalOf } from '../limits/index';
 import { houseAccountId, sportsbookAccountCode } from '../money/houseAccounts';
-import { LEDGER_KINDS, LedgerRefusal, postTransfer } from '../money/ledger';
+import { LEDGER_KINDS, postTransfer } from '../money/ledger';
 import { DEFAULT_SPORTS_LANGUAGE, type SportsLanguage } from '../sports/i18n';
 import type { SportsState } from '../sports/state/sportsState';
 import { legNames, nameCouponLegs, type LegNaming } from './legNames';
@@ -167,21 +167,8 @@ export async function placeCoupon(
       replayed: false,
     };
   } catch (err) {
-    if (err instanceof StakeLimitRefusal) {
-      const remaining = err.details?.remaining;
-      const refusal: CouponRefusal = { code: err.reason };
-      if (remaining !== undefined)
-        refusal.limit = minorToMajorNumber(remaining, plan.minorUnitDigits);
-      return { kind: 'refused', refusals: [refusal] };
-    }
-    if (err instanceof LedgerRefusal) {
-      if (err.code === 'insufficient_funds') {
-        return { kind: 'refused', refusals: [{ code: 'insufficient_funds' }] };
-      }
-      if (err.code === 'account_unavailable') {
-        return { kind: 'refused', refusals: [{ code: 'account_unavailable' }] };
-      }
-    }
+    const refusal = stakeRefusalOf(err, (minor) => minorToMajorNumber(minor, plan.minorUnitDigits));
+    if (refusal) return { kind: 'refused', refusals: [refusal] };
     if (!(err instanceof KeyTaken)) throw err;
     const stored = await storedPlacement(deps.db, input.userId, input.idempotencyKey);
     if (!stored) throw new Error('A placement key conflicted but no placement holds it');

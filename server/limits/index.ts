@@ -5,6 +5,7 @@ export { assertStakeAllowed, type StakeToCheck } from './stakeLimits';
 export { assertDepositAllowed, type DepositToCheck } from './depositLimits';
 export { admitSignIn, assertSignInAllowed } from './signInLimits';
 export { LimitRefusal, StakeLimitRefusal } from './limitRefusal';
+export { stakeRefusalOf, type StakeRefusal } from './stakeRefusal';
 /** The customer's limits lock (transaction-scoped, re-entrant): take it before account rows. */
 export { lockCustomerLimits } from './limitRecords';
 export type { LimitTables } from './tables';

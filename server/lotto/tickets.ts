@@ -18,10 +18,10 @@ import { decimalToMinorUnits, minorToMajorNumber } from '../../domain/money/amou
 import { hashBody } from '../coupon/placement';
 import type { DatabaseSchema } from '../db/schema';
 import type { WorldClock } from '../http/worldClock';
-import { assertStakeAllowed, StakeLimitRefusal } from '../limits/index';
+import { assertStakeAllowed, stakeRefusalOf } from '../limits/index';
 import { toSafeInteger } from '../money/bigints';
 import { houseAccountId } from '../money/houseAccounts';
-import { LEDGER_KINDS, LedgerRefusal, postTransfer } from '../money/ledger';
+import { LEDGER_KINDS, postTransfer } from '../money/ledger';
 import { drawLockKey } from './draws';
 import { findLottery, lottoAccountCode, minorDigitsOf } from './lotteries';
 
@@ -212,17 +212,8 @@ export async function purchaseTicket(
     return { kind: 'placed', response, replayed: false };
   } catch (err) {
     if (err instanceof DrawClosed) return { kind: 'refused', refusals: [{ code: 'draw_closed' }] };
-    if (err instanceof StakeLimitRefusal) {
-      const remaining = err.details?.remaining;
-      const refusal: LottoRefusal = { code: err.reason };
-      if (remaining !== undefined) refusal.limit = minorToMajorNumber(remaining, digits);
-      return { kind: 'refused', refusals: [refusal] };
-    }
-    if (err instanceof LedgerRefusal) {
-      if (err.code === 'insufficient_funds' || err.code === 'account_unavailable') {
-        return { kind: 'refused', refusals: [{ code: err.code }] };
-      }
-    }
+    const refusal = stakeRefusalOf(err, (minor) => minorToMajorNumber(minor, digits));
+    if (refusal) return { kind: 'refused', refusals: [refusal] };
     if (!(err instanceof KeyTaken)) throw err;
     const stored = await storedTicket(deps.db, input.userId, input.idempotencyKey);
     if (!stored) throw new Error('A ticket key conflicted but no ticket holds it');

@@ -22,10 +22,10 @@ import {
 import { hashBody } from '../coupon/placement';
 import type { DatabaseSchema } from '../db/schema';
 import { systemWorldClock, type WorldClock } from '../http/worldClock';
-import { assertStakeAllowed, StakeLimitRefusal } from '../limits/index';
+import { assertStakeAllowed, stakeRefusalOf } from '../limits/index';
 import { toSafeInteger } from '../money/bigints';
 import { houseAccountId } from '../money/houseAccounts';
-import { LEDGER_KINDS, LedgerRefusal, postTransfer } from '../money/ledger';
+import { LEDGER_KINDS, postTransfer } from '../money/ledger';
 import { minorDigitsOf, ticketView } from './views';
 
 /** The brand's toto pool: stakes in, operator shares and wins out, the rollover stays. */
@@ -202,17 +202,8 @@ export async function buyTicket(deps: PurchaseDeps, input: PurchaseInput): Promi
     return { kind: 'bought', response, replayed: false };
   } catch (err) {
     if (err instanceof DrawClosed) return { kind: 'refused', refusals: [{ code: 'draw_closed' }] };
-    if (err instanceof StakeLimitRefusal) {
-      const remaining = err.details?.remaining;
-      const refusal: TotoRefusal = { code: err.reason };
-      if (remaining !== undefined) refusal.limit = major(remaining);
-      return { kind: 'refused', refusals: [refusal] };
-    }
-    if (err instanceof LedgerRefusal) {
-      if (err.code === 'insufficient_funds' || err.code === 'account_unavailable') {
-        return { kind: 'refused', refusals: [{ code: err.code }] };
-      }
-    }
+    const refusal = stakeRefusalOf(err, major);
+    if (refusal) return { kind: 'refused', refusals: [refusal] };
     if (!(err instanceof KeyTaken)) throw err;
     const stored = await storedTicket(deps.db, input.userId, input.idempotencyKey);
     if (!stored) throw new Error('A toto ticket key conflicted but no ticket holds it');

@@ -411,7 +411,8 @@ export const historyQuerySchema = {
       type: 'string',
       enum: [...HISTORY_PRODUCTS],
       default: 'sports',
-      description: 'sports coupons, casino rounds, toto or lotto tickets, or all of them in one list',
+      description:
+        'sports coupons, casino rounds, toto or lotto tickets, or all of them in one list',
     },
     ...legsLngQuery,
   },

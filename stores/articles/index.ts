@@ -1,0 +1,1 @@
+export { ArticlesApi, ARTICLE_PATHS } from './articlesApi';

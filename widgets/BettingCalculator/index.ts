@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type BettingCalculatorProps } from './props';
+
+// The betting calculator (SPEC section 2): express, system and singles by the coupon's rules.
+export const bettingCalculatorWidget: WidgetDefinition<BettingCalculatorProps> = {
+  name: 'BettingCalculator',
+  load: () => import('./BettingCalculator'),
+  propsSchema,
+};

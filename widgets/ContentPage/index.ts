@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type ContentPageProps } from './props';
+
+// A page of Markdown content (content/<brand or _default>/<lng>/<path>.md) by the page address.
+export const contentPageWidget: WidgetDefinition<ContentPageProps> = {
+  name: 'ContentPage',
+  load: () => import('./ContentPage'),
+  propsSchema,
+};

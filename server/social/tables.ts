@@ -1,0 +1,48 @@
+// Social sign-in's tables as Kysely sees them (created by server/db/migrations/0019_social.ts).
+import type { ColumnType } from 'kysely';
+
+type CreatedAt = ColumnType<Date, never, never>;
+type BigintId = ColumnType<string | number, never, never>;
+type BigintRef = ColumnType<string | number, string | number, string | number>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+/** An identity at an OpenID provider, linked to one customer. */
+export interface SocialIdentitiesTable {
+  id: BigintId;
+  user_id: BigintRef;
+  provider: string;
+  issuer: string;
+  subject: string;
+  email: string | null;
+  created_at: CreatedAt;
+}
+
+/** A sign-in (or link) sent to a provider and not back yet: spent by its callback. */
+export interface SocialLoginStatesTable {
+  state: string;
+  brand: string;
+  provider: string;
+  purpose: 'sign_in' | 'link';
+  user_id: BigintRef | null;
+  code_verifier: string;
+  nonce: string;
+  language: string;
+  currency_id: number | null;
+  country_id: number | null;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+/** A nonce given to the one-tap prompt; the ID token must carry it, and only once. */
+export interface SocialNoncesTable {
+  nonce: string;
+  brand: string;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface SocialTables {
+  social_identities: SocialIdentitiesTable;
+  social_login_states: SocialLoginStatesTable;
+  social_nonces: SocialNoncesTable;
+}

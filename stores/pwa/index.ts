@@ -1,0 +1,2 @@
+export * from './InstallPromptStore';
+export * from './PushOptInStore';

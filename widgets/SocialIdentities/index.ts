@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type SocialIdentitiesProps } from './props';
+
+// office/security: the customer's linked social identities, linking another and unlinking one.
+export const socialIdentitiesWidget: WidgetDefinition<SocialIdentitiesProps> = {
+  name: 'SocialIdentities',
+  load: () => import('./SocialIdentities'),
+  propsSchema,
+};

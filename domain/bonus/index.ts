@@ -1,0 +1,3 @@
+export * from './wagering';
+export * from './promoCodes';
+export * from './bonusRefusals';

@@ -1,0 +1,82 @@
+// Promo codes (SPEC section 2 `office/promotion`): what an operator defines and whether a customer
+// may redeem one now. Pure; the server holds the counts and answers the reason codes.
+
+export type PromoKind = 'amount' | 'free_bet';
+
+export interface PromoDefinition {
+  code: string;
+  kind: PromoKind;
+  /** Integer minor units of the currency. */
+  amount: number;
+  currencyId: number;
+  /** Amount bonuses: the wagering requirement is amount times this (0: none, paid to main). */
+  multiplier: number;
+  /** Days a redeemed bonus or free bet stays usable. */
+  expiryDays: number;
+  perCustomerLimit: number;
+  totalLimit: number;
+  validFromMs: number;
+  validToMs: number;
+}
+
+/** The refusals of a redemption, worded by the client under `error_<reason>`. */
+export type PromoRefusal =
+  | 'promo_not_found'
+  | 'promo_not_started'
+  | 'promo_expired'
+  | 'promo_already_used'
+  | 'promo_limit_reached'
+  | 'promo_currency_mismatch';
+
+/** Codes are letters, digits, `-` and `_`, compared upper-case. */
+export const PROMO_CODE_PATTERN = '^[A-Za-z0-9_-]{3,32}$';
+
+export function normalizePromoCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/** Why the customer may not redeem `promo` now, or null when they may. */
+export function promoRefusal(
+  promo: PromoDefinition,
+  usage: { byCustomer: number; total: number; customerCurrencyId: number },
+  nowMs: number,
+): PromoRefusal | null {
+  if (nowMs < promo.validFromMs) return 'promo_not_started';
+  if (nowMs >= promo.validToMs) return 'promo_expired';
+  if (usage.byCustomer >= promo.perCustomerLimit) return 'promo_already_used';
+  if (usage.total >= promo.totalLimit) return 'promo_limit_reached';
+  if (usage.customerCurrencyId !== promo.currencyId) return 'promo_currency_mismatch';
+  return null;
+}
+
+/** Problems of a definition an operator sends (empty: fine). */
+export function promoDefinitionProblems(
+  promo: Pick<
+    PromoDefinition,
+    | 'kind'
+    | 'amount'
+    | 'multiplier'
+    | 'perCustomerLimit'
+    | 'totalLimit'
+    | 'validFromMs'
+    | 'validToMs'
+  >,
+): { field: string; message: string }[] {
+  const problems: { field: string; message: string }[] = [];
+  if (!Number.isSafeInteger(promo.amount) || promo.amount <= 0) {
+    problems.push({ field: 'amount', message: 'amount: a positive integer of minor units' });
+  }
+  if (promo.kind === 'free_bet' && promo.multiplier !== 0) {
+    problems.push({ field: 'multiplier', message: 'multiplier: a free bet has no wagering' });
+  }
+  if (promo.perCustomerLimit > promo.totalLimit) {
+    problems.push({
+      field: 'perCustomerLimit',
+      message: 'perCustomerLimit: cannot exceed totalLimit',
+    });
+  }
+  if (!(promo.validToMs > promo.validFromMs)) {
+    problems.push({ field: 'validTo', message: 'validTo: must be after validFrom' });
+  }
+  return problems;
+}

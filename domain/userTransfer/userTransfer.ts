@@ -1,0 +1,27 @@
+// User transfer between brands of this platform (SPEC section 3 "Transfer": country_code, phone,
+// captcha, code, redirectToken, user id; section 7 "User transfer": send-code/{id}, check-code/{id},
+// user-data). The customer proves the phone bound to their account with an SMS code; the code's
+// check answers a one-time redirect token that the target brand trades for a session.
+
+/** The API prefix of SPEC section 7. */
+export const USER_TRANSFER_PREFIX = '/web-api/api/internal/v1/account/user-transfer';
+
+/** House rule: a redirect token lives this long and is spent by its first use. */
+export const TRANSFER_TOKEN_TTL_SECONDS = 10 * 60;
+
+/** The target brand page that trades the token (the token travels in the URL fragment). */
+export function transferLandingPath(lng: string, token: string): string {
+  return `/${lng}/transfer#token=${encodeURIComponent(token)}`;
+}
+
+/** Stable refusal reasons (taken into domain/errors/errorReasons.ts). */
+export const USER_TRANSFER_REASONS = [
+  /** No brand with that id on this platform (404). */
+  'transfer_brand_unknown',
+  /** The customer asked to move to the brand they are on (400). */
+  'transfer_same_brand',
+  /** The phone is not the one bound to the signed-in customer's account (400). */
+  'transfer_phone_mismatch',
+  /** The redirect token is unknown, used, expired or for another brand (400). */
+  'transfer_token_invalid',
+] as const;

@@ -1,0 +1,146 @@
+// Promo codes: operators define them per brand; customers check and redeem them. A redemption
+// locks the code's row (so the overall and per-customer counts cannot be passed by parallel
+// redemptions), checks the rules (domain/bonus/promoCodes.ts) and credits a bonus or free bet
+// through the ledger (server/bonus/bonusService.ts) in one transaction: refused, nothing changes.
+import { sql, type Kysely } from 'kysely';
+import {
+  normalizePromoCode,
+  promoRefusal,
+  type BonusTerms,
+  type PromoDefinition,
+  type PromoKind,
+  type PromoRefusal,
+} from '../../domain/bonus/index';
+import type { DatabaseSchema } from '../db/schema';
+import { toSafeInteger } from '../money/bigints';
+import { creditBonus, type BonusDeps } from './bonusService';
+
+export interface PromoRow {
+  id: string | number;
+  brand: string;
+  code: string;
+  kind: string;
+  amount: string | number;
+  currency_id: number;
+  multiplier: string | number;
+  expiry_days: number;
+  per_customer_limit: number;
+  total_limit: number;
+  redeemed_count: number;
+  valid_from: Date | string;
+  valid_to: Date | string;
+  created_at?: Date | string;
+}
+
+export function definitionOf(row: PromoRow): PromoDefinition {
+  return {
+    code: row.code,
+    kind: row.kind as PromoKind,
+    amount: toSafeInteger(row.amount),
+    currencyId: row.currency_id,
+    multiplier: Number(row.multiplier),
+    expiryDays: row.expiry_days,
+    perCustomerLimit: row.per_customer_limit,
+    totalLimit: row.total_limit,
+    validFromMs: new Date(row.valid_from).getTime(),
+    validToMs: new Date(row.valid_to).getTime(),
+  };
+}
+
+export type PromoOutcome =
+  { ok: true; promo: PromoDefinition; bonusId?: string } | { ok: false; reason: PromoRefusal };
+
+const SELECT_PROMO = sql`select id, brand, code, kind, amount, currency_id, multiplier,
+  expiry_days, per_customer_limit, total_limit, redeemed_count, valid_from, valid_to
+  from promo_codes`;
+
+async function usage(
+  db: Kysely<DatabaseSchema>,
+  promoId: string,
+  userId: string,
+): Promise<{ byCustomer: number; customerCurrencyId: number }> {
+  const used = await db
+    .selectFrom('promo_redemptions')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('promo_code_id', '=', promoId)
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('users')
+    .select('currency_id')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { byCustomer: Number(used.n), customerCurrencyId: user.currency_id };
+}
+
+/** Whether the customer may redeem `code` on `brand` now; nothing changes. */
+export async function checkPromoCode(
+  db: Kysely<DatabaseSchema>,
+  deps: BonusDeps,
+  input: { brand: string; userId: string; code: string },
+): Promise<PromoOutcome> {
+  const code = normalizePromoCode(input.code);
+  const { rows } = await sql<PromoRow>`${SELECT_PROMO}
+    where brand = ${input.brand} and code = ${code}`.execute(db);
+  const row = rows[0];
+  if (!row) return { ok: false, reason: 'promo_not_found' };
+  const promo = definitionOf(row);
+  const used = await usage(db, String(row.id), input.userId);
+  const reason = promoRefusal(promo, { ...used, total: row.redeemed_count }, deps.now());
+  return reason ? { ok: false, reason } : { ok: true, promo };
+}
+
+/** Redeems `code` for the customer: one transaction, the code's row locked. */
+export async function redeemPromoCode(
+  db: Kysely<DatabaseSchema>,
+  deps: BonusDeps,
+  input: { brand: string; userId: string; code: string },
+): Promise<PromoOutcome> {
+  const code = normalizePromoCode(input.code);
+  return db.transaction().execute(async (trx): Promise<PromoOutcome> => {
+    const { rows } = await sql<PromoRow>`${SELECT_PROMO}
+      where brand = ${input.brand} and code = ${code} for update`.execute(trx);
+    const row = rows[0];
+    if (!row) return { ok: false, reason: 'promo_not_found' };
+    const promo = definitionOf(row);
+    const promoId = String(row.id);
+    const used = await usage(trx, promoId, input.userId);
+    const nowMs = deps.now();
+    const reason = promoRefusal(promo, { ...used, total: row.redeemed_count }, nowMs);
+    if (reason) return { ok: false, reason };
+    const brandTerms = deps.configOf(input.brand)?.config.firstDeposit ?? {};
+    const terms: BonusTerms = {
+      percent: 0,
+      maxAmount: 0,
+      minDeposit: 0,
+      // A free bet is staked once on sports; an amount bonus is wagered `multiplier` times.
+      multiplier: promo.kind === 'free_bet' ? 1 : promo.multiplier,
+      expiryDays: promo.expiryDays,
+      ...(brandTerms.sports?.minOdds !== undefined ? { minOdds: brandTerms.sports.minOdds } : {}),
+      ...(brandTerms.casino?.gameWeights ? { gameWeights: brandTerms.casino.gameWeights } : {}),
+    };
+    const bonusId = await creditBonus(trx, {
+      userId: input.userId,
+      brand: input.brand,
+      source: 'promo',
+      product: promo.kind === 'free_bet' ? 'sports' : null,
+      kind: promo.kind === 'free_bet' ? 'free_bet' : 'bonus',
+      amount: promo.amount,
+      currencyId: promo.currencyId,
+      terms,
+      nowMs,
+      promoCodeId: promoId,
+    });
+    if (!bonusId) return { ok: false, reason: 'promo_currency_mismatch' };
+    await trx
+      .insertInto('promo_redemptions')
+      .values({ promo_code_id: promoId, user_id: input.userId, bonus_id: bonusId })
+      .execute();
+    await trx
+      .updateTable('promo_codes')
+      .set((eb) => ({ redeemed_count: eb('redeemed_count', '+', 1) }))
+      .where('id', '=', promoId)
+      .execute();
+    return { ok: true, promo, bonusId };
+  });
+}

@@ -1,0 +1,106 @@
+import { sql, type Kysely } from 'kysely';
+
+// Bonuses with wagering and promo codes (server/bonus/). A bonus is credited to the customer's
+// bonus account (type 4) through the ledger and wagered by the customer's own settled coupons and
+// closed casino rounds (bonus_wager_events: one row per bonus and bet, so a replay counts once);
+// completion moves it to the main account, expiry takes it back. A payment remembers the brand it
+// was started on, so its first-deposit bonus follows that brand's terms.
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('payments').addColumn('brand', 'text').execute();
+
+  await db.schema
+    .createTable('promo_codes')
+    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
+    .addColumn('brand', 'text', (c) => c.notNull())
+    // Upper-case (domain/bonus/promoCodes.ts normalizePromoCode).
+    .addColumn('code', 'text', (c) => c.notNull())
+    // 'amount' | 'free_bet'
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('amount', 'bigint', (c) => c.notNull())
+    .addColumn('currency_id', 'integer', (c) => c.notNull())
+    .addColumn('multiplier', sql`numeric(6,2)`, (c) => c.notNull())
+    .addColumn('expiry_days', 'integer', (c) => c.notNull())
+    .addColumn('per_customer_limit', 'integer', (c) => c.notNull())
+    .addColumn('total_limit', 'integer', (c) => c.notNull())
+    .addColumn('redeemed_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('valid_from', 'timestamptz', (c) => c.notNull())
+    .addColumn('valid_to', 'timestamptz', (c) => c.notNull())
+    .addColumn('created_by', 'bigint', (c) => c.notNull().references('operators.id'))
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addUniqueConstraint('promo_codes_brand_code_key', ['brand', 'code'])
+    .execute();
+
+  await db.schema
+    .createTable('bonuses')
+    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
+    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('brand', 'text', (c) => c.notNull())
+    // 'first_deposit' | 'promo'
+    .addColumn('source', 'text', (c) => c.notNull())
+    // 'sports' | 'casino' | null (a promo bonus counts both)
+    .addColumn('product', 'text')
+    // 'bonus' (on the bonus account, wagered) | 'free_bet'
+    .addColumn('kind', 'text', (c) => c.notNull())
+    // 'active' | 'completed' | 'expired'
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('active'))
+    .addColumn('amount', 'bigint', (c) => c.notNull())
+    .addColumn('currency_id', 'integer', (c) => c.notNull())
+    .addColumn('required', 'bigint', (c) => c.notNull())
+    .addColumn('wagered', 'bigint', (c) => c.notNull().defaultTo(0))
+    // The wagering terms at the credit (domain/bonus BonusTerms): a later config change keeps them.
+    .addColumn('terms', 'jsonb', (c) => c.notNull())
+    .addColumn('payment_id', 'text', (c) => c.unique())
+    .addColumn('promo_code_id', 'bigint', (c) => c.references('promo_codes.id'))
+    .addColumn('credited_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('ended_at', 'timestamptz')
+    .addColumn('credit_transaction_id', 'bigint')
+    .addColumn('end_transaction_id', 'bigint')
+    .execute();
+  await db.schema
+    .createIndex('bonuses_user_idx')
+    .on('bonuses')
+    .columns(['user_id', 'status'])
+    .execute();
+  // One first-deposit bonus per customer, however many callbacks arrive.
+  await sql`create unique index bonuses_first_deposit_key on bonuses (user_id)
+    where source = 'first_deposit'`.execute(db);
+  await db.schema
+    .createIndex('bonuses_expiry_idx')
+    .on('bonuses')
+    .columns(['status', 'expires_at'])
+    .execute();
+
+  await db.schema
+    .createTable('bonus_wager_events')
+    .addColumn('bonus_id', 'bigint', (c) => c.notNull().references('bonuses.id'))
+    // 'coupon' | 'casino_round'
+    .addColumn('source', 'text', (c) => c.notNull())
+    .addColumn('source_id', 'text', (c) => c.notNull())
+    .addColumn('amount', 'bigint', (c) => c.notNull())
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addPrimaryKeyConstraint('bonus_wager_events_pkey', ['bonus_id', 'source', 'source_id'])
+    .execute();
+
+  await db.schema
+    .createTable('promo_redemptions')
+    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
+    .addColumn('promo_code_id', 'bigint', (c) => c.notNull().references('promo_codes.id'))
+    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('bonus_id', 'bigint', (c) => c.notNull().references('bonuses.id'))
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .execute();
+  await db.schema
+    .createIndex('promo_redemptions_code_user_idx')
+    .on('promo_redemptions')
+    .columns(['promo_code_id', 'user_id'])
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('promo_redemptions').execute();
+  await db.schema.dropTable('bonus_wager_events').execute();
+  await db.schema.dropTable('bonuses').execute();
+  await db.schema.dropTable('promo_codes').execute();
+  await db.schema.alterTable('payments').dropColumn('brand').execute();
+}

@@ -1,0 +1,101 @@
+import { sql, type Kysely } from 'kysely';
+
+// Referral (office/bringfriend), user transfer between brands (SPEC section 7 "User transfer") and
+// account conversion (SPEC section 4 "Account conversion"). Money never lives here: rewards and
+// conversions are ledger transactions, these rows only point at them.
+export async function up(db: Kysely<unknown>): Promise<void> {
+  // One referral code per customer, made on first use (server/referral/referrals.ts).
+  await db.schema
+    .createTable('referral_codes')
+    .addColumn('user_id', 'bigint', (c) =>
+      c.primaryKey().references('users.id').onDelete('cascade'),
+    )
+    .addColumn('code', 'text', (c) => c.notNull().unique())
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .execute();
+
+  // A sign-up through a customer's link: one referrer per referred customer. The reward is
+  // 'pending' until the brand's rule is met, then 'credited' (ledger transaction) or 'none'.
+  await db.schema
+    .createTable('referrals')
+    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
+    .addColumn('referrer_id', 'bigint', (c) =>
+      c.notNull().references('users.id').onDelete('cascade'),
+    )
+    .addColumn('referred_id', 'bigint', (c) =>
+      c.notNull().unique().references('users.id').onDelete('cascade'),
+    )
+    .addColumn('brand', 'text', (c) => c.notNull())
+    .addColumn('reward_status', 'text', (c) => c.notNull().defaultTo('pending'))
+    .addColumn('reward_amount', 'bigint')
+    .addColumn('reward_currency_id', 'integer')
+    .addColumn('reward_transaction_id', 'bigint')
+    .addColumn('rewarded_at', 'timestamptz')
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .execute();
+  await db.schema
+    .createIndex('referrals_referrer_idx')
+    .on('referrals')
+    .columns(['referrer_id', 'id'])
+    .execute();
+
+  // A customer moving to another brand of this platform: created when the SMS code is checked,
+  // its redirect token (only the sha256 kept) spent once by the target brand's user-data call.
+  await db.schema
+    .createTable('user_transfers')
+    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
+    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('from_brand', 'text', (c) => c.notNull())
+    .addColumn('to_brand', 'text', (c) => c.notNull())
+    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+    .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('used_at', 'timestamptz')
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .execute();
+  await db.schema
+    .createIndex('user_transfers_user_idx')
+    .on('user_transfers')
+    .column('user_id')
+    .execute();
+
+  // The brand a customer belongs to after a transfer (absent: never transferred).
+  await db.schema
+    .createTable('customer_brands')
+    .addColumn('user_id', 'bigint', (c) =>
+      c.primaryKey().references('users.id').onDelete('cascade'),
+    )
+    .addColumn('brand', 'text', (c) => c.notNull())
+    .addColumn('transferred_at', 'timestamptz', (c) => c.notNull())
+    .execute();
+
+  // An account conversion (legacy currency -> target): one per customer request key.
+  await db.schema
+    .createTable('account_conversions')
+    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
+    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('request_key', 'text', (c) => c.notNull())
+    .addColumn('from_account_id', 'bigint', (c) => c.notNull())
+    .addColumn('to_account_id', 'bigint', (c) => c.notNull())
+    .addColumn('from_currency_id', 'integer', (c) => c.notNull())
+    .addColumn('to_currency_id', 'integer', (c) => c.notNull())
+    .addColumn('from_amount', 'bigint', (c) => c.notNull())
+    .addColumn('to_amount', 'bigint', (c) => c.notNull())
+    .addColumn('rate', 'text', (c) => c.notNull())
+    .addColumn('transaction_id', 'bigint')
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addUniqueConstraint('account_conversions_request_key', ['user_id', 'request_key'])
+    .execute();
+  await db.schema
+    .createIndex('account_conversions_account_idx')
+    .on('account_conversions')
+    .column('from_account_id')
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('account_conversions').execute();
+  await db.schema.dropTable('customer_brands').execute();
+  await db.schema.dropTable('user_transfers').execute();
+  await db.schema.dropTable('referrals').execute();
+  await db.schema.dropTable('referral_codes').execute();
+}

@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+
+// Casino cashback payouts (server/bonus/cashback.ts): one row per program, closed period,
+// customer and currency, inserted in the same SQL transaction as the ledger credit, so its
+// primary key makes a repeated or concurrent sweep pay each cashback once. The row keeps what was
+// paid (the office cashback pages list it) and points at the bonus and ledger transaction.
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('cashback_payouts')
+    // 'vip' | 'premium' (domain/casino/cashback.ts CASHBACK_RULES)
+    .addColumn('program', 'text', (c) => c.notNull())
+    .addColumn('period_start', 'timestamptz', (c) => c.notNull())
+    .addColumn('period_end', 'timestamptz', (c) => c.notNull())
+    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('currency_id', 'integer', (c) => c.notNull())
+    .addColumn('brand', 'text', (c) => c.notNull())
+    .addColumn('net_loss', 'bigint', (c) => c.notNull())
+    .addColumn('percent_hundredths', 'integer', (c) => c.notNull())
+    .addColumn('amount', 'bigint', (c) => c.notNull())
+    // 'bonus' (bonus account, wagered) | 'main' (main account at once)
+    .addColumn('paid_to', 'text', (c) => c.notNull())
+    .addColumn('bonus_id', 'bigint', (c) => c.references('bonuses.id'))
+    .addColumn('transaction_id', 'bigint')
+    .addColumn('paid_at', 'timestamptz', (c) => c.notNull())
+    .addPrimaryKeyConstraint('cashback_payouts_pkey', [
+      'program',
+      'period_start',
+      'user_id',
+      'currency_id',
+    ])
+    .execute();
+  await db.schema
+    .createIndex('cashback_payouts_user_idx')
+    .on('cashback_payouts')
+    .columns(['user_id', 'program', 'period_start'])
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('cashback_payouts').execute();
+}

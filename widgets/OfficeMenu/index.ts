@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type OfficeMenuProps } from './props';
+
+// The office side menu: one list of entries with icons, rules and badges (unread replies, verification).
+export const officeMenuWidget: WidgetDefinition<OfficeMenuProps> = {
+  name: 'OfficeMenu',
+  load: () => import('./OfficeMenu'),
+  propsSchema,
+};

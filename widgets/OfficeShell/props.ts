@@ -1,0 +1,12 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+export const propsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {},
+} as const;
+
+export type OfficeShellProps = FromSchema<
+  typeof propsSchema,
+  { keepDefaultedPropertiesOptional: true }
+>;

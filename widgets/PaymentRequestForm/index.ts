@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type PaymentRequestFormProps } from './props';
+
+// Opens a payment request: on a topic (route param), a sub-topic, one of the customer's payments, or from office/support.
+export const paymentRequestFormWidget: WidgetDefinition<PaymentRequestFormProps> = {
+  name: 'PaymentRequestForm',
+  load: () => import('./PaymentRequestForm'),
+  propsSchema,
+};

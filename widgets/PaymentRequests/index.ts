@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type PaymentRequestsProps } from './props';
+
+// office/payment/requests: the customer's payment requests; one opens with its messages and a reply form.
+export const paymentRequestsWidget: WidgetDefinition<PaymentRequestsProps> = {
+  name: 'PaymentRequests',
+  load: () => import('./PaymentRequests'),
+  propsSchema,
+};

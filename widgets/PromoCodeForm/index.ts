@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type PromoCodeFormProps } from './props';
+
+// office/promotion (SPEC section 2): check a promo code, then redeem it.
+export const promoCodeFormWidget: WidgetDefinition<PromoCodeFormProps> = {
+  name: 'PromoCodeForm',
+  load: () => import('./PromoCodeForm'),
+  propsSchema,
+};

@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type ReferralProgramProps } from './props';
+
+// office/bringfriend: the signed-in customer's referral link (copy), the reward the brand pays per friend, sign-ups and rewards earned.
+export const referralProgramWidget: WidgetDefinition<ReferralProgramProps> = {
+  name: 'ReferralProgram',
+  load: () => import('./ReferralProgram'),
+  propsSchema,
+};

@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type ShareIdeaFormProps } from './props';
+
+// office/share-idea: an idea the customer sends to the operators.
+export const shareIdeaFormWidget: WidgetDefinition<ShareIdeaFormProps> = {
+  name: 'ShareIdeaForm',
+  load: () => import('./ShareIdeaForm'),
+  propsSchema,
+};

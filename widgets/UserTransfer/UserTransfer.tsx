@@ -1,0 +1,158 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { WidgetRenderProps } from '../../runtime/render/types';
+import { useStores } from '../shared/stores';
+import { useFailureText } from '../shared/failureText';
+import { SelectField, TextField } from '../shared/FormFields';
+import type { ActionFailure } from '../../stores/actionResult';
+import type { UserTransferProps } from './props';
+import '../shared/forms.css';
+
+function UserTransfer({ props }: WidgetRenderProps<UserTransferProps>) {
+  const { t } = useTranslation();
+  const { userTransfer: transfer, captcha, config } = useStores();
+  const wordFailure = useFailureText();
+  const titleId = useId();
+  const targets = props.brands.filter((b) => b.id !== config.config.brand);
+  const [brand, setBrand] = useState(targets[0]?.id ?? '');
+  const [countryCode, setCountryCode] = useState('+7');
+  const [phone, setPhone] = useState('');
+  const [captchaAnswer, setCaptchaAnswer] = useState('');
+  const [code, setCode] = useState('');
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    transfer.reset();
+    void captcha.reload();
+  }, [transfer, captcha]);
+
+  const fieldError = (field: string) => (failure?.field === field ? wordFailure(failure) : null);
+
+  const send = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!captcha.captchaId) return;
+    setBusy(true);
+    const result = await transfer.sendCode(brand, {
+      countryCode: countryCode.trim(),
+      phone: phone.replace(/\D/g, ''),
+      captcha: `${captcha.captchaId}:${captchaAnswer.trim()}`,
+    });
+    setBusy(false);
+    setFailure(result.ok ? null : result);
+    if (!result.ok) {
+      setCaptchaAnswer('');
+      void captcha.reload();
+    }
+  };
+
+  const check = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    const result = await transfer.checkCode(brand, code.trim(), window.location);
+    setBusy(false);
+    setFailure(result.ok ? null : result);
+  };
+
+  const brandLabel = t(targets.find((b) => b.id === brand)?.label ?? '');
+  const generalError =
+    failure && !['country_code', 'phone', 'captcha', 'code'].includes(failure.field ?? '')
+      ? wordFailure(failure)
+      : null;
+
+  return (
+    <section className="office-panel user-transfer" aria-labelledby={titleId}>
+      <h1 id={titleId}>{t('referral:transfer_title')}</h1>
+      <p>{t('referral:transfer_intro')}</p>
+      {generalError && (
+        <p className="form__error" role="alert">
+          {generalError}
+        </p>
+      )}
+      {transfer.step === 'phone' && (
+        <form className="form" onSubmit={(e) => void send(e)} noValidate>
+          <SelectField
+            label={t('referral:transfer_brand')}
+            value={brand}
+            onChange={setBrand}
+            options={targets.map((b) => ({ value: b.id, label: t(b.label) }))}
+          />
+          <TextField
+            label={t('referral:transfer_country_code')}
+            value={countryCode}
+            onChange={setCountryCode}
+            inputMode="tel"
+            autoComplete="tel-country-code"
+            error={fieldError('country_code')}
+          />
+          <TextField
+            label={t('referral:transfer_phone')}
+            value={phone}
+            onChange={setPhone}
+            inputMode="tel"
+            autoComplete="tel-national"
+            hint={t('referral:transfer_phone_hint')}
+            error={fieldError('phone')}
+          />
+          {captcha.imageUrl && (
+            <img
+              className="user-transfer__captcha"
+              src={captcha.imageUrl}
+              alt={t('referral:transfer_captcha_image')}
+            />
+          )}
+          <TextField
+            label={t('referral:transfer_captcha')}
+            value={captchaAnswer}
+            onChange={setCaptchaAnswer}
+            inputMode="numeric"
+            autoComplete="off"
+            error={fieldError('captcha')}
+          />
+          <div className="form__actions">
+            <button type="submit" className="button button--primary" disabled={busy || !brand}>
+              {t('referral:transfer_send')}
+            </button>
+            <button type="button" className="button" onClick={() => void captcha.reload()}>
+              {t('referral:transfer_captcha_new')}
+            </button>
+          </div>
+        </form>
+      )}
+      {transfer.step === 'code' && (
+        <form className="form" onSubmit={(e) => void check(e)} noValidate>
+          <p role="status">{t('referral:transfer_code_sent')}</p>
+          <TextField
+            label={t('referral:transfer_code')}
+            value={code}
+            onChange={setCode}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            error={fieldError('code')}
+          />
+          <div className="form__actions">
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {t('referral:transfer_check')}
+            </button>
+            <button type="button" className="button" onClick={transfer.reset}>
+              {t('referral:transfer_restart')}
+            </button>
+          </div>
+        </form>
+      )}
+      {transfer.step === 'done' && transfer.redirectUrl && (
+        <div className="form__actions">
+          <p className="form__success" role="status">
+            {t('referral:transfer_ready', { brand: brandLabel })}
+          </p>
+          <a className="button button--primary" href={transfer.redirectUrl}>
+            {t('referral:transfer_go', { brand: brandLabel })}
+          </a>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export default observer(UserTransfer);

@@ -1,0 +1,65 @@
+import { useEffect, useId } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { WidgetRenderProps } from '../../runtime/render/types';
+import { useStores } from '../shared/stores';
+import { useFailureText } from '../shared/failureText';
+import { localizedPath } from '../shared/localizedPath';
+import { useCurrentLanguage } from '../shared/useCurrentLanguage';
+import type { VerificationHandOffProps } from './props';
+import '../shared/forms.css';
+
+function VerificationHandOff(_: WidgetRenderProps<VerificationHandOffProps>) {
+  const { t } = useTranslation();
+  const { verification } = useStores();
+  const wordFailure = useFailureText();
+  const language = useCurrentLanguage();
+  const titleId = useId();
+
+  useEffect(() => {
+    void verification.loadHandOff(language);
+  }, [verification, language]);
+
+  const handOff = verification.handOff;
+  return (
+    <section className="office-panel" aria-labelledby={titleId}>
+      <h1 id={titleId}>{t('verification:handoff_title')}</h1>
+      {verification.error && !handOff && (
+        <p className="form__error" role="alert">
+          {wordFailure(verification.error)}
+        </p>
+      )}
+      {handOff?.mode === 'local' && (
+        <>
+          <p>{t('verification:handoff_local_intro')}</p>
+          <ol>
+            <li>{t('verification:handoff_local_step_upload')}</li>
+            <li>{t('verification:handoff_local_step_review')}</li>
+            <li>{t('verification:handoff_local_step_result')}</li>
+          </ol>
+          <div className="form__actions">
+            <Link
+              className="button button--primary"
+              to={localizedPath(language, 'office/verification')}
+            >
+              {t('verification:handoff_local_button')}
+            </Link>
+          </div>
+        </>
+      )}
+      {handOff?.mode === 'external' && handOff.url && (
+        <>
+          <p>{t('verification:handoff_external_intro')}</p>
+          <div className="form__actions">
+            <a className="button button--primary" href={handOff.url} rel="noopener noreferrer">
+              {t('verification:handoff_external_button')}
+            </a>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+export default observer(VerificationHandOff);

@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type VerificationHandOffProps } from './props';
+
+// verification/sumsub: where the verification provider hand-off continues.
+export const verificationHandOffWidget: WidgetDefinition<VerificationHandOffProps> = {
+  name: 'VerificationHandOff',
+  load: () => import('./VerificationHandOff'),
+  propsSchema,
+};

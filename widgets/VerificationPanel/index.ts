@@ -1,0 +1,9 @@
+import type { WidgetDefinition } from '../../runtime/render/types';
+import { propsSchema, type VerificationPanelProps } from './props';
+
+// office/verification and office/identification: the review status, the upload and the documents.
+export const verificationPanelWidget: WidgetDefinition<VerificationPanelProps> = {
+  name: 'VerificationPanel',
+  load: () => import('./VerificationPanel'),
+  propsSchema,
+};

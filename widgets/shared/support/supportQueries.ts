@@ -1,0 +1,81 @@
+// The react-query hooks of the support pages, keyed by the signed-in user so one customer never
+// sees another's requests. Opening a request marks its replies read on the server, so the user
+// config (the menu's unread badge) is read again after it.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryData } from '../../../runtime/api';
+import type { SupportRequestInput } from '../../../domain/support/contract';
+import { useStores } from '../stores';
+
+export const SUPPORT_QUERY_KEY = 'support';
+
+export function useSupportRequests() {
+  const { support, session } = useStores();
+  return useQuery({
+    queryKey: [SUPPORT_QUERY_KEY, session.userId, 'requests'],
+    queryFn: ({ signal }) => queryData(support.requests(signal)),
+    enabled: session.isAuthenticated,
+  });
+}
+
+export function useSupportRequest(id: string | null) {
+  const { support, session, userConfig } = useStores();
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: [SUPPORT_QUERY_KEY, session.userId, 'request', id],
+    queryFn: async ({ signal }) => {
+      const detail = await queryData(support.request(id ?? '', signal));
+      if (detail.request.unread > 0) {
+        void userConfig.load();
+        void client.invalidateQueries({
+          queryKey: [SUPPORT_QUERY_KEY, session.userId, 'requests'],
+        });
+      }
+      return detail;
+    },
+    enabled: session.isAuthenticated && id !== null,
+  });
+}
+
+export function useSupportTransactions(topicId: number | null) {
+  const { support, session } = useStores();
+  return useQuery({
+    queryKey: [SUPPORT_QUERY_KEY, session.userId, 'transactions', topicId],
+    queryFn: ({ signal }) => queryData(support.transactions(topicId ?? 0, signal)),
+    enabled: session.isAuthenticated && topicId !== null,
+  });
+}
+
+/** The mutations answer the api result as is: the widget words a refusal by its reason. */
+export function useOpenRequest() {
+  const { support, session } = useStores();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: SupportRequestInput) => {
+      const result = await support.open(input);
+      if (result.ok) {
+        void client.invalidateQueries({ queryKey: [SUPPORT_QUERY_KEY, session.userId] });
+      }
+      return result;
+    },
+  });
+}
+
+export function useWriteMessage(id: string) {
+  const { support, session } = useStores();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (text: string) => {
+      const result = await support.write(id, text);
+      // Closed meanwhile by an operator: the request is read again, and shows why it takes no reply.
+      if (result.ok || result.body?.reason === 'support_request_closed') {
+        void client.invalidateQueries({ queryKey: [SUPPORT_QUERY_KEY, session.userId] });
+      }
+      return result;
+    },
+  });
+}
+
+export function useShareIdea() {
+  const { support } = useStores();
+  return useMutation({ mutationFn: (text: string) => support.shareIdea(text) });
+}

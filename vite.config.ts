@@ -10,14 +10,19 @@ export default defineConfig(async ({ command }) => {
   const { schemaValidatorsPlugin } = await import('./runtime/schema/vitePlugin.ts');
   // Brotli and gzip copies of the text files, served precompressed (server/web/precompressed.ts).
   const { precompressPlugin } = await import('./server/web/precompressed.ts');
+  // The installable app: the offline page and the service worker (app/pwa/).
+  const { offlinePagePlugin } = await import('./app/pwa/offlinePage.ts');
+  const { serviceWorkerPlugins } = await import('./app/pwa/serviceWorkerBuild.ts');
   const buildId = process.env.APP_BUILD_ID?.trim() || `${Date.now().toString(36)}`;
   return {
     plugins: [
       react(),
       schemaValidatorsPlugin(),
       buildIdPlugin(buildId),
+      offlinePagePlugin(fileURLToPath(new URL('.', import.meta.url))),
       precompressPlugin(),
       studioBuildPlugin(),
+      ...serviceWorkerPlugins(),
     ],
     // The app-update notice compares the running build's id with GET /bff-api/app-version.
     define: command === 'build' ? { __APP_BUILD_ID__: JSON.stringify(buildId) } : {},

@@ -5,6 +5,9 @@ import { schemaValidatorsPlugin } from './runtime/schema/vitePlugin.ts';
 export default defineConfig({
   plugins: [react(), schemaValidatorsPlugin()],
   test: {
+    // vitest's default on a 2-core machine is one worker (cores - 1). Most files wait on PGlite,
+    // PostgreSQL, Redis or a spawned server rather than compute, so two run side by side.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -12,8 +15,11 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/{server,domain,scripts,schema}/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Caps, not measures: many tests open a fresh database (every migration on PGlite)
+          // inside their body, which took 35 s on a CI machine at a load of 18; a cap of 30 s
+          // failed one such run.
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -22,6 +28,10 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['tests/{runtime,widgets,stores,app}/**/*.test.{ts,tsx}'],
+          // A cap, not a measure: vitest's 5 s default failed a lotto widget test that took 9.5 s
+          // on a machine at a load of 11.
+          testTimeout: 30_000,
+          setupFiles: ['tests/domSetup.ts'],
         },
       },
     ],

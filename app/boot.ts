@@ -15,6 +15,8 @@ export interface BootData {
   block?: BootBlock;
   /** The server saw a customer session: a language hidden from guests is kept until checked. */
   signedIn: boolean;
+  /** The server answered 404 for a page its SEO sources do not know (server/seo/). */
+  notFound: boolean;
   /** Why parts of the boot data were refused (shown in development, logged always). */
   problems: string[];
 }
@@ -28,6 +30,7 @@ export function readBoot(doc: Document = document): BootData {
     routes: null,
     layouts: {},
     signedIn: false,
+    notFound: false,
     problems: [],
   };
   const text = doc.getElementById('boot')?.textContent;
@@ -51,6 +54,7 @@ export function readBoot(doc: Document = document): BootData {
   if (block !== undefined) boot.block = block;
   else if (raw.block !== undefined) boot.problems.push('boot block: not a block result');
   boot.signedIn = raw.signedIn === true;
+  boot.notFound = raw.notFound === true;
   const layouts = (raw.layouts ?? {}) as Record<string, unknown>;
   for (const id of LAYOUT_IDS) {
     const layout = layouts[id];

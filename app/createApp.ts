@@ -20,6 +20,7 @@ import {
   createPageSource,
   createWidgetRegistry,
   ErrorPageView,
+  fetchPageHead,
   PageView,
   preparePage,
   resolveDevice,
@@ -56,6 +57,7 @@ import {
   windowFocus,
 } from './accessWiring';
 import { AppContent, preloadLayouts, prepareLayout } from './appContent';
+import { analyticsOfCalls, followAnalytics } from './pwa/analyticsWiring';
 import { LAYOUT_IDS, readBoot } from './boot';
 import { fetchConfig, fetchLayout, fetchRoutes } from './content';
 import { detectAdBlocker } from './adBlocker';
@@ -115,11 +117,15 @@ export async function createApp(): Promise<AppStart> {
     interceptors: [
       // SPEC section 4 "Bans": a ban set while the page is open is noticed at the first refusal.
       banRefusals(() => stores.session.loadSession()),
+      // SPEC section 7: registration, sign-in, deposit and bet placed, with consent.
+      analyticsOfCalls((name) => stores.analytics.track(name, location.pathname)),
       ...createAuthInterceptors({ tokens, fingerprint, handlers: apiHandlers }),
     ],
   });
   const routerRef: { current: AppRouter | null } = { current: null };
   const boot = readBoot();
+  // The path the server wrote the head for: the first page load uses it as is.
+  const servedHead = { pathname: location.pathname, pending: true };
   for (const problem of boot.problems) console.error(problem);
   const urlLanguage = /^\/([a-z]{2})(\/|$)/.exec(location.pathname)?.[1];
   const initialLanguage =
@@ -197,6 +203,7 @@ export async function createApp(): Promise<AppStart> {
   stores.ui.connect(window); // for the life of the app: the rule context follows the viewport
   stores.global.bindDocument(document.documentElement); // data-theme / data-view-type for the CSS
   startNotices(stores, () => i18n.language, routerRef);
+  const pageView = followAnalytics(stores);
   const registry = createWidgetRegistry(widgetCatalog, { dev, report: (r) => api.report(r) });
   const i18n = await createI18n(initialLanguage);
   const dictionaries = createDictionaryLoader(i18n, api);
@@ -259,12 +266,23 @@ export async function createApp(): Promise<AppStart> {
         },
         ruleContext,
         loadRoute: async (entry, match): Promise<PageRouteData> => {
-          const [result] = await Promise.all([pages.load(entry.page), layoutsLoaded]);
+          // The first page's head is in the HTML the server sent; later ones are asked for.
+          const served = servedHead.pending && match.pathname === servedHead.pathname;
+          servedHead.pending = false;
+          const [result, head] = await Promise.all([
+            pages.load(entry.page),
+            served ? ('served' as const) : fetchPageHead(api, match.pathname),
+            layoutsLoaded,
+          ]);
           if (result.kind === 'missing') throw notFound();
+          // A PageMetaSource does not know the page (an unknown slug): the 404 page, as served.
+          if (served ? boot.notFound : head !== 'served' && head?.notFound) throw notFound();
           const route = { id: entry.id, path: entry.path, params: match.params };
-          if (result.kind === 'invalid') return { route, page: null, problem: result.message };
+          if (result.kind === 'invalid') {
+            return { route, page: null, problem: result.message, head };
+          }
           await dictionaries.ensure(match.lng, result.page.meta.dictionaries ?? []);
-          return { route, page: result.page, problem: null };
+          return { route, page: result.page, problem: null, head };
         },
         currentLocation: () => {
           const on = routerRef.current?.state.location;
@@ -286,7 +304,9 @@ export async function createApp(): Promise<AppStart> {
     router.subscribe((state) => {
       const blocker = state.blockers.get(NAVIGATION_LOCK);
       if (blocker?.state === 'blocked') blocker.reset();
+      if (state.navigation.state === 'idle') pageView(state.location.pathname);
     });
+    pageView(router.state.location.pathname);
     return router;
   };
 

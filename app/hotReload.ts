@@ -51,6 +51,10 @@ export async function applyContentChange(app: AppWiring, change: ContentChange):
       // language it holds (a brand override edit may change any of them).
       await app.dictionaries.reload(dictionaryNameOf(change.id));
       return;
+    case 'article':
+      // A Markdown file under content/: every article on screen is asked again.
+      app.stores.articles.contentChanged();
+      return;
   }
 }
 

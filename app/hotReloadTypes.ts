@@ -1,6 +1,6 @@
 /** The data of the Vite HMR custom event `content-changed` the dev server sends. */
 export interface ContentChange {
-  kind: 'config' | 'routes' | 'page' | 'layout' | 'part' | 'dictionary';
+  kind: 'config' | 'routes' | 'page' | 'layout' | 'part' | 'dictionary' | 'article';
   id: string;
 }
 
@@ -14,6 +14,7 @@ export function isContentChange(data: unknown): data is ContentChange {
       kind === 'page' ||
       kind === 'layout' ||
       kind === 'part' ||
-      kind === 'dictionary')
+      kind === 'dictionary' ||
+      kind === 'article')
   );
 }

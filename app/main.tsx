@@ -4,10 +4,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createApp } from './createApp';
+import type { RootStore } from '../stores';
 import { FatalError } from './FatalError';
 import { applyContentChange, listenToPublications } from './hotReload';
 import { isContentChange } from './hotReloadTypes';
+import { holdInstallOffers } from './pwa/installOffer';
 import { validatePage, widgetPropsValidators } from './validators';
+
+// SPEC section 4: the browser's install offer is held from the first script until asked for.
+const installOffers = holdInstallOffers(window);
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -19,6 +24,9 @@ async function start(): Promise<void> {
     return;
   }
   const app = started.app;
+  const { installPrompt } = app.stores;
+  installOffers.connect(installPrompt.offer, installPrompt.markInstalled);
+  startServiceWorker(app.stores, app.dev);
   import.meta.hot?.on('content-changed', (data: unknown) => {
     if (isContentChange(data)) void applyContentChange(app, data);
   });
@@ -35,6 +43,34 @@ async function start(): Promise<void> {
       <App app={app} />
     </StrictMode>,
   );
+}
+
+/** House rule: the longest the worker's registration waits for an idle moment after load. */
+const SERVICE_WORKER_IDLE_WAIT_MS = 3_000;
+
+/**
+ * The service worker only for a brand whose config sets isPwa (a lazy chunk); a brand without it
+ * drops a worker an earlier config installed. Dev serves no worker.
+ */
+function startServiceWorker(stores: RootStore, dev: boolean): void {
+  if (dev || !('serviceWorker' in navigator) || inStudioFrame()) return;
+  if (stores.config.config.isPwa !== true) {
+    void navigator.serviceWorker
+      .getRegistrations()
+      .then((registrations) => registrations.forEach((r) => void r.unregister()));
+    return;
+  }
+  // After the page has loaded and gone idle: the precache downloads never compete with it.
+  const register = () =>
+    void import('./pwa/registerServiceWorker')
+      .then(({ registerServiceWorker }) => registerServiceWorker(stores))
+      .catch((err: unknown) => console.warn('service worker not registered', err));
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(register, { timeout: SERVICE_WORKER_IDLE_WAIT_MS })
+      : setTimeout(register, SERVICE_WORKER_IDLE_WAIT_MS);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 /** Preview mode only when asked for by the URL and framed by a page of this same origin. */

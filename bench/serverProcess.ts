@@ -18,6 +18,8 @@ export async function startServerProcess(opts: {
     NODE_ENV: 'production',
     // Production serves the sandbox payment provider only when it is chosen explicitly.
     PAYMENT_PROVIDER: 'sandbox',
+    // Production refuses log-only e-mail and SMS unless told: the benchmarks send no real messages.
+    ALLOW_LOG_ONLY_MESSAGES: '1',
   };
   delete env.DATABASE_URL; // benchmarks of the page use the embedded default, as `npm start` does
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

@@ -34,6 +34,8 @@ async function startServer(databaseUrl: string | undefined): Promise<ChildProces
     NODE_ENV: 'production',
     // Production serves the sandbox payment provider only when it is chosen explicitly.
     PAYMENT_PROVIDER: 'sandbox',
+    // Production refuses log-only e-mail and SMS unless told: the benchmarks send no real messages.
+    ALLOW_LOG_ONLY_MESSAGES: '1',
     AUTH_RATE_LIMITS: 'off',
     LOG_LEVEL: 'warn',
   };

@@ -19,7 +19,6 @@
 // first rendered, while every language still gets the other checks: what `npm test` runs, to keep
 // CI's time), QA_GUEST_LANGUAGES ('all', the default, or e.g. 'default,ar': the brand's default
 // language and Arabic, where the brand shows them to guests).
-import AxeBuilder from '@axe-core/playwright';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -30,7 +29,10 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../domain/auth/authConstants';
+import { TOKEN_PATH } from '../runtime/api/tokenManager';
 import type { RouteTable } from '../runtime/schema/types';
+import { axeScan } from '../tests/axeScan';
 import { chromiumLaunchOptions } from '../tests/chromium';
 import { QA_ALLOWLIST } from './qa/allowlist';
 import {
@@ -118,7 +120,7 @@ const brands = readdirSync(join(ROOT, 'configs/brands'))
       defaultLanguage?: string;
       langHiddenUnauthorized?: string[];
       bannedRedirectUrl?: string;
-    };
+    } & Record<string, unknown>;
     const host = site.hosts?.find((h) => h === 'localhost' || h.endsWith('.localhost'));
     const own = (site.languages ?? languages).filter((l) => languages.includes(l)).sort();
     const shownToGuests = own.filter((l) => !(site.langHiddenUnauthorized ?? []).includes(l));
@@ -127,6 +129,8 @@ const brands = readdirSync(join(ROOT, 'configs/brands'))
       origin: host ? `http://${host}:${PORT}` : undefined,
       /** Where a banned customer is sent (SPEC section 4). */
       offSite: site.bannedRedirectUrl,
+      /** The site flags, which the configFlag guard reads. */
+      site,
       /** Languages per preset: guests do not get the ones hidden from them (they go elsewhere). */
       languages: {
         guest: guestLanguagesOf(shownToGuests, site.defaultLanguage),
@@ -154,6 +158,9 @@ async function startServer(): Promise<ChildProcess> {
       NODE_ENV: 'production',
       TEST_CONTROL: '1',
       PAYMENT_PROVIDER: 'sandbox',
+      // Messages into the local sinks (production refuses log-only ones; server/messages/).
+      MAIL_SINK: '1',
+      SMS_SINK: '1',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -441,9 +448,7 @@ async function renderCase(
       if (rest !== undefined) links.push(rest);
     }
     const axeStarted = performance.now();
-    const axe = takesAxe(c)
-      ? await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze()
-      : { violations: [] };
+    const axe = takesAxe(c) ? await axeScan(page, AXE_TAGS) : { violations: [] };
     axeMs = Math.round(performance.now() - axeStarted);
     for (const violation of axe.violations) {
       const impact = violation.impact ?? 'minor';
@@ -522,6 +527,7 @@ async function main(): Promise<number> {
         states.set(`banned|${brand.id}`, customer.state);
       }
     }
+    const signedInAt = performance.now();
     const contextFor = async (preset: Preset, brand: (typeof brands)[number]) => {
       const state = states.get(`${preset}|${brand.id}`);
       const context = await browser.newContext(
@@ -538,6 +544,35 @@ async function main(): Promise<number> {
     // tabs: the context's HTTP cache spares every page after the first the download of the
     // scripts (a context per page made each one a cold first visit).
     const contexts = new Map<string, Promise<BrowserContext>>();
+    // A customer's access cookie lives ACCESS_TOKEN_TTL_SECONDS; a run on a loaded machine lasts
+    // longer. Past that, every page's first customer call would answer 401 before the client's
+    // refresh (SPEC section 8), and Chromium logs that 401 as a console error: a customer's
+    // context trades its refresh cookie for a new access cookie at half the lifetime instead.
+    const renewals = new Map<string, { at: number; pending: Promise<void> | null }>();
+    const keepSignedIn = (key: string, context: BrowserContext, origin: string) => {
+      let renewal = renewals.get(key);
+      if (!renewal) renewals.set(key, (renewal = { at: signedInAt, pending: null }));
+      if (renewal.pending) return renewal.pending;
+      if (performance.now() - renewal.at < (ACCESS_TOKEN_TTL_SECONDS * 1000) / 2)
+        return Promise.resolve();
+      const r = renewal;
+      r.pending = (async () => {
+        const page = await context.newPage();
+        try {
+          await page.goto(`${origin}/healthz`);
+          const status = await page.evaluate(
+            async (path) => (await fetch(path)).status,
+            TOKEN_PATH,
+          );
+          if (status !== 200) log(`qa:matrix: renewing ${key}'s access token answered ${status}`);
+          r.at = performance.now();
+        } finally {
+          await page.close();
+          r.pending = null;
+        }
+      })();
+      return r.pending;
+    };
     const run = async (c: QaCase) => {
       const brand = brands.find((b) => b.id === c.brand)!;
       const key = `${c.preset}|${brand.id}`;
@@ -546,6 +581,8 @@ async function main(): Promise<number> {
         context = contextFor(c.preset, brand);
         contexts.set(key, context);
       }
+      if (c.preset === 'signed-in' || c.preset === 'banned')
+        await keepSignedIn(key, await context, brand.origin!);
       const rendered = await renderCase(
         await context,
         { origin: brand.origin!, offSite: brand.offSite },
@@ -554,6 +591,15 @@ async function main(): Promise<number> {
       pages.push(rendered.result);
       findings.push(...rendered.findings);
       for (const link of rendered.links) harvested.add(link);
+    };
+    // A route whose configFlag guard a brand's flags close (identification where
+    // isShowIdentification is off) answers that brand its 404 by design: it is not rendered there.
+    const serves = (routeId: string, brandId: string) => {
+      const site = brands.find((b) => b.id === brandId)?.site ?? {};
+      const route = routes.routes.find((r) => r.id === routeId);
+      return !(route?.guards ?? []).some(
+        (g) => typeof g === 'object' && g.name === 'configFlag' && !site[String(g.args?.flag)],
+      );
     };
     const matrix = (list: { routeId: string; rest: string; example: QaCase['example'] }[]) =>
       PRESETS_RUN.filter((p) => p === 'guest' || p === 'signed-in').flatMap((preset, index) =>
@@ -566,7 +612,7 @@ async function main(): Promise<number> {
               : brand.languages['signed-in'].filter((l) => signedInLanguages.includes(l))
             ).map((lng) => ({ brand: brand.id, lng })),
           ),
-          { spread: SPREAD, offset: index },
+          { spread: SPREAD, offset: index, serves },
         ),
       );
     // First the routes without required params; their links give real ids for the others.

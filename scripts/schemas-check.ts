@@ -18,6 +18,7 @@ import {
   type WidgetPropsSpec,
 } from '../runtime/schema';
 import { checkedFiles, schemasJsonReport, schemasJUnit } from './lib/schemasReport';
+import { articleFindings } from './lib/articleCheck';
 
 interface Args {
   root: string;
@@ -85,6 +86,8 @@ async function main(): Promise<number> {
   const findings = [
     ...checkContent(content, { widgets }),
     ...checkWidgetDocs(widgets, docs, dirname(args.widgets)),
+    // The Markdown articles under content/: `file#line N` names the line (server/articles).
+    ...articleFindings(content),
   ];
   const seconds = (performance.now() - startedAt) / 1000;
   if (args.junit) {

@@ -9,9 +9,15 @@ import Fastify, {
 } from 'fastify';
 import { reasonOfStatus } from '../domain/errors/errorReasons';
 import { registerAccess } from './access/index';
+import { registerAnalytics, type AnalyticsOptions } from './analytics/index';
+import { ArticleLibrary, articleSeo, registerArticleRoutes } from './articles/index';
 import { createAuthContext, type AuthOptions } from './auth/authContext';
 import { installOriginCheck } from './auth/originCheck';
+import { createMessaging } from './messages/messaging';
+import { registerMessageRoutes } from './messages/messageRoutes';
+import type { MessagesOptions } from './messages/messagesEnv';
 import { registerAuthRoutes } from './auth/authRoutes';
+import { registerBonus } from './bonus/index';
 import { registerCatalogueRoutes } from './casino/catalogue/index';
 import { registerCasinoWalletRoutes } from './casino/wallet/index';
 import {
@@ -43,15 +49,24 @@ import { registerCompression } from './http/compression';
 import type { ServerContext } from './http/serverContext';
 import { worldClockOf } from './http/worldClock';
 import { registerMoneyRoutes, type MoneyOptions } from './money/moneyRoutes';
+import { registerConversionRoutes } from './conversion/conversionRoutes';
+import { registerReferralRoutes } from './referral/referralRoutes';
+import { registerUserTransferRoutes } from './userTransfer/userTransferRoutes';
 import { registerOperatorRoutes } from './operators/index';
 import { registerStudio } from './studio/index';
 import { registerPartRoutes } from './parts/partRoutes';
+import { registerPush, type PushOptions } from './push/index';
+import { registerSupport } from './support/index';
 import { registerReportRoutes } from './reports/reportRoutes';
+import { createSeo, registerSeoRoutes, type SeoExtensions } from './seo/index';
+import { registerSocial, type SocialOptions } from './social/index';
 import { registerSportsRoutes } from './sports/api/sportsRoutes';
 import { createSportsRuntime, type SportsOptions } from './sports/sportsRuntime';
 import { registerTestControl, testControlSportsOptions } from './testControl/index';
+import { registerVerification, type VerificationOptions } from './verification/index';
 import { createDevVite, installViteMiddleware, pushContentChanges } from './web/devVite';
 import { builtIndexHtml, devIndexHtml, type IndexHtmlSource } from './web/indexHtmlSource';
+import { registerAppManifestRoute } from './web/appManifest';
 import { registerPageRoutes } from './web/pageRoutes';
 import {
   builtStudioHtml,
@@ -90,12 +105,27 @@ export interface BuildServerOptions {
   settlement?: SettlementOptions;
   /** The built-in game provider: its wallet transport, clock and sweep; see server/casino/builtin/. */
   builtinProvider?: BuiltinProviderOptions;
+  /** More PageMetaSources and sitemap path providers, after the server's own; see server/seo/. */
+  seo?: SeoExtensions;
   /**
    * TEST_CONTROL=1: the /test-control/* routes (finish a game, price an outcome, move the feed
    * clock, read sent messages) and a movable feed clock; see server/testControl/. End-to-end
    * tests only; without it every /test-control/ URL is 404.
    */
   testControl?: boolean;
+  /** Social sign-in: the local OpenID provider (SOCIAL_LOCAL_PROVIDER), client secrets; see server/social/. */
+  social?: SocialOptions;
+  /** Web push: VAPID keys (server/push/); http endpoints are accepted under test control. */
+  push?: PushOptions;
+  /** Analytics: the retention of stored events (server/analytics/). */
+  analytics?: AnalyticsOptions;
+  /** Verification: where documents are kept (DATA_DIR/documents), the provider adapter; see server/verification/. */
+  verification?: VerificationOptions;
+  /**
+   * E-mail and SMS channels (SMTP, HTTP SMS gateway, local sinks; server/messages/messagesEnv.ts).
+   * Unset: the development sender, unless `auth` gives senders.
+   */
+  messages?: MessagesOptions;
 }
 
 /**
@@ -110,6 +140,8 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
 
   const contentStore = ContentStore.open(contentRoot);
   assertKnownBrand(contentStore.current, opts.brand);
+  // The Markdown articles under content/ (server/articles), beside the schema content.
+  const articles = ArticleLibrary.open(contentRoot);
   const builtHtml = dev ? undefined : builtIndexHtml(clientDistDir);
 
   const app = Fastify({
@@ -122,6 +154,9 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
       void (reply as FastifyReply).status(400).send(statusRefusal(400, err.message));
     },
   });
+  // The senders the environment chose, and the local mail sink when e-mail goes there.
+  const messaging = await createMessaging(app, opts.messages, app.log);
+  app.addHook('onClose', async () => messaging.close());
   const ctx: ServerContext = {
     contentStore,
     database: opts.database,
@@ -129,6 +164,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
     dev,
     auth: await createAuthContext(opts.database, app.log, {
       secureCookies: opts.production ?? false,
+      ...messaging.auth,
       ...opts.auth,
     }),
     sports: await createSportsRuntime(
@@ -174,13 +210,21 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   registerConfigRoutes(app, ctx);
   registerNoticeRoutes(app);
   registerContentRoutes(app, ctx);
+  registerArticleRoutes(app, ctx, articles);
   registerPartRoutes(app, ctx);
   registerReportRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
+  // Activation and newsletter links of the messages sent (server/messages/).
+  registerMessageRoutes(app, ctx);
   registerMoneyRoutes(app, ctx, opts.payments, { production: opts.production ?? false });
+  registerReferralRoutes(app, ctx);
+  registerUserTransferRoutes(app, ctx);
+  registerConversionRoutes(app, ctx);
   registerSportsRoutes(app, ctx);
   registerCouponRoutes(app, ctx);
   registerLimitRoutes(app, ctx);
+  // Bonuses and promo codes: the hooks money, coupon and casino call, routes, expiry sweep.
+  registerBonus(app, ctx);
   // Redirects, blocks, maintenance windows, bans and the app version (server/access/).
   registerAccess(app, ctx, {
     clientDistDir: builtHtml ? clientDistDir : undefined,
@@ -189,6 +233,14 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   registerOperatorRoutes(app, ctx);
   await registerCatalogueRoutes(app, ctx);
   registerCasinoWalletRoutes(app, ctx);
+  // Page heads, sitemap.xml and robots.txt; other modules add their PageMetaSources here.
+  // The articles' heads and sitemap paths come after the server's own, then the caller's.
+  const fromArticles = articleSeo(articles, contentStore);
+  const seo = createSeo(ctx, {
+    sources: [...fromArticles.sources, ...(opts.seo?.sources ?? [])],
+    sitemapProviders: [...fromArticles.sitemapProviders, ...(opts.seo?.sitemapProviders ?? [])],
+  });
+  registerSeoRoutes(app, ctx, seo);
   // The built-in game provider: its frame page and API; it reaches the wallet like an outside one.
   const builtinFrame: { source?: FrameHtmlSource } = {
     source: builtHtml ? builtFrameHtml(clientDistDir) : undefined,
@@ -199,10 +251,21 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
     source: builtHtml ? builtStudioHtml(clientDistDir) : undefined,
   };
   registerStudioPage(app, () => studioPage.source);
-  installSettlement(app, () => ctx.database.db, ctx.sports, opts.settlement);
+  const settlement = installSettlement(app, () => ctx.database.db, ctx.sports, opts.settlement);
+  registerPush(app, ctx, settlement, {
+    allowHttpEndpoints: opts.testControl ?? false,
+    ...opts.push,
+  });
+  registerAnalytics(app, ctx, opts.analytics);
+  // Payment requests, the support form and shared ideas, and the operators' replies (server/support/).
+  registerSupport(app, ctx);
+  registerAppManifestRoute(app, ctx);
   // Toto settles from the same stored results; lotto draws on the world clock.
   registerToto(app, ctx);
   registerLotto(app, ctx);
+  // OpenID Connect sign-in, the one-tap calls and linked identities (server/social/).
+  await registerSocial(app, ctx, { ...opts.social, production: opts.production ?? false });
+  await registerVerification(app, ctx, opts.verification);
   if (opts.testControl) registerTestControl(app, ctx);
   await registerLive(app, ctx, opts.live);
   // The feed runs while the server is up: started when ready, stopped (results flushed) on close.
@@ -210,11 +273,11 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   app.addHook('onClose', async () => ctx.sports.close());
 
   if (builtHtml) {
-    await registerPageRoutes(app, ctx, { clientDistDir, indexHtml: builtHtml });
+    await registerPageRoutes(app, ctx, { clientDistDir, indexHtml: builtHtml, seo });
   } else {
     // Dev: Vite serves modules and public/ files; the build output is not used.
-    const indexHtml = await setUpDevMode(app, ctx, projectRoot, builtinFrame, studioPage);
-    await registerPageRoutes(app, ctx, { indexHtml });
+    const indexHtml = await setUpDevMode(app, ctx, projectRoot, builtinFrame, studioPage, articles);
+    await registerPageRoutes(app, ctx, { indexHtml, seo });
   }
   return app;
 }
@@ -225,12 +288,13 @@ async function setUpDevMode(
   projectRoot: string,
   builtinFrame: { source?: FrameHtmlSource },
   studioPage: { source?: StudioHtmlSource },
+  articles: ArticleLibrary,
 ): Promise<IndexHtmlSource> {
   const vite = await createDevVite(app, projectRoot);
   installViteMiddleware(app, vite);
   builtinFrame.source = devFrameHtml(projectRoot, vite);
   studioPage.source = devStudioHtml(projectRoot, vite);
-  const watcher = pushContentChanges(app, ctx.contentStore, vite);
+  const watcher = pushContentChanges(app, ctx.contentStore, vite, articles);
   app.addHook('onClose', async () => {
     watcher.close();
     await vite.close();

@@ -3,13 +3,27 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { readRetentionDays } from './analytics/index';
 import { buildServer } from './app';
+import {
+  describeMessages,
+  isLogOnly,
+  LOG_ONLY_IN_PRODUCTION_WARNING,
+  readMessagesEnv,
+} from './messages/messagesEnv';
+import { loadVapidKeys } from './push/index';
 import { createDatabase, lockDataDir, type AppDatabase, type DataDirLock } from './db/index';
 import { readServerEnv, type ServerEnv } from './serverEnv';
+import { readSocialEnv } from './social/socialEnv';
+import { createDocumentStore, readDocumentStoreEnv } from './verification/index';
 import { readFeedSeed } from './sports/sportsEnv';
 import { StartupRefusal } from './startupRefusal';
 
 async function start(env: ServerEnv): Promise<FastifyInstance> {
+  // SMTP, the HTTP SMS gateway or the local sinks; a production start refuses log-only channels.
+  const messages = readMessagesEnv(process.env, env);
+  // Verification documents: DATA_DIR/documents, or an S3-compatible bucket when S3_* are set.
+  const documentStoreConfig = readDocumentStoreEnv(process.env, env.production);
   const dataDir = path.resolve(env.dataDir);
   // Several servers may share one PostgreSQL; only the embedded PGlite folder is single-process.
   const lock: DataDirLock | undefined = env.databaseUrl
@@ -19,6 +33,12 @@ async function start(env: ServerEnv): Promise<FastifyInstance> {
   let database: AppDatabase | undefined;
   try {
     database = await createDatabase({ databaseUrl: env.databaseUrl, dataDir });
+    const documentStore = createDocumentStore(documentStoreConfig, path.join(dataDir, 'documents'));
+    try {
+      await documentStore.check();
+    } catch (err) {
+      throw new StartupRefusal(`Documents: ${(err as Error).message}`);
+    }
     const app = await buildServer({
       database,
       ...(contentRoot ? { contentRoot } : {}),
@@ -32,6 +52,14 @@ async function start(env: ServerEnv): Promise<FastifyInstance> {
       live: { redisUrl: env.redisUrl, testTrigger: process.env.NODE_ENV === 'test' },
       // TEST_CONTROL=1: /test-control/* and a movable feed clock, for end-to-end tests only.
       testControl: env.testControl,
+      // SOCIAL_LOCAL_PROVIDER (on outside production), client secrets (server/social/socialEnv.ts).
+      social: readSocialEnv(process.env, env.production),
+      // VAPID keys from the environment, or kept in DATA_DIR (server/push/vapidKeys.ts).
+      push: { vapid: loadVapidKeys(process.env, dataDir) },
+      analytics: { retentionDays: readRetentionDays(process.env) },
+      // Uploaded verification documents, in the folder or the bucket (server/verification/).
+      verification: { store: documentStore },
+      messages,
     });
     const db = database;
     app.addHook('onClose', async () => {
@@ -47,6 +75,9 @@ async function start(env: ServerEnv): Promise<FastifyInstance> {
         ? 'Live bus: Redis (REDIS_URL); the process holding the feed lease runs the feed'
         : 'Live bus: in-process (one process; set REDIS_URL to share live data across processes)',
     );
+    for (const line of describeMessages(messages)) console.log(line);
+    console.log(`Documents: ${documentStore.description}`);
+    if (env.production && isLogOnly(messages)) app.log.warn(LOG_ONLY_IN_PRODUCTION_WARNING);
     if (contentRoot) console.log(`Content: ${contentRoot} (CONTENT_DIR)`);
     if (env.dev) console.log('Dev mode: Vite middleware, content hot reload');
     if (env.testControl) console.log('Test control: /test-control/* is on (TEST_CONTROL=1)');

@@ -23,6 +23,8 @@ export interface UserConfig {
   user_country_id?: number | null;
   /** 0 none, 1 email, 2 both, 3 phone only. */
   activation_type?: number;
+  /** The account's e-mail address was confirmed by its activation link (server/messages/). */
+  is_email_confirmed?: boolean;
   user_ref_id?: string | number | null;
   user_msg_count?: number;
   user_hide_balance?: boolean;
@@ -47,6 +49,8 @@ export interface UserConfig {
   verification_status?: number | string | null;
   verification_types?: unknown[];
   verification_status_group_code?: string | null;
+  /** The customer's documents waiting for review (the office menu's verification badge). */
+  verification_pending_count?: number;
   requested_additional_document?: unknown;
   has_deposit?: boolean;
   is_identification_bonus?: boolean;

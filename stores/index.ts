@@ -35,7 +35,17 @@ import {
 } from './sports';
 import { createCasinoApi, type CasinoApi } from './casino';
 import { createTotoApi, type TotoApi } from './toto';
+import { createBonusApi, type BonusApi } from './bonus';
+import { ArticlesApi } from './articles';
 import { createLottoApi, type LottoApi } from './lotto';
+import { createSupportApi, type SupportApi } from './support';
+import { SocialSignInStore } from './social';
+import { VerificationStore } from './verification';
+import { AccountConversionStore, ReferralProgramStore, UserTransferStore } from './office';
+import { InstallPromptStore, PushOptInStore } from './pwa';
+import { AnalyticsStore } from './analytics';
+import { ANALYTICS_PATHS } from '../domain/app/analyticsContract';
+import { MessageLinksStore } from './MessageLinksStore';
 
 export { ConfigStore } from './ConfigStore';
 export * from './SessionStore';
@@ -53,11 +63,20 @@ export * from './AccessStore';
 export type { ActionResult, ActionFailure } from './actionResult';
 export type { Scheduler, VisibilitySource, ActivitySource } from './scheduler';
 export { connectApiHandlers, connectSessionStores } from './sessionWiring';
+export { MessageLinksStore, MESSAGE_LINK_PATHS } from './MessageLinksStore';
 export { UiStore, RESIZE_THROTTLE_MS, type ViewportSource } from './UiStore';
 export * from './sports';
 export * from './casino';
 export * from './toto';
+export * from './bonus';
+export * from './articles';
 export * from './lotto';
+export * from './support';
+export * from './social';
+export * from './verification';
+export * from './office';
+export * from './pwa';
+export * from './analytics';
 
 export interface RootStoreDeps {
   api: ApiClient;
@@ -105,6 +124,11 @@ export interface RootStore {
   appVersion: AppVersionStore;
   /** Blocks, redirect-light, bans and maintenance at run time (SPEC section 4). */
   access: AccessStore;
+  /** The installable app: the held-back install prompt and this browser's push opt-in. */
+  installPrompt: InstallPromptStore;
+  pushOptIn: PushOptInStore;
+  /** The site's own analytics, with consent (SPEC sections 7 and 9). */
+  analytics: AnalyticsStore;
   authForm: AuthFormStore;
   captcha: CaptchaStore;
   passwordRecovery: PasswordRecoveryStore;
@@ -119,8 +143,26 @@ export interface RootStore {
   casino: CasinoApi;
   /** Toto, pool betting: draws, nominees, tickets and buying one (react-query hooks). */
   toto: TotoApi;
+  /** Bonuses with their wagering, the first-deposit offer and promo codes (react-query hooks). */
+  bonus: BonusApi;
   /** Lotto, lottery draws: the catalogue, results, tickets and buying one (react-query hooks). */
   lotto: LottoApi;
+  /** Support: payment requests, their messages, the support form and ideas (react-query hooks). */
+  support: SupportApi;
+  /** Social sign-in: providers, linked identities, the one-tap prompt's dismissal. */
+  social: SocialSignInStore;
+  /** Verification and identification: the review case, document uploads, the provider hand-off. */
+  verification: VerificationStore;
+  /** office/bringfriend: the customer's referral code, link, sign-ups and rewards. */
+  referralProgram: ReferralProgramStore;
+  /** SPEC section 7: moving the account to another brand of this platform. */
+  userTransfer: UserTransferStore;
+  /** SPEC section 4: legacy currency accounts, their conversion and the session reminder. */
+  accountConversion: AccountConversionStore;
+  /** The Markdown content (information pages, news, blog, promotions): react-query hooks. */
+  articles: ArticlesApi;
+  /** The links of the messages sent: e-mail activation, newsletter opt-out (server/messages/). */
+  messageLinks: MessageLinksStore;
 }
 
 /** The one place stores are built, each with only the dependencies it needs. */
@@ -200,6 +242,16 @@ export function createRootStore(deps: RootStoreDeps): RootStore {
       cookies: noticeCookies,
       marketingAllowed: () => consent.marketing,
     }),
+    installPrompt: new InstallPromptStore(),
+    messageLinks: new MessageLinksStore({ api: deps.api }),
+    pushOptIn: new PushOptInStore({ api: deps.api, language: deps.language ?? (() => 'en') }),
+    analytics: new AnalyticsStore({
+      send: async (batch) => (await deps.api.postJson(ANALYTICS_PATHS.events, batch)).ok,
+      ...(deps.storage ? { storage: deps.storage } : {}),
+      scheduler: clock,
+      consented: () => consent.marketing,
+      newClientId: () => globalThis.crypto.randomUUID(),
+    }),
     appVersion: new AppVersionStore({
       api: deps.api,
       scheduler: clock,
@@ -231,7 +283,24 @@ export function createRootStore(deps: RootStoreDeps): RootStore {
     betHistory: createBetHistoryApi(deps.api),
     casino: createCasinoApi(deps.api),
     toto: createTotoApi(deps.api),
+    bonus: createBonusApi(deps.api),
     lotto: createLottoApi(deps.api),
+    support: createSupportApi(deps.api),
+    social: new SocialSignInStore({
+      api: deps.api,
+      ...(deps.storage ? { storage: deps.storage } : {}),
+      ...(deps.now ? { now: deps.now } : {}),
+    }),
+    articles: new ArticlesApi(deps.api),
+    verification: new VerificationStore({ api: deps.api }),
+    referralProgram: new ReferralProgramStore({ api: deps.api }),
+    userTransfer: new UserTransferStore({ api: deps.api }),
+    accountConversion: new AccountConversionStore({
+      api: deps.api,
+      ...(sessionStorage ? { sessionStorage } : {}),
+      newKey: () => globalThis.crypto.randomUUID(),
+      refreshAccounts: () => account.load(),
+    }),
     userConfig: new UserConfigStore({
       api: deps.api,
       ...(deps.session?.tokens ? { tokens: deps.session.tokens } : {}),

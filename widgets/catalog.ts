@@ -21,6 +21,8 @@ import { richTextWidget } from './RichText';
 import { scrollToTopWidget } from './ScrollToTop';
 import { sectionWidget } from './Section';
 import { seoBlockWidget } from './SeoBlock';
+import { contentPageWidget } from './ContentPage';
+import { bettingCalculatorWidget } from './BettingCalculator';
 import { skeletonGamesWidget } from './SkeletonGames';
 import { skipLinkWidget } from './SkipLink';
 import { snowfallWidget } from './Snowfall';
@@ -53,9 +55,11 @@ import { sportsSettingsMenuWidget } from './SportsSettingsMenu';
 import { authFormWidget } from './AuthForm';
 import { captchaPromptWidget } from './CaptchaPrompt';
 import { confirmTermsWidget } from './ConfirmTerms';
+import { messageLinkWidget } from './MessageLink';
 import { depositFormWidget } from './DepositForm';
 import { headerAccountWidget } from './HeaderAccount';
 import { notificationSettingsWidget } from './NotificationSettings';
+import { appSettingsWidget } from './AppSettings';
 import { passwordRecoveryWidget } from './PasswordRecovery';
 import { paymentHistoryWidget } from './PaymentHistory';
 import { paymentResultWidget } from './PaymentResult';
@@ -63,7 +67,18 @@ import { personalDataFormWidget } from './PersonalDataForm';
 import { registrationFormWidget } from './RegistrationForm';
 import { registrationReminderWidget } from './RegistrationReminder';
 import { securityPanelWidget } from './SecurityPanel';
+import { oneTapPromptWidget } from './OneTapPrompt';
+import { socialIdentitiesWidget } from './SocialIdentities';
+// Office: bring a friend, user transfer between brands, account conversion
+import { accountConversionWidget } from './AccountConversion';
+import { accountConversionReminderWidget } from './AccountConversionReminder';
+import { referralProgramWidget } from './ReferralProgram';
+import { userTransferWidget } from './UserTransfer';
+import { userTransferLandingWidget } from './UserTransferLanding';
+import { socialSignInWidget } from './SocialSignIn';
 import { withdrawFormWidget } from './WithdrawForm';
+import { verificationHandOffWidget } from './VerificationHandOff';
+import { verificationPanelWidget } from './VerificationPanel';
 import { limitSectionWidget } from './LimitSection';
 import { limitRemindersWidget } from './LimitReminders';
 
@@ -85,8 +100,18 @@ import { casinoTournamentWidget } from './CasinoTournament';
 import { gamesShowcaseWidget } from './GamesShowcase';
 // Toto, pool betting (SPEC section 2)
 import { totoWidget } from './Toto';
+// Bonuses and promo codes in the office (SPEC section 2)
+import { bonusDepositOfferWidget } from './BonusDepositOffer';
+import { bonusListWidget } from './BonusList';
+import { promoCodeFormWidget } from './PromoCodeForm';
 // Lotteries (SPEC section 2)
 import { lottoWidget } from './Lotto';
+// The office shell and support (SPEC section 2 office)
+import { officeShellWidget } from './OfficeShell';
+import { officeMenuWidget } from './OfficeMenu';
+import { paymentRequestsWidget } from './PaymentRequests';
+import { paymentRequestFormWidget } from './PaymentRequestForm';
+import { shareIdeaFormWidget } from './ShareIdeaForm';
 
 // Each definition has its own props type; the registry only needs the common shape.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -120,9 +145,11 @@ export const widgetCatalog: WidgetDefinition<any>[] = [
   authFormWidget,
   captchaPromptWidget,
   confirmTermsWidget,
+  messageLinkWidget,
   depositFormWidget,
   headerAccountWidget,
   notificationSettingsWidget,
+  appSettingsWidget,
   passwordRecoveryWidget,
   paymentHistoryWidget,
   paymentResultWidget,
@@ -130,7 +157,17 @@ export const widgetCatalog: WidgetDefinition<any>[] = [
   registrationFormWidget,
   registrationReminderWidget,
   securityPanelWidget,
+  socialSignInWidget,
+  socialIdentitiesWidget,
+  oneTapPromptWidget,
+  referralProgramWidget,
+  userTransferWidget,
+  userTransferLandingWidget,
+  accountConversionWidget,
+  accountConversionReminderWidget,
   withdrawFormWidget,
+  verificationPanelWidget,
+  verificationHandOffWidget,
   // Sports pages (SPEC section 2)
   bettingTypeTabsWidget,
   champListWidget,
@@ -177,4 +214,17 @@ export const widgetCatalog: WidgetDefinition<any>[] = [
   totoWidget,
   // Lotteries (SPEC section 2)
   lottoWidget,
+  // The office shell and support (SPEC section 2 office)
+  officeShellWidget,
+  officeMenuWidget,
+  paymentRequestsWidget,
+  paymentRequestFormWidget,
+  shareIdeaFormWidget,
+  // Content pages: information, news, blog, promotions (SPEC section 2)
+  contentPageWidget,
+  bettingCalculatorWidget,
+  // Bonuses and promo codes in the office (SPEC section 2)
+  bonusDepositOfferWidget,
+  bonusListWidget,
+  promoCodeFormWidget,
 ];

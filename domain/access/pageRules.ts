@@ -51,3 +51,21 @@ export function swappedBonusPath(
   if (m[2] === wanted) return null;
   return `${m[1] ?? ''}${wanted}${m[3] ?? ''}`;
 }
+
+/**
+ * SPEC section 2 "Two legacy bonus rule names are redirected to new ones": addresses an older site
+ * printed for the bonus rules; the route table (schemas/routes.json redirects) names them too.
+ */
+export const LEGACY_BONUS_RULES_PATHS: readonly string[] = ['bonus-rules', 'bonusrules'];
+
+/**
+ * Where a legacy bonus rules address goes: straight to the brand's own bonus rules page (no second
+ * hop through the swap), or null for any other path.
+ */
+export function legacyBonusRulesTarget(
+  path: string,
+  promoBonusToOffer: boolean | undefined,
+): string | null {
+  if (!LEGACY_BONUS_RULES_PATHS.includes(path)) return null;
+  return promoBonusToOffer === true ? 'bonuses-offers/rules' : 'bonuses/rules';
+}

@@ -54,7 +54,7 @@ export const FIRST_DEPOSIT_BONUS_CHOICES = [0, 1, 2] as const;
 /** SPEC section 3 "User config" activation_type. */
 export const ACTIVATION_TYPE = { none: 0, email: 1, both: 2, phoneOnly: 3 } as const;
 
-/** Registration types (SPEC section 2 "Registration"); soc_reg answers 501 for now. */
+/** Registration types (SPEC section 2 "Registration"); soc_reg goes through a provider (server/social/). */
 export const REGISTRATION_TYPES = ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg'] as const;
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
 

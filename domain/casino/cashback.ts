@@ -4,6 +4,7 @@
 import { findCurrency } from '../money/currencies';
 import type { CashbackProgram, CashbackTierView } from './catalogueBonusTypes';
 import type { TournamentSchedule } from './catalogueBonusTypes';
+import { periodAt, type Period } from './catalogueSchedule';
 
 export interface CashbackTier {
   /** Net loss from which the tier applies, in whole units of the reference currency (USD). */
@@ -100,4 +101,20 @@ export function cashbackFor(
   const cashback =
     percentHundredths === null ? 0 : Math.floor((netLoss * percentHundredths) / 10_000);
   return { netLoss, percentHundredths, cashback };
+}
+
+/**
+ * The program's closed periods at `at`, newest first: the one just before the current period,
+ * then `count - 1` earlier ones. The payout sweep (server/bonus/cashback.ts) pays these; the page
+ * estimates the current one (periodAt).
+ */
+export function closedPeriods(rule: CashbackRule, at: Date, count: number): Period[] {
+  const periods: Period[] = [];
+  let current = periodAt(rule.period, at);
+  for (let i = 0; i < count; i += 1) {
+    const previous = periodAt(rule.period, new Date(current.start.getTime() - 1));
+    periods.push(previous);
+    current = previous;
+  }
+  return periods;
 }

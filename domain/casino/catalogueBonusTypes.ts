@@ -88,6 +88,22 @@ export interface CashbackAccountView {
   tiers: CashbackTierView[];
 }
 
+/** A closed period's cashback as it was paid (server/bonus/cashback.ts). */
+export interface CashbackPaidView {
+  periodStart: string;
+  /** Exclusive. */
+  periodEnd: string;
+  currencyId: number;
+  /** Minor units credited. */
+  amount: number;
+  netLoss: number;
+  percentHundredths: number;
+  /** When it was credited, ISO 8601. */
+  paidAt: string;
+  /** 'bonus': to the bonus account, wagered `multiplier` times; 'main': to the main account. */
+  paidTo: 'bonus' | 'main';
+}
+
 export interface CashbackAnswer {
   program: CashbackProgram;
   /** The current period, ISO 8601 (vip: this week from Monday UTC; premium: this month). */
@@ -95,4 +111,11 @@ export interface CashbackAnswer {
   periodEnd: string;
   /** One line per currency the customer played in (or the main account's when none). */
   accounts: CashbackAccountView[];
+  /**
+   * How a closed period's cashback is paid on the customer's brand: multiplier 0 to the main
+   * account, else to the bonus account to wager multiplier times within expiryDays.
+   */
+  payout: { multiplier: number; expiryDays: number };
+  /** The last cashback paid in this program, newest first (at most 5). */
+  paid: CashbackPaidView[];
 }

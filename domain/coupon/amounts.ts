@@ -32,6 +32,7 @@ const MAJOR: Record<string, [number, number, number, number, number]> = {
   PLN: [10, 20, 1, 4_000, 800_000],
   JPY: [500, 1_000, 30, 150_000, 30_000_000],
   KWD: [1, 2, 0.1, 300, 60_000],
+  HRK: [20, 40, 1.5, 7_500, 1_500_000],
 };
 
 function toMinor(major: number, digits: number): number {

@@ -67,10 +67,16 @@ export function couponReturn(coupon: {
   status: string;
   possibleWin: number;
   payout: number | null;
+  amount?: number;
+  isFreeBet?: boolean;
 }): CouponReturn {
-  return coupon.status === 'open'
-    ? { kind: 'possibleWin', amount: coupon.possibleWin }
-    : { kind: 'payout', amount: coupon.payout ?? 0 };
+  if (coupon.status !== 'open') return { kind: 'payout', amount: coupon.payout ?? 0 };
+  // A free bet's stake is not returned (domain/coupon/freeBet.ts): the win without it.
+  const stake = coupon.isFreeBet === true ? (coupon.amount ?? 0) : 0;
+  return {
+    kind: 'possibleWin',
+    amount: Math.max(0, Math.round((coupon.possibleWin - stake) * 100) / 100),
+  };
 }
 
 /**

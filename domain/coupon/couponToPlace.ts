@@ -32,5 +32,10 @@ export interface CouponToPlace {
   promoCode?: string;
   isBonusBet?: boolean;
   isVipBet?: boolean;
+  /**
+   * A free-bet token (README "Free bets") stakes the coupon instead of the customer's money: the
+   * stake is its amount, and `accountId` names the main account its winnings go to.
+   */
+  freeBetId?: number;
   bets: CouponToPlaceBet[];
 }

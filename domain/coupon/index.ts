@@ -14,3 +14,5 @@ export * from './settings';
 export * from './settlement';
 export * from './system';
 export * from './vipBet';
+export * from './bettingCalculator';
+export * from './freeBet';

@@ -1,5 +1,6 @@
 // Why a coupon is refused: machine-readable codes the server answers and the client words from
 // its coupon dictionary (refusal_<code>). Both sides produce them from the same rules.
+import { FREE_BET_REFUSAL_CODES } from './freeBet';
 
 export const COUPON_REFUSAL_CODES = [
   'odds_changed',
@@ -31,6 +32,8 @@ export const COUPON_REFUSAL_CODES = [
   'limit_loss_exceeded',
   'self_excluded',
   'time_out_active',
+  // A free bet that cannot stake this coupon (domain/coupon/freeBet.ts).
+  ...FREE_BET_REFUSAL_CODES,
 ] as const;
 export type CouponRefusalCode = (typeof COUPON_REFUSAL_CODES)[number];
 

@@ -4,8 +4,16 @@
 // answers are for logs and developers only and never reach the customer.
 
 import { ACCESS_REASONS } from '../access/accessRefusals';
+import { BONUS_REASONS } from '../bonus/bonusRefusals';
 import { LIMIT_ENFORCEMENT_REASONS, LIMIT_SERVICE_REASONS } from '../limits/limitRefusals';
+import { MESSAGE_REASONS } from '../messages/messageRefusals';
 import { OPERATOR_REASONS, STUDIO_REASONS } from '../operators/operatorRefusals';
+import { CONVERSION_REASONS } from '../conversion/conversion';
+import { REFERRAL_REASONS } from '../referral/referral';
+import { SOCIAL_REASONS } from '../social/socialRefusals';
+import { VERIFICATION_REASONS } from '../verification/verificationRefusals';
+import { SUPPORT_REFUSALS } from '../support/contract';
+import { USER_TRANSFER_REASONS } from '../userTransfer/userTransfer';
 
 export const ERROR_REASONS = [
   // Generic, by HTTP status, when no finer reason applies.
@@ -88,6 +96,21 @@ export const ERROR_REASONS = [
   ...STUDIO_REASONS,
   // Access, listed in domain/access/accessRefusals.ts: bans, redirect and block rules, maintenance.
   ...ACCESS_REASONS,
+  // Social sign-in, listed in domain/social/socialRefusals.ts: ID tokens, links and providers.
+  ...SOCIAL_REASONS,
+  // Verification, listed in domain/verification/verificationRefusals.ts: uploads and decisions.
+  ...VERIFICATION_REASONS,
+  // Support, listed in domain/support/contract.ts: payment requests and their messages.
+  ...SUPPORT_REFUSALS,
+  // Office: bring a friend, user transfer between brands, account conversion (domain/referral,
+  // domain/userTransfer, domain/conversion).
+  ...REFERRAL_REASONS,
+  ...USER_TRANSFER_REASONS,
+  ...CONVERSION_REASONS,
+  // Bonuses and promo codes, listed in domain/bonus/bonusRefusals.ts.
+  ...BONUS_REASONS,
+  // Messages, listed in domain/messages/messageRefusals.ts: sending, activation and newsletter links.
+  ...MESSAGE_REASONS,
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

@@ -29,6 +29,8 @@ export const SUPPORTED_CURRENCIES: readonly Currency[] = [
   { id: 985, iso: 'PLN', symbol: 'zł', minorUnitDigits: 2 },
   { id: 392, iso: 'JPY', symbol: '¥', minorUnitDigits: 0 },
   { id: 414, iso: 'KWD', symbol: 'KD', minorUnitDigits: 3 },
+  // Croatian kuna: replaced by the euro; brands mark it legacy (site config accountConversion).
+  { id: 191, iso: 'HRK', symbol: 'kn', minorUnitDigits: 2 },
 ];
 
 /** SPEC section 5 "Amount steps and initial amounts are per currency, with fallback to RUB". */

@@ -43,6 +43,12 @@ export const API_ROOT_LIST: readonly ApiRoot[] = [
     bearer: false,
     purpose: 'the built-in game provider: its game frame page and the API the frame calls',
   },
+  {
+    path: '/social-api',
+    bearer: false,
+    purpose:
+      'social sign-in: OpenID providers, their callbacks, the one-tap prompt (SPEC section 7)',
+  },
 ];
 
 /** The roots' paths: `/web-api`, `/bff-api` ... */

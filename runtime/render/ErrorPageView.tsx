@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageFrame } from './PageFrame';
+import { applyPageHead } from './pageHead';
 
 export interface ErrorPageProps {
   status: number;
@@ -13,6 +14,15 @@ const ERROR_META = {};
 /** A route error (404, 500 ...) shown inside the default layout. */
 export function ErrorPageView({ status, title }: ErrorPageProps): ReactNode {
   const { search } = useLocation();
+  // An error page is never indexed: the previous page's canonical and alternates go.
+  useEffect(() => {
+    applyPageHead({
+      title,
+      tags: [{ tag: 'meta', attrs: { name: 'robots', content: 'noindex, nofollow' } }],
+      jsonLd: [],
+      notFound: status === 404,
+    });
+  }, [title, status]);
   return (
     <PageFrame
       route={ERROR_ROUTE}

@@ -2,6 +2,7 @@ import { useContext, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation } from 'react-router';
 import { PageFrame } from './PageFrame';
+import { applyPageHead, type PageHeadAnswer } from './pageHead';
 import { PageRuntimeContext, type PageRouteData } from './pageRuntime';
 import { RegionError } from './RegionError';
 
@@ -13,7 +14,7 @@ export function PageView(): ReactNode {
   const { search } = useLocation();
   const runtime = useContext(PageRuntimeContext);
   const page = data.page;
-  usePageTitle(page?.meta.title, runtime?.base.brand.name);
+  usePageHead(data.head, page?.meta.title, runtime?.base.brand.name);
   return (
     <PageFrame
       route={data.route}
@@ -32,12 +33,24 @@ export function PageView(): ReactNode {
   );
 }
 
-/** A page's meta.title is a dictionary key ("namespace:key") or plain text. */
-function usePageTitle(title: string | undefined, brandName: string | undefined): void {
+/**
+ * The server's head for this page; without one (the head request failed), at least the title
+ * from meta.title, a dictionary key ("namespace:key") or plain text.
+ */
+function usePageHead(
+  head: PageHeadAnswer | 'served' | undefined,
+  title: string | undefined,
+  brandName: string | undefined,
+): void {
   const { t } = useTranslation();
   useEffect(() => {
+    if (head === 'served') return;
+    if (head) {
+      applyPageHead(head);
+      return;
+    }
     if (!title) return;
     const text = t(title, { defaultValue: title });
     document.title = brandName ? `${text} | ${brandName}` : text;
-  }, [t, title, brandName]);
+  }, [t, head, title, brandName]);
 }

@@ -29,6 +29,8 @@ export type {
   RuleBase,
 } from './pageRuntime';
 export { PageView } from './PageView';
+export { applyPageHead, fetchPageHead } from './pageHead';
+export type { PageHeadAnswer } from './pageHead';
 export { PageFrame } from './PageFrame';
 export { ErrorPageView } from './ErrorPageView';
 export type { ErrorPageProps } from './ErrorPageView';

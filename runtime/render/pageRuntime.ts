@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import type { LayoutId, PageMeta } from '../schema/types';
+import type { PageHeadAnswer } from './pageHead';
 import type { PreparedNode } from './preparedNode';
 import type { RuleContext } from './types';
 
@@ -30,6 +31,11 @@ export interface PageRouteData {
   page: PreparedPage | null;
   /** Why the page cannot be shown (invalid at run time); the layout still renders. */
   problem: string | null;
+  /**
+   * The page's head from the server (runtime/render/pageHead.ts), applied when the page shows;
+   * 'served' when the HTML the server sent already carries it (the first page).
+   */
+  head?: PageHeadAnswer | 'served';
 }
 
 export interface PreparedPage {

@@ -15,6 +15,8 @@ export interface RouteMatchInfo {
   lng: string;
   params: Record<string, string>;
   query: Record<string, string>;
+  /** The URL's path, language included ('/en/about'). */
+  pathname: string;
 }
 
 export interface RouterDeps {
@@ -130,7 +132,7 @@ export function buildRoutes(deps: RouterDeps): RouteObject[] {
         );
         if (outcome.kind === 'unknown') throw unknownMiddleware(outcome.name);
         if (outcome.kind !== 'allow') throwOutcome(outcome);
-        return deps.loadRoute(entry, { lng, params: values, query });
+        return deps.loadRoute(entry, { lng, params: values, query, pathname: url.pathname });
       },
       element: createElement(deps.PageElement),
     };

@@ -8,6 +8,7 @@ export const GUARD_NAMES = [
   'banned',
   'restricted',
   'configFlag',
+  'configFlagSwap',
   'routeAvailable',
   'notProduction',
 ] as const;

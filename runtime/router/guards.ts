@@ -102,6 +102,26 @@ export const GUARDS: Readonly<Record<GuardName, Guard>> = {
     const value = (context.config as unknown as Record<string, unknown>)[flag];
     return value ? ALLOW : NOT_FOUND;
   },
+  // One of two addresses of the same pages by a flag (SPEC section 5: bonus routes swap between
+  // bonuses and bonuses-offers by promoBonusToOffer): args `{ flag, when, to }` send this route to
+  // `to` (params filled in) unless the flag is `when`.
+  configFlagSwap: ({ context, args, lng }) => {
+    const { flag, when, to } = args;
+    if (typeof flag !== 'string' || typeof when !== 'boolean' || typeof to !== 'string') {
+      return NOT_FOUND;
+    }
+    const value = (context.config as unknown as Record<string, unknown>)[flag] === true;
+    if (value === when) return ALLOW;
+    const target = to
+      .split('/')
+      .map((segment) => {
+        const param = /^\{([a-zA-Z][a-zA-Z0-9]*)\??\}$/.exec(segment);
+        return param ? (context.route.params[param[1]!] ?? '') : segment;
+      })
+      .filter(Boolean)
+      .join('/');
+    return redirectTo(lng, target);
+  },
   routeAvailable: ({ context, args, routeId }) => {
     const id = typeof args.routeId === 'number' ? args.routeId : routeId;
     return id !== undefined && context.config.availableRouteIds.includes(id) ? ALLOW : NOT_FOUND;

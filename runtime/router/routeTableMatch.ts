@@ -17,12 +17,21 @@ export function routeTableMatches(table: RouteTable, rest: string): boolean {
 
 /** The first route of the table serving a path below /{lng}/ (params checked), if any. */
 export function matchingRoute(table: RouteTable, rest: string): RouteEntry | undefined {
+  return routeMatch(table, rest)?.route;
+}
+
+/** The first route serving a path below /{lng}/, with the params its path took from it. */
+export function routeMatch(
+  table: RouteTable,
+  rest: string,
+): { route: RouteEntry; params: Record<string, string> } | undefined {
   const segments = decodedSegments(rest);
   if (segments === undefined) return undefined;
-  return table.routes.find((route) => {
+  for (const route of table.routes) {
     const params = matchPattern(route.path, segments);
-    return params !== null && compileParamConstraints(route.params)(params);
-  });
+    if (params !== null && compileParamConstraints(route.params)(params)) return { route, params };
+  }
+  return undefined;
 }
 
 function decodedSegments(rest: string): string[] | undefined {

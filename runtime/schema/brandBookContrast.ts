@@ -15,8 +15,13 @@ export type Theme = (typeof THEMES)[number];
 export const MIN_RATIO = { normal: MIN_CONTRAST_RATIO, large: 3 } as const;
 export type TextSize = keyof typeof MIN_RATIO;
 
-/** A colour a widget variable takes: a brand book property (with the CSS fallback) or a fixed value. */
-export type ColourSource = { brand: string; fallback: string } | { fixed: string };
+/**
+ * A colour a widget variable takes: a brand book property (with the CSS fallback), that property
+ * mixed with another colour (CSS `color-mix(in srgb, var(--brand-<prop>, <fallback>) <percent>%,
+ * <with>)`: the dark theme's lightened brand colour) or a fixed value.
+ */
+export type ColourSource =
+  { brand: string; fallback: string; mix?: { percent: number; with: string } } | { fixed: string };
 
 /**
  * What a --brand-* property is when the brand book leaves it out: app/styles.css's :root
@@ -41,6 +46,17 @@ const brand = (prop: string): ColourSource => ({
   fallback: BRAND_DEFAULTS[prop] ?? '',
 });
 const brandOr = (prop: string, fallback: string): ColourSource => ({ brand: prop, fallback });
+/** The brand colour `percent`% in a mix with `mixWith` (the rest). */
+const brandMix = (
+  prop: string,
+  fallback: string,
+  percent: number,
+  mixWith: string,
+): ColourSource => ({
+  brand: prop,
+  fallback,
+  mix: { percent, with: mixWith },
+});
 const fixed = (value: string): ColourSource => ({ fixed: value });
 const same = (source: ColourSource): Record<Theme, ColourSource> => ({
   light: source,
@@ -89,6 +105,25 @@ export const WIDGET_COLOUR_VARIABLES: Readonly<Record<string, Record<Theme, Colo
   'limits-pending': { light: fixed('#8a5300'), dark: fixed('#fbc86a') },
   'limits-pending-surface': { light: fixed('#fef4e0'), dark: fixed('#3a2f1a') },
   'limits-warning-surface': { light: fixed('#fdecea'), dark: fixed('#3c2422') },
+  // widgets/shared/office.css: one set for the office shell, its menu and every office widget.
+  'office-page': { light: brandOr('background', '#f4f6f9'), dark: fixed('#15171a') },
+  'office-surface': { light: brandOr('surface', '#ffffff'), dark: fixed('#1f2226') },
+  'office-surface-alt': { light: fixed('#f4f6f9'), dark: fixed('#2a2e34') },
+  'office-text': { light: brandOr('text', '#1b1f24'), dark: fixed('#f1f3f4') },
+  'office-muted': { light: brandOr('text-muted', '#5b6470'), dark: fixed('#b5bcc5') },
+  'office-link': {
+    light: brandOr('primary', '#1a73e8'),
+    dark: brandMix('primary', '#1a73e8', 45, '#ffffff'),
+  },
+  'office-field': { light: fixed('#ffffff'), dark: fixed('#15171a') },
+  'office-field-text': { light: fixed('#1b1f24'), dark: fixed('#f1f3f4') },
+  'office-active': same(brandOr('primary', '#1a73e8')),
+  'office-active-text': same(brandOr('primary-contrast', '#ffffff')),
+  'office-badge': { light: fixed('#b3261e'), dark: fixed('#f28b82') },
+  'office-badge-text': { light: fixed('#ffffff'), dark: fixed('#1b1f24') },
+  'office-error': { light: fixed('#b3261e'), dark: fixed('#f28b82') },
+  'office-error-surface': { light: fixed('#fdecea'), dark: fixed('#3c2422') },
+  'office-success': { light: fixed('#1b5e20'), dark: fixed('#81c995') },
 };
 
 export interface ContrastPair {
@@ -152,6 +187,19 @@ export const WIDGET_CONTRAST_PAIRS: readonly ContrastPair[] = [
   pair('limits-active', 'limits-active-surface', 'LimitSection badge'),
   pair('limits-pending', 'limits-pending-surface', 'LimitSection badge'),
   pair('limits-text', 'limits-warning-surface', 'LimitSection warning'),
+  pair('office-text', 'office-page', 'the office page around its cards'),
+  pair('office-muted', 'office-page', 'the SEO block under a dark office page'),
+  pair('office-text', 'office-surface', 'OfficeShell cards, OfficeMenu'),
+  pair('office-muted', 'office-surface', 'OfficeShell cards, form hints, support requests'),
+  pair('office-link', 'office-surface', 'links and outline buttons in office cards'),
+  pair('office-text', 'office-surface-alt', 'support messages, account facts, status boxes'),
+  pair('office-muted', 'office-surface-alt', 'account facts, referral figures'),
+  pair('office-field-text', 'office-field', 'office form fields'),
+  pair('office-active-text', 'office-active', 'OfficeMenu open page, own support messages'),
+  pair('office-badge-text', 'office-badge', 'OfficeMenu badges'),
+  pair('office-error', 'office-surface', 'office form errors'),
+  pair('office-text', 'office-error-surface', 'office form notices'),
+  pair('office-success', 'office-surface', 'office form confirmations'),
 ];
 
 /** One side of a pair as drawn in one theme. */
@@ -161,6 +209,8 @@ export interface ResolvedColour {
   value: string;
   /** The brand book entry index that set it (null: a default or a fixed colour). */
   index: number | null;
+  /** The brand colour before it was mixed (a lightened dark-theme colour), if it was. */
+  mixedFrom?: string;
 }
 
 export interface PairResult {
@@ -194,11 +244,27 @@ function resolve(token: string, theme: Theme, given: Given): ResolvedColour | nu
   if (!(source.brand in BRAND_BOOK_PROPERTIES))
     return { prop: null, value: source.fallback, index: null };
   const entry = given.get(source.brand);
-  if (entry !== undefined) return { prop: source.brand, value: entry.value, index: entry.index };
   // A link without its own colour takes the primary colour where the CSS says so; the default otherwise.
   const fallback = source.fallback || BRAND_DEFAULTS[source.brand];
-  if (!fallback) return null;
-  return { prop: source.brand, value: fallback, index: null };
+  const value = entry?.value ?? fallback;
+  if (!value) return null;
+  const index = entry?.index ?? null;
+  if (source.mix === undefined) return { prop: source.brand, value, index };
+  const mixed = mixColours(value, source.mix.with, source.mix.percent);
+  return mixed === undefined ? null : { prop: source.brand, value: mixed, index, mixedFrom: value };
+}
+
+/** CSS color-mix(in srgb, a percent%, b) of two opaque colours, as #rrggbb. */
+function mixColours(a: string, b: string, percent: number): string | undefined {
+  const ca = parseCssColour(a);
+  const cb = parseCssColour(b);
+  if (ca === undefined || cb === undefined) return undefined;
+  const w = percent / 100;
+  const channel = (x: number, y: number) =>
+    Math.round(x * w + y * (1 - w))
+      .toString(16)
+      .padStart(2, '0');
+  return `#${channel(ca.r, cb.r)}${channel(ca.g, cb.g)}${channel(ca.b, cb.b)}`;
 }
 
 /** The brand book's colours by property (last valid entry wins, as in the stylesheet order). */
@@ -245,12 +311,15 @@ export function brandBookContrast(entries: readonly BrandBookEntry[]): PairResul
 
 /** The same two colours drawn in several places or themes count once. */
 function pairKey(r: PairResult): string {
-  const side = (c: ResolvedColour) => (c.prop === null ? c.value : `brand:${c.prop}`);
+  const side = (c: ResolvedColour) =>
+    c.prop === null ? c.value : `brand:${c.prop}${c.mixedFrom === undefined ? '' : ':mixed'}`;
   return `${side(r.text)}|${side(r.background)}`;
 }
 
 const describe = (c: ResolvedColour): string =>
-  c.prop === null ? c.value : `'${c.prop}' (${c.value}${c.index === null ? ', default' : ''})`;
+  c.prop === null
+    ? c.value
+    : `'${c.prop}' (${c.mixedFrom === undefined ? '' : `${c.mixedFrom} lightened to `}${c.value}${c.index === null ? ', default' : ''})`;
 
 /** Pairs brandBookToCss already checks when the book gives both colours (no double finding). */
 const SANITIZER_PAIRS = new Set(CONTRAST_PAIRS.map(([fg, bg]) => `brand:${fg}|brand:${bg}`));

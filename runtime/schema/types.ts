@@ -22,6 +22,12 @@ export interface PageMeta {
   hideFooter?: boolean;
   hideBottomNav?: boolean;
   hideSeo?: boolean;
+  /** Dictionary key of the meta description. */
+  description?: string;
+  /** The robots meta, e.g. 'noindex, nofollow' (noindex drops the canonical, SPEC section 5). */
+  robots?: string;
+  /** Site path of the Open Graph image. */
+  ogImage?: string;
 }
 
 export interface PageSchema {
@@ -209,6 +215,62 @@ export interface BrandSiteFile {
   toto?: TotoConfig;
   /** Lotto: the brand's lotteries (site-config.schema.json). */
   lotto?: { lotteries: LotteryConfig[] };
+  /** Social sign-in: OpenID providers (server only; never in the served config). */
+  socialSignIn?: SocialSignInConfig;
+  /** The bring-a-friend program's reward rule (site-config.schema.json); absent: off. */
+  referral?: ReferralConfig;
+  /** SPEC section 4 "Account conversion": legacy currency, target currency, rate. */
+  accountConversion?: AccountConversionConfig;
+  /** First-deposit bonuses and their wagering terms (domain/bonus BonusConfig; server only). */
+  bonuses?: BonusesConfig;
+}
+
+/** Referral reward: minor units by the referrer's main currency ISO code, paid on `trigger`. */
+export interface ReferralConfig {
+  trigger: 'registration' | 'first_deposit';
+  rewards: Record<string, number>;
+}
+
+/** Legacy currency accounts convert to the target at `rate` legacy units per target unit. */
+export interface AccountConversionConfig {
+  legacyCurrencyId: number;
+  targetCurrencyId: number;
+  rate: number;
+}
+
+/** Site config `bonuses` (the server reads it as domain/bonus's BonusConfig). */
+export interface BonusesConfig {
+  firstDeposit: {
+    sports?: BonusTermsConfig;
+    casino?: BonusTermsConfig;
+  };
+  /** Casino cashback payout: wagering multiplier (0: main account) and days to wager it. */
+  cashback?: { multiplier?: number; expiryDays?: number };
+}
+
+export interface BonusTermsConfig {
+  percent: number;
+  maxAmount: number;
+  minDeposit: number;
+  multiplier: number;
+  expiryDays: number;
+  minOdds?: number;
+  gameWeights?: Record<string, number>;
+}
+
+/** One OpenID provider of a brand; its client secret comes from the environment, never here. */
+export interface SocialProviderConfig {
+  id: string;
+  name: string;
+  /** The issuer URL (https), or 'local': the local OpenID provider of development and tests. */
+  issuer: string;
+  clientId: string;
+}
+
+/** SPEC section 1 and 7 "Social sign-in": the brand's providers and the one-tap prompt's. */
+export interface SocialSignInConfig {
+  providers: SocialProviderConfig[];
+  oneTapProvider?: string;
 }
 
 export type CasinoLobbyRowKind =
@@ -254,7 +316,7 @@ export interface BrandBook {
  * GET /bff-api/config/all.json?lang= : the brand's site file without `hosts` and `groups`,
  * with defaults applied, plus the resolved language, the brand book entries and the logo.
  */
-export interface SiteConfig extends Omit<BrandSiteFile, 'hosts' | 'groups'> {
+export interface SiteConfig extends Omit<BrandSiteFile, 'hosts' | 'groups' | 'socialSignIn'> {
   language: string;
   langHiddenUnauthorized: string[];
   availableRouteIds: number[];

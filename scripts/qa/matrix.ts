@@ -47,17 +47,30 @@ export function presetCases(
   preset: Preset,
   items: readonly Omit<QaCase, 'brand' | 'lng' | 'preset'>[],
   pairs: readonly { brand: string; lng: string }[],
-  options: { spread: boolean; offset?: number },
+  options: {
+    spread: boolean;
+    offset?: number;
+    /** Whether a brand serves a route (its flags may close it by design); default: every one. */
+    serves?: (routeId: string, brand: string) => boolean;
+  },
 ): QaCase[] {
+  const serves = options.serves ?? (() => true);
   if (pairs.length === 0) return [];
   if (!options.spread)
-    return pairs.flatMap((pair) => items.map((item) => ({ ...item, ...pair, preset })));
+    return pairs.flatMap((pair) =>
+      items
+        .filter((item) => serves(item.routeId, pair.brand))
+        .map((item) => ({ ...item, ...pair, preset })),
+    );
   const offset = options.offset ?? 0;
-  return items.map((item, index) => ({
-    ...item,
-    ...pairs[(index + offset) % pairs.length]!,
-    preset,
-  }));
+  // Spread: the item's own pair in turn, or the next one whose brand serves the route.
+  return items.flatMap((item, index) => {
+    for (let step = 0; step < pairs.length; step++) {
+      const pair = pairs[(index + offset + step) % pairs.length]!;
+      if (serves(item.routeId, pair.brand)) return [{ ...item, ...pair, preset }];
+    }
+    return [];
+  });
 }
 
 /** The presets a run renders: QA_PRESETS, a comma list (default: every preset). */
@@ -178,17 +191,33 @@ export function routeServes(route: Route, rest: string): boolean {
 
 /**
  * A value that satisfies a param's constraint, when one is easy to read off it: the first word
- * of an alternation (`^(success|fail)$` → success), '1' for a digit pattern, else a slug.
+ * of an alternation (`^(success|fail)$` → success), '1' for a digit pattern, else a slug; when
+ * that does not fit, the first of '1', a slug or a UUID that does.
  */
 export function syntheticValue(pattern: string | undefined): string {
   if (pattern === undefined) return 'example';
   const bare = pattern.replace(/^\^/, '').replace(/\$$/, '');
   const inner = /^\(([^()]*)\)$/.exec(bare)?.[1] ?? bare;
   const words = inner.split('|');
-  if (words.every((w) => /^[a-z0-9-]+$/i.test(w))) return words[0] as string;
-  if (/^\[0-9\]/.test(bare)) return '1';
-  return 'example';
+  const first = words.every((w) => /^[a-z0-9-]+$/i.test(w))
+    ? (words[0] as string)
+    : /^\[0-9\]/.test(bare)
+      ? '1'
+      : 'example';
+  // The first guess may not fit (a number from 1, an id that is a UUID): then the first of the
+  // usual shapes that does.
+  const fits = (value: string) => {
+    try {
+      return new RegExp(`^(?:${bare})$`).test(value);
+    } catch {
+      return false;
+    }
+  };
+  if (fits(first)) return first;
+  return SYNTHETIC_SHAPES.find(fits) ?? first;
 }
+
+const SYNTHETIC_SHAPES = ['1', 'example', '00000000-0000-4000-8000-000000000001'];
 
 /** The URL paths (below /{lng}/) to render for each route, harvested links preferred. */
 export function exampleRests(

@@ -5,6 +5,7 @@
 // their config) giving 404, the same functions the client runs.
 import {
   isBlacklistedPath,
+  legacyBonusRulesTarget,
   PAYMENT_PAGE_PATH,
   paymentPageAllowed,
   swappedBonusPath,
@@ -14,7 +15,8 @@ import { runGuards } from '../../runtime/router/guards';
 import { matchingRoute } from '../../runtime/router/routeTableMatch';
 import type { RouteTable, SiteConfig } from '../../runtime/schema/types';
 
-export type PageAccess = { kind: 'ok' } | { kind: 'notFound' } | { kind: 'redirect'; to: string };
+export type PageAccess =
+  { kind: 'ok' } | { kind: 'notFound' } | { kind: 'redirect'; to: string; permanent?: true };
 
 /** Guards that read only the site config (and the build), so the server can run them as is. */
 const CONFIG_GUARDS: ReadonlySet<string> = new Set([
@@ -39,6 +41,11 @@ export function pageAccessFor(
   page: PageRequest,
 ): PageAccess {
   const rest = page.rest.replace(/^\/+|\/+$/g, '');
+  // A legacy name has moved for good (301), unlike the swap, which follows a brand setting.
+  const legacy = legacyBonusRulesTarget(rest, config.promoBonusToOffer);
+  if (legacy !== null) {
+    return { kind: 'redirect', to: `/${page.lng}/${legacy}${page.query}`, permanent: true };
+  }
   const swapped = swappedBonusPath(rest, config.promoBonusToOffer);
   if (swapped !== null) return { kind: 'redirect', to: `/${page.lng}/${swapped}${page.query}` };
   if (isBlacklistedPath(config.pathBlacklist, rest)) return { kind: 'notFound' };

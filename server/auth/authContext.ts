@@ -2,7 +2,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../db/index';
-import { DevMessageSender, type EmailSender, type SmsSender } from './messageSenders';
+import {
+  DevMessageSender,
+  type EmailSender,
+  type MessageInbox,
+  type SmsSender,
+} from './messageSenders';
 
 export interface AuthOptions {
   /** AUTH_SECRET: the HS256 key of access tokens (at least 32 characters). Unset: a random key
@@ -10,6 +15,9 @@ export interface AuthOptions {
   secret?: string;
   sms?: SmsSender;
   email?: EmailSender;
+  /** Where the given senders' messages can be read back (the local sinks of server/messages/);
+   *  the development sender, used for a channel with no sender given, keeps its messages here too. */
+  sentMessages?: MessageInbox;
   /** GET /web-api/test/inbox exists (NODE_ENV=test only). Default: NODE_ENV === 'test'. */
   testInbox?: boolean;
   /** Cookies carry `Secure` (production over HTTPS). */
@@ -25,8 +33,9 @@ export interface AuthContext {
   secret: Buffer;
   sms: SmsSender;
   email: EmailSender;
-  /** Set when the development sender is in use: it keeps messages for the test inbox. */
-  devSender: DevMessageSender | undefined;
+  /** The messages sent, when something keeps them (the development sender, the local sinks):
+   *  read by the test inbox and GET /test-control/messages. */
+  sentMessages: MessageInbox | undefined;
   testInbox: boolean;
   secureCookies: boolean;
   rateLimits: boolean;
@@ -41,12 +50,13 @@ export async function createAuthContext(
   log: FastifyBaseLogger,
   opts: AuthOptions,
 ): Promise<AuthContext> {
-  const devSender = opts.sms && opts.email ? undefined : new DevMessageSender(log);
+  const devSender =
+    opts.sms && opts.email ? undefined : new DevMessageSender(log, opts.sentMessages);
   return {
     secret: await signingSecret(database, opts.secret ?? (process.env.AUTH_SECRET || undefined)),
     sms: opts.sms ?? (devSender as DevMessageSender),
     email: opts.email ?? (devSender as DevMessageSender),
-    devSender,
+    sentMessages: devSender?.kept ?? opts.sentMessages,
     testInbox: opts.testInbox ?? process.env.NODE_ENV === 'test',
     secureCookies: opts.secureCookies ?? false,
     rateLimits: opts.rateLimits ?? process.env.AUTH_RATE_LIMITS !== 'off',

@@ -113,6 +113,8 @@ export function requireUser(ctx: ServerContext): preHandlerAsyncHookHandler {
     const result = await authenticate(ctx, request);
     if (!result.ok) return refuse(reply, 401, result.refusal, result.why);
     request.authUser = result.user;
+    // A customer's own answer: no shared cache, and no service worker cache, keeps it.
+    reply.header('cache-control', 'private, no-store');
   };
 }
 

@@ -1,7 +1,7 @@
 // POST /web-api/auth/register (SPEC section 2 "Registration", section 3 "Registration payload"):
 // fast_reg is one click (a generated id and password, shown once); phone_reg needs the SMS code
 // sent by /web-api/auth/sms/send and full_reg the e-mail code sent by /web-api/auth/email/send;
-// soc_reg is 501. Whether a phone or an e-mail already has an account is said only to whoever
+// soc_reg goes through a provider (server/social/) and is refused here. Whether a phone or an e-mail already has an account is said only to whoever
 // typed its code: the code senders answer alike for every address, so registration cannot be used
 // to learn who is a customer. Refusals carry a reason and the field (server/http/refusal.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -16,9 +16,12 @@ import { passwordUserInputs } from '../../domain/auth/passwordStrength';
 import { SUPPORTED_CURRENCY_IDS } from '../../domain/money/currencies';
 import { brandOf } from '../config/siteConfig';
 import { errorResponseSchema } from '../http/httpSchemas';
-import { Refusal, refusalBody } from '../http/refusal';
+import { Refusal } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import { openCustomerAccounts } from '../money/accounts';
+import { attributeReferral } from '../referral/referrals';
+import { BRING_FRIEND_COOKIE } from '../../domain/referral/referral';
+import { sendRegistrationActivation } from '../messages/messageRoutes';
 import {
   codeSchema,
   emailSchema,
@@ -34,6 +37,7 @@ import { hashPassword } from './passwordHash';
 import { generatePassword, passwordProblem, preparePasswordPolicy } from './passwordPolicy';
 import { startSession } from './sessionTokens';
 import { checkCode, type CodePurpose } from './verificationCodes';
+import { identify } from './currentUser';
 
 export interface RegisterBody {
   type: RegistrationType;
@@ -146,7 +150,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerCont
       config: rateLimitConfig(ctx, RATE_LIMITS.registration),
       schema: {
         summary:
-          'Registers a customer (fast_reg, phone_reg, full_reg; soc_reg is 501) and signs in',
+          'Registers a customer (fast_reg, phone_reg, full_reg; soc_reg: GET /social-api/oauth/{provider}/start) and signs in',
         tags: ['auth'],
         body: registerBodySchema,
         response: {
@@ -155,7 +159,6 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerCont
           403: errorResponseSchema,
           409: errorResponseSchema,
           429: errorResponseSchema,
-          501: errorResponseSchema,
         },
       },
     },
@@ -164,14 +167,22 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerCont
       const site = openRegistration(ctx, request);
       const type = body.type;
       if (type === 'soc_reg') {
-        const refusal = refusalBody(501, 'not_available', 'type: soc_reg is not available yet');
-        return reply.status(501).send({ ...refusal, error: 'Not Implemented' });
+        const message =
+          'type: soc_reg registers through a provider: GET /social-api/oauth/{id}/start';
+        throw new Refusal(400, 'invalid_field', message, 'type');
       }
       if (body.user_birthday_date !== undefined) {
         refuseBirthDate(body.user_birthday_date, site.minimumAge, ctx.auth.now());
       }
       const prepared = await prepareUser(ctx, type, body);
       const passwordHash = await hashPassword(prepared.password);
+      // Bring a friend (office/bringfriend): the referrer's code from the `bf_id` cookie.
+      const signedIn = await identify(ctx, request);
+      const referral = {
+        cookieCode: request.cookies[BRING_FRIEND_COOKIE],
+        signedInUserId: signedIn.ok ? signedIn.user.id : null,
+        brand: requestScope(ctx, request).brandId,
+      };
       const userId = await ctx.database.db.transaction().execute(async (trx) => {
         const inserted = await trx
           .insertInto('users')
@@ -195,6 +206,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerCont
         if (!inserted) return null;
         const id = String(inserted.id);
         await openCustomerAccounts(trx, { userId: id, currencyId: body.currency_id });
+        await attributeReferral(trx, { ...referral, newUserId: id });
         return id;
       });
       if (userId === null) {
@@ -205,6 +217,8 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerCont
       }
       if (prepared.proof) await checkCode(ctx, { ...prepared.proof, consume: true });
       await startSession(ctx, reply, userId, body.remember ?? true);
+      // The activation link the activation page promises (server/messages/activationLinks.ts).
+      if (prepared.email) await sendRegistrationActivation(ctx, request, userId, prepared.email);
       return {
         success: true,
         user_id: Number(userId),

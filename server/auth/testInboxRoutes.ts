@@ -1,12 +1,13 @@
-// GET /web-api/test/inbox?to=: the messages the development sender "sent" to a phone or e-mail.
+// GET /web-api/test/inbox?to=: the messages sent to a phone or e-mail, as the development sender
+// kept them or the local SMTP and SMS sinks received them (server/messages/).
 // Registered only when NODE_ENV=test (AuthOptions.testInbox); absent in every other server.
 import type { FastifyInstance } from 'fastify';
 import { errorResponseSchema } from '../http/httpSchemas';
 import type { ServerContext } from '../http/serverContext';
 
 export function registerTestInboxRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const sender = ctx.auth.devSender;
-  if (!ctx.auth.testInbox || !sender) return;
+  const kept = ctx.auth.sentMessages;
+  if (!ctx.auth.testInbox || !kept) return;
   app.get<{ Querystring: { to: string } }>(
     '/web-api/test/inbox',
     {
@@ -44,6 +45,6 @@ export function registerTestInboxRoutes(app: FastifyInstance, ctx: ServerContext
         },
       },
     },
-    async (request) => ({ messages: sender.inbox(request.query.to.toLowerCase()) }),
+    async (request) => ({ messages: kept.inbox(request.query.to.toLowerCase()) }),
   );
 }

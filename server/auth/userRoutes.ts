@@ -12,6 +12,8 @@ import { passwordUserInputs } from '../../domain/auth/passwordStrength';
 import { protectionLevel, type ProtectionMethods } from '../../domain/auth/protectionLevel';
 import { ACCOUNT_TYPE } from '../../domain/money/accountTypes';
 import { brandOf } from '../config/siteConfig';
+import { verificationConfigOf } from '../verification/index';
+import { isEmailConfirmed } from '../messages/activationLinks';
 import { errorResponseSchema } from '../http/httpSchemas';
 import { refuse } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
@@ -22,6 +24,7 @@ import { authUserOf, requireConfirmedTerms, requireUser } from './currentUser';
 import { hashPassword, verifyPassword } from './passwordHash';
 import { passwordProblem } from './passwordPolicy';
 import { endSessionsEverywhere, isPersistentSession, startSession } from './sessionTokens';
+import { unreadReplyCount } from '../support/index';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -78,6 +81,10 @@ const userConfigSchema = {
     user_country_code: { type: 'string' },
     user_country_id: { type: 'integer' },
     activation_type: { type: 'integer', description: '0 none, 1 email, 2 both, 3 phone only' },
+    is_email_confirmed: {
+      type: 'boolean',
+      description: "The account's e-mail address was confirmed by its activation link",
+    },
     user_ref_id: stringOrNull,
     user_msg_count: { type: 'integer' },
     user_hide_balance: { type: 'boolean' },
@@ -111,12 +118,27 @@ const userConfigSchema = {
         ].map((k) => [k, { type: 'boolean' }]),
       ),
     },
-    is_need_identification: { type: 'boolean' },
+    is_need_identification: {
+      type: 'boolean',
+      description: 'The customer must upload a document (requested, rejected, another asked)',
+    },
     ban_level: { type: 'integer' },
     ban_version: { type: 'integer' },
     user_status_id: { type: 'integer' },
-    verification_status: { type: 'integer' },
-    verification_types: { type: 'array', items: { type: 'integer' } },
+    verification_status: {
+      type: 'integer',
+      description:
+        '0 none, 1 requested, 2 pending, 3 approved, 4 rejected, 5 additional document requested',
+    },
+    verification_types: {
+      type: 'array',
+      items: { type: 'integer' },
+      description: 'Accepted document kinds: 1 passport, 2 selfie, 3 proof of address',
+    },
+    verification_pending_count: {
+      type: 'integer',
+      description: "The office menu's verification badge: documents waiting for review",
+    },
     verification_status_group_code: stringOrNull,
     requested_additional_document: { type: 'boolean' },
     has_deposit: { type: 'boolean' },
@@ -166,6 +188,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
         enable_security_question: false,
         enable_email_auth: user.email !== null,
       };
+      const verification = await verificationConfigOf(db, userId);
       const pd = user.personal_data;
       const since = user.password_changed_at ?? user.created_at;
       return {
@@ -176,8 +199,9 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
         user_country_code: findCountry(user.country_id)?.countryCode ?? '',
         user_country_id: user.country_id,
         activation_type: user.activation_type,
+        is_email_confirmed: await isEmailConfirmed(ctx, userId, user.email),
         user_ref_id: user.ref_code,
-        user_msg_count: 0,
+        user_msg_count: await unreadReplyCount(db, userId),
         user_hide_balance: false,
         changed_pass_day_count: Math.floor((ctx.auth.now().getTime() - since.getTime()) / DAY_MS),
         user_data: {
@@ -193,14 +217,15 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
         },
         protection_level: protectionLevel(methods),
         protection_methods: methods,
-        is_need_identification: false,
+        is_need_identification: verification.is_need_identification,
         ban_level: user.ban_level,
         ban_version: user.ban_version,
         user_status_id: 0,
-        verification_status: 0,
-        verification_types: [],
-        verification_status_group_code: null,
-        requested_additional_document: false,
+        verification_status: verification.verification_status,
+        verification_types: verification.verification_types,
+        verification_status_group_code: verification.verification_status_group_code,
+        requested_additional_document: verification.requested_additional_document,
+        verification_pending_count: verification.verification_pending_count,
         has_deposit: deposit !== undefined,
         is_identification_bonus: false,
         show_verification_modal_on_deposit_page: false,

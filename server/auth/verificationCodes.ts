@@ -10,7 +10,8 @@ import {
 import { classifyCodeCheck, type CodeCheckResult } from '../../domain/auth/codeCheck';
 import type { ServerContext } from '../http/serverContext';
 
-export type CodePurpose = 'phone_reg' | 'email_reg' | 'sms_login' | 'password_reset';
+export type CodePurpose =
+  'phone_reg' | 'email_reg' | 'sms_login' | 'password_reset' | 'user_transfer';
 
 function codeHash(ctx: ServerContext, purpose: CodePurpose, target: string, code: string) {
   return createHmac('sha256', ctx.auth.secret).update(`${purpose}:${target}:${code}`).digest('hex');

@@ -58,6 +58,10 @@ export function resolveSiteConfig(
     hosts: _h,
     groups: _g,
     $schema: _s,
+    // Providers and client ids are the server's business (server/social/).
+    socialSignIn: _social,
+    // Bonus terms are answered by the bonus endpoints (server/bonus/).
+    bonuses: _bonuses,
     ...file
   } = site as BrandSiteFile & { $schema?: string };
   return {

@@ -1,5 +1,15 @@
+import { classifyArticleFile } from '../articles/articleChange';
+
 /** The HMR event data `content-changed` carries (dev server). */
-export type ContentChangeKind = 'config' | 'routes' | 'page' | 'layout' | 'part' | 'dictionary';
+export type ContentChangeKind =
+  | 'config'
+  | 'routes'
+  | 'page'
+  | 'layout'
+  | 'part'
+  | 'dictionary'
+  /** A Markdown file under content/ (server/articles); id: its article path. */
+  | 'article';
 
 export interface ContentChange {
   kind: ContentChangeKind;
@@ -12,6 +22,8 @@ export interface ContentChange {
  */
 export function classifyContentFile(relativePath: string): ContentChange | undefined {
   const p = relativePath.split('\\').join('/');
+  const article = classifyArticleFile(p);
+  if (article) return article;
   if (!p.endsWith('.json')) return undefined;
   const parts = p.slice(0, -'.json'.length).split('/');
   const [top, second, third, fourth, fifth, sixth, seventh] = parts;

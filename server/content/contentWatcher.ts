@@ -1,12 +1,13 @@
-import { watch, type FSWatcher } from 'node:fs';
+import { existsSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import { classifyContentFile, type ContentChange } from './contentChange';
 
 // Editors write a file in several steps; one reload per burst.
 const DEBOUNCE_MS = 120;
-const WATCHED_FOLDERS = ['schemas', 'configs'];
+// content/: the Markdown articles (server/articles), when the content root has them.
+const WATCHED_FOLDERS = ['schemas', 'configs', 'content'];
 
-/** Watches schemas/ and configs/ (dev) and reports each burst of edits once, with what changed. */
+/** Watches schemas/, configs/ and content/ (dev) and reports each burst of edits once, with what changed. */
 export function watchContent(
   projectRoot: string,
   onChange: (changes: ContentChange[]) => void,
@@ -19,7 +20,8 @@ export function watchContent(
     pending.clear();
     if (changes.length > 0) onChange(changes);
   };
-  const watchers: FSWatcher[] = WATCHED_FOLDERS.map((folder) =>
+  const folders = WATCHED_FOLDERS.filter((folder) => existsSync(path.join(projectRoot, folder)));
+  const watchers: FSWatcher[] = folders.map((folder) =>
     watch(path.join(projectRoot, folder), { recursive: true }, (_event, filename) => {
       if (!filename) return;
       const change = classifyContentFile(`${folder}/${filename.toString()}`);

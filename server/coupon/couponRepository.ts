@@ -21,6 +21,7 @@ const COUPON_COLUMNS = [
   'account_id',
   'system_value',
   'is_vip',
+  'free_bet_id',
   'payout',
   'settled_at',
 ] as const;
@@ -108,6 +109,7 @@ export async function readCoupons(
       accountId: toSafeInteger(r.account_id),
       systemValue: r.system_value,
       isVip: r.is_vip,
+      isFreeBet: r.free_bet_id !== null,
       payout: r.payout === null ? null : major(r.payout),
       settledAt: r.settled_at === null ? null : r.settled_at.toISOString(),
       legs: legsByCoupon.get(String(r.id)) ?? [],

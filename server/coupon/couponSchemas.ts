@@ -135,6 +135,11 @@ export const placeBodySchema = {
     promoCode: { type: 'string', maxLength: 100 },
     isBonusBet: boolean,
     isVipBet: boolean,
+    freeBetId: {
+      ...idSchema,
+      description:
+        "A free bet (the customer's bonus of kind free_bet) stakes the coupon: amount equals its amount, accountId is the main account",
+    },
     bets: { type: 'array', minItems: 1, maxItems: BODY_MAX_BETS, items: placeBetSchema },
   },
 } as const;
@@ -206,6 +211,7 @@ export const placedCouponSchema = {
     'accountId',
     'systemValue',
     'isVip',
+    'isFreeBet',
     'payout',
     'settledAt',
     'legs',
@@ -226,6 +232,10 @@ export const placedCouponSchema = {
     accountId: integer,
     systemValue: nullableInteger,
     isVip: boolean,
+    isFreeBet: {
+      ...boolean,
+      description: 'Staked with a free bet: a win pays the winnings minus the stake',
+    },
     payout: { ...nullableNumber, description: 'Major units once settled' },
     settledAt: nullableString,
     legs: { type: 'array', items: placedLegSchema },

@@ -32,6 +32,8 @@ export interface PlacedCoupon {
   accountId: number;
   systemValue: number | null;
   isVip: boolean;
+  /** Staked with a free bet (README "Free bets"): a win pays the winnings minus the stake. */
+  isFreeBet: boolean;
   payout: number | null;
   settledAt: string | null;
   legs: PlacedLeg[];

@@ -4,6 +4,8 @@
 // the answer under the customer's Idempotency-Key. The transaction takes three round trips after
 // BEGIN (the ledger's own statements, then one statement for placement, coupons and legs), so the
 // sportsbook house account's row lock, held until COMMIT, is held as briefly as possible.
+// A coupon staked with a free bet (README "Free bets") takes its stake from the house account
+// `bonuses` instead of the customer's account, and consumes the token in the same transaction.
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import {
@@ -14,6 +16,7 @@ import {
   couponCoef,
   couponShapeProblems,
   DEFAULT_SYSTEM_VALUE,
+  freeBetRefusal,
   isBonusBetOffered,
   isVipBetAvailable,
   maxAmountApplies,
@@ -26,12 +29,15 @@ import {
   type CouponShape,
   type CouponToPlace,
   type CouponToPlaceBet,
+  type FreeBetToken,
 } from '../../domain/coupon/index';
 import { ACCOUNT_TYPES } from '../../domain/money/accountTypes';
 import { decimalToMinorUnits, minorToMajorNumber } from '../../domain/money/amounts';
 import { findCurrency } from '../../domain/money/currencies';
 import { isGameFinished, isLiveBet, isLiveGame } from '../../domain/sports/liveRule';
 import { GameStatus, type GameDetails, type Market, type Outcome } from '../../domain/sports/types';
+import { consumeFreeBet, FREE_BET_HOUSE_ACCOUNT, freeBetTokenOf } from '../bonus/freeBets';
+import type { BonusTerms } from '../../domain/bonus/index';
 import type { DatabaseSchema } from '../db/schema';
 import { systemWorldClock, type WorldClock } from '../http/worldClock';
 import { assertStakeAllowed, stakeRefusalOf } from '../limits/index';
@@ -97,7 +103,14 @@ export async function placeCoupon(
   // The stored answer names legs as the provider did: a replay names them in this request's language.
   const replay = async (response: PlacementResponse): Promise<PlacementResult> => ({
     kind: 'placed',
-    response: { ...response, coupons: await nameCouponLegs(deps.db, response.coupons, language) },
+    response: {
+      ...response,
+      coupons: (await nameCouponLegs(deps.db, response.coupons, language)).map((coupon) => ({
+        // An answer stored before free bets (migration 0027) has no isFreeBet: it was none.
+        ...coupon,
+        isFreeBet: coupon.isFreeBet ?? false,
+      })),
+    },
     replayed: true,
   });
 
@@ -111,6 +124,7 @@ export async function placeCoupon(
   const evaluation = await evaluate(deps, input, context);
   if (evaluation.refusals.length > 0) return { kind: 'refused', refusals: evaluation.refusals };
   const plan = evaluation.plan;
+  const freeBetId = body.freeBetId === undefined ? null : String(body.freeBetId);
 
   try {
     const response = await deps.db.transaction().execute(async (trx) => {
@@ -118,21 +132,34 @@ export async function placeCoupon(
       // refused placement writes nothing at all.
       // Self-exclusion, time-out, wagering and loss limits, under the customer's limits lock.
       const worldClock = deps.worldClock ?? systemWorldClock;
+      const placedAt = (deps.now ?? (() => new Date()))();
+      // A free bet stakes none of the customer's money: only exclusions and time-outs apply.
       await assertStakeAllowed(trx, {
         userId: input.userId,
-        amount: plan.totalStake,
+        amount: freeBetId ? 0 : plan.totalStake,
         currencyId: plan.currencyId,
         at: new Date(worldClock.now()),
         clock: worldClock,
       });
+      if (freeBetId) {
+        const consumed = await consumeFreeBet(trx, {
+          freeBetId,
+          userId: input.userId,
+          couponId: context.couponIds[0]!,
+          at: new Date(worldClock.now()),
+        });
+        if (!consumed) throw new FreeBetTaken();
+      }
       const houseId =
         context.houseId ??
         (await houseAccountId(trx, sportsbookAccountCode(input.userId), plan.currencyId));
       const stake = await postTransfer(trx, {
         idempotencyKey: `placement:${context.placementId}`,
-        kind: LEDGER_KINDS.betStake,
+        kind: freeBetId ? LEDGER_KINDS.freeBetStake : LEDGER_KINDS.betStake,
         reference: `placement:${context.placementId}`,
-        fromAccountId: String(body.accountId),
+        fromAccountId: freeBetId
+          ? await houseAccountId(trx, FREE_BET_HOUSE_ACCOUNT, plan.currencyId)
+          : String(body.accountId),
         toAccountId: houseId,
         currencyId: plan.currencyId,
         amount: plan.totalStake,
@@ -144,8 +171,9 @@ export async function placeCoupon(
         placementId: context.placementId,
         couponIds: context.couponIds,
         stakeTransactionId: stake.transactionId,
-        placedAt: (deps.now ?? (() => new Date()))(),
+        placedAt,
         accountId: String(body.accountId),
+        freeBetId,
         plan,
       });
       // Another request with this key committed first: roll this one back and answer as it did.
@@ -169,6 +197,9 @@ export async function placeCoupon(
   } catch (err) {
     const refusal = stakeRefusalOf(err, (minor) => minorToMajorNumber(minor, plan.minorUnitDigits));
     if (refusal) return { kind: 'refused', refusals: [refusal] };
+    // A concurrent placement staked the token first: this one booked nothing.
+    if (err instanceof FreeBetTaken)
+      return { kind: 'refused', refusals: [{ code: 'free_bet_used' }] };
     if (!(err instanceof KeyTaken)) throw err;
     const stored = await storedPlacement(deps.db, input.userId, input.idempotencyKey);
     if (!stored) throw new Error('A placement key conflicted but no placement holds it');
@@ -179,6 +210,12 @@ export async function placeCoupon(
 class KeyTaken extends Error {
   constructor() {
     super('The idempotency key was taken by a concurrent placement');
+  }
+}
+
+class FreeBetTaken extends Error {
+  constructor() {
+    super('The free bet was staked by a concurrent placement, or expired');
   }
 }
 
@@ -237,6 +274,8 @@ interface PlacementContext {
   couponIds: string[];
   /** The sportsbook house account of the account's currency, when it exists. */
   houseId: string | null;
+  /** The body's free bet, when it names one that exists (whoever's it is). */
+  freeBet: FreeBetToken | null;
 }
 
 /** One round trip: the customer, the account, a stored placement for the key and the new ids. */
@@ -255,6 +294,15 @@ async function readContext(
     placement_id: string | number | null;
     coupon_ids: (string | number)[] | null;
     house_id: string | number | null;
+    fb_user_id: string | number | null;
+    fb_kind: string | null;
+    fb_status: string | null;
+    fb_product: string | null;
+    fb_amount: string | number | null;
+    fb_currency_id: number | null;
+    fb_expires_at: Date | string | null;
+    fb_terms: BonusTerms | string | null;
+    fb_credit_transaction_id: string | number | null;
   }>`
     select u.ban_level, a.type as account_type, a.currency_id, a.closed_at is null as account_open,
       p.request_hash, p.response,
@@ -264,9 +312,13 @@ async function readContext(
         select array_agg(nextval(pg_get_serial_sequence('coupons', 'id')))
         from generate_series(1, ${couponCount}::int)) end as coupon_ids,
       (select h.id from accounts h where h.system_code = ${sportsbookAccountCode(input.userId)}
-        and h.currency_id = a.currency_id and h.user_id is null) as house_id
+        and h.currency_id = a.currency_id and h.user_id is null) as house_id,
+      b.user_id as fb_user_id, b.kind as fb_kind, b.status as fb_status, b.product as fb_product,
+      b.amount as fb_amount, b.currency_id as fb_currency_id, b.expires_at as fb_expires_at,
+      b.terms as fb_terms, b.credit_transaction_id as fb_credit_transaction_id
     from users u
     left join accounts a on a.id = ${input.body.accountId} and a.user_id = u.id
+    left join bonuses b on b.id = ${input.body.freeBetId ?? null}::bigint
     left join coupon_placements p on p.user_id = u.id and p.idempotency_key = ${input.idempotencyKey}
     where u.id = ${input.userId}`.execute(db);
   const row = rows[0];
@@ -284,6 +336,20 @@ async function readContext(
     placementId: row.placement_id === null ? '' : String(row.placement_id),
     couponIds: (row.coupon_ids ?? []).map((id) => String(id)),
     houseId: row.house_id === null ? null : String(row.house_id),
+    freeBet:
+      row.fb_user_id === null
+        ? null
+        : freeBetTokenOf({
+            user_id: row.fb_user_id,
+            kind: row.fb_kind ?? '',
+            status: row.fb_status ?? '',
+            product: row.fb_product,
+            amount: row.fb_amount ?? 0,
+            currency_id: row.fb_currency_id ?? 0,
+            expires_at: row.fb_expires_at ?? new Date(0),
+            terms: row.fb_terms ?? '{}',
+            credit_transaction_id: row.fb_credit_transaction_id,
+          }),
   };
 }
 
@@ -352,7 +418,8 @@ async function evaluate(
   const accountUsable = account !== null && account.open && ACCOUNT_TYPE_IDS.includes(account.type);
   if (!accountUsable) refusals.push({ code: 'account_unavailable' });
   if (body.promoCode !== undefined && body.promoCode.trim() !== '') {
-    // Promo codes do not exist yet (the contract): any code is unknown.
+    // A promo code is redeemed before placement (POST /web-api/promo-codes/redeem, the
+    // coupon's Apply) and a free bet it gave is staked by freeBetId: a code here is refused.
     refusals.push({ code: 'promo_code_invalid' });
   }
 
@@ -460,6 +527,18 @@ async function evaluate(
     });
   }
   plan.totalStake = plan.coupons.reduce((sum, c) => sum + c.amount, 0);
+  if (body.freeBetId !== undefined) {
+    const refusal = freeBetRefusal(context.freeBet, {
+      userId: input.userId,
+      nowMs: (deps.worldClock ?? systemWorldClock).now(),
+      stake: plan.totalStake,
+      couponCount: plan.coupons.length,
+      legOddsHundredths: legs.map((l) => coefToHundredths(l.coef) ?? 0),
+      account:
+        account && account.open ? { type: account.type, currencyId: account.currencyId } : null,
+    });
+    if (refusal) refusals.push({ code: refusal });
+  }
   return { refusals: dedupe(refusals), plan };
 }
 
@@ -636,6 +715,8 @@ interface BookInput {
   stakeTransactionId: string;
   placedAt: Date;
   accountId: string;
+  /** The free bet that stakes the (one) coupon, or null. */
+  freeBetId: string | null;
   plan: PlacementPlan;
 }
 
@@ -657,6 +738,7 @@ function responseOf(input: BookInput): PlacementResponse {
       accountId: Number(input.accountId),
       systemValue: coupon.systemValue,
       isVip: coupon.isVip,
+      isFreeBet: input.freeBetId !== null,
       payout: null,
       settledAt: null,
       legs: coupon.legs.map(placedLeg),
@@ -742,11 +824,12 @@ async function bookCoupons(
     ), c as (
       insert into coupons (id, placement_id, user_id, account_id, currency_id, type_id, amount,
         amount_by_block, system_value, use_bankers, bonus_factor_hundredths, coef_hundredths,
-        exact_coef_hundredths, possible_win, is_vip, placed_at, stake_transaction_id)
+        exact_coef_hundredths, possible_win, is_vip, placed_at, stake_transaction_id, free_bet_id)
       select v.id, p.id, ${input.userId}::bigint, ${input.accountId}::bigint,
         ${plan.currencyId}::int, v.type_id, v.amount, v.amount_by_block, v.system_value,
         v.use_bankers, v.bonus, v.coef, v.exact_coef, v.possible_win, v.is_vip,
-        ${input.placedAt}::timestamptz, ${input.stakeTransactionId}::bigint
+        ${input.placedAt}::timestamptz, ${input.stakeTransactionId}::bigint,
+        ${input.freeBetId}::bigint
       from p cross join (values ${sql.join(couponRows)}) as v(id, type_id, amount,
         amount_by_block, system_value, use_bankers, bonus, coef, exact_coef, possible_win, is_vip)
       returning id

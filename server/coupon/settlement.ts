@@ -10,9 +10,13 @@
 // A leg whose game has no result UNPLAYED_VOID_AFTER_HOURS after its scheduled start (a house
 // rule: the game was not played, e.g. a simulated game retired by a restart) is void, as a
 // cancelled game's leg; the full sweep finds such coupons, measured on the pass's clock.
+// A coupon staked with a free bet (README "Free bets", domain/coupon/freeBet.ts) pays only its
+// winnings minus the stake when won, nothing when lost; when void its stake goes back to the house
+// account `bonuses` and the token is given back, under the same key and in the same transaction.
 import { sql, type Kysely } from 'kysely';
 import {
   COUPON_TYPES,
+  freeBetSettlement,
   settleCoupon,
   settleLeg,
   SINGLE_COUPON_TYPE_ID,
@@ -26,6 +30,8 @@ import type { MarketKind, PeriodScore } from '../../domain/sports/types';
 import type { DatabaseSchema } from '../db/schema';
 import { toSafeInteger } from '../money/bigints';
 import { houseAccountId, sportsbookAccountCode } from '../money/houseAccounts';
+import { bonusOnCouponSettled } from '../bonus/hooks';
+import { FREE_BET_HOUSE_ACCOUNT, returnFreeBet } from '../bonus/freeBets';
 import { LEDGER_KINDS, postTransfer } from '../money/ledger';
 
 export interface SettlementPassOptions {
@@ -41,6 +47,14 @@ export interface SettlementPassOptions {
   feedNow?: () => Date;
   /** A coupon whose transaction failed (its account closed ...); the pass goes on with the rest. */
   onCouponError?: (couponId: string, err: unknown) => void;
+  /** A coupon this pass settled, once its transaction committed (web push tells the customer). */
+  onCouponSettled?: (settled: SettledCoupon) => void;
+}
+
+export interface SettledCoupon {
+  couponId: string;
+  userId: string;
+  status: 'won' | 'lost' | 'void';
 }
 
 export interface SettlementReport {
@@ -72,7 +86,10 @@ export async function settleFromResults(
       try {
         const done = await settleOneCoupon(db, id, now(), unplayedCutoff(feedNow()));
         report.legs += done.legs;
-        if (done.settled) report.coupons += 1;
+        if (done.settled) {
+          report.coupons += 1;
+          options.onCouponSettled?.(done.settled);
+        }
       } catch (err) {
         options.onCouponError?.(id, err);
       }
@@ -139,6 +156,8 @@ interface CouponRow {
   use_bankers: boolean;
   bonus_factor_hundredths: number;
   exact_coef_hundredths: number | null;
+  placed_at: Date | string;
+  free_bet_id: string | number | null;
 }
 
 interface LegRow {
@@ -169,15 +188,15 @@ async function settleOneCoupon(
   couponId: string,
   now: Date,
   unplayedBefore: string,
-): Promise<{ legs: number; settled: boolean }> {
+): Promise<{ legs: number; settled: SettledCoupon | null }> {
   return db.transaction().execute(async (trx) => {
     const { rows: coupons } = await sql<CouponRow>`
       select id, user_id, account_id, currency_id, type_id, amount, amount_by_block, system_value,
-        use_bankers, bonus_factor_hundredths, exact_coef_hundredths
+        use_bankers, bonus_factor_hundredths, exact_coef_hundredths, placed_at, free_bet_id
       from coupons where id = ${couponId}::bigint and status = 'open'
       for update skip locked`.execute(trx);
     const coupon = coupons[0];
-    if (!coupon) return { legs: 0, settled: false };
+    if (!coupon) return { legs: 0, settled: null };
     const { rows: legs } = await sql<LegRow>`
       select l.id, l.outcome_id, l.game_id, l.coef_hundredths, l.block_id, l.is_live,
         l.market_type_id, l.market_kind, l.param, l.period, l.outcome_type_id, l.result,
@@ -203,27 +222,43 @@ async function settleOneCoupon(
         where coupon_legs.id = v.id and coupon_legs.result is null`.execute(trx);
     }
     if (legs.length === 0 || results.size < legs.length) {
-      return { legs: resolved.length, settled: false };
+      return { legs: resolved.length, settled: null };
     }
 
-    const { status, payout } = settleCoupon(shapeOf(coupon, legs), results);
+    const settled = settleCoupon(shapeOf(coupon, legs), results);
+    const { status } = settled;
+    const freeBetId = coupon.free_bet_id === null ? null : String(coupon.free_bet_id);
+    const stake = toSafeInteger(coupon.amount);
+    const freeBet = freeBetId ? freeBetSettlement(status, settled.payout, stake) : null;
+    // What the customer is paid (a free bet: the winnings without the stake).
+    const payout = freeBet ? freeBet.toCustomer : settled.payout;
     let settleTransactionId: string | null = null;
+    const house = () =>
+      houseAccountId(trx, sportsbookAccountCode(String(coupon.user_id)), coupon.currency_id);
     if (payout > 0) {
-      const houseId = await houseAccountId(
-        trx,
-        sportsbookAccountCode(String(coupon.user_id)),
-        coupon.currency_id,
-      );
       const posted = await postTransfer(trx, {
         idempotencyKey: `coupon:${couponId}:settle`,
         kind: status === 'void' ? LEDGER_KINDS.betRefund : LEDGER_KINDS.betWin,
         reference: `coupon:${couponId}`,
-        fromAccountId: houseId,
+        fromAccountId: await house(),
         toAccountId: String(coupon.account_id),
         currencyId: coupon.currency_id,
         amount: payout,
       });
       settleTransactionId = posted.transactionId;
+    } else if (freeBetId && freeBet?.tokenReturned) {
+      // Void: the house's stake goes back to `bonuses`, and the customer gets the token back.
+      const posted = await postTransfer(trx, {
+        idempotencyKey: `coupon:${couponId}:settle`,
+        kind: LEDGER_KINDS.freeBetReturn,
+        reference: `coupon:${couponId}`,
+        fromAccountId: await house(),
+        toAccountId: await houseAccountId(trx, FREE_BET_HOUSE_ACCOUNT, coupon.currency_id),
+        currencyId: coupon.currency_id,
+        amount: stake,
+      });
+      settleTransactionId = posted.transactionId;
+      await returnFreeBet(trx, freeBetId, couponId);
     }
     const updated = await trx
       .updateTable('coupons')
@@ -238,7 +273,22 @@ async function settleOneCoupon(
       .executeTakeFirst();
     // The row is locked by this transaction, so it is still open; anything else is a bug.
     if (updated.numUpdatedRows !== 1n) throw new Error(`Coupon ${couponId} changed under its lock`);
-    return { legs: resolved.length, settled: true };
+    // Bonus wagering by the bettor's own coupon, in this transaction (server/bonus/hooks.ts); a
+    // free bet staked none of the bettor's money, so it wagers nothing.
+    if (!freeBetId)
+      await bonusOnCouponSettled(trx, {
+        couponId,
+        userId: String(coupon.user_id),
+        currencyId: coupon.currency_id,
+        status,
+        stake: toSafeInteger(coupon.amount),
+        legOddsHundredths: legs.map((l) => l.coef_hundredths),
+        placedAt: new Date(coupon.placed_at),
+      });
+    return {
+      legs: resolved.length,
+      settled: { couponId, userId: String(coupon.user_id), status },
+    };
   });
 }
 

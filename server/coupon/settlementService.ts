@@ -7,7 +7,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
 import type { SportsRuntime } from '../sports/sportsRuntime';
-import { settleFromResults, type SettlementReport } from './settlement';
+import { settleFromResults, type SettledCoupon, type SettlementReport } from './settlement';
 
 /** The sweep's period: a result another process stored is settled here within this long. */
 export const SETTLEMENT_SWEEP_MS = 5_000;
@@ -32,6 +32,7 @@ export class SettlementService {
   private pendingSweep: Promise<SettlementReport> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
+  private readonly settledListeners = new Set<(settled: SettledCoupon) => void>();
 
   constructor(
     private readonly db: () => Kysely<DatabaseSchema>,
@@ -56,6 +57,12 @@ export class SettlementService {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.queue;
+  }
+
+  /** Called for each coupon settled here, after its transaction; answers the unsubscribe. */
+  onCouponSettled(listener: (settled: SettledCoupon) => void): () => void {
+    this.settledListeners.add(listener);
+    return () => this.settledListeners.delete(listener);
   }
 
   /** A pass over the coupons with a leg on these games. */
@@ -86,6 +93,9 @@ export class SettlementService {
         ...(gameIds ? { gameIds } : {}),
         ...(this.options.now ? { now: this.options.now } : {}),
         ...(this.options.feedNow ? { feedNow: this.options.feedNow } : {}),
+        onCouponSettled: (settled) => {
+          for (const listener of this.settledListeners) listener(settled);
+        },
         onCouponError: (couponId, err) =>
           this.log.error({ err, couponId }, 'settlement: a coupon could not be settled'),
       });

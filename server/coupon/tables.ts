@@ -62,6 +62,8 @@ export interface CouponsTable {
   settled_at: NullableTimestamp;
   stake_transaction_id: BigintColumn;
   settle_transaction_id: NullableBigint;
+  /** The free-bet token (bonuses.id) that staked it, from migration 0027; null: the customer's money. */
+  free_bet_id: NullableBigint;
 }
 
 /** A leg of a coupon with the snapshot settlement and history need (the game may be gone later). */

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AccessTables } from '../access/tables';
 import type { AuthTables } from '../auth/tables';
+import type { BonusTables } from '../bonus/tables';
 import type { BuiltinProviderTables } from '../casino/builtin/tables';
 import type { CasinoCatalogueTables } from '../casino/catalogue/tables';
 import type { CasinoWalletTables } from '../casino/wallet/tables';
@@ -11,7 +12,14 @@ import type { OperatorTables } from '../operators/tables';
 import type { SportsTables } from '../sports/tables';
 import type { StudioTables } from '../studio/tables';
 import type { LottoTables } from '../lotto/tables';
+import type { SocialTables } from '../social/tables';
 import type { TotoTables } from '../toto/tables';
+import type { PushTables } from '../push/tables';
+import type { AnalyticsTables } from '../analytics/tables';
+import type { VerificationTables } from '../verification/tables';
+import type { SupportTables } from '../support/tables';
+import type { ReferralTables } from '../referral/tables';
+import type { MessagesTables } from '../messages/tables';
 
 /** Rows the client reports about broken widgets, parts and schemas (POST /bff-api/reports). */
 export interface ClientReportsTable {
@@ -29,6 +37,7 @@ export interface ClientReportsTable {
 export interface DatabaseSchema
   extends
     AuthTables,
+    BonusTables,
     MoneyTables,
     SportsTables,
     CouponTables,
@@ -40,6 +49,13 @@ export interface DatabaseSchema
     StudioTables,
     AccessTables,
     TotoTables,
-    LottoTables {
+    LottoTables,
+    SocialTables,
+    PushTables,
+    AnalyticsTables,
+    VerificationTables,
+    SupportTables,
+    ReferralTables,
+    MessagesTables {
   client_reports: ClientReportsTable;
 }

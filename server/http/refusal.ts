@@ -76,11 +76,13 @@ export function statusText(status: number): string {
     405: 'Method Not Allowed',
     406: 'Not Acceptable',
     409: 'Conflict',
+    410: 'Gone',
     413: 'Payload Too Large',
     415: 'Unsupported Media Type',
     422: 'Unprocessable Entity',
     429: 'Too Many Requests',
     451: 'Unavailable For Legal Reasons',
+    503: 'Service Unavailable',
   };
   return texts[status] ?? (status >= 500 ? 'Internal Server Error' : 'Client Error');
 }

@@ -1,4 +1,4 @@
-// The lotto routes (the pools contract, issue 16): the brand's catalogue with the draw on sale
+// The lotto routes (SPEC section 2 lotto): the brand's catalogue with the draw on sale
 // (opened on demand), one lottery, past draws with their revealed seeds, one draw, and the
 // signed-in customer's tickets and purchase (Idempotency-Key). The brand is the request's.
 import type { FastifyInstance, FastifyRequest } from 'fastify';

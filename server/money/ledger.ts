@@ -60,6 +60,10 @@ export const LEDGER_KINDS = {
   betWin: 'bet_win',
   /** A void coupon's stake returned: sportsbook -> customer. */
   betRefund: 'bet_refund',
+  /** A free bet's stake (README "Free bets"): the house account `bonuses` -> sportsbook. */
+  freeBetStake: 'free_bet_stake',
+  /** A void free-bet coupon's stake, back to the house account `bonuses` (the token returns). */
+  freeBetReturn: 'free_bet_return',
   /** A casino round's stake, debited by a game provider through the wallet: customer -> casino. */
   casinoBet: 'casino_bet',
   /** A casino round's win, credited by a game provider: casino -> customer. */

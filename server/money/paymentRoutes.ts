@@ -64,6 +64,7 @@ export function registerPaymentRoutes(
       : { accountId: String(request.body.account_id) }),
     lng: request.body.lng ?? DEFAULT_RESULT_LANGUAGE,
     clock: ctx.worldClock,
+    brand: ctx.contentStore.brandOf(request.headers.host, ctx.envBrand),
   });
 
   app.post<{ Body: PaymentBody }>(

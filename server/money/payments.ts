@@ -18,6 +18,7 @@ import type { WorldClock } from '../http/worldClock';
 import { assertDepositAllowed, lockCustomerLimits } from '../limits/index';
 import { toSafeInteger } from './bigints';
 import { HOUSE_ACCOUNT, houseAccountId } from './houseAccounts';
+import { bonusOnDepositCredited, bonusOnWithdrawalStarted } from '../bonus/hooks';
 import { LEDGER_KINDS, LedgerRefusal, postTransfer } from './ledger';
 import type { PaymentProvider, ProviderCallback } from './paymentProvider';
 
@@ -50,6 +51,8 @@ export interface PaymentRequest {
   lng: string;
   /** The world clock deposit limits count their windows on (ctx.worldClock); real time if absent. */
   clock?: WorldClock;
+  /** The brand the payment is started on (its first-deposit bonus terms apply). */
+  brand?: string;
 }
 
 export interface StartedPayment {
@@ -121,6 +124,14 @@ export async function startWithdrawal(
       }
       throw err;
     }
+    // An active first-deposit bonus is forfeited by this withdrawal, in this transaction: a
+    // refusal above rolls back before it, so a refused withdrawal keeps the bonus.
+    await bonusOnWithdrawalStarted(trx, {
+      paymentId: inserted.id,
+      userId: request.userId,
+      currencyId: account.currencyId,
+      amount: request.amount,
+    });
     return inserted;
   });
   const { redirectUrl } = await provider.createPayment(payment);
@@ -183,6 +194,7 @@ async function insertPayment(
       status: 'created',
       provider: provider.name,
       lng: request.lng,
+      brand: request.brand ?? null,
     })
     .execute();
   return { id, type, amount: request.amount, currencyId: account.currencyId, lng: request.lng };
@@ -301,6 +313,20 @@ async function moveMoneyFor(
       kind: LEDGER_KINDS.deposit,
       fromAccountId: await house(HOUSE_ACCOUNT.providerClearing),
       toAccountId: payment.accountId,
+    });
+    // The first-deposit bonus, in the same transaction (server/bonus/hooks.ts; idempotent).
+    const row = await trx
+      .selectFrom('payments')
+      .select(['user_id', 'brand'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    await bonusOnDepositCredited(trx, {
+      paymentId: id,
+      userId: String(row.user_id),
+      accountId: payment.accountId,
+      currencyId,
+      amount,
+      brand: row.brand,
     });
   } else if (payment.type === 'withdraw' && status === 'success') {
     await postTransfer(trx, {

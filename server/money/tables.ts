@@ -67,6 +67,8 @@ export interface PaymentsTable {
   provider: string;
   /** Language of the result page the customer returns to. */
   lng: string;
+  /** The brand the payment was started on (0022_bonuses): its first-deposit bonus terms apply. */
+  brand: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, never, Date>;
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../http/serverContext';
 import { OffsetFeedClock } from '../sports/feed/clock';
 import type { SportsOptions } from '../sports/sportsRuntime';
+import { registerBonusControlRoutes } from './bonusControlRoutes';
 import { registerClockControlRoutes } from './clockControlRoutes';
 import { registerMessagesControlRoutes } from './messagesControlRoutes';
 import { registerOperatorControlRoutes } from './operatorControlRoutes';
@@ -28,4 +29,5 @@ export function registerTestControl(app: FastifyInstance, ctx: ServerContext): v
   registerOperatorControlRoutes(app, ctx);
   registerTotoControlRoutes(app, ctx);
   registerLottoControlRoutes(app, ctx);
+  registerBonusControlRoutes(app, ctx);
 }

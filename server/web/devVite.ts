@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ViteDevServer } from 'vite';
+import type { ArticleLibrary } from '../articles/articleLibrary';
 import type { ContentStore } from '../content/contentStore';
 import { watchContent } from '../content/contentWatcher';
 import { formatContentFinding } from '../content/loadContent';
@@ -46,8 +47,24 @@ export function pushContentChanges(
   app: FastifyInstance,
   store: ContentStore,
   vite: ViteDevServer,
+  articles?: ArticleLibrary,
 ): { close(): void } {
   return watchContent(store.rootDir, (changes) => {
+    // Markdown articles are read apart from the schemas: an article edit reloads only them.
+    if (articles && changes.some((c) => c.kind === 'article')) {
+      const problems = articles.reload();
+      if (problems.length > 0) {
+        app.log.warn(
+          `Content has ${problems.length} finding(s); those files keep their last good text:\n` +
+            problems.map((p) => `  ${p.file}:${p.line}: ${p.message}`).join('\n'),
+        );
+      }
+    }
+    if (changes.every((c) => c.kind === 'article')) {
+      for (const change of changes)
+        vite.ws.send({ type: 'custom', event: 'content-changed', data: change });
+      return;
+    }
     const load = store.reload();
     if (!load.ok) {
       app.log.warn(

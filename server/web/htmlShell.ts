@@ -1,3 +1,9 @@
+import {
+  APP_ICON_SIZES,
+  appIconPath,
+  MANIFEST_PATH,
+  precomposedIconPath,
+} from '../../domain/app/appIcons';
 import { isRtl } from '../../runtime/router/language';
 import type { LayoutSchema, RouteTable, SiteConfig } from '../../runtime/schema/types';
 
@@ -16,6 +22,14 @@ export interface BootData {
    * keeps a language hidden from guests until its own session check says otherwise.
    */
   signedIn?: true;
+  /** A PageMetaSource does not know this page (server/seo/): the client shows its 404 page. */
+  notFound?: true;
+}
+
+/** The page's own head (server/seo/headTags.ts): its title and the tags written before </head>. */
+export interface ShellHead {
+  title: string;
+  html: string;
 }
 
 const BOOT_PLACEHOLDER = '<!--boot-->';
@@ -43,7 +57,7 @@ export function escapeHtml(text: string): string {
  * `<html lang dir>`. The boot block is data (type application/json), never run, so the CSP needs
  * no inline script.
  */
-export function renderShell(template: string, boot: BootData): string {
+export function renderShell(template: string, boot: BootData, head?: ShellHead): string {
   const { config } = boot;
   const lng = config.language;
   const themeColor = config.pwaManifest?.themeColor;
@@ -52,6 +66,8 @@ export function renderShell(template: string, boot: BootData): string {
   const brandHead = [
     `<link rel="stylesheet" href="${BRAND_CSS_HREF}">`,
     ...(themeColor ? [`<meta name="theme-color" content="${escapeHtml(themeColor)}">`] : []),
+    ...(head ? [head.html] : []),
+    ...(config.isPwa === true ? installableAppHead(config.brand) : []),
   ].join('\n    ');
 
   let html = template.includes(BOOT_PLACEHOLDER)
@@ -64,8 +80,21 @@ export function renderShell(template: string, boot: BootData): string {
   html = /<html\b[^>]*>/i.test(html)
     ? html.replace(/<html\b[^>]*>/i, () => htmlTag)
     : `${htmlTag}${html}</html>`;
-  const title = `<title>${escapeHtml(config.name)}</title>`;
+  const title = `<title>${escapeHtml(head?.title ?? config.name)}</title>`;
   return /<title>[\s\S]*?<\/title>/i.test(html)
     ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title)
     : html.replace('</head>', () => `  ${title}\n  </head>`);
+}
+
+/** The manifest and the apple touch icons (SPEC section 9), for a brand whose config sets isPwa. */
+function installableAppHead(brand: string): string[] {
+  return [
+    `<link rel="manifest" href="${MANIFEST_PATH}">`,
+    ...APP_ICON_SIZES.map(
+      (size) =>
+        `<link rel="apple-touch-icon" sizes="${size}x${size}" href="${escapeHtml(appIconPath(brand, size))}">`,
+    ),
+    // iOS 14 and older take the precomposed icon.
+    `<link rel="apple-touch-icon-precomposed" href="${escapeHtml(precomposedIconPath(brand))}">`,
+  ];
 }

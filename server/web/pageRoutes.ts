@@ -15,6 +15,7 @@ import {
 import { isApiPath } from '../http/errorHandling';
 import { statusRefusal } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
+import { headForRequest, headHtml, type Seo } from '../seo/index';
 import { renderShell } from './htmlShell';
 import type { IndexHtmlSource } from './indexHtmlSource';
 import { preferredLanguage } from './preferredLanguage';
@@ -29,6 +30,8 @@ export interface PageRoutesOptions {
   /** The built client; absent in dev, where Vite serves every file. */
   clientDistDir?: string;
   indexHtml: IndexHtmlSource;
+  /** Writes each page's title, meta, canonical, hreflang and JSON-LD (server/seo/). */
+  seo?: Seo;
 }
 
 export async function registerPageRoutes(
@@ -106,24 +109,37 @@ export async function registerPageRoutes(
       production: opts.clientDistDir !== undefined,
     });
     if (access.kind === 'redirect') {
-      return reply.header('cache-control', 'no-store').redirect(access.to, 302);
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(access.to, access.permanent ? 301 : 302);
     }
 
     // The block check and maintenance run here, where the request can wait; guards cannot.
-    const [block, maintenance] = await Promise.all([
+    const [block, maintenance, head] = await Promise.all([
       blockResultFor(ctx, request, brandId, request.url),
       currentMaintenance(ctx, content, brandId),
+      opts.seo
+        ? headForRequest(opts.seo, request, content, brandId, resolved.lng, resolved.rest)
+        : undefined,
     ]);
-    const html = renderShell(await opts.indexHtml.template(request.url), {
-      config: { ...config, maintenance },
-      routes: content.routes,
-      layouts: Object.fromEntries(content.layouts),
-      block: block.displayTypeId === null ? null : block,
-      ...(signedIn ? { signedIn } : {}),
-    });
+    const html = renderShell(
+      await opts.indexHtml.template(request.url),
+      {
+        config: { ...config, maintenance },
+        routes: content.routes,
+        layouts: Object.fromEntries(content.layouts),
+        block: block.displayTypeId === null ? null : block,
+        ...(signedIn ? { signedIn } : {}),
+        ...(head?.notFound ? { notFound: true as const } : {}),
+      },
+      head ? { title: head.title, html: headHtml(head) } : undefined,
+    );
     // A path no route serves still gets the shell (the client renders the 404 page), but with
-    // the status a crawler or a monitor needs.
-    const served = access.kind === 'ok' && routeTableMatches(content.routes, resolved.rest);
+    // the status a crawler or a monitor needs; so does a page a PageMetaSource does not know.
+    const served =
+      access.kind === 'ok' &&
+      routeTableMatches(content.routes, resolved.rest) &&
+      head?.notFound !== true;
     const status = served ? 200 : 404;
     if (query !== undefined && new URLSearchParams(query).get(STUDIO_PREVIEW_QUERY) === '1') {
       allowSameOriginFrame(reply);

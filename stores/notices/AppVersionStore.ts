@@ -23,6 +23,8 @@ export interface AppVersionStoreDeps {
  */
 export class AppVersionStore {
   latestVersion: string | null = null;
+  /** The service worker of a newer build has taken over (app/pwa/registerServiceWorker.ts). */
+  serviceWorkerUpdated = false;
 
   private readonly deps: AppVersionStoreDeps;
   private timer: unknown = null;
@@ -40,6 +42,7 @@ export class AppVersionStore {
   get updateAvailable(): boolean {
     const running = this.deps.runningVersion;
     const latest = this.latestVersion;
+    if (this.serviceWorkerUpdated) return true;
     return (
       running !== undefined &&
       running !== DEV_VERSION &&
@@ -71,6 +74,11 @@ export class AppVersionStore {
       cache: 'no-store',
     });
     if (answer.ok && typeof answer.data?.version === 'string') this.setLatest(answer.data.version);
+  }
+
+  /** A new service worker is active: the page runs an older build than the one it now serves. */
+  markServiceWorkerUpdated(): void {
+    this.serviceWorkerUpdated = true;
   }
 
   private setLatest(version: string): void {

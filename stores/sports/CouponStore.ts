@@ -38,6 +38,7 @@ import { systemScheduler, type Scheduler } from '../scheduler';
 import type {
   CouponApi,
   CouponToPlace,
+  FreeBetOption,
   LoadedCouponBet,
   PlacedCoupon,
   PlaceResult,
@@ -246,6 +247,10 @@ export class CouponStore {
   amountByBetId: Record<number, number> = {};
   /** The account chosen in the slip (null: the main one). */
   accountId: number | null = null;
+  /** The customer's active sports free bets (README "Free bets"), loaded when signed in. */
+  freeBets: FreeBetOption[] = [];
+  /** The free bet chosen to stake the coupon, or null: the customer's money. */
+  freeBetId: string | null = null;
   promoCode = '';
   manuallyDeletedBonusBet = false;
   isCouponLoadedFromCode = false;
@@ -518,6 +523,14 @@ export class CouponStore {
 
   get account(): CouponAccount | null {
     const accounts = this.accounts;
+    // A free bet's winnings go to the main account of its currency (README "Free bets").
+    const freeBet = this.freeBet;
+    if (freeBet) {
+      return (
+        accounts.find((a) => a.type === ACCOUNT_TYPE.main && a.currencyId === freeBet.currencyId) ??
+        null
+      );
+    }
     return (
       accounts.find((a) => a.id === this.accountId) ??
       accounts.find((a) => a.type === ACCOUNT_TYPE.main) ??
@@ -602,8 +615,55 @@ export class CouponStore {
     return Math.max(0, Math.min(max, balance));
   }
 
+  // ---- free bets (README "Free bets") ----
+
+  /** Free bets usable now: unexpired, in the currency of a main account the customer has. */
+  get usableFreeBets(): FreeBetOption[] {
+    const now = this.now();
+    const mains = this.accounts.filter((a) => a.type === ACCOUNT_TYPE.main);
+    return this.freeBets.filter(
+      (f) => Date.parse(f.expiresAt) > now && mains.some((a) => a.currencyId === f.currencyId),
+    );
+  }
+
+  /** A free bet stakes one coupon: an express, a system or a single of one bet. */
+  get isFreeBetAvailable(): boolean {
+    if (!this.context.isSignedIn() || this.count === 0) return false;
+    const type = this.activeTypeId;
+    return (
+      type === COUPON_TYPES.express ||
+      type === COUPON_TYPES.system ||
+      (type === COUPON_TYPES.singles && this.count === 1)
+    );
+  }
+
+  /** The chosen free bet while it can stake this coupon; its amount is then the stake. */
+  get freeBet(): FreeBetOption | null {
+    if (this.freeBetId === null || !this.isFreeBetAvailable) return null;
+    return this.usableFreeBets.find((f) => f.id === this.freeBetId) ?? null;
+  }
+
+  selectFreeBet(id: string | null): void {
+    this.freeBetId = id !== null && this.freeBets.some((f) => f.id === id) ? id : null;
+    this.resetPlacement();
+  }
+
+  async loadFreeBets(): Promise<void> {
+    if (!this.context.isSignedIn() || !this.api.freeBets) return;
+    const freeBets = await this.api.freeBets();
+    runInAction(() => {
+      if (freeBets === null) return;
+      this.freeBets = freeBets;
+      if (this.freeBetId !== null && !freeBets.some((f) => f.id === this.freeBetId)) {
+        this.freeBetId = null;
+      }
+    });
+  }
+
   /** Minor units of a target's stake. */
   amountOf(target: AmountTarget): number {
+    const freeBet = this.freeBet;
+    if (freeBet) return freeBet.amount;
     if (target.kind === 'coupon') {
       if (this.isActiveAutoMax && this.context.isSignedIn()) return this.autoMaxAmount;
       return this.amount ?? this.initialAmount;
@@ -614,6 +674,8 @@ export class CouponStore {
 
   setAmount(target: AmountTarget, amountMinor: number): void {
     if (!Number.isSafeInteger(amountMinor) || amountMinor < 0) return;
+    // A free bet fixes the stake at its amount.
+    if (this.freeBet) return;
     if (target.kind === 'coupon') {
       this.amount = amountMinor;
       if (this.isActiveAutoMax) this.settings.setAutoMax(false);
@@ -1033,9 +1095,12 @@ export class CouponStore {
       body.systemValue = this.activeSystemValue;
       body.useBankers = this.activeBankerIds.length > 0;
     }
-    if (this.promoCode.trim() !== '') body.promoCode = this.promoCode.trim();
+    // A typed promo code is redeemed before placement (the coupon's Apply, README "Free bets"):
+    // the placement carries the free bet it gave, never the code.
     if (this.isBonusBetOffered) body.isBonusBet = true;
     if (this.isActiveVipBet) body.isVipBet = true;
+    const freeBet = this.freeBet;
+    if (freeBet) body.freeBetId = Number(freeBet.id);
     return body;
   }
 
@@ -1080,10 +1145,14 @@ export class CouponStore {
     this.refusals = [];
     this.failure = null;
     const result = await this.api.place(body, key);
-    runInAction(() => this.applyPlaceResult(result, origin));
+    runInAction(() => this.applyPlaceResult(result, origin, body));
   }
 
-  private applyPlaceResult(result: PlaceResult, origin: 'coupon' | 'oneClick'): void {
+  private applyPlaceResult(
+    result: PlaceResult,
+    origin: 'coupon' | 'oneClick',
+    body: CouponToPlace,
+  ): void {
     this.activePlaceBetIds = [];
     if (result.kind === 'unknown') {
       this.placeStatus = 'failed';
@@ -1102,6 +1171,11 @@ export class CouponStore {
     }
     this.successCoupons = result.coupons;
     this.placeStatus = 'success';
+    if (body.freeBetId !== undefined) {
+      // The token is used: it leaves the list (the server's list says so too).
+      this.freeBets = this.freeBets.filter((f) => f.id !== String(body.freeBetId));
+      this.freeBetId = null;
+    }
     if (origin === 'coupon') {
       this.clear();
       this.amount = null;

@@ -33,6 +33,8 @@ export interface BookedCoupon extends PlacedCoupon {
   status: BookedCouponStatus;
   systemValue: number | null;
   isVip: boolean;
+  /** Staked with a free bet (README "Free bets"): a win pays the winnings minus the stake. */
+  isFreeBet?: boolean;
   /** Major units once settled, else null. */
   payout: number | null;
   settledAt: string | null;

@@ -11,6 +11,7 @@ import {
 
 export type { CouponToPlace };
 import { withLanguage } from './sportsApi';
+import { BONUS_PATHS, type BonusListResponse } from '../../domain/bonus/contract';
 
 export const COUPON_PATHS = {
   place: '/web-api/coupon/place',
@@ -47,7 +48,21 @@ export interface PlacedCoupon {
   placedAt: string;
   currencyId: number;
   accountId: number;
+  /** Staked with a free bet (README "Free bets"). */
+  isFreeBet?: boolean;
   legs: PlacedCouponLeg[];
+}
+
+/** A free bet the customer can stake the coupon with (README "Free bets"). */
+export interface FreeBetOption {
+  id: string;
+  /** Minor units: the coupon's stake when chosen. */
+  amount: number;
+  currencyId: number;
+  /** ISO 8601, the world clock's. */
+  expiresAt: string;
+  /** Every leg at least this, when the terms set it. */
+  minOdds: number | null;
 }
 
 export type PlaceResult =
@@ -107,6 +122,22 @@ export interface CouponApi {
   load(code: string): Promise<LoadResult>;
   /** How many of the customer's coupons are open (the "my bets" count); null on failure. */
   openBetsCount(): Promise<number | null>;
+  /** The customer's active sports free bets; null on failure. */
+  freeBets?(): Promise<FreeBetOption[] | null>;
+}
+
+/** The active sports free bets of the customer's bonus list, soonest expiry first. */
+export function usableFreeBets(list: BonusListResponse): FreeBetOption[] {
+  return list.bonuses
+    .filter((b) => b.kind === 'free_bet' && b.status === 'active' && b.product === 'sports')
+    .map((b) => ({
+      id: b.id,
+      amount: b.amount,
+      currencyId: b.currencyId,
+      expiresAt: b.expiresAt,
+      minOdds: b.minOdds,
+    }))
+    .sort((a, b) => Date.parse(a.expiresAt) - Date.parse(b.expiresAt));
 }
 
 /** Languages the load answer names things in (the server's list). */
@@ -161,6 +192,10 @@ export function createCouponApi(api: ApiClient, language?: () => string | undefi
         cache: 'no-store',
       });
       return answer.ok && typeof answer.data?.total === 'number' ? answer.data.total : null;
+    },
+    async freeBets() {
+      const answer = await api.getJson<BonusListResponse>(BONUS_PATHS.list, { cache: 'no-store' });
+      return answer.ok && Array.isArray(answer.data?.bonuses) ? usableFreeBets(answer.data) : null;
     },
   };
 }

@@ -1,4 +1,4 @@
-// Property tests of toto's arithmetic (domain/toto, issue 16 "Done when"): the pool split never
+// Property tests of toto's arithmetic (domain/toto): the pool split never
 // pays more than the pool and accounts for every minor unit (operator share + paid + rollover =
 // stakes + jackpot in, the rollover being exactly the unwon funds and the floors' remainders);
 // lines by correct predictions against an independent enumeration of every line; a ticket's win

@@ -13,7 +13,7 @@ const STOP_TIMEOUT_MS = 10_000;
 export interface DevServer {
   /** http://localhost:<port>: the Host "localhost" is the aurora brand. */
   origin: string;
-  /** The copy of schemas/ and configs/ the server watches (CONTENT_DIR). */
+  /** The copy of schemas/, configs/ and content/ the server watches (CONTENT_DIR). */
   contentDir: string;
   /** Everything the server printed so far (stdout and stderr). */
   output(): string;
@@ -23,6 +23,8 @@ export interface DevServer {
   readJson(relativePath: string): Record<string, unknown>;
   /** Rewrites one JSON file under contentDir. */
   editJson(relativePath: string, edit: (json: Record<string, unknown>) => void): void;
+  /** Reads one text file under contentDir (a Markdown article). */
+  readText(relativePath: string): string;
   /** Writes raw text to one file under contentDir (for malformed content). */
   writeText(relativePath: string, text: string): void;
   stop(): Promise<void>;
@@ -32,7 +34,7 @@ export interface DevServer {
 export async function startDevServer(): Promise<DevServer> {
   const tempRoot = mkdtempSync(path.join(tmpdir(), 'dev-hot-reload-'));
   const contentDir = path.join(tempRoot, 'content');
-  for (const folder of ['schemas', 'configs']) {
+  for (const folder of ['schemas', 'configs', 'content']) {
     cpSync(path.join(PROJECT_ROOT, folder), path.join(contentDir, folder), { recursive: true });
   }
   const child = spawn(TSX, ['watch', '--clear-screen=false', 'server/main.ts', '--dev'], {
@@ -109,6 +111,9 @@ export async function startDevServer(): Promise<DevServer> {
       const json = readJson(relativePath);
       edit(json);
       writeFileSync(inContent(relativePath), `${JSON.stringify(json, null, 2)}\n`);
+    },
+    readText(relativePath) {
+      return readFileSync(inContent(relativePath), 'utf8');
     },
     writeText(relativePath, text) {
       writeFileSync(inContent(relativePath), text);

@@ -5,8 +5,10 @@ import { startDevServer, type DevServer } from './devServer';
 // without a rebuild". Every edit below must reach the page with no reload: a marker set on
 // window before the first edit has to survive them all.
 
-const ABOUT_DICTIONARY = 'configs/locales/en/info.json';
-const ABOUT_PAGE = 'schemas/pages/about.json';
+// The desktop page is a plain InfoPage of dictionary texts (about is Markdown content, below).
+const ABOUT_DICTIONARY = 'configs/locales/en/access.json';
+const ABOUT_PAGE = 'schemas/pages/desktop.json';
+const ABOUT_ARTICLE = 'content/_default/en/about.md';
 const AURORA_SITE = 'configs/brands/aurora/site.json';
 const AURORA_BRAND_BOOK = 'configs/brands/aurora/brandbook.json';
 
@@ -43,10 +45,10 @@ test('schema, dictionary and brand config edits update the open page without a r
   // This test is about file edits reaching the page through Vite; the studio's publication stream
   // (an EventSource that stays open) is turned away so that 'networkidle' below can be reached.
   await page.route('**/bff-api/content-changes', (route) => route.abort());
-  await page.goto(`${dev.origin}/en/about`);
+  await page.goto(`${dev.origin}/en/desktop`);
   const heading = page.getByRole('heading', { level: 1 });
   // The first visit waits for Vite to transform the client on demand.
-  await expect(heading).toHaveText('About us', { timeout: 30_000 });
+  await expect(heading).toHaveText('Full version', { timeout: 30_000 });
   await expect(page.locator('header.site-header')).toHaveAttribute('data-rows', '1');
   // Vite's dependency optimiser may still reload the page once; only then is it settled.
   await page.waitForLoadState('networkidle');
@@ -64,17 +66,17 @@ test('schema, dictionary and brand config edits update the open page without a r
   };
 
   await test.step('a dictionary text edit shows the new text', async () => {
-    dev.editJson(ABOUT_DICTIONARY, (texts) => (texts.about_title = 'About us, edited live'));
-    await expect(heading).toHaveText('About us, edited live');
+    dev.editJson(ABOUT_DICTIONARY, (texts) => (texts.desktop_title = 'Full version, edited live'));
+    await expect(heading).toHaveText('Full version, edited live');
     await expectSamePage();
   });
 
   await test.step('a page schema edit re-renders the page', async () => {
     dev.editJson(ABOUT_PAGE, (about) => {
       const body = about.body as { slots: { content: { props: Record<string, unknown> }[] } };
-      body.slots.content[0]!.props.titleKey = 'info:contacts_title';
+      body.slots.content[0]!.props.titleKey = 'access:mobile_title';
     });
-    await expect(heading).toHaveText('Contacts');
+    await expect(heading).toHaveText('Mobile version');
     await expectSamePage();
   });
 
@@ -97,11 +99,11 @@ test('schema, dictionary and brand config edits update the open page without a r
   await test.step('malformed JSON is logged and the page keeps the last good content', async () => {
     const lastGoodTexts = dev.readJson(ABOUT_DICTIONARY);
     const before = dev.output().length;
-    dev.writeText(ABOUT_DICTIONARY, '{ "about_title": "half written",\n');
+    dev.writeText(ABOUT_DICTIONARY, '{ "desktop_title": "half written",\n');
     const printed = await dev.waitForOutput(/Content not reloaded[^\n]*finding/, before);
     expect(printed.slice(before)).toContain(ABOUT_DICTIONARY);
-    await expect(heading).toHaveText('Contacts');
-    const served = await page.request.get(`${dev.origin}/bff-api/dictionaries/en/info.json`);
+    await expect(heading).toHaveText('Mobile version');
+    const served = await page.request.get(`${dev.origin}/bff-api/dictionaries/en/access.json`);
     expect(served.status()).toBe(200);
     expect(await served.json()).toEqual(lastGoodTexts);
     await expectSamePage();
@@ -109,11 +111,52 @@ test('schema, dictionary and brand config edits update the open page without a r
     // Fixing the file brings the page back in step.
     dev.writeText(
       ABOUT_DICTIONARY,
-      JSON.stringify({ ...lastGoodTexts, contacts_title: 'Contacts, fixed' }),
+      JSON.stringify({ ...lastGoodTexts, mobile_title: 'Mobile version, fixed' }),
     );
-    await expect(heading).toHaveText('Contacts, fixed');
+    await expect(heading).toHaveText('Mobile version, fixed');
     await expectSamePage();
   });
 
+  expect(pageErrors).toEqual([]);
+});
+
+test('a Markdown content file edit shows in the open page without a reload', async ({ page }) => {
+  const dev = devServer();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.route('**/bff-api/content-changes', (route) => route.abort());
+  await page.goto(`${dev.origin}/en/about`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('About us', { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    (window as unknown as Record<string, unknown>).contentMarker = 'still here';
+  });
+  const original = dev.readText(ABOUT_ARTICLE);
+
+  await test.step('a new title and a new paragraph show at once', async () => {
+    dev.writeText(
+      ABOUT_ARTICLE,
+      original
+        .replace(/^title: .*$/m, "title: 'About us, edited live'")
+        .concat('\nA paragraph written just now.\n'),
+    );
+    await expect(heading).toHaveText('About us, edited live');
+    await expect(page.getByText('A paragraph written just now.')).toBeVisible();
+  });
+
+  await test.step('a broken edit is logged with its line and the page keeps the last good text', async () => {
+    const before = dev.output().length;
+    dev.writeText(ABOUT_ARTICLE, '---\ntitle: [half\n---\n');
+    const printed = await dev.waitForOutput(/Content has \d+ finding/, before);
+    expect(printed.slice(before)).toContain(`${ABOUT_ARTICLE}:`);
+    await expect(heading).toHaveText('About us, edited live');
+    dev.writeText(ABOUT_ARTICLE, original);
+    await expect(heading).toHaveText('About us');
+  });
+
+  expect(
+    await page.evaluate(() => (window as unknown as Record<string, unknown>).contentMarker),
+  ).toBe('still here');
   expect(pageErrors).toEqual([]);
 });

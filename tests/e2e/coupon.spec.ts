@@ -4,6 +4,8 @@ import {
   collectPageErrors,
   expectAccessible,
   headerBalance as balanceMinor,
+  homeCell,
+  lineGames,
   minorOf,
   registerAndDeposit,
 } from './helpers';
@@ -18,47 +20,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const slip = (page: Page) => page.getByTestId('coupon');
-
-interface LineGame {
-  id: number;
-  status: number;
-  isLiveInLive: boolean;
-  timeSec: number | null;
-  startAt: number;
-  markets: {
-    kind: number;
-    isBannedExpress: boolean;
-    outcomes: { id: number; coef: number; isBlocked: boolean }[];
-  }[];
-}
-
-/** Line games (not started, not live-in-live) whose match result opens the row, home priced 1.2+. */
-async function lineGames(request: APIRequestContext, count: number): Promise<LineGame[]> {
-  const res = await request.get(`${AURORA}/web-api/sports/games?type=line&limit=300`);
-  expect(res.ok()).toBe(true);
-  const { games } = (await res.json()) as { games: LineGame[] };
-  const now = Date.now() / 1000;
-  const usable = games.filter((g) => {
-    const market = g.markets[0];
-    return (
-      g.status === 1 &&
-      !g.isLiveInLive &&
-      !g.timeSec &&
-      // Far enough from kick-off that the game stays a line game while the test runs.
-      g.startAt - now > 15 * 60 &&
-      market?.kind === 1 &&
-      !market.isBannedExpress &&
-      market.outcomes.every((o) => !o.isBlocked && o.coef >= 1.2 && o.coef <= 6)
-    );
-  });
-  expect(usable.length).toBeGreaterThanOrEqual(count);
-  return usable.slice(0, count);
-}
-
-/** The home-win odds cell of a game's row on the line page (its first market: match result). */
-function homeCell(page: Page, gameId: number) {
-  return page.locator(`li.game-row[data-game-id="${gameId}"] button.odds-cell`).first();
-}
 
 async function control(request: APIRequestContext, path: string, data: unknown) {
   const res = await request.post(`${AURORA}/test-control/${path}`, { data });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { axeScan } from '../axeScan';
 
 /** The specs' waits: the machine is shared with other builds, so generous, never a measure of speed. */
 const expectSoon = expect.configure({ timeout: 15_000 });
@@ -10,9 +10,56 @@ export const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const AURORA = `http://localhost:${PORT}`;
 export const NORD = `http://nord.localhost:${PORT}`;
 
+export interface LineGame {
+  id: number;
+  status: number;
+  isLiveInLive: boolean;
+  timeSec: number | null;
+  startAt: number;
+  markets: {
+    kind: number;
+    isBannedExpress: boolean;
+    outcomes: { id: number; coef: number; isBlocked: boolean }[];
+  }[];
+}
+
+/**
+ * `count` line games (not started, not live-in-live) whose match result opens the row, home priced
+ * from `minCoef` to 6, and far enough from kick-off that they stay line games while a test runs.
+ */
+export async function lineGames(
+  request: APIRequestContext,
+  count: number,
+  minCoef = 1.2,
+): Promise<LineGame[]> {
+  const res = await request.get(`${AURORA}/web-api/sports/games?type=line&limit=300`);
+  expect(res.ok()).toBe(true);
+  const { games } = (await res.json()) as { games: LineGame[] };
+  const now = Date.now() / 1000;
+  const usable = games.filter((g) => {
+    const market = g.markets[0];
+    return (
+      g.status === 1 &&
+      !g.isLiveInLive &&
+      !g.timeSec &&
+      g.startAt - now > 15 * 60 &&
+      market?.kind === 1 &&
+      !market.isBannedExpress &&
+      market.outcomes.every((o) => !o.isBlocked && o.coef >= minCoef && o.coef <= 6)
+    );
+  });
+  expect(usable.length).toBeGreaterThanOrEqual(count);
+  return usable.slice(0, count);
+}
+
+/** The home-win odds cell of a game's row on the line page (its first market: match result). */
+export function homeCell(page: Page, gameId: number) {
+  return page.locator(`li.game-row[data-game-id="${gameId}"] button.odds-cell`).first();
+}
+
 /** Fails on any serious accessibility violation of WCAG 2 A/AA on the page as it is. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const results = await axeScan(page, ['wcag2a', 'wcag2aa']);
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
   expect(summary).toEqual([]);
 }

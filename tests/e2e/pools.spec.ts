@@ -10,7 +10,7 @@ import {
   registerAndDeposit,
 } from './helpers';
 
-// Toto and lotto (issue 16): a new customer buys a toto ticket with a double pick and a quick-pick
+// Toto and lotto (SPEC section 2): a new customer buys a toto ticket with a double pick and a quick-pick
 // lotto ticket; the test ends the draw's games and runs the lotto draw through test control; the
 // history shows both results, the balance moves by exactly the stakes and the wins, and the past
 // lotto draw verifies from its results page, in the browser.

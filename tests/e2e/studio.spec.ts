@@ -160,11 +160,11 @@ test('two editors save the same draft: the second is shown the difference and ke
     await page.getByLabel('Login').fill(editor.login);
     await page.getByLabel('Password').fill(editor.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expectSoon(page.getByRole('treeitem', { name: /InfoPage/ })).toBeVisible();
+    await expectSoon(page.getByRole('treeitem', { name: /ContentPage/ })).toBeVisible();
     return page;
   };
   const addWidget = async (page: Page, name: string) => {
-    await page.getByRole('treeitem', { name: /InfoPage/ }).click();
+    await page.getByRole('treeitem', { name: /ContentPage/ }).click();
     await page.getByRole('button', { name: 'Add widget' }).click();
     await page.getByLabel('Find a widget').fill(name);
     await page.locator(`[data-widget="${name}"]`).click();
@@ -174,7 +174,7 @@ test('two editors save the same draft: the second is shown the difference and ke
   const a = await openAbout(first);
   await operatorApi(a, 'DELETE', `draft?${ABOUT}`);
   await a.reload();
-  await expectSoon(a.getByRole('treeitem', { name: /InfoPage/ })).toBeVisible();
+  await expectSoon(a.getByRole('treeitem', { name: /ContentPage/ })).toBeVisible();
   const b = await openAbout(second);
 
   // A saves first (Ctrl-S); B, who opened the same version, saves after.

@@ -24,8 +24,16 @@ describe('boot data', () => {
       routes: null,
       layouts: {},
       signedIn: false,
+      notFound: false,
       problems: [],
     });
+  });
+
+  it("takes the server's word that the page does not exist only when it is true", () => {
+    withBoot(JSON.stringify({ notFound: true }));
+    expect(readBoot().notFound).toBe(true);
+    withBoot(JSON.stringify({ notFound: 1 }));
+    expect(readBoot().notFound).toBe(false);
   });
 
   it("takes the server's word that the visitor showed a session only when it is true", () => {

@@ -12,7 +12,7 @@ import { fakeClock, flush } from './fakeClock';
 
 afterEach(cleanup);
 
-describe('RemotePart minHeight (issue 13: the page must not jump when a part arrives)', () => {
+describe('RemotePart minHeight (the page must not jump when a part arrives)', () => {
   it('picks the entry of the largest width not above the viewport', () => {
     const byWidth = { '0': 879, '1366': 660, '1920': 461 };
     expect(reservedHeightAt(byWidth, 1024)).toBe(879);

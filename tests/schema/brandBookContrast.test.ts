@@ -105,8 +105,14 @@ describe('the widget contrast pairs', () => {
       for (const theme of ['light', 'dark'] as const) {
         const source = themes[theme];
         const value = theme === 'dark' ? (css!.dark ?? css!.light!) : css!.light!;
+        const brandVariable = (s: { brand: string; fallback: string }) =>
+          `var(--brand-${s.brand}, ${s.fallback})`;
         const expected =
-          'fixed' in source ? source.fixed : `var(--brand-${source.brand}, ${source.fallback})`;
+          'fixed' in source
+            ? source.fixed
+            : source.mix
+              ? `color-mix(in srgb, ${brandVariable(source)} ${source.mix.percent}%, ${source.mix.with})`
+              : brandVariable(source);
         expect(value, `--${name} in the ${theme} theme`).toBe(expected);
       }
     }
@@ -152,13 +158,13 @@ describe('brand book contrast', () => {
         file: 'configs/brands/x/brandbook.json',
         pointer: '/partnerCssBrandBook/1/css_value',
         message:
-          "contrast of 'primary' (#ffcc00) on 'surface' (#ffffff, default) is 1.51:1, below the 4.5:1 minimum (WCAG AA; both themes; used by links on cards)",
+          "contrast of 'primary' (#ffcc00) on 'surface' (#ffffff, default) is 1.51:1, below the 4.5:1 minimum (WCAG AA; both themes; used by links on cards, links and outline buttons in office cards)",
       },
       {
         file: 'configs/brands/x/brandbook.json',
         pointer: '/partnerCssBrandBook/1/css_value',
         message:
-          "contrast of 'primary-contrast' (#ffffff, default) on 'primary' (#ffcc00) is 1.51:1, below the 4.5:1 minimum (WCAG AA; both themes; used by buttons, selected tabs, casino chips, Toto draw head, chosen picks, buy button)",
+          "contrast of 'primary-contrast' (#ffffff, default) on 'primary' (#ffcc00) is 1.51:1, below the 4.5:1 minimum (WCAG AA; both themes; used by buttons, selected tabs, casino chips, Toto draw head, chosen picks, buy button, OfficeMenu open page, own support messages)",
       },
       {
         file: 'configs/brands/x/brandbook.json',
@@ -180,6 +186,24 @@ describe('brand book contrast', () => {
     ]);
   });
 
+  it("measures the dark office's links as the brand colour lightened, as the CSS mixes it", () => {
+    const results = brandBookContrast([{ css_prop: 'primary', css_value: '#000000' }]);
+    const inTheme = (theme: string) =>
+      results.find((r) => r.theme === theme && r.pair.text === 'office-link')!;
+    const light = inTheme('light');
+    const dark = inTheme('dark');
+    expect(light.text).toEqual({ prop: 'primary', value: '#000000', index: 0 });
+    // color-mix(in srgb, #000000 45%, #ffffff): 55% white in every channel.
+    expect(dark.text).toEqual({
+      prop: 'primary',
+      value: '#8c8c8c',
+      index: 0,
+      mixedFrom: '#000000',
+    });
+    expect(dark.ratio).toBe(4.74);
+    expect(dark.passes).toBe(true);
+  });
+
   it('is part of the brand book rules of schemas:check', () => {
     const findings = checkBrandBook(
       {
@@ -190,7 +214,7 @@ describe('brand book contrast', () => {
       'configs/brands/x/brandbook.json',
     );
     expect(findings.map((f) => f.message)).toContain(
-      "contrast of 'text' (#1b1f24, default) on 'surface' (#222222) is 1.04:1, below the 4.5:1 minimum (WCAG AA; both themes; used by cards, menus, ChampList, Coupon, BetHistory, casino pages, Toto, Notifications, LimitSection)",
+      "contrast of 'text' (#1b1f24, default) on 'surface' (#222222) is 1.04:1, below the 4.5:1 minimum (WCAG AA; both themes; used by cards, menus, ChampList, Coupon, BetHistory, casino pages, Toto, Notifications, LimitSection, OfficeShell cards, OfficeMenu)",
     );
   });
 });

@@ -49,6 +49,8 @@ describe('example URLs', () => {
     expect(syntheticValue('[0-9]{1,9}(-[a-z0-9-]{1,80})?')).toBe('1');
     expect(syntheticValue('[a-z0-9][a-z0-9-]{0,99}')).toBe('example');
     expect(syntheticValue(undefined)).toBe('example');
+    expect(syntheticValue('^[1-9][0-9]{0,3}$')).toBe('1');
+    expect(syntheticValue('^[0-9a-fA-F-]{36}$')).toBe('00000000-0000-4000-8000-000000000001');
   });
 });
 
@@ -218,5 +220,23 @@ describe('cases of a preset', () => {
       ['licenses', 'nord', 'en', 'signed-in'],
     ]);
     expect(presetCases('guest', routes, [], { spread: true })).toEqual([]);
+  });
+
+  it('leaves out a brand whose flags close a route; spread takes the next pair that serves it', () => {
+    // As a configFlag guard off on nord (identification where isShowIdentification is false).
+    const serves = (routeId: string, brand: string) => !(routeId === 'about' && brand === 'nord');
+    const all = presetCases('guest', routes, pairs, { spread: false, serves });
+    expect(all).toHaveLength(14);
+    expect(all.some((c) => c.routeId === 'about' && c.brand === 'nord')).toBe(false);
+    const spread = presetCases('signed-in', routes, pairs, { spread: true, offset: 1, serves });
+    expect(spread.map((c) => [c.routeId, c.brand, c.lng])).toEqual([
+      ['home', 'aurora', 'ar'],
+      ['about', 'aurora', 'ru'],
+      ['contacts', 'aurora', 'ru'],
+      ['cookies', 'aurora', 'ar'],
+      ['licenses', 'nord', 'en'],
+    ]);
+    const nowhere = presetCases('guest', routes, pairs, { spread: true, serves: () => false });
+    expect(nowhere).toEqual([]);
   });
 });

@@ -28,6 +28,15 @@ describe.each(databaseBackends())('database on $name', (backend) => {
         '0016_access',
         '0017_toto',
         '0018_lotto',
+        '0019_social',
+        '0020_app',
+        '0021_messages',
+        '0022_bonuses',
+        '0023_verification',
+        '0024_support',
+        '0025_referral_transfer_conversion',
+        '0026_cashback',
+        '0027_free_bets',
       ]);
       const columns = await sql<{ column_name: string; data_type: string }>`
         select column_name, data_type from information_schema.columns

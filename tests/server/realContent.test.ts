@@ -51,10 +51,10 @@ describe('the shipped content', () => {
     expect(css[0]).toMatch(/^:root\{--brand-/);
     expect(css[0]).not.toBe(css[1]);
     expect((await app.inject({ url: '/ru/', headers: html })).body).toContain(
-      '<title>Aurora Bet</title>',
+      '<title>Ставки на спорт и казино | Aurora Bet</title>',
     );
     expect((await app.inject({ url: '/en/', headers: { ...html, ...nord } })).body).toContain(
-      '<title>Nord Bet</title>',
+      '<title>Sports betting and casino | Nord Bet</title>',
     );
   });
 

@@ -121,16 +121,32 @@ describe('RegistrationForm', () => {
     });
   });
 
-  it('says social registration is not available when the server answers 501', async () => {
-    const api = scriptedApi().on('POST /web-api/auth/register', {
-      status: 501,
-      message: 'Not Implemented',
+  it("offers the brand's providers with the chosen currency and country on the social tab", async () => {
+    const api = scriptedApi().on('GET /social-api/providers', {
+      data: { providers: [{ id: 'google', name: 'Google' }], oneTapProvider: 'google' },
     });
     renderCustomerWidget(form, { api, url: '/en/registration/socialregistration' });
     fireEvent.click(screen.getByRole('button', { name: 'Social networks' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    fireEvent.change(screen.getByLabelText('Currency'), { target: { value: '840' } });
+    const link = await screen.findByRole('link', { name: 'Continue with Google' });
+    expect(link.getAttribute('href')).toBe(
+      '/social-api/oauth/google/start?purpose=sign_in&lang=en&currency=840&countryId=643',
+    );
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
+    expect(api.callsTo('POST /web-api/auth/register')).toEqual([]);
+  });
+
+  it('words the refusal a provider sign-in came back with', async () => {
+    const api = scriptedApi().on('GET /social-api/providers', {
+      data: { providers: [{ id: 'google', name: 'Google' }], oneTapProvider: null },
+    });
+    renderCustomerWidget(form, {
+      api,
+      url: '/en/registration/socialregistration?socialError=id_token_expired',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Social networks' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Registration through social networks is not available yet.',
+      'The sign-in has expired. Please try again.',
     );
   });
 });

@@ -463,6 +463,8 @@ describe('CasinoTournament and CasinoCashback', () => {
             ],
           },
         ],
+        payout: { multiplier: 1, expiryDays: 7 },
+        paid: [],
       },
     });
     renderCasino(
@@ -483,5 +485,102 @@ describe('CasinoTournament and CasinoCashback', () => {
     expect(tiers[1]?.getAttribute('data-me')).toBe('true');
     expect(tiers[2]?.getAttribute('data-me')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'VIP cashback' })).toBeTruthy();
+  });
+
+  it('lists the cashback paid for closed periods next to the estimate, with the payout rule', async () => {
+    const { api, stores } = casinoSetup({ signedIn: true });
+    api.on('GET /web-api/casino/cashback/premium', {
+      data: {
+        program: 'premium',
+        periodStart: '2030-02-01T00:00:00Z',
+        periodEnd: '2030-03-01T00:00:00Z',
+        accounts: [
+          {
+            currencyId: 643,
+            stakes: 0,
+            wins: 0,
+            rollbacks: 0,
+            netLoss: 0,
+            percentHundredths: null,
+            cashback: 0,
+            tiers: [{ fromLoss: 5_000_000, percentHundredths: 800 }],
+          },
+        ],
+        payout: { multiplier: 2, expiryDays: 10 },
+        paid: [
+          {
+            periodStart: '2030-01-01T00:00:00Z',
+            periodEnd: '2030-02-01T00:00:00Z',
+            currencyId: 643,
+            amount: 480_000,
+            netLoss: 6_000_000,
+            percentHundredths: 800,
+            paidAt: '2030-02-01T00:05:00Z',
+            paidTo: 'bonus',
+          },
+          {
+            periodStart: '2029-12-01T00:00:00Z',
+            periodEnd: '2030-01-01T00:00:00Z',
+            currencyId: 643,
+            amount: 400_000,
+            netLoss: 5_000_000,
+            percentHundredths: 800,
+            paidAt: '2030-01-01T00:05:00Z',
+            paidTo: 'main',
+          },
+        ],
+      },
+    });
+    renderCasino(
+      <CasinoCashback
+        props={{ program: 'premium', titleKey: 'casino:cashback_premium_title' }}
+        slots={noSlots}
+        path=""
+      />,
+      { stores, url: '/en/office/casino/premiumcashback' },
+    );
+    const paid = await screen.findByRole('table', { name: 'Cashback paid' });
+    const rows = within(paid).getAllByTestId('cashback-paid-row');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.textContent).toContain('Jan 1, 2030 – Jan 31, 2030');
+    expect(rows[0]!.textContent).toContain('4800.00 RUB');
+    expect(rows[0]!.textContent).toContain('Bonus account');
+    expect(rows[1]!.textContent).toContain('Dec 1, 2029 – Dec 31, 2029');
+    expect(rows[1]!.textContent).toContain('Main account');
+    expect(screen.getByTestId('cashback-payout-rule').textContent).toBe(
+      'When a period closes, its cashback is credited to your bonus account. Stake it 2 times in the casino within 10 days and it moves to your main account.',
+    );
+    // The current period's estimate is still there.
+    expect(screen.getByText('Cashback this period').parentElement?.textContent).toBe(
+      'Cashback this period0.00 RUB',
+    );
+  });
+
+  it('says so when nothing has been paid yet, and that a main-account brand pays at once', async () => {
+    const { api, stores } = casinoSetup({ signedIn: true });
+    api.on('GET /web-api/casino/cashback/vip', {
+      data: {
+        program: 'vip',
+        periodStart: '2030-01-07T00:00:00Z',
+        periodEnd: '2030-01-14T00:00:00Z',
+        accounts: [],
+        payout: { multiplier: 0, expiryDays: 7 },
+        paid: [],
+      },
+    });
+    renderCasino(
+      <CasinoCashback
+        props={{ program: 'vip', titleKey: 'casino:cashback_vip_title' }}
+        slots={noSlots}
+        path=""
+      />,
+      { stores, url: '/en/office/casino/vipcashback' },
+    );
+    expect(
+      await screen.findByText('No cashback has been paid in this programme yet.'),
+    ).toBeTruthy();
+    expect(screen.getByTestId('cashback-payout-rule').textContent).toBe(
+      'When a period closes, its cashback is credited to your main account.',
+    );
   });
 });

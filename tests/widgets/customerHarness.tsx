@@ -1,5 +1,5 @@
 // Helpers for the customer-account widget tests: a scripted API client that answers by method
-// and path and records every call, i18next with the auth and office dictionaries, and stores
+// and path and records every call, i18next with the auth, office and bonus dictionaries, and stores
 // built the way the app builds them.
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -14,6 +14,8 @@ import enOffice from '../../configs/locales/en/office.json';
 import ruMain from '../../configs/locales/ru/main.json';
 import ruAuth from '../../configs/locales/ru/auth.json';
 import ruOffice from '../../configs/locales/ru/office.json';
+import enBonus from '../../configs/locales/en/bonus.json';
+import ruBonus from '../../configs/locales/ru/bonus.json';
 
 export interface ApiCall {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -78,11 +80,11 @@ export function customerI18n(lng = 'en'): I18n {
   void instance.use(initReactI18next).init({
     lng,
     fallbackLng: 'en',
-    ns: ['main', 'auth', 'office'],
+    ns: ['main', 'auth', 'office', 'bonus'],
     defaultNS: 'main',
     resources: {
-      en: { main: enMain, auth: enAuth, office: enOffice },
-      ru: { main: ruMain, auth: ruAuth, office: ruOffice },
+      en: { main: enMain, auth: enAuth, office: enOffice, bonus: enBonus },
+      ru: { main: ruMain, auth: ruAuth, office: ruOffice, bonus: ruBonus },
     },
     interpolation: { escapeValue: false },
     initAsync: false,

@@ -3,6 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router';
 import DepositForm from '../../widgets/DepositForm/DepositForm';
 import WithdrawForm from '../../widgets/WithdrawForm/WithdrawForm';
+import BonusList from '../../widgets/BonusList/BonusList';
+import type { BonusView } from '../../domain/bonus/contract';
 import PaymentHistory from '../../widgets/PaymentHistory/PaymentHistory';
 import PaymentResult from '../../widgets/PaymentResult/PaymentResult';
 import { leaveAppFor } from '../../widgets/shared/pageNavigation';
@@ -125,6 +127,106 @@ describe('WithdrawForm (office/deduce)', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     await waitFor(() => expect(leaveAppFor).toHaveBeenCalledWith('/sandbox-pay/9'));
+  });
+});
+
+const bonus = (overrides: Partial<BonusView>): BonusView => ({
+  id: '1',
+  source: 'first_deposit',
+  product: 'sports',
+  kind: 'bonus',
+  status: 'active',
+  amount: 40_000,
+  currencyId: 643,
+  required: 120_000,
+  wagered: 0,
+  percent: 0,
+  remaining: 120_000,
+  minOdds: 1.5,
+  gameWeights: null,
+  promoCode: null,
+  creditedAt: '2026-11-20T07:00:00.000Z',
+  expiresAt: '2026-12-20T07:00:00.000Z',
+  endedAt: null,
+  couponId: null,
+  ...overrides,
+});
+
+describe('WithdrawForm and an active first-deposit bonus', () => {
+  it('warns before the customer confirms that the bonus being wagered will be forfeited', async () => {
+    const api = scriptedApi().on('GET /web-api/office/bonuses', {
+      data: {
+        bonuses: [
+          bonus({ id: '3' }),
+          // A cashback bonus is not forfeited by a withdrawal: not counted in the warning.
+          bonus({ id: '4', source: 'cashback', product: 'casino', amount: 5_000 }),
+        ],
+      },
+    });
+    const stores = signedIn(api);
+    await stores.account.load();
+    renderCustomerWidget(<WithdrawForm props={{}} slots={noSlots} path="p" />, { api, stores });
+    const warning = await screen.findByTestId('withdraw-bonus-warning');
+    expect(warning.textContent?.replace(/\s/g, ' ')).toBe(
+      'You have a first deposit bonus that is still being wagered (400.00 ₽). If you withdraw now, the bonus will be forfeited.',
+    );
+    // It stands before the button that confirms.
+    const button = screen.getByRole('button', { name: 'Withdraw' });
+    expect(warning.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says nothing when no deposit bonus is being wagered', async () => {
+    const api = scriptedApi().on('GET /web-api/office/bonuses', {
+      data: { bonuses: [bonus({ status: 'completed' }), bonus({ id: '2', status: 'forfeited' })] },
+    });
+    const stores = signedIn(api);
+    await stores.account.load();
+    renderCustomerWidget(<WithdrawForm props={{}} slots={noSlots} path="p" />, { api, stores });
+    await waitFor(() => expect(api.callsTo('GET /web-api/office/bonuses')).toHaveLength(1));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.queryByTestId('withdraw-bonus-warning')).toBeNull();
+  });
+  it("asks nothing of a banned customer's bonuses (the server refuses them with 403)", async () => {
+    const api = scriptedApi().on('GET /web-api/office/bonuses', { data: { bonuses: [bonus({})] } });
+    const stores = signedIn(api);
+    stores.session.setUser({ ...stores.session.user, banLevel: 2 });
+    await stores.account.load();
+    renderCustomerWidget(<WithdrawForm props={{}} slots={noSlots} path="p" />, { api, stores });
+    await screen.findByRole('button', { name: 'Withdraw' });
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(api.callsTo('GET /web-api/office/bonuses')).toEqual([]);
+    expect(screen.queryByTestId('withdraw-bonus-warning')).toBeNull();
+  });
+});
+
+describe('BonusList (office/bonuses/wager)', () => {
+  it('shows a bonus a withdrawal forfeited next to the ones being wagered, in words', async () => {
+    const api = scriptedApi().on('GET /web-api/office/bonuses', {
+      data: {
+        bonuses: [
+          bonus({ id: '5', source: 'cashback', product: 'casino', required: 5_000, amount: 5_000 }),
+          bonus({ id: '3', status: 'forfeited', endedAt: '2026-11-22T09:30:00.000Z' }),
+          bonus({ id: '2', status: 'completed' }),
+        ],
+      },
+    });
+    const stores = signedIn(api);
+    await stores.account.load();
+    renderCustomerWidget(<BonusList props={{ view: 'wager' }} slots={noSlots} path="p" />, {
+      api,
+      stores,
+    });
+    const cards = await screen.findAllByTestId('bonus-card');
+    expect(cards.map((c) => c.getAttribute('data-status'))).toEqual(['active', 'forfeited']);
+    expect(within(cards[0]!).getByRole('heading').textContent).toBe('Casino cashback');
+    expect(within(cards[1]!).getByTestId('bonus-forfeited').textContent).toMatch(
+      /^Forfeited on .+: you requested a withdrawal before the wagering was complete/,
+    );
+    expect(within(cards[1]!).queryByTestId('bonus-progress')).toBeNull();
   });
 });
 

@@ -76,7 +76,15 @@ export const BetHistoryRow = observer(function BetHistoryRow({ coupon }: { coupo
         <th scope="row">{t('history:coupon_number', { id: coupon.id })}</th>
         <td>{format.dateTime(coupon.placedAt)}</td>
         <td>{couponTypeText(t, coupon)}</td>
-        <td className="bet-history__number">{money(coupon.amount)}</td>
+        <td className="bet-history__number">
+          {money(coupon.amount)}
+          {coupon.isFreeBet ? (
+            <span className="bet-history__free-bet" data-testid="bet-history-free-bet">
+              {' '}
+              {t('history:free_bet')}
+            </span>
+          ) : null}
+        </td>
         <td className="bet-history__number">{format.coef(coupon.coef)}</td>
         <td className="bet-history__number">
           <span className="bet-history__return-kind">{t(`history:return_${result.kind}`)}</span>{' '}

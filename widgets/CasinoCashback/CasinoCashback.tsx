@@ -2,7 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetRenderProps } from '../../runtime/render/types';
-import type { CashbackAccountView } from '../../domain/casino/catalogueBonusTypes';
+import type {
+  CashbackAccountView,
+  CashbackAnswer,
+  CashbackPaidView,
+} from '../../domain/casino/catalogueBonusTypes';
 import { QueryScope } from '../shared/bets/QueryScope';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { useCashback } from '../shared/casino/casinoQueries';
@@ -78,6 +82,66 @@ function AccountCashback({ line }: { line: CashbackAccountView }) {
   );
 }
 
+/** A period's days as the page language writes them: its first day to its last (end exclusive). */
+function periodDays(paid: CashbackPaidView, lng: string): string {
+  const day = new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeZone: 'UTC' });
+  const last = new Date(Date.parse(paid.periodEnd) - 1);
+  return `${day.format(new Date(paid.periodStart))} – ${day.format(last)}`;
+}
+
+/** How a closed period is paid (the brand's rule, server/bonus/cashback.ts). */
+function PayoutRule({ payout }: { payout: CashbackAnswer['payout'] }) {
+  const { t } = useTranslation();
+  return (
+    <p data-testid="cashback-payout-rule">
+      {payout.multiplier > 0
+        ? t('casino:cashback_payout_bonus', {
+            multiplier: payout.multiplier,
+            days: payout.expiryDays,
+          })
+        : t('casino:cashback_payout_main')}
+    </p>
+  );
+}
+
+/** The cashback paid for the last closed periods, newest first. */
+function PaidList({ paid }: { paid: CashbackPaidView[] }) {
+  const { t } = useTranslation();
+  const lng = useCurrentLanguage();
+  const titleId = useId();
+  return (
+    <div className="casino-panel casino-cashback__paid">
+      <h2 id={titleId}>{t('casino:cashback_paid_title')}</h2>
+      {paid.length === 0 ? (
+        <p>{t('casino:cashback_paid_empty')}</p>
+      ) : (
+        <table className="casino-table" aria-labelledby={titleId}>
+          <thead>
+            <tr>
+              <th scope="col">{t('casino:cashback_paid_period')}</th>
+              <th scope="col" data-numeric>
+                {t('casino:cashback_paid_amount')}
+              </th>
+              <th scope="col">{t('casino:cashback_paid_date')}</th>
+              <th scope="col">{t('casino:cashback_paid_to')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {paid.map((row) => (
+              <tr key={`${row.periodStart}:${row.currencyId}`} data-testid="cashback-paid-row">
+                <td>{periodDays(row, lng)}</td>
+                <td data-numeric>{formatCasinoMoney(row.amount, row.currencyId)}</td>
+                <td>{formatDateTime(row.paidAt, lng)}</td>
+                <td>{t(`casino:cashback_paid_to_${row.paidTo}`)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
 const Cashback = observer(function Cashback({ props }: { props: CasinoCashbackProps }) {
   const { t } = useTranslation();
   const lng = useCurrentLanguage();
@@ -101,14 +165,19 @@ const Cashback = observer(function Cashback({ props }: { props: CasinoCashbackPr
           to: formatDateTime(data.periodEnd, lng),
         })}
       </p>
+      <PayoutRule payout={data.payout} />
       {data.accounts.map((line) => (
         <AccountCashback key={line.currencyId} line={line} />
       ))}
+      <PaidList paid={data.paid} />
     </>
   );
 });
 
-/** The customer's casino cashback of a programme this period: figures, tier and earnings. */
+/**
+ * The customer's casino cashback of a programme: this period's figures, tier and estimate, how a
+ * closed period is paid, and the cashback paid for the last closed periods.
+ */
 export default function CasinoCashback({ props }: WidgetRenderProps<CasinoCashbackProps>) {
   const { t } = useTranslation();
   const titleId = useId();

@@ -23,6 +23,8 @@ export const AmountField = observer(function AmountField({
   const { coupon } = useStores();
   const id = useId();
   const value = coupon.amountOf(target);
+  // A free bet fixes the stake at its amount (README "Free bets").
+  const fixed = coupon.freeBet !== null;
   const [text, setText] = useState(() => coupon.toInputText(value));
   const [invalid, setInvalid] = useState(false);
   const textRef = useRef(text);
@@ -57,6 +59,7 @@ export const AmountField = observer(function AmountField({
           type="button"
           className="coupon-amount__step"
           aria-label={t('coupon:amount_decrease')}
+          disabled={fixed}
           onClick={() => coupon.stepAmount(target, -1)}
         >
           <span aria-hidden="true">−</span>
@@ -66,7 +69,8 @@ export const AmountField = observer(function AmountField({
           className="coupon-amount__input"
           inputMode="decimal"
           autoComplete="off"
-          value={text}
+          value={fixed ? coupon.toInputText(value) : text}
+          readOnly={fixed}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? `${id}-error` : undefined}
           data-testid={testId}
@@ -76,6 +80,7 @@ export const AmountField = observer(function AmountField({
           type="button"
           className="coupon-amount__step"
           aria-label={t('coupon:amount_increase')}
+          disabled={fixed}
           onClick={() => coupon.stepAmount(target, 1)}
         >
           <span aria-hidden="true">+</span>

@@ -31,7 +31,9 @@ function Coupon({ props }: WidgetRenderProps<CouponProps>) {
 
   const signedIn = session.isAuthenticated;
   useEffect(() => {
-    if (signedIn) void coupon.loadOpenBetsCount();
+    if (!signedIn) return;
+    void coupon.loadOpenBetsCount();
+    void coupon.loadFreeBets();
   }, [coupon, signedIn]);
 
   const slip = (

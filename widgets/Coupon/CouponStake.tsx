@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { COUPON_TYPES } from '../../domain/coupon';
 import { ACCOUNT_TYPE } from '../../domain/money/accountTypes';
 import { isRegistrationAvailable } from '../../domain/registrationAvailability';
+import { useFailureText } from '../shared/failureText';
 import { useStores } from '../shared/stores';
 import { AmountField } from './AmountField';
 import { BetRefusals } from './CouponBets';
@@ -17,6 +18,7 @@ export const CouponStake = observer(function CouponStake() {
       <TypeSwitch />
       {type === COUPON_TYPES.system ? <SystemPicker /> : null}
       {type === COUPON_TYPES.blocks ? <BlockAmounts /> : null}
+      <FreeBetPicker />
       {type === COUPON_TYPES.express || type === COUPON_TYPES.system ? <CouponAmount /> : null}
       <BonusBetRow />
       <CouponOptions />
@@ -131,6 +133,48 @@ const CouponAmount = observer(function CouponAmount() {
   );
 });
 
+/**
+ * The customer's usable free bets (README "Free bets"): choosing one fixes the stake at its
+ * amount; the first option stakes the customer's own money.
+ */
+const FreeBetPicker = observer(function FreeBetPicker() {
+  const { t, i18n } = useTranslation();
+  const { coupon } = useStores();
+  const id = useId();
+  const options = coupon.usableFreeBets;
+  if (!coupon.isFreeBetAvailable || options.length === 0) return null;
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  return (
+    <div className="coupon-field coupon__free-bet" data-testid="coupon-free-bet">
+      <label htmlFor={id}>{t('coupon:free_bet_label')}</label>
+      <select
+        id={id}
+        value={coupon.freeBet?.id ?? ''}
+        data-testid="coupon-free-bet-select"
+        onChange={(event) => coupon.selectFreeBet(event.target.value || null)}
+      >
+        <option value="">{t('coupon:free_bet_none')}</option>
+        {options.map((f) => (
+          <option key={f.id} value={f.id}>
+            {t('coupon:free_bet_option', {
+              amount: coupon.format(f.amount),
+              date: date(f.expiresAt),
+            })}
+          </option>
+        ))}
+      </select>
+      {coupon.freeBet ? (
+        <p className="coupon__hint">
+          {coupon.freeBet.minOdds !== null
+            ? t('coupon:free_bet_hint_min_odds', { odds: coupon.freeBet.minOdds })
+            : t('coupon:free_bet_hint')}
+        </p>
+      ) : null}
+    </div>
+  );
+});
+
 /** SPEC section 4: the express bonus, offered by the rule; removing it is remembered. */
 const BonusBetRow = observer(function BonusBetRow() {
   const { t } = useTranslation();
@@ -157,7 +201,6 @@ const CouponOptions = observer(function CouponOptions() {
   const { t } = useTranslation();
   const { coupon, session } = useStores();
   const accountId = useId();
-  const promoId = useId();
   const type = coupon.activeTypeId;
   const signedIn = session.isAuthenticated;
   const settings = coupon.settings.settings;
@@ -205,17 +248,85 @@ const CouponOptions = observer(function CouponOptions() {
           </select>
         </div>
       ) : null}
-      <div className="coupon-field">
-        <label htmlFor={promoId}>{t('coupon:promo_code')}</label>
+      {signedIn ? <CouponPromoCode /> : null}
+    </div>
+  );
+});
+
+/**
+ * A promo code typed in the coupon is redeemed at once through the office's promo code endpoint
+ * (the same limits and refusals); a free bet it gives is listed in the coupon and chosen for this
+ * coupon, a bonus goes to the bonus account. The placement itself never carries a code.
+ */
+const CouponPromoCode = observer(function CouponPromoCode() {
+  const { t } = useTranslation();
+  const { coupon, bonus, account } = useStores();
+  const failureText = useFailureText();
+  const promoId = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [done, setDone] = useState('');
+  const code = coupon.promoCode.trim();
+
+  const apply = async (event: FormEvent) => {
+    event.preventDefault();
+    if (code === '' || busy) return;
+    setBusy(true);
+    setError('');
+    setDone('');
+    const before = new Set(coupon.freeBets.map((f) => f.id));
+    const result = await bonus.redeem(code);
+    if (!result.ok) {
+      setBusy(false);
+      setError(failureText(result));
+      return;
+    }
+    const promo = result.promo;
+    const amount = account.format(promo.amount, { currencyId: promo.currencyId });
+    coupon.setPromoCode('');
+    if (promo.kind === 'free_bet') {
+      await coupon.loadFreeBets();
+      const added = coupon.usableFreeBets.find((f) => !before.has(f.id));
+      if (added) coupon.selectFreeBet(added.id);
+      setDone(t('coupon:promo_applied_free_bet', { amount }));
+    } else {
+      void account.load();
+      setDone(t('coupon:promo_applied_bonus', { amount }));
+    }
+    setBusy(false);
+  };
+
+  return (
+    <form className="coupon-field coupon-promo" onSubmit={(event) => void apply(event)} noValidate>
+      <label htmlFor={promoId}>{t('coupon:promo_code')}</label>
+      <div className="coupon-code__row">
         <input
           id={promoId}
           value={coupon.promoCode}
           autoComplete="off"
           maxLength={64}
-          onChange={(event) => coupon.setPromoCode(event.target.value)}
+          aria-invalid={error !== '' || undefined}
+          aria-describedby={error !== '' ? `${promoId}-error` : undefined}
+          onChange={(event) => {
+            coupon.setPromoCode(event.target.value);
+            setError('');
+          }}
         />
+        <button type="submit" className="button" disabled={busy || code === ''}>
+          {t('coupon:promo_apply')}
+        </button>
       </div>
-    </div>
+      {error !== '' ? (
+        <p id={`${promoId}-error`} className="coupon-promo__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {done !== '' ? (
+        <p className="coupon-promo__done" role="status" data-testid="coupon-promo-done">
+          {done}
+        </p>
+      ) : null}
+    </form>
   );
 });
 

@@ -17,6 +17,7 @@ import {
 import { birthDateProblem } from '../../domain/auth/personalData';
 import { passwordUserInputs } from '../../domain/auth/passwordStrength';
 import { minimumAgeOf } from '../../domain/minimumAge';
+import { SOCIAL_REGISTRATION_ROUTE_TYPE } from '../../domain/social/socialConstants';
 import type { ErrorReason } from '../../domain/errors/errorReasons';
 import type { RegistrationPayload } from '../../stores/SessionStore';
 import { useStores } from '../shared/stores';
@@ -25,6 +26,9 @@ import { useFailureText, type WordableFailure } from '../shared/failureText';
 import { RadioGroup, SelectField, TextField } from '../shared/FormFields';
 import { NewPasswordField, newPasswordRule } from '../shared/NewPasswordField';
 import { CodeFields } from '../shared/CodeFields';
+import SocialProviderButtons from '../shared/SocialProviderButtons';
+import { useCurrentLanguage } from '../shared/useCurrentLanguage';
+import { useSocialError } from '../shared/useSocialError';
 import { CredentialsPanel } from './CredentialsPanel';
 import type { Credentials } from './credentialsExport';
 import type { RegistrationFormProps } from './props';
@@ -38,8 +42,6 @@ type RegistrationType = (typeof REGISTRATION_TYPES)[number];
 /** SPEC section 4 "Registration choices": 0 refuse, 1 sports bonus, 2 casino bonus. */
 const BONUS_CHOICES = ['0', '1', '2'] as const;
 type BonusChoice = NonNullable<RegistrationPayload['first_deposit_bonus_choice']>;
-/** SPEC section 2: registration/{type: socialregistration}? opens the social type. */
-const SOCIAL_ROUTE_TYPE = 'socialregistration';
 /** The code senders name their inputs with a hyphen; the form's fields are the register names. */
 const FORM_FIELD: Record<string, string> = { 'phone-number': 'phone', 'phone-code': 'phone_code' };
 /** Fields that show their own error; a refusal about another reads under the form. */
@@ -68,8 +70,11 @@ function RegistrationForm({ props }: WidgetRenderProps<RegistrationFormProps>) {
   const afterSignIn = useAfterSignIn();
   const titleId = useId();
   const routeType = useParams().type;
+  const language = useCurrentLanguage();
+  // A provider's callback that failed comes back to registration/socialregistration?socialError=.
+  const socialError = useSocialError();
   const [type, setType] = useState<RegistrationType>(
-    routeType === SOCIAL_ROUTE_TYPE ? 'soc_reg' : (props.initialType ?? 'fast_reg'),
+    routeType === SOCIAL_REGISTRATION_ROUTE_TYPE ? 'soc_reg' : (props.initialType ?? 'fast_reg'),
   );
   const [values, setValues] = useState(() => {
     const countryId = defaultCountryId(config.config.geoCountryId);
@@ -159,9 +164,7 @@ function RegistrationForm({ props }: WidgetRenderProps<RegistrationFormProps>) {
     const result = await session.register(payload);
     setBusy(false);
     if (!result.ok) {
-      // SPEC: soc_reg is shown; the server answers 501 until social networks are connected.
-      if (result.status === 501) setError({ text: t('auth:soc_reg_unavailable') });
-      else showFailure(result, t('auth:registration_failed'));
+      showFailure(result, t('auth:registration_failed'));
     } else if (result.credentials) {
       setCredentials(result.credentials);
     } else {
@@ -243,6 +246,11 @@ function RegistrationForm({ props }: WidgetRenderProps<RegistrationFormProps>) {
       <form className="form" onSubmit={(e) => void submit(e)} noValidate>
         {type === 'fast_reg' && <p className="form__hint">{t('auth:fast_reg_hint')}</p>}
         {type === 'soc_reg' && <p className="form__hint">{t('auth:soc_reg_hint')}</p>}
+        {type === 'soc_reg' && socialError && !error && (
+          <p className="form__error" role="alert">
+            {wordFailure({ reason: socialError })}
+          </p>
+        )}
         <SelectField
           label={t('auth:country_label')}
           value={values.countryId}
@@ -346,37 +354,50 @@ function RegistrationForm({ props }: WidgetRenderProps<RegistrationFormProps>) {
             />
           </>
         )}
-        <TextField
-          label={t('auth:promo_code_label')}
-          value={values.refCode}
-          onChange={set('refCode')}
-          error={fieldError('ref_code')}
-        />
-        <RadioGroup
-          legend={t('auth:bonus_choice_legend')}
-          name={`${titleId}-bonus`}
-          value={values.bonus}
-          onChange={set('bonus')}
-          options={BONUS_CHOICES.map((value) => ({
-            value,
-            label: t(`auth:bonus_choice_${value}`),
-          }))}
-        />
-        {error && !error.field && (
-          <p className="form__error" role="alert">
-            {error.text}
-          </p>
+        {type === 'soc_reg' ? (
+          <SocialProviderButtons
+            purpose="sign_in"
+            choice={{
+              language,
+              currencyId: Number(values.currencyId),
+              countryId: Number(values.countryId),
+            }}
+          />
+        ) : (
+          <>
+            <TextField
+              label={t('auth:promo_code_label')}
+              value={values.refCode}
+              onChange={set('refCode')}
+              error={fieldError('ref_code')}
+            />
+            <RadioGroup
+              legend={t('auth:bonus_choice_legend')}
+              name={`${titleId}-bonus`}
+              value={values.bonus}
+              onChange={set('bonus')}
+              options={BONUS_CHOICES.map((value) => ({
+                value,
+                label: t(`auth:bonus_choice_${value}`),
+              }))}
+            />
+            {error && !error.field && (
+              <p className="form__error" role="alert">
+                {error.text}
+              </p>
+            )}
+            {error?.field && (
+              <p className="visually-hidden" role="alert">
+                {error.text}
+              </p>
+            )}
+            <div className="form__actions">
+              <button type="submit" className="button button--primary" disabled={busy}>
+                {t(type === 'fast_reg' ? 'auth:fast_reg_submit' : 'auth:registration_submit')}
+              </button>
+            </div>
+          </>
         )}
-        {error?.field && (
-          <p className="visually-hidden" role="alert">
-            {error.text}
-          </p>
-        )}
-        <div className="form__actions">
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {t(type === 'fast_reg' ? 'auth:fast_reg_submit' : 'auth:registration_submit')}
-          </button>
-        </div>
       </form>
     </section>
   );

@@ -4,7 +4,7 @@ import type { WidgetDocs } from '../../runtime/render/types';
 export const widgetDocs: WidgetDocs = {
   widget: 'WithdrawForm',
   description:
-    "office/deduce: a withdrawal from the active account; the provider may ask for its hosted page, else the request's status shows here.",
+    "office/deduce: a withdrawal from the active account; the provider may ask for its hosted page, else the request's status shows here. A first-deposit bonus still being wagered in the account's currency is named in a warning above the button: the withdrawal forfeits it.",
   props: {},
   examples: [
     {

@@ -55,7 +55,28 @@ export function checkBrandSite(brand: LoadedBrand, shippedLanguages: readonly st
     });
   }
   poolGameFindings(site, report);
+  bonusFindings(site, report);
   return findings;
+}
+
+/**
+ * What the JSON Schema of `bonuses` cannot say (domain/bonus bonusConfigProblems says the same):
+ * odds apply to the sports bonus only, game weights to the casino bonus only.
+ */
+function bonusFindings(
+  site: BrandSiteFile,
+  report: (pointer: string, message: string) => void,
+): void {
+  const offers = site.bonuses?.firstDeposit;
+  if (offers?.casino?.minOdds !== undefined) {
+    report('/bonuses/firstDeposit/casino/minOdds', 'odds apply to the sports bonus only');
+  }
+  if (offers?.sports?.gameWeights !== undefined) {
+    report(
+      '/bonuses/firstDeposit/sports/gameWeights',
+      'game weights apply to the casino bonus only',
+    );
+  }
 }
 
 /** Sums and ranges the JSON Schema cannot say: toto's shares and tiers, each lottery's table. */

@@ -4,8 +4,10 @@
 // customer's accounts.
 import { sql, type Kysely } from 'kysely';
 import { prizeOfPlace, prizePool } from '../../../domain/casino/catalogueBonusSeed';
+import type { CashbackPayoutTerms } from '../../../domain/bonus/index';
 import type {
   CashbackAnswer,
+  CashbackPaidView,
   CashbackProgram,
   CasinoPromotion,
   CasinoTournament,
@@ -13,7 +15,7 @@ import type {
   LeaderboardEntry,
   TournamentSchedule,
 } from '../../../domain/casino/catalogueBonusTypes';
-import { periodAt } from '../../../domain/casino/catalogueSchedule';
+import { periodAt, type Period } from '../../../domain/casino/catalogueSchedule';
 import { CASHBACK_RULES, cashbackFor, tiersInCurrency } from '../../../domain/casino/cashback';
 import type { DatabaseSchema } from '../../db/index';
 import { toSafeInteger } from '../../money/bigints';
@@ -172,22 +174,34 @@ export async function tournamentDetail(
   return { ...tournament, leaderboard: board };
 }
 
-/** The customer's casino play and cashback for the program's current period, per currency. */
-export async function cashbackOf(
+/** One customer's casino play in one currency over a period, minor units. */
+export interface CasinoPlayLine {
+  userId: string;
+  currencyId: number;
+  stakes: number;
+  wins: number;
+  rollbacks: number;
+}
+
+/**
+ * Casino play over [period.start, period.end) per customer and currency: stakes, wins and
+ * rollbacks posted to the customer's accounts. The one computation of cashback's totals: the page
+ * asks it for one customer and the current period (cashbackOf), the payout sweep for everyone and
+ * a closed period (server/bonus/cashback.ts).
+ */
+export async function casinoPlayTotals(
   db: Db,
-  userId: string,
-  program: CashbackProgram,
-  now: Date,
-): Promise<CashbackAnswer> {
-  const rule = CASHBACK_RULES[program];
-  const period = periodAt(rule.period, now);
+  period: Period,
+  userId?: string,
+): Promise<CasinoPlayLine[]> {
   const rows = await sql<{
+    user_id: string | number;
     currency_id: number;
     stakes: string | number;
     wins: string | number;
     rollbacks: string | number;
   }>`
-    select p.currency_id,
+    select a.user_id, p.currency_id,
       coalesce(sum(case when t.kind = 'casino_bet' then -p.amount end), 0) as stakes,
       coalesce(sum(case when t.kind = 'casino_win' then p.amount end), 0) as wins,
       coalesce(sum(case when t.kind = 'casino_rollback' then p.amount end), 0) as rollbacks
@@ -197,15 +211,72 @@ export async function cashbackOf(
     where t.kind in ('casino_bet', 'casino_win', 'casino_rollback')
       and t.created_at >= ${period.start.toISOString()}::timestamptz
       and t.created_at < ${period.end.toISOString()}::timestamptz
-      and a.user_id = ${userId}
-    group by p.currency_id
-    order by p.currency_id`.execute(db);
-  let lines = rows.rows.map((r) => ({
+      and a.user_id is not null
+      ${userId === undefined ? sql`` : sql`and a.user_id = ${userId}`}
+    group by a.user_id, p.currency_id
+    order by a.user_id, p.currency_id`.execute(db);
+  return rows.rows.map((r) => ({
+    userId: String(r.user_id),
     currencyId: Number(r.currency_id),
     stakes: toSafeInteger(r.stakes),
     wins: toSafeInteger(r.wins),
     rollbacks: toSafeInteger(r.rollbacks),
   }));
+}
+
+/** How many paid periods the page lists. */
+export const CASHBACK_PAID_SHOWN = 5;
+
+/** The customer's last paid cashback of a program, newest first. */
+export async function paidCashback(
+  db: Db,
+  userId: string,
+  program: CashbackProgram,
+): Promise<CashbackPaidView[]> {
+  const rows = await db
+    .selectFrom('cashback_payouts')
+    .select([
+      'period_start',
+      'period_end',
+      'currency_id',
+      'amount',
+      'net_loss',
+      'percent_hundredths',
+      'paid_at',
+      'paid_to',
+    ])
+    .where('user_id', '=', userId)
+    .where('program', '=', program)
+    .orderBy('period_start', 'desc')
+    .orderBy('currency_id')
+    .limit(CASHBACK_PAID_SHOWN)
+    .execute();
+  return rows.map((r) => ({
+    periodStart: new Date(r.period_start).toISOString(),
+    periodEnd: new Date(r.period_end).toISOString(),
+    currencyId: r.currency_id,
+    amount: toSafeInteger(r.amount),
+    netLoss: toSafeInteger(r.net_loss),
+    percentHundredths: r.percent_hundredths,
+    paidAt: new Date(r.paid_at).toISOString(),
+    paidTo: r.paid_to === 'main' ? 'main' : 'bonus',
+  }));
+}
+
+/**
+ * The customer's casino play and cashback estimate for the program's current period, per
+ * currency, with how a closed period is paid on their brand and what was paid before.
+ */
+export async function cashbackOf(
+  db: Db,
+  userId: string,
+  program: CashbackProgram,
+  now: Date,
+  payout: CashbackPayoutTerms,
+): Promise<CashbackAnswer> {
+  const rule = CASHBACK_RULES[program];
+  const period = periodAt(rule.period, now);
+  let lines: Omit<CasinoPlayLine, 'userId'>[] = await casinoPlayTotals(db, period, userId);
   if (lines.length === 0) {
     const user = await db
       .selectFrom('users')
@@ -219,9 +290,14 @@ export async function cashbackOf(
     periodStart: period.start.toISOString(),
     periodEnd: period.end.toISOString(),
     accounts: lines.map((line) => ({
-      ...line,
+      currencyId: line.currencyId,
+      stakes: line.stakes,
+      wins: line.wins,
+      rollbacks: line.rollbacks,
       ...cashbackFor(rule, line.currencyId, line),
       tiers: tiersInCurrency(rule, line.currencyId),
     })),
+    payout: { multiplier: payout.multiplier, expiryDays: payout.expiryDays },
+    paid: await paidCashback(db, userId, program),
   };
 }

@@ -4,10 +4,13 @@
 // leaderboards, and cashback (signed in). Availability follows the asker's country: the
 // customer's country_id, or the brand's geoCountryId for guests.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cashbackPayoutTerms } from '../../../domain/bonus/index';
 import type { CashbackProgram } from '../../../domain/casino/catalogueBonusTypes';
 import type { GamesQuery, PreviewLightQuery } from '../../../domain/casino/catalogueTypes';
 import { gameArtSvg } from '../../../domain/casino/gameArt';
 import { authenticate, authUserOf, requireUser } from '../../auth/currentUser';
+import { bonusDepsOf } from '../../bonus/index';
+import { customerBrand } from '../../bonus/cashback';
 import { brandOf } from '../../config/siteConfig';
 import { errorResponseSchema } from '../../http/httpSchemas';
 import { refuse } from '../../http/refusal';
@@ -466,7 +469,7 @@ export async function registerCatalogueRoutes(
         summary:
           "The signed-in customer's casino cashback for the program's current period (vip: " +
           'this week, premium: this month): stakes, wins, rollbacks, net loss, tier and amount ' +
-          'per currency',
+          'per currency; how a closed period is paid, and the last payouts',
         tags: TAGS,
         params: cashbackParamsSchema,
         response: { 200: cashbackResponseSchema, ...SIGNED_IN_ERRORS },
@@ -474,7 +477,12 @@ export async function registerCatalogueRoutes(
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return cashbackOf(db(), authUserOf(request).id, request.params.program, now());
+      const userId = authUserOf(request).id;
+      // How a closed period is paid: the customer's payout brand's terms, as the sweep reads them.
+      const deps = bonusDepsOf(ctx);
+      const brand = deps.brandOf(await customerBrand(db(), userId));
+      const payout = cashbackPayoutTerms(deps.configOf(brand)?.config);
+      return cashbackOf(db(), userId, request.params.program, now(), payout);
     },
   );
 }

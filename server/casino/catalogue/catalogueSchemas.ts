@@ -370,11 +370,42 @@ export const cashbackParamsSchema = {
 
 export const cashbackResponseSchema = {
   type: 'object',
-  required: ['program', 'periodStart', 'periodEnd', 'accounts'],
+  required: ['program', 'periodStart', 'periodEnd', 'accounts', 'payout', 'paid'],
   properties: {
     program: string,
     periodStart: string,
     periodEnd: string,
+    payout: {
+      type: 'object',
+      required: ['multiplier', 'expiryDays'],
+      properties: { multiplier: { type: 'number' }, expiryDays: { type: 'number' } },
+    },
+    paid: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: [
+          'periodStart',
+          'periodEnd',
+          'currencyId',
+          'amount',
+          'netLoss',
+          'percentHundredths',
+          'paidAt',
+          'paidTo',
+        ],
+        properties: {
+          periodStart: string,
+          periodEnd: string,
+          currencyId: integer,
+          amount: integer,
+          netLoss: integer,
+          percentHundredths: integer,
+          paidAt: string,
+          paidTo: { enum: ['bonus', 'main'] },
+        },
+      },
+    },
     accounts: {
       type: 'array',
       items: {

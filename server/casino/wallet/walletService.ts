@@ -15,6 +15,7 @@ import type {
 } from '../../../domain/casino/walletProtocol';
 import { casinoLedgerReference } from '../../../domain/casino/catalogueTypes';
 import { findCurrency } from '../../../domain/money/currencies';
+import { bonusOnCasinoRoundClosed } from '../../bonus/hooks';
 import type { DatabaseSchema } from '../../db/schema';
 import { toSafeInteger } from '../../money/bigints';
 import { LEDGER_KINDS, LedgerRefusal, postTransfer } from '../../money/ledger';
@@ -239,6 +240,22 @@ export async function walletCredit(
       }))
       .where('id', '=', round.id)
       .execute();
+    if (roundClosed) {
+      // Bonus wagering by the player's own closed round, in this transaction (server/bonus/hooks.ts).
+      const closed = await trx
+        .selectFrom('casino_rounds')
+        .select(['user_id', 'game_id', 'currency_id', 'stake_total', 'refund_total'])
+        .where('id', '=', round.id)
+        .executeTakeFirstOrThrow();
+      await bonusOnCasinoRoundClosed(trx, {
+        roundId: String(round.id),
+        userId: String(closed.user_id),
+        gameId: String(closed.game_id),
+        currencyId: closed.currency_id,
+        stake: toSafeInteger(closed.stake_total),
+        refunded: toSafeInteger(closed.refund_total),
+      });
+    }
     return finish(trx, inserted, session, { roundId: round.id, ledgerTransactionId: posted });
   });
 }

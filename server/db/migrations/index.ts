@@ -16,6 +16,15 @@ import * as studio from './0015_studio';
 import * as access from './0016_access';
 import * as toto from './0017_toto';
 import * as lotto from './0018_lotto';
+import * as social from './0019_social';
+import * as app from './0020_app';
+import * as messages from './0021_messages';
+import * as bonuses from './0022_bonuses';
+import * as verification from './0023_verification';
+import * as support from './0024_support';
+import * as referralTransferConversion from './0025_referral_transfer_conversion';
+import * as cashback from './0026_cashback';
+import * as freeBets from './0027_free_bets';
 
 // Imported, not discovered on disk, so the bundle and tests see exactly this list. Names sort in
 // the order they apply: add a new file with the next number and list it here.
@@ -37,6 +46,15 @@ const migrations: Record<string, Migration> = {
   '0016_access': access,
   '0017_toto': toto,
   '0018_lotto': lotto,
+  '0019_social': social,
+  '0020_app': app,
+  '0021_messages': messages,
+  '0022_bonuses': bonuses,
+  '0023_verification': verification,
+  '0024_support': support,
+  '0025_referral_transfer_conversion': referralTransferConversion,
+  '0026_cashback': cashback,
+  '0027_free_bets': freeBets,
 };
 
 export const migrationProvider: MigrationProvider = {

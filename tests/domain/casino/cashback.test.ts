@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CASHBACK_RULES,
   cashbackFor,
+  closedPeriods,
   tierThresholdMinor,
   tiersInCurrency,
 } from '../../../domain/casino/cashback';
@@ -73,5 +74,25 @@ describe('casino cashback', () => {
       { fromLoss: 500_000, percentHundredths: 1_000 },
       { fromLoss: 2_000_000, percentHundredths: 1_200 },
     ]);
+  });
+
+  it('names the closed periods before the current one, newest first', () => {
+    // Wednesday 2030-01-09: this VIP week started Monday the 7th.
+    const at = new Date('2030-01-09T12:00:00Z');
+    expect(
+      closedPeriods(vip, at, 2).map((p) => [p.start.toISOString(), p.end.toISOString()]),
+    ).toEqual([
+      ['2029-12-31T00:00:00.000Z', '2030-01-07T00:00:00.000Z'],
+      ['2029-12-24T00:00:00.000Z', '2029-12-31T00:00:00.000Z'],
+    ]);
+    // Premium: the months before January 2030, across the year's end.
+    expect(closedPeriods(premium, at, 2).map((p) => p.start.toISOString())).toEqual([
+      '2029-12-01T00:00:00.000Z',
+      '2029-11-01T00:00:00.000Z',
+    ]);
+    // The instant a period ends it is closed.
+    expect(closedPeriods(vip, new Date('2030-01-07T00:00:00Z'), 1)[0]!.end.toISOString()).toBe(
+      '2030-01-07T00:00:00.000Z',
+    );
   });
 });

@@ -36,23 +36,17 @@ function contentWithPageRules(): string {
   const root = makeTempDir('content');
   cpSync(path.join(PROJECT_ROOT, 'schemas'), path.join(root, 'schemas'), { recursive: true });
   cpSync(path.join(PROJECT_ROOT, 'configs'), path.join(root, 'configs'), { recursive: true });
+  // Information and bonus pages are articles: without them the server answers 404 for them.
+  cpSync(path.join(PROJECT_ROOT, 'content'), path.join(root, 'content'), { recursive: true });
+  cpSync(path.join(PROJECT_ROOT, 'public', 'content'), path.join(root, 'public', 'content'), {
+    recursive: true,
+  });
   editJson(path.join(root, 'schemas', 'routes.json'), (table) => {
     const routes = table.routes as Json[];
-    routes.push(
-      { id: 'payment-info', path: 'payment', page: 'about', guards: ['maintenance'] },
-      {
-        id: 'office-bonuses',
-        path: 'office/bonuses/{kind}',
-        page: 'about',
-        guards: ['maintenance'],
-      },
-      {
-        id: 'office-bonuses-offers',
-        path: 'office/bonuses-offers/{kind}',
-        page: 'about',
-        guards: ['maintenance'],
-      },
-    );
+    // The shipped table serves the payment page itself now; add one only where it does not.
+    if (!routes.some((route) => route.path === 'payment')) {
+      routes.push({ id: 'payment-info', path: 'payment', page: 'about', guards: ['maintenance'] });
+    }
   });
   editJson(path.join(root, 'configs', 'brands', 'aurora', 'site.json'), (site) => {
     site.availableRouteIds = [467];
@@ -141,6 +135,25 @@ describe.each(databaseBackends())(
       expect(back.statusCode).toBe(302);
       expect(back.headers.location).toBe('/ru/office/bonuses/wager');
       expect((await page('/ru/office/bonuses/wager')).statusCode).toBe(200);
+    });
+
+    it("legacy bonus rule names move for good (301) to the brand's bonus rules, keeping the query", async () => {
+      const aurora = await page('/ru/bonus-rules?utm_source=mail');
+      expect(aurora.statusCode).toBe(301);
+      expect(aurora.headers.location).toBe('/ru/bonuses/rules?utm_source=mail');
+      const nord = await page('/en/bonusrules', { host: NORD.host });
+      expect(nord.statusCode).toBe(301);
+      expect(nord.headers.location).toBe('/en/bonuses-offers/rules');
+      expect((await page('/ru/bonuses/rules')).statusCode).toBe(200);
+    });
+
+    it('bonus landings swap like the other bonus pages', async () => {
+      const toOffers = await page('/en/bonuses/landing/welcome-bonus', { host: NORD.host });
+      expect(toOffers.statusCode).toBe(302);
+      expect(toOffers.headers.location).toBe('/en/bonuses-offers/landing/welcome-bonus');
+      const back = await page('/ru/bonuses-offers/landing/express-boost');
+      expect(back.statusCode).toBe(302);
+      expect(back.headers.location).toBe('/ru/bonuses/landing/express-boost');
     });
   },
 );

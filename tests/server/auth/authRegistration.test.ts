@@ -315,19 +315,18 @@ describe.each(databaseBackends())('registration on $name', (backend) => {
     expect(res.json().message).toContain('body/phone');
   });
 
-  it('soc_reg answers 501', async () => {
+  it('refuses soc_reg here: a provider registers (GET /social-api/oauth/<id>/start)', async () => {
+    const before = await countUsers();
     const res = await postJson(
       s.app,
       '/web-api/auth/register',
       { type: 'soc_reg', country_id: 643, currency_id: 643, social_media: 'google' },
       { remoteAddress: freshAddress() },
     );
-    expect(res.statusCode).toBe(501);
-    expect(res.json()).toEqual({
-      error: 'Not Implemented',
-      message: 'type: soc_reg is not available yet',
-      reason: 'not_available',
-    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ reason: 'invalid_field', field: 'type' });
+    expect(res.json().message).toContain('/social-api/oauth/');
+    expect(await countUsers()).toBe(before);
   });
 
   it('refuses an unsupported currency and an unknown country, naming the field', async () => {
@@ -362,7 +361,7 @@ describe.each(databaseBackends())('registration on $name', (backend) => {
       );
       statuses.push(res.statusCode);
     }
-    expect(statuses.slice(0, 10).every((c) => c === 501)).toBe(true);
+    expect(statuses.slice(0, 10).every((c) => c === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
 });

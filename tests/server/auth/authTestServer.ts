@@ -2,6 +2,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { vi } from 'vitest';
 import type { AuthOptions } from '../../../server/auth/authContext';
+import type { BuildServerOptions } from '../../../server/app';
 import type { AppDatabase } from '../../../server/db/index';
 import { TEST_ORIGIN } from '../authHelpers';
 import { buildTestServer, type DatabaseBackend } from '../testServer';
@@ -18,7 +19,7 @@ export interface AuthTestServer {
 export async function openAuthServer(
   backend: DatabaseBackend,
   auth: AuthOptions = {},
-  server: { contentRoot?: string } = {},
+  server: Pick<BuildServerOptions, 'contentRoot' | 'messages'> = {},
 ): Promise<AuthTestServer> {
   const { database, drop } = await backend.open();
   const clock = { offsetMs: 0 };

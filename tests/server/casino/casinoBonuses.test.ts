@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -9,13 +8,10 @@ import type {
 } from '../../../domain/casino/catalogueBonusTypes';
 import { SEED_TOURNAMENTS } from '../../../domain/casino/catalogueBonusSeed';
 import { seedGames } from '../../../domain/casino/catalogueSeed';
-import { casinoLedgerReference } from '../../../domain/casino/catalogueTypes';
-import { casinoAccountCode } from '../../../server/casino/wallet/index';
 import type { AppDatabase } from '../../../server/db/index';
-import { HOUSE_ACCOUNT, houseAccountId } from '../../../server/money/houseAccounts';
-import { LEDGER_KINDS, postTransfer } from '../../../server/money/ledger';
 import { signUpFast, type SignedUpUser } from '../authHelpers';
 import { databaseBackends, removeTempDirs } from '../testServer';
+import { casinoPlayKit } from './casinoPlayKit';
 import { testServerFor } from './walletTestKit';
 
 afterAll(removeTempDirs);
@@ -34,57 +30,7 @@ describe.each(databaseBackends())(
     let app: FastifyInstance;
     let database: AppDatabase;
     testServerFor(backend, (held) => ({ database, app } = held));
-
-    async function mainAccount(user: SignedUpUser) {
-      const row = await database.db
-        .selectFrom('accounts')
-        .select(['id', 'currency_id'])
-        .where('user_id', '=', user.userId)
-        .where('type', '=', 0)
-        .executeTakeFirstOrThrow();
-      return { id: String(row.id), currencyId: row.currency_id };
-    }
-
-    async function deposit(user: SignedUpUser, amount: number) {
-      const account = await mainAccount(user);
-      await postTransfer(database.db, {
-        idempotencyKey: `test-deposit-${randomUUID()}`,
-        kind: LEDGER_KINDS.deposit,
-        fromAccountId: await houseAccountId(
-          database.db,
-          HOUSE_ACCOUNT.providerClearing,
-          account.currencyId,
-        ),
-        toAccountId: account.id,
-        currencyId: account.currencyId,
-        amount,
-      });
-    }
-
-    /** A casino posting as the wallet makes it: customer <-> casino house account, game in reference. */
-    async function play(
-      user: SignedUpUser,
-      kind: 'casino_bet' | 'casino_win' | 'casino_rollback',
-      gameId: number,
-      amount: number,
-    ) {
-      const account = await mainAccount(user);
-      const house = await houseAccountId(
-        database.db,
-        casinoAccountCode(user.userId),
-        account.currencyId,
-      );
-      const toHouse = kind === 'casino_bet';
-      await postTransfer(database.db, {
-        idempotencyKey: `test-${kind}-${randomUUID()}`,
-        kind,
-        reference: casinoLedgerReference(gameId, randomUUID()),
-        fromAccountId: toHouse ? account.id : house,
-        toAccountId: toHouse ? house : account.id,
-        currencyId: account.currencyId,
-        amount,
-      });
-    }
+    const { deposit, play } = casinoPlayKit(() => database);
 
     async function get<T>(url: string, headers: Record<string, string> = {}) {
       const res = await app.inject({ method: 'GET', url, headers });

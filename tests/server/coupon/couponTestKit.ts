@@ -17,6 +17,7 @@ import { ManualFeedClock } from '../../../server/sports/feed/clock';
 import { SimulatedFeed } from '../../../server/sports/feed/simulatedFeed';
 import type { SportsFeed } from '../../../server/sports/feed/types';
 import { signUpFast, type SignedUpUser } from '../authHelpers';
+import type { BuildServerOptions } from '../../../server/app';
 import { buildTestServer, FIXTURE_CONTENT, makeTempDir } from '../testServer';
 
 export const START = Date.UTC(2026, 10, 21, 12, 0, 0);
@@ -89,6 +90,8 @@ export interface CouponServerOptions {
   clockMs?: number;
   /** Milliseconds between settlement sweeps (default: the server's). */
   sweepEveryMs?: number;
+  /** Web push options (a local http push service, say). */
+  push?: BuildServerOptions['push'];
 }
 
 export async function buildCouponServer(
@@ -106,6 +109,7 @@ export async function buildCouponServer(
     ...(options.sweepEveryMs === undefined
       ? {}
       : { settlement: { sweepEveryMs: options.sweepEveryMs } }),
+    ...(options.push ? { push: options.push } : {}),
   });
   await app.ready();
   // House accounts first: their lower ids take the ledger's row locks first, as in production.

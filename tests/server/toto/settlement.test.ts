@@ -1,6 +1,6 @@
-// Toto settlement (issue 16; .pools-contract.md "Ledger"): once a closed draw's games all have a
-// result, its pool is split by tiers (a cancelled game correct for every pick, the rounding rule of
-// domain/toto) and the wins are paid through the ledger; an unwon top tier rolls over into the
+// Toto settlement (the ledger postings of README "Toto and lotto"): once a closed draw's games
+// all have a result, its pool is split by tiers (a cancelled game correct for every pick, the
+// rounding rule of domain/toto) and the wins are paid through the ledger; an unwon top tier rolls over into the
 // next draw's jackpot; a pass stopped after its first payout (a crash) resumes and pays every win
 // exactly once; passes racing each other pay nothing twice; a game unplayed 48 hours after its
 // start counts as cancelled; and ledger:check holds at every step. Amounts worked out by hand.

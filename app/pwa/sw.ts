@@ -6,7 +6,7 @@
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
-import { OFFLINE_PAGE_PATH } from '../../domain/app/appIcons';
+import { OFFLINE_PAGE_PATH, SKIP_WAITING_MESSAGE } from '../../domain/app/appIcons';
 import { pushTextKeys, type PushMessage } from '../../domain/app/pushContract';
 import ar from '../../configs/locales/ar/pwa.json';
 import en from '../../configs/locales/en/pwa.json';
@@ -24,6 +24,9 @@ const API_NETWORK_TIMEOUT_S = 6;
 // A new build takes over at once; the page's update notice asks the customer to reload.
 self.addEventListener('install', () => void self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+self.addEventListener('message', (event) => {
+  if (event.data === SKIP_WAITING_MESSAGE) void self.skipWaiting();
+});
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();

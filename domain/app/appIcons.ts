@@ -18,5 +18,11 @@ export function precomposedIconPath(brand: string): string {
 export const MANIFEST_PATH = '/manifest.webmanifest';
 /** The service worker, at the root so its scope is the whole site. */
 export const SERVICE_WORKER_PATH = '/sw.js';
+/**
+ * The page's message to a waiting worker (app/pwa/registerServiceWorker.ts → app/pwa/sw.ts): take
+ * over now. A worker calls skipWaiting itself when it installs, but Chromium parks that activation
+ * when a fetch reaches the outgoing worker at the wrong moment; asking again activates it.
+ */
+export const SKIP_WAITING_MESSAGE = 'skip-waiting';
 /** The page the service worker shows a navigation it cannot reach the server for. */
 export const OFFLINE_PAGE_PATH = '/offline.html';

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { AURORA, collectPageErrors, expectAccessible } from './helpers';
+import { AURORA, collectPageErrors, expectAccessible, header, signOut } from './helpers';
 
 // The customer journey: a new customer registers with one click, sees the generated ID and
 // password, signs out, signs in with them, deposits through the sandbox provider, sees the
@@ -9,8 +9,6 @@ import { AURORA, collectPageErrors, expectAccessible } from './helpers';
 // The machine is shared with other builds: waits are generous, never a measure of speed.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
-
-const header = (page: Page) => page.getByRole('banner');
 
 /** The sandbox provider's hosted page: the customer chooses the outcome. */
 async function payOnSandbox(page: Page): Promise<void> {
@@ -66,8 +64,7 @@ test.describe('customer account', () => {
 
     // Signed in by the registration: the header shows the (empty) balance; then sign out.
     await expect(header(page).getByTestId('header-balance')).toHaveText(/0\.00/);
-    await header(page).getByRole('button', { name: 'Sign out' }).click();
-    await expect(header(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await signOut(page);
 
     // Sign in with the generated credentials.
     await header(page).getByRole('button', { name: 'Sign in' }).click();

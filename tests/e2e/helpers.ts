@@ -79,6 +79,20 @@ export function collectPageErrors(page: Page): string[] {
 /** The site header. */
 export const header = (page: Page) => page.getByRole('banner');
 
+/**
+ * Signs out from the header and waits for the page the site then loads (SPEC section 4: sign-out
+ * reloads, or goes home from an office page): a navigation started before that load lands is
+ * interrupted by it (social.spec's page.goto was, in a CI run).
+ */
+export async function signOut(page: Page): Promise<void> {
+  const reloaded = page.waitForEvent('load');
+  await header(page).getByRole('button', { name: 'Sign out' }).click();
+  await reloaded;
+  await expect(header(page).getByRole('button', { name: 'Sign in' })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
 /** Money text as the page shows it ("2 223.00 ₽") to minor units. */
 export function minorOf(text: string): number {
   const digits = text.replace(/[^\d.]/g, '');

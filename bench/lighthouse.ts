@@ -2,8 +2,10 @@
 // performance score, LCP, TBT, CLS, bytes and the SEO score of home, live, a game, an information
 // page, a news article and the office (signed in). Needs a build:  npm run build && npm run bench:lighthouse
 // Env: LH_PORT (default 8382), LH_RUNS (5), LH_BASE (a server already running; none is started),
-// CHROMIUM_PATH (default Debian's /usr/lib/chromium/chromium). Not part of `npm test`.
-import { mkdtempSync, rmSync } from 'node:fs';
+// CHROMIUM_PATH (default Debian's /usr/lib/chromium/chromium), LH_PAGES (names to measure, comma
+// separated, e.g. `home,live`; default all), LH_REPORT_DIR (write each run's Lighthouse JSON there).
+// Not part of `npm test`.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -100,6 +102,11 @@ async function measure(url: string, cookies: Cookie[]): Promise<Figures> {
     await browser.disconnect();
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const { lhr } = result;
+    if (process.env.LH_REPORT_DIR) {
+      mkdirSync(process.env.LH_REPORT_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`;
+      writeFileSync(path.join(process.env.LH_REPORT_DIR, name), JSON.stringify(lhr));
+    }
     const audit = (id: string) => lhr.audits[id];
     const seoFailures = (lhr.categories.seo?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && audit(ref.id)?.score !== 1)
@@ -133,9 +140,12 @@ async function main(): Promise<void> {
       { name: 'article', path: `/${LNG}/news/toto-jackpot`, cookies: [] },
       { name: 'office', path: `/${LNG}/office/account`, cookies: session },
     ];
+    const only = process.env.LH_PAGES?.split(',').map((name) => name.trim());
+    const unknown = only?.filter((name) => !pages.some((p) => p.name === name)) ?? [];
+    if (unknown.length > 0) throw new Error(`LH_PAGES names unknown pages: ${unknown.join(', ')}`);
     console.log(`Lighthouse 12, desktop preset, median of ${RUNS} runs, ${BASE}`);
     console.log('page         perf  LCP ms  TBT ms    CLS     KiB  SEO  path');
-    for (const p of pages) {
+    for (const p of pages.filter((page) => !only || only.includes(page.name))) {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await measure(`${BASE}${p.path}`, p.cookies));
       const m = (pick: (f: Figures) => number) => median(runs.map(pick));

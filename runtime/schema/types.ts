@@ -3,6 +3,14 @@
 
 export type JsonLogicRule = Record<string, unknown> | boolean;
 
+/** The brand book's logo; width and height are its own size (its proportions), when given. */
+export interface BrandLogo {
+  src: string;
+  alt: string;
+  width?: number;
+  height?: number;
+}
+
 export interface WidgetNode {
   widget: string;
   key?: string;
@@ -309,7 +317,7 @@ export interface BrandBookEntry {
 export interface BrandBook {
   schemaVersion: 1;
   partnerCssBrandBook: BrandBookEntry[];
-  logo: { src: string; alt: string };
+  logo: BrandLogo;
 }
 
 /**
@@ -326,5 +334,5 @@ export interface SiteConfig extends Omit<BrandSiteFile, 'hosts' | 'groups' | 'so
   socialLinks: SocialLink[];
   minimumAge: number;
   partnerCssBrandBook: BrandBookEntry[];
-  logo: { src: string; alt: string };
+  logo: BrandLogo;
 }

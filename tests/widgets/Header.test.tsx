@@ -63,6 +63,20 @@ describe('Header', () => {
     expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/en/');
   });
 
+  it("keeps the logo's room from the brand book's logo size before the image arrives", () => {
+    const { unmount } = renderHeader(
+      testConfig({
+        logo: { src: '/brands/aurora/logo.svg', alt: 'Aurora Bet', width: 160, height: 40 },
+      }),
+    );
+    const logo = screen.getByRole('img', { name: 'Aurora Bet' });
+    expect([logo.getAttribute('width'), logo.getAttribute('height')]).toEqual(['128', '32']);
+    unmount();
+    renderHeader();
+    // Without the size in the brand book, only the height is known.
+    expect(screen.getByRole('img', { name: 'Aurora Bet' }).getAttribute('width')).toBeNull();
+  });
+
   it('offers the same path in every visible language, keeping the query', () => {
     renderHeader(testConfig(), '/en/about?x=1');
     const nav = screen.getByRole('navigation', { name: 'Language' });

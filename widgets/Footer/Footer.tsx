@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { BrandLogo } from '../shared/BrandLogo';
 import { RouteLinks } from '../shared/RouteLinks';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { minimumAgeBadge } from '../../domain';
@@ -18,7 +19,7 @@ function Footer({ props }: WidgetRenderProps<FooterProps>) {
   return (
     <footer className="site-footer focus-ring">
       <div className="site-footer__row" data-testid="footer-row">
-        <img className="site-footer__logo" src={site.logo.src} alt={site.logo.alt} height={32} />
+        <BrandLogo className="site-footer__logo" logo={site.logo} height={32} />
         <span
           className="site-footer__age"
           role="img"

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { BrandLogo } from '../shared/BrandLogo';
 import { RouteLinks } from '../shared/RouteLinks';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { visibleLanguages } from '../../runtime/router/language';
@@ -36,7 +37,7 @@ function Header({ props, slots }: WidgetRenderProps<HeaderProps>) {
     <header className="site-header focus-ring" data-rows={rows}>
       <div className="site-header__row">
         <Link className="site-header__logo" to={localizedPath(lng, '')}>
-          <img src={site.logo.src} alt={site.logo.alt} height={32} />
+          <BrandLogo logo={site.logo} height={32} />
         </Link>
         {rows === 1 && nav}
         {/* The account area: HeaderAccount and the captcha prompt. */}

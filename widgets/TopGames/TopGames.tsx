@@ -10,6 +10,7 @@ import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { gameLink } from '../shared/sports/gameLink';
 import { topSource } from '../shared/sports/gameSources';
 import { GameRow } from '../shared/sports/GameRow';
+import { GameRowsPlaceholder, placeholderRows } from '../shared/sports/GameRowsPlaceholder';
 import { ListState } from '../shared/sports/ListState';
 import { useGameLists } from '../shared/sports/useGameLists';
 import type { TopGamesProps } from './props';
@@ -31,7 +32,12 @@ export default observer(function TopGames({ props }: WidgetRenderProps<TopGamesP
       <h2 id={titleId}>
         <Link to={localizedPath(lng, sectionPath(props.bettingType))}>{t(props.titleKey)}</Link>
       </h2>
-      <ListState lists={lists} empty={lists.games.length === 0} emptyKey={props.emptyKey}>
+      <ListState
+        lists={lists}
+        empty={lists.games.length === 0}
+        emptyKey={props.emptyKey}
+        placeholder={<GameRowsPlaceholder count={placeholderRows(props.limit)} />}
+      >
         <ul className="game-list" data-compact={global.isAppCompactView || undefined}>
           {lists.games.map((game) => (
             <GameRow key={game.id} game={game} to={gameLink(game, sports.isGameLive(game.id))} />

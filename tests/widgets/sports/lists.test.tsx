@@ -52,6 +52,33 @@ describe('TopGames', () => {
     expect(within(title).getByRole('link').getAttribute('href')).toBe('/en/line');
     expect(title.textContent).toBe('Top pre-match');
   });
+  it('holds the room of its rows while they load, then shows them in it', async () => {
+    const api = fakeSportsApi({
+      [sportsPaths.top('live', 3)]: gamesAnswer('live', [liveGame(1), liveGame(2), liveGame(3)]),
+    });
+    const { container } = renderSportsWidget(
+      <TopGames
+        props={{
+          titleKey: 'sports:top_live_title',
+          emptyKey: 'sports:games_empty',
+          bettingType: 'live',
+          limit: 3,
+        }}
+        slots={noSlots}
+        path="p"
+      />,
+      { url: '/en/', api },
+    );
+    const status = screen.getByRole('status');
+    expect(status.getAttribute('aria-busy')).toBe('true');
+    expect(status.textContent).toContain('Loading');
+    // The placeholder rows are the real rows' shape, hidden from assistive technology.
+    expect(container.querySelectorAll('.game-row--placeholder')).toHaveLength(3);
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+    expect(await screen.findAllByRole('listitem')).toHaveLength(3);
+    expect(container.querySelector('.game-row--placeholder')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 });
 
 describe('Results', () => {

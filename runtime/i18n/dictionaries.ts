@@ -12,7 +12,10 @@ export const dictionaryPath = (lng: string, namespace: string): string =>
   `/bff-api/dictionaries/${encodeURIComponent(lng)}/${encodeURIComponent(namespace)}.json`;
 
 export interface DictionaryLoader {
-  /** Loads the namespaces (and 'main') in `lng` and in the fallback language; never rejects. */
+  /**
+   * Loads the namespaces (and 'main') in `lng`; never rejects. The server fills a language's
+   * missing keys from the fallback language (server/config/dictionaries.ts), so one file each.
+   */
   ensure(lng: string, namespaces: readonly string[]): Promise<void>;
   /** Fetches one namespace again in every language it was loaded in (hot reload). */
   reload(namespace: string): Promise<void>;
@@ -54,12 +57,7 @@ export function createDictionaryLoader(
   return {
     async ensure(lng, namespaces) {
       const wanted = new Set([MAIN_DICTIONARY, ...namespaces]);
-      const languages = new Set([lng, ...fallbackLanguages(i18n)]);
-      const loads: Promise<void>[] = [];
-      for (const language of languages) {
-        for (const namespace of wanted) loads.push(fetchInto(language, namespace, false));
-      }
-      await Promise.all(loads);
+      await Promise.all([...wanted].map((namespace) => fetchInto(lng, namespace, false)));
     },
     async reload(namespace) {
       const loads: Promise<void>[] = [];
@@ -70,13 +68,6 @@ export function createDictionaryLoader(
       await Promise.all(loads);
     },
   };
-}
-
-function fallbackLanguages(i18n: I18n): string[] {
-  const fallback = i18n.options.fallbackLng;
-  if (typeof fallback === 'string') return [fallback];
-  if (Array.isArray(fallback)) return fallback.filter((x): x is string => typeof x === 'string');
-  return [];
 }
 
 function isFlatDictionary(data: unknown): data is Record<string, string> {

@@ -3,16 +3,20 @@ import { initReactI18next } from 'react-i18next';
 import { isRtl } from '../router/language';
 import { MAIN_DICTIONARY } from './dictionaries';
 
-/** SPEC section 9: language ru by default, English fallback. */
+/**
+ * SPEC section 9: language ru by default, English fallback. The fallback is applied by the
+ * server (each dictionary arrives with the fallback's texts under its own), so the client loads
+ * no second language.
+ */
 export const DEFAULT_LANGUAGE = 'ru';
-export const FALLBACK_LANGUAGE = 'en';
+export { FALLBACK_LANGUAGE } from '../router/language';
 
 /** An i18next instance for the app; dictionaries arrive per route (see createDictionaryLoader). */
 export async function createI18n(language: string = DEFAULT_LANGUAGE): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     lng: language,
-    fallbackLng: FALLBACK_LANGUAGE,
+    fallbackLng: false,
     ns: [MAIN_DICTIONARY],
     defaultNS: MAIN_DICTIONARY,
     resources: {},

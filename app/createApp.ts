@@ -19,7 +19,6 @@ import { createDomPartStyleHost, createPartManager, type PartManager } from '../
 import {
   createPageSource,
   createWidgetRegistry,
-  ErrorPageView,
   fetchPageHead,
   PageView,
   preparePage,
@@ -57,6 +56,7 @@ import {
   windowFocus,
 } from './accessWiring';
 import { AppContent, preloadLayouts, prepareLayout } from './appContent';
+import { ErrorPage } from './ErrorPage';
 import { analyticsOfCalls, followAnalytics } from './pwa/analyticsWiring';
 import { LAYOUT_IDS, readBoot } from './boot';
 import { fetchConfig, fetchLayout, fetchRoutes } from './content';
@@ -296,7 +296,7 @@ export async function createApp(): Promise<AppStart> {
           return stores.access.beforeNavigation({ ...navigation, path });
         },
         PageElement: PageView,
-        ErrorPage: ErrorPageView,
+        ErrorPage,
       }),
     );
     // SPEC section 4: navigation is blocked while the access store's flag is set.

@@ -6,13 +6,15 @@ import { applyPageHead } from './pageHead';
 export interface ErrorPageProps {
   status: number;
   title: string;
+  /** What the visitor can do next, under the title (the app's links, in its words). */
+  children?: ReactNode;
 }
 
 const ERROR_ROUTE = { id: 'error', path: '', params: {} };
 const ERROR_META = {};
 
 /** A route error (404, 500 ...) shown inside the default layout. */
-export function ErrorPageView({ status, title }: ErrorPageProps): ReactNode {
+export function ErrorPageView({ status, title, children }: ErrorPageProps): ReactNode {
   const { search } = useLocation();
   // An error page is never indexed: the previous page's canonical and alternates go.
   useEffect(() => {
@@ -32,6 +34,7 @@ export function ErrorPageView({ status, title }: ErrorPageProps): ReactNode {
       body={
         <section className="error-page" role="alert" data-status={status}>
           <h1>{title}</h1>
+          {children}
         </section>
       }
       search={search}

@@ -9,9 +9,16 @@ test.describe('pages of the runtime', () => {
     await expectAccessible(page);
   });
 
-  test('an unknown route renders 404', async ({ page }) => {
+  test('an unknown route renders 404 with the next steps, and one of them leads on', async ({
+    page,
+  }) => {
     await page.goto(`${AURORA}/en/no-such-page`);
     await expect(page.getByText('This page could not be found')).toBeVisible();
+    const next = page.getByRole('navigation', { name: 'Where to go next' });
+    await expect(next.getByRole('link')).toHaveText(['Home', 'Live', 'Pre-match', 'Casino']);
+    await expectAccessible(page);
+    await next.getByRole('link', { name: 'Live' }).click();
+    await expect(page).toHaveURL(`${AURORA}/en/live`);
   });
 
   test('a param constraint that fails renders 404 (rules/{ruleGroup} is digits only)', async ({

@@ -1,7 +1,9 @@
 // Sport icons: hand-drawn 24x24 outlines (stroke, no fill, as widgets/shared/iconPaths.ts), kept
-// inline so a sports list makes no extra request. A sport is matched by its slug (domain Sport);
+// inline so a sports list makes no extra request. A sport is matched by its slug (sportKinds.ts);
 // a sport without its own drawing gets its family's (an esports discipline) or the generic one.
-export const SPORT_ICON_PATHS = {
+import { FALLBACK_SPORT_KIND, sportKind, type SportKind } from './sportKinds';
+
+export const SPORT_ICON_PATHS: Readonly<Record<SportKind, string>> = {
   football:
     'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 7.5l4 2.9-1.5 4.6h-5L8 10.4zM12 7.5V2.5M16 10.4l4.8-1.6M14.5 15l3 4M9.5 15l-3 4M8 10.4L3.2 8.8',
   basketball:
@@ -22,41 +24,12 @@ export const SPORT_ICON_PATHS = {
   'e-football':
     'M6.5 7.5h11A4.5 4.5 0 0 1 22 12v2.2a3 3 0 0 1-5.3 1.9L15 14H9l-1.7 2.1A3 3 0 0 1 2 14.2V12a4.5 4.5 0 0 1 4.5-4.5zM7 10v4M5 12h4M16 11v.01M18 13v.01',
   sport: 'M8 4h8v5a4 4 0 0 1-8 0zM8 6H4a4 4 0 0 0 4 5M16 6h4a4 4 0 0 1-4 5M12 13v4M8 21h8M9 17h6',
-} as const satisfies Record<string, string>;
-
-export type SportIconName = keyof typeof SPORT_ICON_PATHS;
-
-/** The drawing for a sport without its own. */
-export const FALLBACK_SPORT_ICON: SportIconName = 'sport';
-
-/** Slugs that name a drawn sport another way (feeds differ: "soccer", "hockey", "csgo"). */
-const SLUG_ALIASES: Readonly<Record<string, SportIconName>> = {
-  soccer: 'football',
-  hockey: 'ice-hockey',
-  'ping-pong': 'table-tennis',
-  cs2: 'esports',
-  csgo: 'esports',
-  'counter-strike': 'esports',
-  'dota-2': 'esports',
-  dota2: 'esports',
-  'league-of-legends': 'esports',
-  lol: 'esports',
-  valorant: 'esports',
-  efootball: 'e-football',
-  fifa: 'e-football',
-  'e-soccer': 'e-football',
 };
 
-/**
- * The icon of a sport by its slug (case and spaces do not matter); an esports discipline without
- * its own drawing takes the esports one; anything else the generic one.
- */
-export function sportIconName(slug: string | undefined, isCyber = false): SportIconName {
-  const key = (slug ?? '')
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_]+/g, '-');
-  if (Object.hasOwn(SPORT_ICON_PATHS, key)) return key as SportIconName;
-  if (Object.hasOwn(SLUG_ALIASES, key)) return SLUG_ALIASES[key]!;
-  return isCyber ? 'esports' : FALLBACK_SPORT_ICON;
-}
+export type SportIconName = SportKind;
+
+/** The drawing for a sport without its own. */
+export const FALLBACK_SPORT_ICON: SportIconName = FALLBACK_SPORT_KIND;
+
+/** The icon of a sport by its slug: its kind (sportKinds.ts). */
+export const sportIconName = sportKind;

@@ -13,6 +13,8 @@ export default defineConfig(async ({ command }) => {
   // The installable app: the offline page and the service worker (app/pwa/).
   const { offlinePagePlugin } = await import('./app/pwa/offlinePage.ts');
   const { serviceWorkerPlugins } = await import('./app/pwa/serviceWorkerBuild.ts');
+  // Country flags as files of their own (app/flagsBuild.ts).
+  const { flagsPlugin } = await import('./app/flagsBuild.ts');
   const buildId = process.env.APP_BUILD_ID?.trim() || `${Date.now().toString(36)}`;
   return {
     plugins: [
@@ -22,6 +24,7 @@ export default defineConfig(async ({ command }) => {
       offlinePagePlugin(fileURLToPath(new URL('.', import.meta.url))),
       precompressPlugin(),
       studioBuildPlugin(),
+      ...flagsPlugin(),
       ...serviceWorkerPlugins(),
     ],
     // The app-update notice compares the running build's id with GET /bff-api/app-version.

@@ -268,7 +268,7 @@ export class SportsStore {
     return this.topGames(type, limit).load(
       () => this.sportsApi.top(type, limit),
       (answer) => {
-        this.remember(answer.champs, []);
+        this.remember(answer.champs, answer.sports ?? []);
         const gameIds = this.storeGames(answer.games, 'main');
         return { gameIds, total: gameIds.length };
       },

@@ -88,6 +88,8 @@ export interface TopAnswer {
   type: BettingType;
   games: GameWithMarkets[];
   champs: Championship[];
+  /** The sports of these games (their icons, what their periods are called). */
+  sports: Sport[];
 }
 
 export interface MultiAnswer {

@@ -158,7 +158,7 @@ describe('brand book contrast', () => {
         file: 'configs/brands/x/brandbook.json',
         pointer: '/partnerCssBrandBook/1/css_value',
         message:
-          "contrast of 'primary' (#ffcc00) on 'surface' (#ffffff, default) is 1.51:1, below the 4.5:1 minimum (WCAG AA; both themes; used by links on cards, links and outline buttons in office cards)",
+          "contrast of 'primary' (#ffcc00) on 'surface' (#ffffff, default) is 1.51:1, below the 4.5:1 minimum (WCAG AA; both themes; used by links on cards, outline buttons, the open settings menu, links and outline buttons in office cards)",
       },
       {
         file: 'configs/brands/x/brandbook.json',
@@ -214,7 +214,7 @@ describe('brand book contrast', () => {
       'configs/brands/x/brandbook.json',
     );
     expect(findings.map((f) => f.message)).toContain(
-      "contrast of 'text' (#1b1f24, default) on 'surface' (#222222) is 1.04:1, below the 4.5:1 minimum (WCAG AA; both themes; used by cards, menus, ChampList, Coupon, BetHistory, casino pages, Toto, Notifications, LimitSection, OfficeShell cards, OfficeMenu)",
+      "contrast of 'text' (#1b1f24, default) on 'surface' (#222222) is 1.04:1, below the 4.5:1 minimum (WCAG AA; both themes; used by cards, menus, ChampList, cards, menus, odds cells, ModalDialog, CookieSettings, Coupon, BetHistory, casino pages, Toto, Notifications, LimitSection, OfficeShell cards, OfficeMenu)",
     );
   });
 });

@@ -8,6 +8,9 @@ import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { GameClock } from '../shared/sports/GameClock';
 import { GameScore } from '../shared/sports/GameScore';
+import { SportIcon } from '../shared/sports/SportIcon';
+import { TeamBadge } from '../shared/sports/TeamBadge';
+import { CountryFlag } from '../shared/CountryFlag';
 import { useGamePage } from '../shared/sports/useGamePage';
 import type { GameHeaderProps } from './props';
 import '../shared/a11y.css';
@@ -43,10 +46,18 @@ export default observer(function GameHeader({ props }: WidgetRenderProps<GameHea
   const away = game.away ? game.away.name : '';
   return (
     <header className="scoreboard" data-game-id={game.id}>
-      <h1 className="scoreboard__title">{t('sports:versus', { home, away })}</h1>
+      <div className="scoreboard__head">
+        <TeamBadge name={home} size="large" />
+        <h1 className="scoreboard__title">{t('sports:versus', { home, away })}</h1>
+        <TeamBadge name={away} size="large" />
+      </div>
       {details?.data ? (
-        <p className="scoreboard__champ">
-          {details.data.sport.name}. {details.data.champ.name}
+        <p className="scoreboard__champ sport-heading">
+          <SportIcon slug={details.data.sport.slug} isCyber={details.data.sport.isCyber} />
+          <CountryFlag code={details.data.champ.country?.code} />
+          <span>
+            {details.data.sport.name}. {details.data.champ.name}
+          </span>
         </p>
       ) : null}
       <div className="scoreboard__state">

@@ -8,6 +8,8 @@ import { gameLink } from '../shared/sports/gameLink';
 import { GameRow } from '../shared/sports/GameRow';
 import { champSource, listSource } from '../shared/sports/gameSources';
 import { byChampionship } from '../shared/sports/byChampionship';
+import { SportIcon } from '../shared/sports/SportIcon';
+import { CountryFlag } from '../shared/CountryFlag';
 import { ListState } from '../shared/sports/ListState';
 import { useGameLists } from '../shared/sports/useGameLists';
 import { gameQueries } from './gameQueries';
@@ -54,9 +56,16 @@ export default observer(function GameList({ props }: WidgetRenderProps<GameListP
         {byChampionship(games).map((group) => {
           const champ = sports.champ(group.champId);
           const name = champ ? champ.name : '';
+          const sport = champ ? sports.sport(champ.sportId) : undefined;
           return (
             <section key={group.key} className="game-list__champ" aria-label={name || undefined}>
-              {name ? <h3>{name}</h3> : null}
+              {name ? (
+                <h3 className="sport-heading">
+                  <SportIcon slug={sport?.slug} isCyber={sport?.isCyber} />
+                  <CountryFlag code={champ?.country?.code} />
+                  <span>{name}</span>
+                </h3>
+              ) : null}
               <ul className="game-list" data-compact={global.isAppCompactView || undefined}>
                 {group.games.map((game) => (
                   <GameRow

@@ -1,10 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import type { BettingType, SportCategory } from '../../domain/sports/types';
+import { CountryFlag } from '../shared/CountryFlag';
 import { localizedPath } from '../shared/localizedPath';
+import { SportIcon } from '../shared/sports/SportIcon';
 import { menuSectionPath, sectionPath } from '../shared/sportsPaths';
 import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
@@ -105,7 +107,12 @@ function SportItem({ type, sport, open }: { type: BettingType; sport: MenuSport;
   const name = sport.name;
   return (
     <li>
-      <MenuLink to={sectionPath(type, sport)} label={name} count={sport.gamesCount} />
+      <MenuLink
+        to={sectionPath(type, sport)}
+        label={name}
+        count={sport.gamesCount}
+        icon={<SportIcon slug={sport.slug} isCyber={sport.isCyber} />}
+      />
       {open && sport.champs.length > 0 ? (
         <ul aria-label={t('sports:menu_champs_of', { sport: name })}>
           {[...sport.champs]
@@ -116,6 +123,7 @@ function SportItem({ type, sport, open }: { type: BettingType; sport: MenuSport;
                   to={sectionPath(type, sport, champ)}
                   label={champ.name}
                   count={champ.gamesCount}
+                  icon={<CountryFlag code={champ.country?.code} />}
                 />
               </li>
             ))}
@@ -125,7 +133,18 @@ function SportItem({ type, sport, open }: { type: BettingType; sport: MenuSport;
   );
 }
 
-function MenuLink({ to, label, count }: { to: string; label: string; count?: number }) {
+function MenuLink({
+  to,
+  label,
+  count,
+  icon,
+}: {
+  to: string;
+  label: string;
+  count?: number;
+  /** A sport's icon or a championship's flag before the label, decorative. */
+  icon?: ReactNode;
+}) {
   const { t } = useTranslation();
   const lng = useCurrentLanguage();
   const { pathname } = useLocation();
@@ -136,7 +155,10 @@ function MenuLink({ to, label, count }: { to: string; label: string; count?: num
       aria-current={pathname === href ? 'page' : undefined}
       className="sports-menu__link"
     >
-      <span>{label}</span>
+      <span className="sports-menu__label">
+        {icon}
+        <span>{label}</span>
+      </span>
       {count === undefined ? null : (
         <span className="sports-menu__count">
           <span aria-hidden="true">{count}</span>

@@ -311,7 +311,7 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: ServerContext): 
       return sendConditional(
         request,
         reply,
-        { type, games: games.map(listed(names)), champs: referenced(games, names).champs },
+        { type, games: games.map(listed(names)), ...referenced(games, names) },
         lng,
       );
     },

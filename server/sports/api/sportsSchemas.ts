@@ -439,11 +439,12 @@ export const gameResponse = {
 export const topResponse = {
   200: {
     type: 'object',
-    required: ['type', 'games', 'champs'],
+    required: ['type', 'games', 'champs', 'sports'],
     properties: {
       type: bettingTypeSchema,
       games: { type: 'array', items: gameWithMarketsSchema },
       champs: { type: 'array', items: champSchema },
+      sports: { type: 'array', items: sportSchema },
     },
   },
   ...notModified,

@@ -228,10 +228,14 @@ describe.each(databaseBackends())('sports read API on $name', (backend) => {
     expect(champ.sport.id).toBe(SPORT_IDS.football);
     expect([...champ.live, ...champ.line].every((g) => g.champId === 101)).toBe(true);
 
-    const top = json<{ games: GameWithMarkets[]; champs: { id: number; isTop: boolean }[] }>(
-      await get('/web-api/sports/top?type=line&limit=5'),
-    );
+    const top = json<{
+      games: GameWithMarkets[];
+      champs: { id: number; isTop: boolean }[];
+      sports: { id: number; slug: string }[];
+    }>(await get('/web-api/sports/top?type=line&limit=5'));
     expect(top.games).toHaveLength(5);
+    // The sports of its games: their icons and what their periods are called.
+    expect(new Set(top.sports.map((s) => s.id))).toEqual(new Set(top.games.map((g) => g.sportId)));
     expect(top.games[0]?.isTop).toBe(true);
     const ranks = top.games.map((g) =>
       g.isTop ? 0 : top.champs.find((c) => c.id === g.champId)?.isTop ? 1 : 2,

@@ -37,6 +37,7 @@ const BUILT_KEYS = [
   ...['live', 'zone'].map((type) => `results_${type}`),
   ...CYBER_TYPES.map((type) => `cyber_type_${type}`),
   ...['W', 'D', 'L'].flatMap((letter) => [`form_${letter}`, `form_${letter}_short`]),
+  ...['half', 'quarter', 'set', 'map'].map((kind) => `period_short_${kind}`),
 ];
 
 describe('sports dictionary', () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameModel } from '../../../stores';
 import { useStores } from '../stores';
 import { clockText, phaseOf, startText } from './gameTime';
+import { periodKind, periodLabelKey } from './periodLabel';
 
 /**
  * The time cell of a game: the start before it begins, then the period and the running clock,
@@ -16,7 +17,7 @@ export const GameClock = observer(function GameClock({
   withDate?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const { global } = useStores();
+  const { global, sports } = useStores();
   const phase = phaseOf(game);
   if (phase === 'upcoming') {
     const text = startText(game.startAt, i18n.language, {
@@ -32,10 +33,11 @@ export const GameClock = observer(function GameClock({
     );
   }
   if (phase === 'inPlay' && game.timeSec !== null) {
+    const sport = sports.sport(game.sportId);
     return (
       <span className="game-clock" data-phase={phase}>
         <span className="game-clock__period">
-          {t('sports:period_short', { period: game.period })}
+          {t(periodLabelKey(periodKind(sport?.slug, sport?.isCyber)), { period: game.period })}
         </span>{' '}
         <span
           className="game-clock__time"

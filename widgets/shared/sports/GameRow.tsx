@@ -7,6 +7,7 @@ import { localizedPath } from '../localizedPath';
 import { GameClock } from './GameClock';
 import { GameScore } from './GameScore';
 import { MarketOutcomes } from './MarketOutcomes';
+import { TeamBadge } from './TeamBadge';
 
 /**
  * One game of a list: time, opponents (a link to its page), score and its main markets. The
@@ -35,8 +36,14 @@ export const GameRow = observer(function GameRow({
       </div>
       <div className="game-row__teams">
         <Link to={localizedPath(lng, to)} className="game-row__link">
-          <span className="game-row__team">{home}</span>
-          <span className="game-row__team">{away}</span>
+          <span className="game-row__team">
+            <TeamBadge name={home} />
+            <span>{home}</span>
+          </span>
+          <span className="game-row__team">
+            <TeamBadge name={away} />
+            <span>{away}</span>
+          </span>
         </Link>
         {global.isShowGameId ? (
           <span className="game-row__number">

@@ -27,8 +27,12 @@ export function GameRowsPlaceholder({ count }: { count: number }) {
         </div>
         <div className="game-row__teams">
           <span className="game-row__link">
-            <span className="game-row__team placeholder-bar">{'\u00a0'}</span>
-            <span className="game-row__team placeholder-bar">{'\u00a0'}</span>
+            {[0, 1].map((team) => (
+              <span key={team} className="game-row__team">
+                <span className="team-badge placeholder-badge" />
+                <span className="placeholder-bar">{'\u00a0'}</span>
+              </span>
+            ))}
           </span>
         </div>
         <div className="game-row__score" />

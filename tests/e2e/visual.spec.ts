@@ -43,7 +43,6 @@ const test = base.extend<object, { frozen: FrozenSite }>({
         ...process.env,
         NODE_ENV: 'production',
         PAYMENT_PROVIDER: 'sandbox',
-        SOCIAL_LOCAL_PROVIDER: '1',
         TEST_CONTROL: '1',
         FEED_SEED: '1',
         FROZEN_AT_MS: String(FROZEN_AT_MS),

@@ -16,7 +16,7 @@ import { createDatabase, lockDataDir, type AppDatabase, type DataDirLock } from 
 import { readServerEnv, type ServerEnv } from './serverEnv';
 import { readSocialEnv } from './social/socialEnv';
 import { createDocumentStore, readDocumentStoreEnv } from './verification/index';
-import { readFeedSeed } from './sports/sportsEnv';
+import { readFeedSeed, readFrozenFeedClock } from './sports/sportsEnv';
 import { StartupRefusal } from './startupRefusal';
 
 async function start(env: ServerEnv): Promise<FastifyInstance> {
@@ -39,6 +39,7 @@ async function start(env: ServerEnv): Promise<FastifyInstance> {
     } catch (err) {
       throw new StartupRefusal(`Documents: ${(err as Error).message}`);
     }
+    const frozenClock = readFrozenFeedClock(process.env, env.testControl);
     const app = await buildServer({
       database,
       ...(contentRoot ? { contentRoot } : {}),
@@ -47,7 +48,12 @@ async function start(env: ServerEnv): Promise<FastifyInstance> {
       production: env.production,
       logger: { level: env.logLevel },
       // The simulated sports feed in real time (FEED_SEED picks the games; server/sports/sportsEnv.ts).
-      sports: { feed: 'simulated', seed: readFeedSeed(process.env) },
+      // FEED_FROZEN_AT (with TEST_CONTROL=1 only): the feed stands still at that instant.
+      sports: {
+        feed: 'simulated',
+        seed: readFeedSeed(process.env),
+        ...(frozenClock ? { clock: frozenClock } : {}),
+      },
       // Live push across processes over Redis; the test trigger only under NODE_ENV=test.
       live: { redisUrl: env.redisUrl, testTrigger: process.env.NODE_ENV === 'test' },
       // TEST_CONTROL=1: /test-control/* and a movable feed clock, for end-to-end tests only.

@@ -13,8 +13,9 @@ import { registerInOneClick } from './helpers';
 // (README "Visual tests": `npx playwright test visual.spec --update-snapshots`).
 //
 // Nothing on the pages may move between runs:
-// - the sports world: a server of this spec's own (tests/e2e/frozenServer.ts, one per worker) runs
-//   the simulated feed with FEED_SEED=1 on a test clock standing still at FROZEN_AT_MS, so the same
+// - the sports world: a server of this spec's own (`npm start`'s scripts/start.mjs, one per worker,
+//   on a fresh PGlite folder) runs the simulated feed with FEED_SEED=1 and FEED_FROZEN_AT (test
+//   control only) standing still at FROZEN_AT_MS, so the same
 //   games, names, scores, match clocks and prices show on every start and no live tick comes;
 // - the browser's clock stands at the same instant (relative times, "today", countdowns);
 // - reduced motion (the snowfall honours it and draws nothing), CSS animations and transitions
@@ -45,18 +46,19 @@ const test = base.extend<object, { frozen: FrozenSite }>({
         PAYMENT_PROVIDER: 'sandbox',
         TEST_CONTROL: '1',
         FEED_SEED: '1',
-        FROZEN_AT_MS: String(FROZEN_AT_MS),
+        FEED_FROZEN_AT: new Date(FROZEN_AT_MS).toISOString(),
+        DATA_DIR: dataDir,
         PORT: '0',
         LOG_LEVEL: 'warn',
       };
       for (const name of ['DATABASE_URL', 'REDIS_URL', 'BRAND', 'CONTENT_DIR', 'MAIL_SINK']) {
         delete env[name];
       }
-      const server = spawn(
-        process.execPath,
-        ['--import', 'tsx', 'tests/e2e/frozenServer.ts', dataDir],
-        { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
-      );
+      const server = spawn(process.execPath, ['scripts/start.mjs'], {
+        cwd: ROOT,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let output = '';
       const port = await new Promise<number>((resolve, reject) => {
         const read = (chunk: Buffer) => {

@@ -3,7 +3,11 @@ import type { GameResult } from '../../../domain/sports/types';
 import type { AppDatabase } from '../../../server/db/index';
 import { ManualFeedClock } from '../../../server/sports/feed/clock';
 import { insertResult, listResults } from '../../../server/sports/results/resultsRepository';
-import { DEFAULT_FEED_SEED, readFeedSeed } from '../../../server/sports/sportsEnv';
+import {
+  DEFAULT_FEED_SEED,
+  readFeedSeed,
+  readFrozenFeedClock,
+} from '../../../server/sports/sportsEnv';
 import { FIRST_SIMULATED_GAME_ID, createSportsRuntime } from '../../../server/sports/sportsRuntime';
 import { StartupRefusal } from '../../../server/startupRefusal';
 import { databaseBackends, removeTempDirs } from '../testServer';
@@ -17,6 +21,20 @@ describe('FEED_SEED', () => {
     for (const bad of ['-1', '1.5', 'abc', '12345678901']) {
       expect(() => readFeedSeed({ FEED_SEED: bad }), bad).toThrow(StartupRefusal);
       expect(() => readFeedSeed({ FEED_SEED: bad })).toThrow(/FEED_SEED/);
+    }
+  });
+});
+
+describe('FEED_FROZEN_AT', () => {
+  it('stands the feed still at an ISO instant, only under test control', () => {
+    expect(readFrozenFeedClock({}, true)).toBeUndefined();
+    const clock = readFrozenFeedClock({ FEED_FROZEN_AT: '2026-01-15T12:00:00Z' }, true);
+    expect(clock?.now()).toBe(Date.UTC(2026, 0, 15, 12));
+    expect(() => readFrozenFeedClock({ FEED_FROZEN_AT: '2026-01-15T12:00:00Z' }, false)).toThrow(
+      /TEST_CONTROL=1/,
+    );
+    for (const bad of ['yesterday', '1768478400000', '2026-13-45T00:00:00Z']) {
+      expect(() => readFrozenFeedClock({ FEED_FROZEN_AT: bad }, true), bad).toThrow(StartupRefusal);
     }
   });
 });

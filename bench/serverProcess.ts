@@ -9,6 +9,10 @@ export interface ServerProcess {
 export async function startServerProcess(opts: {
   port: number;
   dataDir: string;
+  /** A PostgreSQL database for the server; unset: the embedded PGlite default. */
+  databaseUrl?: string;
+  /** More environment for the server (LOG_LEVEL, AUTH_RATE_LIMITS ...). */
+  env?: NodeJS.ProcessEnv;
 }): Promise<ServerProcess> {
   const root = join(import.meta.dirname, '..');
   const env: NodeJS.ProcessEnv = {
@@ -20,8 +24,11 @@ export async function startServerProcess(opts: {
     PAYMENT_PROVIDER: 'sandbox',
     // Production refuses log-only e-mail and SMS unless told: the benchmarks send no real messages.
     ALLOW_LOG_ONLY_MESSAGES: '1',
+    ...opts.env,
   };
-  delete env.DATABASE_URL; // benchmarks of the page use the embedded default, as `npm start` does
+  // Benchmarks of the page use the embedded default, as `npm start` does, unless given a database.
+  if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
+  else delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env,

@@ -1,6 +1,7 @@
 // Who is asking: the access token (cookie `user_token` or `Authorization: Bearer`) checked against
 // its signature, its exp and the user's current token version (sign-out everywhere).
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { CompiledQuery } from 'kysely';
 import {
   ACCESS_COOKIE,
   REFRESH_COOKIE,
@@ -10,7 +11,7 @@ import {
 import { assertBanAllows } from '../access/banGate';
 import { refuse, refusalBody } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
-import { verifyJwt } from './jwt';
+import { verifyJwt, type AccessClaims } from './jwt';
 import { nowSeconds } from './sessionTokens';
 
 export interface AuthUser {
@@ -72,11 +73,28 @@ export async function showsCustomerSession(
   return (await identify(ctx, request)).ok;
 }
 
-/** Who is asking, bans not checked (the block check and the page shell read the ban). */
-export async function identify(
-  ctx: ServerContext,
-  request: FastifyRequest,
-): Promise<Authentication> {
+/** What the session check reads of the user (users row), beside the token's claims. */
+export interface SessionRow {
+  token_version: number;
+  ban_level: number;
+  ban_version: number;
+}
+
+/** The columns of SessionRow, for a statement that reads them along with something else. */
+export const SESSION_COLUMNS = '"token_version", "ban_level", "ban_version"';
+
+/**
+ * The session check's statement, built once (it runs on every customer request): what Kysely
+ * compiles `selectFrom('users').select([...]).where('id', '=', id)` to.
+ */
+const SESSION_ROW_SQL = `select ${SESSION_COLUMNS} from "users" where "id" = $1`;
+
+export type AccessTokenCheck =
+  | { ok: true; claims: AccessClaims }
+  | { ok: false; why: string; refusal: 'unauthorized' | 'session_expired' };
+
+/** The access token's own checks (presence, signature, exp), before the database is asked. */
+export function checkAccessToken(ctx: ServerContext, request: FastifyRequest): AccessTokenCheck {
   const token = presentedAccessToken(request);
   if (!token) {
     return { ok: false, why: 'Sign-in required: no access token', refusal: 'unauthorized' };
@@ -89,12 +107,17 @@ export async function identify(
       refusal: check.reason === 'token expired' ? 'session_expired' : 'unauthorized',
     };
   }
-  const user = await ctx.database.db
-    .selectFrom('users')
-    .select(['token_version', 'ban_level', 'ban_version'])
-    .where('id', '=', check.claims.sub)
-    .executeTakeFirst();
-  if (!user || user.token_version !== check.claims.ver) {
+  return check;
+}
+
+/**
+ * The session as the user's row shows it now: a token issued before the latest sign-out
+ * everywhere or password change (an older token version), or for a user who is gone, has ended.
+ * The row is read from the database on every request, never cached: a revocation holds on every
+ * server process at once.
+ */
+export function sessionOf(claims: AccessClaims, row: SessionRow | undefined): Authentication {
+  if (!row || row.token_version !== claims.ver) {
     return {
       ok: false,
       why: 'Sign-in required: the session has ended',
@@ -103,8 +126,21 @@ export async function identify(
   }
   return {
     ok: true,
-    user: { id: check.claims.sub, banLevel: user.ban_level, banVersion: user.ban_version },
+    user: { id: claims.sub, banLevel: row.ban_level, banVersion: row.ban_version },
   };
+}
+
+/** Who is asking, bans not checked (the block check and the page shell read the ban). */
+export async function identify(
+  ctx: ServerContext,
+  request: FastifyRequest,
+): Promise<Authentication> {
+  const check = checkAccessToken(ctx, request);
+  if (!check.ok) return check;
+  const { rows } = await ctx.database.db.executeQuery<SessionRow>(
+    CompiledQuery.raw(SESSION_ROW_SQL, [check.claims.sub]),
+  );
+  return sessionOf(check.claims, rows[0]);
 }
 
 /** Fastify preHandler: sets request.authUser, or answers 401 with the reason of the refusal. */
@@ -116,6 +152,37 @@ export function requireUser(ctx: ServerContext): preHandlerAsyncHookHandler {
     // A customer's own answer: no shared cache, and no service worker cache, keeps it.
     reply.header('cache-control', 'private, no-store');
   };
+}
+
+/**
+ * What a read-only customer route does instead of the requireUser preHandler when its read can
+ * carry the session check in the same statement (one round trip instead of two): `read` gets the
+ * token's user id and answers the user's SessionRow (undefined when there is no such user) with
+ * its value. The value is given only when the session holds and the ban allows the route; else
+ * the reply is sent (401 as requireUser, 403 `customer_banned` thrown as authenticate) and this
+ * answers undefined. `read` runs before the check, so it must not change anything.
+ */
+export async function readSignedIn<T>(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  read: (userId: string) => Promise<{ session: SessionRow | undefined; value: T }>,
+): Promise<T | undefined> {
+  const check = checkAccessToken(ctx, request);
+  if (!check.ok) {
+    refuse(reply, 401, check.refusal, check.why);
+    return undefined;
+  }
+  const { session, value } = await read(check.claims.sub);
+  const result = sessionOf(check.claims, session);
+  if (!result.ok) {
+    refuse(reply, 401, result.refusal, result.why);
+    return undefined;
+  }
+  assertBanAllows(request, result.user);
+  request.authUser = result.user;
+  reply.header('cache-control', 'private, no-store');
+  return value;
 }
 
 /** The signed-in user (after requireUser); throws if a route forgot the preHandler. */

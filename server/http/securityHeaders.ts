@@ -1,5 +1,17 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+// Security headers (helmet's set) on every answer, computed once at start instead of by helmet on
+// every request. API routes (runtime/api/apiRoots.ts) answer JSON, which a browser never renders:
+// their JSON answers carry only the headers that matter there; any other answer of theirs (an
+// HTML page such as the built-in provider's frame, a picture) gets the pages' full set.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  onSendHookHandler,
+} from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+import { isUnderRoot } from '../../runtime/api/apiRoots';
 
 type Directives = Record<string, string[]>;
 
@@ -32,6 +44,45 @@ const DEV_RELAXATIONS: Directives = {
 // One year, the usual preload-list minimum.
 const HSTS_MAX_AGE_SECONDS = 31_536_000;
 
+/**
+ * What a JSON answer of an API keeps (OWASP's REST list): the policy (its frame-ancestors 'none'
+ * and default-src), HSTS, nosniff (a JSON answer is never read as script or HTML), framing refused
+ * for older browsers, and the resource policy that keeps other sites' pages from loading it. The
+ * rest (referrer, opener, DNS prefetch, download, cross-domain, XSS filter, agent cluster) governs
+ * documents a browser renders.
+ */
+export const API_JSON_HEADERS: ReadonlySet<string> = new Set([
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+  'cross-origin-resource-policy',
+]);
+
+type HeaderList = readonly (readonly [name: string, value: string])[];
+
+/**
+ * The headers helmet sets with these options, names as helmet spells them (static options: the
+ * same for every request, so computed once).
+ */
+export function helmetHeaders(options: Readonly<HelmetOptions>): HeaderList {
+  const headers = new Map<string, readonly [string, string]>();
+  const res = {
+    setHeader(name: string, value: string) {
+      headers.set(name.toLowerCase(), [name, value]);
+    },
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase());
+    },
+  } as unknown as ServerResponse;
+  helmet(options)({} as IncomingMessage, res, (err?: unknown) => {
+    if (err) throw err;
+  });
+  return [...headers.values()];
+}
+
+const SECURITY_HEADERS = 'securityHeaders';
+
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   opts: { dev: boolean; production: boolean },
@@ -39,10 +90,40 @@ export async function registerSecurityHeaders(
   const directives = opts.dev
     ? { ...CONTENT_SECURITY_POLICY, ...DEV_RELAXATIONS }
     : CONTENT_SECURITY_POLICY;
-  await app.register(helmet, {
+  const all = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives },
     strictTransportSecurity: opts.production
       ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true }
       : false,
   });
+  const forJson = all.filter(([name]) => API_JSON_HEADERS.has(name.toLowerCase()));
+  const forOthers = all.filter(([name]) => !API_JSON_HEADERS.has(name.toLowerCase()));
+  const set = (reply: FastifyReply, headers: HeaderList) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+  };
+
+  // Every route, the not-found and error answers too: the full set, or the JSON set on API routes.
+  app.addHook('onRequest', ((request: FastifyRequest, reply, done) => {
+    set(reply, request.routeOptions.config[SECURITY_HEADERS] === 'api' ? forJson : all);
+    done();
+  }) as onRequestHookHandler);
+
+  // An API route's answer that is not JSON gets the rest of the set before it leaves.
+  const completeUnlessJson: onSendHookHandler = (_request, reply, payload, done) => {
+    if (!/json/i.test(String(reply.getHeader('content-type') ?? ''))) set(reply, forOthers);
+    done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    if (!isUnderRoot(route.url)) return;
+    route.config = { ...route.config, [SECURITY_HEADERS]: 'api' };
+    const own = route.onSend === undefined ? [] : [route.onSend].flat();
+    route.onSend = [...own, completeUnlessJson];
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'api': the route lies under an API root (server/http/securityHeaders.ts). */
+    securityHeaders?: 'api';
+  }
 }

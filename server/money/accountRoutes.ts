@@ -1,11 +1,11 @@
 // Account routes (SPEC section 7 "Account and user"): account data, active account,
 // add and remove a currency account. Every route acts on the signed-in user's accounts only.
 import type { FastifyInstance } from 'fastify';
-import { authUserOf, requireUser } from '../auth/currentUser';
+import { authUserOf, readSignedIn, requireUser } from '../auth/currentUser';
 import { errorResponseSchema } from '../http/httpSchemas';
 import type { ServerContext } from '../http/serverContext';
 import {
-  accountData,
+  accountDataWithSession,
   addCurrencyAccount,
   removeCurrencyAccount,
   setActiveAccount,
@@ -36,10 +36,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
   const signedIn = [requireUser(ctx)];
   const db = () => ctx.database.db;
 
+  // Signed in as requireUser checks it, with the session check in the same statement as the read.
   app.get(
     '/web-api/account/data',
     {
-      preHandler: signedIn,
       schema: {
         summary: "The signed-in user's accounts and balances (money in integer minor units)",
         tags: TAGS,
@@ -47,8 +47,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
       },
     },
     async (request, reply) => {
+      const data = await readSignedIn(ctx, request, reply, (userId) =>
+        accountDataWithSession(db(), userId),
+      );
+      if (data === undefined) return reply;
       reply.header('cache-control', 'no-store');
-      return accountData(db(), authUserOf(request).id);
+      return data;
     },
   );
 

@@ -1,9 +1,10 @@
 // A customer's accounts: what GET /web-api/account/data shows, and the changes the customer may
 // make (active account, add or remove a currency account). Every query is scoped by user id.
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { ErrorReason } from '../../domain/errors/errorReasons';
 import { ACCOUNT_TYPE } from '../../domain/money/accountTypes';
 import { findCurrency } from '../../domain/money/currencies';
+import { SESSION_COLUMNS, type SessionRow } from '../auth/currentUser';
 import type { DatabaseSchema } from '../db/schema';
 import { toSafeInteger } from './bigints';
 
@@ -47,45 +48,102 @@ const refused = (reason: ErrorReason, message: string, field?: string): AccountC
 /** Currency accounts (type 9) a customer may hold at once besides the main account. */
 export const MAX_CURRENCY_ACCOUNTS = 10;
 
-export async function accountData(
-  db: Kysely<DatabaseSchema>,
-  userId: string,
-): Promise<AccountData> {
-  const rows = await db
-    .selectFrom('accounts')
-    .select(['id', 'type', 'currency_id', 'balance', 'points', 'label', 'is_active'])
-    .where('user_id', '=', userId)
-    .where('closed_at', 'is', null)
-    .orderBy('type')
-    .orderBy('id')
-    .execute();
-  const all = rows.map((r): AccountView => {
-    const currency = findCurrency(r.currency_id);
-    return {
-      id: toSafeInteger(r.id),
-      iso: currency?.iso ?? String(r.currency_id),
-      symbol: currency?.symbol ?? '',
-      currencyId: r.currency_id,
-      type: r.type ?? ACCOUNT_TYPE.main,
-      money: toSafeInteger(r.balance),
-      points: toSafeInteger(r.points),
-      label: r.label,
-      isActive: r.is_active,
-    };
-  });
-  const deposited = await db
-    .selectFrom('payments')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('type', '=', 'deposit')
-    .where('status', '=', 'success')
-    .limit(1)
-    .executeTakeFirst();
+/** An open account as account data reads it. */
+interface AccountRow {
+  id: string | number | bigint;
+  type: number | null;
+  currency_id: number;
+  balance: string | number | bigint;
+  points: string | number | bigint;
+  label: string | null;
+  is_active: boolean;
+}
+
+// The statements are written once, not rebuilt by the query builder on every call: account data
+// is read on every page a signed-in customer opens.
+const OPEN_ACCOUNTS_SQL =
+  'select "id", "type", "currency_id", "balance", "points", "label", "is_active" from "accounts" ' +
+  'where "user_id" = $1 and "closed_at" is null order by "type", "id"';
+const FIRST_DEPOSIT_SQL =
+  'select "id" from "payments" where "user_id" = $1 and "type" = \'deposit\' and "status" = \'success\' limit 1';
+
+/**
+ * Account data and the session check (server/auth/currentUser.ts) in one statement: the user's
+ * session columns on every row, one row per open account (a row of nulls when there is none), no
+ * row when the user does not exist. Same accounts, order and first-deposit question as
+ * OPEN_ACCOUNTS_SQL and FIRST_DEPOSIT_SQL.
+ */
+export const ACCOUNT_DATA_WITH_SESSION_SQL =
+  `select ${SESSION_COLUMNS.replace(/"(\w+)"/g, 'u."$1"')}, ` +
+  'a."id", a."type", a."currency_id", a."balance", a."points", a."label", a."is_active", ' +
+  'exists (select 1 from "payments" p where p."user_id" = $1 and p."type" = \'deposit\' ' +
+  'and p."status" = \'success\') as "deposited" ' +
+  'from "users" u left join "accounts" a on a."user_id" = u."id" and a."closed_at" is null ' +
+  'where u."id" = $1 order by a."type", a."id"';
+
+type AccountWithSessionRow = SessionRow & {
+  [K in keyof AccountRow]: AccountRow[K] | null;
+} & { deposited: boolean };
+
+function accountView(r: AccountRow): AccountView {
+  const currency = findCurrency(r.currency_id);
+  return {
+    id: toSafeInteger(r.id),
+    iso: currency?.iso ?? String(r.currency_id),
+    symbol: currency?.symbol ?? '',
+    currencyId: r.currency_id,
+    type: r.type ?? ACCOUNT_TYPE.main,
+    money: toSafeInteger(r.balance),
+    points: toSafeInteger(r.points),
+    label: r.label,
+    isActive: r.is_active,
+  };
+}
+
+function accountDataOf(all: AccountView[], deposited: boolean): AccountData {
   return {
     balance: all.find((a) => a.isActive)?.money ?? 0,
     bonus: all.find((a) => a.type === ACCOUNT_TYPE.bonus)?.money ?? 0,
     all_accounts: all,
-    is_available_first_deposit_bonus: deposited === undefined,
+    is_available_first_deposit_bonus: !deposited,
+  };
+}
+
+export async function accountData(
+  db: Kysely<DatabaseSchema>,
+  userId: string,
+): Promise<AccountData> {
+  const { rows } = await db.executeQuery<AccountRow>(
+    CompiledQuery.raw(OPEN_ACCOUNTS_SQL, [userId]),
+  );
+  const deposited = await db.executeQuery<{ id: string }>(
+    CompiledQuery.raw(FIRST_DEPOSIT_SQL, [userId]),
+  );
+  return accountDataOf(rows.map(accountView), deposited.rows.length > 0);
+}
+
+/**
+ * Account data read with the session check in one round trip (GET /web-api/account/data): the
+ * user's SessionRow (undefined when the user does not exist) and their account data. The caller
+ * shows the data only when the session holds (server/auth/currentUser.ts readSignedIn).
+ */
+export async function accountDataWithSession(
+  db: Kysely<DatabaseSchema>,
+  userId: string,
+): Promise<{ session: SessionRow | undefined; value: AccountData }> {
+  const { rows } = await db.executeQuery<AccountWithSessionRow>(
+    CompiledQuery.raw(ACCOUNT_DATA_WITH_SESSION_SQL, [userId]),
+  );
+  const first = rows[0];
+  const session: SessionRow | undefined = first && {
+    token_version: first.token_version,
+    ban_level: first.ban_level,
+    ban_version: first.ban_version,
+  };
+  const accounts = rows.filter((r): r is AccountWithSessionRow & AccountRow => r.id !== null);
+  return {
+    session,
+    value: accountDataOf(accounts.map(accountView), first?.deposited ?? false),
   };
 }
 

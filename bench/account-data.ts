@@ -1,0 +1,309 @@
+// HTTP overhead of a signed-in read: requests per second of `GET /web-api/account/data` through the
+// real server (server/main.ts in its own process, production start, on a scratch PostgreSQL
+// database) against (b) the same SQL statements that request runs, the session check included,
+// sent directly through `pg` on a pool of the server's size (the limit: no HTTP, no Fastify, no
+// Kysely), and (c) the three statements it sent before they were joined into one. Every path runs
+// BENCH_CONCURRENCY concurrent loops from this process (HTTP over one keep-alive connection each,
+// with a minimal client), alternating a b c c b a after a warm-up each; prints the figures,
+// p50/p99 and the ratios (target a/b >= 0.7). Needs PostgreSQL (DATABASE_URL, an admin URL, default
+// the local `test` server: a scratch database is created and dropped) and a client build
+// (`npm run build`: the production start serves it).
+//
+//   npm run bench:http   [BENCH_SECONDS=10 (per path) BENCH_CONCURRENCY=16 BENCH_PORT=8213]
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { ACCOUNT_DATA_WITH_SESSION_SQL } from '../server/money/customerAccounts';
+import {
+  combine,
+  createScratchDatabase,
+  type Figures,
+  type Measured,
+  POOL_SIZE,
+  printFigures,
+  timedRun,
+  WARM_UP_MS,
+  type ScratchDatabase,
+} from './postgresBench';
+import { startServerProcess, type ServerProcess } from './serverProcess';
+
+const TARGET_RATIO = 0.7;
+const ADMIN_URL = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const PORT = Number(process.env.BENCH_PORT ?? 8213);
+const PATH = '/web-api/account/data';
+
+interface Statement {
+  sql: string;
+  parameters: (userId: string) => unknown[];
+}
+
+/**
+ * What one request sends now, statement for statement: the session check and the account data
+ * in one statement (server/money/customerAccounts.ts accountDataWithSession).
+ */
+const ACCOUNT_DATA_STATEMENTS: Statement[] = [
+  { sql: ACCOUNT_DATA_WITH_SESSION_SQL, parameters: (userId) => [userId] },
+];
+
+/**
+ * What a request sent before the session check joined the read (as Kysely compiled them): the
+ * session check (server/auth/currentUser.ts identify), then the accounts and the first-deposit
+ * question. A second limit, so the figures compare with those measured before.
+ */
+const THREE_STATEMENTS: Statement[] = [
+  {
+    sql: 'select "token_version", "ban_level", "ban_version" from "users" where "id" = $1',
+    parameters: (userId) => [userId],
+  },
+  {
+    sql:
+      'select "id", "type", "currency_id", "balance", "points", "label", "is_active" from "accounts" ' +
+      'where "user_id" = $1 and "closed_at" is null order by "type", "id"',
+    parameters: (userId) => [userId],
+  },
+  {
+    sql: 'select "id" from "payments" where "user_id" = $1 and "type" = $2 and "status" = $3 limit $4',
+    parameters: (userId) => [userId, 'deposit', 'success', 1],
+  },
+];
+
+interface Customer {
+  cookie: string;
+  userId: string;
+  tokenVersion: number;
+}
+
+/** The customer the server registers (fast_reg), with the access cookie its answer set. */
+async function register(agent: http.Agent): Promise<Customer> {
+  const res = await request(agent, 'POST', '/web-api/auth/register', {
+    type: 'fast_reg',
+    country_id: 643,
+    currency_id: 643,
+  });
+  if (res.status !== 200) throw new Error(`registration failed: ${res.status} ${res.body}`);
+  const token = res.cookies
+    .map((c) => /^user_token=([^;]+)/.exec(c)?.[1])
+    .find((t) => t !== undefined);
+  if (!token) throw new Error('registration set no user_token cookie');
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
+    sub: string;
+    ver: number;
+  };
+  return { cookie: `user_token=${token}`, userId: claims.sub, tokenVersion: claims.ver };
+}
+
+interface Worker {
+  client: KeepAliveClient;
+  customer: Customer;
+}
+
+interface Answer {
+  status: number;
+  body: string;
+  cookies: string[];
+}
+
+/** One request over the keep-alive agent; the whole answer is read. */
+function request(
+  agent: http.Agent,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  cookie?: string,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      {
+        agent,
+        host: '127.0.0.1',
+        port: PORT,
+        method,
+        path,
+        headers: {
+          ...(payload === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+          ...(cookie ? { cookie } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+            cookies: res.headers['set-cookie'] ?? [],
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/**
+ * One keep-alive connection that sends a prebuilt GET and reads its answer (status line and
+ * Content-Length only), like autocannon: the client's own cost stays small next to the server's.
+ */
+class KeepAliveClient {
+  private readonly socket: net.Socket;
+  private buffered: Buffer = Buffer.alloc(0);
+  private waiting: { resolve: (status: number) => void; reject: (err: Error) => void } | undefined;
+
+  private constructor(
+    socket: net.Socket,
+    private readonly requestBytes: Buffer,
+  ) {
+    this.socket = socket;
+    socket.setNoDelay(true);
+    socket.on('data', (chunk: Buffer) => this.onData(chunk));
+    socket.on('error', (err) => this.waiting?.reject(err));
+    socket.on('close', () => this.waiting?.reject(new Error('connection closed')));
+  }
+
+  static open(port: number, path: string, cookie: string): Promise<KeepAliveClient> {
+    const requestBytes = Buffer.from(
+      `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: application/json\r\n` +
+        `Cookie: ${cookie}\r\nConnection: keep-alive\r\n\r\n`,
+    );
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () =>
+        resolve(new KeepAliveClient(socket, requestBytes)),
+      );
+      socket.once('error', reject);
+    });
+  }
+
+  /** Sends the request; resolves with the answer's status once its whole body has arrived. */
+  get(): Promise<number> {
+    return new Promise((resolve, reject) => {
+      this.waiting = { resolve, reject };
+      this.socket.write(this.requestBytes);
+    });
+  }
+
+  close(): void {
+    this.socket.destroy();
+  }
+
+  private onData(chunk: Buffer): void {
+    this.buffered = this.buffered.length === 0 ? chunk : Buffer.concat([this.buffered, chunk]);
+    const headEnd = this.buffered.indexOf('\r\n\r\n');
+    if (headEnd < 0) return;
+    const head = this.buffered.subarray(0, headEnd).toString('latin1');
+    const length = /\r\ncontent-length: *(\d+)/i.exec(head);
+    if (!length) {
+      this.waiting?.reject(new Error(`an answer without Content-Length: ${head}`));
+      return;
+    }
+    const end = headEnd + 4 + Number(length[1]);
+    if (this.buffered.length < end) return;
+    this.buffered = this.buffered.subarray(end);
+    const waiting = this.waiting;
+    this.waiting = undefined;
+    waiting?.resolve(Number(head.slice(9, 12)));
+  }
+}
+
+async function main(): Promise<number> {
+  if (!existsSync(join(import.meta.dirname, '..', 'dist', 'client', 'index.html'))) {
+    console.log(
+      'bench:http needs the client build (the production start serves it): npm run build',
+    );
+    return 1;
+  }
+  let scratch: ScratchDatabase | undefined;
+  let server: ServerProcess | undefined;
+  let pool: pg.Pool | undefined;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const clients: KeepAliveClient[] = [];
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-http-'));
+  try {
+    scratch = await createScratchDatabase(ADMIN_URL, 'http_bench');
+    server = await startServerProcess({
+      port: PORT,
+      dataDir,
+      databaseUrl: scratch.url,
+      env: { LOG_LEVEL: 'warn', AUTH_RATE_LIMITS: 'off', HOST: '127.0.0.1' },
+    });
+    pool = new pg.Pool({ connectionString: scratch.url, max: POOL_SIZE });
+    const customer = await register(agent);
+    const first = await request(agent, 'GET', PATH, undefined, customer.cookie);
+    if (first.status !== 200) throw new Error(`${PATH} answered ${first.status}: ${first.body}`);
+    // One keep-alive connection per concurrent loop, as a browser tab of the customer holds.
+    for (let i = 0; i < CONCURRENCY; i++) {
+      clients.push(await KeepAliveClient.open(PORT, PATH, customer.cookie));
+    }
+    const workers = clients.map((client) => ({ client, customer }));
+    const viaHttp = async ({ client }: Worker) => {
+      const status = await client.get();
+      if (status !== 200) throw new Error(`${PATH} answered ${status}`);
+    };
+    const directly =
+      (statements: Statement[]) =>
+      async ({ customer: c }: Worker): Promise<void> => {
+        for (const statement of statements) {
+          await pool!.query(statement.sql, statement.parameters(c.userId));
+        }
+      };
+    const paths = {
+      a: viaHttp,
+      b: directly(ACCOUNT_DATA_STATEMENTS),
+      c: directly(THREE_STATEMENTS),
+    };
+    console.log(
+      `bench:http on PostgreSQL: GET ${PATH} for one signed-in customer, ${CONCURRENCY} ` +
+        `concurrent loops (one keep-alive connection each), pool ${POOL_SIZE} for the server and ` +
+        `for pg, ${SECONDS} s per path in alternating halves (a b c c b a) after ` +
+        `${WARM_UP_MS / 1000} s warm-up each`,
+    );
+    for (const [key, path] of Object.entries(paths)) {
+      await timedRun(`warm-up-${key}`, workers, path, WARM_UP_MS);
+    }
+    const half = (SECONDS * 1000) / 2;
+    const runs: Record<string, Measured[]> = { a: [], b: [], c: [] };
+    for (const key of ['a', 'b', 'c', 'c', 'b', 'a'] as const) {
+      runs[key]!.push(await timedRun(key, workers, paths[key], half));
+    }
+    const [a, b, c] = (['a', 'b', 'c'] as const).map((key) =>
+      combine(runs[key]![0]!, runs[key]![1]!),
+    );
+    printFigures('(a) GET /web-api/account/data over HTTP (server process)', 'requests', a!);
+    printFigures('(b) the statements it sends, through pg directly        ', 'requests', b!);
+    printFigures('(c) the 3 statements it sent before, through pg directly', 'requests', c!);
+    const ratio = (x: Figures, y: Figures) => x.perSecond / y.perSecond;
+    const verdict = (r: number) =>
+      `${r.toFixed(2)} (target >= ${TARGET_RATIO}: ${r >= TARGET_RATIO ? 'met' : 'NOT met'})`;
+    console.log(`ratio a/b: ${verdict(ratio(a!, b!))}`);
+    console.log(`ratio a/c: ${verdict(ratio(a!, c!))}`);
+    for (const [i, s] of ACCOUNT_DATA_STATEMENTS.entries()) console.log(`  (b) ${i + 1}: ${s.sql}`);
+    return 0;
+  } catch (err) {
+    console.error('bench:http failed:', err);
+    return 1;
+  } finally {
+    agent.destroy();
+    for (const client of clients) client.close();
+    await pool?.end();
+    await server?.stop();
+    await scratch?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -59,6 +59,24 @@ export const API_JSON_HEADERS: ReadonlySet<string> = new Set([
   'cross-origin-resource-policy',
 ]);
 
+/**
+ * What a script, a stylesheet, a font or a raster image keeps: it is never rendered as a
+ * document, so the document-only headers (policy, framing, referrer, opener and the rest) are
+ * bytes on every one of a page's hundred subresources for nothing (issue 13: about 0.9 KB of
+ * headers on each). nosniff keeps it from being read as something else, CORP keeps other sites
+ * from embedding it, HSTS stays everywhere. An SVG keeps the full set (it can run script when
+ * opened as a document).
+ */
+export const SUBRESOURCE_HEADERS: ReadonlySet<string> = new Set([
+  'strict-transport-security',
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+]);
+
+/** Content types answered with the subresource set (SUBRESOURCE_HEADERS). */
+const SUBRESOURCE_TYPE =
+  /^(?:(?:application|text)\/(?:javascript|css)|font\/|image\/(?:png|jpeg|webp|avif|gif|x-icon|vnd\.microsoft\.icon)\b)/i;
+
 type HeaderList = readonly (readonly [name: string, value: string])[];
 
 /**
@@ -98,6 +116,9 @@ export async function registerSecurityHeaders(
   });
   const forJson = all.filter(([name]) => API_JSON_HEADERS.has(name.toLowerCase()));
   const forOthers = all.filter(([name]) => !API_JSON_HEADERS.has(name.toLowerCase()));
+  const notForSubresources = all
+    .map(([name]) => name)
+    .filter((name) => !SUBRESOURCE_HEADERS.has(name.toLowerCase()));
   const set = (reply: FastifyReply, headers: HeaderList) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
   };
@@ -107,6 +128,18 @@ export async function registerSecurityHeaders(
     set(reply, request.routeOptions.config[SECURITY_HEADERS] === 'api' ? forJson : all);
     done();
   }) as onRequestHookHandler);
+
+  // A subresource outside the API roots (the build's scripts and styles, fonts, pictures) leaves
+  // with the subresource set only.
+  app.addHook('onSend', ((request, reply, payload, done) => {
+    if (
+      request.routeOptions.config[SECURITY_HEADERS] !== 'api' &&
+      SUBRESOURCE_TYPE.test(String(reply.getHeader('content-type') ?? ''))
+    ) {
+      for (const name of notForSubresources) reply.raw.removeHeader(name);
+    }
+    done(null, payload);
+  }) as onSendHookHandler);
 
   // An API route's answer that is not JSON gets the rest of the set before it leaves.
   const completeUnlessJson: onSendHookHandler = (_request, reply, payload, done) => {

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type AppDatabase } from '../../server/db/index';
-import { buildTestServer, makeTempDir, removeTempDirs } from './testServer';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildTestServer, makeFakeClientDist, makeTempDir, removeTempDirs } from './testServer';
 
 let database: AppDatabase;
 let app: FastifyInstance;
@@ -48,6 +50,41 @@ describe('security headers', () => {
     const res = await app.inject({ url: '/healthz' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends a script, a style or a picture only the headers a subresource needs; an SVG keeps the full set', async () => {
+    const dist = makeFakeClientDist();
+    writeFileSync(path.join(dist, 'assets', 'chunk-abc123.js'), 'export const a = 1;');
+    writeFileSync(path.join(dist, 'assets', 'look-abc123.css'), 'a { color: red; }');
+    // The 8-byte PNG signature is all a file needs to be served as image/png.
+    writeFileSync(path.join(dist, 'picture.png'), Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
+    writeFileSync(path.join(dist, 'picture.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const db = await createDatabase({ dataDir: makeTempDir('subresources') });
+    const withBuild = await buildTestServer({ database: db, clientDistDir: dist });
+    try {
+      for (const url of ['/assets/chunk-abc123.js', '/assets/look-abc123.css', '/picture.png']) {
+        const res = await withBuild.inject({ url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+        expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+        for (const documentOnly of [
+          'content-security-policy',
+          'x-frame-options',
+          'referrer-policy',
+          'cross-origin-opener-policy',
+          'x-dns-prefetch-control',
+        ]) {
+          expect(res.headers[documentOnly], `${url} ${documentOnly}`).toBeUndefined();
+        }
+      }
+      const svg = await withBuild.inject({ url: '/picture.svg' });
+      expect(svg.headers['content-type']).toContain('image/svg+xml');
+      expect(svg.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(svg.headers['x-frame-options']).toBe('SAMEORIGIN');
+    } finally {
+      await withBuild.close();
+      await db.close();
+    }
   });
 
   it('sends HSTS in production', async () => {

@@ -373,13 +373,15 @@ export function brandBookContrastFindings(
     if (result.text.index !== null && result.background.index !== null && SANITIZER_PAIRS.has(key))
       continue;
     const known = failing.get(key);
+    // Pairs name their users as 'a, b, c'; two pairs may share some, each is named once.
+    const users = result.pair.usedBy.split(', ');
     if (known) {
-      if (!known.usedBy.includes(result.pair.usedBy)) known.usedBy.push(result.pair.usedBy);
+      for (const user of users) if (!known.usedBy.includes(user)) known.usedBy.push(user);
       known.themes.add(result.theme);
     } else
       failing.set(key, {
         result,
-        usedBy: [result.pair.usedBy],
+        usedBy: [...new Set(users)],
         themes: new Set([result.theme]),
       });
   }

@@ -27,7 +27,17 @@ describe('formatSchemaErrors', () => {
         partnerCssBrandBook: [],
         logo: { src: '/a.svg', alt: 'A', colour: 'red' },
       }),
-    ).toEqual(["/logo/colour: unknown property 'colour' (allowed: src, alt)"]);
+    ).toEqual(["/logo/colour: unknown property 'colour' (allowed: src, alt, width, height)"]);
+  });
+
+  it("refuses a logo's width without its height", () => {
+    const errors = errorsOf('brandBook', {
+      schemaVersion: 1,
+      partnerCssBrandBook: [],
+      logo: { src: '/a.svg', alt: 'A', width: 160 },
+    });
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^\/logo: .*height/);
   });
 
   it('spells out enums', () => {

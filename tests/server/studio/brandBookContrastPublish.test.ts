@@ -45,7 +45,7 @@ describe.each(databaseBackends())('brand book contrast at publication on $name',
       (f) => `${f.pointer}: ${f.message}`,
     );
     expect(messages).toContain(
-      `/partnerCssBrandBook/${index}/css_value: contrast of 'primary' (#ffd54f) on 'surface' (#ffffff, default) is 1.41:1, below the 4.5:1 minimum (WCAG AA; both themes; used by links on cards, links and outline buttons in office cards)`,
+      `/partnerCssBrandBook/${index}/css_value: contrast of 'primary' (#ffd54f) on 'surface' (#ffffff, default) is 1.41:1, below the 4.5:1 minimum (WCAG AA; both themes; used by links on cards, outline buttons, the open settings menu, links and outline buttons in office cards)`,
     );
 
     const saved = await partner('PUT', 'draft', {

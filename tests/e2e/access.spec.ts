@@ -147,6 +147,9 @@ test('a banned customer is sent off-site, may still withdraw at level 45, and ca
   page,
   request,
 }) => {
+  // Two session loads, each shortly after a page is ready (SPEC section 9: 8 s), on top of a
+  // registration: more than the default 30 s on a loaded machine (a CI run timed out here).
+  test.setTimeout(90_000);
   await page
     .context()
     .route(`${OFF_SITE}**`, (route) =>

@@ -11,7 +11,7 @@ const NEXT_STEPS: readonly RouteLinkItem[] = [
   { to: 'casino-lobby', labelKey: 'main:nav_casino', icon: 'dice' },
 ];
 
-/** The error page with a next step: never a dead end (issue 13: the 404 page was a bare title). */
+/** The error page with a next step: never a dead end (the 404 page used to be a bare title). */
 export function ErrorPage(props: ErrorPageComponentProps) {
   const { t } = useTranslation();
   const steps = props.status === 404 ? NEXT_STEPS : NEXT_STEPS.slice(0, 1);

@@ -18,7 +18,7 @@ function ownDictionary(
 /**
  * The dictionary a page in `lng` loads: the language's own texts over the fallback language's
  * (SPEC section 9: English fallback), so a key the language lacks reads in English and the
- * client loads one file per dictionary instead of two (issue 13: the English copies were a
+ * client loads one file per dictionary instead of two (the English copies were a
  * sixth of the home page's requests). Undefined when neither language has the dictionary.
  */
 export function brandDictionary(

@@ -62,7 +62,7 @@ export const API_JSON_HEADERS: ReadonlySet<string> = new Set([
 /**
  * What a script, a stylesheet, a font or a raster image keeps: it is never rendered as a
  * document, so the document-only headers (policy, framing, referrer, opener and the rest) are
- * bytes on every one of a page's hundred subresources for nothing (issue 13: about 0.9 KB of
+ * bytes on every one of a page's hundred subresources for nothing (about 0.9 KB of
  * headers on each). nosniff keeps it from being read as something else, CORP keeps other sites
  * from embedding it, HSTS stays everywhere. An SVG keeps the full set (it can run script when
  * opened as a document).

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect as baseExpect, test as base, type Locator, type Page } from '@playwright/test';
 import { registerInOneClick } from './helpers';
 
-// Visual regression (issue 13): home, live, a game, the office and the 404 page of both brands,
+// Visual regression: home, live, a game, the office and the 404 page of both brands,
 // compared with the screenshots in visual.spec.ts-snapshots/ (Playwright's default path:
 // `<name>-chromium-linux.png`, made in Debian's Chromium on Linux as CI runs it). The look once
 // reached stays: a change of the look fails here until the snapshots are made again on purpose

@@ -3,7 +3,7 @@ import type { BrandLogo as Logo } from '../../runtime/schema/types';
 /**
  * The brand book's logo at a given height. With the logo's own size in the brand book, the image
  * carries a width too, so the browser keeps its room (its proportions) before the file arrives and
- * nothing beside it moves when it does (issue 13: the header's links jumped by the logo's width).
+ * nothing beside it moves when it does (the header's links used to jump by the logo's width).
  */
 export function BrandLogo({
   logo,

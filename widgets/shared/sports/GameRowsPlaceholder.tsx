@@ -14,7 +14,7 @@ export function placeholderRows(limit: number | undefined): number {
 /**
  * Loading rows in the shape of `GameRow` (same classes, so the same subgrid, paddings and line
  * heights): a list that fills in takes exactly the room its placeholder held, so nothing below it
- * moves when the games arrive (issue 13: the home page's top lists were 0.03-0.05 of its layout
+ * moves when the games arrive (the home page's top lists were 0.03-0.05 of its layout
  * shift). Hidden from assistive technology; `ListState` announces the loading.
  */
 export function GameRowsPlaceholder({ count }: { count: number }) {

@@ -7,9 +7,23 @@ export interface IconProps {
   className?: string;
 }
 
-/** A decorative icon: the control around it carries the accessible name. */
-export const Icon = memo(function Icon({ name, size = 24, className }: IconProps) {
-  const d = ICON_PATHS[name] ?? ICON_PATHS[FALLBACK_ICON];
+/**
+ * The house's 24x24 outline drawing, decorative (`aria-hidden`): every icon set draws through it.
+ * Other props (`data-*`) go onto the <svg>.
+ */
+export function OutlineSvg({
+  d,
+  size,
+  className,
+  strokeWidth = 2,
+  ...rest
+}: {
+  d: string;
+  size: number;
+  className?: string;
+  strokeWidth?: number;
+  [data: `data-${string}`]: string;
+}) {
   return (
     <svg
       className={className}
@@ -18,14 +32,20 @@ export const Icon = memo(function Icon({ name, size = 24, className }: IconProps
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={2}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      data-icon={ICON_PATHS[name] ? name : FALLBACK_ICON}
+      {...rest}
     >
       <path d={d} />
     </svg>
   );
+}
+
+/** A decorative icon: the control around it carries the accessible name. */
+export const Icon = memo(function Icon({ name, size = 24, className }: IconProps) {
+  const known = ICON_PATHS[name] ? name : FALLBACK_ICON;
+  return <OutlineSvg d={ICON_PATHS[known]!} size={size} className={className} data-icon={known} />;
 });

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { OutlineSvg } from '../Icon';
 import { SPORT_ICON_PATHS, sportIconName } from './sportIcons';
 
 /** A sport's icon, decorative: the sport's name is always written beside it. */
@@ -13,21 +14,12 @@ export const SportIcon = memo(function SportIcon({
 }) {
   const name = sportIconName(slug, isCyber);
   return (
-    <svg
+    <OutlineSvg
+      d={SPORT_ICON_PATHS[name]}
+      size={size}
       className="sport-icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
       strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
       data-sport-icon={name}
-    >
-      <path d={SPORT_ICON_PATHS[name]} />
-    </svg>
+    />
   );
 });

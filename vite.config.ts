@@ -15,6 +15,10 @@ export default defineConfig(async ({ command }) => {
   const { serviceWorkerPlugins } = await import('./app/pwa/serviceWorkerBuild.ts');
   // Country flags as files of their own (app/flagsBuild.ts).
   const { flagsPlugin } = await import('./app/flagsBuild.ts');
+  // What every page loads in two chunks, framework and shell (app/chunkGroups.ts).
+  const { chunkGroups } = await import('./app/chunkGroups.ts');
+  // Customers' pages render with preact/compat (app/preactCompat.ts).
+  const { PREACT_COMPAT_ALIASES } = await import('./app/preactCompat.ts');
   const buildId = process.env.APP_BUILD_ID?.trim() || `${Date.now().toString(36)}`;
   return {
     plugins: [
@@ -36,6 +40,7 @@ export default defineConfig(async ({ command }) => {
       alias:
         command === 'build'
           ? [
+              ...PREACT_COMPAT_ALIASES,
               {
                 find: /^react-router$/,
                 replacement: fileURLToPath(
@@ -66,6 +71,11 @@ export default defineConfig(async ({ command }) => {
       // (builtin-provider.html, app/builtinProvider/), which the site's pages never load. The
       // operators' studio (studio.html) is a third page, built apart (vite.studio.config.ts).
       rollupOptions: {
+        output: {
+          codeSplitting: {
+            groups: chunkGroups(fileURLToPath(new URL('./schemas', import.meta.url))),
+          },
+        },
         input: {
           main: fileURLToPath(new URL('./index.html', import.meta.url)),
           'builtin-provider': fileURLToPath(new URL('./builtin-provider.html', import.meta.url)),

@@ -231,6 +231,16 @@ async function main(): Promise<void> {
   );
   console.log(transferLine('Home page (/ru/)', home));
   console.log(transferLine('Live page (/ru/live/)', live));
+  if (process.env.BUNDLE_FILES === '1') {
+    console.log('gzip KB  file (home page, initial)');
+    const byFile = [...scripts].map((f) => [f, gzipOf(f)] as const).sort((a, b) => b[1] - a[1]);
+    for (const [file, bytes] of byFile) console.log(`${kb(bytes).padStart(7)}  ${file}`);
+    const together = gzipSync(
+      Buffer.concat([...scripts].map((f) => readFileSync(join(root, 'dist/client', f)))),
+      { level: 9 },
+    ).length;
+    console.log(`all ${scripts.size} files as one gzip stream: ${kb(together)} KB`);
+  }
   console.log('share  gzip KB  dependency');
   for (const [owner, bytes] of [...byOwner].sort((a, b) => b[1] - a[1])) {
     console.log(

@@ -1,6 +1,7 @@
 // Render cost of the runtime: a 1,000-widget page (20 sections of 49 odds rows) rendered through
 // schema + registry + visibleIf + error boundaries versus the same page written directly in React,
-// production builds, in Chromium. Prints medians and the ratios (runtime / direct).
+// production builds, in Chromium. Prints medians and the ratios (runtime / direct), with React and
+// with preact/compat (what customers' pages render with: app/preactCompat.ts).
 // Targets: mount at most 1.10x, full re-render with new data at most 1.5x.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium';
 import { schemaValidatorsPlugin } from '../runtime/schema/vitePlugin.ts';
+import { PREACT_COMPAT_ALIASES } from '../app/preactCompat.ts';
 
 const TARGET = { mount: 1.1, rerender: 1.5 };
 const benchRoot = join(import.meta.dirname, 'render');
@@ -34,16 +36,22 @@ interface BenchResult {
 }
 
 async function main(): Promise<void> {
-  await build({
-    root: benchRoot,
-    base: './',
-    logLevel: 'warn',
-    mode: 'production',
-    configFile: false,
-    plugins: [react(), schemaValidatorsPlugin({ widgetCatalog: 'catalog.ts' })],
-    build: { outDir, emptyOutDir: true, target: 'es2022' },
-  });
+  for (const renderer of ['React', 'preact/compat'] as const) {
+    await build({
+      root: benchRoot,
+      base: './',
+      logLevel: 'warn',
+      mode: 'production',
+      configFile: false,
+      plugins: [react(), schemaValidatorsPlugin({ widgetCatalog: 'catalog.ts' })],
+      resolve: { alias: renderer === 'React' ? [] : PREACT_COMPAT_ALIASES },
+      build: { outDir, emptyOutDir: true, target: 'es2022' },
+    });
+    await measure(renderer);
+  }
+}
 
+async function measure(renderer: string): Promise<void> {
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     const file = join(outDir, path === '/' ? 'index.html' : path);
@@ -78,7 +86,7 @@ async function main(): Promise<void> {
     };
     const ms = (n: number) => `${n.toFixed(2)} ms`;
     console.log(
-      `1,000-widget page, Chromium, production builds, median of ${result.iterations} runs each`,
+      `${renderer}: 1,000-widget page, Chromium, production builds, median of ${result.iterations} runs each`,
     );
     console.log(
       `first mount:  runtime ${ms(result.runtime.mount)}  direct ${ms(result.direct.mount)}  ratio ${ratio.mount.toFixed(2)}x (target <= ${TARGET.mount}x: ${ratio.mount <= TARGET.mount ? 'met' : 'NOT met'})`,

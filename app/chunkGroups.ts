@@ -1,0 +1,87 @@
+// Build side: how the customer bundle is cut into chunks (vite.config.ts). Every page loads the
+// libraries of the entry and the widgets of the layouts (the client prepares every layout at
+// start) with the header and footer parts they place; each of those in a chunk of its own cost a
+// request, its headers and the compression its neighbours would have shared. So they travel in two
+// chunks, `framework` and `shell`. The shell's widgets are read from the schemas, so a brand whose
+// layout places another widget gets it in the shell with no change here. Nodes marked `lazy` stay
+// out: they load when shown.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface ChunkGroup {
+  name: string;
+  test: RegExp;
+  priority: number;
+}
+
+/** The libraries the entry imports statically. */
+const FRAMEWORK_PACKAGES = [
+  'preact',
+  'mobx',
+  'mobx-react-lite',
+  'i18next',
+  'react-i18next',
+  'react-router',
+  '@tanstack/query-core',
+  '@tanstack/react-query',
+  'use-sync-external-store',
+];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+interface SchemaNode {
+  widget?: unknown;
+  lazy?: unknown;
+  props?: { name?: unknown };
+}
+
+/** Widgets of a schema document that render at once (not `lazy`), and the parts it places. */
+function eagerWidgets(document: unknown, widgets: Set<string>, parts: Set<string>): void {
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      value.forEach(visit);
+      return;
+    }
+    if (typeof value !== 'object' || value === null) return;
+    const node = value as SchemaNode;
+    if (typeof node.widget === 'string') {
+      if (node.lazy === true) return;
+      widgets.add(node.widget);
+      if (node.widget === 'RemotePart' && typeof node.props?.name === 'string')
+        parts.add(node.props.name);
+    }
+    Object.values(value).forEach(visit);
+  };
+  visit(document);
+}
+
+/** The widget names every page renders: the layouts' and those of the parts the layouts place. */
+export function shellWidgetNames(schemasDir: string): string[] {
+  const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  const widgets = new Set<string>();
+  const parts = new Set<string>();
+  const layoutsDir = path.join(schemasDir, 'layouts');
+  for (const file of readdirSync(layoutsDir).filter((f) => f.endsWith('.json')))
+    eagerWidgets(readJson(path.join(layoutsDir, file)), widgets, parts);
+  for (const part of parts)
+    eagerWidgets(readJson(path.join(schemasDir, 'parts', `${part}.json`)), widgets, new Set());
+  return [...widgets].sort();
+}
+
+export function chunkGroups(schemasDir: string): ChunkGroup[] {
+  const separator = '[\\\\/]';
+  const packages = FRAMEWORK_PACKAGES.map((name) => escape(name).replace('\\/', separator));
+  const shell = shellWidgetNames(schemasDir).map(escape);
+  return [
+    {
+      name: 'framework',
+      test: new RegExp(`${separator}node_modules${separator}(${packages.join('|')})${separator}`),
+      priority: 2,
+    },
+    {
+      name: 'shell',
+      test: new RegExp(`${separator}widgets${separator}(${shell.join('|')})${separator}`),
+      priority: 1,
+    },
+  ];
+}

@@ -1,0 +1,62 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { chunkGroups, shellWidgetNames } from '../../app/chunkGroups';
+
+function schemasDir(files: Record<string, unknown>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'chunk-groups-'));
+  mkdirSync(path.join(dir, 'layouts'));
+  mkdirSync(path.join(dir, 'parts'));
+  for (const [file, data] of Object.entries(files))
+    writeFileSync(path.join(dir, file), JSON.stringify(data));
+  return dir;
+}
+
+describe('the shell chunk', () => {
+  const dir = schemasDir({
+    'layouts/default.json': {
+      body: {
+        widget: 'Stack',
+        slots: {
+          items: [
+            { widget: 'RemotePart', props: { name: 'header' } },
+            { widget: 'MainContent', slots: { content: [{ widget: 'PageOutlet' }] } },
+            { widget: 'CookieSettings', lazy: true },
+          ],
+        },
+      },
+    },
+    'layouts/empty.json': { body: { widget: 'PageOutlet' } },
+    'parts/header.json': {
+      body: {
+        widget: 'Header',
+        slots: { account: [{ widget: 'HeaderAccount' }, { widget: 'AuthForm', lazy: true }] },
+      },
+    },
+    // A part no layout places is not in the shell.
+    'parts/office-menu.json': { body: { widget: 'OfficeMenu' } },
+  });
+
+  it('holds the widgets every layout renders at once and those of the parts they place', () => {
+    expect(shellWidgetNames(dir)).toEqual([
+      'Header',
+      'HeaderAccount',
+      'MainContent',
+      'PageOutlet',
+      'RemotePart',
+      'Stack',
+    ]);
+  });
+
+  it('matches a widget folder by its whole name, and the framework by package', () => {
+    const [framework, shell] = chunkGroups(dir);
+    expect(shell!.test.test('/w/widgets/Header/Header.tsx')).toBe(true);
+    expect(shell!.test.test('/w/widgets/HeaderAccount/index.ts')).toBe(true);
+    expect(shell!.test.test('/w/widgets/HeaderMenu/index.ts')).toBe(false);
+    expect(shell!.test.test('/w/widgets/AuthForm/AuthForm.tsx')).toBe(false);
+    expect(framework!.test.test('/w/node_modules/mobx/dist/mobx.esm.js')).toBe(true);
+    expect(framework!.test.test('/w/node_modules/@tanstack/query-core/build/index.js')).toBe(true);
+    expect(framework!.test.test('/w/node_modules/@zxcvbn-ts/core/dist/index.js')).toBe(false);
+  });
+});

@@ -39,7 +39,7 @@ import { registerLotto } from './lotto/index';
 import { registerToto } from './toto/index';
 import type { AppDatabase } from './db/index';
 import { installErrorHandling } from './http/errorHandling';
-import { safeLoggerOptions } from './http/logging';
+import { installSlowRequestLog, requestLoggerFactory, safeLoggerOptions } from './http/logging';
 import { Refusal, statusRefusal } from './http/refusal';
 import { registerOpenApi } from './http/openApi';
 import { installRequestValidation } from './http/requestValidation';
@@ -74,6 +74,17 @@ import {
   registerStudioPage,
   type StudioHtmlSource,
 } from './web/studioPage';
+import type { TrustProxy } from './serverEnv';
+
+/**
+ * TRUST_PROXY as Fastify takes it: a number of proxies as the function Fastify itself makes of one
+ * (trust the first `hops` hops; its type declaration leaves the number out).
+ */
+function fastifyTrustProxy(
+  trust: number | string[],
+): string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
 
 /** The repository root: the parent of server/. */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -113,6 +124,8 @@ export interface BuildServerOptions {
    * tests only; without it every /test-control/ URL is 404.
    */
   testControl?: boolean;
+  /** TRUST_PROXY: the proxies that may name the client's address (server/serverEnv.ts). */
+  trustProxy?: TrustProxy;
   /** Social sign-in: the local OpenID provider (SOCIAL_LOCAL_PROVIDER), client secrets; see server/social/. */
   social?: SocialOptions;
   /** Web push: VAPID keys (server/push/); http endpoints are accepted under test control. */
@@ -145,8 +158,12 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   const builtHtml = dev ? undefined : builtIndexHtml(clientDistDir);
 
   const app = Fastify({
+    // Behind a proxy, request.ip is the customer's address only if the proxy is trusted.
+    ...(opts.trustProxy ? { trustProxy: fastifyTrustProxy(opts.trustProxy) } : {}),
     // Never a request body, SQL parameters or a database error's detail (server/http/logging.ts).
     logger: safeLoggerOptions(opts.logger),
+    // A request's child logger (with its request id) is made when the request writes a line.
+    ...(opts.logger ? { childLoggerFactory: requestLoggerFactory } : {}),
     // Small JSON bodies only until an API needs more (reports and parts set their own).
     bodyLimit: 64 * 1024,
     // A malformed URL (bad percent-encoding) is bad input like any other: same 400 shape.
@@ -185,6 +202,8 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   };
 
   installErrorHandling(app);
+  // A slow answer is a `warn` line, the production level's (LOG_LEVEL).
+  if (opts.logger) installSlowRequestLog(app);
   installRequestValidation(app);
   // Before any route: the check is attached to each state-changing API route as it is added.
   installOriginCheck(app);

@@ -58,6 +58,7 @@ async function start(env: ServerEnv): Promise<FastifyInstance> {
       live: { redisUrl: env.redisUrl, testTrigger: process.env.NODE_ENV === 'test' },
       // TEST_CONTROL=1: /test-control/* and a movable feed clock, for end-to-end tests only.
       testControl: env.testControl,
+      trustProxy: env.trustProxy,
       // SOCIAL_LOCAL_PROVIDER (on outside production), client secrets (server/social/socialEnv.ts).
       social: readSocialEnv(process.env, env.production),
       // VAPID keys from the environment, or kept in DATA_DIR (server/push/vapidKeys.ts).

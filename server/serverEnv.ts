@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { StartupRefusal } from './startupRefusal';
 
 /** The environment the server reads (README "Environment variables"). */
@@ -19,7 +20,19 @@ export interface ServerEnv {
   logLevel: string;
   /** TEST_CONTROL=1: the /test-control/* surface for end-to-end tests (server/testControl/). */
   testControl: boolean;
+  /**
+   * TRUST_PROXY: which proxies in front of the server may name the customer's address
+   * (X-Forwarded-For), as Fastify's `trustProxy` takes it; false: the socket's address.
+   */
+  trustProxy: TrustProxy;
 }
+
+/** Fastify's `trustProxy`: no proxy, a number of hops, or the proxies' addresses and ranges. */
+export type TrustProxy = false | number | string[];
+
+/** proxy-addr's names for address ranges (loopback, link-local, unique-local). */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const MAX_PROXY_HOPS = 10;
 
 const DEFAULT_PORT = 8080;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -47,6 +60,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv, argv: readonly string[]): 
         '(end-to-end tests only), or leave it unset',
     );
   }
+  const trustProxy = readTrustProxy(env.TRUST_PROXY?.trim() ?? '');
   return {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
@@ -59,5 +73,43 @@ export function readServerEnv(env: NodeJS.ProcessEnv, argv: readonly string[]): 
     dev: argv.includes('--dev'),
     logLevel,
     testControl: testControl === '1',
+    trustProxy,
   };
+}
+
+/**
+ * TRUST_PROXY: unset, no proxy; `1`-`10`, that many proxies in front; or a comma-separated list of
+ * the proxies' addresses, CIDR ranges and proxy-addr's names. "Every proxy" (`true`) is refused:
+ * any client could then name its own address, and rate limits and geo checks go by it.
+ */
+function readTrustProxy(text: string): TrustProxy {
+  if (text === '') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops >= 1 && hops <= MAX_PROXY_HOPS) return hops;
+    throw new StartupRefusal(
+      `TRUST_PROXY=${text}: a number of proxies is 1 to ${MAX_PROXY_HOPS} (leave it unset for none)`,
+    );
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    if (!isProxyEntry(entry)) {
+      throw new StartupRefusal(
+        `TRUST_PROXY=${text}: "${entry}" is not an IP address, a CIDR range or one of ` +
+          `${PROXY_RANGE_NAMES.join(', ')} (a number of proxies, 1 to ${MAX_PROXY_HOPS}, also works; ` +
+          'trusting every proxy is refused: any client could name its own address)',
+      );
+    }
+  }
+  return entries;
+}
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d+$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
 }

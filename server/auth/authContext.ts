@@ -8,6 +8,7 @@ import {
   type MessageInbox,
   type SmsSender,
 } from './messageSenders';
+import { VerifiedAccessTokens } from './jwt';
 
 export interface AuthOptions {
   /** AUTH_SECRET: the HS256 key of access tokens (at least 32 characters). Unset: a random key
@@ -31,6 +32,8 @@ export interface AuthOptions {
 
 export interface AuthContext {
   secret: Buffer;
+  /** Access tokens checked against `secret`, the verified ones kept (server/auth/jwt.ts). */
+  accessTokens: VerifiedAccessTokens;
   sms: SmsSender;
   email: EmailSender;
   /** The messages sent, when something keeps them (the development sender, the local sinks):
@@ -52,8 +55,13 @@ export async function createAuthContext(
 ): Promise<AuthContext> {
   const devSender =
     opts.sms && opts.email ? undefined : new DevMessageSender(log, opts.sentMessages);
+  const secret = await signingSecret(
+    database,
+    opts.secret ?? (process.env.AUTH_SECRET || undefined),
+  );
   return {
-    secret: await signingSecret(database, opts.secret ?? (process.env.AUTH_SECRET || undefined)),
+    secret,
+    accessTokens: new VerifiedAccessTokens(secret),
     sms: opts.sms ?? (devSender as DevMessageSender),
     email: opts.email ?? (devSender as DevMessageSender),
     sentMessages: devSender?.kept ?? opts.sentMessages,

@@ -11,7 +11,7 @@ import {
 import { assertBanAllows } from '../access/banGate';
 import { refuse, refusalBody } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
-import { verifyJwt, type AccessClaims } from './jwt';
+import type { AccessClaims } from './jwt';
 import { nowSeconds } from './sessionTokens';
 
 export interface AuthUser {
@@ -99,7 +99,7 @@ export function checkAccessToken(ctx: ServerContext, request: FastifyRequest): A
   if (!token) {
     return { ok: false, why: 'Sign-in required: no access token', refusal: 'unauthorized' };
   }
-  const check = verifyJwt(token, ctx.auth.secret, nowSeconds(ctx));
+  const check = ctx.auth.accessTokens.verify(token, nowSeconds(ctx));
   if (!check.ok) {
     return {
       ok: false,

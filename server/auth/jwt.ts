@@ -46,6 +46,48 @@ export function verifyJwt(token: string, secret: Buffer, nowSeconds: number): Jw
   return { ok: true, claims };
 }
 
+/** How many verified tokens a process keeps (a few MB at most); the oldest leaves first. */
+export const VERIFIED_TOKENS_MAX = 10_000;
+
+/**
+ * verifyJwt with the tokens already verified kept by token string: a token seen before skips the
+ * HMAC and the parse of its claims, and its `exp` is still compared with the clock on every use.
+ * Only what the token itself proves is kept: whether its session still holds (token version, ban)
+ * is read from the users row on every request (server/auth/currentUser.ts), so a sign-out
+ * everywhere, a password change or a ban holds on the next request in every process.
+ */
+export class VerifiedAccessTokens {
+  private readonly verified = new Map<string, Readonly<{ ok: true; claims: AccessClaims }>>();
+
+  constructor(
+    private readonly secret: Buffer,
+    private readonly maxEntries = VERIFIED_TOKENS_MAX,
+  ) {}
+
+  verify(token: string, nowSeconds: number): JwtCheck {
+    const known = this.verified.get(token);
+    if (known !== undefined) {
+      if (known.claims.exp > nowSeconds) return known;
+      this.verified.delete(token);
+      return { ok: false, reason: 'token expired' };
+    }
+    const check = verifyJwt(token, this.secret, nowSeconds);
+    if (check.ok) {
+      if (this.verified.size >= this.maxEntries) {
+        const oldest = this.verified.keys().next();
+        if (!oldest.done) this.verified.delete(oldest.value);
+      }
+      this.verified.set(token, Object.freeze({ ok: true, claims: Object.freeze(check.claims) }));
+    }
+    return check;
+  }
+
+  /** How many tokens are kept (tests). */
+  get size(): number {
+    return this.verified.size;
+  }
+}
+
 function isAccessClaims(value: unknown): value is AccessClaims {
   if (typeof value !== 'object' || value === null) return false;
   const c = value as Record<string, unknown>;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { brotliCompressSync, constants } from 'node:zlib';
 import {
   contractObject,
   errorResponseSchema,
@@ -90,6 +91,11 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ServerContext):
     '/bff-api/dictionaries/:lng/:file',
     {
       serializerCompiler: jsonSerializer,
+      // A 304 has no body, so nothing is encoded.
+      onSend: async (_request, reply, payload) => {
+        if (reply.statusCode === 304) reply.removeHeader('content-encoding');
+        return payload;
+      },
       schema: {
         summary: "A dictionary with the brand's overrides: /bff-api/dictionaries/<lng>/<name>.json",
         tags: ['content'],
@@ -113,11 +119,51 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ServerContext):
       const name = stripJson(request.params.file);
       const { content, brandId } = requestScope(ctx, request);
       const dictionary = brandDictionary(content, brandId, lng, name);
-      return dictionary
-        ? send(request, reply, dictionary)
-        : notFound(reply, `No dictionary "${name}" in language "${lng}"`);
+      if (!dictionary) return notFound(reply, `No dictionary "${name}" in language "${lng}"`);
+      void reply.header('vary', 'accept-encoding');
+      if (ctx.dev || request.studioPreview || !acceptsBrotli(request)) {
+        return send(request, reply, dictionary);
+      }
+      const key = `${brandId}\n${lng}\n${name}`;
+      void reply.header('content-encoding', 'br').type('application/json; charset=utf-8');
+      return send(request, reply, compressedDictionary(content, key, dictionary));
     },
   );
+}
+
+/**
+ * Dictionaries are the largest JSON a page asks for and change only with the content: each is
+ * compressed once per content version at brotli's best quality (the on-the-fly compression of
+ * other answers uses a fast level), which makes it about a fifth smaller on the wire.
+ */
+const compressedDictionaries = new WeakMap<object, Map<string, Buffer>>();
+
+function compressedDictionary(content: object, key: string, dictionary: unknown): Buffer {
+  let byKey = compressedDictionaries.get(content);
+  if (!byKey) compressedDictionaries.set(content, (byKey = new Map()));
+  let compressed = byKey.get(key);
+  if (!compressed) {
+    compressed = brotliCompressSync(JSON.stringify(dictionary), {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    });
+    byKey.set(key, compressed);
+  }
+  return compressed;
+}
+
+/** Does the request accept brotli (`br` listed without q=0)? */
+function acceptsBrotli(request: FastifyRequest): boolean {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string') return false;
+  return header.split(',').some((part) => {
+    const [coding = '', ...params] = part.trim().split(';');
+    if (coding.trim().toLowerCase() !== 'br') return false;
+    const q = params.map((p) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    return q === undefined || Number(q) > 0;
+  });
 }
 
 function stripJson(file: string): string {

@@ -1,7 +1,7 @@
 // What reaches the log: never a request body, and of an error only what cannot carry customer
 // data. A database error carries its SQL and bound parameters (password hashes, e-mails,
 // personal data); its detail and context may quote row values.
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 
 type LoggerOption = FastifyServerOptions['logger'];
 
@@ -74,4 +74,118 @@ export function safeLoggerOptions(logger: LoggerOption): LoggerOption {
   if (!logger) return false;
   const base = logger === true ? {} : logger;
   return { ...base, serializers: { ...base.serializers, ...SAFE_LOG_SERIALIZERS } };
+}
+
+type ChildLoggerFactory = NonNullable<FastifyServerOptions['childLoggerFactory']>;
+type Bindings = Parameters<FastifyBaseLogger['child']>[0];
+type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
+type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+type LogArguments = Parameters<FastifyBaseLogger['info']>;
+type LevelCheck = { isLevelEnabled?(level: string): boolean };
+
+/**
+ * A request's logger: pino's child logger with the request id (`reqId`), made when the request
+ * first writes a line at an enabled level. Fastify makes a child for every request, and most
+ * requests never write a line (at the default level `warn`, only failures do); the lines written
+ * are the child's own, bindings and serializers included.
+ */
+export class RequestLogger implements FastifyBaseLogger {
+  private made: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+  ) {}
+
+  /** pino's child, made once. */
+  private child_(): FastifyBaseLogger {
+    this.made ??= this.parent.child(this.bindings);
+    return this.made;
+  }
+
+  private write(level: LogLevel, args: LogArguments): void {
+    if (this.made === undefined && (this.parent as LevelCheck).isLevelEnabled?.(level) === false) {
+      return;
+    }
+    (this.child_()[level] as (...a: LogArguments) => void)(...args);
+  }
+
+  get level(): string {
+    return (this.made ?? this.parent).level;
+  }
+
+  set level(level: string) {
+    this.child_().level = level;
+  }
+
+  isLevelEnabled(level: string): boolean {
+    const logger = (this.made ?? this.parent) as LevelCheck;
+    return logger.isLevelEnabled?.(level) ?? true;
+  }
+
+  fatal(...args: LogArguments): void {
+    this.write('fatal', args);
+  }
+  error(...args: LogArguments): void {
+    this.write('error', args);
+  }
+  warn(...args: LogArguments): void {
+    this.write('warn', args);
+  }
+  info(...args: LogArguments): void {
+    this.write('info', args);
+  }
+  debug(...args: LogArguments): void {
+    this.write('debug', args);
+  }
+  trace(...args: LogArguments): void {
+    this.write('trace', args);
+  }
+  silent(): void {}
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.child_().child(bindings, options);
+  }
+}
+
+/**
+ * Fastify's `childLoggerFactory`: a RequestLogger, or pino's child at once when the route sets
+ * its own level or serializers.
+ */
+export const requestLoggerFactory: ChildLoggerFactory = (logger, bindings, options) =>
+  options.level !== undefined || options.serializers !== undefined
+    ? logger.child(bindings, options)
+    : new RequestLogger(logger, bindings);
+
+/** An answer that took this long is logged at `warn`, the production level (LOG_LEVEL). */
+export const SLOW_REQUEST_MS = 1_000;
+
+/**
+ * Logs every answer that took `thresholdMs` or more at `warn`, so a slow endpoint shows in a
+ * production log, where the per-request lines (at `info`) are off. The line names the route's
+ * pattern, not the URL: no ids, no query. Event streams are left out: they are long by design.
+ */
+export function installSlowRequestLog(
+  app: FastifyInstance,
+  thresholdMs: number = SLOW_REQUEST_MS,
+): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    const responseTime = reply.elapsedTime;
+    if (responseTime >= thresholdMs && !isEventStream(reply.getHeader('content-type'))) {
+      request.log.warn(
+        {
+          method: request.method,
+          route: request.routeOptions.url ?? '(no route)',
+          statusCode: reply.statusCode,
+          responseTime: Math.round(responseTime),
+        },
+        'slow request',
+      );
+    }
+    done();
+  });
+}
+
+function isEventStream(contentType: unknown): boolean {
+  return typeof contentType === 'string' && contentType.startsWith('text/event-stream');
 }

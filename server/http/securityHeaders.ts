@@ -41,12 +41,19 @@ const DEV_RELAXATIONS: Directives = {
   'connect-src': ["'self'", 'ws:', 'wss:'],
 };
 
+/**
+ * The policy of an API's JSON answer (OWASP's REST list): nothing may load from it and nothing may
+ * frame it. A JSON answer opened as a document runs nothing either way; this says so in 41 bytes
+ * where the pages' policy takes about 230, on every call a page makes.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none';frame-ancestors 'none'";
+
 // One year, the usual preload-list minimum.
 const HSTS_MAX_AGE_SECONDS = 31_536_000;
 
 /**
- * What a JSON answer of an API keeps (OWASP's REST list): the policy (its frame-ancestors 'none'
- * and default-src), HSTS, nosniff (a JSON answer is never read as script or HTML), framing refused
+ * What a JSON answer of an API keeps (OWASP's REST list): a policy (API_CONTENT_SECURITY_POLICY),
+ * HSTS, nosniff (a JSON answer is never read as script or HTML), framing refused
  * for older browsers, and the resource policy that keeps other sites' pages from loading it. The
  * rest (referrer, opener, DNS prefetch, download, cross-domain, XSS filter, agent cluster) governs
  * documents a browser renders.
@@ -114,18 +121,39 @@ export async function registerSecurityHeaders(
       ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true }
       : false,
   });
-  const forJson = all.filter(([name]) => API_JSON_HEADERS.has(name.toLowerCase()));
-  const forOthers = all.filter(([name]) => !API_JSON_HEADERS.has(name.toLowerCase()));
+  // Named in lower case, as the reply keeps them (Reply.header lower-cases each name it is given).
+  const lowerCase = (headers: HeaderList): HeaderList =>
+    headers.map(([name, value]) => [name.toLowerCase(), value] as const);
+  const isPolicy = (name: string) => name.toLowerCase() === 'content-security-policy';
+  const forJson = lowerCase(
+    all
+      .filter(([name]) => API_JSON_HEADERS.has(name.toLowerCase()))
+      .map(
+        ([name, value]) => [name, isPolicy(name) ? API_CONTENT_SECURITY_POLICY : value] as const,
+      ),
+  );
+  // An API answer that is not JSON (a page, a picture) takes the rest, and the pages' policy in
+  // place of the JSON one.
+  const forOthers = lowerCase(
+    all.filter(([name]) => isPolicy(name) || !API_JSON_HEADERS.has(name.toLowerCase())),
+  );
   const notForSubresources = all
     .map(([name]) => name)
     .filter((name) => !SUBRESOURCE_HEADERS.has(name.toLowerCase()));
   const set = (reply: FastifyReply, headers: HeaderList) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
   };
+  const onReply = (reply: FastifyReply, headers: HeaderList) => {
+    for (const [name, value] of headers) reply.header(name, value);
+  };
 
   // Every route, the not-found and error answers too: the full set, or the JSON set on API routes.
+  // An API route's headers go on the reply, which Node writes in one pass with the answer's own
+  // (the routes that hijack the reply, the event streams, copy them: reply.getHeaders()). Other
+  // routes' go on the raw response: Vite's middleware (dev) and the static files answer there.
   app.addHook('onRequest', ((request: FastifyRequest, reply, done) => {
-    set(reply, request.routeOptions.config[SECURITY_HEADERS] === 'api' ? forJson : all);
+    if (request.routeOptions.config[SECURITY_HEADERS] === 'api') onReply(reply, forJson);
+    else set(reply, all);
     done();
   }) as onRequestHookHandler);
 
@@ -142,8 +170,15 @@ export async function registerSecurityHeaders(
   }) as onSendHookHandler);
 
   // An API route's answer that is not JSON gets the rest of the set before it leaves.
+  // A policy the route set itself (the built-in provider's frame may be framed by this site)
+  // stays; only the JSON one is replaced.
   const completeUnlessJson: onSendHookHandler = (_request, reply, payload, done) => {
-    if (!/json/i.test(String(reply.getHeader('content-type') ?? ''))) set(reply, forOthers);
+    if (!/json/i.test(String(reply.getHeader('content-type') ?? ''))) {
+      for (const [name, value] of forOthers) {
+        if (isPolicy(name) && reply.getHeader(name) !== API_CONTENT_SECURITY_POLICY) continue;
+        reply.header(name, value);
+      }
+    }
     done(null, payload);
   };
   app.addHook('onRoute', (route) => {

@@ -73,11 +73,20 @@ export async function registerPageRoutes(
 
     const file = decodePath(pathname);
     if (file !== undefined && staticFiles.has(file)) {
-      const cache = file.startsWith('/assets/') ? IMMUTABLE : 'no-cache';
+      const immutable = file.startsWith('/assets/');
       // The answer depends on Accept-Encoding whenever a compressed copy exists: caches must keep
       // one per encoding.
       if (precompressed.has(file)) reply.header('vary', 'accept-encoding');
-      return reply.header('cache-control', cache).sendFile(file.slice(1), { cacheControl: false });
+      // A hashed file is never revalidated nor fetched in ranges (scripts, styles, small
+      // images): its ETag, Last-Modified and Accept-Ranges would be bytes on every answer.
+      return reply
+        .header('cache-control', immutable ? IMMUTABLE : 'no-cache')
+        .sendFile(
+          file.slice(1),
+          immutable
+            ? { cacheControl: false, etag: false, lastModified: false, acceptRanges: false }
+            : { cacheControl: false },
+        );
     }
     if (file?.startsWith('/assets/') || !acceptsHtml(request.headers.accept)) {
       return notFound(request, reply, pathname);

@@ -1,8 +1,12 @@
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type AppDatabase } from '../../server/db/index';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { CONTENT_CHANGES_PATH } from '../../domain/studio/contract';
+import { API_JSON_HEADERS } from '../../server/http/securityHeaders';
+import { SseClient } from './live/sseTestClient';
 import { buildTestServer, makeFakeClientDist, makeTempDir, removeTempDirs } from './testServer';
 
 let database: AppDatabase;
@@ -30,7 +34,8 @@ function directives(csp: string): Map<string, string> {
 
 describe('security headers', () => {
   it('sends a CSP without unsafe-eval or inline script, with frame-ancestors and object-src none', async () => {
-    for (const url of ['/ru/', '/bff-api/config/all.json']) {
+    // The pages' policy; an API's JSON answers carry the API one (the JSON set, below).
+    for (const url of ['/ru/']) {
       const res = await app.inject({ url, headers: { accept: 'text/html' } });
       const csp = res.headers['content-security-policy'] as string;
       expect(csp, url).toBeDefined();
@@ -84,6 +89,44 @@ describe('security headers', () => {
     } finally {
       await withBuild.close();
       await db.close();
+    }
+  });
+
+  it('sends every API answer the JSON set: data, refusals, bad input, the event streams', async () => {
+    const expectJsonSet = (headers: Record<string, unknown>, what: string) => {
+      for (const name of API_JSON_HEADERS) {
+        if (name === 'strict-transport-security') continue; // production only
+        expect(headers[name], `${what} ${name}`).toBeDefined();
+      }
+      expect(headers['content-security-policy'], what).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
+      expect(headers['x-content-type-options'], what).toBe('nosniff');
+      expect(headers['referrer-policy'], what).toBeUndefined();
+    };
+    const answers = {
+      data: await app.inject({ url: '/bff-api/config/all.json' }),
+      unauthorized: await app.inject({ url: '/web-api/account/data' }),
+      badInput: await app.inject({
+        method: 'POST',
+        url: '/bff-api/reports',
+        headers: { 'content-type': 'application/json' },
+        payload: '{not json',
+      }),
+    };
+    for (const [what, res] of Object.entries(answers)) expectJsonSet(res.headers, what);
+    expect(answers.unauthorized.statusCode).toBe(401);
+    expect(answers.badInput.statusCode).toBe(400);
+    // The event stream's route hijacks the reply and writes its head itself.
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const stream = await SseClient.open(`http://127.0.0.1:${port}${CONTENT_CHANGES_PATH}`);
+    try {
+      expect(stream.status).toBe(200);
+      expect(stream.headers['content-type']).toContain('text/event-stream');
+      expectJsonSet(stream.headers, 'event stream');
+    } finally {
+      stream.close();
     }
   });
 

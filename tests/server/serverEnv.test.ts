@@ -16,6 +16,7 @@ describe('server environment', () => {
       dev: false,
       logLevel: 'warn',
       testControl: false,
+      trustProxy: false,
     });
   });
 
@@ -57,8 +58,23 @@ describe('server environment', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL=loud is not one of'],
     [{ TEST_CONTROL: 'yes' }, 'TEST_CONTROL=yes: set TEST_CONTROL=1 to serve /test-control/*'],
     [{ TEST_CONTROL: 'true' }, 'TEST_CONTROL=true: set TEST_CONTROL=1'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY=true: "true" is not an IP address'],
+    [{ TRUST_PROXY: '0' }, 'TRUST_PROXY=0: a number of proxies is 1 to 10'],
+    [{ TRUST_PROXY: '10.0.0.1,10.0.0.0/33' }, '"10.0.0.0/33" is not an IP address'],
+    [{ TRUST_PROXY: 'proxy.internal' }, 'trusting every proxy is refused'],
   ])('refuses %j with a message saying what to fix', (env, message) => {
     expect(() => readServerEnv(env, [])).toThrow(message);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    ['', false],
+    ['2', 2],
+    ['loopback, 10.0.0.0/8,192.168.1.7', ['loopback', '10.0.0.0/8', '192.168.1.7']],
+    ['::1,fd00::/8', ['::1', 'fd00::/8']],
+  ])('reads %j as %j', (text, trustProxy) => {
+    expect(readServerEnv({ TRUST_PROXY: text }, []).trustProxy).toEqual(trustProxy);
   });
 });
 

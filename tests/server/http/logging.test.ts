@@ -1,10 +1,15 @@
 // The log never holds what a customer sent: not the SQL's bound parameters, not a database
 // error's detail quoting the row, not a request body, even when the database fails mid-request.
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../../server/db/index';
-import { loggedError } from '../../../server/http/logging';
+import {
+  loggedError,
+  RequestLogger,
+  requestLoggerFactory,
+  safeLoggerOptions,
+} from '../../../server/http/logging';
 import { TEST_ORIGIN } from '../authHelpers';
 import { emailCode } from '../auth/authTestServer';
 import { buildTestServer, databaseBackends, removeTempDirs } from '../testServer';
@@ -104,5 +109,63 @@ describe.each(databaseBackends())('the log when the database fails on $name', (b
     for (const secret of [...Object.values(secrets), 'scrypt$', 'insert into']) {
       expect(log, secret).not.toContain(secret);
     }
+  });
+});
+
+describe('the request logger (made on the first line written)', () => {
+  async function logOf(level: string, factory: boolean): Promise<Record<string, unknown>[]> {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: safeLoggerOptions({ level, stream: { write: (line: string) => lines.push(line) } }),
+      ...(factory ? { childLoggerFactory: requestLoggerFactory } : {}),
+    });
+    app.get('/quiet', async () => ({ ok: true }));
+    app.get('/says', async (request) => {
+      request.log.info({ step: 1 }, 'an info line');
+      request.log.warn('a warning');
+      return { ok: true };
+    });
+    app.get('/fails', async () => {
+      throw new Error('it broke');
+    });
+    for (const url of ['/quiet', '/says', '/fails']) await app.inject({ url });
+    await app.close();
+    return lines.map((line) => {
+      const { time: _time, responseTime: _responseTime, ...rest } = JSON.parse(line);
+      return rest;
+    });
+  }
+
+  it('writes what pino child loggers write, at every level, request ids included', async () => {
+    for (const level of ['trace', 'info', 'warn', 'error']) {
+      expect(await logOf(level, true), level).toEqual(await logOf(level, false));
+    }
+  });
+
+  it('at warn, writes the warning and the failure with the request id, and nothing else', async () => {
+    const lines = await logOf('warn', true);
+    expect(lines.map((l) => [l.msg, l.reqId])).toEqual([
+      ['a warning', 'req-2'],
+      ['it broke', 'req-3'],
+    ]);
+  });
+
+  it('makes no child logger for a request that writes nothing', () => {
+    const made: unknown[] = [];
+    const parent = {
+      level: 'warn',
+      isLevelEnabled: (l: string) => ['fatal', 'error', 'warn'].includes(l),
+      child: (bindings: unknown) => {
+        made.push(bindings);
+        return { ...parent, warn: () => undefined };
+      },
+    } as unknown as FastifyBaseLogger;
+    const log = new RequestLogger(parent, { reqId: 'req-1' });
+    log.info('not written');
+    log.debug('not written');
+    expect(made).toEqual([]);
+    log.warn('written');
+    log.warn('written again');
+    expect(made).toEqual([{ reqId: 'req-1' }]);
   });
 });

@@ -4,11 +4,12 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type AppDatabase } from '../../../server/db/index';
+import { COMPRESSION_THRESHOLD, registerCompression } from '../../../server/http/compression';
 import { precompressFile } from '../../../server/web/precompressed';
 import { CONTENT_CHANGES_PATH } from '../../../domain/studio/contract';
 import {
@@ -59,6 +60,10 @@ describe('compression', () => {
       expect(res.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
       expect(res.headers.vary).toMatch(/accept-encoding/i);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // Never revalidated nor asked in ranges: no validator or range headers on every answer.
+      expect(res.headers.etag).toBeUndefined();
+      expect(res.headers['last-modified']).toBeUndefined();
+      expect(res.headers['accept-ranges']).toBeUndefined();
       expect(res.rawPayload.length).toBeLessThan(BIG_CODE.length / 3);
       expect(decode(res.rawPayload).toString()).toBe(BIG_CODE);
     },
@@ -119,6 +124,22 @@ describe('compression', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 
+  it('sends a dictionary compressed ahead at brotli best quality, the same JSON', async () => {
+    const res = await app.inject({ url: DICTIONARY, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    const plain = await app.inject({ url: DICTIONARY });
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual(plain.json());
+    const onTheFly = brotliCompressSync(plain.rawPayload, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
+    });
+    expect(res.rawPayload.length).toBeLessThan(onTheFly.length);
+    const refused = await app.inject({ url: DICTIONARY, headers: { 'accept-encoding': 'br;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+  });
+
   it('keeps the ETag and answers 304 to a compressed client', async () => {
     const first = await app.inject({
       url: DICTIONARY,
@@ -158,5 +179,63 @@ describe('compression', () => {
     expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(first).toBe(': open\n\n');
+  });
+});
+
+describe('compression of answers around the threshold', () => {
+  let app: FastifyInstance;
+  const seen: string[] = [];
+  // 600 characters of two bytes each: under the threshold in characters, over it in bytes.
+  const cyrillic = 'ж'.repeat(600);
+
+  beforeAll(async () => {
+    app = Fastify();
+    await registerCompression(app);
+    app.get('/small', async () => ({ text: 'x'.repeat(COMPRESSION_THRESHOLD - 100) }));
+    app.get('/large', async () => ({ text: 'x'.repeat(COMPRESSION_THRESHOLD * 2) }));
+    app.get('/bytes', async (_request, reply) => reply.type('text/plain').send(cyrillic));
+    app.get('/buffer', async (_request, reply) =>
+      reply.type('text/plain').send(Buffer.from('y'.repeat(COMPRESSION_THRESHOLD * 2))),
+    );
+    app.get(
+      '/own-hook',
+      {
+        onSend: (_request, _reply, payload, done) => {
+          seen.push('own-hook');
+          done(null, payload);
+        },
+      },
+      async () => ({ text: 'z' }),
+    );
+  });
+  afterAll(async () => app.close());
+
+  const get = (url: string) => app.inject({ url, headers: { 'accept-encoding': 'br' } });
+
+  it('leaves an answer under the threshold as it is, and compresses one over it in bytes', async () => {
+    const small = await get('/small');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ text: 'x'.repeat(COMPRESSION_THRESHOLD - 100) });
+    for (const url of ['/large', '/bytes', '/buffer']) {
+      const res = await get(url);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers.vary, url).toMatch(/accept-encoding/i);
+    }
+    expect(brotliDecompressSync((await get('/bytes')).rawPayload).toString()).toBe(cyrillic);
+  });
+
+  it('leaves every answer as it is for a request that accepts no encoding', async () => {
+    for (const url of ['/small', '/large', '/bytes', '/buffer']) {
+      const res = await app.inject({ url });
+      expect(res.headers['content-encoding'], url).toBeUndefined();
+      expect(res.headers.vary, url).toBeUndefined();
+    }
+    expect((await app.inject({ url: '/bytes' })).body).toBe(cyrillic);
+  });
+
+  it("keeps a route's own onSend hooks", async () => {
+    seen.length = 0;
+    expect((await get('/own-hook')).json()).toEqual({ text: 'z' });
+    expect(seen).toEqual(['own-hook']);
   });
 });

@@ -119,6 +119,11 @@ export interface Game {
   isTop: boolean;
   /** How many markets the game page has. */
   marketsCount: number;
+  /**
+   * The seq of the last GameDelta this copy includes (read API answers; 0: none yet). A live
+   * stream opened with it sends only the deltas after it instead of the whole game again.
+   */
+  seq?: number;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { LiveGames } from './liveHub';
 export function liveGamesOf(state: SportsState): LiveGames {
   return {
     has: (gameId) => state.game(gameId) !== undefined,
+    seq: (gameId) => (state.game(gameId) ? (state.seq(gameId) ?? 0) : undefined),
     current(gameId) {
       const game = state.game(gameId);
       if (!game) return undefined;

@@ -19,6 +19,8 @@ export interface LiveGames {
   has(gameId: number): boolean;
   /** The game's whole current state in the delta shape, or undefined when it is unknown. */
   current(gameId: number): GameDelta | undefined;
+  /** The seq of the last delta the state applied to a game (default: read from `current`). */
+  seq?(gameId: number): number | undefined;
 }
 
 export interface LiveHubOptions {
@@ -110,13 +112,16 @@ export class LiveHub {
 
   /**
    * Starts a stream on `sink` for known `gameIds`: the `subscribed` frame, then either the deltas
-   * after `resumeFrom` or, for games whose deltas are no longer kept, snapshots.
+   * after `resumeFrom` or, for games whose deltas are no longer kept, snapshots. `heldSeqs` (the
+   * seq of the copy the client holds, per game) replaces `resumeFrom`: each game gets the deltas
+   * after its own seq, nothing when the copy is current, a snapshot when they are no longer kept.
    */
   open(
     sink: StreamSink,
     gameIds: readonly number[],
     unknown: readonly number[],
     resumeFrom?: StreamCursor,
+    heldSeqs?: ReadonlyMap<number, number>,
   ): StreamClient {
     const client = new StreamClient(
       sink,
@@ -127,7 +132,8 @@ export class LiveHub {
     );
     this.clients.add(client);
     client.send(subscribedFrame(gameIds, unknown));
-    this.catchUp(client, resumeFrom);
+    if (heldSeqs) this.catchUpFromHeld(client, heldSeqs);
+    else this.catchUp(client, resumeFrom);
     for (const id of gameIds) {
       let set = this.subscribers.get(id);
       if (!set) this.subscribers.set(id, (set = new Set()));
@@ -205,6 +211,24 @@ export class LiveHub {
     for (const entry of missed) client.send(entry.frame);
     this.counters.resyncedGames += tooOld.length;
     this.sendSnapshots(client, tooOld);
+  }
+
+  private catchUpFromHeld(client: StreamClient, heldSeqs: ReadonlyMap<number, number>): void {
+    const missed: ReplayEntry[] = [];
+    const stale: number[] = [];
+    for (const id of client.gameIds) {
+      const held = heldSeqs.get(id) ?? 0;
+      const current = this.games.seq ? this.games.seq(id) : this.games.current(id)?.seq;
+      if (current === undefined || (held > 0 && held >= current)) continue;
+      const ring = this.rings.get(id);
+      const from = held > 0 ? ring?.find(held) : undefined;
+      const after = from && ring?.after(from.pos);
+      if (after) missed.push(...after);
+      else stale.push(id);
+    }
+    missed.sort((a, b) => a.pos - b.pos);
+    for (const entry of missed) client.send(entry.frame);
+    this.sendSnapshots(client, stale);
   }
 
   private sendSnapshots(client: StreamClient, gameIds: readonly number[]): void {

@@ -14,6 +14,7 @@ import { StreamsByAddress } from './streamsByAddress';
 interface StreamQuery {
   games: string;
   since?: string;
+  seqs?: string;
 }
 
 const unknownGamesResponseSchema = {
@@ -94,7 +95,9 @@ export interface LiveRoutesOptions {
  *   fresh connect, when a resume cursor is too old, or after deltas were dropped for a slow client;
  * - a `: heartbeat` comment every 15 s.
  * Resume: the browser's `Last-Event-ID` (or `?since=<gameId>:<seq>`) replays exactly the missed
- * deltas of the subscribed games.
+ * deltas of the subscribed games; `?seqs=` (the seq of the copy held of each game, as the read
+ * API's answers carry it) replays each game's deltas after its own seq, so a client that just
+ * loaded the games gets no snapshot of them.
  */
 export function registerLiveRoutes(
   app: FastifyInstance,
@@ -128,6 +131,15 @@ export function registerLiveRoutes(
               pattern: '^[0-9]{1,10}:[0-9]{1,15}$',
               description: 'Resume after this event id (as Last-Event-ID)',
             },
+            seqs: {
+              type: 'string',
+              pattern: '^[0-9]{1,15}(,[0-9]{1,15})*$',
+              maxLength: MAX_GAMES_PER_STREAM * 16,
+              description:
+                'The seq of the copy held of each game of `games`, in the same order (0: none): ' +
+                'each game starts after its own seq (a snapshot only when those deltas are no ' +
+                'longer kept); replaces `since` and Last-Event-ID',
+            },
           },
         },
         headers: {
@@ -149,12 +161,22 @@ export function registerLiveRoutes(
       },
     },
     async (request, reply) => {
-      const requested = [...new Set(request.query.games.split(',').map(Number))];
+      const listed = request.query.games.split(',').map(Number);
+      const requested = [...new Set(listed)];
       if (requested.length > MAX_GAMES_PER_STREAM) {
         const message = `querystring/games must name at most ${MAX_GAMES_PER_STREAM} games`;
         return reply
           .status(400)
           .send(refusalBody(400, 'invalid_field', message, 'games', 'maxItems'));
+      }
+      let heldSeqs: Map<number, number> | undefined;
+      if (request.query.seqs !== undefined) {
+        const seqs = request.query.seqs.split(',').map(Number);
+        if (seqs.length !== listed.length) {
+          const message = 'querystring/seqs must name one seq for each of querystring/games';
+          return reply.status(400).send(refusalBody(400, 'invalid_field', message, 'seqs'));
+        }
+        heldSeqs = new Map(listed.map((id, i) => [id, seqs[i] ?? 0]));
       }
       const cursorText = request.query.since ?? request.headers['last-event-id'];
       let resumeFrom: StreamCursor | undefined;
@@ -197,7 +219,7 @@ export function registerLiveRoutes(
         if (value !== undefined) res.setHeader(name, value);
       }
       res.writeHead(200, STREAM_HEADERS);
-      const client = live.hub.open(res, known, unknown, resumeFrom);
+      const client = live.hub.open(res, known, unknown, resumeFrom, heldSeqs);
       let open = true;
       const forget = () => {
         if (!open) return; // 'close' and 'error' may both come

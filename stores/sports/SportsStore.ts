@@ -134,6 +134,7 @@ export class SportsStore {
       applyDeltas: (deltas) => this.applyDeltas(deltas),
       poll: (gameIds) => this.pollGames(gameIds),
       isLive: (gameId) => this.isGameLive(gameId),
+      heldSeq: (gameId) => this.games.get(gameId)?.seq,
       ...(deps.openStream ? { openStream: deps.openStream } : {}),
     });
     makeObservable<this, 'storeGames' | 'remember' | 'sweepMovements'>(this, {

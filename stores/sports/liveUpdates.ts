@@ -33,6 +33,8 @@ const STREAM_CURSOR = /^[0-9]{1,10}:[0-9]{1,15}$/;
 export const LIVE_APPLY_BATCH_MS = 100;
 /** Subscriptions made in one render settle before the stream is reopened. */
 export const RESUBSCRIBE_DELAY_MS = 50;
+/** A stream URL longer than this leaves the held seqs out (the server then sends snapshots). */
+export const MAX_STREAM_URL_LENGTH = 8_000;
 
 /**
  * idle: nothing subscribed; connecting: the stream is opening; stream: deltas flow;
@@ -52,6 +54,11 @@ export interface LiveUpdatesDeps {
   poll(gameIds: number[]): Promise<void>;
   /** Whether a game is live now (live games poll faster than line ones). */
   isLive(gameId: number): boolean;
+  /**
+   * The seq of the copy held of a game (the read API's answer or the last delta applied; 0 or
+   * undefined: none). The stream then sends only what came after it, not the whole game again.
+   */
+  heldSeq?(gameId: number): number | undefined;
   /** Opens the stream; createEventStream by default (tests give a fake EventSource through it). */
   openStream?: (options: EventStreamOptions) => EventStream;
 }
@@ -193,6 +200,14 @@ export class LiveUpdates {
 
   private streamUrl(lastEventId: string | null): string {
     const games = `${LIVE_STREAM_PATH}?games=${this.streamGameIds.join(',')}`;
+    const heldSeq = this.deps.heldSeq;
+    if (heldSeq) {
+      // What the store holds of each game is at least what the last event id says: every event
+      // received was applied or is pending, and a pending one is only sent again and skipped.
+      const seqs = this.streamGameIds.map((id) => heldSeq(id) ?? 0);
+      const url = `${games}&seqs=${seqs.join(',')}`;
+      if (seqs.some((seq) => seq > 0) && url.length <= MAX_STREAM_URL_LENGTH) return url;
+    }
     // The stream's event ids are `<gameId>:<seq>` cursors; anything else would only be refused.
     return lastEventId && STREAM_CURSOR.test(lastEventId) ? `${games}&since=${lastEventId}` : games;
   }

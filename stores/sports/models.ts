@@ -193,6 +193,8 @@ export class GameModel {
 
   /** Takes a fresh copy from the API; unchanged values notify nobody. */
   update(game: Game): void {
+    // The copy's data and its seq go together: deltas after it apply, older ones are skipped.
+    if (game.seq !== undefined) this.seq = game.seq;
     this.number = game.number;
     this.permanentId = game.permanentId;
     this.sportId = game.sportId;

@@ -229,7 +229,32 @@ describe('SportsStore: live subscription', () => {
     expect(store.live.mode).toBe('idle');
   });
 
-  it('applies delta and snapshot events and resumes after a drop with since=', async () => {
+  it('opens the stream after the seqs of the copies it holds, so they are not sent again', async () => {
+    const { api, store, clock } = setup();
+    api.answer(sportsPaths.games(LINE), {
+      ok: true,
+      data: gamesAnswer([makeGame(1, { seq: 12 }), makeGame(2, { seq: 3 }), makeGame(3)]),
+    });
+    await store.loadGames(LINE);
+    store.subscribe([1, 2, 3]);
+    await clock.advance(RESUBSCRIBE_DELAY_MS);
+    expect(FakeEventSource.latest().url).toBe(
+      '/web-api/sports/live/stream?games=1,2,3&seqs=12,3,0',
+    );
+    const source = FakeEventSource.latest();
+    source.open();
+    source.emit('delta', { gameId: 2, seq: 3, timeSec: 1 }, '2:3'); // already held: skipped
+    source.emit('delta', { gameId: 2, seq: 4, timeSec: 70 }, '2:4');
+    await clock.advance(LIVE_APPLY_BATCH_MS);
+    expect(store.game(2)!.timeSec).toBe(70);
+    source.fail();
+    await clock.advance(1000);
+    expect(FakeEventSource.latest().url).toBe(
+      '/web-api/sports/live/stream?games=1,2,3&seqs=12,4,0',
+    );
+  });
+
+  it('applies delta and snapshot events and resumes after a drop after the seqs it holds', async () => {
     const { store, clock } = await subscribed();
     store.subscribe([1, 2]);
     await clock.advance(RESUBSCRIBE_DELAY_MS);
@@ -257,7 +282,8 @@ describe('SportsStore: live subscription', () => {
     expect(store.live.malformedEvents).toBe(1);
     source.fail();
     await clock.advance(1000);
-    expect(FakeEventSource.latest().url).toBe('/web-api/sports/live/stream?games=1,2&since=1:7');
+    // After the seq it applied: the unreadable 1:7 is asked for again.
+    expect(FakeEventSource.latest().url).toBe('/web-api/sports/live/stream?games=1,2&seqs=6,0');
   });
 
   it('falls back to polling when the stream cannot be held, and stops when it is back', async () => {

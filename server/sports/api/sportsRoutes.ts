@@ -113,8 +113,13 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: ServerContext): 
         .map((s) => names.sport(s)),
     };
   };
+  /** A game in a language with the seq of the last delta it includes (live stream resume). */
+  const named = (names: SportsNames, game: GameDetails): GameDetails => ({
+    ...names.game(game),
+    seq: sports().state.seq(game.id) ?? 0,
+  });
   /** A game list entry in a language: its main markets only. */
-  const listed = (names: SportsNames) => (game: GameDetails) => withMainMarkets(names.game(game));
+  const listed = (names: SportsNames) => (game: GameDetails) => withMainMarkets(named(names, game));
 
   app.get<{ Querystring: { type: BettingType } & Lng }>(
     '/web-api/sports/menu',
@@ -267,7 +272,7 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: ServerContext): 
       return sendConditional(
         request,
         reply,
-        { game: names.game(game), champ: names.champ(champ), sport: names.sport(sport) },
+        { game: named(names, game), champ: names.champ(champ), sport: names.sport(sport) },
         lng,
       );
     },
@@ -335,7 +340,7 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: ServerContext): 
       const missingIds: number[] = [];
       for (const id of ids) {
         const game = sports().state.game(id);
-        if (game) games.push(names.game(game));
+        if (game) games.push(named(names, game));
         else missingIds.push(id);
       }
       return sendConditional(request, reply, { games, missingIds }, lng);

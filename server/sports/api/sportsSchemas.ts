@@ -162,6 +162,11 @@ const gameProperties = {
   cyberType: cyberTypeSchema,
   isTop: boolean,
   marketsCount: integer,
+  seq: {
+    type: 'integer',
+    description:
+      'The seq of the last live delta this copy includes (0: none); the live stream resumes from it',
+  },
   markets: { type: 'array', items: marketSchema },
 } as const;
 const gameRequired = [

@@ -143,6 +143,50 @@ describe('live hub', () => {
     expect(sink.events().map((e) => e.event)).toEqual(['subscribed', 'snapshot', 'snapshot']);
   });
 
+  it('sends each game only the deltas after the seq of the copy the client holds', async () => {
+    const { feed, hub } = await startLive({ replayPerGame: 4 });
+    feed.change(1, 1.5);
+    feed.change(2, 2.5);
+    feed.change(1, 1.6);
+    for (let i = 0; i < 6; i += 1) feed.change(3, 3.1 + i / 10); // game 3 keeps only 4
+    const sink = new FakeSink();
+    // Game 1 is held current, game 2 one delta behind, game 3 too far behind.
+    hub.open(
+      sink,
+      [1, 2, 3],
+      [],
+      undefined,
+      new Map([
+        [1, 3],
+        [2, 1],
+        [3, 1],
+      ]),
+    );
+    const events = sink.events();
+    expect(events.map((e) => `${e.event} ${e.id ?? ''}`)).toEqual([
+      'subscribed ',
+      'delta 2:2',
+      'snapshot 3:7',
+    ]);
+    expect(data(events[2]!.data)).toMatchObject({ gameId: 3, seq: 7 });
+    // A game held with no seq (0) gets its snapshot; the held seqs replace the cursor.
+    const fresh = new FakeSink();
+    hub.open(
+      fresh,
+      [1, 2],
+      [],
+      { gameId: 1, seq: 2 },
+      new Map([
+        [1, 0],
+        [2, 2],
+      ]),
+    );
+    expect(fresh.events().map((e) => `${e.event} ${data(e.data).gameId ?? ''}`)).toEqual([
+      'subscribed ',
+      'snapshot 1',
+    ]);
+  });
+
   it('ignores a delta it has already seen', async () => {
     const { feed, hub, live } = await startLive();
     const sink = new FakeSink();

@@ -1,6 +1,9 @@
 // Cumulative layout shift of home (/ru/, /en/) on both brands at the SPEC layout widths, read from
 // the PerformanceObserver 'layout-shift' entries, against a running production server:
 //   npm run build && PORT=4432 npm start   (then)   CLS_PORT=4432 npx tsx bench/first-paint-cls.ts
+// CLS_PATH measures another page than home, e.g. CLS_PATH=line/1-football/104-italy-serie-a/1000028
+// (after the language). The browser shows its scrollbars, as customers' do: a page that grows past
+// the viewport while it loads would otherwise hide the sideways shift the scrollbar causes.
 // Also prints the rendered heights of the header, the footer and the home showcase (the figures
 // the RemotePart `minHeight` props in schemas/ are taken from). Not part of `npm test`.
 import { chromium } from '@playwright/test';
@@ -14,6 +17,7 @@ const LANGUAGES = ['ru', 'en'];
 const WIDTHS = [1920, 1366, 1024];
 /** How long the page must stay without a new shift (and without network) to count as settled. */
 const SETTLE_MS = 1500;
+const PATH = process.env.CLS_PATH ?? '';
 
 const OBSERVE = `
   window.__cls = { value: 0, shifts: [] };
@@ -42,7 +46,10 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const browser = await chromium.launch({
+    ...chromiumLaunchOptions,
+    ignoreDefaultArgs: ['--hide-scrollbars'],
+  });
   const rows: string[] = [];
   const heights: string[] = [];
   for (const [brand, origin] of Object.entries(BRANDS)) {
@@ -57,9 +64,9 @@ async function main(): Promise<void> {
           });
           const page = await context.newPage();
           await page.addInitScript(OBSERVE);
-          await page.goto(`${origin}/${lng}/`, { waitUntil: 'networkidle' });
+          await page.goto(`${origin}/${lng}/${PATH}`, { waitUntil: 'networkidle' });
           await page.getByRole('banner').waitFor();
-          await page.locator('.home-showcase').waitFor();
+          await page.locator(PATH === '' ? '.home-showcase' : 'main').waitFor();
           // Settled: no new shift for SETTLE_MS.
           let last = -1;
           for (;;) {
@@ -83,7 +90,7 @@ async function main(): Promise<void> {
               return { header: h('header'), footer: h('footer'), showcase: h('.home-showcase') };
             })()`)) as { header: number; footer: number; showcase: number };
             heights.push(
-              `${brand} /${lng}/ ${width}px: header ${measured.header}, footer ${measured.footer}, showcase ${measured.showcase}`,
+              `${brand} /${lng}/${PATH} ${width}px: header ${measured.header}, footer ${measured.footer}, showcase ${measured.showcase}`,
             );
           }
           await context.close();
@@ -93,7 +100,7 @@ async function main(): Promise<void> {
           .map((s) => `${s.value.toFixed(3)}@${s.at}ms[${s.sources.join(',')}]`)
           .join(' ');
         rows.push(
-          `${brand.padEnd(6)} /${lng}/ ${String(width).padStart(4)}px  CLS median ${median(values).toFixed(3)}  max ${Math.max(...values).toFixed(3)}  ${shifts}`,
+          `${brand.padEnd(6)} /${lng}/${PATH} ${String(width).padStart(4)}px  CLS median ${median(values).toFixed(3)}  max ${Math.max(...values).toFixed(3)}  ${shifts}`,
         );
         console.log(rows[rows.length - 1]);
       }

@@ -35,18 +35,26 @@ export async function startServerProcess(opts: {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start within 60 s')), 60_000);
+    // A server that does not come up is stopped: a bench that gives up leaves no process behind.
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error('server did not start within 60 s'));
+    }, 60_000);
     child.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('Listening on')) {
         clearTimeout(timer);
         resolve();
       }
     });
-    child.once('exit', (code) => reject(new Error(`server exited with code ${code}`)));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with code ${code}`));
+    });
   });
   return {
     stop: () =>
       new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

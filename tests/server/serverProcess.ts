@@ -1,6 +1,7 @@
 // A real server process (server/main.ts, as `npm start` runs it) for tests that need more than one
 // process or a crash. Dev mode serves without a client build (unit tests run before the build).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { Redis } from 'ioredis';
 import path from 'node:path';
 import { afterAll } from 'vitest';
 import { createScratchPostgres, makeTempDir, PROJECT_ROOT, removeTempDirs } from './testServer';
@@ -15,29 +16,33 @@ export interface ServerProcess {
   output: string;
 }
 
+/** What server/main.ts prints once it listens, with the port the system gave it. */
+const LISTENING = /Listening on http:\/\/localhost:(\d+)/;
+
 /**
- * Starts server/main.ts --dev on 127.0.0.1:`port` with `env` over the test's environment
- * (DATABASE_URL is dropped unless `env` names it) and resolves once it listens.
+ * Starts server/main.ts --dev on 127.0.0.1 with `env` over the test's environment (DATABASE_URL
+ * is dropped unless `env` names it) and resolves once it listens. The system picks a free port
+ * (PORT=0): a port picked at random by the test can be taken by another process, and a CI run
+ * failed on exactly that (EADDRINUSE).
  */
-export async function startServerProcess(
-  port: number,
-  env: NodeJS.ProcessEnv,
-): Promise<ServerProcess> {
+export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--dev'], {
     cwd: PROJECT_ROOT,
-    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { ...inherited, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const server: ServerProcess = { base: `http://127.0.0.1:${port}`, child, output: '' };
+  const server: ServerProcess = { base: '', child, output: '' };
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`server on ${port} did not start:\n${server.output}`)),
+      () => reject(new Error(`server process did not start:\n${server.output}`)),
       PROCESS_START_TIMEOUT_MS,
     );
     const read = (chunk: Buffer) => {
       server.output += chunk.toString();
-      if (server.output.includes('Listening on')) {
+      const port = LISTENING.exec(server.output)?.[1];
+      if (port && !server.base) {
+        server.base = `http://127.0.0.1:${port}`;
         clearTimeout(timer);
         resolve();
       }
@@ -46,7 +51,7 @@ export async function startServerProcess(
     child.stderr?.on('data', read);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`server on ${port} exited with ${code}:\n${server.output}`));
+      reject(new Error(`server process exited with ${code}:\n${server.output}`));
     });
   });
   return server;
@@ -94,6 +99,28 @@ export function runLedgerCheckScript(env: Record<string, string>): {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
+/** Redis has 16 databases; 0 is the default, the rest are handed out to suites in turn. */
+const ISOLATED_REDIS_DATABASES = 15;
+
+/**
+ * `url` on a Redis database no other suite of this run uses at the same time. The live bus's
+ * channels and feed lease carry the database number (server/live/redisNames.ts), so processes of
+ * two suites on one database would share a feed: a crash suite once read the other suite's games.
+ * The number comes from a counter in Redis itself, shared by the suites' worker processes; a
+ * picked-at-random number collided often with six suites drawing from fifteen.
+ */
+export async function isolatedRedisUrl(url: string): Promise<string> {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  try {
+    const turn = await redis.incr('test:isolated-database-turn');
+    const isolated = new URL(url);
+    isolated.pathname = `/${1 + ((turn - 1) % ISOLATED_REDIS_DATABASES)}`;
+    return isolated.toString();
+  } finally {
+    redis.disconnect();
+  }
+}
+
 /** Where the server processes of a crash or multi-process suite keep their data. */
 export interface ProcessBackend {
   name: string;
@@ -117,8 +144,16 @@ export function processBackends(label: string): {
     for (const cleanup of cleanups) await cleanup();
     removeTempDirs();
   });
+  // With REDIS_URL the processes share their live data over Redis, as a cluster would: on a
+  // database of their own.
+  const redisUrl = process.env.REDIS_URL;
+  const redis = async (): Promise<Record<string, string>> =>
+    redisUrl ? { REDIS_URL: await isolatedRedisUrl(redisUrl) } : {};
   const backends: ProcessBackend[] = [
-    { name: 'pglite', env: async () => ({ DATA_DIR: makeTempDir(label) }) },
+    {
+      name: 'pglite',
+      env: async () => ({ ...(await redis()), DATA_DIR: makeTempDir(label) }),
+    },
   ];
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) {
@@ -127,7 +162,11 @@ export function processBackends(label: string): {
       async env() {
         const scratch = await createScratchPostgres(adminUrl);
         cleanups.push(scratch.drop);
-        return { DATABASE_URL: scratch.url, DATA_DIR: makeTempDir(`${label}-pg`) };
+        return {
+          ...(await redis()),
+          DATABASE_URL: scratch.url,
+          DATA_DIR: makeTempDir(`${label}-pg`),
+        };
       },
     });
   }

@@ -3,7 +3,6 @@
 // coupon is fully booked (coupon, legs, stake) or absent, no stake moved without its coupon, every
 // coupon settles once, and `ledger:check` passes. PGlite (DATA_DIR) and, with DATABASE_URL, a
 // PostgreSQL database of the test's own.
-import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   killServerProcess,
@@ -58,7 +57,7 @@ describe.each(backends)('a server killed during placement and settlement on $nam
         TEST_CONTROL: '1',
         FEED_SEED: '11',
       };
-      const start = async () => track(await startServerProcess(randomInt(20_000, 40_000), env));
+      const start = async () => track(await startServerProcess(env));
 
       // Customers registered and funded over HTTP, as a browser would.
       let server = await start();

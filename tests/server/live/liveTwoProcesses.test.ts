@@ -1,9 +1,9 @@
 // Two real server processes (server/main.ts) on one Redis: the feed runs in one, and a client of
 // the other receives its changes. Dev mode serves without a client build (unit tests run before it).
-import { randomInt } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { GameDelta } from '../../../domain/sports/types';
 import {
+  isolatedRedisUrl,
   PROCESS_START_TIMEOUT_MS,
   startServerProcess,
   stopServerProcess,
@@ -23,17 +23,10 @@ afterAll(async () => {
   removeTempDirs();
 });
 
-/** A Redis database of its own: the bus's channels and lease carry its number. */
-function isolatedRedisUrl(url: string): string {
-  const isolated = new URL(url);
-  isolated.pathname = `/${randomInt(1, 16)}`;
-  return isolated.toString();
-}
-
-async function startProcess(port: number, redisUrl: string): Promise<ServerProcess> {
-  const server = await startServerProcess(port, {
+async function startProcess(name: string, redisUrl: string): Promise<ServerProcess> {
+  const server = await startServerProcess({
     REDIS_URL: redisUrl,
-    DATA_DIR: makeTempDir(`live-p${port}`),
+    DATA_DIR: makeTempDir(`live-${name}`),
     CONTENT_DIR: FIXTURE_CONTENT,
     NODE_ENV: 'test',
   });
@@ -52,12 +45,11 @@ describe.skipIf(!REDIS_URL)(
     it(
       'serves a client of one process the changes produced in the other, which takes over on a crash',
       async () => {
-        const redisUrl = isolatedRedisUrl(REDIS_URL!);
-        const [port1, port2] = [randomInt(20_000, 30_000), randomInt(30_000, 40_000)];
+        const redisUrl = await isolatedRedisUrl(REDIS_URL!);
         // Started together: whichever takes the feed lease first produces, the other follows.
         const started = await Promise.all([
-          startProcess(port1, redisUrl),
-          startProcess(port2, redisUrl),
+          startProcess('one', redisUrl),
+          startProcess('two', redisUrl),
         ]);
         expect(started[0].output).toContain('Live bus: Redis');
         await expect

@@ -3,7 +3,6 @@
 // result page the customer was sent to must reach that outcome after a restart on the same data,
 // balances must match the payments, and `ledger:check` must pass. PGlite (DATA_DIR) and, with
 // DATABASE_URL, a PostgreSQL database of the test's own.
-import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { PaymentOutcome } from '../../../domain/money/paymentStatus';
 import {
@@ -49,7 +48,7 @@ describe.each(backends)(
           NODE_ENV: 'test',
           PAYMENT_SANDBOX_DELAY_MS: CALLBACK_DELAY_MS,
         };
-        const start = async () => track(await startServerProcess(randomInt(20_000, 40_000), env));
+        const start = async () => track(await startServerProcess(env));
 
         let server = await start();
         const customers: Customer[] = [];

@@ -1,9 +1,9 @@
 // Two real server processes on one PostgreSQL database and one Redis: a publication made through
 // one is served by the other, whose open tabs are told (the content bus over Redis pub/sub).
-import { randomInt } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SseClient } from '../live/sseTestClient';
 import {
+  isolatedRedisUrl,
   PROCESS_START_TIMEOUT_MS,
   startServerProcess,
   stopServerProcess,
@@ -26,13 +26,6 @@ afterAll(async () => {
   removeTempDirs();
 });
 
-/** A Redis database of its own for this run. */
-function isolatedRedisUrl(url: string): string {
-  const isolated = new URL(url);
-  isolated.pathname = `/${randomInt(1, 16)}`;
-  return isolated.toString();
-}
-
 async function json(res: Response): Promise<Record<string, unknown>> {
   return (await res.json()) as Record<string, unknown>;
 }
@@ -47,16 +40,16 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
         cleanups.push(scratch.drop);
         const env = {
           DATABASE_URL: scratch.url,
-          REDIS_URL: isolatedRedisUrl(REDIS_URL!),
+          REDIS_URL: await isolatedRedisUrl(REDIS_URL!),
           CONTENT_DIR: FIXTURE_CONTENT,
           TEST_CONTROL: '1',
           NODE_ENV: 'test',
         };
         const [one, two] = await Promise.all(
-          [randomInt(20_000, 30_000), randomInt(30_000, 40_000)].map(async (port) => {
-            const server = await startServerProcess(port, {
+          ['one', 'two'].map(async (name) => {
+            const server = await startServerProcess({
               ...env,
-              DATA_DIR: makeTempDir(`studio-p${port}`),
+              DATA_DIR: makeTempDir(`studio-${name}`),
             });
             processes.push(server);
             return server;

@@ -2,9 +2,10 @@
 // own port and DATA_DIR), renders every route of schemas/routes.json for every brand × language
 // (guest) and signed-in (a customer registered through the API), in one Chromium with a few
 // pages in parallel, and reports runtime errors, error pages, raw dictionary keys, broken
-// same-origin links, axe violations (serious and critical of WCAG 2.0/2.1 A and AA) and empty
-// pages. Writes reports/qa-matrix/{last.json,junit.xml,summary.txt} and exits 1 on any finding
-// that no allowlist entry (scripts/qa/allowlist.ts) covers, 2 when it cannot run.
+// same-origin links, axe violations (serious and critical of WCAG 2.0/2.1 A and AA), empty
+// pages and pages that scroll sideways at 1024 px, the narrowest layout width. Writes
+// reports/qa-matrix/{last.json,junit.xml,summary.txt} and exits 1 on any finding that no
+// allowlist entry (scripts/qa/allowlist.ts) covers, 2 when it cannot run.
 //
 // Presets (rule contexts): guest, signed-in (a customer registered through the API), banned (that
 // customer banned at level 45 through test control) and maintenance (every brand's maintenance
@@ -19,7 +20,7 @@
 // first rendered, while every language still gets the other checks: what `npm test` runs, to keep
 // CI's time), QA_GUEST_LANGUAGES ('all', the default, or e.g. 'default,ar': the brand's default
 // language and Arabic, where the brand shows them to guests).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
@@ -39,6 +40,7 @@ import {
   AXE_FAILING_IMPACTS,
   AXE_TAGS,
   CONTEXT_SAMPLES,
+  QA_VIEWPORT,
   applyAllowlist,
   landedAsExpected,
   presetCases,
@@ -63,6 +65,10 @@ const PORT = Number(process.env.QA_PORT ?? 4425);
 const WORKERS = Math.max(1, Number(process.env.QA_WORKERS ?? 3));
 const REPORT_DIR = resolve(ROOT, process.env.QA_REPORT_DIR ?? 'reports/qa-matrix');
 const DATA_DIR = join(ROOT, 'data', `qa-matrix-${PORT}`);
+// With DATABASE_URL the server runs on a database of its own, created empty for each run, as the
+// end-to-end server does (playwright.config.ts): the shared database keeps what earlier runs left.
+const ADMIN_DATABASE_URL = process.env.DATABASE_URL?.trim() || undefined;
+const QA_DATABASE = `qa_matrix_${PORT}`;
 const ONLY_ROUTES = process.env.QA_ROUTES?.split(',').filter(Boolean);
 const PRESETS_RUN = presetsOf(process.env.QA_PRESETS);
 /** QA_SPREAD=1: each route once per preset, brands and languages in turn (presetCases). */
@@ -149,12 +155,24 @@ function log(line: string): void {
 
 async function startServer(): Promise<ChildProcess> {
   rmSync(DATA_DIR, { recursive: true, force: true });
+  if (ADMIN_DATABASE_URL)
+    execFileSync(
+      process.execPath,
+      ['scripts/fresh-database.mjs', ADMIN_DATABASE_URL, QA_DATABASE],
+      {
+        cwd: ROOT,
+        stdio: 'inherit',
+      },
+    );
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
     env: {
       ...process.env,
       PORT: String(PORT),
       DATA_DIR,
+      DATABASE_URL: ADMIN_DATABASE_URL
+        ? Object.assign(new URL(ADMIN_DATABASE_URL), { pathname: `/${QA_DATABASE}` }).toString()
+        : '',
       NODE_ENV: 'production',
       TEST_CONTROL: '1',
       PAYMENT_PROVIDER: 'sandbox',
@@ -422,6 +440,7 @@ async function renderCase(
         ].map((e) => (e as HTMLElement).innerText.trim().slice(0, 200)),
         text: texts.join('\n'),
         hrefs: [...document.querySelectorAll('a[href]')].map((a) => (a as HTMLAnchorElement).href),
+        sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
       };
     });
     if (facts.fatal) add('runtime-error', 'the fatal error page');
@@ -431,6 +450,8 @@ async function renderCase(
     if (!facts.hasMain && !facts.errorStatus && !facts.fatal)
       add('empty-page', 'no <main> landmark');
     if (facts.mainEmpty) add('empty-page', '<main> has no content');
+    if (facts.sideways > 1)
+      add('sideways-scroll', `scrolls ${facts.sideways} px sideways at ${QA_VIEWPORT.width} px`);
     for (const key of rawKeysIn(facts.text, namespaces))
       add('missing-translation', `raw key '${key}' shown`);
     const origins = new Set([new URL(origin).origin]);
@@ -508,7 +529,9 @@ async function main(): Promise<number> {
   const missingHost = brands.find((b) => !b.origin);
   if (missingHost) throw new Error(`brand ${missingHost.id} has no localhost host in site.json`);
 
-  log(`qa:matrix: starting the production server on port ${PORT} (data in ${DATA_DIR})`);
+  log(
+    `qa:matrix: starting the production server on port ${PORT} (data in ${DATA_DIR}${ADMIN_DATABASE_URL ? `, database ${QA_DATABASE}` : ''})`,
+  );
   const server = await startServer();
   const browser = await chromium.launch(chromiumLaunchOptions);
   const pages: QaPageResult[] = [];
@@ -530,9 +553,10 @@ async function main(): Promise<number> {
     const signedInAt = performance.now();
     const contextFor = async (preset: Preset, brand: (typeof brands)[number]) => {
       const state = states.get(`${preset}|${brand.id}`);
-      const context = await browser.newContext(
-        state ? { storageState: JSON.parse(state) as never } : {},
-      );
+      const context = await browser.newContext({
+        viewport: QA_VIEWPORT,
+        ...(state ? { storageState: JSON.parse(state) as never } : {}),
+      });
       // The banned address is another site: answered here, as the network is not ours to use.
       if (preset === 'banned' && brand.offSite)
         await context.route(`${brand.offSite}**`, (route) =>

@@ -2,7 +2,8 @@
 // parameters for parameterised routes), which same-origin links are broken (by route matching,
 // not by loading them), how raw dictionary keys are told in a page's text, and the report's
 // shapes, summary and JUnit XML. scripts/qa-matrix.ts drives Chromium with them.
-import { routeTableMatches } from '../../runtime/router/routeTableMatch';
+import { routeMatch, routeTableMatches } from '../../runtime/router/routeTableMatch';
+import { compileParamConstraints } from '../../runtime/router/constraints';
 import { fillPath, paramNames } from '../../runtime/router/paths';
 import type { RouteTable } from '../../runtime/schema/types';
 import { junitXml, type JUnitSuite } from '../lib/junit';
@@ -111,7 +112,14 @@ export const FINDING_KINDS = [
   'empty-page',
   'load-failure',
   'wrong-landing',
+  'sideways-scroll',
 ] as const;
+
+/**
+ * The browser window the matrix renders in: SPEC section 2's narrowest layout width (1024 px),
+ * where a page that does not fit shows first.
+ */
+export const QA_VIEWPORT = { width: 1024, height: 768 } as const;
 export type FindingKind = (typeof FINDING_KINDS)[number];
 
 /** axe rules checked and the impacts that count as findings (lower impacts are counted only). */
@@ -219,6 +227,35 @@ export function syntheticValue(pattern: string | undefined): string {
 
 const SYNTHETIC_SHAPES = ['1', 'example', '00000000-0000-4000-8000-000000000001'];
 
+/**
+ * The values the links gave each param name, whatever route took them: a brand that shows its
+ * bonus pages under bonuses-offers/ (promoBonusToOffer, SPEC section 5) links only there, and the
+ * other brand only under bonuses/, yet both routes take the same promotionId.
+ */
+function paramValuesOf(table: RouteTable, links: readonly string[]): Map<string, string[]> {
+  const values = new Map<string, string[]>();
+  for (const rest of links) {
+    for (const [name, value] of Object.entries(routeMatch(table, rest)?.params ?? {})) {
+      const known = values.get(name) ?? [];
+      if (!known.includes(value)) values.set(name, [...known, value]);
+    }
+  }
+  return values;
+}
+
+/** A route's path with its required params filled from the links' values, when they fit. */
+function harvestedPath(route: Route, valuesByName: Map<string, string[]>): string | undefined {
+  const filled: Record<string, string> = {};
+  for (const name of requiredParams(route.path)) {
+    const fits = compileParamConstraints(route.params);
+    const value = (valuesByName.get(name) ?? []).find((v) => fits({ [name]: v }));
+    if (value === undefined) return undefined;
+    filled[name] = value;
+  }
+  const rest = fillPath(route.path, filled);
+  return routeServes(route, rest) ? rest : undefined;
+}
+
 /** The URL paths (below /{lng}/) to render for each route, harvested links preferred. */
 export function exampleRests(
   table: RouteTable,
@@ -228,6 +265,7 @@ export function exampleRests(
   skipped: QaReport['skipped'];
 } {
   const links = [...new Set(harvested)].sort();
+  const valuesByName = paramValuesOf(table, links);
   const cases: { routeId: string; rest: string; example: QaCase['example'] }[] = [];
   const skipped: QaReport['skipped'] = [];
   for (const route of table.routes) {
@@ -238,6 +276,11 @@ export function exampleRests(
     const found = links.find((rest) => routeServes(route, rest));
     if (found !== undefined) {
       cases.push({ routeId: route.id, rest: found, example: 'harvested' });
+      continue;
+    }
+    const fromLinks = harvestedPath(route, valuesByName);
+    if (fromLinks !== undefined) {
+      cases.push({ routeId: route.id, rest: fromLinks, example: 'harvested' });
       continue;
     }
     const values = Object.fromEntries(

@@ -43,6 +43,40 @@ describe('example URLs', () => {
     });
   });
 
+  it('fills a route from the ids another route took from the links', () => {
+    // One brand links its promotions under bonuses/, the other under bonuses-offers/: both
+    // routes take the same promotionId and landingId.
+    const { cases } = exampleRests(shipped, [
+      'bonuses/promotions/express-bonus',
+      'bonuses-offers/landing/welcome-bonus',
+    ]);
+    const of = (routeId: string) => cases.find((c) => c.routeId === routeId);
+    expect(of('bonuses-offers-promotion')).toEqual({
+      routeId: 'bonuses-offers-promotion',
+      rest: 'bonuses-offers/promotions/express-bonus',
+      example: 'harvested',
+    });
+    expect(of('bonuses-landing')).toEqual({
+      routeId: 'bonuses-landing',
+      rest: 'bonuses/landing/welcome-bonus',
+      example: 'harvested',
+    });
+    // A value that breaks the other route's constraint is not used there.
+    const table = {
+      schemaVersion: 1,
+      routes: [
+        { id: 'article', path: 'news/{id}', page: 'p' },
+        { id: 'ticket', path: 'tickets/{id}', page: 'p', params: { id: '^[0-9]+$' } },
+      ],
+    } as unknown as RouteTable;
+    const own = exampleRests(table, ['news/spring-cup']).cases;
+    expect(own.find((c) => c.routeId === 'ticket')).toEqual({
+      routeId: 'ticket',
+      rest: 'tickets/1',
+      example: 'synthetic',
+    });
+  });
+
   it('reads a value off a constraint', () => {
     expect(syntheticValue('^(success|fail|pending|cancel)$')).toBe('success');
     expect(syntheticValue('real|virtual|stream')).toBe('real');

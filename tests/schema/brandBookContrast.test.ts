@@ -186,10 +186,10 @@ describe('brand book contrast', () => {
     ]);
   });
 
-  it("measures the dark office's links as the brand colour lightened, as the CSS mixes it", () => {
+  it('measures the dark outline buttons and office links as the brand colour lightened, as the CSS mixes it', () => {
     const results = brandBookContrast([{ css_prop: 'primary', css_value: '#000000' }]);
     const inTheme = (theme: string) =>
-      results.find((r) => r.theme === theme && r.pair.text === 'office-link')!;
+      results.find((r) => r.theme === theme && r.pair.text === 'color-accent-text')!;
     const light = inTheme('light');
     const dark = inTheme('dark');
     expect(light.text).toEqual({ prop: 'primary', value: '#000000', index: 0 });
@@ -214,7 +214,7 @@ describe('brand book contrast', () => {
       'configs/brands/x/brandbook.json',
     );
     expect(findings.map((f) => f.message)).toContain(
-      "contrast of 'text' (#1b1f24, default) on 'surface' (#222222) is 1.04:1, below the 4.5:1 minimum (WCAG AA; both themes; used by cards, menus, ChampList, odds cells, ModalDialog, CookieSettings, Coupon, BetHistory, casino pages, Toto, Notifications, LimitSection, OfficeShell cards, OfficeMenu)",
+      "contrast of 'text' (#1b1f24, default) on 'surface' (#222222) is 1.04:1, below the 4.5:1 minimum (WCAG AA; both themes; used by cards, menus, ChampList, odds cells, ModalDialog, CookieSettings, casino pages, Toto, OfficeShell cards, OfficeMenu, Coupon, BetHistory, Notifications, LimitSection)",
     );
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import Header from '../../widgets/Header/Header';
 import type { HeaderProps } from '../../widgets/Header/props';
@@ -105,5 +105,42 @@ describe('Header', () => {
     renderWidget(<Header props={props} slots={noSlots} path="p" />, { lng: 'ru', url: '/ru/' });
     expect(screen.getByRole('navigation', { name: 'Основная навигация' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'О нас' }).getAttribute('href')).toBe('/ru/about');
+  });
+
+  it('keeps one line: the links without room go to the More menu, the open one marks it', () => {
+    // 100 px a link and a More button, 350 px of room: two links and More fit, four do not.
+    const rect = vi
+      .spyOn(Element.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ width: 100 } as DOMRect);
+    const room = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.classList.contains('site-header__nav') ? 350 : 0;
+    });
+    try {
+      const four: HeaderProps = {
+        ...props,
+        moreLabelKey: 'main:nav_more',
+        items: [
+          { to: '', labelKey: 'main:nav_home' },
+          { to: 'about', labelKey: 'main:nav_about' },
+          { to: 'rules/1', labelKey: 'main:nav_rules' },
+          { to: 'contacts', labelKey: 'main:nav_contacts' },
+        ],
+      };
+      renderWidget(<Header props={four} slots={noSlots} path="p" />, { url: '/en/contacts' });
+      const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+      const more = nav.querySelector('details')!;
+      const inMore = within(more)
+        .getAllByRole('link')
+        .map((a) => a.textContent);
+      expect(inMore).toEqual(['Rules', 'Contacts']);
+      expect(within(nav).getAllByRole('link')).toHaveLength(4);
+      expect(within(more).getByText('More').tagName).toBe('SUMMARY');
+      expect(more.dataset.current).toBe('true');
+    } finally {
+      rect.mockRestore();
+      room.mockRestore();
+    }
   });
 });

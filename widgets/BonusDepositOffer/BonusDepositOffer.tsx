@@ -11,7 +11,6 @@ import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import type { BonusDepositOfferProps } from './props';
 import '../shared/forms.css';
-import '../shared/office.css';
 import '../shared/bonus/bonus.css';
 
 function BonusDepositOffer(_: WidgetRenderProps<BonusDepositOfferProps>) {

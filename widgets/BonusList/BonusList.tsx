@@ -13,7 +13,6 @@ import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import type { BonusListProps } from './props';
 import '../shared/a11y.css';
 import '../shared/forms.css';
-import '../shared/office.css';
 import '../shared/bonus/bonus.css';
 
 function kindKey(bonus: BonusView): string {

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -10,6 +11,7 @@ import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { localizedPath, switchLanguagePath } from '../shared/localizedPath';
 import { languageEndonym } from '../shared/languageNames';
 import type { HeaderProps } from './props';
+import { usePriorityNav } from './usePriorityNav';
 import '../shared/a11y.css';
 import './Header.css';
 
@@ -27,9 +29,37 @@ function Header({ props, slots }: WidgetRenderProps<HeaderProps>) {
     isAuthenticated: session.isAuthenticated,
   });
 
+  const navRef = useRef<HTMLElement>(null);
+  const moreRef = useRef<HTMLDetailsElement>(null);
+  const shown = usePriorityNav(navRef, moreRef, props.items.length);
+  const inLine = shown === null ? props.items : props.items.slice(0, shown);
+  const inMore = shown === null ? [] : props.items.slice(shown);
+  const [moreOpen, setMoreOpen] = useState(false);
+  useCloseOnOutsideClick(moreRef, moreOpen, () => setMoreOpen(false));
+
   const nav = (
-    <nav className="site-header__nav" aria-label={t(props.navLabelKey)}>
-      <RouteLinks items={props.items} />
+    <nav ref={navRef} className="site-header__nav" aria-label={t(props.navLabelKey)}>
+      <RouteLinks items={inLine} />
+      {(shown === null || inMore.length > 0) && (
+        <details
+          ref={moreRef}
+          className="site-header__more"
+          open={moreOpen}
+          onToggle={(e) => setMoreOpen(e.currentTarget.open)}
+          onClick={(e) => {
+            if ((e.target as Element).closest('a')) setMoreOpen(false);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') setMoreOpen(false);
+          }}
+          data-current={
+            inMore.some((item) => pathname === localizedPath(lng, item.to)) ? 'true' : undefined
+          }
+        >
+          <summary>{t(props.moreLabelKey ?? 'main:nav_more')}</summary>
+          <RouteLinks items={inMore} className="site-header__more-list" />
+        </details>
+      )}
     </nav>
   );
 
@@ -54,8 +84,10 @@ function Header({ props, slots }: WidgetRenderProps<HeaderProps>) {
                     lang={code}
                     hrefLang={code}
                     aria-current={code === lng ? 'true' : undefined}
+                    aria-label={languageEndonym(code)}
+                    title={languageEndonym(code)}
                   >
-                    {languageEndonym(code)}
+                    {code.toUpperCase()}
                   </Link>
                 </li>
               ))}
@@ -66,6 +98,22 @@ function Header({ props, slots }: WidgetRenderProps<HeaderProps>) {
       {rows === 2 && <div className="site-header__row site-header__row--nav">{nav}</div>}
     </header>
   );
+}
+
+/** Closes an open menu when a click lands outside it. */
+function useCloseOnOutsideClick(
+  ref: RefObject<HTMLElement | null>,
+  open: boolean,
+  close: () => void,
+) {
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (e: PointerEvent) => {
+      if (!ref.current?.contains(e.target as Node)) close();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [ref, open, close]);
 }
 
 export default observer(Header);

@@ -9,6 +9,8 @@ export const widgetDocs: WidgetDocs = {
     items: "The brand navigation's links: route path and dictionary key of each label.",
     navLabelKey: 'Dictionary key naming the navigation landmark.',
     languagesLabelKey: 'Dictionary key naming the language switcher.',
+    moreLabelKey:
+      'Dictionary key of the menu that holds the links the single-row header has no room for (the row never wraps).',
   },
   examples: [
     {
@@ -16,6 +18,7 @@ export const widgetDocs: WidgetDocs = {
       props: {
         navLabelKey: 'main:nav_label',
         languagesLabelKey: 'main:languages_label',
+        moreLabelKey: 'main:nav_more',
         items: [
           {
             to: '',

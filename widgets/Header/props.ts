@@ -9,6 +9,7 @@ export const propsSchema = {
     items: linkItems,
     navLabelKey: i18nKey,
     languagesLabelKey: i18nKey,
+    moreLabelKey: i18nKey,
   },
 } as const;
 

@@ -10,6 +10,7 @@ import { LottoView } from './LottoView';
 import type { LottoProps } from './props';
 import '../shared/forms.css';
 import '../shared/casino/casino.css';
+import '../shared/shimmer.css';
 import './lotto.css';
 
 export type LottoSection = 'catalog' | 'results' | 'view';

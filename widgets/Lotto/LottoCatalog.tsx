@@ -111,7 +111,7 @@ function CatalogSkeleton() {
       <ul className="lotto-cards" aria-hidden="true">
         {[0, 1, 2].map((i) => (
           <li key={i}>
-            <div className="lotto-card lotto-skeleton" />
+            <div className="lotto-card lotto-skeleton shimmer" />
           </li>
         ))}
       </ul>

@@ -132,7 +132,7 @@ function ResultsSkeleton() {
       <ul className="lotto-results" aria-hidden="true">
         {[0, 1, 2].map((i) => (
           <li key={i}>
-            <div className="lotto-result lotto-skeleton" />
+            <div className="lotto-result lotto-skeleton shimmer" />
           </li>
         ))}
       </ul>

@@ -63,7 +63,7 @@ export function LottoTickets({ lottery }: { lottery: LotteryView }) {
     <section className="lotto-tickets" aria-labelledby={titleId}>
       <h3 id={titleId}>{t('lotto:my_tickets')}</h3>
       {tickets.isPending ? (
-        <div className="lotto-skeleton lotto-skeleton--rows" role="status" aria-busy="true">
+        <div className="shimmer lotto-skeleton lotto-skeleton--rows" role="status" aria-busy="true">
           <span className="visually-hidden">{t('lotto:loading')}</span>
         </div>
       ) : tickets.isError ? (

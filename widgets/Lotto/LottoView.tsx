@@ -43,9 +43,9 @@ function ViewSkeleton() {
   return (
     <div role="status" aria-busy="true" className="lotto-view">
       <span className="visually-hidden">{t('lotto:loading')}</span>
-      <div className="lotto-skeleton lotto-skeleton--title" aria-hidden="true" />
-      <div className="lotto-skeleton lotto-skeleton--draw" aria-hidden="true" />
-      <div className="lotto-skeleton lotto-skeleton--builder" aria-hidden="true" />
+      <div className="shimmer lotto-skeleton lotto-skeleton--title" aria-hidden="true" />
+      <div className="shimmer lotto-skeleton lotto-skeleton--draw" aria-hidden="true" />
+      <div className="shimmer lotto-skeleton lotto-skeleton--builder" aria-hidden="true" />
     </div>
   );
 }

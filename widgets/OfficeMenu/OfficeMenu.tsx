@@ -11,7 +11,6 @@ import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { activeItem, badgeCount, visibleItems, type BadgeSource } from './menuRules';
 import type { OfficeMenuProps } from './props';
 import '../shared/a11y.css';
-import '../shared/office.css';
 import './OfficeMenu.css';
 
 /**

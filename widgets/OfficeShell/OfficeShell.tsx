@@ -1,7 +1,6 @@
 import { RemotePart } from '../../runtime/parts';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import type { OfficeShellProps } from './props';
-import '../shared/office.css';
 import './OfficeShell.css';
 
 /** The one office menu (schemas/parts/office-menu.json). */

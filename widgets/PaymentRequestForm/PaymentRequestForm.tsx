@@ -15,7 +15,6 @@ import { queryFailure, topicText, transactionText } from '../shared/support/supp
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import type { PaymentRequestFormProps } from './props';
 import '../shared/forms.css';
-import '../shared/office.css';
 import '../PaymentRequests/PaymentRequests.css';
 
 const intParam = (value: string | undefined): number | null =>

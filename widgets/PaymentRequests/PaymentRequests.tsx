@@ -17,7 +17,6 @@ import { formatDate, queryFailure, topicText } from '../shared/support/supportTe
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import type { PaymentRequestsProps } from './props';
 import '../shared/forms.css';
-import '../shared/office.css';
 import './PaymentRequests.css';
 
 const PaymentRequestsView = observer(function PaymentRequestsView() {

@@ -11,7 +11,6 @@ import { TextField } from '../shared/FormFields';
 import { useStores } from '../shared/stores';
 import type { PromoCodeFormProps } from './props';
 import '../shared/forms.css';
-import '../shared/office.css';
 import '../shared/bonus/bonus.css';
 
 function PromoCodeForm(_: WidgetRenderProps<PromoCodeFormProps>) {

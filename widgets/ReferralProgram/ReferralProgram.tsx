@@ -9,7 +9,6 @@ import { useFailureText } from '../shared/failureText';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import type { ReferralProgramProps } from './props';
 import '../shared/forms.css';
-import '../shared/office.css';
 import './ReferralProgram.css';
 
 function ReferralProgram(_: WidgetRenderProps<ReferralProgramProps>) {

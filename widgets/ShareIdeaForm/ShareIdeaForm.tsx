@@ -5,7 +5,6 @@ import { QueryScope } from '../shared/bets/QueryScope';
 import { MessageForm } from '../shared/support/MessageForm';
 import { useShareIdea } from '../shared/support/supportQueries';
 import type { ShareIdeaFormProps } from './props';
-import '../shared/office.css';
 import '../PaymentRequests/PaymentRequests.css';
 
 function ShareIdeaView() {

@@ -3,12 +3,13 @@ import type { WidgetRenderProps } from '../../runtime/render/types';
 import { SKELETON_GAME_TILES, SKELETON_OTHER_GAME_TILES } from '../../domain';
 import type { SkeletonGamesProps } from './props';
 import '../shared/a11y.css';
+import '../shared/shimmer.css';
 import './SkeletonGames.css';
 
 function tiles(count: number, kind: 'game' | 'other-game') {
   const out = [];
   for (let i = 0; i < count; i++) {
-    out.push(<div key={i} className="skeleton-games__tile" data-kind={kind} />);
+    out.push(<div key={i} className="skeleton-games__tile shimmer" data-kind={kind} />);
   }
   return out;
 }

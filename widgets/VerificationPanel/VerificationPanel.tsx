@@ -7,7 +7,6 @@ import { useStores } from '../shared/stores';
 import { useFailureText } from '../shared/failureText';
 import type { VerificationPanelProps } from './props';
 import '../shared/forms.css';
-import '../shared/office.css';
 import './VerificationPanel.css';
 
 const MIB = 1024 * 1024;

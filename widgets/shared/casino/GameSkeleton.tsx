@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SKELETON_GAME_TILES, SKELETON_OTHER_GAME_TILES } from '../../../domain';
+import '../shimmer.css';
 
 /**
  * Placeholders in the shape of a games grid while it loads (SPEC section 2: 16 game tiles and 2
@@ -18,13 +19,13 @@ export function GameSkeleton({
       <span className="visually-hidden">{t('casino:loading')}</span>
       <div className="casino-grid" aria-hidden="true">
         {Array.from({ length: gameTiles }, (_, i) => (
-          <div key={i} className="casino-skeleton__tile" data-kind="game" />
+          <div key={i} className="casino-skeleton__tile shimmer" data-kind="game" />
         ))}
       </div>
       {otherGameTiles > 0 && (
         <div className="casino-skeleton__others" aria-hidden="true">
           {Array.from({ length: otherGameTiles }, (_, i) => (
-            <div key={i} className="casino-skeleton__tile" data-kind="other-game" />
+            <div key={i} className="casino-skeleton__tile shimmer" data-kind="other-game" />
           ))}
         </div>
       )}

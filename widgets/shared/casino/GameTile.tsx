@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { GAME_TAGS, type CasinoGame } from '../../../domain/casino/catalogueTypes';
 import { localizedPath } from '../localizedPath';
 import { useCurrentLanguage } from '../useCurrentLanguage';
+import { useNearViewport } from '../useNearViewport';
 import { gamePath } from './casinoPaths';
 
 export interface FavoriteControl {
@@ -12,7 +13,7 @@ export interface FavoriteControl {
 
 /**
  * One game: its generated art (the gradient of its colours shows until the picture arrives, so
- * a tile is never blank), the badge of its tag, name and provider, a play hint on hover and
+ * a tile is never blank; the picture is asked for only when the tile comes near the viewport), the badge of its tag, name and provider, a play hint on hover and
  * focus, and a favourite star for a signed-in customer.
  */
 export function GameTile({
@@ -26,6 +27,7 @@ export function GameTile({
   const lng = useCurrentLanguage();
   const tag = game.tagId === null ? undefined : GAME_TAGS[game.tagId];
   const isFavorite = favorites?.isFavorite(game.id) ?? false;
+  const [artRef, artNear] = useNearViewport<HTMLSpanElement>();
   return (
     <li className="casino-tile" data-game-id={game.id} data-provider={game.provider}>
       <Link
@@ -34,12 +36,13 @@ export function GameTile({
         aria-label={t('casino:tile_label', { name: game.name, provider: game.providerName })}
       >
         <span
+          ref={artRef}
           className="casino-tile__art"
           style={{
             backgroundImage: `linear-gradient(135deg, ${game.colours.from}, ${game.colours.to})`,
           }}
         >
-          <img src={game.image} alt="" loading="lazy" decoding="async" width={240} height={180} />
+          {artNear && <img src={game.image} alt="" decoding="async" width={240} height={180} />}
           {tag && (
             <span className="casino-tile__badge" data-tag={tag}>
               {t(`casino:tag_${tag}`)}

@@ -1,0 +1,62 @@
+import { act } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router';
+import { GameGrid } from '../../widgets/shared/casino/GameTile';
+import { NEAR_VIEWPORT_MARGIN } from '../../widgets/shared/useNearViewport';
+import { casinoGame, casinoSetup, renderCasino } from './casinoHarness';
+
+/** An IntersectionObserver whose entries the test reports. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly observed = new Set<Element>();
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(target: Element) {
+    this.observed.add(target);
+  }
+  unobserve(target: Element) {
+    this.observed.delete(target);
+  }
+  disconnect() {
+    this.observed.clear();
+  }
+  comeNear(target: Element) {
+    const entry = { target, isIntersecting: true } as IntersectionObserverEntry;
+    this.callback([entry], this as unknown as IntersectionObserver);
+  }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('game tile art', () => {
+  it('asks for the picture only when the tile comes near the viewport; the gradient shows before', () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const { stores } = casinoSetup();
+    const { container } = renderCasino(
+      <Routes>
+        <Route path="/:lng/slots" element={<GameGrid games={[casinoGame(7), casinoGame(8)]} />} />
+      </Routes>,
+      { stores },
+    );
+    const arts = [...container.querySelectorAll<HTMLElement>('.casino-tile__art')];
+    expect(arts).toHaveLength(2);
+    expect(container.querySelectorAll('img')).toHaveLength(0);
+    expect(arts[0]!.style.backgroundImage).toContain('linear-gradient');
+    const observer = FakeIntersectionObserver.instances.at(-1)!;
+    expect(observer.options.rootMargin).toBe(NEAR_VIEWPORT_MARGIN);
+    expect([...observer.observed]).toEqual(arts);
+    act(() => observer.comeNear(arts[0]!));
+    const images = container.querySelectorAll('img');
+    expect(images).toHaveLength(1);
+    expect(images[0]!.getAttribute('src')).toBe('/web-api/casino/art/v1/7.svg');
+    expect(images[0]!.getAttribute('width')).toBe('240');
+    expect(images[0]!.getAttribute('height')).toBe('180');
+    expect([...observer.observed]).toEqual([arts[1]]);
+  });
+});

@@ -23,10 +23,11 @@ test.describe('shell widgets driven by brand config (SPEC section 2 "Layout rule
     });
     await page.goto(`${NORD}/en/`); // geo country 2
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    // The widget's chunk has loaded and React has rendered it (two frames later). Not
-    // 'networkidle': every page keeps the content-changes stream open.
+    // The widget's chunk has loaded and it has rendered (two frames later). PolicyLogo is a
+    // layout widget, so it travels in the shell chunk (app/chunkGroups.ts). Not 'networkidle':
+    // every page keeps the content-changes stream open.
     await page.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((e) => /\/PolicyLogo-[^/]*\.js$/.test(e.name)),
+      performance.getEntriesByType('resource').some((e) => /\/shell-[^/]*\.js$/.test(e.name)),
     );
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
@@ -47,6 +48,25 @@ test.describe('shell widgets driven by brand config (SPEC section 2 "Layout rule
     await page.goto(`${AURORA}/en/about?platform_type=mobile`);
     await expect(page.locator('html')).toHaveAttribute('data-device', 'mobile');
     await expect(page.getByRole('navigation', { name: 'Quick navigation' })).toBeVisible();
+  });
+
+  test("on a phone's screen the odds lists and toto fit the width: nothing scrolls sideways", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const sideways = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    for (const [path, ready] of [
+      ['/ru/?platform_type=mobile', '.game-row .odds-cell'],
+      ['/ru/live?platform_type=mobile', '.game-row .odds-cell'],
+      ['/ru/toto?platform_type=mobile', '.toto-tabs'],
+    ] as const) {
+      await page.goto(`${AURORA}${path}`);
+      await expect(page.locator(ready).first()).toBeVisible();
+      expect(await sideways(), path).toBeLessThanOrEqual(0);
+    }
   });
 });
 

@@ -97,9 +97,26 @@ test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(FROZEN_AT_MS);
 });
 
-/** Every image loaded (lazy ones made eager first) and every font ready. */
+/**
+ * Every image loaded (lazy ones made eager first; the page scrolled through once, so pictures
+ * asked for only near the viewport are asked for, then back to the top) and every font ready.
+ */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    const frames = () =>
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    // Scrolled through again while that brings new images (parts that arrived meanwhile).
+    let seen = -1;
+    for (let round = 0; round < 10 && document.images.length !== seen; round += 1) {
+      seen = document.images.length;
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await frames();
+      }
+      window.scrollTo(0, 0);
+      await frames();
+      await new Promise((done) => setTimeout(done, 300));
+    }
     const images = [...document.images];
     for (const image of images) image.loading = 'eager';
     await Promise.all(

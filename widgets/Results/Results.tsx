@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import type { ResultsQuery } from '../../stores';
 import { localizedPath } from '../shared/localizedPath';
@@ -25,8 +25,20 @@ export default observer(function Results({ props }: WidgetRenderProps<ResultsPro
   const { sports, global } = useStores();
   const params = useParams();
   const type: ResultsQuery['type'] = params.type === 'zone' ? 'zone' : 'live';
-  usePeriodicLoad(() => void sports.loadResults({ type }), type);
-  const resource = sports.results({ type });
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  // The latest day with results: the server's today once its list has been read (its clock is
+  // the feed's), else this browser's.
+  const today = sports.results({ type }).data?.date ?? utcDay(Date.now());
+  // ?date= picks a past day; a malformed or future one is today's list (the server's today).
+  const asked = search.get('date');
+  const date = asked !== null && isDay(asked) && asked < today ? asked : undefined;
+  const query: ResultsQuery = date === undefined ? { type } : { type, date };
+  usePeriodicLoad(() => void sports.loadResults(query), `${type}|${date ?? ''}`);
+  const resource = sports.results(query);
+  const shown = date ?? resource.data?.date ?? today;
+  const dayPath = (day: string) =>
+    localizedPath(lng, `results/${type}${day >= today ? '' : `?date=${day}`}`);
   const groups = resultGroups(resource.data);
   const time = (sec: number) =>
     startText(sec, lng, { tzOffsetHours: global.timeZone, is12h: global.is12h, withDate: true });
@@ -37,7 +49,7 @@ export default observer(function Results({ props }: WidgetRenderProps<ResultsPro
           {TYPES.map((each) => (
             <li key={each}>
               <Link
-                to={localizedPath(lng, `results/${each}`)}
+                to={localizedPath(lng, `results/${each}${date ? `?date=${date}` : ''}`)}
                 aria-current={each === type ? 'page' : undefined}
               >
                 {t(`sports:results_${each}`)}
@@ -47,6 +59,29 @@ export default observer(function Results({ props }: WidgetRenderProps<ResultsPro
         </ul>
       </nav>
       <h2 id={titleId}>{t(props.titleKey)}</h2>
+      <div className="results__days">
+        <Link className="results__day-step" to={dayPath(addDays(shown, -1))} rel="nofollow">
+          {t('sports:results_previous_day')}
+        </Link>
+        <label className="results__day">
+          <span>{t('sports:results_day_label')}</span>
+          <input
+            type="date"
+            value={shown}
+            max={today}
+            required
+            onChange={(event) => {
+              const day = event.currentTarget.value;
+              if (isDay(day)) void navigate(dayPath(day <= today ? day : today));
+            }}
+          />
+        </label>
+        {shown < today ? (
+          <Link className="results__day-step" to={dayPath(addDays(shown, 1))} rel="nofollow">
+            {t('sports:results_next_day')}
+          </Link>
+        ) : null}
+      </div>
       {resource.status === 'ready' && groups.length > 0 ? (
         groups.map((group) => (
           <section key={group.key} className="results__group" aria-label={group.name}>
@@ -84,13 +119,49 @@ export default observer(function Results({ props }: WidgetRenderProps<ResultsPro
           </section>
         ))
       ) : (
-        <ResultsState status={resource.status} onRetry={() => void sports.loadResults({ type })} />
+        <ResultsState
+          status={resource.status}
+          day={dayText(shown, lng)}
+          previousDay={dayPath(addDays(shown, -1))}
+          onRetry={() => void sports.loadResults(query)}
+        />
       )}
     </section>
   );
 });
 
-function ResultsState({ status, onRetry }: { status: string; onRetry: () => void }) {
+const DAY_MS = 86_400_000;
+
+/** The UTC day YYYY-MM-DD of a time: the server's results are of UTC days. */
+function utcDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+function isDay(text: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && utcDay(Date.parse(`${text}T00:00:00Z`) || 0) === text;
+}
+
+function addDays(day: string, days: number): string {
+  return utcDay(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS);
+}
+
+function dayText(day: string, lng: string): string {
+  return new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    Date.parse(`${day}T00:00:00Z`),
+  );
+}
+
+function ResultsState({
+  status,
+  day,
+  previousDay,
+  onRetry,
+}: {
+  status: string;
+  day: string;
+  previousDay: string;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation();
   if (status === 'error') {
     return (
@@ -102,7 +173,15 @@ function ResultsState({ status, onRetry }: { status: string; onRetry: () => void
       </div>
     );
   }
-  if (status === 'ready') return <p className="sports-state">{t('sports:results_empty')}</p>;
+  if (status === 'ready')
+    return (
+      <div className="sports-state">
+        <p>{t('sports:results_empty', { day })}</p>
+        <Link to={previousDay} rel="nofollow">
+          {t('sports:results_previous_day')}
+        </Link>
+      </div>
+    );
   return (
     <p className="sports-state" role="status" aria-busy="true">
       {t('sports:games_loading')}

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import BettingTypeTabs from '../../../widgets/BettingTypeTabs/BettingTypeTabs';
 import MultiLive from '../../../widgets/MultiLive/MultiLive';
 import Results from '../../../widgets/Results/Results';
 import TopGames from '../../../widgets/TopGames/TopGames';
 import { sportsPaths } from '../../../stores';
 import { noSlots } from '../harness';
-import { gameDetails, gamesAnswer, lineGame, liveGame, premierLeague, result } from './fixtures';
+import {
+  football,
+  gameDetails,
+  gamesAnswer,
+  lineGame,
+  liveGame,
+  premierLeague,
+  result,
+} from './fixtures';
 import { fakeSportsApi, renderSportsWidget } from './sportsHarness';
 
 describe('BettingTypeTabs', () => {
@@ -121,7 +129,59 @@ describe('Results', () => {
         api,
       },
     );
-    expect(await screen.findByText('No finished games yet.')).toBeTruthy();
+    expect(await screen.findByText('No finished games on November 21, 2026.')).toBeTruthy();
+    expect(api.calls).toEqual(['/web-api/sports/results?type=live']);
+    // The next step is the day before; the server's today has no next day.
+    const previous = screen.getAllByRole('link', { name: 'Previous day' });
+    expect(previous.map((link) => link.getAttribute('href'))).toEqual([
+      '/en/results/live?date=2026-11-20',
+      '/en/results/live?date=2026-11-20',
+    ]);
+    expect(screen.queryByRole('link', { name: 'Next day' })).toBeNull();
+    expect((screen.getByLabelText('Day') as HTMLInputElement).value).toBe('2026-11-21');
+  });
+
+  it('shows the day of ?date=, steps a day either way and picks one from the calendar', async () => {
+    const day = (answerDate: string) => ({ type: 'live', date: answerDate, sports: [] });
+    const api = fakeSportsApi({
+      [sportsPaths.results({ type: 'live', date: '2026-11-19' })]: {
+        type: 'live',
+        date: '2026-11-19',
+        sports: [{ sport: football, champs: [{ champ: premierLeague, results: [result(1)] }] }],
+      },
+      [sportsPaths.results({ type: 'live', date: '2026-11-02' })]: day('2026-11-02'),
+    });
+    const view = renderSportsWidget(
+      <Results props={{ titleKey: 'sports:results_list_title' }} slots={noSlots} path="p" />,
+      { url: '/en/results/live?date=2026-11-19', api },
+    );
+    expect(await screen.findByRole('row', { name: /Arsenal — Chelsea/ })).toBeTruthy();
+    expect(api.calls).toEqual(['/web-api/sports/results?type=live&date=2026-11-19']);
+    expect(screen.getByRole('link', { name: 'Previous day' }).getAttribute('href')).toBe(
+      '/en/results/live?date=2026-11-18',
+    );
+    expect(screen.getByRole('link', { name: 'Next day' }).getAttribute('href')).toBe(
+      '/en/results/live?date=2026-11-20',
+    );
+    // The type tabs keep the day.
+    expect(screen.getByRole('link', { name: 'By region' }).getAttribute('href')).toBe(
+      '/en/results/zone?date=2026-11-19',
+    );
+    const input = screen.getByLabelText('Day') as HTMLInputElement;
+    act(() => fireEvent.change(input, { target: { value: '2026-11-02' } }));
+    expect(await screen.findByText('No finished games on November 2, 2026.')).toBeTruthy();
+    expect(view.router.state.location.search).toBe('?date=2026-11-02');
+  });
+
+  it('reads a malformed or future ?date= as today', async () => {
+    const api = fakeSportsApi({
+      [sportsPaths.results({ type: 'live' })]: { type: 'live', date: '2026-11-21', sports: [] },
+    });
+    renderSportsWidget(
+      <Results props={{ titleKey: 'sports:results_list_title' }} slots={noSlots} path="p" />,
+      { url: '/en/results/live?date=2026-02-31', api },
+    );
+    expect(await screen.findByText('No finished games on November 21, 2026.')).toBeTruthy();
     expect(api.calls).toEqual(['/web-api/sports/results?type=live']);
   });
 });

@@ -244,12 +244,19 @@ describe('BetHistory widget', () => {
       expect(screen.getByRole('status').textContent).toBe('You have no bets yet.'),
     );
     expect(screen.queryByRole('navigation')).toBeNull();
+    // A next step: the line and live.
+    expect(
+      screen.getByRole('link', { name: 'Bet on upcoming matches' }).getAttribute('href'),
+    ).toMatch(/\/line$/);
+    expect(screen.getByRole('link', { name: 'Bet live' }).getAttribute('href')).toMatch(/\/live$/);
 
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'void' } });
     answer({ items: [], total: 0, page: 1, pageSize: 20 });
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe('No bets match these filters.'),
     );
+    // Filtered to nothing: the filters are the way on, not the line.
+    expect(screen.queryByRole('link', { name: 'Bet live' })).toBeNull();
   });
 
   it('asks nothing for a guest', async () => {

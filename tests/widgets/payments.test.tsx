@@ -279,6 +279,9 @@ describe('PaymentHistory (office/historypay)', () => {
     renderCustomerWidget(<PaymentHistory props={{}} slots={noSlots} path="p" />, { api, stores });
     expect(await screen.findByText('No payments yet.')).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe(
+      '/en/office/recharge',
+    );
   });
 });
 

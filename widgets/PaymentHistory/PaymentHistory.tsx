@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { WidgetRenderProps } from '../../runtime/render/types';
+import { localizedPath } from '../shared/localizedPath';
+import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { useStores } from '../shared/stores';
 import { CheckField } from '../shared/FormFields';
 import type { PaymentHistoryProps } from './props';
@@ -11,6 +14,7 @@ import './PaymentHistory.css';
 
 function PaymentHistory(_: WidgetRenderProps<PaymentHistoryProps>) {
   const { t, i18n } = useTranslation();
+  const lng = useCurrentLanguage();
   const { account } = useStores();
   const titleId = useId();
   // The server pages at a fixed size: the first (full) page tells it.
@@ -45,7 +49,19 @@ function PaymentHistory(_: WidgetRenderProps<PaymentHistoryProps>) {
         </p>
       )}
       {entries.length === 0 ? (
-        !account.historyLoading && !account.historyError && <p>{t('office:history_empty')}</p>
+        !account.historyLoading &&
+        !account.historyError && (
+          <>
+            <p>{t('office:history_empty')}</p>
+            <ul className="office-next">
+              <li>
+                <Link className="button button--primary" to={localizedPath(lng, 'office/recharge')}>
+                  {t('office:nav_recharge')}
+                </Link>
+              </li>
+            </ul>
+          </>
+        )
       ) : (
         <table className="payment-history__table" aria-busy={account.historyLoading}>
           <caption className="visually-hidden">{t('office:historypay_title')}</caption>

@@ -5,6 +5,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { Options } from 'ajv';
 import { CONTRACT_SCHEMAS } from './schemaSources.ts';
+import { withoutAnnotations } from './withoutAnnotations.ts';
 
 /** Marks a string prop as a dictionary reference "namespace:key" (checked by schemas:check). */
 export const I18N_KEY_KEYWORD = 'x-i18n-key';
@@ -33,7 +34,9 @@ export function createAjv(setup: AjvSetup = {}): Ajv2020 {
   addFormats(ajv);
   ajv.addKeyword({ keyword: I18N_KEY_KEYWORD, schemaType: 'boolean' });
   if (setup.withContracts ?? true) {
-    for (const schema of CONTRACT_SCHEMAS) ajv.addSchema(schema);
+    // The standalone code the client ships carries schema objects: without their words.
+    for (const schema of CONTRACT_SCHEMAS)
+      ajv.addSchema(setup.standalone ? withoutAnnotations(schema) : schema);
   }
   return ajv;
 }

@@ -7,6 +7,7 @@ import { createAjv } from './ajvFactory.ts';
 import type { Finding } from './finding.ts';
 import { SCHEMA_ID_BY_KIND } from './schemaSources.ts';
 import { widgetSchemaFile, type WidgetPropsSpec } from './validators.ts';
+import { withoutAnnotations } from './withoutAnnotations.ts';
 
 /** Export name -> $id, matching runtime/schema/virtual.d.ts. */
 const CONTRACT_EXPORTS = {
@@ -42,7 +43,7 @@ export function generateValidatorsModule(widgets: readonly WidgetPropsSpec[]): V
   withBuiltInWidgets(widgets).forEach((w, i) => {
     const key = `widget-props:${w.name}`;
     try {
-      ajv.addSchema(w.propsSchema, key);
+      ajv.addSchema(withoutAnnotations(w.propsSchema), key);
       ajv.getSchema(key);
       exportsMap[`widgetProps${i}`] = key;
       widgetExports.push([w.name, `widgetProps${i}`]);

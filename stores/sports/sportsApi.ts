@@ -43,8 +43,10 @@ export interface ChampsQuery {
 
 export interface ResultsQuery {
   type: 'live' | 'zone';
-  /** UTC day YYYY-MM-DD; the server's today when absent. */
+  /** Day YYYY-MM-DD in the zone of `tz`; the server's today there when absent. */
   date?: string;
+  /** The customer's time zone, hours from UTC (GlobalStore.timeZone); UTC when absent. */
+  tz?: number;
   sportId?: number;
 }
 

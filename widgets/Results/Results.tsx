@@ -27,14 +27,16 @@ export default observer(function Results({ props }: WidgetRenderProps<ResultsPro
   const type: ResultsQuery['type'] = params.type === 'zone' ? 'zone' : 'live';
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  // Days are the customer's, in the site's time zone setting.
+  const tz = global.timeZone;
   // The latest day with results: the server's today once its list has been read (its clock is
   // the feed's), else this browser's.
-  const today = sports.results({ type }).data?.date ?? utcDay(Date.now());
+  const today = sports.results({ type, tz }).data?.date ?? utcDay(Date.now() + tz * HOUR_MS);
   // ?date= picks a past day; a malformed or future one is today's list (the server's today).
   const asked = search.get('date');
   const date = asked !== null && isDay(asked) && asked < today ? asked : undefined;
-  const query: ResultsQuery = date === undefined ? { type } : { type, date };
-  usePeriodicLoad(() => void sports.loadResults(query), `${type}|${date ?? ''}`);
+  const query: ResultsQuery = date === undefined ? { type, tz } : { type, date, tz };
+  usePeriodicLoad(() => void sports.loadResults(query), `${type}|${date ?? ''}|${tz}`);
   const resource = sports.results(query);
   const shown = date ?? resource.data?.date ?? today;
   const dayPath = (day: string) =>
@@ -60,7 +62,11 @@ export default observer(function Results({ props }: WidgetRenderProps<ResultsPro
       </nav>
       <h2 id={titleId}>{t(props.titleKey)}</h2>
       <div className="results__days">
-        <Link className="results__day-step" to={dayPath(addDays(shown, -1))} rel="nofollow">
+        <Link
+          className="results__day-step results__day-step--previous"
+          to={dayPath(addDays(shown, -1))}
+          rel="nofollow"
+        >
           {t('sports:results_previous_day')}
         </Link>
         <label className="results__day">
@@ -77,7 +83,11 @@ export default observer(function Results({ props }: WidgetRenderProps<ResultsPro
           />
         </label>
         {shown < today ? (
-          <Link className="results__day-step" to={dayPath(addDays(shown, 1))} rel="nofollow">
+          <Link
+            className="results__day-step results__day-step--next"
+            to={dayPath(addDays(shown, 1))}
+            rel="nofollow"
+          >
             {t('sports:results_next_day')}
           </Link>
         ) : null}
@@ -122,7 +132,12 @@ export default observer(function Results({ props }: WidgetRenderProps<ResultsPro
         <ResultsState
           status={resource.status}
           day={dayText(shown, lng)}
-          previousDay={dayPath(addDays(shown, -1))}
+          // A past day without games leads back to the latest results; today to the day before.
+          next={
+            shown < today
+              ? { to: dayPath(today), textKey: 'sports:results_latest' }
+              : { to: dayPath(addDays(shown, -1)), textKey: 'sports:results_previous_day' }
+          }
           onRetry={() => void sports.loadResults(query)}
         />
       )}
@@ -130,9 +145,10 @@ export default observer(function Results({ props }: WidgetRenderProps<ResultsPro
   );
 });
 
-const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
-/** The UTC day YYYY-MM-DD of a time: the server's results are of UTC days. */
+/** The day YYYY-MM-DD of a UTC instant (shifted by the zone's offset first for a local day). */
 function utcDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
@@ -154,12 +170,12 @@ function dayText(day: string, lng: string): string {
 function ResultsState({
   status,
   day,
-  previousDay,
+  next,
   onRetry,
 }: {
   status: string;
   day: string;
-  previousDay: string;
+  next: { to: string; textKey: string };
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
@@ -177,8 +193,8 @@ function ResultsState({
     return (
       <div className="sports-state">
         <p>{t('sports:results_empty', { day })}</p>
-        <Link to={previousDay} rel="nofollow">
-          {t('sports:results_previous_day')}
+        <Link className="results__day-step" to={next.to} rel="nofollow">
+          {t(next.textKey)}
         </Link>
       </div>
     );

@@ -347,23 +347,29 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: ServerContext): 
     },
   );
 
-  app.get<{ Querystring: { type: ResultType; date?: string; sportId?: number } & Lng }>(
+  app.get<{
+    Querystring: { type: ResultType; date?: string; tz: number; sportId?: number } & Lng;
+  }>(
     '/web-api/sports/results',
     {
       schema: {
-        summary: 'Results of finished games of one UTC day (type live or zone)',
+        summary: "Results of finished games of one day in the customer's time zone (live or zone)",
         tags: TAGS,
         querystring: resultsQuerySchema,
         response: resultsResponse,
       },
     },
     async (request, reply) => {
-      const { type, sportId, lng } = request.query;
-      const date = request.query.date ?? new Date(nowSec() * 1000).toISOString().slice(0, 10);
-      const fromSec = utcDayStart(date);
-      if (fromSec === null) {
+      const { type, sportId, lng, tz } = request.query;
+      const offsetSec = tz * 3600;
+      const date =
+        request.query.date ?? new Date((nowSec() + offsetSec) * 1000).toISOString().slice(0, 10);
+      const dayStart = utcDayStart(date);
+      if (dayStart === null) {
         return invalidQuery(reply, 'date', 'format', `querystring/date ${date} is not a real date`);
       }
+      // The day's midnight in the customer's zone, as a UTC instant.
+      const fromSec = dayStart - offsetSec;
       if (sportId !== undefined && !sportById(sportId)) {
         return notFound(reply, `sportId ${sportId}: no such sport`);
       }

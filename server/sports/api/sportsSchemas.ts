@@ -318,7 +318,14 @@ export const resultsQuerySchema = {
     date: {
       type: 'string',
       pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-      description: 'UTC day YYYY-MM-DD; default today',
+      description: 'Day YYYY-MM-DD in the time zone of tz; default today there',
+    },
+    tz: {
+      type: 'integer',
+      minimum: -12,
+      maximum: 14,
+      default: 0,
+      description: "The customer's time zone as hours from UTC (the site's time zone setting)",
     },
     sportId: idParam,
     ...lngQuery,

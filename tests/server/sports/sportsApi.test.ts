@@ -413,11 +413,49 @@ describe.each(databaseBackends())('sports read API on $name', (backend) => {
       results.length,
     );
 
+    // A day in the customer's zone: the game finished on the day its local time names.
+    const finished = results[0]!;
+    for (const tz of [-12, 3, 14]) {
+      const localDay = new Date((finished.finishedAt + tz * 3600) * 1000)
+        .toISOString()
+        .slice(0, 10);
+      const day = json<typeof live>(
+        await get(`/web-api/sports/results?type=live&date=${localDay}&tz=${tz}`),
+      );
+      expect(day.date, `tz ${tz}`).toBe(localDay);
+      const ids = day.sports.flatMap((s) =>
+        s.champs.flatMap((c) => c.results.map((r) => r.gameId)),
+      );
+      expect(ids, `tz ${tz}`).toContain(finished.gameId);
+      for (const r of day.sports.flatMap((s) => s.champs.flatMap((c) => c.results))) {
+        const start = Date.parse(`${localDay}T00:00:00Z`) / 1000 - tz * 3600;
+        expect(r.finishedAt).toBeGreaterThanOrEqual(start);
+        expect(r.finishedAt).toBeLessThan(start + 86_400);
+      }
+    }
+    // The day before in that zone does not list it.
+    const dayBefore = new Date((finished.finishedAt + 14 * 3600 - 86_400) * 1000)
+      .toISOString()
+      .slice(0, 10);
+    const before = json<typeof live>(
+      await get(`/web-api/sports/results?type=live&date=${dayBefore}&tz=14`),
+    );
+    expect(
+      before.sports.flatMap((s) => s.champs.flatMap((c) => c.results.map((r) => r.gameId))),
+    ).not.toContain(finished.gameId);
+
     const otherDay = json<{ sports: unknown[] }>(
       await get('/web-api/sports/results?type=live&date=2026-11-20'),
     );
     expect(otherDay.sports).toEqual([]);
-    for (const bad of ['date=2026-02-30', 'date=21.11.2026', 'type=past']) {
+    for (const bad of [
+      'date=2026-02-30',
+      'date=21.11.2026',
+      'type=past',
+      'tz=15',
+      'tz=1.5',
+      'tz=x',
+    ]) {
       const res = await get(`/web-api/sports/results?${bad}`);
       expect(res.statusCode, bad).toBe(400);
     }

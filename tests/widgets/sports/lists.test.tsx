@@ -92,7 +92,7 @@ describe('TopGames', () => {
 describe('Results', () => {
   it('lists finished games of the type of the route, with the final score', async () => {
     const api = fakeSportsApi({
-      [sportsPaths.results({ type: 'zone' })]: {
+      [sportsPaths.results({ type: 'zone', tz: 3 })]: {
         type: 'zone',
         date: '2026-11-21',
         zones: [
@@ -120,7 +120,11 @@ describe('Results', () => {
 
   it('takes live as the type when the route names none, and says when nothing finished yet', async () => {
     const api = fakeSportsApi({
-      [sportsPaths.results({ type: 'live' })]: { type: 'live', date: '2026-11-21', sports: [] },
+      [sportsPaths.results({ type: 'live', tz: 3 })]: {
+        type: 'live',
+        date: '2026-11-21',
+        sports: [],
+      },
     });
     renderSportsWidget(
       <Results props={{ titleKey: 'sports:results_list_title' }} slots={noSlots} path="p" />,
@@ -130,7 +134,7 @@ describe('Results', () => {
       },
     );
     expect(await screen.findByText('No finished games on November 21, 2026.')).toBeTruthy();
-    expect(api.calls).toEqual(['/web-api/sports/results?type=live']);
+    expect(api.calls).toEqual(['/web-api/sports/results?type=live&tz=3']);
     // The next step is the day before; the server's today has no next day.
     const previous = screen.getAllByRole('link', { name: 'Previous day' });
     expect(previous.map((link) => link.getAttribute('href'))).toEqual([
@@ -144,19 +148,19 @@ describe('Results', () => {
   it('shows the day of ?date=, steps a day either way and picks one from the calendar', async () => {
     const day = (answerDate: string) => ({ type: 'live', date: answerDate, sports: [] });
     const api = fakeSportsApi({
-      [sportsPaths.results({ type: 'live', date: '2026-11-19' })]: {
+      [sportsPaths.results({ type: 'live', date: '2026-11-19', tz: 3 })]: {
         type: 'live',
         date: '2026-11-19',
         sports: [{ sport: football, champs: [{ champ: premierLeague, results: [result(1)] }] }],
       },
-      [sportsPaths.results({ type: 'live', date: '2026-11-02' })]: day('2026-11-02'),
+      [sportsPaths.results({ type: 'live', date: '2026-11-02', tz: 3 })]: day('2026-11-02'),
     });
     const view = renderSportsWidget(
       <Results props={{ titleKey: 'sports:results_list_title' }} slots={noSlots} path="p" />,
       { url: '/en/results/live?date=2026-11-19', api },
     );
     expect(await screen.findByRole('row', { name: /Arsenal — Chelsea/ })).toBeTruthy();
-    expect(api.calls).toEqual(['/web-api/sports/results?type=live&date=2026-11-19']);
+    expect(api.calls).toEqual(['/web-api/sports/results?type=live&date=2026-11-19&tz=3']);
     expect(screen.getByRole('link', { name: 'Previous day' }).getAttribute('href')).toBe(
       '/en/results/live?date=2026-11-18',
     );
@@ -171,18 +175,26 @@ describe('Results', () => {
     act(() => fireEvent.change(input, { target: { value: '2026-11-02' } }));
     expect(await screen.findByText('No finished games on November 2, 2026.')).toBeTruthy();
     expect(view.router.state.location.search).toBe('?date=2026-11-02');
+    // An empty past day leads back to the latest results.
+    expect(screen.getByRole('link', { name: 'Latest results' }).getAttribute('href')).toBe(
+      '/en/results/live',
+    );
   });
 
   it('reads a malformed or future ?date= as today', async () => {
     const api = fakeSportsApi({
-      [sportsPaths.results({ type: 'live' })]: { type: 'live', date: '2026-11-21', sports: [] },
+      [sportsPaths.results({ type: 'live', tz: 3 })]: {
+        type: 'live',
+        date: '2026-11-21',
+        sports: [],
+      },
     });
     renderSportsWidget(
       <Results props={{ titleKey: 'sports:results_list_title' }} slots={noSlots} path="p" />,
       { url: '/en/results/live?date=2026-02-31', api },
     );
     expect(await screen.findByText('No finished games on November 21, 2026.')).toBeTruthy();
-    expect(api.calls).toEqual(['/web-api/sports/results?type=live']);
+    expect(api.calls).toEqual(['/web-api/sports/results?type=live&tz=3']);
   });
 });
 

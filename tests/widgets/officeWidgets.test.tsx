@@ -26,7 +26,12 @@ describe('PersonalDataForm (office/account)', () => {
       })
       .on('PUT /web-api/user/personal-data', { data: { success: true } });
     renderCustomerWidget(<PersonalDataForm props={{}} slots={noSlots} path="p" />, { api });
+    // The identity's place is there before its values (the form below does not move).
+    const facts = screen.getByText('Account ID').closest('dl')!;
+    expect(facts.getAttribute('aria-busy')).toBe('true');
+    expect(facts.querySelectorAll('dd .shimmer')).toHaveLength(3);
     expect(await screen.findByText('10000001')).toBeTruthy();
+    expect(facts.getAttribute('aria-busy')).toBeNull();
     expect(screen.getByText('not set')).toBeTruthy();
     const name = screen.getByLabelText('First name') as HTMLInputElement;
     expect(name.value).toBe('Ivan');
@@ -64,6 +69,21 @@ describe('PersonalDataForm (office/account)', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       'Betting is for adults only. Check the date of birth.',
     );
+  });
+});
+
+describe('PersonalDataForm load failure', () => {
+  it('says so in place of the identity', async () => {
+    const api = scriptedApi().on('GET /web-api/user/personal-data', {
+      status: 503,
+      message: 'down',
+    });
+    renderCustomerWidget(<PersonalDataForm props={{}} slots={noSlots} path="p" />, { api });
+    const alert = await screen.findByRole('alert');
+    // Worded from the dictionary, not the server's message.
+    expect(alert.textContent).not.toBe('');
+    expect(alert.textContent).not.toContain('down');
+    expect(screen.queryByText('Account ID')).toBeNull();
   });
 });
 

@@ -7,6 +7,7 @@ import { TextField } from '../shared/FormFields';
 import { useFailureText, type WordableFailure } from '../shared/failureText';
 import type { PersonalDataFormProps } from './props';
 import '../shared/forms.css';
+import '../shared/shimmer.css';
 
 /** The editable fields of SPEC section 3 "Personal data fields", in the order shown. */
 const EDITABLE_FIELDS = [
@@ -43,8 +44,12 @@ function PersonalDataForm(_: WidgetRenderProps<PersonalDataFormProps>) {
   const [busy, setBusy] = useState(false);
   const data = userConfig.personalData;
 
+  const [loadFailure, setLoadFailure] = useState<WordableFailure | null>(null);
+
   useEffect(() => {
-    void userConfig.loadPersonalData();
+    void userConfig.loadPersonalData().then((result) => {
+      if (!result.ok) setLoadFailure(result);
+    });
   }, [userConfig]);
 
   const value = (name: EditableField) => draft?.[name] ?? stringOf(data?.[name]);
@@ -67,12 +72,24 @@ function PersonalDataForm(_: WidgetRenderProps<PersonalDataFormProps>) {
   return (
     <section className="office-panel" aria-labelledby={titleId}>
       <h1 id={titleId}>{t('office:account_title')}</h1>
-      {data && (
-        <dl className="office-panel__facts">
+      {loadFailure && !data ? (
+        <p className="form__error" role="alert">
+          {failureText(loadFailure)}
+        </p>
+      ) : (
+        // There from the first paint, the values shimmering until they arrive: the form below
+        // does not move when they do.
+        <dl className="office-panel__facts" aria-busy={data ? undefined : true}>
           {READ_ONLY_FIELDS.map((name) => (
             <div key={name}>
               <dt>{t(`office:pd_${name}`)}</dt>
-              <dd>{stringOf(data[name]) || t('office:not_set')}</dd>
+              <dd>
+                {data ? (
+                  stringOf(data[name]) || t('office:not_set')
+                ) : (
+                  <span className="shimmer office-panel__pending" />
+                )}
+              </dd>
             </div>
           ))}
         </dl>

@@ -28,9 +28,7 @@ describe('SkeletonGames', () => {
   it('announces the loading state once and hides the tiles from assistive technology', () => {
     const { container } = renderSkeleton({ labelKey: 'home:loading_games' });
     expect(screen.getByRole('status').textContent).toBe('Loading games…');
-    for (const group of container.querySelectorAll(
-      '.skeleton-games__grid, .skeleton-games__others',
-    )) {
+    for (const group of container.querySelectorAll('.casino-grid, .casino-skeleton__others')) {
       expect(group.getAttribute('aria-hidden')).toBe('true');
     }
   });

@@ -9,14 +9,17 @@ import '../shimmer.css';
 export function GameSkeleton({
   gameTiles = SKELETON_GAME_TILES,
   otherGameTiles = SKELETON_OTHER_GAME_TILES,
+  labelKey = 'casino:loading',
 }: {
   gameTiles?: number;
   otherGameTiles?: number;
+  /** The dictionary key of what assistive technology is told while it loads. */
+  labelKey?: string;
 }) {
   const { t } = useTranslation();
   return (
     <div className="casino-skeleton" role="status" aria-busy="true">
-      <span className="visually-hidden">{t('casino:loading')}</span>
+      <span className="visually-hidden">{t(labelKey)}</span>
       <div className="casino-grid" aria-hidden="true">
         {Array.from({ length: gameTiles }, (_, i) => (
           <div key={i} className="casino-skeleton__tile shimmer" data-kind="game" />

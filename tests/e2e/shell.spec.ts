@@ -68,6 +68,30 @@ test.describe('shell widgets driven by brand config (SPEC section 2 "Layout rule
       expect(await sideways(), path).toBeLessThanOrEqual(0);
     }
   });
+
+  test('at 1024 px the live odds stay in the middle column, clear of the coupon', async ({
+    page,
+  }) => {
+    // The narrowest SPEC layout width with both side columns open: the middle column is about
+    // 400 px, and the odds lists lay out by that room (they overlapped the coupon before).
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await page.goto(`${AURORA}/ru/live`);
+    await expect(page.locator('.three-columns__center .game-row .odds-cell').first()).toBeVisible();
+    const overflow = await page.evaluate(() => {
+      const column = document.querySelector('.three-columns__center')!.getBoundingClientRect();
+      const coupon = document.querySelector('.three-columns__right')!.getBoundingClientRect();
+      const cells = [...document.querySelectorAll('.three-columns__center .game-row .odds-cell')];
+      return {
+        cells: cells.length,
+        pastColumn: cells.filter((c) => c.getBoundingClientRect().right > column.right + 0.5)
+          .length,
+        columnClearOfCoupon: column.right <= coupon.left,
+      };
+    });
+    expect(overflow.cells).toBeGreaterThan(0);
+    expect(overflow.pastColumn).toBe(0);
+    expect(overflow.columnClearOfCoupon).toBe(true);
+  });
 });
 
 test.describe('bad content at run time', () => {

@@ -18,7 +18,8 @@ export default defineConfig(async ({ command }) => {
   // What every page loads in two chunks, framework and shell (app/chunkGroups.ts).
   const { chunkGroups } = await import('./app/chunkGroups.ts');
   // Customers' pages render with preact/compat (app/preactCompat.ts).
-  const { PREACT_COMPAT_ALIASES } = await import('./app/preactCompat.ts');
+  const { PREACT_COMPAT_ALIASES, REACT_ROUTER_PRODUCTION_ALIASES } =
+    await import('./app/preactCompat.ts');
   const buildId = process.env.APP_BUILD_ID?.trim() || `${Date.now().toString(36)}`;
   return {
     plugins: [
@@ -35,29 +36,8 @@ export default defineConfig(async ({ command }) => {
     define: command === 'build' ? { __APP_BUILD_ID__: JSON.stringify(buildId) } : {},
     publicDir: 'public',
     resolve: {
-      // react-router's package exports point at its development build only; production builds
-      // take the production one (no dev warnings, about a third smaller).
       alias:
-        command === 'build'
-          ? [
-              ...PREACT_COMPAT_ALIASES,
-              {
-                find: /^react-router$/,
-                replacement: fileURLToPath(
-                  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
-                ),
-              },
-              {
-                find: /^react-router\/dom$/,
-                replacement: fileURLToPath(
-                  new URL(
-                    './node_modules/react-router/dist/production/dom-export.mjs',
-                    import.meta.url,
-                  ),
-                ),
-              },
-            ]
-          : [],
+        command === 'build' ? [...PREACT_COMPAT_ALIASES, ...REACT_ROUTER_PRODUCTION_ALIASES] : [],
     },
     build: {
       outDir: 'dist/client',

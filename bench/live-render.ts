@@ -11,8 +11,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { cpus, loadavg } from 'node:os';
-import { build } from 'vite';
-import react from '@vitejs/plugin-react';
+import { buildBenchPage } from './benchBuild';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium';
 import type { GameDelta, GameWithMarkets, Market } from '../domain/sports/types';
@@ -121,15 +120,7 @@ function pushChanges(res: ServerResponse, games: GameWithMarkets[], counter: { s
 }
 
 async function main(): Promise<void> {
-  await build({
-    root: benchRoot,
-    base: './',
-    logLevel: 'warn',
-    mode: 'production',
-    configFile: false,
-    plugins: [react()],
-    build: { outDir, emptyOutDir: true, target: 'es2022' },
-  });
+  await buildBenchPage(benchRoot, outDir);
 
   const games = lineGames();
   const counter = { sent: 0 };

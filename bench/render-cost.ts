@@ -7,12 +7,11 @@ import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { build } from 'vite';
-import react from '@vitejs/plugin-react';
+import { buildBenchPage } from './benchBuild';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium';
 import { schemaValidatorsPlugin } from '../runtime/schema/vitePlugin.ts';
-import { PREACT_COMPAT_ALIASES } from '../app/preactCompat.ts';
+import { PREACT_COMPAT_ALIASES, REACT_ROUTER_PRODUCTION_ALIASES } from '../app/preactCompat.ts';
 
 const TARGET = { mount: 1.1, rerender: 1.5 };
 const benchRoot = join(import.meta.dirname, 'render');
@@ -37,15 +36,12 @@ interface BenchResult {
 
 async function main(): Promise<void> {
   for (const renderer of ['React', 'preact/compat'] as const) {
-    await build({
-      root: benchRoot,
-      base: './',
-      logLevel: 'warn',
-      mode: 'production',
-      configFile: false,
-      plugins: [react(), schemaValidatorsPlugin({ widgetCatalog: 'catalog.ts' })],
-      resolve: { alias: renderer === 'React' ? [] : PREACT_COMPAT_ALIASES },
-      build: { outDir, emptyOutDir: true, target: 'es2022' },
+    await buildBenchPage(benchRoot, outDir, {
+      plugins: [schemaValidatorsPlugin({ widgetCatalog: 'catalog.ts' })],
+      alias: [
+        ...(renderer === 'React' ? [] : PREACT_COMPAT_ALIASES),
+        ...REACT_ROUTER_PRODUCTION_ALIASES,
+      ],
     });
     await measure(renderer);
   }

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import {
   DEFAULT_BET_HISTORY_FILTERS,
   historyPageCount,
   type BetHistoryFilters as Filters,
 } from '../../domain/coupon';
 import { useBetHistory } from '../shared/bets/betQueries';
-import { localizedPath } from '../shared/localizedPath';
-import { useCurrentLanguage } from '../shared/useCurrentLanguage';
+import { NextSteps } from '../shared/NextSteps';
 import { Pager } from '../shared/Pager';
 import { BetHistoryFilters } from './BetHistoryFilters';
 import { BetHistoryTable } from './BetHistoryTable';
@@ -24,7 +22,6 @@ const PAGER_KEYS = {
 /** Filters (product: all, sports, casino, toto, lotto), the page of entries, paging. */
 export const SportsBetsPanel = observer(function SportsBetsPanel() {
   const { t } = useTranslation();
-  const lng = useCurrentLanguage();
   const [filters, setFilters] = useState<Filters>(DEFAULT_BET_HISTORY_FILTERS);
   const [page, setPage] = useState(1);
   const history = useBetHistory(filters, page);
@@ -62,18 +59,12 @@ export const SportsBetsPanel = observer(function SportsBetsPanel() {
         <>
           <p role="status">{t(filtered ? 'history:empty_filtered' : 'history:empty')}</p>
           {filtered ? null : (
-            <ul className="office-next">
-              <li>
-                <Link className="button button--primary" to={localizedPath(lng, 'line')}>
-                  {t('history:empty_to_line')}
-                </Link>
-              </li>
-              <li>
-                <Link className="button" to={localizedPath(lng, 'live')}>
-                  {t('history:empty_to_live')}
-                </Link>
-              </li>
-            </ul>
+            <NextSteps
+              steps={[
+                { path: 'line', textKey: 'history:empty_to_line', primary: true },
+                { path: 'live', textKey: 'history:empty_to_live' },
+              ]}
+            />
           )}
         </>
       ) : (

@@ -1,15 +1,13 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { BonusView } from '../../domain/bonus/contract';
+import { NextSteps } from '../shared/NextSteps';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { QueryScope } from '../shared/bets/QueryScope';
 import { useBonuses } from '../shared/bonus/bonusQueries';
 import { BonusTermsList } from '../shared/bonus/BonusTerms';
-import { localizedPath } from '../shared/localizedPath';
 import { useStores } from '../shared/stores';
-import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import type { BonusListProps } from './props';
 import '../shared/a11y.css';
 import '../shared/forms.css';
@@ -64,7 +62,6 @@ function ActiveProgress({
 
 function BonusList({ props }: WidgetRenderProps<BonusListProps>) {
   const { t, i18n } = useTranslation();
-  const lng = useCurrentLanguage();
   const { account } = useStores();
   const titleId = useId();
   const query = useBonuses();
@@ -97,18 +94,12 @@ function BonusList({ props }: WidgetRenderProps<BonusListProps>) {
       {query.isSuccess && shown.length === 0 && (
         <>
           <p>{t(props.view === 'wager' ? 'bonus:wager_empty' : 'bonus:rewards_empty')}</p>
-          <ul className="office-next">
-            <li>
-              <Link className="button" to={localizedPath(lng, 'office/bonuses/deposit')}>
-                {t('bonus:empty_deposit_bonus')}
-              </Link>
-            </li>
-            <li>
-              <Link className="button" to={localizedPath(lng, 'office/promotion')}>
-                {t('bonus:empty_promo')}
-              </Link>
-            </li>
-          </ul>
+          <NextSteps
+            steps={[
+              { path: 'office/bonuses/deposit', textKey: 'bonus:empty_deposit_bonus' },
+              { path: 'office/promotion', textKey: 'bonus:empty_promo' },
+            ]}
+          />
         </>
       )}
       {props.view === 'wager' ? (

@@ -1,10 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { NextSteps } from '../shared/NextSteps';
 import type { WidgetRenderProps } from '../../runtime/render/types';
-import { localizedPath } from '../shared/localizedPath';
-import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { useStores } from '../shared/stores';
 import { CheckField } from '../shared/FormFields';
 import type { PaymentHistoryProps } from './props';
@@ -14,7 +12,6 @@ import './PaymentHistory.css';
 
 function PaymentHistory(_: WidgetRenderProps<PaymentHistoryProps>) {
   const { t, i18n } = useTranslation();
-  const lng = useCurrentLanguage();
   const { account } = useStores();
   const titleId = useId();
   // The server pages at a fixed size: the first (full) page tells it.
@@ -53,13 +50,9 @@ function PaymentHistory(_: WidgetRenderProps<PaymentHistoryProps>) {
         !account.historyError && (
           <>
             <p>{t('office:history_empty')}</p>
-            <ul className="office-next">
-              <li>
-                <Link className="button button--primary" to={localizedPath(lng, 'office/recharge')}>
-                  {t('office:nav_recharge')}
-                </Link>
-              </li>
-            </ul>
+            <NextSteps
+              steps={[{ path: 'office/recharge', textKey: 'office:nav_recharge', primary: true }]}
+            />
           </>
         )
       ) : (

@@ -12,6 +12,7 @@ import { resultGroups } from '../shared/sports/resultGroups';
 import { usePeriodicLoad } from '../shared/sports/usePeriodicLoad';
 import type { ResultsProps } from './props';
 import '../shared/a11y.css';
+import '../shared/forms.css';
 import '../shared/sports/sports.css';
 import './Results.css';
 
@@ -63,7 +64,7 @@ export default observer(function Results({ props }: WidgetRenderProps<ResultsPro
       <h2 id={titleId}>{t(props.titleKey)}</h2>
       <div className="results__days">
         <Link
-          className="results__day-step results__day-step--previous"
+          className="button results__day-step results__day-step--previous"
           to={dayPath(addDays(shown, -1))}
           rel="nofollow"
         >
@@ -84,7 +85,7 @@ export default observer(function Results({ props }: WidgetRenderProps<ResultsPro
         </label>
         {shown < today ? (
           <Link
-            className="results__day-step results__day-step--next"
+            className="button results__day-step results__day-step--next"
             to={dayPath(addDays(shown, 1))}
             rel="nofollow"
           >
@@ -193,7 +194,7 @@ function ResultsState({
     return (
       <div className="sports-state">
         <p>{t('sports:results_empty', { day })}</p>
-        <Link className="results__day-step" to={next.to} rel="nofollow">
+        <Link className="button results__day-step" to={next.to} rel="nofollow">
           {t(next.textKey)}
         </Link>
       </div>

@@ -90,6 +90,12 @@ describe('TopGames', () => {
 });
 
 describe('Results', () => {
+  const renderResults = (options: Parameters<typeof renderSportsWidget>[1]) =>
+    renderSportsWidget(
+      <Results props={{ titleKey: 'sports:results_list_title' }} slots={noSlots} path="p" />,
+      options,
+    );
+
   it('lists finished games of the type of the route, with the final score', async () => {
     const api = fakeSportsApi({
       [sportsPaths.results({ type: 'zone', tz: 3 })]: {
@@ -103,13 +109,10 @@ describe('Results', () => {
         ],
       },
     });
-    renderSportsWidget(
-      <Results props={{ titleKey: 'sports:results_list_title' }} slots={noSlots} path="p" />,
-      {
-        url: '/en/results/zone',
-        api,
-      },
-    );
+    renderResults({
+      url: '/en/results/zone',
+      api,
+    });
     const row = await screen.findByRole('row', { name: /Arsenal — Chelsea/ });
     expect(row.textContent).toContain('3:1 (2:0, 1:1)');
     const types = screen.getByRole('navigation', { name: 'Result types' });
@@ -126,13 +129,10 @@ describe('Results', () => {
         sports: [],
       },
     });
-    renderSportsWidget(
-      <Results props={{ titleKey: 'sports:results_list_title' }} slots={noSlots} path="p" />,
-      {
-        url: '/en/results',
-        api,
-      },
-    );
+    renderResults({
+      url: '/en/results',
+      api,
+    });
     expect(await screen.findByText('No finished games on November 21, 2026.')).toBeTruthy();
     expect(api.calls).toEqual(['/web-api/sports/results?type=live&tz=3']);
     // The next step is the day before; the server's today has no next day.
@@ -155,10 +155,7 @@ describe('Results', () => {
       },
       [sportsPaths.results({ type: 'live', date: '2026-11-02', tz: 3 })]: day('2026-11-02'),
     });
-    const view = renderSportsWidget(
-      <Results props={{ titleKey: 'sports:results_list_title' }} slots={noSlots} path="p" />,
-      { url: '/en/results/live?date=2026-11-19', api },
-    );
+    const view = renderResults({ url: '/en/results/live?date=2026-11-19', api });
     expect(await screen.findByRole('row', { name: /Arsenal — Chelsea/ })).toBeTruthy();
     expect(api.calls).toEqual(['/web-api/sports/results?type=live&date=2026-11-19&tz=3']);
     expect(screen.getByRole('link', { name: 'Previous day' }).getAttribute('href')).toBe(
@@ -189,10 +186,7 @@ describe('Results', () => {
         sports: [],
       },
     });
-    renderSportsWidget(
-      <Results props={{ titleKey: 'sports:results_list_title' }} slots={noSlots} path="p" />,
-      { url: '/en/results/live?date=2026-02-31', api },
-    );
+    renderResults({ url: '/en/results/live?date=2026-02-31', api });
     expect(await screen.findByText('No finished games on November 21, 2026.')).toBeTruthy();
     expect(api.calls).toEqual(['/web-api/sports/results?type=live&tz=3']);
   });

@@ -1,4 +1,4 @@
-// The precompiled (ajv standalone) validators: the only place the client imports them.
+// The schema validators generated at build time: the only place the client imports them.
 export {
   validateLayout,
   validatePage,

@@ -27,7 +27,7 @@ export interface PreparedNode {
   widgetElement: ReactElement | null;
 }
 
-/** Validation errors in the shape ajv (and its standalone code) reports them. */
+/** Validation errors in the shape ajv (and the client's compactValidator) reports them. */
 export interface PropsValidatorError {
   instancePath: string;
   keyword: string;

@@ -4,7 +4,7 @@
 // errors of the precompiled validators with it too.
 import { pointerJoin, type Finding } from './finding.ts';
 
-/** The fields of an ajv ErrorObject this module reads (standalone validators produce the same). */
+/** The fields of an ajv ErrorObject this module reads (the client's validators produce the same). */
 export interface SchemaError {
   instancePath: string;
   schemaPath: string;

@@ -1,17 +1,9 @@
-// The module generated at build time by ./vitePlugin.ts: ajv standalone validators, so the
-// customer bundle carries no schema compiler and the CSP needs no 'unsafe-eval'.
+// The module generated at build time by ./vitePlugin.ts (validatorsModule.ts): the schemas as
+// data run by compactValidator.ts, so the customer bundle carries no schema compiler and the
+// CSP needs no 'unsafe-eval'.
 declare module 'virtual:schema-validators' {
-  export interface ValidatorError {
-    instancePath: string;
-    schemaPath: string;
-    keyword: string;
-    params: Record<string, unknown>;
-    message?: string;
-  }
-  export interface ValidateFunction {
-    (data: unknown): boolean;
-    errors?: ValidatorError[] | null;
-  }
+  export type ValidatorError = import('./compactValidator').ValidatorError;
+  export type ValidateFunction = import('./compactValidator').ValidateFunction;
   export const validateRouteTable: ValidateFunction;
   export const validatePage: ValidateFunction;
   export const validateLayout: ValidateFunction;

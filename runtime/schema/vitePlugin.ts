@@ -1,10 +1,10 @@
-// Provides 'virtual:schema-validators' (see virtual.d.ts): ajv standalone validators of the
-// contracts and of every widget's props, generated at build time from the widget catalog, so
-// the client ships no schema compiler. In dev, editing a props schema regenerates the module.
+// Provides 'virtual:schema-validators' (see virtual.d.ts): validators of the contracts and of
+// every widget's props, generated at build time from the widget catalog (validatorsModule.ts),
+// so the client ships no schema compiler. In dev, editing a props schema regenerates the module.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { generateValidatorsModule } from './standaloneModule.ts';
+import { generateValidatorsModule } from './validatorsModule.ts';
 import { loadWidgetCatalog } from './widgetCatalogLoader.ts';
 import { formatFinding } from './finding.ts';
 

@@ -4,8 +4,37 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { constants, brotliCompressSync } from 'node:zlib';
+import { Resvg } from '@resvg/resvg-js';
 import type { Plugin } from 'vite';
 import { FLAG_ICONS_VERSION, FLAGS_BASE_PATH } from '../widgets/shared/flags.ts';
+
+/**
+ * A flag drawn in more detail than this (bytes, compressed) carries a coat of arms no one sees at
+ * the 20 px a flag is shown: Spain's is 81 KB (12 KB compressed), Serbia's 181 KB. Such a flag
+ * ships as a picture of itself, RASTER_WIDTH pixels wide (three pixels a CSS pixel at 20 px
+ * wide, two at 32), inside an SVG file of the same name, so every flag keeps one address. The
+ * simple ones (most, a few hundred bytes) stay vectors.
+ */
+const DETAILED_FLAG_BYTES = 2048;
+const RASTER_WIDTH = 64;
+
+export function builtFlag(svg: Buffer): Buffer {
+  const original = compressedSize(svg);
+  if (original <= DETAILED_FLAG_BYTES) return svg;
+  const png = new Resvg(svg, { fitTo: { mode: 'width', value: RASTER_WIDTH } }).render().asPng();
+  const picture = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480">' +
+      `<image width="640" height="480" href="data:image/png;base64,${png.toString('base64')}"/></svg>`,
+  );
+  // Some detailed flags (a few fine lines) are lighter as vectors still.
+  return compressedSize(picture) < original ? picture : svg;
+}
+
+/** Bytes a file travels as (brotli). */
+export function compressedSize(file: Buffer): number {
+  return brotliCompressSync(file, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }).length;
+}
 
 function flagsDir(): string {
   const require = createRequire(import.meta.url);
@@ -31,7 +60,7 @@ export function flagsPlugin(): Plugin[] {
           this.emitFile({
             type: 'asset',
             fileName: `${FLAGS_BASE_PATH.slice(1)}${file}`,
-            source: readFileSync(path.join(dir, file)),
+            source: builtFlag(readFileSync(path.join(dir, file))),
           });
         }
       },

@@ -92,6 +92,35 @@ test.describe('shell widgets driven by brand config (SPEC section 2 "Layout rule
     expect(overflow.pastColumn).toBe(0);
     expect(overflow.columnClearOfCoupon).toBe(true);
   });
+
+  test('at 1024 px the casino categories are one row, the current one in sight, also in Arabic', async ({
+    page,
+  }) => {
+    // They wrapped onto three rows over the games before; 'providers' is near the row's end.
+    await page.setViewportSize({ width: 1024, height: 900 });
+    for (const lng of ['en', 'ar']) {
+      await page.goto(`${AURORA}/${lng}/providers`);
+      const current = page.locator('.casino-categories [aria-current="page"]');
+      await expect(current).toBeVisible();
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const nav = document.querySelector('.casino-categories')!;
+            const row = nav.getBoundingClientRect();
+            const chips = [...nav.querySelectorAll('.casino-chip')].map((c) =>
+              c.getBoundingClientRect(),
+            );
+            const here = nav.querySelector('[aria-current="page"]')!.getBoundingClientRect();
+            return {
+              rows: new Set(chips.map((c) => Math.round(c.top))).size,
+              scrolls: nav.scrollWidth > nav.clientWidth,
+              currentInSight: here.left >= row.left - 1 && here.right <= row.right + 1,
+            };
+          }),
+        )
+        .toEqual({ rows: 1, scrolls: true, currentInSight: true });
+    }
+  });
 });
 
 test.describe('bad content at run time', () => {

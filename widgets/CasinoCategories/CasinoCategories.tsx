@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { WidgetRenderProps } from '../../runtime/render/types';
@@ -26,8 +27,18 @@ export default observer(function CasinoCategories({
     { to: 'providers', key: 'casino:providers_title' },
     ...(session.isAuthenticated ? [{ to: 'my-casino', key: 'casino:my_casino_title' }] : []),
   ];
+  // The row scrolls sideways where the chips do not fit: keep the current one in sight.
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!current || !nav.current) return;
+    const row = nav.current.getBoundingClientRect();
+    const chip = current.getBoundingClientRect();
+    if (chip.left < row.left || chip.right > row.right)
+      nav.current.scrollLeft += chip.left - row.left - (row.width - chip.width) / 2;
+  }, [pathname]);
   return (
-    <nav className="casino-categories casino-chips" aria-label={t(props.labelKey)}>
+    <nav ref={nav} className="casino-categories casino-chips" aria-label={t(props.labelKey)}>
       {links.map((link) => {
         const to = localizedPath(lng, link.to);
         const current = pathname === to || pathname.startsWith(`${to}/`);

@@ -2,6 +2,7 @@
 // user/accountverify, the opt-out link of user/stopnewsletter, and a new activation link on request.
 import type { ApiClient } from '../runtime/api';
 import { failureOf, type ActionResult } from './actionResult';
+import { lazyStore } from './lazyStores';
 
 export const MESSAGE_LINK_PATHS = {
   accountVerify: '/web-api/user/accountverify',
@@ -34,3 +35,9 @@ export class MessageLinksStore {
     return answer.ok ? { ok: true } : failureOf(answer);
   }
 }
+
+/** The root store's message links store, built on first use (lazyStores.ts). */
+export const messageLinksStore = lazyStore(
+  'messageLinks',
+  (deps) => new MessageLinksStore({ api: deps.api }),
+);

@@ -34,18 +34,13 @@ import {
   type SportsStoreDeps,
 } from './sports';
 import { createCasinoApi, type CasinoApi } from './casino';
-import { createTotoApi, type TotoApi } from './toto';
-import { createBonusApi, type BonusApi } from './bonus';
 import { ArticlesApi } from './articles';
-import { createLottoApi, type LottoApi } from './lotto';
-import { createSupportApi, type SupportApi } from './support';
 import { SocialSignInStore } from './social';
-import { VerificationStore } from './verification';
 import { AccountConversionStore, ReferralProgramStore, UserTransferStore } from './office';
 import { InstallPromptStore, PushOptInStore } from './pwa';
 import { AnalyticsStore } from './analytics';
 import { ANALYTICS_PATHS } from '../domain/app/analyticsContract';
-import { MessageLinksStore } from './MessageLinksStore';
+import { LazyStores } from './lazyStores';
 
 export { ConfigStore } from './ConfigStore';
 export * from './SessionStore';
@@ -63,17 +58,18 @@ export * from './AccessStore';
 export type { ActionResult, ActionFailure } from './actionResult';
 export type { Scheduler, VisibilitySource, ActivitySource } from './scheduler';
 export { connectApiHandlers, connectSessionStores } from './sessionWiring';
-export { MessageLinksStore, MESSAGE_LINK_PATHS } from './MessageLinksStore';
+export type { MessageLinksStore } from './MessageLinksStore';
+export { LazyStores, lazyStore, type LazyStore, type LazyStoreDeps } from './lazyStores';
 export { UiStore, RESIZE_THROTTLE_MS, type ViewportSource } from './UiStore';
 export * from './sports';
 export * from './casino';
-export * from './toto';
-export * from './bonus';
+export type * from './toto';
+export type * from './bonus';
 export * from './articles';
-export * from './lotto';
-export * from './support';
+export type * from './lotto';
+export type * from './support';
 export * from './social';
-export * from './verification';
+export type * from './verification';
 export * from './office';
 export * from './pwa';
 export * from './analytics';
@@ -141,28 +137,21 @@ export interface RootStore {
   betHistory: BetHistoryApi;
   /** The casino catalogue, favourites, launch ...: server lists, read through react-query hooks. */
   casino: CasinoApi;
-  /** Toto, pool betting: draws, nominees, tickets and buying one (react-query hooks). */
-  toto: TotoApi;
-  /** Bonuses with their wagering, the first-deposit offer and promo codes (react-query hooks). */
-  bonus: BonusApi;
-  /** Lotto, lottery draws: the catalogue, results, tickets and buying one (react-query hooks). */
-  lotto: LottoApi;
-  /** Support: payment requests, their messages, the support form and ideas (react-query hooks). */
-  support: SupportApi;
   /** Social sign-in: providers, linked identities, the one-tap prompt's dismissal. */
   social: SocialSignInStore;
-  /** Verification and identification: the review case, document uploads, the provider hand-off. */
-  verification: VerificationStore;
   /** office/bringfriend: the customer's referral code, link, sign-ups and rewards. */
   referralProgram: ReferralProgramStore;
   /** SPEC section 7: moving the account to another brand of this platform. */
   userTransfer: UserTransferStore;
   /** SPEC section 4: legacy currency accounts, their conversion and the session reminder. */
   accountConversion: AccountConversionStore;
+  /**
+   * The stores only some pages use (toto, lotto, bonus, support, verification, message links),
+   * built on first use: `lazy.of(totoApiStore)`; widgets call useLazyStore.
+   */
+  lazy: LazyStores;
   /** The Markdown content (information pages, news, blog, promotions): react-query hooks. */
   articles: ArticlesApi;
-  /** The links of the messages sent: e-mail activation, newsletter opt-out (server/messages/). */
-  messageLinks: MessageLinksStore;
 }
 
 /** The one place stores are built, each with only the dependencies it needs. */
@@ -229,6 +218,12 @@ export function createRootStore(deps: RootStoreDeps): RootStore {
     dismiss: (id) => notifications.dismiss(id),
   });
   return {
+    lazy: new LazyStores({
+      api: deps.api,
+      ...(deps.storage ? { storage: deps.storage } : {}),
+      ...(deps.now ? { now: deps.now } : {}),
+      ...(deps.language ? { language: deps.language } : {}),
+    }),
     limits,
     notifications,
     access,
@@ -243,7 +238,6 @@ export function createRootStore(deps: RootStoreDeps): RootStore {
       marketingAllowed: () => consent.marketing,
     }),
     installPrompt: new InstallPromptStore(),
-    messageLinks: new MessageLinksStore({ api: deps.api }),
     pushOptIn: new PushOptInStore({ api: deps.api, language: deps.language ?? (() => 'en') }),
     analytics: new AnalyticsStore({
       send: async (batch) => (await deps.api.postJson(ANALYTICS_PATHS.events, batch)).ok,
@@ -282,17 +276,12 @@ export function createRootStore(deps: RootStoreDeps): RootStore {
     account,
     betHistory: createBetHistoryApi(deps.api),
     casino: createCasinoApi(deps.api),
-    toto: createTotoApi(deps.api),
-    bonus: createBonusApi(deps.api),
-    lotto: createLottoApi(deps.api),
-    support: createSupportApi(deps.api),
     social: new SocialSignInStore({
       api: deps.api,
       ...(deps.storage ? { storage: deps.storage } : {}),
       ...(deps.now ? { now: deps.now } : {}),
     }),
     articles: new ArticlesApi(deps.api),
-    verification: new VerificationStore({ api: deps.api }),
     referralProgram: new ReferralProgramStore({ api: deps.api }),
     userTransfer: new UserTransferStore({ api: deps.api }),
     accountConversion: new AccountConversionStore({

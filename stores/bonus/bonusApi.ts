@@ -9,6 +9,7 @@ import {
   type PromoCheckResponse,
 } from '../../domain/bonus/contract';
 import { failureOf, type ActionResult } from '../actionResult';
+import { lazyStore } from '../lazyStores';
 
 export interface BonusApi {
   list(signal?: AbortSignal): Promise<ApiResult<BonusListResponse>>;
@@ -34,3 +35,6 @@ export function createBonusApi(api: ApiClient): BonusApi {
     redeem: promo(BONUS_PATHS.promoRedeem),
   };
 }
+
+/** The root store's bonus api, built on first use (lazyStores.ts). */
+export const bonusApiStore = lazyStore('bonus', (deps) => createBonusApi(deps.api));

@@ -12,6 +12,7 @@ import {
 } from '../../domain/lotto/index';
 import { IDEMPOTENCY_HEADER } from '../sports';
 import { queryString } from '../casino';
+import { lazyStore } from '../lazyStores';
 
 const LOTTO = '/web-api/lotto';
 
@@ -135,3 +136,6 @@ export function lottoRefusalsOf(value: unknown): LottoRefusal[] {
   }
   return refusals;
 }
+
+/** The root store's lotto api, built on first use (lazyStores.ts). */
+export const lottoApiStore = lazyStore('lotto', (deps) => createLottoApi(deps.api));

@@ -11,6 +11,7 @@ import {
   type SupportRequestView,
   type SupportTransactionView,
 } from '../../domain/support/contract';
+import { lazyStore } from '../lazyStores';
 
 export interface SupportApi {
   requests(signal?: AbortSignal): Promise<ApiResult<SupportRequestList>>;
@@ -41,3 +42,6 @@ export function createSupportApi(api: ApiClient): SupportApi {
     shareIdea: (text) => api.postJson(SUPPORT_PATHS.ideas, { text }),
   };
 }
+
+/** The root store's support api, built on first use (lazyStores.ts). */
+export const supportApiStore = lazyStore('support', (deps) => createSupportApi(deps.api));

@@ -15,6 +15,7 @@ import {
 } from '../../domain/toto/index';
 import { IDEMPOTENCY_HEADER } from '../sports';
 import { queryString } from '../casino';
+import { lazyStore } from '../lazyStores';
 
 const TOTO = '/web-api/toto';
 
@@ -148,3 +149,6 @@ export function totoRefusalsOf(value: unknown): TotoRefusal[] {
   }
   return refusals;
 }
+
+/** The root store's toto api, built on first use (lazyStores.ts). */
+export const totoApiStore = lazyStore('toto', (deps) => createTotoApi(deps.api));

@@ -8,6 +8,7 @@ import {
 } from '../../domain/verification/verificationContract';
 import type { DocumentKind } from '../../domain/verification/verificationState';
 import { failureOf, type ActionFailure, type ActionResult } from '../actionResult';
+import { lazyStore } from '../lazyStores';
 
 export interface VerificationStoreDeps {
   api: ApiClient;
@@ -89,3 +90,9 @@ export class VerificationStore {
     });
   }
 }
+
+/** The root store's verification store, built on first use (lazyStores.ts). */
+export const verificationStore = lazyStore(
+  'verification',
+  (deps) => new VerificationStore({ api: deps.api }),
+);

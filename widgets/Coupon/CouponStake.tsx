@@ -5,9 +5,10 @@ import { COUPON_TYPES } from '../../domain/coupon';
 import { ACCOUNT_TYPE } from '../../domain/money/accountTypes';
 import { isRegistrationAvailable } from '../../domain/registrationAvailability';
 import { useFailureText } from '../shared/failureText';
-import { useStores } from '../shared/stores';
+import { useStores, useLazyStore } from '../shared/stores';
 import { AmountField } from './AmountField';
 import { BetRefusals } from './CouponBets';
+import { bonusApiStore } from '../../stores/bonus';
 
 /** Bet type, system, stakes, options, the sums, and the place button (or sign-in for guests). */
 export const CouponStake = observer(function CouponStake() {
@@ -260,7 +261,8 @@ const CouponOptions = observer(function CouponOptions() {
  */
 const CouponPromoCode = observer(function CouponPromoCode() {
   const { t } = useTranslation();
-  const { coupon, bonus, account } = useStores();
+  const { coupon, account } = useStores();
+  const bonus = useLazyStore(bonusApiStore);
   const failureText = useFailureText();
   const promoId = useId();
   const [busy, setBusy] = useState(false);

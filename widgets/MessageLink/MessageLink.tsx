@@ -3,12 +3,13 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { WidgetRenderProps } from '../../runtime/render/types';
-import { useStores } from '../shared/stores';
+import { useStores, useLazyStore } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { localizedPath } from '../shared/localizedPath';
 import { useFailureText, type WordableFailure } from '../shared/failureText';
 import type { MessageLinkProps } from './props';
 import '../shared/forms.css';
+import { messageLinksStore } from '../../stores/MessageLinksStore';
 
 type State =
   | { step: 'idle' }
@@ -18,7 +19,8 @@ type State =
 
 function MessageLink({ props }: WidgetRenderProps<MessageLinkProps>) {
   const { t } = useTranslation();
-  const { messageLinks, session } = useStores();
+  const { session } = useStores();
+  const messageLinks = useLazyStore(messageLinksStore);
   const lng = useCurrentLanguage();
   const failureText = useFailureText();
   const titleId = useId();

@@ -8,14 +8,16 @@ import { QueryScope } from '../shared/bets/QueryScope';
 import { BONUS_QUERY_KEY } from '../shared/bonus/bonusQueries';
 import { useFailureText } from '../shared/failureText';
 import { TextField } from '../shared/FormFields';
-import { useStores } from '../shared/stores';
+import { useStores, useLazyStore } from '../shared/stores';
 import type { PromoCodeFormProps } from './props';
 import '../shared/forms.css';
 import '../shared/bonus/bonus.css';
+import { bonusApiStore } from '../../stores/bonus';
 
 function PromoCodeForm(_: WidgetRenderProps<PromoCodeFormProps>) {
   const { t } = useTranslation();
-  const { bonus, account } = useStores();
+  const { account } = useStores();
+  const bonus = useLazyStore(bonusApiStore);
   const queryClient = useQueryClient();
   const failureText = useFailureText();
   const titleId = useId();

@@ -3,16 +3,17 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WidgetRenderProps } from '../../runtime/render/types';
-import { useStores } from '../shared/stores';
+import { useLazyStore } from '../shared/stores';
 import { useFailureText } from '../shared/failureText';
 import { localizedPath } from '../shared/localizedPath';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import type { VerificationHandOffProps } from './props';
 import '../shared/forms.css';
+import { verificationStore } from '../../stores/verification';
 
 function VerificationHandOff(_: WidgetRenderProps<VerificationHandOffProps>) {
   const { t } = useTranslation();
-  const { verification } = useStores();
+  const verification = useLazyStore(verificationStore);
   const wordFailure = useFailureText();
   const language = useCurrentLanguage();
   const titleId = useId();

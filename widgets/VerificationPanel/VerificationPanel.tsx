@@ -3,17 +3,19 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import type { DocumentKind } from '../../domain/verification/verificationState';
-import { useStores } from '../shared/stores';
+import { useStores, useLazyStore } from '../shared/stores';
 import { useFailureText } from '../shared/failureText';
 import type { VerificationPanelProps } from './props';
 import '../shared/forms.css';
 import './VerificationPanel.css';
+import { verificationStore } from '../../stores/verification';
 
 const MIB = 1024 * 1024;
 
 function VerificationPanel({ props }: WidgetRenderProps<VerificationPanelProps>) {
   const { t, i18n } = useTranslation();
-  const { verification, userConfig } = useStores();
+  const { userConfig } = useStores();
+  const verification = useLazyStore(verificationStore);
   const wordFailure = useFailureText();
   const titleId = useId();
   const statusId = useId();

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { RootStore } from '../../stores';
+import type { LazyStore, RootStore } from '../../stores';
 
 const StoresContext = createContext<RootStore | null>(null);
 
@@ -12,4 +12,9 @@ export function useStores(): RootStore {
   const stores = useContext(StoresContext);
   if (!stores) throw new Error('useStores() needs a <StoresProvider> above the widget');
   return stores;
+}
+
+/** A store only some pages use, built on first use (stores/lazyStores.ts). */
+export function useLazyStore<T>(store: LazyStore<T>): T {
+  return useStores().lazy.of(store);
 }

@@ -2,7 +2,8 @@
 // another's bonuses. A redeemed promo code refetches the list and the balances.
 import { useQuery } from '@tanstack/react-query';
 import { queryData } from '../../../runtime/api';
-import { useStores } from '../stores';
+import { useStores, useLazyStore } from '../stores';
+import { bonusApiStore } from '../../../stores/bonus';
 
 export const BONUS_QUERY_KEY = 'bonus';
 
@@ -10,7 +11,8 @@ export const BONUS_QUERY_KEY = 'bonus';
 const PROGRESS_POLL_MS = 15_000;
 
 export function useBonuses() {
-  const { bonus, session } = useStores();
+  const { session } = useStores();
+  const bonus = useLazyStore(bonusApiStore);
   return useQuery({
     queryKey: [BONUS_QUERY_KEY, session.userId, 'list'],
     queryFn: ({ signal }) => queryData(bonus.list(signal)),
@@ -19,7 +21,8 @@ export function useBonuses() {
 }
 
 export function useDepositOffer() {
-  const { bonus, session } = useStores();
+  const { session } = useStores();
+  const bonus = useLazyStore(bonusApiStore);
   return useQuery({
     queryKey: [BONUS_QUERY_KEY, session.userId, 'deposit-offer'],
     queryFn: ({ signal }) => queryData(bonus.depositOffer(signal)),

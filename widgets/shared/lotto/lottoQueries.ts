@@ -6,7 +6,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { queryData } from '../../../runtime/api';
 import type { LotteryView } from '../../../domain/lotto/index';
 import type { LottoPurchase, LottoTicketRequest } from '../../../stores';
-import { useStores } from '../stores';
+import { useStores, useLazyStore } from '../stores';
+import { lottoApiStore } from '../../../stores/lotto';
 
 /** Every lotto query starts with this key; invalidate it to refetch them all. */
 export const LOTTO_QUERY_KEY = 'lotto';
@@ -28,7 +29,8 @@ function pollWhileDrawing(lotteries: readonly LotteryView[] | undefined): number
 
 /** The brand's lotteries in config order, each with its open and last draw. */
 export function useLottoCatalog() {
-  const { lotto, session } = useStores();
+  const { session } = useStores();
+  const lotto = useLazyStore(lottoApiStore);
   return useQuery({
     queryKey: [LOTTO_QUERY_KEY, session.userId, 'catalog'],
     queryFn: ({ signal }) => queryData(lotto.catalog(signal)),
@@ -37,7 +39,8 @@ export function useLottoCatalog() {
 }
 
 export function useLottery(lotteryId: string | undefined) {
-  const { lotto, session } = useStores();
+  const { session } = useStores();
+  const lotto = useLazyStore(lottoApiStore);
   return useQuery({
     queryKey: [LOTTO_QUERY_KEY, session.userId, 'lottery', lotteryId],
     queryFn: ({ signal }) => queryData(lotto.lottery(lotteryId ?? '', signal)),
@@ -51,7 +54,8 @@ export function useLottery(lotteryId: string | undefined) {
 
 /** Drawn draws newest first, of one lottery or (no id) of all. */
 export function useLottoResults(lotteryId: string | undefined, page: number) {
-  const { lotto, session } = useStores();
+  const { session } = useStores();
+  const lotto = useLazyStore(lottoApiStore);
   const query = { ...(lotteryId ? { lotteryId } : {}), page, pageSize: LOTTO_PAGE_SIZE };
   return useQuery({
     queryKey: [LOTTO_QUERY_KEY, session.userId, 'results', query],
@@ -62,7 +66,8 @@ export function useLottoResults(lotteryId: string | undefined, page: number) {
 
 /** The customer's tickets of a lottery, newest first; nothing is asked for a guest. */
 export function useLottoTickets(lotteryId: string, page: number) {
-  const { lotto, session } = useStores();
+  const { session } = useStores();
+  const lotto = useLazyStore(lottoApiStore);
   const query = { lotteryId, page, pageSize: LOTTO_PAGE_SIZE };
   return useQuery({
     queryKey: [LOTTO_QUERY_KEY, session.userId, 'tickets', query],
@@ -78,7 +83,8 @@ export function useLottoTickets(lotteryId: string, page: number) {
  * ticket refreshes the balance, the customer's tickets and the lottery (its ticket count).
  */
 export function useLottoPurchase(newKey: () => string = () => globalThis.crypto.randomUUID()) {
-  const { lotto, account, session } = useStores();
+  const { account, session } = useStores();
+  const lotto = useLazyStore(lottoApiStore);
   const client = useQueryClient();
   const unanswered = useRef<{ key: string; json: string } | null>(null);
   return useMutation({

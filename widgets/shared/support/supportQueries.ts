@@ -4,12 +4,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryData } from '../../../runtime/api';
 import type { SupportRequestInput } from '../../../domain/support/contract';
-import { useStores } from '../stores';
+import { useStores, useLazyStore } from '../stores';
+import { supportApiStore } from '../../../stores/support';
 
 export const SUPPORT_QUERY_KEY = 'support';
 
 export function useSupportRequests() {
-  const { support, session } = useStores();
+  const { session } = useStores();
+  const support = useLazyStore(supportApiStore);
   return useQuery({
     queryKey: [SUPPORT_QUERY_KEY, session.userId, 'requests'],
     queryFn: ({ signal }) => queryData(support.requests(signal)),
@@ -18,7 +20,8 @@ export function useSupportRequests() {
 }
 
 export function useSupportRequest(id: string | null) {
-  const { support, session, userConfig } = useStores();
+  const { session, userConfig } = useStores();
+  const support = useLazyStore(supportApiStore);
   const client = useQueryClient();
   return useQuery({
     queryKey: [SUPPORT_QUERY_KEY, session.userId, 'request', id],
@@ -37,7 +40,8 @@ export function useSupportRequest(id: string | null) {
 }
 
 export function useSupportTransactions(topicId: number | null) {
-  const { support, session } = useStores();
+  const { session } = useStores();
+  const support = useLazyStore(supportApiStore);
   return useQuery({
     queryKey: [SUPPORT_QUERY_KEY, session.userId, 'transactions', topicId],
     queryFn: ({ signal }) => queryData(support.transactions(topicId ?? 0, signal)),
@@ -47,7 +51,8 @@ export function useSupportTransactions(topicId: number | null) {
 
 /** The mutations answer the api result as is: the widget words a refusal by its reason. */
 export function useOpenRequest() {
-  const { support, session } = useStores();
+  const { session } = useStores();
+  const support = useLazyStore(supportApiStore);
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: SupportRequestInput) => {
@@ -61,7 +66,8 @@ export function useOpenRequest() {
 }
 
 export function useWriteMessage(id: string) {
-  const { support, session } = useStores();
+  const { session } = useStores();
+  const support = useLazyStore(supportApiStore);
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (text: string) => {
@@ -76,6 +82,6 @@ export function useWriteMessage(id: string) {
 }
 
 export function useShareIdea() {
-  const { support } = useStores();
+  const support = useLazyStore(supportApiStore);
   return useMutation({ mutationFn: (text: string) => support.shareIdea(text) });
 }

@@ -7,7 +7,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useTranslation } from 'react-i18next';
 import { queryData } from '../../../runtime/api';
 import type { TotoBuyResult, TotoDrawWhich, TotoTicketRequest } from '../../../stores';
-import { useStores } from '../stores';
+import { useStores, useLazyStore } from '../stores';
+import { totoApiStore } from '../../../stores/toto';
 
 /** Every toto query starts with this key; invalidate it to refetch them all. */
 export const TOTO_QUERY_KEY = 'toto';
@@ -17,7 +18,8 @@ const OPEN_DRAW_POLL_MS = 30_000;
 
 /** The current or next draw with the brand's rules (the rules come with every answer). */
 export function useTotoDraw(which: TotoDrawWhich) {
-  const { toto, session } = useStores();
+  const { session } = useStores();
+  const toto = useLazyStore(totoApiStore);
   const lng = useTranslation().i18n.language;
   return useQuery({
     queryKey: [TOTO_QUERY_KEY, session.userId, 'draw', which, lng],
@@ -28,7 +30,8 @@ export function useTotoDraw(which: TotoDrawWhich) {
 
 /** The games proposed for the draw after the open ones. */
 export function useTotoNominees() {
-  const { toto, session } = useStores();
+  const { session } = useStores();
+  const toto = useLazyStore(totoApiStore);
   const lng = useTranslation().i18n.language;
   return useQuery({
     queryKey: [TOTO_QUERY_KEY, session.userId, 'nominees', lng],
@@ -38,7 +41,8 @@ export function useTotoNominees() {
 
 /** Past draws, newest first, with results and payouts; the page shown stays while the next loads. */
 export function useTotoDraws(page: number, pageSize: number) {
-  const { toto, session } = useStores();
+  const { session } = useStores();
+  const toto = useLazyStore(totoApiStore);
   const lng = useTranslation().i18n.language;
   return useQuery({
     queryKey: [TOTO_QUERY_KEY, session.userId, 'draws', page, pageSize, lng],
@@ -49,7 +53,8 @@ export function useTotoDraws(page: number, pageSize: number) {
 
 /** The customer's tickets, newest first; nothing is asked for a guest. */
 export function useTotoTickets(page: number, pageSize: number) {
-  const { toto, session } = useStores();
+  const { session } = useStores();
+  const toto = useLazyStore(totoApiStore);
   const lng = useTranslation().i18n.language;
   return useQuery({
     queryKey: [TOTO_QUERY_KEY, session.userId, 'tickets', page, pageSize, lng],
@@ -70,7 +75,8 @@ function newIdempotencyKey(): string {
  * balance, the pools and the customer's tickets.
  */
 export function useTotoPurchase() {
-  const { toto, session, account } = useStores();
+  const { session, account } = useStores();
+  const toto = useLazyStore(totoApiStore);
   const client = useQueryClient();
   const unanswered = useRef<{ json: string; key: string } | null>(null);
   return useMutation({

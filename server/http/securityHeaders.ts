@@ -71,14 +71,26 @@ export const API_JSON_HEADERS: ReadonlySet<string> = new Set([
  * document, so the document-only headers (policy, framing, referrer, opener and the rest) are
  * bytes on every one of a page's hundred subresources for nothing (about 0.9 KB of
  * headers on each). nosniff keeps it from being read as something else, CORP keeps other sites
- * from embedding it, HSTS stays everywhere. An SVG keeps the full set (it can run script when
- * opened as a document).
+ * from embedding it, HSTS stays everywhere. An SVG takes this set and a policy of its own
+ * (SVG_CONTENT_SECURITY_POLICY).
  */
 export const SUBRESOURCE_HEADERS: ReadonlySet<string> = new Set([
   'strict-transport-security',
   'x-content-type-options',
   'cross-origin-resource-policy',
 ]);
+
+/**
+ * The policy of an SVG outside the API roots (flags, logos, the favicon). Shown by an <img> it runs
+ * nothing anyway; opened as a document it could run script, so it keeps a policy: nothing runs or
+ * loads but its own styles and the pictures it embeds (a detailed flag carries a picture of itself
+ * as data:), and nothing frames it. With the subresource set, about 0.6 KB less on each of the
+ * dozen SVGs a sports page shows than the pages' full set.
+ */
+export const SVG_CONTENT_SECURITY_POLICY =
+  "default-src 'none';style-src 'unsafe-inline';img-src data:;frame-ancestors 'none'";
+
+const SVG_TYPE = /^image\/svg\+xml\b/i;
 
 /** Content types answered with the subresource set (SUBRESOURCE_HEADERS). */
 const SUBRESOURCE_TYPE =
@@ -158,13 +170,15 @@ export async function registerSecurityHeaders(
   }) as onRequestHookHandler);
 
   // A subresource outside the API roots (the build's scripts and styles, fonts, pictures) leaves
-  // with the subresource set only.
+  // with the subresource set only; an SVG with its own policy besides.
   app.addHook('onSend', ((request, reply, payload, done) => {
-    if (
-      request.routeOptions.config[SECURITY_HEADERS] !== 'api' &&
-      SUBRESOURCE_TYPE.test(String(reply.getHeader('content-type') ?? ''))
-    ) {
-      for (const name of notForSubresources) reply.raw.removeHeader(name);
+    if (request.routeOptions.config[SECURITY_HEADERS] !== 'api') {
+      const type = String(reply.getHeader('content-type') ?? '');
+      const svg = SVG_TYPE.test(type);
+      if (svg || SUBRESOURCE_TYPE.test(type)) {
+        for (const name of notForSubresources) reply.raw.removeHeader(name);
+      }
+      if (svg) reply.raw.setHeader('Content-Security-Policy', SVG_CONTENT_SECURITY_POLICY);
     }
     done(null, payload);
   }) as onSendHookHandler);

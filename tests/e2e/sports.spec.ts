@@ -42,8 +42,13 @@ test.describe('sports pages', () => {
     await expect.poll(() => list.innerText(), { timeout: MOVE_WAIT_MS }).not.toBe(before);
     await expectAccessible(page);
 
-    // A game page: the opponents title it, and its markets come in groups.
-    await gameRows(page).first().locator('.game-row__link').click();
+    // A game page: the opponents title it, and its markets come in groups. A game whose prices
+    // are all closed (finished, or suspended for a goal) is passed over.
+    await gameRows(page)
+      .filter({ has: page.locator('.odds-cell:not(.odds-cell--blocked)') })
+      .first()
+      .locator('.game-row__link')
+      .click();
     await expect(page).toHaveURL(/\/ru\/live\/\d+[^/]*\/\d+[^/]*\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(' — ');
     const markets = page.locator('.game-markets');
@@ -58,10 +63,11 @@ test.describe('sports pages', () => {
     const formats = page.getByRole('combobox', { name: 'Формат коэффициентов' });
     await expect(formats).toBeVisible();
     // The feed suspends a live game's markets for a moment now and then (a dangerous attack, a
-    // goal): wait until the prices are open again rather than reading them blocked.
+    // goal): wait until prices are open again rather than reading them blocked. Late in a game
+    // most markets are as good as settled and stay closed, so a few open prices are enough.
     await expect
       .poll(async () => (await pricesOf(markets)).size, { timeout: MOVE_WAIT_MS })
-      .toBeGreaterThan(3);
+      .toBeGreaterThan(0);
     const everyCell = (shape: RegExp) => async () =>
       [...(await pricesOf(markets)).values()].every((t) => shape.test(t));
     // Live prices may move between the two reads, the more so on a loaded machine: when most

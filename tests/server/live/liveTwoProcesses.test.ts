@@ -58,6 +58,16 @@ describe.skipIf(!REDIS_URL)(
         const [leader, follower] =
           (await roleOf(started[0])) === 'leader' ? started : [started[1], started[0]];
 
+        // The follower learns the leader's games from the bus once the leader's feed runs: on a
+        // loaded machine that comes after the roles are settled (the stream said 404 to a client
+        // that came first: none of its games known yet).
+        const followerKnows = async () => {
+          const res = await fetch(`${follower.base}/web-api/sports/games?type=live&lng=en`);
+          const { games } = (await res.json()) as { games?: { id: number }[] };
+          return (games ?? []).some((game) => FIRST_GAMES.includes(game.id));
+        };
+        await expect.poll(followerKnows, { timeout: 20_000 }).toBe(true);
+
         // A client of the follower, on games the leader's feed created.
         const client = await SseClient.open(
           `${follower.base}/web-api/sports/live/stream?games=${FIRST_GAMES.join(',')}`,

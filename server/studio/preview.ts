@@ -2,7 +2,7 @@
 // and while it holds a valid token every content answer of that brand includes its drafts
 // (config, routes, pages, layouts, parts, dictionaries, brand book CSS), never cached.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OperatorIdentity } from '../../domain/operators/roles';
 import {
   PREVIEW_COOKIE,
@@ -62,9 +62,7 @@ export function registerPreview(app: FastifyInstance, ctx: ServerContext): void 
   // One built content per brand and drafts state: rebuilt only when a draft or a publication changed.
   const cache = new Map<string, { key: string; served: ServedContent | null }>();
 
-  app.addHook('onRequest', async (request) => {
-    const token = request.cookies[PREVIEW_COOKIE];
-    if (!token || request.url.startsWith('/operator-api/')) return;
+  const applyPreview = async (request: FastifyRequest, token: string): Promise<void> => {
     const brand = await brandOfToken(ctx, token);
     if (!brand) return;
     const drafts = await loadDrafts(ctx.database.db, brand);
@@ -81,11 +79,20 @@ export function registerPreview(app: FastifyInstance, ctx: ServerContext): void 
       cache.set(brand, entry);
     }
     request.studioPreview = { brand, served: entry.served ?? store.servedFor(brand) };
+  };
+
+  // Every request of the site passes here, and almost none carries a preview cookie: those pass
+  // at once (callback hooks, no promise per request); a token is looked up.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const token = request.cookies[PREVIEW_COOKIE];
+    if (!token || request.url.startsWith('/operator-api/')) return done();
+    applyPreview(request, token).then(() => done(), done);
   });
 
   // Drafts are for the link's holder only: no shared or browser cache keeps them.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.studioPreview) reply.header('cache-control', 'private, no-store');
+    done(null, payload);
   });
 
   app.get<{ Params: { token: string }; Querystring: { to?: string } }>(

@@ -2,9 +2,9 @@ import { createContext, type ReactNode } from 'react';
 import type { RuleContext } from './types';
 
 /**
- * The one context every rule-bearing node reads. Its value changes only when the rule
- * context itself does (navigation, user, config, device), so nodes without rules never
- * subscribe and the others re-render only then.
+ * The one context the rules read (a node's visibleIf is evaluated by its parent's view). Its
+ * value changes only when the rule context itself does (navigation, user, config, device), so
+ * views with no rule among their children never subscribe and the others re-render only then.
  */
 export const RuleContextContext = createContext<RuleContext | null>(null);
 

@@ -1,5 +1,5 @@
-// The widget-tree renderer (ARCHITECTURE.md: registry, props check, visibleIf, slots, one
-// error boundary per widget, lazy widgets).
+// The widget-tree renderer (ARCHITECTURE.md: registry, props check, visibleIf, slots, a broken
+// widget isolated by error boundaries, lazy widgets).
 export type { RuleContext, WidgetDefinition, WidgetRenderProps } from './types';
 export { BUILT_IN_WIDGET_SCHEMAS } from './builtInWidgets';
 export type { BuiltInWidgetName } from './builtInWidgets';

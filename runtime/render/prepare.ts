@@ -2,16 +2,18 @@ import type { ReactNode } from 'react';
 import { jsx } from 'react/jsx-runtime';
 import type { WidgetNode } from '../schema/types';
 import { BUILT_IN_WIDGET_SCHEMAS } from './builtInWidgets';
-import { NodeView, ProblemNodeView, RuledNodeView } from './NodeView';
-import type { PreparedNode, PropsValidators } from './preparedNode';
+import { RuledRootView, viewType } from './NodeView';
+import type { PreparedNode, PreparedSlot, PropsValidators } from './preparedNode';
 import type { WidgetRegistry } from './registry';
 import { compileRule } from './rules';
 import { describeValidationErrors } from './validationMessage';
 import { reservedHeightProblem } from '../parts/reservedHeight';
 
 const NO_PROPS: Readonly<Record<string, unknown>> = Object.freeze({});
-const NO_SLOTS: Readonly<Record<string, ReactNode>> = Object.freeze({});
+const NO_SLOT_CONTENT: Readonly<Record<string, ReactNode>> = Object.freeze({});
+const NO_SLOTS: PreparedSlot[] = [];
 const NO_CHILDREN: PreparedNode[] = [];
+const NO_ENTRIES: readonly unknown[] = [];
 
 interface PrepareScope {
   registry: WidgetRegistry;
@@ -19,9 +21,9 @@ interface PrepareScope {
 }
 
 /**
- * Does all the work a node needs once (registry lookup, props validation, rule compilation,
- * slot elements) so rendering does none of it. `source` names the root node in reports and
- * fallbacks, e.g. 'pages/home.json#/body'.
+ * Does all the work a node needs once (registry lookup, props validation, rule compilation, the
+ * elements of its views) so rendering does only what depends on the rule context. `source` names
+ * the root node in reports and fallbacks, e.g. 'pages/home.json#/body'.
  */
 export function preparePage(
   tree: WidgetNode,
@@ -29,13 +31,16 @@ export function preparePage(
   validators: PropsValidators,
   source = '#',
 ): PreparedNode {
-  return prepareNode(tree, source, 0, { registry, validators });
+  const root = prepareNode(tree, source, '0', { registry, validators });
+  // A root has no parent to evaluate its rule.
+  if (root.rule !== null) root.element = jsx(RuledRootView, { node: root }, root.key);
+  return root;
 }
 
 function prepareNode(
   node: WidgetNode,
   path: string,
-  index: number,
+  index: string,
   scope: PrepareScope,
 ): PreparedNode {
   const { registry, validators } = scope;
@@ -64,20 +69,24 @@ function prepareNode(
   }
 
   let children: PreparedNode[] = NO_CHILDREN;
-  let slots: Record<string, ReactNode> = NO_SLOTS;
+  let slots: PreparedSlot[] = NO_SLOTS;
+  let rulesInSlots = false;
   if (!problem && node.slots) {
-    slots = {};
+    slots = [];
     children = [];
-    for (const slotName in node.slots) {
-      const slotNodes = node.slots[slotName] as WidgetNode[];
-      const elements: ReactNode[] = new Array(slotNodes.length);
-      const slotPath = `${path}/slots/${slotName}/`;
+    for (const name in node.slots) {
+      const slotNodes = node.slots[name] as WidgetNode[];
+      const nodes: PreparedNode[] = new Array(slotNodes.length);
+      let hasLeaves = false;
+      const slotPath = `${path}/slots/${name}/`;
       for (let i = 0; i < slotNodes.length; i++) {
-        const prepared = prepareNode(slotNodes[i] as WidgetNode, slotPath + i, i, scope);
-        children.push(prepared);
-        elements[i] = prepared.element;
+        const child = prepareNode(slotNodes[i] as WidgetNode, slotPath + i, String(i), scope);
+        if (child.rule !== null) rulesInSlots = true;
+        if (child.children.length === 0 && child.problem === null) hasLeaves = true;
+        children.push(child);
+        nodes[i] = child;
       }
-      slots[slotName] = elements;
+      slots.push({ name, nodes, hasLeaves });
     }
   }
 
@@ -85,22 +94,32 @@ function prepareNode(
     problem || node.visibleIf === undefined || node.visibleIf === true
       ? null
       : compileRule(node.visibleIf);
+  const key = node.key ?? index;
   const prepared: PreparedNode = {
     widget: node.widget,
     path,
+    key,
     entry,
-    renderProps: { props, slots, path },
     rule,
     problem,
+    slots,
     children,
+    rulesInSlots,
     lazy: node.lazy === true,
     env,
     element: null as never,
-    widgetElement: null,
+    view: null as never,
+    placement: null,
+    // A node with children gets its slots filled at render; a leaf's props never change.
+    rendered: {
+      props: { props, slots: NO_SLOT_CONTENT, path },
+      entries: NO_ENTRIES,
+      element: null,
+    },
   };
-  const view = problem ? ProblemNodeView : rule ? RuledNodeView : NodeView;
   // jsx() keeps the props object as given (createElement would copy it).
-  prepared.element = jsx(view, { node: prepared }, node.key ?? String(index));
+  prepared.view = jsx(viewType(prepared), { node: prepared }, key);
+  prepared.element = prepared.view;
   return prepared;
 }
 

@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RuleContextContext } from '../../runtime/render/contexts';
 import { preparePage } from '../../runtime/render/prepare';
@@ -182,6 +182,96 @@ describe('WidgetTree', () => {
     expect(reports).toEqual([
       { kind: 'widget-error', message: 'Boom: boom x', path: 'pages/test.json#/body/slots/main/1' },
     ]);
+  });
+
+  it('isolates widgets that throw on an update: siblings stay, each failure reported once', async () => {
+    const Fragile = ({ props }: WidgetRenderProps<{ id?: string }>): ReactNode => {
+      if (useContext(RuleContextContext)?.user.isAuthenticated)
+        throw new Error(`fragile ${props.id}`);
+      return <i data-testid={`fragile-${props.id}`}>ok</i>;
+    };
+    const { reports, report } = recorder();
+    const registry = createWidgetRegistry(
+      [
+        ...fixtureWidgets,
+        { name: 'Fragile', load: async () => ({ default: Fragile }), propsSchema: {} },
+      ],
+      { dev: false, report, chunkReload: noReload },
+    );
+    const fragile = (id: string): WidgetNode => ({ widget: 'Fragile', props: { id } });
+    const prepared = preparePage(
+      {
+        widget: 'Box',
+        props: { id: 'root' },
+        slots: { main: [text('a'), fragile('x'), fragile('y'), text('b')] },
+      },
+      registry,
+      fixtureValidators,
+      'pages/test.json#/body',
+    );
+    await registry.preload(['Box', 'Text', 'Fragile']);
+    const tree = (context: RuleContext) => (
+      <RuleContextContext.Provider value={context}>
+        <WidgetTree node={prepared} />
+      </RuleContextContext.Provider>
+    );
+    const view = render(tree(ruleContext()));
+    expect(screen.getByTestId('box-root').textContent).toBe('text aokoktext b');
+    view.rerender(tree(ruleContext({ user: MEMBER })));
+    view.rerender(tree(ruleContext({ user: MEMBER })));
+    expect(screen.getByTestId('box-root').textContent).toBe('text atext b');
+    expect(reports).toEqual([
+      {
+        kind: 'widget-error',
+        message: 'Fragile: fragile x',
+        path: 'pages/test.json#/body/slots/main/1',
+      },
+      {
+        kind: 'widget-error',
+        message: 'Fragile: fragile y',
+        path: 'pages/test.json#/body/slots/main/2',
+      },
+    ]);
+  });
+
+  it('blames a widget with slots for its own failure, not its children', async () => {
+    const { reports } = await renderTree(
+      {
+        widget: 'Box',
+        props: { id: 'root' },
+        slots: {
+          main: [text('a'), { widget: 'Boom', props: { id: 'x' }, slots: { main: [text('c')] } }],
+        },
+      },
+      ruleContext(),
+      'prod',
+    );
+    expect(screen.getByTestId('box-root').textContent).toBe('text a');
+    expect(reports).toEqual([
+      { kind: 'widget-error', message: 'Boom: boom x', path: 'pages/test.json#/body/slots/main/1' },
+    ]);
+  });
+
+  it('shows a failing visibleIf as the failure of its own node', async () => {
+    await renderTree({
+      widget: 'Box',
+      props: { id: 'root' },
+      slots: { main: [text('a'), text('odd', { visibleIf: { nope: [1] } as never }), text('b')] },
+    });
+    expect(screen.getByTestId('text-a')).toBeTruthy();
+    expect(screen.getByTestId('text-b')).toBeTruthy();
+    const fallback = screen.getByRole('alert');
+    expect(fallback.textContent).toContain('pages/test.json#/body/slots/main/1');
+    expect(fallback.textContent).toContain('Unrecognized operation nope');
+  });
+
+  it('evaluates the visibleIf of a tree root', async () => {
+    const { rerenderWith } = await renderTree(
+      text('root', { visibleIf: { var: 'user.isAuthenticated' } }),
+    );
+    expect(screen.queryByTestId('text-root')).toBeNull();
+    rerenderWith(ruleContext({ user: MEMBER }));
+    expect(screen.getByTestId('text-root')).toBeTruthy();
   });
 
   it('names an unknown widget in development', async () => {

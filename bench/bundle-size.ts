@@ -37,6 +37,9 @@ const STUDIO_MODULE =
   /\/app\/studio\/|\/node_modules\/(@codemirror|@lezer|style-mod|w3c-keyname|crelt)\//;
 
 function ownerOf(id: string): string {
+  if (process.env.BUNDLE_MODULES === '1') {
+    return id.startsWith(root) ? id.slice(root.length + 1) : id;
+  }
   const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
   if (match?.[1]) return match[1];
   if (id.startsWith('\0') || id.includes('virtual:')) return '(generated validators)';
@@ -242,7 +245,8 @@ async function main(): Promise<void> {
     console.log(`all ${scripts.size} files as one gzip stream: ${kb(together)} KB`);
   }
   console.log('share  gzip KB  dependency');
-  for (const [owner, bytes] of [...byOwner].sort((a, b) => b[1] - a[1])) {
+  const owners = [...byOwner].sort((a, b) => b[1] - a[1]);
+  for (const [owner, bytes] of process.env.BUNDLE_MODULES === '1' ? owners.slice(0, 150) : owners) {
     console.log(
       `${((100 * bytes) / totalGzip).toFixed(1).padStart(5)}%  ${kb(bytes).padStart(7)}  ${owner}`,
     );

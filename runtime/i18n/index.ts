@@ -12,3 +12,6 @@ export {
   DICTIONARY_RETRIES,
 } from './dictionaries';
 export type { DictionaryLoader, DictionaryLoaderOptions } from './dictionaries';
+export { Translator } from './translator';
+export type { Dictionary, TFunction, TOptions } from './translator';
+export { I18nProvider, useTranslation } from './react';

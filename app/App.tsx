@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
+import { I18nProvider } from '../runtime/i18n';
 import { PartsContext } from '../runtime/parts';
 import {
   PageRuntimeContext,
@@ -33,13 +33,13 @@ export function App({ app, adjust }: { app: AppWiring; adjust?: AdjustRuleBase }
   }, [app, router]);
   return (
     <StoresProvider stores={app.stores}>
-      <I18nextProvider i18n={app.i18n}>
+      <I18nProvider i18n={app.i18n}>
         <PartsContext.Provider value={app.parts}>
           <PageRuntimeProvider app={app} layouts={content.layouts} adjust={adjust}>
             <RouterProvider router={router} />
           </PageRuntimeProvider>
         </PartsContext.Provider>
-      </I18nextProvider>
+      </I18nProvider>
     </StoresProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../runtime/i18n';
 import { ErrorPageView } from '../runtime/render';
 import type { ErrorPageComponentProps } from '../runtime/router/RouteErrorView';
 import { RouteLinks, type RouteLinkItem } from '../widgets/shared/RouteLinks';

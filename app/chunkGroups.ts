@@ -19,8 +19,6 @@ const FRAMEWORK_PACKAGES = [
   'preact',
   'mobx',
   'mobx-react-lite',
-  'i18next',
-  'react-i18next',
   'react-router',
   '@tanstack/query-core',
   '@tanstack/react-query',

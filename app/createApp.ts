@@ -1,4 +1,3 @@
-import type { i18n as I18n } from 'i18next';
 import {
   createApiClient,
   createAuthInterceptors,
@@ -14,6 +13,7 @@ import {
   createI18n,
   switchLanguage,
   type DictionaryLoader,
+  type Translator,
 } from '../runtime/i18n';
 import { createDomPartStyleHost, createPartManager, type PartManager } from '../runtime/parts';
 import {
@@ -82,7 +82,7 @@ export interface AppWiring {
   api: ApiClient;
   stores: RootStore;
   registry: WidgetRegistry;
-  i18n: I18n;
+  i18n: Translator;
   dictionaries: DictionaryLoader;
   pages: PageSource;
   parts: PartManager;
@@ -205,7 +205,7 @@ export async function createApp(): Promise<AppStart> {
   startNotices(stores, () => i18n.language, routerRef);
   const pageView = followAnalytics(stores);
   const registry = createWidgetRegistry(widgetCatalog, { dev, report: (r) => api.report(r) });
-  const i18n = await createI18n(initialLanguage);
+  const i18n = createI18n(initialLanguage);
   const dictionaries = createDictionaryLoader(i18n, api);
   const pages = createPageSource({ api, registry, validatePage, widgetPropsValidators });
   const parts = createPartManager({
@@ -261,7 +261,7 @@ export async function createApp(): Promise<AppStart> {
         preferredLanguage: () => readCookie(LANGUAGE_COOKIE),
         prepareLanguage: async (lng) => {
           writeLanguageCookie(lng);
-          await switchLanguage(i18n, lng);
+          switchLanguage(i18n, lng);
           await dictionaries.ensure(lng, []);
         },
         ruleContext,

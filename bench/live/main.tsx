@@ -7,9 +7,8 @@ import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { observe } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createApiClient, createEventStream } from '../../runtime/api';
+import { I18nProvider, Translator } from '../../runtime/i18n';
 import type { SiteConfig } from '../../runtime/schema/types';
 import { createRootStore, type RootStore } from '../../stores';
 import { StoresProvider, useStores } from '../../widgets/shared/stores';
@@ -78,19 +77,14 @@ async function main(): Promise<void> {
       if (change.newValue === null) received.movementCleared += 1;
     });
   }
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    ns: ['odds'],
-    defaultNS: 'odds',
-    resources: { en: { odds: enOdds } },
-  });
+  const i18n = new Translator('en');
+  i18n.addResourceBundle('en', 'odds', enOdds);
   createRoot(document.getElementById('stage')!).render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <StoresProvider stores={stores}>
         <LinePage />
       </StoresProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   const bench = {
     cells: () => document.querySelectorAll('.odds-cell').length,

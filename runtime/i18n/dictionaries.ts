@@ -1,12 +1,11 @@
-import type { i18n as I18n } from 'i18next';
 import { withRetry } from '../api/retry';
 import type { ApiClient } from '../api/types';
+import { MAIN_DICTIONARY, type Translator } from './translator';
 
 /** SPEC section 9: dictionary retry 2. */
 export const DICTIONARY_RETRIES = 2;
 export const DICTIONARY_RETRY_DELAY_MS = 500;
-/** Loaded on every route: shell texts and the error texts. */
-export const MAIN_DICTIONARY = 'main';
+export { MAIN_DICTIONARY };
 
 export const dictionaryPath = (lng: string, namespace: string): string =>
   `/bff-api/dictionaries/${encodeURIComponent(lng)}/${encodeURIComponent(namespace)}.json`;
@@ -26,7 +25,7 @@ export interface DictionaryLoaderOptions {
 }
 
 export function createDictionaryLoader(
-  i18n: I18n,
+  i18n: Translator,
   api: ApiClient,
   options: DictionaryLoaderOptions = {},
 ): DictionaryLoader {
@@ -45,7 +44,7 @@ export function createDictionaryLoader(
       },
     ).then((result) => {
       if (result.ok && isFlatDictionary(result.data)) {
-        i18n.addResourceBundle(lng, namespace, result.data, false, true);
+        i18n.addResourceBundle(lng, namespace, result.data);
       } else {
         pending.delete(id); // let a later route try again
       }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 /** SPEC section 2 "Micro-front-end failure view": title, hint and a reload button. */
 export const PART_FAILURE_KEYS = {

@@ -1,5 +1,5 @@
 import { useContext, useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useLoaderData, useLocation } from 'react-router';
 import { PageFrame } from './PageFrame';
 import { applyPageHead, type PageHeadAnswer } from './pageHead';

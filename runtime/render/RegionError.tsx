@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 /** Shown in place of one region (a page body, a layout) whose schema is unusable. */
 export function RegionError({ message, dev }: { message: string; dev: boolean }): ReactNode {

@@ -1,5 +1,5 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import {
   ERROR_PAGE_FAILED_TEXT,

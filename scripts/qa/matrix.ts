@@ -325,7 +325,7 @@ export function restOf(pathname: string, lng: string): string | undefined {
 
 /**
  * Raw dictionary keys in visible text: `namespace:key` with a namespace the dictionaries ship
- * (i18next shows the key when no language has it).
+ * (the translator shows the key when no language has it).
  */
 export function rawKeysIn(text: string, namespaces: readonly string[]): string[] {
   if (namespaces.length === 0) return [];

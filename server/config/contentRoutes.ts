@@ -108,7 +108,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ServerContext):
           },
         },
         response: {
-          200: contractObject('Flat { key: text } dictionary (i18next namespace)'),
+          200: contractObject('Flat { key: text } dictionary (one namespace)'),
           400: errorResponseSchema,
           404: errorResponseSchema,
         },

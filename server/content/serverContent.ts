@@ -7,7 +7,7 @@ import type {
   RouteTable,
 } from '../../runtime/schema/types';
 
-/** A flat dictionary file: configs/locales/<lng>/<name>.json (i18next namespace = name). */
+/** A flat dictionary file: configs/locales/<lng>/<name>.json (the namespace = name). */
 export type Dictionary = Record<string, string>;
 
 /** Dictionaries by language, then by name. */

@@ -1,8 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiClient, ApiResult } from '../../runtime/api/types';
-import { createI18n } from '../../runtime/i18n/setup';
+import { createI18n, I18nProvider } from '../../runtime/i18n';
 import { createPartManager } from '../../runtime/parts/partManager';
 import { PART_FAILURE_KEYS } from '../../runtime/parts/PartFailureView';
 import { PartsContext } from '../../runtime/parts/PartsContext';
@@ -45,7 +44,7 @@ async function setup(answers: ApiResult<unknown>[]) {
     currentPath: () => '/ru/',
     clock,
   });
-  const i18n = await createI18n('en');
+  const i18n = createI18n('en');
   i18n.addResourceBundle('en', 'main', {
     main_dictionary_load_error: 'Could not load this block',
     main_dictionary_refresh_page: 'Try refreshing',
@@ -53,11 +52,11 @@ async function setup(answers: ApiResult<unknown>[]) {
   });
   const tree = preparePage({ widget: 'RemotePart', props: { name: 'footer' } }, registry, {});
   const view = render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <PartsContext.Provider value={parts}>
         <WidgetTree node={tree} />
       </PartsContext.Provider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   await act(flush);
   return { view, parts, clock };

@@ -2,31 +2,19 @@
 // date, what it is, stake, no odds, win, status) and opens to its picks or its numbers.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { TotoTicketView } from '../../domain/toto/index';
 import type { LottoTicketView } from '../../domain/lotto/index';
 import BetHistory from '../../widgets/BetHistory/BetHistory';
 import enHistory from '../../configs/locales/en/history.json';
 import enLotto from '../../configs/locales/en/lotto.json';
-import { noSlots } from './harness';
+import { noSlots, testTranslator } from './harness';
 import { betsSetup, bookedCoupon, renderWithQueries } from './betsHarness';
 
 const HISTORY = 'GET /web-api/bets/history';
 
 /** The history dictionary, and lotto's for the lotteries' names (the page loads both). */
 function historyWithLottoI18n() {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: ['history', 'lotto'],
-    defaultNS: 'history',
-    resources: { en: { history: enHistory, lotto: enLotto } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return instance;
+  return testTranslator('en', { en: { history: enHistory, lotto: enLotto } });
 }
 
 function totoTicket(id: number, overrides: Partial<TotoTicketView> = {}): TotoTicketView {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { createRootStore, type RootStore } from '../../stores';
 import { sportsPaths } from '../../stores/sports';
 import Coupon from '../../widgets/Coupon/Coupon';
@@ -14,24 +12,14 @@ import arCoupon from '../../configs/locales/ar/coupon.json';
 import arOdds from '../../configs/locales/ar/odds.json';
 import { gamesAnswer, makeGame } from '../stores/sportsFixtures';
 import { RUB_ACCOUNTS, scriptedApi, signIn, type ScriptedApi } from './customerHarness';
-import { noSlots, renderWidget, testConfig } from './harness';
+import { noSlots, renderWidget, testConfig, testTranslator } from './harness';
 import { quietStream } from './sports/sportsHarness';
 
 function couponI18n(lng = 'en') {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng,
-    fallbackLng: 'en',
-    ns: ['coupon', 'odds', 'main'],
-    defaultNS: 'coupon',
-    resources: {
-      en: { coupon: enCoupon, odds: enOdds, main: enMain },
-      ar: { coupon: arCoupon, odds: arOdds },
-    },
-    interpolation: { escapeValue: false },
-    initAsync: false,
+  return testTranslator(lng, {
+    en: { coupon: enCoupon, odds: enOdds, main: enMain },
+    ar: { coupon: arCoupon, odds: arOdds },
   });
-  return instance;
 }
 
 const PLACED = {

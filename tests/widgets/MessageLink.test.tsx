@@ -1,25 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import MessageLink from '../../widgets/MessageLink/MessageLink';
 import enAccess from '../../configs/locales/en/access.json';
 import enMain from '../../configs/locales/en/main.json';
 import { customerStores, scriptedApi, signIn } from './customerHarness';
-import { noSlots, renderWidget } from './harness';
+import { noSlots, renderWidget, testTranslator } from './harness';
 
 function accessI18n() {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: 'en',
-    ns: ['main', 'access'],
-    defaultNS: 'main',
-    resources: { en: { main: enMain, access: enAccess } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return instance;
+  return testTranslator('en', { en: { main: enMain, access: enAccess } });
 }
 
 function open(link: 'accountverify' | 'stopnewsletter', url: string, api = scriptedApi()) {

@@ -1,8 +1,6 @@
 import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { createRootStore } from '../../stores';
 import { MOVEMENT_SHOW_MS, sportsPaths } from '../../stores/sports';
 import OddsButton from '../../widgets/OddsCell/OddsButton';
@@ -10,19 +8,10 @@ import OddsCell from '../../widgets/OddsCell/OddsCell';
 import enOdds from '../../configs/locales/en/odds.json';
 import { fakeClock } from '../runtime/fakeClock';
 import { fakeSportsApi, gamesAnswer, makeGame } from '../stores/sportsFixtures';
-import { noSlots, renderWidget, testConfig } from './harness';
+import { noSlots, renderWidget, testConfig, testTranslator } from './harness';
 
 function oddsI18n() {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: 'en',
-    ns: ['odds'],
-    defaultNS: 'odds',
-    resources: { en: { odds: enOdds } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return instance;
+  return testTranslator('en', { en: { odds: enOdds } });
 }
 
 async function storesWithGames() {

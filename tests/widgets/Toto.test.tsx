@@ -3,8 +3,6 @@
 // words, and the other sections list tickets, past draws and nominees.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router';
 import { createQueryClient } from '../../runtime/api';
@@ -18,7 +16,7 @@ import type {
 import Toto from '../../widgets/Toto/Toto';
 import enToto from '../../configs/locales/en/toto.json';
 import enMain from '../../configs/locales/en/main.json';
-import { noSlots, renderWidget, testConfig } from './harness';
+import { noSlots, renderWidget, testConfig, testTranslator } from './harness';
 import { RUB_ACCOUNTS, scriptedApi, signIn, type ScriptedApi } from './customerHarness';
 
 const DRAW = 'GET /web-api/toto/draw';
@@ -26,17 +24,7 @@ const BUY = 'POST /web-api/toto/tickets';
 const ACCOUNT = 'GET /web-api/account/data';
 
 function totoI18n() {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: ['toto', 'main'],
-    defaultNS: 'toto',
-    resources: { en: { toto: enToto, main: enMain } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return instance;
+  return testTranslator('en', { en: { toto: enToto, main: enMain } });
 }
 
 function game(position: number, overrides: Partial<TotoGameView> = {}): TotoGameView {

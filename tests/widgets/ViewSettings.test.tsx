@@ -2,27 +2,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { createRootStore } from '../../stores';
 import { memoryPreferenceCookies } from '../../stores/sports';
 import OddsFormatSwitch from '../../widgets/OddsFormatSwitch/OddsFormatSwitch';
 import ThemeSwitch from '../../widgets/ThemeSwitch/ThemeSwitch';
 import ViewSettings from '../../widgets/ViewSettings/ViewSettings';
 import enOdds from '../../configs/locales/en/odds.json';
-import { fakeApi, noSlots, renderWidget, testConfig } from './harness';
+import { fakeApi, noSlots, renderWidget, testConfig, testTranslator } from './harness';
 
 function oddsI18n() {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: 'en',
-    ns: ['odds'],
-    defaultNS: 'odds',
-    resources: { en: { odds: enOdds } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return instance;
+  return testTranslator('en', { en: { odds: enOdds } });
 }
 
 function stores() {

@@ -1,9 +1,7 @@
 // Helpers for the bet history and printable coupon tests: booked coupons as the server answers
-// them, i18next with the history dictionary, and a widget rendered inside a react-query client
+// them, a translator with the history dictionary, and a widget rendered inside a react-query client
 // over real stores and a scripted api.
 import type { ReactElement } from 'react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../../runtime/api';
 import {
@@ -16,24 +14,14 @@ import enHistory from '../../configs/locales/en/history.json';
 import ruHistory from '../../configs/locales/ru/history.json';
 import arHistory from '../../configs/locales/ar/history.json';
 import { scriptedApi, signIn, type ScriptedApi } from './customerHarness';
-import { renderWidget, testConfig, type Rendered } from './harness';
+import { renderWidget, testConfig, type Rendered, testTranslator } from './harness';
 
 export function historyI18n(lng = 'en') {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng,
-    fallbackLng: 'en',
-    ns: ['history'],
-    defaultNS: 'history',
-    resources: {
-      en: { history: enHistory },
-      ru: { history: ruHistory },
-      ar: { history: arHistory },
-    },
-    interpolation: { escapeValue: false },
-    initAsync: false,
+  return testTranslator(lng, {
+    en: { history: enHistory },
+    ru: { history: ruHistory },
+    ar: { history: arHistory },
   });
-  return instance;
 }
 
 export function bookedLeg(outcomeId: number, overrides: Partial<BookedCouponLeg> = {}) {

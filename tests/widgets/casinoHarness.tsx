@@ -1,9 +1,7 @@
-// Helpers for the casino widget tests: games as the catalogue API answers them, i18next with the
-// casino and main dictionaries, and a widget rendered in a react-query client over real stores and
-// a scripted api.
+// Helpers for the casino widget tests: games as the catalogue API answers them, a translator with
+// the casino and main dictionaries, and a widget rendered in a react-query client over real stores
+// and a scripted api.
 import type { ReactElement } from 'react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../../runtime/api';
 import type { SiteConfig } from '../../runtime/schema/types';
@@ -16,24 +14,14 @@ import enMain from '../../configs/locales/en/main.json';
 import ruMain from '../../configs/locales/ru/main.json';
 import arMain from '../../configs/locales/ar/main.json';
 import { scriptedApi, signIn, type ScriptedApi } from './customerHarness';
-import { renderWidget, testConfig, type Rendered } from './harness';
+import { renderWidget, testConfig, type Rendered, testTranslator } from './harness';
 
 export function casinoI18n(lng = 'en') {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng,
-    fallbackLng: 'en',
-    ns: ['casino', 'main'],
-    defaultNS: 'casino',
-    resources: {
-      en: { casino: enCasino, main: enMain },
-      ru: { casino: ruCasino, main: ruMain },
-      ar: { casino: arCasino, main: arMain },
-    },
-    interpolation: { escapeValue: false },
-    initAsync: false,
+  return testTranslator(lng, {
+    en: { casino: enCasino, main: enMain },
+    ru: { casino: ruCasino, main: ruMain },
+    ar: { casino: arCasino, main: arMain },
   });
-  return instance;
 }
 
 export function casinoGame(id: number, overrides: Partial<CasinoGame> = {}): CasinoGame {

@@ -12,7 +12,9 @@ import { createTestI18n, noSlots, renderWidget } from './harness';
 describe('content widgets', () => {
   it('RichText renders dictionary text as text, never as HTML, one paragraph per blank line', () => {
     const i18n = createTestI18n('en');
-    i18n.addResource('en', 'info', 'unsafe', 'First <img src=x onerror=alert(1)>\n\nSecond');
+    i18n.addResourceBundle('en', 'info', {
+      unsafe: 'First <img src=x onerror=alert(1)>\n\nSecond',
+    });
     const { container } = renderWidget(
       <RichText props={{ textKey: 'info:unsafe' }} slots={noSlots} path="p" />,
       { i18n },

@@ -1,13 +1,12 @@
 // Helpers for the customer-account widget tests: a scripted API client that answers by method
-// and path and records every call, i18next with the auth, office and bonus dictionaries, and stores
-// built the way the app builds them.
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+// and path and records every call, a translator with the auth, office and bonus dictionaries, and
+// stores built the way the app builds them.
 import type { ReactElement } from 'react';
+import type { Translator } from '../../runtime/i18n';
 import type { ApiClient, ApiResult } from '../../runtime/api';
 import type { SiteConfig } from '../../runtime/schema/types';
 import { createRootStore, type RootStore } from '../../stores';
-import { renderWidget, testConfig, type Rendered } from './harness';
+import { renderWidget, testConfig, testTranslator, type Rendered } from './harness';
 import enMain from '../../configs/locales/en/main.json';
 import enAuth from '../../configs/locales/en/auth.json';
 import enOffice from '../../configs/locales/en/office.json';
@@ -75,21 +74,11 @@ export function scriptedApi(): ScriptedApi {
   return api;
 }
 
-export function customerI18n(lng = 'en'): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng,
-    fallbackLng: 'en',
-    ns: ['main', 'auth', 'office', 'bonus'],
-    defaultNS: 'main',
-    resources: {
-      en: { main: enMain, auth: enAuth, office: enOffice, bonus: enBonus },
-      ru: { main: ruMain, auth: ruAuth, office: ruOffice, bonus: ruBonus },
-    },
-    interpolation: { escapeValue: false },
-    initAsync: false,
+export function customerI18n(lng = 'en'): Translator {
+  return testTranslator(lng, {
+    en: { main: enMain, auth: enAuth, office: enOffice, bonus: enBonus },
+    ru: { main: ruMain, auth: ruAuth, office: ruOffice, bonus: ruBonus },
   });
-  return instance;
 }
 
 export function customerStores(api: ApiClient, config: SiteConfig = testConfig()): RootStore {

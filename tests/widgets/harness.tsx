@@ -1,11 +1,10 @@
-// Renders one widget the way the runtime does: inside the stores, i18next with the shipped
+// Renders one widget the way the runtime does: inside the stores, the translator with the shipped
 // dictionaries, and a router at a language-prefixed URL.
 import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import i18next, { type i18n as I18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nProvider, Translator, type Dictionary } from '../../runtime/i18n';
 import { createRootStore, type RootStore } from '../../stores';
 import { StoresProvider } from '../../widgets/shared/stores';
 import type { ApiClient } from '../../runtime/api';
@@ -57,22 +56,34 @@ export const fakeApi: ApiClient = {
   report: () => undefined,
 };
 
-export function createTestI18n(lng = 'en'): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng,
-    fallbackLng: 'en',
-    ns: ['main', 'home', 'info'],
-    defaultNS: 'main',
-    resources: {
-      ru: { main: ruMain, home: ruHome, info: ruInfo },
-      en: { main: enMain, home: enHome, info: enInfo },
-      ar: { main: arMain, home: arHome, info: arInfo },
-    },
-    interpolation: { escapeValue: false },
-    initAsync: false,
+/**
+ * A translator in `lng` holding `dictionaries` (language → namespace → texts). Each language's
+ * missing keys and namespaces come from English, as the server fills them
+ * (server/config/dictionaries.ts).
+ */
+export function testTranslator(
+  lng: string,
+  dictionaries: Readonly<Record<string, Readonly<Record<string, Dictionary>>>>,
+): Translator {
+  const i18n = new Translator(lng);
+  const english = dictionaries.en ?? {};
+  for (const [language, namespaces] of Object.entries(dictionaries)) {
+    for (const namespace of new Set([...Object.keys(english), ...Object.keys(namespaces)])) {
+      i18n.addResourceBundle(language, namespace, {
+        ...english[namespace],
+        ...namespaces[namespace],
+      });
+    }
+  }
+  return i18n;
+}
+
+export function createTestI18n(lng = 'en'): Translator {
+  return testTranslator(lng, {
+    ru: { main: ruMain, home: ruHome, info: ruInfo },
+    en: { main: enMain, home: enHome, info: enInfo },
+    ar: { main: arMain, home: arHome, info: arInfo },
   });
-  return instance;
 }
 
 export interface Rendered extends RenderResult {
@@ -81,17 +92,23 @@ export interface Rendered extends RenderResult {
 
 export function renderWidget(
   element: ReactElement,
-  opts: { config?: SiteConfig; url?: string; lng?: string; stores?: RootStore; i18n?: I18n } = {},
+  opts: {
+    config?: SiteConfig;
+    url?: string;
+    lng?: string;
+    stores?: RootStore;
+    i18n?: Translator;
+  } = {},
 ): Rendered {
   const lng = opts.lng ?? 'en';
   const stores =
     opts.stores ?? createRootStore({ api: fakeApi, config: opts.config ?? testConfig() });
   const result = render(
-    <I18nextProvider i18n={opts.i18n ?? createTestI18n(lng)}>
+    <I18nProvider i18n={opts.i18n ?? createTestI18n(lng)}>
       <StoresProvider stores={stores}>
         <MemoryRouter initialEntries={[opts.url ?? `/${lng}/`]}>{element}</MemoryRouter>
       </StoresProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return Object.assign(result, { stores });
 }

@@ -1,8 +1,7 @@
 import { runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import type { Translator } from '../../runtime/i18n';
 import LimitSection from '../../widgets/LimitSection/LimitSection';
 import LimitReminders from '../../widgets/LimitReminders/LimitReminders';
 import DepositForm from '../../widgets/DepositForm/DepositForm';
@@ -10,7 +9,7 @@ import AuthForm from '../../widgets/AuthForm/AuthForm';
 import { renderCustomerWidget, scriptedApi } from './customerHarness';
 import { createRootStore, type RootStore } from '../../stores';
 import type { Limit } from '../../domain/limits';
-import { noSlots, renderWidget, testConfig } from './harness';
+import { noSlots, renderWidget, testConfig, testTranslator } from './harness';
 import {
   PATHS,
   RUB,
@@ -39,22 +38,12 @@ import arLimits from '../../configs/locales/ar/limits.json';
 
 const NOW_S = T0 / 1000;
 
-function limitsI18n(lng: string): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng,
-    fallbackLng: 'en',
-    ns: ['main', 'office', 'limits'],
-    defaultNS: 'main',
-    resources: {
-      en: { main: enMain, office: enOffice, limits: enLimits },
-      ru: { main: ruMain, office: ruOffice, limits: ruLimits },
-      ar: { main: arMain, office: arOffice, limits: arLimits },
-    },
-    interpolation: { escapeValue: false },
-    initAsync: false,
+function limitsI18n(lng: string): Translator {
+  return testTranslator(lng, {
+    en: { main: enMain, office: enOffice, limits: enLimits },
+    ru: { main: ruMain, office: ruOffice, limits: ruLimits },
+    ar: { main: arMain, office: arOffice, limits: arLimits },
   });
-  return instance;
 }
 
 function setUp(

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import Lotto from '../../widgets/Lotto/Lotto';
 import { createQueryClient } from '../../runtime/api';
@@ -13,7 +11,7 @@ import enLotto from '../../configs/locales/en/lotto.json';
 import enCasino from '../../configs/locales/en/casino.json';
 import enMain from '../../configs/locales/en/main.json';
 import { RUB_ACCOUNTS, scriptedApi, signIn, type ScriptedApi } from './customerHarness';
-import { noSlots, renderWidget, testConfig } from './harness';
+import { noSlots, renderWidget, testConfig, testTranslator } from './harness';
 
 const CATALOG = 'GET /web-api/lotto/catalog';
 const RESULTS = 'GET /web-api/lotto/results';
@@ -21,17 +19,7 @@ const TICKETS = 'GET /web-api/lotto/tickets';
 const BUY = 'POST /web-api/lotto/tickets';
 
 function lottoI18n() {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: ['lotto', 'casino', 'main'],
-    defaultNS: 'lotto',
-    resources: { en: { lotto: enLotto, casino: enCasino, main: enMain } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return instance;
+  return testTranslator('en', { en: { lotto: enLotto, casino: enCasino, main: enMain } });
 }
 
 function openDraw(overrides: Partial<LottoDrawView> = {}): LottoDrawView {

@@ -4,8 +4,6 @@
 // topic and sub-topic of its route and a worded refusal.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import enMain from '../../configs/locales/en/main.json';
 import enOffice from '../../configs/locales/en/office.json';
@@ -13,20 +11,11 @@ import enSupport from '../../configs/locales/en/support.json';
 import OfficeMenu from '../../widgets/OfficeMenu/OfficeMenu';
 import PaymentRequests from '../../widgets/PaymentRequests/PaymentRequests';
 import PaymentRequestForm from '../../widgets/PaymentRequestForm/PaymentRequestForm';
-import { noSlots, renderWidget } from './harness';
+import { noSlots, renderWidget, testTranslator } from './harness';
 import { customerStores, scriptedApi, signIn, type ScriptedApi } from './customerHarness';
 
 function supportI18n() {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: 'en',
-    ns: ['main', 'office', 'support'],
-    defaultNS: 'main',
-    resources: { en: { main: enMain, office: enOffice, support: enSupport } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return instance;
+  return testTranslator('en', { en: { main: enMain, office: enOffice, support: enSupport } });
 }
 
 function renderSignedIn(element: React.ReactElement, api: ScriptedApi, url: string) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import {
   BET_HISTORY_PERIODS,
   BET_HISTORY_STATUS_FILTERS,

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import { Link } from 'react-router';
 import { couponReturn } from '../../domain/coupon';
 import type { BookedCoupon } from '../../stores';

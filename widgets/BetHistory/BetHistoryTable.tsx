@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import type { BetHistoryEntry } from '../../stores';
 import { BetHistoryRow, BET_HISTORY_COLUMNS } from './BetHistoryRow';
 import { CasinoRoundRow } from './CasinoRoundRow';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import { Link } from 'react-router';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import type { BettingType } from '../../domain/sports/types';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import { Link } from 'react-router';
 import type { CasinoLobbyRow } from '../../runtime/schema/types';
 import type { CasinoGame, CasinoSectionId, GamesQuery } from '../../domain/casino/catalogueTypes';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import { Link, useParams } from 'react-router';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { failureOf } from '../../runtime/api';

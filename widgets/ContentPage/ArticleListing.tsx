@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import { Link, useSearchParams } from 'react-router';
 import type { ArticleListSection } from '../../domain/articles/index';
 import { useArticleList } from '../shared/articles/articleQueries';

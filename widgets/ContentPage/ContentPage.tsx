@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import { Link, useLocation } from 'react-router';
 import { articlePathOfPathname, type ArticleView } from '../../domain/articles/index';
 import { failureOf } from '../../runtime/api';

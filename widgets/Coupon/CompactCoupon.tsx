@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import { useStores } from '../shared/stores';
 import { CouponReminderNotice } from './CouponReminderNotice';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import { COUPON_TYPES, type CouponRefusal } from '../../domain/coupon';
 import type { CouponBet } from '../../stores';
 import { useStores } from '../shared/stores';

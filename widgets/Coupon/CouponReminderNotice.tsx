@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import { useStores } from '../shared/stores';
 
 /** The reminder notice of SPEC section 4 (shown once per session). */

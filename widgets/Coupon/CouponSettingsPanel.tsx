@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import type { ChangeCoefAction } from '../../domain/coupon';
 import { useStores } from '../shared/stores';
 

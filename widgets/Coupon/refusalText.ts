@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../runtime/i18n';
 import type { CouponRefusal } from '../../domain/coupon';
 import type { RootStore } from '../../stores';
 

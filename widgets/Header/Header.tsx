@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '../shared/BrandLogo';
 import { RouteLinks } from '../shared/RouteLinks';

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import { Link } from 'react-router';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { isRegistrationAvailable } from '../../domain/registrationAvailability';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import { Link } from 'react-router';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { formatMinorUnits } from '../../domain/session';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import { ModalDialog } from '../shared/ModalDialog';
 import { RadioGroup } from '../shared/FormFields';
 import { useStores } from '../shared/stores';

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation, type TFunction } from '../../runtime/i18n';
 import {
   LIMIT_TYPE,
   isExclusionLimit,

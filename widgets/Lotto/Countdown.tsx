@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import { formatCountdown } from './lottoTexts';
 
 /** The clock, read again every second while shown. */

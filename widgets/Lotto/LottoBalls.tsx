@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 
 /** A ball's colour band: numbers in tens, as lottery draws colour them. */
 function bandOf(n: number): number {

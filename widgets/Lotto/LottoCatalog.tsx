@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import { Link } from 'react-router';
 import type { LotteryView } from '../../domain/lotto/index';
 import { localizedPath } from '../shared/localizedPath';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import { Link } from 'react-router';
 import type { LotteryView, LottoDrawView } from '../../domain/lotto/index';
 import { formatMajorUnits } from '../../domain/session';

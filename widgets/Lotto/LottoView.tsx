@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import { Link } from 'react-router';
 import { failureOf } from '../../runtime/api';
 import type { LotteryView, LottoDrawView } from '../../domain/lotto/index';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import { prizeHundredths, type LotteryView } from '../../domain/lotto/index';
 import { minorToMajorNumber } from '../../domain/money/amounts';
 import { DEFAULT_CURRENCY_ID } from '../../domain/money/currencies';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import type { LotteryView } from '../../domain/lotto/index';
 import { formatMajorUnits } from '../../domain/session';
 import { failureOf } from '../../stores/actionResult';

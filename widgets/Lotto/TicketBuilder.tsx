@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import { Link, useLocation } from 'react-router';
 import { lottoStakeProblem, numbersProblems, type LotteryView } from '../../domain/lotto/index';
 import { minorToMajorNumber } from '../../domain/money/amounts';

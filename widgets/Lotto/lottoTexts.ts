@@ -1,5 +1,5 @@
 // The lotto widget's words and figures: names, amounts, countdowns, refusals and number problems.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../runtime/i18n';
 import type { LotteryView, LottoNumbersProblem } from '../../domain/lotto/index';
 import { formatMajorUnits } from '../../domain/session';
 import type { LottoRefusal } from '../../stores';

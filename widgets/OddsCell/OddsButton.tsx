@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import { isLockedBet } from '../../domain/sports/liveRule';
 import { useStores } from '../shared/stores';
 import '../shared/a11y.css';

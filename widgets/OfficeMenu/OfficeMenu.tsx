@@ -1,6 +1,6 @@
 import { useContext, useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import { Link, useLocation } from 'react-router';
 import { RuleContextContext } from '../../runtime/render/contexts';
 import type { WidgetRenderProps } from '../../runtime/render/types';

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import { Link, useNavigate, useParams } from 'react-router';
 import { SUPPORT_TOPICS, supportTopic, type SupportTopic } from '../../domain/support/contract';
 import type { WidgetRenderProps } from '../../runtime/render/types';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { SUPPORT_TOPICS, type SupportRequestView } from '../../domain/support/contract';
 import type { WidgetRenderProps } from '../../runtime/render/types';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import { Link } from 'react-router';
 import { failureOf } from '../../runtime/api';
 import { couponReturn } from '../../domain/coupon';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import type { TotoDrawView, TotoPick, TotoRulesView } from '../../domain/toto/index';
 import type { TotoDrawWhich } from '../../stores';
 import { useStores } from '../shared/stores';

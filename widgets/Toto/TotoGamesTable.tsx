@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import { TOTO_PICKS, type TotoGameView, type TotoPick } from '../../domain/toto/index';
 import { useTotoFormat } from './totoFormat';
 import type { Picks } from './ticketDraft';

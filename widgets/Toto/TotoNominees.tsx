@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import { useTotoNominees } from '../shared/toto/totoQueries';
 import { useStores } from '../shared/stores';
 import { TotoGamesTable } from './TotoGamesTable';

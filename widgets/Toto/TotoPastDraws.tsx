@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import { historyPageCount } from '../../domain/coupon';
 import { findCurrency } from '../../domain/money/currencies';
 import type { TotoDrawView, TotoPoolView } from '../../domain/toto/index';

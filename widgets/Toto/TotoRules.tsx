@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import { useTotoDraw } from '../shared/toto/totoQueries';
 import { useTotoFormat } from './totoFormat';
 

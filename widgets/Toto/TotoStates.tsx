@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import { failureOf as apiFailureOf } from '../../runtime/api';
 import { failureOf } from '../../stores/actionResult';
 import { useFailureText } from '../shared/failureText';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import type { TotoPick } from '../../domain/toto/index';
 
 /** A ticket's picks per game as small numbered cells: "3 1X" is game 3, home win or draw. */

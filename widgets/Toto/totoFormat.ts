@@ -1,8 +1,7 @@
 // How toto's values read on screen: money in the pool's or ticket's currency, game starts and
 // dates in the visitor's time zone (SPEC section 9 cookie tzo), the close of a draw as a countdown.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation, type TFunction } from '../../runtime/i18n';
 import { formatMajorUnits } from '../../domain/session';
 import { useStores } from '../shared/stores';
 import { startText } from '../shared/sports/gameTime';

@@ -1,6 +1,6 @@
 // The customer's words for what stops a ticket: the server's refusals (409), a field it refused
 // (400), and the checks the page makes before sending (picks, stake, lines).
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../runtime/i18n';
 import type { TotoPickProblem } from '../../domain/toto/index';
 import type { TotoRefusal } from '../../stores';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import { parseAmountToMinor } from '../../domain/session';
 import { TextField } from './FormFields';
 import { useFailureText, type WordableFailure } from './failureText';

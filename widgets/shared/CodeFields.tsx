@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import { TextField } from './FormFields';
 
 /** The dictionary texts of each way a code travels. */

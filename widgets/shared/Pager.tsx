@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 
 /** Previous and next around "Page 2 of 5", as a labelled navigation; nothing for one page. */
 export function Pager(p: {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import { Link, useLocation } from 'react-router';
 import { Icon } from './Icon';
 import { localizedPath } from './localizedPath';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n';
 import type { SocialPurpose } from '../../domain/social/socialConstants';
 import type { SocialStartChoice } from '../../stores/social';
 import { useStores } from './stores';

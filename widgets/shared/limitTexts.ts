@@ -1,6 +1,6 @@
 // How a limit's values, dates and waits read on the page: every word from the limits dictionary,
 // amounts in the customer's main account currency, dates in the page language.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../runtime/i18n';
 import { formatMinorUnits } from '../../domain/session';
 import { isNoLimitValue, limitTypeInfo, type LimitTypeId } from '../../domain/limits';
 

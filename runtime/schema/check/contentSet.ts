@@ -11,7 +11,7 @@ export interface ContentFile {
 
 export interface DictionaryFile extends ContentFile {
   language: string;
-  /** The i18next namespace = the file name without .json. */
+  /** The namespace = the file name without .json. */
   namespace: string;
 }
 

@@ -3,8 +3,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import i18next, { type i18n as I18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nProvider, type Translator } from '../../../runtime/i18n';
 import { createRootStore, type RootStore } from '../../../stores';
 import { StoresProvider } from '../../../widgets/shared/stores';
 import type { ApiClient, ApiResult, EventStream } from '../../../runtime/api';
@@ -16,7 +15,7 @@ import enMain from '../../../configs/locales/en/main.json';
 import enSports from '../../../configs/locales/en/sports.json';
 import arMain from '../../../configs/locales/ar/main.json';
 import arSports from '../../../configs/locales/ar/sports.json';
-import { testConfig } from '../harness';
+import { testConfig, testTranslator } from '../harness';
 
 /**
  * Answers by path (with query); a Failure answers with its status; anything else is a 404, as
@@ -67,22 +66,12 @@ export function fakeSportsApi(answers: Record<string, unknown> = {}): FakeSports
   } as unknown as FakeSportsApi;
 }
 
-export function sportsI18n(lng = 'en'): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng,
-    fallbackLng: 'en',
-    ns: ['main', 'sports'],
-    defaultNS: 'main',
-    resources: {
-      ru: { main: ruMain, sports: ruSports },
-      en: { main: enMain, sports: enSports },
-      ar: { main: arMain, sports: arSports },
-    },
-    interpolation: { escapeValue: false },
-    initAsync: false,
+export function sportsI18n(lng = 'en'): Translator {
+  return testTranslator(lng, {
+    ru: { main: ruMain, sports: ruSports },
+    en: { main: enMain, sports: enSports },
+    ar: { main: arMain, sports: arSports },
   });
-  return instance;
 }
 
 /** A live stream that never connects: tests push deltas into the store themselves. */
@@ -117,11 +106,11 @@ export function renderSportsWidget(
   ];
   const router = createMemoryRouter(routes, { initialEntries: [opts.url] });
   const result = render(
-    <I18nextProvider i18n={sportsI18n(lng)}>
+    <I18nProvider i18n={sportsI18n(lng)}>
       <StoresProvider stores={stores}>
         <RouterProvider router={router} />
       </StoresProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return Object.assign(result, { stores, api, router });
 }

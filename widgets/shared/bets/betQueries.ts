@@ -4,7 +4,7 @@
 // the page language the legs are named in, so switching language asks again.
 import { useEffect, useRef } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/i18n';
 import { queryData } from '../../../runtime/api';
 import {
   BET_HISTORY_PAGE_SIZE,

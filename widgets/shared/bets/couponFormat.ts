@@ -1,7 +1,6 @@
 // How a booked coupon's values read on screen: money in the coupon's currency, the coefficient in
 // the visitor's odds format, times in the visitor's time zone (SPEC section 9 cookie tzo).
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation, type TFunction } from '../../../runtime/i18n';
 import { formatMajorUnits } from '../../../domain/session';
 import { systemSize, type BookedCouponStatus, type BookedLegResult } from '../../../domain/coupon';
 import type { BookedCoupon } from '../../../stores';

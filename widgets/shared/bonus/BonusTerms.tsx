@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/i18n';
 import type { BonusProduct } from '../../../domain/bonus/index';
 
 /** The wagering terms of a bonus or an offer: multiplier, least odds or game weights, expiry. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/i18n';
 import { SKELETON_GAME_TILES, SKELETON_OTHER_GAME_TILES } from '../../../domain';
 import '../shimmer.css';
 

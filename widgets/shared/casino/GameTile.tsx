@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/i18n';
 import { Link } from 'react-router';
 import { GAME_TAGS, type CasinoGame } from '../../../domain/casino/catalogueTypes';
 import { localizedPath } from '../localizedPath';

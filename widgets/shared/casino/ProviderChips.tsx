@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/i18n';
 import type { CasinoProvider } from '../../../domain/casino/catalogueTypes';
 
 /** Provider filter: one chip a provider (with its count), and "all"; one is pressed. */

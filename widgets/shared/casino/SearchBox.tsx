@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/i18n';
 import { useNavigate } from 'react-router';
 import { localizedPath } from '../localizedPath';
 import { useCurrentLanguage } from '../useCurrentLanguage';

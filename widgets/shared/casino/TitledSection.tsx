@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/i18n';
 import { QueryScope } from '../bets/QueryScope';
 
 /** A casino page's section: its title (h1, from the dictionary) over a query scope's content. */

@@ -9,7 +9,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/i18n';
 import { failureOf as apiFailureOf, queryData } from '../../../runtime/api';
 import { failureOf } from '../../../stores/actionResult';
 import { notifyFailure } from '../../../stores';

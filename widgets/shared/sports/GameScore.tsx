@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/i18n';
 import type { GameModel } from '../../../stores';
 import { phaseOf } from './gameTime';
 

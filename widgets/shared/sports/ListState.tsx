@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/i18n';
 import type { GameLists } from './useGameLists';
 import '../a11y.css';
 

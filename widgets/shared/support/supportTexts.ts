@@ -1,5 +1,5 @@
 // How the support pages word a topic, a sub-topic and a payment.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../runtime/i18n';
 import { supportTopic, type SupportTransactionView } from '../../../domain/support/contract';
 import { failureOf as apiFailureOf } from '../../../runtime/api';
 import { failureOf } from '../../../stores/actionResult';

@@ -4,7 +4,7 @@
 // the games are named in.
 import { useRef } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/i18n';
 import { queryData } from '../../../runtime/api';
 import type { TotoBuyResult, TotoDrawWhich, TotoTicketRequest } from '../../../stores';
 import { useStores, useLazyStore } from '../stores';

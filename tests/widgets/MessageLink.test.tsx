@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import MessageLink from '../../widgets/MessageLink/MessageLink';
 import enAccess from '../../configs/locales/en/access.json';
 import enMain from '../../configs/locales/en/main.json';
 import { customerStores, scriptedApi, signIn } from './customerHarness';
 import { noSlots, renderWidget } from './harness';
+import { Route, Routes } from './routes';
 
 function accessI18n() {
   const instance = i18next.createInstance();
@@ -27,7 +27,7 @@ function open(link: 'accountverify' | 'stopnewsletter', url: string, api = scrip
   renderWidget(
     <Routes>
       <Route
-        path="/:lng/user/*"
+        path="/{lng}/user/*"
         element={<MessageLink props={{ link }} slots={noSlots} path="p" />}
       />
     </Routes>,
@@ -70,7 +70,7 @@ describe('MessageLink (user/accountverify, user/stopnewsletter)', () => {
     renderWidget(
       <Routes>
         <Route
-          path="/:lng/user/*"
+          path="/{lng}/user/*"
           element={<MessageLink props={{ link: 'accountverify' }} slots={noSlots} path="p" />}
         />
       </Routes>,

@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { Route, Routes } from 'react-router';
 import enMain from '../../configs/locales/en/main.json';
 import enOffice from '../../configs/locales/en/office.json';
 import enSupport from '../../configs/locales/en/support.json';
@@ -15,6 +14,7 @@ import PaymentRequests from '../../widgets/PaymentRequests/PaymentRequests';
 import PaymentRequestForm from '../../widgets/PaymentRequestForm/PaymentRequestForm';
 import { noSlots, renderWidget } from './harness';
 import { customerStores, scriptedApi, signIn, type ScriptedApi } from './customerHarness';
+import { Route, Routes } from './routes';
 
 function supportI18n() {
   const instance = i18next.createInstance();
@@ -197,7 +197,7 @@ describe('PaymentRequestForm', () => {
     renderSignedIn(
       <Routes>
         <Route
-          path="/en/office/payment/create-request/:topicId/:subTopicId"
+          path="/en/office/payment/create-request/{topicId}/{subTopicId}"
           element={<PaymentRequestForm props={{ step: 'subTopic' }} slots={noSlots} path="p" />}
         />
         <Route path="/en/office/payment/requests" element={<p>requests page</p>} />

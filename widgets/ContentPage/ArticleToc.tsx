@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../runtime/router/react';
 import type { ArticleSummary, ArticleTocSection } from '../../domain/articles/index';
 import { useArticleToc } from '../shared/articles/articleQueries';
 import { localizedPath } from '../shared/localizedPath';

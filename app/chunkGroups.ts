@@ -21,7 +21,6 @@ const FRAMEWORK_PACKAGES = [
   'mobx-react-lite',
   'i18next',
   'react-i18next',
-  'react-router',
   '@tanstack/query-core',
   '@tanstack/react-query',
   'use-sync-external-store',

@@ -18,8 +18,7 @@ export default defineConfig(async ({ command }) => {
   // What every page loads in two chunks, framework and shell (app/chunkGroups.ts).
   const { chunkGroups } = await import('./app/chunkGroups.ts');
   // Customers' pages render with preact/compat (app/preactCompat.ts).
-  const { PREACT_COMPAT_ALIASES, REACT_ROUTER_PRODUCTION_ALIASES } =
-    await import('./app/preactCompat.ts');
+  const { PREACT_COMPAT_ALIASES } = await import('./app/preactCompat.ts');
   const buildId = process.env.APP_BUILD_ID?.trim() || `${Date.now().toString(36)}`;
   return {
     plugins: [
@@ -36,8 +35,7 @@ export default defineConfig(async ({ command }) => {
     define: command === 'build' ? { __APP_BUILD_ID__: JSON.stringify(buildId) } : {},
     publicDir: 'public',
     resolve: {
-      alias:
-        command === 'build' ? [...PREACT_COMPAT_ALIASES, ...REACT_ROUTER_PRODUCTION_ALIASES] : [],
+      alias: command === 'build' ? PREACT_COMPAT_ALIASES : [],
     },
     build: {
       outDir: 'dist/client',

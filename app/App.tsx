@@ -1,17 +1,20 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { RouterProvider } from 'react-router/dom';
 import { I18nProvider } from '../runtime/i18n';
 import { PartsContext } from '../runtime/parts';
 import {
   PageRuntimeContext,
+  PageView,
   type PageRuntime,
   type PreparedLayout,
   type RuleBase,
 } from '../runtime/render';
+import { RouteErrorView } from '../runtime/router';
+import { RouterProvider } from '../runtime/router/react';
 import type { LayoutId } from '../runtime/schema/types';
 import { StoresProvider } from '../widgets/shared/stores';
 import type { AppWiring } from './createApp';
+import { ErrorPage } from './ErrorPage';
 
 /** The studio preview's rule-context override (app/preview/); customers never pass one. */
 export type AdjustRuleBase = (base: RuleBase) => RuleBase;
@@ -36,7 +39,11 @@ export function App({ app, adjust }: { app: AppWiring; adjust?: AdjustRuleBase }
       <I18nProvider i18n={app.i18n}>
         <PartsContext.Provider value={app.parts}>
           <PageRuntimeProvider app={app} layouts={content.layouts} adjust={adjust}>
-            <RouterProvider router={router} />
+            <RouterProvider
+              router={router}
+              page={<PageView />}
+              error={<RouteErrorView ErrorPage={ErrorPage} />}
+            />
           </PageRuntimeProvider>
         </PartsContext.Provider>
       </I18nProvider>

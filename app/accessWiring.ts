@@ -3,9 +3,6 @@ import type { ApiInterceptor } from '../runtime/api';
 import type { FocusSource, RootStore } from '../stores';
 import type { AppRouter } from './createApp';
 
-/** The router blocker key of the navigation lock (SPEC section 4 "Bans"). */
-export const NAVIGATION_LOCK = 'access-navigation-lock';
-
 /** The window getting the focus back (the maintenance config is re-read then). */
 export function windowFocus(): FocusSource {
   return {

@@ -19,7 +19,6 @@ const FRAMEWORK_PACKAGES = [
   'preact',
   'mobx',
   'mobx-react-lite',
-  'react-router',
   '@tanstack/query-core',
   '@tanstack/react-query',
   'use-sync-external-store',

@@ -20,7 +20,6 @@ import {
   createPageSource,
   createWidgetRegistry,
   fetchPageHead,
-  PageView,
   preparePage,
   resolveDevice,
   widgetNamesOf,
@@ -31,11 +30,12 @@ import {
 } from '../runtime/render';
 import type { RuleContext } from '../runtime/render/types';
 import {
-  buildRoutes,
   createAppRouter,
   notFound,
+  routeLoader,
   type LanguageOptions,
   type NavigationCheck,
+  type Router,
 } from '../runtime/router';
 import { isSearchBot } from '../domain/access/searchBot';
 import type { LayoutId, LayoutSchema, RouteTable } from '../runtime/schema/types';
@@ -48,15 +48,8 @@ import {
   type RootStore,
 } from '../stores';
 import { widgetCatalog } from '../widgets/catalog';
-import {
-  banRefusals,
-  followUserGuards,
-  followMaintenance,
-  NAVIGATION_LOCK,
-  windowFocus,
-} from './accessWiring';
+import { banRefusals, followUserGuards, followMaintenance, windowFocus } from './accessWiring';
 import { AppContent, preloadLayouts, prepareLayout } from './appContent';
-import { ErrorPage } from './ErrorPage';
 import { analyticsOfCalls, followAnalytics } from './pwa/analyticsWiring';
 import { LAYOUT_IDS, readBoot } from './boot';
 import { fetchConfig, fetchLayout, fetchRoutes } from './content';
@@ -94,7 +87,7 @@ export interface AppWiring {
   prepareLayout(id: LayoutId, layout: LayoutSchema | { error: string }): PreparedLayout;
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
+export type AppRouter = Router;
 
 export type AppStart = { ok: true; app: AppWiring } | { ok: false; message: string };
 
@@ -255,7 +248,7 @@ export async function createApp(): Promise<AppStart> {
 
   const createRouter = (table: RouteTable) => {
     const router = createAppRouter(
-      buildRoutes({
+      routeLoader({
         table,
         languageOptions,
         preferredLanguage: () => readCookie(LANGUAGE_COOKIE),
@@ -295,15 +288,11 @@ export async function createApp(): Promise<AppStart> {
             .replace(/^\/|\/$/g, '');
           return stores.access.beforeNavigation({ ...navigation, path });
         },
-        PageElement: PageView,
-        ErrorPage,
       }),
     );
-    // SPEC section 4: navigation is blocked while the access store's flag is set.
-    router.getBlocker(NAVIGATION_LOCK, () => stores.access.navigationBlocked);
+    // SPEC section 4: navigation is refused while the access store's flag is set.
+    router.block(() => stores.access.navigationBlocked);
     router.subscribe((state) => {
-      const blocker = state.blockers.get(NAVIGATION_LOCK);
-      if (blocker?.state === 'blocked') blocker.reset();
       if (state.navigation.state === 'idle') pageView(state.location.pathname);
     });
     pageView(router.state.location.pathname);

@@ -20,15 +20,3 @@ export const PREACT_COMPAT_ALIASES = [
   },
   { find: /^react$/, replacement: fromModules('preact/compat/dist/compat.mjs') },
 ];
-
-/**
- * react-router's package exports point at its development build only; production builds take the
- * production one (no dev warnings, about a third smaller). vite.config.ts and the render bench.
- */
-export const REACT_ROUTER_PRODUCTION_ALIASES = [
-  { find: /^react-router$/, replacement: fromModules('react-router/dist/production/index.mjs') },
-  {
-    find: /^react-router\/dom$/,
-    replacement: fromModules('react-router/dist/production/dom-export.mjs'),
-  },
-];

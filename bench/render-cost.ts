@@ -11,7 +11,7 @@ import { buildBenchPage } from './benchBuild';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium';
 import { schemaValidatorsPlugin } from '../runtime/schema/vitePlugin.ts';
-import { PREACT_COMPAT_ALIASES, REACT_ROUTER_PRODUCTION_ALIASES } from '../app/preactCompat.ts';
+import { PREACT_COMPAT_ALIASES } from '../app/preactCompat.ts';
 
 const TARGET = { mount: 1.1, rerender: 1.5 };
 const benchRoot = join(import.meta.dirname, 'render');
@@ -38,10 +38,7 @@ async function main(): Promise<void> {
   for (const renderer of ['React', 'preact/compat'] as const) {
     await buildBenchPage(benchRoot, outDir, {
       plugins: [schemaValidatorsPlugin({ widgetCatalog: 'catalog.ts' })],
-      alias: [
-        ...(renderer === 'React' ? [] : PREACT_COMPAT_ALIASES),
-        ...REACT_ROUTER_PRODUCTION_ALIASES,
-      ],
+      alias: renderer === 'React' ? [] : PREACT_COMPAT_ALIASES,
     });
     await measure(renderer);
   }

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../router/react';
 import { PageFrame } from './PageFrame';
 import { applyPageHead } from './pageHead';
 

@@ -1,6 +1,7 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserHistory } from './history';
+import { createRouter, type Load, type Router } from './router';
 
-/** The browser's data router over the built routes. */
-export function createAppRouter(routes: RouteObject[]) {
-  return createBrowserRouter(routes);
+/** The router over the browser's history, loading the URL on screen at once. */
+export function createAppRouter(load: Load): Router {
+  return createRouter({ history: createBrowserHistory(), load }).initialize();
 }

@@ -1,13 +1,5 @@
-// Route-table paths are relative to /{lng}/ and name params {x} or {x?} (routes.schema.json);
-// react-router writes them :x and :x?.
+// Route-table paths are relative to /{lng}/ and name params {x} or {x?} (routes.schema.json).
 const PARAM = /\{([a-zA-Z][a-zA-Z0-9]*)(\?)?\}/g;
-
-export function toRouterPath(path: string): string {
-  return path.replace(
-    PARAM,
-    (_match, name: string, optional?: string) => `:${name}${optional ?? ''}`,
-  );
-}
 
 /** The param names a path declares, in order. */
 export function paramNames(path: string): string[] {

@@ -34,6 +34,15 @@ export function routeMatch(
   return undefined;
 }
 
+/**
+ * The params `path` takes from `pattern` (the route table's syntax: 'rules/{group}/{chapter?}',
+ * 'blog/*'), or null when it does not match; constraints are not checked.
+ */
+export function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const segments = decodedSegments(path);
+  return segments === undefined ? null : matchPattern(pattern, segments);
+}
+
 function decodedSegments(rest: string): string[] | undefined {
   const segments = rest.split('/').filter(Boolean).map(safeDecode);
   return segments.includes(undefined) ? undefined : (segments as string[]);

@@ -1,5 +1,4 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorPageView } from '../../runtime/render/ErrorPageView';
 import {
@@ -10,7 +9,11 @@ import {
 import { PageView } from '../../runtime/render/PageView';
 import { preparePage } from '../../runtime/render/prepare';
 import { createWidgetRegistry } from '../../runtime/render/registry';
-import { buildRoutes } from '../../runtime/router/buildRoutes';
+import { createMemoryHistory } from '../../runtime/router/history';
+import { RouterProvider } from '../../runtime/router/react';
+import { createRouter } from '../../runtime/router/router';
+import { RouteErrorView } from '../../runtime/router/RouteErrorView';
+import { routeLoader } from '../../runtime/router/routeLoader';
 import type { PageSchema, RouteTable, WidgetNode } from '../../runtime/schema/types';
 import { fixtureValidators, fixtureWidgets, GUEST, ruleContext, siteConfig } from './fixtures';
 
@@ -85,7 +88,7 @@ async function open(url: string) {
     },
     dev: true,
   };
-  const routes = buildRoutes({
+  const load = routeLoader({
     table,
     languageOptions: () => ({ available: ['ru', 'en'], defaultLanguage: 'ru' }),
     prepareLanguage: async () => undefined,
@@ -106,14 +109,16 @@ async function open(url: string) {
         },
       };
     },
-    PageElement: PageView,
-    ErrorPage: ErrorPageView,
     production: false,
   });
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createRouter({ history: createMemoryHistory(url), load }).initialize();
   render(
     <PageRuntimeContext.Provider value={runtime}>
-      <RouterProvider router={router} />
+      <RouterProvider
+        router={router}
+        page={<PageView />}
+        error={<RouteErrorView ErrorPage={ErrorPageView} />}
+      />
     </PageRuntimeContext.Provider>,
   );
   await waitFor(() => expect(screen.getByTestId('box-layout')).toBeTruthy());

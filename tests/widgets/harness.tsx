@@ -3,11 +3,13 @@
 import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { I18nProvider, Translator, type Dictionary } from '../../runtime/i18n';
 import { createRootStore, type RootStore } from '../../stores';
 import { StoresProvider } from '../../widgets/shared/stores';
 import type { ApiClient } from '../../runtime/api';
+import { createMemoryHistory } from '../../runtime/router/history';
+import { RouterProvider } from '../../runtime/router/react';
+import { createRouter, type Load, type Router } from '../../runtime/router/router';
 import type { SiteConfig } from '../../runtime/schema/types';
 import ruMain from '../../configs/locales/ru/main.json';
 import ruHome from '../../configs/locales/ru/home.json';
@@ -88,6 +90,15 @@ export function createTestI18n(lng = 'en'): Translator {
 
 export interface Rendered extends RenderResult {
   stores: RootStore;
+  router: Router;
+}
+
+/** Every URL shows the element under test at once: nothing to load, no params. */
+const showElement: Load = () => ({ data: undefined, params: {} });
+
+/** The app's router over a history in memory at `url`, loaded (a load that answers at once). */
+export function testRouter(url: string, load: Load = showElement): Router {
+  return createRouter({ history: createMemoryHistory(url), load }).initialize();
 }
 
 export function renderWidget(
@@ -103,14 +114,15 @@ export function renderWidget(
   const lng = opts.lng ?? 'en';
   const stores =
     opts.stores ?? createRootStore({ api: fakeApi, config: opts.config ?? testConfig() });
+  const router = testRouter(opts.url ?? `/${lng}/`);
   const result = render(
     <I18nProvider i18n={opts.i18n ?? createTestI18n(lng)}>
       <StoresProvider stores={stores}>
-        <MemoryRouter initialEntries={[opts.url ?? `/${lng}/`]}>{element}</MemoryRouter>
+        <RouterProvider router={router} page={element} />
       </StoresProvider>
     </I18nProvider>,
   );
-  return Object.assign(result, { stores });
+  return Object.assign(result, { stores, router });
 }
 
 export const noSlots = {};

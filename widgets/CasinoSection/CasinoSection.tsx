@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from '../../runtime/i18n';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from '../../runtime/router/react';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { CASINO_SUBCATEGORIES, type GameTagId } from '../../domain/casino/catalogueTypes';
 import { QueryScope } from '../shared/bets/QueryScope';
@@ -77,7 +77,7 @@ const SectionGames = observer(function SectionGames({ props }: { props: CasinoSe
     const next = new URLSearchParams(query);
     if (id) next.set(PROVIDER_QUERY, id);
     else next.delete(PROVIDER_QUERY);
-    setQuery(next, { replace: true, preventScrollReset: true });
+    setQuery(next, { replace: true });
   };
   const providerName = providers.data?.items.find((p) => p.id === fixedProvider)?.name;
   return (

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../runtime/router/react';
 import { useStores } from '../shared/stores';
 import { localizedPath } from '../shared/localizedPath';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../runtime/router/react';
 import { isErrorReason, type ErrorReason } from '../../domain/errors/errorReasons';
 
 /** The refusal a provider's callback sent the browser back with (?socialError=<reason>). */

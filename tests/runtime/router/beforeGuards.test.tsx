@@ -1,14 +1,15 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useLoaderData } from '../../../runtime/router/react';
 import {
-  buildRoutes,
+  routeLoader,
   type NavigationCheck,
   type PendingNavigation,
-} from '../../../runtime/router/buildRoutes';
+} from '../../../runtime/router/routeLoader';
+import type { Router } from '../../../runtime/router/router';
 import type { RouteTable } from '../../../runtime/schema/types';
-import { GUEST, ruleContext, siteConfig } from '../fixtures';
+import { GUEST, renderRouter, ruleContext, siteConfig } from '../fixtures';
 
 const table: RouteTable = {
   schemaVersion: 1,
@@ -28,8 +29,8 @@ function Page(): ReactNode {
 function setup(check: (nav: PendingNavigation) => NavigationCheck, url: string) {
   const seen: PendingNavigation[] = [];
   const config = siteConfig();
-  let router: ReturnType<typeof createMemoryRouter> | null = null;
-  const routes = buildRoutes({
+  let router: Router | null = null;
+  const load = routeLoader({
     table,
     languageOptions: () => ({
       available: config.languages,
@@ -46,17 +47,13 @@ function setup(check: (nav: PendingNavigation) => NavigationCheck, url: string) 
       seen.push(nav);
       return check(nav);
     },
-    PageElement: Page,
-    ErrorPage: () => null,
     production: true,
   });
-  router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
+  router = renderRouter(load, url, <Page />, () => null);
   return { router, seen };
 }
 
-const where = (router: ReturnType<typeof createMemoryRouter>) =>
-  router.state.location.pathname + router.state.location.search;
+const where = (router: Router) => router.state.location.pathname + router.state.location.search;
 
 afterEach(cleanup);
 

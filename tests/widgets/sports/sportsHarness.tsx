@@ -2,12 +2,13 @@
 // that answers from a table of paths, at a URL the route table serves (params included).
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { I18nProvider, type Translator } from '../../../runtime/i18n';
 import { createRootStore, type RootStore } from '../../../stores';
 import { StoresProvider } from '../../../widgets/shared/stores';
 import type { ApiClient, ApiResult, EventStream } from '../../../runtime/api';
-import { toRouterPath } from '../../../runtime/router/paths';
+import { RouterProvider } from '../../../runtime/router/react';
+import { routeMatch } from '../../../runtime/router/routeTableMatch';
+import type { RouteTable } from '../../../runtime/schema/types';
 import routeTable from '../../../schemas/routes.json';
 import ruMain from '../../../configs/locales/ru/main.json';
 import ruSports from '../../../configs/locales/ru/sports.json';
@@ -16,6 +17,7 @@ import enSports from '../../../configs/locales/en/sports.json';
 import arMain from '../../../configs/locales/ar/main.json';
 import arSports from '../../../configs/locales/ar/sports.json';
 import { testConfig, testTranslator } from '../harness';
+import { testConfig, testRouter } from '../harness';
 
 /**
  * Answers by path (with query); a Failure answers with its status; anything else is a 404, as
@@ -85,7 +87,7 @@ export const quietStream = (): EventStream => ({
 
 /**
  * Renders `element` as the page of the route table entry that serves `url` (its params reach
- * the widget through react-router, as in the app).
+ * the widget through the router, as in the app).
  */
 export function renderSportsWidget(
   element: ReactElement,
@@ -95,20 +97,16 @@ export function renderSportsWidget(
   const stores =
     opts.stores ?? createRootStore({ api, config: testConfig(), openLiveStream: quietStream });
   const lng = opts.lng ?? opts.url.split('/')[1] ?? 'en';
-  const routes = [
-    {
-      path: '/:lng',
-      children: routeTable.routes.map((route) => ({
-        ...(route.path === '' ? { index: true } : { path: toRouterPath(route.path) }),
-        element,
-      })),
-    },
-  ];
-  const router = createMemoryRouter(routes, { initialEntries: [opts.url] });
+  const router = testRouter(opts.url, (url) => {
+    const [, language = '', ...rest] = url.pathname.split('/');
+    const served = routeMatch(routeTable as RouteTable, rest.join('/'));
+    if (!served) throw new Error(`no route serves ${url.pathname}`);
+    return { data: undefined, params: { lng: language, ...served.params } };
+  });
   const result = render(
     <I18nProvider i18n={sportsI18n(lng)}>
       <StoresProvider stores={stores}>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} page={element} />
       </StoresProvider>
     </I18nProvider>,
   );

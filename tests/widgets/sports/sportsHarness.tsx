@@ -16,8 +16,7 @@ import enMain from '../../../configs/locales/en/main.json';
 import enSports from '../../../configs/locales/en/sports.json';
 import arMain from '../../../configs/locales/ar/main.json';
 import arSports from '../../../configs/locales/ar/sports.json';
-import { testConfig, testTranslator } from '../harness';
-import { testConfig, testRouter } from '../harness';
+import { testConfig, testRouter, testTranslator } from '../harness';
 
 /**
  * Answers by path (with query); a Failure answers with its status; anything else is a 404, as

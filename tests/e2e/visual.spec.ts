@@ -102,6 +102,8 @@ test.beforeEach(async ({ page }) => {
  * asked for only near the viewport are asked for, then back to the top) and every font ready.
  */
 async function settle(page: Page): Promise<void> {
+  // What the page asked for has arrived before the scrolling starts.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     const frames = () =>
       new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
@@ -161,6 +163,9 @@ for (const { brand, language } of BRANDS) {
     test('home', async ({ page, frozen }) => {
       await page.goto(`${site(frozen)}/`);
       await expect(page.locator('.game-list > li').first()).toBeVisible();
+      // The casino list arrives on its own request: settle scrolls its tiles into sight only
+      // once they are there (their pictures load near the viewport).
+      await expect(page.locator('.casino-tile').first()).toBeVisible();
       await expectLook(page, `${brand}-home`);
     });
 

@@ -1,12 +1,11 @@
 import { parseQuery } from '../render/device';
 import type { RuleContext } from '../render/types';
 import type { RouteEntry, RouteTable } from '../schema/types';
-import { compileParamConstraints } from './constraints';
 import { GUARDS, runGuards, type Guard, type GuardOutcome } from './guards';
 import { resolveLanguagePath, type LanguageOptions } from './language';
 import { resolveRedirect } from './redirects';
 import { notFound, unknownMiddleware } from './routeErrors';
-import { matchPath } from './routeTableMatch';
+import { matchPath, routeMatch } from './routeTableMatch';
 import { redirect, type Load, type Loaded } from './router';
 
 export interface RouteMatchInfo {
@@ -58,16 +57,13 @@ export type NavigationCheck = GuardOutcome | { kind: 'stay' };
 /**
  * The router's load over the route table: the language rules first (SPEC section 2), then the
  * declared redirects, the routes (param constraints: 404; guards by name) and a 404 for the rest.
- * The first entry matching wins, as on the server (routeTableMatch.ts); a valid table has no two
- * routes serving one URL (runtime/schema/check/routeCheck.ts).
+ * The first route matching wins, by the server's own matcher (routeTableMatch.ts); a valid table
+ * has no two routes serving one URL (runtime/schema/check/routeCheck.ts). A URL whose params a
+ * route refuses is a 404 like any unknown URL, after the redirect-light check.
  */
 export function routeLoader(deps: RouterDeps): Load {
   const production = deps.production ?? import.meta.env.PROD;
   const guards = deps.guards ?? GUARDS;
-  const routes = deps.table.routes.map((entry) => ({
-    entry,
-    paramsOk: compileParamConstraints(entry.params),
-  }));
 
   async function checkBeforeGuards(lng: string, entry: RouteEntry | null, url: URL) {
     if (!deps.beforeGuards) return;
@@ -122,14 +118,9 @@ export function routeLoader(deps: RouterDeps): Load {
       const params = matchPath(entry.from, rest);
       if (params) throw redirect(resolveRedirect(entry, { lng, params, search: url.search }));
     }
-    let paramsRefused = false;
-    for (const { entry, paramsOk } of routes) {
-      const params = matchPath(entry.path, rest);
-      if (params === null) continue;
-      if (paramsOk(params)) return loadPage(entry, params, lng, url);
-      paramsRefused = true; // a 404, unless a later route takes these params
-    }
-    if (paramsRefused) throw notFound();
+    // The server's matcher: the first route whose path and param constraints take the URL.
+    const match = routeMatch(deps.table, rest);
+    if (match) return loadPage(match.route, match.params, lng, url);
     // An old address may have a redirect rule (redirect-light) before it is a 404.
     await checkBeforeGuards(lng, null, url);
     throw notFound();

@@ -2,20 +2,26 @@
 // real server (server/main.ts in its own process, production start, on a scratch PostgreSQL
 // database) against (b) the same SQL statements that request runs, the session check included,
 // sent directly through `pg` on a pool of the server's size (the limit: no HTTP, no Fastify, no
-// Kysely), and (c) the three statements it sent before they were joined into one. Every path runs
-// BENCH_CONCURRENCY concurrent loops from this process (HTTP over one keep-alive connection each,
-// with a minimal client), alternating a b c c b a after a warm-up each; prints the figures,
-// p50/p99 and the ratios (target a/b >= 0.7). Needs PostgreSQL (DATABASE_URL, an admin URL, default
-// the local `test` server: a scratch database is created and dropped) and a client build
-// (`npm run build`: the production start serves it).
+// Kysely), (c) the three statements it sent before they were joined into one, and (d) the same
+// read answered over HTTP by a bare node:http server in its own process (bench/http/bareServer.ts:
+// the token check, the statement through `pg`, the rows as JSON; no framework). (d) is the
+// practical ceiling of a Node.js server on this machine: d/b shows how far below (b) any server
+// stays, a/d what the product's server costs over the bare one. Every path runs BENCH_CONCURRENCY
+// concurrent loops from this process (HTTP over one keep-alive connection each, with a minimal
+// client), alternating a b c d d c b a after a warm-up each; prints the figures, p50/p99 and the
+// ratios (target a/b >= 0.7). Needs PostgreSQL (DATABASE_URL, an admin URL, default the local
+// `test` server: a scratch database is created and dropped) and a client build (`npm run build`:
+// the production start serves it).
 //
-//   npm run bench:http   [BENCH_SECONDS=10 (per path) BENCH_CONCURRENCY=16 BENCH_PORT=8213]
+//   npm run bench:http   [BENCH_SECONDS=10 (per path) BENCH_CONCURRENCY=16 BENCH_PORT=8213 (and the next)]
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { signJwt } from '../server/auth/jwt';
 import { ACCOUNT_DATA_WITH_SESSION_SQL } from '../server/money/customerAccounts';
 import {
   combine,
@@ -35,6 +41,8 @@ const ADMIN_URL = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const PORT = Number(process.env.BENCH_PORT ?? 8213);
+/** The bare server's port (path d): the next one. */
+const BARE_PORT = PORT + 1;
 const PATH = '/web-api/account/data';
 
 interface Statement {
@@ -98,7 +106,10 @@ async function register(agent: http.Agent): Promise<Customer> {
 }
 
 interface Worker {
+  /** A connection to the real server (path a). */
   client: KeepAliveClient;
+  /** A connection to the bare server (path d), with a token it verifies. */
+  bareClient: KeepAliveClient;
   customer: Customer;
 }
 
@@ -186,6 +197,7 @@ class KeepAliveClient {
   /** Sends the request; resolves with the answer's status once its whole body has arrived. */
   get(): Promise<number> {
     return new Promise((resolve, reject) => {
+      if (this.socket.destroyed) return reject(new Error('the server closed the connection'));
       this.waiting = { resolve, reject };
       this.socket.write(this.requestBytes);
     });
@@ -223,6 +235,7 @@ async function main(): Promise<number> {
   }
   let scratch: ScratchDatabase | undefined;
   let server: ServerProcess | undefined;
+  let bare: ServerProcess | undefined;
   let pool: pg.Pool | undefined;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const clients: KeepAliveClient[] = [];
@@ -235,18 +248,40 @@ async function main(): Promise<number> {
       databaseUrl: scratch.url,
       env: { LOG_LEVEL: 'warn', AUTH_RATE_LIMITS: 'off', HOST: '127.0.0.1' },
     });
+    // The bare server checks tokens signed with its own secret: the bench signs one for the
+    // same customer, with the claims the real server put in theirs.
+    const bareSecret = randomBytes(32);
+    bare = await startServerProcess({
+      port: BARE_PORT,
+      dataDir,
+      script: 'bench/http/bareServer.ts',
+      env: {
+        BARE_PORT: String(BARE_PORT),
+        BARE_DATABASE_URL: scratch.url,
+        BARE_POOL_SIZE: String(POOL_SIZE),
+        BARE_JWT_SECRET: bareSecret.toString('hex'),
+      },
+    });
     pool = new pg.Pool({ connectionString: scratch.url, max: POOL_SIZE });
     const customer = await register(agent);
+    const now = Math.floor(Date.now() / 1000);
+    const bareCookie = `user_token=${signJwt(
+      { sub: customer.userId, iat: now, exp: now + 3600, ver: customer.tokenVersion },
+      bareSecret,
+    )}`;
     const first = await request(agent, 'GET', PATH, undefined, customer.cookie);
     if (first.status !== 200) throw new Error(`${PATH} answered ${first.status}: ${first.body}`);
     // One keep-alive connection per concurrent loop, as a browser tab of the customer holds.
+    const workers: Worker[] = [];
     for (let i = 0; i < CONCURRENCY; i++) {
-      clients.push(await KeepAliveClient.open(PORT, PATH, customer.cookie));
+      const client = await KeepAliveClient.open(PORT, PATH, customer.cookie);
+      const bareClient = await KeepAliveClient.open(BARE_PORT, PATH, bareCookie);
+      clients.push(client, bareClient);
+      workers.push({ client, bareClient, customer });
     }
-    const workers = clients.map((client) => ({ client, customer }));
-    const viaHttp = async ({ client }: Worker) => {
-      const status = await client.get();
-      if (status !== 200) throw new Error(`${PATH} answered ${status}`);
+    const viaHttp = (server: 'client' | 'bareClient') => async (worker: Worker) => {
+      const status = await worker[server].get();
+      if (status !== 200) throw new Error(`${PATH} answered ${status} (${server})`);
     };
     const directly =
       (statements: Statement[]) =>
@@ -256,35 +291,41 @@ async function main(): Promise<number> {
         }
       };
     const paths = {
-      a: viaHttp,
+      a: viaHttp('client'),
       b: directly(ACCOUNT_DATA_STATEMENTS),
       c: directly(THREE_STATEMENTS),
+      d: viaHttp('bareClient'),
     };
     console.log(
       `bench:http on PostgreSQL: GET ${PATH} for one signed-in customer, ${CONCURRENCY} ` +
         `concurrent loops (one keep-alive connection each), pool ${POOL_SIZE} for the server and ` +
-        `for pg, ${SECONDS} s per path in alternating halves (a b c c b a) after ` +
+        `for pg, ${SECONDS} s per path in alternating halves (a b c d d c b a) after ` +
         `${WARM_UP_MS / 1000} s warm-up each`,
     );
     for (const [key, path] of Object.entries(paths)) {
       await timedRun(`warm-up-${key}`, workers, path, WARM_UP_MS);
     }
     const half = (SECONDS * 1000) / 2;
-    const runs: Record<string, Measured[]> = { a: [], b: [], c: [] };
-    for (const key of ['a', 'b', 'c', 'c', 'b', 'a'] as const) {
+    const runs: Record<string, Measured[]> = { a: [], b: [], c: [], d: [] };
+    for (const key of ['a', 'b', 'c', 'd', 'd', 'c', 'b', 'a'] as const) {
       runs[key]!.push(await timedRun(key, workers, paths[key], half));
     }
-    const [a, b, c] = (['a', 'b', 'c'] as const).map((key) =>
+    const [a, b, c, d] = (['a', 'b', 'c', 'd'] as const).map((key) =>
       combine(runs[key]![0]!, runs[key]![1]!),
     );
     printFigures('(a) GET /web-api/account/data over HTTP (server process)', 'requests', a!);
     printFigures('(b) the statements it sends, through pg directly        ', 'requests', b!);
     printFigures('(c) the 3 statements it sent before, through pg directly', 'requests', c!);
+    printFigures('(d) the same read from a bare node:http server          ', 'requests', d!);
     const ratio = (x: Figures, y: Figures) => x.perSecond / y.perSecond;
     const verdict = (r: number) =>
       `${r.toFixed(2)} (target >= ${TARGET_RATIO}: ${r >= TARGET_RATIO ? 'met' : 'NOT met'})`;
     console.log(`ratio a/b: ${verdict(ratio(a!, b!))}`);
     console.log(`ratio a/c: ${verdict(ratio(a!, c!))}`);
+    console.log(
+      `ratio d/b: ${ratio(d!, b!).toFixed(2)} (a bare node:http server against the SQL alone); ` +
+        `a/d: ${ratio(a!, d!).toFixed(2)} (the product's server against the bare one)`,
+    );
     for (const [i, s] of ACCOUNT_DATA_STATEMENTS.entries()) console.log(`  (b) ${i + 1}: ${s.sql}`);
     return 0;
   } catch (err) {
@@ -295,6 +336,7 @@ async function main(): Promise<number> {
     for (const client of clients) client.close();
     await pool?.end();
     await server?.stop();
+    await bare?.stop();
     await scratch?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }

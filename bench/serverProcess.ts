@@ -13,6 +13,8 @@ export async function startServerProcess(opts: {
   databaseUrl?: string;
   /** More environment for the server (LOG_LEVEL, AUTH_RATE_LIMITS ...). */
   env?: NodeJS.ProcessEnv;
+  /** The module to start, from the project root (default the real server, server/main.ts). */
+  script?: string;
 }): Promise<ServerProcess> {
   const root = join(import.meta.dirname, '..');
   const env: NodeJS.ProcessEnv = {
@@ -29,7 +31,7 @@ export async function startServerProcess(opts: {
   // Benchmarks of the page use the embedded default, as `npm start` does, unless given a database.
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', opts.script ?? 'server/main.ts'], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -26,8 +26,9 @@ function fakeContext() {
 }
 
 /** The browser around the loop, driven by fake timers: frames every 16 ms, as a 60 Hz screen. */
-function fakeEnv() {
+function fakeEnv({ settled = true } = {}) {
   const state = { visible: true, reduced: false, onScreen: (_: boolean) => undefined as void };
+  let settle: (() => void) | null = null;
   const pageListeners = new Set<() => void>();
   const motionListeners = new Set<() => void>();
   const env: SnowfallEnv = {
@@ -47,10 +48,17 @@ function fakeEnv() {
       state.onScreen = listener;
       return () => undefined;
     },
+    whenSettled: (callback) => {
+      if (settled) callback();
+      else settle = callback;
+      return () => void (settle = null);
+    },
     random: () => 0.5,
   };
   return {
     env,
+    /** The page has loaded and the browser is idle (fakeEnv({ settled: false }) waits for this). */
+    settle: () => settle?.(),
     hide: (hidden: boolean) => {
       state.visible = !hidden;
       pageListeners.forEach((l) => l());
@@ -85,6 +93,31 @@ describe('Snowfall loop', () => {
     expect(calls.fill).toBe(loop.framesDrawn());
     expect(calls.arcs).toBe(24 * loop.framesDrawn());
     loop.stop();
+  });
+
+  it('waits for the page to settle (loaded, browser idle) before the first frame', () => {
+    const { context, calls } = fakeContext();
+    const browser = fakeEnv({ settled: false });
+    const loop = startSnowfall(surface(context), 24, browser.env);
+    vi.advanceTimersByTime(3000);
+    expect(loop.running()).toBe(false);
+    expect(calls.arcs).toBe(0);
+    browser.settle();
+    expect(loop.running()).toBe(true);
+    vi.advanceTimersByTime(200);
+    expect(loop.framesDrawn()).toBeGreaterThan(0);
+    loop.stop();
+  });
+
+  it('never starts when stopped before the page settled', () => {
+    const { context } = fakeContext();
+    const browser = fakeEnv({ settled: false });
+    const loop = startSnowfall(surface(context), 24, browser.env);
+    loop.stop();
+    browser.settle();
+    vi.advanceTimersByTime(1000);
+    expect(loop.framesDrawn()).toBe(0);
+    expect(loop.running()).toBe(false);
   });
 
   it('requests no frame while the tab is hidden and starts again when it shows', () => {
@@ -181,13 +214,21 @@ describe('Snowfall widget', () => {
     return { frames, calls };
   }
 
-  it('is one canvas that takes no pointer and asks for animation frames', () => {
+  it('is one canvas that takes no pointer and asks for animation frames once the page is idle', async () => {
     const { frames } = stubBrowser(false);
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
     const { container } = render(<Snowfall props={{}} slots={{}} path="p" />);
     const canvas = container.querySelector('canvas.snowfall');
     expect(canvas?.getAttribute('aria-hidden')).toBe('true');
     expect(container.querySelectorAll('.snowfall *')).toHaveLength(0);
-    expect(frames.length).toBe(1);
+    // The document has loaded (jsdom): the snow waits for the browser's idle moment.
+    expect(document.readyState).toBe('complete');
+    expect(frames).toHaveLength(0);
+    expect(idle).toHaveLength(1);
+    idle[0]!({ didTimeout: false, timeRemaining: () => 10 });
+    expect(frames).toHaveLength(1);
   });
 
   it('with prefers-reduced-motion: reduce it asks for no frame at all', () => {

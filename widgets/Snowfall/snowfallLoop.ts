@@ -1,9 +1,13 @@
 // The snowfall's drawing loop, kept apart from React so it can be tested with fake timers: one
-// canvas, at most FRAME_CAP frames a second, still while the tab is hidden, while the canvas is
-// off screen and whenever the visitor asks for reduced motion (then nothing is drawn at all).
+// canvas, at most FRAME_CAP frames a second, from the browser's first idle moment after the page
+// has loaded (the first paint and the first renders go first), still while the tab is hidden,
+// while the canvas is off screen and whenever the visitor asks for reduced motion (then nothing is
+// drawn at all).
 
 /** Frames per second at most: snow needs no more, and the odds grid keeps the main thread. */
 export const FRAME_CAP = 30;
+/** After the load event, the snow starts at the browser's first idle moment, or after this. */
+const SETTLE_TIMEOUT_MS = 2000;
 const FRAME_MS = 1000 / FRAME_CAP;
 /** Screens tick a little unevenly: a frame this early still counts (every other frame at 60 Hz). */
 const FRAME_SLACK_MS = 4;
@@ -46,6 +50,11 @@ export interface SnowfallEnv {
   onReducedMotion(listener: () => void): () => void;
   /** Calls back with whether the canvas is on screen; returns the unsubscription. */
   observeOnScreen(listener: (onScreen: boolean) => void): () => void;
+  /**
+   * Calls back once, when the page has loaded and the browser is idle: decoration waits until the
+   * first paint and the first renders are done. Returns the cancellation.
+   */
+  whenSettled(callback: () => void): () => void;
   random(): number;
 }
 
@@ -119,12 +128,14 @@ export function startSnowfall(
 ): SnowfallLoop {
   let flakes: Flake[] | null = null;
   let onScreen = true;
+  let settled = false;
   let handle: number | null = null;
   let last: number | null = null;
   let drawn = 0;
   let stopped = false;
 
-  const shouldRun = () => !stopped && onScreen && env.pageVisible() && !env.reducedMotion();
+  const shouldRun = () =>
+    !stopped && settled && onScreen && env.pageVisible() && !env.reducedMotion();
 
   const frame = (now: number) => {
     handle = null;
@@ -159,6 +170,10 @@ export function startSnowfall(
     env.onReducedMotion(update),
     env.observeOnScreen((visible) => {
       onScreen = visible;
+      update();
+    }),
+    env.whenSettled(() => {
+      settled = true;
       update();
     }),
   ];
@@ -202,6 +217,24 @@ export function browserSnowfallEnv(canvas: HTMLCanvasElement): SnowfallEnv {
       });
       observer.observe(canvas);
       return () => observer.disconnect();
+    },
+    whenSettled: (callback) => {
+      let idle: number | undefined;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const afterLoad = () => {
+        if (typeof window.requestIdleCallback === 'function') {
+          idle = window.requestIdleCallback(callback, { timeout: SETTLE_TIMEOUT_MS });
+        } else {
+          timer = setTimeout(callback, 0);
+        }
+      };
+      if (document.readyState === 'complete') afterLoad();
+      else window.addEventListener('load', afterLoad, { once: true });
+      return () => {
+        window.removeEventListener('load', afterLoad);
+        if (idle !== undefined) window.cancelIdleCallback(idle);
+        if (timer !== undefined) clearTimeout(timer);
+      };
     },
     random: Math.random,
   };

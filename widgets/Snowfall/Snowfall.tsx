@@ -21,6 +21,7 @@ export default function Snowfall({ props }: WidgetRenderProps<SnowfallProps>) {
     if (!canvas || !context || count === 0) return undefined;
     let width = 0;
     let height = 0;
+    let sized = false;
     const resize = () => {
       const ratio = Math.min(MAX_PIXEL_RATIO, window.devicePixelRatio || 1);
       width = canvas.clientWidth;
@@ -28,11 +29,20 @@ export default function Snowfall({ props }: WidgetRenderProps<SnowfallProps>) {
       canvas.width = Math.round(width * ratio);
       canvas.height = Math.round(height * ratio);
       context.setTransform(ratio, 0, 0, ratio, 0, 0);
+      sized = true;
     };
-    resize();
+    // Sized at the first frame, not at mount: reading the layout and allocating the bitmap would
+    // land in the page's first render (the loop starts only once the page has settled).
+    const sizedOnce = () => {
+      if (!sized) resize();
+    };
     window.addEventListener('resize', resize);
     const loop = startSnowfall(
-      { context, width: () => width, height: () => height },
+      {
+        context,
+        width: () => (sizedOnce(), width),
+        height: () => (sizedOnce(), height),
+      },
       count,
       browserSnowfallEnv(canvas),
     );

@@ -15,3 +15,4 @@ export type { DictionaryLoader, DictionaryLoaderOptions } from './dictionaries';
 export { Translator } from './translator';
 export type { Dictionary, TFunction, TOptions } from './translator';
 export { I18nProvider, useTranslation } from './react';
+export { dateTimeFormat, displayNames, numberFormat } from './intlFormats';

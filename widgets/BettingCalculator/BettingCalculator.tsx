@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '../../runtime/i18n';
+import { numberFormat, useTranslation } from '../../runtime/i18n';
 import {
   CALCULATOR_KINDS,
   CALCULATOR_MAX_BETS,
@@ -27,9 +27,7 @@ function numberOf(text: string): number {
 }
 
 const money = (minor: number, lng: string) =>
-  new Intl.NumberFormat(lng, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    minor / 100,
-  );
+  numberFormat(lng, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
 
 /** A thin form over calculateBets (domain/coupon): the same sums the coupon shows. */
 export default function BettingCalculator({ props }: WidgetRenderProps<BettingCalculatorProps>) {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from '../../runtime/i18n';
+import { numberFormat, useTranslation } from '../../runtime/i18n';
 import { Link } from '../../runtime/router/react';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { QueryScope } from '../shared/bets/QueryScope';
@@ -20,7 +20,7 @@ function BonusDepositOffer(_: WidgetRenderProps<BonusDepositOfferProps>) {
   const titleId = useId();
   const query = useDepositOffer();
   const offer = query.data;
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const number = numberFormat(i18n.language, { maximumFractionDigits: 2 });
   const main = account.accounts.find((a) => a.type === 0);
   const major = (amount: number) =>
     main ? account.format(Math.round(amount * 100), main) : number.format(amount);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from '../../runtime/i18n';
+import { dateTimeFormat, useTranslation } from '../../runtime/i18n';
 import type { BonusView } from '../../domain/bonus/contract';
 import { NextSteps } from '../shared/NextSteps';
 import type { WidgetRenderProps } from '../../runtime/render/types';
@@ -65,7 +65,7 @@ function BonusList({ props }: WidgetRenderProps<BonusListProps>) {
   const { account } = useStores();
   const titleId = useId();
   const query = useBonuses();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const money = (b: BonusView, amount: number) =>
     account.format(amount, { currencyId: b.currencyId });
   const all = query.data?.bonuses ?? [];

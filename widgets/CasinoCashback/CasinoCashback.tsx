@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { useTranslation } from '../../runtime/i18n';
+import { dateTimeFormat, useTranslation } from '../../runtime/i18n';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import type {
   CashbackAccountView,
@@ -84,7 +84,7 @@ function AccountCashback({ line }: { line: CashbackAccountView }) {
 
 /** A period's days as the page language writes them: its first day to its last (end exclusive). */
 function periodDays(paid: CashbackPaidView, lng: string): string {
-  const day = new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeZone: 'UTC' });
+  const day = dateTimeFormat(lng, { dateStyle: 'medium', timeZone: 'UTC' });
   const last = new Date(Date.parse(paid.periodEnd) - 1);
   return `${day.format(new Date(paid.periodStart))} – ${day.format(last)}`;
 }

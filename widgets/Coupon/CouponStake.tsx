@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from '../../runtime/i18n';
+import { dateTimeFormat, useTranslation } from '../../runtime/i18n';
 import { COUPON_TYPES } from '../../domain/coupon';
 import { ACCOUNT_TYPE } from '../../domain/money/accountTypes';
 import { isRegistrationAvailable } from '../../domain/registrationAvailability';
@@ -145,7 +145,7 @@ const FreeBetPicker = observer(function FreeBetPicker() {
   const options = coupon.usableFreeBets;
   if (!coupon.isFreeBetAvailable || options.length === 0) return null;
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+    dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
   return (
     <div className="coupon-field coupon__free-bet" data-testid="coupon-free-bet">
       <label htmlFor={id}>{t('coupon:free_bet_label')}</label>

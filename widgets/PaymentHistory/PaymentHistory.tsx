@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from '../../runtime/i18n';
+import { dateTimeFormat, useTranslation } from '../../runtime/i18n';
 import { NextSteps } from '../shared/NextSteps';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
@@ -24,7 +24,7 @@ function PaymentHistory(_: WidgetRenderProps<PaymentHistoryProps>) {
     void account.loadHistory(1, false);
   }, [account]);
 
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
+  const dateFormat = dateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
   });

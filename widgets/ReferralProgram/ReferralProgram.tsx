@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from '../../runtime/i18n';
+import { dateTimeFormat, useTranslation } from '../../runtime/i18n';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { findCurrency } from '../../domain/money/currencies';
 import { formatMinorUnits } from '../../domain/session';
@@ -29,7 +29,7 @@ function ReferralProgram(_: WidgetRenderProps<ReferralProgramProps>) {
   const currencyId = account.mainAccount?.currencyId;
   const iso = currencyId === undefined ? undefined : findCurrency(currencyId)?.iso;
   const reward = iso && stats?.rewards ? stats.rewards[iso] : undefined;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   const copy = async () => {
     if (!link) return;

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation, type TFunction } from '../../runtime/i18n';
+import { displayNames, useTranslation, type TFunction } from '../../runtime/i18n';
 import { useParams } from '../../runtime/router/react';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { SUPPORTED_CURRENCIES, DEFAULT_CURRENCY_ID } from '../../domain/money/currencies';
@@ -217,7 +217,6 @@ function RegistrationForm({ props }: WidgetRenderProps<RegistrationFormProps>) {
 
   const Title = props.level === 2 ? 'h2' : 'h1';
   const showTitle = props.showTitle !== false;
-  const regionNames = new Intl.DisplayNames([i18n.language, 'en'], { type: 'region' });
   return (
     <section
       className="registration-form"
@@ -256,10 +255,7 @@ function RegistrationForm({ props }: WidgetRenderProps<RegistrationFormProps>) {
           onChange={(countryId) =>
             setValues((v) => ({ ...v, countryId, phoneCode: telCodeOfCountry(Number(countryId)) }))
           }
-          options={COUNTRIES.map((c) => ({
-            value: String(c.id),
-            label: regionNames.of(c.countryCode.toUpperCase()) ?? c.name,
-          }))}
+          options={countryOptions(i18n.language)}
         />
         <SelectField
           label={t('auth:currency_label')}
@@ -403,6 +399,23 @@ function RegistrationForm({ props }: WidgetRenderProps<RegistrationFormProps>) {
 }
 
 /** An optional text field of the payload: left out when empty (the server refuses ''). */
+// The country list in each language, named once (about 250 names): the form renders again on
+// every keystroke.
+const countryOptionsByLanguage = new Map<string, { value: string; label: string }[]>();
+
+function countryOptions(language: string): { value: string; label: string }[] {
+  let options = countryOptionsByLanguage.get(language);
+  if (options === undefined) {
+    const regionNames = displayNames([language, 'en'], { type: 'region' });
+    options = COUNTRIES.map((c) => ({
+      value: String(c.id),
+      label: regionNames.of(c.countryCode.toUpperCase()) ?? c.name,
+    }));
+    countryOptionsByLanguage.set(language, options);
+  }
+  return options;
+}
+
 function optional<K extends string>(key: K, value: string): Partial<Record<K, string>> {
   return value === '' ? {} : ({ [key]: value } as Record<K, string>);
 }

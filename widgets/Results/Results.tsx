@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { useTranslation } from '../../runtime/i18n';
+import { dateTimeFormat, useTranslation } from '../../runtime/i18n';
 import { Link, useNavigate, useParams, useSearchParams } from '../../runtime/router/react';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import type { ResultsQuery } from '../../stores';
@@ -163,7 +163,7 @@ function addDays(day: string, days: number): string {
 }
 
 function dayText(day: string, lng: string): string {
-  return new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeZone: 'UTC' }).format(
+  return dateTimeFormat(lng, { dateStyle: 'long', timeZone: 'UTC' }).format(
     Date.parse(`${day}T00:00:00Z`),
   );
 }

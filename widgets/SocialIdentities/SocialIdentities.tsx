@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from '../../runtime/i18n';
+import { dateTimeFormat, useTranslation } from '../../runtime/i18n';
 import { useSearchParams } from '../../runtime/router/react';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
@@ -50,7 +50,7 @@ function SocialIdentities(_: WidgetRenderProps<SocialIdentitiesProps>) {
     );
   };
 
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <section className="office-panel social-identities" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('social:linked_title')}</h2>

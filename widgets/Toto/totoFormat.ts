@@ -1,7 +1,7 @@
 // How toto's values read on screen: money in the pool's or ticket's currency, game starts and
 // dates in the visitor's time zone (SPEC section 9 cookie tzo), the close of a draw as a countdown.
 import { useEffect, useState } from 'react';
-import { useTranslation, type TFunction } from '../../runtime/i18n';
+import { numberFormat, useTranslation, type TFunction } from '../../runtime/i18n';
 import { formatMajorUnits } from '../../domain/session';
 import { useStores } from '../shared/stores';
 import { startText } from '../shared/sports/gameTime';
@@ -33,9 +33,7 @@ export function useTotoFormat(): TotoFormat {
       }),
     dateTime: coupon.dateTime,
     share: (bp) =>
-      new Intl.NumberFormat(lng, { style: 'percent', maximumFractionDigits: 2 }).format(
-        bp / 10_000,
-      ),
+      numberFormat(lng, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000),
   };
 }
 

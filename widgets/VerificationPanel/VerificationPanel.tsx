@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from '../../runtime/i18n';
+import { dateTimeFormat, useTranslation } from '../../runtime/i18n';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import type { DocumentKind } from '../../domain/verification/verificationState';
 import { useStores, useLazyStore } from '../shared/stores';
@@ -53,7 +53,7 @@ function VerificationPanel({ props }: WidgetRenderProps<VerificationPanelProps>)
     }
   };
 
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const maxMb = Math.round((overview?.maxBytes ?? 5 * MIB) / MIB);
   return (
     <section className="office-panel verification-panel" aria-labelledby={titleId}>

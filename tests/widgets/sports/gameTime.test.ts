@@ -26,6 +26,21 @@ describe('game time', () => {
     );
   });
 
+  it('keeps one formatter per language and clock style: each call still formats as asked', () => {
+    const start = Date.UTC(2026, 10, 21, 15, 0) / 1000;
+    const as = (lng: string, is12h: boolean, withDate: boolean) =>
+      startText(start, lng, { tzOffsetHours: 0, is12h, withDate });
+    // The same language in turn with each clock style and date, then again: no answer leaks
+    // into another's.
+    for (let round = 0; round < 2; round++) {
+      expect(as('en-US', true, false)).toMatch(/^03:00\sPM$/);
+      expect(as('en-US', false, false)).toBe('15:00');
+      expect(as('en-US', false, true)).toBe('11/21, 15:00');
+      expect(as('ru', false, false)).toBe('15:00');
+      expect(as('ru', false, true)).toBe('21.11, 15:00');
+    }
+  });
+
   it('names the phase of each status, the finished flag winning', () => {
     const at = (status: GameStatus, isFinished = false) => phaseOf({ status, isFinished });
     expect(at(GameStatus.NotStarted)).toBe('upcoming');

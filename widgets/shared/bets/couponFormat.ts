@@ -1,6 +1,6 @@
 // How a booked coupon's values read on screen: money in the coupon's currency, the coefficient in
 // the visitor's odds format, times in the visitor's time zone (SPEC section 9 cookie tzo).
-import { useTranslation, type TFunction } from '../../../runtime/i18n';
+import { dateTimeFormat, useTranslation, type TFunction } from '../../../runtime/i18n';
 import { formatMajorUnits } from '../../../domain/session';
 import { systemSize, type BookedCouponStatus, type BookedLegResult } from '../../../domain/coupon';
 import type { BookedCoupon } from '../../../stores';
@@ -36,7 +36,7 @@ function dateTimeText(
 ): string {
   // Shift the instant and format it as UTC, as the game times do: any offset works.
   const shifted = new Date(epochMs + zone.tzOffsetHours * 3_600_000);
-  return new Intl.DateTimeFormat(lng, {
+  return dateTimeFormat(lng, {
     timeZone: 'UTC',
     year: 'numeric',
     month: '2-digit',

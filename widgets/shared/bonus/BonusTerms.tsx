@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../runtime/i18n';
+import { numberFormat, useTranslation } from '../../../runtime/i18n';
 import type { BonusProduct } from '../../../domain/bonus/index';
 
 /** The wagering terms of a bonus or an offer: multiplier, least odds or game weights, expiry. */
@@ -16,7 +16,7 @@ export function BonusTermsList({
   expiry: string;
 }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const number = numberFormat(i18n.language, { maximumFractionDigits: 2 });
   return (
     <dl className="bonus-terms">
       {multiplier !== undefined && (

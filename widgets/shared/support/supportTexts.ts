@@ -4,6 +4,7 @@ import { supportTopic, type SupportTransactionView } from '../../../domain/suppo
 import { failureOf as apiFailureOf } from '../../../runtime/api';
 import { failureOf } from '../../../stores/actionResult';
 import type { WordableFailure } from '../failureText';
+import { dateTimeFormat } from '../../../runtime/i18n';
 
 export function topicText(t: TFunction, topicId: number, subTopicId?: number | null): string {
   const topic = supportTopic(topicId);
@@ -14,9 +15,7 @@ export function topicText(t: TFunction, topicId: number, subTopicId?: number | n
 }
 
 export function formatDate(iso: string, lng: string): string {
-  return new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  return dateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 export function transactionText(

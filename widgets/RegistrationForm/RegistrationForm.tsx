@@ -398,7 +398,6 @@ function RegistrationForm({ props }: WidgetRenderProps<RegistrationFormProps>) {
   );
 }
 
-/** An optional text field of the payload: left out when empty (the server refuses ''). */
 // The country list in each language, named once (about 250 names): the form renders again on
 // every keystroke.
 const countryOptionsByLanguage = new Map<string, { value: string; label: string }[]>();
@@ -416,6 +415,7 @@ function countryOptions(language: string): { value: string; label: string }[] {
   return options;
 }
 
+/** An optional text field of the payload: left out when empty (the server refuses ''). */
 function optional<K extends string>(key: K, value: string): Partial<Record<K, string>> {
   return value === '' ? {} : ({ [key]: value } as Record<K, string>);
 }

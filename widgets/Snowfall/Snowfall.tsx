@@ -40,8 +40,14 @@ export default function Snowfall({ props }: WidgetRenderProps<SnowfallProps>) {
     const loop = startSnowfall(
       {
         context,
-        width: () => (sizedOnce(), width),
-        height: () => (sizedOnce(), height),
+        width: () => {
+          sizedOnce();
+          return width;
+        },
+        height: () => {
+          sizedOnce();
+          return height;
+        },
       },
       count,
       browserSnowfallEnv(canvas),

@@ -16,6 +16,13 @@ const REDIS_URL = process.env.REDIS_URL;
 /** The simulator's first ids: its initial live games (server/sports/feed/simulatedFeed.ts). */
 const FIRST_GAMES = Array.from({ length: 40 }, (_, i) => 1_000_001 + i);
 
+/**
+ * How long each step may take: roles settled, the follower knowing the leader's games, the
+ * takeover. Two dev-mode servers start on a machine that runs the rest of the suite beside them:
+ * CI's slower machines needed more than 20 s for the follower to learn the games.
+ */
+const CONDITION_TIMEOUT_MS = 60_000;
+
 const processes: ServerProcess[] = [];
 
 afterAll(async () => {
@@ -53,7 +60,9 @@ describe.skipIf(!REDIS_URL)(
         ]);
         expect(started[0].output).toContain('Live bus: Redis');
         await expect
-          .poll(async () => (await Promise.all(started.map(roleOf))).sort(), { timeout: 10_000 })
+          .poll(async () => (await Promise.all(started.map(roleOf))).sort(), {
+            timeout: CONDITION_TIMEOUT_MS,
+          })
           .toEqual(['follower', 'leader']);
         const [leader, follower] =
           (await roleOf(started[0])) === 'leader' ? started : [started[1], started[0]];
@@ -66,7 +75,7 @@ describe.skipIf(!REDIS_URL)(
           const { games } = (await res.json()) as { games?: { id: number }[] };
           return (games ?? []).some((game) => FIRST_GAMES.includes(game.id));
         };
-        await expect.poll(followerKnows, { timeout: 20_000 }).toBe(true);
+        await expect.poll(followerKnows, { timeout: CONDITION_TIMEOUT_MS }).toBe(true);
 
         // A client of the follower, on games the leader's feed created.
         const client = await SseClient.open(
@@ -99,13 +108,13 @@ describe.skipIf(!REDIS_URL)(
         // The leader dies without giving the lease back: the follower takes over the feed once
         // the lease expires, retires the games it cannot simulate and produces its own.
         leader.child.kill('SIGKILL');
-        await expect.poll(() => roleOf(follower), { timeout: 20_000 }).toBe('leader');
+        await expect.poll(() => roleOf(follower), { timeout: CONDITION_TIMEOUT_MS }).toBe('leader');
         const isRemoval = (data: string) => (JSON.parse(data) as GameDelta).removed === true;
         await client.waitFor(() => client.of('delta').some((e) => isRemoval(e.data)));
         expect(client.of('delta').some((e) => isRemoval(e.data))).toBe(true);
         client.close();
       },
-      PROCESS_START_TIMEOUT_MS + 60_000,
+      PROCESS_START_TIMEOUT_MS + 3 * CONDITION_TIMEOUT_MS,
     );
   },
 );

@@ -1,17 +1,23 @@
 // HTTP overhead of a signed-in read: requests per second of `GET /web-api/account/data` through the
 // real server (server/main.ts in its own process, production start, on a scratch PostgreSQL
-// database) against (b) the same SQL statements that request runs, the session check included,
-// sent directly through `pg` on a pool of the server's size (the limit: no HTTP, no Fastify, no
-// Kysely), (c) the three statements it sent before they were joined into one, and (d) the same
-// read answered over HTTP by a bare node:http server in its own process (bench/http/bareServer.ts:
-// the token check, the statement through `pg`, the rows as JSON; no framework). (d) is the
-// practical ceiling of a Node.js server on this machine: d/b shows how far below (b) any server
-// stays, a/d what the product's server costs over the bare one. Every path runs BENCH_CONCURRENCY
-// concurrent loops from this process (HTTP over one keep-alive connection each, with a minimal
-// client), alternating a b c d d c b a after a warm-up each; prints the figures, p50/p99 and the
-// ratios (target a/b >= 0.7). Needs PostgreSQL (DATABASE_URL, an admin URL, default the local
-// `test` server: a scratch database is created and dropped) and a client build (`npm run build`:
-// the production start serves it).
+// database) against:
+//   (b) the statement the server sends for one customer (the session check and the account data
+//       in one), one statement per request, sent directly through `pg` on a pool of the server's
+//       size: the issue's limit (no HTTP, no Fastify, no Kysely);
+//   (c) the three statements a request sent before they were joined into one;
+//   (d) the same read answered over HTTP by a bare node:http server in its own process
+//       (bench/http/bareServer.ts: the token check, one statement per request through `pg`, the
+//       rows as JSON; no framework): how far below (b) any server that reads per request stays;
+//   (e) the statement through `pg` directly, coalesced the way the server coalesces it
+//       (server/db/coalescedReads.ts: the customers asked for in one turn of the event loop in
+//       one statement): the limit of the server's own way of reading.
+// The server reads the customers of concurrent requests together, so (a) can pass (b): a/e shows
+// what HTTP and the framework cost over that way of reading. Every path runs BENCH_CONCURRENCY
+// concurrent loops from this process, one customer each (HTTP over one keep-alive connection
+// each, with a minimal client), alternating a b c d e e d c b a after a warm-up each; prints the
+// figures, p50/p99 and the ratios (target a/b >= 0.7). Needs PostgreSQL (DATABASE_URL, an admin
+// URL, default the local `test` server: a scratch database is created and dropped) and a client
+// build (`npm run build`: the production start serves it).
 //
 //   npm run bench:http   [BENCH_SECONDS=10 (per path) BENCH_CONCURRENCY=16 BENCH_PORT=8213 (and the next)]
 import { randomBytes } from 'node:crypto';
@@ -22,6 +28,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { signJwt } from '../server/auth/jwt';
+import { coalescedReads } from '../server/db/coalescedReads';
 import { ACCOUNT_DATA_WITH_SESSION_SQL } from '../server/money/customerAccounts';
 import {
   combine,
@@ -51,11 +58,11 @@ interface Statement {
 }
 
 /**
- * What one request sends now, statement for statement: the session check and the account data
- * in one statement (server/money/customerAccounts.ts accountDataWithSession).
+ * What the server sends for one customer: the session check and the account data in one
+ * statement (server/money/customerAccounts.ts accountDataWithSession), for a list of one.
  */
 const ACCOUNT_DATA_STATEMENTS: Statement[] = [
-  { sql: ACCOUNT_DATA_WITH_SESSION_SQL, parameters: (userId) => [userId] },
+  { sql: ACCOUNT_DATA_WITH_SESSION_SQL, parameters: (userId) => [[userId]] },
 ];
 
 /**
@@ -248,8 +255,6 @@ async function main(): Promise<number> {
       databaseUrl: scratch.url,
       env: { LOG_LEVEL: 'warn', AUTH_RATE_LIMITS: 'off', HOST: '127.0.0.1' },
     });
-    // The bare server checks tokens signed with its own secret: the bench signs one for the
-    // same customer, with the claims the real server put in theirs.
     const bareSecret = randomBytes(32);
     bare = await startServerProcess({
       port: BARE_PORT,
@@ -263,17 +268,21 @@ async function main(): Promise<number> {
       },
     });
     pool = new pg.Pool({ connectionString: scratch.url, max: POOL_SIZE });
-    const customer = await register(agent);
-    const now = Math.floor(Date.now() / 1000);
-    const bareCookie = `user_token=${signJwt(
-      { sub: customer.userId, iat: now, exp: now + 3600, ver: customer.tokenVersion },
-      bareSecret,
-    )}`;
-    const first = await request(agent, 'GET', PATH, undefined, customer.cookie);
-    if (first.status !== 200) throw new Error(`${PATH} answered ${first.status}: ${first.body}`);
-    // One keep-alive connection per concurrent loop, as a browser tab of the customer holds.
+    // One customer per concurrent loop, as many customers' tabs would ask: a server that
+    // coalesced identical reads gains nothing here that it would not gain in production.
     const workers: Worker[] = [];
+    const now = Math.floor(Date.now() / 1000);
     for (let i = 0; i < CONCURRENCY; i++) {
+      const customer = await register(agent);
+      // The bare server checks tokens signed with its own secret: the bench signs one for the
+      // same customer, with the claims the real server put in theirs.
+      const bareCookie = `user_token=${signJwt(
+        { sub: customer.userId, iat: now, exp: now + 3600, ver: customer.tokenVersion },
+        bareSecret,
+      )}`;
+      const first = await request(agent, 'GET', PATH, undefined, customer.cookie);
+      if (first.status !== 200) throw new Error(`${PATH} answered ${first.status}: ${first.body}`);
+      // One keep-alive connection per concurrent loop, as a browser tab of the customer holds.
       const client = await KeepAliveClient.open(PORT, PATH, customer.cookie);
       const bareClient = await KeepAliveClient.open(BARE_PORT, PATH, bareCookie);
       clients.push(client, bareClient);
@@ -290,33 +299,50 @@ async function main(): Promise<number> {
           await pool!.query(statement.sql, statement.parameters(c.userId));
         }
       };
+    // (e): the customers the loops ask for in one turn of the event loop, in one statement.
+    const coalesced = coalescedReads<string, number>({
+      load: async (userIds) => {
+        const { rows } = await pool!.query<{ user_id: string }>(ACCOUNT_DATA_WITH_SESSION_SQL, [
+          userIds,
+        ]);
+        const read = new Map<string, number>();
+        for (const row of rows) read.set(row.user_id, (read.get(row.user_id) ?? 0) + 1);
+        return read;
+      },
+      missing: () => 0,
+      maxKeys: 500,
+    });
     const paths = {
       a: viaHttp('client'),
       b: directly(ACCOUNT_DATA_STATEMENTS),
       c: directly(THREE_STATEMENTS),
       d: viaHttp('bareClient'),
+      e: async ({ customer: c }: Worker): Promise<void> => {
+        if ((await coalesced.read(c.userId)) === 0) throw new Error(`no rows for ${c.userId}`);
+      },
     };
     console.log(
-      `bench:http on PostgreSQL: GET ${PATH} for one signed-in customer, ${CONCURRENCY} ` +
+      `bench:http on PostgreSQL: GET ${PATH}, ${CONCURRENCY} signed-in customers, ${CONCURRENCY} ` +
         `concurrent loops (one keep-alive connection each), pool ${POOL_SIZE} for the server and ` +
-        `for pg, ${SECONDS} s per path in alternating halves (a b c d d c b a) after ` +
+        `for pg, ${SECONDS} s per path in alternating halves (a b c d e e d c b a) after ` +
         `${WARM_UP_MS / 1000} s warm-up each`,
     );
     for (const [key, path] of Object.entries(paths)) {
       await timedRun(`warm-up-${key}`, workers, path, WARM_UP_MS);
     }
     const half = (SECONDS * 1000) / 2;
-    const runs: Record<string, Measured[]> = { a: [], b: [], c: [], d: [] };
-    for (const key of ['a', 'b', 'c', 'd', 'd', 'c', 'b', 'a'] as const) {
+    const runs: Record<string, Measured[]> = { a: [], b: [], c: [], d: [], e: [] };
+    for (const key of ['a', 'b', 'c', 'd', 'e', 'e', 'd', 'c', 'b', 'a'] as const) {
       runs[key]!.push(await timedRun(key, workers, paths[key], half));
     }
-    const [a, b, c, d] = (['a', 'b', 'c', 'd'] as const).map((key) =>
+    const [a, b, c, d, e] = (['a', 'b', 'c', 'd', 'e'] as const).map((key) =>
       combine(runs[key]![0]!, runs[key]![1]!),
     );
     printFigures('(a) GET /web-api/account/data over HTTP (server process)', 'requests', a!);
-    printFigures('(b) the statements it sends, through pg directly        ', 'requests', b!);
+    printFigures('(b) its statement, one per request, through pg directly ', 'requests', b!);
     printFigures('(c) the 3 statements it sent before, through pg directly', 'requests', c!);
     printFigures('(d) the same read from a bare node:http server          ', 'requests', d!);
+    printFigures('(e) its statement coalesced as it does, through pg      ', 'requests', e!);
     const ratio = (x: Figures, y: Figures) => x.perSecond / y.perSecond;
     const verdict = (r: number) =>
       `${r.toFixed(2)} (target >= ${TARGET_RATIO}: ${r >= TARGET_RATIO ? 'met' : 'NOT met'})`;
@@ -325,6 +351,10 @@ async function main(): Promise<number> {
     console.log(
       `ratio d/b: ${ratio(d!, b!).toFixed(2)} (a bare node:http server against the SQL alone); ` +
         `a/d: ${ratio(a!, d!).toFixed(2)} (the product's server against the bare one)`,
+    );
+    console.log(
+      `ratio a/e: ${ratio(a!, e!).toFixed(2)} (the server against its own coalesced reads sent ` +
+        `directly: what HTTP and the framework cost over them)`,
     );
     for (const [i, s] of ACCOUNT_DATA_STATEMENTS.entries()) console.log(`  (b) ${i + 1}: ${s.sql}`);
     return 0;

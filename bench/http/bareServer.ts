@@ -1,6 +1,7 @@
-// The ceiling for bench:http: the least a Node.js server can do to answer a signed-in account read.
-// node:http with no framework, the product's access-token check (server/auth/jwt.ts, with its cache
-// of verified tokens), the request's one statement through `pg` on a pool of the server's size, the
+// bench:http's path (d): the least a Node.js server that reads per request can do to answer a
+// signed-in account read. node:http with no framework, the product's access-token check
+// (server/auth/jwt.ts, with its cache of verified tokens), one statement per request through `pg`
+// (the server's, for a list of one customer: no coalescing) on a pool of the server's size, the
 // session check against the row, and the rows as JSON. No routing, hooks, schemas, security
 // headers, logging or query builder. Started by bench/account-data.ts in its own process, as the
 // real server is; prints "Listening on" when it is ready.
@@ -34,7 +35,7 @@ async function accountData(req: http.IncomingMessage, res: http.ServerResponse):
   if (!check?.ok) return answer(res, 401, { error: 'unauthorized' });
   const { rows } = await pool.query<{ token_version: number; id: string | null }>(
     ACCOUNT_DATA_WITH_SESSION_SQL,
-    [check.claims.sub],
+    [[check.claims.sub]],
   );
   if (rows[0]?.token_version !== check.claims.ver) {
     return answer(res, 401, { error: 'session_expired' });

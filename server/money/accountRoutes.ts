@@ -5,7 +5,7 @@ import { authUserOf, readSignedIn, requireUser } from '../auth/currentUser';
 import { errorResponseSchema } from '../http/httpSchemas';
 import type { ServerContext } from '../http/serverContext';
 import {
-  accountDataWithSession,
+  accountDataReader,
   addCurrencyAccount,
   removeCurrencyAccount,
   setActiveAccount,
@@ -35,6 +35,7 @@ function changeAnswer(change: AccountChange) {
 export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const signedIn = [requireUser(ctx)];
   const db = () => ctx.database.db;
+  const readAccountData = accountDataReader(db);
 
   // Signed in as requireUser checks it, with the session check in the same statement as the read.
   app.get(
@@ -47,9 +48,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
       },
     },
     async (request, reply) => {
-      const data = await readSignedIn(ctx, request, reply, (userId) =>
-        accountDataWithSession(db(), userId),
-      );
+      const data = await readSignedIn(ctx, request, reply, readAccountData);
       if (data === undefined) return reply;
       reply.header('cache-control', 'no-store');
       return data;

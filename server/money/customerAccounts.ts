@@ -5,6 +5,7 @@ import type { ErrorReason } from '../../domain/errors/errorReasons';
 import { ACCOUNT_TYPE } from '../../domain/money/accountTypes';
 import { findCurrency } from '../../domain/money/currencies';
 import { SESSION_COLUMNS, type SessionRow } from '../auth/currentUser';
+import { coalescedReads } from '../db/coalescedReads';
 import type { DatabaseSchema } from '../db/schema';
 import { toSafeInteger } from './bigints';
 
@@ -68,22 +69,24 @@ const FIRST_DEPOSIT_SQL =
   'select "id" from "payments" where "user_id" = $1 and "type" = \'deposit\' and "status" = \'success\' limit 1';
 
 /**
- * Account data and the session check (server/auth/currentUser.ts) in one statement: the user's
- * session columns on every row, one row per open account (a row of nulls when there is none), no
- * row when the user does not exist. Same accounts, order and first-deposit question as
- * OPEN_ACCOUNTS_SQL and FIRST_DEPOSIT_SQL.
+ * Account data and the session check (server/auth/currentUser.ts) in one statement, for the
+ * customers whose ids are in $1 (an array: GET /web-api/account/data reads the customers of
+ * concurrent requests together, see accountDataReader): each customer's session columns on every
+ * row, one row per open account (a row of nulls when there is none), no row for a user that does
+ * not exist. Same accounts, order and first-deposit question as OPEN_ACCOUNTS_SQL and
+ * FIRST_DEPOSIT_SQL.
  */
 export const ACCOUNT_DATA_WITH_SESSION_SQL =
-  `select ${SESSION_COLUMNS.replace(/"(\w+)"/g, 'u."$1"')}, ` +
+  `select u."id" as "user_id", ${SESSION_COLUMNS.replace(/"(\w+)"/g, 'u."$1"')}, ` +
   'a."id", a."type", a."currency_id", a."balance", a."points", a."label", a."is_active", ' +
-  'exists (select 1 from "payments" p where p."user_id" = $1 and p."type" = \'deposit\' ' +
+  'exists (select 1 from "payments" p where p."user_id" = u."id" and p."type" = \'deposit\' ' +
   'and p."status" = \'success\') as "deposited" ' +
   'from "users" u left join "accounts" a on a."user_id" = u."id" and a."closed_at" is null ' +
-  'where u."id" = $1 order by a."type", a."id"';
+  'where u."id" = any($1::bigint[]) order by u."id", a."type", a."id"';
 
 type AccountWithSessionRow = SessionRow & {
   [K in keyof AccountRow]: AccountRow[K] | null;
-} & { deposited: boolean };
+} & { user_id: string | number | bigint; deposited: boolean };
 
 function accountView(r: AccountRow): AccountView {
   const currency = findCurrency(r.currency_id);
@@ -122,29 +125,72 @@ export async function accountData(
   return accountDataOf(rows.map(accountView), deposited.rows.length > 0);
 }
 
+/** A customer's session columns (undefined: no such user) and account data. */
+export interface AccountDataWithSession {
+  session: SessionRow | undefined;
+  value: AccountData;
+}
+
+/** What a user id that names no user reads: no session, no accounts. */
+const NO_SUCH_USER: AccountDataWithSession = Object.freeze({
+  session: undefined,
+  value: accountDataOf([], false),
+});
+
 /**
- * Account data read with the session check in one round trip (GET /web-api/account/data): the
- * user's SessionRow (undefined when the user does not exist) and their account data. The caller
- * shows the data only when the session holds (server/auth/currentUser.ts readSignedIn).
+ * Account data read with the session check in one round trip, for several customers at once:
+ * each user's SessionRow (undefined when the user does not exist) and their account data. The
+ * caller shows the data only when the session holds (server/auth/currentUser.ts readSignedIn).
  */
 export async function accountDataWithSession(
   db: Kysely<DatabaseSchema>,
-  userId: string,
-): Promise<{ session: SessionRow | undefined; value: AccountData }> {
+  userIds: readonly string[],
+): Promise<Map<string, AccountDataWithSession>> {
   const { rows } = await db.executeQuery<AccountWithSessionRow>(
-    CompiledQuery.raw(ACCOUNT_DATA_WITH_SESSION_SQL, [userId]),
+    CompiledQuery.raw(ACCOUNT_DATA_WITH_SESSION_SQL, [userIds]),
   );
-  const first = rows[0];
-  const session: SessionRow | undefined = first && {
-    token_version: first.token_version,
-    ban_level: first.ban_level,
-    ban_version: first.ban_version,
-  };
-  const accounts = rows.filter((r): r is AccountWithSessionRow & AccountRow => r.id !== null);
-  return {
-    session,
-    value: accountDataOf(accounts.map(accountView), first?.deposited ?? false),
-  };
+  const byUser = new Map<string, AccountWithSessionRow[]>();
+  for (const row of rows) {
+    const userId = String(row.user_id);
+    const userRows = byUser.get(userId);
+    if (userRows) userRows.push(row);
+    else byUser.set(userId, [row]);
+  }
+  const read = new Map<string, AccountDataWithSession>();
+  for (const [userId, userRows] of byUser) {
+    const first = userRows[0]!;
+    const accounts = userRows.filter((r): r is AccountWithSessionRow & AccountRow => r.id !== null);
+    read.set(userId, {
+      session: {
+        token_version: first.token_version,
+        ban_level: first.ban_level,
+        ban_version: first.ban_version,
+      },
+      value: accountDataOf(accounts.map(accountView), first.deposited),
+    });
+  }
+  return read;
+}
+
+/** User ids are the decimal digits of a bigint; anything else names no user (and no statement). */
+const USER_ID = /^[1-9][0-9]{0,18}$/;
+
+/**
+ * GET /web-api/account/data's read: the customers of the requests that arrive in one turn of the
+ * event loop are read in one statement (server/db/coalescedReads.ts), at most 500 a statement. A
+ * signed-in page asks for account data on every load, so under load this is the statement the
+ * database runs most; coalesced, it parses and plans it once for all of them.
+ */
+export function accountDataReader(
+  db: () => Kysely<DatabaseSchema>,
+): (userId: string) => Promise<AccountDataWithSession> {
+  const reads = coalescedReads<string, AccountDataWithSession>({
+    load: (userIds) => accountDataWithSession(db(), userIds),
+    missing: () => NO_SUCH_USER,
+    maxKeys: 500,
+  });
+  // A malformed id would fail the whole statement, and with it the other customers' reads.
+  return (userId) => (USER_ID.test(userId) ? reads.read(userId) : Promise.resolve(NO_SUCH_USER));
 }
 
 /** Makes one of the customer's open main or currency accounts the active one. */

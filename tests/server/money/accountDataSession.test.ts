@@ -1,7 +1,13 @@
 // GET /web-api/account/data reads the session check (token version, ban) in the same statement as
 // the accounts: the same answers as a route behind requireUser, a revoked session refused at once,
-// and the security headers of a JSON API answer.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// concurrent customers read in one statement each with their own answer, and the security
+// headers of a JSON API answer.
+import type { CompiledQuery } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  ACCOUNT_DATA_WITH_SESSION_SQL,
+  accountDataReader,
+} from '../../../server/money/customerAccounts';
 import { signJwt } from '../../../server/auth/jwt';
 import { signUpFast } from '../authHelpers';
 import { openAuthServer, TEST_SECRET, type AuthTestServer } from '../auth/authTestServer';
@@ -59,6 +65,63 @@ describe.each(databaseBackends())('account data and the session on $name', (back
     expect(res.statusCode).toBe(401);
     expect(res.json().reason).toBe('session_expired');
     expect(res.body).not.toContain('all_accounts');
+  });
+
+  it('reads concurrent customers in one statement, each answered their own accounts', async () => {
+    const rub = await signUpFast(s.app, { currency_id: 643 });
+    const eur = await signUpFast(s.app, { currency_id: 978 });
+    const revoked = await signUpFast(s.app, { currency_id: 840 });
+    await s.database.db
+      .updateTable('users')
+      .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+      .where('id', '=', revoked.userId)
+      .execute();
+    const now = Math.floor(Date.now() / 1000);
+    // A token whose subject is no user id (signed with the server's secret): refused, and the
+    // others are read all the same.
+    const malformed = signJwt(
+      { sub: 'not-a-number', iat: now, exp: now + 60, ver: 0 },
+      Buffer.from(TEST_SECRET),
+    );
+    const executeQuery = vi.spyOn(s.database.db, 'executeQuery');
+    try {
+      const [a, b, c, d, again] = await Promise.all([
+        accountData(rub.headers),
+        accountData(eur.headers),
+        accountData(revoked.headers),
+        accountData({ authorization: `Bearer ${malformed}` }),
+        accountData(rub.headers),
+      ]);
+      // The route sends compiled statements (CompiledQuery), never a builder.
+      const reads = executeQuery.mock.calls
+        .map(([query]) => query as CompiledQuery)
+        .filter((query) => query.sql === ACCOUNT_DATA_WITH_SESSION_SQL);
+      expect(reads).toHaveLength(1);
+      // The same customer twice in one turn is read once.
+      expect(reads[0]!.parameters[0]).toEqual([rub.userId, eur.userId, revoked.userId]);
+      const currencies = (res: typeof a) =>
+        res.json().all_accounts.map((x: { currencyId: number }) => x.currencyId);
+      expect(a.statusCode).toBe(200);
+      expect(currencies(a)).toEqual([643, 643]);
+      expect(again.json()).toEqual(a.json());
+      expect(b.statusCode).toBe(200);
+      expect(currencies(b)).toEqual([978, 978]);
+      expect(c.statusCode).toBe(401);
+      expect(c.json().reason).toBe('session_expired');
+      expect(d.statusCode).toBe(401);
+    } finally {
+      executeQuery.mockRestore();
+    }
+  });
+
+  it('reads an id that names no user as no user, without failing the statement', async () => {
+    const u = await signUpFast(s.app);
+    const read = accountDataReader(() => s.database.db);
+    const [bad, good] = await Promise.all([read('1; drop table users'), read(u.userId)]);
+    expect(bad.session).toBeUndefined();
+    expect(bad.value.all_accounts).toEqual([]);
+    expect(good.session?.token_version).toBeTypeOf('number');
+    expect(good.value.all_accounts).toHaveLength(2);
   });
 
   it('sends the JSON answer the headers that matter for it, pages keep the full set', async () => {

@@ -41,15 +41,30 @@ class Compiled implements CompiledRule {
 const compiledByText = new Map<string, CompiledRule>();
 const COMPILED_CACHE_MAX = 1000;
 
+// The commonest rule reads one variable ({"var": "user.isAuthenticated"}): found by the name
+// itself, without serializing the rule (a page prepares one lookup per node with a rule).
+const compiledByVar = new Map<string, CompiledRule>();
+
 export function compileRule(rule: JsonLogicRule): CompiledRule {
-  const text = JSON.stringify(rule);
-  let compiled = compiledByText.get(text);
+  const name = singleVar(rule);
+  const cache = name === undefined ? compiledByText : compiledByVar;
+  const key = name ?? JSON.stringify(rule);
+  let compiled = cache.get(key);
   if (compiled === undefined) {
-    if (compiledByText.size >= COMPILED_CACHE_MAX) compiledByText.clear();
+    if (cache.size >= COMPILED_CACHE_MAX) cache.clear();
     compiled = new Compiled(rule, compileExpression(rule));
-    compiledByText.set(text, compiled);
+    cache.set(key, compiled);
   }
   return compiled;
+}
+
+/** The variable's name when the rule is {"var": name} and nothing else. */
+function singleVar(rule: JsonLogicRule): string | undefined {
+  if (typeof rule !== 'object' || rule === null) return undefined;
+  const name = (rule as { var?: unknown }).var;
+  if (typeof name !== 'string') return undefined;
+  for (const key in rule) if (key !== 'var') return undefined;
+  return name;
 }
 
 /** Evaluates a rule with json-logic-js itself (the reference the compiled form must match). */

@@ -1,6 +1,7 @@
 import jsonLogic from 'json-logic-js';
 import { describe, expect, it } from 'vitest';
 import { compileRule, truthy } from '../../runtime/render/rules';
+import type { JsonLogicRule } from '../../runtime/schema/types';
 import { ruleContext, MEMBER, siteConfig } from './fixtures';
 
 const data = ruleContext({
@@ -72,6 +73,21 @@ describe('visibleIf rules compiled once', () => {
         and: [{ var: 'user.isAuthenticated' }, { '!': { var: 'route.meta.hideFooter' } }],
       }).vars,
     ).toEqual(['user.isAuthenticated', 'route.meta.hideFooter']);
+  });
+
+  it('compiles each rule once, a one-variable rule found by its name', () => {
+    const parse = (text: string) => JSON.parse(text) as JsonLogicRule;
+    const first = compileRule(parse('{"var": "config.showOdds"}'));
+    expect(compileRule(parse('{"var": "config.showOdds"}'))).toBe(first);
+    expect(first.test({ config: { showOdds: true } })).toBe(true);
+    // The same name in another shape is another rule.
+    const withDefault = compileRule(parse('{"var": ["config.showOdds", true]}'));
+    expect(withDefault).not.toBe(first);
+    expect(withDefault.test({})).toBe(true);
+    expect(first.test({})).toBe(false);
+    const negated = compileRule(parse('{"!": {"var": "config.showOdds"}}'));
+    expect(compileRule(parse('{"!": {"var": "config.showOdds"}}'))).toBe(negated);
+    expect(negated.test({})).toBe(true);
   });
 
   it('treats an empty array as false', () => {

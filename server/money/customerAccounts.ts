@@ -172,8 +172,10 @@ export async function accountDataWithSession(
   return read;
 }
 
-/** User ids are the decimal digits of a bigint; anything else names no user (and no statement). */
+/** User ids are bigints, in decimal: anything else names no user (and joins no statement). */
 const USER_ID = /^[1-9][0-9]{0,18}$/;
+const MAX_USER_ID = 9_223_372_036_854_775_807n;
+const isUserId = (id: string) => USER_ID.test(id) && BigInt(id) <= MAX_USER_ID;
 
 /**
  * GET /web-api/account/data's read: the customers of the requests that arrive in one turn of the
@@ -190,7 +192,7 @@ export function accountDataReader(
     maxKeys: 500,
   });
   // A malformed id would fail the whole statement, and with it the other customers' reads.
-  return (userId) => (USER_ID.test(userId) ? reads.read(userId) : Promise.resolve(NO_SUCH_USER));
+  return (userId) => (isUserId(userId) ? reads.read(userId) : Promise.resolve(NO_SUCH_USER));
 }
 
 /** Makes one of the customer's open main or currency accounts the active one. */

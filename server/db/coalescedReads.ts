@@ -31,8 +31,14 @@ export function coalescedReads<K, V>(options: {
   let scheduled = false;
 
   function settle(batch: Map<K, Waiter<V>[]>): void {
-    const keys = [...batch.keys()];
-    load(keys).then(
+    let loaded: Promise<Map<K, V>>;
+    try {
+      loaded = load([...batch.keys()]);
+    } catch (error) {
+      // Thrown before a statement went out (a closed database): this batch fails, not the process.
+      loaded = Promise.reject(error);
+    }
+    loaded.then(
       (values) => {
         for (const [key, waiters] of batch) {
           const value = values.has(key) ? values.get(key)! : missing(key);

@@ -57,6 +57,17 @@ describe('coalescedReads', () => {
     expect((settled[3] as PromiseFulfilledResult<number>).value).toBe(3);
   });
 
+  it('fails the batch, not the process, when the load throws before it starts', async () => {
+    const reads = coalescedReads<string, number>({
+      load: () => {
+        throw new Error('the database is closed');
+      },
+      missing: () => 0,
+      maxKeys: 3,
+    });
+    await expect(reads.read('a')).rejects.toThrow('the database is closed');
+  });
+
   it('loads again in a later turn: nothing is kept between turns', async () => {
     const values = new Map([['a', 1]]);
     const { loads, reads } = recordingStore(values);

@@ -4,8 +4,11 @@
 // pages in parallel, and reports runtime errors, error pages, raw dictionary keys, broken
 // same-origin links, axe violations (serious and critical of WCAG 2.0/2.1 A and AA), empty
 // pages and pages that scroll sideways at 1024 px, the narrowest layout width. Writes
-// reports/qa-matrix/{last.json,junit.xml,summary.txt} and exits 1 on any finding that no
-// allowlist entry (scripts/qa/allowlist.ts) covers, 2 when it cannot run.
+// reports/qa-matrix/{last.json,junit.xml,summary.txt,server.log} and exits 1 on any finding that
+// no allowlist entry (scripts/qa/allowlist.ts) covers, 2 when it cannot run. A page that does not
+// get ready (load-failure) is rendered once more; if that try gets ready, the summary lists the
+// page with what its first try was still waiting on, and nothing fails (scripts/qa/matrix.ts
+// QaSecondTry).
 //
 // Presets (rule contexts): guest, signed-in (a customer registered through the API), banned (that
 // customer banned at level 45 through test control) and maintenance (every brand's maintenance
@@ -29,6 +32,7 @@ import {
   type Browser,
   type BrowserContext,
   type Page,
+  type Request,
 } from '@playwright/test';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../domain/auth/authConstants';
 import { TOKEN_PATH } from '../runtime/api/tokenManager';
@@ -48,6 +52,7 @@ import {
   countFindings,
   exampleRests,
   linkVerdict,
+  needsSecondTry,
   qaJUnit,
   qaSummary,
   rawKeysIn,
@@ -58,6 +63,7 @@ import {
   type QaFinding,
   type QaPageResult,
   type QaReport,
+  type QaSecondTry,
 } from './qa/matrix';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -92,10 +98,11 @@ function guestLanguagesOf(shown: string[], defaultLanguage: string | undefined):
 const AXE_MODE = process.env.QA_AXE === 'once' ? 'once' : 'all';
 /** route × brand × preset already checked by axe (QA_AXE=once). */
 const axeDone = new Set<string>();
+const axeKey = (c: QaCase) => `${c.routeId}|${c.brand}|${c.preset}|${c.rest}`;
 /** Whether this case runs axe: always, or only the first of its route × brand × preset. */
 function takesAxe(c: QaCase): boolean {
   if (AXE_MODE === 'all') return true;
-  const key = `${c.routeId}|${c.brand}|${c.preset}|${c.rest}`;
+  const key = axeKey(c);
   if (axeDone.has(key)) return false;
   axeDone.add(key);
   return true;
@@ -153,7 +160,13 @@ function log(line: string): void {
   process.stderr.write(`${line}\n`);
 }
 
-async function startServer(): Promise<ChildProcess> {
+/** The server the matrix renders against, and what it has printed (LOG_LEVEL warn) so far. */
+interface QaServer {
+  process: ChildProcess;
+  output(): string;
+}
+
+async function startServer(): Promise<QaServer> {
   rmSync(DATA_DIR, { recursive: true, force: true });
   if (ADMIN_DATABASE_URL)
     execFileSync(
@@ -194,14 +207,14 @@ async function startServer(): Promise<ChildProcess> {
       (r) => r.ok,
       () => false,
     );
-    if (healthy) return server;
+    if (healthy) return { process: server, output: () => output };
     await new Promise((r) => setTimeout(r, 250));
   }
   server.kill('SIGTERM');
   throw new Error(`the server did not answer /healthz within 240 s:\n${output}`);
 }
 
-async function stopServer(server: ChildProcess): Promise<void> {
+async function stopServer({ process: server }: QaServer): Promise<void> {
   if (server.exitCode !== null) return;
   const exited = new Promise((r) => server.once('exit', r));
   server.kill('SIGTERM');
@@ -353,10 +366,15 @@ async function renderCase(
       `console error: ${text}${where && text.startsWith('Failed to load resource') ? ` (${new URL(where).pathname})` : ''}`,
     );
   });
+  // Requests not yet answered: a page that never gets ready names what it was waiting for.
+  const unanswered = new Map<Request, number>();
   page.on('request', (request) => {
+    unanswered.set(request, performance.now());
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/bff-api/reports')
       add('runtime-error', `client report: ${request.postData() ?? ''}`);
   });
+  page.on('requestfinished', (request) => unanswered.delete(request));
+  page.on('requestfailed', (request) => unanswered.delete(request));
   let finalUrl = url;
   let axeMinor = 0;
   let axeMs = 0;
@@ -487,7 +505,20 @@ async function renderCase(
       }
     }
   } catch (error) {
-    add('load-failure', (error as Error).message.split('\n')[0] ?? 'failed');
+    const now = performance.now();
+    const waiting = [...unanswered]
+      .map(
+        ([r, at]) =>
+          `${r.method()} ${new URL(r.url()).pathname} (${Math.round((now - at) / 1000)} s)`,
+      )
+      .join(', ');
+    const shown = await page
+      .evaluate(() => document.body.innerText.replace(/\s+/g, ' ').trim().slice(0, 160))
+      .catch(() => '(the page did not answer)');
+    add(
+      'load-failure',
+      `${(error as Error).message.split('\n')[0] ?? 'failed'}; at ${page.url()}; unanswered: ${waiting || 'none'}; showing: '${shown}'`,
+    );
   } finally {
     await page.close().catch(() => undefined);
   }
@@ -538,6 +569,7 @@ async function main(): Promise<number> {
   let findings: QaFinding[] = [];
   const harvested = new Set<string>();
   let skipped: QaReport['skipped'] = [];
+  const secondTries: QaSecondTry[] = [];
   try {
     // A signed-in customer per brand, and another one banned, for those presets.
     const states = new Map<string, string>();
@@ -607,11 +639,26 @@ async function main(): Promise<number> {
       }
       if (c.preset === 'signed-in' || c.preset === 'banned')
         await keepSignedIn(key, await context, brand.origin!);
-      const rendered = await renderCase(
-        await context,
-        { origin: brand.origin!, offSite: brand.offSite },
-        c,
-      );
+      const site = { origin: brand.origin!, offSite: brand.offSite };
+      let rendered = await renderCase(await context, site, c);
+      if (needsSecondTry(rendered.findings)) {
+        const firstTry = rendered.findings;
+        const failure = firstTry.find((f) => f.kind === 'load-failure')!;
+        log(`qa:matrix: ${failure.url} did not get ready: ${failure.message}; trying again`);
+        axeDone.delete(axeKey(c)); // the first try's axe findings are not kept
+        rendered = await renderCase(await context, site, c);
+        if (needsSecondTry(rendered.findings))
+          rendered.findings.unshift(...firstTry.filter((f) => f.kind === 'load-failure'));
+        else
+          secondTries.push({
+            routeId: c.routeId,
+            brand: c.brand,
+            lng: c.lng,
+            preset: c.preset,
+            url: failure.url,
+            firstTry: firstTry.map((f) => `${f.kind}: ${f.message}`),
+          });
+      }
       pages.push(rendered.result);
       findings.push(...rendered.findings);
       for (const link of rendered.links) harvested.add(link);
@@ -728,6 +775,7 @@ async function main(): Promise<number> {
     pages,
     skipped,
     findings,
+    secondTries,
     counts: {
       pages: pages.length,
       findings: open.length,
@@ -740,8 +788,15 @@ async function main(): Promise<number> {
   writeFileSync(join(REPORT_DIR, 'junit.xml'), qaJUnit(report));
   const summary = qaSummary(report);
   writeFileSync(join(REPORT_DIR, 'summary.txt'), `${summary}\n`);
+  // What the server logged (warnings and errors): beside a page that never got ready, its side.
+  const serverLog = server.output();
+  writeFileSync(join(REPORT_DIR, 'server.log'), serverLog);
   console.log(summary);
-  console.log(`Reports: ${REPORT_DIR}/{last.json,junit.xml,summary.txt}`);
+  if (open.some((f) => f.kind === 'load-failure') && serverLog.trim() !== '') {
+    console.log('The server logged (last 40 lines of server.log):');
+    console.log(serverLog.trimEnd().split('\n').slice(-40).join('\n'));
+  }
+  console.log(`Reports: ${REPORT_DIR}/{last.json,junit.xml,summary.txt,server.log}`);
   return report.ok ? 0 : 1;
 }
 

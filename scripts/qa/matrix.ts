@@ -162,6 +162,26 @@ export interface QaPageResult extends QaCase {
   axeMinor: number;
 }
 
+/**
+ * A page that did not get ready on its first try but did on its second (a fresh tab of the same
+ * context). A load failure can be the machine rather than the site (CI runs the matrix last, on a
+ * loaded machine), so it gets one more try; the first try's words stay in the report and the
+ * summary, which name the requests it was still waiting on.
+ */
+export interface QaSecondTry {
+  routeId: string;
+  brand: string;
+  lng: string;
+  preset: Preset;
+  url: string;
+  firstTry: string[];
+}
+
+/** Whether a rendered page earns a second try: it did not get ready (and nothing else failed). */
+export function needsSecondTry(findings: readonly QaFinding[]): boolean {
+  return findings.some((f) => f.kind === 'load-failure');
+}
+
 export interface QaReport {
   tool: 'qa:matrix';
   startedAt: string;
@@ -178,6 +198,8 @@ export interface QaReport {
   /** Routes without an example URL (no harvested link and no synthetic value that matches). */
   skipped: { routeId: string; reason: string }[];
   findings: QaFinding[];
+  /** Pages that got ready only on a second try (see QaSecondTry); they fail nothing. */
+  secondTries?: QaSecondTry[];
   counts: { pages: number; findings: number; allowlisted: number; byKind: Record<string, number> };
 }
 
@@ -412,6 +434,14 @@ export function qaSummary(report: QaReport): string {
       const where = [...new Set(same.map((f) => `${f.brand}/${f.lng}/${f.preset}`))].join(', ');
       lines.push(`  ${message}\n    on ${where} (${same[0]?.url ?? ''})`);
     }
+  }
+  const secondTries = report.secondTries ?? [];
+  if (secondTries.length > 0) {
+    lines.push(
+      `${secondTries.length} page${secondTries.length === 1 ? '' : 's'} got ready only on a second try:`,
+    );
+    for (const t of secondTries)
+      lines.push(`  ${t.url} (${t.brand}/${t.lng}/${t.preset}): ${t.firstTry.join('; ')}`);
   }
   const allowed = report.counts.allowlisted;
   const kinds = Object.entries(report.counts.byKind)

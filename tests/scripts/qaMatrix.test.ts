@@ -10,6 +10,7 @@ import {
   presetCases,
   presetsOf,
   linkVerdict,
+  needsSecondTry,
   qaJUnit,
   qaSummary,
   rawKeysIn,
@@ -178,6 +179,50 @@ describe('report', () => {
       '<testcase name="home aurora en" classname="qa:matrix.guest" time="1.500">',
     );
     expect(xml).toContain('<failure message="axe: serious color-contrast');
+  });
+});
+
+describe('a second try', () => {
+  it('is for a page that did not get ready, not for one that rendered with findings', () => {
+    expect(needsSecondTry([finding({})])).toBe(false);
+    expect(needsSecondTry([])).toBe(false);
+    expect(
+      needsSecondTry([finding({}), finding({ kind: 'load-failure', message: 'Timeout' })]),
+    ).toBe(true);
+  });
+
+  it('is listed in the summary with what the first try was waiting on, and fails nothing', () => {
+    const report: QaReport = {
+      tool: 'qa:matrix',
+      startedAt: '2026-01-01T00:00:00.000Z',
+      finishedAt: '2026-01-01T00:01:00.000Z',
+      durationMs: 60_000,
+      ok: true,
+      brands: ['aurora'],
+      languages: ['en'],
+      presets: [{ preset: 'signed-in', routes: 'all', languages: ['en'] }],
+      axe: { tags: ['wcag2a'], failingImpacts: ['serious', 'critical'] },
+      pages: [],
+      skipped: [],
+      findings: [],
+      secondTries: [
+        {
+          routeId: 'about',
+          brand: 'aurora',
+          lng: 'en',
+          preset: 'signed-in',
+          url: 'http://localhost/en/about',
+          firstTry: ['load-failure: Timeout; unanswered: GET /web-api/auth/check (30 s)'],
+        },
+      ],
+      counts: { pages: 0, findings: 0, allowlisted: 0, byKind: {} },
+    };
+    const lines = qaSummary(report).split('\n');
+    expect(lines).toContain('1 page got ready only on a second try:');
+    expect(lines).toContain(
+      '  http://localhost/en/about (aurora/en/signed-in): load-failure: Timeout; unanswered: GET /web-api/auth/check (30 s)',
+    );
+    expect(lines.at(-1)).toBe('qa:matrix: no findings');
   });
 });
 

@@ -373,8 +373,29 @@ async function renderCase(
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/bff-api/reports')
       add('runtime-error', `client report: ${request.postData() ?? ''}`);
   });
-  page.on('requestfinished', (request) => unanswered.delete(request));
-  page.on('requestfailed', (request) => unanswered.delete(request));
+  // What the page did, in order (answers, navigations, console lines): the end of it is part of a
+  // load failure's words.
+  const trail: string[] = [];
+  const at = () => `${((performance.now() - started) / 1000).toFixed(1)}s`;
+  page.on('requestfinished', (request) => {
+    unanswered.delete(request);
+    void request.response().then(
+      (r) => trail.push(`${at()} ${r?.status() ?? '?'} ${new URL(request.url()).pathname}`),
+      () => undefined, // the page closed meanwhile
+    );
+  });
+  page.on('requestfailed', (request) => {
+    unanswered.delete(request);
+    trail.push(
+      `${at()} failed ${new URL(request.url()).pathname}: ${request.failure()?.errorText}`,
+    );
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) trail.push(`${at()} navigated to ${frame.url()}`);
+  });
+  page.on('console', (message) =>
+    trail.push(`${at()} console.${message.type()}: ${message.text().slice(0, 120)}`),
+  );
   let finalUrl = url;
   let axeMinor = 0;
   let axeMs = 0;
@@ -517,7 +538,7 @@ async function renderCase(
       .catch(() => '(the page did not answer)');
     add(
       'load-failure',
-      `${(error as Error).message.split('\n')[0] ?? 'failed'}; at ${page.url()}; unanswered: ${waiting || 'none'}; showing: '${shown}'`,
+      `${(error as Error).message.split('\n')[0] ?? 'failed'}; at ${page.url()}; unanswered: ${waiting || 'none'}; showing: '${shown}'; the page's last steps: ${trail.slice(-25).join(' | ')}`,
     );
   } finally {
     await page.close().catch(() => undefined);

@@ -63,7 +63,11 @@ async function gamePath(): Promise<string> {
 }
 
 /** One Lighthouse run in a fresh browser profile: cold caches, notices answered, cookies set. */
-async function measure(url: string, cookies: Cookie[]): Promise<Figures> {
+/**
+ * One Lighthouse run's figures, or the code of the error Lighthouse itself hit (NO_NAVSTART: its
+ * trace of the load came out broken), whose figures are missing or zero and must not count.
+ */
+async function measure(url: string, cookies: Cookie[]): Promise<Figures | { failed: string }> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'lh-profile-'));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -107,6 +111,7 @@ async function measure(url: string, cookies: Cookie[]): Promise<Figures> {
       const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`;
       writeFileSync(path.join(process.env.LH_REPORT_DIR, name), JSON.stringify(lhr));
     }
+    if (lhr.runtimeError) return { failed: lhr.runtimeError.code };
     const audit = (id: string) => lhr.audits[id];
     const seoFailures = (lhr.categories.seo?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && audit(ref.id)?.score !== 1)
@@ -146,8 +151,14 @@ async function main(): Promise<void> {
     console.log(`Lighthouse 12, desktop preset, median of ${RUNS} runs, ${BASE}`);
     console.log('page         perf  LCP ms  TBT ms    CLS     KiB  SEO  path');
     for (const p of pages.filter((page) => !only || only.includes(page.name))) {
+      // A run Lighthouse could not complete is run again, at most RUNS times in all per page.
       const runs: Figures[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(`${BASE}${p.path}`, p.cookies));
+      const failed: string[] = [];
+      while (runs.length < RUNS && failed.length < RUNS) {
+        const run = await measure(`${BASE}${p.path}`, p.cookies);
+        if ('failed' in run) failed.push(run.failed);
+        else runs.push(run);
+      }
       const m = (pick: (f: Figures) => number) => median(runs.map(pick));
       console.log(
         [
@@ -167,6 +178,10 @@ async function main(): Promise<void> {
           ` ${p.path}`,
         ].join(' '),
       );
+      if (failed.length > 0)
+        console.log(
+          `             ${failed.length} run${failed.length === 1 ? '' : 's'} Lighthouse could not complete (${failed.join(', ')}), run again; median of ${runs.length}`,
+        );
       const failures = [...new Set(runs.flatMap((f) => f.seoFailures))];
       for (const failure of failures) console.log(`             SEO audit not passed: ${failure}`);
     }

@@ -62,10 +62,10 @@ async function gamePath(): Promise<string> {
   return found[1];
 }
 
-/** One Lighthouse run in a fresh browser profile: cold caches, notices answered, cookies set. */
 /**
- * One Lighthouse run's figures, or the code of the error Lighthouse itself hit (NO_NAVSTART: its
- * trace of the load came out broken), whose figures are missing or zero and must not count.
+ * One Lighthouse run in a fresh browser profile (cold caches, notices answered, cookies set): its
+ * figures, or the code of the error Lighthouse itself hit (NO_NAVSTART: its trace of the load came
+ * out broken), whose figures are missing or zero and must not count.
  */
 async function measure(url: string, cookies: Cookie[]): Promise<Figures | { failed: string }> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'lh-profile-'));

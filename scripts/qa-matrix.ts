@@ -529,8 +529,8 @@ async function renderCase(
     const now = performance.now();
     const waiting = [...unanswered]
       .map(
-        ([r, at]) =>
-          `${r.method()} ${new URL(r.url()).pathname} (${Math.round((now - at) / 1000)} s)`,
+        ([r, since]) =>
+          `${r.method()} ${new URL(r.url()).pathname} (${Math.round((now - since) / 1000)} s)`,
       )
       .join(', ');
     const shown = await page

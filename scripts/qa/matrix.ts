@@ -177,7 +177,7 @@ export interface QaSecondTry {
   firstTry: string[];
 }
 
-/** Whether a rendered page earns a second try: it did not get ready (and nothing else failed). */
+/** Whether a rendered page earns a second try: it did not get ready (its other findings go with it). */
 export function needsSecondTry(findings: readonly QaFinding[]): boolean {
   return findings.some((f) => f.kind === 'load-failure');
 }

@@ -129,6 +129,24 @@ const finding = (over: Partial<QaFinding>): QaFinding => ({
   ...over,
 });
 
+/** A report of one run on aurora in en, with nothing found unless `over` says otherwise. */
+const qaReport = (over: Partial<QaReport>): QaReport => ({
+  tool: 'qa:matrix',
+  startedAt: '2026-01-01T00:00:00.000Z',
+  finishedAt: '2026-01-01T00:01:00.000Z',
+  durationMs: 60_000,
+  ok: true,
+  brands: ['aurora'],
+  languages: ['en'],
+  presets: [{ preset: 'guest', routes: 'all', languages: ['en'] }],
+  axe: { tags: ['wcag2a'], failingImpacts: ['serious', 'critical'] },
+  pages: [],
+  skipped: [],
+  findings: [],
+  counts: { pages: 0, findings: 0, allowlisted: 0, byKind: {} },
+  ...over,
+});
+
 describe('report', () => {
   it('allowlists only findings matching every field of a precise entry', () => {
     const [matched, other] = applyAllowlist(
@@ -140,16 +158,8 @@ describe('report', () => {
   });
 
   it('summarises findings by route and writes a JUnit failure per open finding', () => {
-    const report: QaReport = {
-      tool: 'qa:matrix',
-      startedAt: '2026-01-01T00:00:00.000Z',
-      finishedAt: '2026-01-01T00:01:00.000Z',
-      durationMs: 60_000,
+    const report = qaReport({
       ok: false,
-      brands: ['aurora'],
-      languages: ['en'],
-      presets: [{ preset: 'guest', routes: 'all', languages: ['en'] }],
-      axe: { tags: ['wcag2a'], failingImpacts: ['serious', 'critical'] },
       pages: [
         {
           routeId: 'home',
@@ -166,10 +176,9 @@ describe('report', () => {
           axeMinor: 0,
         },
       ],
-      skipped: [],
       findings: [finding({})],
       counts: { pages: 1, findings: 1, allowlisted: 0, byKind: { axe: 1 } },
-    };
+    });
     const summary = qaSummary(report);
     expect(summary).toContain('home:\n  axe: serious color-contrast');
     expect(summary).toContain('on aurora/en/guest');
@@ -192,19 +201,8 @@ describe('a second try', () => {
   });
 
   it('is listed in the summary with what the first try was waiting on, and fails nothing', () => {
-    const report: QaReport = {
-      tool: 'qa:matrix',
-      startedAt: '2026-01-01T00:00:00.000Z',
-      finishedAt: '2026-01-01T00:01:00.000Z',
-      durationMs: 60_000,
-      ok: true,
-      brands: ['aurora'],
-      languages: ['en'],
+    const report = qaReport({
       presets: [{ preset: 'signed-in', routes: 'all', languages: ['en'] }],
-      axe: { tags: ['wcag2a'], failingImpacts: ['serious', 'critical'] },
-      pages: [],
-      skipped: [],
-      findings: [],
       secondTries: [
         {
           routeId: 'about',
@@ -215,8 +213,7 @@ describe('a second try', () => {
           firstTry: ['load-failure: Timeout; unanswered: GET /web-api/auth/check (30 s)'],
         },
       ],
-      counts: { pages: 0, findings: 0, allowlisted: 0, byKind: {} },
-    };
+    });
     const lines = qaSummary(report).split('\n');
     expect(lines).toContain('1 page got ready only on a second try:');
     expect(lines).toContain(

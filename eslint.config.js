@@ -7,6 +7,8 @@ export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
+  // Classic scripts the browser runs as they are (public/boot-guard.js).
+  { files: ['public/**/*.js'], languageOptions: { globals: globals.browser } },
   ...tseslint.configs.recommended,
   {
     plugins: { 'react-hooks': reactHooks },

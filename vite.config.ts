@@ -19,7 +19,12 @@ export default defineConfig(async ({ command }) => {
   const { chunkGroups } = await import('./app/chunkGroups.ts');
   // Customers' pages render with preact/compat (app/preactCompat.ts).
   const { PREACT_COMPAT_ALIASES } = await import('./app/preactCompat.ts');
-  const buildId = process.env.APP_BUILD_ID?.trim() || `${Date.now().toString(36)}`;
+  // The app version: a hash of the build's inputs (scripts/lib/clientBuild.mjs), never a time, so
+  // the same commit and dependencies give a byte-identical build.
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  const { clientBuildId, rootRelativeSourcemapPaths } =
+    await import('./scripts/lib/clientBuild.mjs');
+  const buildId = process.env.APP_BUILD_ID?.trim() || clientBuildId(root);
   return {
     plugins: [
       react(),
@@ -38,7 +43,9 @@ export default defineConfig(async ({ command }) => {
       alias: command === 'build' ? PREACT_COMPAT_ALIASES : [],
     },
     build: {
-      outDir: 'dist/client',
+      // `npm run build` and `npm start` pass a folder of their own (dist/builds/<id>, see
+      // scripts/lib/clientBuild.mjs); a bare `vite build` never writes into a served build.
+      outDir: 'dist/vite-build',
       emptyOutDir: true,
       sourcemap: true,
       target: 'es2022',
@@ -50,6 +57,7 @@ export default defineConfig(async ({ command }) => {
       // operators' studio (studio.html) is a third page, built apart (vite.studio.config.ts).
       rollupOptions: {
         output: {
+          sourcemapPathTransform: rootRelativeSourcemapPaths(root),
           codeSplitting: {
             groups: chunkGroups(fileURLToPath(new URL('./schemas', import.meta.url))),
           },
@@ -67,7 +75,7 @@ export default defineConfig(async ({ command }) => {
 /**
  * Writes dist/client/build-id.json ({ version }) beside the build: the server answers it at
  * /bff-api/app-version (domain/access/contract.ts APP_BUILD_ID_FILE), the same id the client
- * was built with (APP_BUILD_ID, else the build's start time).
+ * was built with (APP_BUILD_ID, else the hash of the build's inputs).
  */
 function buildIdPlugin(buildId: string): Plugin {
   return {
@@ -85,7 +93,7 @@ function buildIdPlugin(buildId: string): Plugin {
 
 /** After the site's build, the studio's own (vite.studio.config.ts) into the same folder. */
 function studioBuildPlugin(): Plugin {
-  let outDir = 'dist/client';
+  let outDir = 'dist/vite-build';
   return {
     name: 'studio-build',
     apply: 'build',

@@ -10,13 +10,16 @@ import { fileURLToPath } from 'node:url';
 export default defineConfig(async (): Promise<UserConfig> => {
   const { schemaValidatorsPlugin } = await import('./runtime/schema/vitePlugin.ts');
   const { precompressPlugin } = await import('./server/web/precompressed.ts');
+  const { rootRelativeSourcemapPaths } = await import('./scripts/lib/clientBuild.mjs');
+  const root = fileURLToPath(new URL('.', import.meta.url));
   return {
-    root: fileURLToPath(new URL('.', import.meta.url)),
+    root,
     plugins: [react(), schemaValidatorsPlugin(), precompressPlugin()],
     // public/ is copied by the site's build.
     publicDir: false,
     build: {
-      outDir: 'dist/client',
+      // The site's build passes its own folder (vite.config.ts studioBuildPlugin).
+      outDir: 'dist/vite-build',
       emptyOutDir: false,
       sourcemap: true,
       target: 'es2022',
@@ -24,6 +27,7 @@ export default defineConfig(async (): Promise<UserConfig> => {
       chunkSizeWarningLimit: 1500,
       rollupOptions: {
         input: { studio: fileURLToPath(new URL('./studio.html', import.meta.url)) },
+        output: { sourcemapPathTransform: rootRelativeSourcemapPaths(root) },
       },
     },
   };

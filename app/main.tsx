@@ -10,6 +10,10 @@ import { applyContentChange, listenToPublications } from './hotReload';
 import { isContentChange } from './hotReloadTypes';
 import { holdInstallOffers } from './pwa/installOffer';
 import { validatePage, widgetPropsValidators } from './validators';
+import { markAppStarted } from './bootGuard';
+
+// Every module of the entry has loaded and run: public/boot-guard.js leaves the page alone.
+markAppStarted();
 
 // SPEC section 4: the browser's install offer is held from the first script until asked for.
 const installOffers = holdInstallOffers(window);

@@ -1,3 +1,4 @@
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
@@ -148,7 +149,11 @@ export interface BuildServerOptions {
 export async function buildServer(opts: BuildServerOptions): Promise<FastifyInstance> {
   const projectRoot = opts.projectRoot ?? PROJECT_ROOT;
   const contentRoot = opts.contentRoot ?? projectRoot;
-  const clientDistDir = opts.clientDistDir ?? path.join(projectRoot, 'dist', 'client');
+  // dist/client is a link to the current build (scripts/lib/clientBuild.mjs): the server keeps the
+  // folder it points at now, so its index.html and the files it names stay together.
+  const clientDistDir = pinnedFolder(
+    opts.clientDistDir ?? path.join(projectRoot, 'dist', 'client'),
+  );
   const dev = opts.dev ?? false;
 
   const contentStore = ContentStore.open(contentRoot);
@@ -319,4 +324,13 @@ async function setUpDevMode(
     await vite.close();
   });
   return devIndexHtml(projectRoot, vite);
+}
+
+/** The folder a path names now, links resolved; the path itself when it does not exist. */
+function pinnedFolder(folder: string): string {
+  try {
+    return realpathSync(folder);
+  } catch {
+    return folder;
+  }
 }

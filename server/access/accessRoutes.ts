@@ -155,8 +155,8 @@ export function registerAccessRoutes(
 }
 
 /**
- * The build id of dist/client/build-id.json (written by `vite build`), read again whenever the
- * file changes (a new build served by the running server); 'dev' without a build or a file.
+ * The build id of the served build's build-id.json (written by `vite build`), read again when the
+ * file changes; 'dev' without a build or a file.
  */
 function buildIdReader(clientDistDir: string | undefined): () => string {
   if (clientDistDir === undefined) return () => DEV_VERSION;

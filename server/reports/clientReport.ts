@@ -6,6 +6,8 @@ export const CLIENT_REPORT_KINDS = [
   'part-error',
   'code-to-eval',
   'invalid-schema',
+  // public/boot-guard.js: the main script never ran, the page reloaded or showed its failure view.
+  'boot-failure',
 ] as const;
 
 export type ClientReportKind = (typeof CLIENT_REPORT_KINDS)[number];

@@ -24,6 +24,18 @@ export interface BootData {
   signedIn?: true;
   /** A PageMetaSource does not know this page (server/seo/): the client shows its 404 page. */
   notFound?: true;
+  /**
+   * The failure view's texts in the page's language (SPEC section 2), for public/boot-guard.js
+   * when the main script cannot run and so no dictionary can load.
+   */
+  failureView?: BootFailureTexts;
+}
+
+/** The micro-front-end failure view: main_dictionary_load_error and its hint and button. */
+export interface BootFailureTexts {
+  title: string;
+  hint: string;
+  button: string;
 }
 
 /** The page's own head (server/seo/headTags.ts): its title and the tags written before </head>. */

@@ -9,7 +9,7 @@ export interface IndexHtmlSource {
   template(url: string): Promise<string>;
 }
 
-/** dist/client/index.html, read once: the build does not change while the server runs. */
+/** The build's index.html, read once: the server serves one build folder for its whole life. */
 export function builtIndexHtml(clientDistDir: string): IndexHtmlSource {
   const file = path.join(clientDistDir, 'index.html');
   if (!existsSync(file)) {

@@ -16,7 +16,9 @@ import { isApiPath } from '../http/errorHandling';
 import { statusRefusal } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import { headForRequest, headHtml, type Seo } from '../seo/index';
-import { renderShell } from './htmlShell';
+import { dictionaryText } from '../seo/dictionaryText';
+import type { ServerContent } from '../content/serverContent';
+import { renderShell, type BootFailureTexts } from './htmlShell';
 import type { IndexHtmlSource } from './indexHtmlSource';
 import { preferredLanguage } from './preferredLanguage';
 import { routeTableMatches } from '../../runtime/router/routeTableMatch';
@@ -140,6 +142,7 @@ export async function registerPageRoutes(
         block: block.displayTypeId === null ? null : block,
         ...(signedIn ? { signedIn } : {}),
         ...(head?.notFound ? { notFound: true as const } : {}),
+        failureView: bootFailureTexts(content, brandId, resolved.lng),
       },
       head ? { title: head.title, html: headHtml(head) } : undefined,
     );
@@ -161,6 +164,16 @@ export async function registerPageRoutes(
   };
 
   app.get('/*', { schema: { hide: true } }, servePage);
+}
+
+/** SPEC section 2's failure view in the page's language: the keys themselves where a text lacks. */
+function bootFailureTexts(content: ServerContent, brandId: string, lng: string): BootFailureTexts {
+  const text = (key: string) => dictionaryText(content, brandId, lng, `main:${key}`) ?? key;
+  return {
+    title: text('main_dictionary_load_error'),
+    hint: text('main_dictionary_refresh_page'),
+    button: text('main_refreshing_button'),
+  };
 }
 
 /** The studio frames a site page with ?studio-preview=1 (app/preview/): same origin only. */

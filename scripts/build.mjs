@@ -8,7 +8,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const force = process.argv.includes('--force');
 try {
   const started = performance.now();
-  const build = await ensureClientBuild({ root, force, log: (line) => console.log(line) });
+  const distDir = process.env.DIST_DIR?.trim();
+  const build = await ensureClientBuild({
+    root,
+    force,
+    ...(distDir ? { distDir: path.resolve(distDir) } : {}),
+    log: (line) => console.log(line),
+  });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     build.built

@@ -9,7 +9,12 @@ import { ensureClientBuild } from './lib/clientBuild.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 try {
-  const build = await ensureClientBuild({ root, log: (line) => console.log(line) });
+  const distDir = process.env.DIST_DIR?.trim();
+  const build = await ensureClientBuild({
+    root,
+    ...(distDir ? { distDir: path.resolve(distDir) } : {}),
+    log: (line) => console.log(line),
+  });
   if (build.built) console.log(`Built the client ${build.id}.`);
 } catch (error) {
   console.error(

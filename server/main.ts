@@ -40,8 +40,11 @@ async function start(env: ServerEnv): Promise<FastifyInstance> {
       throw new StartupRefusal(`Documents: ${(err as Error).message}`);
     }
     const frozenClock = readFrozenFeedClock(process.env, env.testControl);
+    const distDir = process.env.DIST_DIR?.trim();
     const app = await buildServer({
       database,
+      // DIST_DIR: where `npm start` keeps the client builds (default ./dist; scripts/lib/clientBuild.mjs).
+      ...(distDir ? { clientDistDir: path.join(path.resolve(distDir), 'client') } : {}),
       ...(contentRoot ? { contentRoot } : {}),
       brand: env.brand,
       dev: env.dev,

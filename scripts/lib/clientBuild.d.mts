@@ -8,7 +8,7 @@ export declare function buildLayout(distDir: string): {
   currentLink: string;
 };
 export declare function pointCurrentBuild(currentLink: string, target: string): void;
-export declare function pruneBuilds(buildsDir: string, current: string, keep?: number): void;
+export declare function pruneBuilds(buildsDir: string, order: string[], keep?: number): void;
 export interface EnsureBuildOptions {
   root: string;
   distDir?: string;

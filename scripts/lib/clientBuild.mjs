@@ -16,7 +16,7 @@ import {
   rmSync,
   statSync,
   symlinkSync,
-  utimesSync,
+  writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
@@ -86,6 +86,18 @@ export function buildLayout(distDir) {
   };
 }
 
+/**
+ * @param {string} currentLink
+ * @param {string} target
+ */
+function pointsAt(currentLink, target) {
+  try {
+    return readlinkSync(currentLink) === path.relative(path.dirname(currentLink), target);
+  } catch {
+    return false;
+  }
+}
+
 /** @param {string} dir */
 function isFinishedBuild(dir) {
   return existsSync(path.join(dir, BUILD_ID_FILE)) && existsSync(path.join(dir, 'index.html'));
@@ -113,26 +125,38 @@ export function pointCurrentBuild(currentLink, target) {
 }
 
 /**
- * Removes all but the newest `keep` finished builds besides `current`, and scratch folders of
- * builds that died (their lock is gone, so nobody writes them).
+ * Records `id` as the newest build used (`<buildsDir>/.order`, oldest first): the builds of one
+ * second have the same modification time, so the order is kept apart.
  * @param {string} buildsDir
- * @param {string} current
+ * @param {string} id
+ */
+function markNewest(buildsDir, id) {
+  const file = path.join(buildsDir, '.order');
+  let order = [];
+  try {
+    const parsed = JSON.parse(readFileSync(file, 'utf8'));
+    if (Array.isArray(parsed)) order = parsed.filter((entry) => typeof entry === 'string');
+  } catch {
+    order = [];
+  }
+  order = [...order.filter((entry) => entry !== id), id];
+  writeFileSync(file, JSON.stringify(order));
+  return order;
+}
+
+/**
+ * Removes scratch folders of builds that died (their lock is gone, so nobody writes them) and all
+ * builds but the current one and the `keep` used last before it.
+ * @param {string} buildsDir
+ * @param {string[]} order build ids, oldest first, the current one last
  * @param {number} keep
  */
-export function pruneBuilds(buildsDir, current, keep = KEEP_OLDER_BUILDS) {
-  const entries = readdirSync(buildsDir, { withFileTypes: true }).filter((e) => e.isDirectory());
-  for (const entry of entries) {
-    if (entry.name.startsWith('.tmp-'))
-      rmSync(path.join(buildsDir, entry.name), { recursive: true, force: true });
+export function pruneBuilds(buildsDir, order, keep = KEEP_OLDER_BUILDS) {
+  const kept = new Set(order.slice(-(keep + 1)));
+  for (const entry of readdirSync(buildsDir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || kept.has(entry.name)) continue;
+    rmSync(path.join(buildsDir, entry.name), { recursive: true, force: true });
   }
-  const older = entries
-    .filter((e) => !e.name.startsWith('.') && path.join(buildsDir, e.name) !== current)
-    .map((e) => ({
-      dir: path.join(buildsDir, e.name),
-      at: statSync(path.join(buildsDir, e.name)).mtimeMs,
-    }))
-    .sort((a, b) => b.at - a.at);
-  for (const { dir } of older.slice(keep)) rmSync(dir, { recursive: true, force: true });
 }
 
 /**
@@ -157,10 +181,10 @@ export async function ensureClientBuild(options) {
   const id = clientBuildId(root);
   const target = path.join(buildsDir, id);
   mkdirSync(buildsDir, { recursive: true });
-  if (!force && isFinishedBuild(target)) {
-    pointCurrentBuild(currentLink, target);
+  if (!force && isFinishedBuild(target) && pointsAt(currentLink, target)) {
     return { dir: target, id, built: false };
   }
+  // Only the lock holder builds, swaps the link, writes the order and prunes.
   const release = await lockfile.lock(buildsDir, {
     // A build takes minutes on a busy machine: wait as long, while the holder keeps its lock fresh.
     retries: { retries: 600, factor: 1, minTimeout: 1_000, maxTimeout: 1_000 },
@@ -170,8 +194,8 @@ export async function ensureClientBuild(options) {
   });
   try {
     if (!force && isFinishedBuild(target)) {
-      log(`The client build ${id} was made by another process meanwhile.`);
       pointCurrentBuild(currentLink, target);
+      markNewest(buildsDir, id);
       return { dir: target, id, built: false };
     }
     const scratch = path.join(buildsDir, `.tmp-${id}-${process.pid}`);
@@ -182,10 +206,8 @@ export async function ensureClientBuild(options) {
       throw new Error(`the client build left no ${BUILD_ID_FILE} in ${scratch}`);
     rmSync(target, { recursive: true, force: true });
     renameSync(scratch, target);
-    const now = new Date();
-    utimesSync(target, now, now);
     pointCurrentBuild(currentLink, target);
-    pruneBuilds(buildsDir, target);
+    pruneBuilds(buildsDir, markNewest(buildsDir, id));
     return { dir: target, id, built: true };
   } finally {
     await release();

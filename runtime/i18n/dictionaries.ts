@@ -41,7 +41,7 @@ export function dictionaryBackend(api: ApiClient): BackendModule {
 export interface DictionaryLoader {
   /**
    * Loads the namespaces (and 'main') in `lng`, normally the current language; never rejects.
-   * One that failed (but for a 404) is asked for again by the next call.
+   * One that failed is asked for again by the next call that wants it.
    */
   ensure(lng: string, namespaces: readonly string[]): Promise<void>;
   /** Fetches one namespace again in every language it was asked in (hot reload). */

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { I18nProvider } from '../runtime/i18n';
+import { I18nextProvider } from '../runtime/i18n';
 import { PartsContext } from '../runtime/parts';
 import {
   PageRuntimeContext,
@@ -36,7 +36,7 @@ export function App({ app, adjust }: { app: AppWiring; adjust?: AdjustRuleBase }
   }, [app, router]);
   return (
     <StoresProvider stores={app.stores}>
-      <I18nProvider i18n={app.i18n}>
+      <I18nextProvider i18n={app.i18n}>
         <PartsContext.Provider value={app.parts}>
           <PageRuntimeProvider app={app} layouts={content.layouts} adjust={adjust}>
             <RouterProvider
@@ -46,7 +46,7 @@ export function App({ app, adjust }: { app: AppWiring; adjust?: AdjustRuleBase }
             />
           </PageRuntimeProvider>
         </PartsContext.Provider>
-      </I18nProvider>
+      </I18nextProvider>
     </StoresProvider>
   );
 }

@@ -22,6 +22,8 @@ const FRAMEWORK_PACKAGES = [
   '@tanstack/query-core',
   '@tanstack/react-query',
   'use-sync-external-store',
+  'i18next',
+  'react-i18next',
 ];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

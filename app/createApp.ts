@@ -11,9 +11,10 @@ import {
 import {
   createDictionaryLoader,
   createI18n,
+  dictionaryBackend,
   switchLanguage,
   type DictionaryLoader,
-  type Translator,
+  type I18n,
 } from '../runtime/i18n';
 import { createDomPartStyleHost, createPartManager, type PartManager } from '../runtime/parts';
 import {
@@ -75,7 +76,7 @@ export interface AppWiring {
   api: ApiClient;
   stores: RootStore;
   registry: WidgetRegistry;
-  i18n: Translator;
+  i18n: I18n;
   dictionaries: DictionaryLoader;
   pages: PageSource;
   parts: PartManager;
@@ -198,8 +199,8 @@ export async function createApp(): Promise<AppStart> {
   startNotices(stores, () => i18n.language, routerRef);
   const pageView = followAnalytics(stores);
   const registry = createWidgetRegistry(widgetCatalog, { dev, report: (r) => api.report(r) });
-  const i18n = createI18n(initialLanguage);
-  const dictionaries = createDictionaryLoader(i18n, api);
+  const i18n = createI18n(initialLanguage, dictionaryBackend(api));
+  const dictionaries = createDictionaryLoader(i18n);
   const pages = createPageSource({ api, registry, validatePage, widgetPropsValidators });
   const parts = createPartManager({
     api,
@@ -254,7 +255,7 @@ export async function createApp(): Promise<AppStart> {
         preferredLanguage: () => readCookie(LANGUAGE_COOKIE),
         prepareLanguage: async (lng) => {
           writeLanguageCookie(lng);
-          switchLanguage(i18n, lng);
+          await switchLanguage(i18n, lng);
           await dictionaries.ensure(lng, []);
         },
         ruleContext,

@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { observe } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { createApiClient, createEventStream } from '../../runtime/api';
-import { I18nProvider, Translator } from '../../runtime/i18n';
+import { createI18n, I18nextProvider } from '../../runtime/i18n';
 import type { SiteConfig } from '../../runtime/schema/types';
 import { createRootStore, type RootStore } from '../../stores';
 import { StoresProvider, useStores } from '../../widgets/shared/stores';
@@ -77,14 +77,14 @@ async function main(): Promise<void> {
       if (change.newValue === null) received.movementCleared += 1;
     });
   }
-  const i18n = new Translator('en');
+  const i18n = createI18n('en');
   i18n.addResourceBundle('en', 'odds', enOdds);
   createRoot(document.getElementById('stage')!).render(
-    <I18nProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n}>
       <StoresProvider stores={stores}>
         <LinePage />
       </StoresProvider>
-    </I18nProvider>,
+    </I18nextProvider>,
   );
   const bench = {
     cells: () => document.querySelectorAll('.odds-cell').length,

@@ -347,7 +347,7 @@ export function restOf(pathname: string, lng: string): string | undefined {
 
 /**
  * Raw dictionary keys in visible text: `namespace:key` with a namespace the dictionaries ship
- * (the translator shows the key when no language has it).
+ * (i18next shows a key without a text so: appendNamespaceToMissingKey in runtime/i18n/setup.ts).
  */
 export function rawKeysIn(text: string, namespaces: readonly string[]): string[] {
   if (namespaces.length === 0) return [];

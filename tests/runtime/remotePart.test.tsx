@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiClient, ApiResult } from '../../runtime/api/types';
-import { createI18n, I18nProvider } from '../../runtime/i18n';
+import { createI18n, I18nextProvider } from '../../runtime/i18n';
 import { createPartManager } from '../../runtime/parts/partManager';
 import { PART_FAILURE_KEYS } from '../../runtime/parts/PartFailureView';
 import { PartsContext } from '../../runtime/parts/PartsContext';
@@ -52,11 +52,11 @@ async function setup(answers: ApiResult<unknown>[]) {
   });
   const tree = preparePage({ widget: 'RemotePart', props: { name: 'footer' } }, registry, {});
   const view = render(
-    <I18nProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n}>
       <PartsContext.Provider value={parts}>
         <WidgetTree node={tree} />
       </PartsContext.Provider>
-    </I18nProvider>,
+    </I18nextProvider>,
   );
   await act(flush);
   return { view, parts, clock };

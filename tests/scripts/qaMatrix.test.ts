@@ -20,6 +20,7 @@ import {
   type QaReport,
 } from '../../scripts/qa/matrix';
 import type { RouteTable } from '../../runtime/schema/types';
+import { createI18n } from '../../runtime/i18n';
 
 const shipped = JSON.parse(readFileSync('schemas/routes.json', 'utf8')) as RouteTable;
 
@@ -115,6 +116,17 @@ describe('raw dictionary keys', () => {
       'casino:game.title',
     ]);
     expect(rawKeysIn('https://x.test/main:abc', ['main'])).toEqual([]);
+  });
+
+  it("finds what the app's i18next shows for keys without a text", () => {
+    const i18n = createI18n('en');
+    i18n.addResourceBundle('en', 'main', { shown: 'Shown' });
+    const text = [i18n.t('shown'), i18n.t('gone'), i18n.t('casino:gone'), i18n.t('sports:x.y')];
+    expect(rawKeysIn(text.join('\n'), ['main', 'casino', 'sports'])).toEqual([
+      'main:gone',
+      'casino:gone',
+      'sports:x.y',
+    ]);
   });
 });
 

@@ -2,7 +2,7 @@
 // and path and records every call, a translator with the auth, office and bonus dictionaries, and
 // stores built the way the app builds them.
 import type { ReactElement } from 'react';
-import type { Translator } from '../../runtime/i18n';
+import type { I18n } from '../../runtime/i18n';
 import type { ApiClient, ApiResult } from '../../runtime/api';
 import type { SiteConfig } from '../../runtime/schema/types';
 import { createRootStore, type RootStore } from '../../stores';
@@ -74,7 +74,7 @@ export function scriptedApi(): ScriptedApi {
   return api;
 }
 
-export function customerI18n(lng = 'en'): Translator {
+export function customerI18n(lng = 'en'): I18n {
   return testTranslator(lng, {
     en: { main: enMain, auth: enAuth, office: enOffice, bonus: enBonus },
     ru: { main: ruMain, auth: ruAuth, office: ruOffice, bonus: ruBonus },

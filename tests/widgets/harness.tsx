@@ -1,9 +1,9 @@
-// Renders one widget the way the runtime does: inside the stores, the translator with the shipped
+// Renders one widget the way the runtime does: inside the stores, i18next with the shipped
 // dictionaries, and a router at a language-prefixed URL.
 import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
-import { I18nProvider, Translator, type Dictionary } from '../../runtime/i18n';
+import { createI18n, I18nextProvider, type Dictionary, type I18n } from '../../runtime/i18n';
 import { createRootStore, type RootStore } from '../../stores';
 import { StoresProvider } from '../../widgets/shared/stores';
 import type { ApiClient } from '../../runtime/api';
@@ -59,15 +59,15 @@ export const fakeApi: ApiClient = {
 };
 
 /**
- * A translator in `lng` holding `dictionaries` (language → namespace → texts). Each language's
- * missing keys and namespaces come from English, as the server fills them
+ * The app's i18next set-up in `lng` holding `dictionaries` (language → namespace → texts). Each
+ * language's missing keys and namespaces come from English, as the server fills them
  * (server/config/dictionaries.ts).
  */
 export function testTranslator(
   lng: string,
   dictionaries: Readonly<Record<string, Readonly<Record<string, Dictionary>>>>,
-): Translator {
-  const i18n = new Translator(lng);
+): I18n {
+  const i18n = createI18n(lng);
   const english = dictionaries.en ?? {};
   for (const [language, namespaces] of Object.entries(dictionaries)) {
     for (const namespace of new Set([...Object.keys(english), ...Object.keys(namespaces)])) {
@@ -80,7 +80,7 @@ export function testTranslator(
   return i18n;
 }
 
-export function createTestI18n(lng = 'en'): Translator {
+export function createTestI18n(lng = 'en'): I18n {
   return testTranslator(lng, {
     ru: { main: ruMain, home: ruHome, info: ruInfo },
     en: { main: enMain, home: enHome, info: enInfo },
@@ -108,7 +108,7 @@ export function renderWidget(
     url?: string;
     lng?: string;
     stores?: RootStore;
-    i18n?: Translator;
+    i18n?: I18n;
   } = {},
 ): Rendered {
   const lng = opts.lng ?? 'en';
@@ -116,11 +116,11 @@ export function renderWidget(
     opts.stores ?? createRootStore({ api: fakeApi, config: opts.config ?? testConfig() });
   const router = testRouter(opts.url ?? `/${lng}/`);
   const result = render(
-    <I18nProvider i18n={opts.i18n ?? createTestI18n(lng)}>
+    <I18nextProvider i18n={opts.i18n ?? createTestI18n(lng)}>
       <StoresProvider stores={stores}>
         <RouterProvider router={router} page={element} />
       </StoresProvider>
-    </I18nProvider>,
+    </I18nextProvider>,
   );
   return Object.assign(result, { stores, router });
 }

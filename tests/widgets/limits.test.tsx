@@ -1,7 +1,7 @@
 import { runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Translator } from '../../runtime/i18n';
+import type { I18n } from '../../runtime/i18n';
 import LimitSection from '../../widgets/LimitSection/LimitSection';
 import LimitReminders from '../../widgets/LimitReminders/LimitReminders';
 import DepositForm from '../../widgets/DepositForm/DepositForm';
@@ -38,7 +38,7 @@ import arLimits from '../../configs/locales/ar/limits.json';
 
 const NOW_S = T0 / 1000;
 
-function limitsI18n(lng: string): Translator {
+function limitsI18n(lng: string): I18n {
   return testTranslator(lng, {
     en: { main: enMain, office: enOffice, limits: enLimits },
     ru: { main: ruMain, office: ruOffice, limits: ruLimits },

@@ -2,7 +2,7 @@
 // that answers from a table of paths, at a URL the route table serves (params included).
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { I18nProvider, type Translator } from '../../../runtime/i18n';
+import { I18nextProvider, type I18n } from '../../../runtime/i18n';
 import { createRootStore, type RootStore } from '../../../stores';
 import { StoresProvider } from '../../../widgets/shared/stores';
 import type { ApiClient, ApiResult, EventStream } from '../../../runtime/api';
@@ -67,7 +67,7 @@ export function fakeSportsApi(answers: Record<string, unknown> = {}): FakeSports
   } as unknown as FakeSportsApi;
 }
 
-export function sportsI18n(lng = 'en'): Translator {
+export function sportsI18n(lng = 'en'): I18n {
   return testTranslator(lng, {
     ru: { main: ruMain, sports: ruSports },
     en: { main: enMain, sports: enSports },
@@ -103,11 +103,11 @@ export function renderSportsWidget(
     return { data: undefined, params: { lng: language, ...served.params } };
   });
   const result = render(
-    <I18nProvider i18n={sportsI18n(lng)}>
+    <I18nextProvider i18n={sportsI18n(lng)}>
       <StoresProvider stores={stores}>
         <RouterProvider router={router} page={element} />
       </StoresProvider>
-    </I18nProvider>,
+    </I18nextProvider>,
   );
   return Object.assign(result, { stores, api, router });
 }

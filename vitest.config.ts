@@ -8,6 +8,8 @@ export default defineConfig({
     // vitest's default on a 2-core machine is one worker (cores - 1). Most files wait on PGlite,
     // PostgreSQL, Redis or a spawned server rather than compute, so two run side by side.
     maxWorkers: 2,
+    // Migrated database templates made once per run (tests/server/databaseTemplates.ts).
+    globalSetup: ['tests/globalSetup.ts'],
     projects: [
       {
         extends: true,

@@ -2,14 +2,14 @@
 // showcase", the casino pages, and each brand's lobby order in its resolved config.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type AppDatabase } from '../../server/db/index';
-import { buildTestServer, makeTempDir, PROJECT_ROOT, removeTempDirs } from './testServer';
+import type { AppDatabase } from '../../server/db/index';
+import { buildTestServer, PROJECT_ROOT, removeTempDirs, openMigratedPglite } from './testServer';
 
 let database: AppDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await createDatabase({ dataDir: makeTempDir('casino-content') });
+  database = await openMigratedPglite('casino-content');
   app = await buildTestServer({ database, contentRoot: PROJECT_ROOT });
 });
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type AppDatabase } from '../../server/db/index';
-import { buildTestServer, makeTempDir, removeTempDirs } from './testServer';
+import type { AppDatabase } from '../../server/db/index';
+import { buildTestServer, removeTempDirs, openMigratedPglite } from './testServer';
 
 let database: AppDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await createDatabase({ dataDir: makeTempDir('config') });
+  database = await openMigratedPglite('config');
   app = await buildTestServer({ database });
 });
 
@@ -68,7 +68,7 @@ describe('GET /bff-api/config/all.json', () => {
   });
 
   it('uses BRAND when the Host names no brand', async () => {
-    const db = await createDatabase({ dataDir: makeTempDir('brand-env') });
+    const db = await openMigratedPglite('brand-env');
     const byEnv = await buildTestServer({ database: db, brand: 'nord' });
     try {
       const unknownHost = await byEnv.inject({

@@ -6,8 +6,13 @@ import {
   ContentFindingsError,
   ContentStore,
 } from '../../server/content/index';
-import { createDatabase } from '../../server/db/index';
-import { buildTestServer, FIXTURE_CONTENT, makeTempDir, removeTempDirs } from './testServer';
+import {
+  buildTestServer,
+  FIXTURE_CONTENT,
+  makeTempDir,
+  removeTempDirs,
+  openMigratedPglite,
+} from './testServer';
 
 afterAll(removeTempDirs);
 
@@ -52,7 +57,7 @@ describe('content at start', () => {
   it('makes buildServer refuse the same content', async () => {
     const root = copyOfFixture();
     editJson(root, 'schemas/parts/header.json', (part) => (part.body = { widget: 'NoSuchWidget' }));
-    const database = await createDatabase({ dataDir: makeTempDir('refuse') });
+    const database = await openMigratedPglite('refuse');
     try {
       await expect(buildTestServer({ database, contentRoot: root })).rejects.toThrow(
         ContentFindingsError,

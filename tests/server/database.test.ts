@@ -5,9 +5,9 @@ import { databaseBackends, makeTempDir, removeTempDirs } from './testServer';
 
 afterAll(removeTempDirs);
 
-describe.each(databaseBackends())('database on $name', (backend) => {
+describe.each(databaseBackends('both'))('database on $name', (backend) => {
   it('applies the versioned migrations at start and creates client_reports', async () => {
-    const { database, drop } = await backend.open();
+    const { database, drop } = await backend.open({ migrateFromScratch: true });
     try {
       expect(database.backend).toBe(backend.name);
       expect(database.appliedMigrations).toEqual([

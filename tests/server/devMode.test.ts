@@ -4,7 +4,6 @@ import Fastify from 'fastify';
 import type { ViteDevServer } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ContentStore, type ContentChange } from '../../server/content/index';
-import { createDatabase } from '../../server/db/index';
 import { pushContentChanges } from '../../server/web/devVite';
 import {
   buildTestServer,
@@ -12,6 +11,7 @@ import {
   makeTempDir,
   PROJECT_ROOT,
   removeTempDirs,
+  openMigratedPglite,
 } from './testServer';
 
 afterAll(removeTempDirs);
@@ -88,7 +88,7 @@ describe('content hot reload (dev)', () => {
 
 describe('dev server', () => {
   it('serves index.html through Vite with the boot block, under a CSP relaxed for HMR only', async () => {
-    const database = await createDatabase({ dataDir: makeTempDir('dev') });
+    const database = await openMigratedPglite('dev');
     const app = await buildTestServer({ database, dev: true, projectRoot: PROJECT_ROOT });
     try {
       const res = await app.inject({ url: '/en/', headers: { accept: 'text/html' } });

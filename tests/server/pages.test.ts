@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../server/db/index';
-import { createDatabase } from '../../server/db/index';
 import { signUpFast } from './authHelpers';
-import { buildTestServer, FAKE_ASSET, makeTempDir, removeTempDirs } from './testServer';
+import { buildTestServer, FAKE_ASSET, removeTempDirs, openMigratedPglite } from './testServer';
 
 let database: AppDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await createDatabase({ dataDir: makeTempDir('pages') });
+  database = await openMigratedPglite('pages');
   app = await buildTestServer({ database });
 });
 

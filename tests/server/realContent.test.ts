@@ -3,14 +3,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDocument } from '../../runtime/schema/index';
-import { createDatabase, type AppDatabase } from '../../server/db/index';
-import { buildTestServer, makeTempDir, PROJECT_ROOT, removeTempDirs } from './testServer';
+import type { AppDatabase } from '../../server/db/index';
+import { buildTestServer, PROJECT_ROOT, removeTempDirs, openMigratedPglite } from './testServer';
 
 let database: AppDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await createDatabase({ dataDir: makeTempDir('real') });
+  database = await openMigratedPglite('real');
   app = await buildTestServer({ database, contentRoot: PROJECT_ROOT });
 });
 

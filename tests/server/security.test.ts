@@ -1,19 +1,24 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type AppDatabase } from '../../server/db/index';
+import type { AppDatabase } from '../../server/db/index';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONTENT_CHANGES_PATH } from '../../domain/studio/contract';
 import { API_JSON_HEADERS, SVG_CONTENT_SECURITY_POLICY } from '../../server/http/securityHeaders';
 import { SseClient } from './live/sseTestClient';
-import { buildTestServer, makeFakeClientDist, makeTempDir, removeTempDirs } from './testServer';
+import {
+  buildTestServer,
+  makeFakeClientDist,
+  removeTempDirs,
+  openMigratedPglite,
+} from './testServer';
 
 let database: AppDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await createDatabase({ dataDir: makeTempDir('security') });
+  database = await openMigratedPglite('security');
   app = await buildTestServer({ database });
 });
 
@@ -64,7 +69,7 @@ describe('security headers', () => {
     // The 8-byte PNG signature is all a file needs to be served as image/png.
     writeFileSync(path.join(dist, 'picture.png'), Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
     writeFileSync(path.join(dist, 'picture.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    const db = await createDatabase({ dataDir: makeTempDir('subresources') });
+    const db = await openMigratedPglite('subresources');
     const withBuild = await buildTestServer({ database: db, clientDistDir: dist });
     try {
       for (const url of ['/assets/chunk-abc123.js', '/assets/look-abc123.css', '/picture.png']) {
@@ -135,7 +140,7 @@ describe('security headers', () => {
   });
 
   it('sends HSTS in production', async () => {
-    const db = await createDatabase({ dataDir: makeTempDir('hsts') });
+    const db = await openMigratedPglite('hsts');
     const prod = await buildTestServer({
       database: db,
       production: true,

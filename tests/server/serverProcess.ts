@@ -4,7 +4,14 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { Redis } from 'ioredis';
 import path from 'node:path';
 import { afterAll } from 'vitest';
-import { createScratchPostgres, makeTempDir, PROJECT_ROOT, removeTempDirs } from './testServer';
+import { seedMigratedPglite } from './databaseTemplates';
+import {
+  createScratchPostgres,
+  makeTempDir,
+  PROJECT_ROOT,
+  removeTempDirs,
+  type BackendChoice,
+} from './testServer';
 
 /** Starting tsx and Vite on a busy machine takes a while; never a measure of speed. */
 export const PROCESS_START_TIMEOUT_MS = 150_000;
@@ -129,11 +136,15 @@ export interface ProcessBackend {
 }
 
 /**
- * PGlite, and PostgreSQL when DATABASE_URL is set (a scratch database per `env()`), for
- * `describe.each`. After the file's tests every process passed to `track` is stopped, the scratch
- * databases are dropped and the temporary folders removed.
+ * Where a suite's server processes keep their data, for `describe.each`: as databaseBackends
+ * chooses them (BackendChoice), each `env()` a fresh migrated copy of the run's template (a PGlite folder in
+ * DATA_DIR, or a scratch PostgreSQL database). After the file's tests every process passed to
+ * `track` is stopped, the scratch databases are dropped and the temporary folders removed.
  */
-export function processBackends(label: string): {
+export function processBackends(
+  label: string,
+  choice: BackendChoice = 'one',
+): {
   backends: ProcessBackend[];
   track: (server: ServerProcess) => ServerProcess;
 } {
@@ -149,27 +160,33 @@ export function processBackends(label: string): {
   const redisUrl = process.env.REDIS_URL;
   const redis = async (): Promise<Record<string, string>> =>
     redisUrl ? { REDIS_URL: await isolatedRedisUrl(redisUrl) } : {};
-  const backends: ProcessBackend[] = [
-    {
-      name: 'pglite',
-      env: async () => ({ ...(await redis()), DATA_DIR: makeTempDir(label) }),
+  const pglite: ProcessBackend = {
+    name: 'pglite',
+    async env() {
+      const dataDir = makeTempDir(label);
+      await seedMigratedPglite(dataDir);
+      return { ...(await redis()), DATA_DIR: dataDir };
     },
-  ];
+  };
   const adminUrl = process.env.DATABASE_URL;
-  if (adminUrl) {
-    backends.push({
-      name: 'postgres',
-      async env() {
-        const scratch = await createScratchPostgres(adminUrl);
-        cleanups.push(scratch.drop);
-        return {
-          ...(await redis()),
-          DATABASE_URL: scratch.url,
-          DATA_DIR: makeTempDir(`${label}-pg`),
-        };
-      },
-    });
-  }
+  const postgres = (url: string): ProcessBackend => ({
+    name: 'postgres',
+    async env() {
+      const scratch = await createScratchPostgres(url, { migrated: true });
+      cleanups.push(scratch.drop);
+      return {
+        ...(await redis()),
+        DATABASE_URL: scratch.url,
+        DATA_DIR: makeTempDir(`${label}-pg`),
+      };
+    },
+  });
+  const backends: ProcessBackend[] =
+    !adminUrl || choice === 'pglite'
+      ? [pglite]
+      : choice === 'both'
+        ? [pglite, postgres(adminUrl)]
+        : [postgres(adminUrl)];
   const track = (server: ServerProcess) => {
     processes.push(server);
     return server;

@@ -5,8 +5,13 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type AppDatabase } from '../../server/db/index';
-import { buildTestServer, makeFakeClientDist, makeTempDir, removeTempDirs } from './testServer';
+import type { AppDatabase } from '../../server/db/index';
+import {
+  buildTestServer,
+  makeFakeClientDist,
+  removeTempDirs,
+  openMigratedPglite,
+} from './testServer';
 
 afterAll(removeTempDirs);
 
@@ -19,7 +24,7 @@ describe('studio page', () => {
   let withoutStudio: FastifyInstance;
 
   beforeAll(async () => {
-    database = await createDatabase({ dataDir: makeTempDir('studio') });
+    database = await openMigratedPglite('studio');
     const dist = makeFakeClientDist();
     writeFileSync(path.join(dist, 'studio.html'), STUDIO_HTML);
     app = await buildTestServer({ database, clientDistDir: dist });

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type AppDatabase } from '../../server/db/index';
-import { buildTestServer, makeTempDir, removeTempDirs } from './testServer';
+import type { AppDatabase } from '../../server/db/index';
+import { buildTestServer, removeTempDirs, openMigratedPglite } from './testServer';
 
 let database: AppDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await createDatabase({ dataDir: makeTempDir('studio-preview-frame') });
+  database = await openMigratedPglite('studio-preview-frame');
   app = await buildTestServer({ database });
 });
 

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { buildServer, type BuildServerOptions } from '../../server/app';
 import { createDatabase, type AppDatabase } from '../../server/db/index';
 import { checkLedger } from '../../server/money/ledgerCheck';
+import { postgresTemplate, seedMigratedPglite, waitForNoConnections } from './databaseTemplates';
 
 export const FIXTURE_CONTENT = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -58,68 +59,101 @@ export function makeFakeClientDist(): string {
 export interface DatabaseBackend {
   name: 'pglite' | 'postgres';
   /**
-   * A fresh, migrated database; `drop` checks the ledger invariants (as `ledger:check`
-   * passes after every suite; it throws naming each break), closes it and removes what it created.
+   * A fresh, migrated database (a copy of the run's template, tests/server/databaseTemplates.ts);
+   * `drop` checks the ledger invariants (as `ledger:check` passes after every suite; it throws
+   * naming each break), closes it and removes what it created.
    */
-  open(): Promise<{ database: AppDatabase; drop(): Promise<void> }>;
+  open(options?: OpenOptions): Promise<{ database: AppDatabase; drop(): Promise<void> }>;
 }
 
-/** PGlite always; PostgreSQL too when DATABASE_URL is set (a fresh database per run, dropped after). */
-export function databaseBackends(): DatabaseBackend[] {
-  const backends: DatabaseBackend[] = [
-    {
-      name: 'pglite',
-      async open() {
-        const database = await createDatabase({ dataDir: makeTempDir('pglite') });
-        return {
-          database,
-          async drop() {
-            try {
-              await assertLedgerHealthy(database);
-            } finally {
-              await database.close();
-            }
-          },
-        };
-      },
-    },
-  ];
-  const adminUrl = process.env.DATABASE_URL;
-  if (adminUrl) {
-    backends.push({
-      name: 'postgres',
-      async open() {
-        const scratch = await createScratchPostgres(adminUrl);
-        const database = await createDatabase({
-          databaseUrl: scratch.url,
-          dataDir: makeTempDir('pg'),
-        });
-        return {
-          database,
-          async drop() {
-            try {
-              await assertLedgerHealthy(database);
-            } finally {
-              await database.close();
-            }
-            await scratch.drop();
-          },
-        };
-      },
-    });
-  }
-  return backends;
+export interface OpenOptions {
+  /** An empty database that `createDatabase` migrates, for the tests of the migrations. */
+  migrateFromScratch?: boolean;
 }
 
 /**
- * A fresh, empty PostgreSQL database on the server of `adminUrl` (DATABASE_URL), for a test's
- * in-process database or a server process of its own; `drop` removes it once its clients left.
+ * Which backends a suite runs on. 'one' (most suites): PostgreSQL when DATABASE_URL is set, as
+ * production runs with several processes, else PGlite, the default of `npm start`. 'both': PGlite
+ * and, with DATABASE_URL, PostgreSQL too: the representative suites of each context, where the
+ * drivers' type parsing and errors could differ. 'pglite': what is PGlite's own (its folder, its
+ * recovery after a crash), whatever DATABASE_URL says. README "Tests" lists which is which.
+ */
+export type BackendChoice = 'one' | 'both' | 'pglite';
+
+const pgliteBackend: DatabaseBackend = {
+  name: 'pglite',
+  async open(options = {}) {
+    const database = await openMigratedPglite('pglite', options);
+    return {
+      database,
+      async drop() {
+        try {
+          await assertLedgerHealthy(database);
+        } finally {
+          await database.close();
+        }
+      },
+    };
+  },
+};
+
+function postgresBackend(adminUrl: string): DatabaseBackend {
+  return {
+    name: 'postgres',
+    async open(options = {}) {
+      const scratch = await createScratchPostgres(adminUrl, {
+        migrated: !options.migrateFromScratch,
+      });
+      const database = await createDatabase({
+        databaseUrl: scratch.url,
+        dataDir: makeTempDir('pg'),
+      });
+      return {
+        database,
+        async drop() {
+          try {
+            await assertLedgerHealthy(database);
+          } finally {
+            await database.close();
+          }
+          await scratch.drop();
+        },
+      };
+    },
+  };
+}
+
+/** A migrated PGlite of its own (a copy of the run's template), for a suite that needs no choice. */
+export async function openMigratedPglite(
+  label: string,
+  options: OpenOptions = {},
+): Promise<AppDatabase> {
+  const dataDir = makeTempDir(label);
+  if (!options.migrateFromScratch) await seedMigratedPglite(dataDir);
+  return createDatabase({ dataDir });
+}
+
+/** The backends of a suite (see BackendChoice), for `describe.each`. */
+export function databaseBackends(choice: BackendChoice = 'one'): DatabaseBackend[] {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return [pgliteBackend];
+  return choice === 'both'
+    ? [pgliteBackend, postgresBackend(adminUrl)]
+    : [postgresBackend(adminUrl)];
+}
+
+/**
+ * A fresh PostgreSQL database on the server of `adminUrl` (DATABASE_URL), for a test's
+ * in-process database or a server process of its own: empty, or `migrated` (a copy of the run's
+ * template); `drop` removes it once its clients left.
  */
 export async function createScratchPostgres(
   adminUrl: string,
+  options: { migrated?: boolean } = {},
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `srv_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const template = options.migrated ? await postgresTemplate(adminUrl) : undefined;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -127,7 +161,13 @@ export async function createScratchPostgres(
     async drop() {
       // pg-pool's end() resolves before its sockets have closed; a forced drop would cut
       // them mid-close (an unhandled 57P01 that fails the run), so wait for them first.
-      await waitForNoConnections(adminUrl, name);
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      try {
+        await waitForNoConnections(admin, name);
+      } finally {
+        await admin.end();
+      }
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
@@ -137,23 +177,6 @@ async function assertLedgerHealthy(database: AppDatabase): Promise<void> {
   const report = await checkLedger(database.db);
   if (report.problems.length > 0) {
     throw new Error(`ledger check failed:\n${report.problems.join('\n')}`);
-  }
-}
-
-async function waitForNoConnections(adminUrl: string, name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    for (let i = 0; i < 100; i++) {
-      const left = await admin.query<{ n: number }>(
-        'select count(*)::int as n from pg_stat_activity where datname = $1',
-        [name],
-      );
-      if (left.rows[0]?.n === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  } finally {
-    await admin.end();
   }
 }
 

@@ -9,8 +9,8 @@ import {
 } from '../../../server/articles/articleMeta';
 import { articleSeo } from '../../../server/articles/index';
 import { ContentStore } from '../../../server/content/contentStore';
-import { createDatabase, type AppDatabase } from '../../../server/db/index';
-import { buildTestServer, makeTempDir, PROJECT_ROOT, removeTempDirs } from '../testServer';
+import type { AppDatabase } from '../../../server/db/index';
+import { buildTestServer, PROJECT_ROOT, removeTempDirs, openMigratedPglite } from '../testServer';
 
 const library = ArticleLibrary.open(PROJECT_ROOT);
 const store = ContentStore.open(PROJECT_ROOT);
@@ -244,7 +244,7 @@ describe('GET /bff-api/articles/*', () => {
   let database: AppDatabase;
   let app: FastifyInstance;
   beforeAll(async () => {
-    database = await createDatabase({ dataDir: makeTempDir('articles') });
+    database = await openMigratedPglite('articles');
     app = await buildTestServer({ database, contentRoot: PROJECT_ROOT });
   });
   afterAll(async () => {

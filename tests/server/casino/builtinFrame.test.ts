@@ -5,8 +5,13 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createDatabase, type AppDatabase } from '../../../server/db/index';
-import { buildTestServer, makeFakeClientDist, makeTempDir, removeTempDirs } from '../testServer';
+import type { AppDatabase } from '../../../server/db/index';
+import {
+  buildTestServer,
+  makeFakeClientDist,
+  removeTempDirs,
+  openMigratedPglite,
+} from '../testServer';
 
 afterAll(removeTempDirs);
 
@@ -27,7 +32,7 @@ describe('built-in game frame page', () => {
   let bare: FastifyInstance;
 
   beforeAll(async () => {
-    database = await createDatabase({ dataDir: makeTempDir('frame') });
+    database = await openMigratedPglite('frame');
     const dist = makeFakeClientDist();
     writeFileSync(
       path.join(dist, 'builtin-provider.html'),

@@ -20,7 +20,7 @@ import {
 
 afterAll(removeTempDirs);
 
-describe.each(databaseBackends())('casino wallet on $name', (backend) => {
+describe.each(databaseBackends('both'))('casino wallet on $name', (backend) => {
   let database: AppDatabase;
   let server: WalletServer;
   walletServerFor(backend, (held) => ({ database, server } = held));

@@ -29,7 +29,7 @@ afterAll(removeTempDirs);
 const RUB = couponAmountRules(643);
 const FUNDS = 100_000_000; // 1 000 000.00 RUB
 
-describe.each(databaseBackends())('coupon placement on $name', (backend) => {
+describe.each(databaseBackends('both'))('coupon placement on $name', (backend) => {
   let database: AppDatabase;
   let drop: () => Promise<void>;
   let app: FastifyInstance;

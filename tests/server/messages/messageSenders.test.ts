@@ -4,13 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MessageInbox, type SentMessage } from '../../../server/auth/messageSenders';
-import { createDatabase, type AppDatabase } from '../../../server/db/index';
+import type { AppDatabase } from '../../../server/db/index';
 import { HttpSmsSender } from '../../../server/messages/httpSmsSender';
 import { startMailSink, type MailSink } from '../../../server/messages/mailSink';
 import { MessageNotSent } from '../../../server/messages/messageNotSent';
 import { SmtpEmailSender } from '../../../server/messages/smtpEmailSender';
 import { TEST_ORIGIN } from '../authHelpers';
-import { buildTestServer, makeTempDir, removeTempDirs } from '../testServer';
+import { buildTestServer, removeTempDirs, openMigratedPglite } from '../testServer';
 
 const log = pino({ level: 'silent' });
 
@@ -100,7 +100,7 @@ describe('a server with the sinks (MAIL_SINK, SMS_SINK under test control)', () 
   let app: FastifyInstance;
   let database: AppDatabase;
   beforeAll(async () => {
-    database = await createDatabase({ dataDir: makeTempDir('messages-sinks') });
+    database = await openMigratedPglite('messages-sinks');
     app = await buildTestServer({
       database,
       testControl: true,
@@ -166,7 +166,7 @@ describe('a server with the sinks (MAIL_SINK, SMS_SINK under test control)', () 
 
 describe('without test control', () => {
   it('has no SMS sink: the route is a 404 and nothing is kept', async () => {
-    const database = await createDatabase({ dataDir: makeTempDir('messages-no-control') });
+    const database = await openMigratedPglite('messages-no-control');
     const app = await buildTestServer({ database, auth: { testInbox: true } });
     try {
       const res = await app.inject({

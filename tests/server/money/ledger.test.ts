@@ -26,7 +26,7 @@ async function counts(database: AppDatabase) {
   return { transactions: Number(r.rows[0]!.t), postings: Number(r.rows[0]!.p) };
 }
 
-describe.each(databaseBackends())('ledger on $name', (backend) => {
+describe.each(databaseBackends('both'))('ledger on $name', (backend) => {
   let database: AppDatabase;
   let drop: () => Promise<void>;
   let clearing: string;

@@ -3,15 +3,21 @@
 // it unless PAYMENT_PROVIDER=sandbox chooses it, and then warns at the default log level.
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type AppDatabase } from '../../../server/db/index';
+import type { AppDatabase } from '../../../server/db/index';
 import { moneyOptionsFromEnv } from '../../../server/money/moneyRoutes';
 import { StartupRefusal } from '../../../server/startupRefusal';
-import { buildTestServer, makeTempDir, PROJECT_ROOT, removeTempDirs } from '../testServer';
+import {
+  buildTestServer,
+  makeTempDir,
+  PROJECT_ROOT,
+  removeTempDirs,
+  openMigratedPglite,
+} from '../testServer';
 
 let database: AppDatabase;
 
 beforeAll(async () => {
-  database = await createDatabase({ dataDir: makeTempDir('provider') });
+  database = await openMigratedPglite('provider');
 });
 
 afterAll(async () => {

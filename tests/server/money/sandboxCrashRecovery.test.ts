@@ -35,7 +35,7 @@ interface HistoryEntry {
   status: string;
 }
 
-const { backends, track } = processBackends('sandbox-crash');
+const { backends, track } = processBackends('sandbox-crash', 'pglite');
 
 describe.each(backends)(
   'a server killed while sandbox payments are decided on $name',

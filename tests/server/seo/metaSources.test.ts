@@ -2,16 +2,16 @@
 // notFound answer making the page a 404, and sitemap path providers filtered by the route rules.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type AppDatabase } from '../../../server/db/index';
+import type { AppDatabase } from '../../../server/db/index';
 import type { PageMetaRequest } from '../../../server/seo/pageMetaSource';
-import { buildTestServer, makeTempDir, PROJECT_ROOT, removeTempDirs } from '../testServer';
+import { buildTestServer, PROJECT_ROOT, removeTempDirs, openMigratedPglite } from '../testServer';
 
 let database: AppDatabase;
 let app: FastifyInstance;
 const asked: PageMetaRequest[] = [];
 
 beforeAll(async () => {
-  database = await createDatabase({ dataDir: makeTempDir('seo-sources') });
+  database = await openMigratedPglite('seo-sources');
   app = await buildTestServer({
     database,
     contentRoot: PROJECT_ROOT,

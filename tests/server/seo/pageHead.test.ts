@@ -2,14 +2,14 @@
 // per brand and language (the shipped content and the simulated feed).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type AppDatabase } from '../../../server/db/index';
-import { buildTestServer, makeTempDir, PROJECT_ROOT, removeTempDirs } from '../testServer';
+import type { AppDatabase } from '../../../server/db/index';
+import { buildTestServer, PROJECT_ROOT, removeTempDirs, openMigratedPglite } from '../testServer';
 
 let database: AppDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await createDatabase({ dataDir: makeTempDir('seo-head') });
+  database = await openMigratedPglite('seo-head');
   app = await buildTestServer({
     database,
     contentRoot: PROJECT_ROOT,

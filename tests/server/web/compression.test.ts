@@ -8,16 +8,16 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type AppDatabase } from '../../../server/db/index';
+import type { AppDatabase } from '../../../server/db/index';
 import { COMPRESSION_THRESHOLD, registerCompression } from '../../../server/http/compression';
 import { precompressFile } from '../../../server/web/precompressed';
 import { CONTENT_CHANGES_PATH } from '../../../domain/studio/contract';
 import {
   buildTestServer,
   makeFakeClientDist,
-  makeTempDir,
   PROJECT_ROOT,
   removeTempDirs,
+  openMigratedPglite,
 } from '../testServer';
 
 afterAll(removeTempDirs);
@@ -32,7 +32,7 @@ describe('compression', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    database = await createDatabase({ dataDir: makeTempDir('compression') });
+    database = await openMigratedPglite('compression');
     const dist = makeFakeClientDist();
     writeFileSync(path.join(dist, BIG_ASSET), BIG_CODE);
     expect(precompressFile(path.join(dist, BIG_ASSET))).toEqual(['br', 'gzip']);

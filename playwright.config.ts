@@ -4,44 +4,40 @@ import { acceptedNoticesState } from './tests/e2e/acceptedNotices';
 
 // End-to-end tests drive the production build served by the real server, as `npm start` does.
 const port = Number(process.env.E2E_PORT ?? 8181);
-// With DATABASE_URL the server runs on a database of its own, created empty for each run on that
+// With DATABASE_URL each server runs on a database of its own, created empty for each run on that
 // PostgreSQL server: the test database outlives a run, and the open toto draws an earlier run left
 // there named games the new feed no longer has (pools.spec failed on them).
 const adminUrl = process.env.DATABASE_URL?.trim() || undefined;
-const e2eDatabase = `e2e_${port}`;
-const databaseUrl = adminUrl
-  ? Object.assign(new URL(adminUrl), { pathname: `/${e2eDatabase}` }).toString()
-  : '';
 
-export default defineConfig({
-  testDir: 'tests/e2e',
-  timeout: 30_000,
-  retries: 0,
-  workers: 1,
-  reporter: [['list']],
-  use: {
-    baseURL: `http://localhost:${port}`,
-    launchOptions: chromiumLaunchOptions,
-    // The age notice accepted and cookies agreed to (tests/e2e/notices.spec.ts starts empty).
-    storageState: acceptedNoticesState,
-    // The installable brand's service worker would answer requests page.route() must see;
-    // tests/e2e/app.spec.ts allows it for the journeys of the installable app.
-    serviceWorkers: 'block',
-  },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
+/** Specs that switch something for a whole brand or the feed (tests/e2e/helpers.ts EXCLUSIVE_*). */
+const EXCLUSIVE_SPECS = [
+  'access.spec.ts',
+  'studio.spec.ts',
+  'studioPartner.spec.ts',
+  'limits.spec.ts',
+];
+/** Specs that start servers of their own (a frozen feed; two starts on one build folder). */
+const OWN_SERVER_SPECS = ['visual.spec.ts', 'build.spec.ts'];
+
+/** The production build served as `npm start` serves it, on `serverPort`, on fresh data. */
+function productionServer(serverPort: number) {
+  const database = `e2e_${serverPort}`;
+  const databaseUrl = adminUrl
+    ? Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString()
+    : '';
+  return {
     // A fresh database each run, as CI's fresh clone has: the simulated feed numbers new games on
     // every start, so rows of an earlier run (toto draws, booked legs) would name games it no
     // longer has.
     command: adminUrl
-      ? `rm -rf data/e2e-${port} && node scripts/fresh-database.mjs '${adminUrl}' ${e2eDatabase} && node scripts/start.mjs`
-      : `rm -rf data/e2e-${port} && node scripts/start.mjs`,
-    url: `http://localhost:${port}/healthz`,
+      ? `rm -rf data/e2e-${serverPort} && node scripts/fresh-database.mjs '${adminUrl}' ${database} && node scripts/start.mjs`
+      : `rm -rf data/e2e-${serverPort} && node scripts/start.mjs`,
+    url: `http://localhost:${serverPort}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,
     env: {
-      PORT: String(port),
-      DATA_DIR: `data/e2e-${port}`,
+      PORT: String(serverPort),
+      DATA_DIR: `data/e2e-${serverPort}`,
       DATABASE_URL: databaseUrl,
       NODE_ENV: 'production',
       // Production serves the sandbox payment provider only when it is chosen explicitly.
@@ -55,5 +51,43 @@ export default defineConfig({
       MAIL_SINK: '1',
       SMS_SINK: '1',
     },
+  };
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  retries: 0,
+  // Two specs at a time on the shared server; the exclusive specs one at a time on their own.
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: chromiumLaunchOptions,
+    // The age notice accepted and cookies agreed to (tests/e2e/notices.spec.ts starts empty).
+    storageState: acceptedNoticesState,
+    // The installable brand's service worker would answer requests page.route() must see;
+    // tests/e2e/app.spec.ts allows it for the journeys of the installable app.
+    serviceWorkers: 'block',
   },
+  projects: [
+    {
+      name: 'chromium',
+      use: { browserName: 'chromium' },
+      testIgnore: [...EXCLUSIVE_SPECS, ...OWN_SERVER_SPECS],
+    },
+    {
+      name: 'exclusive',
+      use: { browserName: 'chromium', baseURL: `http://localhost:${port + 1}` },
+      testMatch: EXCLUSIVE_SPECS,
+      workers: 1,
+    },
+    {
+      name: 'own-server',
+      use: { browserName: 'chromium' },
+      testMatch: OWN_SERVER_SPECS,
+      workers: 1,
+    },
+  ],
+  webServer: [productionServer(port), productionServer(port + 1)],
 });

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { AURORA, expectAccessible, registerInOneClick } from './helpers';
+// Switches something for a whole brand or the feed: on the second server, one spec at a time
+// (playwright.config.ts, project 'exclusive').
+import { EXCLUSIVE_AURORA as AURORA, expectAccessible, registerInOneClick } from './helpers';
 
 // Access (SPEC section 4): each block reason lands on its page; an operator switches maintenance
 // on and an open tab follows within 30 s, then back; a banned customer is sent off-site but may

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axeScan } from '../axeScan';
 
 /** The specs' waits: the machine is shared with other builds, so generous, never a measure of speed. */
@@ -9,6 +9,14 @@ export const PORT = Number(process.env.E2E_PORT ?? 8181);
 /** Chromium resolves every *.localhost name to loopback, so each brand gets its own Host header. */
 export const AURORA = `http://localhost:${PORT}`;
 export const NORD = `http://nord.localhost:${PORT}`;
+/**
+ * The second server (playwright.config.ts, project 'exclusive'): for the specs that switch
+ * something for a whole brand or the whole feed (maintenance, a published page or brand book, the
+ * feed clock), run one at a time there, so the specs running beside them never see it.
+ */
+export const EXCLUSIVE_PORT = PORT + 1;
+export const EXCLUSIVE_AURORA = `http://localhost:${EXCLUSIVE_PORT}`;
+export const EXCLUSIVE_NORD = `http://nord.localhost:${EXCLUSIVE_PORT}`;
 
 export interface LineGame {
   id: number;
@@ -49,6 +57,9 @@ export async function lineGames(
     );
   });
   expect(usable.length).toBeGreaterThanOrEqual(count);
+  // Two workers run specs at once on one server, and a spec may finish its games or move their
+  // odds: the second worker takes games from the other end of the list.
+  if (test.info().parallelIndex % 2 === 1) usable.reverse();
   return usable.slice(0, count);
 }
 

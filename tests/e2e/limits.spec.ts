@@ -6,8 +6,10 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+// Switches something for a whole brand or the feed: on the second server, one spec at a time
+// (playwright.config.ts, project 'exclusive').
 import {
-  AURORA,
+  EXCLUSIVE_AURORA as AURORA,
   collectPageErrors,
   expectAccessible,
   header,

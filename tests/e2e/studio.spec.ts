@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { AURORA, collectPageErrors, expectAccessible } from './helpers';
+// Switches something for a whole brand or the feed: on the second server, one spec at a time
+// (playwright.config.ts, project 'exclusive').
+import { EXCLUSIVE_AURORA as AURORA, collectPageErrors, expectAccessible } from './helpers';
 
 // An editor edits home in the studio: adds a widget next to the hero, sees the inline error of
 // its empty text prop, fixes it from the dictionary picker, previews the draft in the real site

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Frame, type Page } from '@playwright/test';
-import { AURORA, NORD, collectPageErrors } from './helpers';
+// Switches something for a whole brand or the feed: on the second server, one spec at a time
+// (playwright.config.ts, project 'exclusive').
+import { EXCLUSIVE_AURORA as AURORA, EXCLUSIVE_NORD as NORD, collectPageErrors } from './helpers';
 
 // A partner of Aurora edits its brand book in the studio: the preview shows the draft in the
 // real site, a failing colour is flagged before publishing, a passing one is published and an

@@ -13,6 +13,7 @@ import {
   removeTempDirs,
   openMigratedPglite,
 } from './testServer';
+import { waitFor } from '../waitFor';
 
 afterAll(removeTempDirs);
 
@@ -25,16 +26,6 @@ interface SentEvent {
 /** The part of Vite the watcher uses: its HMR channel. */
 function fakeVite(sent: SentEvent[]): ViteDevServer {
   return { ws: { send: (payload: SentEvent) => sent.push(payload) } } as unknown as ViteDevServer;
-}
-
-async function waitFor<T>(read: () => T | undefined, timeoutMs = 5_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 describe('content hot reload (dev)', () => {
@@ -50,7 +41,7 @@ describe('content hot reload (dev)', () => {
       const page = JSON.parse(readFileSync(file, 'utf8')) as { meta: Record<string, unknown> };
       page.meta.hideHeader = true;
       writeFileSync(file, JSON.stringify(page));
-      const event = await waitFor(() => sent[0]);
+      const event = await waitFor(() => sent[0], 'a content-changed event');
       expect(event).toEqual({
         type: 'custom',
         event: 'content-changed',
@@ -74,7 +65,7 @@ describe('content hot reload (dev)', () => {
     const watcher = pushContentChanges(app, store, fakeVite(sent));
     try {
       writeFileSync(path.join(root, 'configs/brands/nord/site.json'), '{"schemaVersion": 1,');
-      const warning = await waitFor(() => warnings[0]);
+      const warning = await waitFor(() => warnings[0], 'a warning');
       expect(warning).toContain('configs/brands/nord/site.json');
       expect(warning).toContain('the previous content stays');
       expect(sent).toEqual([]);

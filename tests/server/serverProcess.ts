@@ -128,6 +128,13 @@ export async function isolatedRedisUrl(url: string): Promise<string> {
   }
 }
 
+/** A DATA_DIR holding a migrated PGlite (a copy of the run's template), for a server process. */
+export async function migratedDataDir(label: string): Promise<string> {
+  const dataDir = makeTempDir(label);
+  await seedMigratedPglite(dataDir);
+  return dataDir;
+}
+
 /** Where the server processes of a crash or multi-process suite keep their data. */
 export interface ProcessBackend {
   name: string;
@@ -162,11 +169,7 @@ export function processBackends(
     redisUrl ? { REDIS_URL: await isolatedRedisUrl(redisUrl) } : {};
   const pglite: ProcessBackend = {
     name: 'pglite',
-    async env() {
-      const dataDir = makeTempDir(label);
-      await seedMigratedPglite(dataDir);
-      return { ...(await redis()), DATA_DIR: dataDir };
-    },
+    env: async () => ({ ...(await redis()), DATA_DIR: await migratedDataDir(label) }),
   };
   const adminUrl = process.env.DATABASE_URL;
   const postgres = (url: string): ProcessBackend => ({

@@ -24,6 +24,7 @@ import { TEST_ORIGIN } from '../server/authHelpers';
 import { freshAddress, openAuthServer, type AuthTestServer } from '../server/auth/authTestServer';
 import { databaseBackends, removeTempDirs } from '../server/testServer';
 import { testConfig } from '../widgets/harness';
+import { waitFor } from '../waitFor';
 
 afterAll(removeTempDirs);
 
@@ -78,10 +79,7 @@ function openBrowser(app: FastifyInstance): Browser {
 }
 
 /** Waits until the predicate holds (store reactions run their requests asynchronously). */
-async function until(predicate: () => boolean): Promise<void> {
-  for (let i = 0; i < 200 && !predicate(); i++) await new Promise((r) => setTimeout(r, 5));
-  expect(predicate()).toBe(true);
-}
+const until = (predicate: () => boolean, what: string) => waitFor(predicate, what);
 
 describe.each(databaseBackends())(
   'customer stores against the server on $name',
@@ -129,7 +127,7 @@ describe.each(databaseBackends())(
         isTermsChanged: false,
       });
 
-      await until(() => account.isLoaded);
+      await until(() => account.isLoaded, 'the account to load');
       expect(account.mainAccount).toMatchObject({ currencyId: 643, type: 0, money: 0 });
       expect(account.bonusAccount?.type).toBe(4);
       expect(account.balance).toBe('0.00\u00a0₽');
@@ -156,7 +154,7 @@ describe.each(databaseBackends())(
         await session.login({ login: '99999999', password: 'not-the-password', remember: false }),
       ).toMatchObject({ ok: false, status: 401, message: 'login or password is wrong' });
       await session.register({ type: 'fast_reg', country_id: 643, currency_id: 643 });
-      await until(() => account.isLoaded);
+      await until(() => account.isLoaded, 'the account to load');
       const refused = await account.withdraw(1000);
       expect(refused.ok).toBe(false);
       expect(refused.ok ? '' : refused.message).not.toBe('');
@@ -169,7 +167,7 @@ describe.each(databaseBackends())(
       const b = openBrowser(s.app);
       const { session, account } = b.stores;
       await session.register({ type: 'fast_reg', country_id: 643, currency_id: 643 });
-      await until(() => account.isLoaded);
+      await until(() => account.isLoaded, 'the account to load');
       s.clock.offsetMs = (ACCESS_TOKEN_TTL_SECONDS + 5) * 1000;
       try {
         b.requests.length = 0;
@@ -210,7 +208,7 @@ describe.each(databaseBackends())(
           password: credentials!.password,
           remember: false,
         });
-        await until(() => captcha.needed && captcha.captchaId !== null);
+        await until(() => captcha.needed && captcha.captchaId !== null, 'the captcha to be asked');
         expect(captcha.code).toBe(100);
         expect(captcha.imageUrl?.startsWith('data:image/png;base64,')).toBe(true);
         expect(captcha.submit(await answerOf(captcha.captchaId!))).toBe(true);

@@ -14,6 +14,7 @@ import {
   type ServerProcess,
 } from '../serverProcess';
 import { couponContentRoot } from './couponTestKit';
+import { waitFor } from '../../waitFor';
 
 const CUSTOMERS = 6;
 const DEPOSIT = 500_000;
@@ -87,7 +88,11 @@ describe.each(backends)('a server killed during placement and settlement on $nam
         }
       };
       const loops = customers.map((c, n) => placeLoop(c, n));
-      await waitUntil(() => accepted.size >= ACCEPTED_BEFORE_CRASH || crashed);
+      await waitFor(
+        () => accepted.size >= ACCEPTED_BEFORE_CRASH || crashed,
+        `${ACCEPTED_BEFORE_CRASH} accepted coupons before the crash`,
+        120_000,
+      );
       crashed = true;
       await killServerProcess(server);
       await Promise.all(loops);
@@ -139,17 +144,25 @@ describe.each(backends)('a server killed during placement and settlement on $nam
           () => undefined,
         ),
       );
-      await waitUntil(() => resultsStored(server, secondPicks));
+      await waitFor(
+        () => resultsStored(server, secondPicks),
+        'the results of the finished games',
+        120_000,
+      );
       await killServerProcess(server);
       await Promise.all(finishing);
 
       server = await start();
       let all: HistoryCoupon[] = [];
-      await waitUntil(async () => {
-        all = [];
-        for (const customer of customers) all.push(...(await history(server, customer)));
-        return settled.every((id) => all.find((c) => c.id === id)?.status === 'won');
-      }, 60_000);
+      await waitFor(
+        async () => {
+          all = [];
+          for (const customer of customers) all.push(...(await history(server, customer)));
+          return settled.every((id) => all.find((c) => c.id === id)?.status === 'won');
+        },
+        'every coupon on a finished game settled after the restart',
+        60_000,
+      );
       for (const customer of customers) {
         const coupons = await history(server, customer);
         const paid = coupons.reduce((sum, c) => sum + Math.round((c.payout ?? 0) * 100), 0);
@@ -163,17 +176,6 @@ describe.each(backends)('a server killed during placement and settlement on $nam
     PROCESS_START_TIMEOUT_MS * 3 + 180_000,
   );
 });
-
-async function waitUntil(
-  condition: () => boolean | Promise<boolean>,
-  timeoutMs = 120_000,
-): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 function headers(server: ServerProcess, customer?: Customer): Record<string, string> {
   return {
@@ -230,7 +232,10 @@ async function fundedCustomer(server: ServerProcess): Promise<Customer> {
     redirect: 'manual',
   });
   expect(paid.status).toBe(303);
-  await waitUntil(async () => (await balance(server, customer)) === DEPOSIT);
+  await waitFor(
+    async () => (await balance(server, customer)) === DEPOSIT,
+    'the deposit on the balance',
+  );
   return customer;
 }
 
@@ -273,10 +278,14 @@ interface LinePick {
  */
 async function linePicks(server: ServerProcess, count: number): Promise<LinePick[]> {
   let picks: LinePick[] = [];
-  await waitUntil(async () => {
-    picks = await eligiblePicks(server, count);
-    return picks.length === count;
-  });
+  await waitFor(
+    async () => {
+      picks = await eligiblePicks(server, count);
+      return picks.length === count;
+    },
+    `${count} line games to bet on`,
+    120_000,
+  );
   return picks;
 }
 

@@ -27,14 +27,8 @@ export interface Shown {
   legs: { outcomeId: number; result: string | null }[];
 }
 
-/** Waits for a condition (a settlement that runs on its own); fails after `timeoutMs`. */
-export async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 10_000) {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+/** Waits for a condition (a settlement that runs on its own). */
+export { waitFor } from '../../waitFor';
 
 /** The helpers over a suite's server, database and customer (read when called: set in beforeAll). */
 export function settlementHelpers(

@@ -758,9 +758,26 @@ export function fuzzRequests(op: Operation, opts: FuzzOptions): FuzzRequest[] {
   }
 
   if (cases.length <= opts.maxCases) return cases;
-  // A seeded sample keeps the valid-looking requests first and the order of the rest.
+  // A seeded sample within the budget that still touches every input: the valid-looking requests,
+  // then one case of each field, parameter and header (picked by the seed), then more at random;
+  // the order of the cases is kept.
   const keep = new Set<number>();
   for (let i = 0; i < bases.length + 1 && keep.size < opts.maxCases; i++) keep.add(i);
+  const byInput = new Map<string, number[]>();
+  cases.forEach((c, i) => {
+    const input = inputOf(c.input);
+    byInput.set(input, [...(byInput.get(input) ?? []), i]);
+  });
+  for (const indexes of byInput.values()) {
+    if (keep.size >= opts.maxCases) break;
+    if (!indexes.some((i) => keep.has(i))) keep.add(pick(indexes));
+  }
   while (keep.size < opts.maxCases) keep.add(Math.floor(random() * cases.length));
   return cases.filter((_, i) => keep.has(i));
+}
+
+/** What a case breaks: 'body stake' of 'body stake = NUL', 'header cookie' of 'header cookie: …'. */
+function inputOf(label: string): string {
+  const end = label.search(/ = |: | twice|\[\]/);
+  return end === -1 ? label : label.slice(0, end);
 }

@@ -8,8 +8,9 @@ import {
   startServerProcess,
   stopServerProcess,
   type ServerProcess,
+  migratedDataDir,
 } from '../serverProcess';
-import { FIXTURE_CONTENT, makeTempDir, removeTempDirs } from '../testServer';
+import { FIXTURE_CONTENT, removeTempDirs } from '../testServer';
 import { SseClient } from './sseTestClient';
 
 const REDIS_URL = process.env.REDIS_URL;
@@ -33,7 +34,7 @@ afterAll(async () => {
 async function startProcess(name: string, redisUrl: string): Promise<ServerProcess> {
   const server = await startServerProcess({
     REDIS_URL: redisUrl,
-    DATA_DIR: makeTempDir(`live-${name}`),
+    DATA_DIR: await migratedDataDir(`live-${name}`),
     CONTENT_DIR: FIXTURE_CONTENT,
     NODE_ENV: 'test',
   });

@@ -14,6 +14,7 @@ import {
   stopServerProcess,
   type ServerProcess,
 } from '../serverProcess';
+import { waitFor } from '../../waitFor';
 
 const CUSTOMERS = 4;
 const FUNDING = 1_000_000;
@@ -58,10 +59,10 @@ describe.each(backends)(
           expect(await decide(server, customer, funding, 'success')).toBe('success');
           customers.push(customer);
         }
-        await waitUntil(async () => {
+        await waitFor(async () => {
           for (const c of customers) if ((await balance(server, c)) !== FUNDING) return false;
           return true;
-        });
+        }, 'every customer funded');
 
         // Every customer starts deposits and withdrawals and decides them, one after another, until
         // enough decisions were answered; then the process is killed. The shown outcome is the one
@@ -84,20 +85,28 @@ describe.each(backends)(
           }
         };
         const loops = customers.map((c, n) => decideLoop(c, n));
-        await waitUntil(() => shown.size >= DECIDED_BEFORE_CRASH || crashed);
+        await waitFor(
+          () => shown.size >= DECIDED_BEFORE_CRASH || crashed,
+          `${DECIDED_BEFORE_CRASH} decided payments before the crash`,
+          120_000,
+        );
         crashed = true;
         await killServerProcess(server);
         await Promise.all(loops);
 
         // Restarted on the same data: the owed callbacks are delivered, every shown outcome holds.
         server = await start();
-        await waitUntil(async () => {
-          const statuses = new Map<string, string>();
-          for (const c of customers) {
-            for (const entry of await history(server, c)) statuses.set(entry.id, entry.status);
-          }
-          return [...shown].every(([id, outcome]) => statuses.get(id) === outcome);
-        }, 90_000);
+        await waitFor(
+          async () => {
+            const statuses = new Map<string, string>();
+            for (const c of customers) {
+              for (const entry of await history(server, c)) statuses.set(entry.id, entry.status);
+            }
+            return [...shown].every(([id, outcome]) => statuses.get(id) === outcome);
+          },
+          'every shown outcome after the restart',
+          90_000,
+        );
 
         // Each balance is its successful deposits less its withdrawals settled or still reserved.
         for (const customer of customers) {
@@ -117,17 +126,6 @@ describe.each(backends)(
     );
   },
 );
-
-async function waitUntil(
-  condition: () => boolean | Promise<boolean>,
-  timeoutMs = 120_000,
-): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 async function register(server: ServerProcess): Promise<Customer> {
   const res = await fetch(`${server.base}/web-api/auth/register`, {

@@ -16,6 +16,7 @@ import {
 } from '../../../server/money/sandbox/sandboxSignature';
 import { databaseBackends, removeTempDirs } from '../testServer';
 import { createCustomer } from './moneyTestKit';
+import { waitFor } from '../../waitFor';
 
 const SECRET = 'unit-test-secret-0123456789abcdefgh';
 const GAP_MS = 100;
@@ -231,7 +232,10 @@ describe.each(databaseBackends())('sandbox provider on $name', (backend) => {
     clock.advance(GAP_MS);
     void dying.sandbox.deliverDue();
     const next = sandboxWith(clock, () => 200);
-    await waitFor(async () => (await outbox(id)).some((row) => row.attempts === 1));
+    await waitFor(
+      async () => (await outbox(id)).some((row) => row.attempts === 1),
+      'the first delivery attempt to be recorded',
+    );
     await next.sandbox.deliverDue();
     expect(next.of(id)).toHaveLength(0);
     expect(dying.of(id).map((s) => s.body.status)).toEqual(['fail']);
@@ -280,11 +284,3 @@ describe.each(databaseBackends())('sandbox provider on $name', (backend) => {
     return rows;
   }
 });
-
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}

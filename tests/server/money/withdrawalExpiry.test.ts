@@ -19,6 +19,7 @@ import {
   moneySnapshot,
   SANDBOX_SECRET,
 } from './moneyTestKit';
+import { waitFor } from '../../waitFor';
 
 afterAll(removeTempDirs);
 
@@ -137,17 +138,12 @@ describe.each(databaseBackends())('stale withdrawal reservations on $name', (bac
     });
     try {
       await later.ready();
-      await waitFor(async () => (await accountData(app, user)).balance === 100_000);
+      await waitFor(
+        async () => (await accountData(app, user)).balance === 100_000,
+        'the expired withdrawal to be refunded by the sweep',
+      );
     } finally {
       await later.close();
     }
   });
 });
-
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}

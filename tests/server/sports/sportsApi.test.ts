@@ -6,6 +6,7 @@ import { SPORT_IDS } from '../../../server/sports/catalog';
 import { ManualFeedClock } from '../../../server/sports/feed/clock';
 import { SimulatedFeed } from '../../../server/sports/feed/simulatedFeed';
 import { buildTestServer, databaseBackends, removeTempDirs } from '../testServer';
+import { waitFor } from '../../waitFor';
 
 afterAll(removeTempDirs);
 
@@ -364,9 +365,10 @@ describe.each(databaseBackends())('sports read API on $name', (backend) => {
       );
     // Result writes run in the background after each finished delta; wait until all have landed.
     expect(finishedGames).toBeGreaterThan(0);
-    for (let i = 0; i < 500 && (await count()) < finishedGames; i += 1) {
-      await new Promise((r) => setTimeout(r, 10));
-    }
+    await waitFor(
+      async () => (await count()) >= finishedGames,
+      `the results of ${finishedGames} finished games`,
+    );
     expect(await count()).toBe(finishedGames);
 
     const live = json<{

@@ -36,7 +36,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
     it(
       'serves a publication made on one process from the other, and its open tabs hear of it',
       async () => {
-        const scratch = await createScratchPostgres(DATABASE_URL!);
+        const scratch = await createScratchPostgres(DATABASE_URL!, { migrated: true });
         cleanups.push(scratch.drop);
         const env = {
           DATABASE_URL: scratch.url,

@@ -47,6 +47,7 @@ const RECONNECT_AFTER_MS = 1_000;
 const DEPOSIT_MINOR = 10_000_000;
 const SMALL_DEPOSIT_MINOR = 10_000;
 const STAKE_MAJOR = 10;
+const SET_UP_AT_ONCE = 6;
 
 export interface Sample {
   kind: Kind;
@@ -157,7 +158,7 @@ async function builtinSlot(target: HttpTarget): Promise<{ gameId: number; engine
 export async function makeCustomers(target: HttpTarget, count: number): Promise<BenchCustomer[]> {
   const slot = await builtinSlot(target);
   const customers: BenchCustomer[] = [];
-  for (let i = 0; i < count; i++) {
+  const makeOne = async () => {
     const registered = await registerCustomer(target);
     const accountId = await mainAccountId(target, registered);
     await sandboxDeposit(target, registered, DEPOSIT_MINOR);
@@ -176,6 +177,12 @@ export async function makeCustomers(target: HttpTarget, count: number): Promise<
     if (started.status !== 200) throw new Error(`slot start: ${started.status} ${started.body}`);
     const { stakes } = JSON.parse(started.body) as { stakes: number[] };
     customers.push({ ...registered, accountId, session: sessionId, stake: stakes[0]! });
+  };
+  // A few at once: each waits for its deposit's callback.
+  for (let made = 0; made < count; made += SET_UP_AT_ONCE) {
+    await Promise.all(
+      Array.from({ length: Math.min(SET_UP_AT_ONCE, count - made) }, () => makeOne()),
+    );
   }
   return customers;
 }

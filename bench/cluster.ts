@@ -287,7 +287,22 @@ function printRun(run: Run): void {
     const listed = [...refusals].map(([code, n]) => `${code} ${n}`).join(', ');
     console.log(`    placements refused by a rule (answered, not errors): ${listed}`);
   }
+  const errors = new Map<string, number>();
+  for (const s of run.samples) {
+    if (!s.ok) {
+      const key = `${s.kind} ${s.status ? `answered ${s.status}` : 'cut or timed out'}`;
+      errors.set(key, (errors.get(key) ?? 0) + 1);
+    }
+  }
+  if (errors.size > 0) {
+    console.log(`    errors: ${[...errors].map(([what, n]) => `${what}: ${n}`).join(', ')}`);
+  }
   const c = run.cpu;
+  const cpuMs = (cores: number) => ((cores * 1000) / perSecond).toFixed(1);
+  console.log(
+    `    CPU per request: servers ${cpuMs(c.servers)} ms, PostgreSQL ${cpuMs(c.postgres)} ms, ` +
+      `nginx ${cpuMs(c.nginx)} ms, load generator ${cpuMs(c.loadGenerator)} ms`,
+  );
   console.log(
     `    cores used: servers ${c.servers.toFixed(2)}, PostgreSQL ${c.postgres.toFixed(2)}, ` +
       `nginx ${c.nginx.toFixed(2)}, load generator ${c.loadGenerator.toFixed(2)}, ` +

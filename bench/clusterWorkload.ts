@@ -57,6 +57,8 @@ export interface Sample {
   ok: boolean;
   /** A placement refused by a rule (409): answered, not an error; its first refusal code. */
   refused?: string;
+  /** Of an error: the status answered, or 0 when none came (connection cut, timeout). */
+  status?: number;
 }
 
 /** What the site acknowledged: each must be in the database exactly once. */
@@ -261,12 +263,13 @@ async function runAction(
   mix: MixContext,
 ): Promise<Sample> {
   const startedAt = performance.now();
-  const done = (ok: boolean, refused?: string): Sample => ({
+  const done = (ok: boolean, refused?: string, status?: number): Sample => ({
     kind,
     startedAt,
     ms: performance.now() - startedAt,
     ok,
     ...(refused ? { refused } : {}),
+    ...(ok ? {} : { status: status ?? 0 }),
   });
   const timeoutMs = REQUEST_TIMEOUT_MS;
   try {
@@ -277,7 +280,7 @@ async function runAction(
           headers: { accept: html ? 'text/html' : 'application/json', 'accept-encoding': 'gzip' },
           timeoutMs,
         });
-        return done(res.status === 200);
+        return done(res.status === 200, undefined, res.status);
       }
       case 'live': {
         const status = await browseLiveStream(
@@ -287,7 +290,7 @@ async function runAction(
           STREAM_HOLD_MS,
         );
         // Games retired by a feed takeover between two list refreshes: answered, not broken.
-        return done(status === 200 || status === 404);
+        return done(status === 200 || status === 404, undefined, status);
       }
       case 'place': {
         const picks = mix.picks();
@@ -319,7 +322,7 @@ async function runAction(
           const { refusals } = JSON.parse(res.body) as { refusals: { code: string }[] };
           return done(true, refusals[0]?.code ?? 'refused');
         }
-        return done(false);
+        return done(false, undefined, res.status);
       }
       case 'deposit': {
         const paymentId = await sandboxDeposit(target, customer, SMALL_DEPOSIT_MINOR, timeoutMs);
@@ -331,7 +334,7 @@ async function runAction(
           json: { session: customer.session, stake: customer.stake, requestId: randomUUID() },
           timeoutMs,
         });
-        if (res.status !== 200) return done(false);
+        if (res.status !== 200) return done(false, undefined, res.status);
         const { round } = JSON.parse(res.body) as { round: { roundId: string } };
         mix.acknowledged.spins.push({ roundId: round.roundId, session: customer.session });
         return done(true);

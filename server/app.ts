@@ -183,9 +183,9 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
       void (reply as FastifyReply).status(400).send(statusRefusal(400, err.message));
     },
   });
-  // The senders the environment chose, and the local mail sink when e-mail goes there.
   // Request ids on answers, metrics, the drain on SIGTERM: before any route (server/http/operations.ts).
   const operations = installOperations(app, opts.database);
+  // The senders the environment chose, and the local mail sink when e-mail goes there.
   const messaging = await createMessaging(app, opts.messages, app.log);
   app.addHook('onClose', async () => messaging.close());
   const ctx: ServerContext = {

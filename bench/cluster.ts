@@ -70,6 +70,7 @@ const KILL_WINDOW_MS = 5_000;
 const KILL_PROCESSES = 4;
 /** Line outcomes the placements spread over. */
 const PICKS = 12;
+const IDLE_SAMPLE_MS = 3_000;
 
 /** The servers as the benchmarks run them: production, the sandbox chosen, no sign-up caps. */
 const SERVER_ENV: NodeJS.ProcessEnv = {
@@ -104,6 +105,8 @@ function figuresOf(samples: Sample[]): Figures {
 interface Run {
   processes: number;
   seconds: number;
+  /** Cores the server processes used with no load. */
+  idleCores: number;
   samples: Sample[];
   cpu: CpuShares;
   watchers: WatcherRecord[];
@@ -156,6 +159,14 @@ async function measure(processes: number, seconds: number, kill: boolean): Promi
     let live = (await liveGameIds(setupTarget)) ?? [];
     const customers = await makeCustomers(setupTarget, CLIENTS);
     setupTarget.agent.destroy();
+    // What the processes use with no load: the feed, the bus, timers (a cost per process).
+    const idleSampler = new CpuSampler({
+      servers: cluster.processes.map((p) => p.child.pid!),
+      postgres: [],
+      nginx: [],
+    });
+    await new Promise((resolve) => setTimeout(resolve, IDLE_SAMPLE_MS));
+    const idleCores = idleSampler.stop([]).servers;
     const acknowledged: Acknowledged = { placements: [], deposits: [], spins: [] };
     const refreshTarget = clientTarget(PORT, 999);
     // What a page shows is read again now and then, as a takeover replaces the feed's games.
@@ -178,7 +189,7 @@ async function measure(processes: number, seconds: number, kill: boolean): Promi
       liveGames: () => live,
       acknowledged,
     };
-    const watchers = Array.from({ length: WATCHERS }, (_, n) => watchLive(PORT, n, () => live));
+    const watchers = Array.from({ length: WATCHERS }, (_, n) => watchLive(PORT, n, live));
 
     await runMix(mix, CLIENTS, performance.now() + WARM_UP_MS, []);
     // What the warm-up acknowledged is checked too; only the measured window is timed.
@@ -204,6 +215,7 @@ async function measure(processes: number, seconds: number, kill: boolean): Promi
     const run: Run = {
       processes,
       seconds,
+      idleCores,
       samples,
       cpu,
       watchers: watcherRecords,
@@ -302,6 +314,10 @@ function printRun(run: Run): void {
   console.log(
     `    CPU per request: servers ${cpuMs(c.servers)} ms, PostgreSQL ${cpuMs(c.postgres)} ms, ` +
       `nginx ${cpuMs(c.nginx)} ms, load generator ${cpuMs(c.loadGenerator)} ms`,
+  );
+  console.log(
+    `    idle (no load, before the run): the server processes used ${run.idleCores.toFixed(2)} ` +
+      `cores (${(run.idleCores / run.processes).toFixed(2)} each: feed, bus, timers)`,
   );
   console.log(
     `    cores used: servers ${c.servers.toFixed(2)}, PostgreSQL ${c.postgres.toFixed(2)}, ` +

@@ -385,13 +385,19 @@ export interface WatcherRecord {
 export function watchLive(
   port: number,
   n: number,
-  liveGames: () => number[],
+  initialGames: number[],
 ): { done: Promise<WatcherRecord>; stop(): void } {
   const record: WatcherRecord = { gaps: [], stillAway: false };
   let stopped = false;
   let current: http.ClientRequest | undefined;
   const until = () => stopped;
   const localAddress = `127.0.9.${1 + n}`;
+  const listTarget: HttpTarget = {
+    host: '127.0.0.1',
+    port,
+    agent: new http.Agent({ keepAlive: false, localAddress }),
+  };
+  let games = initialGames;
   let lastEventId: string | undefined;
   let cutAt: number | undefined;
   const connect = () =>
@@ -400,7 +406,7 @@ export function watchLive(
         {
           host: '127.0.0.1',
           port,
-          path: `/web-api/sports/live/stream?games=${liveGames().join(',')}`,
+          path: `/web-api/sports/live/stream?games=${games.join(',')}`,
           agent: false,
           localAddress,
           headers: lastEventId ? { 'last-event-id': lastEventId } : {},
@@ -437,10 +443,17 @@ export function watchLive(
       const status = await connect();
       if (until()) break;
       cutAt ??= performance.now();
+      if (status === 404) {
+        // The games are gone (a feed takeover): the page reads the live list again at once.
+        lastEventId = undefined;
+        games = (await liveGameIds(listTarget).catch(() => undefined)) ?? games;
+        // The process the stream lands on may learn new games a moment after the list's.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        continue;
+      }
       if (status === 200) delay = RECONNECT_AFTER_MS;
-      if (status === 404) lastEventId = undefined;
       await new Promise((resolve) => setTimeout(resolve, delay));
-      if (status !== 200 && status !== 404) delay = Math.min(delay * 2, 30_000);
+      if (status !== 200) delay = Math.min(delay * 2, 30_000);
     }
     record.stillAway = cutAt !== undefined;
     return record;

@@ -30,6 +30,8 @@ declare module 'fastify' {
      * requests in flight; then `close()` frees the rest. Done once; later calls answer the first.
      */
     drain(timeoutMs?: number): Promise<DrainReport>;
+    /** A step of the drain (end long-lived streams, give leases back), run once no connection can arrive. */
+    addDrainStep(step: () => Promise<void>): void;
   }
 }
 
@@ -72,11 +74,13 @@ export function installDrain(app: FastifyInstance): Drain {
     done ??= run(timeoutMs);
     return done;
   });
+  const addStep = (step: () => Promise<void>) => {
+    steps.push(step);
+  };
+  app.decorate('addDrainStep', addStep);
 
   return {
-    onDrain(step) {
-      steps.push(step);
-    },
+    onDrain: addStep,
     get draining() {
       return draining;
     },

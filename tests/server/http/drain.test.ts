@@ -123,11 +123,18 @@ describe('a server process stopped with SIGTERM', () => {
     async () => {
       const server = await start('one');
       const stream = await openStream(server);
+      // A customer tab's stream of publications (app/hotReload.ts).
+      const tab = await SseClient.open(`${server.base}/bff-api/content-changes`);
+      expect(tab.status).toBe(200);
       const inFlight = await halfSentSave(server);
 
       server.child.kill('SIGTERM');
       // The streams are ended once the listener is closed: from then on no connection is taken.
       await stream.waitFor(() => stream.closed);
+      // Every stream ends at once, not when the wait for the requests in flight (8 s) gives up.
+      await expect
+        .poll(() => tab.closed, { timeout: 4_000, message: 'the tab stream ended' })
+        .toBe(true);
       const reconnect = stream.of('reconnect');
       expect(reconnect).toHaveLength(1);
       expect(JSON.parse(reconnect[0]!.data)).toEqual({ reason: 'shutdown' });

@@ -30,6 +30,7 @@ import pg from 'pg';
 import { signJwt } from '../server/auth/jwt';
 import { coalescedReads } from '../server/db/coalescedReads';
 import { ACCOUNT_DATA_WITH_SESSION_SQL } from '../server/money/customerAccounts';
+import { registerCustomer, request, type RegisteredCustomer } from './httpCustomers';
 import {
   combine,
   createScratchDatabase,
@@ -87,85 +88,12 @@ const THREE_STATEMENTS: Statement[] = [
   },
 ];
 
-interface Customer {
-  cookie: string;
-  userId: string;
-  tokenVersion: number;
-}
-
-/** The customer the server registers (fast_reg), with the access cookie its answer set. */
-async function register(agent: http.Agent): Promise<Customer> {
-  const res = await request(agent, 'POST', '/web-api/auth/register', {
-    type: 'fast_reg',
-    country_id: 643,
-    currency_id: 643,
-  });
-  if (res.status !== 200) throw new Error(`registration failed: ${res.status} ${res.body}`);
-  const token = res.cookies
-    .map((c) => /^user_token=([^;]+)/.exec(c)?.[1])
-    .find((t) => t !== undefined);
-  if (!token) throw new Error('registration set no user_token cookie');
-  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
-    sub: string;
-    ver: number;
-  };
-  return { cookie: `user_token=${token}`, userId: claims.sub, tokenVersion: claims.ver };
-}
-
 interface Worker {
   /** A connection to the real server (path a). */
   client: KeepAliveClient;
   /** A connection to the bare server (path d), with a token it verifies. */
   bareClient: KeepAliveClient;
-  customer: Customer;
-}
-
-interface Answer {
-  status: number;
-  body: string;
-  cookies: string[];
-}
-
-/** One request over the keep-alive agent; the whole answer is read. */
-function request(
-  agent: http.Agent,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-  cookie?: string,
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      {
-        agent,
-        host: '127.0.0.1',
-        port: PORT,
-        method,
-        path,
-        headers: {
-          ...(payload === undefined
-            ? {}
-            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
-          ...(cookie ? { cookie } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString('utf8'),
-            cookies: res.headers['set-cookie'] ?? [],
-          }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
+  customer: RegisteredCustomer;
 }
 
 /**
@@ -245,6 +173,7 @@ async function main(): Promise<number> {
   let bare: ServerProcess | undefined;
   let pool: pg.Pool | undefined;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const target = { host: '127.0.0.1', port: PORT, agent };
   const clients: KeepAliveClient[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-http-'));
   try {
@@ -273,14 +202,14 @@ async function main(): Promise<number> {
     const workers: Worker[] = [];
     const now = Math.floor(Date.now() / 1000);
     for (let i = 0; i < CONCURRENCY; i++) {
-      const customer = await register(agent);
+      const customer = await registerCustomer(target);
       // The bare server checks tokens signed with its own secret: the bench signs one for the
       // same customer, with the claims the real server put in theirs.
       const bareCookie = `user_token=${signJwt(
         { sub: customer.userId, iat: now, exp: now + 3600, ver: customer.tokenVersion },
         bareSecret,
       )}`;
-      const first = await request(agent, 'GET', PATH, undefined, customer.cookie);
+      const first = await request(target, 'GET', PATH, { cookie: customer.cookie });
       if (first.status !== 200) throw new Error(`${PATH} answered ${first.status}: ${first.body}`);
       // One keep-alive connection per concurrent loop, as a browser tab of the customer holds.
       const client = await KeepAliveClient.open(PORT, PATH, customer.cookie);

@@ -41,6 +41,9 @@ import { registerToto } from './toto/index';
 import type { AppDatabase } from './db/index';
 import { installErrorHandling } from './http/errorHandling';
 import { installSlowRequestLog, requestLoggerFactory, safeLoggerOptions } from './http/logging';
+import { installOperations } from './http/operations';
+import { requestIdOf } from './http/requestId';
+import type { MetricsOptions } from './metrics/index';
 import { Refusal, statusRefusal } from './http/refusal';
 import { registerOpenApi } from './http/openApi';
 import { installRequestValidation } from './http/requestValidation';
@@ -140,6 +143,8 @@ export interface BuildServerOptions {
    * Unset: the development sender, unless `auth` gives senders.
    */
   messages?: MessagesOptions;
+  /** GET /metrics: METRICS_TOKEN, else loopback scrapers only (server/metrics/). */
+  metrics?: MetricsOptions;
 }
 
 /**
@@ -169,6 +174,8 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
     logger: safeLoggerOptions(opts.logger),
     // A request's child logger (with its request id) is made when the request writes a line.
     ...(opts.logger ? { childLoggerFactory: requestLoggerFactory } : {}),
+    // The proxy's X-Request-Id when it sends a plain one, else a fresh UUID (server/http/requestId.ts).
+    genReqId: requestIdOf,
     // Small JSON bodies only until an API needs more (reports and parts set their own).
     bodyLimit: 64 * 1024,
     // A malformed URL (bad percent-encoding) is bad input like any other: same 400 shape.
@@ -176,6 +183,8 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
       void (reply as FastifyReply).status(400).send(statusRefusal(400, err.message));
     },
   });
+  // Request ids on answers, metrics, the drain on SIGTERM: before any route (server/http/operations.ts).
+  const operations = installOperations(app, opts.database);
   // The senders the environment chose, and the local mail sink when e-mail goes there.
   const messaging = await createMessaging(app, opts.messages, app.log);
   app.addHook('onClose', async () => messaging.close());
@@ -184,6 +193,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
     database: opts.database,
     envBrand: opts.brand,
     dev,
+    metrics: operations.metrics,
     auth: await createAuthContext(opts.database, app.log, {
       secureCookies: opts.production ?? false,
       ...messaging.auth,
@@ -291,7 +301,8 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   await registerSocial(app, ctx, { ...opts.social, production: opts.production ?? false });
   await registerVerification(app, ctx, opts.verification);
   if (opts.testControl) registerTestControl(app, ctx);
-  await registerLive(app, ctx, opts.live);
+  const live = await registerLive(app, ctx, opts.live);
+  operations.withLive(live, ctx.sports.state, opts.metrics);
   // The feed runs while the server is up: started when ready, stopped (results flushed) on close.
   app.addHook('onReady', async () => ctx.sports.start());
   app.addHook('onClose', async () => ctx.sports.close());

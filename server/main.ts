@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { readRetentionDays } from './analytics/index';
 import { buildServer } from './app';
+import { readBuiltinProviderEnv } from './casino/builtin/index';
+import { readMetricsEnv } from './metrics/index';
 import {
   describeMessages,
   isLogOnly,
@@ -70,6 +72,9 @@ async function start(env: ServerEnv): Promise<FastifyInstance> {
       // Uploaded verification documents, in the folder or the bucket (server/verification/).
       verification: { store: documentStore },
       messages,
+      // Several processes (deploy/): METRICS_TOKEN for /metrics, WALLET_URL for the built-in games.
+      metrics: readMetricsEnv(process.env),
+      builtinProvider: readBuiltinProviderEnv(process.env, env.production),
     });
     const db = database;
     app.addHook('onClose', async () => {
@@ -100,8 +105,9 @@ async function start(env: ServerEnv): Promise<FastifyInstance> {
   }
 }
 
-// A graceful stop that hangs (a stuck connection) must not keep DATA_DIR busy for ever.
-const STOP_TIMEOUT_MS = 10_000;
+// A graceful stop that hangs (a stuck connection) must not keep DATA_DIR busy for ever; the
+// drain of requests in flight (server/http/drain.ts) takes at most 8 s of it.
+const STOP_TIMEOUT_MS = 15_000;
 
 function stopOnSignals(app: FastifyInstance): void {
   let stopping = false;
@@ -111,13 +117,20 @@ function stopOnSignals(app: FastifyInstance): void {
     stopping = true;
     console.log(`${signal}: stopping`);
     setTimeout(() => process.exit(1), STOP_TIMEOUT_MS).unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        console.error(err);
-        process.exit(1);
-      },
-    );
+    // No new connection; streams told to reconnect elsewhere; the feed lease given back; then
+    // the requests in flight finish before the database closes.
+    const drained = app.drain().then((report) => {
+      if (!report.drained) console.log(`${signal}: ${report.openConnections} connection(s) cut`);
+    });
+    drained
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          console.error(err);
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -105,8 +105,10 @@ export function registerCouponRoutes(
       reply.header('cache-control', 'no-store');
       switch (result.kind) {
         case 'placed':
+          if (!result.replayed) ctx.metrics.couponPlaced();
           return result.response;
         case 'refused':
+          ctx.metrics.couponRefused(result.refusals.map((refusal) => refusal.code));
           return reply.status(409).send({ ok: false, refusals: result.refusals });
         case 'bad_input':
           return reply

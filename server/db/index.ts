@@ -1,5 +1,10 @@
 export { createDatabase } from './createDatabase';
-export type { AppDatabase, CreateDatabaseOptions, DatabaseBackend } from './createDatabase';
+export type {
+  AppDatabase,
+  CreateDatabaseOptions,
+  DatabaseBackend,
+  PoolStats,
+} from './createDatabase';
 export { lockDataDir, DataDirInUseError } from './dataDirLock';
 export type { DataDirLock } from './dataDirLock';
 export { migrateToLatest } from './migrate';

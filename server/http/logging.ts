@@ -186,6 +186,7 @@ export function installSlowRequestLog(
   });
 }
 
-function isEventStream(contentType: unknown): boolean {
+/** A Server-Sent Events answer: long by design, left out of latency figures. */
+export function isEventStream(contentType: unknown): boolean {
   return typeof contentType === 'string' && contentType.startsWith('text/event-stream');
 }

@@ -3,6 +3,7 @@ import type { ContentStore, ServedContent } from '../content/contentStore';
 import type { ServerContent } from '../content/serverContent';
 import type { AppDatabase } from '../db/index';
 import type { AuthContext } from '../auth/authContext';
+import type { ServerMetrics } from '../metrics/index';
 import type { SportsRuntime } from '../sports/sportsRuntime';
 import type { WorldClock } from './worldClock';
 
@@ -13,6 +14,8 @@ export interface ServerContext {
   /** BRAND env: the brand when the Host header names none. */
   envBrand: string | undefined;
   dev: boolean;
+  /** Prometheus counters the routes move (placements, refusals); server/metrics/. */
+  metrics: ServerMetrics;
   /** Customer auth: token key, SMS/e-mail senders, clock (server/auth/authContext.ts). */
   auth: AuthContext;
   /** Sports state, feed and clock (server/sports/sportsRuntime.ts). */

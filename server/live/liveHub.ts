@@ -1,6 +1,7 @@
 import type { GameDelta } from '../../domain/sports/types';
 import {
   MAX_PENDING_BYTES_PER_CLIENT,
+  RECONNECT_ON_SHUTDOWN_MS,
   REPLAY_DELTAS_PER_GAME,
   STALLED_CLIENT_TIMEOUT_MS,
 } from './liveLimits';
@@ -8,6 +9,7 @@ import { ReplayRing, type ReplayEntry } from './replayRing';
 import {
   deltaFrame,
   HEARTBEAT_FRAME,
+  reconnectFrame,
   snapshotFrame,
   subscribedFrame,
   type StreamCursor,
@@ -174,9 +176,11 @@ export class LiveHub {
     }
   }
 
-  /** Ends every stream (server close); browsers reconnect elsewhere and resume. */
+  /** Ends every stream (server close) with a reconnect event; browsers reconnect elsewhere and resume. */
   endAll(): void {
+    const frame = reconnectFrame(RECONNECT_ON_SHUTDOWN_MS);
     for (const client of [...this.clients]) {
+      client.send(frame);
       client.end();
       this.close(client);
     }

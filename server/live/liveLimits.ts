@@ -7,6 +7,9 @@ export const HEARTBEAT_EVERY_MS = 15_000;
 /** Sent as the SSE `retry:` field: how long the browser waits before reconnecting. */
 export const RECONNECT_AFTER_MS = 3_000;
 
+/** The `retry:` of the last frame when a stopping process ends its streams (reconnect elsewhere). */
+export const RECONNECT_ON_SHUTDOWN_MS = 1_000;
+
 /** Deltas kept per game for resume; an older cursor gets a fresh snapshot of the game instead. */
 export const REPLAY_DELTAS_PER_GAME = 64;
 

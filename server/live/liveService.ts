@@ -85,9 +85,9 @@ export class LiveService {
     return this.currentRole;
   }
 
-  /** Serving clients: the state is current (not waiting for a snapshot). */
+  /** Serving clients: the state is current (not waiting for a snapshot) and not stopped. */
   get isReady(): boolean {
-    return this.currentRole !== 'starting';
+    return !this.stopped && this.currentRole !== 'starting';
   }
 
   /** Publishes a delta as the producer does (the feed, or a test trigger). */

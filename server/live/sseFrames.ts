@@ -45,3 +45,11 @@ export function snapshotFrame(state: GameDelta, at: StreamCursor | undefined): s
 }
 
 export const HEARTBEAT_FRAME = ': heartbeat\n\n';
+
+/**
+ * The last frame of a stream this process ends because it stops: reconnect soon (`retry:`, which
+ * the browser's EventSource honours), and through the proxy another process takes the stream.
+ */
+export function reconnectFrame(afterMs: number): string {
+  return `retry: ${afterMs}\nevent: reconnect\ndata: ${JSON.stringify({ reason: 'shutdown' })}\n\n`;
+}

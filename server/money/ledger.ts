@@ -84,6 +84,20 @@ export const LEDGER_KINDS = {
 
 const MAX_KEY_LENGTH = 200;
 
+/** Told of each transaction written (not a replay): its kind and number of postings. */
+export type LedgerPostedListener = (kind: string, postings: number) => void;
+
+const postedListeners = new Set<LedgerPostedListener>();
+
+/**
+ * Listens to the ledger of this process (the metrics count postings by kind). A transaction is
+ * told when its postings are written; one rolled back after that (rare) has still been told.
+ */
+export function onLedgerPosted(listener: LedgerPostedListener): () => void {
+  postedListeners.add(listener);
+  return () => postedListeners.delete(listener);
+}
+
 /**
  * Posts one balanced transaction. Given a Kysely instance it opens its own SQL transaction;
  * given a Transaction it joins it (a refusal then throws and the caller's transaction must roll
@@ -164,6 +178,7 @@ async function post(
       })),
     )
     .execute();
+  for (const listener of postedListeners) listener(input.kind, input.postings.length);
   return { transactionId, replayed: false, postings: input.postings };
 }
 

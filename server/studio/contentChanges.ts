@@ -65,6 +65,8 @@ export function registerContentChangeRoutes(
   streams: ContentChangeStreams,
 ): void {
   app.addHook('preClose', async () => streams.close());
+  // A stopping process ends the tabs' streams at once: their EventSource reconnects elsewhere.
+  app.addDrainStep(async () => streams.close());
   app.get(
     CONTENT_CHANGES_PATH,
     {

@@ -1,9 +1,9 @@
 // A real server process (server/main.ts, as `npm start` runs it) for tests that need more than one
 // process or a crash. Dev mode serves without a client build (unit tests run before the build).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { Redis } from 'ioredis';
 import path from 'node:path';
 import { afterAll } from 'vitest';
+import { isolatedRedisUrl } from '../../scripts/lib/isolatedRedis';
 import { seedMigratedPglite } from './databaseTemplates';
 import {
   createScratchPostgres,
@@ -106,27 +106,7 @@ export function runLedgerCheckScript(env: Record<string, string>): {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-/** Redis has 16 databases; 0 is the default, the rest are handed out to suites in turn. */
-const ISOLATED_REDIS_DATABASES = 15;
-
-/**
- * `url` on a Redis database no other suite of this run uses at the same time. The live bus's
- * channels and feed lease carry the database number (server/live/redisNames.ts), so processes of
- * two suites on one database would share a feed: a crash suite once read the other suite's games.
- * The number comes from a counter in Redis itself, shared by the suites' worker processes; a
- * picked-at-random number collided often with six suites drawing from fifteen.
- */
-export async function isolatedRedisUrl(url: string): Promise<string> {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
-  try {
-    const turn = await redis.incr('test:isolated-database-turn');
-    const isolated = new URL(url);
-    isolated.pathname = `/${1 + ((turn - 1) % ISOLATED_REDIS_DATABASES)}`;
-    return isolated.toString();
-  } finally {
-    redis.disconnect();
-  }
-}
+export { isolatedRedisUrl };
 
 /** A DATA_DIR holding a migrated PGlite (a copy of the run's template), for a server process. */
 export async function migratedDataDir(label: string): Promise<string> {

@@ -22,6 +22,7 @@ export {
   type WalletTransport,
 } from './walletClient';
 export type { BuiltinProviderTables } from './tables';
+export { readBuiltinProviderEnv } from './builtinEnv';
 
 /** How often crash rounds past their end (and credits not yet through) are settled. */
 const SWEEP_EVERY_MS = 5_000;

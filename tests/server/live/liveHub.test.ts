@@ -249,13 +249,17 @@ describe('live hub', () => {
     expect(hub.stats()).toMatchObject({ streams: 1, stalledDisconnects: 1 });
   });
 
-  it('ends every stream when the service stops', async () => {
+  it('ends every stream when the service stops, telling it to reconnect (elsewhere) soon', async () => {
     const { live, hub } = await startLive();
     const sink = new FakeSink();
     hub.open(sink, [1], []);
     await live.stop();
     expect(sink.ended).toBe(true);
     expect(hub.streamCount).toBe(0);
+    const last = sink.events().at(-1);
+    expect(last).toMatchObject({ event: 'reconnect', data: '{"reason":"shutdown"}' });
+    expect(sink.text).toMatch(/retry: 1000\nevent: reconnect\n/);
+    expect(live.isReady).toBe(false);
   });
 });
 

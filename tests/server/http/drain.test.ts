@@ -8,12 +8,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { namespaceOfRedisUrl, redisLiveNames } from '../../../server/live/redisNames';
 import {
   isolatedRedisUrl,
+  migratedDataDir,
   PROCESS_START_TIMEOUT_MS,
   startServerProcess,
   stopServerProcess,
   type ServerProcess,
 } from '../serverProcess';
-import { FIXTURE_CONTENT, makeTempDir, removeTempDirs } from '../testServer';
+import { FIXTURE_CONTENT, removeTempDirs } from '../testServer';
 import { SseClient } from '../live/sseTestClient';
 
 const REDIS_URL = process.env.REDIS_URL;
@@ -28,7 +29,7 @@ afterAll(async () => {
 
 async function start(name: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const server = await startServerProcess({
-    DATA_DIR: makeTempDir(`drain-${name}`),
+    DATA_DIR: await migratedDataDir(`drain-${name}`),
     CONTENT_DIR: FIXTURE_CONTENT,
     NODE_ENV: 'test',
     ...env,

@@ -61,6 +61,8 @@ export default defineConfig({
   // Two specs at a time on the shared server; the exclusive specs one at a time on their own.
   workers: 2,
   reporter: [['list']],
+  // The screenshots keep the names they had under one project ('chromium'), whichever project runs them.
+  snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}-chromium-{platform}{ext}',
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: chromiumLaunchOptions,

@@ -19,9 +19,9 @@
 // once per preset, the brand × language pairs taken in turn, as `npm test` runs it), QA_PORT (4425), QA_WORKERS (3 pages at once), QA_SIGNED_IN_LANGUAGES
 // (languages of the signed-in preset, default 'en'; 'all' for every one), QA_ROUTES (a comma list
 // of route ids to render, for a quick look), QA_REPORT_DIR (reports/qa-matrix), QA_AXE ('all', the
-// default: axe on every page; 'once': axe on the first page rendered of each page schema × brand ×
-// preset, while every route and language still gets the other checks: what `npm test` runs, to
-// keep CI's time), QA_GUEST_LANGUAGES ('all', the default, or e.g. 'default,ar': the brand's default
+// default: axe on every page; 'once': axe on the first page rendered of each page schema × visitor
+// preset, while every route, brand and language still gets the other checks: what `npm test` runs,
+// to keep CI's time), QA_GUEST_LANGUAGES ('all', the default, or e.g. 'default,ar': the brand's default
 // language and Arabic, where the brand shows them to guests).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -96,11 +96,14 @@ function guestLanguagesOf(shown: string[], defaultLanguage: string | undefined):
   return shown.filter((l) => names.includes(l));
 }
 const AXE_MODE = process.env.QA_AXE === 'once' ? 'once' : 'all';
-/** page schema × brand × preset already checked by axe (QA_AXE=once). */
+/** page schema × preset already checked by axe (QA_AXE=once). */
 const axeDone = new Set<string>();
-/** Routes that render one page schema (11 casino sections, say) share one axe check. */
-const axeKey = (c: QaCase) => `${pageOfRoute.get(c.routeId) ?? c.routeId}|${c.brand}|${c.preset}`;
-/** Whether this case runs axe: always, or only the first of its page schema × brand × preset. */
+/**
+ * Routes that render one page schema (11 casino sections, say) share one axe check, whichever
+ * brand and language the matrix renders it in first; a visitor preset shows other widgets.
+ */
+const axeKey = (c: QaCase) => `${pageOfRoute.get(c.routeId) ?? c.routeId}|${c.preset}`;
+/** Whether this case runs axe: always, or only the first of its page schema × preset. */
 function takesAxe(c: QaCase): boolean {
   if (AXE_MODE === 'all') return true;
   const key = axeKey(c);

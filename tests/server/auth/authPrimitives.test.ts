@@ -14,45 +14,79 @@ const claims = { sub: '10000001', iat: NOW, exp: NOW + 600, ver: 0 };
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-describe('HS256 access tokens', () => {
-  it('verifies its own token and returns the claims', () => {
-    const check = verifyJwt(signJwt(claims, SECRET), SECRET, NOW + 1);
+describe('HS256 access tokens', async () => {
+  it('verifies its own token and returns the claims', async () => {
+    const check = await verifyJwt(await signJwt(claims, SECRET), SECRET, NOW + 1);
     expect(check).toEqual({ ok: true, claims });
   });
 
-  it('refuses an expired token', () => {
-    const check = verifyJwt(signJwt(claims, SECRET), SECRET, NOW + 600);
+  it('refuses an expired token', async () => {
+    const check = await verifyJwt(await signJwt(claims, SECRET), SECRET, NOW + 600);
     expect(check).toEqual({ ok: false, reason: 'token expired' });
   });
 
-  it('refuses a token whose payload was changed', () => {
-    const [h, , s] = signJwt(claims, SECRET).split('.');
+  it('refuses a token whose payload was changed', async () => {
+    const [h, , s] = (await signJwt(claims, SECRET)).split('.');
     const forged = `${h}.${b64({ ...claims, sub: '10000002' })}.${s}`;
-    expect(verifyJwt(forged, SECRET, NOW).ok).toBe(false);
-  });
-
-  it('refuses alg none and other algorithms', () => {
-    const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`;
-    expect(verifyJwt(none, SECRET, NOW)).toEqual({ ok: false, reason: 'unsupported token header' });
-    const header = b64({ alg: 'HS512', typ: 'JWT' });
-    const body = `${header}.${b64(claims)}`;
-    const hs512 = `${body}.${createHmac('sha512', SECRET).update(body).digest('base64url')}`;
-    expect(verifyJwt(hs512, SECRET, NOW).ok).toBe(false);
-  });
-
-  it('refuses a token signed with another key, and one without exp', () => {
-    expect(verifyJwt(signJwt(claims, Buffer.from('x'.repeat(40))), SECRET, NOW)).toEqual({
+    expect(await verifyJwt(forged, SECRET, NOW)).toEqual({
       ok: false,
       reason: 'bad token signature',
     });
-    const header = signJwt(claims, SECRET).split('.')[0];
-    const body = `${header}.${b64({ sub: '1', iat: NOW, ver: 0 })}`;
-    const noExp = `${body}.${createHmac('sha256', SECRET).update(body).digest('base64url')}`;
-    expect(verifyJwt(noExp, SECRET, NOW)).toEqual({ ok: false, reason: 'token claims missing' });
   });
 
-  it('refuses malformed tokens', () => {
-    for (const t of ['', 'a.b', 'a.b.c.d', '...']) expect(verifyJwt(t, SECRET, NOW).ok).toBe(false);
+  it('refuses alg none and other algorithms', async () => {
+    const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`;
+    expect(await verifyJwt(none, SECRET, NOW)).toEqual({
+      ok: false,
+      reason: 'unsupported token header',
+    });
+    const header = b64({ alg: 'HS512', typ: 'JWT' });
+    const body = `${header}.${b64(claims)}`;
+    const hs512 = `${body}.${createHmac('sha512', SECRET).update(body).digest('base64url')}`;
+    expect(await verifyJwt(hs512, SECRET, NOW)).toEqual({
+      ok: false,
+      reason: 'unsupported token header',
+    });
+  });
+
+  it('refuses a token of another type signed with our key', async () => {
+    const header = b64({ alg: 'HS256', typ: 'at+jwt' });
+    const body = `${header}.${b64(claims)}`;
+    const other = `${body}.${createHmac('sha256', SECRET).update(body).digest('base64url')}`;
+    expect(await verifyJwt(other, SECRET, NOW)).toEqual({
+      ok: false,
+      reason: 'unsupported token header',
+    });
+  });
+
+  it('signs the header and claims a JWT reader expects', async () => {
+    const [header, payload] = (await signJwt(claims, SECRET)).split('.');
+    expect(JSON.parse(Buffer.from(header!, 'base64url').toString())).toEqual({
+      alg: 'HS256',
+      typ: 'JWT',
+    });
+    expect(JSON.parse(Buffer.from(payload!, 'base64url').toString())).toEqual(claims);
+  });
+
+  it('refuses a token signed with another key, and one without exp', async () => {
+    expect(
+      await verifyJwt(await signJwt(claims, Buffer.from('x'.repeat(40))), SECRET, NOW),
+    ).toEqual({
+      ok: false,
+      reason: 'bad token signature',
+    });
+    const header = (await signJwt(claims, SECRET)).split('.')[0];
+    const body = `${header}.${b64({ sub: '1', iat: NOW, ver: 0 })}`;
+    const noExp = `${body}.${createHmac('sha256', SECRET).update(body).digest('base64url')}`;
+    expect(await verifyJwt(noExp, SECRET, NOW)).toEqual({
+      ok: false,
+      reason: 'token claims missing',
+    });
+  });
+
+  it('refuses malformed tokens', async () => {
+    for (const t of ['', 'a.b', 'a.b.c.d', '...'])
+      expect(await verifyJwt(t, SECRET, NOW)).toEqual({ ok: false, reason: 'malformed token' });
   });
 });
 

@@ -6,7 +6,7 @@ import { signJwt, verifyJwt } from '../../../server/auth/jwt';
 import { hashPassword, verifyPassword } from '../../../server/auth/passwordHash';
 import { generatePassword, passwordProblem } from '../../../server/auth/passwordPolicy';
 import { readTicket, signTicket } from '../../../server/auth/signedTicket';
-import { base32Decode, base32Encode, hotp, totpAt, verifyTotp } from '../../../server/auth/totp';
+import { newTotpSecret, totpAt, totpUri, verifyTotp } from '../../../server/auth/totp';
 
 const SECRET = Buffer.from('k'.repeat(40));
 const NOW = 1_800_000_000;
@@ -120,11 +120,11 @@ describe('password policy', () => {
 });
 
 describe('TOTP (RFC 6238 / RFC 4226)', () => {
-  // RFC 4226 appendix D: secret "12345678901234567890".
-  const rfcSecret = Buffer.from('12345678901234567890');
+  // RFC 4226 appendix D: secret "12345678901234567890", in base32.
+  const rfcSecret = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
 
-  it('matches the RFC 4226 HOTP test values', () => {
-    expect([0, 1, 2, 9].map((c) => hotp(rfcSecret, c))).toEqual([
+  it('matches the RFC 4226 HOTP test values (counter = time / 30 s)', () => {
+    expect([0, 1, 2, 9].map((c) => totpAt(rfcSecret, c * 30))).toEqual([
       '755224',
       '287082',
       '359152',
@@ -133,18 +133,39 @@ describe('TOTP (RFC 6238 / RFC 4226)', () => {
   });
 
   it('matches the RFC 6238 SHA-1 vectors (last 6 digits)', () => {
-    const secret = base32Encode(rfcSecret);
-    expect(base32Decode(secret)).toEqual(rfcSecret);
-    expect(totpAt(secret, 59)).toBe('287082');
-    expect(totpAt(secret, 1111111109)).toBe('081804');
-    expect(totpAt(secret, 2000000000)).toBe('279037');
+    expect(totpAt(rfcSecret, 59)).toBe('287082');
+    expect(totpAt(rfcSecret, 1111111109)).toBe('081804');
+    expect(totpAt(rfcSecret, 2000000000)).toBe('279037');
   });
 
   it('accepts one step of drift and no more', () => {
-    const secret = base32Encode(rfcSecret);
-    const code = totpAt(secret, 1_000_000_020);
-    expect(verifyTotp(secret, code, 1_000_000_050)).toBe(true);
-    expect(verifyTotp(secret, code, 1_000_000_110)).toBe(false);
+    const code = totpAt(rfcSecret, 1_000_000_020);
+    expect(verifyTotp(rfcSecret, code, 1_000_000_050)).toBe(true);
+    expect(verifyTotp(rfcSecret, code, 999_999_990)).toBe(true);
+    expect(verifyTotp(rfcSecret, code, 1_000_000_110)).toBe(false);
+    expect(verifyTotp(rfcSecret, code, 999_999_950)).toBe(false);
+    expect(verifyTotp(rfcSecret, '12345', 1_000_000_020)).toBe(false);
+  });
+
+  it('makes new 160-bit base32 secrets, each different', () => {
+    const a = newTotpSecret();
+    expect(a).toMatch(/^[A-Z2-7]{32}$/);
+    expect(newTotpSecret()).not.toBe(a);
+    expect(verifyTotp(a, totpAt(a, 1_000_000_000), 1_000_000_000)).toBe(true);
+  });
+
+  it('gives the otpauth URI an authenticator app scans', () => {
+    const uri = new URL(totpUri(rfcSecret, 'Betting platform', '10000001'));
+    expect(uri.protocol).toBe('otpauth:');
+    expect(uri.host).toBe('totp');
+    expect(decodeURIComponent(uri.pathname)).toBe('/Betting platform:10000001');
+    expect(Object.fromEntries(uri.searchParams)).toEqual({
+      issuer: 'Betting platform',
+      secret: rfcSecret,
+      algorithm: 'SHA1',
+      digits: '6',
+      period: '30',
+    });
   });
 });
 

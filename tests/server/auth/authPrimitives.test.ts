@@ -179,14 +179,23 @@ describe('captcha', () => {
 });
 
 describe('signed tickets', () => {
-  it('round-trips, and refuses a changed, expired or foreign-purpose ticket', () => {
-    const t = signTicket({ sub: '1', exp: NOW + 10 }, SECRET, 'two-step');
-    expect(readTicket(t, SECRET, 'two-step', NOW)).toEqual({ sub: '1', exp: NOW + 10 });
-    expect(readTicket(t, SECRET, 'two-step', NOW + 10)).toBeNull();
-    expect(readTicket(t, SECRET, 'other', NOW)).toBeNull();
-    const [, sig] = t.split('.');
-    expect(
-      readTicket(`${b64({ sub: '2', exp: NOW + 10 })}.${sig}`, SECRET, 'two-step', NOW),
-    ).toBeNull();
+  it('round-trips, and refuses a changed, expired or foreign-purpose ticket', async () => {
+    const t = await signTicket({ sub: '1', exp: NOW + 10 }, SECRET, 'two-step');
+    expect(await readTicket(t, SECRET, 'two-step', NOW)).toEqual({ sub: '1', exp: NOW + 10 });
+    expect(await readTicket(t, SECRET, 'two-step', NOW + 10)).toBeNull();
+    expect(await readTicket(t, SECRET, 'other', NOW)).toBeNull();
+    const [header, , sig] = t.split('.');
+    const changed = `${header}.${b64({ sub: '2', exp: NOW + 10, aud: 'two-step' })}.${sig}`;
+    expect(await readTicket(changed, SECRET, 'two-step', NOW)).toBeNull();
+    expect(await readTicket(t, Buffer.from('x'.repeat(40)), 'two-step', NOW)).toBeNull();
+  });
+
+  it('keeps tickets and access tokens apart although one key signs both', async () => {
+    const ticket = await signTicket({ ...claims }, SECRET, 'two-step');
+    expect(await verifyJwt(ticket, SECRET, NOW)).toEqual({
+      ok: false,
+      reason: 'unsupported token header',
+    });
+    expect(await readTicket(await signJwt(claims, SECRET), SECRET, 'two-step', NOW)).toBeNull();
   });
 });

@@ -138,6 +138,13 @@ describe('compression', () => {
     expect(res.rawPayload.length).toBeLessThan(onTheFly.length);
     const refused = await app.inject({ url: DICTIONARY, headers: { 'accept-encoding': 'br;q=0' } });
     expect(refused.headers['content-encoding']).toBeUndefined();
+    for (const accept of ['*', 'gzip;q=1, br;q=0.5', 'BR'])
+      expect(
+        (await app.inject({ url: DICTIONARY, headers: { 'accept-encoding': accept } })).headers[
+          'content-encoding'
+        ],
+        accept,
+      ).toBe('br');
   });
 
   it('keeps the ETag and answers 304 to a compressed client', async () => {

@@ -9,7 +9,6 @@ import { FatalError } from './FatalError';
 import { applyContentChange, listenToPublications } from './hotReload';
 import { isContentChange } from './hotReloadTypes';
 import { holdInstallOffers } from './pwa/installOffer';
-import { validatePage, widgetPropsValidators } from './validators';
 
 // SPEC section 4: the browser's install offer is held from the first script until asked for.
 const installOffers = holdInstallOffers(window);
@@ -35,7 +34,7 @@ async function start(): Promise<void> {
   if (inStudioFrame()) {
     // The studio's preview: a lazy chunk a customer page never loads.
     const { startPreview } = await import('./preview/startPreview');
-    startPreview(app, root, { App, validatePage, widgetPropsValidators });
+    startPreview(app, root, { App });
     return;
   }
   root.render(

@@ -124,12 +124,11 @@ test.describe('shell widgets driven by brand config (SPEC section 2 "Layout rule
 });
 
 test.describe('bad content at run time', () => {
-  test('an invalid page schema shows an error view for the page region only', async ({ page }) => {
+  test('a page answer that is not a page shows an error view for the page region only', async ({
+    page,
+  }) => {
     await page.route('**/bff-api/pages/about.json', (route) =>
-      route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({ schemaVersion: 1, id: 'about', body: { widget: 'lowercase' } }),
-      }),
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify(['about']) }),
     );
     await page.goto(`${AURORA}/en/about`);
     await expect(page.getByTestId('region-error')).toContainText(

@@ -94,7 +94,7 @@ export function startPreview(app: AppWiring, root: Root, host: PreviewHost): voi
  * A draft has not been through the server's check: it is checked here with the page schema's
  * validator and the props validators of the widgets it names, each loaded as a module of its own.
  */
-async function prepareDraft(
+export async function prepareDraft(
   deps: Parameters<typeof preparePageDocument>[0],
   pageId: string,
   page: unknown,

@@ -162,6 +162,21 @@ describe('compression', () => {
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
     expect(again.headers['content-encoding']).toBeUndefined();
+    // An end-to-end reload asks for the body whatever the client holds.
+    const reload = await app.inject({
+      url: DICTIONARY,
+      headers: {
+        'accept-encoding': 'br',
+        'if-none-match': String(etag),
+        'cache-control': 'no-cache',
+      },
+    });
+    expect(reload.statusCode).toBe(200);
+    const weak = await app.inject({
+      url: DICTIONARY,
+      headers: { 'accept-encoding': 'br', 'if-none-match': `"other", W/${String(etag)}` },
+    });
+    expect(weak.statusCode).toBe(304);
   });
 
   it('never compresses a Server-Sent Events stream', async () => {

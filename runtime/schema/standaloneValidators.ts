@@ -60,9 +60,10 @@ export function asEsModule(code: string): string {
   if (/\brequire\(/.test(body)) throw new Error('ajv standalone code has a require() left');
   const lines = [...imports].map(([key, local]) => {
     const [module, name] = key.split('#') as [string, string];
-    return name === 'default'
-      ? `import ${local} from ${JSON.stringify(module)};`
-      : `import { ${name} as ${local} } from ${JSON.stringify(module)};`;
+    if (name !== 'default') return `import { ${name} as ${local} } from ${JSON.stringify(module)};`;
+    // The helpers are CommonJS with `exports.default`: the build hands out that function as the
+    // default import, Vite's dev server the exports object.
+    return `import ${local}Module from ${JSON.stringify(module)};\nconst ${local} = ${local}Module.default ?? ${local}Module;`;
   });
   return `${lines.join('\n')}\n${body.replace(/^"use strict";/, '')}\n`;
 }

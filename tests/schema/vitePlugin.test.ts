@@ -22,6 +22,7 @@ import {
   WIDGET_VALIDATORS_ID,
 } from '../../runtime/schema/vitePlugin';
 import { createAjv } from '../../runtime/schema/ajvFactory';
+import { asEsModule } from '../../runtime/schema/standaloneValidators';
 import { SCHEMA_ID_BY_KIND } from '../../runtime/schema/schemaSources';
 import { REPO_ROOT } from './fixtureRoots';
 
@@ -92,6 +93,22 @@ describe('virtual:schema-validators', () => {
       for (const line of code.match(/^import .*$/gm) ?? [])
         expect(line, id).toMatch(/ from "(ajv\/dist\/runtime\/\w+|ajv-formats\/dist\/formats)";$/);
     }
+  });
+
+  it("imports ajv's CommonJS helpers so either form of their default works", async () => {
+    const code = asEsModule(
+      '"use strict";const a = require("ajv/dist/runtime/ucs2length").default;' +
+        'const b = require("ajv-formats/dist/formats").fullFormats.regex;' +
+        'export const both = [a("\u{1F600}x"), b("(")];',
+    );
+    expect(code).toContain('import ajvRuntime0Module from "ajv/dist/runtime/ucs2length";');
+    expect(code).toContain(
+      'import { fullFormats as ajvRuntime1 } from "ajv-formats/dist/formats";',
+    );
+    const { both } = await importGenerated<{ both: [number, boolean] }>(code, 'helpers');
+    // A surrogate pair is one character to JSON Schema; '(' is not a regular expression.
+    expect(both).toEqual([2, false]);
+    expect(() => asEsModule('const x = require("x");')).toThrow(/require\(\) left/);
   });
 
   it('checks contracts as ajv does, the first error only', () => {

@@ -1,4 +1,4 @@
-import type { PreparedLayout, PropsValidators, WidgetRegistry } from '../runtime/render';
+import type { PreparedLayout, WidgetRegistry } from '../runtime/render';
 import { preparePage, widgetNamesOf } from '../runtime/render';
 import type { LayoutId, LayoutSchema, RouteTable } from '../runtime/schema/types';
 import { LAYOUT_IDS } from './boot';
@@ -42,12 +42,11 @@ export function prepareLayout(
   id: LayoutId,
   layout: LayoutSchema | { error: string },
   registry: WidgetRegistry,
-  validators: PropsValidators,
 ): PreparedLayout {
   if ('error' in layout) return { ok: false, message: layout.error };
   return {
     ok: true,
-    root: preparePage(layout.body, registry, validators, `layouts/${id}.json#/body`),
+    root: preparePage(layout.body, registry, undefined, `layouts/${id}.json#/body`),
   };
 }
 

@@ -1,7 +1,6 @@
+import { servedDocument } from '../runtime/schema/servedDocument';
 import type { LayoutId, LayoutSchema, RouteTable, SiteConfig } from '../runtime/schema/types';
-import { describeValidationErrors } from '../runtime/render';
 import type { BootBlock } from '../domain/access';
-import { validateLayout, validateRouteTable, validateSiteConfig } from './validators';
 
 /** What the server puts in <script type="application/json" id="boot">. */
 export interface BootData {
@@ -23,7 +22,10 @@ export interface BootData {
 
 export const LAYOUT_IDS: readonly LayoutId[] = ['default', 'empty', 'maintenance', 'blocked'];
 
-/** Reads and checks the boot data; anything missing or invalid is left for the client to fetch. */
+/**
+ * Reads the boot data (checked by the server: servedDocument.ts); anything missing, or of a
+ * schemaVersion this build does not read, is left for the client to fetch.
+ */
 export function readBoot(doc: Document = document): BootData {
   const boot: BootData = {
     config: null,
@@ -44,12 +46,16 @@ export function readBoot(doc: Document = document): BootData {
     );
     return boot;
   }
-  if (validateSiteConfig(raw.config)) boot.config = raw.config as SiteConfig;
-  else if (raw.config !== undefined)
-    boot.problems.push(`boot config: ${describeValidationErrors(validateSiteConfig.errors)}`);
-  if (validateRouteTable(raw.routes)) boot.routes = raw.routes as RouteTable;
-  else if (raw.routes !== undefined)
-    boot.problems.push(`boot routes: ${describeValidationErrors(validateRouteTable.errors)}`);
+  if (raw.config !== undefined) {
+    const config = servedDocument<SiteConfig>('siteConfig', raw.config, 'boot config');
+    if (config.ok) boot.config = config.value;
+    else boot.problems.push(config.message);
+  }
+  if (raw.routes !== undefined) {
+    const routes = servedDocument<RouteTable>('routes', raw.routes, 'boot routes');
+    if (routes.ok) boot.routes = routes.value;
+    else boot.problems.push(routes.message);
+  }
   const block = bootBlockOf(raw.block);
   if (block !== undefined) boot.block = block;
   else if (raw.block !== undefined) boot.problems.push('boot block: not a block result');
@@ -59,9 +65,9 @@ export function readBoot(doc: Document = document): BootData {
   for (const id of LAYOUT_IDS) {
     const layout = layouts[id];
     if (layout === undefined) continue;
-    if (validateLayout(layout)) boot.layouts[id] = layout as LayoutSchema;
-    else
-      boot.problems.push(`boot layout ${id}: ${describeValidationErrors(validateLayout.errors)}`);
+    const served = servedDocument<LayoutSchema>('layout', layout, `boot layout ${id}`);
+    if (served.ok) boot.layouts[id] = served.value;
+    else boot.problems.push(served.message);
   }
   return boot;
 }

@@ -69,7 +69,6 @@ import {
   safeSessionStorage,
   windowActivity,
 } from './sessionEnvironment';
-import { validatePage, validatePart, widgetPropsValidators } from './validators';
 
 /** Everything the composition root wires together, handed to <App> and the hot reload. */
 export interface AppWiring {
@@ -201,17 +200,11 @@ export async function createApp(): Promise<AppStart> {
   const registry = createWidgetRegistry(widgetCatalog, { dev, report: (r) => api.report(r) });
   const i18n = createI18n(initialLanguage, dictionaryBackend(api));
   const dictionaries = createDictionaryLoader(i18n);
-  const pages = createPageSource({ api, registry, validatePage, widgetPropsValidators });
+  const pages = createPageSource({ api, registry });
   const parts = createPartManager({
     api,
-    validatePart,
     prepare: async (part) => {
-      const root = preparePage(
-        part.body,
-        registry,
-        widgetPropsValidators,
-        `parts/${part.appName}.json#/body`,
-      );
+      const root = preparePage(part.body, registry, undefined, `parts/${part.appName}.json#/body`);
       await registry.preload(widgetNamesOf(root));
       return root;
     },
@@ -220,7 +213,7 @@ export async function createApp(): Promise<AppStart> {
     reportFailures: !dev,
   });
   const prepare = (id: LayoutId, layout: LayoutSchema | { error: string }) =>
-    prepareLayout(id, layout, registry, widgetPropsValidators);
+    prepareLayout(id, layout, registry);
   const layouts: Partial<Record<LayoutId, PreparedLayout>> = {};
   for (const [id, layout] of layoutSchemas) layouts[id] = prepare(id, layout);
   const content = new AppContent(routes, layouts);

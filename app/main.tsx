@@ -9,7 +9,6 @@ import { FatalError } from './FatalError';
 import { applyContentChange, listenToPublications } from './hotReload';
 import { isContentChange } from './hotReloadTypes';
 import { holdInstallOffers } from './pwa/installOffer';
-import { validatePage, widgetPropsValidators } from './validators';
 import { markAppStarted } from './bootGuard';
 
 // Every module of the entry has loaded and run: public/boot-guard.js leaves the page alone.
@@ -39,7 +38,7 @@ async function start(): Promise<void> {
   if (inStudioFrame()) {
     // The studio's preview: a lazy chunk a customer page never loads.
     const { startPreview } = await import('./preview/startPreview');
-    startPreview(app, root, { App, validatePage, widgetPropsValidators });
+    startPreview(app, root, { App });
     return;
   }
   root.render(

@@ -205,7 +205,7 @@ async function main(): Promise<number> {
       const customer = await registerCustomer(target);
       // The bare server checks tokens signed with its own secret: the bench signs one for the
       // same customer, with the claims the real server put in theirs.
-      const bareCookie = `user_token=${signJwt(
+      const bareCookie = `user_token=${await signJwt(
         { sub: customer.userId, iat: now, exp: now + 3600, ver: customer.tokenVersion },
         bareSecret,
       )}`;

@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as prettier from 'prettier';
-import { lineDiff, withContext } from '../app/studio/editor/lineDiff';
+import { createTwoFilesPatch, FILE_HEADERS_ONLY } from 'diff';
 import { keepJsonLayout } from './lib/keepJsonLayout';
 import {
   migrateDocument,
@@ -64,25 +64,18 @@ function versionedFiles(root: string): { file: string; kind: MigratableKind; dat
   ];
 }
 
+/** A unified diff (as `diff -u` prints it) of one file's migration. */
 function printDiff(file: string, from: number, to: number, before: string, after: string): void {
-  console.log(`--- ${file} (schemaVersion ${from})`);
-  console.log(`+++ ${file} (schemaVersion ${to})`);
-  // Each run of changes prints its removed lines before its added ones, as diff does.
-  let added: string[] = [];
-  const flush = () => {
-    for (const text of added) console.log(`+${text}`);
-    added = [];
-  };
-  for (const line of withContext(lineDiff(before, after))) {
-    if (line?.op === 'added') {
-      added.push(line.text);
-      continue;
-    }
-    if (line?.op !== 'removed') flush();
-    if (line === null) console.log('@@');
-    else console.log(`${line.op === 'same' ? ' ' : '-'}${line.text}`);
-  }
-  flush();
+  const patch = createTwoFilesPatch(
+    file,
+    file,
+    before,
+    after,
+    `(schemaVersion ${from})`,
+    `(schemaVersion ${to})`,
+    { context: 3, headerOptions: FILE_HEADERS_ONLY },
+  );
+  console.log(patch.trimEnd());
 }
 
 async function main(): Promise<number> {

@@ -5,9 +5,13 @@
 import './preview.css';
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
+import { validatePage } from 'virtual:schema-validators/contracts';
+import { widgetPropsValidatorLoaders } from 'virtual:schema-validators/widget-loaders';
 import { preparePageDocument, type PageLoadResult } from '../../runtime/render/pageSource';
-import type { PropsValidator, PropsValidators } from '../../runtime/render/preparedNode';
+import { widgetNamesIn } from '../../runtime/render/prepare';
+import type { PropsValidator } from '../../runtime/render/preparedNode';
 import { brandBookToCss } from '../../runtime/schema/brandBookCss';
+import type { PageSchema } from '../../runtime/schema/types';
 import type { App as AppView, AdjustRuleBase } from '../App';
 import type { AppWiring } from '../createApp';
 import { HiddenOutline } from './HiddenOutline';
@@ -27,12 +31,10 @@ const PREVIEW_BAN_LEVEL = 1;
 
 export interface PreviewHost {
   App: typeof AppView;
-  validatePage: PropsValidator;
-  widgetPropsValidators: PropsValidators;
 }
 
 export function startPreview(app: AppWiring, root: Root, host: PreviewHost): void {
-  const { App, validatePage, widgetPropsValidators } = host;
+  const { App } = host;
   const post = (message: PreviewFrameMessage) =>
     window.parent.postMessage(message, location.origin);
   let texts: PreviewTexts = DEFAULT_PREVIEW_TEXTS;
@@ -49,7 +51,7 @@ export function startPreview(app: AppWiring, root: Root, host: PreviewHost): voi
   let draft: Promise<PageLoadResult> | null = null;
   const ownLoad = app.pages.load.bind(app.pages);
   app.pages.load = (pageId) => draft ?? ownLoad(pageId);
-  const deps = { registry: app.registry, validatePage, widgetPropsValidators };
+  const deps = { registry: app.registry };
 
   let adjust: AdjustRuleBase | undefined;
   const render = () =>
@@ -65,9 +67,7 @@ export function startPreview(app: AppWiring, root: Root, host: PreviewHost): voi
     if (message === null) return;
     texts = { ...DEFAULT_PREVIEW_TEXTS, ...message.texts };
     draft =
-      message.page === undefined
-        ? null
-        : preparePageDocument(deps, pageIdOf(message.page), message.page);
+      message.page === undefined ? null : prepareDraft(deps, pageIdOf(message.page), message.page);
     adjust = adjustFor(message.context);
     showBrandBook(message.brandBook);
     render();
@@ -88,6 +88,26 @@ export function startPreview(app: AppWiring, root: Root, host: PreviewHost): voi
     else requestAnimationFrame(announce);
   };
   announce();
+}
+
+/**
+ * A draft has not been through the server's check: it is checked here with the page schema's
+ * validator and the props validators of the widgets it names, each loaded as a module of its own.
+ */
+export async function prepareDraft(
+  deps: Parameters<typeof preparePageDocument>[0],
+  pageId: string,
+  page: unknown,
+): Promise<PageLoadResult> {
+  const names = validatePage(page) ? widgetNamesIn((page as PageSchema).body) : new Set<string>();
+  const widgetPropsValidators: Record<string, PropsValidator> = {};
+  await Promise.all(
+    [...names].map(async (name) => {
+      const load = widgetPropsValidatorLoaders[name];
+      if (load) widgetPropsValidators[name] = (await load()).default;
+    }),
+  );
+  return preparePageDocument(deps, pageId, page, { validatePage, widgetPropsValidators });
 }
 
 let shownBrandProps: string[] = [];

@@ -2,6 +2,7 @@
 // for, in every shipped language from the pwa dictionaries (one section each, with its own lang
 // and dir), and its stylesheet (the CSP allows no inline style).
 import { readdirSync, readFileSync } from 'node:fs';
+import escapeHtml from 'escape-html';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { OFFLINE_PAGE_PATH } from '../../domain/app/appIcons';
@@ -9,9 +10,6 @@ import { OFFLINE_PAGE_PATH } from '../../domain/app/appIcons';
 const RTL = new Set(['ar']);
 /** The page's own language first, the rest after. */
 const ORDER = ['en', 'ru', 'ar'];
-
-const escape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function offlinePageHtml(texts: Record<string, Record<string, string>>): string {
   const languages = Object.keys(texts).sort(
@@ -21,9 +19,9 @@ export function offlinePageHtml(texts: Record<string, Record<string, string>>): 
   const sections = languages.map((lng) => {
     const t = texts[lng]!;
     return `<section lang="${lng}" dir="${RTL.has(lng) ? 'rtl' : 'ltr'}">
-  <h1>${escape(t.offline_title ?? '')}</h1>
-  <p>${escape(t.offline_text ?? '')}</p>
-  <a class="offline__retry" href="/${lng}/">${escape(t.offline_retry ?? '')}</a>
+  <h1>${escapeHtml(t.offline_title ?? '')}</h1>
+  <p>${escapeHtml(t.offline_text ?? '')}</p>
+  <a class="offline__retry" href="/${lng}/">${escapeHtml(t.offline_retry ?? '')}</a>
 </section>`;
   });
   return `<!doctype html>
@@ -31,7 +29,7 @@ export function offlinePageHtml(texts: Record<string, Record<string, string>>): 
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(first.offline_title ?? '')}</title>
+<title>${escapeHtml(first.offline_title ?? '')}</title>
 <link rel="stylesheet" href="/offline.css">
 </head>
 <body>

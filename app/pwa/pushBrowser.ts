@@ -2,14 +2,6 @@
 // push manager, subscribing with the server's VAPID key.
 import type { BrowserPushSubscription, PushBrowser } from '../../stores/pwa/PushOptInStore';
 
-function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
-  const raw = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
-  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
-  for (let i = 0; i < raw.length; i += 1) bytes[i] = raw.charCodeAt(i);
-  return bytes;
-}
-
 function asJson(subscription: PushSubscription): BrowserPushSubscription {
   const json = subscription.toJSON();
   return {
@@ -29,7 +21,8 @@ export function pushBrowserOf(registration: ServiceWorkerRegistration): PushBrow
       asJson(
         await registration.pushManager.subscribe({
           userVisibleOnly: true,
-          applicationServerKey: keyBytes(publicKey),
+          // The Push API reads the key's base64url text itself.
+          applicationServerKey: publicKey,
         }),
       ),
     unsubscribe: async () => {

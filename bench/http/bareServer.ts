@@ -31,7 +31,7 @@ function answer(res: http.ServerResponse, status: number, body: unknown): void {
 
 async function accountData(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   const token = /(?:^|;\s*)user_token=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
-  const check = token ? tokens.verify(token, Math.floor(Date.now() / 1000)) : undefined;
+  const check = token ? await tokens.verify(token, Math.floor(Date.now() / 1000)) : undefined;
   if (!check?.ok) return answer(res, 401, { error: 'unauthorized' });
   const { rows } = await pool.query<{ token_version: number; id: string | null }>(
     ACCOUNT_DATA_WITH_SESSION_SQL,

@@ -1,6 +1,5 @@
 import type { ApiClient, ApiResult, ClientReport } from '../api/types';
 import type { PartResponse } from '../schema/types';
-import type { PropsValidator } from '../render/preparedNode';
 import { checkPartResponse } from './partResponse';
 
 /** SPEC section 7: the headers that ask a remote part for declarative JSON. */
@@ -17,14 +16,13 @@ export async function fetchPart(
   api: ApiClient,
   appName: string,
   currentPath: string,
-  validatePart: PropsValidator,
   report: (r: ClientReport) => void = api.report,
 ): Promise<ApiResult<PartResponse>> {
   const answer = await api.getJson<unknown>(partUrl(appName, currentPath), {
     headers: PART_REQUEST_HEADERS,
   });
   if (!answer.ok) return answer;
-  const checked = checkPartResponse(appName, answer.data, validatePart, report);
+  const checked = checkPartResponse(appName, answer.data, report);
   return checked.ok
     ? { ok: true, data: checked.part }
     : { ok: false, status: 200, message: checked.message };

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../api/types';
 import type { PartResponse } from '../schema/types';
-import type { PreparedNode, PropsValidator } from '../render/preparedNode';
+import type { PreparedNode } from '../render/preparedNode';
 import { systemClock, type Clock } from './clock';
 import { fetchPart } from './partLoader';
 import { assertTransition, type PartStatus } from './partState';
@@ -32,7 +32,6 @@ export interface PartManager {
 
 export interface PartManagerDeps {
   api: ApiClient;
-  validatePart: PropsValidator;
   /** Prepares a part body with the page renderer (and may preload its widgets). */
   prepare(part: PartResponse): PreparedNode | Promise<PreparedNode>;
   /** Loads the part's dictionaries before it shows. */
@@ -108,7 +107,7 @@ export function createPartManager(deps: PartManagerDeps): PartManager {
   ): Promise<
     { ok: true; part: PartResponse; root: PreparedNode } | { ok: false; message: string }
   > {
-    const answer = await fetchPart(deps.api, entry.appName, currentPath(), deps.validatePart);
+    const answer = await fetchPart(deps.api, entry.appName, currentPath());
     if (!answer.ok) return { ok: false, message: answer.message };
     try {
       const root = await deps.prepare(answer.data);

@@ -1,19 +1,17 @@
 import type { ClientReport } from '../api/types';
 import type { PartResponse, PartSchema } from '../schema/types';
 import { toPartResponse } from '../schema/partResponse';
-import type { PropsValidator } from '../render/preparedNode';
-import { describeValidationErrors } from '../render/validationMessage';
 
 export type PartCheck = { ok: true; part: PartResponse } | { ok: false; message: string };
 
 /**
- * Checks a part answer against the part schema (the stored format plus the wire-only fields).
- * scriptsToLoad and codeToEval are dropped and reported: we never evaluate code we receive.
+ * A part answer as the runtime reads it. The server sends only parts that passed its ajv check
+ * (servedDocument.ts), so the answer is trusted but for the part it names; scriptsToLoad and
+ * codeToEval are dropped and reported: we never evaluate code we receive.
  */
 export function checkPartResponse(
   appName: string,
   data: unknown,
-  validatePart: PropsValidator,
   report: (r: ClientReport) => void,
 ): PartCheck {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
@@ -36,12 +34,6 @@ export function checkPartResponse(
   };
   for (const field of ['title', 'style', 'cssToLoad', 'head', 'dictionaries'] as const) {
     if (raw[field] !== undefined) stored[field] = raw[field];
-  }
-  if (!validatePart(stored)) {
-    return {
-      ok: false,
-      message: `part ${appName}: ${describeValidationErrors(validatePart.errors)}`,
-    };
   }
   const part = stored as unknown as PartSchema;
   if (part.appName !== appName) {

@@ -7,7 +7,7 @@ export type ReservedHeight = number | Readonly<Record<string, number>>;
 const MAX_PX = 4000;
 const WIDTH_KEY = /^(0|[1-9][0-9]{0,4})$/;
 
-/** The JSON Schema of the prop (also checked by hand in render/prepare.ts). */
+/** The JSON Schema of the prop (RemotePart's, runtime/render/builtInWidgets.ts). */
 export const RESERVED_HEIGHT_SCHEMA = {
   oneOf: [
     { type: 'integer', minimum: 0, maximum: MAX_PX },
@@ -19,21 +19,6 @@ export const RESERVED_HEIGHT_SCHEMA = {
     },
   ],
 } as const;
-
-const isPx = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_PX;
-
-/** Why `value` is not a valid `minHeight`, or null when it is. */
-export function reservedHeightProblem(value: unknown): string | null {
-  if (isPx(value)) return null;
-  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-    const entries = Object.entries(value);
-    if (entries.length > 0 && entries.every(([key, px]) => WIDTH_KEY.test(key) && isPx(px))) {
-      return null;
-    }
-  }
-  return `'minHeight' must be pixels (0-${MAX_PX}) or pixels by minimum viewport width`;
-}
 
 /** The pixels to reserve at `viewportWidth`: the entry with the largest width not above it. */
 export function reservedHeightAt(value: ReservedHeight | undefined, viewportWidth: number): number {

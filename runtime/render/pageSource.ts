@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api/types';
+import { servedDocument } from '../schema/servedDocument';
 import type { PageSchema } from '../schema/types';
 import type { PreparedPage } from './pageRuntime';
 import type { PropsValidator, PropsValidators } from './preparedNode';
@@ -12,6 +13,13 @@ export type PageLoadResult =
 export interface PageSourceDeps {
   api: ApiClient;
   registry: WidgetRegistry;
+}
+
+/**
+ * A page the server did not check (the studio preview's draft) is checked here: the page schema,
+ * and the props of each widget that has a validator in `widgetPropsValidators`.
+ */
+export interface UncheckedPageChecks {
   validatePage: PropsValidator;
   widgetPropsValidators: PropsValidators;
 }
@@ -26,29 +34,40 @@ export interface PageSource {
 export const pagePath = (pageId: string): string =>
   `/bff-api/pages/${encodeURIComponent(pageId)}.json`;
 
-/** A page document, validated and prepared, its widgets' components loaded (also the studio preview's draft). */
+/**
+ * A page document prepared, its widgets' components loaded. A page from the server is trusted
+ * (servedDocument.ts) but for its schemaVersion; the studio preview's draft passes `checks`.
+ */
 export async function preparePageDocument(
-  deps: Omit<PageSourceDeps, 'api'>,
+  deps: Pick<PageSourceDeps, 'registry'>,
   pageId: string,
   data: unknown,
+  checks?: UncheckedPageChecks,
 ): Promise<PageLoadResult> {
-  if (!deps.validatePage(data)) {
-    const message = `pages/${pageId}.json: ${describeValidationErrors(deps.validatePage.errors)}`;
-    if (!deps.registry.env.dev) deps.registry.env.report({ kind: 'invalid-schema', message });
-    return { kind: 'invalid', message };
+  const source = `pages/${pageId}.json`;
+  const served = servedDocument<PageSchema>('page', data, source);
+  if (!served.ok) return invalidPage(deps.registry, served.message);
+  if (checks && !checks.validatePage(served.value)) {
+    const errors = describeValidationErrors(checks.validatePage.errors);
+    return invalidPage(deps.registry, `${source}: ${errors}`);
   }
-  const schema = data as PageSchema;
+  const schema = served.value;
   const body = preparePage(
     schema.body,
     deps.registry,
-    deps.widgetPropsValidators,
-    `pages/${pageId}.json#/body`,
+    checks?.widgetPropsValidators,
+    `${source}#/body`,
   );
   await deps.registry.preload(widgetNamesOf(body));
   return {
     kind: 'ok',
     page: { id: schema.id, layout: schema.layout ?? 'default', meta: schema.meta ?? {}, body },
   };
+}
+
+function invalidPage(registry: WidgetRegistry, message: string): PageLoadResult {
+  if (!registry.env.dev) registry.env.report({ kind: 'invalid-schema', message });
+  return { kind: 'invalid', message };
 }
 
 export function createPageSource(deps: PageSourceDeps): PageSource {

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { jsx } from 'react/jsx-runtime';
 import type { WidgetNode } from '../schema/types';
-import { BUILT_IN_WIDGET_SCHEMAS } from './builtInWidgets';
 import { RuledRootView, viewType } from './NodeView';
 import type { PreparedNode, PreparedSlot, PropsValidators } from './preparedNode';
 import type { WidgetRegistry } from './registry';
 import { compileRule } from './rules';
 import { describeValidationErrors } from './validationMessage';
-import { reservedHeightProblem } from '../parts/reservedHeight';
 
 const NO_PROPS: Readonly<Record<string, unknown>> = Object.freeze({});
 const NO_SLOT_CONTENT: Readonly<Record<string, ReactNode>> = Object.freeze({});
@@ -20,15 +18,19 @@ interface PrepareScope {
   validators: PropsValidators;
 }
 
+const NO_VALIDATORS: PropsValidators = Object.freeze({});
+
 /**
  * Does all the work a node needs once (registry lookup, props validation, rule compilation, the
  * elements of its views) so rendering does only what depends on the rule context. `source` names
- * the root node in reports and fallbacks, e.g. 'pages/home.json#/body'.
+ * the root node in reports and fallbacks, e.g. 'pages/home.json#/body'. A widget's props are
+ * checked when `validators` has its validator: the server checked those of every tree it serves
+ * (servedDocument.ts), so only a tree it did not (the studio preview's draft) passes them.
  */
 export function preparePage(
   tree: WidgetNode,
   registry: WidgetRegistry,
-  validators: PropsValidators,
+  validators: PropsValidators = NO_VALIDATORS,
   source = '#',
 ): PreparedNode {
   const root = prepareNode(tree, source, '0', { registry, validators });
@@ -52,16 +54,11 @@ function prepareNode(
     problem = { kind: 'unknown-widget', message: `unknown widget ${node.widget}` };
   } else {
     const validate = validators[node.widget];
-    if (validate !== undefined) {
-      if (!validate(props)) {
-        problem = {
-          kind: 'invalid-props',
-          message: `invalid props: ${describeValidationErrors(validate.errors)}`,
-        };
-      }
-    } else if (node.widget in BUILT_IN_WIDGET_SCHEMAS) {
-      const message = checkBuiltInProps(node.widget, props);
-      if (message) problem = { kind: 'invalid-props', message: `invalid props: ${message}` };
+    if (validate !== undefined && !validate(props)) {
+      problem = {
+        kind: 'invalid-props',
+        message: `invalid props: ${describeValidationErrors(validate.errors)}`,
+      };
     }
   }
   if (problem && !env.dev) {
@@ -123,19 +120,12 @@ function prepareNode(
   return prepared;
 }
 
-/** Built-ins are checked by hand when the generated validators do not carry them. */
-function checkBuiltInProps(widget: string, props: Record<string, unknown>): string | null {
-  const allowed = widget === 'RemotePart' ? ['name', 'minHeight'] : [];
-  const extra = Object.keys(props).find((key) => !allowed.includes(key));
-  if (extra !== undefined) return `must NOT have additional property '${extra}'`;
-  if (widget === 'RemotePart') {
-    const name = props.name;
-    if (typeof name !== 'string' || !/^[a-z][a-z0-9-]*$/.test(name)) {
-      return "must have property 'name' matching ^[a-z][a-z0-9-]*$";
-    }
-    if (props.minHeight !== undefined) return reservedHeightProblem(props.minHeight);
-  }
-  return null;
+/** Every widget name a schema tree names, `lazy` subtrees included (its props validators). */
+export function widgetNamesIn(tree: WidgetNode, into: Set<string> = new Set()): Set<string> {
+  into.add(tree.widget);
+  for (const name in tree.slots ?? {})
+    for (const child of tree.slots![name] as WidgetNode[]) widgetNamesIn(child, into);
+  return into;
 }
 
 /**

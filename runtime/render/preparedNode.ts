@@ -59,7 +59,7 @@ export interface PreparedNode {
   rendered: RenderedWidget;
 }
 
-/** Validation errors in the shape ajv (and the client's compactValidator) reports them. */
+/** Validation errors in the shape ajv reports them. */
 export interface PropsValidatorError {
   instancePath: string;
   keyword: string;

@@ -120,11 +120,13 @@ function compileExpression(rule: unknown): Evaluate {
     case 'in': {
       const [a, b] = args.map(compileExpression);
       if (a === undefined || b === undefined || args.length !== 2) return fallback;
+      // Both sides first, in order, as json-logic-js does (an error of either surfaces alike).
       return (data) => {
+        const needle = a(data);
         const haystack = b(data) as { indexOf?: (x: unknown) => number } | null;
         return !haystack || typeof haystack.indexOf !== 'function'
           ? false
-          : haystack.indexOf(a(data)) !== -1;
+          : haystack.indexOf(needle) !== -1;
       };
     }
     default:

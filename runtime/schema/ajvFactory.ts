@@ -12,13 +12,14 @@ export const I18N_KEY_KEYWORD = 'x-i18n-key';
 export interface AjvSetup {
   /** Node side: keep parentSchema in errors so messages can list the allowed properties. */
   verbose?: boolean;
-  /**
-   * Stop at the first error, as the client's validators do (compactValidator.ts): the reference
-   * their tests compare with.
-   */
+  /** Stop at the first error, as the client's validators do (smaller code, one reason is enough). */
   firstError?: boolean;
+  /** Keep each validator's source for ajv standalone code (standaloneValidators.ts), as ES modules. */
+  standalone?: boolean;
   /** Add the contract schemas (route table, page, …). */
   withContracts?: boolean;
+  /** Applied to each contract schema before it is added. */
+  transformSchema?: <S extends object>(schema: S) => S;
 }
 
 export function createAjv(setup: AjvSetup = {}): Ajv2020 {
@@ -29,12 +30,13 @@ export function createAjv(setup: AjvSetup = {}): Ajv2020 {
     // node.schema.json's visibleIf is `["object", "boolean"]`.
     allowUnionTypes: true,
     verbose: setup.verbose ?? false,
+    ...(setup.standalone ? { code: { source: true, esm: true, lines: false } } : {}),
   };
   const ajv = new Ajv2020(options);
   addFormats(ajv);
   ajv.addKeyword({ keyword: I18N_KEY_KEYWORD, schemaType: 'boolean' });
   if (setup.withContracts ?? true) {
-    for (const schema of CONTRACT_SCHEMAS) ajv.addSchema(schema);
+    for (const schema of CONTRACT_SCHEMAS) ajv.addSchema(setup.transformSchema?.(schema) ?? schema);
   }
   return ajv;
 }

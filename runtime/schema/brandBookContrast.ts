@@ -3,7 +3,7 @@
 // widgets/**/*.css and fails when a rule pairs a text colour and a background variable that is
 // not listed here, or when a widget variable below no longer matches its CSS. Pure (no Node
 // APIs): the studio's brand book editor and schemas:check use the same function.
-import { contrastRatio, parseCssColour } from './cssColour.ts';
+import { contrastRatio, mixInSrgb, parseCssColour } from './cssColour.ts';
 import { BRAND_BOOK_PROPERTIES, CONTRAST_PAIRS, MIN_CONTRAST_RATIO } from './brandBookCss.ts';
 import { pointerJoin, type Finding } from './finding.ts';
 import type { BrandBookEntry } from './types.ts';
@@ -275,12 +275,7 @@ function mixColours(a: string, b: string, percent: number): string | undefined {
   const ca = parseCssColour(a);
   const cb = parseCssColour(b);
   if (ca === undefined || cb === undefined) return undefined;
-  const w = percent / 100;
-  const channel = (x: number, y: number) =>
-    Math.round(x * w + y * (1 - w))
-      .toString(16)
-      .padStart(2, '0');
-  return `#${channel(ca.r, cb.r)}${channel(ca.g, cb.g)}${channel(ca.b, cb.b)}`;
+  return mixInSrgb(ca, cb, percent / 100);
 }
 
 /** The brand book's colours by property (last valid entry wins, as in the stylesheet order). */

@@ -57,7 +57,6 @@ export { checkContent, REQUIRED_LAYOUTS, type CheckOptions } from './check/check
 export type { ContentSet, ContentFile, DictionaryFile, BrandContent } from './check/contentSet.ts';
 export { JSON_LOGIC_OPERATORS, checkJsonLogicRule } from './check/jsonLogicCheck.ts';
 export { parseJsonWithLocation } from './check/jsonSyntax.ts';
-export { generateValidatorsModule, type ValidatorsModule } from './validatorsModule.ts';
 export { loadWidgetCatalog, type LoadedCatalog } from './widgetCatalogLoader.ts';
 export type * from './types.ts';
 export { checkWidgetDocs, widgetDocsFile, type LoadedWidgetDocs } from './check/widgetDocsCheck.ts';

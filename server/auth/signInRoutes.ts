@@ -302,7 +302,7 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
       },
     },
     async (request, reply) => {
-      const ticket = readTicket(
+      const ticket = await readTicket(
         request.cookies[TWO_STEP_COOKIE],
         ctx.auth.secret,
         'two-step',
@@ -422,7 +422,7 @@ async function completeSignIn(
 ) {
   const userId = String(user.id);
   if (user.two_factor_enabled) {
-    const ticket = signTicket(
+    const ticket = await signTicket(
       { sub: userId, remember, exp: nowSeconds(ctx) + TWO_STEP_TICKET_TTL_SECONDS },
       ctx.auth.secret,
       'two-step',

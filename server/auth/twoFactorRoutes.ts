@@ -7,7 +7,7 @@ import type { ServerContext } from '../http/serverContext';
 import { successSchema } from './authSchemas';
 import { authUserOf, requireUser } from './currentUser';
 import { nowSeconds } from './sessionTokens';
-import { newTotpSecret, verifyTotp } from './totp';
+import { newTotpSecret, totpUri, verifyTotp } from './totp';
 
 const ISSUER = 'Betting platform';
 const totpBody = {
@@ -54,11 +54,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: ServerContext
         const message = 'two-factor: already enabled; disable it first';
         return refuse(reply, 409, 'two_factor_enabled', message);
       }
-      const label = encodeURIComponent(`${ISSUER}:${userId}`);
-      return {
-        secret,
-        otpauth_uri: `otpauth://totp/${label}?secret=${secret}&issuer=${encodeURIComponent(ISSUER)}`,
-      };
+      return { secret, otpauth_uri: totpUri(secret, ISSUER, userId) };
     },
   );
 

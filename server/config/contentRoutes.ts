@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import negotiate from '@fastify/accept-negotiator';
 import { brotliCompressSync, constants } from 'node:zlib';
 import {
   contractObject,
@@ -154,16 +155,10 @@ function compressedDictionary(content: object, key: string, dictionary: unknown)
   return compressed;
 }
 
-/** Does the request accept brotli (`br` listed without q=0)? */
+/** Does the request accept brotli (`br` or `*`, without q=0)? */
 function acceptsBrotli(request: FastifyRequest): boolean {
   const header = request.headers['accept-encoding'];
-  if (typeof header !== 'string') return false;
-  return header.split(',').some((part) => {
-    const [coding = '', ...params] = part.trim().split(';');
-    if (coding.trim().toLowerCase() !== 'br') return false;
-    const q = params.map((p) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    return q === undefined || Number(q) > 0;
-  });
+  return typeof header === 'string' && negotiate(header, ['br']) === 'br';
 }
 
 function stripJson(file: string): string {

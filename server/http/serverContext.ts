@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import fresh from 'fresh';
 import type { ContentStore, ServedContent } from '../content/contentStore';
 import type { ServerContent } from '../content/serverContent';
 import type { AppDatabase } from '../db/index';
@@ -78,12 +79,6 @@ export function sendContent(
   if (ctx.dev || request.studioPreview) return reply.send(body);
   const etag = `"${servedContentOf(ctx, request).tag}"`;
   reply.header('etag', etag);
-  const presented = request.headers['if-none-match'];
-  if (
-    presented !== undefined &&
-    presented.split(/\s*,\s*/).some((t) => t.replace(/^W\//, '') === etag)
-  ) {
-    return reply.status(304).send();
-  }
+  if (fresh(request.headers, { etag })) return reply.status(304).send();
   return reply.send(body);
 }

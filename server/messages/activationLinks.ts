@@ -51,15 +51,15 @@ export function linkBaseOf(request: FastifyRequest, site: BrandSiteFile): LinkBa
 }
 
 /** The signed opt-out value of a customer's newsletter link. */
-export function newsletterToken(ctx: ServerContext, userId: string): string {
+export function newsletterToken(ctx: ServerContext, userId: string): Promise<string> {
   const exp = Math.floor((ctx.auth.now().getTime() + NEWSLETTER_LINK_TTL_MS) / 1000);
   return signTicket({ uid: userId, exp }, ctx.auth.secret, NEWSLETTER_PURPOSE);
 }
 
 /** The customer a newsletter link names, or a refusal (forged, altered or expired). */
-export function userOfNewsletterToken(ctx: ServerContext, token: string): string {
+export async function userOfNewsletterToken(ctx: ServerContext, token: string): Promise<string> {
   const nowSeconds = Math.floor(ctx.auth.now().getTime() / 1000);
-  const payload = readTicket(token, ctx.auth.secret, NEWSLETTER_PURPOSE, nowSeconds);
+  const payload = await readTicket(token, ctx.auth.secret, NEWSLETTER_PURPOSE, nowSeconds);
   if (!payload || typeof payload.uid !== 'string' || !/^[0-9]{1,19}$/.test(payload.uid)) {
     throw new Refusal(400, 'link_invalid', 'token: not a newsletter link of this site', 'token');
   }
@@ -87,7 +87,7 @@ export async function sendActivationEmail(
     .execute();
   const { origin, language } = input.base;
   const verify = `${origin}/${language}/user/accountverify?token=${token}`;
-  const stop = `${origin}/${language}/user/stopnewsletter?token=${newsletterToken(ctx, input.userId)}`;
+  const stop = `${origin}/${language}/user/stopnewsletter?token=${await newsletterToken(ctx, input.userId)}`;
   const text =
     'Open this link to confirm your e-mail address and activate your account:\n' +
     `${verify}\n\n` +

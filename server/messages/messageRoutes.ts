@@ -126,7 +126,7 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: ServerContext):
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const userId = userOfNewsletterToken(ctx, request.body.token);
+      const userId = await userOfNewsletterToken(ctx, request.body.token);
       const changed = await ctx.database.db
         .updateTable('users')
         .set({ enable_mail_news: false })

@@ -1,4 +1,5 @@
-import { escapeHtml, scriptSafeJson } from '../web/htmlShell';
+import escapeHtml from 'escape-html';
+import { scriptSafeJson } from '../web/htmlShell';
 import type { PageHead } from './pageHead';
 
 /** One element of the head the client replaces on navigation (all carry data-seo). */

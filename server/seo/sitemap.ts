@@ -4,7 +4,7 @@
 import { routeMatch } from '../../runtime/router/routeTableMatch';
 import type { BrandSiteFile, RouteEntry } from '../../runtime/schema/types';
 import type { ServerContent } from '../content/serverContent';
-import { escapeHtml } from '../web/htmlShell';
+import escapeHtml from 'escape-html';
 import { hasNoindex, isPrivateRoute, pageUrl } from './pageHead';
 import type { SitemapPathProvider } from './pageMetaSource';
 

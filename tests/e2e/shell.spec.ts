@@ -124,12 +124,11 @@ test.describe('shell widgets driven by brand config (SPEC section 2 "Layout rule
 });
 
 test.describe('bad content at run time', () => {
-  test('an invalid page schema shows an error view for the page region only', async ({ page }) => {
+  test('a page answer that is not a page shows an error view for the page region only', async ({
+    page,
+  }) => {
     await page.route('**/bff-api/pages/about.json', (route) =>
-      route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({ schemaVersion: 1, id: 'about', body: { widget: 'lowercase' } }),
-      }),
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify(['about']) }),
     );
     await page.goto(`${AURORA}/en/about`);
     await expect(page.getByTestId('region-error')).toContainText(
@@ -151,7 +150,9 @@ test.describe('bad content at run time', () => {
     await expect(page.getByRole('banner')).toBeVisible();
   });
 
-  test('a widget that fails in production renders nothing and is reported', async ({ page }) => {
+  // The server checks every page it serves (widget props included) and the client trusts it; an
+  // answer it did not send (routed here) shows what the client still refuses on its own.
+  test('an unknown widget renders nothing in production and is reported', async ({ page }) => {
     const reports: unknown[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/bff-api/reports')) reports.push(request.postDataJSON());
@@ -169,7 +170,6 @@ test.describe('bad content at run time', () => {
               content: [
                 { widget: 'Heading', props: { textKey: 'info:about_title', level: 1 } },
                 { widget: 'NoSuchWidget' },
-                { widget: 'Heading', props: { textKey: 'info:about_title', level: 42 } },
               ],
             },
           },
@@ -179,8 +179,7 @@ test.describe('bad content at run time', () => {
     await page.goto(`${AURORA}/en/about`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    await expect.poll(() => reports.length).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => reports.length).toBeGreaterThanOrEqual(1);
     expect(JSON.stringify(reports)).toContain('unknown-widget');
-    expect(JSON.stringify(reports)).toContain('invalid-props');
   });
 });

@@ -8,6 +8,7 @@ import {
   FINGERPRINT_ERROR_CODE,
   FINGERPRINT_HEADER,
   isTokenValid,
+  jwtExpiry,
   TOKEN_REUSE_MS,
   type ApiHandlers,
   type ApiResult,
@@ -225,6 +226,14 @@ describe('401: token refresh (SPEC 8)', () => {
     expect(isTokenValid(jwt(undefined), now)).toBe(false);
     expect(isTokenValid('not-a-jwt', now)).toBe(false);
     expect(isTokenValid(null, now)).toBe(false);
+    expect(isTokenValid('a.not-json.sig', now)).toBe(false);
+    expect(isTokenValid(`${jwt(now / 1000 + 10)}.extra`, now)).toBe(false);
+  });
+
+  it('reads the expiry of a token whose claims are not ASCII', () => {
+    const payload = Buffer.from(JSON.stringify({ name: 'Пётр ✓', exp: 2_000_000_010 }));
+    const token = `e30.${payload.toString('base64url')}.sig`;
+    expect(jwtExpiry(token)).toBe(2_000_000_010);
   });
 
   it('forgets a held token once it expires', async () => {

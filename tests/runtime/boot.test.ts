@@ -43,20 +43,27 @@ describe('boot data', () => {
     expect(readBoot().signedIn).toBe(false);
   });
 
-  it('refuses malformed JSON and schema-invalid parts with a message, keeping the valid ones', () => {
+  it('refuses malformed JSON and parts of a schemaVersion it does not read, keeping the others', () => {
     withBoot('{not json');
     expect(readBoot().problems[0]).toMatch(/^boot data is not JSON/);
     withBoot(
       JSON.stringify({
-        config: { schemaVersion: 1 },
+        config: { schemaVersion: 2 },
         routes: { schemaVersion: 1, routes: [{ id: 'home', path: '', page: 'home' }] },
-        layouts: { default: { schemaVersion: 1, id: 'default', body: { widget: 'PageOutlet' } } },
+        layouts: {
+          default: { schemaVersion: 1, id: 'default', body: { widget: 'PageOutlet' } },
+          empty: 'not a layout',
+        },
       }),
     );
     const boot = readBoot();
     expect(boot.config).toBeNull();
     expect(boot.routes?.routes[0]?.id).toBe('home');
     expect(boot.layouts.default?.id).toBe('default');
-    expect(boot.problems[0]).toMatch(/^boot config: /);
+    expect(boot.layouts.empty).toBeUndefined();
+    expect(boot.problems).toEqual([
+      'boot config: /schemaVersion schemaVersion 2 is not supported for a site config (supported: 1)',
+      'boot layout empty: must be object',
+    ]);
   });
 });

@@ -1,14 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiResult } from '../../runtime/api/types';
-import { createPageSource } from '../../runtime/render/pageSource';
+import { createPageSource, preparePageDocument } from '../../runtime/render/pageSource';
 import { createWidgetRegistry } from '../../runtime/render/registry';
 import { fixtureValidators, fixtureWidgets, recorder, validator } from './fixtures';
-
-const validatePage = validator((p) =>
-  p.schemaVersion === 1 && typeof p.id === 'string' && typeof p.body === 'object'
-    ? null
-    : '/schemaVersion must be equal to constant',
-);
 
 function setup(answer: ApiResult<unknown>, dev = false) {
   const { reports, report } = recorder();
@@ -25,12 +19,7 @@ function setup(answer: ApiResult<unknown>, dev = false) {
     report,
     chunkReload: { tryReload: () => false },
   });
-  const pages = createPageSource({
-    api,
-    registry,
-    validatePage,
-    widgetPropsValidators: fixtureValidators,
-  });
+  const pages = createPageSource({ api, registry });
   return { pages, getJson, reports, registry };
 }
 
@@ -85,21 +74,41 @@ describe('page source', () => {
     expect(registry.get('Boom')?.component).toBeNull();
   });
 
-  it('turns an invalid page into a region error and reports it in production', async () => {
+  it('refuses a page of a schemaVersion it does not read, as a region error reported in production', async () => {
     const { pages, reports } = setup({
       ok: true,
       data: { schemaVersion: 2, id: 'home', body: {} },
     });
-    expect(await pages.load('home')).toEqual({
-      kind: 'invalid',
-      message: 'pages/home.json: /schemaVersion must be equal to constant',
+    const message =
+      'pages/home.json: /schemaVersion schemaVersion 2 is not supported for a page (supported: 1)';
+    expect(await pages.load('home')).toEqual({ kind: 'invalid', message });
+    expect(reports).toEqual([{ kind: 'invalid-schema', message }]);
+    expect((await setup({ ok: true, data: [] }).pages.load('x')).kind).toBe('invalid');
+  });
+
+  it("trusts a served page's props (the server checked them) but checks those of a draft", async () => {
+    const { pages, registry } = setup({
+      ok: true,
+      data: { schemaVersion: 1, id: 'home', body: { widget: 'Text', props: { text: 7 } } },
     });
-    expect(reports).toEqual([
-      {
-        kind: 'invalid-schema',
-        message: 'pages/home.json: /schemaVersion must be equal to constant',
-      },
-    ]);
+    const served = await pages.load('home');
+    expect(served.kind === 'ok' && served.page.body.problem).toBeNull();
+
+    const draft = { schemaVersion: 1, id: 'draft', body: { widget: 'Text', props: { text: 7 } } };
+    const checks = {
+      validatePage: validator(() => null),
+      widgetPropsValidators: fixtureValidators,
+    };
+    const checked = await preparePageDocument({ registry }, 'draft', draft, checks);
+    expect(checked.kind === 'ok' && checked.page.body.problem).toEqual({
+      kind: 'invalid-props',
+      message: 'invalid props: /text must be string',
+    });
+    const refusing = { ...checks, validatePage: validator(() => '/body must be object') };
+    expect(await preparePageDocument({ registry }, 'draft', draft, refusing)).toEqual({
+      kind: 'invalid',
+      message: 'pages/draft.json: /body must be object',
+    });
   });
 
   it('says a page the server does not have is missing, and does not cache a network failure', async () => {

@@ -8,7 +8,7 @@ import { PartsContext } from '../../runtime/parts/PartsContext';
 import { preparePage } from '../../runtime/render/prepare';
 import { createWidgetRegistry } from '../../runtime/render/registry';
 import { WidgetTree } from '../../runtime/render/WidgetTree';
-import { fixtureValidators, fixtureWidgets, validator } from './fixtures';
+import { fixtureValidators, fixtureWidgets } from './fixtures';
 import { fakeClock, flush } from './fakeClock';
 
 afterEach(cleanup);
@@ -39,7 +39,6 @@ async function setup(answers: ApiResult<unknown>[]) {
   const clock = fakeClock(0);
   const parts = createPartManager({
     api,
-    validatePart: validator(() => null),
     prepare: (p) => preparePage(p.body, registry, fixtureValidators),
     currentPath: () => '/ru/',
     clock,

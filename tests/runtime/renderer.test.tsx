@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useContext, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { widgetPropsValidators } from 'virtual:schema-validators/widgets';
 import { RuleContextContext } from '../../runtime/render/contexts';
 import { preparePage } from '../../runtime/render/prepare';
 import { createWidgetRegistry } from '../../runtime/render/registry';
@@ -339,11 +340,15 @@ describe('WidgetTree', () => {
     expect(check).toHaveBeenCalledTimes(2);
   });
 
-  it('checks the built-in RemotePart props when no generated validator is given', () => {
+  it("checks a built-in's props with its generated validator, and trusts a tree given none", () => {
     const { reports, report } = recorder();
     const registry = createWidgetRegistry([], { dev: false, report, chunkReload: noReload });
-    preparePage({ widget: 'RemotePart', props: { name: 'Bad Name' } }, registry, {});
+    const node = { widget: 'RemotePart', props: { name: 'Bad Name' } };
+    expect(preparePage(node, registry, widgetPropsValidators).problem?.message).toBe(
+      'invalid props: /name must match pattern "^[a-z][a-z0-9-]*$"',
+    );
     expect(reports[0]?.kind).toBe('invalid-props');
+    expect(preparePage(node, registry).problem).toBeNull();
   });
 });
 

@@ -3,11 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../runtime/api/types';
 import { createPartManager } from '../../runtime/parts/partManager';
 import { PartsContext } from '../../runtime/parts/PartsContext';
-import { reservedHeightAt, reservedHeightProblem } from '../../runtime/parts/reservedHeight';
+import { reservedHeightAt } from '../../runtime/parts/reservedHeight';
 import { preparePage } from '../../runtime/render/prepare';
 import { createWidgetRegistry } from '../../runtime/render/registry';
 import { WidgetTree } from '../../runtime/render/WidgetTree';
-import { fixtureValidators, fixtureWidgets, validator } from './fixtures';
+import { widgetPropsValidators } from 'virtual:schema-validators/widgets';
+import { fixtureValidators, fixtureWidgets } from './fixtures';
 import { fakeClock, flush } from './fakeClock';
 
 afterEach(cleanup);
@@ -24,15 +25,18 @@ describe('RemotePart minHeight (the page must not jump when a part arrives)', ()
     expect(reservedHeightAt(undefined, 1024)).toBe(0);
   });
 
-  it('accepts pixels or pixels by width and refuses anything else', () => {
-    expect(reservedHeightProblem(60)).toBeNull();
-    expect(reservedHeightProblem({ '0': 68, '1366': 60 })).toBeNull();
+  it('accepts pixels or pixels by width and refuses anything else (the generated validator)', () => {
+    const remotePart = widgetPropsValidators.RemotePart!;
+    const withHeight = (minHeight: unknown) => remotePart({ name: 'footer', minHeight });
+    expect(withHeight(60)).toBe(true);
+    expect(withHeight({ '0': 68, '1366': 60 })).toBe(true);
     for (const bad of [-1, 1.5, 5000, '60', {}, { wide: 60 }, { '01': 60 }, { '0': -2 }, [60]]) {
-      expect(reservedHeightProblem(bad)).toMatch(/minHeight/);
+      expect(withHeight(bad), JSON.stringify(bad)).toBe(false);
+      expect(remotePart.errors?.[0]?.instancePath).toMatch(/^\/minHeight/);
     }
   });
 
-  it('reserves the height while the part loads; a bad minHeight is an invalid-props problem', async () => {
+  it('reserves the height while the part loads; a bad minHeight in a draft is an invalid-props problem', async () => {
     const api: ApiClient = {
       getJson: () => new Promise(() => undefined),
       postJson: () => Promise.resolve({ ok: true, data: undefined as never }),
@@ -46,7 +50,6 @@ describe('RemotePart minHeight (the page must not jump when a part arrives)', ()
     });
     const parts = createPartManager({
       api,
-      validatePart: validator(() => null),
       prepare: (p) => preparePage(p.body, registry, fixtureValidators),
       currentPath: () => '/ru/',
       clock: fakeClock(0),
@@ -69,7 +72,7 @@ describe('RemotePart minHeight (the page must not jump when a part arrives)', ()
     const bad = preparePage(
       { widget: 'RemotePart', props: { name: 'footer', minHeight: 'tall' } },
       registry,
-      {},
+      widgetPropsValidators,
     );
     expect(bad.problem?.kind).toBe('invalid-props');
   });

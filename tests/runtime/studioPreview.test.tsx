@@ -7,6 +7,7 @@ import {
   whyHiddenSentence,
   type HiddenExplanation,
 } from '../../app/preview/protocol';
+import { prepareDraft } from '../../app/preview/startPreview';
 import { explainHidden } from '../../app/preview/whyHidden';
 import { RuleContextContext } from '../../runtime/render/contexts';
 import { preparePage } from '../../runtime/render/prepare';
@@ -180,5 +181,44 @@ describe('parseRenderMessage (what the frame accepts from its parent)', () => {
     expect(
       parseRenderMessage({ type: 'studio:render', context: { ...context, flags } }),
     ).toBeNull();
+  });
+});
+
+describe("the preview's draft", () => {
+  // A draft has not been through the server's check: the preview checks it with the generated
+  // page validator and the props validators of the widgets it names, loaded one by one.
+  const registry = () =>
+    createWidgetRegistry([], { dev: true, chunkReload: { tryReload: () => false } });
+  const draft = (body: unknown) => ({ schemaVersion: 1, id: 'draft', body });
+
+  it('checks the props of each widget it names', async () => {
+    const deps = { registry: registry() };
+    const good = await prepareDraft(
+      deps,
+      'draft',
+      draft({ widget: 'RemotePart', props: { name: 'header' } }),
+    );
+    expect(good.kind === 'ok' && good.page.body.problem).toBeNull();
+    const bad = await prepareDraft(
+      deps,
+      'draft',
+      draft({ widget: 'RemotePart', props: { name: 'Bad Name' } }),
+    );
+    expect(bad.kind === 'ok' && bad.page.body.problem).toEqual({
+      kind: 'invalid-props',
+      message: 'invalid props: /name must match pattern "^[a-z][a-z0-9-]*$"',
+    });
+  });
+
+  it('refuses a draft the page schema refuses, with the reason', async () => {
+    const refused = await prepareDraft(
+      { registry: registry() },
+      'draft',
+      draft({ widget: 'lowercase' }),
+    );
+    expect(refused).toEqual({
+      kind: 'invalid',
+      message: expect.stringMatching(/^pages\/draft\.json: \/body\/widget must match pattern/),
+    });
   });
 });

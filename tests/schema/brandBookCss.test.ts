@@ -150,7 +150,24 @@ describe('WCAG contrast', () => {
   });
 
   it('reads hsl() like the browser', () => {
-    expect(parseCssColour('hsl(0, 100%, 50%)')).toEqual({ r: 255, g: 0, b: 0, a: 1 });
-    expect(parseCssColour('hsl(120deg 100% 25%)')).toEqual({ r: 0, g: 127.5, b: 0, a: 1 });
+    expect(parseCssColour('hsl(0, 100%, 50%)')).toMatchObject({ r: 1, g: 0, b: 0 });
+    expect(parseCssColour('hsl(120deg 100% 25%)')).toMatchObject({ r: 0, g: 0.5, b: 0 });
+  });
+
+  it('reads colour names and alpha, and refuses what a brand book may not give', () => {
+    expect(parseCssColour('RebeccaPurple')).toMatchObject({ r: 0.4, g: 0.2, b: 0.6 });
+    expect(parseCssColour('rgb(10% 20% 30% / 50%)')).toMatchObject({ alpha: 0.5 });
+    for (const refused of ['rgb(300, 0, 0)', 'lab(50% 40 59)', 'oklch(0.7 0.1 200)', 'blue red'])
+      expect(parseCssColour(refused), refused).toBeUndefined();
+    // A colour, but with no fixed value to measure.
+    expect(parseCssColour('transparent')).toBeUndefined();
+  });
+
+  it('lays a translucent text on its background, and a translucent background on white', () => {
+    const white = parseCssColour('#fff')!;
+    const halfBlack = parseCssColour('rgba(0, 0, 0, 0.5)')!;
+    // 50% black on white is gray 127.5 of 255: 3.98:1 against white.
+    expect(contrastRatio(halfBlack, white)).toBeCloseTo(3.977, 3);
+    expect(contrastRatio(white, halfBlack)).toBeCloseTo(3.977, 3);
   });
 });

@@ -23,6 +23,14 @@ describe('parseJsonWithLocation', () => {
     ],
     ['{"a": 1} x', 1, 10, "expected the end of the file but found 'x'"],
     ['', 1, 1, 'expected a value but found the end of the file'],
+    ['{"a": "tab\there"}', 1, 11, "expected the closing double quote of the string but found '\t'"],
+    ['{"a": "\\x"}', 1, 9, "expected a valid escape but found 'x'"],
+    ['{"a": "\\u12"}', 1, 9, "expected four hex digits after \\u but found 'u'"],
+    ['[1 2]', 1, 4, "expected ',' or ']' but found '2'"],
+    ['{"a": [1, {"b": 2]}', 1, 18, "expected ',' or '}' but found ']'"],
+    ['{"a": 1 // why\n}', 1, 9, "expected JSON without comments but found '/'"],
+    ['[1,]', 1, 4, "expected a value but found ']'"],
+    ['{"a": 1} {"b": 2}', 1, 10, "expected the end of the file but found '{'"],
   ])('locates the error in %j', (text, line, column, message) => {
     expect(parseJsonWithLocation(text)).toEqual({ ok: false, line, column, message });
   });

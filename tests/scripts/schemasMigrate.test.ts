@@ -44,10 +44,11 @@ describe('npm run schemas:migrate', () => {
     const before = read(root, 'schemas/pages/about.json');
     const { status, lines } = migrate(root, '--dry-run', '--migrations', FIXTURE_MIGRATIONS);
     expect(status).toBe(0);
-    const about = lines.indexOf('--- schemas/pages/about.json (schemaVersion 1)');
-    expect(lines.slice(about, about + 10)).toEqual([
-      '--- schemas/pages/about.json (schemaVersion 1)',
-      '+++ schemas/pages/about.json (schemaVersion 2)',
+    const about = lines.indexOf('--- schemas/pages/about.json\t(schemaVersion 1)');
+    expect(lines.slice(about, about + 11)).toEqual([
+      '--- schemas/pages/about.json\t(schemaVersion 1)',
+      '+++ schemas/pages/about.json\t(schemaVersion 2)',
+      '@@ -1,8 +1,8 @@',
       ' {',
       '-  "schemaVersion": 1,',
       '+  "schemaVersion": 2,',
@@ -58,9 +59,9 @@ describe('npm run schemas:migrate', () => {
       '   "body": {',
     ]);
     expect(lines.filter((l) => l.startsWith('--- '))).toEqual([
-      '--- schemas/pages/about.json (schemaVersion 1)',
-      '--- schemas/pages/home.json (schemaVersion 1)',
-      '--- schemas/pages/not-found.json (schemaVersion 1)',
+      '--- schemas/pages/about.json\t(schemaVersion 1)',
+      '--- schemas/pages/home.json\t(schemaVersion 1)',
+      '--- schemas/pages/not-found.json\t(schemaVersion 1)',
     ]);
     expect(lines.at(-1)).toBe('schemas:migrate: would migrate 3 files');
     expect(read(root, 'schemas/pages/about.json')).toBe(before);

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { DraftConflictAnswer } from '../../../domain/studio/contract';
 import { useT } from '../studioTexts';
-import { lineDiff, withContext } from './lineDiff';
+import { changedLines } from './lineDiff';
 
 export function ConflictDialog(props: {
   conflict: DraftConflictAnswer['current'] | undefined;
@@ -16,10 +16,7 @@ export function ConflictDialog(props: {
 }) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
-  const diff = useMemo(
-    () => withContext(lineDiff(props.theirs, props.mine)),
-    [props.theirs, props.mine],
-  );
+  const diff = useMemo(() => changedLines(props.theirs, props.mine), [props.theirs, props.mine]);
 
   useEffect(() => {
     const d = dialog.current;

@@ -5,6 +5,7 @@ import type { Diagnostic } from '@codemirror/lint';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { OperatorIdentity } from '../../../domain/operators/roles';
 import type { DraftConflictAnswer, PublishFindingsAnswer } from '../../../domain/studio/contract';
+import { locateSyntaxError } from '../../../runtime/schema/check/jsonSyntax';
 import { widgetCatalog } from '../../../widgets/catalog';
 import {
   studioApi,
@@ -56,9 +57,9 @@ function parse(text: string): Parsed {
       return { ok: false, message: 'the document must be a JSON object', offset: 0 };
     return { ok: true, value: value as StudioDocument };
   } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
-    const offset = Number(/position (\d+)/.exec(message)?.[1] ?? 0);
-    return { ok: false, message, offset };
+    const located = locateSyntaxError(text);
+    if (located) return { ok: false, ...located };
+    return { ok: false, message: err instanceof Error ? err.message : String(err), offset: 0 };
   }
 }
 

@@ -1,6 +1,8 @@
 // Where each JSON pointer of a document sits in its text: the value's range and, for an object
 // member, its key's start. Lets a finding's pointer become an inline mark, a tree node a cursor
-// position, and the cursor a pointer. Pure; expects text that JSON.parse accepts.
+// position, and the cursor a pointer. Pure; expects text that JSON.parse accepts (jsonc-parser
+// reads it).
+import { parseTree, type Node } from 'jsonc-parser';
 
 export interface JsonSpan {
   /** The value's first and after-last offsets. */
@@ -16,53 +18,21 @@ const escapeToken = (t: string) => t.replace(/~/g, '~0').replace(/\//g, '~1');
 
 export function jsonPositions(text: string): JsonPositions {
   const spans: JsonPositions = new Map();
-  let i = 0;
-  const ws = () => {
-    while (i < text.length && ' \t\n\r'.includes(text[i]!)) i++;
-  };
-  const str = () => {
-    i++; // opening quote
-    while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
-    i++;
-  };
-  const value = (pointer: string, keyFrom?: number) => {
-    ws();
-    const from = i;
-    const c = text[i];
-    if (c === '{') {
-      i++;
-      ws();
-      while (i < text.length && text[i] !== '}') {
-        const kFrom = i;
-        str();
-        const key = JSON.parse(text.slice(kFrom, i)) as string;
-        ws();
-        i++; // colon
-        value(`${pointer}/${escapeToken(key)}`, kFrom);
-        ws();
-        if (text[i] === ',') i++;
-        ws();
+  const visit = (node: Node, pointer: string, keyFrom?: number) => {
+    const span = { from: node.offset, to: node.offset + node.length };
+    spans.set(pointer, keyFrom === undefined ? span : { ...span, keyFrom });
+    if (node.type === 'object') {
+      for (const member of node.children ?? []) {
+        const [key, value] = member.children ?? [];
+        if (key === undefined || value === undefined) continue;
+        visit(value, `${pointer}/${escapeToken(String(key.value))}`, key.offset);
       }
-      i++;
-    } else if (c === '[') {
-      i++;
-      ws();
-      let index = 0;
-      while (i < text.length && text[i] !== ']') {
-        value(`${pointer}/${index++}`);
-        ws();
-        if (text[i] === ',') i++;
-        ws();
-      }
-      i++;
-    } else if (c === '"') {
-      str();
-    } else {
-      while (i < text.length && !',]} \t\n\r'.includes(text[i]!)) i++;
+    } else if (node.type === 'array') {
+      node.children?.forEach((item, index) => visit(item, `${pointer}/${index}`));
     }
-    spans.set(pointer, keyFrom === undefined ? { from, to: i } : { from, to: i, keyFrom });
   };
-  value('');
+  const root = parseTree(text, [], { disallowComments: true });
+  if (root !== undefined) visit(root, '');
   return spans;
 }
 

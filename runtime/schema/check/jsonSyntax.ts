@@ -1,6 +1,7 @@
 // Parses JSON and, when it is malformed, says where: line, column and what was expected.
-// JSON.parse's own messages differ between engines and often give no position, so a small
-// scanner walks the text to find the first error.
+// JSON.parse's own messages differ between engines and often give no position, so jsonc-parser
+// (strict: no comments, no trailing commas) finds the first error; the words are ours.
+import { printParseErrorCode, visit } from 'jsonc-parser';
 
 export type JsonParseResult =
   { ok: true; value: unknown } | { ok: false; line: number; column: number; message: string };
@@ -29,118 +30,74 @@ interface SyntaxProblem {
   message: string;
 }
 
-class JsonScanError extends Error {
-  constructor(
-    readonly offset: number,
-    message: string,
-  ) {
-    super(message);
-  }
+/** What was expected where jsonc-parser stopped, by its error code. */
+const EXPECTED: Readonly<Record<string, string>> = {
+  ValueExpected: 'a value',
+  InvalidSymbol: 'a value',
+  InvalidNumberFormat: 'a value',
+  UnexpectedEndOfNumber: 'a value',
+  PropertyNameExpected: 'a property name in double quotes',
+  ColonExpected: "':' after the property name",
+  CloseBraceExpected: "',' or '}'",
+  CloseBracketExpected: "',' or ']'",
+  EndOfFileExpected: 'the end of the file',
+  InvalidCommentToken: 'JSON without comments',
+  UnexpectedEndOfComment: 'JSON without comments',
+  UnexpectedEndOfString: 'the closing double quote of the string',
+  InvalidCharacter: 'the closing double quote of the string',
+  InvalidEscapeCharacter: 'a valid escape',
+  InvalidUnicode: 'four hex digits after \\u',
+};
+
+/** The first syntax error of `text`, or undefined when jsonc-parser finds none. */
+export function locateSyntaxError(text: string): SyntaxProblem | undefined {
+  let problem: SyntaxProblem | undefined;
+  // Open containers, innermost last: a missing ',' is reported with the bracket that closes it.
+  const open: ('}' | ']')[] = [];
+  let valueEnded = false;
+  visit(
+    text,
+    {
+      onObjectBegin: () => void open.push('}'),
+      onArrayBegin: () => void open.push(']'),
+      onObjectEnd: () => void (open.pop(), (valueEnded = open.length === 0)),
+      onArrayEnd: () => void (open.pop(), (valueEnded = open.length === 0)),
+      onLiteralValue: () => void (valueEnded = open.length === 0),
+      onError: (code, offset, length) => {
+        if (problem !== undefined) return;
+        let name = printParseErrorCode(code);
+        if (name === 'CommaExpected')
+          name = open.at(-1) === ']' ? 'CloseBracketExpected' : 'CloseBraceExpected';
+        if (name === 'InvalidSymbol' && valueEnded) name = 'EndOfFileExpected';
+        const at = offsetInToken(text, name, offset, length);
+        const found = at >= text.length ? 'the end of the file' : `'${text[at]}'`;
+        problem = {
+          offset: at,
+          message: `expected ${EXPECTED[name] ?? 'a value'} but found ${found}`,
+        };
+      },
+    },
+    { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
+  );
+  return problem;
 }
 
-/** The first syntax error of `text`, or undefined when the scanner finds none. */
-export function locateSyntaxError(text: string): SyntaxProblem | undefined {
-  let i = 0;
-  const fail = (expected: string): never => {
-    const found = i >= text.length ? 'the end of the file' : `'${text[i]}'`;
-    throw new JsonScanError(i, `expected ${expected} but found ${found}`);
-  };
-  const ws = () => {
-    while (i < text.length && ' \t\n\r'.includes(text[i]!)) i++;
-  };
-  const literal = (word: string) => {
-    if (text.startsWith(word, i)) i += word.length;
-    else fail('a value');
-  };
-  const string = (what = 'a string in double quotes') => {
-    if (text[i] !== '"') fail(what);
-    i++;
-    while (i < text.length && text[i] !== '"') {
-      const code = text.charCodeAt(i);
-      if (code < 0x20) fail('the closing double quote of the string');
-      if (text[i] === '\\') {
-        i++;
-        if (text[i] === 'u') {
-          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5))) fail('four hex digits after \\u');
-          i += 4;
-        } else if (i >= text.length || !'"\\/bfnrt'.includes(text[i]!)) fail('a valid escape');
-      }
-      i++;
+/** jsonc-parser points at a bad string's start: point at the character that makes it bad. */
+function offsetInToken(text: string, name: string, offset: number, length: number): number {
+  const token = text.slice(offset, offset + length);
+  switch (name) {
+    case 'UnexpectedEndOfString':
+      return offset + length;
+    case 'InvalidCharacter': {
+      const control = [...token].findIndex((ch) => ch.charCodeAt(0) < 0x20);
+      return control < 0 ? offset : offset + control;
     }
-    if (i >= text.length) fail('the closing double quote of the string');
-    i++;
-  };
-  const number = () => {
-    const match = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(text.slice(i));
-    if (!match) fail('a value');
-    i += match![0].length;
-  };
-  const value = (): void => {
-    ws();
-    const ch = text[i];
-    if (ch === '{') return object();
-    if (ch === '[') return array();
-    if (ch === '"') return string();
-    if (ch === 't') return literal('true');
-    if (ch === 'f') return literal('false');
-    if (ch === 'n') return literal('null');
-    if (ch === '-' || (ch !== undefined && ch >= '0' && ch <= '9')) return number();
-    fail('a value');
-  };
-  const object = () => {
-    i++;
-    ws();
-    if (text[i] === '}') {
-      i++;
-      return;
+    case 'InvalidEscapeCharacter':
+    case 'InvalidUnicode': {
+      const escape = /\\(?:u(?![0-9a-fA-F]{4})|[^"\\/bfnrtu])/.exec(token);
+      return escape ? offset + escape.index + 1 : offset;
     }
-    for (;;) {
-      ws();
-      string('a property name in double quotes');
-      ws();
-      if (text[i] !== ':') fail("':' after the property name");
-      i++;
-      value();
-      ws();
-      if (text[i] === ',') {
-        i++;
-        continue;
-      }
-      if (text[i] === '}') {
-        i++;
-        return;
-      }
-      fail("',' or '}'");
-    }
-  };
-  const array = () => {
-    i++;
-    ws();
-    if (text[i] === ']') {
-      i++;
-      return;
-    }
-    for (;;) {
-      value();
-      ws();
-      if (text[i] === ',') {
-        i++;
-        continue;
-      }
-      if (text[i] === ']') {
-        i++;
-        return;
-      }
-      fail("',' or ']'");
-    }
-  };
-  try {
-    value();
-    ws();
-    if (i < text.length) fail('the end of the file');
-    return undefined;
-  } catch (error) {
-    if (error instanceof JsonScanError) return { offset: error.offset, message: error.message };
-    throw error;
+    default:
+      return offset;
   }
 }

@@ -1,6 +1,7 @@
 // The sandbox provider's hosted payment page: server-rendered HTML with no script at all (the
 // strict CSP allows none inline), a same-origin stylesheet, and one plain POST form whose submit
 // buttons carry the outcome.
+import escapeHtml from 'escape-html';
 import { formatMoney } from '../../../domain/money/amounts';
 import { findCurrency } from '../../../domain/money/currencies';
 import type { PaymentOutcome, PaymentType } from '../../../domain/money/paymentStatus';
@@ -25,10 +26,6 @@ const OUTCOME_LABELS: Record<PaymentOutcome, string> = {
   pending: 'Leave pending',
   cancel: 'Cancel',
 };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export function renderSandboxPage(model: SandboxPageModel): string {
   const currency = findCurrency(model.currencyId);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import fresh from 'fresh';
 
 /**
  * The strong ETag of a JSON body: a hash of its serialization and of the representation's variant
@@ -12,13 +13,6 @@ export function jsonEtag(body: unknown, variant = ''): string {
     .update(JSON.stringify(body))
     .digest('base64url');
   return `"${digest}"`;
-}
-
-/** Does an If-None-Match header name this ETag (or `*`)? Weak comparison, as RFC 9110 says. */
-export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
 /**
@@ -34,7 +28,8 @@ export function sendConditional<T>(
 ): FastifyReply {
   const etag = jsonEtag(body, variant);
   void reply.header('cache-control', 'no-cache').header('etag', etag);
-  if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+  // fresh: If-None-Match names this ETag (weak comparison) or `*`, and no end-to-end reload.
+  if (fresh(request.headers, { etag })) {
     return reply.status(304).send();
   }
   return reply.send(body);

@@ -27,6 +27,14 @@ describe('jsonPositions', () => {
     expect(slice('')).toBe(text);
   });
 
+  it('names a member by its key as JSON reads it, escapes and brackets inside strings included', () => {
+    const escaped = '  {"\\u0041\\"b": "}]", "c": [ "{" ,2 ] }\n';
+    const spans = jsonPositions(escaped);
+    expect([...spans.keys()]).toEqual(['', '/A"b', '/c', '/c/0', '/c/1']);
+    expect(escaped.slice(spans.get('/A"b')!.from, spans.get('/A"b')!.to)).toBe('"}]"');
+    expect(escaped.slice(spans.get('')!.from, spans.get('')!.to)).toBe(escaped.trim());
+  });
+
   it('records where an object member key starts', () => {
     const span = positions.get('/body/widget')!;
     expect(text.slice(span.keyFrom, span.keyFrom! + 8)).toBe('"widget"');

@@ -280,7 +280,10 @@ describe('the IP-range geo table', () => {
     expect(table.countryOf('::ffff:5.1.0.1')).toBe('RU');
     expect(table.countryOf('2001:200::1')).toBe('JP');
     expect(table.countryOf('2a00:1450:4001::8')).toBe('IE');
+    expect(table.countryOf('2001:200:0:0:0:0:0:1')).toBe('JP');
+    expect(table.countryOf('2001:200::1%eth0')).toBe('JP');
     expect(table.countryOf('8.8.8.8')).toBeNull();
+    expect(table.countryOf('16777479')).toBeNull();
     expect(table.countryOf('not-an-ip')).toBeNull();
     expect(table.size).toBe(5);
     expect(table.skipped).toBe(3);

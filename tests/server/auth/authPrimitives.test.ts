@@ -6,7 +6,7 @@ import { signJwt, verifyJwt } from '../../../server/auth/jwt';
 import { hashPassword, verifyPassword } from '../../../server/auth/passwordHash';
 import { generatePassword, passwordProblem } from '../../../server/auth/passwordPolicy';
 import { readTicket, signTicket } from '../../../server/auth/signedTicket';
-import { base32Decode, base32Encode, hotp, totpAt, verifyTotp } from '../../../server/auth/totp';
+import { newTotpSecret, totpAt, totpUri, verifyTotp } from '../../../server/auth/totp';
 
 const SECRET = Buffer.from('k'.repeat(40));
 const NOW = 1_800_000_000;
@@ -14,45 +14,79 @@ const claims = { sub: '10000001', iat: NOW, exp: NOW + 600, ver: 0 };
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-describe('HS256 access tokens', () => {
-  it('verifies its own token and returns the claims', () => {
-    const check = verifyJwt(signJwt(claims, SECRET), SECRET, NOW + 1);
+describe('HS256 access tokens', async () => {
+  it('verifies its own token and returns the claims', async () => {
+    const check = await verifyJwt(await signJwt(claims, SECRET), SECRET, NOW + 1);
     expect(check).toEqual({ ok: true, claims });
   });
 
-  it('refuses an expired token', () => {
-    const check = verifyJwt(signJwt(claims, SECRET), SECRET, NOW + 600);
+  it('refuses an expired token', async () => {
+    const check = await verifyJwt(await signJwt(claims, SECRET), SECRET, NOW + 600);
     expect(check).toEqual({ ok: false, reason: 'token expired' });
   });
 
-  it('refuses a token whose payload was changed', () => {
-    const [h, , s] = signJwt(claims, SECRET).split('.');
+  it('refuses a token whose payload was changed', async () => {
+    const [h, , s] = (await signJwt(claims, SECRET)).split('.');
     const forged = `${h}.${b64({ ...claims, sub: '10000002' })}.${s}`;
-    expect(verifyJwt(forged, SECRET, NOW).ok).toBe(false);
-  });
-
-  it('refuses alg none and other algorithms', () => {
-    const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`;
-    expect(verifyJwt(none, SECRET, NOW)).toEqual({ ok: false, reason: 'unsupported token header' });
-    const header = b64({ alg: 'HS512', typ: 'JWT' });
-    const body = `${header}.${b64(claims)}`;
-    const hs512 = `${body}.${createHmac('sha512', SECRET).update(body).digest('base64url')}`;
-    expect(verifyJwt(hs512, SECRET, NOW).ok).toBe(false);
-  });
-
-  it('refuses a token signed with another key, and one without exp', () => {
-    expect(verifyJwt(signJwt(claims, Buffer.from('x'.repeat(40))), SECRET, NOW)).toEqual({
+    expect(await verifyJwt(forged, SECRET, NOW)).toEqual({
       ok: false,
       reason: 'bad token signature',
     });
-    const header = signJwt(claims, SECRET).split('.')[0];
-    const body = `${header}.${b64({ sub: '1', iat: NOW, ver: 0 })}`;
-    const noExp = `${body}.${createHmac('sha256', SECRET).update(body).digest('base64url')}`;
-    expect(verifyJwt(noExp, SECRET, NOW)).toEqual({ ok: false, reason: 'token claims missing' });
   });
 
-  it('refuses malformed tokens', () => {
-    for (const t of ['', 'a.b', 'a.b.c.d', '...']) expect(verifyJwt(t, SECRET, NOW).ok).toBe(false);
+  it('refuses alg none and other algorithms', async () => {
+    const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`;
+    expect(await verifyJwt(none, SECRET, NOW)).toEqual({
+      ok: false,
+      reason: 'unsupported token header',
+    });
+    const header = b64({ alg: 'HS512', typ: 'JWT' });
+    const body = `${header}.${b64(claims)}`;
+    const hs512 = `${body}.${createHmac('sha512', SECRET).update(body).digest('base64url')}`;
+    expect(await verifyJwt(hs512, SECRET, NOW)).toEqual({
+      ok: false,
+      reason: 'unsupported token header',
+    });
+  });
+
+  it('refuses a token of another type signed with our key', async () => {
+    const header = b64({ alg: 'HS256', typ: 'at+jwt' });
+    const body = `${header}.${b64(claims)}`;
+    const other = `${body}.${createHmac('sha256', SECRET).update(body).digest('base64url')}`;
+    expect(await verifyJwt(other, SECRET, NOW)).toEqual({
+      ok: false,
+      reason: 'unsupported token header',
+    });
+  });
+
+  it('signs the header and claims a JWT reader expects', async () => {
+    const [header, payload] = (await signJwt(claims, SECRET)).split('.');
+    expect(JSON.parse(Buffer.from(header!, 'base64url').toString())).toEqual({
+      alg: 'HS256',
+      typ: 'JWT',
+    });
+    expect(JSON.parse(Buffer.from(payload!, 'base64url').toString())).toEqual(claims);
+  });
+
+  it('refuses a token signed with another key, and one without exp', async () => {
+    expect(
+      await verifyJwt(await signJwt(claims, Buffer.from('x'.repeat(40))), SECRET, NOW),
+    ).toEqual({
+      ok: false,
+      reason: 'bad token signature',
+    });
+    const header = (await signJwt(claims, SECRET)).split('.')[0];
+    const body = `${header}.${b64({ sub: '1', iat: NOW, ver: 0 })}`;
+    const noExp = `${body}.${createHmac('sha256', SECRET).update(body).digest('base64url')}`;
+    expect(await verifyJwt(noExp, SECRET, NOW)).toEqual({
+      ok: false,
+      reason: 'token claims missing',
+    });
+  });
+
+  it('refuses malformed tokens', async () => {
+    for (const t of ['', 'a.b', 'a.b.c.d', '...'])
+      expect(await verifyJwt(t, SECRET, NOW)).toEqual({ ok: false, reason: 'malformed token' });
   });
 });
 
@@ -86,11 +120,11 @@ describe('password policy', () => {
 });
 
 describe('TOTP (RFC 6238 / RFC 4226)', () => {
-  // RFC 4226 appendix D: secret "12345678901234567890".
-  const rfcSecret = Buffer.from('12345678901234567890');
+  // RFC 4226 appendix D: secret "12345678901234567890", in base32.
+  const rfcSecret = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
 
-  it('matches the RFC 4226 HOTP test values', () => {
-    expect([0, 1, 2, 9].map((c) => hotp(rfcSecret, c))).toEqual([
+  it('matches the RFC 4226 HOTP test values (counter = time / 30 s)', () => {
+    expect([0, 1, 2, 9].map((c) => totpAt(rfcSecret, c * 30))).toEqual([
       '755224',
       '287082',
       '359152',
@@ -99,18 +133,39 @@ describe('TOTP (RFC 6238 / RFC 4226)', () => {
   });
 
   it('matches the RFC 6238 SHA-1 vectors (last 6 digits)', () => {
-    const secret = base32Encode(rfcSecret);
-    expect(base32Decode(secret)).toEqual(rfcSecret);
-    expect(totpAt(secret, 59)).toBe('287082');
-    expect(totpAt(secret, 1111111109)).toBe('081804');
-    expect(totpAt(secret, 2000000000)).toBe('279037');
+    expect(totpAt(rfcSecret, 59)).toBe('287082');
+    expect(totpAt(rfcSecret, 1111111109)).toBe('081804');
+    expect(totpAt(rfcSecret, 2000000000)).toBe('279037');
   });
 
   it('accepts one step of drift and no more', () => {
-    const secret = base32Encode(rfcSecret);
-    const code = totpAt(secret, 1_000_000_020);
-    expect(verifyTotp(secret, code, 1_000_000_050)).toBe(true);
-    expect(verifyTotp(secret, code, 1_000_000_110)).toBe(false);
+    const code = totpAt(rfcSecret, 1_000_000_020);
+    expect(verifyTotp(rfcSecret, code, 1_000_000_050)).toBe(true);
+    expect(verifyTotp(rfcSecret, code, 999_999_990)).toBe(true);
+    expect(verifyTotp(rfcSecret, code, 1_000_000_110)).toBe(false);
+    expect(verifyTotp(rfcSecret, code, 999_999_950)).toBe(false);
+    expect(verifyTotp(rfcSecret, '12345', 1_000_000_020)).toBe(false);
+  });
+
+  it('makes new 160-bit base32 secrets, each different', () => {
+    const a = newTotpSecret();
+    expect(a).toMatch(/^[A-Z2-7]{32}$/);
+    expect(newTotpSecret()).not.toBe(a);
+    expect(verifyTotp(a, totpAt(a, 1_000_000_000), 1_000_000_000)).toBe(true);
+  });
+
+  it('gives the otpauth URI an authenticator app scans', () => {
+    const uri = new URL(totpUri(rfcSecret, 'Betting platform', '10000001'));
+    expect(uri.protocol).toBe('otpauth:');
+    expect(uri.host).toBe('totp');
+    expect(decodeURIComponent(uri.pathname)).toBe('/Betting platform:10000001');
+    expect(Object.fromEntries(uri.searchParams)).toEqual({
+      issuer: 'Betting platform',
+      secret: rfcSecret,
+      algorithm: 'SHA1',
+      digits: '6',
+      period: '30',
+    });
   });
 });
 
@@ -124,14 +179,23 @@ describe('captcha', () => {
 });
 
 describe('signed tickets', () => {
-  it('round-trips, and refuses a changed, expired or foreign-purpose ticket', () => {
-    const t = signTicket({ sub: '1', exp: NOW + 10 }, SECRET, 'two-step');
-    expect(readTicket(t, SECRET, 'two-step', NOW)).toEqual({ sub: '1', exp: NOW + 10 });
-    expect(readTicket(t, SECRET, 'two-step', NOW + 10)).toBeNull();
-    expect(readTicket(t, SECRET, 'other', NOW)).toBeNull();
-    const [, sig] = t.split('.');
-    expect(
-      readTicket(`${b64({ sub: '2', exp: NOW + 10 })}.${sig}`, SECRET, 'two-step', NOW),
-    ).toBeNull();
+  it('round-trips, and refuses a changed, expired or foreign-purpose ticket', async () => {
+    const t = await signTicket({ sub: '1', exp: NOW + 10 }, SECRET, 'two-step');
+    expect(await readTicket(t, SECRET, 'two-step', NOW)).toEqual({ sub: '1', exp: NOW + 10 });
+    expect(await readTicket(t, SECRET, 'two-step', NOW + 10)).toBeNull();
+    expect(await readTicket(t, SECRET, 'other', NOW)).toBeNull();
+    const [header, , sig] = t.split('.');
+    const changed = `${header}.${b64({ sub: '2', exp: NOW + 10, aud: 'two-step' })}.${sig}`;
+    expect(await readTicket(changed, SECRET, 'two-step', NOW)).toBeNull();
+    expect(await readTicket(t, Buffer.from('x'.repeat(40)), 'two-step', NOW)).toBeNull();
+  });
+
+  it('keeps tickets and access tokens apart although one key signs both', async () => {
+    const ticket = await signTicket({ ...claims }, SECRET, 'two-step');
+    expect(await verifyJwt(ticket, SECRET, NOW)).toEqual({
+      ok: false,
+      reason: 'unsupported token header',
+    });
+    expect(await readTicket(await signJwt(claims, SECRET), SECRET, 'two-step', NOW)).toBeNull();
   });
 });

@@ -55,10 +55,12 @@ describe.each(databaseBackends())('sessions and tokens on $name', (backend) => {
       missing: {},
       changedPayload: bearer(`${h}.${b64({ ...claims, sub: other.userId })}.${sig}`),
       algNone: bearer(`${b64({ alg: 'none', typ: 'JWT' })}.${p}.`),
-      wrongSignature: bearer(signJwt(claims, Buffer.from('another-secret-another-secret-xx'))),
+      wrongSignature: bearer(
+        await signJwt(claims, Buffer.from('another-secret-another-secret-xx')),
+      ),
       malformedHeader: { authorization: 'Bearer not a token' },
       expired: bearer(
-        signJwt(
+        await signJwt(
           {
             ...claims,
             iat: claims.iat - 2 * ACCESS_TOKEN_TTL_SECONDS,

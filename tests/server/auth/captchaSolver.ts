@@ -1,54 +1,37 @@
 // A naive captcha solver of the class that read the old vector captcha: it knows the renderer
 // (white-box templates of every digit), binarises the picture, drops specks, cuts the ink into one
 // piece per digit along the emptiest columns, and names each piece by its nearest template.
-import { inflateSync } from 'node:zlib';
+import { PNG } from 'pngjs';
 import { renderCaptcha, seededRandom, type CaptchaStyle } from '../../../server/auth/captchaImage';
-import type { GrayImage } from '../../../server/auth/grayPng';
+import type { GrayImage } from '../../../server/auth/captchaImage';
 
 /** Reads an 8-bit grayscale PNG (what the captcha sends); throws on anything else. */
-export function decodeGrayPng(png: Buffer): GrayImage & { chunkTypes: string[] } {
-  let offset = 8;
-  let width = 0;
-  let height = 0;
-  const data: Buffer[] = [];
-  const chunkTypes: string[] = [];
-  while (offset < png.length) {
-    const length = png.readUInt32BE(offset);
-    const type = png.toString('latin1', offset + 4, offset + 8);
-    const body = png.subarray(offset + 8, offset + 8 + length);
-    chunkTypes.push(type);
-    if (type === 'IHDR') {
-      width = body.readUInt32BE(0);
-      height = body.readUInt32BE(4);
-      if (body[8] !== 8 || body[9] !== 0) throw new Error('not 8-bit grayscale');
-    }
-    if (type === 'IDAT') data.push(body);
-    offset += 12 + length;
-  }
-  const raw = inflateSync(Buffer.concat(data));
-  const pixels = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++) {
-    const filter = raw[y * (width + 1)];
-    for (let x = 0; x < width; x++) {
-      const value = raw[y * (width + 1) + 1 + x] as number;
-      const left = x > 0 ? (pixels[y * width + x - 1] as number) : 0;
-      const up = y > 0 ? (pixels[(y - 1) * width + x] as number) : 0;
-      const upLeft = x > 0 && y > 0 ? (pixels[(y - 1) * width + x - 1] as number) : 0;
-      const predictor = [0, left, up, (left + up) >> 1, paeth(left, up, upLeft)][
-        filter as number
-      ] as number;
-      pixels[y * width + x] = (value + predictor) & 0xff;
-    }
-  }
-  return { width, height, pixels, chunkTypes };
+export function decodeGrayPng(png: Buffer): GrayImage {
+  const image = PNG.sync.read(png);
+  if (image.depth !== 8 || image.colorType !== 0) throw new Error('not 8-bit grayscale');
+  // pngjs hands out RGBA: a gray picture has the same level in R, G and B.
+  const pixels = new Uint8Array(image.width * image.height);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = image.data[i * 4] as number;
+  return { width: image.width, height: image.height, pixels };
 }
 
-function paeth(a: number, b: number, c: number): number {
-  const p = a + b - c;
-  const pa = Math.abs(p - a);
-  const pb = Math.abs(p - b);
-  const pc = Math.abs(p - c);
-  return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+/** The PNG chunk types that carry text or metadata (PNG 3rd edition, section 11.3). */
+const METADATA_CHUNK_TYPES = [
+  'tEXt',
+  'zTXt',
+  'iTXt',
+  'eXIf',
+  'tIME',
+  'pHYs',
+  'gAMA',
+  'iCCP',
+  'sRGB',
+];
+
+/** The text or metadata chunk types whose names appear in a PNG's bytes. */
+export function metadataChunkTypesIn(png: Buffer): string[] {
+  const bytes = png.toString('latin1');
+  return METADATA_CHUNK_TYPES.filter((type) => bytes.includes(type));
 }
 
 /** Otsu's threshold: the gray level that best splits ink from background. */

@@ -16,46 +16,51 @@ const NOW = 1_800_000_000;
 const claims = { sub: '10000001', iat: NOW, exp: NOW + 600, ver: 3 };
 
 describe('VerifiedAccessTokens', () => {
-  it('answers a kept token with its claims, and still refuses it once it has expired', () => {
+  it('answers a kept token with its claims, and still refuses it once it has expired', async () => {
     const tokens = new VerifiedAccessTokens(SECRET);
-    const token = signJwt(claims, SECRET);
-    expect(tokens.verify(token, NOW)).toEqual({ ok: true, claims });
+    const token = await signJwt(claims, SECRET);
+    expect(await tokens.verify(token, NOW)).toEqual({ ok: true, claims });
     expect(tokens.size).toBe(1);
-    expect(tokens.verify(token, NOW + 599)).toEqual({ ok: true, claims });
-    expect(tokens.verify(token, NOW + 600)).toEqual({ ok: false, reason: 'token expired' });
+    expect(await tokens.verify(token, NOW + 599)).toEqual({ ok: true, claims });
+    expect(await tokens.verify(token, NOW + 600)).toEqual({ ok: false, reason: 'token expired' });
     expect(tokens.size).toBe(0);
   });
 
-  it('keeps no refused token: a forged one is refused every time', () => {
+  it('keeps no refused token: a forged one is refused every time', async () => {
     const tokens = new VerifiedAccessTokens(SECRET);
-    const forged = signJwt(claims, Buffer.from('x'.repeat(40)));
+    const forged = await signJwt(claims, Buffer.from('x'.repeat(40)));
     for (let i = 0; i < 2; i++) {
-      expect(tokens.verify(forged, NOW)).toEqual({ ok: false, reason: 'bad token signature' });
+      expect(await tokens.verify(forged, NOW)).toEqual({
+        ok: false,
+        reason: 'bad token signature',
+      });
     }
-    const [h, p] = signJwt(claims, SECRET).split('.');
-    expect(tokens.verify(`${h}.${p}.`, NOW).ok).toBe(false);
+    const [h, p] = (await signJwt(claims, SECRET)).split('.');
+    expect(await tokens.verify(`${h}.${p}.`, NOW)).toMatchObject({ ok: false });
     expect(tokens.size).toBe(0);
   });
 
-  it('keeps at most its bound, the oldest leaving first', () => {
+  it('keeps at most its bound, the oldest leaving first', async () => {
     const tokens = new VerifiedAccessTokens(SECRET, 2);
-    const [a, b, c] = ['1', '2', '3'].map((sub) => signJwt({ ...claims, sub }, SECRET));
-    for (const token of [a, b, c]) tokens.verify(token!, NOW);
+    const [a, b, c] = await Promise.all(
+      ['1', '2', '3'].map((sub) => signJwt({ ...claims, sub }, SECRET)),
+    );
+    for (const token of [a, b, c]) await tokens.verify(token!, NOW);
     expect(tokens.size).toBe(2);
     // The oldest is verified again (and kept again): still the right claims.
-    expect(tokens.verify(a!, NOW)).toEqual({ ok: true, claims: { ...claims, sub: '1' } });
+    expect(await tokens.verify(a!, NOW)).toEqual({ ok: true, claims: { ...claims, sub: '1' } });
     expect(tokens.size).toBe(2);
   });
 
-  it('hands out claims nobody can change for the next request', () => {
+  it('hands out claims nobody can change for the next request', async () => {
     const tokens = new VerifiedAccessTokens(SECRET);
-    const token = signJwt(claims, SECRET);
-    const first = tokens.verify(token, NOW);
+    const token = await signJwt(claims, SECRET);
+    const first = await tokens.verify(token, NOW);
     if (!first.ok) throw new Error('refused');
     expect(() => {
       (first.claims as { ver: number }).ver = 4;
     }).toThrow();
-    expect(tokens.verify(token, NOW)).toEqual({ ok: true, claims });
+    expect(await tokens.verify(token, NOW)).toEqual({ ok: true, claims });
   });
 });
 

@@ -58,14 +58,17 @@ describe('coalescedReads', () => {
   });
 
   it('fails the batch, not the process, when the load throws before it starts', async () => {
+    const closed = new Error('the database is closed');
     const reads = coalescedReads<string, number>({
       load: () => {
-        throw new Error('the database is closed');
+        throw closed;
       },
       missing: () => 0,
       maxKeys: 3,
     });
-    await expect(reads.read('a')).rejects.toThrow('the database is closed');
+    await expect(Promise.all([reads.read('a'), reads.read('b')])).rejects.toBe(closed);
+    // The next turn's batch loads again (and fails on its own).
+    await expect(reads.read('c')).rejects.toBe(closed);
   });
 
   it('loads again in a later turn: nothing is kept between turns', async () => {

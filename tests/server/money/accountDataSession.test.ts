@@ -43,7 +43,7 @@ describe.each(databaseBackends())('account data and the session on $name', (back
     const forged = await accountData({ authorization: 'Bearer a.b.c' });
     expect(forged.statusCode).toBe(401);
     const now = Math.floor(Date.now() / 1000);
-    const ghost = signJwt(
+    const ghost = await signJwt(
       { sub: '999999999', iat: now, exp: now + 60, ver: 0 },
       Buffer.from(TEST_SECRET),
     );
@@ -79,7 +79,7 @@ describe.each(databaseBackends())('account data and the session on $name', (back
     const now = Math.floor(Date.now() / 1000);
     // A token whose subject is no user id (signed with the server's secret): refused, and the
     // others are read all the same.
-    const malformed = signJwt(
+    const malformed = await signJwt(
       { sub: 'not-a-number', iat: now, exp: now + 60, ver: 0 },
       Buffer.from(TEST_SECRET),
     );

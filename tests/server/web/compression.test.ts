@@ -138,6 +138,13 @@ describe('compression', () => {
     expect(res.rawPayload.length).toBeLessThan(onTheFly.length);
     const refused = await app.inject({ url: DICTIONARY, headers: { 'accept-encoding': 'br;q=0' } });
     expect(refused.headers['content-encoding']).toBeUndefined();
+    for (const accept of ['*', 'gzip;q=1, br;q=0.5', 'BR'])
+      expect(
+        (await app.inject({ url: DICTIONARY, headers: { 'accept-encoding': accept } })).headers[
+          'content-encoding'
+        ],
+        accept,
+      ).toBe('br');
   });
 
   it('keeps the ETag and answers 304 to a compressed client', async () => {
@@ -155,6 +162,21 @@ describe('compression', () => {
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
     expect(again.headers['content-encoding']).toBeUndefined();
+    // An end-to-end reload asks for the body whatever the client holds.
+    const reload = await app.inject({
+      url: DICTIONARY,
+      headers: {
+        'accept-encoding': 'br',
+        'if-none-match': String(etag),
+        'cache-control': 'no-cache',
+      },
+    });
+    expect(reload.statusCode).toBe(200);
+    const weak = await app.inject({
+      url: DICTIONARY,
+      headers: { 'accept-encoding': 'br', 'if-none-match': `"other", W/${String(etag)}` },
+    });
+    expect(weak.statusCode).toBe(304);
   });
 
   it('never compresses a Server-Sent Events stream', async () => {

@@ -43,10 +43,10 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: `data/e2e-${port}`,
       DATABASE_URL: databaseUrl,
-      NODE_ENV: 'production',
-      // Production serves the sandbox payment provider only when it is chosen explicitly.
+      // No NODE_ENV=production: a production start refuses TEST_CONTROL (README "Security"), so
+      // the build is served as `npm start` serves it. The sandbox payment provider and the local
+      // OpenID provider of social sign-in are named, as a deployment names its providers.
       PAYMENT_PROVIDER: 'sandbox',
-      // Likewise the local OpenID provider of social sign-in (server/social/).
       SOCIAL_LOCAL_PROVIDER: '1',
       E2E: '1',
       TEST_CONTROL: '1',

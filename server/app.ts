@@ -74,7 +74,8 @@ import {
   registerStudioPage,
   type StudioHtmlSource,
 } from './web/studioPage';
-import type { TrustProxy } from './serverEnv';
+import { TEST_CONTROL_IN_PRODUCTION, type TrustProxy } from './serverEnv';
+import { StartupRefusal } from './startupRefusal';
 
 /**
  * TRUST_PROXY as Fastify takes it: a number of proxies as the function Fastify itself makes of one
@@ -146,6 +147,7 @@ export interface BuildServerOptions {
  * content has findings (ContentFindingsError), BRAND names no brand, or the build is missing.
  */
 export async function buildServer(opts: BuildServerOptions): Promise<FastifyInstance> {
+  if (opts.production && opts.testControl) throw new StartupRefusal(TEST_CONTROL_IN_PRODUCTION);
   const projectRoot = opts.projectRoot ?? PROJECT_ROOT;
   const contentRoot = opts.contentRoot ?? projectRoot;
   const clientDistDir = opts.clientDistDir ?? path.join(projectRoot, 'dist', 'client');

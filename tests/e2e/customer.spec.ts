@@ -118,8 +118,8 @@ test.describe('customer account', () => {
     const form = page.getByRole('main');
     const login = `nobody-${Date.now()}@example.com`;
     const captcha = page.getByRole('dialog', { name: 'Confirm that you are not a robot' });
-    // After four failures the next attempt demands a captcha (SPEC section 8 code 100), once
-    // the second's wait the fourth failure costs is over (attempts in it are refused, 429).
+    // After four failures the next attempt demands a captcha (SPEC section 8 code 100), once the
+    // waits the third and fourth failures cost (1 s, 2 s) are over (attempts in them get 429).
     for (let attempt = 1; attempt <= 20 && !(await captcha.isVisible()); attempt++) {
       await fill(form, 'E-mail or account ID', login);
       await fill(form, 'Password', 'wrong-password');

@@ -43,6 +43,7 @@ import { installSlowRequestLog, requestLoggerFactory, safeLoggerOptions } from '
 import { Refusal, statusRefusal } from './http/refusal';
 import { registerOpenApi } from './http/openApi';
 import { installRequestValidation } from './http/requestValidation';
+import { installSignInFirst } from './http/signInFirst';
 import { registerLive, sportsOptionsForLive, type LiveOptions } from './live/index';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerCompression } from './http/compression';
@@ -209,6 +210,8 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   installRequestValidation(app);
   // Before any route: the check is attached to each state-changing API route as it is added.
   installOriginCheck(app);
+  // Before any route: sign-in gates run before validation (after the Origin check).
+  installSignInFirst(app);
   await registerSecurityHeaders(app, { dev, production: opts.production ?? false });
   await app.register(cookie);
   // Before any route and before @fastify/static (server/web/pageRoutes.ts).

@@ -70,6 +70,7 @@ export function loggedError(err: unknown, depth = 0): LoggedError {
 
 /** What a request's log line says of it (Fastify's own fields), its URL without secrets. */
 interface LoggedRequest {
+  [member: string]: unknown;
   method: string;
   url: string;
   host?: string;

@@ -44,6 +44,7 @@ import { Refusal, statusRefusal } from './http/refusal';
 import { registerOpenApi } from './http/openApi';
 import { installRequestValidation } from './http/requestValidation';
 import { installSignInFirst } from './http/signInFirst';
+import { registerReadiness } from './http/readiness';
 import { registerLive, sportsOptionsForLive, type LiveOptions } from './live/index';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerCompression } from './http/compression';
@@ -204,7 +205,9 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
     },
   };
 
-  installErrorHandling(app);
+  // A lost database is a 503 and a probe until it answers (server/db/databaseAvailability.ts).
+  const availability = opts.database.availability;
+  installErrorHandling(app, { onDatabaseUnavailable: () => availability.suspect() });
   // A slow answer is a `warn` line, the production level's (LOG_LEVEL).
   if (opts.logger) installSlowRequestLog(app);
   installRequestValidation(app);
@@ -291,7 +294,20 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   await registerSocial(app, ctx, { ...opts.social, production: opts.production ?? false });
   await registerVerification(app, ctx, opts.verification);
   if (opts.testControl) registerTestControl(app, ctx);
-  await registerLive(app, ctx, opts.live);
+  const live = await registerLive(app, ctx, opts.live);
+  // While the database is away the feed stands still and the streams say the odds are stale.
+  const offAvailability = availability.onChange((available) => {
+    if (available) app.log.warn('database: reachable again; serving');
+    else app.log.warn('database: unreachable; requests that need it answer 503');
+    live.hub.setStale(!available);
+  });
+  app.addHook('onClose', async () => offAvailability());
+  registerReadiness(app, [
+    { name: 'database', check: () => availability.check() },
+    ...(opts.live?.redisUrl ? [{ name: 'redis', check: () => live.redisReady }] : []),
+    // The live state is current: this process runs the feed, or follows one from its snapshot.
+    { name: 'feed', check: () => live.isReady },
+  ]);
   // The feed runs while the server is up: started when ready, stopped (results flushed) on close.
   app.addHook('onReady', async () => ctx.sports.start());
   app.addHook('onClose', async () => ctx.sports.close());

@@ -1,9 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, type Dialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, type Dialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { DatabaseAvailability } from './databaseAvailability';
 import { migrateToLatest } from './migrate';
 import type { DatabaseSchema } from './schema';
 
@@ -14,6 +15,8 @@ export interface AppDatabase {
   backend: DatabaseBackend;
   /** Names of the migrations applied by this start (empty when already up to date). */
   appliedMigrations: string[];
+  /** Whether the database answers now (PGlite, in the process, always does). */
+  availability: DatabaseAvailability;
   close(): Promise<void>;
 }
 
@@ -26,21 +29,50 @@ export interface CreateDatabaseOptions {
 /** Opens the database (PostgreSQL SQL either way) and applies pending migrations. */
 export async function createDatabase(opts: CreateDatabaseOptions): Promise<AppDatabase> {
   const backend: DatabaseBackend = opts.databaseUrl ? 'postgres' : 'pglite';
+  let availability: DatabaseAvailability | undefined;
   const dialect = opts.databaseUrl
-    ? postgresDialect(opts.databaseUrl)
+    ? postgresDialect(opts.databaseUrl, () => availability?.suspect())
     : await pgliteDialect(opts.dataDir);
   const db = new Kysely<DatabaseSchema>({ dialect });
+  availability = new DatabaseAvailability({
+    probe: async () => {
+      await db.executeQuery(CompiledQuery.raw('select 1'));
+    },
+  });
+  const close = async () => {
+    availability?.close();
+    await db.destroy();
+  };
   try {
     const appliedMigrations = await migrateToLatest(db as Kysely<unknown>);
-    return { db, backend, appliedMigrations, close: () => db.destroy() };
+    return { db, backend, appliedMigrations, availability, close };
   } catch (err) {
-    await db.destroy();
+    await close();
     throw err;
   }
 }
 
-function postgresDialect(connectionString: string): Dialect {
-  return new PostgresDialect({ pool: new pg.Pool({ connectionString, max: 10 }) });
+/** Opening a connection gives up after this: a database that does not answer is an outage. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A pool whose connections may be ended under it (a restart, a failover, pg_terminate_backend):
+ * the error of a connection, idle or in use, is reported, never thrown at the process, and the
+ * pool opens new connections once the database answers again.
+ */
+function postgresDialect(connectionString: string, onConnectionError: () => void): Dialect {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // An idle connection ended: the pool drops it and says so here (unheard, it would kill us).
+  pool.on('error', () => onConnectionError());
+  // A connection in use (inside a transaction, between statements) ended: said on the client.
+  pool.on('connect', (client) => {
+    client.on('error', () => onConnectionError());
+  });
+  return new PostgresDialect({ pool });
 }
 
 async function pgliteDialect(dataDir: string): Promise<Dialect> {

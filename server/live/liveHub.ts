@@ -9,6 +9,7 @@ import {
   deltaFrame,
   HEARTBEAT_FRAME,
   snapshotFrame,
+  statusFrame,
   subscribedFrame,
   type StreamCursor,
 } from './sseFrames';
@@ -62,6 +63,7 @@ export class LiveHub {
   private readonly clients = new Set<StreamClient>();
   private pos = 0;
   private head: StreamCursor | undefined;
+  private stale = false;
   private readonly counters = {
     deltas: 0,
     duplicates: 0,
@@ -132,6 +134,7 @@ export class LiveHub {
     );
     this.clients.add(client);
     client.send(subscribedFrame(gameIds, unknown));
+    if (this.stale) client.send(statusFrame({ stale: true }));
     if (heldSeqs) this.catchUpFromHeld(client, heldSeqs);
     else this.catchUp(client, resumeFrom);
     for (const id of gameIds) {
@@ -140,6 +143,18 @@ export class LiveHub {
       set.add(client);
     }
     return client;
+  }
+
+  /** Whether the prices are current; every stream is told when that changes (statusFrame). */
+  setStale(stale: boolean): void {
+    if (stale === this.stale) return;
+    this.stale = stale;
+    const frame = statusFrame({ stale });
+    for (const client of this.clients) client.send(frame);
+  }
+
+  get isStale(): boolean {
+    return this.stale;
   }
 
   /** The client's socket closed. */

@@ -43,6 +43,7 @@ export function simulatedFeedFactory(
       clock: sports.clock ?? systemFeedClock,
       catalog: state.catalog,
       firstGameId: Math.max(FIRST_SIMULATED_GAME_ID, stored + 1, held + 1),
+      paused: () => !database.availability.available,
     });
     return held > 0 ? new RetiringFeed(feed, state) : feed;
   };

@@ -34,6 +34,11 @@ export interface SimulatedFeedOptions {
   initialLiveGames?: number;
   /** Real milliseconds between simulation ticks. */
   tickMs?: number;
+  /**
+   * While this says true the world stands still: no tick plays, prices hold (the database is
+   * away, so no result could be stored and no bet placed; the live pages show the odds stale).
+   */
+  paused?: () => boolean;
 }
 
 export const SIMULATION = {
@@ -98,6 +103,7 @@ export class SimulatedFeed implements SportsFeed, FeedControl {
   private lastDriftAt = 0;
   private stopTicks: (() => void) | null = null;
   private seeded = false;
+  private readonly paused: () => boolean;
 
   constructor(options: SimulatedFeedOptions) {
     this.rng = new SeededRandom(options.seed);
@@ -107,6 +113,7 @@ export class SimulatedFeed implements SportsFeed, FeedControl {
     this.tickMs = options.tickMs ?? SIMULATION.tickMs;
     this.lineGames = options.lineGames ?? SIMULATION.lineGames;
     this.initialLiveGames = options.initialLiveGames ?? SIMULATION.initialLiveGames;
+    this.paused = options.paused ?? (() => false);
   }
 
   onDelta(listener: (delta: GameDelta) => void): () => void {
@@ -334,6 +341,7 @@ export class SimulatedFeed implements SportsFeed, FeedControl {
   // ------------------------------------------------------------ time
 
   private tick(): void {
+    if (this.paused()) return;
     const now = this.clock.now();
     for (const simGame of [...this.games.values()]) this.advance(simGame, now);
     this.fillLine(now, true);

@@ -29,18 +29,20 @@ export interface CreateDatabaseOptions {
 /** Opens the database (PostgreSQL SQL either way) and applies pending migrations. */
 export async function createDatabase(opts: CreateDatabaseOptions): Promise<AppDatabase> {
   const backend: DatabaseBackend = opts.databaseUrl ? 'postgres' : 'pglite';
-  let availability: DatabaseAvailability | undefined;
-  const dialect = opts.databaseUrl
-    ? postgresDialect(opts.databaseUrl, () => availability?.suspect())
-    : await pgliteDialect(opts.dataDir);
-  const db = new Kysely<DatabaseSchema>({ dialect });
-  availability = new DatabaseAvailability({
+  // The probe asks the database this function opens (made just below).
+  const opened: { db?: Kysely<DatabaseSchema> } = {};
+  const availability = new DatabaseAvailability({
     probe: async () => {
-      await db.executeQuery(CompiledQuery.raw('select 1'));
+      await opened.db?.executeQuery(CompiledQuery.raw('select 1'));
     },
   });
+  const dialect = opts.databaseUrl
+    ? postgresDialect(opts.databaseUrl, () => availability.suspect())
+    : await pgliteDialect(opts.dataDir);
+  const db = new Kysely<DatabaseSchema>({ dialect });
+  opened.db = db;
   const close = async () => {
-    availability?.close();
+    availability.close();
     await db.destroy();
   };
   try {

@@ -159,6 +159,14 @@ describe.skipIf(!postgres)(
           checks: { database: 'failing', feed: 'ok' },
         });
         expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
+        // A page asked for meanwhile: the same 503, worded from the dictionary of its language.
+        const page = (
+          await timed(fetch(`${server.base}/en/`, { headers: { accept: 'text/html' } }))
+        ).res;
+        expect(page.status).toBe(503);
+        expect(page.headers.get('retry-after')).not.toBeNull();
+        // In the fixture content's English main dictionary.
+        expect(await page.text()).toContain('<p>Unavailable for a moment (fixture).</p>');
         // The odds stay on screen, marked stale, and the prices read from memory still answer.
         await waitForStatus(stream, true);
         const odds = await fetch(`${server.base}/web-api/sports/games/${picks[0]!.gameId}`);

@@ -103,7 +103,10 @@ export class LeaderGatedFeed implements SportsFeed, FeedControl {
           this.inner = feed;
           feed.start();
         } else if ((!this.wanted || !state) && this.inner) {
-          this.inner.stop();
+          const stopping = this.inner;
+          stopping.stop();
+          // Its last save is written before another process could be told to take over.
+          await stopping.stopped?.();
           this.offInner?.();
           this.inner = undefined;
           this.offInner = undefined;

@@ -6,7 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../db/index';
 import { simulatedCatalog, type SportsCatalog } from './catalog';
 import { systemFeedClock } from './feed/clock';
-import { SimulatedFeed, type SimulatedFeedOptions } from './feed/simulatedFeed';
+import { persistedSimulatedFeed } from './feed/feedPersistence';
+import type { SimulatedFeedOptions } from './feed/simulatedFeed';
 import type { FeedClock, SportsFeed } from './feed/types';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { GameResult } from '../../domain/sports/types';
@@ -75,14 +76,19 @@ export async function createSportsRuntime(
     });
     if (backfilled > 0) log?.info({ results: backfilled }, 'sports: stored simulated history');
     const stored = await maxReferencedGameId(database.db);
-    feed = new SimulatedFeed({
-      ...options.simulation,
-      seed,
-      clock,
-      catalog,
-      firstGameId: Math.max(FIRST_SIMULATED_GAME_ID, (stored ?? 0) + 1),
-      paused: () => !database.availability.available,
-    });
+    // The games a previous process saved go on (feedPersistence.ts); new ones are drawn else.
+    feed = await persistedSimulatedFeed(
+      database,
+      {
+        ...options.simulation,
+        seed,
+        clock,
+        catalog,
+        firstGameId: Math.max(FIRST_SIMULATED_GAME_ID, (stored ?? 0) + 1),
+        paused: () => !database.availability.available,
+      },
+      log,
+    );
   } else if (options.feed && options.feed !== 'none') {
     feed = options.feed;
   }
@@ -154,6 +160,7 @@ export async function createSportsRuntime(
     async close() {
       closing = true;
       feed?.stop();
+      await feed?.stopped?.();
       unsubscribe?.();
       await Promise.allSettled([...writes.values()]);
     },

@@ -153,7 +153,10 @@ export async function createSportsRuntime(
       if (!feed || started) return;
       started = true;
       unsubscribe = feed.onDelta((delta) => {
-        if (state.applyDelta(delta) && delta.finished) recordResult(delta.gameId);
+        // A game restored finished (feedPersistence.ts) may have ended just before a crash,
+        // its result not stored yet: storing it again is harmless (the first result stands).
+        const ended = delta.finished || delta.created?.isFinished === true;
+        if (state.applyDelta(delta) && ended) recordResult(delta.gameId);
       });
       feed.start();
     },

@@ -12,8 +12,10 @@ import {
   takeOverFeed,
 } from '../../../server/sports/feed/feedPersistence';
 import { SimulatedFeed } from '../../../server/sports/feed/simulatedFeed';
+import { feedControlOf } from '../../../server/sports/feed/types';
 import { gameResult } from '../../../server/sports/results/gameResult';
-import { insertResult } from '../../../server/sports/results/resultsRepository';
+import { insertResult, listResults } from '../../../server/sports/results/resultsRepository';
+import { createSportsRuntime } from '../../../server/sports/sportsRuntime';
 import { databaseBackends, removeTempDirs } from '../testServer';
 
 afterAll(removeTempDirs);
@@ -69,6 +71,41 @@ describe.each(databaseBackends())('saving the feed on $name', (backend) => {
       expect(coef).not.toBe(9.99);
       second.stop();
       await second.stopped();
+    } finally {
+      await drop();
+    }
+  });
+
+  it('stores the result of a game saved finished whose result was not stored (a crash between)', async () => {
+    const { database, drop } = await backend.open();
+    try {
+      const clock = new ManualFeedClock(START);
+      const simulation = { lineGames: 4, initialLiveGames: 3 };
+      const first = await createSportsRuntime(database, {
+        feed: 'simulated',
+        seed: 8,
+        clock,
+        simulation,
+      });
+      first.start();
+      const gameId = first.state.games().find((g) => g.status !== GameStatus.NotStarted)!.id;
+      expect(feedControlOf(first.feed)!.finishGame(gameId, { home: 2, away: 1 })).toBe(true);
+      await first.resultStored(gameId);
+      await first.close();
+      // The crash came after the feed saved the game finished, before its result was written.
+      await database.db.deleteFrom('sport_results').where('game_id', '=', gameId).execute();
+
+      const next = await createSportsRuntime(database, {
+        feed: 'simulated',
+        seed: 8,
+        clock,
+        simulation,
+      });
+      next.start();
+      await next.resultStored(gameId);
+      const stored = await listResults(database.db, { fromSec: 0, toSec: 2e9, limit: 10_000 });
+      expect(stored.find((r) => r.gameId === gameId)?.score).toMatchObject({ home: 2, away: 1 });
+      await next.close();
     } finally {
       await drop();
     }

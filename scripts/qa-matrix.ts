@@ -189,6 +189,8 @@ async function startServer(): Promise<QaServer> {
       // Not NODE_ENV=production, which refuses TEST_CONTROL: the build served as `npm start` does.
       TEST_CONTROL: '1',
       PAYMENT_PROVIDER: 'sandbox',
+      // Off, as production has it (its one-tap prompt would sit on every page).
+      SOCIAL_LOCAL_PROVIDER: '0',
       // Messages into the local sinks (the test-control SMS sink; server/messages/).
       MAIL_SINK: '1',
       SMS_SINK: '1',

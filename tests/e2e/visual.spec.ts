@@ -43,6 +43,8 @@ const test = base.extend<object, { frozen: FrozenSite }>({
       const env: NodeJS.ProcessEnv = {
         ...process.env,
         PAYMENT_PROVIDER: 'sandbox',
+        // Off, as production has it: its one-tap prompt would cover the pages.
+        SOCIAL_LOCAL_PROVIDER: '0',
         TEST_CONTROL: '1',
         FEED_SEED: '1',
         FEED_FROZEN_AT: new Date(FROZEN_AT_MS).toISOString(),

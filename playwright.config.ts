@@ -39,10 +39,10 @@ function productionServer(serverPort: number) {
       PORT: String(serverPort),
       DATA_DIR: `data/e2e-${serverPort}`,
       DATABASE_URL: databaseUrl,
-      NODE_ENV: 'production',
-      // Production serves the sandbox payment provider only when it is chosen explicitly.
+      // No NODE_ENV=production: a production start refuses TEST_CONTROL (README "Security"), so
+      // the build is served as `npm start` serves it. The sandbox payment provider and the local
+      // OpenID provider of social sign-in are named, as a deployment names its providers.
       PAYMENT_PROVIDER: 'sandbox',
-      // Likewise the local OpenID provider of social sign-in (server/social/).
       SOCIAL_LOCAL_PROVIDER: '1',
       E2E: '1',
       TEST_CONTROL: '1',

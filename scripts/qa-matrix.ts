@@ -191,10 +191,12 @@ async function startServer(): Promise<QaServer> {
       DATABASE_URL: ADMIN_DATABASE_URL
         ? Object.assign(new URL(ADMIN_DATABASE_URL), { pathname: `/${QA_DATABASE}` }).toString()
         : '',
-      NODE_ENV: 'production',
+      // Not NODE_ENV=production, which refuses TEST_CONTROL: the build served as `npm start` does.
       TEST_CONTROL: '1',
       PAYMENT_PROVIDER: 'sandbox',
-      // Messages into the local sinks (production refuses log-only ones; server/messages/).
+      // Off, as production has it (its one-tap prompt would sit on every page).
+      SOCIAL_LOCAL_PROVIDER: '0',
+      // Messages into the local sinks (the test-control SMS sink; server/messages/).
       MAIL_SINK: '1',
       SMS_SINK: '1',
       LOG_LEVEL: 'warn',

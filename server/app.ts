@@ -47,6 +47,8 @@ import type { MetricsOptions } from './metrics/index';
 import { Refusal, statusRefusal } from './http/refusal';
 import { registerOpenApi } from './http/openApi';
 import { installRequestValidation } from './http/requestValidation';
+import { installSignInFirst } from './http/signInFirst';
+import { registerReadiness } from './http/readiness';
 import { registerLive, sportsOptionsForLive, type LiveOptions } from './live/index';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerCompression } from './http/compression';
@@ -78,7 +80,8 @@ import {
   registerStudioPage,
   type StudioHtmlSource,
 } from './web/studioPage';
-import type { TrustProxy } from './serverEnv';
+import { TEST_CONTROL_IN_PRODUCTION, type TrustProxy } from './serverEnv';
+import { StartupRefusal } from './startupRefusal';
 
 /**
  * TRUST_PROXY as Fastify takes it: a number of proxies as the function Fastify itself makes of one
@@ -152,6 +155,7 @@ export interface BuildServerOptions {
  * content has findings (ContentFindingsError), BRAND names no brand, or the build is missing.
  */
 export async function buildServer(opts: BuildServerOptions): Promise<FastifyInstance> {
+  if (opts.production && opts.testControl) throw new StartupRefusal(TEST_CONTROL_IN_PRODUCTION);
   const projectRoot = opts.projectRoot ?? PROJECT_ROOT;
   const contentRoot = opts.contentRoot ?? projectRoot;
   // dist/client is a link to the current build (scripts/lib/clientBuild.mjs): the server keeps the
@@ -216,12 +220,16 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
     },
   };
 
-  installErrorHandling(app);
+  // A lost database is a 503 and a probe until it answers (server/db/databaseAvailability.ts).
+  const availability = opts.database.availability;
+  installErrorHandling(app, { onDatabaseUnavailable: () => availability.suspect() });
   // A slow answer is a `warn` line, the production level's (LOG_LEVEL).
   if (opts.logger) installSlowRequestLog(app);
   installRequestValidation(app);
   // Before any route: the check is attached to each state-changing API route as it is added.
   installOriginCheck(app);
+  // Before any route: sign-in gates run before validation (after the Origin check).
+  installSignInFirst(app);
   await registerSecurityHeaders(app, { dev, production: opts.production ?? false });
   await app.register(cookie);
   // Before any route and before @fastify/static (server/web/pageRoutes.ts).
@@ -303,6 +311,19 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   if (opts.testControl) registerTestControl(app, ctx);
   const live = await registerLive(app, ctx, opts.live);
   operations.withLive(live, ctx.sports.state, opts.metrics);
+  // While the database is away the feed stands still and the streams say the odds are stale.
+  const offAvailability = availability.onChange((available) => {
+    if (available) app.log.warn('database: reachable again; serving');
+    else app.log.warn('database: unreachable; requests that need it answer 503');
+    live.hub.setStale(!available);
+  });
+  app.addHook('onClose', async () => offAvailability());
+  registerReadiness(app, [
+    { name: 'database', check: () => availability.check() },
+    ...(opts.live?.redisUrl ? [{ name: 'redis', check: () => live.redisReady }] : []),
+    // The live state is current: this process runs the feed, or follows one from its snapshot.
+    { name: 'feed', check: () => live.isReady },
+  ]);
   // The feed runs while the server is up: started when ready, stopped (results flushed) on close.
   app.addHook('onReady', async () => ctx.sports.start());
   app.addHook('onClose', async () => ctx.sports.close());

@@ -37,6 +37,12 @@ const MAX_PROXY_HOPS = 10;
 const DEFAULT_PORT = 8080;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
+/** Why a production start refuses test control (said by main, and by buildServer if asked). */
+export const TEST_CONTROL_IN_PRODUCTION =
+  'TEST_CONTROL=1 with NODE_ENV=production: test control lets anyone create an operator and end ' +
+  'games without signing in, so a production start never serves it. Unset TEST_CONTROL (end-to-end ' +
+  'tests serve the production build without NODE_ENV=production, as npm start does)';
+
 /** Reads and checks the environment; throws an Error whose message says what to fix. */
 export function readServerEnv(env: NodeJS.ProcessEnv, argv: readonly string[]): ServerEnv {
   const portText = env.PORT?.trim() || String(DEFAULT_PORT);
@@ -60,6 +66,11 @@ export function readServerEnv(env: NodeJS.ProcessEnv, argv: readonly string[]): 
         '(end-to-end tests only), or leave it unset',
     );
   }
+  const production = env.NODE_ENV === 'production';
+  // Test control creates operators and ends games without signing in: never in production.
+  if (production && testControl === '1') {
+    throw new StartupRefusal(TEST_CONTROL_IN_PRODUCTION);
+  }
   const trustProxy = readTrustProxy(env.TRUST_PROXY?.trim() ?? '');
   return {
     port,
@@ -69,7 +80,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv, argv: readonly string[]): 
     brand: env.BRAND?.trim() || undefined,
     dataDir: env.DATA_DIR?.trim() || './data',
     contentDir: env.CONTENT_DIR?.trim() || undefined,
-    production: env.NODE_ENV === 'production',
+    production,
     dev: argv.includes('--dev'),
     logLevel,
     testControl: testControl === '1',

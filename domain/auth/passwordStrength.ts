@@ -2,10 +2,12 @@
 // registration, recovery and change) and the forms (which show the rule and a meter). Length alone
 // lets 'password1' and 'aaaaaaa1' through, and composition rules push customers to 'Password1!';
 // instead zxcvbn-ts estimates how many guesses an attacker needs, knowing common passwords,
-// keyboard walks, repeats, sequences, dates and the customer's own e-mail and name. Its common
+// keyboard walks, repeats, sequences, dates and the customer's own e-mail and name, also when typed
+// in the Russian or Arabic layout (keyboardLayouts.ts). Its common
 // passwords list is large (about 430 KB, 225 KB gzip), so it loads on first use: a lazy chunk in
 // the browser, never part of a page's initial JavaScript.
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './authConstants';
+import { latinKeysOf } from './keyboardLayouts';
 
 /**
  * House rule: zxcvbn's score 3 or 4, about 10^8 guesses or more: a password that would survive an
@@ -24,16 +26,30 @@ export type PasswordEstimator = (password: string, userInputs: readonly string[]
 
 let loading: Promise<PasswordEstimator> | undefined;
 
-/** The estimator with the common dictionaries, loaded once (a failed load is tried again later). */
+/**
+ * The estimator with the common dictionaries and the Arabic names, loaded once (a failed load is
+ * tried again later). A password in Cyrillic or Arabic letters is scored as typed and as the
+ * QWERTY keys that typed it, and gets the lower score.
+ */
 export function loadPasswordEstimator(): Promise<PasswordEstimator> {
-  loading ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]).then(
-    ([core, common]) => {
+  loading ??= Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-ar'),
+  ]).then(
+    ([core, common, arabic]) => {
       const zxcvbn = new core.ZxcvbnFactory({
-        dictionary: common.dictionary,
+        dictionary: { ...common.dictionary, ...prefixedNonEmpty('ar', arabic.dictionary) },
         graphs: common.adjacencyGraphs,
       });
-      return (password, userInputs) =>
-        zxcvbn.check(password, [...userInputs]).score as PasswordScore;
+      return (password, userInputs) => {
+        const inputs = [...userInputs, ...userInputs.flatMap(latinKeysOf)];
+        let score = zxcvbn.check(password, inputs).score as PasswordScore;
+        for (const keys of latinKeysOf(password)) {
+          score = Math.min(score, zxcvbn.check(keys, inputs).score) as PasswordScore;
+        }
+        return score;
+      };
     },
     (error: unknown) => {
       loading = undefined;
@@ -41,6 +57,19 @@ export function loadPasswordEstimator(): Promise<PasswordEstimator> {
     },
   );
   return loading;
+}
+
+/** A language package's word lists under `<language>-<list>` names, empty lists and words left out. */
+function prefixedNonEmpty(
+  language: string,
+  dictionary: Record<string, readonly string[]>,
+): Record<string, string[]> {
+  const lists: Record<string, string[]> = {};
+  for (const [name, words] of Object.entries(dictionary)) {
+    const kept = words.filter((word) => word !== '');
+    if (kept.length > 0) lists[`${language}-${name}`] = kept;
+  }
+  return lists;
 }
 
 /** The part of the rule the password breaks, or null when it is acceptable. */

@@ -25,6 +25,8 @@ export const ERROR_REASONS = [
   'payload_too_large',
   'too_many_requests',
   'server_error',
+  // The server cannot serve for a moment (its database is away): try again after Retry-After.
+  'service_unavailable',
   // No answer arrived, or the call was cancelled (client-side only).
   'network',
   // Request validation: `field` names the input, `rule` the broken rule.
@@ -154,5 +156,6 @@ export function reasonOfStatus(status: number): ErrorReason {
   if (status === 413) return 'payload_too_large';
   if (status === 429) return 'too_many_requests';
   if (status >= 400 && status < 500) return 'bad_request';
+  if (status === 503) return 'service_unavailable';
   return 'server_error';
 }

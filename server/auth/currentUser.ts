@@ -9,8 +9,9 @@ import {
   TERMS_UPDATED_AT,
 } from '../../domain/auth/authConstants';
 import { assertBanAllows } from '../access/banGate';
-import { refuse, refusalBody } from '../http/refusal';
+import { Refusal, refuse, refusalBody } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
+import { signInGate } from '../http/signInFirst';
 import type { AccessClaims } from './jwt';
 import { nowSeconds } from './sessionTokens';
 
@@ -146,15 +147,31 @@ export async function identify(
   return sessionOf(check.claims, rows[0]);
 }
 
-/** Fastify preHandler: sets request.authUser, or answers 401 with the reason of the refusal. */
+/**
+ * Fastify preHandler: sets request.authUser, or answers 401 with the reason of the refusal. A
+ * sign-in gate: it runs before validation (server/http/signInFirst.ts).
+ */
 export function requireUser(ctx: ServerContext): preHandlerAsyncHookHandler {
-  return async (request, reply) => {
+  return signInGate(async (request, reply) => {
     const result = await authenticate(ctx, request);
     if (!result.ok) return refuse(reply, 401, result.refusal, result.why);
     request.authUser = result.user;
     // A customer's own answer: no shared cache, and no service worker cache, keeps it.
     reply.header('cache-control', 'private, no-store');
-  };
+  }, 'customerSession');
+}
+
+/**
+ * The access token's own checks as a gate (401 without a valid, unexpired token), for a route
+ * that checks the session itself later in the same statement as its read (readSignedIn) or in
+ * its handler: a guest is refused before validation all the same.
+ */
+export function requireAccessToken(ctx: ServerContext): preHandlerAsyncHookHandler {
+  return signInGate(async (request) => {
+    const check = await checkAccessToken(ctx, request);
+    // Thrown: the route's own error handler words it (the limit service answers its own shape).
+    if (!check.ok) throw new Refusal(401, check.refusal, check.why);
+  }, 'customerSession');
 }
 
 /**

@@ -5,14 +5,17 @@
 // server process sharing it enforces the same wait.
 import type { ServerContext } from '../http/serverContext';
 
-/** House rule: failed sign-ins in a row that cost no wait. */
-export const FREE_FAILED_SIGN_INS = 3;
+/** House rule: failed sign-ins in a row that cost no wait; the next failure costs 1 s. */
+export const FREE_FAILED_SIGN_INS = 2;
 /** House rule: the longest wait between two attempts on one account. */
 export const SIGN_IN_DELAY_MAX_SECONDS = 15 * 60;
 /** House rule: failures are forgotten after a day without an attempt. */
 export const SIGN_IN_DELAY_MEMORY_SECONDS = 24 * 60 * 60;
 
-/** The wait after `failures` failed sign-ins in a row: 0, 0, 0, then 1 s, 2 s, 4 s ... capped. */
+/**
+ * The wait after `failures` failed sign-ins in a row: none after one or two, then 1 s after the
+ * third, 2 s after the fourth, 4 s ... capped. The attempt right after a third failure waits.
+ */
 export function signInDelaySeconds(failures: number): number {
   if (failures <= FREE_FAILED_SIGN_INS) return 0;
   return Math.min(2 ** (failures - FREE_FAILED_SIGN_INS - 1), SIGN_IN_DELAY_MAX_SECONDS);

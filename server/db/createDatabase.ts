@@ -1,9 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, type Dialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, type Dialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { DatabaseAvailability } from './databaseAvailability';
 import { migrateToLatest } from './migrate';
 import type { DatabaseSchema } from './schema';
 
@@ -16,6 +17,8 @@ export interface AppDatabase {
   appliedMigrations: string[];
   /** The PostgreSQL pool's connections now (the metrics); absent on PGlite. */
   poolStats?(): PoolStats;
+  /** Whether the database answers now (PGlite, in the process, always does). */
+  availability: DatabaseAvailability;
   close(): Promise<void>;
 }
 
@@ -37,11 +40,23 @@ export interface CreateDatabaseOptions {
 /** Opens the database (PostgreSQL SQL either way) and applies pending migrations. */
 export async function createDatabase(opts: CreateDatabaseOptions): Promise<AppDatabase> {
   const backend: DatabaseBackend = opts.databaseUrl ? 'postgres' : 'pglite';
+  // The probe asks the database this function opens (made just below).
+  const opened: { db?: Kysely<DatabaseSchema> } = {};
+  const availability = new DatabaseAvailability({
+    probe: async () => {
+      await opened.db?.executeQuery(CompiledQuery.raw('select 1'));
+    },
+  });
   const pool = opts.databaseUrl
-    ? new pg.Pool({ connectionString: opts.databaseUrl, max: POOL_MAX })
+    ? postgresPool(opts.databaseUrl, () => availability.suspect())
     : undefined;
   const dialect = pool ? new PostgresDialect({ pool }) : await pgliteDialect(opts.dataDir);
   const db = new Kysely<DatabaseSchema>({ dialect });
+  opened.db = db;
+  const close = async () => {
+    availability.close();
+    await db.destroy();
+  };
   try {
     const appliedMigrations = await migrateToLatest(db as Kysely<unknown>);
     return {
@@ -49,10 +64,11 @@ export async function createDatabase(opts: CreateDatabaseOptions): Promise<AppDa
       backend,
       appliedMigrations,
       ...(pool ? { poolStats: () => poolStatsOf(pool) } : {}),
-      close: () => db.destroy(),
+      availability,
+      close,
     };
   } catch (err) {
-    await db.destroy();
+    await close();
     throw err;
   }
 }
@@ -67,6 +83,29 @@ function poolStatsOf(pool: pg.Pool): PoolStats {
     waiting: pool.waitingCount,
     max: POOL_MAX,
   };
+}
+
+/** Opening a connection gives up after this: a database that does not answer is an outage. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A pool whose connections may be ended under it (a restart, a failover, pg_terminate_backend):
+ * the error of a connection, idle or in use, is reported, never thrown at the process, and the
+ * pool opens new connections once the database answers again.
+ */
+function postgresPool(connectionString: string, onConnectionError: () => void): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max: POOL_MAX,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // An idle connection ended: the pool drops it and says so here (unheard, it would kill us).
+  pool.on('error', () => onConnectionError());
+  // A connection in use (inside a transaction, between statements) ended: said on the client.
+  pool.on('connect', (client) => {
+    client.on('error', () => onConnectionError());
+  });
+  return pool;
 }
 
 async function pgliteDialect(dataDir: string): Promise<Dialect> {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorReason } from '../../domain/errors/errorReasons';
 import { isUnderRoot } from '../../runtime/api/apiRoots';
+import { isDatabaseUnavailable } from '../db/databaseAvailability';
 import { Refusal, refusalBody, statusRefusal } from './refusal';
 
 /** APIs (runtime/api/apiRoots.ts) answer JSON, never the HTML shell or a language redirect. */
@@ -8,11 +9,19 @@ export function isApiPath(url: string): boolean {
   return isUnderRoot(url);
 }
 
+/** A client retries a 503 of a database outage after this (the Retry-After header). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /**
- * Bad input is a 4xx whose body names a stable reason and the field (see refusal.ts); anything
- * else is a 500 that says nothing of the inside (no stack, no message) and is logged.
+ * Bad input is a 4xx whose body names a stable reason and the field (see refusal.ts); a database
+ * that cannot be reached is a 503 `service_unavailable` with Retry-After (the statement's
+ * transaction never committed: nothing half-done); anything else is a 500 that says nothing of the
+ * inside (no stack, no message) and is logged.
  */
-export function installErrorHandling(app: FastifyInstance): void {
+export function installErrorHandling(
+  app: FastifyInstance,
+  opts: { onDatabaseUnavailable?: () => void } = {},
+): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof Refusal) {
       return reply.status(err.statusCode).send({
@@ -28,6 +37,21 @@ export function installErrorHandling(app: FastifyInstance): void {
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send(statusRefusal(status, err.message));
+    }
+    if (isDatabaseUnavailable(err)) {
+      opts.onDatabaseUnavailable?.();
+      request.log.warn({ err }, 'request refused: the database is unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .header('cache-control', 'no-store')
+        .send(
+          refusalBody(
+            503,
+            'service_unavailable',
+            'The database is unavailable; retry after a few seconds',
+          ),
+        );
     }
     request.log.error({ err }, 'request failed');
     return reply.status(500).send({

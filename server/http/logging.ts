@@ -24,6 +24,21 @@ const MAX_CAUSE_DEPTH = 5;
 
 const REDACTED = '[not logged]';
 
+/**
+ * Query parameters that are keys to something: a casino game session id stakes its owner's
+ * money, a link's token confirms an address or stops the news, an OAuth code and state sign in.
+ */
+const SECRET_QUERY_PARAMETERS = ['session', 'token', 'code', 'state'];
+const SECRET_QUERY = new RegExp(`([?&](?:${SECRET_QUERY_PARAMETERS.join('|')})=)[^&#\\s"']*`, 'gi');
+/** Path segments that are keys: the studio's preview links. */
+const SECRET_PATH = /(\/studio\/preview\/)[^/?#\s"']+/g;
+const URL_SECRET = '[redacted]';
+
+/** `text` with the values of secret query parameters and secret path segments replaced. */
+export function redactUrlSecrets(text: string): string {
+  return text.replace(SECRET_QUERY, `$1${URL_SECRET}`).replace(SECRET_PATH, `$1${URL_SECRET}`);
+}
+
 export interface LoggedError {
   type: string;
   message: string;
@@ -36,8 +51,8 @@ export function loggedError(err: unknown, depth = 0): LoggedError {
   if (!(err instanceof Error)) return { type: typeof err, message: String(err), stack: '' };
   const out: LoggedError = {
     type: err.constructor?.name ?? err.name,
-    message: err.message,
-    stack: err.stack ?? '',
+    message: redactUrlSecrets(err.message),
+    stack: redactUrlSecrets(err.stack ?? ''),
   };
   const members = err as unknown as Record<string, unknown>;
   for (const name of ERROR_MEMBERS) {
@@ -53,13 +68,41 @@ export function loggedError(err: unknown, depth = 0): LoggedError {
   return out;
 }
 
+/** What a request's log line says of it (Fastify's own fields), its URL without secrets. */
+interface LoggedRequest {
+  [member: string]: unknown;
+  method: string;
+  url: string;
+  host?: string;
+  remoteAddress?: string;
+  remotePort?: number;
+}
+
+function loggedRequest(request: {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}): LoggedRequest {
+  return {
+    method: request.method,
+    url: redactUrlSecrets(request.url),
+    ...(request.host === undefined ? {} : { host: request.host }),
+    ...(request.ip === undefined ? {} : { remoteAddress: request.ip }),
+    ...(request.socket?.remotePort === undefined ? {} : { remotePort: request.socket.remotePort }),
+  };
+}
+
 /**
- * Serializers by log-object key: `err`/`error` through loggedError; request parts, SQL and its
- * parameters never (whoever logs `{ body }` or `{ params }` gets a placeholder).
+ * Serializers by log-object key: `err`/`error` through loggedError; `req` with its URL's secrets
+ * replaced; request parts, SQL and its parameters never (whoever logs `{ body }` or `{ params }`
+ * gets a placeholder).
  */
 export const SAFE_LOG_SERIALIZERS = {
   err: (err: unknown) => loggedError(err),
   error: (err: unknown) => loggedError(err),
+  req: loggedRequest,
   body: () => REDACTED,
   payload: () => REDACTED,
   headers: () => REDACTED,
@@ -69,11 +112,26 @@ export const SAFE_LOG_SERIALIZERS = {
   query: () => REDACTED,
 } as const;
 
-/** Fastify's `logger` option with the safe serializers in force (they win over the caller's). */
+/**
+ * Fastify's `logger` option with the safe serializers in force (they win over the caller's), and
+ * every message text without URL secrets (a line that quotes a URL itself).
+ */
 export function safeLoggerOptions(logger: LoggerOption): LoggerOption {
   if (!logger) return false;
   const base = logger === true ? {} : logger;
-  return { ...base, serializers: { ...base.serializers, ...SAFE_LOG_SERIALIZERS } };
+  return {
+    ...base,
+    serializers: { ...base.serializers, ...SAFE_LOG_SERIALIZERS },
+    hooks: {
+      ...base.hooks,
+      logMethod(args, method) {
+        const redacted = args.map((arg: unknown) =>
+          typeof arg === 'string' ? redactUrlSecrets(arg) : arg,
+        ) as typeof args;
+        return method.apply(this, redacted);
+      },
+    },
+  };
 }
 
 type ChildLoggerFactory = NonNullable<FastifyServerOptions['childLoggerFactory']>;

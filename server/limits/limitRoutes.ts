@@ -14,7 +14,7 @@ import {
   type SaveLimitsRequest,
   type TestAnswersRequest,
 } from '../../domain/limits/index';
-import { authenticate } from '../auth/currentUser';
+import { authenticate, requireAccessToken } from '../auth/currentUser';
 import { endSessionsEverywhere } from '../auth/sessionTokens';
 import { brandDictionary } from '../config/dictionaries';
 import { brandOf } from '../config/siteConfig';
@@ -125,6 +125,8 @@ function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   };
 
   const headers = languageHeadersSchema;
+  // A guest is refused before the language header and the body are checked (signInFirst.ts).
+  const signedIn = [requireAccessToken(ctx)];
   const withAuth = (summary: string) => ({
     summary,
     tags: TAGS,
@@ -134,6 +136,7 @@ function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get(
     LIMIT_SERVICE_PATHS.availableLimits,
     {
+      preHandler: signedIn,
       schema: {
         ...withAuth('The limit sections and catalogue for the customer: values, measure, locks'),
         response: { 200: availableLimitsResponseSchema, ...LIMIT_ERRORS },
@@ -148,6 +151,7 @@ function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get(
     LIMIT_SERVICE_PATHS.limits,
     {
+      preHandler: signedIn,
       schema: {
         ...withAuth("The customer's limits: ACTIVE, INACTIVE and PENDING records"),
         response: { 200: limitsResponseSchema, ...LIMIT_ERRORS },
@@ -162,6 +166,7 @@ function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post<{ Body: SaveLimitsRequest }>(
     LIMIT_SERVICE_PATHS.limits,
     {
+      preHandler: signedIn,
       schema: {
         ...withAuth(
           'Saves limits together: stricter at once, looser or removed PENDING for the cooling-off; ' +
@@ -177,6 +182,7 @@ function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post<{ Body: TestAnswersRequest }>(
     LIMIT_SERVICE_PATHS.testAnswers,
     {
+      preHandler: signedIn,
       schema: {
         ...withAuth(
           'Answers the questions of a saved self-exclusion or time-out: all right, it starts and every session ends',
@@ -191,6 +197,7 @@ function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post<{ Body: LimitActionRequest }>(
     LIMIT_SERVICE_PATHS.limitAction,
     {
+      preHandler: signedIn,
       schema: {
         ...withAuth(
           'Rejects (0) or approves (1, after the cooling-off) the pending change of a type',
@@ -208,6 +215,7 @@ function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.delete<{ Querystring: RemoveLimitQuery }>(
     LIMIT_SERVICE_PATHS.limit,
     {
+      preHandler: signedIn,
       schema: {
         ...withAuth('Asks to remove a limit: a looser change, PENDING for the cooling-off'),
         querystring: removeLimitQuerySchema,
@@ -243,6 +251,7 @@ function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post<{ Body: { days: number; selfExcludeReason?: number } }>(
     LIMIT_SERVICE_PATHS.blockUser,
     {
+      preHandler: signedIn,
       schema: {
         ...withAuth('Self-excludes at once for days (a self-exclusion value); every session ends'),
         body: blockUserBodySchema,
@@ -258,6 +267,7 @@ function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post<{ Body: PingRequest | undefined }>(
     LIMIT_SERVICE_PATHS.ping,
     {
+      preHandler: signedIn,
       schema: {
         ...withAuth(
           'Counts play time (a gap counts at most 30 s): the session limit left, the end of the ' +

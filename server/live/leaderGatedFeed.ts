@@ -7,6 +7,9 @@ import {
 } from '../sports/feed/types';
 import type { SportsState } from '../sports/state/sportsState';
 
+/** A feed that could not be made (the database away) is tried again this often. */
+const CREATE_RETRY_MS = 2_000;
+
 /** Makes the producer when this process becomes the leader, from the state it holds then. */
 export type FeedFactory = (state: SportsState) => Promise<SportsFeed>;
 
@@ -22,6 +25,7 @@ export class LeaderGatedFeed implements SportsFeed, FeedControl {
   private wanted = false;
   private state: SportsState | undefined;
   private changes: Promise<void> = Promise.resolve();
+  private retry: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly createFeed: FeedFactory,
@@ -45,6 +49,7 @@ export class LeaderGatedFeed implements SportsFeed, FeedControl {
 
   stop(): void {
     this.wanted = false;
+    clearTimeout(this.retry);
     this.settle();
   }
 
@@ -79,7 +84,17 @@ export class LeaderGatedFeed implements SportsFeed, FeedControl {
       .then(async () => {
         const state = this.state;
         if (this.wanted && state && !this.inner) {
-          const feed = await this.createFeed(state);
+          let feed: SportsFeed;
+          try {
+            feed = await this.createFeed(state);
+          } catch (err) {
+            // The database may be away at a takeover: try again while this process leads.
+            this.onError(err as Error);
+            clearTimeout(this.retry);
+            this.retry = setTimeout(() => this.settle(), CREATE_RETRY_MS);
+            this.retry.unref();
+            return;
+          }
           // Leadership or the wish may have changed while the feed was being made.
           if (!this.wanted || this.state !== state) return;
           this.offInner = feed.onDelta((delta) => {
@@ -88,7 +103,10 @@ export class LeaderGatedFeed implements SportsFeed, FeedControl {
           this.inner = feed;
           feed.start();
         } else if ((!this.wanted || !state) && this.inner) {
-          this.inner.stop();
+          const stopping = this.inner;
+          stopping.stop();
+          // Its last save is written before another process could be told to take over.
+          await stopping.stopped?.();
           this.offInner?.();
           this.inner = undefined;
           this.offInner = undefined;

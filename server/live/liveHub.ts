@@ -11,6 +11,7 @@ import {
   HEARTBEAT_FRAME,
   reconnectFrame,
   snapshotFrame,
+  statusFrame,
   subscribedFrame,
   type StreamCursor,
 } from './sseFrames';
@@ -64,6 +65,7 @@ export class LiveHub {
   private readonly clients = new Set<StreamClient>();
   private pos = 0;
   private head: StreamCursor | undefined;
+  private stale = false;
   private readonly counters = {
     deltas: 0,
     duplicates: 0,
@@ -134,6 +136,7 @@ export class LiveHub {
     );
     this.clients.add(client);
     client.send(subscribedFrame(gameIds, unknown));
+    if (this.stale) client.send(statusFrame({ stale: true }));
     if (heldSeqs) this.catchUpFromHeld(client, heldSeqs);
     else this.catchUp(client, resumeFrom);
     for (const id of gameIds) {
@@ -142,6 +145,18 @@ export class LiveHub {
       set.add(client);
     }
     return client;
+  }
+
+  /** Whether the prices are current; every stream is told when that changes (statusFrame). */
+  setStale(stale: boolean): void {
+    if (stale === this.stale) return;
+    this.stale = stale;
+    const frame = statusFrame({ stale });
+    for (const client of this.clients) client.send(frame);
+  }
+
+  get isStale(): boolean {
+    return this.stale;
   }
 
   /** The client's socket closed. */

@@ -90,6 +90,13 @@ export class LiveService {
     return !this.stopped && this.currentRole !== 'starting';
   }
 
+  /** Redis is configured and both connections (commands, subscriber) are up; true without Redis. */
+  get redisReady(): boolean {
+    const bus = this.bus;
+    if (!this.opts.redisUrl) return true;
+    return bus?.kind === 'redis' && (bus as RedisLiveBus).connected();
+  }
+
   /** Publishes a delta as the producer does (the feed, or a test trigger). */
   publish(delta: GameDelta): void {
     this.bus?.publish(delta);

@@ -17,6 +17,8 @@ export interface RedisLiveBus extends LiveBus {
   onControl(listener: (message: ControlMessage) => void): () => void;
   /** The subscriber connection came back after a loss: messages in between were missed. */
   onReconnect(listener: () => void): () => void;
+  /** Both connections are up now. */
+  connected(): boolean;
 }
 
 /**
@@ -91,6 +93,7 @@ export function createRedisBus(
       reconnectListeners.add(listener);
       return () => reconnectListeners.delete(listener);
     },
+    connected: () => commands.status === 'ready' && subscriber.status === 'ready',
     async close() {
       deltaListeners.clear();
       controlListeners.clear();

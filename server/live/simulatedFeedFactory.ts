@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { GameDelta } from '../../domain/sports/types';
 import type { AppDatabase } from '../db/index';
 import { systemFeedClock } from '../sports/feed/clock';
-import { SimulatedFeed } from '../sports/feed/simulatedFeed';
+import { persistedSimulatedFeed } from '../sports/feed/feedPersistence';
 import {
   feedControlOf,
   type FeedControl,
@@ -16,11 +16,11 @@ import type { SportsState } from '../sports/state/sportsState';
 import type { FeedFactory } from './leaderGatedFeed';
 
 /**
- * The simulated provider for the process that holds the feed lease. The simulator cannot carry
- * on games another process was simulating, so a takeover first retires them (a `removed` delta
- * each) and numbers its own games after them. An adapter to a real provider would resume instead.
- * Like the results of finished games, the simulated history (resultsBackfill.ts) is written by
- * the lease holder only.
+ * The simulated provider for the process that holds the feed lease. A takeover goes on with the
+ * games the previous holder saved (server/sports/feed/feedPersistence.ts); the games it held that
+ * were never saved (drawn in its last seconds) are retired (a `removed` delta each), and new games
+ * are numbered after all of them. Like the results of finished games, the simulated history
+ * (resultsBackfill.ts) and the saves are written by the lease holder only.
  */
 export function simulatedFeedFactory(
   database: AppDatabase,
@@ -37,28 +37,40 @@ export function simulatedFeedFactory(
     if (backfilled > 0) log?.info({ results: backfilled }, 'sports: stored simulated history');
     const stored = (await maxReferencedGameId(database.db)) ?? 0;
     const held = state.games().reduce((max, game) => Math.max(max, game.id), 0);
-    const feed = new SimulatedFeed({
-      ...sports.simulation,
-      seed: sports.seed ?? 1,
-      clock: sports.clock ?? systemFeedClock,
-      catalog: state.catalog,
-      firstGameId: Math.max(FIRST_SIMULATED_GAME_ID, stored + 1, held + 1),
-    });
-    return held > 0 ? new RetiringFeed(feed, state) : feed;
+    // The games the previous holder saved go on; the ones it had not saved yet are retired.
+    const feed = await persistedSimulatedFeed(
+      database,
+      {
+        ...sports.simulation,
+        seed: sports.seed ?? 1,
+        clock: sports.clock ?? systemFeedClock,
+        catalog: state.catalog,
+        firstGameId: Math.max(FIRST_SIMULATED_GAME_ID, stored + 1, held + 1),
+        paused: () => !database.availability.available,
+      },
+      log,
+      // Past what this process's state applied: the restored games replace its copies.
+      (gameId) => state.seq(gameId),
+    );
+    const continued = new Set(feed.inner.gameIds());
+    const retired = state.games().filter((game) => !continued.has(game.id));
+    return retired.length > 0 ? new RetiringFeed(feed, state, continued) : feed;
   };
 }
 
-/** Removes the games `state` holds, then hands over to `inner`. */
+/** Removes the games `state` holds that `inner` does not go on with, then hands over to it. */
 class RetiringFeed implements SportsFeed, FeedControl {
   private readonly listeners = new Set<(delta: GameDelta) => void>();
 
   constructor(
     private readonly inner: SportsFeed,
     private readonly state: SportsState,
+    private readonly continued: ReadonlySet<number>,
   ) {}
 
   start(): void {
     for (const game of this.state.games()) {
+      if (this.continued.has(game.id)) continue;
       const seq = (this.state.seq(game.id) ?? 0) + 1;
       for (const listener of this.listeners) listener({ gameId: game.id, seq, removed: true });
     }
@@ -67,6 +79,10 @@ class RetiringFeed implements SportsFeed, FeedControl {
 
   stop(): void {
     this.inner.stop();
+  }
+
+  stopped(): Promise<void> {
+    return this.inner.stopped?.() ?? Promise.resolve();
   }
 
   finishGame(gameId: number, final: FinalScore): boolean {

@@ -44,6 +44,15 @@ export function snapshotFrame(state: GameDelta, at: StreamCursor | undefined): s
   return `id: ${id}\nevent: snapshot\ndata: ${JSON.stringify(state)}\n\n`;
 }
 
+/**
+ * Whether the prices streamed are current: `stale` while the server cannot take bets (its
+ * database is away) and the feed stands still; the client marks the odds on screen. No `id:`, so
+ * the resume position stays where the last delta left it.
+ */
+export function statusFrame(status: { stale: boolean }): string {
+  return `event: status\ndata: ${JSON.stringify(status)}\n\n`;
+}
+
 export const HEARTBEAT_FRAME = ': heartbeat\n\n';
 
 /**

@@ -1,7 +1,7 @@
 // Account routes (SPEC section 7 "Account and user"): account data, active account,
 // add and remove a currency account. Every route acts on the signed-in user's accounts only.
 import type { FastifyInstance } from 'fastify';
-import { authUserOf, readSignedIn, requireUser } from '../auth/currentUser';
+import { authUserOf, readSignedIn, requireAccessToken, requireUser } from '../auth/currentUser';
 import { errorResponseSchema } from '../http/httpSchemas';
 import type { ServerContext } from '../http/serverContext';
 import {
@@ -41,6 +41,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
   app.get(
     '/web-api/account/data',
     {
+      preHandler: [requireAccessToken(ctx)],
       schema: {
         summary: "The signed-in user's accounts and balances (money in integer minor units)",
         tags: TAGS,

@@ -13,6 +13,7 @@ import {
 import { sha256 } from '../auth/sessionTokens';
 import { Refusal } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
+import { signInGate } from '../http/signInFirst';
 import { identityOf } from './operatorAccounts';
 
 export const OPERATOR_COOKIE = 'operator_session';
@@ -99,12 +100,13 @@ function carriesCustomerCredentials(request: FastifyRequest): boolean {
  * Fastify preHandler: sets request.operator, or refuses: 401 operator_auth_required without an
  * operator session (403 operator_only when a customer's credentials came instead), 403
  * operator_forbidden when the role lacks `permission` (brand and kind checks: assertOperatorCan).
+ * A sign-in gate: it runs before validation (server/http/signInFirst.ts).
  */
 export function requireOperator(
   ctx: ServerContext,
   permission?: OperatorPermission,
 ): preHandlerAsyncHookHandler {
-  return async (request, reply) => {
+  return signInGate(async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const operator = await sessionOperator(ctx, request);
     if (!operator) {
@@ -119,7 +121,7 @@ export function requireOperator(
     }
     request.operator = operator;
     if (permission) assertOperatorCan(operator, permission);
-  };
+  }, 'operatorSession');
 }
 
 /** The operator requireOperator found (call only in handlers behind it). */

@@ -4,6 +4,7 @@ import { OPERATOR_ROLES } from '../../domain/operators/roles';
 import { OPERATOR_PATHS } from '../../domain/studio/contract';
 import { rateLimitConfig, RATE_LIMITS } from '../auth/authRateLimits';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwordHash';
+import { claimSignInAttempt, clearSignInDelay } from '../auth/signInDelay';
 import { errorResponseSchema } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
@@ -55,15 +56,32 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: ServerContext)
             password: { type: 'string', minLength: 1, maxLength: 128 },
           },
         },
-        response: { 200: operatorAnswerSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+        response: {
+          200: operatorAnswerSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      const login = normalizeLogin(request.body.login);
+      // The customers' growing wait, per login (known or not, alike), on top of the address limit.
+      const waitKey = `operator:${login}`;
+      const turn = await claimSignInAttempt(ctx, waitKey);
+      if (!turn.ok) {
+        reply.header('retry-after', String(turn.waitSeconds));
+        throw new Refusal(
+          429,
+          'too_many_requests',
+          `operator sign-in: wait ${turn.waitSeconds} s before the next attempt on this login`,
+        );
+      }
       const row = await ctx.database.db
         .selectFrom('operators')
         .select(['id', 'login', 'role', 'brand', 'disabled', 'password_hash'])
-        .where('login', '=', normalizeLogin(request.body.login))
+        .where('login', '=', login)
         .executeTakeFirst();
       // An unknown login costs the same scrypt as a known one: the timing says nothing.
       const hash = row?.password_hash ?? (await dummyPasswordHash());
@@ -71,6 +89,7 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: ServerContext)
       if (!row || !matches || row.disabled) {
         throw new Refusal(401, 'operator_credentials', WRONG);
       }
+      await clearSignInDelay(ctx, waitKey);
       const operator = identityOf(row);
       await startOperatorSession(ctx, reply, operator.id);
       await recordAudit(ctx.database.db, { operatorId: operator.id, action: 'session.sign_in' });

@@ -6,12 +6,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../db/index';
 import { simulatedCatalog, type SportsCatalog } from './catalog';
 import { systemFeedClock } from './feed/clock';
-import { SimulatedFeed, type SimulatedFeedOptions } from './feed/simulatedFeed';
+import { persistedSimulatedFeed } from './feed/feedPersistence';
+import type { SimulatedFeedOptions } from './feed/simulatedFeed';
 import type { FeedClock, SportsFeed } from './feed/types';
+import { setTimeout as delay } from 'node:timers/promises';
+import type { GameResult } from '../../domain/sports/types';
+import { isDatabaseUnavailable } from '../db/databaseAvailability';
 import { gameResult } from './results/gameResult';
 import { backfillSimulatedResults } from './results/resultsBackfill';
 import { insertResult, maxReferencedGameId } from './results/resultsRepository';
 import { SportsState } from './state/sportsState';
+
+/** A result the database could not take is tried again this often while it is away. */
+const RESULT_RETRY_MS = 1_000;
 
 /** Game ids of the simulated feed start here (or above the largest stored result). */
 export const FIRST_SIMULATED_GAME_ID = 1_000_001;
@@ -23,8 +30,8 @@ export interface SportsOptions {
   seed?: number;
   /** Time of the feed; tests pass a ManualFeedClock. Default: real time. */
   clock?: FeedClock;
-  /** Tuning of the simulated feed (volume, tick). */
-  simulation?: Partial<Omit<SimulatedFeedOptions, 'seed' | 'clock' | 'catalog'>>;
+  /** Tuning of the simulated feed (volume, tick); it stands still while the database is away. */
+  simulation?: Partial<Omit<SimulatedFeedOptions, 'seed' | 'clock' | 'catalog' | 'paused'>>;
 }
 
 export interface SportsRuntime {
@@ -69,13 +76,19 @@ export async function createSportsRuntime(
     });
     if (backfilled > 0) log?.info({ results: backfilled }, 'sports: stored simulated history');
     const stored = await maxReferencedGameId(database.db);
-    feed = new SimulatedFeed({
-      ...options.simulation,
-      seed,
-      clock,
-      catalog,
-      firstGameId: Math.max(FIRST_SIMULATED_GAME_ID, (stored ?? 0) + 1),
-    });
+    // The games a previous process saved go on (feedPersistence.ts); new ones are drawn else.
+    feed = await persistedSimulatedFeed(
+      database,
+      {
+        ...options.simulation,
+        seed,
+        clock,
+        catalog,
+        firstGameId: Math.max(FIRST_SIMULATED_GAME_ID, (stored ?? 0) + 1),
+        paused: () => !database.availability.available,
+      },
+      log,
+    );
   } else if (options.feed && options.feed !== 'none') {
     feed = options.feed;
   }
@@ -97,7 +110,7 @@ export async function createSportsRuntime(
     const result = gameResult(game, champ, Math.floor(clock.now() / 1000));
     const before = writes.get(gameId) ?? Promise.resolve();
     const write: Promise<void> = before
-      .then(() => insertResult(database.db, result))
+      .then(() => storeResult(result))
       .then(
         () => afterStored(gameId),
         (err: unknown) => log?.error({ err, gameId }, 'storing a sports result failed'),
@@ -109,6 +122,20 @@ export async function createSportsRuntime(
   };
   let unsubscribe: (() => void) | null = null;
   let started = false;
+  let closing = false;
+  /** A result met a database outage: it is stored once the database answers (until close). */
+  const storeResult = async (result: GameResult) => {
+    for (;;) {
+      try {
+        await insertResult(database.db, result);
+        return;
+      } catch (err) {
+        if (closing || !isDatabaseUnavailable(err)) throw err;
+        database.availability.suspect();
+        await delay(RESULT_RETRY_MS);
+      }
+    }
+  };
 
   return {
     state,
@@ -126,12 +153,17 @@ export async function createSportsRuntime(
       if (!feed || started) return;
       started = true;
       unsubscribe = feed.onDelta((delta) => {
-        if (state.applyDelta(delta) && delta.finished) recordResult(delta.gameId);
+        // A game restored finished (feedPersistence.ts) may have ended just before a crash,
+        // its result not stored yet: storing it again is harmless (the first result stands).
+        const ended = delta.finished || delta.created?.isFinished === true;
+        if (state.applyDelta(delta) && ended) recordResult(delta.gameId);
       });
       feed.start();
     },
     async close() {
+      closing = true;
       feed?.stop();
+      await feed?.stopped?.();
       unsubscribe?.();
       await Promise.allSettled([...writes.values()]);
     },

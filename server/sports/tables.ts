@@ -1,6 +1,7 @@
 // The sports context's tables as Kysely sees them (created by server/db/migrations/0004_sports.ts).
 import type { ColumnType, JSONColumnType } from 'kysely';
 import type { Opponent, PeriodScore } from '../../domain/sports/types';
+import type { SavedSimGame, SavedSimulationMeta } from './feed/simulatedFeed';
 
 /** A SQL bigint: node-postgres reads it as a decimal string, PGlite as a number; use Number(). */
 type Bigint = ColumnType<string | number, number, number>;
@@ -29,6 +30,24 @@ export interface SportResultsTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+/** The simulated feed's own state: one row (server/sports/feed/feedPersistence.ts; 0028). */
+export interface FeedStateTable {
+  id: number;
+  /** Bumped by each process that takes the feed over; only the latest one's writes apply. */
+  generation: Bigint;
+  state: JSONColumnType<SavedSimulationMeta | null, string | null, string | null>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A game of the simulated feed as last saved (one row a game it runs). */
+export interface FeedGamesTable {
+  game_id: Bigint;
+  state: JSONColumnType<SavedSimGame, string, string>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface SportsTables {
   sport_results: SportResultsTable;
+  feed_state: FeedStateTable;
+  feed_games: FeedGamesTable;
 }

@@ -5,6 +5,7 @@ import type { ArticleLibrary } from '../articles/articleLibrary';
 import type { ContentStore } from '../content/contentStore';
 import { watchContent } from '../content/contentWatcher';
 import { formatContentFinding } from '../content/loadContent';
+import { READYZ_PATH } from '../http/readiness';
 import { isApiPath } from '../http/errorHandling';
 
 /** Vite in middleware mode on the Fastify HTTP server (HMR shares the port). Dev only. */
@@ -28,7 +29,7 @@ export async function createDevVite(
 export function installViteMiddleware(app: FastifyInstance, vite: ViteDevServer): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    if (isApiPath(request.url) || request.url === '/healthz') return;
+    if (isApiPath(request.url) || request.url === '/healthz' || request.url === READYZ_PATH) return;
     const handled = await new Promise<boolean>((resolve, reject) => {
       const done = () => resolve(true);
       reply.raw.once('finish', done);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { resolveLanguagePath, visibleLanguages } from '../../runtime/router/language';
+import { isRtl, resolveLanguagePath, visibleLanguages } from '../../runtime/router/language';
 import { PAYMENT_PAGE_PATH } from '../../domain/access/pageRules';
 import { blockResultFor, currentMaintenance } from '../access/index';
 import { pageAccessFor } from '../access/pageAccess';
@@ -12,12 +12,14 @@ import {
   resolveSiteConfig,
   seesHiddenLanguages,
 } from '../config/siteConfig';
-import { isApiPath } from '../http/errorHandling';
+import { isDatabaseUnavailable } from '../db/databaseAvailability';
+import { DATABASE_RETRY_AFTER_SECONDS, isApiPath } from '../http/errorHandling';
 import { statusRefusal } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import { headForRequest, headHtml, type Seo } from '../seo/index';
 import { dictionaryText } from '../seo/dictionaryText';
 import type { ServerContent } from '../content/serverContent';
+import escapeHtml from 'escape-html';
 import { renderShell, type BootFailureTexts } from './htmlShell';
 import type { IndexHtmlSource } from './indexHtmlSource';
 import { preferredLanguage } from './preferredLanguage';
@@ -93,7 +95,22 @@ export async function registerPageRoutes(
     if (file?.startsWith('/assets/') || !acceptsHtml(request.headers.accept)) {
       return notFound(request, reply, pathname);
     }
+    try {
+      return await renderPage(request, reply, pathname, query);
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      ctx.database.availability.suspect();
+      return unavailablePage(ctx, request, reply, pathname);
+    }
+  };
 
+  /** The page shell of a site path (block check, maintenance, head and boot data). */
+  const renderPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+    query: string | undefined,
+  ) => {
     const { content, brandId } = requestScope(ctx, request);
     const site = brandOf(content, brandId).site;
     // A language hidden from guests (langHiddenUnauthorized) is served to a visitor who shows a
@@ -205,6 +222,36 @@ function decodePath(pathname: string): string | undefined {
 /** Browsers ask for text/html; curl and bots send * / * or nothing. */
 function acceptsHtml(accept: string | undefined): boolean {
   return !accept || accept.includes('text/html') || accept.includes('*/*');
+}
+
+/**
+ * A page asked for while the database is away: 503 with Retry-After and one line from the main
+ * dictionary, in the language the path names (else the brand's default), for a visitor who
+ * navigates there (an open page keeps its content and words the API's 503 itself).
+ */
+function unavailablePage(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pathname: string,
+) {
+  const { content, brandId } = requestScope(ctx, request);
+  const site = brandOf(content, brandId).site;
+  const first = pathname.split('/')[1] ?? '';
+  const lng = site.languages.includes(first) ? first : site.defaultLanguage;
+  const text = escapeHtml(
+    dictionaryText(content, brandId, lng, 'main:error_service_unavailable') ?? '503',
+  );
+  const html =
+    `<!doctype html><html lang="${lng}" dir="${isRtl(lng) ? 'rtl' : 'ltr'}"><head>` +
+    `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${text}</title></head><body><main><p>${text}</p></main></body></html>`;
+  return reply
+    .status(503)
+    .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(html);
 }
 
 function notFound(request: FastifyRequest, reply: FastifyReply, pathname: string) {

@@ -393,22 +393,26 @@ export class SportsStore {
    * Polling: the loaded game lists that show any of these games are asked again (one request
    * refreshes a whole list); games no list covers are asked as multi sets.
    */
-  private async pollGames(gameIds: number[]): Promise<void> {
+  private async pollGames(gameIds: number[]): Promise<boolean> {
     const wanted = new Set(gameIds);
-    const refreshes: Promise<void>[] = [];
+    const refreshed: Resource<unknown>[] = [];
     for (const key of this.gameLists.keys()) {
       const list = this.gameLists.get(key);
       const ids = list.data?.gameIds ?? [];
       if (!ids.some((id) => wanted.has(id))) continue;
       for (const id of ids) wanted.delete(id);
-      refreshes.push(list.refresh());
+      refreshed.push(list);
     }
-    await Promise.all(refreshes);
+    await Promise.all(refreshed.map((list) => list.refresh()));
+    // A failed refresh keeps the list's last data on screen and its error.
+    let answered = refreshed.every((list) => list.error === null);
     const rest = [...wanted];
     for (let i = 0; i < rest.length; i += MULTI_MAX_GAMES) {
       const result = await this.sportsApi.multi(rest.slice(i, i + MULTI_MAX_GAMES));
       if (result.ok) this.storeGames(result.data.games, 'all');
+      else answered = false;
     }
+    return answered;
   }
 
   /**

@@ -1,7 +1,7 @@
 // Keeps the games on screen current: one server-sent events stream for the union of the games the
 // views subscribed to (reference-counted), and polling at the SPEC section 9 intervals while the
 // stream cannot be held.
-import { action, makeObservable, observable } from 'mobx';
+import { action, computed, makeObservable, observable } from 'mobx';
 import {
   createEventStream,
   type EventStream,
@@ -50,8 +50,8 @@ export interface LiveUpdatesDeps {
   clock: LiveClock;
   /** Applies what the stream pushed (delta and snapshot events), in order. */
   applyDeltas(deltas: GameDelta[]): void;
-  /** Fetches fresh copies of these games (polling fallback). */
-  poll(gameIds: number[]): Promise<void>;
+  /** Fetches fresh copies of these games (polling fallback); false when an answer failed. */
+  poll(gameIds: number[]): Promise<boolean | void>;
   /** Whether a game is live now (live games poll faster than line ones). */
   isLive(gameId: number): boolean;
   /**
@@ -79,6 +79,10 @@ export class LiveUpdates {
   unknownGameIds: number[] = [];
   /** Deltas whose JSON could not be read (counted, skipped). */
   malformedEvents = 0;
+  /** The server said its prices are not current (its database is away; the feed stands still). */
+  serverStale = false;
+  /** The last poll, while the stream could not be held, failed. */
+  pollFailed = false;
 
   private readonly deps: LiveUpdatesDeps;
   private readonly subscriptions = new Set<Subscription>();
@@ -93,14 +97,26 @@ export class LiveUpdates {
 
   constructor(deps: LiveUpdatesDeps) {
     this.deps = deps;
-    makeObservable<this, 'setMode' | 'setUnknown' | 'countMalformed'>(this, {
+    makeObservable<this, 'setMode' | 'setUnknown' | 'countMalformed' | 'setStale'>(this, {
       mode: observable,
       unknownGameIds: observable.ref,
       malformedEvents: observable,
+      serverStale: observable,
+      pollFailed: observable,
+      stale: computed,
       setMode: action,
       setUnknown: action,
       countMalformed: action,
+      setStale: action,
     });
+  }
+
+  /**
+   * The odds on screen may be out of date: the server says so, or neither the stream nor polling
+   * reaches it. Views keep the last odds and say they are stale (sports:odds_stale).
+   */
+  get stale(): boolean {
+    return this.serverStale || (this.mode === 'polling' && this.pollFailed);
   }
 
   /** The games at least one view subscribed to, ascending. */
@@ -185,7 +201,7 @@ export class LiveUpdates {
       const open = this.deps.openStream ?? createEventStream;
       this.stream = open({
         url: (lastEventId) => this.streamUrl(lastEventId),
-        events: ['subscribed', 'delta', 'snapshot'],
+        events: ['subscribed', 'delta', 'snapshot', 'status'],
         onEvent: (event) => this.onEvent(event.type, event.data),
         onStatus: (status) => this.onStreamStatus(status),
         timers: this.deps.clock,
@@ -225,6 +241,10 @@ export class LiveUpdates {
       this.setUnknown(Array.isArray(unknown) ? unknown.filter(Number.isInteger) : []);
       return;
     }
+    if (type === 'status') {
+      this.setStale('serverStale', (parsed as { stale?: unknown }).stale === true);
+      return;
+    }
     if (!isDelta(parsed)) {
       this.countMalformed();
       return;
@@ -244,6 +264,8 @@ export class LiveUpdates {
 
   private onStreamStatus(status: string): void {
     if (status === 'open') {
+      // A (re)opened stream is current unless the server says otherwise right after.
+      this.setStale('serverStale', false);
       this.setMode('stream');
       if (this.gameIds.length <= MAX_STREAM_GAMES) this.stopPolling();
     } else if (status === 'failed') {
@@ -269,7 +291,11 @@ export class LiveUpdates {
     if (ids.length === 0) return;
     this.polling = true;
     try {
-      await this.deps.poll(ids);
+      const answered = await this.deps.poll(ids).then(
+        (result) => result !== false,
+        () => false,
+      );
+      this.setStale('pollFailed', !answered);
     } finally {
       this.polling = false;
     }
@@ -290,6 +316,10 @@ export class LiveUpdates {
 
   private setMode(mode: LiveMode): void {
     this.mode = mode;
+  }
+
+  private setStale(which: 'serverStale' | 'pollFailed', stale: boolean): void {
+    this[which] = stale;
   }
 
   private setUnknown(ids: number[]): void {

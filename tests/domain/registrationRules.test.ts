@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { birthDateProblem, isCalendarDate } from '../../domain/auth/personalData';
+import { latinKeysOf } from '../../domain/auth/keyboardLayouts';
 import {
   brokenPasswordRule,
   loadPasswordEstimator,
@@ -60,5 +61,22 @@ describe('password strength', () => {
     );
     expect(brokenPasswordRule(estimate, 'Kowalska1990', [])).toBeNull();
     expect(brokenPasswordRule(estimate, 'Kowalska1990', inputs)).toBe('strength');
+  });
+
+  it('refuses a common password typed on a Russian or Arabic keyboard layout', async () => {
+    const estimate = await loadPasswordEstimator();
+    // Пароль on the Russian layout is gfhjkm, йцукен is qwerty; ضصثقفغ is qwerty on the Arabic one.
+    expect(latinKeysOf('Пароль')).toEqual(['Gfhjkm']);
+    expect(latinKeysOf('ضصثقفغ')).toEqual(['qwerty']);
+    for (const password of ['Пароль123', 'пароль12345', 'йцукен123', 'ЙЦУКЕНГШЩЗ', 'ضصثقفغ123']) {
+      expect(brokenPasswordRule(estimate, password), password).toBe('strength');
+    }
+    expect(brokenPasswordRule(estimate, 'Фонарь-Орбита-62')).toBeNull();
+  });
+
+  it('knows Arabic names (transliterated) as words an attacker tries', async () => {
+    const estimate = await loadPasswordEstimator();
+    expect(brokenPasswordRule(estimate, 'Muwaffaq7')).toBe('strength');
+    expect(brokenPasswordRule(estimate, 'walliyullah7')).toBe('strength');
   });
 });

@@ -42,8 +42,9 @@ const test = base.extend<object, { frozen: FrozenSite }>({
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'visual-e2e-'));
       const env: NodeJS.ProcessEnv = {
         ...process.env,
-        NODE_ENV: 'production',
         PAYMENT_PROVIDER: 'sandbox',
+        // Off, as production has it: its one-tap prompt would cover the pages.
+        SOCIAL_LOCAL_PROVIDER: '0',
         TEST_CONTROL: '1',
         FEED_SEED: '1',
         FEED_FROZEN_AT: new Date(FROZEN_AT_MS).toISOString(),
@@ -51,7 +52,15 @@ const test = base.extend<object, { frozen: FrozenSite }>({
         PORT: '0',
         LOG_LEVEL: 'warn',
       };
-      for (const name of ['DATABASE_URL', 'REDIS_URL', 'BRAND', 'CONTENT_DIR', 'MAIL_SINK']) {
+      // Not NODE_ENV=production, which refuses TEST_CONTROL: the build served as `npm start` does.
+      for (const name of [
+        'NODE_ENV',
+        'DATABASE_URL',
+        'REDIS_URL',
+        'BRAND',
+        'CONTENT_DIR',
+        'MAIL_SINK',
+      ]) {
         delete env[name];
       }
       const server = spawn(process.execPath, ['scripts/start.mjs'], {

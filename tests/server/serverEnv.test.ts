@@ -32,7 +32,6 @@ describe('server environment', () => {
         CONTENT_DIR: '/tmp/content',
         NODE_ENV: 'production',
         LOG_LEVEL: 'info',
-        TEST_CONTROL: '1',
       },
       ['--dev'],
     );
@@ -47,8 +46,9 @@ describe('server environment', () => {
       production: true,
       dev: true,
       logLevel: 'info',
-      testControl: true,
+      testControl: false,
     });
+    expect(readServerEnv({ TEST_CONTROL: '1' }, []).testControl).toBe(true);
   });
 
   it.each([
@@ -58,6 +58,7 @@ describe('server environment', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL=loud is not one of'],
     [{ TEST_CONTROL: 'yes' }, 'TEST_CONTROL=yes: set TEST_CONTROL=1 to serve /test-control/*'],
     [{ TEST_CONTROL: 'true' }, 'TEST_CONTROL=true: set TEST_CONTROL=1'],
+    [{ NODE_ENV: 'production', TEST_CONTROL: '1' }, 'TEST_CONTROL=1 with NODE_ENV=production'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY=true: "true" is not an IP address'],
     [{ TRUST_PROXY: '0' }, 'TRUST_PROXY=0: a number of proxies is 1 to 10'],
     [{ TRUST_PROXY: '10.0.0.1,10.0.0.0/33' }, '"10.0.0.0/33" is not an IP address'],

@@ -2,6 +2,8 @@
 // server is built with it (TEST_CONTROL=1), finishes games through the feed (result stored,
 // coupons settled before the answer), prices outcomes as the feed would (state, placement and the
 // live push see it), moves the feed clock and lists the messages sent.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +25,14 @@ import {
   type Pick,
 } from './coupon/couponTestKit';
 import { SseClient } from './live/sseTestClient';
-import { buildTestServer, databaseBackends, removeTempDirs } from './testServer';
+import { PROCESS_START_TIMEOUT_MS } from './serverProcess';
+import {
+  buildTestServer,
+  databaseBackends,
+  makeTempDir,
+  PROJECT_ROOT,
+  removeTempDirs,
+} from './testServer';
 
 afterAll(removeTempDirs);
 
@@ -375,6 +384,42 @@ describe('the offset feed clock (test control in a real-time server)', () => {
       expect(res.json<{ nowMs: number }>().nowMs).toBeGreaterThanOrEqual(before + 86_400_000);
     } finally {
       await app.close();
+      await drop();
+    }
+  });
+});
+
+describe('a production start', () => {
+  it('refuses TEST_CONTROL=1, naming the variable, before it opens a database', () => {
+    const dataDir = makeTempDir('production-test-control');
+    const { DATABASE_URL: _omit, ...inherited } = process.env;
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: PROJECT_ROOT,
+      env: {
+        ...inherited,
+        NODE_ENV: 'production',
+        TEST_CONTROL: '1',
+        PAYMENT_PROVIDER: 'sandbox',
+        DATA_DIR: dataDir,
+        PORT: '0',
+      },
+      encoding: 'utf8',
+      timeout: PROCESS_START_TIMEOUT_MS,
+    });
+    expect(result.status, result.stdout + result.stderr).toBe(1);
+    expect(result.stderr).toContain('TEST_CONTROL=1 with NODE_ENV=production');
+    expect(result.stdout).not.toContain('Listening on');
+    // Refused before the database: nothing was created in DATA_DIR.
+    expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+  it('is refused by buildServer too, whoever builds it', async () => {
+    const { database, drop } = await databaseBackends()[0]!.open();
+    try {
+      await expect(
+        buildTestServer({ database, production: true, testControl: true }),
+      ).rejects.toThrow('TEST_CONTROL=1 with NODE_ENV=production');
+    } finally {
       await drop();
     }
   });

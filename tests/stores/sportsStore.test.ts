@@ -325,6 +325,54 @@ describe('SportsStore: live subscription', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it('marks the odds stale while the server says so, keeping them, until it says they are current', async () => {
+    const { store, clock } = await subscribed();
+    store.subscribe([1, 2]);
+    await clock.advance(RESUBSCRIBE_DELAY_MS);
+    const source = FakeEventSource.latest();
+    source.open();
+    expect(store.live.stale).toBe(false);
+    source.emit('status', { stale: true });
+    expect(store.live.stale).toBe(true);
+    expect(store.outcome(101)!.coef).toBe(2.5);
+    source.emit('status', { stale: false });
+    expect(store.live.stale).toBe(false);
+    // A stream that drops while stale opens current, unless the server says otherwise again.
+    source.emit('status', { stale: true });
+    source.fail();
+    await clock.advance(1000);
+    expect(store.live.stale).toBe(true);
+    FakeEventSource.latest().open();
+    expect(store.live.stale).toBe(false);
+  });
+
+  it('marks the odds stale while neither the stream nor polling reaches the server', async () => {
+    const { api, store, clock } = await subscribed();
+    api.answer(sportsPaths.games(LINE), { ok: false, status: 503, message: 'unavailable' });
+    store.subscribe([1, 2]);
+    await clock.advance(RESUBSCRIBE_DELAY_MS);
+    for (const delay of [1000, 2000]) {
+      FakeEventSource.latest().fail();
+      await clock.advance(delay);
+    }
+    FakeEventSource.latest().fail();
+    expect(store.live.mode).toBe('polling');
+    expect(store.live.stale).toBe(false); // nothing failed yet but the stream
+    await clock.advance(POLL_INTERVAL_MS.line);
+    await flush();
+    expect(store.live.stale).toBe(true);
+    // The last odds stay on screen.
+    expect(store.outcome(101)!.coef).toBe(2.5);
+    api.answer(sportsPaths.games(LINE), {
+      ok: true,
+      data: gamesAnswer([makeGame(1, {}, [2.1, 3.2, 2.9]), makeGame(2), makeGame(3)]),
+    });
+    await clock.advance(POLL_INTERVAL_MS.line);
+    await flush();
+    expect(store.live.stale).toBe(false);
+    expect(store.outcome(101)!.coef).toBe(2.1);
+  });
+
   it('streams at most MAX_STREAM_GAMES games and polls the rest by id', async () => {
     const { api, store, clock } = setup();
     const ids = Array.from({ length: MAX_STREAM_GAMES + 2 }, (_, i) => i + 1);

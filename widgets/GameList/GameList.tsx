@@ -16,6 +16,7 @@ import { gameQueries } from './gameQueries';
 import type { GameListProps } from './props';
 import '../shared/a11y.css';
 import '../shared/sports/sports.css';
+import { StaleOddsNotice } from '../shared/sports/StaleOddsNotice';
 
 /** Games with their main markets: a section's, a championship's, a team's or an esports type's. */
 export default observer(function GameList({ props }: WidgetRenderProps<GameListProps>) {
@@ -52,6 +53,7 @@ export default observer(function GameList({ props }: WidgetRenderProps<GameListP
   return (
     <section className="sports-block" aria-labelledby={titleId}>
       <h2 id={titleId}>{t(props.titleKey)}</h2>
+      <StaleOddsNotice />
       <ListState lists={lists} empty={games.length === 0} emptyKey={props.emptyKey}>
         {byChampionship(games).map((group) => {
           const champ = sports.champ(group.champId);

@@ -8,6 +8,7 @@ import { useGamePage } from '../shared/sports/useGamePage';
 import type { GameMarketsProps } from './props';
 import '../shared/a11y.css';
 import '../shared/sports/sports.css';
+import { StaleOddsNotice } from '../shared/sports/StaleOddsNotice';
 import './GameMarkets.css';
 
 /** Every market of the game page, filtered by market group (Main, Totals, Handicaps, ...). */
@@ -27,6 +28,7 @@ export default observer(function GameMarkets({ props }: WidgetRenderProps<GameMa
   return (
     <section className="sports-block game-markets" aria-labelledby={titleId}>
       <h2 id={titleId}>{t(props.titleKey)}</h2>
+      <StaleOddsNotice />
       {groups.length > 1 ? (
         <div className="sports-tabs" role="group" aria-label={t('sports:market_groups_label')}>
           <button type="button" aria-pressed={groupId === null} onClick={() => setGroupId(null)}>

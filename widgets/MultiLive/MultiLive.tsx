@@ -18,6 +18,7 @@ import { MULTI_QUERY_KEY, parseSelection, toggleSelection } from './multiSelecti
 import type { MultiLiveProps } from './props';
 import '../shared/a11y.css';
 import '../shared/sports/sports.css';
+import { StaleOddsNotice } from '../shared/sports/StaleOddsNotice';
 import './MultiLive.css';
 
 const DEFAULT_MAX = 4;
@@ -55,6 +56,7 @@ export default observer(function MultiLive({ props }: WidgetRenderProps<MultiLiv
       )}
       <section className="sports-block" aria-labelledby={titleId}>
         <h2 id={titleId}>{t(props.titleKey)}</h2>
+        <StaleOddsNotice />
         {selected.length >= max ? (
           <p className="sports-state" role="status">
             {t('sports:multi_full', { max })}

@@ -25,6 +25,7 @@ import * as support from './0024_support';
 import * as referralTransferConversion from './0025_referral_transfer_conversion';
 import * as cashback from './0026_cashback';
 import * as freeBets from './0027_free_bets';
+import * as feedGames from './0028_feed_games';
 
 // Imported, not discovered on disk, so the bundle and tests see exactly this list. Names sort in
 // the order they apply: add a new file with the next number and list it here.
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0025_referral_transfer_conversion': referralTransferConversion,
   '0026_cashback': cashback,
   '0027_free_bets': freeBets,
+  '0028_feed_games': feedGames,
 };
 
 export const migrationProvider: MigrationProvider = {

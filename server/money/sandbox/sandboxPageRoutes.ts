@@ -15,7 +15,7 @@ import {
   type PaymentStatus,
   type PaymentType,
 } from '../../../domain/money/paymentStatus';
-import { authenticate } from '../../auth/currentUser';
+import { authenticate, requireAccessToken } from '../../auth/currentUser';
 import { isSameOrigin } from '../../auth/originCheck';
 import { errorResponseSchema } from '../../http/httpSchemas';
 import { Refusal } from '../../http/refusal';
@@ -45,6 +45,8 @@ export function registerSandboxPageRoutes(
   ctx: ServerContext,
   sandbox: SandboxProvider,
 ): void {
+  // A guest is refused before the payment id and the form are checked (signInFirst.ts).
+  const signedIn = [requireAccessToken(ctx)];
   /** The signed-in customer's own sandbox payment; throws a Refusal for anyone else. */
   const ownPayment = async (request: FastifyRequest, id: string) => {
     const auth = await authenticate(ctx, request);
@@ -89,6 +91,7 @@ export function registerSandboxPageRoutes(
   app.get<{ Params: { paymentId: string } }>(
     `${SANDBOX_PAGE_PREFIX}/:paymentId`,
     {
+      preHandler: signedIn,
       schema: {
         summary: "The sandbox provider's hosted payment page (HTML)",
         tags: ['sandbox'],
@@ -128,6 +131,7 @@ export function registerSandboxPageRoutes(
     scope.post<{ Params: { paymentId: string }; Body: { outcome: PaymentOutcome } }>(
       `${SANDBOX_PAGE_PREFIX}/:paymentId`,
       {
+        preHandler: signedIn,
         schema: {
           summary: 'The customer chooses the outcome on the hosted page (HTML form post)',
           tags: ['sandbox'],

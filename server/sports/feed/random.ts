@@ -2,8 +2,14 @@
 export class SeededRandom {
   private state: number;
 
+  /** A seed, or a position `position()` gave earlier (the sequence continues from there). */
   constructor(seed: number) {
     this.state = seed >>> 0;
+  }
+
+  /** Where the sequence stands: a SeededRandom made from it goes on with the same numbers. */
+  position(): number {
+    return this.state;
   }
 
   /** Uniform in [0, 1). */

@@ -19,7 +19,13 @@ import {
 } from '../../../domain/sports/types';
 import { catalogTeams, simulatedCatalog, type SportsCatalog } from '../catalog';
 import { SeededRandom } from './random';
-import { createSportSim, periodsScore, type SportSim } from './sportSims';
+import {
+  createSportSim,
+  periodsScore,
+  restoreSportSim,
+  type SavedSim,
+  type SportSim,
+} from './sportSims';
 import type { FeedClock, FeedControl, FinalScore, SportsFeed } from './types';
 
 export interface SimulatedFeedOptions {
@@ -34,6 +40,43 @@ export interface SimulatedFeedOptions {
   initialLiveGames?: number;
   /** Real milliseconds between simulation ticks. */
   tickMs?: number;
+  /**
+   * While this says true the world stands still: no tick plays, prices hold (the database is
+   * away, so no result could be stored and no bet placed; the live pages show the odds stale).
+   */
+  paused?: () => boolean;
+  /**
+   * Games and the feed's own state a feed of this provider saved (exportState): this feed goes
+   * on with them instead of drawing new games; a new game gets an id after theirs.
+   */
+  restore?: SavedSimulation;
+}
+
+/** One game as the simulator holds it, in plain JSON (what a restarted feed goes on from). */
+export interface SavedSimGame {
+  game: GameDetails;
+  seq: number;
+  sim: SavedSim;
+  keys: string[];
+  margin: number;
+  teamIds: number[];
+  suspendedUntil: number;
+  pricedAt: number;
+  finishedAt: number | null;
+  pinned: [number, number][];
+}
+
+/** The simulator's own state beside its games. */
+export interface SavedSimulationMeta {
+  random: number;
+  nextGameId: number;
+  horizon: number;
+  lastDriftAt: number;
+}
+
+export interface SavedSimulation {
+  meta: SavedSimulationMeta;
+  games: SavedSimGame[];
 }
 
 export const SIMULATION = {
@@ -86,7 +129,7 @@ interface SimGame {
 
 export class SimulatedFeed implements SportsFeed, FeedControl {
   readonly catalog: SportsCatalog;
-  private readonly rng: SeededRandom;
+  private rng: SeededRandom;
   private readonly clock: FeedClock;
   private readonly tickMs: number;
   private readonly lineGames: number;
@@ -98,6 +141,7 @@ export class SimulatedFeed implements SportsFeed, FeedControl {
   private lastDriftAt = 0;
   private stopTicks: (() => void) | null = null;
   private seeded = false;
+  private readonly paused: () => boolean;
 
   constructor(options: SimulatedFeedOptions) {
     this.rng = new SeededRandom(options.seed);
@@ -107,6 +151,8 @@ export class SimulatedFeed implements SportsFeed, FeedControl {
     this.tickMs = options.tickMs ?? SIMULATION.tickMs;
     this.lineGames = options.lineGames ?? SIMULATION.lineGames;
     this.initialLiveGames = options.initialLiveGames ?? SIMULATION.initialLiveGames;
+    this.paused = options.paused ?? (() => false);
+    if (options.restore) this.restore(options.restore);
   }
 
   onDelta(listener: (delta: GameDelta) => void): () => void {
@@ -135,6 +181,59 @@ export class SimulatedFeed implements SportsFeed, FeedControl {
   /** The games the feed is running (tests; a snapshot of what `created` deltas described). */
   gameIds(): number[] {
     return [...this.games.keys()];
+  }
+
+  /** These games as they stand (those the feed still runs), and the feed's own state. */
+  exportState(gameIds: Iterable<number>): SavedSimulation {
+    const games: SavedSimGame[] = [];
+    for (const id of gameIds) {
+      const simGame = this.games.get(id);
+      if (simGame) games.push(saveSimGame(simGame));
+    }
+    return {
+      meta: {
+        random: this.rng.position(),
+        nextGameId: this.nextGameId,
+        horizon: this.horizon,
+        lastDriftAt: this.lastDriftAt,
+      },
+      games,
+    };
+  }
+
+  /** The games whose play moves on every tick (started, not finished). */
+  playingGameIds(): number[] {
+    const now = this.clock.now();
+    return [...this.games.values()]
+      .filter((g) => !g.game.isFinished && now >= g.game.startAt * 1000)
+      .map((g) => g.game.id);
+  }
+
+  private restore(saved: SavedSimulation): void {
+    const champs = new Map(this.catalog.championships.map((c) => [c.id, c]));
+    for (const entry of saved.games) {
+      const champ = champs.get(entry.game.champId);
+      if (!champ) continue;
+      this.games.set(entry.game.id, {
+        game: structuredClone(entry.game),
+        seq: entry.seq,
+        sim: restoreSportSim(champ, entry.sim),
+        keys: [...entry.keys],
+        margin: entry.margin,
+        teamIds: [...entry.teamIds],
+        suspendedUntil: entry.suspendedUntil,
+        pricedAt: entry.pricedAt,
+        finishedAt: entry.finishedAt,
+        pinned: new Map(entry.pinned),
+      });
+    }
+    this.rng = new SeededRandom(saved.meta.random);
+    const highest = Math.max(0, ...this.games.keys());
+    this.nextGameId = Math.max(this.nextGameId, saved.meta.nextGameId, highest + 1);
+    this.horizon = saved.meta.horizon;
+    this.lastDriftAt = saved.meta.lastDriftAt;
+    // The line is filled from here on as usual: no new live games are drawn at start.
+    this.seeded = true;
   }
 
   // ------------------------------------------------------------ test control (FeedControl)
@@ -334,6 +433,7 @@ export class SimulatedFeed implements SportsFeed, FeedControl {
   // ------------------------------------------------------------ time
 
   private tick(): void {
+    if (this.paused()) return;
     const now = this.clock.now();
     for (const simGame of [...this.games.values()]) this.advance(simGame, now);
     this.fillLine(now, true);
@@ -438,4 +538,19 @@ export class SimulatedFeed implements SportsFeed, FeedControl {
       this.emit({ gameId: simGame.game.id, seq: simGame.seq, outcomes: changes });
     }
   }
+}
+
+function saveSimGame(simGame: SimGame): SavedSimGame {
+  return {
+    game: structuredClone(simGame.game),
+    seq: simGame.seq,
+    sim: simGame.sim.save(),
+    keys: [...simGame.keys],
+    margin: simGame.margin,
+    teamIds: [...simGame.teamIds],
+    suspendedUntil: simGame.suspendedUntil,
+    pricedAt: simGame.pricedAt,
+    finishedAt: simGame.finishedAt,
+    pinned: [...simGame.pinned],
+  };
 }

@@ -16,7 +16,7 @@ import {
   type PeriodScore,
 } from '../../../domain/sports/types';
 import { SPORT_IDS } from '../catalog';
-import type { SeededRandom } from './random';
+import { SeededRandom } from './random';
 
 /** What the feed shows of a game's progress. */
 export interface SimView {
@@ -42,6 +42,17 @@ export interface SportSim {
   markets(): FairMarket[];
   /** Moves the pre-match strength a little (line prices drift). */
   nudge(delta: number): void;
+  /** Where the game stands, as plain JSON: restoreSportSim goes on from it. */
+  save(): SavedSim;
+}
+
+/** A sim's changing fields (score, clock, period, strength ...), as save() gives them. */
+export type SavedSim = Record<string, unknown>;
+
+/** The fields of a sim that change; its config and duration follow from the championship. */
+function changingFields(sim: object): SavedSim {
+  const { config: _config, expectedDurationMs: _duration, ...fields } = sim as SavedSim;
+  return structuredClone(fields);
 }
 
 // ---------------------------------------------------------------- goals
@@ -239,6 +250,10 @@ export class GoalsSim implements SportSim {
   nudge(delta: number): void {
     this.strength = clampStrength(this.strength + delta);
   }
+
+  save(): SavedSim {
+    return changingFields(this);
+  }
 }
 
 // ---------------------------------------------------------------- points (basketball)
@@ -403,6 +418,10 @@ export class PointsSim implements SportSim {
   nudge(delta: number): void {
     this.strength = clampStrength(this.strength + delta);
   }
+
+  save(): SavedSim {
+    return changingFields(this);
+  }
 }
 
 // ---------------------------------------------------------------- tennis
@@ -538,6 +557,10 @@ export class TennisSim implements SportSim {
   nudge(delta: number): void {
     this.strength = clampStrength(this.strength + delta);
   }
+
+  save(): SavedSim {
+    return changingFields(this);
+  }
 }
 
 // ---------------------------------------------------------------- maps (CS2)
@@ -631,6 +654,10 @@ export class MapsSim implements SportSim {
   nudge(delta: number): void {
     this.strength = clampStrength(this.strength + delta);
   }
+
+  save(): SavedSim {
+    return changingFields(this);
+  }
 }
 
 // ---------------------------------------------------------------- by sport
@@ -656,6 +683,14 @@ export function createSportSim(champ: Championship, strength: number, rng: Seede
     default:
       throw new Error(`no simulation for sport ${champ.sportId}`);
   }
+}
+
+/** The sim of a game of `champ` as `saved` left it (restoreSportSim ∘ save is the same game). */
+export function restoreSportSim(champ: Championship, saved: SavedSim): SportSim {
+  // The random source only draws tennis's first server, which `saved` then sets.
+  const sim = createSportSim(champ, 0, new SeededRandom(0));
+  Object.assign(sim, structuredClone(saved));
+  return sim;
 }
 
 // ---------------------------------------------------------------- helpers

@@ -11,6 +11,8 @@ import type { GameDelta } from '../../../domain/sports/types';
 export interface SportsFeed {
   start(): void;
   stop(): void;
+  /** Resolves when what stop() set going is done (a last save of the games); optional. */
+  stopped?(): Promise<void>;
   /** Returns the function that removes the listener. */
   onDelta(listener: (delta: GameDelta) => void): () => void;
 }

@@ -17,7 +17,16 @@ import {
 
 afterAll(removeTempDirs);
 
-const WEAK = ['password1', 'aaaaaaa1', 'qwerty123', 'Winter2026'];
+// The last three are common passwords typed on the Russian layout (gfhjkm123, gfhjkm12345, qwerty123).
+const WEAK = [
+  'password1',
+  'aaaaaaa1',
+  'qwerty123',
+  'Winter2026',
+  'Пароль123',
+  'пароль12345',
+  'йцукен123',
+];
 
 describe.each(databaseBackends())('password strength on $name', (backend) => {
   let s: AuthTestServer;

@@ -27,6 +27,14 @@ describe.each(databaseBackends('both'))('sign-in on $name', (backend) => {
     address = freshAddress(),
   ) => postJson(s.app, '/web-api/auth/login', payload, { headers, remoteAddress: address });
 
+  /** Four failed sign-ins, each after the wait the one before cost (1 s after the third). */
+  const failFourTimes = async (payload: { login: string; password: string }) => {
+    for (let i = 0; i < 3; i++) expect((await login(payload)).statusCode).toBe(401);
+    advance(1);
+    expect((await login(payload)).statusCode).toBe(401);
+    advance(2);
+  };
+
   /** A new captcha and its answer. */
   const solvedCaptcha = async () => {
     const res = await s.app.inject({ url: '/captcha/update' });
@@ -96,8 +104,7 @@ describe.each(databaseBackends('both'))('sign-in on $name', (backend) => {
   it('demands a captcha on the fifth attempt after four failures, with codes 100, 111, 112, 113', async () => {
     const user = await signUpFast(s.app);
     const bad = { login: user.login, password: 'Wrong-password-1' };
-    for (let i = 0; i < 4; i++) expect((await login(bad)).statusCode).toBe(401);
-    advance(1); // the wait after a fourth failure (signInDelay.ts)
+    await failFourTimes(bad);
 
     // Fifth attempt, even with the right password and from another address: captcha required.
     const good = { login: user.login, password: user.password };
@@ -141,8 +148,7 @@ describe.each(databaseBackends('both'))('sign-in on $name', (backend) => {
 
   it('a right password with a wrong captcha still counts nothing as success', async () => {
     const user = await signUpFast(s.app);
-    for (let i = 0; i < 4; i++) await login({ login: user.login, password: 'nope-nope-1' });
-    advance(1);
+    await failFourTimes({ login: user.login, password: 'nope-nope-1' });
     const res = await login(
       { login: user.login, password: user.password },
       { 'x-captcha': 'garbage' },
@@ -153,8 +159,7 @@ describe.each(databaseBackends('both'))('sign-in on $name', (backend) => {
   });
 
   it('demands a captcha for an unknown login too (no hint that it does not exist)', async () => {
-    for (let i = 0; i < 4; i++) await login({ login: 'ghost@example.com', password: 'whatever-1' });
-    advance(1);
+    await failFourTimes({ login: 'ghost@example.com', password: 'whatever-1' });
     expect((await login({ login: 'ghost@example.com', password: 'whatever-1' })).json().code).toBe(
       100,
     );

@@ -96,24 +96,26 @@ describe.each(databaseBackends())('sign-in waits and code caps on $name', (backe
       const user = await signUpFast(app);
       const wrong = { login: user.login, password: 'Wrong-password-1' };
       const right = { login: user.login, password: user.password };
-      for (let i = 0; i < 4; i++) expect((await login(wrong)).statusCode).toBe(401);
+      for (let i = 0; i < 3; i++) expect((await login(wrong)).statusCode).toBe(401);
 
-      // The fourth failure costs 1 s: even the right password waits.
+      // The third failure costs 1 s: the fourth attempt waits, even with the right password.
+      expectWait(await login(wrong), 1);
       expectWait(await login(right), 1);
       advance(1);
-      expect((await login(wrong, await captchaHeader())).statusCode).toBe(401);
+      expect((await login(wrong)).statusCode).toBe(401);
       expectWait(await login(right), 2);
       advance(1);
       expectWait(await login(right), 1);
       advance(1);
+      // The fifth attempt, after four failures, also needs a captcha (SPEC section 8).
       expect((await login(wrong, await captchaHeader())).statusCode).toBe(401);
       expectWait(await login(right), 4);
       advance(4);
       const ok = await login(right, await captchaHeader());
       expect(ok.json()).toEqual({ success: true, user_id: Number(user.userId) });
 
-      // Cleared: three failures in a row are free again.
-      for (let i = 0; i < 3; i++) expect((await login(wrong)).statusCode).toBe(401);
+      // Cleared: two failures in a row are free again.
+      for (let i = 0; i < 2; i++) expect((await login(wrong)).statusCode).toBe(401);
       expect((await login(right)).statusCode).toBe(200);
     });
 
@@ -122,9 +124,9 @@ describe.each(databaseBackends())('sign-in waits and code caps on $name', (backe
       const user = await signUpFast(app);
       const known = { login: user.login, password: 'Wrong-password-1' };
       for (const who of [ghost, known]) {
-        for (let i = 0; i < 4; i++) expect((await login(who)).statusCode).toBe(401);
+        for (let i = 0; i < 3; i++) expect((await login(who)).statusCode).toBe(401);
       }
-      // The clock stood still: both wait the second their fourth failure costs.
+      // The clock stood still: both wait the second their third failure costs.
       const [ghostWait, knownWait] = [await login(ghost), await login(known)];
       expectWait(ghostWait, 1);
       expectWait(knownWait, 1);
@@ -136,24 +138,25 @@ describe.each(databaseBackends())('sign-in waits and code caps on $name', (backe
       const byEmail = { login: email, password: 'Wrong-password-1' };
       const byId = { login: userId, password: 'Wrong-password-1' };
       for (let i = 0; i < 2; i++) expect((await login(byEmail)).statusCode).toBe(401);
-      for (let i = 0; i < 2; i++) expect((await login(byId)).statusCode).toBe(401);
+      expect((await login(byId)).statusCode).toBe(401);
+      expectWait(await login(byId), 1);
       expectWait(await login(byEmail), 1);
     });
 
-    it('attempts racing for one account cannot outrun the wait: of 12 at once, 4 reach the password', async () => {
+    it('attempts racing for one account cannot outrun the wait: of 12 at once, 3 reach the password', async () => {
       const user = await signUpFast(app);
       const wrong = { login: user.login, password: 'Wrong-password-1' };
       const answers = await Promise.all(Array.from({ length: 12 }, () => login(wrong)));
-      // The rest wait (429), or meet the captcha due after four failures (400).
+      // The rest wait (429).
       const statuses = answers.map((r) => r.statusCode);
-      expect(statuses.filter((c) => c === 401)).toHaveLength(4);
-      expect(statuses.filter((c) => c !== 401 && c !== 429 && c !== 400)).toEqual([]);
+      expect(statuses.filter((c) => c === 401)).toHaveLength(3);
+      expect(statuses.filter((c) => c !== 401 && c !== 429)).toEqual([]);
       expect(statuses).toContain(429);
     });
 
     it('every server process on the database keeps the same wait', async () => {
       const user = await signUpFast(app);
-      for (let i = 0; i < 4; i++) {
+      for (let i = 0; i < 3; i++) {
         expect((await login({ login: user.login, password: 'nope-nope-1' })).statusCode).toBe(401);
       }
       const other = await serverProcess();

@@ -13,6 +13,19 @@ import {
   stopServerProcess,
   type ServerProcess,
 } from '../serverProcess';
+import {
+  balance,
+  control,
+  fundedCustomer as fundedProcessCustomer,
+  get,
+  history,
+  linePicks,
+  placeExpress as placeExpressOf,
+  resultsStored,
+  type HistoryCoupon,
+  type LinePick,
+  type ProcessCustomer as Customer,
+} from '../processCustomers';
 import { couponContentRoot } from './couponTestKit';
 import { waitFor } from '../../waitFor';
 
@@ -23,27 +36,6 @@ const STAKE = 10;
 const STAKE_MINOR = STAKE * 100;
 /** Accepted placements before the first crash; the crash lands among those still in flight. */
 const ACCEPTED_BEFORE_CRASH = 30;
-
-interface Customer {
-  cookie: string;
-  mainAccountId: number;
-}
-
-interface GameRow {
-  id: number;
-  status: number;
-  isLiveInLive: boolean;
-  startAt: number;
-  markets: { kind: number; isBannedExpress: boolean; outcomes: { id: number; coef: number }[] }[];
-}
-
-interface HistoryCoupon {
-  id: number;
-  amount: number;
-  status: string;
-  payout: number | null;
-  legs: unknown[];
-}
 
 const { backends, track } = processBackends('crash');
 
@@ -122,13 +114,15 @@ describe.each(backends)('a server killed during placement and settlement on $nam
         expect(await balance(server, customer)).toBe(DEPOSIT - after.length * STAKE_MINOR);
       }
 
-      // New coupons on this process's games; the games are finished and the process is killed
-      // while settlement runs. The next process settles what is left, each coupon once.
+      // The restarted feed goes on with the games the first process ran: the coupons on them
+      // stay on the games they were placed on (server/sports/feed/feedPersistence.ts).
+      for (const pick of picks) {
+        const game = await fetch(`${server.base}/web-api/sports/games/${pick.gameId}`);
+        expect(game.status, `game ${pick.gameId} goes on after the crash`).toBe(200);
+      }
+      // New coupons on those games; the games are finished and the process is killed while
+      // settlement runs. The next process settles what is left, each coupon once.
       const secondPicks = await linePicks(server, 3);
-      // The restarted feed numbers its games above every game a bet was placed on: a bet of the
-      // first process is never settled by a new game's result.
-      const firstIds = picks.map((p) => p.gameId);
-      expect(Math.min(...secondPicks.map((p) => p.gameId))).toBeGreaterThan(Math.max(...firstIds));
       const settled: number[] = [];
       for (const [n, customer] of customers.entries()) {
         for (let round = 0; round < 3; round++) {
@@ -177,132 +171,8 @@ describe.each(backends)('a server killed during placement and settlement on $nam
   );
 });
 
-function headers(server: ServerProcess, customer?: Customer): Record<string, string> {
-  return {
-    origin: server.base,
-    'content-type': 'application/json',
-    ...(customer ? { cookie: customer.cookie } : {}),
-  };
-}
-
-function get(server: ServerProcess, customer: Customer, url: string): Promise<Response> {
-  return fetch(`${server.base}${url}`, { headers: headers(server, customer) });
-}
-
-async function control(server: ServerProcess, path: string, body: unknown): Promise<void> {
-  const res = await fetch(`${server.base}/test-control/${path}`, {
-    method: 'POST',
-    headers: headers(server),
-    body: JSON.stringify(body),
-  });
-  expect(res.status, await res.text()).toBe(200);
-}
-
-async function fundedCustomer(server: ServerProcess): Promise<Customer> {
-  const registered = await fetch(`${server.base}/web-api/auth/register`, {
-    method: 'POST',
-    headers: headers(server),
-    body: JSON.stringify({ type: 'fast_reg', country_id: 643, currency_id: 643 }),
-  });
-  expect(registered.status, await registered.clone().text()).toBe(200);
-  const cookie = registered.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .filter((c) => !c.endsWith('='))
-    .join('; ');
-  const accounts = (await (
-    await fetch(`${server.base}/web-api/account/data`, { headers: { cookie } })
-  ).json()) as { all_accounts: { id: number; type: number }[] };
-  const customer: Customer = {
-    cookie,
-    mainAccountId: accounts.all_accounts.find((a) => a.type === 0)!.id,
-  };
-  const deposit = await fetch(`${server.base}/web-api/payments/deposit`, {
-    method: 'POST',
-    headers: headers(server, customer),
-    body: JSON.stringify({ amount: DEPOSIT }),
-  });
-  expect(deposit.status, await deposit.clone().text()).toBe(200);
-  const { payment_id } = (await deposit.json()) as { payment_id: string };
-  // The paying customer's own session decides on the hosted page.
-  const paid = await fetch(`${server.base}/sandbox-pay/${payment_id}`, {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'outcome=success',
-    redirect: 'manual',
-  });
-  expect(paid.status).toBe(303);
-  await waitFor(
-    async () => (await balance(server, customer)) === DEPOSIT,
-    'the deposit on the balance',
-  );
-  return customer;
-}
-
-async function balance(server: ServerProcess, customer: Customer): Promise<number> {
-  const res = await get(server, customer, '/web-api/account/data');
-  const data = (await res.json()) as { all_accounts: { id: number; money: number }[] };
-  return data.all_accounts.find((a) => a.id === customer.mainAccountId)!.money;
-}
-
-async function history(server: ServerProcess, customer: Customer): Promise<HistoryCoupon[]> {
-  const coupons: HistoryCoupon[] = [];
-  for (let page = 1; ; page++) {
-    const res = await get(server, customer, `/web-api/bets/history?pageSize=100&page=${page}`);
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { items: HistoryCoupon[]; total: number };
-    coupons.push(...body.items);
-    if (coupons.length >= body.total || body.items.length === 0) return coupons;
-  }
-}
-
-/** Every pick's game is in today's results (sport_results), read through the results API. */
-async function resultsStored(server: ServerProcess, picks: LinePick[]): Promise<boolean> {
-  const date = new Date().toISOString().slice(0, 10);
-  const res = await fetch(`${server.base}/web-api/sports/results?type=zone&date=${date}`);
-  if (res.status !== 200) return false;
-  const text = await res.text();
-  return picks.every((p) => text.includes(`"gameId":${p.gameId},`));
-}
-
-interface LinePick {
-  gameId: number;
-  outcomeId: number;
-  coef: number;
-}
-
-/**
- * Line games far from kick-off with an open result market: the home outcome of each. Waits for
- * them: a restarted process fills its line from the feed after it starts listening (and, with
- * Redis, only once it holds the feed lease the killed process left behind).
- */
-async function linePicks(server: ServerProcess, count: number): Promise<LinePick[]> {
-  let picks: LinePick[] = [];
-  await waitFor(
-    async () => {
-      picks = await eligiblePicks(server, count);
-      return picks.length === count;
-    },
-    `${count} line games to bet on`,
-    120_000,
-  );
-  return picks;
-}
-
-async function eligiblePicks(server: ServerProcess, count: number): Promise<LinePick[]> {
-  const res = await fetch(`${server.base}/web-api/sports/games?type=line&limit=300`);
-  if (res.status !== 200) return [];
-  const { games } = (await res.json()) as { games: GameRow[] };
-  const now = Date.now() / 1000;
-  return games
-    .filter((g) => g.status === 1 && !g.isLiveInLive && g.startAt - now > 30 * 60)
-    .flatMap((g) => {
-      const market = g.markets[0];
-      const home = market?.outcomes[0];
-      if (!market || !home || market.kind !== 1 || market.isBannedExpress) return [];
-      return [{ gameId: g.id, outcomeId: home.id, coef: home.coef }];
-    })
-    .slice(0, count);
+function fundedCustomer(server: ServerProcess): Promise<Customer> {
+  return fundedProcessCustomer(server, DEPOSIT);
 }
 
 function placeExpress(
@@ -311,15 +181,5 @@ function placeExpress(
   picks: LinePick[],
   key: string,
 ): Promise<Response> {
-  return fetch(`${server.base}/web-api/coupon/place`, {
-    method: 'POST',
-    headers: { ...headers(server, customer), 'idempotency-key': key },
-    body: JSON.stringify({
-      typeId: 1,
-      accountId: customer.mainAccountId,
-      amount: STAKE,
-      changeCoefAction: 2,
-      bets: picks,
-    }),
-  });
+  return placeExpressOf(server, customer, picks, key, STAKE);
 }

@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtinGameFramePath } from '../../../domain/casino/builtinGames';
 import type { AppDatabase } from '../../../server/db/index';
 import {
   loggedError,
@@ -167,5 +168,45 @@ describe('the request logger (made on the first line written)', () => {
     log.warn('written');
     log.warn('written again');
     expect(made).toEqual([{ reqId: 'req-1' }]);
+  });
+});
+
+describe('secrets in URLs', () => {
+  it('at LOG_LEVEL=info, no line holds a game session id, a link token or an OAuth code', async () => {
+    const { database, drop } = await databaseBackends()[0]!.open();
+    const lines: string[] = [];
+    const app = await buildTestServer({
+      database,
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+    });
+    try {
+      const session = 'GameSession_Owner1_0123456789abcdef';
+      const token = 'ActivationToken0123456789abcdefXYZ';
+      const code = 'OAuthCode0123456789';
+      const preview = 'PreviewToken0123456789abcdefghij';
+      for (const url of [
+        builtinGameFramePath('slot-classic', session, 'en'),
+        `/builtin-provider/api/round?session=${session}&roundId=${'a'.repeat(32)}`,
+        `/builtin-provider/api/crash/round?roundId=${'b'.repeat(32)}&session=${session}`,
+        `/ru/user/accountverify?token=${token}`,
+        `/social-api/oauth/google/callback?code=${code}&state=${code}`,
+        `/studio/preview/${preview}`,
+        `/builtin-provider/api/round?SESSION=${session}#frag`,
+      ]) {
+        await app.inject({ url });
+      }
+      // A handler that logs the URL itself, as an error with the URL in its message would.
+      app.log.warn(`frame at /builtin-provider/games/x?lng=en&session=${session}`);
+      app.log.error({ err: new Error(`could not load ?session=${session}`) }, 'failed');
+      const log = lines.join('');
+      expect(log).toContain('incoming request');
+      expect(log).toContain('/builtin-provider/api/round?session=[redacted]&roundId=');
+      for (const secret of [session, token, code, preview]) {
+        expect(log, secret).not.toContain(secret);
+      }
+    } finally {
+      await app.close();
+      await drop();
+    }
   });
 });

@@ -50,6 +50,30 @@ describe('live hub', () => {
     expect(sink.text.startsWith('retry: 3000\n')).toBe(true);
   });
 
+  it('tells every stream when the odds go stale and when they are current again', async () => {
+    const { hub } = await startLive();
+    const before = new FakeSink();
+    hub.open(before, [1], []);
+    before.take();
+    hub.setStale(true);
+    hub.setStale(true);
+    expect(before.events()).toEqual([{ event: 'status', id: undefined, data: '{"stale":true}' }]);
+    // A stream opened meanwhile hears it after its first frame, with no cursor of its own.
+    const during = new FakeSink();
+    hub.open(during, [2], []);
+    expect(during.events().map((e) => e.event)).toEqual(['subscribed', 'status', 'snapshot']);
+    before.take();
+    during.take();
+    hub.setStale(false);
+    for (const sink of [before, during]) {
+      expect(sink.events()).toEqual([{ event: 'status', id: undefined, data: '{"stale":false}' }]);
+    }
+    // Current again: a new stream hears nothing of it.
+    const after = new FakeSink();
+    hub.open(after, [3], []);
+    expect(after.events().map((e) => e.event)).toEqual(['subscribed', 'snapshot']);
+  });
+
   it('pushes deltas only for the games a client subscribed to', async () => {
     const { feed, hub } = await startLive();
     const a = new FakeSink();

@@ -107,7 +107,9 @@ describe.skipIf(!REDIS_URL)(
         expect(JSON.parse(received.data)).toEqual(marked);
 
         // The leader dies without giving the lease back: the follower takes over the feed once
-        // the lease expires, retires the games it cannot simulate and produces its own.
+        // the lease expires. Each process has a database of its own here, so nothing the leader
+        // saved reaches it: it retires the games it cannot simulate and produces its own (on a
+        // shared database it goes on with them: tests/server/sports/feedPersistence.test.ts).
         leader.child.kill('SIGKILL');
         await expect.poll(() => roleOf(follower), { timeout: CONDITION_TIMEOUT_MS }).toBe('leader');
         const isRemoval = (data: string) => (JSON.parse(data) as GameDelta).removed === true;

@@ -96,6 +96,49 @@ describe.each(databaseBackends())('operator sessions on $name', (backend) => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('makes a login wait after three failures in a row, from any address; a success clears it', async () => {
+    await createOperator(database.db, {
+      login: 'slow.one',
+      password: OPERATOR_PASSWORD,
+      role: 'qa',
+    });
+    const clock = { ms: Date.now() };
+    const timed = await buildTestServer({ database, auth: { now: () => new Date(clock.ms) } });
+    try {
+      const attempt = (login: string, password: string) =>
+        timed.inject({
+          method: 'POST',
+          url: '/operator-api/session',
+          headers: { origin: TEST_ORIGIN },
+          payload: { login, password },
+          remoteAddress: `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+        });
+      for (let i = 0; i < 3; i++) {
+        expect((await attempt('slow.one', 'Wrong-pass-2026!')).statusCode).toBe(401);
+      }
+      // The fourth attempt waits, even with the right password; other logins do not.
+      const waiting = await attempt('SLOW.ONE', OPERATOR_PASSWORD);
+      expect(waiting.statusCode).toBe(429);
+      expect(waiting.headers['retry-after']).toBe('1');
+      expect(waiting.json()).toMatchObject({ reason: 'too_many_requests' });
+      expect(waiting.cookies).toEqual([]);
+      expect((await attempt('qa.one', OPERATOR_PASSWORD)).statusCode).toBe(200);
+      // An unknown login waits alike: the wait says nothing of which logins exist.
+      for (let i = 0; i < 3; i++) await attempt('no.such.operator', 'Wrong-pass-2026!');
+      expect((await attempt('no.such.operator', 'Wrong-pass-2026!')).statusCode).toBe(429);
+
+      clock.ms += 1000;
+      expect((await attempt('slow.one', OPERATOR_PASSWORD)).statusCode).toBe(200);
+      // Cleared: two failures in a row are free again.
+      for (let i = 0; i < 2; i++) {
+        expect((await attempt('slow.one', 'Wrong-pass-2026!')).statusCode).toBe(401);
+      }
+      expect((await attempt('slow.one', OPERATOR_PASSWORD)).statusCode).toBe(200);
+    } finally {
+      await timed.close();
+    }
+  });
+
   it('answers 401 without a session, 403 operator_only to a customer, never the customer data', async () => {
     const none = await app.inject({ url: '/operator-api/audit' });
     expect(none.statusCode).toBe(401);

@@ -2,7 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CYBER_TYPES, GameStatus, type GameDelta } from '../../../domain/sports/types';
 import { SPORT_IDS } from '../../../server/sports/catalog';
 import { ManualFeedClock } from '../../../server/sports/feed/clock';
-import { SIMULATION, SimulatedFeed } from '../../../server/sports/feed/simulatedFeed';
+import {
+  SIMULATION,
+  SimulatedFeed,
+  type SavedSimulation,
+} from '../../../server/sports/feed/simulatedFeed';
 import { SportsState } from '../../../server/sports/state/sportsState';
 
 const START = Date.UTC(2026, 10, 21, 12, 0, 0);
@@ -217,6 +221,33 @@ describe('the simulated feed', () => {
       expect(created.length).toBeGreaterThan(later.atStart.games.length);
       const line = later.state.games().filter((g) => g.status === GameStatus.NotStarted);
       expect(line.length).toBe(20);
+    },
+    LONG_RUN_TIMEOUT_MS,
+  );
+
+  it(
+    'goes on from its saved state exactly as it would have gone on by itself',
+    () => {
+      const original = run(7, 10);
+      const saved = JSON.parse(
+        JSON.stringify(original.feed.exportState(original.feed.gameIds())),
+      ) as SavedSimulation;
+      const clock = new ManualFeedClock(original.clock.now());
+      // Another seed: what is restored decides, not what the new feed was made with.
+      const restored = new SimulatedFeed({ seed: 99, clock, restore: saved });
+      expect(restored.gameIds()).toEqual(original.feed.gameIds());
+      const goneOn: GameDelta[] = [];
+      restored.onDelta((delta) => goneOn.push(structuredClone(delta)));
+      restored.start();
+      const created = goneOn.splice(0);
+      expect(created.map((d) => d.created)).toEqual(
+        original.state.snapshot().games.map((g) => g.game),
+      );
+      const mark = original.deltas.length;
+      original.clock.advance(20 * MINUTE);
+      clock.advance(20 * MINUTE);
+      expect(goneOn.length).toBeGreaterThan(500);
+      expect(goneOn).toEqual(original.deltas.slice(mark));
     },
     LONG_RUN_TIMEOUT_MS,
   );

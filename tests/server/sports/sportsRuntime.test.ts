@@ -45,6 +45,8 @@ describe.each(databaseBackends())('the sports runtime on $name', (backend) => {
   const clock = new ManualFeedClock(Date.UTC(2026, 10, 21, 12));
   // A small simulation: these tests are about wiring, not volume.
   const simulation = { lineGames: 6, initialLiveGames: 3 };
+  /** The games the first simulated runtime ran (saved for the next one). */
+  let firstIds: number[] = [];
 
   beforeAll(async () => {
     ({ database, drop } = await backend.open());
@@ -71,6 +73,7 @@ describe.each(databaseBackends())('the sports runtime on $name', (backend) => {
     });
     fresh.start();
     const ids = fresh.state.games().map((g) => g.id);
+    firstIds = ids;
     expect(ids.length).toBe(9);
     expect(Math.min(...ids)).toBe(FIRST_SIMULATED_GAME_ID);
     clock.advance(5_000);
@@ -81,7 +84,7 @@ describe.each(databaseBackends())('the sports runtime on $name', (backend) => {
     expect(fresh.state.version).toBe(version);
   });
 
-  it('stores a result once, and numbers new games above the stored ones', async () => {
+  it('stores a result once; the next runtime goes on with the saved games and numbers new ones above the stored results', async () => {
     const result: GameResult = {
       gameId: FIRST_SIMULATED_GAME_ID + 5000,
       permanentId: 1,
@@ -114,7 +117,13 @@ describe.each(databaseBackends())('the sports runtime on $name', (backend) => {
       simulation,
     });
     next.start();
-    expect(Math.min(...next.state.games().map((g) => g.id))).toBe(result.gameId + 1);
+    const goneOn = next.state.games().map((g) => g.id);
+    expect(goneOn).toEqual(expect.arrayContaining(firstIds));
+    // The line refills as its games go live: the new games come after the stored result.
+    clock.advance(60 * 60_000);
+    const drawn = next.state.games().filter((g) => !firstIds.includes(g.id));
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(Math.min(...drawn.map((g) => g.id))).toBe(result.gameId + 1);
     await next.close();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
+import { runInAction } from 'mobx';
 import GameList from '../../../widgets/GameList/GameList';
 import type { GameListProps } from '../../../widgets/GameList/props';
 import { sportsPaths } from '../../../stores';
@@ -60,6 +61,21 @@ describe('GameList', () => {
     expect(within(row).getByText('68:20')).toBeTruthy();
     expect(row.textContent).toContain('3:1 (1:0, 2:1)');
     expect(within(row).getByRole('group', { name: '1X2' }).textContent).toContain('1.40');
+  });
+
+  it('keeps the odds on screen and says they may be out of date while they are stale', async () => {
+    const view = renderList('/en/live', {
+      [sportsPaths.games({ type: 'live' })]: gamesAnswer('live', [liveGame(7)]),
+    });
+    const row = await screen.findByRole('listitem');
+    const stale =
+      'The odds may be out of date while we reconnect. Bets are taken again as soon as they are current.';
+    expect(screen.queryByText(stale)).toBeNull();
+    act(() => runInAction(() => (view.stores.sports.live.serverStale = true)));
+    expect(screen.getByText(stale).getAttribute('role')).toBe('status');
+    expect(within(row).getByRole('group', { name: '1X2' }).textContent).toContain('2.50');
+    act(() => runInAction(() => (view.stores.sports.live.serverStale = false)));
+    expect(screen.queryByText(stale)).toBeNull();
   });
 
   it('shows the start time of line games and how many more markets the game page has', async () => {

@@ -37,6 +37,7 @@ describe.each(databaseBackends('both'))('database on $name', (backend) => {
         '0025_referral_transfer_conversion',
         '0026_cashback',
         '0027_free_bets',
+        '0028_feed_games',
       ]);
       const columns = await sql<{ column_name: string; data_type: string }>`
         select column_name, data_type from information_schema.columns

@@ -114,7 +114,7 @@ describe('CasinoSection', () => {
     const { api, stores } = casinoSetup();
     api.on(PROVIDERS, { data: { items: [] } });
     let fail = true;
-    api.on(GAMES, () => (fail ? { status: 503, message: 'down' } : gamesPage([])));
+    api.on(GAMES, () => (fail ? { status: 500, message: 'down' } : gamesPage([])));
     renderSlots(stores);
     expect((await screen.findByRole('alert')).textContent).toContain(
       'The games could not be loaded.',

@@ -145,7 +145,7 @@ describe('NotificationSettings (office/settings)', () => {
         data: { notifications: { enable_mail_news: true, enable_sms_news: false } },
       })
       .on('PUT /web-api/user/notifications', () =>
-        refuse ? { status: 503, message: 'try later' } : { data: { success: true } },
+        refuse ? { status: 500, message: 'try later' } : { data: { success: true } },
       );
     renderCustomerWidget(<NotificationSettings props={{}} slots={noSlots} path="p" />, { api });
     const news = (await screen.findByLabelText('News by e-mail')) as HTMLInputElement;

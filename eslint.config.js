@@ -3,6 +3,28 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Our top-level source folders; each layer below names the ones it may not import. */
+const FOLDERS = ['domain', 'runtime', 'stores', 'widgets', 'server', 'app', 'scripts', 'bench'];
+const OURS_BUT = (allowed) => FOLDERS.filter((f) => !allowed.includes(f));
+
+/**
+ * A folder's import rule (and any other rules of that folder): `forbidden` top-level folders,
+ * matched by the relative path that climbs to the project root from each depth (so `domain/app`
+ * is not `app/`), and `packages` by name.
+ */
+function layer(folder, extensions, { forbidden, packages = [], message, rules = {} }) {
+  const blocks = [];
+  for (let depth = 1; depth <= 6; depth++) {
+    const patterns = [{ regex: `^(\\.\\./){${depth}}(${forbidden.join('|')})(/|$)`, message }];
+    if (packages.length > 0) patterns.push({ group: packages, message });
+    blocks.push({
+      files: [`${folder}/${'*/'.repeat(depth - 1)}*.${extensions}`],
+      rules: { ...rules, 'no-restricted-imports': ['error', { patterns }] },
+    });
+  }
+  return blocks;
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -24,66 +46,25 @@ export default tseslint.config(
       ],
     },
   },
-  // Dependency rule (ARCHITECTURE.md): runtime knows nothing of betting; domain is pure.
-  {
-    files: ['runtime/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/domain/**', '**/stores/**', '**/widgets/**', '**/server/**'],
-              message: 'runtime imports none of domain, stores, widgets or server',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['domain/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                'react',
-                'react-dom',
-                'mobx',
-                'mobx-react-lite',
-                '**/stores/**',
-                '**/widgets/**',
-                '**/runtime/**',
-                '**/server/**',
-              ],
-              message: 'domain is pure TypeScript: no React, no MobX, no I/O',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['stores/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/widgets/**', '**/server/**', 'react', 'react-dom'],
-              message: 'stores import domain and runtime/api only',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['widgets/**/*.{ts,tsx}'],
+  // Dependency rule (ARCHITECTURE.md, README "Architecture in one page"), for every source folder:
+  // a layer imports only the layers under it. Import cycles are `npm run lint:cycles` (dpdm).
+  ...layer('domain', 'ts', {
+    forbidden: OURS_BUT(['domain']),
+    packages: ['react', 'react-dom', 'mobx', 'mobx-react-lite'],
+    message: 'domain is pure TypeScript: no React, no MobX, no I/O, nothing of ours',
+  }),
+  ...layer('runtime', '{ts,tsx}', {
+    forbidden: OURS_BUT(['runtime']),
+    message: 'runtime imports none of domain, stores, widgets, server, app, scripts or bench',
+  }),
+  ...layer('stores', '{ts,tsx}', {
+    forbidden: OURS_BUT(['stores', 'runtime', 'domain']),
+    packages: ['react', 'react-dom'],
+    message: 'stores import domain and runtime only',
+  }),
+  ...layer('widgets', '{ts,tsx}', {
+    forbidden: OURS_BUT(['widgets', 'stores', 'runtime', 'domain']),
+    message: 'widgets import stores, runtime and domain only',
     rules: {
       'no-restricted-globals': [
         'error',
@@ -92,10 +73,15 @@ export default tseslint.config(
           message: 'A widget never calls fetch: read a store or a runtime/api hook',
         },
       ],
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/server/**'], message: 'widgets never import the server' }] },
-      ],
     },
-  },
+  }),
+  ...layer('server', '{ts,mjs}', {
+    forbidden: OURS_BUT(['server', 'runtime', 'domain']),
+    message: 'server imports runtime and domain only (never widgets, stores or app)',
+  }),
+  ...layer('app', '{ts,tsx}', {
+    forbidden: ['server', 'scripts', 'bench'],
+    message: 'app is the composition root of the client: no server, scripts or bench code',
+  }),
+  ...layer('scripts', '{ts,mjs}', { forbidden: ['bench'], message: 'scripts import no benchmark' }),
 );

@@ -34,7 +34,7 @@ export default defineConfig(async ({ command }) => {
       precompressPlugin(),
       studioBuildPlugin(),
       ...flagsPlugin(),
-      ...serviceWorkerPlugins(),
+      ...serviceWorkerPlugins(rootRelativeSourcemapPaths(root)),
     ],
     // The app-update notice compares the running build's id with GET /bff-api/app-version.
     define: command === 'build' ? { __APP_BUILD_ID__: JSON.stringify(buildId) } : {},

@@ -40,14 +40,8 @@ import {
 } from '../runtime/router';
 import { isSearchBot } from '../domain/access/searchBot';
 import type { LayoutId, LayoutSchema, RouteTable } from '../runtime/schema/types';
-import {
-  connectApiHandlers,
-  connectNotices,
-  connectSessionStores,
-  createRootStore,
-  SESSION_LOAD_DELAY_MS,
-  type RootStore,
-} from '../stores';
+import { connectNotices, createRootStore, SESSION_LOAD_DELAY_MS, type RootStore } from '../stores';
+import { connectApiHandlers, connectSessionStores } from '../stores/sessionWiring';
 import { widgetCatalog } from '../widgets/catalog';
 import { banRefusals, followUserGuards, followMaintenance, windowFocus } from './accessWiring';
 import { AppContent, preloadLayouts, prepareLayout } from './appContent';

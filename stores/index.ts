@@ -57,7 +57,6 @@ export * from './notices';
 export * from './AccessStore';
 export type { ActionResult, ActionFailure } from './actionResult';
 export type { Scheduler, VisibilitySource, ActivitySource } from './scheduler';
-export { connectApiHandlers, connectSessionStores } from './sessionWiring';
 export type { MessageLinksStore } from './MessageLinksStore';
 export { LazyStores, lazyStore, type LazyStore, type LazyStoreDeps } from './lazyStores';
 export { UiStore, RESIZE_THROTTLE_MS, type ViewportSource } from './UiStore';

@@ -3,25 +3,23 @@
 // the offline page and the build id (so every build changes sw.js and the browser installs it).
 // Lazy chunks are cached as pages load them (sw.ts); the studio, built into the same folder, the
 // built-in provider's frame and source maps stay out.
-import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { OFFLINE_PAGE_PATH } from '../../domain/app/appIcons';
-import { rootRelativeSourcemapPaths } from '../../scripts/lib/clientBuild.mjs';
 
 const ALWAYS = new Set([OFFLINE_PAGE_PATH.slice(1), 'offline.css', 'build-id.json']);
 
-const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** How a source map names a source file: vite.config.ts passes scripts/lib/clientBuild.mjs's. */
+export type SourcemapPathTransform = (relative: string, sourcemapPath: string) => string;
 
-/** The worker's source map names its sources from the project root, as the site's do. */
-const rootRelativeSourcemaps: Plugin = {
-  name: 'service-worker-root-relative-sourcemaps',
-  outputOptions(options) {
-    return { ...options, sourcemapPathTransform: rootRelativeSourcemapPaths(PROJECT_ROOT) };
-  },
-};
-
-export function serviceWorkerPlugins(): Plugin[] {
+export function serviceWorkerPlugins(sourcemapPathTransform: SourcemapPathTransform): Plugin[] {
+  /** The worker's source map names its sources from the project root, as the site's do. */
+  const rootRelativeSourcemaps: Plugin = {
+    name: 'service-worker-root-relative-sourcemaps',
+    outputOptions(options) {
+      return { ...options, sourcemapPathTransform };
+    },
+  };
   const siteFiles = new Set<string>();
   const recordSiteFiles: Plugin = {
     name: 'service-worker-shell-files',

@@ -3,16 +3,10 @@
 // studio bundle, loaded when first opened. The module's default export is the section's
 // component; it receives StudioSectionProps.
 import type { ComponentType } from 'react';
-import type { OperatorIdentity, OperatorPermission } from '../../domain/operators/roles';
+import type { OperatorPermission } from '../../domain/operators/roles';
+import type { StudioSectionProps } from './sectionProps';
 
-export interface StudioSectionProps {
-  /** The signed-in operator (role, brand for partners). */
-  operator: OperatorIdentity;
-  /** The brand chosen in the studio's header; a partner's is its own. */
-  brand: string;
-  /** The brands this operator works on: every brand the content ships, a partner's own only. */
-  brands: readonly string[];
-}
+export type { StudioSectionProps } from './sectionProps';
 
 export interface StudioSection {
   /** The URL segment: /studio/<id>. */

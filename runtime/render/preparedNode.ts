@@ -1,8 +1,21 @@
-import type { ReactElement } from 'react';
-import type { RenderEnv } from './env';
-import type { RegistryEntry } from './registry';
+import type { ReactElement, ReactNode } from 'react';
+import type { ClientReport } from '../api/types';
+import type { ChunkReloadGuard } from './chunkReload';
 import type { CompiledRule } from './rules';
-import type { WidgetRenderProps } from './types';
+import type { RegistryEntry, RuleContext, WidgetRenderProps } from './types';
+
+/** Draws a node its visibleIf hides (the studio preview's outline); unset, a hidden node is nothing. */
+export type HiddenNodeView = (node: PreparedNode, context: RuleContext | null) => ReactNode;
+
+/** What the renderer needs from its surroundings; fixed for the life of a registry. */
+export interface RenderEnv {
+  /** Development shows fallbacks naming the widget; production renders nothing and reports. */
+  readonly dev: boolean;
+  readonly report: (r: ClientReport) => void;
+  readonly chunkReload: ChunkReloadGuard;
+  /** Set before the first render by the preview mode only. */
+  hiddenView?: HiddenNodeView;
+}
 
 export type NodeProblemKind = 'unknown-widget' | 'invalid-props';
 

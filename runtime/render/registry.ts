@@ -1,27 +1,11 @@
-import { createElement, type ComponentType, type ReactElement } from 'react';
+import { createElement } from 'react';
 import { BUILT_IN_WIDGET_SCHEMAS } from './builtInWidgets';
 import { createRenderEnv, type RenderEnv, type RenderEnvOptions } from './env';
 import { PageOutlet } from './PageOutlet';
 import { RemotePart } from '../parts/RemotePart';
-import type { WidgetDefinition, WidgetRenderProps } from './types';
+import type { AnyWidgetComponent, AnyWidgetDefinition, RegistryEntry } from './types';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each widget has its own props type
-type AnyWidgetComponent = ComponentType<WidgetRenderProps<any>>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a catalog mixes props types
-type AnyWidgetDefinition = WidgetDefinition<any>;
-
-/** One registered widget and its load state; the component is loaded once and cached here. */
-export interface RegistryEntry {
-  readonly name: string;
-  readonly definition: AnyWidgetDefinition | null;
-  component: AnyWidgetComponent | null;
-  failure: Error | null;
-  loading: Promise<void> | null;
-  /** The skeleton element, created once and shared by every pending instance. */
-  readonly skeleton: ReactElement | null;
-  /** Loads the component once; never rejects (a failure lands in `failure`). */
-  ensureLoaded(): Promise<void>;
-}
+export type { RegistryEntry } from './types';
 
 export interface WidgetRegistry {
   readonly env: RenderEnv;

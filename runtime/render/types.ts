@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { SiteConfig } from '../schema/types';
 
 /** The rule context every visibleIf and guard sees (ARCHITECTURE.md, step 3). */
@@ -67,4 +67,22 @@ export interface WidgetDocs {
   /** A description of every property of the props schema, by name. */
   props: Record<string, string>;
   examples: WidgetExample[];
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each widget has its own props type
+export type AnyWidgetComponent = ComponentType<WidgetRenderProps<any>>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a catalog mixes props types
+export type AnyWidgetDefinition = WidgetDefinition<any>;
+
+/** One registered widget and its load state; the component is loaded once and cached here. */
+export interface RegistryEntry {
+  readonly name: string;
+  readonly definition: AnyWidgetDefinition | null;
+  component: AnyWidgetComponent | null;
+  failure: Error | null;
+  loading: Promise<void> | null;
+  /** The skeleton element, created once and shared by every pending instance. */
+  readonly skeleton: ReactElement | null;
+  /** Loads the component once; never rejects (a failure lands in `failure`). */
+  ensureLoaded(): Promise<void>;
 }

@@ -75,12 +75,12 @@ export function loadDocument<K extends DocumentKind>(
 export interface WidgetPropsSpec {
   name: string;
   propsSchema: Record<string, unknown>;
-  /** Where the props schema lives, for findings; defaults to widgets/<name>/props.ts. */
+  /** Where the props schema lives, for findings; defaults to domain/widgetProps/<name>.ts. */
   file?: string;
 }
 
 export function widgetSchemaFile(w: WidgetPropsSpec): string {
-  return w.file ?? `widgets/${w.name}/props.ts`;
+  return w.file ?? `domain/widgetProps/${w.name}.ts`;
 }
 
 export interface WidgetPropsValidators {

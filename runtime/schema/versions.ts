@@ -3,9 +3,9 @@
 // version at a time, and a version with no way forward is refused with a clear message.
 // Pure, so the client could upgrade documents too.
 import { SCHEMA_MIGRATIONS } from './migrations/registry.ts';
+import type { DocumentKind, JsonObject, MigrationTable } from './versionTypes.ts';
 
-export type DocumentKind =
-  'routes' | 'page' | 'layout' | 'part' | 'site' | 'brandBook' | 'siteConfig';
+export type { DocumentKind, JsonObject, Migration, MigrationTable } from './versionTypes.ts';
 
 /** The version each kind of document is written in today. */
 export const SUPPORTED_SCHEMA_VERSIONS: Readonly<Record<DocumentKind, number>> = {
@@ -28,14 +28,6 @@ export const DOCUMENT_KIND_LABELS: Readonly<Record<DocumentKind, string>> = {
   brandBook: 'a brand book',
   siteConfig: 'a site config',
 };
-
-export type JsonObject = Record<string, unknown>;
-
-/** Turns a document of version `from` into one of version `from + 1` (the loader sets the number). */
-export type Migration = (doc: JsonObject) => JsonObject;
-
-/** migrations[kind][from] upgrades a document of that kind from version `from` to `from + 1`. */
-export type MigrationTable = Partial<Record<DocumentKind, Readonly<Record<number, Migration>>>>;
 
 /** The registry of migrations/registry.ts: one function per kind and version step. */
 export const MIGRATIONS: MigrationTable = SCHEMA_MIGRATIONS;

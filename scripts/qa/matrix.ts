@@ -7,15 +7,34 @@ import { compileParamConstraints } from '../../runtime/router/constraints';
 import { fillPath, paramNames } from '../../runtime/router/paths';
 import type { RouteTable } from '../../runtime/schema/types';
 import { junitXml, type JUnitSuite } from '../lib/junit';
+import {
+  FINDING_KINDS,
+  PRESETS,
+  type FindingKind,
+  type Landing,
+  type Preset,
+  type QaCase,
+  type QaFinding,
+  type QaPageResult,
+  type QaReport,
+  type QaSecondTry,
+} from '../../domain/qa/report';
 
-export const PRESETS = ['guest', 'signed-in', 'banned', 'maintenance'] as const;
-export type Preset = (typeof PRESETS)[number];
+export {
+  FINDING_KINDS,
+  PRESETS,
+  type FindingKind,
+  type Landing,
+  type Preset,
+  type QaCase,
+  type QaFinding,
+  type QaPageResult,
+  type QaReport,
+  type QaSecondTry,
+};
 
 /** The rule contexts whose rules send nearly every route to one place (SPEC section 4). */
 export type ContextPreset = Extract<Preset, 'banned' | 'maintenance'>;
-
-/** Where a case must land: off the site, or the page at this rest below /{lng}/. */
-export type Landing = 'off-site' | { rest: string };
 
 /**
  * A banned customer (ban level 45, version 0) leaves the site for the brand's bannedRedirectUrl
@@ -103,104 +122,19 @@ export function landedAsExpected(
   return path === `/${site.lng}${landing.rest === '' ? '' : `/${landing.rest}`}`;
 }
 
-export const FINDING_KINDS = [
-  'runtime-error',
-  'error-page',
-  'missing-translation',
-  'broken-link',
-  'axe',
-  'empty-page',
-  'load-failure',
-  'wrong-landing',
-  'sideways-scroll',
-] as const;
-
 /**
  * The browser window the matrix renders in: SPEC section 2's narrowest layout width (1024 px),
  * where a page that does not fit shows first.
  */
 export const QA_VIEWPORT = { width: 1024, height: 768 } as const;
-export type FindingKind = (typeof FINDING_KINDS)[number];
 
 /** axe rules checked and the impacts that count as findings (lower impacts are counted only). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
 export const AXE_FAILING_IMPACTS = ['serious', 'critical'] as const;
 
-export interface QaCase {
-  routeId: string;
-  brand: string;
-  lng: string;
-  preset: Preset;
-  /** The path below /{lng}/ ('' for home). */
-  rest: string;
-  /** Where the example parameters came from. */
-  example: 'none' | 'harvested' | 'synthetic';
-  /** Where a rule-context case must land (CONTEXT_SAMPLES); none: anywhere on the site. */
-  landing?: Landing;
-}
-
-export interface QaFinding {
-  kind: FindingKind;
-  routeId: string;
-  brand: string;
-  lng: string;
-  preset: Preset;
-  url: string;
-  message: string;
-  /** Set when a documented allowlist entry covers it: then it does not fail the run. */
-  allowlisted?: string;
-}
-
-export interface QaPageResult extends QaCase {
-  url: string;
-  finalUrl: string;
-  ms: number;
-  /** Of which axe. */
-  axeMs: number;
-  findings: number;
-  /** axe violations below the failing impacts (moderate, minor), counted only. */
-  axeMinor: number;
-}
-
-/**
- * A page that did not get ready on its first try but did on its second (a fresh tab of the same
- * context). A load failure can be the machine rather than the site (CI runs the matrix last, on a
- * loaded machine), so it gets one more try; the first try's words stay in the report and the
- * summary, which name the requests it was still waiting on.
- */
-export interface QaSecondTry {
-  routeId: string;
-  brand: string;
-  lng: string;
-  preset: Preset;
-  url: string;
-  firstTry: string[];
-}
-
 /** Whether a rendered page earns a second try: it did not get ready (its other findings go with it). */
 export function needsSecondTry(findings: readonly QaFinding[]): boolean {
   return findings.some((f) => f.kind === 'load-failure');
-}
-
-export interface QaReport {
-  tool: 'qa:matrix';
-  startedAt: string;
-  finishedAt: string;
-  durationMs: number;
-  ok: boolean;
-  brands: string[];
-  languages: string[];
-  presets: { preset: Preset; routes: 'all' | string[]; languages: string[] }[];
-  axe: { tags: string[]; failingImpacts: string[]; mode?: 'all' | 'once' };
-  /** Every route once per preset, brand × language pairs in turn (QA_SPREAD=1). */
-  spread?: boolean;
-  pages: QaPageResult[];
-  /** Routes without an example URL (no harvested link and no synthetic value that matches). */
-  skipped: { routeId: string; reason: string }[];
-  findings: QaFinding[];
-  /** Pages that got ready only on a second try (see QaSecondTry); they fail nothing. */
-  secondTries?: QaSecondTry[];
-  counts: { pages: number; findings: number; allowlisted: number; byKind: Record<string, number> };
 }
 
 type Route = RouteTable['routes'][number];

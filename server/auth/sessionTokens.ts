@@ -12,7 +12,8 @@ import {
   REFRESH_TTL_SESSION_SECONDS,
 } from '../../domain/auth/authConstants';
 import type { ServerContext } from '../http/serverContext';
-import { admitSignIn, assertSignInAllowed, LimitRefusal } from '../limits/index';
+import { LimitRefusal } from '../limits/limitRefusal';
+import { admitSignIn, assertSignInAllowed } from '../limits/signInLimits';
 import { signJwt } from './jwt';
 
 export function sha256(text: string): string {

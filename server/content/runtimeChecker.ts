@@ -1,5 +1,5 @@
 // The one place the server touches the CHECK helper's API (runtime/schema/index.ts) and the
-// widget catalog, so a change of their signatures is fixed here only.
+// widgets' props schemas (domain/widgetProps), so a change of their signatures is fixed here only.
 import {
   brandBookToCss,
   checkContent,
@@ -10,7 +10,7 @@ import {
   type DocumentTypes,
 } from '../../runtime/schema/index';
 import type { BrandBook } from '../../runtime/schema/types';
-import { widgetCatalog } from '../../widgets/catalog';
+import { widgetPropsCatalog } from '../../domain/widgetProps/index';
 import type { ContentFinding } from './serverContent';
 
 export type CheckedContentSet = ContentSet;
@@ -20,9 +20,8 @@ export function readAndCheckContent(rootDir: string): {
   set: CheckedContentSet;
   findings: ContentFinding[];
 } {
-  const widgets = widgetCatalog.map((w) => ({ name: w.name, propsSchema: w.propsSchema }));
   const set = readContentSet(rootDir);
-  return { set, findings: checkContent(set, { widgets }) };
+  return { set, findings: checkContent(set, { widgets: widgetPropsCatalog }) };
 }
 
 /** The brand book as `:root{--brand-...}`; its findings are already among the content's. */
@@ -50,6 +49,5 @@ export function currentDocument<K extends keyof DocumentTypes>(
 
 /** Every finding `npm run schemas:check` would print for a content set already read. */
 export function checkContentSet(set: CheckedContentSet): ContentFinding[] {
-  const widgets = widgetCatalog.map((w) => ({ name: w.name, propsSchema: w.propsSchema }));
-  return checkContent(set, { widgets });
+  return checkContent(set, { widgets: widgetPropsCatalog });
 }

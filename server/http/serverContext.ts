@@ -4,7 +4,7 @@ import type { ContentStore, ServedContent } from '../content/contentStore';
 import type { ServerContent } from '../content/serverContent';
 import type { AppDatabase } from '../db/index';
 import type { AuthContext } from '../auth/authContext';
-import type { ServerMetrics } from '../metrics/index';
+import type { ServerMetrics } from '../metrics/serverMetrics';
 import type { SportsRuntime } from '../sports/sportsRuntime';
 import type { WorldClock } from './worldClock';
 

@@ -12,7 +12,7 @@ import {
 } from 'prom-client';
 import type { AppDatabase } from '../db/index';
 import { isEventStream } from '../http/logging';
-import type { LiveService } from '../live/index';
+import type { LiveService } from '../live/liveService';
 import { onLedgerPosted } from '../money/ledger';
 
 /** Latency buckets in seconds: a cached page (ms) up to a slow report (s). */

@@ -12,7 +12,7 @@ import {
 } from '../../domain/studio/contract';
 import { loadWidgetDocs, pointerJoin, type ContentSet } from '../../runtime/schema';
 import type { WidgetDocs } from '../../runtime/render/types';
-import { widgetCatalog } from '../../widgets/catalog';
+import { widgetPropsCatalog } from '../../domain/widgetProps/index';
 import { errorResponseSchema } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
@@ -20,13 +20,15 @@ import { requireOperator } from '../operators/operatorAuth';
 import { brandQuerySchema } from '../operators/operatorRoutes';
 import { contentSetFor } from './resources';
 
+// The widgets' docs (widgets/<Name>/docs.ts) are read as files from the catalog's folder, never
+// imported: the server depends on no widget code.
 const CATALOG_FILE = fileURLToPath(new URL('../../widgets/catalog.ts', import.meta.url));
 const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 let docsOnce: Promise<Map<string, WidgetDocs>> | undefined;
 /** Every widget's docs, read once per process (schemas:check guarantees each one exists). */
 function widgetDocs(): Promise<Map<string, WidgetDocs>> {
-  docsOnce ??= loadWidgetDocs(CATALOG_FILE, widgetCatalog, PROJECT_ROOT).then(
+  docsOnce ??= loadWidgetDocs(CATALOG_FILE, widgetPropsCatalog, PROJECT_ROOT).then(
     (loaded) => new Map([...loaded].map(([name, d]) => [name, d.docs as WidgetDocs])),
   );
   return docsOnce;
@@ -87,7 +89,7 @@ function describedSchema(
 export async function widgetCatalogueOf(set: ContentSet): Promise<WidgetsAnswer> {
   const docs = await widgetDocs();
   const uses = widgetUses(set);
-  const widgets: WidgetEntry[] = widgetCatalog
+  const widgets: WidgetEntry[] = widgetPropsCatalog
     .map((w) => {
       const d = docs.get(w.name);
       return {

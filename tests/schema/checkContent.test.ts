@@ -261,10 +261,10 @@ describe('checkContent', () => {
     const findings = checkContent(validContent(), { widgets }).map(formatFinding);
     expect(findings).toHaveLength(2);
     expect(findings[0]).toMatch(
-      /^widgets\/Broken\/props\.ts: props schema of widget 'Broken' does not compile: /,
+      /^domain\/widgetProps\/Broken\.ts: props schema of widget 'Broken' does not compile: /,
     );
     expect(findings[1]).toBe(
-      "widgets/Heading/props.ts: widget name 'Heading' is already registered (widgets/Heading/props.ts)",
+      "domain/widgetProps/Heading.ts: widget name 'Heading' is already registered (domain/widgetProps/Heading.ts)",
     );
   });
 

@@ -8,13 +8,13 @@ import {
 import {
   AuthFormStore,
   CaptchaStore,
-  connectApiHandlers,
   createRootStore,
   PasswordRecoveryStore,
   RegistrationReminderStore,
   REMINDER_MAY_SHOW_AT_KEY,
   UserConfigStore,
 } from '../../stores';
+import { connectApiHandlers } from '../../stores/sessionWiring';
 import { fakeClock, flush } from '../runtime/fakeClock';
 import { testConfig } from '../widgets/harness';
 import { fail, memoryStorage, ok, scriptedApi } from './fakeApi';

@@ -14,12 +14,8 @@ import {
   TOKEN_PATH,
   type ApiHandlers,
 } from '../../runtime/api';
-import {
-  connectApiHandlers,
-  connectSessionStores,
-  createRootStore,
-  type RootStore,
-} from '../../stores';
+import { createRootStore, type RootStore } from '../../stores';
+import { connectApiHandlers, connectSessionStores } from '../../stores/sessionWiring';
 import { TEST_ORIGIN } from '../server/authHelpers';
 import { freshAddress, openAuthServer, type AuthTestServer } from '../server/auth/authTestServer';
 import { databaseBackends, removeTempDirs } from '../server/testServer';

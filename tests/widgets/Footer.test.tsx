@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import Footer from '../../widgets/Footer/Footer';
-import type { FooterProps } from '../../widgets/Footer/props';
+import type { FooterProps } from '../../domain/widgetProps/Footer';
 import { noSlots, renderWidget, testConfig } from './harness';
 
 const props: FooterProps = {

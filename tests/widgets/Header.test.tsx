@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import Header from '../../widgets/Header/Header';
-import type { HeaderProps } from '../../widgets/Header/props';
+import type { HeaderProps } from '../../domain/widgetProps/Header';
 import { noSlots, renderWidget, testConfig } from './harness';
 
 const props: HeaderProps = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import SkeletonGames from '../../widgets/SkeletonGames/SkeletonGames';
-import type { SkeletonGamesProps } from '../../widgets/SkeletonGames/props';
+import type { SkeletonGamesProps } from '../../domain/widgetProps/SkeletonGames';
 import { noSlots, renderWidget } from './harness';
 
 function renderSkeleton(props: SkeletonGamesProps) {

@@ -1,7 +1,7 @@
 // The office menu's rules: entries hidden by their json-logic rule, the open entry (its own page,
 // or a sub-page named by activeFor), and the badges from the user config.
 import { describe, expect, it } from 'vitest';
-import type { OfficeMenuItem } from '../../widgets/OfficeMenu/props';
+import type { OfficeMenuItem } from '../../domain/widgetProps/OfficeMenu';
 import { activeItem, badgeCount, visibleItems } from '../../widgets/OfficeMenu/menuRules';
 
 const items: OfficeMenuItem[] = [

@@ -6,7 +6,7 @@ import { findCurrency } from '../../domain/money/currencies';
 import { formatMinorUnits } from '../../domain/session';
 import { useStores } from '../shared/stores';
 import { useFailureText } from '../shared/failureText';
-import type { AccountConversionProps } from './props';
+import type { AccountConversionProps } from '../../domain/widgetProps/AccountConversion';
 import '../shared/forms.css';
 import './AccountConversion.css';
 

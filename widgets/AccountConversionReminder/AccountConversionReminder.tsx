@@ -8,7 +8,7 @@ import { useStores } from '../shared/stores';
 import { ModalDialog } from '../shared/ModalDialog';
 import { localizedPath } from '../shared/localizedPath';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
-import type { AccountConversionReminderProps } from './props';
+import type { AccountConversionReminderProps } from '../../domain/widgetProps/AccountConversionReminder';
 import '../shared/forms.css';
 
 // SPEC section 4: the reminder shows once per user per browser session (sessionStorage mark).

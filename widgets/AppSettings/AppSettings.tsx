@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
-import type { AppSettingsProps } from './props';
+import type { AppSettingsProps } from '../../domain/widgetProps/AppSettings';
 import '../shared/forms.css';
 
 function AppSettings(_: WidgetRenderProps<AppSettingsProps>) {

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type AppSettingsProps } from './props';
+import { propsSchema, type AppSettingsProps } from '../../domain/widgetProps/AppSettings';
 
 // office/settings: install the app when the customer asks, and this browser's push opt-in.
 export const appSettingsWidget: WidgetDefinition<AppSettingsProps> = {

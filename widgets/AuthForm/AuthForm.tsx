@@ -12,7 +12,7 @@ import { CodeFields } from '../shared/CodeFields';
 import { TextField, CheckField } from '../shared/FormFields';
 import { useFailureText, type WordableFailure } from '../shared/failureText';
 import { limitDateText } from '../shared/limitTexts';
-import type { AuthFormProps } from './props';
+import type { AuthFormProps } from '../../domain/widgetProps/AuthForm';
 import '../shared/a11y.css';
 import '../shared/forms.css';
 

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type AuthFormProps } from './props';
+import { propsSchema, type AuthFormProps } from '../../domain/widgetProps/AuthForm';
 
 // The sign-in form with the four forms of SPEC section 3 "Auth form", the remember flag, the
 // captcha prompt when the server demands one and the auto-logoff notice.

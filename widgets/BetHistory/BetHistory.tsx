@@ -3,7 +3,7 @@ import { useTranslation } from '../../runtime/i18n';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { QueryScope } from '../shared/bets/QueryScope';
 import { SportsBetsPanel } from './SportsBetsPanel';
-import type { BetHistoryProps } from './props';
+import type { BetHistoryProps } from '../../domain/widgetProps/BetHistory';
 import '../shared/a11y.css';
 import '../shared/forms.css';
 import '../shared/bets/bets.css';

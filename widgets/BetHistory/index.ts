@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type BetHistoryProps } from './props';
+import { propsSchema, type BetHistoryProps } from '../../domain/widgetProps/BetHistory';
 
 // office/history (SPEC section 2 "Office"): the customer's coupons, filtered by period, status and
 // type, paged; a row opens to its legs and links to the printable coupon.

@@ -9,7 +9,7 @@ import {
   type LegResult,
 } from '../../domain/coupon';
 import type { WidgetRenderProps } from '../../runtime/render/types';
-import type { BettingCalculatorProps } from './props';
+import type { BettingCalculatorProps } from '../../domain/widgetProps/BettingCalculator';
 import './BettingCalculator.css';
 
 interface Row {

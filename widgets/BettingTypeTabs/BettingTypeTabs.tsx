@@ -6,7 +6,7 @@ import { localizedPath } from '../shared/localizedPath';
 import { sectionPath } from '../shared/sportsPaths';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { useSportsRoute } from '../shared/useSportsRoute';
-import type { BettingTypeTabsProps } from './props';
+import type { BettingTypeTabsProps } from '../../domain/widgetProps/BettingTypeTabs';
 import '../shared/a11y.css';
 import './BettingTypeTabs.css';
 

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type BettingTypeTabsProps } from './props';
+import { propsSchema, type BettingTypeTabsProps } from '../../domain/widgetProps/BettingTypeTabs';
 
 // Tabs between the live and line sections (SPEC section 2 "Sports", section 3 Betting state).
 export const bettingTypeTabsWidget: WidgetDefinition<BettingTypeTabsProps> = {

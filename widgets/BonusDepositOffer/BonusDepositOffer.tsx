@@ -9,7 +9,7 @@ import { BonusTermsList } from '../shared/bonus/BonusTerms';
 import { localizedPath } from '../shared/localizedPath';
 import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
-import type { BonusDepositOfferProps } from './props';
+import type { BonusDepositOfferProps } from '../../domain/widgetProps/BonusDepositOffer';
 import '../shared/forms.css';
 import '../shared/bonus/bonus.css';
 

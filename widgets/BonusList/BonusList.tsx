@@ -8,7 +8,7 @@ import { QueryScope } from '../shared/bets/QueryScope';
 import { useBonuses } from '../shared/bonus/bonusQueries';
 import { BonusTermsList } from '../shared/bonus/BonusTerms';
 import { useStores } from '../shared/stores';
-import type { BonusListProps } from './props';
+import type { BonusListProps } from '../../domain/widgetProps/BonusList';
 import '../shared/a11y.css';
 import '../shared/forms.css';
 import '../shared/bonus/bonus.css';

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type BonusListProps } from './props';
+import { propsSchema, type BonusListProps } from '../../domain/widgetProps/BonusList';
 
 // office/bonuses/wager and office/rewards (SPEC section 2): the customer's bonuses, their
 // wagering progress, terms and expiry, or the list of everything received.

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../runtime/i18n';
 import { RouteLinks } from '../shared/RouteLinks';
 import type { WidgetRenderProps } from '../../runtime/render/types';
-import type { BottomNavProps } from './props';
+import type { BottomNavProps } from '../../domain/widgetProps/BottomNav';
 import '../shared/a11y.css';
 import './BottomNav.css';
 

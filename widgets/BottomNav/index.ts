@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type BottomNavProps } from './props';
+import { propsSchema, type BottomNavProps } from '../../domain/widgetProps/BottomNav';
 
 // Mobile bottom navigation; layouts show it only on mobile (SPEC section 2).
 export const bottomNavWidget: WidgetDefinition<BottomNavProps> = {

@@ -6,7 +6,7 @@ import { CAPTCHA_CODES } from '../../runtime/api';
 import { useStores } from '../shared/stores';
 import { ModalDialog } from '../shared/ModalDialog';
 import { TextField } from '../shared/FormFields';
-import type { CaptchaPromptProps } from './props';
+import type { CaptchaPromptProps } from '../../domain/widgetProps/CaptchaPrompt';
 import '../shared/forms.css';
 
 /** Shown while the API client waits for a captcha answer (the store holds the request). */

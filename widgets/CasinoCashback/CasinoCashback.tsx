@@ -13,7 +13,7 @@ import { useCashback } from '../shared/casino/casinoQueries';
 import { formatDateTime } from '../shared/casino/dates';
 import { LoadError } from '../shared/casino/ListStates';
 import { formatCasinoMoney } from '../shared/casino/money';
-import type { CasinoCashbackProps } from './props';
+import type { CasinoCashbackProps } from '../../domain/widgetProps/CasinoCashback';
 import '../shared/a11y.css';
 import '../shared/casino/casino.css';
 

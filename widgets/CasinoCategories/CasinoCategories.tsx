@@ -8,7 +8,7 @@ import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { isSectionId, sectionRoute } from '../shared/casino/casinoPaths';
 import { sectionNameKey } from '../shared/casino/sectionNames';
-import type { CasinoCategoriesProps } from './props';
+import type { CasinoCategoriesProps } from '../../domain/widgetProps/CasinoCategories';
 import '../shared/casino/casino.css';
 
 /** Links to the lobby, the brand's sections in its order, then providers and my casino. */

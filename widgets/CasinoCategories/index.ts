@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type CasinoCategoriesProps } from './props';
+import { propsSchema, type CasinoCategoriesProps } from '../../domain/widgetProps/CasinoCategories';
 
 // The casino category bar: the brand's sections in the brand's order (site config casinoLobby).
 export const casinoCategoriesWidget: WidgetDefinition<CasinoCategoriesProps> = {

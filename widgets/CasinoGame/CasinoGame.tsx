@@ -14,7 +14,7 @@ import { useGameByRoute, useGameLaunch } from '../shared/casino/casinoQueries';
 import { gamePath, sectionRoute } from '../shared/casino/casinoPaths';
 import { EmptyState, LoadError, useQueryFailureText } from '../shared/casino/ListStates';
 import { useFavoriteControl } from '../shared/casino/useFavoriteControl';
-import type { CasinoGameProps } from './props';
+import type { CasinoGameProps } from '../../domain/widgetProps/CasinoGame';
 import '../shared/a11y.css';
 import '../shared/casino/casino.css';
 import './CasinoGame.css';

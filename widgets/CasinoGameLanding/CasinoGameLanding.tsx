@@ -12,7 +12,7 @@ import { useGameByRoute } from '../shared/casino/casinoQueries';
 import { gamePath, sectionRoute } from '../shared/casino/casinoPaths';
 import { EmptyState, LoadError } from '../shared/casino/ListStates';
 import { sectionNameKey } from '../shared/casino/sectionNames';
-import type { CasinoGameLandingProps } from './props';
+import type { CasinoGameLandingProps } from '../../domain/widgetProps/CasinoGameLanding';
 import '../shared/casino/casino.css';
 import './CasinoGameLanding.css';
 

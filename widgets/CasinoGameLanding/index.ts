@@ -1,5 +1,8 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type CasinoGameLandingProps } from './props';
+import {
+  propsSchema,
+  type CasinoGameLandingProps,
+} from '../../domain/widgetProps/CasinoGameLanding';
 
 // A game's landing page (games-landing/{landingRoute}): its art, facts and the ways to play.
 export const casinoGameLandingWidget: WidgetDefinition<CasinoGameLandingProps> = {

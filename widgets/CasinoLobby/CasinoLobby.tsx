@@ -11,7 +11,7 @@ import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { SearchBox } from '../shared/casino/SearchBox';
 import { useFavoriteControl } from '../shared/casino/useFavoriteControl';
 import { LobbyRow } from './LobbyRow';
-import type { CasinoLobbyProps } from './props';
+import type { CasinoLobbyProps } from '../../domain/widgetProps/CasinoLobby';
 import '../shared/a11y.css';
 import '../shared/casino/casino.css';
 import './CasinoLobby.css';

@@ -12,7 +12,7 @@ import { GameGrid } from '../shared/casino/GameTile';
 import { GameSkeleton } from '../shared/casino/GameSkeleton';
 import { EmptyState, LoadError } from '../shared/casino/ListStates';
 import { useFavoriteControl } from '../shared/casino/useFavoriteControl';
-import type { CasinoMyGamesProps } from './props';
+import type { CasinoMyGamesProps } from '../../domain/widgetProps/CasinoMyGames';
 import '../shared/a11y.css';
 import '../shared/casino/casino.css';
 

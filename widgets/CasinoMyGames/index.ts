@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type CasinoMyGamesProps } from './props';
+import { propsSchema, type CasinoMyGamesProps } from '../../domain/widgetProps/CasinoMyGames';
 
 // The customer's recently played games or favourites (my-casino, and a row on section pages).
 export const casinoMyGamesWidget: WidgetDefinition<CasinoMyGamesProps> = {

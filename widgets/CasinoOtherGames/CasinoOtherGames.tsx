@@ -8,7 +8,7 @@ import { GameSkeleton } from '../shared/casino/GameSkeleton';
 import { EmptyState, LoadError } from '../shared/casino/ListStates';
 import { TitledSection } from '../shared/casino/TitledSection';
 import { sectionNameKey } from '../shared/casino/sectionNames';
-import type { CasinoOtherGamesProps } from './props';
+import type { CasinoOtherGamesProps } from '../../domain/widgetProps/CasinoOtherGames';
 import '../shared/casino/casino.css';
 
 /** Slots and live casino have their own pages; the other sections are listed here. */

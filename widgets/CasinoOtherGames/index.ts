@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type CasinoOtherGamesProps } from './props';
+import { propsSchema, type CasinoOtherGamesProps } from '../../domain/widgetProps/CasinoOtherGames';
 
 // The sections besides slots and live casino as cards with their game counts (othergames).
 export const casinoOtherGamesWidget: WidgetDefinition<CasinoOtherGamesProps> = {

@@ -9,7 +9,7 @@ import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { usePromotion } from '../shared/casino/casinoQueries';
 import { formatDateTime } from '../shared/casino/dates';
 import { EmptyState, LoadError } from '../shared/casino/ListStates';
-import type { CasinoPromotionProps } from './props';
+import type { CasinoPromotionProps } from '../../domain/widgetProps/CasinoPromotion';
 import '../shared/casino/casino.css';
 
 function idOf(text: string | undefined): number | undefined {

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type CasinoPromotionProps } from './props';
+import { propsSchema, type CasinoPromotionProps } from '../../domain/widgetProps/CasinoPromotion';
 
 // One casino promotion with its terms (bonus/casino/promotions/{id}).
 export const casinoPromotionWidget: WidgetDefinition<CasinoPromotionProps> = {

@@ -10,7 +10,7 @@ import { usePromotions, useTournaments } from '../shared/casino/casinoQueries';
 import { formatDateTime } from '../shared/casino/dates';
 import { EmptyState, LoadError } from '../shared/casino/ListStates';
 import { formatCasinoMoney } from '../shared/casino/money';
-import type { CasinoPromotionsProps } from './props';
+import type { CasinoPromotionsProps } from '../../domain/widgetProps/CasinoPromotions';
 import '../shared/casino/casino.css';
 import './CasinoPromotions.css';
 

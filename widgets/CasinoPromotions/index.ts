@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type CasinoPromotionsProps } from './props';
+import { propsSchema, type CasinoPromotionsProps } from '../../domain/widgetProps/CasinoPromotions';
 
 // Casino promotions and tournaments (SPEC section 2 bonus/casino, bonus/casino/tournaments).
 export const casinoPromotionsWidget: WidgetDefinition<CasinoPromotionsProps> = {

@@ -7,7 +7,7 @@ import { useProviders } from '../shared/casino/casinoQueries';
 import { providerPath } from '../shared/casino/casinoPaths';
 import { EmptyState, LoadError } from '../shared/casino/ListStates';
 import { TitledSection } from '../shared/casino/TitledSection';
-import type { CasinoProvidersProps } from './props';
+import type { CasinoProvidersProps } from '../../domain/widgetProps/CasinoProviders';
 import '../shared/casino/casino.css';
 
 function ProviderList() {

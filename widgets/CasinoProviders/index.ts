@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type CasinoProvidersProps } from './props';
+import { propsSchema, type CasinoProvidersProps } from '../../domain/widgetProps/CasinoProviders';
 
 // The game providers with their game counts (SPEC section 2 providers).
 export const casinoProvidersWidget: WidgetDefinition<CasinoProvidersProps> = {

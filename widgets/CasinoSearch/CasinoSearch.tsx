@@ -10,7 +10,7 @@ import { GameSkeleton } from '../shared/casino/GameSkeleton';
 import { EmptyState, LoadError } from '../shared/casino/ListStates';
 import { SearchBox } from '../shared/casino/SearchBox';
 import { useFavoriteControl } from '../shared/casino/useFavoriteControl';
-import type { CasinoSearchProps } from './props';
+import type { CasinoSearchProps } from '../../domain/widgetProps/CasinoSearch';
 import '../shared/casino/casino.css';
 
 const SearchResults = observer(function SearchResults({ q }: { q: string }) {

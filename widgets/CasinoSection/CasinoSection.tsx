@@ -15,7 +15,7 @@ import { EmptyState, LoadError } from '../shared/casino/ListStates';
 import { ProviderChips } from '../shared/casino/ProviderChips';
 import { SearchBox } from '../shared/casino/SearchBox';
 import { useFavoriteControl } from '../shared/casino/useFavoriteControl';
-import type { CasinoSectionProps } from './props';
+import type { CasinoSectionProps } from '../../domain/widgetProps/CasinoSection';
 import '../shared/a11y.css';
 import '../shared/casino/casino.css';
 

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type CasinoSectionProps } from './props';
+import { propsSchema, type CasinoSectionProps } from '../../domain/widgetProps/CasinoSection';
 
 // A casino section's games (SPEC section 2): skeletons while loading, provider filter, search,
 // subcategories, favourite stars and "show more".

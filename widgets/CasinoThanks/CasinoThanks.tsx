@@ -6,7 +6,7 @@ import { CASINO_SECTIONS } from '../../domain/casino/catalogueTypes';
 import { localizedPath } from '../shared/localizedPath';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { sectionNameKey } from '../shared/casino/sectionNames';
-import type { CasinoThanksProps } from './props';
+import type { CasinoThanksProps } from '../../domain/widgetProps/CasinoThanks';
 import '../shared/casino/casino.css';
 
 /** The section of a thank-you URL: /{lng}/{section route}/thank-you. */

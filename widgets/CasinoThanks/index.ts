@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type CasinoThanksProps } from './props';
+import { propsSchema, type CasinoThanksProps } from '../../domain/widgetProps/CasinoThanks';
 
 // A section's thank-you page: thanks for playing, and the ways back to the games.
 export const casinoThanksWidget: WidgetDefinition<CasinoThanksProps> = {

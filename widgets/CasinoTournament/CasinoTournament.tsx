@@ -13,7 +13,7 @@ import { useTournament } from '../shared/casino/casinoQueries';
 import { formatDateTime } from '../shared/casino/dates';
 import { EmptyState, LoadError } from '../shared/casino/ListStates';
 import { formatCasinoMoney } from '../shared/casino/money';
-import type { CasinoTournamentProps } from './props';
+import type { CasinoTournamentProps } from '../../domain/widgetProps/CasinoTournament';
 import '../shared/casino/casino.css';
 
 function idOf(text: string | undefined): number | undefined {

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type CasinoTournamentProps } from './props';
+import { propsSchema, type CasinoTournamentProps } from '../../domain/widgetProps/CasinoTournament';
 
 // One casino tournament with its prizes and leaderboard from real play (bonus/casino/tournaments/{id}).
 export const casinoTournamentWidget: WidgetDefinition<CasinoTournamentProps> = {

@@ -9,7 +9,7 @@ import { cyberPath, slugOf } from '../shared/sportsPaths';
 import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { useSportsRoute } from '../shared/useSportsRoute';
-import type { ChampListProps } from './props';
+import type { ChampListProps } from '../../domain/widgetProps/ChampList';
 
 type CyberChamp = CyberChampsAnswer['champs'][number];
 import '../shared/a11y.css';

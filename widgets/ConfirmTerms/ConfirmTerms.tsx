@@ -7,7 +7,7 @@ import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { localizedPath } from '../shared/localizedPath';
 import { useFailureText, type WordableFailure } from '../shared/failureText';
-import type { ConfirmTermsProps } from './props';
+import type { ConfirmTermsProps } from '../../domain/widgetProps/ConfirmTerms';
 import '../shared/forms.css';
 
 function ConfirmTerms(_: WidgetRenderProps<ConfirmTermsProps>) {

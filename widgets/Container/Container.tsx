@@ -1,5 +1,5 @@
 import type { WidgetRenderProps } from '../../runtime/render/types';
-import type { ContainerProps } from './props';
+import type { ContainerProps } from '../../domain/widgetProps/Container';
 import './Container.css';
 
 export default function Container({ props, slots }: WidgetRenderProps<ContainerProps>) {

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type ContainerProps } from './props';
+import { propsSchema, type ContainerProps } from '../../domain/widgetProps/Container';
 
 // Centres its 'content' slot at one of the layout widths 1920/1366/1100/1024 (SPEC section 2).
 export const containerWidget: WidgetDefinition<ContainerProps> = {

@@ -15,7 +15,7 @@ import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { ArticleListing } from './ArticleListing';
 import { ArticleToc } from './ArticleToc';
 import { formatDate } from './formatDate';
-import type { ContentPageProps } from './props';
+import type { ContentPageProps } from '../../domain/widgetProps/ContentPage';
 import '../shared/forms.css';
 import './ContentPage.css';
 

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
-import type { CookieSettingsProps } from './props';
+import type { CookieSettingsProps } from '../../domain/widgetProps/CookieSettings';
 import '../shared/forms.css';
 import './CookieSettings.css';
 

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type CookieSettingsProps } from './props';
+import { propsSchema, type CookieSettingsProps } from '../../domain/widgetProps/CookieSettings';
 
 // The cookie consent settings view (SPEC section 5): which cookies the visitor agrees to, on the
 // cookies page (linked from the footer and from the consent notice).

@@ -4,7 +4,7 @@ import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
 import { CouponSlip } from './CouponSlip';
 import { CompactCoupon } from './CompactCoupon';
-import type { CouponProps } from './props';
+import type { CouponProps } from '../../domain/widgetProps/Coupon';
 import '../shared/a11y.css';
 import './Coupon.css';
 

@@ -9,7 +9,7 @@ import { cyberPath } from '../shared/sportsPaths';
 import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { useSportsRoute } from '../shared/useSportsRoute';
-import type { CyberDisciplinesProps } from './props';
+import type { CyberDisciplinesProps } from '../../domain/widgetProps/CyberDisciplines';
 import '../shared/a11y.css';
 import '../shared/sports/sports.css';
 

@@ -8,7 +8,7 @@ import { AmountForm, type AmountFailure } from '../shared/AmountForm';
 import { leaveAppFor } from '../shared/pageNavigation';
 import { localizedPath } from '../shared/localizedPath';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
-import type { DepositFormProps } from './props';
+import type { DepositFormProps } from '../../domain/widgetProps/DepositForm';
 
 function DepositForm(_: WidgetRenderProps<DepositFormProps>) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type DepositFormProps } from './props';
+import { propsSchema, type DepositFormProps } from '../../domain/widgetProps/DepositForm';
 
 // office/recharge: the amount to deposit; the browser then goes to the payment
 // provider's hosted page and comes back to /{lng}/payment/{result}.

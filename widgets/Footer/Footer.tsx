@@ -6,7 +6,7 @@ import type { WidgetRenderProps } from '../../runtime/render/types';
 import { minimumAgeBadge } from '../../domain';
 import { useStores } from '../shared/stores';
 import { Icon } from '../shared/Icon';
-import type { FooterProps } from './props';
+import type { FooterProps } from '../../domain/widgetProps/Footer';
 import '../shared/a11y.css';
 import './Footer.css';
 

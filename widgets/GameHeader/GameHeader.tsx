@@ -12,7 +12,7 @@ import { SportIcon } from '../shared/sports/SportIcon';
 import { TeamBadge } from '../shared/sports/TeamBadge';
 import { CountryFlag } from '../shared/CountryFlag';
 import { useGamePage } from '../shared/sports/useGamePage';
-import type { GameHeaderProps } from './props';
+import type { GameHeaderProps } from '../../domain/widgetProps/GameHeader';
 import '../shared/a11y.css';
 import '../shared/sports/sports.css';
 import './GameHeader.css';

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type GameHeaderProps } from './props';
+import { propsSchema, type GameHeaderProps } from '../../domain/widgetProps/GameHeader';
 
 // The scoreboard of one game: opponents, score, clock and status (SPEC section 3 Bet: game data).
 export const gameHeaderWidget: WidgetDefinition<GameHeaderProps> = {

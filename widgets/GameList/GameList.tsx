@@ -13,7 +13,7 @@ import { CountryFlag } from '../shared/CountryFlag';
 import { ListState } from '../shared/sports/ListState';
 import { useGameLists } from '../shared/sports/useGameLists';
 import { gameQueries } from './gameQueries';
-import type { GameListProps } from './props';
+import type { GameListProps } from '../../domain/widgetProps/GameList';
 import '../shared/a11y.css';
 import '../shared/sports/sports.css';
 import { StaleOddsNotice } from '../shared/sports/StaleOddsNotice';

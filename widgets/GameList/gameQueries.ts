@@ -1,7 +1,7 @@
 import type { BettingType } from '../../domain/sports/types';
 import type { GameListQuery } from '../../stores';
 import type { SportsRoute } from '../shared/useSportsRoute';
-import type { GameListProps } from './props';
+import type { GameListProps } from '../../domain/widgetProps/GameList';
 
 const BOTH: readonly BettingType[] = ['live', 'line'];
 

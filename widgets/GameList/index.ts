@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type GameListProps } from './props';
+import { propsSchema, type GameListProps } from '../../domain/widgetProps/GameList';
 
 // Games with their main markets, grouped by championship (SPEC section 2 "Sports").
 export const gameListWidget: WidgetDefinition<GameListProps> = {

@@ -5,7 +5,7 @@ import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
 import { MarketOutcomes } from '../shared/sports/MarketOutcomes';
 import { useGamePage } from '../shared/sports/useGamePage';
-import type { GameMarketsProps } from './props';
+import type { GameMarketsProps } from '../../domain/widgetProps/GameMarkets';
 import '../shared/a11y.css';
 import '../shared/sports/sports.css';
 import { StaleOddsNotice } from '../shared/sports/StaleOddsNotice';

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type GameMarketsProps } from './props';
+import { propsSchema, type GameMarketsProps } from '../../domain/widgetProps/GameMarkets';
 
 // Every market of one game, grouped into tabs (SPEC section 2: the game page).
 export const gameMarketsWidget: WidgetDefinition<GameMarketsProps> = {

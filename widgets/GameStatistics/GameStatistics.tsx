@@ -9,7 +9,7 @@ import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { useSportsRoute } from '../shared/useSportsRoute';
 import { startText } from '../shared/sports/gameTime';
-import type { GameStatisticsProps } from './props';
+import type { GameStatisticsProps } from '../../domain/widgetProps/GameStatistics';
 import '../shared/a11y.css';
 import '../shared/sports/sports.css';
 import './GameStatistics.css';

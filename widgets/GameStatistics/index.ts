@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type GameStatisticsProps } from './props';
+import { propsSchema, type GameStatisticsProps } from '../../domain/widgetProps/GameStatistics';
 
 // Statistics of one game, as a page or a popup window (SPEC section 2: statistic, statisticpopup).
 export const gameStatisticsWidget: WidgetDefinition<GameStatisticsProps> = {

@@ -8,7 +8,7 @@ import { GameGrid } from '../shared/casino/GameTile';
 import { GameSkeleton } from '../shared/casino/GameSkeleton';
 import { EmptyState } from '../shared/casino/ListStates';
 import { useFavoriteControl } from '../shared/casino/useFavoriteControl';
-import type { GamesShowcaseProps } from './props';
+import type { GamesShowcaseProps } from '../../domain/widgetProps/GamesShowcase';
 import '../shared/casino/casino.css';
 
 function Showcase({ props }: { props: GamesShowcaseProps }) {

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type GamesShowcaseProps } from './props';
+import { propsSchema, type GamesShowcaseProps } from '../../domain/widgetProps/GamesShowcase';
 
 // The home showcase's games from the games preview (SPEC section 7), skeletons only while loading.
 export const gamesShowcaseWidget: WidgetDefinition<GamesShowcaseProps> = {

@@ -10,7 +10,7 @@ import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { localizedPath, switchLanguagePath } from '../shared/localizedPath';
 import { languageEndonym } from '../shared/languageNames';
-import type { HeaderProps } from './props';
+import type { HeaderProps } from '../../domain/widgetProps/Header';
 import { usePriorityNav } from './usePriorityNav';
 import '../shared/a11y.css';
 import './Header.css';

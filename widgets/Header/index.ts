@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type HeaderProps } from './props';
+import { propsSchema, type HeaderProps } from '../../domain/widgetProps/Header';
 
 // The site header (SPEC section 2 "Layout rules"): logo, brand navigation, language switcher; one or two rows by config.headerRows.
 export const headerWidget: WidgetDefinition<HeaderProps> = {

@@ -9,7 +9,7 @@ import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { localizedPath } from '../shared/localizedPath';
 import { ModalDialog } from '../shared/ModalDialog';
 import { DialogCloseContext } from '../shared/DialogContext';
-import type { HeaderAccountProps } from './props';
+import type { HeaderAccountProps } from '../../domain/widgetProps/HeaderAccount';
 import '../shared/a11y.css';
 import '../shared/forms.css';
 import './HeaderAccount.css';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../runtime/i18n';
 import type { WidgetRenderProps } from '../../runtime/render/types';
-import type { HeadingProps } from './props';
+import type { HeadingProps } from '../../domain/widgetProps/Heading';
 
 export default function Heading({ props }: WidgetRenderProps<HeadingProps>) {
   const { t } = useTranslation();

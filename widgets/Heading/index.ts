@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type HeadingProps } from './props';
+import { propsSchema, type HeadingProps } from '../../domain/widgetProps/Heading';
 
 // A heading of a chosen level with a dictionary text.
 export const headingWidget: WidgetDefinition<HeadingProps> = {

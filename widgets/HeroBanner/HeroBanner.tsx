@@ -4,7 +4,7 @@ import { Link } from '../../runtime/router/react';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { localizedPath } from '../shared/localizedPath';
-import type { HeroBannerProps } from './props';
+import type { HeroBannerProps } from '../../domain/widgetProps/HeroBanner';
 import '../shared/a11y.css';
 import './HeroBanner.css';
 

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type HeroBannerProps } from './props';
+import { propsSchema, type HeroBannerProps } from '../../domain/widgetProps/HeroBanner';
 
 // The top banner of a page: title, subtitle and a call to action.
 export const heroBannerWidget: WidgetDefinition<HeroBannerProps> = {

@@ -4,7 +4,7 @@ import { Link } from '../../runtime/router/react';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { localizedPath } from '../shared/localizedPath';
-import type { HomeShowcaseProps } from './props';
+import type { HomeShowcaseProps } from '../../domain/widgetProps/HomeShowcase';
 import '../shared/a11y.css';
 import './HomeShowcase.css';
 

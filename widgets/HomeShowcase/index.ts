@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type HomeShowcaseProps } from './props';
+import { propsSchema, type HomeShowcaseProps } from '../../domain/widgetProps/HomeShowcase';
 
 // The home showcase: a titled region holding the game lists of its 'content' slot.
 export const homeShowcaseWidget: WidgetDefinition<HomeShowcaseProps> = {

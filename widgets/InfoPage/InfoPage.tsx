@@ -1,6 +1,6 @@
 import { useTranslation } from '../../runtime/i18n';
 import type { WidgetRenderProps } from '../../runtime/render/types';
-import type { InfoPageProps } from './props';
+import type { InfoPageProps } from '../../domain/widgetProps/InfoPage';
 import './InfoPage.css';
 
 /** An information page of SPEC section 2: one title, plain-text paragraphs, optional extras. */

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type InfoPageProps } from './props';
+import { propsSchema, type InfoPageProps } from '../../domain/widgetProps/InfoPage';
 
 // An information page (SPEC section 2 "Information"): a title and paragraphs.
 export const infoPageWidget: WidgetDefinition<InfoPageProps> = {

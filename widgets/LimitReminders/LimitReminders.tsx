@@ -8,7 +8,7 @@ import { ModalDialog } from '../shared/ModalDialog';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { localizedPath } from '../shared/localizedPath';
 import { durationText, limitDateText } from '../shared/limitTexts';
-import type { LimitRemindersProps } from './props';
+import type { LimitRemindersProps } from '../../domain/widgetProps/LimitReminders';
 import '../shared/forms.css';
 import './LimitReminders.css';
 

@@ -6,7 +6,7 @@ import { sectionTypes } from '../../domain/limits';
 import { useStores } from '../shared/stores';
 import { useFailureText } from '../shared/failureText';
 import { LimitRow } from './LimitRow';
-import type { LimitSectionProps } from './props';
+import type { LimitSectionProps } from '../../domain/widgetProps/LimitSection';
 import '../shared/forms.css';
 import './LimitSection.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../runtime/i18n';
 import { RouteLinks } from '../shared/RouteLinks';
 import type { WidgetRenderProps } from '../../runtime/render/types';
-import type { LinkListProps } from './props';
+import type { LinkListProps } from '../../domain/widgetProps/LinkList';
 import '../shared/a11y.css';
 import './LinkList.css';
 

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type LinkListProps } from './props';
+import { propsSchema, type LinkListProps } from '../../domain/widgetProps/LinkList';
 
 // A list of links to routes, optionally a labelled navigation landmark.
 export const linkListWidget: WidgetDefinition<LinkListProps> = {

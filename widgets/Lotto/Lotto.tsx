@@ -7,7 +7,7 @@ import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { LottoCatalog } from './LottoCatalog';
 import { LottoResults } from './LottoResults';
 import { LottoView } from './LottoView';
-import type { LottoProps } from './props';
+import type { LottoProps } from '../../domain/widgetProps/Lotto';
 import '../shared/forms.css';
 import '../shared/casino/casino.css';
 import '../shared/shimmer.css';

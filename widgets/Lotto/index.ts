@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type LottoProps } from './props';
+import { propsSchema, type LottoProps } from '../../domain/widgetProps/Lotto';
 
 // Lotteries (SPEC section 2 lotto/{sectionName?}/{lottoId?}): catalogue, results, ticket builder.
 export const lottoWidget: WidgetDefinition<LottoProps> = {

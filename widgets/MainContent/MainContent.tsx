@@ -1,5 +1,5 @@
 import type { WidgetRenderProps } from '../../runtime/render/types';
-import type { MainContentProps } from './props';
+import type { MainContentProps } from '../../domain/widgetProps/MainContent';
 import './MainContent.css';
 
 /** The one <main> landmark; focusable so the skip link moves focus into it. */

@@ -4,7 +4,7 @@ import type { WidgetRenderProps } from '../../runtime/render/types';
 import { maintenanceNotice } from '../../domain';
 import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
-import type { MaintenanceNoticeProps } from './props';
+import type { MaintenanceNoticeProps } from '../../domain/widgetProps/MaintenanceNotice';
 import './MaintenanceNotice.css';
 
 /** SPEC section 8: the title's language follows the locale, not the dictionaries (they may be down). */

@@ -1,5 +1,8 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type MaintenanceNoticeProps } from './props';
+import {
+  propsSchema,
+  type MaintenanceNoticeProps,
+} from '../../domain/widgetProps/MaintenanceNotice';
 
 // The maintenance notice (SPEC section 8): title by locale and the down-time window.
 export const maintenanceNoticeWidget: WidgetDefinition<MaintenanceNoticeProps> = {

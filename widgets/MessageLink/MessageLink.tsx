@@ -7,7 +7,7 @@ import { useStores, useLazyStore } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { localizedPath } from '../shared/localizedPath';
 import { useFailureText, type WordableFailure } from '../shared/failureText';
-import type { MessageLinkProps } from './props';
+import type { MessageLinkProps } from '../../domain/widgetProps/MessageLink';
 import '../shared/forms.css';
 import { messageLinksStore } from '../../stores/MessageLinksStore';
 

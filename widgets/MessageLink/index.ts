@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type MessageLinkProps } from './props';
+import { propsSchema, type MessageLinkProps } from '../../domain/widgetProps/MessageLink';
 
 // user/accountverify and user/stopnewsletter (SPEC section 2 user pages): the page a message's
 // link opens posts the link's token and says what happened.

@@ -15,7 +15,7 @@ import { ListState } from '../shared/sports/ListState';
 import { MarketOutcomes } from '../shared/sports/MarketOutcomes';
 import { useGameLists } from '../shared/sports/useGameLists';
 import { MULTI_QUERY_KEY, parseSelection, toggleSelection } from './multiSelection';
-import type { MultiLiveProps } from './props';
+import type { MultiLiveProps } from '../../domain/widgetProps/MultiLive';
 import '../shared/a11y.css';
 import '../shared/sports/sports.css';
 import { StaleOddsNotice } from '../shared/sports/StaleOddsNotice';

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type MultiLiveProps } from './props';
+import { propsSchema, type MultiLiveProps } from '../../domain/widgetProps/MultiLive';
 
 // Several live games side by side (SPEC section 2: multi).
 export const multiLiveWidget: WidgetDefinition<MultiLiveProps> = {

@@ -3,7 +3,7 @@ import { Link } from '../../runtime/router/react';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { localizedPath } from '../shared/localizedPath';
-import type { NotFoundMessageProps } from './props';
+import type { NotFoundMessageProps } from '../../domain/widgetProps/NotFoundMessage';
 
 export default function NotFoundMessage({ props }: WidgetRenderProps<NotFoundMessageProps>) {
   const { t } = useTranslation();

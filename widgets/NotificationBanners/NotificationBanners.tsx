@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
-import type { NotificationBannersProps } from './props';
+import type { NotificationBannersProps } from '../../domain/widgetProps/NotificationBanners';
 import '../shared/a11y.css';
 import '../shared/notices.css';
 import './NotificationBanners.css';

@@ -5,7 +5,7 @@ import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
 import { CheckField } from '../shared/FormFields';
 import { useFailureText, type WordableFailure } from '../shared/failureText';
-import type { NotificationSettingsProps } from './props';
+import type { NotificationSettingsProps } from '../../domain/widgetProps/NotificationSettings';
 import '../shared/forms.css';
 
 /** SPEC section 3 "Notification flags". */

@@ -4,7 +4,7 @@ import type { WidgetRenderProps } from '../../runtime/render/types';
 import type { Notification, NotificationStore } from '../../stores';
 import { useStores } from '../shared/stores';
 import { ModalDialog } from '../shared/ModalDialog';
-import type { NotificationsProps } from './props';
+import type { NotificationsProps } from '../../domain/widgetProps/Notifications';
 import '../shared/forms.css';
 import '../shared/notices.css';
 import './Notifications.css';

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type NotificationsProps } from './props';
+import { propsSchema, type NotificationsProps } from '../../domain/widgetProps/Notifications';
 
 // The one place notifications appear (stores/NotificationStore.ts): toasts in live regions and
 // the first queued modal. Every layout places it once.

@@ -4,7 +4,7 @@ import { useTranslation } from '../../runtime/i18n';
 import { coefViewById } from '../../domain/odds';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
-import type { OddsFormatSwitchProps } from './props';
+import type { OddsFormatSwitchProps } from '../../domain/widgetProps/OddsFormatSwitch';
 import './OddsFormatSwitch.css';
 
 /** Picks the coefficient view among the ones allowed in the current view type (SPEC section 5). */

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type OddsFormatSwitchProps } from './props';
+import { propsSchema, type OddsFormatSwitchProps } from '../../domain/widgetProps/OddsFormatSwitch';
 
 // The coefficient view picker (SPEC section 9 ids, SPEC section 5 allowed list); `odds` dictionary.
 export const oddsFormatSwitchWidget: WidgetDefinition<OddsFormatSwitchProps> = {

@@ -9,7 +9,7 @@ import { localizedPath } from '../shared/localizedPath';
 import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { activeItem, badgeCount, visibleItems, type BadgeSource } from './menuRules';
-import type { OfficeMenuProps } from './props';
+import type { OfficeMenuProps } from '../../domain/widgetProps/OfficeMenu';
 import '../shared/a11y.css';
 import './OfficeMenu.css';
 

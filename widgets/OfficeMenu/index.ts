@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type OfficeMenuProps } from './props';
+import { propsSchema, type OfficeMenuProps } from '../../domain/widgetProps/OfficeMenu';
 
 // The office side menu: one list of entries with icons, rules and badges (unread replies, verification).
 export const officeMenuWidget: WidgetDefinition<OfficeMenuProps> = {

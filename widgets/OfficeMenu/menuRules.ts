@@ -2,7 +2,7 @@
 // Pure, so the shell's test checks it without rendering.
 import { compileRule } from '../../runtime/render/rules';
 import type { JsonLogicRule } from '../../runtime/schema/types';
-import type { OfficeMenuItem } from './props';
+import type { OfficeMenuItem } from '../../domain/widgetProps/OfficeMenu';
 
 /**
  * The user config fields the badges read: user_msg_count (SPEC section 3, unread support replies)

@@ -1,6 +1,6 @@
 import { RemotePart } from '../../runtime/parts';
 import type { WidgetRenderProps } from '../../runtime/render/types';
-import type { OfficeShellProps } from './props';
+import type { OfficeShellProps } from '../../domain/widgetProps/OfficeShell';
 import './OfficeShell.css';
 
 /** The one office menu (schemas/parts/office-menu.json). */

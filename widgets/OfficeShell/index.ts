@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type OfficeShellProps } from './props';
+import { propsSchema, type OfficeShellProps } from '../../domain/widgetProps/OfficeShell';
 
 // The one office layout: the side menu (the remote part office-menu) beside the page's 'content'.
 export const officeShellWidget: WidgetDefinition<OfficeShellProps> = {

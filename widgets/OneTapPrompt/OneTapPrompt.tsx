@@ -4,7 +4,7 @@ import { useTranslation } from '../../runtime/i18n';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
-import type { OneTapPromptProps } from './props';
+import type { OneTapPromptProps } from '../../domain/widgetProps/OneTapPrompt';
 import '../shared/forms.css';
 import './OneTapPrompt.css';
 

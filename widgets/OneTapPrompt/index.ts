@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type OneTapPromptProps } from './props';
+import { propsSchema, type OneTapPromptProps } from '../../domain/widgetProps/OneTapPrompt';
 
 // The one-tap social sign-in prompt for guests (SPEC sections 1 and 6), dismissible and remembered.
 export const oneTapPromptWidget: WidgetDefinition<OneTapPromptProps> = {

@@ -18,7 +18,7 @@ import { ModalDialog } from '../shared/ModalDialog';
 import { useFailureText } from '../shared/failureText';
 import { RadioGroup, TextField } from '../shared/FormFields';
 import { NewPasswordField, newPasswordRule } from '../shared/NewPasswordField';
-import type { PasswordRecoveryProps } from './props';
+import type { PasswordRecoveryProps } from '../../domain/widgetProps/PasswordRecovery';
 import '../shared/forms.css';
 
 type Channel = 'email' | 'phone';

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type PasswordRecoveryProps } from './props';
+import { propsSchema, type PasswordRecoveryProps } from '../../domain/widgetProps/PasswordRecovery';
 
 // Password recovery by e-mail or phone (SPEC section 4 "Password recovery"): request, code, new
 // password, saved, with resend and cancel; as the forgot-password modal or as a page.

@@ -5,7 +5,7 @@ import { NextSteps } from '../shared/NextSteps';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
 import { CheckField } from '../shared/FormFields';
-import type { PaymentHistoryProps } from './props';
+import type { PaymentHistoryProps } from '../../domain/widgetProps/PaymentHistory';
 import '../shared/a11y.css';
 import '../shared/forms.css';
 import './PaymentHistory.css';

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type PaymentHistoryProps } from './props';
+import { propsSchema, type PaymentHistoryProps } from '../../domain/widgetProps/PaymentHistory';
 
 // office/historypay (SPEC section 7 "Account and user": main-account payment history, pageNumber
 // and isIncludeArchive; entities and total_count): deposits and withdrawals, paged, with the

@@ -13,7 +13,7 @@ import { MessageForm } from '../shared/support/MessageForm';
 import { useOpenRequest, useSupportTransactions } from '../shared/support/supportQueries';
 import { queryFailure, topicText, transactionText } from '../shared/support/supportTexts';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
-import type { PaymentRequestFormProps } from './props';
+import type { PaymentRequestFormProps } from '../../domain/widgetProps/PaymentRequestForm';
 import '../shared/forms.css';
 import '../PaymentRequests/PaymentRequests.css';
 

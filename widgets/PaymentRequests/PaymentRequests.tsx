@@ -15,7 +15,7 @@ import {
 } from '../shared/support/supportQueries';
 import { formatDate, queryFailure, topicText } from '../shared/support/supportTexts';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
-import type { PaymentRequestsProps } from './props';
+import type { PaymentRequestsProps } from '../../domain/widgetProps/PaymentRequests';
 import '../shared/forms.css';
 import './PaymentRequests.css';
 

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type PaymentRequestsProps } from './props';
+import { propsSchema, type PaymentRequestsProps } from '../../domain/widgetProps/PaymentRequests';
 
 // office/payment/requests: the customer's payment requests; one opens with its messages and a reply form.
 export const paymentRequestsWidget: WidgetDefinition<PaymentRequestsProps> = {

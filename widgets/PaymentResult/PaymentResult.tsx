@@ -7,7 +7,7 @@ import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { localizedPath } from '../shared/localizedPath';
 import { findPayment, usePaymentFollowUp } from './usePaymentFollowUp';
-import type { PaymentResultProps } from './props';
+import type { PaymentResultProps } from '../../domain/widgetProps/PaymentResult';
 import '../shared/forms.css';
 
 /** The outcomes the route allows (schemas/routes.json constrains the param to these). */

@@ -5,7 +5,7 @@ import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
 import { TextField } from '../shared/FormFields';
 import { useFailureText, type WordableFailure } from '../shared/failureText';
-import type { PersonalDataFormProps } from './props';
+import type { PersonalDataFormProps } from '../../domain/widgetProps/PersonalDataForm';
 import '../shared/forms.css';
 import '../shared/shimmer.css';
 

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type PersonalDataFormProps } from './props';
+import { propsSchema, type PersonalDataFormProps } from '../../domain/widgetProps/PersonalDataForm';
 
 // office/account: the personal data of SPEC section 3 "Personal data fields", read and saved.
 export const personalDataFormWidget: WidgetDefinition<PersonalDataFormProps> = {

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type PolicyLogoProps } from './props';
+import { propsSchema, type PolicyLogoProps } from '../../domain/widgetProps/PolicyLogo';
 
 // Hidden policy-logo image requested only for geo country ids 1, 66, 126, 228, 120 (SPEC section 2).
 export const policyLogoWidget: WidgetDefinition<PolicyLogoProps> = {

@@ -6,7 +6,7 @@ import type { WidgetRenderProps } from '../../runtime/render/types';
 import { QueryScope } from '../shared/bets/QueryScope';
 import { useStores } from '../shared/stores';
 import { CouponSheet } from './CouponSheet';
-import type { PrintCouponProps } from './props';
+import type { PrintCouponProps } from '../../domain/widgetProps/PrintCoupon';
 import '../shared/a11y.css';
 import '../shared/forms.css';
 import '../shared/bets/bets.css';

@@ -9,7 +9,7 @@ import { BONUS_QUERY_KEY } from '../shared/bonus/bonusQueries';
 import { useFailureText } from '../shared/failureText';
 import { TextField } from '../shared/FormFields';
 import { useStores, useLazyStore } from '../shared/stores';
-import type { PromoCodeFormProps } from './props';
+import type { PromoCodeFormProps } from '../../domain/widgetProps/PromoCodeForm';
 import '../shared/forms.css';
 import '../shared/bonus/bonus.css';
 import { bonusApiStore } from '../../stores/bonus';

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type PromoCodeFormProps } from './props';
+import { propsSchema, type PromoCodeFormProps } from '../../domain/widgetProps/PromoCodeForm';
 
 // office/promotion (SPEC section 2): check a promo code, then redeem it.
 export const promoCodeFormWidget: WidgetDefinition<PromoCodeFormProps> = {

@@ -7,7 +7,7 @@ import { formatMinorUnits } from '../../domain/session';
 import { useStores } from '../shared/stores';
 import { useFailureText } from '../shared/failureText';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
-import type { ReferralProgramProps } from './props';
+import type { ReferralProgramProps } from '../../domain/widgetProps/ReferralProgram';
 import '../shared/forms.css';
 import './ReferralProgram.css';
 

@@ -30,7 +30,7 @@ import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { useSocialError } from '../shared/useSocialError';
 import { CredentialsPanel } from './CredentialsPanel';
 import type { Credentials } from './credentialsExport';
-import type { RegistrationFormProps } from './props';
+import type { RegistrationFormProps } from '../../domain/widgetProps/RegistrationForm';
 import './RegistrationForm.css';
 import '../shared/a11y.css';
 import '../shared/forms.css';

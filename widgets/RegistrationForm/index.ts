@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type RegistrationFormProps } from './props';
+import { propsSchema, type RegistrationFormProps } from '../../domain/widgetProps/RegistrationForm';
 
 // Registration (SPEC section 2 "Registration", section 3 "Registration payload", section 4
 // "Registration choices"): the four types, country, currency, promo code and bonus choice; after

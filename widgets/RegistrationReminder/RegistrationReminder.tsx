@@ -7,7 +7,7 @@ import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { localizedPath } from '../shared/localizedPath';
 import { ModalDialog } from '../shared/ModalDialog';
-import type { RegistrationReminderProps } from './props';
+import type { RegistrationReminderProps } from '../../domain/widgetProps/RegistrationReminder';
 import '../shared/forms.css';
 
 function RegistrationReminder(_: WidgetRenderProps<RegistrationReminderProps>) {

@@ -1,5 +1,8 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type RegistrationReminderProps } from './props';
+import {
+  propsSchema,
+  type RegistrationReminderProps,
+} from '../../domain/widgetProps/RegistrationReminder';
 
 // The registration reminder popup (SPEC section 4 "Registration popup"): when the store's rule
 // says it may show, it invites the guest to register.

@@ -10,7 +10,7 @@ import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { startText } from '../shared/sports/gameTime';
 import { resultGroups } from '../shared/sports/resultGroups';
 import { usePeriodicLoad } from '../shared/sports/usePeriodicLoad';
-import type { ResultsProps } from './props';
+import type { ResultsProps } from '../../domain/widgetProps/Results';
 import '../shared/a11y.css';
 import '../shared/forms.css';
 import '../shared/sports/sports.css';

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type ResultsProps } from './props';
+import { propsSchema, type ResultsProps } from '../../domain/widgetProps/Results';
 
 // Finished games, live or by zone (SPEC section 2: results/{type}).
 export const resultsWidget: WidgetDefinition<ResultsProps> = {

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../runtime/i18n';
 import type { WidgetRenderProps } from '../../runtime/render/types';
-import type { RichTextProps } from './props';
+import type { RichTextProps } from '../../domain/widgetProps/RichText';
 
 /** Paragraphs split on blank lines; rendered as text nodes, so markup in a dictionary stays text. */
 export default function RichText({ props }: WidgetRenderProps<RichTextProps>) {

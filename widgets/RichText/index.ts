@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type RichTextProps } from './props';
+import { propsSchema, type RichTextProps } from '../../domain/widgetProps/RichText';
 
 // Several paragraphs of plain dictionary text, split on blank lines; never HTML.
 export const richTextWidget: WidgetDefinition<RichTextProps> = {

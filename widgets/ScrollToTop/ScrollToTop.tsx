@@ -4,7 +4,7 @@ import { useTranslation } from '../../runtime/i18n';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
 import { Icon } from '../shared/Icon';
-import type { ScrollToTopProps } from './props';
+import type { ScrollToTopProps } from '../../domain/widgetProps/ScrollToTop';
 import '../shared/a11y.css';
 import './ScrollToTop.css';
 

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type ScrollToTopProps } from './props';
+import { propsSchema, type ScrollToTopProps } from '../../domain/widgetProps/ScrollToTop';
 
 // Back-to-top button shown after 1 screen on desktop and 4 on mobile (SPEC section 2).
 export const scrollToTopWidget: WidgetDefinition<ScrollToTopProps> = {

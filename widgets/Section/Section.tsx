@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../runtime/i18n';
 import type { WidgetRenderProps } from '../../runtime/render/types';
-import type { SectionProps } from './props';
+import type { SectionProps } from '../../domain/widgetProps/Section';
 
 export default function Section({ props, slots }: WidgetRenderProps<SectionProps>) {
   const { t } = useTranslation();

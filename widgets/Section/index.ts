@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type SectionProps } from './props';
+import { propsSchema, type SectionProps } from '../../domain/widgetProps/Section';
 
 // A titled region of the page with a 'content' slot.
 export const sectionWidget: WidgetDefinition<SectionProps> = {

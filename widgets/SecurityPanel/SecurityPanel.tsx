@@ -5,7 +5,7 @@ import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
 import { TextField } from '../shared/FormFields';
 import { useFailureText, type WordableFailure } from '../shared/failureText';
-import type { SecurityPanelProps } from './props';
+import type { SecurityPanelProps } from '../../domain/widgetProps/SecurityPanel';
 import '../shared/forms.css';
 import './SecurityPanel.css';
 

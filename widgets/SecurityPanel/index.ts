@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type SecurityPanelProps } from './props';
+import { propsSchema, type SecurityPanelProps } from '../../domain/widgetProps/SecurityPanel';
 
 // office/security: the protection level and its class (SPEC section 4 "Other transitions"), the
 // protection methods (SPEC section 3 "User config") and the password change.

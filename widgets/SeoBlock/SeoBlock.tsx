@@ -6,7 +6,7 @@ import { articlePathOfPathname, isArticlePath } from '../../domain/articles/inde
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
-import type { SeoBlockProps } from './props';
+import type { SeoBlockProps } from '../../domain/widgetProps/SeoBlock';
 import './SeoBlock.css';
 
 type SeoText = { title: string; text: string } | null;

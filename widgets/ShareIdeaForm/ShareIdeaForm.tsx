@@ -4,7 +4,7 @@ import type { WidgetRenderProps } from '../../runtime/render/types';
 import { QueryScope } from '../shared/bets/QueryScope';
 import { MessageForm } from '../shared/support/MessageForm';
 import { useShareIdea } from '../shared/support/supportQueries';
-import type { ShareIdeaFormProps } from './props';
+import type { ShareIdeaFormProps } from '../../domain/widgetProps/ShareIdeaForm';
 import '../PaymentRequests/PaymentRequests.css';
 
 function ShareIdeaView() {

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type ShareIdeaFormProps } from './props';
+import { propsSchema, type ShareIdeaFormProps } from '../../domain/widgetProps/ShareIdeaForm';
 
 // office/share-idea: an idea the customer sends to the operators.
 export const shareIdeaFormWidget: WidgetDefinition<ShareIdeaFormProps> = {

@@ -1,6 +1,6 @@
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { GameSkeleton } from '../shared/casino/GameSkeleton';
-import type { SkeletonGamesProps } from './props';
+import type { SkeletonGamesProps } from '../../domain/widgetProps/SkeletonGames';
 import '../shared/a11y.css';
 import '../shared/casino/casino.css';
 

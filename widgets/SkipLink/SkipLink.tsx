@@ -1,6 +1,6 @@
 import { useTranslation } from '../../runtime/i18n';
 import type { WidgetRenderProps } from '../../runtime/render/types';
-import type { SkipLinkProps } from './props';
+import type { SkipLinkProps } from '../../domain/widgetProps/SkipLink';
 import './SkipLink.css';
 
 /** The first focusable element: keyboard users jump past the header to <main>. */

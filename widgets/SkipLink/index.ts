@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type SkipLinkProps } from './props';
+import { propsSchema, type SkipLinkProps } from '../../domain/widgetProps/SkipLink';
 
 // Skip-to-main-content link, the first focusable element of the page.
 export const skipLinkWidget: WidgetDefinition<SkipLinkProps> = {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { WidgetRenderProps } from '../../runtime/render/types';
-import type { SnowfallProps } from './props';
+import type { SnowfallProps } from '../../domain/widgetProps/Snowfall';
 import { browserSnowfallEnv, startSnowfall } from './snowfallLoop';
 import './Snowfall.css';
 

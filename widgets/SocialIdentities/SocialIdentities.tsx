@@ -7,7 +7,7 @@ import { useStores } from '../shared/stores';
 import { useFailureText } from '../shared/failureText';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { useSocialError } from '../shared/useSocialError';
-import type { SocialIdentitiesProps } from './props';
+import type { SocialIdentitiesProps } from '../../domain/widgetProps/SocialIdentities';
 import '../shared/forms.css';
 import './SocialIdentities.css';
 

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type SocialIdentitiesProps } from './props';
+import { propsSchema, type SocialIdentitiesProps } from '../../domain/widgetProps/SocialIdentities';
 
 // office/security: the customer's linked social identities, linking another and unlinking one.
 export const socialIdentitiesWidget: WidgetDefinition<SocialIdentitiesProps> = {

@@ -6,7 +6,7 @@ import SocialProviderButtons from '../shared/SocialProviderButtons';
 import { useFailureText } from '../shared/failureText';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { useSocialError } from '../shared/useSocialError';
-import type { SocialSignInProps } from './props';
+import type { SocialSignInProps } from '../../domain/widgetProps/SocialSignIn';
 import '../shared/forms.css';
 
 function SocialSignIn({ props }: WidgetRenderProps<SocialSignInProps>) {

@@ -12,7 +12,7 @@ import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { useSportsRoute } from '../shared/useSportsRoute';
 import type { MenuAnswer } from '../../stores';
-import type { SportsMenuProps } from './props';
+import type { SportsMenuProps } from '../../domain/widgetProps/SportsMenu';
 
 type MenuSport = MenuAnswer['sports'][number];
 import '../shared/a11y.css';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../runtime/i18n';
 import type { WidgetRenderProps } from '../../runtime/render/types';
-import type { SportsSettingsMenuProps } from './props';
+import type { SportsSettingsMenuProps } from '../../domain/widgetProps/SportsSettingsMenu';
 import './SportsSettingsMenu.css';
 
 /**

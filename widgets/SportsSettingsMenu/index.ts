@@ -1,5 +1,8 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type SportsSettingsMenuProps } from './props';
+import {
+  propsSchema,
+  type SportsSettingsMenuProps,
+} from '../../domain/widgetProps/SportsSettingsMenu';
 
 // A button that opens the display settings of the sports pages: its 'items' slot holds the
 // settings widgets (OddsFormatSwitch, ThemeSwitch, ViewSettings), marked lazy so they load when

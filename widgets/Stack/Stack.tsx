@@ -1,5 +1,5 @@
 import type { WidgetRenderProps } from '../../runtime/render/types';
-import type { StackProps } from './props';
+import type { StackProps } from '../../domain/widgetProps/Stack';
 import './Stack.css';
 
 export default function Stack({ props, slots }: WidgetRenderProps<StackProps>) {

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type StackProps } from './props';
+import { propsSchema, type StackProps } from '../../domain/widgetProps/Stack';
 
 // A vertical stack of the nodes of its 'items' slot.
 export const stackWidget: WidgetDefinition<StackProps> = {

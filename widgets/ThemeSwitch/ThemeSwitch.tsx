@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
-import type { ThemeSwitchProps } from './props';
+import type { ThemeSwitchProps } from '../../domain/widgetProps/ThemeSwitch';
 import '../shared/a11y.css';
 import './ThemeSwitch.css';
 

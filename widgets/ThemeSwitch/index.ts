@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type ThemeSwitchProps } from './props';
+import { propsSchema, type ThemeSwitchProps } from '../../domain/widgetProps/ThemeSwitch';
 
 // Light/dark theme switch; the theme lands on <html data-theme> (GlobalStore.bindDocument).
 export const themeSwitchWidget: WidgetDefinition<ThemeSwitchProps> = {

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
-import type { ThreeColumnsProps } from './props';
+import type { ThreeColumnsProps } from '../../domain/widgetProps/ThreeColumns';
 import './ThreeColumns.css';
 
 /**

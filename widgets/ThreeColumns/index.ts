@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type ThreeColumnsProps } from './props';
+import { propsSchema, type ThreeColumnsProps } from '../../domain/widgetProps/ThreeColumns';
 
 // Left, center and right columns (slots of the same names).
 export const threeColumnsWidget: WidgetDefinition<ThreeColumnsProps> = {

@@ -13,7 +13,7 @@ import { GameRow } from '../shared/sports/GameRow';
 import { GameRowsPlaceholder, placeholderRows } from '../shared/sports/GameRowsPlaceholder';
 import { ListState } from '../shared/sports/ListState';
 import { useGameLists } from '../shared/sports/useGameLists';
-import type { TopGamesProps } from './props';
+import type { TopGamesProps } from '../../domain/widgetProps/TopGames';
 import '../shared/sports/sports.css';
 
 /** The top games of a section (home page: top live and top line), with a link to the section. */

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type TopGamesProps } from './props';
+import { propsSchema, type TopGamesProps } from '../../domain/widgetProps/TopGames';
 
 // Top live and top line games (the home page, SPEC section 2).
 export const topGamesWidget: WidgetDefinition<TopGamesProps> = {

@@ -10,7 +10,7 @@ import { TotoCoupons } from './TotoCoupons';
 import { TotoPastDraws } from './TotoPastDraws';
 import { TotoNominees } from './TotoNominees';
 import { TotoRules } from './TotoRules';
-import type { TotoProps } from './props';
+import type { TotoProps } from '../../domain/widgetProps/Toto';
 import '../shared/a11y.css';
 import './Toto.css';
 

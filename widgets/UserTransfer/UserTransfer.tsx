@@ -6,7 +6,7 @@ import { useStores } from '../shared/stores';
 import { useFailureText } from '../shared/failureText';
 import { SelectField, TextField } from '../shared/FormFields';
 import type { ActionFailure } from '../../stores/actionResult';
-import type { UserTransferProps } from './props';
+import type { UserTransferProps } from '../../domain/widgetProps/UserTransfer';
 import '../shared/forms.css';
 
 function UserTransfer({ props }: WidgetRenderProps<UserTransferProps>) {

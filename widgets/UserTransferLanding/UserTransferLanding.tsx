@@ -8,7 +8,7 @@ import { useFailureText } from '../shared/failureText';
 import { localizedPath } from '../shared/localizedPath';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import type { ActionFailure } from '../../stores/actionResult';
-import type { UserTransferLandingProps } from './props';
+import type { UserTransferLandingProps } from '../../domain/widgetProps/UserTransferLanding';
 import '../shared/forms.css';
 
 /** The token of `#token=<token>` (the fragment never reaches a server log). */

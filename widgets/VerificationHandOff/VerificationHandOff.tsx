@@ -7,7 +7,7 @@ import { useLazyStore } from '../shared/stores';
 import { useFailureText } from '../shared/failureText';
 import { localizedPath } from '../shared/localizedPath';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
-import type { VerificationHandOffProps } from './props';
+import type { VerificationHandOffProps } from '../../domain/widgetProps/VerificationHandOff';
 import '../shared/forms.css';
 import { verificationStore } from '../../stores/verification';
 

@@ -5,7 +5,7 @@ import type { WidgetRenderProps } from '../../runtime/render/types';
 import type { DocumentKind } from '../../domain/verification/verificationState';
 import { useStores, useLazyStore } from '../shared/stores';
 import { useFailureText } from '../shared/failureText';
-import type { VerificationPanelProps } from './props';
+import type { VerificationPanelProps } from '../../domain/widgetProps/VerificationPanel';
 import '../shared/forms.css';
 import './VerificationPanel.css';
 import { verificationStore } from '../../stores/verification';

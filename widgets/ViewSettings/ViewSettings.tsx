@@ -4,7 +4,7 @@ import { useTranslation } from '../../runtime/i18n';
 import { APP_VIEW_TYPES } from '../../domain/odds';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
-import { VIEW_SETTINGS, type ViewSettingsProps } from './props';
+import { VIEW_SETTINGS, type ViewSettingsProps } from '../../domain/widgetProps/ViewSettings';
 import './ViewSettings.css';
 
 type Setting = (typeof VIEW_SETTINGS)[number];

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type ViewSettingsProps } from './props';
+import { propsSchema, type ViewSettingsProps } from '../../domain/widgetProps/ViewSettings';
 
 // Display settings of the sports pages (SPEC section 3 Global/Betting state); `odds` dictionary.
 export const viewSettingsWidget: WidgetDefinition<ViewSettingsProps> = {

@@ -7,7 +7,7 @@ import { AmountForm } from '../shared/AmountForm';
 import { QueryScope } from '../shared/bets/QueryScope';
 import { useBonuses } from '../shared/bonus/bonusQueries';
 import { leaveAppFor } from '../shared/pageNavigation';
-import type { WithdrawFormProps } from './props';
+import type { WithdrawFormProps } from '../../domain/widgetProps/WithdrawForm';
 import '../shared/forms.css';
 
 /**

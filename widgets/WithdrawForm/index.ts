@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type WithdrawFormProps } from './props';
+import { propsSchema, type WithdrawFormProps } from '../../domain/widgetProps/WithdrawForm';
 
 // office/deduce: a withdrawal from the active account; the provider may ask
 // for its hosted page, else the request's status shows here.

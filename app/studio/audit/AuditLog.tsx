@@ -1,7 +1,7 @@
 // The audit log: every operator write (sign-ins, drafts, publications, rollbacks, rules), newest
 // first, for the chosen brand or all brands.
 import { useEffect, useState } from 'react';
-import type { StudioSectionProps } from '../sections';
+import type { StudioSectionProps } from '../sectionProps';
 import { studioApi, StudioRefusal, type AuditEntry } from '../studioApi';
 import { refusalText, useT } from '../studioTexts';
 

@@ -11,7 +11,7 @@ import {
 } from '../../../runtime/schema/brandBookContrast';
 import type { BrandBook, BrandBookEntry } from '../../../runtime/schema/types';
 import { PreviewPanel } from '../preview/PreviewPanel';
-import type { StudioSectionProps } from '../sections';
+import type { StudioSectionProps } from '../sectionProps';
 import { studioApi, StudioRefusal, type Finding } from '../studioApi';
 import { refusalText, useT } from '../studioTexts';
 import './brandBook.css';

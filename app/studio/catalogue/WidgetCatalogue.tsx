@@ -5,7 +5,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import type { WidgetEntry } from '../../../domain/studio/contract';
 import { navigate, useStudioUrl, withQuery } from '../navigation';
 import { PreviewPanel } from '../preview/PreviewPanel';
-import type { StudioSectionProps } from '../sections';
+import type { StudioSectionProps } from '../sectionProps';
 import { studioApi, StudioRefusal } from '../studioApi';
 import { refusalText, useT } from '../studioTexts';
 import { examplePage, propRows, searchWidgets, type ExampleLike } from './catalogueModel';

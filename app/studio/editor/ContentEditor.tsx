@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { can, PARTNER_WRITABLE_KINDS } from '../../../domain/operators/roles';
 import { isContentKind } from '../../../domain/studio/contentKinds';
 import { navigate, useStudioUrl, withQuery } from '../navigation';
-import type { StudioSectionProps } from '../sections';
+import type { StudioSectionProps } from '../sectionProps';
 import { studioApi, StudioRefusal, type ResourceSummary } from '../studioApi';
 import { refusalText, useT } from '../studioTexts';
 import { DocumentEditor } from './DocumentEditor';

@@ -2,8 +2,8 @@
 // grouped by route, then by brand · language · preset.
 import { useEffect, useState } from 'react';
 import { STUDIO_PATHS } from '../../../domain/studio/contract';
-import type { QaFinding, QaReport } from '../../../scripts/qa/matrix';
-import type { StudioSectionProps } from '../sections';
+import type { QaFinding, QaReport } from '../../../domain/qa/report';
+import type { StudioSectionProps } from '../sectionProps';
 import { refusalText, useT } from '../studioTexts';
 
 type State = { report: QaReport } | { none: true } | { error: string } | undefined;

@@ -2,7 +2,7 @@
 // version (SUPPORTED_SCHEMA_VERSIONS in ../versions.ts and the `schemaVersion` const of its JSON
 // Schema) comes with its migration here: `page: { 1: (doc) => ... }` turns a page of version 1
 // into one of version 2. tests/runtime/schema/migrations.test.ts fails on a gap.
-import type { DocumentKind, MigrationTable } from '../versions.ts';
+import type { DocumentKind, MigrationTable } from '../versionTypes.ts';
 
 /** No format has changed yet: every kind is at its first version, so there is nothing to migrate. */
 export const SCHEMA_MIGRATIONS: MigrationTable = {};

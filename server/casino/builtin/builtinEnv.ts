@@ -1,6 +1,15 @@
 import { StartupRefusal } from '../../startupRefusal';
-import type { BuiltinProviderOptions } from './index';
-import { httpWalletTransport } from './walletClient';
+import type { FastifyInstance } from 'fastify';
+import { httpWalletTransport, type WalletTransport } from './walletClient';
+
+export interface BuiltinProviderOptions {
+  /** How the provider reaches the wallet: HTTP to this server by default; inject in tests. */
+  walletTransport?: (app: FastifyInstance) => WalletTransport;
+  /** The provider's clock (round timing, wallet timestamps). Default: real time. */
+  now?: () => Date;
+  /** Sweep period in ms; 0 turns the sweep off (tests settle by calling the provider). */
+  sweepEveryMs?: number;
+}
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 

@@ -6,7 +6,7 @@ import type { ServerContext } from '../../http/serverContext';
 import { walletSecretFor } from '../wallet/index';
 import { BuiltinProvider } from './builtinProvider';
 import { registerBuiltinProviderRoutes, type FrameHtmlSource } from './builtinRoutes';
-import { httpWalletTransport, WalletClient, type WalletTransport } from './walletClient';
+import { httpWalletTransport, WalletClient } from './walletClient';
 
 export { BuiltinProvider, DEMO_CURRENCY, DEMO_START_BALANCE } from './builtinProvider';
 export {
@@ -22,19 +22,12 @@ export {
   type WalletTransport,
 } from './walletClient';
 export type { BuiltinProviderTables } from './tables';
-export { readBuiltinProviderEnv } from './builtinEnv';
+import type { BuiltinProviderOptions } from './builtinEnv';
+
+export { readBuiltinProviderEnv, type BuiltinProviderOptions } from './builtinEnv';
 
 /** How often crash rounds past their end (and credits not yet through) are settled. */
 const SWEEP_EVERY_MS = 5_000;
-
-export interface BuiltinProviderOptions {
-  /** How the provider reaches the wallet: HTTP to this server by default; inject in tests. */
-  walletTransport?: (app: FastifyInstance) => WalletTransport;
-  /** The provider's clock (round timing, wallet timestamps). Default: real time. */
-  now?: () => Date;
-  /** Sweep period in ms; 0 turns the sweep off (tests settle by calling the provider). */
-  sweepEveryMs?: number;
-}
 
 export function registerBuiltinProvider(
   app: FastifyInstance,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import GameList from '../../../widgets/GameList/GameList';
-import type { GameListProps } from '../../../widgets/GameList/props';
+import type { GameListProps } from '../../../domain/widgetProps/GameList';
 import { sportsPaths } from '../../../stores';
 import { noSlots } from '../harness';
 import { football, gamesAnswer, lineGame, liveGame, premierLeague } from './fixtures';

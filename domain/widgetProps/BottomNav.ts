@@ -1,0 +1,30 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { i18nKey, routeTo } from './parts/propsParts';
+
+export const propsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['labelKey', 'items'],
+  properties: {
+    labelKey: i18nKey,
+    items: {
+      type: 'array',
+      maxItems: 6,
+      items: {
+        type: 'object',
+        required: ['to', 'labelKey', 'icon'],
+        additionalProperties: false,
+        properties: {
+          to: routeTo,
+          labelKey: i18nKey,
+          icon: { type: 'string', pattern: '^[a-z0-9-]+$' },
+        },
+      },
+    },
+  },
+} as const;
+
+export type BottomNavProps = FromSchema<
+  typeof propsSchema,
+  { keepDefaultedPropertiesOptional: true }
+>;

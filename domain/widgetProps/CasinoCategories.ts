@@ -1,0 +1,16 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { i18nKey } from './parts/propsParts';
+
+export const propsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['labelKey'],
+  properties: {
+    labelKey: i18nKey,
+  },
+} as const;
+
+export type CasinoCategoriesProps = FromSchema<
+  typeof propsSchema,
+  { keepDefaultedPropertiesOptional: true }
+>;

@@ -1,0 +1,28 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { i18nKey, linkItems } from './parts/propsParts';
+
+export const propsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'infoLinks',
+    'infoLabelKey',
+    'socialLabelKey',
+    'socialLinkLabelKey',
+    'ageBadgeLabelKey',
+    'copyrightKey',
+  ],
+  properties: {
+    infoLinks: linkItems,
+    infoLabelKey: i18nKey,
+    socialLabelKey: i18nKey,
+    /** Accessible name of each social link; receives {{name}}. */
+    socialLinkLabelKey: i18nKey,
+    /** Accessible name of the minimum-age icon; receives {{age}}. */
+    ageBadgeLabelKey: i18nKey,
+    /** Receives {{company}} and {{year}}. */
+    copyrightKey: i18nKey,
+  },
+} as const;
+
+export type FooterProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;

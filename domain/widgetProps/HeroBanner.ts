@@ -1,0 +1,21 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { i18nKey, routeTo } from './parts/propsParts';
+
+export const propsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['titleKey'],
+  properties: {
+    titleKey: i18nKey,
+    subtitleKey: i18nKey,
+    ctaLabelKey: i18nKey,
+    ctaTo: routeTo,
+    level: { enum: [1, 2], default: 1 },
+  },
+  dependentRequired: { ctaLabelKey: ['ctaTo'], ctaTo: ['ctaLabelKey'] },
+} as const;
+
+export type HeroBannerProps = FromSchema<
+  typeof propsSchema,
+  { keepDefaultedPropertiesOptional: true }
+>;

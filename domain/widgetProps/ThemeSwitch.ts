@@ -1,0 +1,13 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { i18nKey } from './parts/propsParts';
+
+export const propsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { labelKey: i18nKey },
+} as const;
+
+export type ThemeSwitchProps = FromSchema<
+  typeof propsSchema,
+  { keepDefaultedPropertiesOptional: true }
+>;

@@ -1,0 +1,32 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { i18nKey } from './parts/propsParts';
+
+export const VIEW_SETTINGS = [
+  'viewType',
+  'onlyWithVideo',
+  'upcoming',
+  'groupByCategories',
+  'champsByCountry',
+  'showGameId',
+  'compactView',
+] as const;
+
+export const propsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    titleKey: i18nKey,
+    /** Which settings to offer, in order; all of them when absent. */
+    settings: {
+      type: 'array',
+      items: { type: 'string', enum: VIEW_SETTINGS },
+      uniqueItems: true,
+      minItems: 1,
+    },
+  },
+} as const;
+
+export type ViewSettingsProps = FromSchema<
+  typeof propsSchema,
+  { keepDefaultedPropertiesOptional: true }
+>;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../http/serverContext';
 import { registerCaptchaRoutes } from './captchaRoutes';
 import { registerGeoRoutes } from './geoRoutes';
+import { registerPhoneBindingRoutes } from './phoneBindingRoutes';
 import { registerPasswordRecoveryRoutes } from './passwordRecoveryRoutes';
 import { registerRegistrationRoutes } from './registrationRoutes';
 import { registerSessionRoutes } from './sessionRoutes';
@@ -22,6 +23,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
   registerGeoRoutes(app);
   registerUserRoutes(app, ctx);
   registerTwoFactorRoutes(app, ctx);
+  registerPhoneBindingRoutes(app, ctx);
   registerTermsRoutes(app, ctx);
   registerTestInboxRoutes(app, ctx);
 }

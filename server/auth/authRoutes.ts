@@ -4,6 +4,7 @@ import type { ServerContext } from '../http/serverContext';
 import { registerCaptchaRoutes } from './captchaRoutes';
 import { registerGeoRoutes } from './geoRoutes';
 import { registerPhoneBindingRoutes } from './phoneBindingRoutes';
+import { registerTokenLoginRoutes } from './tokenLoginRoutes';
 import { registerPasswordRecoveryRoutes } from './passwordRecoveryRoutes';
 import { registerRegistrationRoutes } from './registrationRoutes';
 import { registerSessionRoutes } from './sessionRoutes';
@@ -24,6 +25,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
   registerUserRoutes(app, ctx);
   registerTwoFactorRoutes(app, ctx);
   registerPhoneBindingRoutes(app, ctx);
+  registerTokenLoginRoutes(app, ctx);
   registerTermsRoutes(app, ctx);
   registerTestInboxRoutes(app, ctx);
 }

@@ -192,6 +192,14 @@ export interface BrandSiteFile {
   ref_id?: number;
   group_id?: number;
   companyName?: string;
+  /** The operator's licence and company details (footer, licences and dispute pages). */
+  legal?: {
+    licenceNumber: string;
+    regulator: string;
+    regulatorUrl?: string;
+    companyNumber?: string;
+    companyAddress?: string;
+  };
   isPwa?: boolean;
   pwaManifest?: { themeColor?: string };
   isFlexibleAssetPath?: boolean;

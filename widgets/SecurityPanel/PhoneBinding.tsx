@@ -120,7 +120,7 @@ export const PhoneBinding = observer(function PhoneBinding() {
         </div>
       )}
       {active !== null && (
-        <form className="form" onSubmit={submit} noValidate aria-labelledby={titleId}>
+        <form className="form" onSubmit={submit} noValidate>
           {(active === 'change' || active === 'unbind') && (
             <>
               <div className="form__actions">

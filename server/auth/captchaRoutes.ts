@@ -89,7 +89,8 @@ export function registerCaptchaRoutes(app: FastifyInstance, ctx: ServerContext):
             type: {
               type: 'integer',
               enum: [1, SESSION_CAPTCHA_TYPE],
-              description: '1 a sign-in form (default), 2 a signed-in session: failing it signs out',
+              description:
+                '1 a sign-in form (default), 2 a signed-in session: failing it signs out',
             },
           },
         },

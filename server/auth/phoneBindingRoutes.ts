@@ -117,7 +117,12 @@ export function registerPhoneBindingRoutes(app: FastifyInstance, ctx: ServerCont
         return { success: true };
       }
       if (target.phone === bound) {
-        throw new Refusal(409, 'phone_already_bound', 'this phone is already bound', 'phone-number');
+        throw new Refusal(
+          409,
+          'phone_already_bound',
+          'this phone is already bound',
+          'phone-number',
+        );
       }
       // Whether another account holds the number is said only to the code's holder, at bind.
       await spendCodeSend(ctx, reply, target.phone);
@@ -156,7 +161,12 @@ export function registerPhoneBindingRoutes(app: FastifyInstance, ctx: ServerCont
       if (target === null) throw new Refusal(400, 'missing_field', 'phone', 'phone-number');
       const before = await phoneOf(userId);
       if (before.phone === target.phone) {
-        throw new Refusal(409, 'phone_already_bound', 'this phone is already bound', 'phone-number');
+        throw new Refusal(
+          409,
+          'phone_already_bound',
+          'this phone is already bound',
+          'phone-number',
+        );
       }
       if (before.phone !== null && request.body.current_code === undefined) {
         const message = 'body/current_code (sent to the bound phone) is required to change it';

@@ -87,12 +87,14 @@ export const registerBodySchema = {
       type: 'integer',
       minimum: -1000,
       maximum: 1000,
-      description: '0 refuse, 1 sports, 2 casino; another is logged and taken as 0 (SPEC section 5)',
+      description:
+        '0 refuse, 1 sports, 2 casino; another is logged and taken as 0 (SPEC section 5)',
     },
     social_media: {
       type: 'string',
       maxLength: 32,
-      description: "A social sign-in provider of the brand; another is logged and left out (SPEC section 5)",
+      description:
+        'A social sign-in provider of the brand; another is logged and left out (SPEC section 5)',
     },
     email: emailSchema,
     email_code: {
@@ -251,11 +253,17 @@ function knownChoices(
 ): RegisterBody {
   const next = { ...body };
   if (!(REGISTRATION_TYPES as readonly string[]).includes(body.type)) {
-    request.log.warn({ registrationType: body.type }, 'registration: unknown type, taken as fast_reg');
+    request.log.warn(
+      { registrationType: body.type },
+      'registration: unknown type, taken as fast_reg',
+    );
     next.type = 'fast_reg';
   }
   const choice = body.first_deposit_bonus_choice;
-  if (choice !== undefined && !(FIRST_DEPOSIT_BONUS_CHOICES as readonly number[]).includes(choice)) {
+  if (
+    choice !== undefined &&
+    !(FIRST_DEPOSIT_BONUS_CHOICES as readonly number[]).includes(choice)
+  ) {
     request.log.warn({ bonusChoice: choice }, 'registration: unknown bonus choice, taken as 0');
     next.first_deposit_bonus_choice = 0;
   }
@@ -263,7 +271,10 @@ function knownChoices(
     const { content, brandId } = requestScope(ctx, request);
     const providers = brandOf(content, brandId).site.socialSignIn?.providers ?? [];
     if (!providers.some((p) => p.id === body.social_media)) {
-      request.log.warn({ socialMedia: body.social_media }, 'registration: unknown social network, left out');
+      request.log.warn(
+        { socialMedia: body.social_media },
+        'registration: unknown social network, left out',
+      );
       delete next.social_media;
     }
   }

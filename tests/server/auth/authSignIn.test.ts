@@ -204,7 +204,10 @@ describe.each(databaseBackends('both'))('sign-in on $name', (backend) => {
   it('a failed captcha of type 2 answers isLogoutUser and ends the session (SPEC section 8)', async () => {
     const user = await signUpFast(s.app);
     const c = await solvedCaptcha();
-    const wrong = String((Number(c.answer) + 1) % 10 ** c.answer.length).padStart(c.answer.length, '0');
+    const wrong = String((Number(c.answer) + 1) % 10 ** c.answer.length).padStart(
+      c.answer.length,
+      '0',
+    );
     const failed = await postJson(
       s.app,
       '/captcha/validate',

@@ -51,7 +51,11 @@ describe.each(databaseBackends('one'))('office phone binding on $name', (backend
     });
     expect(bound.statusCode, bound.body).toBe(200);
     const after = await config(user);
-    expect(after).toMatchObject({ phone_number: '9035551001', phone_code: '7', activation_type: 3 });
+    expect(after).toMatchObject({
+      phone_number: '9035551001',
+      phone_code: '7',
+      activation_type: 3,
+    });
     expect(after.protection_methods.enable_phone_binding).toBe(true);
 
     const seen = (await inboxOf(s.app, '79035551001')).length;
@@ -161,7 +165,9 @@ describe.each(databaseBackends('one'))('office phone binding on $name', (backend
     });
     expect(short.statusCode).toBe(400);
     expect(short.json()).toMatchObject({ reason: 'invalid_field', field: 'phone-number' });
-    const half = await post(user, '/web-api/user/phone/send-code', { 'phone-number': '9035551007' });
+    const half = await post(user, '/web-api/user/phone/send-code', {
+      'phone-number': '9035551007',
+    });
     expect(half.json()).toMatchObject({ reason: 'missing_field', field: 'phone-code' });
     const none = await post(user, '/web-api/user/phone/send-code', {});
     expect(none.statusCode).toBe(409);

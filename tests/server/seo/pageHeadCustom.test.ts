@@ -35,14 +35,18 @@ describe('SEO page data: metas and customCanonical', () => {
     const head = await headOf(
       withAboutMeta({ metas: [{ name: 'format-detection', content: 'telephone=no' }] }),
     );
-    expect(headHtml(head)).toContain('<meta name="format-detection" content="telephone=no" data-seo>');
+    expect(headHtml(head)).toContain(
+      '<meta name="format-detection" content="telephone=no" data-seo>',
+    );
   });
 
   it('points the canonical at a target URL, or at the same path on a mirror', async () => {
     const plain = await headOf(shipped);
     expect(plain.canonical).toBe('http://localhost/en/about');
     const url = await headOf(
-      withAboutMeta({ customCanonical: { mode: 'url', targetUrl: 'https://example.com/about-us' } }),
+      withAboutMeta({
+        customCanonical: { mode: 'url', targetUrl: 'https://example.com/about-us' },
+      }),
     );
     expect(url.canonical).toBe('https://example.com/about-us');
     const mirror = await headOf(

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   AccountStore,
-  connectSessionStores,
   createRootStore,
   type Account,
   type AccountDataAnswer,
 } from '../../stores';
+import { connectSessionStores } from '../../stores/sessionWiring';
 import { fakeClock, flush } from '../runtime/fakeClock';
 import { testConfig } from '../widgets/harness';
 import { fail, ok, scriptedApi } from './fakeApi';

@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   LimitsStore,
   SESSION_LIMIT_NOTICE_KEY,
-  connectSessionStores,
   createRootStore,
   type LimitsStoreDeps,
 } from '../../stores';
+import { connectSessionStores } from '../../stores/sessionWiring';
 import type { PingResponse } from '../../domain/limits';
 import { memoryStorage } from './fakeApi';
 import { testConfig } from '../widgets/harness';

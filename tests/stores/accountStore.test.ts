@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AccountStore,
-  createRootStore,
-  type Account,
-  type AccountDataAnswer,
-} from '../../stores';
+import { AccountStore, createRootStore, type Account, type AccountDataAnswer } from '../../stores';
 import { connectSessionStores } from '../../stores/sessionWiring';
 import { fakeClock, flush } from '../runtime/fakeClock';
 import { testConfig } from '../widgets/harness';

@@ -31,7 +31,7 @@ export function removeTempDirs(): void {
 
 export const FAKE_ASSET = '/assets/index-abc123.js';
 
-/** A client build of three files: index.html with the boot placeholder, one asset, a manifest. */
+/** A client build of three files: index.html with the boot placeholder, one asset, a JSON file. */
 export function makeFakeClientDist(): string {
   const dir = makeTempDir('dist');
   mkdirSync(path.join(dir, 'assets'));
@@ -52,7 +52,7 @@ export function makeFakeClientDist(): string {
     ].join('\n'),
   );
   writeFileSync(path.join(dir, FAKE_ASSET), 'console.log("client");');
-  writeFileSync(path.join(dir, 'manifest.json'), '{"name":"test"}');
+  writeFileSync(path.join(dir, 'build-info.json'), '{"name":"test"}');
   return dir;
 }
 

@@ -17,8 +17,6 @@ export default defineConfig(async ({ command }) => {
   const { flagsPlugin } = await import('./app/flagsBuild.ts');
   // What every page loads in two chunks, framework and shell (app/chunkGroups.ts).
   const { chunkGroups } = await import('./app/chunkGroups.ts');
-  // Customers' pages render with preact/compat (app/preactCompat.ts).
-  const { PREACT_COMPAT_ALIASES } = await import('./app/preactCompat.ts');
   // The app version: a hash of the build's inputs (scripts/lib/clientBuild.mjs), never a time, so
   // the same commit and dependencies give a byte-identical build.
   const root = fileURLToPath(new URL('.', import.meta.url));
@@ -39,9 +37,6 @@ export default defineConfig(async ({ command }) => {
     // The app-update notice compares the running build's id with GET /bff-api/app-version.
     define: command === 'build' ? { __APP_BUILD_ID__: JSON.stringify(buildId) } : {},
     publicDir: 'public',
-    resolve: {
-      alias: command === 'build' ? PREACT_COMPAT_ALIASES : [],
-    },
     build: {
       // `npm run build` and `npm start` pass a folder of their own (dist/builds/<id>, see
       // scripts/lib/clientBuild.mjs); a bare `vite build` never writes into a served build.

@@ -16,7 +16,9 @@ export interface ChunkGroup {
 
 /** The libraries the entry imports statically. */
 const FRAMEWORK_PACKAGES = [
-  'preact',
+  'react',
+  'react-dom',
+  'scheduler',
   'mobx',
   'mobx-react-lite',
   '@tanstack/query-core',

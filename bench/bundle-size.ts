@@ -3,7 +3,7 @@
 // gzip, precompressed or on the fly: server/web/precompressed.ts, server/http/compression.ts).
 // Builds the production client with a plugin that records which module ends up in which chunk,
 // starts the real server (as `npm start` does), opens /ru/ in Chromium, and counts every script
-// of the build the page loaded until none was asked for during a second. Target: at most 150 KB
+// of the build the page loaded until none was asked for during a second. Target: at most 200 KB
 // gzip.
 // The operators' studio (studio.html) is built apart from the site (vite.studio.config.ts): the
 // bench fails if any studio module (or the editor's CodeMirror) is in a chunk the customer entry
@@ -18,7 +18,7 @@ import { chromium, type Page, type Request } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium';
 import { startServerProcess } from './serverProcess';
 
-const TARGET_KB = 150;
+const TARGET_KB = 200;
 const root = join(import.meta.dirname, '..');
 
 type ModuleSizes = Map<string, Map<string, string>>; // chunk file -> owner -> its rendered code
@@ -182,7 +182,7 @@ async function main(): Promise<void> {
   await build({ root, logLevel: 'warn', plugins: [recordModules(sizes, graph)] });
   const customerChunks = assertNoStudioInCustomerGraph(graph);
 
-  const port = 8300 + Math.floor(Math.random() * 500);
+  const port = Number(process.env.PORT) || 8300 + Math.floor(Math.random() * 500);
   const server = await startServerProcess({ port, dataDir: mkdtempSync(join(tmpdir(), 'bench-')) });
   const browser = await chromium.launch(chromiumLaunchOptions);
   let home: PageLoad | undefined;

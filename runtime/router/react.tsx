@@ -1,4 +1,4 @@
-// The router in React (and preact/compat): the provider, links and hooks widgets use.
+// The router in React: the provider, links and hooks widgets use.
 import {
   createContext,
   useCallback,

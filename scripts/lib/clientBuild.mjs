@@ -232,7 +232,13 @@ export function viteBuild(root, outDir, buildId) {
         outDir,
         '--emptyOutDir',
       ],
-      { cwd: root, stdio: 'inherit', env: { ...process.env, APP_BUILD_ID: buildId } },
+      // NODE_ENV production whatever the caller runs under (vitest sets 'test'): otherwise the
+      // build would carry React's development variant (tests/scripts/builtRenderer.test.ts).
+      {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production', APP_BUILD_ID: buildId },
+      },
     );
     child.on('error', reject);
     child.on('exit', (code, signal) =>

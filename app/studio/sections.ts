@@ -43,6 +43,12 @@ export const STUDIO_SECTIONS: readonly StudioSection[] = [
     load: () => import('./catalogue/WidgetCatalogue'),
   },
   {
+    id: 'trading',
+    titleKey: 'section.trading',
+    permission: 'trading.read',
+    load: () => import('./trading/TradingDesk'),
+  },
+  {
     id: 'audit',
     titleKey: 'section.audit',
     permission: 'content.read',

@@ -31,6 +31,12 @@ export const STUDIO_SECTIONS: readonly StudioSection[] = [
     load: () => import('./editor/ContentEditor'),
   },
   {
+    id: 'create',
+    titleKey: 'section.create',
+    permission: 'content.write',
+    load: () => import('./create/CreatePage'),
+  },
+  {
     id: 'brand-book',
     titleKey: 'section.brandBook',
     permission: 'content.read',

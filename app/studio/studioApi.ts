@@ -112,6 +112,19 @@ export const studioApi = {
   audit: (brand: string | undefined, limit = 100) =>
     call<AuditAnswer>('GET', `audit?${query({ brand, limit })}`),
 
+  createPage: (brand: string, id: string, template: string, title?: string) =>
+    call<{ path: string }>('POST', studio('pages'), {
+      brand,
+      id,
+      template,
+      ...(title ? { title } : {}),
+    }),
+  publishCreatedPage: (brand: string, id: string) =>
+    call<{ routesVersionBefore: number; routesVersion: number }>('POST', studio('pages/publish'), {
+      brand,
+      id,
+    }),
+
   tradingEvents: () =>
     call<{ events: EventExposure[]; largest: OpenCouponRow[] }>('GET', 'trading/events'),
   tradingEvent: (gameId: number) => call<EventLiability>('GET', `trading/events/${gameId}`),

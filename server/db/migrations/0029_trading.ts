@@ -55,14 +55,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index coupon_resettlements_coupon_idx on coupon_resettlements (coupon_id)`.execute(
     db,
   );
-  // Liability reads the open coupons; resettlement finds the legs of an outcome.
-  await sql`create index coupons_open_idx on coupons (id) where status = 'open'`.execute(db);
+  // Resettlement finds the legs of an outcome (liability reads coupons_open_idx of 0005).
   await sql`create index coupon_legs_outcome_idx on coupon_legs (outcome_id)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index coupon_legs_outcome_idx`.execute(db);
-  await sql`drop index coupons_open_idx`.execute(db);
   await db.schema.dropTable('coupon_resettlements').execute();
   await db.schema.dropTable('market_resettlements').execute();
   await db.schema.dropTable('customer_stake_factors').execute();

@@ -85,7 +85,10 @@ export function templatePage(template: PageTemplate, id: string): Record<string,
             body,
           ]
         : [
-            { widget: 'HeroBanner', props: { titleKey: key('title'), subtitleKey: key('subtitle') } },
+            {
+              widget: 'HeroBanner',
+              props: { titleKey: key('title'), subtitleKey: key('subtitle') },
+            },
             { widget: 'CasinoSection', props: { titleKey: key('title') } },
           ];
   return {

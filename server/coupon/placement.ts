@@ -481,11 +481,9 @@ async function evaluate(
   const accountType = account?.type ?? 0;
   // A trader's stake factor scales the maximum stake, and sets one for every coupon type.
   const factor = context.stakeFactorHundredths;
-  const baseMax =
-    factor === null ? rules.max : Math.max(1, Math.floor((rules.max * factor) / 100));
+  const baseMax = factor === null ? rules.max : Math.max(1, Math.floor((rules.max * factor) / 100));
   let maxAmount =
-    factor !== null ||
-    maxAmountApplies(body.typeId, flags.couponTypesWithMaxAmount, accountType)
+    factor !== null || maxAmountApplies(body.typeId, flags.couponTypesWithMaxAmount, accountType)
       ? baseMax
       : Number.POSITIVE_INFINITY;
   const isVip = body.isVipBet === true;

@@ -20,7 +20,13 @@ import type { ServerContext } from '../http/serverContext';
 import { recordAudit } from '../operators/audit';
 import { fileDocument, type Resource } from './resources';
 import type { StudioContent } from './studioContent';
-import { lockDraft, publishedVersionOf, readDraft, readVersion, writeDraft } from './studioRepository';
+import {
+  lockDraft,
+  publishedVersionOf,
+  readDraft,
+  readVersion,
+  writeDraft,
+} from './studioRepository';
 
 type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
@@ -103,7 +109,12 @@ export async function createPage(
 ): Promise<CreatedPage> {
   const { brand, id, template } = input;
   if (!NEW_PAGE_ID.test(id)) {
-    throw new Refusal(400, 'invalid_field', 'studio: a new page id is 2-49 of a-z, 0-9 and -', 'id');
+    throw new Refusal(
+      400,
+      'invalid_field',
+      'studio: a new page id is 2-49 of a-z, 0-9 and -',
+      'id',
+    );
   }
   const page: Resource = { brand, kind: 'page', id };
   const languages = shippedLanguages(ctx);
@@ -198,9 +209,11 @@ export async function publishCreatedPage(
   }
   const routes: Resource = { brand, kind: 'routes', id: 'routes' };
   const routesVersionBefore = (await publishedVersionOf(ctx.database.db, routes)) ?? 0;
-  const dictionaries = shippedLanguages(ctx).map(
-    (lng): Resource => ({ brand, kind: 'dictionary', id: `${lng}/${id}` }),
-  );
+  const dictionaries = shippedLanguages(ctx).map((lng): Resource => ({
+    brand,
+    kind: 'dictionary',
+    id: `${lng}/${id}`,
+  }));
   let routesVersion = routesVersionBefore;
   for (const r of [...dictionaries, page, routes]) {
     const draft = await readDraft(ctx.database.db, r);
@@ -208,7 +221,11 @@ export async function publishCreatedPage(
     const outcome = await studio.publish(op, r, draft.revision);
     if (!outcome.ok) {
       const refusal = new Refusal(
-        outcome.reason === 'publish_findings' ? 422 : outcome.reason === 'draft_conflict' ? 409 : 404,
+        outcome.reason === 'publish_findings'
+          ? 422
+          : outcome.reason === 'draft_conflict'
+            ? 409
+            : 404,
         outcome.reason,
         `studio: publishing ${r.kind} ${r.id} was refused (${outcome.reason})`,
       );

@@ -272,8 +272,7 @@ export function registerStudioRoutes(
       }
       return {
         document:
-          fileDocument(ctx.contentStore.fileSet, r) ??
-          (await createdDocument(ctx.database.db, r)),
+          fileDocument(ctx.contentStore.fileSet, r) ?? (await createdDocument(ctx.database.db, r)),
         source: 'file',
         revision: 0,
         publishedVersion,
@@ -560,7 +559,10 @@ export function registerStudioRoutes(
           type: 'object',
           additionalProperties: false,
           required: ['brand', 'id'],
-          properties: { brand: brandQuerySchema, id: { type: 'string', minLength: 2, maxLength: 49 } },
+          properties: {
+            brand: brandQuerySchema,
+            id: { type: 'string', minLength: 2, maxLength: 49 },
+          },
         },
         response: {
           200: {

@@ -60,7 +60,8 @@ export async function eventsExposure(
     coupons: toSafeInteger(r.coupons),
     stakes: toSafeInteger(r.stakes),
     liability: toSafeInteger(r.liability),
-    opponents: typeof r.opponents === 'string' ? (JSON.parse(r.opponents) as string[]) : r.opponents,
+    opponents:
+      typeof r.opponents === 'string' ? (JSON.parse(r.opponents) as string[]) : r.opponents,
     sportId: r.sport_id,
     startAt: new Date(r.start_at).toISOString(),
     suspended: suspended.has(`${toSafeInteger(r.game_id)}:0`),
@@ -125,8 +126,7 @@ export async function eventLiability(
       liability: toSafeInteger(r.liability),
     });
   }
-  const opponents =
-    game?.opponents.map((o) => o.name) ?? (await legOpponents(db, gameId)) ?? [];
+  const opponents = game?.opponents.map((o) => o.name) ?? (await legOpponents(db, gameId)) ?? [];
   return {
     gameId,
     opponents,

@@ -41,7 +41,9 @@ export async function resettleMarket(
       .executeTakeFirstOrThrow();
     const resettlementId = toSafeInteger(created.id);
     // Locked in id order (two resettlements never deadlock); the legs are read after the locks.
-    const { rows: coupons } = await sql<CouponRow & { status: string; payout: string | number | null }>`
+    const { rows: coupons } = await sql<
+      CouponRow & { status: string; payout: string | number | null }
+    >`
       select id, user_id, account_id, currency_id, type_id, amount, amount_by_block, system_value,
         use_bankers, bonus_factor_hundredths, exact_coef_hundredths, placed_at, free_bet_id,
         status, payout

@@ -4,11 +4,7 @@
 // transaction.
 import type { FastifyInstance } from 'fastify';
 import type { LegResult } from '../../domain/coupon/index';
-import {
-  STAKE_FACTOR_MAX,
-  STAKE_FACTOR_MIN,
-  TRADING_PATHS,
-} from '../../domain/trading/contract';
+import { STAKE_FACTOR_MAX, STAKE_FACTOR_MIN, TRADING_PATHS } from '../../domain/trading/contract';
 import { contractObject, errorResponseSchema } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
@@ -54,7 +50,10 @@ export function registerTradingRoutes(app: FastifyInstance, ctx: ServerContext):
           additionalProperties: false,
           properties: { limit: { type: 'integer', minimum: 1, maximum: 500 } },
         },
-        response: { 200: answer('{ events: EventExposure[], largest: OpenCouponRow[] }'), ...refusals },
+        response: {
+          200: answer('{ events: EventExposure[], largest: OpenCouponRow[] }'),
+          ...refusals,
+        },
       },
     },
     async (request) => ({
@@ -178,7 +177,8 @@ export function registerTradingRoutes(app: FastifyInstance, ctx: ServerContext):
     {
       preHandler: write,
       schema: {
-        summary: "Sets (null: removes) a customer's stake factor, the multiplier of the maximum stake",
+        summary:
+          "Sets (null: removes) a customer's stake factor, the multiplier of the maximum stake",
         tags: TAGS,
         params: {
           type: 'object',
@@ -242,7 +242,7 @@ export function registerTradingRoutes(app: FastifyInstance, ctx: ServerContext):
       preHandler: write,
       schema: {
         summary:
-          "Resettles outcomes of a game: legs take the new result, settled coupons are corrected through the ledger once",
+          'Resettles outcomes of a game: legs take the new result, settled coupons are corrected through the ledger once',
         tags: TAGS,
         body: {
           type: 'object',

@@ -96,7 +96,10 @@ export default function CreatePage({ operator, brand }: StudioSectionProps) {
         {t('create.path', { path: `/{lng}/${templatePath(template, id || '…')}` })}
       </p>
       {message && (
-        <div className={message.ok ? 'studio-ok' : 'studio-error'} role={message.ok ? 'status' : 'alert'}>
+        <div
+          className={message.ok ? 'studio-ok' : 'studio-error'}
+          role={message.ok ? 'status' : 'alert'}
+        >
           <p>{message.text}</p>
           {message.findings && (
             <ul>

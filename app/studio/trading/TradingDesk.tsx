@@ -35,7 +35,8 @@ function usePolled<T>(load: () => Promise<T>, deps: unknown[]) {
           setValue(v);
           setError(undefined);
         },
-        (err: unknown) => live && setError(err instanceof StudioRefusal ? err.reason : 'server_error'),
+        (err: unknown) =>
+          live && setError(err instanceof StudioRefusal ? err.reason : 'server_error'),
       );
     void read();
     const timer = setInterval(() => void read(), REFRESH_MS);
@@ -147,7 +148,9 @@ function EventsTable(props: {
             <td>{e.coupons}</td>
             <td>{money(e.stakes)}</td>
             <td className="trading-figure">{money(e.liability)}</td>
-            <td>{e.suspended ? <span className="studio-badge">{t('trading.suspended')}</span> : ''}</td>
+            <td>
+              {e.suspended ? <span className="studio-badge">{t('trading.suspended')}</span> : ''}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -216,7 +219,10 @@ function EventPanel(props: { t: StudioT; gameId: number; writer: boolean; onChan
         )}
       </div>
       {message && (
-        <p className={message.ok ? 'studio-ok' : 'studio-error'} role={message.ok ? 'status' : 'alert'}>
+        <p
+          className={message.ok ? 'studio-ok' : 'studio-error'}
+          role={message.ok ? 'status' : 'alert'}
+        >
           {message.text}
         </p>
       )}
@@ -240,7 +246,9 @@ function EventPanel(props: { t: StudioT; gameId: number; writer: boolean; onChan
                   {i === 0 && (
                     <th scope="row" rowSpan={m.outcomes.length}>
                       {m.name}{' '}
-                      {m.suspended && <span className="studio-badge">{t('trading.suspended')}</span>}
+                      {m.suspended && (
+                        <span className="studio-badge">{t('trading.suspended')}</span>
+                      )}
                       {writer && m.marketId !== null && !event.suspended && (
                         <button
                           type="button"
@@ -446,7 +454,10 @@ function StakeFactors(props: { t: StudioT; writer: boolean }) {
         </form>
       )}
       {message && (
-        <p className={message.ok ? 'studio-ok' : 'studio-error'} role={message.ok ? 'status' : 'alert'}>
+        <p
+          className={message.ok ? 'studio-ok' : 'studio-error'}
+          role={message.ok ? 'status' : 'alert'}
+        >
           {message.text}
         </p>
       )}

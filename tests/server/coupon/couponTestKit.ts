@@ -67,9 +67,7 @@ export class ControlledFeed implements SportsFeed {
 
   /** A trader's suspension reaches the simulated feed inside (server/trading/). */
   setTraderSuspension(gameId: number, marketId: number | null, suspended: boolean): boolean {
-    return (
-      tradingControlOf(this.inner)?.setTraderSuspension(gameId, marketId, suspended) ?? false
-    );
+    return tradingControlOf(this.inner)?.setTraderSuspension(gameId, marketId, suspended) ?? false;
   }
 
   push(delta: Omit<GameDelta, 'seq'>): void {

@@ -45,8 +45,11 @@ describe.each(databaseBackends())('creating a page on $name', (backend) => {
     // Drafts only: customers see nothing yet.
     expect((await customerPage(app, 'summer-cup')).status).toBe(404);
     expect(await routePaths()).not.toContain('promo/summer-cup');
-    const resources = (await editor('GET', 'resources', { brand: 'aurora' })).json()
-      .resources as { kind: string; id: string; hasDraft: boolean }[];
+    const resources = (await editor('GET', 'resources', { brand: 'aurora' })).json().resources as {
+      kind: string;
+      id: string;
+      hasDraft: boolean;
+    }[];
     expect(resources).toContainEqual(
       expect.objectContaining({ kind: 'page', id: 'summer-cup', hasDraft: true }),
     );
@@ -86,10 +89,15 @@ describe.each(databaseBackends())('creating a page on $name', (backend) => {
     expect(taken.json().reason).toBe('content_exists');
     const bad = await editor('POST', 'pages', { brand: 'aurora', id: 'Bad Id', template: 'info' });
     expect(bad.status).toBe(400);
-    const forbidden = await qa('POST', 'pages', { brand: 'aurora', id: 'qa-page', template: 'info' });
+    const forbidden = await qa('POST', 'pages', {
+      brand: 'aurora',
+      id: 'qa-page',
+      template: 'info',
+    });
     expect(forbidden.status).toBe(403);
-    const resources = (await editor('GET', 'resources', { brand: 'aurora' })).json()
-      .resources as { id: string }[];
+    const resources = (await editor('GET', 'resources', { brand: 'aurora' })).json().resources as {
+      id: string;
+    }[];
     expect(resources.map((r) => r.id)).not.toContain('qa-page');
   });
 });

@@ -72,7 +72,8 @@ describe.each(databaseBackends('both'))('trading on $name', (backend) => {
       return res.json<T>();
     });
   const gameOf = async (gameId: number) =>
-    (await app.inject({ url: `/web-api/sports/games/${gameId}` })).json<GameDetails>();
+    (await app.inject({ url: `/web-api/sports/games/${gameId}` })).json<{ game: GameDetails }>()
+      .game;
 
   it('sums liability per outcome and per event as a brute force over the open coupons does', async () => {
     const picks = take(5);
@@ -85,7 +86,7 @@ describe.each(databaseBackends('both'))('trading on $name', (backend) => {
     // Singles on several outcomes of each market, and expresses across the games.
     for (const [i, p] of picks.entries()) {
       const bets = p.market.outcomes.map((_, k) => bet(p, k));
-      const coupons = await placeOk({ typeId: 9, amount: 10 + i, bets });
+      const coupons = await placeOk({ typeId: 9, amount: 100 + 10 * i, bets });
       coupons.forEach((c, k) =>
         booked.push({
           amount: minor(c.amount),
@@ -100,7 +101,7 @@ describe.each(databaseBackends('both'))('trading on $name', (backend) => {
       [picks[4]!, picks[0]!],
     ].entries()) {
       const bets = legs.map((p, j) => bet(p, (i + j) % p.market.outcomes.length));
-      const [c] = await placeOk({ typeId: 1, amount: 50 + i, bets });
+      const [c] = await placeOk({ typeId: 1, amount: 200 + 10 * i, bets });
       booked.push({
         amount: minor(c!.amount),
         possibleWin: minor(c!.possibleWin),
@@ -161,7 +162,7 @@ describe.each(databaseBackends('both'))('trading on $name', (backend) => {
 
     // A new bet moves the figures at the next read.
     const p = picks[3]!;
-    const [extra] = await placeOk({ typeId: 9, amount: 7, bets: [bet(p, 0)] });
+    const [extra] = await placeOk({ typeId: 9, amount: 70, bets: [bet(p, 0)] });
     const after = await get<EventLiability>(`/operator-api/trading/events/${p.game.id}`);
     const outcome = after.markets
       .flatMap((m) => m.outcomes)
@@ -187,7 +188,8 @@ describe.each(databaseBackends('both'))('trading on $name', (backend) => {
     const body = {
       typeId: 9,
       accountId: customer.mainAccountId,
-      amount: 10,
+      amount: 100,
+      changeCoefAction: 2,
       bets: [{ outcomeId: p!.outcome.id, gameId: p!.game.id, coef: p!.outcome.coef }],
     };
     await expectRefused(await place(app, customer, body), 'market_suspended');
@@ -230,13 +232,12 @@ describe.each(databaseBackends('both'))('trading on $name', (backend) => {
       await place(app, customer, {
         typeId: 9,
         accountId: customer.mainAccountId,
-        amount: 10,
+        amount: 100,
+        changeCoefAction: 2,
         bets: [{ outcomeId: p!.outcome.id, gameId: p!.game.id, coef: p!.outcome.coef }],
       }),
       'market_suspended',
     );
-    const { events } = await get<{ events: EventExposure[] }>('/operator-api/trading/events');
-    void events;
   });
 
   it("enforces a customer's stake factor on the maximum stake", async () => {
@@ -251,16 +252,22 @@ describe.each(databaseBackends('both'))('trading on $name', (backend) => {
     expect(res.statusCode, res.body).toBe(200);
     const limit = Math.floor(RUB.max * 0.25);
     const body = (amountMinor: number) => ({
-      typeId: 1,
+      typeId: 9,
       accountId: other.mainAccountId,
       amount: amountMinor / 100,
       changeCoefAction: 2,
       bets: [{ outcomeId: p!.outcome.id, gameId: p!.game.id, coef: p!.outcome.coef }],
     });
-    const refusals = await expectRefused(await place(app, other, body(limit + 100)), 'amount_above_max');
+    const refusals = await expectRefused(
+      await place(app, other, body(limit + 100)),
+      'amount_above_max',
+    );
     expect(refusals.find((r) => r.code === 'amount_above_max')!.limit).toBe(limit / 100);
     // The customer without a factor may stake that much.
-    expect((await place(app, customer, { ...body(limit + 100), accountId: customer.mainAccountId })).statusCode).toBe(200);
+    expect(
+      (await place(app, customer, { ...body(limit + 100), accountId: customer.mainAccountId }))
+        .statusCode,
+    ).toBe(200);
     expect((await place(app, other, body(limit))).statusCode).toBe(200);
     // Refused input changes nothing.
     const bad = await app.inject({
@@ -286,7 +293,7 @@ describe.each(databaseBackends('both'))('trading on $name', (backend) => {
   it('resettles a won market as lost: the payout moves back once, the history shows it lost', async () => {
     const [p] = take(1);
     const [coupon] = await placeOk({
-      typeId: 1,
+      typeId: 9,
       amount: 100,
       bets: [{ outcomeId: p!.outcome.id, gameId: p!.game.id, coef: p!.outcome.coef }],
     });
@@ -345,7 +352,7 @@ describe.each(databaseBackends('both'))('trading on $name', (backend) => {
     const [p] = take(1);
     const poor = await fundedCustomer(app, database, 10_000);
     const res = await place(app, poor, {
-      typeId: 1,
+      typeId: 9,
       accountId: poor.mainAccountId,
       amount: 100,
       changeCoefAction: 2,
@@ -396,7 +403,10 @@ describe.each(databaseBackends('both'))('trading on $name', (backend) => {
       });
     expect((await write(qa)).statusCode).toBe(403);
     const editor = await signedInOperator(app, database, 'editor');
-    expect((await app.inject({ url: '/operator-api/trading/events', headers: editor.headers })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ url: '/operator-api/trading/events', headers: editor.headers }))
+        .statusCode,
+    ).toBe(403);
     const partner = await signedInOperator(app, database, 'partner', 'nord');
     expect((await write(partner)).statusCode).toBe(403);
     expect(

@@ -4,8 +4,7 @@
 // route table rolled back takes it off again. A taken name or a route another one matches is
 // refused and writes nothing; qa may not create.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
-import { serverFor } from '../casino/walletTestKit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInOperator } from '../operators/operatorKit';
 import { buildTestServer, databaseBackends, removeTempDirs } from '../testServer';
 import { customerPage, studioAs, type StudioCall } from './studioKit';
@@ -16,15 +15,19 @@ describe.each(databaseBackends())('creating a page on $name', (backend) => {
   let app: FastifyInstance;
   let editor: StudioCall;
   let qa: StudioCall;
-  serverFor(
-    backend,
-    async (db) => ({ app: await buildTestServer({ database: db }) }),
-    async (held) => {
-      app = held.server.app;
-      editor = studioAs(app, await signedInOperator(app, held.database, 'editor'));
-      qa = studioAs(app, await signedInOperator(app, held.database, 'qa'));
-    },
-  );
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const opened = await backend.open();
+    drop = opened.drop;
+    app = await buildTestServer({ database: opened.database });
+    editor = studioAs(app, await signedInOperator(app, opened.database, 'editor'));
+    qa = studioAs(app, await signedInOperator(app, opened.database, 'qa'));
+    // A migrated database and the content check: slow on a loaded machine.
+  }, 600_000);
+  afterAll(async () => {
+    await app?.close();
+    await drop?.();
+  });
 
   const routePaths = async () =>
     (

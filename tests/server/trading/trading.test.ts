@@ -57,10 +57,11 @@ describe.each(databaseBackends('both'))('trading on $name', (backend) => {
     pool = await linePicks(app, 30);
     customer = await fundedCustomer(app, database, 100_000_000);
     trader = await signedInOperator(app, database, 'trader');
-  });
+    // A server over the simulated feed and a migrated database: slow on a loaded machine.
+  }, 600_000);
   afterAll(async () => {
-    await app.close();
-    await drop();
+    await app?.close();
+    await drop?.();
   });
 
   const take = (n: number) => pool.splice(0, n);

@@ -81,7 +81,8 @@ function couponBody(games: Selection[][], accountId: string): CouponToPlace {
     bets.push(outcomes[random(outcomes.length)]!);
   }
   return {
-    typeId: 1,
+    // One leg: a singles coupon; more: an express.
+    typeId: bets.length === 1 ? 9 : 1,
     accountId: Number(accountId),
     amount: 10 + random(500),
     changeCoefAction: 2,

@@ -214,26 +214,19 @@ export async function publishCreatedPage(
     kind: 'dictionary',
     id: `${lng}/${id}`,
   }));
-  let routesVersion = routesVersionBefore;
-  for (const r of [...dictionaries, page, routes]) {
-    const draft = await readDraft(ctx.database.db, r);
-    if (!draft?.document) continue;
-    const outcome = await studio.publish(op, r, draft.revision);
-    if (!outcome.ok) {
-      const refusal = new Refusal(
-        outcome.reason === 'publish_findings'
-          ? 422
-          : outcome.reason === 'draft_conflict'
-            ? 409
-            : 404,
-        outcome.reason,
-        `studio: publishing ${r.kind} ${r.id} was refused (${outcome.reason})`,
-      );
-      throw outcome.reason === 'publish_findings'
-        ? Object.assign(refusal, { findings: outcome.findings })
-        : refusal;
-    }
-    if (r.kind === 'routes') routesVersion = outcome.version;
+  const outcome = await studio.publishTogether(op, brand, [...dictionaries, page, routes]);
+  if (!outcome.ok) {
+    const status =
+      outcome.reason === 'publish_findings' ? 422 : outcome.reason === 'draft_conflict' ? 409 : 404;
+    const refusal = new Refusal(
+      status,
+      outcome.reason,
+      `studio: publishing page ${id} was refused (${outcome.reason})`,
+    );
+    throw outcome.reason === 'publish_findings'
+      ? Object.assign(refusal, { findings: outcome.findings })
+      : refusal;
   }
+  const routesVersion = outcome.versions?.get('routes/routes') ?? routesVersionBefore;
   return { routesVersionBefore, routesVersion };
 }

@@ -15,6 +15,8 @@ const EXCLUSIVE_SPECS = [
   'studio.spec.ts',
   'studioPartner.spec.ts',
   'limits.spec.ts',
+  'trading.spec.ts',
+  'studioCreate.spec.ts',
 ];
 /** Specs that start servers of their own (a frozen feed; two starts on one build folder). */
 const OWN_SERVER_SPECS = ['visual.spec.ts', 'build.spec.ts'];

@@ -59,6 +59,7 @@ import { registerConversionRoutes } from './conversion/conversionRoutes';
 import { registerReferralRoutes } from './referral/referralRoutes';
 import { registerUserTransferRoutes } from './userTransfer/userTransferRoutes';
 import { registerOperatorRoutes } from './operators/index';
+import { registerTradingRoutes } from './trading/tradingRoutes';
 import { registerStudio } from './studio/index';
 import { registerPartRoutes } from './parts/partRoutes';
 import { registerPush, type PushOptions } from './push/index';
@@ -273,6 +274,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
     testControl: opts.testControl,
   });
   registerOperatorRoutes(app, ctx);
+  registerTradingRoutes(app, ctx);
   await registerCatalogueRoutes(app, ctx);
   registerCasinoWalletRoutes(app, ctx);
   // Page heads, sitemap.xml and robots.txt; other modules add their PageMetaSources here.

@@ -25,6 +25,12 @@ export const STUDIO_SECTIONS: readonly StudioSection[] = [
     load: () => import('./editor/ContentEditor'),
   },
   {
+    id: 'create',
+    titleKey: 'section.create',
+    permission: 'content.write',
+    load: () => import('./create/CreatePage'),
+  },
+  {
     id: 'brand-book',
     titleKey: 'section.brandBook',
     permission: 'content.read',
@@ -35,6 +41,12 @@ export const STUDIO_SECTIONS: readonly StudioSection[] = [
     titleKey: 'section.catalogue',
     permission: 'content.read',
     load: () => import('./catalogue/WidgetCatalogue'),
+  },
+  {
+    id: 'trading',
+    titleKey: 'section.trading',
+    permission: 'trading.read',
+    load: () => import('./trading/TradingDesk'),
   },
   {
     id: 'audit',

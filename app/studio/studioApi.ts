@@ -17,6 +17,21 @@ import type {
   VersionsAnswer,
   WidgetsAnswer,
 } from '../../domain/studio/contract';
+import type {
+  EventExposure,
+  EventLiability,
+  OpenCouponRow,
+  ResettlementAnswer,
+  StakeFactorRow,
+} from '../../domain/trading/contract';
+
+export type {
+  EventExposure,
+  EventLiability,
+  OpenCouponRow,
+  ResettlementAnswer,
+  StakeFactorRow,
+} from '../../domain/trading/contract';
 
 export type {
   AuditEntry,
@@ -96,6 +111,34 @@ export const studioApi = {
   widgets: (brand?: string) => call<WidgetsAnswer>('GET', studio(`widgets?${query({ brand })}`)),
   audit: (brand: string | undefined, limit = 100) =>
     call<AuditAnswer>('GET', `audit?${query({ brand, limit })}`),
+
+  createPage: (brand: string, id: string, template: string, title?: string) =>
+    call<{ path: string }>('POST', studio('pages'), {
+      brand,
+      id,
+      template,
+      ...(title ? { title } : {}),
+    }),
+  publishCreatedPage: (brand: string, id: string) =>
+    call<{ routesVersionBefore: number; routesVersion: number }>('POST', studio('pages/publish'), {
+      brand,
+      id,
+    }),
+
+  tradingEvents: () =>
+    call<{ events: EventExposure[]; largest: OpenCouponRow[] }>('GET', 'trading/events'),
+  tradingEvent: (gameId: number) => call<EventLiability>('GET', `trading/events/${gameId}`),
+  suspend: (gameId: number, marketId: number | null, suspended: boolean) =>
+    call<unknown>('PUT', 'trading/suspensions', { gameId, marketId, suspended }),
+  stakeFactors: (userId?: number) =>
+    call<{ factors: StakeFactorRow[] }>('GET', `trading/stake-factors?${query({ userId })}`),
+  setStakeFactor: (userId: number, factor: number | null, note?: string) =>
+    call<{ factors: StakeFactorRow[] }>('PUT', `trading/stake-factors/${userId}`, {
+      factor,
+      ...(note ? { note } : {}),
+    }),
+  resettle: (gameId: number, results: { outcomeId: number; result: 'won' | 'lost' | 'void' }[]) =>
+    call<ResettlementAnswer>('POST', 'trading/resettlements', { gameId, results }),
 };
 
 export type StudioApi = typeof studioApi;

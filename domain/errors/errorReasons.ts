@@ -14,6 +14,7 @@ import { SOCIAL_REASONS } from '../social/socialRefusals';
 import { VERIFICATION_REASONS } from '../verification/verificationRefusals';
 import { SUPPORT_REFUSALS } from '../support/contract';
 import { USER_TRANSFER_REASONS } from '../userTransfer/userTransfer';
+import { TRADING_REASONS } from '../trading/contract';
 
 export const ERROR_REASONS = [
   // Generic, by HTTP status, when no finer reason applies.
@@ -98,6 +99,7 @@ export const ERROR_REASONS = [
   // Operators and the studio, listed in domain/operators/operatorRefusals.ts: sign-in, roles,
   // drafts, publication and preview links.
   ...OPERATOR_REASONS,
+  ...TRADING_REASONS,
   ...STUDIO_REASONS,
   // Access, listed in domain/access/accessRefusals.ts: bans, redirect and block rules, maintenance.
   ...ACCESS_REASONS,

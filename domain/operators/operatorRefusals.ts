@@ -31,4 +31,6 @@ export const STUDIO_REASONS = [
   'preview_link_invalid',
   /** The QA matrix has not run yet (404). */
   'qa_no_run',
+  /** Creating a page, route or dictionary whose id is taken (409). */
+  'content_exists',
 ] as const;

@@ -5,7 +5,7 @@ import type { ContentKind } from '../studio/contentKinds';
 
 export type { ContentKind } from '../studio/contentKinds';
 
-export const OPERATOR_ROLES = ['admin', 'editor', 'partner', 'qa'] as const;
+export const OPERATOR_ROLES = ['admin', 'editor', 'partner', 'qa', 'trader'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 export interface OperatorIdentity {
@@ -20,7 +20,11 @@ export interface OperatorIdentity {
 /**
  * - operations: maintenance windows, redirect rules, block rules, bans, verification decisions,
  *   support replies;
- * - content.*: the studio's versioned content; qa.run: checks and the QA matrix.
+ * - content.*: the studio's versioned content; qa.run: checks and the QA matrix;
+ * - trading.read: liability and the largest open coupons; trading.write: suspensions, stake
+ *   factors and resettlements;
+ * - customers.personal: a customer's personal data (name, e-mail, phone, documents), every view
+ *   of it audited.
  */
 export const OPERATOR_PERMISSIONS = [
   'operations',
@@ -28,6 +32,9 @@ export const OPERATOR_PERMISSIONS = [
   'content.write',
   'content.publish',
   'qa.run',
+  'trading.read',
+  'trading.write',
+  'customers.personal',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -42,7 +49,8 @@ const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
   admin: OPERATOR_PERMISSIONS,
   editor: ['content.read', 'content.write', 'content.publish', 'qa.run'],
   partner: ['content.read', 'content.write', 'content.publish'],
-  qa: ['content.read', 'qa.run'],
+  qa: ['content.read', 'qa.run', 'trading.read'],
+  trader: ['trading.read', 'trading.write'],
 };
 
 export function isOperatorRole(value: unknown): value is OperatorRole {

@@ -27,6 +27,8 @@ export const STUDIO_PATHS = {
   previewLinks: '/operator-api/studio/preview-links',
   widgets: '/operator-api/studio/widgets',
   qaLastRun: '/operator-api/studio/qa/last-run',
+  createPage: '/operator-api/studio/pages',
+  publishCreatedPage: '/operator-api/studio/pages/publish',
 } as const;
 
 /** Opens a preview link: sets the `studio_preview` cookie, then redirects to `?to=` (a site path). */

@@ -276,6 +276,10 @@ interface PlacementContext {
   houseId: string | null;
   /** The body's free bet, when it names one that exists (whoever's it is). */
   freeBet: FreeBetToken | null;
+  /** A trader's multiplier of this customer's maximum stake (server/trading/), hundredths; null: none. */
+  stakeFactorHundredths: number | null;
+  /** A trader's suspensions on the body's games: "<gameId>:0" a whole event, "<gameId>:<marketId>" a market. */
+  suspensions: ReadonlySet<string>;
 }
 
 /** One round trip: the customer, the account, a stored placement for the key and the new ids. */
@@ -303,6 +307,8 @@ async function readContext(
     fb_expires_at: Date | string | null;
     fb_terms: BonusTerms | string | null;
     fb_credit_transaction_id: string | number | null;
+    stake_factor: number | null;
+    suspensions: string[] | null;
   }>`
     select u.ban_level, a.type as account_type, a.currency_id, a.closed_at is null as account_open,
       p.request_hash, p.response,
@@ -315,7 +321,12 @@ async function readContext(
         and h.currency_id = a.currency_id and h.user_id is null) as house_id,
       b.user_id as fb_user_id, b.kind as fb_kind, b.status as fb_status, b.product as fb_product,
       b.amount as fb_amount, b.currency_id as fb_currency_id, b.expires_at as fb_expires_at,
-      b.terms as fb_terms, b.credit_transaction_id as fb_credit_transaction_id
+      b.terms as fb_terms, b.credit_transaction_id as fb_credit_transaction_id,
+      (select f.factor_hundredths from customer_stake_factors f where f.user_id = u.id)
+        as stake_factor,
+      (select array_agg(s.game_id::text || ':' || s.market_id::text) from trading_suspensions s
+        where s.game_id in (${sql.join(gameIdsOf(input.body).map((id) => sql`${id}::bigint`))}))
+        as suspensions
     from users u
     left join accounts a on a.id = ${input.body.accountId} and a.user_id = u.id
     left join bonuses b on b.id = ${input.body.freeBetId ?? null}::bigint
@@ -350,7 +361,15 @@ async function readContext(
             terms: row.fb_terms ?? '{}',
             credit_transaction_id: row.fb_credit_transaction_id,
           }),
+    stakeFactorHundredths: row.stake_factor === null ? null : Number(row.stake_factor),
+    suspensions: new Set(row.suspensions ?? []),
   };
+}
+
+/** The games a body bets on (at least one id, so the SQL list is never empty). */
+function gameIdsOf(body: CouponToPlace): number[] {
+  const ids = [...new Set(body.bets.map((b) => b.gameId))];
+  return ids.length > 0 ? ids : [0];
 }
 
 async function storedPlacement(
@@ -423,7 +442,7 @@ async function evaluate(
     refusals.push({ code: 'promo_code_invalid' });
   }
 
-  const priced = await priceBets(deps, body, refusals);
+  const priced = await priceBets(deps, body, refusals, context.suspensions);
   const currencyId = account?.currencyId ?? 643;
   const digits = findCurrency(currencyId)?.minorUnitDigits ?? 2;
   const plan: PlacementPlan = { currencyId, minorUnitDigits: digits, totalStake: 0, coupons: [] };
@@ -460,14 +479,18 @@ async function evaluate(
 
   const rules = couponAmountRules(currencyId);
   const accountType = account?.type ?? 0;
-  let maxAmount = maxAmountApplies(body.typeId, flags.couponTypesWithMaxAmount, accountType)
-    ? rules.max
-    : Number.POSITIVE_INFINITY;
+  // A trader's stake factor scales the maximum stake, and sets one for every coupon type.
+  const factor = context.stakeFactorHundredths;
+  const baseMax = factor === null ? rules.max : Math.max(1, Math.floor((rules.max * factor) / 100));
+  let maxAmount =
+    factor !== null || maxAmountApplies(body.typeId, flags.couponTypesWithMaxAmount, accountType)
+      ? baseMax
+      : Number.POSITIVE_INFINITY;
   const isVip = body.isVipBet === true;
   if (isVip) {
     const available =
       flags.showVipBet && isVipBetAvailable({ maxBetAmount: maxAmount, legs, typeId: body.typeId });
-    if (available) maxAmount = rules.max * VIP_MAX_FACTOR;
+    if (available) maxAmount = baseMax * VIP_MAX_FACTOR;
     else refusals.push({ code: 'vip_bet_unavailable' });
   }
   const minAmount = minAmountApplies(body.typeId, flags.couponTypesWithMinAmount)
@@ -547,6 +570,7 @@ async function priceBets(
   deps: PlacementDeps,
   body: CouponToPlace,
   refusals: CouponRefusal[],
+  suspensions: ReadonlySet<string>,
 ): Promise<PricedLeg[]> {
   const priced: PricedLeg[] = [];
   const goneGames: CouponToPlaceBet[] = [];
@@ -578,7 +602,10 @@ async function priceBets(
       refusals.push({ code: 'game_started', outcomeId: bet.outcomeId });
       continue;
     }
-    if (outcome.isBlocked) {
+    // A trader's suspension holds in every process at once, whatever the feed here last said.
+    const byTrader =
+      suspensions.has(`${bet.gameId}:0`) || suspensions.has(`${bet.gameId}:${market.id}`);
+    if (outcome.isBlocked || byTrader) {
       refusals.push({ code: 'market_suspended', outcomeId: bet.outcomeId });
       continue;
     }

@@ -144,7 +144,7 @@ async function candidateCoupons(
   return rows.map((r) => String(r.id));
 }
 
-interface CouponRow {
+export interface CouponRow {
   id: string | number;
   user_id: string | number;
   account_id: string | number;
@@ -160,7 +160,7 @@ interface CouponRow {
   free_bet_id: string | number | null;
 }
 
-interface LegRow {
+export interface LegRow {
   id: string | number;
   outcome_id: string | number;
   game_id: string | number;
@@ -314,7 +314,7 @@ function resolveLeg(leg: LegRow): LegResult | null {
 }
 
 /** The coupon as the rules saw it at placement (server/coupon/placement.ts builds the same). */
-function shapeOf(coupon: CouponRow, legs: readonly LegRow[]): CouponShape {
+export function shapeOf(coupon: CouponRow, legs: readonly LegRow[]): CouponShape {
   const amount = toSafeInteger(coupon.amount);
   // A single of a singles coupon settles and pays like an express of one leg (the contract).
   const typeId: CouponTypeId =

@@ -20,6 +20,7 @@ import type { VerificationTables } from '../verification/tables';
 import type { SupportTables } from '../support/tables';
 import type { ReferralTables } from '../referral/tables';
 import type { MessagesTables } from '../messages/tables';
+import type { TradingTables } from '../trading/tables';
 
 /** Rows the client reports about broken widgets, parts and schemas (POST /bff-api/reports). */
 export interface ClientReportsTable {
@@ -56,6 +57,7 @@ export interface DatabaseSchema
     VerificationTables,
     SupportTables,
     ReferralTables,
-    MessagesTables {
+    MessagesTables,
+    TradingTables {
   client_reports: ClientReportsTable;
 }

@@ -1,6 +1,7 @@
 import type { GameDelta } from '../../domain/sports/types';
 import {
   feedControlOf,
+  tradingControlOf,
   type FeedControl,
   type FinalScore,
   type SportsFeed,
@@ -72,6 +73,13 @@ export class LeaderGatedFeed implements SportsFeed, FeedControl {
 
   setCoef(outcomeId: number, coef: number): boolean {
     return feedControlOf(this.inner ?? null)?.setCoef(outcomeId, coef) ?? false;
+  }
+
+  setTraderSuspension(gameId: number, marketId: number | null, suspended: boolean): boolean {
+    return (
+      tradingControlOf(this.inner ?? null)?.setTraderSuspension(gameId, marketId, suspended) ??
+      false
+    );
   }
 
   /** Resolves when the last start/stop/lead/follow has taken effect. */

@@ -5,6 +5,7 @@ import { systemFeedClock } from '../sports/feed/clock';
 import { persistedSimulatedFeed } from '../sports/feed/feedPersistence';
 import {
   feedControlOf,
+  tradingControlOf,
   type FeedControl,
   type FinalScore,
   type SportsFeed,
@@ -91,6 +92,10 @@ class RetiringFeed implements SportsFeed, FeedControl {
 
   setCoef(outcomeId: number, coef: number): boolean {
     return feedControlOf(this.inner)?.setCoef(outcomeId, coef) ?? false;
+  }
+
+  setTraderSuspension(gameId: number, marketId: number | null, suspended: boolean): boolean {
+    return tradingControlOf(this.inner)?.setTraderSuspension(gameId, marketId, suspended) ?? false;
   }
 
   onDelta(listener: (delta: GameDelta) => void): () => void {

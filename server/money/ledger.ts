@@ -60,6 +60,8 @@ export const LEDGER_KINDS = {
   betWin: 'bet_win',
   /** A void coupon's stake returned: sportsbook -> customer. */
   betRefund: 'bet_refund',
+  /** A resettled coupon's correction, either way (server/trading/resettlement.ts). */
+  betResettlement: 'bet_resettlement',
   /** A free bet's stake (docs/bonus.md "Free bets"): the house account `bonuses` -> sportsbook. */
   freeBetStake: 'free_bet_stake',
   /** A void free-bet coupon's stake, back to the house account `bonuses` (the token returns). */

@@ -118,8 +118,18 @@ export function contentSetFor(base: ContentSet, site: SiteOverrides, brand: stri
     return [...out.values()];
   };
   const routesOverride = own.get('routes/routes');
+  // A dictionary the studio created (a namespace no file ships) is, for its brand, a dictionary
+  // like the shipped ones; other brands do not see it.
+  const shipped = new Set(base.dictionaries.map((d) => `${d.language}/${d.namespace}`));
+  const created: DictionaryFile[] = [...own.values()]
+    .filter((o) => o.kind === 'dictionary' && !shipped.has(o.id))
+    .map((o) => {
+      const [language = '', namespace = ''] = o.id.split('/');
+      return { file: `configs/locales/${o.id}.json`, data: o.document, language, namespace };
+    });
   return {
     ...base,
+    dictionaries: created.length > 0 ? [...base.dictionaries, ...created] : base.dictionaries,
     routes: routesOverride
       ? { file: 'schemas/routes.json', data: routesOverride.document }
       : base.routes,
@@ -127,8 +137,8 @@ export function contentSetFor(base: ContentSet, site: SiteOverrides, brand: stri
     layouts: replace(base.layouts, 'layout'),
     parts: replace(base.parts, 'part'),
     brands: base.brands.map((b) => {
-      const overrides = [...(site.get(b.id)?.values() ?? [])].filter((o) =>
-        BRAND_LEVEL.includes(o.kind),
+      const overrides = [...(site.get(b.id)?.values() ?? [])].filter(
+        (o) => BRAND_LEVEL.includes(o.kind) && (o.kind !== 'dictionary' || shipped.has(o.id)),
       );
       if (overrides.length === 0) return b;
       const dictionaries = new Map(b.overrides.map((d) => [`${d.language}/${d.namespace}`, d]));

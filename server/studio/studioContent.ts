@@ -144,6 +144,65 @@ export class StudioContent {
     return outcome;
   }
 
+  /**
+   * Publishes the drafts of several resources of one brand at once (a created page with its
+   * route and its dictionary in every language): one transaction, one check with all of them in
+   * place, all or nothing. Resources without a draft are left as they are.
+   */
+  async publishTogether(
+    op: OperatorIdentity,
+    brand: string,
+    resources: readonly Resource[],
+  ): Promise<PublishOutcome & { versions?: Map<string, number> }> {
+    const outcome = await this.ctx.database.db
+      .transaction()
+      .execute(async (trx): Promise<PublishOutcome & { versions?: Map<string, number> }> => {
+        await this.lockBrand(trx, brand);
+        const drafts: { r: Resource; document: StudioDocument; revision: number }[] = [];
+        for (const r of resources) {
+          await lockPublished(trx, r);
+          const draft = await lockDraft(trx, r);
+          if (draft.document)
+            drafts.push({ r, document: draft.document, revision: draft.revision });
+        }
+        if (drafts.length === 0) return { ok: false, reason: 'draft_not_found' };
+        const site = await loadPublishedOverrides(trx);
+        const built = this.ctx.contentStore.build(
+          withOverrides(
+            site,
+            brand,
+            drafts.map((d) => ({ ...d.r, document: d.document })),
+          ),
+          brand,
+        );
+        if (!built.ok) return { ok: false, reason: 'publish_findings', findings: built.findings };
+        const versions = new Map<string, number>();
+        for (const d of drafts) {
+          const version = await addVersion(trx, d.r, d.document, op.id, null);
+          await setPublished(trx, d.r, version);
+          await writeDraft(trx, d.r, null, d.revision, op.id);
+          await recordAudit(trx, {
+            operatorId: op.id,
+            action: 'studio.publish',
+            brand,
+            target: target(d.r),
+            details: { version, revision: d.revision },
+          });
+          versions.set(target(d.r), version);
+        }
+        return { ok: true, version: versions.get('routes/routes') ?? 0, versions };
+      });
+    if (outcome.ok) {
+      await this.reload();
+      for (const r of resources) {
+        const change = { brand, kind: r.kind, id: r.id };
+        this.streams.send(change);
+        this.bus.publish(change);
+      }
+    }
+    return outcome;
+  }
+
   /** Serves `version` again as a new version (0: the repository file), checked like a publication. */
   async rollback(op: OperatorIdentity, r: Resource, version: number): Promise<PublishOutcome> {
     const outcome = await this.ctx.database.db

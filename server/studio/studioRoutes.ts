@@ -11,12 +11,14 @@ import {
   type StudioDocument,
 } from '../../domain/studio/contract';
 import type { OperatorIdentity } from '../../domain/operators/roles';
+import { PAGE_TEMPLATES, type PageTemplate } from '../../domain/studio/pageTemplates';
 import { migrateDocument } from '../../runtime/schema/index';
 import { errorResponseSchema } from '../http/httpSchemas';
 import { Refusal, refusalBody } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
 import { assertOperatorCan, operatorOf, requireOperator } from '../operators/operatorAuth';
 import { brandQuerySchema } from '../operators/operatorRoutes';
+import { createdDocument, createPage, listCreated, publishCreatedPage } from './createdResources';
 import { createPreviewLink } from './preview';
 import { fileDocument, fileResources, resourceKey, type Resource } from './resources';
 import type { PublishOutcome, StudioContent } from './studioContent';
@@ -108,7 +110,7 @@ export function registerStudioRoutes(
   studio: StudioContent,
 ): void {
   /** The resource named, or a refusal: an unknown brand or file is 404, a malformed id 400. */
-  const resourceOf = (q: ResourceQuery): Resource => {
+  const resourceOf = async (q: ResourceQuery): Promise<Resource> => {
     if (!ctx.contentStore.current.brands.has(q.brand)) {
       throw new Refusal(404, 'content_not_found', `studio: no brand ${q.brand}`, 'brand');
     }
@@ -118,7 +120,10 @@ export function registerStudioRoutes(
       throw new Refusal(400, 'invalid_field', `studio: id must be ${expected}`, 'id');
     }
     const r = { brand: q.brand, kind: q.kind, id: q.id };
-    if (!fileDocument(ctx.contentStore.fileSet, r)) {
+    if (
+      !fileDocument(ctx.contentStore.fileSet, r) &&
+      (await createdDocument(ctx.database.db, r)) === undefined
+    ) {
       throw new Refusal(
         404,
         'content_not_found',
@@ -206,8 +211,12 @@ export function registerStudioRoutes(
         throw new Refusal(404, 'content_not_found', `studio: no brand ${brand}`, 'brand');
       }
       const state = await brandState(ctx.database.db, brand);
+      const created = await listCreated(ctx.database.db, brand);
       return {
-        resources: fileResources(ctx.contentStore.fileSet, brand).map((r) => {
+        resources: [
+          ...fileResources(ctx.contentStore.fileSet, brand),
+          ...created.map((c) => ({ kind: c.kind, id: c.id })),
+        ].map((r) => {
           const key = resourceKey(r);
           const draftRevision = state.drafts.get(key);
           return {
@@ -239,7 +248,7 @@ export function registerStudioRoutes(
       },
     },
     async (request) => {
-      const r = resourceOf(request.query);
+      const r = await resourceOf(request.query);
       const [draft, publishedVersion] = await Promise.all([
         readDraft(ctx.database.db, r),
         publishedVersionOf(ctx.database.db, r),
@@ -262,7 +271,8 @@ export function registerStudioRoutes(
         };
       }
       return {
-        document: fileDocument(ctx.contentStore.fileSet, r),
+        document:
+          fileDocument(ctx.contentStore.fileSet, r) ?? (await createdDocument(ctx.database.db, r)),
         source: 'file',
         revision: 0,
         publishedVersion,
@@ -301,7 +311,7 @@ export function registerStudioRoutes(
       },
     },
     async (request, reply) => {
-      const r = resourceOf(request.body);
+      const r = await resourceOf(request.body);
       assertOperatorCan(operatorOf(request), 'content.write', r);
       const saved = await studio.saveDraft(
         operatorOf(request),
@@ -336,7 +346,7 @@ export function registerStudioRoutes(
       },
     },
     async (request, reply) => {
-      const r = resourceOf(request.query);
+      const r = await resourceOf(request.query);
       assertOperatorCan(operatorOf(request), 'content.write', r);
       await studio.deleteDraft(operatorOf(request), r);
       return reply.status(204).send();
@@ -365,7 +375,7 @@ export function registerStudioRoutes(
       },
     },
     async (request) => {
-      const r = resourceOf(request.body);
+      const r = await resourceOf(request.body);
       return { findings: studio.check(r.brand, [{ ...r, document: request.body.document }]) };
     },
   );
@@ -413,7 +423,7 @@ export function registerStudioRoutes(
         },
       },
       async (request, reply) => {
-        const r = resourceOf(request.body);
+        const r = await resourceOf(request.body);
         assertOperatorCan(operatorOf(request), 'content.publish', r);
         // The body schema requires the route's field.
         const n = request.body[route.field] as number;
@@ -464,7 +474,7 @@ export function registerStudioRoutes(
       },
     },
     async (request) => {
-      const r = resourceOf(request.query);
+      const r = await resourceOf(request.query);
       const versions = await listVersions(ctx.database.db, r);
       return {
         versions: [...versions, { version: FILE_VERSION, author: 'file', publishedAt: null }],
@@ -481,6 +491,116 @@ export function registerStudioRoutes(
     answersConflict: false,
     serve: (op, r, version) => studio.rollback(op, r, version),
   });
+
+  app.post<{ Body: { brand: string; id: string; template: PageTemplate; title?: string } }>(
+    STUDIO_PATHS.createPage,
+    {
+      preHandler: requireOperator(ctx, 'content.write'),
+      schema: {
+        summary:
+          'A new page from a template: drafts of the page, its dictionary in every language and the route table with its route',
+        tags: ['studio'],
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['brand', 'id', 'template'],
+          properties: {
+            brand: brandQuerySchema,
+            id: { type: 'string', minLength: 2, maxLength: 49 },
+            template: { type: 'string', enum: [...PAGE_TEMPLATES] },
+            title: { type: 'string', minLength: 1, maxLength: 120 },
+          },
+        },
+        response: {
+          201: {
+            type: 'object',
+            required: ['path'],
+            properties: { path: { type: 'string' } },
+          },
+          ...refusals,
+          409: errorResponseSchema,
+          422: findingsErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const op = operatorOf(request);
+      const { brand } = request.body;
+      if (!ctx.contentStore.current.brands.has(brand)) {
+        throw new Refusal(404, 'content_not_found', `studio: no brand ${brand}`, 'brand');
+      }
+      for (const kind of ['page', 'routes', 'dictionary'] as const) {
+        assertOperatorCan(op, 'content.write', { brand, kind });
+      }
+      try {
+        const created = await createPage(ctx, studio, op, request.body);
+        return reply.status(201).send({ path: created.path });
+      } catch (err) {
+        const findings = (err as { findings?: unknown }).findings;
+        if (err instanceof Refusal && findings) {
+          return reply
+            .status(err.statusCode)
+            .send({ ...refusalBody(err.statusCode, err.reason, err.message), findings });
+        }
+        throw err;
+      }
+    },
+  );
+
+  app.post<{ Body: { brand: string; id: string } }>(
+    STUDIO_PATHS.publishCreatedPage,
+    {
+      preHandler: requireOperator(ctx, 'content.publish'),
+      schema: {
+        summary:
+          "Publishes a created page's drafts: its dictionaries, the page, then the route table",
+        tags: ['studio'],
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['brand', 'id'],
+          properties: {
+            brand: brandQuerySchema,
+            id: { type: 'string', minLength: 2, maxLength: 49 },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['routesVersionBefore', 'routesVersion'],
+            properties: {
+              routesVersionBefore: { type: 'integer' },
+              routesVersion: { type: 'integer' },
+            },
+          },
+          ...refusals,
+          409: errorResponseSchema,
+          422: findingsErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const op = operatorOf(request);
+      const { brand, id } = request.body;
+      if (!ctx.contentStore.current.brands.has(brand)) {
+        throw new Refusal(404, 'content_not_found', `studio: no brand ${brand}`, 'brand');
+      }
+      for (const kind of ['page', 'routes', 'dictionary'] as const) {
+        assertOperatorCan(op, 'content.publish', { brand, kind });
+      }
+      try {
+        return await publishCreatedPage(ctx, studio, op, brand, id);
+      } catch (err) {
+        const findings = (err as { findings?: unknown }).findings;
+        if (err instanceof Refusal && findings) {
+          return reply
+            .status(err.statusCode)
+            .send({ ...refusalBody(err.statusCode, err.reason, err.message), findings });
+        }
+        throw err;
+      }
+    },
+  );
 
   app.post<{ Body: { brand: string } }>(
     STUDIO_PATHS.previewLinks,

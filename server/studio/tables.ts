@@ -49,7 +49,19 @@ export interface StudioPreviewTokensTable {
   created_at: Timestamp;
 }
 
+/** A resource the studio created (0030_studio_created): no repository file ships it. */
+export interface StudioCreatedTable {
+  brand: string;
+  kind: string;
+  id: string;
+  template: string | null;
+  document: Json;
+  operator_id: BigintRef;
+  created_at: Timestamp;
+}
+
 export interface StudioTables {
+  studio_created: StudioCreatedTable;
   studio_drafts: StudioDraftsTable;
   studio_versions: StudioVersionsTable;
   studio_published: StudioPublishedTable;

@@ -58,4 +58,17 @@ describe('operator roles', () => {
     expect(can(qa, 'content.publish')).toBe(false);
     expect(can(qa, 'operations')).toBe(false);
   });
+
+  it('lets a trader read and write trading only, and QA read it without writing', () => {
+    const trader = op('trader');
+    expect(can(trader, 'trading.read')).toBe(true);
+    expect(can(trader, 'trading.write')).toBe(true);
+    expect(can(trader, 'content.read', { brand: 'nord', kind: 'page' })).toBe(false);
+    expect(can(trader, 'operations')).toBe(false);
+    expect(can(trader, 'customers.personal')).toBe(false);
+    expect(can(op('qa'), 'trading.read')).toBe(true);
+    expect(can(op('qa'), 'trading.write')).toBe(false);
+    expect(can(op('editor'), 'trading.read')).toBe(false);
+    expect(can(op('partner', 'nord'), 'trading.read')).toBe(false);
+  });
 });

@@ -26,7 +26,7 @@ import {
   type SavedSim,
   type SportSim,
 } from './sportSims';
-import type { FeedClock, FeedControl, FinalScore, SportsFeed } from './types';
+import type { FeedClock, FeedControl, FinalScore, SportsFeed, TradingControl } from './types';
 
 export interface SimulatedFeedOptions {
   seed: number;
@@ -127,7 +127,7 @@ interface SimGame {
   pinned: Map<number, number>;
 }
 
-export class SimulatedFeed implements SportsFeed, FeedControl {
+export class SimulatedFeed implements SportsFeed, FeedControl, TradingControl {
   readonly catalog: SportsCatalog;
   private rng: SeededRandom;
   private readonly clock: FeedClock;
@@ -142,6 +142,9 @@ export class SimulatedFeed implements SportsFeed, FeedControl {
   private stopTicks: (() => void) | null = null;
   private seeded = false;
   private readonly paused: () => boolean;
+  /** Games a trader suspended whole, and markets suspended one by one (server/trading/). */
+  private readonly traderGames = new Set<number>();
+  private readonly traderMarkets = new Set<number>();
 
   constructor(options: SimulatedFeedOptions) {
     this.rng = new SeededRandom(options.seed);
@@ -283,6 +286,50 @@ export class SimulatedFeed implements SportsFeed, FeedControl {
       outcomes: [{ id: outcomeId, coef, isBlocked: outcome.isBlocked }],
     });
     return true;
+  }
+
+  // ------------------------------------------------------------ a trader's hand (TradingControl)
+
+  setTraderSuspension(gameId: number, marketId: number | null, suspended: boolean): boolean {
+    const simGame = this.games.get(gameId);
+    if (!simGame) return false;
+    const markets =
+      marketId === null
+        ? simGame.game.markets
+        : simGame.game.markets.filter((m) => m.id === marketId);
+    if (markets.length === 0) return false;
+    const held = marketId === null ? this.traderGames : this.traderMarkets;
+    const key = marketId ?? gameId;
+    if (suspended) held.add(key);
+    else held.delete(key);
+    if (simGame.game.isFinished) return true;
+    // Released: the model's prices come back at once (its own suspension, if any, still holds).
+    const now = this.clock.now();
+    const changes = suspended
+      ? this.blockTraderSuspended(simGame)
+      : this.reprice(simGame, Math.max(now, simGame.pricedAt));
+    if (changes.length > 0) {
+      simGame.seq += 1;
+      this.emit({ gameId, seq: simGame.seq, outcomes: changes });
+    }
+    return true;
+  }
+
+  private traderSuspended(gameId: number, marketId: number): boolean {
+    return this.traderGames.has(gameId) || this.traderMarkets.has(marketId);
+  }
+
+  private blockTraderSuspended(simGame: SimGame): OutcomeChange[] {
+    const changes: OutcomeChange[] = [];
+    for (const market of simGame.game.markets) {
+      if (!this.traderSuspended(simGame.game.id, market.id)) continue;
+      for (const outcome of market.outcomes) {
+        if (outcome.isBlocked) continue;
+        outcome.isBlocked = true;
+        changes.push({ id: outcome.id, coef: outcome.coef, isBlocked: true });
+      }
+    }
+    return changes;
   }
 
   private emit(delta: GameDelta): void {
@@ -513,9 +560,10 @@ export class SimulatedFeed implements SportsFeed, FeedControl {
       // Suspended for an event: keep the last prices. Unpriceable (as good as settled): show
       // where the prices stand, blocked.
       const shown = coefs ?? (suspended ? null : indicativeCoefs(probabilities, simGame.margin));
+      const byTrader = this.traderSuspended(game.id, market.id);
       market.outcomes.forEach((outcome, k) => {
         const coef = simGame.pinned.get(outcome.id) ?? shown?.[k] ?? outcome.coef;
-        const isBlocked = coefs === null;
+        const isBlocked = coefs === null || byTrader;
         if (coef !== outcome.coef || isBlocked !== outcome.isBlocked) {
           outcome.coef = coef;
           outcome.isBlocked = isBlocked;

@@ -63,3 +63,20 @@ export function feedControlOf(feed: SportsFeed | null): FeedControl | null {
     ? (candidate as FeedControl)
     : null;
 }
+
+/**
+ * A trader's hand on the feed (server/trading/): a whole game (marketId null) or one market
+ * suspended or released, pushed at once as a delta through the feed's listeners (the state, the
+ * live push, the event bus), and kept suspended by every later delta until released. False when
+ * the feed runs no such game or market.
+ */
+export interface TradingControl {
+  setTraderSuspension(gameId: number, marketId: number | null, suspended: boolean): boolean;
+}
+
+export function tradingControlOf(feed: SportsFeed | null): TradingControl | null {
+  const candidate = feed as Partial<TradingControl> | null;
+  return candidate && typeof candidate.setTraderSuspension === 'function'
+    ? (candidate as TradingControl)
+    : null;
+}

@@ -15,7 +15,7 @@ import { HOUSE_ACCOUNT, houseAccountId } from '../../../server/money/houseAccoun
 import { postTransfer } from '../../../server/money/ledger';
 import { ManualFeedClock } from '../../../server/sports/feed/clock';
 import { SimulatedFeed } from '../../../server/sports/feed/simulatedFeed';
-import type { SportsFeed } from '../../../server/sports/feed/types';
+import { tradingControlOf, type SportsFeed } from '../../../server/sports/feed/types';
 import { signUpFast, type SignedUpUser } from '../authHelpers';
 import type { BuildServerOptions } from '../../../server/app';
 import { buildTestServer, FIXTURE_CONTENT, makeTempDir } from '../testServer';
@@ -63,6 +63,11 @@ export class ControlledFeed implements SportsFeed {
   onDelta(listener: (delta: GameDelta) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** A trader's suspension reaches the simulated feed inside (server/trading/). */
+  setTraderSuspension(gameId: number, marketId: number | null, suspended: boolean): boolean {
+    return tradingControlOf(this.inner)?.setTraderSuspension(gameId, marketId, suspended) ?? false;
   }
 
   push(delta: Omit<GameDelta, 'seq'>): void {

@@ -1,0 +1,22 @@
+import { sql, type Kysely } from 'kysely';
+
+// Resources the studio created (docs/back-office.md "Creating pages"): a page, part or dictionary
+// no repository file ships. The row makes the resource exist for the studio (listed, opened,
+// drafted, published, rolled back like a file's); `document` is what it starts from.
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('studio_created')
+    .addColumn('brand', 'text', (c) => c.notNull())
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('id', 'text', (c) => c.notNull())
+    .addColumn('template', 'text')
+    .addColumn('document', 'jsonb', (c) => c.notNull())
+    .addColumn('operator_id', 'bigint', (c) => c.notNull().references('operators.id'))
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addPrimaryKeyConstraint('studio_created_pk', ['brand', 'kind', 'id'])
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('studio_created').execute();
+}

@@ -38,6 +38,7 @@ describe.each(databaseBackends('both'))('database on $name', (backend) => {
         '0026_cashback',
         '0027_free_bets',
         '0028_feed_games',
+        '0029_cash_out',
       ]);
       const columns = await sql<{ column_name: string; data_type: string }>`
         select column_name, data_type from information_schema.columns

@@ -26,6 +26,7 @@ import * as referralTransferConversion from './0025_referral_transfer_conversion
 import * as cashback from './0026_cashback';
 import * as freeBets from './0027_free_bets';
 import * as feedGames from './0028_feed_games';
+import * as cashOut from './0029_cash_out';
 
 // Imported, not discovered on disk, so the bundle and tests see exactly this list. Names sort in
 // the order they apply: add a new file with the next number and list it here.
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0026_cashback': cashback,
   '0027_free_bets': freeBets,
   '0028_feed_games': feedGames,
+  '0029_cash_out': cashOut,
 };
 
 export const migrationProvider: MigrationProvider = {

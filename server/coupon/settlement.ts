@@ -188,7 +188,7 @@ export interface LegRow {
 }
 
 /** One coupon in one transaction; skipped when settled already or locked by another process. */
-async function settleOneCoupon(
+export async function settleOneCoupon(
   db: Kysely<DatabaseSchema>,
   couponId: string,
   now: Date,

@@ -42,7 +42,11 @@ export async function readAutoRule(
   if (!row) return null;
   const major = (v: string | number | null) =>
     v === null ? null : minorToMajorNumber(toSafeInteger(v), digitsOf(row.currency_id));
-  return { couponId: toSafeInteger(row.id), takeAt: major(row.take_at), stopAt: major(row.stop_at) };
+  return {
+    couponId: toSafeInteger(row.id),
+    takeAt: major(row.take_at),
+    stopAt: major(row.stop_at),
+  };
 }
 
 export type WriteAutoRuleResult =
@@ -74,10 +78,7 @@ export async function writeAutoRule(
       v === null || v === undefined ? null : decimalToMinorUnits(v, digits);
     const takeAt = minor(input.takeAt);
     const stopAt = minor(input.stopAt);
-    if (
-      (input.takeAt != null && takeAt === null) ||
-      (input.stopAt != null && stopAt === null)
-    ) {
+    if ((input.takeAt != null && takeAt === null) || (input.stopAt != null && stopAt === null)) {
       return { kind: 'bad_amount' as const };
     }
     if (takeAt === null && stopAt === null) {
@@ -85,9 +86,17 @@ export async function writeAutoRule(
     } else {
       await trx
         .insertInto('coupon_auto_cash_outs')
-        .values({ coupon_id: couponId, user_id: userId, brand_id: brandId, take_at: takeAt, stop_at: stopAt })
+        .values({
+          coupon_id: couponId,
+          user_id: userId,
+          brand_id: brandId,
+          take_at: takeAt,
+          stop_at: stopAt,
+        })
         .onConflict((oc) =>
-          oc.column('coupon_id').doUpdateSet({ take_at: takeAt, stop_at: stopAt, brand_id: brandId }),
+          oc
+            .column('coupon_id')
+            .doUpdateSet({ take_at: takeAt, stop_at: stopAt, brand_id: brandId }),
         )
         .execute();
     }

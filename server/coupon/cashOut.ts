@@ -115,8 +115,12 @@ export interface CashOutOffer {
   /** The offer for the stake in play; null when there is none (`reason` says why). */
   value: number | null;
   reason: CashOutUnavailable | null;
+  /** The stake. */
+  amount: number;
   /** The stake still in play. */
   liveAmount: number;
+  /** Its legs' games and outcomes (a client watches their prices move). */
+  legs: { gameId: number; outcomeId: number }[];
   /** The least a partial cash-out takes. */
   minAmount: number;
   currencyId: number;
@@ -135,7 +139,12 @@ function offerOf(coupon: OpenCoupon, quote: CashOutQuote): CashOutOffer {
     couponId: toSafeInteger(row.id),
     value: quote.kind === 'offer' ? major(quote.value) : null,
     reason: quote.kind === 'offer' ? null : quote.reason,
+    amount: major(amount),
     liveAmount: major(row.live_amount === null ? amount : toSafeInteger(row.live_amount)),
+    legs: coupon.legs.map((l) => ({
+      gameId: toSafeInteger(l.game_id),
+      outcomeId: toSafeInteger(l.outcome_id),
+    })),
     minAmount: major(couponAmountRules(row.currency_id).min),
     currencyId: row.currency_id,
   };

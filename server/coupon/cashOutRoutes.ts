@@ -21,12 +21,7 @@ import {
   offersResponseSchema,
 } from './cashOutSchemas';
 import { COUPON_ERRORS, IDEMPOTENCY_HEADER } from './couponSchemas';
-import {
-  AutoCashOutService,
-  readAutoRule,
-  writeAutoRule,
-  type AutoRuleInput,
-} from './autoCashOut';
+import { AutoCashOutService, readAutoRule, writeAutoRule, type AutoRuleInput } from './autoCashOut';
 
 const TAGS = ['coupon'];
 
@@ -116,9 +111,7 @@ export function registerCashOutRoutes(
         case 'refused':
           return reply.status(409).send({ ok: false, refusal: result.refusal });
         case 'not_found':
-          return reply
-            .status(404)
-            .send(statusRefusal(404, `No coupon ${request.params.couponId}`));
+          return reply.status(404).send(statusRefusal(404, `No coupon ${request.params.couponId}`));
         case 'key_reused':
           return reply
             .status(422)

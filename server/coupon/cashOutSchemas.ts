@@ -37,7 +37,16 @@ export const offersQuerySchema = {
 
 const offerSchema = {
   type: 'object',
-  required: ['couponId', 'value', 'reason', 'liveAmount', 'minAmount', 'currencyId'],
+  required: [
+    'couponId',
+    'value',
+    'reason',
+    'amount',
+    'liveAmount',
+    'minAmount',
+    'currencyId',
+    'legs',
+  ],
   properties: {
     couponId: integer,
     value: { type: ['number', 'null'], description: 'The offer for the stake in play, or null' },
@@ -46,7 +55,16 @@ const offerSchema = {
       enum: [...CASH_OUT_UNAVAILABLE_REASONS, null],
       description: 'Why there is no offer: a suspended market, a lost coupon, or not offered',
     },
+    amount: { ...number, description: 'The stake' },
     liveAmount: { ...number, description: 'The stake still in play' },
+    legs: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['gameId', 'outcomeId'],
+        properties: { gameId: integer, outcomeId: integer },
+      },
+    },
     minAmount: { ...number, description: 'The least a partial cash-out takes' },
     currencyId: integer,
   },

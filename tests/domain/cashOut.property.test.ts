@@ -38,7 +38,10 @@ function legsOf(coefs: number[], blockOf: (i: number) => number = () => 1): Coup
 /** A random express, system (with or without bankers) or blocks coupon. */
 const shapeArb: fc.Arbitrary<CouponShape> = fc.oneof(
   fc
-    .tuple(fc.array(coefArb, { minLength: 1, maxLength: 8 }), fc.integer({ min: 100, max: 10_000_000 }))
+    .tuple(
+      fc.array(coefArb, { minLength: 1, maxLength: 8 }),
+      fc.integer({ min: 100, max: 10_000_000 }),
+    )
     .map(([coefs, amount]) => ({ typeId: COUPON_TYPES.express, legs: legsOf(coefs), amount })),
   fc
     .tuple(
@@ -47,13 +50,15 @@ const shapeArb: fc.Arbitrary<CouponShape> = fc.oneof(
       fc.integer({ min: 0, max: 1 }),
     )
     .chain(([coefs, amount, bankers]) =>
-      fc.integer({ min: 2, max: bankers > 0 ? coefs.length - bankers : coefs.length - 1 }).map((value) => ({
-        typeId: COUPON_TYPES.system,
-        legs: legsOf(coefs, (i) => (i < bankers ? 0 : 1)),
-        amount,
-        systemValue: value,
-        ...(bankers > 0 ? { useBankers: true } : {}),
-      })),
+      fc
+        .integer({ min: 2, max: bankers > 0 ? coefs.length - bankers : coefs.length - 1 })
+        .map((value) => ({
+          typeId: COUPON_TYPES.system,
+          legs: legsOf(coefs, (i) => (i < bankers ? 0 : 1)),
+          amount,
+          systemValue: value,
+          ...(bankers > 0 ? { useBankers: true } : {}),
+        })),
     ),
   fc
     .tuple(
@@ -132,7 +137,10 @@ describe('cash-out value (property)', () => {
         ({ shape, states }, pick, terms) => {
           const lost = shape.legs[pick % shape.legs.length]!.outcomeId;
           states.set(lost, { kind: 'settled', result: 'lost' });
-          expect(cashOutQuote(shape, states, terms)).toEqual({ kind: 'unavailable', reason: 'lost' });
+          expect(cashOutQuote(shape, states, terms)).toEqual({
+            kind: 'unavailable',
+            reason: 'lost',
+          });
         },
       ),
     );
@@ -168,7 +176,10 @@ describe('cash-out value (property)', () => {
       fc.property(
         shapeArb,
         fc.array(
-          fc.tuple(fc.array(stateArb, { minLength: 8, maxLength: 8 }), fc.double({ min: 0.05, max: 1, noNaN: true })),
+          fc.tuple(
+            fc.array(stateArb, { minLength: 8, maxLength: 8 }),
+            fc.double({ min: 0.05, max: 1, noNaN: true }),
+          ),
           { minLength: 1, maxLength: 4 },
         ),
         fc.array(fc.constantFrom<LegResult>('won', 'lost', 'void'), { minLength: 8, maxLength: 8 }),
@@ -185,7 +196,8 @@ describe('cash-out value (property)', () => {
             live = liveAmountAfter(live, amount, quote.value);
           }
           const results = new Map(shape.legs.map((l, i) => [l.outcomeId, finals[i]!]));
-          const settled = live === 0 ? 0 : payoutOfLiveShare(payout(shape, results), shape.amount, live);
+          const settled =
+            live === 0 ? 0 : payoutOfLiveShare(payout(shape, results), shape.amount, live);
           expect(paid + settled).toBeLessThanOrEqual(possibleWin(shape));
         },
       ),
@@ -199,7 +211,11 @@ describe('cash-out value (property)', () => {
     ];
     expect(impliedProbability(market, 1)).toBeCloseTo(0.5, 10);
     expect(impliedProbability([{ ...market[0]!, isBlocked: true }, market[1]!], 2)).toBeNull();
-    const shape: CouponShape = { typeId: COUPON_TYPES.express, legs: legsOf([2, 3]), amount: 10_000 };
+    const shape: CouponShape = {
+      typeId: COUPON_TYPES.express,
+      legs: legsOf([2, 3]),
+      amount: 10_000,
+    };
     const states = new Map<number, CashOutLegState>([
       [1, { kind: 'open', probability: 0.5 }],
       [2, { kind: 'suspended' }],
@@ -211,7 +227,9 @@ describe('cash-out value (property)', () => {
     // Stake 100.00 at 6.00, one leg won (2.00), the other at 1/3: 600.00 / 3 = 200.00, less 5 %.
     states.set(1, { kind: 'settled', result: 'won' });
     states.set(2, { kind: 'open', probability: 1 / 3 });
-    expect(cashOutQuote(shape, states, { enabled: true, marginPercent: 5, stepMinor: 100 })).toEqual({
+    expect(
+      cashOutQuote(shape, states, { enabled: true, marginPercent: 5, stepMinor: 100 }),
+    ).toEqual({
       kind: 'offer',
       value: 19_000,
       settled: false,

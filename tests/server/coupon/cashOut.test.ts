@@ -104,7 +104,12 @@ describe.each(databaseBackends('both'))('cash-out on $name', (backend) => {
     const key = newKey();
     const res = await cashOut(coupon!.id, { value: offer.value }, key);
     expect(res.statusCode, res.body).toBe(200);
-    const done = res.json<{ amount: number; status: string; liveAmount: number; balance: number }>();
+    const done = res.json<{
+      amount: number;
+      status: string;
+      liveAmount: number;
+      balance: number;
+    }>();
     expect(done).toMatchObject({ amount: offer.value, status: 'cashed_out', liveAmount: 0 });
     const after = await balanceOf(database, customer.mainAccountId);
     expect(after - before).toBe(minor(offer.value!));
@@ -140,16 +145,16 @@ describe.each(databaseBackends('both'))('cash-out on $name', (backend) => {
     const refused = refusalOf(await cashOut(coupon!.id, { value: seen, changeCoefAction: 0 }));
     expect(refused).toEqual({ code: 'cash_out_value_changed', newValue: offer.value });
     // Accept increases only: a fall is refused too.
-    expect(
-      refusalOf(await cashOut(coupon!.id, { value: seen, changeCoefAction: 1 })).code,
-    ).toBe('cash_out_value_changed');
+    expect(refusalOf(await cashOut(coupon!.id, { value: seen, changeCoefAction: 1 })).code).toBe(
+      'cash_out_value_changed',
+    );
     // More than the value, or below the least part: refused; nothing moved.
     expect(
       refusalOf(await cashOut(coupon!.id, { value: offer.value, amount: offer.value! + 1 })).code,
     ).toBe('cash_out_amount_above_value');
-    expect(
-      refusalOf(await cashOut(coupon!.id, { value: offer.value, amount: 0.01 })).code,
-    ).toBe('cash_out_amount_below_min');
+    expect(refusalOf(await cashOut(coupon!.id, { value: offer.value, amount: 0.01 })).code).toBe(
+      'cash_out_amount_below_min',
+    );
     expect(refusalOf(await cashOut(coupon!.id, { value: 1.001 })).code).toBe(
       'amount_not_minor_units',
     );
@@ -252,7 +257,7 @@ describe.each(databaseBackends('both'))('cash-out on $name', (backend) => {
     expect(rows).toEqual([{ source: 'auto' }]);
   });
 
-  it('refuses another customer\'s coupon (404) and a bad body (400)', async () => {
+  it("refuses another customer's coupon (404) and a bad body (400)", async () => {
     const [pick] = take(1);
     const [coupon] = await placeOk({ typeId: 9, amount: 10, bets: [betOf(pick!)] });
     const other = await fundedCustomer(app, database, 0);

@@ -281,6 +281,7 @@ export function createRootStore(deps: RootStoreDeps): RootStore {
       api: deps.api,
       priceOf: (outcomeId) => sports.outcome(outcomeId),
       subscribe: (gameIds) => sports.subscribe(gameIds),
+      loadGame: (gameId) => sports.loadGame(gameId),
       afterCashOut: () => void account.load(),
       ...(scheduler
         ? {

@@ -51,6 +51,8 @@ export interface CashOutStoreDeps {
   api: ApiClient;
   /** The prices the live push keeps current: a moved price asks for the offers again. */
   priceOf: (outcomeId: number) => { coef: number; isBlocked: boolean } | undefined;
+  /** Loads a game the sports store does not hold yet, so the push has prices to move. */
+  loadGame?: (gameId: number) => Promise<void>;
   /** Subscribes games to the live push; answers the unsubscribe. */
   subscribe: (gameIds: readonly number[]) => () => void;
   /** After a cash-out: the balance and the open-bets count. */
@@ -182,6 +184,13 @@ export class CashOutStore {
     const games = [...new Set(offers.flatMap((o) => o.legs.map((l) => l.gameId)))].sort(
       (a, b) => a - b,
     );
+    if (this.watchers > 0 && this.deps.loadGame) {
+      for (const offer of offers) {
+        for (const leg of offer.legs) {
+          if (!this.deps.priceOf(leg.outcomeId)) void this.deps.loadGame(leg.gameId);
+        }
+      }
+    }
     const key = this.watchers > 0 ? games.join(',') : '';
     if (key === this.subscribedKey) return;
     this.subscribedKey = key;

@@ -61,5 +61,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`alter table coupons drop constraint coupons_status_check`.execute(db);
   await sql`alter table coupons add constraint coupons_status_check
     check (status in ('open', 'won', 'lost', 'void'))`.execute(db);
-  await db.schema.alterTable('coupons').dropColumn('live_amount').dropColumn('cashed_out').execute();
+  await db.schema
+    .alterTable('coupons')
+    .dropColumn('live_amount')
+    .dropColumn('cashed_out')
+    .execute();
 }

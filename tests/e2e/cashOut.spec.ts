@@ -24,7 +24,7 @@ test('an express shows a live cash-out value, half is cashed out, balance and hi
   test.setTimeout(120_000);
   const errors = collectPageErrors(page);
   await page.goto(`${AURORA}/en/`);
-  await registerAndDeposit(page, '1000');
+  await registerAndDeposit(page, '500');
 
   const games = await lineGames(page.request, 2, 1.5);
   await page.goto(`${AURORA}/en/line`);
@@ -41,7 +41,7 @@ test('an express shows a live cash-out value, half is cashed out, balance and hi
   const printLink = success.getByRole('link', { name: /^Print coupon № \d+$/ });
   const couponId = Number(((await printLink.textContent()) ?? '').replace(/\D/g, ''));
   await page.reload();
-  await expect.poll(() => headerBalance(page)).toBe(90_000);
+  await expect.poll(() => headerBalance(page)).toBe(40_000);
   const placedBalance = await headerBalance(page);
 
   // "My bets" in the slip shows the offer.

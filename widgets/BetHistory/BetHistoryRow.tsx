@@ -92,7 +92,7 @@ export const BetHistoryRow = observer(function BetHistoryRow({ coupon }: { coupo
         <td className="bet-history__number">
           <span className="bet-history__return-kind">{t(`history:return_${result.kind}`)}</span>{' '}
           {money(result.amount)}
-          {isOpen ? <CashOutControl couponId={coupon.id} /> : null}
+          {isOpen ? <CashOutControl couponId={coupon.id} ns="history" /> : null}
         </td>
         <StatusCell status={coupon.status} />
         <DetailsToggleCell open={open} detailsId={legsId} onToggle={() => setOpen(!open)}>

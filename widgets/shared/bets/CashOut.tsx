@@ -18,8 +18,11 @@ export function useCashOutOffers(enabled: boolean): void {
 export const CashOutControl = observer(function CashOutControl({
   couponId,
   compact = false,
+  ns = 'coupon',
 }: {
   couponId: number;
+  /** The dictionary the page holds the cash-out texts in (the slip's coupon, the history's). */
+  ns?: 'coupon' | 'history';
   /** The slip's narrow column: value and button stacked. */
   compact?: boolean;
 }) {
@@ -38,9 +41,9 @@ export const CashOutControl = observer(function CashOutControl({
   const worded = (outcome: CashOutOutcome): { text: string; error: boolean } => {
     if (outcome.kind === 'done') {
       return outcome.status === 'cashed_out'
-        ? { text: t('coupon:cash_out_done', { amount: money(outcome.amount) }), error: false }
+        ? { text: t(`${ns}:cash_out_done`, { amount: money(outcome.amount) }), error: false }
         : {
-            text: t('coupon:cash_out_done_part', {
+            text: t(`${ns}:cash_out_done_part`, {
               amount: money(outcome.amount),
               rest: money(outcome.liveAmount),
             }),
@@ -49,13 +52,13 @@ export const CashOutControl = observer(function CashOutControl({
     }
     if (outcome.kind === 'refused') {
       return {
-        text: t(`coupon:cash_out_refusal_${outcome.code}`, {
+        text: t(`${ns}:cash_out_refusal_${outcome.code}`, {
           amount: money(outcome.newValue ?? 0),
         }),
         error: true,
       };
     }
-    return { text: t('coupon:cash_out_failed'), error: true };
+    return { text: t(`${ns}:cash_out_failed`), error: true };
   };
 
   const send = async () => {
@@ -85,12 +88,12 @@ export const CashOutControl = observer(function CashOutControl({
     >
       {offer.value === null ? (
         <span className="cash-out__none" data-testid="cash-out-none">
-          {t(offer.reason === 'suspended' ? 'coupon:cash_out_suspended' : 'coupon:cash_out_none')}
+          {t(offer.reason === 'suspended' ? `${ns}:cash_out_suspended` : `${ns}:cash_out_none`)}
         </span>
       ) : (
         <>
           <span className="cash-out__value" data-testid="cash-out-value" data-value={offer.value}>
-            {t('coupon:cash_out_value', { amount: money(offer.value) })}
+            {t(`${ns}:cash_out_value`, { amount: money(offer.value) })}
           </span>
           {!confirming ? (
             <button
@@ -102,7 +105,7 @@ export const CashOutControl = observer(function CashOutControl({
                 setConfirming(true);
               }}
             >
-              {t('coupon:cash_out_button')}
+              {t(`${ns}:cash_out_button`)}
             </button>
           ) : null}
         </>
@@ -111,16 +114,16 @@ export const CashOutControl = observer(function CashOutControl({
         <div
           className="cash-out__confirm"
           role="group"
-          aria-label={t('coupon:cash_out_confirm_title')}
+          aria-label={t(`${ns}:cash_out_confirm_title`)}
         >
-          <p className="cash-out__title">{t('coupon:cash_out_confirm_title')}</p>
-          <label htmlFor={amountId}>{t('coupon:cash_out_amount_label')}</label>
+          <p className="cash-out__title">{t(`${ns}:cash_out_confirm_title`)}</p>
+          <label htmlFor={amountId}>{t(`${ns}:cash_out_amount_label`)}</label>
           <input
             id={amountId}
             className="cash-out__amount"
             data-testid="cash-out-amount"
             inputMode="decimal"
-            placeholder={t('coupon:cash_out_whole', { amount: money(offer.value) })}
+            placeholder={t(`${ns}:cash_out_whole`, { amount: money(offer.value) })}
             value={amountText}
             onChange={(e) => setAmountText(e.target.value)}
           />
@@ -133,8 +136,8 @@ export const CashOutControl = observer(function CashOutControl({
               onClick={() => void send()}
             >
               {pending
-                ? t('coupon:cash_out_sending')
-                : t('coupon:cash_out_confirm', {
+                ? t(`${ns}:cash_out_sending`)
+                : t(`${ns}:cash_out_confirm`, {
                     amount: money(
                       amountText.trim() === ''
                         ? offer.value
@@ -148,7 +151,7 @@ export const CashOutControl = observer(function CashOutControl({
               data-testid="cash-out-cancel"
               onClick={() => setConfirming(false)}
             >
-              {t('coupon:cash_out_cancel')}
+              {t(`${ns}:cash_out_cancel`)}
             </button>
           </div>
         </div>
@@ -181,7 +184,7 @@ export const OpenBetsCashOut = observer(function OpenBetsCashOut() {
         {offers.map((offer) => (
           <li key={offer.couponId} data-testid={`my-bet-${offer.couponId}`}>
             <span className="cash-out-list__coupon">
-              {t('history:coupon_number', { id: offer.couponId })}
+              {t('coupon:cash_out_coupon', { id: offer.couponId })}
               {' · '}
               {t('coupon:cash_out_stake', {
                 amount: format.money(offer.liveAmount, offer.currencyId),

@@ -73,6 +73,12 @@ export interface NotificationFlags {
 /** SPEC section 3 "Personal data fields" that the customer edits (strings; absent = unknown). */
 export type PersonalData = Partial<Record<string, string | number | boolean | null>>;
 
+/** A phone as typed: the calling code (with or without '+') and the national digits. */
+export interface PhoneInput {
+  phoneCode: string;
+  phone: string;
+}
+
 export interface PasswordChange {
   oldPassword: string;
   newPassword: string;
@@ -223,6 +229,41 @@ export class UserConfigStore {
     if (answer.data?.success === false) return refusalOf(answer.data, 'not changed');
     this.tokens?.drop();
     return { ok: true };
+  }
+
+  /**
+   * POST /web-api/user/phone/send-code: a code to the phone to bind, or (without a phone) to the
+   * bound phone, which changing or unbinding it needs.
+   */
+  async sendPhoneCode(phone?: PhoneInput): Promise<ActionResult> {
+    const body = phone ? { 'phone-number': phone.phone, 'phone-code': phone.phoneCode } : {};
+    const answer = await this.api.postJson<SuccessAnswer>(USER_PATHS.phoneSendCode, body);
+    if (!answer.ok) return failureOf(answer);
+    return { ok: true };
+  }
+
+  /**
+   * POST /web-api/user/phone/bind with the code sent to the phone (and, to change a bound phone,
+   * the code sent to that one); the user config is read again (SPEC section 4 "Phone bind").
+   */
+  async bindPhone(
+    phone: PhoneInput & { code: string; currentCode?: string },
+  ): Promise<ActionResult> {
+    const answer = await this.api.postJson<SuccessAnswer>(USER_PATHS.phoneBind, {
+      'phone-number': phone.phone,
+      'phone-code': phone.phoneCode,
+      code: phone.code,
+      ...(phone.currentCode ? { current_code: phone.currentCode } : {}),
+    });
+    if (!answer.ok) return failureOf(answer);
+    return this.load();
+  }
+
+  /** POST /web-api/user/phone/unbind with the code sent to the bound phone. */
+  async unbindPhone(code: string): Promise<ActionResult> {
+    const answer = await this.api.postJson<SuccessAnswer>(USER_PATHS.phoneUnbind, { code });
+    if (!answer.ok) return failureOf(answer);
+    return this.load();
   }
 }
 

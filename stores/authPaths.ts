@@ -26,6 +26,9 @@ export const USER_PATHS = {
   personalData: '/web-api/user/personal-data',
   notifications: '/web-api/user/notifications',
   password: '/web-api/user/password',
+  phoneSendCode: '/web-api/user/phone/send-code',
+  phoneBind: '/web-api/user/phone/bind',
+  phoneUnbind: '/web-api/user/phone/unbind',
 } as const;
 
 export const ACCOUNT_PATHS = {

@@ -15,7 +15,9 @@ export function precomposedIconPath(brand: string): string {
 }
 
 /** Where the brand's manifest is served (only when its config sets isPwa). */
-export const MANIFEST_PATH = '/manifest.webmanifest';
+export const MANIFEST_PATH = '/manifest.json';
+/** The path the manifest was linked at before; installed apps that remember it still get it. */
+export const LEGACY_MANIFEST_PATH = '/manifest.webmanifest';
 /** The service worker, at the root so its scope is the whole site. */
 export const SERVICE_WORKER_PATH = '/sw.js';
 /**

@@ -46,6 +46,9 @@ export const ERROR_REASONS = [
   'captcha_used',
   // A code asked for a phone that already has an account (registration by phone).
   'phone_taken',
+  // Office phone binding: the number is the one bound already, or no phone is bound to change.
+  'phone_already_bound',
+  'phone_not_bound',
   // The signed-in customer's account: terms, password, personal data, two-step sign-in.
   'terms_changed',
   'wrong_password',

@@ -12,3 +12,10 @@ export function activationTypeAfterPhoneBind(activationType: number): number {
   if (activationType === ACTIVATION_TYPE.email) return ACTIVATION_TYPE.both;
   return activationType;
 }
+
+/** The reverse of a phone bind, when the customer unbinds it: 3 becomes 0, 2 becomes 1. */
+export function activationTypeAfterPhoneUnbind(activationType: number): number {
+  if (activationType === ACTIVATION_TYPE.phoneOnly) return ACTIVATION_TYPE.none;
+  if (activationType === ACTIVATION_TYPE.both) return ACTIVATION_TYPE.email;
+  return activationType;
+}

@@ -36,6 +36,10 @@ export interface PageMeta {
   robots?: string;
   /** Site path of the Open Graph image. */
   ogImage?: string;
+  /** Further meta tags of the head (SPEC section 3 "SEO page data" metas). */
+  metas?: { name: string; content: string }[];
+  /** Where the canonical link points instead of the page itself (SPEC section 3). */
+  customCanonical?: { mode: 'url'; targetUrl: string } | { mode: 'mirror'; domain: string };
 }
 
 export interface PageSchema {
@@ -194,6 +198,14 @@ export interface BrandSiteFile {
   ref_id?: number;
   group_id?: number;
   companyName?: string;
+  /** The operator's licence and company details (footer, licences and dispute pages). */
+  legal?: {
+    licenceNumber: string;
+    regulator: string;
+    regulatorUrl?: string;
+    companyNumber?: string;
+    companyAddress?: string;
+  };
   isPwa?: boolean;
   pwaManifest?: { themeColor?: string };
   isFlexibleAssetPath?: boolean;

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../http/serverContext';
 import { registerCaptchaRoutes } from './captchaRoutes';
 import { registerGeoRoutes } from './geoRoutes';
+import { registerPhoneBindingRoutes } from './phoneBindingRoutes';
+import { registerTokenLoginRoutes } from './tokenLoginRoutes';
 import { registerPasswordRecoveryRoutes } from './passwordRecoveryRoutes';
 import { registerRegistrationRoutes } from './registrationRoutes';
 import { registerSessionRoutes } from './sessionRoutes';
@@ -22,6 +24,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
   registerGeoRoutes(app);
   registerUserRoutes(app, ctx);
   registerTwoFactorRoutes(app, ctx);
+  registerPhoneBindingRoutes(app, ctx);
+  registerTokenLoginRoutes(app, ctx);
   registerTermsRoutes(app, ctx);
   registerTestInboxRoutes(app, ctx);
 }

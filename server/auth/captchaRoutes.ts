@@ -6,6 +6,8 @@ import { CAPTCHA_LIFETIME_SECONDS } from '../../domain/auth/authConstants';
 import { ERROR_REASONS } from '../../domain/errors/errorReasons';
 import { errorResponseSchema } from '../http/httpSchemas';
 import type { ServerContext } from '../http/serverContext';
+import { identify } from './currentUser';
+import { clearSessionCookies, endSessionsEverywhere } from './sessionTokens';
 import {
   CAPTCHA_VERDICT_CODES,
   CAPTCHA_VERDICT_MESSAGES,
@@ -13,6 +15,12 @@ import {
   consumeCaptcha,
   createCaptcha,
 } from './captcha';
+
+/**
+ * SPEC section 8: a captcha of type 2 guards a signed-in session; failing it answers isLogoutUser
+ * and ends the session (type 1, the default, guards a sign-in form and ends nothing).
+ */
+const SESSION_CAPTCHA_TYPE = 2;
 
 /** Per address: a page shows one captcha at a time, refreshed by hand. */
 const CAPTCHAS_PER_MINUTE = 30;
@@ -62,7 +70,7 @@ export function registerCaptchaRoutes(app: FastifyInstance, ctx: ServerContext):
     async () => ({ time: CAPTCHA_LIFETIME_SECONDS }),
   );
 
-  app.post<{ Body: { captchaId: string; captcha: string } }>(
+  app.post<{ Body: { captchaId: string; captcha: string; type?: number } }>(
     '/captcha/validate',
     {
       config: ctx.auth.rateLimits
@@ -78,6 +86,12 @@ export function registerCaptchaRoutes(app: FastifyInstance, ctx: ServerContext):
           properties: {
             captchaId: { type: 'string', pattern: '^[0-9a-fA-F-]{36}$' },
             captcha: { type: 'string', pattern: '^[0-9]{1,10}$' },
+            type: {
+              type: 'integer',
+              enum: [1, SESSION_CAPTCHA_TYPE],
+              description:
+                '1 a sign-in form (default), 2 a signed-in session: failing it signs out',
+            },
           },
         },
         response: {
@@ -94,6 +108,10 @@ export function registerCaptchaRoutes(app: FastifyInstance, ctx: ServerContext):
               },
               errorMessage: { type: 'string', description: 'English, for logs and developers' },
               time: { type: 'integer', description: 'Captcha lifetime in seconds' },
+              isLogoutUser: {
+                type: 'boolean',
+                description: 'type 2 failed: the session has ended, the client signs out',
+              },
             },
           },
           400: errorResponseSchema,
@@ -101,16 +119,21 @@ export function registerCaptchaRoutes(app: FastifyInstance, ctx: ServerContext):
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const verdict = await consumeCaptcha(ctx, request.body.captchaId, request.body.captcha);
       if (verdict === 'ok') return { success: true };
-      return {
+      const failure = {
         success: false,
         code: CAPTCHA_VERDICT_CODES[verdict],
         reason: CAPTCHA_VERDICT_REASONS[verdict],
         errorMessage: CAPTCHA_VERDICT_MESSAGES[verdict],
         time: CAPTCHA_LIFETIME_SECONDS,
       };
+      if (request.body.type !== SESSION_CAPTCHA_TYPE) return failure;
+      const signedIn = await identify(ctx, request);
+      if (signedIn.ok) await endSessionsEverywhere(ctx, signedIn.user.id);
+      clearSessionCookies(ctx, reply);
+      return { ...failure, isLogoutUser: true };
     },
   );
 }

@@ -40,7 +40,8 @@ import { checkCode, type CodePurpose } from './verificationCodes';
 import { identify } from './currentUser';
 
 export interface RegisterBody {
-  type: RegistrationType;
+  /** A RegistrationType; another is logged and registers as fast_reg (SPEC section 5). */
+  type: string;
   country_id: number;
   currency_id: number;
   ref_code?: string;
@@ -65,7 +66,11 @@ export const registerBodySchema = {
   additionalProperties: false,
   required: ['type', 'country_id', 'currency_id'],
   properties: {
-    type: { type: 'string', enum: [...REGISTRATION_TYPES] },
+    type: {
+      type: 'string',
+      maxLength: 32,
+      description: `${REGISTRATION_TYPES.join(', ')}; another is logged and registers as fast_reg (SPEC section 5)`,
+    },
     country_id: { type: 'integer', enum: [...COUNTRY_IDS], description: 'ISO 3166-1 numeric' },
     currency_id: {
       type: 'integer',
@@ -80,10 +85,17 @@ export const registerBodySchema = {
     },
     first_deposit_bonus_choice: {
       type: 'integer',
-      enum: [...FIRST_DEPOSIT_BONUS_CHOICES],
-      description: '0 refuse, 1 sports, 2 casino',
+      minimum: -1000,
+      maximum: 1000,
+      description:
+        '0 refuse, 1 sports, 2 casino; another is logged and taken as 0 (SPEC section 5)',
     },
-    social_media: { type: 'string', maxLength: 32 },
+    social_media: {
+      type: 'string',
+      maxLength: 32,
+      description:
+        'A social sign-in provider of the brand; another is logged and left out (SPEC section 5)',
+    },
     email: emailSchema,
     email_code: {
       ...codeSchema,
@@ -163,9 +175,9 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerCont
       },
     },
     async (request, reply) => {
-      const body = request.body;
       const site = openRegistration(ctx, request);
-      const type = body.type;
+      const body = knownChoices(ctx, request, request.body);
+      const type = body.type as RegistrationType;
       if (type === 'soc_reg') {
         const message =
           'type: soc_reg registers through a provider: GET /social-api/oauth/{id}/start';
@@ -227,6 +239,46 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerCont
       };
     },
   );
+}
+
+/**
+ * SPEC section 5 "An unknown registration type, bonus id or social network id is only logged":
+ * an unknown type registers in one click, an unknown bonus choice refuses the bonus, an unknown
+ * social network is left out; each is logged as a warning, and registration goes on.
+ */
+function knownChoices(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  body: RegisterBody,
+): RegisterBody {
+  const next = { ...body };
+  if (!(REGISTRATION_TYPES as readonly string[]).includes(body.type)) {
+    request.log.warn(
+      { registrationType: body.type },
+      'registration: unknown type, taken as fast_reg',
+    );
+    next.type = 'fast_reg';
+  }
+  const choice = body.first_deposit_bonus_choice;
+  if (
+    choice !== undefined &&
+    !(FIRST_DEPOSIT_BONUS_CHOICES as readonly number[]).includes(choice)
+  ) {
+    request.log.warn({ bonusChoice: choice }, 'registration: unknown bonus choice, taken as 0');
+    next.first_deposit_bonus_choice = 0;
+  }
+  if (body.social_media !== undefined) {
+    const { content, brandId } = requestScope(ctx, request);
+    const providers = brandOf(content, brandId).site.socialSignIn?.providers ?? [];
+    if (!providers.some((p) => p.id === body.social_media)) {
+      request.log.warn(
+        { socialMedia: body.social_media },
+        'registration: unknown social network, left out',
+      );
+      delete next.social_media;
+    }
+  }
+  return next;
 }
 
 /**

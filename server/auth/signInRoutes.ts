@@ -406,7 +406,7 @@ async function findUser(ctx: ServerContext, who: Identity) {
     .executeTakeFirst();
 }
 
-async function userById(ctx: ServerContext, id: string) {
+export async function userById(ctx: ServerContext, id: string) {
   return ctx.database.db
     .selectFrom('users')
     .select(USER_COLUMNS)
@@ -414,7 +414,7 @@ async function userById(ctx: ServerContext, id: string) {
     .executeTakeFirst();
 }
 
-async function completeSignIn(
+export async function completeSignIn(
   ctx: ServerContext,
   reply: FastifyReply,
   user: { id: string | number; two_factor_enabled: boolean },

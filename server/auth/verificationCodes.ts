@@ -11,7 +11,14 @@ import { classifyCodeCheck, type CodeCheckResult } from '../../domain/auth/codeC
 import type { ServerContext } from '../http/serverContext';
 
 export type CodePurpose =
-  'phone_reg' | 'email_reg' | 'sms_login' | 'password_reset' | 'user_transfer';
+  | 'phone_reg'
+  | 'email_reg'
+  | 'sms_login'
+  | 'password_reset'
+  | 'user_transfer'
+  // Office phone binding: a code to the new phone, and one to the bound phone to change or unbind.
+  | 'phone_bind'
+  | 'phone_release';
 
 function codeHash(ctx: ServerContext, purpose: CodePurpose, target: string, code: string) {
   return createHmac('sha256', ctx.auth.secret).update(`${purpose}:${target}:${code}`).digest('hex');

@@ -17,6 +17,7 @@ export function headTags(head: PageHead): HeadTag[] {
   return [
     meta({ name: 'description', content: head.description }),
     ...(head.robots ? [meta({ name: 'robots', content: head.robots })] : []),
+    ...head.metas.map((m) => meta({ name: m.name, content: m.content })),
     ...(head.canonical ? [link({ rel: 'canonical', href: head.canonical })] : []),
     ...head.alternates.map((a) => link({ rel: 'alternate', hreflang: a.hreflang, href: a.href })),
     meta({ property: 'og:type', content: head.og.type }),

@@ -3,7 +3,7 @@
 // (the base) and the PageMetaSources (their answers win, in order).
 import { visibleLanguages } from '../../runtime/router/language';
 import { routeMatch } from '../../runtime/router/routeTableMatch';
-import type { RouteEntry } from '../../runtime/schema/types';
+import type { PageMeta, RouteEntry } from '../../runtime/schema/types';
 import type { ServerContent } from '../content/serverContent';
 import { brandLanguageOptions, brandOf } from '../config/siteConfig';
 import { dictionaryText } from './dictionaryText';
@@ -17,6 +17,8 @@ export interface PageHead {
   /** hreflang → absolute URL, 'x-default' last. */
   alternates: { hreflang: string; href: string }[];
   robots?: string;
+  /** The page schema's further meta tags (SPEC section 3 metas). */
+  metas: { name: string; content: string }[];
   og: {
     type: 'website' | 'article';
     title: string;
@@ -56,6 +58,17 @@ export function isPrivateRoute(route: RouteEntry): boolean {
 
 export function hasNoindex(robots: string | undefined): boolean {
   return robots !== undefined && /(^|[\s,])noindex($|[\s,])/i.test(robots);
+}
+
+/** SPEC section 3 customCanonical: another URL (mode url) or this path on a mirror domain. */
+function canonicalOf(
+  custom: PageMeta['customCanonical'],
+  url: string,
+  lng: string,
+  rest: string,
+): string {
+  if (!custom) return url;
+  return custom.mode === 'url' ? custom.targetUrl : pageUrl(`https://${custom.domain}`, lng, rest);
 }
 
 export function pageUrl(origin: string, lng: string, rest: string): string {
@@ -115,9 +128,10 @@ export async function pageHead(input: PageHeadInput): Promise<PageHead> {
   return {
     title,
     description,
-    ...(indexable ? { canonical: url } : {}),
+    ...(indexable ? { canonical: canonicalOf(meta.customCanonical, url, lng, rest) } : {}),
     alternates,
     ...(robots ? { robots } : {}),
+    metas: meta.metas ?? [],
     og: {
       type: override.ogType ?? 'website',
       title: pageTitle ?? brandName,

@@ -2,7 +2,12 @@
 // served only for a brand whose site config sets isPwa (404 otherwise), and linked from the page
 // shell on the same condition (htmlShell.ts).
 import type { FastifyInstance } from 'fastify';
-import { APP_ICON_SIZES, appIconPath, MANIFEST_PATH } from '../../domain/app/appIcons';
+import {
+  APP_ICON_SIZES,
+  appIconPath,
+  LEGACY_MANIFEST_PATH,
+  MANIFEST_PATH,
+} from '../../domain/app/appIcons';
 import type { BrandSiteFile } from '../../runtime/schema/types';
 import { brandOf } from '../config/siteConfig';
 import { statusRefusal } from '../http/refusal';
@@ -46,8 +51,12 @@ export function appManifestOf(site: BrandSiteFile): AppManifest {
 }
 
 export function registerAppManifestRoute(app: FastifyInstance, ctx: ServerContext): void {
+  for (const path of [MANIFEST_PATH, LEGACY_MANIFEST_PATH]) registerManifestAt(app, ctx, path);
+}
+
+function registerManifestAt(app: FastifyInstance, ctx: ServerContext, path: string): void {
   app.get(
-    MANIFEST_PATH,
+    path,
     {
       schema: {
         summary: "The brand's web app manifest (only when its config sets isPwa)",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   activationTypeAfterPhoneBind,
+  activationTypeAfterPhoneUnbind,
   autoLogoffDeadline,
   autoLogoffLimitMs,
   formatMinorUnits,
@@ -153,5 +154,12 @@ describe('protection level classes and phone bind (SPEC 4 Other transitions)', (
     expect(activationTypeAfterPhoneBind(1)).toBe(2);
     expect(activationTypeAfterPhoneBind(2)).toBe(2);
     expect(activationTypeAfterPhoneBind(3)).toBe(3);
+  });
+
+  it('turns activation type 3 back into 0 and 2 into 1 when the phone is unbound', () => {
+    expect(activationTypeAfterPhoneUnbind(3)).toBe(0);
+    expect(activationTypeAfterPhoneUnbind(2)).toBe(1);
+    expect(activationTypeAfterPhoneUnbind(1)).toBe(1);
+    expect(activationTypeAfterPhoneUnbind(0)).toBe(0);
   });
 });

@@ -37,7 +37,7 @@ test('Aurora installs: manifest, offline page, no cached authenticated answer, u
   const errors = collectPageErrors(page);
   await page.goto(`${AURORA}/en/`);
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
-  expect(manifestHref).toBe('/manifest.webmanifest');
+  expect(manifestHref).toBe('/manifest.json');
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveCount(8);
   await expect(page.locator('link[rel="apple-touch-icon-precomposed"]')).toHaveCount(1);
   const manifest = await (await page.request.get(`${AURORA}${manifestHref}`)).json();
@@ -127,7 +127,7 @@ test('Nord is not an installable app: no manifest, no service worker', async ({ 
   await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
   await expect(page.locator('link[rel^="apple-touch-icon"]')).toHaveCount(0);
   // From the page: the request context cannot resolve *.localhost as Chromium does.
-  expect(await page.evaluate(async () => (await fetch('/manifest.webmanifest')).status)).toBe(404);
+  expect(await page.evaluate(async () => (await fetch('/manifest.json')).status)).toBe(404);
   expect(
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
   ).toBe(0);

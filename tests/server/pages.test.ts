@@ -188,7 +188,7 @@ describe('static files of the build', () => {
   });
 
   it('serves other build files without long caching', async () => {
-    const res = await app.inject({ url: '/manifest.json' });
+    const res = await app.inject({ url: '/build-info.json' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
   });

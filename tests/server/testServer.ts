@@ -31,7 +31,7 @@ export function removeTempDirs(): void {
 
 export const FAKE_ASSET = '/assets/index-abc123.js';
 
-/** A client build of three files: index.html with the boot placeholder, one asset, a manifest. */
+/** A client build of three files: index.html with the boot placeholder, one asset, a JSON file. */
 export function makeFakeClientDist(): string {
   const dir = makeTempDir('dist');
   mkdirSync(path.join(dir, 'assets'));
@@ -52,7 +52,7 @@ export function makeFakeClientDist(): string {
     ].join('\n'),
   );
   writeFileSync(path.join(dir, FAKE_ASSET), 'console.log("client");');
-  writeFileSync(path.join(dir, 'manifest.json'), '{"name":"test"}');
+  writeFileSync(path.join(dir, 'build-info.json'), '{"name":"test"}');
   return dir;
 }
 
@@ -76,7 +76,7 @@ export interface OpenOptions {
  * production runs with several processes, else PGlite, the default of `npm start`. 'both': PGlite
  * and, with DATABASE_URL, PostgreSQL too: the representative suites of each context, where the
  * drivers' type parsing and errors could differ. 'pglite': what is PGlite's own (its folder, its
- * recovery after a crash), whatever DATABASE_URL says. README "Tests" lists which is which.
+ * recovery after a crash), whatever DATABASE_URL says. docs/testing.md lists which is which.
  */
 export type BackendChoice = 'one' | 'both' | 'pglite';
 

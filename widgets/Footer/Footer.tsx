@@ -50,6 +50,25 @@ function Footer({ props }: WidgetRenderProps<FooterProps>) {
           <RouteLinks items={props.infoLinks} />
         </nav>
       )}
+      {site.legal && (
+        <p className="site-footer__legal" data-testid="footer-legal">
+          {t('main:footer_licence', { number: site.legal.licenceNumber })}{' '}
+          {site.legal.regulatorUrl ? (
+            <a href={site.legal.regulatorUrl} target="_blank" rel="noopener noreferrer">
+              {site.legal.regulator}
+            </a>
+          ) : (
+            site.legal.regulator
+          )}
+          {'. '}
+          {site.legal.companyNumber &&
+            t('main:footer_company', {
+              company: site.companyName ?? site.name,
+              number: site.legal.companyNumber,
+              address: site.legal.companyAddress ?? '',
+            })}
+        </p>
+      )}
       <p className="site-footer__copyright">
         {t(props.copyrightKey, {
           company: site.companyName ?? site.name,

@@ -97,6 +97,11 @@ function MessageLink({ props }: WidgetRenderProps<MessageLinkProps>) {
             {t('access:accountverify_resend')}
           </button>
         )}
+        {props.offerPhoneBinding && session.isAuthenticated && state.step !== 'done' && (
+          <Link className="button" to={localizedPath(lng, 'office/security')}>
+            {t('access:activation_bind_phone')}
+          </Link>
+        )}
         {session.isAuthenticated ? (
           <Link className="button" to={localizedPath(lng, 'office/settings')}>
             {t('access:message_link_settings')}

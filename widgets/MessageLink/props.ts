@@ -8,6 +8,11 @@ export const propsSchema = {
   required: ['link'],
   properties: {
     link: { type: 'string', enum: ['accountverify', 'stopnewsletter'] },
+    /**
+     * user/activate and user/activatefast: a signed-in customer is also offered phone binding in
+     * the office, which activates an account too (SPEC section 4 "Phone bind").
+     */
+    offerPhoneBinding: { type: 'boolean' },
   },
 } as const;
 

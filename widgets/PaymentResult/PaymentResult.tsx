@@ -30,7 +30,14 @@ function PaymentResult({ props }: WidgetRenderProps<PaymentResultProps>) {
   return (
     <section className="office-panel payment-result" data-result={result} aria-labelledby={titleId}>
       <h1 id={titleId}>{t(`office:payment_${props.operation}_${result}_title`)}</h1>
-      <p>{t(`office:payment_result_${result}_text`)}</p>
+      <p>
+        {t(
+          // A withdrawal leaves the balance: its success says where the money goes, not that it arrives.
+          props.operation === 'withdraw' && result === 'success'
+            ? 'office:payment_withdraw_success_text'
+            : `office:payment_result_${result}_text`,
+        )}
+      </p>
       {paymentId && <p className="form__hint">{t('office:payment_id', { id: paymentId })}</p>}
       {payment && (
         <p role="status" data-testid="payment-status">

@@ -6,6 +6,7 @@ import { useStores } from '../shared/stores';
 import { TextField } from '../shared/FormFields';
 import { useFailureText, type WordableFailure } from '../shared/failureText';
 import type { SecurityPanelProps } from './props';
+import { PhoneBinding } from './PhoneBinding';
 import '../shared/forms.css';
 import './SecurityPanel.css';
 
@@ -63,6 +64,7 @@ function SecurityPanel(_: WidgetRenderProps<SecurityPanelProps>) {
               );
             })}
           </ul>
+          <PhoneBinding />
         </>
       )}
       <PasswordChange />

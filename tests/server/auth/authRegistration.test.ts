@@ -315,6 +315,30 @@ describe.each(databaseBackends('both'))('registration on $name', (backend) => {
     expect(res.json().message).toContain('body/phone');
   });
 
+  it('logs an unknown registration type, bonus choice or social network and registers (SPEC section 5)', async () => {
+    const res = await postJson(
+      s.app,
+      '/web-api/auth/register',
+      {
+        type: 'quick_reg_v2',
+        country_id: 643,
+        currency_id: 643,
+        first_deposit_bonus_choice: 7,
+        social_media: 'myspace',
+      },
+      { remoteAddress: freshAddress() },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{ user_id: number; password: string }>();
+    expect(body.password).toEqual(expect.any(String));
+    const row = await s.database.db
+      .selectFrom('users')
+      .select(['registration_type', 'first_deposit_bonus_choice'])
+      .where('id', '=', String(body.user_id))
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ registration_type: 'fast_reg', first_deposit_bonus_choice: 0 });
+  });
+
   it('refuses soc_reg here: a provider registers (GET /social-api/oauth/<id>/start)', async () => {
     const before = await countUsers();
     const res = await postJson(

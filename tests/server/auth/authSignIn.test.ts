@@ -201,6 +201,38 @@ describe.each(databaseBackends('both'))('sign-in on $name', (backend) => {
     });
   });
 
+  it('a failed captcha of type 2 answers isLogoutUser and ends the session (SPEC section 8)', async () => {
+    const user = await signUpFast(s.app);
+    const c = await solvedCaptcha();
+    const wrong = String((Number(c.answer) + 1) % 10 ** c.answer.length).padStart(
+      c.answer.length,
+      '0',
+    );
+    const failed = await postJson(
+      s.app,
+      '/captcha/validate',
+      { captchaId: c.captchaId, captcha: wrong, type: 2 },
+      { headers: user.headers },
+    );
+    expect(failed.json()).toMatchObject({ success: false, code: 111, isLogoutUser: true });
+    const check = await s.app.inject({ url: '/web-api/auth/check', headers: user.headers });
+    expect(check.json()).toMatchObject({ user_id: null });
+
+    // Type 1 (a sign-in form) only reports the failure.
+    const other = await signUpFast(s.app);
+    const d = await solvedCaptcha();
+    const formFailure = await postJson(
+      s.app,
+      '/captcha/validate',
+      { captchaId: d.captchaId, captcha: d.answer === '0' ? '1' : `${d.answer}9`, type: 1 },
+      { headers: other.headers },
+    );
+    expect(formFailure.json()).toMatchObject({ success: false });
+    expect(formFailure.json()).not.toHaveProperty('isLogoutUser');
+    const still = await s.app.inject({ url: '/web-api/auth/check', headers: other.headers });
+    expect(still.json()).toMatchObject({ user_id: Number(other.userId) });
+  });
+
   it('signs in by SMS code; a code for a phone without an account is never sent', async () => {
     const phone = { 'phone-number': '9035550101', 'phone-code': '7' };
     await postJson(

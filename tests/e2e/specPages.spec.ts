@@ -1,0 +1,64 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { AURORA, NORD, collectPageErrors } from './helpers';
+
+// Pages at the URLs SPEC section 2 gives them: the sports page types topgame, team and champ with
+// the feed's games, the footer's licence and company details from brand config, and the legacy
+// user/action.php link landing on activation with its query.
+
+// The machine is shared with other builds: waits are generous, never a measure of speed.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+interface FeedGame {
+  champId: number;
+  opponents: { id: number; nameEn: string }[];
+}
+
+// Read from the page: the request context cannot resolve *.localhost as Chromium does.
+async function lineGame(page: Page): Promise<FeedGame> {
+  const { games } = (await page.evaluate(async () =>
+    (await fetch('/web-api/sports/games?type=line&limit=50')).json(),
+  )) as { games: FeedGame[] };
+  const game = games.find((g) => g.opponents.length === 2);
+  expect(game).toBeDefined();
+  return game as FeedGame;
+}
+
+for (const [brand, origin, licence] of [
+  ['aurora', AURORA, 'AGC-2024-0452'],
+  ['nord', NORD, 'NGB/B2C/398/2017'],
+] as const) {
+  test(`${brand}: topgame, team and champ at their SPEC URLs show the feed's games`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const errors = collectPageErrors(page);
+    await page.goto(`${origin}/en/topgame`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Top games' })).toBeVisible();
+    const game = await lineGame(page);
+    const team = game.opponents[0]!;
+
+    await page.goto(`${origin}/en/team/${team.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Team games' })).toBeVisible();
+    await expect(page.locator('.game-list li').first()).toBeVisible();
+    await expect(page.locator('.game-list').getByText(team.nameEn).first()).toBeVisible();
+
+    await page.goto(`${origin}/en/champ/${game.champId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Championship' })).toBeVisible();
+    await expect(page.locator('.game-list li').first()).toBeVisible();
+
+    // The footer names the licence, the regulator and the company, from brand config.
+    await expect(page.getByTestId('footer-legal')).toContainText(`Licence ${licence} issued by`);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('user/action.php carries its query to activation, which posts the token', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto(`${AURORA}/en/user/action.php?action=activate&token=not-a-real-token`);
+  await expect(page).toHaveURL(/\/en\/user\/activate\?.*token=not-a-real-token/);
+  await expect(page.getByRole('heading', { name: 'E-mail confirmation' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This link is not valid. Use the link from the latest message we sent you.',
+  );
+  expect(errors).toEqual([]);
+});

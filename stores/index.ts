@@ -25,6 +25,7 @@ import { systemScheduler, type Scheduler } from './scheduler';
 import {
   BettingStore,
   CouponStore,
+  CashOutStore,
   createBetHistoryApi,
   createCouponApi,
   GlobalStore,
@@ -132,6 +133,8 @@ export interface RootStore {
   betting: BettingStore;
   sports: SportsStore;
   coupon: CouponStore;
+  /** Cash-out offers of the open coupons, live, and the cash-out (docs/cash-out.md). */
+  cashOut: CashOutStore;
   /** The bet history and booked coupons: a server list, read through react-query hooks. */
   betHistory: BetHistoryApi;
   /** The casino catalogue, favourites, launch ...: server lists, read through react-query hooks. */
@@ -273,6 +276,19 @@ export function createRootStore(deps: RootStoreDeps): RootStore {
       },
     }),
     account,
+    cashOut: new CashOutStore({
+      api: deps.api,
+      priceOf: (outcomeId) => sports.outcome(outcomeId),
+      subscribe: (gameIds) => sports.subscribe(gameIds),
+      loadGame: (gameId) => sports.loadGame(gameId),
+      afterCashOut: () => void account.load(),
+      ...(scheduler
+        ? {
+            setTimeout: (run: () => void, ms: number) => scheduler.setTimeout(run, ms),
+            clearTimeout: (handle: unknown) => scheduler.clearTimeout(handle),
+          }
+        : {}),
+    }),
     betHistory: createBetHistoryApi(deps.api),
     casino: createCasinoApi(deps.api),
     social: new SocialSignInStore({

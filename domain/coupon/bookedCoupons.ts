@@ -5,7 +5,7 @@ import type { HistoryProduct } from '../casino/casinoHistory';
 import { COUPON_TYPES, LOBBY_BLOCK_ID, SINGLE_COUPON_TYPE_ID } from './couponTypes';
 
 /** SPEC section 4 "Bets and coupon": a booked coupon is open until settled won, lost or void. */
-export const BOOKED_COUPON_STATUSES = ['open', 'won', 'lost', 'void'] as const;
+export const BOOKED_COUPON_STATUSES = ['open', 'won', 'lost', 'void', 'cashed_out'] as const;
 export type BookedCouponStatus = (typeof BOOKED_COUPON_STATUSES)[number];
 
 /** The result of one leg once its game is settled. */

@@ -16,3 +16,4 @@ export * from './system';
 export * from './vipBet';
 export * from './bettingCalculator';
 export * from './freeBet';
+export * from './cashOut';

@@ -190,6 +190,8 @@ export interface BrandSiteFile {
   isRegistrationAllowed?: boolean;
   isAvailableCouponBonusBet?: boolean;
   showVipBet?: boolean;
+  /** Cash-out terms (docs/cash-out.md); absent: on, 5 % margin, step 1 minor unit. */
+  cashOut?: { enabled?: boolean; marginPercent?: number; stepMinor?: number };
   show_one_click?: boolean;
   couponTypesWithMinAmount?: number[];
   couponTypesWithMaxAmount?: number[];

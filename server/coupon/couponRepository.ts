@@ -24,6 +24,8 @@ const COUPON_COLUMNS = [
   'free_bet_id',
   'payout',
   'settled_at',
+  'live_amount',
+  'cashed_out',
 ] as const;
 
 type CouponsQuery = SelectQueryBuilder<DatabaseSchema, 'coupons', object>;
@@ -110,6 +112,8 @@ export async function readCoupons(
       systemValue: r.system_value,
       isVip: r.is_vip,
       isFreeBet: r.free_bet_id !== null,
+      cashedOut: major(r.cashed_out),
+      liveAmount: major(r.live_amount ?? r.amount),
       payout: r.payout === null ? null : major(r.payout),
       settledAt: r.settled_at === null ? null : r.settled_at.toISOString(),
       legs: legsByCoupon.get(String(r.id)) ?? [],

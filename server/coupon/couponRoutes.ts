@@ -35,6 +35,7 @@ import { couponHistory, type HistoryQuery } from './history';
 import type { CouponToPlace } from '../../domain/coupon/index';
 import { placeCoupon, type CouponSiteFlags } from './placement';
 import { loadCoupon, saveCoupon, type SaveCouponInput } from './savedCoupons';
+import { registerCashOutRoutes } from './cashOutRoutes';
 
 const TAGS = ['coupon'];
 /** Saving is open to guests and writes a row: per address, like the other public POSTs. */
@@ -63,6 +64,7 @@ export function registerCouponRoutes(
   const now = options.now ?? (() => new Date());
   const signedIn = [requireUser(ctx)];
   const db = () => ctx.database.db;
+  registerCashOutRoutes(app, ctx, options.now ? { now: options.now } : {});
 
   app.post<{
     Body: CouponToPlace;

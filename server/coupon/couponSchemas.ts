@@ -226,7 +226,7 @@ export const placedCouponSchema = {
     amount: { ...number, description: 'Stake, major units' },
     coef: { ...number, description: 'Coupon coefficient (bonus factor included)' },
     possibleWin: { ...number, description: 'Major units, when every leg wins' },
-    status: { type: 'string', enum: ['open', 'won', 'lost', 'void'] },
+    status: { type: 'string', enum: ['open', 'won', 'lost', 'void', 'cashed_out'] },
     placedAt: { ...string, format: 'date-time' },
     currencyId: integer,
     accountId: integer,
@@ -236,7 +236,15 @@ export const placedCouponSchema = {
       ...boolean,
       description: 'Staked with a free bet: a win pays the winnings minus the stake',
     },
-    payout: { ...nullableNumber, description: 'Major units once settled' },
+    payout: {
+      ...nullableNumber,
+      description: 'Major units once settled (cash-outs included)',
+    },
+    cashedOut: { ...number, description: 'What cash-outs paid so far, major units' },
+    liveAmount: {
+      ...number,
+      description: 'The stake still in play after partial cash-outs, major units',
+    },
     settledAt: nullableString,
     legs: { type: 'array', items: placedLegSchema },
   },
@@ -401,7 +409,7 @@ export const loadResponseSchema = {
 } as const;
 
 export const HISTORY_PERIODS = ['1d', '7d', '30d', '90d', 'all'] as const;
-export const HISTORY_STATUSES = ['open', 'won', 'lost', 'void', 'all'] as const;
+export const HISTORY_STATUSES = ['open', 'won', 'lost', 'void', 'cashed_out', 'all'] as const;
 export const HISTORY_MAX_PAGE_SIZE = 100;
 
 export const historyQuerySchema = {

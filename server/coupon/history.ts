@@ -14,7 +14,7 @@ import { readCoupons } from './couponRepository';
 import type { PlacedCoupon } from './placedCoupon';
 
 export type HistoryPeriod = '1d' | '7d' | '30d' | '90d' | 'all';
-export type HistoryStatus = 'open' | 'won' | 'lost' | 'void' | 'all';
+export type HistoryStatus = 'open' | 'won' | 'lost' | 'void' | 'cashed_out' | 'all';
 
 export interface HistoryQuery {
   period: HistoryPeriod;
@@ -121,7 +121,7 @@ async function mixedHistory(
     select 'casino' as kind, r.id, r.opened_at as at from casino_rounds r
     where ${wants('casino') ? sql`true` : sql`false`} and r.user_id = ${userId}
       and ${when(sql`r.opened_at`)}
-      and ${roundStatusCondition(query.status)}`;
+      and ${query.status === 'cashed_out' ? sql`false` : roundStatusCondition(query.status)}`;
   const toto = sql`
     select 'toto' as kind, t.id, t.placed_at as at from toto_tickets t
     where ${wants('toto') ? sql`true` : sql`false`} and t.user_id = ${userId}

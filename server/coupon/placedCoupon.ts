@@ -25,7 +25,7 @@ export interface PlacedCoupon {
   amount: number;
   coef: number;
   possibleWin: number;
-  status: 'open' | 'won' | 'lost' | 'void';
+  status: 'open' | 'won' | 'lost' | 'void' | 'cashed_out';
   /** ISO 8601. */
   placedAt: string;
   currencyId: number;
@@ -34,6 +34,10 @@ export interface PlacedCoupon {
   isVip: boolean;
   /** Staked with a free bet (docs/bonus.md "Free bets"): a win pays the winnings minus the stake. */
   isFreeBet: boolean;
+  /** Cash-out (docs/cash-out.md): what cash-outs paid so far, major units. */
+  cashedOut?: number;
+  /** The stake still in play after partial cash-outs, major units. */
+  liveAmount?: number;
   payout: number | null;
   settledAt: string | null;
   legs: PlacedLeg[];

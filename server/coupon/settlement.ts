@@ -17,6 +17,7 @@ import { sql, type Kysely } from 'kysely';
 import {
   COUPON_TYPES,
   freeBetSettlement,
+  payoutOfLiveShare,
   settleCoupon,
   settleLeg,
   SINGLE_COUPON_TYPE_ID,
@@ -158,6 +159,10 @@ export interface CouponRow {
   exact_coef_hundredths: number | null;
   placed_at: Date | string;
   free_bet_id: string | number | null;
+  /** The stake still in play after partial cash-outs (null: all of it). */
+  live_amount: string | number | null;
+  /** What cash-outs paid already. */
+  cashed_out: string | number;
 }
 
 export interface LegRow {
@@ -183,7 +188,7 @@ export interface LegRow {
 }
 
 /** One coupon in one transaction; skipped when settled already or locked by another process. */
-async function settleOneCoupon(
+export async function settleOneCoupon(
   db: Kysely<DatabaseSchema>,
   couponId: string,
   now: Date,
@@ -192,7 +197,8 @@ async function settleOneCoupon(
   return db.transaction().execute(async (trx) => {
     const { rows: coupons } = await sql<CouponRow>`
       select id, user_id, account_id, currency_id, type_id, amount, amount_by_block, system_value,
-        use_bankers, bonus_factor_hundredths, exact_coef_hundredths, placed_at, free_bet_id
+        use_bankers, bonus_factor_hundredths, exact_coef_hundredths, placed_at, free_bet_id,
+        live_amount, cashed_out
       from coupons where id = ${couponId}::bigint and status = 'open'
       for update skip locked`.execute(trx);
     const coupon = coupons[0];
@@ -230,8 +236,13 @@ async function settleOneCoupon(
     const freeBetId = coupon.free_bet_id === null ? null : String(coupon.free_bet_id);
     const stake = toSafeInteger(coupon.amount);
     const freeBet = freeBetId ? freeBetSettlement(status, settled.payout, stake) : null;
-    // What the customer is paid (a free bet: the winnings without the stake).
-    const payout = freeBet ? freeBet.toCustomer : settled.payout;
+    // What the customer is paid (a free bet: the winnings without the stake); after partial
+    // cash-outs only the share of the stake still in play (docs/cash-out.md).
+    const liveAmount = coupon.live_amount === null ? stake : toSafeInteger(coupon.live_amount);
+    const cashedOut = toSafeInteger(coupon.cashed_out);
+    const payout = freeBet
+      ? freeBet.toCustomer
+      : payoutOfLiveShare(settled.payout, stake, liveAmount);
     let settleTransactionId: string | null = null;
     const house = () =>
       houseAccountId(trx, sportsbookAccountCode(String(coupon.user_id)), coupon.currency_id);
@@ -264,7 +275,8 @@ async function settleOneCoupon(
       .updateTable('coupons')
       .set({
         status,
-        payout,
+        // The coupon's whole pay-out: the cash-outs and this credit.
+        payout: payout + cashedOut,
         settled_at: now,
         settle_transaction_id: settleTransactionId,
       })
@@ -296,7 +308,7 @@ async function settleOneCoupon(
  * The leg's result from its game's stored result, void for a game not played in time (as a
  * cancelled one), or null (no result yet, or a market unknown).
  */
-function resolveLeg(leg: LegRow): LegResult | null {
+export function resolveLeg(leg: LegRow): LegResult | null {
   const market: LegMarket = {
     marketTypeId: leg.market_type_id,
     outcomeTypeId: leg.outcome_type_id,

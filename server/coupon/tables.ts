@@ -64,6 +64,10 @@ export interface CouponsTable {
   settle_transaction_id: NullableBigint;
   /** The free-bet token (bonuses.id) that staked it, from migration 0027; null: the customer's money. */
   free_bet_id: NullableBigint;
+  /** The stake still in play after partial cash-outs (0031_cash_out); null: the whole stake. */
+  live_amount: NullableBigint;
+  /** Minor units cash-outs paid (0031_cash_out). */
+  cashed_out: OptionalBigint;
 }
 
 /** A leg of a coupon with the snapshot settlement and history need (the game may be gone later). */
@@ -103,7 +107,36 @@ export interface SavedCouponsTable {
   created_at: CreatedAt;
 }
 
+/** One cash-out (0031_cash_out): the answer replayed for the same customer and key. */
+export interface CouponCashOutsTable {
+  id: OptionalBigint;
+  coupon_id: BigintColumn;
+  user_id: BigintColumn;
+  idempotency_key: string;
+  request_hash: string;
+  amount: BigintColumn;
+  value: BigintColumn;
+  live_amount_before: BigintColumn;
+  live_amount_after: BigintColumn;
+  source: ColumnType<string, string | undefined, string>;
+  transaction_id: BigintColumn;
+  response: JSONColumnType<Record<string, unknown>, string, string>;
+  created_at: CreatedAt;
+}
+
+/** An auto cash-out rule (0031_cash_out): sell at take_at or stop_at, minor units. */
+export interface CouponAutoCashOutsTable {
+  coupon_id: BigintColumn;
+  user_id: BigintColumn;
+  brand_id: string;
+  take_at: NullableBigint;
+  stop_at: NullableBigint;
+  created_at: CreatedAt;
+}
+
 export interface CouponTables {
+  coupon_cash_outs: CouponCashOutsTable;
+  coupon_auto_cash_outs: CouponAutoCashOutsTable;
   coupon_placements: CouponPlacementsTable;
   coupons: CouponsTable;
   coupon_legs: CouponLegsTable;

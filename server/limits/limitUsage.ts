@@ -1,6 +1,6 @@
 // What counts against the money limits, in rolling windows of the world clock: deposits started
 // and not failed (payments), stakes (bet_stake, casino_bet, toto_stake, lotto_stake) and returns
-// (bet_win, bet_refund, casino_win, casino_rollback, toto_win, lotto_win) of the customer's accounts (ledger). Amounts
+// (bet_win, bet_cash_out, bet_refund, casino_win, casino_rollback, toto_win, lotto_win) of the customer's accounts (ledger). Amounts
 // of other currencies are converted to the main account's currency
 // (domain/limits/limitCurrency.ts). Rows carry the database's real time; a window's start is
 // mapped to it through the world clock.
@@ -23,6 +23,7 @@ export const STAKE_KINDS = [
 ] as const;
 export const RETURN_KINDS = [
   LEDGER_KINDS.betWin,
+  LEDGER_KINDS.betCashOut,
   LEDGER_KINDS.betRefund,
   LEDGER_KINDS.casinoWin,
   LEDGER_KINDS.casinoRollback,

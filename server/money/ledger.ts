@@ -58,6 +58,8 @@ export const LEDGER_KINDS = {
   betStake: 'bet_stake',
   /** A won coupon's payout: sportsbook -> customer. */
   betWin: 'bet_win',
+  /** A cash-out of (part of) an open coupon (server/coupon/cashOut.ts): sportsbook -> customer. */
+  betCashOut: 'bet_cash_out',
   /** A void coupon's stake returned: sportsbook -> customer. */
   betRefund: 'bet_refund',
   /** A resettled coupon's correction, either way (server/trading/resettlement.ts). */

@@ -135,3 +135,12 @@ export {
   type BookedCoupon,
   type BookedCouponLeg,
 } from './betHistoryApi';
+export {
+  CashOutStore,
+  CASH_OUT_PATHS,
+  CASH_OUT_REFRESH_MS,
+  type CashOutOffer,
+  type CashOutOutcome,
+  type CashOutRefusalCode,
+  type CashOutStoreDeps,
+} from './CashOutStore';

@@ -40,6 +40,7 @@ describe.each(databaseBackends('both'))('database on $name', (backend) => {
         '0028_feed_games',
         '0029_trading',
         '0030_studio_created',
+        '0031_cash_out',
       ]);
       const columns = await sql<{ column_name: string; data_type: string }>`
         select column_name, data_type from information_schema.columns

@@ -5,6 +5,7 @@ import { Link } from '../../runtime/router/react';
 import { couponReturn } from '../../domain/coupon';
 import type { BookedCoupon } from '../../stores';
 import { CouponLegs } from '../shared/bets/CouponLegs';
+import { CashOutControl, useCashOutOffers } from '../shared/bets/CashOut';
 import { couponStatusText, couponTypeText, useCouponFormat } from '../shared/bets/couponFormat';
 import { printCouponPath } from '../shared/bets/betPaths';
 import { localizedPath } from '../shared/localizedPath';
@@ -70,6 +71,8 @@ export const BetHistoryRow = observer(function BetHistoryRow({ coupon }: { coupo
   const legsId = useId();
   const money = (amount: number) => format.money(amount, coupon.currencyId);
   const result = couponReturn(coupon);
+  const isOpen = coupon.status === 'open';
+  useCashOutOffers(isOpen);
   return (
     <tbody className="bet-history__coupon" data-open={open}>
       <tr data-testid={`bet-history-row-${coupon.id}`} data-status={coupon.status}>
@@ -89,6 +92,7 @@ export const BetHistoryRow = observer(function BetHistoryRow({ coupon }: { coupo
         <td className="bet-history__number">
           <span className="bet-history__return-kind">{t(`history:return_${result.kind}`)}</span>{' '}
           {money(result.amount)}
+          {isOpen ? <CashOutControl couponId={coupon.id} ns="history" /> : null}
         </td>
         <StatusCell status={coupon.status} />
         <DetailsToggleCell open={open} detailsId={legsId} onToggle={() => setOpen(!open)}>

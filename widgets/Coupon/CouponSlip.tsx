@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { OpenBetsCashOut } from '../shared/bets/CashOut';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
 import { Link } from '../../runtime/router/react';
@@ -82,6 +83,7 @@ export const CouponSlip = observer(function CouponSlip({
             {session.isAuthenticated && coupon.openBetsCount !== null ? (
               <p>{t('coupon:my_bets_open', { count: coupon.openBetsCount })}</p>
             ) : null}
+            {session.isAuthenticated ? <OpenBetsCashOut /> : null}
             <Link className="coupon-link" to={localizedPath(lng, BET_HISTORY_PATH)}>
               {t('coupon:my_bets_link')}
             </Link>

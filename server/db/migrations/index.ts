@@ -28,6 +28,7 @@ import * as freeBets from './0027_free_bets';
 import * as feedGames from './0028_feed_games';
 import * as trading from './0029_trading';
 import * as studioCreated from './0030_studio_created';
+import * as cashOut from './0031_cash_out';
 
 // Imported, not discovered on disk, so the bundle and tests see exactly this list. Names sort in
 // the order they apply: add a new file with the next number and list it here.
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0028_feed_games': feedGames,
   '0029_trading': trading,
   '0030_studio_created': studioCreated,
+  '0031_cash_out': cashOut,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,179 @@
+// JSON Schemas of the cash-out routes (docs/cash-out.md). Amounts in major units as JSON numbers;
+// whole minor units of the coupon's currency are a rule of the cash-out (amount_not_minor_units).
+import { errorResponseSchema } from '../http/httpSchemas';
+import { IDEMPOTENCY_HEADER } from './couponSchemas';
+
+const integer = { type: 'integer' } as const;
+const number = { type: 'number' } as const;
+const LARGEST_AMOUNT = 1e12;
+
+export const CASH_OUT_REFUSAL_CODES = [
+  'cash_out_unavailable',
+  'cash_out_value_changed',
+  'cash_out_amount_above_value',
+  'cash_out_amount_below_min',
+  'amount_not_minor_units',
+  'coupon_settled',
+] as const;
+export const CASH_OUT_UNAVAILABLE_REASONS = ['suspended', 'lost', 'off'] as const;
+
+export const cashOutParamsSchema = {
+  type: 'object',
+  required: ['couponId'],
+  properties: { couponId: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' } },
+} as const;
+
+export const offersQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ids: {
+      type: 'string',
+      pattern: '^[1-9][0-9]{0,15}(,[1-9][0-9]{0,15}){0,199}$',
+      description: 'Comma-separated coupon ids; absent: the newest open coupons',
+    },
+  },
+} as const;
+
+const offerSchema = {
+  type: 'object',
+  required: [
+    'couponId',
+    'value',
+    'reason',
+    'amount',
+    'liveAmount',
+    'minAmount',
+    'currencyId',
+    'legs',
+  ],
+  properties: {
+    couponId: integer,
+    value: { type: ['number', 'null'], description: 'The offer for the stake in play, or null' },
+    reason: {
+      type: ['string', 'null'],
+      enum: [...CASH_OUT_UNAVAILABLE_REASONS, null],
+      description: 'Why there is no offer: a suspended market, a lost coupon, or not offered',
+    },
+    amount: { ...number, description: 'The stake' },
+    liveAmount: { ...number, description: 'The stake still in play' },
+    legs: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['gameId', 'outcomeId'],
+        properties: { gameId: integer, outcomeId: integer },
+      },
+    },
+    minAmount: { ...number, description: 'The least a partial cash-out takes' },
+    currencyId: integer,
+  },
+} as const;
+
+export const offersResponseSchema = {
+  type: 'object',
+  required: ['offers'],
+  properties: { offers: { type: 'array', items: offerSchema } },
+} as const;
+
+export const cashOutHeadersSchema = {
+  type: 'object',
+  required: [IDEMPOTENCY_HEADER],
+  properties: {
+    [IDEMPOTENCY_HEADER]: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 100,
+      description: 'Chosen by the client per cash-out; a repeat answers the first',
+    },
+  },
+} as const;
+
+export const cashOutBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['value'],
+  properties: {
+    value: {
+      type: 'number',
+      exclusiveMinimum: 0,
+      maximum: LARGEST_AMOUNT,
+      description: 'The offer the customer saw, major units',
+    },
+    amount: {
+      type: 'number',
+      exclusiveMinimum: 0,
+      maximum: LARGEST_AMOUNT,
+      description: 'A partial cash-out: the amount to take; absent: all of it',
+    },
+    changeCoefAction: {
+      type: 'integer',
+      enum: [0, 1, 2],
+      default: 2,
+      description: 'The odds-change setting applied to the value: 0 ask, 1 take rises, 2 any',
+    },
+  },
+} as const;
+
+export const cashOutResponseSchema = {
+  type: 'object',
+  required: ['ok', 'couponId', 'amount', 'value', 'liveAmount', 'status', 'balance'],
+  properties: {
+    ok: { type: 'boolean', enum: [true] },
+    couponId: integer,
+    amount: { ...number, description: 'Paid now' },
+    value: { ...number, description: 'The offer it was taken from' },
+    liveAmount: { ...number, description: 'The stake left in play (0: cashed out whole)' },
+    status: { type: 'string', enum: ['open', 'cashed_out'] },
+    balance: { ...number, description: "The account's balance after the credit" },
+  },
+} as const;
+
+export const cashOutRefusalSchema = {
+  type: 'object',
+  required: ['ok', 'refusal'],
+  properties: {
+    ok: { type: 'boolean', enum: [false] },
+    refusal: {
+      type: 'object',
+      required: ['code'],
+      properties: {
+        code: { type: 'string', enum: [...CASH_OUT_REFUSAL_CODES] },
+        reason: { type: 'string', enum: [...CASH_OUT_UNAVAILABLE_REASONS] },
+        newValue: { ...number, description: 'The current offer' },
+        limit: { ...number, description: 'The least amount' },
+      },
+    },
+  },
+} as const;
+
+export const autoRuleBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    takeAt: {
+      type: ['number', 'null'],
+      exclusiveMinimum: 0,
+      maximum: LARGEST_AMOUNT,
+      description: 'Sell when the offer reaches this (major units)',
+    },
+    stopAt: {
+      type: ['number', 'null'],
+      exclusiveMinimum: 0,
+      maximum: LARGEST_AMOUNT,
+      description: 'Sell when the offer falls to this (major units)',
+    },
+  },
+} as const;
+
+export const autoRuleResponseSchema = {
+  type: 'object',
+  required: ['couponId', 'takeAt', 'stopAt'],
+  properties: {
+    couponId: integer,
+    takeAt: { type: ['number', 'null'] },
+    stopAt: { type: ['number', 'null'] },
+  },
+} as const;
+
+export { errorResponseSchema };

@@ -1,0 +1,218 @@
+// Cash-out on the client (docs/cash-out.md): the offers for the customer's open coupons, kept
+// current as their prices move over the live push, and the cash-out itself (whole or a part)
+// after the customer confirms. The server is the authority: a cash-out carries the value shown,
+// and a refusal comes back as a code (with the new value) for the widget to word.
+import {
+  action,
+  makeObservable,
+  observable,
+  reaction,
+  runInAction,
+  type IReactionDisposer,
+} from 'mobx';
+import type { ApiClient } from '../../runtime/api';
+
+export const CASH_OUT_PATHS = {
+  offers: '/web-api/coupon/cash-out/offers',
+  cashOut: (couponId: number) => `/web-api/coupon/${couponId}/cash-out`,
+} as const;
+
+/** After a price moves, the offers are asked again at most this often. */
+export const CASH_OUT_REFRESH_MS = 300;
+
+export type CashOutUnavailableReason = 'suspended' | 'lost' | 'off';
+
+export interface CashOutOffer {
+  couponId: number;
+  /** The offer for the stake in play, major units; null: none now (`reason`). */
+  value: number | null;
+  reason: CashOutUnavailableReason | null;
+  amount: number;
+  liveAmount: number;
+  minAmount: number;
+  currencyId: number;
+  legs: { gameId: number; outcomeId: number }[];
+}
+
+export type CashOutRefusalCode =
+  | 'cash_out_unavailable'
+  | 'cash_out_value_changed'
+  | 'cash_out_amount_above_value'
+  | 'cash_out_amount_below_min'
+  | 'amount_not_minor_units'
+  | 'coupon_settled';
+
+export type CashOutOutcome =
+  | { kind: 'done'; amount: number; liveAmount: number; status: 'open' | 'cashed_out' }
+  | { kind: 'refused'; code: CashOutRefusalCode; newValue?: number }
+  | { kind: 'failed' };
+
+export interface CashOutStoreDeps {
+  api: ApiClient;
+  /** The prices the live push keeps current: a moved price asks for the offers again. */
+  priceOf: (outcomeId: number) => { coef: number; isBlocked: boolean } | undefined;
+  /** Loads a game the sports store does not hold yet, so the push has prices to move. */
+  loadGame?: (gameId: number) => Promise<void>;
+  /** Subscribes games to the live push; answers the unsubscribe. */
+  subscribe: (gameIds: readonly number[]) => () => void;
+  /** After a cash-out: the balance and the open-bets count. */
+  afterCashOut?: () => void;
+  newKey?: () => string;
+  setTimeout?: (run: () => void, ms: number) => unknown;
+  clearTimeout?: (handle: unknown) => void;
+}
+
+export class CashOutStore {
+  /** The offers by coupon id (open coupons the customer looks at). */
+  readonly offers = observable.map<number, CashOutOffer>({}, { deep: false });
+  /** The coupon whose cash-out is being sent. */
+  pending: number | null = null;
+  private watchers = 0;
+  private unsubscribe: (() => void) | null = null;
+  private subscribedKey = '';
+  private disposeReaction: IReactionDisposer | null = null;
+  private timer: unknown = null;
+  private readonly newKey: () => string;
+
+  constructor(private readonly deps: CashOutStoreDeps) {
+    this.newKey = deps.newKey ?? (() => globalThis.crypto.randomUUID());
+    makeObservable<this, 'setOffers'>(this, {
+      pending: observable,
+      setOffers: action,
+    });
+  }
+
+  offer(couponId: number): CashOutOffer | undefined {
+    return this.offers.get(couponId);
+  }
+
+  /**
+   * Watches the customer's open coupons while a view shows them: loads the offers and asks again
+   * whenever a price of one of their legs moves. Answers the stop.
+   */
+  watch(): () => void {
+    this.watchers += 1;
+    if (this.watchers === 1) {
+      void this.load();
+      this.disposeReaction = reaction(
+        () =>
+          [...this.offers.values()]
+            .flatMap((o) =>
+              o.legs.map((l) => {
+                const price = this.deps.priceOf(l.outcomeId);
+                return price ? `${price.coef}:${price.isBlocked}` : '';
+              }),
+            )
+            .join(','),
+        () => this.scheduleLoad(),
+      );
+    }
+    let stopped = false;
+    return () => {
+      if (stopped) return;
+      stopped = true;
+      this.watchers -= 1;
+      if (this.watchers === 0) {
+        this.disposeReaction?.();
+        this.disposeReaction = null;
+        this.unsubscribe?.();
+        this.unsubscribe = null;
+        this.subscribedKey = '';
+        this.cancelTimer();
+      }
+    };
+  }
+
+  /** Asks for the offers of the customer's open coupons now. */
+  async load(): Promise<void> {
+    const answer = await this.deps.api.getJson<{ offers?: CashOutOffer[] }>(CASH_OUT_PATHS.offers);
+    if (!answer.ok || !Array.isArray(answer.data?.offers)) return;
+    this.setOffers(answer.data.offers);
+  }
+
+  /** Cashes out `amount` (a part) or all of a coupon at the value shown. */
+  async cashOut(couponId: number, amount?: number): Promise<CashOutOutcome> {
+    const offer = this.offers.get(couponId);
+    if (!offer || offer.value === null) return { kind: 'refused', code: 'cash_out_unavailable' };
+    runInAction(() => {
+      this.pending = couponId;
+    });
+    try {
+      const answer = await this.deps.api.postJson<{
+        amount: number;
+        liveAmount: number;
+        status: 'open' | 'cashed_out';
+      }>(
+        CASH_OUT_PATHS.cashOut(couponId),
+        {
+          value: offer.value,
+          ...(amount !== undefined && amount < offer.value ? { amount } : {}),
+          // The customer confirmed this value: a lower one is asked again, a higher one taken.
+          changeCoefAction: 1,
+        },
+        { headers: { 'idempotency-key': this.newKey() } },
+      );
+      if (answer.ok) {
+        this.deps.afterCashOut?.();
+        await this.load();
+        return {
+          kind: 'done',
+          amount: answer.data.amount,
+          liveAmount: answer.data.liveAmount,
+          status: answer.data.status,
+        };
+      }
+      const refusal = answer.body?.refusal as { code?: string; newValue?: number } | undefined;
+      if (answer.status === 409 && typeof refusal?.code === 'string') {
+        await this.load();
+        return {
+          kind: 'refused',
+          code: refusal.code as CashOutRefusalCode,
+          ...(typeof refusal.newValue === 'number' ? { newValue: refusal.newValue } : {}),
+        };
+      }
+      return { kind: 'failed' };
+    } finally {
+      runInAction(() => {
+        this.pending = null;
+      });
+    }
+  }
+
+  private setOffers(offers: CashOutOffer[]): void {
+    this.offers.replace(offers.map((o) => [o.couponId, o]));
+    const games = [...new Set(offers.flatMap((o) => o.legs.map((l) => l.gameId)))].sort(
+      (a, b) => a - b,
+    );
+    if (this.watchers > 0 && this.deps.loadGame) {
+      for (const offer of offers) {
+        for (const leg of offer.legs) {
+          if (!this.deps.priceOf(leg.outcomeId)) void this.deps.loadGame(leg.gameId);
+        }
+      }
+    }
+    const key = this.watchers > 0 ? games.join(',') : '';
+    if (key === this.subscribedKey) return;
+    this.subscribedKey = key;
+    this.unsubscribe?.();
+    this.unsubscribe = key !== '' ? this.deps.subscribe(games) : null;
+  }
+
+  private scheduleLoad(): void {
+    if (this.timer !== null || this.watchers === 0) return;
+    const setTimer = this.deps.setTimeout ?? ((run, ms) => globalThis.setTimeout(run, ms));
+    this.timer = setTimer(() => {
+      this.timer = null;
+      void this.load();
+    }, CASH_OUT_REFRESH_MS);
+  }
+
+  private cancelTimer(): void {
+    if (this.timer === null) return;
+    const clear =
+      this.deps.clearTimeout ??
+      ((handle: unknown) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>));
+    clear(this.timer);
+    this.timer = null;
+  }
+}

@@ -1,0 +1,98 @@
+// The client's cash-out store (docs/cash-out.md): offers loaded while watched, asked again when a
+// leg's price moves (after CASH_OUT_REFRESH_MS), the games subscribed to the push once, and the
+// cash-out sent with the value shown, its refusal code and new value handed to the widget.
+import { observable, runInAction } from 'mobx';
+import { describe, expect, it } from 'vitest';
+import { CASH_OUT_PATHS, CashOutStore, type CashOutOffer } from '../../stores/sports/CashOutStore';
+import { waitFor } from '../waitFor';
+import { fail, ok, scriptedApi } from './fakeApi';
+
+const offer = (value: number | null): CashOutOffer => ({
+  couponId: 7,
+  value,
+  reason: value === null ? 'suspended' : null,
+  amount: 100,
+  liveAmount: 100,
+  minAmount: 10,
+  currencyId: 643,
+  legs: [{ gameId: 3, outcomeId: 30 }],
+});
+
+function setUp() {
+  let value: number | null = 150;
+  const scripted = scriptedApi({
+    [`GET ${CASH_OUT_PATHS.offers}`]: () => ok({ offers: [offer(value)] }),
+  });
+  const prices = observable.map<number, { coef: number; isBlocked: boolean }>({
+    30: { coef: 2, isBlocked: false },
+  });
+  const timers: (() => void)[] = [];
+  const subscribed: number[][] = [];
+  const store = new CashOutStore({
+    api: scripted.api,
+    priceOf: (id) => prices.get(id),
+    subscribe: (ids) => {
+      subscribed.push([...ids]);
+      return () => undefined;
+    },
+    newKey: () => 'key-1',
+    setTimeout: (run) => timers.push(run),
+    clearTimeout: () => undefined,
+  });
+  return {
+    store,
+    scripted,
+    prices,
+    timers,
+    subscribed,
+    setValue: (v: number | null) => (value = v),
+  };
+}
+
+describe('CashOutStore', () => {
+  it('loads offers while watched and asks again when a leg price moves', async () => {
+    const { store, scripted, prices, timers, subscribed, setValue } = setUp();
+    const stop = store.watch();
+    await waitFor(() => store.offer(7)?.value === 150, 'the first offer');
+    expect(subscribed).toEqual([[3]]);
+    setValue(180);
+    runInAction(() => prices.set(30, { coef: 1.5, isBlocked: false }));
+    expect(timers).toHaveLength(1);
+    timers.shift()!();
+    await waitFor(() => store.offer(7)?.value === 180, 'the moved offer');
+    expect(scripted.count(`GET ${CASH_OUT_PATHS.offers}`)).toBe(2);
+    // Same games: not subscribed again.
+    expect(subscribed).toEqual([[3]]);
+    stop();
+    runInAction(() => prices.set(30, { coef: 1.4, isBlocked: false }));
+    expect(timers).toHaveLength(0);
+  });
+
+  it('sends the value shown and a part; hands back a refusal with the new value', async () => {
+    const { store, scripted } = setUp();
+    store.watch();
+    await waitFor(() => store.offer(7)?.value === 150, 'the offer');
+    scripted.on(`POST ${CASH_OUT_PATHS.cashOut(7)}`, (call) => {
+      expect(call.body).toEqual({ value: 150, amount: 50, changeCoefAction: 1 });
+      return ok({ amount: 50, liveAmount: 67, status: 'open' });
+    });
+    expect(await store.cashOut(7, 50)).toEqual({
+      kind: 'done',
+      amount: 50,
+      liveAmount: 67,
+      status: 'open',
+    });
+    scripted.on(`POST ${CASH_OUT_PATHS.cashOut(7)}`, () =>
+      fail(409, 'refused', {
+        ok: false,
+        refusal: { code: 'cash_out_value_changed', newValue: 120 },
+      }),
+    );
+    expect(await store.cashOut(7)).toEqual({
+      kind: 'refused',
+      code: 'cash_out_value_changed',
+      newValue: 120,
+    });
+    expect(store.pending).toBeNull();
+  });
+});

@@ -1,0 +1,199 @@
+// Cash-out of an open coupon (docs/cash-out.md): its current value, green above the stake and red
+// below, kept live by the cash-out store; "Cash out" opens a confirmation with the amount (all of
+// it, or a part from the least part up), and the answer is worded from the dictionaries.
+import { useEffect, useId, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from '../../../runtime/i18n';
+import type { CashOutOutcome } from '../../../stores';
+import { useStores } from '../stores';
+import { useCouponFormat } from './couponFormat';
+import './cashOut.css';
+
+/** Keeps the cash-out offers current while the calling view is shown. */
+export function useCashOutOffers(enabled: boolean): void {
+  const { cashOut } = useStores();
+  useEffect(() => (enabled ? cashOut.watch() : undefined), [cashOut, enabled]);
+}
+
+export const CashOutControl = observer(function CashOutControl({
+  couponId,
+  compact = false,
+  ns = 'coupon',
+}: {
+  couponId: number;
+  /** The dictionary the page holds the cash-out texts in (the slip's coupon, the history's). */
+  ns?: 'coupon' | 'history';
+  /** The slip's narrow column: value and button stacked. */
+  compact?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { cashOut } = useStores();
+  const format = useCouponFormat();
+  const amountId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const [amountText, setAmountText] = useState('');
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const offer = cashOut.offer(couponId);
+  if (!offer) return null;
+  const money = (amount: number) => format.money(amount, offer.currencyId);
+  const pending = cashOut.pending === couponId;
+
+  const worded = (outcome: CashOutOutcome): { text: string; error: boolean } => {
+    if (outcome.kind === 'done') {
+      return outcome.status === 'cashed_out'
+        ? { text: t(`${ns}:cash_out_done`, { amount: money(outcome.amount) }), error: false }
+        : {
+            text: t(`${ns}:cash_out_done_part`, {
+              amount: money(outcome.amount),
+              rest: money(outcome.liveAmount),
+            }),
+            error: false,
+          };
+    }
+    if (outcome.kind === 'refused') {
+      return {
+        text: t(`${ns}:cash_out_refusal_${outcome.code}`, {
+          amount: money(outcome.newValue ?? 0),
+        }),
+        error: true,
+      };
+    }
+    return { text: t(`${ns}:cash_out_failed`), error: true };
+  };
+
+  const send = async () => {
+    const typed = Number(amountText.replace(',', '.'));
+    const amount =
+      amountText.trim() === '' || !Number.isFinite(typed) || offer.value === null
+        ? undefined
+        : typed;
+    const outcome = await cashOut.cashOut(couponId, amount);
+    setMessage(worded(outcome));
+    if (
+      outcome.kind === 'done' ||
+      (outcome.kind === 'refused' && outcome.code !== 'cash_out_value_changed')
+    ) {
+      setConfirming(false);
+      setAmountText('');
+    }
+  };
+
+  const trend = offer.value === null ? 'none' : offer.value >= offer.liveAmount ? 'up' : 'down';
+  return (
+    <div
+      className="cash-out"
+      data-compact={compact}
+      data-testid={`cash-out-${couponId}`}
+      data-trend={trend}
+    >
+      {offer.value === null ? (
+        <span className="cash-out__none" data-testid="cash-out-none">
+          {t(offer.reason === 'suspended' ? `${ns}:cash_out_suspended` : `${ns}:cash_out_none`)}
+        </span>
+      ) : (
+        <>
+          <span className="cash-out__value" data-testid="cash-out-value" data-value={offer.value}>
+            {t(`${ns}:cash_out_value`, { amount: money(offer.value) })}
+          </span>
+          {!confirming ? (
+            <button
+              type="button"
+              className="button cash-out__open"
+              data-testid="cash-out-button"
+              onClick={() => {
+                setMessage(null);
+                setConfirming(true);
+              }}
+            >
+              {t(`${ns}:cash_out_button`)}
+            </button>
+          ) : null}
+        </>
+      )}
+      {confirming && offer.value !== null ? (
+        <div
+          className="cash-out__confirm"
+          role="group"
+          aria-label={t(`${ns}:cash_out_confirm_title`)}
+        >
+          <p className="cash-out__title">{t(`${ns}:cash_out_confirm_title`)}</p>
+          <label htmlFor={amountId}>{t(`${ns}:cash_out_amount_label`)}</label>
+          <input
+            id={amountId}
+            className="cash-out__amount"
+            data-testid="cash-out-amount"
+            inputMode="decimal"
+            placeholder={t(`${ns}:cash_out_whole`, { amount: money(offer.value) })}
+            value={amountText}
+            onChange={(e) => setAmountText(e.target.value)}
+          />
+          <div className="cash-out__actions">
+            <button
+              type="button"
+              className="button button--primary"
+              data-testid="cash-out-confirm"
+              disabled={pending}
+              onClick={() => void send()}
+            >
+              {pending
+                ? t(`${ns}:cash_out_sending`)
+                : t(`${ns}:cash_out_confirm`, {
+                    amount: money(
+                      amountText.trim() === ''
+                        ? offer.value
+                        : Number(amountText.replace(',', '.')) || 0,
+                    ),
+                  })}
+            </button>
+            <button
+              type="button"
+              className="button"
+              data-testid="cash-out-cancel"
+              onClick={() => setConfirming(false)}
+            >
+              {t(`${ns}:cash_out_cancel`)}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {message ? (
+        <p
+          className="cash-out__message"
+          role={message.error ? 'alert' : 'status'}
+          data-error={message.error}
+          data-testid="cash-out-message"
+        >
+          {message.text}
+        </p>
+      ) : null}
+    </div>
+  );
+});
+
+/** "My bets": the open coupons with their cash-out. */
+export const OpenBetsCashOut = observer(function OpenBetsCashOut() {
+  const { t } = useTranslation();
+  const { cashOut } = useStores();
+  const format = useCouponFormat();
+  useCashOutOffers(true);
+  const offers = [...cashOut.offers.values()];
+  if (offers.length === 0) return null;
+  return (
+    <section className="cash-out-list" aria-label={t('coupon:cash_out_open_title')}>
+      <ul>
+        {offers.map((offer) => (
+          <li key={offer.couponId} data-testid={`my-bet-${offer.couponId}`}>
+            <span className="cash-out-list__coupon">
+              {t('coupon:cash_out_coupon', { id: offer.couponId })}
+              {' · '}
+              {t('coupon:cash_out_stake', {
+                amount: format.money(offer.liveAmount, offer.currencyId),
+              })}
+            </span>
+            <CashOutControl couponId={offer.couponId} compact />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+});

@@ -12,6 +12,7 @@ import type { BonusListProps } from './props';
 import '../shared/a11y.css';
 import '../shared/forms.css';
 import '../shared/bonus/bonus.css';
+import { useSiteTime } from '../shared/siteTime';
 
 function kindKey(bonus: BonusView): string {
   if (bonus.kind === 'free_bet') return 'bonus:kind_free_bet';
@@ -65,7 +66,8 @@ function BonusList({ props }: WidgetRenderProps<BonusListProps>) {
   const { account } = useStores();
   const titleId = useId();
   const query = useBonuses();
-  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const siteTime = useSiteTime();
+  const date = { format: (d: Date) => siteTime.format(d) };
   const money = (b: BonusView, amount: number) =>
     account.format(amount, { currencyId: b.currencyId });
   const all = query.data?.bonuses ?? [];

@@ -9,6 +9,7 @@ import type { VerificationPanelProps } from './props';
 import '../shared/forms.css';
 import './VerificationPanel.css';
 import { verificationStore } from '../../stores/verification';
+import { useSiteTime } from '../shared/siteTime';
 
 const MIB = 1024 * 1024;
 
@@ -53,7 +54,8 @@ function VerificationPanel({ props }: WidgetRenderProps<VerificationPanelProps>)
     }
   };
 
-  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const siteTime = useSiteTime();
+  const date = { format: (d: Date) => siteTime.format(d) };
   const maxMb = Math.round((overview?.maxBytes ?? 5 * MIB) / MIB);
   return (
     <section className="office-panel verification-panel" aria-labelledby={titleId}>

@@ -1,0 +1,133 @@
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  AURORA,
+  collectPageErrors,
+  header,
+  headerBalance,
+  homeCell,
+  lineGames,
+  minorOf,
+  registerAndDeposit,
+} from './helpers';
+
+// The defects a full customer journey met (issue 39), each as the customer meets it, on the
+// production build: money that moves reaches the header of every open tab without a reload, the
+// Russian bet slip fits its column, the phone header fits the phone, and news, blog and bonuses
+// are linked from the site.
+
+// The machine is shared with other builds: waits are generous, never a measure of speed.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
+
+async function control(request: APIRequestContext, path: string, data: unknown) {
+  const res = await request.post(`${AURORA}/test-control/${path}`, { data });
+  expect(res.ok(), await res.text()).toBe(true);
+  return res.json();
+}
+
+const slip = (page: Page) => page.getByTestId('coupon');
+
+test('a settled win reaches the header balance of every open tab without a reload', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await page.goto(`${AURORA}/en/line`);
+  await registerAndDeposit(page, '500');
+  const deposited = await headerBalance(page);
+  expect(deposited).toBe(50_000);
+
+  // A second tab of the same customer, left alone on the line page.
+  const other = await context.newPage();
+  await other.goto(`${AURORA}/en/line`);
+  await expect.poll(() => headerBalance(other)).toBe(deposited);
+
+  // A single on a home win, placed in the first tab.
+  const [game] = await lineGames(page.request, 1);
+  if (!game) throw new Error('No line game');
+  await page.goto(`${AURORA}/en/line`);
+  await homeCell(page, game.id).click();
+  const coupon = slip(page);
+  await coupon.getByRole('textbox', { name: 'Stake' }).fill('100');
+  const win = minorOf((await coupon.getByTestId('coupon-possible-win').textContent()) ?? '');
+  expect(win).toBeGreaterThan(10_000);
+  await coupon.getByRole('button', { name: 'Place bet' }).click();
+  await expect(coupon.getByTestId('coupon-success')).toBeVisible();
+  await expect.poll(() => headerBalance(page)).toBe(deposited - 10_000);
+  // The stake reaches the other tab too, which did nothing.
+  await expect.poll(() => headerBalance(other)).toBe(deposited - 10_000);
+
+  // The game ends with a home win: the win reaches both tabs, neither reloaded.
+  const loads: string[] = [];
+  for (const tab of [page, other]) tab.on('load', () => loads.push(tab.url()));
+  await control(page.request, 'sports/finish', { gameId: game.id, home: 2, away: 0 });
+  await expect.poll(() => headerBalance(page)).toBe(deposited - 10_000 + win);
+  await expect.poll(() => headerBalance(other)).toBe(deposited - 10_000 + win);
+  expect(loads).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('news, blog and the bonuses page are linked from the footer and the header', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${AURORA}/ru/`);
+  const footer = page.getByRole('contentinfo');
+  for (const [name, path, heading] of [
+    ['Новости', '/ru/news', 'Новости'],
+    ['Блог', '/ru/blog', 'Блог'],
+    ['Бонусы', '/ru/bonuses', 'Бонусы'],
+  ] as const) {
+    const link = footer.getByRole('link', { name, exact: true });
+    await expect(link).toHaveAttribute('href', new RegExp(`${path}/?$`));
+    // The header names them too (in its "More" menu when the row has no room).
+    await expect(
+      header(page).getByRole('link', { name, exact: true, includeHidden: true }),
+    ).toHaveAttribute('href', new RegExp(`${path}/?$`));
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${path}/?$`));
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.goBack();
+  }
+});
+
+test("times follow the customer's time zone setting, not the browser's zone", async ({
+  browser,
+}) => {
+  // The browser in New York (UTC-5 in November), the customer's setting UTC+5 (the tzo cookie).
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 1000 },
+    timezoneId: 'America/New_York',
+  });
+  await context.addCookies([{ name: 'tzo', value: '5', url: AURORA }]);
+  const page = await context.newPage();
+  await page.goto(`${AURORA}/en/`);
+  await registerAndDeposit(page, '300');
+
+  const res = await page.request.get(
+    `${AURORA}/web-api/office/payments/history?pageNumber=1&isIncludeArchive=false`,
+  );
+  expect(res.ok()).toBe(true);
+  const { entities } = (await res.json()) as { entities: { created_at: string | number }[] };
+  const createdAt = entities[0]?.created_at;
+  if (createdAt === undefined) throw new Error('No payment in the history');
+  const at = new Date(createdAt);
+  const written = (timeZone: string) =>
+    new Intl.DateTimeFormat('en', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      hour12: false,
+      timeZone,
+    }).format(at);
+  // Etc/GMT-5 is UTC+5 (the IANA names count the other way).
+  const inSetting = written('Etc/GMT-5');
+  expect(inSetting).not.toBe(written('America/New_York'));
+
+  await page.goto(`${AURORA}/en/office/historypay`);
+  await expect(page.getByTestId('payment-row').first().locator('td').first()).toHaveText(
+    inSetting,
+  );
+  await context.close();
+});

@@ -53,7 +53,8 @@ test('a settled win reaches the header balance of every open tab without a reloa
   const win = minorOf((await coupon.getByTestId('coupon-possible-win').textContent()) ?? '');
   expect(win).toBeGreaterThan(10_000);
   await coupon.getByRole('button', { name: 'Place bet' }).click();
-  await expect(coupon.getByTestId('coupon-success')).toBeVisible();
+  // Placement may take a while on a loaded machine (the odds are checked again at the server).
+  await expect(coupon.getByTestId('coupon-success')).toBeVisible({ timeout: 60_000 });
   await expect.poll(() => headerBalance(page)).toBe(deposited - 10_000);
   // The stake reaches the other tab too, which did nothing.
   await expect.poll(() => headerBalance(other)).toBe(deposited - 10_000);
@@ -74,7 +75,11 @@ test('news, blog and the bonuses page are linked from the footer and the header'
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`${AURORA}/ru/`);
+  await expect(header(page)).toBeVisible({ timeout: 30_000 });
   const footer = page.getByRole('contentinfo');
+  // The footer part loads as it nears the viewport.
+  await page.keyboard.press('End');
+  await expect(footer).toBeVisible({ timeout: 30_000 });
   for (const [name, path, heading] of [
     ['Новости', '/ru/news', 'Новости'],
     ['Блог', '/ru/blog', 'Блог'],
@@ -90,6 +95,7 @@ test('news, blog and the bonuses page are linked from the footer and the header'
     await expect(page).toHaveURL(new RegExp(`${path}/?$`));
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await page.goBack();
+    await page.keyboard.press('End');
   }
 });
 

@@ -137,3 +137,73 @@ test("times follow the customer's time zone setting, not the browser's zone", as
   );
   await context.close();
 });
+
+/** Controls of `box` that reach past its own box (clipped by its overflow). */
+async function clippedControls(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluate((box) => {
+    const outer = box.getBoundingClientRect();
+    const clipped: string[] = [];
+    for (const control of box.querySelectorAll('button, a, input, select, label')) {
+      const r = control.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      if (r.right > outer.right + 0.5 || r.left < outer.left - 0.5) {
+        clipped.push(`${control.tagName} "${(control.textContent ?? '').trim().slice(0, 30)}"`);
+      }
+    }
+    return clipped;
+  });
+}
+
+test('the Russian bet slip of a signed-in customer fits its column at 1440 × 900', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${AURORA}/en/line`);
+  await registerAndDeposit(page, '200');
+  const games = await lineGames(page.request, 2);
+  await page.goto(`${AURORA}/ru/line`);
+  for (const game of games) await homeCell(page, game.id).click();
+  const coupon = slip(page);
+  await expect(coupon.getByRole('radio', { name: 'Экспресс' })).toBeChecked();
+  // The account choice of a signed-in customer is there (the select that widened the slip).
+  await expect(coupon.getByRole('combobox', { name: 'Счёт' })).toBeVisible();
+  const widths = await coupon.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+  expect(await clippedControls(page, '[data-testid="coupon"]')).toEqual([]);
+  await context.close();
+});
+
+test('the phone header of a signed-in customer fits a 390 px screen', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`${AURORA}/en/`);
+  await registerAndDeposit(page, '100');
+  for (const [language, signOut] of [
+    ['ru', 'Выйти'],
+    ['en', 'Sign out'],
+  ] as const) {
+    await page.goto(`${AURORA}/${language}/`);
+    await expect(page.locator('html')).toHaveAttribute('data-device', 'mobile');
+    const button = header(page).getByRole('button', { name: signOut });
+    await expect(button).toBeVisible();
+    const facts = await page.evaluate(() => {
+      const banner = document.querySelector('header.site-header');
+      const box = banner?.getBoundingClientRect();
+      return {
+        screen: document.documentElement.clientWidth,
+        scrollWidth: document.documentElement.scrollWidth,
+        headerWidth: box?.width ?? 0,
+        headerHeight: box?.height ?? 0,
+      };
+    });
+    expect(facts.scrollWidth, `${language}: the page scrolls sideways`).toBe(facts.screen);
+    expect(facts.headerWidth).toBeLessThanOrEqual(facts.screen);
+    expect(facts.headerHeight, `${language}: the header's height`).toBeLessThanOrEqual(130);
+    const signOutBox = await button.boundingBox();
+    expect(signOutBox).not.toBeNull();
+    expect((signOutBox?.x ?? 0) + (signOutBox?.width ?? 0)).toBeLessThanOrEqual(facts.screen);
+    expect(await clippedControls(page, 'header.site-header')).toEqual([]);
+  }
+  await context.close();
+});

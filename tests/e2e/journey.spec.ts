@@ -75,11 +75,11 @@ test('news, blog and the bonuses page are linked from the footer and the header'
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`${AURORA}/ru/`);
-  await expect(header(page)).toBeVisible({ timeout: 30_000 });
+  await expect(header(page)).toBeVisible({ timeout: 60_000 });
   const footer = page.getByRole('contentinfo');
   // The footer part loads as it nears the viewport.
   await page.keyboard.press('End');
-  await expect(footer).toBeVisible({ timeout: 30_000 });
+  await expect(footer).toBeVisible({ timeout: 60_000 });
   for (const [name, path, heading] of [
     ['Новости', '/ru/news', 'Новости'],
     ['Блог', '/ru/blog', 'Блог'],
@@ -206,4 +206,24 @@ test('the phone header of a signed-in customer fits a 390 px screen', async ({ b
     expect(await clippedControls(page, 'header.site-header')).toEqual([]);
   }
   await context.close();
+});
+
+test('the game frame is as tall as the game: Spin is reached without scrolling inside it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const res = await page.request.get(`${AURORA}/web-api/casino/games?section=slots&pageSize=50`);
+  expect(res.ok()).toBe(true);
+  const { items } = (await res.json()) as { items: { id: number; name: string; route: string }[] };
+  const slot = items.find((g) => g.name === 'Fruit Fives');
+  if (!slot) throw new Error('No Fruit Fives among the slots');
+  await page.goto(`${AURORA}/en/slots/game/${slot.id}/${slot.route}`);
+  const game = page.frameLocator('iframe[title="Game: Fruit Fives"]');
+  await expect(game.getByTestId('builtin-spin')).toBeEnabled({ timeout: 30_000 });
+  // Nothing to scroll inside the frame: its page is no taller than the frame.
+  await expect
+    .poll(() =>
+      game.locator('html').evaluate((html) => html.scrollHeight - html.clientHeight),
+    )
+    .toBeLessThanOrEqual(1);
 });

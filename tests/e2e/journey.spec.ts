@@ -8,6 +8,7 @@ import {
   lineGames,
   minorOf,
   registerAndDeposit,
+  registerInOneClick,
 } from './helpers';
 
 // The defects a full customer journey met (issue 39), each as the customer meets it, on the
@@ -226,4 +227,75 @@ test('the game frame is as tall as the game: Spin is reached without scrolling i
       game.locator('html').evaluate((html) => html.scrollHeight - html.clientHeight),
     )
     .toBeLessThanOrEqual(1);
+});
+
+test.describe('a first visit', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('shows the age notice, then the one-tap prompt, then the cookie question, one at a time', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${AURORA}/en/`);
+    const age = page.getByRole('dialog', { name: 'This site is for adults only' });
+    const oneTap = page.getByRole('complementary', { name: 'Sign in with Google' });
+    const cookies = page.getByRole('status').filter({ hasText: 'We use cookies' });
+
+    await expect(age).toBeVisible({ timeout: 60_000 });
+    await expect(oneTap).toHaveCount(0);
+    await expect(cookies).toHaveCount(0);
+
+    await age.getByRole('button', { name: 'I am 18 or older' }).click();
+    await expect(age).toHaveCount(0);
+    await expect(oneTap).toBeVisible();
+    await expect(cookies).toHaveCount(0);
+
+    await oneTap.getByRole('button', { name: 'Not now' }).click();
+    await expect(oneTap).toHaveCount(0);
+    await expect(cookies).toBeVisible();
+  });
+});
+
+test('Arabic pages name the leagues in Arabic', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const res = await page.request.get(`${AURORA}/web-api/sports/games?type=line&limit=300`);
+  expect(res.ok()).toBe(true);
+  const { games } = (await res.json()) as { games: { champId: number }[] };
+  // A football league the line has now (the simulated feed draws them at random).
+  const football = [101, 102, 103, 104, 105, 106].find((id) =>
+    games.some((g) => g.champId === id),
+  );
+  if (football === undefined) throw new Error('No football league on the line');
+  const arabic: Record<number, string> = {
+    101: 'إنجلترا. الدوري الإنجليزي الممتاز',
+    102: 'إسبانيا. الدوري الإسباني',
+    103: 'ألمانيا. الدوري الألماني',
+    104: 'إيطاليا. الدوري الإيطالي',
+    105: 'روسيا. الدوري الروسي الممتاز',
+    106: 'دوري أبطال أوروبا',
+  };
+  await page.goto(`${AURORA}/ar/line`);
+  await expect(page.getByText(arabic[football] ?? '', { exact: true }).first()).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(
+    page.getByText(/Premier League|La Liga|Bundesliga|Serie A|Champions League/),
+  ).toHaveCount(0);
+});
+
+test("the casino welcome bonus terms quote the rouble account's amounts, in English", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${AURORA}/en/`);
+  await registerInOneClick(page);
+  await page.goto(`${AURORA}/en/bonus/casino/promotions/1`);
+  const terms = page.getByRole('article');
+  await expect(terms.getByRole('heading', { level: 1, name: 'Casino welcome bonus' })).toBeVisible({
+    timeout: 60_000,
+  });
+  // The brand's casino first-deposit terms (configs/brands/aurora/site.json): up to 15 000, from 100.
+  await expect(terms).toContainText(/up to 15\s000\.00\s₽/);
+  await expect(terms).toContainText(/first deposit of 100\.00\s₽ or more/);
+  await expect(terms).not.toContainText('$');
 });

@@ -133,9 +133,7 @@ test("times follow the customer's time zone setting, not the browser's zone", as
   expect(inSetting).not.toBe(written('America/New_York'));
 
   await page.goto(`${AURORA}/en/office/historypay`);
-  await expect(page.getByTestId('payment-row').first().locator('td').first()).toHaveText(
-    inSetting,
-  );
+  await expect(page.getByTestId('payment-row').first().locator('td').first()).toHaveText(inSetting);
   await context.close();
 });
 
@@ -169,7 +167,10 @@ test('the Russian bet slip of a signed-in customer fits its column at 1440 × 90
   await expect(coupon.getByRole('radio', { name: 'Экспресс' })).toBeChecked();
   // The account choice of a signed-in customer is there (the select that widened the slip).
   await expect(coupon.getByRole('combobox', { name: 'Счёт' })).toBeVisible();
-  const widths = await coupon.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  const widths = await coupon.evaluate((el) => ({
+    scroll: el.scrollWidth,
+    client: el.clientWidth,
+  }));
   expect(widths.scroll).toBeLessThanOrEqual(widths.client);
   expect(await clippedControls(page, '[data-testid="coupon"]')).toEqual([]);
   await context.close();
@@ -223,9 +224,7 @@ test('the game frame is as tall as the game: Spin is reached without scrolling i
   await expect(game.getByTestId('builtin-spin')).toBeEnabled({ timeout: 30_000 });
   // Nothing to scroll inside the frame: its page is no taller than the frame.
   await expect
-    .poll(() =>
-      game.locator('html').evaluate((html) => html.scrollHeight - html.clientHeight),
-    )
+    .poll(() => game.locator('html').evaluate((html) => html.scrollHeight - html.clientHeight))
     .toBeLessThanOrEqual(1);
 });
 
@@ -262,9 +261,7 @@ test('Arabic pages name the leagues in Arabic', async ({ page }) => {
   expect(res.ok()).toBe(true);
   const { games } = (await res.json()) as { games: { champId: number }[] };
   // A football league the line has now (the simulated feed draws them at random).
-  const football = [101, 102, 103, 104, 105, 106].find((id) =>
-    games.some((g) => g.champId === id),
-  );
+  const football = [101, 102, 103, 104, 105, 106].find((id) => games.some((g) => g.champId === id));
   if (football === undefined) throw new Error('No football league on the line');
   const arabic: Record<number, string> = {
     101: 'إنجلترا. الدوري الإنجليزي الممتاز',

@@ -41,7 +41,9 @@ function Promotion({ id }: { id: number | undefined }) {
     <article className="casino-panel" aria-labelledby={titleId}>
       <h1 id={titleId}>{data.title}</h1>
       <p>{data.summary}</p>
-      {data.endsAt && <p>{t('casino:ends_at', { when: formatDateTime(data.endsAt, lng, zone) })}</p>}
+      {data.endsAt && (
+        <p>{t('casino:ends_at', { when: formatDateTime(data.endsAt, lng, zone) })}</p>
+      )}
       <h2>{t('casino:terms_title')}</h2>
       <ol>
         {data.terms.map((term, i) => (

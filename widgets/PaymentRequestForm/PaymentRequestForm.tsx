@@ -160,7 +160,13 @@ const TransactionChoices = observer(function TransactionChoices({
             className="support__row-link"
             to={localizedPath(lng, `${base}/transactions/${tx.id}`)}
           >
-            {transactionText(t, tx, account.format(tx.amount, { currencyId: tx.currencyId }), lng, zone)}
+            {transactionText(
+              t,
+              tx,
+              account.format(tx.amount, { currencyId: tx.currencyId }),
+              lng,
+              zone,
+            )}
           </Link>
         </li>
       ))}

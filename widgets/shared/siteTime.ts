@@ -21,5 +21,8 @@ export function useSiteTime(): SiteTime {
   const { global } = useStores();
   const zone: SiteZone = { tzOffsetHours: global.timeZone, is12h: global.is12h };
   const lng = i18n.language;
-  return { zone, format: (instant, fields = DATE_TIME) => formatInstant(instant, lng, zone, fields) };
+  return {
+    zone,
+    format: (instant, fields = DATE_TIME) => formatInstant(instant, lng, zone, fields),
+  };
 }

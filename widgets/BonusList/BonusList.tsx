@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import { dateTimeFormat, useTranslation } from '../../runtime/i18n';
+import { useTranslation } from '../../runtime/i18n';
 import type { BonusView } from '../../domain/bonus/contract';
 import { NextSteps } from '../shared/NextSteps';
 import type { WidgetRenderProps } from '../../runtime/render/types';
@@ -62,7 +62,7 @@ function ActiveProgress({
 }
 
 function BonusList({ props }: WidgetRenderProps<BonusListProps>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { account } = useStores();
   const titleId = useId();
   const query = useBonuses();

@@ -140,7 +140,7 @@ const CouponAmount = observer(function CouponAmount() {
  * amount; the first option stakes the customer's own money.
  */
 const FreeBetPicker = observer(function FreeBetPicker() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { coupon } = useStores();
   const id = useId();
   const options = coupon.usableFreeBets;

@@ -12,7 +12,7 @@ import './PaymentHistory.css';
 import { useSiteTime } from '../shared/siteTime';
 
 function PaymentHistory(_: WidgetRenderProps<PaymentHistoryProps>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { account } = useStores();
   const titleId = useId();
   // The server pages at a fixed size: the first (full) page tells it.

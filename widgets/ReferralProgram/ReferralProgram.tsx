@@ -13,7 +13,7 @@ import './ReferralProgram.css';
 import { useSiteTime } from '../shared/siteTime';
 
 function ReferralProgram(_: WidgetRenderProps<ReferralProgramProps>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { referralProgram: program, account } = useStores();
   const wordFailure = useFailureText();
   const language = useCurrentLanguage();

@@ -13,7 +13,7 @@ import './SocialIdentities.css';
 import { useSiteTime } from '../shared/siteTime';
 
 function SocialIdentities(_: WidgetRenderProps<SocialIdentitiesProps>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { social } = useStores();
   const wordFailure = useFailureText();
   const language = useCurrentLanguage();

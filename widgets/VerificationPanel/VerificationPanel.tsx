@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { dateTimeFormat, useTranslation } from '../../runtime/i18n';
+import { useTranslation } from '../../runtime/i18n';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import type { DocumentKind } from '../../domain/verification/verificationState';
 import { useStores, useLazyStore } from '../shared/stores';
@@ -14,7 +14,7 @@ import { useSiteTime } from '../shared/siteTime';
 const MIB = 1024 * 1024;
 
 function VerificationPanel({ props }: WidgetRenderProps<VerificationPanelProps>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { userConfig } = useStores();
   const verification = useLazyStore(verificationStore);
   const wordFailure = useFailureText();

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { StartupRefusal } from './startupRefusal';
 
-/** The environment the server reads (README "Environment variables"). */
+/** The environment the server reads (docs/configuration.md). */
 export interface ServerEnv {
   port: number;
   host: string;

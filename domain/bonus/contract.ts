@@ -12,7 +12,7 @@ export const BONUS_PATHS = {
   promoRedeem: '/web-api/promo-codes/redeem',
   /** Operators: GET list, POST create. */
   operatorPromoCodes: '/operator-api/promo-codes',
-  /** Operators: POST grants a customer a sports free bet (README "Free bets"). */
+  /** Operators: POST grants a customer a sports free bet (docs/bonus.md "Free bets"). */
   operatorFreeBets: '/operator-api/free-bets',
 } as const;
 

@@ -19,7 +19,7 @@ export type BonusStatus = 'active' | 'completed' | 'expired' | 'forfeited' | 'us
 
 /**
  * Where a bonus came from: cashback is a closed casino cashback period (server/bonus/cashback.ts);
- * an operator grants free bets (README "Free bets").
+ * an operator grants free bets (docs/bonus.md "Free bets").
  */
 export type BonusSource = 'first_deposit' | 'promo' | 'cashback' | 'grant';
 

@@ -33,7 +33,7 @@ export interface CouponToPlace {
   isBonusBet?: boolean;
   isVipBet?: boolean;
   /**
-   * A free-bet token (README "Free bets") stakes the coupon instead of the customer's money: the
+   * A free-bet token (docs/bonus.md "Free bets") stakes the coupon instead of the customer's money: the
    * stake is its amount, and `accountId` names the main account its winnings go to.
    */
   freeBetId?: number;

@@ -1,4 +1,4 @@
-// Free bets (README "Free bets"): a token of a fixed amount a customer stakes on one sports
+// Free bets (docs/bonus.md "Free bets"): a token of a fixed amount a customer stakes on one sports
 // coupon instead of their own money. Pure rules shared by the server (placement, settlement) and
 // the coupon: whether a token may stake this coupon, and what its settlement pays.
 

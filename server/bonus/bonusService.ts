@@ -117,7 +117,7 @@ export async function creditBonus(
   },
 ): Promise<string | null> {
   const isFreeBet = input.kind === 'free_bet';
-  // A free bet is a token staked later from the house (README "Free bets"): it needs the main
+  // A free bet is a token staked later from the house (docs/bonus.md "Free bets"): it needs the main
   // account its winnings go to; a bonus is money on the bonus account.
   const bonusAccount = await customerAccount(
     trx,
@@ -309,7 +309,7 @@ async function wageredBonuses(
     // Only the bettor's own bonuses: another customer's bet never wagers them.
     .where('user_id', '=', userId)
     .where('status', '=', 'active')
-    // A free bet is staked, not wagered (README "Free bets").
+    // A free bet is staked, not wagered (docs/bonus.md "Free bets").
     .where('kind', '!=', 'free_bet')
     .where('currency_id', '=', currencyId)
     .where((eb) => eb.or([eb('product', '=', product), eb('product', 'is', null)]))

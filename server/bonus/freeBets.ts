@@ -1,4 +1,4 @@
-// Free bets (README "Free bets"): tokens of a fixed amount, rows of `bonuses` with kind
+// Free bets (docs/bonus.md "Free bets"): tokens of a fixed amount, rows of `bonuses` with kind
 // 'free_bet' and no money on any customer account. A promo code or an operator grant creates one
 // (creditBonus); a coupon's placement consumes it in the booking's transaction and stakes its
 // amount from the house account `bonuses` (server/coupon/placement.ts); a void coupon gives it

@@ -32,7 +32,7 @@ export interface PlacedCoupon {
   accountId: number;
   systemValue: number | null;
   isVip: boolean;
-  /** Staked with a free bet (README "Free bets"): a win pays the winnings minus the stake. */
+  /** Staked with a free bet (docs/bonus.md "Free bets"): a win pays the winnings minus the stake. */
   isFreeBet: boolean;
   payout: number | null;
   settledAt: string | null;

@@ -4,7 +4,7 @@
 // the answer under the customer's Idempotency-Key. The transaction takes three round trips after
 // BEGIN (the ledger's own statements, then one statement for placement, coupons and legs), so the
 // sportsbook house account's row lock, held until COMMIT, is held as briefly as possible.
-// A coupon staked with a free bet (README "Free bets") takes its stake from the house account
+// A coupon staked with a free bet (docs/bonus.md "Free bets") takes its stake from the house account
 // `bonuses` instead of the customer's account, and consumes the token in the same transaction.
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder } from 'kysely';

@@ -10,7 +10,7 @@
 // A leg whose game has no result UNPLAYED_VOID_AFTER_HOURS after its scheduled start (a house
 // rule: the game was not played, e.g. a simulated game retired by a restart) is void, as a
 // cancelled game's leg; the full sweep finds such coupons, measured on the pass's clock.
-// A coupon staked with a free bet (README "Free bets", domain/coupon/freeBet.ts) pays only its
+// A coupon staked with a free bet (docs/bonus.md "Free bets", domain/coupon/freeBet.ts) pays only its
 // winnings minus the stake when won, nothing when lost; when void its stake goes back to the house
 // account `bonuses` and the token is given back, under the same key and in the same transaction.
 import { sql, type Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// The links of the messages the site sends (README "Messages"):
+// The links of the messages the site sends (docs/messages.md):
 //   POST /web-api/user/accountverify   spends an activation link and confirms the e-mail address
 //   POST /web-api/user/activation/send a new activation link for the signed-in customer's e-mail
 //   POST /web-api/user/stopnewsletter  the opt-out link: no news by e-mail (enable_mail_news off)

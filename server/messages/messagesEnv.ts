@@ -1,4 +1,4 @@
-// How the server sends e-mail and SMS (README "Messages"), read from the environment at start:
+// How the server sends e-mail and SMS (docs/messages.md), read from the environment at start:
 //   SMTP_URL, MAIL_FROM        e-mail over SMTP (smtpEmailSender.ts)
 //   MAIL_SINK, MAIL_SINK_PORT  the local mail sink (mailSink.ts): e-mail goes over SMTP into it
 //   SMS_HTTP_URL, SMS_HTTP_TOKEN  SMS through the HTTP gateway adapter (httpSmsSender.ts)

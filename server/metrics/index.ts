@@ -1,4 +1,4 @@
-// Prometheus metrics of a server process (GET /metrics; README "Several processes", deploy/README.md).
+// Prometheus metrics of a server process (GET /metrics; docs/operations.md, deploy/README.md).
 export { readMetricsEnv } from './metricsEnv';
 export { METRICS_PATH, registerMetricsRoute, type MetricsOptions } from './metricsRoutes';
 export {

@@ -60,7 +60,7 @@ export const LEDGER_KINDS = {
   betWin: 'bet_win',
   /** A void coupon's stake returned: sportsbook -> customer. */
   betRefund: 'bet_refund',
-  /** A free bet's stake (README "Free bets"): the house account `bonuses` -> sportsbook. */
+  /** A free bet's stake (docs/bonus.md "Free bets"): the house account `bonuses` -> sportsbook. */
   freeBetStake: 'free_bet_stake',
   /** A void free-bet coupon's stake, back to the house account `bonuses` (the token returns). */
   freeBetReturn: 'free_bet_return',

@@ -1,5 +1,5 @@
 // The environment of social sign-in: whether the local OpenID provider runs, and where the
-// providers' client secrets come from (never the brand's JSON). README "Social sign-in".
+// providers' client secrets come from (never the brand's JSON). docs/auth.md "Social sign-in".
 import { readFileSync } from 'node:fs';
 import { StartupRefusal } from '../startupRefusal';
 

@@ -4,7 +4,7 @@ import { ManualFeedClock } from './feed/clock';
 /** FEED_SEED default: the simulated feed's seed when the environment names none. */
 export const DEFAULT_FEED_SEED = 1;
 
-/** FEED_SEED: a non-negative integer seed of the simulated feed (README "Configuration"). */
+/** FEED_SEED: a non-negative integer seed of the simulated feed (docs/configuration.md). */
 export function readFeedSeed(env: NodeJS.ProcessEnv): number {
   const text = env.FEED_SEED?.trim();
   if (!text) return DEFAULT_FEED_SEED;

@@ -1,4 +1,4 @@
-// The toto context (SPEC section 2 `toto`; README "Toto and lotto"): its HTTP routes, and the
+// The toto context (SPEC section 2 `toto`; docs/toto-lotto.md): its HTTP routes, and the
 // background work of this process (draws formed and settled: server/toto/totoService.ts), started
 // when the server is ready and stopped on close. Settlement also runs right after this process
 // stores a game's result, as the coupon's does.

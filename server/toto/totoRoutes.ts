@@ -1,4 +1,4 @@
-// The toto routes (README "Toto and lotto"; SPEC section 2 `toto/{totoSection?}`): the
+// The toto routes (docs/toto-lotto.md; SPEC section 2 `toto/{totoSection?}`): the
 // current and next draw, the nominees, past draws, the customer's tickets and buying one. The
 // brand is the request's; a brand whose site config has no `toto` offers none (404).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

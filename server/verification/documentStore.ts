@@ -1,4 +1,4 @@
-// Where the bytes of uploaded documents live, behind one interface (README "Configuration",
+// Where the bytes of uploaded documents live, behind one interface (docs/configuration.md,
 // document storage): the local folder (DATA_DIR/documents, the default) or an S3-compatible
 // bucket (s3DocumentStore.ts), chosen by documentStoreEnv.ts. Keys are generated here and name
 // nothing of the customer but the id: `<user id>/<uuid>.<extension>`.

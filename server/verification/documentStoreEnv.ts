@@ -1,4 +1,4 @@
-// Which document store the server uses (README "Configuration", document storage): the local
+// Which document store the server uses (docs/configuration.md, document storage): the local
 // folder DATA_DIR/documents when no S3_* variable is set, an S3-compatible bucket when they are.
 // A partial or malformed S3 configuration refuses the start, naming the variable.
 import { StartupRefusal } from '../startupRefusal';

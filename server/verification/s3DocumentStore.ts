@@ -1,4 +1,4 @@
-// Documents in an S3-compatible bucket (README "Configuration", document storage), through the
+// Documents in an S3-compatible bucket (docs/configuration.md, document storage), through the
 // official client. Object keys are `documents/<user id>/<uuid>.<extension>`: nothing of the
 // customer but the id; the content type is stored with the object.
 import {

@@ -247,7 +247,7 @@ export class CouponStore {
   amountByBetId: Record<number, number> = {};
   /** The account chosen in the slip (null: the main one). */
   accountId: number | null = null;
-  /** The customer's active sports free bets (README "Free bets"), loaded when signed in. */
+  /** The customer's active sports free bets (docs/bonus.md "Free bets"), loaded when signed in. */
   freeBets: FreeBetOption[] = [];
   /** The free bet chosen to stake the coupon, or null: the customer's money. */
   freeBetId: string | null = null;
@@ -523,7 +523,7 @@ export class CouponStore {
 
   get account(): CouponAccount | null {
     const accounts = this.accounts;
-    // A free bet's winnings go to the main account of its currency (README "Free bets").
+    // A free bet's winnings go to the main account of its currency (docs/bonus.md "Free bets").
     const freeBet = this.freeBet;
     if (freeBet) {
       return (
@@ -615,7 +615,7 @@ export class CouponStore {
     return Math.max(0, Math.min(max, balance));
   }
 
-  // ---- free bets (README "Free bets") ----
+  // ---- free bets (docs/bonus.md "Free bets") ----
 
   /** Free bets usable now: unexpired, in the currency of a main account the customer has. */
   get usableFreeBets(): FreeBetOption[] {
@@ -1095,7 +1095,7 @@ export class CouponStore {
       body.systemValue = this.activeSystemValue;
       body.useBankers = this.activeBankerIds.length > 0;
     }
-    // A typed promo code is redeemed before placement (the coupon's Apply, README "Free bets"):
+    // A typed promo code is redeemed before placement (the coupon's Apply, docs/bonus.md "Free bets"):
     // the placement carries the free bet it gave, never the code.
     if (this.isBonusBetOffered) body.isBonusBet = true;
     if (this.isActiveVipBet) body.isVipBet = true;

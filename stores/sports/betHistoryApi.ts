@@ -33,7 +33,7 @@ export interface BookedCoupon extends PlacedCoupon {
   status: BookedCouponStatus;
   systemValue: number | null;
   isVip: boolean;
-  /** Staked with a free bet (README "Free bets"): a win pays the winnings minus the stake. */
+  /** Staked with a free bet (docs/bonus.md "Free bets"): a win pays the winnings minus the stake. */
   isFreeBet?: boolean;
   /** Major units once settled, else null. */
   payout: number | null;

@@ -48,12 +48,12 @@ export interface PlacedCoupon {
   placedAt: string;
   currencyId: number;
   accountId: number;
-  /** Staked with a free bet (README "Free bets"). */
+  /** Staked with a free bet (docs/bonus.md "Free bets"). */
   isFreeBet?: boolean;
   legs: PlacedCouponLeg[];
 }
 
-/** A free bet the customer can stake the coupon with (README "Free bets"). */
+/** A free bet the customer can stake the coupon with (docs/bonus.md "Free bets"). */
 export interface FreeBetOption {
   id: string;
   /** Minor units: the coupon's stake when chosen. */

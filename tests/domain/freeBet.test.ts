@@ -1,4 +1,4 @@
-// Free bets (README "Free bets"): which coupon a token may stake, and what its settlement pays.
+// Free bets (docs/bonus.md "Free bets"): which coupon a token may stake, and what its settlement pays.
 import { describe, expect, it } from 'vitest';
 import {
   couponReturn,

@@ -9,7 +9,7 @@ import {
   registerInOneClick,
 } from './helpers';
 
-// Free bets (README "Free bets"): an operator defines a free-bet promo code; a new customer
+// Free bets (docs/bonus.md "Free bets"): an operator defines a free-bet promo code; a new customer
 // activates it in the office, stakes an express with it from the bet slip (their balance does not
 // move), and when the games end (test control, TEST_CONTROL=1) is paid the winnings minus the
 // stake; the bet history marks the coupon as a free bet.

@@ -10,7 +10,7 @@ import { registerInOneClick } from './helpers';
 // compared with the screenshots in visual.spec.ts-snapshots/ (Playwright's default path:
 // `<name>-chromium-linux.png`, made in Debian's Chromium on Linux as CI runs it). The look once
 // reached stays: a change of the look fails here until the snapshots are made again on purpose
-// (README "Visual tests": `npx playwright test visual.spec --update-snapshots`).
+// (docs/testing.md "Visual tests": `npx playwright test visual.spec --update-snapshots`).
 //
 // Nothing on the pages may move between runs:
 // - the sports world: a server of this spec's own (`npm start`'s scripts/start.mjs, one per worker,

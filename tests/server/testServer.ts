@@ -76,7 +76,7 @@ export interface OpenOptions {
  * production runs with several processes, else PGlite, the default of `npm start`. 'both': PGlite
  * and, with DATABASE_URL, PostgreSQL too: the representative suites of each context, where the
  * drivers' type parsing and errors could differ. 'pglite': what is PGlite's own (its folder, its
- * recovery after a crash), whatever DATABASE_URL says. README "Tests" lists which is which.
+ * recovery after a crash), whatever DATABASE_URL says. docs/testing.md lists which is which.
  */
 export type BackendChoice = 'one' | 'both' | 'pglite';
 

@@ -79,11 +79,13 @@ function openBrowser(app: FastifyInstance): Browser {
 }
 
 /** Waits until the predicate holds (store reactions run their requests asynchronously). */
-const until = (predicate: () => boolean, what: string) => waitFor(predicate, what);
+const until = (predicate: () => boolean, what: string) => waitFor(predicate, what, 90_000);
 
 describe.each(databaseBackends())(
   'customer stores against the server on $name',
-  { timeout: 30_000 },
+  // A cap, not a measure: each test signs in several times against a real server (password
+  // hashing included); on a 2-core machine at a load of 30 one test took over 30 s.
+  { timeout: 120_000 },
   (backend) => {
     let s: AuthTestServer;
     beforeAll(async () => {

@@ -72,7 +72,7 @@ function BonusList({ props }: WidgetRenderProps<BonusListProps>) {
     account.format(amount, { currencyId: b.currencyId });
   const all = query.data?.bonuses ?? [];
   // The wager page: bonuses being wagered, and those a withdrawal forfeited (so the customer sees
-  // where that bonus went). A free bet is staked on a coupon, never wagered (README "Free bets"):
+  // where that bonus went). A free bet is staked on a coupon, never wagered (docs/bonus.md "Free bets"):
   // rewards lists it.
   const shown =
     props.view === 'wager'

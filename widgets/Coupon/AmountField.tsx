@@ -23,7 +23,7 @@ export const AmountField = observer(function AmountField({
   const { coupon } = useStores();
   const id = useId();
   const value = coupon.amountOf(target);
-  // A free bet fixes the stake at its amount (README "Free bets").
+  // A free bet fixes the stake at its amount (docs/bonus.md "Free bets").
   const fixed = coupon.freeBet !== null;
   const [text, setText] = useState(() => coupon.toInputText(value));
   const [invalid, setInvalid] = useState(false);

@@ -136,7 +136,7 @@ const CouponAmount = observer(function CouponAmount() {
 });
 
 /**
- * The customer's usable free bets (README "Free bets"): choosing one fixes the stake at its
+ * The customer's usable free bets (docs/bonus.md "Free bets"): choosing one fixes the stake at its
  * amount; the first option stakes the customer's own money.
  */
 const FreeBetPicker = observer(function FreeBetPicker() {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Free bets staked on coupons (README "Free bets"). A free bet is a `bonuses` row of kind
+// Free bets staked on coupons (docs/bonus.md "Free bets"). A free bet is a `bonuses` row of kind
 // 'free_bet': a token with no money on any customer account until it is staked. `coupon_id` is
 // the coupon it stakes (status 'used'); a void coupon gives it back ('active', coupon_id null).
 // A coupon remembers the token it was staked with: its stake came from the house account

@@ -154,11 +154,14 @@ describe('widget docs (description, prop descriptions, examples)', () => {
 
   it(
     'schemas:check fails on the broken fixture catalog, naming each widget and place',
-    { timeout: 30_000 },
+    // A cap, not a measure: a second Node process loads the whole schema check; on a 2-core
+    // machine at a load of 30 it took over 30 s.
+    { timeout: 120_000 },
     () => {
       const result = spawnSync(
-        'npx',
+        process.execPath,
         [
+          '--import',
           'tsx',
           'scripts/schemas-check.ts',
           '--root',

@@ -156,7 +156,7 @@ describe.each(databaseBackends())('promo codes on $name', (backend) => {
     expect((await redeem(user, 'WAGER')).statusCode).toBe(200);
     expect((await redeem(user, 'FREEBET')).statusCode).toBe(200);
     const data = await accountData(app, user);
-    // The free bet moves money only when a coupon stakes it (README "Free bets").
+    // The free bet moves money only when a coupon stakes it (docs/bonus.md "Free bets").
     expect(data.bonus).toBe(5_000);
     expect(data.balance).toBe(0);
     const list = await bonuses(user);

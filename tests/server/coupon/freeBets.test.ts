@@ -1,4 +1,4 @@
-// Free bets (README "Free bets"): a token of a fixed amount, granted by an operator or redeemed
+// Free bets (docs/bonus.md "Free bets"): a token of a fixed amount, granted by an operator or redeemed
 // from a promo code, stakes one sports coupon from the house account `bonuses`, consumed in the
 // booking's transaction. A won coupon pays its winnings minus the stake to the main account, a
 // lost one nothing, a void one gives the token back; each exactly once, the ledger balanced.

@@ -1,4 +1,4 @@
-// Toto draws as the API shows them (README "Toto and lotto"): formed on demand from the
+// Toto draws as the API shows them (docs/toto-lotto.md): formed on demand from the
 // feed's upcoming line games (football first, start order, a game in one draw only), two kept open
 // ahead, formation idempotent however many requests race, names in the request's language, the
 // nominees outside any draw, the past draws (none yet), and every bad query a 400.

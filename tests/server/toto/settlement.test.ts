@@ -1,4 +1,4 @@
-// Toto settlement (the ledger postings of README "Toto and lotto"): once a closed draw's games
+// Toto settlement (the ledger postings of docs/toto-lotto.md): once a closed draw's games
 // all have a result, its pool is split by tiers (a cancelled game correct for every pick, the
 // rounding rule of domain/toto) and the wins are paid through the ledger; an unwon top tier rolls over into the
 // next draw's jackpot; a pass stopped after its first payout (a crash) resumes and pays every win

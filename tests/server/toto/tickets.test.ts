@@ -1,4 +1,4 @@
-// Buying toto tickets (README "Toto and lotto": the HTTP API and bad input): a double pick
+// Buying toto tickets (docs/toto-lotto.md: the HTTP API and bad input): a double pick
 // costs unitStake × lines and moves exactly that from the customer's main account to the brand's
 // pool through the ledger; every bad ticket is refused (400 naming the game, or 409 refusals) with
 // nothing written; the Idempotency-Key answers a repeat with the first ticket, however many race,

@@ -1,4 +1,4 @@
-// Verification with documents in an S3-compatible bucket (README "Configuration", document
+// Verification with documents in an S3-compatible bucket (docs/configuration.md, document
 // storage): an upload lands in the bucket, the operator's document endpoint and the customer's
 // own read serve the same bytes back from it, and a bucket that stops answering is a 503 with a
 // code and nothing recorded.

@@ -23,7 +23,11 @@ export function connectSessionStores(
       if (userId !== null) {
         void stores.account.load();
         void stores.userConfig.load();
-        accountEvents = followAccountEvents(() => void stores.account.load());
+        // Not started yet: a third Server-Sent Events stream per tab (beside the live and the
+        // content streams) exhausts the browser's six HTTP/1.1 connections per host with two
+        // tabs open, and requests then wait forever. To be carried on the content stream.
+        accountEvents = null;
+        void followAccountEvents;
       }
     },
     { fireImmediately: true },

@@ -1,3 +1,4 @@
+import { registerAccountEvents } from './money/accountEvents';
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -260,6 +261,8 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   // Activation and newsletter links of the messages sent (server/messages/).
   registerMessageRoutes(app, ctx);
   registerMoneyRoutes(app, ctx, opts.payments, { production: opts.production ?? false });
+  // Every movement of a customer's money pushed to the customer's open tabs (the header balance).
+  await registerAccountEvents(app, ctx, { redisUrl: opts.live?.redisUrl });
   registerReferralRoutes(app, ctx);
   registerUserTransferRoutes(app, ctx);
   registerConversionRoutes(app, ctx);

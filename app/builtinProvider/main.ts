@@ -2,16 +2,34 @@
 // never load it): reads the title and session from its URL, the words from the dictionaries, opens
 // the session and mounts the slot or the crash game.
 import './builtinProvider.css';
-import { findBuiltinGame } from '../../domain/casino/builtinGames';
+import { findBuiltinGame, GAME_FRAME_HEIGHT_MESSAGE } from '../../domain/casino/builtinGames';
 import { mountCrash } from './crashView';
 import { fill, h } from './dom';
 import { providerApi, ProviderRefusal } from './providerApi';
 import { mountSlot } from './slotView';
 import { loadTexts, refusalText } from './texts';
 
+/**
+ * Tells the page holding the frame how tall the game is (widgets/CasinoGame sizes the frame to
+ * it), so the customer never scrolls inside the frame to reach Spin. Same origin only.
+ */
+function reportHeight(root: HTMLElement): void {
+  if (window.parent === window || typeof ResizeObserver === 'undefined') return;
+  let last = 0;
+  const report = () => {
+    const height = Math.ceil(root.getBoundingClientRect().height);
+    if (height === last) return;
+    last = height;
+    window.parent.postMessage({ type: GAME_FRAME_HEIGHT_MESSAGE, height }, location.origin);
+  };
+  new ResizeObserver(report).observe(root);
+  report();
+}
+
 async function boot(): Promise<void> {
   const root = document.getElementById('game');
   if (!root) return;
+  reportHeight(root);
   const params = new URLSearchParams(location.search);
   const session = params.get('session') ?? '';
   const lng = /^[a-z]{2}$/.test(params.get('lng') ?? '') ? (params.get('lng') as string) : 'ru';

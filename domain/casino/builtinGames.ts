@@ -261,3 +261,6 @@ export interface BuiltinRoundDetail {
   outcome: readonly number[];
   at: string;
 }
+
+/** The message a game frame posts to its page: `{ type, height }`, its content's height in px. */
+export const GAME_FRAME_HEIGHT_MESSAGE = 'game-frame-height';

@@ -38,27 +38,27 @@ export const SEED_PROMOTIONS: readonly SeedPromotion[] = [
     texts: {
       ru: {
         title: 'Приветственный бонус казино',
-        summary: '100 % к первому депозиту до 30 000 ₽ и 100 фриспинов',
+        summary: '{{percent}} % к первому депозиту до {{maxAmount}} и 100 фриспинов',
         terms: [
-          'Бонус начисляется на первый депозит от 1 000 ₽ при выборе казино-бонуса при регистрации.',
+          'Бонус начисляется на первый депозит от {{minDeposit}} при выборе казино-бонуса при регистрации.',
           'Отыгрыш бонуса — x35 в слотах в течение 7 дней.',
           'Фриспины начисляются по 20 в день в течение 5 дней.',
         ],
       },
       en: {
         title: 'Casino welcome bonus',
-        summary: '100% on your first deposit up to $300 and 100 free spins',
+        summary: '{{percent}}% on your first deposit up to {{maxAmount}} and 100 free spins',
         terms: [
-          'The bonus is credited on a first deposit of $10 or more when the casino bonus was chosen at registration.',
+          'The bonus is credited on a first deposit of {{minDeposit}} or more when the casino bonus was chosen at registration.',
           'Wager the bonus 35 times in slots within 7 days.',
           'Free spins are credited 20 a day over 5 days.',
         ],
       },
       ar: {
         title: 'مكافأة الترحيب في الكازينو',
-        summary: '100% على الإيداع الأول حتى 300 دولار و100 دورة مجانية',
+        summary: '{{percent}}% على الإيداع الأول حتى {{maxAmount}} و100 دورة مجانية',
         terms: [
-          'تُضاف المكافأة عند أول إيداع بقيمة 10 دولارات أو أكثر عند اختيار مكافأة الكازينو أثناء التسجيل.',
+          'تُضاف المكافأة عند أول إيداع بقيمة {{minDeposit}} أو أكثر عند اختيار مكافأة الكازينو أثناء التسجيل.',
           'يجب المراهنة بالمكافأة 35 مرة في ألعاب السلوت خلال 7 أيام.',
           'تُضاف الدورات المجانية بمعدل 20 دورة يوميًا لمدة 5 أيام.',
         ],

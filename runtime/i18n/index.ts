@@ -18,3 +18,4 @@ export type { Dictionary, DictionaryLoader } from './dictionaries';
 export type { TFunction, TOptions } from 'i18next';
 export { I18nextProvider, useTranslation } from 'react-i18next';
 export { dateTimeFormat, displayNames, numberFormat } from './intlFormats';
+export { DATE_ONLY, DATE_TIME, formatInstant, type InstantFields, type SiteZone } from './zoneTime';

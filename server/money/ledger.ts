@@ -88,8 +88,15 @@ export const LEDGER_KINDS = {
 
 const MAX_KEY_LENGTH = 200;
 
-/** Told of each transaction written (not a replay): its kind and number of postings. */
-export type LedgerPostedListener = (kind: string, postings: number) => void;
+/**
+ * Told of each transaction written (not a replay): its kind, number of postings and the accounts
+ * it moved (inside the SQL transaction, before its commit).
+ */
+export type LedgerPostedListener = (
+  kind: string,
+  postings: number,
+  accountIds: readonly string[],
+) => void;
 
 const postedListeners = new Set<LedgerPostedListener>();
 
@@ -182,7 +189,8 @@ async function post(
       })),
     )
     .execute();
-  for (const listener of postedListeners) listener(input.kind, input.postings.length);
+  const accountIds = input.postings.map((p) => p.accountId);
+  for (const listener of postedListeners) listener(input.kind, input.postings.length, accountIds);
   return { transactionId, replayed: false, postings: input.postings };
 }
 

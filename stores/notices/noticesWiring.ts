@@ -5,6 +5,8 @@ import type { AgeNoticeStore } from './AgeNoticeStore';
 import type { AppVersionStore } from './AppVersionStore';
 import type { ConsentStore } from './ConsentStore';
 import type { ReferralStore } from './ReferralStore';
+import type { SessionStore } from '../SessionStore';
+import type { SocialSignInStore } from '../social';
 
 export const NOTICE_IDS = {
   age: 'age-notice',
@@ -19,6 +21,20 @@ export interface NoticeStores {
   consent: ConsentStore;
   referral: ReferralStore;
   appVersion: AppVersionStore;
+  /** The one-tap sign-in prompt's state: the cookie question waits while it is shown. */
+  social?: Pick<SocialSignInStore, 'oneTapProvider' | 'isOneTapDismissed'>;
+  session?: Pick<SessionStore, 'isAuthenticated'>;
+}
+
+/**
+ * First-visit overlays come one after another in a fixed order (issue 39): the age notice, then
+ * the one-tap sign-in prompt (widgets/OneTapPrompt), then the cookie question.
+ */
+export function oneTapPromptShown(stores: Pick<NoticeStores, 'ageNotice' | 'social' | 'session'>) {
+  if (stores.ageNotice.needsConfirmation) return false;
+  const { social, session } = stores;
+  if (!social || session?.isAuthenticated) return false;
+  return social.oneTapProvider !== null && !social.isOneTapDismissed;
 }
 
 export interface NoticesEnvironment {
@@ -70,9 +86,11 @@ export function connectNotices(stores: NoticeStores, env: NoticesEnvironment): (
 
   stops.push(
     reaction(
-      () => stores.consent.decided,
-      (decided) => {
-        if (decided) return notifications.dismiss(NOTICE_IDS.consent);
+      // Asked once the age notice and the one-tap prompt are answered (the order above).
+      () =>
+        stores.consent.decided || stores.ageNotice.needsConfirmation || oneTapPromptShown(stores),
+      (waits) => {
+        if (waits) return notifications.dismiss(NOTICE_IDS.consent);
         notifications.notify({
           id: NOTICE_IDS.consent,
           kind: 'toast',

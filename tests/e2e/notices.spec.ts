@@ -161,6 +161,11 @@ test.describe('with no cookies yet', () => {
     expect(days).toBeLessThanOrEqual(60);
     expect(cookies.reflinkid!.expires - Date.now() / 1000).toBeLessThanOrEqual(3600);
 
+    // The home page's one-tap prompt comes before the cookie question (one overlay at a time).
+    await page
+      .getByRole('complementary', { name: 'Sign in with Google' })
+      .getByRole('button', { name: 'Not now' })
+      .click();
     await consentNotice(page).getByRole('button', { name: 'Accept all' }).click();
     await header(page).getByRole('button', { name: 'Registration' }).click();
     const registration = page.getByRole('dialog', { name: 'Registration' });

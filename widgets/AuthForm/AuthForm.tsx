@@ -15,6 +15,7 @@ import { limitDateText } from '../shared/limitTexts';
 import type { AuthFormProps } from '../../domain/widgetProps/AuthForm';
 import '../shared/a11y.css';
 import '../shared/forms.css';
+import { useSiteTime } from '../shared/siteTime';
 
 /** SPEC section 3 "Auth form": the forms offered as tabs; the two-step form follows a sign-in. */
 const SIGN_IN_FORMS = ['login_password', 'phone_password', 'sms'] as const;
@@ -23,6 +24,7 @@ function AuthForm({ props }: WidgetRenderProps<AuthFormProps>) {
   const { t } = useTranslation();
   const { session, authForm } = useStores();
   const lng = useCurrentLanguage();
+  const { zone } = useSiteTime();
   const afterSignIn = useAfterSignIn();
   const closeDialog = useCloseDialog();
   const titleId = useId();
@@ -200,7 +202,7 @@ function AuthForm({ props }: WidgetRenderProps<AuthFormProps>) {
         )}
         {error?.failure.endsAt !== undefined && (
           <p className="form__hint" data-testid="sign-in-refused-until">
-            {t('main:refused_until', { date: limitDateText(lng, error.failure.endsAt) })}
+            {t('main:refused_until', { date: limitDateText(lng, error.failure.endsAt, zone) })}
           </p>
         )}
         <div className="form__actions">

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import { dateTimeFormat, useTranslation } from '../../runtime/i18n';
+import { useTranslation } from '../../runtime/i18n';
 import type { BonusView } from '../../domain/bonus/contract';
 import { NextSteps } from '../shared/NextSteps';
 import type { WidgetRenderProps } from '../../runtime/render/types';
@@ -12,6 +12,7 @@ import type { BonusListProps } from '../../domain/widgetProps/BonusList';
 import '../shared/a11y.css';
 import '../shared/forms.css';
 import '../shared/bonus/bonus.css';
+import { useSiteTime } from '../shared/siteTime';
 
 function kindKey(bonus: BonusView): string {
   if (bonus.kind === 'free_bet') return 'bonus:kind_free_bet';
@@ -61,11 +62,12 @@ function ActiveProgress({
 }
 
 function BonusList({ props }: WidgetRenderProps<BonusListProps>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { account } = useStores();
   const titleId = useId();
   const query = useBonuses();
-  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const siteTime = useSiteTime();
+  const date = { format: (d: Date) => siteTime.format(d) };
   const money = (b: BonusView, amount: number) =>
     account.format(amount, { currencyId: b.currencyId });
   const all = query.data?.bonuses ?? [];

@@ -16,6 +16,7 @@ import { formatCasinoMoney } from '../shared/casino/money';
 import type { CasinoCashbackProps } from '../../domain/widgetProps/CasinoCashback';
 import '../shared/a11y.css';
 import '../shared/casino/casino.css';
+import { useSiteTime } from '../shared/siteTime';
 
 function percent(hundredths: number): string {
   return `${(hundredths / 100).toFixed(hundredths % 100 === 0 ? 0 : 2)} %`;
@@ -108,6 +109,7 @@ function PayoutRule({ payout }: { payout: CashbackAnswer['payout'] }) {
 function PaidList({ paid }: { paid: CashbackPaidView[] }) {
   const { t } = useTranslation();
   const lng = useCurrentLanguage();
+  const { zone } = useSiteTime();
   const titleId = useId();
   return (
     <div className="casino-panel casino-cashback__paid">
@@ -131,7 +133,7 @@ function PaidList({ paid }: { paid: CashbackPaidView[] }) {
               <tr key={`${row.periodStart}:${row.currencyId}`} data-testid="cashback-paid-row">
                 <td>{periodDays(row, lng)}</td>
                 <td data-numeric>{formatCasinoMoney(row.amount, row.currencyId)}</td>
-                <td>{formatDateTime(row.paidAt, lng)}</td>
+                <td>{formatDateTime(row.paidAt, lng, zone)}</td>
                 <td>{t(`casino:cashback_paid_to_${row.paidTo}`)}</td>
               </tr>
             ))}
@@ -145,6 +147,7 @@ function PaidList({ paid }: { paid: CashbackPaidView[] }) {
 const Cashback = observer(function Cashback({ props }: { props: CasinoCashbackProps }) {
   const { t } = useTranslation();
   const lng = useCurrentLanguage();
+  const { zone } = useSiteTime();
   const cashback = useCashback(props.program);
   if (cashback.isPending) {
     return (
@@ -161,8 +164,8 @@ const Cashback = observer(function Cashback({ props }: { props: CasinoCashbackPr
     <>
       <p>
         {t('casino:cashback_period', {
-          from: formatDateTime(data.periodStart, lng),
-          to: formatDateTime(data.periodEnd, lng),
+          from: formatDateTime(data.periodStart, lng, zone),
+          to: formatDateTime(data.periodEnd, lng, zone),
         })}
       </p>
       <PayoutRule payout={data.payout} />

@@ -5,6 +5,7 @@ import { Link, Navigate, useNavigate, useParams } from '../../runtime/router/rea
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import type { CasinoGame as Game } from '../../domain/casino/catalogueTypes';
 import type { GameMode } from '../../domain/casino/gameLaunch';
+import { GAME_FRAME_HEIGHT_MESSAGE } from '../../domain/casino/builtinGames';
 import { failureOf as apiFailureOf } from '../../runtime/api';
 import { QueryScope } from '../shared/bets/QueryScope';
 import { localizedPath } from '../shared/localizedPath';
@@ -18,6 +19,9 @@ import type { CasinoGameProps } from '../../domain/widgetProps/CasinoGame';
 import '../shared/a11y.css';
 import '../shared/casino/casino.css';
 import './CasinoGame.css';
+
+/** A frame's reported height is believed up to this (a runaway game never makes a mile-long page). */
+const MAX_FRAME_HEIGHT_PX = 3000;
 
 /** While a real-money game is open the header balance is read again this often. */
 const BALANCE_REFRESH_MS = 5_000;
@@ -49,7 +53,9 @@ const GameFrame = observer(function GameFrame({ game }: { game: Game }) {
     if (!realOpen) return undefined;
     const timer = setInterval(() => void account.load(), BALANCE_REFRESH_MS);
     const onMessage = (event: MessageEvent) => {
-      if (event.origin === window.location.origin) void account.load();
+      if (event.origin !== window.location.origin) return;
+      if ((event.data as { type?: unknown } | null)?.type === GAME_FRAME_HEIGHT_MESSAGE) return;
+      void account.load();
     };
     window.addEventListener('message', onMessage);
     return () => {
@@ -58,6 +64,20 @@ const GameFrame = observer(function GameFrame({ game }: { game: Game }) {
       void account.load();
     };
   }, [realOpen, account]);
+
+  // A frame that tells its height (the built-in games do) is made as tall as its game.
+  const [frameHeight, setFrameHeight] = useState<number | null>(null);
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin) return;
+      const data = event.data as { type?: unknown; height?: unknown } | null;
+      if (data?.type !== GAME_FRAME_HEIGHT_MESSAGE || typeof data.height !== 'number') return;
+      if (!Number.isFinite(data.height)) return;
+      setFrameHeight(Math.min(MAX_FRAME_HEIGHT_PX, Math.max(0, Math.round(data.height))));
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
 
   const fullScreen = () => void frameBox.current?.requestFullscreen?.().catch(() => undefined);
   const back = () => {
@@ -166,6 +186,7 @@ const GameFrame = observer(function GameFrame({ game }: { game: Game }) {
             title={t('casino:frame_title', { name: game.name })}
             allow="fullscreen; autoplay"
             allowFullScreen
+            style={frameHeight === null ? undefined : { minBlockSize: frameHeight }}
             referrerPolicy="same-origin"
           />
         )}

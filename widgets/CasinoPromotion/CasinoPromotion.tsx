@@ -11,6 +11,7 @@ import { formatDateTime } from '../shared/casino/dates';
 import { EmptyState, LoadError } from '../shared/casino/ListStates';
 import type { CasinoPromotionProps } from '../../domain/widgetProps/CasinoPromotion';
 import '../shared/casino/casino.css';
+import { useSiteTime } from '../shared/siteTime';
 
 function idOf(text: string | undefined): number | undefined {
   return text !== undefined && /^[0-9]{1,9}$/.test(text) ? Number(text) : undefined;
@@ -19,6 +20,7 @@ function idOf(text: string | undefined): number | undefined {
 function Promotion({ id }: { id: number | undefined }) {
   const { t } = useTranslation();
   const lng = useCurrentLanguage();
+  const { zone } = useSiteTime();
   const titleId = useId();
   const promotion = usePromotion(id);
   if (id === undefined || (promotion.isError && failureOf(promotion.error)?.status === 404)) {
@@ -39,7 +41,9 @@ function Promotion({ id }: { id: number | undefined }) {
     <article className="casino-panel" aria-labelledby={titleId}>
       <h1 id={titleId}>{data.title}</h1>
       <p>{data.summary}</p>
-      {data.endsAt && <p>{t('casino:ends_at', { when: formatDateTime(data.endsAt, lng) })}</p>}
+      {data.endsAt && (
+        <p>{t('casino:ends_at', { when: formatDateTime(data.endsAt, lng, zone) })}</p>
+      )}
       <h2>{t('casino:terms_title')}</h2>
       <ol>
         {data.terms.map((term, i) => (

@@ -13,6 +13,7 @@ import { formatCasinoMoney } from '../shared/casino/money';
 import type { CasinoPromotionsProps } from '../../domain/widgetProps/CasinoPromotions';
 import '../shared/casino/casino.css';
 import './CasinoPromotions.css';
+import { useSiteTime } from '../shared/siteTime';
 
 function gradient(colours: { from: string; to: string }) {
   return { backgroundImage: `linear-gradient(120deg, ${colours.from}, ${colours.to})` };
@@ -21,13 +22,14 @@ function gradient(colours: { from: string; to: string }) {
 function PromotionCard({ promotion }: { promotion: CasinoPromotion }) {
   const { t } = useTranslation();
   const lng = useCurrentLanguage();
+  const { zone } = useSiteTime();
   return (
     <li className="casino-promo" style={gradient(promotion.colours)} data-promotion={promotion.id}>
       <h3>{promotion.title}</h3>
       <p>{promotion.summary}</p>
       {promotion.endsAt && (
         <p className="casino-promo__meta">
-          {t('casino:ends_at', { when: formatDateTime(promotion.endsAt, lng) })}
+          {t('casino:ends_at', { when: formatDateTime(promotion.endsAt, lng, zone) })}
         </p>
       )}
       <Link
@@ -43,6 +45,7 @@ function PromotionCard({ promotion }: { promotion: CasinoPromotion }) {
 function TournamentCard({ tournament }: { tournament: CasinoTournament }) {
   const { t } = useTranslation();
   const lng = useCurrentLanguage();
+  const { zone } = useSiteTime();
   return (
     <li
       className="casino-promo"
@@ -58,8 +61,8 @@ function TournamentCard({ tournament }: { tournament: CasinoTournament }) {
       </p>
       <p className="casino-promo__meta">
         {t('casino:tournament_window', {
-          from: formatDateTime(tournament.startsAt, lng),
-          to: formatDateTime(tournament.endsAt, lng),
+          from: formatDateTime(tournament.startsAt, lng, zone),
+          to: formatDateTime(tournament.endsAt, lng, zone),
         })}
       </p>
       <Link

@@ -15,6 +15,7 @@ import { EmptyState, LoadError } from '../shared/casino/ListStates';
 import { formatCasinoMoney } from '../shared/casino/money';
 import type { CasinoTournamentProps } from '../../domain/widgetProps/CasinoTournament';
 import '../shared/casino/casino.css';
+import { useSiteTime } from '../shared/siteTime';
 
 function idOf(text: string | undefined): number | undefined {
   return text !== undefined && /^[0-9]{1,9}$/.test(text) ? Number(text) : undefined;
@@ -93,6 +94,7 @@ const Leaderboard = observer(function Leaderboard({
 function Tournament({ id }: { id: number | undefined }) {
   const { t } = useTranslation();
   const lng = useCurrentLanguage();
+  const { zone } = useSiteTime();
   const titleId = useId();
   const boardId = useId();
   const tournament = useTournament(id);
@@ -116,8 +118,8 @@ function Tournament({ id }: { id: number | undefined }) {
       <p>{data.summary}</p>
       <p>
         {t('casino:tournament_window', {
-          from: formatDateTime(data.startsAt, lng),
-          to: formatDateTime(data.endsAt, lng),
+          from: formatDateTime(data.startsAt, lng, zone),
+          to: formatDateTime(data.endsAt, lng, zone),
         })}
       </p>
       <p>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { dateTimeFormat, useTranslation } from '../../runtime/i18n';
+import { DATE_ONLY, useTranslation } from '../../runtime/i18n';
 import { COUPON_TYPES } from '../../domain/coupon';
 import { ACCOUNT_TYPE } from '../../domain/money/accountTypes';
 import { isRegistrationAvailable } from '../../domain/registrationAvailability';
@@ -9,6 +9,7 @@ import { useStores, useLazyStore } from '../shared/stores';
 import { AmountField } from './AmountField';
 import { BetRefusals } from './CouponBets';
 import { bonusApiStore } from '../../stores/bonus';
+import { useSiteTime } from '../shared/siteTime';
 
 /** Bet type, system, stakes, options, the sums, and the place button (or sign-in for guests). */
 export const CouponStake = observer(function CouponStake() {
@@ -139,13 +140,13 @@ const CouponAmount = observer(function CouponAmount() {
  * amount; the first option stakes the customer's own money.
  */
 const FreeBetPicker = observer(function FreeBetPicker() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { coupon } = useStores();
   const id = useId();
   const options = coupon.usableFreeBets;
+  const siteTime = useSiteTime();
   if (!coupon.isFreeBetAvailable || options.length === 0) return null;
-  const date = (iso: string) =>
-    dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) => siteTime.format(iso, DATE_ONLY);
   return (
     <div className="coupon-field coupon__free-bet" data-testid="coupon-free-bet">
       <label htmlFor={id}>{t('coupon:free_bet_label')}</label>

@@ -11,11 +11,13 @@ import { durationText, limitDateText } from '../shared/limitTexts';
 import type { LimitRemindersProps } from '../../domain/widgetProps/LimitReminders';
 import '../shared/forms.css';
 import './LimitReminders.css';
+import { useSiteTime } from '../shared/siteTime';
 
 function LimitReminders(_: WidgetRenderProps<LimitRemindersProps>) {
   const { t } = useTranslation();
   const { limits } = useStores();
   const language = useCurrentLanguage();
+  const { zone } = useSiteTime();
   const check = limits.realityCheck;
   const notice = limits.sessionLimitNotice;
 
@@ -71,7 +73,7 @@ function LimitReminders(_: WidgetRenderProps<LimitRemindersProps>) {
           {notice.signInAgainAt !== null && (
             <p className="form__hint">
               {t('main:session_limit_sign_in_again', {
-                date: limitDateText(language, notice.signInAgainAt),
+                date: limitDateText(language, notice.signInAgainAt, zone),
               })}
             </p>
           )}

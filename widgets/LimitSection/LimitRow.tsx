@@ -17,6 +17,8 @@ import { useFailureText, type WordableFailure } from '../shared/failureText';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { durationText, limitDateText, limitValueText } from '../shared/limitTexts';
 import { LimitQuestionsDialog } from './LimitQuestionsDialog';
+import { useSiteTime } from '../shared/siteTime';
+import type { SiteZone } from '../../runtime/i18n';
 
 const CUSTOM = 'custom';
 
@@ -34,6 +36,7 @@ export const LimitRow = observer(function LimitRow({
   const { limits } = useStores();
   const failureText = useFailureText();
   const language = useCurrentLanguage();
+  const { zone } = useSiteTime();
   const titleId = useId();
   const [choice, setChoice] = useState('');
   const [customText, setCustomText] = useState('');
@@ -105,7 +108,7 @@ export const LimitRow = observer(function LimitRow({
 
   // Options from availableValues; an amount outside them only where the brand allows custom ones.
   const options = entry.availableValues.map((v) => ({ value: String(v), label: valueText(v) }));
-  const lockText = lockTextOf(t, lock, active, language);
+  const lockText = lockTextOf(t, lock, active, language, zone);
   const locked = lock !== null || sectionDisabled;
   const showWarning = exclusion && choice !== '' && active === null;
   const iso = currencyId === null ? '' : (findCurrency(currencyId)?.iso ?? '');
@@ -270,11 +273,12 @@ function lockTextOf(
   lock: LimitLockReason | null,
   active: Limit | null,
   language: string,
+  zone: SiteZone,
 ): string | null {
   switch (lock) {
     case 'exclusion':
       return active?.endsAt
-        ? t('limits:locked_exclusion', { date: limitDateText(language, active.endsAt) })
+        ? t('limits:locked_exclusion', { date: limitDateText(language, active.endsAt, zone) })
         : t('limits:locked_exclusion_open');
     case 'pending':
       return t('limits:locked_pending');
@@ -298,6 +302,7 @@ const ActiveDetails = observer(function ActiveDetails({
   const { t } = useTranslation();
   const { limits } = useStores();
   const language = useCurrentLanguage();
+  const { zone } = useSiteTime();
   if (isMoneyLimit(type) && active.limitBalance !== null && !isNoLimit(active)) {
     const remaining = Math.max(0, active.limitBalance);
     const used = Math.max(0, active.limitValue - remaining);
@@ -335,7 +340,7 @@ const ActiveDetails = observer(function ActiveDetails({
   if (isExclusionLimit(type) && active.endsAt) {
     return (
       <p className="limit-row__remaining">
-        {t('limits:ends_at', { date: limitDateText(language, active.endsAt) })}
+        {t('limits:ends_at', { date: limitDateText(language, active.endsAt, zone) })}
       </p>
     );
   }
@@ -354,6 +359,7 @@ const PendingChange = observer(function PendingChange(p: {
   const { t } = useTranslation();
   const { limits } = useStores();
   const language = useCurrentLanguage();
+  const { zone } = useSiteTime();
   const wait = limits.secondsUntilApprovable(p.type) ?? 0;
   return (
     <div className="limit-row__pending" data-testid={`limit-pending-${p.type}`}>
@@ -366,7 +372,7 @@ const PendingChange = observer(function PendingChange(p: {
       <p className="limit-row__pending-when">
         {wait > 0 && p.pending.endsAt !== null
           ? t('limits:pending_wait', {
-              date: limitDateText(language, p.pending.endsAt),
+              date: limitDateText(language, p.pending.endsAt, zone),
               left: durationText(t, wait),
             })
           : t('limits:pending_ready')}

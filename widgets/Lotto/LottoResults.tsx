@@ -13,6 +13,7 @@ import { DrawVerification } from './DrawVerification';
 import { LottoBalls } from './LottoBalls';
 import { PrizeTable } from './PrizeTable';
 import { lotteryName } from './lottoTexts';
+import { useSiteTime } from '../shared/siteTime';
 
 const PAGER_KEYS = {
   label: 'lotto:results_pages',
@@ -75,6 +76,7 @@ function PrizeTables({ lottery }: { lottery: LotteryView }) {
 function DrawCard({ draw, lottery }: { draw: LottoDrawView; lottery: LotteryView | undefined }) {
   const { t } = useTranslation();
   const lng = useCurrentLanguage();
+  const { zone } = useSiteTime();
   const titleId = useId();
   const winners = draw.winners ?? [];
   return (
@@ -87,7 +89,7 @@ function DrawCard({ draw, lottery }: { draw: LottoDrawView; lottery: LotteryView
           </h3>
           {draw.drawnAt ? (
             <time className="lotto-muted" dateTime={draw.drawnAt}>
-              {formatDateTime(draw.drawnAt, lng)}
+              {formatDateTime(draw.drawnAt, lng, zone)}
             </time>
           ) : null}
         </header>

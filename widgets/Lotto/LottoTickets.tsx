@@ -8,6 +8,7 @@ import { formatDateTime } from '../shared/casino/dates';
 import { EmptyState, LoadError } from '../shared/casino/ListStates';
 import { LOTTO_PAGE_SIZE, useLottoTickets } from '../shared/lotto/lottoQueries';
 import { LottoBalls } from './LottoBalls';
+import { useSiteTime } from '../shared/siteTime';
 
 const PAGER_KEYS = {
   label: 'lotto:tickets_pages',
@@ -19,13 +20,14 @@ const PAGER_KEYS = {
 function TicketRow({ ticket }: { ticket: LottoTicketView }) {
   const { t } = useTranslation();
   const lng = useCurrentLanguage();
+  const { zone } = useSiteTime();
   const money = (amount: number) => formatMajorUnits(amount, { currencyId: ticket.currencyId });
   return (
     <tr data-status={ticket.status}>
       <td>
         {t('lotto:draw_number', { number: ticket.drawNumber })}
         <span className="lotto-muted lotto-ticket__time">
-          {formatDateTime(ticket.placedAt, lng)}
+          {formatDateTime(ticket.placedAt, lng, zone)}
         </span>
       </td>
       <td>

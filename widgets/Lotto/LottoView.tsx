@@ -15,11 +15,13 @@ import { usePicksText } from './LottoCatalog';
 import { LottoTickets } from './LottoTickets';
 import { TicketBuilder } from './TicketBuilder';
 import { lotteryName } from './lottoTexts';
+import { useSiteTime } from '../shared/siteTime';
 
 /** The draw on sale: its number, the time left, and the seed's hash committed before sales. */
 function OpenDraw({ draw, onElapsed }: { draw: LottoDrawView; onElapsed: () => void }) {
   const { t } = useTranslation();
   const lng = useCurrentLanguage();
+  const { zone } = useSiteTime();
   return (
     <section className="lotto-draw" aria-label={t('lotto:next_draw')}>
       <div className="lotto-draw__head">
@@ -27,7 +29,7 @@ function OpenDraw({ draw, onElapsed }: { draw: LottoDrawView; onElapsed: () => v
         <Countdown closesAt={draw.closesAt} onElapsed={onElapsed} />
       </div>
       <p className="lotto-muted">
-        {t('lotto:closes_at', { time: formatDateTime(draw.closesAt, lng) })}
+        {t('lotto:closes_at', { time: formatDateTime(draw.closesAt, lng, zone) })}
       </p>
       <div className="lotto-seal">
         <span className="lotto-seal__label">{t('lotto:seed_hash')}</span>

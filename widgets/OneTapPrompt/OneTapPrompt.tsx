@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
+import { oneTapPromptShown } from '../../stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import type { OneTapPromptProps } from '../../domain/widgetProps/OneTapPrompt';
 import '../shared/forms.css';
@@ -10,7 +11,7 @@ import './OneTapPrompt.css';
 
 function OneTapPrompt(_: WidgetRenderProps<OneTapPromptProps>) {
   const { t } = useTranslation();
-  const { social, session } = useStores();
+  const { social, session, ageNotice } = useStores();
   const language = useCurrentLanguage();
   const titleId = useId();
 
@@ -19,7 +20,8 @@ function OneTapPrompt(_: WidgetRenderProps<OneTapPromptProps>) {
   }, [social]);
 
   const provider = social.oneTapProvider;
-  if (!provider || social.isOneTapDismissed || session.isAuthenticated) return null;
+  // After the age notice, before the cookie question (stores/notices/noticesWiring.ts).
+  if (!provider || !oneTapPromptShown({ ageNotice, social, session })) return null;
   return (
     <aside className="one-tap-prompt" aria-labelledby={titleId}>
       <div className="one-tap-prompt__text">

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { dateTimeFormat, useTranslation } from '../../runtime/i18n';
+import { useTranslation } from '../../runtime/i18n';
 import { NextSteps } from '../shared/NextSteps';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
@@ -9,9 +9,10 @@ import type { PaymentHistoryProps } from '../../domain/widgetProps/PaymentHistor
 import '../shared/a11y.css';
 import '../shared/forms.css';
 import './PaymentHistory.css';
+import { useSiteTime } from '../shared/siteTime';
 
 function PaymentHistory(_: WidgetRenderProps<PaymentHistoryProps>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { account } = useStores();
   const titleId = useId();
   // The server pages at a fixed size: the first (full) page tells it.
@@ -24,10 +25,7 @@ function PaymentHistory(_: WidgetRenderProps<PaymentHistoryProps>) {
     void account.loadHistory(1, false);
   }, [account]);
 
-  const dateFormat = dateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const siteTime = useSiteTime();
   const pages =
     pageSize.current > 0 ? Math.max(1, Math.ceil(account.historyTotalCount / pageSize.current)) : 1;
   const go = (to: number) => void account.loadHistory(to, account.historyIncludeArchive);
@@ -69,7 +67,7 @@ function PaymentHistory(_: WidgetRenderProps<PaymentHistoryProps>) {
           <tbody>
             {entries.map((p) => (
               <tr key={p.id} data-testid="payment-row" data-type={p.type} data-status={p.status}>
-                <td>{dateFormat.format(new Date(p.created_at))}</td>
+                <td>{siteTime.format(p.created_at)}</td>
                 <td>{t(`office:payment_type_${p.type}`)}</td>
                 <td className="payment-history__amount">
                   {account.format(p.amount, { currencyId: p.currency_id, iso: p.iso })}

@@ -16,6 +16,7 @@ import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import type { PaymentRequestFormProps } from '../../domain/widgetProps/PaymentRequestForm';
 import '../shared/forms.css';
 import '../PaymentRequests/PaymentRequests.css';
+import { useSiteTime } from '../shared/siteTime';
 
 const intParam = (value: string | undefined): number | null =>
   value !== undefined && /^[1-9][0-9]{0,3}$/.test(value) ? Number(value) : null;
@@ -129,6 +130,7 @@ const TransactionChoices = observer(function TransactionChoices({
 }) {
   const { t } = useTranslation();
   const lng = useCurrentLanguage();
+  const { zone } = useSiteTime();
   const { account } = useStores();
   const txs = useSupportTransactions(topic.id);
   const failureText = useFailureText();
@@ -158,7 +160,13 @@ const TransactionChoices = observer(function TransactionChoices({
             className="support__row-link"
             to={localizedPath(lng, `${base}/transactions/${tx.id}`)}
           >
-            {transactionText(t, tx, account.format(tx.amount, { currencyId: tx.currencyId }), lng)}
+            {transactionText(
+              t,
+              tx,
+              account.format(tx.amount, { currencyId: tx.currencyId }),
+              lng,
+              zone,
+            )}
           </Link>
         </li>
       ))}

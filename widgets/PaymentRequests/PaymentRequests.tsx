@@ -18,6 +18,7 @@ import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import type { PaymentRequestsProps } from '../../domain/widgetProps/PaymentRequests';
 import '../shared/forms.css';
 import './PaymentRequests.css';
+import { useSiteTime } from '../shared/siteTime';
 
 const PaymentRequestsView = observer(function PaymentRequestsView() {
   const { t } = useTranslation();
@@ -82,6 +83,7 @@ const PaymentRequestsView = observer(function PaymentRequestsView() {
 function RequestRow({ request, current }: { request: SupportRequestView; current: boolean }) {
   const { t } = useTranslation();
   const lng = useCurrentLanguage();
+  const { zone } = useSiteTime();
   return (
     <li className="support__row" data-request-id={request.id}>
       <Link
@@ -101,7 +103,7 @@ function RequestRow({ request, current }: { request: SupportRequestView; current
           )}
         </span>
         <span>{topicText(t, request.topicId, request.subTopicId)}</span>
-        <span className="support__muted">{formatDate(request.updatedAt, lng)}</span>
+        <span className="support__muted">{formatDate(request.updatedAt, lng, zone)}</span>
       </Link>
     </li>
   );
@@ -110,6 +112,7 @@ function RequestRow({ request, current }: { request: SupportRequestView; current
 function RequestView({ id }: { id: string }) {
   const { t } = useTranslation();
   const lng = useCurrentLanguage();
+  const { zone } = useSiteTime();
   const titleId = useId();
   const detail = useSupportRequest(id);
   const write = useWriteMessage(id);
@@ -144,7 +147,7 @@ function RequestView({ id }: { id: string }) {
                 <p className="support__message-meta">
                   <strong>{t(`support:author_${m.author}`)}</strong>
                   {' · '}
-                  {formatDate(m.createdAt, lng)}
+                  {formatDate(m.createdAt, lng, zone)}
                   {m.author === 'operator' && m.readAt === null && (
                     <span className="support__new">{t('support:message_new')}</span>
                   )}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { dateTimeFormat, useTranslation } from '../../runtime/i18n';
+import { DATE_ONLY, useTranslation } from '../../runtime/i18n';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { findCurrency } from '../../domain/money/currencies';
 import { formatMinorUnits } from '../../domain/session';
@@ -10,9 +10,10 @@ import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import type { ReferralProgramProps } from '../../domain/widgetProps/ReferralProgram';
 import '../shared/forms.css';
 import './ReferralProgram.css';
+import { useSiteTime } from '../shared/siteTime';
 
 function ReferralProgram(_: WidgetRenderProps<ReferralProgramProps>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { referralProgram: program, account } = useStores();
   const wordFailure = useFailureText();
   const language = useCurrentLanguage();
@@ -29,7 +30,8 @@ function ReferralProgram(_: WidgetRenderProps<ReferralProgramProps>) {
   const currencyId = account.mainAccount?.currencyId;
   const iso = currencyId === undefined ? undefined : findCurrency(currencyId)?.iso;
   const reward = iso && stats?.rewards ? stats.rewards[iso] : undefined;
-  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const siteTime = useSiteTime();
+  const date = { format: (d: Date) => siteTime.format(d, DATE_ONLY) };
 
   const copy = async () => {
     if (!link) return;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { dateTimeFormat, useTranslation } from '../../runtime/i18n';
+import { DATE_ONLY, useTranslation } from '../../runtime/i18n';
 import { useSearchParams } from '../../runtime/router/react';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
@@ -10,9 +10,10 @@ import { useSocialError } from '../shared/useSocialError';
 import type { SocialIdentitiesProps } from '../../domain/widgetProps/SocialIdentities';
 import '../shared/forms.css';
 import './SocialIdentities.css';
+import { useSiteTime } from '../shared/siteTime';
 
 function SocialIdentities(_: WidgetRenderProps<SocialIdentitiesProps>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { social } = useStores();
   const wordFailure = useFailureText();
   const language = useCurrentLanguage();
@@ -50,7 +51,8 @@ function SocialIdentities(_: WidgetRenderProps<SocialIdentitiesProps>) {
     );
   };
 
-  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const siteTime = useSiteTime();
+  const date = { format: (d: Date) => siteTime.format(d, DATE_ONLY) };
   return (
     <section className="office-panel social-identities" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('social:linked_title')}</h2>

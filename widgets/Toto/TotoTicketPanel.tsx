@@ -95,8 +95,11 @@ export const TotoTicketPanel = observer(function TotoTicketPanel(p: {
       },
       {
         // A bought ticket empties the slip for the next one.
+        // The emptied slip is a new ticket nobody has tried to buy yet: no "picks missing" on it.
         onSuccess: (answer) => {
-          if (answer.kind === 'bought') p.onPicks(emptyPicks(p.draw.games.length));
+          if (answer.kind !== 'bought') return;
+          setTried(false);
+          p.onPicks(emptyPicks(p.draw.games.length));
         },
       },
     );

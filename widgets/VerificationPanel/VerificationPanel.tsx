@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { dateTimeFormat, useTranslation } from '../../runtime/i18n';
+import { useTranslation } from '../../runtime/i18n';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import type { DocumentKind } from '../../domain/verification/verificationState';
 import { useStores, useLazyStore } from '../shared/stores';
@@ -9,11 +9,12 @@ import type { VerificationPanelProps } from '../../domain/widgetProps/Verificati
 import '../shared/forms.css';
 import './VerificationPanel.css';
 import { verificationStore } from '../../stores/verification';
+import { useSiteTime } from '../shared/siteTime';
 
 const MIB = 1024 * 1024;
 
 function VerificationPanel({ props }: WidgetRenderProps<VerificationPanelProps>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { userConfig } = useStores();
   const verification = useLazyStore(verificationStore);
   const wordFailure = useFailureText();
@@ -53,7 +54,8 @@ function VerificationPanel({ props }: WidgetRenderProps<VerificationPanelProps>)
     }
   };
 
-  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const siteTime = useSiteTime();
+  const date = { format: (d: Date) => siteTime.format(d) };
   const maxMb = Math.round((overview?.maxBytes ?? 5 * MIB) / MIB);
   return (
     <section className="office-panel verification-panel" aria-labelledby={titleId}>

@@ -3,7 +3,7 @@
 import type { TFunction } from '../../runtime/i18n';
 import { formatMinorUnits } from '../../domain/session';
 import { isNoLimitValue, limitTypeInfo, type LimitTypeId } from '../../domain/limits';
-import { dateTimeFormat } from '../../runtime/i18n';
+import { formatInstant, type SiteZone } from '../../runtime/i18n';
 
 /** A value of `type` as text: '100.00 ₽', '7 days', '2 hours', 'every 15 minutes', 'No limit'. */
 export function limitValueText(
@@ -28,10 +28,8 @@ export function limitValueText(
 }
 
 /** An epoch-seconds time as a date and time in the page language. */
-export function limitDateText(language: string, epochSeconds: number): string {
-  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(epochSeconds * 1000),
-  );
+export function limitDateText(language: string, epochSeconds: number, zone: SiteZone): string {
+  return formatInstant(epochSeconds * 1000, language, zone);
 }
 
 /** A wait or a play time: '5 h 12 min', '12 min' (main dictionary: the reminders use it too). */

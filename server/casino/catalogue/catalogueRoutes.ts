@@ -8,7 +8,10 @@ import { cashbackPayoutTerms } from '../../../domain/bonus/index';
 import type { CashbackProgram } from '../../../domain/casino/catalogueBonusTypes';
 import type { GamesQuery, PreviewLightQuery } from '../../../domain/casino/catalogueTypes';
 import { gameArtSvg } from '../../../domain/casino/gameArt';
-import { authenticate, authUserOf, requireUser } from '../../auth/currentUser';
+import { authenticate, authUserOf, identify, requireUser } from '../../auth/currentUser';
+import { ACCOUNT_TYPE } from '../../../domain/money/accountTypes';
+import { DEFAULT_CURRENCY_ID } from '../../../domain/money/currencies';
+import { formatMajorUnits } from '../../../domain/session';
 import { bonusDepsOf } from '../../bonus/index';
 import { customerBrand } from '../../bonus/cashback';
 import { brandOf } from '../../config/siteConfig';
@@ -97,6 +100,47 @@ async function askerOf(ctx: ServerContext, request: FastifyRequest): Promise<Ask
   const { content, brandId } = requestScope(ctx, request);
   const geo = brandOf(content, brandId).site.geoCountryId;
   return { viewer: { countryIds: geo === undefined ? [] : [geo] }, userId: undefined };
+}
+
+/**
+ * The brand's casino first-deposit terms a promotion's texts name ({{maxAmount}}, {{minDeposit}},
+ * {{percent}}), the amounts in the signed-in customer's main account currency (a guest: the
+ * default currency), so a rouble account never reads dollars.
+ */
+async function promotionAmounts(
+  ctx: ServerContext,
+  request: FastifyRequest,
+): Promise<{ signedIn: boolean; values: Record<string, string> }> {
+  const auth = await identify(ctx, request);
+  const userId = auth.ok ? auth.user.id : null;
+  const main = userId
+    ? await ctx.database.db
+        .selectFrom('accounts')
+        .select('currency_id')
+        .where('user_id', '=', userId)
+        .where('type', '=', ACCOUNT_TYPE.main)
+        .executeTakeFirst()
+    : undefined;
+  const currencyId = main?.currency_id ?? DEFAULT_CURRENCY_ID;
+  const deps = bonusDepsOf(ctx);
+  const terms = deps.configOf(requestScope(ctx, request).brandId)?.config.firstDeposit.casino;
+  const values: Record<string, string> = terms
+    ? {
+        maxAmount: formatMajorUnits(terms.maxAmount, { currencyId }),
+        minDeposit: formatMajorUnits(terms.minDeposit, { currencyId }),
+        percent: String(terms.percent),
+      }
+    : {};
+  return { signedIn: userId !== null, values };
+}
+
+function withAmounts<T extends { summary: string; terms: string[] }>(
+  promotion: T,
+  values: Record<string, string>,
+): T {
+  const fill = (text: string) =>
+    text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
+  return { ...promotion, summary: fill(promotion.summary), terms: promotion.terms.map(fill) };
 }
 
 function cacheFor(reply: FastifyReply, asker: Asker): void {
@@ -395,7 +439,12 @@ export async function registerCatalogueRoutes(
         response: { 200: promotionsResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => ({ items: await listPromotions(db(), request.query.lng ?? 'ru') }),
+    async (request, reply) => {
+      const amounts = await promotionAmounts(ctx, request);
+      if (amounts.signedIn) reply.header('cache-control', 'no-store');
+      const items = await listPromotions(db(), request.query.lng ?? 'ru');
+      return { items: items.map((p) => withAmounts(p, amounts.values)) };
+    },
   );
 
   app.get<{ Params: { id: number }; Querystring: { lng?: BonusLanguage } }>(
@@ -414,7 +463,9 @@ export async function registerCatalogueRoutes(
       if (!promotion) {
         return refuse(reply, 404, 'not_found', `No promotion ${request.params.id}`, 'id');
       }
-      return promotion;
+      const amounts = await promotionAmounts(ctx, request);
+      if (amounts.signedIn) reply.header('cache-control', 'no-store');
+      return withAmounts(promotion, amounts.values);
     },
   );
 

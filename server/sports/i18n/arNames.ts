@@ -1,4 +1,5 @@
-// Arabic sports names. Championship and team names stay in English (the catalogue's nameEn).
+// Arabic sports names. Championship names are the leagues' Arabic names (a championship this table
+// does not name falls back to the catalogue's English name); team names stay in English.
 import type { SportsNameTable } from './sportsNameTable';
 
 const UNIT = { half: 'الشوط', period: 'الفترة', set: 'المجموعة', map: 'الخريطة' };
@@ -27,7 +28,27 @@ export const AR_NAMES: SportsNameTable = {
     AT: 'النمسا',
     PL: 'بولندا',
   },
-  championships: {},
+  championships: {
+    101: 'إنجلترا. الدوري الإنجليزي الممتاز',
+    102: 'إسبانيا. الدوري الإسباني',
+    103: 'ألمانيا. الدوري الألماني',
+    104: 'إيطاليا. الدوري الإيطالي',
+    105: 'روسيا. الدوري الروسي الممتاز',
+    106: 'دوري أبطال أوروبا',
+    201: 'دوري القارات للهوكي',
+    202: 'دوري الهوكي الوطني',
+    203: 'السويد. الدوري السويدي للهوكي',
+    301: 'دوري كرة السلة الأمريكي للمحترفين',
+    302: 'الدوري الأوروبي لكرة السلة',
+    303: 'الدوري الموحد VTB',
+    401: 'ATP. باريس',
+    402: 'ATP. فيينا',
+    403: 'WTA. البطولة الختامية',
+    4001: 'IEM كاتوفيتشي',
+    4002: 'BLAST Premier',
+    8501: 'FC 24. الدوري الافتراضي',
+    8502: 'eFootball. Battle 2x6',
+  },
   marketGroups: {
     1: 'الرئيسية',
     2: 'المجاميع',

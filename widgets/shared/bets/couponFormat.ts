@@ -1,6 +1,6 @@
 // How a booked coupon's values read on screen: money in the coupon's currency, the coefficient in
 // the visitor's odds format, times in the visitor's time zone (SPEC section 9 cookie tzo).
-import { dateTimeFormat, useTranslation, type TFunction } from '../../../runtime/i18n';
+import { formatInstant, useTranslation, type TFunction } from '../../../runtime/i18n';
 import { formatMajorUnits } from '../../../domain/session';
 import { systemSize, type BookedCouponStatus, type BookedLegResult } from '../../../domain/coupon';
 import type { BookedCoupon } from '../../../stores';
@@ -34,17 +34,13 @@ function dateTimeText(
   lng: string,
   zone: { tzOffsetHours: number; is12h: boolean },
 ): string {
-  // Shift the instant and format it as UTC, as the game times do: any offset works.
-  const shifted = new Date(epochMs + zone.tzOffsetHours * 3_600_000);
-  return dateTimeFormat(lng, {
-    timeZone: 'UTC',
+  return formatInstant(epochMs, lng, zone, {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
-    hour12: zone.is12h,
-  }).format(shifted);
+  });
 }
 
 /** 'Express', 'Single', 'Blocks', or 'System 2 of 3'. */

@@ -1,6 +1,6 @@
 // How a game's time reads on screen: the start for the line, the clock for live games.
 import { GameStatus, type Game } from '../../../domain/sports/types';
-import { dateTimeFormat } from '../../../runtime/i18n';
+import { formatInstant } from '../../../runtime/i18n';
 
 /** '67:05' from 4025 seconds (minutes grow past 59: football clocks read 90:00, not 1:30:00). */
 export function clockText(timeSec: number): string {
@@ -19,15 +19,11 @@ export function startText(
   lng: string,
   opts: { tzOffsetHours: number; is12h: boolean; withDate: boolean },
 ): string {
-  // Shift the instant and format it as UTC: works for any offset, half hours included.
-  const shifted = new Date((startAtSec + opts.tzOffsetHours * 3600) * 1000);
-  return dateTimeFormat(lng, {
-    timeZone: 'UTC',
+  return formatInstant(startAtSec * 1000, lng, opts, {
     hour: '2-digit',
     minute: '2-digit',
-    hour12: opts.is12h,
     ...(opts.withDate ? { day: '2-digit', month: '2-digit' } : {}),
-  }).format(shifted);
+  });
 }
 
 export type GamePhase = 'upcoming' | 'inPlay' | 'paused' | 'finished' | 'cancelled';

@@ -4,7 +4,7 @@ import { supportTopic, type SupportTransactionView } from '../../../domain/suppo
 import { failureOf as apiFailureOf } from '../../../runtime/api';
 import { failureOf } from '../../../stores/actionResult';
 import type { WordableFailure } from '../failureText';
-import { dateTimeFormat } from '../../../runtime/i18n';
+import { formatInstant, type SiteZone } from '../../../runtime/i18n';
 
 export function topicText(t: TFunction, topicId: number, subTopicId?: number | null): string {
   const topic = supportTopic(topicId);
@@ -14,8 +14,9 @@ export function topicText(t: TFunction, topicId: number, subTopicId?: number | n
   return sub ? `${head}: ${t(`support:topic_${sub.key}`)}` : head;
 }
 
-export function formatDate(iso: string, lng: string): string {
-  return dateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+/** A date and time in the visitor's time zone setting (widgets/shared/siteTime.ts). */
+export function formatDate(iso: string, lng: string, zone: SiteZone): string {
+  return formatInstant(iso, lng, zone);
 }
 
 export function transactionText(
@@ -23,11 +24,12 @@ export function transactionText(
   tx: SupportTransactionView,
   amount: string,
   lng: string,
+  zone: SiteZone,
 ): string {
   return t('support:transaction_line', {
     type: t(`support:type_${tx.type}`),
     amount,
-    date: formatDate(tx.createdAt, lng),
+    date: formatDate(tx.createdAt, lng, zone),
   });
 }
 

@@ -1,0 +1,212 @@
+// GET /web-api/account/events: Server-Sent Events `account-changed` to every open tab of a
+// customer whose accounts the ledger moved (a settled coupon, a cash-back, a bonus, a casino win,
+// a deposit), so the header balance follows without a reload (stores/accountEvents.ts).
+//
+// The ledger tells its listeners inside the SQL transaction that moves the money, before commit.
+// The event must not reach the tab before the money is readable: the owners of the accounts are
+// read with `for share`, which waits for the moving transaction's row locks, i.e. for its commit
+// (a rolled-back movement then sends one needless event, never a missed one). With REDIS_URL the
+// event goes to every process through Redis pub/sub, as the studio's content changes do.
+import type { ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { Redis } from 'ioredis';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { ACCOUNT_CHANGED_EVENT, ACCOUNT_EVENTS_PATH } from '../../domain/money/accountEvents';
+import { requireUser, authUserOf } from '../auth/currentUser';
+import type { ServerContext } from '../http/serverContext';
+import { onLedgerPosted } from './ledger';
+
+const STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-store, no-transform',
+  'x-accel-buffering': 'no',
+} as const;
+/** Keeps idle connections open through proxies that close silent ones. */
+const HEARTBEAT_MS = 25_000;
+/** One customer's tabs on one process: more are refused (a runaway client, not a customer). */
+const MAX_STREAMS_PER_USER = 20;
+
+/** The open account streams of this process, by user id. */
+export class AccountEventStreams {
+  private readonly byUser = new Map<string, Set<ServerResponse>>();
+  private readonly heartbeat: NodeJS.Timeout;
+
+  constructor() {
+    this.heartbeat = setInterval(() => this.writeAll(': heartbeat\n\n'), HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  get size(): number {
+    let n = 0;
+    for (const set of this.byUser.values()) n += set.size;
+    return n;
+  }
+
+  /** Null when the user has too many streams open here already. */
+  open(userId: string, res: ServerResponse): (() => void) | null {
+    const set = this.byUser.get(userId) ?? new Set();
+    if (set.size >= MAX_STREAMS_PER_USER) return null;
+    set.add(res);
+    this.byUser.set(userId, set);
+    return () => {
+      set.delete(res);
+      if (set.size === 0 && this.byUser.get(userId) === set) this.byUser.delete(userId);
+    };
+  }
+
+  /** Tells the user's open tabs here that their accounts moved. */
+  send(userId: string): void {
+    for (const res of this.byUser.get(userId) ?? []) {
+      res.write(`event: ${ACCOUNT_CHANGED_EVENT}\ndata: {}\n\n`);
+    }
+  }
+
+  close(): void {
+    clearInterval(this.heartbeat);
+    for (const set of this.byUser.values()) for (const res of set) res.end();
+    this.byUser.clear();
+  }
+
+  private writeAll(text: string): void {
+    for (const set of this.byUser.values()) for (const res of set) res.write(text);
+  }
+}
+
+/** Carries "user N's accounts moved" to every process (Redis) or within this one. */
+interface AccountBus {
+  publish(userId: string): void;
+  close(): Promise<void>;
+}
+
+function createAccountBus(
+  redisUrl: string | undefined,
+  channel: string,
+  deliver: (userId: string) => void,
+  log: FastifyBaseLogger,
+): AccountBus {
+  if (!redisUrl) return { publish: deliver, close: async () => undefined };
+  const self = randomUUID();
+  const onError = (err: Error) => log.error({ err }, 'account events: bus error');
+  const commands = new Redis(redisUrl, { connectionName: 'account-events-commands' });
+  const subscriber = new Redis(redisUrl, { connectionName: 'account-events-subscriber' });
+  commands.on('error', onError);
+  subscriber.on('error', onError);
+  subscriber.subscribe(channel).catch(onError);
+  subscriber.on('message', (from: string, text: string) => {
+    if (from !== channel) return;
+    const [origin, userId] = text.split(' ');
+    if (origin !== self && userId) deliver(userId);
+  });
+  return {
+    publish: (userId) => {
+      deliver(userId);
+      commands.publish(channel, `${self} ${userId}`).catch(onError);
+    },
+    close: async () => {
+      commands.disconnect();
+      subscriber.disconnect();
+    },
+  };
+}
+
+export interface AccountEventsOptions {
+  /** REDIS_URL with a shared PostgreSQL: the events reach the tabs held by other processes. */
+  redisUrl?: string;
+}
+
+export async function registerAccountEvents(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  opts: AccountEventsOptions = {},
+): Promise<AccountEventStreams> {
+  const streams = new AccountEventStreams();
+  // PGlite is one process: the bus goes across processes only for a shared PostgreSQL, on a
+  // channel of the database's own (two databases on one Redis never mix their customers).
+  const shared = opts.redisUrl && ctx.database.backend === 'postgres' ? opts.redisUrl : undefined;
+  const channel = shared ? `account-events:${await databaseName(ctx)}` : '';
+  const bus = createAccountBus(shared, channel, (userId) => streams.send(userId), app.log);
+
+  /** The customers owning `accountIds`, once the transaction that moved them has committed. */
+  const ownersAfterCommit = async (accountIds: readonly string[]): Promise<string[]> => {
+    const rows = await sql<{ user_id: string }>`
+      select user_id from accounts
+      where id in (${sql.join(accountIds.map((id) => sql`${id}`))}) and user_id is not null
+      for share`.execute(ctx.database.db);
+    return [...new Set(rows.rows.map((row) => String(row.user_id)))];
+  };
+
+  // One read at a time (it may wait for a long settlement to commit): the accounts moved
+  // meanwhile wait for the next, so a settlement of many coupons holds one pool connection.
+  let pending = new Set<string>();
+  let reading = false;
+  const readPending = () => {
+    if (reading || pending.size === 0) return;
+    const accountIds = [...pending];
+    pending = new Set();
+    reading = true;
+    ownersAfterCommit(accountIds)
+      .then((owners) => owners.forEach((userId) => bus.publish(userId)))
+      .catch((err: unknown) => app.log.warn({ err }, 'account events: owners not read'))
+      .finally(() => {
+        reading = false;
+        readPending();
+      });
+  };
+  const stopListening = onLedgerPosted((_kind, _count, accountIds) => {
+    for (const id of accountIds) pending.add(id);
+    readPending();
+  });
+
+  const end = async () => {
+    stopListening();
+    streams.close();
+  };
+  app.addHook('preClose', end);
+  app.addDrainStep(end);
+  app.addHook('onClose', async () => bus.close());
+
+  app.get(
+    ACCOUNT_EVENTS_PATH,
+    {
+      preHandler: [requireUser(ctx)],
+      schema: {
+        summary:
+          "Server-Sent Events: `account-changed` when the ledger moves the signed-in customer's money",
+        tags: ['account'],
+        produces: ['text/event-stream'],
+        response: { 200: { description: 'text/event-stream of account-changed events' } },
+      },
+    },
+    async (request, reply) => {
+      const userId = authUserOf(request).id;
+      reply.hijack();
+      const res = reply.raw;
+      res.socket?.setNoDelay(true);
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) res.setHeader(name, value);
+      }
+      const forget = streams.open(userId, res);
+      if (!forget) {
+        res.writeHead(429, { 'content-type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify({ reason: 'too_many_requests', message: 'Too many streams' }));
+        return reply;
+      }
+      res.writeHead(200, STREAM_HEADERS);
+      // A first comment: the browser's EventSource (and a test) knows the stream is open.
+      res.write(': open\n\n');
+      res.on('close', forget);
+      res.on('error', forget);
+      if (res.destroyed) forget();
+      return reply;
+    },
+  );
+  return streams;
+}
+
+async function databaseName(ctx: ServerContext): Promise<string> {
+  const row = await sql<{ name: string }>`select current_database() as name`.execute(
+    ctx.database.db,
+  );
+  return row.rows[0]?.name ?? 'postgres';
+}

@@ -10,7 +10,7 @@ import {
   templatePath,
   type PageTemplate,
 } from '../../../domain/studio/pageTemplates';
-import type { StudioSectionProps } from '../sections';
+import type { StudioSectionProps } from '../sectionProps';
 import { studioApi, StudioRefusal } from '../studioApi';
 import { refusalText, useT } from '../studioTexts';
 

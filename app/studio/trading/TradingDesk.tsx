@@ -5,7 +5,7 @@
 // checks); every write is audited by the server.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { can } from '../../../domain/operators/roles';
-import type { StudioSectionProps } from '../sections';
+import type { StudioSectionProps } from '../sectionProps';
 import {
   studioApi,
   StudioRefusal,

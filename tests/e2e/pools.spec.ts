@@ -52,10 +52,23 @@ test('a toto ticket with a double pick and a quick-pick lotto ticket, settled in
 
   // ---- Toto: every game the home side, the first also the draw: 2 lines of 10.
   await page.goto(`${AURORA}/en/toto/`);
-  const { draw, rules } = await api<{ draw: TotoDrawView; rules: TotoRulesView }>(
-    request,
-    '/web-api/toto/draw?which=current&lng=en',
-  );
+  // Between two draws (the current one closed at its first kick-off, the next not yet open)
+  // there is no current draw for a moment: wait for one (seen once as a null draw).
+  let current: { draw: TotoDrawView | null; rules: TotoRulesView } | undefined;
+  await expect
+    .poll(
+      async () => {
+        current = await api<{ draw: TotoDrawView | null; rules: TotoRulesView }>(
+          request,
+          '/web-api/toto/draw?which=current&lng=en',
+        );
+        return current.draw !== null;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  const draw = current!.draw!;
+  const rules = current!.rules;
   await expect(page.getByText(`Draw № ${draw.number}`, { exact: true })).toBeVisible();
   expect(draw.games).toHaveLength(rules.gamesPerDraw);
   for (const game of draw.games) await pickButton(page, game, '1').click();

@@ -10,6 +10,17 @@ import { COUPON_TYPES, LOBBY_BLOCK_ID, type CouponLeg, type CouponShape } from '
 import { blockIdsOf, payout, type LegResult } from './possibleWin';
 
 /** A leg as cash-out sees it now: settled, priced (probability it wins), or suspended. */
+/** The codes a cash-out request is refused with (server answer, client wording). */
+export const CASH_OUT_REFUSAL_CODES = [
+  'cash_out_unavailable',
+  'cash_out_value_changed',
+  'cash_out_amount_above_value',
+  'cash_out_amount_below_min',
+  'amount_not_minor_units',
+  'coupon_settled',
+] as const;
+export type CashOutRefusalCode = (typeof CASH_OUT_REFUSAL_CODES)[number];
+
 export type CashOutLegState =
   | { kind: 'settled'; result: LegResult }
   | { kind: 'open'; probability: number }

@@ -2,19 +2,14 @@
 // whole minor units of the coupon's currency are a rule of the cash-out (amount_not_minor_units).
 import { errorResponseSchema } from '../http/httpSchemas';
 import { IDEMPOTENCY_HEADER } from './couponSchemas';
+import { CASH_OUT_REFUSAL_CODES } from '../../domain/coupon/cashOut';
+
+export { CASH_OUT_REFUSAL_CODES };
 
 const integer = { type: 'integer' } as const;
 const number = { type: 'number' } as const;
 const LARGEST_AMOUNT = 1e12;
 
-export const CASH_OUT_REFUSAL_CODES = [
-  'cash_out_unavailable',
-  'cash_out_value_changed',
-  'cash_out_amount_above_value',
-  'cash_out_amount_below_min',
-  'amount_not_minor_units',
-  'coupon_settled',
-] as const;
 export const CASH_OUT_UNAVAILABLE_REASONS = ['suspended', 'lost', 'off'] as const;
 
 export const cashOutParamsSchema = {

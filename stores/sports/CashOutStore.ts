@@ -11,6 +11,7 @@ import {
   type IReactionDisposer,
 } from 'mobx';
 import type { ApiClient } from '../../runtime/api';
+import type { CashOutRefusalCode } from '../../domain/coupon/cashOut';
 
 export const CASH_OUT_PATHS = {
   offers: '/web-api/coupon/cash-out/offers',
@@ -34,13 +35,7 @@ export interface CashOutOffer {
   legs: { gameId: number; outcomeId: number }[];
 }
 
-export type CashOutRefusalCode =
-  | 'cash_out_unavailable'
-  | 'cash_out_value_changed'
-  | 'cash_out_amount_above_value'
-  | 'cash_out_amount_below_min'
-  | 'amount_not_minor_units'
-  | 'coupon_settled';
+export type { CashOutRefusalCode };
 
 export type CashOutOutcome =
   | { kind: 'done'; amount: number; liveAmount: number; status: 'open' | 'cashed_out' }

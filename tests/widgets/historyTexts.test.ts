@@ -8,6 +8,7 @@ import {
   BET_HISTORY_STATUS_FILTERS,
   BOOKED_COUPON_TYPE_IDS,
 } from '../../domain/coupon';
+import { CASH_OUT_REFUSAL_CODES } from '../../domain/coupon/cashOut';
 import { BET_HISTORY_COLUMNS } from '../../widgets/BetHistory/BetHistoryRow';
 import en from '../../configs/locales/en/history.json';
 import ru from '../../configs/locales/ru/history.json';
@@ -26,6 +27,7 @@ const BUILT = [
   ...['won', 'lost', 'void', 'pending'].map((result) => `leg_result_${result}`),
   'return_possibleWin',
   'return_payout',
+  ...CASH_OUT_REFUSAL_CODES.map((code) => `cash_out_refusal_${code}`),
 ];
 
 function usedKeys(): Set<string> {
@@ -41,6 +43,8 @@ function usedKeys(): Set<string> {
   for (const file of files) {
     const code = readFileSync(join(root, file), 'utf8');
     for (const match of code.matchAll(/['"]history:([a-z0-9_]+)['"]/gi)) keys.add(match[1]!);
+    // The cash-out part is shared with the slip and names its keys in the namespace it is given.
+    for (const match of code.matchAll(/`\$\{ns\}:([a-z0-9_]+)`/gi)) keys.add(match[1]!);
   }
   return keys;
 }

@@ -451,8 +451,15 @@ describe('Sign-in refused by a limit', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'You have excluded yourself from play. Your account is closed until the self-exclusion ends.',
     );
+    // In the site's time zone (the SPEC section 9 default, UTC+3, 24-hour clock), not the browser's.
+    const until = new Intl.DateTimeFormat('en', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+      hour12: false,
+    }).format(new Date(endsAt * 1000 + 3 * 3_600_000));
     expect(textOf(screen.getByTestId('sign-in-refused-until'))).toBe(
-      `Until ${new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(endsAt * 1000)).replace(/[\u00a0\u202f]/g, ' ')}.`,
+      `Until ${until.replace(/[\u00a0\u202f]/g, ' ')}.`,
     );
   });
 });

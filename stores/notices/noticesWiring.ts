@@ -27,7 +27,7 @@ export interface NoticeStores {
 }
 
 /**
- * First-visit overlays come one after another in a fixed order (issue 39): the age notice, then
+ * First-visit overlays come one after another in a fixed order: the age notice, then
  * the one-tap sign-in prompt (widgets/OneTapPrompt), then the cookie question.
  */
 export function oneTapPromptShown(stores: Pick<NoticeStores, 'ageNotice' | 'social' | 'session'>) {

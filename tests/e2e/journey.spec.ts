@@ -11,7 +11,7 @@ import {
   registerInOneClick,
 } from './helpers';
 
-// The defects a full customer journey met (issue 39), each as the customer meets it, on the
+// The defects a full customer journey met, each as the customer meets it, on the
 // production build: money that moves reaches the header of every open tab without a reload, the
 // Russian bet slip fits its column, the phone header fits the phone, and news, blog and bonuses
 // are linked from the site.
@@ -28,7 +28,7 @@ async function control(request: APIRequestContext, path: string, data: unknown) 
 
 const slip = (page: Page) => page.getByTestId('coupon');
 
-// Fixme (issue 39, defect 1): the client does not follow /web-api/account/events yet (see
+// Fixme: the client does not follow /web-api/account/events yet (see
 // stores/sessionWiring.ts: a third stream per tab starves the browser's connections).
 test.fixme('a settled win reaches the header balance of every open tab without a reload', async ({
   browser,
@@ -205,7 +205,7 @@ test('the phone header of a signed-in customer fits a 390 px screen', async ({ b
       facts.screen,
     );
     expect(facts.headerWidth).toBeLessThanOrEqual(facts.screen);
-    // Was about 200 px before (issue 39, defect 5); measured 118 px in English and 153 px in
+    // Was about 200 px before; measured 118 px in English and 153 px in
     // Russian (longer words wrap the navigation to a second line).
     expect(facts.headerHeight, `${language}: the header's height`).toBeLessThanOrEqual(160);
     const signOutBox = await button.boundingBox();

@@ -83,7 +83,7 @@ test('a toto ticket with a double pick and a quick-pick lotto ticket, settled in
   const bought = page.getByText(new RegExp(`^Ticket № (\\d+) is in draw № ${draw.number}\\.$`));
   await expect(bought).toBeVisible();
   const totoTicketId = Number(/№ (\d+)/.exec((await bought.textContent()) ?? '')?.[1]);
-  // The emptied slip is a new ticket: no "picks missing" error on it (issue 39, defect 3).
+  // The emptied slip is a new ticket: no "picks missing" error on it.
   await expect(page.getByTestId('toto-picked')).toHaveText(`0 of ${draw.games.length}`);
   await expect(page.getByText(/^Games without a pick/)).toHaveCount(0);
   await expect.poll(() => headerBalance(page)).toBe(deposited - 2_000);

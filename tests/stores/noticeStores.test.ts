@@ -192,7 +192,7 @@ describe('connectNotices', () => {
     expect(n.currentModal?.id).toBe(NOTICE_IDS.age);
     expect(n.currentModal?.dismissible).toBe(false);
     expect(n.currentModal?.params).toEqual({ age: 18 });
-    // One overlay at a time (issue 39): the cookie question waits for the age notice.
+    // One overlay at a time: the cookie question waits for the age notice.
     expect(n.toasts).toHaveLength(0);
     n.runAction(NOTICE_IDS.age, 0);
     expect(n.currentModal).toBeNull();

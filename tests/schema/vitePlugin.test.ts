@@ -260,7 +260,7 @@ describe('virtual:schema-validators', () => {
     const { code, warnings } = await generate(catalog, WIDGET_VALIDATORS_ID);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(
-      /^widgets\/Bad\/props\.ts: props schema of widget 'Bad' does not compile: /,
+      /^domain\/widgetProps\/Bad\.ts: props schema of widget 'Bad' does not compile: /,
     );
     const { widgetPropsValidators } = await importGenerated<WidgetsModule>(code, 'bad');
     expect(Object.keys(widgetPropsValidators)).toEqual(['PageOutlet', 'RemotePart', 'Good']);

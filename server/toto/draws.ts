@@ -27,9 +27,12 @@ import type { GameNaming } from './rules';
 export const OPEN_AHEAD = 2;
 /**
  * A game is taken into a draw only if it starts at least this long after now (feed clock): a draw
- * closes at its first game's start, so a new draw is on sale for at least this long.
+ * closes at its first game's start, so a new draw is on sale for at least this long. An hour: a
+ * draw holds its games for good, and with a lead of minutes the draws closed faster than the feed
+ * brought new games (about one football game in seven minutes), leaving the toto with no draw on
+ * sale for most of an hour at a time.
  */
-export const MIN_LEAD_MS = 10 * 60_000;
+export const MIN_LEAD_MS = 60 * 60_000;
 
 /** A line game a draw may take, with what names it. */
 export interface GameCandidate extends GameNaming {

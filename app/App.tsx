@@ -1,20 +1,17 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { RouterProvider } from 'react-router-dom';
 import { I18nextProvider } from '../runtime/i18n';
 import { PartsContext } from '../runtime/parts';
 import {
   PageRuntimeContext,
-  PageView,
   type PageRuntime,
   type PreparedLayout,
   type RuleBase,
 } from '../runtime/render';
-import { RouteErrorView } from '../runtime/router';
-import { RouterProvider } from '../runtime/router/react';
 import type { LayoutId } from '../runtime/schema/types';
 import { StoresProvider } from '../widgets/shared/stores';
 import type { AppWiring } from './createApp';
-import { ErrorPage } from './ErrorPage';
 
 /** The studio preview's rule-context override (app/preview/); customers never pass one. */
 export type AdjustRuleBase = (base: RuleBase) => RuleBase;
@@ -39,11 +36,7 @@ export function App({ app, adjust }: { app: AppWiring; adjust?: AdjustRuleBase }
       <I18nextProvider i18n={app.i18n}>
         <PartsContext.Provider value={app.parts}>
           <PageRuntimeProvider app={app} layouts={content.layouts} adjust={adjust}>
-            <RouterProvider
-              router={router}
-              page={<PageView />}
-              error={<RouteErrorView ErrorPage={ErrorPage} />}
-            />
+            <RouterProvider router={router} />
           </PageRuntimeProvider>
         </PartsContext.Provider>
       </I18nextProvider>

@@ -1,7 +1,7 @@
 import { comparer, reaction } from 'mobx';
 import type { ApiInterceptor } from '../runtime/api';
 import type { FocusSource, RootStore } from '../stores';
-import type { Router as AppRouter } from '../runtime/router';
+import type { DataRouter as AppRouter } from 'react-router-dom';
 
 /** The window getting the focus back (the maintenance config is re-read then). */
 export function windowFocus(): FocusSource {

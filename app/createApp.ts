@@ -21,6 +21,7 @@ import {
   createPageSource,
   createWidgetRegistry,
   fetchPageHead,
+  PageView,
   preparePage,
   resolveDevice,
   widgetNamesOf,
@@ -30,13 +31,12 @@ import {
   type WidgetRegistry,
 } from '../runtime/render';
 import type { RuleContext } from '../runtime/render/types';
+import { createBrowserRouter, type DataRouter } from 'react-router-dom';
 import {
-  createAppRouter,
+  buildRoutes,
   notFound,
-  routeLoader,
   type LanguageOptions,
   type NavigationCheck,
-  type Router,
 } from '../runtime/router';
 import { isSearchBot } from '../domain/access/searchBot';
 import type { LayoutId, LayoutSchema, RouteTable } from '../runtime/schema/types';
@@ -45,6 +45,7 @@ import { connectApiHandlers, connectSessionStores } from '../stores/sessionWirin
 import { widgetCatalog } from '../widgets/catalog';
 import { banRefusals, followUserGuards, followMaintenance, windowFocus } from './accessWiring';
 import { AppContent, preloadLayouts, prepareLayout } from './appContent';
+import { ErrorPage } from './ErrorPage';
 import { analyticsOfCalls, followAnalytics } from './pwa/analyticsWiring';
 import { LAYOUT_IDS, readBoot } from './boot';
 import { fetchConfig, fetchLayout, fetchRoutes } from './content';
@@ -81,7 +82,7 @@ export interface AppWiring {
   prepareLayout(id: LayoutId, layout: LayoutSchema | { error: string }): PreparedLayout;
 }
 
-export type AppRouter = Router;
+export type AppRouter = DataRouter;
 
 export type AppStart = { ok: true; app: AppWiring } | { ok: false; message: string };
 
@@ -235,8 +236,8 @@ export async function createApp(): Promise<AppStart> {
   };
 
   const createRouter = (table: RouteTable) => {
-    const router = createAppRouter(
-      routeLoader({
+    const router = createBrowserRouter(
+      buildRoutes({
         table,
         languageOptions,
         preferredLanguage: () => readCookie(LANGUAGE_COOKIE),
@@ -276,10 +277,12 @@ export async function createApp(): Promise<AppStart> {
             .replace(/^\/|\/$/g, '');
           return stores.access.beforeNavigation({ ...navigation, path });
         },
+        // SPEC section 4: navigation is refused while the access store's flag is set.
+        navigationLocked: () => stores.access.navigationBlocked,
+        PageElement: PageView,
+        ErrorPage,
       }),
     );
-    // SPEC section 4: navigation is refused while the access store's flag is set.
-    router.block(() => stores.access.navigationBlocked);
     router.subscribe((state) => {
       if (state.navigation.state === 'idle') pageView(state.location.pathname);
     });

@@ -4,3 +4,7 @@
 import { configure } from '@testing-library/react';
 
 configure({ asyncUtilTimeout: 10_000 });
+
+// jsdom has no layout, so no scrolling: react-router's ScrollRestoration calls window.scrollTo
+// on every navigation, which jsdom reports as not implemented.
+window.scrollTo = () => undefined;

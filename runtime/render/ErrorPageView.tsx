@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from '../router/react';
+import { useLocation } from 'react-router-dom';
 import { PageFrame } from './PageFrame';
 import { applyPageHead } from './pageHead';
 

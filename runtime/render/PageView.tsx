@@ -1,6 +1,6 @@
 import { useContext, useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../i18n';
-import { useLoaderData, useLocation } from '../router/react';
+import { useLoaderData, useLocation } from 'react-router-dom';
 import { PageFrame } from './PageFrame';
 import { applyPageHead, type PageHeadAnswer } from './pageHead';
 import { PageRuntimeContext, type PageRouteData } from './pageRuntime';

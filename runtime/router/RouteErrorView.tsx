@@ -1,13 +1,13 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { useTranslation } from '../i18n';
-import { useRouteError } from './react';
 import {
   ERROR_PAGE_FAILED_TEXT,
   GENERIC_ERROR_TEXT,
   NOT_FOUND_TEXT,
   ROUTE_ERROR_KEYS,
   UNKNOWN_MIDDLEWARE_TEXT,
-  isRouteErrorResponse,
+  type RouteErrorData,
 } from './routeErrors';
 
 export interface ErrorPageComponentProps {
@@ -15,7 +15,7 @@ export interface ErrorPageComponentProps {
   title: string;
 }
 
-/** The router's error view: a 404, a 500 or a thrown status, shown by `ErrorPage`. */
+/** The router's error element: a 404, a 500 or a thrown status, shown by `ErrorPage`. */
 export function RouteErrorView({
   ErrorPage,
 }: {
@@ -27,16 +27,18 @@ export function RouteErrorView({
   let title = t(ROUTE_ERROR_KEYS.generic, { defaultValue: GENERIC_ERROR_TEXT });
   if (isRouteErrorResponse(error)) {
     status = error.status;
-    const info = error.data;
+    const info = error.data as RouteErrorData | string | undefined;
     if (status === 404) {
       title = t(ROUTE_ERROR_KEYS.notFound, { defaultValue: NOT_FOUND_TEXT });
-    } else if (info.kind === 'unknown-middleware') {
+    } else if (typeof info === 'object' && info?.kind === 'unknown-middleware') {
       title = t(ROUTE_ERROR_KEYS.unknownMiddleware, {
         name: info.name,
         defaultValue: UNKNOWN_MIDDLEWARE_TEXT(info.name),
       });
-    } else if (info.kind === 'status') {
+    } else if (typeof info === 'object' && info?.kind === 'status') {
       title = info.message;
+    } else if (error.statusText) {
+      title = error.statusText;
     }
   }
   return (

@@ -1,5 +1,14 @@
-// Route-table paths are relative to /{lng}/ and name params {x} or {x?} (routes.schema.json).
+// Route-table paths are relative to /{lng}/ and name params {x} or {x?} (routes.schema.json);
+// react-router writes them :x and :x?.
 const PARAM = /\{([a-zA-Z][a-zA-Z0-9]*)(\?)?\}/g;
+
+/** A route-table path in react-router's syntax ('rules/{group}/{chapter?}' -> 'rules/:group/:chapter?'). */
+export function toRouterPath(path: string): string {
+  return path.replace(
+    PARAM,
+    (_match, name: string, optional?: string) => `:${name}${optional ?? ''}`,
+  );
+}
 
 /** The param names a path declares, in order. */
 export function paramNames(path: string): string[] {

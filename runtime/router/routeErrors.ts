@@ -1,3 +1,5 @@
+import { data } from 'react-router-dom';
+
 // SPEC section 8 "Route errors": 404, 500 'Unknown middleware {name}', or a thrown status.
 export const NOT_FOUND_TEXT = 'This page could not be found';
 export const UNKNOWN_MIDDLEWARE_TEXT = (name: string) => `Unknown middleware ${name}`;
@@ -16,22 +18,11 @@ export type RouteErrorData =
   | { kind: 'unknown-middleware'; name: string }
   | { kind: 'status'; message: string };
 
-/** Thrown by a route's load: the error page with this status and what went wrong. */
-export class RouteErrorResponse {
-  constructor(
-    readonly status: number,
-    readonly data: RouteErrorData,
-  ) {}
+/** Thrown by a route's loader: the error page with this status and what went wrong. */
+export function notFound() {
+  return data<RouteErrorData>({ kind: 'not-found' }, { status: 404 });
 }
 
-export function isRouteErrorResponse(error: unknown): error is RouteErrorResponse {
-  return error instanceof RouteErrorResponse;
-}
-
-export function notFound(): RouteErrorResponse {
-  return new RouteErrorResponse(404, { kind: 'not-found' });
-}
-
-export function unknownMiddleware(name: string): RouteErrorResponse {
-  return new RouteErrorResponse(500, { kind: 'unknown-middleware', name });
+export function unknownMiddleware(name: string) {
+  return data<RouteErrorData>({ kind: 'unknown-middleware', name }, { status: 500 });
 }

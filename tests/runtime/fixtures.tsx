@@ -1,13 +1,8 @@
 // Fixture widgets, validators and contexts for the runtime tests (no real widget library).
-import { render } from '@testing-library/react';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ClientReport } from '../../runtime/api/types';
 import type { PropsValidator, PropsValidators } from '../../runtime/render/preparedNode';
 import type { RuleContext, WidgetDefinition, WidgetRenderProps } from '../../runtime/render/types';
-import { createMemoryHistory } from '../../runtime/router/history';
-import { RouterProvider } from '../../runtime/router/react';
-import { createRouter, type Load, type Router } from '../../runtime/router/router';
-import { RouteErrorView, type ErrorPageComponentProps } from '../../runtime/router/RouteErrorView';
 import type { SiteConfig } from '../../runtime/schema/types';
 
 export function siteConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
@@ -108,21 +103,4 @@ export const fixtureValidators: PropsValidators = {
 export function recorder(): { reports: ClientReport[]; report: (r: ClientReport) => void } {
   const reports: ClientReport[] = [];
   return { reports, report: (r) => reports.push(r) };
-}
-
-/**
- * Renders the router the way the app does (app/App.tsx) over a history in memory at `url`: `page`
- * for every page, `ErrorPage` through the route error view. Returns the router, loading.
- */
-export function renderRouter(
-  load: Load,
-  url: string,
-  page: ReactNode,
-  ErrorPage: ComponentType<ErrorPageComponentProps>,
-): Router {
-  const router = createRouter({ history: createMemoryHistory(url), load }).initialize();
-  render(
-    <RouterProvider router={router} page={page} error={<RouteErrorView ErrorPage={ErrorPage} />} />,
-  );
-  return router;
 }

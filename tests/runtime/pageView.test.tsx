@@ -1,4 +1,5 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorPageView } from '../../runtime/render/ErrorPageView';
 import {
@@ -9,11 +10,7 @@ import {
 import { PageView } from '../../runtime/render/PageView';
 import { preparePage } from '../../runtime/render/prepare';
 import { createWidgetRegistry } from '../../runtime/render/registry';
-import { createMemoryHistory } from '../../runtime/router/history';
-import { RouterProvider } from '../../runtime/router/react';
-import { createRouter } from '../../runtime/router/router';
-import { RouteErrorView } from '../../runtime/router/RouteErrorView';
-import { routeLoader } from '../../runtime/router/routeLoader';
+import { buildRoutes } from '../../runtime/router/buildRoutes';
 import type { PageSchema, RouteTable, WidgetNode } from '../../runtime/schema/types';
 import { fixtureValidators, fixtureWidgets, GUEST, ruleContext, siteConfig } from './fixtures';
 
@@ -88,7 +85,7 @@ async function open(url: string) {
     },
     dev: true,
   };
-  const load = routeLoader({
+  const routes = buildRoutes({
     table,
     languageOptions: () => ({ available: ['ru', 'en'], defaultLanguage: 'ru' }),
     prepareLanguage: async () => undefined,
@@ -109,16 +106,14 @@ async function open(url: string) {
         },
       };
     },
+    PageElement: PageView,
+    ErrorPage: ErrorPageView,
     production: false,
   });
-  const router = createRouter({ history: createMemoryHistory(url), load }).initialize();
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
   render(
     <PageRuntimeContext.Provider value={runtime}>
-      <RouterProvider
-        router={router}
-        page={<PageView />}
-        error={<RouteErrorView ErrorPage={ErrorPageView} />}
-      />
+      <RouterProvider router={router} />
     </PageRuntimeContext.Provider>,
   );
   await waitFor(() => expect(screen.getByTestId('box-layout')).toBeTruthy());

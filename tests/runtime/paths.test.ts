@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { compileParamConstraints } from '../../runtime/router/constraints';
-import { fillPath, paramNames } from '../../runtime/router/paths';
+import { fillPath, paramNames, toRouterPath } from '../../runtime/router/paths';
 import { resolveRedirect } from '../../runtime/router/redirects';
 
 describe('route paths', () => {
-  it('names the params a path declares', () => {
+  it('turns {x} into :x and {x?} into :x?', () => {
+    expect(toRouterPath('print-coupon/{couponId}')).toBe('print-coupon/:couponId');
+    expect(toRouterPath('rules/{ruleGroup}/{chapter?}')).toBe('rules/:ruleGroup/:chapter?');
+    expect(toRouterPath('about')).toBe('about');
     expect(paramNames('lotto/{sectionName?}/{lottoId?}')).toEqual(['sectionName', 'lottoId']);
   });
 

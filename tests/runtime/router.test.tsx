@@ -1,12 +1,11 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RuleContext } from '../../runtime/render/types';
-import { useLoaderData } from '../../runtime/router/react';
-import { routeLoader } from '../../runtime/router/routeLoader';
-import type { ErrorPageComponentProps } from '../../runtime/router/RouteErrorView';
+import { buildRoutes, type RouterDeps } from '../../runtime/router/buildRoutes';
 import type { RouteTable, SiteConfig } from '../../runtime/schema/types';
-import { GUEST, MEMBER, renderRouter, ruleContext, siteConfig } from './fixtures';
+import { GUEST, MEMBER, ruleContext, siteConfig } from './fixtures';
 
 const table: RouteTable = {
   schemaVersion: 1,
@@ -61,7 +60,7 @@ interface Options {
   user?: RuleContext['user'];
   cookie?: string;
   production?: boolean;
-  ErrorPage?: (props: ErrorPageComponentProps) => ReactNode;
+  ErrorPage?: RouterDeps['ErrorPage'];
 }
 
 function Page(): ReactNode {
@@ -77,7 +76,7 @@ async function open(url: string, options: Options = {}) {
   const config = options.config ?? siteConfig();
   const user = options.user ?? GUEST;
   const prepared: string[] = [];
-  const load = routeLoader({
+  const routes = buildRoutes({
     table,
     languageOptions: () => ({
       available: config.languages,
@@ -89,9 +88,12 @@ async function open(url: string, options: Options = {}) {
     prepareLanguage: async (lng) => void prepared.push(lng),
     ruleContext: (route, query) => ruleContext({ config, user, route, query }),
     loadRoute: async (entry, match) => ({ id: entry.id, params: match.params, lng: match.lng }),
+    PageElement: Page,
+    ErrorPage: options.ErrorPage ?? ErrorPage,
     production: options.production ?? false,
   });
-  const router = renderRouter(load, url, <Page />, options.ErrorPage ?? ErrorPage);
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
   await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
   await waitFor(() =>
     expect(

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useLocation } from '../../runtime/router/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import AuthForm from '../../widgets/AuthForm/AuthForm';
 import { DialogCloseContext } from '../../widgets/shared/DialogContext';
 import { noSlots } from './harness';
 import { customerStores, renderCustomerWidget, scriptedApi } from './customerHarness';
-import { Route, Routes } from './routes';
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
@@ -41,7 +40,7 @@ describe('AuthForm', () => {
     });
     renderCustomerWidget(
       <Routes>
-        <Route path="/{lng}/user/login" element={form} />
+        <Route path="/:lng/user/login" element={form} />
         <Route path="*" element={<Where />} />
       </Routes>,
       { api, url: '/en/user/login?returnUrl=%2Fen%2Foffice%2Fhistorypay' },

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import MessageLink from '../../widgets/MessageLink/MessageLink';
 import enAccess from '../../configs/locales/en/access.json';
 import enMain from '../../configs/locales/en/main.json';
 import { customerStores, scriptedApi, signIn } from './customerHarness';
 import { noSlots, renderWidget, testTranslator } from './harness';
-import { Route, Routes } from './routes';
 
 function accessI18n() {
   return testTranslator('en', { en: { main: enMain, access: enAccess } });
@@ -16,7 +16,7 @@ function open(link: 'accountverify' | 'stopnewsletter', url: string, api = scrip
   renderWidget(
     <Routes>
       <Route
-        path="/{lng}/user/*"
+        path="/:lng/user/*"
         element={<MessageLink props={{ link }} slots={noSlots} path="p" />}
       />
     </Routes>,
@@ -59,7 +59,7 @@ describe('MessageLink (user/accountverify, user/stopnewsletter)', () => {
     renderWidget(
       <Routes>
         <Route
-          path="/{lng}/user/*"
+          path="/:lng/user/*"
           element={<MessageLink props={{ link: 'accountverify' }} slots={noSlots} path="p" />}
         />
       </Routes>,

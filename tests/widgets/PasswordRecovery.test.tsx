@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { useLocation } from '../../runtime/router/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import PasswordRecovery from '../../widgets/PasswordRecovery/PasswordRecovery';
 import { noSlots } from './harness';
 import { renderCustomerWidget, scriptedApi } from './customerHarness';
-import { Route, Routes } from './routes';
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -167,7 +166,7 @@ describe('PasswordRecovery', () => {
   it('closing the modal drops showForgotPasswordModal from the URL', async () => {
     renderCustomerWidget(
       <Routes>
-        <Route path="/{lng}/" element={modal} />
+        <Route path="/:lng/" element={modal} />
       </Routes>,
       { api: scriptedApi(), url: '/en/?showForgotPasswordModal=1' },
     );

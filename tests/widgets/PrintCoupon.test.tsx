@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import PrintCoupon from '../../widgets/PrintCoupon/PrintCoupon';
 import { routeTableMatches } from '../../runtime/router/routeTableMatch';
 import type { RouteTable } from '../../runtime/schema/types';
@@ -7,7 +8,6 @@ import routes from '../../schemas/routes.json';
 import type { RootStore } from '../../stores';
 import { noSlots } from './harness';
 import { betsSetup, bookedCoupon, bookedLeg, historyI18n, renderWithQueries } from './betsHarness';
-import { Route, Routes } from './routes';
 
 const COUPON = 'GET /web-api/coupon/700000001';
 
@@ -15,7 +15,7 @@ function renderPrint(stores: RootStore, couponId = '700000001') {
   return renderWithQueries(
     <Routes>
       <Route
-        path="/{lng}/print-coupon/{couponId}"
+        path="/:lng/print-coupon/:couponId"
         element={<PrintCoupon props={{}} slots={noSlots} path="" />}
       />
     </Routes>,
@@ -66,7 +66,7 @@ describe('PrintCoupon widget', () => {
     renderWithQueries(
       <Routes>
         <Route
-          path="/{lng}/print-coupon/{couponId}"
+          path="/:lng/print-coupon/:couponId"
           element={<PrintCoupon props={{}} slots={noSlots} path="" />}
         />
       </Routes>,

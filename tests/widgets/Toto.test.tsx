@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { Route, Routes } from 'react-router-dom';
 import { createQueryClient } from '../../runtime/api';
 import { createRootStore, type RootStore } from '../../stores';
 import type {
@@ -17,7 +18,6 @@ import enToto from '../../configs/locales/en/toto.json';
 import enMain from '../../configs/locales/en/main.json';
 import { noSlots, renderWidget, testConfig, testTranslator } from './harness';
 import { RUB_ACCOUNTS, scriptedApi, signIn, type ScriptedApi } from './customerHarness';
-import { Route, Routes } from './routes';
 
 const DRAW = 'GET /web-api/toto/draw';
 const BUY = 'POST /web-api/toto/tickets';
@@ -101,8 +101,8 @@ function renderToto(stores: RootStore, url = '/en/toto') {
   return renderWidget(
     <QueryClientProvider client={createQueryClient({ retries: 0 })}>
       <Routes>
-        <Route path="/{lng}/toto/coupons" element={toto} />
-        <Route path="/{lng}/toto/{totoSection?}" element={toto} />
+        <Route path="/:lng/toto/coupons" element={toto} />
+        <Route path="/:lng/toto/:totoSection?" element={toto} />
       </Routes>
     </QueryClientProvider>,
     { stores, i18n: totoI18n(), lng: 'en', url },

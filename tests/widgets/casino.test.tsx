@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import CasinoSection from '../../widgets/CasinoSection/CasinoSection';
 import CasinoGame from '../../widgets/CasinoGame/CasinoGame';
 import CasinoLobby from '../../widgets/CasinoLobby/CasinoLobby';
@@ -16,7 +17,6 @@ import {
   queriesTo,
   renderCasino,
 } from './casinoHarness';
-import { Route, Routes } from './routes';
 
 const GAMES = 'GET /web-api/casino/games';
 const PROVIDERS = 'GET /web-api/casino/providers';
@@ -25,7 +25,7 @@ function renderSlots(stores: ReturnType<typeof casinoSetup>['stores'], url = '/e
   return renderCasino(
     <Routes>
       <Route
-        path="/{lng}/slots/{subcategory?}"
+        path="/:lng/slots/:subcategory?"
         element={
           <CasinoSection
             props={{
@@ -186,10 +186,10 @@ function renderGame(stores: ReturnType<typeof casinoSetup>['stores'], route: str
   return renderCasino(
     <Routes>
       <Route
-        path="/{lng}/games/{gameRoute}"
+        path="/:lng/games/:gameRoute"
         element={<CasinoGame props={{ routeParam: 'gameRoute' }} slots={noSlots} path="" />}
       />
-      <Route path="/{lng}/slots/game/{gameId}/{gameName}" element={<p>slots game page</p>} />
+      <Route path="/:lng/slots/game/:gameId/:gameName" element={<p>slots game page</p>} />
     </Routes>,
     { stores, url: `/en/games/${route}` },
   );
@@ -422,7 +422,7 @@ describe('CasinoTournament and CasinoCashback', () => {
     renderCasino(
       <Routes>
         <Route
-          path="/{lng}/bonus/casino/tournaments/{id}"
+          path="/:lng/bonus/casino/tournaments/:id"
           element={<CasinoTournament props={{ idParam: 'id' }} slots={noSlots} path="" />}
         />
       </Routes>,

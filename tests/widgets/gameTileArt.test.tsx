@@ -1,9 +1,9 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router-dom';
 import { GameGrid } from '../../widgets/shared/casino/GameTile';
 import { NEAR_VIEWPORT_MARGIN } from '../../widgets/shared/useNearViewport';
 import { casinoGame, casinoSetup, renderCasino } from './casinoHarness';
-import { Route, Routes } from './routes';
 
 /** An IntersectionObserver whose entries the test reports. */
 class FakeIntersectionObserver {
@@ -40,7 +40,7 @@ describe('game tile art', () => {
     const { stores } = casinoSetup();
     const { container } = renderCasino(
       <Routes>
-        <Route path="/{lng}/slots" element={<GameGrid games={[casinoGame(7), casinoGame(8)]} />} />
+        <Route path="/:lng/slots" element={<GameGrid games={[casinoGame(7), casinoGame(8)]} />} />
       </Routes>,
       { stores },
     );

@@ -7,10 +7,8 @@ import { createI18n, I18nextProvider, type Dictionary, type I18n } from '../../r
 import { createRootStore, type RootStore } from '../../stores';
 import { StoresProvider } from '../../widgets/shared/stores';
 import type { ApiClient } from '../../runtime/api';
-import { createMemoryHistory } from '../../runtime/router/history';
-import { RouterProvider } from '../../runtime/router/react';
-import { createRouter, type Load, type Router } from '../../runtime/router/router';
 import type { SiteConfig } from '../../runtime/schema/types';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import ruMain from '../../configs/locales/ru/main.json';
 import ruHome from '../../configs/locales/ru/home.json';
 import ruInfo from '../../configs/locales/ru/info.json';
@@ -88,17 +86,20 @@ export function createTestI18n(lng = 'en'): I18n {
   });
 }
 
+export type TestRouter = ReturnType<typeof createMemoryRouter>;
+
 export interface Rendered extends RenderResult {
   stores: RootStore;
-  router: Router;
+  router: TestRouter;
 }
 
-/** Every URL shows the element under test at once: nothing to load, no params. */
-const showElement: Load = () => ({ data: undefined, params: {} });
-
-/** The app's router over a history in memory at `url`, loaded (a load that answers at once). */
-export function testRouter(url: string, load: Load = showElement): Router {
-  return createRouter({ history: createMemoryHistory(url), load }).initialize();
+/** A data router in memory at `url` whose every URL shows `element` (nothing to load). */
+export function testRouter(
+  url: string,
+  element: ReactElement,
+  routes: RouteObject[] = [{ path: '*', element }],
+): TestRouter {
+  return createMemoryRouter(routes, { initialEntries: [url] });
 }
 
 export function renderWidget(
@@ -114,11 +115,11 @@ export function renderWidget(
   const lng = opts.lng ?? 'en';
   const stores =
     opts.stores ?? createRootStore({ api: fakeApi, config: opts.config ?? testConfig() });
-  const router = testRouter(opts.url ?? `/${lng}/`);
+  const router = testRouter(opts.url ?? `/${lng}/`, element);
   const result = render(
     <I18nextProvider i18n={opts.i18n ?? createTestI18n(lng)}>
       <StoresProvider stores={stores}>
-        <RouterProvider router={router} page={element} />
+        <RouterProvider router={router} />
       </StoresProvider>
     </I18nextProvider>,
   );

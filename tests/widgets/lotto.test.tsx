@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import Lotto from '../../widgets/Lotto/Lotto';
 import { createQueryClient } from '../../runtime/api';
@@ -11,7 +12,6 @@ import enCasino from '../../configs/locales/en/casino.json';
 import enMain from '../../configs/locales/en/main.json';
 import { RUB_ACCOUNTS, scriptedApi, signIn, type ScriptedApi } from './customerHarness';
 import { noSlots, renderWidget, testConfig, testTranslator } from './harness';
-import { Route, Routes } from './routes';
 
 const CATALOG = 'GET /web-api/lotto/catalog';
 const RESULTS = 'GET /web-api/lotto/results';
@@ -73,7 +73,7 @@ function renderLotto(stores: RootStore, url: string) {
     <QueryClientProvider client={createQueryClient({ retries: 0 })}>
       <Routes>
         <Route
-          path="/{lng}/lotto/{sectionName?}/{lottoId?}"
+          path="/:lng/lotto/:sectionName?/:lottoId?"
           element={
             <Lotto
               props={{ sectionParam: 'sectionName', idParam: 'lottoId' }}

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from '../../runtime/router/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import PersonalDataForm from '../../widgets/PersonalDataForm/PersonalDataForm';
 import SecurityPanel from '../../widgets/SecurityPanel/SecurityPanel';
 import NotificationSettings from '../../widgets/NotificationSettings/NotificationSettings';
 import ConfirmTerms from '../../widgets/ConfirmTerms/ConfirmTerms';
 import { noSlots } from './harness';
 import { customerStores, renderCustomerWidget, scriptedApi, signIn } from './customerHarness';
-import { Route, Routes } from './routes';
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
@@ -178,7 +177,7 @@ describe('ConfirmTerms (confirm-terms)', () => {
     renderCustomerWidget(
       <Routes>
         <Route
-          path="/{lng}/confirm-terms"
+          path="/:lng/confirm-terms"
           element={<ConfirmTerms props={{}} slots={noSlots} path="p" />}
         />
         <Route path="*" element={<Where />} />

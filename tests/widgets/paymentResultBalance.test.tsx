@@ -4,6 +4,7 @@
 // read just before the credit and the status just after, and the header stayed on the old balance.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import PaymentResult from '../../widgets/PaymentResult/PaymentResult';
 import { noSlots } from './harness';
 import {
@@ -13,7 +14,6 @@ import {
   scriptedApi,
   signIn,
 } from './customerHarness';
-import { Route, Routes } from './routes';
 
 const MAIN_BEFORE = RUB_ACCOUNTS.all_accounts.find((a) => a.type === 0)!;
 
@@ -62,7 +62,7 @@ describe('PaymentResult and the balance', () => {
     renderCustomerWidget(
       <Routes>
         <Route
-          path="/{lng}/payment/{result}"
+          path="/:lng/payment/:result"
           element={<PaymentResult props={{ operation: 'deposit' }} slots={noSlots} path="p" />}
         />
       </Routes>,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import DepositForm from '../../widgets/DepositForm/DepositForm';
 import WithdrawForm from '../../widgets/WithdrawForm/WithdrawForm';
 import BonusList from '../../widgets/BonusList/BonusList';
@@ -16,7 +17,6 @@ import {
   signIn,
   type ScriptedApi,
 } from './customerHarness';
-import { Route, Routes } from './routes';
 
 vi.mock('../../widgets/shared/pageNavigation', () => ({ leaveAppFor: vi.fn() }));
 
@@ -290,8 +290,8 @@ function resultRoute(operation: 'deposit' | 'withdraw') {
   const element = <PaymentResult props={{ operation }} slots={noSlots} path="p" />;
   return (
     <Routes>
-      <Route path="/{lng}/payment/{result}" element={element} />
-      <Route path="/{lng}/payment/withdraw/{result}" element={element} />
+      <Route path="/:lng/payment/:result" element={element} />
+      <Route path="/:lng/payment/withdraw/:result" element={element} />
     </Routes>
   );
 }

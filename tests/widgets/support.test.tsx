@@ -4,6 +4,7 @@
 // topic and sub-topic of its route and a worded refusal.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import enMain from '../../configs/locales/en/main.json';
 import enOffice from '../../configs/locales/en/office.json';
 import enSupport from '../../configs/locales/en/support.json';
@@ -12,7 +13,6 @@ import PaymentRequests from '../../widgets/PaymentRequests/PaymentRequests';
 import PaymentRequestForm from '../../widgets/PaymentRequestForm/PaymentRequestForm';
 import { noSlots, renderWidget, testTranslator } from './harness';
 import { customerStores, scriptedApi, signIn, type ScriptedApi } from './customerHarness';
-import { Route, Routes } from './routes';
 
 function supportI18n() {
   return testTranslator('en', { en: { main: enMain, office: enOffice, support: enSupport } });
@@ -186,7 +186,7 @@ describe('PaymentRequestForm', () => {
     renderSignedIn(
       <Routes>
         <Route
-          path="/en/office/payment/create-request/{topicId}/{subTopicId}"
+          path="/en/office/payment/create-request/:topicId/:subTopicId"
           element={<PaymentRequestForm props={{ step: 'subTopic' }} slots={noSlots} path="p" />}
         />
         <Route path="/en/office/payment/requests" element={<p>requests page</p>} />

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
-import { Link } from '../../runtime/router/react';
+import { Link } from 'react-router-dom';
 import { couponReturn } from '../../domain/coupon';
 import type { BookedCoupon } from '../../stores';
 import { CouponLegs } from '../shared/bets/CouponLegs';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../runtime/i18n';
-import { Link } from '../../runtime/router/react';
+import { Link } from 'react-router-dom';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import type { BettingType } from '../../domain/sports/types';
 import { localizedPath } from '../shared/localizedPath';

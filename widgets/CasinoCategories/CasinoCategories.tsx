@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../runtime/i18n';
-import { Link, useLocation } from '../../runtime/router/react';
+import { Link, useLocation } from 'react-router-dom';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { localizedPath } from '../shared/localizedPath';
 import { useStores } from '../shared/stores';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../runtime/i18n';
-import { Link, Navigate, useNavigate, useParams } from '../../runtime/router/react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import type { CasinoGame as Game } from '../../domain/casino/catalogueTypes';
 import type { GameMode } from '../../domain/casino/gameLaunch';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../runtime/i18n';
-import { Link, useParams } from '../../runtime/router/react';
+import { Link, useParams } from 'react-router-dom';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { failureOf } from '../../runtime/api';
 import { QueryScope } from '../shared/bets/QueryScope';

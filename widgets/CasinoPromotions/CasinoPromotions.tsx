@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../runtime/i18n';
-import { Link } from '../../runtime/router/react';
+import { Link } from 'react-router-dom';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import type { CasinoPromotion, CasinoTournament } from '../../domain/casino/catalogueBonusTypes';
 import { QueryScope } from '../shared/bets/QueryScope';

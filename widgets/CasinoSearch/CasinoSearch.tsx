@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from '../../runtime/i18n';
-import { useSearchParams } from '../../runtime/router/react';
+import { useSearchParams } from 'react-router-dom';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { QueryScope } from '../shared/bets/QueryScope';
 import { useGameSearch } from '../shared/casino/casinoQueries';

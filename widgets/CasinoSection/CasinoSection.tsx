@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from '../../runtime/i18n';
-import { Link, useLocation, useParams, useSearchParams } from '../../runtime/router/react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { CASINO_SUBCATEGORIES, type GameTagId } from '../../domain/casino/catalogueTypes';
 import { QueryScope } from '../shared/bets/QueryScope';

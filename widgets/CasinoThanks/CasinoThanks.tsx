@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../runtime/i18n';
-import { Link, useLocation } from '../../runtime/router/react';
+import { Link, useLocation } from 'react-router-dom';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { CASINO_SECTIONS } from '../../domain/casino/catalogueTypes';
 import { localizedPath } from '../shared/localizedPath';

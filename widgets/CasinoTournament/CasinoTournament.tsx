@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from '../../runtime/i18n';
-import { Link, useParams } from '../../runtime/router/react';
+import { Link, useParams } from 'react-router-dom';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { failureOf } from '../../runtime/api';
 import type { CasinoTournamentDetail } from '../../domain/casino/catalogueBonusTypes';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../runtime/i18n';
-import { Link, useSearchParams } from '../../runtime/router/react';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { ArticleListSection } from '../../domain/articles/index';
 import { useArticleList } from '../shared/articles/articleQueries';
 import { localizedPath } from '../shared/localizedPath';

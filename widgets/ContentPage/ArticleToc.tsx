@@ -1,5 +1,5 @@
 import { useTranslation } from '../../runtime/i18n';
-import { Link } from '../../runtime/router/react';
+import { Link } from 'react-router-dom';
 import type { ArticleSummary, ArticleTocSection } from '../../domain/articles/index';
 import { useArticleToc } from '../shared/articles/articleQueries';
 import { localizedPath } from '../shared/localizedPath';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
-import { Link, useLocation } from '../../runtime/router/react';
+import { Link, useLocation } from 'react-router-dom';
 import { articlePathOfPathname, type ArticleView } from '../../domain/articles/index';
 import { failureOf } from '../../runtime/api';
 import { isRtl } from '../../runtime/router/language';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { OpenBetsCashOut } from '../shared/bets/CashOut';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
-import { Link } from '../../runtime/router/react';
+import { Link } from 'react-router-dom';
 import { useStores } from '../shared/stores';
 import { localizedPath } from '../shared/localizedPath';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
-import { Link, useLocation } from '../../runtime/router/react';
+import { Link, useLocation } from 'react-router-dom';
 import { BrandLogo } from '../shared/BrandLogo';
 import { RouteLinks } from '../shared/RouteLinks';
 import type { WidgetRenderProps } from '../../runtime/render/types';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
-import { Link } from '../../runtime/router/react';
+import { Link } from 'react-router-dom';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { formatMinorUnits } from '../../domain/session';
 import { useStores } from '../shared/stores';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../runtime/i18n';
-import { Link, useParams } from '../../runtime/router/react';
+import { Link, useParams } from 'react-router-dom';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { QueryScope } from '../shared/bets/QueryScope';
 import { localizedPath } from '../shared/localizedPath';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../runtime/i18n';
-import { Link } from '../../runtime/router/react';
+import { Link } from 'react-router-dom';
 import type { LotteryView, LottoDrawView } from '../../domain/lotto/index';
 import { formatMajorUnits } from '../../domain/session';
 import { Pager } from '../shared/Pager';

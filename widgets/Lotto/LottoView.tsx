@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from '../../runtime/i18n';
-import { Link } from '../../runtime/router/react';
+import { Link } from 'react-router-dom';
 import { failureOf } from '../../runtime/api';
 import type { LotteryView, LottoDrawView } from '../../domain/lotto/index';
 import { localizedPath } from '../shared/localizedPath';

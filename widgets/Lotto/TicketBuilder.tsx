@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../../runtime/i18n';
-import { Link, useLocation } from '../../runtime/router/react';
+import { Link, useLocation } from 'react-router-dom';
 import { lottoStakeProblem, numbersProblems, type LotteryView } from '../../domain/lotto/index';
 import { minorToMajorNumber } from '../../domain/money/amounts';
 import { DEFAULT_CURRENCY_ID } from '../../domain/money/currencies';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
-import { Link, useSearchParams } from '../../runtime/router/react';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores, useLazyStore } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from '../../runtime/i18n';
-import { Link, useSearchParams } from '../../runtime/router/react';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import type { GameModel } from '../../stores';
 import { localizedPath } from '../shared/localizedPath';

@@ -1,7 +1,7 @@
 import { useContext, useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
-import { Link, useLocation } from '../../runtime/router/react';
+import { Link, useLocation } from 'react-router-dom';
 import { RuleContextContext } from '../../runtime/render/contexts';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { Icon } from '../shared/Icon';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
-import { useNavigate } from '../../runtime/router/react';
+import { useNavigate } from 'react-router-dom';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import {
   defaultCountryId,

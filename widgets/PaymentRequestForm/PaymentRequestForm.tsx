@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
-import { Link, useNavigate, useParams } from '../../runtime/router/react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { SUPPORT_TOPICS, supportTopic, type SupportTopic } from '../../domain/support/contract';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { QueryScope } from '../shared/bets/QueryScope';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
-import { Link, useSearchParams } from '../../runtime/router/react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { SUPPORT_TOPICS, type SupportRequestView } from '../../domain/support/contract';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { QueryScope } from '../shared/bets/QueryScope';

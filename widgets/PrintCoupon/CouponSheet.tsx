@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
-import { Link } from '../../runtime/router/react';
+import { Link } from 'react-router-dom';
 import { failureOf } from '../../runtime/api';
 import { couponReturn } from '../../domain/coupon';
 import type { BookedCoupon } from '../../stores';

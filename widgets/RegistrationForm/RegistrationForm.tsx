@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { displayNames, useTranslation, type TFunction } from '../../runtime/i18n';
-import { useParams } from '../../runtime/router/react';
+import { useParams } from 'react-router-dom';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { SUPPORTED_CURRENCIES, DEFAULT_CURRENCY_ID } from '../../domain/money/currencies';
 import {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { dateTimeFormat, useTranslation } from '../../runtime/i18n';
-import { Link, useNavigate, useParams, useSearchParams } from '../../runtime/router/react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import type { ResultsQuery } from '../../stores';
 import { localizedPath } from '../shared/localizedPath';

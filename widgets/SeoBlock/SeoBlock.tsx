@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
-import { useLocation } from '../../runtime/router/react';
+import { useLocation } from 'react-router-dom';
 import { articlePathOfPathname, isArticlePath } from '../../domain/articles/index';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';

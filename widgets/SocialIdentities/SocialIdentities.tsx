@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { DATE_ONLY, useTranslation } from '../../runtime/i18n';
-import { useSearchParams } from '../../runtime/router/react';
+import { useSearchParams } from 'react-router-dom';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
 import { useFailureText } from '../shared/failureText';

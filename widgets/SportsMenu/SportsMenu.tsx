@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from '../../runtime/i18n';
-import { Link, useLocation } from '../../runtime/router/react';
+import { Link, useLocation } from 'react-router-dom';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import type { BettingType, SportCategory } from '../../domain/sports/types';
 import { CountryFlag } from '../shared/CountryFlag';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from '../../runtime/i18n';
-import { Link } from '../../runtime/router/react';
+import { Link } from 'react-router-dom';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { localizedPath } from '../shared/localizedPath';
 import { sectionPath } from '../shared/sportsPaths';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
-import { Link } from '../../runtime/router/react';
+import { Link } from 'react-router-dom';
 import { historyPageCount } from '../../domain/coupon';
 import type { TotoTicketView } from '../../domain/toto/index';
 import { useStores } from '../shared/stores';

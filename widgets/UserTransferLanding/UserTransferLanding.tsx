@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
-import { Link, useNavigate } from '../../runtime/router/react';
+import { Link, useNavigate } from 'react-router-dom';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
 import { useFailureText } from '../shared/failureText';

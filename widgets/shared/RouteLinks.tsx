@@ -1,5 +1,5 @@
 import { useTranslation } from '../../runtime/i18n';
-import { Link, useLocation } from '../../runtime/router/react';
+import { Link, useLocation } from 'react-router-dom';
 import { Icon } from './Icon';
 import { localizedPath } from './localizedPath';
 import { useCurrentLanguage } from './useCurrentLanguage';

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from '../../runtime/router/react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { routeAfterLogin } from '../../domain/session';
 import { useCloseDialog } from './DialogContext';
 import { useCurrentLanguage } from './useCurrentLanguage';

@@ -1,4 +1,4 @@
-import { useLocation } from '../../runtime/router/react';
+import { useLocation } from 'react-router-dom';
 import { useStores } from './stores';
 
 const LANGUAGE_SEGMENT = /^\/([a-z]{2})(?:\/|$)/;

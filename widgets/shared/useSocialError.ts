@@ -1,4 +1,4 @@
-import { useSearchParams } from '../../runtime/router/react';
+import { useSearchParams } from 'react-router-dom';
 import { isErrorReason, type ErrorReason } from '../../domain/errors/errorReasons';
 
 /** The refusal a provider's callback sent the browser back with (?socialError=<reason>). */

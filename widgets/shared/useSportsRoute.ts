@@ -1,4 +1,4 @@
-import { useLocation, useParams } from '../../runtime/router/react';
+import { useLocation, useParams } from 'react-router-dom';
 import type { BettingType, CyberType } from '../../domain/sports/types';
 import { idOf, isCyberType, type CyberBase } from './sportsPaths';
 

@@ -1,15 +1,14 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useLoaderData } from '../../../runtime/router/react';
 import {
-  routeLoader,
+  buildRoutes,
   type NavigationCheck,
   type PendingNavigation,
-} from '../../../runtime/router/routeLoader';
-import type { Router } from '../../../runtime/router/router';
+} from '../../../runtime/router/buildRoutes';
 import type { RouteTable } from '../../../runtime/schema/types';
-import { GUEST, renderRouter, ruleContext, siteConfig } from '../fixtures';
+import { GUEST, ruleContext, siteConfig } from '../fixtures';
 
 const table: RouteTable = {
   schemaVersion: 1,
@@ -29,8 +28,8 @@ function Page(): ReactNode {
 function setup(check: (nav: PendingNavigation) => NavigationCheck, url: string) {
   const seen: PendingNavigation[] = [];
   const config = siteConfig();
-  let router: Router | null = null;
-  const load = routeLoader({
+  let router: ReturnType<typeof createMemoryRouter> | null = null;
+  const routes = buildRoutes({
     table,
     languageOptions: () => ({
       available: config.languages,
@@ -47,13 +46,17 @@ function setup(check: (nav: PendingNavigation) => NavigationCheck, url: string) 
       seen.push(nav);
       return check(nav);
     },
+    PageElement: Page,
+    ErrorPage: () => null,
     production: true,
   });
-  router = renderRouter(load, url, <Page />, () => null);
+  router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
   return { router, seen };
 }
 
-const where = (router: Router) => router.state.location.pathname + router.state.location.search;
+const where = (router: ReturnType<typeof createMemoryRouter>) =>
+  router.state.location.pathname + router.state.location.search;
 
 afterEach(cleanup);
 

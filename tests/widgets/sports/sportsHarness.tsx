@@ -3,12 +3,11 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { I18nextProvider, type I18n } from '../../../runtime/i18n';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createRootStore, type RootStore } from '../../../stores';
 import { StoresProvider } from '../../../widgets/shared/stores';
 import type { ApiClient, ApiResult, EventStream } from '../../../runtime/api';
-import { RouterProvider } from '../../../runtime/router/react';
-import { routeMatch } from '../../../runtime/router/routeTableMatch';
-import type { RouteTable } from '../../../runtime/schema/types';
+import { toRouterPath } from '../../../runtime/router/paths';
 import routeTable from '../../../schemas/routes.json';
 import ruMain from '../../../configs/locales/ru/main.json';
 import ruSports from '../../../configs/locales/ru/sports.json';
@@ -16,7 +15,7 @@ import enMain from '../../../configs/locales/en/main.json';
 import enSports from '../../../configs/locales/en/sports.json';
 import arMain from '../../../configs/locales/ar/main.json';
 import arSports from '../../../configs/locales/ar/sports.json';
-import { testConfig, testRouter, testTranslator } from '../harness';
+import { testConfig, testTranslator } from '../harness';
 
 /**
  * Answers by path (with query); a Failure answers with its status; anything else is a 404, as
@@ -86,7 +85,7 @@ export const quietStream = (): EventStream => ({
 
 /**
  * Renders `element` as the page of the route table entry that serves `url` (its params reach
- * the widget through the router, as in the app).
+ * the widget through react-router, as in the app).
  */
 export function renderSportsWidget(
   element: ReactElement,
@@ -96,16 +95,20 @@ export function renderSportsWidget(
   const stores =
     opts.stores ?? createRootStore({ api, config: testConfig(), openLiveStream: quietStream });
   const lng = opts.lng ?? opts.url.split('/')[1] ?? 'en';
-  const router = testRouter(opts.url, (url) => {
-    const [, language = '', ...rest] = url.pathname.split('/');
-    const served = routeMatch(routeTable as RouteTable, rest.join('/'));
-    if (!served) throw new Error(`no route serves ${url.pathname}`);
-    return { data: undefined, params: { lng: language, ...served.params } };
-  });
+  const routes = [
+    {
+      path: '/:lng',
+      children: routeTable.routes.map((route) => ({
+        ...(route.path === '' ? { index: true } : { path: toRouterPath(route.path) }),
+        element,
+      })),
+    },
+  ];
+  const router = createMemoryRouter(routes, { initialEntries: [opts.url] });
   const result = render(
     <I18nextProvider i18n={sportsI18n(lng)}>
       <StoresProvider stores={stores}>
-        <RouterProvider router={router} page={element} />
+        <RouterProvider router={router} />
       </StoresProvider>
     </I18nextProvider>,
   );

@@ -1,7 +1,7 @@
 // The article tree (domain/articles) as React elements: text is always text, links go through
 // the router (site paths) or open outside with noopener; no HTML string is ever injected.
 import type { ReactNode } from 'react';
-import { Link } from '../../../runtime/router/react';
+import { Link } from 'react-router-dom';
 import type { BlockNode, InlineNode } from '../../../domain/articles/index';
 import { localizedPath } from '../localizedPath';
 

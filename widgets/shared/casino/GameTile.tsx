@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../runtime/i18n';
-import { Link } from '../../../runtime/router/react';
+import { Link } from 'react-router-dom';
 import { GAME_TAGS, type CasinoGame } from '../../../domain/casino/catalogueTypes';
 import { localizedPath } from '../localizedPath';
 import { useCurrentLanguage } from '../useCurrentLanguage';

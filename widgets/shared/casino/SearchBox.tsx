@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../runtime/i18n';
-import { useNavigate } from '../../../runtime/router/react';
+import { useNavigate } from 'react-router-dom';
 import { localizedPath } from '../localizedPath';
 import { useCurrentLanguage } from '../useCurrentLanguage';
 import { searchPath } from './casinoPaths';

@@ -1,6 +1,8 @@
 // SPEC section 7 "Games and third-party calls": customers see only the games of the providers
 // connected for their brand (listed in the brand's casinoProviders and with an adapter on the
 // server; the built-in provider always).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BUILTIN_PROVIDER_KEY } from '../../../domain/casino/builtinGames';
@@ -14,9 +16,10 @@ import type {
   PreviewLightAnswer,
 } from '../../../domain/casino/catalogueTypes';
 import { connectedProviders } from '../../../domain/casino/connectedProviders';
+import { loadDocument } from '../../../runtime/schema/validators';
 import siteSchema from '../../../runtime/schema/json/site-config.schema.json';
 import type { AppDatabase } from '../../../server/db/index';
-import { buildTestServer, databaseBackends, removeTempDirs } from '../testServer';
+import { buildTestServer, databaseBackends, PROJECT_ROOT, removeTempDirs } from '../testServer';
 import { signedInOperator } from '../operators/operatorKit';
 import { serverFor } from './walletTestKit';
 
@@ -40,8 +43,20 @@ describe('connectedProviders', () => {
     ).toEqual([BUILTIN_PROVIDER_KEY, 'mindsport', 'velvet-live']);
   });
 
-  it('the brand config accepts exactly the catalogue’s provider ids', () => {
+  it('the brand config accepts exactly the catalogue’s provider ids, each once', () => {
     expect(siteSchema.$defs.casinoProvider.enum).toEqual(SEED_PROVIDERS.map((p) => p.id));
+    const site = JSON.parse(
+      readFileSync(path.join(PROJECT_ROOT, 'configs/brands/nord/site.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    expect(loadDocument('site', site, 'site.json').ok).toBe(true);
+    for (const casinoProviders of [
+      ['builtin', 'no-such-provider'],
+      ['builtin', 'builtin'],
+    ]) {
+      const loaded = loadDocument('site', { ...site, casinoProviders }, 'site.json');
+      expect(loaded.ok).toBe(false);
+      if (!loaded.ok) expect(loaded.findings[0]!.pointer).toMatch(/^\/casinoProviders/);
+    }
   });
 });
 

@@ -20,7 +20,7 @@ import { registerMessageRoutes } from './messages/messageRoutes';
 import type { MessagesOptions } from './messages/messagesEnv';
 import { registerAuthRoutes } from './auth/authRoutes';
 import { registerBonus } from './bonus/index';
-import { registerCatalogueRoutes } from './casino/catalogue/index';
+import { registerCatalogueRoutes, type CatalogueRouteOptions } from './casino/catalogue/index';
 import { registerCasinoWalletRoutes } from './casino/wallet/index';
 import {
   builtFrameHtml,
@@ -125,6 +125,8 @@ export interface BuildServerOptions {
   settlement?: SettlementOptions;
   /** The built-in game provider: its wallet transport, clock and sweep; see server/casino/builtin/. */
   builtinProvider?: BuiltinProviderOptions;
+  /** The casino catalogue: outside providers' adapters, the data view; see server/casino/catalogue/. */
+  casinoCatalogue?: CatalogueRouteOptions;
   /** More PageMetaSources and sitemap path providers, after the server's own; see server/seo/. */
   seo?: SeoExtensions;
   /**
@@ -278,7 +280,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   });
   registerOperatorRoutes(app, ctx);
   registerTradingRoutes(app, ctx);
-  await registerCatalogueRoutes(app, ctx);
+  await registerCatalogueRoutes(app, ctx, opts.casinoCatalogue);
   registerCasinoWalletRoutes(app, ctx);
   // Page heads, sitemap.xml and robots.txt; other modules add their PageMetaSources here.
   // The articles' heads and sitemap paths come after the server's own, then the caller's.

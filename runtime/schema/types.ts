@@ -231,6 +231,11 @@ export interface BrandSiteFile {
   registrationReminder?: { delay: number; interval: number };
   /** Responsible-gaming limits: cooling-off, custom amount types, lock rules (SPEC section 4). */
   limits?: LimitsConfig;
+  /**
+   * The game providers the brand has contracted (server only): connected where the server has
+   * the provider's adapter; the built-in provider always is (site-config.schema.json).
+   */
+  casinoProviders?: string[];
   /** The casino lobby: category bar, banners and rows, in order (site-config.schema.json). */
   casinoLobby?: CasinoLobbyConfig;
   /** Toto, pool betting: games per draw, shares, tiers, stakes (site-config.schema.json). */

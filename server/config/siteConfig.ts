@@ -62,6 +62,8 @@ export function resolveSiteConfig(
     socialSignIn: _social,
     // Bonus terms are answered by the bonus endpoints (server/bonus/).
     bonuses: _bonuses,
+    // Which game providers are connected shows in the catalogue (server/casino/catalogue/).
+    casinoProviders: _casinoProviders,
     ...file
   } = site as BrandSiteFile & { $schema?: string };
   return {

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { seedGames } from '../../domain/casino/catalogueSeed';
 import {
   AURORA,
   NORD,
@@ -11,8 +12,8 @@ import {
 } from './helpers';
 
 // The casino journey (SPEC section 2 "Casino and games"): a guest opens the casino from the
-// header, filters slots by provider, searches, and opens a game in demo; an outside provider's
-// game is refused in words. Then a customer with balance plays 20 spins of the built-in slot for
+// header, filters slots by provider, searches, and opens a game in demo; only connected
+// providers' games are listed, and an outside provider's game is not found. Then a customer with balance plays 20 spins of the built-in slot for
 // real inside the frame, and the header balance and the office history move by exactly the sum
 // of stakes and wins, and a round's fairness is verified from the page.
 
@@ -71,10 +72,8 @@ test('a guest filters slots by provider, searches, and opens a game in demo', as
   await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
   const grid = page.locator('.casino-section .casino-grid');
   await expect(grid.locator('.casino-tile').first()).toBeVisible();
-  const providersSeen = await grid
-    .locator('.casino-tile')
-    .evaluateAll((tiles) => new Set(tiles.map((t) => t.getAttribute('data-provider'))).size);
-  expect(providersSeen).toBeGreaterThan(1);
+  // Only connected providers' games are listed (SPEC section 7): no outside adapter runs here.
+  await expect(grid.locator('.casino-tile:not([data-provider="builtin"])')).toHaveCount(0);
 
   // Filter by the house's own provider: only its games stay.
   await page
@@ -114,18 +113,16 @@ test('a guest filters slots by provider, searches, and opens a game in demo', as
   expect(errors).toEqual([]);
 });
 
-test("an outside provider's game is refused in words, never a fake game", async () => {
+test("an outside provider's game is not listed, and its page finds no game", async () => {
   const res = await page.request.get(`${AURORA}/web-api/casino/games?section=slots&pageSize=50`);
   expect(res.ok()).toBe(true);
-  const { items } = (await res.json()) as {
-    items: { route: string; id: number; playable: boolean; hasDemo: boolean }[];
-  };
-  const outside = items.find((g) => !g.playable && g.hasDemo);
-  expect(outside).toBeTruthy();
-  await page.goto(`${AURORA}/en/slots/game/${outside!.id}/${outside!.route}`);
-  await expect(page.getByRole('alert')).toHaveText(
-    "This game's provider is not connected yet. Please choose another game.",
-  );
+  const { items } = (await res.json()) as { items: { provider: string; playable: boolean }[] };
+  expect(items.length).toBeGreaterThan(0);
+  for (const g of items) expect(g).toMatchObject({ provider: 'builtin', playable: true });
+  // A game of an outside provider (not connected for the brand) by its address.
+  const outside = seedGames().find((g) => g.providerId !== 'builtin' && g.sectionId === 'slots')!;
+  await page.goto(`${AURORA}/en/slots/game/${outside.id}/${outside.route}`);
+  await expect(page.getByText('This game is not available.')).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);
 });
 

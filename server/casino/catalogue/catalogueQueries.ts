@@ -22,6 +22,12 @@ type Db = Kysely<DatabaseSchema>;
 /** Who asks: the countries a game must be open in (none known: every game is open). */
 export interface Viewer {
   countryIds: readonly number[];
+  /**
+   * The providers connected for the asker's brand: only their games are listed, counted and
+   * found, and they are the playable ones. Absent: the whole catalogue as data (operators,
+   * tests), playable where the provider is connected in this installation.
+   */
+  providers?: readonly string[];
 }
 
 export interface GameFilters {
@@ -44,6 +50,9 @@ function baseGames(db: Db, viewer: Viewer) {
     .selectFrom('casino_games as g')
     .innerJoin('casino_providers as p', 'p.id', 'g.provider_id')
     .where('g.is_active', '=', true)
+    .$if(viewer.providers !== undefined, (qb) =>
+      qb.where('g.provider_id', 'in', viewer.providers!.length ? [...viewer.providers!] : ['']),
+    )
     .where((eb) =>
       viewer.countryIds.length === 0
         ? eb.val(true)
@@ -110,7 +119,7 @@ const subcategoriesColumn = sql<string | null>`(
   where gc.game_id = g.id and gc.category_id <> g.section_id
 )`.as('subcategories');
 
-function toGame(row: GameRow): CasinoGame {
+function toGame(row: GameRow, viewer: Viewer): CasinoGame {
   const subcategories = row.subcategories ? row.subcategories.split(',') : [];
   return {
     id: Number(row.id),
@@ -130,7 +139,7 @@ function toGame(row: GameRow): CasinoGame {
     rtp: row.rtp_hundredths === null ? null : row.rtp_hundredths / 100,
     volatility: row.volatility as Volatility | null,
     engineKey: row.engine_key,
-    playable: row.is_connected,
+    playable: viewer.providers ? viewer.providers.includes(row.provider_id) : row.is_connected,
   };
 }
 
@@ -140,12 +149,13 @@ function inCategory(category: string): Expression<SqlBool> {
 
 /** A page of games: its rows, the count of every match and the paging asked for. */
 function gamesPage(
+  viewer: Viewer,
   rows: readonly unknown[],
   total: string | number | undefined,
   paging: Paging,
 ): GamesPage {
   return {
-    items: rows.map((r) => toGame(r as GameRow)),
+    items: rows.map((r) => toGame(r as GameRow, viewer)),
     total: Number(total ?? 0),
     page: paging.page,
     pageSize: paging.pageSize,
@@ -184,7 +194,7 @@ export async function findGames(
     .limit(paging.pageSize)
     .offset((paging.page - 1) * paging.pageSize)
     .execute();
-  return gamesPage(rows, totalRow?.total, paging);
+  return gamesPage(viewer, rows, totalRow?.total, paging);
 }
 
 /** A game by id, or undefined when unknown, retired or closed in the asker's country. */
@@ -197,7 +207,7 @@ export async function findGameById(
     .select([...GAME_COLUMNS, subcategoriesColumn])
     .where('g.id', '=', gameId)
     .executeTakeFirst();
-  return row ? toGame(row as GameRow) : undefined;
+  return row ? toGame(row as GameRow, viewer) : undefined;
 }
 
 /** A game by its route or a former route (oldRoute). */
@@ -212,7 +222,7 @@ export async function findGameByRoute(
     // The current route wins over another game's former one.
     .orderBy(sql`case when g.route = ${route} then 0 else 1 end`)
     .executeTakeFirst();
-  return row ? toGame(row as GameRow) : undefined;
+  return row ? toGame(row as GameRow, viewer) : undefined;
 }
 
 /** Whether a game exists and is open to the asker (for favourites). */
@@ -241,7 +251,7 @@ export async function searchGames(
 ): Promise<GamesPage> {
   const folded = foldForSearch(text);
   if (folded.length < SEARCH_MIN_LENGTH) {
-    return gamesPage([], 0, paging);
+    return gamesPage(viewer, [], 0, paging);
   }
   const escaped = likeEscaped(folded);
   let query = baseGames(db, viewer);
@@ -265,7 +275,7 @@ export async function searchGames(
     .limit(paging.pageSize)
     .offset((paging.page - 1) * paging.pageSize)
     .execute();
-  return gamesPage(rows, totalRow?.total, paging);
+  return gamesPage(viewer, rows, totalRow?.total, paging);
 }
 
 /** Popular games for a showcase: of one section (groupId) or of all, popular first. */
@@ -285,7 +295,7 @@ export async function previewGames(
     .orderBy('g.id')
     .limit(count)
     .execute();
-  return rows.map((r) => toGame(r as GameRow));
+  return rows.map((r) => toGame(r as GameRow, viewer));
 }
 
 /** Sections in lobby order with their subcategories, counted for the asker (empty ones too). */
@@ -336,7 +346,7 @@ export async function providersWithCounts(
         name: p.name,
         gamesCount: byProvider.get(p.id) ?? 0,
         isBuiltin: p.is_builtin,
-        isConnected: p.is_connected,
+        isConnected: viewer.providers ? viewer.providers.includes(p.id) : p.is_connected,
       }))
       // A provider with nothing open to the asker is not offered as a filter.
       .filter((p) => p.gamesCount > 0)
@@ -352,7 +362,7 @@ export async function favoriteGames(db: Db, viewer: Viewer, userId: string): Pro
     .orderBy('f.created_at', 'desc')
     .orderBy('g.id', 'desc')
     .execute();
-  return rows.map((r) => toGame(r as GameRow));
+  return rows.map((r) => toGame(r as GameRow, viewer));
 }
 
 /** The customer's recently played games open to them, latest first. */
@@ -364,7 +374,7 @@ export async function recentGames(db: Db, viewer: Viewer, userId: string): Promi
     .orderBy('r.played_at', 'desc')
     .orderBy('g.id', 'desc')
     .execute();
-  return rows.map((r) => toGame(r as GameRow));
+  return rows.map((r) => toGame(r as GameRow, viewer));
 }
 
 /** Adds a favourite (again: no change). */

@@ -7,12 +7,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cashbackPayoutTerms } from '../../../domain/bonus/index';
 import type { CashbackProgram } from '../../../domain/casino/catalogueBonusTypes';
 import type { GamesQuery, PreviewLightQuery } from '../../../domain/casino/catalogueTypes';
+import { connectedProviders } from '../../../domain/casino/connectedProviders';
 import { gameArtSvg } from '../../../domain/casino/gameArt';
 import { authenticate, authUserOf, identify, requireUser } from '../../auth/currentUser';
 import { ACCOUNT_TYPE } from '../../../domain/money/accountTypes';
 import { DEFAULT_CURRENCY_ID } from '../../../domain/money/currencies';
 import { formatMajorUnits } from '../../../domain/session';
 import { bonusDepsOf } from '../../bonus/index';
+import { requireOperator } from '../../operators/index';
 import { customerBrand } from '../../bonus/cashback';
 import { brandOf } from '../../config/siteConfig';
 import { errorResponseSchema } from '../../http/httpSchemas';
@@ -55,6 +57,7 @@ import {
   gamesPageSchema,
   gamesQuerySchema,
   lngQuerySchema,
+  operatorCatalogueSchema,
   partitionsResponseSchema,
   previewLightQuerySchema,
   previewLightResponseSchema,
@@ -79,6 +82,18 @@ const GUEST_CACHE_CONTROL = 'private, max-age=30';
 export interface CatalogueRouteOptions {
   /** The clock of tournament windows and cashback periods. Default: real time. */
   now?: () => Date;
+  /**
+   * The outside providers whose adapters this server has (the built-in provider needs none).
+   * A provider is connected for a brand when the brand lists it and its adapter is here.
+   * Default: none.
+   */
+  adapters?: readonly string[];
+  /**
+   * Answer the whole catalogue as data, connected or not (suites that exercise the catalogue's
+   * filters, paging, search and geo over the outside providers' games). Customers' servers
+   * never set it: they see only connected providers' games.
+   */
+  wholeCatalogue?: boolean;
 }
 
 interface Asker {
@@ -86,8 +101,20 @@ interface Asker {
   userId: string | undefined;
 }
 
-/** Who asks and which country's availability applies. A bad or absent token asks as a guest. */
-async function askerOf(ctx: ServerContext, request: FastifyRequest): Promise<Asker> {
+/**
+ * Who asks, which country's availability applies and which providers are connected for the
+ * request's brand (all of them with wholeCatalogue). A bad or absent token asks as a guest.
+ */
+async function askerOf(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  options: CatalogueRouteOptions,
+): Promise<Asker> {
+  const { content, brandId } = requestScope(ctx, request);
+  const { site } = brandOf(content, brandId);
+  const providers = options.wholeCatalogue
+    ? undefined
+    : connectedProviders(site.casinoProviders, options.adapters ?? []);
   const auth = await authenticate(ctx, request);
   if (auth.ok) {
     const user = await ctx.database.db
@@ -95,11 +122,12 @@ async function askerOf(ctx: ServerContext, request: FastifyRequest): Promise<Ask
       .select('country_id')
       .where('id', '=', auth.user.id)
       .executeTakeFirst();
-    if (user) return { viewer: { countryIds: [user.country_id] }, userId: auth.user.id };
+    if (user) {
+      return { viewer: { countryIds: [user.country_id], providers }, userId: auth.user.id };
+    }
   }
-  const { content, brandId } = requestScope(ctx, request);
-  const geo = brandOf(content, brandId).site.geoCountryId;
-  return { viewer: { countryIds: geo === undefined ? [] : [geo] }, userId: undefined };
+  const geo = site.geoCountryId;
+  return { viewer: { countryIds: geo === undefined ? [] : [geo], providers }, userId: undefined };
 }
 
 /**
@@ -172,9 +200,10 @@ export async function registerCatalogueRoutes(
       },
     },
     async (request, reply) => {
-      const asker = await askerOf(ctx, request);
+      const asker = await askerOf(ctx, request, options);
       const { fcountry, groupId, includeCategories, count } = request.query;
       const viewer: Viewer = {
+        ...asker.viewer,
         countryIds: [...asker.viewer.countryIds, ...(fcountry === undefined ? [] : [fcountry])],
       };
       cacheFor(reply, asker);
@@ -185,6 +214,36 @@ export async function registerCatalogueRoutes(
           games,
           ...(includeCategories ? { categories: await sectionsWithCounts(db(), viewer) } : {}),
         },
+      };
+    },
+  );
+
+  app.get<{ Querystring: GamesQuery }>(
+    '/operator-api/casino/catalogue',
+    {
+      preHandler: requireOperator(ctx, 'content.read'),
+      schema: {
+        summary:
+          'The whole casino catalogue as data, connected or not (SPEC section 7): each brand’s ' +
+          'listed and connected providers, every provider with its count, and the games by the ' +
+          'same filters as /web-api/casino/games, no country applied',
+        tags: TAGS,
+        querystring: gamesQuerySchema,
+        response: { 200: operatorCatalogueSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { content } = requestScope(ctx, request);
+      const { page = 1, pageSize = 24, ...filters } = request.query;
+      const whole: Viewer = { countryIds: [] };
+      return {
+        brands: [...content.brands.entries()].map(([brand, { site }]) => ({
+          brand,
+          listed: site.casinoProviders ?? [],
+          connected: connectedProviders(site.casinoProviders, options.adapters ?? []),
+        })),
+        providers: await providersWithCounts(db(), whole),
+        games: await findGames(db(), whole, filters, { page, pageSize }),
       };
     },
   );
@@ -201,7 +260,7 @@ export async function registerCatalogueRoutes(
       },
     },
     async (request, reply) => {
-      const asker = await askerOf(ctx, request);
+      const asker = await askerOf(ctx, request, options);
       cacheFor(reply, asker);
       const sections = await sectionsWithCounts(db(), asker.viewer);
       return {
@@ -223,7 +282,7 @@ export async function registerCatalogueRoutes(
       },
     },
     async (request, reply) => {
-      const asker = await askerOf(ctx, request);
+      const asker = await askerOf(ctx, request, options);
       cacheFor(reply, asker);
       return { items: await sectionsWithCounts(db(), asker.viewer) };
     },
@@ -242,7 +301,7 @@ export async function registerCatalogueRoutes(
       },
     },
     async (request, reply) => {
-      const asker = await askerOf(ctx, request);
+      const asker = await askerOf(ctx, request, options);
       cacheFor(reply, asker);
       return { items: await providersWithCounts(db(), asker.viewer, request.query.section) };
     },
@@ -260,7 +319,7 @@ export async function registerCatalogueRoutes(
       },
     },
     async (request, reply) => {
-      const asker = await askerOf(ctx, request);
+      const asker = await askerOf(ctx, request, options);
       const { page = 1, pageSize = 24, ...filters } = request.query;
       cacheFor(reply, asker);
       return findGames(db(), asker.viewer, filters, { page, pageSize });
@@ -280,7 +339,7 @@ export async function registerCatalogueRoutes(
       },
     },
     async (request, reply) => {
-      const asker = await askerOf(ctx, request);
+      const asker = await askerOf(ctx, request, options);
       const { q, page = 1, pageSize = 24 } = request.query;
       cacheFor(reply, asker);
       return searchGames(db(), asker.viewer, q, { page, pageSize });
@@ -298,7 +357,7 @@ export async function registerCatalogueRoutes(
       },
     },
     async (request, reply) => {
-      const asker = await askerOf(ctx, request);
+      const asker = await askerOf(ctx, request, options);
       const game = await findGameById(db(), asker.viewer, request.params.gameId);
       if (!game) {
         return refuse(reply, 404, 'game_not_found', `No game ${request.params.gameId}`, 'gameId');
@@ -321,7 +380,7 @@ export async function registerCatalogueRoutes(
       },
     },
     async (request, reply) => {
-      const asker = await askerOf(ctx, request);
+      const asker = await askerOf(ctx, request, options);
       const game = await findGameByRoute(db(), asker.viewer, request.params.route);
       if (!game) {
         return refuse(reply, 404, 'game_not_found', `No game ${request.params.route}`, 'route');
@@ -364,7 +423,7 @@ export async function registerCatalogueRoutes(
       },
     },
     async (request, reply) => {
-      const asker = await askerOf(ctx, request);
+      const asker = await askerOf(ctx, request, options);
       reply.header('cache-control', 'no-store');
       return { items: await favoriteGames(db(), asker.viewer, authUserOf(request).id) };
     },
@@ -382,7 +441,7 @@ export async function registerCatalogueRoutes(
       },
     },
     async (request, reply) => {
-      const asker = await askerOf(ctx, request);
+      const asker = await askerOf(ctx, request, options);
       const { gameId } = request.params;
       if (!(await gameIsOpen(db(), asker.viewer, gameId))) {
         return refuse(reply, 404, 'game_not_found', `No game ${gameId}`, 'gameId');
@@ -423,7 +482,7 @@ export async function registerCatalogueRoutes(
       },
     },
     async (request, reply) => {
-      const asker = await askerOf(ctx, request);
+      const asker = await askerOf(ctx, request, options);
       reply.header('cache-control', 'no-store');
       return { items: await recentGames(db(), asker.viewer, authUserOf(request).id) };
     },

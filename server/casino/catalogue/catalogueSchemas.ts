@@ -453,3 +453,24 @@ export const SIGNED_IN_ERRORS = {
   401: errorResponseSchema,
   404: errorResponseSchema,
 } as const;
+
+export const operatorCatalogueSchema = {
+  type: 'object',
+  required: ['brands', 'providers', 'games'],
+  properties: {
+    brands: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['brand', 'listed', 'connected'],
+        properties: {
+          brand: string,
+          listed: { type: 'array', items: string },
+          connected: { type: 'array', items: string },
+        },
+      },
+    },
+    providers: providersResponseSchema.properties.items,
+    games: gamesPageSchema,
+  },
+} as const;

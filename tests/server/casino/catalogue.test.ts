@@ -14,8 +14,8 @@ import {
 import { recordRecentlyPlayed, seedCatalogue } from '../../../server/casino/catalogue/index';
 import type { AppDatabase } from '../../../server/db/index';
 import { signUpFast, type SignedUpUser } from '../authHelpers';
-import { databaseBackends, removeTempDirs } from '../testServer';
-import { testServerFor } from './walletTestKit';
+import { buildTestServer, databaseBackends, removeTempDirs } from '../testServer';
+import { serverFor } from './walletTestKit';
 
 afterAll(removeTempDirs);
 
@@ -28,7 +28,14 @@ const providerOf = (id: string) => SEED_PROVIDERS.find((p) => p.id === id)!;
 describe.each(databaseBackends())('casino catalogue ($name)', (backend) => {
   let app: FastifyInstance;
   let database: AppDatabase;
-  testServerFor(backend, (held) => ({ database, app } = held));
+  // The whole catalogue as data: the filters, paging, search and geo run over every provider's games.
+  serverFor(
+    backend,
+    async (db) => ({
+      app: await buildTestServer({ database: db, casinoCatalogue: { wholeCatalogue: true } }),
+    }),
+    (held) => ({ database, app } = { database: held.database, app: held.server.app }),
+  );
 
   async function get<T>(url: string, headers: Record<string, string> = AURORA) {
     const res = await app.inject({ method: 'GET', url, headers });

@@ -2,10 +2,7 @@
 // publications for its brand, and, opened signed in, its customer's account movements.
 import { reaction } from 'mobx';
 import { createEventStream, type EventSourceFactory, type EventStream } from '../runtime/api';
-import {
-  ACCOUNT_CHANGED_EVENT,
-  ACCOUNT_STREAM_EVENT,
-} from '../domain/money/accountEvents';
+import { ACCOUNT_CHANGED_EVENT, ACCOUNT_STREAM_EVENT } from '../domain/money/accountEvents';
 import { CONTENT_CHANGED_EVENT, CONTENT_CHANGES_PATH } from '../domain/studio/contract';
 import type { RootStore } from '../stores';
 

@@ -10,7 +10,10 @@ import { FakeEventSource } from '../stores/sportsFixtures';
 function fakeStores(userId: number | null) {
   const session = observable({ userId });
   const load = vi.fn(() => Promise.resolve({ ok: true as const }));
-  const stores = { session, account: { load } } as unknown as Pick<RootStore, 'session' | 'account'>;
+  const stores = { session, account: { load } } as unknown as Pick<
+    RootStore,
+    'session' | 'account'
+  >;
   return { stores, session, load };
 }
 

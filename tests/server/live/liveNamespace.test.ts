@@ -40,10 +40,9 @@ describe.skipIf(!REDIS_URL || !postgres)(
       const [firstFeed, secondFeed] = [new ScriptedFeed([1]), new ScriptedFeed([2])];
       const first = await site(redisUrl, firstFeed);
       const second = await site(redisUrl, secondFeed);
-      await expect.poll(() => Promise.all([roleOf(first), roleOf(second)])).toEqual([
-        'leader',
-        'leader',
-      ]);
+      await expect
+        .poll(() => Promise.all([roleOf(first), roleOf(second)]))
+        .toEqual(['leader', 'leader']);
       await expect.poll(() => [firstFeed.running, secondFeed.running]).toEqual([true, true]);
     }, 120_000);
   },

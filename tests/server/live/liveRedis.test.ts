@@ -119,9 +119,7 @@ describe.skipIf(!REDIS_URL)('live bus over Redis (skipped: REDIS_URL is not set)
     expect(secondGate.setTraderSuspension(1, null, true)).toBe(true);
     expect(secondGate.setTraderSuspension(2, 7, true)).toBe(true);
     expect(secondGate.setTraderSuspension(2, 7, false)).toBe(true);
-    await expect
-      .poll(() => firstFeed.suspensions)
-      .toEqual(['1:0:true', '2:7:true', '2:7:false']);
+    await expect.poll(() => firstFeed.suspensions).toEqual(['1:0:true', '2:7:true', '2:7:false']);
     expect(secondFeed.suspensions).toEqual([]);
 
     // The leader stops: the follower's feed, made at the takeover, starts with what holds.

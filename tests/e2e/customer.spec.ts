@@ -172,6 +172,8 @@ test.describe('customer account', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Password recovery' })).toBeVisible();
     await page.goto(`${AURORA}/en/user/action.php?action=activate`);
     await expect(page).toHaveURL(/\/en\/user\/activate\?action=activate$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'E-mail confirmation' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'E-mail confirmation' }),
+    ).toBeVisible();
   });
 });

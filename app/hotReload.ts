@@ -1,4 +1,3 @@
-import { CONTENT_CHANGED_EVENT, CONTENT_CHANGES_PATH } from '../domain/studio/contract';
 import { isContentChange, type ContentChange } from './hotReloadTypes';
 import type { AppWiring } from './createApp';
 import { fetchConfig, fetchLayout, fetchRoutes } from './content';
@@ -9,7 +8,7 @@ import { widgetNamesOf } from '../runtime/render';
 
 /**
  * `npm run dev`: the server sends `content-changed` when a schema or config changes (and, in
- * production too, when the studio publishes: listenToPublications); the open page re-fetches what
+ * production too, when the studio publishes: app/pushStream.ts); the open page re-fetches what
  * changed and re-renders without a full reload.
  */
 export async function applyContentChange(app: AppWiring, change: ContentChange): Promise<void> {
@@ -63,18 +62,10 @@ export function dictionaryNameOf(changeId: string): string {
   return changeId.slice(changeId.lastIndexOf('/') + 1);
 }
 
-/**
- * Production and dev: the server's stream of publications for this tab's brand (the studio);
- * each is applied like a dev file change. A tiny EventSource, reconnecting by itself.
- */
-export function listenToPublications(app: AppWiring): () => void {
-  if (typeof EventSource === 'undefined') return () => undefined;
-  const source = new EventSource(CONTENT_CHANGES_PATH);
-  source.addEventListener(CONTENT_CHANGED_EVENT, (event) => {
-    const change = publishedChange(parseJson((event as MessageEvent<string>).data));
-    if (change) void applyContentChange(app, change);
-  });
-  return () => source.close();
+/** A `content-changed` event's data from the studio, applied like a dev file change. */
+export function applyPublished(app: AppWiring, data: string): void {
+  const change = publishedChange(parseJson(data));
+  if (change) void applyContentChange(app, change);
 }
 
 /** A publication `{kind, id, brand}` as the change the page applies (brand config and book: config). */

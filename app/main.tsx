@@ -6,7 +6,8 @@ import { App } from './App';
 import { createApp } from './createApp';
 import type { RootStore } from '../stores';
 import { FatalError } from './FatalError';
-import { applyContentChange, listenToPublications } from './hotReload';
+import { applyContentChange, applyPublished } from './hotReload';
+import { listenToPushes } from './pushStream';
 import { isContentChange } from './hotReloadTypes';
 import { holdInstallOffers } from './pwa/installOffer';
 import { markAppStarted } from './bootGuard';
@@ -33,8 +34,9 @@ async function start(): Promise<void> {
   import.meta.hot?.on('content-changed', (data: unknown) => {
     if (isContentChange(data)) void applyContentChange(app, data);
   });
-  // What the studio publishes reaches open tabs without a reload, in production as in dev.
-  listenToPublications(app);
+  // What the studio publishes, and the customer's account movements, reach open tabs without a
+  // reload, in production as in dev.
+  listenToPushes(app.stores, { onContentChange: (data) => applyPublished(app, data) });
   if (inStudioFrame()) {
     // The studio's preview: a lazy chunk a customer page never loads.
     const { startPreview } = await import('./preview/startPreview');

@@ -1,4 +1,4 @@
-import { registerAccountEvents } from './money/accountEvents';
+import { AccountEventStreams, registerAccountEvents } from './money/accountEvents';
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -251,7 +251,9 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   });
   await registerOpenApi(app);
   // Before the content routes: the preview cookie's drafts and the published versions they serve.
-  await registerStudio(app, ctx, { redisUrl: opts.live?.redisUrl });
+  // A signed-in tab's content stream carries its customer's account events too.
+  const accountStreams = new AccountEventStreams();
+  await registerStudio(app, ctx, { redisUrl: opts.live?.redisUrl, accountStreams });
 
   registerConfigRoutes(app, ctx);
   registerNoticeRoutes(app);
@@ -264,7 +266,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   registerMessageRoutes(app, ctx);
   registerMoneyRoutes(app, ctx, opts.payments, { production: opts.production ?? false });
   // Every movement of a customer's money pushed to the customer's open tabs (the header balance).
-  await registerAccountEvents(app, ctx, { redisUrl: opts.live?.redisUrl });
+  await registerAccountEvents(app, ctx, { redisUrl: opts.live?.redisUrl, streams: accountStreams });
   registerReferralRoutes(app, ctx);
   registerUserTransferRoutes(app, ctx);
   registerConversionRoutes(app, ctx);

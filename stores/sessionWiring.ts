@@ -1,6 +1,5 @@
 import { reaction } from 'mobx';
-import { createEventStream, type ApiHandlers, type EventStream } from '../runtime/api';
-import { ACCOUNT_CHANGED_EVENT, ACCOUNT_EVENTS_PATH } from '../domain/money/accountEvents';
+import type { ApiHandlers } from '../runtime/api';
 import type { RootStore } from './index';
 
 /**
@@ -12,22 +11,15 @@ import type { RootStore } from './index';
 export function connectSessionStores(
   stores: Pick<RootStore, 'session' | 'account' | 'userConfig' | 'limits'>,
 ): () => void {
-  let accountEvents: EventStream | null = null;
   const stopUser = reaction(
     () => stores.session.userId,
     (userId) => {
-      accountEvents?.stop();
-      accountEvents = null;
       stores.account.reset();
       stores.userConfig.reset();
       if (userId !== null) {
         void stores.account.load();
         void stores.userConfig.load();
-        // Not started yet: a third Server-Sent Events stream per tab (beside the live and the
-        // content streams) exhausts the browser's six HTTP/1.1 connections per host with two
-        // tabs open, and requests then wait forever. To be carried on the content stream.
-        accountEvents = null;
-        void followAccountEvents;
+        // The account movements pushed to this tab re-read the accounts: app/pushStream.ts.
       }
     },
     { fireImmediately: true },
@@ -45,34 +37,9 @@ export function connectSessionStores(
   );
   return () => {
     stopUser();
-    accountEvents?.stop();
-    accountEvents = null;
     stopLimits();
     stores.limits.reset();
   };
-}
-
-/**
- * The signed-in customer's account changes pushed by the server (server/money/accountEvents.ts:
- * a settlement, a cash-back, a bonus, a casino win): each reloads the accounts, so the header
- * balance of every open tab follows at once. A reconnect reloads too (events may have been
- * missed while the stream was down). Null where the browser has no EventSource (tests).
- */
-function followAccountEvents(reload: () => void): EventStream | null {
-  if (typeof EventSource === 'undefined') return null;
-  let opened = false;
-  const stream = createEventStream({
-    url: () => ACCOUNT_EVENTS_PATH,
-    events: [ACCOUNT_CHANGED_EVENT],
-    onEvent: reload,
-    onStatus: (status) => {
-      if (status !== 'open') return;
-      if (opened) reload();
-      opened = true;
-    },
-  });
-  stream.start();
-  return stream;
 }
 
 /**

@@ -14,6 +14,13 @@ const CREATE_RETRY_MS = 2_000;
 /** Makes the producer when this process becomes the leader, from the state it holds then. */
 export type FeedFactory = (state: SportsState) => Promise<SportsFeed>;
 
+/** A trader's suspension of an event (marketId null) or a market, or its release. */
+export interface TraderSuspension {
+  gameId: number;
+  marketId: number | null;
+  suspended: boolean;
+}
+
 /**
  * The feed of a process among several (REDIS_URL): the sports runtime starts and stops it as
  * usual, but it produces only while LiveService says this process holds the feed lease. Its
@@ -27,6 +34,13 @@ export class LeaderGatedFeed implements SportsFeed, FeedControl {
   private state: SportsState | undefined;
   private changes: Promise<void> = Promise.resolve();
   private retry: NodeJS.Timeout | undefined;
+  /**
+   * The trader's suspensions in force, whichever process a trader set them on: each inner feed
+   * made at a takeover starts with them (server/trading/suspensions.ts).
+   */
+  private readonly suspensions = new Map<string, TraderSuspension>();
+  /** Tells the other processes of a suspension set here (LiveService: the Redis control channel). */
+  private share: ((suspension: TraderSuspension) => void) | undefined;
 
   constructor(
     private readonly createFeed: FeedFactory,
@@ -75,11 +89,30 @@ export class LeaderGatedFeed implements SportsFeed, FeedControl {
     return feedControlOf(this.inner ?? null)?.setCoef(outcomeId, coef) ?? false;
   }
 
+  /**
+   * A trader's suspension set on this process: kept, applied while this process produces, and
+   * shared with the others, so the lease holder's feed applies it wherever it was set. True: it
+   * is in force (the producing feed may be another process's).
+   */
   setTraderSuspension(gameId: number, marketId: number | null, suspended: boolean): boolean {
-    return (
-      tradingControlOf(this.inner ?? null)?.setTraderSuspension(gameId, marketId, suspended) ??
-      false
-    );
+    const suspension = { gameId, marketId, suspended };
+    this.heardTraderSuspension(suspension);
+    this.share?.(suspension);
+    return true;
+  }
+
+  /** A trader's suspension another process shared: kept, applied while this process produces. */
+  heardTraderSuspension(suspension: TraderSuspension): void {
+    const { gameId, marketId, suspended } = suspension;
+    const key = `${gameId}:${marketId ?? 0}`;
+    if (suspended) this.suspensions.set(key, suspension);
+    else this.suspensions.delete(key);
+    tradingControlOf(this.inner ?? null)?.setTraderSuspension(gameId, marketId, suspended);
+  }
+
+  /** Where the suspensions set here go to the other processes. */
+  shareTraderSuspensions(share: (suspension: TraderSuspension) => void): void {
+    this.share = share;
   }
 
   /** Resolves when the last start/stop/lead/follow has taken effect. */
@@ -110,6 +143,11 @@ export class LeaderGatedFeed implements SportsFeed, FeedControl {
           });
           this.inner = feed;
           feed.start();
+          // The suspensions in force hold on the games this feed goes on with.
+          const control = tradingControlOf(feed);
+          for (const { gameId, marketId } of this.suspensions.values()) {
+            control?.setTraderSuspension(gameId, marketId, true);
+          }
         } else if ((!this.wanted || !state) && this.inner) {
           const stopping = this.inner;
           stopping.stop();

@@ -147,6 +147,19 @@ export class LiveService {
       bus.onReconnect(() => void this.resyncAfterOutage(bus, names)),
     );
     if (feed) this.cleanups.push(feed.onDelta((delta) => bus.publish(delta)));
+    // A trader's suspension set on any process reaches the feed of the lease holder.
+    if (feed instanceof LeaderGatedFeed) {
+      feed.shareTraderSuspensions((suspension) =>
+        bus.publishControl({ type: 'trader-suspension', origin: this.owner, ...suspension }),
+      );
+      this.cleanups.push(
+        bus.onControl((message) => {
+          if (message.type !== 'trader-suspension' || message.origin === this.owner) return;
+          const { gameId, marketId, suspended } = message;
+          feed.heardTraderSuspension({ gameId, marketId, suspended });
+        }),
+      );
+    }
     await this.whenSubscribed(bus, this.opts.redisUrl);
     await this.catchUp(bus, names);
     this.currentRole = 'follower';

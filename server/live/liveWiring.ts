@@ -1,9 +1,11 @@
+import { sql } from 'kysely';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../db/index';
 import type { ServerContext } from '../http/serverContext';
 import type { SportsOptions } from '../sports/sportsRuntime';
 import { LeaderGatedFeed } from './leaderGatedFeed';
 import { LiveService } from './liveService';
+import { namespaceOfRedisUrl } from './redisNames';
 import { simulatedFeedFactory } from './simulatedFeedFactory';
 import { registerLiveRoutes } from './streamRoutes';
 
@@ -42,9 +44,26 @@ export async function registerLive(
     state: ctx.sports.state,
     feed: ctx.sports.feed,
     redisUrl: live?.redisUrl,
+    redisNamespace: await liveNamespace(ctx, live?.redisUrl),
     log: { info: (message) => app.log.info(message), error: (message) => app.log.error(message) },
   });
   await service.start();
   registerLiveRoutes(app, service, { testTrigger: live?.testTrigger });
   return service;
+}
+
+/**
+ * The live bus's Redis names: one book per PostgreSQL database. Two sites (or two test servers)
+ * on one Redis with databases of their own must not share a feed lease, nor each other's games:
+ * a trader's suspension or a finished game would reach only the site holding the lease.
+ */
+async function liveNamespace(
+  ctx: ServerContext,
+  redisUrl: string | undefined,
+): Promise<string | undefined> {
+  if (!redisUrl || ctx.database.backend !== 'postgres') return undefined;
+  const row = await sql<{ name: string }>`select current_database() as name`.execute(
+    ctx.database.db,
+  );
+  return `${namespaceOfRedisUrl(redisUrl)}:${row.rows[0]?.name ?? 'postgres'}`;
 }

@@ -3,9 +3,20 @@ import type { GameDelta } from '../../domain/sports/types';
 import type { LiveBus } from './liveBus';
 import type { RedisLiveNames } from './redisNames';
 
-/** Messages between the processes themselves (the follower's start-up snapshot). */
+/**
+ * Messages between the processes themselves: the follower's start-up snapshot; a trader's
+ * suspension set on one process, for the feed of the lease holder.
+ */
 export type ControlMessage =
-  { type: 'snapshot-request'; requestId: string } | { type: 'snapshot-ready'; requestId: string };
+  | { type: 'snapshot-request'; requestId: string }
+  | { type: 'snapshot-ready'; requestId: string }
+  | {
+      type: 'trader-suspension';
+      origin: string;
+      gameId: number;
+      marketId: number | null;
+      suspended: boolean;
+    };
 
 export interface RedisLiveBus extends LiveBus {
   readonly kind: 'redis';

@@ -1,6 +1,8 @@
-// GET /web-api/account/events: Server-Sent Events `account-changed` to every open tab of a
-// customer whose accounts the ledger moved (a settled coupon, a cash-back, a bonus, a casino win,
-// a deposit), so the header balance follows without a reload (stores/accountEvents.ts).
+// `account-changed` Server-Sent Events to every open tab of a customer whose accounts the ledger
+// moved (a settled coupon, a cash-back, a bonus, a casino win, a deposit), so the header balance
+// follows without a reload. A tab hears them on its content stream (server/studio/
+// contentChanges.ts, opened signed in; app/pushStream.ts); GET /web-api/account/events is a
+// stream of them alone for other clients.
 //
 // The ledger tells its listeners inside the SQL transaction that moves the money, before commit.
 // The event must not reach the tab before the money is readable: the owners of the accounts are
@@ -113,6 +115,8 @@ function createAccountBus(
 export interface AccountEventsOptions {
   /** REDIS_URL with a shared PostgreSQL: the events reach the tabs held by other processes. */
   redisUrl?: string;
+  /** The streams the events are written to (shared with the content stream); new by default. */
+  streams?: AccountEventStreams;
 }
 
 export async function registerAccountEvents(
@@ -120,7 +124,7 @@ export async function registerAccountEvents(
   ctx: ServerContext,
   opts: AccountEventsOptions = {},
 ): Promise<AccountEventStreams> {
-  const streams = new AccountEventStreams();
+  const streams = opts.streams ?? new AccountEventStreams();
   // PGlite is one process: the bus goes across processes only for a shared PostgreSQL, on a
   // channel of the database's own (two databases on one Redis never mix their customers).
   const shared = opts.redisUrl && ctx.database.backend === 'postgres' ? opts.redisUrl : undefined;

@@ -1,5 +1,8 @@
 // GET /bff-api/content-changes: Server-Sent Events `content-changed` {kind, id, brand} of the
 // tab's brand, so an open customer tab re-fetches a publication without a reload (app/hotReload.ts).
+// Opened with a customer's access token, the same stream carries that customer's
+// `account-changed` events (server/money/accountEvents.ts): one stream per tab for both, since
+// the browser holds six HTTP/1.1 connections per host and each tab holds the live stream too.
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -7,7 +10,10 @@ import {
   CONTENT_CHANGES_PATH,
   type ContentChangedEvent,
 } from '../../domain/studio/contract';
+import { ACCOUNT_STREAM_EVENT } from '../../domain/money/accountEvents';
+import { identify } from '../auth/currentUser';
 import { requestScope, type ServerContext } from '../http/serverContext';
+import type { AccountEventStreams } from '../money/accountEvents';
 
 const STREAM_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
@@ -63,6 +69,7 @@ export function registerContentChangeRoutes(
   app: FastifyInstance,
   ctx: ServerContext,
   streams: ContentChangeStreams,
+  accountStreams?: AccountEventStreams,
 ): void {
   app.addHook('preClose', async () => streams.close());
   // A stopping process ends the tabs' streams at once: their EventSource reconnects elsewhere.
@@ -80,6 +87,14 @@ export function registerContentChangeRoutes(
     },
     async (request, reply) => {
       const { brandId } = requestScope(ctx, request);
+      // Who opened it (bans not checked: a balance refresh is no customer action). A database
+      // away leaves the stream a guest's: content changes still flow.
+      const customer = accountStreams
+        ? await identify(ctx, request).then(
+            (who) => (who.ok ? who.user.id : null),
+            () => null,
+          )
+        : null;
       reply.hijack();
       const res = reply.raw;
       res.socket?.setNoDelay(true);
@@ -91,9 +106,18 @@ export function registerContentChangeRoutes(
       // A first comment: the browser's EventSource (and a test) knows the stream is open.
       res.write(': open\n\n');
       const forget = streams.open(brandId, res);
-      res.on('close', forget);
-      res.on('error', forget);
-      if (res.destroyed) forget();
+      const forgetAccount = customer ? accountStreams?.open(customer, res) : null;
+      if (accountStreams) {
+        const carried = JSON.stringify({ signedIn: Boolean(forgetAccount) });
+        res.write(`event: ${ACCOUNT_STREAM_EVENT}\ndata: ${carried}\n\n`);
+      }
+      const forgetAll = () => {
+        forget();
+        forgetAccount?.();
+      };
+      res.on('close', forgetAll);
+      res.on('error', forgetAll);
+      if (res.destroyed) forgetAll();
       return reply;
     },
   );

@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../http/serverContext';
+import type { AccountEventStreams } from '../money/accountEvents';
 import { contentChannel, createContentBus } from './contentBus';
 import { ContentChangeStreams, registerContentChangeRoutes } from './contentChanges';
 import { registerPreview } from './preview';
@@ -14,6 +15,8 @@ import { registerWidgetCatalogue } from './widgetCatalogue';
 export interface StudioOptions {
   /** REDIS_URL: publications reach every process sharing the PostgreSQL database. */
   redisUrl?: string;
+  /** The customers' account events, carried on a signed-in tab's content stream. */
+  accountStreams?: AccountEventStreams;
 }
 
 export async function registerStudio(
@@ -22,7 +25,7 @@ export async function registerStudio(
   opts: StudioOptions = {},
 ): Promise<StudioContent> {
   const streams = new ContentChangeStreams();
-  registerContentChangeRoutes(app, ctx, streams);
+  registerContentChangeRoutes(app, ctx, streams, opts.accountStreams);
   // PGlite is one process: the bus goes across processes only for a shared PostgreSQL.
   const shared = opts.redisUrl && ctx.database.backend === 'postgres' ? opts.redisUrl : undefined;
   const channel = shared ? contentChannel(shared, await databaseName(ctx)) : '';

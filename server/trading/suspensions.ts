@@ -63,14 +63,24 @@ export async function writeSuspension(
   return deleted.numDeletedRows > 0n;
 }
 
-/** Tells the feed of this process (if it runs one) every stored suspension (at its start). */
+/**
+ * Tells the feed of this process (if it runs one) every stored suspension (at its start). A feed
+ * under the lease (server/live/leaderGatedFeed.ts) keeps them for whenever it produces, without
+ * telling the other processes again (they hold them already, or read them at their own start).
+ */
 export async function applyStoredSuspensions(
   db: Kysely<DatabaseSchema>,
   feed: SportsFeed | null,
 ): Promise<void> {
   const control = tradingControlOf(feed);
   if (!control) return;
+  const heard = (feed as Partial<HeardSuspensions> | null)?.heardTraderSuspension?.bind(feed);
   for (const s of await listSuspensions(db)) {
-    control.setTraderSuspension(s.gameId, s.marketId, true);
+    if (heard) heard({ gameId: s.gameId, marketId: s.marketId, suspended: true });
+    else control.setTraderSuspension(s.gameId, s.marketId, true);
   }
+}
+
+interface HeardSuspensions {
+  heardTraderSuspension(s: { gameId: number; marketId: number | null; suspended: boolean }): void;
 }

@@ -28,9 +28,8 @@ async function control(request: APIRequestContext, path: string, data: unknown) 
 
 const slip = (page: Page) => page.getByTestId('coupon');
 
-// Fixme: the client does not follow /web-api/account/events yet (see
-// stores/sessionWiring.ts: a third stream per tab starves the browser's connections).
-test.fixme('a settled win reaches the header balance of every open tab without a reload', async ({
+// Each tab hears its customer's account movements on its content stream (app/pushStream.ts).
+test('a settled win reaches the header balance of every open tab without a reload', async ({
   browser,
 }) => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });

@@ -24,11 +24,7 @@ async function suspend(page: Page, gameId: number, suspended: boolean): Promise<
   );
 }
 
-// Not passing yet: the suspension is stored and refused by placement (see
-// tests/server/trading/trading.test.ts), but the open line page was seen with all 7 prices of
-// the event still open after 2 s: the push of a trader's suspension to a line page is not built
-// through. Marked fixme until it is.
-test.fixme('a trader suspends an event and an open line page shows it locked within 2 s', async ({
+test('a trader suspends an event and an open line page shows it locked within 2 s', async ({
   page,
   browser,
   request,

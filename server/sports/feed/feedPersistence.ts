@@ -15,7 +15,7 @@ import {
   type SavedSimulation,
   type SimulatedFeedOptions,
 } from './simulatedFeed';
-import type { FeedControl, FinalScore, SportsFeed } from './types';
+import type { FeedControl, FinalScore, SportsFeed, TradingControl } from './types';
 
 /** How often the games in play are saved: a crash loses at most this much of their play. */
 export const FEED_SAVE_EVERY_MS = 5_000;
@@ -215,7 +215,7 @@ export class FeedSaver {
 }
 
 /** The simulated feed with its saver: started and stopped together. */
-export class PersistedSimulatedFeed implements SportsFeed, FeedControl {
+export class PersistedSimulatedFeed implements SportsFeed, FeedControl, TradingControl {
   private stopping: Promise<void> | undefined;
 
   constructor(
@@ -248,6 +248,11 @@ export class PersistedSimulatedFeed implements SportsFeed, FeedControl {
 
   setCoef(outcomeId: number, coef: number): boolean {
     return this.inner.setCoef(outcomeId, coef);
+  }
+
+  /** A trader's suspension (server/trading/suspensions.ts) reaches the simulator's games. */
+  setTraderSuspension(gameId: number, marketId: number | null, suspended: boolean): boolean {
+    return this.inner.setTraderSuspension(gameId, marketId, suspended);
   }
 }
 

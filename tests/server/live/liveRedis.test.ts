@@ -33,6 +33,25 @@ describe.skipIf(!REDIS_URL)('live bus over Redis (skipped: REDIS_URL is not set)
     return live;
   };
 
+  const gateOf = (feed: ScriptedFeed) =>
+    new LeaderGatedFeed(
+      async () => feed,
+      (err) => {
+        throw err;
+      },
+    );
+  const startGated = async (namespace: string, gate: LeaderGatedFeed) => {
+    const { live } = await startTestLive(gate, {
+      redisUrl: REDIS_URL,
+      redisNamespace: namespace,
+      lease: { ttlMs: 600, renewEveryMs: 150 },
+      snapshotWaitMs: 300,
+    });
+    services.push(live);
+    await gate.settled();
+    return live;
+  };
+
   it('runs the feed in one process; another starts from its snapshot and serves its deltas', async () => {
     const namespace = `live-test:${randomUUID()}`;
     const leaderFeed = new ScriptedFeed([1, 2]);
@@ -88,6 +107,27 @@ describe.skipIf(!REDIS_URL)('live bus over Redis (skipped: REDIS_URL is not set)
     expect(follower.stats().role).toBe('follower');
   });
 
+  it("applies a trader's suspension set on any process in the lease holder's feed, and in the feed of a takeover", async () => {
+    const namespace = `live-test:${randomUUID()}`;
+    const [firstFeed, secondFeed] = [new TradableFeed([1, 2]), new TradableFeed([])];
+    const [firstGate, secondGate] = [gateOf(firstFeed), gateOf(secondFeed)];
+    const first = await startGated(namespace, firstGate);
+    const second = await startGated(namespace, secondGate);
+    expect([first.role, second.role]).toEqual(['leader', 'follower']);
+
+    // Set on the follower, whose own feed does not run: the leader's feed applies it.
+    expect(secondGate.setTraderSuspension(1, null, true)).toBe(true);
+    expect(secondGate.setTraderSuspension(2, 7, true)).toBe(true);
+    expect(secondGate.setTraderSuspension(2, 7, false)).toBe(true);
+    await expect.poll(() => firstFeed.suspensions).toEqual(['1:0:true', '2:7:true', '2:7:false']);
+    expect(secondFeed.suspensions).toEqual([]);
+
+    // The leader stops: the follower's feed, made at the takeover, starts with what holds.
+    await first.stop();
+    await expect.poll(() => secondFeed.running).toBe(true);
+    expect(secondFeed.suspensions).toEqual(['1:0:true']);
+  });
+
   it('hands the feed to another process when the leader stops', async () => {
     const namespace = `live-test:${randomUUID()}`;
     const firstFeed = new ScriptedFeed([1]);
@@ -101,3 +141,13 @@ describe.skipIf(!REDIS_URL)('live bus over Redis (skipped: REDIS_URL is not set)
     expect(second.stats()).toMatchObject({ role: 'leader', bus: 'redis' });
   });
 });
+
+/** A feed that records the trader's suspensions it was told of: `<gameId>:<marketId|0>:<on>`. */
+class TradableFeed extends ScriptedFeed {
+  readonly suspensions: string[] = [];
+
+  setTraderSuspension(gameId: number, marketId: number | null, suspended: boolean): boolean {
+    this.suspensions.push(`${gameId}:${marketId ?? 0}:${suspended}`);
+    return true;
+  }
+}

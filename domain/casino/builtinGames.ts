@@ -362,6 +362,8 @@ export interface BlackjackRoundView extends BuiltinRoundFairness {
   hands: { cards: number[]; units: 1 | 2; fromSplit: boolean; done: boolean }[];
   active: number;
   allowed: ('hit' | 'stand' | 'double' | 'split')[];
+  /** Once settled: the round's cards in the order they were taken (empty while in play). */
+  cards: number[];
   /** The original stake; the stakes in total (doubles and a split add units of it). */
   stake: number;
   staked: number;

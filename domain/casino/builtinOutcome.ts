@@ -65,7 +65,12 @@ export async function verifyBuiltinRound(
     round,
     builtinOutcomeRule(round.engineKey),
   );
+  // A blackjack round shows the cards it took: the start of its sequence.
+  const prefix = findBuiltinGame(round.engineKey)?.engine === 'blackjack';
   const outcomeMatches =
-    outcome.length === round.outcome.length && outcome.every((v, i) => v === round.outcome[i]);
+    (prefix
+      ? round.outcome.length >= 4 && round.outcome.length <= outcome.length
+      : outcome.length === round.outcome.length) &&
+    round.outcome.every((v, i) => v === outcome[i]);
   return { seedMatchesHash, outcome, outcomeMatches, verified: seedMatchesHash && outcomeMatches };
 }

@@ -980,6 +980,7 @@ export class BuiltinProvider {
       hands: state.hands.map((hand) => ({ ...hand, cards: [...hand.cards] })),
       active: state.active,
       allowed: inPlay ? allowedActions(state) : [],
+      cards: inPlay ? [] : (parseJson<number[]>(round.outcome) ?? []).slice(0, state.dealt),
       stake: stake / blackjackStakedUnits(state),
       staked: stake,
       win: toSafeInteger(round.win),

@@ -18,8 +18,9 @@ export async function slotStops(machine: SlotMachine, bytes: RoundBytes): Promis
 }
 
 /**
- * Cards a blackjack round can take from its sequence: two hands of at most 11 cards each after a
- * split (a hand stops at 21) and a dealer of at most 10 stay well below it.
+ * Cards a blackjack round can take from its sequence: a hand stops at 21, so one takes at most 16
+ * cards (twos to a hard 12, then aces), the dealer at most 11; two hands after a split and the
+ * dealer stay below 52.
  */
 export const BLACKJACK_SEQUENCE_LENGTH = 52;
 
@@ -70,7 +71,6 @@ export async function verifyBuiltinRound(
   const outcomeMatches =
     (prefix
       ? round.outcome.length >= 4 && round.outcome.length <= outcome.length
-      : outcome.length === round.outcome.length) &&
-    round.outcome.every((v, i) => v === outcome[i]);
+      : outcome.length === round.outcome.length) && round.outcome.every((v, i) => v === outcome[i]);
   return { seedMatchesHash, outcome, outcomeMatches, verified: seedMatchesHash && outcomeMatches };
 }

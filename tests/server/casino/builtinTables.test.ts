@@ -335,6 +335,73 @@ describe.each(databaseBackends())('built-in table games on $name', (backend) => 
     throw new Error('no hand without a pair in 40 deals');
   });
 
+  /** A real round in play with one hand (a fresh customer each deal, `funds` each). */
+  async function realHandInPlay(funds: number, stake: number) {
+    for (let i = 0; i < 40; i += 1) {
+      const p = await openPlayer(server, database, 'real', funds);
+      await start(p.sessionId, 'builtin-blackjack');
+      const res = await post(server, 'blackjack/deal', {
+        session: p.sessionId,
+        requestId: requestId(),
+        stake,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const { round } = res.json();
+      if (round.phase === 'player') return { p, round };
+    }
+    throw new Error('no round in play in 40 deals');
+  }
+
+  it('refuses a double the balance cannot cover and keeps the hand as it was', async () => {
+    const { p, round } = await realHandInPlay(7_000, 5_000);
+    const refused = await post(server, 'blackjack/action', {
+      session: p.sessionId,
+      roundId: round.roundId,
+      action: 'double',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().reason).toBe('insufficient_funds');
+    const view = await start(p.sessionId, 'builtin-blackjack');
+    expect(view.balance).toBe(2_000);
+    expect(view.blackjack.openRound).toEqual(round);
+    expect(await accountBalance(database, p.accountId!)).toBe(2_000);
+    // The hand plays on: standing settles it and pays by the rules.
+    const stood = await post(server, 'blackjack/action', {
+      session: p.sessionId,
+      roundId: round.roundId,
+      action: 'stand',
+    });
+    expect(stood.statusCode, stood.body).toBe(200);
+    const settled = stood.json().round;
+    expect(settled.phase).toBe('settled');
+    expect(settled.staked).toBe(5_000);
+    expect(await accountBalance(database, p.accountId!)).toBe(2_000 + settled.win);
+    const moved = await casinoMovements(database, p.accountId!);
+    expect(moved).toMatchObject({ casino_bet: -5_000, casino_win: settled.win });
+  });
+
+  it('plays one of two doubles sent at once, debiting one more stake only', async () => {
+    const { p, round } = await realHandInPlay(100_000, 1_000);
+    const both = await Promise.all(
+      [0, 1].map(() =>
+        post(server, 'blackjack/action', {
+          session: p.sessionId,
+          roundId: round.roundId,
+          action: 'double',
+        }),
+      ),
+    );
+    const codes = both.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 409]);
+    const refused = both.find((r) => r.statusCode === 409)!;
+    expect(refused.json().reason).toBe('round_not_in_play');
+    const settled = both.find((r) => r.statusCode === 200)!.json().round;
+    expect(settled).toMatchObject({ phase: 'settled', staked: 2_000 });
+    expect(await accountBalance(database, p.accountId!)).toBe(100_000 - 2_000 + settled.win);
+    const moved = await casinoMovements(database, p.accountId!);
+    expect(moved).toMatchObject({ casino_bet: -2_000, casino_win: settled.win });
+  });
+
   it('keeps demo table rounds in the demo balance, never in the ledger', async () => {
     const p = await openPlayer(server, database, 'demo');
     const view = await start(p.sessionId, 'builtin-roulette');

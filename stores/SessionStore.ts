@@ -12,9 +12,9 @@ import {
   ACTIVITY_THROTTLE_MS,
   autoLogoffDeadline,
   autoLogoffLimitMs,
-  routeAfterLogout,
   type AutoLogoffSettings,
 } from '../domain/session';
+import { routeAfterLogout } from '../runtime/router';
 import type { RegistrationType } from '../domain/auth/authConstants';
 import { failureOf, refusalOf, type ActionResult } from './actionResult';
 import { AUTH_PATHS, LOGOUT_COOKIES } from './authPaths';

@@ -3,4 +3,3 @@ export * from './accounts';
 export * from './autoLogoff';
 export * from './money';
 export * from './registrationReminder';
-export * from './returnRoute';

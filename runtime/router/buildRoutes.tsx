@@ -137,6 +137,7 @@ export function buildRoutes(deps: RouterDeps): RouteObject[] {
       const { lng, url, served } = await resolve(request);
       if (served?.route !== entry) return unknown(lng, url);
       const { params } = served;
+      const from = deps.currentLocation?.() ?? null;
       await checkBeforeGuards(lng, entry, url);
       const query = parseQuery(url.search);
       const context = deps.ruleContext({ id: entry.id, path: entry.path, params, meta: {} }, query);
@@ -146,6 +147,8 @@ export function buildRoutes(deps: RouterDeps): RouteObject[] {
           context,
           lng,
           production,
+          url: url.pathname + url.search,
+          from,
           ...(entry.routeId === undefined ? {} : { routeId: entry.routeId }),
         },
         guards,

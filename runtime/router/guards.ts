@@ -1,6 +1,7 @@
 // Guards named by the route table (ARCHITECTURE.md step 2), registered here in code. Each is a
 // pure function of the rule context and its args. SPEC section 4 gives the semantics of
-// maintenance, bans and terms; login arrives with the auth issue, so `auth` sends guests home.
+// maintenance, bans and terms; section 6 the way round sign-in (`auth`, `guest`).
+import { isSitePath, RETURN_URL_PARAM, routeAfterLogin } from './returnRoute';
 import type { GuardRef } from '../schema/types';
 import type { RuleContext } from '../render/types';
 import type { GuardName } from './guardNames';
@@ -21,6 +22,10 @@ export interface GuardInput {
   production: boolean;
   /** The route entry's numeric id, if it has one (routes.schema.json routeId). */
   routeId?: number;
+  /** The address asked for (path and query), where the client knows it. */
+  url?: string;
+  /** The address on screen before this navigation (path and query), where there was one. */
+  from?: string | null;
 }
 
 export type Guard = (input: GuardInput) => GuardOutcome;
@@ -37,6 +42,15 @@ export const GUARD_TARGETS = {
 
 const isOn = (context: RuleContext, idOrPath: string) =>
   context.route.id === idOrPath || context.route.path === idOrPath;
+
+/** The sign-in page (route table id `user-login`, the login route of SPEC section 6). */
+const SIGN_IN_PATH = 'user/login';
+
+/** The return address a sign-in or registration address carries (`?returnUrl=`). */
+function returnUrlOf(url: string): string | null {
+  const query = url.indexOf('?');
+  return query < 0 ? null : new URLSearchParams(url.slice(query + 1)).get(RETURN_URL_PARAM);
+}
 
 const redirectTo = (lng: string, path: string): GuardOutcome => ({
   kind: 'redirect',
@@ -61,8 +75,26 @@ function banExceptions(args: Readonly<Record<string, unknown>>): BanException[] 
 }
 
 export const GUARDS: Readonly<Record<GuardName, Guard>> = {
-  auth: ({ context, lng }) => (context.user.isAuthenticated ? ALLOW : redirectTo(lng, '')),
-  guest: ({ context, lng }) => (context.user.isAuthenticated ? redirectTo(lng, '') : ALLOW),
+  // SPEC section 6: a guest asking for a page that needs sign-in goes to the sign-in page, which
+  // brings them back to it once signed in (home when the address is not known).
+  auth: ({ context, lng, url }) => {
+    if (context.user.isAuthenticated) return ALLOW;
+    if (!isSitePath(url)) return redirectTo(lng, '');
+    return redirectTo(lng, `${SIGN_IN_PATH}?${RETURN_URL_PARAM}=${encodeURIComponent(url)}`);
+  },
+  // SPEC section 6: a signed-in customer opening sign-in or registration goes back to the page
+  // they came from (or the return address the page carries), home when there is none.
+  guest: ({ context, lng, url, from }) => {
+    if (!context.user.isAuthenticated) return ALLOW;
+    const returnUrl = url === undefined ? null : returnUrlOf(url);
+    const to = routeAfterLogin({
+      lng,
+      returnUrl,
+      previousPath: from ?? null,
+      currentPath: url ?? '',
+    });
+    return { kind: 'redirect', to };
+  },
   // SPEC section 4: signed in with changed terms -> confirm-terms; confirm-terms without -> home.
   terms: ({ context, lng }) => {
     const mustConfirm = context.user.isAuthenticated && context.user.isTermsChanged;

@@ -27,3 +27,13 @@ export {
   unknownMiddleware,
 } from './routeErrors';
 export type { RouteErrorData } from './routeErrors';
+export {
+  OFFICE_SEGMENTS,
+  RETURN_URL_PARAM,
+  homePath,
+  isSitePath,
+  pathKind,
+  routeAfterLogin,
+  routeAfterLogout,
+} from './returnRoute';
+export type { PathKind, ReturnRouteInput } from './returnRoute';

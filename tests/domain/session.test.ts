@@ -5,14 +5,11 @@ import {
   autoLogoffDeadline,
   autoLogoffLimitMs,
   formatMinorUnits,
-  isSitePath,
   parseAmountToMinor,
-  pathKind,
   registrationReminderMayShow,
   registrationReminderNextAt,
-  routeAfterLogin,
-  routeAfterLogout,
 } from '../../domain/session';
+import { isSitePath, pathKind, routeAfterLogin, routeAfterLogout } from '../../runtime/router';
 import { protectionGrade } from '../../domain/auth/protectionLevel';
 
 describe('return rules after sign-in and sign-out (SPEC 4 Session, 6)', () => {

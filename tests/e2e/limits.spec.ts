@@ -186,7 +186,7 @@ test('a self-excluded customer is signed out everywhere and cannot sign in again
   await second.reload();
   await expect(header(second).getByRole('button', { name: 'Sign in' })).toBeVisible();
   await second.goto(`${AURORA}/en/office/account`);
-  await expect(second).toHaveURL(`${AURORA}/en/`);
+  await expect(second).toHaveURL(`${AURORA}/en/user/login?returnUrl=%2Fen%2Foffice%2Faccount`);
 
   // Signing in again is refused, saying why.
   const dialog = await signIn(second, credentials);

@@ -14,13 +14,36 @@ describe('guards', () => {
     expect(Object.keys(GUARDS).sort()).toEqual([...GUARD_NAMES].sort());
   });
 
-  it('auth sends guests home and lets members in', () => {
+  it('auth sends guests to sign in with the way back, home without an address; lets members in', () => {
+    expect(GUARDS.auth({ ...input({ user: GUEST }), url: '/en/office/history?x=1' })).toEqual({
+      kind: 'redirect',
+      to: '/en/user/login?returnUrl=%2Fen%2Foffice%2Fhistory%3Fx%3D1',
+    });
+    // Never a way back off the site.
+    expect(GUARDS.auth({ ...input({ user: GUEST }), url: '//evil.example/x' })).toEqual({
+      kind: 'redirect',
+      to: '/en/',
+    });
     expect(GUARDS.auth(input({ user: GUEST }))).toEqual({ kind: 'redirect', to: '/en/' });
     expect(GUARDS.auth(input({ user: MEMBER }))).toEqual({ kind: 'allow' });
   });
 
-  it('guest sends members home and lets guests in', () => {
-    expect(GUARDS.guest(input({ user: MEMBER }))).toEqual({ kind: 'redirect', to: '/en/' });
+  it('guest sends members back: the return address, else the page they came from, else home', () => {
+    const member = input({ user: MEMBER });
+    expect(
+      GUARDS.guest({ ...member, url: '/en/user/login?returnUrl=%2Fen%2Foffice', from: '/en/live' }),
+    ).toEqual({ kind: 'redirect', to: '/en/office' });
+    expect(GUARDS.guest({ ...member, url: '/en/registration', from: '/en/live?x=1' })).toEqual({
+      kind: 'redirect',
+      to: '/en/live?x=1',
+    });
+    expect(
+      GUARDS.guest({ ...member, url: '/en/user/login?returnUrl=https://evil.example', from: null }),
+    ).toEqual({ kind: 'redirect', to: '/en' });
+  });
+
+  it('guest sends members home when nothing says where from, and lets guests in', () => {
+    expect(GUARDS.guest(input({ user: MEMBER }))).toEqual({ kind: 'redirect', to: '/en' });
     expect(GUARDS.guest(input({ user: GUEST }))).toEqual({ kind: 'allow' });
   });
 

@@ -188,7 +188,10 @@ describe('routes built from the route table', () => {
   });
 
   it('applies guards: redirect, 404 and allow', async () => {
-    expect((await open('/ru/office/account')).location).toBe('/ru/');
+    // A guest goes to sign in, with the way back (SPEC section 6).
+    expect((await open('/ru/office/account?tab=1')).location).toBe(
+      `/ru/user/login?returnUrl=${encodeURIComponent('/ru/office/account?tab=1')}`,
+    );
     cleanup();
     expect((await open('/ru/office/account', { user: MEMBER })).location).toBe(
       '/ru/office/account',

@@ -10,7 +10,7 @@ import type { LottoTicketRequest } from '../../stores';
 import { localizedPath } from '../shared/localizedPath';
 import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
-import { RETURN_URL_PARAM } from '../shared/useAfterSignIn';
+import { RETURN_URL_PARAM } from '../../runtime/router';
 import { useLottoPurchase } from '../shared/lotto/lottoQueries';
 import { PrizeTable } from './PrizeTable';
 import { PurchaseOutcome } from './PurchaseOutcome';

@@ -1,10 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { routeAfterLogin } from '../../domain/session';
+import { RETURN_URL_PARAM, routeAfterLogin } from '../../runtime/router';
 import { useCloseDialog } from './DialogContext';
 import { useCurrentLanguage } from './useCurrentLanguage';
-
-/** The query parameter a page may carry to say where to go after signing in. */
-export const RETURN_URL_PARAM = 'returnUrl';
 
 /**
  * What a sign-in or registration form does once the customer is signed in: inside a dialog it

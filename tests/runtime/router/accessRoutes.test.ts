@@ -53,7 +53,9 @@ describe('the route table and access (SPEC sections 2 and 4)', () => {
     ]) {
       expect(paths).toContain(path);
     }
-    expect(guardNames('block-appeal-history')).toContain('auth');
+    // A banned customer's appeals: sign-in needed, and the route is flagged restricted, so a
+    // customer who is not banned goes home (SPEC section 4 "Bans").
+    expect(guardNames('block-appeal-history')).toEqual(['maintenance', 'auth', 'restricted']);
     expect(guardNames('debugger')).toContain('notProduction');
     const redirects = (table.redirects ?? []).map((r) => r.from);
     expect(redirects).toEqual(expect.arrayContaining(['poker/view/{game}', 'vulkan']));

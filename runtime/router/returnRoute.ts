@@ -54,6 +54,9 @@ export function isSitePath(path: string | null | undefined): path is string {
   return ![...path].some((char) => char.charCodeAt(0) < 0x20);
 }
 
+/** The query parameter a page may carry to say where to go after signing in. */
+export const RETURN_URL_PARAM = 'returnUrl';
+
 export interface ReturnRouteInput {
   lng: string;
   /** An explicit return URL (e.g. the ?returnUrl= a guard set), if any. */

@@ -61,6 +61,18 @@ export interface LiveStats extends LiveHubStats {
  * publishes them), while the others start from a snapshot a running process sends them and then
  * apply the bus's deltas. The hub pushes every delta the state applied, whatever its source.
  */
+/** Snapshot requests a starting process sends while a lease holder exists (each SNAPSHOT_WAIT_MS). */
+const SNAPSHOT_ATTEMPTS = 15;
+
+/** Whether some process holds the feed lease (an unreadable lease counts as none). */
+async function leaderExists(bus: RedisLiveBus, names: RedisLiveNames): Promise<boolean> {
+  try {
+    return (await bus.commands.exists(names.leader)) === 1;
+  } catch {
+    return false;
+  }
+}
+
 export class LiveService {
   readonly hub: LiveHub;
   private readonly state: SportsState;
@@ -227,7 +239,17 @@ export class LiveService {
   /** Starts from the running processes' state, then applies the deltas buffered meanwhile. */
   private async catchUp(bus: RedisLiveBus, names: RedisLiveNames): Promise<void> {
     const waitMs = this.opts.snapshotWaitMs ?? SNAPSHOT_WAIT_MS;
-    const snapshot = await requestSnapshot(bus, names, waitMs);
+    let snapshot = await requestSnapshot(bus, names, waitMs);
+    // A process holds the feed lease, so there is state to start from: one busy starting its feed
+    // may answer late, and a process that took its games' creation for an answer never learns
+    // them (the created deltas went out before this one subscribed).
+    for (
+      let attempt = 1;
+      !snapshot && attempt < SNAPSHOT_ATTEMPTS && !this.stopped && (await leaderExists(bus, names));
+      attempt += 1
+    ) {
+      snapshot = await requestSnapshot(bus, names, waitMs);
+    }
     if (snapshot) {
       this.state.restore(snapshot);
       this.opts.log.info('live: started from the state of a running process');

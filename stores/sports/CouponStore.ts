@@ -32,190 +32,51 @@ import {
 import { ACCOUNT_TYPE } from '../../domain/money/accountTypes';
 import { DEFAULT_CURRENCY_ID, findCurrency } from '../../domain/money/currencies';
 import { formatMinorUnits, minorUnitDigitsOf, parseAmountToMinor } from '../../domain/session';
-import { isLiveBet, isLockedBet } from '../../domain/sports/liveRule';
-import type { GameScore, MarketKind, Opponent } from '../../domain/sports/types';
-import { systemScheduler, type Scheduler } from '../scheduler';
-import type {
-  CouponApi,
-  CouponToPlace,
-  FreeBetOption,
-  LoadedCouponBet,
-  PlacedCoupon,
-  PlaceResult,
-} from './couponApi';
+import { isLockedBet } from '../../domain/sports/liveRule';
+import { systemScheduler } from '../scheduler';
+import { betFromLoaded, makeBet } from './coupon/bets';
+import { CouponPlacement, type PlacementOrigin } from './coupon/CouponPlacement';
+import { readCoupon, writeCoupon } from './coupon/persistence';
+import {
+  COUPON_CODE_PATTERN,
+  GUEST_CONTEXT,
+  MIN_SYSTEM_VALUE,
+  NO_API,
+  type AmountTarget,
+  type BetGameInput,
+  type BetMarketInput,
+  type BetOutcomeInput,
+  type CoefChange,
+  type CouponAccount,
+  type CouponBet,
+  type CouponContext,
+  type CouponStoreDeps,
+  type PlaceFailure,
+  type PlaceStatus,
+} from './coupon/types';
+import type { CouponApi, CouponToPlace, FreeBetOption, PlacedCoupon } from './couponApi';
 import { CouponReminder } from './couponReminder';
 import { CouponSettingsStore } from './CouponSettingsStore';
-import { readStoredObject, writeStoredObject, type KeyValueStorage } from './preferences';
+import type { KeyValueStorage } from './preferences';
 
-// The coupon's constants live in domain/coupon (SPEC sections 3, 4, 9); re-exported for the
-// stores' public surface.
+// The coupon's constants live in domain/coupon (SPEC sections 3, 4, 9) and its shapes in
+// ./coupon/types; re-exported for the stores' public surface.
 export { BET_STATUS_UNCHECKED, COUPON_TYPES, DEFAULT_SYSTEM_VALUE, type CouponTypeId };
-/** SPEC section 3 "Coupon kept locally": the local storage key. */
-export const COUPON_STORAGE_KEY = 'coupon';
-/** Ours: how the bets are arranged (bankers, blocks), kept beside the coupon. */
-export const COUPON_BLOCKS_STORAGE_KEY = 'coupon_blocks';
-/** SPEC section 5 "System coupon value is at least 2". */
-const MIN_SYSTEM_VALUE = 2;
-/** Codes a customer types to load a coupon: 8 letters and digits (the server makes them). */
-const COUPON_CODE_PATTERN = /^[A-Z0-9]{8}$/;
-
-/** SPEC section 3 "Bet": what the coupon needs to know of the outcome picked. */
-export interface CouponBet {
-  /** The outcome id: the bet's id and its market.id. */
-  id: number;
-  market: {
-    id: number;
-    coef: number;
-    sportId: number;
-    /** The market's type (line of a kind). */
-    typeId: number;
-    kind: MarketKind;
-    isLive: boolean;
-    gameId: number;
-    champId: number;
-    names: { market: string; outcome: string; opponents: string[] };
-  };
-  blockId: number;
-  statusId: number;
-  /** The outcome's type within the market. */
-  typeId: number;
-  game: {
-    number: number;
-    permanentId: number;
-    status: number;
-    startAt: number;
-    timeSec: number | null;
-    /** Opponents' English names, home first. */
-    opponentsEn: string[];
-    fullScore: string;
-    formattedScore: string;
-  };
-  isBlocked: boolean;
-  /** Another bet of the coupon is on the same game. */
-  isDepend: boolean;
-  isBannedExpress: boolean;
-  isDisabledBanker: boolean;
-  expressId: number | null;
-  statisticId: number | null;
-  playersDuel: boolean;
-  /** The page type the bet was picked on (SPEC section 2 sports page types), if any. */
-  pageType: string | null;
-}
-
-/** The parts of an outcome, its market and its game a bet is made of (models or API objects). */
-export interface BetOutcomeInput {
-  id: number;
-  typeId: number;
-  name: string;
-  coef: number;
-  isBlocked: boolean;
-}
-export interface BetMarketInput {
-  id: number;
-  typeId: number;
-  kind: MarketKind;
-  blockId: number;
-  name: string;
-  isLive: boolean;
-  isBannedExpress: boolean;
-}
-export interface BetGameInput {
-  id: number;
-  number: number;
-  permanentId: number;
-  sportId: number;
-  champId: number;
-  opponents: readonly Opponent[];
-  startAt: number;
-  status: number;
-  timeSec: number | null;
-  score: GameScore;
-  isLiveInLive: boolean;
-  isFinished: boolean;
-}
-
-/** An account the coupon can be paid from (SPEC section 3 "Account state": main and bonus). */
-export interface CouponAccount {
-  id: number;
-  type: number;
-  currencyId: number;
-  iso?: string;
-  symbol?: string;
-  /** Minor units. */
-  money: number;
-}
-
-/** SPEC section 3 "Site configuration flags" the coupon reads. */
-export interface CouponSiteFlags {
-  isAvailableCouponBonusBet?: boolean;
-  showVipBet?: boolean;
-  show_one_click?: boolean;
-  couponTypesWithMinAmount?: readonly number[];
-  couponTypesWithMaxAmount?: readonly number[];
-}
-
-/** What the coupon reads from the other stores; the composition root wires them. */
-export interface CouponContext {
-  isSignedIn(): boolean;
-  accounts(): readonly CouponAccount[];
-  flags(): CouponSiteFlags;
-  /** The outcome's price as the sports store holds it now (live), when it holds it. */
-  priceOf(outcomeId: number): { coef: number; isBlocked: boolean } | undefined;
-  coefViewId?(): number;
-  /** Reloads the balance after a placement (the account store). */
-  refreshBalance(): Promise<unknown>;
-}
-
-const GUEST_CONTEXT: CouponContext = {
-  isSignedIn: () => false,
-  accounts: () => [],
-  flags: () => ({}),
-  priceOf: () => undefined,
-  refreshBalance: () => Promise.resolve(),
-};
-
-const NO_API: CouponApi = {
-  place: () => Promise.resolve({ kind: 'unknown', message: 'no coupon api', status: 0 }),
-  save: () => Promise.resolve({ ok: false, message: 'no coupon api' }),
-  load: () => Promise.resolve({ ok: false, notFound: false, message: 'no coupon api' }),
-  openBetsCount: () => Promise.resolve(null),
-};
-
-export interface CouponStoreDeps {
-  storage?: KeyValueStorage;
-  now?: () => number;
-  api?: CouponApi;
-  /** Timers of the coupon reminder (fake in tests). */
-  scheduler?: Scheduler;
-  /** Where "shown once per session" of the reminder is kept. */
-  sessionStorage?: KeyValueStorage;
-  /** A fresh Idempotency-Key for each placement attempt. */
-  newIdempotencyKey?: () => string;
-  context?: CouponContext;
-  /** The coupon settings (built here with `storage` when not given). */
-  settings?: CouponSettingsStore;
-}
-
-/** Where an amount belongs: the whole coupon, one single, or one block. */
-export type AmountTarget =
-  { kind: 'coupon' } | { kind: 'bet'; betId: number } | { kind: 'block'; blockId: number };
-
-export type PlaceStatus = 'idle' | 'placing' | 'success' | 'refused' | 'failed';
-
-/** A failure that is no refusal: `retryable` when the placement may have happened. */
-export interface PlaceFailure {
-  retryable: boolean;
-  status: number;
-  message: string;
-}
-
-export interface CoefChange {
-  previous: number;
-  current: number;
-  direction: 'up' | 'down';
-  /** The customer's setting does not take this change on its own (SPEC 3 changeCoefAction). */
-  needsAcceptance: boolean;
-}
+export { COUPON_BLOCKS_STORAGE_KEY, COUPON_STORAGE_KEY } from './coupon/types';
+export type {
+  AmountTarget,
+  BetGameInput,
+  BetMarketInput,
+  BetOutcomeInput,
+  CoefChange,
+  CouponAccount,
+  CouponBet,
+  CouponContext,
+  CouponSiteFlags,
+  CouponStoreDeps,
+  PlaceFailure,
+  PlaceStatus,
+} from './coupon/types';
 
 /**
  * The coupon (SPEC section 3 "Coupon state", "Bet", "Coupon kept locally"; section 4 "Bets and
@@ -260,13 +121,6 @@ export class CouponStore {
   /** A confirmation that one-click clears the coupon is on screen (SPEC section 4). */
   isOneClickConfirmationOpen = false;
 
-  placeStatus: PlaceStatus = 'idle';
-  refusals: CouponRefusal[] = [];
-  failure: PlaceFailure | null = null;
-  /** The coupons of the last accepted placement (SPEC 3 successCoupon / singlesResultCoupons). */
-  successCoupons: PlacedCoupon[] = [];
-  /** Where the last placement came from. */
-  lastPlacementOrigin: 'coupon' | 'oneClick' = 'coupon';
   /** New coefficients a refusal named, per bet, until accepted. */
   refusedCoefByBetId: Record<number, number> = {};
   savedCode: string | null = null;
@@ -276,42 +130,42 @@ export class CouponStore {
 
   readonly settings: CouponSettingsStore;
   readonly reminder: CouponReminder;
+  /** Placing the coupon and the refusals of the last attempt. */
+  readonly placement: CouponPlacement;
 
   private readonly storage: KeyValueStorage | undefined;
   private readonly now: () => number;
   private readonly api: CouponApi;
   private readonly context: CouponContext;
-  private readonly newKey: () => string;
-  /** The attempt a network retry repeats: its key and its body (SPEC: same key, same body). */
-  private pendingAttempt: { key: string; json: string; body: CouponToPlace } | null = null;
 
   constructor(deps: CouponStoreDeps = {}) {
     this.storage = deps.storage;
     this.now = deps.now ?? Date.now;
     this.api = deps.api ?? NO_API;
     this.context = deps.context ?? GUEST_CONTEXT;
-    this.newKey = deps.newIdempotencyKey ?? randomKey;
     this.settings = deps.settings ?? new CouponSettingsStore({ storage: deps.storage });
     this.reminder = new CouponReminder({
       scheduler: deps.scheduler ?? systemScheduler,
       ...(deps.sessionStorage ? { sessionStorage: deps.sessionStorage } : {}),
     });
+    this.placement = new CouponPlacement({
+      api: this.api,
+      newKey: deps.newIdempotencyKey ?? randomKey,
+      host: this,
+    });
     this.restore();
-    makeAutoObservable<this, 'storage' | 'now' | 'api' | 'context' | 'newKey' | 'pendingAttempt'>(
+    makeAutoObservable<this, 'storage' | 'now' | 'api' | 'context'>(
       this,
       {
         betsById: false,
         betCountByGame: false,
         settings: false,
         reminder: false,
+        placement: false,
         storage: false,
         now: false,
         api: false,
         context: false,
-        newKey: false,
-        pendingAttempt: false,
-        refusals: observable.ref,
-        successCoupons: observable.ref,
       },
       { autoBind: true },
     );
@@ -808,10 +662,7 @@ export class CouponStore {
       const { [id]: _accepted, ...rest } = this.refusedCoefByBetId;
       this.refusedCoefByBetId = rest;
     }
-    this.refusals = this.refusals.filter(
-      (r) => !(r.code === 'odds_changed' && (betId === undefined || r.outcomeId === betId)),
-    );
-    if (this.refusals.length === 0 && this.placeStatus === 'refused') this.placeStatus = 'idle';
+    this.placement.dropOddsRefusals(betId);
     this.save();
   }
 
@@ -978,7 +829,7 @@ export class CouponStore {
     extras: { pageType?: string; statisticId?: number } = {},
   ): Promise<void> {
     const account = this.account;
-    if (!this.isOneClickActive || !account || this.placeStatus === 'placing') return;
+    if (!this.isOneClickActive || !account || this.placement.isActivePlaceBet) return;
     const bet = makeBet(outcome, game, market, extras);
     const digits = minorUnitDigitsOf(account.currencyId);
     const amount = minorToMajorNumber(this.oneClickAmount, digits);
@@ -999,38 +850,58 @@ export class CouponStore {
       ...this.optionalBody(),
     };
     this.isVisibleQuickCoupon = true;
-    await this.submit(body, 'oneClick');
+    await this.placement.submit(body, 'oneClick');
   }
 
-  // ---- placing ----
+  // ---- placing (the state is the placement's; these keep the store's surface) ----
+
+  get placeStatus(): PlaceStatus {
+    return this.placement.placeStatus;
+  }
+
+  get refusals(): CouponRefusal[] {
+    return this.placement.refusals;
+  }
+
+  get failure(): PlaceFailure | null {
+    return this.placement.failure;
+  }
+
+  /** The coupons of the last accepted placement (SPEC 3 successCoupon / singlesResultCoupons). */
+  get successCoupons(): PlacedCoupon[] {
+    return this.placement.successCoupons;
+  }
+
+  /** Where the last placement came from. */
+  get lastPlacementOrigin(): PlacementOrigin {
+    return this.placement.lastPlacementOrigin;
+  }
 
   get isActivePlaceBet(): boolean {
-    return this.placeStatus === 'placing';
+    return this.placement.isActivePlaceBet;
   }
 
   /** Outcome ids in the placement on its way (SPEC 3 activePlaceBetIds). */
-  activePlaceBetIds: number[] = [];
+  get activePlaceBetIds(): number[] {
+    return this.placement.activePlaceBetIds;
+  }
 
   get hasInsufficientFunds(): boolean {
-    return this.refusals.some((r) => r.code === 'insufficient_funds');
+    return this.placement.hasInsufficientFunds;
   }
 
   /** Refusals about one bet (shown next to it). */
   refusalsFor(betId: number): CouponRefusal[] {
-    return this.refusals.filter((r) => r.outcomeId === betId);
+    return this.placement.refusalsFor(betId);
   }
 
   refusalsForBlock(blockId: number): CouponRefusal[] {
-    return this.refusals.filter((r) => r.outcomeId === undefined && r.blockId === blockId);
+    return this.placement.refusalsForBlock(blockId);
   }
 
   /** Refusals about the whole coupon (or a bet no longer in it). */
   get couponRefusals(): CouponRefusal[] {
-    return this.refusals.filter(
-      (r) =>
-        (r.outcomeId === undefined || !this.betsById.has(r.outcomeId)) &&
-        (r.blockId === undefined || this.activeTypeId !== COUPON_TYPES.blocks),
-    );
+    return this.placement.couponRefusals;
   }
 
   /** What the client refuses before asking the server (the server checks all of it again). */
@@ -1106,71 +977,40 @@ export class CouponStore {
 
   /** Place the coupon: refused locally first, then POST with a fresh Idempotency-Key. */
   async place(): Promise<void> {
-    if (this.placeStatus === 'placing' || !this.context.isSignedIn()) return;
+    if (this.placement.isActivePlaceBet || !this.context.isSignedIn()) return;
     const local = this.localRefusals;
     if (local.length > 0) {
-      this.showRefusals(local);
+      this.placement.showRefusals(local);
       return;
     }
     const body = this.placeBody();
     if (!body) return;
-    await this.submit(body, 'coupon');
+    await this.placement.submit(body, 'coupon');
   }
 
   /** After a failure with no answer: the same attempt again, with the same key and body. */
   async retryPlace(): Promise<void> {
-    const attempt = this.pendingAttempt;
-    if (!attempt || this.placeStatus === 'placing') return;
-    await this.submit(attempt.body, this.lastPlacementOrigin);
+    await this.placement.retry();
   }
 
   /** Back from the success or failure view to the (empty or kept) slip. */
   dismissResult(): void {
-    this.placeStatus = 'idle';
-    this.successCoupons = [];
-    this.failure = null;
+    this.placement.dismissResult();
   }
 
-  private async submit(body: CouponToPlace, origin: 'coupon' | 'oneClick'): Promise<void> {
-    const json = JSON.stringify(body);
-    // A fresh key per attempt; the key of an attempt that got no answer goes again with it.
-    const key =
-      this.pendingAttempt && this.pendingAttempt.json === json
-        ? this.pendingAttempt.key
-        : this.newKey();
-    this.pendingAttempt = { key, json, body };
-    this.placeStatus = 'placing';
-    this.lastPlacementOrigin = origin;
-    this.activePlaceBetIds = body.bets.map((b) => b.outcomeId);
-    this.refusals = [];
-    this.failure = null;
-    const result = await this.api.place(body, key);
-    runInAction(() => this.applyPlaceResult(result, origin, body));
+  /** The placement's refusal named new coefficients: kept per bet until accepted. */
+  rememberRefusedCoefs(refusals: readonly CouponRefusal[]): void {
+    const refused: Record<number, number> = { ...this.refusedCoefByBetId };
+    for (const r of refusals) {
+      if (r.code === 'odds_changed' && r.outcomeId !== undefined && r.newCoef !== undefined) {
+        refused[r.outcomeId] = r.newCoef;
+      }
+    }
+    this.refusedCoefByBetId = refused;
   }
 
-  private applyPlaceResult(
-    result: PlaceResult,
-    origin: 'coupon' | 'oneClick',
-    body: CouponToPlace,
-  ): void {
-    this.activePlaceBetIds = [];
-    if (result.kind === 'unknown') {
-      this.placeStatus = 'failed';
-      this.failure = { retryable: true, status: result.status, message: result.message };
-      return;
-    }
-    this.pendingAttempt = null;
-    if (result.kind === 'failed') {
-      this.placeStatus = 'failed';
-      this.failure = { retryable: false, status: result.status, message: result.message };
-      return;
-    }
-    if (result.kind === 'refused') {
-      this.showRefusals(result.refusals);
-      return;
-    }
-    this.successCoupons = result.coupons;
-    this.placeStatus = 'success';
+  /** The placement was accepted: a used free bet goes, the slip empties, the balance reloads. */
+  afterPlaced(origin: PlacementOrigin, body: CouponToPlace): void {
     if (body.freeBetId !== undefined) {
       // The token is used: it leaves the list (the server's list says so too).
       this.freeBets = this.freeBets.filter((f) => f.id !== String(body.freeBetId));
@@ -1188,26 +1028,9 @@ export class CouponStore {
     void this.loadOpenBetsCount();
   }
 
-  private showRefusals(refusals: CouponRefusal[]): void {
-    const refused: Record<number, number> = { ...this.refusedCoefByBetId };
-    for (const r of refusals) {
-      if (r.code === 'odds_changed' && r.outcomeId !== undefined && r.newCoef !== undefined) {
-        refused[r.outcomeId] = r.newCoef;
-      }
-    }
-    this.refusedCoefByBetId = refused;
-    this.refusals = refusals;
-    this.placeStatus = 'refused';
-    this.failure = null;
-  }
-
   /** An edit of the coupon makes the last refusals stale. */
   private resetPlacement(): void {
-    if (this.placeStatus === 'refused' || this.placeStatus === 'failed') {
-      this.placeStatus = 'idle';
-      this.refusals = [];
-      this.failure = null;
-    }
+    this.placement.reset();
   }
 
   private optionalBody(): Partial<CouponToPlace> {
@@ -1293,8 +1116,7 @@ export class CouponStore {
       }
       const bets = result.coupon.bets.map(betFromLoaded).filter((b): b is CouponBet => b !== null);
       this.clear();
-      this.placeStatus = 'idle';
-      this.refusals = [];
+      this.placement.clearRefusals();
       for (const bet of bets) this.putBet(bet);
       if (isCouponTypeId(result.coupon.typeId)) this.typeId = result.coupon.typeId;
       const value = result.coupon.systemValue;
@@ -1338,8 +1160,7 @@ export class CouponStore {
     this.amountByBetId = amounts;
     const { [betId]: _coef, ...coefs } = this.refusedCoefByBetId;
     this.refusedCoefByBetId = coefs;
-    this.refusals = this.refusals.filter((r) => r.outcomeId !== betId);
-    if (this.refusals.length === 0) this.resetPlacement();
+    this.placement.forgetBet(betId);
   }
 
   private afterEmptied(): void {
@@ -1368,13 +1189,11 @@ export class CouponStore {
   }
 
   private save(): void {
-    writeStoredObject(this.storage, COUPON_STORAGE_KEY, {
+    writeCoupon(this.storage, {
       bets: this.bets,
       addedAtByBetId: this.addedAtByBetId,
       typeId: this.typeId,
       systemValue: this.systemValue,
-    });
-    writeStoredObject(this.storage, COUPON_BLOCKS_STORAGE_KEY, {
       isActiveSystemBanker: this.isActiveSystemBanker,
       bankerIds: this.bankerIds,
       blockByBetId: this.blockByBetId,
@@ -1383,35 +1202,15 @@ export class CouponStore {
 
   /** Reads the coupon kept locally; bets that do not look like bets are left out. */
   private restore(): void {
-    const saved = readStoredObject(this.storage, COUPON_STORAGE_KEY);
-    const bets = Array.isArray(saved.bets) ? saved.bets.filter(isCouponBet) : [];
-    const addedAt = (saved.addedAtByBetId ?? {}) as Record<string, unknown>;
-    for (const bet of bets) {
-      if (this.betsById.has(bet.id)) continue;
-      this.betsById.set(bet.id, bet);
-      const at = addedAt[String(bet.id)];
-      this.addedAtByBetId[bet.id] = typeof at === 'number' && Number.isFinite(at) ? at : 0;
-    }
+    const saved = readCoupon(this.storage);
+    for (const bet of saved.bets) this.betsById.set(bet.id, bet);
+    this.addedAtByBetId = saved.addedAtByBetId;
     this.markDependent();
-    if (isCouponTypeId(saved.typeId)) this.typeId = saved.typeId;
-    if (Number.isInteger(saved.systemValue) && (saved.systemValue as number) >= 2) {
-      this.systemValue = saved.systemValue as number;
-    }
-    const arranged = readStoredObject(this.storage, COUPON_BLOCKS_STORAGE_KEY);
-    this.isActiveSystemBanker = arranged.isActiveSystemBanker === true;
-    if (Array.isArray(arranged.bankerIds)) {
-      this.bankerIds = arranged.bankerIds.filter(
-        (id): id is number => Number.isInteger(id) && this.betsById.has(id as number),
-      );
-    }
-    const blocks = arranged.blockByBetId;
-    if (blocks !== null && typeof blocks === 'object' && !Array.isArray(blocks)) {
-      for (const [id, block] of Object.entries(blocks as Record<string, unknown>)) {
-        if (this.betsById.has(Number(id)) && Number.isInteger(block) && (block as number) >= 1) {
-          this.blockByBetId[Number(id)] = block as number;
-        }
-      }
-    }
+    if (saved.typeId !== null) this.typeId = saved.typeId;
+    if (saved.systemValue !== null) this.systemValue = saved.systemValue;
+    this.isActiveSystemBanker = saved.isActiveSystemBanker;
+    this.bankerIds = saved.bankerIds;
+    this.blockByBetId = saved.blockByBetId;
   }
 }
 
@@ -1434,131 +1233,4 @@ function dedupe(refusals: CouponRefusal[]): CouponRefusal[] {
     seen.add(key);
     return true;
   });
-}
-
-function makeBet(
-  outcome: BetOutcomeInput,
-  game: BetGameInput,
-  market: BetMarketInput,
-  extras: { pageType?: string; statisticId?: number },
-): CouponBet {
-  return {
-    id: outcome.id,
-    market: {
-      id: outcome.id,
-      coef: outcome.coef,
-      sportId: game.sportId,
-      typeId: market.typeId,
-      kind: market.kind,
-      isLive: isLiveBet({
-        isFinished: game.isFinished,
-        status: game.status,
-        timeSec: game.timeSec,
-        isLiveInLive: game.isLiveInLive,
-        isLiveMarket: market.isLive,
-      }),
-      gameId: game.id,
-      champId: game.champId,
-      names: {
-        market: market.name,
-        outcome: outcome.name,
-        opponents: game.opponents.map((o) => o.name),
-      },
-    },
-    blockId: market.blockId,
-    statusId: BET_STATUS_UNCHECKED,
-    typeId: outcome.typeId,
-    game: {
-      number: game.number,
-      permanentId: game.permanentId,
-      status: game.status,
-      startAt: game.startAt,
-      timeSec: game.timeSec,
-      opponentsEn: game.opponents.map((o) => o.nameEn),
-      fullScore: game.score.full,
-      formattedScore: game.score.formatted,
-    },
-    isBlocked: outcome.isBlocked,
-    isDepend: false,
-    isBannedExpress: market.isBannedExpress,
-    isDisabledBanker: false,
-    expressId: null,
-    statisticId: extras.statisticId ?? null,
-    playersDuel: false,
-    pageType: extras.pageType ?? null,
-  };
-}
-
-function isCouponBet(value: unknown): value is CouponBet {
-  if (value === null || typeof value !== 'object') return false;
-  const bet = value as Partial<CouponBet>;
-  return (
-    Number.isInteger(bet.id) &&
-    typeof bet.market === 'object' &&
-    bet.market !== null &&
-    bet.market.id === bet.id &&
-    typeof bet.market.coef === 'number' &&
-    Number.isInteger(bet.market.gameId) &&
-    typeof bet.game === 'object' &&
-    bet.game !== null &&
-    typeof bet.isBlocked === 'boolean'
-  );
-}
-
-/** A bet of a coupon loaded from a code as a coupon bet; null when it lacks the essentials. */
-function betFromLoaded(loaded: LoadedCouponBet): CouponBet | null {
-  if (!Number.isInteger(loaded.outcomeId) || !Number.isInteger(loaded.gameId)) return null;
-  if (typeof loaded.coef !== 'number' || !Number.isFinite(loaded.coef)) return null;
-  const opponents = (loaded.opponents ?? []).map((o) =>
-    typeof o === 'string' ? { name: o, nameEn: o } : { name: o.name, nameEn: o.nameEn ?? o.name },
-  );
-  const score =
-    typeof loaded.score === 'string'
-      ? { full: loaded.score, formatted: loaded.score }
-      : { full: loaded.score?.full ?? '', formatted: loaded.score?.formatted ?? '' };
-  const startAt =
-    typeof loaded.startAt === 'number'
-      ? loaded.startAt
-      : typeof loaded.startAt === 'string'
-        ? Math.floor(Date.parse(loaded.startAt) / 1000) || 0
-        : 0;
-  return {
-    id: loaded.outcomeId,
-    market: {
-      id: loaded.outcomeId,
-      coef: loaded.coef,
-      sportId: loaded.sportId ?? 0,
-      typeId: loaded.marketTypeId ?? 0,
-      kind: (loaded.marketKind ?? 1) as MarketKind,
-      isLive: loaded.isLive === true,
-      gameId: loaded.gameId,
-      champId: loaded.champId ?? 0,
-      names: {
-        market: loaded.marketName ?? '',
-        outcome: loaded.outcomeName ?? '',
-        opponents: opponents.map((o) => o.name),
-      },
-    },
-    blockId: loaded.blockId ?? 0,
-    statusId: BET_STATUS_UNCHECKED,
-    typeId: loaded.outcomeTypeId ?? 0,
-    game: {
-      number: loaded.gameNumber ?? loaded.gameId,
-      permanentId: loaded.permanentId ?? loaded.gameId,
-      status: loaded.status ?? 1,
-      startAt,
-      timeSec: loaded.timeSec ?? null,
-      opponentsEn: opponents.map((o) => o.nameEn),
-      fullScore: score.full,
-      formattedScore: score.formatted,
-    },
-    isBlocked: loaded.isBlocked === true,
-    isDepend: false,
-    isBannedExpress: loaded.isBannedExpress === true,
-    isDisabledBanker: false,
-    expressId: null,
-    statisticId: null,
-    playersDuel: false,
-    pageType: null,
-  };
 }

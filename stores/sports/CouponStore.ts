@@ -9,19 +9,24 @@ import {
   bonusBetFactor,
   couponAmountRules,
   couponCoef,
+  couponPlaceBody,
   couponShapeProblems,
+  dedupeRefusals,
   isBonusBetOffered,
   isCouponTypeId,
   isVipBetAvailable,
   maxAmountApplies,
   minAmountApplies,
+  optionalPlaceFields,
   possibleWin,
+  stakeRefusals,
   systemOptions,
   type CouponAmountRules,
   type CouponLeg,
   type CouponRefusal,
   type CouponShape,
   type CouponTypeId,
+  type StakeToCheck,
   type SystemOption,
 } from '../../domain/coupon';
 import {
@@ -916,63 +921,32 @@ export class CouponStore {
       }
     }
     refusals.push(...couponShapeProblems(this.shape));
-    const digits = minorUnitDigitsOf(this.currencyId);
-    const amounts = this.amountsToCheck();
-    for (const { amount, refusal } of amounts) {
-      if (amount <= 0 || (this.isMinShown && amount < this.minForCheck())) {
-        refusals.push({
-          ...refusal,
-          code: 'amount_below_min',
-          limit: minorToMajorNumber(this.minForCheck(), digits),
-        });
-      } else if (this.isMaxShown && amount > this.maxBetAmount) {
-        refusals.push({
-          ...refusal,
-          code: 'amount_above_max',
-          limit: minorToMajorNumber(this.maxBetAmount, digits),
-        });
-      }
-    }
-    return dedupe(refusals);
+    refusals.push(
+      ...stakeRefusals(this.amountsToCheck(), {
+        min: this.minForCheck(),
+        max: this.maxBetAmount,
+        isMinShown: this.isMinShown,
+        isMaxShown: this.isMaxShown,
+        digits: minorUnitDigitsOf(this.currencyId),
+      }),
+    );
+    return dedupeRefusals(refusals);
   }
 
   /** The body of POST /web-api/coupon/place for the coupon as it stands ("Coupon to place"). */
   placeBody(): CouponToPlace | null {
     const account = this.account;
     if (!account || this.count === 0) return null;
-    const digits = minorUnitDigitsOf(account.currencyId);
-    const major = (minor: number) => minorToMajorNumber(minor, digits);
-    const shape = this.shape;
-    const type = this.activeTypeId;
-    const body: CouponToPlace = {
-      typeId: type,
+    return couponPlaceBody({
+      shape: this.shape,
       accountId: account.id,
-      amount: major(shape.amount),
+      digits: minorUnitDigitsOf(account.currencyId),
       changeCoefAction: this.settings.settings.changeCoefAction,
-      bets: shape.legs.map((leg) => ({
-        outcomeId: leg.outcomeId,
-        gameId: leg.gameId,
-        coef: leg.coef,
-        isLive: leg.isLive,
-        ...(type === COUPON_TYPES.system || type === COUPON_TYPES.blocks
-          ? { blockId: leg.blockId }
-          : {}),
-      })),
-      ...this.optionalBody(),
-    };
-    if (shape.amountByBetId) body.amountByBetId = mapValues(shape.amountByBetId, major);
-    if (shape.amountByBlockId) body.amountByBlockId = mapValues(shape.amountByBlockId, major);
-    if (type === COUPON_TYPES.system) {
-      body.systemValue = this.activeSystemValue;
-      body.useBankers = this.activeBankerIds.length > 0;
-    }
-    // A typed promo code is redeemed before placement (the coupon's Apply, docs/bonus.md "Free bets"):
-    // the placement carries the free bet it gave, never the code.
-    if (this.isBonusBetOffered) body.isBonusBet = true;
-    if (this.isActiveVipBet) body.isVipBet = true;
-    const freeBet = this.freeBet;
-    if (freeBet) body.freeBetId = Number(freeBet.id);
-    return body;
+      optional: this.optionalBody(),
+      isBonusBet: this.isBonusBetOffered,
+      isVipBet: this.isActiveVipBet,
+      freeBetId: this.freeBet?.id ?? null,
+    });
   }
 
   /** Place the coupon: refused locally first, then POST with a fresh Idempotency-Key. */
@@ -1034,20 +1008,14 @@ export class CouponStore {
   }
 
   private optionalBody(): Partial<CouponToPlace> {
-    const settings = this.settings.settings;
-    const viewId = this.context.coefViewId?.();
-    return {
-      ...(settings.exactCoef > 0 ? { exactCoef: settings.exactCoef } : {}),
-      ...(settings.isDropOnScoreChange ? { isDropOnScoreChange: true } : {}),
-      ...(viewId !== undefined ? { coefViewId: viewId } : {}),
-    };
+    return optionalPlaceFields(this.settings.settings, this.context.coefViewId?.());
   }
 
   private minForCheck(): number {
     return this.activeTypeId === COUPON_TYPES.system ? this.minBetAmount : this.rules.min;
   }
 
-  private amountsToCheck(): { amount: number; refusal: Omit<CouponRefusal, 'code'> }[] {
+  private amountsToCheck(): StakeToCheck[] {
     const type = this.activeTypeId;
     if (type === COUPON_TYPES.singles) {
       return this.bets.map((b) => ({
@@ -1216,21 +1184,4 @@ export class CouponStore {
 
 function randomKey(): string {
   return globalThis.crypto.randomUUID();
-}
-
-function mapValues(
-  record: Record<number, number>,
-  map: (value: number) => number,
-): Record<number, number> {
-  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, map(v)]));
-}
-
-function dedupe(refusals: CouponRefusal[]): CouponRefusal[] {
-  const seen = new Set<string>();
-  return refusals.filter((r) => {
-    const key = `${r.code}|${r.outcomeId ?? ''}|${r.blockId ?? ''}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }

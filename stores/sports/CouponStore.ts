@@ -4,10 +4,8 @@ import {
   COUPON_TYPES,
   DEFAULT_SYSTEM_VALUE,
   LOBBY_BLOCK_ID,
-  VIP_MAX_FACTOR,
   acceptsCoefChange,
   bonusBetFactor,
-  couponAmountRules,
   couponCoef,
   couponPlaceBody,
   couponShapeProblems,
@@ -15,8 +13,6 @@ import {
   isBonusBetOffered,
   isCouponTypeId,
   isVipBetAvailable,
-  maxAmountApplies,
-  minAmountApplies,
   optionalPlaceFields,
   possibleWin,
   stakeRefusals,
@@ -29,21 +25,16 @@ import {
   type StakeToCheck,
   type SystemOption,
 } from '../../domain/coupon';
-import {
-  decimalToMinorUnits,
-  minorToMajorNumber,
-  minorUnitsToDecimal,
-} from '../../domain/money/amounts';
-import { ACCOUNT_TYPE } from '../../domain/money/accountTypes';
-import { DEFAULT_CURRENCY_ID, findCurrency } from '../../domain/money/currencies';
-import { formatMinorUnits, minorUnitDigitsOf, parseAmountToMinor } from '../../domain/session';
+import { minorToMajorNumber } from '../../domain/money/amounts';
+import { minorUnitDigitsOf, parseAmountToMinor } from '../../domain/session';
 import { isLockedBet } from '../../domain/sports/liveRule';
 import { systemScheduler } from '../scheduler';
-import { betFromLoaded, makeBet } from './coupon/bets';
+import { makeBet } from './coupon/bets';
+import { CouponCodes } from './coupon/CouponCodes';
+import { CouponStakes } from './coupon/CouponStakes';
 import { CouponPlacement, type PlacementOrigin } from './coupon/CouponPlacement';
 import { readCoupon, writeCoupon } from './coupon/persistence';
 import {
-  COUPON_CODE_PATTERN,
   GUEST_CONTEXT,
   MIN_SYSTEM_VALUE,
   NO_API,
@@ -107,20 +98,9 @@ export class CouponStore {
   bankerIds: number[] = [];
   /** Blocks coupon (typeId 4): each bet's block, 1..n. */
   blockByBetId: Record<number, number> = {};
-  /** Minor units; null: the initial amount of the currency. */
-  amount: number | null = null;
-  amountByBlockId: Record<number, number> = {};
-  amountByBetId: Record<number, number> = {};
-  /** The account chosen in the slip (null: the main one). */
-  accountId: number | null = null;
-  /** The customer's active sports free bets (docs/bonus.md "Free bets"), loaded when signed in. */
-  freeBets: FreeBetOption[] = [];
-  /** The free bet chosen to stake the coupon, or null: the customer's money. */
-  freeBetId: string | null = null;
   promoCode = '';
   manuallyDeletedBonusBet = false;
   isCouponLoadedFromCode = false;
-  loadCouponInputValue = '';
   /** The compact slip (narrow widths) is expanded. */
   isVisibleQuickCoupon = false;
   /** A confirmation that one-click clears the coupon is on screen (SPEC section 4). */
@@ -128,15 +108,16 @@ export class CouponStore {
 
   /** New coefficients a refusal named, per bet, until accepted. */
   refusedCoefByBetId: Record<number, number> = {};
-  savedCode: string | null = null;
-  saveStatus: 'idle' | 'saving' | 'saved' | 'failed' = 'idle';
-  loadStatus: 'idle' | 'loading' | 'loaded' | 'not_found' | 'invalid' | 'failed' = 'idle';
   openBetsCount: number | null = null;
 
   readonly settings: CouponSettingsStore;
   readonly reminder: CouponReminder;
   /** Placing the coupon and the refusals of the last attempt. */
   readonly placement: CouponPlacement;
+  /** Saving to a code and loading from one. */
+  readonly codes: CouponCodes;
+  /** The stake: account, amounts per mode, limits and the free bet. */
+  readonly stakes: CouponStakes;
 
   private readonly storage: KeyValueStorage | undefined;
   private readonly now: () => number;
@@ -158,6 +139,14 @@ export class CouponStore {
       newKey: deps.newIdempotencyKey ?? randomKey,
       host: this,
     });
+    this.stakes = new CouponStakes({
+      host: this,
+      context: this.context,
+      settings: this.settings,
+      api: this.api,
+      now: this.now,
+    });
+    this.codes = new CouponCodes({ api: this.api, host: this });
     this.restore();
     makeAutoObservable<this, 'storage' | 'now' | 'api' | 'context'>(
       this,
@@ -167,6 +156,8 @@ export class CouponStore {
         settings: false,
         reminder: false,
         placement: false,
+        codes: false,
+        stakes: false,
         storage: false,
         now: false,
         api: false,
@@ -254,8 +245,7 @@ export class CouponStore {
     this.addedAtByBetId = {};
     this.bankerIds = [];
     this.blockByBetId = {};
-    this.amountByBetId = {};
-    this.amountByBlockId = {};
+    this.stakes.clearPerBetAmounts();
     this.refusedCoefByBetId = {};
     this.save();
     this.afterEmptied();
@@ -371,245 +361,147 @@ export class CouponStore {
     this.save();
   }
 
-  // ---- accounts and amounts ----
+  // ---- the stake (the stakes' state; these keep the store's surface) ----
 
-  /** Accounts the coupon can be paid from: main and bonus (SPEC section 3 account types 0, 4). */
+  /** Minor units; null: the initial amount of the currency. */
+  get amount(): number | null {
+    return this.stakes.amount;
+  }
+
+  get freeBets(): FreeBetOption[] {
+    return this.stakes.freeBets;
+  }
+
+  get freeBetId(): string | null {
+    return this.stakes.freeBetId;
+  }
+
   get accounts(): CouponAccount[] {
-    return this.context
-      .accounts()
-      .filter((a) => a.type === ACCOUNT_TYPE.main || a.type === ACCOUNT_TYPE.bonus);
+    return this.stakes.accounts;
   }
 
   get account(): CouponAccount | null {
-    const accounts = this.accounts;
-    // A free bet's winnings go to the main account of its currency (docs/bonus.md "Free bets").
-    const freeBet = this.freeBet;
-    if (freeBet) {
-      return (
-        accounts.find((a) => a.type === ACCOUNT_TYPE.main && a.currencyId === freeBet.currencyId) ??
-        null
-      );
-    }
-    return (
-      accounts.find((a) => a.id === this.accountId) ??
-      accounts.find((a) => a.type === ACCOUNT_TYPE.main) ??
-      accounts[0] ??
-      null
-    );
+    return this.stakes.account;
   }
 
   get isBonusAccount(): boolean {
-    return this.account?.type === ACCOUNT_TYPE.bonus;
-  }
-
-  setAccountId(id: number): void {
-    if (!this.accounts.some((a) => a.id === id)) return;
-    this.accountId = id;
-    this.resetPlacement();
+    return this.stakes.isBonusAccount;
   }
 
   get currencyId(): number {
-    return this.account?.currencyId ?? DEFAULT_CURRENCY_ID;
+    return this.stakes.currencyId;
   }
 
-  /** SPEC sections 5 and 9: step, initial, min, max and max payout per currency (RUB fallback). */
   get rules(): CouponAmountRules {
-    return couponAmountRules(this.currencyId);
+    return this.stakes.rules;
   }
 
   get amountStep(): number {
-    const iso = findCurrency(this.currencyId)?.iso;
-    return (iso ? this.settings.amountStepByCurrencyIso[iso] : undefined) ?? this.rules.step;
+    return this.stakes.amountStep;
   }
 
   get initialAmount(): number {
-    return this.rules.initial;
+    return this.stakes.initialAmount;
   }
 
-  /** The least stake the coupon takes (a system: per combination times combinations). */
   get minBetAmount(): number {
-    if (this.activeTypeId === COUPON_TYPES.system) {
-      return this.activeSystemOption?.minBetAmount ?? this.rules.min;
-    }
-    return this.rules.min;
+    return this.stakes.minBetAmount;
   }
 
-  /** SPEC section 5: a VIP bet may go above the maximum. */
   get maxBetAmount(): number {
-    return this.isActiveVipBet ? this.rules.max * VIP_MAX_FACTOR : this.rules.max;
+    return this.stakes.maxBetAmount;
   }
 
   get maxPayout(): number {
-    return this.rules.maxPayout;
+    return this.stakes.maxPayout;
   }
 
-  /** SPEC section 5: the minimum shows (and applies) only for the configured types. */
   get isMinShown(): boolean {
-    return (
-      this.minBetAmount > 0 &&
-      minAmountApplies(this.activeTypeId, this.context.flags().couponTypesWithMinAmount ?? [])
-    );
+    return this.stakes.isMinShown;
   }
 
-  /** SPEC section 5: the maximum applies to the configured types, never to the bonus account. */
   get isMaxShown(): boolean {
-    return (
-      Number.isFinite(this.maxBetAmount) &&
-      maxAmountApplies(
-        this.activeTypeId,
-        this.context.flags().couponTypesWithMaxAmount ?? [],
-        this.account?.type ?? ACCOUNT_TYPE.main,
-      )
-    );
+    return this.stakes.isMaxShown;
   }
 
-  /** Auto-max: the stake follows the maximum the balance and the limit allow. */
   get isActiveAutoMax(): boolean {
-    return this.settings.settings.isAutoMax;
+    return this.stakes.isActiveAutoMax;
   }
 
   get autoMaxAmount(): number {
-    const balance = this.account?.money ?? 0;
-    const max = Number.isFinite(this.maxBetAmount) ? this.maxBetAmount : balance;
-    return Math.max(0, Math.min(max, balance));
+    return this.stakes.autoMaxAmount;
   }
 
-  // ---- free bets (docs/bonus.md "Free bets") ----
-
-  /** Free bets usable now: unexpired, in the currency of a main account the customer has. */
   get usableFreeBets(): FreeBetOption[] {
-    const now = this.now();
-    const mains = this.accounts.filter((a) => a.type === ACCOUNT_TYPE.main);
-    return this.freeBets.filter(
-      (f) => Date.parse(f.expiresAt) > now && mains.some((a) => a.currencyId === f.currencyId),
-    );
+    return this.stakes.usableFreeBets;
   }
 
-  /** A free bet stakes one coupon: an express, a system or a single of one bet. */
   get isFreeBetAvailable(): boolean {
-    if (!this.context.isSignedIn() || this.count === 0) return false;
-    const type = this.activeTypeId;
-    return (
-      type === COUPON_TYPES.express ||
-      type === COUPON_TYPES.system ||
-      (type === COUPON_TYPES.singles && this.count === 1)
-    );
+    return this.stakes.isFreeBetAvailable;
   }
 
-  /** The chosen free bet while it can stake this coupon; its amount is then the stake. */
   get freeBet(): FreeBetOption | null {
-    if (this.freeBetId === null || !this.isFreeBetAvailable) return null;
-    return this.usableFreeBets.find((f) => f.id === this.freeBetId) ?? null;
+    return this.stakes.freeBet;
   }
 
-  selectFreeBet(id: string | null): void {
-    this.freeBetId = id !== null && this.freeBets.some((f) => f.id === id) ? id : null;
-    this.resetPlacement();
-  }
-
-  async loadFreeBets(): Promise<void> {
-    if (!this.context.isSignedIn() || !this.api.freeBets) return;
-    const freeBets = await this.api.freeBets();
-    runInAction(() => {
-      if (freeBets === null) return;
-      this.freeBets = freeBets;
-      if (this.freeBetId !== null && !freeBets.some((f) => f.id === this.freeBetId)) {
-        this.freeBetId = null;
-      }
-    });
-  }
-
-  /** Minor units of a target's stake. */
-  amountOf(target: AmountTarget): number {
-    const freeBet = this.freeBet;
-    if (freeBet) return freeBet.amount;
-    if (target.kind === 'coupon') {
-      if (this.isActiveAutoMax && this.context.isSignedIn()) return this.autoMaxAmount;
-      return this.amount ?? this.initialAmount;
-    }
-    if (target.kind === 'bet') return this.amountByBetId[target.betId] ?? this.initialAmount;
-    return this.amountByBlockId[target.blockId] ?? this.initialAmount;
-  }
-
-  setAmount(target: AmountTarget, amountMinor: number): void {
-    if (!Number.isSafeInteger(amountMinor) || amountMinor < 0) return;
-    // A free bet fixes the stake at its amount.
-    if (this.freeBet) return;
-    if (target.kind === 'coupon') {
-      this.amount = amountMinor;
-      if (this.isActiveAutoMax) this.settings.setAutoMax(false);
-    } else if (target.kind === 'bet') {
-      this.amountByBetId = { ...this.amountByBetId, [target.betId]: amountMinor };
-    } else {
-      this.amountByBlockId = { ...this.amountByBlockId, [target.blockId]: amountMinor };
-    }
-    this.resetPlacement();
-  }
-
-  /** What the customer typed; false (nothing changes) when it is not an amount of the currency. */
-  setAmountText(target: AmountTarget, text: string): boolean {
-    const minor = parseAmountToMinor(text, this.currencyId);
-    if (minor === null) return false;
-    this.setAmount(target, minor);
-    return true;
-  }
-
-  /** The step buttons (SPEC section 3 amountStep): up or down one step, never below zero. */
-  stepAmount(target: AmountTarget, direction: 1 | -1): void {
-    const next = this.amountOf(target) + direction * this.amountStep;
-    this.setAmount(target, Math.max(0, next));
-  }
-
-  /** Quick stakes: multiples of the step. */
   get quickAmounts(): number[] {
-    return [1, 2, 5].map((n) => n * this.amountStep);
+    return this.stakes.quickAmounts;
   }
 
-  setAutoMax(on: boolean): void {
-    this.settings.setAutoMax(on);
-    this.resetPlacement();
-  }
-
-  /** The total stake of the coupon (singles and blocks add their own amounts up). */
   get totalAmount(): number {
-    const type = this.activeTypeId;
-    if (type === COUPON_TYPES.singles) {
-      return this.bets.reduce((sum, b) => sum + this.amountOf({ kind: 'bet', betId: b.id }), 0);
-    }
-    if (type === COUPON_TYPES.blocks) {
-      return this.usedBlockIds.reduce(
-        (sum, blockId) => sum + this.amountOf({ kind: 'block', blockId }),
-        0,
-      );
-    }
-    return this.amountOf({ kind: 'coupon' });
-  }
-
-  /** An amount as the stake input shows it: '150', '2.5' (no symbol, no grouping). */
-  toInputText(amountMinor: number): string {
-    const text = minorUnitsToDecimal(amountMinor, minorUnitDigitsOf(this.currencyId));
-    return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
-  }
-
-  /** What the customer typed in minor units of the coupon's currency, or null. */
-  parseAmount(text: string): number | null {
-    return parseAmountToMinor(text, this.currencyId);
-  }
-
-  /** Money as text in the coupon's currency. */
-  format(amountMinor: number): string {
-    const account = this.account;
-    return formatMinorUnits(amountMinor, account ?? { currencyId: this.currencyId });
-  }
-
-  /** A major-unit amount from the server (a refusal's limit) as text. */
-  formatMajor(amount: number): string {
-    const minor = decimalToMinorUnits(amount, minorUnitDigitsOf(this.currencyId));
-    return minor === null ? String(amount) : this.format(minor);
+    return this.stakes.totalAmount;
   }
 
   get balance(): number | null {
-    return this.account ? this.account.money : null;
+    return this.stakes.balance;
+  }
+
+  setAccountId(id: number): void {
+    return this.stakes.setAccountId(id);
+  }
+
+  selectFreeBet(id: string | null): void {
+    return this.stakes.selectFreeBet(id);
+  }
+
+  loadFreeBets(): Promise<void> {
+    return this.stakes.loadFreeBets();
+  }
+
+  amountOf(target: AmountTarget): number {
+    return this.stakes.amountOf(target);
+  }
+
+  setAmount(target: AmountTarget, amountMinor: number): void {
+    return this.stakes.setAmount(target, amountMinor);
+  }
+
+  setAmountText(target: AmountTarget, text: string): boolean {
+    return this.stakes.setAmountText(target, text);
+  }
+
+  stepAmount(target: AmountTarget, direction: 1 | -1): void {
+    return this.stakes.stepAmount(target, direction);
+  }
+
+  setAutoMax(on: boolean): void {
+    return this.stakes.setAutoMax(on);
+  }
+
+  toInputText(amountMinor: number): string {
+    return this.stakes.toInputText(amountMinor);
+  }
+
+  parseAmount(text: string): number | null {
+    return this.stakes.parseAmount(text);
+  }
+
+  format(amountMinor: number): string {
+    return this.stakes.format(amountMinor);
+  }
+
+  formatMajor(amount: number): string {
+    return this.stakes.formatMajor(amount);
   }
 
   // ---- prices ----
@@ -985,25 +877,20 @@ export class CouponStore {
 
   /** The placement was accepted: a used free bet goes, the slip empties, the balance reloads. */
   afterPlaced(origin: PlacementOrigin, body: CouponToPlace): void {
-    if (body.freeBetId !== undefined) {
-      // The token is used: it leaves the list (the server's list says so too).
-      this.freeBets = this.freeBets.filter((f) => f.id !== String(body.freeBetId));
-      this.freeBetId = null;
-    }
+    this.stakes.afterPlaced(body.freeBetId, origin === 'coupon');
     if (origin === 'coupon') {
       this.clear();
-      this.amount = null;
       this.promoCode = '';
       this.manuallyDeletedBonusBet = false;
       this.isCouponLoadedFromCode = false;
-      this.savedCode = null;
+      this.codes.forgetSavedCode();
     }
     void this.context.refreshBalance();
     void this.loadOpenBetsCount();
   }
 
   /** An edit of the coupon makes the last refusals stale. */
-  private resetPlacement(): void {
+  resetPlacement(): void {
     this.placement.reset();
   }
 
@@ -1042,60 +929,48 @@ export class CouponStore {
     });
   }
 
-  // ---- save to a code, load from a code ----
+  // ---- save to a code, load from a code (the codes' state; these keep the surface) ----
+
+  get savedCode(): string | null {
+    return this.codes.savedCode;
+  }
+
+  get saveStatus(): CouponCodes['saveStatus'] {
+    return this.codes.saveStatus;
+  }
+
+  get loadStatus(): CouponCodes['loadStatus'] {
+    return this.codes.loadStatus;
+  }
+
+  get loadCouponInputValue(): string {
+    return this.codes.loadCouponInputValue;
+  }
 
   async saveToCode(): Promise<void> {
-    if (this.count === 0 || this.saveStatus === 'saving') return;
-    this.saveStatus = 'saving';
-    const type = this.activeTypeId;
-    const result = await this.api.save({
-      bets: this.bets.map((b) => ({ outcomeId: b.id, gameId: b.market.gameId })),
-      typeId: type,
-      ...(type === COUPON_TYPES.system ? { systemValue: this.activeSystemValue } : {}),
-    });
-    runInAction(() => {
-      if (result.ok) {
-        this.savedCode = result.code;
-        this.saveStatus = 'saved';
-      } else {
-        this.saveStatus = 'failed';
-      }
-    });
+    await this.codes.saveToCode();
   }
 
   setLoadCouponInputValue(value: string): void {
-    this.loadCouponInputValue = value.slice(0, 32);
-    if (this.loadStatus !== 'loading') this.loadStatus = 'idle';
+    this.codes.setLoadCouponInputValue(value);
   }
 
   /** Replaces the bets with a saved coupon's (SPEC 3 isCouponLoadedFromCode). */
-  async loadFromCode(code: string = this.loadCouponInputValue): Promise<void> {
-    const normalised = code.trim().toUpperCase();
-    if (!COUPON_CODE_PATTERN.test(normalised)) {
-      this.loadStatus = 'invalid';
-      return;
+  async loadFromCode(code?: string): Promise<void> {
+    await this.codes.loadFromCode(code);
+  }
+
+  /** A coupon loaded from a code: its bets, type and system value replace the coupon's. */
+  replaceWithLoaded(bets: CouponBet[], typeId: unknown, systemValue: unknown): void {
+    this.clear();
+    this.placement.clearRefusals();
+    for (const bet of bets) this.putBet(bet);
+    if (isCouponTypeId(typeId)) this.typeId = typeId;
+    if (typeof systemValue === 'number' && Number.isInteger(systemValue)) {
+      if (systemValue >= MIN_SYSTEM_VALUE) this.systemValue = systemValue;
     }
-    this.loadStatus = 'loading';
-    const result = await this.api.load(normalised);
-    runInAction(() => {
-      if (!result.ok) {
-        this.loadStatus = result.notFound ? 'not_found' : 'failed';
-        return;
-      }
-      const bets = result.coupon.bets.map(betFromLoaded).filter((b): b is CouponBet => b !== null);
-      this.clear();
-      this.placement.clearRefusals();
-      for (const bet of bets) this.putBet(bet);
-      if (isCouponTypeId(result.coupon.typeId)) this.typeId = result.coupon.typeId;
-      const value = result.coupon.systemValue;
-      if (typeof value === 'number' && Number.isInteger(value) && value >= MIN_SYSTEM_VALUE) {
-        this.systemValue = value;
-      }
-      this.isCouponLoadedFromCode = true;
-      this.loadStatus = 'loaded';
-      this.loadCouponInputValue = '';
-      this.save();
-    });
+    this.isCouponLoadedFromCode = true;
+    this.save();
   }
 
   // ---- compact slip and reminder ----
@@ -1124,8 +999,7 @@ export class CouponStore {
     this.bankerIds = this.bankerIds.filter((id) => id !== betId);
     const { [betId]: _block, ...blocks } = this.blockByBetId;
     this.blockByBetId = blocks;
-    const { [betId]: _amount, ...amounts } = this.amountByBetId;
-    this.amountByBetId = amounts;
+    this.stakes.forgetBet(betId);
     const { [betId]: _coef, ...coefs } = this.refusedCoefByBetId;
     this.refusedCoefByBetId = coefs;
     this.placement.forgetBet(betId);

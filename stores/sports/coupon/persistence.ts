@@ -67,9 +67,7 @@ export function readCoupon(storage: KeyValueStorage | undefined): RestoredCoupon
       : null;
   const arranged = readStoredObject(storage, COUPON_BLOCKS_STORAGE_KEY);
   const bankerIds = Array.isArray(arranged.bankerIds)
-    ? arranged.bankerIds.filter(
-        (id): id is number => Number.isInteger(id) && ids.has(id as number),
-      )
+    ? arranged.bankerIds.filter((id): id is number => Number.isInteger(id) && ids.has(id as number))
     : [];
   const blockByBetId: Record<number, number> = {};
   const blocks = arranged.blockByBetId;

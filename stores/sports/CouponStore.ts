@@ -25,11 +25,11 @@ import {
   type StakeToCheck,
   type SystemOption,
 } from '../../domain/coupon';
-import { minorToMajorNumber } from '../../domain/money/amounts';
-import { minorUnitDigitsOf, parseAmountToMinor } from '../../domain/session';
+import { minorUnitDigitsOf } from '../../domain/session';
 import { isLockedBet } from '../../domain/sports/liveRule';
 import { systemScheduler } from '../scheduler';
-import { makeBet } from './coupon/bets';
+import { makeBet, type BetExtras } from './coupon/bets';
+import { CouponOneClick } from './coupon/CouponOneClick';
 import { CouponCodes } from './coupon/CouponCodes';
 import { CouponStakes } from './coupon/CouponStakes';
 import { CouponPlacement, type PlacementOrigin } from './coupon/CouponPlacement';
@@ -103,8 +103,6 @@ export class CouponStore {
   isCouponLoadedFromCode = false;
   /** The compact slip (narrow widths) is expanded. */
   isVisibleQuickCoupon = false;
-  /** A confirmation that one-click clears the coupon is on screen (SPEC section 4). */
-  isOneClickConfirmationOpen = false;
 
   /** New coefficients a refusal named, per bet, until accepted. */
   refusedCoefByBetId: Record<number, number> = {};
@@ -118,6 +116,8 @@ export class CouponStore {
   readonly codes: CouponCodes;
   /** The stake: account, amounts per mode, limits and the free bet. */
   readonly stakes: CouponStakes;
+  /** One-click placement and its confirmation. */
+  readonly oneClick: CouponOneClick;
 
   private readonly storage: KeyValueStorage | undefined;
   private readonly now: () => number;
@@ -146,6 +146,13 @@ export class CouponStore {
       api: this.api,
       now: this.now,
     });
+    this.oneClick = new CouponOneClick({
+      host: this,
+      context: this.context,
+      settings: this.settings,
+      stakes: this.stakes,
+      placement: this.placement,
+    });
     this.codes = new CouponCodes({ api: this.api, host: this });
     this.restore();
     makeAutoObservable<this, 'storage' | 'now' | 'api' | 'context'>(
@@ -158,6 +165,7 @@ export class CouponStore {
         placement: false,
         codes: false,
         stakes: false,
+        oneClick: false,
         storage: false,
         now: false,
         api: false,
@@ -457,11 +465,11 @@ export class CouponStore {
   }
 
   setAccountId(id: number): void {
-    return this.stakes.setAccountId(id);
+    this.stakes.setAccountId(id);
   }
 
   selectFreeBet(id: string | null): void {
-    return this.stakes.selectFreeBet(id);
+    this.stakes.selectFreeBet(id);
   }
 
   loadFreeBets(): Promise<void> {
@@ -473,7 +481,7 @@ export class CouponStore {
   }
 
   setAmount(target: AmountTarget, amountMinor: number): void {
-    return this.stakes.setAmount(target, amountMinor);
+    this.stakes.setAmount(target, amountMinor);
   }
 
   setAmountText(target: AmountTarget, text: string): boolean {
@@ -481,11 +489,11 @@ export class CouponStore {
   }
 
   stepAmount(target: AmountTarget, direction: 1 | -1): void {
-    return this.stakes.stepAmount(target, direction);
+    this.stakes.stepAmount(target, direction);
   }
 
   setAutoMax(on: boolean): void {
-    return this.stakes.setAutoMax(on);
+    this.stakes.setAutoMax(on);
   }
 
   toInputText(amountMinor: number): string {
@@ -669,85 +677,52 @@ export class CouponStore {
     this.resetPlacement();
   }
 
-  // ---- one-click (SPEC sections 4 and 6) ----
+  // ---- one-click (the one-click's state; these keep the store's surface) ----
 
-  /** The control shows only with the site flag, and only to a signed-in customer. */
+  /** A confirmation that one-click clears the coupon is on screen (SPEC section 4). */
+  get isOneClickConfirmationOpen(): boolean {
+    return this.oneClick.isOneClickConfirmationOpen;
+  }
+
   get isOneClickAvailable(): boolean {
-    return this.context.flags().show_one_click === true && this.context.isSignedIn();
+    return this.oneClick.isOneClickAvailable;
   }
 
   get isOneClickActive(): boolean {
-    return this.isOneClickAvailable && this.settings.settings.isActiveOneClick;
+    return this.oneClick.isOneClickActive;
   }
 
-  /** The one-click stake (minor units): the customer's, else the initial amount. */
   get oneClickAmount(): number {
-    const chosen = this.isBonusAccount
-      ? this.settings.bonusAccountOneClickAmount
-      : this.settings.settings.oneClickAmount;
-    return chosen > 0 ? chosen : this.initialAmount;
+    return this.oneClick.oneClickAmount;
   }
 
   setOneClickAmount(amountMinor: number): void {
-    if (this.isBonusAccount) this.settings.setBonusAccountOneClickAmount(amountMinor);
-    else this.settings.setOneClickAmount(amountMinor);
+    this.oneClick.setOneClickAmount(amountMinor);
   }
 
   setOneClickAmountText(text: string): boolean {
-    const minor = parseAmountToMinor(text, this.currencyId);
-    if (minor === null) return false;
-    this.setOneClickAmount(minor);
-    return true;
+    return this.oneClick.setOneClickAmountText(text);
   }
 
-  /** SPEC section 4: with bets in the coupon, turning one-click on asks first. */
   requestOneClick(on: boolean): void {
-    if (on && !this.isOneClickAvailable) return;
-    this.isOneClickConfirmationOpen = this.settings.requestOneClick(on, this.count);
+    this.oneClick.requestOneClick(on);
   }
 
-  /** Confirmed: the bets go and one-click is on. */
   confirmOneClick(): void {
-    this.isOneClickConfirmationOpen = false;
-    this.clear();
-    this.settings.forceOneClick(true);
+    this.oneClick.confirmOneClick();
   }
 
-  /** Declined: one-click stays off, the bets stay. */
   declineOneClick(): void {
-    this.isOneClickConfirmationOpen = false;
+    this.oneClick.declineOneClick();
   }
 
-  /** One-click: a single with the one-click stake goes at once, through the same placement. */
   async placeOneClick(
     outcome: BetOutcomeInput,
     game: BetGameInput,
     market: BetMarketInput,
-    extras: { pageType?: string; statisticId?: number } = {},
+    extras: BetExtras = {},
   ): Promise<void> {
-    const account = this.account;
-    if (!this.isOneClickActive || !account || this.placement.isActivePlaceBet) return;
-    const bet = makeBet(outcome, game, market, extras);
-    const digits = minorUnitDigitsOf(account.currencyId);
-    const amount = minorToMajorNumber(this.oneClickAmount, digits);
-    const body: CouponToPlace = {
-      typeId: COUPON_TYPES.singles,
-      accountId: account.id,
-      amount,
-      amountByBetId: { [bet.id]: amount },
-      changeCoefAction: this.settings.settings.changeCoefAction,
-      bets: [
-        {
-          outcomeId: bet.id,
-          gameId: bet.market.gameId,
-          coef: bet.market.coef,
-          isLive: bet.market.isLive,
-        },
-      ],
-      ...this.optionalBody(),
-    };
-    this.isVisibleQuickCoupon = true;
-    await this.placement.submit(body, 'oneClick');
+    await this.oneClick.placeOneClick(outcome, game, market, extras);
   }
 
   // ---- placing (the state is the placement's; these keep the store's surface) ----
@@ -894,7 +869,7 @@ export class CouponStore {
     this.placement.reset();
   }
 
-  private optionalBody(): Partial<CouponToPlace> {
+  optionalBody(): Partial<CouponToPlace> {
     return optionalPlaceFields(this.settings.settings, this.context.coefViewId?.());
   }
 

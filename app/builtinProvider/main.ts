@@ -1,9 +1,13 @@
 // The built-in provider's game frame (its own Vite input, builtin-provider.html; customer pages
 // never load it): reads the title and session from its URL, the words from the dictionaries, opens
-// the session and mounts the slot or the crash game.
+// the session and mounts its game (slot, crash, roulette,
+// blackjack or keno).
 import './builtinProvider.css';
 import { findBuiltinGame, GAME_FRAME_HEIGHT_MESSAGE } from '../../domain/casino/builtinGames';
+import { mountBlackjack } from './blackjackView';
 import { mountCrash } from './crashView';
+import { mountKeno } from './kenoView';
+import { mountRoulette } from './rouletteView';
 import { fill, h } from './dom';
 import { providerApi, ProviderRefusal } from './providerApi';
 import { mountSlot } from './slotView';
@@ -41,6 +45,9 @@ async function boot(): Promise<void> {
     const view = await providerApi.start(session, engineKey);
     const title = game?.name ?? engineKey;
     if (view.engine === 'crash') mountCrash(root, view, title, t);
+    else if (view.engine === 'roulette') mountRoulette(root, view, title, t);
+    else if (view.engine === 'blackjack') mountBlackjack(root, view, title, t);
+    else if (view.engine === 'keno') mountKeno(root, view, title, t);
     else mountSlot(root, view, title, t);
     root.setAttribute('data-ready', 'true');
   } catch (err) {

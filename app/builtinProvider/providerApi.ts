@@ -1,7 +1,11 @@
 // The frame's calls to its provider's API (/builtin-provider/api/): same origin, JSON, no token;
 // the launch's session id is the handle. A refusal comes back as a ProviderRefusal with its reason.
 import type {
+  BlackjackAnswer,
   BuiltinRotateAnswer,
+  KenoPlayAnswer,
+  RouletteBetInput,
+  RouletteSpinAnswer,
   BuiltinRoundDetail,
   BuiltinSessionView,
   CrashRoundAnswer,
@@ -61,6 +65,14 @@ export const providerApi = {
     post<CrashRoundAnswer>('crash/cash-out', { session, roundId }),
   crashRound: (session: string, roundId: string) =>
     call<CrashRoundAnswer>(`crash/round?${new URLSearchParams({ session, roundId }).toString()}`),
+  rouletteSpin: (session: string, requestId: string, bets: RouletteBetInput[]) =>
+    post<RouletteSpinAnswer>('roulette/spin', { session, requestId, bets }),
+  kenoPlay: (session: string, requestId: string, stake: number, picks: number[]) =>
+    post<KenoPlayAnswer>('keno/play', { session, requestId, stake, picks }),
+  blackjackDeal: (session: string, requestId: string, stake: number) =>
+    post<BlackjackAnswer>('blackjack/deal', { session, requestId, stake }),
+  blackjackAction: (session: string, roundId: string, action: string) =>
+    post<BlackjackAnswer>('blackjack/action', { session, roundId, action }),
   rotate: (session: string, clientSeed?: string) =>
     post<BuiltinRotateAnswer>('seeds/rotate', {
       session,

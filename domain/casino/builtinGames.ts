@@ -13,8 +13,8 @@ export const BUILTIN_PROVIDER_NAME = 'House Games';
 /** The provider's URL root (runtime/api/apiRoots.ts). */
 export const BUILTIN_PROVIDER_ROOT = '/builtin-provider';
 
-/** The two engines; several titles may run on one engine with their own paytables. */
-export type BuiltinEngine = 'slot' | 'crash';
+/** The engines; several titles may run on one engine with their own paytables. */
+export type BuiltinEngine = 'slot' | 'crash' | 'roulette' | 'blackjack' | 'keno';
 
 export interface BuiltinGameTitle {
   /** The catalogue's engine key of the game, and the frame page's path segment. */
@@ -22,8 +22,11 @@ export interface BuiltinGameTitle {
   engine: BuiltinEngine;
   /** The title, in every language (a brand name, not translated). */
   name: string;
-  /** The catalogue section (SPEC section 2): `slots` or `crash-games`. */
-  category: 'slots' | 'crash-games';
+  /**
+   * The catalogue section (SPEC section 2): `slots`, `crash-games`, `card-games` (the table and
+   * card games: roulette, blackjack) or `keno`.
+   */
+  category: 'slots' | 'crash-games' | 'card-games' | 'keno';
   /**
    * Theoretical return to player in percent, rounded to two decimals. For slots it is computed
    * exactly from the paytable and the reel strips (domain/casino/slotRtp.ts, test
@@ -67,6 +70,36 @@ export const BUILTIN_GAMES: readonly BuiltinGameTitle[] = [
     volatility: 'high',
     demo: true,
     colours: ['#1b1f3a', '#ff5a36'],
+  },
+  {
+    engineKey: 'builtin-roulette',
+    engine: 'roulette',
+    name: 'House European Roulette',
+    category: 'card-games',
+    rtpPercent: 97.3,
+    volatility: 'low',
+    demo: true,
+    colours: ['#0b4d2c', '#e0b04a'],
+  },
+  {
+    engineKey: 'builtin-blackjack',
+    engine: 'blackjack',
+    name: 'House Blackjack',
+    category: 'card-games',
+    rtpPercent: 99.43,
+    volatility: 'low',
+    demo: true,
+    colours: ['#123f2a', '#f2f2f2'],
+  },
+  {
+    engineKey: 'builtin-keno',
+    engine: 'keno',
+    name: 'House Keno 80',
+    category: 'keno',
+    rtpPercent: 95.0,
+    volatility: 'high',
+    demo: true,
+    colours: ['#2a1457', '#ff8ad8'],
   },
 ];
 
@@ -120,6 +153,15 @@ export interface BuiltinSessionView {
   slot?: SlotTableView;
   /** The crash game's rules and the session's open round (crash titles only). */
   crash?: CrashRulesView;
+  /** Roulette: the table limit (the sum of a round's bets) and the RTP of every bet. */
+  roulette?: { maxTotalStake: number; maxBets: number; rtpPercent: number };
+  /** Blackjack: the RTP of optimal play and the session's round in play, if any. */
+  blackjack?: { rtpPercent: number; openRound: BlackjackRoundView | null };
+  /** Keno: the paytable (picks → hits → tenths of the stake) and the RTP by picks. */
+  keno?: {
+    paytableTenths: Readonly<Record<number, Readonly<Record<number, number>>>>;
+    rtpPercentByPicks: Readonly<Record<number, number>>;
+  };
 }
 
 /** The slot machine's rows, paylines and pays (slotMachine.ts), with its reels and RTP. */
@@ -260,6 +302,78 @@ export interface BuiltinRoundDetail {
   /** Slot: reel stops; crash: [crash point × 100]. */
   outcome: readonly number[];
   at: string;
+}
+
+// ----- table games: roulette, blackjack, keno -------------------------------------------------
+
+/** The fairness reference every round view carries: the hash was shown before the round. */
+export interface BuiltinRoundFairness {
+  roundId: string;
+  nonce: number;
+  serverSeedHash: string;
+  clientSeed: string;
+  at: string;
+}
+
+/** One bet on the roulette layout (domain/casino/roulette.ts `RouletteBet`). */
+export interface RouletteBetInput {
+  kind: string;
+  numbers?: number[];
+  stake: number;
+}
+
+/** POST /builtin-provider/api/roulette/spin { session, requestId, bets } → RouletteSpinAnswer */
+export interface RouletteRoundView extends BuiltinRoundFairness {
+  bets: RouletteBetInput[];
+  stake: number;
+  pocket: number;
+  win: number;
+}
+
+export interface RouletteSpinAnswer {
+  round: RouletteRoundView;
+  balance: number;
+  seed: BuiltinSeedView;
+}
+
+/** POST /builtin-provider/api/keno/play { session, requestId, stake, picks } → KenoPlayAnswer */
+export interface KenoRoundView extends BuiltinRoundFairness {
+  picks: number[];
+  drawn: number[];
+  hits: number;
+  stake: number;
+  win: number;
+}
+
+export interface KenoPlayAnswer {
+  round: KenoRoundView;
+  balance: number;
+  seed: BuiltinSeedView;
+}
+
+/**
+ * POST /builtin-provider/api/blackjack/deal { session, requestId, stake } and
+ * POST /builtin-provider/api/blackjack/action { session, roundId, action } → BlackjackAnswer.
+ * The dealer's hole card is hidden (null) while the round is in play.
+ */
+export interface BlackjackRoundView extends BuiltinRoundFairness {
+  phase: 'player' | 'settled';
+  dealer: (number | null)[];
+  hands: { cards: number[]; units: 1 | 2; fromSplit: boolean; done: boolean }[];
+  active: number;
+  allowed: ('hit' | 'stand' | 'double' | 'split')[];
+  /** Once settled: the round's cards in the order they were taken (empty while in play). */
+  cards: number[];
+  /** The original stake; the stakes in total (doubles and a split add units of it). */
+  stake: number;
+  staked: number;
+  win: number;
+}
+
+export interface BlackjackAnswer {
+  round: BlackjackRoundView;
+  balance: number;
+  seed: BuiltinSeedView;
 }
 
 /** The message a game frame posts to its page: `{ type, height }`, its content's height in px. */

@@ -2,7 +2,10 @@
 // revealed round (run by the server, the tests and the game frame in the browser alike).
 
 import { findBuiltinGame } from './builtinGames';
+import { BLACKJACK_RANKS } from './blackjack';
 import { crashPointX100 } from './crashGame';
+import { drawKeno } from './keno';
+import { drawRoulettePocket } from './roulette';
 import { uniformInt, verifyRound, type FairInput, type RoundBytes } from './fairness';
 import type { SlotMachine } from './slotMachine';
 import { SLOT_MACHINES } from './slotMachines';
@@ -14,11 +17,33 @@ export async function slotStops(machine: SlotMachine, bytes: RoundBytes): Promis
   return stops;
 }
 
-/** The outcome rule of a title: slot → reel stops, crash → [crash point × 100]. */
+/**
+ * Cards a blackjack round can take from its sequence: a hand stops at 21, so one takes at most 16
+ * cards (twos to a hard 12, then aces), the dealer at most 11; two hands after a split and the
+ * dealer stay below 52.
+ */
+export const BLACKJACK_SEQUENCE_LENGTH = 52;
+
+/** A blackjack round's card sequence: ranks 1–13, each uniform and independent (infinite deck). */
+export async function blackjackCards(bytes: RoundBytes): Promise<number[]> {
+  const cards: number[] = [];
+  for (let i = 0; i < BLACKJACK_SEQUENCE_LENGTH; i += 1) {
+    cards.push((await uniformInt(bytes, BLACKJACK_RANKS)) + 1);
+  }
+  return cards;
+}
+
+/**
+ * The outcome rule of a title: slot → reel stops, crash → [crash point × 100], roulette →
+ * [pocket], keno → the 20 numbers drawn in order, blackjack → the round's card sequence.
+ */
 export function builtinOutcomeRule(engineKey: string): (bytes: RoundBytes) => Promise<number[]> {
   const game = findBuiltinGame(engineKey);
   if (!game) throw new RangeError(`unknown built-in game ${engineKey}`);
   if (game.engine === 'crash') return async (bytes) => [await crashPointX100(bytes)];
+  if (game.engine === 'roulette') return async (bytes) => [await drawRoulettePocket(bytes)];
+  if (game.engine === 'keno') return (bytes) => drawKeno(bytes);
+  if (game.engine === 'blackjack') return (bytes) => blackjackCards(bytes);
   const machine = SLOT_MACHINES[engineKey];
   if (!machine) throw new RangeError(`no slot machine for ${engineKey}`);
   return (bytes) => slotStops(machine, bytes);
@@ -41,7 +66,11 @@ export async function verifyBuiltinRound(
     round,
     builtinOutcomeRule(round.engineKey),
   );
+  // A blackjack round shows the cards it took: the start of its sequence.
+  const prefix = findBuiltinGame(round.engineKey)?.engine === 'blackjack';
   const outcomeMatches =
-    outcome.length === round.outcome.length && outcome.every((v, i) => v === round.outcome[i]);
+    (prefix
+      ? round.outcome.length >= 4 && round.outcome.length <= outcome.length
+      : outcome.length === round.outcome.length) && round.outcome.every((v, i) => v === outcome[i]);
   return { seedMatchesHash, outcome, outcomeMatches, verified: seedMatchesHash && outcomeMatches };
 }

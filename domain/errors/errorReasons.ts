@@ -95,6 +95,8 @@ export const ERROR_REASONS = [
   'round_in_progress',
   'round_over',
   'cash_out_too_early',
+  'round_not_in_play',
+  'action_not_allowed',
   'wallet_unavailable',
   // Operators and the studio, listed in domain/operators/operatorRefusals.ts: sign-in, roles,
   // drafts, publication and preview links.

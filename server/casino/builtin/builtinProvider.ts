@@ -8,6 +8,12 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   findBuiltinGame,
+  type BlackjackAnswer,
+  type BlackjackRoundView,
+  type BuiltinEngine,
+  type BuiltinRoundFairness,
+  type KenoPlayAnswer,
+  type RouletteSpinAnswer,
   type BuiltinRevealedSeed,
   type BuiltinRoundDetail,
   type BuiltinSeedView,
@@ -15,7 +21,30 @@ import {
   type CrashRoundView,
   type SlotRoundView,
 } from '../../../domain/casino/builtinGames';
-import { slotStops } from '../../../domain/casino/builtinOutcome';
+import { blackjackCards, slotStops } from '../../../domain/casino/builtinOutcome';
+import {
+  allowedActions,
+  blackjackReturnUnits,
+  blackjackStakedUnits,
+  dealBlackjack,
+  playBlackjack,
+  type BlackjackAction,
+  type BlackjackRound,
+} from '../../../domain/casino/blackjack';
+import { drawKeno, isValidKenoPicks, kenoHits, kenoWin } from '../../../domain/casino/keno';
+import {
+  drawRoulettePocket,
+  rouletteCovered,
+  rouletteWin,
+  type RouletteBet,
+} from '../../../domain/casino/roulette';
+import {
+  BLACKJACK_STAKES,
+  KENO_STAKES,
+  ROULETTE_MAX_BETS,
+  ROULETTE_MAX_TOTAL_STAKE,
+  tableRulesView,
+} from '../../../domain/casino/tableStakes';
 import {
   CRASH_GROWTH_PER_MS,
   CRASH_HOUSE_EDGE_PERCENT,
@@ -188,6 +217,23 @@ export class BuiltinProvider {
         scatterPays: machine.scatterPays,
         rtpPercent: Math.round(slotTheoreticalRtp(machine).rtp * 10_000) / 100,
       };
+    }
+    if (engine === 'roulette' || engine === 'keno' || engine === 'blackjack') {
+      const { blackjackRtpPercent, ...rules } = tableRulesView(engine);
+      Object.assign(view, rules);
+      if (engine === 'blackjack') {
+        const open = await this.db
+          .selectFrom('builtin_rounds')
+          .selectAll()
+          .where('session_id', '=', session.session_id)
+          .where('status', '=', 'running')
+          .orderBy('created_at', 'desc')
+          .executeTakeFirst();
+        view.blackjack = {
+          rtpPercent: blackjackRtpPercent ?? 0,
+          openRound: open ? await this.blackjackView(open as Round) : null,
+        };
+      }
     }
     if (engine === 'crash') {
       const open = await this.db
@@ -619,6 +665,328 @@ export class BuiltinProvider {
     };
   }
 
+  // ----- table games: roulette, keno (one request a round), blackjack (deal, then actions) -----
+
+  /**
+   * A round settled by one request, as a slot spin: reserved (nonce taken, demo stake and win in
+   * the same transaction), then for real money the stake debited and the win credited.
+   */
+  private async playInstant(
+    session: SessionRow,
+    requestId: string,
+    stake: number,
+    play: (bytes: RoundBytes) => Promise<{ outcome: number[]; detail: unknown; win: number }>,
+  ): Promise<Round> {
+    const earlier = await this.findByRequest(session.session_id, requestId);
+    if (earlier) return this.replay(earlier, stake);
+    let round: Round;
+    try {
+      round = await this.reserve(session, requestId, stake, async (pair, nonce) => {
+        const played = await play(
+          new RoundBytes({ serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce }),
+        );
+        return {
+          outcome: played.outcome,
+          detail: played.detail as never,
+          win: played.win,
+          status: session.mode === 'demo' ? 'settled' : 'pending',
+        };
+      });
+    } catch (err) {
+      const again = await this.raceReplay(err, session.session_id, requestId, stake);
+      if (again) return again;
+      throw err;
+    }
+    if (session.mode === 'real') {
+      await this.debitStake(session, round);
+      await this.db
+        .updateTable('builtin_rounds')
+        .set({ status: 'debited' })
+        .where('id', '=', round.id)
+        .execute();
+      await this.creditWin(session, round, toSafeInteger(round.win));
+      await this.markSettled(round.id);
+    }
+    return { ...round, status: 'settled' };
+  }
+
+  private async requireEngine(sessionId: string, engine: BuiltinEngine): Promise<SessionRow> {
+    const session = await this.requireSession(sessionId);
+    if (findBuiltinGame(session.engine_key)?.engine !== engine) {
+      throw new Refusal(409, 'conflict', `session: not a ${engine} session`, 'session');
+    }
+    return session;
+  }
+
+  private async fairnessOf(round: Round): Promise<BuiltinRoundFairness> {
+    const pair = await this.pairOf(round);
+    return {
+      roundId: round.id,
+      nonce: round.nonce,
+      serverSeedHash: pair.server_seed_hash,
+      clientSeed: pair.client_seed,
+      at: new Date(round.created_at).toISOString(),
+    };
+  }
+
+  async rouletteSpin(
+    sessionId: string,
+    requestId: string,
+    bets: RouletteBet[],
+  ): Promise<RouletteSpinAnswer> {
+    const session = await this.requireEngine(sessionId, 'roulette');
+    if (bets.length < 1 || bets.length > ROULETTE_MAX_BETS) {
+      throw new Refusal(400, 'invalid_field', 'bets: 1 to 50 bets', 'bets');
+    }
+    for (const bet of bets) {
+      if (rouletteCovered(bet) === null) {
+        throw new Refusal(400, 'invalid_field', `bets: ${bet.kind} is not on the layout`, 'bets');
+      }
+    }
+    const stake = bets.reduce((sum, bet) => sum + bet.stake, 0);
+    if (stake > ROULETTE_MAX_TOTAL_STAKE) {
+      throw new Refusal(400, 'invalid_field', 'bets: above the table limit', 'bets');
+    }
+    const round = await this.playInstant(session, requestId, stake, async (bytes) => {
+      const pocket = await drawRoulettePocket(bytes);
+      return { outcome: [pocket], detail: { bets }, win: rouletteWin(bets, pocket) };
+    });
+    const detail = parseJson<{ bets: RouletteBet[] }>(round.detail);
+    return {
+      round: {
+        ...(await this.fairnessOf(round)),
+        bets: (detail?.bets ?? []).map((b) => ({ ...b, numbers: [...(b.numbers ?? [])] })),
+        stake: toSafeInteger(round.stake),
+        pocket: parseJson<number[]>(round.outcome)?.[0] ?? 0,
+        win: toSafeInteger(round.win),
+      },
+      balance: await this.balanceOf(session),
+      seed: seedView(await this.activePair(session.session_id)),
+    };
+  }
+
+  async kenoPlay(
+    sessionId: string,
+    requestId: string,
+    stake: number,
+    picks: number[],
+  ): Promise<KenoPlayAnswer> {
+    const session = await this.requireEngine(sessionId, 'keno');
+    if (!KENO_STAKES.includes(stake)) {
+      throw new Refusal(400, 'invalid_field', 'stake: not one of the stakes offered', 'stake');
+    }
+    if (!isValidKenoPicks(picks)) {
+      throw new Refusal(400, 'invalid_field', 'picks: 1 to 10 distinct numbers of 1-80', 'picks');
+    }
+    const round = await this.playInstant(session, requestId, stake, async (bytes) => {
+      const drawn = await drawKeno(bytes);
+      return { outcome: drawn, detail: { picks }, win: kenoWin(picks, drawn, stake) };
+    });
+    const drawn = parseJson<number[]>(round.outcome) ?? [];
+    const recorded = parseJson<{ picks: number[] }>(round.detail)?.picks ?? [];
+    return {
+      round: {
+        ...(await this.fairnessOf(round)),
+        picks: recorded,
+        drawn,
+        hits: kenoHits(recorded, drawn),
+        stake: toSafeInteger(round.stake),
+        win: toSafeInteger(round.win),
+      },
+      balance: await this.balanceOf(session),
+      seed: seedView(await this.activePair(session.session_id)),
+    };
+  }
+
+  /** Deals a blackjack round: the stake debited; a blackjack on either side settles it at once. */
+  async blackjackDeal(
+    sessionId: string,
+    requestId: string,
+    stake: number,
+  ): Promise<BlackjackAnswer> {
+    const session = await this.requireEngine(sessionId, 'blackjack');
+    if (!BLACKJACK_STAKES.includes(stake)) {
+      throw new Refusal(400, 'invalid_field', 'stake: not one of the stakes offered', 'stake');
+    }
+    const earlier = await this.findByRequest(sessionId, requestId);
+    if (earlier) return this.blackjackAnswer(session, await this.replay(earlier, stake));
+    let round: Round;
+    try {
+      round = await this.reserve(
+        session,
+        requestId,
+        stake,
+        async (pair, nonce) => {
+          const cards = await blackjackCards(
+            new RoundBytes({ serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce }),
+          );
+          const state = dealBlackjack((i) => cards[i]!);
+          const settled = state.phase === 'settled';
+          const detail: BlackjackDetail = { state, step: 0 };
+          return {
+            outcome: cards,
+            detail: detail as never,
+            win: settled ? blackjackWin(state, stake) : 0,
+            status: session.mode === 'demo' ? (settled ? 'settled' : 'running') : 'pending',
+          };
+        },
+        async (trx) => {
+          const open = await trx
+            .selectFrom('builtin_rounds')
+            .select('id')
+            .where('session_id', '=', sessionId)
+            .where('status', '<>', 'settled')
+            .executeTakeFirst();
+          if (open) throw new Refusal(409, 'round_in_progress', 'a round is in play', 'session');
+        },
+      );
+    } catch (err) {
+      const again = await this.raceReplay(err, sessionId, requestId, stake);
+      if (again) return this.blackjackAnswer(session, again);
+      throw err;
+    }
+    if (session.mode === 'real') {
+      await this.debitStake(session, round);
+      const settled = blackjackDetail(round).state.phase === 'settled';
+      await this.db
+        .updateTable('builtin_rounds')
+        .set({ status: settled ? 'debited' : 'running' })
+        .where('id', '=', round.id)
+        .execute();
+      if (settled) {
+        await this.creditWin(session, round, toSafeInteger(round.win));
+        await this.markSettled(round.id);
+      }
+    }
+    return this.blackjackAnswer(session, await this.findRound(sessionId, round.id));
+  }
+
+  /**
+   * One action of the round in play. The new state is claimed first (the round's step moves on
+   * once), then a double or split debits one more original stake (its own wallet transaction,
+   * `<round>:bet:<step>`); a refused debit puts the state back. A settled round is credited.
+   */
+  async blackjackAction(
+    sessionId: string,
+    roundId: string,
+    action: BlackjackAction,
+  ): Promise<BlackjackAnswer> {
+    const session = await this.requireEngine(sessionId, 'blackjack');
+    const round = await this.findRound(sessionId, roundId);
+    if (round.status !== 'running') {
+      throw new Refusal(409, 'round_not_in_play', 'roundId: the round is not in play', 'roundId');
+    }
+    const before = blackjackDetail(round);
+    const cards = parseJson<number[]>(round.outcome) ?? [];
+    const played = playBlackjack(before.state, action, (i) => cards[i]!);
+    if (!played.ok) {
+      throw new Refusal(409, played.reason, `action: ${action} is not allowed now`, 'action');
+    }
+    const base = toSafeInteger(round.stake) / blackjackStakedUnits(before.state);
+    const extra = action === 'double' || action === 'split' ? base : 0;
+    const settled = played.round.phase === 'settled';
+    const after: BlackjackDetail = { state: played.round, step: before.step + 1 };
+    const win = settled ? blackjackWin(played.round, base) : 0;
+    const demo = session.mode === 'demo';
+    const claimed = await this.db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('builtin_rounds')
+        .set({
+          detail: JSON.stringify(after) as never,
+          stake: toSafeInteger(round.stake) + extra,
+          win,
+          status: settled ? (demo ? 'settled' : 'settling') : 'running',
+          settled_at: settled && demo ? this.deps.now() : null,
+        })
+        .where('id', '=', round.id)
+        .where('status', '=', 'running')
+        .where(sql<boolean>`(detail->>'step')::int = ${before.step}`)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) return false;
+      if (demo) {
+        const taken = await trx
+          .updateTable('builtin_sessions')
+          .set({ demo_balance: sql`demo_balance - ${extra} + ${win}` })
+          .where('session_id', '=', session.session_id)
+          .where('demo_balance', '>=', extra)
+          .executeTakeFirst();
+        if (Number(taken.numUpdatedRows) === 0) {
+          throw new Refusal(409, 'insufficient_funds', 'stake: above the demo balance', 'action');
+        }
+      }
+      return true;
+    });
+    if (!claimed) {
+      throw new Refusal(409, 'round_not_in_play', 'roundId: the round moved on', 'roundId');
+    }
+    if (!demo && extra > 0) {
+      try {
+        await this.deps.wallet.debit({
+          sessionId: session.session_id,
+          transactionId: `${round.id}:bet:${after.step}`,
+          roundId: round.id,
+          amount: extra,
+          currency: session.currency,
+        });
+      } catch (err) {
+        if (!(err instanceof WalletCallRefused)) {
+          try {
+            await this.deps.wallet.rollback({
+              sessionId: session.session_id,
+              transactionId: `${round.id}:bet:${after.step}:rollback`,
+              debitTransactionId: `${round.id}:bet:${after.step}`,
+              roundId: round.id,
+            });
+          } catch {
+            // The wallet is away: the stake's fate is settled by the wallet's own records.
+          }
+        }
+        await this.db
+          .updateTable('builtin_rounds')
+          .set({
+            detail: JSON.stringify(before) as never,
+            stake: toSafeInteger(round.stake),
+            win: 0,
+            status: 'running',
+          })
+          .where('id', '=', round.id)
+          .execute();
+        throw this.walletRefusal(err);
+      }
+    }
+    if (!demo && settled) {
+      await this.creditWin(session, round, win);
+      await this.markSettled(round.id);
+    }
+    return this.blackjackAnswer(session, await this.findRound(sessionId, round.id));
+  }
+
+  private async blackjackAnswer(session: SessionRow, round: Round): Promise<BlackjackAnswer> {
+    return {
+      round: await this.blackjackView(round),
+      balance: await this.balanceOf(session),
+      seed: seedView(await this.activePair(session.session_id)),
+    };
+  }
+
+  private async blackjackView(round: Round): Promise<BlackjackRoundView> {
+    const { state } = blackjackDetail(round);
+    const inPlay = round.status !== 'settled' && state.phase === 'player';
+    const stake = toSafeInteger(round.stake);
+    return {
+      ...(await this.fairnessOf(round)),
+      phase: inPlay ? 'player' : 'settled',
+      dealer: inPlay ? [state.dealer[0] ?? null, null] : [...state.dealer],
+      hands: state.hands.map((hand) => ({ ...hand, cards: [...hand.cards] })),
+      active: state.active,
+      allowed: inPlay ? allowedActions(state) : [],
+      cards: inPlay ? [] : (parseJson<number[]>(round.outcome) ?? []).slice(0, state.dealt),
+      stake: stake / blackjackStakedUnits(state),
+      staked: stake,
+      win: toSafeInteger(round.win),
+    };
+  }
+
   // ----- crash ------------------------------------------------------------------------------
 
   async crashBet(
@@ -897,6 +1265,23 @@ function seedView(pair: PairRow): BuiltinSeedView {
     clientSeed: pair.client_seed,
     nextNonce: pair.next_nonce,
   };
+}
+
+/** A blackjack round's state and its step (actions played), kept in the round's detail. */
+interface BlackjackDetail {
+  state: BlackjackRound;
+  step: number;
+}
+
+function blackjackDetail(round: Round): BlackjackDetail {
+  const detail = parseJson<BlackjackDetail>(round.detail);
+  if (!detail?.state) throw new Error(`round ${round.id}: no blackjack state`);
+  return detail;
+}
+
+/** What a settled round returns in minor units: the returned units of the original stake. */
+function blackjackWin(state: BlackjackRound, stake: number): number {
+  return Math.floor(blackjackReturnUnits(state) * stake);
 }
 
 function crashOf(round: Round): number {

@@ -8,6 +8,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BUILTIN_PROVIDER_ROOT } from '../../../domain/casino/builtinGames';
 import { CLIENT_SEED_PATTERN } from '../../../domain/casino/fairness';
 import { CRASH_MAX_POINT_X100, CRASH_MIN_CASH_OUT_X100 } from '../../../domain/casino/crashGame';
+import type { BlackjackAction } from '../../../domain/casino/blackjack';
+import { KENO_MAX_PICKS, KENO_NUMBERS } from '../../../domain/casino/keno';
+import { ROULETTE_BET_KINDS, type RouletteBet } from '../../../domain/casino/roulette';
+import { ROULETTE_MAX_BETS, ROULETTE_MAX_TOTAL_STAKE } from '../../../domain/casino/tableStakes';
 import { isRtl } from '../../../runtime/router/language';
 import {
   contractObject,
@@ -228,6 +232,99 @@ export function registerBuiltinProviderRoutes(
     async (request, reply) => {
       noStore(reply);
       return provider.crashRound(request.query.session, request.query.roundId);
+    },
+  );
+
+  app.post<{ Body: { session: string; requestId: string; bets: RouletteBet[] } }>(
+    `${API}/roulette/spin`,
+    apiRoute(
+      'One roulette spin of a set of bets: their sum debited and the win credited through the wallet',
+      'RouletteSpinAnswer',
+      {
+        body: body(['session', 'requestId', 'bets'], {
+          session: sessionId,
+          requestId,
+          bets: {
+            type: 'array',
+            minItems: 1,
+            maxItems: ROULETTE_MAX_BETS,
+            items: body(['kind', 'stake'], {
+              kind: { type: 'string', enum: [...ROULETTE_BET_KINDS] },
+              numbers: {
+                type: 'array',
+                maxItems: 2,
+                items: { type: 'integer', minimum: 0, maximum: 36 },
+                description: 'What the bet covers (domain/casino/roulette.ts RouletteBet)',
+              },
+              stake: { ...stake, maximum: ROULETTE_MAX_TOTAL_STAKE },
+            }),
+          },
+        }),
+      },
+    ),
+    async (request, reply) => {
+      noStore(reply);
+      const { session, requestId: id, bets } = request.body;
+      return provider.rouletteSpin(session, id, bets);
+    },
+  );
+
+  app.post<{ Body: { session: string; requestId: string; stake: number; picks: number[] } }>(
+    `${API}/keno/play`,
+    apiRoute(
+      'One keno draw for 1-10 picks: the stake debited and the win credited through the wallet',
+      'KenoPlayAnswer',
+      {
+        body: body(['session', 'requestId', 'stake', 'picks'], {
+          session: sessionId,
+          requestId,
+          stake,
+          picks: {
+            type: 'array',
+            minItems: 1,
+            maxItems: KENO_MAX_PICKS,
+            uniqueItems: true,
+            items: { type: 'integer', minimum: 1, maximum: KENO_NUMBERS },
+          },
+        }),
+      },
+    ),
+    async (request, reply) => {
+      noStore(reply);
+      const { session, requestId: id, stake: amount, picks } = request.body;
+      return provider.kenoPlay(session, id, amount, picks);
+    },
+  );
+
+  app.post<{ Body: { session: string; requestId: string; stake: number } }>(
+    `${API}/blackjack/deal`,
+    apiRoute('Deals a blackjack round: the stake debited through the wallet', 'BlackjackAnswer', {
+      body: body(['session', 'requestId', 'stake'], { session: sessionId, requestId, stake }),
+    }),
+    async (request, reply) => {
+      noStore(reply);
+      const { session, requestId: id, stake: amount } = request.body;
+      return provider.blackjackDeal(session, id, amount);
+    },
+  );
+
+  app.post<{ Body: { session: string; roundId: string; action: BlackjackAction } }>(
+    `${API}/blackjack/action`,
+    apiRoute(
+      'Hit, stand, double or split the hand in play; a double or split debits one more stake',
+      'BlackjackAnswer',
+      {
+        body: body(['session', 'roundId', 'action'], {
+          session: sessionId,
+          roundId,
+          action: { type: 'string', enum: ['hit', 'stand', 'double', 'split'] },
+        }),
+      },
+    ),
+    async (request, reply) => {
+      noStore(reply);
+      const { session, roundId: id, action } = request.body;
+      return provider.blackjackAction(session, id, action);
     },
   );
 

@@ -1,0 +1,190 @@
+// Blackjack's screen: the dealer's cards (the hole card face down while the hand is played), the
+// player's hand or the two hands of a split, deal with a stake, hit, stand, double and split as
+// the round allows them, the rules and the provably fair panel (the round's cards recomputed).
+import type {
+  BlackjackAnswer,
+  BlackjackRoundView,
+  BuiltinSessionView,
+} from '../../domain/casino/builtinGames';
+import { handTotal } from '../../domain/casino/blackjack';
+import { fill, h } from './dom';
+import { FairnessPanel } from './fairnessPanel';
+import { newRequestId, providerApi, ProviderRefusal } from './providerApi';
+import { tableKit } from './tableKit';
+import { refusalText, type Texts } from './texts';
+
+const ACTIONS = ['hit', 'stand', 'double', 'split'] as const;
+const RANK_LABEL = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+
+export function mountBlackjack(
+  root: HTMLElement,
+  view: BuiltinSessionView,
+  title: string,
+  t: Texts,
+): void {
+  const kit = tableKit(root, view, title, t);
+  const dealer = h('div', { class: 'bp-bj-row', 'data-testid': 'blackjack-dealer' });
+  const hands = h('div', { class: 'bp-bj-hands', 'data-testid': 'blackjack-hands' });
+  const fairness = new FairnessPanel(view.session, view.engineKey, t, () => undefined);
+  fairness.showSeed(view.seed);
+
+  const card = (rank: number | null) =>
+    h(
+      'span',
+      {
+        class: rank === null ? 'bp-card bp-card-down' : 'bp-card',
+        'aria-label': rank === null ? t('blackjack_hole_card') : RANK_LABEL[rank],
+      },
+      rank === null ? '' : (RANK_LABEL[rank] ?? '?'),
+    );
+
+  let round: BlackjackRoundView | null = null;
+  const deal = h(
+    'button',
+    { type: 'button', class: 'bp-button bp-spin', 'data-testid': 'blackjack-deal' },
+    t('blackjack_deal'),
+  );
+  const buttons = new Map(
+    ACTIONS.map((action) => [
+      action,
+      h(
+        'button',
+        { type: 'button', class: 'bp-button', 'data-testid': `blackjack-${action}` },
+        t(`blackjack_${action}`),
+      ),
+    ]),
+  );
+
+  const show = () => {
+    const inPlay = round?.phase === 'player';
+    deal.disabled = inPlay || busy;
+    kit.stake.disabled = inPlay || busy;
+    for (const [action, button] of buttons) {
+      button.disabled = busy || !round || !round.allowed.includes(action);
+    }
+    if (!round) {
+      fill(dealer);
+      fill(hands);
+      return;
+    }
+    const dealerKnown = round.dealer.every((r) => r !== null) ? round.dealer : null;
+    fill(
+      dealer,
+      h('span', { class: 'bp-label' }, t('blackjack_dealer')),
+      ...round.dealer.map(card),
+      dealerKnown
+        ? h('span', { class: 'bp-bj-total' }, String(handTotal(dealerKnown as number[]).total))
+        : '',
+    );
+    fill(
+      hands,
+      ...round.hands.map((hand, index) =>
+        h(
+          'div',
+          {
+            class: `bp-bj-row ${inPlay && index === round!.active ? 'bp-bj-active' : ''}`,
+          },
+          h(
+            'span',
+            { class: 'bp-label' },
+            round!.hands.length > 1 ? t('blackjack_hand_n', { n: index + 1 }) : t('blackjack_you'),
+          ),
+          ...hand.cards.map(card),
+          h('span', { class: 'bp-bj-total' }, String(handTotal(hand.cards).total)),
+          hand.units === 2 ? h('span', { class: 'bp-badge' }, t('blackjack_doubled')) : '',
+        ),
+      ),
+    );
+    if (inPlay) {
+      fill(kit.result, t('blackjack_your_move'));
+    } else {
+      fill(
+        kit.result,
+        round.win > 0
+          ? t('you_won', { amount: kit.money(round.win) })
+          : t('blackjack_lost', { amount: kit.money(round.staked) }),
+      );
+      kit.result.setAttribute('data-amount', String(round.win));
+    }
+  };
+
+  let busy = false;
+  const run = (request: () => Promise<BlackjackAnswer>) => {
+    if (busy) return;
+    busy = true;
+    fill(kit.error);
+    kit.busy(true);
+    show();
+    void request()
+      .then((answer) => {
+        round = answer.round;
+        kit.setBalance(answer.balance);
+        fairness.showSeed(answer.seed);
+        if (round.phase === 'settled') {
+          fairness.played(
+            { roundId: round.roundId, nonce: round.nonce, shownOutcome: round.cards },
+            false,
+          );
+          kit.countRound();
+        } else {
+          fairness.played({ roundId: round.roundId, nonce: round.nonce, shownOutcome: [] }, true);
+        }
+      })
+      .catch((err: unknown) => {
+        fill(kit.error, refusalText(t, err instanceof ProviderRefusal ? err.reason : undefined));
+      })
+      .finally(() => {
+        busy = false;
+        kit.busy(false);
+        show();
+      });
+  };
+
+  deal.addEventListener('click', () =>
+    run(() => providerApi.blackjackDeal(view.session, newRequestId(), Number(kit.stake.value))),
+  );
+  for (const [action, button] of buttons) {
+    button.addEventListener('click', () => {
+      if (round) {
+        const id = round.roundId;
+        run(() => providerApi.blackjackAction(view.session, id, action));
+      }
+    });
+  }
+
+  round = view.blackjack?.openRound ?? null;
+  fill(kit.result, t('blackjack_place_stake'));
+
+  fill(
+    root,
+    h(
+      'div',
+      { class: 'bp-table bp-blackjack' },
+      kit.header,
+      h('div', { class: 'bp-bj-felt' }, dealer, hands),
+      h(
+        'div',
+        { class: 'bp-controls' },
+        h('label', { for: 'bp-stake', class: 'bp-label' }, t('stake')),
+        kit.stake,
+        deal,
+        ...buttons.values(),
+        kit.result,
+      ),
+      kit.error,
+      h(
+        'details',
+        { class: 'bp-paytable' },
+        h('summary', {}, t('rules')),
+        h(
+          'p',
+          { class: 'bp-note' },
+          t('blackjack_rules', { rtp: view.blackjack?.rtpPercent ?? '' }),
+        ),
+      ),
+      fairness.element,
+    ),
+  );
+  show();
+  if (round) fill(kit.result, t('blackjack_your_move'));
+}

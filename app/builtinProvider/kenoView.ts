@@ -1,0 +1,167 @@
+// Keno's screen: the 80 numbers to pick from (1 to 10), the stake, the draw of 20 numbers with
+// the hits marked, the paytable of the picks made and the provably fair panel.
+import type { BuiltinSessionView } from '../../domain/casino/builtinGames';
+import { KENO_MAX_PICKS, KENO_NUMBERS } from '../../domain/casino/keno';
+import { fill, h } from './dom';
+import { FairnessPanel } from './fairnessPanel';
+import { newRequestId, providerApi, ProviderRefusal } from './providerApi';
+import { tableKit } from './tableKit';
+import { refusalText, type Texts } from './texts';
+
+export function mountKeno(
+  root: HTMLElement,
+  view: BuiltinSessionView,
+  title: string,
+  t: Texts,
+): void {
+  const kit = tableKit(root, view, title, t);
+  const picks = new Set<number>();
+  const cells = new Map<number, HTMLButtonElement>();
+  const board = h('div', { class: 'bp-keno-board', role: 'group', 'aria-label': t('keno_board') });
+  const picked = h('output', { 'data-testid': 'keno-picked' });
+  const paytable = h('div', { class: 'bp-keno-pays' });
+
+  const showPaytable = () => {
+    const table = view.keno?.paytableTenths[picks.size];
+    if (!table) {
+      fill(paytable, h('p', { class: 'bp-note' }, t('keno_pick_some', { max: KENO_MAX_PICKS })));
+      return;
+    }
+    fill(
+      paytable,
+      h(
+        'p',
+        { class: 'bp-note' },
+        t('keno_paytable_note', {
+          picks: picks.size,
+          rtp: view.keno?.rtpPercentByPicks[picks.size] ?? '',
+        }),
+      ),
+      h(
+        'table',
+        {},
+        h(
+          'thead',
+          {},
+          h(
+            'tr',
+            {},
+            h('th', { scope: 'col' }, t('keno_hits')),
+            h('th', { scope: 'col' }, t('keno_pays')),
+          ),
+        ),
+        h(
+          'tbody',
+          {},
+          ...Object.entries(table).map(([hits, tenths]) =>
+            h('tr', {}, h('th', { scope: 'row' }, hits), h('td', {}, `×${tenths / 10}`)),
+          ),
+        ),
+      ),
+    );
+  };
+
+  const showPicks = () => {
+    fill(picked, t('keno_picked', { count: picks.size, max: KENO_MAX_PICKS }));
+    for (const [n, cell] of cells) cell.setAttribute('aria-pressed', String(picks.has(n)));
+    play.disabled = picks.size === 0;
+    showPaytable();
+  };
+
+  for (let n = 1; n <= KENO_NUMBERS; n += 1) {
+    const cell = h(
+      'button',
+      {
+        type: 'button',
+        class: 'bp-keno-cell',
+        'aria-pressed': 'false',
+        'data-testid': `keno-${n}`,
+      },
+      String(n),
+    );
+    cell.addEventListener('click', () => {
+      if (picks.has(n)) picks.delete(n);
+      else if (picks.size < KENO_MAX_PICKS) picks.add(n);
+      showPicks();
+    });
+    cells.set(n, cell);
+    board.append(cell);
+  }
+
+  const clear = h('button', { type: 'button', class: 'bp-button' }, t('keno_clear'));
+  clear.addEventListener('click', () => {
+    picks.clear();
+    showPicks();
+  });
+  const play = h(
+    'button',
+    { type: 'button', class: 'bp-button bp-spin', 'data-testid': 'builtin-spin' },
+    t('keno_play'),
+  );
+  fill(kit.result, t('keno_pick_some', { max: KENO_MAX_PICKS }));
+  const fairness = new FairnessPanel(view.session, view.engineKey, t, () => undefined);
+  fairness.showSeed(view.seed);
+
+  let playing = false;
+  play.addEventListener('click', () => {
+    if (playing || picks.size === 0) return;
+    playing = true;
+    play.disabled = true;
+    fill(kit.error);
+    kit.busy(true);
+    for (const cell of cells.values()) cell.classList.remove('bp-keno-drawn', 'bp-keno-hit');
+    void providerApi
+      .kenoPlay(view.session, newRequestId(), Number(kit.stake.value), [...picks])
+      .then((answer) => {
+        const { round } = answer;
+        for (const n of round.drawn) {
+          cells.get(n)?.classList.add(picks.has(n) ? 'bp-keno-hit' : 'bp-keno-drawn');
+        }
+        kit.setBalance(answer.balance);
+        fill(
+          kit.result,
+          round.win > 0
+            ? t('keno_won', { hits: round.hits, amount: kit.money(round.win) })
+            : t('keno_no_win', { hits: round.hits }),
+        );
+        kit.result.setAttribute('data-amount', String(round.win));
+        fairness.showSeed(answer.seed);
+        fairness.played(
+          { roundId: round.roundId, nonce: round.nonce, shownOutcome: round.drawn },
+          false,
+        );
+        kit.countRound();
+      })
+      .catch((err: unknown) => {
+        fill(kit.error, refusalText(t, err instanceof ProviderRefusal ? err.reason : undefined));
+      })
+      .finally(() => {
+        playing = false;
+        showPicks();
+        kit.busy(false);
+      });
+  });
+
+  fill(
+    root,
+    h(
+      'div',
+      { class: 'bp-table bp-keno' },
+      kit.header,
+      h('div', { class: 'bp-keno-top' }, board, paytable),
+      h(
+        'div',
+        { class: 'bp-controls' },
+        h('label', { for: 'bp-stake', class: 'bp-label' }, t('stake')),
+        kit.stake,
+        picked,
+        clear,
+        play,
+        kit.result,
+      ),
+      kit.error,
+      fairness.element,
+    ),
+  );
+  showPicks();
+}

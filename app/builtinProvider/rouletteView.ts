@@ -1,0 +1,232 @@
+// European roulette's screen: the layout (0, the numbers 1–36 in three columns, dozens, columns
+// and the even-money bets), chips placed by clicking, the spin, the winning pocket and the win,
+// the rules and the provably fair panel. The layout keeps its physical order in every language.
+import type { BuiltinSessionView, RouletteBetInput } from '../../domain/casino/builtinGames';
+import { ROULETTE_RED } from '../../domain/casino/roulette';
+import { fill, h } from './dom';
+import { FairnessPanel } from './fairnessPanel';
+import { formatAmount } from './money';
+import { newRequestId, providerApi, ProviderRefusal } from './providerApi';
+import { tableKit } from './tableKit';
+import { refusalText, type Texts } from './texts';
+
+interface Spot {
+  key: string;
+  bet: Omit<RouletteBetInput, 'stake'>;
+  label: string;
+  className: string;
+}
+
+function colourOf(n: number): string {
+  if (n === 0) return 'bp-rl-green';
+  return ROULETTE_RED.has(n) ? 'bp-rl-red' : 'bp-rl-black';
+}
+
+export function mountRoulette(
+  root: HTMLElement,
+  view: BuiltinSessionView,
+  title: string,
+  t: Texts,
+): void {
+  const kit = tableKit(root, view, title, t);
+  const rules = view.roulette;
+  const placed = new Map<string, { spot: Spot; stake: number }>();
+  const chipsOn = new Map<string, HTMLElement>();
+  const total = h('output', { 'data-testid': 'roulette-total' });
+
+  const showPlaced = () => {
+    let sum = 0;
+    for (const [key, chip] of chipsOn) {
+      const stake = placed.get(key)?.stake ?? 0;
+      sum += stake;
+      chip.textContent = stake > 0 ? formatAmount(stake, view.minorUnitDigits) : '';
+      chip.hidden = stake === 0;
+    }
+    fill(total, t('roulette_total', { amount: kit.money(sum) }));
+    spin.disabled = sum === 0;
+  };
+
+  const spotButton = (spot: Spot) => {
+    const chip = h('span', { class: 'bp-rl-chip', hidden: true });
+    chipsOn.set(spot.key, chip);
+    const button = h(
+      'button',
+      {
+        type: 'button',
+        class: `bp-rl-spot ${spot.className}`,
+        'data-testid': `roulette-spot-${spot.key}`,
+        'aria-label': t('roulette_place_on', { spot: spot.label }),
+      },
+      h('span', {}, spot.label),
+      chip,
+    );
+    button.addEventListener('click', () => {
+      const chipValue = Number(kit.stake.value);
+      const current = placed.get(spot.key)?.stake ?? 0;
+      placed.set(spot.key, { spot, stake: current + chipValue });
+      showPlaced();
+    });
+    return button;
+  };
+
+  const zero = spotButton({
+    key: 'n0',
+    bet: { kind: 'straight', numbers: [0] },
+    label: '0',
+    className: 'bp-rl-zero bp-rl-green',
+  });
+  const grid = h('div', { class: 'bp-rl-numbers' });
+  // Rows of the layout from the top: 3 6 9 … 36, then 2 5 … 35, then 1 4 … 34.
+  for (const column of [3, 2, 1]) {
+    for (let n = column; n <= 36; n += 3) {
+      grid.append(
+        spotButton({
+          key: `n${n}`,
+          bet: { kind: 'straight', numbers: [n] },
+          label: String(n),
+          className: colourOf(n),
+        }),
+      );
+    }
+  }
+  const columns = h('div', { class: 'bp-rl-columns' });
+  for (const column of [3, 2, 1]) {
+    columns.append(
+      spotButton({
+        key: `c${column}`,
+        bet: { kind: 'column', numbers: [column] },
+        label: t('roulette_column'),
+        className: 'bp-rl-outside',
+      }),
+    );
+  }
+  const dozens = h('div', { class: 'bp-rl-dozens' });
+  for (const dozen of [1, 2, 3]) {
+    dozens.append(
+      spotButton({
+        key: `d${dozen}`,
+        bet: { kind: 'dozen', numbers: [dozen] },
+        label: t(`roulette_dozen_${dozen}`),
+        className: 'bp-rl-outside',
+      }),
+    );
+  }
+  const evens = h('div', { class: 'bp-rl-evens' });
+  for (const kind of ['low', 'even', 'red', 'black', 'odd', 'high'] as const) {
+    evens.append(
+      spotButton({
+        key: kind,
+        bet: { kind },
+        label: t(`roulette_${kind}`),
+        className: `bp-rl-outside ${kind === 'red' ? 'bp-rl-red' : kind === 'black' ? 'bp-rl-black' : ''}`,
+      }),
+    );
+  }
+  const layout = h(
+    'div',
+    { class: 'bp-rl-layout', dir: 'ltr', role: 'group', 'aria-label': t('roulette_layout') },
+    zero,
+    grid,
+    columns,
+    dozens,
+    evens,
+  );
+
+  const pocket = h('div', { class: 'bp-rl-pocket', 'data-testid': 'roulette-pocket' }, '–');
+  const clear = h('button', { type: 'button', class: 'bp-button' }, t('roulette_clear'));
+  clear.addEventListener('click', () => {
+    placed.clear();
+    showPlaced();
+  });
+  const spin = h(
+    'button',
+    { type: 'button', class: 'bp-button bp-spin', 'data-testid': 'builtin-spin' },
+    t('spin'),
+  );
+  fill(kit.result, t('roulette_place_bets'));
+
+  const fairness = new FairnessPanel(view.session, view.engineKey, t, () => undefined);
+  fairness.showSeed(view.seed);
+
+  let spinning = false;
+  spin.addEventListener('click', () => {
+    if (spinning || placed.size === 0) return;
+    spinning = true;
+    spin.disabled = true;
+    clear.disabled = true;
+    fill(kit.error);
+    fill(kit.result, t('spinning'));
+    kit.busy(true);
+    const bets = [...placed.values()].map(({ spot, stake }) => ({ ...spot.bet, stake }));
+    void providerApi
+      .rouletteSpin(view.session, newRequestId(), bets)
+      .then((answer) => {
+        const { round } = answer;
+        fill(pocket, String(round.pocket));
+        pocket.className = `bp-rl-pocket ${colourOf(round.pocket)}`;
+        pocket.setAttribute('data-pocket', String(round.pocket));
+        kit.setBalance(answer.balance);
+        fill(
+          kit.result,
+          round.win > 0
+            ? t('you_won', { amount: kit.money(round.win) })
+            : t('roulette_no_win', { pocket: round.pocket }),
+        );
+        kit.result.setAttribute('data-amount', String(round.win));
+        fairness.showSeed(answer.seed);
+        fairness.played(
+          { roundId: round.roundId, nonce: round.nonce, shownOutcome: [round.pocket] },
+          false,
+        );
+        kit.countRound();
+      })
+      .catch((err: unknown) => {
+        fill(kit.error, refusalText(t, err instanceof ProviderRefusal ? err.reason : undefined));
+        fill(kit.result, '');
+      })
+      .finally(() => {
+        spinning = false;
+        clear.disabled = false;
+        showPlaced();
+        kit.busy(false);
+      });
+  });
+
+  const rulesText = h(
+    'details',
+    { class: 'bp-paytable' },
+    h('summary', {}, t('rules')),
+    h(
+      'p',
+      { class: 'bp-note' },
+      t('roulette_rules', {
+        rtp: rules?.rtpPercent ?? 97.2973,
+        limit: kit.money(rules?.maxTotalStake ?? 0),
+      }),
+    ),
+  );
+
+  fill(
+    root,
+    h(
+      'div',
+      { class: 'bp-table bp-roulette' },
+      kit.header,
+      h('div', { class: 'bp-rl-top' }, pocket, layout),
+      h(
+        'div',
+        { class: 'bp-controls' },
+        h('label', { for: 'bp-stake', class: 'bp-label' }, t('roulette_chip')),
+        kit.stake,
+        total,
+        clear,
+        spin,
+        kit.result,
+      ),
+      kit.error,
+      rulesText,
+      fairness.element,
+    ),
+  );
+  showPlaced();
+}

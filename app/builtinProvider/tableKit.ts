@@ -1,0 +1,58 @@
+// What the table games' screens (roulette, blackjack, keno) share: the title bar with the
+// balance, the stake selector, the result and error lines, and the round counter tests read.
+import type { BuiltinSessionView } from '../../domain/casino/builtinGames';
+import { h } from './dom';
+import { formatAmount, formatMoney } from './money';
+import type { Texts } from './texts';
+
+export interface TableKit {
+  money: (minor: number) => string;
+  header: HTMLElement;
+  setBalance: (minor: number) => void;
+  stake: HTMLSelectElement;
+  result: HTMLOutputElement;
+  error: HTMLParagraphElement;
+  /** Marks the frame busy (aria-busy) while a request is on its way. */
+  busy: (on: boolean) => void;
+  countRound: () => void;
+}
+
+export function tableKit(
+  root: HTMLElement,
+  view: BuiltinSessionView,
+  title: string,
+  t: Texts,
+): TableKit {
+  const money = (minor: number) => formatMoney(minor, view.minorUnitDigits, view.currency);
+  const balanceOut = h('output', { class: 'bp-balance-amount', 'data-testid': 'builtin-balance' });
+  const setBalance = (minor: number) => {
+    balanceOut.textContent = money(minor);
+    balanceOut.setAttribute('data-amount', String(minor));
+  };
+  setBalance(view.balance);
+  const header = h(
+    'header',
+    { class: 'bp-top' },
+    h('h1', {}, title),
+    view.mode === 'demo' ? h('span', { class: 'bp-badge' }, t('demo')) : null,
+    h('p', { class: 'bp-balance' }, h('span', {}, t('balance')), ' ', balanceOut),
+  );
+  const stake = h('select', { id: 'bp-stake', class: 'bp-select', 'data-testid': 'builtin-stake' });
+  for (const amount of view.stakes) {
+    stake.append(h('option', { value: amount }, formatAmount(amount, view.minorUnitDigits)));
+  }
+  stake.value = String(view.stakes.find((s) => s >= 100) ?? view.stakes[0]);
+  const result = h('output', { class: 'bp-win', role: 'status', 'data-testid': 'builtin-win' });
+  const error = h('p', { class: 'bp-error', role: 'alert', 'data-testid': 'builtin-error' });
+  return {
+    money,
+    header,
+    setBalance,
+    stake,
+    result,
+    error,
+    busy: (on) => root.setAttribute('aria-busy', String(on)),
+    countRound: () =>
+      root.setAttribute('data-rounds', String(Number(root.getAttribute('data-rounds') ?? 0) + 1)),
+  };
+}

@@ -1,0 +1,101 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { AURORA, collectPageErrors, headerBalance, registerAndDeposit } from './helpers';
+
+// The built-in provider's table games in Chromium (production build, SPEC section 2 card games
+// and keno): a customer plays a roulette round for real and the header balance moves by exactly
+// the stake and the win, the round verifying from its revealed seed; keno and blackjack play a
+// demo round each in Arabic, right to left.
+
+// The machine is shared with other builds: waits are generous, never a measure of speed.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+let page: Page;
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+  page = await context.newPage();
+});
+test.afterAll(async () => {
+  await page.context().close();
+});
+
+async function demoUrl(route: string, lng: string): Promise<string> {
+  const found = await page.request.get(`${AURORA}/web-api/casino/games/by-route/${route}`);
+  expect(found.ok()).toBe(true);
+  const body = (await found.json()) as { id?: number; game?: { id: number } };
+  const res = await page.request.post(`${AURORA}/web-api/games/launch`, {
+    data: { gameId: body.id ?? body.game!.id, mode: 'demo', lng },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { url: string }).url;
+}
+
+test('a customer plays roulette for real: the header balance moves by exactly stake and win', async () => {
+  const errors = collectPageErrors(page);
+  await page.goto(`${AURORA}/en/`);
+  await registerAndDeposit(page, '500');
+  const before = await headerBalance(page);
+  expect(before).toBe(50_000);
+
+  await page.goto(`${AURORA}/en/games/house-european-roulette`);
+  const game = page.frameLocator('iframe[title="Game: House European Roulette"]');
+  await expect(game.getByTestId('builtin-balance')).toHaveAttribute('data-amount', String(before), {
+    timeout: 25_000,
+  });
+  await game.getByTestId('builtin-stake').selectOption('100');
+  // Two chips on red and one on 17: 3.00 RUB in all.
+  await game.getByTestId('roulette-spot-red').click();
+  await game.getByTestId('roulette-spot-red').click();
+  await game.getByTestId('roulette-spot-n17').click();
+  await expect(game.getByTestId('roulette-total')).toHaveText('Total bet 3.00 RUB');
+  await game.getByTestId('builtin-spin').click();
+  await expect(game.locator('#game[data-rounds="1"]')).toHaveCount(1, { timeout: 20_000 });
+  const win = Number(await game.getByTestId('builtin-win').getAttribute('data-amount'));
+  const pocket = Number(await game.getByTestId('roulette-pocket').getAttribute('data-pocket'));
+  const red = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36];
+  expect(win).toBe((red.includes(pocket) ? 400 : 0) + (pocket === 17 ? 3_600 : 0));
+  const expected = before - 300 + win;
+  await expect(game.getByTestId('builtin-balance')).toHaveAttribute(
+    'data-amount',
+    String(expected),
+  );
+  await expect.poll(() => headerBalance(page), { timeout: 20_000 }).toBe(expected);
+
+  await game.getByTestId('builtin-verify').click();
+  await expect(game.locator('[data-verified]')).toHaveAttribute('data-verified', 'true', {
+    timeout: 20_000,
+  });
+  expect(errors).toEqual([]);
+});
+
+test('keno and blackjack play a demo round each, right to left in Arabic', async () => {
+  const errors = collectPageErrors(page);
+  await page.goto(`${AURORA}${await demoUrl('house-keno-80', 'ar')}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  for (const n of [5, 23, 61]) await page.getByTestId(`keno-${n}`).click();
+  await expect(page.getByTestId('keno-picked')).toHaveText('تم اختيار 3 من 10');
+  await page.getByTestId('builtin-spin').click();
+  await expect(page.locator('#game[data-rounds="1"]')).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.locator('.bp-keno-hit, .bp-keno-drawn')).toHaveCount(20);
+
+  await page.goto(`${AURORA}${await demoUrl('house-blackjack', 'ar')}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByTestId('blackjack-deal').click();
+  // Stand on every hand until the round is settled.
+  await expect
+    .poll(
+      async () => {
+        if ((await page.locator('#game').getAttribute('data-rounds')) === '1') return true;
+        const stand = page.getByTestId('blackjack-stand');
+        if (await stand.isEnabled()) await stand.click();
+        return false;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  await expect(page.getByTestId('blackjack-deal')).toBeEnabled();
+  await page.getByTestId('builtin-verify').click();
+  await expect(page.locator('[data-verified]')).toHaveAttribute('data-verified', 'true');
+  expect(errors).toEqual([]);
+});

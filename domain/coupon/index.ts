@@ -7,6 +7,7 @@ export * from './coefficients';
 export * from './combinations';
 export * from './couponShapeProblems';
 export * from './couponToPlace';
+export * from './placeBody';
 export * from './couponTypes';
 export * from './possibleWin';
 export * from './refusals';

@@ -4,218 +4,75 @@ import {
   COUPON_TYPES,
   DEFAULT_SYSTEM_VALUE,
   LOBBY_BLOCK_ID,
-  VIP_MAX_FACTOR,
   acceptsCoefChange,
   bonusBetFactor,
-  couponAmountRules,
   couponCoef,
+  couponPlaceBody,
   couponShapeProblems,
+  dedupeRefusals,
   isBonusBetOffered,
   isCouponTypeId,
   isVipBetAvailable,
-  maxAmountApplies,
-  minAmountApplies,
+  optionalPlaceFields,
   possibleWin,
+  stakeRefusals,
   systemOptions,
   type CouponAmountRules,
   type CouponLeg,
   type CouponRefusal,
   type CouponShape,
   type CouponTypeId,
+  type StakeToCheck,
   type SystemOption,
 } from '../../domain/coupon';
+import { minorUnitDigitsOf } from '../../domain/session';
+import { isLockedBet } from '../../domain/sports/liveRule';
+import { systemScheduler } from '../scheduler';
+import { makeBet, type BetExtras } from './coupon/bets';
+import { CouponOneClick } from './coupon/CouponOneClick';
+import { CouponCodes } from './coupon/CouponCodes';
+import { CouponStakes } from './coupon/CouponStakes';
+import { CouponPlacement, type PlacementOrigin } from './coupon/CouponPlacement';
+import { readCoupon, writeCoupon } from './coupon/persistence';
 import {
-  decimalToMinorUnits,
-  minorToMajorNumber,
-  minorUnitsToDecimal,
-} from '../../domain/money/amounts';
-import { ACCOUNT_TYPE } from '../../domain/money/accountTypes';
-import { DEFAULT_CURRENCY_ID, findCurrency } from '../../domain/money/currencies';
-import { formatMinorUnits, minorUnitDigitsOf, parseAmountToMinor } from '../../domain/session';
-import { isLiveBet, isLockedBet } from '../../domain/sports/liveRule';
-import type { GameScore, MarketKind, Opponent } from '../../domain/sports/types';
-import { systemScheduler, type Scheduler } from '../scheduler';
-import type {
-  CouponApi,
-  CouponToPlace,
-  FreeBetOption,
-  LoadedCouponBet,
-  PlacedCoupon,
-  PlaceResult,
-} from './couponApi';
+  GUEST_CONTEXT,
+  MIN_SYSTEM_VALUE,
+  NO_API,
+  type AmountTarget,
+  type BetGameInput,
+  type BetMarketInput,
+  type BetOutcomeInput,
+  type CoefChange,
+  type CouponAccount,
+  type CouponBet,
+  type CouponContext,
+  type CouponStoreDeps,
+  type PlaceFailure,
+  type PlaceStatus,
+} from './coupon/types';
+import type { CouponApi, CouponToPlace, FreeBetOption, PlacedCoupon } from './couponApi';
 import { CouponReminder } from './couponReminder';
 import { CouponSettingsStore } from './CouponSettingsStore';
-import { readStoredObject, writeStoredObject, type KeyValueStorage } from './preferences';
+import type { KeyValueStorage } from './preferences';
 
-// The coupon's constants live in domain/coupon (SPEC sections 3, 4, 9); re-exported for the
-// stores' public surface.
+// The coupon's constants live in domain/coupon (SPEC sections 3, 4, 9) and its shapes in
+// ./coupon/types; re-exported for the stores' public surface.
 export { BET_STATUS_UNCHECKED, COUPON_TYPES, DEFAULT_SYSTEM_VALUE, type CouponTypeId };
-/** SPEC section 3 "Coupon kept locally": the local storage key. */
-export const COUPON_STORAGE_KEY = 'coupon';
-/** Ours: how the bets are arranged (bankers, blocks), kept beside the coupon. */
-export const COUPON_BLOCKS_STORAGE_KEY = 'coupon_blocks';
-/** SPEC section 5 "System coupon value is at least 2". */
-const MIN_SYSTEM_VALUE = 2;
-/** Codes a customer types to load a coupon: 8 letters and digits (the server makes them). */
-const COUPON_CODE_PATTERN = /^[A-Z0-9]{8}$/;
-
-/** SPEC section 3 "Bet": what the coupon needs to know of the outcome picked. */
-export interface CouponBet {
-  /** The outcome id: the bet's id and its market.id. */
-  id: number;
-  market: {
-    id: number;
-    coef: number;
-    sportId: number;
-    /** The market's type (line of a kind). */
-    typeId: number;
-    kind: MarketKind;
-    isLive: boolean;
-    gameId: number;
-    champId: number;
-    names: { market: string; outcome: string; opponents: string[] };
-  };
-  blockId: number;
-  statusId: number;
-  /** The outcome's type within the market. */
-  typeId: number;
-  game: {
-    number: number;
-    permanentId: number;
-    status: number;
-    startAt: number;
-    timeSec: number | null;
-    /** Opponents' English names, home first. */
-    opponentsEn: string[];
-    fullScore: string;
-    formattedScore: string;
-  };
-  isBlocked: boolean;
-  /** Another bet of the coupon is on the same game. */
-  isDepend: boolean;
-  isBannedExpress: boolean;
-  isDisabledBanker: boolean;
-  expressId: number | null;
-  statisticId: number | null;
-  playersDuel: boolean;
-  /** The page type the bet was picked on (SPEC section 2 sports page types), if any. */
-  pageType: string | null;
-}
-
-/** The parts of an outcome, its market and its game a bet is made of (models or API objects). */
-export interface BetOutcomeInput {
-  id: number;
-  typeId: number;
-  name: string;
-  coef: number;
-  isBlocked: boolean;
-}
-export interface BetMarketInput {
-  id: number;
-  typeId: number;
-  kind: MarketKind;
-  blockId: number;
-  name: string;
-  isLive: boolean;
-  isBannedExpress: boolean;
-}
-export interface BetGameInput {
-  id: number;
-  number: number;
-  permanentId: number;
-  sportId: number;
-  champId: number;
-  opponents: readonly Opponent[];
-  startAt: number;
-  status: number;
-  timeSec: number | null;
-  score: GameScore;
-  isLiveInLive: boolean;
-  isFinished: boolean;
-}
-
-/** An account the coupon can be paid from (SPEC section 3 "Account state": main and bonus). */
-export interface CouponAccount {
-  id: number;
-  type: number;
-  currencyId: number;
-  iso?: string;
-  symbol?: string;
-  /** Minor units. */
-  money: number;
-}
-
-/** SPEC section 3 "Site configuration flags" the coupon reads. */
-export interface CouponSiteFlags {
-  isAvailableCouponBonusBet?: boolean;
-  showVipBet?: boolean;
-  show_one_click?: boolean;
-  couponTypesWithMinAmount?: readonly number[];
-  couponTypesWithMaxAmount?: readonly number[];
-}
-
-/** What the coupon reads from the other stores; the composition root wires them. */
-export interface CouponContext {
-  isSignedIn(): boolean;
-  accounts(): readonly CouponAccount[];
-  flags(): CouponSiteFlags;
-  /** The outcome's price as the sports store holds it now (live), when it holds it. */
-  priceOf(outcomeId: number): { coef: number; isBlocked: boolean } | undefined;
-  coefViewId?(): number;
-  /** Reloads the balance after a placement (the account store). */
-  refreshBalance(): Promise<unknown>;
-}
-
-const GUEST_CONTEXT: CouponContext = {
-  isSignedIn: () => false,
-  accounts: () => [],
-  flags: () => ({}),
-  priceOf: () => undefined,
-  refreshBalance: () => Promise.resolve(),
-};
-
-const NO_API: CouponApi = {
-  place: () => Promise.resolve({ kind: 'unknown', message: 'no coupon api', status: 0 }),
-  save: () => Promise.resolve({ ok: false, message: 'no coupon api' }),
-  load: () => Promise.resolve({ ok: false, notFound: false, message: 'no coupon api' }),
-  openBetsCount: () => Promise.resolve(null),
-};
-
-export interface CouponStoreDeps {
-  storage?: KeyValueStorage;
-  now?: () => number;
-  api?: CouponApi;
-  /** Timers of the coupon reminder (fake in tests). */
-  scheduler?: Scheduler;
-  /** Where "shown once per session" of the reminder is kept. */
-  sessionStorage?: KeyValueStorage;
-  /** A fresh Idempotency-Key for each placement attempt. */
-  newIdempotencyKey?: () => string;
-  context?: CouponContext;
-  /** The coupon settings (built here with `storage` when not given). */
-  settings?: CouponSettingsStore;
-}
-
-/** Where an amount belongs: the whole coupon, one single, or one block. */
-export type AmountTarget =
-  { kind: 'coupon' } | { kind: 'bet'; betId: number } | { kind: 'block'; blockId: number };
-
-export type PlaceStatus = 'idle' | 'placing' | 'success' | 'refused' | 'failed';
-
-/** A failure that is no refusal: `retryable` when the placement may have happened. */
-export interface PlaceFailure {
-  retryable: boolean;
-  status: number;
-  message: string;
-}
-
-export interface CoefChange {
-  previous: number;
-  current: number;
-  direction: 'up' | 'down';
-  /** The customer's setting does not take this change on its own (SPEC 3 changeCoefAction). */
-  needsAcceptance: boolean;
-}
+export { COUPON_BLOCKS_STORAGE_KEY, COUPON_STORAGE_KEY } from './coupon/types';
+export type {
+  AmountTarget,
+  BetGameInput,
+  BetMarketInput,
+  BetOutcomeInput,
+  CoefChange,
+  CouponAccount,
+  CouponBet,
+  CouponContext,
+  CouponSiteFlags,
+  CouponStoreDeps,
+  PlaceFailure,
+  PlaceStatus,
+} from './coupon/types';
 
 /**
  * The coupon (SPEC section 3 "Coupon state", "Bet", "Coupon kept locally"; section 4 "Bets and
@@ -241,77 +98,78 @@ export class CouponStore {
   bankerIds: number[] = [];
   /** Blocks coupon (typeId 4): each bet's block, 1..n. */
   blockByBetId: Record<number, number> = {};
-  /** Minor units; null: the initial amount of the currency. */
-  amount: number | null = null;
-  amountByBlockId: Record<number, number> = {};
-  amountByBetId: Record<number, number> = {};
-  /** The account chosen in the slip (null: the main one). */
-  accountId: number | null = null;
-  /** The customer's active sports free bets (docs/bonus.md "Free bets"), loaded when signed in. */
-  freeBets: FreeBetOption[] = [];
-  /** The free bet chosen to stake the coupon, or null: the customer's money. */
-  freeBetId: string | null = null;
   promoCode = '';
   manuallyDeletedBonusBet = false;
   isCouponLoadedFromCode = false;
-  loadCouponInputValue = '';
   /** The compact slip (narrow widths) is expanded. */
   isVisibleQuickCoupon = false;
-  /** A confirmation that one-click clears the coupon is on screen (SPEC section 4). */
-  isOneClickConfirmationOpen = false;
 
-  placeStatus: PlaceStatus = 'idle';
-  refusals: CouponRefusal[] = [];
-  failure: PlaceFailure | null = null;
-  /** The coupons of the last accepted placement (SPEC 3 successCoupon / singlesResultCoupons). */
-  successCoupons: PlacedCoupon[] = [];
-  /** Where the last placement came from. */
-  lastPlacementOrigin: 'coupon' | 'oneClick' = 'coupon';
   /** New coefficients a refusal named, per bet, until accepted. */
   refusedCoefByBetId: Record<number, number> = {};
-  savedCode: string | null = null;
-  saveStatus: 'idle' | 'saving' | 'saved' | 'failed' = 'idle';
-  loadStatus: 'idle' | 'loading' | 'loaded' | 'not_found' | 'invalid' | 'failed' = 'idle';
   openBetsCount: number | null = null;
 
   readonly settings: CouponSettingsStore;
   readonly reminder: CouponReminder;
+  /** Placing the coupon and the refusals of the last attempt. */
+  readonly placement: CouponPlacement;
+  /** Saving to a code and loading from one. */
+  readonly codes: CouponCodes;
+  /** The stake: account, amounts per mode, limits and the free bet. */
+  readonly stakes: CouponStakes;
+  /** One-click placement and its confirmation. */
+  readonly oneClick: CouponOneClick;
 
   private readonly storage: KeyValueStorage | undefined;
   private readonly now: () => number;
   private readonly api: CouponApi;
   private readonly context: CouponContext;
-  private readonly newKey: () => string;
-  /** The attempt a network retry repeats: its key and its body (SPEC: same key, same body). */
-  private pendingAttempt: { key: string; json: string; body: CouponToPlace } | null = null;
 
   constructor(deps: CouponStoreDeps = {}) {
     this.storage = deps.storage;
     this.now = deps.now ?? Date.now;
     this.api = deps.api ?? NO_API;
     this.context = deps.context ?? GUEST_CONTEXT;
-    this.newKey = deps.newIdempotencyKey ?? randomKey;
     this.settings = deps.settings ?? new CouponSettingsStore({ storage: deps.storage });
     this.reminder = new CouponReminder({
       scheduler: deps.scheduler ?? systemScheduler,
       ...(deps.sessionStorage ? { sessionStorage: deps.sessionStorage } : {}),
     });
+    this.placement = new CouponPlacement({
+      api: this.api,
+      newKey: deps.newIdempotencyKey ?? randomKey,
+      host: this,
+    });
+    this.stakes = new CouponStakes({
+      host: this,
+      context: this.context,
+      settings: this.settings,
+      api: this.api,
+      now: this.now,
+    });
+    this.oneClick = new CouponOneClick({
+      host: this,
+      context: this.context,
+      settings: this.settings,
+      stakes: this.stakes,
+      placement: this.placement,
+    });
+    this.codes = new CouponCodes({ api: this.api, host: this });
     this.restore();
-    makeAutoObservable<this, 'storage' | 'now' | 'api' | 'context' | 'newKey' | 'pendingAttempt'>(
+    makeAutoObservable<this, 'storage' | 'now' | 'api' | 'context'>(
       this,
       {
         betsById: false,
         betCountByGame: false,
         settings: false,
         reminder: false,
+        placement: false,
+        codes: false,
+        stakes: false,
+        oneClick: false,
         storage: false,
         now: false,
         api: false,
         context: false,
-        newKey: false,
-        pendingAttempt: false,
-        refusals: observable.ref,
-        successCoupons: observable.ref,
       },
       { autoBind: true },
     );
@@ -395,8 +253,7 @@ export class CouponStore {
     this.addedAtByBetId = {};
     this.bankerIds = [];
     this.blockByBetId = {};
-    this.amountByBetId = {};
-    this.amountByBlockId = {};
+    this.stakes.clearPerBetAmounts();
     this.refusedCoefByBetId = {};
     this.save();
     this.afterEmptied();
@@ -512,245 +369,147 @@ export class CouponStore {
     this.save();
   }
 
-  // ---- accounts and amounts ----
+  // ---- the stake (the stakes' state; these keep the store's surface) ----
 
-  /** Accounts the coupon can be paid from: main and bonus (SPEC section 3 account types 0, 4). */
+  /** Minor units; null: the initial amount of the currency. */
+  get amount(): number | null {
+    return this.stakes.amount;
+  }
+
+  get freeBets(): FreeBetOption[] {
+    return this.stakes.freeBets;
+  }
+
+  get freeBetId(): string | null {
+    return this.stakes.freeBetId;
+  }
+
   get accounts(): CouponAccount[] {
-    return this.context
-      .accounts()
-      .filter((a) => a.type === ACCOUNT_TYPE.main || a.type === ACCOUNT_TYPE.bonus);
+    return this.stakes.accounts;
   }
 
   get account(): CouponAccount | null {
-    const accounts = this.accounts;
-    // A free bet's winnings go to the main account of its currency (docs/bonus.md "Free bets").
-    const freeBet = this.freeBet;
-    if (freeBet) {
-      return (
-        accounts.find((a) => a.type === ACCOUNT_TYPE.main && a.currencyId === freeBet.currencyId) ??
-        null
-      );
-    }
-    return (
-      accounts.find((a) => a.id === this.accountId) ??
-      accounts.find((a) => a.type === ACCOUNT_TYPE.main) ??
-      accounts[0] ??
-      null
-    );
+    return this.stakes.account;
   }
 
   get isBonusAccount(): boolean {
-    return this.account?.type === ACCOUNT_TYPE.bonus;
-  }
-
-  setAccountId(id: number): void {
-    if (!this.accounts.some((a) => a.id === id)) return;
-    this.accountId = id;
-    this.resetPlacement();
+    return this.stakes.isBonusAccount;
   }
 
   get currencyId(): number {
-    return this.account?.currencyId ?? DEFAULT_CURRENCY_ID;
+    return this.stakes.currencyId;
   }
 
-  /** SPEC sections 5 and 9: step, initial, min, max and max payout per currency (RUB fallback). */
   get rules(): CouponAmountRules {
-    return couponAmountRules(this.currencyId);
+    return this.stakes.rules;
   }
 
   get amountStep(): number {
-    const iso = findCurrency(this.currencyId)?.iso;
-    return (iso ? this.settings.amountStepByCurrencyIso[iso] : undefined) ?? this.rules.step;
+    return this.stakes.amountStep;
   }
 
   get initialAmount(): number {
-    return this.rules.initial;
+    return this.stakes.initialAmount;
   }
 
-  /** The least stake the coupon takes (a system: per combination times combinations). */
   get minBetAmount(): number {
-    if (this.activeTypeId === COUPON_TYPES.system) {
-      return this.activeSystemOption?.minBetAmount ?? this.rules.min;
-    }
-    return this.rules.min;
+    return this.stakes.minBetAmount;
   }
 
-  /** SPEC section 5: a VIP bet may go above the maximum. */
   get maxBetAmount(): number {
-    return this.isActiveVipBet ? this.rules.max * VIP_MAX_FACTOR : this.rules.max;
+    return this.stakes.maxBetAmount;
   }
 
   get maxPayout(): number {
-    return this.rules.maxPayout;
+    return this.stakes.maxPayout;
   }
 
-  /** SPEC section 5: the minimum shows (and applies) only for the configured types. */
   get isMinShown(): boolean {
-    return (
-      this.minBetAmount > 0 &&
-      minAmountApplies(this.activeTypeId, this.context.flags().couponTypesWithMinAmount ?? [])
-    );
+    return this.stakes.isMinShown;
   }
 
-  /** SPEC section 5: the maximum applies to the configured types, never to the bonus account. */
   get isMaxShown(): boolean {
-    return (
-      Number.isFinite(this.maxBetAmount) &&
-      maxAmountApplies(
-        this.activeTypeId,
-        this.context.flags().couponTypesWithMaxAmount ?? [],
-        this.account?.type ?? ACCOUNT_TYPE.main,
-      )
-    );
+    return this.stakes.isMaxShown;
   }
 
-  /** Auto-max: the stake follows the maximum the balance and the limit allow. */
   get isActiveAutoMax(): boolean {
-    return this.settings.settings.isAutoMax;
+    return this.stakes.isActiveAutoMax;
   }
 
   get autoMaxAmount(): number {
-    const balance = this.account?.money ?? 0;
-    const max = Number.isFinite(this.maxBetAmount) ? this.maxBetAmount : balance;
-    return Math.max(0, Math.min(max, balance));
+    return this.stakes.autoMaxAmount;
   }
 
-  // ---- free bets (docs/bonus.md "Free bets") ----
-
-  /** Free bets usable now: unexpired, in the currency of a main account the customer has. */
   get usableFreeBets(): FreeBetOption[] {
-    const now = this.now();
-    const mains = this.accounts.filter((a) => a.type === ACCOUNT_TYPE.main);
-    return this.freeBets.filter(
-      (f) => Date.parse(f.expiresAt) > now && mains.some((a) => a.currencyId === f.currencyId),
-    );
+    return this.stakes.usableFreeBets;
   }
 
-  /** A free bet stakes one coupon: an express, a system or a single of one bet. */
   get isFreeBetAvailable(): boolean {
-    if (!this.context.isSignedIn() || this.count === 0) return false;
-    const type = this.activeTypeId;
-    return (
-      type === COUPON_TYPES.express ||
-      type === COUPON_TYPES.system ||
-      (type === COUPON_TYPES.singles && this.count === 1)
-    );
+    return this.stakes.isFreeBetAvailable;
   }
 
-  /** The chosen free bet while it can stake this coupon; its amount is then the stake. */
   get freeBet(): FreeBetOption | null {
-    if (this.freeBetId === null || !this.isFreeBetAvailable) return null;
-    return this.usableFreeBets.find((f) => f.id === this.freeBetId) ?? null;
+    return this.stakes.freeBet;
   }
 
-  selectFreeBet(id: string | null): void {
-    this.freeBetId = id !== null && this.freeBets.some((f) => f.id === id) ? id : null;
-    this.resetPlacement();
-  }
-
-  async loadFreeBets(): Promise<void> {
-    if (!this.context.isSignedIn() || !this.api.freeBets) return;
-    const freeBets = await this.api.freeBets();
-    runInAction(() => {
-      if (freeBets === null) return;
-      this.freeBets = freeBets;
-      if (this.freeBetId !== null && !freeBets.some((f) => f.id === this.freeBetId)) {
-        this.freeBetId = null;
-      }
-    });
-  }
-
-  /** Minor units of a target's stake. */
-  amountOf(target: AmountTarget): number {
-    const freeBet = this.freeBet;
-    if (freeBet) return freeBet.amount;
-    if (target.kind === 'coupon') {
-      if (this.isActiveAutoMax && this.context.isSignedIn()) return this.autoMaxAmount;
-      return this.amount ?? this.initialAmount;
-    }
-    if (target.kind === 'bet') return this.amountByBetId[target.betId] ?? this.initialAmount;
-    return this.amountByBlockId[target.blockId] ?? this.initialAmount;
-  }
-
-  setAmount(target: AmountTarget, amountMinor: number): void {
-    if (!Number.isSafeInteger(amountMinor) || amountMinor < 0) return;
-    // A free bet fixes the stake at its amount.
-    if (this.freeBet) return;
-    if (target.kind === 'coupon') {
-      this.amount = amountMinor;
-      if (this.isActiveAutoMax) this.settings.setAutoMax(false);
-    } else if (target.kind === 'bet') {
-      this.amountByBetId = { ...this.amountByBetId, [target.betId]: amountMinor };
-    } else {
-      this.amountByBlockId = { ...this.amountByBlockId, [target.blockId]: amountMinor };
-    }
-    this.resetPlacement();
-  }
-
-  /** What the customer typed; false (nothing changes) when it is not an amount of the currency. */
-  setAmountText(target: AmountTarget, text: string): boolean {
-    const minor = parseAmountToMinor(text, this.currencyId);
-    if (minor === null) return false;
-    this.setAmount(target, minor);
-    return true;
-  }
-
-  /** The step buttons (SPEC section 3 amountStep): up or down one step, never below zero. */
-  stepAmount(target: AmountTarget, direction: 1 | -1): void {
-    const next = this.amountOf(target) + direction * this.amountStep;
-    this.setAmount(target, Math.max(0, next));
-  }
-
-  /** Quick stakes: multiples of the step. */
   get quickAmounts(): number[] {
-    return [1, 2, 5].map((n) => n * this.amountStep);
+    return this.stakes.quickAmounts;
   }
 
-  setAutoMax(on: boolean): void {
-    this.settings.setAutoMax(on);
-    this.resetPlacement();
-  }
-
-  /** The total stake of the coupon (singles and blocks add their own amounts up). */
   get totalAmount(): number {
-    const type = this.activeTypeId;
-    if (type === COUPON_TYPES.singles) {
-      return this.bets.reduce((sum, b) => sum + this.amountOf({ kind: 'bet', betId: b.id }), 0);
-    }
-    if (type === COUPON_TYPES.blocks) {
-      return this.usedBlockIds.reduce(
-        (sum, blockId) => sum + this.amountOf({ kind: 'block', blockId }),
-        0,
-      );
-    }
-    return this.amountOf({ kind: 'coupon' });
-  }
-
-  /** An amount as the stake input shows it: '150', '2.5' (no symbol, no grouping). */
-  toInputText(amountMinor: number): string {
-    const text = minorUnitsToDecimal(amountMinor, minorUnitDigitsOf(this.currencyId));
-    return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
-  }
-
-  /** What the customer typed in minor units of the coupon's currency, or null. */
-  parseAmount(text: string): number | null {
-    return parseAmountToMinor(text, this.currencyId);
-  }
-
-  /** Money as text in the coupon's currency. */
-  format(amountMinor: number): string {
-    const account = this.account;
-    return formatMinorUnits(amountMinor, account ?? { currencyId: this.currencyId });
-  }
-
-  /** A major-unit amount from the server (a refusal's limit) as text. */
-  formatMajor(amount: number): string {
-    const minor = decimalToMinorUnits(amount, minorUnitDigitsOf(this.currencyId));
-    return minor === null ? String(amount) : this.format(minor);
+    return this.stakes.totalAmount;
   }
 
   get balance(): number | null {
-    return this.account ? this.account.money : null;
+    return this.stakes.balance;
+  }
+
+  setAccountId(id: number): void {
+    this.stakes.setAccountId(id);
+  }
+
+  selectFreeBet(id: string | null): void {
+    this.stakes.selectFreeBet(id);
+  }
+
+  loadFreeBets(): Promise<void> {
+    return this.stakes.loadFreeBets();
+  }
+
+  amountOf(target: AmountTarget): number {
+    return this.stakes.amountOf(target);
+  }
+
+  setAmount(target: AmountTarget, amountMinor: number): void {
+    this.stakes.setAmount(target, amountMinor);
+  }
+
+  setAmountText(target: AmountTarget, text: string): boolean {
+    return this.stakes.setAmountText(target, text);
+  }
+
+  stepAmount(target: AmountTarget, direction: 1 | -1): void {
+    this.stakes.stepAmount(target, direction);
+  }
+
+  setAutoMax(on: boolean): void {
+    this.stakes.setAutoMax(on);
+  }
+
+  toInputText(amountMinor: number): string {
+    return this.stakes.toInputText(amountMinor);
+  }
+
+  parseAmount(text: string): number | null {
+    return this.stakes.parseAmount(text);
+  }
+
+  format(amountMinor: number): string {
+    return this.stakes.format(amountMinor);
+  }
+
+  formatMajor(amount: number): string {
+    return this.stakes.formatMajor(amount);
   }
 
   // ---- prices ----
@@ -808,10 +567,7 @@ export class CouponStore {
       const { [id]: _accepted, ...rest } = this.refusedCoefByBetId;
       this.refusedCoefByBetId = rest;
     }
-    this.refusals = this.refusals.filter(
-      (r) => !(r.code === 'odds_changed' && (betId === undefined || r.outcomeId === betId)),
-    );
-    if (this.refusals.length === 0 && this.placeStatus === 'refused') this.placeStatus = 'idle';
+    this.placement.dropOddsRefusals(betId);
     this.save();
   }
 
@@ -921,116 +677,103 @@ export class CouponStore {
     this.resetPlacement();
   }
 
-  // ---- one-click (SPEC sections 4 and 6) ----
+  // ---- one-click (the one-click's state; these keep the store's surface) ----
 
-  /** The control shows only with the site flag, and only to a signed-in customer. */
+  /** A confirmation that one-click clears the coupon is on screen (SPEC section 4). */
+  get isOneClickConfirmationOpen(): boolean {
+    return this.oneClick.isOneClickConfirmationOpen;
+  }
+
   get isOneClickAvailable(): boolean {
-    return this.context.flags().show_one_click === true && this.context.isSignedIn();
+    return this.oneClick.isOneClickAvailable;
   }
 
   get isOneClickActive(): boolean {
-    return this.isOneClickAvailable && this.settings.settings.isActiveOneClick;
+    return this.oneClick.isOneClickActive;
   }
 
-  /** The one-click stake (minor units): the customer's, else the initial amount. */
   get oneClickAmount(): number {
-    const chosen = this.isBonusAccount
-      ? this.settings.bonusAccountOneClickAmount
-      : this.settings.settings.oneClickAmount;
-    return chosen > 0 ? chosen : this.initialAmount;
+    return this.oneClick.oneClickAmount;
   }
 
   setOneClickAmount(amountMinor: number): void {
-    if (this.isBonusAccount) this.settings.setBonusAccountOneClickAmount(amountMinor);
-    else this.settings.setOneClickAmount(amountMinor);
+    this.oneClick.setOneClickAmount(amountMinor);
   }
 
   setOneClickAmountText(text: string): boolean {
-    const minor = parseAmountToMinor(text, this.currencyId);
-    if (minor === null) return false;
-    this.setOneClickAmount(minor);
-    return true;
+    return this.oneClick.setOneClickAmountText(text);
   }
 
-  /** SPEC section 4: with bets in the coupon, turning one-click on asks first. */
   requestOneClick(on: boolean): void {
-    if (on && !this.isOneClickAvailable) return;
-    this.isOneClickConfirmationOpen = this.settings.requestOneClick(on, this.count);
+    this.oneClick.requestOneClick(on);
   }
 
-  /** Confirmed: the bets go and one-click is on. */
   confirmOneClick(): void {
-    this.isOneClickConfirmationOpen = false;
-    this.clear();
-    this.settings.forceOneClick(true);
+    this.oneClick.confirmOneClick();
   }
 
-  /** Declined: one-click stays off, the bets stay. */
   declineOneClick(): void {
-    this.isOneClickConfirmationOpen = false;
+    this.oneClick.declineOneClick();
   }
 
-  /** One-click: a single with the one-click stake goes at once, through the same placement. */
   async placeOneClick(
     outcome: BetOutcomeInput,
     game: BetGameInput,
     market: BetMarketInput,
-    extras: { pageType?: string; statisticId?: number } = {},
+    extras: BetExtras = {},
   ): Promise<void> {
-    const account = this.account;
-    if (!this.isOneClickActive || !account || this.placeStatus === 'placing') return;
-    const bet = makeBet(outcome, game, market, extras);
-    const digits = minorUnitDigitsOf(account.currencyId);
-    const amount = minorToMajorNumber(this.oneClickAmount, digits);
-    const body: CouponToPlace = {
-      typeId: COUPON_TYPES.singles,
-      accountId: account.id,
-      amount,
-      amountByBetId: { [bet.id]: amount },
-      changeCoefAction: this.settings.settings.changeCoefAction,
-      bets: [
-        {
-          outcomeId: bet.id,
-          gameId: bet.market.gameId,
-          coef: bet.market.coef,
-          isLive: bet.market.isLive,
-        },
-      ],
-      ...this.optionalBody(),
-    };
-    this.isVisibleQuickCoupon = true;
-    await this.submit(body, 'oneClick');
+    await this.oneClick.placeOneClick(outcome, game, market, extras);
   }
 
-  // ---- placing ----
+  // ---- placing (the state is the placement's; these keep the store's surface) ----
+
+  get placeStatus(): PlaceStatus {
+    return this.placement.placeStatus;
+  }
+
+  get refusals(): CouponRefusal[] {
+    return this.placement.refusals;
+  }
+
+  get failure(): PlaceFailure | null {
+    return this.placement.failure;
+  }
+
+  /** The coupons of the last accepted placement (SPEC 3 successCoupon / singlesResultCoupons). */
+  get successCoupons(): PlacedCoupon[] {
+    return this.placement.successCoupons;
+  }
+
+  /** Where the last placement came from. */
+  get lastPlacementOrigin(): PlacementOrigin {
+    return this.placement.lastPlacementOrigin;
+  }
 
   get isActivePlaceBet(): boolean {
-    return this.placeStatus === 'placing';
+    return this.placement.isActivePlaceBet;
   }
 
   /** Outcome ids in the placement on its way (SPEC 3 activePlaceBetIds). */
-  activePlaceBetIds: number[] = [];
+  get activePlaceBetIds(): number[] {
+    return this.placement.activePlaceBetIds;
+  }
 
   get hasInsufficientFunds(): boolean {
-    return this.refusals.some((r) => r.code === 'insufficient_funds');
+    return this.placement.hasInsufficientFunds;
   }
 
   /** Refusals about one bet (shown next to it). */
   refusalsFor(betId: number): CouponRefusal[] {
-    return this.refusals.filter((r) => r.outcomeId === betId);
+    return this.placement.refusalsFor(betId);
   }
 
   refusalsForBlock(blockId: number): CouponRefusal[] {
-    return this.refusals.filter((r) => r.outcomeId === undefined && r.blockId === blockId);
+    return this.placement.refusalsForBlock(blockId);
   }
 
   /** Refusals about the whole coupon (or a bet no longer in it). */
   get couponRefusals(): CouponRefusal[] {
-    return this.refusals.filter(
-      (r) =>
-        (r.outcomeId === undefined || !this.betsById.has(r.outcomeId)) &&
-        (r.blockId === undefined || this.activeTypeId !== COUPON_TYPES.blocks),
-    );
+    return this.placement.couponRefusals;
   }
 
   /** What the client refuses before asking the server (the server checks all of it again). */
@@ -1045,150 +788,59 @@ export class CouponStore {
       }
     }
     refusals.push(...couponShapeProblems(this.shape));
-    const digits = minorUnitDigitsOf(this.currencyId);
-    const amounts = this.amountsToCheck();
-    for (const { amount, refusal } of amounts) {
-      if (amount <= 0 || (this.isMinShown && amount < this.minForCheck())) {
-        refusals.push({
-          ...refusal,
-          code: 'amount_below_min',
-          limit: minorToMajorNumber(this.minForCheck(), digits),
-        });
-      } else if (this.isMaxShown && amount > this.maxBetAmount) {
-        refusals.push({
-          ...refusal,
-          code: 'amount_above_max',
-          limit: minorToMajorNumber(this.maxBetAmount, digits),
-        });
-      }
-    }
-    return dedupe(refusals);
+    refusals.push(
+      ...stakeRefusals(this.amountsToCheck(), {
+        min: this.minForCheck(),
+        max: this.maxBetAmount,
+        isMinShown: this.isMinShown,
+        isMaxShown: this.isMaxShown,
+        digits: minorUnitDigitsOf(this.currencyId),
+      }),
+    );
+    return dedupeRefusals(refusals);
   }
 
   /** The body of POST /web-api/coupon/place for the coupon as it stands ("Coupon to place"). */
   placeBody(): CouponToPlace | null {
     const account = this.account;
     if (!account || this.count === 0) return null;
-    const digits = minorUnitDigitsOf(account.currencyId);
-    const major = (minor: number) => minorToMajorNumber(minor, digits);
-    const shape = this.shape;
-    const type = this.activeTypeId;
-    const body: CouponToPlace = {
-      typeId: type,
+    return couponPlaceBody({
+      shape: this.shape,
       accountId: account.id,
-      amount: major(shape.amount),
+      digits: minorUnitDigitsOf(account.currencyId),
       changeCoefAction: this.settings.settings.changeCoefAction,
-      bets: shape.legs.map((leg) => ({
-        outcomeId: leg.outcomeId,
-        gameId: leg.gameId,
-        coef: leg.coef,
-        isLive: leg.isLive,
-        ...(type === COUPON_TYPES.system || type === COUPON_TYPES.blocks
-          ? { blockId: leg.blockId }
-          : {}),
-      })),
-      ...this.optionalBody(),
-    };
-    if (shape.amountByBetId) body.amountByBetId = mapValues(shape.amountByBetId, major);
-    if (shape.amountByBlockId) body.amountByBlockId = mapValues(shape.amountByBlockId, major);
-    if (type === COUPON_TYPES.system) {
-      body.systemValue = this.activeSystemValue;
-      body.useBankers = this.activeBankerIds.length > 0;
-    }
-    // A typed promo code is redeemed before placement (the coupon's Apply, docs/bonus.md "Free bets"):
-    // the placement carries the free bet it gave, never the code.
-    if (this.isBonusBetOffered) body.isBonusBet = true;
-    if (this.isActiveVipBet) body.isVipBet = true;
-    const freeBet = this.freeBet;
-    if (freeBet) body.freeBetId = Number(freeBet.id);
-    return body;
+      optional: this.optionalBody(),
+      isBonusBet: this.isBonusBetOffered,
+      isVipBet: this.isActiveVipBet,
+      freeBetId: this.freeBet?.id ?? null,
+    });
   }
 
   /** Place the coupon: refused locally first, then POST with a fresh Idempotency-Key. */
   async place(): Promise<void> {
-    if (this.placeStatus === 'placing' || !this.context.isSignedIn()) return;
+    if (this.placement.isActivePlaceBet || !this.context.isSignedIn()) return;
     const local = this.localRefusals;
     if (local.length > 0) {
-      this.showRefusals(local);
+      this.placement.showRefusals(local);
       return;
     }
     const body = this.placeBody();
     if (!body) return;
-    await this.submit(body, 'coupon');
+    await this.placement.submit(body, 'coupon');
   }
 
   /** After a failure with no answer: the same attempt again, with the same key and body. */
   async retryPlace(): Promise<void> {
-    const attempt = this.pendingAttempt;
-    if (!attempt || this.placeStatus === 'placing') return;
-    await this.submit(attempt.body, this.lastPlacementOrigin);
+    await this.placement.retry();
   }
 
   /** Back from the success or failure view to the (empty or kept) slip. */
   dismissResult(): void {
-    this.placeStatus = 'idle';
-    this.successCoupons = [];
-    this.failure = null;
+    this.placement.dismissResult();
   }
 
-  private async submit(body: CouponToPlace, origin: 'coupon' | 'oneClick'): Promise<void> {
-    const json = JSON.stringify(body);
-    // A fresh key per attempt; the key of an attempt that got no answer goes again with it.
-    const key =
-      this.pendingAttempt && this.pendingAttempt.json === json
-        ? this.pendingAttempt.key
-        : this.newKey();
-    this.pendingAttempt = { key, json, body };
-    this.placeStatus = 'placing';
-    this.lastPlacementOrigin = origin;
-    this.activePlaceBetIds = body.bets.map((b) => b.outcomeId);
-    this.refusals = [];
-    this.failure = null;
-    const result = await this.api.place(body, key);
-    runInAction(() => this.applyPlaceResult(result, origin, body));
-  }
-
-  private applyPlaceResult(
-    result: PlaceResult,
-    origin: 'coupon' | 'oneClick',
-    body: CouponToPlace,
-  ): void {
-    this.activePlaceBetIds = [];
-    if (result.kind === 'unknown') {
-      this.placeStatus = 'failed';
-      this.failure = { retryable: true, status: result.status, message: result.message };
-      return;
-    }
-    this.pendingAttempt = null;
-    if (result.kind === 'failed') {
-      this.placeStatus = 'failed';
-      this.failure = { retryable: false, status: result.status, message: result.message };
-      return;
-    }
-    if (result.kind === 'refused') {
-      this.showRefusals(result.refusals);
-      return;
-    }
-    this.successCoupons = result.coupons;
-    this.placeStatus = 'success';
-    if (body.freeBetId !== undefined) {
-      // The token is used: it leaves the list (the server's list says so too).
-      this.freeBets = this.freeBets.filter((f) => f.id !== String(body.freeBetId));
-      this.freeBetId = null;
-    }
-    if (origin === 'coupon') {
-      this.clear();
-      this.amount = null;
-      this.promoCode = '';
-      this.manuallyDeletedBonusBet = false;
-      this.isCouponLoadedFromCode = false;
-      this.savedCode = null;
-    }
-    void this.context.refreshBalance();
-    void this.loadOpenBetsCount();
-  }
-
-  private showRefusals(refusals: CouponRefusal[]): void {
+  /** The placement's refusal named new coefficients: kept per bet until accepted. */
+  rememberRefusedCoefs(refusals: readonly CouponRefusal[]): void {
     const refused: Record<number, number> = { ...this.refusedCoefByBetId };
     for (const r of refusals) {
       if (r.code === 'odds_changed' && r.outcomeId !== undefined && r.newCoef !== undefined) {
@@ -1196,35 +848,36 @@ export class CouponStore {
       }
     }
     this.refusedCoefByBetId = refused;
-    this.refusals = refusals;
-    this.placeStatus = 'refused';
-    this.failure = null;
+  }
+
+  /** The placement was accepted: a used free bet goes, the slip empties, the balance reloads. */
+  afterPlaced(origin: PlacementOrigin, body: CouponToPlace): void {
+    this.stakes.afterPlaced(body.freeBetId, origin === 'coupon');
+    if (origin === 'coupon') {
+      this.clear();
+      this.promoCode = '';
+      this.manuallyDeletedBonusBet = false;
+      this.isCouponLoadedFromCode = false;
+      this.codes.forgetSavedCode();
+    }
+    void this.context.refreshBalance();
+    void this.loadOpenBetsCount();
   }
 
   /** An edit of the coupon makes the last refusals stale. */
-  private resetPlacement(): void {
-    if (this.placeStatus === 'refused' || this.placeStatus === 'failed') {
-      this.placeStatus = 'idle';
-      this.refusals = [];
-      this.failure = null;
-    }
+  resetPlacement(): void {
+    this.placement.reset();
   }
 
-  private optionalBody(): Partial<CouponToPlace> {
-    const settings = this.settings.settings;
-    const viewId = this.context.coefViewId?.();
-    return {
-      ...(settings.exactCoef > 0 ? { exactCoef: settings.exactCoef } : {}),
-      ...(settings.isDropOnScoreChange ? { isDropOnScoreChange: true } : {}),
-      ...(viewId !== undefined ? { coefViewId: viewId } : {}),
-    };
+  optionalBody(): Partial<CouponToPlace> {
+    return optionalPlaceFields(this.settings.settings, this.context.coefViewId?.());
   }
 
   private minForCheck(): number {
     return this.activeTypeId === COUPON_TYPES.system ? this.minBetAmount : this.rules.min;
   }
 
-  private amountsToCheck(): { amount: number; refusal: Omit<CouponRefusal, 'code'> }[] {
+  private amountsToCheck(): StakeToCheck[] {
     const type = this.activeTypeId;
     if (type === COUPON_TYPES.singles) {
       return this.bets.map((b) => ({
@@ -1251,61 +904,48 @@ export class CouponStore {
     });
   }
 
-  // ---- save to a code, load from a code ----
+  // ---- save to a code, load from a code (the codes' state; these keep the surface) ----
+
+  get savedCode(): string | null {
+    return this.codes.savedCode;
+  }
+
+  get saveStatus(): CouponCodes['saveStatus'] {
+    return this.codes.saveStatus;
+  }
+
+  get loadStatus(): CouponCodes['loadStatus'] {
+    return this.codes.loadStatus;
+  }
+
+  get loadCouponInputValue(): string {
+    return this.codes.loadCouponInputValue;
+  }
 
   async saveToCode(): Promise<void> {
-    if (this.count === 0 || this.saveStatus === 'saving') return;
-    this.saveStatus = 'saving';
-    const type = this.activeTypeId;
-    const result = await this.api.save({
-      bets: this.bets.map((b) => ({ outcomeId: b.id, gameId: b.market.gameId })),
-      typeId: type,
-      ...(type === COUPON_TYPES.system ? { systemValue: this.activeSystemValue } : {}),
-    });
-    runInAction(() => {
-      if (result.ok) {
-        this.savedCode = result.code;
-        this.saveStatus = 'saved';
-      } else {
-        this.saveStatus = 'failed';
-      }
-    });
+    await this.codes.saveToCode();
   }
 
   setLoadCouponInputValue(value: string): void {
-    this.loadCouponInputValue = value.slice(0, 32);
-    if (this.loadStatus !== 'loading') this.loadStatus = 'idle';
+    this.codes.setLoadCouponInputValue(value);
   }
 
   /** Replaces the bets with a saved coupon's (SPEC 3 isCouponLoadedFromCode). */
-  async loadFromCode(code: string = this.loadCouponInputValue): Promise<void> {
-    const normalised = code.trim().toUpperCase();
-    if (!COUPON_CODE_PATTERN.test(normalised)) {
-      this.loadStatus = 'invalid';
-      return;
+  async loadFromCode(code?: string): Promise<void> {
+    await this.codes.loadFromCode(code);
+  }
+
+  /** A coupon loaded from a code: its bets, type and system value replace the coupon's. */
+  replaceWithLoaded(bets: CouponBet[], typeId: unknown, systemValue: unknown): void {
+    this.clear();
+    this.placement.clearRefusals();
+    for (const bet of bets) this.putBet(bet);
+    if (isCouponTypeId(typeId)) this.typeId = typeId;
+    if (typeof systemValue === 'number' && Number.isInteger(systemValue)) {
+      if (systemValue >= MIN_SYSTEM_VALUE) this.systemValue = systemValue;
     }
-    this.loadStatus = 'loading';
-    const result = await this.api.load(normalised);
-    runInAction(() => {
-      if (!result.ok) {
-        this.loadStatus = result.notFound ? 'not_found' : 'failed';
-        return;
-      }
-      const bets = result.coupon.bets.map(betFromLoaded).filter((b): b is CouponBet => b !== null);
-      this.clear();
-      this.placeStatus = 'idle';
-      this.refusals = [];
-      for (const bet of bets) this.putBet(bet);
-      if (isCouponTypeId(result.coupon.typeId)) this.typeId = result.coupon.typeId;
-      const value = result.coupon.systemValue;
-      if (typeof value === 'number' && Number.isInteger(value) && value >= MIN_SYSTEM_VALUE) {
-        this.systemValue = value;
-      }
-      this.isCouponLoadedFromCode = true;
-      this.loadStatus = 'loaded';
-      this.loadCouponInputValue = '';
-      this.save();
-    });
+    this.isCouponLoadedFromCode = true;
+    this.save();
   }
 
   // ---- compact slip and reminder ----
@@ -1334,12 +974,10 @@ export class CouponStore {
     this.bankerIds = this.bankerIds.filter((id) => id !== betId);
     const { [betId]: _block, ...blocks } = this.blockByBetId;
     this.blockByBetId = blocks;
-    const { [betId]: _amount, ...amounts } = this.amountByBetId;
-    this.amountByBetId = amounts;
+    this.stakes.forgetBet(betId);
     const { [betId]: _coef, ...coefs } = this.refusedCoefByBetId;
     this.refusedCoefByBetId = coefs;
-    this.refusals = this.refusals.filter((r) => r.outcomeId !== betId);
-    if (this.refusals.length === 0) this.resetPlacement();
+    this.placement.forgetBet(betId);
   }
 
   private afterEmptied(): void {
@@ -1368,13 +1006,11 @@ export class CouponStore {
   }
 
   private save(): void {
-    writeStoredObject(this.storage, COUPON_STORAGE_KEY, {
+    writeCoupon(this.storage, {
       bets: this.bets,
       addedAtByBetId: this.addedAtByBetId,
       typeId: this.typeId,
       systemValue: this.systemValue,
-    });
-    writeStoredObject(this.storage, COUPON_BLOCKS_STORAGE_KEY, {
       isActiveSystemBanker: this.isActiveSystemBanker,
       bankerIds: this.bankerIds,
       blockByBetId: this.blockByBetId,
@@ -1383,182 +1019,18 @@ export class CouponStore {
 
   /** Reads the coupon kept locally; bets that do not look like bets are left out. */
   private restore(): void {
-    const saved = readStoredObject(this.storage, COUPON_STORAGE_KEY);
-    const bets = Array.isArray(saved.bets) ? saved.bets.filter(isCouponBet) : [];
-    const addedAt = (saved.addedAtByBetId ?? {}) as Record<string, unknown>;
-    for (const bet of bets) {
-      if (this.betsById.has(bet.id)) continue;
-      this.betsById.set(bet.id, bet);
-      const at = addedAt[String(bet.id)];
-      this.addedAtByBetId[bet.id] = typeof at === 'number' && Number.isFinite(at) ? at : 0;
-    }
+    const saved = readCoupon(this.storage);
+    for (const bet of saved.bets) this.betsById.set(bet.id, bet);
+    this.addedAtByBetId = saved.addedAtByBetId;
     this.markDependent();
-    if (isCouponTypeId(saved.typeId)) this.typeId = saved.typeId;
-    if (Number.isInteger(saved.systemValue) && (saved.systemValue as number) >= 2) {
-      this.systemValue = saved.systemValue as number;
-    }
-    const arranged = readStoredObject(this.storage, COUPON_BLOCKS_STORAGE_KEY);
-    this.isActiveSystemBanker = arranged.isActiveSystemBanker === true;
-    if (Array.isArray(arranged.bankerIds)) {
-      this.bankerIds = arranged.bankerIds.filter(
-        (id): id is number => Number.isInteger(id) && this.betsById.has(id as number),
-      );
-    }
-    const blocks = arranged.blockByBetId;
-    if (blocks !== null && typeof blocks === 'object' && !Array.isArray(blocks)) {
-      for (const [id, block] of Object.entries(blocks as Record<string, unknown>)) {
-        if (this.betsById.has(Number(id)) && Number.isInteger(block) && (block as number) >= 1) {
-          this.blockByBetId[Number(id)] = block as number;
-        }
-      }
-    }
+    if (saved.typeId !== null) this.typeId = saved.typeId;
+    if (saved.systemValue !== null) this.systemValue = saved.systemValue;
+    this.isActiveSystemBanker = saved.isActiveSystemBanker;
+    this.bankerIds = saved.bankerIds;
+    this.blockByBetId = saved.blockByBetId;
   }
 }
 
 function randomKey(): string {
   return globalThis.crypto.randomUUID();
-}
-
-function mapValues(
-  record: Record<number, number>,
-  map: (value: number) => number,
-): Record<number, number> {
-  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, map(v)]));
-}
-
-function dedupe(refusals: CouponRefusal[]): CouponRefusal[] {
-  const seen = new Set<string>();
-  return refusals.filter((r) => {
-    const key = `${r.code}|${r.outcomeId ?? ''}|${r.blockId ?? ''}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-function makeBet(
-  outcome: BetOutcomeInput,
-  game: BetGameInput,
-  market: BetMarketInput,
-  extras: { pageType?: string; statisticId?: number },
-): CouponBet {
-  return {
-    id: outcome.id,
-    market: {
-      id: outcome.id,
-      coef: outcome.coef,
-      sportId: game.sportId,
-      typeId: market.typeId,
-      kind: market.kind,
-      isLive: isLiveBet({
-        isFinished: game.isFinished,
-        status: game.status,
-        timeSec: game.timeSec,
-        isLiveInLive: game.isLiveInLive,
-        isLiveMarket: market.isLive,
-      }),
-      gameId: game.id,
-      champId: game.champId,
-      names: {
-        market: market.name,
-        outcome: outcome.name,
-        opponents: game.opponents.map((o) => o.name),
-      },
-    },
-    blockId: market.blockId,
-    statusId: BET_STATUS_UNCHECKED,
-    typeId: outcome.typeId,
-    game: {
-      number: game.number,
-      permanentId: game.permanentId,
-      status: game.status,
-      startAt: game.startAt,
-      timeSec: game.timeSec,
-      opponentsEn: game.opponents.map((o) => o.nameEn),
-      fullScore: game.score.full,
-      formattedScore: game.score.formatted,
-    },
-    isBlocked: outcome.isBlocked,
-    isDepend: false,
-    isBannedExpress: market.isBannedExpress,
-    isDisabledBanker: false,
-    expressId: null,
-    statisticId: extras.statisticId ?? null,
-    playersDuel: false,
-    pageType: extras.pageType ?? null,
-  };
-}
-
-function isCouponBet(value: unknown): value is CouponBet {
-  if (value === null || typeof value !== 'object') return false;
-  const bet = value as Partial<CouponBet>;
-  return (
-    Number.isInteger(bet.id) &&
-    typeof bet.market === 'object' &&
-    bet.market !== null &&
-    bet.market.id === bet.id &&
-    typeof bet.market.coef === 'number' &&
-    Number.isInteger(bet.market.gameId) &&
-    typeof bet.game === 'object' &&
-    bet.game !== null &&
-    typeof bet.isBlocked === 'boolean'
-  );
-}
-
-/** A bet of a coupon loaded from a code as a coupon bet; null when it lacks the essentials. */
-function betFromLoaded(loaded: LoadedCouponBet): CouponBet | null {
-  if (!Number.isInteger(loaded.outcomeId) || !Number.isInteger(loaded.gameId)) return null;
-  if (typeof loaded.coef !== 'number' || !Number.isFinite(loaded.coef)) return null;
-  const opponents = (loaded.opponents ?? []).map((o) =>
-    typeof o === 'string' ? { name: o, nameEn: o } : { name: o.name, nameEn: o.nameEn ?? o.name },
-  );
-  const score =
-    typeof loaded.score === 'string'
-      ? { full: loaded.score, formatted: loaded.score }
-      : { full: loaded.score?.full ?? '', formatted: loaded.score?.formatted ?? '' };
-  const startAt =
-    typeof loaded.startAt === 'number'
-      ? loaded.startAt
-      : typeof loaded.startAt === 'string'
-        ? Math.floor(Date.parse(loaded.startAt) / 1000) || 0
-        : 0;
-  return {
-    id: loaded.outcomeId,
-    market: {
-      id: loaded.outcomeId,
-      coef: loaded.coef,
-      sportId: loaded.sportId ?? 0,
-      typeId: loaded.marketTypeId ?? 0,
-      kind: (loaded.marketKind ?? 1) as MarketKind,
-      isLive: loaded.isLive === true,
-      gameId: loaded.gameId,
-      champId: loaded.champId ?? 0,
-      names: {
-        market: loaded.marketName ?? '',
-        outcome: loaded.outcomeName ?? '',
-        opponents: opponents.map((o) => o.name),
-      },
-    },
-    blockId: loaded.blockId ?? 0,
-    statusId: BET_STATUS_UNCHECKED,
-    typeId: loaded.outcomeTypeId ?? 0,
-    game: {
-      number: loaded.gameNumber ?? loaded.gameId,
-      permanentId: loaded.permanentId ?? loaded.gameId,
-      status: loaded.status ?? 1,
-      startAt,
-      timeSec: loaded.timeSec ?? null,
-      opponentsEn: opponents.map((o) => o.nameEn),
-      fullScore: score.full,
-      formattedScore: score.formatted,
-    },
-    isBlocked: loaded.isBlocked === true,
-    isDepend: false,
-    isBannedExpress: loaded.isBannedExpress === true,
-    isDisabledBanker: false,
-    expressId: null,
-    statisticId: null,
-    playersDuel: false,
-    pageType: null,
-  };
 }

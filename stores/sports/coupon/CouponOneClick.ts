@@ -1,0 +1,129 @@
+// One-click (SPEC sections 4 and 6): a single with the customer's one-click stake goes at once,
+// through the same placement; turning it on with bets in the coupon asks first.
+import { makeAutoObservable } from 'mobx';
+import { COUPON_TYPES, type CouponToPlace } from '../../../domain/coupon';
+import { minorToMajorNumber } from '../../../domain/money/amounts';
+import { minorUnitDigitsOf, parseAmountToMinor } from '../../../domain/session';
+import type { CouponSettingsStore } from '../CouponSettingsStore';
+import { makeBet, type BetExtras } from './bets';
+import type { CouponPlacement } from './CouponPlacement';
+import type { CouponStakes } from './CouponStakes';
+import type { BetGameInput, BetMarketInput, BetOutcomeInput, CouponContext } from './types';
+
+/** What one-click reads from the coupon and does to it. */
+export interface OneClickHost {
+  readonly count: number;
+  clear(): void;
+  /** The customer's settings a placement carries. */
+  optionalBody(): Partial<CouponToPlace>;
+  setQuickCouponVisible(visible: boolean): void;
+}
+
+export class CouponOneClick {
+  /** A confirmation that one-click clears the coupon is on screen (SPEC section 4). */
+  isOneClickConfirmationOpen = false;
+
+  private readonly host: OneClickHost;
+  private readonly context: CouponContext;
+  private readonly settings: CouponSettingsStore;
+  private readonly stakes: CouponStakes;
+  private readonly placement: CouponPlacement;
+
+  constructor(deps: {
+    host: OneClickHost;
+    context: CouponContext;
+    settings: CouponSettingsStore;
+    stakes: CouponStakes;
+    placement: CouponPlacement;
+  }) {
+    this.host = deps.host;
+    this.context = deps.context;
+    this.settings = deps.settings;
+    this.stakes = deps.stakes;
+    this.placement = deps.placement;
+    makeAutoObservable<this, 'host' | 'context' | 'settings' | 'stakes' | 'placement'>(
+      this,
+      { host: false, context: false, settings: false, stakes: false, placement: false },
+      { autoBind: true },
+    );
+  }
+
+  /** The control shows only with the site flag, and only to a signed-in customer. */
+  get isOneClickAvailable(): boolean {
+    return this.context.flags().show_one_click === true && this.context.isSignedIn();
+  }
+
+  get isOneClickActive(): boolean {
+    return this.isOneClickAvailable && this.settings.settings.isActiveOneClick;
+  }
+
+  /** The one-click stake (minor units): the customer's, else the initial amount. */
+  get oneClickAmount(): number {
+    const chosen = this.stakes.isBonusAccount
+      ? this.settings.bonusAccountOneClickAmount
+      : this.settings.settings.oneClickAmount;
+    return chosen > 0 ? chosen : this.stakes.initialAmount;
+  }
+
+  setOneClickAmount(amountMinor: number): void {
+    if (this.stakes.isBonusAccount) this.settings.setBonusAccountOneClickAmount(amountMinor);
+    else this.settings.setOneClickAmount(amountMinor);
+  }
+
+  setOneClickAmountText(text: string): boolean {
+    const minor = parseAmountToMinor(text, this.stakes.currencyId);
+    if (minor === null) return false;
+    this.setOneClickAmount(minor);
+    return true;
+  }
+
+  /** SPEC section 4: with bets in the coupon, turning one-click on asks first. */
+  requestOneClick(on: boolean): void {
+    if (on && !this.isOneClickAvailable) return;
+    this.isOneClickConfirmationOpen = this.settings.requestOneClick(on, this.host.count);
+  }
+
+  /** Confirmed: the bets go and one-click is on. */
+  confirmOneClick(): void {
+    this.isOneClickConfirmationOpen = false;
+    this.host.clear();
+    this.settings.forceOneClick(true);
+  }
+
+  /** Declined: one-click stays off, the bets stay. */
+  declineOneClick(): void {
+    this.isOneClickConfirmationOpen = false;
+  }
+
+  /** One-click: a single with the one-click stake goes at once, through the same placement. */
+  async placeOneClick(
+    outcome: BetOutcomeInput,
+    game: BetGameInput,
+    market: BetMarketInput,
+    extras: BetExtras = {},
+  ): Promise<void> {
+    const account = this.stakes.account;
+    if (!this.isOneClickActive || !account || this.placement.isActivePlaceBet) return;
+    const bet = makeBet(outcome, game, market, extras);
+    const digits = minorUnitDigitsOf(account.currencyId);
+    const amount = minorToMajorNumber(this.oneClickAmount, digits);
+    const body: CouponToPlace = {
+      typeId: COUPON_TYPES.singles,
+      accountId: account.id,
+      amount,
+      amountByBetId: { [bet.id]: amount },
+      changeCoefAction: this.settings.settings.changeCoefAction,
+      bets: [
+        {
+          outcomeId: bet.id,
+          gameId: bet.market.gameId,
+          coef: bet.market.coef,
+          isLive: bet.market.isLive,
+        },
+      ],
+      ...this.host.optionalBody(),
+    };
+    this.host.setQuickCouponVisible(true);
+    await this.placement.submit(body, 'oneClick');
+  }
+}

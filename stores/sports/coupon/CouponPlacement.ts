@@ -1,0 +1,171 @@
+// Placing the coupon (SPEC section 3 "Coupon state" placement fields; section 4 "Bets and
+// coupon"): one POST with an Idempotency-Key, the same key again for an attempt that got no
+// answer, and the refusals the answer names, per bet, per block or for the whole coupon.
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { COUPON_TYPES, type CouponRefusal, type CouponTypeId } from '../../../domain/coupon';
+import type { CouponApi, CouponToPlace, PlacedCoupon, PlaceResult } from '../couponApi';
+import type { PlaceFailure, PlaceStatus } from './types';
+
+export type PlacementOrigin = 'coupon' | 'oneClick';
+
+/** What the placement reads from the coupon and tells it. */
+export interface PlacementHost {
+  /** Whether the bet is still in the coupon. */
+  hasBet(betId: number): boolean;
+  readonly activeTypeId: CouponTypeId;
+  /** A refusal named new coefficients: the coupon keeps them until accepted. */
+  rememberRefusedCoefs(refusals: readonly CouponRefusal[]): void;
+  /** The placement was accepted. */
+  afterPlaced(origin: PlacementOrigin, body: CouponToPlace): void;
+}
+
+export class CouponPlacement {
+  placeStatus: PlaceStatus = 'idle';
+  refusals: CouponRefusal[] = [];
+  failure: PlaceFailure | null = null;
+  /** The coupons of the last accepted placement (SPEC 3 successCoupon / singlesResultCoupons). */
+  successCoupons: PlacedCoupon[] = [];
+  /** Where the last placement came from. */
+  lastPlacementOrigin: PlacementOrigin = 'coupon';
+  /** Outcome ids in the placement on its way (SPEC 3 activePlaceBetIds). */
+  activePlaceBetIds: number[] = [];
+
+  private readonly api: CouponApi;
+  private readonly newKey: () => string;
+  private readonly host: PlacementHost;
+  /** The attempt a network retry repeats: its key and its body (SPEC: same key, same body). */
+  private pendingAttempt: { key: string; json: string; body: CouponToPlace } | null = null;
+
+  constructor(deps: { api: CouponApi; newKey: () => string; host: PlacementHost }) {
+    this.api = deps.api;
+    this.newKey = deps.newKey;
+    this.host = deps.host;
+    makeAutoObservable<this, 'api' | 'newKey' | 'host' | 'pendingAttempt'>(
+      this,
+      {
+        api: false,
+        newKey: false,
+        host: false,
+        pendingAttempt: false,
+        refusals: observable.ref,
+        successCoupons: observable.ref,
+      },
+      { autoBind: true },
+    );
+  }
+
+  get isActivePlaceBet(): boolean {
+    return this.placeStatus === 'placing';
+  }
+
+  get hasInsufficientFunds(): boolean {
+    return this.refusals.some((r) => r.code === 'insufficient_funds');
+  }
+
+  /** Refusals about one bet (shown next to it). */
+  refusalsFor(betId: number): CouponRefusal[] {
+    return this.refusals.filter((r) => r.outcomeId === betId);
+  }
+
+  refusalsForBlock(blockId: number): CouponRefusal[] {
+    return this.refusals.filter((r) => r.outcomeId === undefined && r.blockId === blockId);
+  }
+
+  /** Refusals about the whole coupon (or a bet no longer in it). */
+  get couponRefusals(): CouponRefusal[] {
+    return this.refusals.filter(
+      (r) =>
+        (r.outcomeId === undefined || !this.host.hasBet(r.outcomeId)) &&
+        (r.blockId === undefined || this.host.activeTypeId !== COUPON_TYPES.blocks),
+    );
+  }
+
+  /** After a failure with no answer: the same attempt again, with the same key and body. */
+  async retry(): Promise<void> {
+    const attempt = this.pendingAttempt;
+    if (!attempt || this.placeStatus === 'placing') return;
+    await this.submit(attempt.body, this.lastPlacementOrigin);
+  }
+
+  /** Back from the success or failure view to the (empty or kept) slip. */
+  dismissResult(): void {
+    this.placeStatus = 'idle';
+    this.successCoupons = [];
+    this.failure = null;
+  }
+
+  async submit(body: CouponToPlace, origin: PlacementOrigin): Promise<void> {
+    const json = JSON.stringify(body);
+    // A fresh key per attempt; the key of an attempt that got no answer goes again with it.
+    const key =
+      this.pendingAttempt && this.pendingAttempt.json === json
+        ? this.pendingAttempt.key
+        : this.newKey();
+    this.pendingAttempt = { key, json, body };
+    this.placeStatus = 'placing';
+    this.lastPlacementOrigin = origin;
+    this.activePlaceBetIds = body.bets.map((b) => b.outcomeId);
+    this.refusals = [];
+    this.failure = null;
+    const result = await this.api.place(body, key);
+    runInAction(() => this.applyPlaceResult(result, origin, body));
+  }
+
+  showRefusals(refusals: CouponRefusal[]): void {
+    this.host.rememberRefusedCoefs(refusals);
+    this.refusals = refusals;
+    this.placeStatus = 'refused';
+    this.failure = null;
+  }
+
+  /** An edit of the coupon makes the last refusals stale. */
+  reset(): void {
+    if (this.placeStatus === 'refused' || this.placeStatus === 'failed') {
+      this.placeStatus = 'idle';
+      this.refusals = [];
+      this.failure = null;
+    }
+  }
+
+  /** A coupon loaded from a code starts with no refusals. */
+  clearRefusals(): void {
+    this.placeStatus = 'idle';
+    this.refusals = [];
+  }
+
+  /** The customer took the new odds of one bet (or of every bet). */
+  dropOddsRefusals(betId?: number): void {
+    this.refusals = this.refusals.filter(
+      (r) => !(r.code === 'odds_changed' && (betId === undefined || r.outcomeId === betId)),
+    );
+    if (this.refusals.length === 0 && this.placeStatus === 'refused') this.placeStatus = 'idle';
+  }
+
+  /** A bet left the coupon: its refusals go with it. */
+  forgetBet(betId: number): void {
+    this.refusals = this.refusals.filter((r) => r.outcomeId !== betId);
+    if (this.refusals.length === 0) this.reset();
+  }
+
+  private applyPlaceResult(result: PlaceResult, origin: PlacementOrigin, body: CouponToPlace) {
+    this.activePlaceBetIds = [];
+    if (result.kind === 'unknown') {
+      this.placeStatus = 'failed';
+      this.failure = { retryable: true, status: result.status, message: result.message };
+      return;
+    }
+    this.pendingAttempt = null;
+    if (result.kind === 'failed') {
+      this.placeStatus = 'failed';
+      this.failure = { retryable: false, status: result.status, message: result.message };
+      return;
+    }
+    if (result.kind === 'refused') {
+      this.showRefusals(result.refusals);
+      return;
+    }
+    this.successCoupons = result.coupons;
+    this.placeStatus = 'success';
+    this.host.afterPlaced(origin, body);
+  }
+}

@@ -1,0 +1,333 @@
+// The stake of the coupon (SPEC sections 3 and 5; docs/bonus.md "Free bets"): the account it is
+// paid from, the amount per mode (the coupon, each single, each block), its limits, auto-max
+// and the free bet that may stake it instead of the customer's money.
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  COUPON_TYPES,
+  VIP_MAX_FACTOR,
+  couponAmountRules,
+  maxAmountApplies,
+  minAmountApplies,
+  type CouponAmountRules,
+  type CouponTypeId,
+  type SystemOption,
+} from '../../../domain/coupon';
+import { decimalToMinorUnits, minorUnitsToDecimal } from '../../../domain/money/amounts';
+import { ACCOUNT_TYPE } from '../../../domain/money/accountTypes';
+import { DEFAULT_CURRENCY_ID, findCurrency } from '../../../domain/money/currencies';
+import { formatMinorUnits, minorUnitDigitsOf, parseAmountToMinor } from '../../../domain/session';
+import type { CouponApi, FreeBetOption } from '../couponApi';
+import type { CouponSettingsStore } from '../CouponSettingsStore';
+import type { AmountTarget, CouponAccount, CouponBet, CouponContext } from './types';
+
+/** What the stake reads from the coupon. */
+export interface StakesHost {
+  readonly count: number;
+  readonly bets: CouponBet[];
+  readonly activeTypeId: CouponTypeId;
+  readonly activeSystemOption: SystemOption | undefined;
+  readonly usedBlockIds: number[];
+  readonly isActiveVipBet: boolean;
+  /** An edit of the stake makes the last refusals stale. */
+  resetPlacement(): void;
+}
+
+export class CouponStakes {
+  /** Minor units; null: the initial amount of the currency. */
+  amount: number | null = null;
+  amountByBlockId: Record<number, number> = {};
+  amountByBetId: Record<number, number> = {};
+  /** The account chosen in the slip (null: the main one). */
+  accountId: number | null = null;
+  /** The customer's active sports free bets (docs/bonus.md "Free bets"), loaded when signed in. */
+  freeBets: FreeBetOption[] = [];
+  /** The free bet chosen to stake the coupon, or null: the customer's money. */
+  freeBetId: string | null = null;
+
+  private readonly host: StakesHost;
+  private readonly context: CouponContext;
+  private readonly settings: CouponSettingsStore;
+  private readonly api: CouponApi;
+  private readonly now: () => number;
+
+  constructor(deps: {
+    host: StakesHost;
+    context: CouponContext;
+    settings: CouponSettingsStore;
+    api: CouponApi;
+    now: () => number;
+  }) {
+    this.host = deps.host;
+    this.context = deps.context;
+    this.settings = deps.settings;
+    this.api = deps.api;
+    this.now = deps.now;
+    makeAutoObservable<this, 'host' | 'context' | 'settings' | 'api' | 'now'>(
+      this,
+      { host: false, context: false, settings: false, api: false, now: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Accounts the coupon can be paid from: main and bonus (SPEC section 3 account types 0, 4). */
+  get accounts(): CouponAccount[] {
+    return this.context
+      .accounts()
+      .filter((a) => a.type === ACCOUNT_TYPE.main || a.type === ACCOUNT_TYPE.bonus);
+  }
+
+  get account(): CouponAccount | null {
+    const accounts = this.accounts;
+    // A free bet's winnings go to the main account of its currency (docs/bonus.md "Free bets").
+    const freeBet = this.freeBet;
+    if (freeBet) {
+      return (
+        accounts.find((a) => a.type === ACCOUNT_TYPE.main && a.currencyId === freeBet.currencyId) ??
+        null
+      );
+    }
+    return (
+      accounts.find((a) => a.id === this.accountId) ??
+      accounts.find((a) => a.type === ACCOUNT_TYPE.main) ??
+      accounts[0] ??
+      null
+    );
+  }
+
+  get isBonusAccount(): boolean {
+    return this.account?.type === ACCOUNT_TYPE.bonus;
+  }
+
+  setAccountId(id: number): void {
+    if (!this.accounts.some((a) => a.id === id)) return;
+    this.accountId = id;
+    this.host.resetPlacement();
+  }
+
+  get currencyId(): number {
+    return this.account?.currencyId ?? DEFAULT_CURRENCY_ID;
+  }
+
+  /** SPEC sections 5 and 9: step, initial, min, max and max payout per currency (RUB fallback). */
+  get rules(): CouponAmountRules {
+    return couponAmountRules(this.currencyId);
+  }
+
+  get amountStep(): number {
+    const iso = findCurrency(this.currencyId)?.iso;
+    return (iso ? this.settings.amountStepByCurrencyIso[iso] : undefined) ?? this.rules.step;
+  }
+
+  get initialAmount(): number {
+    return this.rules.initial;
+  }
+
+  /** The least stake the coupon takes (a system: per combination times combinations). */
+  get minBetAmount(): number {
+    if (this.host.activeTypeId === COUPON_TYPES.system) {
+      return this.host.activeSystemOption?.minBetAmount ?? this.rules.min;
+    }
+    return this.rules.min;
+  }
+
+  /** SPEC section 5: a VIP bet may go above the maximum. */
+  get maxBetAmount(): number {
+    return this.host.isActiveVipBet ? this.rules.max * VIP_MAX_FACTOR : this.rules.max;
+  }
+
+  get maxPayout(): number {
+    return this.rules.maxPayout;
+  }
+
+  /** SPEC section 5: the minimum shows (and applies) only for the configured types. */
+  get isMinShown(): boolean {
+    return (
+      this.minBetAmount > 0 &&
+      minAmountApplies(this.host.activeTypeId, this.context.flags().couponTypesWithMinAmount ?? [])
+    );
+  }
+
+  /** SPEC section 5: the maximum applies to the configured types, never to the bonus account. */
+  get isMaxShown(): boolean {
+    return (
+      Number.isFinite(this.maxBetAmount) &&
+      maxAmountApplies(
+        this.host.activeTypeId,
+        this.context.flags().couponTypesWithMaxAmount ?? [],
+        this.account?.type ?? ACCOUNT_TYPE.main,
+      )
+    );
+  }
+
+  /** Auto-max: the stake follows the maximum the balance and the limit allow. */
+  get isActiveAutoMax(): boolean {
+    return this.settings.settings.isAutoMax;
+  }
+
+  get autoMaxAmount(): number {
+    const balance = this.account?.money ?? 0;
+    const max = Number.isFinite(this.maxBetAmount) ? this.maxBetAmount : balance;
+    return Math.max(0, Math.min(max, balance));
+  }
+
+  /** Free bets usable now: unexpired, in the currency of a main account the customer has. */
+  get usableFreeBets(): FreeBetOption[] {
+    const now = this.now();
+    const mains = this.accounts.filter((a) => a.type === ACCOUNT_TYPE.main);
+    return this.freeBets.filter(
+      (f) => Date.parse(f.expiresAt) > now && mains.some((a) => a.currencyId === f.currencyId),
+    );
+  }
+
+  /** A free bet stakes one coupon: an express, a system or a single of one bet. */
+  get isFreeBetAvailable(): boolean {
+    if (!this.context.isSignedIn() || this.host.count === 0) return false;
+    const type = this.host.activeTypeId;
+    return (
+      type === COUPON_TYPES.express ||
+      type === COUPON_TYPES.system ||
+      (type === COUPON_TYPES.singles && this.host.count === 1)
+    );
+  }
+
+  /** The chosen free bet while it can stake this coupon; its amount is then the stake. */
+  get freeBet(): FreeBetOption | null {
+    if (this.freeBetId === null || !this.isFreeBetAvailable) return null;
+    return this.usableFreeBets.find((f) => f.id === this.freeBetId) ?? null;
+  }
+
+  selectFreeBet(id: string | null): void {
+    this.freeBetId = id !== null && this.freeBets.some((f) => f.id === id) ? id : null;
+    this.host.resetPlacement();
+  }
+
+  async loadFreeBets(): Promise<void> {
+    if (!this.context.isSignedIn() || !this.api.freeBets) return;
+    const freeBets = await this.api.freeBets();
+    runInAction(() => {
+      if (freeBets === null) return;
+      this.freeBets = freeBets;
+      if (this.freeBetId !== null && !freeBets.some((f) => f.id === this.freeBetId)) {
+        this.freeBetId = null;
+      }
+    });
+  }
+
+  /** Minor units of a target's stake. */
+  amountOf(target: AmountTarget): number {
+    const freeBet = this.freeBet;
+    if (freeBet) return freeBet.amount;
+    if (target.kind === 'coupon') {
+      if (this.isActiveAutoMax && this.context.isSignedIn()) return this.autoMaxAmount;
+      return this.amount ?? this.initialAmount;
+    }
+    if (target.kind === 'bet') return this.amountByBetId[target.betId] ?? this.initialAmount;
+    return this.amountByBlockId[target.blockId] ?? this.initialAmount;
+  }
+
+  setAmount(target: AmountTarget, amountMinor: number): void {
+    if (!Number.isSafeInteger(amountMinor) || amountMinor < 0) return;
+    // A free bet fixes the stake at its amount.
+    if (this.freeBet) return;
+    if (target.kind === 'coupon') {
+      this.amount = amountMinor;
+      if (this.isActiveAutoMax) this.settings.setAutoMax(false);
+    } else if (target.kind === 'bet') {
+      this.amountByBetId = { ...this.amountByBetId, [target.betId]: amountMinor };
+    } else {
+      this.amountByBlockId = { ...this.amountByBlockId, [target.blockId]: amountMinor };
+    }
+    this.host.resetPlacement();
+  }
+
+  /** What the customer typed; false (nothing changes) when it is not an amount of the currency. */
+  setAmountText(target: AmountTarget, text: string): boolean {
+    const minor = parseAmountToMinor(text, this.currencyId);
+    if (minor === null) return false;
+    this.setAmount(target, minor);
+    return true;
+  }
+
+  /** The step buttons (SPEC section 3 amountStep): up or down one step, never below zero. */
+  stepAmount(target: AmountTarget, direction: 1 | -1): void {
+    const next = this.amountOf(target) + direction * this.amountStep;
+    this.setAmount(target, Math.max(0, next));
+  }
+
+  /** Quick stakes: multiples of the step. */
+  get quickAmounts(): number[] {
+    return [1, 2, 5].map((n) => n * this.amountStep);
+  }
+
+  setAutoMax(on: boolean): void {
+    this.settings.setAutoMax(on);
+    this.host.resetPlacement();
+  }
+
+  /** The total stake of the coupon (singles and blocks add their own amounts up). */
+  get totalAmount(): number {
+    const type = this.host.activeTypeId;
+    if (type === COUPON_TYPES.singles) {
+      return this.host.bets.reduce(
+        (sum, b) => sum + this.amountOf({ kind: 'bet', betId: b.id }),
+        0,
+      );
+    }
+    if (type === COUPON_TYPES.blocks) {
+      return this.host.usedBlockIds.reduce(
+        (sum, blockId) => sum + this.amountOf({ kind: 'block', blockId }),
+        0,
+      );
+    }
+    return this.amountOf({ kind: 'coupon' });
+  }
+
+  /** An amount as the stake input shows it: '150', '2.5' (no symbol, no grouping). */
+  toInputText(amountMinor: number): string {
+    const text = minorUnitsToDecimal(amountMinor, minorUnitDigitsOf(this.currencyId));
+    return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
+  }
+
+  /** What the customer typed in minor units of the coupon's currency, or null. */
+  parseAmount(text: string): number | null {
+    return parseAmountToMinor(text, this.currencyId);
+  }
+
+  /** Money as text in the coupon's currency. */
+  format(amountMinor: number): string {
+    const account = this.account;
+    return formatMinorUnits(amountMinor, account ?? { currencyId: this.currencyId });
+  }
+
+  /** A major-unit amount from the server (a refusal's limit) as text. */
+  formatMajor(amount: number): string {
+    const minor = decimalToMinorUnits(amount, minorUnitDigitsOf(this.currencyId));
+    return minor === null ? String(amount) : this.format(minor);
+  }
+
+  get balance(): number | null {
+    return this.account ? this.account.money : null;
+  }
+
+  /** The coupon was emptied: the per-bet and per-block stakes go. */
+  clearPerBetAmounts(): void {
+    this.amountByBetId = {};
+    this.amountByBlockId = {};
+  }
+
+  /** A bet left the coupon: its single's stake goes. */
+  forgetBet(betId: number): void {
+    const { [betId]: _amount, ...amounts } = this.amountByBetId;
+    this.amountByBetId = amounts;
+  }
+
+  /** The coupon was placed: a used free bet leaves the list; from the slip, its stake resets. */
+  afterPlaced(freeBetId: number | undefined, fromSlip: boolean): void {
+    if (freeBetId !== undefined) {
+      // The token is used: it leaves the list (the server's list says so too).
+      this.freeBets = this.freeBets.filter((f) => f.id !== String(freeBetId));
+      this.freeBetId = null;
+    }
+    if (fromSlip) this.amount = null;
+  }
+}

@@ -6,7 +6,7 @@
 // (domain/casino/slotRtp.ts, exact), their difference in percentage points (must be within 0.1)
 // and spins per second; exits 1 when a difference is larger.
 //   npm run bench:rtp             SPINS=10000000 TITLE=builtin-slot (or all)
-import { randomBytes } from 'node:crypto';
+import { randomWords } from './randomWords';
 import { uniformIntSync } from '../domain/casino/fairness';
 import { SLOT_MACHINES } from '../domain/casino/slotMachines';
 import { slotTheoreticalRtp } from '../domain/casino/slotRtp';
@@ -15,21 +15,6 @@ import { evaluateSpin } from '../domain/casino/slotSpin';
 const SPINS = Number(process.env.SPINS ?? 10_000_000);
 const TITLE = process.env.TITLE ?? 'all';
 const TOLERANCE_POINTS = 0.1;
-
-function randomWords(): () => number {
-  const CHUNK = 4 * 1024 * 1024;
-  let buffer = randomBytes(CHUNK);
-  let at = 0;
-  return () => {
-    if (at + 4 > buffer.length) {
-      buffer = randomBytes(CHUNK);
-      at = 0;
-    }
-    const value = buffer.readUInt32BE(at);
-    at += 4;
-    return value;
-  };
-}
 
 let failed = false;
 for (const [engineKey, machine] of Object.entries(SLOT_MACHINES)) {

@@ -7,7 +7,7 @@
 // confidence interval of the measurement and rounds per second. A difference is judged against
 // 0.1 points, or against 3.29 standard errors where that is wider (keno's top prizes).
 //   npm run bench:rtp        ROUNDS=10000000 BLACKJACK_ROUNDS=2000000 TITLE=roulette|keno|blackjack|all
-import { randomBytes } from 'node:crypto';
+import { randomWords } from './randomWords';
 import {
   blackjackExactRtp,
   blackjackRoundReturn,
@@ -35,21 +35,6 @@ const ROUNDS = Number(process.env.ROUNDS ?? 10_000_000);
 const BLACKJACK_ROUNDS = Number(process.env.BLACKJACK_ROUNDS ?? 2_000_000);
 const TITLE = process.env.TITLE ?? 'all';
 const TOLERANCE_POINTS = 0.1;
-
-function randomWords(): () => number {
-  const CHUNK = 4 * 1024 * 1024;
-  let buffer = randomBytes(CHUNK);
-  let at = 0;
-  return () => {
-    if (at + 4 > buffer.length) {
-      buffer = randomBytes(CHUNK);
-      at = 0;
-    }
-    const value = buffer.readUInt32BE(at);
-    at += 4;
-    return value;
-  };
-}
 
 let failed = false;
 /**

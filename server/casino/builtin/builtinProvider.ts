@@ -115,6 +115,21 @@ export interface BuiltinProviderDeps {
   now: () => Date;
 }
 
+/** One round at a time in a session: a round not settled yet refuses the next (409 round_in_progress). */
+async function refuseWhileRoundOpen(
+  trx: Transaction<DatabaseSchema>,
+  sessionId: string,
+  message: string,
+): Promise<void> {
+  const open = await trx
+    .selectFrom('builtin_rounds')
+    .select('id')
+    .where('session_id', '=', sessionId)
+    .where('status', '<>', 'settled')
+    .executeTakeFirst();
+  if (open) throw new Refusal(409, 'round_in_progress', message, 'session');
+}
+
 export class BuiltinProvider {
   constructor(private readonly deps: BuiltinProviderDeps) {}
 
@@ -319,15 +334,7 @@ export class BuiltinProvider {
     const revealed = await this.db.transaction().execute(async (trx) => {
       const pair = await this.findActivePair(trx, sessionId, true);
       if (!pair) throw new Refusal(409, 'conflict', 'session: no active seed pair', 'session');
-      const open = await trx
-        .selectFrom('builtin_rounds')
-        .select('id')
-        .where('session_id', '=', sessionId)
-        .where('status', '<>', 'settled')
-        .executeTakeFirst();
-      if (open) {
-        throw new Refusal(409, 'round_in_progress', 'a round is still open', 'session');
-      }
+      await refuseWhileRoundOpen(trx, sessionId, 'a round is still open');
       await trx
         .updateTable('builtin_seed_pairs')
         .set({ revealed_at: this.deps.now() })
@@ -830,15 +837,7 @@ export class BuiltinProvider {
             status: session.mode === 'demo' ? (settled ? 'settled' : 'running') : 'pending',
           };
         },
-        async (trx) => {
-          const open = await trx
-            .selectFrom('builtin_rounds')
-            .select('id')
-            .where('session_id', '=', sessionId)
-            .where('status', '<>', 'settled')
-            .executeTakeFirst();
-          if (open) throw new Refusal(409, 'round_in_progress', 'a round is in play', 'session');
-        },
+        (trx) => refuseWhileRoundOpen(trx, sessionId, 'a round is in play'),
       );
     } catch (err) {
       const again = await this.raceReplay(err, sessionId, requestId, stake);
@@ -1033,15 +1032,7 @@ export class BuiltinProvider {
             ends_at: demo ? endsAt(startedAt, crash, autoX100) : null,
           };
         },
-        async (trx) => {
-          const open = await trx
-            .selectFrom('builtin_rounds')
-            .select('id')
-            .where('session_id', '=', sessionId)
-            .where('status', '<>', 'settled')
-            .executeTakeFirst();
-          if (open) throw new Refusal(409, 'round_in_progress', 'a round is running', 'session');
-        },
+        (trx) => refuseWhileRoundOpen(trx, sessionId, 'a round is running'),
       );
     } catch (err) {
       const again = await this.raceReplay(err, sessionId, requestId, stake);

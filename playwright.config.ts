@@ -9,9 +9,13 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 // there named games the new feed no longer has (pools.spec failed on them).
 const adminUrl = process.env.DATABASE_URL?.trim() || undefined;
 
-/** Specs that switch something for a whole brand or the feed (tests/e2e/helpers.ts EXCLUSIVE_*). */
+/**
+ * Specs that switch something for a whole brand or the feed (tests/e2e/helpers.ts EXCLUSIVE_*),
+ * and pools.spec, which needs the toto draws no other spec's results close.
+ */
 const EXCLUSIVE_SPECS = [
   'access.spec.ts',
+  'pools.spec.ts',
   'studio.spec.ts',
   'studioPartner.spec.ts',
   'limits.spec.ts',

@@ -31,23 +31,6 @@ export interface LineGame {
   }[];
 }
 
-/** The games of both brands' open toto draws (current and next) on the shared server. */
-async function openTotoGames(request: APIRequestContext): Promise<Set<number>> {
-  const ids = new Set<number>();
-  // Node does not resolve nord.localhost as Chromium does: the brand is named by the Host header.
-  for (const host of [`localhost:${PORT}`, `nord.localhost:${PORT}`]) {
-    for (const which of ['current', 'next']) {
-      const res = await request.get(`${AURORA}/web-api/toto/draw?which=${which}`, {
-        headers: { host },
-      });
-      expect(res.ok()).toBe(true);
-      const { draw } = (await res.json()) as { draw: { games: { gameId: number }[] } | null };
-      for (const game of draw?.games ?? []) ids.add(game.gameId);
-    }
-  }
-  return ids;
-}
-
 /**
  * `count` line games (not started, not live-in-live) whose match result opens the row, home priced
  * from `minCoef` to 6, and far enough from kick-off that they stay line games while a test runs.
@@ -60,11 +43,8 @@ export async function lineGames(
   const res = await request.get(`${AURORA}/web-api/sports/games?type=line&limit=300`);
   expect(res.ok()).toBe(true);
   const { games } = (await res.json()) as { games: LineGame[] };
-  const inToto = await openTotoGames(request);
   const now = Date.now() / 1000;
   const usable = games.filter((g) => {
-    // A result set early for a game of an open toto draw would close that draw for every spec.
-    if (inToto.has(g.id)) return false;
     const market = g.markets[0];
     return (
       g.status === 1 &&

@@ -35,10 +35,9 @@ describe("a trader's suspension on the production feed", () => {
     },
   );
 
-  it("reaches an open line page's live stream as every price of the event locked, and back", async () => {
+  it("reaches an open line page's live stream as the event's prices locked (its match result among them), and back", async () => {
     const [pick] = await linePicks(app, 1);
     const game = pick!.game;
-    const outcomeIds = game.markets.flatMap((m) => m.outcomes.map((o) => o.id));
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const page = await SseClient.open(`${base}/web-api/sports/live/stream?games=${game.id}`);
     clients.push(page);
@@ -70,7 +69,11 @@ describe("a trader's suspension on the production feed", () => {
 
     const beforeSuspension = page.of('delta').length;
     await suspend(true);
-    await page.waitFor(() => outcomeIds.every((id) => set(beforeSuspension, true).has(id)));
+    // The stream carries the locks: the feed sends the prices it locks (one locked already, by
+    // the model's own suspension, is not sent again), among them the match result the pick found open.
+    await page.waitFor(() =>
+      pick!.market.outcomes.every((o) => set(beforeSuspension, true).has(o.id)),
+    );
     const beforeRelease = page.of('delta').length;
     await suspend(false);
     await page.waitFor(() => set(beforeRelease, false).size > 0);

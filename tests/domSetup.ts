@@ -6,6 +6,6 @@ import { configure } from '@testing-library/react';
 configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout, so no scrolling: react-router's ScrollRestoration calls window.scrollTo
-// on every navigation, which jsdom reports as not implemented. (Files that ask for the node
+// on every navigation, which jsdom does not provide. (Files that ask for the node
 // environment have no window.)
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;

@@ -87,11 +87,15 @@ export const GUARDS: Readonly<Record<GuardName, Guard>> = {
   guest: ({ context, lng, url, from }) => {
     if (!context.user.isAuthenticated) return ALLOW;
     const returnUrl = url === undefined ? null : returnUrlOf(url);
+    // Never back to the page asked for (password reset is neither sign-in nor registration):
+    // that would redirect to itself for ever.
+    const elsewhere = (path: string | null | undefined) =>
+      path && path.split(/[?#]/)[0] !== url?.split(/[?#]/)[0] ? path : null;
     const to = routeAfterLogin({
       lng,
-      returnUrl,
-      previousPath: from ?? null,
-      currentPath: url ?? '',
+      returnUrl: elsewhere(returnUrl),
+      previousPath: elsewhere(from),
+      currentPath: '',
     });
     return { kind: 'redirect', to };
   },

@@ -40,6 +40,10 @@ describe('guards', () => {
     expect(
       GUARDS.guest({ ...member, url: '/en/user/login?returnUrl=https://evil.example', from: null }),
     ).toEqual({ kind: 'redirect', to: '/en' });
+    // Opened directly (a guest-only page that is not sign-in): home, never itself.
+    expect(
+      GUARDS.guest({ ...member, url: '/en/user/passwordreset', from: '/en/user/passwordreset' }),
+    ).toEqual({ kind: 'redirect', to: '/en' });
   });
 
   it('guest sends members home when nothing says where from, and lets guests in', () => {

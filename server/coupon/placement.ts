@@ -6,7 +6,6 @@
 // sportsbook house account's row lock, held until COMMIT, is held as briefly as possible.
 // A coupon staked with a free bet (docs/bonus.md "Free bets") takes its stake from the house account
 // `bonuses` instead of the customer's account, and consumes the token in the same transaction.
-import { createHash } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import {
   acceptsCoefChange,
@@ -40,8 +39,8 @@ import { consumeFreeBet, FREE_BET_HOUSE_ACCOUNT, freeBetTokenOf } from '../bonus
 import type { BonusTerms } from '../../domain/bonus/index';
 import type { DatabaseSchema } from '../db/schema';
 import { systemWorldClock, type WorldClock } from '../http/worldClock';
-import { assertStakeAllowed, stakeRefusalOf } from '../limits/index';
 import { houseAccountId, sportsbookAccountCode } from '../money/houseAccounts';
+import { answerFromStore, hashBody, purchaseUnderKey } from '../money/keyedPurchase';
 import { LEDGER_KINDS, postTransfer } from '../money/ledger';
 import { DEFAULT_SPORTS_LANGUAGE, type SportsLanguage } from '../sports/i18n';
 import type { SportsState } from '../sports/state/sportsState';
@@ -116,9 +115,8 @@ export async function placeCoupon(
 
   const context = await readContext(deps.db, input, couponCount);
   if (context.stored) {
-    return context.stored.requestHash === requestHash
-      ? replay(context.stored.response)
-      : { kind: 'key_reused' };
+    const answer = answerFromStore(context.stored, requestHash);
+    return answer.kind === 'answered' ? replay(answer.response) : answer;
   }
 
   const evaluation = await evaluate(deps, input, context);
@@ -126,21 +124,25 @@ export async function placeCoupon(
   const plan = evaluation.plan;
   const freeBetId = body.freeBetId === undefined ? null : String(body.freeBetId);
 
-  try {
-    const response = await deps.db.transaction().execute(async (trx) => {
-      // The customer's sportsbook shard is created on its first bet, inside the transaction, so a
-      // refused placement writes nothing at all.
-      // Self-exclusion, time-out, wagering and loss limits, under the customer's limits lock.
-      const worldClock = deps.worldClock ?? systemWorldClock;
-      const placedAt = (deps.now ?? (() => new Date()))();
-      // A free bet stakes none of the customer's money: only exclusions and time-outs apply.
-      await assertStakeAllowed(trx, {
-        userId: input.userId,
-        amount: freeBetId ? 0 : plan.totalStake,
-        currencyId: plan.currencyId,
-        at: new Date(worldClock.now()),
-        clock: worldClock,
-      });
+  // The customer's sportsbook shard is created on its first bet, inside the transaction, so a
+  // refused placement writes nothing at all.
+  const worldClock = deps.worldClock ?? systemWorldClock;
+  const placedAt = (deps.now ?? (() => new Date()))();
+  const placed = await purchaseUnderKey({
+    db: deps.db,
+    requestHash,
+    // A free bet stakes none of the customer's money: only exclusions and time-outs apply.
+    stake: {
+      userId: input.userId,
+      amount: freeBetId ? 0 : plan.totalStake,
+      currencyId: plan.currencyId,
+      clock: worldClock,
+    },
+    toMajor: (minor) => minorToMajorNumber(minor, plan.minorUnitDigits),
+    stored: () => storedPlacement(deps.db, input.userId, input.idempotencyKey),
+    // A concurrent placement staked the token first: this one booked nothing.
+    refusalOf: (err) => (err instanceof FreeBetTaken ? { code: 'free_bet_used' as const } : null),
+    book: async (trx) => {
       if (freeBetId) {
         const consumed = await consumeFreeBet(trx, {
           freeBetId,
@@ -164,7 +166,7 @@ export async function placeCoupon(
         currencyId: plan.currencyId,
         amount: plan.totalStake,
       });
-      const booked = await bookCoupons(trx, {
+      return bookCoupons(trx, {
         userId: input.userId,
         idempotencyKey: input.idempotencyKey,
         requestHash,
@@ -176,41 +178,26 @@ export async function placeCoupon(
         freeBetId,
         plan,
       });
-      // Another request with this key committed first: roll this one back and answer as it did.
-      if (!booked) throw new KeyTaken();
-      return booked;
-    });
-    return {
-      kind: 'placed',
-      response: {
-        ...response,
-        coupons: response.coupons.map((coupon, i) => ({
-          ...coupon,
-          legs: coupon.legs.map((leg, position) => {
-            const priced = plan.coupons[i]?.legs[position];
-            return priced ? { ...leg, ...legNames(pricedLegNaming(priced), language) } : leg;
-          }),
-        })),
-      },
-      replayed: false,
-    };
-  } catch (err) {
-    const refusal = stakeRefusalOf(err, (minor) => minorToMajorNumber(minor, plan.minorUnitDigits));
-    if (refusal) return { kind: 'refused', refusals: [refusal] };
-    // A concurrent placement staked the token first: this one booked nothing.
-    if (err instanceof FreeBetTaken)
-      return { kind: 'refused', refusals: [{ code: 'free_bet_used' }] };
-    if (!(err instanceof KeyTaken)) throw err;
-    const stored = await storedPlacement(deps.db, input.userId, input.idempotencyKey);
-    if (!stored) throw new Error('A placement key conflicted but no placement holds it');
-    return stored.requestHash === requestHash ? replay(stored.response) : { kind: 'key_reused' };
-  }
-}
-
-class KeyTaken extends Error {
-  constructor() {
-    super('The idempotency key was taken by a concurrent placement');
-  }
+    },
+  });
+  if (placed.kind === 'refused') return { kind: 'refused', refusals: [placed.refusal] };
+  if (placed.kind === 'key_reused') return placed;
+  if (placed.replayed) return replay(placed.response);
+  const response = placed.response;
+  return {
+    kind: 'placed',
+    response: {
+      ...response,
+      coupons: response.coupons.map((coupon, i) => ({
+        ...coupon,
+        legs: coupon.legs.map((leg, position) => {
+          const priced = plan.coupons[i]?.legs[position];
+          return priced ? { ...leg, ...legNames(pricedLegNaming(priced), language) } : leg;
+        }),
+      })),
+    },
+    replayed: false,
+  };
 }
 
 class FreeBetTaken extends Error {
@@ -244,22 +231,6 @@ function bodyProblem(body: CouponToPlace): FieldProblem | null {
     };
   }
   return null;
-}
-
-/** sha256 of the body with its keys sorted: the same coupon gives the same hash. */
-export function hashBody(body: unknown): string {
-  return createHash('sha256').update(canonicalJson(body)).digest('hex');
-}
-
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
 }
 
 // ---------------------------------------------------------------- what the database says first

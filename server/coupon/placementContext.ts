@@ -1,6 +1,7 @@
 // What the database says before a placement is judged (server/coupon/placement.ts): the customer,
 // the account, an answer stored under the key, the ids taken ahead, trader settings, in one round trip.
 import { sql, type Kysely } from 'kysely';
+import { buyerOf } from '../money/keyedPurchase';
 import type { CouponToPlace } from '../../domain/coupon/index';
 import { freeBetTokenOf } from '../bonus/freeBets';
 import type { BonusTerms } from '../../domain/bonus/index';
@@ -63,15 +64,7 @@ export async function readContext(
   const row = rows[0];
   if (!row) throw new Error(`No user ${input.userId}`);
   return {
-    banLevel: row.ban_level,
-    account:
-      row.account_type === null || row.currency_id === null
-        ? null
-        : { type: row.account_type, currencyId: row.currency_id, open: row.account_open === true },
-    stored:
-      row.request_hash !== null && row.response !== null
-        ? { requestHash: row.request_hash, response: row.response }
-        : null,
+    ...buyerOf(row),
     placementId: row.placement_id === null ? '' : String(row.placement_id),
     couponIds: (row.coupon_ids ?? []).map((id) => String(id)),
     houseId: row.house_id === null ? null : String(row.house_id),

@@ -17,15 +17,16 @@ import { ACCOUNT_TYPE } from '../../domain/money/accountTypes';
 import { decimalToMinorUnits, minorToMajorNumber } from '../../domain/money/amounts';
 import type { DatabaseSchema } from '../db/schema';
 import type { WorldClock } from '../http/worldClock';
-import { toSafeInteger } from '../money/bigints';
 import { houseAccountId } from '../money/houseAccounts';
 import {
   answerFromStore,
   hashBody,
   purchaseUnderKey,
   type KeyedAnswer,
+  buyerOf,
+  postStake,
 } from '../money/keyedPurchase';
-import { LEDGER_KINDS, postTransfer } from '../money/ledger';
+import { LEDGER_KINDS } from '../money/ledger';
 import { drawLockKey } from './draws';
 import { findLottery, lottoAccountCode, minorDigitsOf } from './lotteries';
 
@@ -150,7 +151,7 @@ export async function purchaseTicket(
       ) {
         throw new DrawClosed();
       }
-      const posted = await postTransfer(trx, {
+      const posted = await postStake(trx, {
         idempotencyKey: `lotto:stake:${context.ticketId}`,
         kind: LEDGER_KINDS.lottoStake,
         reference: `lotto_ticket:${context.ticketId}`,
@@ -159,11 +160,6 @@ export async function purchaseTicket(
         currencyId,
         amount: stake,
       });
-      const after = await trx
-        .selectFrom('accounts')
-        .select('balance')
-        .where('id', '=', String(body.accountId))
-        .executeTakeFirstOrThrow();
       const placedAt = new Date();
       const answer: TicketPurchaseResponse = {
         ticket: {
@@ -182,7 +178,7 @@ export async function purchaseTicket(
           placedAt: placedAt.toISOString(),
           settledAt: null,
         },
-        balance: minorToMajorNumber(toSafeInteger(after.balance), digits),
+        balance: minorToMajorNumber(posted.balance, digits),
       };
       const inserted = await trx
         .insertInto('lotto_tickets')
@@ -312,15 +308,7 @@ async function readContext(
   const row = rows[0];
   if (!row) throw new Error(`No user ${input.userId}`);
   return {
-    banLevel: row.ban_level,
-    account:
-      row.account_type === null || row.currency_id === null
-        ? null
-        : { type: row.account_type, currencyId: row.currency_id, open: row.account_open === true },
-    stored:
-      row.request_hash !== null && row.response !== null
-        ? { requestHash: row.request_hash, response: row.response }
-        : null,
+    ...buyerOf(row),
     draw:
       row.draw_id === null
         ? null

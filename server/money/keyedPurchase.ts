@@ -11,6 +11,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
 import type { WorldClock } from '../http/worldClock';
 import { assertStakeAllowed, stakeRefusalOf, type StakeRefusal } from '../limits/index';
+import { toSafeInteger } from './bigints';
+import { postTransfer } from './ledger';
 
 /** sha256 of the body with its keys sorted (undefined members left out): one body, one hash. */
 export function hashBody(body: unknown): string {
@@ -33,6 +35,63 @@ export function answerFromStore<R>(stored: StoredAnswer<R>, requestHash: string)
   return stored.requestHash === requestHash
     ? { kind: 'answered', response: stored.response, replayed: true }
     : { kind: 'key_reused' };
+}
+
+/** The buyer's columns every purchase reads first, with the answer stored under its key. */
+export interface BuyerRow<R> {
+  ban_level: number;
+  account_type: number | null;
+  currency_id: number | null;
+  account_open: boolean | null;
+  request_hash: string | null;
+  response: R | null;
+}
+
+export interface Buyer<R> {
+  banLevel: number;
+  /** The staked account when it is the customer's; null otherwise. */
+  account: { type: number; currencyId: number; open: boolean } | null;
+  stored: StoredAnswer<R> | null;
+}
+
+/** The buyer as a purchase judges it, from the columns of its first read. */
+export function buyerOf<R>(row: BuyerRow<R>): Buyer<R> {
+  return {
+    banLevel: row.ban_level,
+    account:
+      row.account_type === null || row.currency_id === null
+        ? null
+        : { type: row.account_type, currencyId: row.currency_id, open: row.account_open === true },
+    stored:
+      row.request_hash !== null && row.response !== null
+        ? { requestHash: row.request_hash, response: row.response }
+        : null,
+  };
+}
+
+/**
+ * Inside a purchase: the stake from the customer's account to a house account through the ledger,
+ * and the customer's balance after it (minor units) for the answer.
+ */
+export async function postStake(
+  trx: Transaction<DatabaseSchema>,
+  stake: {
+    idempotencyKey: string;
+    kind: string;
+    reference: string;
+    fromAccountId: string;
+    toAccountId: string;
+    currencyId: number;
+    amount: number;
+  },
+): Promise<{ transactionId: string; balance: number }> {
+  const posted = await postTransfer(trx, stake);
+  const after = await trx
+    .selectFrom('accounts')
+    .select('balance')
+    .where('id', '=', stake.fromAccountId)
+    .executeTakeFirstOrThrow();
+  return { transactionId: posted.transactionId, balance: toSafeInteger(after.balance) };
 }
 
 export interface KeyedPurchase<R, F> {

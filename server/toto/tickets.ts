@@ -21,15 +21,16 @@ import {
 } from '../../domain/toto/index';
 import type { DatabaseSchema } from '../db/schema';
 import { systemWorldClock, type WorldClock } from '../http/worldClock';
-import { toSafeInteger } from '../money/bigints';
 import { houseAccountId } from '../money/houseAccounts';
 import {
   answerFromStore,
   hashBody,
+  buyerOf,
+  postStake,
   purchaseUnderKey,
   type KeyedAnswer,
 } from '../money/keyedPurchase';
-import { LEDGER_KINDS, postTransfer } from '../money/ledger';
+import { LEDGER_KINDS } from '../money/ledger';
 import { minorDigitsOf, ticketView } from './views';
 
 /** The brand's toto pool: stakes in, operator shares and wins out, the rollover stays. */
@@ -142,7 +143,7 @@ export async function buyTicket(deps: PurchaseDeps, input: PurchaseInput): Promi
         for share`.execute(trx);
       if (open.length === 0) throw new DrawClosed();
       const poolId = await houseAccountId(trx, totoPoolCode(input.brand), currencyId);
-      const posted = await postTransfer(trx, {
+      const posted = await postStake(trx, {
         idempotencyKey: `toto:stake:${context.ticketId}`,
         kind: LEDGER_KINDS.totoStake,
         reference: `toto:ticket:${context.ticketId}`,
@@ -151,11 +152,6 @@ export async function buyTicket(deps: PurchaseDeps, input: PurchaseInput): Promi
         currencyId,
         amount: stake,
       });
-      const balanceRow = await trx
-        .selectFrom('accounts')
-        .select('balance')
-        .where('id', '=', String(body.accountId))
-        .executeTakeFirstOrThrow();
       const placedAt = new Date();
       const answer: TicketResponse = {
         ticket: ticketView({
@@ -173,7 +169,7 @@ export async function buyTicket(deps: PurchaseDeps, input: PurchaseInput): Promi
           placed_at: placedAt,
           paid_at: null,
         }),
-        balance: major(toSafeInteger(balanceRow.balance)),
+        balance: major(posted.balance),
       };
       const inserted = await trx
         .insertInto('toto_tickets')
@@ -304,11 +300,7 @@ async function readContext(
   const row = rows[0];
   if (!row) throw new Error(`No user ${input.userId}`);
   return {
-    banLevel: row.ban_level,
-    account:
-      row.account_type === null || row.currency_id === null
-        ? null
-        : { type: row.account_type, currencyId: row.currency_id, open: row.account_open === true },
+    ...buyerOf(row),
     draw:
       row.draw_id === null || row.rules === null || row.closes_at === null
         ? null
@@ -319,10 +311,6 @@ async function readContext(
             closesAtMs: new Date(row.closes_at).getTime(),
             rules: row.rules,
           },
-    stored:
-      row.request_hash !== null && row.response !== null
-        ? { requestHash: row.request_hash, response: row.response }
-        : null,
     ticketId: row.ticket_id === null ? '' : String(row.ticket_id),
   };
 }

@@ -1,6 +1,7 @@
 // Every widget the schemas may name. Components load lazily, so a page
 // pulls in only the widgets it renders.
 import type { WidgetDefinition } from '../runtime/render/types';
+import type { RootStore } from '../stores';
 import { bottomNavWidget } from './BottomNav';
 import { containerWidget } from './Container';
 import { cookieSettingsWidget } from './CookieSettings';
@@ -228,3 +229,24 @@ export const widgetCatalog: WidgetDefinition<any>[] = [
   bonusListWidget,
   promoCodeFormWidget,
 ];
+
+/** Widgets whose views need the coupon, a store made on first use (stores/sports/lazyCoupon.ts). */
+const COUPON_WIDGETS = new Set([couponWidget.name]);
+
+/**
+ * The catalog for one root store: a widget whose views need a store made on first use loads that
+ * store with its code, so a prepared page renders it at once, with no empty state in between.
+ */
+export function catalogFor(stores: Pick<RootStore, 'coupon'>): typeof widgetCatalog {
+  return widgetCatalog.map((widget) =>
+    COUPON_WIDGETS.has(widget.name)
+      ? {
+          ...widget,
+          load: async () => {
+            const [module] = await Promise.all([widget.load(), stores.coupon.load()]);
+            return module;
+          },
+        }
+      : widget,
+  );
+}

@@ -42,7 +42,7 @@ import { isSearchBot } from '../domain/access/searchBot';
 import type { LayoutId, LayoutSchema, RouteTable } from '../runtime/schema/types';
 import { connectNotices, createRootStore, SESSION_LOAD_DELAY_MS, type RootStore } from '../stores';
 import { connectApiHandlers, connectSessionStores } from '../stores/sessionWiring';
-import { catalogFor } from '../widgets/catalog';
+import { catalogFor } from '../widgets/definitions';
 import { banRefusals, followUserGuards, followMaintenance, windowFocus } from './accessWiring';
 import { AppContent, preloadLayouts, prepareLayout } from './appContent';
 import { ErrorPage } from './ErrorPage';

@@ -195,7 +195,7 @@ describe('WidgetTree', () => {
     const registry = createWidgetRegistry(
       [
         ...fixtureWidgets,
-        { name: 'Fragile', load: async () => ({ default: Fragile }), propsSchema: {} },
+        { name: 'Fragile', load: async () => ({ default: Fragile }) },
       ],
       { dev: false, report, chunkReload: noReload },
     );
@@ -371,7 +371,7 @@ describe('lazy widgets', () => {
     const chunk = deferred<{ default: typeof Slow }>();
     const load = vi.fn(() => chunk.promise);
     const registry = createWidgetRegistry(
-      [{ name: 'Slow', load, propsSchema: {}, skeleton: Skeleton }],
+      [{ name: 'Slow', load, skeleton: Skeleton }],
       {
         dev: true,
         chunkReload: noReload,
@@ -397,7 +397,6 @@ describe('lazy widgets', () => {
         {
           name: 'Slow',
           load: () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
-          propsSchema: {},
         },
       ],
       { dev: true, chunkReload: { tryReload } },
@@ -409,7 +408,7 @@ describe('lazy widgets', () => {
 
   it('shows the widget fallback when the page reloaded less than a minute ago', async () => {
     const registry = createWidgetRegistry(
-      [{ name: 'Slow', load: () => Promise.reject(new Error('chunk gone')), propsSchema: {} }],
+      [{ name: 'Slow', load: () => Promise.reject(new Error('chunk gone')) }],
       { dev: true, chunkReload: { tryReload: () => false } },
     );
     render(<WidgetTree node={preparePage({ widget: 'Slow' }, registry, {})} />);

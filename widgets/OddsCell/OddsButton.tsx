@@ -71,15 +71,20 @@ function OddsButton({ outcomeId, showName = false, pageType }: OddsButtonProps) 
     const game = sports.game(outcome.gameId);
     if (!game || !market) return;
     const extras = pageType ? { pageType } : {};
-    void coupon.load().then((store) => {
-      // SPEC section 4 one-click: the price is bet at once as a single with the one-click stake,
-      // through the coupon's placement (its result shows in the slip).
-      if (store.isOneClickActive) {
-        void store.placeOneClick(outcome, game, market, extras);
-        return;
-      }
-      store.toggleBet(outcome, game, market, extras);
-    });
+    coupon.load().then(
+      (store) => {
+        // SPEC section 4 one-click: the price is bet at once as a single with the one-click
+        // stake, through the coupon's placement (its result shows in the slip).
+        if (store.isOneClickActive) {
+          void store.placeOneClick(outcome, game, market, extras);
+          return;
+        }
+        store.toggleBet(outcome, game, market, extras);
+      },
+      // The coupon's chunk did not load (offline, or gone after a deploy): the click did nothing,
+      // and the next one asks again.
+      (error: unknown) => console.warn('the coupon did not load', error),
+    );
   };
 
   const classes = ['odds-cell', 'focus-ring'];

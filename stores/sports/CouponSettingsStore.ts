@@ -8,7 +8,7 @@ import {
   type CouponSettings,
 } from '../../domain/coupon';
 import { readStoredObject, writeStoredObject, type KeyValueStorage } from './preferences';
-import { COUPON_SETTINGS_STORAGE_KEY } from './coupon/types';
+import { COUPON_SETTINGS_STORAGE_KEY } from './coupon/settingsKey';
 
 export { COUPON_SETTINGS_STORAGE_KEY };
 

@@ -5,7 +5,8 @@
 // odds cells read "not in the coupon" from `current` being null.
 import { makeObservable, observable, runInAction } from 'mobx';
 import type { CouponStore } from './CouponStore';
-import { COUPON_SETTINGS_STORAGE_KEY, COUPON_STORAGE_KEY } from './coupon/types';
+import { COUPON_STORAGE_KEY } from './coupon/types';
+import { COUPON_SETTINGS_STORAGE_KEY } from './coupon/settingsKey';
 import { readStoredObject, type KeyValueStorage } from './preferences';
 
 export class LazyCoupon {

@@ -193,10 +193,7 @@ describe('WidgetTree', () => {
     };
     const { reports, report } = recorder();
     const registry = createWidgetRegistry(
-      [
-        ...fixtureWidgets,
-        { name: 'Fragile', load: async () => ({ default: Fragile }) },
-      ],
+      [...fixtureWidgets, { name: 'Fragile', load: async () => ({ default: Fragile }) }],
       { dev: false, report, chunkReload: noReload },
     );
     const fragile = (id: string): WidgetNode => ({ widget: 'Fragile', props: { id } });
@@ -370,13 +367,10 @@ describe('lazy widgets', () => {
   it('shows the skeleton, loads the component once, then renders synchronously', async () => {
     const chunk = deferred<{ default: typeof Slow }>();
     const load = vi.fn(() => chunk.promise);
-    const registry = createWidgetRegistry(
-      [{ name: 'Slow', load, skeleton: Skeleton }],
-      {
-        dev: true,
-        chunkReload: noReload,
-      },
-    );
+    const registry = createWidgetRegistry([{ name: 'Slow', load, skeleton: Skeleton }], {
+      dev: true,
+      chunkReload: noReload,
+    });
     const tree: WidgetNode = { widget: 'Slow', props: { id: 'a' } };
     render(<WidgetTree node={preparePage(tree, registry, {})} />);
     render(<WidgetTree node={preparePage({ widget: 'Slow', props: { id: 'b' } }, registry, {})} />);

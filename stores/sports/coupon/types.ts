@@ -8,8 +8,6 @@ import type { KeyValueStorage } from '../preferences';
 
 /** SPEC section 3 "Coupon kept locally": the local storage key. */
 export const COUPON_STORAGE_KEY = 'coupon';
-/** Local storage key of the coupon settings (SPEC section 3 "Coupon settings"). */
-export const COUPON_SETTINGS_STORAGE_KEY = 'coupon_settings';
 /** Ours: how the bets are arranged (bankers, blocks), kept beside the coupon. */
 export const COUPON_BLOCKS_STORAGE_KEY = 'coupon_blocks';
 /** SPEC section 5 "System coupon value is at least 2". */

@@ -10,8 +10,7 @@ import { localFindings } from './localCheck';
 
 const CHECK_DELAY_MS = 600;
 
-type Parsed =
-  { ok: true; value: StudioDocument } | { ok: false; message: string; offset: number };
+type Parsed = { ok: true; value: StudioDocument } | { ok: false; message: string; offset: number };
 
 function parse(text: string): Parsed {
   try {

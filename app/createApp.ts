@@ -42,7 +42,7 @@ import { isSearchBot } from '../domain/access/searchBot';
 import type { LayoutId, LayoutSchema, RouteTable } from '../runtime/schema/types';
 import { connectNotices, createRootStore, SESSION_LOAD_DELAY_MS, type RootStore } from '../stores';
 import { connectApiHandlers, connectSessionStores } from '../stores/sessionWiring';
-import { widgetCatalog } from '../widgets/catalog';
+import { catalogFor } from '../widgets/definitions';
 import { banRefusals, followUserGuards, followMaintenance, windowFocus } from './accessWiring';
 import { AppContent, preloadLayouts, prepareLayout } from './appContent';
 import { ErrorPage } from './ErrorPage';
@@ -192,7 +192,7 @@ export async function createApp(): Promise<AppStart> {
   stores.global.bindDocument(document.documentElement); // data-theme / data-view-type for the CSS
   startNotices(stores, () => i18n.language, routerRef);
   const pageView = followAnalytics(stores);
-  const registry = createWidgetRegistry(widgetCatalog, { dev, report: (r) => api.report(r) });
+  const registry = createWidgetRegistry(catalogFor(stores), { dev, report: (r) => api.report(r) });
   const i18n = createI18n(initialLanguage, dictionaryBackend(api));
   const dictionaries = createDictionaryLoader(i18n);
   const pages = createPageSource({ api, registry });

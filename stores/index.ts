@@ -24,11 +24,11 @@ import { isRegistrationAvailable } from '../domain/registrationAvailability';
 import { systemScheduler, type Scheduler } from './scheduler';
 import {
   BettingStore,
-  CouponStore,
   CashOutStore,
   createBetHistoryApi,
-  createCouponApi,
   GlobalStore,
+  hasKeptCoupon,
+  LazyCoupon,
   SportsStore,
   type BetHistoryApi,
   type PreferenceCookies,
@@ -132,7 +132,11 @@ export interface RootStore {
   global: GlobalStore;
   betting: BettingStore;
   sports: SportsStore;
-  coupon: CouponStore;
+  /**
+   * The coupon, made on first use (stores/sports/lazyCoupon.ts): `coupon.current` until then
+   * null; `await coupon.load()` before acting on it.
+   */
+  coupon: LazyCoupon;
   /** Cash-out offers of the open coupons, live, and the cash-out (docs/cash-out.md). */
   cashOut: CashOutStore;
   /** The bet history and booked coupons: a server list, read through react-query hooks. */
@@ -219,6 +223,30 @@ export function createRootStore(deps: RootStoreDeps): RootStore {
     notify: (notice) => void notifications.notify(notice),
     dismiss: (id) => notifications.dismiss(id),
   });
+  // The coupon's code is a chunk of its own (stores/sports/couponModule.ts), loaded on first use.
+  const coupon = new LazyCoupon(async () => {
+    const { createCouponStore } = await import('./sports/couponModule');
+    return createCouponStore({
+      api: deps.api,
+      ...(deps.language ? { language: deps.language } : {}),
+      storage: deps.storage,
+      ...(deps.now ? { now: deps.now } : {}),
+      ...(scheduler ? { scheduler } : {}),
+      ...(sessionStorage ? { sessionStorage } : {}),
+      context: {
+        isSignedIn: () => session.isAuthenticated,
+        accounts: () => account.accounts,
+        flags: () => config.config,
+        priceOf: (outcomeId) => sports.outcome(outcomeId),
+        coefViewId: () => global.coefViewId,
+        refreshBalance: () => account.load(),
+      },
+    });
+  });
+  // Bets kept from an earlier visit: the odds cells show them selected, so the coupon loads now.
+  if (hasKeptCoupon(deps.storage)) {
+    coupon.load().catch((error: unknown) => console.warn('the coupon did not load', error));
+  }
   return {
     lazy: new LazyStores({
       api: deps.api,
@@ -260,21 +288,7 @@ export function createRootStore(deps: RootStoreDeps): RootStore {
     global,
     betting: new BettingStore({ cookies: deps.preferenceCookies, storage: deps.storage }),
     sports,
-    coupon: new CouponStore({
-      storage: deps.storage,
-      ...(deps.now ? { now: deps.now } : {}),
-      api: createCouponApi(deps.api, deps.language),
-      ...(scheduler ? { scheduler } : {}),
-      ...(sessionStorage ? { sessionStorage } : {}),
-      context: {
-        isSignedIn: () => session.isAuthenticated,
-        accounts: () => account.accounts,
-        flags: () => config.config,
-        priceOf: (outcomeId) => sports.outcome(outcomeId),
-        coefViewId: () => global.coefViewId,
-        refreshBalance: () => account.load(),
-      },
-    }),
+    coupon,
     account,
     cashOut: new CashOutStore({
       api: deps.api,

@@ -4,7 +4,7 @@
 import type { AnalyticsEventName } from '../../domain/app/analyticsContract';
 import type { ApiInterceptor } from '../../runtime/api/interceptors';
 import { ACCOUNT_PATHS, AUTH_PATHS } from '../../stores/authPaths';
-import { COUPON_PATHS } from '../../stores/sports/couponApi';
+import { COUPON_PATHS } from '../../stores/sports/couponPaths';
 import type { RootStore } from '../../stores';
 
 const EVENT_OF_CALL: Record<string, AnalyticsEventName> = {

@@ -1,9 +1,9 @@
 // The benchmark's widget catalog, shaped like widgets/catalog.ts (lazy components).
-import type { WidgetDefinition } from '../../runtime/render/types';
+import type { CatalogWidget } from '../../runtime/render/types';
 import { oddsRowPropsSchema, pagePropsSchema, sectionPropsSchema } from './props';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a catalog mixes props types
-export const widgetCatalog: WidgetDefinition<any>[] = [
+export const widgetCatalog: CatalogWidget<any>[] = [
   {
     name: 'BenchPage',
     load: () => import('./widgets').then((m) => ({ default: m.BenchPage })),

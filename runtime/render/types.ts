@@ -35,10 +35,18 @@ export interface WidgetDefinition<P = Record<string, unknown>> {
   name: string;
   /** Lazily loaded component; loaded only when a page renders the widget. */
   load: () => Promise<{ default: ComponentType<WidgetRenderProps<P>> }>;
-  /** JSON Schema (2020-12) of the widget's props. */
-  propsSchema: Record<string, unknown>;
   /** Shown while the component loads. */
   skeleton?: ComponentType;
+}
+
+/**
+ * A widget with its props schema: the catalog the build, the server's checks and the studio read.
+ * Customers' pages register the definitions alone (their props were checked on the server, or by
+ * the validators generated at build time), so no schema travels in their scripts.
+ */
+export interface CatalogWidget<P = Record<string, unknown>> extends WidgetDefinition<P> {
+  /** JSON Schema (2020-12) of the widget's props. */
+  propsSchema: Record<string, unknown>;
 }
 
 /** A widget node of an example (the page schema's node shape, without rules). */

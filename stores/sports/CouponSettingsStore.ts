@@ -8,9 +8,9 @@ import {
   type CouponSettings,
 } from '../../domain/coupon';
 import { readStoredObject, writeStoredObject, type KeyValueStorage } from './preferences';
+import { COUPON_SETTINGS_STORAGE_KEY } from './coupon/settingsKey';
 
-/** Local storage key of the coupon settings (SPEC section 3 "Coupon settings"). */
-export const COUPON_SETTINGS_STORAGE_KEY = 'coupon_settings';
+export { COUPON_SETTINGS_STORAGE_KEY };
 
 /** SPEC section 3 "Coupon settings" defaults: changeCoefAction 2, balance and win shown. */
 export const DEFAULT_COUPON_SETTINGS: CouponSettings = {

@@ -13,16 +13,9 @@ export type { CouponToPlace };
 import { withLanguage } from './sportsApi';
 import { BONUS_PATHS, type BonusListResponse } from '../../domain/bonus/contract';
 
-export const COUPON_PATHS = {
-  place: '/web-api/coupon/place',
-  save: '/web-api/coupon/save',
-  load: (code: string, lng?: string) =>
-    `/web-api/coupon/load/${encodeURIComponent(code)}${lng ? `?lng=${encodeURIComponent(lng)}` : ''}`,
-  openBets: '/web-api/bets/history?period=all&status=open&page=1&pageSize=1',
-} as const;
+import { COUPON_PATHS, IDEMPOTENCY_HEADER } from './couponPaths';
 
-/** The header that makes a placement safe to repeat (contract: 1-100 characters). */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export { COUPON_PATHS, IDEMPOTENCY_HEADER };
 
 export interface PlacedCouponLeg {
   outcomeId: number;

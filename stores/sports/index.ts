@@ -30,52 +30,45 @@ export {
   type MultiData,
   type SportsStoreDeps,
 } from './SportsStore';
+// The coupon's code loads on first use (lazyCoupon.ts, couponModule.ts): only its types and
+// constants are exported here, so nothing imports it statically.
+export { LazyCoupon, hasKeptCoupon } from './lazyCoupon';
 export {
-  CouponStore,
   BET_STATUS_UNCHECKED,
-  COUPON_STORAGE_KEY,
   COUPON_TYPES,
   DEFAULT_SYSTEM_VALUE,
-  type BetGameInput,
-  type BetMarketInput,
-  type BetOutcomeInput,
-  type CouponBet,
-  type AmountTarget,
-  type CoefChange,
-  type CouponAccount,
-  type CouponContext,
-  type CouponSiteFlags,
-  type CouponStoreDeps,
-  type CouponTypeId,
-  type PlaceFailure,
-  type PlaceStatus,
+} from '../../domain/coupon/couponTypes';
+export { COUPON_STORAGE_KEY } from './coupon/types';
+export type {
+  CouponStore,
+  BetGameInput,
+  BetMarketInput,
+  BetOutcomeInput,
+  CouponBet,
+  AmountTarget,
+  CoefChange,
+  CouponAccount,
+  CouponContext,
+  CouponSiteFlags,
+  CouponStoreDeps,
+  CouponTypeId,
+  PlaceFailure,
+  PlaceStatus,
 } from './CouponStore';
-export {
-  CouponSettingsStore,
-  COUPON_SETTINGS_STORAGE_KEY,
-  DEFAULT_COUPON_SETTINGS,
-} from './CouponSettingsStore';
-export {
-  CouponReminder,
-  COUPON_REMINDER_LIVE_MS,
-  COUPON_REMINDER_LINE_MS,
-  COUPON_REMINDER_STORAGE_KEY,
-} from './couponReminder';
-export {
-  createCouponApi,
-  refusalsOf,
-  COUPON_PATHS,
-  IDEMPOTENCY_HEADER,
-  type CouponApi,
-  type CouponToPlace,
-  type LoadedCoupon,
-  type LoadedCouponBet,
-  type LoadResult,
-  type PlacedCoupon,
-  type PlacedCouponLeg,
-  type PlaceResult,
-  type SavedCouponRequest,
-  type SaveResult,
+export type { CouponSettingsStore } from './CouponSettingsStore';
+export type { CouponReminder } from './couponReminder';
+export { COUPON_PATHS, IDEMPOTENCY_HEADER } from './couponPaths';
+export type {
+  CouponApi,
+  CouponToPlace,
+  LoadedCoupon,
+  LoadedCouponBet,
+  LoadResult,
+  PlacedCoupon,
+  PlacedCouponLeg,
+  PlaceResult,
+  SavedCouponRequest,
+  SaveResult,
 } from './couponApi';
 export { GameModel, MarketModel, OutcomeModel, type Movement } from './models';
 export { Resource, ResourceMap, type ResourceStatus } from './resources';

@@ -87,9 +87,9 @@ const immediate =
     Promise.resolve({ default: component });
 
 export const fixtureWidgets: WidgetDefinition<Props>[] = [
-  { name: 'Text', load: immediate(Text), propsSchema: {} },
-  { name: 'Box', load: immediate(Box), propsSchema: {} },
-  { name: 'Boom', load: immediate(Boom), propsSchema: {} },
+  { name: 'Text', load: immediate(Text) },
+  { name: 'Box', load: immediate(Box) },
+  { name: 'Boom', load: immediate(Boom) },
 ];
 
 export const fixtureValidators: PropsValidators = {

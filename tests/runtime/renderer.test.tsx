@@ -193,10 +193,7 @@ describe('WidgetTree', () => {
     };
     const { reports, report } = recorder();
     const registry = createWidgetRegistry(
-      [
-        ...fixtureWidgets,
-        { name: 'Fragile', load: async () => ({ default: Fragile }), propsSchema: {} },
-      ],
+      [...fixtureWidgets, { name: 'Fragile', load: async () => ({ default: Fragile }) }],
       { dev: false, report, chunkReload: noReload },
     );
     const fragile = (id: string): WidgetNode => ({ widget: 'Fragile', props: { id } });
@@ -370,13 +367,10 @@ describe('lazy widgets', () => {
   it('shows the skeleton, loads the component once, then renders synchronously', async () => {
     const chunk = deferred<{ default: typeof Slow }>();
     const load = vi.fn(() => chunk.promise);
-    const registry = createWidgetRegistry(
-      [{ name: 'Slow', load, propsSchema: {}, skeleton: Skeleton }],
-      {
-        dev: true,
-        chunkReload: noReload,
-      },
-    );
+    const registry = createWidgetRegistry([{ name: 'Slow', load, skeleton: Skeleton }], {
+      dev: true,
+      chunkReload: noReload,
+    });
     const tree: WidgetNode = { widget: 'Slow', props: { id: 'a' } };
     render(<WidgetTree node={preparePage(tree, registry, {})} />);
     render(<WidgetTree node={preparePage({ widget: 'Slow', props: { id: 'b' } }, registry, {})} />);
@@ -397,7 +391,6 @@ describe('lazy widgets', () => {
         {
           name: 'Slow',
           load: () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
-          propsSchema: {},
         },
       ],
       { dev: true, chunkReload: { tryReload } },
@@ -409,7 +402,7 @@ describe('lazy widgets', () => {
 
   it('shows the widget fallback when the page reloaded less than a minute ago', async () => {
     const registry = createWidgetRegistry(
-      [{ name: 'Slow', load: () => Promise.reject(new Error('chunk gone')), propsSchema: {} }],
+      [{ name: 'Slow', load: () => Promise.reject(new Error('chunk gone')) }],
       { dev: true, chunkReload: { tryReload: () => false } },
     );
     render(<WidgetTree node={preparePage({ widget: 'Slow' }, registry, {})} />);

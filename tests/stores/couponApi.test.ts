@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient, ApiResult } from '../../runtime/api';
-import { createCouponApi, IDEMPOTENCY_HEADER, type CouponToPlace } from '../../stores/sports';
+import { IDEMPOTENCY_HEADER, type CouponToPlace } from '../../stores/sports';
+import { createCouponApi } from '../../stores/sports/couponModule';
 
 interface Sent {
   method: string;

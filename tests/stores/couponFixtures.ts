@@ -2,8 +2,8 @@
 // prices the test changes, and bets from the sports fixtures.
 import { observable } from 'mobx';
 import type { CouponRefusal } from '../../domain/coupon';
+import { CouponStore } from '../../stores/sports/couponModule';
 import {
-  CouponStore,
   type CouponAccount,
   type CouponApi,
   type CouponSiteFlags,

@@ -11,7 +11,7 @@ import {
   COUPON_SETTINGS_STORAGE_KEY,
   CouponSettingsStore,
   CouponStore,
-} from '../../stores/sports';
+} from '../../stores/sports/couponModule';
 import { memoryStorage } from './fakeApi';
 import {
   BONUS,

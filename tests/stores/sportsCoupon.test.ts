@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { autorun } from 'mobx';
-import { COUPON_STORAGE_KEY, CouponStore, type KeyValueStorage } from '../../stores/sports';
+import { COUPON_STORAGE_KEY, type KeyValueStorage } from '../../stores/sports';
+import { CouponStore } from '../../stores/sports/couponModule';
 import { makeGame, score } from './sportsFixtures';
 
 function memoryStorage(initial: Record<string, string> = {}) {

@@ -65,11 +65,20 @@ async function setup(
     }),
   });
   await stores.sports.loadGames({ type: 'line' });
+  // The app loads the coupon with the slip's widget (widgets/catalog.ts catalogFor).
+  await stores.coupon.load();
   if (options.signedIn !== false) {
     signIn(stores);
     await stores.account.load();
   }
   return { api, stores };
+}
+
+/** An odds click reaches the coupon after its (loaded) promise: waited for here. */
+async function clickCell(outcomeId: number): Promise<void> {
+  await act(async () => {
+    fireEvent.click(cell(outcomeId));
+  });
 }
 
 function renderSlip(stores: RootStore, withCells: number[] = [], lng = 'en') {
@@ -94,7 +103,7 @@ describe('Coupon widget', () => {
     const { stores } = await setup({ signedIn: false });
     renderSlip(stores, [101]);
     expect(screen.getByTestId('coupon-empty').textContent).toBe(enCoupon.empty);
-    fireEvent.click(cell(101));
+    await clickCell(101);
     expect(within(slip()).getByText('Home 1 — Away 1')).toBeTruthy();
     expect(screen.getByText('Sign in to place a bet')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Place bet' })).toBeNull();
@@ -108,10 +117,10 @@ describe('Coupon widget', () => {
     const { stores, api } = await setup();
     api.on('POST /web-api/coupon/place', { data: PLACED });
     renderSlip(stores, [101, 201, 301]);
-    fireEvent.click(cell(101));
+    await clickCell(101);
     expect(screen.queryByRole('radiogroup')).toBeNull(); // one bet: a single, no switch
     expect(within(betRow(101)).getByLabelText('Stake')).toBeTruthy();
-    fireEvent.click(cell(201));
+    await clickCell(201);
     const express = screen.getByRole('radio', { name: 'Express' }) as HTMLInputElement;
     expect(express.checked).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: 'Singles' }));
@@ -119,15 +128,15 @@ describe('Coupon widget', () => {
     fireEvent.click(express);
     expect(screen.getByTestId('coupon-possible-win').textContent).toBe('937.50\u00a0₽');
     expect(document.querySelector('.coupon__limits')!.textContent).toContain(
-      `Min: ${stores.coupon.format(stores.coupon.minBetAmount)}`,
+      `Min: ${stores.coupon.loaded.format(stores.coupon.loaded.minBetAmount)}`,
     );
 
     const stake = screen.getByRole('textbox', { name: 'Stake' });
     fireEvent.change(stake, { target: { value: '200' } });
-    expect(stores.coupon.amountOf({ kind: 'coupon' })).toBe(20_000);
+    expect(stores.coupon.loaded.amountOf({ kind: 'coupon' })).toBe(20_000);
     fireEvent.click(screen.getByRole('button', { name: 'Increase stake' }));
     expect((stake as HTMLInputElement).value).toBe(
-      stores.coupon.toInputText(20_000 + stores.coupon.amountStep),
+      stores.coupon.loaded.toInputText(20_000 + stores.coupon.loaded.amountStep),
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
@@ -189,8 +198,8 @@ describe('Coupon widget', () => {
       data: { ...PLACED, coupons: [{ ...PLACED.coupons[0], isFreeBet: true }] },
     });
     renderSlip(stores, [101, 201]);
-    fireEvent.click(cell(101));
-    fireEvent.click(cell(201));
+    await clickCell(101);
+    await clickCell(201);
     const picker = (await screen.findByLabelText('Free bet')) as HTMLSelectElement;
     // Only the usable one is offered, with its amount and expiry.
     expect([...picker.options].map((o) => o.textContent)).toEqual([
@@ -206,7 +215,7 @@ describe('Coupon widget', () => {
     ).toBe(true);
     expect(screen.getByText(/every selection needs odds of at least 1.5/)).toBeTruthy();
     fireEvent.change(stake, { target: { value: '900' } });
-    expect(stores.coupon.amountOf({ kind: 'coupon' })).toBe(50_000);
+    expect(stores.coupon.loaded.amountOf({ kind: 'coupon' })).toBe(50_000);
 
     fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
     await screen.findByTestId('coupon-success');
@@ -217,8 +226,8 @@ describe('Coupon widget', () => {
       freeBetId: 7,
     });
     // The token is used: it is offered no more.
-    expect(stores.coupon.usableFreeBets).toEqual([]);
-    expect(stores.coupon.freeBetId).toBeNull();
+    expect(stores.coupon.loaded.usableFreeBets).toEqual([]);
+    expect(stores.coupon.loaded.freeBetId).toBeNull();
   });
 
   it('applies a promo code typed in the coupon: its free bet is listed and chosen, a refusal worded', async () => {
@@ -259,15 +268,15 @@ describe('Coupon widget', () => {
       };
     });
     renderSlip(stores, [101, 201]);
-    fireEvent.click(cell(101));
-    fireEvent.click(cell(201));
+    await clickCell(101);
+    await clickCell(201);
     const field = screen.getByRole('textbox', { name: 'Promo code' });
     const apply = screen.getByRole('button', { name: enCoupon.promo_apply });
 
     fireEvent.change(field, { target: { value: 'USED1' } });
     fireEvent.click(apply);
     expect((await screen.findByRole('alert')).textContent).toBe(enMain.error_promo_already_used);
-    expect(stores.coupon.freeBetId).toBeNull();
+    expect(stores.coupon.loaded.freeBetId).toBeNull();
 
     fireEvent.change(field, { target: { value: 'FREE300' } });
     fireEvent.click(apply);
@@ -278,7 +287,7 @@ describe('Coupon widget', () => {
       { code: 'USED1' },
       { code: 'FREE300' },
     ]);
-    expect(stores.coupon.freeBetId).toBe('12');
+    expect(stores.coupon.loaded.freeBetId).toBe('12');
     expect((screen.getByRole('textbox', { name: 'Stake' }) as HTMLInputElement).value).toBe('300');
     expect((field as HTMLInputElement).value).toBe('');
   });
@@ -291,8 +300,8 @@ describe('Coupon widget', () => {
       body: { ok: false, refusals: [{ code: 'free_bet_used' }] },
     });
     renderSlip(stores, [101, 201]);
-    fireEvent.click(cell(101));
-    fireEvent.click(cell(201));
+    await clickCell(101);
+    await clickCell(201);
     fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
     expect(await screen.findByText(enCoupon.refusal_free_bet_used)).toBeTruthy();
   });
@@ -304,7 +313,7 @@ describe('Coupon widget', () => {
       for (const game of [1, 2, 3, 4]) {
         const g = stores.sports.game(game)!;
         const m = stores.sports.market(game * 10)!;
-        stores.coupon.addBet(stores.sports.outcome(game * 100 + 1)!, g, m);
+        stores.coupon.loaded.addBet(stores.sports.outcome(game * 100 + 1)!, g, m);
       }
     });
     fireEvent.click(screen.getByRole('radio', { name: 'System' }));
@@ -314,7 +323,7 @@ describe('Coupon widget', () => {
       '3 of 4: 4 combinations',
     ]);
     fireEvent.change(system, { target: { value: '3' } });
-    expect(stores.coupon.activeSystemValue).toBe(3);
+    expect(stores.coupon.loaded.activeSystemValue).toBe(3);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Bankers' }));
     const banker = within(betRow(101)).getByRole('button', { name: 'Banker' });
     fireEvent.click(banker);
@@ -333,8 +342,8 @@ describe('Coupon widget', () => {
       body: { ok: false, refusals: [{ code: 'odds_changed', outcomeId: 201, newCoef: 2.2 }] },
     });
     renderSlip(stores, [101, 201]);
-    fireEvent.click(cell(101));
-    fireEvent.click(cell(201));
+    await clickCell(101);
+    await clickCell(201);
     fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
     const refusal = await within(betRow(201)).findByTestId('coupon-refusal');
     expect(refusal.getAttribute('data-code')).toBe('odds_changed');
@@ -358,8 +367,8 @@ describe('Coupon widget', () => {
       body: { ok: false, refusals: [{ code: 'insufficient_funds' }] },
     });
     renderSlip(stores, [101, 201]);
-    fireEvent.click(cell(101));
-    fireEvent.click(cell(201));
+    await clickCell(101);
+    await clickCell(201);
     fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
     const deposit = await screen.findByRole('link', { name: 'Top up the balance' });
     expect(deposit.getAttribute('href')).toBe('/en/office/recharge');
@@ -369,7 +378,7 @@ describe('Coupon widget', () => {
   it('shows a live price change as old -> new', async () => {
     const { stores } = await setup();
     renderSlip(stores, [101]);
-    fireEvent.click(cell(101));
+    await clickCell(101);
     act(() =>
       stores.sports.applyDeltas([
         { gameId: 1, seq: 1, outcomes: [{ id: 101, coef: 2.7, isBlocked: false }] },
@@ -386,13 +395,13 @@ describe('Coupon widget', () => {
       data: { ...PLACED, coupons: [{ ...PLACED.coupons[0]!, typeId: 0 }] },
     });
     renderSlip(stores, [101, 302]);
-    fireEvent.click(cell(101));
+    await clickCell(101);
     const toggle = screen.getByRole('button', { name: /Bet slip settings/ });
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const askMe = screen.getByRole('radio', { name: 'Ask me every time' });
     fireEvent.click(askMe);
-    expect(stores.coupon.settings.settings.changeCoefAction).toBe(0);
+    expect(stores.coupon.loaded.settings.settings.changeCoefAction).toBe(0);
     expect(
       (screen.getByRole('radio', { name: 'Accept any change' }) as HTMLInputElement).checked,
     ).toBe(false);
@@ -400,31 +409,31 @@ describe('Coupon widget', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'One-click bet' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Turn on one-click betting?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep my selections' }));
-    expect(stores.coupon.count).toBe(1);
-    expect(stores.coupon.isOneClickActive).toBe(false);
+    expect(stores.coupon.loaded.count).toBe(1);
+    expect(stores.coupon.loaded.isOneClickActive).toBe(false);
     fireEvent.click(screen.getByRole('switch', { name: 'One-click bet' }));
     fireEvent.click(screen.getByRole('button', { name: 'Clear the slip and turn on' }));
-    expect(stores.coupon.count).toBe(0);
+    expect(stores.coupon.loaded.count).toBe(0);
     expect(screen.getByTestId('coupon-one-click-on')).toBeTruthy();
 
-    fireEvent.click(cell(302));
+    await clickCell(302);
     await screen.findByTestId('coupon-success');
     expect(api.callsTo('POST /web-api/coupon/place')[0]!.body).toMatchObject({
       typeId: 9,
       bets: [{ outcomeId: 302, gameId: 3, coef: 3.2 }],
       amountByBetId: { 302: 150 },
     });
-    expect(stores.coupon.count).toBe(0);
+    expect(stores.coupon.loaded.count).toBe(0);
   });
 
   it('shows the express bonus row and removes it', async () => {
     const { stores } = await setup();
     renderSlip(stores, [101, 201, 301]);
-    for (const id of [101, 201, 301]) fireEvent.click(cell(id));
+    for (const id of [101, 201, 301]) await clickCell(id);
     expect(screen.getByTestId('coupon-bonus-bet').textContent).toContain('Express bonus: odds +3%');
     fireEvent.click(screen.getByRole('button', { name: 'Remove the express bonus' }));
     expect(screen.queryByTestId('coupon-bonus-bet')).toBeNull();
-    expect(stores.coupon.manuallyDeletedBonusBet).toBe(true);
+    expect(stores.coupon.loaded.manuallyDeletedBonusBet).toBe(true);
   });
 
   it('saves the slip to a code and loads one', async () => {
@@ -432,7 +441,7 @@ describe('Coupon widget', () => {
     api.on('POST /web-api/coupon/save', { data: { code: 'QWER7890' } });
     api.on('GET /web-api/coupon/load/ZZZZ9999', { status: 404, message: 'not found' });
     renderSlip(stores, [101]);
-    fireEvent.click(cell(101));
+    await clickCell(101);
     fireEvent.click(screen.getByRole('button', { name: 'Save slip to a code' }));
     expect((await screen.findByTestId('coupon-saved-code')).textContent).toBe(
       'Slip code: QWER7890',
@@ -442,14 +451,14 @@ describe('Coupon widget', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Load' }));
     expect(await screen.findByText('No slip with this code.')).toBeTruthy();
-    expect(stores.coupon.count).toBe(1);
+    expect(stores.coupon.loaded.count).toBe(1);
   });
 
   it('is a bottom bar with the count and possible win on narrow widths', async () => {
     const { stores } = await setup();
     stores.ui.setViewport(800, 600);
     renderSlip(stores, [101]);
-    fireEvent.click(cell(101));
+    await clickCell(101);
     const bar = screen.getByRole('button', { name: /Open the bet slip: 1 selections/ });
     expect(bar.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByTestId('coupon')).toBeNull();
@@ -462,7 +471,7 @@ describe('Coupon widget', () => {
   it('renders right to left in Arabic with the Arabic texts', async () => {
     const { stores } = await setup();
     renderSlip(stores, [101], 'ar');
-    fireEvent.click(cell(101));
+    await clickCell(101);
     expect(screen.getByRole('heading', { name: /قسيمة الرهان/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'ضع الرهان' })).toBeTruthy();
   });

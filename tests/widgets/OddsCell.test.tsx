@@ -1,27 +1,41 @@
 import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
-import { createRootStore } from '../../stores';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createRootStore, type RootStore } from '../../stores';
 import { MOVEMENT_SHOW_MS, sportsPaths } from '../../stores/sports';
 import OddsButton from '../../widgets/OddsCell/OddsButton';
 import OddsCell from '../../widgets/OddsCell/OddsCell';
 import enOdds from '../../configs/locales/en/odds.json';
 import { fakeClock } from '../runtime/fakeClock';
 import { fakeSportsApi, gamesAnswer, makeGame } from '../stores/sportsFixtures';
+import { memoryStorage } from '../stores/fakeApi';
 import { noSlots, renderWidget, testConfig, testTranslator } from './harness';
+
+/** Clicks an odds cell and waits for the coupon, made on first use, to take the click. */
+async function click(stores: RootStore, outcomeId: number): Promise<void> {
+  await act(async () => {
+    fireEvent.click(cell(outcomeId));
+    await stores.coupon.load();
+  });
+}
 
 function oddsI18n() {
   return testTranslator('en', { en: { odds: enOdds } });
 }
 
-async function storesWithGames() {
+async function storesWithGames(storage?: Storage) {
   const api = fakeSportsApi();
   const clock = fakeClock(0);
   api.answer(sportsPaths.games({ type: 'line' }), {
     ok: true,
     data: gamesAnswer([makeGame(1), makeGame(2)]),
   });
-  const stores = createRootStore({ api, config: testConfig(), scheduler: clock });
+  const stores = createRootStore({
+    api,
+    config: testConfig(),
+    scheduler: clock,
+    ...(storage ? { storage } : {}),
+  });
   await stores.sports.loadGames({ type: 'line' });
   return { stores, clock };
 }
@@ -111,11 +125,11 @@ describe('OddsCell', () => {
       },
     );
     expect(cell(101).getAttribute('aria-pressed')).toBe('false');
-    fireEvent.click(cell(101));
+    await click(stores, 101);
     expect(cell(101).getAttribute('aria-pressed')).toBe('true');
-    expect(stores.coupon.bets[0]!.pageType).toBe('champ');
-    fireEvent.click(cell(101));
-    expect(stores.coupon.hasBet(101)).toBe(false);
+    expect(stores.coupon.loaded.bets[0]!.pageType).toBe('champ');
+    await click(stores, 101);
+    expect(stores.coupon.loaded.hasBet(101)).toBe(false);
   });
 
   it('is locked and refuses a click while blocked, but lets a selected bet out', async () => {
@@ -130,22 +144,22 @@ describe('OddsCell', () => {
     expect(cell(101).className).toContain('odds-cell--locked');
     expect(cell(101).querySelector('.odds-cell__coef')!.textContent).toBe('');
     expect(cell(101).textContent).toContain('locked');
-    fireEvent.click(cell(101));
-    expect(stores.coupon.hasBet(101)).toBe(false);
+    await click(stores, 101);
+    expect(stores.coupon.loaded.hasBet(101)).toBe(false);
     act(() =>
       stores.sports.applyDeltas([
         { gameId: 1, seq: 2, outcomes: [{ id: 101, coef: 2.5, isBlocked: false }] },
       ]),
     );
-    fireEvent.click(cell(101));
+    await click(stores, 101);
     act(() =>
       stores.sports.applyDeltas([
         { gameId: 1, seq: 3, outcomes: [{ id: 101, coef: 2.5, isBlocked: true }] },
       ]),
     );
     expect(cell(101).getAttribute('aria-disabled')).toBeNull();
-    fireEvent.click(cell(101));
-    expect(stores.coupon.hasBet(101)).toBe(false);
+    await click(stores, 101);
+    expect(stores.coupon.loaded.hasBet(101)).toBe(false);
   });
 
   it('shows the other outcomes of a game locked once one is in the coupon (dependent)', async () => {
@@ -158,11 +172,30 @@ describe('OddsCell', () => {
       </div>,
       { stores, i18n: oddsI18n() },
     );
-    fireEvent.click(cell(101));
+    await click(stores, 101);
     expect(cell(101).className).not.toContain('odds-cell--locked');
     expect(cell(102).className).toContain('odds-cell--locked');
     expect(cell(102).getAttribute('aria-disabled')).toBeNull(); // still selectable
     expect(cell(201).className).not.toContain('odds-cell--locked');
+  });
+
+  it('loads the coupon on the first click, not before; kept bets load it at start', async () => {
+    const storage = memoryStorage();
+    const { stores } = await storesWithGames(storage);
+    const first = renderWidget(<OddsButton outcomeId={101} />, { stores, i18n: oddsI18n() });
+    expect(stores.coupon.current).toBeNull();
+    expect(cell(101).getAttribute('aria-pressed')).toBe('false');
+    await click(stores, 101);
+    expect(stores.coupon.current).not.toBeNull();
+    expect(cell(101).getAttribute('aria-pressed')).toBe('true');
+    first.unmount();
+
+    // The bet is kept locally: the next visit loads the coupon at once, unasked, and the cell
+    // shows it selected.
+    const again = await storesWithGames(storage);
+    renderWidget(<OddsButton outcomeId={101} />, { stores: again.stores, i18n: oddsI18n() });
+    await waitFor(() => expect(cell(101).getAttribute('aria-pressed')).toBe('true'));
+    expect(again.stores.coupon.current?.hasBet(101)).toBe(true);
   });
 
   it('is locked when the market is banned from express', async () => {

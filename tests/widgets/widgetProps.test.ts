@@ -1,14 +1,24 @@
 // The server checks pages against domain/widgetProps (it imports no widget code); the client
-// registers widgets/catalog.ts. Both must name the same widgets with the same props schemas.
+// registers widgets/definitions.ts, which carries no schema, and widgets/catalog.ts joins the two
+// for the build and the studio. Both must name the same widgets.
 import { describe, expect, it } from 'vitest';
 import { widgetPropsCatalog } from '../../domain/widgetProps/index';
-import { widgetCatalog } from '../../widgets/catalog';
+import { widgetCatalog, widgetDefinitions } from '../../widgets/catalog';
 
 describe('widget props catalogue', () => {
-  it('lists every registered widget with the very props schema it registers', () => {
-    const registered = new Map(widgetCatalog.map((w) => [w.name, w.propsSchema]));
-    const listed = new Map(widgetPropsCatalog.map((w) => [w.name, w.propsSchema]));
-    expect([...listed.keys()].sort()).toEqual([...registered.keys()].sort());
-    for (const [name, schema] of listed) expect(registered.get(name), name).toBe(schema);
+  it('lists every registered widget, and no other, with its props schema', () => {
+    const registered = widgetDefinitions.map((w) => w.name).sort();
+    const listed = widgetPropsCatalog.map((w) => w.name).sort();
+    expect(listed).toEqual(registered);
+    const schemas = new Map(widgetPropsCatalog.map((w) => [w.name, w.propsSchema]));
+    for (const widget of widgetCatalog) {
+      expect(widget.propsSchema, widget.name).toBe(schemas.get(widget.name));
+    }
+  });
+
+  it('keeps the props schemas out of what customers register', () => {
+    for (const definition of widgetDefinitions) {
+      expect(Object.keys(definition), definition.name).not.toContain('propsSchema');
+    }
   });
 });

@@ -1,9 +1,8 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type AppSettingsProps } from '../../domain/widgetProps/AppSettings';
+import type { AppSettingsProps } from '../../domain/widgetProps/AppSettings';
 
 // office/settings: install the app when the customer asks, and this browser's push opt-in.
 export const appSettingsWidget: WidgetDefinition<AppSettingsProps> = {
   name: 'AppSettings',
   load: () => import('./AppSettings'),
-  propsSchema,
 };

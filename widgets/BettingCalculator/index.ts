@@ -1,12 +1,8 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import {
-  propsSchema,
-  type BettingCalculatorProps,
-} from '../../domain/widgetProps/BettingCalculator';
+import type { BettingCalculatorProps } from '../../domain/widgetProps/BettingCalculator';
 
 // The betting calculator (SPEC section 2): express, system and singles by the coupon's rules.
 export const bettingCalculatorWidget: WidgetDefinition<BettingCalculatorProps> = {
   name: 'BettingCalculator',
   load: () => import('./BettingCalculator'),
-  propsSchema,
 };

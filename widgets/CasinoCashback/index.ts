@@ -1,9 +1,8 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type CasinoCashbackProps } from '../../domain/widgetProps/CasinoCashback';
+import type { CasinoCashbackProps } from '../../domain/widgetProps/CasinoCashback';
 
 // The office cashback page of a programme (SPEC section 2 office casino/vipcashback, casino/premiumcashback).
 export const casinoCashbackWidget: WidgetDefinition<CasinoCashbackProps> = {
   name: 'CasinoCashback',
   load: () => import('./CasinoCashback'),
-  propsSchema,
 };

@@ -1,9 +1,8 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type CasinoCategoriesProps } from '../../domain/widgetProps/CasinoCategories';
+import type { CasinoCategoriesProps } from '../../domain/widgetProps/CasinoCategories';
 
 // The casino category bar: the brand's sections in the brand's order (site config casinoLobby).
 export const casinoCategoriesWidget: WidgetDefinition<CasinoCategoriesProps> = {
   name: 'CasinoCategories',
   load: () => import('./CasinoCategories'),
-  propsSchema,
 };

@@ -1,9 +1,8 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type CasinoMyGamesProps } from '../../domain/widgetProps/CasinoMyGames';
+import type { CasinoMyGamesProps } from '../../domain/widgetProps/CasinoMyGames';
 
 // The customer's recently played games or favourites (my-casino, and a row on section pages).
 export const casinoMyGamesWidget: WidgetDefinition<CasinoMyGamesProps> = {
   name: 'CasinoMyGames',
   load: () => import('./CasinoMyGames'),
-  propsSchema,
 };

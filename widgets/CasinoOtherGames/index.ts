@@ -1,9 +1,8 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type CasinoOtherGamesProps } from '../../domain/widgetProps/CasinoOtherGames';
+import type { CasinoOtherGamesProps } from '../../domain/widgetProps/CasinoOtherGames';
 
 // The sections besides slots and live casino as cards with their game counts (othergames).
 export const casinoOtherGamesWidget: WidgetDefinition<CasinoOtherGamesProps> = {
   name: 'CasinoOtherGames',
   load: () => import('./CasinoOtherGames'),
-  propsSchema,
 };

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
 import type { AmountTarget } from '../../stores';
-import { useStores } from '../shared/stores';
+import { useCoupon } from '../shared/stores';
 
 /**
  * A stake input with step buttons (SPEC section 3 amountStep). The text is the customer's while
@@ -20,7 +20,7 @@ export const AmountField = observer(function AmountField({
   testId?: string;
 }) {
   const { t } = useTranslation();
-  const { coupon } = useStores();
+  const coupon = useCoupon();
   const id = useId();
   const value = coupon.amountOf(target);
   // A free bet fixes the stake at its amount (docs/bonus.md "Free bets").

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
-import { useStores } from '../shared/stores';
+import { useCoupon } from '../shared/stores';
 import { CouponReminderNotice } from './CouponReminderNotice';
 
 /**
@@ -14,7 +14,7 @@ export const CompactCoupon = observer(function CompactCoupon({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { coupon } = useStores();
+  const coupon = useCoupon();
   const sheetId = useId();
   const open = coupon.isVisibleQuickCoupon;
   const win = coupon.format(coupon.possibleWin);

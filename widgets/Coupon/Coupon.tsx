@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { WidgetRenderProps } from '../../runtime/render/types';
-import { useStores } from '../shared/stores';
+import { useCoupon, useStores } from '../shared/stores';
 import { CouponSlip } from './CouponSlip';
 import { CompactCoupon } from './CompactCoupon';
 import type { CouponProps } from '../../domain/widgetProps/Coupon';
@@ -13,7 +13,8 @@ import './Coupon.css';
  * (UiStore.device 'mobile') it is a bottom bar with the count and possible win that expands.
  */
 function Coupon({ props }: WidgetRenderProps<CouponProps>) {
-  const { coupon, ui, sports, session } = useStores();
+  const coupon = useCoupon();
+  const { ui, sports, session } = useStores();
   const compact = ui.device === 'mobile';
   // SPEC section 4: no reminder while the slip is on screen.
   const open = compact ? coupon.isVisibleQuickCoupon : coupon.tab === 'coupon';

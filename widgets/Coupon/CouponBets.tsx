@@ -3,14 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
 import { COUPON_TYPES, type CouponRefusal } from '../../domain/coupon';
 import type { CouponBet } from '../../stores';
-import { useStores } from '../shared/stores';
+import { useCoupon, useStores } from '../shared/stores';
 import { AmountField } from './AmountField';
 import { refusalText } from './refusalText';
 
 /** The selections, each with its price (old -> new when it moved) and what concerns it. */
 export const CouponBets = observer(function CouponBets() {
   const { t } = useTranslation();
-  const { coupon } = useStores();
+  const coupon = useCoupon();
   return (
     <div className="coupon__bets">
       <ul className="coupon__bet-list" aria-label={t('coupon:bets_label')}>
@@ -33,7 +33,8 @@ export const CouponBets = observer(function CouponBets() {
 const BetRow = observer(function BetRow({ bet }: { bet: CouponBet }) {
   const { t } = useTranslation();
   const stores = useStores();
-  const { coupon, global } = stores;
+  const coupon = useCoupon();
+  const { global } = stores;
   const blockSelectId = useId();
   const type = coupon.activeTypeId;
   const change = coupon.coefChange(bet.id);
@@ -147,6 +148,7 @@ export const BetRefusals = observer(function BetRefusals({
 }) {
   const { t } = useTranslation();
   const stores = useStores();
+  const coupon = useCoupon();
   if (refusals.length === 0) return null;
   return (
     <ul className="coupon-refusals">
@@ -157,12 +159,12 @@ export const BetRefusals = observer(function BetRefusals({
           data-testid="coupon-refusal"
           data-code={refusal.code}
         >
-          <span>{refusalText(t, refusal, stores)}</span>
+          <span>{refusalText(t, refusal, { global: stores.global, coupon })}</span>
           {refusal.code === 'odds_changed' && betId !== undefined ? (
             <button
               type="button"
               className="coupon-button coupon-button--small"
-              onClick={() => stores.coupon.acceptNewOdds(betId)}
+              onClick={() => coupon.acceptNewOdds(betId)}
             >
               {t('coupon:accept_odds')}
             </button>

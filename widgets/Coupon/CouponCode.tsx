@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
-import { useStores } from '../shared/stores';
+import { useCoupon } from '../shared/stores';
 
 const LOAD_MESSAGES = {
   invalid: 'coupon:load_invalid',
@@ -12,7 +12,7 @@ const LOAD_MESSAGES = {
 /** Save the slip to a code (anyone can load it), or load a slip from a code. */
 export const CouponCode = observer(function CouponCode() {
   const { t } = useTranslation();
-  const { coupon } = useStores();
+  const coupon = useCoupon();
   const id = useId();
   const status = coupon.loadStatus;
   const message =

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
-import { useStores } from '../shared/stores';
+import { useCoupon } from '../shared/stores';
 
 /** The reminder notice of SPEC section 4 (shown once per session). */
 export const CouponReminderNotice = observer(function CouponReminderNotice({
@@ -9,7 +9,7 @@ export const CouponReminderNotice = observer(function CouponReminderNotice({
   onOpen: () => void;
 }) {
   const { t } = useTranslation();
-  const { coupon } = useStores();
+  const coupon = useCoupon();
   if (!coupon.reminder.isVisible || coupon.count === 0) return null;
   return (
     <div className="coupon-reminder" role="status" data-testid="coupon-reminder">

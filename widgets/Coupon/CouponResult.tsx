@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
 import { Link } from 'react-router-dom';
-import { useStores } from '../shared/stores';
+import { useCoupon, useStores } from '../shared/stores';
 import { localizedPath } from '../shared/localizedPath';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { BET_HISTORY_PATH, printCouponPath } from '../shared/bets/betPaths';
@@ -18,7 +18,7 @@ export const DEPOSIT_PATH = 'office/recharge';
 export const CouponAnnouncer = observer(function CouponAnnouncer() {
   const { t } = useTranslation();
   const stores = useStores();
-  const { coupon } = stores;
+  const coupon = useCoupon();
   let text = '';
   if (coupon.placeStatus === 'placing') text = t('coupon:placing');
   else if (coupon.placeStatus === 'success') {
@@ -29,7 +29,7 @@ export const CouponAnnouncer = observer(function CouponAnnouncer() {
   } else if (coupon.placeStatus === 'refused') {
     text = [
       t('coupon:refusals_title'),
-      ...coupon.refusals.map((r) => refusalText(t, r, stores)),
+      ...coupon.refusals.map((r) => refusalText(t, r, { global: stores.global, coupon })),
     ].join(' ');
   } else if (coupon.placeStatus === 'failed') text = t(failureKey(coupon.failure));
   return (
@@ -48,7 +48,7 @@ function failureKey(failure: { retryable: boolean; status: number } | null): str
 /** Refusals of the whole coupon, a failure with its retry, and the deposit link. */
 export const CouponProblems = observer(function CouponProblems() {
   const { t } = useTranslation();
-  const { coupon } = useStores();
+  const coupon = useCoupon();
   const lng = useCurrentLanguage();
   const refusals = coupon.couponRefusals;
   const failure = coupon.placeStatus === 'failed' ? coupon.failure : null;
@@ -89,7 +89,7 @@ export const CouponProblems = observer(function CouponProblems() {
 /** The accepted coupons, with links to print each and to the bet history. */
 export const CouponSuccess = observer(function CouponSuccess() {
   const { t } = useTranslation();
-  const { coupon } = useStores();
+  const coupon = useCoupon();
   const lng = useCurrentLanguage();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);

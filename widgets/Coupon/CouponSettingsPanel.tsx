@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
 import type { ChangeCoefAction } from '../../domain/coupon';
-import { useStores } from '../shared/stores';
+import { useCoupon } from '../shared/stores';
 
 const CHANGE_COEF_ACTIONS: readonly ChangeCoefAction[] = [0, 1, 2];
 
@@ -34,7 +34,7 @@ export const CouponSettingsPanel = observer(function CouponSettingsPanel() {
 
 const SettingsFields = observer(function SettingsFields() {
   const { t } = useTranslation();
-  const { coupon } = useStores();
+  const coupon = useCoupon();
   const store = coupon.settings;
   const settings = store.settings;
   const name = useId();
@@ -95,7 +95,7 @@ const SettingsFields = observer(function SettingsFields() {
 
 const ExactCoefField = observer(function ExactCoefField() {
   const { t } = useTranslation();
-  const { coupon } = useStores();
+  const coupon = useCoupon();
   const id = useId();
   const current = coupon.settings.settings.exactCoef;
   const [text, setText] = useState(String(current));
@@ -128,7 +128,7 @@ const ExactCoefField = observer(function ExactCoefField() {
 
 const OneClickFields = observer(function OneClickFields() {
   const { t } = useTranslation();
-  const { coupon } = useStores();
+  const coupon = useCoupon();
   const id = useId();
   const [text, setText] = useState(() => coupon.toInputText(coupon.oneClickAmount));
   const [invalid, setInvalid] = useState(false);

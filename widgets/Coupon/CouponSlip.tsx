@@ -3,7 +3,7 @@ import { OpenBetsCashOut } from '../shared/bets/CashOut';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
 import { Link } from 'react-router-dom';
-import { useStores } from '../shared/stores';
+import { useCoupon, useStores } from '../shared/stores';
 import { localizedPath } from '../shared/localizedPath';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { CouponBets } from './CouponBets';
@@ -24,7 +24,8 @@ export const CouponSlip = observer(function CouponSlip({
   showCode: boolean;
 }) {
   const { t } = useTranslation();
-  const { coupon, session } = useStores();
+  const coupon = useCoupon();
+  const { session } = useStores();
   const lng = useCurrentLanguage();
   const headingId = useId();
   const tabsId = useId();

@@ -5,7 +5,7 @@ import { COUPON_TYPES } from '../../domain/coupon';
 import { ACCOUNT_TYPE } from '../../domain/money/accountTypes';
 import { isRegistrationAvailable } from '../../domain/registrationAvailability';
 import { useFailureText } from '../shared/failureText';
-import { useStores, useLazyStore } from '../shared/stores';
+import { useCoupon, useLazyStore, useStores } from '../shared/stores';
 import { AmountField } from './AmountField';
 import { BetRefusals } from './CouponBets';
 import { bonusApiStore } from '../../stores/bonus';
@@ -13,7 +13,7 @@ import { useSiteTime } from '../shared/siteTime';
 
 /** Bet type, system, stakes, options, the sums, and the place button (or sign-in for guests). */
 export const CouponStake = observer(function CouponStake() {
-  const { coupon } = useStores();
+  const coupon = useCoupon();
   const type = coupon.activeTypeId;
   return (
     <div className="coupon__stake">
@@ -32,7 +32,7 @@ export const CouponStake = observer(function CouponStake() {
 
 const TypeSwitch = observer(function TypeSwitch() {
   const { t } = useTranslation();
-  const { coupon } = useStores();
+  const coupon = useCoupon();
   const name = useId();
   const types = coupon.availableTypeIds;
   if (types.length < 2) return null;
@@ -57,7 +57,7 @@ const TypeSwitch = observer(function TypeSwitch() {
 
 const SystemPicker = observer(function SystemPicker() {
   const { t } = useTranslation();
-  const { coupon } = useStores();
+  const coupon = useCoupon();
   const id = useId();
   const total = coupon.count - coupon.activeBankerIds.length;
   return (
@@ -94,7 +94,7 @@ const SystemPicker = observer(function SystemPicker() {
 
 const BlockAmounts = observer(function BlockAmounts() {
   const { t } = useTranslation();
-  const { coupon } = useStores();
+  const coupon = useCoupon();
   return (
     <div className="coupon__blocks">
       {coupon.usedBlockIds.map((block) => (
@@ -112,7 +112,7 @@ const BlockAmounts = observer(function BlockAmounts() {
 
 const CouponAmount = observer(function CouponAmount() {
   const { t } = useTranslation();
-  const { coupon } = useStores();
+  const coupon = useCoupon();
   return (
     <div className="coupon__amount">
       <AmountField target={{ kind: 'coupon' }} label={t('coupon:amount')} testId="coupon-amount" />
@@ -141,7 +141,7 @@ const CouponAmount = observer(function CouponAmount() {
  */
 const FreeBetPicker = observer(function FreeBetPicker() {
   const { t } = useTranslation();
-  const { coupon } = useStores();
+  const coupon = useCoupon();
   const id = useId();
   const options = coupon.usableFreeBets;
   const siteTime = useSiteTime();
@@ -180,7 +180,7 @@ const FreeBetPicker = observer(function FreeBetPicker() {
 /** SPEC section 4: the express bonus, offered by the rule; removing it is remembered. */
 const BonusBetRow = observer(function BonusBetRow() {
   const { t } = useTranslation();
-  const { coupon } = useStores();
+  const coupon = useCoupon();
   if (!coupon.isBonusBetOffered) return null;
   return (
     <div className="coupon__bonus" data-testid="coupon-bonus-bet">
@@ -201,7 +201,8 @@ const BonusBetRow = observer(function BonusBetRow() {
 /** Auto-max, VIP bet, account and promo code. */
 const CouponOptions = observer(function CouponOptions() {
   const { t } = useTranslation();
-  const { coupon, session } = useStores();
+  const coupon = useCoupon();
+  const { session } = useStores();
   const accountId = useId();
   const type = coupon.activeTypeId;
   const signedIn = session.isAuthenticated;
@@ -262,7 +263,8 @@ const CouponOptions = observer(function CouponOptions() {
  */
 const CouponPromoCode = observer(function CouponPromoCode() {
   const { t } = useTranslation();
-  const { coupon, account } = useStores();
+  const coupon = useCoupon();
+  const { account } = useStores();
   const bonus = useLazyStore(bonusApiStore);
   const failureText = useFailureText();
   const promoId = useId();
@@ -335,7 +337,8 @@ const CouponPromoCode = observer(function CouponPromoCode() {
 
 const Summary = observer(function Summary() {
   const { t } = useTranslation();
-  const { coupon, global, session } = useStores();
+  const coupon = useCoupon();
+  const { global, session } = useStores();
   const type = coupon.activeTypeId;
   const settings = coupon.settings.settings;
   const rows: { key: string; label: string; value: string; testId?: string }[] = [];
@@ -395,7 +398,8 @@ const Summary = observer(function Summary() {
 
 const PlaceButton = observer(function PlaceButton() {
   const { t } = useTranslation();
-  const { coupon, session, authForm, config } = useStores();
+  const coupon = useCoupon();
+  const { session, authForm, config } = useStores();
   if (!session.isAuthenticated) {
     return (
       <div className="coupon__guest" data-testid="coupon-guest">

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
-import { useStores } from '../shared/stores';
+import { useCoupon } from '../shared/stores';
 
 /** SPEC section 4: one-click with bets in the coupon asks before clearing them. */
 export const OneClickConfirmation = observer(function OneClickConfirmation() {
   const { t } = useTranslation();
-  const { coupon } = useStores();
+  const coupon = useCoupon();
   const titleId = useId();
   const textId = useId();
   if (!coupon.isOneClickConfirmationOpen) return null;

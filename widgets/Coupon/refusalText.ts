@@ -1,12 +1,12 @@
 import type { TFunction } from '../../runtime/i18n';
 import type { CouponRefusal } from '../../domain/coupon';
-import type { RootStore } from '../../stores';
+import type { CouponStore, RootStore } from '../../stores';
 
 /** A refusal code in the customer's words (coupon dictionary), with its price or limit. */
 export function refusalText(
   t: TFunction,
   refusal: CouponRefusal,
-  stores: Pick<RootStore, 'coupon' | 'global'>,
+  stores: Pick<RootStore, 'global'> & { coupon: CouponStore },
 ): string {
   return t(`coupon:refusal_${refusal.code}`, {
     newCoef: refusal.newCoef === undefined ? '' : stores.global.formatCoef(refusal.newCoef),

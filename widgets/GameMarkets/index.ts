@@ -1,9 +1,8 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type GameMarketsProps } from '../../domain/widgetProps/GameMarkets';
+import type { GameMarketsProps } from '../../domain/widgetProps/GameMarkets';
 
 // Every market of one game, grouped into tabs (SPEC section 2: the game page).
 export const gameMarketsWidget: WidgetDefinition<GameMarketsProps> = {
   name: 'GameMarkets',
   load: () => import('./GameMarkets'),
-  propsSchema,
 };

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type HeaderAccountProps } from '../../domain/widgetProps/HeaderAccount';
+import type { HeaderAccountProps } from '../../domain/widgetProps/HeaderAccount';
 
 // The account area of the header: sign-in and registration for guests, each
 // opening its slot (`signIn`, `registration`) in a dialog; balance, account switcher, deposit
@@ -7,5 +7,4 @@ import { propsSchema, type HeaderAccountProps } from '../../domain/widgetProps/H
 export const headerAccountWidget: WidgetDefinition<HeaderAccountProps> = {
   name: 'HeaderAccount',
   load: () => import('./HeaderAccount'),
-  propsSchema,
 };

@@ -1,9 +1,8 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type HomeShowcaseProps } from '../../domain/widgetProps/HomeShowcase';
+import type { HomeShowcaseProps } from '../../domain/widgetProps/HomeShowcase';
 
 // The home showcase: a titled region holding the game lists of its 'content' slot.
 export const homeShowcaseWidget: WidgetDefinition<HomeShowcaseProps> = {
   name: 'HomeShowcase',
   load: () => import('./HomeShowcase'),
-  propsSchema,
 };

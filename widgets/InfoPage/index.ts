@@ -1,9 +1,8 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type InfoPageProps } from '../../domain/widgetProps/InfoPage';
+import type { InfoPageProps } from '../../domain/widgetProps/InfoPage';
 
 // An information page (SPEC section 2 "Information"): a title and paragraphs.
 export const infoPageWidget: WidgetDefinition<InfoPageProps> = {
   name: 'InfoPage',
   load: () => import('./InfoPage'),
-  propsSchema,
 };

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type LimitRemindersProps } from '../../domain/widgetProps/LimitReminders';
+import type { LimitRemindersProps } from '../../domain/widgetProps/LimitReminders';
 
 // On every page of a layout: the reality-check reminder that must be acknowledged (time played
 // and net result), and the notice after the session limit signed the customer out (SPEC
@@ -7,5 +7,4 @@ import { propsSchema, type LimitRemindersProps } from '../../domain/widgetProps/
 export const limitRemindersWidget: WidgetDefinition<LimitRemindersProps> = {
   name: 'LimitReminders',
   load: () => import('./LimitReminders'),
-  propsSchema,
 };

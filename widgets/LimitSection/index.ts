@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type LimitSectionProps } from '../../domain/widgetProps/LimitSection';
+import type { LimitSectionProps } from '../../domain/widgetProps/LimitSection';
 
 // office/responsible: one section of the responsible-gaming page (SPEC section 2) with each limit
 // of its types: the value in force, what is left, a pending change with approve and reject, the
@@ -7,5 +7,4 @@ import { propsSchema, type LimitSectionProps } from '../../domain/widgetProps/Li
 export const limitSectionWidget: WidgetDefinition<LimitSectionProps> = {
   name: 'LimitSection',
   load: () => import('./LimitSection'),
-  propsSchema,
 };

@@ -1,9 +1,8 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type LottoProps } from '../../domain/widgetProps/Lotto';
+import type { LottoProps } from '../../domain/widgetProps/Lotto';
 
 // Lotteries (SPEC section 2 lotto/{sectionName?}/{lottoId?}): catalogue, results, ticket builder.
 export const lottoWidget: WidgetDefinition<LottoProps> = {
   name: 'Lotto',
   load: () => import('./Lotto'),
-  propsSchema,
 };

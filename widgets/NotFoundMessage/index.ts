@@ -1,9 +1,8 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type NotFoundMessageProps } from '../../domain/widgetProps/NotFoundMessage';
+import type { NotFoundMessageProps } from '../../domain/widgetProps/NotFoundMessage';
 
 // The 404 message (SPEC section 8: 'This page could not be found') with a link home.
 export const notFoundMessageWidget: WidgetDefinition<NotFoundMessageProps> = {
   name: 'NotFoundMessage',
   load: () => import('./NotFoundMessage'),
-  propsSchema,
 };

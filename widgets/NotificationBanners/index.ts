@@ -1,8 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import {
-  propsSchema,
-  type NotificationBannersProps,
-} from '../../domain/widgetProps/NotificationBanners';
+import type { NotificationBannersProps } from '../../domain/widgetProps/NotificationBanners';
 
 // The banners of the notification system (stores/NotificationStore.ts, kind 'banner'): standing
 // strips at the top of the page, such as the maintenance warning (SPEC section 8). Every layout
@@ -10,5 +7,4 @@ import {
 export const notificationBannersWidget: WidgetDefinition<NotificationBannersProps> = {
   name: 'NotificationBanners',
   load: () => import('./NotificationBanners'),
-  propsSchema,
 };

@@ -1,10 +1,9 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type NotificationsProps } from '../../domain/widgetProps/Notifications';
+import type { NotificationsProps } from '../../domain/widgetProps/Notifications';
 
 // The one place notifications appear (stores/NotificationStore.ts): toasts in live regions and
 // the first queued modal. Every layout places it once.
 export const notificationsWidget: WidgetDefinition<NotificationsProps> = {
   name: 'Notifications',
   load: () => import('./Notifications'),
-  propsSchema,
 };

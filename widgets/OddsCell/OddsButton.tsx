@@ -53,8 +53,10 @@ function OddsButton({ outcomeId, showName = false, pageType }: OddsButtonProps) 
     );
   }
   const market = sports.market(outcome.marketId);
-  const selected = coupon.hasBet(outcomeId);
-  const isDepend = coupon.isDependent(outcomeId, outcome.gameId);
+  // The coupon loads on first use (stores/sports/lazyCoupon.ts): until then nothing is in it.
+  const loaded = coupon.current;
+  const selected = loaded?.hasBet(outcomeId) ?? false;
+  const isDepend = loaded?.isDependent(outcomeId, outcome.gameId) ?? false;
   const locked = isLockedBet({
     isBlocked: outcome.isBlocked,
     isDepend,
@@ -69,13 +71,20 @@ function OddsButton({ outcomeId, showName = false, pageType }: OddsButtonProps) 
     const game = sports.game(outcome.gameId);
     if (!game || !market) return;
     const extras = pageType ? { pageType } : {};
-    // SPEC section 4 one-click: the price is bet at once as a single with the one-click stake,
-    // through the coupon's placement (its result shows in the slip).
-    if (coupon.isOneClickActive) {
-      void coupon.placeOneClick(outcome, game, market, extras);
-      return;
-    }
-    coupon.toggleBet(outcome, game, market, extras);
+    coupon.load().then(
+      (store) => {
+        // SPEC section 4 one-click: the price is bet at once as a single with the one-click
+        // stake, through the coupon's placement (its result shows in the slip).
+        if (store.isOneClickActive) {
+          void store.placeOneClick(outcome, game, market, extras);
+          return;
+        }
+        store.toggleBet(outcome, game, market, extras);
+      },
+      // The coupon's chunk did not load (offline, or gone after a deploy): the click did nothing,
+      // and the next one asks again.
+      (error: unknown) => console.warn('the coupon did not load', error),
+    );
   };
 
   const classes = ['odds-cell', 'focus-ring'];
@@ -91,7 +100,7 @@ function OddsButton({ outcomeId, showName = false, pageType }: OddsButtonProps) 
       aria-pressed={selected}
       aria-disabled={disabled || undefined}
       data-outcome-id={outcomeId}
-      data-one-click={coupon.isOneClickActive || undefined}
+      data-one-click={loaded?.isOneClickActive || undefined}
       onClick={onClick}
     >
       {showName ? <span className="odds-cell__name">{outcome.name}</span> : null}

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type OddsCellProps } from '../../domain/widgetProps/OddsCell';
+import type { OddsCellProps } from '../../domain/widgetProps/OddsCell';
 
 // One outcome's price (SPEC section 9 coefficient views), its movement, the lock of SPEC section 4,
 // and the coupon toggle. Widgets showing games import `./OddsButton` and render it per outcome;
@@ -7,5 +7,4 @@ import { propsSchema, type OddsCellProps } from '../../domain/widgetProps/OddsCe
 export const oddsCellWidget: WidgetDefinition<OddsCellProps> = {
   name: 'OddsCell',
   load: () => import('./OddsCell'),
-  propsSchema,
 };

@@ -1,9 +1,8 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type OfficeMenuProps } from '../../domain/widgetProps/OfficeMenu';
+import type { OfficeMenuProps } from '../../domain/widgetProps/OfficeMenu';
 
 // The office side menu: one list of entries with icons, rules and badges (unread replies, verification).
 export const officeMenuWidget: WidgetDefinition<OfficeMenuProps> = {
   name: 'OfficeMenu',
   load: () => import('./OfficeMenu'),
-  propsSchema,
 };

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type PaymentHistoryProps } from '../../domain/widgetProps/PaymentHistory';
+import type { PaymentHistoryProps } from '../../domain/widgetProps/PaymentHistory';
 
 // office/historypay (SPEC section 7 "Account and user": main-account payment history, pageNumber
 // and isIncludeArchive; entities and total_count): deposits and withdrawals, paged, with the
@@ -7,5 +7,4 @@ import { propsSchema, type PaymentHistoryProps } from '../../domain/widgetProps/
 export const paymentHistoryWidget: WidgetDefinition<PaymentHistoryProps> = {
   name: 'PaymentHistory',
   load: () => import('./PaymentHistory'),
-  propsSchema,
 };

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type RegistrationFormProps } from '../../domain/widgetProps/RegistrationForm';
+import type { RegistrationFormProps } from '../../domain/widgetProps/RegistrationForm';
 
 // Registration (SPEC section 2 "Registration", section 3 "Registration payload", section 4
 // "Registration choices"): the four types, country, currency, promo code and bonus choice; after
@@ -7,5 +7,4 @@ import { propsSchema, type RegistrationFormProps } from '../../domain/widgetProp
 export const registrationFormWidget: WidgetDefinition<RegistrationFormProps> = {
   name: 'RegistrationForm',
   load: () => import('./RegistrationForm'),
-  propsSchema,
 };

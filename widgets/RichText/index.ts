@@ -1,9 +1,8 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type RichTextProps } from '../../domain/widgetProps/RichText';
+import type { RichTextProps } from '../../domain/widgetProps/RichText';
 
 // Several paragraphs of plain dictionary text, split on blank lines; never HTML.
 export const richTextWidget: WidgetDefinition<RichTextProps> = {
   name: 'RichText',
   load: () => import('./RichText'),
-  propsSchema,
 };

@@ -1,9 +1,8 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type ScrollToTopProps } from '../../domain/widgetProps/ScrollToTop';
+import type { ScrollToTopProps } from '../../domain/widgetProps/ScrollToTop';
 
 // Back-to-top button shown after 1 screen on desktop and 4 on mobile (SPEC section 2).
 export const scrollToTopWidget: WidgetDefinition<ScrollToTopProps> = {
   name: 'ScrollToTop',
   load: () => import('./ScrollToTop'),
-  propsSchema,
 };

@@ -1,9 +1,8 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type ShareIdeaFormProps } from '../../domain/widgetProps/ShareIdeaForm';
+import type { ShareIdeaFormProps } from '../../domain/widgetProps/ShareIdeaForm';
 
 // office/share-idea: an idea the customer sends to the operators.
 export const shareIdeaFormWidget: WidgetDefinition<ShareIdeaFormProps> = {
   name: 'ShareIdeaForm',
   load: () => import('./ShareIdeaForm'),
-  propsSchema,
 };

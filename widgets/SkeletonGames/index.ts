@@ -1,9 +1,8 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type SkeletonGamesProps } from '../../domain/widgetProps/SkeletonGames';
+import type { SkeletonGamesProps } from '../../domain/widgetProps/SkeletonGames';
 
 // Game-list preloader: 16 game tiles and 2 other-game tiles by default (SPEC section 2).
 export const skeletonGamesWidget: WidgetDefinition<SkeletonGamesProps> = {
   name: 'SkeletonGames',
   load: () => import('./SkeletonGames'),
-  propsSchema,
 };

@@ -1,9 +1,8 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type SkipLinkProps } from '../../domain/widgetProps/SkipLink';
+import type { SkipLinkProps } from '../../domain/widgetProps/SkipLink';
 
 // Skip-to-main-content link, the first focusable element of the page.
 export const skipLinkWidget: WidgetDefinition<SkipLinkProps> = {
   name: 'SkipLink',
   load: () => import('./SkipLink'),
-  propsSchema,
 };

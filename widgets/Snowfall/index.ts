@@ -1,10 +1,9 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type SnowfallProps } from '../../domain/widgetProps/Snowfall';
+import type { SnowfallProps } from '../../domain/widgetProps/Snowfall';
 
 // Decorative snowfall on home when config.snowfall is on (SPEC section 2): one canvas, at most
 // 30 frames a second, paused while hidden or off screen, still when motion is reduced.
 export const snowfallWidget: WidgetDefinition<SnowfallProps> = {
   name: 'Snowfall',
   load: () => import('./Snowfall'),
-  propsSchema,
 };

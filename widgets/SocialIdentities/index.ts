@@ -1,9 +1,8 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type SocialIdentitiesProps } from '../../domain/widgetProps/SocialIdentities';
+import type { SocialIdentitiesProps } from '../../domain/widgetProps/SocialIdentities';
 
 // office/security: the customer's linked social identities, linking another and unlinking one.
 export const socialIdentitiesWidget: WidgetDefinition<SocialIdentitiesProps> = {
   name: 'SocialIdentities',
   load: () => import('./SocialIdentities'),
-  propsSchema,
 };

@@ -1,8 +1,5 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import {
-  propsSchema,
-  type SportsSettingsMenuProps,
-} from '../../domain/widgetProps/SportsSettingsMenu';
+import type { SportsSettingsMenuProps } from '../../domain/widgetProps/SportsSettingsMenu';
 
 // A button that opens the display settings of the sports pages: its 'items' slot holds the
 // settings widgets (OddsFormatSwitch, ThemeSwitch, ViewSettings), marked lazy so they load when
@@ -10,5 +7,4 @@ import {
 export const sportsSettingsMenuWidget: WidgetDefinition<SportsSettingsMenuProps> = {
   name: 'SportsSettingsMenu',
   load: () => import('./SportsSettingsMenu'),
-  propsSchema,
 };

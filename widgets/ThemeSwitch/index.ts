@@ -1,9 +1,8 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import { propsSchema, type ThemeSwitchProps } from '../../domain/widgetProps/ThemeSwitch';
+import type { ThemeSwitchProps } from '../../domain/widgetProps/ThemeSwitch';
 
 // Light/dark theme switch; the theme lands on <html data-theme> (GlobalStore.bindDocument).
 export const themeSwitchWidget: WidgetDefinition<ThemeSwitchProps> = {
   name: 'ThemeSwitch',
   load: () => import('./ThemeSwitch'),
-  propsSchema,
 };

@@ -1,12 +1,8 @@
 import type { WidgetDefinition } from '../../runtime/render/types';
-import {
-  propsSchema,
-  type VerificationHandOffProps,
-} from '../../domain/widgetProps/VerificationHandOff';
+import type { VerificationHandOffProps } from '../../domain/widgetProps/VerificationHandOff';
 
 // verification/sumsub: where the verification provider hand-off continues.
 export const verificationHandOffWidget: WidgetDefinition<VerificationHandOffProps> = {
   name: 'VerificationHandOff',
   load: () => import('./VerificationHandOff'),
-  propsSchema,
 };

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { LazyStore, RootStore } from '../../stores';
+import type { CouponStore, LazyStore, RootStore } from '../../stores';
 
 const StoresContext = createContext<RootStore | null>(null);
 
@@ -17,4 +17,12 @@ export function useStores(): RootStore {
 /** A store only some pages use, built on first use (stores/lazyStores.ts). */
 export function useLazyStore<T>(store: LazyStore<T>): T {
   return useStores().lazy.of(store);
+}
+
+/**
+ * The coupon, for the slip's views: the composition root loads it with the widgets that show it
+ * (app/createApp.ts), so it is there when they render. Odds cells read `stores.coupon.current`.
+ */
+export function useCoupon(): CouponStore {
+  return useStores().coupon.loaded;
 }

@@ -42,7 +42,8 @@ export function useBetHistory(filters: BetHistoryFilters, page: number) {
     if (!items) return;
     if (hasSettledSince(wasOpen.current, items)) {
       void account.load();
-      void coupon.loadOpenBetsCount();
+      // A slip not loaded yet reads the count when it mounts.
+      void coupon.current?.loadOpenBetsCount();
     }
     wasOpen.current = openCouponIds(items);
   }, [items, account, coupon]);

@@ -1,6 +1,8 @@
 // The frame's calls to its provider's API (/builtin-provider/api/): same origin, JSON, no token;
 // the launch's session id is the handle. A refusal comes back as a ProviderRefusal with its reason.
+import type { BoardBet } from '../../domain/casino/betTables';
 import type {
+  BetTableAnswer,
   BlackjackAnswer,
   BuiltinRotateAnswer,
   KenoPlayAnswer,
@@ -69,6 +71,8 @@ export const providerApi = {
     post<RouletteSpinAnswer>('roulette/spin', { session, requestId, bets }),
   kenoPlay: (session: string, requestId: string, stake: number, picks: number[]) =>
     post<KenoPlayAnswer>('keno/play', { session, requestId, stake, picks }),
+  tablePlay: (session: string, requestId: string, bets: BoardBet[]) =>
+    post<BetTableAnswer>('table/play', { session, requestId, bets }),
   blackjackDeal: (session: string, requestId: string, stake: number) =>
     post<BlackjackAnswer>('blackjack/deal', { session, requestId, stake }),
   blackjackAction: (session: string, roundId: string, action: string) =>

@@ -10,6 +10,11 @@ import { CLIENT_SEED_PATTERN } from '../../../domain/casino/fairness';
 import { CRASH_MAX_POINT_X100, CRASH_MIN_CASH_OUT_X100 } from '../../../domain/casino/crashGame';
 import type { BlackjackAction } from '../../../domain/casino/blackjack';
 import { KENO_MAX_PICKS, KENO_NUMBERS } from '../../../domain/casino/keno';
+import {
+  BET_TABLE_MAX_BETS,
+  BET_TABLE_MAX_TOTAL_STAKE,
+  type BoardBet,
+} from '../../../domain/casino/betTables';
 import { ROULETTE_BET_KINDS, type RouletteBet } from '../../../domain/casino/roulette';
 import { ROULETTE_MAX_BETS, ROULETTE_MAX_TOTAL_STAKE } from '../../../domain/casino/tableStakes';
 import { isRtl } from '../../../runtime/router/language';
@@ -21,6 +26,7 @@ import {
 } from '../../http/httpSchemas';
 import { refuse } from '../../http/refusal';
 import type { BuiltinProvider } from './builtinProvider';
+import { betTablePlay, kenoPlay, rouletteSpin } from './instantTables';
 
 const API = `${BUILTIN_PROVIDER_ROOT}/api`;
 const TAGS = ['builtin-provider'];
@@ -265,7 +271,7 @@ export function registerBuiltinProviderRoutes(
     async (request, reply) => {
       noStore(reply);
       const { session, requestId: id, bets } = request.body;
-      return provider.rouletteSpin(session, id, bets);
+      return rouletteSpin(provider, session, id, bets);
     },
   );
 
@@ -292,7 +298,42 @@ export function registerBuiltinProviderRoutes(
     async (request, reply) => {
       noStore(reply);
       const { session, requestId: id, stake: amount, picks } = request.body;
-      return provider.kenoPlay(session, id, amount, picks);
+      return kenoPlay(provider, session, id, amount, picks);
+    },
+  );
+
+  app.post<{ Body: { session: string; requestId: string; bets: BoardBet[] } }>(
+    `${API}/table/play`,
+    apiRoute(
+      'One round of baccarat, dragon tiger, sic bo or dice for a set of bets: their sum debited and the win credited through the wallet',
+      'BetTableAnswer',
+      {
+        body: body(['session', 'requestId', 'bets'], {
+          session: sessionId,
+          requestId,
+          bets: {
+            type: 'array',
+            minItems: 1,
+            maxItems: BET_TABLE_MAX_BETS,
+            items: body(['kind', 'stake'], {
+              kind: { type: 'string', pattern: '^[a-z-]{1,20}$' },
+              number: {
+                type: 'integer',
+                minimum: 0,
+                maximum: 9_999,
+                description:
+                  'What the bet names: a sic bo total or face, a dice target (hundredths)',
+              },
+              stake: { ...stake, maximum: BET_TABLE_MAX_TOTAL_STAKE },
+            }),
+          },
+        }),
+      },
+    ),
+    async (request, reply) => {
+      noStore(reply);
+      const { session, requestId: id, bets } = request.body;
+      return betTablePlay(provider, session, id, bets);
     },
   );
 

@@ -1,12 +1,15 @@
 // Table games' return to player by simulation against the exact figure: European roulette (an
-// even-money, a dozen and a straight bet), keno (each number of picks 1–10, one draw per round played by all ten) and blackjack
+// even-money, a dozen and a straight bet), keno (each number of picks 1–10, one draw per round
+// played by all ten), the bet tables (baccarat, dragon tiger, sic bo, dice: one outcome per round
+// played by every bet listed, domain/casino/betTables.ts) and blackjack
 // (optimal play, domain/casino/blackjack.ts optimalAction), ROUNDS rounds each (default 10
 // million; blackjack BLACKJACK_ROUNDS, default 2 million, as a round costs more). Outcomes are
 // drawn as in play (uniform without modulo bias) from the operating system's CSPRNG in place of
 // a round's HMAC bytes. Prints measured and exact RTP, their difference in points, the 95 %
 // confidence interval of the measurement and rounds per second. A difference is judged against
 // 0.1 points, or against 3.29 standard errors where that is wider (keno's top prizes).
-//   npm run bench:rtp        ROUNDS=10000000 BLACKJACK_ROUNDS=2000000 TITLE=roulette|keno|blackjack|all
+//   npm run bench:rtp        ROUNDS=10000000 BLACKJACK_ROUNDS=2000000
+//                            TITLE=roulette|keno|blackjack|baccarat|dragon-tiger|sic-bo|dice|all
 import { randomWords } from './randomWords';
 import {
   blackjackExactRtp,
@@ -16,6 +19,12 @@ import {
   playBlackjack,
   type BlackjackRank,
 } from '../domain/casino/blackjack';
+import {
+  BET_TABLE_ENGINES,
+  BET_TABLE_RULES,
+  type BetTableEngine,
+  type BoardSpot,
+} from '../domain/casino/betTables';
 import { uniformIntSync } from '../domain/casino/fairness';
 import {
   drawKenoSync,
@@ -144,6 +153,51 @@ if (TITLE === 'all' || TITLE === 'keno') {
       kenoExactDeviation(s + 1),
     );
   }
+}
+
+/** The bets each bet table's bench plays on every round's outcome. */
+const BOARD_BETS: Record<BetTableEngine, BoardSpot[]> = {
+  baccarat: [{ kind: 'player' }, { kind: 'banker' }, { kind: 'tie' }],
+  'dragon-tiger': [{ kind: 'dragon' }, { kind: 'tiger' }, { kind: 'tie' }],
+  'sic-bo': [
+    { kind: 'small' },
+    { kind: 'big' },
+    { kind: 'total', number: 4 },
+    { kind: 'total', number: 10 },
+    { kind: 'triple', number: 6 },
+    { kind: 'any-triple' },
+    { kind: 'double', number: 2 },
+    { kind: 'single', number: 5 },
+  ],
+  dice: [
+    { kind: 'under', number: 5_000 },
+    { kind: 'over', number: 3_333 },
+    { kind: 'under', number: 100 },
+    { kind: 'over', number: 500 },
+  ],
+};
+
+for (const engine of BET_TABLE_ENGINES) {
+  if (TITLE !== 'all' && TITLE !== engine) continue;
+  const rules = BET_TABLE_RULES[engine];
+  const spots = BOARD_BETS[engine];
+  const next = randomWords();
+  const sums = new Array<number>(spots.length).fill(0);
+  const squares = new Array<number>(spots.length).fill(0);
+  const started = process.hrtime.bigint();
+  for (let i = 0; i < ROUNDS; i += 1) {
+    const outcome = rules.drawSync(next);
+    for (let s = 0; s < spots.length; s += 1) {
+      const r = rules.returnX100(spots[s]!, outcome) / 100;
+      sums[s]! += r;
+      squares[s]! += r * r;
+    }
+  }
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  spots.forEach((spot, s) => {
+    const name = `${engine} ${spot.kind}${spot.number === undefined ? '' : ` ${spot.number}`}`;
+    report(name, rules.exactRtp(spot), ROUNDS, sums[s]!, squares[s]!, seconds);
+  });
 }
 
 if (TITLE === 'all' || TITLE === 'blackjack') {

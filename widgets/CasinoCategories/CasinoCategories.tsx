@@ -7,11 +7,17 @@ import { localizedPath } from '../shared/localizedPath';
 import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { isSectionId, sectionRoute } from '../shared/casino/casinoPaths';
+import { useSections } from '../shared/casino/casinoQueries';
 import { sectionNameKey } from '../shared/casino/sectionNames';
 import type { CasinoCategoriesProps } from '../../domain/widgetProps/CasinoCategories';
 import '../shared/casino/casino.css';
 
-/** Links to the lobby, the brand's sections in its order, then providers and my casino. */
+/**
+ * Links to the lobby, the brand's sections in its order, then providers and my casino. A section
+ * shows only once the catalogue says it holds a game the customer can open (the sections' counts
+ * are of connected providers' games open in the customer's country, SPEC section 7): no chip
+ * leads to an empty page. Should the counts fail to load, the brand's sections show as listed.
+ */
 export default observer(function CasinoCategories({
   props,
 }: WidgetRenderProps<CasinoCategoriesProps>) {
@@ -19,7 +25,13 @@ export default observer(function CasinoCategories({
   const lng = useCurrentLanguage();
   const { pathname } = useLocation();
   const { config, session } = useStores();
-  const sections = (config.config.casinoLobby?.categories ?? []).filter(isSectionId);
+  const counts = useSections();
+  const playable = counts.data
+    ? new Set(counts.data.items.filter((s) => s.gamesCount > 0).map((s) => s.id))
+    : null;
+  const sections = (config.config.casinoLobby?.categories ?? [])
+    .filter(isSectionId)
+    .filter((section) => (playable ? playable.has(section) : counts.isError));
   const links: { to: string; key: string }[] = [
     { to: 'casino-lobby', key: 'casino:lobby_title' },
     ...sections.map((section) => ({ to: sectionRoute(section), key: sectionNameKey(section) })),

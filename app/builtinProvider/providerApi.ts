@@ -4,6 +4,7 @@ import type { BoardBet } from '../../domain/casino/betTables';
 import type {
   BetTableAnswer,
   BlackjackAnswer,
+  MinesAnswer,
   BuiltinRotateAnswer,
   KenoPlayAnswer,
   RouletteBetInput,
@@ -73,6 +74,15 @@ export const providerApi = {
     post<KenoPlayAnswer>('keno/play', { session, requestId, stake, picks }),
   tablePlay: (session: string, requestId: string, bets: BoardBet[]) =>
     post<BetTableAnswer>('table/play', { session, requestId, bets }),
+  minesStart: (session: string, requestId: string, stake: number, mines: number) =>
+    post<MinesAnswer>('mines/start', { session, requestId, stake, mines }),
+  minesAction: (session: string, roundId: string, action: 'open' | 'cash_out', tile?: number) =>
+    post<MinesAnswer>('mines/action', {
+      session,
+      roundId,
+      action,
+      ...(tile === undefined ? {} : { tile }),
+    }),
   blackjackDeal: (session: string, requestId: string, stake: number) =>
     post<BlackjackAnswer>('blackjack/deal', { session, requestId, stake }),
   blackjackAction: (session: string, roundId: string, action: string) =>

@@ -24,7 +24,8 @@ export type BuiltinEngine =
   | 'baccarat'
   | 'dragon-tiger'
   | 'sic-bo'
-  | 'dice';
+  | 'dice'
+  | 'mines';
 
 export interface BuiltinGameTitle {
   /** The catalogue's engine key of the game, and the frame page's path segment. */
@@ -156,6 +157,17 @@ export const BUILTIN_GAMES: readonly BuiltinGameTitle[] = [
     demo: true,
     colours: ['#10243f', '#4ade80'],
   },
+  {
+    // A 1 % house edge whatever the player does, less the multiplier's rounding (mines.ts).
+    engineKey: 'builtin-mines',
+    engine: 'mines',
+    name: 'House Mines',
+    category: 'fast-games',
+    rtpPercent: 99.0,
+    volatility: 'high',
+    demo: true,
+    colours: ['#1f2937', '#facc15'],
+  },
 ];
 
 export function findBuiltinGame(engineKey: string): BuiltinGameTitle | undefined {
@@ -219,6 +231,13 @@ export interface BuiltinSessionView {
   };
   /** Baccarat, dragon tiger, sic bo, dice: the board's bets with their RTP and the limits. */
   betTable?: BetTableRulesView;
+  /** Mines: the mine counts offered, the multipliers and the session's round in play, if any. */
+  mines?: {
+    choices: readonly number[];
+    /** Mine count → the multiplier (hundredths) after 1, 2, … safe tiles. */
+    multipliersX100: Readonly<Record<number, readonly number[]>>;
+    openRound: MinesRoundView | null;
+  };
 }
 
 /** The slot machine's rows, paylines and pays (slotMachine.ts), with its reels and RTP. */
@@ -450,6 +469,31 @@ export interface BetTableRoundView extends BuiltinRoundFairness {
 
 export interface BetTableAnswer {
   round: BetTableRoundView;
+  balance: number;
+  seed: BuiltinSeedView;
+}
+
+/**
+ * POST /builtin-provider/api/mines/start { session, requestId, stake, mines } and
+ * POST /builtin-provider/api/mines/action { session, roundId, action: open|cash_out, tile? }
+ * → MinesAnswer. The mines stay hidden (`mineTiles` and `outcome` empty) while the round is in play.
+ */
+export interface MinesRoundView extends BuiltinRoundFairness {
+  mines: number;
+  opened: number[];
+  phase: 'playing' | 'cashed_out' | 'exploded';
+  hit: number | null;
+  /** The multiplier (hundredths) of the safe tiles open now (0 before the first). */
+  multiplierX100: number;
+  /** Once over: where the mines were, and the round's shuffle of the 25 tiles (its outcome). */
+  mineTiles: number[];
+  outcome: number[];
+  stake: number;
+  win: number;
+}
+
+export interface MinesAnswer {
+  round: MinesRoundView;
   balance: number;
   seed: BuiltinSeedView;
 }

@@ -106,7 +106,7 @@ export interface BuiltinProviderDeps {
 }
 
 /** One round at a time in a session: a round not settled yet refuses the next (409 round_in_progress). */
-async function refuseWhileRoundOpen(
+export async function refuseWhileRoundOpen(
   trx: Transaction<DatabaseSchema>,
   sessionId: string,
   message: string,
@@ -123,8 +123,13 @@ async function refuseWhileRoundOpen(
 export class BuiltinProvider {
   constructor(private readonly deps: BuiltinProviderDeps) {}
 
-  private get db(): Db {
+  get db(): Db {
     return this.deps.db;
+  }
+
+  /** The provider's clock (the tests move it by hand). */
+  now(): Date {
+    return this.deps.now();
   }
 
   // ----- sessions -------------------------------------------------------------------------
@@ -367,7 +372,7 @@ export class BuiltinProvider {
    * with the pair locked; `play` computes the outcome from the pair and nonce. A demo stake is
    * taken from the demo balance in the same transaction.
    */
-  private async reserve(
+  async reserve(
     session: SessionRow,
     requestId: string,
     stake: number,
@@ -447,7 +452,7 @@ export class BuiltinProvider {
   }
 
   /** Debits a real round's stake; a refusal releases the round and answers why. */
-  private async debitStake(session: SessionRow, round: Round): Promise<void> {
+  async debitStake(session: SessionRow, round: Round): Promise<void> {
     try {
       await this.deps.wallet.debit({
         sessionId: session.session_id,
@@ -484,7 +489,7 @@ export class BuiltinProvider {
   }
 
   /** Credits a real round's win (0 closes a lost round) with its fairness reference. */
-  private async creditWin(session: SessionRow, round: Round, win: number): Promise<number> {
+  async creditWin(session: SessionRow, round: Round, win: number): Promise<number> {
     const pair = await this.pairOf(round);
     let lastError: unknown;
     for (let attempt = 0; attempt < CREDIT_ATTEMPTS; attempt += 1) {
@@ -511,7 +516,7 @@ export class BuiltinProvider {
     throw this.walletRefusal(lastError);
   }
 
-  private async markSettled(roundId: string, fields: Partial<Round> = {}): Promise<void> {
+  async markSettled(roundId: string, fields: Partial<Round> = {}): Promise<void> {
     await this.db
       .updateTable('builtin_rounds')
       .set({ ...fields, status: 'settled', settled_at: this.deps.now() } as never)
@@ -520,7 +525,7 @@ export class BuiltinProvider {
   }
 
   /** The customer-facing refusal of a wallet failure. */
-  private walletRefusal(err: unknown): Refusal {
+  walletRefusal(err: unknown): Refusal {
     if (err instanceof Refusal) return err;
     if (err instanceof WalletCallRefused) {
       const { code, reason } = err.answer;
@@ -547,7 +552,7 @@ export class BuiltinProvider {
     throw err;
   }
 
-  private async findRound(sessionId: string, roundId: string): Promise<Round> {
+  async findRound(sessionId: string, roundId: string): Promise<Round> {
     const round = await this.db
       .selectFrom('builtin_rounds')
       .selectAll()
@@ -558,7 +563,7 @@ export class BuiltinProvider {
     return round as Round;
   }
 
-  private async findByRequest(sessionId: string, requestId: string): Promise<Round | undefined> {
+  async findByRequest(sessionId: string, requestId: string): Promise<Round | undefined> {
     const round = await this.db
       .selectFrom('builtin_rounds')
       .selectAll()
@@ -569,7 +574,7 @@ export class BuiltinProvider {
   }
 
   /** A replayed request: the first answer, never a second round. */
-  private async replay(round: Round, stake: number): Promise<Round> {
+  async replay(round: Round, stake: number): Promise<Round> {
     if (toSafeInteger(round.stake) !== stake) {
       throw new Refusal(409, 'conflict', 'requestId: used for another stake', 'requestId');
     }
@@ -631,7 +636,7 @@ export class BuiltinProvider {
   }
 
   /** Two requests with one id at once: the loser of the insert answers the winner's round. */
-  private async raceReplay(
+  async raceReplay(
     err: unknown,
     sessionId: string,
     requestId: string,

@@ -10,6 +10,7 @@ import { CLIENT_SEED_PATTERN } from '../../../domain/casino/fairness';
 import { CRASH_MAX_POINT_X100, CRASH_MIN_CASH_OUT_X100 } from '../../../domain/casino/crashGame';
 import type { BlackjackAction } from '../../../domain/casino/blackjack';
 import { KENO_MAX_PICKS, KENO_NUMBERS } from '../../../domain/casino/keno';
+import { MINES_MAX, MINES_MIN, MINES_STAKES, MINES_TILES } from '../../../domain/casino/mines';
 import {
   BET_TABLE_MAX_BETS,
   BET_TABLE_MAX_TOTAL_STAKE,
@@ -27,6 +28,7 @@ import {
 import { refuse } from '../../http/refusal';
 import type { BuiltinProvider } from './builtinProvider';
 import { betTablePlay, kenoPlay, rouletteSpin } from './instantTables';
+import { minesAction, minesSessionView, minesStart } from './minesRounds';
 
 const API = `${BUILTIN_PROVIDER_ROOT}/api`;
 const TAGS = ['builtin-provider'];
@@ -168,7 +170,52 @@ export function registerBuiltinProviderRoutes(
     ),
     async (request, reply) => {
       noStore(reply);
-      return provider.start(request.body.session, request.body.engineKey);
+      const view = await provider.start(request.body.session, request.body.engineKey);
+      if (view.engine === 'mines') {
+        view.stakes = MINES_STAKES;
+        view.mines = await minesSessionView(provider, view.session);
+      }
+      return view;
+    },
+  );
+
+  app.post<{ Body: { session: string; requestId: string; stake: number; mines: number } }>(
+    `${API}/mines/start`,
+    apiRoute('Starts a mines round: the stake debited, the mines placed', 'MinesAnswer', {
+      body: body(['session', 'requestId', 'stake', 'mines'], {
+        session: sessionId,
+        requestId,
+        stake,
+        mines: { type: 'integer', minimum: MINES_MIN, maximum: MINES_MAX },
+      }),
+    }),
+    async (request, reply) => {
+      noStore(reply);
+      const { session, requestId: id, stake: amount, mines } = request.body;
+      return minesStart(provider, session, id, amount, mines);
+    },
+  );
+
+  app.post<{
+    Body: { session: string; roundId: string; action: 'open' | 'cash_out'; tile?: number };
+  }>(
+    `${API}/mines/action`,
+    apiRoute(
+      'Opens a tile or cashes out the mines round in play; a round that ends is credited',
+      'MinesAnswer',
+      {
+        body: body(['session', 'roundId', 'action'], {
+          session: sessionId,
+          roundId,
+          action: { type: 'string', enum: ['open', 'cash_out'] },
+          tile: { type: 'integer', minimum: 0, maximum: MINES_TILES - 1 },
+        }),
+      },
+    ),
+    async (request, reply) => {
+      noStore(reply);
+      const { session, roundId: id, action, tile } = request.body;
+      return minesAction(provider, session, id, action, tile);
     },
   );
 

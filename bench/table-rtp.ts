@@ -2,14 +2,16 @@
 // even-money, a dozen and a straight bet), keno (each number of picks 1–10, one draw per round
 // played by all ten), the bet tables (baccarat, dragon tiger, sic bo, dice: one outcome per round
 // played by every bet listed, domain/casino/betTables.ts) and blackjack
-// (optimal play, domain/casino/blackjack.ts optimalAction), ROUNDS rounds each (default 10
-// million; blackjack BLACKJACK_ROUNDS, default 2 million, as a round costs more). Outcomes are
+// (optimal play, domain/casino/blackjack.ts optimalAction) and mines (cashing out after k safe
+// tiles), ROUNDS rounds each (default 10 million; blackjack BLACKJACK_ROUNDS and mines
+// MINES_ROUNDS, default 2 million each, as a round costs more). Outcomes are
 // drawn as in play (uniform without modulo bias) from the operating system's CSPRNG in place of
 // a round's HMAC bytes. Prints measured and exact RTP, their difference in points, the 95 %
 // confidence interval of the measurement and rounds per second. A difference is judged against
 // 0.1 points, or against 3.29 standard errors where that is wider (keno's top prizes).
 //   npm run bench:rtp        ROUNDS=10000000 BLACKJACK_ROUNDS=2000000
-//                            TITLE=roulette|keno|blackjack|baccarat|dragon-tiger|sic-bo|dice|all
+//                            MINES_ROUNDS=2000000
+//                            TITLE=roulette|keno|blackjack|baccarat|dragon-tiger|sic-bo|dice|mines|all
 import { randomWords } from './randomWords';
 import {
   blackjackExactRtp,
@@ -27,6 +29,13 @@ import {
 } from '../domain/casino/betTables';
 import { uniformIntSync } from '../domain/casino/fairness';
 import {
+  drawMinesSync,
+  minesExactRtp,
+  minesWin,
+  playMines,
+  startMines,
+} from '../domain/casino/mines';
+import {
   drawKenoSync,
   kenoExactRtp,
   kenoHitProbability,
@@ -42,6 +51,7 @@ import {
 
 const ROUNDS = Number(process.env.ROUNDS ?? 10_000_000);
 const BLACKJACK_ROUNDS = Number(process.env.BLACKJACK_ROUNDS ?? 2_000_000);
+const MINES_ROUNDS = Number(process.env.MINES_ROUNDS ?? 2_000_000);
 const TITLE = process.env.TITLE ?? 'all';
 const TOLERANCE_POINTS = 0.1;
 
@@ -216,6 +226,39 @@ if (TITLE === 'all' || TITLE === 'blackjack') {
     }
     return blackjackRoundReturn(round);
   });
+}
+
+if (TITLE === 'all' || TITLE === 'mines') {
+  // Open tiles 0, 1, 2, … and cash out after k safe ones (every order has the same chances).
+  for (const [mines, k] of [
+    [1, 5],
+    [3, 3],
+    [5, 5],
+    [10, 2],
+    [24, 1],
+  ] as const) {
+    const next = randomWords();
+    measure(
+      `mines ${mines} mines, cash out after ${k}`,
+      minesExactRtp(mines, k),
+      MINES_ROUNDS,
+      () => {
+        const shuffle = drawMinesSync(next);
+        let round = startMines(mines);
+        for (let tile = 0; round.phase === 'playing' && round.opened.length < k; tile += 1) {
+          const played = playMines(round, 'open', tile, shuffle);
+          if (!played.ok) throw new Error(played.reason);
+          round = played.round;
+        }
+        if (round.phase === 'playing') {
+          const played = playMines(round, 'cash_out', undefined, shuffle);
+          if (!played.ok) throw new Error(played.reason);
+          round = played.round;
+        }
+        return minesWin(round, 100) / 100;
+      },
+    );
+  }
 }
 
 if (failed) process.exitCode = 1;

@@ -218,7 +218,11 @@ export function mountBetTable(
         ? dice
           ? [{ ...dice, stake }]
           : []
-        : [...placed.values()].map(({ spot, stake: s }) => ({ ...spot, stake: s }));
+        : [...placed.values()].map(({ spot, stake: s }) => ({
+            kind: spot.kind,
+            ...(spot.number === undefined ? {} : { number: spot.number }),
+            stake: s,
+          }));
     if (bets.length === 0) return;
     playing = true;
     play.disabled = true;

@@ -176,3 +176,32 @@ test('dragon tiger, sic bo and dice play a demo round each, verified from the pa
   }
   expect(errors).toEqual([]);
 });
+
+test('mines plays a demo round: a tile opened, cashed out or lost, verified from the page', async () => {
+  const errors = collectPageErrors(page);
+  await page.goto(`${AURORA}${await demoUrl('house-mines', 'en')}`);
+  const start = Number(await page.getByTestId('builtin-balance').getAttribute('data-amount'));
+  await page.getByTestId('builtin-stake').selectOption('100');
+  await page.getByTestId('mines-count').selectOption('1');
+  // Cashing out before a tile is open is not offered.
+  await page.getByTestId('mines-start').click();
+  await expect(page.getByTestId('mines-tile-12')).toBeEnabled();
+  await expect(page.getByTestId('mines-cash-out')).toBeDisabled();
+  await page.getByTestId('mines-tile-12').click();
+  await expect(page.getByTestId('mines-tile-12')).not.toHaveAttribute('data-state', 'closed');
+  if ((await page.getByTestId('mines-tile-12').getAttribute('data-state')) === 'safe') {
+    await page.getByTestId('mines-cash-out').click();
+  }
+  await expect(page.locator('#game[data-rounds="1"]')).toHaveCount(1, { timeout: 20_000 });
+  const win = Number(await page.getByTestId('builtin-win').getAttribute('data-amount'));
+  // One mine: a safe first tile pays ×1.03, a mine nothing.
+  expect([0, 103]).toContain(win);
+  await expect(page.locator('[data-state="mine"]')).toHaveCount(1);
+  await expect(page.getByTestId('builtin-balance')).toHaveAttribute(
+    'data-amount',
+    String(start - 100 + win),
+  );
+  await page.getByTestId('builtin-verify').click();
+  await expect(page.locator('[data-verified]')).toHaveAttribute('data-verified', 'true');
+  expect(errors).toEqual([]);
+});

@@ -9,9 +9,10 @@ import CasinoTournament from '../../widgets/CasinoTournament/CasinoTournament';
 import CasinoCashback from '../../widgets/CasinoCashback/CasinoCashback';
 import CasinoCategories from '../../widgets/CasinoCategories/CasinoCategories';
 import type { CasinoLobbyConfig } from '../../runtime/schema/types';
-import { noSlots, testConfig } from './harness';
+import { noSlots, renderWidget, testConfig } from './harness';
 import {
   casinoGame,
+  casinoI18n,
   casinoSetup,
   gamesPage,
   provider,
@@ -387,9 +388,10 @@ describe('CasinoCategories', () => {
         ],
       },
     });
-    const { container } = renderCasino(
+    // Rendered as a page renders it: no query client above it, the widget brings the app's own.
+    const { container } = renderWidget(
       <CasinoCategories props={{ labelKey: 'casino:categories_label' }} slots={noSlots} path="" />,
-      { stores, url: '/en/keno' },
+      { stores, i18n: casinoI18n('en'), lng: 'en', url: '/en/keno' },
     );
     await waitFor(() =>
       expect(chips(container)).toEqual([

@@ -8,6 +8,7 @@ import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { isSectionId, sectionRoute } from '../shared/casino/casinoPaths';
 import { useSections } from '../shared/casino/casinoQueries';
+import { QueryScope } from '../shared/bets/QueryScope';
 import { sectionNameKey } from '../shared/casino/sectionNames';
 import type { CasinoCategoriesProps } from '../../domain/widgetProps/CasinoCategories';
 import '../shared/casino/casino.css';
@@ -18,7 +19,15 @@ import '../shared/casino/casino.css';
  * are of connected providers' games open in the customer's country, SPEC section 7): no chip
  * leads to an empty page. Should the counts fail to load, the brand's sections show as listed.
  */
-export default observer(function CasinoCategories({
+export default function CasinoCategories(render: WidgetRenderProps<CasinoCategoriesProps>) {
+  return (
+    <QueryScope>
+      <CategoryBar {...render} />
+    </QueryScope>
+  );
+}
+
+const CategoryBar = observer(function CategoryBar({
   props,
 }: WidgetRenderProps<CasinoCategoriesProps>) {
   const { t } = useTranslation();

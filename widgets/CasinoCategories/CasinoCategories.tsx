@@ -48,7 +48,8 @@ const CategoryBar = observer(function CategoryBar({
     { to: 'providers', key: 'casino:providers_title' },
     ...(session.isAuthenticated ? [{ to: 'my-casino', key: 'casino:my_casino_title' }] : []),
   ];
-  // The row scrolls sideways where the chips do not fit: keep the current one in sight.
+  // The row scrolls sideways where the chips do not fit: keep the current one in sight (again
+  // once the sections arrive, as they move the chips after them).
   const nav = useRef<HTMLElement>(null);
   useEffect(() => {
     const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
@@ -57,7 +58,7 @@ const CategoryBar = observer(function CategoryBar({
     const chip = current.getBoundingClientRect();
     if (chip.left < row.left || chip.right > row.right)
       nav.current.scrollLeft += chip.left - row.left - (row.width - chip.width) / 2;
-  }, [pathname]);
+  }, [pathname, links.length]);
   return (
     <nav ref={nav} className="casino-categories casino-chips" aria-label={t(props.labelKey)}>
       {links.map((link) => {

@@ -5,6 +5,7 @@ import type {
   BetTableAnswer,
   BlackjackAnswer,
   MinesAnswer,
+  VideoPokerAnswer,
   BuiltinRotateAnswer,
   KenoPlayAnswer,
   RouletteBetInput,
@@ -83,6 +84,10 @@ export const providerApi = {
       action,
       ...(tile === undefined ? {} : { tile }),
     }),
+  pokerDeal: (session: string, requestId: string, stake: number) =>
+    post<VideoPokerAnswer>('video-poker/deal', { session, requestId, stake }),
+  pokerDraw: (session: string, roundId: string, held: boolean[]) =>
+    post<VideoPokerAnswer>('video-poker/draw', { session, roundId, held }),
   blackjackDeal: (session: string, requestId: string, stake: number) =>
     post<BlackjackAnswer>('blackjack/deal', { session, requestId, stake }),
   blackjackAction: (session: string, roundId: string, action: string) =>

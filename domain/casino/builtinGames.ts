@@ -25,7 +25,8 @@ export type BuiltinEngine =
   | 'dragon-tiger'
   | 'sic-bo'
   | 'dice'
-  | 'mines';
+  | 'mines'
+  | 'video-poker';
 
 export interface BuiltinGameTitle {
   /** The catalogue's engine key of the game, and the frame page's path segment. */
@@ -168,6 +169,17 @@ export const BUILTIN_GAMES: readonly BuiltinGameTitle[] = [
     demo: true,
     colours: ['#1f2937', '#facc15'],
   },
+  {
+    // The published figure of optimal play for 9/6 Jacks or Better (videoPoker.ts).
+    engineKey: 'builtin-video-poker',
+    engine: 'video-poker',
+    name: 'House Jacks or Better',
+    category: 'card-games',
+    rtpPercent: 99.54,
+    volatility: 'medium',
+    demo: true,
+    colours: ['#0a2a66', '#ff4d6d'],
+  },
 ];
 
 export function findBuiltinGame(engineKey: string): BuiltinGameTitle | undefined {
@@ -237,6 +249,12 @@ export interface BuiltinSessionView {
     /** Mine count → the multiplier (hundredths) after 1, 2, … safe tiles. */
     multipliersX100: Readonly<Record<number, readonly number[]>>;
     openRound: MinesRoundView | null;
+  };
+  /** Video poker: the paytable (hand → return per unit staked) and the round in play, if any. */
+  videoPoker?: {
+    pays: Readonly<Record<string, number>>;
+    optimalRtpPercent: number;
+    openRound: VideoPokerRoundView | null;
   };
 }
 
@@ -494,6 +512,29 @@ export interface MinesRoundView extends BuiltinRoundFairness {
 
 export interface MinesAnswer {
   round: MinesRoundView;
+  balance: number;
+  seed: BuiltinSeedView;
+}
+
+/**
+ * POST /builtin-provider/api/video-poker/deal { session, requestId, stake } and
+ * POST /builtin-provider/api/video-poker/draw { session, roundId, held: boolean[5] }
+ * → VideoPokerAnswer. Only the five dealt cards are shown until the draw; then the final hand,
+ * its name, the win and the round's ten cards (its outcome).
+ */
+export interface VideoPokerRoundView extends BuiltinRoundFairness {
+  phase: 'dealt' | 'drawn';
+  /** Cards 0–51 (rank card % 13 + 2, suit floor(card / 13)). */
+  cards: number[];
+  held: boolean[];
+  hand: string | null;
+  outcome: number[];
+  stake: number;
+  win: number;
+}
+
+export interface VideoPokerAnswer {
+  round: VideoPokerRoundView;
   balance: number;
   seed: BuiltinSeedView;
 }

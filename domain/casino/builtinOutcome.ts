@@ -7,6 +7,7 @@ import { BLACKJACK_RANKS } from './blackjack';
 import { crashPointX100 } from './crashGame';
 import { drawKeno } from './keno';
 import { drawMines } from './mines';
+import { drawVideoPoker } from './videoPoker';
 import { drawRoulettePocket } from './roulette';
 import { uniformInt, verifyRound, type FairInput, type RoundBytes } from './fairness';
 import type { SlotMachine } from './slotMachine';
@@ -39,7 +40,7 @@ export async function blackjackCards(bytes: RoundBytes): Promise<number[]> {
  * The outcome rule of a title: slot → reel stops, crash → [crash point × 100], roulette →
  * [pocket], keno → the 20 numbers drawn in order, blackjack → the round's card sequence; the
  * bet tables (baccarat, dragon tiger, sic bo, dice) by their rules' draw (betTables.ts); mines
- * → the shuffle of the 25 tiles (the mines its first entries).
+ * → the shuffle of the 25 tiles (the mines its first entries); video poker → the ten cards.
  */
 export function builtinOutcomeRule(engineKey: string): (bytes: RoundBytes) => Promise<number[]> {
   const game = findBuiltinGame(engineKey);
@@ -49,6 +50,7 @@ export function builtinOutcomeRule(engineKey: string): (bytes: RoundBytes) => Pr
   if (game.engine === 'keno') return (bytes) => drawKeno(bytes);
   if (game.engine === 'blackjack') return (bytes) => blackjackCards(bytes);
   if (game.engine === 'mines') return (bytes) => drawMines(bytes);
+  if (game.engine === 'video-poker') return (bytes) => drawVideoPoker(bytes);
   if (isBetTableEngine(game.engine)) {
     const rules = BET_TABLE_RULES[game.engine];
     return (bytes) => rules.draw(bytes);

@@ -11,6 +11,7 @@ import { CRASH_MAX_POINT_X100, CRASH_MIN_CASH_OUT_X100 } from '../../../domain/c
 import type { BlackjackAction } from '../../../domain/casino/blackjack';
 import { KENO_MAX_PICKS, KENO_NUMBERS } from '../../../domain/casino/keno';
 import { MINES_MAX, MINES_MIN, MINES_STAKES, MINES_TILES } from '../../../domain/casino/mines';
+import { VIDEO_POKER_STAKES } from '../../../domain/casino/videoPoker';
 import {
   BET_TABLE_MAX_BETS,
   BET_TABLE_MAX_TOTAL_STAKE,
@@ -29,6 +30,7 @@ import { refuse } from '../../http/refusal';
 import type { BuiltinProvider } from './builtinProvider';
 import { betTablePlay, kenoPlay, rouletteSpin } from './instantTables';
 import { minesAction, minesSessionView, minesStart } from './minesRounds';
+import { videoPokerDeal, videoPokerDraw, videoPokerSessionView } from './videoPokerRounds';
 
 const API = `${BUILTIN_PROVIDER_ROOT}/api`;
 const TAGS = ['builtin-provider'];
@@ -175,6 +177,10 @@ export function registerBuiltinProviderRoutes(
         view.stakes = MINES_STAKES;
         view.mines = await minesSessionView(provider, view.session);
       }
+      if (view.engine === 'video-poker') {
+        view.stakes = VIDEO_POKER_STAKES;
+        view.videoPoker = await videoPokerSessionView(provider, view.session);
+      }
       return view;
     },
   );
@@ -193,6 +199,38 @@ export function registerBuiltinProviderRoutes(
       noStore(reply);
       const { session, requestId: id, stake: amount, mines } = request.body;
       return minesStart(provider, session, id, amount, mines);
+    },
+  );
+
+  app.post<{ Body: { session: string; requestId: string; stake: number } }>(
+    `${API}/video-poker/deal`,
+    apiRoute('Deals a video poker hand: the stake debited, five cards shown', 'VideoPokerAnswer', {
+      body: body(['session', 'requestId', 'stake'], { session: sessionId, requestId, stake }),
+    }),
+    async (request, reply) => {
+      noStore(reply);
+      const { session, requestId: id, stake: amount } = request.body;
+      return videoPokerDeal(provider, session, id, amount);
+    },
+  );
+
+  app.post<{ Body: { session: string; roundId: string; held: boolean[] } }>(
+    `${API}/video-poker/draw`,
+    apiRoute(
+      'Draws once: the cards not held replaced, the hand paid by the paytable',
+      'VideoPokerAnswer',
+      {
+        body: body(['session', 'roundId', 'held'], {
+          session: sessionId,
+          roundId,
+          held: { type: 'array', minItems: 5, maxItems: 5, items: { type: 'boolean' } },
+        }),
+      },
+    ),
+    async (request, reply) => {
+      noStore(reply);
+      const { session, roundId: id, held } = request.body;
+      return videoPokerDraw(provider, session, id, held);
     },
   );
 

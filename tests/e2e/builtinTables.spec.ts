@@ -205,3 +205,31 @@ test('mines plays a demo round: a tile opened, cashed out or lost, verified from
   await expect(page.locator('[data-verified]')).toHaveAttribute('data-verified', 'true');
   expect(errors).toEqual([]);
 });
+
+test('video poker deals, holds and draws a demo hand paid by the paytable, verified', async () => {
+  const errors = collectPageErrors(page);
+  await page.goto(`${AURORA}${await demoUrl('house-jacks-or-better', 'ru')}`);
+  const start = Number(await page.getByTestId('builtin-balance').getAttribute('data-amount'));
+  await page.getByTestId('builtin-stake').selectOption('100');
+  await page.getByTestId('poker-deal').click();
+  await expect(page.getByTestId('poker-card-4')).toBeEnabled();
+  const dealt = await page
+    .locator('[data-card]')
+    .evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-card'))));
+  await page.getByTestId('poker-card-0').click();
+  await expect(page.getByTestId('poker-card-0')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('poker-draw').click();
+  await expect(page.locator('#game[data-rounds="1"]')).toHaveCount(1, { timeout: 20_000 });
+  // The held card stays; the hand's name and the win come from the paytable.
+  await expect(page.getByTestId('poker-card-0')).toHaveAttribute('data-card', String(dealt[0]));
+  await expect(page.getByTestId('poker-hand')).not.toHaveText('');
+  const win = Number(await page.getByTestId('builtin-win').getAttribute('data-amount'));
+  expect([0, 100, 200, 300, 400, 600, 900, 2_500, 5_000, 80_000]).toContain(win);
+  await expect(page.getByTestId('builtin-balance')).toHaveAttribute(
+    'data-amount',
+    String(start - 100 + win),
+  );
+  await page.getByTestId('builtin-verify').click();
+  await expect(page.locator('[data-verified]')).toHaveAttribute('data-verified', 'true');
+  expect(errors).toEqual([]);
+});

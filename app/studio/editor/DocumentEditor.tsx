@@ -1,32 +1,17 @@
 // One resource open for editing: the widget tree beside the JSON editor, the findings inline
 // (local schema check at once, the server's full check debounced), text keys, add widget, save
 // with conflict handling, publish, versions and rollback, preview link and the live preview.
-import type { Diagnostic } from '@codemirror/lint';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { OperatorIdentity } from '../../../domain/operators/roles';
 import type { DraftConflictAnswer, PublishFindingsAnswer } from '../../../domain/studio/contract';
-import { locateSyntaxError } from '../../../runtime/schema/check/jsonSyntax';
 import { widgetCatalog } from '../../../widgets/catalog';
-import {
-  studioApi,
-  StudioRefusal,
-  type Finding,
-  type ResourceRef,
-  type StudioDocument,
-  type VersionSummary,
-} from '../studioApi';
+import { studioApi, StudioRefusal, type ResourceRef, type VersionSummary } from '../studioApi';
 import { refusalText, useT } from '../studioTexts';
 import { AddWidgetDialog } from './AddWidgetDialog';
 import { ConflictDialog } from './ConflictDialog';
 import { JsonEditor, type JsonEditorHandle } from './JsonEditor';
-import {
-  jsonPositions,
-  pointerAt,
-  spanOfPointer,
-  valueAt,
-  type JsonPositions,
-} from './jsonPositions';
-import { localFindings, resourceFile } from './localCheck';
+import { jsonPositions, pointerAt, valueAt } from './jsonPositions';
+import { resourceFile } from './localCheck';
 import { PreviewPanel } from '../preview/PreviewPanel';
 import { schemaCompletion, type CompletionData } from './schemaCompletion';
 import { isTextKey, orderedBySchema, requiredStarter, schemasAt, type Schema } from './schemaModel';
@@ -36,6 +21,7 @@ import { insertWidget, nodeOfPointer, widgetTree, WIDGET_TREE_KINDS } from './wi
 import { WidgetTreeView } from './WidgetTreeView';
 import { loadDictionaryTexts } from './dictionaryTexts';
 import { WIDGET_DOCS } from './widgetDocs';
+import { findingKey, useDocumentFindings } from './documentFindings';
 
 const WIDGET_SCHEMAS: ReadonlyMap<string, Schema> = new Map(
   widgetCatalog.map((w) => [w.name, w.propsSchema]),
@@ -46,25 +32,7 @@ const WIDGET_CHOICES = widgetCatalog
     return description ? { name: w.name, description } : { name: w.name };
   })
   .sort((a, b) => a.name.localeCompare(b.name));
-const CHECK_DELAY_MS = 600;
-
-type Parsed = { ok: true; value: StudioDocument } | { ok: false; message: string; offset: number };
-
-function parse(text: string): Parsed {
-  try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-      return { ok: false, message: 'the document must be a JSON object', offset: 0 };
-    return { ok: true, value: value as StudioDocument };
-  } catch (err) {
-    const located = locateSyntaxError(text);
-    if (located) return { ok: false, ...located };
-    return { ok: false, message: err instanceof Error ? err.message : String(err), offset: 0 };
-  }
-}
-
 const format = (doc: unknown) => `${JSON.stringify(doc, null, 2)}\n`;
-const findingKey = (f: Finding) => `${f.file}#${f.pointer}\n${f.message}`;
 
 type Tab = 'problems' | 'versions' | 'preview';
 
@@ -90,7 +58,6 @@ export function DocumentEditor(props: {
   const [text, setText] = useState('');
   const [savedText, setSavedText] = useState('');
   const [revision, setRevision] = useState(0);
-  const [serverFindings, setServerFindings] = useState<{ text: string; findings: Finding[] }>();
   const [cursor, setCursor] = useState(0);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | undefined>();
@@ -147,56 +114,8 @@ export function DocumentEditor(props: {
     );
   }, []);
 
-  const parsed = useMemo(() => parse(text), [text]);
-  const [lastGood, setLastGood] = useState<{ doc: StudioDocument; positions: JsonPositions }>();
-  useEffect(() => {
-    if (parsed.ok) setLastGood({ doc: parsed.value, positions: jsonPositions(text) });
-  }, [parsed, text]);
-
-  // The server's full check of the text being edited, debounced.
-  useEffect(() => {
-    if (!parsed.ok || !loaded) return;
-    const timer = setTimeout(() => {
-      studioApi.check(resource, parsed.value).then(
-        (a) => setServerFindings({ text, findings: a.findings }),
-        () => undefined,
-      );
-    }, CHECK_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [parsed, text, resource, loaded]);
-
-  const findings = useMemo(() => {
-    if (!parsed.ok) return [];
-    const all = [...localFindings(resource.kind, parsed.value, file)];
-    if (serverFindings?.text === text) all.push(...serverFindings.findings);
-    const seen = new Set<string>();
-    return all.filter((f) => !seen.has(findingKey(f)) && seen.add(findingKey(f)));
-  }, [parsed, serverFindings, text, resource.kind, file]);
-  const checking = parsed.ok && serverFindings?.text !== text;
-
-  const diagnostics = useMemo<Diagnostic[]>(() => {
-    if (!parsed.ok) {
-      const at = Math.min(parsed.offset, text.length);
-      return [
-        { from: at, to: Math.min(at + 1, text.length), severity: 'error', message: parsed.message },
-      ];
-    }
-    const positions = jsonPositions(text);
-    return findings
-      .filter((f) => f.file === file)
-      .flatMap((f) => {
-        const span = spanOfPointer(positions, f.pointer);
-        if (!span) return [];
-        return [
-          {
-            from: span.keyFrom ?? span.from,
-            to: span.to,
-            severity: 'error' as const,
-            message: f.message,
-          },
-        ];
-      });
-  }, [parsed, findings, file, text]);
+  const { parsed, lastGood, findings, checking, diagnostics, setServerFindings } =
+    useDocumentFindings({ resource, file, text, checkServer: loaded !== undefined });
 
   const doc = lastGood?.doc;
   const positions = lastGood?.positions;

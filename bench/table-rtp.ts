@@ -1,12 +1,20 @@
 // Table games' return to player by simulation against the exact figure: European roulette (an
-// even-money, a dozen and a straight bet), keno (each number of picks 1–10, one draw per round played by all ten) and blackjack
-// (optimal play, domain/casino/blackjack.ts optimalAction), ROUNDS rounds each (default 10
-// million; blackjack BLACKJACK_ROUNDS, default 2 million, as a round costs more). Outcomes are
+// even-money, a dozen and a straight bet), keno (each number of picks 1–10, one draw per round
+// played by all ten), the bet tables (baccarat, dragon tiger, sic bo, dice: one outcome per round
+// played by every bet listed, domain/casino/betTables.ts) and blackjack
+// (optimal play, domain/casino/blackjack.ts optimalAction) and mines (cashing out after k safe
+// tiles), ROUNDS rounds each (default 10 million; blackjack BLACKJACK_ROUNDS and mines
+// MINES_ROUNDS, default 2 million each, as a round costs more). Video poker (VIDEO_POKER_ROUNDS,
+// default 2 million): the deal alone (hold all five) against its exact return, and a simple
+// strategy (videoPoker.ts simpleHold) measured with its interval and shown beside the published
+// 99.54 % of optimal play, which it is not judged against (it is not the optimal strategy). Outcomes are
 // drawn as in play (uniform without modulo bias) from the operating system's CSPRNG in place of
 // a round's HMAC bytes. Prints measured and exact RTP, their difference in points, the 95 %
 // confidence interval of the measurement and rounds per second. A difference is judged against
 // 0.1 points, or against 3.29 standard errors where that is wider (keno's top prizes).
-//   npm run bench:rtp        ROUNDS=10000000 BLACKJACK_ROUNDS=2000000 TITLE=roulette|keno|blackjack|all
+//   npm run bench:rtp        ROUNDS=10000000 BLACKJACK_ROUNDS=2000000
+//                            MINES_ROUNDS=2000000 VIDEO_POKER_ROUNDS=2000000
+//                            TITLE=roulette|keno|blackjack|baccarat|dragon-tiger|sic-bo|dice|mines|video-poker|all
 import { randomWords } from './randomWords';
 import {
   blackjackExactRtp,
@@ -16,7 +24,29 @@ import {
   playBlackjack,
   type BlackjackRank,
 } from '../domain/casino/blackjack';
+import {
+  BET_TABLE_ENGINES,
+  BET_TABLE_RULES,
+  type BetTableEngine,
+  type BoardSpot,
+} from '../domain/casino/betTables';
 import { uniformIntSync } from '../domain/casino/fairness';
+import {
+  drawMinesSync,
+  minesExactRtp,
+  minesWin,
+  playMines,
+  startMines,
+} from '../domain/casino/mines';
+import {
+  drawHand,
+  drawVideoPokerSync,
+  evaluatePoker,
+  simpleHold,
+  VIDEO_POKER_OPTIMAL_RTP_PERCENT,
+  VIDEO_POKER_PAYS,
+  videoPokerDealOnlyRtp,
+} from '../domain/casino/videoPoker';
 import {
   drawKenoSync,
   kenoExactRtp,
@@ -33,6 +63,8 @@ import {
 
 const ROUNDS = Number(process.env.ROUNDS ?? 10_000_000);
 const BLACKJACK_ROUNDS = Number(process.env.BLACKJACK_ROUNDS ?? 2_000_000);
+const MINES_ROUNDS = Number(process.env.MINES_ROUNDS ?? 2_000_000);
+const VIDEO_POKER_ROUNDS = Number(process.env.VIDEO_POKER_ROUNDS ?? 2_000_000);
 const TITLE = process.env.TITLE ?? 'all';
 const TOLERANCE_POINTS = 0.1;
 
@@ -146,6 +178,51 @@ if (TITLE === 'all' || TITLE === 'keno') {
   }
 }
 
+/** The bets each bet table's bench plays on every round's outcome. */
+const BOARD_BETS: Record<BetTableEngine, BoardSpot[]> = {
+  baccarat: [{ kind: 'player' }, { kind: 'banker' }, { kind: 'tie' }],
+  'dragon-tiger': [{ kind: 'dragon' }, { kind: 'tiger' }, { kind: 'tie' }],
+  'sic-bo': [
+    { kind: 'small' },
+    { kind: 'big' },
+    { kind: 'total', number: 4 },
+    { kind: 'total', number: 10 },
+    { kind: 'triple', number: 6 },
+    { kind: 'any-triple' },
+    { kind: 'double', number: 2 },
+    { kind: 'single', number: 5 },
+  ],
+  dice: [
+    { kind: 'under', number: 5_000 },
+    { kind: 'over', number: 3_333 },
+    { kind: 'under', number: 100 },
+    { kind: 'over', number: 500 },
+  ],
+};
+
+for (const engine of BET_TABLE_ENGINES) {
+  if (TITLE !== 'all' && TITLE !== engine) continue;
+  const rules = BET_TABLE_RULES[engine];
+  const spots = BOARD_BETS[engine];
+  const next = randomWords();
+  const sums = new Array<number>(spots.length).fill(0);
+  const squares = new Array<number>(spots.length).fill(0);
+  const started = process.hrtime.bigint();
+  for (let i = 0; i < ROUNDS; i += 1) {
+    const outcome = rules.drawSync(next);
+    for (let s = 0; s < spots.length; s += 1) {
+      const r = rules.returnX100(spots[s]!, outcome) / 100;
+      sums[s]! += r;
+      squares[s]! += r * r;
+    }
+  }
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  spots.forEach((spot, s) => {
+    const name = `${engine} ${spot.kind}${spot.number === undefined ? '' : ` ${spot.number}`}`;
+    report(name, rules.exactRtp(spot), ROUNDS, sums[s]!, squares[s]!, seconds);
+  });
+}
+
 if (TITLE === 'all' || TITLE === 'blackjack') {
   const next = randomWords();
   measure('blackjack (optimal play)', blackjackExactRtp(), BLACKJACK_ROUNDS, () => {
@@ -162,6 +239,67 @@ if (TITLE === 'all' || TITLE === 'blackjack') {
     }
     return blackjackRoundReturn(round);
   });
+}
+
+if (TITLE === 'all' || TITLE === 'mines') {
+  // Open tiles 0, 1, 2, … and cash out after k safe ones (every order has the same chances).
+  for (const [mines, k] of [
+    [1, 5],
+    [3, 3],
+    [5, 5],
+    [10, 2],
+    [24, 1],
+  ] as const) {
+    const next = randomWords();
+    measure(
+      `mines ${mines} mines, cash out after ${k}`,
+      minesExactRtp(mines, k),
+      MINES_ROUNDS,
+      () => {
+        const shuffle = drawMinesSync(next);
+        let round = startMines(mines);
+        for (let tile = 0; round.phase === 'playing' && round.opened.length < k; tile += 1) {
+          const played = playMines(round, 'open', tile, shuffle);
+          if (!played.ok) throw new Error(played.reason);
+          round = played.round;
+        }
+        if (round.phase === 'playing') {
+          const played = playMines(round, 'cash_out', undefined, shuffle);
+          if (!played.ok) throw new Error(played.reason);
+          round = played.round;
+        }
+        return minesWin(round, 100) / 100;
+      },
+    );
+  }
+}
+
+if (TITLE === 'all' || TITLE === 'video-poker') {
+  const deals = randomWords();
+  measure('video poker: the deal alone', videoPokerDealOnlyRtp(), VIDEO_POKER_ROUNDS, () => {
+    return VIDEO_POKER_PAYS[evaluatePoker(drawVideoPokerSync(deals).slice(0, 5))];
+  });
+  const next = randomWords();
+  let sum = 0;
+  let squares = 0;
+  const started = process.hrtime.bigint();
+  for (let i = 0; i < VIDEO_POKER_ROUNDS; i += 1) {
+    const cards = drawVideoPokerSync(next);
+    const r = VIDEO_POKER_PAYS[evaluatePoker(drawHand(cards, simpleHold(cards)))];
+    sum += r;
+    squares += r * r;
+  }
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const mean = sum / VIDEO_POKER_ROUNDS;
+  const half = 1.96 * Math.sqrt((squares / VIDEO_POKER_ROUNDS - mean ** 2) / VIDEO_POKER_ROUNDS);
+  console.log(
+    [
+      `video poker, simple strategy: ${VIDEO_POKER_ROUNDS.toLocaleString('en')} rounds`,
+      `  measured RTP  ${(mean * 100).toFixed(4)} %  (95 % interval ±${(half * 100).toFixed(4)} points)`,
+      `  optimal play  ${VIDEO_POKER_OPTIMAL_RTP_PERCENT.toFixed(2)} % (published; not judged: this is not the optimal strategy)`,
+      `  speed         ${Math.round(VIDEO_POKER_ROUNDS / seconds).toLocaleString('en')} rounds/s (${seconds.toFixed(1)} s)`,
+    ].join('\n'),
+  );
 }
 
 if (failed) process.exitCode = 1;

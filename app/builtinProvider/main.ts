@@ -1,12 +1,16 @@
 // The built-in provider's game frame (its own Vite input, builtin-provider.html; customer pages
 // never load it): reads the title and session from its URL, the words from the dictionaries, opens
-// the session and mounts its game (slot, crash, roulette,
-// blackjack or keno).
+// the session and mounts its game (slot, crash, roulette, blackjack, keno or a bet table:
+// baccarat, dragon tiger, sic bo, dice; mines or video poker).
 import './builtinProvider.css';
 import { findBuiltinGame, GAME_FRAME_HEIGHT_MESSAGE } from '../../domain/casino/builtinGames';
+import { isBetTableEngine } from '../../domain/casino/betTables';
+import { mountBetTable } from './betTableView';
 import { mountBlackjack } from './blackjackView';
 import { mountCrash } from './crashView';
 import { mountKeno } from './kenoView';
+import { mountMines } from './minesView';
+import { mountVideoPoker } from './videoPokerView';
 import { mountRoulette } from './rouletteView';
 import { fill, h } from './dom';
 import { providerApi, ProviderRefusal } from './providerApi';
@@ -48,7 +52,11 @@ async function boot(): Promise<void> {
     else if (view.engine === 'roulette') mountRoulette(root, view, title, t);
     else if (view.engine === 'blackjack') mountBlackjack(root, view, title, t);
     else if (view.engine === 'keno') mountKeno(root, view, title, t);
-    else mountSlot(root, view, title, t);
+    else if (view.engine === 'mines') mountMines(root, view, title, t);
+    else if (view.engine === 'video-poker') mountVideoPoker(root, view, title, t);
+    else if (isBetTableEngine(view.engine)) {
+      mountBetTable(root, { ...view, engine: view.engine }, title, t);
+    } else mountSlot(root, view, title, t);
     root.setAttribute('data-ready', 'true');
   } catch (err) {
     fill(

@@ -1,7 +1,11 @@
 // The frame's calls to its provider's API (/builtin-provider/api/): same origin, JSON, no token;
 // the launch's session id is the handle. A refusal comes back as a ProviderRefusal with its reason.
+import type { BoardBet } from '../../domain/casino/betTables';
 import type {
+  BetTableAnswer,
   BlackjackAnswer,
+  MinesAnswer,
+  VideoPokerAnswer,
   BuiltinRotateAnswer,
   KenoPlayAnswer,
   RouletteBetInput,
@@ -69,6 +73,21 @@ export const providerApi = {
     post<RouletteSpinAnswer>('roulette/spin', { session, requestId, bets }),
   kenoPlay: (session: string, requestId: string, stake: number, picks: number[]) =>
     post<KenoPlayAnswer>('keno/play', { session, requestId, stake, picks }),
+  tablePlay: (session: string, requestId: string, bets: BoardBet[]) =>
+    post<BetTableAnswer>('table/play', { session, requestId, bets }),
+  minesStart: (session: string, requestId: string, stake: number, mines: number) =>
+    post<MinesAnswer>('mines/start', { session, requestId, stake, mines }),
+  minesAction: (session: string, roundId: string, action: 'open' | 'cash_out', tile?: number) =>
+    post<MinesAnswer>('mines/action', {
+      session,
+      roundId,
+      action,
+      ...(tile === undefined ? {} : { tile }),
+    }),
+  pokerDeal: (session: string, requestId: string, stake: number) =>
+    post<VideoPokerAnswer>('video-poker/deal', { session, requestId, stake }),
+  pokerDraw: (session: string, roundId: string, held: boolean[]) =>
+    post<VideoPokerAnswer>('video-poker/draw', { session, roundId, held }),
   blackjackDeal: (session: string, requestId: string, stake: number) =>
     post<BlackjackAnswer>('blackjack/deal', { session, requestId, stake }),
   blackjackAction: (session: string, roundId: string, action: string) =>

@@ -4,6 +4,7 @@
 // The provider moves money only through the seamless wallet (domain/casino/walletProtocol.ts),
 // exactly as an outside provider would.
 
+import type { BetTableRulesView, BoardBet } from './betTables';
 import type { SlotMachine } from './slotMachine';
 
 /** The provider's key in the catalogue and in the wallet's provider table. */
@@ -14,7 +15,18 @@ export const BUILTIN_PROVIDER_NAME = 'House Games';
 export const BUILTIN_PROVIDER_ROOT = '/builtin-provider';
 
 /** The engines; several titles may run on one engine with their own paytables. */
-export type BuiltinEngine = 'slot' | 'crash' | 'roulette' | 'blackjack' | 'keno';
+export type BuiltinEngine =
+  | 'slot'
+  | 'crash'
+  | 'roulette'
+  | 'blackjack'
+  | 'keno'
+  | 'baccarat'
+  | 'dragon-tiger'
+  | 'sic-bo'
+  | 'dice'
+  | 'mines'
+  | 'video-poker';
 
 export interface BuiltinGameTitle {
   /** The catalogue's engine key of the game, and the frame page's path segment. */
@@ -24,9 +36,10 @@ export interface BuiltinGameTitle {
   name: string;
   /**
    * The catalogue section (SPEC section 2): `slots`, `crash-games`, `card-games` (the table and
-   * card games: roulette, blackjack) or `keno`.
+   * card games: roulette, blackjack, baccarat), `keno`, `asian-games` (dragon tiger, sic bo) or
+   * `fast-games` (dice).
    */
-  category: 'slots' | 'crash-games' | 'card-games' | 'keno';
+  category: 'slots' | 'crash-games' | 'card-games' | 'keno' | 'asian-games' | 'fast-games';
   /**
    * Theoretical return to player in percent, rounded to two decimals. For slots it is computed
    * exactly from the paytable and the reel strips (domain/casino/slotRtp.ts, test
@@ -101,6 +114,72 @@ export const BUILTIN_GAMES: readonly BuiltinGameTitle[] = [
     demo: true,
     colours: ['#2a1457', '#ff8ad8'],
   },
+  {
+    // Banker's exact RTP (domain/casino/baccarat.ts); player 98.77 %, tie 85.88 %.
+    engineKey: 'builtin-baccarat',
+    engine: 'baccarat',
+    name: 'House Baccarat',
+    category: 'card-games',
+    rtpPercent: 98.94,
+    volatility: 'low',
+    demo: true,
+    colours: ['#3b0d1c', '#f0c75e'],
+  },
+  {
+    // Dragon or tiger (half back on a tie); tie 92.31 %.
+    engineKey: 'builtin-dragon-tiger',
+    engine: 'dragon-tiger',
+    name: 'House Dragon Tiger',
+    category: 'asian-games',
+    rtpPercent: 96.15,
+    volatility: 'low',
+    demo: true,
+    colours: ['#5a0e0e', '#ffb300'],
+  },
+  {
+    // Small or big, the best bets (domain/casino/sicBo.ts lists every bet's figure).
+    engineKey: 'builtin-sic-bo',
+    engine: 'sic-bo',
+    name: 'House Sic Bo',
+    category: 'asian-games',
+    rtpPercent: 97.22,
+    volatility: 'medium',
+    demo: true,
+    colours: ['#0d3b3b', '#ff6f61'],
+  },
+  {
+    // A 1 % house edge, less the multiplier's rounding (domain/casino/diceGame.ts).
+    engineKey: 'builtin-dice',
+    engine: 'dice',
+    name: 'House Dice',
+    category: 'fast-games',
+    rtpPercent: 99.0,
+    volatility: 'medium',
+    demo: true,
+    colours: ['#10243f', '#4ade80'],
+  },
+  {
+    // A 1 % house edge whatever the player does, less the multiplier's rounding (mines.ts).
+    engineKey: 'builtin-mines',
+    engine: 'mines',
+    name: 'House Mines',
+    category: 'fast-games',
+    rtpPercent: 99.0,
+    volatility: 'high',
+    demo: true,
+    colours: ['#1f2937', '#facc15'],
+  },
+  {
+    // The published figure of optimal play for 9/6 Jacks or Better (videoPoker.ts).
+    engineKey: 'builtin-video-poker',
+    engine: 'video-poker',
+    name: 'House Jacks or Better',
+    category: 'card-games',
+    rtpPercent: 99.54,
+    volatility: 'medium',
+    demo: true,
+    colours: ['#0a2a66', '#ff4d6d'],
+  },
 ];
 
 export function findBuiltinGame(engineKey: string): BuiltinGameTitle | undefined {
@@ -161,6 +240,21 @@ export interface BuiltinSessionView {
   keno?: {
     paytableTenths: Readonly<Record<number, Readonly<Record<number, number>>>>;
     rtpPercentByPicks: Readonly<Record<number, number>>;
+  };
+  /** Baccarat, dragon tiger, sic bo, dice: the board's bets with their RTP and the limits. */
+  betTable?: BetTableRulesView;
+  /** Mines: the mine counts offered, the multipliers and the session's round in play, if any. */
+  mines?: {
+    choices: readonly number[];
+    /** Mine count → the multiplier (hundredths) after 1, 2, … safe tiles. */
+    multipliersX100: Readonly<Record<number, readonly number[]>>;
+    openRound: MinesRoundView | null;
+  };
+  /** Video poker: the paytable (hand → return per unit staked) and the round in play, if any. */
+  videoPoker?: {
+    pays: Readonly<Record<string, number>>;
+    optimalRtpPercent: number;
+    openRound: VideoPokerRoundView | null;
   };
 }
 
@@ -372,6 +466,75 @@ export interface BlackjackRoundView extends BuiltinRoundFairness {
 
 export interface BlackjackAnswer {
   round: BlackjackRoundView;
+  balance: number;
+  seed: BuiltinSeedView;
+}
+
+/**
+ * POST /builtin-provider/api/table/play { session, requestId, bets } → BetTableAnswer: one round
+ * of baccarat, dragon tiger, sic bo or dice. The outcome: baccarat the six cards of the sequence
+ * (ranks 1–13; four to six of them dealt: baccarat.ts playBaccarat), dragon tiger [dragon, tiger], sic bo the three dice,
+ * dice [roll 0–9999].
+ */
+export interface BetTableRoundView extends BuiltinRoundFairness {
+  bets: BoardBet[];
+  /** Each bet's win, in the order of `bets`. */
+  wins: number[];
+  outcome: number[];
+  stake: number;
+  win: number;
+}
+
+export interface BetTableAnswer {
+  round: BetTableRoundView;
+  balance: number;
+  seed: BuiltinSeedView;
+}
+
+/**
+ * POST /builtin-provider/api/mines/start { session, requestId, stake, mines } and
+ * POST /builtin-provider/api/mines/action { session, roundId, action: open|cash_out, tile? }
+ * → MinesAnswer. The mines stay hidden (`mineTiles` and `outcome` empty) while the round is in play.
+ */
+export interface MinesRoundView extends BuiltinRoundFairness {
+  mines: number;
+  opened: number[];
+  phase: 'playing' | 'cashed_out' | 'exploded';
+  hit: number | null;
+  /** The multiplier (hundredths) of the safe tiles open now (0 before the first). */
+  multiplierX100: number;
+  /** Once over: where the mines were, and the round's shuffle of the 25 tiles (its outcome). */
+  mineTiles: number[];
+  outcome: number[];
+  stake: number;
+  win: number;
+}
+
+export interface MinesAnswer {
+  round: MinesRoundView;
+  balance: number;
+  seed: BuiltinSeedView;
+}
+
+/**
+ * POST /builtin-provider/api/video-poker/deal { session, requestId, stake } and
+ * POST /builtin-provider/api/video-poker/draw { session, roundId, held: boolean[5] }
+ * → VideoPokerAnswer. Only the five dealt cards are shown until the draw; then the final hand,
+ * its name, the win and the round's ten cards (its outcome).
+ */
+export interface VideoPokerRoundView extends BuiltinRoundFairness {
+  phase: 'dealt' | 'drawn';
+  /** Cards 0–51 (rank card % 13 + 2, suit floor(card / 13)). */
+  cards: number[];
+  held: boolean[];
+  hand: string | null;
+  outcome: number[];
+  stake: number;
+  win: number;
+}
+
+export interface VideoPokerAnswer {
+  round: VideoPokerRoundView;
   balance: number;
   seed: BuiltinSeedView;
 }

@@ -2,9 +2,12 @@
 // revealed round (run by the server, the tests and the game frame in the browser alike).
 
 import { findBuiltinGame } from './builtinGames';
+import { BET_TABLE_RULES, isBetTableEngine } from './betTables';
 import { BLACKJACK_RANKS } from './blackjack';
 import { crashPointX100 } from './crashGame';
 import { drawKeno } from './keno';
+import { drawMines } from './mines';
+import { drawVideoPoker } from './videoPoker';
 import { drawRoulettePocket } from './roulette';
 import { uniformInt, verifyRound, type FairInput, type RoundBytes } from './fairness';
 import type { SlotMachine } from './slotMachine';
@@ -35,7 +38,9 @@ export async function blackjackCards(bytes: RoundBytes): Promise<number[]> {
 
 /**
  * The outcome rule of a title: slot → reel stops, crash → [crash point × 100], roulette →
- * [pocket], keno → the 20 numbers drawn in order, blackjack → the round's card sequence.
+ * [pocket], keno → the 20 numbers drawn in order, blackjack → the round's card sequence; the
+ * bet tables (baccarat, dragon tiger, sic bo, dice) by their rules' draw (betTables.ts); mines
+ * → the shuffle of the 25 tiles (the mines its first entries); video poker → the ten cards.
  */
 export function builtinOutcomeRule(engineKey: string): (bytes: RoundBytes) => Promise<number[]> {
   const game = findBuiltinGame(engineKey);
@@ -44,6 +49,12 @@ export function builtinOutcomeRule(engineKey: string): (bytes: RoundBytes) => Pr
   if (game.engine === 'roulette') return async (bytes) => [await drawRoulettePocket(bytes)];
   if (game.engine === 'keno') return (bytes) => drawKeno(bytes);
   if (game.engine === 'blackjack') return (bytes) => blackjackCards(bytes);
+  if (game.engine === 'mines') return (bytes) => drawMines(bytes);
+  if (game.engine === 'video-poker') return (bytes) => drawVideoPoker(bytes);
+  if (isBetTableEngine(game.engine)) {
+    const rules = BET_TABLE_RULES[game.engine];
+    return (bytes) => rules.draw(bytes);
+  }
   const machine = SLOT_MACHINES[engineKey];
   if (!machine) throw new RangeError(`no slot machine for ${engineKey}`);
   return (bytes) => slotStops(machine, bytes);

@@ -58,6 +58,15 @@ test('home shows the real games showcase, and the header links the casino', asyn
   await expect(page).toHaveURL(/\/en\/casino-lobby$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Casino lobby' })).toBeVisible();
   await expect(page.locator('[data-row="popular"] .casino-tile').first()).toBeVisible();
+  // The section bar offers only sections holding a game the customer can open: the built-in
+  // provider's (SPEC section 7), none of the sections only outside providers fill.
+  const sections = page.getByRole('navigation', { name: 'Casino sections' });
+  for (const name of ['Slots', 'Crash games', 'Fast games', 'Card games', 'Keno', 'Asian games']) {
+    await expect(sections.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  for (const name of ['Live casino', 'Bingo', 'TV games', 'Poker', 'Scratch cards']) {
+    await expect(sections.getByRole('link', { name, exact: true })).toHaveCount(0);
+  }
   await expectAccessible(page);
   expect(errors).toEqual([]);
 });

@@ -96,7 +96,9 @@ test.describe('shell widgets driven by brand config (SPEC section 2 "Layout rule
   test('at 1024 px the casino categories are one row, the current one in sight, also in Arabic', async ({
     page,
   }) => {
-    // They wrapped onto three rows over the games before; 'providers' is near the row's end.
+    // They wrapped onto three rows over the games before; 'providers' is near the row's end. The
+    // bar lists only sections with playable games, so whether the row overflows (and scrolls)
+    // depends on the catalogue and the language: one row, the current chip in sight, either way.
     await page.setViewportSize({ width: 1024, height: 900 });
     for (const lng of ['en', 'ar']) {
       await page.goto(`${AURORA}/${lng}/providers`);
@@ -113,12 +115,11 @@ test.describe('shell widgets driven by brand config (SPEC section 2 "Layout rule
             const here = nav.querySelector('[aria-current="page"]')!.getBoundingClientRect();
             return {
               rows: new Set(chips.map((c) => Math.round(c.top))).size,
-              scrolls: nav.scrollWidth > nav.clientWidth,
               currentInSight: here.left >= row.left - 1 && here.right <= row.right + 1,
             };
           }),
         )
-        .toEqual({ rows: 1, scrolls: true, currentInSight: true });
+        .toEqual({ rows: 1, currentInSight: true });
     }
   });
 });

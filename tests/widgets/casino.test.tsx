@@ -7,10 +7,12 @@ import CasinoLobby from '../../widgets/CasinoLobby/CasinoLobby';
 import GamesShowcase from '../../widgets/GamesShowcase/GamesShowcase';
 import CasinoTournament from '../../widgets/CasinoTournament/CasinoTournament';
 import CasinoCashback from '../../widgets/CasinoCashback/CasinoCashback';
+import CasinoCategories from '../../widgets/CasinoCategories/CasinoCategories';
 import type { CasinoLobbyConfig } from '../../runtime/schema/types';
-import { noSlots, testConfig } from './harness';
+import { noSlots, renderWidget, testConfig } from './harness';
 import {
   casinoGame,
+  casinoI18n,
   casinoSetup,
   gamesPage,
   provider,
@@ -356,6 +358,63 @@ describe('CasinoLobby', () => {
       ).toEqual(['new', 'recent', 'section']),
     );
     expect(screen.queryByRole('list', { name: 'Casino offers' })).toBeNull();
+  });
+});
+
+describe('CasinoCategories', () => {
+  const SECTIONS = 'GET /web-api/casino/sections';
+  const section = (id: string, route: string, gamesCount: number) => ({
+    id,
+    route,
+    gamesCount,
+    subcategories: [],
+  });
+  const config = testConfig({
+    casinoLobby: { ...LOBBY, categories: ['slots', 'live-casino', 'keno', 'bingo', 'asian-games'] },
+  });
+  const chips = (container: HTMLElement) =>
+    [...container.querySelectorAll('.casino-chip')].map((a) => a.getAttribute('href'));
+
+  it('shows only the sections holding a game the customer can open, in the brand’s order', async () => {
+    const { api, stores } = casinoSetup({ config });
+    api.on(SECTIONS, {
+      data: {
+        items: [
+          section('asian-games', 'asian-games', 2),
+          section('slots', 'slots', 2),
+          section('live-casino', 'casino', 0),
+          section('bingo', 'bingo', 0),
+          section('keno', 'keno', 1),
+        ],
+      },
+    });
+    // Rendered as a page renders it: no query client above it, the widget brings the app's own.
+    const { container } = renderWidget(
+      <CasinoCategories props={{ labelKey: 'casino:categories_label' }} slots={noSlots} path="" />,
+      { stores, i18n: casinoI18n('en'), lng: 'en', url: '/en/keno' },
+    );
+    await waitFor(() =>
+      expect(chips(container)).toEqual([
+        '/en/casino-lobby',
+        '/en/slots',
+        '/en/keno',
+        '/en/asian-games',
+        '/en/othergames',
+        '/en/providers',
+      ]),
+    );
+    expect(screen.getByRole('link', { name: 'Keno' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows the brand’s sections as listed when the counts cannot be read', async () => {
+    const { api, stores } = casinoSetup({ config });
+    api.on(SECTIONS, { status: 503, message: 'unavailable' });
+    const { container } = renderCasino(
+      <CasinoCategories props={{ labelKey: 'casino:categories_label' }} slots={noSlots} path="" />,
+      { stores, url: '/en/slots' },
+    );
+    await waitFor(() => expect(chips(container)).toHaveLength(8));
+    expect(api.callsTo(SECTIONS).length).toBeGreaterThan(0);
   });
 });
 

@@ -4,7 +4,7 @@ import type { WidgetDocs } from '../../runtime/render/types';
 export const widgetDocs: WidgetDocs = {
   widget: 'CasinoCategories',
   description:
-    "The casino category bar: the brand's sections in the brand's order (site config casinoLobby).",
+    "The casino category bar: the brand's sections in the brand's order (site config casinoLobby), those holding a game the customer can open.",
   props: {
     labelKey: 'Dictionary key of the accessible name (aria-label) or the visible label.',
   },

@@ -12,8 +12,6 @@ import {
   type BlackjackRoundView,
   type BuiltinEngine,
   type BuiltinRoundFairness,
-  type KenoPlayAnswer,
-  type RouletteSpinAnswer,
   type BuiltinRevealedSeed,
   type BuiltinRoundDetail,
   type BuiltinSeedView,
@@ -21,6 +19,11 @@ import {
   type CrashRoundView,
   type SlotRoundView,
 } from '../../../domain/casino/builtinGames';
+import {
+  BET_TABLE_CHIPS,
+  betTableRulesView,
+  isBetTableEngine,
+} from '../../../domain/casino/betTables';
 import { blackjackCards, slotStops } from '../../../domain/casino/builtinOutcome';
 import {
   allowedActions,
@@ -31,20 +34,7 @@ import {
   type BlackjackAction,
   type BlackjackRound,
 } from '../../../domain/casino/blackjack';
-import { drawKeno, isValidKenoPicks, kenoHits, kenoWin } from '../../../domain/casino/keno';
-import {
-  drawRoulettePocket,
-  rouletteCovered,
-  rouletteWin,
-  type RouletteBet,
-} from '../../../domain/casino/roulette';
-import {
-  BLACKJACK_STAKES,
-  KENO_STAKES,
-  ROULETTE_MAX_BETS,
-  ROULETTE_MAX_TOTAL_STAKE,
-  tableRulesView,
-} from '../../../domain/casino/tableStakes';
+import { BLACKJACK_STAKES, tableRulesView } from '../../../domain/casino/tableStakes';
 import {
   CRASH_GROWTH_PER_MS,
   CRASH_HOUSE_EDGE_PERCENT,
@@ -85,13 +75,13 @@ const CREDIT_ATTEMPTS = 3;
 const STUCK_AFTER_MS = 30_000;
 
 type Db = Kysely<DatabaseSchema>;
-type Round = {
+export type Round = {
   [K in keyof BuiltinRoundsTable]: BuiltinRoundsTable[K] extends { __select__: infer S }
     ? S
     : BuiltinRoundsTable[K];
 };
 
-interface SessionRow {
+export interface SessionRow {
   session_id: string;
   engine_key: string;
   mode: 'real' | 'demo';
@@ -100,7 +90,7 @@ interface SessionRow {
   demo_balance: string | number | null;
 }
 
-interface PairRow {
+export interface PairRow {
   id: string | number;
   server_seed: string;
   server_seed_hash: string;
@@ -116,7 +106,7 @@ export interface BuiltinProviderDeps {
 }
 
 /** One round at a time in a session: a round not settled yet refuses the next (409 round_in_progress). */
-async function refuseWhileRoundOpen(
+export async function refuseWhileRoundOpen(
   trx: Transaction<DatabaseSchema>,
   sessionId: string,
   message: string,
@@ -133,8 +123,13 @@ async function refuseWhileRoundOpen(
 export class BuiltinProvider {
   constructor(private readonly deps: BuiltinProviderDeps) {}
 
-  private get db(): Db {
+  get db(): Db {
     return this.deps.db;
+  }
+
+  /** The provider's clock (the tests move it by hand). */
+  now(): Date {
+    return this.deps.now();
   }
 
   // ----- sessions -------------------------------------------------------------------------
@@ -200,7 +195,7 @@ export class BuiltinProvider {
       .executeTakeFirst();
   }
 
-  private async requireSession(sessionId: string): Promise<SessionRow> {
+  async requireSession(sessionId: string): Promise<SessionRow> {
     const session = await this.findSession(sessionId);
     if (!session) throw new Refusal(404, 'not_found', 'session: not started', 'session');
     return session;
@@ -217,7 +212,12 @@ export class BuiltinProvider {
       currency: session.currency,
       minorUnitDigits: session.minor_unit_digits,
       balance: await this.balanceOf(session),
-      stakes: engine === 'crash' ? CRASH_STAKES : (SLOT_MACHINES[session.engine_key]?.stakes ?? []),
+      stakes:
+        engine === 'crash'
+          ? CRASH_STAKES
+          : isBetTableEngine(engine)
+            ? BET_TABLE_CHIPS
+            : (SLOT_MACHINES[session.engine_key]?.stakes ?? []),
       seed: seedView(await this.activePair(session.session_id)),
     };
     const machine = SLOT_MACHINES[session.engine_key];
@@ -233,6 +233,7 @@ export class BuiltinProvider {
         rtpPercent: Math.round(slotTheoreticalRtp(machine).rtp * 10_000) / 100,
       };
     }
+    if (isBetTableEngine(engine)) view.betTable = betTableRulesView(engine);
     if (engine === 'roulette' || engine === 'keno' || engine === 'blackjack') {
       const { blackjackRtpPercent, ...rules } = tableRulesView(engine);
       Object.assign(view, rules);
@@ -269,7 +270,7 @@ export class BuiltinProvider {
     return view;
   }
 
-  private async balanceOf(session: SessionRow): Promise<number> {
+  async balanceOf(session: SessionRow): Promise<number> {
     if (session.mode === 'demo') {
       const row = await this.findSession(session.session_id);
       return toSafeInteger(row?.demo_balance ?? 0);
@@ -284,7 +285,7 @@ export class BuiltinProvider {
   // ----- seeds ----------------------------------------------------------------------------
 
   /** The session's active seed pair, created on first use. */
-  private async activePair(sessionId: string): Promise<PairRow> {
+  async activePair(sessionId: string): Promise<PairRow> {
     const found = await this.findActivePair(this.db, sessionId);
     if (found) return found;
     const serverSeed = generateServerSeed();
@@ -371,7 +372,7 @@ export class BuiltinProvider {
    * with the pair locked; `play` computes the outcome from the pair and nonce. A demo stake is
    * taken from the demo balance in the same transaction.
    */
-  private async reserve(
+  async reserve(
     session: SessionRow,
     requestId: string,
     stake: number,
@@ -451,7 +452,7 @@ export class BuiltinProvider {
   }
 
   /** Debits a real round's stake; a refusal releases the round and answers why. */
-  private async debitStake(session: SessionRow, round: Round): Promise<void> {
+  async debitStake(session: SessionRow, round: Round): Promise<void> {
     try {
       await this.deps.wallet.debit({
         sessionId: session.session_id,
@@ -488,7 +489,7 @@ export class BuiltinProvider {
   }
 
   /** Credits a real round's win (0 closes a lost round) with its fairness reference. */
-  private async creditWin(session: SessionRow, round: Round, win: number): Promise<number> {
+  async creditWin(session: SessionRow, round: Round, win: number): Promise<number> {
     const pair = await this.pairOf(round);
     let lastError: unknown;
     for (let attempt = 0; attempt < CREDIT_ATTEMPTS; attempt += 1) {
@@ -515,7 +516,7 @@ export class BuiltinProvider {
     throw this.walletRefusal(lastError);
   }
 
-  private async markSettled(roundId: string, fields: Partial<Round> = {}): Promise<void> {
+  async markSettled(roundId: string, fields: Partial<Round> = {}): Promise<void> {
     await this.db
       .updateTable('builtin_rounds')
       .set({ ...fields, status: 'settled', settled_at: this.deps.now() } as never)
@@ -524,7 +525,7 @@ export class BuiltinProvider {
   }
 
   /** The customer-facing refusal of a wallet failure. */
-  private walletRefusal(err: unknown): Refusal {
+  walletRefusal(err: unknown): Refusal {
     if (err instanceof Refusal) return err;
     if (err instanceof WalletCallRefused) {
       const { code, reason } = err.answer;
@@ -551,7 +552,7 @@ export class BuiltinProvider {
     throw err;
   }
 
-  private async findRound(sessionId: string, roundId: string): Promise<Round> {
+  async findRound(sessionId: string, roundId: string): Promise<Round> {
     const round = await this.db
       .selectFrom('builtin_rounds')
       .selectAll()
@@ -562,7 +563,7 @@ export class BuiltinProvider {
     return round as Round;
   }
 
-  private async findByRequest(sessionId: string, requestId: string): Promise<Round | undefined> {
+  async findByRequest(sessionId: string, requestId: string): Promise<Round | undefined> {
     const round = await this.db
       .selectFrom('builtin_rounds')
       .selectAll()
@@ -573,7 +574,7 @@ export class BuiltinProvider {
   }
 
   /** A replayed request: the first answer, never a second round. */
-  private async replay(round: Round, stake: number): Promise<Round> {
+  async replay(round: Round, stake: number): Promise<Round> {
     if (toSafeInteger(round.stake) !== stake) {
       throw new Refusal(409, 'conflict', 'requestId: used for another stake', 'requestId');
     }
@@ -635,7 +636,7 @@ export class BuiltinProvider {
   }
 
   /** Two requests with one id at once: the loser of the insert answers the winner's round. */
-  private async raceReplay(
+  async raceReplay(
     err: unknown,
     sessionId: string,
     requestId: string,
@@ -672,13 +673,14 @@ export class BuiltinProvider {
     };
   }
 
-  // ----- table games: roulette, keno (one request a round), blackjack (deal, then actions) -----
+  // ----- table games: blackjack (deal, then actions); the instant primitives that roulette,
+  // keno and the bet tables (instantTables.ts) play through ---------------------------------
 
   /**
    * A round settled by one request, as a slot spin: reserved (nonce taken, demo stake and win in
    * the same transaction), then for real money the stake debited and the win credited.
    */
-  private async playInstant(
+  async playInstant(
     session: SessionRow,
     requestId: string,
     stake: number,
@@ -717,7 +719,7 @@ export class BuiltinProvider {
     return { ...round, status: 'settled' };
   }
 
-  private async requireEngine(sessionId: string, engine: BuiltinEngine): Promise<SessionRow> {
+  async requireEngine(sessionId: string, engine: BuiltinEngine): Promise<SessionRow> {
     const session = await this.requireSession(sessionId);
     if (findBuiltinGame(session.engine_key)?.engine !== engine) {
       throw new Refusal(409, 'conflict', `session: not a ${engine} session`, 'session');
@@ -725,7 +727,7 @@ export class BuiltinProvider {
     return session;
   }
 
-  private async fairnessOf(round: Round): Promise<BuiltinRoundFairness> {
+  async fairnessOf(round: Round): Promise<BuiltinRoundFairness> {
     const pair = await this.pairOf(round);
     return {
       roundId: round.id,
@@ -733,75 +735,6 @@ export class BuiltinProvider {
       serverSeedHash: pair.server_seed_hash,
       clientSeed: pair.client_seed,
       at: new Date(round.created_at).toISOString(),
-    };
-  }
-
-  async rouletteSpin(
-    sessionId: string,
-    requestId: string,
-    bets: RouletteBet[],
-  ): Promise<RouletteSpinAnswer> {
-    const session = await this.requireEngine(sessionId, 'roulette');
-    if (bets.length < 1 || bets.length > ROULETTE_MAX_BETS) {
-      throw new Refusal(400, 'invalid_field', 'bets: 1 to 50 bets', 'bets');
-    }
-    for (const bet of bets) {
-      if (rouletteCovered(bet) === null) {
-        throw new Refusal(400, 'invalid_field', `bets: ${bet.kind} is not on the layout`, 'bets');
-      }
-    }
-    const stake = bets.reduce((sum, bet) => sum + bet.stake, 0);
-    if (stake > ROULETTE_MAX_TOTAL_STAKE) {
-      throw new Refusal(400, 'invalid_field', 'bets: above the table limit', 'bets');
-    }
-    const round = await this.playInstant(session, requestId, stake, async (bytes) => {
-      const pocket = await drawRoulettePocket(bytes);
-      return { outcome: [pocket], detail: { bets }, win: rouletteWin(bets, pocket) };
-    });
-    const detail = parseJson<{ bets: RouletteBet[] }>(round.detail);
-    return {
-      round: {
-        ...(await this.fairnessOf(round)),
-        bets: (detail?.bets ?? []).map((b) => ({ ...b, numbers: [...(b.numbers ?? [])] })),
-        stake: toSafeInteger(round.stake),
-        pocket: parseJson<number[]>(round.outcome)?.[0] ?? 0,
-        win: toSafeInteger(round.win),
-      },
-      balance: await this.balanceOf(session),
-      seed: seedView(await this.activePair(session.session_id)),
-    };
-  }
-
-  async kenoPlay(
-    sessionId: string,
-    requestId: string,
-    stake: number,
-    picks: number[],
-  ): Promise<KenoPlayAnswer> {
-    const session = await this.requireEngine(sessionId, 'keno');
-    if (!KENO_STAKES.includes(stake)) {
-      throw new Refusal(400, 'invalid_field', 'stake: not one of the stakes offered', 'stake');
-    }
-    if (!isValidKenoPicks(picks)) {
-      throw new Refusal(400, 'invalid_field', 'picks: 1 to 10 distinct numbers of 1-80', 'picks');
-    }
-    const round = await this.playInstant(session, requestId, stake, async (bytes) => {
-      const drawn = await drawKeno(bytes);
-      return { outcome: drawn, detail: { picks }, win: kenoWin(picks, drawn, stake) };
-    });
-    const drawn = parseJson<number[]>(round.outcome) ?? [];
-    const recorded = parseJson<{ picks: number[] }>(round.detail)?.picks ?? [];
-    return {
-      round: {
-        ...(await this.fairnessOf(round)),
-        picks: recorded,
-        drawn,
-        hits: kenoHits(recorded, drawn),
-        stake: toSafeInteger(round.stake),
-        win: toSafeInteger(round.win),
-      },
-      balance: await this.balanceOf(session),
-      seed: seedView(await this.activePair(session.session_id)),
     };
   }
 
@@ -1250,7 +1183,7 @@ export class BuiltinProvider {
   }
 }
 
-function seedView(pair: PairRow): BuiltinSeedView {
+export function seedView(pair: PairRow): BuiltinSeedView {
   return {
     serverSeedHash: pair.server_seed_hash,
     clientSeed: pair.client_seed,
@@ -1287,7 +1220,7 @@ function endsAt(startedAt: Date, crashX100: number, autoX100: number | null): Da
 }
 
 /** jsonb reads back parsed on both backends; a string (older drivers) is parsed here. */
-function parseJson<T>(value: unknown): T | null {
+export function parseJson<T>(value: unknown): T | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string') return JSON.parse(value) as T;
   return value as T;

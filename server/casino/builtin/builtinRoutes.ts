@@ -10,6 +10,13 @@ import { CLIENT_SEED_PATTERN } from '../../../domain/casino/fairness';
 import { CRASH_MAX_POINT_X100, CRASH_MIN_CASH_OUT_X100 } from '../../../domain/casino/crashGame';
 import type { BlackjackAction } from '../../../domain/casino/blackjack';
 import { KENO_MAX_PICKS, KENO_NUMBERS } from '../../../domain/casino/keno';
+import { MINES_MAX, MINES_MIN, MINES_STAKES, MINES_TILES } from '../../../domain/casino/mines';
+import { VIDEO_POKER_STAKES } from '../../../domain/casino/videoPoker';
+import {
+  BET_TABLE_MAX_BETS,
+  BET_TABLE_MAX_TOTAL_STAKE,
+  type BoardBet,
+} from '../../../domain/casino/betTables';
 import { ROULETTE_BET_KINDS, type RouletteBet } from '../../../domain/casino/roulette';
 import { ROULETTE_MAX_BETS, ROULETTE_MAX_TOTAL_STAKE } from '../../../domain/casino/tableStakes';
 import { isRtl } from '../../../runtime/router/language';
@@ -21,6 +28,9 @@ import {
 } from '../../http/httpSchemas';
 import { refuse } from '../../http/refusal';
 import type { BuiltinProvider } from './builtinProvider';
+import { betTablePlay, kenoPlay, rouletteSpin } from './instantTables';
+import { minesAction, minesSessionView, minesStart } from './minesRounds';
+import { videoPokerDeal, videoPokerDraw, videoPokerSessionView } from './videoPokerRounds';
 
 const API = `${BUILTIN_PROVIDER_ROOT}/api`;
 const TAGS = ['builtin-provider'];
@@ -162,7 +172,88 @@ export function registerBuiltinProviderRoutes(
     ),
     async (request, reply) => {
       noStore(reply);
-      return provider.start(request.body.session, request.body.engineKey);
+      const view = await provider.start(request.body.session, request.body.engineKey);
+      if (view.engine === 'mines') {
+        view.stakes = MINES_STAKES;
+        view.mines = await minesSessionView(provider, view.session);
+      }
+      if (view.engine === 'video-poker') {
+        view.stakes = VIDEO_POKER_STAKES;
+        view.videoPoker = await videoPokerSessionView(provider, view.session);
+      }
+      return view;
+    },
+  );
+
+  app.post<{ Body: { session: string; requestId: string; stake: number; mines: number } }>(
+    `${API}/mines/start`,
+    apiRoute('Starts a mines round: the stake debited, the mines placed', 'MinesAnswer', {
+      body: body(['session', 'requestId', 'stake', 'mines'], {
+        session: sessionId,
+        requestId,
+        stake,
+        mines: { type: 'integer', minimum: MINES_MIN, maximum: MINES_MAX },
+      }),
+    }),
+    async (request, reply) => {
+      noStore(reply);
+      const { session, requestId: id, stake: amount, mines } = request.body;
+      return minesStart(provider, session, id, amount, mines);
+    },
+  );
+
+  app.post<{ Body: { session: string; requestId: string; stake: number } }>(
+    `${API}/video-poker/deal`,
+    apiRoute('Deals a video poker hand: the stake debited, five cards shown', 'VideoPokerAnswer', {
+      body: body(['session', 'requestId', 'stake'], { session: sessionId, requestId, stake }),
+    }),
+    async (request, reply) => {
+      noStore(reply);
+      const { session, requestId: id, stake: amount } = request.body;
+      return videoPokerDeal(provider, session, id, amount);
+    },
+  );
+
+  app.post<{ Body: { session: string; roundId: string; held: boolean[] } }>(
+    `${API}/video-poker/draw`,
+    apiRoute(
+      'Draws once: the cards not held replaced, the hand paid by the paytable',
+      'VideoPokerAnswer',
+      {
+        body: body(['session', 'roundId', 'held'], {
+          session: sessionId,
+          roundId,
+          held: { type: 'array', minItems: 5, maxItems: 5, items: { type: 'boolean' } },
+        }),
+      },
+    ),
+    async (request, reply) => {
+      noStore(reply);
+      const { session, roundId: id, held } = request.body;
+      return videoPokerDraw(provider, session, id, held);
+    },
+  );
+
+  app.post<{
+    Body: { session: string; roundId: string; action: 'open' | 'cash_out'; tile?: number };
+  }>(
+    `${API}/mines/action`,
+    apiRoute(
+      'Opens a tile or cashes out the mines round in play; a round that ends is credited',
+      'MinesAnswer',
+      {
+        body: body(['session', 'roundId', 'action'], {
+          session: sessionId,
+          roundId,
+          action: { type: 'string', enum: ['open', 'cash_out'] },
+          tile: { type: 'integer', minimum: 0, maximum: MINES_TILES - 1 },
+        }),
+      },
+    ),
+    async (request, reply) => {
+      noStore(reply);
+      const { session, roundId: id, action, tile } = request.body;
+      return minesAction(provider, session, id, action, tile);
     },
   );
 
@@ -265,7 +356,7 @@ export function registerBuiltinProviderRoutes(
     async (request, reply) => {
       noStore(reply);
       const { session, requestId: id, bets } = request.body;
-      return provider.rouletteSpin(session, id, bets);
+      return rouletteSpin(provider, session, id, bets);
     },
   );
 
@@ -292,7 +383,42 @@ export function registerBuiltinProviderRoutes(
     async (request, reply) => {
       noStore(reply);
       const { session, requestId: id, stake: amount, picks } = request.body;
-      return provider.kenoPlay(session, id, amount, picks);
+      return kenoPlay(provider, session, id, amount, picks);
+    },
+  );
+
+  app.post<{ Body: { session: string; requestId: string; bets: BoardBet[] } }>(
+    `${API}/table/play`,
+    apiRoute(
+      'One round of baccarat, dragon tiger, sic bo or dice for a set of bets: their sum debited and the win credited through the wallet',
+      'BetTableAnswer',
+      {
+        body: body(['session', 'requestId', 'bets'], {
+          session: sessionId,
+          requestId,
+          bets: {
+            type: 'array',
+            minItems: 1,
+            maxItems: BET_TABLE_MAX_BETS,
+            items: body(['kind', 'stake'], {
+              kind: { type: 'string', pattern: '^[a-z-]{1,20}$' },
+              number: {
+                type: 'integer',
+                minimum: 0,
+                maximum: 9_999,
+                description:
+                  'What the bet names: a sic bo total or face, a dice target (hundredths)',
+              },
+              stake: { ...stake, maximum: BET_TABLE_MAX_TOTAL_STAKE },
+            }),
+          },
+        }),
+      },
+    ),
+    async (request, reply) => {
+      noStore(reply);
+      const { session, requestId: id, bets } = request.body;
+      return betTablePlay(provider, session, id, bets);
     },
   );
 

@@ -1,0 +1,189 @@
+// Mines' screen: the 5 × 5 field (tiles keep their physical order in every language), the stake
+// and the count of mines, start, cash out with the multiplier reached, the next multiplier, the
+// mines shown once the round is over, the rules and the provably fair panel.
+import type {
+  BuiltinSessionView,
+  MinesAnswer,
+  MinesRoundView,
+} from '../../domain/casino/builtinGames';
+import { MINES_TILES } from '../../domain/casino/mines';
+import { fill, h } from './dom';
+import { FairnessPanel } from './fairnessPanel';
+import { formatAmount } from './money';
+import { newRequestId, providerApi, ProviderRefusal } from './providerApi';
+import { tableKit } from './tableKit';
+import { refusalText, type Texts } from './texts';
+
+export function mountMines(
+  root: HTMLElement,
+  view: BuiltinSessionView,
+  title: string,
+  t: Texts,
+): void {
+  const kit = tableKit(root, view, title, t);
+  const rules = view.mines;
+  const fairness = new FairnessPanel(view.session, view.engineKey, t, () => undefined);
+  fairness.showSeed(view.seed);
+  const count = h('select', { id: 'bp-mines', class: 'bp-select', 'data-testid': 'mines-count' });
+  for (const n of rules?.choices ?? []) count.append(h('option', { value: n }, String(n)));
+  count.value = String(rules?.choices.includes(3) ? 3 : (rules?.choices[0] ?? 1));
+  const start = h(
+    'button',
+    { type: 'button', class: 'bp-button bp-spin', 'data-testid': 'mines-start' },
+    t('mines_start'),
+  );
+  const cashOut = h(
+    'button',
+    { type: 'button', class: 'bp-button', 'data-testid': 'mines-cash-out' },
+    t('cash_out'),
+  );
+  const next = h('output', { 'data-testid': 'mines-next' });
+  const tiles: HTMLButtonElement[] = [];
+  const field = h('div', {
+    class: 'bp-mines-field',
+    dir: 'ltr',
+    role: 'group',
+    'aria-label': t('mines_field'),
+  });
+
+  let round: MinesRoundView | null = rules?.openRound ?? null;
+  let busy = false;
+
+  const multipliers = (mines: number) => rules?.multipliersX100[mines] ?? [];
+
+  const show = () => {
+    const playing = round?.phase === 'playing';
+    start.disabled = playing || busy;
+    kit.stake.disabled = playing || busy;
+    count.disabled = playing || busy;
+    cashOut.disabled = busy || !playing || (round?.opened.length ?? 0) === 0;
+    const mines = new Set(round?.mineTiles ?? []);
+    tiles.forEach((tile, i) => {
+      const open = round?.opened.includes(i) ?? false;
+      const mine = mines.has(i);
+      tile.disabled = busy || !playing || open;
+      tile.className = `bp-mines-tile${open ? ' bp-mines-safe' : ''}${mine ? ' bp-mines-mine' : ''}${round?.hit === i ? ' bp-mines-hit' : ''}`;
+      tile.setAttribute('data-state', mine ? 'mine' : open ? 'safe' : 'closed');
+      tile.textContent = mine ? '✹' : open ? '◆' : '';
+    });
+    const mineCount = round?.mines ?? Number(count.value);
+    const k = round?.opened.length ?? 0;
+    const upcoming = multipliers(mineCount)[playing ? k : 0];
+    fill(
+      next,
+      upcoming === undefined ? '' : t('mines_next', { multiplier: formatAmount(upcoming, 2) }),
+    );
+    if (!round) return;
+    if (playing) {
+      fill(
+        kit.result,
+        k === 0
+          ? t('mines_open_one')
+          : t('mines_reached', {
+              multiplier: formatAmount(round.multiplierX100, 2),
+              amount: kit.money(Math.floor((round.stake * round.multiplierX100) / 100)),
+            }),
+      );
+    } else {
+      fill(
+        kit.result,
+        round.win > 0 ? t('you_won', { amount: kit.money(round.win) }) : t('mines_boom'),
+      );
+      kit.result.setAttribute('data-amount', String(round.win));
+    }
+  };
+
+  const run = (request: () => Promise<MinesAnswer>) => {
+    if (busy) return;
+    busy = true;
+    fill(kit.error);
+    kit.busy(true);
+    show();
+    void request()
+      .then((answer) => {
+        round = answer.round;
+        kit.setBalance(answer.balance);
+        fairness.showSeed(answer.seed);
+        const over = round.phase !== 'playing';
+        fairness.played(
+          { roundId: round.roundId, nonce: round.nonce, shownOutcome: round.outcome },
+          !over,
+        );
+        if (over) kit.countRound();
+      })
+      .catch((err: unknown) => {
+        fill(kit.error, refusalText(t, err instanceof ProviderRefusal ? err.reason : undefined));
+      })
+      .finally(() => {
+        busy = false;
+        kit.busy(false);
+        show();
+      });
+  };
+
+  for (let i = 0; i < MINES_TILES; i += 1) {
+    const tile = h('button', {
+      type: 'button',
+      class: 'bp-mines-tile',
+      'data-testid': `mines-tile-${i}`,
+      'aria-label': t('mines_tile', { row: Math.floor(i / 5) + 1, column: (i % 5) + 1 }),
+    });
+    tile.addEventListener('click', () => {
+      if (round?.phase === 'playing') {
+        const id = round.roundId;
+        run(() => providerApi.minesAction(view.session, id, 'open', i));
+      }
+    });
+    tiles.push(tile);
+    field.append(tile);
+  }
+  start.addEventListener('click', () =>
+    run(() =>
+      providerApi.minesStart(
+        view.session,
+        newRequestId(),
+        Number(kit.stake.value),
+        Number(count.value),
+      ),
+    ),
+  );
+  cashOut.addEventListener('click', () => {
+    if (round?.phase === 'playing') {
+      const id = round.roundId;
+      run(() => providerApi.minesAction(view.session, id, 'cash_out'));
+    }
+  });
+  count.addEventListener('change', show);
+
+  fill(kit.result, t('mines_place'));
+  fill(
+    root,
+    h(
+      'div',
+      { class: 'bp-table bp-mines' },
+      kit.header,
+      h('div', { class: 'bp-bj-felt' }, field),
+      h(
+        'div',
+        { class: 'bp-controls' },
+        h('label', { for: 'bp-stake', class: 'bp-label' }, t('stake')),
+        kit.stake,
+        h('label', { for: 'bp-mines', class: 'bp-label' }, t('mines_count')),
+        count,
+        start,
+        cashOut,
+        next,
+        kit.result,
+      ),
+      kit.error,
+      h(
+        'details',
+        { class: 'bp-paytable' },
+        h('summary', {}, t('rules')),
+        h('p', { class: 'bp-note' }, t('mines_rules')),
+      ),
+      fairness.element,
+    ),
+  );
+  show();
+}

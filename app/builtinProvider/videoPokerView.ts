@@ -1,0 +1,172 @@
+// Video poker's screen (Jacks or Better 9/6): the paytable, the five cards (click to hold), deal
+// and draw, the hand made and the win, the rules and the provably fair panel. The cards keep their
+// physical order in every language.
+import type {
+  BuiltinSessionView,
+  VideoPokerAnswer,
+  VideoPokerRoundView,
+} from '../../domain/casino/builtinGames';
+import { cardRank, cardSuit, POKER_HANDS } from '../../domain/casino/videoPoker';
+import { fill, h } from './dom';
+import { FairnessPanel } from './fairnessPanel';
+import { newRequestId, providerApi, ProviderRefusal } from './providerApi';
+import { tableKit } from './tableKit';
+import { refusalText, type Texts } from './texts';
+
+const RANKS = ['', '', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
+const SUITS = ['♣', '♦', '♥', '♠'];
+const cardLabel = (card: number) => `${RANKS[cardRank(card)]}${SUITS[cardSuit(card)]}`;
+
+export function mountVideoPoker(
+  root: HTMLElement,
+  view: BuiltinSessionView,
+  title: string,
+  t: Texts,
+): void {
+  const kit = tableKit(root, view, title, t);
+  const rules = view.videoPoker;
+  const fairness = new FairnessPanel(view.session, view.engineKey, t, () => undefined);
+  fairness.showSeed(view.seed);
+  const deal = h(
+    'button',
+    { type: 'button', class: 'bp-button bp-spin', 'data-testid': 'poker-deal' },
+    t('blackjack_deal'),
+  );
+  const draw = h(
+    'button',
+    { type: 'button', class: 'bp-button', 'data-testid': 'poker-draw' },
+    t('poker_draw'),
+  );
+  const row = h('div', { class: 'bp-bj-row', dir: 'ltr', 'data-testid': 'poker-cards' });
+  const handName = h('output', { 'data-testid': 'poker-hand' });
+  let round: VideoPokerRoundView | null = rules?.openRound ?? null;
+  let held = [false, false, false, false, false];
+  let busy = false;
+
+  const show = () => {
+    const dealt = round?.phase === 'dealt';
+    deal.disabled = busy || dealt;
+    kit.stake.disabled = busy || dealt;
+    draw.disabled = busy || !dealt;
+    fill(
+      row,
+      ...(round?.cards ?? []).map((card, i) => {
+        const button = h(
+          'button',
+          {
+            type: 'button',
+            class: `bp-card bp-poker-card${held[i] ? ' bp-poker-held' : ''}`,
+            'aria-pressed': String(held[i]),
+            'aria-label': t('poker_hold_card', { card: cardLabel(card) }),
+            'data-testid': `poker-card-${i}`,
+            'data-card': card,
+            disabled: !dealt || busy,
+          },
+          cardLabel(card),
+        );
+        button.addEventListener('click', () => {
+          held[i] = !held[i];
+          show();
+        });
+        return button;
+      }),
+    );
+    fill(handName, round?.hand ? t(`poker_${round.hand}`) : '');
+    if (round && !dealt) {
+      fill(
+        kit.result,
+        round.win > 0 ? t('you_won', { amount: kit.money(round.win) }) : t('no_win'),
+      );
+      kit.result.setAttribute('data-amount', String(round.win));
+    } else if (dealt) {
+      fill(kit.result, t('poker_hold_some'));
+    }
+  };
+
+  const run = (request: () => Promise<VideoPokerAnswer>) => {
+    if (busy) return;
+    busy = true;
+    fill(kit.error);
+    kit.busy(true);
+    show();
+    void request()
+      .then((answer) => {
+        round = answer.round;
+        held = [...round.held];
+        kit.setBalance(answer.balance);
+        fairness.showSeed(answer.seed);
+        const over = round.phase === 'drawn';
+        fairness.played(
+          { roundId: round.roundId, nonce: round.nonce, shownOutcome: round.outcome },
+          !over,
+        );
+        if (over) kit.countRound();
+      })
+      .catch((err: unknown) => {
+        fill(kit.error, refusalText(t, err instanceof ProviderRefusal ? err.reason : undefined));
+      })
+      .finally(() => {
+        busy = false;
+        kit.busy(false);
+        show();
+      });
+  };
+
+  deal.addEventListener('click', () => {
+    held = [false, false, false, false, false];
+    run(() => providerApi.pokerDeal(view.session, newRequestId(), Number(kit.stake.value)));
+  });
+  draw.addEventListener('click', () => {
+    if (round?.phase === 'dealt') {
+      const id = round.roundId;
+      const holds = [...held];
+      run(() => providerApi.pokerDraw(view.session, id, holds));
+    }
+  });
+
+  const pays = h(
+    'table',
+    { class: 'bp-poker-pays' },
+    h(
+      'tbody',
+      {},
+      ...POKER_HANDS.filter((hand) => (rules?.pays[hand] ?? 0) > 0).map((hand) =>
+        h(
+          'tr',
+          {},
+          h('th', { scope: 'row' }, t(`poker_${hand}`)),
+          h('td', {}, `×${rules?.pays[hand]}`),
+        ),
+      ),
+    ),
+  );
+  fill(kit.result, t('blackjack_place_stake'));
+  fill(
+    root,
+    h(
+      'div',
+      { class: 'bp-table bp-poker' },
+      kit.header,
+      h('div', { class: 'bp-bj-felt' }, pays, row, handName),
+      h(
+        'div',
+        { class: 'bp-controls' },
+        h('label', { for: 'bp-stake', class: 'bp-label' }, t('stake')),
+        kit.stake,
+        deal,
+        draw,
+        kit.result,
+      ),
+      kit.error,
+      h(
+        'details',
+        { class: 'bp-paytable' },
+        h('summary', {}, t('rules')),
+        h('p', { class: 'bp-note' }, t('poker_rules', { rtp: rules?.optimalRtpPercent ?? '' })),
+      ),
+      fairness.element,
+    ),
+  );
+  show();
+  if (round?.phase === 'dealt') fill(kit.result, t('poker_hold_some'));
+}

@@ -1,0 +1,171 @@
+// The built-in provider's table games settled by one request a round: European roulette, keno
+// and the bet tables (baccarat, dragon tiger, sic bo, dice: domain/casino/betTables.ts). Each
+// checks its input against the rules, then plays through the provider's instant round (nonce
+// taken, stake debited and win credited through the wallet; demo rounds in the demo balance) and
+// answers the round with its fairness reference.
+import {
+  findBuiltinGame,
+  type BetTableAnswer,
+  type KenoPlayAnswer,
+  type RouletteSpinAnswer,
+} from '../../../domain/casino/builtinGames';
+import {
+  BET_TABLE_RULES,
+  betTableWin,
+  boardBetWin,
+  checkBets,
+  isBetTableEngine,
+  type BoardBet,
+} from '../../../domain/casino/betTables';
+import { drawKeno, isValidKenoPicks, kenoHits, kenoWin } from '../../../domain/casino/keno';
+import {
+  drawRoulettePocket,
+  rouletteCovered,
+  rouletteWin,
+  type RouletteBet,
+} from '../../../domain/casino/roulette';
+import {
+  KENO_STAKES,
+  ROULETTE_MAX_BETS,
+  ROULETTE_MAX_TOTAL_STAKE,
+} from '../../../domain/casino/tableStakes';
+import { Refusal } from '../../http/refusal';
+import { toSafeInteger } from '../../money/bigints';
+import {
+  parseJson,
+  seedView,
+  type BuiltinProvider,
+  type Round,
+  type SessionRow,
+} from './builtinProvider';
+
+async function answerParts(provider: BuiltinProvider, session: SessionRow, round: Round) {
+  return {
+    fairness: await provider.fairnessOf(round),
+    balance: await provider.balanceOf(session),
+    seed: seedView(await provider.activePair(session.session_id)),
+  };
+}
+
+export async function rouletteSpin(
+  provider: BuiltinProvider,
+  sessionId: string,
+  requestId: string,
+  bets: RouletteBet[],
+): Promise<RouletteSpinAnswer> {
+  const session = await provider.requireEngine(sessionId, 'roulette');
+  if (bets.length < 1 || bets.length > ROULETTE_MAX_BETS) {
+    throw new Refusal(400, 'invalid_field', 'bets: 1 to 50 bets', 'bets');
+  }
+  for (const bet of bets) {
+    if (rouletteCovered(bet) === null) {
+      throw new Refusal(400, 'invalid_field', `bets: ${bet.kind} is not on the layout`, 'bets');
+    }
+  }
+  const stake = bets.reduce((sum, bet) => sum + bet.stake, 0);
+  if (stake > ROULETTE_MAX_TOTAL_STAKE) {
+    throw new Refusal(400, 'invalid_field', 'bets: above the table limit', 'bets');
+  }
+  const round = await provider.playInstant(session, requestId, stake, async (bytes) => {
+    const pocket = await drawRoulettePocket(bytes);
+    return { outcome: [pocket], detail: { bets }, win: rouletteWin(bets, pocket) };
+  });
+  const detail = parseJson<{ bets: RouletteBet[] }>(round.detail);
+  const { fairness, balance, seed } = await answerParts(provider, session, round);
+  return {
+    round: {
+      ...fairness,
+      bets: (detail?.bets ?? []).map((b) => ({ ...b, numbers: [...(b.numbers ?? [])] })),
+      stake: toSafeInteger(round.stake),
+      pocket: parseJson<number[]>(round.outcome)?.[0] ?? 0,
+      win: toSafeInteger(round.win),
+    },
+    balance,
+    seed,
+  };
+}
+
+export async function kenoPlay(
+  provider: BuiltinProvider,
+  sessionId: string,
+  requestId: string,
+  stake: number,
+  picks: number[],
+): Promise<KenoPlayAnswer> {
+  const session = await provider.requireEngine(sessionId, 'keno');
+  if (!KENO_STAKES.includes(stake)) {
+    throw new Refusal(400, 'invalid_field', 'stake: not one of the stakes offered', 'stake');
+  }
+  if (!isValidKenoPicks(picks)) {
+    throw new Refusal(400, 'invalid_field', 'picks: 1 to 10 distinct numbers of 1-80', 'picks');
+  }
+  const round = await provider.playInstant(session, requestId, stake, async (bytes) => {
+    const drawn = await drawKeno(bytes);
+    return { outcome: drawn, detail: { picks }, win: kenoWin(picks, drawn, stake) };
+  });
+  const drawn = parseJson<number[]>(round.outcome) ?? [];
+  const recorded = parseJson<{ picks: number[] }>(round.detail)?.picks ?? [];
+  const { fairness, balance, seed } = await answerParts(provider, session, round);
+  return {
+    round: {
+      ...fairness,
+      picks: recorded,
+      drawn,
+      hits: kenoHits(recorded, drawn),
+      stake: toSafeInteger(round.stake),
+      win: toSafeInteger(round.win),
+    },
+    balance,
+    seed,
+  };
+}
+
+/** What a refused set of bets says, per problem (domain/casino/betTables.ts checkBets). */
+const BETS_PROBLEMS = {
+  count: 'bets: 1 to 40 bets',
+  not_on_board: 'bets: a bet is not on this table',
+  stake_unit: 'bets: each stake a whole number of the smallest chip',
+  duplicate: 'bets: one bet per spot',
+  limit: 'bets: above the table limit',
+} as const;
+
+/** One round of a bet table (baccarat, dragon tiger, sic bo, dice) for a set of bets. */
+export async function betTablePlay(
+  provider: BuiltinProvider,
+  sessionId: string,
+  requestId: string,
+  bets: BoardBet[],
+): Promise<BetTableAnswer> {
+  const session = await provider.requireSession(sessionId);
+  const engine = findBuiltinGame(session.engine_key)?.engine ?? 'slot';
+  if (!isBetTableEngine(engine)) {
+    throw new Refusal(409, 'conflict', 'session: not a bet table session', 'session');
+  }
+  const problem = checkBets(engine, bets);
+  if (problem) throw new Refusal(400, 'invalid_field', BETS_PROBLEMS[problem], 'bets');
+  const placed = bets.map((b) => ({
+    kind: b.kind,
+    ...(b.number === undefined ? {} : { number: b.number }),
+    stake: b.stake,
+  }));
+  const stake = placed.reduce((sum, bet) => sum + bet.stake, 0);
+  const round = await provider.playInstant(session, requestId, stake, async (bytes) => {
+    const outcome = await BET_TABLE_RULES[engine].draw(bytes);
+    return { outcome, detail: { bets: placed }, win: betTableWin(engine, placed, outcome) };
+  });
+  const outcome = parseJson<number[]>(round.outcome) ?? [];
+  const recorded = parseJson<{ bets: BoardBet[] }>(round.detail)?.bets ?? [];
+  const { fairness, balance, seed } = await answerParts(provider, session, round);
+  return {
+    round: {
+      ...fairness,
+      bets: recorded,
+      wins: recorded.map((bet) => boardBetWin(engine, bet, outcome)),
+      outcome,
+      stake: toSafeInteger(round.stake),
+      win: toSafeInteger(round.win),
+    },
+    balance,
+    seed,
+  };
+}

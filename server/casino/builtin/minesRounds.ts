@@ -1,0 +1,218 @@
+// Mines rounds of the built-in provider (domain/casino/mines.ts): a start request takes the stake
+// (the wallet's debit, or the demo balance) and places the mines from the round's bytes; each
+// action (open a tile, cash out) is claimed once (the round's step moves on once, so two requests
+// at once play one) and a round that ends is credited through the wallet with its win (0 for a
+// mine). The mines stay hidden until the round is over. Actions out of order are refused with a
+// reason the frame words from the dictionary.
+import { sql } from 'kysely';
+import type {
+  BuiltinSessionView,
+  MinesAnswer,
+  MinesRoundView,
+} from '../../../domain/casino/builtinGames';
+import {
+  MINES_CHOICES,
+  MINES_STAKES,
+  MINES_TILES,
+  drawMines,
+  isValidMinesCount,
+  minePositions,
+  minesMultiplierX100,
+  minesWin,
+  playMines,
+  startMines,
+  type MinesAction,
+  type MinesRound,
+} from '../../../domain/casino/mines';
+import { RoundBytes } from '../../../domain/casino/fairness';
+import { Refusal } from '../../http/refusal';
+import { toSafeInteger } from '../../money/bigints';
+import {
+  parseJson,
+  refuseWhileRoundOpen,
+  seedView,
+  type BuiltinProvider,
+  type Round,
+  type SessionRow,
+} from './builtinProvider';
+
+/** A mines round's state and its step (actions played), kept in the round's detail. */
+interface MinesDetail {
+  state: MinesRound;
+  step: number;
+}
+
+function minesDetail(round: Round): MinesDetail {
+  const detail = parseJson<MinesDetail>(round.detail);
+  if (!detail?.state) throw new Error(`round ${round.id}: no mines state`);
+  return detail;
+}
+
+/** The multipliers a session shows: for each mine count, after 1, 2, … safe tiles. */
+export function minesMultipliers(): Record<number, number[]> {
+  const table: Record<number, number[]> = {};
+  for (const mines of MINES_CHOICES) {
+    table[mines] = Array.from({ length: MINES_TILES - mines }, (_, k) =>
+      minesMultiplierX100(mines, k + 1),
+    );
+  }
+  return table;
+}
+
+/** The mines part of a session's view: rules and the round in play, if any. */
+export async function minesSessionView(
+  provider: BuiltinProvider,
+  sessionId: string,
+): Promise<NonNullable<BuiltinSessionView['mines']>> {
+  const open = await provider.db
+    .selectFrom('builtin_rounds')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .where('status', '=', 'running')
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  return {
+    choices: MINES_CHOICES,
+    multipliersX100: minesMultipliers(),
+    openRound: open ? await minesView(provider, open as Round) : null,
+  };
+}
+
+async function minesView(provider: BuiltinProvider, round: Round): Promise<MinesRoundView> {
+  const { state } = minesDetail(round);
+  const over = round.status === 'settled' || state.phase !== 'playing';
+  const shuffle = parseJson<number[]>(round.outcome) ?? [];
+  return {
+    ...(await provider.fairnessOf(round)),
+    mines: state.mines,
+    opened: [...state.opened],
+    phase: state.phase,
+    hit: state.hit,
+    multiplierX100: minesMultiplierX100(state.mines, state.opened.length),
+    mineTiles: over ? [...minePositions(shuffle, state.mines)].sort((a, b) => a - b) : [],
+    outcome: over ? shuffle : [],
+    stake: toSafeInteger(round.stake),
+    win: toSafeInteger(round.win),
+  };
+}
+
+async function minesAnswer(
+  provider: BuiltinProvider,
+  session: SessionRow,
+  round: Round,
+): Promise<MinesAnswer> {
+  return {
+    round: await minesView(provider, round),
+    balance: await provider.balanceOf(session),
+    seed: seedView(await provider.activePair(session.session_id)),
+  };
+}
+
+/** Starts a round: the stake taken, the mines placed; one round at a time in a session. */
+export async function minesStart(
+  provider: BuiltinProvider,
+  sessionId: string,
+  requestId: string,
+  stake: number,
+  mines: number,
+): Promise<MinesAnswer> {
+  const session = await provider.requireEngine(sessionId, 'mines');
+  if (!MINES_STAKES.includes(stake)) {
+    throw new Refusal(400, 'invalid_field', 'stake: not one of the stakes offered', 'stake');
+  }
+  if (!isValidMinesCount(mines) || !MINES_CHOICES.includes(mines)) {
+    throw new Refusal(400, 'invalid_field', 'mines: not one of the counts offered', 'mines');
+  }
+  const earlier = await provider.findByRequest(sessionId, requestId);
+  if (earlier) return minesAnswer(provider, session, await provider.replay(earlier, stake));
+  let round: Round;
+  try {
+    round = await provider.reserve(
+      session,
+      requestId,
+      stake,
+      async (pair, nonce) => {
+        const shuffle = await drawMines(
+          new RoundBytes({ serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce }),
+        );
+        const detail: MinesDetail = { state: startMines(mines), step: 0 };
+        return {
+          outcome: shuffle,
+          detail: detail as never,
+          win: 0,
+          status: session.mode === 'demo' ? 'running' : 'pending',
+        };
+      },
+      (trx) => refuseWhileRoundOpen(trx, sessionId, 'a round is in play'),
+    );
+  } catch (err) {
+    const again = await provider.raceReplay(err, sessionId, requestId, stake);
+    if (again) return minesAnswer(provider, session, again);
+    throw err;
+  }
+  if (session.mode === 'real') {
+    await provider.debitStake(session, round);
+    await provider.db
+      .updateTable('builtin_rounds')
+      .set({ status: 'running' })
+      .where('id', '=', round.id)
+      .execute();
+  }
+  return minesAnswer(provider, session, await provider.findRound(sessionId, round.id));
+}
+
+/** Opens a tile or cashes out; a round that ends is paid (demo at once, real through the wallet). */
+export async function minesAction(
+  provider: BuiltinProvider,
+  sessionId: string,
+  roundId: string,
+  action: MinesAction,
+  tile: number | undefined,
+): Promise<MinesAnswer> {
+  const session = await provider.requireEngine(sessionId, 'mines');
+  const round = await provider.findRound(sessionId, roundId);
+  if (round.status !== 'running') {
+    throw new Refusal(409, 'round_not_in_play', 'roundId: the round is not in play', 'roundId');
+  }
+  const before = minesDetail(round);
+  const shuffle = parseJson<number[]>(round.outcome) ?? [];
+  const played = playMines(before.state, action, tile, shuffle);
+  if (!played.ok) {
+    throw new Refusal(409, played.reason, `action: ${action} is not allowed now`, 'action');
+  }
+  const settled = played.round.phase !== 'playing';
+  const win = minesWin(played.round, toSafeInteger(round.stake));
+  const after: MinesDetail = { state: played.round, step: before.step + 1 };
+  const demo = session.mode === 'demo';
+  const claimed = await provider.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('builtin_rounds')
+      .set({
+        detail: JSON.stringify(after) as never,
+        win,
+        status: settled ? (demo ? 'settled' : 'settling') : 'running',
+        settled_at: settled && demo ? provider.now() : null,
+      })
+      .where('id', '=', round.id)
+      .where('status', '=', 'running')
+      .where(sql<boolean>`(detail->>'step')::int = ${before.step}`)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return false;
+    if (demo && win > 0) {
+      await trx
+        .updateTable('builtin_sessions')
+        .set({ demo_balance: sql`demo_balance + ${win}` })
+        .where('session_id', '=', session.session_id)
+        .execute();
+    }
+    return true;
+  });
+  if (!claimed) {
+    throw new Refusal(409, 'round_not_in_play', 'roundId: the round moved on', 'roundId');
+  }
+  if (!demo && settled) {
+    await provider.creditWin(session, round, win);
+    await provider.markSettled(round.id);
+  }
+  return minesAnswer(provider, session, await provider.findRound(sessionId, round.id));
+}

@@ -1,0 +1,190 @@
+// Video poker rounds of the built-in provider (domain/casino/videoPoker.ts): the deal takes the
+// stake (the wallet's debit, or the demo balance) and shows five cards of the round's ten; the
+// draw (once: claimed by the round's step, so two at once play one) replaces the cards not held
+// and credits the win through the wallet. The replacements stay hidden until the draw.
+import { sql } from 'kysely';
+import type {
+  BuiltinSessionView,
+  VideoPokerAnswer,
+  VideoPokerRoundView,
+} from '../../../domain/casino/builtinGames';
+import { RoundBytes } from '../../../domain/casino/fairness';
+import {
+  VIDEO_POKER_OPTIMAL_RTP_PERCENT,
+  VIDEO_POKER_PAYS,
+  VIDEO_POKER_STAKES,
+  drawHand,
+  drawVideoPoker,
+  evaluatePoker,
+  isValidHold,
+  videoPokerWin,
+} from '../../../domain/casino/videoPoker';
+import { Refusal } from '../../http/refusal';
+import { toSafeInteger } from '../../money/bigints';
+import {
+  parseJson,
+  refuseWhileRoundOpen,
+  seedView,
+  type BuiltinProvider,
+  type Round,
+  type SessionRow,
+} from './builtinProvider';
+
+/** A round's holds once drawn (null while dealt), and its step. */
+interface PokerDetail {
+  held: boolean[] | null;
+  step: number;
+}
+
+function pokerDetail(round: Round): PokerDetail {
+  return parseJson<PokerDetail>(round.detail) ?? { held: null, step: 0 };
+}
+
+export async function videoPokerSessionView(
+  provider: BuiltinProvider,
+  sessionId: string,
+): Promise<NonNullable<BuiltinSessionView['videoPoker']>> {
+  const open = await provider.db
+    .selectFrom('builtin_rounds')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .where('status', '=', 'running')
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  return {
+    pays: VIDEO_POKER_PAYS,
+    optimalRtpPercent: VIDEO_POKER_OPTIMAL_RTP_PERCENT,
+    openRound: open ? await pokerView(provider, open as Round) : null,
+  };
+}
+
+async function pokerView(provider: BuiltinProvider, round: Round): Promise<VideoPokerRoundView> {
+  const { held } = pokerDetail(round);
+  const ten = parseJson<number[]>(round.outcome) ?? [];
+  const drawn = held !== null;
+  const cards = drawn ? drawHand(ten, held) : ten.slice(0, 5);
+  return {
+    ...(await provider.fairnessOf(round)),
+    phase: drawn ? 'drawn' : 'dealt',
+    cards,
+    held: held ?? [false, false, false, false, false],
+    hand: drawn ? evaluatePoker(cards) : null,
+    outcome: drawn ? ten : [],
+    stake: toSafeInteger(round.stake),
+    win: toSafeInteger(round.win),
+  };
+}
+
+async function pokerAnswer(
+  provider: BuiltinProvider,
+  session: SessionRow,
+  round: Round,
+): Promise<VideoPokerAnswer> {
+  return {
+    round: await pokerView(provider, round),
+    balance: await provider.balanceOf(session),
+    seed: seedView(await provider.activePair(session.session_id)),
+  };
+}
+
+/** Deals a hand: the stake taken; one round at a time in a session. */
+export async function videoPokerDeal(
+  provider: BuiltinProvider,
+  sessionId: string,
+  requestId: string,
+  stake: number,
+): Promise<VideoPokerAnswer> {
+  const session = await provider.requireEngine(sessionId, 'video-poker');
+  if (!VIDEO_POKER_STAKES.includes(stake)) {
+    throw new Refusal(400, 'invalid_field', 'stake: not one of the stakes offered', 'stake');
+  }
+  const earlier = await provider.findByRequest(sessionId, requestId);
+  if (earlier) return pokerAnswer(provider, session, await provider.replay(earlier, stake));
+  let round: Round;
+  try {
+    round = await provider.reserve(
+      session,
+      requestId,
+      stake,
+      async (pair, nonce) => {
+        const ten = await drawVideoPoker(
+          new RoundBytes({ serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce }),
+        );
+        const detail: PokerDetail = { held: null, step: 0 };
+        return {
+          outcome: ten,
+          detail: detail as never,
+          win: 0,
+          status: session.mode === 'demo' ? 'running' : 'pending',
+        };
+      },
+      (trx) => refuseWhileRoundOpen(trx, sessionId, 'a round is in play'),
+    );
+  } catch (err) {
+    const again = await provider.raceReplay(err, sessionId, requestId, stake);
+    if (again) return pokerAnswer(provider, session, again);
+    throw err;
+  }
+  if (session.mode === 'real') {
+    await provider.debitStake(session, round);
+    await provider.db
+      .updateTable('builtin_rounds')
+      .set({ status: 'running' })
+      .where('id', '=', round.id)
+      .execute();
+  }
+  return pokerAnswer(provider, session, await provider.findRound(sessionId, round.id));
+}
+
+/** Draws once: the cards not held replaced, the hand paid (demo at once, real through the wallet). */
+export async function videoPokerDraw(
+  provider: BuiltinProvider,
+  sessionId: string,
+  roundId: string,
+  held: boolean[],
+): Promise<VideoPokerAnswer> {
+  const session = await provider.requireEngine(sessionId, 'video-poker');
+  if (!isValidHold(held)) {
+    throw new Refusal(400, 'invalid_field', 'held: five true or false flags', 'held');
+  }
+  const round = await provider.findRound(sessionId, roundId);
+  const before = pokerDetail(round);
+  if (round.status !== 'running' || before.held !== null) {
+    throw new Refusal(409, 'round_not_in_play', 'roundId: the hand is drawn already', 'roundId');
+  }
+  const ten = parseJson<number[]>(round.outcome) ?? [];
+  const win = videoPokerWin(evaluatePoker(drawHand(ten, held)), toSafeInteger(round.stake));
+  const after: PokerDetail = { held, step: before.step + 1 };
+  const demo = session.mode === 'demo';
+  const claimed = await provider.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('builtin_rounds')
+      .set({
+        detail: JSON.stringify(after) as never,
+        win,
+        status: demo ? 'settled' : 'settling',
+        settled_at: demo ? provider.now() : null,
+      })
+      .where('id', '=', round.id)
+      .where('status', '=', 'running')
+      .where(sql<boolean>`(detail->>'step')::int = ${before.step}`)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return false;
+    if (demo && win > 0) {
+      await trx
+        .updateTable('builtin_sessions')
+        .set({ demo_balance: sql`demo_balance + ${win}` })
+        .where('session_id', '=', session.session_id)
+        .execute();
+    }
+    return true;
+  });
+  if (!claimed) {
+    throw new Refusal(409, 'round_not_in_play', 'roundId: the hand is drawn already', 'roundId');
+  }
+  if (!demo) {
+    await provider.creditWin(session, round, win);
+    await provider.markSettled(round.id);
+  }
+  return pokerAnswer(provider, session, await provider.findRound(sessionId, round.id));
+}

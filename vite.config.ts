@@ -2,7 +2,6 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
 
 // The client: app/main.tsx is the one composition root. Schema validators are precompiled
 // (ajv standalone) by the plugin in runtime/schema/vitePlugin.ts so the ajv compiler never
@@ -37,19 +36,6 @@ export default defineConfig(async ({ command }) => {
     ],
     // The app-update notice compares the running build's id with GET /bff-api/app-version.
     define: command === 'build' ? { __APP_BUILD_ID__: JSON.stringify(buildId) } : {},
-    // react-router's package.json points every bundler condition at its development files; its
-    // production files (the same package and version, the same code with its development warnings
-    // switched off) are what a production build ships. Both entries point at one set of chunks, so
-    // the router and the DOM bindings share their contexts.
-    resolve:
-      command === 'build'
-        ? {
-            alias: [
-              { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
-              { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
-            ],
-          }
-        : {},
     publicDir: 'public',
     build: {
       // `npm run build` and `npm start` pass a folder of their own (dist/builds/<id>, see
@@ -80,12 +66,6 @@ export default defineConfig(async ({ command }) => {
     server: { port: 5173 },
   };
 });
-
-/** A file of react-router's own production build (dist/production beside its package.json). */
-function reactRouterProduction(file: string): string {
-  const packageJson = createRequire(import.meta.url).resolve('react-router/package.json');
-  return path.join(path.dirname(packageJson), 'dist/production', file);
-}
 
 /**
  * Writes dist/client/build-id.json ({ version }) beside the build: the server answers it at

@@ -185,6 +185,7 @@ test('the phone header of a signed-in customer fits a 390 px screen', async ({ b
   for (const [language, signOut] of [
     ['ru', 'Выйти'],
     ['en', 'Sign out'],
+    ['ar', 'تسجيل الخروج'],
   ] as const) {
     await page.goto(`${AURORA}/${language}/`);
     await expect(page.locator('html')).toHaveAttribute('data-device', 'mobile');

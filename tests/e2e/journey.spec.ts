@@ -203,7 +203,8 @@ test('the phone header of a signed-in customer fits a 390 px screen', async ({ b
       const banner = document.querySelector('header.site-header');
       const box = banner?.getBoundingClientRect();
       return {
-        screen: document.documentElement.clientWidth,
+        // The html box: the window less the scrollbar's room (clientWidth counts it in).
+        screen: Math.round(document.documentElement.getBoundingClientRect().width),
         scrollWidth: document.documentElement.scrollWidth,
         headerWidth: box?.width ?? 0,
         headerHeight: box?.height ?? 0,

@@ -3,7 +3,9 @@
 // (guest) and signed-in (a customer registered through the API), in one Chromium with a few
 // pages in parallel, and reports runtime errors, error pages, raw dictionary keys, broken
 // same-origin links, axe violations (serious and critical of WCAG 2.0/2.1 A and AA), empty
-// pages and pages that scroll sideways at 1024 px, the narrowest layout width. Writes
+// pages, pages that scroll sideways and controls cut off (partly past the window's or a clipping
+// box's edge) at 1024 px, the narrowest layout width, and the same for a sample of routes, signed
+// in, at 1366 (Russian), 1920 (Arabic) and the 390 px phone (every language) (QA_VIEWS). Writes
 // reports/qa-matrix/{last.json,junit.xml,summary.txt,server.log} and exits 1 on any finding that
 // no allowlist entry (scripts/qa/allowlist.ts) covers, 2 when it cannot run. A page that does not
 // get ready (load-failure) is rendered once more; if that try gets ready, the summary lists the
@@ -15,7 +17,8 @@
 // switched on through the operator API, as an operator does); the last two render CONTEXT_SAMPLES
 // and check where each lands.
 //
-// Options (environment): QA_PRESETS (a comma list, default all four), QA_SPREAD ('1': every route
+// Options (environment): QA_VIEWS ('all', the default, 'none', or a comma list of those widths),
+// QA_PRESETS (a comma list, default all four), QA_SPREAD ('1': every route
 // once per preset, the brand × language pairs taken in turn, as `npm test` runs it), QA_PORT (4425), QA_WORKERS (3 pages at once), QA_SIGNED_IN_LANGUAGES
 // (languages of the signed-in preset, default 'en'; 'all' for every one), QA_ROUTES (a comma list
 // of route ids to render, for a quick look), QA_REPORT_DIR (reports/qa-matrix), QA_AXE ('all', the

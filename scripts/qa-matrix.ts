@@ -474,6 +474,10 @@ async function renderCase(
       })
       .catch(() => add('load-failure', 'still busy (aria-busy) after 10 s'));
     finalUrl = page.url();
+    // A signed-in visitor is never sent to sign in: that is a session the matrix lost, and the
+    // page seen is not the one the case is for.
+    if (c.preset === 'signed-in' && /\/user\/login\/?$/.test(new URL(finalUrl).pathname))
+      add('wrong-landing', `sent to sign in: the signed-in session was lost`);
     const facts = await page.evaluate(() => {
       const main = document.querySelector('#main');
       const mainText = (main as HTMLElement | null)?.innerText.trim() ?? '';
@@ -685,7 +689,7 @@ async function main(): Promise<number> {
       brand: (typeof brands)[number],
       width: number | undefined,
     ) => {
-      const state = states.get(`${preset}|${brand.id}`);
+      const state = states.get(`${preset}|${brand.id}${width ? `|${width}` : ''}`);
       const view = VIEWS.find((v) => v.width === width);
       const context = await browser.newContext({
         viewport: view ? { width: view.width, height: view.height } : QA_VIEWPORT,
@@ -810,6 +814,13 @@ async function main(): Promise<number> {
     // brand has), every brand × language or spread like the rest (QA_SPREAD).
     for (const view of VIEWS) {
       log(`qa:matrix: ${QA_VIEW_ROUTES.length} routes at ${view.width} px, signed in`);
+      // A customer of its own per brand, signed in now: the first customers' refresh cookies
+      // were traded by their contexts long ago, so a new context from their state is a guest.
+      for (const brand of brands) {
+        const key = `signed-in|${brand.id}|${view.width}`;
+        states.set(key, (await signedInState(browser, brand.origin!)).state);
+        renewals.set(key, { at: performance.now(), pending: null });
+      }
       const sample = first.cases.filter((c) => QA_VIEW_ROUTES.includes(c.routeId));
       const cases = presetCases(
         'signed-in',

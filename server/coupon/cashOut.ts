@@ -32,7 +32,7 @@ import { toSafeInteger } from '../money/bigints';
 import { houseAccountId, sportsbookAccountCode } from '../money/houseAccounts';
 import { LEDGER_KINDS, postTransfer } from '../money/ledger';
 import type { SportsState } from '../sports/state/sportsState';
-import { hashBody } from './placement';
+import { answerFromStore, hashBody } from '../money/keyedPurchase';
 import { resolveLeg, shapeOf, type CouponRow, type LegRow } from './settlement';
 
 /** The brand's cash-out terms (site.json `cashOut`; absent: the defaults). */
@@ -266,13 +266,11 @@ export async function cashOutCoupon(
         .where('idempotency_key', '=', input.idempotencyKey)
         .executeTakeFirst();
       if (stored) {
-        return stored.request_hash === requestHash
-          ? {
-              kind: 'done' as const,
-              response: stored.response as unknown as CashOutDone,
-              replayed: true,
-            }
-          : { kind: 'key_reused' as const };
+        const answer = answerFromStore(
+          { requestHash: stored.request_hash, response: stored.response as unknown as CashOutDone },
+          requestHash,
+        );
+        return answer.kind === 'answered' ? { ...answer, kind: 'done' as const } : answer;
       }
       if (row.status !== 'open') throw new Refused({ code: 'coupon_settled' });
       const coupon: OpenCoupon = {

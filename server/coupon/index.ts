@@ -2,7 +2,6 @@
 export { registerCouponRoutes, couponSiteFlags, type CouponRouteOptions } from './couponRoutes';
 export {
   placeCoupon,
-  hashBody,
   type CouponSiteFlags,
   type PlacementResult,
   type PlacementResponse,

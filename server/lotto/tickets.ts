@@ -15,12 +15,16 @@ import {
 } from '../../domain/lotto/index';
 import { ACCOUNT_TYPE } from '../../domain/money/accountTypes';
 import { decimalToMinorUnits, minorToMajorNumber } from '../../domain/money/amounts';
-import { hashBody } from '../coupon/placement';
 import type { DatabaseSchema } from '../db/schema';
 import type { WorldClock } from '../http/worldClock';
-import { assertStakeAllowed, stakeRefusalOf } from '../limits/index';
 import { toSafeInteger } from '../money/bigints';
 import { houseAccountId } from '../money/houseAccounts';
+import {
+  answerFromStore,
+  hashBody,
+  purchaseUnderKey,
+  type KeyedAnswer,
+} from '../money/keyedPurchase';
 import { LEDGER_KINDS, postTransfer } from '../money/ledger';
 import { drawLockKey } from './draws';
 import { findLottery, lottoAccountCode, minorDigitsOf } from './lotteries';
@@ -86,11 +90,7 @@ export async function purchaseTicket(
   }
   const requestHash = hashBody(body);
   const context = await readContext(deps.db, input);
-  if (context.stored) {
-    return context.stored.requestHash === requestHash
-      ? { kind: 'placed', response: context.stored.response, replayed: true }
-      : { kind: 'key_reused' };
-  }
+  if (context.stored) return placedOr(answerFromStore(context.stored, requestHash));
 
   const draw = context.draw;
   if (!draw || draw.brand !== input.brand) {
@@ -131,15 +131,14 @@ export async function purchaseTicket(
     ? pickDistinctSync(deps.random ?? secureUint32, lottery.of, body.quickPick!)
     : [...body.numbers!].sort((a, b) => a - b);
 
-  try {
-    const response = await deps.db.transaction().execute(async (trx) => {
-      await assertStakeAllowed(trx, {
-        userId: input.userId,
-        amount: stake,
-        currencyId,
-        at: new Date(deps.worldClock.now()),
-        clock: deps.worldClock,
-      });
+  const bought = await purchaseUnderKey({
+    db: deps.db,
+    requestHash,
+    stake: { userId: input.userId, amount: stake, currencyId, clock: deps.worldClock },
+    toMajor: (minor) => minorToMajorNumber(minor, digits),
+    stored: () => storedTicket(deps.db, input.userId, input.idempotencyKey),
+    refusalOf: (err) => (err instanceof DrawClosed ? { code: 'draw_closed' as const } : null),
+    book: async (trx) => {
       await sql`select pg_advisory_xact_lock_shared(${drawLockKey(draw.id)})`.execute(trx);
       const { rows } = await sql<{ status: string; closes_at: Date }>`
         select status, closes_at from lotto_draws where id = ${draw.id}`.execute(trx);
@@ -205,28 +204,16 @@ export async function purchaseTicket(
         .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
         .returning('id')
         .executeTakeFirst();
-      // Another request with this key committed first: roll this one back and answer as it did.
-      if (!inserted) throw new KeyTaken();
-      return answer;
-    });
-    return { kind: 'placed', response, replayed: false };
-  } catch (err) {
-    if (err instanceof DrawClosed) return { kind: 'refused', refusals: [{ code: 'draw_closed' }] };
-    const refusal = stakeRefusalOf(err, (minor) => minorToMajorNumber(minor, digits));
-    if (refusal) return { kind: 'refused', refusals: [refusal] };
-    if (!(err instanceof KeyTaken)) throw err;
-    const stored = await storedTicket(deps.db, input.userId, input.idempotencyKey);
-    if (!stored) throw new Error('A ticket key conflicted but no ticket holds it');
-    return stored.requestHash === requestHash
-      ? { kind: 'placed', response: stored.response, replayed: true }
-      : { kind: 'key_reused' };
-  }
+      return inserted ? answer : null;
+    },
+  });
+  return bought.kind === 'refused'
+    ? { kind: 'refused', refusals: [bought.refusal] }
+    : placedOr(bought);
 }
 
-class KeyTaken extends Error {
-  constructor() {
-    super('The idempotency key was taken by a concurrent purchase');
-  }
+function placedOr(answer: KeyedAnswer<TicketPurchaseResponse>): PurchaseResult {
+  return answer.kind === 'answered' ? { ...answer, kind: 'placed' } : answer;
 }
 
 class DrawClosed extends Error {

@@ -4,21 +4,28 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CONTENT_ID_PATTERNS,
-  CONTENT_KINDS,
   FILE_VERSION,
   STUDIO_PATHS,
   type ContentKind,
   type StudioDocument,
 } from '../../domain/studio/contract';
 import type { OperatorIdentity } from '../../domain/operators/roles';
-import { PAGE_TEMPLATES, type PageTemplate } from '../../domain/studio/pageTemplates';
 import { migrateDocument } from '../../runtime/schema/index';
-import { errorResponseSchema } from '../http/httpSchemas';
 import { Refusal, refusalBody } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
 import { assertOperatorCan, operatorOf, requireOperator } from '../operators/operatorAuth';
 import { brandQuerySchema } from '../operators/operatorRoutes';
-import { createdDocument, createPage, listCreated, publishCreatedPage } from './createdResources';
+import { registerCreatedPageRoutes } from './createdPageRoutes';
+import { createdDocument, listCreated } from './createdResources';
+import {
+  conflictSchema,
+  documentSchema,
+  findingsErrorSchema,
+  findingsSchema,
+  refusals,
+  resourceProperties,
+  resourceQuerySchema,
+} from './studioSchemas';
 import { createPreviewLink } from './preview';
 import { fileDocument, fileResources, resourceKey, type Resource } from './resources';
 import type { PublishOutcome, StudioContent } from './studioContent';
@@ -33,57 +40,6 @@ import {
 /** A whole page or dictionary fits many times over; anything bigger is refused with 413. */
 export const STUDIO_BODY_LIMIT = 512 * 1024;
 
-const resourceProperties = {
-  brand: brandQuerySchema,
-  kind: { type: 'string', enum: [...CONTENT_KINDS] },
-  id: { type: 'string', minLength: 1, maxLength: 120 },
-} as const;
-const resourceQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['brand', 'kind', 'id'],
-  properties: resourceProperties,
-} as const;
-const documentSchema = { type: 'object', description: 'The JSON document (an object)' } as const;
-const findingsSchema = {
-  type: 'array',
-  items: {
-    type: 'object',
-    required: ['file', 'pointer', 'message'],
-    properties: {
-      file: { type: 'string' },
-      pointer: { type: 'string' },
-      message: { type: 'string' },
-    },
-  },
-} as const;
-const conflictSchema = {
-  type: 'object',
-  properties: {
-    ...errorResponseSchema.properties,
-    current: {
-      type: 'object',
-      required: ['document', 'revision', 'author', 'savedAt'],
-      properties: {
-        document: { type: 'object', additionalProperties: true },
-        revision: { type: 'integer' },
-        author: { type: 'string' },
-        savedAt: { type: 'string' },
-      },
-    },
-  },
-} as const;
-const findingsErrorSchema = {
-  type: 'object',
-  properties: { ...errorResponseSchema.properties, findings: findingsSchema },
-} as const;
-const refusals = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  413: errorResponseSchema,
-} as const;
 /** Documents are free-form JSON: serialized whole (fast-json-stringify would drop their fields). */
 const jsonSerializer = () => (data: unknown) => JSON.stringify(data);
 
@@ -492,115 +448,7 @@ export function registerStudioRoutes(
     serve: (op, r, version) => studio.rollback(op, r, version),
   });
 
-  app.post<{ Body: { brand: string; id: string; template: PageTemplate; title?: string } }>(
-    STUDIO_PATHS.createPage,
-    {
-      preHandler: requireOperator(ctx, 'content.write'),
-      schema: {
-        summary:
-          'A new page from a template: drafts of the page, its dictionary in every language and the route table with its route',
-        tags: ['studio'],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['brand', 'id', 'template'],
-          properties: {
-            brand: brandQuerySchema,
-            id: { type: 'string', minLength: 2, maxLength: 49 },
-            template: { type: 'string', enum: [...PAGE_TEMPLATES] },
-            title: { type: 'string', minLength: 1, maxLength: 120 },
-          },
-        },
-        response: {
-          201: {
-            type: 'object',
-            required: ['path'],
-            properties: { path: { type: 'string' } },
-          },
-          ...refusals,
-          409: errorResponseSchema,
-          422: findingsErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const op = operatorOf(request);
-      const { brand } = request.body;
-      if (!ctx.contentStore.current.brands.has(brand)) {
-        throw new Refusal(404, 'content_not_found', `studio: no brand ${brand}`, 'brand');
-      }
-      for (const kind of ['page', 'routes', 'dictionary'] as const) {
-        assertOperatorCan(op, 'content.write', { brand, kind });
-      }
-      try {
-        const created = await createPage(ctx, studio, op, request.body);
-        return reply.status(201).send({ path: created.path });
-      } catch (err) {
-        const findings = (err as { findings?: unknown }).findings;
-        if (err instanceof Refusal && findings) {
-          return reply
-            .status(err.statusCode)
-            .send({ ...refusalBody(err.statusCode, err.reason, err.message), findings });
-        }
-        throw err;
-      }
-    },
-  );
-
-  app.post<{ Body: { brand: string; id: string } }>(
-    STUDIO_PATHS.publishCreatedPage,
-    {
-      preHandler: requireOperator(ctx, 'content.publish'),
-      schema: {
-        summary:
-          "Publishes a created page's drafts: its dictionaries, the page, then the route table",
-        tags: ['studio'],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['brand', 'id'],
-          properties: {
-            brand: brandQuerySchema,
-            id: { type: 'string', minLength: 2, maxLength: 49 },
-          },
-        },
-        response: {
-          200: {
-            type: 'object',
-            required: ['routesVersionBefore', 'routesVersion'],
-            properties: {
-              routesVersionBefore: { type: 'integer' },
-              routesVersion: { type: 'integer' },
-            },
-          },
-          ...refusals,
-          409: errorResponseSchema,
-          422: findingsErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const op = operatorOf(request);
-      const { brand, id } = request.body;
-      if (!ctx.contentStore.current.brands.has(brand)) {
-        throw new Refusal(404, 'content_not_found', `studio: no brand ${brand}`, 'brand');
-      }
-      for (const kind of ['page', 'routes', 'dictionary'] as const) {
-        assertOperatorCan(op, 'content.publish', { brand, kind });
-      }
-      try {
-        return await publishCreatedPage(ctx, studio, op, brand, id);
-      } catch (err) {
-        const findings = (err as { findings?: unknown }).findings;
-        if (err instanceof Refusal && findings) {
-          return reply
-            .status(err.statusCode)
-            .send({ ...refusalBody(err.statusCode, err.reason, err.message), findings });
-        }
-        throw err;
-      }
-    },
-  );
+  registerCreatedPageRoutes(app, ctx, studio);
 
   app.post<{ Body: { brand: string } }>(
     STUDIO_PATHS.previewLinks,

@@ -19,12 +19,16 @@ import {
   type TotoRules,
   type TotoTicketView,
 } from '../../domain/toto/index';
-import { hashBody } from '../coupon/placement';
 import type { DatabaseSchema } from '../db/schema';
 import { systemWorldClock, type WorldClock } from '../http/worldClock';
-import { assertStakeAllowed, stakeRefusalOf } from '../limits/index';
 import { toSafeInteger } from '../money/bigints';
 import { houseAccountId } from '../money/houseAccounts';
+import {
+  answerFromStore,
+  hashBody,
+  purchaseUnderKey,
+  type KeyedAnswer,
+} from '../money/keyedPurchase';
 import { LEDGER_KINDS, postTransfer } from '../money/ledger';
 import { minorDigitsOf, ticketView } from './views';
 
@@ -87,11 +91,7 @@ export async function buyTicket(deps: PurchaseDeps, input: PurchaseInput): Promi
   const { body } = input;
   const requestHash = hashBody(body);
   const context = await readContext(deps.db, input);
-  if (context.stored) {
-    return context.stored.requestHash === requestHash
-      ? { kind: 'bought', response: context.stored.response, replayed: true }
-      : { kind: 'key_reused' };
-  }
+  if (context.stored) return boughtOr(answerFromStore(context.stored, requestHash));
   const draw = context.draw;
   if (!draw) return { kind: 'refused', refusals: [{ code: 'draw_unknown' }] };
 
@@ -122,18 +122,19 @@ export async function buyTicket(deps: PurchaseDeps, input: PurchaseInput): Promi
   if (refusals.length > 0 || unitStake === null || !account) return { kind: 'refused', refusals };
   const stake = unitStake * lines;
 
-  try {
-    const response = await deps.db.transaction().execute(async (trx) => {
-      const worldClock = deps.worldClock ?? systemWorldClock;
-      // Self-exclusion, time-out, wagering and loss limits, under the customer's limits lock
-      // (taken before any account row, as every stake does).
-      await assertStakeAllowed(trx, {
-        userId: input.userId,
-        amount: stake,
-        currencyId,
-        at: new Date(worldClock.now()),
-        clock: worldClock,
-      });
+  const bought = await purchaseUnderKey({
+    db: deps.db,
+    requestHash,
+    stake: {
+      userId: input.userId,
+      amount: stake,
+      currencyId,
+      clock: deps.worldClock ?? systemWorldClock,
+    },
+    toMajor: major,
+    stored: () => storedTicket(deps.db, input.userId, input.idempotencyKey),
+    refusalOf: (err) => (err instanceof DrawClosed ? { code: 'draw_closed' as const } : null),
+    book: async (trx) => {
       const { rows: open } = await sql<{ id: string | number }>`
         select id from toto_draws
         where id = ${draw.id}::bigint and status = 'open'
@@ -195,28 +196,16 @@ export async function buyTicket(deps: PurchaseDeps, input: PurchaseInput): Promi
         .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
         .returning('id')
         .executeTakeFirst();
-      // Another request with this key committed first: roll this one back and answer as it did.
-      if (!inserted) throw new KeyTaken();
-      return answer;
-    });
-    return { kind: 'bought', response, replayed: false };
-  } catch (err) {
-    if (err instanceof DrawClosed) return { kind: 'refused', refusals: [{ code: 'draw_closed' }] };
-    const refusal = stakeRefusalOf(err, major);
-    if (refusal) return { kind: 'refused', refusals: [refusal] };
-    if (!(err instanceof KeyTaken)) throw err;
-    const stored = await storedTicket(deps.db, input.userId, input.idempotencyKey);
-    if (!stored) throw new Error('A toto ticket key conflicted but no ticket holds it');
-    return stored.requestHash === requestHash
-      ? { kind: 'bought', response: stored.response, replayed: true }
-      : { kind: 'key_reused' };
-  }
+      return inserted ? answer : null;
+    },
+  });
+  return bought.kind === 'refused'
+    ? { kind: 'refused', refusals: [bought.refusal] }
+    : boughtOr(bought);
 }
 
-class KeyTaken extends Error {
-  constructor() {
-    super('The idempotency key was taken by a concurrent purchase');
-  }
+function boughtOr(answer: KeyedAnswer<TicketResponse>): PurchaseResult {
+  return answer.kind === 'answered' ? { ...answer, kind: 'bought' } : answer;
 }
 
 class DrawClosed extends Error {

@@ -1,0 +1,108 @@
+// The shapes bet placement passes between its steps (server/coupon/placement.ts): what it is
+// given, what the database says first, the plan the rules make and what it answers.
+import type { Kysely } from 'kysely';
+import type {
+  CouponLeg,
+  CouponRefusal,
+  CouponToPlace,
+  CouponToPlaceBet,
+  FreeBetToken,
+} from '../../domain/coupon/index';
+import type { GameDetails, Market, Outcome } from '../../domain/sports/types';
+import type { DatabaseSchema } from '../db/schema';
+import type { WorldClock } from '../http/worldClock';
+import type { SportsLanguage } from '../sports/i18n';
+import type { SportsState } from '../sports/state/sportsState';
+import type { FieldProblem } from './couponSchemas';
+import type { PlacedCoupon } from './placedCoupon';
+
+/** The brand's site configuration flags placement obeys (SPEC section 3 "Site configuration flags"). */
+export interface CouponSiteFlags {
+  couponTypesWithMinAmount: readonly number[];
+  couponTypesWithMaxAmount: readonly number[];
+  isAvailableCouponBonusBet: boolean;
+  showVipBet: boolean;
+}
+
+export interface PlacementResponse {
+  ok: true;
+  coupons: PlacedCoupon[];
+  /** The staked account's balance after the stake, major units. */
+  balance: number;
+}
+
+export type PlacementResult =
+  | { kind: 'placed'; response: PlacementResponse; replayed: boolean }
+  | { kind: 'refused'; refusals: CouponRefusal[] }
+  /** A field the schema cannot check (a coefficient with more than 2 decimals ...): a 400. */
+  | ({ kind: 'bad_input' } & FieldProblem)
+  /** The key was used for another body: a 422. */
+  | { kind: 'key_reused' };
+
+export interface PlacementDeps {
+  db: Kysely<DatabaseSchema>;
+  state: SportsState;
+  now?: () => Date;
+  /** The world clock the stake limits count their windows on (ctx.worldClock); real time if absent. */
+  worldClock?: WorldClock;
+}
+
+export interface PlacementInput {
+  userId: string;
+  idempotencyKey: string;
+  body: CouponToPlace;
+  flags: CouponSiteFlags;
+  /** The language of the answer's leg names (not part of the placement). Default: ru. */
+  language?: SportsLanguage;
+}
+
+export interface PlacementContext {
+  banLevel: number;
+  /** The account when it is the customer's; null otherwise. */
+  account: { type: number; currencyId: number; open: boolean } | null;
+  stored: { requestHash: string; response: PlacementResponse } | null;
+  /** Ids taken ahead (sequence values), so the answer is built before the one write statement. */
+  placementId: string;
+  couponIds: string[];
+  /** The sportsbook house account of the account's currency, when it exists. */
+  houseId: string | null;
+  /** The body's free bet, when it names one that exists (whoever's it is). */
+  freeBet: FreeBetToken | null;
+  /** A trader's multiplier of this customer's maximum stake (server/trading/), hundredths; null: none. */
+  stakeFactorHundredths: number | null;
+  /** A trader's suspensions on the body's games: "<gameId>:0" a whole event, "<gameId>:<marketId>" a market. */
+  suspensions: ReadonlySet<string>;
+}
+
+/** A bet found in the state, priced now. */
+export interface PricedLeg {
+  bet: CouponToPlaceBet;
+  game: GameDetails;
+  market: Market;
+  outcome: Outcome;
+  leg: CouponLeg;
+}
+
+/** One coupon to book (a singles coupon books one a bet, type 0). */
+export interface CouponPlan {
+  typeId: number;
+  amount: number;
+  amountByBlock: Record<string, number> | null;
+  systemValue: number | null;
+  useBankers: boolean;
+  bonusFactorHundredths: number;
+  coefHundredths: number;
+  exactCoefHundredths: number | null;
+  possibleWin: number;
+  isVip: boolean;
+  legs: PricedLeg[];
+}
+
+export interface PlacementPlan {
+  currencyId: number;
+  minorUnitDigits: number;
+  totalStake: number;
+  coupons: CouponPlan[];
+}
+
+export type Evaluation = { refusals: CouponRefusal[]; plan: PlacementPlan };

@@ -1,0 +1,66 @@
+// What every sport's simulation is to the feed (SimView, SimStep, SportSim), and the helpers the
+// sport families share (server/sports/feed/sims/).
+import type { FairMarket } from '../../../domain/sports/pricing/index';
+import type { GameScore, GameStatus, PeriodScore } from '../../../domain/sports/types';
+import type { SeededRandom } from './random';
+
+/** Home advantage added to the strength difference (goals and points). */
+export const HOME_ADVANTAGE = 0.1;
+
+/** What the feed shows of a game's progress. */
+export interface SimView {
+  status: GameStatus;
+  timeSec: number | null;
+  period: number;
+  score: GameScore;
+}
+
+export interface SimStep {
+  /** A goal, a set or a map ended: markets are suspended briefly. */
+  event: boolean;
+  finished: boolean;
+}
+
+/** One game's play and pricing state; `strength` is home minus away (about -1..1). */
+export interface SportSim {
+  /** Real milliseconds from start to finish, roughly (initial live games start that far back). */
+  readonly expectedDurationMs: number;
+  /** Advances the game by `dtMs` of real time while it is live. */
+  step(rng: SeededRandom, dtMs: number): SimStep;
+  view(): SimView;
+  markets(): FairMarket[];
+  /** Moves the pre-match strength a little (line prices drift). */
+  nudge(delta: number): void;
+  /** Where the game stands, as plain JSON: restoreSportSim goes on from it. */
+  save(): SavedSim;
+}
+
+/** A sim's changing fields (score, clock, period, strength ...), as save() gives them. */
+export type SavedSim = Record<string, unknown>;
+
+/** The fields of a sim that change; its config and duration follow from the championship. */
+export function changingFields(sim: object): SavedSim {
+  const { config: _config, expectedDurationMs: _duration, ...fields } = sim as SavedSim;
+  return structuredClone(fields);
+}
+
+/** "2:1" plus "2:1 (1:0, 1:1)". */
+export function periodsScore(home: number, away: number, periods: PeriodScore[]): GameScore {
+  const full = `${home}:${away}`;
+  const list = periods.map((p) => `${p.home}:${p.away}`).join(', ');
+  return {
+    home,
+    away,
+    full,
+    periods: periods.map((p) => ({ ...p })),
+    formatted: periods.length > 0 ? `${full} (${list})` : full,
+  };
+}
+
+export function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+export function clampStrength(value: number): number {
+  return clamp(value, -1.2, 1.2);
+}

@@ -1,0 +1,60 @@
+// The JSON Schemas the studio's endpoints share (server/studio/studioRoutes.ts and
+// createdPageRoutes.ts): a resource's query, findings of the check, a draft conflict, refusals.
+import { CONTENT_KINDS } from '../../domain/studio/contract';
+import { errorResponseSchema } from '../http/httpSchemas';
+import { brandQuerySchema } from '../operators/operatorRoutes';
+
+export const resourceProperties = {
+  brand: brandQuerySchema,
+  kind: { type: 'string', enum: [...CONTENT_KINDS] },
+  id: { type: 'string', minLength: 1, maxLength: 120 },
+} as const;
+export const resourceQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['brand', 'kind', 'id'],
+  properties: resourceProperties,
+} as const;
+export const documentSchema = {
+  type: 'object',
+  description: 'The JSON document (an object)',
+} as const;
+export const findingsSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['file', 'pointer', 'message'],
+    properties: {
+      file: { type: 'string' },
+      pointer: { type: 'string' },
+      message: { type: 'string' },
+    },
+  },
+} as const;
+export const conflictSchema = {
+  type: 'object',
+  properties: {
+    ...errorResponseSchema.properties,
+    current: {
+      type: 'object',
+      required: ['document', 'revision', 'author', 'savedAt'],
+      properties: {
+        document: { type: 'object', additionalProperties: true },
+        revision: { type: 'integer' },
+        author: { type: 'string' },
+        savedAt: { type: 'string' },
+      },
+    },
+  },
+} as const;
+export const findingsErrorSchema = {
+  type: 'object',
+  properties: { ...errorResponseSchema.properties, findings: findingsSchema },
+} as const;
+export const refusals = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  413: errorResponseSchema,
+} as const;

@@ -3,7 +3,9 @@
 // (guest) and signed-in (a customer registered through the API), in one Chromium with a few
 // pages in parallel, and reports runtime errors, error pages, raw dictionary keys, broken
 // same-origin links, axe violations (serious and critical of WCAG 2.0/2.1 A and AA), empty
-// pages and pages that scroll sideways at 1024 px, the narrowest layout width. Writes
+// pages, pages that scroll sideways and controls cut off (partly past the window's or a clipping
+// box's edge) at 1024 px, the narrowest layout width, and the same for a sample of routes, signed
+// in, at 1366 (Russian), 1920 (Arabic) and the 390 px phone (every language) (QA_VIEWS). Writes
 // reports/qa-matrix/{last.json,junit.xml,summary.txt,server.log} and exits 1 on any finding that
 // no allowlist entry (scripts/qa/allowlist.ts) covers, 2 when it cannot run. A page that does not
 // get ready (load-failure) is rendered once more; if that try gets ready, the summary lists the
@@ -15,7 +17,8 @@
 // switched on through the operator API, as an operator does); the last two render CONTEXT_SAMPLES
 // and check where each lands.
 //
-// Options (environment): QA_PRESETS (a comma list, default all four), QA_SPREAD ('1': every route
+// Options (environment): QA_VIEWS ('all', the default, 'none', or a comma list of those widths),
+// QA_PRESETS (a comma list, default all four), QA_SPREAD ('1': every route
 // once per preset, the brand × language pairs taken in turn, as `npm test` runs it), QA_PORT (4425), QA_WORKERS (3 pages at once), QA_SIGNED_IN_LANGUAGES
 // (languages of the signed-in preset, default 'en'; 'all' for every one), QA_ROUTES (a comma list
 // of route ids to render, for a quick look), QA_REPORT_DIR (reports/qa-matrix), QA_AXE ('all', the
@@ -45,6 +48,7 @@ import {
   AXE_TAGS,
   CONTEXT_SAMPLES,
   QA_VIEWPORT,
+  QA_VIEW_ROUTES,
   applyAllowlist,
   landedAsExpected,
   presetCases,
@@ -57,6 +61,7 @@ import {
   qaSummary,
   rawKeysIn,
   restOf,
+  viewsOf,
   type ContextPreset,
   type Preset,
   type QaCase,
@@ -77,6 +82,8 @@ const ADMIN_DATABASE_URL = process.env.DATABASE_URL?.trim() || undefined;
 const QA_DATABASE = `qa_matrix_${PORT}`;
 const ONLY_ROUTES = process.env.QA_ROUTES?.split(',').filter(Boolean);
 const PRESETS_RUN = presetsOf(process.env.QA_PRESETS);
+/** The widths beside 1024 px (QA_VIEWS: 'all', 'none' or widths), rendered signed in. */
+const VIEWS = PRESETS_RUN.includes('signed-in') ? viewsOf(process.env.QA_VIEWS) : [];
 /** QA_SPREAD=1: each route once per preset, brands and languages in turn (presetCases). */
 const SPREAD = process.env.QA_SPREAD === '1';
 /** The operator the maintenance preset signs in as (created through test control). */
@@ -357,6 +364,7 @@ async function renderCase(
       preset: c.preset,
       url,
       message,
+      ...(c.width ? { width: c.width } : {}),
     });
   const started = performance.now();
   const page: Page = await context.newPage();
@@ -466,6 +474,10 @@ async function renderCase(
       })
       .catch(() => add('load-failure', 'still busy (aria-busy) after 10 s'));
     finalUrl = page.url();
+    // A signed-in visitor is never sent to sign in: that is a session the matrix lost, and the
+    // page seen is not the one the case is for.
+    if (c.preset === 'signed-in' && /\/user\/login\/?$/.test(new URL(finalUrl).pathname))
+      add('wrong-landing', `sent to sign in: the signed-in session was lost`);
     const facts = await page.evaluate(() => {
       const main = document.querySelector('#main');
       const mainText = (main as HTMLElement | null)?.innerText.trim() ?? '';
@@ -486,7 +498,62 @@ async function renderCase(
         ].map((e) => (e as HTMLElement).innerText.trim().slice(0, 200)),
         text: texts.join('\n'),
         hrefs: [...document.querySelectorAll('a[href]')].map((a) => (a as HTMLAnchorElement).href),
-        sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        // Against the html's box, the window less the scrollbar's room (scrollbar-gutter:
+        // stable), where clientWidth counts that room in.
+        sideways:
+          document.documentElement.scrollWidth -
+          Math.round(document.documentElement.getBoundingClientRect().width),
+        // Controls cut off (SPEC section 2: every control reachable): partly outside the window
+        // or partly outside an ancestor that hides its overflow. Whole controls outside are left
+        // alone (skip links, closed drawers and carousel slides are placed there on purpose), so
+        // are those inside a scrolling box (reached by scrolling it) and hidden ones. Inline
+        // code only: a named function would not survive the trip into the page.
+        clipped: [
+          ...document.querySelectorAll(
+            'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"]',
+          ),
+        ].flatMap((control) => {
+          const box = control.getBoundingClientRect();
+          if (box.width <= 1 || box.height <= 1) return [];
+          if (control.closest('[aria-hidden="true"], [inert], [hidden]')) return [];
+          // Hidden, or not rendered: a closed <details>' content keeps its boxes unpainted.
+          if (!control.checkVisibility({ visibilityProperty: true })) return [];
+          const name = `${control.tagName.toLowerCase()} "${(
+            control.getAttribute('aria-label') ??
+            (control as HTMLElement).innerText ??
+            ''
+          )
+            .replace(/\s+/g, ' ')
+            .trim()
+            .slice(0, 30)}"`;
+          // The clipping boxes from the nearest out: ancestors hiding their overflow, then the
+          // window; a control partly across an edge of one is cut off.
+          const edges: { left: number; right: number; what: string }[] = [];
+          for (let a = control.parentElement; a && a !== document.body; a = a.parentElement) {
+            const overflow = getComputedStyle(a).overflowX;
+            if (overflow === 'auto' || overflow === 'scroll') return [];
+            if (overflow === 'hidden' || overflow === 'clip') {
+              const clip = a.getBoundingClientRect();
+              edges.push({
+                left: clip.left,
+                right: clip.right,
+                what: `in .${String(a.className).split(' ')[0] || a.tagName}`,
+              });
+            }
+          }
+          const page = document.documentElement.getBoundingClientRect();
+          edges.push({
+            left: Math.max(0, page.left),
+            right: Math.min(document.documentElement.clientWidth, page.right),
+            what: "at the window's edge",
+          });
+          const across = edges.find(
+            (e) =>
+              (box.left < e.left - 1 && box.right > e.left + 1) ||
+              (box.right > e.right + 1 && box.left < e.right - 1),
+          );
+          return across ? [`${name} ${across.what}`] : [];
+        }),
       };
     });
     if (facts.fatal) add('runtime-error', 'the fatal error page');
@@ -496,8 +563,14 @@ async function renderCase(
     if (!facts.hasMain && !facts.errorStatus && !facts.fatal)
       add('empty-page', 'no <main> landmark');
     if (facts.mainEmpty) add('empty-page', '<main> has no content');
+    const width = c.width ?? QA_VIEWPORT.width;
     if (facts.sideways > 1)
-      add('sideways-scroll', `scrolls ${facts.sideways} px sideways at ${QA_VIEWPORT.width} px`);
+      add('sideways-scroll', `scrolls ${facts.sideways} px sideways at ${width} px`);
+    if (facts.clipped.length > 0)
+      add(
+        'clipped-control',
+        `${facts.clipped.length} control${facts.clipped.length === 1 ? '' : 's'} cut off at ${width} px: ${facts.clipped.slice(0, 5).join('; ')}`,
+      );
     for (const key of rawKeysIn(facts.text, namespaces))
       add('missing-translation', `raw key '${key}' shown`);
     const origins = new Set([new URL(origin).origin]);
@@ -611,10 +684,15 @@ async function main(): Promise<number> {
       }
     }
     const signedInAt = performance.now();
-    const contextFor = async (preset: Preset, brand: (typeof brands)[number]) => {
-      const state = states.get(`${preset}|${brand.id}`);
+    const contextFor = async (
+      preset: Preset,
+      brand: (typeof brands)[number],
+      width: number | undefined,
+    ) => {
+      const state = states.get(`${preset}|${brand.id}${width ? `|${width}` : ''}`);
+      const view = VIEWS.find((v) => v.width === width);
       const context = await browser.newContext({
-        viewport: QA_VIEWPORT,
+        viewport: view ? { width: view.width, height: view.height } : QA_VIEWPORT,
         ...(state ? { storageState: JSON.parse(state) as never } : {}),
       });
       // The banned address is another site: answered here, as the network is not ours to use.
@@ -659,10 +737,11 @@ async function main(): Promise<number> {
     };
     const run = async (c: QaCase) => {
       const brand = brands.find((b) => b.id === c.brand)!;
-      const key = `${c.preset}|${brand.id}`;
+      // A context per width too: its window is the width's.
+      const key = `${c.preset}|${brand.id}${c.width ? `|${c.width}` : ''}`;
       let context = contexts.get(key);
       if (!context) {
-        context = contextFor(c.preset, brand);
+        context = contextFor(c.preset, brand, c.width);
         contexts.set(key, context);
       }
       if (c.preset === 'signed-in' || c.preset === 'banned')
@@ -730,6 +809,31 @@ async function main(): Promise<number> {
       `qa:matrix: ${second.cases.length} parameterised routes (${second.cases.filter((c) => c.example === 'harvested').length} with ids from the site's links)`,
     );
     await pool(matrix(second.cases), run);
+
+    // The other widths: their sample of routes, signed in, in each width's languages (those a
+    // brand has), every brand × language or spread like the rest (QA_SPREAD).
+    for (const view of VIEWS) {
+      log(`qa:matrix: ${QA_VIEW_ROUTES.length} routes at ${view.width} px, signed in`);
+      // A customer of its own per brand, signed in now: the first customers' refresh cookies
+      // were traded by their contexts long ago, so a new context from their state is a guest.
+      for (const brand of brands) {
+        const key = `signed-in|${brand.id}|${view.width}`;
+        states.set(key, (await signedInState(browser, brand.origin!)).state);
+        renewals.set(key, { at: performance.now(), pending: null });
+      }
+      const sample = first.cases.filter((c) => QA_VIEW_ROUTES.includes(c.routeId));
+      const cases = presetCases(
+        'signed-in',
+        sample,
+        brands.flatMap((brand) =>
+          brand.languages['signed-in']
+            .filter((l) => view.languages.includes(l))
+            .map((lng) => ({ brand: brand.id, lng })),
+        ),
+        { spread: SPREAD, serves },
+      ).map((c) => ({ ...c, width: view.width }));
+      await pool(cases, run);
+    }
 
     // The rule contexts: a sample each, in the signed-in preset's languages (those guests are
     // shown, for maintenance, whose visitor is a guest).
@@ -799,6 +903,11 @@ async function main(): Promise<number> {
             },
     ),
     axe: { tags: [...AXE_TAGS], failingImpacts: [...AXE_FAILING_IMPACTS], mode: AXE_MODE },
+    views: VIEWS.map((v) => ({
+      width: v.width,
+      routes: [...QA_VIEW_ROUTES],
+      languages: [...v.languages],
+    })),
     spread: SPREAD,
     pages,
     skipped,

@@ -17,6 +17,7 @@ export const FINDING_KINDS = [
   'load-failure',
   'wrong-landing',
   'sideways-scroll',
+  'clipped-control',
 ] as const;
 
 export type FindingKind = (typeof FINDING_KINDS)[number];
@@ -32,6 +33,8 @@ export interface QaCase {
   example: 'none' | 'harvested' | 'synthetic';
   /** Where a rule-context case must land (CONTEXT_SAMPLES); none: anywhere on the site. */
   landing?: Landing;
+  /** The window's width in CSS px, when not the matrix's 1024 (QA_VIEWS: 1366, 1920, 390). */
+  width?: number;
 }
 
 export interface QaFinding {
@@ -42,6 +45,8 @@ export interface QaFinding {
   preset: Preset;
   url: string;
   message: string;
+  /** The window's width, when not 1024 (QaCase.width). */
+  width?: number;
   /** Set when a documented allowlist entry covers it: then it does not fail the run. */
   allowlisted?: string;
 }
@@ -82,6 +87,8 @@ export interface QaReport {
   languages: string[];
   presets: { preset: Preset; routes: 'all' | string[]; languages: string[] }[];
   axe: { tags: string[]; failingImpacts: string[]; mode?: 'all' | 'once' };
+  /** The widths beside 1024 px, each with its routes and languages (signed in; QA_VIEWS). */
+  views?: { width: number; routes: string[]; languages: string[] }[];
   /** Every route once per preset, brand × language pairs in turn (QA_SPREAD=1). */
   spread?: boolean;
   pages: QaPageResult[];

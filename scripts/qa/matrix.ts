@@ -128,6 +128,66 @@ export function landedAsExpected(
  */
 export const QA_VIEWPORT = { width: 1024, height: 768 } as const;
 
+/** A width beside 1024 px the signed-in preset renders a sample of routes at. */
+export interface QaView {
+  width: number;
+  height: number;
+  /** The page languages at this width (only those a brand has are rendered). */
+  languages: readonly string[];
+}
+
+/**
+ * The widths beside 1024 px where overflow shows (a signed-in header and bet slip in Russian at
+ * 1440 px, the phone header at 390 px): a laptop's 1366 in Russian, the longest strings; a
+ * desktop's 1920 in Arabic, right to left; the phone's 390 (the mobile layout) in every language.
+ * Signed in, the widest header; a sample of routes (QA_VIEW_ROUTES) keeps CI's time.
+ */
+export const QA_VIEWS: readonly QaView[] = [
+  { width: 1366, height: 768, languages: ['ru'] },
+  { width: 1920, height: 1080, languages: ['ar'] },
+  { width: 390, height: 844, languages: ['ru', 'en', 'ar'] },
+];
+
+/**
+ * The routes rendered at the other widths: one of each kind of layout (home, the line and live
+ * with the bet slip, the casino lobby and a section, toto, lotto, an information page, the office
+ * with its forms and tables).
+ */
+export const QA_VIEW_ROUTES: readonly string[] = [
+  'home',
+  'sports-line',
+  'sports-live',
+  'casino-lobby',
+  'casino-slots',
+  'toto',
+  'lotto',
+  'bonuses',
+  'news',
+  'office-account',
+  'office-history',
+  'office-historypay',
+  'office-recharge',
+  'office-deduce',
+  'office-settings',
+  'office-payment-requests',
+];
+
+/**
+ * QA_VIEWS (environment): 'all' (default) or 'none', or a comma list of widths (e.g. '390').
+ * An unknown width is refused, not ignored.
+ */
+export function viewsOf(wanted: string | undefined): QaView[] {
+  if (wanted === undefined || wanted.trim() === '' || wanted === 'all') return [...QA_VIEWS];
+  if (wanted === 'none') return [];
+  const widths = wanted.split(',').map((w) => Number(w.trim()));
+  const unknown = widths.filter((w) => !QA_VIEWS.some((v) => v.width === w));
+  if (unknown.length > 0)
+    throw new Error(
+      `QA_VIEWS: unknown width ${unknown.join(', ')} (known: ${QA_VIEWS.map((v) => v.width).join(', ')}, all, none)`,
+    );
+  return QA_VIEWS.filter((v) => widths.includes(v.width));
+}
+
 /** axe rules checked and the impacts that count as findings (lower impacts are counted only). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
 export const AXE_FAILING_IMPACTS = ['serious', 'critical'] as const;
@@ -297,6 +357,8 @@ export interface AllowlistEntry {
   brand?: string;
   lng?: string;
   preset?: Preset;
+  /** The window's width (QaCase.width; 1024 when absent from the finding). */
+  width?: number;
   /** A substring of the finding's message. */
   messageIncludes: string;
   /** Why it is allowed, naming the issue: shown in the report. */
@@ -315,14 +377,15 @@ export function applyAllowlist(
         (a.brand === undefined || a.brand === f.brand) &&
         (a.lng === undefined || a.lng === f.lng) &&
         (a.preset === undefined || a.preset === f.preset) &&
+        (a.width === undefined || a.width === (f.width ?? QA_VIEWPORT.width)) &&
         f.message.includes(a.messageIncludes),
     );
     return entry ? { ...f, allowlisted: entry.reason } : f;
   });
 }
 
-export function caseKey(c: Pick<QaCase, 'routeId' | 'brand' | 'lng' | 'preset'>): string {
-  return `${c.routeId} · ${c.brand} · ${c.lng} · ${c.preset}`;
+export function caseKey(c: Pick<QaCase, 'routeId' | 'brand' | 'lng' | 'preset' | 'width'>): string {
+  return `${c.routeId} · ${c.brand} · ${c.lng} · ${c.preset}${c.width ? ` · ${c.width} px` : ''}`;
 }
 
 /** JUnit: a suite per preset, a testcase per rendered page, a failure per finding. */
@@ -334,7 +397,7 @@ export function qaJUnit(report: QaReport): string {
         name: `qa:matrix ${preset}`,
         time: pages.reduce((t, r) => t + r.ms / 1000, 0),
         cases: pages.map((page) => ({
-          name: `${page.routeId} ${page.brand} ${page.lng}`,
+          name: `${page.routeId} ${page.brand} ${page.lng}${page.width ? ` ${page.width}px` : ''}`,
           classname: `qa:matrix.${preset}`,
           time: page.ms / 1000,
           failures: report.findings
@@ -365,7 +428,11 @@ export function qaSummary(report: QaReport): string {
       byMessage.set(key, [...(byMessage.get(key) ?? []), f]);
     }
     for (const [message, same] of byMessage) {
-      const where = [...new Set(same.map((f) => `${f.brand}/${f.lng}/${f.preset}`))].join(', ');
+      const where = [
+        ...new Set(
+          same.map((f) => `${f.brand}/${f.lng}/${f.preset}${f.width ? `@${f.width}px` : ''}`),
+        ),
+      ].join(', ');
       lines.push(`  ${message}\n    on ${where} (${same[0]?.url ?? ''})`);
     }
   }

@@ -76,28 +76,36 @@ test('news, blog and the bonuses page are linked from the footer and the header'
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`${AURORA}/ru/`);
-  await expect(header(page)).toBeVisible({ timeout: 60_000 });
-  const footer = page.getByRole('contentinfo');
-  // The footer part loads as it nears the viewport.
-  await page.keyboard.press('End');
-  await expect(footer).toBeVisible({ timeout: 60_000 });
-  for (const [name, path, heading] of [
-    ['Новости', '/ru/news', 'Новости'],
-    ['Блог', '/ru/blog', 'Блог'],
-    ['Бонусы', '/ru/bonuses', 'Бонусы'],
-  ] as const) {
-    const link = footer.getByRole('link', { name, exact: true });
-    await expect(link).toHaveAttribute('href', new RegExp(`${path}/?$`));
-    // The header names them too (in its "More" menu when the row has no room).
-    await expect(
-      header(page).getByRole('link', { name, exact: true, includeHidden: true }),
-    ).toHaveAttribute('href', new RegExp(`${path}/?$`));
-    await link.click();
-    await expect(page).toHaveURL(new RegExp(`${path}/?$`));
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await page.goBack();
+  // The link texts and the pages' headings, from the dictionaries (main:nav_*) of each language.
+  const names = {
+    ru: ['Новости', 'Блог', 'Бонусы'],
+    en: ['News', 'Blog', 'Bonuses'],
+    ar: ['الأخبار', 'المدونة', 'المكافآت'],
+  } as const;
+  for (const [language, [news, blog, bonuses]] of Object.entries(names)) {
+    await page.goto(`${AURORA}/${language}/`);
+    await expect(header(page)).toBeVisible({ timeout: 60_000 });
+    const footer = page.getByRole('contentinfo');
+    // The footer part loads as it nears the viewport.
     await page.keyboard.press('End');
+    await expect(footer).toBeVisible({ timeout: 60_000 });
+    for (const [name, path] of [
+      [news, `/${language}/news`],
+      [blog, `/${language}/blog`],
+      [bonuses, `/${language}/bonuses`],
+    ] as const) {
+      const link = footer.getByRole('link', { name, exact: true });
+      await expect(link).toHaveAttribute('href', new RegExp(`${path}/?$`));
+      // The header names them too (in its "More" menu when the row has no room).
+      await expect(
+        header(page).getByRole('link', { name, exact: true, includeHidden: true }),
+      ).toHaveAttribute('href', new RegExp(`${path}/?$`));
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${path}/?$`));
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await page.goBack();
+      await page.keyboard.press('End');
+    }
   }
 });
 
@@ -185,6 +193,7 @@ test('the phone header of a signed-in customer fits a 390 px screen', async ({ b
   for (const [language, signOut] of [
     ['ru', 'Выйти'],
     ['en', 'Sign out'],
+    ['ar', 'تسجيل الخروج'],
   ] as const) {
     await page.goto(`${AURORA}/${language}/`);
     await expect(page.locator('html')).toHaveAttribute('data-device', 'mobile');
@@ -194,7 +203,8 @@ test('the phone header of a signed-in customer fits a 390 px screen', async ({ b
       const banner = document.querySelector('header.site-header');
       const box = banner?.getBoundingClientRect();
       return {
-        screen: document.documentElement.clientWidth,
+        // The html box: the window less the scrollbar's room (clientWidth counts it in).
+        screen: Math.round(document.documentElement.getBoundingClientRect().width),
         scrollWidth: document.documentElement.scrollWidth,
         headerWidth: box?.width ?? 0,
         headerHeight: box?.height ?? 0,

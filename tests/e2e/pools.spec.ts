@@ -89,6 +89,11 @@ test('a toto ticket with a double pick and a quick-pick lotto ticket, settled in
   // The emptied slip is a new ticket: no "picks missing" error on it.
   await expect(page.getByTestId('toto-picked')).toHaveText(`0 of ${draw.games.length}`);
   await expect(page.getByText(/^Games without a pick/)).toHaveCount(0);
+  // Until the customer tries to buy the empty slip: then every game is named.
+  await page.getByRole('button', { name: /^Buy ticket/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /^Games without a pick/ })).toHaveText(
+    `Games without a pick: ${draw.games.map((g) => g.position + 1).join(', ')}.`,
+  );
   await expect.poll(() => headerBalance(page)).toBe(deposited - 2_000);
   await expectAccessible(page);
 

@@ -4,7 +4,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   CONTEXT_SAMPLES,
+  QA_VIEWS,
+  QA_VIEW_ROUTES,
   applyAllowlist,
+  caseKey,
   exampleRests,
   landedAsExpected,
   presetCases,
@@ -16,6 +19,7 @@ import {
   rawKeysIn,
   restOf,
   syntheticValue,
+  viewsOf,
   type QaFinding,
   type QaReport,
 } from '../../scripts/qa/matrix';
@@ -326,5 +330,50 @@ describe('cases of a preset', () => {
     ]);
     const nowhere = presetCases('guest', routes, pairs, { spread: true, serves: () => false });
     expect(nowhere).toEqual([]);
+  });
+});
+
+describe('the other widths', () => {
+  it('renders 1366, 1920 and the 390 px phone unless QA_VIEWS says otherwise, and refuses an unknown width', () => {
+    expect(viewsOf(undefined).map((v) => v.width)).toEqual([1366, 1920, 390]);
+    expect(viewsOf('all')).toEqual([...QA_VIEWS]);
+    expect(viewsOf('none')).toEqual([]);
+    expect(viewsOf('390').map((v) => v.width)).toEqual([390]);
+    expect(() => viewsOf('390,800')).toThrow('unknown width 800');
+  });
+
+  it('the phone in every language, Russian (the longest strings) at 1366', () => {
+    const languages = ['ar', 'en', 'ru'];
+    expect(QA_VIEWS.find((v) => v.width === 390)?.languages.toSorted()).toEqual(languages);
+    expect(QA_VIEWS.find((v) => v.width === 1366)?.languages).toEqual(['ru']);
+  });
+
+  it('samples only shipped, parameterless routes', () => {
+    const parameterless = new Set(
+      shipped.routes.filter((r) => !/\{[a-zA-Z0-9]+\}/.test(r.path)).map((r) => r.id),
+    );
+    for (const routeId of QA_VIEW_ROUTES) expect(parameterless.has(routeId), routeId).toBe(true);
+  });
+
+  it('keeps a width apart in the case key and the allowlist (1024 when a finding has none)', () => {
+    const at = { routeId: 'home', brand: 'aurora', lng: 'ru', preset: 'signed-in' as const };
+    expect(caseKey(at)).toBe('home · aurora · ru · signed-in');
+    expect(caseKey({ ...at, width: 390 })).toBe('home · aurora · ru · signed-in · 390 px');
+    const finding = (width?: number): QaFinding => ({
+      ...at,
+      kind: 'clipped-control',
+      url: 'http://localhost/ru/',
+      message: '1 control cut off',
+      ...(width ? { width } : {}),
+    });
+    const entry = {
+      kind: 'clipped-control' as const,
+      width: 1024,
+      messageIncludes: 'cut off',
+      reason: 'a known issue',
+    };
+    const [plain, phone] = applyAllowlist([finding(), finding(390)], [entry]);
+    expect(plain?.allowlisted).toBe('a known issue');
+    expect(phone?.allowlisted).toBeUndefined();
   });
 });

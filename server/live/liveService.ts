@@ -93,7 +93,16 @@ export class LiveService {
     this.hub = new LiveHub({ ...opts.hub, games: liveGamesOf(opts.state) });
   }
 
+  /**
+   * What this process is to the feed. A process that took the lease is 'leader' once its feed
+   * produces: a takeover first restores the games the last leader saved, and until then test
+   * control and the stats would speak of a feed that is not running yet ('starting').
+   */
   get role(): LiveRole {
+    const feed = this.opts.feed;
+    if (this.currentRole === 'leader' && feed instanceof LeaderGatedFeed && !feed.isRunning) {
+      return 'starting';
+    }
     return this.currentRole;
   }
 
@@ -228,7 +237,7 @@ export class LiveService {
   }
 
   stats(): LiveStats {
-    return { role: this.currentRole, bus: this.bus?.kind ?? 'in-process', ...this.hub.stats() };
+    return { role: this.role, bus: this.bus?.kind ?? 'in-process', ...this.hub.stats() };
   }
 
   /**

@@ -24,17 +24,16 @@ import {
   type MinesAction,
   type MinesRound,
 } from '../../../domain/casino/mines';
-import { RoundBytes } from '../../../domain/casino/fairness';
 import { Refusal } from '../../http/refusal';
 import { toSafeInteger } from '../../money/bigints';
 import {
   parseJson,
-  refuseWhileRoundOpen,
   seedView,
   type BuiltinProvider,
   type Round,
   type SessionRow,
 } from './builtinProvider';
+import { openSteppedRound } from './steppedRounds';
 
 /** A mines round's state and its step (actions played), kept in the round's detail. */
 interface MinesDetail {
@@ -123,42 +122,11 @@ export async function minesStart(
   if (!isValidMinesCount(mines) || !MINES_CHOICES.includes(mines)) {
     throw new Refusal(400, 'invalid_field', 'mines: not one of the counts offered', 'mines');
   }
-  const earlier = await provider.findByRequest(sessionId, requestId);
-  if (earlier) return minesAnswer(provider, session, await provider.replay(earlier, stake));
-  let round: Round;
-  try {
-    round = await provider.reserve(
-      session,
-      requestId,
-      stake,
-      async (pair, nonce) => {
-        const shuffle = await drawMines(
-          new RoundBytes({ serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce }),
-        );
-        const detail: MinesDetail = { state: startMines(mines), step: 0 };
-        return {
-          outcome: shuffle,
-          detail: detail as never,
-          win: 0,
-          status: session.mode === 'demo' ? 'running' : 'pending',
-        };
-      },
-      (trx) => refuseWhileRoundOpen(trx, sessionId, 'a round is in play'),
-    );
-  } catch (err) {
-    const again = await provider.raceReplay(err, sessionId, requestId, stake);
-    if (again) return minesAnswer(provider, session, again);
-    throw err;
-  }
-  if (session.mode === 'real') {
-    await provider.debitStake(session, round);
-    await provider.db
-      .updateTable('builtin_rounds')
-      .set({ status: 'running' })
-      .where('id', '=', round.id)
-      .execute();
-  }
-  return minesAnswer(provider, session, await provider.findRound(sessionId, round.id));
+  const round = await openSteppedRound(provider, session, requestId, stake, async (bytes) => {
+    const detail: MinesDetail = { state: startMines(mines), step: 0 };
+    return { outcome: await drawMines(bytes), detail };
+  });
+  return minesAnswer(provider, session, round);
 }
 
 /** Opens a tile or cashes out; a round that ends is paid (demo at once, real through the wallet). */

@@ -8,7 +8,6 @@ import type {
   VideoPokerAnswer,
   VideoPokerRoundView,
 } from '../../../domain/casino/builtinGames';
-import { RoundBytes } from '../../../domain/casino/fairness';
 import {
   VIDEO_POKER_OPTIMAL_RTP_PERCENT,
   VIDEO_POKER_PAYS,
@@ -23,12 +22,12 @@ import { Refusal } from '../../http/refusal';
 import { toSafeInteger } from '../../money/bigints';
 import {
   parseJson,
-  refuseWhileRoundOpen,
   seedView,
   type BuiltinProvider,
   type Round,
   type SessionRow,
 } from './builtinProvider';
+import { openSteppedRound } from './steppedRounds';
 
 /** A round's holds once drawn (null while dealt), and its step. */
 interface PokerDetail {
@@ -98,42 +97,11 @@ export async function videoPokerDeal(
   if (!VIDEO_POKER_STAKES.includes(stake)) {
     throw new Refusal(400, 'invalid_field', 'stake: not one of the stakes offered', 'stake');
   }
-  const earlier = await provider.findByRequest(sessionId, requestId);
-  if (earlier) return pokerAnswer(provider, session, await provider.replay(earlier, stake));
-  let round: Round;
-  try {
-    round = await provider.reserve(
-      session,
-      requestId,
-      stake,
-      async (pair, nonce) => {
-        const ten = await drawVideoPoker(
-          new RoundBytes({ serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce }),
-        );
-        const detail: PokerDetail = { held: null, step: 0 };
-        return {
-          outcome: ten,
-          detail: detail as never,
-          win: 0,
-          status: session.mode === 'demo' ? 'running' : 'pending',
-        };
-      },
-      (trx) => refuseWhileRoundOpen(trx, sessionId, 'a round is in play'),
-    );
-  } catch (err) {
-    const again = await provider.raceReplay(err, sessionId, requestId, stake);
-    if (again) return pokerAnswer(provider, session, again);
-    throw err;
-  }
-  if (session.mode === 'real') {
-    await provider.debitStake(session, round);
-    await provider.db
-      .updateTable('builtin_rounds')
-      .set({ status: 'running' })
-      .where('id', '=', round.id)
-      .execute();
-  }
-  return pokerAnswer(provider, session, await provider.findRound(sessionId, round.id));
+  const round = await openSteppedRound(provider, session, requestId, stake, async (bytes) => {
+    const detail: PokerDetail = { held: null, step: 0 };
+    return { outcome: await drawVideoPoker(bytes), detail };
+  });
+  return pokerAnswer(provider, session, round);
 }
 
 /** Draws once: the cards not held replaced, the hand paid (demo at once, real through the wallet). */

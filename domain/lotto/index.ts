@@ -9,7 +9,14 @@
 // taken from HMAC-SHA256(seed, `${lotteryId}:${drawNumber}`) blocks without modulo bias (a partial
 // Fisher-Yates shuffle of 1 ... of). Anyone recomputes them with verifyLottoDraw, which the results
 // page runs in the browser.
-import { stakeRangeProblem, type StakeRangeProblem } from '../money/stakeRange';
+import { type StakeRangeProblem } from '../money/stakeRange';
+import {
+  POOL_BUYER_REFUSAL_CODES,
+  POOL_DRAW_REFUSAL_CODES,
+  poolStakeProblem,
+  type PoolStakeRange,
+  type PoolTicketStatus,
+} from '../poolGames/index';
 import {
   hashServerSeed,
   RoundBytes,
@@ -31,7 +38,7 @@ export interface LotteryDefinition {
   pickMin: number;
   pickMax: number;
   /** The ticket's stake: at least `min`, at most `max`, a multiple of `step`. */
-  stake: { min: number; max: number; step: number };
+  stake: PoolStakeRange;
   /** Minutes between draws (draws close on multiples of it, on the world clock). */
   drawEveryMinutes: number;
   /**
@@ -158,20 +165,7 @@ export function nextDrawClose(now: number, drawEveryMinutes: number): number {
 }
 
 /** Why a ticket is refused (409 `refusals`), worded by the client's lotto dictionary (refusal_<code>). */
-export const LOTTO_REFUSAL_CODES = [
-  'draw_closed',
-  'draw_unknown',
-  'stake_below_min',
-  'stake_above_max',
-  'stake_off_step',
-  'insufficient_funds',
-  'account_unavailable',
-  'not_allowed',
-  'limit_wagering_exceeded',
-  'limit_loss_exceeded',
-  'self_excluded',
-  'time_out_active',
-] as const;
+export const LOTTO_REFUSAL_CODES = [...POOL_DRAW_REFUSAL_CODES, ...POOL_BUYER_REFUSAL_CODES] as const;
 export type LottoRefusalCode = (typeof LOTTO_REFUSAL_CODES)[number];
 
 /** The stake refusal of a stake in minor units, or null. */
@@ -180,7 +174,7 @@ export function lottoStakeProblem(
   lottery: Pick<LotteryDefinition, 'stake'>,
   minorUnitDigits: number,
 ): StakeRangeProblem | null {
-  return stakeRangeProblem(stakeMinor, lottery.stake, minorUnitDigits);
+  return poolStakeProblem(stakeMinor, lottery.stake, minorUnitDigits);
 }
 
 // ---------------------------------------------------------------- what the HTTP API answers
@@ -213,7 +207,7 @@ export interface LotteryView {
   drawn: number;
   pickMin: number;
   pickMax: number;
-  stake: { min: number; max: number; step: number };
+  stake: PoolStakeRange;
   drawEveryMinutes: number;
   prizes: Record<string, Record<string, number>>;
   /** The draw on sale now. */
@@ -222,7 +216,7 @@ export interface LotteryView {
   lastDraw: LottoDrawView | null;
 }
 
-export type LottoTicketStatus = 'open' | 'won' | 'lost';
+export type LottoTicketStatus = PoolTicketStatus;
 
 export interface LottoTicketView {
   id: number;

@@ -21,6 +21,7 @@ import {
 } from './draws';
 import { minorDigitsOf } from './lotteries';
 import type { LottoTicketRowStatus } from './tables';
+import { viewsInIdOrder } from '../poolGames/ticketViews';
 
 export interface Page<T> {
   items: T[];
@@ -261,11 +262,7 @@ export async function lottoTicketViews(
   const { rows } = await sql<TicketSelection>`
     select ${TICKET_COLUMNS} from lotto_tickets t join lotto_draws d on d.id = t.draw_id
     where t.id in (${sql.join(ticketIds.map((id) => sql`${String(id)}::bigint`))})`.execute(db);
-  const byId = new Map(rows.map((r) => [String(r.id), ticketViewOf(r)]));
-  return ticketIds.flatMap((id) => {
-    const view = byId.get(String(id));
-    return view ? [view] : [];
-  });
+  return viewsInIdOrder(ticketIds, rows, ticketViewOf);
 }
 
 /** The customer's tickets in the brand's draws (of one lottery, or all), newest first. */

@@ -9,11 +9,10 @@
 // taken from HMAC-SHA256(seed, `${lotteryId}:${drawNumber}`) blocks without modulo bias (a partial
 // Fisher-Yates shuffle of 1 ... of). Anyone recomputes them with verifyLottoDraw, which the results
 // page runs in the browser.
-import { type StakeRangeProblem } from '../money/stakeRange';
 import {
   POOL_BUYER_REFUSAL_CODES,
   POOL_DRAW_REFUSAL_CODES,
-  poolStakeProblem,
+  stakeProblemOf,
   type PoolStakeRange,
   type PoolTicketStatus,
 } from '../poolGames/index';
@@ -165,17 +164,14 @@ export function nextDrawClose(now: number, drawEveryMinutes: number): number {
 }
 
 /** Why a ticket is refused (409 `refusals`), worded by the client's lotto dictionary (refusal_<code>). */
-export const LOTTO_REFUSAL_CODES = [...POOL_DRAW_REFUSAL_CODES, ...POOL_BUYER_REFUSAL_CODES] as const;
+export const LOTTO_REFUSAL_CODES = [
+  ...POOL_DRAW_REFUSAL_CODES,
+  ...POOL_BUYER_REFUSAL_CODES,
+] as const;
 export type LottoRefusalCode = (typeof LOTTO_REFUSAL_CODES)[number];
 
-/** The stake refusal of a stake in minor units, or null. */
-export function lottoStakeProblem(
-  stakeMinor: number,
-  lottery: Pick<LotteryDefinition, 'stake'>,
-  minorUnitDigits: number,
-): StakeRangeProblem | null {
-  return poolStakeProblem(stakeMinor, lottery.stake, minorUnitDigits);
-}
+/** The stake refusal of a stake in minor units against the lottery's `stake`, or null. */
+export const lottoStakeProblem = stakeProblemOf('stake');
 
 // ---------------------------------------------------------------- what the HTTP API answers
 
@@ -200,15 +196,8 @@ export interface LottoDrawView {
   winners?: { currencyId: number; tickets: number; paid: number }[];
 }
 
-export interface LotteryView {
-  id: string;
-  nameKey: string;
-  of: number;
-  drawn: number;
-  pickMin: number;
-  pickMax: number;
-  stake: PoolStakeRange;
-  drawEveryMinutes: number;
+/** A lottery as the API shows it: its definition with the draw on sale and the latest drawn. */
+export interface LotteryView extends Omit<LotteryDefinition, 'prizes'> {
   prizes: Record<string, Record<string, number>>;
   /** The draw on sale now. */
   openDraw: LottoDrawView | null;

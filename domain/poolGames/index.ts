@@ -40,5 +40,14 @@ export function poolStakeProblem(
   return stakeRangeProblem(stakeMinor, range, minorUnitDigits);
 }
 
+/** The stake check of a game whose stake range is the site config's `key`. */
+export function stakeProblemOf<K extends string>(key: K) {
+  return (
+    stakeMinor: number,
+    holder: { readonly [P in K]: PoolStakeRange },
+    minorUnitDigits: number,
+  ): StakeRangeProblem | null => poolStakeProblem(stakeMinor, holder[key], minorUnitDigits);
+}
+
 /** A ticket is open until its draw is settled. */
 export type PoolTicketStatus = 'open' | 'won' | 'lost';

@@ -13,11 +13,10 @@
 //   nobody won, rolls over into the top tier of the next draw in that currency (the jackpot), so
 //   operator share + payouts + rollover = stakes + jackpot in, to the minor unit.
 
-import { type StakeRangeProblem } from '../money/stakeRange';
 import {
   POOL_BUYER_REFUSAL_CODES,
   POOL_DRAW_REFUSAL_CODES,
-  poolStakeProblem,
+  stakeProblemOf,
   type PoolStakeRange,
   type PoolTicketStatus,
 } from '../poolGames/index';
@@ -171,14 +170,8 @@ export const TOTO_REFUSAL_CODES = [
 ] as const;
 export type TotoRefusalCode = (typeof TOTO_REFUSAL_CODES)[number];
 
-/** Whether a unit stake (minor units) keeps the rules: the stake refusal, or null. */
-export function unitStakeProblem(
-  unitStakeMinor: number,
-  rules: Pick<TotoRules, 'unitStake'>,
-  minorUnitDigits: number,
-): StakeRangeProblem | null {
-  return poolStakeProblem(unitStakeMinor, rules.unitStake, minorUnitDigits);
-}
+/** Whether a unit stake (minor units) keeps the rules' `unitStake`: the stake refusal, or null. */
+export const unitStakeProblem = stakeProblemOf('unitStake');
 
 // ---------------------------------------------------------------- what the HTTP API answers
 

@@ -9,7 +9,7 @@ import {
   purchaseAnswerSchema,
   purchaseHeadersSchema,
   refusalAnswerSchema,
-} from '../poolGames/poolRoutes';
+} from '../poolGames/poolSchemas';
 
 const integer = { type: 'integer' } as const;
 const string = { type: 'string' } as const;

@@ -18,10 +18,10 @@ import { decimalToMinorUnits, minorToMajorNumber } from '../../domain/money/amou
 import type { DatabaseSchema } from '../db/schema';
 import type { WorldClock } from '../http/worldClock';
 import { houseAccountId } from '../money/houseAccounts';
-import { answerFromStore, hashBody, postStake, purchaseUnderKey } from '../money/keyedPurchase';
+import { answerFromStore, hashBody, purchaseUnderKey } from '../money/keyedPurchase';
 import { LEDGER_KINDS } from '../money/ledger';
 import {
-  bookTicket,
+  stakeAndBook,
   DrawClosed,
   drawClosedRefusal,
   placedOr,
@@ -152,53 +152,43 @@ export async function purchaseTicket(
       ) {
         throw new DrawClosed();
       }
-      const posted = await postStake(trx, {
-        idempotencyKey: `lotto:stake:${context.ticketId}`,
-        kind: LEDGER_KINDS.lottoStake,
-        reference: `lotto_ticket:${context.ticketId}`,
-        fromAccountId: String(body.accountId),
-        toAccountId: await houseAccountId(trx, lottoAccountCode(input.brand), currencyId),
+      return stakeAndBook(trx, {
+        tickets: TICKETS,
+        ticketId: context.ticketId,
+        drawId: draw.id,
+        userId: input.userId,
+        accountId: body.accountId,
         currencyId,
-        amount: stake,
+        stake,
+        idempotencyKey: input.idempotencyKey,
+        requestHash,
+        ledger: {
+          idempotencyKey: `lotto:stake:${context.ticketId}`,
+          kind: LEDGER_KINDS.lottoStake,
+          reference: `lotto_ticket:${context.ticketId}`,
+          toAccountId: await houseAccountId(trx, lottoAccountCode(input.brand), currencyId),
+        },
+        picks: { numbers: JSON.stringify(numbers), quick_pick: quickPick },
+        answer: (balance, placedAt): TicketPurchaseResponse => ({
+          ticket: {
+            id: Number(context.ticketId),
+            drawId: Number(draw.id),
+            lotteryId: draw.lotteryId,
+            drawNumber: draw.number,
+            numbers,
+            quickPick,
+            currencyId,
+            stake: minorToMajorNumber(stake, digits),
+            win: 0,
+            status: 'open',
+            matched: null,
+            drawnNumbers: null,
+            placedAt: placedAt.toISOString(),
+            settledAt: null,
+          },
+          balance: minorToMajorNumber(balance, digits),
+        }),
       });
-      const placedAt = new Date();
-      const answer: TicketPurchaseResponse = {
-        ticket: {
-          id: Number(context.ticketId),
-          drawId: Number(draw.id),
-          lotteryId: draw.lotteryId,
-          drawNumber: draw.number,
-          numbers,
-          quickPick,
-          currencyId,
-          stake: minorToMajorNumber(stake, digits),
-          win: 0,
-          status: 'open',
-          matched: null,
-          drawnNumbers: null,
-          placedAt: placedAt.toISOString(),
-          settledAt: null,
-        },
-        balance: minorToMajorNumber(posted.balance, digits),
-      };
-      return bookTicket(
-        trx,
-        TICKETS,
-        {
-          ticketId: context.ticketId,
-          drawId: draw.id,
-          userId: input.userId,
-          accountId: body.accountId,
-          currencyId,
-          stake,
-          idempotencyKey: input.idempotencyKey,
-          requestHash,
-          stakeTransactionId: posted.transactionId,
-          placedAt,
-        },
-        { numbers: JSON.stringify(numbers), quick_pick: quickPick },
-        answer,
-      );
     },
   });
   return purchaseOutcome(bought);

@@ -12,6 +12,7 @@ import { minorToMajorNumber } from '../../domain/money/amounts';
 import type { DatabaseSchema } from '../db/schema';
 import { toSafeInteger } from '../money/bigints';
 import {
+  DRAW_COLUMNS,
   drawRowOf,
   ensureOpenDraw,
   openDrawsOf,
@@ -180,18 +181,7 @@ export async function drawResults(
   if (lotteryId !== undefined) base = base.where('lottery_id', '=', lotteryId);
   const [rows, count] = await Promise.all([
     base
-      .select([
-        'id',
-        'brand',
-        'lottery_id',
-        'number',
-        'status',
-        'closes_at',
-        'server_seed',
-        'server_seed_hash',
-        'numbers',
-        'drawn_at',
-      ])
+      .select(DRAW_COLUMNS)
       .orderBy('drawn_at', 'desc')
       .orderBy('id', 'desc')
       .limit(query.pageSize)

@@ -7,6 +7,7 @@ import type { DatabaseSchema } from '../db/schema';
 import type { StakeRefusal } from '../limits/index';
 import {
   buyerOf,
+  postStake,
   type Buyer,
   type BuyerRow,
   type KeyedAnswer,
@@ -104,8 +105,9 @@ export async function storedTicket<R>(
   return row ? { requestHash: row.request_hash, response: row.response as unknown as R } : null;
 }
 
-/** The columns every pool ticket is booked with; the game adds its picks. */
-export interface PoolTicketBooking {
+/** A ticket sold inside the purchase's transaction: its stake, its key and its picks. */
+export interface PoolTicketSale<R> {
+  tickets: PoolTicketTable;
   ticketId: string;
   drawId: string;
   userId: string;
@@ -115,33 +117,45 @@ export interface PoolTicketBooking {
   stake: number;
   idempotencyKey: string;
   requestHash: string;
-  stakeTransactionId: string;
-  placedAt: Date;
+  /** The stake's ledger movement into the game's house account. */
+  ledger: { idempotencyKey: string; kind: string; reference: string; toAccountId: string };
+  /** The game's own columns. */
+  picks: Record<string, unknown>;
+  /** The 200 answer, given the account's balance after the stake (minor units). */
+  answer: (balanceMinor: number, placedAt: Date) => R;
 }
 
-/** Books the ticket with its answer unless another request took the key first (then null). */
-export async function bookTicket<R>(
+/**
+ * Posts the stake from the customer's account through the ledger and books the ticket with its
+ * answer, unless another request took the key first (then null: keyedPurchase rolls back).
+ */
+export async function stakeAndBook<R>(
   trx: Transaction<DatabaseSchema>,
-  tickets: PoolTicketTable,
-  booking: PoolTicketBooking,
-  picks: Record<string, unknown>,
-  answer: R,
+  sale: PoolTicketSale<R>,
 ): Promise<R | null> {
+  const posted = await postStake(trx, {
+    ...sale.ledger,
+    fromAccountId: String(sale.accountId),
+    currencyId: sale.currencyId,
+    amount: sale.stake,
+  });
+  const placedAt = new Date();
+  const answer = sale.answer(posted.balance, placedAt);
   const inserted = await trx
-    .insertInto(tickets as 'lotto_tickets')
+    .insertInto(sale.tickets as 'lotto_tickets')
     .values({
-      id: booking.ticketId,
-      draw_id: booking.drawId,
-      user_id: booking.userId,
-      account_id: String(booking.accountId),
-      currency_id: booking.currencyId,
-      ...picks,
-      stake: booking.stake,
-      idempotency_key: booking.idempotencyKey,
-      request_hash: booking.requestHash,
+      id: sale.ticketId,
+      draw_id: sale.drawId,
+      user_id: sale.userId,
+      account_id: String(sale.accountId),
+      currency_id: sale.currencyId,
+      ...sale.picks,
+      stake: sale.stake,
+      idempotency_key: sale.idempotencyKey,
+      request_hash: sale.requestHash,
       response: JSON.stringify(answer),
-      stake_transaction_id: booking.stakeTransactionId,
-      placed_at: booking.placedAt,
+      stake_transaction_id: posted.transactionId,
+      placed_at: placedAt,
     } as never)
     .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
     .returning('id')

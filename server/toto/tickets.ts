@@ -22,10 +22,10 @@ import {
 import type { DatabaseSchema } from '../db/schema';
 import { systemWorldClock, type WorldClock } from '../http/worldClock';
 import { houseAccountId } from '../money/houseAccounts';
-import { answerFromStore, hashBody, postStake, purchaseUnderKey } from '../money/keyedPurchase';
+import { answerFromStore, hashBody, purchaseUnderKey } from '../money/keyedPurchase';
 import { LEDGER_KINDS } from '../money/ledger';
 import {
-  bookTicket,
+  stakeAndBook,
   DrawClosed,
   drawClosedRefusal,
   placedOr,
@@ -144,53 +144,42 @@ export async function buyTicket(deps: PurchaseDeps, input: PurchaseInput): Promi
           and closes_at > ${new Date(deps.feedNow())}::timestamptz
         for share`.execute(trx);
       if (open.length === 0) throw new DrawClosed();
-      const poolId = await houseAccountId(trx, totoPoolCode(input.brand), currencyId);
-      const posted = await postStake(trx, {
-        idempotencyKey: `toto:stake:${context.ticketId}`,
-        kind: LEDGER_KINDS.totoStake,
-        reference: `toto:ticket:${context.ticketId}`,
-        fromAccountId: String(body.accountId),
-        toAccountId: poolId,
+      return stakeAndBook(trx, {
+        tickets: TICKETS,
+        ticketId: context.ticketId,
+        drawId: draw.id,
+        userId: input.userId,
+        accountId: body.accountId,
         currencyId,
-        amount: stake,
-      });
-      const placedAt = new Date();
-      const answer: TicketResponse = {
-        ticket: ticketView({
-          id: context.ticketId,
-          draw_id: draw.id,
-          draw_number: draw.number,
-          currency_id: currencyId,
-          picks,
-          lines,
-          unit_stake: unitStake,
-          stake,
-          win: null,
-          correct: null,
-          status: 'open',
-          placed_at: placedAt,
-          paid_at: null,
-        }),
-        balance: major(posted.balance),
-      };
-      return bookTicket(
-        trx,
-        TICKETS,
-        {
-          ticketId: context.ticketId,
-          drawId: draw.id,
-          userId: input.userId,
-          accountId: body.accountId,
-          currencyId,
-          stake,
-          idempotencyKey: input.idempotencyKey,
-          requestHash,
-          stakeTransactionId: posted.transactionId,
-          placedAt,
+        stake,
+        idempotencyKey: input.idempotencyKey,
+        requestHash,
+        ledger: {
+          idempotencyKey: `toto:stake:${context.ticketId}`,
+          kind: LEDGER_KINDS.totoStake,
+          reference: `toto:ticket:${context.ticketId}`,
+          toAccountId: await houseAccountId(trx, totoPoolCode(input.brand), currencyId),
         },
-        { picks: JSON.stringify(picks), lines, unit_stake: unitStake },
-        answer,
-      );
+        picks: { picks: JSON.stringify(picks), lines, unit_stake: unitStake },
+        answer: (balance, placedAt): TicketResponse => ({
+          ticket: ticketView({
+            id: context.ticketId,
+            draw_id: draw.id,
+            draw_number: draw.number,
+            currency_id: currencyId,
+            picks,
+            lines,
+            unit_stake: unitStake,
+            stake,
+            win: null,
+            correct: null,
+            status: 'open',
+            placed_at: placedAt,
+            paid_at: null,
+          }),
+          balance: major(balance),
+        }),
+      });
     },
   });
   return purchaseOutcome(bought);

@@ -8,7 +8,7 @@ import {
   pagedItemsSchema,
   purchaseAnswerSchema,
   refusalAnswerSchema,
-} from '../poolGames/poolRoutes';
+} from '../poolGames/poolSchemas';
 import { DEFAULT_SPORTS_LANGUAGE, SPORTS_LANGUAGES } from '../sports/i18n';
 
 const integer = { type: 'integer' } as const;

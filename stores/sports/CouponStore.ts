@@ -3,26 +3,20 @@ import {
   BET_STATUS_UNCHECKED,
   COUPON_TYPES,
   DEFAULT_SYSTEM_VALUE,
-  LOBBY_BLOCK_ID,
-  acceptsCoefChange,
   bonusBetFactor,
   couponCoef,
   couponPlaceBody,
-  couponShapeProblems,
-  dedupeRefusals,
   isBonusBetOffered,
   isCouponTypeId,
   isVipBetAvailable,
   optionalPlaceFields,
   possibleWin,
-  stakeRefusals,
   systemOptions,
   type CouponAmountRules,
   type CouponLeg,
   type CouponRefusal,
   type CouponShape,
   type CouponTypeId,
-  type StakeToCheck,
   type SystemOption,
 } from '../../domain/coupon';
 import { minorUnitDigitsOf } from '../../domain/session';
@@ -33,6 +27,14 @@ import { CouponOneClick } from './coupon/CouponOneClick';
 import { CouponCodes } from './coupon/CouponCodes';
 import { CouponStakes } from './coupon/CouponStakes';
 import { CouponPlacement, type PlacementOrigin } from './coupon/CouponPlacement';
+import {
+  coefChangeOf,
+  couponBlockOf,
+  couponLegs,
+  couponShapeOf,
+  localRefusalsOf,
+  markDependent,
+} from './coupon/couponRules';
 import { readCoupon, writeCoupon } from './coupon/persistence';
 import {
   GUEST_CONTEXT,
@@ -526,16 +528,7 @@ export class CouponStore {
     const bet = this.betsById.get(betId);
     if (!bet) return null;
     const refused = this.refusedCoefByBetId[betId];
-    const current = refused ?? this.currentCoef(betId);
-    if (current === bet.market.coef) return null;
-    return {
-      previous: bet.market.coef,
-      current,
-      direction: current > bet.market.coef ? 'up' : 'down',
-      needsAcceptance:
-        refused !== undefined ||
-        !acceptsCoefChange(this.settings.settings.changeCoefAction, bet.market.coef, current),
-    };
+    return coefChangeOf(bet, refused, this.currentCoef(betId), this.settings);
   }
 
   /** The coefficient a bet is placed at: the new one when the setting takes it on its own. */
@@ -574,50 +567,16 @@ export class CouponStore {
   // ---- the coupon as the rules see it ----
 
   get legs(): CouponLeg[] {
-    return this.bets.map((bet) => ({
-      outcomeId: bet.id,
-      gameId: bet.market.gameId,
-      coef: this.placingCoef(bet.id),
-      kind: bet.market.kind,
-      isLive: bet.market.isLive,
-      isBannedExpress: bet.isBannedExpress,
-      blockId: this.couponBlockOf(bet.id),
-    }));
+    return couponLegs(this);
   }
 
   /** The coupon block a leg is sent with: 0 for a banker, the chosen block, else 1. */
   couponBlockOf(betId: number): number {
-    if (this.activeTypeId === COUPON_TYPES.system) {
-      return this.isBanker(betId) ? LOBBY_BLOCK_ID : 1;
-    }
-    if (this.activeTypeId === COUPON_TYPES.blocks) return this.blockOf(betId);
-    return 1;
+    return couponBlockOf(this, betId);
   }
 
   get shape(): CouponShape {
-    const type = this.activeTypeId;
-    const shape: CouponShape = {
-      typeId: type,
-      legs: this.legs,
-      amount: this.totalAmount,
-      bonusFactor: this.isBonusBetOffered ? bonusBetFactor(this.count) : 1,
-      exactCoef: this.settings.settings.exactCoef,
-    };
-    if (type === COUPON_TYPES.system) {
-      shape.systemValue = this.activeSystemValue;
-      shape.useBankers = this.activeBankerIds.length > 0;
-    }
-    if (type === COUPON_TYPES.singles) {
-      shape.amountByBetId = Object.fromEntries(
-        this.bets.map((b) => [b.id, this.amountOf({ kind: 'bet', betId: b.id })]),
-      );
-    }
-    if (type === COUPON_TYPES.blocks) {
-      shape.amountByBlockId = Object.fromEntries(
-        this.usedBlockIds.map((id) => [id, this.amountOf({ kind: 'block', blockId: id })]),
-      );
-    }
-    return shape;
+    return couponShapeOf(this, this.legs);
   }
 
   /** The coupon's coefficient (express: with the bonus factor). */
@@ -778,26 +737,7 @@ export class CouponStore {
 
   /** What the client refuses before asking the server (the server checks all of it again). */
   get localRefusals(): CouponRefusal[] {
-    if (this.count === 0) return [];
-    const refusals: CouponRefusal[] = [];
-    for (const bet of this.bets) {
-      if (this.isBetBlocked(bet)) refusals.push({ code: 'market_suspended', outcomeId: bet.id });
-      const change = this.coefChange(bet.id);
-      if (change?.needsAcceptance) {
-        refusals.push({ code: 'odds_changed', outcomeId: bet.id, newCoef: change.current });
-      }
-    }
-    refusals.push(...couponShapeProblems(this.shape));
-    refusals.push(
-      ...stakeRefusals(this.amountsToCheck(), {
-        min: this.minForCheck(),
-        max: this.maxBetAmount,
-        isMinShown: this.isMinShown,
-        isMaxShown: this.isMaxShown,
-        digits: minorUnitDigitsOf(this.currencyId),
-      }),
-    );
-    return dedupeRefusals(refusals);
+    return localRefusalsOf(this);
   }
 
   /** The body of POST /web-api/coupon/place for the coupon as it stands ("Coupon to place"). */
@@ -871,27 +811,6 @@ export class CouponStore {
 
   optionalBody(): Partial<CouponToPlace> {
     return optionalPlaceFields(this.settings.settings, this.context.coefViewId?.());
-  }
-
-  private minForCheck(): number {
-    return this.activeTypeId === COUPON_TYPES.system ? this.minBetAmount : this.rules.min;
-  }
-
-  private amountsToCheck(): StakeToCheck[] {
-    const type = this.activeTypeId;
-    if (type === COUPON_TYPES.singles) {
-      return this.bets.map((b) => ({
-        amount: this.amountOf({ kind: 'bet', betId: b.id }),
-        refusal: { outcomeId: b.id },
-      }));
-    }
-    if (type === COUPON_TYPES.blocks) {
-      return this.usedBlockIds.map((blockId) => ({
-        amount: this.amountOf({ kind: 'block', blockId }),
-        refusal: { blockId },
-      }));
-    }
-    return [{ amount: this.amountOf({ kind: 'coupon' }), refusal: {} }];
   }
 
   // ---- my bets ----
@@ -989,20 +908,7 @@ export class CouponStore {
 
   /** Bets on the same game depend on each other (they cannot go into one express together). */
   private markDependent(): void {
-    const perGame = new Map<number, number>();
-    for (const bet of this.betsById.values()) {
-      perGame.set(bet.market.gameId, (perGame.get(bet.market.gameId) ?? 0) + 1);
-    }
-    for (const gameId of [...this.betCountByGame.keys()]) {
-      if (!perGame.has(gameId)) this.betCountByGame.delete(gameId);
-    }
-    for (const [gameId, count] of perGame) {
-      if (this.betCountByGame.get(gameId) !== count) this.betCountByGame.set(gameId, count);
-    }
-    for (const bet of [...this.betsById.values()]) {
-      const isDepend = (perGame.get(bet.market.gameId) ?? 0) > 1;
-      if (bet.isDepend !== isDepend) this.betsById.set(bet.id, { ...bet, isDepend });
-    }
+    markDependent(this.betsById, this.betCountByGame);
   }
 
   private save(): void {

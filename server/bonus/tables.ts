@@ -101,9 +101,25 @@ export interface CashbackPayoutsTable {
   paid_at: Timestamp;
 }
 
+/** A casino tournament's prize paid for a closed window (server/db/migrations/0032_tournament_prizes.ts). */
+export interface TournamentPrizesTable {
+  tournament_id: number;
+  period_start: Timestamp;
+  period_end: Timestamp;
+  user_id: BigintColumn;
+  /** 1-based place on the window's leaderboard. */
+  place: number;
+  points: BigintColumn;
+  currency_id: number;
+  amount: BigintColumn;
+  transaction_id: NullableBigint;
+  paid_at: Timestamp;
+}
+
 export interface BonusTables {
   bonuses: BonusesTable;
   cashback_payouts: CashbackPayoutsTable;
+  tournament_prizes: TournamentPrizesTable;
   bonus_wager_events: BonusWagerEventsTable;
   promo_codes: PromoCodesTable;
   promo_redemptions: PromoRedemptionsTable;

@@ -1,12 +1,6 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import {
-  AURORA,
-  collectPageErrors,
-  expectAccessible,
-  header,
-  signOut,
-} from './helpers';
+import { AURORA, collectPageErrors, expectAccessible, header, signOut } from './helpers';
 
 // The customer journey: a new customer registers with one click, sees the generated ID and
 // password, signs out, signs in with them, deposits through the sandbox provider, sees the

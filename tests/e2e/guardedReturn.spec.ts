@@ -4,7 +4,8 @@ import { AURORA, NORD, collectPageErrors, header, registerInOneClick, signOut } 
 // Signing in around guarded pages (SPEC section 6), on the production build of both brands:
 // neither brand has route 72 (the sign-in page), so a guest opening an office page lands on home
 // with the sign-in dropdown open and the page asked for in the address; signing in there goes
-// back to it. Signed in, sign-in and registration send the customer back where they came from.
+// back to it. Signed in, sign-in and registration send the customer back where they came from;
+// block-appeal history, a restricted route, sends a customer who is not banned home.
 
 // The machine is shared with other builds: waits are generous, never a measure of speed.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -45,6 +46,10 @@ for (const [brand, origin] of [
     // ... and the sign-in page opened with nowhere to come from goes home.
     await page.goto(`${origin}/en/user/login`);
     await expect(page).toHaveURL(new RegExp(`^${origin}/en/?$`));
+    // SPEC section 4 "Bans": block-appeal history is a restricted route, home for a customer who
+    // is not banned.
+    await page.goto(`${origin}/en/block-appeal-history`);
+    await expect(page).toHaveURL(new RegExp(`^${origin}/en/?$`));
     expect(errors).toEqual([]);
   });
 
@@ -60,6 +65,12 @@ for (const [brand, origin] of [
     await page.keyboard.press('Escape');
     await expect(signIn).toHaveCount(0);
     await expect(page).toHaveURL(`${origin}/en/`);
+    // Block-appeal history needs sign-in first, like the office.
+    await page.goto(`${origin}/en/block-appeal-history`);
+    await expect(page).toHaveURL(
+      `${origin}/en/?returnUrl=${encodeURIComponent('/en/block-appeal-history')}`,
+    );
+    await expect(signIn).toBeVisible();
     // An address leading off the site opens nothing and is never followed.
     await page.goto(`${origin}/en/?returnUrl=${encodeURIComponent('//evil.example/x')}`);
     await expect(header(page).getByRole('button', { name: 'Sign in' })).toBeVisible();

@@ -1,6 +1,7 @@
 // The lotto context's tables as Kysely sees them (created by server/db/migrations/0018_lotto.ts).
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { CreatedAt, NullableTimestamp, PoolTicketColumns } from '../poolGames/tables';
+import type { CreatedAt, NullableTimestamp } from '../db/columnTypes';
+import type { PoolTicketColumns } from '../poolGames/tables';
 
 export type LottoDrawRowStatus = 'open' | 'drawing' | 'drawn';
 export type LottoTicketRowStatus = 'open' | 'won' | 'lost';

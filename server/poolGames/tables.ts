@@ -1,24 +1,8 @@
 // The columns lotto's and toto's tables share (server/db/migrations/0017_toto.ts, 0018_lotto.ts):
 // a ticket is bought under the customer's Idempotency-Key with its answer stored, its stake and
 // win move through the ledger, and it is paid (or lost) once its draw is.
-import type { ColumnType, JSONColumnType } from 'kysely';
-
-/**
- * A SQL bigint: node-postgres reads it as a decimal string, PGlite as a number. Read it through
- * `toSafeInteger` (server/money/bigints.ts); write numbers or decimal strings.
- */
-export type BigintColumn = ColumnType<string | number, number | string, number | string>;
-export type NullableBigint = ColumnType<
-  string | number | null,
-  number | string | null | undefined,
-  number | string | null
->;
-export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-export type NullableTimestamp = ColumnType<
-  Date | null,
-  Date | string | null | undefined,
-  Date | string | null
->;
+import type { JSONColumnType } from 'kysely';
+import type { BigintColumn, CreatedAt, NullableBigint, NullableTimestamp } from '../db/columnTypes';
 
 /** What every pool game's ticket row holds besides its picks. */
 export interface PoolTicketColumns {

@@ -5,12 +5,11 @@ import type {
   CreatedAt,
   NullableBigint,
   NullableTimestamp,
-  PoolTicketColumns,
-} from '../poolGames/tables';
+  OptionalBigint,
+  Timestamp,
+} from '../db/columnTypes';
+import type { PoolTicketColumns } from '../poolGames/tables';
 import type { TierSplit, TotoOutcome, TotoPick, TotoRules } from '../../domain/toto/index';
-
-type OptionalBigint = ColumnType<string | number, number | string | undefined, number | string>;
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export type TotoDrawStatusColumn = 'open' | 'closed' | 'settling' | 'settled';
 

@@ -6,13 +6,10 @@ import {
   bonusBetFactor,
   couponCoef,
   couponPlaceBody,
-  isBonusBetOffered,
   isCouponTypeId,
-  isVipBetAvailable,
   optionalPlaceFields,
   possibleWin,
   systemOptions,
-  type CouponAmountRules,
   type CouponLeg,
   type CouponRefusal,
   type CouponShape,
@@ -22,12 +19,16 @@ import {
 import { minorUnitDigitsOf } from '../../domain/session';
 import { isLockedBet } from '../../domain/sports/liveRule';
 import { systemScheduler } from '../scheduler';
-import { makeBet, type BetExtras } from './coupon/bets';
+import { makeBet } from './coupon/bets';
 import { CouponOneClick } from './coupon/CouponOneClick';
 import { CouponCodes } from './coupon/CouponCodes';
 import { CouponStakes } from './coupon/CouponStakes';
 import { CouponPlacement, type PlacementOrigin } from './coupon/CouponPlacement';
 import {
+  activeTypeOf,
+  availableTypesOf,
+  bonusBetOffered,
+  vipBetAvailable,
   coefChangeOf,
   couponBlockOf,
   couponLegs,
@@ -37,22 +38,33 @@ import {
 } from './coupon/couponRules';
 import { readCoupon, writeCoupon } from './coupon/persistence';
 import {
+  CODE_GETTERS,
+  CODE_METHODS,
+  handOver,
+  ONE_CLICK_GETTERS,
+  ONE_CLICK_METHODS,
+  PLACEMENT_GETTERS,
+  PLACEMENT_METHODS,
+  STAKE_GETTERS,
+  STAKE_METHODS,
+  type CodeSurface,
+  type OneClickSurface,
+  type PlacementSurface,
+  type StakeSurface,
+} from './coupon/surface';
+import {
   GUEST_CONTEXT,
   MIN_SYSTEM_VALUE,
   NO_API,
-  type AmountTarget,
   type BetGameInput,
   type BetMarketInput,
   type BetOutcomeInput,
   type CoefChange,
-  type CouponAccount,
   type CouponBet,
   type CouponContext,
   type CouponStoreDeps,
-  type PlaceFailure,
-  type PlaceStatus,
 } from './coupon/types';
-import type { CouponApi, CouponToPlace, FreeBetOption, PlacedCoupon } from './couponApi';
+import type { CouponApi, CouponToPlace } from './couponApi';
 import { CouponReminder } from './couponReminder';
 import { CouponSettingsStore } from './CouponSettingsStore';
 import type { KeyValueStorage } from './preferences';
@@ -83,6 +95,12 @@ export type {
  * Idempotency-Key, refusals per bet, saving to and loading from a code, one-click and the
  * reminder. The rules are domain/coupon's; this class holds state and calls them.
  */
+// The members that hand over to the stakes, the placement, the one-click and the codes
+// (./coupon/surface.ts).
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- handOver installs them below
+export interface CouponStore extends StakeSurface, PlacementSurface, OneClickSurface, CodeSurface {}
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the interface
 export class CouponStore {
   readonly betsById: ObservableMap<number, CouponBet> = observable.map({}, { deep: false });
   /** Bets per game, observed per game: odds cells of one game learn they became dependent. */
@@ -265,18 +283,12 @@ export class CouponStore {
 
   /** SPEC section 4: one bet is a single; a system needs 3 bets, an express or blocks 2. */
   get activeTypeId(): CouponTypeId {
-    if (this.count <= 1) return COUPON_TYPES.singles;
-    if (this.typeId === COUPON_TYPES.system && this.count < 3) return COUPON_TYPES.express;
-    return this.typeId;
+    return activeTypeOf(this.count, this.typeId);
   }
 
   /** The types the type switch offers for this many bets. */
   get availableTypeIds(): CouponTypeId[] {
-    if (this.count <= 1) return [COUPON_TYPES.singles];
-    const types: CouponTypeId[] = [COUPON_TYPES.express];
-    if (this.count >= 3) types.push(COUPON_TYPES.system);
-    types.push(COUPON_TYPES.singles, COUPON_TYPES.blocks);
-    return types;
+    return availableTypesOf(this.count);
   }
 
   setTypeId(typeId: number): void {
@@ -371,149 +383,6 @@ export class CouponStore {
     this.save();
   }
 
-  // ---- the stake (the stakes' state; these keep the store's surface) ----
-
-  /** Minor units; null: the initial amount of the currency. */
-  get amount(): number | null {
-    return this.stakes.amount;
-  }
-
-  get freeBets(): FreeBetOption[] {
-    return this.stakes.freeBets;
-  }
-
-  get freeBetId(): string | null {
-    return this.stakes.freeBetId;
-  }
-
-  get accounts(): CouponAccount[] {
-    return this.stakes.accounts;
-  }
-
-  get account(): CouponAccount | null {
-    return this.stakes.account;
-  }
-
-  get isBonusAccount(): boolean {
-    return this.stakes.isBonusAccount;
-  }
-
-  get currencyId(): number {
-    return this.stakes.currencyId;
-  }
-
-  get rules(): CouponAmountRules {
-    return this.stakes.rules;
-  }
-
-  get amountStep(): number {
-    return this.stakes.amountStep;
-  }
-
-  get initialAmount(): number {
-    return this.stakes.initialAmount;
-  }
-
-  get minBetAmount(): number {
-    return this.stakes.minBetAmount;
-  }
-
-  get maxBetAmount(): number {
-    return this.stakes.maxBetAmount;
-  }
-
-  get maxPayout(): number {
-    return this.stakes.maxPayout;
-  }
-
-  get isMinShown(): boolean {
-    return this.stakes.isMinShown;
-  }
-
-  get isMaxShown(): boolean {
-    return this.stakes.isMaxShown;
-  }
-
-  get isActiveAutoMax(): boolean {
-    return this.stakes.isActiveAutoMax;
-  }
-
-  get autoMaxAmount(): number {
-    return this.stakes.autoMaxAmount;
-  }
-
-  get usableFreeBets(): FreeBetOption[] {
-    return this.stakes.usableFreeBets;
-  }
-
-  get isFreeBetAvailable(): boolean {
-    return this.stakes.isFreeBetAvailable;
-  }
-
-  get freeBet(): FreeBetOption | null {
-    return this.stakes.freeBet;
-  }
-
-  get quickAmounts(): number[] {
-    return this.stakes.quickAmounts;
-  }
-
-  get totalAmount(): number {
-    return this.stakes.totalAmount;
-  }
-
-  get balance(): number | null {
-    return this.stakes.balance;
-  }
-
-  setAccountId(id: number): void {
-    this.stakes.setAccountId(id);
-  }
-
-  selectFreeBet(id: string | null): void {
-    this.stakes.selectFreeBet(id);
-  }
-
-  loadFreeBets(): Promise<void> {
-    return this.stakes.loadFreeBets();
-  }
-
-  amountOf(target: AmountTarget): number {
-    return this.stakes.amountOf(target);
-  }
-
-  setAmount(target: AmountTarget, amountMinor: number): void {
-    this.stakes.setAmount(target, amountMinor);
-  }
-
-  setAmountText(target: AmountTarget, text: string): boolean {
-    return this.stakes.setAmountText(target, text);
-  }
-
-  stepAmount(target: AmountTarget, direction: 1 | -1): void {
-    this.stakes.stepAmount(target, direction);
-  }
-
-  setAutoMax(on: boolean): void {
-    this.stakes.setAutoMax(on);
-  }
-
-  toInputText(amountMinor: number): string {
-    return this.stakes.toInputText(amountMinor);
-  }
-
-  parseAmount(text: string): number | null {
-    return this.stakes.parseAmount(text);
-  }
-
-  format(amountMinor: number): string {
-    return this.stakes.format(amountMinor);
-  }
-
-  formatMajor(amount: number): string {
-    return this.stakes.formatMajor(amount);
-  }
-
   // ---- prices ----
 
   /** The price the sports store holds now (live), else the one the bet was added at. */
@@ -589,14 +458,10 @@ export class CouponStore {
     return this.count === 0 ? 0 : possibleWin(this.shape);
   }
 
-  /** SPEC section 4 bonus bet: express, 3+ bets of 1.1+, not kind 7, the feature on. */
+  /** SPEC section 4 bonus bet (./coupon/couponRules.ts). */
   get isBonusBetOffered(): boolean {
-    return isBonusBetOffered({
-      featureOn: this.context.flags().isAvailableCouponBonusBet === true,
-      typeId: this.activeTypeId,
-      legs: this.bets.map((b) => ({ coef: b.market.coef, kind: b.market.kind })),
-      manuallyDeleted: this.manuallyDeletedBonusBet,
-    });
+    const featureOn = this.context.flags().isAvailableCouponBonusBet === true;
+    return bonusBetOffered(this, featureOn, this.manuallyDeletedBonusBet);
   }
 
   /** The bonus bet's extra percent (factor 1.05 -> 5). */
@@ -610,16 +475,9 @@ export class CouponStore {
     this.resetPlacement();
   }
 
-  /** SPEC section 5 VIP bet: the site shows it, the maximum is finite, all line, not singles. */
+  /** SPEC section 5 VIP bet (./coupon/couponRules.ts). */
   get isVipBetAvailable(): boolean {
-    return (
-      this.context.flags().showVipBet === true &&
-      isVipBetAvailable({
-        maxBetAmount: this.rules.max,
-        legs: this.bets.map((b) => ({ isLive: b.market.isLive })),
-        typeId: this.activeTypeId,
-      })
-    );
+    return vipBetAvailable(this, this.context.flags().showVipBet === true);
   }
 
   get isActiveVipBet(): boolean {
@@ -636,104 +494,7 @@ export class CouponStore {
     this.resetPlacement();
   }
 
-  // ---- one-click (the one-click's state; these keep the store's surface) ----
-
-  /** A confirmation that one-click clears the coupon is on screen (SPEC section 4). */
-  get isOneClickConfirmationOpen(): boolean {
-    return this.oneClick.isOneClickConfirmationOpen;
-  }
-
-  get isOneClickAvailable(): boolean {
-    return this.oneClick.isOneClickAvailable;
-  }
-
-  get isOneClickActive(): boolean {
-    return this.oneClick.isOneClickActive;
-  }
-
-  get oneClickAmount(): number {
-    return this.oneClick.oneClickAmount;
-  }
-
-  setOneClickAmount(amountMinor: number): void {
-    this.oneClick.setOneClickAmount(amountMinor);
-  }
-
-  setOneClickAmountText(text: string): boolean {
-    return this.oneClick.setOneClickAmountText(text);
-  }
-
-  requestOneClick(on: boolean): void {
-    this.oneClick.requestOneClick(on);
-  }
-
-  confirmOneClick(): void {
-    this.oneClick.confirmOneClick();
-  }
-
-  declineOneClick(): void {
-    this.oneClick.declineOneClick();
-  }
-
-  async placeOneClick(
-    outcome: BetOutcomeInput,
-    game: BetGameInput,
-    market: BetMarketInput,
-    extras: BetExtras = {},
-  ): Promise<void> {
-    await this.oneClick.placeOneClick(outcome, game, market, extras);
-  }
-
-  // ---- placing (the state is the placement's; these keep the store's surface) ----
-
-  get placeStatus(): PlaceStatus {
-    return this.placement.placeStatus;
-  }
-
-  get refusals(): CouponRefusal[] {
-    return this.placement.refusals;
-  }
-
-  get failure(): PlaceFailure | null {
-    return this.placement.failure;
-  }
-
-  /** The coupons of the last accepted placement (SPEC 3 successCoupon / singlesResultCoupons). */
-  get successCoupons(): PlacedCoupon[] {
-    return this.placement.successCoupons;
-  }
-
-  /** Where the last placement came from. */
-  get lastPlacementOrigin(): PlacementOrigin {
-    return this.placement.lastPlacementOrigin;
-  }
-
-  get isActivePlaceBet(): boolean {
-    return this.placement.isActivePlaceBet;
-  }
-
-  /** Outcome ids in the placement on its way (SPEC 3 activePlaceBetIds). */
-  get activePlaceBetIds(): number[] {
-    return this.placement.activePlaceBetIds;
-  }
-
-  get hasInsufficientFunds(): boolean {
-    return this.placement.hasInsufficientFunds;
-  }
-
-  /** Refusals about one bet (shown next to it). */
-  refusalsFor(betId: number): CouponRefusal[] {
-    return this.placement.refusalsFor(betId);
-  }
-
-  refusalsForBlock(blockId: number): CouponRefusal[] {
-    return this.placement.refusalsForBlock(blockId);
-  }
-
-  /** Refusals about the whole coupon (or a bet no longer in it). */
-  get couponRefusals(): CouponRefusal[] {
-    return this.placement.couponRefusals;
-  }
+  // ---- placing (the placement's state: its surface is in ./coupon/surface.ts) ----
 
   /** What the client refuses before asking the server (the server checks all of it again). */
   get localRefusals(): CouponRefusal[] {
@@ -772,11 +533,6 @@ export class CouponStore {
   /** After a failure with no answer: the same attempt again, with the same key and body. */
   async retryPlace(): Promise<void> {
     await this.placement.retry();
-  }
-
-  /** Back from the success or failure view to the (empty or kept) slip. */
-  dismissResult(): void {
-    this.placement.dismissResult();
   }
 
   /** The placement's refusal named new coefficients: kept per bet until accepted. */
@@ -823,38 +579,8 @@ export class CouponStore {
     });
   }
 
-  // ---- save to a code, load from a code (the codes' state; these keep the surface) ----
+  // ---- a loaded code (saving and loading: the codes' surface, ./coupon/surface.ts) ----
 
-  get savedCode(): string | null {
-    return this.codes.savedCode;
-  }
-
-  get saveStatus(): CouponCodes['saveStatus'] {
-    return this.codes.saveStatus;
-  }
-
-  get loadStatus(): CouponCodes['loadStatus'] {
-    return this.codes.loadStatus;
-  }
-
-  get loadCouponInputValue(): string {
-    return this.codes.loadCouponInputValue;
-  }
-
-  async saveToCode(): Promise<void> {
-    await this.codes.saveToCode();
-  }
-
-  setLoadCouponInputValue(value: string): void {
-    this.codes.setLoadCouponInputValue(value);
-  }
-
-  /** Replaces the bets with a saved coupon's (SPEC 3 isCouponLoadedFromCode). */
-  async loadFromCode(code?: string): Promise<void> {
-    await this.codes.loadFromCode(code);
-  }
-
-  /** A coupon loaded from a code: its bets, type and system value replace the coupon's. */
   replaceWithLoaded(bets: CouponBet[], typeId: unknown, systemValue: unknown): void {
     this.clear();
     this.placement.clearRefusals();
@@ -912,15 +638,8 @@ export class CouponStore {
   }
 
   private save(): void {
-    writeCoupon(this.storage, {
-      bets: this.bets,
-      addedAtByBetId: this.addedAtByBetId,
-      typeId: this.typeId,
-      systemValue: this.systemValue,
-      isActiveSystemBanker: this.isActiveSystemBanker,
-      bankerIds: this.bankerIds,
-      blockByBetId: this.blockByBetId,
-    });
+    // The store holds every field of the stored coupon (bets, type, system, bankers, blocks).
+    writeCoupon(this.storage, this);
   }
 
   /** Reads the coupon kept locally; bets that do not look like bets are left out. */
@@ -940,3 +659,8 @@ export class CouponStore {
 function randomKey(): string {
   return globalThis.crypto.randomUUID();
 }
+
+handOver(CouponStore.prototype, 'stakes', STAKE_GETTERS, STAKE_METHODS);
+handOver(CouponStore.prototype, 'placement', PLACEMENT_GETTERS, PLACEMENT_METHODS);
+handOver(CouponStore.prototype, 'oneClick', ONE_CLICK_GETTERS, ONE_CLICK_METHODS);
+handOver(CouponStore.prototype, 'codes', CODE_GETTERS, CODE_METHODS);

@@ -7,6 +7,8 @@ import {
   acceptsCoefChange,
   bonusBetFactor,
   couponShapeProblems,
+  isBonusBetOffered,
+  isVipBetAvailable,
   dedupeRefusals,
   stakeRefusals,
   type CouponLeg,
@@ -173,4 +175,49 @@ export function markDependent(
     const isDepend = (perGame.get(bet.market.gameId) ?? 0) > 1;
     if (bet.isDepend !== isDepend) betsById.set(bet.id, { ...bet, isDepend });
   }
+}
+
+/** SPEC section 4: one bet is a single; a system needs 3 bets, an express or blocks 2. */
+export function activeTypeOf(count: number, chosen: CouponTypeId): CouponTypeId {
+  if (count <= 1) return COUPON_TYPES.singles;
+  if (chosen === COUPON_TYPES.system && count < 3) return COUPON_TYPES.express;
+  return chosen;
+}
+
+/** The types the type switch offers for this many bets. */
+export function availableTypesOf(count: number): CouponTypeId[] {
+  if (count <= 1) return [COUPON_TYPES.singles];
+  const types: CouponTypeId[] = [COUPON_TYPES.express];
+  if (count >= 3) types.push(COUPON_TYPES.system);
+  types.push(COUPON_TYPES.singles, COUPON_TYPES.blocks);
+  return types;
+}
+
+/** SPEC section 4 bonus bet: express, 3+ bets of 1.1+, not kind 7, the feature on. */
+export function bonusBetOffered(
+  coupon: Pick<CouponView, 'activeTypeId' | 'bets'>,
+  featureOn: boolean,
+  manuallyDeleted: boolean,
+): boolean {
+  return isBonusBetOffered({
+    featureOn,
+    typeId: coupon.activeTypeId,
+    legs: coupon.bets.map((b) => ({ coef: b.market.coef, kind: b.market.kind })),
+    manuallyDeleted,
+  });
+}
+
+/** SPEC section 5 VIP bet: the site shows it, the maximum is finite, all line, not singles. */
+export function vipBetAvailable(
+  coupon: Pick<CouponView, 'activeTypeId' | 'bets'> & { rules: { max: number } },
+  shown: boolean,
+): boolean {
+  return (
+    shown &&
+    isVipBetAvailable({
+      maxBetAmount: coupon.rules.max,
+      legs: coupon.bets.map((b) => ({ isLive: b.market.isLive })),
+      typeId: coupon.activeTypeId,
+    })
+  );
 }

@@ -222,6 +222,17 @@ export const BUILTIN_GAMES: readonly BuiltinGameTitle[] = [
     demo: true,
     colours: ['#064e3b', '#fbbf24'],
   },
+  {
+    // 243 ways to win (slotMachines.ts FRUIT_WAYS), exact from the strips (slotRtp.ts).
+    engineKey: 'builtin-slot-ways',
+    engine: 'slot',
+    name: 'Fruit Ways 243',
+    category: 'slots',
+    rtpPercent: 96.78,
+    volatility: 'medium',
+    demo: true,
+    colours: ['#7c2d12', '#fde047'],
+  },
 ];
 
 export function findBuiltinGame(engineKey: string): BuiltinGameTitle | undefined {
@@ -303,7 +314,7 @@ export interface BuiltinSessionView {
 /** The slot machine's rows, paylines and pays (slotMachine.ts), with its reels and RTP. */
 export interface SlotTableView extends Pick<
   SlotMachine,
-  'rows' | 'paylines' | 'linePays' | 'wild' | 'scatter' | 'scatterPays'
+  'rows' | 'paylines' | 'linePays' | 'wild' | 'scatter' | 'scatterPays' | 'waysCoins'
 > {
   reels: number;
   rtpPercent: number;

@@ -5,7 +5,8 @@ import { AURORA, collectPageErrors, headerBalance, registerAndDeposit } from './
 // fast games and scratch cards): the scratch title is in its lobby section; a customer buys a
 // ticket for real, scratches it open and the header balance moves by exactly the stake and the
 // prize, the ticket verifying from its revealed seed; hi-lo plays a demo round in Arabic, right
-// to left: a guess, then a cash-out or the loss, verified from the page.
+// to left: a guess, then a cash-out or the loss, verified from the page; the 243-ways slot spins
+// a demo round in Russian, its win the ways pays of the window shown, verified from the page.
 
 // The machine is shared with other builds: waits are generous, never a measure of speed.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -114,6 +115,25 @@ test('hi-lo plays a demo round right to left in Arabic: a guess, cashed out or l
   await expect(page.getByTestId('builtin-balance')).toHaveAttribute(
     'data-amount',
     String(start - 100 + win),
+  );
+  await page.getByTestId('builtin-verify').click();
+  await expect(page.locator('[data-verified]')).toHaveAttribute('data-verified', 'true');
+  expect(errors).toEqual([]);
+});
+
+test('the 243-ways slot spins a demo round paid by its ways, verified from the page', async () => {
+  const errors = collectPageErrors(page);
+  await page.goto(`${AURORA}${await demoUrl('fruit-ways-243', 'ru')}`);
+  const start = Number(await page.getByTestId('builtin-balance').getAttribute('data-amount'));
+  await expect(page.locator('.bp-paytable .bp-note').first()).toContainText('243');
+  await page.getByTestId('builtin-stake').selectOption('250');
+  await page.getByTestId('builtin-spin').click();
+  await expect(page.locator('#game[data-rounds="1"]')).toHaveCount(1, { timeout: 20_000 });
+  const win = Number(await page.getByTestId('builtin-win').getAttribute('data-amount'));
+  expect(win % 10).toBe(0);
+  await expect(page.getByTestId('builtin-balance')).toHaveAttribute(
+    'data-amount',
+    String(start - 250 + win),
   );
   await page.getByTestId('builtin-verify').click();
   await expect(page.locator('[data-verified]')).toHaveAttribute('data-verified', 'true');

@@ -127,6 +127,7 @@ async function sessionView(p: RoundWallet, session: SessionRow): Promise<Builtin
       wild: machine.wild,
       scatter: machine.scatter,
       scatterPays: machine.scatterPays,
+      ...(machine.waysCoins === undefined ? {} : { waysCoins: machine.waysCoins }),
       rtpPercent: Math.round(slotTheoreticalRtp(machine).rtp * 10_000) / 100,
     };
   }

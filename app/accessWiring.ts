@@ -70,15 +70,27 @@ export const CUSTOMER_BANNED = 'customer_banned';
 
 /**
  * A 403 `customer_banned` means the ban was set while the page was open: the session data is
- * read again (one read at a time), and followUserGuards sends the customer away.
+ * read again (one read at a time), and followUserGuards sends the customer away. SPEC section 4
+ * "Bans": navigation is blocked while the navigation-blocked flag is set; it is set for the
+ * read, so that no page opens on the guards' old answer (a banned customer let in) before the
+ * ban is known.
  */
-export function banRefusals(reloadSession: () => Promise<unknown>): ApiInterceptor {
+export function banRefusals(
+  reloadSession: () => Promise<unknown>,
+  lockNavigation: (locked: boolean) => void = () => undefined,
+): ApiInterceptor {
   let reloading: Promise<unknown> | null = null;
   return async (request, next) => {
     const response = await next(request);
     const reason = (response.json as { reason?: unknown } | undefined)?.reason;
     if (response.status === 403 && reason === CUSTOMER_BANNED && reloading === null) {
-      reloading = reloadSession().finally(() => (reloading = null));
+      lockNavigation(true);
+      const unlock = () => {
+        reloading = null;
+        lockNavigation(false);
+      };
+      // A failed read unlocks too: the lock never outlives the read.
+      reloading = reloadSession().then(unlock, unlock);
     }
     return response;
   };

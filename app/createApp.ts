@@ -104,7 +104,10 @@ export async function createApp(): Promise<AppStart> {
   const api = createApiClient({
     interceptors: [
       // SPEC section 4 "Bans": a ban set while the page is open is noticed at the first refusal.
-      banRefusals(() => stores.session.loadSession()),
+      banRefusals(
+        () => stores.session.loadSession(),
+        (locked) => stores.access.setNavigationBlocked(locked),
+      ),
       // SPEC section 7: registration, sign-in, deposit and bet placed, with consent.
       analyticsOfCalls((name) => stores.analytics.track(name, location.pathname)),
       ...createAuthInterceptors({ tokens, fingerprint, handlers: apiHandlers }),

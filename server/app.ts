@@ -100,6 +100,12 @@ export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.
 
 export interface BuildServerOptions {
   database: AppDatabase;
+  /**
+   * Runs when the server closes, after every part of it has stopped (npm start: closes the
+   * database and releases DATA_DIR). Fastify runs onClose hooks last-registered first, so a
+   * hook added after buildServer would close the database under the parts still finishing.
+   */
+  afterClose?: () => Promise<void>;
   /** Holds index.html and vite.config.ts (dev). Default: the repository root. */
   projectRoot?: string;
   /** Holds schemas/ and configs/. Default: projectRoot. */
@@ -191,6 +197,9 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
       void (reply as FastifyReply).status(400).send(statusRefusal(400, err.message));
     },
   });
+  // The first onClose hook runs last: the database outlives every part that still uses it.
+  const { afterClose } = opts;
+  if (afterClose) app.addHook('onClose', async () => afterClose());
   // Request ids on answers, metrics, the drain on SIGTERM: before any route (server/http/operations.ts).
   const operations = installOperations(app, opts.database);
   // The senders the environment chose, and the local mail sink when e-mail goes there.

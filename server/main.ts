@@ -43,8 +43,14 @@ async function start(env: ServerEnv): Promise<FastifyInstance> {
     }
     const frozenClock = readFrozenFeedClock(process.env, env.testControl);
     const distDir = process.env.DIST_DIR?.trim();
+    const db = database;
     const app = await buildServer({
       database,
+      // The database closes and DATA_DIR is released once every part has stopped.
+      afterClose: async () => {
+        await db.close();
+        await lock?.release();
+      },
       // DIST_DIR: where `npm start` keeps the client builds (default ./dist; scripts/lib/clientBuild.mjs).
       ...(distDir ? { clientDistDir: path.join(path.resolve(distDir), 'client') } : {}),
       ...(contentRoot ? { contentRoot } : {}),
@@ -75,11 +81,6 @@ async function start(env: ServerEnv): Promise<FastifyInstance> {
       // Several processes (deploy/): METRICS_TOKEN for /metrics, WALLET_URL for the built-in games.
       metrics: readMetricsEnv(process.env),
       builtinProvider: readBuiltinProviderEnv(process.env, env.production),
-    });
-    const db = database;
-    app.addHook('onClose', async () => {
-      await db.close();
-      await lock?.release();
     });
     await app.listen({ port: env.port, host: env.host });
     const { port } = app.server.address() as AddressInfo;

@@ -14,7 +14,31 @@ export const BONUS_PATHS = {
   operatorPromoCodes: '/operator-api/promo-codes',
   /** Operators: POST grants a customer a sports free bet (docs/bonus.md "Free bets"). */
   operatorFreeBets: '/operator-api/free-bets',
+  /** GET ?lng=: the customer's casino tournament prizes, newest first. */
+  tournamentPrizes: '/web-api/office/tournament-prizes',
 } as const;
+
+/** A casino tournament prize paid to the customer for a closed window. */
+export interface TournamentPrizeView {
+  tournamentId: number;
+  /** The tournament's title in the asked language. */
+  title: string;
+  /** The window the place was won in, ISO 8601 (end exclusive). */
+  windowStart: string;
+  windowEnd: string;
+  /** 1-based place on the window's leaderboard. */
+  place: number;
+  /** Points at the window's end: counted stakes, minor units. */
+  points: number;
+  /** Minor units of currencyId, credited to the main account. */
+  amount: number;
+  currencyId: number;
+  paidAt: string;
+}
+
+export interface TournamentPrizesResponse {
+  prizes: TournamentPrizeView[];
+}
 
 export interface BonusView {
   id: string;

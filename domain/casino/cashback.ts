@@ -105,10 +105,14 @@ export function cashbackFor(
 
 /**
  * The program's closed periods at `at`, newest first: the one just before the current period,
- * then `count - 1` earlier ones. The payout sweep (server/bonus/cashback.ts) pays these; the page
- * estimates the current one (periodAt).
+ * then `count - 1` earlier ones. The payout sweeps (server/bonus/cashback.ts, and the tournament
+ * prizes by a tournament's schedule) pay these; the pages show the current one (periodAt).
  */
-export function closedPeriods(rule: CashbackRule, at: Date, count: number): Period[] {
+export function closedPeriods(
+  rule: Pick<CashbackRule, 'period'>,
+  at: Date,
+  count: number,
+): Period[] {
   const periods: Period[] = [];
   let current = periodAt(rule.period, at);
   for (let i = 0; i < count; i += 1) {

@@ -45,6 +45,8 @@ const isOn = (context: RuleContext, idOrPath: string) =>
 
 /** The sign-in page (route table id `user-login`, the login route of SPEC section 6). */
 const SIGN_IN_PATH = 'user/login';
+/** SPEC section 6: guests go to the sign-in page only while the brand has route 72. */
+export const LOGIN_ROUTE_ID = 72;
 
 /** The return address a sign-in or registration address carries (`?returnUrl=`). */
 function returnUrlOf(url: string): string | null {
@@ -75,12 +77,16 @@ function banExceptions(args: Readonly<Record<string, unknown>>): BanException[] 
 }
 
 export const GUARDS: Readonly<Record<GuardName, Guard>> = {
-  // SPEC section 6: a guest asking for a page that needs sign-in goes to the sign-in page, which
-  // brings them back to it once signed in (home when the address is not known).
+  // SPEC section 6: a guest asking for a page that needs sign-in goes to the sign-in page when
+  // the brand has route 72, else home, where the sign-in dropdown opens (HeaderAccount opens it
+  // for a guest whose address carries a return address). Either way the address keeps the page
+  // asked for, and signing in brings them back to it (home when the address is not known).
   auth: ({ context, lng, url }) => {
     if (context.user.isAuthenticated) return ALLOW;
     if (!isSitePath(url)) return redirectTo(lng, '');
-    return redirectTo(lng, `${SIGN_IN_PATH}?${RETURN_URL_PARAM}=${encodeURIComponent(url)}`);
+    const back = `?${RETURN_URL_PARAM}=${encodeURIComponent(url)}`;
+    const loginPage = context.config.availableRouteIds.includes(LOGIN_ROUTE_ID);
+    return redirectTo(lng, loginPage ? `${SIGN_IN_PATH}${back}` : back);
   },
   // SPEC section 6: a signed-in customer opening sign-in or registration goes back to the page
   // they came from (or the return address the page carries), home when there is none.

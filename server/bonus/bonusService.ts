@@ -43,6 +43,8 @@ export const BONUS_LEDGER_KINDS = {
   forfeit: 'bonus_forfeit',
   /** A closed period's cashback paid straight to the main account (server/bonus/cashback.ts). */
   cashback: 'cashback',
+  /** A closed tournament window's prize (server/bonus/tournamentPrizes.ts). */
+  tournamentPrize: 'tournament_prize',
 } as const;
 
 /** The ledger key and kind of each way a bonus ends. */

@@ -1,6 +1,7 @@
 // Bonuses and promo codes (server/bonus/): the engine the money, coupon and casino hooks call,
 // the sweep (at start and every 5 minutes, on the world clock: expired bonuses, then the casino
-// cashback of closed periods, server/bonus/cashback.ts), and the routes.
+// cashback of closed periods, server/bonus/cashback.ts, then the prizes of closed tournament
+// windows, server/bonus/tournamentPrizes.ts), and the routes.
 import type { FastifyInstance } from 'fastify';
 import type { BonusConfig } from '../../domain/bonus/index';
 import type { ServerContext } from '../http/serverContext';
@@ -15,9 +16,12 @@ import {
 import { payClosedCashback } from './cashback';
 import { registerBonusRoutes } from './bonusRoutes';
 import { installBonusEngine } from './hooks';
+import { registerTournamentPrizeRoutes } from './tournamentPrizeRoutes';
+import { payClosedTournaments } from './tournamentPrizes';
 
 export { expireBonuses, type BonusDeps } from './bonusService';
 export { payClosedCashback, type CashbackSweepResult } from './cashback';
+export { payClosedTournaments, type TournamentSweepResult } from './tournamentPrizes';
 
 export const BONUS_SWEEP_MS = 5 * 60 * 1000;
 
@@ -52,10 +56,13 @@ export function registerBonus(app: FastifyInstance, ctx: ServerContext): void {
     },
   });
   registerBonusRoutes(app, ctx, deps);
+  registerTournamentPrizeRoutes(app, ctx);
 
   let timer: NodeJS.Timeout | undefined;
   // Closed cashback periods this process paid in full: not summed again every 5 minutes.
   const cashbackDone = new Set<string>();
+  // Closed tournament windows this process paid in full.
+  const tournamentsDone = new Set<string>();
   const sweep = async () => {
     try {
       await expireBonuses(ctx.database.db, deps);
@@ -69,6 +76,15 @@ export function registerBonus(app: FastifyInstance, ctx: ServerContext): void {
       });
     } catch (err) {
       app.log.error({ err }, 'cashback sweep failed');
+    }
+    try {
+      await payClosedTournaments(ctx.database.db, {
+        nowMs: deps.now(),
+        skip: tournamentsDone,
+        onError: (err, key) => app.log.error({ err, key }, 'tournament prize payout failed'),
+      });
+    } catch (err) {
+      app.log.error({ err }, 'tournament prize sweep failed');
     }
   };
   app.addHook('onReady', async () => {

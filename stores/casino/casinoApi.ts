@@ -2,6 +2,7 @@
 // launch over HTTP (the contracts in domain/casino/). Read through react-query hooks, not a store:
 // server lists that are read, paged and cached (ARCHITECTURE.md "Which state lives where").
 import type { ApiClient, ApiResult } from '../../runtime/api';
+import { BONUS_PATHS, type TournamentPrizesResponse } from '../../domain/bonus/contract';
 import type {
   CasinoGame,
   CasinoProvider,
@@ -90,6 +91,8 @@ export interface CasinoApi {
     signal?: AbortSignal,
   ): Promise<ApiResult<CasinoTournamentDetail>>;
   cashback(program: CashbackProgram, signal?: AbortSignal): Promise<ApiResult<CashbackAnswer>>;
+  /** The signed-in customer's tournament prizes, newest first. */
+  tournamentPrizes(lng: string, signal?: AbortSignal): Promise<ApiResult<TournamentPrizesResponse>>;
   launch(request: GameLaunchRequest): Promise<ApiResult<GameLaunchAnswer>>;
   /** Logs a failure the page goes on without (POST /bff-api/reports; never throws). */
   report(message: string): void;
@@ -124,6 +127,8 @@ export function createCasinoApi(api: ApiClient): CasinoApi {
     tournament: (id, lng, signal) =>
       api.getJson(`${CASINO_PATHS.tournament(id)}${queryString({ lng })}`, fresh(signal)),
     cashback: (program, signal) => api.getJson(CASINO_PATHS.cashback(program), fresh(signal)),
+    tournamentPrizes: (lng, signal) =>
+      api.getJson(`${BONUS_PATHS.tournamentPrizes}${queryString({ lng })}`, fresh(signal)),
     launch: (request) => api.postJson(CASINO_PATHS.launch, request),
     report: (message) => api.report({ kind: 'widget-error', message }),
   };

@@ -1,13 +1,6 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import {
-  AURORA,
-  collectPageErrors,
-  expectAccessible,
-  header,
-  registerInOneClick,
-  signOut,
-} from './helpers';
+import { AURORA, collectPageErrors, expectAccessible, header, signOut } from './helpers';
 
 // The customer journey: a new customer registers with one click, sees the generated ID and
 // password, signs out, signs in with them, deposits through the sandbox provider, sees the
@@ -145,32 +138,6 @@ test.describe('customer account', () => {
     await expectAccessible(page);
     await captcha.getByRole('button', { name: 'Close' }).click();
     await expect(captcha).toHaveCount(0);
-  });
-
-  test('a guest opening an office page signs in on the way and lands on it; signed in, login sends them back', async ({
-    page,
-  }) => {
-    await page.goto(`${AURORA}/en/`);
-    const { login, password } = await registerInOneClick(page);
-    await signOut(page);
-    await page.goto(`${AURORA}/en/office/historypay?tab=2`);
-    await expect(page).toHaveURL(
-      `${AURORA}/en/user/login?returnUrl=${encodeURIComponent('/en/office/historypay?tab=2')}`,
-    );
-    const form = page.getByRole('main');
-    await fill(form, 'E-mail or account ID', login);
-    await fill(form, 'Password', password);
-    await form.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(`${AURORA}/en/office/historypay?tab=2`);
-    await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
-    // Signed in, the sign-in and registration pages send the customer back where they were.
-    await page.getByRole('banner').getByRole('link', { name: 'Deposit' }).click();
-    await expect(page).toHaveURL(`${AURORA}/en/office/recharge`);
-    await page.evaluate(() => {
-      history.pushState(null, '', '/en/registration');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await expect(page).toHaveURL(`${AURORA}/en/office/recharge`);
   });
 
   test('confirm-terms without changed terms goes home', async ({ page }) => {

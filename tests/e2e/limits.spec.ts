@@ -44,8 +44,13 @@ async function register(page: Page, currency: string): Promise<Credentials> {
   return registerInOneClick(page, currency);
 }
 
-async function signIn(page: Page, { login, password }: Credentials) {
+async function signIn(page: Page, credentials: Credentials) {
   await header(page).getByRole('button', { name: 'Sign in' }).click();
+  return signInInDialog(page, credentials);
+}
+
+/** Signs in in the sign-in dialog already open. */
+async function signInInDialog(page: Page, { login, password }: Credentials) {
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await dialog.getByLabel('E-mail or account ID', { exact: true }).fill(login);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
@@ -186,10 +191,11 @@ test('a self-excluded customer is signed out everywhere and cannot sign in again
   await second.reload();
   await expect(header(second).getByRole('button', { name: 'Sign in' })).toBeVisible();
   await second.goto(`${AURORA}/en/office/account`);
-  await expect(second).toHaveURL(`${AURORA}/en/user/login?returnUrl=%2Fen%2Foffice%2Faccount`);
+  // Home, with the sign-in dropdown open and the way back (SPEC section 6).
+  await expect(second).toHaveURL(`${AURORA}/en/?returnUrl=%2Fen%2Foffice%2Faccount`);
 
   // Signing in again is refused, saying why.
-  const dialog = await signIn(second, credentials);
+  const dialog = await signInInDialog(second, credentials);
   await expect(dialog.getByRole('alert')).toContainText(
     'You have excluded yourself from play. Your account is closed until the self-exclusion ends.',
   );

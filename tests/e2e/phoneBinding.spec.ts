@@ -3,7 +3,8 @@ import { AURORA, NORD, collectPageErrors, header, registerInOneClick, signOut } 
 
 // Phone binding (SPEC section 4 "Phone bind"): a customer registered in one click has no phone;
 // under security they bind one with the code the SMS gateway (the server's local sink) received,
-// the user config moves from activation 0 to 3, and SMS sign-in then works for them.
+// the user config moves from activation 0 to 3, and SMS sign-in then works for them; they change
+// the number with codes to both and unbind it, back to activation 0.
 
 // The machine is shared with other builds: waits are generous, never a measure of speed.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -97,6 +98,35 @@ for (const [brand, origin, offset] of [
     await signIn.getByRole('button', { name: 'Sign in' }).click();
     await expect(signIn).toHaveCount(0);
     await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+    // Changed to another number with codes to both, then unbound: activation back to 0.
+    const nextNational = `8${national.slice(1)}`;
+    const nextFull = `7${nextNational}`;
+    await page.goto(`${origin}/en/office/security`);
+    await phone.getByRole('button', { name: 'Change phone' }).click();
+    const toBound = (await smsTexts(page, full)).length;
+    await phone.getByRole('button', { name: 'Send a code to the bound phone' }).click();
+    const currentCode = await smsCode(page, full, toBound);
+    await phone.getByLabel('Code sent to the bound phone', { exact: true }).fill(currentCode);
+    await phone.getByLabel('Country calling code', { exact: true }).fill('+7');
+    await phone.getByLabel('New phone number', { exact: true }).fill(nextNational);
+    const toNext = (await smsTexts(page, nextFull)).length;
+    await phone.getByRole('button', { name: 'Send code' }).click();
+    const nextCode = await smsCode(page, nextFull, toNext);
+    await phone.getByLabel('Code from the SMS', { exact: true }).fill(nextCode);
+    await phone.getByRole('button', { name: 'Change phone' }).click();
+    await expect(phone.getByTestId('bound-phone')).toHaveText(`Bound phone: +7 ${nextNational}`);
+    expect(await activationType(page)).toBe(3);
+
+    await phone.getByRole('button', { name: 'Unbind phone' }).click();
+    const toUnbind = (await smsTexts(page, nextFull)).length;
+    await phone.getByRole('button', { name: 'Send a code to the bound phone' }).click();
+    const releaseCode = await smsCode(page, nextFull, toUnbind);
+    await phone.getByLabel('Code sent to the bound phone', { exact: true }).fill(releaseCode);
+    await phone.getByRole('button', { name: 'Unbind phone' }).click();
+    await expect(phone.getByRole('status')).toHaveText('The phone is unbound.');
+    await expect(phone.getByTestId('bound-phone')).toHaveCount(0);
+    expect(await activationType(page)).toBe(0);
     expect(errors).toEqual([]);
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GUARD_NAMES } from '../../runtime/router/guardNames';
-import { GUARDS, runGuards, type GuardInput } from '../../runtime/router/guards';
+import { GUARDS, LOGIN_ROUTE_ID, runGuards, type GuardInput } from '../../runtime/router/guards';
 import type { RuleContext } from '../../runtime/render/types';
 import { GUEST, MEMBER, ruleContext, siteConfig } from './fixtures';
 
@@ -14,8 +14,24 @@ describe('guards', () => {
     expect(Object.keys(GUARDS).sort()).toEqual([...GUARD_NAMES].sort());
   });
 
+  it('auth sends guests home to the sign-in dropdown with the way back when the brand has no route 72', () => {
+    const noLoginRoute = siteConfig({ availableRouteIds: [47, 467] });
+    const guest = input({ user: GUEST, config: noLoginRoute });
+    expect(GUARDS.auth({ ...guest, url: '/en/office/history?x=1' })).toEqual({
+      kind: 'redirect',
+      to: '/en/?returnUrl=%2Fen%2Foffice%2Fhistory%3Fx%3D1',
+    });
+    expect(GUARDS.auth({ ...guest, url: '/\\evil.example/x' })).toEqual({
+      kind: 'redirect',
+      to: '/en/',
+    });
+  });
+
   it('auth sends guests to sign in with the way back, home without an address; lets members in', () => {
-    expect(GUARDS.auth({ ...input({ user: GUEST }), url: '/en/office/history?x=1' })).toEqual({
+    const loginRoute = siteConfig({ availableRouteIds: [LOGIN_ROUTE_ID] });
+    expect(
+      GUARDS.auth({ ...input({ user: GUEST, config: loginRoute }), url: '/en/office/history?x=1' }),
+    ).toEqual({
       kind: 'redirect',
       to: '/en/user/login?returnUrl=%2Fen%2Foffice%2Fhistory%3Fx%3D1',
     });

@@ -134,6 +134,39 @@ describe('AuthForm', () => {
     await waitFor(() => expect(closed).toBe(1));
   });
 
+  it('in a dialog on a page carrying a return address, closes it and goes there (SPEC section 6)', async () => {
+    const api = scriptedApi().on('POST /web-api/auth/login', {
+      data: { success: true, user_id: 5 },
+    });
+    let closed = 0;
+    const { router } = renderCustomerWidget(
+      <DialogCloseContext.Provider value={() => (closed += 1)}>{form}</DialogCloseContext.Provider>,
+      { api, url: `/en/?returnUrl=${encodeURIComponent('/en/office/historypay?tab=2')}` },
+    );
+    type('E-mail or account ID', '5');
+    type('Password', 'pw');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/office/historypay'));
+    expect(router.state.location.search).toBe('?tab=2');
+    expect(closed).toBe(1);
+  });
+
+  it('in a dialog, an off-site return address is ignored: the customer stays', async () => {
+    const api = scriptedApi().on('POST /web-api/auth/login', {
+      data: { success: true, user_id: 5 },
+    });
+    let closed = 0;
+    const { router } = renderCustomerWidget(
+      <DialogCloseContext.Provider value={() => (closed += 1)}>{form}</DialogCloseContext.Provider>,
+      { api, url: `/en/live?returnUrl=${encodeURIComponent('//evil.example/x')}` },
+    );
+    type('E-mail or account ID', '5');
+    type('Password', 'pw');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(closed).toBe(1));
+    expect(router.state.location.pathname).toBe('/en/live');
+  });
+
   it('shows the auto-logoff notice until the next sign-in', async () => {
     const api = scriptedApi().on('POST /web-api/auth/login', {
       data: { success: true, user_id: 5 },

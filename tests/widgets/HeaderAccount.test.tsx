@@ -152,6 +152,38 @@ describe('HeaderAccount', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
 
+  // SPEC section 6: a guarded page sends a guest home with the page asked for in the address.
+  it('opens the sign-in dropdown for a guest sent with a return address, and signing in goes there', async () => {
+    const api = scriptedApi().on('GET /web-api/account/data', { data: RUB_ACCOUNTS });
+    const { stores, router } = renderCustomerWidget(account, {
+      api,
+      url: `/en/?returnUrl=${encodeURIComponent('/en/office/historypay?tab=2')}`,
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    expect(stores.authForm.isOpen).toBe(true);
+    act(() => signIn(stores));
+    // The form's own close after signing in (useAfterSignIn) is the slot's close button here.
+    fireEvent.click(within(dialog).getByText('sign-in slot'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The slot only closes: the return itself is useAfterSignIn's (tests/widgets/AuthForm.test.tsx).
+    expect(router.state.location.pathname).toBe('/en/');
+  });
+
+  it('closed without signing in, the dropdown drops the return address; an off-site one opens nothing', async () => {
+    const api = scriptedApi();
+    const { router } = renderCustomerWidget(account, {
+      api,
+      url: `/en/?x=1&returnUrl=${encodeURIComponent('/en/office/account')}`,
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(router.state.location.search).toBe('?x=1'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await act(() => router.navigate(`/en/?returnUrl=${encodeURIComponent('//evil.example/x')}`));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('keeps the registration dialog and its state when the registration signs the visitor in', () => {
     const api = scriptedApi().on('GET /web-api/account/data', { data: RUB_ACCOUNTS });
     const { stores } = renderCustomerWidget(

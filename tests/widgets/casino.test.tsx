@@ -478,6 +478,26 @@ describe('CasinoTournament and CasinoCashback', () => {
         ],
       },
     });
+    // The customer's prizes of every tournament: only this tournament's are listed here.
+    const prize = (tournamentId: number, windowStart: string, place: number, amount: number) => ({
+      tournamentId,
+      title: `Tournament ${tournamentId}`,
+      windowStart,
+      windowEnd: '2030-01-07T00:00:00Z',
+      place,
+      points: 90_000,
+      amount,
+      currencyId: 643,
+      paidAt: '2030-01-07T00:05:00Z',
+    });
+    api.on('GET /web-api/office/tournament-prizes', {
+      data: {
+        prizes: [
+          prize(3, '2029-12-31T00:00:00Z', 2, 1_000_000),
+          prize(5, '2030-01-06T00:00:00Z', 1, 500_000),
+        ],
+      },
+    });
     renderCasino(
       <Routes>
         <Route
@@ -498,6 +518,44 @@ describe('CasinoTournament and CasinoCashback', () => {
     ]);
     expect(rows[1]?.getAttribute('data-me')).toBe('true');
     expect(screen.getByRole('table', { name: 'Prizes' }).textContent).toContain('2–3');
+    const mine = await screen.findByRole('region', { name: 'Your prizes' });
+    const prizeRows = within(mine).getAllByRole('row').slice(1);
+    expect(prizeRows).toHaveLength(1);
+    expect(prizeRows[0]?.textContent).toContain('10000.00 RUB');
+    expect(within(prizeRows[0]!).getAllByRole('cell')[1]?.textContent).toBe('2');
+  });
+
+  it('tells a customer without prizes in the tournament when prizes are credited', async () => {
+    const { api, stores } = casinoSetup({ signedIn: true });
+    api.on('GET /web-api/casino/tournaments/3', {
+      data: {
+        id: 3,
+        title: 'Weekly slots race',
+        summary: 'Points for every stake',
+        schedule: 'weekly',
+        startsAt: '2030-01-07T00:00:00Z',
+        endsAt: '2030-01-14T00:00:00Z',
+        currencyId: 643,
+        minStake: 1000,
+        prizes: [{ fromPlace: 1, toPlace: 1, amount: 4_000_000 }],
+        prizePool: 4_000_000,
+        gameIds: [1],
+        colours: { from: '#111111', to: '#222222', accent: '#333333' },
+        leaderboard: [],
+      },
+    });
+    api.on('GET /web-api/office/tournament-prizes', { data: { prizes: [] } });
+    renderCasino(
+      <Routes>
+        <Route
+          path="/:lng/bonus/casino/tournaments/:id"
+          element={<CasinoTournament props={{ idParam: 'id' }} slots={noSlots} path="" />}
+        />
+      </Routes>,
+      { stores, url: '/en/bonus/casino/tournaments/3' },
+    );
+    const mine = await screen.findByRole('region', { name: 'Your prizes' });
+    expect(mine.textContent).toContain('Prizes are credited to your main balance');
   });
 
   it('shows the cashback of the period from the net loss and the tier reached', async () => {

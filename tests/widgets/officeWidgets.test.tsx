@@ -33,6 +33,12 @@ describe('PersonalDataForm (office/account)', () => {
     expect(await screen.findByText('10000001')).toBeTruthy();
     expect(facts.getAttribute('aria-busy')).toBeNull();
     expect(screen.getByText('not set')).toBeTruthy();
+    // The phone is not typed here: it is bound under security (SPEC section 4 "Phone bind").
+    expect(
+      screen
+        .getByRole('link', { name: 'Bind or change the phone under Security' })
+        .getAttribute('href'),
+    ).toBe('/en/office/security');
     const name = screen.getByLabelText('First name') as HTMLInputElement;
     expect(name.value).toBe('Ivan');
     const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;

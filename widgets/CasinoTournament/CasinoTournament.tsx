@@ -9,7 +9,7 @@ import { QueryScope } from '../shared/bets/QueryScope';
 import { localizedPath } from '../shared/localizedPath';
 import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
-import { useTournament } from '../shared/casino/casinoQueries';
+import { useTournament, useTournamentPrizes } from '../shared/casino/casinoQueries';
 import { formatDateTime } from '../shared/casino/dates';
 import { EmptyState, LoadError } from '../shared/casino/ListStates';
 import { formatCasinoMoney } from '../shared/casino/money';
@@ -91,6 +91,57 @@ const Leaderboard = observer(function Leaderboard({
   );
 });
 
+/** The signed-in customer's prizes of this tournament, credited when each window closed. */
+const MyPrizes = observer(function MyPrizes({
+  tournament,
+}: {
+  tournament: CasinoTournamentDetail;
+}) {
+  const { t } = useTranslation();
+  const lng = useCurrentLanguage();
+  const { zone } = useSiteTime();
+  const { session } = useStores();
+  const prizes = useTournamentPrizes();
+  if (!session.isAuthenticated || !prizes.isSuccess) return null;
+  const mine = prizes.data.prizes.filter((prize) => prize.tournamentId === tournament.id);
+  return (
+    <section aria-label={t('casino:my_prizes_title')} data-testid="tournament-my-prizes">
+      <h2>{t('casino:my_prizes_title')}</h2>
+      {mine.length === 0 ? (
+        <p className="casino-state">{t('casino:my_prizes_empty')}</p>
+      ) : (
+        <table className="casino-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('casino:prize_window')}</th>
+              <th scope="col">{t('casino:place')}</th>
+              <th scope="col" data-numeric>
+                {t('casino:prize')}
+              </th>
+              <th scope="col">{t('casino:prize_paid_at')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {mine.map((prize) => (
+              <tr key={prize.windowStart}>
+                <td>
+                  {t('casino:tournament_window', {
+                    from: formatDateTime(prize.windowStart, lng, zone),
+                    to: formatDateTime(prize.windowEnd, lng, zone),
+                  })}
+                </td>
+                <td>{prize.place}</td>
+                <td data-numeric>{formatCasinoMoney(prize.amount, prize.currencyId)}</td>
+                <td>{formatDateTime(prize.paidAt, lng, zone)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+});
+
 function Tournament({ id }: { id: number | undefined }) {
   const { t } = useTranslation();
   const lng = useCurrentLanguage();
@@ -132,6 +183,7 @@ function Tournament({ id }: { id: number | undefined }) {
       <Prizes tournament={data} />
       <h2 id={boardId}>{t('casino:leaderboard_title')}</h2>
       <Leaderboard tournament={data} />
+      <MyPrizes tournament={data} />
     </article>
   );
 }

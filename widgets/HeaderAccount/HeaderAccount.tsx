@@ -1,7 +1,8 @@
 import { useEffect, useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { isSitePath, RETURN_URL_PARAM } from '../../runtime/router';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { isRegistrationAvailable } from '../../domain/registrationAvailability';
 import { useStores } from '../shared/stores';
@@ -19,6 +20,27 @@ function HeaderAccount({ props, slots }: WidgetRenderProps<HeaderAccountProps>) 
   const { session, config, authForm } = useStores();
   const open = authForm.isOpen ? 'signIn' : authForm.isRegistrationOpen ? 'registration' : null;
   const close = open === 'signIn' ? authForm.close : authForm.closeRegistration;
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const returnUrl = new URLSearchParams(search).get(RETURN_URL_PARAM);
+  const guest = !session.isAuthenticated;
+
+  // SPEC section 6: a guest sent from a page that needs sign-in arrives with the page asked for
+  // in the address, and the sign-in dropdown opens; signing in there goes back to it
+  // (useAfterSignIn).
+  useEffect(() => {
+    if (guest && isSitePath(returnUrl)) authForm.open();
+  }, [guest, returnUrl, authForm]);
+
+  /** Closed without signing in: the way back is dropped with it. */
+  const dismiss = () => {
+    close();
+    if (returnUrl === null) return;
+    const query = new URLSearchParams(search);
+    query.delete(RETURN_URL_PARAM);
+    const rest = query.toString();
+    navigate(`${pathname}${rest ? `?${rest}` : ''}`, { replace: true });
+  };
 
   // The dialog stays open across sign-in: registration shows the generated credentials after it.
   const dialog =
@@ -26,7 +48,7 @@ function HeaderAccount({ props, slots }: WidgetRenderProps<HeaderAccountProps>) 
       <ModalDialog
         title={t(open === 'signIn' ? 'auth:sign_in_title' : 'auth:registration_title')}
         closeLabel={t('auth:close')}
-        onClose={close}
+        onClose={dismiss}
         placement={open === 'registration' ? (props.registrationPlacement ?? 'center') : 'center'}
       >
         <DialogCloseContext.Provider value={close}>{slots[open]}</DialogCloseContext.Provider>

@@ -1,8 +1,11 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
 import { useTranslation } from '../../runtime/i18n';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
+import { localizedPath } from '../shared/localizedPath';
+import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { TextField } from '../shared/FormFields';
 import { useFailureText, type WordableFailure } from '../shared/failureText';
 import type { PersonalDataFormProps } from '../../domain/widgetProps/PersonalDataForm';
@@ -31,6 +34,7 @@ const READ_ONLY_FIELDS = ['user_login', 'user_email', 'user_phone_number'] as co
 function PersonalDataForm(_: WidgetRenderProps<PersonalDataFormProps>) {
   const { t } = useTranslation();
   const { userConfig } = useStores();
+  const lng = useCurrentLanguage();
   const titleId = useId();
   const [draft, setDraft] = useState<Partial<Record<EditableField, string>> | null>(null);
   const [status, setStatus] = useState<
@@ -88,6 +92,16 @@ function PersonalDataForm(_: WidgetRenderProps<PersonalDataFormProps>) {
                   stringOf(data[name]) || t('office:not_set')
                 ) : (
                   <span className="shimmer office-panel__pending" />
+                )}
+                {/* The phone is bound, changed and unbound with SMS codes under security
+                    (SPEC section 4 "Phone bind"), never typed in here. */}
+                {name === 'user_phone_number' && (
+                  <>
+                    {' '}
+                    <Link to={localizedPath(lng, 'office/security')}>
+                      {t('office:pd_phone_manage')}
+                    </Link>
+                  </>
                 )}
               </dd>
             </div>

@@ -111,22 +111,27 @@ export function maskedPlayer(userId: string): string {
   return `ID ***${userId.slice(-3)}`;
 }
 
+/** A place on a tournament window's leaderboard. */
+export interface TournamentStanding {
+  userId: string;
+  /** Sum of counted stakes, minor units of the tournament's currency. */
+  points: number;
+  /** 1-based. */
+  place: number;
+}
+
 /**
- * The tournament with its current window's leaderboard: points are the customer's stakes in the
- * tournament's games and currency, at least minStake each, minus stakes rolled back; ties go to
- * whoever got there first.
+ * The leaderboard of a tournament over a window, every customer with points: points are the
+ * customer's stakes in the tournament's games and currency, at least minStake each, minus stakes
+ * rolled back; ties go to whoever got there first. The page shows the current window's; the prize
+ * sweep pays a closed one's (server/bonus/tournamentPrizes.ts).
  */
-export async function tournamentDetail(
+export async function tournamentStandings(
   db: Db,
-  id: number,
-  lng: BonusLanguage,
-  now: Date,
-  askerId: string | undefined,
-): Promise<CasinoTournamentDetail | undefined> {
-  const [row] = await tournamentRows(db, id);
-  if (!row) return undefined;
-  const tournament = await toTournament(db, row, lng, now);
-  const minStake = toSafeInteger(row.min_stake);
+  tournament: { id: number; currencyId: number; minStake: number },
+  window: Period,
+): Promise<TournamentStanding[]> {
+  const { id, currencyId, minStake } = tournament;
   const result = await sql<{
     user_id: string | number;
     points: string | number;
@@ -138,10 +143,10 @@ export async function tournamentDetail(
       join ledger_postings p on p.transaction_id = t.id
       join accounts a on a.id = p.account_id
       where t.kind in ('casino_bet', 'casino_rollback')
-        and t.created_at >= ${tournament.startsAt}::timestamptz
-        and t.created_at < ${tournament.endsAt}::timestamptz
+        and t.created_at >= ${window.start.toISOString()}::timestamptz
+        and t.created_at < ${window.end.toISOString()}::timestamptz
         and a.user_id is not null
-        and p.currency_id = ${row.currency_id}
+        and p.currency_id = ${currencyId}
         and t.reference like 'casino:%'
         and split_part(t.reference, ':', 2) in (
           select game_id::text from casino_tournament_games where tournament_id = ${id}
@@ -157,16 +162,49 @@ export async function tournamentDetail(
     from totals
     where points > 0
     order by rank`.execute(db);
+  return result.rows.map((r) => ({
+    userId: String(r.user_id),
+    points: toSafeInteger(r.points),
+    place: Number(r.rank),
+  }));
+}
+
+/** The tournaments as the prize sweep reads them: schedule, currency, stake floor and prizes. */
+export async function tournamentPrizeRules(db: Db) {
+  const rows = await tournamentRows(db);
+  return rows.map((row) => ({
+    id: row.id,
+    schedule: row.schedule as TournamentSchedule,
+    currencyId: row.currency_id,
+    minStake: toSafeInteger(row.min_stake),
+    prizes: row.prizes,
+    texts: row.texts,
+  }));
+}
+
+/** The tournament with its current window's leaderboard (tournamentStandings). */
+export async function tournamentDetail(
+  db: Db,
+  id: number,
+  lng: BonusLanguage,
+  now: Date,
+  askerId: string | undefined,
+): Promise<CasinoTournamentDetail | undefined> {
+  const [row] = await tournamentRows(db, id);
+  if (!row) return undefined;
+  const tournament = await toTournament(db, row, lng, now);
+  const standings = await tournamentStandings(db, tournament, {
+    start: new Date(tournament.startsAt),
+    end: new Date(tournament.endsAt),
+  });
   const board: LeaderboardEntry[] = [];
-  for (const r of result.rows) {
-    const place = Number(r.rank);
-    const userId = String(r.user_id);
+  for (const { userId, points, place } of standings) {
     const isMe = askerId !== undefined && userId === askerId;
     if (place > LEADERBOARD_TOP && !isMe) continue;
     board.push({
       place,
       player: maskedPlayer(userId),
-      points: toSafeInteger(r.points),
+      points,
       prize: prizeOfPlace(row.prizes, place),
       isMe,
     });

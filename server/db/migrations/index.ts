@@ -29,6 +29,7 @@ import * as feedGames from './0028_feed_games';
 import * as trading from './0029_trading';
 import * as studioCreated from './0030_studio_created';
 import * as cashOut from './0031_cash_out';
+import * as tournamentPrizes from './0032_tournament_prizes';
 
 // Imported, not discovered on disk, so the bundle and tests see exactly this list. Names sort in
 // the order they apply: add a new file with the next number and list it here.
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0029_trading': trading,
   '0030_studio_created': studioCreated,
   '0031_cash_out': cashOut,
+  '0032_tournament_prizes': tournamentPrizes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { banRefusals } from '../../../app/accessWiring';
 import type { ApiRequest, ApiResponse } from '../../../runtime/api';
 
@@ -29,6 +29,27 @@ describe('a ban set while the page is open (SPEC section 4 "Bans")', () => {
     await Promise.resolve();
     await interceptor(request, async () => refused);
     expect(reads).toBe(2);
+  });
+
+  it('blocks navigation while the session is read again, and unblocks after, read or failed', async () => {
+    const locks: boolean[] = [];
+    let finish: (ok: boolean) => void = () => undefined;
+    const interceptor = banRefusals(
+      () => new Promise<void>((resolve, reject) => (finish = (ok) => (ok ? resolve() : reject()))),
+      (locked) => locks.push(locked),
+    );
+    const refused = answer(403, { reason: 'customer_banned' });
+    await interceptor(request, async () => refused);
+    expect(locks).toEqual([true]);
+    // A second refusal during the read neither reads nor locks again.
+    await interceptor(request, async () => refused);
+    expect(locks).toEqual([true]);
+    finish(true);
+    await vi.waitFor(() => expect(locks).toEqual([true, false]));
+    await interceptor(request, async () => refused);
+    expect(locks).toEqual([true, false, true]);
+    finish(false);
+    await vi.waitFor(() => expect(locks).toEqual([true, false, true, false]));
   });
 
   it('leaves other answers alone', async () => {

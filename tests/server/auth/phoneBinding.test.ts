@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CODES_PER_TARGET_PER_HOUR } from '../../../server/auth/codeSendCaps';
 import { signUpFast, type SignedUpUser } from '../authHelpers';
 import { databaseBackends, removeTempDirs } from '../testServer';
 import {
@@ -150,6 +151,28 @@ describe.each(databaseBackends('one'))('office phone binding on $name', (backend
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ reason: 'phone_taken' });
     expect((await config(other)).phone_number).toBeNull();
+  });
+
+  // Bind codes count against the same per-number caps as the other code sends (SMS sign-in,
+  // phone registration): a customer cannot use binding to flood a stranger's phone.
+  it('caps codes to one number, counted with the sign-in codes to it', async () => {
+    const user = await signUpFast(s.app);
+    const national = '9035551009';
+    const body = { 'phone-number': national, 'phone-code': '7' };
+    for (let n = 0; n < CODES_PER_TARGET_PER_HOUR; n++) {
+      const sent = await post(user, '/web-api/user/phone/send-code', body);
+      expect(sent.statusCode, sent.body).toBe(200);
+    }
+    const capped = await post(user, '/web-api/user/phone/send-code', body);
+    expect(capped.statusCode).toBe(429);
+    expect(capped.json()).toMatchObject({ reason: 'too_many_requests' });
+    expect(Number(capped.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await inboxOf(s.app, `7${national}`)).toHaveLength(CODES_PER_TARGET_PER_HOUR);
+    const signInCode = await postJson(s.app, '/web-api/auth/sms/send', body, {
+      remoteAddress: freshAddress(),
+    });
+    expect(signInCode.statusCode).toBe(429);
+    expect((await config(user)).phone_number).toBeNull();
   });
 
   it('refuses guests, bad numbers and unbinding without a phone', async () => {

@@ -179,6 +179,37 @@ describe.each(databaseBackends())('user transfer on $name', (backend) => {
     expect((await post(owner, '/check-code/nord', { code })).statusCode).toBe(200);
   });
 
+  // SPEC section 4 "Phone bind": a one-click customer has no phone, so the transfer (whose code
+  // goes to the bound phone) opens to them once they bind one in the office.
+  it('opens to a one-click customer once they bind a phone', async () => {
+    const fast = await signUpFast(s.app);
+    const national = '9161000009';
+    const phone = `7${national}`;
+    const before = await sendCode(fast, national);
+    expect(before.json()).toMatchObject({ reason: 'transfer_phone_mismatch' });
+
+    const user = (path: string, payload: unknown) =>
+      postJson(s.app, path, payload, { headers: fast.headers, remoteAddress: address() });
+    const seen = (await inboxOf(s.app, phone)).length;
+    const asked = await user('/web-api/user/phone/send-code', {
+      'phone-number': national,
+      'phone-code': '+7',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const { code: bindCode } = await nextMessage(s.app, phone, seen);
+    const bound = await user('/web-api/user/phone/bind', {
+      'phone-number': national,
+      'phone-code': '+7',
+      code: bindCode,
+    });
+    expect(bound.statusCode, bound.body).toBe(200);
+
+    const sent = await sendCode(fast, national);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const { code } = await nextMessage(s.app, phone, seen + 1);
+    expect((await post(fast, '/check-code/nord', { code })).statusCode).toBe(200);
+  });
+
   it('refuses guests, unknown or same brands, bad captchas and malformed input', async () => {
     const user = await phoneCustomer('9161000006');
     expect((await post(null, '/check-code/nord', { code: '123456' })).statusCode).toBe(401);

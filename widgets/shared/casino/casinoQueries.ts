@@ -207,6 +207,17 @@ export function useTournament(id: number | undefined) {
   });
 }
 
+/** The signed-in customer's tournament prizes (paid when a window closes). */
+export function useTournamentPrizes() {
+  const { casino, session } = useStores();
+  const lng = useTranslation().i18n.language;
+  return useQuery({
+    queryKey: [CASINO_QUERY_KEY, session.userId, 'tournament-prizes', lng],
+    queryFn: ({ signal }) => queryData(casino.tournamentPrizes(lng, signal)),
+    enabled: session.isAuthenticated,
+  });
+}
+
 export function useCashback(program: CashbackProgram) {
   const { casino, session } = useStores();
   return useQuery({

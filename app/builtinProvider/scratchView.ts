@@ -5,7 +5,6 @@
 import type { BuiltinSessionView, ScratchRoundView } from '../../domain/casino/builtinGames';
 import { SCRATCH_CELLS } from '../../domain/casino/scratchCards';
 import { fill, h } from './dom';
-import { formatAmount } from './money';
 import { newRequestId, providerApi } from './providerApi';
 import { steppedScreen } from './steppedView';
 import type { Texts } from './texts';
@@ -116,6 +115,7 @@ export function mountScratch(
       h(
         'tr',
         {},
+        h('th', { scope: 'col' }, t('symbol')),
         h('th', { scope: 'col' }, t('scratch_prize')),
         h('th', { scope: 'col' }, t('scratch_chance')),
       ),
@@ -129,7 +129,7 @@ export function mountScratch(
           {},
           h('th', { scope: 'row' }, t('scratch_symbol', { symbol: GLYPHS[prize.symbol] ?? '' })),
           h('td', {}, `×${prize.pays}`),
-          h('td', {}, `1 : ${formatAmount(Math.round((total / prize.weight) * 100), 2)}`),
+          h('td', {}, `1 : ${Number((total / prize.weight).toFixed(2))}`),
         ),
       ),
     ),

@@ -19,8 +19,10 @@ import {
 import { createDomPartStyleHost, createPartManager, type PartManager } from '../runtime/parts';
 import {
   createPageSource,
+  createIdlePrefetch,
   createWidgetRegistry,
   fetchPageHead,
+  lazyWidgetNames,
   PageView,
   preparePage,
   resolveDevice,
@@ -199,11 +201,13 @@ export async function createApp(): Promise<AppStart> {
   const i18n = createI18n(initialLanguage, dictionaryBackend(api));
   const dictionaries = createDictionaryLoader(i18n);
   const pages = createPageSource({ api, registry });
+  const prefetch = createIdlePrefetch({ registry });
   const parts = createPartManager({
     api,
     prepare: async (part) => {
       const root = preparePage(part.body, registry, undefined, `parts/${part.appName}.json#/body`);
       await registry.preload(widgetNamesOf(root));
+      prefetch.schedule(lazyWidgetNames(root));
       return root;
     },
     loadDictionaries: (namespaces) => dictionaries.ensure(i18n.language, namespaces),
@@ -267,6 +271,11 @@ export async function createApp(): Promise<AppStart> {
             return { route, page: null, problem: result.message, head };
           }
           await dictionaries.ensure(match.lng, result.page.meta.dictionaries ?? []);
+          // SPEC section 9: the page's and its layout's lazy widgets, fetched when idle.
+          const layout = layouts[result.page.layout];
+          const next = lazyWidgetNames(result.page.body);
+          if (layout?.ok) lazyWidgetNames(layout.root, next);
+          prefetch.schedule(next);
           return { route, page: result.page, problem: null, head };
         },
         currentLocation: () => {

@@ -52,6 +52,7 @@ import { analyticsOfCalls, followAnalytics } from './pwa/analyticsWiring';
 import { LAYOUT_IDS, readBoot } from './boot';
 import { fetchConfig, fetchLayout, fetchRoutes } from './content';
 import { detectAdBlocker } from './adBlocker';
+import { followVersionViewport } from './versionViewport';
 import {
   documentNoticeCookies,
   documentPreferenceCookies,
@@ -194,6 +195,7 @@ export async function createApp(): Promise<AppStart> {
   // SPEC section 9: session and fingerprint load 8 s after ready.
   setTimeout(() => void fingerprint.refresh(), SESSION_LOAD_DELAY_MS);
   stores.ui.connect(window); // for the life of the app: the rule context follows the viewport
+  followVersionViewport(stores.ui, document); // the full version on a phone (SPEC section 2)
   stores.global.bindDocument(document.documentElement); // data-theme / data-view-type for the CSS
   startNotices(stores, () => i18n.language, routerRef);
   const pageView = followAnalytics(stores);

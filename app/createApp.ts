@@ -45,7 +45,13 @@ import type { LayoutId, LayoutSchema, RouteTable } from '../runtime/schema/types
 import { connectNotices, createRootStore, SESSION_LOAD_DELAY_MS, type RootStore } from '../stores';
 import { connectApiHandlers, connectSessionStores } from '../stores/sessionWiring';
 import { catalogFor } from '../widgets/definitions';
-import { banRefusals, followUserGuards, followMaintenance, windowFocus } from './accessWiring';
+import {
+  banRefusals,
+  followUserGuards,
+  followMaintenance,
+  userOfRules,
+  windowFocus,
+} from './accessWiring';
 import { AppContent, preloadLayouts, prepareLayout } from './appContent';
 import { ErrorPage } from './ErrorPage';
 import { analyticsOfCalls, followAnalytics } from './pwa/analyticsWiring';
@@ -236,7 +242,7 @@ export async function createApp(): Promise<AppStart> {
     const current = stores.config.config;
     return {
       config: current,
-      user: stores.session.user,
+      user: userOfRules(stores),
       brand: { id: current.brand, name: current.name },
       device: resolveDevice(query, { type: stores.ui.device, width: stores.ui.viewportWidth }),
       query,

@@ -39,10 +39,10 @@ function customer(config: Record<string, unknown>) {
 }
 
 const NAV = [
-  { to: '', labelKey: 'main:nav_home' },
-  { to: 'live', labelKey: 'main:nav_casino' },
-  { to: 'line', labelKey: 'main:nav_toto' },
-  { to: 'about', labelKey: 'main:nav_about' },
+  { to: '', labelKey: 'main:nav_home', icon: 'home' },
+  { to: 'live', labelKey: 'main:nav_casino', icon: 'dice' },
+  { to: 'line', labelKey: 'main:nav_toto', icon: 'trophy' },
+  { to: 'about', labelKey: 'main:nav_about', icon: 'info' },
 ];
 
 describe('user_hide_balance', () => {

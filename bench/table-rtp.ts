@@ -7,14 +7,17 @@
 // MINES_ROUNDS, default 2 million each, as a round costs more). Video poker (VIDEO_POKER_ROUNDS,
 // default 2 million): the deal alone (hold all five) against its exact return, and a simple
 // strategy (videoPoker.ts simpleHold) measured with its interval and shown beside the published
-// 99.54 % of optimal play, which it is not judged against (it is not the optimal strategy). Outcomes are
+// 99.54 % of optimal play, which it is not judged against (it is not the optimal strategy). Hi-lo
+// (the likelier guess, cashed out after k right ones; HILO_ROUNDS, default 10 million) and scratch
+// cards (the prize table; ROUNDS tickets) against their exact figures. Outcomes are
 // drawn as in play (uniform without modulo bias) from the operating system's CSPRNG in place of
 // a round's HMAC bytes. Prints measured and exact RTP, their difference in points, the 95 %
 // confidence interval of the measurement and rounds per second. A difference is judged against
 // 0.1 points, or against 3.29 standard errors where that is wider (keno's top prizes).
 //   npm run bench:rtp        ROUNDS=10000000 BLACKJACK_ROUNDS=2000000
-//                            MINES_ROUNDS=2000000 VIDEO_POKER_ROUNDS=2000000
-//                            TITLE=roulette|keno|blackjack|baccarat|dragon-tiger|sic-bo|dice|mines|video-poker|all
+//                            MINES_ROUNDS=2000000 VIDEO_POKER_ROUNDS=2000000 HILO_ROUNDS=10000000
+//                            TITLE=roulette|keno|blackjack|baccarat|dragon-tiger|sic-bo|dice|mines|
+//                                  video-poker|hilo|scratch|all
 import { randomWords } from './randomWords';
 import {
   blackjackExactRtp,
@@ -31,6 +34,14 @@ import {
   type BoardSpot,
 } from '../domain/casino/betTables';
 import { uniformIntSync } from '../domain/casino/fairness';
+import {
+  hiloExactRtp,
+  hiloLikelierGuess,
+  hiloWin,
+  playHilo,
+  startHilo,
+} from '../domain/casino/hilo';
+import { drawScratchSync, scratchExactRtp, scratchWin } from '../domain/casino/scratchCards';
 import {
   drawMinesSync,
   minesExactRtp,
@@ -65,6 +76,7 @@ const ROUNDS = Number(process.env.ROUNDS ?? 10_000_000);
 const BLACKJACK_ROUNDS = Number(process.env.BLACKJACK_ROUNDS ?? 2_000_000);
 const MINES_ROUNDS = Number(process.env.MINES_ROUNDS ?? 2_000_000);
 const VIDEO_POKER_ROUNDS = Number(process.env.VIDEO_POKER_ROUNDS ?? 2_000_000);
+const HILO_ROUNDS = Number(process.env.HILO_ROUNDS ?? 10_000_000);
 const TITLE = process.env.TITLE ?? 'all';
 const TOLERANCE_POINTS = 0.1;
 
@@ -300,6 +312,37 @@ if (TITLE === 'all' || TITLE === 'video-poker') {
       `  speed         ${Math.round(VIDEO_POKER_ROUNDS / seconds).toLocaleString('en')} rounds/s (${seconds.toFixed(1)} s)`,
     ].join('\n'),
   );
+}
+
+if (TITLE === 'all' || TITLE === 'hilo') {
+  // The chain's cards are independent draws of the 52: only the ones a round reaches are drawn.
+  for (const k of [1, 2, 3]) {
+    const next = randomWords();
+    measure(`hi-lo likelier guess, cash out after ${k}`, hiloExactRtp(k), HILO_ROUNDS, () => {
+      const cards = Array.from({ length: k + 1 }, () => uniformIntSync(next, 52));
+      let round = startHilo();
+      while (round.phase === 'playing' && round.guesses.length < k) {
+        const shown = cards[round.guesses.length]!;
+        const played = playHilo(round, hiloLikelierGuess(shown), cards);
+        if (!played.ok) throw new Error(played.reason);
+        round = played.round;
+      }
+      if (round.phase === 'playing') {
+        const played = playHilo(round, 'cash_out', cards);
+        if (!played.ok) throw new Error(played.reason);
+        round = played.round;
+      }
+      return hiloWin(round, cards, 10_000) / 10_000;
+    });
+  }
+}
+
+if (TITLE === 'all' || TITLE === 'scratch') {
+  const next = randomWords();
+  measure('scratch cards (the prize table)', scratchExactRtp(), ROUNDS, () => {
+    const [, ...cells] = drawScratchSync(next);
+    return scratchWin(cells, 1);
+  });
 }
 
 if (failed) process.exitCode = 1;

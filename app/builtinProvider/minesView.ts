@@ -1,18 +1,13 @@
 // Mines' screen: the 5 × 5 field (tiles keep their physical order in every language), the stake
 // and the count of mines, start, cash out with the multiplier reached, the next multiplier, the
 // mines shown once the round is over, the rules and the provably fair panel.
-import type {
-  BuiltinSessionView,
-  MinesAnswer,
-  MinesRoundView,
-} from '../../domain/casino/builtinGames';
+import type { BuiltinSessionView, MinesRoundView } from '../../domain/casino/builtinGames';
 import { MINES_TILES } from '../../domain/casino/mines';
 import { fill, h } from './dom';
-import { FairnessPanel } from './fairnessPanel';
 import { formatAmount } from './money';
-import { newRequestId, providerApi, ProviderRefusal } from './providerApi';
-import { tableKit } from './tableKit';
-import { refusalText, type Texts } from './texts';
+import { newRequestId, providerApi } from './providerApi';
+import { steppedScreen } from './steppedView';
+import type { Texts } from './texts';
 
 export function mountMines(
   root: HTMLElement,
@@ -20,10 +15,16 @@ export function mountMines(
   title: string,
   t: Texts,
 ): void {
-  const kit = tableKit(root, view, title, t);
   const rules = view.mines;
-  const fairness = new FairnessPanel(view.session, view.engineKey, t, () => undefined);
-  fairness.showSeed(view.seed);
+  let round: MinesRoundView | null = rules?.openRound ?? null;
+  const screen = steppedScreen<MinesRoundView>(root, view, title, t, {
+    isOver: (r) => r.phase !== 'playing',
+    onRound: (r) => {
+      round = r;
+    },
+    show: () => show(),
+  });
+  const { kit, run } = screen;
   const count = h('select', { id: 'bp-mines', class: 'bp-select', 'data-testid': 'mines-count' });
   for (const n of rules?.choices ?? []) count.append(h('option', { value: n }, String(n)));
   count.value = String(rules?.choices.includes(3) ? 3 : (rules?.choices[0] ?? 1));
@@ -46,12 +47,10 @@ export function mountMines(
     'aria-label': t('mines_field'),
   });
 
-  let round: MinesRoundView | null = rules?.openRound ?? null;
-  let busy = false;
-
   const multipliers = (mines: number) => rules?.multipliersX100[mines] ?? [];
 
   const show = () => {
+    const busy = screen.busy();
     const playing = round?.phase === 'playing';
     start.disabled = playing || busy;
     kit.stake.disabled = playing || busy;
@@ -93,34 +92,6 @@ export function mountMines(
     }
   };
 
-  const run = (request: () => Promise<MinesAnswer>) => {
-    if (busy) return;
-    busy = true;
-    fill(kit.error);
-    kit.busy(true);
-    show();
-    void request()
-      .then((answer) => {
-        round = answer.round;
-        kit.setBalance(answer.balance);
-        fairness.showSeed(answer.seed);
-        const over = round.phase !== 'playing';
-        fairness.played(
-          { roundId: round.roundId, nonce: round.nonce, shownOutcome: round.outcome },
-          !over,
-        );
-        if (over) kit.countRound();
-      })
-      .catch((err: unknown) => {
-        fill(kit.error, refusalText(t, err instanceof ProviderRefusal ? err.reason : undefined));
-      })
-      .finally(() => {
-        busy = false;
-        kit.busy(false);
-        show();
-      });
-  };
-
   for (let i = 0; i < MINES_TILES; i += 1) {
     const tile = h('button', {
       type: 'button',
@@ -158,32 +129,18 @@ export function mountMines(
   fill(kit.result, t('mines_place'));
   fill(
     root,
-    h(
-      'div',
-      { class: 'bp-table bp-mines' },
-      kit.header,
-      h('div', { class: 'bp-bj-felt' }, field),
-      h(
-        'div',
-        { class: 'bp-controls' },
-        h('label', { for: 'bp-stake', class: 'bp-label' }, t('stake')),
-        kit.stake,
+    screen.frame({
+      className: 'bp-mines',
+      felt: [field],
+      controls: [
         h('label', { for: 'bp-mines', class: 'bp-label' }, t('mines_count')),
         count,
         start,
         cashOut,
         next,
-        kit.result,
-      ),
-      kit.error,
-      h(
-        'details',
-        { class: 'bp-paytable' },
-        h('summary', {}, t('rules')),
-        h('p', { class: 'bp-note' }, t('mines_rules')),
-      ),
-      fairness.element,
-    ),
+      ],
+      rules: t('mines_rules'),
+    }),
   );
   show();
 }

@@ -4,7 +4,9 @@ import type { BoardBet } from '../../domain/casino/betTables';
 import type {
   BetTableAnswer,
   BlackjackAnswer,
+  HiloAnswer,
   MinesAnswer,
+  ScratchAnswer,
   VideoPokerAnswer,
   BuiltinRotateAnswer,
   KenoPlayAnswer,
@@ -84,6 +86,12 @@ export const providerApi = {
       action,
       ...(tile === undefined ? {} : { tile }),
     }),
+  hiloStart: (session: string, requestId: string, stake: number) =>
+    post<HiloAnswer>('hilo/start', { session, requestId, stake }),
+  hiloAction: (session: string, roundId: string, action: 'higher' | 'lower' | 'cash_out') =>
+    post<HiloAnswer>('hilo/action', { session, roundId, action }),
+  scratchBuy: (session: string, requestId: string, stake: number) =>
+    post<ScratchAnswer>('scratch/buy', { session, requestId, stake }),
   pokerDeal: (session: string, requestId: string, stake: number) =>
     post<VideoPokerAnswer>('video-poker/deal', { session, requestId, stake }),
   pokerDraw: (session: string, roundId: string, held: boolean[]) =>

@@ -92,7 +92,13 @@ export function mountSlot(
     h(
       'p',
       { class: 'bp-note' },
-      t('paytable_note', { lines: table.paylines.length, rtp: table.rtpPercent }),
+      table.waysCoins === undefined
+        ? t('paytable_note', { lines: table.paylines.length, rtp: table.rtpPercent })
+        : t('ways_note', {
+            ways: table.rows ** table.reels,
+            coins: table.waysCoins,
+            rtp: table.rtpPercent,
+          }),
     ),
     h(
       'table',
@@ -145,6 +151,18 @@ export function mountSlot(
   const shown = (round: SlotRoundView) => {
     const winning = new Set<string>();
     for (const w of round.wins) {
+      if (w.line === -2) {
+        // A ways win: the symbol's cells (and the wilds) on the reels it runs.
+        round.window
+          .slice(0, w.count)
+          .forEach((column, reel) =>
+            column.forEach(
+              (symbol, row) =>
+                (symbol === w.symbol || symbol === table.wild) && winning.add(`${reel}:${row}`),
+            ),
+          );
+        continue;
+      }
       if (w.line < 0) {
         round.window.forEach((column, reel) =>
           column.forEach((symbol, row) => symbol === w.symbol && winning.add(`${reel}:${row}`)),

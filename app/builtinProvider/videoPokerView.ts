@@ -1,17 +1,12 @@
 // Video poker's screen (Jacks or Better 9/6): the paytable, the five cards (click to hold), deal
 // and draw, the hand made and the win, the rules and the provably fair panel. The cards keep their
 // physical order in every language.
-import type {
-  BuiltinSessionView,
-  VideoPokerAnswer,
-  VideoPokerRoundView,
-} from '../../domain/casino/builtinGames';
+import type { BuiltinSessionView, VideoPokerRoundView } from '../../domain/casino/builtinGames';
 import { cardRank, cardSuit, POKER_HANDS } from '../../domain/casino/videoPoker';
 import { fill, h } from './dom';
-import { FairnessPanel } from './fairnessPanel';
-import { newRequestId, providerApi, ProviderRefusal } from './providerApi';
-import { tableKit } from './tableKit';
-import { refusalText, type Texts } from './texts';
+import { newRequestId, providerApi } from './providerApi';
+import { steppedScreen } from './steppedView';
+import type { Texts } from './texts';
 
 const RANKS = ['', '', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
 const SUITS = ['♣', '♦', '♥', '♠'];
@@ -23,10 +18,18 @@ export function mountVideoPoker(
   title: string,
   t: Texts,
 ): void {
-  const kit = tableKit(root, view, title, t);
   const rules = view.videoPoker;
-  const fairness = new FairnessPanel(view.session, view.engineKey, t, () => undefined);
-  fairness.showSeed(view.seed);
+  let round: VideoPokerRoundView | null = rules?.openRound ?? null;
+  let held = [false, false, false, false, false];
+  const screen = steppedScreen<VideoPokerRoundView>(root, view, title, t, {
+    isOver: (r) => r.phase === 'drawn',
+    onRound: (r) => {
+      round = r;
+      held = [...r.held];
+    },
+    show: () => show(),
+  });
+  const { kit, run } = screen;
   const deal = h(
     'button',
     { type: 'button', class: 'bp-button bp-spin', 'data-testid': 'poker-deal' },
@@ -39,11 +42,9 @@ export function mountVideoPoker(
   );
   const row = h('div', { class: 'bp-bj-row', dir: 'ltr', 'data-testid': 'poker-cards' });
   const handName = h('output', { 'data-testid': 'poker-hand' });
-  let round: VideoPokerRoundView | null = rules?.openRound ?? null;
-  let held = [false, false, false, false, false];
-  let busy = false;
 
   const show = () => {
+    const busy = screen.busy();
     const dealt = round?.phase === 'dealt';
     deal.disabled = busy || dealt;
     kit.stake.disabled = busy || dealt;
@@ -83,35 +84,6 @@ export function mountVideoPoker(
     }
   };
 
-  const run = (request: () => Promise<VideoPokerAnswer>) => {
-    if (busy) return;
-    busy = true;
-    fill(kit.error);
-    kit.busy(true);
-    show();
-    void request()
-      .then((answer) => {
-        round = answer.round;
-        held = [...round.held];
-        kit.setBalance(answer.balance);
-        fairness.showSeed(answer.seed);
-        const over = round.phase === 'drawn';
-        fairness.played(
-          { roundId: round.roundId, nonce: round.nonce, shownOutcome: round.outcome },
-          !over,
-        );
-        if (over) kit.countRound();
-      })
-      .catch((err: unknown) => {
-        fill(kit.error, refusalText(t, err instanceof ProviderRefusal ? err.reason : undefined));
-      })
-      .finally(() => {
-        busy = false;
-        kit.busy(false);
-        show();
-      });
-  };
-
   deal.addEventListener('click', () => {
     held = [false, false, false, false, false];
     run(() => providerApi.pokerDeal(view.session, newRequestId(), Number(kit.stake.value)));
@@ -143,29 +115,12 @@ export function mountVideoPoker(
   fill(kit.result, t('blackjack_place_stake'));
   fill(
     root,
-    h(
-      'div',
-      { class: 'bp-table bp-poker' },
-      kit.header,
-      h('div', { class: 'bp-bj-felt' }, pays, row, handName),
-      h(
-        'div',
-        { class: 'bp-controls' },
-        h('label', { for: 'bp-stake', class: 'bp-label' }, t('stake')),
-        kit.stake,
-        deal,
-        draw,
-        kit.result,
-      ),
-      kit.error,
-      h(
-        'details',
-        { class: 'bp-paytable' },
-        h('summary', {}, t('rules')),
-        h('p', { class: 'bp-note' }, t('poker_rules', { rtp: rules?.optimalRtpPercent ?? '' })),
-      ),
-      fairness.element,
-    ),
+    screen.frame({
+      className: 'bp-poker',
+      felt: [pays, row, handName],
+      controls: [deal, draw],
+      rules: t('poker_rules', { rtp: rules?.optimalRtpPercent ?? '' }),
+    }),
   );
   show();
   if (round?.phase === 'dealt') fill(kit.result, t('poker_hold_some'));

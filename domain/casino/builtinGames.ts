@@ -5,7 +5,17 @@
 // exactly as an outside provider would.
 
 import type { BetTableRulesView, BoardBet } from './betTables';
+import type { BuiltinRoundFairness, BuiltinSeedView, HiloRoundView } from './builtinRoundTypes';
 import type { SlotMachine } from './slotMachine';
+
+export type {
+  BuiltinRoundFairness,
+  BuiltinSeedView,
+  HiloAnswer,
+  HiloRoundView,
+  ScratchAnswer,
+  ScratchRoundView,
+} from './builtinRoundTypes';
 
 /** The provider's key in the catalogue and in the wallet's provider table. */
 export const BUILTIN_PROVIDER_KEY = 'builtin';
@@ -26,7 +36,9 @@ export type BuiltinEngine =
   | 'sic-bo'
   | 'dice'
   | 'mines'
-  | 'video-poker';
+  | 'video-poker'
+  | 'hilo'
+  | 'scratch';
 
 export interface BuiltinGameTitle {
   /** The catalogue's engine key of the game, and the frame page's path segment. */
@@ -37,9 +49,16 @@ export interface BuiltinGameTitle {
   /**
    * The catalogue section (SPEC section 2): `slots`, `crash-games`, `card-games` (the table and
    * card games: roulette, blackjack, baccarat), `keno`, `asian-games` (dragon tiger, sic bo) or
-   * `fast-games` (dice).
+   * `fast-games` (dice, mines, hi-lo) or `scratch-cards`.
    */
-  category: 'slots' | 'crash-games' | 'card-games' | 'keno' | 'asian-games' | 'fast-games';
+  category:
+    | 'slots'
+    | 'crash-games'
+    | 'card-games'
+    | 'keno'
+    | 'asian-games'
+    | 'fast-games'
+    | 'scratch-cards';
   /**
    * Theoretical return to player in percent, rounded to two decimals. For slots it is computed
    * exactly from the paytable and the reel strips (domain/casino/slotRtp.ts, test
@@ -180,6 +199,40 @@ export const BUILTIN_GAMES: readonly BuiltinGameTitle[] = [
     demo: true,
     colours: ['#0a2a66', '#ff4d6d'],
   },
+  {
+    // 0.99 × the chance paid back on every guess, less the rounding (hilo.ts); the figure is the
+    // exact return of the likelier guess cashed out after three (bench:rtp).
+    engineKey: 'builtin-hilo',
+    engine: 'hilo',
+    name: 'House Hi-Lo',
+    category: 'fast-games',
+    rtpPercent: 98.78,
+    volatility: 'medium',
+    demo: true,
+    colours: ['#3b0764', '#f472b6'],
+  },
+  {
+    // Exactly Σ weight × prize / Σ weight of the prize table (scratchCards.ts).
+    engineKey: 'builtin-scratch',
+    engine: 'scratch',
+    name: 'House Lucky Scratch',
+    category: 'scratch-cards',
+    rtpPercent: 95.0,
+    volatility: 'medium',
+    demo: true,
+    colours: ['#064e3b', '#fbbf24'],
+  },
+  {
+    // 243 ways to win (slotMachines.ts FRUIT_WAYS), exact from the strips (slotRtp.ts).
+    engineKey: 'builtin-slot-ways',
+    engine: 'slot',
+    name: 'Fruit Ways 243',
+    category: 'slots',
+    rtpPercent: 96.78,
+    volatility: 'medium',
+    demo: true,
+    colours: ['#7c2d12', '#fde047'],
+  },
 ];
 
 export function findBuiltinGame(engineKey: string): BuiltinGameTitle | undefined {
@@ -199,14 +252,6 @@ export function builtinGameFramePath(engineKey: string, sessionId: string, lng: 
 // The provider's API (JSON, POST bodies and GET queries), under /builtin-provider/api/.
 // `session` is always the wallet's game session id from the launch; amounts are integer minor
 // units of the session's currency (demo sessions: of the demo balance).
-
-/** The seed pair in use: the hash of the server seed is shown before play, the seed never. */
-export interface BuiltinSeedView {
-  serverSeedHash: string;
-  clientSeed: string;
-  /** The nonce the next round will use. */
-  nextNonce: number;
-}
 
 /** POST /builtin-provider/api/start { session, engineKey } → BuiltinSessionView */
 export interface BuiltinStartRequest {
@@ -256,12 +301,20 @@ export interface BuiltinSessionView {
     optimalRtpPercent: number;
     openRound: VideoPokerRoundView | null;
   };
+  /** Hi-lo: the most guesses a round takes and the session's round in play, if any. */
+  hilo?: { maxGuesses: number; openRound: HiloRoundView | null };
+  /** Scratch cards: the prize table (symbol → pays × stake, chance in millionths) and the RTP. */
+  scratch?: {
+    prizes: readonly { symbol: number; pays: number; weight: number }[];
+    totalWeight: number;
+    rtpPercent: number;
+  };
 }
 
 /** The slot machine's rows, paylines and pays (slotMachine.ts), with its reels and RTP. */
 export interface SlotTableView extends Pick<
   SlotMachine,
-  'rows' | 'paylines' | 'linePays' | 'wild' | 'scatter' | 'scatterPays'
+  'rows' | 'paylines' | 'linePays' | 'wild' | 'scatter' | 'scatterPays' | 'waysCoins'
 > {
   reels: number;
   rtpPercent: number;
@@ -399,15 +452,6 @@ export interface BuiltinRoundDetail {
 }
 
 // ----- table games: roulette, blackjack, keno -------------------------------------------------
-
-/** The fairness reference every round view carries: the hash was shown before the round. */
-export interface BuiltinRoundFairness {
-  roundId: string;
-  nonce: number;
-  serverSeedHash: string;
-  clientSeed: string;
-  at: string;
-}
 
 /** One bet on the roulette layout (domain/casino/roulette.ts `RouletteBet`). */
 export interface RouletteBetInput {

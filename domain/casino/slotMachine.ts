@@ -15,15 +15,26 @@ export interface SlotMachine {
   /** Pays anywhere in the window, in total stakes, by count (index = count). */
   scatter: string;
   scatterPays: readonly number[];
-  /** The stakes accepted, in minor units; each a multiple of the number of paylines. */
+  /** The stakes accepted, in minor units; each a multiple of the number of paylines (or coins). */
   stakes: readonly number[];
+  /**
+   * Ways to win in place of paylines (`paylines` empty): a symbol pays for every way it runs from
+   * the leftmost reel (one of its cells, or a wild, on each reel in turn: 3^5 = 243 ways on 5 × 3),
+   * `linePays` per way in coins of stake / `waysCoins`.
+   */
+  waysCoins?: number;
 }
 
 export function lineCount(machine: SlotMachine): number {
   return machine.paylines.length;
 }
 
-/** Whether a stake is accepted: listed, and a whole number of minor units per payline. */
+/** What a stake divides into: its paylines, or a ways machine's coins. */
+export function stakeUnits(machine: SlotMachine): number {
+  return machine.waysCoins ?? machine.paylines.length;
+}
+
+/** Whether a stake is accepted: listed, and a whole number of minor units per payline (coin). */
 export function isSlotStake(machine: SlotMachine, stake: number): boolean {
-  return machine.stakes.includes(stake) && stake % machine.paylines.length === 0;
+  return machine.stakes.includes(stake) && stake % stakeUnits(machine) === 0;
 }

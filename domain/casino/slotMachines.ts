@@ -92,8 +92,39 @@ export const GEM_LANTERNS: SlotMachine = {
   ),
 };
 
+/** Stakes of a ways machine of 25 coins (0.25 … 50.00 of a two-digit currency). */
+export const WAYS_STAKES: readonly number[] = [25, 50, 100, 250, 500, 1000, 2500, 5000];
+
+/**
+ * 243 ways on 5 × 3: every symbol running from the leftmost reel pays per way, in coins of
+ * stake / 25; wilds on reels 2-4 substitute; the scatter pays anywhere in total stakes.
+ */
+export const FRUIT_WAYS: SlotMachine = {
+  rows: 3,
+  paylines: [],
+  waysCoins: 25,
+  wild: 'wild',
+  scatter: 'star',
+  stakes: WAYS_STAKES,
+  linePays: {
+    cherry: [0, 0, 5, 12, 30],
+    lemon: [0, 0, 5, 12, 30],
+    orange: [0, 0, 6, 14, 35],
+    plum: [0, 0, 9, 24, 50],
+    bell: [0, 0, 16, 45, 100],
+    seven: [0, 0, 30, 80, 200],
+  },
+
+  scatterPays: [0, 0, 0, 2, 10, 50],
+  strips: fiveReels(
+    { cherry: 8, lemon: 8, orange: 7, plum: 6, bell: 4, seven: 3, star: 1 },
+    { cherry: 8, lemon: 8, orange: 7, plum: 6, bell: 4, seven: 3, wild: 1, star: 1 },
+  ),
+};
+
 /** The slot machine of each slot title, by engine key. */
 export const SLOT_MACHINES: Readonly<Record<string, SlotMachine>> = {
   'builtin-slot': FRUIT_FIVES,
   'builtin-slot-gems': GEM_LANTERNS,
+  'builtin-slot-ways': FRUIT_WAYS,
 };

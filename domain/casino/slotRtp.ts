@@ -47,6 +47,49 @@ function lineNumerator(machine: SlotMachine): number {
   return total;
 }
 
+/**
+ * A ways machine's pays in coins, summed over the stop combinations: the reels are independent,
+ * so for a symbol paying a run of exactly L reels it is the pay × Π (k < L) of each reel's cells
+ * showing it or a wild, summed over its stops × the stops of reel L showing neither × the stops
+ * of the reels after L.
+ */
+function waysNumerator(machine: SlotMachine): number {
+  const lengths = machine.strips.map((strip) => strip.length);
+  let total = 0;
+  for (const symbol of Object.keys(machine.linePays)) {
+    if (symbol === machine.wild || symbol === machine.scatter) continue;
+    const cellSums: number[] = [];
+    const emptyStops: number[] = [];
+    for (const strip of machine.strips) {
+      let cells = 0;
+      let empty = 0;
+      for (let stop = 0; stop < strip.length; stop += 1) {
+        let here = 0;
+        for (let row = 0; row < machine.rows; row += 1) {
+          const shown = strip[(stop + row) % strip.length];
+          if (shown === symbol || shown === machine.wild) here += 1;
+        }
+        cells += here;
+        if (here === 0) empty += 1;
+      }
+      cellSums.push(cells);
+      emptyStops.push(empty);
+    }
+    for (let run = 1; run <= lengths.length; run += 1) {
+      const pays = machine.linePays[symbol]?.[run - 1] ?? 0;
+      if (pays === 0) continue;
+      let weight = pays;
+      for (let k = 0; k < run; k += 1) weight *= cellSums[k]!;
+      if (run < lengths.length) {
+        weight *= emptyStops[run]!;
+        for (let k = run + 1; k < lengths.length; k += 1) weight *= lengths[k]!;
+      }
+      total += weight;
+    }
+  }
+  return total;
+}
+
 /** For each reel, how many of its stops show 0, 1, 2 … scatters. */
 function scatterDistribution(machine: SlotMachine, strip: readonly string[]): number[] {
   const dist = new Array<number>(machine.rows + 1).fill(0);
@@ -77,12 +120,16 @@ function scatterNumerator(machine: SlotMachine): number {
 
 /**
  * The exact theoretical RTP. Line pays are in line bets (stake / lines) on each of `lines` lines,
- * so in stakes the lines contribute (line numerator × lines / lines) / combinations.
+ * so in stakes the lines contribute (line numerator × lines / lines) / combinations; a ways
+ * machine's pays are in coins (stake / waysCoins).
  */
 export function slotTheoreticalRtp(machine: SlotMachine): SlotRtp {
-  const denominator = machine.strips.reduce((product, strip) => product * strip.length, 1);
-  const lines = lineNumerator(machine);
-  const scatters = scatterNumerator(machine);
+  const combinations = machine.strips.reduce((product, strip) => product * strip.length, 1);
+  // A ways machine pays in coins of stake / waysCoins: the fraction is over combinations × coins.
+  const coins = machine.waysCoins ?? 1;
+  const denominator = combinations * coins;
+  const lines = machine.waysCoins === undefined ? lineNumerator(machine) : waysNumerator(machine);
+  const scatters = scatterNumerator(machine) * coins;
   const numerator = lines + scatters;
   if (!Number.isSafeInteger(numerator) || !Number.isSafeInteger(denominator)) {
     throw new RangeError('slot too large for exact integer arithmetic');

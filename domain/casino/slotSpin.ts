@@ -4,12 +4,14 @@
 import type { SlotMachine } from './slotMachine';
 
 export interface SlotWin {
-  /** Index into the paylines, or -1 for the scatter pay. */
+  /** Index into the paylines, -1 for the scatter pay, -2 for a ways win. */
   line: number;
   symbol: string;
   count: number;
   /** In minor units. */
   win: number;
+  /** A ways win: how many ways the symbol runs. */
+  ways?: number;
 }
 
 export interface SlotSpinResult {
@@ -81,6 +83,27 @@ export function scatterPay(machine: SlotMachine, count: number): number {
   return table[Math.min(count, table.length - 1)] ?? 0;
 }
 
+/**
+ * A ways machine's pay for one symbol (not the scatter): the reels it runs from the left (each
+ * showing it or a wild) and the ways (the product of those cells per reel), in coins per way.
+ */
+export function evaluateWays(
+  machine: SlotMachine,
+  window: readonly (readonly string[])[],
+  symbol: string,
+): { count: number; ways: number; pays: number } {
+  let count = 0;
+  let ways = 1;
+  for (const column of window) {
+    const cells = column.filter((s) => s === symbol || s === machine.wild).length;
+    if (cells === 0) break;
+    count += 1;
+    ways *= cells;
+  }
+  const pays = count === 0 ? 0 : pay(machine, symbol, count);
+  return { count, ways: pays > 0 ? ways : 0, pays };
+}
+
 /** The whole spin for a stake (minor units, a multiple of the payline count). */
 export function evaluateSpin(
   machine: SlotMachine,
@@ -90,6 +113,17 @@ export function evaluateSpin(
   const window = slotWindow(machine, stops);
   const lineBet = stake / machine.paylines.length;
   const wins: SlotWin[] = [];
+  if (machine.waysCoins !== undefined) {
+    const coin = stake / machine.waysCoins;
+    for (const symbol of Object.keys(machine.linePays)) {
+      if (symbol === machine.wild || symbol === machine.scatter) continue;
+      const result = evaluateWays(machine, window, symbol);
+      if (result.pays > 0) {
+        const win = result.pays * result.ways * coin;
+        wins.push({ line: -2, symbol, count: result.count, win, ways: result.ways });
+      }
+    }
+  }
   machine.paylines.forEach((rowsOfLine, line) => {
     const symbols = rowsOfLine.map((row, reel) => window[reel]?.[row] ?? '');
     const result = evaluateLine(machine, symbols);

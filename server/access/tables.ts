@@ -1,24 +1,20 @@
 // The access context's tables as Kysely sees them (created by server/db/migrations/0016_access.ts).
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-
-/** A SQL bigint id: node-postgres reads it as a decimal string, PGlite as a number. */
-type Id = ColumnType<string | number, never, never>;
-type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
-type NullableTimestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
+import type { DefaultedTimestamp, GeneratedBigint, NullableTimestamp } from '../db/columnTypes';
 
 export interface RedirectRulesTable {
-  id: Id;
+  id: GeneratedBigint;
   brand: string;
   from_path: string;
   to_path: string;
   code: number;
   reason: string;
   enabled: Generated<boolean>;
-  updated_at: UpdatedAt;
+  updated_at: DefaultedTimestamp;
 }
 
 export interface BlockRulesTable {
-  id: Id;
+  id: GeneratedBigint;
   brand: string;
   countries: JSONColumnType<string[], string, string>;
   routes: JSONColumnType<string[], string, string>;
@@ -27,11 +23,11 @@ export interface BlockRulesTable {
   template_type_id: ColumnType<number | null, number | null | undefined, number | null>;
   priority: Generated<number>;
   enabled: Generated<boolean>;
-  updated_at: UpdatedAt;
+  updated_at: DefaultedTimestamp;
 }
 
 export interface MaintenanceWindowsTable {
-  id: Id;
+  id: GeneratedBigint;
   brand: string;
   started_at: Date;
   ended_at: NullableTimestamp;
@@ -39,12 +35,12 @@ export interface MaintenanceWindowsTable {
   notify_ended_at: NullableTimestamp;
   is_active: Generated<boolean>;
   web_state: Generated<number>;
-  updated_at: UpdatedAt;
+  updated_at: DefaultedTimestamp;
 }
 
 export interface MaintenanceBrandsTable {
   brand: string;
-  updated_at: UpdatedAt;
+  updated_at: DefaultedTimestamp;
 }
 
 export interface AccessTables {

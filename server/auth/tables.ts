@@ -1,19 +1,19 @@
 // The auth context's tables as Kysely sees them (created by server/db/migrations/0002_auth.ts).
-import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-
-type CreatedAt = ColumnType<Date, never, never>;
-/** A SQL bigint: node-postgres reads it as a decimal string, PGlite as a number; use String(). */
-type BigintId = ColumnType<string | number, never, never>;
-type BigintRef = ColumnType<string | number, string | number, string | number>;
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>;
+import type { Generated, JSONColumnType } from 'kysely';
+import type {
+  BigintColumn,
+  CreatedAt,
+  GeneratedBigint,
+  NullableTimestamp,
+  Timestamp,
+} from '../db/columnTypes';
 
 /** Personal data the customer edits (SPEC section 3 "Personal data fields"), keyed by field name. */
 export type PersonalDataRecord = Record<string, string>;
 
 /** A customer. `id` is a bigint identity starting at 10000001; the fast_reg login is the id. */
 export interface UsersTable {
-  id: BigintId;
+  id: GeneratedBigint;
   /** Lower-cased e-mail, unique when set. */
   email: string | null;
   /** Digits only, with the country calling code (e.g. 79161234567), unique when set. */
@@ -58,8 +58,8 @@ export interface UsersTable {
 
 /** Refresh credentials: only the sha256 of the random token is stored. */
 export interface RefreshTokensTable {
-  id: BigintId;
-  user_id: BigintRef;
+  id: GeneratedBigint;
+  user_id: BigintColumn;
   /** All tokens descended from one sign-in; reuse of a rotated one revokes the family. */
   family_id: string;
   token_hash: string;
@@ -73,12 +73,12 @@ export interface RefreshTokensTable {
 
 /** One-time codes sent by SMS or e-mail (phone registration, SMS sign-in, password recovery). */
 export interface VerificationCodesTable {
-  id: BigintId;
+  id: GeneratedBigint;
   /** 'phone_reg' | 'sms_login' | 'password_reset'. */
   purpose: string;
   /** The phone (digits) or e-mail (lower case) the code was sent to. */
   target: string;
-  user_id: BigintRef | null;
+  user_id: BigintColumn | null;
   code_hash: string;
   attempts: Generated<number>;
   expires_at: Timestamp;

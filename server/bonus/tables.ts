@@ -1,21 +1,14 @@
 // The bonus context's tables as Kysely sees them (created by server/db/migrations/0022_bonuses.ts).
 import type { ColumnType, JSONColumnType } from 'kysely';
 import type { BonusTerms } from '../../domain/bonus/index';
-
-type BigintColumn = ColumnType<string | number, number | string, number | string>;
-type OptionalBigint = ColumnType<string | number, number | string | undefined, number | string>;
-type NullableBigint = ColumnType<
-  string | number | null,
-  number | string | null | undefined,
-  number | string | null
->;
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type NullableTimestamp = ColumnType<
-  Date | null,
-  Date | string | null | undefined,
-  Date | string | null
->;
+import type {
+  BigintColumn,
+  CreatedAt,
+  NullableBigint,
+  NullableTimestamp,
+  OptionalBigint,
+  Timestamp,
+} from '../db/columnTypes';
 
 export interface BonusesTable {
   id: OptionalBigint;

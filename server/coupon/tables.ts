@@ -1,24 +1,13 @@
 // The coupon context's tables as Kysely sees them (created by server/db/migrations/0005_coupon.ts;
 // coupon_legs.opponents_en by 0006_coupon_leg_names.ts).
 import type { ColumnType, JSONColumnType } from 'kysely';
-
-/**
- * A SQL bigint: node-postgres reads it as a decimal string, PGlite as a number. Read it through
- * `toSafeInteger` (server/money/bigints.ts); write numbers or decimal strings.
- */
-type BigintColumn = ColumnType<string | number, number | string, number | string>;
-type OptionalBigint = ColumnType<string | number, number | string | undefined, number | string>;
-type NullableBigint = ColumnType<
-  string | number | null,
-  number | string | null | undefined,
-  number | string | null
->;
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type NullableTimestamp = ColumnType<
-  Date | null,
-  Date | string | null | undefined,
-  Date | string | null
->;
+import type {
+  BigintColumn,
+  CreatedAt,
+  NullableBigint,
+  NullableTimestamp,
+  OptionalBigint,
+} from '../db/columnTypes';
 
 /** One accepted placement: the answer replayed for the same customer and Idempotency-Key. */
 export interface CouponPlacementsTable {

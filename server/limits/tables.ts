@@ -1,16 +1,8 @@
 // The limits context's tables as Kysely sees them (created by server/db/migrations/0010_limits.ts).
 // Times are the world clock's (server/http/worldClock.ts), written explicitly.
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { BigintColumn, NullableBigint, NullableTimestamp, Timestamp } from '../db/columnTypes';
 
-/** A SQL bigint: node-postgres reads it as a decimal string, PGlite as a number. */
-type BigintColumn = ColumnType<string | number, number | string, number | string>;
-type NullableBigint = ColumnType<
-  string | number | null,
-  number | string | null | undefined,
-  number | string | null
->;
-type Timestamp = ColumnType<Date, Date, Date>;
-type NullableTimestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
 /** A UTC day, 'YYYY-MM-DD'. */
 type NullableDay = ColumnType<string | null, string | null | undefined, string | null>;
 

@@ -1,14 +1,7 @@
 // The money context's tables as Kysely sees them (created by server/db/migrations/0003_money.ts;
 // the sandbox provider's outbox by 0008_sandbox_outbox.ts).
 import type { ColumnType, Generated } from 'kysely';
-
-/**
- * A SQL bigint: node-postgres returns it as a decimal string, PGlite as a number. Read it through
- * `toSafeInteger` (server/money/bigints.ts); write numbers.
- */
-export type BigintColumn = ColumnType<string | number, number | string, number | string>;
-type GeneratedBigint = ColumnType<string | number, never, never>;
-type CreatedAt = ColumnType<Date, never, never>;
+import type { BigintColumn, CreatedAt, GeneratedBigint } from '../db/columnTypes';
 
 /**
  * Customer accounts (user_id set, type 0 main, 4 bonus, 9 currency) and house accounts (user_id

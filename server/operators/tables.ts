@@ -1,14 +1,9 @@
 // The operators' tables as Kysely sees them (created by server/db/migrations/0014_operators.ts).
 import type { ColumnType, Generated } from 'kysely';
-
-type CreatedAt = ColumnType<Date, never, never>;
-/** A SQL bigint: node-postgres reads it as a decimal string, PGlite as a number; use String(). */
-type BigintId = ColumnType<string | number, never, never>;
-type BigintRef = ColumnType<string | number, string | number, string | number>;
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
+import type { BigintColumn, CreatedAt, GeneratedBigint, Timestamp } from '../db/columnTypes';
 
 export interface OperatorsTable {
-  id: BigintId;
+  id: GeneratedBigint;
   /** Lower-cased. */
   login: string;
   /** scrypt hash (server/auth/passwordHash.ts). */
@@ -24,14 +19,14 @@ export interface OperatorsTable {
 /** Only the sha256 of the random session token is stored. */
 export interface OperatorSessionsTable {
   token_hash: string;
-  operator_id: BigintRef;
+  operator_id: BigintColumn;
   expires_at: Timestamp;
   created_at: CreatedAt;
 }
 
 export interface OperatorAuditTable {
-  id: BigintId;
-  operator_id: BigintRef;
+  id: GeneratedBigint;
+  operator_id: BigintColumn;
   action: string;
   brand: string | null;
   target: string | null;

@@ -1,19 +1,10 @@
 // Referral, user transfer and account conversion tables as Kysely sees them
 // (server/db/migrations/0025_referral_transfer_conversion.ts).
 import type { ColumnType, Generated } from 'kysely';
-
-type CreatedAt = ColumnType<Date, never, never>;
-/** A SQL bigint: node-postgres reads it as a decimal string, PGlite as a number; use String(). */
-type BigintId = ColumnType<string | number, never, never>;
-type BigintRef = ColumnType<string | number, string | number, string | number>;
-type NullableBigint = ColumnType<
-  string | number | null,
-  string | number | null | undefined,
-  string | number | null
->;
+import type { BigintColumn, CreatedAt, GeneratedBigint, NullableBigint } from '../db/columnTypes';
 
 export interface ReferralCodesTable {
-  user_id: BigintRef;
+  user_id: BigintColumn;
   code: string;
   created_at: CreatedAt;
 }
@@ -22,9 +13,9 @@ export interface ReferralCodesTable {
 export type ReferralRewardStatus = 'pending' | 'credited' | 'none';
 
 export interface ReferralsTable {
-  id: BigintId;
-  referrer_id: BigintRef;
-  referred_id: BigintRef;
+  id: GeneratedBigint;
+  referrer_id: BigintColumn;
+  referred_id: BigintColumn;
   brand: string;
   reward_status: Generated<ReferralRewardStatus>;
   reward_amount: NullableBigint;
@@ -35,8 +26,8 @@ export interface ReferralsTable {
 }
 
 export interface UserTransfersTable {
-  id: BigintId;
-  user_id: BigintRef;
+  id: GeneratedBigint;
+  user_id: BigintColumn;
   from_brand: string;
   to_brand: string;
   token_hash: string;
@@ -46,21 +37,21 @@ export interface UserTransfersTable {
 }
 
 export interface CustomerBrandsTable {
-  user_id: BigintRef;
+  user_id: BigintColumn;
   brand: string;
   transferred_at: Date;
 }
 
 export interface AccountConversionsTable {
-  id: BigintId;
-  user_id: BigintRef;
+  id: GeneratedBigint;
+  user_id: BigintColumn;
   request_key: string;
-  from_account_id: BigintRef;
-  to_account_id: BigintRef;
+  from_account_id: BigintColumn;
+  to_account_id: BigintColumn;
   from_currency_id: number;
   to_currency_id: number;
-  from_amount: BigintRef;
-  to_amount: BigintRef;
+  from_amount: BigintColumn;
+  to_amount: BigintColumn;
   rate: string;
   transaction_id: NullableBigint;
   created_at: CreatedAt;

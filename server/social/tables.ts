@@ -1,15 +1,11 @@
 // Social sign-in's tables as Kysely sees them (created by server/db/migrations/0019_social.ts).
 import type { ColumnType } from 'kysely';
-
-type CreatedAt = ColumnType<Date, never, never>;
-type BigintId = ColumnType<string | number, never, never>;
-type BigintRef = ColumnType<string | number, string | number, string | number>;
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
+import type { BigintColumn, CreatedAt, GeneratedBigint, Timestamp } from '../db/columnTypes';
 
 /** An identity at an OpenID provider, linked to one customer. */
 export interface SocialIdentitiesTable {
-  id: BigintId;
-  user_id: BigintRef;
+  id: GeneratedBigint;
+  user_id: BigintColumn;
   provider: string;
   issuer: string;
   subject: string;
@@ -23,7 +19,7 @@ export interface SocialLoginStatesTable {
   brand: string;
   provider: string;
   purpose: 'sign_in' | 'link';
-  user_id: BigintRef | null;
+  user_id: BigintColumn | null;
   code_verifier: string;
   nonce: string;
   language: string;

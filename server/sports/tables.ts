@@ -2,15 +2,12 @@
 import type { ColumnType, JSONColumnType } from 'kysely';
 import type { Opponent, PeriodScore } from '../../domain/sports/types';
 import type { SavedSimGame, SavedSimulationMeta } from './feed/simulatedFeed';
-
-/** A SQL bigint: node-postgres reads it as a decimal string, PGlite as a number; use Number(). */
-type Bigint = ColumnType<string | number, number, number>;
-type Timestamp = ColumnType<Date, Date, Date>;
+import type { BigintColumn, Timestamp } from '../db/columnTypes';
 
 /** A finished game's result (one row a game). */
 export interface SportResultsTable {
-  game_id: Bigint;
-  permanent_id: Bigint;
+  game_id: BigintColumn;
+  permanent_id: BigintColumn;
   number: number;
   sport_id: number;
   champ_id: number;
@@ -34,14 +31,14 @@ export interface SportResultsTable {
 export interface FeedStateTable {
   id: number;
   /** Bumped by each process that takes the feed over; only the latest one's writes apply. */
-  generation: Bigint;
+  generation: BigintColumn;
   state: JSONColumnType<SavedSimulationMeta | null, string | null, string | null>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 /** A game of the simulated feed as last saved (one row a game it runs). */
 export interface FeedGamesTable {
-  game_id: Bigint;
+  game_id: BigintColumn;
   state: JSONColumnType<SavedSimGame, string, string>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }

@@ -1,13 +1,7 @@
 // The studio's tables as Kysely sees them (created by server/db/migrations/0015_studio.ts).
 import type { ColumnType } from 'kysely';
+import type { BigintColumn, DefaultedTimestamp, NullableBigint } from '../db/columnTypes';
 
-type BigintRef = ColumnType<string | number, string | number, string | number>;
-type NullableBigintRef = ColumnType<
-  string | number | null,
-  string | number | null,
-  string | number | null
->;
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** jsonb: written as a JSON string; node-postgres and PGlite read it parsed. */
 type Json = ColumnType<unknown, string, string>;
 type NullableJson = ColumnType<unknown, string | null, string | null>;
@@ -18,8 +12,8 @@ export interface StudioDraftsTable {
   resource_id: string;
   document: NullableJson;
   revision: ColumnType<number, number | undefined, number>;
-  author_id: NullableBigintRef;
-  saved_at: Timestamp;
+  author_id: NullableBigint;
+  saved_at: DefaultedTimestamp;
 }
 
 export interface StudioVersionsTable {
@@ -28,9 +22,9 @@ export interface StudioVersionsTable {
   resource_id: string;
   version: number;
   document: Json;
-  author_id: BigintRef;
+  author_id: BigintColumn;
   rolled_back_from: number | null;
-  published_at: Timestamp;
+  published_at: DefaultedTimestamp;
 }
 
 export interface StudioPublishedTable {
@@ -38,15 +32,15 @@ export interface StudioPublishedTable {
   kind: string;
   resource_id: string;
   version: number | null;
-  changed_at: Timestamp;
+  changed_at: DefaultedTimestamp;
 }
 
 export interface StudioPreviewTokensTable {
   token_hash: string;
   brand: string;
-  operator_id: BigintRef;
-  expires_at: Timestamp;
-  created_at: Timestamp;
+  operator_id: BigintColumn;
+  expires_at: DefaultedTimestamp;
+  created_at: DefaultedTimestamp;
 }
 
 /** A resource the studio created (0030_studio_created): no repository file ships it. */
@@ -56,8 +50,8 @@ export interface StudioCreatedTable {
   id: string;
   template: string | null;
   document: Json;
-  operator_id: BigintRef;
-  created_at: Timestamp;
+  operator_id: BigintColumn;
+  created_at: DefaultedTimestamp;
 }
 
 export interface StudioTables {

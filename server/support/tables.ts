@@ -1,13 +1,10 @@
 // The support context's tables as Kysely sees them (created by server/db/migrations/0024_support.ts).
 import type { ColumnType, Generated } from 'kysely';
-
-/** node-postgres reads a bigint as a string, PGlite as a number. */
-type Bigint = ColumnType<string | number, string | number, string | number>;
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+import type { BigintColumn, CreatedAt } from '../db/columnTypes';
 
 export interface SupportRequestsTable {
   id: Generated<string | number>;
-  user_id: Bigint;
+  user_id: BigintColumn;
   brand: string;
   topic_id: number;
   sub_topic_id: number | null;
@@ -20,10 +17,10 @@ export interface SupportRequestsTable {
 
 export interface SupportMessagesTable {
   id: Generated<string | number>;
-  request_id: Bigint;
+  request_id: BigintColumn;
   /** 'customer' | 'operator' */
   author: string;
-  operator_id: Bigint | null;
+  operator_id: BigintColumn | null;
   body: string;
   created_at: CreatedAt;
   read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -31,7 +28,7 @@ export interface SupportMessagesTable {
 
 export interface SupportIdeasTable {
   id: Generated<string | number>;
-  user_id: Bigint;
+  user_id: BigintColumn;
   brand: string;
   body: string;
   created_at: CreatedAt;

@@ -1,48 +1,45 @@
 // The trading tables as Kysely sees them (created by server/db/migrations/0029_trading.ts).
-import type { ColumnType, JSONColumnType } from 'kysely';
-
-type BigintRef = ColumnType<string | number, string | number, string | number>;
-type BigintId = ColumnType<string | number, never, never>;
-type At = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableBigint = ColumnType<
-  string | number | null,
-  string | number | null | undefined,
-  string | number | null
->;
+import type { JSONColumnType } from 'kysely';
+import type {
+  BigintColumn,
+  DefaultedTimestamp,
+  GeneratedBigint,
+  NullableBigint,
+} from '../db/columnTypes';
 
 /** A trader's suspension: a whole event (market_id 0) or one market of it. */
 export interface TradingSuspensionsTable {
-  game_id: BigintRef;
-  market_id: BigintRef;
-  operator_id: BigintRef;
-  at: At;
+  game_id: BigintColumn;
+  market_id: BigintColumn;
+  operator_id: BigintColumn;
+  at: DefaultedTimestamp;
 }
 
 /** The multiplier (hundredths) of a customer's maximum stake. */
 export interface CustomerStakeFactorsTable {
-  user_id: BigintRef;
+  user_id: BigintColumn;
   factor_hundredths: number;
-  operator_id: BigintRef;
+  operator_id: BigintColumn;
   note: string | null;
-  updated_at: At;
+  updated_at: DefaultedTimestamp;
 }
 
 export interface MarketResettlementsTable {
-  id: BigintId;
-  game_id: BigintRef;
+  id: GeneratedBigint;
+  game_id: BigintColumn;
   results: JSONColumnType<{ outcomeId: number; result: string }[], string, string>;
-  operator_id: BigintRef;
-  at: At;
+  operator_id: BigintColumn;
+  at: DefaultedTimestamp;
 }
 
 /** The correction one coupon received in one resettlement (exactly one row: the primary key). */
 export interface CouponResettlementsTable {
-  resettlement_id: BigintRef;
-  coupon_id: BigintRef;
+  resettlement_id: BigintColumn;
+  coupon_id: BigintColumn;
   old_status: string;
   new_status: string;
-  old_payout: BigintRef;
-  new_payout: BigintRef;
+  old_payout: BigintColumn;
+  new_payout: BigintColumn;
   transaction_id: NullableBigint;
 }
 

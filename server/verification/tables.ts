@@ -2,15 +2,16 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { DocumentFormat } from '../../domain/verification/documentContent';
 import type { DocumentKind, VerificationState } from '../../domain/verification/verificationState';
-
-type CreatedAt = ColumnType<Date, never, never>;
-type BigintId = ColumnType<string | number, never, never>;
-type BigintRef = ColumnType<string | number, string | number, string | number>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>;
+import type {
+  BigintColumn,
+  CreatedAt,
+  GeneratedBigint,
+  NullableTimestamp,
+} from '../db/columnTypes';
 
 /** A customer's review case; no row means state `none`. */
 export interface VerificationCasesTable {
-  user_id: BigintRef;
+  user_id: BigintColumn;
   state: VerificationState;
   rejection_reason: string | null;
   requested_kind: DocumentKind | null;
@@ -21,15 +22,15 @@ export type DocumentStatus = 'pending' | 'accepted' | 'rejected';
 
 /** A document uploaded for review; its bytes are in the document store under storage_key. */
 export interface VerificationDocumentsTable {
-  id: BigintId;
-  user_id: BigintRef;
+  id: GeneratedBigint;
+  user_id: BigintColumn;
   kind: DocumentKind;
   format: DocumentFormat;
   size_bytes: number;
   storage_key: string;
   status: Generated<DocumentStatus>;
   decision_reason: string | null;
-  decided_by: BigintRef | null;
+  decided_by: BigintColumn | null;
   decided_at: NullableTimestamp;
   created_at: CreatedAt;
 }

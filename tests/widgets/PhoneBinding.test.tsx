@@ -10,13 +10,17 @@ import { customerStores, renderCustomerWidget, scriptedApi, signIn } from './cus
 type Config = { phone_number: string | null; phone_code: string | null; activation_type: number };
 
 /** A user config the scripted server changes as the binding calls succeed. */
-function phoneServer(start: Config) {
+function phoneServer(start: Config, takenNumber?: string) {
   let config = { ...start, user_country_id: 643 };
   const api = scriptedApi()
     .on('GET /web-api/user/config', () => ({ data: config }))
     .on('POST /web-api/user/phone/send-code', { data: { success: true } })
     .on('POST /web-api/user/phone/bind', (call) => {
       const body = call.body as Record<string, string>;
+      if (body['phone-number'] === takenNumber) {
+        const refusal = { reason: 'phone_taken', field: 'phone-number' };
+        return { status: 409, message: 'x', body: refusal };
+      }
       if (body.code !== '111111') {
         return { status: 400, message: 'x', body: { reason: 'wrong_code', field: 'code' } };
       }
@@ -44,6 +48,24 @@ function phoneServer(start: Config) {
 }
 
 describe('PhoneBinding (office/security)', () => {
+  it("words a number another account holds as a binding refusal, not as registration's", async () => {
+    const { section, type, click } = phoneServer(
+      { phone_number: null, phone_code: null, activation_type: 0 },
+      '9007654321',
+    );
+    type('Phone number', '900 765-43-21');
+    click('Send code');
+    await within(section()).findByText('The code has been sent by SMS.');
+    type('Code from the SMS', '111111');
+    click('Bind phone');
+    expect(
+      await within(section()).findByText(
+        'This number is bound to another account. Enter a number of your own.',
+      ),
+    ).toBeTruthy();
+    expect(within(section()).queryByText(/Sign in or recover your password/)).toBeNull();
+  });
+
   it('binds a first phone with the code sent to it; a wrong code is worded at its field', async () => {
     const { api, section, type, click } = phoneServer({
       phone_number: null,

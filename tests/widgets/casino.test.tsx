@@ -9,6 +9,7 @@ import CasinoTournament from '../../widgets/CasinoTournament/CasinoTournament';
 import CasinoCashback from '../../widgets/CasinoCashback/CasinoCashback';
 import CasinoCategories from '../../widgets/CasinoCategories/CasinoCategories';
 import type { CasinoLobbyConfig } from '../../runtime/schema/types';
+import type { CasinoTournamentDetail } from '../../domain/casino/catalogueBonusTypes';
 import { noSlots, renderWidget, testConfig } from './harness';
 import {
   casinoGame,
@@ -452,31 +453,41 @@ describe('GamesShowcase', () => {
   });
 });
 
+/** A weekly rouble tournament as the detail answers it, with `overrides`. */
+function weeklyRace(overrides: Partial<CasinoTournamentDetail>): CasinoTournamentDetail {
+  return {
+    id: 3,
+    title: 'Weekly slots race',
+    summary: 'Points for every stake',
+    schedule: 'weekly',
+    startsAt: '2030-01-07T00:00:00Z',
+    endsAt: '2030-01-14T00:00:00Z',
+    currencyId: 643,
+    minStake: 1000,
+    prizes: [{ fromPlace: 1, toPlace: 1, amount: 4_000_000 }],
+    prizePool: 4_000_000,
+    gameIds: [1],
+    colours: { from: '#111111', to: '#222222', accent: '#333333' },
+    leaderboard: [],
+    ...overrides,
+  };
+}
+
 describe('CasinoTournament and CasinoCashback', () => {
   it("shows a tournament's prizes and leaderboard, the customer's own row marked", async () => {
     const { api, stores } = casinoSetup({ signedIn: true });
     api.on('GET /web-api/casino/tournaments/3', {
-      data: {
-        id: 3,
-        title: 'Weekly slots race',
-        summary: 'Points for every stake',
-        schedule: 'weekly',
-        startsAt: '2030-01-07T00:00:00Z',
-        endsAt: '2030-01-14T00:00:00Z',
-        currencyId: 643,
-        minStake: 1000,
+      data: weeklyRace({
         prizes: [
           { fromPlace: 1, toPlace: 1, amount: 4_000_000 },
           { fromPlace: 2, toPlace: 3, amount: 1_000_000 },
         ],
         prizePool: 6_000_000,
-        gameIds: [1],
-        colours: { from: '#111111', to: '#222222', accent: '#333333' },
         leaderboard: [
           { place: 1, player: 'cust***42', points: 250_000, prize: 4_000_000, isMe: false },
           { place: 2, player: 'cust***07', points: 120_050, prize: 1_000_000, isMe: true },
         ],
-      },
+      }),
     });
     // The customer's prizes of every tournament: only this tournament's are listed here.
     const prize = (tournamentId: number, windowStart: string, place: number, amount: number) => ({
@@ -527,23 +538,7 @@ describe('CasinoTournament and CasinoCashback', () => {
 
   it('tells a customer without prizes in the tournament when prizes are credited', async () => {
     const { api, stores } = casinoSetup({ signedIn: true });
-    api.on('GET /web-api/casino/tournaments/3', {
-      data: {
-        id: 3,
-        title: 'Weekly slots race',
-        summary: 'Points for every stake',
-        schedule: 'weekly',
-        startsAt: '2030-01-07T00:00:00Z',
-        endsAt: '2030-01-14T00:00:00Z',
-        currencyId: 643,
-        minStake: 1000,
-        prizes: [{ fromPlace: 1, toPlace: 1, amount: 4_000_000 }],
-        prizePool: 4_000_000,
-        gameIds: [1],
-        colours: { from: '#111111', to: '#222222', accent: '#333333' },
-        leaderboard: [],
-      },
-    });
+    api.on('GET /web-api/casino/tournaments/3', { data: weeklyRace({ leaderboard: [] }) });
     api.on('GET /web-api/office/tournament-prizes', { data: { prizes: [] } });
     renderCasino(
       <Routes>

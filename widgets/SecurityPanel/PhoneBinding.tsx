@@ -90,10 +90,13 @@ export const PhoneBinding = observer(function PhoneBinding() {
     );
   };
 
-  const fieldError = (field: string) => (failure?.field === field ? failureText(failure) : null);
+  // A number another account holds: registration's wording ("sign in or recover") would mislead.
+  const worded = (refusal: WordableFailure) =>
+    refusal.reason === 'phone_taken' ? t('office:phone_bind_taken') : failureText(refusal);
+  const fieldError = (field: string) => (failure?.field === field ? worded(failure) : null);
   const formError =
     failure && !['code', 'current_code', 'phone-number', 'phone-code'].includes(failure.field ?? '')
-      ? failureText(failure)
+      ? worded(failure)
       : null;
 
   return (

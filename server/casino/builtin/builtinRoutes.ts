@@ -6,7 +6,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BUILTIN_PROVIDER_ROOT } from '../../../domain/casino/builtinGames';
-import { CLIENT_SEED_PATTERN } from '../../../domain/casino/fairness';
 import { CRASH_MAX_POINT_X100, CRASH_MIN_CASH_OUT_X100 } from '../../../domain/casino/crashGame';
 import type { BlackjackAction } from '../../../domain/casino/blackjack';
 import { KENO_MAX_PICKS, KENO_NUMBERS } from '../../../domain/casino/keno';
@@ -20,20 +19,25 @@ import {
 import { ROULETTE_BET_KINDS, type RouletteBet } from '../../../domain/casino/roulette';
 import { ROULETTE_MAX_BETS, ROULETTE_MAX_TOTAL_STAKE } from '../../../domain/casino/tableStakes';
 import { isRtl } from '../../../runtime/router/language';
-import {
-  contractObject,
-  errorResponseSchema,
-  jsonSerializer,
-  languageSchema,
-} from '../../http/httpSchemas';
+import { errorResponseSchema, languageSchema } from '../../http/httpSchemas';
 import { refuse } from '../../http/refusal';
+import {
+  API,
+  TAGS,
+  apiRoute,
+  body,
+  clientSeed,
+  engineKey,
+  requestId,
+  roundId,
+  sessionId,
+  stake,
+} from './routeSchemas';
+import { fastGameSessionView, registerFastGameRoutes } from './fastGameRoutes';
 import type { BuiltinProvider } from './builtinProvider';
 import { betTablePlay, kenoPlay, rouletteSpin } from './instantTables';
 import { minesAction, minesSessionView, minesStart } from './minesRounds';
 import { videoPokerDeal, videoPokerDraw, videoPokerSessionView } from './videoPokerRounds';
-
-const API = `${BUILTIN_PROVIDER_ROOT}/api`;
-const TAGS = ['builtin-provider'];
 
 /** The frame page may be shown only inside this site's own pages. */
 export const FRAME_CONTENT_SECURITY_POLICY = [
@@ -66,68 +70,13 @@ export function builtFrameHtml(clientDistDir: string): FrameHtmlSource {
   };
 }
 
-const sessionId = {
-  type: 'string',
-  pattern: '^[A-Za-z0-9_-]{16,100}$',
-  description: 'The game session id from the launch',
-} as const;
-const roundId = { type: 'string', pattern: '^[0-9a-f]{32}$', description: 'A round id' } as const;
-const requestId = {
-  type: 'string',
-  pattern: '^[A-Za-z0-9_-]{1,64}$',
-  description: "The page's id of this request: a replay answers the first result",
-} as const;
-const engineKey = { type: 'string', pattern: '^[a-z0-9-]{1,40}$' } as const;
-const stake = {
-  type: 'integer',
-  minimum: 1,
-  maximum: 1_000_000_000,
-  description: 'Minor units; one of the stakes the session offers',
-} as const;
-const clientSeed = {
-  type: 'string',
-  pattern: CLIENT_SEED_PATTERN,
-  description: 'Printable ASCII without spaces or ":", 1-64 characters',
-} as const;
-
-const refusals = {
-  400: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  503: errorResponseSchema,
-} as const;
-
-function body(required: string[], properties: Record<string, object>) {
-  return { type: 'object', additionalProperties: false, required, properties } as const;
-}
-
-/**
- * The options of an API route: JSON answers by the contract's `answer` schema (or a refusal), its
- * summary and its input (body or query).
- */
-function apiRoute(
-  summary: string,
-  answer: string,
-  input: { body: object } | { querystring: object },
-) {
-  return {
-    serializerCompiler: jsonSerializer,
-    schema: {
-      summary,
-      tags: TAGS,
-      ...input,
-      response: { 200: contractObject(answer), ...refusals },
-    },
-  };
-}
-
 export function registerBuiltinProviderRoutes(
   app: FastifyInstance,
   provider: BuiltinProvider,
   frame: () => FrameHtmlSource | undefined,
 ): void {
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+  registerFastGameRoutes(app, provider);
 
   app.get<{ Params: { engineKey: string }; Querystring: { session: string; lng?: string } }>(
     `${BUILTIN_PROVIDER_ROOT}/games/:engineKey`,
@@ -181,6 +130,7 @@ export function registerBuiltinProviderRoutes(
         view.stakes = VIDEO_POKER_STAKES;
         view.videoPoker = await videoPokerSessionView(provider, view.session);
       }
+      await fastGameSessionView(provider, view);
       return view;
     },
   );

@@ -1,5 +1,5 @@
-// The built-in provider's table games settled by one request a round: European roulette, keno
-// and the bet tables (baccarat, dragon tiger, sic bo, dice: domain/casino/betTables.ts). Each
+// The built-in provider's games settled by one request a round: European roulette, keno, the bet
+// tables (baccarat, dragon tiger, sic bo, dice: domain/casino/betTables.ts) and scratch cards. Each
 // checks its input against the rules, then plays through the provider's instant round (nonce
 // taken, stake debited and win credited through the wallet; demo rounds in the demo balance) and
 // answers the round with its fairness reference.
@@ -8,6 +8,7 @@ import {
   type BetTableAnswer,
   type KenoPlayAnswer,
   type RouletteSpinAnswer,
+  type ScratchAnswer,
 } from '../../../domain/casino/builtinGames';
 import {
   BET_TABLE_RULES,
@@ -17,6 +18,12 @@ import {
   isBetTableEngine,
   type BoardBet,
 } from '../../../domain/casino/betTables';
+import {
+  SCRATCH_STAKES,
+  drawScratch,
+  scratchWin,
+  scratchWinningSymbol,
+} from '../../../domain/casino/scratchCards';
 import { drawKeno, isValidKenoPicks, kenoHits, kenoWin } from '../../../domain/casino/keno';
 import {
   drawRoulettePocket,
@@ -161,6 +168,38 @@ export async function betTablePlay(
       ...fairness,
       bets: recorded,
       wins: recorded.map((bet) => boardBetWin(engine, bet, outcome)),
+      outcome,
+      stake: toSafeInteger(round.stake),
+      win: toSafeInteger(round.win),
+    },
+    balance,
+    seed,
+  };
+}
+
+/** Buys a scratch ticket: drawn and settled at once; the page scratches its cells open. */
+export async function scratchBuy(
+  provider: BuiltinProvider,
+  sessionId: string,
+  requestId: string,
+  stake: number,
+): Promise<ScratchAnswer> {
+  const session = await provider.requireEngine(sessionId, 'scratch');
+  if (!SCRATCH_STAKES.includes(stake)) {
+    throw new Refusal(400, 'invalid_field', 'stake: not one of the stakes offered', 'stake');
+  }
+  const round = await provider.playInstant(session, requestId, stake, async (bytes) => {
+    const outcome = await drawScratch(bytes);
+    return { outcome, detail: null, win: scratchWin(outcome.slice(1), stake) };
+  });
+  const outcome = parseJson<number[]>(round.outcome) ?? [];
+  const cells = outcome.slice(1);
+  const { fairness, balance, seed } = await answerParts(provider, session, round);
+  return {
+    round: {
+      ...fairness,
+      cells,
+      symbol: scratchWinningSymbol(cells),
       outcome,
       stake: toSafeInteger(round.stake),
       win: toSafeInteger(round.win),

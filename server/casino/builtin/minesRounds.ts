@@ -4,7 +4,6 @@
 // at once play one) and a round that ends is credited through the wallet with its win (0 for a
 // mine). The mines stay hidden until the round is over. Actions out of order are refused with a
 // reason the frame words from the dictionary.
-import { sql } from 'kysely';
 import type {
   BuiltinSessionView,
   MinesAnswer,
@@ -33,7 +32,7 @@ import {
   type Round,
   type SessionRow,
 } from './builtinProvider';
-import { openSteppedRound } from './steppedRounds';
+import { claimStep, openSteppedRound } from './steppedRounds';
 
 /** A mines round's state and its step (actions played), kept in the round's detail. */
 interface MinesDetail {
@@ -151,36 +150,13 @@ export async function minesAction(
   const settled = played.round.phase !== 'playing';
   const win = minesWin(played.round, toSafeInteger(round.stake));
   const after: MinesDetail = { state: played.round, step: before.step + 1 };
-  const demo = session.mode === 'demo';
-  const claimed = await provider.db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('builtin_rounds')
-      .set({
-        detail: JSON.stringify(after) as never,
-        win,
-        status: settled ? (demo ? 'settled' : 'settling') : 'running',
-        settled_at: settled && demo ? provider.now() : null,
-      })
-      .where('id', '=', round.id)
-      .where('status', '=', 'running')
-      .where(sql<boolean>`(detail->>'step')::int = ${before.step}`)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) return false;
-    if (demo && win > 0) {
-      await trx
-        .updateTable('builtin_sessions')
-        .set({ demo_balance: sql`demo_balance + ${win}` })
-        .where('session_id', '=', session.session_id)
-        .execute();
-    }
-    return true;
+  const claimed = await claimStep(provider, session, round, before.step, {
+    detail: after,
+    win,
+    settled,
   });
   if (!claimed) {
     throw new Refusal(409, 'round_not_in_play', 'roundId: the round moved on', 'roundId');
-  }
-  if (!demo && settled) {
-    await provider.creditWin(session, round, win);
-    await provider.markSettled(round.id);
   }
   return minesAnswer(provider, session, await provider.findRound(sessionId, round.id));
 }

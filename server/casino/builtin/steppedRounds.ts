@@ -1,7 +1,9 @@
-// A round of the built-in provider played in steps after its start (mines, video poker): the
+// A round of the built-in provider played in steps after its start (mines, video poker, hi-lo): the
 // start is answered again for a repeated request id, reserved with the pair's next nonce while no
 // other round of the session is in play, and a real round's stake debited through the wallet
-// before it runs. Each game's module plays the steps (minesRounds.ts, videoPokerRounds.ts).
+// before it runs; each step claimed once. Each game's module plays the steps (minesRounds.ts,
+// videoPokerRounds.ts, hiloRounds.ts).
+import { sql } from 'kysely';
 import { RoundBytes } from '../../../domain/casino/fairness';
 import {
   refuseWhileRoundOpen,
@@ -54,4 +56,50 @@ export async function openSteppedRound(
       .execute();
   }
   return provider.findRound(sessionId, round.id);
+}
+
+/**
+ * Plays one step of a round in play: the new detail claimed once (the round's step moves on only
+ * from `step`, so of two requests at once one plays), a demo win paid in the same transaction;
+ * a real round that ends is then credited through the wallet. False when another request moved
+ * the round on first (nothing changed).
+ */
+export async function claimStep(
+  provider: BuiltinProvider,
+  session: SessionRow,
+  round: Round,
+  step: number,
+  next: { detail: unknown; win: number; settled: boolean },
+): Promise<boolean> {
+  const demo = session.mode === 'demo';
+  const { detail, win, settled } = next;
+  const claimed = await provider.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('builtin_rounds')
+      .set({
+        detail: JSON.stringify(detail) as never,
+        win,
+        status: settled ? (demo ? 'settled' : 'settling') : 'running',
+        settled_at: settled && demo ? provider.now() : null,
+      })
+      .where('id', '=', round.id)
+      .where('status', '=', 'running')
+      .where(sql<boolean>`(detail->>'step')::int = ${step}`)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return false;
+    if (demo && win > 0) {
+      await trx
+        .updateTable('builtin_sessions')
+        .set({ demo_balance: sql`demo_balance + ${win}` })
+        .where('session_id', '=', session.session_id)
+        .execute();
+    }
+    return true;
+  });
+  if (!claimed) return false;
+  if (!demo && settled) {
+    await provider.creditWin(session, round, win);
+    await provider.markSettled(round.id);
+  }
+  return true;
 }

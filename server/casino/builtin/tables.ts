@@ -1,19 +1,11 @@
 // The built-in provider's tables as Kysely sees them (server/db/migrations/0013_builtin_provider.ts).
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-
-/** A SQL bigint: node-postgres reads it as a decimal string, PGlite as a number. */
-type BigintColumn = ColumnType<string | number, number | string, number | string>;
-type NullableBigint = ColumnType<
-  string | number | null,
-  number | string | null | undefined,
-  number | string | null
->;
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type NullableTimestamp = ColumnType<
-  Date | null,
-  Date | string | null | undefined,
-  Date | string | null
->;
+import type {
+  BigintColumn,
+  CreatedAt,
+  NullableBigint,
+  NullableTimestamp,
+} from '../../db/columnTypes';
 
 export interface BuiltinSessionsTable {
   session_id: string;
@@ -41,7 +33,7 @@ export type BuiltinRoundStatus = 'pending' | 'debited' | 'running' | 'settling' 
 /** A slot round's window and wins, kept to answer a replay exactly. */
 export interface SlotRoundDetail {
   window: string[][];
-  wins: { line: number; symbol: string; count: number; win: number }[];
+  wins: { line: number; symbol: string; count: number; win: number; ways?: number }[];
 }
 
 export interface BuiltinRoundsTable {

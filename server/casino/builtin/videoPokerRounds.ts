@@ -2,7 +2,6 @@
 // stake (the wallet's debit, or the demo balance) and shows five cards of the round's ten; the
 // draw (once: claimed by the round's step, so two at once play one) replaces the cards not held
 // and credits the win through the wallet. The replacements stay hidden until the draw.
-import { sql } from 'kysely';
 import type {
   BuiltinSessionView,
   VideoPokerAnswer,
@@ -27,7 +26,7 @@ import {
   type Round,
   type SessionRow,
 } from './builtinProvider';
-import { openSteppedRound } from './steppedRounds';
+import { claimStep, openSteppedRound } from './steppedRounds';
 
 /** A round's holds once drawn (null while dealt), and its step. */
 interface PokerDetail {
@@ -123,36 +122,13 @@ export async function videoPokerDraw(
   const ten = parseJson<number[]>(round.outcome) ?? [];
   const win = videoPokerWin(evaluatePoker(drawHand(ten, held)), toSafeInteger(round.stake));
   const after: PokerDetail = { held, step: before.step + 1 };
-  const demo = session.mode === 'demo';
-  const claimed = await provider.db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('builtin_rounds')
-      .set({
-        detail: JSON.stringify(after) as never,
-        win,
-        status: demo ? 'settled' : 'settling',
-        settled_at: demo ? provider.now() : null,
-      })
-      .where('id', '=', round.id)
-      .where('status', '=', 'running')
-      .where(sql<boolean>`(detail->>'step')::int = ${before.step}`)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) return false;
-    if (demo && win > 0) {
-      await trx
-        .updateTable('builtin_sessions')
-        .set({ demo_balance: sql`demo_balance + ${win}` })
-        .where('session_id', '=', session.session_id)
-        .execute();
-    }
-    return true;
+  const claimed = await claimStep(provider, session, round, before.step, {
+    detail: after,
+    win,
+    settled: true,
   });
   if (!claimed) {
     throw new Refusal(409, 'round_not_in_play', 'roundId: the hand is drawn already', 'roundId');
-  }
-  if (!demo) {
-    await provider.creditWin(session, round, win);
-    await provider.markSettled(round.id);
   }
   return pokerAnswer(provider, session, await provider.findRound(sessionId, round.id));
 }

@@ -1,10 +1,7 @@
 // The casino catalogue's tables as Kysely sees them (created by
 // server/db/migrations/0011_casino_catalogue.ts).
 import type { ColumnType, JSONColumnType } from 'kysely';
-
-/** A SQL bigint: node-postgres reads it as a decimal string, PGlite as a number. */
-type BigintColumn = ColumnType<string | number, number | string, number | string>;
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+import type { BigintColumn, CreatedAt } from '../../db/columnTypes';
 
 export interface CasinoCatalogueVersionsTable {
   id: number;

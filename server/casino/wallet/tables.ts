@@ -1,21 +1,13 @@
 // The casino wallet's tables as Kysely sees them (created by server/db/migrations/0012_casino_wallet.ts).
 import type { ColumnType, JSONColumnType } from 'kysely';
 import type { RoundFairness } from '../../../domain/casino/walletProtocol';
-
-/** A SQL bigint: node-postgres reads it as a decimal string, PGlite as a number (toSafeInteger). */
-type BigintColumn = ColumnType<string | number, number | string, number | string>;
-type OptionalBigint = ColumnType<string | number, number | string | undefined, number | string>;
-type NullableBigint = ColumnType<
-  string | number | null,
-  number | string | null | undefined,
-  number | string | null
->;
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type NullableTimestamp = ColumnType<
-  Date | null,
-  Date | string | null | undefined,
-  Date | string | null
->;
+import type {
+  BigintColumn,
+  CreatedAt,
+  NullableBigint,
+  NullableTimestamp,
+  OptionalBigint,
+} from '../../db/columnTypes';
 
 /** The HMAC key of each provider's wallet calls (random, created on first use). */
 export interface CasinoWalletSecretsTable {

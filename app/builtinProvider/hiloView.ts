@@ -1,0 +1,121 @@
+// Hi-lo's screen: the chain of cards drawn so far (physical order in every language), the stake,
+// start, the two guesses with the multiplier each would reach, cash out with the multiplier
+// reached, the whole chain once the round is over, the rules and the provably fair panel.
+import type { BuiltinSessionView, HiloRoundView } from '../../domain/casino/builtinGames';
+import { hiloRank, hiloSuit } from '../../domain/casino/hilo';
+import { fill, h } from './dom';
+import { formatAmount } from './money';
+import { newRequestId, providerApi } from './providerApi';
+import { steppedScreen } from './steppedView';
+import type { Texts } from './texts';
+
+const RANKS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+const SUITS = ['♣', '♦', '♥', '♠'];
+export const hiloCardLabel = (card: number) => `${RANKS[hiloRank(card)]}${SUITS[hiloSuit(card)]}`;
+
+export function mountHilo(
+  root: HTMLElement,
+  view: BuiltinSessionView,
+  title: string,
+  t: Texts,
+): void {
+  let round: HiloRoundView | null = view.hilo?.openRound ?? null;
+  const screen = steppedScreen<HiloRoundView>(root, view, title, t, {
+    isOver: (r) => r.phase !== 'playing',
+    onRound: (r) => {
+      round = r;
+    },
+    show: () => show(),
+  });
+  const { kit, run } = screen;
+  const button = (testId: string, label: string, primary = false) =>
+    h(
+      'button',
+      { type: 'button', class: `bp-button${primary ? ' bp-spin' : ''}`, 'data-testid': testId },
+      label,
+    );
+  const start = button('hilo-start', t('hilo_start'), true);
+  const higher = button('hilo-higher', '');
+  const lower = button('hilo-lower', '');
+  const cashOut = button('hilo-cash-out', t('cash_out'));
+  const chain = h('div', {
+    class: 'bp-bj-row bp-hilo-chain',
+    dir: 'ltr',
+    role: 'list',
+    'aria-label': t('hilo_chain'),
+    'data-testid': 'hilo-cards',
+  });
+
+  const show = () => {
+    const busy = screen.busy();
+    const playing = round?.phase === 'playing';
+    start.disabled = busy || playing;
+    kit.stake.disabled = busy || playing;
+    higher.disabled = busy || !playing;
+    lower.disabled = busy || !playing;
+    cashOut.disabled = busy || !playing || (round?.guesses.length ?? 0) === 0;
+    const next = round?.nextX100 ?? { higher: 0, lower: 0 };
+    fill(higher, t('hilo_higher', { multiplier: formatAmount(next.higher, 2) }));
+    fill(lower, t('hilo_lower', { multiplier: formatAmount(next.lower, 2) }));
+    const cards = round?.cards ?? [];
+    fill(
+      chain,
+      ...cards.map((card, i) =>
+        h(
+          'span',
+          {
+            class: `bp-card${i === cards.length - 1 ? ' bp-hilo-current' : ''}`,
+            role: 'listitem',
+            'aria-label': t('hilo_card', { card: hiloCardLabel(card) }),
+            'data-testid': `hilo-card-${i}`,
+            'data-card': card,
+          },
+          hiloCardLabel(card),
+        ),
+      ),
+    );
+    if (!round) return;
+    if (playing) {
+      fill(
+        kit.result,
+        round.guesses.length === 0
+          ? t('hilo_guess_first')
+          : t('hilo_reached', {
+              multiplier: formatAmount(round.multiplierX100, 2),
+              amount: kit.money(Math.floor((round.stake * round.multiplierX100) / 100)),
+            }),
+      );
+    } else {
+      fill(
+        kit.result,
+        round.win > 0 ? t('you_won', { amount: kit.money(round.win) }) : t('hilo_lost'),
+      );
+      kit.result.setAttribute('data-amount', String(round.win));
+    }
+  };
+
+  const act = (action: 'higher' | 'lower' | 'cash_out') => {
+    if (round?.phase === 'playing') {
+      const id = round.roundId;
+      run(() => providerApi.hiloAction(view.session, id, action));
+    }
+  };
+  start.addEventListener('click', () =>
+    run(() => providerApi.hiloStart(view.session, newRequestId(), Number(kit.stake.value))),
+  );
+  higher.addEventListener('click', () => act('higher'));
+  lower.addEventListener('click', () => act('lower'));
+  cashOut.addEventListener('click', () => act('cash_out'));
+
+  fill(kit.result, t('hilo_place'));
+  fill(
+    root,
+    screen.frame({
+      className: 'bp-hilo',
+      felt: [chain],
+      controls: [start, higher, lower, cashOut],
+      rules: t('hilo_rules', { max: view.hilo?.maxGuesses ?? '' }),
+    }),
+  );
+  show();
+}

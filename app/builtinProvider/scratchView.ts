@@ -1,0 +1,148 @@
+// Scratch cards' screen: the prize table with its chances, the stake, buy, the ticket's nine
+// cells (covered until scratched one by one or all at once; physical order in every language),
+// the prize once every cell is open, the rules and the provably fair panel. The ticket is settled
+// by the server when bought; scratching only shows it.
+import type { BuiltinSessionView, ScratchRoundView } from '../../domain/casino/builtinGames';
+import { SCRATCH_CELLS } from '../../domain/casino/scratchCards';
+import { fill, h } from './dom';
+import { newRequestId, providerApi } from './providerApi';
+import { steppedScreen } from './steppedView';
+import type { Texts } from './texts';
+
+/** The symbols' glyphs, 1–7 (the prize table's order, the top prize first). */
+const GLYPHS = ['', '♛', '◆', '★', '♣', '♥', '♠', '●'];
+
+export function mountScratch(
+  root: HTMLElement,
+  view: BuiltinSessionView,
+  title: string,
+  t: Texts,
+): void {
+  const rules = view.scratch;
+  let ticket: ScratchRoundView | null = null;
+  let open: boolean[] = [];
+  const screen = steppedScreen<ScratchRoundView>(root, view, title, t, {
+    isOver: () => true,
+    onRound: (r) => {
+      ticket = r;
+      open = Array.from({ length: SCRATCH_CELLS }, () => false);
+    },
+    show: () => show(),
+  });
+  const { kit, run } = screen;
+  const buy = h(
+    'button',
+    { type: 'button', class: 'bp-button bp-spin', 'data-testid': 'scratch-buy' },
+    t('scratch_buy'),
+  );
+  const revealAll = h(
+    'button',
+    { type: 'button', class: 'bp-button', 'data-testid': 'scratch-reveal' },
+    t('scratch_reveal'),
+  );
+  const cells: HTMLButtonElement[] = [];
+  const grid = h('div', {
+    class: 'bp-scratch-grid',
+    dir: 'ltr',
+    role: 'group',
+    'aria-label': t('scratch_ticket'),
+    'data-testid': 'scratch-ticket',
+  });
+
+  const show = () => {
+    const busy = screen.busy();
+    const revealed = ticket !== null && open.every(Boolean);
+    buy.disabled = busy || (ticket !== null && !revealed);
+    kit.stake.disabled = busy || (ticket !== null && !revealed);
+    revealAll.disabled = busy || ticket === null || revealed;
+    cells.forEach((cell, i) => {
+      const symbol = ticket?.cells[i] ?? 0;
+      const shown = ticket !== null && open[i] === true;
+      const winning = revealed && symbol === ticket?.symbol;
+      cell.disabled = busy || ticket === null || shown;
+      cell.className = `bp-scratch-cell${shown ? ' bp-scratch-open' : ''}${winning ? ' bp-scratch-win' : ''}`;
+      cell.setAttribute('data-symbol', shown ? String(symbol) : '');
+      fill(cell, shown ? (GLYPHS[symbol] ?? '') : '');
+      cell.setAttribute(
+        'aria-label',
+        `${t('scratch_cell', { row: Math.floor(i / 3) + 1, column: (i % 3) + 1 })}: ${
+          shown ? (GLYPHS[symbol] ?? '') : t('scratch_covered')
+        }`,
+      );
+    });
+    if (!ticket) return;
+    if (!revealed) {
+      fill(kit.result, t('scratch_scratch'));
+      kit.result.removeAttribute('data-amount');
+      return;
+    }
+    fill(
+      kit.result,
+      ticket.win > 0 ? t('you_won', { amount: kit.money(ticket.win) }) : t('no_win'),
+    );
+    kit.result.setAttribute('data-amount', String(ticket.win));
+  };
+
+  for (let i = 0; i < SCRATCH_CELLS; i += 1) {
+    const cell = h('button', {
+      type: 'button',
+      class: 'bp-scratch-cell',
+      'data-testid': `scratch-cell-${i}`,
+    });
+    cell.addEventListener('click', () => {
+      if (ticket === null) return;
+      open[i] = true;
+      show();
+    });
+    cells.push(cell);
+    grid.append(cell);
+  }
+  buy.addEventListener('click', () =>
+    run(() => providerApi.scratchBuy(view.session, newRequestId(), Number(kit.stake.value))),
+  );
+  revealAll.addEventListener('click', () => {
+    open = open.map(() => true);
+    show();
+  });
+
+  const total = rules?.totalWeight ?? 1;
+  const prizes = h(
+    'table',
+    { class: 'bp-poker-pays', 'data-testid': 'scratch-prizes' },
+    h(
+      'thead',
+      {},
+      h(
+        'tr',
+        {},
+        h('th', { scope: 'col' }, t('symbol')),
+        h('th', { scope: 'col' }, t('scratch_prize')),
+        h('th', { scope: 'col' }, t('scratch_chance')),
+      ),
+    ),
+    h(
+      'tbody',
+      {},
+      ...(rules?.prizes ?? []).map((prize) =>
+        h(
+          'tr',
+          {},
+          h('th', { scope: 'row' }, t('scratch_symbol', { symbol: GLYPHS[prize.symbol] ?? '' })),
+          h('td', {}, `×${prize.pays}`),
+          h('td', {}, `1 : ${Number((total / prize.weight).toFixed(2))}`),
+        ),
+      ),
+    ),
+  );
+  fill(kit.result, t('scratch_place'));
+  fill(
+    root,
+    screen.frame({
+      className: 'bp-scratch',
+      felt: [grid, prizes],
+      controls: [buy, revealAll],
+      rules: t('scratch_rules', { rtp: rules?.rtpPercent ?? '' }),
+    }),
+  );
+  show();
+}

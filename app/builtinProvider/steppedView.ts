@@ -1,0 +1,109 @@
+// What the screens of the games played in steps share (mines, video poker, hi-lo): the request
+// runner (one request at a time, the frame busy meanwhile, the answer's round, balance and seed
+// shown, the fairness panel told of the round, a refusal worded from the dictionary) and the
+// screen's frame (title bar, felt, controls, error line, rules, provably fair panel).
+import type { BuiltinSeedView, BuiltinSessionView } from '../../domain/casino/builtinGames';
+import { fill, h } from './dom';
+import { FairnessPanel } from './fairnessPanel';
+import { ProviderRefusal } from './providerApi';
+import { tableKit, type TableKit } from './tableKit';
+import { refusalText, type Texts } from './texts';
+
+export interface SteppedRound {
+  roundId: string;
+  nonce: number;
+  outcome: number[];
+}
+
+export interface SteppedAnswer<R extends SteppedRound> {
+  round: R;
+  balance: number;
+  seed: BuiltinSeedView;
+}
+
+export interface SteppedScreen<R extends SteppedRound> {
+  kit: TableKit;
+  fairness: FairnessPanel;
+  /** A request in flight: the buttons wait. */
+  busy: () => boolean;
+  /** Sends one request; its answer's round goes to `onRound`, then the screen is shown again. */
+  run: (request: () => Promise<SteppedAnswer<R>>) => void;
+  /** The screen's frame around the game's felt and controls. */
+  frame: (parts: {
+    className: string;
+    felt: (Node | null)[];
+    controls: (Node | null)[];
+    rules: string;
+  }) => HTMLElement;
+}
+
+export function steppedScreen<R extends SteppedRound>(
+  root: HTMLElement,
+  view: BuiltinSessionView,
+  title: string,
+  t: Texts,
+  game: { isOver: (round: R) => boolean; onRound: (round: R) => void; show: () => void },
+): SteppedScreen<R> {
+  const kit = tableKit(root, view, title, t);
+  const fairness = new FairnessPanel(view.session, view.engineKey, t, () => undefined);
+  fairness.showSeed(view.seed);
+  let busy = false;
+
+  const run = (request: () => Promise<SteppedAnswer<R>>) => {
+    if (busy) return;
+    busy = true;
+    fill(kit.error);
+    kit.busy(true);
+    game.show();
+    void request()
+      .then((answer) => {
+        game.onRound(answer.round);
+        kit.setBalance(answer.balance);
+        fairness.showSeed(answer.seed);
+        const over = game.isOver(answer.round);
+        fairness.played(
+          {
+            roundId: answer.round.roundId,
+            nonce: answer.round.nonce,
+            shownOutcome: answer.round.outcome,
+          },
+          !over,
+        );
+        if (over) kit.countRound();
+      })
+      .catch((err: unknown) => {
+        fill(kit.error, refusalText(t, err instanceof ProviderRefusal ? err.reason : undefined));
+      })
+      .finally(() => {
+        busy = false;
+        kit.busy(false);
+        game.show();
+      });
+  };
+
+  const frame: SteppedScreen<R>['frame'] = ({ className, felt, controls, rules }) =>
+    h(
+      'div',
+      { class: `bp-table ${className}` },
+      kit.header,
+      h('div', { class: 'bp-bj-felt' }, ...felt),
+      h(
+        'div',
+        { class: 'bp-controls' },
+        h('label', { for: 'bp-stake', class: 'bp-label' }, t('stake')),
+        kit.stake,
+        ...controls,
+        kit.result,
+      ),
+      kit.error,
+      h(
+        'details',
+        { class: 'bp-paytable' },
+        h('summary', {}, t('rules')),
+        h('p', { class: 'bp-note' }, rules),
+      ),
+      fairness.element,
+    );
+
+  return { kit, fairness, busy: () => busy, run, frame };
+}

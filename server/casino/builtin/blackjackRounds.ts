@@ -1,0 +1,233 @@
+// Blackjack rounds of the built-in provider (domain/casino/blackjack.ts): the deal takes the stake
+// (the wallet's debit, or the demo balance) and a blackjack on either side settles it at once;
+// each action is claimed once (the round's step moves on once), a double or split debits one more
+// stake through the wallet as its own transaction, and a settled round is credited.
+import { sql } from 'kysely';
+import type { BlackjackAnswer, BlackjackRoundView } from '../../../domain/casino/builtinGames';
+import { blackjackCards } from '../../../domain/casino/builtinOutcome';
+import {
+  allowedActions,
+  blackjackReturnUnits,
+  blackjackStakedUnits,
+  dealBlackjack,
+  playBlackjack,
+  type BlackjackAction,
+  type BlackjackRound,
+} from '../../../domain/casino/blackjack';
+import { RoundBytes } from '../../../domain/casino/fairness';
+import { BLACKJACK_STAKES } from '../../../domain/casino/tableStakes';
+import { Refusal } from '../../http/refusal';
+import { toSafeInteger } from '../../money/bigints';
+import {
+  parseJson,
+  refuseWhileRoundOpen,
+  seedView,
+  type Round,
+  type SessionRow,
+} from './providerRows';
+import type { RoundWallet } from './roundWallet';
+import { WalletCallRefused } from './walletClient';
+
+/** Deals a blackjack round: the stake debited; a blackjack on either side settles it at once. */
+export async function blackjackDeal(
+  p: RoundWallet,
+  sessionId: string,
+  requestId: string,
+  stake: number,
+): Promise<BlackjackAnswer> {
+  const session = await p.requireEngine(sessionId, 'blackjack');
+  if (!BLACKJACK_STAKES.includes(stake)) {
+    throw new Refusal(400, 'invalid_field', 'stake: not one of the stakes offered', 'stake');
+  }
+  const earlier = await p.findByRequest(sessionId, requestId);
+  if (earlier) return blackjackAnswer(p, session, await p.replay(earlier, stake));
+  let round: Round;
+  try {
+    round = await p.reserve(
+      session,
+      requestId,
+      stake,
+      async (pair, nonce) => {
+        const cards = await blackjackCards(
+          new RoundBytes({ serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce }),
+        );
+        const state = dealBlackjack((i) => cards[i]!);
+        const settled = state.phase === 'settled';
+        const detail: BlackjackDetail = { state, step: 0 };
+        return {
+          outcome: cards,
+          detail: detail as never,
+          win: settled ? blackjackWin(state, stake) : 0,
+          status: session.mode === 'demo' ? (settled ? 'settled' : 'running') : 'pending',
+        };
+      },
+      (trx) => refuseWhileRoundOpen(trx, sessionId, 'a round is in play'),
+    );
+  } catch (err) {
+    const again = await p.raceReplay(err, sessionId, requestId, stake);
+    if (again) return blackjackAnswer(p, session, again);
+    throw err;
+  }
+  if (session.mode === 'real') {
+    await p.debitStake(session, round);
+    const settled = blackjackDetail(round).state.phase === 'settled';
+    await p.db
+      .updateTable('builtin_rounds')
+      .set({ status: settled ? 'debited' : 'running' })
+      .where('id', '=', round.id)
+      .execute();
+    if (settled) {
+      await p.creditWin(session, round, toSafeInteger(round.win));
+      await p.markSettled(round.id);
+    }
+  }
+  return blackjackAnswer(p, session, await p.findRound(sessionId, round.id));
+}
+
+/**
+ * One action of the round in play. The new state is claimed first (the round's step moves on
+ * once), then a double or split debits one more original stake (its own wallet transaction,
+ * `<round>:bet:<step>`); a refused debit puts the state back. A settled round is credited.
+ */
+export async function blackjackAction(
+  p: RoundWallet,
+  sessionId: string,
+  roundId: string,
+  action: BlackjackAction,
+): Promise<BlackjackAnswer> {
+  const session = await p.requireEngine(sessionId, 'blackjack');
+  const round = await p.findRound(sessionId, roundId);
+  if (round.status !== 'running') {
+    throw new Refusal(409, 'round_not_in_play', 'roundId: the round is not in play', 'roundId');
+  }
+  const before = blackjackDetail(round);
+  const cards = parseJson<number[]>(round.outcome) ?? [];
+  const played = playBlackjack(before.state, action, (i) => cards[i]!);
+  if (!played.ok) {
+    throw new Refusal(409, played.reason, `action: ${action} is not allowed now`, 'action');
+  }
+  const base = toSafeInteger(round.stake) / blackjackStakedUnits(before.state);
+  const extra = action === 'double' || action === 'split' ? base : 0;
+  const settled = played.round.phase === 'settled';
+  const after: BlackjackDetail = { state: played.round, step: before.step + 1 };
+  const win = settled ? blackjackWin(played.round, base) : 0;
+  const demo = session.mode === 'demo';
+  const claimed = await p.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('builtin_rounds')
+      .set({
+        detail: JSON.stringify(after) as never,
+        stake: toSafeInteger(round.stake) + extra,
+        win,
+        status: settled ? (demo ? 'settled' : 'settling') : 'running',
+        settled_at: settled && demo ? p.now() : null,
+      })
+      .where('id', '=', round.id)
+      .where('status', '=', 'running')
+      .where(sql<boolean>`(detail->>'step')::int = ${before.step}`)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return false;
+    if (demo) {
+      const taken = await trx
+        .updateTable('builtin_sessions')
+        .set({ demo_balance: sql`demo_balance - ${extra} + ${win}` })
+        .where('session_id', '=', session.session_id)
+        .where('demo_balance', '>=', extra)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) === 0) {
+        throw new Refusal(409, 'insufficient_funds', 'stake: above the demo balance', 'action');
+      }
+    }
+    return true;
+  });
+  if (!claimed) {
+    throw new Refusal(409, 'round_not_in_play', 'roundId: the round moved on', 'roundId');
+  }
+  if (!demo && extra > 0) {
+    try {
+      await p.wallet.debit({
+        sessionId: session.session_id,
+        transactionId: `${round.id}:bet:${after.step}`,
+        roundId: round.id,
+        amount: extra,
+        currency: session.currency,
+      });
+    } catch (err) {
+      if (!(err instanceof WalletCallRefused)) {
+        try {
+          await p.wallet.rollback({
+            sessionId: session.session_id,
+            transactionId: `${round.id}:bet:${after.step}:rollback`,
+            debitTransactionId: `${round.id}:bet:${after.step}`,
+            roundId: round.id,
+          });
+        } catch {
+          // The wallet is away: the stake's fate is settled by the wallet's own records.
+        }
+      }
+      await p.db
+        .updateTable('builtin_rounds')
+        .set({
+          detail: JSON.stringify(before) as never,
+          stake: toSafeInteger(round.stake),
+          win: 0,
+          status: 'running',
+        })
+        .where('id', '=', round.id)
+        .execute();
+      throw p.walletRefusal(err);
+    }
+  }
+  if (!demo && settled) {
+    await p.creditWin(session, round, win);
+    await p.markSettled(round.id);
+  }
+  return blackjackAnswer(p, session, await p.findRound(sessionId, round.id));
+}
+
+async function blackjackAnswer(
+  p: RoundWallet,
+  session: SessionRow,
+  round: Round,
+): Promise<BlackjackAnswer> {
+  return {
+    round: await blackjackView(p, round),
+    balance: await p.balanceOf(session),
+    seed: seedView(await p.activePair(session.session_id)),
+  };
+}
+
+export async function blackjackView(p: RoundWallet, round: Round): Promise<BlackjackRoundView> {
+  const { state } = blackjackDetail(round);
+  const inPlay = round.status !== 'settled' && state.phase === 'player';
+  const stake = toSafeInteger(round.stake);
+  return {
+    ...(await p.fairnessOf(round)),
+    phase: inPlay ? 'player' : 'settled',
+    dealer: inPlay ? [state.dealer[0] ?? null, null] : [...state.dealer],
+    hands: state.hands.map((hand) => ({ ...hand, cards: [...hand.cards] })),
+    active: state.active,
+    allowed: inPlay ? allowedActions(state) : [],
+    cards: inPlay ? [] : (parseJson<number[]>(round.outcome) ?? []).slice(0, state.dealt),
+    stake: stake / blackjackStakedUnits(state),
+    staked: stake,
+    win: toSafeInteger(round.win),
+  };
+}
+
+/** A blackjack round's state and its step (actions played), kept in the round's detail. */
+interface BlackjackDetail {
+  state: BlackjackRound;
+  step: number;
+}
+
+function blackjackDetail(round: Round): BlackjackDetail {
+  const detail = parseJson<BlackjackDetail>(round.detail);
+  if (!detail?.state) throw new Error(`round ${round.id}: no blackjack state`);
+  return detail;
+}
+
+/** What a settled round returns in minor units: the returned units of the original stake. */
+function blackjackWin(state: BlackjackRound, stake: number): number {
+  return Math.floor(blackjackReturnUnits(state) * stake);
+}

@@ -1,0 +1,73 @@
+// The built-in provider's rows (sessions, seed pairs, rounds) as its modules read them, and the
+// small helpers they share: the seed's public view, jsonb read back, one round at a time.
+import type { Kysely, Transaction } from 'kysely';
+import type { BuiltinSeedView } from '../../../domain/casino/builtinGames';
+import type { DatabaseSchema } from '../../db/schema';
+import { Refusal } from '../../http/refusal';
+import type { BuiltinRoundsTable } from './tables';
+import type { WalletClient } from './walletClient';
+
+/** Demo play money: a nominal currency and the balance a demo session starts with (1,000.00). */
+export const DEMO_CURRENCY = 'FUN';
+export const DEMO_START_BALANCE = 100_000;
+
+export type Db = Kysely<DatabaseSchema>;
+export type Round = {
+  [K in keyof BuiltinRoundsTable]: BuiltinRoundsTable[K] extends { __select__: infer S }
+    ? S
+    : BuiltinRoundsTable[K];
+};
+
+export interface SessionRow {
+  session_id: string;
+  engine_key: string;
+  mode: 'real' | 'demo';
+  currency: string;
+  minor_unit_digits: number;
+  demo_balance: string | number | null;
+}
+
+export interface PairRow {
+  id: string | number;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  next_nonce: number;
+  revealed_at: Date | null;
+}
+
+export interface BuiltinProviderDeps {
+  db: Db;
+  wallet: WalletClient;
+  now: () => Date;
+}
+
+/** One round at a time in a session: a round not settled yet refuses the next (409 round_in_progress). */
+export async function refuseWhileRoundOpen(
+  trx: Transaction<DatabaseSchema>,
+  sessionId: string,
+  message: string,
+): Promise<void> {
+  const open = await trx
+    .selectFrom('builtin_rounds')
+    .select('id')
+    .where('session_id', '=', sessionId)
+    .where('status', '<>', 'settled')
+    .executeTakeFirst();
+  if (open) throw new Refusal(409, 'round_in_progress', message, 'session');
+}
+
+export function seedView(pair: PairRow): BuiltinSeedView {
+  return {
+    serverSeedHash: pair.server_seed_hash,
+    clientSeed: pair.client_seed,
+    nextNonce: pair.next_nonce,
+  };
+}
+
+/** jsonb reads back parsed on both backends; a string (older drivers) is parsed here. */
+export function parseJson<T>(value: unknown): T | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return JSON.parse(value) as T;
+  return value as T;
+}

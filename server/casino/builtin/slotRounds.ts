@@ -1,0 +1,91 @@
+// Slot spins of the built-in provider (domain/casino/slotSpin.ts): one request a round, the reel
+// stops drawn from the round's bytes, the stake debited and the win credited through the wallet
+// (a demo spin settled in the demo balance at once).
+import type { BuiltinSeedView, SlotRoundView } from '../../../domain/casino/builtinGames';
+import { slotStops } from '../../../domain/casino/builtinOutcome';
+import { RoundBytes } from '../../../domain/casino/fairness';
+import { isSlotStake, type SlotMachine } from '../../../domain/casino/slotMachine';
+import { SLOT_MACHINES } from '../../../domain/casino/slotMachines';
+import { evaluateSpin } from '../../../domain/casino/slotSpin';
+import { Refusal } from '../../http/refusal';
+import { toSafeInteger } from '../../money/bigints';
+import { parseJson, seedView, type Round, type SessionRow } from './providerRows';
+import type { RoundWallet } from './roundWallet';
+import type { SlotRoundDetail } from './tables';
+
+export async function spin(
+  p: RoundWallet,
+  sessionId: string,
+  stake: number,
+  requestId: string,
+): Promise<{ round: SlotRoundView; balance: number; seed: BuiltinSeedView }> {
+  const session = await p.requireSession(sessionId);
+  const machine = SLOT_MACHINES[session.engine_key];
+  if (!machine) throw new Refusal(409, 'conflict', 'session: not a slot session', 'session');
+  if (!isSlotStake(machine, stake)) {
+    throw new Refusal(400, 'invalid_field', 'stake: not one of the stakes offered', 'stake');
+  }
+  const earlier = await p.findByRequest(sessionId, requestId);
+  if (earlier) return slotAnswer(p, session, machine, await p.replay(earlier, stake));
+
+  let round: Round;
+  try {
+    round = await p.reserve(session, requestId, stake, async (pair, nonce) => {
+      const stops = await slotStops(
+        machine,
+        new RoundBytes({ serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce }),
+      );
+      const spun = evaluateSpin(machine, stops, stake);
+      const detail: SlotRoundDetail = { window: spun.window, wins: spun.wins };
+      return {
+        outcome: stops,
+        detail: detail as never,
+        win: spun.win,
+        status: session.mode === 'demo' ? 'settled' : 'pending',
+      };
+    });
+  } catch (err) {
+    const again = await p.raceReplay(err, sessionId, requestId, stake);
+    if (again) return slotAnswer(p, session, machine, again);
+    throw err;
+  }
+  const win = toSafeInteger(round.win);
+  if (session.mode === 'real') {
+    await p.debitStake(session, round);
+    await p.db
+      .updateTable('builtin_rounds')
+      .set({ status: 'debited' })
+      .where('id', '=', round.id)
+      .execute();
+    await p.creditWin(session, round, win);
+    await p.markSettled(round.id);
+  }
+  return slotAnswer(p, session, machine, { ...round, status: 'settled' });
+}
+
+async function slotAnswer(
+  p: RoundWallet,
+  session: SessionRow,
+  machine: SlotMachine,
+  round: Round,
+): Promise<{ round: SlotRoundView; balance: number; seed: BuiltinSeedView }> {
+  const pair = await p.pairOf(round);
+  const detail = parseJson<SlotRoundDetail>(round.detail) ?? { window: [], wins: [] };
+  void machine;
+  return {
+    round: {
+      roundId: round.id,
+      nonce: round.nonce,
+      serverSeedHash: pair.server_seed_hash,
+      clientSeed: pair.client_seed,
+      stake: toSafeInteger(round.stake),
+      win: toSafeInteger(round.win),
+      stops: parseJson<number[]>(round.outcome) ?? [],
+      window: detail.window,
+      wins: detail.wins,
+      at: new Date(round.created_at).toISOString(),
+    },
+    balance: await p.balanceOf(session),
+    seed: seedView(await p.activePair(session.session_id)),
+  };
+}

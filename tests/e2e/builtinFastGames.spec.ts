@@ -1,0 +1,141 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { AURORA, collectPageErrors, headerBalance, registerAndDeposit } from './helpers';
+
+// Hi-lo and scratch cards of the built-in provider in Chromium (production build, SPEC section 2
+// fast games and scratch cards): the scratch title is in its lobby section; a customer buys a
+// ticket for real, scratches it open and the header balance moves by exactly the stake and the
+// prize, the ticket verifying from its revealed seed; hi-lo plays a demo round in Arabic, right
+// to left: a guess, then a cash-out or the loss, verified from the page; the 243-ways slot spins
+// a demo round in Russian, its win the ways pays of the window shown, verified from the page.
+
+// The machine is shared with other builds: waits are generous, never a measure of speed.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+let page: Page;
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+  page = await context.newPage();
+});
+test.afterAll(async () => {
+  await page.context().close();
+});
+
+async function demoUrl(route: string, lng: string): Promise<string> {
+  const found = await page.request.get(`${AURORA}/web-api/casino/games/by-route/${route}`);
+  expect(found.ok()).toBe(true);
+  const body = (await found.json()) as { id?: number; game?: { id: number } };
+  const res = await page.request.post(`${AURORA}/web-api/games/launch`, {
+    data: { gameId: body.id ?? body.game!.id, mode: 'demo', lng },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { url: string }).url;
+}
+
+test('a customer buys a scratch ticket for real: the balance moves by exactly stake and prize', async () => {
+  const errors = collectPageErrors(page);
+  await page.goto(`${AURORA}/en/`);
+  await registerAndDeposit(page, '500');
+  const before = await headerBalance(page);
+  expect(before).toBe(50_000);
+  const section = await page.request.get(
+    `${AURORA}/web-api/casino/games?section=scratch-cards&provider=builtin`,
+  );
+  expect(section.ok()).toBe(true);
+  const listed = ((await section.json()) as { items: { name: string }[] }).items;
+  expect(listed.map((g) => g.name)).toContain('House Lucky Scratch');
+
+  await page.goto(`${AURORA}/en/games/house-lucky-scratch`);
+  const game = page.frameLocator('iframe[title="Game: House Lucky Scratch"]');
+  await expect(game.getByTestId('builtin-balance')).toHaveAttribute('data-amount', String(before), {
+    timeout: 25_000,
+  });
+  await expect(game.getByTestId('scratch-prizes')).toContainText('×1000');
+  await game.getByTestId('builtin-stake').selectOption('200');
+  await game.getByTestId('scratch-buy').click();
+  await expect(game.locator('#game[data-rounds="1"]')).toHaveCount(1, { timeout: 20_000 });
+  // The cells stay covered until scratched: one by hand, then the rest at once.
+  await expect(game.getByTestId('scratch-cell-4')).toHaveAttribute('data-symbol', '');
+  await game.getByTestId('scratch-cell-4').click();
+  await expect(game.getByTestId('scratch-cell-4')).not.toHaveAttribute('data-symbol', '');
+  await expect(game.getByTestId('builtin-win')).not.toHaveAttribute('data-amount', /./);
+  await game.getByTestId('scratch-reveal').click();
+  await expect(game.getByTestId('builtin-win')).toHaveAttribute('data-amount', /^\d+$/);
+  const symbols = await game
+    .locator('[data-testid^="scratch-cell-"]')
+    .evaluateAll((cells) => cells.map((c) => Number(c.getAttribute('data-symbol'))));
+  expect(symbols).toHaveLength(9);
+  const pays: Record<number, number> = { 1: 1_000, 2: 100, 3: 20, 4: 10, 5: 5, 6: 2, 7: 1 };
+  const three = [...new Set(symbols)].find((s) => symbols.filter((x) => x === s).length === 3);
+  const win = Number(await game.getByTestId('builtin-win').getAttribute('data-amount'));
+  expect(win).toBe(three === undefined ? 0 : 200 * pays[three]!);
+  const expected = before - 200 + win;
+  await expect(game.getByTestId('builtin-balance')).toHaveAttribute(
+    'data-amount',
+    String(expected),
+  );
+  await expect.poll(() => headerBalance(page), { timeout: 20_000 }).toBe(expected);
+  await game.getByTestId('builtin-verify').click();
+  await expect(game.locator('[data-verified]')).toHaveAttribute('data-verified', 'true', {
+    timeout: 20_000,
+  });
+  expect(errors).toEqual([]);
+});
+
+test('hi-lo plays a demo round right to left in Arabic: a guess, cashed out or lost, verified', async () => {
+  const errors = collectPageErrors(page);
+  await page.goto(`${AURORA}${await demoUrl('house-hi-lo', 'ar')}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const start = Number(await page.getByTestId('builtin-balance').getAttribute('data-amount'));
+  await page.getByTestId('builtin-stake').selectOption('100');
+  await page.getByTestId('hilo-start').click();
+  await expect(page.getByTestId('hilo-higher')).toBeEnabled();
+  // Cashing out before a right guess is not offered.
+  await expect(page.getByTestId('hilo-cash-out')).toBeDisabled();
+  const first = Number(await page.getByTestId('hilo-card-0').getAttribute('data-card'));
+  const rank = (first % 13) + 1;
+  // The likelier side: "higher or same" holds 14 − rank ranks of 13, "lower or same" rank.
+  const guess = 14 - rank >= rank ? 'higher' : 'lower';
+  const promised = (await page.getByTestId(`hilo-${guess}`).textContent()) ?? '';
+  await page.getByTestId(`hilo-${guess}`).click();
+  await expect(page.getByTestId('hilo-card-1')).toBeVisible();
+  const second = Number(await page.getByTestId('hilo-card-1').getAttribute('data-card'));
+  const next = (second % 13) + 1;
+  const right = guess === 'higher' ? next >= rank : next <= rank;
+  if (right) {
+    await expect(page.getByTestId('hilo-cash-out')).toBeEnabled();
+    await page.getByTestId('hilo-cash-out').click();
+  }
+  await expect(page.locator('#game[data-rounds="1"]')).toHaveCount(1, { timeout: 20_000 });
+  const win = Number(await page.getByTestId('builtin-win').getAttribute('data-amount'));
+  const ranks = guess === 'higher' ? 14 - rank : rank;
+  expect(win).toBe(right ? Math.floor((99 * 13) / ranks + 1e-9) : 0);
+  if (right) expect(promised).toContain((win / 100).toFixed(2));
+  await expect(page.getByTestId('builtin-balance')).toHaveAttribute(
+    'data-amount',
+    String(start - 100 + win),
+  );
+  await page.getByTestId('builtin-verify').click();
+  await expect(page.locator('[data-verified]')).toHaveAttribute('data-verified', 'true');
+  expect(errors).toEqual([]);
+});
+
+test('the 243-ways slot spins a demo round paid by its ways, verified from the page', async () => {
+  const errors = collectPageErrors(page);
+  await page.goto(`${AURORA}${await demoUrl('fruit-ways-243', 'ru')}`);
+  const start = Number(await page.getByTestId('builtin-balance').getAttribute('data-amount'));
+  await expect(page.locator('.bp-paytable .bp-note').first()).toContainText('243');
+  await page.getByTestId('builtin-stake').selectOption('250');
+  await page.getByTestId('builtin-spin').click();
+  await expect(page.locator('#game[data-rounds="1"]')).toHaveCount(1, { timeout: 20_000 });
+  const win = Number(await page.getByTestId('builtin-win').getAttribute('data-amount'));
+  expect(win % 10).toBe(0);
+  await expect(page.getByTestId('builtin-balance')).toHaveAttribute(
+    'data-amount',
+    String(start - 250 + win),
+  );
+  await page.getByTestId('builtin-verify').click();
+  await expect(page.locator('[data-verified]')).toHaveAttribute('data-verified', 'true');
+  expect(errors).toEqual([]);
+});

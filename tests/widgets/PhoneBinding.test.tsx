@@ -44,7 +44,10 @@ function phoneServer(start: Config, takenNumber?: string) {
   const type = (label: string, value: string) =>
     fireEvent.change(within(section()).getByLabelText(label), { target: { value } });
   const click = (name: string) => fireEvent.click(within(section()).getByRole('button', { name }));
-  return { api, section, type, click };
+  /** The code to the bound phone was sent: its button offers to send it again. */
+  const sentToBoundPhone = () =>
+    within(section()).findByRole('button', { name: 'Send the code to the bound phone again' });
+  return { api, section, type, click, sentToBoundPhone };
 }
 
 describe('PhoneBinding (office/security)', () => {
@@ -101,7 +104,7 @@ describe('PhoneBinding (office/security)', () => {
   });
 
   it('changes the bound phone with codes to both numbers, then unbinds it', async () => {
-    const { api, section, type, click } = phoneServer({
+    const { api, section, type, click, sentToBoundPhone } = phoneServer({
       phone_number: '9001234567',
       phone_code: '7',
       activation_type: 3,
@@ -109,9 +112,9 @@ describe('PhoneBinding (office/security)', () => {
     await within(section()).findByTestId('bound-phone');
     click('Change phone');
     click('Send a code to the bound phone');
-    await waitFor(() =>
-      expect(api.callsTo('POST /web-api/user/phone/send-code')[0]!.body).toEqual({}),
-    );
+    // The section's buttons wait while a call is in flight: go on once the code was sent.
+    await sentToBoundPhone();
+    expect(api.callsTo('POST /web-api/user/phone/send-code')[0]!.body).toEqual({});
     type('Code sent to the bound phone', '222222');
     type('New phone number', '9007654321');
     click('Send code');
@@ -133,6 +136,7 @@ describe('PhoneBinding (office/security)', () => {
 
     click('Unbind phone');
     click('Send a code to the bound phone');
+    await sentToBoundPhone();
     type('Code sent to the bound phone', '333333');
     fireEvent.submit(
       within(section()).getByLabelText('Code sent to the bound phone').closest('form')!,

@@ -27,6 +27,10 @@ export const COUPON_REFUSAL_CODES = [
   'bonus_bet_unavailable',
   'promo_code_invalid',
   'vip_bet_unavailable',
+  // The customer's user config closes line or live betting to them (SPEC section 3
+  // disallow_line_sport / disallow_live_sport, set by an operator).
+  'line_closed',
+  'live_closed',
   // Responsible gaming (domain/limits/): the stake is refused by a limit (limit: what is left).
   'limit_wagering_exceeded',
   'limit_loss_exceeded',

@@ -19,6 +19,8 @@ export async function readContext(
 ): Promise<PlacementContext> {
   const { rows } = await sql<{
     ban_level: number;
+    disallow_line_sport: boolean;
+    disallow_live_sport: boolean;
     account_type: number | null;
     currency_id: number | null;
     account_open: boolean | null;
@@ -39,7 +41,7 @@ export async function readContext(
     stake_factor: number | null;
     suspensions: string[] | null;
   }>`
-    select u.ban_level, a.type as account_type, a.currency_id, a.closed_at is null as account_open,
+    select u.ban_level, u.disallow_line_sport, u.disallow_live_sport, a.type as account_type, a.currency_id, a.closed_at is null as account_open,
       p.request_hash, p.response,
       case when p.id is null
         then nextval(pg_get_serial_sequence('coupon_placements', 'id')) end as placement_id,
@@ -65,6 +67,7 @@ export async function readContext(
   if (!row) throw new Error(`No user ${input.userId}`);
   return {
     ...buyerOf(row),
+    closed: { line: row.disallow_line_sport, live: row.disallow_live_sport },
     placementId: row.placement_id === null ? '' : String(row.placement_id),
     couponIds: (row.coupon_ids ?? []).map((id) => String(id)),
     houseId: row.house_id === null ? null : String(row.house_id),

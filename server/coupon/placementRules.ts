@@ -56,6 +56,12 @@ export async function evaluate(
   }
 
   const priced = await priceBets(deps, body, refusals, context.suspensions);
+  for (const { leg, bet } of priced) {
+    const section = leg.isLive ? 'live' : 'line';
+    if (context.closed[section]) {
+      refusals.push({ code: `${section}_closed`, outcomeId: bet.outcomeId });
+    }
+  }
   const currencyId = account?.currencyId ?? 643;
   const digits = findCurrency(currencyId)?.minorUnitDigits ?? 2;
   const plan: PlacementPlan = { currencyId, minorUnitDigits: digits, totalStake: 0, coupons: [] };

@@ -58,6 +58,8 @@ export interface PlacementInput {
 
 export interface PlacementContext {
   banLevel: number;
+  /** Line or live betting closed to this customer by an operator (SPEC section 3 user config). */
+  closed: { line: boolean; live: boolean };
   /** The account when it is the customer's; null otherwise. */
   account: { type: number; currencyId: number; open: boolean } | null;
   stored: { requestHash: string; response: PlacementResponse } | null;

@@ -251,6 +251,20 @@ describe.each(databaseBackends('both'))('coupon placement on $name', (backend) =
       .toBe(true);
     feed.push({ gameId: finished!.game.id, removed: true });
     await expectRefused(await place(app, customer, single(betOf(finished!))), 'game_finished');
+    // Live betting closed to the customer (SPEC section 3 user config): the live bet is refused,
+    // a line bet still goes; line closed, the line bet is refused.
+    const closeSections = (line: boolean, live: boolean) =>
+      sql`update users set disallow_line_sport = ${line}, disallow_live_sport = ${live}
+        where id = ${customer.userId}`.execute(database.db);
+    await closeSections(false, true);
+    await expectRefused(
+      await place(app, customer, single(betOf(started!, { isLive: true }))),
+      'live_closed',
+    );
+    await closeSections(true, false);
+    await expectRefused(await place(app, customer, single(betOf(other!))), 'line_closed');
+    await closeSections(false, false);
+    expect(await writeSnapshot(database)).toBe(snapshot);
     // Shown as live, the started game is taken at its price.
     const live = await place(app, customer, single(betOf(started!, { isLive: true })));
     expect(live.statusCode, live.body).toBe(200);

@@ -49,7 +49,8 @@ for (const size of SIZES) {
         const fits = () =>
           frame.locator('html').evaluate((html) => {
             const el = html.ownerDocument.scrollingElement ?? html;
-            return el.scrollHeight - el.clientHeight;
+            // Neither down nor sideways.
+            return Math.max(el.scrollHeight - el.clientHeight, el.scrollWidth - el.clientWidth);
           });
         await expect
           .poll(fits, { message: `${game.route}: the frame scrolls inside` })

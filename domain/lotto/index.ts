@@ -9,7 +9,13 @@
 // taken from HMAC-SHA256(seed, `${lotteryId}:${drawNumber}`) blocks without modulo bias (a partial
 // Fisher-Yates shuffle of 1 ... of). Anyone recomputes them with verifyLottoDraw, which the results
 // page runs in the browser.
-import { stakeRangeProblem, type StakeRangeProblem } from '../money/stakeRange';
+import {
+  POOL_BUYER_REFUSAL_CODES,
+  POOL_DRAW_REFUSAL_CODES,
+  stakeProblemOf,
+  type PoolStakeRange,
+  type PoolTicketStatus,
+} from '../poolGames/index';
 import {
   hashServerSeed,
   RoundBytes,
@@ -31,7 +37,7 @@ export interface LotteryDefinition {
   pickMin: number;
   pickMax: number;
   /** The ticket's stake: at least `min`, at most `max`, a multiple of `step`. */
-  stake: { min: number; max: number; step: number };
+  stake: PoolStakeRange;
   /** Minutes between draws (draws close on multiples of it, on the world clock). */
   drawEveryMinutes: number;
   /**
@@ -159,29 +165,13 @@ export function nextDrawClose(now: number, drawEveryMinutes: number): number {
 
 /** Why a ticket is refused (409 `refusals`), worded by the client's lotto dictionary (refusal_<code>). */
 export const LOTTO_REFUSAL_CODES = [
-  'draw_closed',
-  'draw_unknown',
-  'stake_below_min',
-  'stake_above_max',
-  'stake_off_step',
-  'insufficient_funds',
-  'account_unavailable',
-  'not_allowed',
-  'limit_wagering_exceeded',
-  'limit_loss_exceeded',
-  'self_excluded',
-  'time_out_active',
+  ...POOL_DRAW_REFUSAL_CODES,
+  ...POOL_BUYER_REFUSAL_CODES,
 ] as const;
 export type LottoRefusalCode = (typeof LOTTO_REFUSAL_CODES)[number];
 
-/** The stake refusal of a stake in minor units, or null. */
-export function lottoStakeProblem(
-  stakeMinor: number,
-  lottery: Pick<LotteryDefinition, 'stake'>,
-  minorUnitDigits: number,
-): StakeRangeProblem | null {
-  return stakeRangeProblem(stakeMinor, lottery.stake, minorUnitDigits);
-}
+/** The stake refusal of a stake in minor units against the lottery's `stake`, or null. */
+export const lottoStakeProblem = stakeProblemOf('stake');
 
 // ---------------------------------------------------------------- what the HTTP API answers
 
@@ -206,15 +196,8 @@ export interface LottoDrawView {
   winners?: { currencyId: number; tickets: number; paid: number }[];
 }
 
-export interface LotteryView {
-  id: string;
-  nameKey: string;
-  of: number;
-  drawn: number;
-  pickMin: number;
-  pickMax: number;
-  stake: { min: number; max: number; step: number };
-  drawEveryMinutes: number;
+/** A lottery as the API shows it: its definition with the draw on sale and the latest drawn. */
+export interface LotteryView extends Omit<LotteryDefinition, 'prizes'> {
   prizes: Record<string, Record<string, number>>;
   /** The draw on sale now. */
   openDraw: LottoDrawView | null;
@@ -222,7 +205,7 @@ export interface LotteryView {
   lastDraw: LottoDrawView | null;
 }
 
-export type LottoTicketStatus = 'open' | 'won' | 'lost';
+export type LottoTicketStatus = PoolTicketStatus;
 
 export interface LottoTicketView {
   id: number;

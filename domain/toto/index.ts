@@ -13,7 +13,13 @@
 //   nobody won, rolls over into the top tier of the next draw in that currency (the jackpot), so
 //   operator share + payouts + rollover = stakes + jackpot in, to the minor unit.
 
-import { stakeRangeProblem, type StakeRangeProblem } from '../money/stakeRange';
+import {
+  POOL_BUYER_REFUSAL_CODES,
+  POOL_DRAW_REFUSAL_CODES,
+  stakeProblemOf,
+  type PoolStakeRange,
+  type PoolTicketStatus,
+} from '../poolGames/index';
 export const TOTO_PICKS = ['1', 'X', '2'] as const;
 export type TotoPick = (typeof TOTO_PICKS)[number];
 /** A game's result for the draw: the winning pick, or cancelled (every pick correct). */
@@ -31,7 +37,7 @@ export interface TotoRules {
   /** Prize tiers by correct predictions, top tier first; shares sum to 10,000 bp. */
   tiers: readonly { correct: number; shareBp: number }[];
   /** The stake of one line: at least `min`, at most `max`, a multiple of `step`. */
-  unitStake: { min: number; max: number; step: number };
+  unitStake: PoolStakeRange;
   /** Most lines (combinations) one ticket may hold. */
   maxLines: number;
 }
@@ -158,30 +164,14 @@ export function ticketWin(byCorrect: readonly number[], split: Pick<PoolSplit, '
 
 /** Why a ticket is refused (409 `refusals`), worded by the client's toto dictionary (refusal_<code>). */
 export const TOTO_REFUSAL_CODES = [
-  'draw_closed',
-  'draw_unknown',
-  'stake_below_min',
-  'stake_above_max',
-  'stake_off_step',
+  ...POOL_DRAW_REFUSAL_CODES,
   'too_many_lines',
-  'insufficient_funds',
-  'account_unavailable',
-  'not_allowed',
-  'limit_wagering_exceeded',
-  'limit_loss_exceeded',
-  'self_excluded',
-  'time_out_active',
+  ...POOL_BUYER_REFUSAL_CODES,
 ] as const;
 export type TotoRefusalCode = (typeof TOTO_REFUSAL_CODES)[number];
 
-/** Whether a unit stake (minor units) keeps the rules: the stake refusal, or null. */
-export function unitStakeProblem(
-  unitStakeMinor: number,
-  rules: Pick<TotoRules, 'unitStake'>,
-  minorUnitDigits: number,
-): StakeRangeProblem | null {
-  return stakeRangeProblem(unitStakeMinor, rules.unitStake, minorUnitDigits);
-}
+/** Whether a unit stake (minor units) keeps the rules' `unitStake`: the stake refusal, or null. */
+export const unitStakeProblem = stakeProblemOf('unitStake');
 
 // ---------------------------------------------------------------- what the HTTP API answers
 
@@ -240,11 +230,11 @@ export interface TotoRulesView {
   gamesPerDraw: number;
   operatorShareBp: number;
   tiers: { correct: number; shareBp: number }[];
-  unitStake: { min: number; max: number; step: number };
+  unitStake: PoolStakeRange;
   maxLines: number;
 }
 
-export type TotoTicketStatus = 'open' | 'won' | 'lost';
+export type TotoTicketStatus = PoolTicketStatus;
 
 export interface TotoTicketView {
   id: number;

@@ -53,7 +53,8 @@ export interface DrawRow {
   drawnAt: Date | null;
 }
 
-const DRAW_COLUMNS = [
+/** A draw's columns as the views read them. */
+export const DRAW_COLUMNS = [
   'id',
   'brand',
   'lottery_id',

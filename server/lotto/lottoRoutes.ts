@@ -3,9 +3,9 @@
 // signed-in customer's tickets and purchase (Idempotency-Key). The brand is the request's.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authUserOf, requireUser } from '../auth/currentUser';
-import { numericRangeProblem } from '../coupon/couponSchemas';
 import { errorResponseSchema } from '../http/httpSchemas';
-import { refusalBody, statusRefusal } from '../http/refusal';
+import { statusRefusal } from '../http/refusal';
+import { answerPurchase, pageQueryProblem } from '../poolGames/poolRoutes';
 import type { ServerContext } from '../http/serverContext';
 import { findDraw, type LottoDeps } from './draws';
 import { findLottery } from './lotteries';
@@ -103,7 +103,7 @@ export function registerLottoRoutes(
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const problem = pageProblem(request.query);
+      const problem = pageQueryProblem(request.query, pagedQuerySchema);
       if (problem) return reply.status(400).send(problem);
       const { brand, deps } = scopeOf(request);
       const { lotteryId, page, pageSize } = request.query;
@@ -146,7 +146,7 @@ export function registerLottoRoutes(
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const problem = pageProblem(request.query);
+      const problem = pageQueryProblem(request.query, pagedQuerySchema);
       if (problem) return reply.status(400).send(problem);
       const { brand, deps } = scopeOf(request);
       const { lotteryId, page, pageSize } = request.query;
@@ -190,32 +190,7 @@ export function registerLottoRoutes(
           body: request.body,
         },
       );
-      switch (result.kind) {
-        case 'placed':
-          return result.response;
-        case 'refused':
-          return reply.status(409).send({ ok: false, refusals: result.refusals });
-        case 'bad_input':
-          return reply
-            .status(400)
-            .send(refusalBody(400, 'invalid_field', result.message, result.field, result.rule));
-        case 'key_reused':
-          return reply
-            .status(422)
-            .send(statusRefusal(422, 'This Idempotency-Key was used for another ticket'));
-      }
+      return answerPurchase(reply, result);
     },
   );
-}
-
-/** URL numbers are coerced from text: "1e400" passes ajv's integer bounds, so they are re-checked. */
-function pageProblem(query: PagedQuery) {
-  const problem = numericRangeProblem(
-    'querystring',
-    query as unknown as Record<string, unknown>,
-    pagedQuerySchema,
-  );
-  return problem
-    ? refusalBody(400, 'invalid_field', problem.message, problem.field, problem.rule)
-    : null;
 }

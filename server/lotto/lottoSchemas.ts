@@ -3,6 +3,13 @@
 // purchase (a 400 naming `numbers/<i>`), not of the schema; the schema keeps the shape and bounds.
 import { LOTTO_REFUSAL_CODES } from '../../domain/lotto/index';
 import { errorResponseSchema } from '../http/httpSchemas';
+import {
+  IDEMPOTENCY_HEADER,
+  pagedItemsSchema,
+  purchaseAnswerSchema,
+  purchaseHeadersSchema,
+  refusalAnswerSchema,
+} from '../poolGames/poolSchemas';
 
 const integer = { type: 'integer' } as const;
 const string = { type: 'string' } as const;
@@ -26,7 +33,7 @@ const NUMBER_BOUND = 1_000_000;
 const LARGEST_AMOUNT = 1e12;
 export const LOTTO_MAX_PAGE_SIZE = 100;
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export { IDEMPOTENCY_HEADER };
 
 export const LOTTO_ERRORS = { 400: errorResponseSchema } as const;
 export const SIGNED_IN_ERRORS = { 400: errorResponseSchema, 401: errorResponseSchema } as const;
@@ -148,16 +155,7 @@ export const pagedQuerySchema = {
   properties: { lotteryId: lotteryIdSchema, ...pageQuery },
 } as const;
 
-export const resultsResponseSchema = {
-  type: 'object',
-  required: ['items', 'total', 'page', 'pageSize'],
-  properties: {
-    items: { type: 'array', items: drawViewSchema },
-    total: integer,
-    page: integer,
-    pageSize: integer,
-  },
-} as const;
+export const resultsResponseSchema = pagedItemsSchema(drawViewSchema);
 
 export const ticketViewSchema = {
   type: 'object',
@@ -195,29 +193,9 @@ export const ticketViewSchema = {
   },
 } as const;
 
-export const ticketsResponseSchema = {
-  type: 'object',
-  required: ['items', 'total', 'page', 'pageSize'],
-  properties: {
-    items: { type: 'array', items: ticketViewSchema },
-    total: integer,
-    page: integer,
-    pageSize: integer,
-  },
-} as const;
+export const ticketsResponseSchema = pagedItemsSchema(ticketViewSchema);
 
-export const purchaseHeadersSchema = {
-  type: 'object',
-  required: [IDEMPOTENCY_HEADER],
-  properties: {
-    [IDEMPOTENCY_HEADER]: {
-      type: 'string',
-      minLength: 1,
-      maxLength: 100,
-      description: 'Chosen by the client per ticket; a repeat answers the first purchase',
-    },
-  },
-} as const;
+export { purchaseHeadersSchema };
 
 export const purchaseBodySchema = {
   type: 'object',
@@ -247,33 +225,15 @@ export const purchaseBodySchema = {
   },
 } as const;
 
-export const purchaseResponseSchema = {
-  type: 'object',
-  required: ['ticket', 'balance'],
-  properties: {
-    ticket: ticketViewSchema,
-    balance: { ...number, description: "The staked account's balance after the stake" },
-  },
-} as const;
+export const purchaseResponseSchema = purchaseAnswerSchema(
+  ticketViewSchema,
+  "The staked account's balance after the stake",
+);
 
-export const refusalResponseSchema = {
-  type: 'object',
-  required: ['ok', 'refusals'],
-  properties: {
-    ok: { type: 'boolean', enum: [false] },
-    refusals: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['code'],
-        properties: {
-          code: { type: 'string', enum: [...LOTTO_REFUSAL_CODES] },
-          limit: { ...number, description: 'The limit crossed, major units' },
-        },
-      },
-    },
-  },
-} as const;
+export const refusalResponseSchema = refusalAnswerSchema(
+  LOTTO_REFUSAL_CODES,
+  'The limit crossed, major units',
+);
 
 export const drawControlBodySchema = {
   type: 'object',

@@ -1,22 +1,7 @@
 // The lotto context's tables as Kysely sees them (created by server/db/migrations/0018_lotto.ts).
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-
-/**
- * A SQL bigint: node-postgres reads it as a decimal string, PGlite as a number. Read it through
- * `toSafeInteger` (server/money/bigints.ts); write numbers or decimal strings.
- */
-type BigintColumn = ColumnType<string | number, number | string, number | string>;
-type NullableBigint = ColumnType<
-  string | number | null,
-  number | string | null | undefined,
-  number | string | null
->;
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type NullableTimestamp = ColumnType<
-  Date | null,
-  Date | string | null | undefined,
-  Date | string | null
->;
+import type { CreatedAt, NullableTimestamp } from '../db/columnTypes';
+import type { PoolTicketColumns } from '../poolGames/tables';
 
 export type LottoDrawRowStatus = 'open' | 'drawing' | 'drawn';
 export type LottoTicketRowStatus = 'open' | 'won' | 'lost';
@@ -41,30 +26,13 @@ export interface LottoDrawsTable {
 }
 
 /** A customer's ticket: its numbers, stake, and (from the draw on) matched count and win. */
-export interface LottoTicketsTable {
+export interface LottoTicketsTable extends PoolTicketColumns {
   id: Generated<string | number>;
-  draw_id: BigintColumn;
-  user_id: BigintColumn;
-  account_id: BigintColumn;
-  currency_id: number;
   /** Ascending. */
   numbers: JSONColumnType<number[], string, string>;
   quick_pick: ColumnType<boolean, boolean | undefined, boolean>;
-  /** Minor units. */
-  stake: BigintColumn;
-  /** Minor units, stored at the draw. */
-  win: NullableBigint;
   matched: ColumnType<number | null, number | null | undefined, number | null>;
   status: ColumnType<LottoTicketRowStatus, LottoTicketRowStatus | undefined, LottoTicketRowStatus>;
-  idempotency_key: string;
-  /** sha256 (hex) of the canonical request body: the same key with another body is a 422. */
-  request_hash: string;
-  /** The 200 answer as sent (TicketPurchaseResponse). */
-  response: JSONColumnType<Record<string, unknown>, string, string>;
-  stake_transaction_id: BigintColumn;
-  win_transaction_id: NullableBigint;
-  placed_at: CreatedAt;
-  paid_at: NullableTimestamp;
 }
 
 export interface LottoTables {

@@ -18,17 +18,22 @@ import { decimalToMinorUnits, minorToMajorNumber } from '../../domain/money/amou
 import type { DatabaseSchema } from '../db/schema';
 import type { WorldClock } from '../http/worldClock';
 import { houseAccountId } from '../money/houseAccounts';
-import {
-  answerFromStore,
-  hashBody,
-  purchaseUnderKey,
-  type KeyedAnswer,
-  buyerOf,
-  postStake,
-} from '../money/keyedPurchase';
+import { answerFromStore, hashBody, purchaseUnderKey } from '../money/keyedPurchase';
 import { LEDGER_KINDS } from '../money/ledger';
+import {
+  stakeAndBook,
+  DrawClosed,
+  drawClosedRefusal,
+  placedOr,
+  purchaseOutcome,
+  readTicketContext,
+  storedTicket,
+  type PoolPurchaseResult,
+} from '../poolGames/ticketPurchase';
 import { drawLockKey } from './draws';
 import { findLottery, lottoAccountCode, minorDigitsOf } from './lotteries';
+
+const TICKETS = 'lotto_tickets';
 
 export interface TicketPurchaseBody {
   drawId: number;
@@ -53,13 +58,8 @@ export interface LottoRefusal {
   limit?: number;
 }
 
-export type PurchaseResult =
-  | { kind: 'placed'; response: TicketPurchaseResponse; replayed: boolean }
-  | { kind: 'refused'; refusals: LottoRefusal[] }
-  /** Numbers or a quick pick the lottery does not take: a 400 naming the field. */
-  | { kind: 'bad_input'; field: string; rule: string; message: string }
-  /** The key was used for another body: a 422. */
-  | { kind: 'key_reused' };
+/** Sold, refused, numbers the lottery does not take (a 400 naming the field and rule), key reused. */
+export type PurchaseResult = PoolPurchaseResult<TicketPurchaseResponse, LottoRefusal>;
 
 export interface PurchaseDeps {
   db: Kysely<DatabaseSchema>;
@@ -137,8 +137,9 @@ export async function purchaseTicket(
     requestHash,
     stake: { userId: input.userId, amount: stake, currencyId, clock: deps.worldClock },
     toMajor: (minor) => minorToMajorNumber(minor, digits),
-    stored: () => storedTicket(deps.db, input.userId, input.idempotencyKey),
-    refusalOf: (err) => (err instanceof DrawClosed ? { code: 'draw_closed' as const } : null),
+    stored: () =>
+      storedTicket<TicketPurchaseResponse>(deps.db, TICKETS, input.userId, input.idempotencyKey),
+    refusalOf: drawClosedRefusal,
     book: async (trx) => {
       await sql`select pg_advisory_xact_lock_shared(${drawLockKey(draw.id)})`.execute(trx);
       const { rows } = await sql<{ status: string; closes_at: Date }>`
@@ -151,71 +152,46 @@ export async function purchaseTicket(
       ) {
         throw new DrawClosed();
       }
-      const posted = await postStake(trx, {
-        idempotencyKey: `lotto:stake:${context.ticketId}`,
-        kind: LEDGER_KINDS.lottoStake,
-        reference: `lotto_ticket:${context.ticketId}`,
-        fromAccountId: String(body.accountId),
-        toAccountId: await houseAccountId(trx, lottoAccountCode(input.brand), currencyId),
+      return stakeAndBook(trx, {
+        tickets: TICKETS,
+        ticketId: context.ticketId,
+        drawId: draw.id,
+        userId: input.userId,
+        accountId: body.accountId,
         currencyId,
-        amount: stake,
-      });
-      const placedAt = new Date();
-      const answer: TicketPurchaseResponse = {
-        ticket: {
-          id: Number(context.ticketId),
-          drawId: Number(draw.id),
-          lotteryId: draw.lotteryId,
-          drawNumber: draw.number,
-          numbers,
-          quickPick,
-          currencyId,
-          stake: minorToMajorNumber(stake, digits),
-          win: 0,
-          status: 'open',
-          matched: null,
-          drawnNumbers: null,
-          placedAt: placedAt.toISOString(),
-          settledAt: null,
+        stake,
+        idempotencyKey: input.idempotencyKey,
+        requestHash,
+        ledger: {
+          idempotencyKey: `lotto:stake:${context.ticketId}`,
+          kind: LEDGER_KINDS.lottoStake,
+          reference: `lotto_ticket:${context.ticketId}`,
+          toAccountId: await houseAccountId(trx, lottoAccountCode(input.brand), currencyId),
         },
-        balance: minorToMajorNumber(posted.balance, digits),
-      };
-      const inserted = await trx
-        .insertInto('lotto_tickets')
-        .values({
-          id: context.ticketId,
-          draw_id: draw.id,
-          user_id: input.userId,
-          account_id: String(body.accountId),
-          currency_id: currencyId,
-          numbers: JSON.stringify(numbers),
-          quick_pick: quickPick,
-          stake,
-          idempotency_key: input.idempotencyKey,
-          request_hash: requestHash,
-          response: JSON.stringify(answer),
-          stake_transaction_id: posted.transactionId,
-          placed_at: placedAt,
-        })
-        .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      return inserted ? answer : null;
+        picks: { numbers: JSON.stringify(numbers), quick_pick: quickPick },
+        answer: (balance, placedAt): TicketPurchaseResponse => ({
+          ticket: {
+            id: Number(context.ticketId),
+            drawId: Number(draw.id),
+            lotteryId: draw.lotteryId,
+            drawNumber: draw.number,
+            numbers,
+            quickPick,
+            currencyId,
+            stake: minorToMajorNumber(stake, digits),
+            win: 0,
+            status: 'open',
+            matched: null,
+            drawnNumbers: null,
+            placedAt: placedAt.toISOString(),
+            settledAt: null,
+          },
+          balance: minorToMajorNumber(balance, digits),
+        }),
+      });
     },
   });
-  return bought.kind === 'refused'
-    ? { kind: 'refused', refusals: [bought.refusal] }
-    : placedOr(bought);
-}
-
-function placedOr(answer: KeyedAnswer<TicketPurchaseResponse>): PurchaseResult {
-  return answer.kind === 'answered' ? { ...answer, kind: 'placed' } : answer;
-}
-
-class DrawClosed extends Error {
-  constructor() {
-    super('The draw closed before the ticket was booked');
-  }
+  return purchaseOutcome(bought);
 }
 
 function bad(field: string, rule: string, message: string): PurchaseResult {
@@ -275,40 +251,34 @@ interface PurchaseContext {
   ticketId: string;
 }
 
+interface DrawColumns {
+  draw_id: string | number | null;
+  brand: string | null;
+  lottery_id: string | null;
+  number: number | null;
+  status: string | null;
+  closes_at: Date | null;
+}
+
 /** One round trip: the customer, the account, a ticket stored for the key, the draw, the new id. */
 async function readContext(
   db: Kysely<DatabaseSchema>,
   input: PurchaseInput,
 ): Promise<PurchaseContext> {
-  const { rows } = await sql<{
-    ban_level: number;
-    account_type: number | null;
-    currency_id: number | null;
-    account_open: boolean | null;
-    request_hash: string | null;
-    response: TicketPurchaseResponse | null;
-    ticket_id: string | number | null;
-    draw_id: string | number | null;
-    brand: string | null;
-    lottery_id: string | null;
-    number: number | null;
-    status: string | null;
-    closes_at: Date | null;
-  }>`
-    select u.ban_level, a.type as account_type, a.currency_id, a.closed_at is null as account_open,
-      t.request_hash, t.response,
-      case when t.id is null
-        then nextval(pg_get_serial_sequence('lotto_tickets', 'id')) end as ticket_id,
-      d.id as draw_id, d.brand, d.lottery_id, d.number, d.status, d.closes_at
-    from users u
-    left join accounts a on a.id = ${input.body.accountId} and a.user_id = u.id
-    left join lotto_tickets t on t.user_id = u.id and t.idempotency_key = ${input.idempotencyKey}
-    left join lotto_draws d on d.id = ${input.body.drawId}
-    where u.id = ${input.userId}`.execute(db);
-  const row = rows[0];
-  if (!row) throw new Error(`No user ${input.userId}`);
+  const {
+    buyer,
+    draw: row,
+    ticketId,
+  } = await readTicketContext<TicketPurchaseResponse, DrawColumns>(db, {
+    tickets: TICKETS,
+    userId: input.userId,
+    accountId: input.body.accountId,
+    idempotencyKey: input.idempotencyKey,
+    drawColumns: sql`d.id as draw_id, d.brand, d.lottery_id, d.number, d.status, d.closes_at`,
+    drawJoin: sql`left join lotto_draws d on d.id = ${input.body.drawId}`,
+  });
   return {
-    ...buyerOf(row),
+    ...buyer,
     draw:
       row.draw_id === null
         ? null
@@ -320,25 +290,6 @@ async function readContext(
             status: row.status ?? '',
             closesAt: new Date(row.closes_at ?? 0),
           },
-    ticketId: row.ticket_id === null ? '' : String(row.ticket_id),
+    ticketId,
   };
-}
-
-async function storedTicket(
-  db: Kysely<DatabaseSchema>,
-  userId: string,
-  key: string,
-): Promise<{ requestHash: string; response: TicketPurchaseResponse } | null> {
-  const row = await db
-    .selectFrom('lotto_tickets')
-    .select(['request_hash', 'response'])
-    .where('user_id', '=', userId)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
-  return row
-    ? {
-        requestHash: row.request_hash,
-        response: row.response as unknown as TicketPurchaseResponse,
-      }
-    : null;
 }

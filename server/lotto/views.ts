@@ -12,6 +12,7 @@ import { minorToMajorNumber } from '../../domain/money/amounts';
 import type { DatabaseSchema } from '../db/schema';
 import { toSafeInteger } from '../money/bigints';
 import {
+  DRAW_COLUMNS,
   drawRowOf,
   ensureOpenDraw,
   openDrawsOf,
@@ -21,6 +22,7 @@ import {
 } from './draws';
 import { minorDigitsOf } from './lotteries';
 import type { LottoTicketRowStatus } from './tables';
+import { viewsInIdOrder } from '../poolGames/ticketViews';
 
 export interface Page<T> {
   items: T[];
@@ -179,18 +181,7 @@ export async function drawResults(
   if (lotteryId !== undefined) base = base.where('lottery_id', '=', lotteryId);
   const [rows, count] = await Promise.all([
     base
-      .select([
-        'id',
-        'brand',
-        'lottery_id',
-        'number',
-        'status',
-        'closes_at',
-        'server_seed',
-        'server_seed_hash',
-        'numbers',
-        'drawn_at',
-      ])
+      .select(DRAW_COLUMNS)
       .orderBy('drawn_at', 'desc')
       .orderBy('id', 'desc')
       .limit(query.pageSize)
@@ -261,11 +252,7 @@ export async function lottoTicketViews(
   const { rows } = await sql<TicketSelection>`
     select ${TICKET_COLUMNS} from lotto_tickets t join lotto_draws d on d.id = t.draw_id
     where t.id in (${sql.join(ticketIds.map((id) => sql`${String(id)}::bigint`))})`.execute(db);
-  const byId = new Map(rows.map((r) => [String(r.id), ticketViewOf(r)]));
-  return ticketIds.flatMap((id) => {
-    const view = byId.get(String(id));
-    return view ? [view] : [];
-  });
+  return viewsInIdOrder(ticketIds, rows, ticketViewOf);
 }
 
 /** The customer's tickets in the brand's draws (of one lottery, or all), newest first. */

@@ -1,25 +1,15 @@
 // The toto context's tables as Kysely sees them (created by server/db/migrations/0017_toto.ts).
 import type { ColumnType, JSONColumnType } from 'kysely';
+import type {
+  BigintColumn,
+  CreatedAt,
+  NullableBigint,
+  NullableTimestamp,
+  OptionalBigint,
+  Timestamp,
+} from '../db/columnTypes';
+import type { PoolTicketColumns } from '../poolGames/tables';
 import type { TierSplit, TotoOutcome, TotoPick, TotoRules } from '../../domain/toto/index';
-
-/**
- * A SQL bigint: node-postgres reads it as a decimal string, PGlite as a number. Read it through
- * `toSafeInteger` (server/money/bigints.ts); write numbers or decimal strings.
- */
-type BigintColumn = ColumnType<string | number, number | string, number | string>;
-type OptionalBigint = ColumnType<string | number, number | string | undefined, number | string>;
-type NullableBigint = ColumnType<
-  string | number | null,
-  number | string | null | undefined,
-  number | string | null
->;
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type NullableTimestamp = ColumnType<
-  Date | null,
-  Date | string | null | undefined,
-  Date | string | null
->;
 
 export type TotoDrawStatusColumn = 'open' | 'closed' | 'settling' | 'settled';
 
@@ -81,35 +71,18 @@ export interface TotoPoolsTable {
 }
 
 /** A ticket, with the purchase's Idempotency-Key and answer; win and correct once computed. */
-export interface TotoTicketsTable {
+export interface TotoTicketsTable extends PoolTicketColumns {
   id: OptionalBigint;
-  draw_id: BigintColumn;
-  user_id: BigintColumn;
-  account_id: BigintColumn;
-  currency_id: number;
   picks: JSONColumnType<TotoPick[][], string, string>;
   lines: number;
   /** Minor units. */
   unit_stake: BigintColumn;
-  stake: BigintColumn;
-  /** Minor units once the draw's split is computed; null before. */
-  win: NullableBigint;
   /** The best line's correct predictions once computed. */
   correct: number | null;
   /** Lines by correct predictions (index k: lines with k correct) once computed. */
   by_correct: JSONColumnType<number[] | null, string | null, string | null>;
   /** 'open' until settled: 'lost' (nothing to pay) or 'won' (the win was paid). */
   status: ColumnType<'open' | 'won' | 'lost', 'open' | undefined, 'open' | 'won' | 'lost'>;
-  idempotency_key: string;
-  /** sha256 (hex) of the canonical request body: the same key with another body is a 422. */
-  request_hash: string;
-  /** The 200 answer as sent (TicketPurchaseResponse). */
-  response: JSONColumnType<Record<string, unknown>, string, string>;
-  stake_transaction_id: BigintColumn;
-  win_transaction_id: NullableBigint;
-  placed_at: CreatedAt;
-  /** When the ticket was settled (lost: computed; won: paid). */
-  paid_at: NullableTimestamp;
 }
 
 export interface TotoTables {

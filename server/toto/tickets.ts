@@ -22,15 +22,18 @@ import {
 import type { DatabaseSchema } from '../db/schema';
 import { systemWorldClock, type WorldClock } from '../http/worldClock';
 import { houseAccountId } from '../money/houseAccounts';
-import {
-  answerFromStore,
-  hashBody,
-  buyerOf,
-  postStake,
-  purchaseUnderKey,
-  type KeyedAnswer,
-} from '../money/keyedPurchase';
+import { answerFromStore, hashBody, purchaseUnderKey } from '../money/keyedPurchase';
 import { LEDGER_KINDS } from '../money/ledger';
+import {
+  stakeAndBook,
+  DrawClosed,
+  drawClosedRefusal,
+  placedOr,
+  purchaseOutcome,
+  readTicketContext,
+  storedTicket,
+  type PoolPurchaseResult,
+} from '../poolGames/ticketPurchase';
 import { minorDigitsOf, ticketView } from './views';
 
 /** The brand's toto pool: stakes in, operator shares and wins out, the rollover stays. */
@@ -42,6 +45,8 @@ export function totoPoolCode(brand: string): string {
 export function totoOperatorCode(brand: string): string {
   return `toto_operator.${brand}`;
 }
+
+const TICKETS = 'toto_tickets';
 
 export interface TicketBody {
   drawId: number;
@@ -64,12 +69,8 @@ export interface TotoRefusal {
   limit?: number;
 }
 
-export type PurchaseResult =
-  | { kind: 'bought'; response: TicketResponse; replayed: boolean }
-  | { kind: 'refused'; refusals: TotoRefusal[] }
-  /** Picks that do not fit the draw: a 400 naming the field (`picks` or `picks/<position>`). */
-  | { kind: 'bad_input'; field: string; message: string }
-  | { kind: 'key_reused' };
+/** Bought, refused, picks that do not fit the draw (a 400 naming `picks/<position>`), key reused. */
+export type PurchaseResult = PoolPurchaseResult<TicketResponse, TotoRefusal>;
 
 export interface PurchaseDeps {
   db: Kysely<DatabaseSchema>;
@@ -92,7 +93,7 @@ export async function buyTicket(deps: PurchaseDeps, input: PurchaseInput): Promi
   const { body } = input;
   const requestHash = hashBody(body);
   const context = await readContext(deps.db, input);
-  if (context.stored) return boughtOr(answerFromStore(context.stored, requestHash));
+  if (context.stored) return placedOr(answerFromStore(context.stored, requestHash));
   const draw = context.draw;
   if (!draw) return { kind: 'refused', refusals: [{ code: 'draw_unknown' }] };
 
@@ -133,8 +134,9 @@ export async function buyTicket(deps: PurchaseDeps, input: PurchaseInput): Promi
       clock: deps.worldClock ?? systemWorldClock,
     },
     toMajor: major,
-    stored: () => storedTicket(deps.db, input.userId, input.idempotencyKey),
-    refusalOf: (err) => (err instanceof DrawClosed ? { code: 'draw_closed' as const } : null),
+    stored: () =>
+      storedTicket<TicketResponse>(deps.db, TICKETS, input.userId, input.idempotencyKey),
+    refusalOf: drawClosedRefusal,
     book: async (trx) => {
       const { rows: open } = await sql<{ id: string | number }>`
         select id from toto_draws
@@ -142,72 +144,45 @@ export async function buyTicket(deps: PurchaseDeps, input: PurchaseInput): Promi
           and closes_at > ${new Date(deps.feedNow())}::timestamptz
         for share`.execute(trx);
       if (open.length === 0) throw new DrawClosed();
-      const poolId = await houseAccountId(trx, totoPoolCode(input.brand), currencyId);
-      const posted = await postStake(trx, {
-        idempotencyKey: `toto:stake:${context.ticketId}`,
-        kind: LEDGER_KINDS.totoStake,
-        reference: `toto:ticket:${context.ticketId}`,
-        fromAccountId: String(body.accountId),
-        toAccountId: poolId,
+      return stakeAndBook(trx, {
+        tickets: TICKETS,
+        ticketId: context.ticketId,
+        drawId: draw.id,
+        userId: input.userId,
+        accountId: body.accountId,
         currencyId,
-        amount: stake,
-      });
-      const placedAt = new Date();
-      const answer: TicketResponse = {
-        ticket: ticketView({
-          id: context.ticketId,
-          draw_id: draw.id,
-          draw_number: draw.number,
-          currency_id: currencyId,
-          picks,
-          lines,
-          unit_stake: unitStake,
-          stake,
-          win: null,
-          correct: null,
-          status: 'open',
-          placed_at: placedAt,
-          paid_at: null,
+        stake,
+        idempotencyKey: input.idempotencyKey,
+        requestHash,
+        ledger: {
+          idempotencyKey: `toto:stake:${context.ticketId}`,
+          kind: LEDGER_KINDS.totoStake,
+          reference: `toto:ticket:${context.ticketId}`,
+          toAccountId: await houseAccountId(trx, totoPoolCode(input.brand), currencyId),
+        },
+        picks: { picks: JSON.stringify(picks), lines, unit_stake: unitStake },
+        answer: (balance, placedAt): TicketResponse => ({
+          ticket: ticketView({
+            id: context.ticketId,
+            draw_id: draw.id,
+            draw_number: draw.number,
+            currency_id: currencyId,
+            picks,
+            lines,
+            unit_stake: unitStake,
+            stake,
+            win: null,
+            correct: null,
+            status: 'open',
+            placed_at: placedAt,
+            paid_at: null,
+          }),
+          balance: major(balance),
         }),
-        balance: major(posted.balance),
-      };
-      const inserted = await trx
-        .insertInto('toto_tickets')
-        .values({
-          id: context.ticketId,
-          draw_id: draw.id,
-          user_id: input.userId,
-          account_id: String(body.accountId),
-          currency_id: currencyId,
-          picks: JSON.stringify(picks),
-          lines,
-          unit_stake: unitStake,
-          stake,
-          idempotency_key: input.idempotencyKey,
-          request_hash: requestHash,
-          response: JSON.stringify(answer),
-          stake_transaction_id: posted.transactionId,
-          placed_at: placedAt,
-        })
-        .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      return inserted ? answer : null;
+      });
     },
   });
-  return bought.kind === 'refused'
-    ? { kind: 'refused', refusals: [bought.refusal] }
-    : boughtOr(bought);
-}
-
-function boughtOr(answer: KeyedAnswer<TicketResponse>): PurchaseResult {
-  return answer.kind === 'answered' ? { ...answer, kind: 'bought' } : answer;
-}
-
-class DrawClosed extends Error {
-  constructor() {
-    super('The draw closed before the ticket was booked');
-  }
+  return purchaseOutcome(bought);
 }
 
 /** The 400 of the first pick problem: the field is the game's position in `picks`. */
@@ -268,39 +243,35 @@ interface PurchaseContext {
   ticketId: string;
 }
 
+interface DrawColumns {
+  draw_id: string | number | null;
+  draw_number: number | null;
+  draw_status: string | null;
+  closes_at: Date | null;
+  rules: TotoRules | null;
+}
+
 /** One round trip: the customer, the account, the draw, a stored ticket for the key, a new id. */
 async function readContext(
   db: Kysely<DatabaseSchema>,
   input: PurchaseInput,
 ): Promise<PurchaseContext> {
-  const { rows } = await sql<{
-    ban_level: number;
-    account_type: number | null;
-    currency_id: number | null;
-    account_open: boolean | null;
-    draw_id: string | number | null;
-    draw_number: number | null;
-    draw_status: string | null;
-    closes_at: Date | null;
-    rules: TotoRules | null;
-    request_hash: string | null;
-    response: TicketResponse | null;
-    ticket_id: string | number | null;
-  }>`
-    select u.ban_level, a.type as account_type, a.currency_id, a.closed_at is null as account_open,
-      d.id as draw_id, d.number as draw_number, d.status as draw_status, d.closes_at, d.rules,
-      t.request_hash, t.response,
-      case when t.id is null
-        then nextval(pg_get_serial_sequence('toto_tickets', 'id')) end as ticket_id
-    from users u
-    left join accounts a on a.id = ${input.body.accountId}::bigint and a.user_id = u.id
-    left join toto_draws d on d.id = ${input.body.drawId}::bigint and d.brand = ${input.brand}
-    left join toto_tickets t on t.user_id = u.id and t.idempotency_key = ${input.idempotencyKey}
-    where u.id = ${input.userId}::bigint`.execute(db);
-  const row = rows[0];
-  if (!row) throw new Error(`No user ${input.userId}`);
+  const {
+    buyer,
+    draw: row,
+    ticketId,
+  } = await readTicketContext<TicketResponse, DrawColumns>(db, {
+    tickets: TICKETS,
+    userId: input.userId,
+    accountId: input.body.accountId,
+    idempotencyKey: input.idempotencyKey,
+    drawColumns: sql`d.id as draw_id, d.number as draw_number, d.status as draw_status,
+      d.closes_at, d.rules`,
+    drawJoin: sql`left join toto_draws d
+      on d.id = ${input.body.drawId}::bigint and d.brand = ${input.brand}`,
+  });
   return {
-    ...buyerOf(row),
+    ...buyer,
     draw:
       row.draw_id === null || row.rules === null || row.closes_at === null
         ? null
@@ -311,22 +282,6 @@ async function readContext(
             closesAtMs: new Date(row.closes_at).getTime(),
             rules: row.rules,
           },
-    ticketId: row.ticket_id === null ? '' : String(row.ticket_id),
+    ticketId,
   };
-}
-
-async function storedTicket(
-  db: Kysely<DatabaseSchema>,
-  userId: string,
-  key: string,
-): Promise<{ requestHash: string; response: TicketResponse } | null> {
-  const row = await db
-    .selectFrom('toto_tickets')
-    .select(['request_hash', 'response'])
-    .where('user_id', '=', userId)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
-  return row
-    ? { requestHash: row.request_hash, response: row.response as unknown as TicketResponse }
-    : null;
 }

@@ -5,9 +5,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TotoRules } from '../../domain/toto/index';
 import { authUserOf, requireUser } from '../auth/currentUser';
 import { brandOf } from '../config/siteConfig';
-import { IDEMPOTENCY_HEADER, numericRangeProblem } from '../coupon/couponSchemas';
+import { IDEMPOTENCY_HEADER } from '../coupon/couponSchemas';
 import { errorResponseSchema } from '../http/httpSchemas';
-import { refusalBody, statusRefusal } from '../http/refusal';
+import { statusRefusal } from '../http/refusal';
+import { answerPurchase, pageQueryProblem } from '../poolGames/poolRoutes';
+import { purchaseHeadersSchema } from '../poolGames/poolSchemas';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import { DEFAULT_SPORTS_LANGUAGE, type SportsLanguage } from '../sports/i18n';
 import { nomineeGames } from './draws';
@@ -30,19 +32,6 @@ import {
 import { DRAW_COLUMNS, drawViews, ticketHistory, type DrawRow } from './views';
 
 const TAGS = ['toto'];
-
-const ticketHeadersSchema = {
-  type: 'object',
-  required: [IDEMPOTENCY_HEADER],
-  properties: {
-    [IDEMPOTENCY_HEADER]: {
-      type: 'string',
-      minLength: 1,
-      maxLength: 100,
-      description: 'Chosen by the client per ticket; a repeat answers the first purchase',
-    },
-  },
-} as const;
 
 interface PageQuery {
   page: number;
@@ -78,15 +67,9 @@ export function registerTotoRoutes(
     request: FastifyRequest<{ Querystring: PageQuery }>,
     reply: FastifyReply,
   ) => {
-    const problem = numericRangeProblem(
-      'querystring',
-      request.query as unknown as Record<string, unknown>,
-      pageQuerySchema,
-    );
+    const problem = pageQueryProblem(request.query, pageQuerySchema);
     if (!problem) return false;
-    void reply
-      .status(400)
-      .send(refusalBody(400, 'invalid_field', problem.message, problem.field, problem.rule));
+    void reply.status(400).send(problem);
     return true;
   };
 
@@ -230,7 +213,7 @@ export function registerTotoRoutes(
           'account to the pool. The same Idempotency-Key and body answer the first ticket again; ' +
           'the same key with another body is 422',
         tags: TAGS,
-        headers: ticketHeadersSchema,
+        headers: purchaseHeadersSchema,
         body: ticketBodySchema,
         response: {
           200: purchaseResponseSchema,
@@ -254,20 +237,7 @@ export function registerTotoRoutes(
           body: request.body,
         },
       );
-      switch (result.kind) {
-        case 'bought':
-          return result.response;
-        case 'refused':
-          return reply.status(409).send({ ok: false, refusals: result.refusals });
-        case 'bad_input':
-          return reply
-            .status(400)
-            .send(refusalBody(400, 'invalid_field', result.message, result.field));
-        case 'key_reused':
-          return reply
-            .status(422)
-            .send(statusRefusal(422, 'This Idempotency-Key was used for another ticket'));
-      }
+      return answerPurchase(reply, result);
     },
   );
 }

@@ -4,6 +4,11 @@
 // a 400 naming its game (`picks/3`) and a stake off the rules a 409 refusal.
 import { TOTO_REFUSAL_CODES } from '../../domain/toto/index';
 import { errorResponseSchema, languageSchema } from '../http/httpSchemas';
+import {
+  pagedItemsSchema,
+  purchaseAnswerSchema,
+  refusalAnswerSchema,
+} from '../poolGames/poolSchemas';
 import { DEFAULT_SPORTS_LANGUAGE, SPORTS_LANGUAGES } from '../sports/i18n';
 
 const integer = { type: 'integer' } as const;
@@ -183,16 +188,7 @@ export const nomineesResponseSchema = {
   properties: { games: { type: 'array', items: gameSchema } },
 } as const;
 
-export const drawsResponseSchema = {
-  type: 'object',
-  required: ['items', 'total', 'page', 'pageSize'],
-  properties: {
-    items: { type: 'array', items: drawSchema },
-    total: integer,
-    page: integer,
-    pageSize: integer,
-  },
-} as const;
+export const drawsResponseSchema = pagedItemsSchema(drawSchema);
 
 export const ticketSchema = {
   type: 'object',
@@ -228,50 +224,17 @@ export const ticketSchema = {
   },
 } as const;
 
-export const ticketsResponseSchema = {
-  type: 'object',
-  required: ['items', 'total', 'page', 'pageSize'],
-  properties: {
-    items: { type: 'array', items: ticketSchema },
-    total: integer,
-    page: integer,
-    pageSize: integer,
-  },
-} as const;
+export const ticketsResponseSchema = pagedItemsSchema(ticketSchema);
 
-export const purchaseResponseSchema = {
-  type: 'object',
-  required: ['ticket', 'balance'],
-  properties: {
-    ticket: ticketSchema,
-    balance: {
-      ...number,
-      description: "The staked account's balance after the stake, major units",
-    },
-  },
-} as const;
+export const purchaseResponseSchema = purchaseAnswerSchema(
+  ticketSchema,
+  "The staked account's balance after the stake, major units",
+);
 
-export const totoRefusalResponseSchema = {
-  type: 'object',
-  required: ['ok', 'refusals'],
-  properties: {
-    ok: { type: 'boolean', enum: [false] },
-    refusals: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['code'],
-        properties: {
-          code: { type: 'string', enum: [...TOTO_REFUSAL_CODES] },
-          limit: {
-            ...number,
-            description: 'The limit crossed, major units (lines for too_many_lines)',
-          },
-        },
-      },
-    },
-  },
-} as const;
+export const totoRefusalResponseSchema = refusalAnswerSchema(
+  TOTO_REFUSAL_CODES,
+  'The limit crossed, major units (lines for too_many_lines)',
+);
 
 export const TOTO_ERRORS = {
   400: errorResponseSchema,

@@ -19,6 +19,7 @@ import type { DatabaseSchema } from '../db/schema';
 import { toSafeInteger } from '../money/bigints';
 import type { SportsLanguage } from '../sports/i18n';
 import { gameNames } from './rules';
+import { viewsInIdOrder } from '../poolGames/ticketViews';
 
 export function minorDigitsOf(currencyId: number): number {
   return findCurrency(currencyId)?.minorUnitDigits ?? 2;
@@ -290,11 +291,7 @@ export async function totoTicketViews(
     )
     .select(TICKET_COLUMNS)
     .execute();
-  const byId = new Map(rows.map((r) => [String(r.id), ticketView(r)]));
-  return ticketIds.flatMap((id) => {
-    const view = byId.get(String(id));
-    return view ? [view] : [];
-  });
+  return viewsInIdOrder(ticketIds, rows, ticketView);
 }
 
 export async function ticketHistory(

@@ -13,6 +13,7 @@ import {
 import { IDEMPOTENCY_HEADER } from '../sports';
 import { queryString } from '../casino';
 import { lazyStore } from '../lazyStores';
+import { knownRefusalsOf, type PoolRefusal } from '../poolGames/refusals';
 
 const LOTTO = '/web-api/lotto';
 
@@ -52,11 +53,8 @@ export type LottoTicketRequest = {
   stake: number;
 } & ({ numbers: number[]; quickPick?: never } | { quickPick: number; numbers?: never });
 
-export interface LottoRefusal {
-  code: LottoRefusalCode;
-  /** What a limit leaves, major units (limit refusals). */
-  limit?: number;
-}
+/** `limit`: what a limit leaves, major units (limit refusals). */
+export type LottoRefusal = PoolRefusal<LottoRefusalCode>;
 
 /** How a purchase ended, as the ticket builder shows it. */
 export type LottoPurchase =
@@ -119,22 +117,9 @@ export function createLottoApi(api: ApiClient): LottoApi {
   };
 }
 
-const KNOWN_CODES: ReadonlySet<string> = new Set(LOTTO_REFUSAL_CODES);
-
 /** The refusals of a 409 body; entries that are not known refusals are left out. */
 export function lottoRefusalsOf(value: unknown): LottoRefusal[] {
-  if (!Array.isArray(value)) return [];
-  const refusals: LottoRefusal[] = [];
-  for (const item of value) {
-    if (item === null || typeof item !== 'object') continue;
-    const raw = item as Record<string, unknown>;
-    if (typeof raw.code !== 'string' || !KNOWN_CODES.has(raw.code)) continue;
-    refusals.push({
-      code: raw.code as LottoRefusalCode,
-      ...(typeof raw.limit === 'number' ? { limit: raw.limit } : {}),
-    });
-  }
-  return refusals;
+  return knownRefusalsOf(LOTTO_REFUSAL_CODES, value);
 }
 
 /** The root store's lotto api, built on first use (lazyStores.ts). */

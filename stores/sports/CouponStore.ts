@@ -3,54 +3,68 @@ import {
   BET_STATUS_UNCHECKED,
   COUPON_TYPES,
   DEFAULT_SYSTEM_VALUE,
-  LOBBY_BLOCK_ID,
-  acceptsCoefChange,
   bonusBetFactor,
   couponCoef,
   couponPlaceBody,
-  couponShapeProblems,
-  dedupeRefusals,
-  isBonusBetOffered,
   isCouponTypeId,
-  isVipBetAvailable,
   optionalPlaceFields,
   possibleWin,
-  stakeRefusals,
   systemOptions,
-  type CouponAmountRules,
   type CouponLeg,
   type CouponRefusal,
   type CouponShape,
   type CouponTypeId,
-  type StakeToCheck,
   type SystemOption,
 } from '../../domain/coupon';
 import { minorUnitDigitsOf } from '../../domain/session';
 import { isLockedBet } from '../../domain/sports/liveRule';
 import { systemScheduler } from '../scheduler';
-import { makeBet, type BetExtras } from './coupon/bets';
+import { makeBet } from './coupon/bets';
 import { CouponOneClick } from './coupon/CouponOneClick';
 import { CouponCodes } from './coupon/CouponCodes';
 import { CouponStakes } from './coupon/CouponStakes';
 import { CouponPlacement, type PlacementOrigin } from './coupon/CouponPlacement';
+import {
+  activeTypeOf,
+  availableTypesOf,
+  bonusBetOffered,
+  vipBetAvailable,
+  coefChangeOf,
+  couponBlockOf,
+  couponLegs,
+  couponShapeOf,
+  localRefusalsOf,
+  markDependent,
+} from './coupon/couponRules';
 import { readCoupon, writeCoupon } from './coupon/persistence';
+import {
+  CODE_GETTERS,
+  CODE_METHODS,
+  handOver,
+  ONE_CLICK_GETTERS,
+  ONE_CLICK_METHODS,
+  PLACEMENT_GETTERS,
+  PLACEMENT_METHODS,
+  STAKE_GETTERS,
+  STAKE_METHODS,
+  type CodeSurface,
+  type OneClickSurface,
+  type PlacementSurface,
+  type StakeSurface,
+} from './coupon/surface';
 import {
   GUEST_CONTEXT,
   MIN_SYSTEM_VALUE,
   NO_API,
-  type AmountTarget,
   type BetGameInput,
   type BetMarketInput,
   type BetOutcomeInput,
   type CoefChange,
-  type CouponAccount,
   type CouponBet,
   type CouponContext,
   type CouponStoreDeps,
-  type PlaceFailure,
-  type PlaceStatus,
 } from './coupon/types';
-import type { CouponApi, CouponToPlace, FreeBetOption, PlacedCoupon } from './couponApi';
+import type { CouponApi, CouponToPlace } from './couponApi';
 import { CouponReminder } from './couponReminder';
 import { CouponSettingsStore } from './CouponSettingsStore';
 import type { KeyValueStorage } from './preferences';
@@ -81,6 +95,12 @@ export type {
  * Idempotency-Key, refusals per bet, saving to and loading from a code, one-click and the
  * reminder. The rules are domain/coupon's; this class holds state and calls them.
  */
+// The members that hand over to the stakes, the placement, the one-click and the codes
+// (./coupon/surface.ts).
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- handOver installs them below
+export interface CouponStore extends StakeSurface, PlacementSurface, OneClickSurface, CodeSurface {}
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the interface
 export class CouponStore {
   readonly betsById: ObservableMap<number, CouponBet> = observable.map({}, { deep: false });
   /** Bets per game, observed per game: odds cells of one game learn they became dependent. */
@@ -263,18 +283,12 @@ export class CouponStore {
 
   /** SPEC section 4: one bet is a single; a system needs 3 bets, an express or blocks 2. */
   get activeTypeId(): CouponTypeId {
-    if (this.count <= 1) return COUPON_TYPES.singles;
-    if (this.typeId === COUPON_TYPES.system && this.count < 3) return COUPON_TYPES.express;
-    return this.typeId;
+    return activeTypeOf(this.count, this.typeId);
   }
 
   /** The types the type switch offers for this many bets. */
   get availableTypeIds(): CouponTypeId[] {
-    if (this.count <= 1) return [COUPON_TYPES.singles];
-    const types: CouponTypeId[] = [COUPON_TYPES.express];
-    if (this.count >= 3) types.push(COUPON_TYPES.system);
-    types.push(COUPON_TYPES.singles, COUPON_TYPES.blocks);
-    return types;
+    return availableTypesOf(this.count);
   }
 
   setTypeId(typeId: number): void {
@@ -369,149 +383,6 @@ export class CouponStore {
     this.save();
   }
 
-  // ---- the stake (the stakes' state; these keep the store's surface) ----
-
-  /** Minor units; null: the initial amount of the currency. */
-  get amount(): number | null {
-    return this.stakes.amount;
-  }
-
-  get freeBets(): FreeBetOption[] {
-    return this.stakes.freeBets;
-  }
-
-  get freeBetId(): string | null {
-    return this.stakes.freeBetId;
-  }
-
-  get accounts(): CouponAccount[] {
-    return this.stakes.accounts;
-  }
-
-  get account(): CouponAccount | null {
-    return this.stakes.account;
-  }
-
-  get isBonusAccount(): boolean {
-    return this.stakes.isBonusAccount;
-  }
-
-  get currencyId(): number {
-    return this.stakes.currencyId;
-  }
-
-  get rules(): CouponAmountRules {
-    return this.stakes.rules;
-  }
-
-  get amountStep(): number {
-    return this.stakes.amountStep;
-  }
-
-  get initialAmount(): number {
-    return this.stakes.initialAmount;
-  }
-
-  get minBetAmount(): number {
-    return this.stakes.minBetAmount;
-  }
-
-  get maxBetAmount(): number {
-    return this.stakes.maxBetAmount;
-  }
-
-  get maxPayout(): number {
-    return this.stakes.maxPayout;
-  }
-
-  get isMinShown(): boolean {
-    return this.stakes.isMinShown;
-  }
-
-  get isMaxShown(): boolean {
-    return this.stakes.isMaxShown;
-  }
-
-  get isActiveAutoMax(): boolean {
-    return this.stakes.isActiveAutoMax;
-  }
-
-  get autoMaxAmount(): number {
-    return this.stakes.autoMaxAmount;
-  }
-
-  get usableFreeBets(): FreeBetOption[] {
-    return this.stakes.usableFreeBets;
-  }
-
-  get isFreeBetAvailable(): boolean {
-    return this.stakes.isFreeBetAvailable;
-  }
-
-  get freeBet(): FreeBetOption | null {
-    return this.stakes.freeBet;
-  }
-
-  get quickAmounts(): number[] {
-    return this.stakes.quickAmounts;
-  }
-
-  get totalAmount(): number {
-    return this.stakes.totalAmount;
-  }
-
-  get balance(): number | null {
-    return this.stakes.balance;
-  }
-
-  setAccountId(id: number): void {
-    this.stakes.setAccountId(id);
-  }
-
-  selectFreeBet(id: string | null): void {
-    this.stakes.selectFreeBet(id);
-  }
-
-  loadFreeBets(): Promise<void> {
-    return this.stakes.loadFreeBets();
-  }
-
-  amountOf(target: AmountTarget): number {
-    return this.stakes.amountOf(target);
-  }
-
-  setAmount(target: AmountTarget, amountMinor: number): void {
-    this.stakes.setAmount(target, amountMinor);
-  }
-
-  setAmountText(target: AmountTarget, text: string): boolean {
-    return this.stakes.setAmountText(target, text);
-  }
-
-  stepAmount(target: AmountTarget, direction: 1 | -1): void {
-    this.stakes.stepAmount(target, direction);
-  }
-
-  setAutoMax(on: boolean): void {
-    this.stakes.setAutoMax(on);
-  }
-
-  toInputText(amountMinor: number): string {
-    return this.stakes.toInputText(amountMinor);
-  }
-
-  parseAmount(text: string): number | null {
-    return this.stakes.parseAmount(text);
-  }
-
-  format(amountMinor: number): string {
-    return this.stakes.format(amountMinor);
-  }
-
-  formatMajor(amount: number): string {
-    return this.stakes.formatMajor(amount);
-  }
-
   // ---- prices ----
 
   /** The price the sports store holds now (live), else the one the bet was added at. */
@@ -526,16 +397,7 @@ export class CouponStore {
     const bet = this.betsById.get(betId);
     if (!bet) return null;
     const refused = this.refusedCoefByBetId[betId];
-    const current = refused ?? this.currentCoef(betId);
-    if (current === bet.market.coef) return null;
-    return {
-      previous: bet.market.coef,
-      current,
-      direction: current > bet.market.coef ? 'up' : 'down',
-      needsAcceptance:
-        refused !== undefined ||
-        !acceptsCoefChange(this.settings.settings.changeCoefAction, bet.market.coef, current),
-    };
+    return coefChangeOf(bet, refused, this.currentCoef(betId), this.settings);
   }
 
   /** The coefficient a bet is placed at: the new one when the setting takes it on its own. */
@@ -574,50 +436,16 @@ export class CouponStore {
   // ---- the coupon as the rules see it ----
 
   get legs(): CouponLeg[] {
-    return this.bets.map((bet) => ({
-      outcomeId: bet.id,
-      gameId: bet.market.gameId,
-      coef: this.placingCoef(bet.id),
-      kind: bet.market.kind,
-      isLive: bet.market.isLive,
-      isBannedExpress: bet.isBannedExpress,
-      blockId: this.couponBlockOf(bet.id),
-    }));
+    return couponLegs(this);
   }
 
   /** The coupon block a leg is sent with: 0 for a banker, the chosen block, else 1. */
   couponBlockOf(betId: number): number {
-    if (this.activeTypeId === COUPON_TYPES.system) {
-      return this.isBanker(betId) ? LOBBY_BLOCK_ID : 1;
-    }
-    if (this.activeTypeId === COUPON_TYPES.blocks) return this.blockOf(betId);
-    return 1;
+    return couponBlockOf(this, betId);
   }
 
   get shape(): CouponShape {
-    const type = this.activeTypeId;
-    const shape: CouponShape = {
-      typeId: type,
-      legs: this.legs,
-      amount: this.totalAmount,
-      bonusFactor: this.isBonusBetOffered ? bonusBetFactor(this.count) : 1,
-      exactCoef: this.settings.settings.exactCoef,
-    };
-    if (type === COUPON_TYPES.system) {
-      shape.systemValue = this.activeSystemValue;
-      shape.useBankers = this.activeBankerIds.length > 0;
-    }
-    if (type === COUPON_TYPES.singles) {
-      shape.amountByBetId = Object.fromEntries(
-        this.bets.map((b) => [b.id, this.amountOf({ kind: 'bet', betId: b.id })]),
-      );
-    }
-    if (type === COUPON_TYPES.blocks) {
-      shape.amountByBlockId = Object.fromEntries(
-        this.usedBlockIds.map((id) => [id, this.amountOf({ kind: 'block', blockId: id })]),
-      );
-    }
-    return shape;
+    return couponShapeOf(this, this.legs);
   }
 
   /** The coupon's coefficient (express: with the bonus factor). */
@@ -630,14 +458,10 @@ export class CouponStore {
     return this.count === 0 ? 0 : possibleWin(this.shape);
   }
 
-  /** SPEC section 4 bonus bet: express, 3+ bets of 1.1+, not kind 7, the feature on. */
+  /** SPEC section 4 bonus bet (./coupon/couponRules.ts). */
   get isBonusBetOffered(): boolean {
-    return isBonusBetOffered({
-      featureOn: this.context.flags().isAvailableCouponBonusBet === true,
-      typeId: this.activeTypeId,
-      legs: this.bets.map((b) => ({ coef: b.market.coef, kind: b.market.kind })),
-      manuallyDeleted: this.manuallyDeletedBonusBet,
-    });
+    const featureOn = this.context.flags().isAvailableCouponBonusBet === true;
+    return bonusBetOffered(this, featureOn, this.manuallyDeletedBonusBet);
   }
 
   /** The bonus bet's extra percent (factor 1.05 -> 5). */
@@ -651,16 +475,9 @@ export class CouponStore {
     this.resetPlacement();
   }
 
-  /** SPEC section 5 VIP bet: the site shows it, the maximum is finite, all line, not singles. */
+  /** SPEC section 5 VIP bet (./coupon/couponRules.ts). */
   get isVipBetAvailable(): boolean {
-    return (
-      this.context.flags().showVipBet === true &&
-      isVipBetAvailable({
-        maxBetAmount: this.rules.max,
-        legs: this.bets.map((b) => ({ isLive: b.market.isLive })),
-        typeId: this.activeTypeId,
-      })
-    );
+    return vipBetAvailable(this, this.context.flags().showVipBet === true);
   }
 
   get isActiveVipBet(): boolean {
@@ -677,127 +494,11 @@ export class CouponStore {
     this.resetPlacement();
   }
 
-  // ---- one-click (the one-click's state; these keep the store's surface) ----
-
-  /** A confirmation that one-click clears the coupon is on screen (SPEC section 4). */
-  get isOneClickConfirmationOpen(): boolean {
-    return this.oneClick.isOneClickConfirmationOpen;
-  }
-
-  get isOneClickAvailable(): boolean {
-    return this.oneClick.isOneClickAvailable;
-  }
-
-  get isOneClickActive(): boolean {
-    return this.oneClick.isOneClickActive;
-  }
-
-  get oneClickAmount(): number {
-    return this.oneClick.oneClickAmount;
-  }
-
-  setOneClickAmount(amountMinor: number): void {
-    this.oneClick.setOneClickAmount(amountMinor);
-  }
-
-  setOneClickAmountText(text: string): boolean {
-    return this.oneClick.setOneClickAmountText(text);
-  }
-
-  requestOneClick(on: boolean): void {
-    this.oneClick.requestOneClick(on);
-  }
-
-  confirmOneClick(): void {
-    this.oneClick.confirmOneClick();
-  }
-
-  declineOneClick(): void {
-    this.oneClick.declineOneClick();
-  }
-
-  async placeOneClick(
-    outcome: BetOutcomeInput,
-    game: BetGameInput,
-    market: BetMarketInput,
-    extras: BetExtras = {},
-  ): Promise<void> {
-    await this.oneClick.placeOneClick(outcome, game, market, extras);
-  }
-
-  // ---- placing (the state is the placement's; these keep the store's surface) ----
-
-  get placeStatus(): PlaceStatus {
-    return this.placement.placeStatus;
-  }
-
-  get refusals(): CouponRefusal[] {
-    return this.placement.refusals;
-  }
-
-  get failure(): PlaceFailure | null {
-    return this.placement.failure;
-  }
-
-  /** The coupons of the last accepted placement (SPEC 3 successCoupon / singlesResultCoupons). */
-  get successCoupons(): PlacedCoupon[] {
-    return this.placement.successCoupons;
-  }
-
-  /** Where the last placement came from. */
-  get lastPlacementOrigin(): PlacementOrigin {
-    return this.placement.lastPlacementOrigin;
-  }
-
-  get isActivePlaceBet(): boolean {
-    return this.placement.isActivePlaceBet;
-  }
-
-  /** Outcome ids in the placement on its way (SPEC 3 activePlaceBetIds). */
-  get activePlaceBetIds(): number[] {
-    return this.placement.activePlaceBetIds;
-  }
-
-  get hasInsufficientFunds(): boolean {
-    return this.placement.hasInsufficientFunds;
-  }
-
-  /** Refusals about one bet (shown next to it). */
-  refusalsFor(betId: number): CouponRefusal[] {
-    return this.placement.refusalsFor(betId);
-  }
-
-  refusalsForBlock(blockId: number): CouponRefusal[] {
-    return this.placement.refusalsForBlock(blockId);
-  }
-
-  /** Refusals about the whole coupon (or a bet no longer in it). */
-  get couponRefusals(): CouponRefusal[] {
-    return this.placement.couponRefusals;
-  }
+  // ---- placing (the placement's state: its surface is in ./coupon/surface.ts) ----
 
   /** What the client refuses before asking the server (the server checks all of it again). */
   get localRefusals(): CouponRefusal[] {
-    if (this.count === 0) return [];
-    const refusals: CouponRefusal[] = [];
-    for (const bet of this.bets) {
-      if (this.isBetBlocked(bet)) refusals.push({ code: 'market_suspended', outcomeId: bet.id });
-      const change = this.coefChange(bet.id);
-      if (change?.needsAcceptance) {
-        refusals.push({ code: 'odds_changed', outcomeId: bet.id, newCoef: change.current });
-      }
-    }
-    refusals.push(...couponShapeProblems(this.shape));
-    refusals.push(
-      ...stakeRefusals(this.amountsToCheck(), {
-        min: this.minForCheck(),
-        max: this.maxBetAmount,
-        isMinShown: this.isMinShown,
-        isMaxShown: this.isMaxShown,
-        digits: minorUnitDigitsOf(this.currencyId),
-      }),
-    );
-    return dedupeRefusals(refusals);
+    return localRefusalsOf(this);
   }
 
   /** The body of POST /web-api/coupon/place for the coupon as it stands ("Coupon to place"). */
@@ -834,11 +535,6 @@ export class CouponStore {
     await this.placement.retry();
   }
 
-  /** Back from the success or failure view to the (empty or kept) slip. */
-  dismissResult(): void {
-    this.placement.dismissResult();
-  }
-
   /** The placement's refusal named new coefficients: kept per bet until accepted. */
   rememberRefusedCoefs(refusals: readonly CouponRefusal[]): void {
     const refused: Record<number, number> = { ...this.refusedCoefByBetId };
@@ -873,27 +569,6 @@ export class CouponStore {
     return optionalPlaceFields(this.settings.settings, this.context.coefViewId?.());
   }
 
-  private minForCheck(): number {
-    return this.activeTypeId === COUPON_TYPES.system ? this.minBetAmount : this.rules.min;
-  }
-
-  private amountsToCheck(): StakeToCheck[] {
-    const type = this.activeTypeId;
-    if (type === COUPON_TYPES.singles) {
-      return this.bets.map((b) => ({
-        amount: this.amountOf({ kind: 'bet', betId: b.id }),
-        refusal: { outcomeId: b.id },
-      }));
-    }
-    if (type === COUPON_TYPES.blocks) {
-      return this.usedBlockIds.map((blockId) => ({
-        amount: this.amountOf({ kind: 'block', blockId }),
-        refusal: { blockId },
-      }));
-    }
-    return [{ amount: this.amountOf({ kind: 'coupon' }), refusal: {} }];
-  }
-
   // ---- my bets ----
 
   async loadOpenBetsCount(): Promise<void> {
@@ -904,38 +579,8 @@ export class CouponStore {
     });
   }
 
-  // ---- save to a code, load from a code (the codes' state; these keep the surface) ----
+  // ---- a loaded code (saving and loading: the codes' surface, ./coupon/surface.ts) ----
 
-  get savedCode(): string | null {
-    return this.codes.savedCode;
-  }
-
-  get saveStatus(): CouponCodes['saveStatus'] {
-    return this.codes.saveStatus;
-  }
-
-  get loadStatus(): CouponCodes['loadStatus'] {
-    return this.codes.loadStatus;
-  }
-
-  get loadCouponInputValue(): string {
-    return this.codes.loadCouponInputValue;
-  }
-
-  async saveToCode(): Promise<void> {
-    await this.codes.saveToCode();
-  }
-
-  setLoadCouponInputValue(value: string): void {
-    this.codes.setLoadCouponInputValue(value);
-  }
-
-  /** Replaces the bets with a saved coupon's (SPEC 3 isCouponLoadedFromCode). */
-  async loadFromCode(code?: string): Promise<void> {
-    await this.codes.loadFromCode(code);
-  }
-
-  /** A coupon loaded from a code: its bets, type and system value replace the coupon's. */
   replaceWithLoaded(bets: CouponBet[], typeId: unknown, systemValue: unknown): void {
     this.clear();
     this.placement.clearRefusals();
@@ -989,32 +634,12 @@ export class CouponStore {
 
   /** Bets on the same game depend on each other (they cannot go into one express together). */
   private markDependent(): void {
-    const perGame = new Map<number, number>();
-    for (const bet of this.betsById.values()) {
-      perGame.set(bet.market.gameId, (perGame.get(bet.market.gameId) ?? 0) + 1);
-    }
-    for (const gameId of [...this.betCountByGame.keys()]) {
-      if (!perGame.has(gameId)) this.betCountByGame.delete(gameId);
-    }
-    for (const [gameId, count] of perGame) {
-      if (this.betCountByGame.get(gameId) !== count) this.betCountByGame.set(gameId, count);
-    }
-    for (const bet of [...this.betsById.values()]) {
-      const isDepend = (perGame.get(bet.market.gameId) ?? 0) > 1;
-      if (bet.isDepend !== isDepend) this.betsById.set(bet.id, { ...bet, isDepend });
-    }
+    markDependent(this.betsById, this.betCountByGame);
   }
 
   private save(): void {
-    writeCoupon(this.storage, {
-      bets: this.bets,
-      addedAtByBetId: this.addedAtByBetId,
-      typeId: this.typeId,
-      systemValue: this.systemValue,
-      isActiveSystemBanker: this.isActiveSystemBanker,
-      bankerIds: this.bankerIds,
-      blockByBetId: this.blockByBetId,
-    });
+    // The store holds every field of the stored coupon (bets, type, system, bankers, blocks).
+    writeCoupon(this.storage, this);
   }
 
   /** Reads the coupon kept locally; bets that do not look like bets are left out. */
@@ -1034,3 +659,8 @@ export class CouponStore {
 function randomKey(): string {
   return globalThis.crypto.randomUUID();
 }
+
+handOver(CouponStore.prototype, 'stakes', STAKE_GETTERS, STAKE_METHODS);
+handOver(CouponStore.prototype, 'placement', PLACEMENT_GETTERS, PLACEMENT_METHODS);
+handOver(CouponStore.prototype, 'oneClick', ONE_CLICK_GETTERS, ONE_CLICK_METHODS);
+handOver(CouponStore.prototype, 'codes', CODE_GETTERS, CODE_METHODS);

@@ -16,6 +16,7 @@ import {
 import { IDEMPOTENCY_HEADER } from '../sports';
 import { queryString } from '../casino';
 import { lazyStore } from '../lazyStores';
+import { knownRefusalsOf, type PoolRefusal } from '../poolGames/refusals';
 
 const TOTO = '/web-api/toto';
 
@@ -49,10 +50,7 @@ export interface TotoTicketRequest {
   picks: TotoPick[][];
 }
 
-export interface TotoRefusal {
-  code: TotoRefusalCode;
-  limit?: number;
-}
+export type TotoRefusal = PoolRefusal<TotoRefusalCode>;
 
 export type TotoBuyResult =
   | { kind: 'bought'; ticket: TotoTicketView; balance: number | null }
@@ -132,22 +130,9 @@ function buyFailure(answer: ApiFailure): TotoBuyResult {
   return { kind: 'failed', status: answer.status, message: answer.message };
 }
 
-const KNOWN_CODES = new Set<string>(TOTO_REFUSAL_CODES);
-
-/** The refusals of an answer; entries that are not known refusals are left out. */
+/** The refusals of a 409 body; entries that are not known refusals are left out. */
 export function totoRefusalsOf(value: unknown): TotoRefusal[] {
-  if (!Array.isArray(value)) return [];
-  const refusals: TotoRefusal[] = [];
-  for (const item of value) {
-    if (item === null || typeof item !== 'object') continue;
-    const raw = item as Record<string, unknown>;
-    if (typeof raw.code !== 'string' || !KNOWN_CODES.has(raw.code)) continue;
-    refusals.push({
-      code: raw.code as TotoRefusalCode,
-      ...(typeof raw.limit === 'number' ? { limit: raw.limit } : {}),
-    });
-  }
-  return refusals;
+  return knownRefusalsOf(TOTO_REFUSAL_CODES, value);
 }
 
 /** The root store's toto api, built on first use (lazyStores.ts). */

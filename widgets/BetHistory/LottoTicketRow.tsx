@@ -1,8 +1,6 @@
-import { useId, useState } from 'react';
 import { useTranslation } from '../../runtime/i18n';
 import type { LottoTicketView } from '../../domain/lotto/index';
-import { useCouponFormat } from '../shared/bets/couponFormat';
-import { BET_HISTORY_COLUMNS, DetailsToggleCell, StatusCell } from './BetHistoryRow';
+import { PoolTicketRow } from './PoolTicketRow';
 
 /** The lottery's name from the lotto dictionary (its config nameKey is lotto:lottery_<id>). */
 function lotteryNameKey(lotteryId: string): string {
@@ -36,68 +34,43 @@ function NumberBalls(p: { numbers: readonly number[]; marked: ReadonlySet<number
  */
 export function LottoTicketRow({ ticket }: { ticket: LottoTicketView }) {
   const { t } = useTranslation();
-  const format = useCouponFormat();
-  const [open, setOpen] = useState(false);
-  const detailsId = useId();
-  const money = (amount: number) => format.money(amount, ticket.currencyId);
   const drawn = ticket.drawnNumbers ? new Set(ticket.drawnNumbers) : null;
   const mine = new Set(ticket.numbers);
   return (
-    <tbody className="bet-history__coupon bet-history__pool" data-open={open}>
-      <tr data-testid={`lotto-ticket-row-${ticket.id}`} data-status={ticket.status}>
-        <th scope="row">{t('history:lotto_number', { id: ticket.id })}</th>
-        <td>{format.dateTime(ticket.placedAt)}</td>
-        <td>
+    <PoolTicketRow
+      ticket={ticket}
+      testId={`lotto-ticket-row-${ticket.id}`}
+      title={t('history:lotto_number', { id: ticket.id })}
+      description={
+        <>
           {t('history:lotto_type', {
             lottery: t(lotteryNameKey(ticket.lotteryId), { defaultValue: ticket.lotteryId }),
             number: ticket.drawNumber,
           })}
           <NumberBalls numbers={ticket.numbers} marked={drawn} />
-        </td>
-        <td className="bet-history__number">{money(ticket.stake)}</td>
-        <td className="bet-history__number" aria-label={t('history:round_no_odds')}>
-          —
-        </td>
-        <td className="bet-history__number">
-          <span className="bet-history__return-kind">{t('history:round_win')}</span>{' '}
-          {ticket.status === 'open' ? '—' : money(ticket.win)}
-        </td>
-        <StatusCell status={ticket.status} />
-        <DetailsToggleCell open={open} detailsId={detailsId} onToggle={() => setOpen(!open)}>
-          {t(open ? 'history:ticket_details_hide' : 'history:ticket_details_show')}
-        </DetailsToggleCell>
-      </tr>
-      {open ? (
-        <tr className="bet-history__details" id={detailsId}>
-          <td colSpan={BET_HISTORY_COLUMNS.length}>
-            <dl className="bet-history__round-details">
-              <dt>{t('history:lotto_numbers')}</dt>
-              <dd>
-                <NumberBalls numbers={ticket.numbers} marked={drawn} />
-                {ticket.quickPick ? (
-                  <span className="bet-history__return-kind">{t('history:lotto_quick_pick')}</span>
-                ) : null}
-              </dd>
-              <dt>{t('history:lotto_drawn')}</dt>
-              <dd>
-                {ticket.drawnNumbers ? (
-                  <NumberBalls numbers={ticket.drawnNumbers} marked={mine} />
-                ) : (
-                  t('history:lotto_not_drawn')
-                )}
-              </dd>
-              <dt>{t('history:lotto_matched')}</dt>
-              <dd>{ticket.matched ?? '—'}</dd>
-              {ticket.settledAt ? (
-                <>
-                  <dt>{t('history:field_settled')}</dt>
-                  <dd>{format.dateTime(ticket.settledAt)}</dd>
-                </>
-              ) : null}
-            </dl>
-          </td>
-        </tr>
-      ) : null}
-    </tbody>
+        </>
+      }
+      details={() => (
+        <>
+          <dt>{t('history:lotto_numbers')}</dt>
+          <dd>
+            <NumberBalls numbers={ticket.numbers} marked={drawn} />
+            {ticket.quickPick ? (
+              <span className="bet-history__return-kind">{t('history:lotto_quick_pick')}</span>
+            ) : null}
+          </dd>
+          <dt>{t('history:lotto_drawn')}</dt>
+          <dd>
+            {ticket.drawnNumbers ? (
+              <NumberBalls numbers={ticket.drawnNumbers} marked={mine} />
+            ) : (
+              t('history:lotto_not_drawn')
+            )}
+          </dd>
+          <dt>{t('history:lotto_matched')}</dt>
+          <dd>{ticket.matched ?? '—'}</dd>
+        </>
+      )}
+    />
   );
 }

@@ -1,0 +1,164 @@
+// What lotto's and toto's ticket purchases share around server/money/keyedPurchase.ts (SPEC 9,
+// money): the first read (the buyer, the account, a ticket already stored under the customer's
+// Idempotency-Key, the game's draw and the new ticket's id in one round trip), the stored answer
+// read again, the ticket booked under its key, and a draw that closed while the ticket was booked.
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import type { DatabaseSchema } from '../db/schema';
+import type { StakeRefusal } from '../limits/index';
+import {
+  buyerOf,
+  postStake,
+  type Buyer,
+  type BuyerRow,
+  type KeyedAnswer,
+  type KeyedPurchaseResult,
+} from '../money/keyedPurchase';
+
+export type PoolTicketTable = 'lotto_tickets' | 'toto_tickets';
+
+/** Thrown inside the booking transaction when the draw is no longer on sale. */
+export class DrawClosed extends Error {
+  constructor() {
+    super('The draw closed before the ticket was booked');
+  }
+}
+
+/** keyedPurchase's refusalOf: a draw that closed while the ticket was booked. */
+export function drawClosedRefusal(err: unknown): { code: 'draw_closed' } | null {
+  return err instanceof DrawClosed ? { code: 'draw_closed' } : null;
+}
+
+/** A purchase's outcome as the routes answer it. */
+export type PoolPurchaseResult<R, F> =
+  | { kind: 'placed'; response: R; replayed: boolean }
+  | { kind: 'refused'; refusals: F[] }
+  /** The picks do not fit the draw: a 400 naming the field. */
+  | { kind: 'bad_input'; field: string; message: string; rule?: string }
+  /** The key was used for another body: a 422. */
+  | { kind: 'key_reused' };
+
+export function placedOr<R>(
+  answer: KeyedAnswer<R>,
+): { kind: 'placed'; response: R; replayed: boolean } | { kind: 'key_reused' } {
+  return answer.kind === 'answered' ? { ...answer, kind: 'placed' } : answer;
+}
+
+/** A keyed purchase's outcome as the routes answer it. */
+export function purchaseOutcome<R, F>(
+  bought: KeyedPurchaseResult<R, F>,
+): PoolPurchaseResult<R, F | StakeRefusal> {
+  return bought.kind === 'refused'
+    ? { kind: 'refused', refusals: [bought.refusal] }
+    : placedOr(bought);
+}
+
+export interface TicketContextQuery {
+  tickets: PoolTicketTable;
+  userId: string;
+  accountId: number;
+  idempotencyKey: string;
+  /** The draw's columns, from `d`. */
+  drawColumns: RawBuilder<unknown>;
+  /** `left join <draws> d on ...`. */
+  drawJoin: RawBuilder<unknown>;
+}
+
+/** One round trip: the customer, the account, a ticket stored for the key, the draw, the new id. */
+export async function readTicketContext<R, D extends object>(
+  db: Kysely<DatabaseSchema>,
+  query: TicketContextQuery,
+): Promise<{ buyer: Buyer<R>; draw: D; ticketId: string }> {
+  const tickets = sql.table(query.tickets);
+  const { rows } = await sql<BuyerRow<R> & D & { ticket_id: string | number | null }>`
+    select u.ban_level, a.type as account_type, a.currency_id, a.closed_at is null as account_open,
+      t.request_hash, t.response,
+      case when t.id is null
+        then nextval(pg_get_serial_sequence(${sql.lit(query.tickets)}, 'id')) end as ticket_id,
+      ${query.drawColumns}
+    from users u
+    left join accounts a on a.id = ${query.accountId}::bigint and a.user_id = u.id
+    left join ${tickets} t on t.user_id = u.id and t.idempotency_key = ${query.idempotencyKey}
+    ${query.drawJoin}
+    where u.id = ${query.userId}::bigint`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error(`No user ${query.userId}`);
+  return {
+    buyer: buyerOf(row),
+    draw: row,
+    ticketId: row.ticket_id === null ? '' : String(row.ticket_id),
+  };
+}
+
+/** The answer stored under the customer's key, for keyedPurchase to replay. */
+export async function storedTicket<R>(
+  db: Kysely<DatabaseSchema>,
+  tickets: PoolTicketTable,
+  userId: string,
+  key: string,
+): Promise<{ requestHash: string; response: R } | null> {
+  const row = await db
+    .selectFrom(tickets as 'lotto_tickets')
+    .select(['request_hash', 'response'])
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return row ? { requestHash: row.request_hash, response: row.response as unknown as R } : null;
+}
+
+/** A ticket sold inside the purchase's transaction: its stake, its key and its picks. */
+export interface PoolTicketSale<R> {
+  tickets: PoolTicketTable;
+  ticketId: string;
+  drawId: string;
+  userId: string;
+  accountId: number;
+  currencyId: number;
+  /** Minor units. */
+  stake: number;
+  idempotencyKey: string;
+  requestHash: string;
+  /** The stake's ledger movement into the game's house account. */
+  ledger: { idempotencyKey: string; kind: string; reference: string; toAccountId: string };
+  /** The game's own columns. */
+  picks: Record<string, unknown>;
+  /** The 200 answer, given the account's balance after the stake (minor units). */
+  answer: (balanceMinor: number, placedAt: Date) => R;
+}
+
+/**
+ * Posts the stake from the customer's account through the ledger and books the ticket with its
+ * answer, unless another request took the key first (then null: keyedPurchase rolls back).
+ */
+export async function stakeAndBook<R>(
+  trx: Transaction<DatabaseSchema>,
+  sale: PoolTicketSale<R>,
+): Promise<R | null> {
+  const posted = await postStake(trx, {
+    ...sale.ledger,
+    fromAccountId: String(sale.accountId),
+    currencyId: sale.currencyId,
+    amount: sale.stake,
+  });
+  const placedAt = new Date();
+  const answer = sale.answer(posted.balance, placedAt);
+  const inserted = await trx
+    .insertInto(sale.tickets as 'lotto_tickets')
+    .values({
+      id: sale.ticketId,
+      draw_id: sale.drawId,
+      user_id: sale.userId,
+      account_id: String(sale.accountId),
+      currency_id: sale.currencyId,
+      ...sale.picks,
+      stake: sale.stake,
+      idempotency_key: sale.idempotencyKey,
+      request_hash: sale.requestHash,
+      response: JSON.stringify(answer),
+      stake_transaction_id: posted.transactionId,
+      placed_at: placedAt,
+    } as never)
+    .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted ? answer : null;
+}

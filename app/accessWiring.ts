@@ -1,5 +1,6 @@
 import { comparer, reaction } from 'mobx';
 import type { ApiInterceptor } from '../runtime/api';
+import type { RuleContext } from '../runtime/render/types';
 import type { FocusSource, RootStore } from '../stores';
 import type { DataRouter as AppRouter } from 'react-router-dom';
 
@@ -59,10 +60,27 @@ export function followUserGuards(
         stores.session.user.banLevel,
         stores.session.user.banVersion,
         stores.session.user.isTermsChanged,
+        // SPEC section 3 "User config": line or live closed while a page of it is open.
+        stores.userConfig.sportsAccess.disallowLine,
+        stores.userConfig.sportsAccess.disallowLive,
       ] as const,
     () => void routerRef.current?.revalidate(),
     { equals: comparer.structural },
   );
+}
+
+/**
+ * The user the guards and visibleIf rules see: the session's, with the line and live closures of
+ * the user config (SPEC section 3), which arrive after the session (followUserGuards re-runs the
+ * guards then).
+ */
+export function userOfRules(
+  stores: Pick<RootStore, 'session' | 'userConfig'>,
+): RuleContext['user'] {
+  const { disallowLine, disallowLive } = stores.userConfig.sportsAccess;
+  const user = stores.session.user;
+  if (!user.isAuthenticated || (!disallowLine && !disallowLive)) return user;
+  return { ...user, disallowLineSport: disallowLine, disallowLiveSport: disallowLive };
 }
 
 /** The refusal reason every customer API answers a banned customer (server/access). */

@@ -19,8 +19,10 @@ import {
 import { createDomPartStyleHost, createPartManager, type PartManager } from '../runtime/parts';
 import {
   createPageSource,
+  createIdlePrefetch,
   createWidgetRegistry,
   fetchPageHead,
+  lazyWidgetNames,
   PageView,
   preparePage,
   resolveDevice,
@@ -43,13 +45,20 @@ import type { LayoutId, LayoutSchema, RouteTable } from '../runtime/schema/types
 import { connectNotices, createRootStore, SESSION_LOAD_DELAY_MS, type RootStore } from '../stores';
 import { connectApiHandlers, connectSessionStores } from '../stores/sessionWiring';
 import { catalogFor } from '../widgets/definitions';
-import { banRefusals, followUserGuards, followMaintenance, windowFocus } from './accessWiring';
+import {
+  banRefusals,
+  followUserGuards,
+  followMaintenance,
+  userOfRules,
+  windowFocus,
+} from './accessWiring';
 import { AppContent, preloadLayouts, prepareLayout } from './appContent';
 import { ErrorPage } from './ErrorPage';
 import { analyticsOfCalls, followAnalytics } from './pwa/analyticsWiring';
 import { LAYOUT_IDS, readBoot } from './boot';
 import { fetchConfig, fetchLayout, fetchRoutes } from './content';
 import { detectAdBlocker } from './adBlocker';
+import { followVersionViewport } from './versionViewport';
 import {
   documentNoticeCookies,
   documentPreferenceCookies,
@@ -192,6 +201,7 @@ export async function createApp(): Promise<AppStart> {
   // SPEC section 9: session and fingerprint load 8 s after ready.
   setTimeout(() => void fingerprint.refresh(), SESSION_LOAD_DELAY_MS);
   stores.ui.connect(window); // for the life of the app: the rule context follows the viewport
+  followVersionViewport(stores.ui, document); // the full version on a phone (SPEC section 2)
   stores.global.bindDocument(document.documentElement); // data-theme / data-view-type for the CSS
   startNotices(stores, () => i18n.language, routerRef);
   const pageView = followAnalytics(stores);
@@ -199,11 +209,13 @@ export async function createApp(): Promise<AppStart> {
   const i18n = createI18n(initialLanguage, dictionaryBackend(api));
   const dictionaries = createDictionaryLoader(i18n);
   const pages = createPageSource({ api, registry });
+  const prefetch = createIdlePrefetch({ registry });
   const parts = createPartManager({
     api,
     prepare: async (part) => {
       const root = preparePage(part.body, registry, undefined, `parts/${part.appName}.json#/body`);
       await registry.preload(widgetNamesOf(root));
+      prefetch.schedule(lazyWidgetNames(root));
       return root;
     },
     loadDictionaries: (namespaces) => dictionaries.ensure(i18n.language, namespaces),
@@ -230,7 +242,7 @@ export async function createApp(): Promise<AppStart> {
     const current = stores.config.config;
     return {
       config: current,
-      user: stores.session.user,
+      user: userOfRules(stores),
       brand: { id: current.brand, name: current.name },
       device: resolveDevice(query, { type: stores.ui.device, width: stores.ui.viewportWidth }),
       query,
@@ -267,6 +279,11 @@ export async function createApp(): Promise<AppStart> {
             return { route, page: null, problem: result.message, head };
           }
           await dictionaries.ensure(match.lng, result.page.meta.dictionaries ?? []);
+          // SPEC section 9: the page's and its layout's lazy widgets, fetched when idle.
+          const layout = layouts[result.page.layout];
+          const next = lazyWidgetNames(result.page.body);
+          if (layout?.ok) lazyWidgetNames(layout.root, next);
+          prefetch.schedule(next);
           return { route, page: result.page, problem: null, head };
         },
         currentLocation: () => {

@@ -13,6 +13,33 @@ export function isMobilePlatformType(platformType: string | null | undefined): b
   return platformType === MOBILE_PLATFORM_TYPE;
 }
 
-export function deviceFor(viewportWidth: number, forcedMobile: boolean): DeviceType {
-  return forcedMobile || viewportWidth < MIN_DESKTOP_WIDTH ? 'mobile' : 'desktop';
+/**
+ * The version the customer chose on the `mobile` or `desktop` page (SPEC section 2), remembered
+ * on the device; null follows the window's width.
+ */
+export type VersionChoice = DeviceType | null;
+
+export function isVersionChoice(value: unknown): value is DeviceType {
+  return value === 'mobile' || value === 'desktop';
+}
+
+/** platform_type=mobile wins, then the customer's choice, then the width. */
+export function deviceFor(
+  viewportWidth: number,
+  forcedMobile: boolean,
+  chosen: VersionChoice = null,
+): DeviceType {
+  if (forcedMobile) return 'mobile';
+  if (chosen) return chosen;
+  return viewportWidth < MIN_DESKTOP_WIDTH ? 'mobile' : 'desktop';
+}
+
+/**
+ * The viewport meta content: the full version on a narrow screen lays the page out at the
+ * narrowest desktop width (the browser scales it down) rather than squeezing the desktop layout.
+ */
+export function viewportContentFor(chosen: VersionChoice): string {
+  return chosen === 'desktop'
+    ? `width=${MIN_DESKTOP_WIDTH}`
+    : 'width=device-width, initial-scale=1';
 }

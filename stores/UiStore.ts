@@ -2,6 +2,8 @@ import { makeAutoObservable } from 'mobx';
 import {
   deviceFor,
   isMobilePlatformType,
+  isVersionChoice,
+  type VersionChoice,
   layoutWidthFor,
   scrollToTopVisible,
   type DeviceType,
@@ -28,6 +30,28 @@ export const RESIZE_THROTTLE_MS = 100;
 export interface UiStoreDeps {
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
+  /** Where the chosen version is remembered (localStorage; null keeps it for the visit only). */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+}
+
+/** The key of the version chosen on the `mobile` or `desktop` page (SPEC section 2). */
+export const VERSION_STORAGE_KEY = 'ui:version';
+
+function defaultStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // storage disabled by the browser
+  }
+}
+
+function readChoice(storage: Pick<Storage, 'getItem'> | null): VersionChoice {
+  try {
+    const stored = storage?.getItem(VERSION_STORAGE_KEY);
+    return isVersionChoice(stored) ? stored : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Viewport, scroll position and device type; the rules themselves live in domain/. */
@@ -37,8 +61,11 @@ export class UiStore {
   scrollY = 0;
   /** platform_type=mobile (SPEC section 1) forces the mobile layout. */
   forcedMobile = false;
+  /** The version chosen on the `mobile` or `desktop` page (SPEC section 2); null: by width. */
+  chosenVersion: VersionChoice = null;
 
   private connections = 0;
+  private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   private disconnect: (() => void) | null = null;
   private readonly setTimer: (fn: () => void, ms: number) => unknown;
   private readonly clearTimer: (handle: unknown) => void;
@@ -47,15 +74,17 @@ export class UiStore {
     this.setTimer = deps.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
     this.clearTimer =
       deps.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
-    makeAutoObservable<this, 'connections' | 'disconnect' | 'setTimer' | 'clearTimer'>(
+    this.storage = deps.storage === undefined ? defaultStorage() : deps.storage;
+    this.chosenVersion = readChoice(this.storage);
+    makeAutoObservable<this, 'connections' | 'disconnect' | 'setTimer' | 'clearTimer' | 'storage'>(
       this,
-      { connections: false, disconnect: false, setTimer: false, clearTimer: false },
+      { connections: false, disconnect: false, setTimer: false, clearTimer: false, storage: false },
       { autoBind: true },
     );
   }
 
   get device(): DeviceType {
-    return deviceFor(this.viewportWidth, this.forcedMobile);
+    return deviceFor(this.viewportWidth, this.forcedMobile, this.chosenVersion);
   }
 
   get layoutWidth(): LayoutWidth {
@@ -77,6 +106,17 @@ export class UiStore {
 
   setForcedMobile(forced: boolean): void {
     this.forcedMobile = forced;
+  }
+
+  /** The `mobile` and `desktop` pages: switch to that version and remember it on the device. */
+  chooseVersion(version: VersionChoice): void {
+    this.chosenVersion = version;
+    try {
+      if (version) this.storage?.setItem(VERSION_STORAGE_KEY, version);
+      else this.storage?.removeItem(VERSION_STORAGE_KEY);
+    } catch {
+      // storage full or disabled: the choice holds for this visit
+    }
   }
 
   setPlatformType(platformType: string | null | undefined): void {

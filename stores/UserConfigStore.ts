@@ -1,6 +1,7 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { ApiClient, TokenManager } from '../runtime/api';
 import { protectionGrade, type ProtectionGrade } from '../domain/auth/protectionLevel';
+import { ALL_SECTIONS_OPEN, type SportsSectionAccess } from '../domain/sports/sectionAccess';
 import { failureOf, refusalOf, type ActionFailure, type ActionResult } from './actionResult';
 import { USER_PATHS } from './authPaths';
 
@@ -127,6 +128,33 @@ export class UserConfigStore {
       { config: observable.ref, personalData: observable.ref, api: false, tokens: false },
       { autoBind: true },
     );
+  }
+
+  /** SPEC section 3 user_hide_balance: the customer keeps the balance off the screen. */
+  get hidesBalance(): boolean {
+    return this.config?.user_hide_balance === true;
+  }
+
+  /** SPEC section 3 disallow_line_sport / disallow_live_sport (all open until loaded). */
+  get sportsAccess(): SportsSectionAccess {
+    const config = this.config;
+    if (!config) return ALL_SECTIONS_OPEN;
+    const disallowLine = config.disallow_line_sport === true;
+    const disallowLive = config.disallow_live_sport === true;
+    return disallowLine || disallowLive ? { disallowLine, disallowLive } : ALL_SECTIONS_OPEN;
+  }
+
+  /** PUT /web-api/user/hide-balance: the customer hides or shows the balance. */
+  async setHideBalance(hide: boolean): Promise<ActionResult> {
+    const answer = await this.api.putJson<{ user_hide_balance?: boolean }>(USER_PATHS.hideBalance, {
+      user_hide_balance: hide,
+    });
+    if (!answer.ok) return failureOf(answer);
+    runInAction(() => {
+      if (this.config)
+        this.config = { ...this.config, user_hide_balance: answer.data.user_hide_balance === true };
+    });
+    return { ok: true };
   }
 
   get protectionLevel(): number {

@@ -25,6 +25,7 @@ export const USER_PATHS = {
   config: '/web-api/user/config',
   personalData: '/web-api/user/personal-data',
   notifications: '/web-api/user/notifications',
+  hideBalance: '/web-api/user/hide-balance',
   password: '/web-api/user/password',
   phoneSendCode: '/web-api/user/phone/send-code',
   phoneBind: '/web-api/user/phone/bind',

@@ -12,6 +12,7 @@ import { headingWidget } from './Heading';
 import { heroBannerWidget } from './HeroBanner';
 import { homeShowcaseWidget } from './HomeShowcase';
 import { infoPageWidget } from './InfoPage';
+import { versionSwitchWidget } from './VersionSwitch';
 import { linkListWidget } from './LinkList';
 import { mainContentWidget } from './MainContent';
 import { maintenanceNoticeWidget } from './MaintenanceNotice';
@@ -127,6 +128,7 @@ export const widgetDefinitions: WidgetDefinition<any>[] = [
   heroBannerWidget,
   homeShowcaseWidget,
   infoPageWidget,
+  versionSwitchWidget,
   linkListWidget,
   mainContentWidget,
   maintenanceNoticeWidget,

@@ -30,6 +30,12 @@ export const ACCESS_PATHS = {
   operatorBan: (userId: string | number) => `/operator-api/customers/${userId}/ban`,
   /** TEST_CONTROL=1 only. PUT BanRequest: 200 BanResponse (no operator needed). */
   testControlBan: (userId: string | number) => `/test-control/customers/${userId}/ban`,
+  /** PUT SportsAccessRequest: 200 SportsAccessResponse. Permission 'operations'; audited. */
+  operatorSportsAccess: (userId: string | number) =>
+    `/operator-api/customers/${userId}/sports-access`,
+  /** TEST_CONTROL=1 only. PUT SportsAccessRequest: 200 SportsAccessResponse. */
+  testControlSportsAccess: (userId: string | number) =>
+    `/test-control/customers/${userId}/sports-access`,
 } as const;
 
 // --- Redirect-light (SPEC section 7) -----------------------------------------------------------
@@ -245,6 +251,20 @@ export interface BanResponse {
   userId: string;
   ban_level: number;
   ban_version: number;
+}
+
+// --- Line and live access (SPEC section 3 "User config" disallow_line_sport, disallow_live_sport)
+
+/** Either flag or both; a flag left out keeps its value. */
+export interface SportsAccessRequest {
+  disallow_line_sport?: boolean;
+  disallow_live_sport?: boolean;
+}
+
+export interface SportsAccessResponse {
+  userId: string;
+  disallow_line_sport: boolean;
+  disallow_live_sport: boolean;
 }
 
 /** SPEC section 4: the ban levels that may still open the withdrawal route. */

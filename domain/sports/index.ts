@@ -2,3 +2,4 @@
 export * from './types';
 export * from './liveRule';
 export * from './pricing/index';
+export * from './sectionAccess';

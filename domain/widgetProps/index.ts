@@ -92,6 +92,7 @@ import { propsSchema as sportsMenuProps } from './SportsMenu';
 import { propsSchema as sportsSettingsMenuProps } from './SportsSettingsMenu';
 import { propsSchema as stackProps } from './Stack';
 import { propsSchema as themeSwitchProps } from './ThemeSwitch';
+import { propsSchema as versionSwitchProps } from './VersionSwitch';
 import { propsSchema as threeColumnsProps } from './ThreeColumns';
 import { propsSchema as topGamesProps } from './TopGames';
 import { propsSchema as totoProps } from './Toto';
@@ -199,6 +200,7 @@ export const widgetPropsCatalog: readonly WidgetPropsEntry[] = [
   { name: 'SportsSettingsMenu', propsSchema: sportsSettingsMenuProps },
   { name: 'Stack', propsSchema: stackProps },
   { name: 'ThemeSwitch', propsSchema: themeSwitchProps },
+  { name: 'VersionSwitch', propsSchema: versionSwitchProps },
   { name: 'ThreeColumns', propsSchema: threeColumnsProps },
   { name: 'TopGames', propsSchema: topGamesProps },
   { name: 'Toto', propsSchema: totoProps },

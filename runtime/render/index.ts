@@ -14,6 +14,10 @@ export {
 } from './chunkReload';
 export type { ChunkReloadGuard } from './chunkReload';
 export { preparePage, widgetNamesOf } from './prepare';
+export { CHUNK_RETRY, loadWithRetry } from './chunkRetry';
+export type { ChunkRetryOptions } from './chunkRetry';
+export { createIdlePrefetch, lazyWidgetNames, PREFETCH_IDLE_TIMEOUT_MS } from './idlePrefetch';
+export type { IdlePrefetch } from './idlePrefetch';
 export type { PreparedNode, PropsValidator, PropsValidators } from './preparedNode';
 export { compileRule, truthy, applyRule, ruleVars } from './rules';
 export type { CompiledRule } from './rules';

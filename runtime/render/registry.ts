@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { BUILT_IN_WIDGET_SCHEMAS } from './builtInWidgets';
+import { loadWithRetry, type ChunkRetryOptions } from './chunkRetry';
 import { createRenderEnv, type RenderEnv, type RenderEnvOptions } from './env';
 import { PageOutlet } from './PageOutlet';
 import { RemotePart } from '../parts/RemotePart';
@@ -15,11 +16,17 @@ export interface WidgetRegistry {
   load(entry: RegistryEntry): Promise<void>;
   /** Loads the components of the named widgets, so a prepared page renders with no skeleton. */
   preload(names: Iterable<string>): Promise<void>;
+  /**
+   * Fetches the components of the named widgets ahead of need (SPEC section 9 idle prefetch).
+   * A failure records nothing and reloads nothing: the widget's own load, when it shows, retries.
+   */
+  prefetch(names: Iterable<string>): Promise<void>;
 }
 
 export function createWidgetRegistry(
   definitions: readonly AnyWidgetDefinition[],
   envOptions: RenderEnvOptions = {},
+  chunkRetry: ChunkRetryOptions = {},
 ): WidgetRegistry {
   const env = createRenderEnv(envOptions);
   const entries = new Map<string, RegistryEntry>();
@@ -46,12 +53,14 @@ export function createWidgetRegistry(
 
   function load(entry: RegistryEntry): Promise<void> {
     if (entry.component || entry.failure || !entry.definition) return Promise.resolve();
-    entry.loading ??= entry.definition.load().then(
+    const definition = entry.definition;
+    // SPEC section 9: retried 5 times, 1 s apart, before the reload guard and the error view.
+    entry.loading ??= loadWithRetry(() => definition.load(), chunkRetry).then(
       (module) => {
         entry.component = module.default as AnyWidgetComponent;
       },
       (error: unknown) => {
-        // A failed dynamic import is a stale chunk after a deploy: reload (SPEC section 8).
+        // Still failing after the retries: a stale chunk after a deploy, reload (SPEC section 8).
         if (env.chunkReload.tryReload()) return new Promise<void>(() => undefined);
         entry.failure = new Error(
           `Could not load widget ${entry.name}: ${error instanceof Error ? error.message : String(error)}`,
@@ -72,6 +81,24 @@ export function createWidgetRegistry(
       for (const name of names) {
         const entry = entries.get(name);
         if (entry && !entry.component) pending.push(load(entry));
+      }
+      await Promise.all(pending);
+    },
+    async prefetch(names) {
+      const pending: Promise<void>[] = [];
+      for (const name of names) {
+        const entry = entries.get(name);
+        const definition = entry?.definition;
+        if (!entry || !definition || entry.component || entry.failure || entry.loading) continue;
+        pending.push(
+          definition.load().then(
+            (module) => {
+              if (!entry.component && !entry.failure)
+                entry.component = module.default as AnyWidgetComponent;
+            },
+            () => undefined,
+          ),
+        );
       }
       await Promise.all(pending);
     },

@@ -10,6 +10,9 @@ export interface RuleContext {
     banLevel: number;
     banVersion?: number;
     isTermsChanged: boolean;
+    /** SPEC section 3 "User config": line or live closed to this customer (the user config). */
+    disallowLineSport?: boolean;
+    disallowLiveSport?: boolean;
   };
   route: {
     id: string;

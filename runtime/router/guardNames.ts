@@ -7,6 +7,7 @@ export const GUARD_NAMES = [
   'maintenance',
   'banned',
   'restricted',
+  'sportsSection',
   'configFlag',
   'configFlagSwap',
   'routeAvailable',

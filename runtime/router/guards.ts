@@ -138,6 +138,17 @@ export const GUARDS: Readonly<Record<GuardName, Guard>> = {
   },
   // SPEC section 4 "Bans": routes flagged restricted are for banned users; others go home.
   restricted: ({ context, lng }) => (context.user.banLevel > 0 ? ALLOW : redirectTo(lng, '')),
+  // SPEC section 3 "User config": the pages of line or live, closed to this customer by an
+  // operator (disallow_line_sport, disallow_live_sport), send the customer home.
+  // args `{ section: 'line' | 'live' }`.
+  sportsSection: ({ context, lng, args }) => {
+    if (args.section !== 'line' && args.section !== 'live') return NOT_FOUND;
+    const closed =
+      args.section === 'line'
+        ? context.user.disallowLineSport === true
+        : context.user.disallowLiveSport === true;
+    return closed ? redirectTo(lng, '') : ALLOW;
+  },
   configFlag: ({ context, args }) => {
     const flag = args.flag;
     if (typeof flag !== 'string') return NOT_FOUND;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../http/serverContext';
 import { registerCaptchaRoutes } from './captchaRoutes';
 import { registerGeoRoutes } from './geoRoutes';
+import { registerHideBalanceRoute } from './hideBalanceRoute';
 import { registerPhoneBindingRoutes } from './phoneBindingRoutes';
 import { registerTokenLoginRoutes } from './tokenLoginRoutes';
 import { registerPasswordRecoveryRoutes } from './passwordRecoveryRoutes';
@@ -23,6 +24,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
   registerCaptchaRoutes(app, ctx);
   registerGeoRoutes(app);
   registerUserRoutes(app, ctx);
+  registerHideBalanceRoute(app, ctx);
   registerTwoFactorRoutes(app, ctx);
   registerPhoneBindingRoutes(app, ctx);
   registerTokenLoginRoutes(app, ctx);

@@ -41,6 +41,10 @@ export interface UsersTable {
   two_factor_enabled: Generated<boolean>;
   ban_level: Generated<number>;
   ban_version: Generated<number>;
+  /** SPEC section 3 user_hide_balance. */
+  hide_balance: Generated<boolean>;
+  disallow_line_sport: Generated<boolean>;
+  disallow_live_sport: Generated<boolean>;
   /**
    * The per-user not-before of access tokens: every JWT carries the version it was issued at,
    * and sign-out or a password change increments it, so every older token is refused.

@@ -202,7 +202,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
         is_email_confirmed: await isEmailConfirmed(ctx, userId, user.email),
         user_ref_id: user.ref_code,
         user_msg_count: await unreadReplyCount(db, userId),
-        user_hide_balance: false,
+        user_hide_balance: user.hide_balance,
         changed_pass_day_count: Math.floor((ctx.auth.now().getTime() - since.getTime()) / DAY_MS),
         user_data: {
           date_birthday: pd.user_birthday_date ?? null,
@@ -230,8 +230,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
         is_identification_bonus: false,
         show_verification_modal_on_deposit_page: false,
         remaining_days_to_activate: user.activation_type === ACTIVATION_TYPE.none ? null : 0,
-        disallow_line_sport: false,
-        disallow_live_sport: false,
+        disallow_line_sport: user.disallow_line_sport,
+        disallow_live_sport: user.disallow_live_sport,
         notifications: {
           enable_mail_news: user.enable_mail_news,
           enable_mail_deposit: user.enable_mail_deposit,

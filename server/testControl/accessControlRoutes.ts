@@ -2,8 +2,19 @@
 // end-to-end tests can ban the customer they registered (the operator endpoint does the same,
 // audited). TEST_CONTROL=1 only, like every /test-control/ route.
 import type { FastifyInstance } from 'fastify';
-import { ACCESS_PATHS, type BanRequest, type BanResponse } from '../../domain/access/contract';
+import {
+  ACCESS_PATHS,
+  type BanRequest,
+  type BanResponse,
+  type SportsAccessRequest,
+  type SportsAccessResponse,
+} from '../../domain/access/contract';
 import { setBan } from '../access/bans';
+import {
+  setSportsAccess,
+  sportsAccessBodySchema,
+  sportsAccessResponseSchema,
+} from '../access/sportsAccess';
 import { banBodySchema, banParams } from '../access/operatorAccessRoutes';
 import type { ServerContext } from '../http/serverContext';
 import { CONTROL_ERRORS } from './testControlSchemas';
@@ -33,5 +44,20 @@ export function registerAccessControlRoutes(app: FastifyInstance, ctx: ServerCon
     },
     async (request): Promise<BanResponse> =>
       setBan(ctx.database.db, request.params.userId, request.body),
+  );
+
+  app.put<{ Params: { userId: string }; Body: SportsAccessRequest }>(
+    ACCESS_PATHS.testControlSportsAccess(':userId'),
+    {
+      schema: {
+        summary: 'Test control: closes or opens line or live betting to a customer',
+        tags: ['test-control'],
+        params: banParams,
+        body: sportsAccessBodySchema,
+        response: { 200: sportsAccessResponseSchema, ...CONTROL_ERRORS },
+      },
+    },
+    async (request): Promise<SportsAccessResponse> =>
+      setSportsAccess(ctx.database.db, request.params.userId, request.body),
   );
 }

@@ -394,6 +394,7 @@ describe('lazy widgets', () => {
         },
       ],
       { dev: true, chunkReload: { tryReload } },
+      { retries: 0 }, // the retries are chunkRetry.test.ts's
     );
     render(<WidgetTree node={preparePage({ widget: 'Slow' }, registry, {})} />);
     await act(async () => undefined);
@@ -404,6 +405,7 @@ describe('lazy widgets', () => {
     const registry = createWidgetRegistry(
       [{ name: 'Slow', load: () => Promise.reject(new Error('chunk gone')) }],
       { dev: true, chunkReload: { tryReload: () => false } },
+      { retries: 0 },
     );
     render(<WidgetTree node={preparePage({ widget: 'Slow' }, registry, {})} />);
     await act(async () => undefined);

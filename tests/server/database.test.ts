@@ -42,6 +42,7 @@ describe.each(databaseBackends('both'))('database on $name', (backend) => {
         '0030_studio_created',
         '0031_cash_out',
         '0032_tournament_prizes',
+        '0033_user_flags',
       ]);
       const columns = await sql<{ column_name: string; data_type: string }>`
         select column_name, data_type from information_schema.columns

@@ -338,7 +338,7 @@ const CouponPromoCode = observer(function CouponPromoCode() {
 const Summary = observer(function Summary() {
   const { t } = useTranslation();
   const coupon = useCoupon();
-  const { global, session } = useStores();
+  const { global, session, userConfig } = useStores();
   const type = coupon.activeTypeId;
   const settings = coupon.settings.settings;
   const rows: { key: string; label: string; value: string; testId?: string }[] = [];
@@ -356,7 +356,13 @@ const Summary = observer(function Summary() {
       value: coupon.format(coupon.totalAmount),
     });
   }
-  if (session.isAuthenticated && settings.isBalanceShown && coupon.balance !== null) {
+  // SPEC section 3 user_hide_balance: the customer's choice wins over the coupon setting.
+  if (
+    session.isAuthenticated &&
+    settings.isBalanceShown &&
+    !userConfig.hidesBalance &&
+    coupon.balance !== null
+  ) {
     rows.push({
       key: 'balance',
       label: t('coupon:balance'),

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
 import { useTranslation } from '../../runtime/i18n';
 import { BrandLogo } from '../shared/BrandLogo';
 import { RouteLinks } from '../shared/RouteLinks';
@@ -6,13 +7,16 @@ import type { WidgetRenderProps } from '../../runtime/render/types';
 import { minimumAgeBadge } from '../../domain';
 import { useStores } from '../shared/stores';
 import { Icon } from '../shared/Icon';
+import { localizedPath } from '../shared/localizedPath';
+import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import type { FooterProps } from '../../domain/widgetProps/Footer';
 import '../shared/a11y.css';
 import './Footer.css';
 
 function Footer({ props }: WidgetRenderProps<FooterProps>) {
   const { t } = useTranslation();
-  const { config } = useStores();
+  const { config, ui } = useStores();
+  const lng = useCurrentLanguage();
   const site = config.config;
   const badge = minimumAgeBadge(site.minimumAge);
 
@@ -69,6 +73,18 @@ function Footer({ props }: WidgetRenderProps<FooterProps>) {
             })}
         </p>
       )}
+      {/* SPEC section 2: the `mobile` and `desktop` pages switch the version. */}
+      <p className="site-footer__version">
+        {ui.device === 'mobile' ? (
+          <Link to={localizedPath(lng, 'desktop')} data-testid="version-link">
+            {t('main:footer_version_full')}
+          </Link>
+        ) : (
+          <Link to={localizedPath(lng, 'mobile')} data-testid="version-link">
+            {t('main:footer_version_mobile')}
+          </Link>
+        )}
+      </p>
       <p className="site-footer__copyright">
         {t(props.copyrightKey, {
           company: site.companyName ?? site.name,

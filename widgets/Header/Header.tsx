@@ -11,13 +11,14 @@ import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { localizedPath, switchLanguagePath } from '../shared/localizedPath';
 import { languageEndonym } from '../shared/languageNames';
 import type { HeaderProps } from '../../domain/widgetProps/Header';
+import { openSectionItems } from '../../domain/sports/sectionAccess';
 import { usePriorityNav } from './usePriorityNav';
 import '../shared/a11y.css';
 import './Header.css';
 
 function Header({ props, slots }: WidgetRenderProps<HeaderProps>) {
   const { t } = useTranslation();
-  const { config, session } = useStores();
+  const { config, session, userConfig } = useStores();
   const { pathname, search } = useLocation();
   const lng = useCurrentLanguage();
   const site = config.config;
@@ -29,11 +30,13 @@ function Header({ props, slots }: WidgetRenderProps<HeaderProps>) {
     isAuthenticated: session.isAuthenticated,
   });
 
+  // SPEC section 3 "User config": line or live closed to the customer is not offered.
+  const items = openSectionItems(props.items, userConfig.sportsAccess);
   const navRef = useRef<HTMLElement>(null);
   const moreRef = useRef<HTMLDetailsElement>(null);
-  const shown = usePriorityNav(navRef, moreRef, props.items.length);
-  const inLine = shown === null ? props.items : props.items.slice(0, shown);
-  const inMore = shown === null ? [] : props.items.slice(shown);
+  const shown = usePriorityNav(navRef, moreRef, items.length);
+  const inLine = shown === null ? items : items.slice(0, shown);
+  const inMore = shown === null ? [] : items.slice(shown);
   const [moreOpen, setMoreOpen] = useState(false);
   useCloseOnOutsideClick(moreRef, moreOpen, () => setMoreOpen(false));
 

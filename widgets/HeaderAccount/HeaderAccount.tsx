@@ -9,6 +9,7 @@ import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { localizedPath } from '../shared/localizedPath';
 import { ModalDialog } from '../shared/ModalDialog';
+import { HIDDEN_AMOUNT } from '../shared/hiddenAmount';
 import { DialogCloseContext } from '../shared/DialogContext';
 import type { HeaderAccountProps } from '../../domain/widgetProps/HeaderAccount';
 import '../shared/a11y.css';
@@ -84,9 +85,11 @@ function HeaderAccount({ props, slots }: WidgetRenderProps<HeaderAccountProps>) 
 
 const SignedIn = observer(function SignedIn() {
   const { t } = useTranslation();
-  const { session, account } = useStores();
+  const { session, account, userConfig } = useStores();
   const lng = useCurrentLanguage();
   const switcherId = useId();
+  // SPEC section 3 "User config" user_hide_balance (switched in the office settings).
+  const hidden = userConfig.hidesBalance;
   const accounts = account.switchableAccounts;
 
   // The header is the first to need the accounts after sign-in or a reload.
@@ -97,9 +100,16 @@ const SignedIn = observer(function SignedIn() {
     <>
       <div className="header-account__balance" aria-live="polite">
         <span className="header-account__balance-label">{t('auth:balance')}</span>
-        <span className="header-account__balance-value" data-testid="header-balance">
-          {account.balance}
-        </span>
+        {hidden ? (
+          <span className="header-account__balance-value" data-testid="header-balance-hidden">
+            <span aria-hidden="true">{HIDDEN_AMOUNT}</span>
+            <span className="visually-hidden">{t('auth:balance_hidden')}</span>
+          </span>
+        ) : (
+          <span className="header-account__balance-value" data-testid="header-balance">
+            {account.balance}
+          </span>
+        )}
       </div>
       {accounts.length > 1 && (
         <div className="header-account__switcher">
@@ -111,7 +121,7 @@ const SignedIn = observer(function SignedIn() {
           >
             {accounts.map((a) => (
               <option key={a.id} value={String(a.id)}>
-                {`${a.label ?? a.iso}: ${account.format(a.money, a)}`}
+                {hidden ? (a.label ?? a.iso) : `${a.label ?? a.iso}: ${account.format(a.money, a)}`}
               </option>
             ))}
           </select>

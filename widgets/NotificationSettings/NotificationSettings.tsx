@@ -36,6 +36,12 @@ function NotificationSettings(_: WidgetRenderProps<NotificationSettingsProps>) {
     setStatus(result.ok ? { ok: true } : { ok: false, failure: result });
   };
 
+  const hideBalance = async (hide: boolean) => {
+    setStatus(null);
+    const result = await userConfig.setHideBalance(hide);
+    setStatus(result.ok ? { ok: true } : { ok: false, failure: result });
+  };
+
   return (
     <section className="office-panel" aria-labelledby={titleId}>
       <h1 id={titleId}>{t('office:settings_title')}</h1>
@@ -49,6 +55,15 @@ function NotificationSettings(_: WidgetRenderProps<NotificationSettingsProps>) {
             onChange={(on) => void toggle(flag, on)}
           />
         ))}
+      </fieldset>
+      {/* SPEC section 3 "User config" user_hide_balance: the header and the office show none. */}
+      <fieldset className="form__fieldset">
+        <legend className="form__legend">{t('office:display_legend')}</legend>
+        <CheckField
+          label={t('auth:balance_hide')}
+          checked={userConfig.hidesBalance}
+          onChange={(on) => void hideBalance(on)}
+        />
       </fieldset>
       {status && (
         <p className={status.ok ? 'form__success' : 'form__error'} role="status">

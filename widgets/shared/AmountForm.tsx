@@ -25,7 +25,7 @@ export const AmountForm = observer(function AmountForm(p: {
   failureDetail?: (failure: AmountFailure) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const { account } = useStores();
+  const { account, userConfig } = useStores();
   const [amount, setAmount] = useState('');
   const [busy, setBusy] = useState(false);
   // A typed amount that is no amount, or the server's refusal (worded at render).
@@ -49,7 +49,8 @@ export const AmountForm = observer(function AmountForm(p: {
 
   return (
     <form className="form" onSubmit={(e) => void submit(e)} noValidate>
-      {active && (
+      {/* SPEC section 3 user_hide_balance: no balance line while the customer hides it. */}
+      {active && !userConfig.hidesBalance && (
         <p className="form__hint">{t('office:balance_line', { balance: account.balance })}</p>
       )}
       <TextField

@@ -30,6 +30,7 @@ import * as trading from './0029_trading';
 import * as studioCreated from './0030_studio_created';
 import * as cashOut from './0031_cash_out';
 import * as tournamentPrizes from './0032_tournament_prizes';
+import * as userFlags from './0033_user_flags';
 
 // Imported, not discovered on disk, so the bundle and tests see exactly this list. Names sort in
 // the order they apply: add a new file with the next number and list it here.
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0030_studio_created': studioCreated,
   '0031_cash_out': cashOut,
   '0032_tournament_prizes': tournamentPrizes,
+  '0033_user_flags': userFlags,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,18 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { i18nKey } from './parts/propsParts';
+
+export const propsSchema = {
+  type: 'object',
+  required: ['version', 'titleKey', 'textKey'],
+  additionalProperties: false,
+  properties: {
+    version: { enum: ['mobile', 'desktop'] },
+    titleKey: i18nKey,
+    textKey: i18nKey,
+  },
+} as const;
+
+export type VersionSwitchProps = FromSchema<
+  typeof propsSchema,
+  { keepDefaultedPropertiesOptional: true }
+>;

@@ -1,0 +1,46 @@
+// Line and live betting closed to one customer (SPEC section 3 "User config" disallow_line_sport
+// and disallow_live_sport), set by an operator. The user config answers the flags; the client
+// hides the section's navigation entries and sends the customer away from its pages.
+import type { Kysely, Transaction } from 'kysely';
+import type { SportsAccessRequest, SportsAccessResponse } from '../../domain/access/contract';
+import type { DatabaseSchema } from '../db/schema';
+import { Refusal } from '../http/refusal';
+
+export const sportsAccessBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: {
+    disallow_line_sport: { type: 'boolean' },
+    disallow_live_sport: { type: 'boolean' },
+  },
+} as const;
+
+export const sportsAccessResponseSchema = {
+  type: 'object',
+  required: ['userId', 'disallow_line_sport', 'disallow_live_sport'],
+  properties: {
+    userId: { type: 'string' },
+    disallow_line_sport: { type: 'boolean' },
+    disallow_live_sport: { type: 'boolean' },
+  },
+} as const;
+
+export async function setSportsAccess(
+  db: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>,
+  userId: string,
+  change: SportsAccessRequest,
+): Promise<SportsAccessResponse> {
+  const row = await db
+    .updateTable('users')
+    .set(change)
+    .where('id', '=', userId)
+    .returning(['id', 'disallow_line_sport', 'disallow_live_sport'])
+    .executeTakeFirst();
+  if (!row) throw new Refusal(404, 'not_found', `No customer ${userId}`);
+  return {
+    userId: String(row.id),
+    disallow_line_sport: row.disallow_line_sport,
+    disallow_live_sport: row.disallow_live_sport,
+  };
+}

@@ -1,0 +1,45 @@
+// SPEC section 3 "User config" user_hide_balance: the customer's own choice to keep the balance
+// off the screen (the header and the office). Answered by GET /web-api/user/config.
+import type { FastifyInstance } from 'fastify';
+import { errorResponseSchema } from '../http/httpSchemas';
+import type { ServerContext } from '../http/serverContext';
+import { termsRequiredSchema } from './authSchemas';
+import { authUserOf, requireConfirmedTerms, requireUser } from './currentUser';
+
+export const HIDE_BALANCE_PATH = '/web-api/user/hide-balance';
+
+const hideBalanceSchema = {
+  type: 'object',
+  required: ['user_hide_balance'],
+  additionalProperties: false,
+  properties: { user_hide_balance: { type: 'boolean' } },
+} as const;
+
+export function registerHideBalanceRoute(app: FastifyInstance, ctx: ServerContext): void {
+  app.put<{ Body: { user_hide_balance: boolean } }>(
+    HIDE_BALANCE_PATH,
+    {
+      preHandler: [requireUser(ctx), requireConfirmedTerms(ctx)],
+      schema: {
+        summary: 'Hides or shows the balance on screen (SPEC section 3 user_hide_balance)',
+        tags: ['user'],
+        body: hideBalanceSchema,
+        response: {
+          200: hideBalanceSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          451: termsRequiredSchema,
+        },
+      },
+    },
+    async (request) => {
+      const row = await ctx.database.db
+        .updateTable('users')
+        .set({ hide_balance: request.body.user_hide_balance })
+        .where('id', '=', authUserOf(request).id)
+        .returning(['hide_balance'])
+        .executeTakeFirstOrThrow();
+      return { user_hide_balance: row.hide_balance };
+    },
+  );
+}

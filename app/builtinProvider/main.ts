@@ -3,7 +3,11 @@
 // the session and mounts its game (slot, crash, roulette, blackjack, keno or a bet table:
 // baccarat, dragon tiger, sic bo, dice; mines, video poker, hi-lo or scratch cards).
 import './builtinProvider.css';
-import { findBuiltinGame, GAME_FRAME_HEIGHT_MESSAGE } from '../../domain/casino/builtinGames';
+import {
+  findBuiltinGame,
+  GAME_FRAME_FIT_MESSAGE,
+  GAME_FRAME_HEIGHT_MESSAGE,
+} from '../../domain/casino/builtinGames';
 import { isBetTableEngine } from '../../domain/casino/betTables';
 import { mountBetTable } from './betTableView';
 import { mountBlackjack } from './blackjackView';
@@ -34,6 +38,40 @@ function reportHeight(root: HTMLElement): void {
   };
   new ResizeObserver(report).observe(root);
   report();
+  fitToPage(root, report);
+}
+
+/** The game is never zoomed below this: smaller, its words stop being readable. */
+const MIN_ZOOM = 0.6;
+
+/**
+ * The page tells how much of its window the frame can show (GAME_FRAME_FIT_MESSAGE); the game
+ * zooms down until its main action (the `.bp-spin` button every game has) ends inside it, so the
+ * customer reaches Spin without scrolling the page at any width (SPEC section 2 layout widths).
+ */
+function fitToPage(root: HTMLElement, report: () => void): void {
+  let available: number | null = null;
+  const fit = () => {
+    const action = root.querySelector('.bp-spin');
+    if (available === null || !action) return;
+    const zoom = Number(root.style.getPropertyValue('zoom') || '1');
+    // Unzoomed distance from the frame's top to the action's bottom.
+    const needed = (action.getBoundingClientRect().bottom + window.scrollY) / zoom;
+    const next = Math.max(MIN_ZOOM, Math.min(1, Math.floor((available / needed) * 100) / 100));
+    if (next === zoom) return;
+    root.style.setProperty('zoom', String(next));
+    report();
+  };
+  window.addEventListener('message', (event: MessageEvent) => {
+    if (event.origin !== location.origin || event.source !== window.parent) return;
+    const data = event.data as { type?: unknown; height?: unknown } | null;
+    if (data?.type !== GAME_FRAME_FIT_MESSAGE || typeof data.height !== 'number') return;
+    if (!Number.isFinite(data.height) || data.height <= 0) return;
+    available = data.height;
+    fit();
+  });
+  // The game mounts its action after the session opens: fit again once it is there.
+  new MutationObserver(fit).observe(root, { attributes: true, attributeFilter: ['data-ready'] });
 }
 
 async function boot(): Promise<void> {

@@ -585,3 +585,10 @@ export interface VideoPokerAnswer {
 
 /** The message a game frame posts to its page: `{ type, height }`, its content's height in px. */
 export const GAME_FRAME_HEIGHT_MESSAGE = 'game-frame-height';
+
+/**
+ * The message a page posts to its game frame: `{ type, height }`, the px of the window the frame
+ * can show without the page scrolling. The game zooms itself down (never up) so that its main
+ * action (Spin, Deal, Bet) ends inside that height.
+ */
+export const GAME_FRAME_FIT_MESSAGE = 'game-frame-fit';

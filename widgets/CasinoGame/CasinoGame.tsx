@@ -5,7 +5,10 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import type { CasinoGame as Game } from '../../domain/casino/catalogueTypes';
 import type { GameMode } from '../../domain/casino/gameLaunch';
-import { GAME_FRAME_HEIGHT_MESSAGE } from '../../domain/casino/builtinGames';
+import {
+  GAME_FRAME_FIT_MESSAGE,
+  GAME_FRAME_HEIGHT_MESSAGE,
+} from '../../domain/casino/builtinGames';
 import { failureOf as apiFailureOf } from '../../runtime/api';
 import { QueryScope } from '../shared/bets/QueryScope';
 import { localizedPath } from '../shared/localizedPath';
@@ -25,6 +28,36 @@ const MAX_FRAME_HEIGHT_PX = 3000;
 
 /** While a real-money game is open the header balance is read again this often. */
 const BALANCE_REFRESH_MS = 5_000;
+
+/**
+ * How much of the window, in px, the frame shows without the page scrolling: from the frame's top
+ * (where it sits with the page scrolled to its start; the screen's top in full screen) to the
+ * window's bottom, less whatever fixed bar covers the bottom (the mobile bottom navigation).
+ */
+function frameRoom(frame: HTMLIFrameElement): number {
+  const full = document.fullscreenElement !== null;
+  const top = full ? 0 : frame.getBoundingClientRect().top + window.scrollY;
+  let bottomBar = 0;
+  if (!full) {
+    let el = document.elementFromPoint(window.innerWidth / 2, window.innerHeight - 1);
+    while (el && el !== document.body) {
+      if (getComputedStyle(el).position === 'fixed') {
+        bottomBar = Math.max(0, window.innerHeight - el.getBoundingClientRect().top);
+        break;
+      }
+      el = el.parentElement;
+    }
+  }
+  return Math.max(1, Math.floor(window.innerHeight - top - bottomBar));
+}
+
+/** Tells a game frame its room (GAME_FRAME_FIT_MESSAGE), so it fits its main action in it. */
+function tellRoom(frame: HTMLIFrameElement | null): void {
+  frame?.contentWindow?.postMessage(
+    { type: GAME_FRAME_FIT_MESSAGE, height: frameRoom(frame) },
+    window.location.origin,
+  );
+}
 
 function defaultMode(game: Game, signedIn: boolean): GameMode | null {
   if (signedIn) return 'real';
@@ -46,6 +79,7 @@ const GameFrame = observer(function GameFrame({ game }: { game: Game }) {
     mode ?? 'demo',
   );
   const frameBox = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
   const realOpen = mode === 'real' && launch.isSuccess;
 
   // The game moves the balance on the server: keep the header's in step while it is open.
@@ -55,6 +89,7 @@ const GameFrame = observer(function GameFrame({ game }: { game: Game }) {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin) return;
       if ((event.data as { type?: unknown } | null)?.type === GAME_FRAME_HEIGHT_MESSAGE) return;
+      if (event.source === frameRef.current?.contentWindow) return;
       void account.load();
     };
     window.addEventListener('message', onMessage);
@@ -77,6 +112,17 @@ const GameFrame = observer(function GameFrame({ game }: { game: Game }) {
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  // The window's height changes (resize, full screen): the game fits itself to the new room.
+  useEffect(() => {
+    const onResize = () => tellRoom(frameRef.current);
+    window.addEventListener('resize', onResize);
+    document.addEventListener('fullscreenchange', onResize);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      document.removeEventListener('fullscreenchange', onResize);
+    };
   }, []);
 
   const fullScreen = () => void frameBox.current?.requestFullscreen?.().catch(() => undefined);
@@ -181,6 +227,8 @@ const GameFrame = observer(function GameFrame({ game }: { game: Game }) {
         ) : (
           <iframe
             key={launch.data.sessionId}
+            ref={frameRef}
+            onLoad={() => tellRoom(frameRef.current)}
             className="casino-game__frame"
             src={launch.data.url}
             title={t('casino:frame_title', { name: game.name })}

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
+import { GUARD_NAMES } from '../../runtime/router/guardNames';
 import { checkContent, formatFinding, readContentSet } from '../../runtime/schema';
 import {
   FIXTURE_WIDGETS_FILE,
@@ -97,7 +98,7 @@ describe('checkContent on broken fixtures', () => {
 
   it('finds unknown guard names', () => {
     expect(findingsOf('unknown-guard')).toEqual([
-      "schemas/routes.json#/routes/1/guards/1: unknown guard 'adminOnly' (known: auth, guest, terms, maintenance, banned, restricted, configFlag, configFlagSwap, routeAvailable, notProduction)",
+      `schemas/routes.json#/routes/1/guards/1: unknown guard 'adminOnly' (known: ${GUARD_NAMES.join(', ')})`,
     ]);
   });
 

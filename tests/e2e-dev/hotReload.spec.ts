@@ -5,9 +5,10 @@ import { startDevServer, type DevServer } from './devServer';
 // without a rebuild". Every edit below must reach the page with no reload: a marker set on
 // window before the first edit has to survive them all.
 
-// The desktop page is a plain InfoPage of dictionary texts (about is Markdown content, below).
+// The debugger page (outside production) is a plain InfoPage of dictionary texts (about is
+// Markdown content, below); the desktop page now switches the version and goes home.
 const ABOUT_DICTIONARY = 'configs/locales/en/access.json';
-const ABOUT_PAGE = 'schemas/pages/desktop.json';
+const ABOUT_PAGE = 'schemas/pages/debugger.json';
 const ABOUT_ARTICLE = 'content/_default/en/about.md';
 const AURORA_SITE = 'configs/brands/aurora/site.json';
 const AURORA_BRAND_BOOK = 'configs/brands/aurora/brandbook.json';
@@ -45,10 +46,10 @@ test('schema, dictionary and brand config edits update the open page without a r
   // This test is about file edits reaching the page through Vite; the studio's publication stream
   // (an EventSource that stays open) is turned away so that 'networkidle' below can be reached.
   await page.route('**/bff-api/content-changes', (route) => route.abort());
-  await page.goto(`${dev.origin}/en/desktop`);
+  await page.goto(`${dev.origin}/en/debugger`);
   const heading = page.getByRole('heading', { level: 1 });
   // The first visit waits for Vite to transform the client on demand.
-  await expect(heading).toHaveText('Full version', { timeout: 30_000 });
+  await expect(heading).toHaveText('Debugger', { timeout: 30_000 });
   await expect(page.locator('header.site-header')).toHaveAttribute('data-rows', '1');
   // Vite's dependency optimiser may still reload the page once; only then is it settled.
   await page.waitForLoadState('networkidle');
@@ -66,8 +67,8 @@ test('schema, dictionary and brand config edits update the open page without a r
   };
 
   await test.step('a dictionary text edit shows the new text', async () => {
-    dev.editJson(ABOUT_DICTIONARY, (texts) => (texts.desktop_title = 'Full version, edited live'));
-    await expect(heading).toHaveText('Full version, edited live');
+    dev.editJson(ABOUT_DICTIONARY, (texts) => (texts.debugger_title = 'Debugger, edited live'));
+    await expect(heading).toHaveText('Debugger, edited live');
     await expectSamePage();
   });
 
@@ -99,7 +100,7 @@ test('schema, dictionary and brand config edits update the open page without a r
   await test.step('malformed JSON is logged and the page keeps the last good content', async () => {
     const lastGoodTexts = dev.readJson(ABOUT_DICTIONARY);
     const before = dev.output().length;
-    dev.writeText(ABOUT_DICTIONARY, '{ "desktop_title": "half written",\n');
+    dev.writeText(ABOUT_DICTIONARY, '{ "debugger_title": "half written",\n');
     const printed = await dev.waitForOutput(/Content not reloaded[^\n]*finding/, before);
     expect(printed.slice(before)).toContain(ABOUT_DICTIONARY);
     await expect(heading).toHaveText('Mobile version');

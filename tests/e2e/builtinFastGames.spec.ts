@@ -1,5 +1,11 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { AURORA, collectPageErrors, headerBalance, registerAndDeposit } from './helpers';
+import {
+  AURORA,
+  builtinDemoUrl,
+  collectPageErrors,
+  headerBalance,
+  registerAndDeposit,
+} from './helpers';
 
 // Hi-lo and scratch cards of the built-in provider in Chromium (production build, SPEC section 2
 // fast games and scratch cards): the scratch title is in its lobby section; a customer buys a
@@ -22,16 +28,7 @@ test.afterAll(async () => {
   await page.context().close();
 });
 
-async function demoUrl(route: string, lng: string): Promise<string> {
-  const found = await page.request.get(`${AURORA}/web-api/casino/games/by-route/${route}`);
-  expect(found.ok()).toBe(true);
-  const body = (await found.json()) as { id?: number; game?: { id: number } };
-  const res = await page.request.post(`${AURORA}/web-api/games/launch`, {
-    data: { gameId: body.id ?? body.game!.id, mode: 'demo', lng },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { url: string }).url;
-}
+const demoUrl = (route: string, lng: string) => builtinDemoUrl(page, route, lng);
 
 test('a customer buys a scratch ticket for real: the balance moves by exactly stake and prize', async () => {
   const errors = collectPageErrors(page);

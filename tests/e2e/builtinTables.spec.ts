@@ -1,5 +1,11 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { AURORA, collectPageErrors, headerBalance, registerAndDeposit } from './helpers';
+import {
+  AURORA,
+  builtinDemoUrl,
+  collectPageErrors,
+  headerBalance,
+  registerAndDeposit,
+} from './helpers';
 
 // The built-in provider's table games in Chromium (production build, SPEC section 2 card games
 // and keno): a customer plays a roulette round for real and the header balance moves by exactly
@@ -22,16 +28,7 @@ test.afterAll(async () => {
   await page.context().close();
 });
 
-async function demoUrl(route: string, lng: string): Promise<string> {
-  const found = await page.request.get(`${AURORA}/web-api/casino/games/by-route/${route}`);
-  expect(found.ok()).toBe(true);
-  const body = (await found.json()) as { id?: number; game?: { id: number } };
-  const res = await page.request.post(`${AURORA}/web-api/games/launch`, {
-    data: { gameId: body.id ?? body.game!.id, mode: 'demo', lng },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { url: string }).url;
-}
+const demoUrl = (route: string, lng: string) => builtinDemoUrl(page, route, lng);
 
 test('a customer plays roulette for real: the header balance moves by exactly stake and win', async () => {
   const errors = collectPageErrors(page);

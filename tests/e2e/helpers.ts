@@ -161,3 +161,15 @@ export async function registerAndDeposit(page: Page, amount: string): Promise<vo
     { timeout: 25_000 },
   );
 }
+
+/** The frame URL of a demo round of a built-in game, found by its route and launched in `lng`. */
+export async function builtinDemoUrl(page: Page, route: string, lng: string): Promise<string> {
+  const found = await page.request.get(`${AURORA}/web-api/casino/games/by-route/${route}`);
+  expect(found.ok()).toBe(true);
+  const body = (await found.json()) as { id?: number; game?: { id: number } };
+  const res = await page.request.post(`${AURORA}/web-api/games/launch`, {
+    data: { gameId: body.id ?? body.game!.id, mode: 'demo', lng },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { url: string }).url;
+}

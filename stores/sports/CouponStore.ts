@@ -24,12 +24,12 @@ import { CouponOneClick } from './coupon/CouponOneClick';
 import { CouponCodes } from './coupon/CouponCodes';
 import { CouponStakes } from './coupon/CouponStakes';
 import { CouponPlacement, type PlacementOrigin } from './coupon/CouponPlacement';
+import { CouponPrices } from './coupon/CouponPrices';
 import {
   activeTypeOf,
   availableTypesOf,
   bonusBetOffered,
   vipBetAvailable,
-  coefChangeOf,
   couponBlockOf,
   couponLegs,
   couponShapeOf,
@@ -38,28 +38,12 @@ import {
 } from './coupon/couponRules';
 import { readCoupon, writeCoupon } from './coupon/persistence';
 import {
-  CODE_GETTERS,
-  CODE_METHODS,
-  handOver,
-  ONE_CLICK_GETTERS,
-  ONE_CLICK_METHODS,
-  PLACEMENT_GETTERS,
-  PLACEMENT_METHODS,
-  STAKE_GETTERS,
-  STAKE_METHODS,
-  type CodeSurface,
-  type OneClickSurface,
-  type PlacementSurface,
-  type StakeSurface,
-} from './coupon/surface';
-import {
   GUEST_CONTEXT,
   MIN_SYSTEM_VALUE,
   NO_API,
   type BetGameInput,
   type BetMarketInput,
   type BetOutcomeInput,
-  type CoefChange,
   type CouponBet,
   type CouponContext,
   type CouponStoreDeps,
@@ -90,17 +74,12 @@ export type {
 
 /**
  * The coupon (SPEC section 3 "Coupon state", "Bet", "Coupon kept locally"; section 4 "Bets and
- * coupon"): the bet list kept in local storage, dependent and locked bets, the type and its
- * amounts, bankers and blocks, the bonus and VIP bets, odds changes, placing with an
- * Idempotency-Key, refusals per bet, saving to and loading from a code, one-click and the
- * reminder. The rules are domain/coupon's; this class holds state and calls them.
+ * coupon"): the bet list kept in local storage, dependent and locked bets, the type, bankers and
+ * blocks, the bonus and VIP bets. Its parts hold the rest, and widgets read them directly:
+ * `stakes` (account, amounts, limits, free bet), `prices` (odds changes), `placement` (placing
+ * with an Idempotency-Key, refusals), `oneClick`, `codes` (save and load), `reminder` and
+ * `settings`. The rules are domain/coupon's; these classes hold state and call them.
  */
-// The members that hand over to the stakes, the placement, the one-click and the codes
-// (./coupon/surface.ts).
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- handOver installs them below
-export interface CouponStore extends StakeSurface, PlacementSurface, OneClickSurface, CodeSurface {}
-
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the interface
 export class CouponStore {
   readonly betsById: ObservableMap<number, CouponBet> = observable.map({}, { deep: false });
   /** Bets per game, observed per game: odds cells of one game learn they became dependent. */
@@ -124,8 +103,6 @@ export class CouponStore {
   /** The compact slip (narrow widths) is expanded. */
   isVisibleQuickCoupon = false;
 
-  /** New coefficients a refusal named, per bet, until accepted. */
-  refusedCoefByBetId: Record<number, number> = {};
   openBetsCount: number | null = null;
 
   readonly settings: CouponSettingsStore;
@@ -138,6 +115,8 @@ export class CouponStore {
   readonly stakes: CouponStakes;
   /** One-click placement and its confirmation. */
   readonly oneClick: CouponOneClick;
+  /** The bets' prices now, their moves and the coefficients a refusal named. */
+  readonly prices: CouponPrices;
 
   private readonly storage: KeyValueStorage | undefined;
   private readonly now: () => number;
@@ -174,6 +153,12 @@ export class CouponStore {
       placement: this.placement,
     });
     this.codes = new CouponCodes({ api: this.api, host: this });
+    this.prices = new CouponPrices({
+      host: this,
+      context: this.context,
+      settings: this.settings,
+      placement: this.placement,
+    });
     this.restore();
     makeAutoObservable<this, 'storage' | 'now' | 'api' | 'context'>(
       this,
@@ -186,6 +171,7 @@ export class CouponStore {
         codes: false,
         stakes: false,
         oneClick: false,
+        prices: false,
         storage: false,
         now: false,
         api: false,
@@ -228,7 +214,7 @@ export class CouponStore {
   /** SPEC section 4: a bet is locked if blocked, dependent or banned from express. */
   isLocked(outcomeId: number): boolean {
     const bet = this.betsById.get(outcomeId);
-    return !!bet && isLockedBet({ ...bet, isBlocked: this.isBetBlocked(bet) });
+    return !!bet && isLockedBet({ ...bet, isBlocked: this.prices.isBetBlocked(bet) });
   }
 
   /** Adds the outcome as a bet (nothing when it is already in the coupon). */
@@ -274,7 +260,7 @@ export class CouponStore {
     this.bankerIds = [];
     this.blockByBetId = {};
     this.stakes.clearPerBetAmounts();
-    this.refusedCoefByBetId = {};
+    this.prices.clear();
     this.save();
     this.afterEmptied();
   }
@@ -310,7 +296,7 @@ export class CouponStore {
 
   /** SPEC section 3 "System option": value, offset, minBetAmount, combo. */
   get systemOptions(): SystemOption[] {
-    return systemOptions(this.count, this.activeBankerIds.length, this.rules.min);
+    return systemOptions(this.count, this.activeBankerIds.length, this.stakes.rules.min);
   }
 
   /** The chosen system value when it is one of the options, else the first option's. */
@@ -383,56 +369,6 @@ export class CouponStore {
     this.save();
   }
 
-  // ---- prices ----
-
-  /** The price the sports store holds now (live), else the one the bet was added at. */
-  currentCoef(betId: number): number {
-    const bet = this.betsById.get(betId);
-    if (!bet) return 0;
-    return this.context.priceOf(betId)?.coef ?? bet.market.coef;
-  }
-
-  /** A bet whose price moved since it was added or accepted: old -> new. */
-  coefChange(betId: number): CoefChange | null {
-    const bet = this.betsById.get(betId);
-    if (!bet) return null;
-    const refused = this.refusedCoefByBetId[betId];
-    return coefChangeOf(bet, refused, this.currentCoef(betId), this.settings);
-  }
-
-  /** The coefficient a bet is placed at: the new one when the setting takes it on its own. */
-  placingCoef(betId: number): number {
-    const change = this.coefChange(betId);
-    const bet = this.betsById.get(betId);
-    if (!bet) return 0;
-    return change && !change.needsAcceptance ? change.current : bet.market.coef;
-  }
-
-  isBetBlocked(bet: CouponBet): boolean {
-    return this.context.priceOf(bet.id)?.isBlocked ?? bet.isBlocked;
-  }
-
-  get hasUnacceptedChanges(): boolean {
-    return this.bets.some((b) => this.coefChange(b.id)?.needsAcceptance);
-  }
-
-  /** "Accept new odds": the bet (or every bet) takes its new price. */
-  acceptNewOdds(betId?: number): void {
-    const ids = betId === undefined ? this.bets.map((b) => b.id) : [betId];
-    for (const id of ids) {
-      const bet = this.betsById.get(id);
-      if (!bet) continue;
-      const coef = this.refusedCoefByBetId[id] ?? this.currentCoef(id);
-      if (coef !== bet.market.coef) {
-        this.betsById.set(id, { ...bet, market: { ...bet.market, coef } });
-      }
-      const { [id]: _accepted, ...rest } = this.refusedCoefByBetId;
-      this.refusedCoefByBetId = rest;
-    }
-    this.placement.dropOddsRefusals(betId);
-    this.save();
-  }
-
   // ---- the coupon as the rules see it ----
 
   get legs(): CouponLeg[] {
@@ -494,7 +430,7 @@ export class CouponStore {
     this.resetPlacement();
   }
 
-  // ---- placing (the placement's state: its surface is in ./coupon/surface.ts) ----
+  // ---- placing (its state and refusals: `placement`, ./coupon/CouponPlacement.ts) ----
 
   /** What the client refuses before asking the server (the server checks all of it again). */
   get localRefusals(): CouponRefusal[] {
@@ -503,7 +439,7 @@ export class CouponStore {
 
   /** The body of POST /web-api/coupon/place for the coupon as it stands ("Coupon to place"). */
   placeBody(): CouponToPlace | null {
-    const account = this.account;
+    const account = this.stakes.account;
     if (!account || this.count === 0) return null;
     return couponPlaceBody({
       shape: this.shape,
@@ -513,7 +449,7 @@ export class CouponStore {
       optional: this.optionalBody(),
       isBonusBet: this.isBonusBetOffered,
       isVipBet: this.isActiveVipBet,
-      freeBetId: this.freeBet?.id ?? null,
+      freeBetId: this.stakes.freeBet?.id ?? null,
     });
   }
 
@@ -535,15 +471,9 @@ export class CouponStore {
     await this.placement.retry();
   }
 
-  /** The placement's refusal named new coefficients: kept per bet until accepted. */
+  /** The placement's refusal named new coefficients: the prices keep them until accepted. */
   rememberRefusedCoefs(refusals: readonly CouponRefusal[]): void {
-    const refused: Record<number, number> = { ...this.refusedCoefByBetId };
-    for (const r of refusals) {
-      if (r.code === 'odds_changed' && r.outcomeId !== undefined && r.newCoef !== undefined) {
-        refused[r.outcomeId] = r.newCoef;
-      }
-    }
-    this.refusedCoefByBetId = refused;
+    this.prices.rememberRefusedCoefs(refusals);
   }
 
   /** The placement was accepted: a used free bet goes, the slip empties, the balance reloads. */
@@ -579,7 +509,7 @@ export class CouponStore {
     });
   }
 
-  // ---- a loaded code (saving and loading: the codes' surface, ./coupon/surface.ts) ----
+  // ---- a loaded code (saving and loading: `codes`, ./coupon/CouponCodes.ts) ----
 
   replaceWithLoaded(bets: CouponBet[], typeId: unknown, systemValue: unknown): void {
     this.clear();
@@ -620,8 +550,7 @@ export class CouponStore {
     const { [betId]: _block, ...blocks } = this.blockByBetId;
     this.blockByBetId = blocks;
     this.stakes.forgetBet(betId);
-    const { [betId]: _coef, ...coefs } = this.refusedCoefByBetId;
-    this.refusedCoefByBetId = coefs;
+    this.prices.forgetBet(betId);
     this.placement.forgetBet(betId);
   }
 
@@ -637,7 +566,8 @@ export class CouponStore {
     markDependent(this.betsById, this.betCountByGame);
   }
 
-  private save(): void {
+  /** Keeps the coupon locally (./coupon/persistence.ts). */
+  save(): void {
     // The store holds every field of the stored coupon (bets, type, system, bankers, blocks).
     writeCoupon(this.storage, this);
   }
@@ -659,8 +589,3 @@ export class CouponStore {
 function randomKey(): string {
   return globalThis.crypto.randomUUID();
 }
-
-handOver(CouponStore.prototype, 'stakes', STAKE_GETTERS, STAKE_METHODS);
-handOver(CouponStore.prototype, 'placement', PLACEMENT_GETTERS, PLACEMENT_METHODS);
-handOver(CouponStore.prototype, 'oneClick', ONE_CLICK_GETTERS, ONE_CLICK_METHODS);
-handOver(CouponStore.prototype, 'codes', CODE_GETTERS, CODE_METHODS);

@@ -46,9 +46,10 @@ function couponOf(input: CalculatorInput) {
   coupon.setTypeId(typeId);
   if (input.kind === 'system') coupon.setSystemValue(input.systemValue!);
   if (input.kind === 'singles') {
-    for (const bet of coupon.bets) coupon.setAmount({ kind: 'bet', betId: bet.id }, input.stake);
+    for (const bet of coupon.bets)
+      coupon.stakes.setAmount({ kind: 'bet', betId: bet.id }, input.stake);
   } else {
-    coupon.setAmount({ kind: 'coupon' }, input.stake);
+    coupon.stakes.setAmount({ kind: 'coupon' }, input.stake);
   }
   return coupon;
 }

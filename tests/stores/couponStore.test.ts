@@ -36,7 +36,7 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
   it('places an express and shows the accepted coupons, then empties and refreshes', async () => {
     const { coupon, api, ctx } = withBets(2);
     coupon.setTypeId(COUPON_TYPES.express);
-    coupon.setAmountText({ kind: 'coupon' }, '200');
+    coupon.stakes.setAmountText({ kind: 'coupon' }, '200');
     api.answerPlace(placed([placedCoupon(700000001)]));
     await coupon.place();
     expect(api.placeCalls).toHaveLength(1);
@@ -52,14 +52,14 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
         { outcomeId: 201, gameId: 2, coef: 2.5, isLive: false },
       ],
     });
-    expect(coupon.placeStatus).toBe('success');
-    expect(coupon.successCoupons.map((c) => c.id)).toEqual([700000001]);
+    expect(coupon.placement.placeStatus).toBe('success');
+    expect(coupon.placement.successCoupons.map((c) => c.id)).toEqual([700000001]);
     expect(coupon.count).toBe(0);
     expect(ctx.balanceRefreshes).toBe(1);
     await Promise.resolve();
     expect(coupon.openBetsCount).toBe(3);
-    coupon.dismissResult();
-    expect(coupon.placeStatus).toBe('idle');
+    coupon.placement.dismissResult();
+    expect(coupon.placement.placeStatus).toBe('idle');
   });
 
   it('places nothing for a guest', async () => {
@@ -75,10 +75,10 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
       const { coupon, api } = withBets(2);
       api.answerPlace(refused({ code, outcomeId: 201 }));
       await coupon.place();
-      expect(coupon.placeStatus).toBe('refused');
-      expect(coupon.refusalsFor(201).map((r) => r.code)).toEqual([code]);
-      expect(coupon.refusalsFor(101)).toEqual([]);
-      expect(coupon.couponRefusals).toEqual([]);
+      expect(coupon.placement.placeStatus).toBe('refused');
+      expect(coupon.placement.refusalsFor(201).map((r) => r.code)).toEqual([code]);
+      expect(coupon.placement.refusalsFor(101)).toEqual([]);
+      expect(coupon.placement.couponRefusals).toEqual([]);
       expect(coupon.count).toBe(2);
     },
   );
@@ -91,27 +91,27 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
       refused({ code: 'insufficient_funds' }, { code: 'amount_below_min', blockId: 2, limit: 50 }),
     );
     await coupon.place();
-    expect(coupon.couponRefusals.map((r) => r.code)).toEqual(['insufficient_funds']);
-    expect(coupon.refusalsForBlock(2).map((r) => r.code)).toEqual(['amount_below_min']);
-    expect(coupon.hasInsufficientFunds).toBe(true);
-    coupon.setAmountText({ kind: 'block', blockId: 2 }, '100');
-    expect(coupon.refusals).toEqual([]); // an edit makes the refusals stale
+    expect(coupon.placement.couponRefusals.map((r) => r.code)).toEqual(['insufficient_funds']);
+    expect(coupon.placement.refusalsForBlock(2).map((r) => r.code)).toEqual(['amount_below_min']);
+    expect(coupon.placement.hasInsufficientFunds).toBe(true);
+    coupon.stakes.setAmountText({ kind: 'block', blockId: 2 }, '100');
+    expect(coupon.placement.refusals).toEqual([]); // an edit makes the refusals stale
   });
 
   it('shows old -> new for odds_changed and places at the accepted price', async () => {
     const { coupon, api } = withBets(2);
     api.answerPlace(refused({ code: 'odds_changed', outcomeId: 101, newCoef: 2.2 }));
     await coupon.place();
-    expect(coupon.coefChange(101)).toEqual({
+    expect(coupon.prices.coefChange(101)).toEqual({
       previous: 2.5,
       current: 2.2,
       direction: 'down',
       needsAcceptance: true,
     });
-    coupon.acceptNewOdds(101);
-    expect(coupon.coefChange(101)).toBeNull();
+    coupon.prices.acceptNewOdds(101);
+    expect(coupon.prices.coefChange(101)).toBeNull();
     expect(coupon.bets[0]!.market.coef).toBe(2.2);
-    expect(coupon.refusals).toEqual([]);
+    expect(coupon.placement.refusals).toEqual([]);
     await coupon.place();
     expect(api.placeCalls[1]!.body.bets[0]!.coef).toBe(2.2);
   });
@@ -124,13 +124,13 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
       placed([placedCoupon(1)]),
     );
     await coupon.place();
-    expect(coupon.placeStatus).toBe('failed');
-    expect(coupon.failure).toMatchObject({ retryable: true });
+    expect(coupon.placement.placeStatus).toBe('failed');
+    expect(coupon.placement.failure).toMatchObject({ retryable: true });
     await coupon.retryPlace();
     await coupon.place(); // the same coupon again: still the same attempt
     expect(api.placeCalls.map((c) => c.key)).toEqual(['key-1', 'key-1', 'key-1']);
     expect(api.placeCalls[1]!.body).toEqual(api.placeCalls[0]!.body);
-    expect(coupon.placeStatus).toBe('success');
+    expect(coupon.placement.placeStatus).toBe('success');
 
     coupon.addBet(...pick(5));
     coupon.addBet(...pick(6));
@@ -146,7 +146,7 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
       refused({ code: 'limit_reached' }),
     );
     await coupon.place();
-    coupon.setAmountText({ kind: 'coupon' }, '300');
+    coupon.stakes.setAmountText({ kind: 'coupon' }, '300');
     await coupon.place();
     await coupon.place();
     expect(api.placeCalls.map((c) => c.key)).toEqual(['key-1', 'key-2', 'key-3']);
@@ -156,7 +156,11 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
     const { coupon, api } = withBets(2);
     api.answerPlace({ kind: 'failed', message: 'signed out', status: 401 });
     await coupon.place();
-    expect(coupon.failure).toEqual({ retryable: false, status: 401, message: 'signed out' });
+    expect(coupon.placement.failure).toEqual({
+      retryable: false,
+      status: 401,
+      message: 'signed out',
+    });
     await coupon.retryPlace();
     expect(api.placeCalls).toHaveLength(1);
   });
@@ -165,13 +169,17 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
     const { coupon, api, ctx } = withBets(2);
     coupon.settings.setChangeCoefAction(0);
     ctx.prices.set(101, { coef: 2.7, isBlocked: false });
-    expect(coupon.coefChange(101)).toMatchObject({ previous: 2.5, current: 2.7, direction: 'up' });
+    expect(coupon.prices.coefChange(101)).toMatchObject({
+      previous: 2.5,
+      current: 2.7,
+      direction: 'up',
+    });
     await coupon.place();
     expect(api.placeCalls).toHaveLength(0);
-    expect(coupon.refusalsFor(101)).toEqual([
+    expect(coupon.placement.refusalsFor(101)).toEqual([
       { code: 'odds_changed', outcomeId: 101, newCoef: 2.7 },
     ]);
-    coupon.acceptNewOdds();
+    coupon.prices.acceptNewOdds();
     await coupon.place();
     expect(api.placeCalls[0]!.body.bets[0]!.coef).toBe(2.7);
   });
@@ -181,10 +189,10 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
     coupon.settings.setChangeCoefAction(1);
     ctx.prices.set(101, { coef: 2.7, isBlocked: false });
     ctx.prices.set(201, { coef: 2.1, isBlocked: false });
-    expect(coupon.coefChange(101)?.needsAcceptance).toBe(false);
-    expect(coupon.placingCoef(101)).toBe(2.7);
-    expect(coupon.coefChange(201)?.needsAcceptance).toBe(true);
-    expect(coupon.placingCoef(201)).toBe(2.5);
+    expect(coupon.prices.coefChange(101)?.needsAcceptance).toBe(false);
+    expect(coupon.prices.placingCoef(101)).toBe(2.7);
+    expect(coupon.prices.coefChange(201)?.needsAcceptance).toBe(true);
+    expect(coupon.prices.placingCoef(201)).toBe(2.5);
   });
 
   it('refuses a suspended bet locally', async () => {
@@ -193,7 +201,7 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
     expect(coupon.isLocked(201)).toBe(true);
     await coupon.place();
     expect(api.placeCalls).toHaveLength(0);
-    expect(coupon.refusalsFor(201).map((r) => r.code)).toEqual(['market_suspended']);
+    expect(coupon.placement.refusalsFor(201).map((r) => r.code)).toEqual(['market_suspended']);
   });
 });
 
@@ -214,26 +222,26 @@ describe('CouponStore types and amounts (SPEC sections 4, 5, 9)', () => {
 
   it('starts from the currency initial amount and steps by the currency step', () => {
     const { coupon } = withBets(2);
-    expect(coupon.amountOf({ kind: 'coupon' })).toBe(RUB.initial);
-    coupon.stepAmount({ kind: 'coupon' }, 1);
-    expect(coupon.amountOf({ kind: 'coupon' })).toBe(RUB.initial + RUB.step);
-    coupon.setAmount({ kind: 'coupon' }, 10);
-    coupon.stepAmount({ kind: 'coupon' }, -1);
-    expect(coupon.amountOf({ kind: 'coupon' })).toBe(0);
-    expect(coupon.setAmountText({ kind: 'coupon' }, '12.345')).toBe(false);
-    expect(coupon.setAmountText({ kind: 'coupon' }, 'abc')).toBe(false);
-    expect(coupon.amountOf({ kind: 'coupon' })).toBe(0);
-    expect(coupon.setAmountText({ kind: 'coupon' }, '12,5')).toBe(true);
-    expect(coupon.amountOf({ kind: 'coupon' })).toBe(1250);
-    expect(coupon.toInputText(1250)).toBe('12.5');
-    expect(coupon.toInputText(15000)).toBe('150');
+    expect(coupon.stakes.amountOf({ kind: 'coupon' })).toBe(RUB.initial);
+    coupon.stakes.stepAmount({ kind: 'coupon' }, 1);
+    expect(coupon.stakes.amountOf({ kind: 'coupon' })).toBe(RUB.initial + RUB.step);
+    coupon.stakes.setAmount({ kind: 'coupon' }, 10);
+    coupon.stakes.stepAmount({ kind: 'coupon' }, -1);
+    expect(coupon.stakes.amountOf({ kind: 'coupon' })).toBe(0);
+    expect(coupon.stakes.setAmountText({ kind: 'coupon' }, '12.345')).toBe(false);
+    expect(coupon.stakes.setAmountText({ kind: 'coupon' }, 'abc')).toBe(false);
+    expect(coupon.stakes.amountOf({ kind: 'coupon' })).toBe(0);
+    expect(coupon.stakes.setAmountText({ kind: 'coupon' }, '12,5')).toBe(true);
+    expect(coupon.stakes.amountOf({ kind: 'coupon' })).toBe(1250);
+    expect(coupon.stakes.toInputText(1250)).toBe('12.5');
+    expect(coupon.stakes.toInputText(15000)).toBe('150');
   });
 
   it('places singles with an amount per bet', async () => {
     const { coupon, api } = withBets(2);
     coupon.setTypeId(COUPON_TYPES.singles);
-    coupon.setAmountText({ kind: 'bet', betId: 201 }, '300');
-    expect(coupon.totalAmount).toBe(RUB.initial + 30_000);
+    coupon.stakes.setAmountText({ kind: 'bet', betId: 201 }, '300');
+    expect(coupon.stakes.totalAmount).toBe(RUB.initial + 30_000);
     await coupon.place();
     expect(api.placeCalls[0]!.body).toMatchObject({
       typeId: 9,
@@ -266,7 +274,7 @@ describe('CouponStore types and amounts (SPEC sections 4, 5, 9)', () => {
     coupon.toggleBanker(301);
     expect(coupon.activeBankerIds).toEqual([101, 201]);
     coupon.toggleBanker(201);
-    coupon.setAmountText({ kind: 'coupon' }, '600');
+    coupon.stakes.setAmountText({ kind: 'coupon' }, '600');
     await coupon.place();
     const body = api.placeCalls[0]!.body;
     expect(body).toMatchObject({ typeId: 2, systemValue: 3, useBankers: true, amount: 600 });
@@ -284,8 +292,8 @@ describe('CouponStore types and amounts (SPEC sections 4, 5, 9)', () => {
     coupon.setBetBlock(301, 2);
     coupon.setBetBlock(301, 9); // no such block
     expect(coupon.usedBlockIds).toEqual([1, 2]);
-    coupon.setAmountText({ kind: 'block', blockId: 1 }, '100');
-    coupon.setAmountText({ kind: 'block', blockId: 2 }, '250');
+    coupon.stakes.setAmountText({ kind: 'block', blockId: 1 }, '100');
+    coupon.stakes.setAmountText({ kind: 'block', blockId: 2 }, '250');
     await coupon.place();
     expect(api.placeCalls[0]!.body).toMatchObject({
       typeId: 4,
@@ -297,40 +305,40 @@ describe('CouponStore types and amounts (SPEC sections 4, 5, 9)', () => {
 
   it('follows the balance with auto-max until an amount is typed', () => {
     const { coupon } = withBets(2);
-    coupon.setAutoMax(true);
-    expect(coupon.amountOf({ kind: 'coupon' })).toBe(Math.min(RUB.max, 1_000_000));
-    coupon.setAmountText({ kind: 'coupon' }, '100');
-    expect(coupon.isActiveAutoMax).toBe(false);
-    expect(coupon.amountOf({ kind: 'coupon' })).toBe(10_000);
+    coupon.stakes.setAutoMax(true);
+    expect(coupon.stakes.amountOf({ kind: 'coupon' })).toBe(Math.min(RUB.max, 1_000_000));
+    coupon.stakes.setAmountText({ kind: 'coupon' }, '100');
+    expect(coupon.stakes.isActiveAutoMax).toBe(false);
+    expect(coupon.stakes.amountOf({ kind: 'coupon' })).toBe(10_000);
   });
 
   it('pays from the chosen account; the maximum never applies to the bonus account', () => {
     const { coupon } = withBets(2);
-    expect(coupon.account?.id).toBe(11);
-    expect(coupon.isMaxShown).toBe(true);
-    expect(coupon.isMinShown).toBe(true);
-    coupon.setAccountId(BONUS.id);
-    coupon.setAccountId(999); // not an account of the customer
-    expect(coupon.account?.id).toBe(BONUS.id);
-    expect(coupon.isMaxShown).toBe(false);
+    expect(coupon.stakes.account?.id).toBe(11);
+    expect(coupon.stakes.isMaxShown).toBe(true);
+    expect(coupon.stakes.isMinShown).toBe(true);
+    coupon.stakes.setAccountId(BONUS.id);
+    coupon.stakes.setAccountId(999); // not an account of the customer
+    expect(coupon.stakes.account?.id).toBe(BONUS.id);
+    expect(coupon.stakes.isMaxShown).toBe(false);
   });
 
   it('shows min and max only for the configured types', () => {
     const { coupon } = withBets(2, {
       flags: { couponTypesWithMinAmount: [2], couponTypesWithMaxAmount: [9] },
     });
-    expect(coupon.isMinShown).toBe(false);
-    expect(coupon.isMaxShown).toBe(false);
+    expect(coupon.stakes.isMinShown).toBe(false);
+    expect(coupon.stakes.isMaxShown).toBe(false);
     coupon.setTypeId(COUPON_TYPES.singles);
-    expect(coupon.isMaxShown).toBe(true);
+    expect(coupon.stakes.isMaxShown).toBe(true);
   });
 
   it('refuses locally a stake of zero', async () => {
     const { coupon, api } = withBets(2);
-    coupon.setAmount({ kind: 'coupon' }, 0);
+    coupon.stakes.setAmount({ kind: 'coupon' }, 0);
     await coupon.place();
     expect(api.placeCalls).toHaveLength(0);
-    expect(coupon.couponRefusals.map((r) => r.code)).toEqual(['amount_below_min']);
+    expect(coupon.placement.couponRefusals.map((r) => r.code)).toEqual(['amount_below_min']);
   });
 });
 
@@ -369,7 +377,7 @@ describe('CouponStore bonus and VIP bets (SPEC sections 4, 5)', () => {
     const { coupon } = withBets(2);
     expect(coupon.isVipBetAvailable).toBe(true);
     coupon.setVipBet(true);
-    expect(coupon.maxBetAmount).toBeGreaterThan(RUB.max);
+    expect(coupon.stakes.maxBetAmount).toBeGreaterThan(RUB.max);
     coupon.setTypeId(COUPON_TYPES.singles);
     expect(coupon.isVipBetAvailable).toBe(false);
     const live = couponWithFakes();
@@ -384,40 +392,40 @@ describe('CouponStore bonus and VIP bets (SPEC sections 4, 5)', () => {
 describe('CouponStore one-click (SPEC sections 4 and 6)', () => {
   it('asks before clearing the bets; declining leaves it off', () => {
     const { coupon } = withBets(2);
-    coupon.requestOneClick(true);
-    expect(coupon.isOneClickConfirmationOpen).toBe(true);
-    expect(coupon.isOneClickActive).toBe(false);
-    coupon.declineOneClick();
-    expect(coupon.isOneClickConfirmationOpen).toBe(false);
-    expect(coupon.isOneClickActive).toBe(false);
+    coupon.oneClick.requestOneClick(true);
+    expect(coupon.oneClick.isOneClickConfirmationOpen).toBe(true);
+    expect(coupon.oneClick.isOneClickActive).toBe(false);
+    coupon.oneClick.declineOneClick();
+    expect(coupon.oneClick.isOneClickConfirmationOpen).toBe(false);
+    expect(coupon.oneClick.isOneClickActive).toBe(false);
     expect(coupon.count).toBe(2);
-    coupon.requestOneClick(true);
-    coupon.confirmOneClick();
+    coupon.oneClick.requestOneClick(true);
+    coupon.oneClick.confirmOneClick();
     expect(coupon.count).toBe(0);
-    expect(coupon.isOneClickActive).toBe(true);
-    coupon.requestOneClick(false);
-    expect(coupon.isOneClickActive).toBe(false);
+    expect(coupon.oneClick.isOneClickActive).toBe(true);
+    coupon.oneClick.requestOneClick(false);
+    expect(coupon.oneClick.isOneClickActive).toBe(false);
   });
 
   it('switches at once with an empty coupon, and is not there for guests or without the flag', () => {
     const { coupon, ctx } = couponWithFakes();
-    coupon.requestOneClick(true);
-    expect(coupon.isOneClickConfirmationOpen).toBe(false);
-    expect(coupon.isOneClickActive).toBe(true);
+    coupon.oneClick.requestOneClick(true);
+    expect(coupon.oneClick.isOneClickConfirmationOpen).toBe(false);
+    expect(coupon.oneClick.isOneClickActive).toBe(true);
     ctx.state.signedIn = false;
-    expect(coupon.isOneClickAvailable).toBe(false);
-    expect(coupon.isOneClickActive).toBe(false);
+    expect(coupon.oneClick.isOneClickAvailable).toBe(false);
+    expect(coupon.oneClick.isOneClickActive).toBe(false);
     const noFlag = couponWithFakes({ flags: { show_one_click: false } });
-    noFlag.coupon.requestOneClick(true);
-    expect(noFlag.coupon.isOneClickActive).toBe(false);
+    noFlag.coupon.oneClick.requestOneClick(true);
+    expect(noFlag.coupon.oneClick.isOneClickActive).toBe(false);
   });
 
   it('places a single with the one-click stake through the same placement', async () => {
     const { coupon, api, ctx } = couponWithFakes();
-    coupon.requestOneClick(true);
-    expect(coupon.setOneClickAmountText('75')).toBe(true);
+    coupon.oneClick.requestOneClick(true);
+    expect(coupon.oneClick.setOneClickAmountText('75')).toBe(true);
     api.answerPlace(placed([placedCoupon(9, { typeId: 0 })]));
-    await coupon.placeOneClick(...pick(4, 1));
+    await coupon.oneClick.placeOneClick(...pick(4, 1));
     expect(api.placeCalls[0]!.body).toMatchObject({
       typeId: 9,
       accountId: 11,
@@ -426,14 +434,14 @@ describe('CouponStore one-click (SPEC sections 4 and 6)', () => {
       bets: [{ outcomeId: 402, gameId: 4, coef: 3.2, isLive: false }],
     });
     expect(coupon.count).toBe(0);
-    expect(coupon.placeStatus).toBe('success');
-    expect(coupon.lastPlacementOrigin).toBe('oneClick');
+    expect(coupon.placement.placeStatus).toBe('success');
+    expect(coupon.placement.lastPlacementOrigin).toBe('oneClick');
     expect(ctx.balanceRefreshes).toBe(1);
   });
 
   it('uses the initial amount until a one-click stake is chosen', () => {
     const { coupon } = couponWithFakes();
-    expect(coupon.oneClickAmount).toBe(RUB.initial);
+    expect(coupon.oneClick.oneClickAmount).toBe(RUB.initial);
   });
 });
 
@@ -541,7 +549,7 @@ describe('CouponSettingsStore (SPEC sections 3 and 4)', () => {
   it('steps the coupon amount by the customer step of the currency', () => {
     const { coupon } = withBets(2);
     coupon.settings.setAmountStep('RUB', 5000);
-    expect(coupon.amountStep).toBe(5000);
+    expect(coupon.stakes.amountStep).toBe(5000);
   });
 
   it('sends the exact coefficient and drop-on-score-change with the coupon', async () => {
@@ -559,7 +567,7 @@ describe('CouponSettingsStore (SPEC sections 3 and 4)', () => {
     coupon.settings.setExactCoef(7.5);
     await coupon.place();
     expect(api.placeCalls).toHaveLength(0);
-    expect(coupon.refusals).toContainEqual({ code: 'odds_changed', newCoef: 6.25 });
+    expect(coupon.placement.refusals).toContainEqual({ code: 'odds_changed', newCoef: 6.25 });
   });
 });
 
@@ -567,7 +575,7 @@ describe('CouponStore save and load (SPEC section 3 isCouponLoadedFromCode)', ()
   it('saves the bets to a code', async () => {
     const { coupon, api } = withBets(3);
     coupon.setTypeId(COUPON_TYPES.system);
-    await coupon.saveToCode();
+    await coupon.codes.saveToCode();
     expect(api.saveCalls).toEqual([
       {
         typeId: 2,
@@ -579,8 +587,8 @@ describe('CouponStore save and load (SPEC section 3 isCouponLoadedFromCode)', ()
         ],
       },
     ]);
-    expect(coupon.savedCode).toBe('ABCD2345');
-    expect(coupon.saveStatus).toBe('saved');
+    expect(coupon.codes.savedCode).toBe('ABCD2345');
+    expect(coupon.codes.saveStatus).toBe('saved');
   });
 
   it('loads a coupon from a code, replacing the bets', async () => {
@@ -619,8 +627,8 @@ describe('CouponStore save and load (SPEC section 3 isCouponLoadedFromCode)', ()
         })),
       },
     });
-    coupon.setLoadCouponInputValue(' abcd2345 ');
-    await coupon.loadFromCode();
+    coupon.codes.setLoadCouponInputValue(' abcd2345 ');
+    await coupon.codes.loadFromCode();
     expect(api.loadCalls).toEqual(['ABCD2345']);
     expect(coupon.bets.map((b) => b.id)).toEqual([701, 801, 901]);
     expect(coupon.bets[0]!.market.names).toEqual({
@@ -630,18 +638,18 @@ describe('CouponStore save and load (SPEC section 3 isCouponLoadedFromCode)', ()
     });
     expect(coupon.activeTypeId).toBe(COUPON_TYPES.system);
     expect(coupon.isCouponLoadedFromCode).toBe(true);
-    expect(coupon.loadStatus).toBe('loaded');
+    expect(coupon.codes.loadStatus).toBe('loaded');
     coupon.clear();
     expect(coupon.isCouponLoadedFromCode).toBe(false);
   });
 
   it('refuses a code that is no code without asking, and tells an unknown one', async () => {
     const { coupon, api } = withBets(1);
-    await coupon.loadFromCode('no!');
-    expect(coupon.loadStatus).toBe('invalid');
+    await coupon.codes.loadFromCode('no!');
+    expect(coupon.codes.loadStatus).toBe('invalid');
     expect(api.loadCalls).toEqual([]);
-    await coupon.loadFromCode('ZZZZ2345');
-    expect(coupon.loadStatus).toBe('not_found');
+    await coupon.codes.loadFromCode('ZZZZ2345');
+    expect(coupon.codes.loadStatus).toBe('not_found');
     expect(coupon.count).toBe(1);
   });
 

@@ -128,15 +128,15 @@ describe('Coupon widget', () => {
     fireEvent.click(express);
     expect(screen.getByTestId('coupon-possible-win').textContent).toBe('937.50\u00a0₽');
     expect(document.querySelector('.coupon__limits')!.textContent).toContain(
-      `Min: ${stores.coupon.loaded.format(stores.coupon.loaded.minBetAmount)}`,
+      `Min: ${stores.coupon.loaded.stakes.format(stores.coupon.loaded.stakes.minBetAmount)}`,
     );
 
     const stake = screen.getByRole('textbox', { name: 'Stake' });
     fireEvent.change(stake, { target: { value: '200' } });
-    expect(stores.coupon.loaded.amountOf({ kind: 'coupon' })).toBe(20_000);
+    expect(stores.coupon.loaded.stakes.amountOf({ kind: 'coupon' })).toBe(20_000);
     fireEvent.click(screen.getByRole('button', { name: 'Increase stake' }));
     expect((stake as HTMLInputElement).value).toBe(
-      stores.coupon.loaded.toInputText(20_000 + stores.coupon.loaded.amountStep),
+      stores.coupon.loaded.stakes.toInputText(20_000 + stores.coupon.loaded.stakes.amountStep),
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
@@ -215,7 +215,7 @@ describe('Coupon widget', () => {
     ).toBe(true);
     expect(screen.getByText(/every selection needs odds of at least 1.5/)).toBeTruthy();
     fireEvent.change(stake, { target: { value: '900' } });
-    expect(stores.coupon.loaded.amountOf({ kind: 'coupon' })).toBe(50_000);
+    expect(stores.coupon.loaded.stakes.amountOf({ kind: 'coupon' })).toBe(50_000);
 
     fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
     await screen.findByTestId('coupon-success');
@@ -226,8 +226,8 @@ describe('Coupon widget', () => {
       freeBetId: 7,
     });
     // The token is used: it is offered no more.
-    expect(stores.coupon.loaded.usableFreeBets).toEqual([]);
-    expect(stores.coupon.loaded.freeBetId).toBeNull();
+    expect(stores.coupon.loaded.stakes.usableFreeBets).toEqual([]);
+    expect(stores.coupon.loaded.stakes.freeBetId).toBeNull();
   });
 
   it('applies a promo code typed in the coupon: its free bet is listed and chosen, a refusal worded', async () => {
@@ -276,7 +276,7 @@ describe('Coupon widget', () => {
     fireEvent.change(field, { target: { value: 'USED1' } });
     fireEvent.click(apply);
     expect((await screen.findByRole('alert')).textContent).toBe(enMain.error_promo_already_used);
-    expect(stores.coupon.loaded.freeBetId).toBeNull();
+    expect(stores.coupon.loaded.stakes.freeBetId).toBeNull();
 
     fireEvent.change(field, { target: { value: 'FREE300' } });
     fireEvent.click(apply);
@@ -287,7 +287,7 @@ describe('Coupon widget', () => {
       { code: 'USED1' },
       { code: 'FREE300' },
     ]);
-    expect(stores.coupon.loaded.freeBetId).toBe('12');
+    expect(stores.coupon.loaded.stakes.freeBetId).toBe('12');
     expect((screen.getByRole('textbox', { name: 'Stake' }) as HTMLInputElement).value).toBe('300');
     expect((field as HTMLInputElement).value).toBe('');
   });
@@ -410,7 +410,7 @@ describe('Coupon widget', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Turn on one-click betting?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep my selections' }));
     expect(stores.coupon.loaded.count).toBe(1);
-    expect(stores.coupon.loaded.isOneClickActive).toBe(false);
+    expect(stores.coupon.loaded.oneClick.isOneClickActive).toBe(false);
     fireEvent.click(screen.getByRole('switch', { name: 'One-click bet' }));
     fireEvent.click(screen.getByRole('button', { name: 'Clear the slip and turn on' }));
     expect(stores.coupon.loaded.count).toBe(0);

@@ -22,10 +22,10 @@ export const AmountField = observer(function AmountField({
   const { t } = useTranslation();
   const coupon = useCoupon();
   const id = useId();
-  const value = coupon.amountOf(target);
+  const value = coupon.stakes.amountOf(target);
   // A free bet fixes the stake at its amount (docs/bonus.md "Free bets").
-  const fixed = coupon.freeBet !== null;
-  const [text, setText] = useState(() => coupon.toInputText(value));
+  const fixed = coupon.stakes.freeBet !== null;
+  const [text, setText] = useState(() => coupon.stakes.toInputText(value));
   const [invalid, setInvalid] = useState(false);
   const textRef = useRef(text);
   textRef.current = text;
@@ -33,8 +33,8 @@ export const AmountField = observer(function AmountField({
   useEffect(() => {
     const typed = textRef.current;
     if (typed.trim() === '' && value === 0) return;
-    if (coupon.parseAmount(typed) !== value) {
-      setText(coupon.toInputText(value));
+    if (coupon.stakes.parseAmount(typed) !== value) {
+      setText(coupon.stakes.toInputText(value));
       setInvalid(false);
     }
   }, [coupon, value]);
@@ -42,11 +42,11 @@ export const AmountField = observer(function AmountField({
   const onChange = (next: string) => {
     setText(next);
     if (next.trim() === '') {
-      coupon.setAmount(target, 0);
+      coupon.stakes.setAmount(target, 0);
       setInvalid(false);
       return;
     }
-    setInvalid(!coupon.setAmountText(target, next));
+    setInvalid(!coupon.stakes.setAmountText(target, next));
   };
 
   return (
@@ -60,7 +60,7 @@ export const AmountField = observer(function AmountField({
           className="coupon-amount__step"
           aria-label={t('coupon:amount_decrease')}
           disabled={fixed}
-          onClick={() => coupon.stepAmount(target, -1)}
+          onClick={() => coupon.stakes.stepAmount(target, -1)}
         >
           <span aria-hidden="true">−</span>
         </button>
@@ -69,7 +69,7 @@ export const AmountField = observer(function AmountField({
           className="coupon-amount__input"
           inputMode="decimal"
           autoComplete="off"
-          value={fixed ? coupon.toInputText(value) : text}
+          value={fixed ? coupon.stakes.toInputText(value) : text}
           readOnly={fixed}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? `${id}-error` : undefined}
@@ -81,7 +81,7 @@ export const AmountField = observer(function AmountField({
           className="coupon-amount__step"
           aria-label={t('coupon:amount_increase')}
           disabled={fixed}
-          onClick={() => coupon.stepAmount(target, 1)}
+          onClick={() => coupon.stakes.stepAmount(target, 1)}
         >
           <span aria-hidden="true">+</span>
         </button>

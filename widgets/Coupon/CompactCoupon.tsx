@@ -17,7 +17,7 @@ export const CompactCoupon = observer(function CompactCoupon({
   const coupon = useCoupon();
   const sheetId = useId();
   const open = coupon.isVisibleQuickCoupon;
-  const win = coupon.format(coupon.possibleWin);
+  const win = coupon.stakes.format(coupon.possibleWin);
   return (
     <div className="coupon-compact" data-open={open || undefined}>
       {open ? (

@@ -18,8 +18,12 @@ export const CouponBets = observer(function CouponBets() {
           <BetRow key={bet.id} bet={bet} />
         ))}
       </ul>
-      {coupon.hasUnacceptedChanges && coupon.bets.length > 1 ? (
-        <button type="button" className="coupon-button" onClick={() => coupon.acceptNewOdds()}>
+      {coupon.prices.hasUnacceptedChanges && coupon.bets.length > 1 ? (
+        <button
+          type="button"
+          className="coupon-button"
+          onClick={() => coupon.prices.acceptNewOdds()}
+        >
           {t('coupon:accept_all_odds')}
         </button>
       ) : null}
@@ -37,10 +41,10 @@ const BetRow = observer(function BetRow({ bet }: { bet: CouponBet }) {
   const { global } = stores;
   const blockSelectId = useId();
   const type = coupon.activeTypeId;
-  const change = coupon.coefChange(bet.id);
+  const change = coupon.prices.coefChange(bet.id);
   const locked = coupon.isLocked(bet.id);
-  const blocked = coupon.isBetBlocked(bet);
-  const refusals = coupon.refusalsFor(bet.id);
+  const blocked = coupon.prices.isBetBlocked(bet);
+  const refusals = coupon.placement.refusalsFor(bet.id);
   const isBanker = coupon.isBanker(bet.id);
   const classes = ['coupon-bet'];
   if (locked) classes.push('coupon-bet--locked');
@@ -164,7 +168,7 @@ export const BetRefusals = observer(function BetRefusals({
             <button
               type="button"
               className="coupon-button coupon-button--small"
-              onClick={() => coupon.acceptNewOdds(betId)}
+              onClick={() => coupon.prices.acceptNewOdds(betId)}
             >
               {t('coupon:accept_odds')}
             </button>

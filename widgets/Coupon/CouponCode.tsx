@@ -14,7 +14,7 @@ export const CouponCode = observer(function CouponCode() {
   const { t } = useTranslation();
   const coupon = useCoupon();
   const id = useId();
-  const status = coupon.loadStatus;
+  const status = coupon.codes.loadStatus;
   const message =
     status === 'invalid' || status === 'not_found' || status === 'failed'
       ? LOAD_MESSAGES[status]
@@ -26,17 +26,17 @@ export const CouponCode = observer(function CouponCode() {
           <button
             type="button"
             className="coupon-link"
-            disabled={coupon.saveStatus === 'saving'}
-            onClick={() => void coupon.saveToCode()}
+            disabled={coupon.codes.saveStatus === 'saving'}
+            onClick={() => void coupon.codes.saveToCode()}
           >
             {t('coupon:save')}
           </button>
-          {coupon.saveStatus === 'saved' && coupon.savedCode ? (
+          {coupon.codes.saveStatus === 'saved' && coupon.codes.savedCode ? (
             <p className="coupon__notice" role="status" data-testid="coupon-saved-code">
-              {t('coupon:saved_code', { code: coupon.savedCode })}
+              {t('coupon:saved_code', { code: coupon.codes.savedCode })}
             </p>
           ) : null}
-          {coupon.saveStatus === 'failed' ? (
+          {coupon.codes.saveStatus === 'failed' ? (
             <p className="coupon-amount__error" role="status">
               {t('coupon:save_failed')}
             </p>
@@ -47,19 +47,19 @@ export const CouponCode = observer(function CouponCode() {
         className="coupon-code__load"
         onSubmit={(event) => {
           event.preventDefault();
-          void coupon.loadFromCode();
+          void coupon.codes.loadFromCode();
         }}
       >
         <label htmlFor={id}>{t('coupon:load_label')}</label>
         <div className="coupon-code__row">
           <input
             id={id}
-            value={coupon.loadCouponInputValue}
+            value={coupon.codes.loadCouponInputValue}
             autoComplete="off"
             maxLength={32}
             aria-invalid={message ? true : undefined}
             aria-describedby={message ? `${id}-error` : undefined}
-            onChange={(event) => coupon.setLoadCouponInputValue(event.target.value)}
+            onChange={(event) => coupon.codes.setLoadCouponInputValue(event.target.value)}
           />
           <button type="submit" className="coupon-button" disabled={status === 'loading'}>
             {t('coupon:load')}

@@ -20,18 +20,19 @@ export const CouponAnnouncer = observer(function CouponAnnouncer() {
   const stores = useStores();
   const coupon = useCoupon();
   let text = '';
-  if (coupon.placeStatus === 'placing') text = t('coupon:placing');
-  else if (coupon.placeStatus === 'success') {
+  if (coupon.placement.placeStatus === 'placing') text = t('coupon:placing');
+  else if (coupon.placement.placeStatus === 'success') {
     text = [
       t('coupon:success_title'),
-      ...coupon.successCoupons.map((c) => t('coupon:success_coupon', { id: c.id })),
+      ...coupon.placement.successCoupons.map((c) => t('coupon:success_coupon', { id: c.id })),
     ].join('. ');
-  } else if (coupon.placeStatus === 'refused') {
+  } else if (coupon.placement.placeStatus === 'refused') {
     text = [
       t('coupon:refusals_title'),
-      ...coupon.refusals.map((r) => refusalText(t, r, { global: stores.global, coupon })),
+      ...coupon.placement.refusals.map((r) => refusalText(t, r, { global: stores.global, coupon })),
     ].join(' ');
-  } else if (coupon.placeStatus === 'failed') text = t(failureKey(coupon.failure));
+  } else if (coupon.placement.placeStatus === 'failed')
+    text = t(failureKey(coupon.placement.failure));
   return (
     <div className="visually-hidden" aria-live="polite" data-testid="coupon-announcer">
       {text}
@@ -50,16 +51,16 @@ export const CouponProblems = observer(function CouponProblems() {
   const { t } = useTranslation();
   const coupon = useCoupon();
   const lng = useCurrentLanguage();
-  const refusals = coupon.couponRefusals;
-  const failure = coupon.placeStatus === 'failed' ? coupon.failure : null;
-  if (refusals.length === 0 && !failure && !coupon.hasInsufficientFunds) return null;
+  const refusals = coupon.placement.couponRefusals;
+  const failure = coupon.placement.placeStatus === 'failed' ? coupon.placement.failure : null;
+  if (refusals.length === 0 && !failure && !coupon.placement.hasInsufficientFunds) return null;
   return (
     <div className="coupon__problems" data-testid="coupon-problems">
       {refusals.length > 0 ? (
         <p className="coupon__problems-title">{t('coupon:refusals_title')}</p>
       ) : null}
       <BetRefusals refusals={refusals} />
-      {coupon.hasInsufficientFunds ? (
+      {coupon.placement.hasInsufficientFunds ? (
         <Link
           className="coupon-button coupon-button--primary"
           to={localizedPath(lng, DEPOSIT_PATH)}
@@ -99,12 +100,14 @@ export const CouponSuccess = observer(function CouponSuccess() {
         {t('coupon:success_title')}
       </h3>
       <ul className="coupon-success__list">
-        {coupon.successCoupons.map((placed) => (
+        {coupon.placement.successCoupons.map((placed) => (
           <li key={placed.id} className="coupon-success__item" data-coupon-id={placed.id}>
             <strong>{t('coupon:success_coupon', { id: placed.id })}</strong>
-            <span>{t('coupon:success_stake', { amount: coupon.formatMajor(placed.amount) })}</span>
             <span>
-              {t('coupon:success_win', { amount: coupon.formatMajor(placed.possibleWin) })}
+              {t('coupon:success_stake', { amount: coupon.stakes.formatMajor(placed.amount) })}
+            </span>
+            <span>
+              {t('coupon:success_win', { amount: coupon.stakes.formatMajor(placed.possibleWin) })}
             </span>
             <Link className="coupon-link" to={localizedPath(lng, printCouponPath(placed.id))}>
               {t('coupon:print', { id: placed.id })}
@@ -119,7 +122,7 @@ export const CouponSuccess = observer(function CouponSuccess() {
         <button
           type="button"
           className="coupon-button coupon-button--primary"
-          onClick={coupon.dismissResult}
+          onClick={coupon.placement.dismissResult}
         >
           {t('coupon:continue')}
         </button>

@@ -64,7 +64,7 @@ const SettingsFields = observer(function SettingsFields() {
         />
         <span>{t('coupon:drop_on_score_change')}</span>
       </label>
-      {coupon.isOneClickAvailable ? <OneClickFields /> : null}
+      {coupon.oneClick.isOneClickAvailable ? <OneClickFields /> : null}
       <label className="coupon-check">
         <input
           type="checkbox"
@@ -130,7 +130,7 @@ const OneClickFields = observer(function OneClickFields() {
   const { t } = useTranslation();
   const coupon = useCoupon();
   const id = useId();
-  const [text, setText] = useState(() => coupon.toInputText(coupon.oneClickAmount));
+  const [text, setText] = useState(() => coupon.stakes.toInputText(coupon.oneClick.oneClickAmount));
   const [invalid, setInvalid] = useState(false);
   return (
     <div className="coupon-settings__group">
@@ -138,8 +138,8 @@ const OneClickFields = observer(function OneClickFields() {
         <input
           type="checkbox"
           role="switch"
-          checked={coupon.isOneClickActive}
-          onChange={(event) => coupon.requestOneClick(event.target.checked)}
+          checked={coupon.oneClick.isOneClickActive}
+          onChange={(event) => coupon.oneClick.requestOneClick(event.target.checked)}
         />
         <span>{t('coupon:one_click')}</span>
       </label>
@@ -153,7 +153,7 @@ const OneClickFields = observer(function OneClickFields() {
           aria-invalid={invalid || undefined}
           onChange={(event) => {
             setText(event.target.value);
-            setInvalid(!coupon.setOneClickAmountText(event.target.value));
+            setInvalid(!coupon.oneClick.setOneClickAmountText(event.target.value));
           }}
         />
       </div>

@@ -29,7 +29,7 @@ export const CouponSlip = observer(function CouponSlip({
   const lng = useCurrentLanguage();
   const headingId = useId();
   const tabsId = useId();
-  const showResult = coupon.placeStatus === 'success';
+  const showResult = coupon.placement.placeStatus === 'success';
   const myBets = coupon.tab === 'myBets';
 
   return (
@@ -94,9 +94,11 @@ export const CouponSlip = observer(function CouponSlip({
         ) : (
           <>
             <OneClickConfirmation />
-            {coupon.isOneClickActive ? (
+            {coupon.oneClick.isOneClickActive ? (
               <p className="coupon__notice" data-testid="coupon-one-click-on">
-                {t('coupon:one_click_on', { amount: coupon.format(coupon.oneClickAmount) })}
+                {t('coupon:one_click_on', {
+                  amount: coupon.stakes.format(coupon.oneClick.oneClickAmount),
+                })}
               </p>
             ) : null}
             {coupon.isCouponLoadedFromCode ? (

@@ -103,7 +103,7 @@ const BlockAmounts = observer(function BlockAmounts() {
             target={{ kind: 'block', blockId: block }}
             label={t('coupon:block_amount', { block })}
           />
-          <BetRefusals refusals={coupon.refusalsForBlock(block)} />
+          <BetRefusals refusals={coupon.placement.refusalsForBlock(block)} />
         </div>
       ))}
     </div>
@@ -117,17 +117,20 @@ const CouponAmount = observer(function CouponAmount() {
     <div className="coupon__amount">
       <AmountField target={{ kind: 'coupon' }} label={t('coupon:amount')} testId="coupon-amount" />
       <div className="coupon__quick">
-        {coupon.quickAmounts.map((amount) => (
+        {coupon.stakes.quickAmounts.map((amount) => (
           <button
             key={amount}
             type="button"
             className="coupon-chip"
-            aria-label={t('coupon:amount_quick', { amount: coupon.format(amount) })}
+            aria-label={t('coupon:amount_quick', { amount: coupon.stakes.format(amount) })}
             onClick={() =>
-              coupon.setAmount({ kind: 'coupon' }, coupon.amountOf({ kind: 'coupon' }) + amount)
+              coupon.stakes.setAmount(
+                { kind: 'coupon' },
+                coupon.stakes.amountOf({ kind: 'coupon' }) + amount,
+              )
             }
           >
-            +{coupon.toInputText(amount)}
+            +{coupon.stakes.toInputText(amount)}
           </button>
         ))}
       </div>
@@ -143,33 +146,33 @@ const FreeBetPicker = observer(function FreeBetPicker() {
   const { t } = useTranslation();
   const coupon = useCoupon();
   const id = useId();
-  const options = coupon.usableFreeBets;
+  const options = coupon.stakes.usableFreeBets;
   const siteTime = useSiteTime();
-  if (!coupon.isFreeBetAvailable || options.length === 0) return null;
+  if (!coupon.stakes.isFreeBetAvailable || options.length === 0) return null;
   const date = (iso: string) => siteTime.format(iso, DATE_ONLY);
   return (
     <div className="coupon-field coupon__free-bet" data-testid="coupon-free-bet">
       <label htmlFor={id}>{t('coupon:free_bet_label')}</label>
       <select
         id={id}
-        value={coupon.freeBet?.id ?? ''}
+        value={coupon.stakes.freeBet?.id ?? ''}
         data-testid="coupon-free-bet-select"
-        onChange={(event) => coupon.selectFreeBet(event.target.value || null)}
+        onChange={(event) => coupon.stakes.selectFreeBet(event.target.value || null)}
       >
         <option value="">{t('coupon:free_bet_none')}</option>
         {options.map((f) => (
           <option key={f.id} value={f.id}>
             {t('coupon:free_bet_option', {
-              amount: coupon.format(f.amount),
+              amount: coupon.stakes.format(f.amount),
               date: date(f.expiresAt),
             })}
           </option>
         ))}
       </select>
-      {coupon.freeBet ? (
+      {coupon.stakes.freeBet ? (
         <p className="coupon__hint">
-          {coupon.freeBet.minOdds !== null
-            ? t('coupon:free_bet_hint_min_odds', { odds: coupon.freeBet.minOdds })
+          {coupon.stakes.freeBet.minOdds !== null
+            ? t('coupon:free_bet_hint_min_odds', { odds: coupon.stakes.freeBet.minOdds })
             : t('coupon:free_bet_hint')}
         </p>
       ) : null}
@@ -213,8 +216,8 @@ const CouponOptions = observer(function CouponOptions() {
         <label className="coupon-check">
           <input
             type="checkbox"
-            checked={coupon.isActiveAutoMax}
-            onChange={(event) => coupon.setAutoMax(event.target.checked)}
+            checked={coupon.stakes.isActiveAutoMax}
+            onChange={(event) => coupon.stakes.setAutoMax(event.target.checked)}
           />
           <span>{t('coupon:auto_max')}</span>
         </label>
@@ -229,15 +232,15 @@ const CouponOptions = observer(function CouponOptions() {
           <span>{t('coupon:vip_bet')}</span>
         </label>
       ) : null}
-      {signedIn && settings.isSelectAccountShown && coupon.accounts.length > 1 ? (
+      {signedIn && settings.isSelectAccountShown && coupon.stakes.accounts.length > 1 ? (
         <div className="coupon-field">
           <label htmlFor={accountId}>{t('coupon:account_label')}</label>
           <select
             id={accountId}
-            value={coupon.account?.id ?? ''}
-            onChange={(event) => coupon.setAccountId(Number(event.target.value))}
+            value={coupon.stakes.account?.id ?? ''}
+            onChange={(event) => coupon.stakes.setAccountId(Number(event.target.value))}
           >
-            {coupon.accounts.map((account) => (
+            {coupon.stakes.accounts.map((account) => (
               <option key={account.id} value={account.id}>
                 {t(
                   account.type === ACCOUNT_TYPE.bonus
@@ -245,7 +248,7 @@ const CouponOptions = observer(function CouponOptions() {
                     : 'coupon:account_main',
                 )}
                 {' — '}
-                {coupon.format(account.money)}
+                {coupon.stakes.format(account.money)}
               </option>
             ))}
           </select>
@@ -279,7 +282,7 @@ const CouponPromoCode = observer(function CouponPromoCode() {
     setBusy(true);
     setError('');
     setDone('');
-    const before = new Set(coupon.freeBets.map((f) => f.id));
+    const before = new Set(coupon.stakes.freeBets.map((f) => f.id));
     const result = await bonus.redeem(code);
     if (!result.ok) {
       setBusy(false);
@@ -290,9 +293,9 @@ const CouponPromoCode = observer(function CouponPromoCode() {
     const amount = account.format(promo.amount, { currencyId: promo.currencyId });
     coupon.setPromoCode('');
     if (promo.kind === 'free_bet') {
-      await coupon.loadFreeBets();
-      const added = coupon.usableFreeBets.find((f) => !before.has(f.id));
-      if (added) coupon.selectFreeBet(added.id);
+      await coupon.stakes.loadFreeBets();
+      const added = coupon.stakes.usableFreeBets.find((f) => !before.has(f.id));
+      if (added) coupon.stakes.selectFreeBet(added.id);
       setDone(t('coupon:promo_applied_free_bet', { amount }));
     } else {
       void account.load();
@@ -353,7 +356,7 @@ const Summary = observer(function Summary() {
     rows.push({
       key: 'total',
       label: t('coupon:total_amount'),
-      value: coupon.format(coupon.totalAmount),
+      value: coupon.stakes.format(coupon.stakes.totalAmount),
     });
   }
   // SPEC section 3 user_hide_balance: the customer's choice wins over the coupon setting.
@@ -361,12 +364,12 @@ const Summary = observer(function Summary() {
     session.isAuthenticated &&
     settings.isBalanceShown &&
     !userConfig.hidesBalance &&
-    coupon.balance !== null
+    coupon.stakes.balance !== null
   ) {
     rows.push({
       key: 'balance',
       label: t('coupon:balance'),
-      value: coupon.format(coupon.balance),
+      value: coupon.stakes.format(coupon.stakes.balance),
       testId: 'coupon-balance',
     });
   }
@@ -374,19 +377,23 @@ const Summary = observer(function Summary() {
     rows.push({
       key: 'win',
       label: t('coupon:possible_win'),
-      value: coupon.format(coupon.possibleWin),
+      value: coupon.stakes.format(coupon.possibleWin),
       testId: 'coupon-possible-win',
     });
   }
   return (
     <div className="coupon__summary">
-      {coupon.isMinShown || coupon.isMaxShown ? (
+      {coupon.stakes.isMinShown || coupon.stakes.isMaxShown ? (
         <p className="coupon__limits">
-          {coupon.isMinShown ? (
-            <span>{t('coupon:min_amount', { amount: coupon.format(coupon.minBetAmount) })}</span>
+          {coupon.stakes.isMinShown ? (
+            <span>
+              {t('coupon:min_amount', { amount: coupon.stakes.format(coupon.stakes.minBetAmount) })}
+            </span>
           ) : null}
-          {coupon.isMaxShown ? (
-            <span>{t('coupon:max_amount', { amount: coupon.format(coupon.maxBetAmount) })}</span>
+          {coupon.stakes.isMaxShown ? (
+            <span>
+              {t('coupon:max_amount', { amount: coupon.stakes.format(coupon.stakes.maxBetAmount) })}
+            </span>
           ) : null}
         </p>
       ) : null}
@@ -427,7 +434,7 @@ const PlaceButton = observer(function PlaceButton() {
       </div>
     );
   }
-  const placing = coupon.isActivePlaceBet;
+  const placing = coupon.placement.isActivePlaceBet;
   return (
     <button
       type="button"

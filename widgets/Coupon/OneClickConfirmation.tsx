@@ -9,7 +9,7 @@ export const OneClickConfirmation = observer(function OneClickConfirmation() {
   const coupon = useCoupon();
   const titleId = useId();
   const textId = useId();
-  if (!coupon.isOneClickConfirmationOpen) return null;
+  if (!coupon.oneClick.isOneClickConfirmationOpen) return null;
   return (
     <div
       className="coupon-confirm"
@@ -28,11 +28,11 @@ export const OneClickConfirmation = observer(function OneClickConfirmation() {
           className="coupon-button coupon-button--primary"
           // The dialog appears because the customer just asked for it: focus goes to its answer.
           autoFocus
-          onClick={coupon.confirmOneClick}
+          onClick={coupon.oneClick.confirmOneClick}
         >
           {t('coupon:one_click_confirm')}
         </button>
-        <button type="button" className="coupon-button" onClick={coupon.declineOneClick}>
+        <button type="button" className="coupon-button" onClick={coupon.oneClick.declineOneClick}>
           {t('coupon:one_click_cancel')}
         </button>
       </div>

@@ -10,6 +10,6 @@ export function refusalText(
 ): string {
   return t(`coupon:refusal_${refusal.code}`, {
     newCoef: refusal.newCoef === undefined ? '' : stores.global.formatCoef(refusal.newCoef),
-    limit: refusal.limit === undefined ? '' : stores.coupon.formatMajor(refusal.limit),
+    limit: refusal.limit === undefined ? '' : stores.coupon.stakes.formatMajor(refusal.limit),
   });
 }

@@ -75,8 +75,8 @@ function OddsButton({ outcomeId, showName = false, pageType }: OddsButtonProps) 
       (store) => {
         // SPEC section 4 one-click: the price is bet at once as a single with the one-click
         // stake, through the coupon's placement (its result shows in the slip).
-        if (store.isOneClickActive) {
-          void store.placeOneClick(outcome, game, market, extras);
+        if (store.oneClick.isOneClickActive) {
+          void store.oneClick.placeOneClick(outcome, game, market, extras);
           return;
         }
         store.toggleBet(outcome, game, market, extras);
@@ -100,7 +100,7 @@ function OddsButton({ outcomeId, showName = false, pageType }: OddsButtonProps) 
       aria-pressed={selected}
       aria-disabled={disabled || undefined}
       data-outcome-id={outcomeId}
-      data-one-click={loaded?.isOneClickActive || undefined}
+      data-one-click={loaded?.oneClick.isOneClickActive || undefined}
       onClick={onClick}
     >
       {showName ? <span className="odds-cell__name">{outcome.name}</span> : null}

@@ -21,7 +21,26 @@ import { minorUnitDigitsOf } from '../../../domain/session';
 import type { CouponSettingsStore } from '../CouponSettingsStore';
 import type { AmountTarget, CoefChange, CouponBet } from './types';
 
-/** What the rules read of the coupon (CouponStore). */
+/** What the rules read of the coupon's stake (CouponStakes). */
+export interface StakeView {
+  readonly totalAmount: number;
+  readonly minBetAmount: number;
+  readonly maxBetAmount: number;
+  readonly rules: { min: number; max: number };
+  readonly isMinShown: boolean;
+  readonly isMaxShown: boolean;
+  readonly currencyId: number;
+  amountOf(target: AmountTarget): number;
+}
+
+/** What the rules read of the coupon's prices (CouponPrices). */
+export interface PriceView {
+  placingCoef(betId: number): number;
+  isBetBlocked(bet: CouponBet): boolean;
+  coefChange(betId: number): CoefChange | null;
+}
+
+/** What the rules read of the coupon (CouponStore and its parts). */
 export interface CouponView {
   readonly bets: CouponBet[];
   readonly count: number;
@@ -29,23 +48,14 @@ export interface CouponView {
   readonly activeSystemValue: number;
   readonly activeBankerIds: number[];
   readonly usedBlockIds: number[];
-  readonly totalAmount: number;
   readonly isBonusBetOffered: boolean;
   readonly settings: CouponSettingsStore;
   readonly shape: CouponShape;
-  readonly minBetAmount: number;
-  readonly maxBetAmount: number;
-  readonly rules: { min: number };
-  readonly isMinShown: boolean;
-  readonly isMaxShown: boolean;
-  readonly currencyId: number;
-  amountOf(target: AmountTarget): number;
-  placingCoef(betId: number): number;
+  readonly stakes: StakeView;
+  readonly prices: PriceView;
   couponBlockOf(betId: number): number;
   isBanker(betId: number): boolean;
   blockOf(betId: number): number;
-  isBetBlocked(bet: CouponBet): boolean;
-  coefChange(betId: number): CoefChange | null;
 }
 
 /** A bet whose price moved since it was added or accepted: old -> new (`refused`: a refusal's). */
@@ -71,7 +81,7 @@ export function couponLegs(coupon: CouponView): CouponLeg[] {
   return coupon.bets.map((bet) => ({
     outcomeId: bet.id,
     gameId: bet.market.gameId,
-    coef: coupon.placingCoef(bet.id),
+    coef: coupon.prices.placingCoef(bet.id),
     kind: bet.market.kind,
     isLive: bet.market.isLive,
     isBannedExpress: bet.isBannedExpress,
@@ -93,7 +103,7 @@ export function couponShapeOf(coupon: CouponView, legs: CouponLeg[]): CouponShap
   const shape: CouponShape = {
     typeId: type,
     legs,
-    amount: coupon.totalAmount,
+    amount: coupon.stakes.totalAmount,
     bonusFactor: coupon.isBonusBetOffered ? bonusBetFactor(coupon.count) : 1,
     exactCoef: coupon.settings.settings.exactCoef,
   };
@@ -103,12 +113,12 @@ export function couponShapeOf(coupon: CouponView, legs: CouponLeg[]): CouponShap
   }
   if (type === COUPON_TYPES.singles) {
     shape.amountByBetId = Object.fromEntries(
-      coupon.bets.map((b) => [b.id, coupon.amountOf({ kind: 'bet', betId: b.id })]),
+      coupon.bets.map((b) => [b.id, coupon.stakes.amountOf({ kind: 'bet', betId: b.id })]),
     );
   }
   if (type === COUPON_TYPES.blocks) {
     shape.amountByBlockId = Object.fromEntries(
-      coupon.usedBlockIds.map((id) => [id, coupon.amountOf({ kind: 'block', blockId: id })]),
+      coupon.usedBlockIds.map((id) => [id, coupon.stakes.amountOf({ kind: 'block', blockId: id })]),
     );
   }
   return shape;
@@ -119,17 +129,17 @@ function amountsToCheck(coupon: CouponView): StakeToCheck[] {
   const type = coupon.activeTypeId;
   if (type === COUPON_TYPES.singles) {
     return coupon.bets.map((b) => ({
-      amount: coupon.amountOf({ kind: 'bet', betId: b.id }),
+      amount: coupon.stakes.amountOf({ kind: 'bet', betId: b.id }),
       refusal: { outcomeId: b.id },
     }));
   }
   if (type === COUPON_TYPES.blocks) {
     return coupon.usedBlockIds.map((blockId) => ({
-      amount: coupon.amountOf({ kind: 'block', blockId }),
+      amount: coupon.stakes.amountOf({ kind: 'block', blockId }),
       refusal: { blockId },
     }));
   }
-  return [{ amount: coupon.amountOf({ kind: 'coupon' }), refusal: {} }];
+  return [{ amount: coupon.stakes.amountOf({ kind: 'coupon' }), refusal: {} }];
 }
 
 /** What the client refuses before asking the server (the server checks all of it again). */
@@ -137,8 +147,9 @@ export function localRefusalsOf(coupon: CouponView): CouponRefusal[] {
   if (coupon.count === 0) return [];
   const refusals: CouponRefusal[] = [];
   for (const bet of coupon.bets) {
-    if (coupon.isBetBlocked(bet)) refusals.push({ code: 'market_suspended', outcomeId: bet.id });
-    const change = coupon.coefChange(bet.id);
+    if (coupon.prices.isBetBlocked(bet))
+      refusals.push({ code: 'market_suspended', outcomeId: bet.id });
+    const change = coupon.prices.coefChange(bet.id);
     if (change?.needsAcceptance) {
       refusals.push({ code: 'odds_changed', outcomeId: bet.id, newCoef: change.current });
     }
@@ -146,11 +157,14 @@ export function localRefusalsOf(coupon: CouponView): CouponRefusal[] {
   refusals.push(...couponShapeProblems(coupon.shape));
   refusals.push(
     ...stakeRefusals(amountsToCheck(coupon), {
-      min: coupon.activeTypeId === COUPON_TYPES.system ? coupon.minBetAmount : coupon.rules.min,
-      max: coupon.maxBetAmount,
-      isMinShown: coupon.isMinShown,
-      isMaxShown: coupon.isMaxShown,
-      digits: minorUnitDigitsOf(coupon.currencyId),
+      min:
+        coupon.activeTypeId === COUPON_TYPES.system
+          ? coupon.stakes.minBetAmount
+          : coupon.stakes.rules.min,
+      max: coupon.stakes.maxBetAmount,
+      isMinShown: coupon.stakes.isMinShown,
+      isMaxShown: coupon.stakes.isMaxShown,
+      digits: minorUnitDigitsOf(coupon.stakes.currencyId),
     }),
   );
   return dedupeRefusals(refusals);
@@ -209,13 +223,13 @@ export function bonusBetOffered(
 
 /** SPEC section 5 VIP bet: the site shows it, the maximum is finite, all line, not singles. */
 export function vipBetAvailable(
-  coupon: Pick<CouponView, 'activeTypeId' | 'bets'> & { rules: { max: number } },
+  coupon: Pick<CouponView, 'activeTypeId' | 'bets'> & { stakes: { rules: { max: number } } },
   shown: boolean,
 ): boolean {
   return (
     shown &&
     isVipBetAvailable({
-      maxBetAmount: coupon.rules.max,
+      maxBetAmount: coupon.stakes.rules.max,
       legs: coupon.bets.map((b) => ({ isLive: b.market.isLive })),
       typeId: coupon.activeTypeId,
     })

@@ -21,9 +21,12 @@ import { toSafeInteger } from '../../money/bigints';
 import {
   parseJson,
   refuseWhileRoundOpen,
-  seedView,
   type Round,
   type SessionRow,
+  balanceAndSeed,
+  requireOfferedStake,
+  steppedDetail,
+  type SteppedDetail,
 } from './providerRows';
 import type { RoundWallet } from './roundWallet';
 import { WalletCallRefused } from './walletClient';
@@ -36,9 +39,7 @@ export async function blackjackDeal(
   stake: number,
 ): Promise<BlackjackAnswer> {
   const session = await p.requireEngine(sessionId, 'blackjack');
-  if (!BLACKJACK_STAKES.includes(stake)) {
-    throw new Refusal(400, 'invalid_field', 'stake: not one of the stakes offered', 'stake');
-  }
+  requireOfferedStake(BLACKJACK_STAKES.includes(stake));
   const earlier = await p.findByRequest(sessionId, requestId);
   if (earlier) return blackjackAnswer(p, session, await p.replay(earlier, stake));
   let round: Round;
@@ -192,8 +193,7 @@ async function blackjackAnswer(
 ): Promise<BlackjackAnswer> {
   return {
     round: await blackjackView(p, round),
-    balance: await p.balanceOf(session),
-    seed: seedView(await p.activePair(session.session_id)),
+    ...(await balanceAndSeed(p, session)),
   };
 }
 
@@ -216,15 +216,10 @@ export async function blackjackView(p: RoundWallet, round: Round): Promise<Black
 }
 
 /** A blackjack round's state and its step (actions played), kept in the round's detail. */
-interface BlackjackDetail {
-  state: BlackjackRound;
-  step: number;
-}
+type BlackjackDetail = SteppedDetail<BlackjackRound>;
 
 function blackjackDetail(round: Round): BlackjackDetail {
-  const detail = parseJson<BlackjackDetail>(round.detail);
-  if (!detail?.state) throw new Error(`round ${round.id}: no blackjack state`);
-  return detail;
+  return steppedDetail<BlackjackRound>(round, 'blackjack');
 }
 
 /** What a settled round returns in minor units: the returned units of the original stake. */

@@ -18,10 +18,11 @@ import { toSafeInteger } from '../../money/bigints';
 import { crashOf, finishCrashRound, settleDueRounds, settleIfDue } from './dueRounds';
 import {
   refuseWhileRoundOpen,
-  seedView,
   type PairRow,
   type Round,
   type SessionRow,
+  balanceAndSeed,
+  requireOfferedStake,
 } from './providerRows';
 import type { RoundWallet } from './roundWallet';
 
@@ -36,9 +37,7 @@ export async function crashBet(
   if (findBuiltinGame(session.engine_key)?.engine !== 'crash') {
     throw new Refusal(409, 'conflict', 'session: not a crash session', 'session');
   }
-  if (!CRASH_STAKES.includes(stake)) {
-    throw new Refusal(400, 'invalid_field', 'stake: not one of the stakes offered', 'stake');
-  }
+  requireOfferedStake(CRASH_STAKES.includes(stake));
   const autoX100 = autoCashOut === undefined ? null : Math.round(autoCashOut * 100);
   if (
     autoX100 !== null &&
@@ -143,8 +142,7 @@ async function crashAnswer(
 ): Promise<{ round: CrashRoundView; balance: number; seed: BuiltinSeedView }> {
   return {
     round: crashView(p, round, await p.pairOf(round)),
-    balance: await p.balanceOf(session),
-    seed: seedView(await p.activePair(session.session_id)),
+    ...(await balanceAndSeed(p, session)),
   };
 }
 

@@ -23,41 +23,31 @@ import {
 } from '../../../domain/casino/hilo';
 import { Refusal } from '../../http/refusal';
 import { toSafeInteger } from '../../money/bigints';
+import { parseJson, type BuiltinProvider, type Round, type SessionRow } from './builtinProvider';
 import {
-  parseJson,
-  seedView,
-  type BuiltinProvider,
-  type Round,
-  type SessionRow,
-} from './builtinProvider';
+  balanceAndSeed,
+  requireOfferedStake,
+  runningRound,
+  steppedDetail,
+  type SteppedDetail,
+} from './providerRows';
 import { claimStep, openSteppedRound } from './steppedRounds';
 
-/** A hi-lo round's state and its step (actions played), kept in the round's detail. */
-interface HiloDetail {
-  state: HiloRound;
-  step: number;
-}
+/** The round's state and its step (actions played), kept in the round's detail. */
+type HiloDetail = SteppedDetail<HiloRound>;
 
 function hiloDetail(round: Round): HiloDetail {
-  const detail = parseJson<HiloDetail>(round.detail);
-  if (!detail?.state) throw new Error(`round ${round.id}: no hi-lo state`);
-  return detail;
+  return steppedDetail<HiloRound>(round, 'hi-lo');
 }
 
 export async function hiloSessionView(
   provider: BuiltinProvider,
   sessionId: string,
 ): Promise<NonNullable<BuiltinSessionView['hilo']>> {
-  const open = await provider.db
-    .selectFrom('builtin_rounds')
-    .selectAll()
-    .where('session_id', '=', sessionId)
-    .where('status', '=', 'running')
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
+  const open = await runningRound(provider.db, sessionId);
   return {
     maxGuesses: HILO_MAX_GUESSES,
-    openRound: open ? await hiloView(provider, open as Round) : null,
+    openRound: open ? await hiloView(provider, open) : null,
   };
 }
 
@@ -90,8 +80,7 @@ async function hiloAnswer(
 ): Promise<HiloAnswer> {
   return {
     round: await hiloView(provider, round),
-    balance: await provider.balanceOf(session),
-    seed: seedView(await provider.activePair(session.session_id)),
+    ...(await balanceAndSeed(provider, session)),
   };
 }
 
@@ -103,9 +92,7 @@ export async function hiloStart(
   stake: number,
 ): Promise<HiloAnswer> {
   const session = await provider.requireEngine(sessionId, 'hilo');
-  if (!HILO_STAKES.includes(stake)) {
-    throw new Refusal(400, 'invalid_field', 'stake: not one of the stakes offered', 'stake');
-  }
+  requireOfferedStake(HILO_STAKES.includes(stake));
   const round = await openSteppedRound(provider, session, requestId, stake, async (bytes) => {
     const detail: HiloDetail = { state: startHilo(), step: 0 };
     return { outcome: await drawHilo(bytes), detail };

@@ -38,19 +38,13 @@ import {
 } from '../../../domain/casino/tableStakes';
 import { Refusal } from '../../http/refusal';
 import { toSafeInteger } from '../../money/bigints';
-import {
-  parseJson,
-  seedView,
-  type BuiltinProvider,
-  type Round,
-  type SessionRow,
-} from './builtinProvider';
+import { parseJson, type BuiltinProvider, type Round, type SessionRow } from './builtinProvider';
+import { balanceAndSeed, requireOfferedStake } from './providerRows';
 
 async function answerParts(provider: BuiltinProvider, session: SessionRow, round: Round) {
   return {
     fairness: await provider.fairnessOf(round),
-    balance: await provider.balanceOf(session),
-    seed: seedView(await provider.activePair(session.session_id)),
+    ...(await balanceAndSeed(provider, session)),
   };
 }
 
@@ -100,9 +94,7 @@ export async function kenoPlay(
   picks: number[],
 ): Promise<KenoPlayAnswer> {
   const session = await provider.requireEngine(sessionId, 'keno');
-  if (!KENO_STAKES.includes(stake)) {
-    throw new Refusal(400, 'invalid_field', 'stake: not one of the stakes offered', 'stake');
-  }
+  requireOfferedStake(KENO_STAKES.includes(stake));
   if (!isValidKenoPicks(picks)) {
     throw new Refusal(400, 'invalid_field', 'picks: 1 to 10 distinct numbers of 1-80', 'picks');
   }
@@ -185,9 +177,7 @@ export async function scratchBuy(
   stake: number,
 ): Promise<ScratchAnswer> {
   const session = await provider.requireEngine(sessionId, 'scratch');
-  if (!SCRATCH_STAKES.includes(stake)) {
-    throw new Refusal(400, 'invalid_field', 'stake: not one of the stakes offered', 'stake');
-  }
+  requireOfferedStake(SCRATCH_STAKES.includes(stake));
   const round = await provider.playInstant(session, requestId, stake, async (bytes) => {
     const outcome = await drawScratch(bytes);
     return { outcome, detail: null, win: scratchWin(outcome.slice(1), stake) };

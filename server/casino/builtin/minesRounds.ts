@@ -25,25 +25,21 @@ import {
 } from '../../../domain/casino/mines';
 import { Refusal } from '../../http/refusal';
 import { toSafeInteger } from '../../money/bigints';
+import { parseJson, type BuiltinProvider, type Round, type SessionRow } from './builtinProvider';
 import {
-  parseJson,
-  seedView,
-  type BuiltinProvider,
-  type Round,
-  type SessionRow,
-} from './builtinProvider';
+  balanceAndSeed,
+  requireOfferedStake,
+  runningRound,
+  steppedDetail,
+  type SteppedDetail,
+} from './providerRows';
 import { claimStep, openSteppedRound } from './steppedRounds';
 
-/** A mines round's state and its step (actions played), kept in the round's detail. */
-interface MinesDetail {
-  state: MinesRound;
-  step: number;
-}
+/** The round's state and its step (actions played), kept in the round's detail. */
+type MinesDetail = SteppedDetail<MinesRound>;
 
 function minesDetail(round: Round): MinesDetail {
-  const detail = parseJson<MinesDetail>(round.detail);
-  if (!detail?.state) throw new Error(`round ${round.id}: no mines state`);
-  return detail;
+  return steppedDetail<MinesRound>(round, 'mines');
 }
 
 /** The multipliers a session shows: for each mine count, after 1, 2, … safe tiles. */
@@ -62,17 +58,11 @@ export async function minesSessionView(
   provider: BuiltinProvider,
   sessionId: string,
 ): Promise<NonNullable<BuiltinSessionView['mines']>> {
-  const open = await provider.db
-    .selectFrom('builtin_rounds')
-    .selectAll()
-    .where('session_id', '=', sessionId)
-    .where('status', '=', 'running')
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
+  const open = await runningRound(provider.db, sessionId);
   return {
     choices: MINES_CHOICES,
     multipliersX100: minesMultipliers(),
-    openRound: open ? await minesView(provider, open as Round) : null,
+    openRound: open ? await minesView(provider, open) : null,
   };
 }
 
@@ -101,8 +91,7 @@ async function minesAnswer(
 ): Promise<MinesAnswer> {
   return {
     round: await minesView(provider, round),
-    balance: await provider.balanceOf(session),
-    seed: seedView(await provider.activePair(session.session_id)),
+    ...(await balanceAndSeed(provider, session)),
   };
 }
 
@@ -115,9 +104,7 @@ export async function minesStart(
   mines: number,
 ): Promise<MinesAnswer> {
   const session = await provider.requireEngine(sessionId, 'mines');
-  if (!MINES_STAKES.includes(stake)) {
-    throw new Refusal(400, 'invalid_field', 'stake: not one of the stakes offered', 'stake');
-  }
+  requireOfferedStake(MINES_STAKES.includes(stake));
   if (!isValidMinesCount(mines) || !MINES_CHOICES.includes(mines)) {
     throw new Refusal(400, 'invalid_field', 'mines: not one of the counts offered', 'mines');
   }

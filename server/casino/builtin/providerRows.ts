@@ -65,6 +65,52 @@ export function seedView(pair: PairRow): BuiltinSeedView {
   };
 }
 
+/** What every answer of a round carries besides the round: the balance and the active pair. */
+export async function balanceAndSeed(
+  wallet: {
+    balanceOf(session: SessionRow): Promise<number>;
+    activePair(sessionId: string): Promise<PairRow>;
+  },
+  session: SessionRow,
+): Promise<{ balance: number; seed: BuiltinSeedView }> {
+  return {
+    balance: await wallet.balanceOf(session),
+    seed: seedView(await wallet.activePair(session.session_id)),
+  };
+}
+
+/** A stake a game does not offer is refused (each game has its list of stakes). */
+export function requireOfferedStake(offered: boolean): void {
+  if (!offered) {
+    throw new Refusal(400, 'invalid_field', 'stake: not one of the stakes offered', 'stake');
+  }
+}
+
+/** A stepped round's state and its step (actions played), kept in the round's detail. */
+export interface SteppedDetail<S> {
+  state: S;
+  step: number;
+}
+
+/** The stepped round's detail; a round without its state is a broken row. */
+export function steppedDetail<S>(round: Round, game: string): SteppedDetail<S> {
+  const detail = parseJson<SteppedDetail<S>>(round.detail);
+  if (!detail?.state) throw new Error(`round ${round.id}: no ${game} state`);
+  return detail;
+}
+
+/** The session's round in play (the latest running one), if any. */
+export async function runningRound(db: Db, sessionId: string): Promise<Round | undefined> {
+  const open = await db
+    .selectFrom('builtin_rounds')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .where('status', '=', 'running')
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  return open as Round | undefined;
+}
+
 /** jsonb reads back parsed on both backends; a string (older drivers) is parsed here. */
 export function parseJson<T>(value: unknown): T | null {
   if (value === null || value === undefined) return null;

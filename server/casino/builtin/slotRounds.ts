@@ -9,7 +9,13 @@ import { SLOT_MACHINES } from '../../../domain/casino/slotMachines';
 import { evaluateSpin } from '../../../domain/casino/slotSpin';
 import { Refusal } from '../../http/refusal';
 import { toSafeInteger } from '../../money/bigints';
-import { parseJson, seedView, type Round, type SessionRow } from './providerRows';
+import {
+  balanceAndSeed,
+  parseJson,
+  requireOfferedStake,
+  type Round,
+  type SessionRow,
+} from './providerRows';
 import type { RoundWallet } from './roundWallet';
 import type { SlotRoundDetail } from './tables';
 
@@ -22,9 +28,7 @@ export async function spin(
   const session = await p.requireSession(sessionId);
   const machine = SLOT_MACHINES[session.engine_key];
   if (!machine) throw new Refusal(409, 'conflict', 'session: not a slot session', 'session');
-  if (!isSlotStake(machine, stake)) {
-    throw new Refusal(400, 'invalid_field', 'stake: not one of the stakes offered', 'stake');
-  }
+  requireOfferedStake(isSlotStake(machine, stake));
   const earlier = await p.findByRequest(sessionId, requestId);
   if (earlier) return slotAnswer(p, session, machine, await p.replay(earlier, stake));
 
@@ -85,7 +89,6 @@ async function slotAnswer(
       wins: detail.wins,
       at: new Date(round.created_at).toISOString(),
     },
-    balance: await p.balanceOf(session),
-    seed: seedView(await p.activePair(session.session_id)),
+    ...(await balanceAndSeed(p, session)),
   };
 }

@@ -19,13 +19,8 @@ import {
 } from '../../../domain/casino/videoPoker';
 import { Refusal } from '../../http/refusal';
 import { toSafeInteger } from '../../money/bigints';
-import {
-  parseJson,
-  seedView,
-  type BuiltinProvider,
-  type Round,
-  type SessionRow,
-} from './builtinProvider';
+import { parseJson, type BuiltinProvider, type Round, type SessionRow } from './builtinProvider';
+import { balanceAndSeed, requireOfferedStake, runningRound } from './providerRows';
 import { claimStep, openSteppedRound } from './steppedRounds';
 
 /** A round's holds once drawn (null while dealt), and its step. */
@@ -42,17 +37,11 @@ export async function videoPokerSessionView(
   provider: BuiltinProvider,
   sessionId: string,
 ): Promise<NonNullable<BuiltinSessionView['videoPoker']>> {
-  const open = await provider.db
-    .selectFrom('builtin_rounds')
-    .selectAll()
-    .where('session_id', '=', sessionId)
-    .where('status', '=', 'running')
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
+  const open = await runningRound(provider.db, sessionId);
   return {
     pays: VIDEO_POKER_PAYS,
     optimalRtpPercent: VIDEO_POKER_OPTIMAL_RTP_PERCENT,
-    openRound: open ? await pokerView(provider, open as Round) : null,
+    openRound: open ? await pokerView(provider, open) : null,
   };
 }
 
@@ -80,8 +69,7 @@ async function pokerAnswer(
 ): Promise<VideoPokerAnswer> {
   return {
     round: await pokerView(provider, round),
-    balance: await provider.balanceOf(session),
-    seed: seedView(await provider.activePair(session.session_id)),
+    ...(await balanceAndSeed(provider, session)),
   };
 }
 
@@ -93,9 +81,7 @@ export async function videoPokerDeal(
   stake: number,
 ): Promise<VideoPokerAnswer> {
   const session = await provider.requireEngine(sessionId, 'video-poker');
-  if (!VIDEO_POKER_STAKES.includes(stake)) {
-    throw new Refusal(400, 'invalid_field', 'stake: not one of the stakes offered', 'stake');
-  }
+  requireOfferedStake(VIDEO_POKER_STAKES.includes(stake));
   const round = await openSteppedRound(provider, session, requestId, stake, async (bytes) => {
     const detail: PokerDetail = { held: null, step: 0 };
     return { outcome: await drawVideoPoker(bytes), detail };

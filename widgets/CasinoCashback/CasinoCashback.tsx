@@ -11,7 +11,7 @@ import { QueryScope } from '../shared/bets/QueryScope';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { useCashback } from '../shared/casino/casinoQueries';
 import { formatDateTime } from '../shared/casino/dates';
-import { LoadError } from '../shared/casino/ListStates';
+import { QueryStates } from '../shared/casino/ListStates';
 import { formatCasinoMoney } from '../shared/casino/money';
 import type { CasinoCashbackProps } from '../../domain/widgetProps/CasinoCashback';
 import '../shared/a11y.css';
@@ -149,16 +149,7 @@ const Cashback = observer(function Cashback({ props }: { props: CasinoCashbackPr
   const lng = useCurrentLanguage();
   const { zone } = useSiteTime();
   const cashback = useCashback(props.program);
-  if (cashback.isPending) {
-    return (
-      <p className="casino-state" role="status" aria-busy="true">
-        {t('casino:loading')}
-      </p>
-    );
-  }
-  if (cashback.isError) {
-    return <LoadError error={cashback.error} onRetry={() => void cashback.refetch()} />;
-  }
+  if (cashback.isPending || cashback.isError) return <QueryStates query={cashback} />;
   const data = cashback.data;
   return (
     <>

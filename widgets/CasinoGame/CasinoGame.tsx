@@ -16,7 +16,7 @@ import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { useGameByRoute, useGameLaunch } from '../shared/casino/casinoQueries';
 import { gamePath, sectionRoute } from '../shared/casino/casinoPaths';
-import { EmptyState, LoadError, useQueryFailureText } from '../shared/casino/ListStates';
+import { EmptyState, LoadError, Loading, useQueryFailureText } from '../shared/casino/ListStates';
 import { useFavoriteControl } from '../shared/casino/useFavoriteControl';
 import type { CasinoGameProps } from '../../domain/widgetProps/CasinoGame';
 import '../shared/a11y.css';
@@ -251,13 +251,7 @@ const GamePage = observer(function GamePage({ props }: { props: CasinoGameProps 
   const route = params[props.routeParam];
   const idText = props.idParam ? params[props.idParam] : undefined;
   const game = useGameByRoute(route);
-  if (game.isPending) {
-    return (
-      <p className="casino-state" role="status" aria-busy="true">
-        {t('casino:loading')}
-      </p>
-    );
-  }
+  if (game.isPending) return <Loading />;
   if (game.isError) {
     if (apiFailureOf(game.error)?.status === 404) {
       return (

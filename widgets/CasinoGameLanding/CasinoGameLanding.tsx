@@ -10,7 +10,7 @@ import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { useGameByRoute } from '../shared/casino/casinoQueries';
 import { gamePath, sectionRoute } from '../shared/casino/casinoPaths';
-import { EmptyState, LoadError } from '../shared/casino/ListStates';
+import { EmptyState, QueryStates } from '../shared/casino/ListStates';
 import { sectionNameKey } from '../shared/casino/sectionNames';
 import type { CasinoGameLandingProps } from '../../domain/widgetProps/CasinoGameLanding';
 import '../shared/casino/casino.css';
@@ -31,14 +31,7 @@ const Landing = observer(function Landing({ route }: { route: string | undefined
       </EmptyState>
     );
   }
-  if (game.isPending) {
-    return (
-      <p className="casino-state" role="status" aria-busy="true">
-        {t('casino:loading')}
-      </p>
-    );
-  }
-  if (game.isError) return <LoadError error={game.error} onRetry={() => void game.refetch()} />;
+  if (game.isPending || game.isError) return <QueryStates query={game} />;
   const data = game.data;
   const section = data.categories[0];
   return (

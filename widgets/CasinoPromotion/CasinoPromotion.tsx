@@ -8,7 +8,7 @@ import { localizedPath } from '../shared/localizedPath';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { usePromotion } from '../shared/casino/casinoQueries';
 import { formatDateTime } from '../shared/casino/dates';
-import { EmptyState, LoadError } from '../shared/casino/ListStates';
+import { EmptyState, QueryStates } from '../shared/casino/ListStates';
 import type { CasinoPromotionProps } from '../../domain/widgetProps/CasinoPromotion';
 import '../shared/casino/casino.css';
 import { useSiteTime } from '../shared/siteTime';
@@ -26,16 +26,7 @@ function Promotion({ id }: { id: number | undefined }) {
   if (id === undefined || (promotion.isError && failureOf(promotion.error)?.status === 404)) {
     return <EmptyState textKey="casino:promotion_not_found" />;
   }
-  if (promotion.isPending) {
-    return (
-      <p className="casino-state" role="status" aria-busy="true">
-        {t('casino:loading')}
-      </p>
-    );
-  }
-  if (promotion.isError) {
-    return <LoadError error={promotion.error} onRetry={() => void promotion.refetch()} />;
-  }
+  if (promotion.isPending || promotion.isError) return <QueryStates query={promotion} />;
   const data = promotion.data;
   return (
     <article className="casino-panel" aria-labelledby={titleId}>

@@ -8,7 +8,7 @@ import { localizedPath } from '../shared/localizedPath';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { usePromotions, useTournaments } from '../shared/casino/casinoQueries';
 import { formatDateTime } from '../shared/casino/dates';
-import { EmptyState, LoadError } from '../shared/casino/ListStates';
+import { EmptyState, QueryStates } from '../shared/casino/ListStates';
 import { formatCasinoMoney } from '../shared/casino/money';
 import type { CasinoPromotionsProps } from '../../domain/widgetProps/CasinoPromotions';
 import '../shared/casino/casino.css';
@@ -82,12 +82,8 @@ function Promotions() {
   return (
     <section className="casino-promos" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('casino:promotions_title')}</h2>
-      {promotions.isPending ? (
-        <p className="casino-state" role="status" aria-busy="true">
-          {t('casino:loading')}
-        </p>
-      ) : promotions.isError ? (
-        <LoadError error={promotions.error} onRetry={() => void promotions.refetch()} />
+      {promotions.isPending || promotions.isError ? (
+        <QueryStates query={promotions} />
       ) : promotions.data.items.length === 0 ? (
         <EmptyState textKey="casino:promotions_empty" />
       ) : (
@@ -108,12 +104,8 @@ function Tournaments() {
   return (
     <section className="casino-promos" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('casino:tournaments_title')}</h2>
-      {tournaments.isPending ? (
-        <p className="casino-state" role="status" aria-busy="true">
-          {t('casino:loading')}
-        </p>
-      ) : tournaments.isError ? (
-        <LoadError error={tournaments.error} onRetry={() => void tournaments.refetch()} />
+      {tournaments.isPending || tournaments.isError ? (
+        <QueryStates query={tournaments} />
       ) : tournaments.data.items.length === 0 ? (
         <EmptyState textKey="casino:tournaments_empty" />
       ) : (

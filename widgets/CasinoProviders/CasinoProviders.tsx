@@ -5,7 +5,7 @@ import { localizedPath } from '../shared/localizedPath';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { useProviders } from '../shared/casino/casinoQueries';
 import { providerPath } from '../shared/casino/casinoPaths';
-import { EmptyState, LoadError } from '../shared/casino/ListStates';
+import { EmptyState, QueryStates } from '../shared/casino/ListStates';
 import { TitledSection } from '../shared/casino/TitledSection';
 import type { CasinoProvidersProps } from '../../domain/widgetProps/CasinoProviders';
 import '../shared/casino/casino.css';
@@ -14,16 +14,7 @@ function ProviderList() {
   const { t } = useTranslation();
   const lng = useCurrentLanguage();
   const providers = useProviders();
-  if (providers.isPending) {
-    return (
-      <p className="casino-state" role="status" aria-busy="true">
-        {t('casino:loading')}
-      </p>
-    );
-  }
-  if (providers.isError) {
-    return <LoadError error={providers.error} onRetry={() => void providers.refetch()} />;
-  }
+  if (providers.isPending || providers.isError) return <QueryStates query={providers} />;
   const items = providers.data.items.filter((p) => p.gamesCount > 0);
   if (items.length === 0) return <EmptyState textKey="casino:providers_empty" />;
   return (

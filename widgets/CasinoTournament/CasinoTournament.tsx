@@ -11,7 +11,7 @@ import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { useTournament, useTournamentPrizes } from '../shared/casino/casinoQueries';
 import { formatDateTime } from '../shared/casino/dates';
-import { EmptyState, LoadError } from '../shared/casino/ListStates';
+import { EmptyState, QueryStates } from '../shared/casino/ListStates';
 import { formatCasinoMoney } from '../shared/casino/money';
 import type { CasinoTournamentProps } from '../../domain/widgetProps/CasinoTournament';
 import '../shared/casino/casino.css';
@@ -152,16 +152,7 @@ function Tournament({ id }: { id: number | undefined }) {
   if (id === undefined || (tournament.isError && failureOf(tournament.error)?.status === 404)) {
     return <EmptyState textKey="casino:tournament_not_found" />;
   }
-  if (tournament.isPending) {
-    return (
-      <p className="casino-state" role="status" aria-busy="true">
-        {t('casino:loading')}
-      </p>
-    );
-  }
-  if (tournament.isError) {
-    return <LoadError error={tournament.error} onRetry={() => void tournament.refetch()} />;
-  }
+  if (tournament.isPending || tournament.isError) return <QueryStates query={tournament} />;
   const data = tournament.data;
   return (
     <article className="casino-panel" aria-labelledby={titleId}>

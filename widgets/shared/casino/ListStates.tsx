@@ -15,6 +15,26 @@ export function useQueryFailureText(): (error: unknown) => string {
   };
 }
 
+/** A casino query on its way. */
+export function Loading() {
+  const { t } = useTranslation();
+  return (
+    <p className="casino-state" role="status" aria-busy="true">
+      {t('casino:loading')}
+    </p>
+  );
+}
+
+/** A casino query's loading or failed state (with a retry): what stands until its data. */
+export function QueryStates({
+  query,
+}: {
+  query: { isPending: boolean; error: unknown; refetch: () => Promise<unknown> };
+}) {
+  if (query.isPending) return <Loading />;
+  return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+}
+
 /** A list that could not be read: what failed, worded from the dictionary, and a retry. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();

@@ -20,6 +20,7 @@ import { Refusal } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import { accessOf } from './accessRules';
 import { blockResultFor } from './blockCheck';
+import { objectSchema } from '../../domain/contract/jsonSchema';
 
 const urlSchema = {
   type: 'string',
@@ -61,23 +62,15 @@ export function registerAccessRoutes(
           properties: { url: urlSchema },
         },
         response: {
-          200: {
-            type: 'object',
-            required: ['data'],
-            properties: {
-              data: {
-                type: 'object',
-                required: ['redirect'],
-                properties: {
-                  redirect: { type: 'boolean' },
-                  code: { type: 'integer' },
-                  url: { type: 'string' },
-                  reasons: { type: 'array', items: { type: 'string' } },
-                  breadcrumbs: { type: 'array', items: { type: 'string' } },
-                },
-              },
-            },
-          },
+          200: objectSchema(['data'], {
+            data: objectSchema(['redirect'], {
+              redirect: { type: 'boolean' },
+              code: { type: 'integer' },
+              url: { type: 'string' },
+              reasons: { type: 'array', items: { type: 'string' } },
+              breadcrumbs: { type: 'array', items: { type: 'string' } },
+            }),
+          }),
           400: errorResponseSchema,
         },
       },
@@ -105,20 +98,12 @@ export function registerAccessRoutes(
           properties: { auth: { type: 'boolean' }, url: urlSchema },
         },
         response: {
-          200: {
-            type: 'object',
-            required: ['data'],
-            properties: {
-              data: {
-                type: 'object',
-                required: ['displayTypeId', 'templateTypeId'],
-                properties: {
-                  displayTypeId: { type: ['integer', 'null'] },
-                  templateTypeId: { type: ['integer', 'null'] },
-                },
-              },
-            },
-          },
+          200: objectSchema(['data'], {
+            data: objectSchema(['displayTypeId', 'templateTypeId'], {
+              displayTypeId: { type: ['integer', 'null'] },
+              templateTypeId: { type: ['integer', 'null'] },
+            }),
+          }),
           400: errorResponseSchema,
         },
       },
@@ -139,11 +124,7 @@ export function registerAccessRoutes(
         summary: 'The build id of the client build served now (the app-update notice compares it)',
         tags: ['access'],
         response: {
-          200: {
-            type: 'object',
-            required: ['version'],
-            properties: { version: { type: 'string' } },
-          },
+          200: objectSchema(['version'], { version: { type: 'string' } }),
         },
       },
     },

@@ -6,6 +6,7 @@ import { contractObject, errorResponseSchema } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
 import { assertOperatorCan, operatorOf } from '../operators/index';
+import { objectSchema } from '../../domain/contract/jsonSchema';
 
 export const brandQuery = {
   type: 'object',
@@ -14,11 +15,7 @@ export const brandQuery = {
   properties: { brand: { type: 'string', minLength: 1, maxLength: 50 } },
 } as const;
 
-export const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[0-9]{1,18}$' } },
-} as const;
+export const idParams = objectSchema(['id'], { id: { type: 'string', pattern: '^[0-9]{1,18}$' } });
 
 export const anyBody = contractObject('See domain/access/contract.ts');
 

@@ -38,6 +38,7 @@ import {
   operatorErrors,
   refuseProblem,
 } from './operatorAccessHttp';
+import { objectSchema } from '../../domain/contract/jsonSchema';
 
 async function maintenanceAnswer(
   ctx: ServerContext,
@@ -210,11 +211,9 @@ export function registerOperatorAccessRoutes(app: FastifyInstance, ctx: ServerCo
   );
 }
 
-export const banParams = {
-  type: 'object',
-  required: ['userId'],
-  properties: { userId: { type: 'string', pattern: '^[0-9]{1,18}$' } },
-} as const;
+export const banParams = objectSchema(['userId'], {
+  userId: { type: 'string', pattern: '^[0-9]{1,18}$' },
+});
 
 export const banBodySchema = {
   type: 'object',

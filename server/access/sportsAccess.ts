@@ -5,6 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { SportsAccessRequest, SportsAccessResponse } from '../../domain/access/contract';
 import type { DatabaseSchema } from '../db/schema';
 import { Refusal } from '../http/refusal';
+import { objectSchema } from '../../domain/contract/jsonSchema';
 
 export const sportsAccessBodySchema = {
   type: 'object',
@@ -16,15 +17,14 @@ export const sportsAccessBodySchema = {
   },
 } as const;
 
-export const sportsAccessResponseSchema = {
-  type: 'object',
-  required: ['userId', 'disallow_line_sport', 'disallow_live_sport'],
-  properties: {
+export const sportsAccessResponseSchema = objectSchema(
+  ['userId', 'disallow_line_sport', 'disallow_live_sport'],
+  {
     userId: { type: 'string' },
     disallow_line_sport: { type: 'boolean' },
     disallow_live_sport: { type: 'boolean' },
   },
-} as const;
+);
 
 export async function setSportsAccess(
   db: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>,

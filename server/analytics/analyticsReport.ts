@@ -13,6 +13,7 @@ import { errorResponseSchema } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
 import { assertOperatorCan, operatorOf, requireOperator } from '../operators/index';
+import { objectSchema } from '../../domain/contract/jsonSchema';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -92,30 +93,21 @@ export function registerAnalyticsReportRoute(app: FastifyInstance, ctx: ServerCo
           },
         },
         response: {
-          200: {
-            type: 'object',
-            required: ['brand', 'days', 'funnel'],
-            properties: {
-              brand: { type: 'string' },
-              days: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['day', 'counts'],
-                  properties: { day: { type: 'string' }, counts: countsSchema },
-                },
-              },
-              funnel: {
-                type: 'object',
-                required: ['registration', 'deposit', 'firstBet'],
-                properties: {
-                  registration: { type: 'integer' },
-                  deposit: { type: 'integer' },
-                  firstBet: { type: 'integer' },
-                },
-              },
+          200: objectSchema(['brand', 'days', 'funnel'], {
+            brand: { type: 'string' },
+            days: {
+              type: 'array',
+              items: objectSchema(['day', 'counts'], {
+                day: { type: 'string' },
+                counts: countsSchema,
+              }),
             },
-          },
+            funnel: objectSchema(['registration', 'deposit', 'firstBet'], {
+              registration: { type: 'integer' },
+              deposit: { type: 'integer' },
+              firstBet: { type: 'integer' },
+            }),
+          }),
           400: errorResponseSchema,
           401: errorResponseSchema,
           403: errorResponseSchema,

@@ -17,6 +17,7 @@ import {
 import { statusRefusal } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import type { ArticleLibrary } from './articleLibrary';
+import { closedObjectSchema } from '../../domain/contract/jsonSchema';
 
 export const ARTICLE_API = '/bff-api/articles';
 
@@ -43,12 +44,7 @@ export function registerArticleRoutes(
       schema: {
         summary: 'One article (ArticleView, domain/articles): front matter and the parsed body',
         tags: ['content'],
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['lng', 'path'],
-          properties: { lng: languageSchema, path: pathSchema },
-        },
+        querystring: closedObjectSchema(['lng', 'path'], { lng: languageSchema, path: pathSchema }),
         response: {
           200: contractObject('ArticleView'),
           400: errorResponseSchema,
@@ -76,17 +72,12 @@ export function registerArticleRoutes(
       schema: {
         summary: 'A section listing, newest first (ArticleListPage): news or blog, by page and tag',
         tags: ['content'],
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['lng', 'section'],
-          properties: {
-            lng: languageSchema,
-            section: { type: 'string', enum: [...ARTICLE_LIST_SECTIONS] },
-            page: { type: 'integer', minimum: 1, maximum: 1000, default: 1 },
-            tag: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,39}$' },
-          },
-        },
+        querystring: closedObjectSchema(['lng', 'section'], {
+          lng: languageSchema,
+          section: { type: 'string', enum: [...ARTICLE_LIST_SECTIONS] },
+          page: { type: 'integer', minimum: 1, maximum: 1000, default: 1 },
+          tag: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,39}$' },
+        }),
         response: {
           200: contractObject('ArticleListPage'),
           400: errorResponseSchema,
@@ -111,15 +102,10 @@ export function registerArticleRoutes(
         summary:
           "A section's table of contents ({ items: ArticleSummary[] }): rules, partners, bonuses",
         tags: ['content'],
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['lng', 'section'],
-          properties: {
-            lng: languageSchema,
-            section: { type: 'string', enum: [...ARTICLE_TOC_SECTIONS] },
-          },
-        },
+        querystring: closedObjectSchema(['lng', 'section'], {
+          lng: languageSchema,
+          section: { type: 'string', enum: [...ARTICLE_TOC_SECTIONS] },
+        }),
         response: {
           200: contractObject('{ items: ArticleSummary[] }'),
           400: errorResponseSchema,
@@ -143,12 +129,7 @@ export function registerArticleRoutes(
       schema: {
         summary: "The SEO block's text of a page ({ seo: { title, text } | null }); no path: home",
         tags: ['content'],
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['lng'],
-          properties: { lng: languageSchema, path: pathSchema },
-        },
+        querystring: closedObjectSchema(['lng'], { lng: languageSchema, path: pathSchema }),
         response: {
           200: contractObject('{ seo: { title, text } | null }'),
           400: errorResponseSchema,

@@ -2,6 +2,7 @@
 // ajv; every problem carries the file line it is on.
 import Ajv from 'ajv';
 import { LineCounter, parseDocument, isMap, isScalar, type Node } from 'yaml';
+import { closedObjectSchema } from '../../domain/contract/jsonSchema';
 
 export interface ArticleFrontMatter {
   title: string;
@@ -15,42 +16,27 @@ export interface ArticleFrontMatter {
   cta?: { label: string; to: string };
 }
 
-const frontMatterSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['title', 'description'],
-  properties: {
-    title: { type: 'string', minLength: 1, maxLength: 120 },
-    description: { type: 'string', minLength: 1, maxLength: 320 },
-    date: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
-    tags: {
-      type: 'array',
-      maxItems: 8,
-      items: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,39}$' },
-    },
-    image: { type: 'string', pattern: '^/content/[A-Za-z0-9/_.-]+\\.(svg|png|jpg|webp)$' },
-    order: { type: 'integer', minimum: 0, maximum: 9999 },
-    seo: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['title', 'text'],
-      properties: {
-        title: { type: 'string', minLength: 1, maxLength: 120 },
-        text: { type: 'string', minLength: 1, maxLength: 2000 },
-      },
-    },
-    cta: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['label', 'to'],
-      properties: {
-        label: { type: 'string', minLength: 1, maxLength: 60 },
-        // A site path without the language, as Markdown links write them ('/registration').
-        to: { type: 'string', pattern: '^/[a-z0-9][a-z0-9/_-]{0,199}$' },
-      },
-    },
+const frontMatterSchema = closedObjectSchema(['title', 'description'], {
+  title: { type: 'string', minLength: 1, maxLength: 120 },
+  description: { type: 'string', minLength: 1, maxLength: 320 },
+  date: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
+  tags: {
+    type: 'array',
+    maxItems: 8,
+    items: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,39}$' },
   },
-} as const;
+  image: { type: 'string', pattern: '^/content/[A-Za-z0-9/_.-]+\\.(svg|png|jpg|webp)$' },
+  order: { type: 'integer', minimum: 0, maximum: 9999 },
+  seo: closedObjectSchema(['title', 'text'], {
+    title: { type: 'string', minLength: 1, maxLength: 120 },
+    text: { type: 'string', minLength: 1, maxLength: 2000 },
+  }),
+  cta: closedObjectSchema(['label', 'to'], {
+    label: { type: 'string', minLength: 1, maxLength: 60 },
+    // A site path without the language, as Markdown links write them ('/registration').
+    to: { type: 'string', pattern: '^/[a-z0-9][a-z0-9/_-]{0,199}$' },
+  }),
+});
 
 const ajv = new Ajv({ allErrors: true });
 const validate = ajv.compile<ArticleFrontMatter>(frontMatterSchema);

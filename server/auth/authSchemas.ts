@@ -1,28 +1,21 @@
 // JSON Schemas shared by the auth routes (validation and the OpenAPI document).
 import { PASSWORD_MAX_LENGTH } from '../../domain/auth/authConstants';
 import { errorResponseSchema } from '../http/httpSchemas';
+import { objectSchema } from '../../domain/contract/jsonSchema';
 
-export const successSchema = {
-  type: 'object',
-  required: ['success'],
-  properties: { success: { type: 'boolean' } },
-} as const;
+export const successSchema = objectSchema(['success'], { success: { type: 'boolean' } });
 
 /**
  * Sign-in refusals: errorResponseSchema's reason and field, and `code`, a captcha code of SPEC
  * section 8 (100, 111, 112, 113) when present.
  */
-export const authErrorSchema = {
-  type: 'object',
-  required: ['error', 'message'],
-  properties: {
-    ...errorResponseSchema.properties,
-    code: {
-      type: 'integer',
-      description: 'Captcha codes: 100 required, 111 wrong, 112 expired, 113 used/unknown',
-    },
+export const authErrorSchema = objectSchema(['error', 'message'], {
+  ...errorResponseSchema.properties,
+  code: {
+    type: 'integer',
+    description: 'Captcha codes: 100 required, 111 wrong, 112 expired, 113 used/unknown',
   },
-} as const;
+});
 
 export const passwordSchema = {
   type: 'string',
@@ -40,14 +33,10 @@ export const codeSchema = { type: 'string', pattern: '^[0-9]{4,8}$' } as const;
 export const userIdSchema = { type: 'integer', minimum: 1 } as const;
 
 /** 451 of requireConfirmedTerms: use it in the response schema of every route guarded by it. */
-export const termsRequiredSchema = {
-  type: 'object',
-  required: ['error', 'message', 'reason', 'exception_code'],
-  properties: {
-    ...errorResponseSchema.properties,
-    exception_code: {
-      type: 'integer',
-      description: '1: confirm the changed terms (SPEC section 8)',
-    },
+export const termsRequiredSchema = objectSchema(['error', 'message', 'reason', 'exception_code'], {
+  ...errorResponseSchema.properties,
+  exception_code: {
+    type: 'integer',
+    description: '1: confirm the changed terms (SPEC section 8)',
   },
-} as const;
+});

@@ -15,6 +15,7 @@ import {
   consumeCaptcha,
   createCaptcha,
 } from './captcha';
+import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 /**
  * SPEC section 8: a captcha of type 2 guards a signed-in session; failing it answers isLogoutUser
@@ -37,15 +38,11 @@ export function registerCaptchaRoutes(app: FastifyInstance, ctx: ServerContext):
           'A new image captcha (single use, expiring); answer with header x-captcha: <captchaId>:<digits>',
         tags: ['captcha'],
         response: {
-          200: {
-            type: 'object',
-            required: ['captchaId', 'image', 'expiresIn'],
-            properties: {
-              captchaId: { type: 'string' },
-              image: { type: 'string', description: 'data:image/png;base64 URL (grayscale)' },
-              expiresIn: { type: 'integer', description: 'Seconds' },
-            },
-          },
+          200: objectSchema(['captchaId', 'image', 'expiresIn'], {
+            captchaId: { type: 'string' },
+            image: { type: 'string', description: 'data:image/png;base64 URL (grayscale)' },
+            expiresIn: { type: 'integer', description: 'Seconds' },
+          }),
           429: errorResponseSchema,
         },
       },
@@ -79,41 +76,31 @@ export function registerCaptchaRoutes(app: FastifyInstance, ctx: ServerContext):
       schema: {
         summary: 'Checks (and uses up) a captcha answer',
         tags: ['captcha'],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['captchaId', 'captcha'],
-          properties: {
-            captchaId: { type: 'string', pattern: '^[0-9a-fA-F-]{36}$' },
-            captcha: { type: 'string', pattern: '^[0-9]{1,10}$' },
-            type: {
-              type: 'integer',
-              enum: [1, SESSION_CAPTCHA_TYPE],
-              description:
-                '1 a sign-in form (default), 2 a signed-in session: failing it signs out',
-            },
+        body: closedObjectSchema(['captchaId', 'captcha'], {
+          captchaId: { type: 'string', pattern: '^[0-9a-fA-F-]{36}$' },
+          captcha: { type: 'string', pattern: '^[0-9]{1,10}$' },
+          type: {
+            type: 'integer',
+            enum: [1, SESSION_CAPTCHA_TYPE],
+            description: '1 a sign-in form (default), 2 a signed-in session: failing it signs out',
           },
-        },
+        }),
         response: {
-          200: {
-            type: 'object',
-            required: ['success'],
-            properties: {
-              success: { type: 'boolean' },
-              code: { type: 'integer', description: '111 wrong, 112 expired, 113 used or unknown' },
-              reason: {
-                type: 'string',
-                enum: [...ERROR_REASONS],
-                description: 'captcha_wrong, captcha_expired or captcha_used',
-              },
-              errorMessage: { type: 'string', description: 'English, for logs and developers' },
-              time: { type: 'integer', description: 'Captcha lifetime in seconds' },
-              isLogoutUser: {
-                type: 'boolean',
-                description: 'type 2 failed: the session has ended, the client signs out',
-              },
+          200: objectSchema(['success'], {
+            success: { type: 'boolean' },
+            code: { type: 'integer', description: '111 wrong, 112 expired, 113 used or unknown' },
+            reason: {
+              type: 'string',
+              enum: [...ERROR_REASONS],
+              description: 'captcha_wrong, captcha_expired or captcha_used',
             },
-          },
+            errorMessage: { type: 'string', description: 'English, for logs and developers' },
+            time: { type: 'integer', description: 'Captcha lifetime in seconds' },
+            isLogoutUser: {
+              type: 'boolean',
+              description: 'type 2 failed: the session has ended, the client signs out',
+            },
+          }),
           400: errorResponseSchema,
           429: errorResponseSchema,
         },

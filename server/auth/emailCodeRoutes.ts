@@ -9,6 +9,7 @@ import { emailSchema, successSchema } from './authSchemas';
 import { rateLimitConfig, RATE_LIMITS } from './authRateLimits';
 import { spendCodeSend } from './codeSendCaps';
 import { issueCode } from './verificationCodes';
+import { closedObjectSchema } from '../../domain/contract/jsonSchema';
 
 export const REGISTRATION_EMAIL_SUBJECT = 'Your registration code';
 
@@ -21,12 +22,7 @@ export function registerEmailCodeRoute(app: FastifyInstance, ctx: ServerContext)
       schema: {
         summary: 'Sends the e-mail code for registration by e-mail (full_reg)',
         tags: ['auth'],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['email'],
-          properties: { email: emailSchema },
-        },
+        body: closedObjectSchema(['email'], { email: emailSchema }),
         response: { 200: successSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },
     },

@@ -2,6 +2,7 @@
 // "Phone masks"): static data from domain/auth/countries.ts.
 import type { FastifyInstance } from 'fastify';
 import { COUNTRIES } from '../../domain/auth/countries';
+import { objectSchema } from '../../domain/contract/jsonSchema';
 
 const GEO_CACHE_CONTROL = 'public, max-age=3600';
 
@@ -15,19 +16,15 @@ export function registerGeoRoutes(app: FastifyInstance): void {
         response: {
           200: {
             type: 'array',
-            items: {
-              type: 'object',
-              required: ['id', 'name', 'country_code', 'tel_code'],
-              properties: {
-                id: {
-                  type: 'integer',
-                  description: 'ISO 3166-1 numeric (the country_id of registration)',
-                },
-                name: { type: 'string' },
-                country_code: { type: 'string', description: 'ISO 3166-1 alpha-2, lower case' },
-                tel_code: { type: 'string', description: 'Calling code without +' },
+            items: objectSchema(['id', 'name', 'country_code', 'tel_code'], {
+              id: {
+                type: 'integer',
+                description: 'ISO 3166-1 numeric (the country_id of registration)',
               },
-            },
+              name: { type: 'string' },
+              country_code: { type: 'string', description: 'ISO 3166-1 alpha-2, lower case' },
+              tel_code: { type: 'string', description: 'Calling code without +' },
+            }),
           },
         },
       },
@@ -52,16 +49,12 @@ export function registerGeoRoutes(app: FastifyInstance): void {
         response: {
           200: {
             type: 'array',
-            items: {
-              type: 'object',
-              required: ['CountryId', 'Mask', 'Max', 'Min'],
-              properties: {
-                CountryId: { type: 'integer' },
-                Mask: { type: 'string' },
-                Max: { type: 'integer', description: 'Most digits of the national number' },
-                Min: { type: 'integer', description: 'Fewest digits of the national number' },
-              },
-            },
+            items: objectSchema(['CountryId', 'Mask', 'Max', 'Min'], {
+              CountryId: { type: 'integer' },
+              Mask: { type: 'string' },
+              Max: { type: 'integer', description: 'Most digits of the national number' },
+              Min: { type: 'integer', description: 'Fewest digits of the national number' },
+            }),
           },
         },
       },

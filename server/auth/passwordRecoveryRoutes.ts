@@ -17,6 +17,7 @@ import { passwordProblem } from './passwordPolicy';
 import { readTarget, targetProperties, type Target, type TargetBody } from './recoveryTarget';
 import { endSessionsEverywhere } from './sessionTokens';
 import { cancelCodes, checkCode, issueCode } from './verificationCodes';
+import { objectSchema } from '../../domain/contract/jsonSchema';
 
 const PURPOSE = 'password_reset';
 
@@ -40,13 +41,9 @@ const targetBodySchema = {
   properties: targetProperties,
 } as const;
 
-const resultSchema = {
-  type: 'object',
-  required: ['result'],
-  properties: {
-    result: { type: 'string', enum: ['ok', 'wrong_code', 'time_up'] },
-  },
-} as const;
+const resultSchema = objectSchema(['result'], {
+  result: { type: 'string', enum: ['ok', 'wrong_code', 'time_up'] },
+});
 
 /** A refusal; a refused code also says why in SPEC section 4 terms (wrong_code or time_up). */
 const resetErrorSchema = {

@@ -16,6 +16,7 @@ import { rateLimitConfig, RATE_LIMITS } from './authRateLimits';
 import { spendCodeSend } from './codeSendCaps';
 import { authUserOf, requireUser } from './currentUser';
 import { checkCode, issueCode, type CodePurpose } from './verificationCodes';
+import { closedObjectSchema } from '../../domain/contract/jsonSchema';
 
 export const PHONE_BINDING_PATHS = {
   sendCode: '/web-api/user/phone/send-code',
@@ -141,17 +142,12 @@ export function registerPhoneBindingRoutes(app: FastifyInstance, ctx: ServerCont
         summary:
           'Binds the phone the code was sent to (activation_type 0 becomes 3, 1 becomes 2); changing a bound phone also needs current_code',
         tags: ['user'],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['phone-number', 'phone-code', 'code'],
-          properties: {
-            'phone-number': phoneNumberSchema,
-            'phone-code': phoneCodeSchema,
-            code: codeSchema,
-            current_code: codeSchema,
-          },
-        },
+        body: closedObjectSchema(['phone-number', 'phone-code', 'code'], {
+          'phone-number': phoneNumberSchema,
+          'phone-code': phoneCodeSchema,
+          code: codeSchema,
+          current_code: codeSchema,
+        }),
         response: responses,
       },
     },
@@ -216,12 +212,7 @@ export function registerPhoneBindingRoutes(app: FastifyInstance, ctx: ServerCont
         summary:
           'Unbinds the bound phone with the code sent to it (activation_type 3 becomes 0, 2 becomes 1)',
         tags: ['user'],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['code'],
-          properties: { code: codeSchema },
-        },
+        body: closedObjectSchema(['code'], { code: codeSchema }),
         response: responses,
       },
     },

@@ -38,6 +38,7 @@ import { generatePassword, passwordProblem, preparePasswordPolicy } from './pass
 import { startSession } from './sessionTokens';
 import { checkCode, type CodePurpose } from './verificationCodes';
 import { identify } from './currentUser';
+import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 export interface RegisterBody {
   /** A RegistrationType; another is logged and registers as fast_reg (SPEC section 5). */
@@ -61,78 +62,68 @@ export interface RegisterBody {
 
 const nameSchema = { type: 'string', minLength: 1, maxLength: 100 } as const;
 
-export const registerBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['type', 'country_id', 'currency_id'],
-  properties: {
-    type: {
-      type: 'string',
-      maxLength: 32,
-      description: `${REGISTRATION_TYPES.join(', ')}; another is logged and registers as fast_reg (SPEC section 5)`,
-    },
-    country_id: { type: 'integer', enum: [...COUNTRY_IDS], description: 'ISO 3166-1 numeric' },
-    currency_id: {
-      type: 'integer',
-      enum: [...SUPPORTED_CURRENCY_IDS],
-      description: 'ISO 4217 numeric',
-    },
-    ref_code: {
-      type: 'string',
-      maxLength: 64,
-      pattern: '^[A-Za-z0-9_-]*$',
-      description: 'Promo code',
-    },
-    first_deposit_bonus_choice: {
-      type: 'integer',
-      minimum: -1000,
-      maximum: 1000,
-      description:
-        '0 refuse, 1 sports, 2 casino; another is logged and taken as 0 (SPEC section 5)',
-    },
-    social_media: {
-      type: 'string',
-      maxLength: 32,
-      description:
-        'A social sign-in provider of the brand; another is logged and left out (SPEC section 5)',
-    },
-    email: emailSchema,
-    email_code: {
-      ...codeSchema,
-      description: 'full_reg: the code from POST /web-api/auth/email/send',
-    },
-    password: passwordSchema,
-    phone: phoneNumberSchema,
-    phone_code: phoneCodeSchema,
-    sms_code: {
-      ...codeSchema,
-      description: 'phone_reg: the code from POST /web-api/auth/sms/send',
-    },
-    user_name: nameSchema,
-    user_surname: nameSchema,
-    user_birthday_date: {
-      type: 'string',
-      format: 'date',
-      description: "Not after today, and at least the brand's minimum age (site config minimumAge)",
-    },
-    remember: { type: 'boolean' },
+export const registerBodySchema = closedObjectSchema(['type', 'country_id', 'currency_id'], {
+  type: {
+    type: 'string',
+    maxLength: 32,
+    description: `${REGISTRATION_TYPES.join(', ')}; another is logged and registers as fast_reg (SPEC section 5)`,
   },
-} as const;
+  country_id: { type: 'integer', enum: [...COUNTRY_IDS], description: 'ISO 3166-1 numeric' },
+  currency_id: {
+    type: 'integer',
+    enum: [...SUPPORTED_CURRENCY_IDS],
+    description: 'ISO 4217 numeric',
+  },
+  ref_code: {
+    type: 'string',
+    maxLength: 64,
+    pattern: '^[A-Za-z0-9_-]*$',
+    description: 'Promo code',
+  },
+  first_deposit_bonus_choice: {
+    type: 'integer',
+    minimum: -1000,
+    maximum: 1000,
+    description: '0 refuse, 1 sports, 2 casino; another is logged and taken as 0 (SPEC section 5)',
+  },
+  social_media: {
+    type: 'string',
+    maxLength: 32,
+    description:
+      'A social sign-in provider of the brand; another is logged and left out (SPEC section 5)',
+  },
+  email: emailSchema,
+  email_code: {
+    ...codeSchema,
+    description: 'full_reg: the code from POST /web-api/auth/email/send',
+  },
+  password: passwordSchema,
+  phone: phoneNumberSchema,
+  phone_code: phoneCodeSchema,
+  sms_code: {
+    ...codeSchema,
+    description: 'phone_reg: the code from POST /web-api/auth/sms/send',
+  },
+  user_name: nameSchema,
+  user_surname: nameSchema,
+  user_birthday_date: {
+    type: 'string',
+    format: 'date',
+    description: "Not after today, and at least the brand's minimum age (site config minimumAge)",
+  },
+  remember: { type: 'boolean' },
+});
 
-const registerResponseSchema = {
-  type: 'object',
-  required: ['success', 'user_id', 'login'],
-  properties: {
-    success: { type: 'boolean' },
-    user_id: userIdSchema,
-    login: { type: 'string', description: 'The account id (fast_reg, phone_reg) or the e-mail' },
-    password: {
-      type: 'string',
-      description:
-        'Only when the server generated it (fast_reg; phone_reg without password): shown once',
-    },
+const registerResponseSchema = objectSchema(['success', 'user_id', 'login'], {
+  success: { type: 'boolean' },
+  user_id: userIdSchema,
+  login: { type: 'string', description: 'The account id (fast_reg, phone_reg) or the e-mail' },
+  password: {
+    type: 'string',
+    description:
+      'Only when the server generated it (fast_reg; phone_reg without password): shown once',
   },
-} as const;
+});
 
 /** The one-time code that proves the phone or e-mail; spent once the account exists. */
 interface ProvenTarget {

@@ -13,6 +13,7 @@ import {
   refreshSession,
   sha256,
 } from './sessionTokens';
+import { objectSchema } from '../../domain/contract/jsonSchema';
 
 const nullableUserId = {
   type: ['integer', 'null'],
@@ -55,19 +56,15 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
         summary: 'The signed-in user id, or null, and the ban (200 either way)',
         tags: ['auth'],
         response: {
-          200: {
-            type: 'object',
-            required: ['user_id', 'ban_level', 'ban_version'],
-            properties: {
-              user_id: nullableUserId,
-              ban_level: {
-                type: 'integer',
-                description:
-                  '0 not banned: the client knows a ban as soon as the customer, and calls nothing the ban refuses',
-              },
-              ban_version: { type: 'integer' },
+          200: objectSchema(['user_id', 'ban_level', 'ban_version'], {
+            user_id: nullableUserId,
+            ban_level: {
+              type: 'integer',
+              description:
+                '0 not banned: the client knows a ban as soon as the customer, and calls nothing the ban refuses',
             },
-          },
+            ban_version: { type: 'integer' },
+          }),
         },
       },
     },
@@ -87,10 +84,9 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
         summary: 'The session: user id, ban level and version, terms state, auto logoff settings',
         tags: ['auth'],
         response: {
-          200: {
-            type: 'object',
-            required: ['user_id', 'ban_level', 'ban_version', 'is_terms_changed', 'auto_logoff'],
-            properties: {
+          200: objectSchema(
+            ['user_id', 'ban_level', 'ban_version', 'is_terms_changed', 'auto_logoff'],
+            {
               user_id: nullableUserId,
               ban_level: {
                 type: 'integer',
@@ -101,16 +97,12 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
                 type: 'boolean',
                 description: 'The user must confirm changed terms',
               },
-              auto_logoff: {
-                type: 'object',
-                required: ['enabled', 'inactive_minutes'],
-                properties: {
-                  enabled: { type: 'boolean', description: 'Site flag isAutoLogoffEnable' },
-                  inactive_minutes: { type: 'integer', description: 'autoLogoffInactiveMinutes' },
-                },
-              },
+              auto_logoff: objectSchema(['enabled', 'inactive_minutes'], {
+                enabled: { type: 'boolean', description: 'Site flag isAutoLogoffEnable' },
+                inactive_minutes: { type: 'integer', description: 'autoLogoffInactiveMinutes' },
+              }),
             },
-          },
+          ),
         },
       },
     },

@@ -39,6 +39,7 @@ import { accountKey, claimSignInAttempt, clearSignInDelay, signInWait } from './
 import { readTicket, signTicket } from './signedTicket';
 import { verifyTotp } from './totp';
 import { checkCode, issueCode } from './verificationCodes';
+import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 /** The one answer for an unknown login and a wrong password. */
 export const WRONG_CREDENTIALS = 'login or password is wrong';
@@ -64,18 +65,14 @@ interface SmsSendBody {
   purpose?: 'sms_login' | 'phone_reg';
 }
 
-const signedInSchema = {
-  type: 'object',
-  required: ['success'],
-  properties: {
-    success: { type: 'boolean' },
-    user_id: userIdSchema,
-    two_step_required: {
-      type: 'boolean',
-      description: 'Send the TOTP code to /web-api/auth/login/two-step',
-    },
+const signedInSchema = objectSchema(['success'], {
+  success: { type: 'boolean' },
+  user_id: userIdSchema,
+  two_step_required: {
+    type: 'boolean',
+    description: 'Send the TOTP code to /web-api/auth/login/two-step',
   },
-} as const;
+});
 
 const captchaHeaderDoc = {
   type: 'object',
@@ -122,23 +119,18 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
         summary: 'Signs in with login (e-mail or account id) or phone, and password',
         tags: ['auth'],
         headers: captchaHeaderDoc,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['password'],
-          properties: {
-            login: {
-              type: 'string',
-              minLength: 1,
-              maxLength: 254,
-              description: 'E-mail or account id',
-            },
-            phone: phoneNumberSchema,
-            phone_code: phoneCodeSchema,
-            password: passwordSchema,
-            remember: { type: 'boolean' },
+        body: closedObjectSchema(['password'], {
+          login: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 254,
+            description: 'E-mail or account id',
           },
-        },
+          phone: phoneNumberSchema,
+          phone_code: phoneCodeSchema,
+          password: passwordSchema,
+          remember: { type: 'boolean' },
+        }),
         response: {
           200: signedInSchema,
           400: authErrorSchema,
@@ -181,22 +173,13 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
       schema: {
         summary: 'Sends an SMS code for sign-in (default) or phone registration',
         tags: ['auth'],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['phone-number', 'phone-code'],
-          properties: {
-            'phone-number': phoneNumberSchema,
-            'phone-code': phoneCodeSchema,
-            purpose: { type: 'string', enum: ['sms_login', 'phone_reg'] },
-          },
-        },
+        body: closedObjectSchema(['phone-number', 'phone-code'], {
+          'phone-number': phoneNumberSchema,
+          'phone-code': phoneCodeSchema,
+          purpose: { type: 'string', enum: ['sms_login', 'phone_reg'] },
+        }),
         response: {
-          200: {
-            type: 'object',
-            required: ['success'],
-            properties: { success: { type: 'boolean' } },
-          },
+          200: objectSchema(['success'], { success: { type: 'boolean' } }),
           400: authErrorSchema,
           429: authErrorSchema,
         },
@@ -241,17 +224,12 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
       schema: {
         summary: 'Signs in with the SMS code sent by /web-api/auth/sms/send',
         tags: ['auth'],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['phone', 'phone_code', 'code'],
-          properties: {
-            phone: phoneNumberSchema,
-            phone_code: phoneCodeSchema,
-            code: codeSchema,
-            remember: { type: 'boolean' },
-          },
-        },
+        body: closedObjectSchema(['phone', 'phone_code', 'code'], {
+          phone: phoneNumberSchema,
+          phone_code: phoneCodeSchema,
+          code: codeSchema,
+          remember: { type: 'boolean' },
+        }),
         response: {
           200: signedInSchema,
           400: authErrorSchema,
@@ -287,12 +265,7 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
       schema: {
         summary: 'The second step of a two-factor sign-in: the TOTP code (RFC 6238)',
         tags: ['auth'],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['code'],
-          properties: { code: { type: 'string', pattern: '^[0-9]{6}$' } },
-        },
+        body: closedObjectSchema(['code'], { code: { type: 'string', pattern: '^[0-9]{6}$' } }),
         response: {
           200: signedInSchema,
           400: authErrorSchema,

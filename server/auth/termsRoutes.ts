@@ -8,6 +8,7 @@ import { errorResponseSchema } from '../http/httpSchemas';
 import type { ServerContext } from '../http/serverContext';
 import { successSchema } from './authSchemas';
 import { authUserOf, hasTermsChanged, requireUser } from './currentUser';
+import { objectSchema } from '../../domain/contract/jsonSchema';
 
 export function registerTermsRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const signedIn = requireUser(ctx);
@@ -31,14 +32,10 @@ export function registerTermsRoutes(app: FastifyInstance, ctx: ServerContext): v
           },
         },
         response: {
-          200: {
-            type: 'object',
-            required: ['result', 'updatedAt'],
-            properties: {
-              result: { type: 'boolean', description: 'true: the customer must confirm' },
-              updatedAt: { type: 'string', description: 'When the terms last changed (ISO 8601)' },
-            },
-          },
+          200: objectSchema(['result', 'updatedAt'], {
+            result: { type: 'boolean', description: 'true: the customer must confirm' },
+            updatedAt: { type: 'string', description: 'When the terms last changed (ISO 8601)' },
+          }),
           400: errorResponseSchema,
           401: errorResponseSchema,
         },

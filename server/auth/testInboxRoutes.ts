@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponseSchema } from '../http/httpSchemas';
 import type { ServerContext } from '../http/serverContext';
+import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 export function registerTestInboxRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const kept = ctx.auth.sentMessages;
@@ -14,33 +15,22 @@ export function registerTestInboxRoutes(app: FastifyInstance, ctx: ServerContext
       schema: {
         summary: 'Test only (NODE_ENV=test): messages sent to a phone (digits) or e-mail',
         tags: ['test'],
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['to'],
-          properties: { to: { type: 'string', minLength: 1, maxLength: 254 } },
-        },
+        querystring: closedObjectSchema(['to'], {
+          to: { type: 'string', minLength: 1, maxLength: 254 },
+        }),
         response: {
-          200: {
-            type: 'object',
-            required: ['messages'],
-            properties: {
-              messages: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['channel', 'to', 'subject', 'text', 'sentAt'],
-                  properties: {
-                    channel: { type: 'string' },
-                    to: { type: 'string' },
-                    subject: { type: ['string', 'null'] },
-                    text: { type: 'string' },
-                    sentAt: { type: 'string' },
-                  },
-                },
-              },
+          200: objectSchema(['messages'], {
+            messages: {
+              type: 'array',
+              items: objectSchema(['channel', 'to', 'subject', 'text', 'sentAt'], {
+                channel: { type: 'string' },
+                to: { type: 'string' },
+                subject: { type: ['string', 'null'] },
+                text: { type: 'string' },
+                sentAt: { type: 'string' },
+              }),
             },
-          },
+          }),
           400: errorResponseSchema,
         },
       },

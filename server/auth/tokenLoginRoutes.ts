@@ -14,6 +14,7 @@ import { rateLimitConfig, RATE_LIMITS } from './authRateLimits';
 import { authUserOf, requireUser } from './currentUser';
 import { sha256 } from './sessionTokens';
 import { completeSignIn, userById } from './signInRoutes';
+import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 export const TOKEN_LOGIN_PATHS = {
   issue: '/web-api/user/login-token',
@@ -48,16 +49,12 @@ export function registerTokenLoginRoutes(app: FastifyInstance, ctx: ServerContex
         summary: 'A one-time sign-in token for another device (method_id 1), good for 120 s',
         tags: ['user'],
         response: {
-          200: {
-            type: 'object',
-            required: ['method_id', 'token', 'sign', 'expires_in'],
-            properties: {
-              method_id: { type: 'integer' },
-              token: { type: 'string' },
-              sign: { type: 'string' },
-              expires_in: { type: 'integer', description: 'Seconds' },
-            },
-          },
+          200: objectSchema(['method_id', 'token', 'sign', 'expires_in'], {
+            method_id: { type: 'integer' },
+            token: { type: 'string' },
+            sign: { type: 'string' },
+            expires_in: { type: 'integer', description: 'Seconds' },
+          }),
           401: errorResponseSchema,
           429: errorResponseSchema,
         },
@@ -95,28 +92,19 @@ export function registerTokenLoginRoutes(app: FastifyInstance, ctx: ServerContex
       schema: {
         summary: 'Signs in with a one-time token from POST /web-api/user/login-token',
         tags: ['auth'],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['method_id', 'token', 'sign'],
-          properties: {
-            method_id: { type: 'integer', enum: Object.values(TOKEN_LOGIN_METHODS) },
-            token: { type: 'string', pattern: '^[A-Za-z0-9_-]{32}$' },
-            sign: { type: 'string', pattern: '^[0-9a-f]{64}$' },
-            lng: { type: 'string', pattern: '^[a-z]{2}$' },
-          },
-        },
+        body: closedObjectSchema(['method_id', 'token', 'sign'], {
+          method_id: { type: 'integer', enum: Object.values(TOKEN_LOGIN_METHODS) },
+          token: { type: 'string', pattern: '^[A-Za-z0-9_-]{32}$' },
+          sign: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+          lng: { type: 'string', pattern: '^[a-z]{2}$' },
+        }),
         response: {
-          200: {
-            type: 'object',
-            required: ['success'],
-            properties: {
-              success: { type: 'boolean' },
-              user_id: userIdSchema,
-              two_step_required: { type: 'boolean' },
-              redirect: { type: 'string', description: 'The page to open: /{lng}/' },
-            },
-          },
+          200: objectSchema(['success'], {
+            success: { type: 'boolean' },
+            user_id: userIdSchema,
+            two_step_required: { type: 'boolean' },
+            redirect: { type: 'string', description: 'The page to open: /{lng}/' },
+          }),
           400: authErrorSchema,
           401: authErrorSchema,
           429: authErrorSchema,

@@ -8,14 +8,10 @@ import { successSchema } from './authSchemas';
 import { authUserOf, requireUser } from './currentUser';
 import { nowSeconds } from './sessionTokens';
 import { newTotpSecret, totpUri, verifyTotp } from './totp';
+import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 const ISSUER = 'Betting platform';
-const totpBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['code'],
-  properties: { code: { type: 'string', pattern: '^[0-9]{6}$' } },
-} as const;
+const totpBody = closedObjectSchema(['code'], { code: { type: 'string', pattern: '^[0-9]{6}$' } });
 
 export function registerTwoFactorRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const signedIn = requireUser(ctx);
@@ -29,11 +25,10 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: ServerContext
         summary: 'A new TOTP secret (not yet enabled) and its otpauth URI for the QR code',
         tags: ['user'],
         response: {
-          200: {
-            type: 'object',
-            required: ['secret', 'otpauth_uri'],
-            properties: { secret: { type: 'string' }, otpauth_uri: { type: 'string' } },
-          },
+          200: objectSchema(['secret', 'otpauth_uri'], {
+            secret: { type: 'string' },
+            otpauth_uri: { type: 'string' },
+          }),
           400: errorResponseSchema,
           401: errorResponseSchema,
           409: errorResponseSchema,

@@ -25,6 +25,7 @@ import { hashPassword, verifyPassword } from './passwordHash';
 import { passwordProblem } from './passwordPolicy';
 import { endSessionsEverywhere, isPersistentSession, startSession } from './sessionTokens';
 import { unreadReplyCount } from '../support/index';
+import { closedObjectSchema } from '../../domain/contract/jsonSchema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -373,12 +374,10 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
         summary:
           'Changes the password; every other session ends, this one continues with new cookies',
         tags: ['user'],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['old_password', 'new_password'],
-          properties: { old_password: passwordSchema, new_password: passwordSchema },
-        },
+        body: closedObjectSchema(['old_password', 'new_password'], {
+          old_password: passwordSchema,
+          new_password: passwordSchema,
+        }),
         response: { 200: successSchema, 400: errorResponseSchema, 401: errorResponseSchema },
       },
     },

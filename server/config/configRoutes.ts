@@ -9,6 +9,7 @@ import { refusalBody } from '../http/refusal';
 import { requestScope, sendContent, type ServerContext } from '../http/serverContext';
 import { currentMaintenance } from '../access/accessRules';
 import { resolveConfigGroups, resolveSiteConfig, brandOf, seesHiddenLanguages } from './siteConfig';
+import { objectSchema } from '../../domain/contract/jsonSchema';
 
 // SPEC section 7: config groups are cached 600-900 s.
 const GROUP_CACHE_CONTROL = 'public, max-age=600';
@@ -55,24 +56,18 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): 
       schema: {
         summary: 'Named groups of config keys',
         tags: ['config'],
-        querystring: {
-          type: 'object',
-          required: ['groups'],
-          properties: {
-            groups: {
-              type: 'string',
-              pattern: `^${GROUP_NAME}(,${GROUP_NAME}){0,19}$`,
-              description: 'Comma-separated group names',
-            },
-            lang: languageSchema,
+        querystring: objectSchema(['groups'], {
+          groups: {
+            type: 'string',
+            pattern: `^${GROUP_NAME}(,${GROUP_NAME}){0,19}$`,
+            description: 'Comma-separated group names',
           },
-        },
+          lang: languageSchema,
+        }),
         response: {
-          200: {
-            type: 'object',
-            required: ['groups'],
-            properties: { groups: contractObject('Group name -> config keys and values') },
-          },
+          200: objectSchema(['groups'], {
+            groups: contractObject('Group name -> config keys and values'),
+          }),
           400: errorResponseSchema,
         },
       },

@@ -10,6 +10,7 @@ import {
 import { statusRefusal } from '../http/refusal';
 import { requestScope, sendContent, type ServerContext } from '../http/serverContext';
 import { brandDictionary } from './dictionaries';
+import { objectSchema } from '../../domain/contract/jsonSchema';
 
 // Ids as runtime/schema/json/page.schema.json spells them, followed by ".json".
 const PAGE_FILE = '^[a-z][a-z0-9]*([.-][a-z0-9]+)*\\.json$';
@@ -24,11 +25,7 @@ interface DictionaryParams extends FileParams {
 }
 
 const fileParams = (pattern: string) =>
-  ({
-    type: 'object',
-    required: ['file'],
-    properties: { file: { type: 'string', pattern, maxLength: 120 } },
-  }) as const;
+  objectSchema(['file'], { file: { type: 'string', pattern, maxLength: 120 } });
 
 export function registerContentRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const send = (request: FastifyRequest, reply: FastifyReply, body: unknown) =>
@@ -100,14 +97,10 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ServerContext):
       schema: {
         summary: "A dictionary with the brand's overrides: /bff-api/dictionaries/<lng>/<name>.json",
         tags: ['content'],
-        params: {
-          type: 'object',
-          required: ['lng', 'file'],
-          properties: {
-            lng: languageSchema,
-            file: { type: 'string', pattern: DICTIONARY_FILE, maxLength: 80 },
-          },
-        },
+        params: objectSchema(['lng', 'file'], {
+          lng: languageSchema,
+          file: { type: 'string', pattern: DICTIONARY_FILE, maxLength: 80 },
+        }),
         response: {
           200: contractObject('Flat { key: text } dictionary (one namespace)'),
           400: errorResponseSchema,

@@ -8,11 +8,11 @@ import { errorResponseSchema } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import { conversionRule, conversionState, convertAccount } from './conversion';
+import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
-const stateResponseSchema = {
-  type: 'object',
-  required: ['status', 'legacy_currency_id', 'target_currency_id', 'rate', 'accounts'],
-  properties: {
+const stateResponseSchema = objectSchema(
+  ['status', 'legacy_currency_id', 'target_currency_id', 'rate', 'accounts'],
+  {
     status: {
       type: 'integer',
       enum: [0, 1, 2],
@@ -23,39 +23,29 @@ const stateResponseSchema = {
     rate: { type: ['number', 'null'], description: 'Legacy units for one target unit' },
     accounts: {
       type: 'array',
-      items: {
-        type: 'object',
-        required: ['account_id', 'type', 'money', 'converted_money', 'converted'],
-        properties: {
-          account_id: { type: 'integer' },
-          type: { type: 'integer' },
-          money: { type: 'integer', description: 'Legacy minor units' },
-          converted_money: { type: 'integer', description: 'Target minor units at the rate' },
-          converted: { type: 'boolean' },
-        },
-      },
+      items: objectSchema(['account_id', 'type', 'money', 'converted_money', 'converted'], {
+        account_id: { type: 'integer' },
+        type: { type: 'integer' },
+        money: { type: 'integer', description: 'Legacy minor units' },
+        converted_money: { type: 'integer', description: 'Target minor units at the rate' },
+        converted: { type: 'boolean' },
+      }),
     },
   },
-} as const;
+);
 
-const convertBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['account_id', 'request_key'],
-  properties: {
-    account_id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
-    request_key: {
-      type: 'string',
-      pattern: CONVERSION_REQUEST_KEY_PATTERN,
-      description: 'One per conversion the customer asks for: a repeat moves nothing',
-    },
+const convertBodySchema = closedObjectSchema(['account_id', 'request_key'], {
+  account_id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
+  request_key: {
+    type: 'string',
+    pattern: CONVERSION_REQUEST_KEY_PATTERN,
+    description: 'One per conversion the customer asks for: a repeat moves nothing',
   },
-} as const;
+});
 
-const convertResponseSchema = {
-  type: 'object',
-  required: ['success', 'from_account_id', 'to_account_id', 'from_amount', 'to_amount', 'status'],
-  properties: {
+const convertResponseSchema = objectSchema(
+  ['success', 'from_account_id', 'to_account_id', 'from_amount', 'to_amount', 'status'],
+  {
     success: { type: 'boolean' },
     replayed: { type: 'boolean' },
     from_account_id: { type: 'integer' },
@@ -64,7 +54,7 @@ const convertResponseSchema = {
     to_amount: { type: 'integer', description: 'Target minor units credited' },
     status: { type: 'integer', enum: [0, 1, 2], description: 'The status after the conversion' },
   },
-} as const;
+);
 
 export function registerConversionRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const signedIn = [requireUser(ctx)];

@@ -3,6 +3,7 @@
 import { errorResponseSchema } from '../http/httpSchemas';
 import { IDEMPOTENCY_HEADER } from './couponSchemas';
 import { CASH_OUT_REFUSAL_CODES } from '../../domain/coupon/cashOut';
+import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 export { CASH_OUT_REFUSAL_CODES };
 
@@ -12,11 +13,9 @@ const LARGEST_AMOUNT = 1e12;
 
 export const CASH_OUT_UNAVAILABLE_REASONS = ['suspended', 'lost', 'off'] as const;
 
-export const cashOutParamsSchema = {
-  type: 'object',
-  required: ['couponId'],
-  properties: { couponId: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' } },
-} as const;
+export const cashOutParamsSchema = objectSchema(['couponId'], {
+  couponId: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' },
+});
 
 export const offersQuerySchema = {
   type: 'object',
@@ -30,19 +29,9 @@ export const offersQuerySchema = {
   },
 } as const;
 
-const offerSchema = {
-  type: 'object',
-  required: [
-    'couponId',
-    'value',
-    'reason',
-    'amount',
-    'liveAmount',
-    'minAmount',
-    'currencyId',
-    'legs',
-  ],
-  properties: {
+const offerSchema = objectSchema(
+  ['couponId', 'value', 'reason', 'amount', 'liveAmount', 'minAmount', 'currencyId', 'legs'],
+  {
     couponId: integer,
     value: { type: ['number', 'null'], description: 'The offer for the stake in play, or null' },
     reason: {
@@ -54,66 +43,50 @@ const offerSchema = {
     liveAmount: { ...number, description: 'The stake still in play' },
     legs: {
       type: 'array',
-      items: {
-        type: 'object',
-        required: ['gameId', 'outcomeId'],
-        properties: { gameId: integer, outcomeId: integer },
-      },
+      items: objectSchema(['gameId', 'outcomeId'], { gameId: integer, outcomeId: integer }),
     },
     minAmount: { ...number, description: 'The least a partial cash-out takes' },
     currencyId: integer,
   },
-} as const;
+);
 
-export const offersResponseSchema = {
-  type: 'object',
-  required: ['offers'],
-  properties: { offers: { type: 'array', items: offerSchema } },
-} as const;
+export const offersResponseSchema = objectSchema(['offers'], {
+  offers: { type: 'array', items: offerSchema },
+});
 
-export const cashOutHeadersSchema = {
-  type: 'object',
-  required: [IDEMPOTENCY_HEADER],
-  properties: {
-    [IDEMPOTENCY_HEADER]: {
-      type: 'string',
-      minLength: 1,
-      maxLength: 100,
-      description: 'Chosen by the client per cash-out; a repeat answers the first',
-    },
+export const cashOutHeadersSchema = objectSchema([IDEMPOTENCY_HEADER], {
+  [IDEMPOTENCY_HEADER]: {
+    type: 'string',
+    minLength: 1,
+    maxLength: 100,
+    description: 'Chosen by the client per cash-out; a repeat answers the first',
   },
-} as const;
+});
 
-export const cashOutBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['value'],
-  properties: {
-    value: {
-      type: 'number',
-      exclusiveMinimum: 0,
-      maximum: LARGEST_AMOUNT,
-      description: 'The offer the customer saw, major units',
-    },
-    amount: {
-      type: 'number',
-      exclusiveMinimum: 0,
-      maximum: LARGEST_AMOUNT,
-      description: 'A partial cash-out: the amount to take; absent: all of it',
-    },
-    changeCoefAction: {
-      type: 'integer',
-      enum: [0, 1, 2],
-      default: 2,
-      description: 'The odds-change setting applied to the value: 0 ask, 1 take rises, 2 any',
-    },
+export const cashOutBodySchema = closedObjectSchema(['value'], {
+  value: {
+    type: 'number',
+    exclusiveMinimum: 0,
+    maximum: LARGEST_AMOUNT,
+    description: 'The offer the customer saw, major units',
   },
-} as const;
+  amount: {
+    type: 'number',
+    exclusiveMinimum: 0,
+    maximum: LARGEST_AMOUNT,
+    description: 'A partial cash-out: the amount to take; absent: all of it',
+  },
+  changeCoefAction: {
+    type: 'integer',
+    enum: [0, 1, 2],
+    default: 2,
+    description: 'The odds-change setting applied to the value: 0 ask, 1 take rises, 2 any',
+  },
+});
 
-export const cashOutResponseSchema = {
-  type: 'object',
-  required: ['ok', 'couponId', 'amount', 'value', 'liveAmount', 'status', 'balance'],
-  properties: {
+export const cashOutResponseSchema = objectSchema(
+  ['ok', 'couponId', 'amount', 'value', 'liveAmount', 'status', 'balance'],
+  {
     ok: { type: 'boolean', enum: [true] },
     couponId: integer,
     amount: { ...number, description: 'Paid now' },
@@ -122,25 +95,17 @@ export const cashOutResponseSchema = {
     status: { type: 'string', enum: ['open', 'cashed_out'] },
     balance: { ...number, description: "The account's balance after the credit" },
   },
-} as const;
+);
 
-export const cashOutRefusalSchema = {
-  type: 'object',
-  required: ['ok', 'refusal'],
-  properties: {
-    ok: { type: 'boolean', enum: [false] },
-    refusal: {
-      type: 'object',
-      required: ['code'],
-      properties: {
-        code: { type: 'string', enum: [...CASH_OUT_REFUSAL_CODES] },
-        reason: { type: 'string', enum: [...CASH_OUT_UNAVAILABLE_REASONS] },
-        newValue: { ...number, description: 'The current offer' },
-        limit: { ...number, description: 'The least amount' },
-      },
-    },
-  },
-} as const;
+export const cashOutRefusalSchema = objectSchema(['ok', 'refusal'], {
+  ok: { type: 'boolean', enum: [false] },
+  refusal: objectSchema(['code'], {
+    code: { type: 'string', enum: [...CASH_OUT_REFUSAL_CODES] },
+    reason: { type: 'string', enum: [...CASH_OUT_UNAVAILABLE_REASONS] },
+    newValue: { ...number, description: 'The current offer' },
+    limit: { ...number, description: 'The least amount' },
+  }),
+});
 
 export const autoRuleBodySchema = {
   type: 'object',
@@ -161,14 +126,10 @@ export const autoRuleBodySchema = {
   },
 } as const;
 
-export const autoRuleResponseSchema = {
-  type: 'object',
-  required: ['couponId', 'takeAt', 'stopAt'],
-  properties: {
-    couponId: integer,
-    takeAt: { type: ['number', 'null'] },
-    stopAt: { type: ['number', 'null'] },
-  },
-} as const;
+export const autoRuleResponseSchema = objectSchema(['couponId', 'takeAt', 'stopAt'], {
+  couponId: integer,
+  takeAt: { type: ['number', 'null'] },
+  stopAt: { type: ['number', 'null'] },
+});
 
 export { errorResponseSchema };

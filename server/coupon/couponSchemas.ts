@@ -9,6 +9,7 @@ import { ticketViewSchema as lottoTicketSchema } from '../lotto/lottoSchemas';
 import { ticketSchema as totoTicketSchema } from '../toto/totoSchemas';
 import { errorResponseSchema, languageSchema } from '../http/httpSchemas';
 import { DEFAULT_SPORTS_LANGUAGE, SPORTS_LANGUAGES } from '../sports/i18n';
+import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 const integer = { type: 'integer' } as const;
 const string = { type: 'string' } as const;
@@ -61,47 +62,35 @@ export const placeQuerySchema = {
   properties: legsLngQuery,
 } as const;
 
-export const placeHeadersSchema = {
-  type: 'object',
-  required: [IDEMPOTENCY_HEADER],
-  properties: {
-    [IDEMPOTENCY_HEADER]: {
-      type: 'string',
-      minLength: 1,
-      maxLength: 100,
-      description: 'Chosen by the client per coupon; a repeat answers the first placement',
-    },
+export const placeHeadersSchema = objectSchema([IDEMPOTENCY_HEADER], {
+  [IDEMPOTENCY_HEADER]: {
+    type: 'string',
+    minLength: 1,
+    maxLength: 100,
+    description: 'Chosen by the client per coupon; a repeat answers the first placement',
   },
-} as const;
+});
 
-export const placeBetSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['outcomeId', 'gameId', 'coef'],
-  properties: {
-    outcomeId: { ...idSchema, description: 'The outcome (SPEC section 3 Bet: market.id)' },
-    gameId: idSchema,
-    coef: { ...coefSchema, description: 'The coefficient the customer saw' },
-    blockId: {
-      type: 'integer',
-      minimum: 0,
-      maximum: 100,
-      description:
-        'Coupon block: 0 lobby (a banker of a system), 1..n blocks (typeId 4); default 1',
-    },
-    isLive: {
-      type: 'boolean',
-      description:
-        'The bet was shown as live; a bet shown as line (false) whose game is now live is refused (game_started)',
-    },
+export const placeBetSchema = closedObjectSchema(['outcomeId', 'gameId', 'coef'], {
+  outcomeId: { ...idSchema, description: 'The outcome (SPEC section 3 Bet: market.id)' },
+  gameId: idSchema,
+  coef: { ...coefSchema, description: 'The coefficient the customer saw' },
+  blockId: {
+    type: 'integer',
+    minimum: 0,
+    maximum: 100,
+    description: 'Coupon block: 0 lobby (a banker of a system), 1..n blocks (typeId 4); default 1',
   },
-} as const;
+  isLive: {
+    type: 'boolean',
+    description:
+      'The bet was shown as live; a bet shown as line (false) whose game is now live is refused (game_started)',
+  },
+});
 
-export const placeBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['typeId', 'accountId', 'amount', 'changeCoefAction', 'bets'],
-  properties: {
+export const placeBodySchema = closedObjectSchema(
+  ['typeId', 'accountId', 'amount', 'changeCoefAction', 'bets'],
+  {
     typeId: {
       type: 'integer',
       enum: [1, 2, 4, 9],
@@ -142,32 +131,23 @@ export const placeBodySchema = {
     },
     bets: { type: 'array', minItems: 1, maxItems: BODY_MAX_BETS, items: placeBetSchema },
   },
-} as const;
+);
 
-export const refusalSchema = {
-  type: 'object',
-  required: ['code'],
-  properties: {
-    code: { type: 'string', enum: [...COUPON_REFUSAL_CODES] },
-    outcomeId: integer,
-    blockId: integer,
-    newCoef: { ...number, description: 'odds_changed: the current coefficient' },
-    limit: { ...number, description: 'The limit crossed, major units' },
-  },
-} as const;
+export const refusalSchema = objectSchema(['code'], {
+  code: { type: 'string', enum: [...COUPON_REFUSAL_CODES] },
+  outcomeId: integer,
+  blockId: integer,
+  newCoef: { ...number, description: 'odds_changed: the current coefficient' },
+  limit: { ...number, description: 'The limit crossed, major units' },
+});
 
-export const refusalResponseSchema = {
-  type: 'object',
-  required: ['ok', 'refusals'],
-  properties: {
-    ok: { type: 'boolean', enum: [false] },
-    refusals: { type: 'array', items: refusalSchema },
-  },
-} as const;
+export const refusalResponseSchema = objectSchema(['ok', 'refusals'], {
+  ok: { type: 'boolean', enum: [false] },
+  refusals: { type: 'array', items: refusalSchema },
+});
 
-const placedLegSchema = {
-  type: 'object',
-  required: [
+const placedLegSchema = objectSchema(
+  [
     'outcomeId',
     'gameId',
     'coef',
@@ -181,7 +161,7 @@ const placedLegSchema = {
     'champId',
     'result',
   ],
-  properties: {
+  {
     outcomeId: integer,
     gameId: integer,
     coef: { ...number, description: 'The booked coefficient' },
@@ -195,11 +175,10 @@ const placedLegSchema = {
     champId: integer,
     result: { type: ['string', 'null'], enum: ['won', 'lost', 'void', null] },
   },
-} as const;
+);
 
-export const placedCouponSchema = {
-  type: 'object',
-  required: [
+export const placedCouponSchema = objectSchema(
+  [
     'id',
     'typeId',
     'amount',
@@ -216,7 +195,7 @@ export const placedCouponSchema = {
     'settledAt',
     'legs',
   ],
-  properties: {
+  {
     id: integer,
     typeId: {
       type: 'integer',
@@ -248,29 +227,20 @@ export const placedCouponSchema = {
     settledAt: nullableString,
     legs: { type: 'array', items: placedLegSchema },
   },
-} as const;
+);
 
-export const placeResponseSchema = {
-  type: 'object',
-  required: ['ok', 'coupons', 'balance'],
-  properties: {
-    ok: { type: 'boolean', enum: [true] },
-    coupons: { type: 'array', items: placedCouponSchema },
-    balance: {
-      ...number,
-      description: "The staked account's balance after the stake, major units",
-    },
+export const placeResponseSchema = objectSchema(['ok', 'coupons', 'balance'], {
+  ok: { type: 'boolean', enum: [true] },
+  coupons: { type: 'array', items: placedCouponSchema },
+  balance: {
+    ...number,
+    description: "The staked account's balance after the stake, major units",
   },
-} as const;
+});
 
-export const couponParamsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['couponId'],
-  properties: {
-    couponId: { type: 'string', pattern: '^[0-9]{1,15}$', description: 'Digits only' },
-  },
-} as const;
+export const couponParamsSchema = closedObjectSchema(['couponId'], {
+  couponId: { type: 'string', pattern: '^[0-9]{1,15}$', description: 'Digits only' },
+});
 
 export const couponQuerySchema = {
   type: 'object',
@@ -280,41 +250,24 @@ export const couponQuerySchema = {
 
 export const SAVED_CODE_PATTERN = '^[A-Za-z0-9]{8}$';
 
-export const saveBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['bets', 'typeId'],
-  properties: {
-    typeId: { type: 'integer', enum: [1, 2, 4, 9] },
-    systemValue: { type: 'integer', minimum: 2, maximum: 100 },
-    bets: {
-      type: 'array',
-      minItems: 1,
-      maxItems: BODY_MAX_BETS,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['outcomeId', 'gameId'],
-        properties: { outcomeId: idSchema, gameId: idSchema },
-      },
-    },
+export const saveBodySchema = closedObjectSchema(['bets', 'typeId'], {
+  typeId: { type: 'integer', enum: [1, 2, 4, 9] },
+  systemValue: { type: 'integer', minimum: 2, maximum: 100 },
+  bets: {
+    type: 'array',
+    minItems: 1,
+    maxItems: BODY_MAX_BETS,
+    items: closedObjectSchema(['outcomeId', 'gameId'], { outcomeId: idSchema, gameId: idSchema }),
   },
-} as const;
+});
 
-export const saveResponseSchema = {
-  type: 'object',
-  required: ['code'],
-  properties: {
-    code: { ...string, description: '8 characters A-Z and digits without look-alikes' },
-  },
-} as const;
+export const saveResponseSchema = objectSchema(['code'], {
+  code: { ...string, description: '8 characters A-Z and digits without look-alikes' },
+});
 
-export const loadParamsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['code'],
-  properties: { code: { type: 'string', pattern: SAVED_CODE_PATTERN } },
-} as const;
+export const loadParamsSchema = closedObjectSchema(['code'], {
+  code: { type: 'string', pattern: SAVED_CODE_PATTERN },
+});
 
 export const loadQuerySchema = {
   type: 'object',
@@ -328,9 +281,8 @@ export const loadQuerySchema = {
   },
 } as const;
 
-const loadedBetSchema = {
-  type: 'object',
-  required: [
+const loadedBetSchema = objectSchema(
+  [
     'outcomeId',
     'outcomeTypeId',
     'gameId',
@@ -356,7 +308,7 @@ const loadedBetSchema = {
     'opponents',
     'score',
   ],
-  properties: {
+  {
     outcomeId: integer,
     outcomeTypeId: integer,
     gameId: integer,
@@ -383,30 +335,18 @@ const loadedBetSchema = {
     timeSec: nullableInteger,
     opponents: {
       type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'name', 'nameEn'],
-        properties: { id: integer, name: string, nameEn: string },
-      },
+      items: objectSchema(['id', 'name', 'nameEn'], { id: integer, name: string, nameEn: string }),
     },
-    score: {
-      type: 'object',
-      required: ['full', 'formatted'],
-      properties: { full: string, formatted: string },
-    },
+    score: objectSchema(['full', 'formatted'], { full: string, formatted: string }),
   },
-} as const;
+);
 
-export const loadResponseSchema = {
-  type: 'object',
-  required: ['typeId', 'systemValue', 'bets', 'missingCount'],
-  properties: {
-    typeId: integer,
-    systemValue: nullableInteger,
-    bets: { type: 'array', items: loadedBetSchema },
-    missingCount: { ...integer, description: 'Saved bets left out: their game or outcome is gone' },
-  },
-} as const;
+export const loadResponseSchema = objectSchema(['typeId', 'systemValue', 'bets', 'missingCount'], {
+  typeId: integer,
+  systemValue: nullableInteger,
+  bets: { type: 'array', items: loadedBetSchema },
+  missingCount: { ...integer, description: 'Saved bets left out: their game or outcome is gone' },
+});
 
 export const HISTORY_PERIODS = ['1d', '7d', '30d', '90d', 'all'] as const;
 export const HISTORY_STATUSES = ['open', 'won', 'lost', 'void', 'cashed_out', 'all'] as const;
@@ -436,31 +376,23 @@ export const historyQuerySchema = {
   },
 } as const;
 
-export const historyResponseSchema = {
-  type: 'object',
-  required: ['items', 'total', 'page', 'pageSize'],
-  properties: {
-    items: { type: 'array', items: placedCouponSchema, description: "The page's coupons" },
-    entries: {
-      type: 'array',
-      description: 'The page: coupons, casino rounds, toto and lotto tickets, newest first',
-      items: {
-        type: 'object',
-        required: ['kind'],
-        properties: {
-          kind: { type: 'string', enum: ['coupon', 'casino', 'toto', 'lotto'] },
-          coupon: placedCouponSchema,
-          round: casinoRoundSchema,
-          // A toto ticket has picks, a lotto ticket numbers: their required fields tell them apart.
-          ticket: { anyOf: [totoTicketSchema, lottoTicketSchema] },
-        },
-      },
-    },
-    total: integer,
-    page: integer,
-    pageSize: integer,
+export const historyResponseSchema = objectSchema(['items', 'total', 'page', 'pageSize'], {
+  items: { type: 'array', items: placedCouponSchema, description: "The page's coupons" },
+  entries: {
+    type: 'array',
+    description: 'The page: coupons, casino rounds, toto and lotto tickets, newest first',
+    items: objectSchema(['kind'], {
+      kind: { type: 'string', enum: ['coupon', 'casino', 'toto', 'lotto'] },
+      coupon: placedCouponSchema,
+      round: casinoRoundSchema,
+      // A toto ticket has picks, a lotto ticket numbers: their required fields tell them apart.
+      ticket: { anyOf: [totoTicketSchema, lottoTicketSchema] },
+    }),
   },
-} as const;
+  total: integer,
+  page: integer,
+  pageSize: integer,
+});
 
 export const COUPON_ERRORS = {
   400: errorResponseSchema,

@@ -1,20 +1,17 @@
 // JSON Schemas shared by the routes, for validation and the OpenAPI document.
 import { ERROR_REASONS } from '../../domain/errors/errorReasons';
+import { objectSchema } from '../../domain/contract/jsonSchema';
 
 /** Every 4xx body (see refusal.ts): the client words `reason` (and `field`) in the page language. */
-export const errorResponseSchema = {
-  type: 'object',
-  required: ['error', 'message'],
-  properties: {
-    error: { type: 'string' },
-    message: { type: 'string', description: 'English, for logs and developers' },
-    reason: { type: 'string', enum: [...ERROR_REASONS], description: 'Stable refusal reason' },
-    field: { type: 'string', description: 'The input the refusal is about' },
-    rule: { type: 'string', description: 'The validation rule the input broke' },
-    remaining: { type: 'integer', description: 'A limit refusal: minor units left' },
-    endsAt: { type: 'integer', description: 'A limit refusal: when it ends, epoch seconds' },
-  },
-} as const;
+export const errorResponseSchema = objectSchema(['error', 'message'], {
+  error: { type: 'string' },
+  message: { type: 'string', description: 'English, for logs and developers' },
+  reason: { type: 'string', enum: [...ERROR_REASONS], description: 'Stable refusal reason' },
+  field: { type: 'string', description: 'The input the refusal is about' },
+  rule: { type: 'string', description: 'The validation rule the input broke' },
+  remaining: { type: 'integer', description: 'A limit refusal: minor units left' },
+  endsAt: { type: 'integer', description: 'A limit refusal: when it ends, epoch seconds' },
+});
 
 /** Two lowercase letters (SPEC section 2 {lng}). */
 export const languageSchema = { type: 'string', pattern: '^[a-z]{2}$' } as const;

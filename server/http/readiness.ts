@@ -4,6 +4,7 @@
 // failed, so a balancer sends the traffic elsewhere until it is ready again.
 import type { FastifyInstance } from 'fastify';
 import { DATABASE_RETRY_AFTER_SECONDS } from './errorHandling';
+import { objectSchema } from '../../domain/contract/jsonSchema';
 
 /** One thing readiness depends on; `check` answers whether it is fine now. */
 export interface ReadinessCheck {
@@ -65,15 +66,11 @@ export function registerReadiness(app: FastifyInstance, initial: ReadinessCheck[
   return readiness;
 }
 
-const readyzAnswerSchema = {
-  type: 'object',
-  required: ['ready', 'checks'],
-  properties: {
-    ready: { type: 'boolean' },
-    checks: {
-      type: 'object',
-      additionalProperties: { type: 'string', enum: ['ok', 'failing'] },
-      description: 'database, redis (with REDIS_URL), feed: each ok or failing',
-    },
+const readyzAnswerSchema = objectSchema(['ready', 'checks'], {
+  ready: { type: 'boolean' },
+  checks: {
+    type: 'object',
+    additionalProperties: { type: 'string', enum: ['ok', 'failing'] },
+    description: 'database, redis (with REDIS_URL), feed: each ok or failing',
   },
-} as const;
+});

@@ -2,15 +2,14 @@
 // OpenAPI document.
 import { LANGUAGE_HEADER, LIMIT_SECTION_IDS, MAX_CUSTOM_AMOUNT } from '../../domain/limits/index';
 import { errorResponseSchema, languageSchema } from '../http/httpSchemas';
+import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 const LANGUAGE_HEADER_NAME = LANGUAGE_HEADER.toLowerCase();
 
 /** Every call: X-Language, a language of the brand (checked by the route). */
-export const languageHeadersSchema = {
-  type: 'object',
-  required: [LANGUAGE_HEADER_NAME],
-  properties: { [LANGUAGE_HEADER_NAME]: languageSchema },
-} as const;
+export const languageHeadersSchema = objectSchema([LANGUAGE_HEADER_NAME], {
+  [LANGUAGE_HEADER_NAME]: languageSchema,
+});
 
 const typeSchema = {
   type: 'integer',
@@ -22,9 +21,8 @@ const epoch = { type: ['integer', 'null'], description: 'Epoch seconds' } as con
 const measureSchema = { enum: ['amount', 'days', 'hours', 'minutes', 'flag'] } as const;
 const valuesSchema = { type: 'array', items: { type: 'integer' } } as const;
 
-export const limitSchema = {
-  type: 'object',
-  required: [
+export const limitSchema = objectSchema(
+  [
     'type',
     'limitType',
     'limitValue',
@@ -37,7 +35,7 @@ export const limitSchema = {
     'availableValues',
     'measure',
   ],
-  properties: {
+  {
     type: { type: 'integer' },
     limitType: { enum: [-1, 0, 1] },
     limitValue: { type: 'integer' },
@@ -50,47 +48,36 @@ export const limitSchema = {
     availableValues: valuesSchema,
     measure: measureSchema,
   },
-} as const;
+);
 
 const limitsList = { type: 'array', items: limitSchema } as const;
 
-export const limitsResponseSchema = {
-  type: 'object',
-  required: ['limits'],
-  properties: { limits: limitsList },
-} as const;
+export const limitsResponseSchema = objectSchema(['limits'], { limits: limitsList });
 
-export const availableLimitsResponseSchema = {
-  type: 'object',
-  required: ['sections', 'limits', 'currencyId', 'coolingOffHours'],
-  properties: {
+export const availableLimitsResponseSchema = objectSchema(
+  ['sections', 'limits', 'currencyId', 'coolingOffHours'],
+  {
     sections: {
       type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'title', 'subtitle', 'warning', 'isSectionDisabled', 'fields'],
-        properties: {
-          id: { enum: [...LIMIT_SECTION_IDS] },
-          title: { type: 'string' },
-          subtitle: { type: 'string' },
-          warning: { type: ['string', 'null'] },
-          isSectionDisabled: { type: 'boolean' },
-          fields: {
-            type: 'array',
-            items: {
-              type: 'object',
-              required: ['type', 'isLocked'],
-              properties: { type: { type: 'integer' }, isLocked: { type: 'boolean' } },
-            },
-          },
+      items: objectSchema(['id', 'title', 'subtitle', 'warning', 'isSectionDisabled', 'fields'], {
+        id: { enum: [...LIMIT_SECTION_IDS] },
+        title: { type: 'string' },
+        subtitle: { type: 'string' },
+        warning: { type: ['string', 'null'] },
+        isSectionDisabled: { type: 'boolean' },
+        fields: {
+          type: 'array',
+          items: objectSchema(['type', 'isLocked'], {
+            type: { type: 'integer' },
+            isLocked: { type: 'boolean' },
+          }),
         },
-      },
+      }),
     },
     limits: {
       type: 'array',
-      items: {
-        type: 'object',
-        required: [
+      items: objectSchema(
+        [
           'type',
           'measure',
           'availableValues',
@@ -98,7 +85,7 @@ export const availableLimitsResponseSchema = {
           'windowHours',
           'customerSettable',
         ],
-        properties: {
+        {
           type: { type: 'integer' },
           measure: measureSchema,
           availableValues: valuesSchema,
@@ -106,150 +93,101 @@ export const availableLimitsResponseSchema = {
           windowHours: { type: ['integer', 'null'] },
           customerSettable: { type: 'boolean' },
         },
-      },
+      ),
     },
     currencyId: { type: 'integer' },
     coolingOffHours: { type: 'number' },
   },
-} as const;
+);
 
-export const saveLimitsBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['limits'],
-  properties: {
-    limits: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 20,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['type', 'limitValue'],
-        properties: {
-          type: typeSchema,
-          limitValue: { type: 'integer', minimum: -1, maximum: MAX_CUSTOM_AMOUNT },
-          selfExcludeReason: { type: 'integer', minimum: 0, maximum: 1000 },
-        },
-      },
-    },
+export const saveLimitsBodySchema = closedObjectSchema(['limits'], {
+  limits: {
+    type: 'array',
+    minItems: 1,
+    maxItems: 20,
+    items: closedObjectSchema(['type', 'limitValue'], {
+      type: typeSchema,
+      limitValue: { type: 'integer', minimum: -1, maximum: MAX_CUSTOM_AMOUNT },
+      selfExcludeReason: { type: 'integer', minimum: 0, maximum: 1000 },
+    }),
   },
-} as const;
+});
 
 const questionsSchema = {
   type: 'array',
-  items: {
-    type: 'object',
-    required: ['id', 'question', 'answers'],
-    properties: {
-      id: { type: 'integer' },
-      question: { type: 'string' },
-      answers: {
-        type: 'array',
-        items: {
-          type: 'object',
-          required: ['id', 'answer'],
-          properties: { id: { type: 'integer' }, answer: { type: 'string' } },
-        },
-      },
+  items: objectSchema(['id', 'question', 'answers'], {
+    id: { type: 'integer' },
+    question: { type: 'string' },
+    answers: {
+      type: 'array',
+      items: objectSchema(['id', 'answer'], {
+        id: { type: 'integer' },
+        answer: { type: 'string' },
+      }),
     },
-  },
+  }),
 } as const;
 
-export const saveLimitsResponseSchema = {
-  type: 'object',
-  required: ['status', 'questions', 'tokenGuid', 'limitsData'],
-  properties: {
+export const saveLimitsResponseSchema = objectSchema(
+  ['status', 'questions', 'tokenGuid', 'limitsData'],
+  {
     status: { type: 'integer' },
     questions: questionsSchema,
     tokenGuid: { type: ['string', 'null'] },
     limitsData: limitsList,
   },
-} as const;
+);
 
-export const testAnswersBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['tokenGuid', 'answers'],
-  properties: {
-    tokenGuid: { type: 'string', format: 'uuid' },
-    answers: {
-      type: 'array',
-      maxItems: 20,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['questionId', 'answerId'],
-        properties: {
-          questionId: { type: 'integer', minimum: 0, maximum: 1000 },
-          answerId: { type: 'integer', minimum: 0, maximum: 1000 },
-        },
-      },
-    },
+export const testAnswersBodySchema = closedObjectSchema(['tokenGuid', 'answers'], {
+  tokenGuid: { type: 'string', format: 'uuid' },
+  answers: {
+    type: 'array',
+    maxItems: 20,
+    items: closedObjectSchema(['questionId', 'answerId'], {
+      questionId: { type: 'integer', minimum: 0, maximum: 1000 },
+      answerId: { type: 'integer', minimum: 0, maximum: 1000 },
+    }),
   },
-} as const;
+});
 
-export const testAnswersResponseSchema = {
-  type: 'object',
-  required: ['questionsResult', 'success', 'limitsData'],
-  properties: {
+export const testAnswersResponseSchema = objectSchema(
+  ['questionsResult', 'success', 'limitsData'],
+  {
     questionsResult: {
       type: 'array',
-      items: {
-        type: 'object',
-        required: ['questionId', 'isCorrect'],
-        properties: { questionId: { type: 'integer' }, isCorrect: { type: 'boolean' } },
-      },
+      items: objectSchema(['questionId', 'isCorrect'], {
+        questionId: { type: 'integer' },
+        isCorrect: { type: 'boolean' },
+      }),
     },
     success: { type: 'boolean' },
     limitsData: limitsList,
   },
-} as const;
+);
 
-export const limitActionBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['type', 'action'],
-  properties: { type: typeSchema, action: { enum: [0, 1], description: '0 reject, 1 approve' } },
-} as const;
+export const limitActionBodySchema = closedObjectSchema(['type', 'action'], {
+  type: typeSchema,
+  action: { enum: [0, 1], description: '0 reject, 1 approve' },
+});
 
-export const removeLimitQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['type'],
-  properties: { type: typeSchema },
-} as const;
+export const removeLimitQuerySchema = closedObjectSchema(['type'], { type: typeSchema });
 
-export const reasonsResponseSchema = {
-  type: 'object',
-  required: ['reasons'],
-  properties: {
-    reasons: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'selfExcludeReason'],
-        properties: { id: { type: 'integer' }, selfExcludeReason: { type: 'string' } },
-      },
-    },
+export const reasonsResponseSchema = objectSchema(['reasons'], {
+  reasons: {
+    type: 'array',
+    items: objectSchema(['id', 'selfExcludeReason'], {
+      id: { type: 'integer' },
+      selfExcludeReason: { type: 'string' },
+    }),
   },
-} as const;
+});
 
-export const blockUserBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['days'],
-  properties: {
-    days: { type: 'integer', minimum: 1, maximum: 10000 },
-    selfExcludeReason: { type: 'integer', minimum: 0, maximum: 1000 },
-  },
-} as const;
+export const blockUserBodySchema = closedObjectSchema(['days'], {
+  days: { type: 'integer', minimum: 1, maximum: 10000 },
+  selfExcludeReason: { type: 'integer', minimum: 0, maximum: 1000 },
+});
 
-export const blockUserResponseSchema = {
-  type: 'object',
-  required: ['success'],
-  properties: { success: { type: 'boolean' } },
-} as const;
+export const blockUserResponseSchema = objectSchema(['success'], { success: { type: 'boolean' } });
 
 export const pingBodySchema = {
   type: 'object',
@@ -257,9 +195,8 @@ export const pingBodySchema = {
   properties: { acknowledgeRealityCheck: { type: 'boolean' } },
 } as const;
 
-export const pingResponseSchema = {
-  type: 'object',
-  required: [
+export const pingResponseSchema = objectSchema(
+  [
     'sessionEnded',
     'reason',
     'playedTodaySeconds',
@@ -268,7 +205,7 @@ export const pingResponseSchema = {
     'signInAgainAt',
     'realityCheck',
   ],
-  properties: {
+  {
     sessionEnded: { type: 'boolean' },
     reason: { type: ['string', 'null'] },
     playedTodaySeconds: { type: 'integer' },
@@ -287,7 +224,7 @@ export const pingResponseSchema = {
       },
     },
   },
-} as const;
+);
 
 /** A failed call (SPEC section 8): status and title, and the refusal body. */
 export const limitFailureSchema = {

@@ -10,6 +10,7 @@ import {
 import type { LiveService } from './liveService';
 import { parseCursor, type StreamCursor } from './sseFrames';
 import { StreamsByAddress } from './streamsByAddress';
+import { objectSchema } from '../../domain/contract/jsonSchema';
 
 interface StreamQuery {
   games: string;
@@ -17,19 +18,14 @@ interface StreamQuery {
   seqs?: string;
 }
 
-const unknownGamesResponseSchema = {
-  type: 'object',
-  required: ['error', 'message', 'unknownGames'],
-  properties: {
-    ...errorResponseSchema.properties,
-    unknownGames: { type: 'array', items: { type: 'integer' } },
-  },
-} as const;
+const unknownGamesResponseSchema = objectSchema(['error', 'message', 'unknownGames'], {
+  ...errorResponseSchema.properties,
+  unknownGames: { type: 'array', items: { type: 'integer' } },
+});
 
-const statsResponseSchema = {
-  type: 'object',
-  required: ['role', 'bus', 'streams', 'congestedStreams', 'deltas', 'droppedFrames'],
-  properties: {
+const statsResponseSchema = objectSchema(
+  ['role', 'bus', 'streams', 'congestedStreams', 'deltas', 'droppedFrames'],
+  {
     role: { type: 'string', enum: ['single', 'leader', 'follower', 'starting'] },
     bus: { type: 'string', enum: ['in-process', 'redis'] },
     streams: { type: 'integer', description: 'Open streams' },
@@ -40,7 +36,7 @@ const statsResponseSchema = {
     resyncedGames: { type: 'integer', description: 'Games sent as snapshots instead of deltas' },
     stalledDisconnects: { type: 'integer', description: 'Streams cut for not reading' },
   },
-} as const;
+);
 
 /** A GameDelta as the test trigger accepts it (domain/sports/types.ts). */
 const testDeltaSchema = {
@@ -116,32 +112,28 @@ export function registerLiveRoutes(
         summary: 'Live deltas of the subscribed games (Server-Sent Events, resumable)',
         tags: ['sports'],
         produces: ['text/event-stream'],
-        querystring: {
-          type: 'object',
-          required: ['games'],
-          properties: {
-            games: {
-              type: 'string',
-              pattern: '^[0-9]{1,10}(,[0-9]{1,10})*$',
-              maxLength: MAX_GAMES_PER_STREAM * 11,
-              description: `Comma-separated game ids, at most ${MAX_GAMES_PER_STREAM}`,
-            },
-            since: {
-              type: 'string',
-              pattern: '^[0-9]{1,10}:[0-9]{1,15}$',
-              description: 'Resume after this event id (as Last-Event-ID)',
-            },
-            seqs: {
-              type: 'string',
-              pattern: '^[0-9]{1,15}(,[0-9]{1,15})*$',
-              maxLength: MAX_GAMES_PER_STREAM * 16,
-              description:
-                'The seq of the copy held of each game of `games`, in the same order (0: none): ' +
-                'each game starts after its own seq (a snapshot only when those deltas are no ' +
-                'longer kept); replaces `since` and Last-Event-ID',
-            },
+        querystring: objectSchema(['games'], {
+          games: {
+            type: 'string',
+            pattern: '^[0-9]{1,10}(,[0-9]{1,10})*$',
+            maxLength: MAX_GAMES_PER_STREAM * 11,
+            description: `Comma-separated game ids, at most ${MAX_GAMES_PER_STREAM}`,
           },
-        },
+          since: {
+            type: 'string',
+            pattern: '^[0-9]{1,10}:[0-9]{1,15}$',
+            description: 'Resume after this event id (as Last-Event-ID)',
+          },
+          seqs: {
+            type: 'string',
+            pattern: '^[0-9]{1,15}(,[0-9]{1,15})*$',
+            maxLength: MAX_GAMES_PER_STREAM * 16,
+            description:
+              'The seq of the copy held of each game of `games`, in the same order (0: none): ' +
+              'each game starts after its own seq (a snapshot only when those deltas are no ' +
+              'longer kept); replaces `since` and Last-Event-ID',
+          },
+        }),
         headers: {
           type: 'object',
           properties: {

@@ -10,6 +10,7 @@ import {
   purchaseHeadersSchema,
   refusalAnswerSchema,
 } from '../poolGames/poolSchemas';
+import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 const integer = { type: 'integer' } as const;
 const string = { type: 'string' } as const;
@@ -38,9 +39,8 @@ export { IDEMPOTENCY_HEADER };
 export const LOTTO_ERRORS = { 400: errorResponseSchema } as const;
 export const SIGNED_IN_ERRORS = { 400: errorResponseSchema, 401: errorResponseSchema } as const;
 
-export const drawViewSchema = {
-  type: 'object',
-  required: [
+export const drawViewSchema = objectSchema(
+  [
     'id',
     'lotteryId',
     'number',
@@ -52,7 +52,7 @@ export const drawViewSchema = {
     'numbers',
     'tickets',
   ],
-  properties: {
+  {
     id: integer,
     lotteryId: string,
     number: { ...integer, description: '1, 2, 3 ... per lottery: the nonce of the draw' },
@@ -70,18 +70,14 @@ export const drawViewSchema = {
     winners: {
       type: 'array',
       description: 'Drawn draws: winning tickets and what they won, per currency',
-      items: {
-        type: 'object',
-        required: ['currencyId', 'tickets', 'paid'],
-        properties: {
-          currencyId: integer,
-          tickets: integer,
-          paid: { ...number, description: 'Major units' },
-        },
-      },
+      items: objectSchema(['currencyId', 'tickets', 'paid'], {
+        currencyId: integer,
+        tickets: integer,
+        paid: { ...number, description: 'Major units' },
+      }),
     },
   },
-} as const;
+);
 
 const prizesSchema = {
   type: 'object',
@@ -89,9 +85,8 @@ const prizesSchema = {
   additionalProperties: { type: 'object', additionalProperties: number },
 } as const;
 
-export const lotteryViewSchema = {
-  type: 'object',
-  required: [
+export const lotteryViewSchema = objectSchema(
+  [
     'id',
     'nameKey',
     'of',
@@ -104,7 +99,7 @@ export const lotteryViewSchema = {
     'openDraw',
     'lastDraw',
   ],
-  properties: {
+  {
     id: string,
     nameKey: string,
     of: integer,
@@ -122,27 +117,19 @@ export const lotteryViewSchema = {
     openDraw: { anyOf: [drawViewSchema, { type: 'null' }] },
     lastDraw: { anyOf: [drawViewSchema, { type: 'null' }] },
   },
-} as const;
+);
 
-export const catalogResponseSchema = {
-  type: 'object',
-  required: ['lotteries'],
-  properties: { lotteries: { type: 'array', items: lotteryViewSchema } },
-} as const;
+export const catalogResponseSchema = objectSchema(['lotteries'], {
+  lotteries: { type: 'array', items: lotteryViewSchema },
+});
 
-export const lotteryParamsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['lotteryId'],
-  properties: { lotteryId: lotteryIdSchema },
-} as const;
+export const lotteryParamsSchema = closedObjectSchema(['lotteryId'], {
+  lotteryId: lotteryIdSchema,
+});
 
-export const drawParamsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['drawId'],
-  properties: { drawId: { type: 'string', pattern: '^[0-9]{1,15}$', description: 'Digits only' } },
-} as const;
+export const drawParamsSchema = closedObjectSchema(['drawId'], {
+  drawId: { type: 'string', pattern: '^[0-9]{1,15}$', description: 'Digits only' },
+});
 
 const pageQuery = {
   page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
@@ -157,9 +144,8 @@ export const pagedQuerySchema = {
 
 export const resultsResponseSchema = pagedItemsSchema(drawViewSchema);
 
-export const ticketViewSchema = {
-  type: 'object',
-  required: [
+export const ticketViewSchema = objectSchema(
+  [
     'id',
     'drawId',
     'lotteryId',
@@ -175,7 +161,7 @@ export const ticketViewSchema = {
     'placedAt',
     'settledAt',
   ],
-  properties: {
+  {
     id: integer,
     drawId: integer,
     lotteryId: string,
@@ -191,39 +177,34 @@ export const ticketViewSchema = {
     placedAt: dateTime,
     settledAt: nullableDateTime,
   },
-} as const;
+);
 
 export const ticketsResponseSchema = pagedItemsSchema(ticketViewSchema);
 
 export { purchaseHeadersSchema };
 
-export const purchaseBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['drawId', 'accountId', 'stake'],
-  properties: {
-    drawId: idSchema,
-    accountId: { ...idSchema, description: "The customer's main account" },
-    stake: {
-      type: 'number',
-      minimum: 0,
-      maximum: LARGEST_AMOUNT,
-      description: "Major units of the account's currency",
-    },
-    numbers: {
-      type: 'array',
-      maxItems: BODY_MAX_NUMBERS,
-      items: { type: 'integer', minimum: -NUMBER_BOUND, maximum: NUMBER_BOUND },
-      description: "The customer's numbers (not with quickPick)",
-    },
-    quickPick: {
-      type: 'integer',
-      minimum: 0,
-      maximum: BODY_MAX_NUMBERS,
-      description: 'How many numbers the server picks (not with numbers)',
-    },
+export const purchaseBodySchema = closedObjectSchema(['drawId', 'accountId', 'stake'], {
+  drawId: idSchema,
+  accountId: { ...idSchema, description: "The customer's main account" },
+  stake: {
+    type: 'number',
+    minimum: 0,
+    maximum: LARGEST_AMOUNT,
+    description: "Major units of the account's currency",
   },
-} as const;
+  numbers: {
+    type: 'array',
+    maxItems: BODY_MAX_NUMBERS,
+    items: { type: 'integer', minimum: -NUMBER_BOUND, maximum: NUMBER_BOUND },
+    description: "The customer's numbers (not with quickPick)",
+  },
+  quickPick: {
+    type: 'integer',
+    minimum: 0,
+    maximum: BODY_MAX_NUMBERS,
+    description: 'How many numbers the server picks (not with numbers)',
+  },
+});
 
 export const purchaseResponseSchema = purchaseAnswerSchema(
   ticketViewSchema,
@@ -235,9 +216,6 @@ export const refusalResponseSchema = refusalAnswerSchema(
   'The limit crossed, major units',
 );
 
-export const drawControlBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['lotteryId'],
-  properties: { lotteryId: lotteryIdSchema },
-} as const;
+export const drawControlBodySchema = closedObjectSchema(['lotteryId'], {
+  lotteryId: lotteryIdSchema,
+});

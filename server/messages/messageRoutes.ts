@@ -18,21 +18,13 @@ import {
   sendActivationEmail,
   userOfNewsletterToken,
 } from './activationLinks';
+import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
-const tokenBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['token'],
-  properties: {
-    token: { type: 'string', minLength: 16, maxLength: 1024, pattern: '^[A-Za-z0-9_.-]+$' },
-  },
-} as const;
+const tokenBodySchema = closedObjectSchema(['token'], {
+  token: { type: 'string', minLength: 16, maxLength: 1024, pattern: '^[A-Za-z0-9_.-]+$' },
+});
 
-const successSchema = {
-  type: 'object',
-  required: ['success'],
-  properties: { success: { type: 'boolean' } },
-} as const;
+const successSchema = objectSchema(['success'], { success: { type: 'boolean' } });
 
 const refusals = {
   400: errorResponseSchema,
@@ -56,11 +48,10 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: ServerContext):
         tags: ['user'],
         body: tokenBodySchema,
         response: {
-          200: {
-            type: 'object',
-            required: ['success', 'email'],
-            properties: { success: { type: 'boolean' }, email: { type: 'string' } },
-          },
+          200: objectSchema(['success', 'email'], {
+            success: { type: 'boolean' },
+            email: { type: 'string' },
+          }),
           ...refusals,
         },
       },

@@ -4,6 +4,7 @@ import { SUPPORTED_CURRENCY_IDS } from '../../domain/money/currencies';
 import { LARGEST_PAYMENT_AMOUNT } from '../../domain/money/paymentLimits';
 import { PAYMENT_OUTCOMES, PAYMENT_STATUSES } from '../../domain/money/paymentStatus';
 import { languageSchema } from '../http/httpSchemas';
+import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 /** Account ids are bigint in SQL and plain JSON numbers to the client. */
 export const accountIdSchema = {
@@ -22,48 +23,32 @@ export const currencyIdSchema = {
 const minorUnits = (description: string) =>
   ({ type: 'integer', description: `${description}, integer minor units (e.g. kopecks)` }) as const;
 
-export const successResponseSchema = {
-  type: 'object',
-  required: ['success'],
-  properties: {
-    success: { type: 'boolean' },
-    message: {
-      type: 'string',
-      description: 'Why it was refused (when success is false), in English for logs',
-    },
-    reason: {
-      type: 'string',
-      enum: [...ERROR_REASONS],
-      description: 'Stable refusal reason (when success is false), worded by the client',
-    },
-    field: { type: 'string', description: 'The input the refusal is about' },
-    account_id: { type: 'integer', description: 'The account created or changed' },
+export const successResponseSchema = objectSchema(['success'], {
+  success: { type: 'boolean' },
+  message: {
+    type: 'string',
+    description: 'Why it was refused (when success is false), in English for logs',
   },
-} as const;
+  reason: {
+    type: 'string',
+    enum: [...ERROR_REASONS],
+    description: 'Stable refusal reason (when success is false), worded by the client',
+  },
+  field: { type: 'string', description: 'The input the refusal is about' },
+  account_id: { type: 'integer', description: 'The account created or changed' },
+});
 
-export const accountDataResponseSchema = {
-  type: 'object',
-  required: ['balance', 'bonus', 'all_accounts', 'is_available_first_deposit_bonus'],
-  properties: {
+export const accountDataResponseSchema = objectSchema(
+  ['balance', 'bonus', 'all_accounts', 'is_available_first_deposit_bonus'],
+  {
     balance: minorUnits("The active account's money"),
     bonus: minorUnits("The bonus account's money"),
     all_accounts: {
       type: 'array',
       description: 'SPEC section 3 "Account state": the open accounts, main first',
-      items: {
-        type: 'object',
-        required: [
-          'id',
-          'iso',
-          'symbol',
-          'currencyId',
-          'type',
-          'money',
-          'points',
-          'label',
-          'isActive',
-        ],
-        properties: {
+      items: objectSchema(
+        ['id', 'iso', 'symbol', 'currencyId', 'type', 'money', 'points', 'label', 'isActive'],
+        {
           id: { type: 'integer' },
           iso: { type: 'string', description: 'ISO 4217 alphabetic code' },
           symbol: { type: 'string' },
@@ -74,70 +59,44 @@ export const accountDataResponseSchema = {
           label: { type: ['string', 'null'] },
           isActive: { type: 'boolean' },
         },
-      },
+      ),
     },
     is_available_first_deposit_bonus: {
       type: 'boolean',
       description: 'True until the first successful deposit',
     },
   },
-} as const;
+);
 
-export const setActiveBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id'],
-  properties: { id: accountIdSchema },
-} as const;
+export const setActiveBodySchema = closedObjectSchema(['id'], { id: accountIdSchema });
 
-export const addCurrencyBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['currency_id'],
-  properties: { currency_id: currencyIdSchema },
-} as const;
+export const addCurrencyBodySchema = closedObjectSchema(['currency_id'], {
+  currency_id: currencyIdSchema,
+});
 
-export const accountParamsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id'],
-  properties: { id: accountIdSchema },
-} as const;
+export const accountParamsSchema = closedObjectSchema(['id'], { id: accountIdSchema });
 
-export const paymentBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['amount'],
-  properties: {
-    amount: {
-      type: 'integer',
-      minimum: 1,
-      maximum: LARGEST_PAYMENT_AMOUNT,
-      description: 'Integer minor units; per-currency bounds apply (domain/money/paymentLimits.ts)',
-    },
-    account_id: accountIdSchema,
-    lng: { ...languageSchema, description: 'Language of the result page (default ru)' },
+export const paymentBodySchema = closedObjectSchema(['amount'], {
+  amount: {
+    type: 'integer',
+    minimum: 1,
+    maximum: LARGEST_PAYMENT_AMOUNT,
+    description: 'Integer minor units; per-currency bounds apply (domain/money/paymentLimits.ts)',
   },
-} as const;
+  account_id: accountIdSchema,
+  lng: { ...languageSchema, description: 'Language of the result page (default ru)' },
+});
 
-export const depositResponseSchema = {
-  type: 'object',
-  required: ['payment_id', 'redirect_url'],
-  properties: {
-    payment_id: { type: 'string', format: 'uuid' },
-    redirect_url: { type: 'string', description: "The provider's hosted payment page" },
-  },
-} as const;
+export const depositResponseSchema = objectSchema(['payment_id', 'redirect_url'], {
+  payment_id: { type: 'string', format: 'uuid' },
+  redirect_url: { type: 'string', description: "The provider's hosted payment page" },
+});
 
-export const withdrawResponseSchema = {
-  type: 'object',
-  required: ['payment_id', 'status'],
-  properties: {
-    payment_id: { type: 'string', format: 'uuid' },
-    status: { type: 'string', enum: [...PAYMENT_STATUSES] },
-    redirect_url: { type: 'string', description: "The provider's hosted page, if it has one" },
-  },
-} as const;
+export const withdrawResponseSchema = objectSchema(['payment_id', 'status'], {
+  payment_id: { type: 'string', format: 'uuid' },
+  status: { type: 'string', enum: [...PAYMENT_STATUSES] },
+  redirect_url: { type: 'string', description: "The provider's hosted page, if it has one" },
+});
 
 export const historyQuerySchema = {
   type: 'object',
@@ -148,35 +107,25 @@ export const historyQuerySchema = {
   },
 } as const;
 
-export const historyResponseSchema = {
-  type: 'object',
-  required: ['entities', 'total_count'],
-  properties: {
-    entities: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'type', 'amount', 'currency_id', 'iso', 'status', 'created_at'],
-        properties: {
-          id: { type: 'string', format: 'uuid' },
-          type: { type: 'string', enum: ['deposit', 'withdraw'] },
-          amount: minorUnits('Amount'),
-          currency_id: { type: 'integer' },
-          iso: { type: 'string' },
-          status: { type: 'string', enum: [...PAYMENT_STATUSES] },
-          created_at: { type: 'string', format: 'date-time' },
-        },
-      },
-    },
-    total_count: { type: 'integer' },
+export const historyResponseSchema = objectSchema(['entities', 'total_count'], {
+  entities: {
+    type: 'array',
+    items: objectSchema(['id', 'type', 'amount', 'currency_id', 'iso', 'status', 'created_at'], {
+      id: { type: 'string', format: 'uuid' },
+      type: { type: 'string', enum: ['deposit', 'withdraw'] },
+      amount: minorUnits('Amount'),
+      currency_id: { type: 'integer' },
+      iso: { type: 'string' },
+      status: { type: 'string', enum: [...PAYMENT_STATUSES] },
+      created_at: { type: 'string', format: 'date-time' },
+    }),
   },
-} as const;
+  total_count: { type: 'integer' },
+});
 
-export const sandboxCallbackBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['event_id', 'payment_id', 'status', 'amount', 'currency_id', 'timestamp'],
-  properties: {
+export const sandboxCallbackBodySchema = closedObjectSchema(
+  ['event_id', 'payment_id', 'status', 'amount', 'currency_id', 'timestamp'],
+  {
     event_id: { type: 'string', minLength: 1, maxLength: 200 },
     payment_id: { type: 'string', format: 'uuid' },
     status: { type: 'string', enum: [...PAYMENT_OUTCOMES] },
@@ -188,13 +137,9 @@ export const sandboxCallbackBodySchema = {
       description: 'Unix seconds, covered by the signature',
     },
   },
-} as const;
+);
 
-export const callbackResponseSchema = {
-  type: 'object',
-  required: ['result', 'status'],
-  properties: {
-    result: { type: 'string', enum: ['applied', 'duplicate', 'ignored'] },
-    status: { type: 'string', enum: [...PAYMENT_STATUSES] },
-  },
-} as const;
+export const callbackResponseSchema = objectSchema(['result', 'status'], {
+  result: { type: 'string', enum: ['applied', 'duplicate', 'ignored'] },
+  status: { type: 'string', enum: [...PAYMENT_STATUSES] },
+});

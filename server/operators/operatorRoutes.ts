@@ -17,23 +17,16 @@ import {
   sessionOperator,
   startOperatorSession,
 } from './operatorAuth';
+import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
-export const operatorIdentitySchema = {
-  type: 'object',
-  required: ['id', 'login', 'role', 'brand'],
-  properties: {
-    id: { type: 'string' },
-    login: { type: 'string' },
-    role: { type: 'string', enum: [...OPERATOR_ROLES] },
-    brand: { type: ['string', 'null'], description: 'Partners only: the brand they may write' },
-  },
-} as const;
+export const operatorIdentitySchema = objectSchema(['id', 'login', 'role', 'brand'], {
+  id: { type: 'string' },
+  login: { type: 'string' },
+  role: { type: 'string', enum: [...OPERATOR_ROLES] },
+  brand: { type: ['string', 'null'], description: 'Partners only: the brand they may write' },
+});
 
-const operatorAnswerSchema = {
-  type: 'object',
-  required: ['operator'],
-  properties: { operator: operatorIdentitySchema },
-} as const;
+const operatorAnswerSchema = objectSchema(['operator'], { operator: operatorIdentitySchema });
 
 export const brandQuerySchema = { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]{0,49}$' } as const;
 
@@ -47,15 +40,10 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: ServerContext)
       schema: {
         summary: 'Operator sign-in: sets the operator_session cookie (httpOnly, SameSite=Strict)',
         tags: ['operators'],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['login', 'password'],
-          properties: {
-            login: { type: 'string', minLength: 1, maxLength: 64 },
-            password: { type: 'string', minLength: 1, maxLength: 128 },
-          },
-        },
+        body: closedObjectSchema(['login', 'password'], {
+          login: { type: 'string', minLength: 1, maxLength: 64 },
+          password: { type: 'string', minLength: 1, maxLength: 128 },
+        }),
         response: {
           200: operatorAnswerSchema,
           400: errorResponseSchema,
@@ -145,28 +133,23 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: ServerContext)
           },
         },
         response: {
-          200: {
-            type: 'object',
-            required: ['entries'],
-            properties: {
-              entries: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['id', 'operator', 'action', 'brand', 'target', 'details', 'at'],
-                  properties: {
-                    id: { type: 'string' },
-                    operator: { type: 'string', description: 'The operator login' },
-                    action: { type: 'string' },
-                    brand: { type: ['string', 'null'] },
-                    target: { type: ['string', 'null'] },
-                    details: {},
-                    at: { type: 'string', format: 'date-time' },
-                  },
+          200: objectSchema(['entries'], {
+            entries: {
+              type: 'array',
+              items: objectSchema(
+                ['id', 'operator', 'action', 'brand', 'target', 'details', 'at'],
+                {
+                  id: { type: 'string' },
+                  operator: { type: 'string', description: 'The operator login' },
+                  action: { type: 'string' },
+                  brand: { type: ['string', 'null'] },
+                  target: { type: ['string', 'null'] },
+                  details: {},
+                  at: { type: 'string', format: 'date-time' },
                 },
-              },
+              ),
             },
-          },
+          }),
           400: errorResponseSchema,
           401: errorResponseSchema,
           403: errorResponseSchema,

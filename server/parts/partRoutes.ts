@@ -3,6 +3,7 @@ import { contractObject, errorResponseSchema, jsonSerializer } from '../http/htt
 import { statusRefusal } from '../http/refusal';
 import { requestScope, sendContent, type ServerContext } from '../http/serverContext';
 import { toPartResponse } from '../../runtime/schema/partResponse';
+import { objectSchema } from '../../domain/contract/jsonSchema';
 
 // SPEC section 7: a part is asked for with these two headers; we only speak this version.
 const RENDER_MODE_HEADER = 'mf-render-mode';
@@ -27,11 +28,9 @@ const partHeaders = {
   },
 } as const;
 
-const partParams = {
-  type: 'object',
-  required: ['appName'],
-  properties: { appName: { type: 'string', pattern: APP_NAME, maxLength: 60 } },
-} as const;
+const partParams = objectSchema(['appName'], {
+  appName: { type: 'string', pattern: APP_NAME, maxLength: 60 },
+});
 
 const partResponses = {
   200: contractObject(

@@ -12,6 +12,7 @@ import { errorResponseSchema, languageSchema } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import type { PushNotifier } from './pushNotifier';
+import { objectSchema } from '../../domain/contract/jsonSchema';
 
 const TAGS = ['push'];
 const BASE64URL = '^[A-Za-z0-9_-]+={0,2}$';
@@ -71,11 +72,7 @@ export function registerPushRoutes(
         summary: 'The VAPID public key a browser subscribes to web push with',
         tags: TAGS,
         response: {
-          200: {
-            type: 'object',
-            required: ['publicKey'],
-            properties: { publicKey: { type: 'string' } },
-          },
+          200: objectSchema(['publicKey'], { publicKey: { type: 'string' } }),
         },
       },
     },

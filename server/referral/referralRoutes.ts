@@ -7,11 +7,11 @@ import { errorResponseSchema } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import { referralStats } from './referrals';
+import { objectSchema } from '../../domain/contract/jsonSchema';
 
-const statsResponseSchema = {
-  type: 'object',
-  required: ['code', 'signups', 'rewarded', 'pending', 'earned', 'referrals', 'trigger'],
-  properties: {
+const statsResponseSchema = objectSchema(
+  ['code', 'signups', 'rewarded', 'pending', 'earned', 'referrals', 'trigger'],
+  {
     code: { type: 'string', description: "The customer's code: the link is /{lng}/?bf=<code>" },
     trigger: { type: 'string', enum: ['registration', 'first_deposit'] },
     rewards: {
@@ -24,31 +24,26 @@ const statsResponseSchema = {
     pending: { type: 'integer' },
     earned: {
       type: 'array',
-      items: {
-        type: 'object',
-        required: ['currency_id', 'iso', 'amount'],
-        properties: {
-          currency_id: { type: 'integer' },
-          iso: { type: 'string' },
-          amount: { type: 'integer', description: 'Minor units' },
-        },
-      },
+      items: objectSchema(['currency_id', 'iso', 'amount'], {
+        currency_id: { type: 'integer' },
+        iso: { type: 'string' },
+        amount: { type: 'integer', description: 'Minor units' },
+      }),
     },
     referrals: {
       type: 'array',
-      items: {
-        type: 'object',
-        required: ['registered_at', 'reward_status', 'reward_amount', 'reward_currency_id'],
-        properties: {
+      items: objectSchema(
+        ['registered_at', 'reward_status', 'reward_amount', 'reward_currency_id'],
+        {
           registered_at: { type: 'string', format: 'date-time' },
           reward_status: { type: 'string', enum: ['pending', 'credited', 'none'] },
           reward_amount: { type: ['integer', 'null'] },
           reward_currency_id: { type: ['integer', 'null'] },
         },
-      },
+      ),
     },
   },
-} as const;
+);
 
 export function registerReferralRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get(

@@ -9,6 +9,7 @@ import { headForRequest, type Seo } from './seoContext';
 import { requestOrigin } from './requestOrigin';
 import { robotsTxt } from './robotsTxt';
 import { sitemapXml } from './sitemap';
+import { objectSchema } from '../../domain/contract/jsonSchema';
 
 /** Crawlers read these often; the feed's games change within minutes. */
 const CRAWLER_CACHE = 'public, max-age=300';
@@ -71,26 +72,18 @@ export function registerSeoRoutes(app: FastifyInstance, ctx: ServerContext, seo:
           properties: { path: { type: 'string', pattern: '^/', maxLength: 2000 } },
         },
         response: {
-          200: {
-            type: 'object',
-            required: ['title', 'tags', 'jsonLd', 'notFound'],
-            properties: {
-              title: { type: 'string' },
-              tags: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['tag', 'attrs'],
-                  properties: {
-                    tag: { type: 'string', enum: ['meta', 'link'] },
-                    attrs: { type: 'object', additionalProperties: { type: 'string' } },
-                  },
-                },
-              },
-              jsonLd: { type: 'array', items: { type: 'object', additionalProperties: true } },
-              notFound: { type: 'boolean' },
+          200: objectSchema(['title', 'tags', 'jsonLd', 'notFound'], {
+            title: { type: 'string' },
+            tags: {
+              type: 'array',
+              items: objectSchema(['tag', 'attrs'], {
+                tag: { type: 'string', enum: ['meta', 'link'] },
+                attrs: { type: 'object', additionalProperties: { type: 'string' } },
+              }),
             },
-          },
+            jsonLd: { type: 'array', items: { type: 'object', additionalProperties: true } },
+            notFound: { type: 'boolean' },
+          }),
           404: errorResponseSchema,
         },
       },

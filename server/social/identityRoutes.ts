@@ -7,14 +7,11 @@ import { errorResponseSchema } from '../http/httpSchemas';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import { identitiesOf, unlinkIdentity } from './socialAccounts';
 import type { SocialProviders } from './socialProviders';
+import { objectSchema } from '../../domain/contract/jsonSchema';
 
 const providersSchema = {
   type: 'array',
-  items: {
-    type: 'object',
-    required: ['id', 'name'],
-    properties: { id: { type: 'string' }, name: { type: 'string' } },
-  },
+  items: objectSchema(['id', 'name'], { id: { type: 'string' }, name: { type: 'string' } }),
 } as const;
 
 export function registerIdentityRoutes(
@@ -29,18 +26,13 @@ export function registerIdentityRoutes(
         summary: 'The providers this brand offers for sign-in',
         tags: ['social'],
         response: {
-          200: {
-            type: 'object',
-            required: ['providers', 'oneTapProvider'],
-            properties: {
-              providers: providersSchema,
-              oneTapProvider: {
-                type: ['string', 'null'],
-                description:
-                  "The one-tap prompt's provider (SPEC section 6), or null for no prompt",
-              },
+          200: objectSchema(['providers', 'oneTapProvider'], {
+            providers: providersSchema,
+            oneTapProvider: {
+              type: ['string', 'null'],
+              description: "The one-tap prompt's provider (SPEC section 6), or null for no prompt",
             },
-          },
+          }),
         },
       },
     },
@@ -61,26 +53,18 @@ export function registerIdentityRoutes(
         summary: "The customer's linked social identities and the providers to link",
         tags: ['social'],
         response: {
-          200: {
-            type: 'object',
-            required: ['providers', 'identities'],
-            properties: {
-              providers: providersSchema,
-              identities: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['provider', 'providerName', 'email', 'linkedAt'],
-                  properties: {
-                    provider: { type: 'string' },
-                    providerName: { type: 'string' },
-                    email: { type: ['string', 'null'] },
-                    linkedAt: { type: 'string', format: 'date-time' },
-                  },
-                },
-              },
+          200: objectSchema(['providers', 'identities'], {
+            providers: providersSchema,
+            identities: {
+              type: 'array',
+              items: objectSchema(['provider', 'providerName', 'email', 'linkedAt'], {
+                provider: { type: 'string' },
+                providerName: { type: 'string' },
+                email: { type: ['string', 'null'] },
+                linkedAt: { type: 'string', format: 'date-time' },
+              }),
             },
-          },
+          }),
           401: errorResponseSchema,
         },
       },
@@ -103,17 +87,11 @@ export function registerIdentityRoutes(
       schema: {
         summary: "Unlinks the customer's identity of a provider",
         tags: ['social'],
-        params: {
-          type: 'object',
-          required: ['provider'],
-          properties: { provider: { type: 'string', pattern: '^[a-z][a-z0-9]{1,23}$' } },
-        },
+        params: objectSchema(['provider'], {
+          provider: { type: 'string', pattern: '^[a-z][a-z0-9]{1,23}$' },
+        }),
         response: {
-          200: {
-            type: 'object',
-            required: ['success'],
-            properties: { success: { type: 'boolean' } },
-          },
+          200: objectSchema(['success'], { success: { type: 'boolean' } }),
           401: errorResponseSchema,
           404: errorResponseSchema,
           409: errorResponseSchema,

@@ -18,6 +18,7 @@ import { identityOf, issueNonce, spendNonce, verifyIdToken } from './idTokenChec
 import { signInOrRegister } from './socialAccounts';
 import { afterSuccess } from './socialPaths';
 import type { SocialProviders } from './socialProviders';
+import { objectSchema } from '../../domain/contract/jsonSchema';
 
 interface OneTapBody {
   credential: string;
@@ -43,16 +44,12 @@ export async function registerOneTapRoutes(
         summary: "The one-tap provider's client id, and a nonce its ID token must carry",
         tags: ['social'],
         response: {
-          200: {
-            type: 'object',
-            required: ['clientId', 'nonce', 'provider', 'providerName'],
-            properties: {
-              clientId: { type: 'string' },
-              nonce: { type: 'string', description: 'Good for 10 minutes, once' },
-              provider: { type: 'string' },
-              providerName: { type: 'string' },
-            },
-          },
+          200: objectSchema(['clientId', 'nonce', 'provider', 'providerName'], {
+            clientId: { type: 'string' },
+            nonce: { type: 'string', description: 'Good for 10 minutes, once' },
+            provider: { type: 'string' },
+            providerName: { type: 'string' },
+          }),
           404: errorResponseSchema,
         },
       },
@@ -96,28 +93,20 @@ export async function registerOneTapRoutes(
           summary: 'Signs in (registering when new) with the one-tap ID token',
           tags: ['social'],
           consumes: ['multipart/form-data'],
-          body: {
-            type: 'object',
-            required: ['credential'],
-            properties: {
-              credential: {
-                type: 'string',
-                minLength: 1,
-                maxLength: 8000,
-                pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$',
-                description: "The provider's ID token (a signed JWT)",
-              },
-              language: { type: 'string', pattern: '^[a-z]{2}$' },
-              currency: digits(SUPPORTED_CURRENCY_IDS),
-              countryId: digits(COUNTRY_IDS),
+          body: objectSchema(['credential'], {
+            credential: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 8000,
+              pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$',
+              description: "The provider's ID token (a signed JWT)",
             },
-          },
+            language: { type: 'string', pattern: '^[a-z]{2}$' },
+            currency: digits(SUPPORTED_CURRENCY_IDS),
+            countryId: digits(COUNTRY_IDS),
+          }),
           response: {
-            200: {
-              type: 'object',
-              required: ['redirectUrl'],
-              properties: { redirectUrl: { type: 'string' } },
-            },
+            200: objectSchema(['redirectUrl'], { redirectUrl: { type: 'string' } }),
             400: errorResponseSchema,
             403: errorResponseSchema,
             404: errorResponseSchema,

@@ -21,6 +21,7 @@ import { identityOf } from './idTokenCheck';
 import { linkIdentity, signInOrRegister } from './socialAccounts';
 import { afterFailure, afterSuccess, callbackPath } from './socialPaths';
 import type { SocialProvider, SocialProviders } from './socialProviders';
+import { objectSchema } from '../../domain/contract/jsonSchema';
 
 const STATE_COOKIE = 'social_state';
 const providerIdSchema = { type: 'string', pattern: '^[a-z][a-z0-9]{1,23}$' } as const;
@@ -62,11 +63,7 @@ export function registerSignInFlowRoutes(
       schema: {
         summary: 'Sends the browser to the provider to sign in (registering when new) or to link',
         tags: ['social'],
-        params: {
-          type: 'object',
-          required: ['provider'],
-          properties: { provider: providerIdSchema },
-        },
+        params: objectSchema(['provider'], { provider: providerIdSchema }),
         querystring: {
           type: 'object',
           additionalProperties: false,
@@ -138,11 +135,7 @@ export function registerSignInFlowRoutes(
       schema: {
         summary: "The provider's answer: signs in, registers or links, then back to the site",
         tags: ['social'],
-        params: {
-          type: 'object',
-          required: ['provider'],
-          properties: { provider: providerIdSchema },
-        },
+        params: objectSchema(['provider'], { provider: providerIdSchema }),
         querystring: {
           type: 'object',
           properties: {

@@ -11,6 +11,7 @@ import { brandQuerySchema } from '../operators/operatorRoutes';
 import { createPage, publishCreatedPage } from './createdResources';
 import type { StudioContent } from './studioContent';
 import { findingsErrorSchema, refusals } from './studioSchemas';
+import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 /** A refusal that carries the check's findings is answered with them; anything else is thrown on. */
 function sendFindings(reply: FastifyReply, err: unknown) {
@@ -36,23 +37,14 @@ export function registerCreatedPageRoutes(
         summary:
           'A new page from a template: drafts of the page, its dictionary in every language and the route table with its route',
         tags: ['studio'],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['brand', 'id', 'template'],
-          properties: {
-            brand: brandQuerySchema,
-            id: { type: 'string', minLength: 2, maxLength: 49 },
-            template: { type: 'string', enum: [...PAGE_TEMPLATES] },
-            title: { type: 'string', minLength: 1, maxLength: 120 },
-          },
-        },
+        body: closedObjectSchema(['brand', 'id', 'template'], {
+          brand: brandQuerySchema,
+          id: { type: 'string', minLength: 2, maxLength: 49 },
+          template: { type: 'string', enum: [...PAGE_TEMPLATES] },
+          title: { type: 'string', minLength: 1, maxLength: 120 },
+        }),
         response: {
-          201: {
-            type: 'object',
-            required: ['path'],
-            properties: { path: { type: 'string' } },
-          },
+          201: objectSchema(['path'], { path: { type: 'string' } }),
           ...refusals,
           409: errorResponseSchema,
           422: findingsErrorSchema,
@@ -85,24 +77,15 @@ export function registerCreatedPageRoutes(
         summary:
           "Publishes a created page's drafts: its dictionaries, the page, then the route table",
         tags: ['studio'],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['brand', 'id'],
-          properties: {
-            brand: brandQuerySchema,
-            id: { type: 'string', minLength: 2, maxLength: 49 },
-          },
-        },
+        body: closedObjectSchema(['brand', 'id'], {
+          brand: brandQuerySchema,
+          id: { type: 'string', minLength: 2, maxLength: 49 },
+        }),
         response: {
-          200: {
-            type: 'object',
-            required: ['routesVersionBefore', 'routesVersion'],
-            properties: {
-              routesVersionBefore: { type: 'integer' },
-              routesVersion: { type: 'integer' },
-            },
-          },
+          200: objectSchema(['routesVersionBefore', 'routesVersion'], {
+            routesVersionBefore: { type: 'integer' },
+            routesVersion: { type: 'integer' },
+          }),
           ...refusals,
           409: errorResponseSchema,
           422: findingsErrorSchema,

@@ -15,6 +15,7 @@ import { Refusal } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
 import { recordAudit } from '../operators/audit';
 import { loadDrafts, withOverrides } from './studioRepository';
+import { objectSchema } from '../../domain/contract/jsonSchema';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** A site path: one leading slash (never `//host`), no scheme, no backslash. */
@@ -102,11 +103,7 @@ export function registerPreview(app: FastifyInstance, ctx: ServerContext): void 
         summary:
           'Opens a preview link: sets the studio_preview cookie and goes to `to` (a site path)',
         tags: ['studio'],
-        params: {
-          type: 'object',
-          required: ['token'],
-          properties: { token: { type: 'string', maxLength: 100 } },
-        },
+        params: objectSchema(['token'], { token: { type: 'string', maxLength: 100 } }),
         querystring: {
           type: 'object',
           properties: { to: { type: 'string', maxLength: 500 } },

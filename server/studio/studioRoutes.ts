@@ -36,6 +36,7 @@ import {
   readDraft,
   readVersion,
 } from './studioRepository';
+import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 /** A whole page or dictionary fits many times over; anything bigger is refused with 413. */
 export const STUDIO_BODY_LIMIT = 512 * 1024;
@@ -130,33 +131,20 @@ export function registerStudioRoutes(
       schema: {
         summary: "The brand's resources: which have a draft and which version each serves",
         tags: ['studio'],
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['brand'],
-          properties: { brand: brandQuerySchema },
-        },
+        querystring: closedObjectSchema(['brand'], { brand: brandQuerySchema }),
         response: {
-          200: {
-            type: 'object',
-            required: ['resources'],
-            properties: {
-              resources: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['kind', 'id', 'hasDraft', 'draftRevision', 'publishedVersion'],
-                  properties: {
-                    kind: { type: 'string' },
-                    id: { type: 'string' },
-                    hasDraft: { type: 'boolean' },
-                    draftRevision: { type: 'integer' },
-                    publishedVersion: { type: ['integer', 'null'] },
-                  },
-                },
-              },
+          200: objectSchema(['resources'], {
+            resources: {
+              type: 'array',
+              items: objectSchema(['kind', 'id', 'hasDraft', 'draftRevision', 'publishedVersion'], {
+                kind: { type: 'string' },
+                id: { type: 'string' },
+                hasDraft: { type: 'boolean' },
+                draftRevision: { type: 'integer' },
+                publishedVersion: { type: ['integer', 'null'] },
+              }),
             },
-          },
+          }),
           ...refusals,
         },
       },
@@ -245,22 +233,16 @@ export function registerStudioRoutes(
         summary:
           'Saves the draft; a stale baseRevision is 409 draft_conflict with the current draft',
         tags: ['studio'],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['brand', 'kind', 'id', 'document', 'baseRevision'],
-          properties: {
-            ...resourceProperties,
-            document: documentSchema,
-            baseRevision: { type: 'integer', minimum: 0 },
-          },
-        },
+        body: closedObjectSchema(['brand', 'kind', 'id', 'document', 'baseRevision'], {
+          ...resourceProperties,
+          document: documentSchema,
+          baseRevision: { type: 'integer', minimum: 0 },
+        }),
         response: {
-          200: {
-            type: 'object',
-            required: ['revision', 'findings'],
-            properties: { revision: { type: 'integer' }, findings: findingsSchema },
-          },
+          200: objectSchema(['revision', 'findings'], {
+            revision: { type: 'integer' },
+            findings: findingsSchema,
+          }),
           ...refusals,
           409: conflictSchema,
         },
@@ -318,12 +300,10 @@ export function registerStudioRoutes(
         summary:
           "The full schemas:check of the brand's content with this document in place; nothing saved",
         tags: ['studio'],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['brand', 'kind', 'id', 'document'],
-          properties: { ...resourceProperties, document: documentSchema },
-        },
+        body: closedObjectSchema(['brand', 'kind', 'id', 'document'], {
+          ...resourceProperties,
+          document: documentSchema,
+        }),
         response: {
           200: { type: 'object', required: ['findings'], properties: { findings: findingsSchema } },
           ...refusals,
@@ -357,21 +337,12 @@ export function registerStudioRoutes(
         schema: {
           summary: route.summary,
           tags: ['studio'],
-          body: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['brand', 'kind', 'id', route.field],
-            properties: {
-              ...resourceProperties,
-              [route.field]: { type: 'integer', minimum: route.minimum },
-            },
-          },
+          body: closedObjectSchema(['brand', 'kind', 'id', route.field], {
+            ...resourceProperties,
+            [route.field]: { type: 'integer', minimum: route.minimum },
+          }),
           response: {
-            200: {
-              type: 'object',
-              required: ['version'],
-              properties: { version: { type: 'integer' } },
-            },
+            200: objectSchema(['version'], { version: { type: 'integer' } }),
             ...refusals,
             ...(route.answersConflict ? { 409: conflictSchema } : {}),
             422: findingsErrorSchema,
@@ -406,25 +377,17 @@ export function registerStudioRoutes(
         tags: ['studio'],
         querystring: resourceQuerySchema,
         response: {
-          200: {
-            type: 'object',
-            required: ['versions'],
-            properties: {
-              versions: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['version', 'author', 'publishedAt'],
-                  properties: {
-                    version: { type: 'integer' },
-                    author: { type: 'string' },
-                    publishedAt: { type: ['string', 'null'] },
-                    rolledBackFrom: { type: 'integer' },
-                  },
-                },
-              },
+          200: objectSchema(['versions'], {
+            versions: {
+              type: 'array',
+              items: objectSchema(['version', 'author', 'publishedAt'], {
+                version: { type: 'integer' },
+                author: { type: 'string' },
+                publishedAt: { type: ['string', 'null'] },
+                rolledBackFrom: { type: 'integer' },
+              }),
             },
-          },
+          }),
           ...refusals,
         },
       },
@@ -457,22 +420,13 @@ export function registerStudioRoutes(
       schema: {
         summary: "A link that shows the brand's drafts to whoever opens it (7 days)",
         tags: ['studio'],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['brand'],
-          properties: { brand: brandQuerySchema },
-        },
+        body: closedObjectSchema(['brand'], { brand: brandQuerySchema }),
         response: {
-          200: {
-            type: 'object',
-            required: ['token', 'url', 'expiresAt'],
-            properties: {
-              token: { type: 'string' },
-              url: { type: 'string' },
-              expiresAt: { type: 'string' },
-            },
-          },
+          200: objectSchema(['token', 'url', 'expiresAt'], {
+            token: { type: 'string' },
+            url: { type: 'string' },
+            expiresAt: { type: 'string' },
+          }),
           ...refusals,
         },
       },

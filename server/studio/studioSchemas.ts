@@ -3,6 +3,7 @@
 import { CONTENT_KINDS } from '../../domain/studio/contract';
 import { errorResponseSchema } from '../http/httpSchemas';
 import { brandQuerySchema } from '../operators/operatorRoutes';
+import { objectSchema } from '../../domain/contract/jsonSchema';
 
 export const resourceProperties = {
   brand: brandQuerySchema,
@@ -21,30 +22,22 @@ export const documentSchema = {
 } as const;
 export const findingsSchema = {
   type: 'array',
-  items: {
-    type: 'object',
-    required: ['file', 'pointer', 'message'],
-    properties: {
-      file: { type: 'string' },
-      pointer: { type: 'string' },
-      message: { type: 'string' },
-    },
-  },
+  items: objectSchema(['file', 'pointer', 'message'], {
+    file: { type: 'string' },
+    pointer: { type: 'string' },
+    message: { type: 'string' },
+  }),
 } as const;
 export const conflictSchema = {
   type: 'object',
   properties: {
     ...errorResponseSchema.properties,
-    current: {
-      type: 'object',
-      required: ['document', 'revision', 'author', 'savedAt'],
-      properties: {
-        document: { type: 'object', additionalProperties: true },
-        revision: { type: 'integer' },
-        author: { type: 'string' },
-        savedAt: { type: 'string' },
-      },
-    },
+    current: objectSchema(['document', 'revision', 'author', 'savedAt'], {
+      document: { type: 'object', additionalProperties: true },
+      revision: { type: 'integer' },
+      author: { type: 'string' },
+      savedAt: { type: 'string' },
+    }),
   },
 } as const;
 export const findingsErrorSchema = {

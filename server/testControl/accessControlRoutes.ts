@@ -18,6 +18,7 @@ import {
 import { banBodySchema, banParams } from '../access/operatorAccessRoutes';
 import type { ServerContext } from '../http/serverContext';
 import { CONTROL_ERRORS } from './testControlSchemas';
+import { objectSchema } from '../../domain/contract/jsonSchema';
 
 export function registerAccessControlRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.put<{ Params: { userId: string }; Body: BanRequest }>(
@@ -29,15 +30,11 @@ export function registerAccessControlRoutes(app: FastifyInstance, ctx: ServerCon
         params: banParams,
         body: banBodySchema,
         response: {
-          200: {
-            type: 'object',
-            required: ['userId', 'ban_level', 'ban_version'],
-            properties: {
-              userId: { type: 'string' },
-              ban_level: { type: 'integer' },
-              ban_version: { type: 'integer' },
-            },
-          },
+          200: objectSchema(['userId', 'ban_level', 'ban_version'], {
+            userId: { type: 'string' },
+            ban_level: { type: 'integer' },
+            ban_version: { type: 'integer' },
+          }),
           ...CONTROL_ERRORS,
         },
       },

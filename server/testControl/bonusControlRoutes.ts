@@ -15,6 +15,7 @@ import {
 import type { ServerContext } from '../http/serverContext';
 import { Refusal } from '../http/refusal';
 import { CONTROL_ERRORS } from './testControlSchemas';
+import { objectSchema } from '../../domain/contract/jsonSchema';
 
 export function registerBonusControlRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post(
@@ -24,11 +25,7 @@ export function registerBonusControlRoutes(app: FastifyInstance, ctx: ServerCont
         summary: 'Test control: expires every bonus whose expiry has passed on the world clock',
         tags: ['test-control'],
         response: {
-          200: {
-            type: 'object',
-            required: ['expired'],
-            properties: { expired: { type: 'integer' } },
-          },
+          200: objectSchema(['expired'], { expired: { type: 'integer' } }),
           ...CONTROL_ERRORS,
         },
       },
@@ -76,11 +73,10 @@ export function registerBonusControlRoutes(app: FastifyInstance, ctx: ServerCont
             properties: { at: { type: 'string', format: 'date-time' } },
           },
           response: {
-            200: {
-              type: 'object',
-              required: ['paid', 'failed'],
-              properties: { paid: { type: 'integer' }, failed: { type: 'integer' } },
-            },
+            200: objectSchema(['paid', 'failed'], {
+              paid: { type: 'integer' },
+              failed: { type: 'integer' },
+            }),
             ...CONTROL_ERRORS,
           },
         },

@@ -7,19 +7,15 @@ import { statusRefusal } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
 import { SMS_SINK_PATH } from '../messages/messaging';
 import { CONTROL_ERRORS, messagesQuerySchema, messagesResponseSchema } from './testControlSchemas';
+import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 const NO_SINK = 'Messages go through configured senders here; no sink keeps them';
 
 /** The body the HTTP SMS sender posts (server/messages/httpSmsSender.ts). */
-const smsSinkBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['to', 'text'],
-  properties: {
-    to: { type: 'string', pattern: '^[0-9]{5,20}$', description: 'The phone, digits only' },
-    text: { type: 'string', minLength: 1, maxLength: 1600 },
-  },
-} as const;
+const smsSinkBodySchema = closedObjectSchema(['to', 'text'], {
+  to: { type: 'string', pattern: '^[0-9]{5,20}$', description: 'The phone, digits only' },
+  text: { type: 'string', minLength: 1, maxLength: 1600 },
+});
 
 export function registerMessagesControlRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get<{ Querystring: { to?: string } }>(
@@ -53,11 +49,7 @@ export function registerMessagesControlRoutes(app: FastifyInstance, ctx: ServerC
         tags: ['test-control'],
         body: smsSinkBodySchema,
         response: {
-          200: {
-            type: 'object',
-            required: ['accepted'],
-            properties: { accepted: { type: 'boolean' } },
-          },
+          200: objectSchema(['accepted'], { accepted: { type: 'boolean' } }),
           ...CONTROL_ERRORS,
         },
       },

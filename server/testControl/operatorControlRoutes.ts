@@ -7,6 +7,7 @@ import type { ServerContext } from '../http/serverContext';
 import { createOperator, newOperatorProblem } from '../operators/operatorAccounts';
 import { operatorIdentitySchema } from '../operators/operatorRoutes';
 import { CONTROL_ERRORS } from './testControlSchemas';
+import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 interface OperatorBody {
   login: string;
@@ -22,28 +23,15 @@ export function registerOperatorControlRoutes(app: FastifyInstance, ctx: ServerC
       schema: {
         summary: 'Test control: creates an operator account (idempotent on login)',
         tags: ['test-control'],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['login', 'password', 'role'],
-          properties: {
-            login: { type: 'string', minLength: 2, maxLength: 64 },
-            password: { type: 'string', minLength: 8, maxLength: 128 },
-            role: { type: 'string', enum: [...OPERATOR_ROLES] },
-            brand: { type: 'string', minLength: 1, maxLength: 50 },
-          },
-        },
+        body: closedObjectSchema(['login', 'password', 'role'], {
+          login: { type: 'string', minLength: 2, maxLength: 64 },
+          password: { type: 'string', minLength: 8, maxLength: 128 },
+          role: { type: 'string', enum: [...OPERATOR_ROLES] },
+          brand: { type: 'string', minLength: 1, maxLength: 50 },
+        }),
         response: {
-          200: {
-            type: 'object',
-            required: ['operator'],
-            properties: { operator: operatorIdentitySchema },
-          },
-          201: {
-            type: 'object',
-            required: ['operator'],
-            properties: { operator: operatorIdentitySchema },
-          },
+          200: objectSchema(['operator'], { operator: operatorIdentitySchema }),
+          201: objectSchema(['operator'], { operator: operatorIdentitySchema }),
           ...CONTROL_ERRORS,
         },
       },

@@ -6,6 +6,7 @@ import { refuse } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
 import { banParams } from '../access/operatorAccessRoutes';
 import { CONTROL_ERRORS } from './testControlSchemas';
+import { objectSchema } from '../../domain/contract/jsonSchema';
 
 export const testControlTermsPath = (userId: string) => `/test-control/customers/${userId}/terms`;
 
@@ -24,11 +25,10 @@ export function registerTermsControlRoutes(app: FastifyInstance, ctx: ServerCont
           properties: { acceptedAt: { type: 'string', format: 'date-time' } },
         },
         response: {
-          200: {
-            type: 'object',
-            required: ['userId', 'acceptedAt'],
-            properties: { userId: { type: 'string' }, acceptedAt: { type: 'string' } },
-          },
+          200: objectSchema(['userId', 'acceptedAt'], {
+            userId: { type: 'string' },
+            acceptedAt: { type: 'string' },
+          }),
           ...CONTROL_ERRORS,
         },
       },

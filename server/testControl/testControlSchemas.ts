@@ -1,30 +1,21 @@
 // The JSON Schemas of the test-control routes (validated by Fastify's ajv: bad input is a 400
 // naming the field).
 import { errorResponseSchema } from '../http/httpSchemas';
+import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
-const PERIOD_SCORE = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['home', 'away'],
-  properties: {
-    home: { type: 'integer', minimum: 0, maximum: 1000 },
-    away: { type: 'integer', minimum: 0, maximum: 1000 },
-  },
-} as const;
+const PERIOD_SCORE = closedObjectSchema(['home', 'away'], {
+  home: { type: 'integer', minimum: 0, maximum: 1000 },
+  away: { type: 'integer', minimum: 0, maximum: 1000 },
+});
 
-export const finishBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['gameId', 'home', 'away'],
-  properties: {
-    gameId: { type: 'integer', minimum: 1 },
-    home: { type: 'integer', minimum: 0, maximum: 1000 },
-    away: { type: 'integer', minimum: 0, maximum: 1000 },
-    /** Per period, adding up to home and away; absent: none (period bets void). */
-    periods: { type: 'array', maxItems: 20, items: PERIOD_SCORE },
-    cancelled: { type: 'boolean' },
-  },
-} as const;
+export const finishBodySchema = closedObjectSchema(['gameId', 'home', 'away'], {
+  gameId: { type: 'integer', minimum: 1 },
+  home: { type: 'integer', minimum: 0, maximum: 1000 },
+  away: { type: 'integer', minimum: 0, maximum: 1000 },
+  /** Per period, adding up to home and away; absent: none (period bets void). */
+  periods: { type: 'array', maxItems: 20, items: PERIOD_SCORE },
+  cancelled: { type: 'boolean' },
+});
 
 export const finishResponseSchema = {
   type: 'object',
@@ -39,47 +30,31 @@ export const finishResponseSchema = {
   },
 } as const;
 
-export const coefBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['outcomeId', 'coef'],
-  properties: {
-    outcomeId: { type: 'integer', minimum: 1 },
-    coef: { type: 'number', exclusiveMinimum: 1, maximum: 10_000 },
-  },
-} as const;
+export const coefBodySchema = closedObjectSchema(['outcomeId', 'coef'], {
+  outcomeId: { type: 'integer', minimum: 1 },
+  coef: { type: 'number', exclusiveMinimum: 1, maximum: 10_000 },
+});
 
-export const coefResponseSchema = {
-  type: 'object',
-  required: ['outcomeId', 'gameId', 'coef', 'isBlocked'],
-  properties: {
-    outcomeId: { type: 'integer' },
-    gameId: { type: 'integer' },
-    coef: { type: 'number' },
-    isBlocked: { type: 'boolean' },
-  },
-} as const;
+export const coefResponseSchema = objectSchema(['outcomeId', 'gameId', 'coef', 'isBlocked'], {
+  outcomeId: { type: 'integer' },
+  gameId: { type: 'integer' },
+  coef: { type: 'number' },
+  isBlocked: { type: 'boolean' },
+});
 
 /** At most 30 days a call. */
 export const MAX_ADVANCE_MS = 30 * 86_400_000;
 
-export const advanceBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['ms'],
-  properties: { ms: { type: 'integer', minimum: 0, maximum: MAX_ADVANCE_MS } },
-} as const;
+export const advanceBodySchema = closedObjectSchema(['ms'], {
+  ms: { type: 'integer', minimum: 0, maximum: MAX_ADVANCE_MS },
+});
 
-export const advanceResponseSchema = {
-  type: 'object',
-  required: ['nowMs', 'now'],
-  properties: {
-    /** The feed clock after the move, milliseconds since the epoch. */
-    nowMs: { type: 'integer' },
-    /** The same, ISO 8601. */
-    now: { type: 'string' },
-  },
-} as const;
+export const advanceResponseSchema = objectSchema(['nowMs', 'now'], {
+  /** The feed clock after the move, milliseconds since the epoch. */
+  nowMs: { type: 'integer' },
+  /** The same, ISO 8601. */
+  now: { type: 'string' },
+});
 
 export const messagesQuerySchema = {
   type: 'object',
@@ -87,26 +62,18 @@ export const messagesQuerySchema = {
   properties: { to: { type: 'string', minLength: 1, maxLength: 254 } },
 } as const;
 
-export const messagesResponseSchema = {
-  type: 'object',
-  required: ['messages'],
-  properties: {
-    messages: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['channel', 'to', 'subject', 'text', 'sentAt'],
-        properties: {
-          channel: { type: 'string', enum: ['sms', 'email'] },
-          to: { type: 'string' },
-          subject: { type: ['string', 'null'] },
-          text: { type: 'string' },
-          sentAt: { type: 'string' },
-        },
-      },
-    },
+export const messagesResponseSchema = objectSchema(['messages'], {
+  messages: {
+    type: 'array',
+    items: objectSchema(['channel', 'to', 'subject', 'text', 'sentAt'], {
+      channel: { type: 'string', enum: ['sms', 'email'] },
+      to: { type: 'string' },
+      subject: { type: ['string', 'null'] },
+      text: { type: 'string' },
+      sentAt: { type: 'string' },
+    }),
   },
-} as const;
+});
 
 /** The refusals every route may answer. */
 export const CONTROL_ERRORS = {

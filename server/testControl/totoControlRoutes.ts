@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import { totoServiceOf } from '../toto/index';
 import { CONTROL_ERRORS } from './testControlSchemas';
+import { objectSchema } from '../../domain/contract/jsonSchema';
 
 const TAGS = ['test-control'];
 /** The most settled draws the answer lists. */
@@ -14,19 +15,15 @@ const SHOWN_SETTLED = 100;
 
 const settleBodySchema = { type: 'object', additionalProperties: false, properties: {} } as const;
 
-const settleResponseSchema = {
-  type: 'object',
-  required: ['settled'],
-  properties: {
-    settled: {
-      type: 'array',
-      items: { type: 'integer' },
-      description:
-        "Ids of the brand's settled draws (every ticket paid), newest first, at most " +
-        `${SHOWN_SETTLED}`,
-    },
+const settleResponseSchema = objectSchema(['settled'], {
+  settled: {
+    type: 'array',
+    items: { type: 'integer' },
+    description:
+      "Ids of the brand's settled draws (every ticket paid), newest first, at most " +
+      `${SHOWN_SETTLED}`,
   },
-} as const;
+});
 
 export function registerTotoControlRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post(

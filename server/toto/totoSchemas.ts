@@ -10,6 +10,7 @@ import {
   refusalAnswerSchema,
 } from '../poolGames/poolSchemas';
 import { DEFAULT_SPORTS_LANGUAGE, SPORTS_LANGUAGES } from '../sports/i18n';
+import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 const integer = { type: 'integer' } as const;
 const number = { type: 'number' } as const;
@@ -62,42 +63,26 @@ export const pageQuerySchema = {
   },
 } as const;
 
-export const ticketBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['drawId', 'accountId', 'unitStake', 'picks'],
-  properties: {
-    drawId: idSchema,
-    accountId: { ...idSchema, description: "The customer's main account" },
-    unitStake: {
-      type: 'number',
-      minimum: 0,
-      maximum: 1e12,
-      description: 'The stake of one line, major units of the account currency',
-    },
-    picks: {
-      type: 'array',
-      maxItems: MAX_DRAW_GAMES,
-      description: "One set of picks ('1', 'X', '2') per game of the draw, in position order",
-      items: { type: 'array', maxItems: 6, items: { type: 'string', maxLength: 16 } },
-    },
+export const ticketBodySchema = closedObjectSchema(['drawId', 'accountId', 'unitStake', 'picks'], {
+  drawId: idSchema,
+  accountId: { ...idSchema, description: "The customer's main account" },
+  unitStake: {
+    type: 'number',
+    minimum: 0,
+    maximum: 1e12,
+    description: 'The stake of one line, major units of the account currency',
   },
-} as const;
+  picks: {
+    type: 'array',
+    maxItems: MAX_DRAW_GAMES,
+    description: "One set of picks ('1', 'X', '2') per game of the draw, in position order",
+    items: { type: 'array', maxItems: 6, items: { type: 'string', maxLength: 16 } },
+  },
+});
 
-const gameSchema = {
-  type: 'object',
-  required: [
-    'position',
-    'gameId',
-    'sportId',
-    'startAt',
-    'home',
-    'away',
-    'champName',
-    'outcome',
-    'score',
-  ],
-  properties: {
+const gameSchema = objectSchema(
+  ['position', 'gameId', 'sportId', 'startAt', 'home', 'away', 'champName', 'outcome', 'score'],
+  {
     position: integer,
     gameId: integer,
     sportId: integer,
@@ -108,38 +93,29 @@ const gameSchema = {
     outcome: { type: ['string', 'null'], enum: ['1', 'X', '2', 'cancelled', null] },
     score: nullableString,
   },
-} as const;
+);
 
-const tierSchema = {
-  type: 'object',
-  required: ['correct', 'shareBp'],
-  properties: {
-    correct: integer,
-    shareBp: integer,
-    fund: { ...number, description: 'Major units, once settled' },
-    lines: integer,
-    perLine: { ...number, description: 'Major units one winning line gets, once settled' },
-  },
-} as const;
+const tierSchema = objectSchema(['correct', 'shareBp'], {
+  correct: integer,
+  shareBp: integer,
+  fund: { ...number, description: 'Major units, once settled' },
+  lines: integer,
+  perLine: { ...number, description: 'Major units one winning line gets, once settled' },
+});
 
-const poolSchema = {
-  type: 'object',
-  required: ['currencyId', 'stakes', 'jackpot', 'tickets', 'tiers'],
-  properties: {
-    currencyId: integer,
-    stakes: { ...number, description: 'Major units' },
-    jackpot: { ...number, description: 'Carried in to the top tier, major units' },
-    tickets: integer,
-    tiers: { type: 'array', items: tierSchema },
-    operatorShare: number,
-    rollover: number,
-  },
-} as const;
+const poolSchema = objectSchema(['currencyId', 'stakes', 'jackpot', 'tickets', 'tiers'], {
+  currencyId: integer,
+  stakes: { ...number, description: 'Major units' },
+  jackpot: { ...number, description: 'Carried in to the top tier, major units' },
+  tickets: integer,
+  tiers: { type: 'array', items: tierSchema },
+  operatorShare: number,
+  rollover: number,
+});
 
-export const drawSchema = {
-  type: 'object',
-  required: ['id', 'number', 'status', 'closesAt', 'settledAt', 'games', 'pools'],
-  properties: {
+export const drawSchema = objectSchema(
+  ['id', 'number', 'status', 'closesAt', 'settledAt', 'games', 'pools'],
+  {
     id: integer,
     number: integer,
     status: { type: 'string', enum: ['open', 'closed', 'settling', 'settled'] },
@@ -148,51 +124,35 @@ export const drawSchema = {
     games: { type: 'array', items: gameSchema },
     pools: { type: 'array', items: poolSchema },
   },
-} as const;
+);
 
-const rulesSchema = {
-  type: 'object',
-  required: ['gamesPerDraw', 'operatorShareBp', 'tiers', 'unitStake', 'maxLines'],
-  properties: {
+const rulesSchema = objectSchema(
+  ['gamesPerDraw', 'operatorShareBp', 'tiers', 'unitStake', 'maxLines'],
+  {
     gamesPerDraw: integer,
     operatorShareBp: integer,
     tiers: {
       type: 'array',
-      items: {
-        type: 'object',
-        required: ['correct', 'shareBp'],
-        properties: { correct: integer, shareBp: integer },
-      },
+      items: objectSchema(['correct', 'shareBp'], { correct: integer, shareBp: integer }),
     },
-    unitStake: {
-      type: 'object',
-      required: ['min', 'max', 'step'],
-      properties: { min: number, max: number, step: number },
-    },
+    unitStake: objectSchema(['min', 'max', 'step'], { min: number, max: number, step: number }),
     maxLines: integer,
   },
-} as const;
+);
 
-export const drawResponseSchema = {
-  type: 'object',
-  required: ['draw', 'rules'],
-  properties: {
-    draw: { anyOf: [{ type: 'null' }, drawSchema] },
-    rules: rulesSchema,
-  },
-} as const;
+export const drawResponseSchema = objectSchema(['draw', 'rules'], {
+  draw: { anyOf: [{ type: 'null' }, drawSchema] },
+  rules: rulesSchema,
+});
 
-export const nomineesResponseSchema = {
-  type: 'object',
-  required: ['games'],
-  properties: { games: { type: 'array', items: gameSchema } },
-} as const;
+export const nomineesResponseSchema = objectSchema(['games'], {
+  games: { type: 'array', items: gameSchema },
+});
 
 export const drawsResponseSchema = pagedItemsSchema(drawSchema);
 
-export const ticketSchema = {
-  type: 'object',
-  required: [
+export const ticketSchema = objectSchema(
+  [
     'id',
     'drawId',
     'drawNumber',
@@ -207,7 +167,7 @@ export const ticketSchema = {
     'placedAt',
     'settledAt',
   ],
-  properties: {
+  {
     id: integer,
     drawId: integer,
     drawNumber: integer,
@@ -222,7 +182,7 @@ export const ticketSchema = {
     placedAt: string,
     settledAt: nullableString,
   },
-} as const;
+);
 
 export const ticketsResponseSchema = pagedItemsSchema(ticketSchema);
 

@@ -27,6 +27,7 @@ import { checkCode, issueCode } from '../auth/verificationCodes';
 import { errorResponseSchema } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
+import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 const paramsSchema = {
   type: 'object',
@@ -37,34 +38,21 @@ const paramsSchema = {
   },
 } as const;
 
-const sendCodeBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['country_code', 'phone', 'captcha'],
-  properties: {
-    country_code: phoneCodeSchema,
-    phone: phoneNumberSchema,
-    captcha: {
-      type: 'string',
-      pattern: '^[0-9a-fA-F-]{36}:[0-9]{1,10}$',
-      description: '<captchaId>:<digits> of GET /captcha/update',
-    },
+const sendCodeBodySchema = closedObjectSchema(['country_code', 'phone', 'captcha'], {
+  country_code: phoneCodeSchema,
+  phone: phoneNumberSchema,
+  captcha: {
+    type: 'string',
+    pattern: '^[0-9a-fA-F-]{36}:[0-9]{1,10}$',
+    description: '<captchaId>:<digits> of GET /captcha/update',
   },
-} as const;
+});
 
-const checkCodeBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['code'],
-  properties: { code: codeSchema },
-} as const;
+const checkCodeBodySchema = closedObjectSchema(['code'], { code: codeSchema });
 
-const userDataBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['redirectToken'],
-  properties: { redirectToken: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } },
-} as const;
+const userDataBodySchema = closedObjectSchema(['redirectToken'], {
+  redirectToken: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' },
+});
 
 const ERRORS = {
   400: errorResponseSchema,
@@ -163,19 +151,15 @@ export function registerUserTransferRoutes(app: FastifyInstance, ctx: ServerCont
         params: paramsSchema,
         body: checkCodeBodySchema,
         response: {
-          200: {
-            type: 'object',
-            required: ['success', 'redirectToken', 'redirectHost', 'redirectPath'],
-            properties: {
-              success: { type: 'boolean' },
-              redirectToken: { type: 'string' },
-              redirectHost: { type: 'string', description: "The target brand's host" },
-              redirectPath: {
-                type: 'string',
-                description: "The target brand's landing path, the token in its fragment",
-              },
+          200: objectSchema(['success', 'redirectToken', 'redirectHost', 'redirectPath'], {
+            success: { type: 'boolean' },
+            redirectToken: { type: 'string' },
+            redirectHost: { type: 'string', description: "The target brand's host" },
+            redirectPath: {
+              type: 'string',
+              description: "The target brand's landing path, the token in its fragment",
             },
-          },
+          }),
           ...ERRORS,
         },
       },
@@ -226,15 +210,11 @@ export function registerUserTransferRoutes(app: FastifyInstance, ctx: ServerCont
         tags: ['user-transfer'],
         body: userDataBodySchema,
         response: {
-          200: {
-            type: 'object',
-            required: ['success', 'user_id', 'brand'],
-            properties: {
-              success: { type: 'boolean' },
-              user_id: { type: 'integer' },
-              brand: { type: 'string' },
-            },
-          },
+          200: objectSchema(['success', 'user_id', 'brand'], {
+            success: { type: 'boolean' },
+            user_id: { type: 'integer' },
+            brand: { type: 'string' },
+          }),
           ...ERRORS,
         },
       },

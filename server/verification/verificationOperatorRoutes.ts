@@ -21,6 +21,7 @@ import { operatorOf, recordAudit, requireOperator } from '../operators/index';
 import type { DocumentStore } from './documentStore';
 import { caseSchema, documentIdSchema, documentSchema, sendDocument } from './verificationRoutes';
 import { applyEvent, countPending, documentView, lockCase } from './verificationCases';
+import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 const operatorErrors = {
   400: errorResponseSchema,
@@ -32,11 +33,10 @@ const operatorErrors = {
 
 const userIdSchema = { type: 'string', pattern: '^[0-9]{1,18}$' } as const;
 
-const customerDocumentParams = {
-  type: 'object',
-  required: ['userId', 'documentId'],
-  properties: { userId: userIdSchema, documentId: documentIdSchema },
-} as const;
+const customerDocumentParams = objectSchema(['userId', 'documentId'], {
+  userId: userIdSchema,
+  documentId: documentIdSchema,
+});
 
 type CustomerDocumentParams = { userId: string; documentId: string };
 
@@ -70,24 +70,16 @@ export function registerVerificationOperatorRoutes(
           },
         },
         response: {
-          200: {
-            type: 'object',
-            required: ['documents'],
-            properties: {
-              documents: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: [...documentSchema.required, 'userId', 'caseState'],
-                  properties: {
-                    ...documentSchema.properties,
-                    userId: { type: 'string' },
-                    caseState: { type: 'string' },
-                  },
-                },
-              },
+          200: objectSchema(['documents'], {
+            documents: {
+              type: 'array',
+              items: objectSchema([...documentSchema.required, 'userId', 'caseState'], {
+                ...documentSchema.properties,
+                userId: { type: 'string' },
+                caseState: { type: 'string' },
+              }),
             },
-          },
+          }),
           ...operatorErrors,
         },
       },
@@ -152,22 +144,13 @@ export function registerVerificationOperatorRoutes(
           'Decides a pending document: approve, reject with a reason, or ask for another document',
         tags: ['operators', 'verification'],
         params: customerDocumentParams,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['decision'],
-          properties: {
-            decision: { type: 'string', enum: ['approve', 'reject', 'request_additional'] },
-            reason: reasonSchema,
-            kind: { type: 'string', enum: [...DOCUMENT_KINDS] },
-          },
-        },
+        body: closedObjectSchema(['decision'], {
+          decision: { type: 'string', enum: ['approve', 'reject', 'request_additional'] },
+          reason: reasonSchema,
+          kind: { type: 'string', enum: [...DOCUMENT_KINDS] },
+        }),
         response: {
-          200: {
-            type: 'object',
-            required: ['document', 'case'],
-            properties: { document: documentSchema, case: caseSchema },
-          },
+          200: objectSchema(['document', 'case'], { document: documentSchema, case: caseSchema }),
           ...operatorErrors,
           409: errorResponseSchema,
         },
@@ -246,11 +229,7 @@ export function registerVerificationOperatorRoutes(
       schema: {
         summary: 'Asks a customer for documents (the case goes to requested)',
         tags: ['operators', 'verification'],
-        params: {
-          type: 'object',
-          required: ['userId'],
-          properties: { userId: userIdSchema },
-        },
+        params: objectSchema(['userId'], { userId: userIdSchema }),
         body: {
           type: 'object',
           additionalProperties: false,

@@ -33,13 +33,13 @@ import {
   loadCase,
   lockCase,
 } from './verificationCases';
+import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 export const documentIdSchema = { type: 'string', pattern: '^[0-9]{1,18}$' } as const;
 
-export const documentSchema = {
-  type: 'object',
-  required: ['id', 'kind', 'format', 'sizeBytes', 'status', 'reason', 'uploadedAt', 'decidedAt'],
-  properties: {
+export const documentSchema = objectSchema(
+  ['id', 'kind', 'format', 'sizeBytes', 'status', 'reason', 'uploadedAt', 'decidedAt'],
+  {
     id: { type: 'string' },
     kind: { type: 'string', enum: [...DOCUMENT_KINDS] },
     format: { type: 'string', enum: ['jpeg', 'png', 'pdf'] },
@@ -49,22 +49,17 @@ export const documentSchema = {
     uploadedAt: { type: 'string' },
     decidedAt: { type: ['string', 'null'] },
   },
-} as const;
+);
 
-export const caseSchema = {
-  type: 'object',
-  required: ['state', 'rejectionReason', 'requestedKind'],
-  properties: {
-    state: { type: 'string', enum: [...VERIFICATION_STATES] },
-    rejectionReason: { type: ['string', 'null'] },
-    requestedKind: { type: ['string', 'null'] },
-  },
-} as const;
+export const caseSchema = objectSchema(['state', 'rejectionReason', 'requestedKind'], {
+  state: { type: 'string', enum: [...VERIFICATION_STATES] },
+  rejectionReason: { type: ['string', 'null'] },
+  requestedKind: { type: ['string', 'null'] },
+});
 
-const overviewSchema = {
-  type: 'object',
-  required: ['case', 'documents', 'pendingCount', 'maxBytes', 'maxPending', 'identification'],
-  properties: {
+const overviewSchema = objectSchema(
+  ['case', 'documents', 'pendingCount', 'maxBytes', 'maxPending', 'identification'],
+  {
     case: caseSchema,
     documents: { type: 'array', items: documentSchema },
     pendingCount: { type: 'integer' },
@@ -75,7 +70,7 @@ const overviewSchema = {
       description: "The site's isShowIdentification flag (office/identification is offered)",
     },
   },
-} as const;
+);
 
 const customerErrors = {
   400: errorResponseSchema,
@@ -191,18 +186,11 @@ export async function registerVerificationRoutes(
             'Uploads one document (JPEG, PNG or PDF by content, at most 5 MiB) for review; the case goes pending',
           tags: ['verification'],
           consumes: ['multipart/form-data'],
-          querystring: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['kind'],
-            properties: { kind: { type: 'string', enum: [...DOCUMENT_KINDS] } },
-          },
+          querystring: closedObjectSchema(['kind'], {
+            kind: { type: 'string', enum: [...DOCUMENT_KINDS] },
+          }),
           response: {
-            201: {
-              type: 'object',
-              required: ['document', 'case'],
-              properties: { document: documentSchema, case: caseSchema },
-            },
+            201: objectSchema(['document', 'case'], { document: documentSchema, case: caseSchema }),
             ...customerErrors,
             409: errorResponseSchema,
             413: errorResponseSchema,
@@ -281,11 +269,7 @@ export async function registerVerificationRoutes(
       schema: {
         summary: "One of the signed-in customer's own documents (another customer's: 404)",
         tags: ['verification'],
-        params: {
-          type: 'object',
-          required: ['documentId'],
-          properties: { documentId: documentIdSchema },
-        },
+        params: objectSchema(['documentId'], { documentId: documentIdSchema }),
         response: customerErrors,
       },
     },
@@ -314,15 +298,11 @@ export async function registerVerificationRoutes(
           properties: { lang: languageSchema },
         },
         response: {
-          200: {
-            type: 'object',
-            required: ['provider', 'mode', 'url'],
-            properties: {
-              provider: { type: 'string' },
-              mode: { type: 'string', enum: ['local', 'external'] },
-              url: { type: ['string', 'null'] },
-            },
-          },
+          200: objectSchema(['provider', 'mode', 'url'], {
+            provider: { type: 'string' },
+            mode: { type: 'string', enum: ['local', 'external'] },
+            url: { type: ['string', 'null'] },
+          }),
           ...customerErrors,
         },
       },

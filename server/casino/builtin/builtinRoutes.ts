@@ -38,6 +38,7 @@ import type { BuiltinProvider } from './builtinProvider';
 import { betTablePlay, kenoPlay, rouletteSpin } from './instantTables';
 import { minesAction, minesSessionView, minesStart } from './minesRounds';
 import { videoPokerDeal, videoPokerDraw, videoPokerSessionView } from './videoPokerRounds';
+import { objectSchema } from '../../../domain/contract/jsonSchema';
 
 /** The frame page may be shown only inside this site's own pages. */
 export const FRAME_CONTENT_SECURITY_POLICY = [
@@ -85,11 +86,7 @@ export function registerBuiltinProviderRoutes(
         summary: 'The game frame page of a built-in title (framed by this site only)',
         tags: TAGS,
         params: body(['engineKey'], { engineKey }),
-        querystring: {
-          type: 'object',
-          required: ['session'],
-          properties: { session: sessionId, lng: languageSchema },
-        },
+        querystring: objectSchema(['session'], { session: sessionId, lng: languageSchema }),
         response: { 404: errorResponseSchema, 400: errorResponseSchema },
       },
     },

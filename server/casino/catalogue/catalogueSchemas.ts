@@ -11,16 +11,17 @@ import {
   PREVIEW_LIGHT_MAX_COUNT,
 } from '../../../domain/casino/catalogueTypes';
 import { errorResponseSchema } from '../../http/httpSchemas';
+import { closedObjectSchema, objectSchema } from '../../../domain/contract/jsonSchema';
 
 const integer = { type: 'integer' } as const;
 const string = { type: 'string' } as const;
 const boolean = { type: 'boolean' } as const;
 const nullableString = { type: ['string', 'null'] } as const;
-const colours = {
-  type: 'object',
-  required: ['from', 'to', 'accent'],
-  properties: { from: string, to: string, accent: string },
-} as const;
+const colours = objectSchema(['from', 'to', 'accent'], {
+  from: string,
+  to: string,
+  accent: string,
+});
 
 export const SECTION_IDS = CASINO_SECTIONS.map((s) => s.id);
 export const SUBCATEGORY_IDS = Object.values(CASINO_SUBCATEGORIES).flat();
@@ -42,9 +43,8 @@ const pageSizeSchema = {
 } as const;
 const lngSchema = { type: 'string', enum: [...CATALOGUE_LANGUAGES], default: 'ru' } as const;
 
-export const gameSchema = {
-  type: 'object',
-  required: [
+export const gameSchema = objectSchema(
+  [
     'id',
     'name',
     'route',
@@ -64,7 +64,7 @@ export const gameSchema = {
     'engineKey',
     'playable',
   ],
-  properties: {
+  {
     id: integer,
     name: string,
     route: string,
@@ -84,48 +84,32 @@ export const gameSchema = {
     engineKey: nullableString,
     playable: boolean,
   },
-} as const;
+);
 
-const sectionResponseSchema = {
-  type: 'object',
-  required: ['id', 'route', 'gamesCount', 'subcategories'],
-  properties: {
-    id: string,
-    route: string,
-    gamesCount: integer,
-    subcategories: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'gamesCount'],
-        properties: { id: string, gamesCount: integer },
-      },
-    },
+const sectionResponseSchema = objectSchema(['id', 'route', 'gamesCount', 'subcategories'], {
+  id: string,
+  route: string,
+  gamesCount: integer,
+  subcategories: {
+    type: 'array',
+    items: objectSchema(['id', 'gamesCount'], { id: string, gamesCount: integer }),
   },
-} as const;
+});
 
-export const gamesPageSchema = {
-  type: 'object',
-  required: ['items', 'total', 'page', 'pageSize'],
-  properties: {
-    items: { type: 'array', items: gameSchema },
-    total: integer,
-    page: integer,
-    pageSize: integer,
-  },
-} as const;
+export const gamesPageSchema = objectSchema(['items', 'total', 'page', 'pageSize'], {
+  items: { type: 'array', items: gameSchema },
+  total: integer,
+  page: integer,
+  pageSize: integer,
+});
 
-export const gamesListSchema = {
-  type: 'object',
-  required: ['items'],
-  properties: { items: { type: 'array', items: gameSchema } },
-} as const;
+export const gamesListSchema = objectSchema(['items'], {
+  items: { type: 'array', items: gameSchema },
+});
 
-export const sectionsResponseSchema = {
-  type: 'object',
-  required: ['items'],
-  properties: { items: { type: 'array', items: sectionResponseSchema } },
-} as const;
+export const sectionsResponseSchema = objectSchema(['items'], {
+  items: { type: 'array', items: sectionResponseSchema },
+});
 
 export const providersQuerySchema = {
   type: 'object',
@@ -133,26 +117,18 @@ export const providersQuerySchema = {
   properties: { section: sectionSchema },
 } as const;
 
-export const providersResponseSchema = {
-  type: 'object',
-  required: ['items'],
-  properties: {
-    items: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'name', 'gamesCount', 'isBuiltin', 'isConnected'],
-        properties: {
-          id: string,
-          name: string,
-          gamesCount: integer,
-          isBuiltin: boolean,
-          isConnected: boolean,
-        },
-      },
-    },
+export const providersResponseSchema = objectSchema(['items'], {
+  items: {
+    type: 'array',
+    items: objectSchema(['id', 'name', 'gamesCount', 'isBuiltin', 'isConnected'], {
+      id: string,
+      name: string,
+      gamesCount: integer,
+      isBuiltin: boolean,
+      isConnected: boolean,
+    }),
   },
-} as const;
+});
 
 export const gamesQuerySchema = {
   type: 'object',
@@ -173,43 +149,24 @@ export const gamesQuerySchema = {
   },
 } as const;
 
-export const searchQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['q'],
-  properties: {
-    q: { type: 'string', minLength: 1, maxLength: SEARCH_MAX_LENGTH },
-    page: pageSchema,
-    pageSize: pageSizeSchema,
-  },
-} as const;
+export const searchQuerySchema = closedObjectSchema(['q'], {
+  q: { type: 'string', minLength: 1, maxLength: SEARCH_MAX_LENGTH },
+  page: pageSchema,
+  pageSize: pageSizeSchema,
+});
 
-export const gameParamsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['gameId'],
-  properties: { gameId: gameIdSchema },
-} as const;
+export const gameParamsSchema = closedObjectSchema(['gameId'], { gameId: gameIdSchema });
 
-export const routeParamsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['route'],
-  properties: { route: routeSchema },
-} as const;
+export const routeParamsSchema = closedObjectSchema(['route'], { route: routeSchema });
 
-export const artParamsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['file'],
-  properties: { file: { type: 'string', pattern: '^[1-9][0-9]{0,8}\\.svg$' } },
-} as const;
+export const artParamsSchema = closedObjectSchema(['file'], {
+  file: { type: 'string', pattern: '^[1-9][0-9]{0,8}\\.svg$' },
+});
 
-export const favoriteChangeSchema = {
-  type: 'object',
-  required: ['gameId', 'isFavorite'],
-  properties: { gameId: integer, isFavorite: boolean },
-} as const;
+export const favoriteChangeSchema = objectSchema(['gameId', 'isFavorite'], {
+  gameId: integer,
+  isFavorite: boolean,
+});
 
 export const previewLightQuerySchema = {
   type: 'object',
@@ -239,37 +196,25 @@ export const previewLightQuerySchema = {
   },
 } as const;
 
-export const previewLightResponseSchema = {
-  type: 'object',
-  required: ['Success', 'Value'],
-  properties: {
-    Success: boolean,
-    Value: {
-      type: 'object',
-      required: ['games'],
-      properties: {
-        games: { type: 'array', items: gameSchema },
-        categories: { type: 'array', items: sectionResponseSchema },
-      },
-    },
-  },
-} as const;
+export const previewLightResponseSchema = objectSchema(['Success', 'Value'], {
+  Success: boolean,
+  Value: objectSchema(['games'], {
+    games: { type: 'array', items: gameSchema },
+    categories: { type: 'array', items: sectionResponseSchema },
+  }),
+});
 
-export const partitionsResponseSchema = {
-  type: 'object',
-  required: ['success', 'listAvailablePartitions'],
-  properties: {
-    success: boolean,
-    listAvailablePartitions: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'route', 'gamesCount'],
-        properties: { id: string, route: string, gamesCount: integer },
-      },
-    },
+export const partitionsResponseSchema = objectSchema(['success', 'listAvailablePartitions'], {
+  success: boolean,
+  listAvailablePartitions: {
+    type: 'array',
+    items: objectSchema(['id', 'route', 'gamesCount'], {
+      id: string,
+      route: string,
+      gamesCount: integer,
+    }),
   },
-} as const;
+});
 
 export const lngQuerySchema = {
   type: 'object',
@@ -277,17 +222,13 @@ export const lngQuerySchema = {
   properties: { lng: lngSchema },
 } as const;
 
-export const bonusIdParamsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 999_999 } },
-} as const;
+export const bonusIdParamsSchema = closedObjectSchema(['id'], {
+  id: { type: 'integer', minimum: 1, maximum: 999_999 },
+});
 
-const promotionSchema = {
-  type: 'object',
-  required: ['id', 'title', 'summary', 'terms', 'colours', 'targetRoute', 'endsAt'],
-  properties: {
+const promotionSchema = objectSchema(
+  ['id', 'title', 'summary', 'terms', 'colours', 'targetRoute', 'endsAt'],
+  {
     id: integer,
     title: string,
     summary: string,
@@ -296,13 +237,11 @@ const promotionSchema = {
     targetRoute: nullableString,
     endsAt: nullableString,
   },
-} as const;
+);
 
-export const promotionsResponseSchema = {
-  type: 'object',
-  required: ['items'],
-  properties: { items: { type: 'array', items: promotionSchema } },
-} as const;
+export const promotionsResponseSchema = objectSchema(['items'], {
+  items: { type: 'array', items: promotionSchema },
+});
 export { promotionSchema };
 
 const tournamentProperties = {
@@ -316,11 +255,11 @@ const tournamentProperties = {
   minStake: integer,
   prizes: {
     type: 'array',
-    items: {
-      type: 'object',
-      required: ['fromPlace', 'toPlace', 'amount'],
-      properties: { fromPlace: integer, toPlace: integer, amount: integer },
-    },
+    items: objectSchema(['fromPlace', 'toPlace', 'amount'], {
+      fromPlace: integer,
+      toPlace: integer,
+      amount: integer,
+    }),
   },
   prizePool: integer,
   gameIds: { type: 'array', items: integer },
@@ -328,63 +267,45 @@ const tournamentProperties = {
 } as const;
 const tournamentRequired = Object.keys(tournamentProperties);
 
-export const tournamentsResponseSchema = {
-  type: 'object',
-  required: ['items'],
-  properties: {
-    items: {
-      type: 'array',
-      items: { type: 'object', required: tournamentRequired, properties: tournamentProperties },
-    },
+export const tournamentsResponseSchema = objectSchema(['items'], {
+  items: {
+    type: 'array',
+    items: { type: 'object', required: tournamentRequired, properties: tournamentProperties },
   },
-} as const;
+});
 
-export const tournamentDetailSchema = {
-  type: 'object',
-  required: [...tournamentRequired, 'leaderboard'],
-  properties: {
-    ...tournamentProperties,
-    leaderboard: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['place', 'player', 'points', 'prize', 'isMe'],
-        properties: {
-          place: integer,
-          player: string,
-          points: integer,
-          prize: integer,
-          isMe: boolean,
-        },
-      },
-    },
+export const tournamentDetailSchema = objectSchema([...tournamentRequired, 'leaderboard'], {
+  ...tournamentProperties,
+  leaderboard: {
+    type: 'array',
+    items: objectSchema(['place', 'player', 'points', 'prize', 'isMe'], {
+      place: integer,
+      player: string,
+      points: integer,
+      prize: integer,
+      isMe: boolean,
+    }),
   },
-} as const;
+});
 
-export const cashbackParamsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['program'],
-  properties: { program: { type: 'string', enum: ['vip', 'premium'] } },
-} as const;
+export const cashbackParamsSchema = closedObjectSchema(['program'], {
+  program: { type: 'string', enum: ['vip', 'premium'] },
+});
 
-export const cashbackResponseSchema = {
-  type: 'object',
-  required: ['program', 'periodStart', 'periodEnd', 'accounts', 'payout', 'paid'],
-  properties: {
+export const cashbackResponseSchema = objectSchema(
+  ['program', 'periodStart', 'periodEnd', 'accounts', 'payout', 'paid'],
+  {
     program: string,
     periodStart: string,
     periodEnd: string,
-    payout: {
-      type: 'object',
-      required: ['multiplier', 'expiryDays'],
-      properties: { multiplier: { type: 'number' }, expiryDays: { type: 'number' } },
-    },
+    payout: objectSchema(['multiplier', 'expiryDays'], {
+      multiplier: { type: 'number' },
+      expiryDays: { type: 'number' },
+    }),
     paid: {
       type: 'array',
-      items: {
-        type: 'object',
-        required: [
+      items: objectSchema(
+        [
           'periodStart',
           'periodEnd',
           'currencyId',
@@ -394,7 +315,7 @@ export const cashbackResponseSchema = {
           'paidAt',
           'paidTo',
         ],
-        properties: {
+        {
           periodStart: string,
           periodEnd: string,
           currencyId: integer,
@@ -404,13 +325,12 @@ export const cashbackResponseSchema = {
           paidAt: string,
           paidTo: { enum: ['bonus', 'main'] },
         },
-      },
+      ),
     },
     accounts: {
       type: 'array',
-      items: {
-        type: 'object',
-        required: [
+      items: objectSchema(
+        [
           'currencyId',
           'stakes',
           'wins',
@@ -420,7 +340,7 @@ export const cashbackResponseSchema = {
           'cashback',
           'tiers',
         ],
-        properties: {
+        {
           currencyId: integer,
           stakes: integer,
           wins: integer,
@@ -430,17 +350,16 @@ export const cashbackResponseSchema = {
           cashback: integer,
           tiers: {
             type: 'array',
-            items: {
-              type: 'object',
-              required: ['fromLoss', 'percentHundredths'],
-              properties: { fromLoss: integer, percentHundredths: integer },
-            },
+            items: objectSchema(['fromLoss', 'percentHundredths'], {
+              fromLoss: integer,
+              percentHundredths: integer,
+            }),
           },
         },
-      },
+      ),
     },
   },
-} as const;
+);
 
 /** The 4xx answers of the catalogue routes. */
 export const CATALOGUE_ERRORS = {
@@ -454,23 +373,15 @@ export const SIGNED_IN_ERRORS = {
   404: errorResponseSchema,
 } as const;
 
-export const operatorCatalogueSchema = {
-  type: 'object',
-  required: ['brands', 'providers', 'games'],
-  properties: {
-    brands: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['brand', 'listed', 'connected'],
-        properties: {
-          brand: string,
-          listed: { type: 'array', items: string },
-          connected: { type: 'array', items: string },
-        },
-      },
-    },
-    providers: providersResponseSchema.properties.items,
-    games: gamesPageSchema,
+export const operatorCatalogueSchema = objectSchema(['brands', 'providers', 'games'], {
+  brands: {
+    type: 'array',
+    items: objectSchema(['brand', 'listed', 'connected'], {
+      brand: string,
+      listed: { type: 'array', items: string },
+      connected: { type: 'array', items: string },
+    }),
   },
-} as const;
+  providers: providersResponseSchema.properties.items,
+  games: gamesPageSchema,
+});

@@ -1,7 +1,7 @@
 // JSON Schema of a casino round in the history's answer (domain/casino/casinoHistory.ts).
-export const casinoRoundSchema = {
-  type: 'object',
-  required: [
+import { objectSchema } from '../../../domain/contract/jsonSchema';
+export const casinoRoundSchema = objectSchema(
+  [
     'id',
     'gameId',
     'gameName',
@@ -16,7 +16,7 @@ export const casinoRoundSchema = {
     'closedAt',
     'fairness',
   ],
-  properties: {
+  {
     id: { type: 'integer' },
     gameId: { type: 'integer' },
     gameName: { type: ['string', 'null'] },
@@ -39,4 +39,4 @@ export const casinoRoundSchema = {
       },
     },
   },
-} as const;
+);

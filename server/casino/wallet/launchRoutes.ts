@@ -11,6 +11,7 @@ import { requestScope, type ServerContext } from '../../http/serverContext';
 import { assertStakeAllowed } from '../../limits/index';
 import { recordRecentlyPlayed } from '../catalogue/index';
 import { launchGame, type PlayCheck } from './gameLaunch';
+import { closedObjectSchema, objectSchema } from '../../../domain/contract/jsonSchema';
 
 /** Launch writes a session row, for guests too: per address, like the other public POSTs. */
 export const LAUNCHES_PER_MINUTE = { max: 60, timeWindow: '1 minute' } as const;
@@ -23,32 +24,23 @@ export interface LaunchRouteOptions {
   playCheck?: PlayCheck;
 }
 
-const launchBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['gameId', 'mode'],
-  properties: {
-    gameId: {
-      type: 'integer',
-      minimum: 1,
-      maximum: 2_147_483_647,
-      description: 'Catalogue game id',
-    },
-    mode: { type: 'string', enum: ['real', 'demo'] },
-    lng: { ...languageSchema, description: "The game frame's language" },
+const launchBodySchema = closedObjectSchema(['gameId', 'mode'], {
+  gameId: {
+    type: 'integer',
+    minimum: 1,
+    maximum: 2_147_483_647,
+    description: 'Catalogue game id',
   },
-} as const;
+  mode: { type: 'string', enum: ['real', 'demo'] },
+  lng: { ...languageSchema, description: "The game frame's language" },
+});
 
-const launchAnswerSchema = {
-  type: 'object',
-  required: ['url', 'sessionId', 'mode', 'expiresAt'],
-  properties: {
-    url: { type: 'string', description: 'The game frame page' },
-    sessionId: { type: 'string' },
-    mode: { type: 'string', enum: ['real', 'demo'] },
-    expiresAt: { type: 'string', format: 'date-time' },
-  },
-} as const;
+const launchAnswerSchema = objectSchema(['url', 'sessionId', 'mode', 'expiresAt'], {
+  url: { type: 'string', description: 'The game frame page' },
+  sessionId: { type: 'string' },
+  mode: { type: 'string', enum: ['real', 'demo'] },
+  expiresAt: { type: 'string', format: 'date-time' },
+});
 
 export function registerLaunchRoutes(
   app: FastifyInstance,

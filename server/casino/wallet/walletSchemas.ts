@@ -3,6 +3,7 @@
 // service's rule), not a malformed body.
 import { WALLET_ERROR_CODES, WALLET_ID_MAX_LENGTH } from '../../../domain/casino/walletProtocol';
 import { ERROR_REASONS } from '../../../domain/errors/errorReasons';
+import { closedObjectSchema, objectSchema } from '../../../domain/contract/jsonSchema';
 
 const providerId = (description: string) =>
   ({ type: 'string', minLength: 1, maxLength: WALLET_ID_MAX_LENGTH, description }) as const;
@@ -32,18 +33,16 @@ export const balanceBodySchema = {
   properties: signed,
 } as const;
 
-export const debitBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['timestamp', 'sessionId', 'transactionId', 'roundId', 'amount', 'currency'],
-  properties: {
+export const debitBodySchema = closedObjectSchema(
+  ['timestamp', 'sessionId', 'transactionId', 'roundId', 'amount', 'currency'],
+  {
     ...signed,
     transactionId: providerId("The provider's id of this debit, unique per provider"),
     roundId: providerId("The provider's round id"),
     amount: amount('The stake in minor units, a whole number > 0'),
     currency,
   },
-} as const;
+);
 
 const fairnessSchema = {
   type: 'object',
@@ -58,11 +57,9 @@ const fairnessSchema = {
   description: 'Provably fair data of the round, shown in the history',
 } as const;
 
-export const creditBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['timestamp', 'sessionId', 'transactionId', 'roundId', 'amount', 'currency'],
-  properties: {
+export const creditBodySchema = closedObjectSchema(
+  ['timestamp', 'sessionId', 'transactionId', 'roundId', 'amount', 'currency'],
+  {
     ...signed,
     transactionId: providerId("The provider's id of this credit, unique per provider"),
     roundId: providerId('A round with an accepted debit'),
@@ -71,19 +68,17 @@ export const creditBodySchema = {
     roundClosed: { type: 'boolean', description: 'The round is over (default true)' },
     fairness: fairnessSchema,
   },
-} as const;
+);
 
-export const rollbackBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['timestamp', 'sessionId', 'transactionId', 'debitTransactionId', 'roundId'],
-  properties: {
+export const rollbackBodySchema = closedObjectSchema(
+  ['timestamp', 'sessionId', 'transactionId', 'debitTransactionId', 'roundId'],
+  {
     ...signed,
     transactionId: providerId("The provider's id of this rollback"),
     debitTransactionId: providerId('The debit to give back'),
     roundId: providerId("The provider's round id"),
   },
-} as const;
+);
 
 export const walletHeadersSchema = {
   type: 'object',
@@ -97,32 +92,24 @@ export const walletHeadersSchema = {
   },
 } as const;
 
-export const walletOkSchema = {
-  type: 'object',
-  required: ['status', 'balance', 'currency'],
-  properties: {
-    status: { type: 'string', enum: ['OK'] },
-    balance: { type: 'integer', description: 'Minor units after the call' },
-    currency: { type: 'string' },
-    walletTransactionId: { type: 'string' },
-    duplicate: { type: 'boolean' },
-  },
-} as const;
+export const walletOkSchema = objectSchema(['status', 'balance', 'currency'], {
+  status: { type: 'string', enum: ['OK'] },
+  balance: { type: 'integer', description: 'Minor units after the call' },
+  currency: { type: 'string' },
+  walletTransactionId: { type: 'string' },
+  duplicate: { type: 'boolean' },
+});
 
-export const walletErrorSchema = {
-  type: 'object',
-  required: ['status', 'code', 'message', 'error'],
-  properties: {
-    status: { type: 'string', enum: ['ERROR'] },
-    code: { type: 'string', enum: [...WALLET_ERROR_CODES] },
-    error: { type: 'string' },
-    message: { type: 'string' },
-    reason: { type: 'string', enum: [...ERROR_REASONS] },
-    field: { type: 'string' },
-    rule: { type: 'string' },
-    balance: { type: 'integer' },
-  },
-} as const;
+export const walletErrorSchema = objectSchema(['status', 'code', 'message', 'error'], {
+  status: { type: 'string', enum: ['ERROR'] },
+  code: { type: 'string', enum: [...WALLET_ERROR_CODES] },
+  error: { type: 'string' },
+  message: { type: 'string' },
+  reason: { type: 'string', enum: [...ERROR_REASONS] },
+  field: { type: 'string' },
+  rule: { type: 'string' },
+  balance: { type: 'integer' },
+});
 
 export const walletResponses = {
   200: walletOkSchema,

@@ -23,13 +23,11 @@ import type { ServerContext } from '../../http/serverContext';
 import { toSafeInteger } from '../bigints';
 import { renderSandboxPage, SANDBOX_STYLESHEET, SANDBOX_STYLESHEET_PATH } from './sandboxPage';
 import { SANDBOX_PAGE_PREFIX, type SandboxProvider } from './sandboxProvider';
+import { closedObjectSchema } from '../../../domain/contract/jsonSchema';
 
-const paramsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['paymentId'],
-  properties: { paymentId: { type: 'string', format: 'uuid' } },
-} as const;
+const paramsSchema = closedObjectSchema(['paymentId'], {
+  paymentId: { type: 'string', format: 'uuid' },
+});
 
 /** The result page of SPEC section 2 for the payment and outcome. */
 export function resultPageUrl(
@@ -137,12 +135,9 @@ export function registerSandboxPageRoutes(
           tags: ['sandbox'],
           params: paramsSchema,
           consumes: ['application/x-www-form-urlencoded'],
-          body: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['outcome'],
-            properties: { outcome: { type: 'string', enum: [...PAYMENT_OUTCOMES] } },
-          },
+          body: closedObjectSchema(['outcome'], {
+            outcome: { type: 'string', enum: [...PAYMENT_OUTCOMES] },
+          }),
           response: {
             303: { type: 'null', description: 'To the result page' },
             400: errorResponseSchema,

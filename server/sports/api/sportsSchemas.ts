@@ -5,6 +5,7 @@ import { errorResponseSchema } from '../../http/httpSchemas';
 import { DEFAULT_SPORTS_LANGUAGE, SPORTS_LANGUAGES } from '../i18n';
 import { RESULT_TYPES } from '../results/resultsView';
 import { GAME_LIST_LIMITS, TOP_GAMES_LIMITS } from './sportsQueries';
+import { objectSchema } from '../../../domain/contract/jsonSchema';
 
 const integer = { type: 'integer' } as const;
 const string = { type: 'string' } as const;
@@ -19,16 +20,15 @@ export const bettingTypeSchema = {
 export const cyberTypeSchema = { type: 'string', enum: [...CYBER_TYPES] } as const;
 const idParam = { type: 'integer', minimum: 1, maximum: 9_007_199_254_740_991 } as const;
 
-export const countrySchema = {
-  type: 'object',
-  required: ['id', 'code', 'name'],
-  properties: { id: integer, code: string, name: string },
-} as const;
+export const countrySchema = objectSchema(['id', 'code', 'name'], {
+  id: integer,
+  code: string,
+  name: string,
+});
 
-export const sportSchema = {
-  type: 'object',
-  required: ['id', 'name', 'nameEn', 'slug', 'categoryId', 'isCyber', 'order'],
-  properties: {
+export const sportSchema = objectSchema(
+  ['id', 'name', 'nameEn', 'slug', 'categoryId', 'isCyber', 'order'],
+  {
     id: integer,
     name: string,
     nameEn: string,
@@ -37,7 +37,7 @@ export const sportSchema = {
     isCyber: boolean,
     order: integer,
   },
-} as const;
+);
 
 const champProperties = {
   id: integer,
@@ -57,52 +57,38 @@ export const champSchema = {
   properties: champProperties,
 } as const;
 
-export const champSummarySchema = {
-  type: 'object',
-  required: [...champRequired, 'gamesCount'],
-  properties: { ...champProperties, gamesCount: integer },
-} as const;
+export const champSummarySchema = objectSchema([...champRequired, 'gamesCount'], {
+  ...champProperties,
+  gamesCount: integer,
+});
 
-const opponentSchema = {
-  type: 'object',
-  required: ['id', 'name', 'nameEn'],
-  properties: { id: integer, name: string, nameEn: string },
-} as const;
+const opponentSchema = objectSchema(['id', 'name', 'nameEn'], {
+  id: integer,
+  name: string,
+  nameEn: string,
+});
 
-const periodScoreSchema = {
-  type: 'object',
-  required: ['home', 'away'],
-  properties: { home: integer, away: integer },
-} as const;
+const periodScoreSchema = objectSchema(['home', 'away'], { home: integer, away: integer });
 
-export const scoreSchema = {
-  type: 'object',
-  required: ['home', 'away', 'full', 'periods', 'formatted'],
-  properties: {
-    home: integer,
-    away: integer,
-    full: { type: 'string', description: '"home:away", e.g. "2:1"' },
-    periods: { type: 'array', items: periodScoreSchema },
-    points: { type: 'string', description: 'Tennis: points of the current game, e.g. "15:30"' },
-    formatted: { type: 'string', description: 'e.g. "2:1 (1:0, 1:1)"' },
-  },
-} as const;
+export const scoreSchema = objectSchema(['home', 'away', 'full', 'periods', 'formatted'], {
+  home: integer,
+  away: integer,
+  full: { type: 'string', description: '"home:away", e.g. "2:1"' },
+  periods: { type: 'array', items: periodScoreSchema },
+  points: { type: 'string', description: 'Tennis: points of the current game, e.g. "15:30"' },
+  formatted: { type: 'string', description: 'e.g. "2:1 (1:0, 1:1)"' },
+});
 
-const outcomeSchema = {
-  type: 'object',
-  required: ['id', 'typeId', 'name', 'coef', 'isBlocked'],
-  properties: {
-    id: { type: 'integer', description: "Unique across games: a bet's market.id (SPEC section 3)" },
-    typeId: integer,
-    name: string,
-    coef: { type: 'number', description: 'Decimal coefficient, > 1, 2 decimals' },
-    isBlocked: boolean,
-  },
-} as const;
+const outcomeSchema = objectSchema(['id', 'typeId', 'name', 'coef', 'isBlocked'], {
+  id: { type: 'integer', description: "Unique across games: a bet's market.id (SPEC section 3)" },
+  typeId: integer,
+  name: string,
+  coef: { type: 'number', description: 'Decimal coefficient, > 1, 2 decimals' },
+  isBlocked: boolean,
+});
 
-export const marketSchema = {
-  type: 'object',
-  required: [
+export const marketSchema = objectSchema(
+  [
     'id',
     'typeId',
     'kind',
@@ -114,7 +100,7 @@ export const marketSchema = {
     'isMain',
     'outcomes',
   ],
-  properties: {
+  {
     id: integer,
     typeId: integer,
     kind: {
@@ -132,13 +118,13 @@ export const marketSchema = {
     isMain: boolean,
     outcomes: { type: 'array', items: outcomeSchema },
   },
-} as const;
+);
 
-const marketGroupSchema = {
-  type: 'object',
-  required: ['id', 'name', 'order'],
-  properties: { id: integer, name: string, order: integer },
-} as const;
+const marketGroupSchema = objectSchema(['id', 'name', 'order'], {
+  id: integer,
+  name: string,
+  order: integer,
+});
 
 const gameProperties = {
   id: integer,
@@ -197,15 +183,13 @@ export const gameWithMarketsSchema = {
 } as const;
 
 /** A game with all its markets and the market groups (the game page). */
-export const gameDetailsSchema = {
-  type: 'object',
-  required: [...gameRequired, 'groups'],
-  properties: { ...gameProperties, groups: { type: 'array', items: marketGroupSchema } },
-} as const;
+export const gameDetailsSchema = objectSchema([...gameRequired, 'groups'], {
+  ...gameProperties,
+  groups: { type: 'array', items: marketGroupSchema },
+});
 
-const gameResultSchema = {
-  type: 'object',
-  required: [
+const gameResultSchema = objectSchema(
+  [
     'gameId',
     'permanentId',
     'number',
@@ -218,7 +202,7 @@ const gameResultSchema = {
     'score',
     'wasLive',
   ],
-  properties: {
+  {
     gameId: integer,
     permanentId: integer,
     number: integer,
@@ -232,13 +216,12 @@ const gameResultSchema = {
     wasLive: boolean,
     cyberType: cyberTypeSchema,
   },
-} as const;
+);
 
-const champResultsSchema = {
-  type: 'object',
-  required: ['champ', 'results'],
-  properties: { champ: champSchema, results: { type: 'array', items: gameResultSchema } },
-} as const;
+const champResultsSchema = objectSchema(['champ', 'results'], {
+  champ: champSchema,
+  results: { type: 'array', items: gameResultSchema },
+});
 
 // ------------------------------------------------------------------ requests
 
@@ -262,54 +245,42 @@ export const menuQuerySchema = {
   properties: typeQuery,
 } as const;
 
-export const champsQuerySchema = {
-  type: 'object',
-  required: ['type'],
-  properties: { ...typeQuery, sportId: idParam, cyberType: cyberTypeSchema },
-} as const;
+export const champsQuerySchema = objectSchema(['type'], {
+  ...typeQuery,
+  sportId: idParam,
+  cyberType: cyberTypeSchema,
+});
 
-export const gamesQuerySchema = {
-  type: 'object',
-  required: ['type'],
-  properties: {
-    ...typeQuery,
-    sportId: idParam,
-    champId: idParam,
-    cyberType: cyberTypeSchema,
-    onlyWithVideo: { type: 'boolean', description: 'Only games with video' },
-    upcoming: {
-      type: 'boolean',
-      description: 'Line only: games starting within the next 2 hours',
-    },
-    limit: { type: 'integer', minimum: 1, maximum: GAME_LIST_LIMITS.max },
-    offset: { type: 'integer', minimum: 0, maximum: 100_000 },
+export const gamesQuerySchema = objectSchema(['type'], {
+  ...typeQuery,
+  sportId: idParam,
+  champId: idParam,
+  cyberType: cyberTypeSchema,
+  onlyWithVideo: { type: 'boolean', description: 'Only games with video' },
+  upcoming: {
+    type: 'boolean',
+    description: 'Line only: games starting within the next 2 hours',
   },
-} as const;
+  limit: { type: 'integer', minimum: 1, maximum: GAME_LIST_LIMITS.max },
+  offset: { type: 'integer', minimum: 0, maximum: 100_000 },
+});
 
-export const topQuerySchema = {
-  type: 'object',
-  required: ['type'],
-  properties: {
-    ...typeQuery,
-    limit: { type: 'integer', minimum: 1, maximum: TOP_GAMES_LIMITS.max },
-  },
-} as const;
+export const topQuerySchema = objectSchema(['type'], {
+  ...typeQuery,
+  limit: { type: 'integer', minimum: 1, maximum: TOP_GAMES_LIMITS.max },
+});
 
 /** At most this many games in one multi-live set. */
 export const MULTI_LIVE_MAX_GAMES = 12;
 
-export const multiQuerySchema = {
-  type: 'object',
-  required: ['ids'],
-  properties: {
-    ids: {
-      type: 'string',
-      pattern: '^[1-9][0-9]{0,15}(,[1-9][0-9]{0,15}){0,11}$',
-      description: `Game ids, comma-separated, 1 to ${MULTI_LIVE_MAX_GAMES}`,
-    },
-    ...lngQuery,
+export const multiQuerySchema = objectSchema(['ids'], {
+  ids: {
+    type: 'string',
+    pattern: '^[1-9][0-9]{0,15}(,[1-9][0-9]{0,15}){0,11}$',
+    description: `Game ids, comma-separated, 1 to ${MULTI_LIVE_MAX_GAMES}`,
   },
-} as const;
+  ...lngQuery,
+});
 
 export const resultsQuerySchema = {
   type: 'object',
@@ -332,23 +303,11 @@ export const resultsQuerySchema = {
   },
 } as const;
 
-export const gameParamsSchema = {
-  type: 'object',
-  required: ['gameId'],
-  properties: { gameId: idParam },
-} as const;
+export const gameParamsSchema = objectSchema(['gameId'], { gameId: idParam });
 
-export const champParamsSchema = {
-  type: 'object',
-  required: ['champId'],
-  properties: { champId: idParam },
-} as const;
+export const champParamsSchema = objectSchema(['champId'], { champId: idParam });
 
-export const cyberParamsSchema = {
-  type: 'object',
-  required: ['cyberType'],
-  properties: { cyberType: cyberTypeSchema },
-} as const;
+export const cyberParamsSchema = objectSchema(['cyberType'], { cyberType: cyberTypeSchema });
 
 export const cyberChampsQuerySchema = {
   type: 'object',
@@ -361,121 +320,92 @@ const notModified = { 304: { type: 'null', description: 'Not modified (If-None-M
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema } as const;
 
 export const menuResponse = {
-  200: {
-    type: 'object',
-    required: ['type', 'categories', 'sports'],
-    properties: {
-      type: bettingTypeSchema,
-      categories: {
-        type: 'array',
-        items: {
-          type: 'object',
-          required: ['id', 'name', 'gamesCount', 'sportIds'],
-          properties: {
-            id: integer,
-            name: string,
-            gamesCount: integer,
-            sportIds: { type: 'array', items: integer },
-          },
-        },
-      },
-      sports: {
-        type: 'array',
-        items: {
-          type: 'object',
-          required: [...sportSchema.required, 'gamesCount', 'champs'],
-          properties: {
-            ...sportSchema.properties,
-            gamesCount: integer,
-            champs: { type: 'array', items: champSummarySchema },
-          },
-        },
-      },
+  200: objectSchema(['type', 'categories', 'sports'], {
+    type: bettingTypeSchema,
+    categories: {
+      type: 'array',
+      items: objectSchema(['id', 'name', 'gamesCount', 'sportIds'], {
+        id: integer,
+        name: string,
+        gamesCount: integer,
+        sportIds: { type: 'array', items: integer },
+      }),
     },
-  },
+    sports: {
+      type: 'array',
+      items: objectSchema([...sportSchema.required, 'gamesCount', 'champs'], {
+        ...sportSchema.properties,
+        gamesCount: integer,
+        champs: { type: 'array', items: champSummarySchema },
+      }),
+    },
+  }),
   ...notModified,
   ...errors,
 } as const;
 
 export const champsResponse = {
-  200: {
-    type: 'object',
-    required: ['type', 'champs'],
-    properties: { type: bettingTypeSchema, champs: { type: 'array', items: champSummarySchema } },
-  },
+  200: objectSchema(['type', 'champs'], {
+    type: bettingTypeSchema,
+    champs: { type: 'array', items: champSummarySchema },
+  }),
   ...notModified,
   ...errors,
 } as const;
 
 export const champResponse = {
-  200: {
-    type: 'object',
-    required: ['champ', 'sport', 'live', 'line'],
-    properties: {
-      champ: champSchema,
-      sport: sportSchema,
-      live: { type: 'array', items: gameWithMarketsSchema },
-      line: { type: 'array', items: gameWithMarketsSchema },
-    },
-  },
+  200: objectSchema(['champ', 'sport', 'live', 'line'], {
+    champ: champSchema,
+    sport: sportSchema,
+    live: { type: 'array', items: gameWithMarketsSchema },
+    line: { type: 'array', items: gameWithMarketsSchema },
+  }),
   ...notModified,
   ...errors,
 } as const;
 
 export const gamesResponse = {
-  200: {
-    type: 'object',
-    required: ['type', 'total', 'games', 'champs', 'sports'],
-    properties: {
-      type: bettingTypeSchema,
-      total: { type: 'integer', description: 'Games matching, before limit/offset' },
-      games: { type: 'array', items: gameWithMarketsSchema },
-      champs: { type: 'array', items: champSchema },
-      sports: { type: 'array', items: sportSchema },
-    },
-  },
+  200: objectSchema(['type', 'total', 'games', 'champs', 'sports'], {
+    type: bettingTypeSchema,
+    total: { type: 'integer', description: 'Games matching, before limit/offset' },
+    games: { type: 'array', items: gameWithMarketsSchema },
+    champs: { type: 'array', items: champSchema },
+    sports: { type: 'array', items: sportSchema },
+  }),
   ...notModified,
   ...errors,
 } as const;
 
 export const gameResponse = {
-  200: {
-    type: 'object',
-    required: ['game', 'champ', 'sport'],
-    properties: { game: gameDetailsSchema, champ: champSchema, sport: sportSchema },
-  },
+  200: objectSchema(['game', 'champ', 'sport'], {
+    game: gameDetailsSchema,
+    champ: champSchema,
+    sport: sportSchema,
+  }),
   ...notModified,
   ...errors,
 } as const;
 
 export const topResponse = {
-  200: {
-    type: 'object',
-    required: ['type', 'games', 'champs', 'sports'],
-    properties: {
-      type: bettingTypeSchema,
-      games: { type: 'array', items: gameWithMarketsSchema },
-      champs: { type: 'array', items: champSchema },
-      sports: { type: 'array', items: sportSchema },
-    },
-  },
+  200: objectSchema(['type', 'games', 'champs', 'sports'], {
+    type: bettingTypeSchema,
+    games: { type: 'array', items: gameWithMarketsSchema },
+    champs: { type: 'array', items: champSchema },
+    sports: { type: 'array', items: sportSchema },
+  }),
   ...notModified,
   ...errors,
 } as const;
 
 export const multiResponse = {
-  200: {
-    type: 'object',
-    required: ['games', 'missingIds'],
-    properties: {
-      games: { type: 'array', items: gameDetailsSchema },
-      missingIds: {
-        type: 'array',
-        items: integer,
-        description: 'Requested ids the feed does not have (finished and removed, or unknown)',
-      },
+  200: objectSchema(['games', 'missingIds'], {
+    games: { type: 'array', items: gameDetailsSchema },
+    missingIds: {
+      type: 'array',
+      items: integer,
+      description: 'Requested ids the feed does not have (finished and removed, or unknown)',
     },
-  },
+  }),
   ...notModified,
   ...errors,
 } as const;
@@ -492,22 +422,17 @@ export const resultsResponse = {
       date: string,
       sports: {
         type: 'array',
-        items: {
-          type: 'object',
-          required: ['sport', 'champs'],
-          properties: { sport: sportSchema, champs: { type: 'array', items: champResultsSchema } },
-        },
+        items: objectSchema(['sport', 'champs'], {
+          sport: sportSchema,
+          champs: { type: 'array', items: champResultsSchema },
+        }),
       },
       zones: {
         type: 'array',
-        items: {
-          type: 'object',
-          required: ['country', 'champs'],
-          properties: {
-            country: countrySchema,
-            champs: { type: 'array', items: champResultsSchema },
-          },
-        },
+        items: objectSchema(['country', 'champs'], {
+          country: countrySchema,
+          champs: { type: 'array', items: champResultsSchema },
+        }),
       },
     },
   },
@@ -516,100 +441,75 @@ export const resultsResponse = {
 } as const;
 
 export const statisticsResponse = {
-  200: {
-    type: 'object',
-    required: ['gameId', 'headToHead', 'form', 'standings'],
-    properties: {
-      gameId: integer,
-      headToHead: {
-        type: 'array',
-        items: {
-          type: 'object',
-          required: ['playedAt', 'homeId', 'awayId', 'homeScore', 'awayScore'],
-          properties: {
-            playedAt: integer,
-            homeId: integer,
-            awayId: integer,
-            homeScore: integer,
-            awayScore: integer,
-          },
-        },
-      },
-      form: {
-        type: 'array',
-        items: {
-          type: 'object',
-          required: ['teamId', 'results'],
-          properties: {
-            teamId: integer,
-            results: { type: 'array', items: { type: 'string', enum: ['W', 'D', 'L'] } },
-          },
-        },
-      },
-      standings: {
-        type: 'array',
-        items: {
-          type: 'object',
-          required: ['position', 'teamId', 'name', 'played', 'won', 'drawn', 'lost', 'points'],
-          properties: {
-            position: integer,
-            teamId: integer,
-            name: string,
-            played: integer,
-            won: integer,
-            drawn: integer,
-            lost: integer,
-            points: integer,
-          },
-        },
-      },
+  200: objectSchema(['gameId', 'headToHead', 'form', 'standings'], {
+    gameId: integer,
+    headToHead: {
+      type: 'array',
+      items: objectSchema(['playedAt', 'homeId', 'awayId', 'homeScore', 'awayScore'], {
+        playedAt: integer,
+        homeId: integer,
+        awayId: integer,
+        homeScore: integer,
+        awayScore: integer,
+      }),
     },
-  },
+    form: {
+      type: 'array',
+      items: objectSchema(['teamId', 'results'], {
+        teamId: integer,
+        results: { type: 'array', items: { type: 'string', enum: ['W', 'D', 'L'] } },
+      }),
+    },
+    standings: {
+      type: 'array',
+      items: objectSchema(
+        ['position', 'teamId', 'name', 'played', 'won', 'drawn', 'lost', 'points'],
+        {
+          position: integer,
+          teamId: integer,
+          name: string,
+          played: integer,
+          won: integer,
+          drawn: integer,
+          lost: integer,
+          points: integer,
+        },
+      ),
+    },
+  }),
   ...notModified,
   ...errors,
 } as const;
 
 export const cyberDisciplinesResponse = {
-  200: {
-    type: 'object',
-    required: ['cyberType', 'disciplines'],
-    properties: {
-      cyberType: cyberTypeSchema,
-      disciplines: {
-        type: 'array',
-        items: {
-          type: 'object',
-          required: ['sport', 'liveCount', 'lineCount', 'champsCount'],
-          properties: {
-            sport: sportSchema,
-            liveCount: integer,
-            lineCount: integer,
-            champsCount: integer,
-          },
-        },
-      },
+  200: objectSchema(['cyberType', 'disciplines'], {
+    cyberType: cyberTypeSchema,
+    disciplines: {
+      type: 'array',
+      items: objectSchema(['sport', 'liveCount', 'lineCount', 'champsCount'], {
+        sport: sportSchema,
+        liveCount: integer,
+        lineCount: integer,
+        champsCount: integer,
+      }),
     },
-  },
+  }),
   ...notModified,
   ...errors,
 } as const;
 
 export const cyberChampsResponse = {
-  200: {
-    type: 'object',
-    required: ['cyberType', 'champs'],
-    properties: {
-      cyberType: cyberTypeSchema,
-      champs: {
-        type: 'array',
-        items: {
-          type: 'object',
-          required: [...champRequired, 'liveCount', 'lineCount'],
-          properties: { ...champProperties, liveCount: integer, lineCount: integer },
-        },
-      },
+  200: objectSchema(['cyberType', 'champs'], {
+    cyberType: cyberTypeSchema,
+    champs: {
+      type: 'array',
+      items: objectSchema([...champRequired, 'liveCount', 'lineCount'], {
+        ...champProperties,
+        liveCount: integer,
+        lineCount: integer,
+      }),
     },
-  },
+  }),
   ...notModified,
   ...errors,
 } as const;

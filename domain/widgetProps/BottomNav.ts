@@ -1,28 +1,24 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { i18nKey, routeTo } from './parts/propsParts';
+import { closedObjectSchema } from '../contract/jsonSchema';
 
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['labelKey', 'items'],
-  properties: {
-    labelKey: i18nKey,
+export const propsSchema = closedObjectSchema(['labelKey', 'items'], {
+  labelKey: i18nKey,
+  items: {
+    type: 'array',
+    maxItems: 6,
     items: {
-      type: 'array',
-      maxItems: 6,
-      items: {
-        type: 'object',
-        required: ['to', 'labelKey', 'icon'],
-        additionalProperties: false,
-        properties: {
-          to: routeTo,
-          labelKey: i18nKey,
-          icon: { type: 'string', pattern: '^[a-z0-9-]+$' },
-        },
+      type: 'object',
+      required: ['to', 'labelKey', 'icon'],
+      additionalProperties: false,
+      properties: {
+        to: routeTo,
+        labelKey: i18nKey,
+        icon: { type: 'string', pattern: '^[a-z0-9-]+$' },
       },
     },
   },
-} as const;
+});
 
 export type BottomNavProps = FromSchema<
   typeof propsSchema,

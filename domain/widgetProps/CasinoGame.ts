@@ -1,17 +1,13 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { routeParamName } from './parts/casinoProps';
+import { closedObjectSchema } from '../contract/jsonSchema';
 
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['routeParam'],
-  properties: {
-    /** The route param holding the game's route (games/{gameRoute}, slots/game/{id}/{gameName}). */
-    routeParam: routeParamName,
-    /** The route param holding the game's id, when the path carries it; it must match. */
-    idParam: routeParamName,
-  },
-} as const;
+export const propsSchema = closedObjectSchema(['routeParam'], {
+  /** The route param holding the game's route (games/{gameRoute}, slots/game/{id}/{gameName}). */
+  routeParam: routeParamName,
+  /** The route param holding the game's id, when the path carries it; it must match. */
+  idParam: routeParamName,
+});
 
 export type CasinoGameProps = FromSchema<
   typeof propsSchema,

@@ -1,12 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { routeParamName } from './parts/casinoProps';
+import { closedObjectSchema } from '../contract/jsonSchema';
 
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['routeParam'],
-  properties: { routeParam: routeParamName },
-} as const;
+export const propsSchema = closedObjectSchema(['routeParam'], { routeParam: routeParamName });
 
 export type CasinoGameLandingProps = FromSchema<
   typeof propsSchema,

@@ -1,15 +1,11 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { i18nKey } from './parts/propsParts';
+import { closedObjectSchema } from '../contract/jsonSchema';
 
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['titleKey'],
-  properties: {
-    titleKey: i18nKey,
-    showBanners: { type: 'boolean', default: true },
-  },
-} as const;
+export const propsSchema = closedObjectSchema(['titleKey'], {
+  titleKey: i18nKey,
+  showBanners: { type: 'boolean', default: true },
+});
 
 export type CasinoLobbyProps = FromSchema<
   typeof propsSchema,

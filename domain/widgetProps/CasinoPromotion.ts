@@ -1,12 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { routeParamName } from './parts/casinoProps';
+import { closedObjectSchema } from '../contract/jsonSchema';
 
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['idParam'],
-  properties: { idParam: routeParamName },
-} as const;
+export const propsSchema = closedObjectSchema(['idParam'], { idParam: routeParamName });
 
 export type CasinoPromotionProps = FromSchema<
   typeof propsSchema,

@@ -1,10 +1,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { i18nKey, linkItems } from './parts/propsParts';
+import { closedObjectSchema } from '../contract/jsonSchema';
 
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: [
+export const propsSchema = closedObjectSchema(
+  [
     'infoLinks',
     'infoLabelKey',
     'socialLabelKey',
@@ -12,7 +11,7 @@ export const propsSchema = {
     'ageBadgeLabelKey',
     'copyrightKey',
   ],
-  properties: {
+  {
     infoLinks: linkItems,
     infoLabelKey: i18nKey,
     socialLabelKey: i18nKey,
@@ -23,6 +22,6 @@ export const propsSchema = {
     /** Receives {{company}} and {{year}}. */
     copyrightKey: i18nKey,
   },
-} as const;
+);
 
 export type FooterProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;

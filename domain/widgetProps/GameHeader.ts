@@ -1,16 +1,12 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { i18nKey } from './parts/propsParts';
+import { closedObjectSchema } from '../contract/jsonSchema';
 
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['notFoundKey'],
-  properties: {
-    notFoundKey: i18nKey,
-    /** The route's game, or the final (last-starting game) of the route's championship. */
-    game: { enum: ['route', 'championshipFinal'], default: 'route' },
-  },
-} as const;
+export const propsSchema = closedObjectSchema(['notFoundKey'], {
+  notFoundKey: i18nKey,
+  /** The route's game, or the final (last-starting game) of the route's championship. */
+  game: { enum: ['route', 'championshipFinal'], default: 'route' },
+});
 
 export type GameHeaderProps = FromSchema<
   typeof propsSchema,

@@ -1,23 +1,19 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { i18nKey } from './parts/propsParts';
 import { bettingTypeProp, gameLimitProp } from './parts/sportsProps';
+import { closedObjectSchema } from '../contract/jsonSchema';
 
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['titleKey', 'emptyKey'],
-  properties: {
-    titleKey: i18nKey,
-    emptyKey: i18nKey,
-    /**
-     * Which games: of a section filtered by the route's sport and championship, of the route's
-     * championship, of the route's team, or of the route's cyber type and discipline/championship.
-     */
-    source: { enum: ['section', 'champ', 'team', 'cyber'], default: 'section' },
-    bettingType: bettingTypeProp,
-    limit: gameLimitProp,
-  },
-} as const;
+export const propsSchema = closedObjectSchema(['titleKey', 'emptyKey'], {
+  titleKey: i18nKey,
+  emptyKey: i18nKey,
+  /**
+   * Which games: of a section filtered by the route's sport and championship, of the route's
+   * championship, of the route's team, or of the route's cyber type and discipline/championship.
+   */
+  source: { enum: ['section', 'champ', 'team', 'cyber'], default: 'section' },
+  bettingType: bettingTypeProp,
+  limit: gameLimitProp,
+});
 
 export type GameListProps = FromSchema<
   typeof propsSchema,

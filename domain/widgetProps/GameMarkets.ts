@@ -1,15 +1,11 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { i18nKey } from './parts/propsParts';
+import { closedObjectSchema } from '../contract/jsonSchema';
 
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['titleKey'],
-  properties: {
-    titleKey: i18nKey,
-    game: { enum: ['route', 'championshipFinal'], default: 'route' },
-  },
-} as const;
+export const propsSchema = closedObjectSchema(['titleKey'], {
+  titleKey: i18nKey,
+  game: { enum: ['route', 'championshipFinal'], default: 'route' },
+});
 
 export type GameMarketsProps = FromSchema<
   typeof propsSchema,

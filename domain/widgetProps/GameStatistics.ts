@@ -1,16 +1,12 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { i18nKey } from './parts/propsParts';
+import { closedObjectSchema } from '../contract/jsonSchema';
 
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['titleKey'],
-  properties: {
-    titleKey: i18nKey,
-    /** Shown in a popup window: no links away, a close button. */
-    popup: { type: 'boolean', default: false },
-  },
-} as const;
+export const propsSchema = closedObjectSchema(['titleKey'], {
+  titleKey: i18nKey,
+  /** Shown in a popup window: no links away, a close button. */
+  popup: { type: 'boolean', default: false },
+});
 
 export type GameStatisticsProps = FromSchema<
   typeof propsSchema,

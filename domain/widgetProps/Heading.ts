@@ -1,15 +1,11 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { i18nKey } from './parts/propsParts';
+import { closedObjectSchema } from '../contract/jsonSchema';
 
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['textKey'],
-  properties: {
-    textKey: i18nKey,
-    level: { enum: [1, 2, 3, 4, 5, 6], default: 2 },
-  },
-} as const;
+export const propsSchema = closedObjectSchema(['textKey'], {
+  textKey: i18nKey,
+  level: { enum: [1, 2, 3, 4, 5, 6], default: 2 },
+});
 
 export type HeadingProps = FromSchema<
   typeof propsSchema,

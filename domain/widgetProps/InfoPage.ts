@@ -1,15 +1,11 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { i18nKey } from './parts/propsParts';
+import { closedObjectSchema } from '../contract/jsonSchema';
 
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['titleKey', 'paragraphKeys'],
-  properties: {
-    titleKey: i18nKey,
-    paragraphKeys: { type: 'array', items: i18nKey, minItems: 1, maxItems: 40 },
-  },
-} as const;
+export const propsSchema = closedObjectSchema(['titleKey', 'paragraphKeys'], {
+  titleKey: i18nKey,
+  paragraphKeys: { type: 'array', items: i18nKey, minItems: 1, maxItems: 40 },
+});
 
 export type InfoPageProps = FromSchema<
   typeof propsSchema,

@@ -1,17 +1,13 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { i18nKey, linkItems } from './parts/propsParts';
+import { closedObjectSchema } from '../contract/jsonSchema';
 
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['items'],
-  properties: {
-    items: linkItems,
-    /** Makes the list a navigation landmark with this name. */
-    labelKey: i18nKey,
-    titleKey: i18nKey,
-  },
-} as const;
+export const propsSchema = closedObjectSchema(['items'], {
+  items: linkItems,
+  /** Makes the list a navigation landmark with this name. */
+  labelKey: i18nKey,
+  titleKey: i18nKey,
+});
 
 export type LinkListProps = FromSchema<
   typeof propsSchema,

@@ -1,16 +1,12 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { i18nKey } from './parts/propsParts';
+import { closedObjectSchema } from '../contract/jsonSchema';
 
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['titleKey'],
-  properties: {
-    titleKey: i18nKey,
-    /** How many games fit side by side. */
-    max: { type: 'integer', minimum: 2, maximum: 8, default: 4 },
-  },
-} as const;
+export const propsSchema = closedObjectSchema(['titleKey'], {
+  titleKey: i18nKey,
+  /** How many games fit side by side. */
+  max: { type: 'integer', minimum: 2, maximum: 8, default: 4 },
+});
 
 export type MultiLiveProps = FromSchema<
   typeof propsSchema,

@@ -1,15 +1,11 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { i18nKey } from './parts/propsParts';
+import { closedObjectSchema } from '../contract/jsonSchema';
 
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['titleKey', 'homeLabelKey'],
-  properties: {
-    titleKey: i18nKey,
-    homeLabelKey: i18nKey,
-  },
-} as const;
+export const propsSchema = closedObjectSchema(['titleKey', 'homeLabelKey'], {
+  titleKey: i18nKey,
+  homeLabelKey: i18nKey,
+});
 
 export type NotFoundMessageProps = FromSchema<
   typeof propsSchema,

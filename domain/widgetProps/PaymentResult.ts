@@ -1,14 +1,10 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { closedObjectSchema } from '../contract/jsonSchema';
 
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['operation'],
-  properties: {
-    /** Deposit pages are payment/{result}, withdrawal pages payment/withdraw/{result}. */
-    operation: { enum: ['deposit', 'withdraw'] },
-  },
-} as const;
+export const propsSchema = closedObjectSchema(['operation'], {
+  /** Deposit pages are payment/{result}, withdrawal pages payment/withdraw/{result}. */
+  operation: { enum: ['deposit', 'withdraw'] },
+});
 
 export type PaymentResultProps = FromSchema<
   typeof propsSchema,

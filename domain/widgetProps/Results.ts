@@ -1,14 +1,10 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { i18nKey } from './parts/propsParts';
+import { closedObjectSchema } from '../contract/jsonSchema';
 
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['titleKey'],
-  properties: {
-    titleKey: i18nKey,
-  },
-} as const;
+export const propsSchema = closedObjectSchema(['titleKey'], {
+  titleKey: i18nKey,
+});
 
 export type ResultsProps = FromSchema<
   typeof propsSchema,

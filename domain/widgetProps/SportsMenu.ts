@@ -1,17 +1,13 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { i18nKey } from './parts/propsParts';
 import { bettingTypeProp } from './parts/sportsProps';
+import { closedObjectSchema } from '../contract/jsonSchema';
 
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['titleKey'],
-  properties: {
-    titleKey: i18nKey,
-    /** The section; without it, the section of the route (live/... or line/...). */
-    bettingType: bettingTypeProp,
-  },
-} as const;
+export const propsSchema = closedObjectSchema(['titleKey'], {
+  titleKey: i18nKey,
+  /** The section; without it, the section of the route (live/... or line/...). */
+  bettingType: bettingTypeProp,
+});
 
 export type SportsMenuProps = FromSchema<
   typeof propsSchema,

@@ -1,18 +1,14 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { i18nKey } from './parts/propsParts';
 import { bettingTypeProp, gameLimitProp } from './parts/sportsProps';
+import { closedObjectSchema } from '../contract/jsonSchema';
 
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['titleKey', 'bettingType', 'emptyKey'],
-  properties: {
-    titleKey: i18nKey,
-    emptyKey: i18nKey,
-    bettingType: bettingTypeProp,
-    limit: gameLimitProp,
-  },
-} as const;
+export const propsSchema = closedObjectSchema(['titleKey', 'bettingType', 'emptyKey'], {
+  titleKey: i18nKey,
+  emptyKey: i18nKey,
+  bettingType: bettingTypeProp,
+  limit: gameLimitProp,
+});
 
 export type TopGamesProps = FromSchema<
   typeof propsSchema,

@@ -19,3 +19,8 @@ export function closedObjectSchema<const R extends readonly string[], const P ex
 ): { type: 'object'; additionalProperties: false; required: R; properties: P } {
   return { type: 'object', additionalProperties: false, required, properties };
 }
+
+/** An array schema of `items`. */
+export function arraySchema<const I extends object>(items: I): { type: 'array'; items: I } {
+  return { type: 'array', items };
+}

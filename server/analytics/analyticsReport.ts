@@ -13,7 +13,7 @@ import { errorResponseSchema } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
 import { assertOperatorCan, operatorOf, requireOperator } from '../operators/index';
-import { objectSchema } from '../../domain/contract/jsonSchema';
+import { arraySchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -95,13 +95,12 @@ export function registerAnalyticsReportRoute(app: FastifyInstance, ctx: ServerCo
         response: {
           200: objectSchema(['brand', 'days', 'funnel'], {
             brand: { type: 'string' },
-            days: {
-              type: 'array',
-              items: objectSchema(['day', 'counts'], {
+            days: arraySchema(
+              objectSchema(['day', 'counts'], {
                 day: { type: 'string' },
                 counts: countsSchema,
               }),
-            },
+            ),
             funnel: objectSchema(['registration', 'deposit', 'firstBet'], {
               registration: { type: 'integer' },
               deposit: { type: 'integer' },

@@ -2,7 +2,7 @@
 // "Phone masks"): static data from domain/auth/countries.ts.
 import type { FastifyInstance } from 'fastify';
 import { COUNTRIES } from '../../domain/auth/countries';
-import { objectSchema } from '../../domain/contract/jsonSchema';
+import { arraySchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 const GEO_CACHE_CONTROL = 'public, max-age=3600';
 
@@ -14,9 +14,8 @@ export function registerGeoRoutes(app: FastifyInstance): void {
         summary: 'Countries for registration and phone input',
         tags: ['geo'],
         response: {
-          200: {
-            type: 'array',
-            items: objectSchema(['id', 'name', 'country_code', 'tel_code'], {
+          200: arraySchema(
+            objectSchema(['id', 'name', 'country_code', 'tel_code'], {
               id: {
                 type: 'integer',
                 description: 'ISO 3166-1 numeric (the country_id of registration)',
@@ -25,7 +24,7 @@ export function registerGeoRoutes(app: FastifyInstance): void {
               country_code: { type: 'string', description: 'ISO 3166-1 alpha-2, lower case' },
               tel_code: { type: 'string', description: 'Calling code without +' },
             }),
-          },
+          ),
         },
       },
     },
@@ -47,15 +46,14 @@ export function registerGeoRoutes(app: FastifyInstance): void {
         summary: 'Phone masks per country: # is one digit of the national number',
         tags: ['geo'],
         response: {
-          200: {
-            type: 'array',
-            items: objectSchema(['CountryId', 'Mask', 'Max', 'Min'], {
+          200: arraySchema(
+            objectSchema(['CountryId', 'Mask', 'Max', 'Min'], {
               CountryId: { type: 'integer' },
               Mask: { type: 'string' },
               Max: { type: 'integer', description: 'Most digits of the national number' },
               Min: { type: 'integer', description: 'Fewest digits of the national number' },
             }),
-          },
+          ),
         },
       },
     },

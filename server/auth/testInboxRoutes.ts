@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponseSchema } from '../http/httpSchemas';
 import type { ServerContext } from '../http/serverContext';
-import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
+import { arraySchema, closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 export function registerTestInboxRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const kept = ctx.auth.sentMessages;
@@ -20,16 +20,15 @@ export function registerTestInboxRoutes(app: FastifyInstance, ctx: ServerContext
         }),
         response: {
           200: objectSchema(['messages'], {
-            messages: {
-              type: 'array',
-              items: objectSchema(['channel', 'to', 'subject', 'text', 'sentAt'], {
+            messages: arraySchema(
+              objectSchema(['channel', 'to', 'subject', 'text', 'sentAt'], {
                 channel: { type: 'string' },
                 to: { type: 'string' },
                 subject: { type: ['string', 'null'] },
                 text: { type: 'string' },
                 sentAt: { type: 'string' },
               }),
-            },
+            ),
           }),
           400: errorResponseSchema,
         },

@@ -8,7 +8,7 @@ import { errorResponseSchema } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import { conversionRule, conversionState, convertAccount } from './conversion';
-import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
+import { arraySchema, closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 const stateResponseSchema = objectSchema(
   ['status', 'legacy_currency_id', 'target_currency_id', 'rate', 'accounts'],
@@ -21,16 +21,15 @@ const stateResponseSchema = objectSchema(
     legacy_currency_id: { type: ['integer', 'null'] },
     target_currency_id: { type: ['integer', 'null'] },
     rate: { type: ['number', 'null'], description: 'Legacy units for one target unit' },
-    accounts: {
-      type: 'array',
-      items: objectSchema(['account_id', 'type', 'money', 'converted_money', 'converted'], {
+    accounts: arraySchema(
+      objectSchema(['account_id', 'type', 'money', 'converted_money', 'converted'], {
         account_id: { type: 'integer' },
         type: { type: 'integer' },
         money: { type: 'integer', description: 'Legacy minor units' },
         converted_money: { type: 'integer', description: 'Target minor units at the rate' },
         converted: { type: 'boolean' },
       }),
-    },
+    ),
   },
 );
 

@@ -3,7 +3,7 @@
 import { errorResponseSchema } from '../http/httpSchemas';
 import { IDEMPOTENCY_HEADER } from './couponSchemas';
 import { CASH_OUT_REFUSAL_CODES } from '../../domain/coupon/cashOut';
-import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
+import { arraySchema, closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 export { CASH_OUT_REFUSAL_CODES };
 
@@ -41,10 +41,9 @@ const offerSchema = objectSchema(
     },
     amount: { ...number, description: 'The stake' },
     liveAmount: { ...number, description: 'The stake still in play' },
-    legs: {
-      type: 'array',
-      items: objectSchema(['gameId', 'outcomeId'], { gameId: integer, outcomeId: integer }),
-    },
+    legs: arraySchema(
+      objectSchema(['gameId', 'outcomeId'], { gameId: integer, outcomeId: integer }),
+    ),
     minAmount: { ...number, description: 'The least a partial cash-out takes' },
     currencyId: integer,
   },

@@ -9,7 +9,7 @@ import { ticketViewSchema as lottoTicketSchema } from '../lotto/lottoSchemas';
 import { ticketSchema as totoTicketSchema } from '../toto/totoSchemas';
 import { errorResponseSchema, languageSchema } from '../http/httpSchemas';
 import { DEFAULT_SPORTS_LANGUAGE, SPORTS_LANGUAGES } from '../sports/i18n';
-import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
+import { arraySchema, closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 const integer = { type: 'integer' } as const;
 const string = { type: 'string' } as const;
@@ -333,10 +333,9 @@ const loadedBetSchema = objectSchema(
     status: { ...integer, description: '1 not started, 2 in play, 3 paused' },
     startAt: { ...integer, description: 'Seconds since the epoch' },
     timeSec: nullableInteger,
-    opponents: {
-      type: 'array',
-      items: objectSchema(['id', 'name', 'nameEn'], { id: integer, name: string, nameEn: string }),
-    },
+    opponents: arraySchema(
+      objectSchema(['id', 'name', 'nameEn'], { id: integer, name: string, nameEn: string }),
+    ),
     score: objectSchema(['full', 'formatted'], { full: string, formatted: string }),
   },
 );

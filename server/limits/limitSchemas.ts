@@ -2,7 +2,7 @@
 // OpenAPI document.
 import { LANGUAGE_HEADER, LIMIT_SECTION_IDS, MAX_CUSTOM_AMOUNT } from '../../domain/limits/index';
 import { errorResponseSchema, languageSchema } from '../http/httpSchemas';
-import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
+import { arraySchema, closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 const LANGUAGE_HEADER_NAME = LANGUAGE_HEADER.toLowerCase();
 
@@ -57,26 +57,23 @@ export const limitsResponseSchema = objectSchema(['limits'], { limits: limitsLis
 export const availableLimitsResponseSchema = objectSchema(
   ['sections', 'limits', 'currencyId', 'coolingOffHours'],
   {
-    sections: {
-      type: 'array',
-      items: objectSchema(['id', 'title', 'subtitle', 'warning', 'isSectionDisabled', 'fields'], {
+    sections: arraySchema(
+      objectSchema(['id', 'title', 'subtitle', 'warning', 'isSectionDisabled', 'fields'], {
         id: { enum: [...LIMIT_SECTION_IDS] },
         title: { type: 'string' },
         subtitle: { type: 'string' },
         warning: { type: ['string', 'null'] },
         isSectionDisabled: { type: 'boolean' },
-        fields: {
-          type: 'array',
-          items: objectSchema(['type', 'isLocked'], {
+        fields: arraySchema(
+          objectSchema(['type', 'isLocked'], {
             type: { type: 'integer' },
             isLocked: { type: 'boolean' },
           }),
-        },
+        ),
       }),
-    },
-    limits: {
-      type: 'array',
-      items: objectSchema(
+    ),
+    limits: arraySchema(
+      objectSchema(
         [
           'type',
           'measure',
@@ -94,7 +91,7 @@ export const availableLimitsResponseSchema = objectSchema(
           customerSettable: { type: 'boolean' },
         },
       ),
-    },
+    ),
     currencyId: { type: 'integer' },
     coolingOffHours: { type: 'number' },
   },
@@ -113,20 +110,18 @@ export const saveLimitsBodySchema = closedObjectSchema(['limits'], {
   },
 });
 
-const questionsSchema = {
-  type: 'array',
-  items: objectSchema(['id', 'question', 'answers'], {
+const questionsSchema = arraySchema(
+  objectSchema(['id', 'question', 'answers'], {
     id: { type: 'integer' },
     question: { type: 'string' },
-    answers: {
-      type: 'array',
-      items: objectSchema(['id', 'answer'], {
+    answers: arraySchema(
+      objectSchema(['id', 'answer'], {
         id: { type: 'integer' },
         answer: { type: 'string' },
       }),
-    },
+    ),
   }),
-} as const;
+);
 
 export const saveLimitsResponseSchema = objectSchema(
   ['status', 'questions', 'tokenGuid', 'limitsData'],
@@ -153,13 +148,12 @@ export const testAnswersBodySchema = closedObjectSchema(['tokenGuid', 'answers']
 export const testAnswersResponseSchema = objectSchema(
   ['questionsResult', 'success', 'limitsData'],
   {
-    questionsResult: {
-      type: 'array',
-      items: objectSchema(['questionId', 'isCorrect'], {
+    questionsResult: arraySchema(
+      objectSchema(['questionId', 'isCorrect'], {
         questionId: { type: 'integer' },
         isCorrect: { type: 'boolean' },
       }),
-    },
+    ),
     success: { type: 'boolean' },
     limitsData: limitsList,
   },
@@ -173,13 +167,12 @@ export const limitActionBodySchema = closedObjectSchema(['type', 'action'], {
 export const removeLimitQuerySchema = closedObjectSchema(['type'], { type: typeSchema });
 
 export const reasonsResponseSchema = objectSchema(['reasons'], {
-  reasons: {
-    type: 'array',
-    items: objectSchema(['id', 'selfExcludeReason'], {
+  reasons: arraySchema(
+    objectSchema(['id', 'selfExcludeReason'], {
       id: { type: 'integer' },
       selfExcludeReason: { type: 'string' },
     }),
-  },
+  ),
 });
 
 export const blockUserBodySchema = closedObjectSchema(['days'], {

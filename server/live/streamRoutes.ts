@@ -10,7 +10,7 @@ import {
 import type { LiveService } from './liveService';
 import { parseCursor, type StreamCursor } from './sseFrames';
 import { StreamsByAddress } from './streamsByAddress';
-import { objectSchema } from '../../domain/contract/jsonSchema';
+import { arraySchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 interface StreamQuery {
   games: string;
@@ -50,19 +50,16 @@ const testDeltaSchema = {
     timeSec: { type: 'integer', minimum: 0 },
     period: { type: 'integer', minimum: 0 },
     score: { type: 'object', required: ['home', 'away', 'full', 'periods', 'formatted'] },
-    outcomes: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'coef', 'isBlocked'],
-        additionalProperties: false,
-        properties: {
-          id: { type: 'integer', minimum: 1 },
-          coef: { type: 'number', exclusiveMinimum: 1 },
-          isBlocked: { type: 'boolean' },
-        },
+    outcomes: arraySchema({
+      type: 'object',
+      required: ['id', 'coef', 'isBlocked'],
+      additionalProperties: false,
+      properties: {
+        id: { type: 'integer', minimum: 1 },
+        coef: { type: 'number', exclusiveMinimum: 1 },
+        isBlocked: { type: 'boolean' },
       },
-    },
+    }),
     finished: { type: 'boolean' },
     removed: { type: 'boolean' },
   },

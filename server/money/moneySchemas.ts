@@ -4,7 +4,7 @@ import { SUPPORTED_CURRENCY_IDS } from '../../domain/money/currencies';
 import { LARGEST_PAYMENT_AMOUNT } from '../../domain/money/paymentLimits';
 import { PAYMENT_OUTCOMES, PAYMENT_STATUSES } from '../../domain/money/paymentStatus';
 import { languageSchema } from '../http/httpSchemas';
-import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
+import { arraySchema, closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 /** Account ids are bigint in SQL and plain JSON numbers to the client. */
 export const accountIdSchema = {
@@ -108,9 +108,8 @@ export const historyQuerySchema = {
 } as const;
 
 export const historyResponseSchema = objectSchema(['entities', 'total_count'], {
-  entities: {
-    type: 'array',
-    items: objectSchema(['id', 'type', 'amount', 'currency_id', 'iso', 'status', 'created_at'], {
+  entities: arraySchema(
+    objectSchema(['id', 'type', 'amount', 'currency_id', 'iso', 'status', 'created_at'], {
       id: { type: 'string', format: 'uuid' },
       type: { type: 'string', enum: ['deposit', 'withdraw'] },
       amount: minorUnits('Amount'),
@@ -119,7 +118,7 @@ export const historyResponseSchema = objectSchema(['entities', 'total_count'], {
       status: { type: 'string', enum: [...PAYMENT_STATUSES] },
       created_at: { type: 'string', format: 'date-time' },
     }),
-  },
+  ),
   total_count: { type: 'integer' },
 });
 

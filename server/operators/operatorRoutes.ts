@@ -17,7 +17,7 @@ import {
   sessionOperator,
   startOperatorSession,
 } from './operatorAuth';
-import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
+import { arraySchema, closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 export const operatorIdentitySchema = objectSchema(['id', 'login', 'role', 'brand'], {
   id: { type: 'string' },
@@ -134,21 +134,17 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: ServerContext)
         },
         response: {
           200: objectSchema(['entries'], {
-            entries: {
-              type: 'array',
-              items: objectSchema(
-                ['id', 'operator', 'action', 'brand', 'target', 'details', 'at'],
-                {
-                  id: { type: 'string' },
-                  operator: { type: 'string', description: 'The operator login' },
-                  action: { type: 'string' },
-                  brand: { type: ['string', 'null'] },
-                  target: { type: ['string', 'null'] },
-                  details: {},
-                  at: { type: 'string', format: 'date-time' },
-                },
-              ),
-            },
+            entries: arraySchema(
+              objectSchema(['id', 'operator', 'action', 'brand', 'target', 'details', 'at'], {
+                id: { type: 'string' },
+                operator: { type: 'string', description: 'The operator login' },
+                action: { type: 'string' },
+                brand: { type: ['string', 'null'] },
+                target: { type: ['string', 'null'] },
+                details: {},
+                at: { type: 'string', format: 'date-time' },
+              }),
+            ),
           }),
           400: errorResponseSchema,
           401: errorResponseSchema,

@@ -1,6 +1,6 @@
 // The schema fragments lotto's and toto's routes share (request validation, serialization and
 // the OpenAPI document): a purchase's headers, answer and 409 refusals, and a paged list.
-import { objectSchema } from '../../domain/contract/jsonSchema';
+import { arraySchema, objectSchema } from '../../domain/contract/jsonSchema';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 const integer = { type: 'integer' } as const;
@@ -40,12 +40,11 @@ export function refusalAnswerSchema<C extends readonly string[]>(
 ) {
   return objectSchema(['ok', 'refusals'], {
     ok: { type: 'boolean', enum: [false] },
-    refusals: {
-      type: 'array',
-      items: objectSchema(['code'], {
+    refusals: arraySchema(
+      objectSchema(['code'], {
         code: { type: 'string', enum: [...codes] },
         limit: { ...number, description: limitDescription },
       }),
-    },
+    ),
   });
 }

@@ -7,7 +7,7 @@ import { errorResponseSchema } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import { referralStats } from './referrals';
-import { objectSchema } from '../../domain/contract/jsonSchema';
+import { arraySchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 const statsResponseSchema = objectSchema(
   ['code', 'signups', 'rewarded', 'pending', 'earned', 'referrals', 'trigger'],
@@ -22,26 +22,21 @@ const statsResponseSchema = objectSchema(
     signups: { type: 'integer' },
     rewarded: { type: 'integer' },
     pending: { type: 'integer' },
-    earned: {
-      type: 'array',
-      items: objectSchema(['currency_id', 'iso', 'amount'], {
+    earned: arraySchema(
+      objectSchema(['currency_id', 'iso', 'amount'], {
         currency_id: { type: 'integer' },
         iso: { type: 'string' },
         amount: { type: 'integer', description: 'Minor units' },
       }),
-    },
-    referrals: {
-      type: 'array',
-      items: objectSchema(
-        ['registered_at', 'reward_status', 'reward_amount', 'reward_currency_id'],
-        {
-          registered_at: { type: 'string', format: 'date-time' },
-          reward_status: { type: 'string', enum: ['pending', 'credited', 'none'] },
-          reward_amount: { type: ['integer', 'null'] },
-          reward_currency_id: { type: ['integer', 'null'] },
-        },
-      ),
-    },
+    ),
+    referrals: arraySchema(
+      objectSchema(['registered_at', 'reward_status', 'reward_amount', 'reward_currency_id'], {
+        registered_at: { type: 'string', format: 'date-time' },
+        reward_status: { type: 'string', enum: ['pending', 'credited', 'none'] },
+        reward_amount: { type: ['integer', 'null'] },
+        reward_currency_id: { type: ['integer', 'null'] },
+      }),
+    ),
   },
 );
 

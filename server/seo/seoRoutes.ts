@@ -9,7 +9,7 @@ import { headForRequest, type Seo } from './seoContext';
 import { requestOrigin } from './requestOrigin';
 import { robotsTxt } from './robotsTxt';
 import { sitemapXml } from './sitemap';
-import { objectSchema } from '../../domain/contract/jsonSchema';
+import { arraySchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 /** Crawlers read these often; the feed's games change within minutes. */
 const CRAWLER_CACHE = 'public, max-age=300';
@@ -74,13 +74,12 @@ export function registerSeoRoutes(app: FastifyInstance, ctx: ServerContext, seo:
         response: {
           200: objectSchema(['title', 'tags', 'jsonLd', 'notFound'], {
             title: { type: 'string' },
-            tags: {
-              type: 'array',
-              items: objectSchema(['tag', 'attrs'], {
+            tags: arraySchema(
+              objectSchema(['tag', 'attrs'], {
                 tag: { type: 'string', enum: ['meta', 'link'] },
                 attrs: { type: 'object', additionalProperties: { type: 'string' } },
               }),
-            },
+            ),
             jsonLd: { type: 'array', items: { type: 'object', additionalProperties: true } },
             notFound: { type: 'boolean' },
           }),

@@ -7,12 +7,11 @@ import { errorResponseSchema } from '../http/httpSchemas';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import { identitiesOf, unlinkIdentity } from './socialAccounts';
 import type { SocialProviders } from './socialProviders';
-import { objectSchema } from '../../domain/contract/jsonSchema';
+import { arraySchema, objectSchema } from '../../domain/contract/jsonSchema';
 
-const providersSchema = {
-  type: 'array',
-  items: objectSchema(['id', 'name'], { id: { type: 'string' }, name: { type: 'string' } }),
-} as const;
+const providersSchema = arraySchema(
+  objectSchema(['id', 'name'], { id: { type: 'string' }, name: { type: 'string' } }),
+);
 
 export function registerIdentityRoutes(
   app: FastifyInstance,
@@ -55,15 +54,14 @@ export function registerIdentityRoutes(
         response: {
           200: objectSchema(['providers', 'identities'], {
             providers: providersSchema,
-            identities: {
-              type: 'array',
-              items: objectSchema(['provider', 'providerName', 'email', 'linkedAt'], {
+            identities: arraySchema(
+              objectSchema(['provider', 'providerName', 'email', 'linkedAt'], {
                 provider: { type: 'string' },
                 providerName: { type: 'string' },
                 email: { type: ['string', 'null'] },
                 linkedAt: { type: 'string', format: 'date-time' },
               }),
-            },
+            ),
           }),
           401: errorResponseSchema,
         },

@@ -36,7 +36,7 @@ import {
   readDraft,
   readVersion,
 } from './studioRepository';
-import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
+import { arraySchema, closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 /** A whole page or dictionary fits many times over; anything bigger is refused with 413. */
 export const STUDIO_BODY_LIMIT = 512 * 1024;
@@ -134,16 +134,15 @@ export function registerStudioRoutes(
         querystring: closedObjectSchema(['brand'], { brand: brandQuerySchema }),
         response: {
           200: objectSchema(['resources'], {
-            resources: {
-              type: 'array',
-              items: objectSchema(['kind', 'id', 'hasDraft', 'draftRevision', 'publishedVersion'], {
+            resources: arraySchema(
+              objectSchema(['kind', 'id', 'hasDraft', 'draftRevision', 'publishedVersion'], {
                 kind: { type: 'string' },
                 id: { type: 'string' },
                 hasDraft: { type: 'boolean' },
                 draftRevision: { type: 'integer' },
                 publishedVersion: { type: ['integer', 'null'] },
               }),
-            },
+            ),
           }),
           ...refusals,
         },
@@ -378,15 +377,14 @@ export function registerStudioRoutes(
         querystring: resourceQuerySchema,
         response: {
           200: objectSchema(['versions'], {
-            versions: {
-              type: 'array',
-              items: objectSchema(['version', 'author', 'publishedAt'], {
+            versions: arraySchema(
+              objectSchema(['version', 'author', 'publishedAt'], {
                 version: { type: 'integer' },
                 author: { type: 'string' },
                 publishedAt: { type: ['string', 'null'] },
                 rolledBackFrom: { type: 'integer' },
               }),
-            },
+            ),
           }),
           ...refusals,
         },

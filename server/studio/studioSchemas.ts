@@ -3,7 +3,7 @@
 import { CONTENT_KINDS } from '../../domain/studio/contract';
 import { errorResponseSchema } from '../http/httpSchemas';
 import { brandQuerySchema } from '../operators/operatorRoutes';
-import { objectSchema } from '../../domain/contract/jsonSchema';
+import { arraySchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 export const resourceProperties = {
   brand: brandQuerySchema,
@@ -20,14 +20,13 @@ export const documentSchema = {
   type: 'object',
   description: 'The JSON document (an object)',
 } as const;
-export const findingsSchema = {
-  type: 'array',
-  items: objectSchema(['file', 'pointer', 'message'], {
+export const findingsSchema = arraySchema(
+  objectSchema(['file', 'pointer', 'message'], {
     file: { type: 'string' },
     pointer: { type: 'string' },
     message: { type: 'string' },
   }),
-} as const;
+);
 export const conflictSchema = {
   type: 'object',
   properties: {

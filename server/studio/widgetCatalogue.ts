@@ -19,7 +19,7 @@ import type { ServerContext } from '../http/serverContext';
 import { requireOperator } from '../operators/operatorAuth';
 import { brandQuerySchema } from '../operators/operatorRoutes';
 import { contentSetFor } from './resources';
-import { objectSchema } from '../../domain/contract/jsonSchema';
+import { arraySchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 // The widgets' docs (widgets/<Name>/docs.ts) are read as files from the catalog's folder, never
 // imported: the server depends on no widget code.
@@ -121,26 +121,21 @@ export function registerWidgetCatalogue(app: FastifyInstance, ctx: ServerContext
         },
         response: {
           200: objectSchema(['widgets'], {
-            widgets: {
-              type: 'array',
-              items: objectSchema(['name', 'description', 'propsSchema', 'examples', 'usedBy'], {
+            widgets: arraySchema(
+              objectSchema(['name', 'description', 'propsSchema', 'examples', 'usedBy'], {
                 name: { type: 'string' },
                 description: { type: 'string' },
                 propsSchema: { type: 'object', additionalProperties: true },
-                examples: {
-                  type: 'array',
-                  items: { type: 'object', additionalProperties: true },
-                },
-                usedBy: {
-                  type: 'array',
-                  items: objectSchema(['kind', 'id', 'pointer'], {
+                examples: arraySchema({ type: 'object', additionalProperties: true }),
+                usedBy: arraySchema(
+                  objectSchema(['kind', 'id', 'pointer'], {
                     kind: { type: 'string' },
                     id: { type: 'string' },
                     pointer: { type: 'string' },
                   }),
-                },
+                ),
               }),
-            },
+            ),
           }),
           400: errorResponseSchema,
           401: errorResponseSchema,

@@ -1,7 +1,7 @@
 // The JSON Schemas of the test-control routes (validated by Fastify's ajv: bad input is a 400
 // naming the field).
 import { errorResponseSchema } from '../http/httpSchemas';
-import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
+import { arraySchema, closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 const PERIOD_SCORE = closedObjectSchema(['home', 'away'], {
   home: { type: 'integer', minimum: 0, maximum: 1000 },
@@ -63,16 +63,15 @@ export const messagesQuerySchema = {
 } as const;
 
 export const messagesResponseSchema = objectSchema(['messages'], {
-  messages: {
-    type: 'array',
-    items: objectSchema(['channel', 'to', 'subject', 'text', 'sentAt'], {
+  messages: arraySchema(
+    objectSchema(['channel', 'to', 'subject', 'text', 'sentAt'], {
       channel: { type: 'string', enum: ['sms', 'email'] },
       to: { type: 'string' },
       subject: { type: ['string', 'null'] },
       text: { type: 'string' },
       sentAt: { type: 'string' },
     }),
-  },
+  ),
 });
 
 /** The refusals every route may answer. */

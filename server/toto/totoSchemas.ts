@@ -10,7 +10,7 @@ import {
   refusalAnswerSchema,
 } from '../poolGames/poolSchemas';
 import { DEFAULT_SPORTS_LANGUAGE, SPORTS_LANGUAGES } from '../sports/i18n';
-import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
+import { arraySchema, closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 const integer = { type: 'integer' } as const;
 const number = { type: 'number' } as const;
@@ -131,10 +131,9 @@ const rulesSchema = objectSchema(
   {
     gamesPerDraw: integer,
     operatorShareBp: integer,
-    tiers: {
-      type: 'array',
-      items: objectSchema(['correct', 'shareBp'], { correct: integer, shareBp: integer }),
-    },
+    tiers: arraySchema(
+      objectSchema(['correct', 'shareBp'], { correct: integer, shareBp: integer }),
+    ),
     unitStake: objectSchema(['min', 'max', 'step'], { min: number, max: number, step: number }),
     maxLines: integer,
   },

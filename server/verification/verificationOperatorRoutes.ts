@@ -21,7 +21,7 @@ import { operatorOf, recordAudit, requireOperator } from '../operators/index';
 import type { DocumentStore } from './documentStore';
 import { caseSchema, documentIdSchema, documentSchema, sendDocument } from './verificationRoutes';
 import { applyEvent, countPending, documentView, lockCase } from './verificationCases';
-import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
+import { arraySchema, closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 const operatorErrors = {
   400: errorResponseSchema,
@@ -71,14 +71,13 @@ export function registerVerificationOperatorRoutes(
         },
         response: {
           200: objectSchema(['documents'], {
-            documents: {
-              type: 'array',
-              items: objectSchema([...documentSchema.required, 'userId', 'caseState'], {
+            documents: arraySchema(
+              objectSchema([...documentSchema.required, 'userId', 'caseState'], {
                 ...documentSchema.properties,
                 userId: { type: 'string' },
                 caseState: { type: 'string' },
               }),
-            },
+            ),
           }),
           ...operatorErrors,
         },

@@ -11,7 +11,7 @@ import {
   PREVIEW_LIGHT_MAX_COUNT,
 } from '../../../domain/casino/catalogueTypes';
 import { errorResponseSchema } from '../../http/httpSchemas';
-import { closedObjectSchema, objectSchema } from '../../../domain/contract/jsonSchema';
+import { arraySchema, closedObjectSchema, objectSchema } from '../../../domain/contract/jsonSchema';
 
 const integer = { type: 'integer' } as const;
 const string = { type: 'string' } as const;
@@ -90,10 +90,9 @@ const sectionResponseSchema = objectSchema(['id', 'route', 'gamesCount', 'subcat
   id: string,
   route: string,
   gamesCount: integer,
-  subcategories: {
-    type: 'array',
-    items: objectSchema(['id', 'gamesCount'], { id: string, gamesCount: integer }),
-  },
+  subcategories: arraySchema(
+    objectSchema(['id', 'gamesCount'], { id: string, gamesCount: integer }),
+  ),
 });
 
 export const gamesPageSchema = objectSchema(['items', 'total', 'page', 'pageSize'], {
@@ -118,16 +117,15 @@ export const providersQuerySchema = {
 } as const;
 
 export const providersResponseSchema = objectSchema(['items'], {
-  items: {
-    type: 'array',
-    items: objectSchema(['id', 'name', 'gamesCount', 'isBuiltin', 'isConnected'], {
+  items: arraySchema(
+    objectSchema(['id', 'name', 'gamesCount', 'isBuiltin', 'isConnected'], {
       id: string,
       name: string,
       gamesCount: integer,
       isBuiltin: boolean,
       isConnected: boolean,
     }),
-  },
+  ),
 });
 
 export const gamesQuerySchema = {
@@ -206,14 +204,13 @@ export const previewLightResponseSchema = objectSchema(['Success', 'Value'], {
 
 export const partitionsResponseSchema = objectSchema(['success', 'listAvailablePartitions'], {
   success: boolean,
-  listAvailablePartitions: {
-    type: 'array',
-    items: objectSchema(['id', 'route', 'gamesCount'], {
+  listAvailablePartitions: arraySchema(
+    objectSchema(['id', 'route', 'gamesCount'], {
       id: string,
       route: string,
       gamesCount: integer,
     }),
-  },
+  ),
 });
 
 export const lngQuerySchema = {
@@ -253,14 +250,13 @@ const tournamentProperties = {
   endsAt: string,
   currencyId: integer,
   minStake: integer,
-  prizes: {
-    type: 'array',
-    items: objectSchema(['fromPlace', 'toPlace', 'amount'], {
+  prizes: arraySchema(
+    objectSchema(['fromPlace', 'toPlace', 'amount'], {
       fromPlace: integer,
       toPlace: integer,
       amount: integer,
     }),
-  },
+  ),
   prizePool: integer,
   gameIds: { type: 'array', items: integer },
   colours,
@@ -268,24 +264,24 @@ const tournamentProperties = {
 const tournamentRequired = Object.keys(tournamentProperties);
 
 export const tournamentsResponseSchema = objectSchema(['items'], {
-  items: {
-    type: 'array',
-    items: { type: 'object', required: tournamentRequired, properties: tournamentProperties },
-  },
+  items: arraySchema({
+    type: 'object',
+    required: tournamentRequired,
+    properties: tournamentProperties,
+  }),
 });
 
 export const tournamentDetailSchema = objectSchema([...tournamentRequired, 'leaderboard'], {
   ...tournamentProperties,
-  leaderboard: {
-    type: 'array',
-    items: objectSchema(['place', 'player', 'points', 'prize', 'isMe'], {
+  leaderboard: arraySchema(
+    objectSchema(['place', 'player', 'points', 'prize', 'isMe'], {
       place: integer,
       player: string,
       points: integer,
       prize: integer,
       isMe: boolean,
     }),
-  },
+  ),
 });
 
 export const cashbackParamsSchema = closedObjectSchema(['program'], {
@@ -302,9 +298,8 @@ export const cashbackResponseSchema = objectSchema(
       multiplier: { type: 'number' },
       expiryDays: { type: 'number' },
     }),
-    paid: {
-      type: 'array',
-      items: objectSchema(
+    paid: arraySchema(
+      objectSchema(
         [
           'periodStart',
           'periodEnd',
@@ -326,10 +321,9 @@ export const cashbackResponseSchema = objectSchema(
           paidTo: { enum: ['bonus', 'main'] },
         },
       ),
-    },
-    accounts: {
-      type: 'array',
-      items: objectSchema(
+    ),
+    accounts: arraySchema(
+      objectSchema(
         [
           'currencyId',
           'stakes',
@@ -348,16 +342,15 @@ export const cashbackResponseSchema = objectSchema(
           netLoss: integer,
           percentHundredths: { type: ['integer', 'null'] },
           cashback: integer,
-          tiers: {
-            type: 'array',
-            items: objectSchema(['fromLoss', 'percentHundredths'], {
+          tiers: arraySchema(
+            objectSchema(['fromLoss', 'percentHundredths'], {
               fromLoss: integer,
               percentHundredths: integer,
             }),
-          },
+          ),
         },
       ),
-    },
+    ),
   },
 );
 
@@ -374,14 +367,13 @@ export const SIGNED_IN_ERRORS = {
 } as const;
 
 export const operatorCatalogueSchema = objectSchema(['brands', 'providers', 'games'], {
-  brands: {
-    type: 'array',
-    items: objectSchema(['brand', 'listed', 'connected'], {
+  brands: arraySchema(
+    objectSchema(['brand', 'listed', 'connected'], {
       brand: string,
       listed: { type: 'array', items: string },
       connected: { type: 'array', items: string },
     }),
-  },
+  ),
   providers: providersResponseSchema.properties.items,
   games: gamesPageSchema,
 });

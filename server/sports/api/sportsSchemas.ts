@@ -5,7 +5,7 @@ import { errorResponseSchema } from '../../http/httpSchemas';
 import { DEFAULT_SPORTS_LANGUAGE, SPORTS_LANGUAGES } from '../i18n';
 import { RESULT_TYPES } from '../results/resultsView';
 import { GAME_LIST_LIMITS, TOP_GAMES_LIMITS } from './sportsQueries';
-import { objectSchema } from '../../../domain/contract/jsonSchema';
+import { arraySchema, objectSchema } from '../../../domain/contract/jsonSchema';
 
 const integer = { type: 'integer' } as const;
 const string = { type: 'string' } as const;
@@ -322,23 +322,21 @@ const errors = { 400: errorResponseSchema, 404: errorResponseSchema } as const;
 export const menuResponse = {
   200: objectSchema(['type', 'categories', 'sports'], {
     type: bettingTypeSchema,
-    categories: {
-      type: 'array',
-      items: objectSchema(['id', 'name', 'gamesCount', 'sportIds'], {
+    categories: arraySchema(
+      objectSchema(['id', 'name', 'gamesCount', 'sportIds'], {
         id: integer,
         name: string,
         gamesCount: integer,
         sportIds: { type: 'array', items: integer },
       }),
-    },
-    sports: {
-      type: 'array',
-      items: objectSchema([...sportSchema.required, 'gamesCount', 'champs'], {
+    ),
+    sports: arraySchema(
+      objectSchema([...sportSchema.required, 'gamesCount', 'champs'], {
         ...sportSchema.properties,
         gamesCount: integer,
         champs: { type: 'array', items: champSummarySchema },
       }),
-    },
+    ),
   }),
   ...notModified,
   ...errors,
@@ -420,20 +418,18 @@ export const resultsResponse = {
     properties: {
       type: { type: 'string', enum: [...RESULT_TYPES] },
       date: string,
-      sports: {
-        type: 'array',
-        items: objectSchema(['sport', 'champs'], {
+      sports: arraySchema(
+        objectSchema(['sport', 'champs'], {
           sport: sportSchema,
           champs: { type: 'array', items: champResultsSchema },
         }),
-      },
-      zones: {
-        type: 'array',
-        items: objectSchema(['country', 'champs'], {
+      ),
+      zones: arraySchema(
+        objectSchema(['country', 'champs'], {
           country: countrySchema,
           champs: { type: 'array', items: champResultsSchema },
         }),
-      },
+      ),
     },
   },
   ...notModified,
@@ -443,39 +439,33 @@ export const resultsResponse = {
 export const statisticsResponse = {
   200: objectSchema(['gameId', 'headToHead', 'form', 'standings'], {
     gameId: integer,
-    headToHead: {
-      type: 'array',
-      items: objectSchema(['playedAt', 'homeId', 'awayId', 'homeScore', 'awayScore'], {
+    headToHead: arraySchema(
+      objectSchema(['playedAt', 'homeId', 'awayId', 'homeScore', 'awayScore'], {
         playedAt: integer,
         homeId: integer,
         awayId: integer,
         homeScore: integer,
         awayScore: integer,
       }),
-    },
-    form: {
-      type: 'array',
-      items: objectSchema(['teamId', 'results'], {
+    ),
+    form: arraySchema(
+      objectSchema(['teamId', 'results'], {
         teamId: integer,
         results: { type: 'array', items: { type: 'string', enum: ['W', 'D', 'L'] } },
       }),
-    },
-    standings: {
-      type: 'array',
-      items: objectSchema(
-        ['position', 'teamId', 'name', 'played', 'won', 'drawn', 'lost', 'points'],
-        {
-          position: integer,
-          teamId: integer,
-          name: string,
-          played: integer,
-          won: integer,
-          drawn: integer,
-          lost: integer,
-          points: integer,
-        },
-      ),
-    },
+    ),
+    standings: arraySchema(
+      objectSchema(['position', 'teamId', 'name', 'played', 'won', 'drawn', 'lost', 'points'], {
+        position: integer,
+        teamId: integer,
+        name: string,
+        played: integer,
+        won: integer,
+        drawn: integer,
+        lost: integer,
+        points: integer,
+      }),
+    ),
   }),
   ...notModified,
   ...errors,
@@ -484,15 +474,14 @@ export const statisticsResponse = {
 export const cyberDisciplinesResponse = {
   200: objectSchema(['cyberType', 'disciplines'], {
     cyberType: cyberTypeSchema,
-    disciplines: {
-      type: 'array',
-      items: objectSchema(['sport', 'liveCount', 'lineCount', 'champsCount'], {
+    disciplines: arraySchema(
+      objectSchema(['sport', 'liveCount', 'lineCount', 'champsCount'], {
         sport: sportSchema,
         liveCount: integer,
         lineCount: integer,
         champsCount: integer,
       }),
-    },
+    ),
   }),
   ...notModified,
   ...errors,
@@ -501,14 +490,13 @@ export const cyberDisciplinesResponse = {
 export const cyberChampsResponse = {
   200: objectSchema(['cyberType', 'champs'], {
     cyberType: cyberTypeSchema,
-    champs: {
-      type: 'array',
-      items: objectSchema([...champRequired, 'liveCount', 'lineCount'], {
+    champs: arraySchema(
+      objectSchema([...champRequired, 'liveCount', 'lineCount'], {
         ...champProperties,
         liveCount: integer,
         lineCount: integer,
       }),
-    },
+    ),
   }),
   ...notModified,
   ...errors,

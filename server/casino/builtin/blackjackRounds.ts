@@ -27,6 +27,8 @@ import {
   requireOfferedStake,
   steppedDetail,
   type SteppedDetail,
+  requireRoundInPlay,
+  requireStepClaimed,
 } from './providerRows';
 import type { RoundWallet } from './roundWallet';
 import { WalletCallRefused } from './walletClient';
@@ -98,9 +100,7 @@ export async function blackjackAction(
 ): Promise<BlackjackAnswer> {
   const session = await p.requireEngine(sessionId, 'blackjack');
   const round = await p.findRound(sessionId, roundId);
-  if (round.status !== 'running') {
-    throw new Refusal(409, 'round_not_in_play', 'roundId: the round is not in play', 'roundId');
-  }
+  requireRoundInPlay(round);
   const before = blackjackDetail(round);
   const cards = parseJson<number[]>(round.outcome) ?? [];
   const played = playBlackjack(before.state, action, (i) => cards[i]!);
@@ -141,9 +141,7 @@ export async function blackjackAction(
     }
     return true;
   });
-  if (!claimed) {
-    throw new Refusal(409, 'round_not_in_play', 'roundId: the round moved on', 'roundId');
-  }
+  requireStepClaimed(claimed);
   if (!demo && extra > 0) {
     try {
       await p.wallet.debit({

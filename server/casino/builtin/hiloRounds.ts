@@ -30,6 +30,8 @@ import {
   runningRound,
   steppedDetail,
   type SteppedDetail,
+  requireRoundInPlay,
+  requireStepClaimed,
 } from './providerRows';
 import { claimStep, openSteppedRound } from './steppedRounds';
 
@@ -109,9 +111,7 @@ export async function hiloAction(
 ): Promise<HiloAnswer> {
   const session = await provider.requireEngine(sessionId, 'hilo');
   const round = await provider.findRound(sessionId, roundId);
-  if (round.status !== 'running') {
-    throw new Refusal(409, 'round_not_in_play', 'roundId: the round is not in play', 'roundId');
-  }
+  requireRoundInPlay(round);
   const before = hiloDetail(round);
   const cards = parseJson<number[]>(round.outcome) ?? [];
   const played = playHilo(before.state, action, cards);
@@ -121,13 +121,12 @@ export async function hiloAction(
   const settled = played.round.phase !== 'playing';
   const win = hiloWin(played.round, cards, toSafeInteger(round.stake));
   const after: HiloDetail = { state: played.round, step: before.step + 1 };
-  const claimed = await claimStep(provider, session, round, before.step, {
-    detail: after,
-    win,
-    settled,
-  });
-  if (!claimed) {
-    throw new Refusal(409, 'round_not_in_play', 'roundId: the round moved on', 'roundId');
-  }
+  requireStepClaimed(
+    await claimStep(provider, session, round, before.step, {
+      detail: after,
+      win,
+      settled,
+    }),
+  );
   return hiloAnswer(provider, session, await provider.findRound(sessionId, round.id));
 }

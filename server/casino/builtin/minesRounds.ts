@@ -32,6 +32,8 @@ import {
   runningRound,
   steppedDetail,
   type SteppedDetail,
+  requireRoundInPlay,
+  requireStepClaimed,
 } from './providerRows';
 import { claimStep, openSteppedRound } from './steppedRounds';
 
@@ -125,9 +127,7 @@ export async function minesAction(
 ): Promise<MinesAnswer> {
   const session = await provider.requireEngine(sessionId, 'mines');
   const round = await provider.findRound(sessionId, roundId);
-  if (round.status !== 'running') {
-    throw new Refusal(409, 'round_not_in_play', 'roundId: the round is not in play', 'roundId');
-  }
+  requireRoundInPlay(round);
   const before = minesDetail(round);
   const shuffle = parseJson<number[]>(round.outcome) ?? [];
   const played = playMines(before.state, action, tile, shuffle);
@@ -137,13 +137,12 @@ export async function minesAction(
   const settled = played.round.phase !== 'playing';
   const win = minesWin(played.round, toSafeInteger(round.stake));
   const after: MinesDetail = { state: played.round, step: before.step + 1 };
-  const claimed = await claimStep(provider, session, round, before.step, {
-    detail: after,
-    win,
-    settled,
-  });
-  if (!claimed) {
-    throw new Refusal(409, 'round_not_in_play', 'roundId: the round moved on', 'roundId');
-  }
+  requireStepClaimed(
+    await claimStep(provider, session, round, before.step, {
+      detail: after,
+      win,
+      settled,
+    }),
+  );
   return minesAnswer(provider, session, await provider.findRound(sessionId, round.id));
 }

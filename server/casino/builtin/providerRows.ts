@@ -86,6 +86,20 @@ export function requireOfferedStake(offered: boolean): void {
   }
 }
 
+/** A step is played only on a round in play (409 round_not_in_play otherwise). */
+export function requireRoundInPlay(round: Round): void {
+  if (round.status !== 'running') {
+    throw new Refusal(409, 'round_not_in_play', 'roundId: the round is not in play', 'roundId');
+  }
+}
+
+/** A step another request claimed first is refused (409 round_not_in_play). */
+export function requireStepClaimed(claimed: boolean): void {
+  if (!claimed) {
+    throw new Refusal(409, 'round_not_in_play', 'roundId: the round moved on', 'roundId');
+  }
+}
+
 /** A stepped round's state and its step (actions played), kept in the round's detail. */
 export interface SteppedDetail<S> {
   state: S;

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
 import type { ChangeCoefAction } from '../../domain/coupon';
 import { useCoupon } from '../shared/stores';
+import { CouponCheck } from './CouponCheck';
 
 const CHANGE_COEF_ACTIONS: readonly ChangeCoefAction[] = [0, 1, 2];
 
@@ -56,39 +57,27 @@ const SettingsFields = observer(function SettingsFields() {
         ))}
       </fieldset>
       <ExactCoefField />
-      <label className="coupon-check">
-        <input
-          type="checkbox"
-          checked={settings.isDropOnScoreChange}
-          onChange={(event) => store.setDropOnScoreChange(event.target.checked)}
-        />
-        <span>{t('coupon:drop_on_score_change')}</span>
-      </label>
+      <CouponCheck
+        checked={settings.isDropOnScoreChange}
+        onChange={(on) => store.setDropOnScoreChange(on)}
+        textKey="coupon:drop_on_score_change"
+      />
       {coupon.oneClick.isOneClickAvailable ? <OneClickFields /> : null}
-      <label className="coupon-check">
-        <input
-          type="checkbox"
-          checked={settings.isBalanceShown}
-          onChange={(event) => store.setBalanceShown(event.target.checked)}
-        />
-        <span>{t('coupon:show_balance')}</span>
-      </label>
-      <label className="coupon-check">
-        <input
-          type="checkbox"
-          checked={settings.isPossibleWinShown}
-          onChange={(event) => store.setPossibleWinShown(event.target.checked)}
-        />
-        <span>{t('coupon:show_possible_win')}</span>
-      </label>
-      <label className="coupon-check">
-        <input
-          type="checkbox"
-          checked={settings.isSelectAccountShown}
-          onChange={(event) => store.setSelectAccountShown(event.target.checked)}
-        />
-        <span>{t('coupon:show_account')}</span>
-      </label>
+      <CouponCheck
+        checked={settings.isBalanceShown}
+        onChange={(on) => store.setBalanceShown(on)}
+        textKey="coupon:show_balance"
+      />
+      <CouponCheck
+        checked={settings.isPossibleWinShown}
+        onChange={(on) => store.setPossibleWinShown(on)}
+        textKey="coupon:show_possible_win"
+      />
+      <CouponCheck
+        checked={settings.isSelectAccountShown}
+        onChange={(on) => store.setSelectAccountShown(on)}
+        textKey="coupon:show_account"
+      />
     </>
   );
 });

@@ -10,6 +10,7 @@ import { AmountField } from './AmountField';
 import { BetRefusals } from './CouponBets';
 import { bonusApiStore } from '../../stores/bonus';
 import { useSiteTime } from '../shared/siteTime';
+import { CouponCheck } from './CouponCheck';
 
 /** Bet type, system, stakes, options, the sums, and the place button (or sign-in for guests). */
 export const CouponStake = observer(function CouponStake() {
@@ -77,14 +78,11 @@ const SystemPicker = observer(function SystemPicker() {
           ))}
         </select>
       </div>
-      <label className="coupon-check">
-        <input
-          type="checkbox"
-          checked={coupon.isActiveSystemBanker}
-          onChange={(event) => coupon.setSystemBanker(event.target.checked)}
-        />
-        <span>{t('coupon:bankers')}</span>
-      </label>
+      <CouponCheck
+        checked={coupon.isActiveSystemBanker}
+        onChange={(on) => coupon.setSystemBanker(on)}
+        textKey="coupon:bankers"
+      />
       {coupon.isActiveSystemBanker ? (
         <p className="coupon__hint">{t('coupon:banker_hint')}</p>
       ) : null}
@@ -213,24 +211,18 @@ const CouponOptions = observer(function CouponOptions() {
   return (
     <div className="coupon__options">
       {signedIn && (type === COUPON_TYPES.express || type === COUPON_TYPES.system) ? (
-        <label className="coupon-check">
-          <input
-            type="checkbox"
-            checked={coupon.stakes.isActiveAutoMax}
-            onChange={(event) => coupon.stakes.setAutoMax(event.target.checked)}
-          />
-          <span>{t('coupon:auto_max')}</span>
-        </label>
+        <CouponCheck
+          checked={coupon.stakes.isActiveAutoMax}
+          onChange={(on) => coupon.stakes.setAutoMax(on)}
+          textKey="coupon:auto_max"
+        />
       ) : null}
       {coupon.isVipBetAvailable ? (
-        <label className="coupon-check">
-          <input
-            type="checkbox"
-            checked={coupon.isActiveVipBet}
-            onChange={(event) => coupon.setVipBet(event.target.checked)}
-          />
-          <span>{t('coupon:vip_bet')}</span>
-        </label>
+        <CouponCheck
+          checked={coupon.isActiveVipBet}
+          onChange={(on) => coupon.setVipBet(on)}
+          textKey="coupon:vip_bet"
+        />
       ) : null}
       {signedIn && settings.isSelectAccountShown && coupon.stakes.accounts.length > 1 ? (
         <div className="coupon-field">

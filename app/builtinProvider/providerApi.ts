@@ -8,6 +8,7 @@ import type {
   MinesAnswer,
   ScratchAnswer,
   VideoPokerAnswer,
+  StudAnswer,
   BuiltinRotateAnswer,
   KenoPlayAnswer,
   RouletteBetInput,
@@ -96,6 +97,10 @@ export const providerApi = {
     post<VideoPokerAnswer>('video-poker/deal', { session, requestId, stake }),
   pokerDraw: (session: string, roundId: string, held: boolean[]) =>
     post<VideoPokerAnswer>('video-poker/draw', { session, roundId, held }),
+  studDeal: (session: string, requestId: string, ante: number) =>
+    post<StudAnswer>('caribbean-stud/deal', { session, requestId, stake: ante }),
+  studAction: (session: string, roundId: string, action: 'call' | 'fold') =>
+    post<StudAnswer>('caribbean-stud/action', { session, roundId, action }),
   blackjackDeal: (session: string, requestId: string, stake: number) =>
     post<BlackjackAnswer>('blackjack/deal', { session, requestId, stake }),
   blackjackAction: (session: string, roundId: string, action: string) =>

@@ -38,7 +38,8 @@ export type BuiltinEngine =
   | 'mines'
   | 'video-poker'
   | 'hilo'
-  | 'scratch';
+  | 'scratch'
+  | 'caribbean-stud';
 
 export interface BuiltinGameTitle {
   /** The catalogue's engine key of the game, and the frame page's path segment. */
@@ -49,7 +50,8 @@ export interface BuiltinGameTitle {
   /**
    * The catalogue section (SPEC section 2): `slots`, `crash-games`, `card-games` (the table and
    * card games: roulette, blackjack, baccarat), `keno`, `asian-games` (dragon tiger, sic bo) or
-   * `fast-games` (dice, mines, hi-lo) or `scratch-cards`.
+   * `fast-games` (dice, mines, hi-lo) or `scratch-cards`, `poker` (Caribbean Stud against the
+   * dealer).
    */
   category:
     | 'slots'
@@ -58,7 +60,8 @@ export interface BuiltinGameTitle {
     | 'keno'
     | 'asian-games'
     | 'fast-games'
-    | 'scratch-cards';
+    | 'scratch-cards'
+    | 'poker';
   /**
    * Theoretical return to player in percent, rounded to two decimals. For slots it is computed
    * exactly from the paytable and the reel strips (domain/casino/slotRtp.ts, test
@@ -233,6 +236,18 @@ export const BUILTIN_GAMES: readonly BuiltinGameTitle[] = [
     demo: true,
     colours: ['#7c2d12', '#fde047'],
   },
+  {
+    // The published figure of optimal play, per ante (caribbeanStud.ts); the bench measures the
+    // reference strategy (call with A-K or better).
+    engineKey: 'builtin-caribbean-stud',
+    engine: 'caribbean-stud',
+    name: 'House Caribbean Stud',
+    category: 'poker',
+    rtpPercent: 94.78,
+    volatility: 'medium',
+    demo: true,
+    colours: ['#14532d', '#fca5a5'],
+  },
 ];
 
 export function findBuiltinGame(engineKey: string): BuiltinGameTitle | undefined {
@@ -300,6 +315,12 @@ export interface BuiltinSessionView {
     pays: Readonly<Record<string, number>>;
     optimalRtpPercent: number;
     openRound: VideoPokerRoundView | null;
+  };
+  /** Caribbean Stud: the call paytable (hand → to 1), the published RTP, the round in play. */
+  caribbeanStud?: {
+    callPays: Readonly<Record<string, number>>;
+    optimalRtpPercent: number;
+    openRound: StudRoundView | null;
   };
   /** Hi-lo: the most guesses a round takes and the session's round in play, if any. */
   hilo?: { maxGuesses: number; openRound: HiloRoundView | null };
@@ -579,6 +600,32 @@ export interface VideoPokerRoundView extends BuiltinRoundFairness {
 
 export interface VideoPokerAnswer {
   round: VideoPokerRoundView;
+  balance: number;
+  seed: BuiltinSeedView;
+}
+
+/**
+ * POST /builtin-provider/api/caribbean-stud/deal { session, requestId, stake } (the ante) and
+ * POST /builtin-provider/api/caribbean-stud/action { session, roundId, action: call|fold }
+ * → StudAnswer. While dealt, the dealer shows one card (the others null) and `outcome` is empty;
+ * once decided, all ten cards (the outcome: player 0–4, dealer 5–9), the hands and the result.
+ */
+export interface StudRoundView extends BuiltinRoundFairness {
+  phase: 'dealt' | 'settled';
+  player: number[];
+  dealer: (number | null)[];
+  playerHand: string;
+  dealerHand: string | null;
+  result: string | null;
+  outcome: number[];
+  /** The ante; staked in all (the ante, plus the call's twice it). */
+  ante: number;
+  stake: number;
+  win: number;
+}
+
+export interface StudAnswer {
+  round: StudRoundView;
   balance: number;
   seed: BuiltinSeedView;
 }

@@ -38,6 +38,7 @@ import type { BuiltinProvider } from './builtinProvider';
 import { betTablePlay, kenoPlay, rouletteSpin } from './instantTables';
 import { minesAction, minesSessionView, minesStart } from './minesRounds';
 import { videoPokerDeal, videoPokerDraw, videoPokerSessionView } from './videoPokerRounds';
+import { registerStudRoutes, studGameSessionView } from './studRoutes';
 
 /** The frame page may be shown only inside this site's own pages. */
 export const FRAME_CONTENT_SECURITY_POLICY = [
@@ -77,6 +78,7 @@ export function registerBuiltinProviderRoutes(
 ): void {
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
   registerFastGameRoutes(app, provider);
+  registerStudRoutes(app, provider);
 
   app.get<{ Params: { engineKey: string }; Querystring: { session: string; lng?: string } }>(
     `${BUILTIN_PROVIDER_ROOT}/games/:engineKey`,
@@ -131,6 +133,7 @@ export function registerBuiltinProviderRoutes(
         view.videoPoker = await videoPokerSessionView(provider, view.session);
       }
       await fastGameSessionView(provider, view);
+      await studGameSessionView(provider, view);
       return view;
     },
   );

@@ -13,8 +13,9 @@
 // (STUD_ROUNDS, default 2 million): the dealer's chance to qualify against its exact
 // 1,463,700 / 2,598,960, and the reference strategy (caribbeanStud.ts studReferenceCall: call
 // with A-K or better) measured per ante with its interval, shown beside the published 94.78 % of
-// optimal play, which it is not judged against (no exact figure of it is computed). Outcomes are
-// drawn as in play (uniform without modulo bias) from the operating system's CSPRNG in place of
+// optimal play, which it is not judged against (no exact figure of it is computed). The money
+// wheel (ROUNDS draws, every value's bet played on each): against count × (value + 1) / 54.
+// Outcomes are drawn as in play (uniform without modulo bias) from the operating system's CSPRNG in place of
 // a round's HMAC bytes. Prints measured and exact RTP, their difference in points, the 95 %
 // confidence interval of the measurement and rounds per second. A difference is judged against
 // 0.1 points, or against 3.29 standard errors where that is wider (keno's top prizes).
@@ -22,7 +23,8 @@
 //                            MINES_ROUNDS=2000000 VIDEO_POKER_ROUNDS=2000000 HILO_ROUNDS=10000000
 //                            STUD_ROUNDS=2000000
 //                            TITLE=roulette|keno|blackjack|baccarat|dragon-tiger|sic-bo|dice|mines|
-//                                  video-poker|hilo|scratch|caribbean-stud|all
+//                                  video-poker|hilo|scratch|caribbean-stud|
+//                                  money-wheel|all
 import { randomWords } from './randomWords';
 import {
   blackjackExactRtp,
@@ -55,6 +57,12 @@ import {
   studReferenceCall,
   STUD_OPTIMAL_RTP_PERCENT,
 } from '../domain/casino/caribbeanStud';
+import {
+  drawWheelSync,
+  wheelExactRtp,
+  wheelWin,
+  WHEEL_BET_VALUES,
+} from '../domain/casino/moneyWheel';
 import { drawScratchSync, scratchExactRtp, scratchWin } from '../domain/casino/scratchCards';
 import {
   drawMinesSync,
@@ -389,6 +397,15 @@ if (TITLE === 'all' || TITLE === 'caribbean-stud') {
       `  speed         ${Math.round(STUD_ROUNDS / seconds).toLocaleString('en')} rounds/s (${seconds.toFixed(1)} s)`,
     ].join('\n'),
   );
+}
+
+if (TITLE === 'all' || TITLE === 'money-wheel') {
+  for (const value of WHEEL_BET_VALUES) {
+    const next = randomWords();
+    measure(`money wheel, a bet on ${value}`, wheelExactRtp(value), ROUNDS, () =>
+      wheelWin([{ value, stake: 1 }], drawWheelSync(next)),
+    );
+  }
 }
 
 if (failed) process.exitCode = 1;

@@ -9,6 +9,8 @@ import type {
   ScratchAnswer,
   VideoPokerAnswer,
   StudAnswer,
+  WheelAnswer,
+  WheelStateAnswer,
   BuiltinRotateAnswer,
   KenoPlayAnswer,
   RouletteBetInput,
@@ -101,6 +103,13 @@ export const providerApi = {
     post<StudAnswer>('caribbean-stud/deal', { session, requestId, stake: ante }),
   studAction: (session: string, roundId: string, action: 'call' | 'fold') =>
     post<StudAnswer>('caribbean-stud/action', { session, roundId, action }),
+  wheelState: (session: string) => post<WheelStateAnswer>('money-wheel/state', { session }),
+  wheelBet: (
+    session: string,
+    requestId: string,
+    drawNo: number,
+    bets: { value: number; stake: number }[],
+  ) => post<WheelAnswer>('money-wheel/bet', { session, requestId, drawNo, bets }),
   blackjackDeal: (session: string, requestId: string, stake: number) =>
     post<BlackjackAnswer>('blackjack/deal', { session, requestId, stake }),
   blackjackAction: (session: string, roundId: string, action: string) =>

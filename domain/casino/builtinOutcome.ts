@@ -10,6 +10,7 @@ import { drawHilo } from './hilo';
 import { drawMines } from './mines';
 import { drawScratch } from './scratchCards';
 import { drawVideoPoker } from './videoPoker';
+import { drawWheel } from './moneyWheel';
 import { drawRoulettePocket } from './roulette';
 import { uniformInt, verifyRound, type FairInput, type RoundBytes } from './fairness';
 import type { SlotMachine } from './slotMachine';
@@ -43,7 +44,7 @@ export async function blackjackCards(bytes: RoundBytes): Promise<number[]> {
  * [pocket], keno → the 20 numbers drawn in order, blackjack → the round's card sequence; the
  * bet tables (baccarat, dragon tiger, sic bo, dice) by their rules' draw (betTables.ts); mines
  * → the shuffle of the 25 tiles (the mines its first entries); video poker and Caribbean Stud → the ten cards;
- * hi-lo → the chain of cards; scratch cards → [prize symbol, the nine cells].
+ * hi-lo → the chain of cards; the money wheel → [segment] (a draw's, shared); scratch cards → [prize symbol, the nine cells].
  */
 export function builtinOutcomeRule(engineKey: string): (bytes: RoundBytes) => Promise<number[]> {
   const game = findBuiltinGame(engineKey);
@@ -57,6 +58,7 @@ export function builtinOutcomeRule(engineKey: string): (bytes: RoundBytes) => Pr
     return (bytes) => drawVideoPoker(bytes);
   }
   if (game.engine === 'hilo') return (bytes) => drawHilo(bytes);
+  if (game.engine === 'money-wheel') return (bytes) => drawWheel(bytes);
   if (game.engine === 'scratch') return (bytes) => drawScratch(bytes);
   if (isBetTableEngine(game.engine)) {
     const rules = BET_TABLE_RULES[game.engine];

@@ -39,6 +39,7 @@ import { betTablePlay, kenoPlay, rouletteSpin } from './instantTables';
 import { minesAction, minesSessionView, minesStart } from './minesRounds';
 import { videoPokerDeal, videoPokerDraw, videoPokerSessionView } from './videoPokerRounds';
 import { registerStudRoutes, studGameSessionView } from './studRoutes';
+import { registerWheelRoutes, wheelGameSessionView } from './wheelRoutes';
 
 /** The frame page may be shown only inside this site's own pages. */
 export const FRAME_CONTENT_SECURITY_POLICY = [
@@ -79,6 +80,7 @@ export function registerBuiltinProviderRoutes(
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
   registerFastGameRoutes(app, provider);
   registerStudRoutes(app, provider);
+  registerWheelRoutes(app, provider);
 
   app.get<{ Params: { engineKey: string }; Querystring: { session: string; lng?: string } }>(
     `${BUILTIN_PROVIDER_ROOT}/games/:engineKey`,
@@ -134,6 +136,7 @@ export function registerBuiltinProviderRoutes(
       }
       await fastGameSessionView(provider, view);
       await studGameSessionView(provider, view);
+      wheelGameSessionView(view);
       return view;
     },
   );

@@ -445,6 +445,9 @@ export class SimulatedFeed implements SportsFeed, FeedControl, TradingControl {
     if (game.period !== before.period) delta.period = game.period;
     if (JSON.stringify(game.score) !== before.score) delta.score = structuredClone(game.score);
     if (step.finished) {
+      // Always named: a sim may have reached its end while an initial live game was played up
+      // to now (a fight finished early), so the status did not change on this tick.
+      delta.status = game.status;
       game.isFinished = true;
       simGame.finishedAt = now;
       delta.finished = true;

@@ -76,7 +76,11 @@ export default observer(function BetsOnYour({ props }: WidgetRenderProps<BetsOnY
                       ? game.opponents.map((o) => o.name).join(' – ')
                       : String(leg.gameId);
                     return (
-                      <li key={leg.outcomeId} className="bets-on-your__leg">
+                      <li
+                        key={leg.outcomeId}
+                        className="bets-on-your__leg"
+                        data-outcome-id={leg.outcomeId}
+                      >
                         {game ? (
                           <Link to={localizedPath(lng, gameLink(game, sports.isGameLive(game.id)))}>
                             {match}

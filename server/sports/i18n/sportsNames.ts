@@ -144,6 +144,8 @@ export class SportsNames {
         return names.result1x2;
       case MARKET_TYPE.winner:
         if (sportId === SPORT_IDS.mma) return names.fightWinner;
+        // A run-off has a winner, not a match.
+        if (sportId === SPORT_IDS.politics) return names.outright;
         return sportId === SPORT_IDS.basketball ? names.winnerWithOvertime : names.winner;
       case MARKET_TYPE.outright:
         return names.outright;

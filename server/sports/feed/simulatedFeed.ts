@@ -15,20 +15,14 @@ import {
   type GameDelta,
   type GameDetails,
   type Market,
-  type Opponent,
   type OutcomeChange,
 } from '../../../domain/sports/types';
-import {
-  catalogTeams,
-  OUTRIGHT_CHAMP_IDS,
-  SPORT_IDS,
-  simulatedCatalog,
-  type SportsCatalog,
-} from '../catalog';
+import { catalogTeams, OUTRIGHT_CHAMP_IDS, simulatedCatalog, type SportsCatalog } from '../catalog';
 import { SeededRandom } from './random';
 import { createSportSim, periodsScore, restoreSportSim, type SportSim } from './sportSims';
 import {
   gameNumber,
+  outrightEvent,
   permanentGameId,
   saveSimGame,
   SIMULATION,
@@ -41,6 +35,7 @@ import type { FeedClock, FeedControl, FinalScore, SportsFeed, TradingControl } f
 
 export {
   gameNumber,
+  outrightEvent,
   permanentGameId,
   SIMULATION,
   type SavedSimGame,
@@ -518,16 +513,4 @@ export class SimulatedFeed implements SportsFeed, FeedControl, TradingControl {
       this.emit({ gameId: simGame.game.id, seq: simGame.seq, outcomes: changes });
     }
   }
-}
-
-/** The one "opponent" of an outright event: the race or the vote, numbered as the game. */
-function outrightEvent(champ: Championship, gameId: number): Opponent {
-  const n = gameNumber(gameId);
-  const race = champ.sportId === SPORT_IDS.marbleRacing;
-  return {
-    // Below the championship's team ids (champId * 100 + 1 ...): never a runner's.
-    id: champ.id * 100,
-    name: race ? `Гонка ${n}` : `Голосование ${n}`,
-    nameEn: race ? `Race ${n}` : `Vote ${n}`,
-  };
 }

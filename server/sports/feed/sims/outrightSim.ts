@@ -31,14 +31,14 @@ export const MARBLE_RACE: OutrightConfig = {
   units: 5,
   unitMs: 20_000,
   spread: 0.06,
-  marketName: 'Победитель гонки',
+  marketName: 'Победитель',
 };
 
 export const ELECTION: OutrightConfig = {
   units: 10,
   unitMs: 15_000,
   spread: 0.05,
-  marketName: 'Победитель выборов',
+  marketName: 'Победитель',
 };
 
 /** A standard normal draw (Box–Muller). */

@@ -10,7 +10,8 @@
 // no allowlist entry (scripts/qa/allowlist.ts) covers, 2 when it cannot run. A page that does not
 // get ready (load-failure) is rendered once more; if that try gets ready, the summary lists the
 // page with what its first try was still waiting on, and nothing fails (scripts/qa/matrix.ts
-// QaSecondTry).
+// QaSecondTry). So is a page the boot guard reloaded once and that then got ready (the recovery a
+// customer gets, public/boot-guard.js), with the requests that failed before the reload.
 //
 // Presets (rule contexts): guest, signed-in (a customer registered through the API), banned (that
 // customer banned at level 45 through test control) and maintenance (every brand's maintenance
@@ -196,6 +197,15 @@ async function main(): Promise<number> {
             firstTry: firstTry.map((f) => `${f.kind}: ${f.message}`),
           });
       }
+      if (rendered.bootReloads.length > 0 && !needsSecondTry(rendered.findings))
+        secondTries.push({
+          routeId: c.routeId,
+          brand: c.brand,
+          lng: c.lng,
+          preset: c.preset,
+          url: `${site.origin}/${c.lng}/${c.rest}`,
+          firstTry: rendered.bootReloads,
+        });
       pages.push(rendered.result);
       findings.push(...rendered.findings);
       for (const link of rendered.links) harvested.add(link);

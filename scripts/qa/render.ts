@@ -32,6 +32,26 @@ export interface Rendered {
   findings: QaFinding[];
   /** Same-language rests of the page's links (for examples of parameterised routes). */
   links: string[];
+  /**
+   * The boot guard's reload (public/boot-guard.js: the main script did not run, the page reloaded
+   * itself once), each with the requests that failed before it: the page recovered as a customer's
+   * would, so this is listed with the second tries, not a finding. A guard that gives up and shows
+   * the failure view stays a runtime-error finding.
+   */
+  bootReloads: string[];
+}
+
+/** The boot guard's report when it reloaded the page (public/boot-guard.js). */
+const BOOT_RELOADED = 'the main script did not run; the page was reloaded';
+
+/** Whether a client report is the boot guard's reload (the page goes on, recovered). */
+function isBootReload(body: string | null): boolean {
+  try {
+    const report = JSON.parse(body ?? '') as { kind?: unknown; message?: unknown };
+    return report.kind === 'boot-failure' && report.message === BOOT_RELOADED;
+  } catch {
+    return false;
+  }
 }
 
 export const serverPathStatus = new Map<string, Promise<number>>();
@@ -92,10 +112,19 @@ export async function renderCase(
   });
   // Requests not yet answered: a page that never gets ready names what it was waiting for.
   const unanswered = new Map<Request, number>();
+  const bootReloads: string[] = [];
   page.on('request', (request) => {
     unanswered.set(request, performance.now());
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/bff-api/reports')
-      add('runtime-error', `client report: ${request.postData() ?? ''}`);
+    if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/bff-api/reports')
+      return;
+    const body = request.postData();
+    if (isBootReload(body))
+      bootReloads.push(
+        `the boot guard reloaded the page; what failed before: ${
+          trail.filter((step) => step.includes(' failed ')).join(' | ') || 'no request'
+        }`,
+      );
+    else add('runtime-error', `client report: ${body ?? ''}`);
   });
   // What the page did, in order (answers, navigations, console lines): the end of it is part of a
   // load failure's words.
@@ -156,6 +185,7 @@ export async function renderCase(
         },
         findings,
         links,
+        bootReloads,
       };
     }
     await page.waitForSelector(READY, { timeout: PAGE_TIMEOUT_MS });
@@ -337,6 +367,7 @@ export async function renderCase(
     result: { ...c, url, finalUrl, ms, axeMs, findings: findings.length, axeMinor },
     findings,
     links,
+    bootReloads,
   };
 }
 

@@ -9,15 +9,22 @@
 // strategy (videoPoker.ts simpleHold) measured with its interval and shown beside the published
 // 99.54 % of optimal play, which it is not judged against (it is not the optimal strategy). Hi-lo
 // (the likelier guess, cashed out after k right ones; HILO_ROUNDS, default 10 million) and scratch
-// cards (the prize table; ROUNDS tickets) against their exact figures. Outcomes are
-// drawn as in play (uniform without modulo bias) from the operating system's CSPRNG in place of
+// cards (the prize table; ROUNDS tickets) against their exact figures. Caribbean Stud
+// (STUD_ROUNDS, default 2 million): the dealer's chance to qualify against its exact
+// 1,463,700 / 2,598,960, and the reference strategy (caribbeanStud.ts studReferenceCall: call
+// with A-K or better) measured per ante with its interval, shown beside the published 94.78 % of
+// optimal play, which it is not judged against (no exact figure of it is computed). The money
+// wheel (ROUNDS draws, every value's bet played on each): against count × (value + 1) / 54.
+// Outcomes are drawn as in play (uniform without modulo bias) from the operating system's CSPRNG in place of
 // a round's HMAC bytes. Prints measured and exact RTP, their difference in points, the 95 %
 // confidence interval of the measurement and rounds per second. A difference is judged against
 // 0.1 points, or against 3.29 standard errors where that is wider (keno's top prizes).
 //   npm run bench:rtp        ROUNDS=10000000 BLACKJACK_ROUNDS=2000000
 //                            MINES_ROUNDS=2000000 VIDEO_POKER_ROUNDS=2000000 HILO_ROUNDS=10000000
+//                            STUD_ROUNDS=2000000
 //                            TITLE=roulette|keno|blackjack|baccarat|dragon-tiger|sic-bo|dice|mines|
-//                                  video-poker|hilo|scratch|all
+//                                  video-poker|hilo|scratch|caribbean-stud|
+//                                  money-wheel|all
 import { randomWords } from './randomWords';
 import {
   blackjackExactRtp,
@@ -41,6 +48,21 @@ import {
   playHilo,
   startHilo,
 } from '../domain/casino/hilo';
+import {
+  dealerQualifies,
+  drawStudSync,
+  settleStud,
+  studDealerQualifyChance,
+  studHandValue,
+  studReferenceCall,
+  STUD_OPTIMAL_RTP_PERCENT,
+} from '../domain/casino/caribbeanStud';
+import {
+  drawWheelSync,
+  wheelExactRtp,
+  wheelWin,
+  WHEEL_BET_VALUES,
+} from '../domain/casino/moneyWheel';
 import { drawScratchSync, scratchExactRtp, scratchWin } from '../domain/casino/scratchCards';
 import {
   drawMinesSync,
@@ -77,6 +99,7 @@ const BLACKJACK_ROUNDS = Number(process.env.BLACKJACK_ROUNDS ?? 2_000_000);
 const MINES_ROUNDS = Number(process.env.MINES_ROUNDS ?? 2_000_000);
 const VIDEO_POKER_ROUNDS = Number(process.env.VIDEO_POKER_ROUNDS ?? 2_000_000);
 const HILO_ROUNDS = Number(process.env.HILO_ROUNDS ?? 10_000_000);
+const STUD_ROUNDS = Number(process.env.STUD_ROUNDS ?? 2_000_000);
 const TITLE = process.env.TITLE ?? 'all';
 const TOLERANCE_POINTS = 0.1;
 
@@ -343,6 +366,46 @@ if (TITLE === 'all' || TITLE === 'scratch') {
     const [, ...cells] = drawScratchSync(next);
     return scratchWin(cells, 1);
   });
+}
+
+if (TITLE === 'all' || TITLE === 'caribbean-stud') {
+  const deals = randomWords();
+  measure('caribbean stud: the dealer qualifies', studDealerQualifyChance(), STUD_ROUNDS, () => {
+    const dealer = drawStudSync(deals).slice(5, 10);
+    return dealerQualifies(studHandValue(dealer), dealer) ? 1 : 0;
+  });
+  const next = randomWords();
+  let sum = 0;
+  let squares = 0;
+  const started = process.hrtime.bigint();
+  for (let i = 0; i < STUD_ROUNDS; i += 1) {
+    const cards = drawStudSync(next);
+    // Per ante: what the hand returned net of its stakes, plus the ante.
+    const { win, staked } = settleStud(cards, studReferenceCall(cards.slice(0, 5)), 1);
+    const r = 1 + win - staked;
+    sum += r;
+    squares += r * r;
+  }
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const mean = sum / STUD_ROUNDS;
+  const half = 1.96 * Math.sqrt((squares / STUD_ROUNDS - mean ** 2) / STUD_ROUNDS);
+  console.log(
+    [
+      `caribbean stud, reference strategy (call with A-K or better): ${STUD_ROUNDS.toLocaleString('en')} rounds`,
+      `  measured RTP  ${(mean * 100).toFixed(4)} % of the ante  (95 % interval ±${(half * 100).toFixed(4)} points)`,
+      `  optimal play  ${STUD_OPTIMAL_RTP_PERCENT.toFixed(2)} % (published; not judged: this is not the optimal strategy)`,
+      `  speed         ${Math.round(STUD_ROUNDS / seconds).toLocaleString('en')} rounds/s (${seconds.toFixed(1)} s)`,
+    ].join('\n'),
+  );
+}
+
+if (TITLE === 'all' || TITLE === 'money-wheel') {
+  for (const value of WHEEL_BET_VALUES) {
+    const next = randomWords();
+    measure(`money wheel, a bet on ${value}`, wheelExactRtp(value), ROUNDS, () =>
+      wheelWin([{ value, stake: 1 }], drawWheelSync(next)),
+    );
+  }
 }
 
 if (failed) process.exitCode = 1;

@@ -1,7 +1,8 @@
 // The built-in provider's game frame (its own Vite input, builtin-provider.html; customer pages
 // never load it): reads the title and session from its URL, the words from the dictionaries, opens
 // the session and mounts its game (slot, crash, roulette, blackjack, keno or a bet table:
-// baccarat, dragon tiger, sic bo, dice; mines, video poker, hi-lo or scratch cards).
+// baccarat, dragon tiger, sic bo, dice; mines, video poker, hi-lo or scratch cards; Caribbean Stud;
+// the money wheel).
 import './builtinProvider.css';
 import {
   findBuiltinGame,
@@ -15,6 +16,8 @@ import { mountCrash } from './crashView';
 import { mountKeno } from './kenoView';
 import { mountMines } from './minesView';
 import { mountVideoPoker } from './videoPokerView';
+import { mountStud } from './studView';
+import { mountWheel } from './wheelView';
 import { mountHilo } from './hiloView';
 import { mountScratch } from './scratchView';
 import { mountRoulette } from './rouletteView';
@@ -94,6 +97,8 @@ async function boot(): Promise<void> {
     else if (view.engine === 'keno') mountKeno(root, view, title, t);
     else if (view.engine === 'mines') mountMines(root, view, title, t);
     else if (view.engine === 'video-poker') mountVideoPoker(root, view, title, t);
+    else if (view.engine === 'caribbean-stud') mountStud(root, view, title, t);
+    else if (view.engine === 'money-wheel') mountWheel(root, view, title, t);
     else if (view.engine === 'hilo') mountHilo(root, view, title, t);
     else if (view.engine === 'scratch') mountScratch(root, view, title, t);
     else if (isBetTableEngine(view.engine)) {

@@ -8,6 +8,9 @@ import type {
   MinesAnswer,
   ScratchAnswer,
   VideoPokerAnswer,
+  StudAnswer,
+  WheelAnswer,
+  WheelStateAnswer,
   BuiltinRotateAnswer,
   KenoPlayAnswer,
   RouletteBetInput,
@@ -96,6 +99,17 @@ export const providerApi = {
     post<VideoPokerAnswer>('video-poker/deal', { session, requestId, stake }),
   pokerDraw: (session: string, roundId: string, held: boolean[]) =>
     post<VideoPokerAnswer>('video-poker/draw', { session, roundId, held }),
+  studDeal: (session: string, requestId: string, ante: number) =>
+    post<StudAnswer>('caribbean-stud/deal', { session, requestId, stake: ante }),
+  studAction: (session: string, roundId: string, action: 'call' | 'fold') =>
+    post<StudAnswer>('caribbean-stud/action', { session, roundId, action }),
+  wheelState: (session: string) => post<WheelStateAnswer>('money-wheel/state', { session }),
+  wheelBet: (
+    session: string,
+    requestId: string,
+    drawNo: number,
+    bets: { value: number; stake: number }[],
+  ) => post<WheelAnswer>('money-wheel/bet', { session, requestId, drawNo, bets }),
   blackjackDeal: (session: string, requestId: string, stake: number) =>
     post<BlackjackAnswer>('blackjack/deal', { session, requestId, stake }),
   blackjackAction: (session: string, roundId: string, action: string) =>

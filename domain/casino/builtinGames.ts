@@ -38,7 +38,9 @@ export type BuiltinEngine =
   | 'mines'
   | 'video-poker'
   | 'hilo'
-  | 'scratch';
+  | 'scratch'
+  | 'caribbean-stud'
+  | 'money-wheel';
 
 export interface BuiltinGameTitle {
   /** The catalogue's engine key of the game, and the frame page's path segment. */
@@ -49,7 +51,8 @@ export interface BuiltinGameTitle {
   /**
    * The catalogue section (SPEC section 2): `slots`, `crash-games`, `card-games` (the table and
    * card games: roulette, blackjack, baccarat), `keno`, `asian-games` (dragon tiger, sic bo) or
-   * `fast-games` (dice, mines, hi-lo) or `scratch-cards`.
+   * `fast-games` (dice, mines, hi-lo) or `scratch-cards`, `poker` (Caribbean Stud against the
+   * dealer) or `tv-games` (the money wheel drawn on a shared schedule).
    */
   category:
     | 'slots'
@@ -58,7 +61,9 @@ export interface BuiltinGameTitle {
     | 'keno'
     | 'asian-games'
     | 'fast-games'
-    | 'scratch-cards';
+    | 'scratch-cards'
+    | 'poker'
+    | 'tv-games';
   /**
    * Theoretical return to player in percent, rounded to two decimals. For slots it is computed
    * exactly from the paytable and the reel strips (domain/casino/slotRtp.ts, test
@@ -233,6 +238,29 @@ export const BUILTIN_GAMES: readonly BuiltinGameTitle[] = [
     demo: true,
     colours: ['#7c2d12', '#fde047'],
   },
+  {
+    // The published figure of optimal play, per ante (caribbeanStud.ts); the bench measures the
+    // reference strategy (call with A-K or better).
+    engineKey: 'builtin-caribbean-stud',
+    engine: 'caribbean-stud',
+    name: 'House Caribbean Stud',
+    category: 'poker',
+    rtpPercent: 94.78,
+    volatility: 'medium',
+    demo: true,
+    colours: ['#14532d', '#fca5a5'],
+  },
+  {
+    // The best bets' exact return (1, 3, 12, 25: 52 / 54); 50 94.44 %, 6 90.74 % (moneyWheel.ts).
+    engineKey: 'builtin-money-wheel',
+    engine: 'money-wheel',
+    name: 'House Money Wheel',
+    category: 'tv-games',
+    rtpPercent: 96.3,
+    volatility: 'medium',
+    demo: true,
+    colours: ['#312e81', '#fde68a'],
+  },
 ];
 
 export function findBuiltinGame(engineKey: string): BuiltinGameTitle | undefined {
@@ -300,6 +328,21 @@ export interface BuiltinSessionView {
     pays: Readonly<Record<string, number>>;
     optimalRtpPercent: number;
     openRound: VideoPokerRoundView | null;
+  };
+  /** Caribbean Stud: the call paytable (hand → to 1), the published RTP, the round in play. */
+  caribbeanStud?: {
+    callPays: Readonly<Record<string, number>>;
+    optimalRtpPercent: number;
+    openRound: StudRoundView | null;
+  };
+  /** The money wheel: the schedule, the segments, the bet values and each value's exact RTP. */
+  moneyWheel?: {
+    periodMs: number;
+    segments: readonly number[];
+    values: readonly number[];
+    maxTotalStake: number;
+    clientSeed: string;
+    rtpPercentByValue: Readonly<Record<number, number>>;
   };
   /** Hi-lo: the most guesses a round takes and the session's round in play, if any. */
   hilo?: { maxGuesses: number; openRound: HiloRoundView | null };
@@ -581,6 +624,72 @@ export interface VideoPokerAnswer {
   round: VideoPokerRoundView;
   balance: number;
   seed: BuiltinSeedView;
+}
+
+/**
+ * POST /builtin-provider/api/caribbean-stud/deal { session, requestId, stake } (the ante) and
+ * POST /builtin-provider/api/caribbean-stud/action { session, roundId, action: call|fold }
+ * → StudAnswer. While dealt, the dealer shows one card (the others null) and `outcome` is empty;
+ * once decided, all ten cards (the outcome: player 0–4, dealer 5–9), the hands and the result.
+ */
+export interface StudRoundView extends BuiltinRoundFairness {
+  phase: 'dealt' | 'settled';
+  player: number[];
+  dealer: (number | null)[];
+  playerHand: string;
+  dealerHand: string | null;
+  result: string | null;
+  outcome: number[];
+  /** The ante; staked in all (the ante, plus the call's twice it). */
+  ante: number;
+  stake: number;
+  win: number;
+}
+
+export interface StudAnswer {
+  round: StudRoundView;
+  balance: number;
+  seed: BuiltinSeedView;
+}
+
+/**
+ * The money wheel (TV games): draws on a schedule every viewer shares.
+ * POST /builtin-provider/api/money-wheel/state { session } → WheelStateAnswer: the draw taking
+ * bets (its seed's hash; the seed null until it closes), the last closed draws with their seeds
+ * and segments (verifiable: client seed and nonce = the draw number), the session's bets.
+ * POST /builtin-provider/api/money-wheel/bet { session, requestId, drawNo, bets } → WheelAnswer.
+ */
+export interface WheelDrawView {
+  drawNo: number;
+  serverSeedHash: string;
+  serverSeed: string | null;
+  clientSeed: string;
+  nonce: number;
+  closesAt: string;
+  /** The segment the wheel stopped on (index into the segments), once closed. */
+  segment: number | null;
+}
+
+export interface WheelBetView {
+  betId: string;
+  drawNo: number;
+  bets: { value: number; stake: number }[];
+  stake: number;
+  win: number;
+  settled: boolean;
+}
+
+export interface WheelStateAnswer {
+  serverNow: string;
+  draw: WheelDrawView;
+  recent: WheelDrawView[];
+  bets: WheelBetView[];
+  balance: number;
+}
+
+export interface WheelAnswer {
+  bet: WheelBetView;
+  balance: number;
 }
 
 /** The message a game frame posts to its page: `{ type, height }`, its content's height in px. */

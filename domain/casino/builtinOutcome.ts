@@ -10,6 +10,7 @@ import { drawHilo } from './hilo';
 import { drawMines } from './mines';
 import { drawScratch } from './scratchCards';
 import { drawVideoPoker } from './videoPoker';
+import { drawWheel } from './moneyWheel';
 import { drawRoulettePocket } from './roulette';
 import { uniformInt, verifyRound, type FairInput, type RoundBytes } from './fairness';
 import type { SlotMachine } from './slotMachine';
@@ -42,8 +43,8 @@ export async function blackjackCards(bytes: RoundBytes): Promise<number[]> {
  * The outcome rule of a title: slot → reel stops, crash → [crash point × 100], roulette →
  * [pocket], keno → the 20 numbers drawn in order, blackjack → the round's card sequence; the
  * bet tables (baccarat, dragon tiger, sic bo, dice) by their rules' draw (betTables.ts); mines
- * → the shuffle of the 25 tiles (the mines its first entries); video poker → the ten cards;
- * hi-lo → the chain of cards; scratch cards → [prize symbol, the nine cells].
+ * → the shuffle of the 25 tiles (the mines its first entries); video poker and Caribbean Stud → the ten cards;
+ * hi-lo → the chain of cards; the money wheel → [segment] (a draw's, shared); scratch cards → [prize symbol, the nine cells].
  */
 export function builtinOutcomeRule(engineKey: string): (bytes: RoundBytes) => Promise<number[]> {
   const game = findBuiltinGame(engineKey);
@@ -53,8 +54,11 @@ export function builtinOutcomeRule(engineKey: string): (bytes: RoundBytes) => Pr
   if (game.engine === 'keno') return (bytes) => drawKeno(bytes);
   if (game.engine === 'blackjack') return (bytes) => blackjackCards(bytes);
   if (game.engine === 'mines') return (bytes) => drawMines(bytes);
-  if (game.engine === 'video-poker') return (bytes) => drawVideoPoker(bytes);
+  if (game.engine === 'video-poker' || game.engine === 'caribbean-stud') {
+    return (bytes) => drawVideoPoker(bytes);
+  }
   if (game.engine === 'hilo') return (bytes) => drawHilo(bytes);
+  if (game.engine === 'money-wheel') return (bytes) => drawWheel(bytes);
   if (game.engine === 'scratch') return (bytes) => drawScratch(bytes);
   if (isBetTableEngine(game.engine)) {
     const rules = BET_TABLE_RULES[game.engine];

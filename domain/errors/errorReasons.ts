@@ -97,6 +97,8 @@ export const ERROR_REASONS = [
   'cash_out_too_early',
   'round_not_in_play',
   'action_not_allowed',
+  // A bet on a scheduled draw (the money wheel) that has closed.
+  'bets_closed',
   'wallet_unavailable',
   // Operators and the studio, listed in domain/operators/operatorRefusals.ts: sign-in, roles,
   // drafts, publication and preview links.

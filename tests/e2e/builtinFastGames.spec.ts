@@ -12,7 +12,10 @@ import {
 // ticket for real, scratches it open and the header balance moves by exactly the stake and the
 // prize, the ticket verifying from its revealed seed; hi-lo plays a demo round in Arabic, right
 // to left: a guess, then a cash-out or the loss, verified from the page; the 243-ways slot spins
-// a demo round in Russian, its win the ways pays of the window shown, verified from the page.
+// a demo round in Russian, its win the ways pays of the window shown, verified from the page;
+// a Caribbean Stud demo hand is called and paid by its rules, verified from the page, and the
+// money wheel (TV games) takes a demo bet on the spin its countdown shows (its settlement, up to
+// a spin later, is the server test's: tests/server/casino/builtinMoneyWheel.test.ts).
 
 // The machine is shared with other builds: waits are generous, never a measure of speed.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -134,5 +137,53 @@ test('the 243-ways slot spins a demo round paid by its ways, verified from the p
   );
   await page.getByTestId('builtin-verify').click();
   await expect(page.locator('[data-verified]')).toHaveAttribute('data-verified', 'true');
+  expect(errors).toEqual([]);
+});
+
+test('Caribbean Stud calls a demo hand paid by its rules; the money wheel takes a demo bet', async () => {
+  const errors = collectPageErrors(page);
+  await page.goto(`${AURORA}${await demoUrl('house-caribbean-stud', 'en')}`);
+  const start = Number(await page.getByTestId('builtin-balance').getAttribute('data-amount'));
+  await page.getByTestId('builtin-stake').selectOption('100');
+  await page.getByTestId('stud-deal').click();
+  await expect(page.getByTestId('stud-call')).toBeEnabled();
+  // One dealer card shows, four stay face down until the call.
+  await expect(page.locator('[data-testid="stud-dealer"] [data-card]')).toHaveCount(1);
+  await page.getByTestId('stud-call').click();
+  await expect(page.locator('#game[data-rounds="1"]')).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.locator('[data-testid="stud-dealer"] [data-card]')).toHaveCount(5);
+  const win = Number(await page.getByTestId('builtin-win').getAttribute('data-amount'));
+  // Lost (0), a tie (300), the dealer not qualifying (400) or a win: 200 + 200 × (1 + pays).
+  expect([0, 300, 400, 600, 800, 1_000, 1_200, 1_400, 1_800, 4_400, 10_400, 20_400]).toContain(win);
+  await expect(page.getByTestId('builtin-balance')).toHaveAttribute(
+    'data-amount',
+    String(start - 300 + win),
+  );
+  await page.getByTestId('builtin-verify').click();
+  await expect(page.locator('[data-verified]')).toHaveAttribute('data-verified', 'true');
+
+  // The wheel: the spin taking bets with its countdown and seed hash, a chip on 1 placed.
+  await page.goto(`${AURORA}${await demoUrl('house-money-wheel', 'en')}`);
+  await expect(page.getByTestId('wheel-hash')).toHaveText(/^[0-9a-f]{64}$/);
+  await expect(page.getByTestId('wheel-countdown')).toContainText('bets close in');
+  const before = Number(await page.getByTestId('builtin-balance').getAttribute('data-amount'));
+  await page.getByTestId('builtin-stake').selectOption('100');
+  await page.getByTestId('wheel-spot-1').click();
+  await page.getByTestId('wheel-place').click();
+  // A bet placed in the last moment of a spin is refused (bets_closed): place it on the next.
+  const placed = page.locator('#game[data-rounds="1"]');
+  const refused = page.getByTestId('builtin-error');
+  await expect(placed.or(refused.filter({ hasText: /closed/ }))).toHaveCount(1, {
+    timeout: 15_000,
+  });
+  if ((await placed.count()) === 0) {
+    await page.getByTestId('wheel-place').click();
+    await expect(placed).toHaveCount(1, { timeout: 15_000 });
+  }
+  await expect(page.getByTestId('builtin-balance')).toHaveAttribute(
+    'data-amount',
+    String(before - 100),
+  );
+  await expect(page.locator('[data-testid^="wheel-bet-"]')).toHaveCount(1);
   expect(errors).toEqual([]);
 });

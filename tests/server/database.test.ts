@@ -43,6 +43,7 @@ describe.each(databaseBackends('both'))('database on $name', (backend) => {
         '0031_cash_out',
         '0032_tournament_prizes',
         '0033_user_flags',
+        '0034_money_wheel',
       ]);
       const columns = await sql<{ column_name: string; data_type: string }>`
         select column_name, data_type from information_schema.columns

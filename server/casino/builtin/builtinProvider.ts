@@ -21,6 +21,7 @@ import { roundDetail } from './roundDetail';
 import { RoundWallet } from './roundWallet';
 import { rotate, start } from './sessions';
 import { spin } from './slotRounds';
+import { settleWheelDue } from './wheelRounds';
 
 export {
   DEMO_CURRENCY,
@@ -88,8 +89,9 @@ export class BuiltinProvider extends RoundWallet {
   }
 
   /** Settles the rounds past their end (of one session, or all): crashed or auto-cashed-out. */
-  settleDueRounds(sessionId?: string): Promise<number> {
-    return settleDueRounds(this, sessionId);
+  /** Settles the rounds due, and the money wheel's closed draws and their bets. */
+  async settleDueRounds(sessionId?: string): Promise<number> {
+    return (await settleDueRounds(this, sessionId)) + (await settleWheelDue(this, sessionId));
   }
 
   roundDetail(sessionId: string, roundId: string): Promise<BuiltinRoundDetail> {

@@ -56,8 +56,36 @@ export interface BuiltinRoundsTable {
   settled_at: NullableTimestamp;
 }
 
+/** The money wheel's draws on the shared schedule (migration 0034_money_wheel). */
+export interface BuiltinWheelDrawsTable {
+  draw_no: BigintColumn;
+  server_seed: string;
+  server_seed_hash: string;
+  closes_at: Date | string;
+  segment: number | null;
+  drawn_at: NullableTimestamp;
+}
+
+export type WheelBetStatus = 'pending' | 'debited' | 'settling' | 'settled' | 'void';
+
+/** A session's bets on one draw, one wallet round. */
+export interface BuiltinWheelBetsTable {
+  id: string;
+  session_id: string;
+  request_id: string;
+  draw_no: BigintColumn;
+  bets: JSONColumnType<{ value: number; stake: number }[], string, string>;
+  stake: BigintColumn;
+  win: ColumnType<string | number, number | string | undefined, number | string>;
+  status: WheelBetStatus;
+  created_at: Date | string;
+  settled_at: NullableTimestamp;
+}
+
 export interface BuiltinProviderTables {
   builtin_sessions: BuiltinSessionsTable;
   builtin_seed_pairs: BuiltinSeedPairsTable;
   builtin_rounds: BuiltinRoundsTable;
+  builtin_wheel_draws: BuiltinWheelDrawsTable;
+  builtin_wheel_bets: BuiltinWheelBetsTable;
 }

@@ -1,0 +1,129 @@
+// Caribbean Stud's screen: the ante, the player's five cards and the dealer's one shown card, call
+// (twice the ante) or fold, then the dealer's hand, the result and the win; the call paytable, the
+// rules and the provably fair panel. The cards keep their physical order in every language.
+import type { BuiltinSessionView, StudRoundView } from '../../domain/casino/builtinGames';
+import { STUD_HANDS } from '../../domain/casino/caribbeanStud';
+import { cardRank, cardSuit } from '../../domain/casino/videoPoker';
+import { fill, h } from './dom';
+import { newRequestId, providerApi } from './providerApi';
+import { steppedScreen } from './steppedView';
+import type { Texts } from './texts';
+
+const RANKS = ['', '', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
+const SUITS = ['♣', '♦', '♥', '♠'];
+const cardLabel = (card: number) => `${RANKS[cardRank(card)]}${SUITS[cardSuit(card)]}`;
+
+export function mountStud(
+  root: HTMLElement,
+  view: BuiltinSessionView,
+  title: string,
+  t: Texts,
+): void {
+  const rules = view.caribbeanStud;
+  let round: StudRoundView | null = rules?.openRound ?? null;
+  const screen = steppedScreen<StudRoundView>(root, view, title, t, {
+    isOver: (r) => r.phase === 'settled',
+    onRound: (r) => {
+      round = r;
+    },
+    show: () => show(),
+  });
+  const { kit, run } = screen;
+  const button = (testId: string, label: string, extra = '') =>
+    h('button', { type: 'button', class: `bp-button${extra}`, 'data-testid': testId }, label);
+  const deal = button('stud-deal', t('stud_deal'), ' bp-spin');
+  const call = button('stud-call', t('stud_call'));
+  const fold = button('stud-fold', t('stud_fold'));
+  const cardRow = (testId: string, cards: readonly (number | null)[]) =>
+    h(
+      'div',
+      { class: 'bp-bj-row', dir: 'ltr', 'data-testid': testId },
+      ...cards.map((card) =>
+        card === null
+          ? h('span', { class: 'bp-card bp-card-down', 'aria-label': t('stud_card_down') }, '')
+          : h('span', { class: 'bp-card', 'data-card': card }, cardLabel(card)),
+      ),
+    );
+  const dealerBox = h('div', { class: 'bp-bj-hand' });
+  const playerBox = h('div', { class: 'bp-bj-hand' });
+
+  const show = () => {
+    const busy = screen.busy();
+    const dealt = round?.phase === 'dealt';
+    deal.disabled = busy || dealt;
+    kit.stake.disabled = busy || dealt;
+    call.disabled = busy || !dealt;
+    fold.disabled = busy || !dealt;
+    fill(
+      dealerBox,
+      h('h3', {}, t('blackjack_dealer')),
+      cardRow('stud-dealer', round?.dealer ?? []),
+      h(
+        'output',
+        { 'data-testid': 'stud-dealer-hand' },
+        round?.dealerHand ? t(`stud_${round.dealerHand}`) : '',
+      ),
+    );
+    fill(
+      playerBox,
+      h('h3', {}, t('stud_you')),
+      cardRow('stud-player', round?.player ?? []),
+      h(
+        'output',
+        { 'data-testid': 'stud-player-hand' },
+        round ? t(`stud_${round.playerHand}`) : '',
+      ),
+    );
+    if (round && !dealt) {
+      const outcome = t(`stud_result_${round.result ?? 'folded'}`);
+      const money = round.win > 0 ? t('you_won', { amount: kit.money(round.win) }) : t('no_win');
+      fill(kit.result, `${outcome} ${money}`);
+      kit.result.setAttribute('data-amount', String(round.win));
+    } else if (dealt && round) {
+      fill(kit.result, t('stud_decide', { call: kit.money(2 * round.ante) }));
+    }
+  };
+
+  deal.addEventListener('click', () => {
+    run(() => providerApi.studDeal(view.session, newRequestId(), Number(kit.stake.value)));
+  });
+  for (const [control, action] of [
+    [call, 'call'],
+    [fold, 'fold'],
+  ] as const) {
+    control.addEventListener('click', () => {
+      if (round?.phase === 'dealt') {
+        const id = round.roundId;
+        run(() => providerApi.studAction(view.session, id, action));
+      }
+    });
+  }
+
+  const pays = h(
+    'table',
+    { class: 'bp-poker-pays' },
+    h(
+      'tbody',
+      {},
+      ...STUD_HANDS.filter((hand) => hand !== 'high_card').map((hand) =>
+        h(
+          'tr',
+          {},
+          h('th', { scope: 'row' }, t(`stud_${hand}`)),
+          h('td', {}, `${rules?.callPays[hand] ?? ''}:1`),
+        ),
+      ),
+    ),
+  );
+  fill(kit.result, t('stud_place_ante'));
+  fill(
+    root,
+    screen.frame({
+      className: 'bp-poker bp-stud',
+      felt: [pays, dealerBox, playerBox],
+      controls: [deal, call, fold],
+      rules: t('stud_rules', { rtp: rules?.optimalRtpPercent ?? '' }),
+    }),
+  );
+  show();
+}

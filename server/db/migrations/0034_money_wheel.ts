@@ -1,0 +1,55 @@
+import { sql, type Kysely } from 'kysely';
+
+// The built-in provider's money wheel (SPEC section 2, TV games; server/casino/builtin/
+// wheelRounds.ts): draws on a shared schedule, each with its own server seed (the hash shown while
+// bets are taken, the seed once the draw closes) and the segment it stopped on, and the bets
+// sessions placed on them, each debited and credited through the seamless wallet as its own round.
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('builtin_wheel_draws')
+    // The draw's number: floor(ms since the epoch / the period); the nonce of its fair draw.
+    .addColumn('draw_no', 'bigint', (c) => c.primaryKey())
+    .addColumn('server_seed', 'text', (c) => c.notNull())
+    .addColumn('server_seed_hash', 'text', (c) => c.notNull())
+    .addColumn('closes_at', 'timestamptz', (c) => c.notNull())
+    // Set once the draw has closed: the segment the wheel stopped on.
+    .addColumn('segment', 'integer')
+    .addColumn('drawn_at', 'timestamptz')
+    .execute();
+
+  await db.schema
+    .createTable('builtin_wheel_bets')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('session_id', 'text', (c) =>
+      c.notNull().references('builtin_sessions.session_id').onDelete('cascade'),
+    )
+    .addColumn('request_id', 'text', (c) => c.notNull())
+    .addColumn('draw_no', 'bigint', (c) =>
+      c.notNull().references('builtin_wheel_draws.draw_no').onDelete('cascade'),
+    )
+    // [{ value, stake }]
+    .addColumn('bets', 'jsonb', (c) => c.notNull())
+    .addColumn('stake', 'bigint', (c) => c.notNull().check(sql`stake > 0`))
+    .addColumn('win', 'bigint', (c) => c.notNull().defaultTo(0))
+    // pending: the wallet's debit on its way; debited: stake taken, the draw not yet settled;
+    // settling: the win claimed, its credit on its way; settled: paid; void: the debit refused or
+    // given back (nothing staked).
+    .addColumn('status', 'text', (c) =>
+      c.notNull().check(sql`status in ('pending', 'debited', 'settling', 'settled', 'void')`),
+    )
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('settled_at', 'timestamptz')
+    .addUniqueConstraint('builtin_wheel_bets_request_unique', ['session_id', 'request_id'])
+    .execute();
+  await sql`create index builtin_wheel_bets_open_idx on builtin_wheel_bets (status, draw_no) where status <> 'settled' and status <> 'void'`.execute(
+    db,
+  );
+  await sql`create index builtin_wheel_bets_session_idx on builtin_wheel_bets (session_id, draw_no desc)`.execute(
+    db,
+  );
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('builtin_wheel_bets').execute();
+  await db.schema.dropTable('builtin_wheel_draws').execute();
+}

@@ -43,6 +43,7 @@ import { multiLiveWidget } from './MultiLive';
 import { resultsWidget } from './Results';
 import { sportsMenuWidget } from './SportsMenu';
 import { topGamesWidget } from './TopGames';
+import { betsOnYourWidget } from './BetsOnYour';
 // Odds and display settings (SPEC section 3)
 import { oddsCellWidget } from './OddsCell';
 import { oddsFormatSwitchWidget } from './OddsFormatSwitch';
@@ -184,6 +185,7 @@ export const widgetDefinitions: WidgetDefinition<any>[] = [
   resultsWidget,
   sportsMenuWidget,
   topGamesWidget,
+  betsOnYourWidget,
   // Odds and display settings (SPEC section 3)
   oddsCellWidget,
   oddsFormatSwitchWidget,

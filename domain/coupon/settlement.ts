@@ -127,6 +127,14 @@ export function settleLeg(market: LegMarket, result: FinalResult): LegResult | n
         market.marketTypeId === MARKET_TYPE.periodWinner,
       );
     }
+    case MARKET_TYPE.outright:
+      // An outright's result names its winner: `home` is the winning runner's number (1-based),
+      // the outcome of runner k has the type OUTCOME_TYPE.runner + k (domain/sports/pricing/specialsModel.ts).
+      if (outcomeTypeId <= OUTCOME_TYPE.runner) return null;
+      return outcomeTypeId - OUTCOME_TYPE.runner === home ? 'won' : 'lost';
+    case MARKET_TYPE.roundsTotal:
+      // The rounds a fight lasted are its periods (one a round started).
+      return overUnder(result.periods.length, param, outcomeTypeId);
     default:
       return null;
   }

@@ -3,3 +3,4 @@ export * from './types';
 export * from './liveRule';
 export * from './pricing/index';
 export * from './sectionAccess';
+export * from './combos';

@@ -8,9 +8,12 @@ export const propsSchema = closedObjectSchema(['titleKey', 'emptyKey'], {
   emptyKey: i18nKey,
   /**
    * Which games: of a section filtered by the route's sport and championship, of the route's
-   * championship, of the route's team, or of the route's cyber type and discipline/championship.
+   * championship, of the route's team, of the route's cyber type and discipline/championship, or
+   * (sport) every live and line game of the sport `sportId`.
    */
-  source: { enum: ['section', 'champ', 'team', 'cyber'], default: 'section' },
+  source: { enum: ['section', 'champ', 'team', 'cyber', 'sport'], default: 'section' },
+  /** The sport of source "sport" (live and line games of it: the ufc, politics and marble pages). */
+  sportId: { type: 'integer', minimum: 1 },
   bettingType: bettingTypeProp,
   limit: gameLimitProp,
 });

@@ -95,6 +95,7 @@ import { propsSchema as themeSwitchProps } from './ThemeSwitch';
 import { propsSchema as versionSwitchProps } from './VersionSwitch';
 import { propsSchema as threeColumnsProps } from './ThreeColumns';
 import { propsSchema as topGamesProps } from './TopGames';
+import { propsSchema as betsOnYourProps } from './BetsOnYour';
 import { propsSchema as totoProps } from './Toto';
 import { propsSchema as userTransferProps } from './UserTransfer';
 import { propsSchema as userTransferLandingProps } from './UserTransferLanding';
@@ -203,6 +204,7 @@ export const widgetPropsCatalog: readonly WidgetPropsEntry[] = [
   { name: 'VersionSwitch', propsSchema: versionSwitchProps },
   { name: 'ThreeColumns', propsSchema: threeColumnsProps },
   { name: 'TopGames', propsSchema: topGamesProps },
+  { name: 'BetsOnYour', propsSchema: betsOnYourProps },
   { name: 'Toto', propsSchema: totoProps },
   { name: 'UserTransfer', propsSchema: userTransferProps },
   { name: 'UserTransferLanding', propsSchema: userTransferLandingProps },

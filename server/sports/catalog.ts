@@ -29,12 +29,23 @@ export const SPORT_IDS = {
   tennis: 4,
   cs2: 40,
   eFootball: 85,
+  // The special sports pages of SPEC section 2 (ufc, politics, marble).
+  mma: 90,
+  politics: 91,
+  marbleRacing: 92,
 } as const;
+
+/**
+ * Championships whose games are outright events (a race, an election): one game is the event, its
+ * runners are the championship's teams and its market is the outright winner.
+ */
+export const OUTRIGHT_CHAMP_IDS: ReadonlySet<number> = new Set([9101, 9201]);
 
 const CATEGORIES: SportCategory[] = [
   { id: 1, name: 'Командные виды' },
   { id: 2, name: 'Ракеточные виды' },
   { id: 3, name: 'Киберспорт' },
+  { id: 4, name: 'Специальные ставки' },
 ];
 
 const SPORTS: Sport[] = [
@@ -44,6 +55,9 @@ const SPORTS: Sport[] = [
   sport(SPORT_IDS.tennis, 'Теннис', 'Tennis', 'tennis', 2, false, 4),
   sport(SPORT_IDS.cs2, 'Counter-Strike 2', 'Counter-Strike 2', 'cs2', 3, true, 5),
   sport(SPORT_IDS.eFootball, 'Киберфутбол', 'eFootball', 'efootball', 3, true, 6),
+  sport(SPORT_IDS.mma, 'ММА', 'MMA', 'mma', 4, false, 7),
+  sport(SPORT_IDS.politics, 'Политика', 'Politics', 'politics', 4, false, 8),
+  sport(SPORT_IDS.marbleRacing, 'Мраморные гонки', 'Marble racing', 'marble-racing', 4, false, 9),
 ];
 
 const COUNTRIES = {
@@ -294,6 +308,56 @@ const CHAMPS: ChampDefinition[] = [
     ],
     'stream',
   ),
+  // SPEC section 2 page type "ufc": head-to-head fights.
+  champ(9001, SPORT_IDS.mma, 'UFC', 'UFC', COUNTRIES.us, true, [
+    'Islam Makhachev',
+    'Jon Jones',
+    'Alex Pereira',
+    'Ilia Topuria',
+    'Tom Aspinall',
+    'Dricus du Plessis',
+    'Belal Muhammad',
+    'Merab Dvalishvili',
+    'Alexandre Pantoja',
+    'Sean Strickland',
+  ]),
+  // SPEC section 2 page type "politics": fictional candidates of simulated votes.
+  champ(
+    9101,
+    SPORT_IDS.politics,
+    'Нортбери. Выборы мэра',
+    'Northbury. Mayoral election',
+    COUNTRIES.int,
+    true,
+    ['Helena Marsh', 'Victor Lindqvist', 'Amara Okafor', 'Tomas Reyes', 'Ingrid Holm'],
+  ),
+  champ(
+    9102,
+    SPORT_IDS.politics,
+    'Вестмарк. Второй тур',
+    'Westmark. Run-off',
+    COUNTRIES.int,
+    false,
+    [
+      'Clara Benning',
+      'Oskar Varga',
+      'Lena Duarte',
+      'Marek Sorensen',
+      'Nadia Petrov',
+      'Julian Ashby',
+    ],
+  ),
+  // SPEC section 2 page type "marble": a simulated marble race on a schedule.
+  champ(9201, SPORT_IDS.marbleRacing, 'Мраморная лига', 'Marble League', COUNTRIES.int, true, [
+    'Azure',
+    'Crimson',
+    'Emerald',
+    'Amber',
+    'Onyx',
+    'Pearl',
+    'Cobalt',
+    'Ruby',
+  ]),
 ];
 
 /** The catalogue the simulated feed plays in. */

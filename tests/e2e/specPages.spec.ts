@@ -2,8 +2,9 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { AURORA, NORD, collectPageErrors } from './helpers';
 
 // Pages at the URLs SPEC section 2 gives them: the sports page types topgame, team and champ with
-// the feed's games, the footer's licence and company details from brand config, and the legacy
-// user/action.php link landing on activation with its query.
+// the feed's games, betsonyour, ufc, politics and marble with the feed's special events (fights,
+// votes, marble races, ready-made accumulators), the footer's licence and company details from
+// brand config, and the legacy user/action.php link landing on activation with its query.
 
 // The machine is shared with other builds: waits are generous, never a measure of speed.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -48,6 +49,62 @@ for (const [brand, origin, licence] of [
 
     // The footer names the licence, the regulator and the company, from brand config.
     await expect(page.getByTestId('footer-legal')).toContainText(`Licence ${licence} issued by`);
+    expect(errors).toEqual([]);
+  });
+}
+
+for (const [brand, origin] of [
+  ['aurora', AURORA],
+  ['nord', NORD],
+] as const) {
+  test(`${brand}: betsonyour, ufc, politics and marble at their SPEC URLs show the feed's events`, async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    // Reached from the sports pages navigation, as the other page types.
+    await page.goto(`${origin}/en/topgame`);
+    await page
+      .getByRole('navigation', { name: 'Sports pages' })
+      .getByRole('link', { name: 'UFC' })
+      .click();
+    await expect(page).toHaveURL(/\/en\/ufc$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'UFC' })).toBeVisible();
+    // A fight: two fighters and the fight winner's prices.
+    const fight = page.locator('.game-list .game-row').first();
+    await expect(fight.locator('.game-row__team')).toHaveCount(2);
+    await expect(fight.getByRole('group', { name: 'Fight winner' })).toBeVisible();
+
+    await page.goto(`${origin}/en/politics`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Politics' })).toBeVisible();
+    await expect(page.locator('.game-list .game-row').first()).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Winner' }).first()).toBeVisible();
+
+    // A marble race: the event and its runners, each an outcome of the outright; one goes in the coupon.
+    await page.goto(`${origin}/en/marble`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Marble racing' })).toBeVisible();
+    // Races in the line have every runner priced; one in play may have some suspended.
+    const races = page.locator('.game-list .game-row').filter({ hasText: /Race \d+/ });
+    await expect(races.first().getByRole('button', { name: /Azure/ })).toBeVisible();
+    const runner = races.locator('button.odds-cell:not([aria-disabled])').first();
+    await runner.click();
+    await expect(runner).toHaveAttribute('aria-pressed', 'true');
+
+    // Ready-made accumulators of three top games: one button puts the three legs in the coupon.
+    await page.goto(`${origin}/en/betsonyour`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bets on your' })).toBeVisible();
+    const combo = page.locator('.bets-on-your__combo').first();
+    await expect(combo.locator('.bets-on-your__leg')).toHaveCount(3);
+    await combo.getByRole('button', { name: 'Add to coupon' }).click();
+    await expect(combo.getByRole('button', { name: 'In the coupon' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const coupon = page.getByTestId('coupon');
+    for (const id of await combo
+      .locator('.bets-on-your__leg')
+      .evaluateAll((legs) => legs.map((leg) => leg.getAttribute('data-outcome-id')))) {
+      await expect(coupon.getByTestId(`coupon-bet-${id}`)).toBeVisible();
+    }
     expect(errors).toEqual([]);
   });
 }

@@ -48,8 +48,11 @@ export default observer(function GameHeader({ props }: WidgetRenderProps<GameHea
     <header className="scoreboard" data-game-id={game.id}>
       <div className="scoreboard__head">
         <TeamBadge name={home} size="large" />
-        <h1 className="scoreboard__title">{t('sports:versus', { home, away })}</h1>
-        <TeamBadge name={away} size="large" />
+        {/* An outright event (a race, a vote) is named alone. */}
+        <h1 className="scoreboard__title">
+          {game.away ? t('sports:versus', { home, away }) : home}
+        </h1>
+        {game.away ? <TeamBadge name={away} size="large" /> : null}
       </div>
       {details?.data ? (
         <p className="scoreboard__champ sport-heading">

@@ -10,7 +10,7 @@ const BOTH: readonly BettingType[] = ['live', 'line'];
  * championship's games come from the championship answer instead, which knows unknown ids).
  */
 export function gameQueries(
-  props: Pick<GameListProps, 'source' | 'bettingType'>,
+  props: Pick<GameListProps, 'source' | 'bettingType' | 'sportId'>,
   route: SportsRoute,
   filters: { onlyWithVideo: boolean; upcoming: boolean },
 ): GameListQuery[] {
@@ -34,6 +34,10 @@ export function gameQueries(
       return []; // the championship's own answer serves it (champSource)
     case 'team':
       return route.teamId === undefined ? [] : BOTH.map((type) => ({ type, ...wanted }));
+    case 'sport':
+      // SPEC section 2 sports page types (ufc, politics, marble): one sport, live first.
+      if (props.sportId === undefined) return [];
+      return BOTH.map((type) => ({ type, sportId: props.sportId, ...wanted }));
     case 'cyber':
       if (route.cyberType === undefined) return [];
       return BOTH.map((type) => ({

@@ -48,6 +48,10 @@ export const MARKET_TYPE = {
   periodWinner: 52,
   seriesHandicap: 61,
   seriesTotal: 62,
+  /** Outright winner of an event with many runners (a race, an election): see specialsModel.ts. */
+  outright: 71,
+  /** Rounds a fight lasts (UFC), over/under the line: see specialsModel.ts. */
+  roundsTotal: 72,
 } as const;
 
 /** Outcome.typeId values. */
@@ -61,6 +65,8 @@ export const OUTCOME_TYPE = {
   under: 10,
   yes: 11,
   no: 12,
+  /** An outright's runner k (1-based) is OUTCOME_TYPE.runner + k. */
+  runner: 100,
 } as const;
 
 export { MarketKind };

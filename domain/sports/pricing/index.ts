@@ -6,3 +6,4 @@ export * from './margin';
 export * from './pointsModel';
 export * from './seriesModel';
 export * from './tennisModel';
+export * from './specialsModel';

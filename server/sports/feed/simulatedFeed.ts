@@ -17,11 +17,12 @@ import {
   type Market,
   type OutcomeChange,
 } from '../../../domain/sports/types';
-import { catalogTeams, simulatedCatalog, type SportsCatalog } from '../catalog';
+import { catalogTeams, OUTRIGHT_CHAMP_IDS, simulatedCatalog, type SportsCatalog } from '../catalog';
 import { SeededRandom } from './random';
 import { createSportSim, periodsScore, restoreSportSim, type SportSim } from './sportSims';
 import {
   gameNumber,
+  outrightEvent,
   permanentGameId,
   saveSimGame,
   SIMULATION,
@@ -34,6 +35,7 @@ import type { FeedClock, FeedControl, FinalScore, SportsFeed, TradingControl } f
 
 export {
   gameNumber,
+  outrightEvent,
   permanentGameId,
   SIMULATION,
   type SavedSimGame,
@@ -304,17 +306,26 @@ export class SimulatedFeed implements SportsFeed, FeedControl, TradingControl {
         for (const id of g.teamIds) busy.add(id);
       }
     }
-    const free = catalogTeams(champ.id).filter((t) => !busy.has(t.id));
+    const outright = OUTRIGHT_CHAMP_IDS.has(champ.id);
+    const free = catalogTeams(champ.id).filter((t) => outright || !busy.has(t.id));
     if (free.length < 2) return null;
-    const home = this.rng.pick(free);
-    const away = this.rng.pick(free.filter((t) => t.id !== home.id));
-    const strength = home.rating - away.rating + this.rng.between(-0.1, 0.1);
+    // An outright event (a race, an election) has every runner; its one opponent is the event.
+    const home = outright ? null : this.rng.pick(free);
+    const away = home ? this.rng.pick(free.filter((t) => t.id !== home.id)) : null;
+    const strength = home && away ? home.rating - away.rating + this.rng.between(-0.1, 0.1) : 0;
     const sim = this.createSim(champ, strength);
     const startMs = alreadyLive
       ? at - Math.round(this.rng.between(0.05, 0.8) * sim.expectedDurationMs)
       : at;
     const id = this.nextGameId;
     this.nextGameId += 1;
+    const opponents =
+      home && away
+        ? [
+            { id: home.id, name: home.name, nameEn: home.nameEn },
+            { id: away.id, name: away.name, nameEn: away.nameEn },
+          ]
+        : [outrightEvent(champ, id)];
     const fair = sim.markets();
     const markets = fair.map((m, index) => this.toMarket(id, index, m));
     const view = sim.view();
@@ -324,10 +335,7 @@ export class SimulatedFeed implements SportsFeed, FeedControl, TradingControl {
       permanentId: permanentGameId(id),
       sportId: champ.sportId,
       champId: champ.id,
-      opponents: [
-        { id: home.id, name: home.name, nameEn: home.nameEn },
-        { id: away.id, name: away.name, nameEn: away.nameEn },
-      ],
+      opponents,
       startAt: Math.floor(startMs / 1000),
       status: view.status,
       timeSec: view.timeSec,
@@ -351,7 +359,8 @@ export class SimulatedFeed implements SportsFeed, FeedControl, TradingControl {
       sim,
       keys: fair.map((m) => m.key),
       margin: this.rng.between(MARGIN_RANGE.min, SIMULATION.maxTargetMargin),
-      teamIds: [home.id, away.id],
+      // Runners of outright events race as often as the schedule draws them.
+      teamIds: home && away ? [home.id, away.id] : [],
       suspendedUntil: 0,
       pricedAt: 0,
       finishedAt: null,
@@ -431,6 +440,9 @@ export class SimulatedFeed implements SportsFeed, FeedControl, TradingControl {
     if (game.period !== before.period) delta.period = game.period;
     if (JSON.stringify(game.score) !== before.score) delta.score = structuredClone(game.score);
     if (step.finished) {
+      // Always named: a sim may have reached its end while an initial live game was played up
+      // to now (a fight finished early), so the status did not change on this tick.
+      delta.status = game.status;
       game.isFinished = true;
       simGame.finishedAt = now;
       delta.finished = true;

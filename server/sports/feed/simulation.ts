@@ -1,7 +1,7 @@
 // The simulated provider's settings and saved state (server/sports/feed/simulatedFeed.ts): its
 // options, the constants of the simulation, a game as the simulator holds it and as it is saved.
-import type { GameDetails } from '../../../domain/sports/types';
-import type { SportsCatalog } from '../catalog';
+import type { Championship, GameDetails, Opponent } from '../../../domain/sports/types';
+import { SPORT_IDS, type SportsCatalog } from '../catalog';
 import type { FeedClock } from './types';
 import type { SavedSim, SportSim } from './sportSims';
 
@@ -116,5 +116,17 @@ export function saveSimGame(simGame: SimGame): SavedSimGame {
     pricedAt: simGame.pricedAt,
     finishedAt: simGame.finishedAt,
     pinned: [...simGame.pinned],
+  };
+}
+
+/** The one "opponent" of an outright event: the race or the vote, numbered as the game. */
+export function outrightEvent(champ: Championship, gameId: number): Opponent {
+  const n = gameNumber(gameId);
+  const race = champ.sportId === SPORT_IDS.marbleRacing;
+  return {
+    // Below the championship's team ids (champId * 100 + 1 ...): never a runner's.
+    id: champ.id * 100,
+    name: race ? `Гонка ${n}` : `Голосование ${n}`,
+    nameEn: race ? `Race ${n}` : `Vote ${n}`,
   };
 }

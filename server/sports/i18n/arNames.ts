@@ -3,10 +3,15 @@
 import type { SportsNameTable } from './sportsNameTable';
 
 const UNIT = { half: 'الشوط', period: 'الفترة', set: 'المجموعة', map: 'الخريطة' };
-const SERIES = { set: 'المجموعات', map: 'الخرائط' };
+const SERIES = { set: 'المجموعات', map: 'الخرائط', region: 'المناطق' };
 
 export const AR_NAMES: SportsNameTable = {
-  categories: { 1: 'الرياضات الجماعية', 2: 'رياضات المضرب', 3: 'الرياضات الإلكترونية' },
+  categories: {
+    1: 'الرياضات الجماعية',
+    2: 'رياضات المضرب',
+    3: 'الرياضات الإلكترونية',
+    4: 'رهانات خاصة',
+  },
   sports: {
     1: 'كرة القدم',
     2: 'هوكي الجليد',
@@ -14,6 +19,9 @@ export const AR_NAMES: SportsNameTable = {
     4: 'التنس',
     40: 'Counter-Strike 2',
     85: 'كرة القدم الإلكترونية',
+    90: 'الفنون القتالية المختلطة',
+    91: 'السياسة',
+    92: 'سباقات الكرات الزجاجية',
   },
   countries: {
     INT: 'دولي',
@@ -69,6 +77,9 @@ export const AR_NAMES: SportsNameTable = {
     periodWinner: (unit, n) => `${UNIT[unit]} ${n}. الفائز`,
     seriesHandicap: (unit, line) => `هانديكاب ${SERIES[unit]} ${line}`,
     seriesTotal: (unit, line) => `مجموع ${SERIES[unit]} ${line}`,
+    outright: 'الفائز',
+    roundsTotal: (line) => `مجموع الجولات ${line}`,
+    fightWinner: 'الفائز في النزال',
   },
   outcomes: {
     home: '1',

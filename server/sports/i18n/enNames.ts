@@ -2,7 +2,7 @@
 import type { SportsNameTable } from './sportsNameTable';
 
 const UNIT = { half: 'half', period: 'period', set: 'Set', map: 'Map' };
-const SERIES = { set: 'sets', map: 'maps' };
+const SERIES = { set: 'sets', map: 'maps', region: 'regions' };
 
 /** 1st, 2nd, 3rd, 4th... */
 function ordinal(n: number): string {
@@ -19,7 +19,7 @@ function periodName(unit: keyof typeof UNIT, n: number): string {
 }
 
 export const EN_NAMES: SportsNameTable = {
-  categories: { 1: 'Team sports', 2: 'Racket sports', 3: 'Esports' },
+  categories: { 1: 'Team sports', 2: 'Racket sports', 3: 'Esports', 4: 'Specials' },
   sports: {
     1: 'Football',
     2: 'Ice Hockey',
@@ -27,6 +27,9 @@ export const EN_NAMES: SportsNameTable = {
     4: 'Tennis',
     40: 'Counter-Strike 2',
     85: 'eFootball',
+    90: 'MMA',
+    91: 'Politics',
+    92: 'Marble racing',
   },
   countries: {
     INT: 'International',
@@ -56,6 +59,9 @@ export const EN_NAMES: SportsNameTable = {
     periodWinner: (unit, n) => `${periodName(unit, n)}. Winner`,
     seriesHandicap: (unit, line) => `Handicap (${SERIES[unit]}) ${line}`,
     seriesTotal: (unit, line) => `Total ${SERIES[unit]} ${line}`,
+    outright: 'Winner',
+    roundsTotal: (line) => `Total rounds ${line}`,
+    fightWinner: 'Fight winner',
   },
   outcomes: {
     home: '1',

@@ -2,11 +2,20 @@
 import type { SportsNameTable } from './sportsNameTable';
 
 const ORDINAL_SUFFIX = { half: 'й тайм', period: 'й период', set: 'й сет', map: 'я карта' };
-const SERIES_HANDICAP = { set: 'Фора по сетам', map: 'Фора по картам' };
-const SERIES_TOTAL = { set: 'Тотал сетов', map: 'Тотал карт' };
+const SERIES_HANDICAP = {
+  set: 'Фора по сетам',
+  map: 'Фора по картам',
+  region: 'Фора по регионам',
+};
+const SERIES_TOTAL = { set: 'Тотал сетов', map: 'Тотал карт', region: 'Тотал регионов' };
 
 export const RU_NAMES: SportsNameTable = {
-  categories: { 1: 'Командные виды', 2: 'Ракеточные виды', 3: 'Киберспорт' },
+  categories: {
+    1: 'Командные виды',
+    2: 'Ракеточные виды',
+    3: 'Киберспорт',
+    4: 'Специальные ставки',
+  },
   sports: {
     1: 'Футбол',
     2: 'Хоккей',
@@ -14,6 +23,9 @@ export const RU_NAMES: SportsNameTable = {
     4: 'Теннис',
     40: 'Counter-Strike 2',
     85: 'Киберфутбол',
+    90: 'ММА',
+    91: 'Политика',
+    92: 'Мраморные гонки',
   },
   countries: {
     INT: 'Международный',
@@ -49,6 +61,9 @@ export const RU_NAMES: SportsNameTable = {
     periodWinner: (unit, n) => `${n}-${ORDINAL_SUFFIX[unit]}. Победитель`,
     seriesHandicap: (unit, line) => `${SERIES_HANDICAP[unit]} ${line}`,
     seriesTotal: (unit, line) => `${SERIES_TOTAL[unit]} ${line}`,
+    outright: 'Победитель',
+    roundsTotal: (line) => `Тотал раундов ${line}`,
+    fightWinner: 'Победитель боя',
   },
   outcomes: {
     home: 'П1',

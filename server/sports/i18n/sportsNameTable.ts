@@ -6,7 +6,7 @@
 /** What a period market counts: halves (football), periods (hockey), sets (tennis), maps (esports). */
 export type PeriodUnit = 'half' | 'period' | 'set' | 'map';
 /** What a series market (handicap, total of a best-of) counts. */
-export type SeriesUnit = 'set' | 'map';
+export type SeriesUnit = 'set' | 'map' | 'region';
 
 export interface SportsNameTable {
   /** By SportCategory.id. */
@@ -34,6 +34,12 @@ export interface SportsNameTable {
     periodWinner: (unit: PeriodUnit, period: number) => string;
     seriesHandicap: (unit: SeriesUnit, line: string) => string;
     seriesTotal: (unit: SeriesUnit, line: string) => string;
+    /** An outright event's winner (a race, an election). */
+    outright: string;
+    /** The rounds a fight lasts (UFC). */
+    roundsTotal: (line: string) => string;
+    /** A fight's winner. */
+    fightWinner: string;
   };
   /** Outcome names by outcome type. */
   outcomes: {

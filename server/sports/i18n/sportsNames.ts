@@ -29,6 +29,7 @@ const PERIOD_UNITS: Readonly<Record<number, PeriodUnit>> = {
 const SERIES_UNITS: Readonly<Record<number, SeriesUnit>> = {
   [SPORT_IDS.tennis]: 'set',
   [SPORT_IDS.cs2]: 'map',
+  [SPORT_IDS.politics]: 'region',
 };
 
 /** What names a market: its type, line and period. */
@@ -142,7 +143,14 @@ export class SportsNames {
       case MARKET_TYPE.result1x2:
         return names.result1x2;
       case MARKET_TYPE.winner:
+        if (sportId === SPORT_IDS.mma) return names.fightWinner;
+        // A run-off has a winner, not a match.
+        if (sportId === SPORT_IDS.politics) return names.outright;
         return sportId === SPORT_IDS.basketball ? names.winnerWithOvertime : names.winner;
+      case MARKET_TYPE.outright:
+        return names.outright;
+      case MARKET_TYPE.roundsTotal:
+        return line === undefined ? undefined : names.roundsTotal(String(line));
       case MARKET_TYPE.total:
         return line === undefined ? undefined : names.total(String(line));
       case MARKET_TYPE.handicap:

@@ -8,9 +8,9 @@
 import type { Kysely } from 'kysely';
 import type { Championship, GameResult, GameScore } from '../../../domain/sports/types';
 import type { DatabaseSchema } from '../../db/index';
-import { catalogTeams, type CatalogTeam, type SportsCatalog } from '../catalog';
+import { catalogTeams, OUTRIGHT_CHAMP_IDS, type CatalogTeam, type SportsCatalog } from '../catalog';
 import { SeededRandom } from '../feed/random';
-import { SIMULATION, gameNumber, permanentGameId } from '../feed/simulatedFeed';
+import { SIMULATION, gameNumber, outrightEvent, permanentGameId } from '../feed/simulatedFeed';
 import { createSportSim } from '../feed/sportSims';
 import { countResultsSince, insertResults, maxResultGameId } from './resultsRepository';
 
@@ -90,11 +90,13 @@ export function simulatedHistory(
   for (let at = endMs - BACKFILL.windowMs + gap(); at < endMs; at += gap()) {
     if (turn.length === 0) turn = shuffled(catalog.championships, rng);
     const champ = turn.pop() as Championship;
-    const free = catalogTeams(champ.id).filter((team) => isFree(team, at));
+    // An outright event (a race, a vote) has every runner and no rest between events.
+    const outright = OUTRIGHT_CHAMP_IDS.has(champ.id);
+    const free = catalogTeams(champ.id).filter((team) => outright || isFree(team, at));
     if (free.length < 2) continue;
     const home = rng.pick(free);
     const away = rng.pick(free.filter((team) => team.id !== home.id));
-    for (const team of [home, away])
+    for (const team of outright ? [] : [home, away])
       teamStarts.set(team.id, [...(teamStarts.get(team.id) ?? []), at]);
     const sim = createSportSim(champ, home.rating - away.rating + rng.between(-0.1, 0.1), rng);
     let finishedMs: number | null = null;
@@ -117,7 +119,9 @@ function playedResult(game: PlayedGame, gameId: number): GameResult {
     sportId: game.champ.sportId,
     champId: game.champ.id,
     countryId: game.champ.country.id,
-    opponents: [game.home, game.away].map((t) => ({ id: t.id, name: t.name, nameEn: t.nameEn })),
+    opponents: OUTRIGHT_CHAMP_IDS.has(game.champ.id)
+      ? [outrightEvent(game.champ, gameId)]
+      : [game.home, game.away].map((t) => ({ id: t.id, name: t.name, nameEn: t.nameEn })),
     startAt: Math.floor(game.startMs / 1000),
     finishedAt: Math.floor(game.finishedMs / 1000),
     score: game.score,

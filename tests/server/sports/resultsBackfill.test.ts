@@ -97,6 +97,23 @@ function expectPlausible(result: GameResult): void {
       }
       break;
     }
+    case SPORT_IDS.mma:
+      // The winner scores 1; a period a round started (three at most).
+      expect(score.home + score.away).toBe(1);
+      expect(score.periods.length).toBeGreaterThanOrEqual(1);
+      expect(score.periods.length).toBeLessThanOrEqual(3);
+      break;
+    case SPORT_IDS.politics:
+    case SPORT_IDS.marbleRacing:
+      if (result.opponents.length === 1) {
+        // An outright: `home` names the winning runner.
+        expect(score.home).toBeGreaterThanOrEqual(1);
+        expect(score.away).toBe(0);
+      } else {
+        // A run-off: nine regions counted.
+        expect(score.home + score.away).toBe(9);
+      }
+      break;
     default:
       throw new Error(`unexpected sport ${result.sportId}`);
   }

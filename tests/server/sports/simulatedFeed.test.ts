@@ -191,7 +191,12 @@ describe('the simulated feed', () => {
         const awayScored =
           delta.score.away > scoreBefore.away && delta.score.home === scoreBefore.home;
         const coefBefore = lastOpenHome.get(game.id);
-        if ((homeScored || awayScored) && coefBefore !== undefined) {
+        if ((homeScored || awayScored) && pendingGoal.has(game.id)) {
+          // A second goal before the odds reopened: no one direction to check (2:3, 2:4 with
+          // the market blocked as good as settled, then 3:4 reopens it above its 2:3 price).
+          pendingGoal.delete(game.id);
+          lastOpenHome.delete(game.id);
+        } else if ((homeScored || awayScored) && coefBefore !== undefined) {
           pendingGoal.set(game.id, { coefBefore, scorer: homeScored ? 'home' : 'away' });
         }
       }

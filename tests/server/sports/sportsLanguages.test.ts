@@ -269,6 +269,9 @@ describe.each(databaseBackends())('sports names by language (lng) on $name', (ba
       'Tennis',
       'Counter-Strike 2',
       'eFootball',
+      'MMA',
+      'Politics',
+      'Marble racing',
     ];
     for (const { sport, champs } of live.sports) {
       expect(english).toContain(sport.name);

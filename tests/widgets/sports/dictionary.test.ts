@@ -8,6 +8,7 @@ import ar from '../../../configs/locales/ar/sports.json';
 
 const root = join(__dirname, '../../..');
 const SPORTS_WIDGETS = [
+  'BetsOnYour',
   'BettingTypeTabs',
   'ChampList',
   'CyberDisciplines',

@@ -40,10 +40,13 @@ export const GameRow = observer(function GameRow({
             <TeamBadge name={home} />
             <span>{home}</span>
           </span>
-          <span className="game-row__team">
-            <TeamBadge name={away} />
-            <span>{away}</span>
-          </span>
+          {/* An outright event (a race, a vote) has one "opponent": the event itself. */}
+          {game.away ? (
+            <span className="game-row__team">
+              <TeamBadge name={away} />
+              <span>{away}</span>
+            </span>
+          ) : null}
         </Link>
         {global.isShowGameId ? (
           <span className="game-row__number">

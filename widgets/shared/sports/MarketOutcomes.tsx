@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { MarketModel } from '../../../stores';
+import { MarketKind } from '../../../domain/sports/types';
 import { useStores } from '../stores';
 import OddsButton from '../../OddsCell/OddsButton';
 
@@ -24,7 +25,12 @@ export const MarketOutcomes = observer(function MarketOutcomes({
       </div>
       <div className="market-outcomes__cells">
         {sports.outcomesOf(market).map((outcome) => (
-          <OddsButton key={outcome.id} outcomeId={outcome.id} showName={!compact} />
+          // An outright's outcomes are its runners: named even in a compact list.
+          <OddsButton
+            key={outcome.id}
+            outcomeId={outcome.id}
+            showName={!compact || market.kind === MarketKind.Special}
+          />
         ))}
       </div>
     </div>

@@ -285,9 +285,11 @@ describe.each(databaseBackends('both'))('cash-out on $name', (backend) => {
       const picks = take(2);
       const placed: { id: number; possibleWin: number }[] = [];
       for (let i = 0; i < 100; i += 1) {
+        // A stake of twice the minimum: half the possible win (the partial cash-outs below) is at
+        // least the minimum cash-out at any price a line pick has (1.2 and above).
         const [c] = await placeOk({
           typeId: 9,
-          amount: 10,
+          amount: 20,
           bets: [betOf(picks[i % 2]!)],
         });
         placed.push({ id: c!.id, possibleWin: minor(c!.possibleWin) });

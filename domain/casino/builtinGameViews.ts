@@ -1,0 +1,203 @@
+// The request and answer shapes of the built-in provider's table, card, fast and TV games under
+// /builtin-provider/api/ (its frame page is their only caller); the titles and the slot and crash
+// shapes are in builtinGames.ts, which re-exports these.
+import type { BoardBet } from './betTables';
+import type { BuiltinRoundFairness, BuiltinSeedView } from './builtinRoundTypes';
+
+// ----- table games: roulette, blackjack, keno -------------------------------------------------
+
+/** One bet on the roulette layout (domain/casino/roulette.ts `RouletteBet`). */
+export interface RouletteBetInput {
+  kind: string;
+  numbers?: number[];
+  stake: number;
+}
+
+/** POST /builtin-provider/api/roulette/spin { session, requestId, bets } → RouletteSpinAnswer */
+export interface RouletteRoundView extends BuiltinRoundFairness {
+  bets: RouletteBetInput[];
+  stake: number;
+  pocket: number;
+  win: number;
+}
+
+export interface RouletteSpinAnswer {
+  round: RouletteRoundView;
+  balance: number;
+  seed: BuiltinSeedView;
+}
+
+/** POST /builtin-provider/api/keno/play { session, requestId, stake, picks } → KenoPlayAnswer */
+export interface KenoRoundView extends BuiltinRoundFairness {
+  picks: number[];
+  drawn: number[];
+  hits: number;
+  stake: number;
+  win: number;
+}
+
+export interface KenoPlayAnswer {
+  round: KenoRoundView;
+  balance: number;
+  seed: BuiltinSeedView;
+}
+
+/**
+ * POST /builtin-provider/api/blackjack/deal { session, requestId, stake } and
+ * POST /builtin-provider/api/blackjack/action { session, roundId, action } → BlackjackAnswer.
+ * The dealer's hole card is hidden (null) while the round is in play.
+ */
+export interface BlackjackRoundView extends BuiltinRoundFairness {
+  phase: 'player' | 'settled';
+  dealer: (number | null)[];
+  hands: { cards: number[]; units: 1 | 2; fromSplit: boolean; done: boolean }[];
+  active: number;
+  allowed: ('hit' | 'stand' | 'double' | 'split')[];
+  /** Once settled: the round's cards in the order they were taken (empty while in play). */
+  cards: number[];
+  /** The original stake; the stakes in total (doubles and a split add units of it). */
+  stake: number;
+  staked: number;
+  win: number;
+}
+
+export interface BlackjackAnswer {
+  round: BlackjackRoundView;
+  balance: number;
+  seed: BuiltinSeedView;
+}
+
+/**
+ * POST /builtin-provider/api/table/play { session, requestId, bets } → BetTableAnswer: one round
+ * of baccarat, dragon tiger, sic bo or dice. The outcome: baccarat the six cards of the sequence
+ * (ranks 1–13; four to six of them dealt: baccarat.ts playBaccarat), dragon tiger [dragon, tiger], sic bo the three dice,
+ * dice [roll 0–9999].
+ */
+export interface BetTableRoundView extends BuiltinRoundFairness {
+  bets: BoardBet[];
+  /** Each bet's win, in the order of `bets`. */
+  wins: number[];
+  outcome: number[];
+  stake: number;
+  win: number;
+}
+
+export interface BetTableAnswer {
+  round: BetTableRoundView;
+  balance: number;
+  seed: BuiltinSeedView;
+}
+
+/**
+ * POST /builtin-provider/api/mines/start { session, requestId, stake, mines } and
+ * POST /builtin-provider/api/mines/action { session, roundId, action: open|cash_out, tile? }
+ * → MinesAnswer. The mines stay hidden (`mineTiles` and `outcome` empty) while the round is in play.
+ */
+export interface MinesRoundView extends BuiltinRoundFairness {
+  mines: number;
+  opened: number[];
+  phase: 'playing' | 'cashed_out' | 'exploded';
+  hit: number | null;
+  /** The multiplier (hundredths) of the safe tiles open now (0 before the first). */
+  multiplierX100: number;
+  /** Once over: where the mines were, and the round's shuffle of the 25 tiles (its outcome). */
+  mineTiles: number[];
+  outcome: number[];
+  stake: number;
+  win: number;
+}
+
+export interface MinesAnswer {
+  round: MinesRoundView;
+  balance: number;
+  seed: BuiltinSeedView;
+}
+
+/**
+ * POST /builtin-provider/api/video-poker/deal { session, requestId, stake } and
+ * POST /builtin-provider/api/video-poker/draw { session, roundId, held: boolean[5] }
+ * → VideoPokerAnswer. Only the five dealt cards are shown until the draw; then the final hand,
+ * its name, the win and the round's ten cards (its outcome).
+ */
+export interface VideoPokerRoundView extends BuiltinRoundFairness {
+  phase: 'dealt' | 'drawn';
+  /** Cards 0–51 (rank card % 13 + 2, suit floor(card / 13)). */
+  cards: number[];
+  held: boolean[];
+  hand: string | null;
+  outcome: number[];
+  stake: number;
+  win: number;
+}
+
+export interface VideoPokerAnswer {
+  round: VideoPokerRoundView;
+  balance: number;
+  seed: BuiltinSeedView;
+}
+
+/**
+ * POST /builtin-provider/api/caribbean-stud/deal { session, requestId, stake } (the ante) and
+ * POST /builtin-provider/api/caribbean-stud/action { session, roundId, action: call|fold }
+ * → StudAnswer. While dealt, the dealer shows one card (the others null) and `outcome` is empty;
+ * once decided, all ten cards (the outcome: player 0–4, dealer 5–9), the hands and the result.
+ */
+export interface StudRoundView extends BuiltinRoundFairness {
+  phase: 'dealt' | 'settled';
+  player: number[];
+  dealer: (number | null)[];
+  playerHand: string;
+  dealerHand: string | null;
+  result: string | null;
+  outcome: number[];
+  /** The ante; staked in all (the ante, plus the call's twice it). */
+  ante: number;
+  stake: number;
+  win: number;
+}
+
+export interface StudAnswer {
+  round: StudRoundView;
+  balance: number;
+  seed: BuiltinSeedView;
+}
+
+/**
+ * The money wheel (TV games): draws on a schedule every viewer shares.
+ * POST /builtin-provider/api/money-wheel/state { session } → WheelStateAnswer: the draw taking
+ * bets (its seed's hash; the seed null until it closes), the last closed draws with their seeds
+ * and segments (verifiable: client seed and nonce = the draw number), the session's bets.
+ * POST /builtin-provider/api/money-wheel/bet { session, requestId, drawNo, bets } → WheelAnswer.
+ */
+export interface WheelDrawView {
+  drawNo: number;
+  serverSeedHash: string;
+  serverSeed: string | null;
+  clientSeed: string;
+  nonce: number;
+  closesAt: string;
+  /** The segment the wheel stopped on (index into the segments), once closed. */
+  segment: number | null;
+}
+
+export interface WheelBetView {
+  betId: string;
+  drawNo: number;
+  bets: { value: number; stake: number }[];
+  stake: number;
+  win: number;
+  settled: boolean;
+}
+
+export interface WheelStateAnswer {
+  serverNow: string;
+  draw: WheelDrawView;
+  recent: WheelDrawView[];
+  bets: WheelBetView[];
+  balance: number;
+}
+
+export interface WheelAnswer {
+  bet: WheelBetView;
+  balance: number;
+}

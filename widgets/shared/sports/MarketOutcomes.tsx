@@ -13,24 +13,22 @@ export const MarketOutcomes = observer(function MarketOutcomes({
   compact?: boolean;
 }) {
   const { sports } = useStores();
+  // An outright's outcomes are its runners: named even in a compact list, and wrapped.
+  const named = market.kind === MarketKind.Special;
   return (
     <div
       className="market-outcomes"
       role="group"
       aria-label={market.name}
       data-compact={compact || undefined}
+      data-named={named || undefined}
     >
       <div className="market-outcomes__name" aria-hidden="true">
         {market.name}
       </div>
       <div className="market-outcomes__cells">
         {sports.outcomesOf(market).map((outcome) => (
-          // An outright's outcomes are its runners: named even in a compact list.
-          <OddsButton
-            key={outcome.id}
-            outcomeId={outcome.id}
-            showName={!compact || market.kind === MarketKind.Special}
-          />
+          <OddsButton key={outcome.id} outcomeId={outcome.id} showName={!compact || named} />
         ))}
       </div>
     </div>

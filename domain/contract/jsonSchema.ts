@@ -1,4 +1,4 @@
-// JSON Schema fragments the contracts and the Fastify routes share (issue 36 "one contract layer"):
+// JSON Schema fragments the contracts and the Fastify routes share (one contract layer):
 // an object's header (`type`, `required`, and `additionalProperties: false` when closed) written
 // once, so a schema states only its properties. The objects built are the same as the literals
 // they replace, key for key and in the same order (Ajv reports the first missing `required`

@@ -19,6 +19,7 @@ import { BLACKJACK_STAKES } from '../../../domain/casino/tableStakes';
 import { Refusal } from '../../http/refusal';
 import { toSafeInteger } from '../../money/bigints';
 import {
+  moveDemoBalance,
   parseJson,
   refuseWhileRoundOpen,
   type Round,
@@ -129,15 +130,7 @@ export async function blackjackAction(
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return false;
     if (demo) {
-      const taken = await trx
-        .updateTable('builtin_sessions')
-        .set({ demo_balance: sql`demo_balance - ${extra} + ${win}` })
-        .where('session_id', '=', session.session_id)
-        .where('demo_balance', '>=', extra)
-        .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) === 0) {
-        throw new Refusal(409, 'insufficient_funds', 'stake: above the demo balance', 'action');
-      }
+      await moveDemoBalance(trx, session.session_id, extra, win, 'action');
     }
     return true;
   });

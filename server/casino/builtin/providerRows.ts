@@ -1,6 +1,6 @@
 // The built-in provider's rows (sessions, seed pairs, rounds) as its modules read them, and the
 // small helpers they share: the seed's public view, jsonb read back, one round at a time.
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { BuiltinSeedView } from '../../../domain/casino/builtinGames';
 import type { DatabaseSchema } from '../../db/schema';
 import { Refusal } from '../../http/refusal';
@@ -130,4 +130,26 @@ export function parseJson<T>(value: unknown): T | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string') return JSON.parse(value) as T;
   return value as T;
+}
+
+/**
+ * A demo session pays `stake` and is paid `win` in one statement, refused (409 insufficient_funds,
+ * naming `field`) when its demo balance is below the stake: the same rule for every game.
+ */
+export async function moveDemoBalance(
+  trx: Transaction<DatabaseSchema>,
+  sessionId: string,
+  stake: number,
+  win: number,
+  field: string,
+): Promise<void> {
+  const taken = await trx
+    .updateTable('builtin_sessions')
+    .set({ demo_balance: sql`demo_balance - ${stake} + ${win}` })
+    .where('session_id', '=', sessionId)
+    .where('demo_balance', '>=', stake)
+    .executeTakeFirst();
+  if (Number(taken.numUpdatedRows) === 0) {
+    throw new Refusal(409, 'insufficient_funds', 'stake: above the demo balance', field);
+  }
 }

@@ -22,6 +22,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import { Refusal } from '../../http/refusal';
 import { toSafeInteger } from '../../money/bigints';
 import type { BuiltinProviderDeps, Db, PairRow, Round, SessionRow } from './providerRows';
+import { moveDemoBalance } from './providerRows';
 import { WalletCallRefused, WalletUnreachable, type WalletClient } from './walletClient';
 
 /** How many times a credit is retried at once before the sweep takes it over. */
@@ -141,15 +142,7 @@ export class RoundWallet {
       if (session.mode === 'demo') {
         // A demo round settled at once (slot) pays its win in the same statement.
         const paid = played.status === 'settled' ? Number(played.win ?? 0) : 0;
-        const taken = await trx
-          .updateTable('builtin_sessions')
-          .set({ demo_balance: sql`demo_balance - ${stake} + ${paid}` })
-          .where('session_id', '=', session.session_id)
-          .where('demo_balance', '>=', stake)
-          .executeTakeFirst();
-        if (Number(taken.numUpdatedRows) === 0) {
-          throw new Refusal(409, 'insufficient_funds', 'stake: above the demo balance', 'stake');
-        }
+        await moveDemoBalance(trx, session.session_id, stake, paid, 'stake');
       }
       await trx
         .updateTable('builtin_seed_pairs')

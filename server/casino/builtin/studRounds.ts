@@ -29,6 +29,7 @@ import {
 } from './builtinProvider';
 import { claimStep, openSteppedRound } from './steppedRounds';
 import { WalletCallRefused } from './walletClient';
+import { moveDemoBalance } from './providerRows';
 
 export type StudAction = 'call' | 'fold';
 
@@ -163,15 +164,7 @@ export async function studAction(
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return false;
     if (demo) {
-      const taken = await trx
-        .updateTable('builtin_sessions')
-        .set({ demo_balance: sql`demo_balance - ${call} + ${win}` })
-        .where('session_id', '=', session.session_id)
-        .where('demo_balance', '>=', call)
-        .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) === 0) {
-        throw new Refusal(409, 'insufficient_funds', 'stake: above the demo balance', 'action');
-      }
+      await moveDemoBalance(trx, session.session_id, call, win, 'action');
     }
     return true;
   });

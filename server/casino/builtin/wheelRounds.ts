@@ -34,6 +34,7 @@ import {
 import { Refusal } from '../../http/refusal';
 import { toSafeInteger } from '../../money/bigints';
 import type { SessionRow } from './providerRows';
+import { moveDemoBalance } from './providerRows';
 import type { RoundWallet } from './roundWallet';
 import { WalletCallRefused } from './walletClient';
 
@@ -351,15 +352,7 @@ export async function wheelBet(
       .executeTakeFirst();
     if (!open) throw new Refusal(409, 'bets_closed', 'drawNo: the draw has closed', 'drawNo');
     if (demo) {
-      const taken = await trx
-        .updateTable('builtin_sessions')
-        .set({ demo_balance: sql`demo_balance - ${stake}` })
-        .where('session_id', '=', sessionId)
-        .where('demo_balance', '>=', stake)
-        .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) === 0) {
-        throw new Refusal(409, 'insufficient_funds', 'stake: above the demo balance', 'bets');
-      }
+      await moveDemoBalance(trx, sessionId, stake, 0, 'bets');
     }
     await trx
       .insertInto('builtin_wheel_bets')

@@ -58,7 +58,13 @@ export interface SavedSimulation {
 
 export const SIMULATION = {
   tickMs: 1000,
-  lineGames: 80,
+  /**
+   * Games in the line (not started). About six and a half hours of kick-offs at meanStartGapMs:
+   * the toto keeps its current and next draws open from games at least an hour ahead (SPEC
+   * section 2 `toto`, server/toto/draws.ts), which 80 games (three hours) could not always feed
+   * (tests/server/toto/lineDepth.test.ts).
+   */
+  lineGames: 160,
   initialLiveGames: 28,
   /** Mean gap between the start times of consecutive new games. */
   meanStartGapMs: 150_000,

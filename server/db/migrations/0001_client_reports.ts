@@ -1,16 +1,13 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { alwaysIdentityId, createdAt, notNull, nullable } from './columns';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('client_reports')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn('brand', 'text', (c) => c.notNull())
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('message', 'text', (c) => c.notNull())
-    .addColumn('path', 'text')
-    .addColumn('url', 'text')
-    .addColumn('user_agent', 'text')
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(alwaysIdentityId)
+    .$call(notNull({ brand: 'text', kind: 'text', message: 'text' }))
+    .$call(nullable({ path: 'text', url: 'text', user_agent: 'text' }))
+    .$call(createdAt)
     .execute();
   await db.schema
     .createIndex('client_reports_created_at_idx')

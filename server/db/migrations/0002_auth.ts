@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { alwaysIdentityId, createdAt, notNull, nullable, userId } from './columns';
 
 /** The first customer id (fast_reg logins are the id, so ids look like account numbers). */
 const FIRST_USER_ID = 10_000_001;
@@ -14,10 +15,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('email', 'text', (c) => c.unique())
     .addColumn('phone', 'text', (c) => c.unique())
     .addColumn('phone_code', 'text')
-    .addColumn('password_hash', 'text', (c) => c.notNull())
-    .addColumn('registration_type', 'text', (c) => c.notNull())
-    .addColumn('country_id', 'integer', (c) => c.notNull())
-    .addColumn('currency_id', 'integer', (c) => c.notNull())
+    .$call(notNull({ password_hash: 'text', registration_type: 'text', country_id: 'integer' }))
+    .$call(notNull({ currency_id: 'integer' }))
     .addColumn('ref_code', 'text')
     .addColumn('first_deposit_bonus_choice', 'smallint', (c) => c.notNull().defaultTo(0))
     .addColumn('activation_type', 'smallint', (c) => c.notNull().defaultTo(0))
@@ -33,20 +32,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('token_version', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('terms_accepted_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('password_changed_at', 'timestamptz')
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(createdAt)
     .execute();
 
   await db.schema
     .createTable('refresh_tokens')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .$call(alwaysIdentityId)
+    .$call(userId('cascade'))
     .addColumn('family_id', 'text', (c) => c.notNull())
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('persistent', 'boolean', (c) => c.notNull())
-    .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('rotated_at', 'timestamptz')
-    .addColumn('revoked_at', 'timestamptz')
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(notNull({ persistent: 'boolean', expires_at: 'timestamptz' }))
+    .$call(nullable({ rotated_at: 'timestamptz', revoked_at: 'timestamptz' }))
+    .$call(createdAt)
     .execute();
   await db.schema
     .createIndex('refresh_tokens_user_idx')
@@ -61,16 +58,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('verification_codes')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn('purpose', 'text', (c) => c.notNull())
-    .addColumn('target', 'text', (c) => c.notNull())
+    .$call(alwaysIdentityId)
+    .$call(notNull({ purpose: 'text', target: 'text' }))
     .addColumn('user_id', 'bigint', (c) => c.references('users.id').onDelete('cascade'))
     .addColumn('code_hash', 'text', (c) => c.notNull())
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('used_at', 'timestamptz')
-    .addColumn('cancelled_at', 'timestamptz')
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(nullable({ used_at: 'timestamptz', cancelled_at: 'timestamptz' }))
+    .$call(createdAt)
     .execute();
   await db.schema
     .createIndex('verification_codes_target_idx')
@@ -81,17 +76,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('captchas')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('answer_hash', 'text', (c) => c.notNull())
-    .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+    .$call(notNull({ answer_hash: 'text', expires_at: 'timestamptz' }))
     .addColumn('used_at', 'timestamptz')
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(createdAt)
     .execute();
 
   await db.schema
     .createTable('sign_in_failures')
     .addColumn('key', 'text', (c) => c.primaryKey())
-    .addColumn('failures', 'integer', (c) => c.notNull())
-    .addColumn('window_started_at', 'timestamptz', (c) => c.notNull())
+    .$call(notNull({ failures: 'integer', window_started_at: 'timestamptz' }))
     .execute();
 
   // The token signing key when AUTH_SECRET is unset: one per database, so every process that
@@ -100,7 +93,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('auth_secrets')
     .addColumn('name', 'text', (c) => c.primaryKey())
     .addColumn('value', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(createdAt)
     .execute();
 }
 

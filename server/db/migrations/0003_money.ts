@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { alwaysIdentityId, createdAt, notNull, nullable, reference, userId } from './columns';
 
 /** Account numbers start here so they never look like user ids (10000001...). */
 const FIRST_ACCOUNT_ID = 500_000_001;
@@ -13,14 +14,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         .modifyEnd(sql`generated always as identity (start with ${sql.lit(FIRST_ACCOUNT_ID)})`),
     )
     .addColumn('user_id', 'bigint', (c) => c.references('users.id').onDelete('restrict'))
-    .addColumn('type', 'smallint')
-    .addColumn('system_code', 'text')
+    .$call(nullable({ type: 'smallint', system_code: 'text' }))
     .addColumn('currency_id', 'integer', (c) => c.notNull())
     .addColumn('balance', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('points', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('label', 'text')
     .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(createdAt)
     .addColumn('closed_at', 'timestamptz')
     // A customer account has a user and a SPEC type; a house account has neither but a code.
     .addCheckConstraint(
@@ -49,22 +49,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('ledger_transactions')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+    .$call(alwaysIdentityId)
     .addColumn('idempotency_key', 'text', (c) => c.notNull().unique())
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('reference', 'text')
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(createdAt)
     .execute();
 
   await db.schema
     .createTable('ledger_postings')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn('transaction_id', 'bigint', (c) =>
-      c.notNull().references('ledger_transactions.id').onDelete('restrict'),
-    )
-    .addColumn('account_id', 'bigint', (c) =>
-      c.notNull().references('accounts.id').onDelete('restrict'),
-    )
+    .$call(alwaysIdentityId)
+    .$call(reference('transaction_id', 'bigint', 'ledger_transactions.id', 'restrict'))
+    .$call(reference('account_id', 'bigint', 'accounts.id', 'restrict'))
     .addColumn('currency_id', 'integer', (c) => c.notNull())
     .addColumn('amount', 'bigint', (c) => c.notNull().check(sql`amount <> 0`))
     .execute();
@@ -82,19 +78,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('payments')
     .addColumn('id', 'uuid', (c) => c.primaryKey())
-    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('restrict'))
-    .addColumn('account_id', 'bigint', (c) =>
-      c.notNull().references('accounts.id').onDelete('restrict'),
-    )
+    .$call(userId('restrict'))
+    .$call(reference('account_id', 'bigint', 'accounts.id', 'restrict'))
     .addColumn('type', 'text', (c) => c.notNull().check(sql`type in ('deposit', 'withdraw')`))
     .addColumn('amount', 'bigint', (c) => c.notNull().check(sql`amount > 0`))
     .addColumn('currency_id', 'integer', (c) => c.notNull())
     .addColumn('status', 'text', (c) =>
       c.notNull().check(sql`status in ('created', 'pending', 'success', 'fail', 'cancel')`),
     )
-    .addColumn('provider', 'text', (c) => c.notNull())
-    .addColumn('lng', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(notNull({ provider: 'text', lng: 'text' }))
+    .$call(createdAt)
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await db.schema
@@ -105,12 +98,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('payment_callbacks')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn('provider', 'text', (c) => c.notNull())
-    .addColumn('event_id', 'text', (c) => c.notNull())
-    .addColumn('payment_id', 'uuid', (c) =>
-      c.notNull().references('payments.id').onDelete('restrict'),
-    )
+    .$call(alwaysIdentityId)
+    .$call(notNull({ provider: 'text', event_id: 'text' }))
+    .$call(reference('payment_id', 'uuid', 'payments.id', 'restrict'))
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('received_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint('payment_callbacks_event_unique', ['provider', 'event_id'])

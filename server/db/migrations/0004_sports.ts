@@ -1,26 +1,18 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { createdAt, notNull } from './columns';
 
 // Results of finished games (server/sports/results): the results pages and, later, settlement.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('sport_results')
     .addColumn('game_id', 'bigint', (c) => c.primaryKey())
-    .addColumn('permanent_id', 'bigint', (c) => c.notNull())
-    .addColumn('number', 'integer', (c) => c.notNull())
-    .addColumn('sport_id', 'integer', (c) => c.notNull())
-    .addColumn('champ_id', 'integer', (c) => c.notNull())
-    .addColumn('country_id', 'integer', (c) => c.notNull())
+    .$call(notNull({ permanent_id: 'bigint', number: 'integer', sport_id: 'integer' }))
+    .$call(notNull({ champ_id: 'integer', country_id: 'integer' }))
     .addColumn('cyber_type', 'text')
-    .addColumn('opponents', 'jsonb', (c) => c.notNull())
-    .addColumn('start_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('finished_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('score_home', 'integer', (c) => c.notNull())
-    .addColumn('score_away', 'integer', (c) => c.notNull())
-    .addColumn('score_full', 'text', (c) => c.notNull())
-    .addColumn('score_formatted', 'text', (c) => c.notNull())
-    .addColumn('periods', 'jsonb', (c) => c.notNull())
-    .addColumn('was_live', 'boolean', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(notNull({ opponents: 'jsonb', start_at: 'timestamptz', finished_at: 'timestamptz' }))
+    .$call(notNull({ score_home: 'integer', score_away: 'integer', score_full: 'text' }))
+    .$call(notNull({ score_formatted: 'text', periods: 'jsonb', was_live: 'boolean' }))
+    .$call(createdAt)
     .execute();
   await db.schema
     .createIndex('sport_results_finished_at_idx')

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { alwaysIdentityId, createdAt, nullable, reference } from './columns';
 
 // The sandbox payment provider's outbox (server/money/sandbox/): the outcome the customer chose on
 // the hosted page, as the signed callbacks the provider owes the server for it. The rows are
@@ -9,18 +10,15 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('sandbox_callbacks')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn('payment_id', 'uuid', (c) =>
-      c.notNull().references('payments.id').onDelete('restrict'),
-    )
+    .$call(alwaysIdentityId)
+    .$call(reference('payment_id', 'uuid', 'payments.id', 'restrict'))
     .addColumn('status', 'text', (c) =>
       c.notNull().check(sql`status in ('pending', 'success', 'fail', 'cancel')`),
     )
     .addColumn('due_at', 'timestamptz', (c) => c.notNull())
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('delivered_at', 'timestamptz')
-    .addColumn('http_status', 'integer')
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(nullable({ delivered_at: 'timestamptz', http_status: 'integer' }))
+    .$call(createdAt)
     .execute();
   await sql`create index sandbox_callbacks_due_idx on sandbox_callbacks (due_at)
     where delivered_at is null`.execute(db);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { notNull } from './columns';
 
 // Throttles of customer authentication kept in the database, so every server process sharing it
 // enforces the same ones: the growing wait after failed sign-ins of an account
@@ -8,18 +9,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('sign_in_delays')
     .addColumn('account_key', 'text', (c) => c.primaryKey())
-    .addColumn('failures', 'integer', (c) => c.notNull())
-    .addColumn('last_attempt_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('blocked_until', 'timestamptz', (c) => c.notNull())
+    .$call(notNull({ failures: 'integer', last_attempt_at: 'timestamptz' }))
+    .$call(notNull({ blocked_until: 'timestamptz' }))
     .execute();
 
   await db.schema
     .createTable('code_send_counts')
     .addColumn('target', 'text', (c) => c.primaryKey())
-    .addColumn('hour_started_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('hour_count', 'integer', (c) => c.notNull())
-    .addColumn('day_started_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('day_count', 'integer', (c) => c.notNull())
+    .$call(notNull({ hour_started_at: 'timestamptz', hour_count: 'integer' }))
+    .$call(notNull({ day_started_at: 'timestamptz', day_count: 'integer' }))
     .execute();
 }
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { alwaysIdentityId, notNull, nullable, userId } from './columns';
 
 // Responsible-gaming limits (SPEC sections 3 "Limit", 4 "Limits"; server/limits/): each
 // customer's current limit per type with any pending change; an append-only history of every
@@ -8,17 +9,14 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('customer_limits')
-    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('restrict'))
-    .addColumn('type', 'smallint', (c) => c.notNull())
-    .addColumn('value', 'bigint', (c) => c.notNull())
+    .$call(userId('restrict'))
+    .$call(notNull({ type: 'smallint', value: 'bigint' }))
     .addColumn('state', 'text', (c) => c.notNull().check(sql`state in ('ACTIVE', 'INACTIVE')`))
     .addColumn('started_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('ends_at', 'timestamptz')
-    .addColumn('self_exclude_reason', 'smallint')
+    .$call(nullable({ ends_at: 'timestamptz', self_exclude_reason: 'smallint' }))
     .addColumn('pending_kind', 'text', (c) => c.check(sql`pending_kind in ('change', 'removal')`))
-    .addColumn('pending_value', 'bigint')
-    .addColumn('pending_requested_at', 'timestamptz')
-    .addColumn('pending_approvable_at', 'timestamptz')
+    .$call(nullable({ pending_value: 'bigint', pending_requested_at: 'timestamptz' }))
+    .$call(nullable({ pending_approvable_at: 'timestamptz' }))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
     .addPrimaryKeyConstraint('customer_limits_pk', ['user_id', 'type'])
     .addCheckConstraint(
@@ -31,8 +29,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('limit_history')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('restrict'))
+    .$call(alwaysIdentityId)
+    .$call(userId('restrict'))
     .addColumn('type', 'smallint', (c) => c.notNull())
     .addColumn('event', 'text', (c) =>
       c
@@ -41,8 +39,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           sql`event in ('set', 'tightened', 'pending', 'approved', 'rejected', 'removal_pending', 'removed', 'expired', 'confirmation_asked', 'confirmed', 'confirmation_failed')`,
         ),
     )
-    .addColumn('old_value', 'bigint')
-    .addColumn('new_value', 'bigint')
+    .$call(nullable({ old_value: 'bigint', new_value: 'bigint' }))
     .addColumn('actor', 'text', (c) =>
       c.notNull().check(sql`actor in ('customer', 'operator', 'system')`),
     )
@@ -67,10 +64,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('limit_confirmations')
     .addColumn('token_guid', 'uuid', (c) => c.primaryKey())
-    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('restrict'))
-    .addColumn('limits', 'jsonb', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+    .$call(userId('restrict'))
+    .$call(notNull({ limits: 'jsonb', created_at: 'timestamptz', expires_at: 'timestamptz' }))
     .addColumn('used_at', 'timestamptz')
     .execute();
 
@@ -84,9 +79,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // UTC days as 'YYYY-MM-DD' text: the drivers read a SQL date in the process's time zone.
     .addColumn('day', 'text', (c) => c.notNull())
     .addColumn('day_seconds', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('last_ping_at', 'timestamptz')
-    .addColumn('reality_due_seconds', 'integer')
-    .addColumn('session_ended_day', 'text')
+    .$call(nullable({ last_ping_at: 'timestamptz', reality_due_seconds: 'integer' }))
+    .$call(nullable({ session_ended_day: 'text' }))
     .execute();
 }
 

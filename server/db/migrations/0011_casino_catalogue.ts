@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createdAt, notNull, nullable, reference, userId } from './columns';
 
 // The casino catalogue (SPEC section 2 "Casino and games", section 3 "Games list item";
 // server/casino/catalogue/): providers, categories (sections and their subcategories), games,
@@ -25,10 +26,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('casino_categories')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('section_id', 'text', (c) => c.notNull())
-    .addColumn('is_section', 'boolean', (c) => c.notNull())
-    .addColumn('route', 'text', (c) => c.notNull())
-    .addColumn('sort_order', 'integer', (c) => c.notNull())
+    .$call(notNull({ section_id: 'text', is_section: 'boolean', route: 'text' }))
+    .$call(notNull({ sort_order: 'integer' }))
     .execute();
 
   await db.schema
@@ -39,27 +38,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('search_name', 'text', (c) => c.notNull())
     .addColumn('route', 'text', (c) => c.notNull().unique())
     .addColumn('old_route', 'text', (c) => c.unique())
-    .addColumn('provider_id', 'text', (c) =>
-      c.notNull().references('casino_providers.id').onDelete('restrict'),
-    )
-    .addColumn('section_id', 'text', (c) =>
-      c.notNull().references('casino_categories.id').onDelete('restrict'),
-    )
+    .$call(reference('provider_id', 'text', 'casino_providers.id', 'restrict'))
+    .$call(reference('section_id', 'text', 'casino_categories.id', 'restrict'))
     .addColumn('tag_id', 'smallint')
-    .addColumn('art_from', 'text', (c) => c.notNull())
-    .addColumn('art_to', 'text', (c) => c.notNull())
-    .addColumn('art_accent', 'text', (c) => c.notNull())
-    .addColumn('is_new', 'boolean', (c) => c.notNull())
-    .addColumn('is_popular', 'boolean', (c) => c.notNull())
-    .addColumn('is_jackpot', 'boolean', (c) => c.notNull())
-    .addColumn('has_demo', 'boolean', (c) => c.notNull())
+    .$call(notNull({ art_from: 'text', art_to: 'text', art_accent: 'text', is_new: 'boolean' }))
+    .$call(notNull({ is_popular: 'boolean', is_jackpot: 'boolean', has_demo: 'boolean' }))
     /** Percent in hundredths (9650 is 96.5 %). */
     .addColumn('rtp_hundredths', 'integer')
     .addColumn('volatility', 'text', (c) => c.check(sql`volatility in ('low', 'medium', 'high')`))
     .addColumn('engine_key', 'text')
     /** Higher first in 'popular' order. */
-    .addColumn('popularity', 'integer', (c) => c.notNull())
-    .addColumn('released_on', 'date', (c) => c.notNull())
+    .$call(notNull({ popularity: 'integer', released_on: 'date' }))
     .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(true))
     .execute();
   await sql`create index casino_games_section_idx on casino_games (section_id, popularity desc, id)`.execute(
@@ -74,12 +63,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('casino_game_categories')
-    .addColumn('game_id', 'integer', (c) =>
-      c.notNull().references('casino_games.id').onDelete('cascade'),
-    )
-    .addColumn('category_id', 'text', (c) =>
-      c.notNull().references('casino_categories.id').onDelete('cascade'),
-    )
+    .$call(reference('game_id', 'integer', 'casino_games.id', 'cascade'))
+    .$call(reference('category_id', 'text', 'casino_categories.id', 'cascade'))
     .addPrimaryKeyConstraint('casino_game_categories_pk', ['game_id', 'category_id'])
     .execute();
   await sql`create index casino_game_categories_category_idx on casino_game_categories (category_id, game_id)`.execute(
@@ -89,29 +74,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   /** A game is available everywhere except the countries listed for it. */
   await db.schema
     .createTable('casino_game_closed_countries')
-    .addColumn('game_id', 'integer', (c) =>
-      c.notNull().references('casino_games.id').onDelete('cascade'),
-    )
+    .$call(reference('game_id', 'integer', 'casino_games.id', 'cascade'))
     .addColumn('country_id', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('casino_game_closed_countries_pk', ['country_id', 'game_id'])
     .execute();
 
   await db.schema
     .createTable('casino_favorites')
-    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('game_id', 'integer', (c) =>
-      c.notNull().references('casino_games.id').onDelete('cascade'),
-    )
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(userId('cascade'))
+    .$call(reference('game_id', 'integer', 'casino_games.id', 'cascade'))
+    .$call(createdAt)
     .addPrimaryKeyConstraint('casino_favorites_pk', ['user_id', 'game_id'])
     .execute();
 
   await db.schema
     .createTable('casino_recently_played')
-    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('game_id', 'integer', (c) =>
-      c.notNull().references('casino_games.id').onDelete('cascade'),
-    )
+    .$call(userId('cascade'))
+    .$call(reference('game_id', 'integer', 'casino_games.id', 'cascade'))
     .addColumn('played_at', 'timestamptz', (c) => c.notNull())
     .addPrimaryKeyConstraint('casino_recently_played_pk', ['user_id', 'game_id'])
     .execute();
@@ -123,12 +102,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('casino_promotions')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     /** { ru: { title, summary, terms[] }, en: ..., ar: ... } */
-    .addColumn('texts', 'jsonb', (c) => c.notNull())
-    .addColumn('art_from', 'text', (c) => c.notNull())
-    .addColumn('art_to', 'text', (c) => c.notNull())
-    .addColumn('art_accent', 'text', (c) => c.notNull())
-    .addColumn('target_route', 'text')
-    .addColumn('ends_at', 'timestamptz')
+    .$call(notNull({ texts: 'jsonb', art_from: 'text', art_to: 'text', art_accent: 'text' }))
+    .$call(nullable({ target_route: 'text', ends_at: 'timestamptz' }))
     .addColumn('sort_order', 'integer', (c) => c.notNull())
     .execute();
 
@@ -139,24 +114,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('schedule', 'text', (c) =>
       c.notNull().check(sql`schedule in ('daily', 'weekly', 'monthly')`),
     )
-    .addColumn('currency_id', 'integer', (c) => c.notNull())
-    .addColumn('min_stake', 'bigint', (c) => c.notNull())
+    .$call(notNull({ currency_id: 'integer', min_stake: 'bigint' }))
     /** [{ fromPlace, toPlace, amount }] */
-    .addColumn('prizes', 'jsonb', (c) => c.notNull())
-    .addColumn('art_from', 'text', (c) => c.notNull())
-    .addColumn('art_to', 'text', (c) => c.notNull())
-    .addColumn('art_accent', 'text', (c) => c.notNull())
-    .addColumn('sort_order', 'integer', (c) => c.notNull())
+    .$call(notNull({ prizes: 'jsonb', art_from: 'text', art_to: 'text', art_accent: 'text' }))
+    .$call(notNull({ sort_order: 'integer' }))
     .execute();
 
   await db.schema
     .createTable('casino_tournament_games')
-    .addColumn('tournament_id', 'integer', (c) =>
-      c.notNull().references('casino_tournaments.id').onDelete('cascade'),
-    )
-    .addColumn('game_id', 'integer', (c) =>
-      c.notNull().references('casino_games.id').onDelete('cascade'),
-    )
+    .$call(reference('tournament_id', 'integer', 'casino_tournaments.id', 'cascade'))
+    .$call(reference('game_id', 'integer', 'casino_games.id', 'cascade'))
     .addPrimaryKeyConstraint('casino_tournament_games_pk', ['tournament_id', 'game_id'])
     .execute();
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createdAt, identityId, notNull, reference, userId } from './columns';
 
 // The casino wallet (server/casino/wallet/): game sessions created by launch, the providers'
 // wallet transactions (one per provider transaction id, so a retry answers the first result and a
@@ -9,7 +10,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('casino_wallet_secrets')
     .addColumn('provider_key', 'text', (c) => c.primaryKey())
     .addColumn('secret', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(createdAt)
     .execute();
 
   await db.schema
@@ -17,13 +18,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // Random (32 bytes, base64url): it is the provider's only handle on the customer.
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'bigint', (c) => c.references('users.id').onDelete('restrict'))
-    .addColumn('game_id', 'bigint', (c) => c.notNull())
-    .addColumn('provider_key', 'text', (c) => c.notNull())
+    .$call(notNull({ game_id: 'bigint', provider_key: 'text' }))
     .addColumn('mode', 'text', (c) => c.notNull().check(sql`mode in ('real', 'demo')`))
     .addColumn('account_id', 'bigint', (c) => c.references('accounts.id').onDelete('restrict'))
     .addColumn('currency_id', 'integer')
     .addColumn('lng', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(createdAt)
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addCheckConstraint(
       'casino_game_sessions_real_has_account',
@@ -36,17 +36,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('casino_rounds')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    .addColumn('provider_key', 'text', (c) => c.notNull())
-    .addColumn('provider_round_id', 'text', (c) => c.notNull())
-    .addColumn('session_id', 'text', (c) =>
-      c.notNull().references('casino_game_sessions.id').onDelete('restrict'),
-    )
-    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('restrict'))
+    .$call(identityId)
+    .$call(notNull({ provider_key: 'text', provider_round_id: 'text' }))
+    .$call(reference('session_id', 'text', 'casino_game_sessions.id', 'restrict'))
+    .$call(userId('restrict'))
     .addColumn('game_id', 'bigint', (c) => c.notNull())
-    .addColumn('account_id', 'bigint', (c) =>
-      c.notNull().references('accounts.id').onDelete('restrict'),
-    )
+    .$call(reference('account_id', 'bigint', 'accounts.id', 'restrict'))
     .addColumn('currency_id', 'integer', (c) => c.notNull())
     .addColumn('stake_total', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('win_total', 'bigint', (c) => c.notNull().defaultTo(0))
@@ -71,15 +66,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('casino_wallet_transactions')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    .addColumn('provider_key', 'text', (c) => c.notNull())
-    .addColumn('provider_transaction_id', 'text', (c) => c.notNull())
+    .$call(identityId)
+    .$call(notNull({ provider_key: 'text', provider_transaction_id: 'text' }))
     .addColumn('kind', 'text', (c) =>
       c.notNull().check(sql`kind in ('debit', 'credit', 'rollback')`),
     )
-    .addColumn('session_id', 'text', (c) =>
-      c.notNull().references('casino_game_sessions.id').onDelete('restrict'),
-    )
+    .$call(reference('session_id', 'text', 'casino_game_sessions.id', 'restrict'))
     .addColumn('round_id', 'bigint', (c) => c.references('casino_rounds.id').onDelete('restrict'))
     .addColumn('provider_round_id', 'text', (c) => c.notNull())
     .addColumn('amount', 'bigint', (c) => c.notNull().check(sql`amount >= 0`))
@@ -97,7 +89,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       c.references('ledger_transactions.id').onDelete('restrict'),
     )
     .addColumn('balance_after', 'bigint')
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(createdAt)
     .addUniqueConstraint('casino_wallet_transactions_provider_unique', [
       'provider_key',
       'provider_transaction_id',

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createdAt, identityId, notNull, nullable, reference } from './columns';
 
 // The built-in game provider's own state (server/casino/builtin/). It keeps what an outside
 // provider would keep on its side of the wallet: the sessions it was started with (demo sessions
@@ -12,24 +13,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('session_id', 'text', (c) => c.primaryKey())
     .addColumn('engine_key', 'text', (c) => c.notNull())
     .addColumn('mode', 'text', (c) => c.notNull().check(sql`mode in ('real', 'demo')`))
-    .addColumn('currency', 'text', (c) => c.notNull())
-    .addColumn('minor_unit_digits', 'integer', (c) => c.notNull())
+    .$call(notNull({ currency: 'text', minor_unit_digits: 'integer' }))
     // Demo sessions only: the play balance, minor units.
     .addColumn('demo_balance', 'bigint', (c) => c.check(sql`demo_balance >= 0`))
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(createdAt)
     .execute();
 
   await db.schema
     .createTable('builtin_seed_pairs')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    .addColumn('session_id', 'text', (c) =>
-      c.notNull().references('builtin_sessions.session_id').onDelete('cascade'),
-    )
-    .addColumn('server_seed', 'text', (c) => c.notNull())
-    .addColumn('server_seed_hash', 'text', (c) => c.notNull())
-    .addColumn('client_seed', 'text', (c) => c.notNull())
+    .$call(identityId)
+    .$call(reference('session_id', 'text', 'builtin_sessions.session_id', 'cascade'))
+    .$call(notNull({ server_seed: 'text', server_seed_hash: 'text', client_seed: 'text' }))
     .addColumn('next_nonce', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(createdAt)
     // Set when rotated: from then on the seed is shown with the session's rounds.
     .addColumn('revealed_at', 'timestamptz')
     .execute();
@@ -42,15 +38,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('builtin_rounds')
     // Random, so a round id says nothing about other players' rounds.
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('session_id', 'text', (c) =>
-      c.notNull().references('builtin_sessions.session_id').onDelete('cascade'),
-    )
+    .$call(reference('session_id', 'text', 'builtin_sessions.session_id', 'cascade'))
     // The page's id of the request: a replay finds the round instead of playing another.
-    .addColumn('request_id', 'text', (c) => c.notNull())
-    .addColumn('engine_key', 'text', (c) => c.notNull())
-    .addColumn('seed_pair_id', 'bigint', (c) =>
-      c.notNull().references('builtin_seed_pairs.id').onDelete('cascade'),
-    )
+    .$call(notNull({ request_id: 'text', engine_key: 'text' }))
+    .$call(reference('seed_pair_id', 'bigint', 'builtin_seed_pairs.id', 'cascade'))
     .addColumn('nonce', 'integer', (c) => c.notNull())
     .addColumn('stake', 'bigint', (c) => c.notNull().check(sql`stake > 0`))
     .addColumn('win', 'bigint', (c) => c.notNull().defaultTo(0))
@@ -64,9 +55,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('status', 'text', (c) =>
       c.notNull().check(sql`status in ('pending', 'debited', 'running', 'settling', 'settled')`),
     )
-    .addColumn('auto_cash_out_x100', 'integer')
-    .addColumn('cashed_out_x100', 'integer')
-    .addColumn('started_at', 'timestamptz')
+    .$call(nullable({ auto_cash_out_x100: 'integer', cashed_out_x100: 'integer' }))
+    .$call(nullable({ started_at: 'timestamptz' }))
     // Crash rounds: when the round ends by itself (crash, or the automatic cash-out).
     .addColumn('ends_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())

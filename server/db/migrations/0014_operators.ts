@@ -1,10 +1,11 @@
 import { sql, type Kysely } from 'kysely';
+import { alwaysIdentityId, createdAt, nullable, reference } from './columns';
 
 /** Operator accounts (not customers), their sessions, and the audit log of every operator write. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('operators')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+    .$call(alwaysIdentityId)
     // Stored lower-cased (the code lowers every login it is given), so unique ignores case.
     .addColumn('login', 'text', (c) =>
       c
@@ -18,7 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('brand', 'text')
     .addColumn('disabled', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(createdAt)
     // A partner has exactly one brand; no other role has one.
     .addCheckConstraint('operators_partner_brand', sql`(role = 'partner') = (brand is not null)`)
     .execute();
@@ -26,11 +27,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('operator_sessions')
     .addColumn('token_hash', 'text', (c) => c.primaryKey())
-    .addColumn('operator_id', 'bigint', (c) =>
-      c.notNull().references('operators.id').onDelete('cascade'),
-    )
+    .$call(reference('operator_id', 'bigint', 'operators.id', 'cascade'))
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(createdAt)
     .execute();
   await db.schema
     .createIndex('operator_sessions_operator_idx')
@@ -40,11 +39,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('operator_audit')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+    .$call(alwaysIdentityId)
     .addColumn('operator_id', 'bigint', (c) => c.notNull().references('operators.id'))
     .addColumn('action', 'text', (c) => c.notNull())
-    .addColumn('brand', 'text')
-    .addColumn('target', 'text')
+    .$call(nullable({ brand: 'text', target: 'text' }))
     .addColumn('details', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();

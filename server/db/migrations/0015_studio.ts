@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createdAt, notNull } from './columns';
 
 /**
  * The studio's versioned content over the repository files: one draft per resource (brand, kind,
@@ -9,9 +10,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // can never match a later draft by chance).
   await db.schema
     .createTable('studio_drafts')
-    .addColumn('brand', 'text', (c) => c.notNull())
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('resource_id', 'text', (c) => c.notNull())
+    .$call(notNull({ brand: 'text', kind: 'text', resource_id: 'text' }))
     .addColumn('document', 'jsonb')
     .addColumn('revision', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('author_id', 'bigint', (c) => c.references('operators.id'))
@@ -21,9 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('studio_versions')
-    .addColumn('brand', 'text', (c) => c.notNull())
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('resource_id', 'text', (c) => c.notNull())
+    .$call(notNull({ brand: 'text', kind: 'text', resource_id: 'text' }))
     .addColumn('version', 'integer', (c) => c.notNull().check(sql`version > 0`))
     .addColumn('document', 'jsonb', (c) => c.notNull())
     .addColumn('author_id', 'bigint', (c) => c.notNull().references('operators.id'))
@@ -36,9 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // (rolled back to the repository default). The row is also the lock publishes serialize on.
   await db.schema
     .createTable('studio_published')
-    .addColumn('brand', 'text', (c) => c.notNull())
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('resource_id', 'text', (c) => c.notNull())
+    .$call(notNull({ brand: 'text', kind: 'text', resource_id: 'text' }))
     .addColumn('version', 'integer')
     .addColumn('changed_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('studio_published_pk', ['brand', 'kind', 'resource_id'])
@@ -50,7 +45,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('brand', 'text', (c) => c.notNull())
     .addColumn('operator_id', 'bigint', (c) => c.notNull().references('operators.id'))
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(createdAt)
     .execute();
 }
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { alwaysIdentityId, notNull, nullable } from './columns';
 
 // Access (server/access/): per-brand redirect rules (redirect-light), block rules by country,
 // route and audience (the block check), and maintenance windows changed by operators at run time.
@@ -6,11 +7,10 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('redirect_rules')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+    .$call(alwaysIdentityId)
     .addColumn('brand', 'text', (c) => c.notNull())
     // A site path without the language, or 'prefix/*' (domain/access/sitePaths.ts).
-    .addColumn('from_path', 'text', (c) => c.notNull())
-    .addColumn('to_path', 'text', (c) => c.notNull())
+    .$call(notNull({ from_path: 'text', to_path: 'text' }))
     .addColumn('code', 'smallint', (c) => c.notNull().check(sql`code in (301, 302, 307, 308)`))
     .addColumn('reason', 'text', (c) => c.notNull())
     .addColumn('enabled', 'boolean', (c) => c.notNull().defaultTo(true))
@@ -20,11 +20,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('block_rules')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+    .$call(alwaysIdentityId)
     .addColumn('brand', 'text', (c) => c.notNull())
     // JSON arrays of ISO alpha-2 codes and of site path patterns; empty = any.
-    .addColumn('countries', 'jsonb', (c) => c.notNull())
-    .addColumn('routes', 'jsonb', (c) => c.notNull())
+    .$call(notNull({ countries: 'jsonb', routes: 'jsonb' }))
     .addColumn('audience', 'text', (c) =>
       c.notNull().check(sql`audience in ('all', 'guests', 'customers', 'banned')`),
     )
@@ -40,12 +39,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('maintenance_windows')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn('brand', 'text', (c) => c.notNull())
-    .addColumn('started_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('ended_at', 'timestamptz')
-    .addColumn('notify_started_at', 'timestamptz')
-    .addColumn('notify_ended_at', 'timestamptz')
+    .$call(alwaysIdentityId)
+    .$call(notNull({ brand: 'text', started_at: 'timestamptz' }))
+    .$call(nullable({ ended_at: 'timestamptz', notify_started_at: 'timestamptz' }))
+    .$call(nullable({ notify_ended_at: 'timestamptz' }))
     .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('web_state', 'smallint', (c) => c.notNull().defaultTo(0))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))

@@ -1,4 +1,13 @@
 import { sql, type Kysely } from 'kysely';
+import {
+  createdAt,
+  identityId,
+  notNull,
+  nullable,
+  poolTicketPlacement,
+  reference,
+  userId,
+} from './columns';
 
 // Lotto draws and tickets (server/lotto/). A draw is opened with a secret server seed whose
 // SHA-256 is published; at the draw its numbers are computed from the seed, stored with each
@@ -7,7 +16,7 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('lotto_draws')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
+    .$call(identityId)
     .addColumn('brand', 'text', (c) => c.notNull())
     // The lottery's id in the brand's site config (lotto.lotteries[].id).
     .addColumn('lottery_id', 'text', (c) => c.notNull())
@@ -24,12 +33,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // World clock (server/http/worldClock.ts): the schedule runs on it, as test control moves it.
     .addColumn('closes_at', 'timestamptz', (c) => c.notNull())
     // Secret while the draw is open: only its hash is ever answered before the draw.
-    .addColumn('server_seed', 'text', (c) => c.notNull())
-    .addColumn('server_seed_hash', 'text', (c) => c.notNull())
+    .$call(notNull({ server_seed: 'text', server_seed_hash: 'text' }))
     // The drawn numbers in draw order (a JSON array of integers), once drawing.
-    .addColumn('numbers', 'jsonb')
-    .addColumn('drawn_at', 'timestamptz')
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(nullable({ numbers: 'jsonb', drawn_at: 'timestamptz' }))
+    .$call(createdAt)
     .addUniqueConstraint('lotto_draws_number_unique', ['brand', 'lottery_id', 'number'])
     .addCheckConstraint(
       'lotto_draws_drawn_check',
@@ -49,14 +56,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('lotto_tickets')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    .addColumn('draw_id', 'bigint', (c) =>
-      c.notNull().references('lotto_draws.id').onDelete('restrict'),
-    )
-    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('restrict'))
-    .addColumn('account_id', 'bigint', (c) =>
-      c.notNull().references('accounts.id').onDelete('restrict'),
-    )
+    .$call(identityId)
+    .$call(reference('draw_id', 'bigint', 'lotto_draws.id', 'restrict'))
+    .$call(userId('restrict'))
+    .$call(reference('account_id', 'bigint', 'accounts.id', 'restrict'))
     .addColumn('currency_id', 'integer', (c) => c.notNull())
     // The picked numbers, ascending (a JSON array of integers).
     .addColumn('numbers', 'jsonb', (c) => c.notNull())
@@ -66,25 +69,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // Stored at the draw with the numbers (before any payment): minor units, and how many matched.
     .addColumn('win', 'bigint', (c) => c.check(sql`win >= 0`))
     .addColumn('matched', 'smallint')
-    // open until paid; won (win > 0, paid) or lost.
-    .addColumn('status', 'text', (c) =>
-      c
-        .notNull()
-        .defaultTo('open')
-        .check(sql`status in ('open', 'won', 'lost')`),
-    )
-    // The customer's Idempotency-Key, the body's hash and the 200 answer as sent.
-    .addColumn('idempotency_key', 'text', (c) => c.notNull())
-    .addColumn('request_hash', 'text', (c) => c.notNull())
-    .addColumn('response', 'jsonb', (c) => c.notNull())
-    .addColumn('stake_transaction_id', 'bigint', (c) =>
-      c.notNull().references('ledger_transactions.id').onDelete('restrict'),
-    )
-    .addColumn('win_transaction_id', 'bigint', (c) =>
-      c.references('ledger_transactions.id').onDelete('restrict'),
-    )
-    .addColumn('placed_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn('paid_at', 'timestamptz')
+    .$call(poolTicketPlacement)
     .addUniqueConstraint('lotto_tickets_key_unique', ['user_id', 'idempotency_key'])
     .addCheckConstraint(
       'lotto_tickets_paid_check',

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createdAt, identityId, notNull, userId } from './columns';
 
 // The installable app's web push subscriptions (server/push/) and the consented analytics events
 // (server/analytics/). A subscription belongs to one customer and one browser (its endpoint);
@@ -6,16 +7,15 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('push_subscriptions')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .$call(identityId)
+    .$call(userId('cascade'))
     .addColumn('brand', 'text', (c) => c.notNull())
     // The push service's URL for this browser: one subscription per browser, the last one wins.
     .addColumn('endpoint', 'text', (c) => c.notNull().unique())
-    .addColumn('p256dh', 'text', (c) => c.notNull())
-    .addColumn('auth', 'text', (c) => c.notNull())
+    .$call(notNull({ p256dh: 'text', auth: 'text' }))
     // The language the notification is worded in (the customer's when they opted in).
     .addColumn('language', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(createdAt)
     .execute();
   await db.schema
     .createIndex('push_subscriptions_user_idx')
@@ -25,10 +25,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('analytics_events')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    .addColumn('brand', 'text', (c) => c.notNull())
-    .addColumn('client_id', 'text', (c) => c.notNull())
-    .addColumn('name', 'text', (c) => c.notNull())
+    .$call(identityId)
+    .$call(notNull({ brand: 'text', client_id: 'text', name: 'text' }))
     .addColumn('path', 'text')
     .addColumn('occurred_at', 'timestamptz', (c) => c.notNull())
     .addColumn('received_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))

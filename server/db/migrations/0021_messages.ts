@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { createdAt, identityId, notNull, userId } from './columns';
 
 // Messages that arrive (server/messages/): the single-use links that confirm a customer's e-mail
 // address (only the sha256 of each token is stored) and the confirmed addresses. A confirmation
@@ -6,14 +7,14 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('email_activation_tokens')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .$call(identityId)
+    .$call(userId('cascade'))
     // The address the link was sent to (lower case).
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('used_at', 'timestamptz')
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(createdAt)
     .execute();
   await db.schema
     .createIndex('email_activation_tokens_user_idx')
@@ -26,8 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_id', 'bigint', (c) =>
       c.primaryKey().references('users.id').onDelete('cascade'),
     )
-    .addColumn('email', 'text', (c) => c.notNull())
-    .addColumn('confirmed_at', 'timestamptz', (c) => c.notNull())
+    .$call(notNull({ email: 'text', confirmed_at: 'timestamptz' }))
     .execute();
 }
 

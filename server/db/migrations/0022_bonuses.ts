@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createdAt, identityId, notNull, nullable, userId } from './columns';
 
 // Bonuses with wagering and promo codes (server/bonus/). A bonus is credited to the customer's
 // bonus account (type 4) through the ledger and wagered by the customer's own settled coupons and
@@ -10,30 +11,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('promo_codes')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
+    .$call(identityId)
     .addColumn('brand', 'text', (c) => c.notNull())
     // Upper-case (domain/bonus/promoCodes.ts normalizePromoCode).
     .addColumn('code', 'text', (c) => c.notNull())
     // 'amount' | 'free_bet'
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('amount', 'bigint', (c) => c.notNull())
-    .addColumn('currency_id', 'integer', (c) => c.notNull())
+    .$call(notNull({ kind: 'text', amount: 'bigint', currency_id: 'integer' }))
     .addColumn('multiplier', sql`numeric(6,2)`, (c) => c.notNull())
-    .addColumn('expiry_days', 'integer', (c) => c.notNull())
-    .addColumn('per_customer_limit', 'integer', (c) => c.notNull())
-    .addColumn('total_limit', 'integer', (c) => c.notNull())
+    .$call(notNull({ expiry_days: 'integer', per_customer_limit: 'integer' }))
+    .$call(notNull({ total_limit: 'integer' }))
     .addColumn('redeemed_count', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('valid_from', 'timestamptz', (c) => c.notNull())
-    .addColumn('valid_to', 'timestamptz', (c) => c.notNull())
+    .$call(notNull({ valid_from: 'timestamptz', valid_to: 'timestamptz' }))
     .addColumn('created_by', 'bigint', (c) => c.notNull().references('operators.id'))
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(createdAt)
     .addUniqueConstraint('promo_codes_brand_code_key', ['brand', 'code'])
     .execute();
 
   await db.schema
     .createTable('bonuses')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .$call(identityId)
+    .$call(userId('cascade'))
     .addColumn('brand', 'text', (c) => c.notNull())
     // 'first_deposit' | 'promo'
     .addColumn('source', 'text', (c) => c.notNull())
@@ -43,19 +40,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('kind', 'text', (c) => c.notNull())
     // 'active' | 'completed' | 'expired'
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('active'))
-    .addColumn('amount', 'bigint', (c) => c.notNull())
-    .addColumn('currency_id', 'integer', (c) => c.notNull())
-    .addColumn('required', 'bigint', (c) => c.notNull())
+    .$call(notNull({ amount: 'bigint', currency_id: 'integer', required: 'bigint' }))
     .addColumn('wagered', 'bigint', (c) => c.notNull().defaultTo(0))
     // The wagering terms at the credit (domain/bonus BonusTerms): a later config change keeps them.
     .addColumn('terms', 'jsonb', (c) => c.notNull())
     .addColumn('payment_id', 'text', (c) => c.unique())
     .addColumn('promo_code_id', 'bigint', (c) => c.references('promo_codes.id'))
-    .addColumn('credited_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('ended_at', 'timestamptz')
-    .addColumn('credit_transaction_id', 'bigint')
-    .addColumn('end_transaction_id', 'bigint')
+    .$call(notNull({ credited_at: 'timestamptz', expires_at: 'timestamptz' }))
+    .$call(nullable({ ended_at: 'timestamptz', credit_transaction_id: 'bigint' }))
+    .$call(nullable({ end_transaction_id: 'bigint' }))
     .execute();
   await db.schema
     .createIndex('bonuses_user_idx')
@@ -75,20 +68,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('bonus_wager_events')
     .addColumn('bonus_id', 'bigint', (c) => c.notNull().references('bonuses.id'))
     // 'coupon' | 'casino_round'
-    .addColumn('source', 'text', (c) => c.notNull())
-    .addColumn('source_id', 'text', (c) => c.notNull())
-    .addColumn('amount', 'bigint', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(notNull({ source: 'text', source_id: 'text', amount: 'bigint' }))
+    .$call(createdAt)
     .addPrimaryKeyConstraint('bonus_wager_events_pkey', ['bonus_id', 'source', 'source_id'])
     .execute();
 
   await db.schema
     .createTable('promo_redemptions')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
+    .$call(identityId)
     .addColumn('promo_code_id', 'bigint', (c) => c.notNull().references('promo_codes.id'))
-    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .$call(userId('cascade'))
     .addColumn('bonus_id', 'bigint', (c) => c.notNull().references('bonuses.id'))
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(createdAt)
     .execute();
   await db.schema
     .createIndex('promo_redemptions_code_user_idx')

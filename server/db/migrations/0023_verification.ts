@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createdAt, identityId, nullable, userId } from './columns';
 
 // Verification and identification (server/verification/): each customer's review case (the state
 // of domain/verification/verificationState.ts) and the documents uploaded for it, whose bytes live
@@ -16,15 +17,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           sql`state in ('none', 'requested', 'pending', 'approved', 'rejected', 'additional_requested')`,
         ),
     )
-    .addColumn('rejection_reason', 'text')
-    .addColumn('requested_kind', 'text')
+    .$call(nullable({ rejection_reason: 'text', requested_kind: 'text' }))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
 
   await db.schema
     .createTable('verification_documents')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .$call(identityId)
+    .$call(userId('cascade'))
     .addColumn('kind', 'text', (c) =>
       c.notNull().check(sql`kind in ('passport', 'selfie', 'address')`),
     )
@@ -41,7 +41,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('decision_reason', 'text')
     .addColumn('decided_by', 'bigint', (c) => c.references('operators.id'))
     .addColumn('decided_at', 'timestamptz')
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(createdAt)
     .execute();
   await db.schema
     .createIndex('verification_documents_user')

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createdAt, identityId, notNull, reference, userId } from './columns';
 
 // Support (server/support/): payment requests with their messages both ways, and the ideas
 // customers share. A request belongs to one customer and one brand; an operator reply stays
@@ -6,16 +7,15 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('support_requests')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('brand', 'text', (c) => c.notNull())
-    .addColumn('topic_id', 'integer', (c) => c.notNull())
+    .$call(identityId)
+    .$call(userId('cascade'))
+    .$call(notNull({ brand: 'text', topic_id: 'integer' }))
     .addColumn('sub_topic_id', 'integer')
     // payments.id of one of the customer's own payments, when the request names one.
     .addColumn('payment_id', 'text')
     // 'open' (waiting for the operators), 'answered' (an operator replied last), 'closed'.
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('open'))
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(createdAt)
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await db.schema
@@ -31,15 +31,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('support_messages')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    .addColumn('request_id', 'bigint', (c) =>
-      c.notNull().references('support_requests.id').onDelete('cascade'),
-    )
+    .$call(identityId)
+    .$call(reference('request_id', 'bigint', 'support_requests.id', 'cascade'))
     // 'customer' or 'operator'; operator_id names who replied.
     .addColumn('author', 'text', (c) => c.notNull())
     .addColumn('operator_id', 'bigint', (c) => c.references('operators.id'))
     .addColumn('body', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(createdAt)
     .addColumn('read_at', 'timestamptz')
     .execute();
   await db.schema
@@ -50,11 +48,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('support_ideas')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('brand', 'text', (c) => c.notNull())
-    .addColumn('body', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(identityId)
+    .$call(userId('cascade'))
+    .$call(notNull({ brand: 'text', body: 'text' }))
+    .$call(createdAt)
     .execute();
   await db.schema
     .createIndex('support_ideas_brand_idx')

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { createdAt, identityId, notNull, nullable, reference, userId } from './columns';
 
 // Referral (office/bringfriend), user transfer between brands (SPEC section 7 "User transfer") and
 // account conversion (SPEC section 4 "Account conversion"). Money never lives here: rewards and
@@ -11,27 +12,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       c.primaryKey().references('users.id').onDelete('cascade'),
     )
     .addColumn('code', 'text', (c) => c.notNull().unique())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(createdAt)
     .execute();
 
   // A sign-up through a customer's link: one referrer per referred customer. The reward is
   // 'pending' until the brand's rule is met, then 'credited' (ledger transaction) or 'none'.
   await db.schema
     .createTable('referrals')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    .addColumn('referrer_id', 'bigint', (c) =>
-      c.notNull().references('users.id').onDelete('cascade'),
-    )
+    .$call(identityId)
+    .$call(reference('referrer_id', 'bigint', 'users.id', 'cascade'))
     .addColumn('referred_id', 'bigint', (c) =>
       c.notNull().unique().references('users.id').onDelete('cascade'),
     )
     .addColumn('brand', 'text', (c) => c.notNull())
     .addColumn('reward_status', 'text', (c) => c.notNull().defaultTo('pending'))
-    .addColumn('reward_amount', 'bigint')
-    .addColumn('reward_currency_id', 'integer')
-    .addColumn('reward_transaction_id', 'bigint')
-    .addColumn('rewarded_at', 'timestamptz')
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(nullable({ reward_amount: 'bigint', reward_currency_id: 'integer' }))
+    .$call(nullable({ reward_transaction_id: 'bigint', rewarded_at: 'timestamptz' }))
+    .$call(createdAt)
     .execute();
   await db.schema
     .createIndex('referrals_referrer_idx')
@@ -43,14 +40,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // its redirect token (only the sha256 kept) spent once by the target brand's user-data call.
   await db.schema
     .createTable('user_transfers')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('from_brand', 'text', (c) => c.notNull())
-    .addColumn('to_brand', 'text', (c) => c.notNull())
+    .$call(identityId)
+    .$call(userId('cascade'))
+    .$call(notNull({ from_brand: 'text', to_brand: 'text' }))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('used_at', 'timestamptz')
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(createdAt)
     .execute();
   await db.schema
     .createIndex('user_transfers_user_idx')
@@ -64,25 +60,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_id', 'bigint', (c) =>
       c.primaryKey().references('users.id').onDelete('cascade'),
     )
-    .addColumn('brand', 'text', (c) => c.notNull())
-    .addColumn('transferred_at', 'timestamptz', (c) => c.notNull())
+    .$call(notNull({ brand: 'text', transferred_at: 'timestamptz' }))
     .execute();
 
   // An account conversion (legacy currency -> target): one per customer request key.
   await db.schema
     .createTable('account_conversions')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('request_key', 'text', (c) => c.notNull())
-    .addColumn('from_account_id', 'bigint', (c) => c.notNull())
-    .addColumn('to_account_id', 'bigint', (c) => c.notNull())
-    .addColumn('from_currency_id', 'integer', (c) => c.notNull())
-    .addColumn('to_currency_id', 'integer', (c) => c.notNull())
-    .addColumn('from_amount', 'bigint', (c) => c.notNull())
-    .addColumn('to_amount', 'bigint', (c) => c.notNull())
-    .addColumn('rate', 'text', (c) => c.notNull())
+    .$call(identityId)
+    .$call(userId('cascade'))
+    .$call(notNull({ request_key: 'text', from_account_id: 'bigint', to_account_id: 'bigint' }))
+    .$call(notNull({ from_currency_id: 'integer', to_currency_id: 'integer' }))
+    .$call(notNull({ from_amount: 'bigint', to_amount: 'bigint', rate: 'text' }))
     .addColumn('transaction_id', 'bigint')
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(createdAt)
     .addUniqueConstraint('account_conversions_request_key', ['user_id', 'request_key'])
     .execute();
   await db.schema

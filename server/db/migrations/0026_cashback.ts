@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { notNull, userId } from './columns';
 
 // Casino cashback payouts (server/bonus/cashback.ts): one row per program, closed period,
 // customer and currency, inserted in the same SQL transaction as the ledger credit, so its
@@ -8,15 +9,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('cashback_payouts')
     // 'vip' | 'premium' (domain/casino/cashback.ts CASHBACK_RULES)
-    .addColumn('program', 'text', (c) => c.notNull())
-    .addColumn('period_start', 'timestamptz', (c) => c.notNull())
-    .addColumn('period_end', 'timestamptz', (c) => c.notNull())
-    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('currency_id', 'integer', (c) => c.notNull())
-    .addColumn('brand', 'text', (c) => c.notNull())
-    .addColumn('net_loss', 'bigint', (c) => c.notNull())
-    .addColumn('percent_hundredths', 'integer', (c) => c.notNull())
-    .addColumn('amount', 'bigint', (c) => c.notNull())
+    .$call(notNull({ program: 'text', period_start: 'timestamptz', period_end: 'timestamptz' }))
+    .$call(userId('cascade'))
+    .$call(notNull({ currency_id: 'integer', brand: 'text', net_loss: 'bigint' }))
+    .$call(notNull({ percent_hundredths: 'integer', amount: 'bigint' }))
     // 'bonus' (bonus account, wagered) | 'main' (main account at once)
     .addColumn('paid_to', 'text', (c) => c.notNull())
     .addColumn('bonus_id', 'bigint', (c) => c.references('bonuses.id'))

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { alwaysIdentityId, notNull } from './columns';
 
 // Trading (docs/back-office.md "Trading"): a trader's suspensions of an event or a market, the
 // per-customer stake factors placement multiplies the maximum stake by, and resettlements of a
@@ -32,9 +33,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('market_resettlements')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn('game_id', 'bigint', (c) => c.notNull())
-    .addColumn('results', 'jsonb', (c) => c.notNull())
+    .$call(alwaysIdentityId)
+    .$call(notNull({ game_id: 'bigint', results: 'jsonb' }))
     .addColumn('operator_id', 'bigint', (c) => c.notNull().references('operators.id'))
     .addColumn('at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
@@ -45,10 +45,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       c.notNull().references('market_resettlements.id'),
     )
     .addColumn('coupon_id', 'bigint', (c) => c.notNull().references('coupons.id'))
-    .addColumn('old_status', 'text', (c) => c.notNull())
-    .addColumn('new_status', 'text', (c) => c.notNull())
-    .addColumn('old_payout', 'bigint', (c) => c.notNull())
-    .addColumn('new_payout', 'bigint', (c) => c.notNull())
+    .$call(notNull({ old_status: 'text', new_status: 'text', old_payout: 'bigint' }))
+    .$call(notNull({ new_payout: 'bigint' }))
     .addColumn('transaction_id', 'bigint')
     .addPrimaryKeyConstraint('coupon_resettlements_pk', ['resettlement_id', 'coupon_id'])
     .execute();

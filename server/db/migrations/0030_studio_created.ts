@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { createdAt, notNull } from './columns';
 
 // Resources the studio created (docs/back-office.md "Creating pages"): a page, part or dictionary
 // no repository file ships. The row makes the resource exist for the studio (listed, opened,
@@ -6,13 +7,11 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('studio_created')
-    .addColumn('brand', 'text', (c) => c.notNull())
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('id', 'text', (c) => c.notNull())
+    .$call(notNull({ brand: 'text', kind: 'text', id: 'text' }))
     .addColumn('template', 'text')
     .addColumn('document', 'jsonb', (c) => c.notNull())
     .addColumn('operator_id', 'bigint', (c) => c.notNull().references('operators.id'))
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(createdAt)
     .addPrimaryKeyConstraint('studio_created_pk', ['brand', 'kind', 'id'])
     .execute();
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createdAt, notNull, reference, userId } from './columns';
 
 // Cash-out (docs/cash-out.md). A coupon keeps the stake still in play (`live_amount`, null: the
 // whole stake) and what cash-outs paid it (`cashed_out`); a coupon cashed out whole is settled as
@@ -17,25 +18,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('coupon_cash_outs')
     .addColumn('id', 'bigserial', (c) => c.primaryKey())
-    .addColumn('coupon_id', 'bigint', (c) =>
-      c.notNull().references('coupons.id').onDelete('restrict'),
-    )
-    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('restrict'))
-    .addColumn('idempotency_key', 'text', (c) => c.notNull())
-    .addColumn('request_hash', 'text', (c) => c.notNull())
+    .$call(reference('coupon_id', 'bigint', 'coupons.id', 'restrict'))
+    .$call(userId('restrict'))
+    .$call(notNull({ idempotency_key: 'text', request_hash: 'text' }))
     /** Minor units paid. */
     .addColumn('amount', 'bigint', (c) => c.notNull().check(sql`amount > 0`))
     /** The offer for the share in play when it was taken (minor units). */
-    .addColumn('value', 'bigint', (c) => c.notNull())
-    .addColumn('live_amount_before', 'bigint', (c) => c.notNull())
-    .addColumn('live_amount_after', 'bigint', (c) => c.notNull())
+    .$call(notNull({ value: 'bigint', live_amount_before: 'bigint', live_amount_after: 'bigint' }))
     /** 'customer' or 'auto' (a rule the server executed). */
     .addColumn('source', 'text', (c) => c.notNull().defaultTo('customer'))
-    .addColumn('transaction_id', 'bigint', (c) =>
-      c.notNull().references('ledger_transactions.id').onDelete('restrict'),
-    )
+    .$call(reference('transaction_id', 'bigint', 'ledger_transactions.id', 'restrict'))
     .addColumn('response', 'jsonb', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(createdAt)
     .addUniqueConstraint('coupon_cash_outs_key', ['user_id', 'idempotency_key'])
     .execute();
   await sql`create index coupon_cash_outs_coupon_idx on coupon_cash_outs (coupon_id)`.execute(db);
@@ -44,14 +38,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('coupon_id', 'bigint', (c) =>
       c.primaryKey().references('coupons.id').onDelete('restrict'),
     )
-    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('restrict'))
+    .$call(userId('restrict'))
     /** The brand the rule was set on: its cash-out terms apply. */
     .addColumn('brand_id', 'text', (c) => c.notNull())
     /** Sell when the offer reaches this (minor units), or null. */
     .addColumn('take_at', 'bigint')
     /** Sell when the offer falls to this (minor units), or null. */
     .addColumn('stop_at', 'bigint')
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .$call(createdAt)
     .execute();
 }
 

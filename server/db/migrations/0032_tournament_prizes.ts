@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { notNull, userId } from './columns';
 
 // Casino tournament prizes (server/bonus/tournamentPrizes.ts): one row per tournament, closed
 // window and customer, inserted in the same SQL transaction as the ledger credit, so its primary
@@ -8,14 +9,11 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('tournament_prizes')
-    .addColumn('tournament_id', 'integer', (c) => c.notNull())
-    .addColumn('period_start', 'timestamptz', (c) => c.notNull())
-    .addColumn('period_end', 'timestamptz', (c) => c.notNull())
-    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('place', 'integer', (c) => c.notNull())
-    .addColumn('points', 'bigint', (c) => c.notNull())
-    .addColumn('currency_id', 'integer', (c) => c.notNull())
-    .addColumn('amount', 'bigint', (c) => c.notNull())
+    .$call(notNull({ tournament_id: 'integer', period_start: 'timestamptz' }))
+    .$call(notNull({ period_end: 'timestamptz' }))
+    .$call(userId('cascade'))
+    .$call(notNull({ place: 'integer', points: 'bigint', currency_id: 'integer' }))
+    .$call(notNull({ amount: 'bigint' }))
     .addColumn('transaction_id', 'bigint')
     .addColumn('paid_at', 'timestamptz', (c) => c.notNull())
     .addPrimaryKeyConstraint('tournament_prizes_pkey', ['tournament_id', 'period_start', 'user_id'])

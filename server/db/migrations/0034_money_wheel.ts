@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { notNull, nullable, reference } from './columns';
 
 // The built-in provider's money wheel (SPEC section 2, TV games; server/casino/builtin/
 // wheelRounds.ts): draws on a shared schedule, each with its own server seed (the hash shown while
@@ -9,24 +10,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('builtin_wheel_draws')
     // The draw's number: floor(ms since the epoch / the period); the nonce of its fair draw.
     .addColumn('draw_no', 'bigint', (c) => c.primaryKey())
-    .addColumn('server_seed', 'text', (c) => c.notNull())
-    .addColumn('server_seed_hash', 'text', (c) => c.notNull())
-    .addColumn('closes_at', 'timestamptz', (c) => c.notNull())
+    .$call(notNull({ server_seed: 'text', server_seed_hash: 'text', closes_at: 'timestamptz' }))
     // Set once the draw has closed: the segment the wheel stopped on.
-    .addColumn('segment', 'integer')
-    .addColumn('drawn_at', 'timestamptz')
+    .$call(nullable({ segment: 'integer', drawn_at: 'timestamptz' }))
     .execute();
 
   await db.schema
     .createTable('builtin_wheel_bets')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('session_id', 'text', (c) =>
-      c.notNull().references('builtin_sessions.session_id').onDelete('cascade'),
-    )
+    .$call(reference('session_id', 'text', 'builtin_sessions.session_id', 'cascade'))
     .addColumn('request_id', 'text', (c) => c.notNull())
-    .addColumn('draw_no', 'bigint', (c) =>
-      c.notNull().references('builtin_wheel_draws.draw_no').onDelete('cascade'),
-    )
+    .$call(reference('draw_no', 'bigint', 'builtin_wheel_draws.draw_no', 'cascade'))
     // [{ value, stake }]
     .addColumn('bets', 'jsonb', (c) => c.notNull())
     .addColumn('stake', 'bigint', (c) => c.notNull().check(sql`stake > 0`))

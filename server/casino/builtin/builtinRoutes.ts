@@ -4,27 +4,17 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { BUILTIN_PROVIDER_ROOT } from '../../../domain/casino/builtinGames';
-import { CRASH_MAX_POINT_X100, CRASH_MIN_CASH_OUT_X100 } from '../../../domain/casino/crashGame';
 import type { BlackjackAction } from '../../../domain/casino/blackjack';
-import { KENO_MAX_PICKS, KENO_NUMBERS } from '../../../domain/casino/keno';
 import { MINES_MAX, MINES_MIN, MINES_STAKES, MINES_TILES } from '../../../domain/casino/mines';
 import { VIDEO_POKER_STAKES } from '../../../domain/casino/videoPoker';
-import {
-  BET_TABLE_MAX_BETS,
-  BET_TABLE_MAX_TOTAL_STAKE,
-  type BoardBet,
-} from '../../../domain/casino/betTables';
-import { ROULETTE_BET_KINDS, type RouletteBet } from '../../../domain/casino/roulette';
-import { ROULETTE_MAX_BETS, ROULETTE_MAX_TOTAL_STAKE } from '../../../domain/casino/tableStakes';
 import { isRtl } from '../../../runtime/router/language';
 import { errorResponseSchema, languageSchema } from '../../http/httpSchemas';
 import { refuse } from '../../http/refusal';
 import {
   API,
   TAGS,
-  apiRoute,
   body,
   clientSeed,
   engineKey,
@@ -33,9 +23,15 @@ import {
   sessionId,
   stake,
 } from './routeSchemas';
+import {
+  registerActionRoute,
+  registerGameRoute,
+  registerStakeRoute,
+  sessionRound,
+} from './gameRoute';
+import { registerTableGameRoutes } from './tableGameRoutes';
 import { fastGameSessionView, registerFastGameRoutes } from './fastGameRoutes';
 import type { BuiltinProvider } from './builtinProvider';
-import { betTablePlay, kenoPlay, rouletteSpin } from './instantTables';
 import { minesAction, minesSessionView, minesStart } from './minesRounds';
 import { videoPokerDeal, videoPokerDraw, videoPokerSessionView } from './videoPokerRounds';
 import { registerStudRoutes, studGameSessionView } from './studRoutes';
@@ -78,7 +74,6 @@ export function registerBuiltinProviderRoutes(
   provider: BuiltinProvider,
   frame: () => FrameHtmlSource | undefined,
 ): void {
-  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
   registerFastGameRoutes(app, provider);
   registerStudRoutes(app, provider);
   registerWheelRoutes(app, provider);
@@ -113,16 +108,17 @@ export function registerBuiltinProviderRoutes(
     },
   );
 
-  app.post<{ Body: { session: string; engineKey: string } }>(
-    `${API}/start`,
-    apiRoute(
-      "Opens the provider's side of a launched session: balance, stakes, seed hash, rules",
-      'BuiltinSessionView',
-      { body: body(['session', 'engineKey'], { session: sessionId, engineKey }) },
-    ),
-    async (request, reply) => {
-      noStore(reply);
-      const view = await provider.start(request.body.session, request.body.engineKey);
+  registerGameRoute<{ session: string; engineKey: string }>(
+    app,
+    {
+      method: 'POST',
+      url: `${API}/start`,
+      summary: "Opens the provider's side of a launched session: balance, stakes, seed hash, rules",
+      answer: 'BuiltinSessionView',
+      input: body(['session', 'engineKey'], { session: sessionId, engineKey }),
+    },
+    async (b) => {
+      const view = await provider.start(b.session, b.engineKey);
       if (view.engine === 'mines') {
         view.stakes = MINES_STAKES;
         view.mines = await minesSessionView(provider, view.session);
@@ -138,303 +134,119 @@ export function registerBuiltinProviderRoutes(
     },
   );
 
-  app.post<{ Body: { session: string; requestId: string; stake: number; mines: number } }>(
-    `${API}/mines/start`,
-    apiRoute('Starts a mines round: the stake debited, the mines placed', 'MinesAnswer', {
-      body: body(['session', 'requestId', 'stake', 'mines'], {
+  registerGameRoute<{ session: string; requestId: string; stake: number; mines: number }>(
+    app,
+    {
+      method: 'POST',
+      url: `${API}/mines/start`,
+      summary: 'Starts a mines round: the stake debited, the mines placed',
+      answer: 'MinesAnswer',
+      input: body(['session', 'requestId', 'stake', 'mines'], {
         session: sessionId,
         requestId,
         stake,
         mines: { type: 'integer', minimum: MINES_MIN, maximum: MINES_MAX },
       }),
-    }),
-    async (request, reply) => {
-      noStore(reply);
-      const { session, requestId: id, stake: amount, mines } = request.body;
-      return minesStart(provider, session, id, amount, mines);
     },
+    (b) => minesStart(provider, b.session, b.requestId, b.stake, b.mines),
   );
 
-  app.post<{ Body: { session: string; requestId: string; stake: number } }>(
-    `${API}/video-poker/deal`,
-    apiRoute('Deals a video poker hand: the stake debited, five cards shown', 'VideoPokerAnswer', {
-      body: body(['session', 'requestId', 'stake'], { session: sessionId, requestId, stake }),
-    }),
-    async (request, reply) => {
-      noStore(reply);
-      const { session, requestId: id, stake: amount } = request.body;
-      return videoPokerDeal(provider, session, id, amount);
+  registerStakeRoute(
+    app,
+    {
+      url: `${API}/video-poker/deal`,
+      summary: 'Deals a video poker hand: the stake debited, five cards shown',
+      answer: 'VideoPokerAnswer',
     },
+    (session, id, amount) => videoPokerDeal(provider, session, id, amount),
   );
 
-  app.post<{ Body: { session: string; roundId: string; held: boolean[] } }>(
-    `${API}/video-poker/draw`,
-    apiRoute(
-      'Draws once: the cards not held replaced, the hand paid by the paytable',
-      'VideoPokerAnswer',
-      {
-        body: body(['session', 'roundId', 'held'], {
-          session: sessionId,
-          roundId,
-          held: { type: 'array', minItems: 5, maxItems: 5, items: { type: 'boolean' } },
-        }),
-      },
-    ),
-    async (request, reply) => {
-      noStore(reply);
-      const { session, roundId: id, held } = request.body;
-      return videoPokerDraw(provider, session, id, held);
+  registerGameRoute<{ session: string; roundId: string; held: boolean[] }>(
+    app,
+    {
+      method: 'POST',
+      url: `${API}/video-poker/draw`,
+      summary: 'Draws once: the cards not held replaced, the hand paid by the paytable',
+      answer: 'VideoPokerAnswer',
+      input: body(['session', 'roundId', 'held'], {
+        session: sessionId,
+        roundId,
+        held: { type: 'array', minItems: 5, maxItems: 5, items: { type: 'boolean' } },
+      }),
     },
+    (b) => videoPokerDraw(provider, b.session, b.roundId, b.held),
   );
 
-  app.post<{
-    Body: { session: string; roundId: string; action: 'open' | 'cash_out'; tile?: number };
+  registerGameRoute<{
+    session: string;
+    roundId: string;
+    action: 'open' | 'cash_out';
+    tile?: number;
   }>(
-    `${API}/mines/action`,
-    apiRoute(
-      'Opens a tile or cashes out the mines round in play; a round that ends is credited',
-      'MinesAnswer',
-      {
-        body: body(['session', 'roundId', 'action'], {
-          session: sessionId,
-          roundId,
-          action: { type: 'string', enum: ['open', 'cash_out'] },
-          tile: { type: 'integer', minimum: 0, maximum: MINES_TILES - 1 },
-        }),
-      },
-    ),
-    async (request, reply) => {
-      noStore(reply);
-      const { session, roundId: id, action, tile } = request.body;
-      return minesAction(provider, session, id, action, tile);
+    app,
+    {
+      method: 'POST',
+      url: `${API}/mines/action`,
+      summary: 'Opens a tile or cashes out the mines round in play; a round that ends is credited',
+      answer: 'MinesAnswer',
+      input: body(['session', 'roundId', 'action'], {
+        session: sessionId,
+        roundId,
+        action: { type: 'string', enum: ['open', 'cash_out'] },
+        tile: { type: 'integer', minimum: 0, maximum: MINES_TILES - 1 },
+      }),
     },
+    (b) => minesAction(provider, b.session, b.roundId, b.action, b.tile),
   );
 
-  app.post<{ Body: { session: string; stake: number; requestId: string } }>(
-    `${API}/slot/spin`,
-    apiRoute(
-      'One slot spin: the stake debited and the win credited through the wallet',
-      'SlotSpinAnswer',
-      {
-        body: body(['session', 'stake', 'requestId'], { session: sessionId, stake, requestId }),
-      },
-    ),
-    async (request, reply) => {
-      noStore(reply);
-      const { session, stake: amount, requestId: id } = request.body;
-      return provider.spin(session, amount, id);
+  registerTableGameRoutes(app, provider);
+
+  registerStakeRoute(
+    app,
+    {
+      url: `${API}/blackjack/deal`,
+      summary: 'Deals a blackjack round: the stake debited through the wallet',
+      answer: 'BlackjackAnswer',
     },
+    (session, id, amount) => provider.blackjackDeal(session, id, amount),
   );
 
-  app.post<{
-    Body: { session: string; stake: number; requestId: string; autoCashOut?: number };
-  }>(
-    `${API}/crash/bet`,
-    apiRoute(
-      'A crash bet: the stake debited, the multiplier starts on the server clock',
-      'CrashRoundAnswer',
-      {
-        body: body(['session', 'stake', 'requestId'], {
-          session: sessionId,
-          stake,
-          requestId,
-          autoCashOut: {
-            type: 'number',
-            minimum: CRASH_MIN_CASH_OUT_X100 / 100,
-            maximum: CRASH_MAX_POINT_X100 / 100,
-          },
-        }),
-      },
-    ),
-    async (request, reply) => {
-      noStore(reply);
-      const { session, stake: amount, requestId: id, autoCashOut } = request.body;
-      return provider.crashBet(session, amount, id, autoCashOut);
+  registerActionRoute<BlackjackAction>(
+    app,
+    {
+      url: `${API}/blackjack/action`,
+      summary:
+        'Hit, stand, double or split the hand in play; a double or split debits one more stake',
+      answer: 'BlackjackAnswer',
     },
+    ['hit', 'stand', 'double', 'split'],
+    (session, id, action) => provider.blackjackAction(session, id, action),
   );
 
-  app.post<{ Body: { session: string; roundId: string } }>(
-    `${API}/crash/cash-out`,
-    apiRoute(
-      'Cashes out a running crash round at the multiplier of the server clock now',
-      'CrashRoundAnswer',
-      {
-        body: body(['session', 'roundId'], { session: sessionId, roundId }),
-      },
-    ),
-    async (request, reply) => {
-      noStore(reply);
-      return provider.cashOut(request.body.session, request.body.roundId);
+  registerGameRoute<{ session: string; clientSeed?: string }>(
+    app,
+    {
+      method: 'POST',
+      url: `${API}/seeds/rotate`,
+      summary:
+        'Reveals the server seed in use and starts a new pair (optionally a new client seed)',
+      answer: 'BuiltinRotateAnswer',
+      input: body(['session'], { session: sessionId, clientSeed }),
     },
+    (b) => provider.rotate(b.session, b.clientSeed),
   );
 
-  app.get<{ Querystring: { session: string; roundId: string } }>(
-    `${API}/crash/round`,
-    apiRoute('A crash round as it stands (settled once past its end)', 'CrashRoundAnswer', {
-      querystring: body(['session', 'roundId'], { session: sessionId, roundId }),
-    }),
-    async (request, reply) => {
-      noStore(reply);
-      return provider.crashRound(request.query.session, request.query.roundId);
+  registerGameRoute<{ session: string; roundId: string }>(
+    app,
+    {
+      method: 'GET',
+      url: `${API}/round`,
+      summary:
+        'A round for verification: seed hash, client seed, nonce, outcome; the seed once revealed',
+      answer: 'BuiltinRoundDetail',
+      input: sessionRound(),
     },
-  );
-
-  app.post<{ Body: { session: string; requestId: string; bets: RouletteBet[] } }>(
-    `${API}/roulette/spin`,
-    apiRoute(
-      'One roulette spin of a set of bets: their sum debited and the win credited through the wallet',
-      'RouletteSpinAnswer',
-      {
-        body: body(['session', 'requestId', 'bets'], {
-          session: sessionId,
-          requestId,
-          bets: {
-            type: 'array',
-            minItems: 1,
-            maxItems: ROULETTE_MAX_BETS,
-            items: body(['kind', 'stake'], {
-              kind: { type: 'string', enum: [...ROULETTE_BET_KINDS] },
-              numbers: {
-                type: 'array',
-                maxItems: 2,
-                items: { type: 'integer', minimum: 0, maximum: 36 },
-                description: 'What the bet covers (domain/casino/roulette.ts RouletteBet)',
-              },
-              stake: { ...stake, maximum: ROULETTE_MAX_TOTAL_STAKE },
-            }),
-          },
-        }),
-      },
-    ),
-    async (request, reply) => {
-      noStore(reply);
-      const { session, requestId: id, bets } = request.body;
-      return rouletteSpin(provider, session, id, bets);
-    },
-  );
-
-  app.post<{ Body: { session: string; requestId: string; stake: number; picks: number[] } }>(
-    `${API}/keno/play`,
-    apiRoute(
-      'One keno draw for 1-10 picks: the stake debited and the win credited through the wallet',
-      'KenoPlayAnswer',
-      {
-        body: body(['session', 'requestId', 'stake', 'picks'], {
-          session: sessionId,
-          requestId,
-          stake,
-          picks: {
-            type: 'array',
-            minItems: 1,
-            maxItems: KENO_MAX_PICKS,
-            uniqueItems: true,
-            items: { type: 'integer', minimum: 1, maximum: KENO_NUMBERS },
-          },
-        }),
-      },
-    ),
-    async (request, reply) => {
-      noStore(reply);
-      const { session, requestId: id, stake: amount, picks } = request.body;
-      return kenoPlay(provider, session, id, amount, picks);
-    },
-  );
-
-  app.post<{ Body: { session: string; requestId: string; bets: BoardBet[] } }>(
-    `${API}/table/play`,
-    apiRoute(
-      'One round of baccarat, dragon tiger, sic bo or dice for a set of bets: their sum debited and the win credited through the wallet',
-      'BetTableAnswer',
-      {
-        body: body(['session', 'requestId', 'bets'], {
-          session: sessionId,
-          requestId,
-          bets: {
-            type: 'array',
-            minItems: 1,
-            maxItems: BET_TABLE_MAX_BETS,
-            items: body(['kind', 'stake'], {
-              kind: { type: 'string', pattern: '^[a-z-]{1,20}$' },
-              number: {
-                type: 'integer',
-                minimum: 0,
-                maximum: 9_999,
-                description:
-                  'What the bet names: a sic bo total or face, a dice target (hundredths)',
-              },
-              stake: { ...stake, maximum: BET_TABLE_MAX_TOTAL_STAKE },
-            }),
-          },
-        }),
-      },
-    ),
-    async (request, reply) => {
-      noStore(reply);
-      const { session, requestId: id, bets } = request.body;
-      return betTablePlay(provider, session, id, bets);
-    },
-  );
-
-  app.post<{ Body: { session: string; requestId: string; stake: number } }>(
-    `${API}/blackjack/deal`,
-    apiRoute('Deals a blackjack round: the stake debited through the wallet', 'BlackjackAnswer', {
-      body: body(['session', 'requestId', 'stake'], { session: sessionId, requestId, stake }),
-    }),
-    async (request, reply) => {
-      noStore(reply);
-      const { session, requestId: id, stake: amount } = request.body;
-      return provider.blackjackDeal(session, id, amount);
-    },
-  );
-
-  app.post<{ Body: { session: string; roundId: string; action: BlackjackAction } }>(
-    `${API}/blackjack/action`,
-    apiRoute(
-      'Hit, stand, double or split the hand in play; a double or split debits one more stake',
-      'BlackjackAnswer',
-      {
-        body: body(['session', 'roundId', 'action'], {
-          session: sessionId,
-          roundId,
-          action: { type: 'string', enum: ['hit', 'stand', 'double', 'split'] },
-        }),
-      },
-    ),
-    async (request, reply) => {
-      noStore(reply);
-      const { session, roundId: id, action } = request.body;
-      return provider.blackjackAction(session, id, action);
-    },
-  );
-
-  app.post<{ Body: { session: string; clientSeed?: string } }>(
-    `${API}/seeds/rotate`,
-    apiRoute(
-      'Reveals the server seed in use and starts a new pair (optionally a new client seed)',
-      'BuiltinRotateAnswer',
-      {
-        body: body(['session'], { session: sessionId, clientSeed }),
-      },
-    ),
-    async (request, reply) => {
-      noStore(reply);
-      return provider.rotate(request.body.session, request.body.clientSeed);
-    },
-  );
-
-  app.get<{ Querystring: { session: string; roundId: string } }>(
-    `${API}/round`,
-    apiRoute(
-      'A round for verification: seed hash, client seed, nonce, outcome; the seed once revealed',
-      'BuiltinRoundDetail',
-      {
-        querystring: body(['session', 'roundId'], { session: sessionId, roundId }),
-      },
-    ),
-    async (request, reply) => {
-      noStore(reply);
-      return provider.roundDetail(request.query.session, request.query.roundId);
-    },
+    (q) => provider.roundDetail(q.session, q.roundId),
   );
 }
 

@@ -1,7 +1,7 @@
 // The built-in provider's API routes of hi-lo (a round in steps: start, then guesses or a
 // cash-out) and scratch cards (a ticket bought and settled at once), and their part of a
 // session's view.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { BuiltinSessionView } from '../../../domain/casino/builtinGames';
 import { HILO_STAKES } from '../../../domain/casino/hilo';
 import {
@@ -13,7 +13,8 @@ import {
 import type { BuiltinProvider } from './builtinProvider';
 import { hiloAction, hiloSessionView, hiloStart } from './hiloRounds';
 import { scratchBuy } from './instantTables';
-import { API, apiRoute, body, requestId, roundId, sessionId, stake } from './routeSchemas';
+import { API } from './routeSchemas';
+import { registerActionRoute, registerStakeRoute } from './gameRoute';
 
 /** Fills in a session view's hi-lo or scratch part (its stakes and rules, the round in play). */
 export async function fastGameSessionView(
@@ -35,47 +36,32 @@ export async function fastGameSessionView(
 }
 
 export function registerFastGameRoutes(app: FastifyInstance, provider: BuiltinProvider): void {
-  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
-
-  app.post<{ Body: { session: string; requestId: string; stake: number } }>(
-    `${API}/hilo/start`,
-    apiRoute('Starts a hi-lo round: the stake debited, the first card shown', 'HiloAnswer', {
-      body: body(['session', 'requestId', 'stake'], { session: sessionId, requestId, stake }),
-    }),
-    async (request, reply) => {
-      noStore(reply);
-      const { session, requestId: id, stake: amount } = request.body;
-      return hiloStart(provider, session, id, amount);
+  registerStakeRoute(
+    app,
+    {
+      url: `${API}/hilo/start`,
+      summary: 'Starts a hi-lo round: the stake debited, the first card shown',
+      answer: 'HiloAnswer',
     },
+    (session, id, amount) => hiloStart(provider, session, id, amount),
   );
-
-  app.post<{
-    Body: { session: string; roundId: string; action: 'higher' | 'lower' | 'cash_out' };
-  }>(
-    `${API}/hilo/action`,
-    apiRoute('Guesses the next card higher or lower, or cashes out', 'HiloAnswer', {
-      body: body(['session', 'roundId', 'action'], {
-        session: sessionId,
-        roundId,
-        action: { type: 'string', enum: ['higher', 'lower', 'cash_out'] },
-      }),
-    }),
-    async (request, reply) => {
-      noStore(reply);
-      const { session, roundId: id, action } = request.body;
-      return hiloAction(provider, session, id, action);
+  registerActionRoute(
+    app,
+    {
+      url: `${API}/hilo/action`,
+      summary: 'Guesses the next card higher or lower, or cashes out',
+      answer: 'HiloAnswer',
     },
+    ['higher', 'lower', 'cash_out'],
+    (session, id, action) => hiloAction(provider, session, id, action),
   );
-
-  app.post<{ Body: { session: string; requestId: string; stake: number } }>(
-    `${API}/scratch/buy`,
-    apiRoute('Buys a scratch ticket: the stake debited, the prize credited', 'ScratchAnswer', {
-      body: body(['session', 'requestId', 'stake'], { session: sessionId, requestId, stake }),
-    }),
-    async (request, reply) => {
-      noStore(reply);
-      const { session, requestId: id, stake: amount } = request.body;
-      return scratchBuy(provider, session, id, amount);
+  registerStakeRoute(
+    app,
+    {
+      url: `${API}/scratch/buy`,
+      summary: 'Buys a scratch ticket: the stake debited, the prize credited',
+      answer: 'ScratchAnswer',
     },
+    (session, id, amount) => scratchBuy(provider, session, id, amount),
   );
 }

@@ -1,10 +1,11 @@
 // The built-in provider's API routes of the money wheel (TV games: draws on a shared schedule)
 // and its part of a session's view.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { BuiltinSessionView } from '../../../domain/casino/builtinGames';
 import { WHEEL_BET_VALUES, WHEEL_STAKES, type WheelBet } from '../../../domain/casino/moneyWheel';
 import type { BuiltinProvider } from './builtinProvider';
-import { API, apiRoute, body, requestId, sessionId, stake } from './routeSchemas';
+import { API, body, requestId, sessionId, stake } from './routeSchemas';
+import { registerGameRoute } from './gameRoute';
 import { wheelBet, wheelRulesView, wheelState } from './wheelRounds';
 
 /** Fills in a session view's money wheel part (the chips, segments and pays). */
@@ -15,25 +16,27 @@ export function wheelGameSessionView(view: BuiltinSessionView): void {
 }
 
 export function registerWheelRoutes(app: FastifyInstance, provider: BuiltinProvider): void {
-  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
-
-  app.post<{ Body: { session: string } }>(
-    `${API}/money-wheel/state`,
-    apiRoute(
-      'The money wheel as every viewer sees it: the draw taking bets, the last results, own bets',
-      'WheelStateAnswer',
-      { body: body(['session'], { session: sessionId }) },
-    ),
-    async (request, reply) => {
-      noStore(reply);
-      return wheelState(provider, request.body.session);
+  registerGameRoute<{ session: string }>(
+    app,
+    {
+      method: 'POST',
+      url: `${API}/money-wheel/state`,
+      summary:
+        'The money wheel as every viewer sees it: the draw taking bets, the last results, own bets',
+      answer: 'WheelStateAnswer',
+      input: body(['session'], { session: sessionId }),
     },
+    ({ session }) => wheelState(provider, session),
   );
 
-  app.post<{ Body: { session: string; requestId: string; drawNo: number; bets: WheelBet[] } }>(
-    `${API}/money-wheel/bet`,
-    apiRoute('Bets on segments of the draw taking bets: the stake debited', 'WheelAnswer', {
-      body: body(['session', 'requestId', 'drawNo', 'bets'], {
+  registerGameRoute<{ session: string; requestId: string; drawNo: number; bets: WheelBet[] }>(
+    app,
+    {
+      method: 'POST',
+      url: `${API}/money-wheel/bet`,
+      summary: 'Bets on segments of the draw taking bets: the stake debited',
+      answer: 'WheelAnswer',
+      input: body(['session', 'requestId', 'drawNo', 'bets'], {
         session: sessionId,
         requestId,
         drawNo: { type: 'integer', minimum: 0, maximum: 1_000_000_000_000 },
@@ -47,11 +50,7 @@ export function registerWheelRoutes(app: FastifyInstance, provider: BuiltinProvi
           }),
         },
       }),
-    }),
-    async (request, reply) => {
-      noStore(reply);
-      const { session, requestId: id, drawNo, bets } = request.body;
-      return wheelBet(provider, session, id, drawNo, bets);
     },
+    (b) => wheelBet(provider, b.session, b.requestId, b.drawNo, b.bets),
   );
 }

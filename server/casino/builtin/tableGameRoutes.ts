@@ -1,0 +1,161 @@
+// The built-in provider's API routes of the games settled in one request or on the server clock:
+// slots, crash, roulette, keno and the bet tables (baccarat, dragon tiger, sic bo, dice).
+import type { FastifyInstance } from 'fastify';
+import {
+  BET_TABLE_MAX_BETS,
+  BET_TABLE_MAX_TOTAL_STAKE,
+  type BoardBet,
+} from '../../../domain/casino/betTables';
+import { CRASH_MAX_POINT_X100, CRASH_MIN_CASH_OUT_X100 } from '../../../domain/casino/crashGame';
+import { KENO_MAX_PICKS, KENO_NUMBERS } from '../../../domain/casino/keno';
+import { ROULETTE_BET_KINDS, type RouletteBet } from '../../../domain/casino/roulette';
+import { ROULETTE_MAX_BETS, ROULETTE_MAX_TOTAL_STAKE } from '../../../domain/casino/tableStakes';
+import type { BuiltinProvider } from './builtinProvider';
+import { registerGameRoute, sessionRound } from './gameRoute';
+import { betTablePlay, kenoPlay, rouletteSpin } from './instantTables';
+import { API, body, requestId, sessionId, stake } from './routeSchemas';
+
+export function registerTableGameRoutes(app: FastifyInstance, provider: BuiltinProvider): void {
+  registerGameRoute<{ session: string; stake: number; requestId: string }>(
+    app,
+    {
+      method: 'POST',
+      url: `${API}/slot/spin`,
+      summary: 'One slot spin: the stake debited and the win credited through the wallet',
+      answer: 'SlotSpinAnswer',
+      input: body(['session', 'stake', 'requestId'], { session: sessionId, stake, requestId }),
+    },
+    (b) => provider.spin(b.session, b.stake, b.requestId),
+  );
+
+  registerGameRoute<{ session: string; stake: number; requestId: string; autoCashOut?: number }>(
+    app,
+    {
+      method: 'POST',
+      url: `${API}/crash/bet`,
+      summary: 'A crash bet: the stake debited, the multiplier starts on the server clock',
+      answer: 'CrashRoundAnswer',
+      input: body(['session', 'stake', 'requestId'], {
+        session: sessionId,
+        stake,
+        requestId,
+        autoCashOut: {
+          type: 'number',
+          minimum: CRASH_MIN_CASH_OUT_X100 / 100,
+          maximum: CRASH_MAX_POINT_X100 / 100,
+        },
+      }),
+    },
+    (b) => provider.crashBet(b.session, b.stake, b.requestId, b.autoCashOut),
+  );
+
+  registerGameRoute<{ session: string; roundId: string }>(
+    app,
+    {
+      method: 'POST',
+      url: `${API}/crash/cash-out`,
+      summary: 'Cashes out a running crash round at the multiplier of the server clock now',
+      answer: 'CrashRoundAnswer',
+      input: sessionRound(),
+    },
+    (b) => provider.cashOut(b.session, b.roundId),
+  );
+
+  registerGameRoute<{ session: string; roundId: string }>(
+    app,
+    {
+      method: 'GET',
+      url: `${API}/crash/round`,
+      summary: 'A crash round as it stands (settled once past its end)',
+      answer: 'CrashRoundAnswer',
+      input: sessionRound(),
+    },
+    (q) => provider.crashRound(q.session, q.roundId),
+  );
+
+  registerGameRoute<{ session: string; requestId: string; bets: RouletteBet[] }>(
+    app,
+    {
+      method: 'POST',
+      url: `${API}/roulette/spin`,
+      summary:
+        'One roulette spin of a set of bets: their sum debited and the win credited through the wallet',
+      answer: 'RouletteSpinAnswer',
+      input: body(['session', 'requestId', 'bets'], {
+        session: sessionId,
+        requestId,
+        bets: {
+          type: 'array',
+          minItems: 1,
+          maxItems: ROULETTE_MAX_BETS,
+          items: body(['kind', 'stake'], {
+            kind: { type: 'string', enum: [...ROULETTE_BET_KINDS] },
+            numbers: {
+              type: 'array',
+              maxItems: 2,
+              items: { type: 'integer', minimum: 0, maximum: 36 },
+              description: 'What the bet covers (domain/casino/roulette.ts RouletteBet)',
+            },
+            stake: { ...stake, maximum: ROULETTE_MAX_TOTAL_STAKE },
+          }),
+        },
+      }),
+    },
+    (b) => rouletteSpin(provider, b.session, b.requestId, b.bets),
+  );
+
+  registerGameRoute<{ session: string; requestId: string; stake: number; picks: number[] }>(
+    app,
+    {
+      method: 'POST',
+      url: `${API}/keno/play`,
+      summary:
+        'One keno draw for 1-10 picks: the stake debited and the win credited through the wallet',
+      answer: 'KenoPlayAnswer',
+      input: body(['session', 'requestId', 'stake', 'picks'], {
+        session: sessionId,
+        requestId,
+        stake,
+        picks: {
+          type: 'array',
+          minItems: 1,
+          maxItems: KENO_MAX_PICKS,
+          uniqueItems: true,
+          items: { type: 'integer', minimum: 1, maximum: KENO_NUMBERS },
+        },
+      }),
+    },
+    (b) => kenoPlay(provider, b.session, b.requestId, b.stake, b.picks),
+  );
+
+  registerGameRoute<{ session: string; requestId: string; bets: BoardBet[] }>(
+    app,
+    {
+      method: 'POST',
+      url: `${API}/table/play`,
+      summary:
+        'One round of baccarat, dragon tiger, sic bo or dice for a set of bets: their sum debited and the win credited through the wallet',
+      answer: 'BetTableAnswer',
+      input: body(['session', 'requestId', 'bets'], {
+        session: sessionId,
+        requestId,
+        bets: {
+          type: 'array',
+          minItems: 1,
+          maxItems: BET_TABLE_MAX_BETS,
+          items: body(['kind', 'stake'], {
+            kind: { type: 'string', pattern: '^[a-z-]{1,20}$' },
+            number: {
+              type: 'integer',
+              minimum: 0,
+              maximum: 9_999,
+              description: 'What the bet names: a sic bo total or face, a dice target (hundredths)',
+            },
+            stake: { ...stake, maximum: BET_TABLE_MAX_TOTAL_STAKE },
+          }),
+        },
+      }),
+    },
+    (b) => betTablePlay(provider, b.session, b.requestId, b.bets),
+  );
+}

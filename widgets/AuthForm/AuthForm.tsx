@@ -10,6 +10,7 @@ import { useAfterSignIn } from '../shared/useAfterSignIn';
 import { useCloseDialog } from '../shared/DialogContext';
 import { CodeFields } from '../shared/CodeFields';
 import { TextField, CheckField } from '../shared/FormFields';
+import { PhoneFields } from '../shared/PhoneFields';
 import { useFailureText, type WordableFailure } from '../shared/failureText';
 import { limitDateText } from '../shared/limitTexts';
 import type { AuthFormProps } from '../../domain/widgetProps/AuthForm';
@@ -137,24 +138,13 @@ function AuthForm({ props }: WidgetRenderProps<AuthFormProps>) {
           </>
         )}
         {(form === 'phone_password' || form === 'sms') && (
-          <>
-            <TextField
-              label={t('auth:phone_code_label')}
-              value={secret.phoneCode}
-              onChange={setSecretField('phoneCode')}
-              inputMode="tel"
-              autoComplete="tel-country-code"
-              required
-            />
-            <TextField
-              label={t('auth:phone_label')}
-              value={authForm.phone}
-              onChange={authForm.setPhone}
-              inputMode="tel"
-              autoComplete="tel-national"
-              required
-            />
-          </>
+          <PhoneFields
+            phoneCode={secret.phoneCode}
+            onPhoneCode={setSecretField('phoneCode')}
+            phone={authForm.phone}
+            onPhone={authForm.setPhone}
+            noCodeHint
+          />
         )}
         {form === 'phone_password' && (
           <TextField

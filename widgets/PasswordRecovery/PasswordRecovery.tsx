@@ -17,6 +17,7 @@ import { localizedPath } from '../shared/localizedPath';
 import { ModalDialog } from '../shared/ModalDialog';
 import { useFailureText } from '../shared/failureText';
 import { RadioGroup, TextField } from '../shared/FormFields';
+import { PhoneFields } from '../shared/PhoneFields';
 import { NewPasswordField, newPasswordRule } from '../shared/NewPasswordField';
 import type { PasswordRecoveryProps } from '../../domain/widgetProps/PasswordRecovery';
 import '../shared/forms.css';
@@ -189,24 +190,12 @@ const RecoverySteps = observer(function RecoverySteps(p: { onFinish: () => void 
             required
           />
         ) : (
-          <>
-            <TextField
-              label={t('auth:phone_code_label')}
-              value={v.phoneCode}
-              onChange={set('phoneCode')}
-              inputMode="tel"
-              autoComplete="tel-country-code"
-              hint={t('auth:phone_code_hint')}
-              required
-            />
-            <TextField
-              label={t('auth:phone_label')}
-              value={v.phone}
-              onChange={set('phone')}
-              inputMode="tel"
-              required
-            />
-          </>
+          <PhoneFields
+            phoneCode={v.phoneCode}
+            onPhoneCode={set('phoneCode')}
+            phone={v.phone}
+            onPhone={set('phone')}
+          />
         )}
         {feedback}
         <div className="form__actions">

@@ -23,6 +23,7 @@ import { useStores } from '../shared/stores';
 import { useAfterSignIn } from '../shared/useAfterSignIn';
 import { useFailureText, type WordableFailure } from '../shared/failureText';
 import { RadioGroup, SelectField, TextField } from '../shared/FormFields';
+import { PhoneFields } from '../shared/PhoneFields';
 import { NewPasswordField, newPasswordRule } from '../shared/NewPasswordField';
 import { CodeFields } from '../shared/CodeFields';
 import SocialProviderButtons from '../shared/SocialProviderButtons';
@@ -268,25 +269,14 @@ function RegistrationForm({ props }: WidgetRenderProps<RegistrationFormProps>) {
         />
         {type === 'phone_reg' && (
           <>
-            <TextField
-              label={t('auth:phone_code_label')}
-              value={values.phoneCode}
-              onChange={set('phoneCode')}
-              inputMode="tel"
-              autoComplete="tel-country-code"
-              hint={t('auth:phone_code_hint')}
-              required
-              error={fieldError('phone_code')}
-            />
-            <TextField
-              label={t('auth:phone_label')}
-              value={values.phone}
-              onChange={set('phone')}
-              inputMode="tel"
-              autoComplete="tel-national"
-              hint={nationalNumberHint(t, telCode)}
-              required
-              error={fieldError('phone')}
+            <PhoneFields
+              phoneCode={values.phoneCode}
+              onPhoneCode={set('phoneCode')}
+              phone={values.phone}
+              onPhone={set('phone')}
+              phoneHint={nationalNumberHint(t, telCode)}
+              codeError={fieldError('phone_code')}
+              phoneError={fieldError('phone')}
             />
             <CodeFields
               channel="sms"

@@ -5,6 +5,7 @@ import { nationalDigits, telCodeDigits, telCodeOfCountry } from '../../domain/au
 import type { ActionResult } from '../../stores/actionResult';
 import { useStores } from '../shared/stores';
 import { TextField } from '../shared/FormFields';
+import { PhoneFields } from '../shared/PhoneFields';
 import { useFailureText, type WordableFailure } from '../shared/failureText';
 
 /** What the customer is doing: binding a first phone, changing the bound one, or unbinding it. */
@@ -144,24 +145,14 @@ export const PhoneBinding = observer(function PhoneBinding() {
           )}
           {(active === 'bind' || active === 'change') && (
             <>
-              <TextField
-                label={t('auth:phone_code_label')}
-                value={phoneCode}
-                onChange={setPhoneCode}
-                inputMode="tel"
-                autoComplete="tel-country-code"
-                hint={t('auth:phone_code_hint')}
-                required
-                error={fieldError('phone-code')}
-              />
-              <TextField
-                label={t(active === 'change' ? 'office:phone_new' : 'auth:phone_label')}
-                value={phone}
-                onChange={setPhone}
-                inputMode="tel"
-                autoComplete="tel-national"
-                required
-                error={fieldError('phone-number')}
+              <PhoneFields
+                phoneCode={phoneCode}
+                onPhoneCode={setPhoneCode}
+                phone={phone}
+                onPhone={setPhone}
+                phoneLabel={t(active === 'change' ? 'office:phone_new' : 'auth:phone_label')}
+                codeError={fieldError('phone-code')}
+                phoneError={fieldError('phone-number')}
               />
               <div className="form__actions">
                 <button type="button" className="button" onClick={sendToNew} disabled={busy}>

@@ -13,6 +13,7 @@ import '../shared/a11y.css';
 import '../shared/forms.css';
 import '../shared/bonus/bonus.css';
 import { useSiteTime } from '../shared/siteTime';
+import { ColumnHeads } from '../shared/ColumnHeads';
 
 function kindKey(bonus: BonusView): string {
   if (bonus.kind === 'free_bet') return 'bonus:kind_free_bet';
@@ -130,14 +131,14 @@ function BonusList({ props }: WidgetRenderProps<BonusListProps>) {
         shown.length > 0 && (
           <table className="bonus-table">
             <caption className="visually-hidden">{t(title)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('bonus:col_date')}</th>
-                <th scope="col">{t('bonus:col_kind')}</th>
-                <th scope="col">{t('bonus:col_amount')}</th>
-                <th scope="col">{t('bonus:col_status')}</th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={[
+                t('bonus:col_date'),
+                t('bonus:col_kind'),
+                t('bonus:col_amount'),
+                t('bonus:col_status'),
+              ]}
+            />
             <tbody>
               {shown.map((b) => (
                 <tr key={b.id} data-testid="reward-row" data-status={b.status}>

@@ -17,6 +17,7 @@ import type { CasinoCashbackProps } from '../../domain/widgetProps/CasinoCashbac
 import '../shared/a11y.css';
 import '../shared/casino/casino.css';
 import { useSiteTime } from '../shared/siteTime';
+import { ColumnHeads } from '../shared/ColumnHeads';
 
 function percent(hundredths: number): string {
   return `${(hundredths / 100).toFixed(hundredths % 100 === 0 ? 0 : 2)} %`;
@@ -59,14 +60,12 @@ function AccountCashback({ line }: { line: CashbackAccountView }) {
       </dl>
       <table className="casino-table">
         <caption>{t('casino:cashback_tiers')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('casino:cashback_tier_from')}</th>
-            <th scope="col" data-numeric>
-              {t('casino:cashback_rate')}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            t('casino:cashback_tier_from'),
+            { label: t('casino:cashback_rate'), numeric: true },
+          ]}
+        />
         <tbody>
           {line.tiers.map((tier) => (
             <tr
@@ -118,16 +117,14 @@ function PaidList({ paid }: { paid: CashbackPaidView[] }) {
         <p>{t('casino:cashback_paid_empty')}</p>
       ) : (
         <table className="casino-table" aria-labelledby={titleId}>
-          <thead>
-            <tr>
-              <th scope="col">{t('casino:cashback_paid_period')}</th>
-              <th scope="col" data-numeric>
-                {t('casino:cashback_paid_amount')}
-              </th>
-              <th scope="col">{t('casino:cashback_paid_date')}</th>
-              <th scope="col">{t('casino:cashback_paid_to')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              t('casino:cashback_paid_period'),
+              { label: t('casino:cashback_paid_amount'), numeric: true },
+              t('casino:cashback_paid_date'),
+              t('casino:cashback_paid_to'),
+            ]}
+          />
           <tbody>
             {paid.map((row) => (
               <tr key={`${row.periodStart}:${row.currencyId}`} data-testid="cashback-paid-row">

@@ -16,6 +16,7 @@ import { formatCasinoMoney } from '../shared/casino/money';
 import type { CasinoTournamentProps } from '../../domain/widgetProps/CasinoTournament';
 import '../shared/casino/casino.css';
 import { useSiteTime } from '../shared/siteTime';
+import { ColumnHeads } from '../shared/ColumnHeads';
 
 function idOf(text: string | undefined): number | undefined {
   return text !== undefined && /^[0-9]{1,9}$/.test(text) ? Number(text) : undefined;
@@ -26,14 +27,7 @@ function Prizes({ tournament }: { tournament: CasinoTournamentDetail }) {
   return (
     <table className="casino-table">
       <caption className="visually-hidden">{t('casino:prizes_title')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('casino:place')}</th>
-          <th scope="col" data-numeric>
-            {t('casino:prize')}
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={[t('casino:place'), { label: t('casino:prize'), numeric: true }]} />
       <tbody>
         {tournament.prizes.map((prize) => (
           <tr key={prize.fromPlace}>
@@ -63,18 +57,14 @@ const Leaderboard = observer(function Leaderboard({
   return (
     <table className="casino-table casino-leaderboard">
       <caption className="visually-hidden">{t('casino:leaderboard_title')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('casino:place')}</th>
-          <th scope="col">{t('casino:player')}</th>
-          <th scope="col" data-numeric>
-            {t('casino:points')}
-          </th>
-          <th scope="col" data-numeric>
-            {t('casino:prize')}
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads
+        columns={[
+          t('casino:place'),
+          t('casino:player'),
+          { label: t('casino:points'), numeric: true },
+          { label: t('casino:prize'), numeric: true },
+        ]}
+      />
       <tbody>
         {tournament.leaderboard.map((entry) => (
           <tr key={`${entry.place}-${entry.player}`} data-me={entry.isMe || undefined}>
@@ -111,16 +101,14 @@ const MyPrizes = observer(function MyPrizes({
         <p className="casino-state">{t('casino:my_prizes_empty')}</p>
       ) : (
         <table className="casino-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('casino:prize_window')}</th>
-              <th scope="col">{t('casino:place')}</th>
-              <th scope="col" data-numeric>
-                {t('casino:prize')}
-              </th>
-              <th scope="col">{t('casino:prize_paid_at')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              t('casino:prize_window'),
+              t('casino:place'),
+              { label: t('casino:prize'), numeric: true },
+              t('casino:prize_paid_at'),
+            ]}
+          />
           <tbody>
             {mine.map((prize) => (
               <tr key={prize.windowStart}>

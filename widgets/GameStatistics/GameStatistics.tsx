@@ -13,6 +13,7 @@ import type { GameStatisticsProps } from '../../domain/widgetProps/GameStatistic
 import '../shared/a11y.css';
 import '../shared/sports/sports.css';
 import './GameStatistics.css';
+import { ColumnHeads } from '../shared/ColumnHeads';
 
 /**
  * Statistics of the route's game (statistic/{game}): head-to-head meetings, each side's recent
@@ -94,13 +95,9 @@ export default observer(function GameStatistics({ props }: WidgetRenderProps<Gam
       {stats.headToHead.length > 0 ? (
         <table className="game-statistics__table">
           <caption>{t('sports:statistic_h2h')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('sports:statistic_date')}</th>
-              <th scope="col">{t('sports:game_title')}</th>
-              <th scope="col">{t('sports:score_label')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[t('sports:statistic_date'), t('sports:game_title'), t('sports:score_label')]}
+          />
           <tbody>
             {stats.headToHead.map((meeting) => (
               <tr key={meeting.playedAt}>

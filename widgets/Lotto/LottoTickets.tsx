@@ -9,6 +9,7 @@ import { EmptyState, LoadError } from '../shared/casino/ListStates';
 import { LOTTO_PAGE_SIZE, useLottoTickets } from '../shared/lotto/lottoQueries';
 import { LottoBalls } from './LottoBalls';
 import { useSiteTime } from '../shared/siteTime';
+import { ColumnHeads } from '../shared/ColumnHeads';
 
 const PAGER_KEYS = {
   label: 'lotto:tickets_pages',
@@ -77,19 +78,15 @@ export function LottoTickets({ lottery }: { lottery: LotteryView }) {
           <div className="lotto-table-scroll">
             <table className="casino-table lotto-tickets__table">
               <caption className="visually-hidden">{t('lotto:my_tickets')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('lotto:ticket_draw')}</th>
-                  <th scope="col">{t('lotto:ticket_numbers')}</th>
-                  <th scope="col" data-numeric>
-                    {t('lotto:stake')}
-                  </th>
-                  <th scope="col">{t('lotto:ticket_status')}</th>
-                  <th scope="col" data-numeric>
-                    {t('lotto:ticket_win')}
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                columns={[
+                  t('lotto:ticket_draw'),
+                  t('lotto:ticket_numbers'),
+                  { label: t('lotto:stake'), numeric: true },
+                  t('lotto:ticket_status'),
+                  { label: t('lotto:ticket_win'), numeric: true },
+                ]}
+              />
               <tbody>
                 {tickets.data.items.map((ticket) => (
                   <TicketRow key={ticket.id} ticket={ticket} />

@@ -10,6 +10,7 @@ import '../shared/a11y.css';
 import '../shared/forms.css';
 import './PaymentHistory.css';
 import { useSiteTime } from '../shared/siteTime';
+import { ColumnHeads } from '../shared/ColumnHeads';
 
 function PaymentHistory(_: WidgetRenderProps<PaymentHistoryProps>) {
   const { t } = useTranslation();
@@ -56,14 +57,14 @@ function PaymentHistory(_: WidgetRenderProps<PaymentHistoryProps>) {
       ) : (
         <table className="payment-history__table" aria-busy={account.historyLoading}>
           <caption className="visually-hidden">{t('office:historypay_title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('office:history_date')}</th>
-              <th scope="col">{t('office:history_type')}</th>
-              <th scope="col">{t('office:history_amount')}</th>
-              <th scope="col">{t('office:history_status')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              t('office:history_date'),
+              t('office:history_type'),
+              t('office:history_amount'),
+              t('office:history_status'),
+            ]}
+          />
           <tbody>
             {entries.map((p) => (
               <tr key={p.id} data-testid="payment-row" data-type={p.type} data-status={p.status}>

@@ -11,6 +11,7 @@ import type { ReferralProgramProps } from '../../domain/widgetProps/ReferralProg
 import '../shared/forms.css';
 import './ReferralProgram.css';
 import { useSiteTime } from '../shared/siteTime';
+import { ColumnHeads } from '../shared/ColumnHeads';
 
 function ReferralProgram(_: WidgetRenderProps<ReferralProgramProps>) {
   const { t } = useTranslation();
@@ -111,13 +112,13 @@ function ReferralProgram(_: WidgetRenderProps<ReferralProgramProps>) {
             <p>{t('referral:friends_none')}</p>
           ) : (
             <table className="referral-program__table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('referral:friend_date')}</th>
-                  <th scope="col">{t('referral:friend_status')}</th>
-                  <th scope="col">{t('referral:friend_reward')}</th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                columns={[
+                  t('referral:friend_date'),
+                  t('referral:friend_status'),
+                  t('referral:friend_reward'),
+                ]}
+              />
               <tbody>
                 {stats.referrals.map((r, i) => (
                   <tr key={`${r.registered_at}-${i}`}>

@@ -15,6 +15,7 @@ import '../shared/a11y.css';
 import '../shared/forms.css';
 import '../shared/sports/sports.css';
 import './Results.css';
+import { ColumnHeads } from '../shared/ColumnHeads';
 
 const TYPES: readonly ResultsQuery['type'][] = ['live', 'zone'];
 
@@ -100,13 +101,13 @@ export default observer(function Results({ props }: WidgetRenderProps<ResultsPro
             {group.champs.map(({ champ, results }) => (
               <table key={champ.id} className="results__table">
                 <caption>{champ.name}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('sports:results_finished_at')}</th>
-                    <th scope="col">{t('sports:game_title')}</th>
-                    <th scope="col">{t('sports:score_label')}</th>
-                  </tr>
-                </thead>
+                <ColumnHeads
+                  columns={[
+                    t('sports:results_finished_at'),
+                    t('sports:game_title'),
+                    t('sports:score_label'),
+                  ]}
+                />
                 <tbody>
                   {results.map((result) => (
                     <tr key={result.gameId} data-game-id={result.gameId}>

@@ -12,6 +12,7 @@ import { useTotoTickets } from '../shared/toto/totoQueries';
 import { useTotoFormat } from './totoFormat';
 import { TotoTicketPicks } from './TotoTicketPicks';
 import { TotoEmpty, TotoLoadError, TotoSkeleton } from './TotoStates';
+import { ColumnHeads } from '../shared/ColumnHeads';
 
 export const TOTO_PAGER_KEYS = {
   label: 'toto:pages_label',
@@ -57,25 +58,17 @@ export const TotoCoupons = observer(function TotoCoupons({ pageSize }: { pageSiz
       <div className="toto-scroll">
         <table className="toto-list" aria-busy={query.isFetching}>
           <caption className="visually-hidden">{t('toto:coupons_caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('toto:col_ticket')}</th>
-              <th scope="col">{t('toto:col_picks')}</th>
-              <th scope="col" className="toto-num">
-                {t('toto:col_lines')}
-              </th>
-              <th scope="col" className="toto-num">
-                {t('toto:col_stake')}
-              </th>
-              <th scope="col">{t('toto:col_status')}</th>
-              <th scope="col" className="toto-num">
-                {t('toto:col_correct')}
-              </th>
-              <th scope="col" className="toto-num">
-                {t('toto:col_win')}
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              t('toto:col_ticket'),
+              t('toto:col_picks'),
+              { label: t('toto:col_lines'), className: 'toto-num' },
+              { label: t('toto:col_stake'), className: 'toto-num' },
+              t('toto:col_status'),
+              { label: t('toto:col_correct'), className: 'toto-num' },
+              { label: t('toto:col_win'), className: 'toto-num' },
+            ]}
+          />
           <tbody>
             {query.data.items.map((ticket) => (
               <TicketRow key={ticket.id} ticket={ticket} />

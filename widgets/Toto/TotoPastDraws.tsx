@@ -9,6 +9,7 @@ import { TOTO_PAGER_KEYS } from './TotoCoupons';
 import { TotoGamesTable } from './TotoGamesTable';
 import { useTotoFormat } from './totoFormat';
 import { TotoEmpty, TotoLoadError, TotoSkeleton } from './TotoStates';
+import { ColumnHeads } from '../shared/ColumnHeads';
 
 /** Past draws, newest first: their games with results, and each pool's payouts per tier. */
 export function TotoPastDraws({ pageSize }: { pageSize: number }) {
@@ -121,23 +122,15 @@ function PoolPayouts({ pool, drawNumber }: { pool: TotoPoolView; drawNumber: num
             currency: findCurrency(pool.currencyId)?.iso ?? String(pool.currencyId),
           })}
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('toto:col_correct')}</th>
-            <th scope="col" className="toto-num">
-              {t('toto:col_share')}
-            </th>
-            <th scope="col" className="toto-num">
-              {t('toto:col_fund')}
-            </th>
-            <th scope="col" className="toto-num">
-              {t('toto:col_winning_lines')}
-            </th>
-            <th scope="col" className="toto-num">
-              {t('toto:col_per_line')}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            t('toto:col_correct'),
+            { label: t('toto:col_share'), className: 'toto-num' },
+            { label: t('toto:col_fund'), className: 'toto-num' },
+            { label: t('toto:col_winning_lines'), className: 'toto-num' },
+            { label: t('toto:col_per_line'), className: 'toto-num' },
+          ]}
+        />
         <tbody>
           {pool.tiers.map((tier) => (
             <tr key={tier.correct} data-testid={`toto-tier-${tier.correct}`}>

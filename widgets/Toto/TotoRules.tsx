@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../runtime/i18n';
 import { useTotoDraw } from '../shared/toto/totoQueries';
 import { useTotoFormat } from './totoFormat';
+import { ColumnHeads } from '../shared/ColumnHeads';
 
 /**
  * The rules in short (domain/toto house rules): games per draw, the prize tiers and their shares,
@@ -23,14 +24,12 @@ export function TotoRules() {
           <p>{t('toto:rules_intro', { games: rules.gamesPerDraw })}</p>
           <table className="toto-list toto-rules__tiers">
             <caption className="visually-hidden">{t('toto:rules_tiers_caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('toto:col_correct')}</th>
-                <th scope="col" className="toto-num">
-                  {t('toto:col_share')}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={[
+                t('toto:col_correct'),
+                { label: t('toto:col_share'), className: 'toto-num' },
+              ]}
+            />
             <tbody>
               {rules.tiers.map((tier) => (
                 <tr key={tier.correct}>

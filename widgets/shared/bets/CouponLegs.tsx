@@ -3,6 +3,7 @@ import { useTranslation } from '../../../runtime/i18n';
 import type { BookedCoupon } from '../../../stores';
 import { legResultText, useCouponFormat } from './couponFormat';
 import './bets.css';
+import { ColumnHeads } from '../ColumnHeads';
 
 /** The legs of a booked coupon as a table: game and start, market, outcome, coefficient, result. */
 export const CouponLegs = observer(function CouponLegs({ coupon }: { coupon: BookedCoupon }) {
@@ -13,15 +14,15 @@ export const CouponLegs = observer(function CouponLegs({ coupon }: { coupon: Boo
       <caption className="coupon-legs__caption">
         {t('history:legs_caption', { id: coupon.id })}
       </caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('history:leg_game')}</th>
-          <th scope="col">{t('history:leg_market')}</th>
-          <th scope="col">{t('history:leg_outcome')}</th>
-          <th scope="col">{t('history:leg_coef')}</th>
-          <th scope="col">{t('history:leg_result')}</th>
-        </tr>
-      </thead>
+      <ColumnHeads
+        columns={[
+          t('history:leg_game'),
+          t('history:leg_market'),
+          t('history:leg_outcome'),
+          t('history:leg_coef'),
+          t('history:leg_result'),
+        ]}
+      />
       <tbody>
         {coupon.legs.map((leg) => (
           <tr key={leg.outcomeId} data-testid={`coupon-leg-${leg.outcomeId}`}>

@@ -1,24 +1,12 @@
 // Politics head-to-head (SPEC section 2 page type "politics"): a run-off counted region by region;
 // each region goes to one side; the side with more of COUNT_REGIONS regions wins. Priced by
 // countMarkets (domain/sports/pricing/specialsModel.ts) with the simulation's own parameter.
-import {
-  COUNT_REGIONS,
-  countMarkets,
-  type CountState,
-  type FairMarket,
-} from '../../../../domain/sports/pricing/index';
+import { COUNT_REGIONS, countMarkets } from '../../../../domain/sports/pricing/index';
+import type { CountState, FairMarket } from '../../../../domain/sports/pricing/index';
 import { GameStatus, type PeriodScore } from '../../../../domain/sports/types';
 import type { SeededRandom } from '../random';
-import {
-  changingFields,
-  clamp,
-  clampStrength,
-  periodsScore,
-  type SavedSim,
-  type SimStep,
-  type SimView,
-  type SportSim,
-} from '../sportSim';
+import { changingFields, clamp, clampStrength, periodsScore } from '../sportSim';
+import type { SavedSim, SimStep, SimView, SportSim } from '../sportSim';
 
 export const COUNT_REGION_MS = 15_000;
 

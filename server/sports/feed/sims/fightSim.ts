@@ -1,24 +1,12 @@
 // Fights (UFC, SPEC section 2 page type "ufc"): three rounds with a break between them; a finish
 // can end the fight in any round, else the judges' rounds decide. Priced by fightMarkets
 // (domain/sports/pricing/specialsModel.ts) from the same parameters the simulation plays with.
-import {
-  FIGHT_ROUNDS,
-  fightMarkets,
-  type FairMarket,
-  type FightState,
-} from '../../../../domain/sports/pricing/index';
+import { FIGHT_ROUNDS, fightMarkets } from '../../../../domain/sports/pricing/index';
+import type { FairMarket, FightState } from '../../../../domain/sports/pricing/index';
 import { GameStatus, type PeriodScore } from '../../../../domain/sports/types';
 import type { SeededRandom } from '../random';
-import {
-  changingFields,
-  clamp,
-  clampStrength,
-  periodsScore,
-  type SavedSim,
-  type SimStep,
-  type SimView,
-  type SportSim,
-} from '../sportSim';
+import { changingFields, clamp, clampStrength, periodsScore } from '../sportSim';
+import type { SavedSim, SimStep, SimView, SportSim } from '../sportSim';
 
 export const FIGHT_ROUND_MS = 60_000;
 export const FIGHT_BREAK_MS = 20_000;

@@ -3,16 +3,8 @@
 import { goalsMarkets, type FairMarket } from '../../../../domain/sports/pricing/index';
 import { GameStatus, type PeriodScore } from '../../../../domain/sports/types';
 import { SeededRandom } from '../random';
-import {
-  changingFields,
-  clampStrength,
-  HOME_ADVANTAGE,
-  periodsScore,
-  type SavedSim,
-  type SimStep,
-  type SimView,
-  type SportSim,
-} from '../sportSim';
+import { changingFields, clampStrength, HOME_ADVANTAGE, periodsScore } from '../sportSim';
+import type { SavedSim, SimStep, SimView, SportSim } from '../sportSim';
 
 export interface GoalsConfig {
   periods: number;

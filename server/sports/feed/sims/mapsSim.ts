@@ -1,22 +1,11 @@
 // Maps: CS2 rounds and maps: how the game plays out in the simulator and what
 // its pricing model sees (server/sports/feed/sportSims.ts picks the family by sport).
-import {
-  mapsMarkets,
-  MAP_ROUNDS_TO_WIN,
-  type FairMarket,
-} from '../../../../domain/sports/pricing/index';
+import { mapsMarkets, MAP_ROUNDS_TO_WIN } from '../../../../domain/sports/pricing/index';
+import type { FairMarket } from '../../../../domain/sports/pricing/index';
 import { GameStatus, type PeriodScore } from '../../../../domain/sports/types';
 import { SeededRandom } from '../random';
-import {
-  changingFields,
-  clamp,
-  clampStrength,
-  periodsScore,
-  type SavedSim,
-  type SimStep,
-  type SimView,
-  type SportSim,
-} from '../sportSim';
+import { changingFields, clamp, clampStrength, periodsScore } from '../sportSim';
+import type { SavedSim, SimStep, SimView, SportSim } from '../sportSim';
 
 const CS2_ROUND_MS = 30_000;
 const CS2_MAP_BREAK_MS = 2 * 60_000;

@@ -2,20 +2,12 @@
 // lap, an election counted region by region. Every unit each runner adds a score drawn from
 // N(pace, spread²); the highest total wins. Priced by outrightMarket
 // (domain/sports/pricing/specialsModel.ts) from the same paces and spread.
-import {
-  outrightMarket,
-  type FairMarket,
-  type OutrightState,
-} from '../../../../domain/sports/pricing/index';
+import { outrightMarket } from '../../../../domain/sports/pricing/index';
+import type { FairMarket, OutrightState } from '../../../../domain/sports/pricing/index';
 import { GameStatus, type GameScore } from '../../../../domain/sports/types';
 import type { SeededRandom } from '../random';
-import {
-  changingFields,
-  type SavedSim,
-  type SimStep,
-  type SimView,
-  type SportSim,
-} from '../sportSim';
+import { changingFields } from '../sportSim';
+import type { SavedSim, SimStep, SimView, SportSim } from '../sportSim';
 
 export interface OutrightConfig {
   /** Laps of a race, regions of an election. */

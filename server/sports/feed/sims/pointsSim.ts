@@ -3,16 +3,8 @@
 import { pointsMarkets, type FairMarket } from '../../../../domain/sports/pricing/index';
 import { GameStatus, type PeriodScore } from '../../../../domain/sports/types';
 import { SeededRandom } from '../random';
-import {
-  changingFields,
-  clampStrength,
-  periodsScore,
-  type SavedSim,
-  type SimStep,
-  type SimView,
-  type SportSim,
-  HOME_ADVANTAGE,
-} from '../sportSim';
+import { changingFields, clampStrength, periodsScore, HOME_ADVANTAGE } from '../sportSim';
+import type { SavedSim, SimStep, SimView, SportSim } from '../sportSim';
 
 const BASKETBALL = {
   periods: 4,

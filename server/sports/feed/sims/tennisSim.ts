@@ -1,22 +1,11 @@
 // Tennis: points, games, sets: how the game plays out in the simulator and what
 // its pricing model sees (server/sports/feed/sportSims.ts picks the family by sport).
-import {
-  tennisMarkets,
-  TENNIS_SETS_TO_WIN,
-  type FairMarket,
-} from '../../../../domain/sports/pricing/index';
+import { tennisMarkets, TENNIS_SETS_TO_WIN } from '../../../../domain/sports/pricing/index';
+import type { FairMarket } from '../../../../domain/sports/pricing/index';
 import { GameStatus, type PeriodScore } from '../../../../domain/sports/types';
 import { SeededRandom } from '../random';
-import {
-  changingFields,
-  clamp,
-  clampStrength,
-  periodsScore,
-  type SavedSim,
-  type SimStep,
-  type SimView,
-  type SportSim,
-} from '../sportSim';
+import { changingFields, clamp, clampStrength, periodsScore } from '../sportSim';
+import type { SavedSim, SimStep, SimView, SportSim } from '../sportSim';
 
 /** Real milliseconds per point, on average. */
 const TENNIS_POINT_MS = 25_000;

@@ -21,19 +21,16 @@ import {
   type HiloAction,
   type HiloRound,
 } from '../../../domain/casino/hilo';
-import { Refusal } from '../../http/refusal';
 import { toSafeInteger } from '../../money/bigints';
 import { parseJson, type BuiltinProvider, type Round, type SessionRow } from './builtinProvider';
 import {
-  balanceAndSeed,
   requireOfferedStake,
   runningRound,
   steppedDetail,
   type SteppedDetail,
   requireRoundInPlay,
-  requireStepClaimed,
 } from './providerRows';
-import { claimStep, openSteppedRound } from './steppedRounds';
+import { openSteppedRound, playStep, steppedAnswer } from './steppedRounds';
 
 /** The round's state and its step (actions played), kept in the round's detail. */
 type HiloDetail = SteppedDetail<HiloRound>;
@@ -80,10 +77,7 @@ async function hiloAnswer(
   session: SessionRow,
   round: Round,
 ): Promise<HiloAnswer> {
-  return {
-    round: await hiloView(provider, round),
-    ...(await balanceAndSeed(provider, session)),
-  };
+  return steppedAnswer(provider, session, await hiloView(provider, round));
 }
 
 /** Starts a round: the stake taken, the first card shown; one round at a time in a session. */
@@ -114,19 +108,11 @@ export async function hiloAction(
   requireRoundInPlay(round);
   const before = hiloDetail(round);
   const cards = parseJson<number[]>(round.outcome) ?? [];
-  const played = playHilo(before.state, action, cards);
-  if (!played.ok) {
-    throw new Refusal(409, played.reason, `action: ${action} is not allowed now`, 'action');
-  }
-  const settled = played.round.phase !== 'playing';
-  const win = hiloWin(played.round, cards, toSafeInteger(round.stake));
-  const after: HiloDetail = { state: played.round, step: before.step + 1 };
-  requireStepClaimed(
-    await claimStep(provider, session, round, before.step, {
-      detail: after,
-      win,
-      settled,
-    }),
-  );
+  await playStep(provider, session, round, {
+    action,
+    step: before.step,
+    played: playHilo(before.state, action, cards),
+    win: (state) => hiloWin(state, cards, toSafeInteger(round.stake)),
+  });
   return hiloAnswer(provider, session, await provider.findRound(sessionId, round.id));
 }

@@ -27,15 +27,13 @@ import { Refusal } from '../../http/refusal';
 import { toSafeInteger } from '../../money/bigints';
 import { parseJson, type BuiltinProvider, type Round, type SessionRow } from './builtinProvider';
 import {
-  balanceAndSeed,
   requireOfferedStake,
   runningRound,
   steppedDetail,
   type SteppedDetail,
   requireRoundInPlay,
-  requireStepClaimed,
 } from './providerRows';
-import { claimStep, openSteppedRound } from './steppedRounds';
+import { openSteppedRound, playStep, steppedAnswer } from './steppedRounds';
 
 /** The round's state and its step (actions played), kept in the round's detail. */
 type MinesDetail = SteppedDetail<MinesRound>;
@@ -91,10 +89,7 @@ async function minesAnswer(
   session: SessionRow,
   round: Round,
 ): Promise<MinesAnswer> {
-  return {
-    round: await minesView(provider, round),
-    ...(await balanceAndSeed(provider, session)),
-  };
+  return steppedAnswer(provider, session, await minesView(provider, round));
 }
 
 /** Starts a round: the stake taken, the mines placed; one round at a time in a session. */
@@ -130,19 +125,11 @@ export async function minesAction(
   requireRoundInPlay(round);
   const before = minesDetail(round);
   const shuffle = parseJson<number[]>(round.outcome) ?? [];
-  const played = playMines(before.state, action, tile, shuffle);
-  if (!played.ok) {
-    throw new Refusal(409, played.reason, `action: ${action} is not allowed now`, 'action');
-  }
-  const settled = played.round.phase !== 'playing';
-  const win = minesWin(played.round, toSafeInteger(round.stake));
-  const after: MinesDetail = { state: played.round, step: before.step + 1 };
-  requireStepClaimed(
-    await claimStep(provider, session, round, before.step, {
-      detail: after,
-      win,
-      settled,
-    }),
-  );
+  await playStep(provider, session, round, {
+    action,
+    step: before.step,
+    played: playMines(before.state, action, tile, shuffle),
+    win: (state) => minesWin(state, toSafeInteger(round.stake)),
+  });
   return minesAnswer(provider, session, await provider.findRound(sessionId, round.id));
 }

@@ -4,13 +4,17 @@
 // before it runs; each step claimed once. Each game's module plays the steps (minesRounds.ts,
 // videoPokerRounds.ts, hiloRounds.ts).
 import { sql } from 'kysely';
+import type { BuiltinSeedView } from '../../../domain/casino/builtinGames';
+import type { ErrorReason } from '../../../domain/errors/errorReasons';
 import { RoundBytes } from '../../../domain/casino/fairness';
+import { Refusal } from '../../http/refusal';
 import {
   refuseWhileRoundOpen,
   type BuiltinProvider,
   type Round,
   type SessionRow,
 } from './builtinProvider';
+import { balanceAndSeed, requireStepClaimed } from './providerRows';
 
 /** Opens the round, or finds the one this request id opened; `deal` draws from its bytes. */
 export async function openSteppedRound(
@@ -102,4 +106,40 @@ export async function claimStep(
     await provider.markSettled(round.id);
   }
   return true;
+}
+
+/** A stepped game's answer: the round as the page shows it, the balance and the seed pair. */
+export async function steppedAnswer<View>(
+  provider: BuiltinProvider,
+  session: SessionRow,
+  round: View,
+): Promise<{ round: View; balance: number; seed: BuiltinSeedView }> {
+  return { round, ...(await balanceAndSeed(provider, session)) };
+}
+
+/**
+ * One move in a round in play (hi-lo, mines): refused (409, the game's reason) when the game
+ * does not allow it, else the next state claimed once with its win; ended unless still playing.
+ */
+export async function playStep<State extends { phase: string }>(
+  provider: BuiltinProvider,
+  session: SessionRow,
+  round: Round,
+  move: {
+    action: string;
+    step: number;
+    played: { ok: true; round: State } | { ok: false; reason: ErrorReason };
+    win: (state: State) => number;
+  },
+): Promise<void> {
+  const { played } = move;
+  if (!played.ok) {
+    throw new Refusal(409, played.reason, `action: ${move.action} is not allowed now`, 'action');
+  }
+  const settled = played.round.phase !== 'playing';
+  const win = move.win(played.round);
+  const detail = { state: played.round, step: move.step + 1 };
+  requireStepClaimed(
+    await claimStep(provider, session, round, move.step, { detail, win, settled }),
+  );
 }

@@ -20,8 +20,8 @@ import {
 import { Refusal } from '../../http/refusal';
 import { toSafeInteger } from '../../money/bigints';
 import { parseJson, type BuiltinProvider, type Round, type SessionRow } from './builtinProvider';
-import { balanceAndSeed, requireOfferedStake, runningRound } from './providerRows';
-import { claimStep, openSteppedRound } from './steppedRounds';
+import { requireOfferedStake, runningRound } from './providerRows';
+import { claimStep, openSteppedRound, steppedAnswer } from './steppedRounds';
 
 /** A round's holds once drawn (null while dealt), and its step. */
 interface PokerDetail {
@@ -67,10 +67,7 @@ async function pokerAnswer(
   session: SessionRow,
   round: Round,
 ): Promise<VideoPokerAnswer> {
-  return {
-    round: await pokerView(provider, round),
-    ...(await balanceAndSeed(provider, session)),
-  };
+  return steppedAnswer(provider, session, await pokerView(provider, round));
 }
 
 /** Deals a hand: the stake taken; one round at a time in a session. */

@@ -81,24 +81,15 @@ export function registerTableGameRoutes(app: FastifyInstance, provider: BuiltinP
       summary:
         'One roulette spin of a set of bets: their sum debited and the win credited through the wallet',
       answer: 'RouletteSpinAnswer',
-      input: body(['session', 'requestId', 'bets'], {
-        session: sessionId,
-        requestId,
-        bets: {
+      input: betsBody(ROULETTE_MAX_BETS, {
+        kind: { type: 'string', enum: [...ROULETTE_BET_KINDS] },
+        numbers: {
           type: 'array',
-          minItems: 1,
-          maxItems: ROULETTE_MAX_BETS,
-          items: body(['kind', 'stake'], {
-            kind: { type: 'string', enum: [...ROULETTE_BET_KINDS] },
-            numbers: {
-              type: 'array',
-              maxItems: 2,
-              items: { type: 'integer', minimum: 0, maximum: 36 },
-              description: 'What the bet covers (domain/casino/roulette.ts RouletteBet)',
-            },
-            stake: { ...stake, maximum: ROULETTE_MAX_TOTAL_STAKE },
-          }),
+          maxItems: 2,
+          items: { type: 'integer', minimum: 0, maximum: 36 },
+          description: 'What the bet covers (domain/casino/roulette.ts RouletteBet)',
         },
+        stake: { ...stake, maximum: ROULETTE_MAX_TOTAL_STAKE },
       }),
     },
     (b) => rouletteSpin(provider, b.session, b.requestId, b.bets),
@@ -136,26 +127,26 @@ export function registerTableGameRoutes(app: FastifyInstance, provider: BuiltinP
       summary:
         'One round of baccarat, dragon tiger, sic bo or dice for a set of bets: their sum debited and the win credited through the wallet',
       answer: 'BetTableAnswer',
-      input: body(['session', 'requestId', 'bets'], {
-        session: sessionId,
-        requestId,
-        bets: {
-          type: 'array',
-          minItems: 1,
-          maxItems: BET_TABLE_MAX_BETS,
-          items: body(['kind', 'stake'], {
-            kind: { type: 'string', pattern: '^[a-z-]{1,20}$' },
-            number: {
-              type: 'integer',
-              minimum: 0,
-              maximum: 9_999,
-              description: 'What the bet names: a sic bo total or face, a dice target (hundredths)',
-            },
-            stake: { ...stake, maximum: BET_TABLE_MAX_TOTAL_STAKE },
-          }),
+      input: betsBody(BET_TABLE_MAX_BETS, {
+        kind: { type: 'string', pattern: '^[a-z-]{1,20}$' },
+        number: {
+          type: 'integer',
+          minimum: 0,
+          maximum: 9_999,
+          description: 'What the bet names: a sic bo total or face, a dice target (hundredths)',
         },
+        stake: { ...stake, maximum: BET_TABLE_MAX_TOTAL_STAKE },
       }),
     },
     (b) => betTablePlay(provider, b.session, b.requestId, b.bets),
   );
+}
+
+/** A session, the page's request id and 1 to `maxBets` bets, each a kind and a stake at least. */
+function betsBody(maxBets: number, bet: Record<string, object>) {
+  return body(['session', 'requestId', 'bets'], {
+    session: sessionId,
+    requestId,
+    bets: { type: 'array', minItems: 1, maxItems: maxBets, items: body(['kind', 'stake'], bet) },
+  });
 }

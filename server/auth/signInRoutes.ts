@@ -108,6 +108,14 @@ function refuseWait(reply: FastifyReply, seconds: number): FastifyReply {
   return refuse(reply, 429, 'too_many_requests', message);
 }
 
+/** A sign-in's answers: the session (200), or a bad request, wrong credentials or throttling. */
+const SIGNED_IN_RESPONSES = {
+  200: signedInSchema,
+  400: authErrorSchema,
+  401: authErrorSchema,
+  429: authErrorSchema,
+} as const;
+
 export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const signInLimit = rateLimitConfig(ctx, RATE_LIMITS.signIn);
 
@@ -131,12 +139,7 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
           password: passwordSchema,
           remember: { type: 'boolean' },
         }),
-        response: {
-          200: signedInSchema,
-          400: authErrorSchema,
-          401: authErrorSchema,
-          429: authErrorSchema,
-        },
+        response: SIGNED_IN_RESPONSES,
       },
     },
     async (request, reply) => {
@@ -230,12 +233,7 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
           code: codeSchema,
           remember: { type: 'boolean' },
         }),
-        response: {
-          200: signedInSchema,
-          400: authErrorSchema,
-          401: authErrorSchema,
-          429: authErrorSchema,
-        },
+        response: SIGNED_IN_RESPONSES,
       },
     },
     async (request, reply) => {
@@ -266,12 +264,7 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext): 
         summary: 'The second step of a two-factor sign-in: the TOTP code (RFC 6238)',
         tags: ['auth'],
         body: closedObjectSchema(['code'], { code: { type: 'string', pattern: '^[0-9]{6}$' } }),
-        response: {
-          200: signedInSchema,
-          400: authErrorSchema,
-          401: authErrorSchema,
-          429: authErrorSchema,
-        },
+        response: SIGNED_IN_RESPONSES,
       },
     },
     async (request, reply) => {

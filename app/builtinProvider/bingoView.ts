@@ -41,7 +41,11 @@ export function mountBingo(
   const rules = view.bingo;
   if (!rules) return;
   mountSchedule<Ticket>(root, view, title, t, (kit) => {
-    const count = h('select', { id: 'bp-bingo-count', 'data-testid': 'bingo-tickets' });
+    const count = h('select', {
+      id: 'bp-bingo-count',
+      class: 'bp-select',
+      'data-testid': 'bingo-tickets',
+    });
     for (let n = 1; n <= rules.maxTickets; n += 1) {
       count.append(h('option', { value: n }, String(n)));
     }
@@ -51,8 +55,12 @@ export function mountBingo(
       'div',
       { class: 'bp-bingo-stage' },
       h('p', { class: 'bp-note' }, t('bingo_simulated_note')),
-      h('label', { for: 'bp-bingo-count', class: 'bp-label' }, t('bingo_tickets')),
-      count,
+      h(
+        'div',
+        { class: 'bp-controls' },
+        h('label', { for: 'bp-bingo-count', class: 'bp-label' }, t('bingo_tickets')),
+        count,
+      ),
       balls,
       simulated,
     );

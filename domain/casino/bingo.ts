@@ -122,6 +122,11 @@ export function drawBingoSync(next: () => number): number[] {
   return drawWith((n) => uniformIntSync(next, n));
 }
 
+/** The balls alone, as drawBingoSync draws them first (simulations of a ticket's return). */
+export function drawBingoBallsSync(next: () => number): number[] {
+  return partialShuffle(BINGO_BALLS, (n) => uniformIntSync(next, n));
+}
+
 function choose(n: number, k: number): bigint {
   if (k < 0 || k > n) return 0n;
   let result = 1n;

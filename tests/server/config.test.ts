@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../server/db/index';
-import { buildTestServer, removeTempDirs, openMigratedPglite } from './testServer';
+import { buildTestServer, removeTempDirs, openTestDatabase } from './testServer';
 
 let database: AppDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await openMigratedPglite('config');
+  database = await openTestDatabase('config');
   app = await buildTestServer({ database });
 });
 
@@ -68,7 +68,7 @@ describe('GET /bff-api/config/all.json', () => {
   });
 
   it('uses BRAND when the Host names no brand', async () => {
-    const db = await openMigratedPglite('brand-env');
+    const db = await openTestDatabase('brand-env');
     const byEnv = await buildTestServer({ database: db, brand: 'nord' });
     try {
       const unknownHost = await byEnv.inject({

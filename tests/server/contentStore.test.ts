@@ -11,7 +11,7 @@ import {
   FIXTURE_CONTENT,
   makeTempDir,
   removeTempDirs,
-  openMigratedPglite,
+  openTestDatabase,
 } from './testServer';
 
 afterAll(removeTempDirs);
@@ -57,7 +57,7 @@ describe('content at start', () => {
   it('makes buildServer refuse the same content', async () => {
     const root = copyOfFixture();
     editJson(root, 'schemas/parts/header.json', (part) => (part.body = { widget: 'NoSuchWidget' }));
-    const database = await openMigratedPglite('refuse');
+    const database = await openTestDatabase('refuse');
     try {
       await expect(buildTestServer({ database, contentRoot: root })).rejects.toThrow(
         ContentFindingsError,

@@ -11,7 +11,7 @@ import {
   makeTempDir,
   PROJECT_ROOT,
   removeTempDirs,
-  openMigratedPglite,
+  openTestDatabase,
 } from './testServer';
 import { waitFor } from '../waitFor';
 
@@ -79,7 +79,7 @@ describe('content hot reload (dev)', () => {
 
 describe('dev server', () => {
   it('serves index.html through Vite with the boot block, under a CSP relaxed for HMR only', async () => {
-    const database = await openMigratedPglite('dev');
+    const database = await openTestDatabase('dev');
     const app = await buildTestServer({ database, dev: true, projectRoot: PROJECT_ROOT });
     try {
       const res = await app.inject({ url: '/en/', headers: { accept: 'text/html' } });

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../server/db/index';
 import { signUpFast } from './authHelpers';
-import { buildTestServer, FAKE_ASSET, removeTempDirs, openMigratedPglite } from './testServer';
+import { buildTestServer, FAKE_ASSET, removeTempDirs, openTestDatabase } from './testServer';
 
 let database: AppDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await openMigratedPglite('pages');
+  database = await openTestDatabase('pages');
   app = await buildTestServer({ database });
 });
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../server/db/index';
-import { buildTestServer, removeTempDirs, openMigratedPglite } from './testServer';
+import { buildTestServer, removeTempDirs, openTestDatabase } from './testServer';
 
 let database: AppDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await openMigratedPglite('parts');
+  database = await openTestDatabase('parts');
   app = await buildTestServer({ database });
 });
 

@@ -4,13 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDocument } from '../../runtime/schema/index';
 import type { AppDatabase } from '../../server/db/index';
-import { buildTestServer, PROJECT_ROOT, removeTempDirs, openMigratedPglite } from './testServer';
+import { buildTestServer, PROJECT_ROOT, removeTempDirs, openTestDatabase } from './testServer';
 
 let database: AppDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await openMigratedPglite('real');
+  database = await openTestDatabase('real');
   app = await buildTestServer({ database, contentRoot: PROJECT_ROOT });
 });
 

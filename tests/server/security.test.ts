@@ -11,14 +11,14 @@ import {
   buildTestServer,
   makeFakeClientDist,
   removeTempDirs,
-  openMigratedPglite,
+  openTestDatabase,
 } from './testServer';
 
 let database: AppDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await openMigratedPglite('security');
+  database = await openTestDatabase('security');
   app = await buildTestServer({ database });
 });
 
@@ -69,7 +69,7 @@ describe('security headers', () => {
     // The 8-byte PNG signature is all a file needs to be served as image/png.
     writeFileSync(path.join(dist, 'picture.png'), Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
     writeFileSync(path.join(dist, 'picture.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    const db = await openMigratedPglite('subresources');
+    const db = await openTestDatabase('subresources');
     const withBuild = await buildTestServer({ database: db, clientDistDir: dist });
     try {
       for (const url of ['/assets/chunk-abc123.js', '/assets/look-abc123.css', '/picture.png']) {
@@ -140,7 +140,7 @@ describe('security headers', () => {
   });
 
   it('sends HSTS in production', async () => {
-    const db = await openMigratedPglite('hsts');
+    const db = await openTestDatabase('hsts');
     const prod = await buildTestServer({
       database: db,
       production: true,

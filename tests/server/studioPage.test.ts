@@ -10,7 +10,7 @@ import {
   buildTestServer,
   makeFakeClientDist,
   removeTempDirs,
-  openMigratedPglite,
+  openTestDatabase,
 } from './testServer';
 
 afterAll(removeTempDirs);
@@ -24,7 +24,7 @@ describe('studio page', () => {
   let withoutStudio: FastifyInstance;
 
   beforeAll(async () => {
-    database = await openMigratedPglite('studio');
+    database = await openTestDatabase('studio');
     const dist = makeFakeClientDist();
     writeFileSync(path.join(dist, 'studio.html'), STUDIO_HTML);
     app = await buildTestServer({ database, clientDistDir: dist });

@@ -133,6 +133,19 @@ export async function openMigratedPglite(
   return createDatabase({ dataDir });
 }
 
+/**
+ * A fresh, migrated database on the run's one backend (PostgreSQL when DATABASE_URL is set, else
+ * PGlite), for a suite whose subject is not the database (content, pages, config, messages): its
+ * `close()` also removes it. What only PGlite can break is proven by the 'both' and 'pglite'
+ * suites (docs/testing.md).
+ */
+export async function openTestDatabase(label: string): Promise<AppDatabase> {
+  const [backend] = databaseBackends('one');
+  if (!backend || backend.name === 'pglite') return openMigratedPglite(label);
+  const { database, drop } = await backend.open();
+  return { ...database, close: drop } as AppDatabase;
+}
+
 /** The backends of a suite (see BackendChoice), for `describe.each`. */
 export function databaseBackends(choice: BackendChoice = 'one'): DatabaseBackend[] {
   const adminUrl = process.env.DATABASE_URL;

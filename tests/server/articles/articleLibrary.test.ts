@@ -10,7 +10,7 @@ import {
 import { articleSeo } from '../../../server/articles/index';
 import { ContentStore } from '../../../server/content/contentStore';
 import type { AppDatabase } from '../../../server/db/index';
-import { buildTestServer, PROJECT_ROOT, removeTempDirs, openMigratedPglite } from '../testServer';
+import { buildTestServer, PROJECT_ROOT, removeTempDirs, openTestDatabase } from '../testServer';
 
 const library = ArticleLibrary.open(PROJECT_ROOT);
 const store = ContentStore.open(PROJECT_ROOT);
@@ -244,7 +244,7 @@ describe('GET /bff-api/articles/*', () => {
   let database: AppDatabase;
   let app: FastifyInstance;
   beforeAll(async () => {
-    database = await openMigratedPglite('articles');
+    database = await openTestDatabase('articles');
     app = await buildTestServer({ database, contentRoot: PROJECT_ROOT });
   });
   afterAll(async () => {

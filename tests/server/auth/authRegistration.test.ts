@@ -33,7 +33,7 @@ function restrictedContent(): string {
   return root;
 }
 
-describe.each(databaseBackends('both'))('registration on $name', (backend) => {
+describe.each(databaseBackends())('registration on $name', (backend) => {
   let s: AuthTestServer;
   beforeAll(async () => {
     s = await openAuthServer(backend);
@@ -390,46 +390,43 @@ describe.each(databaseBackends('both'))('registration on $name', (backend) => {
   });
 });
 
-describe.each(databaseBackends('both'))(
-  'registration refusals by site config on $name',
-  (backend) => {
-    it('refuses when the brand disallows registration or is a VIP domain, creating nothing', async () => {
-      const { database, drop } = await backend.open();
-      const app = await buildTestServer({
-        database,
-        contentRoot: restrictedContent(),
-        auth: { secret: TEST_SECRET },
-      });
-      try {
-        const payload = { type: 'fast_reg', country_id: 643, currency_id: 643 };
-        const nord = await postJson(app, '/web-api/auth/register', payload, {
-          headers: { host: 'nord.localhost', origin: 'http://nord.localhost' },
-        });
-        expect(nord.statusCode).toBe(403);
-        expect(nord.json()).toEqual({
-          error: 'Forbidden',
-          message: 'registration: not allowed on this site',
-          reason: 'registration_closed',
-        });
-        const aurora = await postJson(app, '/web-api/auth/register', payload);
-        expect(aurora.statusCode).toBe(403);
-        expect(aurora.json()).toEqual({
-          error: 'Forbidden',
-          message: 'registration: not available on a VIP domain',
-          reason: 'registration_closed',
-        });
-        expect(await database.db.selectFrom('users').select('id').execute()).toEqual([]);
-        expect(
-          await database.db
-            .selectFrom('accounts')
-            .select('id')
-            .where('user_id', 'is not', null)
-            .execute(),
-        ).toEqual([]);
-      } finally {
-        await app.close();
-        await drop();
-      }
+describe.each(databaseBackends())('registration refusals by site config on $name', (backend) => {
+  it('refuses when the brand disallows registration or is a VIP domain, creating nothing', async () => {
+    const { database, drop } = await backend.open();
+    const app = await buildTestServer({
+      database,
+      contentRoot: restrictedContent(),
+      auth: { secret: TEST_SECRET },
     });
-  },
-);
+    try {
+      const payload = { type: 'fast_reg', country_id: 643, currency_id: 643 };
+      const nord = await postJson(app, '/web-api/auth/register', payload, {
+        headers: { host: 'nord.localhost', origin: 'http://nord.localhost' },
+      });
+      expect(nord.statusCode).toBe(403);
+      expect(nord.json()).toEqual({
+        error: 'Forbidden',
+        message: 'registration: not allowed on this site',
+        reason: 'registration_closed',
+      });
+      const aurora = await postJson(app, '/web-api/auth/register', payload);
+      expect(aurora.statusCode).toBe(403);
+      expect(aurora.json()).toEqual({
+        error: 'Forbidden',
+        message: 'registration: not available on a VIP domain',
+        reason: 'registration_closed',
+      });
+      expect(await database.db.selectFrom('users').select('id').execute()).toEqual([]);
+      expect(
+        await database.db
+          .selectFrom('accounts')
+          .select('id')
+          .where('user_id', 'is not', null)
+          .execute(),
+      ).toEqual([]);
+    } finally {
+      await app.close();
+      await drop();
+    }
+  });
+});

@@ -9,7 +9,7 @@ import { decodeGrayPng, metadataChunkTypesIn } from './captchaSolver';
 
 afterAll(removeTempDirs);
 
-describe.each(databaseBackends('both'))('sign-in on $name', (backend) => {
+describe.each(databaseBackends())('sign-in on $name', (backend) => {
   let s: AuthTestServer;
   beforeAll(async () => {
     s = await openAuthServer(backend);

@@ -31,7 +31,7 @@ async function ledgerRows(database: AppDatabase): Promise<number> {
   return Number(rows[0]!.n);
 }
 
-describe.each(databaseBackends('both'))('bonuses on $name', (backend) => {
+describe.each(databaseBackends())('bonuses on $name', (backend) => {
   const server = openBonusServer(backend);
   let app: FastifyInstance;
   let database: AppDatabase;

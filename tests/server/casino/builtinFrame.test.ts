@@ -10,7 +10,7 @@ import {
   buildTestServer,
   makeFakeClientDist,
   removeTempDirs,
-  openMigratedPglite,
+  openTestDatabase,
 } from '../testServer';
 
 afterAll(removeTempDirs);
@@ -32,7 +32,7 @@ describe('built-in game frame page', () => {
   let bare: FastifyInstance;
 
   beforeAll(async () => {
-    database = await openMigratedPglite('frame');
+    database = await openTestDatabase('frame');
     const dist = makeFakeClientDist();
     writeFileSync(
       path.join(dist, 'builtin-provider.html'),

@@ -36,7 +36,7 @@ interface Offer {
   minAmount: number;
 }
 
-describe.each(databaseBackends('both'))('cash-out on $name', (backend) => {
+describe.each(databaseBackends())('cash-out on $name', (backend) => {
   let database: AppDatabase;
   let drop: () => Promise<void>;
   let app: FastifyInstance;

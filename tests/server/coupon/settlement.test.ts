@@ -30,7 +30,7 @@ afterAll(removeTempDirs);
 
 const minor = (major: number) => Math.round(major * 100);
 
-describe.each(databaseBackends('both'))('settlement on $name', (backend) => {
+describe.each(databaseBackends())('settlement on $name', (backend) => {
   let database: AppDatabase;
   let drop: () => Promise<void>;
   let app: FastifyInstance;

@@ -30,7 +30,7 @@ import {
 const RUB = 10_000;
 const BLOCK_USER = '/limit-service-api/limit/external/web/api/v1/BlockUser';
 
-describe.each(databaseBackends('both'))('limit enforcement ($name)', (backend) => {
+describe.each(databaseBackends())('limit enforcement ($name)', (backend) => {
   const server = limitsServerFor(backend);
 
   const deposit = (user: SignedUpUser, amount: number) =>

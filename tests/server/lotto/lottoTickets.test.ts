@@ -33,7 +33,7 @@ afterAll(removeTempDirs);
 
 const DEPOSIT = 1_000_000;
 
-describe.each(databaseBackends('both'))('lotto tickets on $name', (backend) => {
+describe.each(databaseBackends())('lotto tickets on $name', (backend) => {
   let database: AppDatabase;
   let drop: () => Promise<void>;
   let app: FastifyInstance;

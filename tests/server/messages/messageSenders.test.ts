@@ -10,7 +10,7 @@ import { startMailSink, type MailSink } from '../../../server/messages/mailSink'
 import { MessageNotSent } from '../../../server/messages/messageNotSent';
 import { SmtpEmailSender } from '../../../server/messages/smtpEmailSender';
 import { TEST_ORIGIN } from '../authHelpers';
-import { buildTestServer, removeTempDirs, openMigratedPglite } from '../testServer';
+import { buildTestServer, removeTempDirs, openTestDatabase } from '../testServer';
 
 const log = pino({ level: 'silent' });
 
@@ -100,7 +100,7 @@ describe('a server with the sinks (MAIL_SINK, SMS_SINK under test control)', () 
   let app: FastifyInstance;
   let database: AppDatabase;
   beforeAll(async () => {
-    database = await openMigratedPglite('messages-sinks');
+    database = await openTestDatabase('messages-sinks');
     app = await buildTestServer({
       database,
       testControl: true,
@@ -166,7 +166,7 @@ describe('a server with the sinks (MAIL_SINK, SMS_SINK under test control)', () 
 
 describe('without test control', () => {
   it('has no SMS sink: the route is a 404 and nothing is kept', async () => {
-    const database = await openMigratedPglite('messages-no-control');
+    const database = await openTestDatabase('messages-no-control');
     const app = await buildTestServer({ database, auth: { testInbox: true } });
     try {
       const res = await app.inject({

@@ -11,13 +11,13 @@ import {
   makeTempDir,
   PROJECT_ROOT,
   removeTempDirs,
-  openMigratedPglite,
+  openTestDatabase,
 } from '../testServer';
 
 let database: AppDatabase;
 
 beforeAll(async () => {
-  database = await openMigratedPglite('provider');
+  database = await openTestDatabase('provider');
 });
 
 afterAll(async () => {

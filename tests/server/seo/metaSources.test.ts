@@ -4,14 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../../server/db/index';
 import type { PageMetaRequest } from '../../../server/seo/pageMetaSource';
-import { buildTestServer, PROJECT_ROOT, removeTempDirs, openMigratedPglite } from '../testServer';
+import { buildTestServer, PROJECT_ROOT, removeTempDirs, openTestDatabase } from '../testServer';
 
 let database: AppDatabase;
 let app: FastifyInstance;
 const asked: PageMetaRequest[] = [];
 
 beforeAll(async () => {
-  database = await openMigratedPglite('seo-sources');
+  database = await openTestDatabase('seo-sources');
   app = await buildTestServer({
     database,
     contentRoot: PROJECT_ROOT,

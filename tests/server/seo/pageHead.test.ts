@@ -3,13 +3,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../../server/db/index';
-import { buildTestServer, PROJECT_ROOT, removeTempDirs, openMigratedPglite } from '../testServer';
+import { buildTestServer, PROJECT_ROOT, removeTempDirs, openTestDatabase } from '../testServer';
 
 let database: AppDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await openMigratedPglite('seo-head');
+  database = await openTestDatabase('seo-head');
   app = await buildTestServer({
     database,
     contentRoot: PROJECT_ROOT,

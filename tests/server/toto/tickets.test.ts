@@ -28,7 +28,7 @@ import {
 
 afterAll(removeTempDirs);
 
-describe.each(databaseBackends('both'))('toto tickets on $name', (backend) => {
+describe.each(databaseBackends())('toto tickets on $name', (backend) => {
   let database: AppDatabase;
   let drop: () => Promise<void>;
   let app: FastifyInstance;

@@ -40,7 +40,7 @@ interface Booked {
   legs: { gameId: number; outcomeId: number }[];
 }
 
-describe.each(databaseBackends('both'))('trading on $name', (backend) => {
+describe.each(databaseBackends())('trading on $name', (backend) => {
   let database: AppDatabase;
   let drop: () => Promise<void>;
   let app: FastifyInstance;

@@ -17,7 +17,7 @@ import {
   makeFakeClientDist,
   PROJECT_ROOT,
   removeTempDirs,
-  openMigratedPglite,
+  openTestDatabase,
 } from '../testServer';
 
 afterAll(removeTempDirs);
@@ -32,7 +32,7 @@ describe('compression', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    database = await openMigratedPglite('compression');
+    database = await openTestDatabase('compression');
     const dist = makeFakeClientDist();
     writeFileSync(path.join(dist, BIG_ASSET), BIG_CODE);
     expect(precompressFile(path.join(dist, BIG_ASSET))).toEqual(['br', 'gzip']);

@@ -15,16 +15,20 @@
 // with A-K or better) measured per ante with its interval, shown beside the published 94.78 % of
 // optimal play, which it is not judged against (no exact figure of it is computed). The money
 // wheel (ROUNDS draws, every value's bet played on each): against count × (value + 1) / 54.
+// Bingo (BINGO_ROUNDS draws, default 10 million, the balls as in play; one ticket, any ticket
+// has the same chances): against bingoExactRtp. Virtual football (ROUNDS matches, the fixtures in
+// schedule order; each market's selections staked evenly): against the schedule's mean of
+// chance × price from the integer score weights (footballScheduleRtp).
 // Outcomes are drawn as in play (uniform without modulo bias) from the operating system's CSPRNG in place of
 // a round's HMAC bytes. Prints measured and exact RTP, their difference in points, the 95 %
 // confidence interval of the measurement and rounds per second. A difference is judged against
 // 0.1 points, or against 3.29 standard errors where that is wider (keno's top prizes).
 //   npm run bench:rtp        ROUNDS=10000000 BLACKJACK_ROUNDS=2000000
 //                            MINES_ROUNDS=2000000 VIDEO_POKER_ROUNDS=2000000 HILO_ROUNDS=10000000
-//                            STUD_ROUNDS=2000000
+//                            STUD_ROUNDS=2000000 BINGO_ROUNDS=10000000
 //                            TITLE=roulette|keno|blackjack|baccarat|dragon-tiger|sic-bo|dice|mines|
 //                                  video-poker|hilo|scratch|caribbean-stud|
-//                                  money-wheel|all
+//                                  money-wheel|bingo|virtual-football|all
 import { randomWords } from './randomWords';
 import {
   blackjackExactRtp,
@@ -63,6 +67,14 @@ import {
   wheelWin,
   WHEEL_BET_VALUES,
 } from '../domain/casino/moneyWheel';
+import { bingoExactRtp, bingoTicketWin, drawBingoBallsSync } from '../domain/casino/bingo';
+import {
+  footballBetWin,
+  footballMatch,
+  footballScheduleRtp,
+  playFootballSync,
+  FOOTBALL_PAIRINGS,
+} from '../domain/casino/virtualFootball';
 import { drawScratchSync, scratchExactRtp, scratchWin } from '../domain/casino/scratchCards';
 import {
   drawMinesSync,
@@ -100,6 +112,7 @@ const MINES_ROUNDS = Number(process.env.MINES_ROUNDS ?? 2_000_000);
 const VIDEO_POKER_ROUNDS = Number(process.env.VIDEO_POKER_ROUNDS ?? 2_000_000);
 const HILO_ROUNDS = Number(process.env.HILO_ROUNDS ?? 10_000_000);
 const STUD_ROUNDS = Number(process.env.STUD_ROUNDS ?? 2_000_000);
+const BINGO_ROUNDS = Number(process.env.BINGO_ROUNDS ?? 10_000_000);
 const TITLE = process.env.TITLE ?? 'all';
 const TOLERANCE_POINTS = 0.1;
 
@@ -404,6 +417,37 @@ if (TITLE === 'all' || TITLE === 'money-wheel') {
     const next = randomWords();
     measure(`money wheel, a bet on ${value}`, wheelExactRtp(value), ROUNDS, () =>
       wheelWin([{ value, stake: 1 }], drawWheelSync(next)),
+    );
+  }
+}
+
+if (TITLE === 'all' || TITLE === 'bingo') {
+  const next = randomWords();
+  const ticket = { ticket: Array.from({ length: 15 }, (_, i) => i + 1), stake: 1 };
+  measure('bingo, a ticket', bingoExactRtp(), BINGO_ROUNDS, () =>
+    bingoTicketWin(ticket, drawBingoBallsSync(next)),
+  );
+}
+
+if (TITLE === 'all' || TITLE === 'virtual-football') {
+  for (const [market, picks] of [
+    ['result', [0, 1, 2]],
+    ['total', [0, 1]],
+  ] as const) {
+    const next = randomWords();
+    let matchNo = 0;
+    measure(
+      `virtual football, ${market} (each selection)`,
+      footballScheduleRtp(market),
+      ROUNDS,
+      () => {
+        const no = matchNo++ % FOOTBALL_PAIRINGS.length;
+        const match = footballMatch(no);
+        const score = playFootballSync(next, no);
+        let win = 0;
+        for (const pick of picks) win += footballBetWin({ market, pick, stake: 1 }, match, score);
+        return win / picks.length;
+      },
     );
   }
 }

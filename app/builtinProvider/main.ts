@@ -2,7 +2,7 @@
 // never load it): reads the title and session from its URL, the words from the dictionaries, opens
 // the session and mounts its game (slot, crash, roulette, blackjack, keno or a bet table:
 // baccarat, dragon tiger, sic bo, dice; mines, video poker, hi-lo or scratch cards; Caribbean Stud;
-// the money wheel).
+// the money wheel, bingo, virtual football).
 import './builtinProvider.css';
 import {
   findBuiltinGame,
@@ -18,6 +18,8 @@ import { mountMines } from './minesView';
 import { mountVideoPoker } from './videoPokerView';
 import { mountStud } from './studView';
 import { mountWheel } from './wheelView';
+import { mountBingo } from './bingoView';
+import { mountFootball } from './footballView';
 import { mountHilo } from './hiloView';
 import { mountScratch } from './scratchView';
 import { mountRoulette } from './rouletteView';
@@ -99,6 +101,8 @@ async function boot(): Promise<void> {
     else if (view.engine === 'video-poker') mountVideoPoker(root, view, title, t);
     else if (view.engine === 'caribbean-stud') mountStud(root, view, title, t);
     else if (view.engine === 'money-wheel') mountWheel(root, view, title, t);
+    else if (view.engine === 'bingo') mountBingo(root, view, title, t);
+    else if (view.engine === 'virtual-football') mountFootball(root, view, title, t);
     else if (view.engine === 'hilo') mountHilo(root, view, title, t);
     else if (view.engine === 'scratch') mountScratch(root, view, title, t);
     else if (isBetTableEngine(view.engine)) {

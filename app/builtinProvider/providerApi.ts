@@ -10,6 +10,11 @@ import type {
   VideoPokerAnswer,
   StudAnswer,
   WheelAnswer,
+  BingoAnswer,
+  BingoStateAnswer,
+  FootballAnswer,
+  FootballBetShape,
+  FootballStateAnswer,
   WheelStateAnswer,
   BuiltinRotateAnswer,
   KenoPlayAnswer,
@@ -110,6 +115,13 @@ export const providerApi = {
     drawNo: number,
     bets: { value: number; stake: number }[],
   ) => post<WheelAnswer>('money-wheel/bet', { session, requestId, drawNo, bets }),
+  bingoState: (session: string) => post<BingoStateAnswer>('bingo/state', { session }),
+  bingoBuy: (session: string, requestId: string, drawNo: number, tickets: number, stake: number) =>
+    post<BingoAnswer>('bingo/buy', { session, requestId, drawNo, tickets, stake }),
+  footballState: (session: string) =>
+    post<FootballStateAnswer>('virtual-football/state', { session }),
+  footballBet: (session: string, requestId: string, drawNo: number, bets: FootballBetShape[]) =>
+    post<FootballAnswer>('virtual-football/bet', { session, requestId, drawNo, bets }),
   blackjackDeal: (session: string, requestId: string, stake: number) =>
     post<BlackjackAnswer>('blackjack/deal', { session, requestId, stake }),
   blackjackAction: (session: string, roundId: string, action: string) =>

@@ -163,41 +163,59 @@ export interface StudAnswer {
 }
 
 /**
- * The money wheel (TV games): draws on a schedule every viewer shares.
- * POST /builtin-provider/api/money-wheel/state { session } → WheelStateAnswer: the draw taking
- * bets (its seed's hash; the seed null until it closes), the last closed draws with their seeds
- * and segments (verifiable: client seed and nonce = the draw number), the session's bets.
- * POST /builtin-provider/api/money-wheel/bet { session, requestId, drawNo, bets } → WheelAnswer.
+ * The games drawn on a schedule every viewer shares (the money wheel, bingo, virtual football).
+ * POST /builtin-provider/api/<game>/state { session } → a state answer: the draw taking bets (its
+ * seed's hash; the seed null until it closes), the last closed draws with their seeds and outcomes
+ * (verifiable: the game's client seed, nonce = the draw number), the session's bets.
+ * POST /builtin-provider/api/<game>/bet { session, requestId, drawNo, … } → an answer of the bet.
  */
-export interface WheelDrawView {
+export interface ScheduledDrawView {
   drawNo: number;
   serverSeedHash: string;
   serverSeed: string | null;
   clientSeed: string;
   nonce: number;
   closesAt: string;
-  /** The segment the wheel stopped on (index into the segments), once closed. */
-  segment: number | null;
+  /** The game's outcome once closed: the wheel's [segment], bingo's balls, a match's score. */
+  outcome: number[] | null;
 }
 
-export interface WheelBetView {
+export interface ScheduledBetView<B> {
   betId: string;
   drawNo: number;
-  bets: { value: number; stake: number }[];
+  bets: B[];
   stake: number;
   win: number;
   settled: boolean;
 }
 
-export interface WheelStateAnswer {
+export interface ScheduledStateAnswer<B, D extends ScheduledDrawView = ScheduledDrawView> {
   serverNow: string;
-  draw: WheelDrawView;
-  recent: WheelDrawView[];
-  bets: WheelBetView[];
+  draw: D;
+  recent: D[];
+  bets: ScheduledBetView<B>[];
   balance: number;
 }
 
-export interface WheelAnswer {
-  bet: WheelBetView;
+export interface ScheduledAnswer<B> {
+  bet: ScheduledBetView<B>;
   balance: number;
 }
+
+/** The money wheel's draw: the segment it stopped on (index into the segments), once closed. */
+export interface WheelDrawView extends ScheduledDrawView {
+  segment: number | null;
+}
+export type WheelBetView = ScheduledBetView<{ value: number; stake: number }>;
+export type WheelStateAnswer = ScheduledStateAnswer<
+  { value: number; stake: number },
+  WheelDrawView
+>;
+export type WheelAnswer = ScheduledAnswer<{ value: number; stake: number }>;
+/** Bingo: a bet is a ticket (15 numbers, three lines of five) and its stake. */
+export type BingoStateAnswer = ScheduledStateAnswer<{ ticket: number[]; stake: number }>;
+export type BingoAnswer = ScheduledAnswer<{ ticket: number[]; stake: number }>;
+/** Virtual football: a bet names a market (result, total), a selection and its stake. */
+export type FootballBetShape = { market: 'result' | 'total'; pick: number; stake: number };
+export type FootballStateAnswer = ScheduledStateAnswer<FootballBetShape>;
+export type FootballAnswer = ScheduledAnswer<FootballBetShape>;

@@ -46,7 +46,9 @@ export type BuiltinEngine =
   | 'hilo'
   | 'scratch'
   | 'caribbean-stud'
-  | 'money-wheel';
+  | 'money-wheel'
+  | 'bingo'
+  | 'virtual-football';
 
 export interface BuiltinGameTitle {
   /** The catalogue's engine key of the game, and the frame page's path segment. */
@@ -58,7 +60,8 @@ export interface BuiltinGameTitle {
    * The catalogue section (SPEC section 2): `slots`, `crash-games`, `card-games` (the table and
    * card games: roulette, blackjack, baccarat), `keno`, `asian-games` (dragon tiger, sic bo) or
    * `fast-games` (dice, mines, hi-lo) or `scratch-cards`, `poker` (Caribbean Stud against the
-   * dealer) or `tv-games` (the money wheel drawn on a shared schedule).
+   * dealer) or `tv-games` (the money wheel drawn on a shared schedule), `bingo` (90-ball bingo
+   * drawn on a shared schedule) or `virtual-sports` (virtual football matches on a schedule).
    */
   category:
     | 'slots'
@@ -69,7 +72,9 @@ export interface BuiltinGameTitle {
     | 'fast-games'
     | 'scratch-cards'
     | 'poker'
-    | 'tv-games';
+    | 'tv-games'
+    | 'bingo'
+    | 'virtual-sports';
   /**
    * Theoretical return to player in percent, rounded to two decimals. For slots it is computed
    * exactly from the paytable and the reel strips (domain/casino/slotRtp.ts, test
@@ -267,6 +272,28 @@ export const BUILTIN_GAMES: readonly BuiltinGameTitle[] = [
     demo: true,
     colours: ['#312e81', '#fde68a'],
   },
+  {
+    // A ticket's exact return, any ticket (bingo.ts bingoExactRtp: 94.8928 %).
+    engineKey: 'builtin-bingo',
+    engine: 'bingo',
+    name: 'House Bingo 90',
+    category: 'bingo',
+    rtpPercent: 94.89,
+    volatility: 'high',
+    demo: true,
+    colours: ['#7c2d12', '#fef08a'],
+  },
+  {
+    // The mean exact return of the result market over the 56 fixtures (virtualFootball.ts).
+    engineKey: 'builtin-virtual-football',
+    engine: 'virtual-football',
+    name: 'House Virtual Football',
+    category: 'virtual-sports',
+    rtpPercent: 95.06,
+    volatility: 'medium',
+    demo: true,
+    colours: ['#14532d', '#bbf7d0'],
+  },
 ];
 
 export function findBuiltinGame(engineKey: string): BuiltinGameTitle | undefined {
@@ -349,6 +376,24 @@ export interface BuiltinSessionView {
     maxTotalStake: number;
     clientSeed: string;
     rtpPercentByValue: Readonly<Record<number, number>>;
+  };
+  /** Bingo: the schedule, the balls drawn, the pays of each pattern, the RTP and the seed. */
+  bingo?: {
+    periodMs: number;
+    balls: number;
+    maxTickets: number;
+    pays: Readonly<Record<'line' | 'twoLines' | 'fullHouse', number>>;
+    chances: Readonly<Record<'line' | 'twoLines' | 'fullHouse', number>>;
+    simulatedTickets: number;
+    clientSeed: string;
+    rtpPercent: number;
+  };
+  /** Virtual football: the schedule, the seed and the schedule's mean exact RTP per market. */
+  virtualFootball?: {
+    periodMs: number;
+    clientSeed: string;
+    maxTotalStake: number;
+    rtpPercentByMarket: Readonly<Record<'result' | 'total', number>>;
   };
   /** Hi-lo: the most guesses a round takes and the session's round in play, if any. */
   hilo?: { maxGuesses: number; openRound: HiloRoundView | null };

@@ -11,6 +11,8 @@ import { drawMines } from './mines';
 import { drawScratch } from './scratchCards';
 import { drawVideoPoker } from './videoPoker';
 import { drawWheel } from './moneyWheel';
+import { drawBingo } from './bingo';
+import { playFootball } from './virtualFootball';
 import { drawRoulettePocket } from './roulette';
 import { uniformInt, verifyRound, type FairInput, type RoundBytes } from './fairness';
 import type { SlotMachine } from './slotMachine';
@@ -44,9 +46,14 @@ export async function blackjackCards(bytes: RoundBytes): Promise<number[]> {
  * [pocket], keno → the 20 numbers drawn in order, blackjack → the round's card sequence; the
  * bet tables (baccarat, dragon tiger, sic bo, dice) by their rules' draw (betTables.ts); mines
  * → the shuffle of the 25 tiles (the mines its first entries); video poker and Caribbean Stud → the ten cards;
- * hi-lo → the chain of cards; the money wheel → [segment] (a draw's, shared); scratch cards → [prize symbol, the nine cells].
+ * hi-lo → the chain of cards; the money wheel → [segment] (a draw's, shared); bingo → a draw's balls
+ * and its simulated tickets' wins; virtual football → a match's [home goals, away goals] (its
+ * fixture by the nonce, the match number); scratch cards → [prize symbol, the nine cells].
  */
-export function builtinOutcomeRule(engineKey: string): (bytes: RoundBytes) => Promise<number[]> {
+export function builtinOutcomeRule(
+  engineKey: string,
+  nonce = 0,
+): (bytes: RoundBytes) => Promise<number[]> {
   const game = findBuiltinGame(engineKey);
   if (!game) throw new RangeError(`unknown built-in game ${engineKey}`);
   if (game.engine === 'crash') return async (bytes) => [await crashPointX100(bytes)];
@@ -59,6 +66,8 @@ export function builtinOutcomeRule(engineKey: string): (bytes: RoundBytes) => Pr
   }
   if (game.engine === 'hilo') return (bytes) => drawHilo(bytes);
   if (game.engine === 'money-wheel') return (bytes) => drawWheel(bytes);
+  if (game.engine === 'bingo') return (bytes) => drawBingo(bytes);
+  if (game.engine === 'virtual-football') return (bytes) => playFootball(bytes, nonce);
   if (game.engine === 'scratch') return (bytes) => drawScratch(bytes);
   if (isBetTableEngine(game.engine)) {
     const rules = BET_TABLE_RULES[game.engine];
@@ -84,7 +93,7 @@ export async function verifyBuiltinRound(
 ): Promise<BuiltinRoundCheck> {
   const { seedMatchesHash, outcome } = await verifyRound(
     round,
-    builtinOutcomeRule(round.engineKey),
+    builtinOutcomeRule(round.engineKey, round.nonce),
   );
   // A blackjack round shows the cards it took: the start of its sequence.
   const prefix = findBuiltinGame(round.engineKey)?.engine === 'blackjack';

@@ -15,7 +15,11 @@ import {
 // a demo round in Russian, its win the ways pays of the window shown, verified from the page;
 // a Caribbean Stud demo hand is called and paid by its rules, verified from the page, and the
 // money wheel (TV games) takes a demo bet on the spin its countdown shows (its settlement, up to
-// a spin later, is the server test's: tests/server/casino/builtinMoneyWheel.test.ts).
+// a spin later, is the server test's: tests/server/casino/builtinMoneyWheel.test.ts); the
+// customer buys a bingo ticket for real, its draw (every 30 s) closes and pays it by its balls,
+// the balance moving by exactly stake and prize, the draw verified from the page; virtual football
+// shows the fixture priced by the feed's goal model and takes a demo bet on the match its countdown
+// shows (its settlement, up to a minute later, is tests/server/casino/builtinVirtualFootball's).
 
 // The machine is shared with other builds: waits are generous, never a measure of speed.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -185,5 +189,75 @@ test('Caribbean Stud calls a demo hand paid by its rules; the money wheel takes 
     String(before - 100),
   );
   await expect(page.locator('[data-testid^="wheel-bet-"]')).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
+test('a customer plays a bingo draw for real, verified from the page; virtual football takes a demo bet', async () => {
+  const errors = collectPageErrors(page);
+  await page.goto(`${AURORA}/en/games/house-bingo-90`);
+  const game = page.frameLocator('iframe[title="Game: House Bingo 90"]');
+  await expect(game.getByTestId('bingo-hash')).toHaveText(/^[0-9a-f]{64}$/, { timeout: 25_000 });
+  await expect(
+    game.getByText('Other players are simulated', { exact: false }).first(),
+  ).toBeVisible();
+  const before = Number(await game.getByTestId('builtin-balance').getAttribute('data-amount'));
+  expect(before).toBeGreaterThan(0);
+  await game.getByTestId('builtin-stake').selectOption('100');
+  await game.getByTestId('bingo-tickets').selectOption('1');
+  await game.getByTestId('bingo-place').click();
+  const bought = game.locator('[data-testid^="bingo-bet-"]');
+  const refused = game.getByTestId('builtin-error');
+  // A ticket bought in the last moment of a draw is refused (bets_closed): buy for the next.
+  await expect(bought.or(refused.filter({ hasText: /closed/ }))).toHaveCount(1);
+  if ((await bought.count()) === 0) {
+    await game.getByTestId('bingo-place').click();
+    await expect(bought).toHaveCount(1);
+  }
+  await expect(game.getByTestId('builtin-balance')).toHaveAttribute(
+    'data-amount',
+    String(before - 100),
+  );
+  await expect(bought.locator('.bp-bingo-ticket td')).toHaveCount(15);
+  // The draw closes within 30 s of the purchase; the page asks for the state every few seconds.
+  await expect(bought).not.toHaveAttribute('data-win', '', { timeout: 45_000 });
+  const win = Number(await bought.getAttribute('data-win'));
+  expect([0, 200, 500, 15_000]).toContain(win);
+  await expect(game.getByTestId('builtin-balance')).toHaveAttribute(
+    'data-amount',
+    String(before - 100 + win),
+  );
+  const drawNo = (await bought.getAttribute('data-testid'))!.replace('bingo-bet-', '');
+  await game.getByTestId(`bingo-verify-${drawNo}`).click();
+  await expect(game.getByTestId(`bingo-verified-${drawNo}`)).toHaveAttribute(
+    'data-verified',
+    'true',
+  );
+
+  // Virtual football: the fixture and its five prices, a demo stake on the home win placed.
+  await page.goto(`${AURORA}${await demoUrl('house-virtual-football', 'en')}`);
+  await expect(page.getByTestId('football-hash')).toHaveText(/^[0-9a-f]{64}$/);
+  await expect(page.getByTestId('football-countdown')).toContainText('kick-off in');
+  await expect(page.getByTestId('football-fixture')).toContainText('expected goals');
+  await expect(page.locator('[data-testid^="football-pick-"]')).toHaveCount(5);
+  const demoBefore = Number(await page.getByTestId('builtin-balance').getAttribute('data-amount'));
+  await page.getByTestId('builtin-stake').selectOption('100');
+  await page.getByTestId('football-pick-result-0').click();
+  await page.getByTestId('football-place').click();
+  const placed = page.locator('[data-testid^="football-bet-"]');
+  await expect(
+    placed.or(page.getByTestId('builtin-error').filter({ hasText: /closed/ })),
+  ).toHaveCount(1);
+  if ((await placed.count()) === 0) {
+    // The next match's prices come with an empty slip.
+    await expect(page.getByTestId('football-pick-result-0')).not.toHaveClass(/bp-wheel-spot-on/);
+    await page.getByTestId('football-pick-result-0').click();
+    await page.getByTestId('football-place').click();
+    await expect(placed).toHaveCount(1);
+  }
+  await expect(page.getByTestId('builtin-balance')).toHaveAttribute(
+    'data-amount',
+    String(demoBefore - 100),
+  );
+  await expect(placed).toContainText('1 home');
   expect(errors).toEqual([]);
 });

@@ -71,10 +71,12 @@ test('home shows the real games showcase, and the header links the casino', asyn
     'Scratch cards',
     'TV games',
     'Poker',
+    'Bingo',
+    'Virtual sports',
   ]) {
     await expect(sections.getByRole('link', { name, exact: true })).toBeVisible();
   }
-  for (const name of ['Live casino', 'Bingo']) {
+  for (const name of ['Live casino']) {
     await expect(sections.getByRole('link', { name, exact: true })).toHaveCount(0);
   }
   await expectAccessible(page);

@@ -44,6 +44,7 @@ describe.each(databaseBackends('both'))('database on $name', (backend) => {
         '0032_tournament_prizes',
         '0033_user_flags',
         '0034_money_wheel',
+        '0035_scheduled_draws',
       ]);
       const columns = await sql<{ column_name: string; data_type: string }>`
         select column_name, data_type from information_schema.columns

@@ -21,7 +21,7 @@ import { roundDetail } from './roundDetail';
 import { RoundWallet } from './roundWallet';
 import { rotate, start } from './sessions';
 import { spin } from './slotRounds';
-import { settleWheelDue } from './wheelRounds';
+import { settleScheduledDue } from './scheduledRounds';
 
 export {
   DEMO_CURRENCY,
@@ -89,9 +89,9 @@ export class BuiltinProvider extends RoundWallet {
   }
 
   /** Settles the rounds past their end (of one session, or all): crashed or auto-cashed-out. */
-  /** Settles the rounds due, and the money wheel's closed draws and their bets. */
+  /** Settles the rounds due, and the scheduled games' closed draws and their bets (the money wheel, bingo, virtual football). */
   async settleDueRounds(sessionId?: string): Promise<number> {
-    return (await settleDueRounds(this, sessionId)) + (await settleWheelDue(this, sessionId));
+    return (await settleDueRounds(this, sessionId)) + (await settleScheduledDue(this, sessionId));
   }
 
   roundDetail(sessionId: string, roundId: string): Promise<BuiltinRoundDetail> {

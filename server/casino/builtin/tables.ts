@@ -56,28 +56,34 @@ export interface BuiltinRoundsTable {
   settled_at: NullableTimestamp;
 }
 
-/** The money wheel's draws on the shared schedule (migration 0034_money_wheel). */
-export interface BuiltinWheelDrawsTable {
+/**
+ * The draws of the games played on a shared schedule (the money wheel, bingo, virtual football;
+ * migrations 0034_money_wheel, 0035_scheduled_draws), keyed by game and number.
+ */
+export interface BuiltinScheduledDrawsTable {
+  game: string;
   draw_no: BigintColumn;
   server_seed: string;
   server_seed_hash: string;
   closes_at: Date | string;
-  segment: number | null;
+  /** Set once the draw has closed: the game's outcome (the wheel's [segment], bingo's balls…). */
+  outcome: JSONColumnType<number[] | null, string | null, string>;
   drawn_at: NullableTimestamp;
 }
 
-export type WheelBetStatus = 'pending' | 'debited' | 'settling' | 'settled' | 'void';
+export type ScheduledBetStatus = 'pending' | 'debited' | 'settling' | 'settled' | 'void';
 
-/** A session's bets on one draw, one wallet round. */
-export interface BuiltinWheelBetsTable {
+/** A session's bets on one draw, one wallet round; `bets` is the game's list of bets. */
+export interface BuiltinScheduledBetsTable {
   id: string;
+  game: string;
   session_id: string;
   request_id: string;
   draw_no: BigintColumn;
-  bets: JSONColumnType<{ value: number; stake: number }[], string, string>;
+  bets: JSONColumnType<{ stake: number }[], string, string>;
   stake: BigintColumn;
   win: ColumnType<string | number, number | string | undefined, number | string>;
-  status: WheelBetStatus;
+  status: ScheduledBetStatus;
   created_at: Date | string;
   settled_at: NullableTimestamp;
 }
@@ -86,6 +92,6 @@ export interface BuiltinProviderTables {
   builtin_sessions: BuiltinSessionsTable;
   builtin_seed_pairs: BuiltinSeedPairsTable;
   builtin_rounds: BuiltinRoundsTable;
-  builtin_wheel_draws: BuiltinWheelDrawsTable;
-  builtin_wheel_bets: BuiltinWheelBetsTable;
+  builtin_scheduled_draws: BuiltinScheduledDrawsTable;
+  builtin_scheduled_bets: BuiltinScheduledBetsTable;
 }

@@ -12,7 +12,7 @@ import { chooseGames, eligibleGames, type GameCandidate } from '../../../server/
 
 /** Aurora's draws are the larger (configs/brands/aurora/site.json). */
 const GAMES_PER_DRAW = 15;
-const SEEDS = Array.from({ length: 20 }, (_, i) => i + 1);
+const SEEDS = Array.from({ length: 8 }, (_, i) => i + 1);
 
 /** The current and the next draw as formDraws would form them from these candidates, or null. */
 function twoDraws(candidates: GameCandidate[]): [GameCandidate[], GameCandidate[]] | null {
@@ -56,9 +56,9 @@ describe('the simulated line and the toto', () => {
       feed.start();
       try {
         expect(twoDraws(eligibleGames(state, clock.now()))).not.toBeNull();
-        // Ten minutes of play, then a jump of a day and a minute (the limits journey's cooling-off).
-        for (let second = 0; second < 600; second += 1) tick(1000);
+        // A jump of a day and a minute (the limits journey's cooling-off), then a second of play.
         tick(24 * 3_600_000 + 60_000);
+        tick(1000);
         expect(twoDraws(eligibleGames(state, clock.now()))).not.toBeNull();
       } finally {
         feed.stop();

@@ -1,0 +1,216 @@
+// The frame of a game drawn on a shared schedule (bingo, virtual football; SPEC section 2): the
+// draw taking bets with its countdown (on the server's clock) and its seed's hash, the game's own
+// stage and picker, the session's bets and their wins, and the last results with their revealed
+// seeds, each verifiable in the browser (the game's client seed, nonce = the draw number). The
+// state is asked for every few seconds and when the countdown ends.
+import type {
+  BuiltinSessionView,
+  ScheduledAnswer,
+  ScheduledBetView,
+  ScheduledDrawView,
+  ScheduledStateAnswer,
+} from '../../domain/casino/builtinGames';
+import { verifyBuiltinRound } from '../../domain/casino/builtinOutcome';
+import { fill, h } from './dom';
+import { ProviderRefusal } from './providerApi';
+import { tableKit, type TableKit } from './tableKit';
+import { refusalText, type Texts } from './texts';
+
+const POLL_MS = 3_000;
+
+export interface ScheduleGame<B> {
+  /** The test ids' and classes' prefix: `bingo`, `football`. */
+  prefix: string;
+  state(session: string): Promise<ScheduledStateAnswer<B>>;
+  /** Places what the customer chose on `drawNo`, or null when nothing is chosen. */
+  place(drawNo: number): Promise<ScheduledAnswer<B>> | null;
+  /** The game's part above the controls (balls, the fixture and its prices), redrawn per state. */
+  stage: HTMLElement;
+  render(state: ScheduledStateAnswer<B>): void;
+  /** The countdown's words for draw `drawNo` closing in `seconds`. */
+  countdown(drawNo: number, seconds: number): string;
+  /** A bet's line in the session's list, and a closed draw's result line. */
+  betLine(bet: ScheduledBetView<B>, state: ScheduledStateAnswer<B>): (Node | string)[];
+  result(draw: ScheduledDrawView): string;
+  placeLabel: string;
+  placed(answer: ScheduledAnswer<B>): string;
+  rules: string;
+  /** Called once the choice was placed (the slip cleared). */
+  cleared(): void;
+}
+
+export function mountSchedule<B>(
+  root: HTMLElement,
+  view: BuiltinSessionView,
+  title: string,
+  t: Texts,
+  build: (kit: TableKit) => ScheduleGame<B>,
+): void {
+  const kit = tableKit(root, view, title, t);
+  const game = build(kit);
+  const p = game.prefix;
+  const countdown = h('output', { class: 'bp-wheel-countdown', 'data-testid': `${p}-countdown` });
+  const hash = h('code', { class: 'bp-hash', 'data-testid': `${p}-hash` });
+  const place = h(
+    'button',
+    { type: 'button', class: 'bp-button bp-spin', 'data-testid': `${p}-place` },
+    game.placeLabel,
+  );
+  const myBets = h('ul', { class: 'bp-wheel-bets', 'data-testid': `${p}-bets` });
+  const recent = h('ul', { class: 'bp-wheel-recent', 'data-testid': `${p}-recent` });
+  let state: ScheduledStateAnswer<B> | null = null;
+  let offsetMs = 0;
+  let busy = false;
+
+  const verify = async (draw: ScheduledDrawView, out: HTMLElement) => {
+    if (draw.serverSeed === null || draw.outcome === null) return;
+    const check = await verifyBuiltinRound({
+      serverSeed: draw.serverSeed,
+      serverSeedHash: draw.serverSeedHash,
+      clientSeed: draw.clientSeed,
+      nonce: draw.nonce,
+      engineKey: view.engineKey,
+      outcome: draw.outcome,
+    });
+    fill(out, t(check.verified ? 'draw_verified' : 'draw_not_verified'));
+    out.setAttribute('data-verified', String(check.verified));
+  };
+
+  const show = () => {
+    if (!state) return;
+    const closesIn = Math.max(
+      0,
+      Math.ceil((Date.parse(state.draw.closesAt) - (Date.now() + offsetMs)) / 1000),
+    );
+    fill(countdown, game.countdown(state.draw.drawNo, closesIn));
+  };
+
+  const showState = (now: ScheduledStateAnswer<B>) => {
+    fill(hash, now.draw.serverSeedHash);
+    game.render(now);
+    fill(
+      myBets,
+      ...now.bets.map((bet) =>
+        h(
+          'li',
+          { 'data-testid': `${p}-bet-${bet.drawNo}`, 'data-win': bet.settled ? bet.win : '' },
+          ...game.betLine(bet, now),
+          ' ',
+          bet.settled
+            ? bet.win > 0
+              ? t('you_won', { amount: kit.money(bet.win) })
+              : t('no_win')
+            : t('draw_waiting'),
+        ),
+      ),
+    );
+    fill(
+      recent,
+      ...now.recent.map((draw) => {
+        const out = h('output', { 'data-testid': `${p}-verified-${draw.drawNo}` });
+        const button = h(
+          'button',
+          { type: 'button', class: 'bp-link', 'data-testid': `${p}-verify-${draw.drawNo}` },
+          t('wheel_verify'),
+        );
+        button.addEventListener('click', () => void verify(draw, out));
+        return h(
+          'li',
+          { 'data-testid': `${p}-draw-${draw.drawNo}` },
+          game.result(draw),
+          ' ',
+          h('code', { class: 'bp-hash' }, draw.serverSeed ?? ''),
+          ' ',
+          button,
+          ' ',
+          out,
+        );
+      }),
+    );
+  };
+
+  const refresh = async () => {
+    try {
+      const answer = await game.state(view.session);
+      state = answer;
+      offsetMs = Date.parse(answer.serverNow) - Date.now();
+      kit.setBalance(answer.balance);
+      root.setAttribute('data-draw', String(answer.draw.drawNo));
+      showState(answer);
+      show();
+    } catch (err) {
+      fill(kit.error, refusalText(t, err instanceof ProviderRefusal ? err.reason : undefined));
+    }
+  };
+
+  place.addEventListener('click', () => {
+    if (!state || busy) return;
+    const placing = game.place(state.draw.drawNo);
+    if (!placing) return;
+    busy = true;
+    kit.busy(true);
+    place.disabled = true;
+    fill(kit.error);
+    void placing
+      .then((answer) => {
+        kit.setBalance(answer.balance);
+        game.cleared();
+        fill(kit.result, game.placed(answer));
+        kit.countRound();
+        return refresh();
+      })
+      .catch((err: unknown) => {
+        fill(kit.error, refusalText(t, err instanceof ProviderRefusal ? err.reason : undefined));
+      })
+      .finally(() => {
+        busy = false;
+        kit.busy(false);
+        place.disabled = false;
+      });
+  });
+
+  fill(
+    root,
+    h(
+      'div',
+      { class: `bp-table bp-${p}-table` },
+      kit.header,
+      h(
+        'div',
+        { class: 'bp-wheel-stage' },
+        h('div', {}, countdown, h('p', { class: 'bp-note' }, t('draw_hash'), ' ', hash)),
+      ),
+      game.stage,
+      h(
+        'div',
+        { class: 'bp-controls' },
+        h('label', { for: 'bp-stake', class: 'bp-label' }, t('stake')),
+        kit.stake,
+        place,
+        kit.result,
+      ),
+      kit.error,
+      h('h2', { class: 'bp-subtitle' }, t('wheel_my_bets')),
+      myBets,
+      h('h2', { class: 'bp-subtitle' }, t('wheel_recent')),
+      recent,
+      h(
+        'details',
+        { class: 'bp-paytable' },
+        h('summary', {}, t('rules')),
+        h('p', { class: 'bp-note' }, game.rules),
+      ),
+    ),
+  );
+  void refresh();
+  let polled = Date.now();
+  const timer = window.setInterval(() => {
+    show();
+    const closed = state !== null && Date.parse(state.draw.closesAt) <= Date.now() + offsetMs;
+    if (closed || Date.now() - polled >= POLL_MS) {
+      polled = Date.now();
+      void refresh();
+    }
+  }, 1_000);
+  window.addEventListener('pagehide', () => window.clearInterval(timer));
+}

@@ -39,33 +39,44 @@ export function gameMetaSource(
     const names = sportsNames(language);
     const game = names.game(found);
     const [home, away] = game.opponents;
-    if (!home || !away) return undefined;
+    if (!home) return undefined;
     const champ = sports.catalog.championships.find((c) => c.id === game.champId);
     const sport = sports.catalog.sports.find((s) => s.id === game.sportId);
     const champName = champ ? names.champ(champ).name : '';
     const content = contentOf(brand);
-    const values = {
-      home: home.name,
-      away: away.name,
-      champ: champName,
-      brand: brandOf(content, brand).site.name,
-    };
-    const title = dictionaryText(content, brand, lng, 'seo:game_title', values);
-    const description = dictionaryText(content, brand, lng, 'seo:game_description', values);
-    const team = (name: string) => ({ '@type': 'SportsTeam', name });
-    const event: Record<string, unknown> = {
+    const brandName = brandOf(content, brand).site.name;
+    const common: Record<string, unknown> = {
       '@context': 'https://schema.org',
       '@type': 'SportsEvent',
-      name: title ?? `${home.name} – ${away.name}`,
       startDate: new Date(game.startAt * 1000).toISOString(),
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
       ...(sport ? { sport: names.sport(sport).name } : {}),
       ...(champName ? { superEvent: { '@type': 'SportsEvent', name: champName } } : {}),
+      location: { '@type': 'VirtualLocation', name: brandName },
+    };
+    // An outright (a race, a vote) has one "opponent", the event itself: its runners are the
+    // market's outcomes, not teams of the event.
+    if (!away) {
+      const values = { event: home.name, champ: champName, brand: brandName };
+      const title = dictionaryText(content, brand, lng, 'seo:event_title', values);
+      const description = dictionaryText(content, brand, lng, 'seo:event_description', values);
+      return {
+        ...(title ? { title } : {}),
+        ...(description ? { description } : {}),
+        jsonLd: [{ ...common, name: title ?? home.name }],
+      };
+    }
+    const values = { home: home.name, away: away.name, champ: champName, brand: brandName };
+    const title = dictionaryText(content, brand, lng, 'seo:game_title', values);
+    const description = dictionaryText(content, brand, lng, 'seo:game_description', values);
+    const team = (name: string) => ({ '@type': 'SportsTeam', name });
+    const event: Record<string, unknown> = {
+      ...common,
+      name: title ?? `${home.name} – ${away.name}`,
       homeTeam: team(home.name),
       awayTeam: team(away.name),
       competitor: [team(home.name), team(away.name)],
-      location: { '@type': 'VirtualLocation', name: values.brand },
     };
     return {
       ...(title ? { title } : {}),

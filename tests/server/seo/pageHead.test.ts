@@ -134,18 +134,29 @@ describe('the head a crawler sees', () => {
     expect(missing.canonicals).toEqual([]);
   });
 
-  it('a game page: the teams in the title and a SportsEvent in JSON-LD', async () => {
+  /** The sitemap's pre-match game pages with their games, in the sitemap's order. */
+  async function lineGamePages() {
     const sitemap = (await app.inject({ url: '/sitemap.xml' })).body;
-    const url = /<loc>http:\/\/localhost:80(\/en\/line\/[^/]+\/[^/]+\/([0-9]+))<\/loc>/.exec(
-      sitemap,
+    const pages = [
+      ...sitemap.matchAll(/<loc>http:\/\/localhost:80(\/en\/line\/[^/]+\/[^/]+\/([0-9]+))<\/loc>/g),
+    ];
+    expect(pages.length, 'the sitemap lists pre-match games of the feed').toBeGreaterThan(0);
+    return Promise.all(
+      pages.map(async ([, path, gameId]) => {
+        const { game } = (
+          await app.inject({ url: `/web-api/sports/games/${gameId}?lng=en` })
+        ).json() as { game: { opponents: { name: string }[]; startAt: number } };
+        return { path: path!, game };
+      }),
     );
-    expect(url, 'the sitemap lists a pre-match game of the feed').not.toBeNull();
-    const [, path, gameId] = url!;
-    const { game } = (
-      await app.inject({ url: `/web-api/sports/games/${gameId}?lng=en` })
-    ).json() as { game: { opponents: { name: string }[]; startAt: number } };
+  }
+
+  it('a game page: the teams in the title and a SportsEvent in JSON-LD', async () => {
+    const match = (await lineGamePages()).find((p) => p.game.opponents.length === 2);
+    expect(match, 'the line has a game of two teams').toBeDefined();
+    const { path, game } = match!;
     const [home, away] = game.opponents;
-    const head = await headOf(path!);
+    const head = await headOf(path);
     expect(head.status).toBe(200);
     expect(head.title).toBe(`${home!.name} – ${away!.name} | Aurora Bet`);
     expect(head.canonicals).toEqual([`http://localhost:80${path}`]);
@@ -158,9 +169,25 @@ describe('the head a crawler sees', () => {
       startDate: new Date(game.startAt * 1000).toISOString(),
       url: `http://localhost:80${path}`,
     });
-    const ru = await headOf(path!.replace('/en/', '/ru/'));
+    const ru = await headOf(path.replace('/en/', '/ru/'));
     expect(ru.title).toMatch(/ – .* \| Aurora Bet$/);
     expect(ru.description).toMatch(/коэффициенты и ставки в Aurora Bet/);
+  });
+
+  it('an outright page (a race, a vote): the event and its championship in the title, no teams', async () => {
+    const outright = (await lineGamePages()).find((p) => p.game.opponents.length === 1);
+    expect(outright, 'the line has an outright event').toBeDefined();
+    const { path, game } = outright!;
+    const head = await headOf(path);
+    expect(head.status).toBe(200);
+    expect(head.title).toMatch(new RegExp(`^${game.opponents[0]!.name}, .+ \\| Aurora Bet$`));
+    expect(head.description).toMatch(/odds on every runner and bets at Aurora Bet/);
+    expect(head.jsonLd).toHaveLength(1);
+    expect(head.jsonLd[0]).toMatchObject({
+      '@type': 'SportsEvent',
+      startDate: new Date(game.startAt * 1000).toISOString(),
+    });
+    expect(head.jsonLd[0]).not.toHaveProperty('homeTeam');
   });
 
   it('an article: its own title and description, an Article in JSON-LD; an unknown slug is a 404', async () => {

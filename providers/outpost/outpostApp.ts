@@ -107,8 +107,11 @@ export function buildOutpostApp(options: OutpostOptions): FastifyInstance {
     }
   });
   app.setErrorHandler((err: Error & { statusCode?: number; validation?: unknown }, _req, reply) => {
+    if (err instanceof SessionExpired) {
+      return reply.status(404).send({ code: 'session_expired', message: err.message });
+    }
     const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 500;
-    void reply.status(status).send({ code: 'INVALID_REQUEST', message: err.message });
+    return reply.status(status).send({ code: 'INVALID_REQUEST', message: err.message });
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -200,9 +203,7 @@ export function buildOutpostApp(options: OutpostOptions): FastifyInstance {
   // ---------------------------------------------------------------- the page's API
   const live = (token: unknown): OutpostSession => {
     const session = sessions.find(token);
-    if (!session) {
-      throw Object.assign(new Error('session_expired'), { statusCode: 404 });
-    }
+    if (!session) throw new SessionExpired();
     return session;
   };
   const view = (session: OutpostSession) => ({
@@ -312,6 +313,13 @@ export function buildOutpostApp(options: OutpostOptions): FastifyInstance {
   });
 
   return app;
+}
+
+/** The page's token names no live session (expired, unknown, or the provider restarted). */
+class SessionExpired extends Error {
+  constructor() {
+    super('The game session has ended; open the game again');
+  }
 }
 
 function launchRefusal(code: ProviderLaunchError) {

@@ -417,6 +417,9 @@ describe.each(databaseBackends())('the outside provider Outpost Games ($name)', 
     expect(await balance(launched)).toBe(40_000);
 
     await world.restartProvider();
+    // The restarted provider forgot the old session: the page is told to open the game again.
+    const forgotten = await play(launched, 1_000, { engine: 'dice', kind: 'over', target: 5_000 });
+    expect(forgotten).toMatchObject({ status: 404, body: { code: 'session_expired' } });
     const again = await launch(DICE_ID, 10_000);
     const result = await play(again, 1_000, { engine: 'dice', kind: 'over', target: 5_000 });
     expect(result.status).toBe(200);

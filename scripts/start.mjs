@@ -30,7 +30,11 @@ try {
 // later build never takes files from under the pages it has served.
 let provider;
 try {
-  provider = await startOutsideProvider({ root, env: process.env, log: (line) => console.log(line) });
+  provider = await startOutsideProvider({
+    root,
+    env: process.env,
+    log: (line) => console.log(line),
+  });
 } catch (error) {
   console.error(
     `The outside game provider did not start; the server was not started: ${error instanceof Error ? error.message : String(error)}`,

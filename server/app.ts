@@ -22,10 +22,7 @@ import { registerAuthRoutes } from './auth/authRoutes';
 import { registerBonus } from './bonus/index';
 import { registerCatalogueRoutes, type CatalogueRouteOptions } from './casino/catalogue/index';
 import { registerCasinoWalletRoutes } from './casino/wallet/index';
-import {
-  registerOutsideProviderSweep,
-  type OutsideProvidersOptions,
-} from './casino/outside/index';
+import { registerOutsideProviderSweep, type OutsideProvidersOptions } from './casino/outside/index';
 import {
   builtFrameHtml,
   devFrameHtml,
@@ -304,10 +301,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   registerTradingRoutes(app, ctx);
   await registerCatalogueRoutes(app, ctx, {
     ...opts.casinoCatalogue,
-    adapters: [
-      ...(opts.casinoCatalogue?.adapters ?? []),
-      ...outsideAdapters.map((a) => a.key),
-    ],
+    adapters: [...(opts.casinoCatalogue?.adapters ?? []), ...outsideAdapters.map((a) => a.key)],
   });
   registerCasinoWalletRoutes(app, ctx, { outsideProviders: outsideAdapters });
   registerOutsideProviderSweep(app, ctx, opts.outsideProviders);

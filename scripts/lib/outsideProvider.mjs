@@ -11,8 +11,8 @@ const READY_LINE = /Outpost Games listening on (\S+)/;
 const START_TIMEOUT_MS = 30_000;
 
 /**
- * Starts Outpost Games unless production, OUTSIDE_PROVIDER_URL (one is configured) or
- * OUTPOST=off; answers the child and the site's environment for it, or undefined. The site is
+ * Starts Outpost Games unless production, OUTSIDE_PROVIDER_URL (one is configured), OUTPOST=off
+ * or PORT=0; answers the child and the site's environment for it, or undefined. The site is
  * on env.PORT (default 8080); OUTPOST_PORT fixes the provider's port (default: a free one);
  * `secret` the shared secret (default: a fresh random one); `extraEnv` goes to the provider.
  */
@@ -21,6 +21,11 @@ export async function startOutsideProvider({ root, env, log = () => {}, extraEnv
     return undefined;
   }
   const sitePort = env.PORT?.trim() || '8080';
+  // A site on a port picked at start (PORT=0) has no address to give the provider beforehand.
+  if (sitePort === '0') {
+    log('Outside game provider: not started (PORT=0: the site has no known address yet)');
+    return undefined;
+  }
   const shared = secret ?? randomBytes(32).toString('hex');
   const child = spawn(
     process.execPath,

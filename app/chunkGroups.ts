@@ -6,10 +6,12 @@
 // layout places another widget gets it in the shell with no change here. Nodes marked `lazy` stay
 // out: they load when shown.
 //
-// The sports lists' code (the odds, the game rows, the sports store behind them) and the home
-// page's own widgets (the banner, the top games, the casino showcase) are each a chunk of their
-// own too, `sports` and `home`: split per module they were some forty files of under a kilobyte,
-// each compressed apart (about 12 KB more than as one stream, measured by `npm run bench:bundle`).
+// Three more groups gather what was some forty files of under a kilobyte each, compressed apart
+// (about 12 KB more on home than as one stream, measured by `npm run bench:bundle`): `core`, the
+// sports lists' widgets (odds, game rows) with the stores and API client every page makes, which
+// they import; `home`, the home page's own widgets (banner, top games, casino showcase); and
+// `account-forms`, the guest's sign-in, registration and recovery forms the header opens (fetched
+// ahead of need by the idle prefetch, SPEC section 9).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -35,6 +37,9 @@ const FRAMEWORK_PACKAGES = [
 
 /** The home page's own widgets (schemas/pages/home.json and the parts it places). */
 const HOME_WIDGETS = ['HeroBanner', 'TopGames', 'HomeShowcase', 'GamesShowcase', 'LinkList'];
+
+/** The guest's sign-in, registration and password recovery, which the header opens. */
+const ACCOUNT_FORM_WIDGETS = ['AuthForm', 'RegistrationForm', 'PasswordRecovery'];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
@@ -95,10 +100,10 @@ export function chunkGroups(schemasDir: string): ChunkGroup[] {
       priority: 1,
     },
     {
-      name: 'sports',
+      name: 'core',
       test: new RegExp(
         [
-          `${separator}widgets${separator}shared${separator}(sports${separator}|sportsPaths\\.)`,
+          `${separator}widgets${separator}shared${separator}(sports${separator}|sportsPaths\\.|failureText\\.|pageNavigation\\.|bets${separator}QueryScope\\.)`,
           `${separator}widgets${separator}OddsCell${separator}${notDefinition}`,
           `${separator}domain${separator}sports${separator}(liveRule|types)\\.`,
         ].join('|'),
@@ -112,6 +117,17 @@ export function chunkGroups(schemasDir: string): ChunkGroup[] {
           `${separator}widgets${separator}(${HOME_WIDGETS.join('|')})${separator}${notDefinition}`,
           `${separator}widgets${separator}shared${separator}casino${separator}`,
           `${separator}domain${separator}casino${separator}catalogueTypes\\.`,
+        ].join('|'),
+      ),
+      priority: 0,
+    },
+    {
+      name: 'account-forms',
+      test: new RegExp(
+        [
+          `${separator}widgets${separator}(${ACCOUNT_FORM_WIDGETS.join('|')})${separator}${notDefinition}`,
+          `${separator}widgets${separator}shared${separator}(NewPasswordField|FormFields|CodeFields|PhoneFields|SocialProviderButtons|useSocialError|useAfterSignIn)\\.`,
+          `${separator}domain${separator}auth${separator}(countries|personalData|passwordStrength|keyboardLayouts)\\.`,
         ].join('|'),
       ),
       priority: 0,

@@ -62,7 +62,7 @@ describe('the shell chunk', () => {
 
   it("puts the sports lists' and the home page's widgets in a chunk each, never their definitions", () => {
     const groups = chunkGroups(dir);
-    const sports = groups.find((group) => group.name === 'sports')!;
+    const sports = groups.find((group) => group.name === 'core')!;
     const home = groups.find((group) => group.name === 'home')!;
     expect(sports.test.test('/w/widgets/shared/sports/GameRow.tsx')).toBe(true);
     expect(sports.test.test('/w/widgets/OddsCell/OddsButton.tsx')).toBe(true);

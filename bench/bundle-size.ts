@@ -3,8 +3,11 @@
 // gzip, precompressed or on the fly: server/web/precompressed.ts, server/http/compression.ts).
 // Builds the production client with a plugin that records which module ends up in which chunk,
 // starts the real server (as `npm start` does), opens /ru/ in Chromium, and counts every script
-// of the build the page loaded until none was asked for during a second. Target: at most 200 KB
-// gzip.
+// of the build the page loaded until none was asked for during a second and the idle prefetch
+// (SPEC section 9: the lazy widgets' chunks, fetched about 2 s after the page shows) has run.
+// Target: at most 200 KB gzip. Printed twice: the scripts the page asked for before the idle
+// prefetch started (what it needs to show and run) and all of them, the prefetched ones included
+// (before, a race decided whether the prefetch was counted: 231 or 244 KB for one build).
 // The operators' studio (studio.html) is built apart from the site (vite.studio.config.ts): the
 // bench fails if any studio module (or the editor's CodeMirror) is in a chunk the customer entry
 // can reach, statically or lazily, and prints the studio page's initial JavaScript beside the
@@ -17,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { chromium, type Page, type Request } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium';
 import { startServerProcess } from './serverProcess';
+import { IDLE_PREFETCH_MARK } from '../runtime/render/idlePrefetch';
 
 const TARGET_KB = 200;
 const root = join(import.meta.dirname, '..');
@@ -105,6 +109,8 @@ function assertNoStudioInCustomerGraph(graph: ChunkGraph): number {
 /** What a page loaded of the build: its scripts and style sheets, and the bytes each one took. */
 interface PageLoad {
   scripts: Set<string>;
+  /** Of `scripts`, those first asked for once the idle prefetch had started. */
+  prefetched: Set<string>;
   styles: Set<string>;
   /** file (or '(document)') -> bytes of the body as sent: compressed when the server compressed it */
   sent: Map<string, number>;
@@ -116,8 +122,19 @@ interface PageLoad {
  * (live prices, the push of publications), which load no script. Chromium asks for br, gzip:
  * the sizes are what the server really sends.
  */
-async function assetsLoadedBy(page: Page, url: string): Promise<PageLoad> {
-  const load: PageLoad = { scripts: new Set(), styles: new Set(), sent: new Map() };
+async function assetsLoadedBy(
+  page: Page,
+  url: string,
+  { idlePrefetch = true }: { idlePrefetch?: boolean } = {},
+): Promise<PageLoad> {
+  const load: PageLoad = {
+    scripts: new Set(),
+    prefetched: new Set(),
+    styles: new Set(),
+    sent: new Map(),
+  };
+  // Every request's timing is kept (the browser keeps 250 by default; a page asks for more).
+  await page.addInitScript(() => performance.setResourceTimingBufferSize(5000));
   const pending = new Set<Request>();
   const sizing: Promise<void>[] = [];
   // The build's own files only (an ad-blocker probe such as /bff-api/ads/advert.js is not one).
@@ -147,11 +164,29 @@ async function assetsLoadedBy(page: Page, url: string): Promise<PageLoad> {
   page.on('requestfinished', settle);
   page.on('requestfailed', settle);
   await page.goto(url, { waitUntil: 'load' });
-  for (let quiet = 0, seen = -1, rounds = 0; quiet < 2 && rounds < 60; rounds++) {
+  const prefetchStarted = () =>
+    page.evaluate((mark) => performance.getEntriesByName(mark).length > 0, IDLE_PREFETCH_MARK);
+  for (let quiet = 0, seen = -1, rounds = 0; rounds < 60; rounds++) {
     await page.waitForTimeout(500);
     const now = load.scripts.size + load.styles.size + pending.size;
     quiet = now === seen && pending.size === 0 ? quiet + 1 : 0;
     seen = now;
+    if (quiet >= 2 && (!idlePrefetch || (await prefetchStarted()))) break;
+  }
+  const timing = await page.evaluate((mark) => {
+    const at = performance.getEntriesByName(mark)[0]?.startTime ?? null;
+    const first = new Map<string, number>();
+    for (const entry of performance.getEntriesByType('resource')) {
+      const file = new URL(entry.name).pathname.replace(/^\//, '');
+      if (!first.has(file)) first.set(file, entry.startTime);
+    }
+    return { at, first: [...first] };
+  }, IDLE_PREFETCH_MARK);
+  if (timing.at === null && idlePrefetch)
+    throw new Error(`${url}: the idle prefetch did not start within 30 s`);
+  const askedAt = new Map(timing.first);
+  for (const file of load.scripts) {
+    if (timing.at !== null && (askedAt.get(file) ?? 0) >= timing.at) load.prefetched.add(file);
   }
   await Promise.all(sizing);
   return load;
@@ -165,13 +200,21 @@ function transferLine(label: string, load: PageLoad): string {
     [...files].reduce((total, f) => total + size(f), 0);
   const sent = (f: string) => load.sent.get(f) ?? raw(f);
   const document = load.sent.get('(document)') ?? 0;
+  const shown = [...load.scripts].filter((f) => !load.prefetched.has(f));
   return [
-    `${label}: JS ${load.scripts.size} files ${kb(sum(load.scripts, raw))} KB raw, ${kb(sum(load.scripts, gzipOf))} KB gzip, ${kb(sum(load.scripts, sent))} KB sent`,
+    `${label}: JS before the idle prefetch ${shown.length} files ${kb(sum(shown, gzipOf))} KB gzip, ${kb(sum(shown, brotliOf))} KB brotli, ${kb(sum(shown, sent))} KB sent`,
+    `with it JS ${load.scripts.size} files ${kb(sum(load.scripts, raw))} KB raw, ${kb(sum(load.scripts, gzipOf))} KB gzip, ${kb(sum(load.scripts, brotliOf))} KB brotli, ${kb(sum(load.scripts, sent))} KB sent`,
     `CSS ${load.styles.size} files ${kb(sum(load.styles, raw))} KB raw, ${kb(sum(load.styles, gzipOf))} KB gzip, ${kb(sum(load.styles, sent))} KB sent`,
     `HTML ${kb(document)} KB sent`,
     `total sent ${kb(sum(load.scripts, sent) + sum(load.styles, sent) + document)} KB`,
   ].join('; ');
 }
+
+/** The precompressed brotli copy the server sends (server/web/precompressed.ts), else gzip -9. */
+const brotliOf = (file: string) => {
+  const copy = join(root, 'dist/client', `${file}.br`);
+  return existsSync(copy) ? readFileSync(copy).length : gzipOf(file);
+};
 
 const gzipOf = (file: string) =>
   gzipSync(readFileSync(join(root, 'dist/client', file)), { level: 9 }).length;
@@ -192,14 +235,20 @@ async function main(): Promise<void> {
     home = await assetsLoadedBy(await browser.newPage(), `http://localhost:${port}/ru/`);
     live = await assetsLoadedBy(await browser.newPage(), `http://localhost:${port}/ru/live/`);
     studioScripts = (
-      await assetsLoadedBy(await browser.newPage(), `http://localhost:${port}/studio`)
+      await assetsLoadedBy(await browser.newPage(), `http://localhost:${port}/studio`, {
+        idlePrefetch: false,
+      })
     ).scripts;
   } finally {
     await browser.close();
     await server.stop();
   }
 
-  const scripts = home.scripts;
+  // The shares below are of the scripts the page asked for before the idle prefetch.
+  const allScripts = home.scripts;
+  const prefetched = home.prefetched;
+  const scripts = new Set([...allScripts].filter((f) => !prefetched.has(f)));
+  const allGzip = [...allScripts].reduce((sum, f) => sum + gzipOf(f), 0);
   let totalGzip = 0;
   const byOwner = new Map<string, number>();
   for (const file of scripts) {
@@ -218,7 +267,7 @@ async function main(): Promise<void> {
     }
   }
 
-  const studioOnly = [...studioScripts].filter((f) => !scripts.has(f));
+  const studioOnly = [...studioScripts].filter((f) => !allScripts.has(f));
   const studioGzip = [...studioScripts].reduce((sum, f) => sum + gzipOf(f), 0);
   const studioOwnGzip = studioOnly.reduce((sum, f) => sum + gzipOf(f), 0);
 
@@ -230,19 +279,25 @@ async function main(): Promise<void> {
     `Studio page (/studio, sign-in) initial JavaScript: ${studioScripts.size} files, ${kb(studioGzip)} KB gzip, of which ${kb(studioOwnGzip)} KB in ${studioOnly.length} files the home page does not load`,
   );
   console.log(
-    `Home page (/ru/) initial JavaScript: ${scripts.size} files, ${kb(totalGzip)} KB gzip (target <= ${TARGET_KB} KB: ${totalGzip / 1024 <= TARGET_KB ? 'met' : 'NOT met'})`,
+    `Home page (/ru/) initial JavaScript (before the idle prefetch): ${scripts.size} files, ${kb(totalGzip)} KB gzip (target <= ${TARGET_KB} KB: ${totalGzip / 1024 <= TARGET_KB ? 'met' : 'NOT met'})`,
+  );
+  console.log(
+    `Home page (/ru/) with the idle prefetch of its lazy widgets: ${allScripts.size} files, ${kb(allGzip)} KB gzip (target <= ${TARGET_KB} KB: ${allGzip / 1024 <= TARGET_KB ? 'met' : 'NOT met'})`,
   );
   console.log(transferLine('Home page (/ru/)', home));
   console.log(transferLine('Live page (/ru/live/)', live));
   if (process.env.BUNDLE_FILES === '1') {
-    console.log('gzip KB  file (home page, initial)');
-    const byFile = [...scripts].map((f) => [f, gzipOf(f)] as const).sort((a, b) => b[1] - a[1]);
-    for (const [file, bytes] of byFile) console.log(`${kb(bytes).padStart(7)}  ${file}`);
+    console.log('gzip KB  file (home page; "prefetch": asked for by the idle prefetch)');
+    const byFile = [...allScripts].map((f) => [f, gzipOf(f)] as const).sort((a, b) => b[1] - a[1]);
+    for (const [file, bytes] of byFile)
+      console.log(`${kb(bytes).padStart(7)}  ${file}${prefetched.has(file) ? '  prefetch' : ''}`);
     const together = gzipSync(
       Buffer.concat([...scripts].map((f) => readFileSync(join(root, 'dist/client', f)))),
       { level: 9 },
     ).length;
-    console.log(`all ${scripts.size} files as one gzip stream: ${kb(together)} KB`);
+    console.log(
+      `the ${scripts.size} files before the prefetch as one gzip stream: ${kb(together)} KB`,
+    );
   }
   console.log('share  gzip KB  dependency');
   const owners = [...byOwner].sort((a, b) => b[1] - a[1]);

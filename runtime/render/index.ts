@@ -16,7 +16,12 @@ export type { ChunkReloadGuard } from './chunkReload';
 export { preparePage, widgetNamesOf } from './prepare';
 export { CHUNK_RETRY, loadWithRetry } from './chunkRetry';
 export type { ChunkRetryOptions } from './chunkRetry';
-export { createIdlePrefetch, lazyWidgetNames, PREFETCH_IDLE_TIMEOUT_MS } from './idlePrefetch';
+export {
+  createIdlePrefetch,
+  IDLE_PREFETCH_MARK,
+  lazyWidgetNames,
+  PREFETCH_IDLE_TIMEOUT_MS,
+} from './idlePrefetch';
 export type { IdlePrefetch } from './idlePrefetch';
 export type { PreparedNode, PropsValidator, PropsValidators } from './preparedNode';
 export { compileRule, truthy, applyRule, ruleVars } from './rules';

@@ -59,4 +59,18 @@ describe('the shell chunk', () => {
     expect(framework!.test.test('/w/node_modules/@tanstack/query-core/build/index.js')).toBe(true);
     expect(framework!.test.test('/w/node_modules/@zxcvbn-ts/core/dist/index.js')).toBe(false);
   });
+
+  it("puts the sports lists' and the home page's widgets in a chunk each, never their definitions", () => {
+    const groups = chunkGroups(dir);
+    const sports = groups.find((group) => group.name === 'core')!;
+    const home = groups.find((group) => group.name === 'home')!;
+    expect(sports.test.test('/w/widgets/shared/sports/GameRow.tsx')).toBe(true);
+    expect(sports.test.test('/w/widgets/OddsCell/OddsButton.tsx')).toBe(true);
+    expect(sports.test.test('/w/widgets/OddsCell/index.ts')).toBe(false);
+    expect(sports.test.test('/w/widgets/Coupon/Coupon.tsx')).toBe(false);
+    expect(home.test.test('/w/widgets/TopGames/TopGames.tsx')).toBe(true);
+    expect(home.test.test('/w/widgets/shared/casino/GameTile.tsx')).toBe(true);
+    expect(home.test.test('/w/widgets/TopGames/index.ts')).toBe(false);
+    expect(home.test.test('/w/widgets/CasinoLobby/CasinoLobby.tsx')).toBe(false);
+  });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { GameDelta } from '../../domain/sports/types';
-import { errorResponseSchema } from '../http/httpSchemas';
+import { errorResponseSchema, errorAnswers } from '../http/httpSchemas';
 import { refusalBody, statusRefusal } from '../http/refusal';
 import {
   MAX_GAMES_PER_STREAM,
@@ -144,8 +144,7 @@ export function registerLiveRoutes(
           200: { description: 'text/event-stream of subscribed, delta and snapshot events' },
           400: errorResponseSchema,
           404: unknownGamesResponseSchema,
-          429: errorResponseSchema,
-          503: errorResponseSchema,
+          ...errorAnswers(429, 503),
         },
       },
     },

@@ -1,7 +1,7 @@
 // JSON Schemas of the sports read API (validation, serialization and the OpenAPI document). They
 // mirror domain/sports/types.ts field for field.
 import { CYBER_TYPES } from '../../../domain/sports/types';
-import { errorResponseSchema } from '../../http/httpSchemas';
+import { errorAnswers } from '../../http/httpSchemas';
 import { DEFAULT_SPORTS_LANGUAGE, SPORTS_LANGUAGES } from '../i18n';
 import { RESULT_TYPES } from '../results/resultsView';
 import { GAME_LIST_LIMITS, TOP_GAMES_LIMITS } from './sportsQueries';
@@ -313,8 +313,7 @@ function readAnswers<const B extends object>(body: B) {
   return {
     200: body,
     304: { type: 'null', description: 'Not modified (If-None-Match)' },
-    400: errorResponseSchema,
-    404: errorResponseSchema,
+    ...errorAnswers(400, 404),
   } as const;
 }
 

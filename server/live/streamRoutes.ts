@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { GameDelta } from '../../domain/sports/types';
 import { errorResponseSchema, errorAnswers } from '../http/httpSchemas';
+import { hijackForStream } from '../http/eventStream';
 import { refusalBody, statusRefusal } from '../http/refusal';
 import {
   MAX_GAMES_PER_STREAM,
@@ -199,13 +200,7 @@ export function registerLiveRoutes(
         return reply.status(429).send(refusalBody(429, 'too_many_requests', message));
       }
 
-      reply.hijack();
-      const res = reply.raw;
-      res.socket?.setNoDelay(true);
-      // Headers set by hooks (security headers) live on the reply, which hijack bypasses.
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) res.setHeader(name, value);
-      }
+      const res = hijackForStream(reply);
       res.writeHead(200, STREAM_HEADERS);
       const client = live.hub.open(res, known, unknown, resumeFrom, heldSeqs);
       let open = true;

@@ -23,6 +23,7 @@ import {
   champSummaries,
   cyberDisciplines,
   filterGames,
+  type GameFilter,
   inSection,
   sportsMenu,
   topGames,
@@ -204,18 +205,7 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: ServerContext): 
     },
   );
 
-  read<{
-    Querystring: {
-      type: BettingType;
-      sportId?: number;
-      champId?: number;
-      cyberType?: CyberType;
-      onlyWithVideo?: boolean;
-      upcoming?: boolean;
-      limit?: number;
-      offset?: number;
-    } & Lng;
-  }>(
+  read<{ Querystring: GameFilter & { limit?: number; offset?: number } & Lng }>(
     '/web-api/sports/games',
     {
       summary: 'Games of the live or line section with their main markets, filtered',

@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /** Our top-level source folders; each layer below names the ones it may not import. */
-const FOLDERS = ['domain', 'runtime', 'stores', 'widgets', 'server', 'app', 'scripts', 'bench'];
+const FOLDERS = [
+  'domain',
+  'runtime',
+  'stores',
+  'widgets',
+  'server',
+  'app',
+  'scripts',
+  'bench',
+  'providers',
+];
 const OURS_BUT = (allowed) => FOLDERS.filter((f) => !allowed.includes(f));
 
 /**
@@ -31,6 +41,8 @@ export default tseslint.config(
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
   // Classic scripts the browser runs as they are (public/boot-guard.js).
   { files: ['public/**/*.js'], languageOptions: { globals: globals.browser } },
+  // The outside provider's game page script, served as it is by its own service.
+  { files: ['providers/*/public/**/*.js'], languageOptions: { globals: globals.browser } },
   ...tseslint.configs.recommended,
   {
     plugins: { 'react-hooks': reactHooks },
@@ -84,4 +96,10 @@ export default tseslint.config(
     message: 'app is the composition root of the client: no server, scripts or bench code',
   }),
   ...layer('scripts', '{ts,mjs}', { forbidden: ['bench'], message: 'scripts import no benchmark' }),
+  // An outside game provider is another party: it shares the pure rules and the protocols'
+  // shapes (domain) and reaches the site only over HTTP, never through the site's code.
+  ...layer('providers', '{ts,mjs}', {
+    forbidden: OURS_BUT(['providers', 'domain']),
+    message: 'an outside provider imports domain only: it talks to the site over HTTP',
+  }),
 );

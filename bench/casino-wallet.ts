@@ -1,20 +1,25 @@
 // Seamless wallet throughput (domain/casino/walletProtocol.ts): debit+credit pairs per second with
-// 100 concurrent real-money game sessions on PostgreSQL, (a) through the wallet's service
-// functions (server/casino/wallet/walletService.ts walletDebit and walletCredit: session read,
-// idempotency record, round, the limits module's stake check, ledger, balance; what the signed
-// HTTP routes call after checking the signature), and (b) the same statements sent directly through the `pg` driver (the limit: no
-// query builder, no rules). Prints both, p50/p99 of a pair and the ratio (target >= 0.5). Needs
-// DATABASE_URL (an admin URL: a scratch database is created and dropped).
+// 100 concurrent real-money game sessions on PostgreSQL, (a) as the outside provider makes them:
+// signed HTTP calls (providers/outpost/walletCaller.ts, the code Outpost Games calls the wallet
+// with: JSON body, HMAC-SHA256, keep-alive HTTP) to the site running as its own process
+// (bench/wallet/walletSite.ts: the real server's wallet routes, signature and timestamp check,
+// session, idempotency record, round, the limits module's stake check, ledger, balance), and
+// (b) the same SQL statements sent directly through the `pg` driver from this process (the limit:
+// no HTTP, no query builder, no rules). Prints both, p50/p99 of a pair and the ratio (target
+// >= 0.5). Needs DATABASE_URL (an admin URL: a scratch database is created and dropped).
 //   npm run bench:wallet          BENCH_SECONDS=10 (per path, after a 2 s warm-up each)
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { casinoLedgerReference } from '../domain/casino/catalogueTypes';
-import { BUILTIN_PROVIDER_KEY } from '../domain/casino/builtinGames';
+import { OUTPOST_PROVIDER_KEY } from '../domain/casino/outpostGames';
+import { WalletCaller } from '../providers/outpost/walletCaller';
 import { casinoAccountCode, CASINO_SHARDS } from '../server/casino/wallet/casinoHouseAccount';
 import { openGameSession } from '../server/casino/wallet/gameSessions';
-import { walletCredit, walletDebit, type WalletDeps } from '../server/casino/wallet/walletService';
 import type { AppDatabase } from '../server/db/index';
-import { assertStakeAllowed } from '../server/limits/index';
 import { HOUSE_ACCOUNT, houseAccountId } from '../server/money/houseAccounts';
 import { LEDGER_KINDS } from '../server/money/ledger';
 import {
@@ -25,7 +30,9 @@ import {
   runComparisonBench,
   WARM_UP_MS,
 } from './postgresBench';
+import { startServerProcess } from './serverProcess';
 
+const PROVIDER = OUTPOST_PROVIDER_KEY;
 const SESSIONS = 100;
 const SEED_BALANCE = 1_000_000_000_000;
 const STAKE = 1_000;
@@ -44,11 +51,22 @@ runComparisonBench<Session>({
   databasePrefix: 'wallet_bench',
   async setUp(database, pool, seconds) {
     const sessions = await seed(database);
-    // The stake check the HTTP route runs (the limits module; these customers have no limits).
-    const deps: WalletDeps = {
-      db: database.db,
-      now: () => new Date(),
-      stakeCheck: assertStakeAllowed,
+    const secret = randomBytes(32).toString('hex');
+    const port = await freePort();
+    const site = await startServerProcess({
+      port,
+      dataDir: mkdtempSync(join(tmpdir(), 'bench-wallet-')),
+      script: 'bench/wallet/walletSite.ts',
+      env: {
+        BENCH_SITE_DATABASE_URL: String(pool.options.connectionString),
+        OUTSIDE_PROVIDER_SECRET: secret,
+        LOG_LEVEL: 'warn',
+      },
+    });
+    const wallet = new WalletCaller(`http://127.0.0.1:${port}`, secret);
+    const call = async (kind: 'debit' | 'credit', fields: Record<string, unknown>) => {
+      const result = await wallet.call(kind, fields);
+      if (result.kind !== 'ok') throw new Error(`${kind}: ${JSON.stringify(result)}`);
     };
     return {
       workers: sessions,
@@ -58,34 +76,37 @@ runComparisonBench<Session>({
         `alternating halves after ${WARM_UP_MS / 1000} s warm-up`,
       unit: 'pairs',
       a: {
-        label: '(a) wallet service (walletDebit + walletCredit via Kysely)',
+        label: '(a) outside provider -> signed HTTP -> site process wallet',
         async operation(session, key) {
-          const common = { timestamp: Date.now(), sessionId: session.id, roundId: `r:${key}` };
-          await walletDebit(deps, BUILTIN_PROVIDER_KEY, {
-            ...common,
-            transactionId: `d:${key}`,
-            amount: STAKE,
-            currency: 'RUB',
-          });
-          await walletCredit(deps, BUILTIN_PROVIDER_KEY, {
-            ...common,
-            transactionId: `c:${key}`,
-            amount: WIN,
-            currency: 'RUB',
-          });
+          const common = { sessionId: session.id, roundId: `r:${key}`, currency: 'RUB' };
+          await call('debit', { ...common, transactionId: `d:${key}`, amount: STAKE });
+          await call('credit', { ...common, transactionId: `c:${key}`, amount: WIN });
         },
       },
       b: {
-        label: '(b) same statements through pg directly (limit)           ',
+        label: '(b) same statements through pg directly (limit)         ',
         operation: (session, key) => directPair(pool, session, key),
       },
       note:
-        'Path (a) is what the signed HTTP routes call once the signature and timestamp are checked; ' +
-        'it leaves out HTTP, JSON and the HMAC. Round trips a call: session read + BEGIN + ' +
-        'record + round (+ 2 limits on a debit) + 4 ledger + balance + record update + COMMIT.',
+        'Path (a) is the whole protocol as an outside provider meets it: HTTP with keep-alive, ' +
+        'JSON, the HMAC and timestamp check, then per call session read + BEGIN + record + round ' +
+        '(+ 2 limits on a debit) + 4 ledger + balance + record update + COMMIT in the site process.',
+      tearDown: () => site.stop(),
     };
   },
 });
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 /** House accounts first (lower ids), then the customers, funded, each with a real session. */
 async function seed(database: AppDatabase): Promise<Session[]> {
@@ -102,7 +123,7 @@ async function seed(database: AppDatabase): Promise<Session[]> {
     const session = await openGameSession(db, {
       userId,
       gameId: GAME_ID,
-      providerKey: BUILTIN_PROVIDER_KEY,
+      providerKey: PROVIDER,
       mode: 'real',
       account: { id: accountId, currencyId: 643 },
       lng: 'en',
@@ -137,7 +158,7 @@ async function directPair(pool: pg.Pool, session: Session, key: string): Promise
          u.ban_level
        from casino_game_sessions s left join users u on u.id = s.user_id
        where s.id = $1 and s.provider_key = $2`,
-      [session.id, BUILTIN_PROVIDER_KEY],
+      [session.id, PROVIDER],
     );
   /** The ledger transfer between the customer and their house shard, to the customer's side. */
   const ledger = (
@@ -163,7 +184,7 @@ async function directPair(pool: pg.Pool, session: Session, key: string): Promise
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        on conflict ("provider_key", "provider_transaction_id") do nothing returning "id"`,
       [
-        BUILTIN_PROVIDER_KEY,
+        PROVIDER,
         transactionId,
         kind,
         session.id,
@@ -206,7 +227,7 @@ async function directPair(pool: pg.Pool, session: Session, key: string): Promise
         set stake_total = casino_rounds.stake_total + excluded.stake_total
         where casino_rounds.status = 'open' and casino_rounds.account_id = excluded.account_id
       returning id`,
-      [BUILTIN_PROVIDER_KEY, roundId, STAKE, session.id],
+      [PROVIDER, roundId, STAKE, session.id],
     );
     // The limits module's stake check: the customer's limits lock, then their limits.
     await client.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [
@@ -217,7 +238,7 @@ async function directPair(pool: pg.Pool, session: Session, key: string): Promise
     ]);
     const ledgerId = await ledger(
       client,
-      `casino:${BUILTIN_PROVIDER_KEY}:d:${key}`,
+      `casino:${PROVIDER}:d:${key}`,
       LEDGER_KINDS.casinoBet,
       -STAKE,
     );
@@ -230,7 +251,7 @@ async function directPair(pool: pg.Pool, session: Session, key: string): Promise
     const round = await client.query<{ id: string }>(
       `select "id", "status", "account_id" from "casino_rounds"
        where "provider_key" = $1 and "provider_round_id" = $2 for update`,
-      [BUILTIN_PROVIDER_KEY, roundId],
+      [PROVIDER, roundId],
     );
     const roundRowId = round.rows[0]!.id;
     await client.query(
@@ -240,7 +261,7 @@ async function directPair(pool: pg.Pool, session: Session, key: string): Promise
     );
     const ledgerId = await ledger(
       client,
-      `casino:${BUILTIN_PROVIDER_KEY}:c:${key}`,
+      `casino:${PROVIDER}:c:${key}`,
       LEDGER_KINDS.casinoWin,
       WIN,
     );

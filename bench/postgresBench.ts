@@ -36,6 +36,8 @@ export interface Comparison<W> {
   ratioNote?: (a: Figures) => string;
   /** Printed after the ratio: what path (a) covers. */
   note: string;
+  /** Stops what setUp started (a server process) before the scratch database is dropped. */
+  tearDown?: () => Promise<void>;
 }
 
 /**
@@ -72,9 +74,10 @@ async function compare<W>(options: Parameters<typeof runComparisonBench<W>>[0]):
   const scratch = await createScratchDatabase(adminUrl, options.databasePrefix);
   let database: AppDatabase | undefined;
   const pool = new pg.Pool({ connectionString: scratch.url, max: POOL_SIZE });
+  let c: Comparison<W> | undefined;
   try {
     database = await createDatabase({ databaseUrl: scratch.url, dataDir: scratch.dataDir });
-    const c = await options.setUp(database, pool, seconds);
+    c = await options.setUp(database, pool, seconds);
     console.log(c.heading);
     await timedRun('warm-up-a', c.workers, c.a.operation, WARM_UP_MS);
     await timedRun('warm-up-b', c.workers, c.b.operation, WARM_UP_MS);
@@ -104,6 +107,7 @@ async function compare<W>(options: Parameters<typeof runComparisonBench<W>>[0]):
     console.error(`bench:${options.name} failed:`, err);
     return 1;
   } finally {
+    await c?.tearDown?.();
     await pool.end();
     await database?.close();
     await scratch.drop();

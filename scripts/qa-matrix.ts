@@ -68,7 +68,6 @@ import {
   SPREAD,
   AXE_MODE,
   axeDone,
-  axeKey,
   table,
   languages,
   brands,
@@ -183,7 +182,7 @@ async function main(): Promise<number> {
         const firstTry = rendered.findings;
         const failure = firstTry.find((f) => f.kind === 'load-failure')!;
         log(`qa:matrix: ${failure.url} did not get ready: ${failure.message}; trying again`);
-        axeDone.delete(axeKey(c)); // the first try's axe findings are not kept
+        if (rendered.axeKey) axeDone.delete(rendered.axeKey); // the first try's axe findings are not kept
         rendered = await renderCase(await context, site, c);
         if (needsSecondTry(rendered.findings))
           rendered.findings.unshift(...firstTry.filter((f) => f.kind === 'load-failure'));
@@ -276,15 +275,18 @@ async function main(): Promise<number> {
     }
 
     // The rule contexts: a sample each, in the signed-in preset's languages (those guests are
-    // shown, for maintenance, whose visitor is a guest).
+    // shown, for maintenance, whose visitor is a guest); with QA_SPREAD each sample in one of
+    // them, taken in turn (where a context lands does not depend on the language, and every
+    // language of the landing pages is rendered above).
     const contextCases = (preset: ContextPreset) => {
       const rests = new Map(first.cases.map((c) => [c.routeId, c.rest]));
       const cases: QaCase[] = [];
-      for (const brand of brands)
-        for (const lng of brand.languages[preset === 'maintenance' ? 'guest' : 'signed-in'].filter(
+      for (const brand of brands) {
+        const shown = brand.languages[preset === 'maintenance' ? 'guest' : 'signed-in'].filter(
           (l) => signedInLanguages.includes(l),
-        ))
-          for (const sample of CONTEXT_SAMPLES[preset]) {
+        );
+        for (const [index, sample] of CONTEXT_SAMPLES[preset].entries())
+          for (const lng of SPREAD ? shown.slice(index % shown.length).slice(0, 1) : shown) {
             const rest = rests.get(sample.routeId);
             if (rest === undefined) continue;
             cases.push({
@@ -297,6 +299,7 @@ async function main(): Promise<number> {
               preset,
             });
           }
+      }
       return cases;
     };
     if (PRESETS_RUN.includes('banned')) {

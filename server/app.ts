@@ -22,6 +22,7 @@ import { registerAuthRoutes } from './auth/authRoutes';
 import { registerBonus } from './bonus/index';
 import { registerCatalogueRoutes, type CatalogueRouteOptions } from './casino/catalogue/index';
 import { registerCasinoWalletRoutes } from './casino/wallet/index';
+import { registerOutsideProviderSweep, type OutsideProvidersOptions } from './casino/outside/index';
 import {
   builtFrameHtml,
   devFrameHtml,
@@ -133,6 +134,8 @@ export interface BuildServerOptions {
   builtinProvider?: BuiltinProviderOptions;
   /** The casino catalogue: outside providers' adapters, the data view; see server/casino/catalogue/. */
   casinoCatalogue?: CatalogueRouteOptions;
+  /** Outside game providers: adapters (launch URL, shared secret), the open-round sweep; see server/casino/outside/. */
+  outsideProviders?: OutsideProvidersOptions;
   /** More PageMetaSources and sitemap path providers, after the server's own; see server/seo/. */
   seo?: SeoExtensions;
   /**
@@ -243,7 +246,12 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   installOriginCheck(app);
   // Before any route: sign-in gates run before validation (after the Origin check).
   installSignInFirst(app);
-  await registerSecurityHeaders(app, { dev, production: opts.production ?? false });
+  const outsideAdapters = opts.outsideProviders?.adapters ?? [];
+  await registerSecurityHeaders(app, {
+    dev,
+    production: opts.production ?? false,
+    frameOrigins: outsideAdapters.map((a) => a.frameOrigin),
+  });
   await app.register(cookie);
   // Before any route and before @fastify/static (server/web/pageRoutes.ts).
   await registerCompression(app);
@@ -291,8 +299,12 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   });
   registerOperatorRoutes(app, ctx);
   registerTradingRoutes(app, ctx);
-  await registerCatalogueRoutes(app, ctx, opts.casinoCatalogue);
-  registerCasinoWalletRoutes(app, ctx);
+  await registerCatalogueRoutes(app, ctx, {
+    ...opts.casinoCatalogue,
+    adapters: [...(opts.casinoCatalogue?.adapters ?? []), ...outsideAdapters.map((a) => a.key)],
+  });
+  registerCasinoWalletRoutes(app, ctx, { outsideProviders: outsideAdapters });
+  registerOutsideProviderSweep(app, ctx, opts.outsideProviders);
   // Page heads, sitemap.xml and robots.txt; other modules add their PageMetaSources here.
   // The articles' heads and sitemap paths come after the server's own, then the caller's.
   const fromArticles = articleSeo(articles, contentStore);

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { readRetentionDays } from './analytics/index';
 import { buildServer } from './app';
 import { readBuiltinProviderEnv } from './casino/builtin/index';
+import { readOutsideProvidersEnv } from './casino/outside/index';
 import { readMetricsEnv } from './metrics/index';
 import {
   describeMessages,
@@ -81,6 +82,8 @@ async function start(env: ServerEnv): Promise<FastifyInstance> {
       // Several processes (deploy/): METRICS_TOKEN for /metrics, WALLET_URL for the built-in games.
       metrics: readMetricsEnv(process.env),
       builtinProvider: readBuiltinProviderEnv(process.env, env.production),
+      // OUTSIDE_PROVIDER_URL and _SECRET: the outside game provider (npm start runs Outpost Games).
+      outsideProviders: { adapters: readOutsideProvidersEnv(process.env, env.production) },
     });
     await app.listen({ port: env.port, host: env.host });
     const { port } = app.server.address() as AddressInfo;

@@ -1,8 +1,10 @@
 // The seeded casino catalogue: providers and games of every section of SPEC section 2, generated
 // deterministically from name lists with a seeded generator (the same catalogue on every start,
 // every backend), plus the built-in provider's playable titles (domain/casino/builtinGames.ts).
-// Outside providers are listed but not connected in this installation (launch refuses them).
+// Outside providers are data; one of them, Outpost Games (domain/casino/outpostGames.ts), is a
+// real separate service, connected where a brand lists it and the server has its adapter.
 import { BUILTIN_GAMES, BUILTIN_PROVIDER_KEY, BUILTIN_PROVIDER_NAME } from './builtinGames';
+import { OUTPOST_GAMES, OUTPOST_PROVIDER_KEY, OUTPOST_PROVIDER_NAME } from './outpostGames';
 import {
   CASINO_SECTIONS,
   type CasinoSectionId,
@@ -136,6 +138,13 @@ export const SEED_PROVIDERS: readonly SeedProvider[] = [
   {
     id: 'sunrise-virtuals',
     name: 'Sunrise Virtuals',
+    isBuiltin: false,
+    isConnected: false,
+    closedCountries: [],
+  },
+  {
+    id: OUTPOST_PROVIDER_KEY,
+    name: OUTPOST_PROVIDER_NAME,
     isBuiltin: false,
     isConnected: false,
     closedCountries: [],
@@ -573,6 +582,7 @@ function coloursFrom(random: () => number): GameArtColours {
 
 const FIRST_GAME_ID = 10_001;
 const FIRST_BUILTIN_ID = 1_001;
+const FIRST_OUTPOST_ID = 2_001;
 const RELEASE_START = Date.UTC(2023, 0, 1);
 const RELEASE_DAYS = 1_400;
 
@@ -613,6 +623,33 @@ export function seedGames(): SeedGame[] {
       engineKey: title.engineKey,
       popularity: 10_000 - index,
       releasedOn: '2026-11-01',
+      closedCountries: [],
+    });
+  });
+
+  OUTPOST_GAMES.forEach((title, index) => {
+    const route = slugOf(title.name);
+    names.add(title.name.toLowerCase());
+    routes.add(route);
+    games.push({
+      id: FIRST_OUTPOST_ID + index,
+      name: title.name,
+      route,
+      oldRoute: null,
+      providerId: OUTPOST_PROVIDER_KEY,
+      sectionId: title.category,
+      subcategories: [],
+      tagId: 1,
+      colours: builtinColours(title.colours[0], title.colours[1]),
+      isNew: true,
+      isPopular: true,
+      isJackpot: false,
+      hasDemo: false,
+      rtpHundredths: Math.round(title.rtpPercent * 100),
+      volatility: title.volatility,
+      engineKey: title.code,
+      popularity: 9_000 - index,
+      releasedOn: '2026-11-20',
       closedCountries: [],
     });
   });

@@ -1,7 +1,8 @@
 // Game launch (POST /web-api/games/launch): the game page asks for a URL to show in a frame.
 // Real money needs a signed-in customer allowed to play; demo is open to guests and customers
-// where the game offers it. An outside provider's game is refused (provider_unavailable): none is
-// connected in this installation.
+// where the game offers it. An outside provider's game opens on the provider's own frame URL
+// (domain/casino/providerLaunch.ts) where the provider is connected for the brand, and is refused
+// (provider_unavailable) elsewhere.
 
 export const GAME_LAUNCH_PATH = '/web-api/games/launch';
 
@@ -17,7 +18,7 @@ export interface GameLaunchRequest {
 }
 
 export interface GameLaunchAnswer {
-  /** Where the frame goes: for the built-in provider builtinGameFramePath (domain/casino/builtinGames.ts). */
+  /** Where the frame goes: for the built-in provider builtinGameFramePath (domain/casino/builtinGames.ts), for an outside one the URL its launch call answered. */
   url: string;
   /** Unguessable; the provider passes it to every wallet call. */
   sessionId: string;
@@ -30,7 +31,7 @@ export interface GameLaunchAnswer {
 export const GAME_LAUNCH_REASONS = [
   /** No such game, or not available in the customer's country. */
   'game_not_found',
-  /** The game's provider is not connected in this installation. */
+  /** The game's provider is not connected for this brand, or did not answer the launch call. */
   'provider_unavailable',
   /** Real money asked by a guest (401) — sign in first. */
   'unauthorized',

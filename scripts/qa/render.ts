@@ -2,6 +2,7 @@
 // of pages that renders the cases a few at a time.
 import { type BrowserContext, type Page, type Request } from '@playwright/test';
 import { axeScan } from '../../tests/axeScan';
+import { matchingRoute } from '../../runtime/router/routeTableMatch';
 import {
   AXE_FAILING_IMPACTS,
   AXE_TAGS,
@@ -19,6 +20,7 @@ import {
   PORT,
   WORKERS,
   takesAxe,
+  axeKey,
   PAGE_TIMEOUT_MS,
   READY,
   table,
@@ -39,6 +41,8 @@ export interface Rendered {
    * the failure view stays a runtime-error finding.
    */
   bootReloads: string[];
+  /** The axe check this page took (settings.ts axeKey), if it took one. */
+  axeKey?: string;
 }
 
 /** The boot guard's report when it reloaded the page (public/boot-guard.js). */
@@ -152,6 +156,7 @@ export async function renderCase(
   let finalUrl = url;
   let axeMinor = 0;
   let axeMs = 0;
+  let tookAxe: string | undefined;
   const links: string[] = [];
   try {
     // A banned customer's ban arrives with the session data, loaded a while after the page is
@@ -326,8 +331,14 @@ export async function renderCase(
       const rest = restOf(target.pathname, c.lng);
       if (rest !== undefined) links.push(rest);
     }
+    const landedRest = restOf(new URL(finalUrl).pathname, c.lng);
+    const landedRouteId =
+      landedRest === undefined ? undefined : matchingRoute(table, landedRest)?.id;
+    const key = axeKey(c, landedRouteId);
     const axeStarted = performance.now();
-    const axe = takesAxe(c) ? await axeScan(page, AXE_TAGS) : { violations: [] };
+    const takes = takesAxe(key);
+    if (takes) tookAxe = key;
+    const axe = takes ? await axeScan(page, AXE_TAGS) : { violations: [] };
     axeMs = Math.round(performance.now() - axeStarted);
     for (const violation of axe.violations) {
       const impact = violation.impact ?? 'minor';
@@ -368,6 +379,7 @@ export async function renderCase(
     findings,
     links,
     bootReloads,
+    ...(tookAxe ? { axeKey: tookAxe } : {}),
   };
 }
 

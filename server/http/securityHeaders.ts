@@ -27,7 +27,8 @@ export const CONTENT_SECURITY_POLICY: Directives = {
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
-  // The casino's game page frames the built-in provider's game page (same origin only).
+  // The casino's game page frames the built-in provider's game page (same origin); the origins of
+  // connected outside providers' frames are added at start (registerSecurityHeaders).
   'frame-src': ["'self'"],
 };
 
@@ -122,11 +123,15 @@ const SECURITY_HEADERS = 'securityHeaders';
 
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  opts: { dev: boolean; production: boolean },
+  opts: { dev: boolean; production: boolean; frameOrigins?: readonly string[] },
 ): Promise<void> {
-  const directives = opts.dev
+  const base = opts.dev
     ? { ...CONTENT_SECURITY_POLICY, ...DEV_RELAXATIONS }
     : CONTENT_SECURITY_POLICY;
+  // The game page frames each connected outside provider's games from its own origin.
+  const directives = opts.frameOrigins?.length
+    ? { ...base, 'frame-src': [...(base['frame-src'] ?? []), ...opts.frameOrigins] }
+    : base;
   const all = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives },
     strictTransportSecurity: opts.production

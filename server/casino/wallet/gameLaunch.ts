@@ -1,11 +1,16 @@
 // Game launch (domain/casino/gameLaunch.ts): checks the game, its provider, the mode and the
-// player, opens a game session and answers the frame URL. Only the built-in provider is
-// connected in this installation; an outside provider's game is refused, never faked.
+// player, opens a game session and answers the frame URL: the built-in provider's own page, or
+// the frame URL an outside provider answers to the signed launch call (SPEC section 7 "Games and
+// third-party calls"). An outside provider that is not connected for the brand (no adapter here,
+// or not in the brand's casinoProviders), or does not answer, is refused, never faked.
 import type { Kysely } from 'kysely';
 import { builtinGameFramePath } from '../../../domain/casino/builtinGames';
 import type { GameLaunchAnswer, GameMode } from '../../../domain/casino/gameLaunch';
 import type { ErrorReason } from '../../../domain/errors/errorReasons';
+import { findCurrency } from '../../../domain/money/currencies';
 import type { DatabaseSchema } from '../../db/schema';
+import type { OutsideProviderAdapter } from '../outside/outsideEnv';
+import { requestProviderLaunch } from '../outside/providerLaunchClient';
 import { openGameSession } from './gameSessions';
 
 export interface LaunchInput {
@@ -17,6 +22,8 @@ export interface LaunchInput {
   /** The availability country of a guest (the brand's geoCountryId). */
   guestCountryId: number | undefined;
   now: Date;
+  /** The outside providers' adapters and the providers connected for the request's brand. */
+  outside?: { adapters: readonly OutsideProviderAdapter[]; connected: readonly string[] };
 }
 
 export type LaunchResult =
@@ -72,7 +79,13 @@ export async function launchGame(
   if (!game || closed) {
     return refused(404, 'game_not_found', `No game ${input.gameId} available here`);
   }
-  if (!game.is_builtin || !game.is_connected || game.engine_key === null) {
+  const adapter = game.is_builtin
+    ? undefined
+    : input.outside?.adapters.find(
+        (a) => a.key === game.provider_id && input.outside?.connected.includes(a.key),
+      );
+  const connected = game.is_builtin ? game.is_connected : adapter !== undefined;
+  if (!connected || game.engine_key === null) {
     return refused(
       409,
       'provider_unavailable',
@@ -113,11 +126,29 @@ export async function launchGame(
     lng: input.lng,
     now: input.now,
   });
+  let url = builtinGameFramePath(game.engine_key, session.id, input.lng);
+  if (adapter) {
+    const launched = await requestProviderLaunch(adapter, {
+      sessionId: session.id,
+      gameCode: game.engine_key,
+      currency: findCurrency(account?.currencyId ?? 0)?.iso ?? '',
+      lng: input.lng,
+      expiresAt: session.expiresAt.toISOString(),
+    });
+    if (!launched.ok) {
+      return refused(
+        409,
+        'provider_unavailable',
+        `Provider ${game.provider_id} did not launch: ${launched.why}`,
+      );
+    }
+    url = launched.url;
+  }
   return {
     ok: true,
     gameId: game.id,
     answer: {
-      url: builtinGameFramePath(game.engine_key, session.id, input.lng),
+      url,
       sessionId: session.id,
       mode: input.mode,
       expiresAt: session.expiresAt.toISOString(),

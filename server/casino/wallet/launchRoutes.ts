@@ -10,6 +10,8 @@ import { refuse } from '../../http/refusal';
 import { requestScope, type ServerContext } from '../../http/serverContext';
 import { assertStakeAllowed } from '../../limits/index';
 import { recordRecentlyPlayed } from '../catalogue/index';
+import { connectedProviders } from '../../../domain/casino/connectedProviders';
+import type { OutsideProviderAdapter } from '../outside/outsideEnv';
 import { launchGame, type PlayCheck } from './gameLaunch';
 import { closedObjectSchema, objectSchema } from '../../../domain/contract/jsonSchema';
 
@@ -22,6 +24,8 @@ export interface LaunchRouteOptions {
   now?: () => Date;
   /** Refuses real play to a self-excluded or timed-out customer (the limits module). */
   playCheck?: PlayCheck;
+  /** The outside providers' adapters (server/casino/outside/outsideEnv.ts). Default: none. */
+  outsideProviders?: readonly OutsideProviderAdapter[];
 }
 
 const launchBodySchema = closedObjectSchema(['gameId', 'mode'], {
@@ -56,7 +60,9 @@ export function registerLaunchRoutes(
       schema: {
         summary:
           'A game frame URL and session: demo for guests and customers where the game offers it, ' +
-          'real money for signed-in customers allowed to play; an outside provider is refused',
+          'real money for signed-in customers allowed to play; an outside provider connected ' +
+          'for the brand answers its own frame URL to a signed launch call, one not connected ' +
+          'is refused (409 provider_unavailable)',
         tags: ['casino'],
         body: launchBodySchema,
         response: {
@@ -76,6 +82,8 @@ export function registerLaunchRoutes(
       const { mode } = request.body;
       if (mode === 'real' && !auth.ok) return refuse(reply, 401, auth.refusal, auth.why);
       const { content, brandId } = requestScope(ctx, request);
+      const { site } = brandOf(content, brandId);
+      const adapters = options.outsideProviders ?? [];
       const at = now();
       const db = ctx.database.db;
       const userId = auth.ok ? auth.user.id : null;
@@ -86,8 +94,15 @@ export function registerLaunchRoutes(
           gameId: request.body.gameId,
           mode,
           lng: request.body.lng ?? DEFAULT_GAME_LANGUAGE,
-          guestCountryId: brandOf(content, brandId).site.geoCountryId,
+          guestCountryId: site.geoCountryId,
           now: at,
+          outside: {
+            adapters,
+            connected: connectedProviders(
+              site.casinoProviders,
+              adapters.map((a) => a.key),
+            ),
+          },
         },
         options.playCheck ?? exclusionCheck(ctx),
       );

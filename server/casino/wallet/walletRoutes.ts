@@ -100,8 +100,13 @@ export function registerCasinoWalletRoutes(
     const verifySignature = async (request: FastifyRequest): Promise<void> => {
       const provider = request.headers[WALLET_PROVIDER_HEADER];
       const signature = request.headers[WALLET_SIGNATURE_HEADER];
-      const secret =
-        typeof provider === 'string' && provider.length > 0 && provider.length <= 64
+      const outside =
+        typeof provider === 'string'
+          ? options.outsideProviders?.find((a) => a.key === provider)
+          : undefined;
+      const secret = outside
+        ? outside.secret
+        : typeof provider === 'string' && provider.length > 0 && provider.length <= 64
           ? await existingWalletSecret(ctx.database.db, provider)
           : undefined;
       const raw = rawBodies.get(request);

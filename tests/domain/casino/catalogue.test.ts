@@ -1,6 +1,7 @@
 import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_GAMES, BUILTIN_PROVIDER_KEY } from '../../../domain/casino/builtinGames';
+import { OUTPOST_GAMES, OUTPOST_PROVIDER_KEY } from '../../../domain/casino/outpostGames';
 import {
   SEED_TOURNAMENTS,
   prizeOfPlace,
@@ -84,7 +85,25 @@ describe('the seeded catalogue', () => {
     const builtin = SEED_PROVIDERS.find((p) => p.id === BUILTIN_PROVIDER_KEY);
     expect(builtin).toMatchObject({ isBuiltin: true, isConnected: true });
     expect(SEED_PROVIDERS.filter((p) => p.isConnected)).toHaveLength(1);
-    expect(games.filter((g) => g.engineKey !== null)).toHaveLength(BUILTIN_GAMES.length);
+    expect(games.filter((g) => g.engineKey !== null)).toHaveLength(
+      BUILTIN_GAMES.length + OUTPOST_GAMES.length,
+    );
+  });
+
+  it('seeds the outside provider Outpost Games’ titles with its game codes, connected by adapter only', () => {
+    for (const title of OUTPOST_GAMES) {
+      expect(games.find((g) => g.engineKey === title.code)).toMatchObject({
+        name: title.name,
+        providerId: OUTPOST_PROVIDER_KEY,
+        sectionId: title.category,
+        hasDemo: false,
+        rtpHundredths: Math.round(title.rtpPercent * 100),
+      });
+    }
+    expect(SEED_PROVIDERS.find((p) => p.id === OUTPOST_PROVIDER_KEY)).toMatchObject({
+      isBuiltin: false,
+      isConnected: false,
+    });
   });
 
   it('closes a provider’s games in the provider’s closed countries', () => {

@@ -133,7 +133,7 @@ describe.each(databaseBackends())('the customers’ catalogue ($name)', (backend
       }>();
       expect(body.brands).toContainEqual({
         brand: 'aurora',
-        listed: ['builtin', 'royal-table', 'velvet-live'],
+        listed: ['builtin', 'royal-table', 'velvet-live', 'outpost-games'],
         connected: ['builtin'],
       });
       expect(body.providers.map((p) => p.id)).toEqual(SEED_PROVIDERS.map((p) => p.id));

@@ -20,7 +20,8 @@
 //
 // Options (environment): QA_VIEWS ('all', the default, 'none', or a comma list of those widths),
 // QA_PRESETS (a comma list, default all four), QA_SPREAD ('1': every route
-// once per preset, the brand × language pairs taken in turn, as `npm test` runs it), QA_PORT (4425), QA_WORKERS (3 pages at once), QA_SIGNED_IN_LANGUAGES
+// once per preset, the brand × language pairs taken in turn, as `npm test` runs it; signed in,
+// pages of text and layout only are left out, scripts/qa/matrix.ts sessionBlindPage), QA_PORT (4425), QA_WORKERS (3 pages at once), QA_SIGNED_IN_LANGUAGES
 // (languages of the signed-in preset, default 'en'; 'all' for every one), QA_ROUTES (a comma list
 // of route ids to render, for a quick look), QA_REPORT_DIR (reports/qa-matrix), QA_AXE ('all', the
 // default: axe on every page; 'once': axe on the first page rendered of each page schema × visitor
@@ -42,6 +43,7 @@ import {
   QA_VIEW_ROUTES,
   applyAllowlist,
   presetCases,
+  sessionBlindPage,
   countFindings,
   exampleRests,
   needsSecondTry,
@@ -69,6 +71,7 @@ import {
   AXE_MODE,
   axeDone,
   table,
+  pageSchemaOf,
   languages,
   brands,
   signedInLanguages,
@@ -222,7 +225,9 @@ async function main(): Promise<number> {
       PRESETS_RUN.filter((p) => p === 'guest' || p === 'signed-in').flatMap((preset, index) =>
         presetCases(
           preset,
-          list,
+          SPREAD && preset === 'signed-in'
+            ? list.filter((item) => !sessionBlindRoutes.has(item.routeId))
+            : list,
           brands.flatMap((brand) =>
             (preset === 'guest'
               ? brand.languages.guest
@@ -232,6 +237,13 @@ async function main(): Promise<number> {
           { spread: SPREAD, offset: index, serves },
         ),
       );
+    // Routes whose page shows a customer what it shows a guest (scripts/qa/matrix.ts
+    // sessionBlindPage): with QA_SPREAD, rendered for guests only.
+    const sessionBlindRoutes = new Set(
+      routes.routes.filter((r) => sessionBlindPage(pageSchemaOf(r.page))).map((r) => r.id),
+    );
+    if (SPREAD)
+      log(`qa:matrix: ${sessionBlindRoutes.size} routes of text and layout only, for guests only`);
     // First the routes without required params; their links give real ids for the others.
     const first = exampleRests(
       { ...routes, routes: routes.routes.filter((r) => !/\{[a-zA-Z0-9]+\}/.test(r.path)) },

@@ -93,6 +93,46 @@ export function presetCases(
   });
 }
 
+/**
+ * Widgets that show every visitor the same thing: layout and text (information pages, articles,
+ * notices). None of them reads the session, the account or the customer's settings.
+ */
+export const SESSION_BLIND_WIDGETS: ReadonlySet<string> = new Set([
+  'Container',
+  'Stack',
+  'Heading',
+  'ContentPage',
+  'InfoPage',
+  'LinkList',
+]);
+
+/**
+ * Whether a page schema shows a customer what it shows a guest: only session-blind widgets, no
+ * visibility rule and no part (a part or a rule may depend on the visitor). Signed in, such a
+ * page differs only by the layout's header, which every other signed-in page checks: with
+ * QA_SPREAD the signed-in preset leaves it out (about 40 information and article routes).
+ */
+export function sessionBlindPage(page: unknown): boolean {
+  let blind = true;
+  const visit = (node: unknown): void => {
+    if (!blind) return;
+    if (Array.isArray(node)) {
+      node.forEach(visit);
+      return;
+    }
+    if (node === null || typeof node !== 'object') return;
+    const record = node as Record<string, unknown>;
+    if ('visibleIf' in record || 'rules' in record || 'part' in record) blind = false;
+    if (typeof record.widget === 'string' && !SESSION_BLIND_WIDGETS.has(record.widget))
+      blind = false;
+    Object.values(record).forEach(visit);
+  };
+  const body = (page as { body?: unknown } | null | undefined)?.body;
+  if (body === undefined) return false;
+  visit(body);
+  return blind;
+}
+
 /** The presets a run renders: QA_PRESETS, a comma list (default: every preset). */
 export function presetsOf(wanted: string | undefined): Preset[] {
   if (wanted === undefined || wanted.trim() === '' || wanted === 'all') return [...PRESETS];

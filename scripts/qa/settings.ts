@@ -1,6 +1,6 @@
 // The QA matrix's settings (scripts/qa-matrix.ts: the options read from the environment) and what it
 // renders: the route table, the languages and dictionaries, the brands with their origins.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { RouteTable } from '../../runtime/schema/types';
 import { presetsOf, viewsOf, type QaCase } from './matrix';
@@ -68,6 +68,11 @@ export const table = JSON.parse(
   readFileSync(join(ROOT, 'schemas/routes.json'), 'utf8'),
 ) as RouteTable;
 export const pageOfRoute = new Map(table.routes.map((route) => [route.id, route.page]));
+/** A page schema as shipped (schemas/pages/<page>.json), or undefined when there is none. */
+export function pageSchemaOf(page: string): unknown {
+  const file = join(ROOT, 'schemas/pages', `${page}.json`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown) : undefined;
+}
 export const languages = readdirSync(join(ROOT, 'configs/locales')).sort();
 export const namespaces = [
   ...new Set(

@@ -18,6 +18,7 @@ import {
   qaSummary,
   rawKeysIn,
   restOf,
+  sessionBlindPage,
   syntheticValue,
   viewsOf,
   type QaFinding,
@@ -375,5 +376,35 @@ describe('the other widths', () => {
     const [plain, phone] = applyAllowlist([finding(), finding(390)], [entry]);
     expect(plain?.allowlisted).toBe('a known issue');
     expect(phone?.allowlisted).toBeUndefined();
+  });
+});
+
+describe('pages a customer sees as a guest does', () => {
+  const page = (file: string) => JSON.parse(readFileSync(`schemas/pages/${file}.json`, 'utf8'));
+  it('are text and layout only: information pages and articles', () => {
+    expect(sessionBlindPage(page('about'))).toBe(true);
+    expect(sessionBlindPage(page('content'))).toBe(true);
+    expect(sessionBlindPage(page('block'))).toBe(true);
+  });
+  it('are not pages with a widget that may read the session, a rule, a part, or no schema', () => {
+    expect(sessionBlindPage(page('home'))).toBe(false);
+    expect(sessionBlindPage(page('office-account'))).toBe(false);
+    expect(sessionBlindPage(page('cookies'))).toBe(false);
+    const text = { widget: 'ContentPage', props: {} };
+    expect(sessionBlindPage({ body: { widget: 'Container', slots: { content: [text] } } })).toBe(
+      true,
+    );
+    expect(
+      sessionBlindPage({
+        body: {
+          widget: 'Container',
+          slots: { content: [{ ...text, visibleIf: { var: 'isAuth' } }] },
+        },
+      }),
+    ).toBe(false);
+    expect(
+      sessionBlindPage({ body: { widget: 'Container', slots: { content: [{ part: 'x' }] } } }),
+    ).toBe(false);
+    expect(sessionBlindPage(undefined)).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
 // permission, the request schemas, the brand check and how a refused rule is answered.
 import type { FastifyRequest, FastifySchema, preHandlerAsyncHookHandler } from 'fastify';
 import type { RuleProblem } from '../../domain/access/ruleInput';
-import { contractObject, errorResponseSchema } from '../http/httpSchemas';
+import { contractObject, errorAnswers } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
 import { assertOperatorCan, operatorOf } from '../operators/index';
@@ -21,9 +21,7 @@ export const anyBody = contractObject('See domain/access/contract.ts');
 
 /** The refusals every operator endpoint of access may answer. */
 export const operatorErrors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
+  ...errorAnswers(400, 401, 403),
 };
 
 /** The options of an operator route of access: behind `operations`, tagged, described. */

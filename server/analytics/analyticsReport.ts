@@ -9,7 +9,7 @@ import {
   type AnalyticsReport,
 } from '../../domain/app/analyticsContract';
 import type { DatabaseSchema } from '../db/schema';
-import { errorResponseSchema } from '../http/httpSchemas';
+import { errorAnswers } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
 import { assertOperatorCan, operatorOf, requireOperator } from '../operators/index';
@@ -107,9 +107,7 @@ export function registerAnalyticsReportRoute(app: FastifyInstance, ctx: ServerCo
               firstBet: { type: 'integer' },
             }),
           }),
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
+          ...errorAnswers(400, 401, 403),
         },
       },
     },

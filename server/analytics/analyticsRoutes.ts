@@ -8,7 +8,7 @@ import {
   ANALYTICS_STORAGE_MS,
   type AnalyticsBatch,
 } from '../../domain/app/analyticsContract';
-import { errorResponseSchema } from '../http/httpSchemas';
+import { errorAnswers } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
 
@@ -52,8 +52,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, ctx: ServerContext
         body: batchSchema,
         response: {
           204: { type: 'null', description: 'Stored' },
-          400: errorResponseSchema,
-          429: errorResponseSchema,
+          ...errorAnswers(400, 429),
         },
       },
     },

@@ -13,6 +13,7 @@ import {
   errorResponseSchema,
   jsonSerializer,
   languageSchema,
+  errorAnswers,
 } from '../http/httpSchemas';
 import { statusRefusal } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
@@ -47,8 +48,7 @@ export function registerArticleRoutes(
         querystring: closedObjectSchema(['lng', 'path'], { lng: languageSchema, path: pathSchema }),
         response: {
           200: contractObject('ArticleView'),
-          400: errorResponseSchema,
-          404: errorResponseSchema,
+          ...errorAnswers(400, 404),
         },
       },
     },
@@ -80,8 +80,7 @@ export function registerArticleRoutes(
         }),
         response: {
           200: contractObject('ArticleListPage'),
-          400: errorResponseSchema,
-          404: errorResponseSchema,
+          ...errorAnswers(400, 404),
         },
       },
     },
@@ -108,8 +107,7 @@ export function registerArticleRoutes(
         }),
         response: {
           200: contractObject('{ items: ArticleSummary[] }'),
-          400: errorResponseSchema,
-          404: errorResponseSchema,
+          ...errorAnswers(400, 404),
         },
       },
     },

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CAPTCHA_LIFETIME_SECONDS } from '../../domain/auth/authConstants';
 import { ERROR_REASONS } from '../../domain/errors/errorReasons';
-import { errorResponseSchema } from '../http/httpSchemas';
+import { errorResponseSchema, errorAnswers } from '../http/httpSchemas';
 import type { ServerContext } from '../http/serverContext';
 import { identify } from './currentUser';
 import { clearSessionCookies, endSessionsEverywhere } from './sessionTokens';
@@ -101,8 +101,7 @@ export function registerCaptchaRoutes(app: FastifyInstance, ctx: ServerContext):
               description: 'type 2 failed: the session has ended, the client signs out',
             },
           }),
-          400: errorResponseSchema,
-          429: errorResponseSchema,
+          ...errorAnswers(400, 429),
         },
       },
     },

@@ -1,7 +1,7 @@
 // SPEC section 3 "User config" user_hide_balance: the customer's own choice to keep the balance
 // off the screen (the header and the office). Answered by GET /web-api/user/config.
 import type { FastifyInstance } from 'fastify';
-import { errorResponseSchema } from '../http/httpSchemas';
+import { errorAnswers } from '../http/httpSchemas';
 import type { ServerContext } from '../http/serverContext';
 import { termsRequiredSchema } from './authSchemas';
 import { authUserOf, requireConfirmedTerms, requireUser } from './currentUser';
@@ -26,8 +26,7 @@ export function registerHideBalanceRoute(app: FastifyInstance, ctx: ServerContex
         body: hideBalanceSchema,
         response: {
           200: hideBalanceSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
+          ...errorAnswers(400, 401),
           451: termsRequiredSchema,
         },
       },

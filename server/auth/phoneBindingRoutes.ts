@@ -8,7 +8,7 @@ import {
   activationTypeAfterPhoneUnbind,
 } from '../../domain/session/accounts';
 import { fullPhoneNumber, isValidNationalNumber } from '../../domain/auth/countries';
-import { errorResponseSchema } from '../http/httpSchemas';
+import { errorAnswers } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
 import { codeSchema, phoneCodeSchema, phoneNumberSchema, successSchema } from './authSchemas';
@@ -39,11 +39,7 @@ interface BindBody {
 
 const responses = {
   200: successSchema,
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-  503: errorResponseSchema,
+  ...errorAnswers(400, 401, 409, 429, 503),
 };
 
 /** The full number (digits with the calling code) of a request, or a 400 naming the field. */

@@ -15,7 +15,7 @@ import { COUNTRY_IDS, fullPhoneNumber, isValidNationalNumber } from '../../domai
 import { passwordUserInputs } from '../../domain/auth/passwordStrength';
 import { SUPPORTED_CURRENCY_IDS } from '../../domain/money/currencies';
 import { brandOf } from '../config/siteConfig';
-import { errorResponseSchema } from '../http/httpSchemas';
+import { errorAnswers } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import { openCustomerAccounts } from '../money/accounts';
@@ -158,10 +158,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerCont
         body: registerBodySchema,
         response: {
           200: registerResponseSchema,
-          400: errorResponseSchema,
-          403: errorResponseSchema,
-          409: errorResponseSchema,
-          429: errorResponseSchema,
+          ...errorAnswers(400, 403, 409, 429),
         },
       },
     },

@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_AUTO_LOGOFF_MINUTES, REFRESH_COOKIE } from '../../domain/auth/authConstants';
 import { brandOf } from '../config/siteConfig';
-import { errorResponseSchema } from '../http/httpSchemas';
+import { errorResponseSchema, errorAnswers } from '../http/httpSchemas';
 import { refuse } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import { successSchema } from './authSchemas';
@@ -148,8 +148,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
         },
         response: {
           200: { type: 'object', required: ['token'], properties: { token: { type: 'string' } } },
-          400: errorResponseSchema,
-          401: errorResponseSchema,
+          ...errorAnswers(400, 401),
         },
       },
     },

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { TERMS_UPDATED_AT } from '../../domain/auth/authConstants';
 import { CONSENT_TIME_PARAM } from '../../domain/notices';
-import { errorResponseSchema } from '../http/httpSchemas';
+import { errorResponseSchema, errorAnswers } from '../http/httpSchemas';
 import type { ServerContext } from '../http/serverContext';
 import { successSchema } from './authSchemas';
 import { authUserOf, hasTermsChanged, requireUser } from './currentUser';
@@ -36,8 +36,7 @@ export function registerTermsRoutes(app: FastifyInstance, ctx: ServerContext): v
             result: { type: 'boolean', description: 'true: the customer must confirm' },
             updatedAt: { type: 'string', description: 'When the terms last changed (ISO 8601)' },
           }),
-          400: errorResponseSchema,
-          401: errorResponseSchema,
+          ...errorAnswers(400, 401),
         },
       },
     },

@@ -5,7 +5,7 @@
 // with another method. `lng` picks the page the signed-in device opens.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { errorResponseSchema } from '../http/httpSchemas';
+import { errorAnswers } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import { brandOf } from '../config/siteConfig';
@@ -55,8 +55,7 @@ export function registerTokenLoginRoutes(app: FastifyInstance, ctx: ServerContex
             sign: { type: 'string' },
             expires_in: { type: 'integer', description: 'Seconds' },
           }),
-          401: errorResponseSchema,
-          429: errorResponseSchema,
+          ...errorAnswers(401, 429),
         },
       },
     },

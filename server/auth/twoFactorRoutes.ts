@@ -1,7 +1,7 @@
 // Two-factor sign-in set-up (SPEC section 3 protection_methods.enable_two_factor_auth): a TOTP
 // secret for an authenticator app, enabled once the customer proves it with a code.
 import type { FastifyInstance } from 'fastify';
-import { errorResponseSchema } from '../http/httpSchemas';
+import { errorResponseSchema, errorAnswers } from '../http/httpSchemas';
 import { refuse } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
 import { successSchema } from './authSchemas';
@@ -29,9 +29,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: ServerContext
             secret: { type: 'string' },
             otpauth_uri: { type: 'string' },
           }),
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          409: errorResponseSchema,
+          ...errorAnswers(400, 401, 409),
         },
       },
     },

@@ -14,7 +14,7 @@ import { ACCOUNT_TYPE } from '../../domain/money/accountTypes';
 import { brandOf } from '../config/siteConfig';
 import { verificationConfigOf } from '../verification/index';
 import { isEmailConfirmed } from '../messages/activationLinks';
-import { errorResponseSchema } from '../http/httpSchemas';
+import { errorResponseSchema, errorAnswers } from '../http/httpSchemas';
 import { refuse } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import { passwordSchema, successSchema, termsRequiredSchema } from './authSchemas';
@@ -297,8 +297,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
         },
         response: {
           200: personalDataResponse,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
+          ...errorAnswers(400, 401),
           451: termsRequiredSchema,
         },
       },
@@ -348,8 +347,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
         },
         response: {
           200: notificationsSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
+          ...errorAnswers(400, 401),
           451: termsRequiredSchema,
         },
       },

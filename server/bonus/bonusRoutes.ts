@@ -24,7 +24,7 @@ import {
 } from '../../domain/bonus/index';
 import { findCurrency } from '../../domain/money/currencies';
 import { authUserOf, requireUser } from '../auth/currentUser';
-import { contractObject, errorResponseSchema } from '../http/httpSchemas';
+import { contractObject, errorResponseSchema, errorAnswers } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
 import { accountData } from '../money/customerAccounts';
@@ -35,10 +35,7 @@ import { grantFreeBet } from './freeBets';
 import { checkPromoCode, definitionOf, redeemPromoCode, type PromoRow } from './promoCodes';
 
 const ERRORS = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  409: errorResponseSchema,
+  ...errorAnswers(400, 401, 403, 409),
 };
 
 const codeBody = {

@@ -6,7 +6,7 @@ import { BONUS_PATHS, type TournamentPrizesResponse } from '../../domain/bonus/c
 import { authUserOf, requireUser } from '../auth/currentUser';
 import { lngQuerySchema } from '../casino/catalogue/catalogueSchemas';
 import type { BonusLanguage } from '../casino/catalogue/casinoBonuses';
-import { contractObject, errorResponseSchema } from '../http/httpSchemas';
+import { contractObject, errorAnswers } from '../http/httpSchemas';
 import type { ServerContext } from '../http/serverContext';
 import { toSafeInteger } from '../money/bigints';
 
@@ -24,8 +24,7 @@ export function registerTournamentPrizeRoutes(app: FastifyInstance, ctx: ServerC
         querystring: lngQuerySchema,
         response: {
           200: contractObject('domain/bonus/contract.ts TournamentPrizesResponse'),
-          400: errorResponseSchema,
-          401: errorResponseSchema,
+          ...errorAnswers(400, 401),
         },
       },
     },

@@ -1,12 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import negotiate from '@fastify/accept-negotiator';
 import { brotliCompressSync, constants } from 'node:zlib';
-import {
-  contractObject,
-  errorResponseSchema,
-  jsonSerializer,
-  languageSchema,
-} from '../http/httpSchemas';
+import { contractObject, jsonSerializer, languageSchema, errorAnswers } from '../http/httpSchemas';
 import { statusRefusal } from '../http/refusal';
 import { requestScope, sendContent, type ServerContext } from '../http/serverContext';
 import { brandDictionary } from './dictionaries';
@@ -70,8 +65,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ServerContext):
           params: fileParams(PAGE_FILE),
           response: {
             200: contractObject(contract),
-            400: errorResponseSchema,
-            404: errorResponseSchema,
+            ...errorAnswers(400, 404),
           },
         },
       },
@@ -103,8 +97,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ServerContext):
         }),
         response: {
           200: contractObject('Flat { key: text } dictionary (one namespace)'),
-          400: errorResponseSchema,
-          404: errorResponseSchema,
+          ...errorAnswers(400, 404),
         },
       },
     },

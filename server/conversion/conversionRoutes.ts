@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { CONVERSION_REQUEST_KEY_PATTERN } from '../../domain/conversion/conversion';
 import { authUserOf, requireUser } from '../auth/currentUser';
 import { brandOf } from '../config/siteConfig';
-import { errorResponseSchema } from '../http/httpSchemas';
+import { errorResponseSchema, errorAnswers } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import { conversionRule, conversionState, convertAccount } from './conversion';
@@ -88,10 +88,7 @@ export function registerConversionRoutes(app: FastifyInstance, ctx: ServerContex
         body: convertBodySchema,
         response: {
           200: convertResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
+          ...errorAnswers(400, 401, 404, 409),
         },
       },
     },

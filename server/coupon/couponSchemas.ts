@@ -7,7 +7,7 @@ import { COUPON_REFUSAL_CODES } from '../../domain/coupon/index';
 import { casinoRoundSchema } from '../casino/wallet/casinoRoundSchema';
 import { ticketViewSchema as lottoTicketSchema } from '../lotto/lottoSchemas';
 import { ticketSchema as totoTicketSchema } from '../toto/totoSchemas';
-import { errorResponseSchema, languageSchema } from '../http/httpSchemas';
+import { languageSchema, errorAnswers } from '../http/httpSchemas';
 import { DEFAULT_SPORTS_LANGUAGE, SPORTS_LANGUAGES } from '../sports/i18n';
 import { arraySchema, closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
@@ -394,8 +394,7 @@ export const historyResponseSchema = objectSchema(['items', 'total', 'page', 'pa
 });
 
 export const COUPON_ERRORS = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
+  ...errorAnswers(400, 401),
 } as const;
 
 interface NumericRule {

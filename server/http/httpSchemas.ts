@@ -13,6 +13,16 @@ export const errorResponseSchema = objectSchema(['error', 'message'], {
   endsAt: { type: 'integer', description: 'A limit refusal: when it ends, epoch seconds' },
 });
 
+/** The error body (errorResponseSchema) as the answer of each refusal status listed. */
+export function errorAnswers<const C extends readonly number[]>(
+  ...statuses: C
+): Record<C[number], typeof errorResponseSchema> {
+  return Object.fromEntries(statuses.map((s) => [s, errorResponseSchema])) as Record<
+    C[number],
+    typeof errorResponseSchema
+  >;
+}
+
 /** Two lowercase letters (SPEC section 2 {lng}). */
 export const languageSchema = { type: 'string', pattern: '^[a-z]{2}$' } as const;
 

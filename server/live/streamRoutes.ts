@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { GameDelta } from '../../domain/sports/types';
-import { errorResponseSchema } from '../http/httpSchemas';
+import { errorResponseSchema, errorAnswers } from '../http/httpSchemas';
+import { hijackForStream } from '../http/eventStream';
 import { refusalBody, statusRefusal } from '../http/refusal';
 import {
   MAX_GAMES_PER_STREAM,
@@ -144,8 +145,7 @@ export function registerLiveRoutes(
           200: { description: 'text/event-stream of subscribed, delta and snapshot events' },
           400: errorResponseSchema,
           404: unknownGamesResponseSchema,
-          429: errorResponseSchema,
-          503: errorResponseSchema,
+          ...errorAnswers(429, 503),
         },
       },
     },
@@ -200,13 +200,7 @@ export function registerLiveRoutes(
         return reply.status(429).send(refusalBody(429, 'too_many_requests', message));
       }
 
-      reply.hijack();
-      const res = reply.raw;
-      res.socket?.setNoDelay(true);
-      // Headers set by hooks (security headers) live on the reply, which hijack bypasses.
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) res.setHeader(name, value);
-      }
+      const res = hijackForStream(reply);
       res.writeHead(200, STREAM_HEADERS);
       const client = live.hub.open(res, known, unknown, resumeFrom, heldSeqs);
       let open = true;

@@ -8,7 +8,7 @@ import { authUserOf, identify, requireUser } from '../auth/currentUser';
 import { rateLimitConfig, RATE_LIMITS } from '../auth/authRateLimits';
 import { spendCodeSend } from '../auth/codeSendCaps';
 import { brandOf } from '../config/siteConfig';
-import { errorResponseSchema } from '../http/httpSchemas';
+import { errorAnswers } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import {
@@ -26,15 +26,7 @@ const tokenBodySchema = closedObjectSchema(['token'], {
 
 const successSchema = objectSchema(['success'], { success: { type: 'boolean' } });
 
-const refusals = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  409: errorResponseSchema,
-  410: errorResponseSchema,
-  429: errorResponseSchema,
-  503: errorResponseSchema,
-} as const;
+const refusals = errorAnswers(400, 401, 403, 409, 410, 429, 503);
 
 export function registerMessageRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post<{ Body: { token: string } }>(

@@ -16,62 +16,24 @@ import { Redis } from 'ioredis';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ACCOUNT_CHANGED_EVENT, ACCOUNT_EVENTS_PATH } from '../../domain/money/accountEvents';
 import { requireUser, authUserOf } from '../auth/currentUser';
+import { EVENT_STREAM_HEADERS, hijackForStream, KeyedStreams } from '../http/eventStream';
 import type { ServerContext } from '../http/serverContext';
 import { onLedgerPosted } from './ledger';
 
-const STREAM_HEADERS = {
-  'content-type': 'text/event-stream; charset=utf-8',
-  'cache-control': 'no-store, no-transform',
-  'x-accel-buffering': 'no',
-} as const;
-/** Keeps idle connections open through proxies that close silent ones. */
-const HEARTBEAT_MS = 25_000;
 /** One customer's tabs on one process: more are refused (a runaway client, not a customer). */
 const MAX_STREAMS_PER_USER = 20;
 
 /** The open account streams of this process, by user id. */
-export class AccountEventStreams {
-  private readonly byUser = new Map<string, Set<ServerResponse>>();
-  private readonly heartbeat: NodeJS.Timeout;
-
-  constructor() {
-    this.heartbeat = setInterval(() => this.writeAll(': heartbeat\n\n'), HEARTBEAT_MS);
-    this.heartbeat.unref();
-  }
-
-  get size(): number {
-    let n = 0;
-    for (const set of this.byUser.values()) n += set.size;
-    return n;
-  }
-
+export class AccountEventStreams extends KeyedStreams {
   /** Null when the user has too many streams open here already. */
   open(userId: string, res: ServerResponse): (() => void) | null {
-    const set = this.byUser.get(userId) ?? new Set();
-    if (set.size >= MAX_STREAMS_PER_USER) return null;
-    set.add(res);
-    this.byUser.set(userId, set);
-    return () => {
-      set.delete(res);
-      if (set.size === 0 && this.byUser.get(userId) === set) this.byUser.delete(userId);
-    };
+    if (this.countOf(userId) >= MAX_STREAMS_PER_USER) return null;
+    return this.add(userId, res);
   }
 
   /** Tells the user's open tabs here that their accounts moved. */
   send(userId: string): void {
-    for (const res of this.byUser.get(userId) ?? []) {
-      res.write(`event: ${ACCOUNT_CHANGED_EVENT}\ndata: {}\n\n`);
-    }
-  }
-
-  close(): void {
-    clearInterval(this.heartbeat);
-    for (const set of this.byUser.values()) for (const res of set) res.end();
-    this.byUser.clear();
-  }
-
-  private writeAll(text: string): void {
-    for (const set of this.byUser.values()) for (const res of set) res.write(text);
+    this.write(userId, `event: ${ACCOUNT_CHANGED_EVENT}\ndata: {}\n\n`);
   }
 }
 
@@ -184,19 +146,14 @@ export async function registerAccountEvents(
     },
     async (request, reply) => {
       const userId = authUserOf(request).id;
-      reply.hijack();
-      const res = reply.raw;
-      res.socket?.setNoDelay(true);
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) res.setHeader(name, value);
-      }
+      const res = hijackForStream(reply);
       const forget = streams.open(userId, res);
       if (!forget) {
         res.writeHead(429, { 'content-type': 'application/json; charset=utf-8' });
         res.end(JSON.stringify({ reason: 'too_many_requests', message: 'Too many streams' }));
         return reply;
       }
-      res.writeHead(200, STREAM_HEADERS);
+      res.writeHead(200, EVENT_STREAM_HEADERS);
       // A first comment: the browser's EventSource (and a test) knows the stream is open.
       res.write(': open\n\n');
       res.on('close', forget);

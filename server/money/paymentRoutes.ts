@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { reasonOfStatus } from '../../domain/errors/errorReasons';
 import { authUserOf, requireConfirmedTerms, requireUser } from '../auth/currentUser';
-import { errorResponseSchema } from '../http/httpSchemas';
+import { errorResponseSchema, errorAnswers } from '../http/httpSchemas';
 import { keepRawJsonBodies } from '../http/rawJsonBody';
 import { refuse } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
@@ -38,8 +38,7 @@ interface PaymentBody {
 }
 
 const ERRORS = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
+  ...errorAnswers(400, 401),
   // A deposit refused by a limit: reason, and remaining or endsAt (server/limits/).
   403: errorResponseSchema,
   451: {
@@ -130,8 +129,7 @@ export function registerPaymentRoutes(
         querystring: historyQuerySchema,
         response: {
           200: historyResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
+          ...errorAnswers(400, 401),
         },
       },
     },
@@ -158,8 +156,7 @@ export function registerPaymentRoutes(
           body: sandboxCallbackBodySchema,
           response: {
             200: callbackResponseSchema,
-            400: errorResponseSchema,
-            401: errorResponseSchema,
+            ...errorAnswers(400, 401),
           },
         },
       },

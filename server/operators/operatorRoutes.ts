@@ -5,7 +5,7 @@ import { OPERATOR_PATHS } from '../../domain/studio/contract';
 import { rateLimitConfig, RATE_LIMITS } from '../auth/authRateLimits';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwordHash';
 import { claimSignInAttempt, clearSignInDelay } from '../auth/signInDelay';
-import { errorResponseSchema } from '../http/httpSchemas';
+import { errorResponseSchema, errorAnswers } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
 import { listAudit, recordAudit } from './audit';
@@ -46,9 +46,7 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: ServerContext)
         }),
         response: {
           200: operatorAnswerSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          429: errorResponseSchema,
+          ...errorAnswers(400, 401, 429),
         },
       },
     },
@@ -146,9 +144,7 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: ServerContext)
               }),
             ),
           }),
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
+          ...errorAnswers(400, 401, 403),
         },
       },
     },

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { contractObject, errorResponseSchema, jsonSerializer } from '../http/httpSchemas';
+import { contractObject, jsonSerializer, errorAnswers } from '../http/httpSchemas';
 import { statusRefusal } from '../http/refusal';
 import { requestScope, sendContent, type ServerContext } from '../http/serverContext';
 import { toPartResponse } from '../../runtime/schema/partResponse';
@@ -36,9 +36,7 @@ const partResponses = {
   200: contractObject(
     'PartResponse (runtime/schema/types.ts); never codeToEval, scriptsToLoad empty',
   ),
-  400: errorResponseSchema,
-  404: errorResponseSchema,
-  406: errorResponseSchema,
+  ...errorAnswers(400, 404, 406),
 } as const;
 
 /** Runs before validation so a request without the headers gets 406, not a 400. */

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authUserOf, requireUser } from '../auth/currentUser';
 import { brandOf } from '../config/siteConfig';
-import { errorResponseSchema } from '../http/httpSchemas';
+import { errorAnswers } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import { referralStats } from './referrals';
@@ -51,8 +51,7 @@ export function registerReferralRoutes(app: FastifyInstance, ctx: ServerContext)
         tags: ['office'],
         response: {
           200: statsResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
+          ...errorAnswers(401, 404),
         },
       },
     },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errorResponseSchema } from '../http/httpSchemas';
+import { errorAnswers } from '../http/httpSchemas';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import {
   clientReportBodySchema,
@@ -30,9 +30,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ServerContext): 
         body: clientReportBodySchema,
         response: {
           204: { type: 'null', description: 'Stored' },
-          400: errorResponseSchema,
-          413: errorResponseSchema,
-          429: errorResponseSchema,
+          ...errorAnswers(400, 413, 429),
         },
       },
     },

@@ -3,7 +3,7 @@
 // (GET /social-api/oauth/<id>/start?purpose=link).
 import type { FastifyInstance } from 'fastify';
 import { authUserOf, requireUser } from '../auth/currentUser';
-import { errorResponseSchema } from '../http/httpSchemas';
+import { errorResponseSchema, errorAnswers } from '../http/httpSchemas';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import { identitiesOf, unlinkIdentity } from './socialAccounts';
 import type { SocialProviders } from './socialProviders';
@@ -90,9 +90,7 @@ export function registerIdentityRoutes(
         }),
         response: {
           200: objectSchema(['success'], { success: { type: 'boolean' } }),
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
+          ...errorAnswers(401, 404, 409),
         },
       },
     },

@@ -11,7 +11,7 @@ import { SUPPORTED_CURRENCY_IDS } from '../../domain/money/currencies';
 import { SOCIAL_NONCE_TTL_SECONDS } from '../../domain/social/socialConstants';
 import { startSession } from '../auth/sessionTokens';
 import { brandOf } from '../config/siteConfig';
-import { errorResponseSchema } from '../http/httpSchemas';
+import { errorResponseSchema, errorAnswers } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import { identityOf, issueNonce, spendNonce, verifyIdToken } from './idTokenCheck';
@@ -107,10 +107,7 @@ export async function registerOneTapRoutes(
           }),
           response: {
             200: objectSchema(['redirectUrl'], { redirectUrl: { type: 'string' } }),
-            400: errorResponseSchema,
-            403: errorResponseSchema,
-            404: errorResponseSchema,
-            415: errorResponseSchema,
+            ...errorAnswers(400, 403, 404, 415),
           },
         },
       },

@@ -12,56 +12,20 @@ import {
 } from '../../domain/studio/contract';
 import { ACCOUNT_STREAM_EVENT } from '../../domain/money/accountEvents';
 import { identify } from '../auth/currentUser';
+import { EVENT_STREAM_HEADERS, hijackForStream, KeyedStreams } from '../http/eventStream';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import type { AccountEventStreams } from '../money/accountEvents';
 
-const STREAM_HEADERS = {
-  'content-type': 'text/event-stream; charset=utf-8',
-  'cache-control': 'no-store, no-transform',
-  // Proxies (nginx) must pass events through at once.
-  'x-accel-buffering': 'no',
-} as const;
-/** Keeps idle connections open through proxies that close silent ones. */
-const HEARTBEAT_MS = 25_000;
-
-export class ContentChangeStreams {
-  private readonly byBrand = new Map<string, Set<ServerResponse>>();
-  private readonly heartbeat: NodeJS.Timeout;
-
-  constructor() {
-    this.heartbeat = setInterval(() => this.writeAll(': heartbeat\n\n'), HEARTBEAT_MS);
-    this.heartbeat.unref();
-  }
-
-  get size(): number {
-    let n = 0;
-    for (const set of this.byBrand.values()) n += set.size;
-    return n;
-  }
-
+/** The open content streams of this process, by brand. */
+export class ContentChangeStreams extends KeyedStreams {
   open(brand: string, res: ServerResponse): () => void {
-    const set = this.byBrand.get(brand) ?? new Set();
-    set.add(res);
-    this.byBrand.set(brand, set);
-    return () => set.delete(res);
+    return this.add(brand, res);
   }
 
   /** Sends the event to the open tabs of its brand. */
   send(change: ContentChangedEvent): void {
     const data = JSON.stringify({ kind: change.kind, id: change.id, brand: change.brand });
-    for (const res of this.byBrand.get(change.brand) ?? []) {
-      res.write(`event: ${CONTENT_CHANGED_EVENT}\ndata: ${data}\n\n`);
-    }
-  }
-
-  close(): void {
-    clearInterval(this.heartbeat);
-    for (const set of this.byBrand.values()) for (const res of set) res.end();
-    this.byBrand.clear();
-  }
-
-  private writeAll(text: string): void {
-    for (const set of this.byBrand.values()) for (const res of set) res.write(text);
+    this.write(change.brand, `event: ${CONTENT_CHANGED_EVENT}\ndata: ${data}\n\n`);
   }
 }
 
@@ -95,14 +59,8 @@ export function registerContentChangeRoutes(
             () => null,
           )
         : null;
-      reply.hijack();
-      const res = reply.raw;
-      res.socket?.setNoDelay(true);
-      // Headers set by hooks (security headers) live on the reply, which hijack bypasses.
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) res.setHeader(name, value);
-      }
-      res.writeHead(200, STREAM_HEADERS);
+      const res = hijackForStream(reply);
+      res.writeHead(200, EVENT_STREAM_HEADERS);
       // A first comment: the browser's EventSource (and a test) knows the stream is open.
       res.write(': open\n\n');
       const forget = streams.open(brandId, res);

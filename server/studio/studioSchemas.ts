@@ -1,7 +1,7 @@
 // The JSON Schemas the studio's endpoints share (server/studio/studioRoutes.ts and
 // createdPageRoutes.ts): a resource's query, findings of the check, a draft conflict, refusals.
 import { CONTENT_KINDS } from '../../domain/studio/contract';
-import { errorResponseSchema } from '../http/httpSchemas';
+import { errorResponseSchema, errorAnswers } from '../http/httpSchemas';
 import { brandQuerySchema } from '../operators/operatorRoutes';
 import { arraySchema, objectSchema } from '../../domain/contract/jsonSchema';
 
@@ -43,10 +43,4 @@ export const findingsErrorSchema = {
   type: 'object',
   properties: { ...errorResponseSchema.properties, findings: findingsSchema },
 } as const;
-export const refusals = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  413: errorResponseSchema,
-} as const;
+export const refusals = errorAnswers(400, 401, 403, 404, 413);

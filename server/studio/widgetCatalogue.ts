@@ -13,7 +13,7 @@ import {
 import { loadWidgetDocs, pointerJoin, type ContentSet } from '../../runtime/schema';
 import type { WidgetDocs } from '../../runtime/render/types';
 import { widgetPropsCatalog } from '../../domain/widgetProps/index';
-import { errorResponseSchema } from '../http/httpSchemas';
+import { errorAnswers } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
 import { requireOperator } from '../operators/operatorAuth';
@@ -137,10 +137,7 @@ export function registerWidgetCatalogue(app: FastifyInstance, ctx: ServerContext
               }),
             ),
           }),
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          404: errorResponseSchema,
+          ...errorAnswers(400, 401, 403, 404),
         },
       },
       // Schemas and examples are free-form JSON: serialized whole.

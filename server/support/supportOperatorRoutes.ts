@@ -4,7 +4,7 @@
 // a partner sees only its own brand.
 import type { FastifyInstance } from 'fastify';
 import { SUPPORT_PATHS, type SupportStatus } from '../../domain/support/contract';
-import { contractObject, errorResponseSchema } from '../http/httpSchemas';
+import { contractObject, errorAnswers } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
 import {
@@ -25,13 +25,7 @@ import {
 
 const TAGS = ['operators', 'support'];
 
-const refusals = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const refusals = errorAnswers(400, 401, 403, 404, 409);
 
 const answer = (what: string) => contractObject(`${what}: see domain/support/contract.ts`);
 

@@ -8,7 +8,7 @@ import {
   type SupportRequestInput,
 } from '../../domain/support/contract';
 import { authUserOf, requireUser } from '../auth/currentUser';
-import { contractObject, errorResponseSchema } from '../http/httpSchemas';
+import { contractObject, errorAnswers } from '../http/httpSchemas';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import {
   addMessage,
@@ -55,14 +55,7 @@ const requestBody = {
   },
 } as const;
 
-const refusals = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const refusals = errorAnswers(400, 401, 403, 404, 409, 429);
 
 const answer = (what: string) => contractObject(`${what}: see domain/support/contract.ts`);
 

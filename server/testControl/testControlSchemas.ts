@@ -1,6 +1,6 @@
 // The JSON Schemas of the test-control routes (validated by Fastify's ajv: bad input is a 400
 // naming the field).
-import { errorResponseSchema } from '../http/httpSchemas';
+import { errorAnswers } from '../http/httpSchemas';
 import { arraySchema, closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 const PERIOD_SCORE = closedObjectSchema(['home', 'away'], {
@@ -76,7 +76,5 @@ export const messagesResponseSchema = objectSchema(['messages'], {
 
 /** The refusals every route may answer. */
 export const CONTROL_ERRORS = {
-  400: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
+  ...errorAnswers(400, 404, 409),
 } as const;

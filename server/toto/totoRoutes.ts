@@ -6,7 +6,7 @@ import type { TotoRules } from '../../domain/toto/index';
 import { authUserOf, requireUser } from '../auth/currentUser';
 import { brandOf } from '../config/siteConfig';
 import { IDEMPOTENCY_HEADER } from '../coupon/couponSchemas';
-import { errorResponseSchema } from '../http/httpSchemas';
+import { errorAnswers } from '../http/httpSchemas';
 import { statusRefusal } from '../http/refusal';
 import { answerPurchase, pageQueryProblem } from '../poolGames/poolRoutes';
 import { purchaseHeadersSchema } from '../poolGames/poolSchemas';
@@ -189,8 +189,7 @@ export function registerTotoRoutes(
         querystring: pageQuerySchema,
         response: {
           200: ticketsResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
+          ...errorAnswers(400, 401),
         },
       },
     },
@@ -218,8 +217,7 @@ export function registerTotoRoutes(
         response: {
           200: purchaseResponseSchema,
           409: totoRefusalResponseSchema,
-          401: errorResponseSchema,
-          422: errorResponseSchema,
+          ...errorAnswers(401, 422),
           ...TOTO_ERRORS,
         },
       },

@@ -3,7 +3,7 @@
 // the stake against the draw's rules) is checked by tickets.ts with domain/toto, so a bad pick is
 // a 400 naming its game (`picks/3`) and a stake off the rules a 409 refusal.
 import { TOTO_REFUSAL_CODES } from '../../domain/toto/index';
-import { errorResponseSchema, languageSchema } from '../http/httpSchemas';
+import { languageSchema, errorAnswers } from '../http/httpSchemas';
 import {
   pagedItemsSchema,
   purchaseAnswerSchema,
@@ -196,6 +196,5 @@ export const totoRefusalResponseSchema = refusalAnswerSchema(
 );
 
 export const TOTO_ERRORS = {
-  400: errorResponseSchema,
-  404: errorResponseSchema,
+  ...errorAnswers(400, 404),
 } as const;

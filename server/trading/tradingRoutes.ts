@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LegResult } from '../../domain/coupon/index';
 import { STAKE_FACTOR_MAX, STAKE_FACTOR_MIN, TRADING_PATHS } from '../../domain/trading/contract';
-import { contractObject, errorResponseSchema } from '../http/httpSchemas';
+import { contractObject, errorAnswers } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
 import { operatorOf, recordAudit, requireOperator } from '../operators/index';
@@ -16,13 +16,7 @@ import { listStakeFactors, writeStakeFactor } from './stakeFactors';
 import { applyStoredSuspensions, listSuspensions, writeSuspension } from './suspensions';
 
 const TAGS = ['operators', 'trading'];
-const refusals = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const refusals = errorAnswers(400, 401, 403, 404, 409);
 const answer = (what: string) => contractObject(`${what}: see domain/trading/contract.ts`);
 const id = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
 

@@ -24,7 +24,7 @@ import { spendCodeSend } from '../auth/codeSendCaps';
 import { authUserOf, requireUser } from '../auth/currentUser';
 import { sha256, startSession } from '../auth/sessionTokens';
 import { checkCode, issueCode } from '../auth/verificationCodes';
-import { errorResponseSchema } from '../http/httpSchemas';
+import { errorAnswers } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
@@ -55,10 +55,7 @@ const userDataBodySchema = closedObjectSchema(['redirectToken'], {
 });
 
 const ERRORS = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  429: errorResponseSchema,
+  ...errorAnswers(400, 401, 404, 429),
 };
 
 /** The code's target: the customer and the brand they move to (never another's). */

@@ -14,7 +14,7 @@ import {
   VERIFICATION_PATHS,
   type OperatorDecision,
 } from '../../domain/verification/verificationContract';
-import { errorResponseSchema } from '../http/httpSchemas';
+import { errorResponseSchema, errorAnswers } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
 import { operatorOf, recordAudit, requireOperator } from '../operators/index';
@@ -24,11 +24,7 @@ import { applyEvent, countPending, documentView, lockCase } from './verification
 import { arraySchema, closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 const operatorErrors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  503: errorResponseSchema,
+  ...errorAnswers(400, 401, 403, 404, 503),
 } as const;
 
 const userIdSchema = { type: 'string', pattern: '^[0-9]{1,18}$' } as const;

@@ -19,7 +19,7 @@ import {
 import { VERIFICATION_PATHS } from '../../domain/verification/verificationContract';
 import { brandOf } from '../config/siteConfig';
 import { authUserOf, requireConfirmedTerms, requireUser } from '../auth/currentUser';
-import { errorResponseSchema, languageSchema } from '../http/httpSchemas';
+import { languageSchema, errorAnswers } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import type { DocumentStore, OpenedDocument } from './documentStore';
@@ -73,11 +73,7 @@ const overviewSchema = objectSchema(
 );
 
 const customerErrors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  503: errorResponseSchema,
+  ...errorAnswers(400, 401, 403, 404, 503),
 } as const;
 
 /** A store that fails (the bucket unreachable) is a 503 with a code, never a stack. */
@@ -192,9 +188,7 @@ export async function registerVerificationRoutes(
           response: {
             201: objectSchema(['document', 'case'], { document: documentSchema, case: caseSchema }),
             ...customerErrors,
-            409: errorResponseSchema,
-            413: errorResponseSchema,
-            415: errorResponseSchema,
+            ...errorAnswers(409, 413, 415),
           },
         },
       },

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { alwaysIdentityId, createdAt, notNull, nullable } from './columns';
+import { createIndex, dropTables } from './steps';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -9,13 +10,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(nullable({ path: 'text', url: 'text', user_agent: 'text' }))
     .$call(createdAt)
     .execute();
-  await db.schema
-    .createIndex('client_reports_created_at_idx')
-    .on('client_reports')
-    .column('created_at')
-    .execute();
+  await createIndex(db, 'client_reports_created_at_idx', 'client_reports', ['created_at']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('client_reports').execute();
+  await dropTables(db, 'client_reports');
 }

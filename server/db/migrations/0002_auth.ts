@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { alwaysIdentityId, createdAt, notNull, nullable, userId } from './columns';
+import { createIndex, dropTables } from './steps';
 
 /** The first customer id (fast_reg logins are the id, so ids look like account numbers). */
 const FIRST_USER_ID = 10_000_001;
@@ -45,16 +46,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(nullable({ rotated_at: 'timestamptz', revoked_at: 'timestamptz' }))
     .$call(createdAt)
     .execute();
-  await db.schema
-    .createIndex('refresh_tokens_user_idx')
-    .on('refresh_tokens')
-    .column('user_id')
-    .execute();
-  await db.schema
-    .createIndex('refresh_tokens_family_idx')
-    .on('refresh_tokens')
-    .column('family_id')
-    .execute();
+  await createIndex(db, 'refresh_tokens_user_idx', 'refresh_tokens', ['user_id']);
+  await createIndex(db, 'refresh_tokens_family_idx', 'refresh_tokens', ['family_id']);
 
   await db.schema
     .createTable('verification_codes')
@@ -67,11 +60,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(nullable({ used_at: 'timestamptz', cancelled_at: 'timestamptz' }))
     .$call(createdAt)
     .execute();
-  await db.schema
-    .createIndex('verification_codes_target_idx')
-    .on('verification_codes')
-    .columns(['purpose', 'target'])
-    .execute();
+  await createIndex(db, 'verification_codes_target_idx', 'verification_codes', [
+    'purpose',
+    'target',
+  ]);
 
   await db.schema
     .createTable('captchas')
@@ -98,14 +90,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of [
+  await dropTables(
+    db,
     'auth_secrets',
     'sign_in_failures',
     'captchas',
     'verification_codes',
     'refresh_tokens',
     'users',
-  ]) {
-    await db.schema.dropTable(table).execute();
-  }
+  );
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { alwaysIdentityId, createdAt, notNull, nullable, reference, userId } from './columns';
+import { createIndex, dropTables } from './steps';
 
 /** Account numbers start here so they never look like user ids (10000001...). */
 const FIRST_ACCOUNT_ID = 500_000_001;
@@ -64,16 +65,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('currency_id', 'integer', (c) => c.notNull())
     .addColumn('amount', 'bigint', (c) => c.notNull().check(sql`amount <> 0`))
     .execute();
-  await db.schema
-    .createIndex('ledger_postings_transaction_idx')
-    .on('ledger_postings')
-    .column('transaction_id')
-    .execute();
-  await db.schema
-    .createIndex('ledger_postings_account_idx')
-    .on('ledger_postings')
-    .column('account_id')
-    .execute();
+  await createIndex(db, 'ledger_postings_transaction_idx', 'ledger_postings', ['transaction_id']);
+  await createIndex(db, 'ledger_postings_account_idx', 'ledger_postings', ['account_id']);
 
   await db.schema
     .createTable('payments')
@@ -90,11 +83,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(createdAt)
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema
-    .createIndex('payments_user_created_idx')
-    .on('payments')
-    .columns(['user_id', 'created_at'])
-    .execute();
+  await createIndex(db, 'payments_user_created_idx', 'payments', ['user_id', 'created_at']);
 
   await db.schema
     .createTable('payment_callbacks')
@@ -108,9 +97,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('payment_callbacks').execute();
-  await db.schema.dropTable('payments').execute();
-  await db.schema.dropTable('ledger_postings').execute();
-  await db.schema.dropTable('ledger_transactions').execute();
-  await db.schema.dropTable('accounts').execute();
+  await dropTables(
+    db,
+    'payment_callbacks',
+    'payments',
+    'ledger_postings',
+    'ledger_transactions',
+    'accounts',
+  );
 }

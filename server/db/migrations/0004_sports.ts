@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { createdAt, notNull } from './columns';
+import { createIndex, dropTables } from './steps';
 
 // Results of finished games (server/sports/results): the results pages and, later, settlement.
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -14,13 +15,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(notNull({ score_formatted: 'text', periods: 'jsonb', was_live: 'boolean' }))
     .$call(createdAt)
     .execute();
-  await db.schema
-    .createIndex('sport_results_finished_at_idx')
-    .on('sport_results')
-    .column('finished_at')
-    .execute();
+  await createIndex(db, 'sport_results_finished_at_idx', 'sport_results', ['finished_at']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('sport_results').execute();
+  await dropTables(db, 'sport_results');
 }

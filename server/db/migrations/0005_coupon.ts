@@ -8,6 +8,7 @@ import {
   reference,
   userId,
 } from './columns';
+import { dropTables } from './steps';
 
 /** Coupon numbers start here so they never look like account or user ids. */
 const FIRST_COUPON_ID = 700_000_001;
@@ -103,8 +104,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('sport_results').dropColumn('cancelled').execute();
-  await db.schema.dropTable('saved_coupons').execute();
-  await db.schema.dropTable('coupon_legs').execute();
-  await db.schema.dropTable('coupons').execute();
-  await db.schema.dropTable('coupon_placements').execute();
+  await dropTables(db, 'saved_coupons', 'coupon_legs', 'coupons', 'coupon_placements');
 }

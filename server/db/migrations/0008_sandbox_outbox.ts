@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { alwaysIdentityId, createdAt, nullable, reference } from './columns';
+import { createIndex, dropTables } from './steps';
 
 // The sandbox payment provider's outbox (server/money/sandbox/): the outcome the customer chose on
 // the hosted page, as the signed callbacks the provider owes the server for it. The rows are
@@ -22,13 +23,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await sql`create index sandbox_callbacks_due_idx on sandbox_callbacks (due_at)
     where delivered_at is null`.execute(db);
-  await db.schema
-    .createIndex('sandbox_callbacks_payment_idx')
-    .on('sandbox_callbacks')
-    .column('payment_id')
-    .execute();
+  await createIndex(db, 'sandbox_callbacks_payment_idx', 'sandbox_callbacks', ['payment_id']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('sandbox_callbacks').execute();
+  await dropTables(db, 'sandbox_callbacks');
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { notNull } from './columns';
+import { dropTables } from './steps';
 
 // Throttles of customer authentication kept in the database, so every server process sharing it
 // enforces the same ones: the growing wait after failed sign-ins of an account
@@ -22,6 +23,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('code_send_counts').execute();
-  await db.schema.dropTable('sign_in_delays').execute();
+  await dropTables(db, 'code_send_counts', 'sign_in_delays');
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { alwaysIdentityId, notNull, nullable, userId } from './columns';
+import { dropTables } from './steps';
 
 // Responsible-gaming limits (SPEC sections 3 "Limit", 4 "Limits"; server/limits/): each
 // customer's current limit per type with any pending change; an append-only history of every
@@ -85,9 +86,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('limit_play_time').execute();
-  await db.schema.dropTable('limit_confirmations').execute();
-  await db.schema.dropTable('limit_history').execute();
+  await dropTables(db, 'limit_play_time', 'limit_confirmations', 'limit_history');
   await sql`drop function limit_history_append_only()`.execute(db);
-  await db.schema.dropTable('customer_limits').execute();
+  await dropTables(db, 'customer_limits');
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { createdAt, notNull, nullable, reference, userId } from './columns';
+import { dropTables } from './steps';
 
 // The casino catalogue (SPEC section 2 "Casino and games", section 3 "Games list item";
 // server/casino/catalogue/): providers, categories (sections and their subcategories), games,
@@ -135,7 +136,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index if exists ledger_transactions_casino_idx`.execute(db);
-  for (const table of [
+  await dropTables(
+    db,
     'casino_tournament_games',
     'casino_tournaments',
     'casino_promotions',
@@ -147,7 +149,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'casino_categories',
     'casino_providers',
     'casino_catalogue_versions',
-  ]) {
-    await db.schema.dropTable(table).execute();
-  }
+  );
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { createdAt, identityId, notNull, reference, userId } from './columns';
+import { dropTables } from './steps';
 
 // The casino wallet (server/casino/wallet/): game sessions created by launch, the providers'
 // wallet transactions (one per provider transaction id, so a retry answers the first result and a
@@ -104,8 +105,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('casino_wallet_transactions').execute();
-  await db.schema.dropTable('casino_rounds').execute();
-  await db.schema.dropTable('casino_game_sessions').execute();
-  await db.schema.dropTable('casino_wallet_secrets').execute();
+  await dropTables(
+    db,
+    'casino_wallet_transactions',
+    'casino_rounds',
+    'casino_game_sessions',
+    'casino_wallet_secrets',
+  );
 }

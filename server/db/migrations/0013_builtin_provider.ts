@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { createdAt, identityId, notNull, nullable, reference } from './columns';
+import { dropTables } from './steps';
 
 // The built-in game provider's own state (server/casino/builtin/). It keeps what an outside
 // provider would keep on its side of the wallet: the sessions it was started with (demo sessions
@@ -73,7 +74,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('builtin_rounds').execute();
-  await db.schema.dropTable('builtin_seed_pairs').execute();
-  await db.schema.dropTable('builtin_sessions').execute();
+  await dropTables(db, 'builtin_rounds', 'builtin_seed_pairs', 'builtin_sessions');
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { alwaysIdentityId, createdAt, nullable, reference } from './columns';
+import { createIndex, dropTables } from './steps';
 
 /** Operator accounts (not customers), their sessions, and the audit log of every operator write. */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -31,11 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .$call(createdAt)
     .execute();
-  await db.schema
-    .createIndex('operator_sessions_operator_idx')
-    .on('operator_sessions')
-    .column('operator_id')
-    .execute();
+  await createIndex(db, 'operator_sessions_operator_idx', 'operator_sessions', ['operator_id']);
 
   await db.schema
     .createTable('operator_audit')
@@ -46,15 +43,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('details', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema
-    .createIndex('operator_audit_brand_idx')
-    .on('operator_audit')
-    .columns(['brand', 'id'])
-    .execute();
+  await createIndex(db, 'operator_audit_brand_idx', 'operator_audit', ['brand', 'id']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('operator_audit').execute();
-  await db.schema.dropTable('operator_sessions').execute();
-  await db.schema.dropTable('operators').execute();
+  await dropTables(db, 'operator_audit', 'operator_sessions', 'operators');
 }

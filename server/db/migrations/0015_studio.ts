@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { createdAt, notNull } from './columns';
+import { dropTables } from './steps';
 
 /**
  * The studio's versioned content over the repository files: one draft per resource (brand, kind,
@@ -50,8 +51,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('studio_preview_tokens').execute();
-  await db.schema.dropTable('studio_published').execute();
-  await db.schema.dropTable('studio_versions').execute();
-  await db.schema.dropTable('studio_drafts').execute();
+  await dropTables(
+    db,
+    'studio_preview_tokens',
+    'studio_published',
+    'studio_versions',
+    'studio_drafts',
+  );
 }

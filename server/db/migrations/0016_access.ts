@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { alwaysIdentityId, notNull, nullable } from './columns';
+import { createIndex, dropTables } from './steps';
 
 // Access (server/access/): per-brand redirect rules (redirect-light), block rules by country,
 // route and audience (the block check), and maintenance windows changed by operators at run time.
@@ -35,7 +36,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('enabled', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('block_rules_brand_idx').on('block_rules').column('brand').execute();
+  await createIndex(db, 'block_rules_brand_idx', 'block_rules', ['brand']);
 
   await db.schema
     .createTable('maintenance_windows')
@@ -53,11 +54,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         and (notify_ended_at is null or notify_ended_at > notify_started_at)`,
     )
     .execute();
-  await db.schema
-    .createIndex('maintenance_windows_brand_idx')
-    .on('maintenance_windows')
-    .columns(['brand', 'started_at'])
-    .execute();
+  await createIndex(db, 'maintenance_windows_brand_idx', 'maintenance_windows', [
+    'brand',
+    'started_at',
+  ]);
 
   // A brand whose windows an operator has set: from then on the database, not the brand's
   // site.json, says what maintenance is (even when the list is empty).
@@ -69,8 +69,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('maintenance_brands').execute();
-  await db.schema.dropTable('maintenance_windows').execute();
-  await db.schema.dropTable('block_rules').execute();
-  await db.schema.dropTable('redirect_rules').execute();
+  await dropTables(
+    db,
+    'maintenance_brands',
+    'maintenance_windows',
+    'block_rules',
+    'redirect_rules',
+  );
 }

@@ -8,6 +8,7 @@ import {
   reference,
   userId,
 } from './columns';
+import { dropTables } from './steps';
 
 /** Toto ticket numbers start here so they never look like coupon, account or user ids. */
 const FIRST_TICKET_ID = 900_000_001;
@@ -111,8 +112,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('toto_tickets').execute();
-  await db.schema.dropTable('toto_pools').execute();
-  await db.schema.dropTable('toto_draw_games').execute();
-  await db.schema.dropTable('toto_draws').execute();
+  await dropTables(db, 'toto_tickets', 'toto_pools', 'toto_draw_games', 'toto_draws');
 }

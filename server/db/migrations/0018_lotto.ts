@@ -8,6 +8,7 @@ import {
   reference,
   userId,
 } from './columns';
+import { dropTables } from './steps';
 
 // Lotto draws and tickets (server/lotto/). A draw is opened with a secret server seed whose
 // SHA-256 is published; at the draw its numbers are computed from the seed, stored with each
@@ -85,6 +86,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('lotto_tickets').execute();
-  await db.schema.dropTable('lotto_draws').execute();
+  await dropTables(db, 'lotto_tickets', 'lotto_draws');
 }

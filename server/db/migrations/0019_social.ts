@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { createdAt, identityId, notNull, nullable, userId } from './columns';
+import { dropTables } from './steps';
 
 // Social sign-in (server/social/): identities an OpenID provider vouches for, linked to one
 // customer each; the sign-in attempts under way (state, PKCE verifier, nonce), each spent once;
@@ -42,7 +43,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('social_nonces').execute();
-  await db.schema.dropTable('social_login_states').execute();
-  await db.schema.dropTable('social_identities').execute();
+  await dropTables(db, 'social_nonces', 'social_login_states', 'social_identities');
 }

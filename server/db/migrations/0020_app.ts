@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { createdAt, identityId, notNull, userId } from './columns';
+import { createIndex, dropTables } from './steps';
 
 // The installable app's web push subscriptions (server/push/) and the consented analytics events
 // (server/analytics/). A subscription belongs to one customer and one browser (its endpoint);
@@ -17,11 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('language', 'text', (c) => c.notNull())
     .$call(createdAt)
     .execute();
-  await db.schema
-    .createIndex('push_subscriptions_user_idx')
-    .on('push_subscriptions')
-    .column('user_id')
-    .execute();
+  await createIndex(db, 'push_subscriptions_user_idx', 'push_subscriptions', ['user_id']);
 
   await db.schema
     .createTable('analytics_events')
@@ -32,14 +29,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('received_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   // The report (per brand and day) and the retention sweep (by time).
-  await db.schema
-    .createIndex('analytics_events_brand_time_idx')
-    .on('analytics_events')
-    .columns(['brand', 'occurred_at'])
-    .execute();
+  await createIndex(db, 'analytics_events_brand_time_idx', 'analytics_events', [
+    'brand',
+    'occurred_at',
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('analytics_events').execute();
-  await db.schema.dropTable('push_subscriptions').execute();
+  await dropTables(db, 'analytics_events', 'push_subscriptions');
 }

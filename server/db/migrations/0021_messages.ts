@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { createdAt, identityId, notNull, userId } from './columns';
+import { createIndex, dropTables } from './steps';
 
 // Messages that arrive (server/messages/): the single-use links that confirm a customer's e-mail
 // address (only the sha256 of each token is stored) and the confirmed addresses. A confirmation
@@ -16,11 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('used_at', 'timestamptz')
     .$call(createdAt)
     .execute();
-  await db.schema
-    .createIndex('email_activation_tokens_user_idx')
-    .on('email_activation_tokens')
-    .column('user_id')
-    .execute();
+  await createIndex(db, 'email_activation_tokens_user_idx', 'email_activation_tokens', ['user_id']);
 
   await db.schema
     .createTable('email_confirmations')
@@ -32,6 +29,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('email_confirmations').execute();
-  await db.schema.dropTable('email_activation_tokens').execute();
+  await dropTables(db, 'email_confirmations', 'email_activation_tokens');
 }

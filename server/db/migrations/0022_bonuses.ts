@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { createdAt, identityId, notNull, nullable, userId } from './columns';
+import { createIndex, dropTables } from './steps';
 
 // Bonuses with wagering and promo codes (server/bonus/). A bonus is credited to the customer's
 // bonus account (type 4) through the ledger and wagered by the customer's own settled coupons and
@@ -50,19 +51,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(nullable({ ended_at: 'timestamptz', credit_transaction_id: 'bigint' }))
     .$call(nullable({ end_transaction_id: 'bigint' }))
     .execute();
-  await db.schema
-    .createIndex('bonuses_user_idx')
-    .on('bonuses')
-    .columns(['user_id', 'status'])
-    .execute();
+  await createIndex(db, 'bonuses_user_idx', 'bonuses', ['user_id', 'status']);
   // One first-deposit bonus per customer, however many callbacks arrive.
   await sql`create unique index bonuses_first_deposit_key on bonuses (user_id)
     where source = 'first_deposit'`.execute(db);
-  await db.schema
-    .createIndex('bonuses_expiry_idx')
-    .on('bonuses')
-    .columns(['status', 'expires_at'])
-    .execute();
+  await createIndex(db, 'bonuses_expiry_idx', 'bonuses', ['status', 'expires_at']);
 
   await db.schema
     .createTable('bonus_wager_events')
@@ -81,17 +74,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('bonus_id', 'bigint', (c) => c.notNull().references('bonuses.id'))
     .$call(createdAt)
     .execute();
-  await db.schema
-    .createIndex('promo_redemptions_code_user_idx')
-    .on('promo_redemptions')
-    .columns(['promo_code_id', 'user_id'])
-    .execute();
+  await createIndex(db, 'promo_redemptions_code_user_idx', 'promo_redemptions', [
+    'promo_code_id',
+    'user_id',
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('promo_redemptions').execute();
-  await db.schema.dropTable('bonus_wager_events').execute();
-  await db.schema.dropTable('bonuses').execute();
-  await db.schema.dropTable('promo_codes').execute();
+  await dropTables(db, 'promo_redemptions', 'bonus_wager_events', 'bonuses', 'promo_codes');
   await db.schema.alterTable('payments').dropColumn('brand').execute();
 }

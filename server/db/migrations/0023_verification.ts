@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { createdAt, identityId, nullable, userId } from './columns';
+import { createIndex, dropTables } from './steps';
 
 // Verification and identification (server/verification/): each customer's review case (the state
 // of domain/verification/verificationState.ts) and the documents uploaded for it, whose bytes live
@@ -43,19 +44,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('decided_at', 'timestamptz')
     .$call(createdAt)
     .execute();
-  await db.schema
-    .createIndex('verification_documents_user')
-    .on('verification_documents')
-    .columns(['user_id', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('verification_documents_status')
-    .on('verification_documents')
-    .columns(['status', 'id'])
-    .execute();
+  await createIndex(db, 'verification_documents_user', 'verification_documents', ['user_id', 'id']);
+  await createIndex(db, 'verification_documents_status', 'verification_documents', [
+    'status',
+    'id',
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('verification_documents').execute();
-  await db.schema.dropTable('verification_cases').execute();
+  await dropTables(db, 'verification_documents', 'verification_cases');
 }

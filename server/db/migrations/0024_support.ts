@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { createdAt, identityId, notNull, reference, userId } from './columns';
+import { createIndex, dropTables } from './steps';
 
 // Support (server/support/): payment requests with their messages both ways, and the ideas
 // customers share. A request belongs to one customer and one brand; an operator reply stays
@@ -18,16 +19,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(createdAt)
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema
-    .createIndex('support_requests_user_idx')
-    .on('support_requests')
-    .columns(['user_id', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('support_requests_brand_idx')
-    .on('support_requests')
-    .columns(['brand', 'status'])
-    .execute();
+  await createIndex(db, 'support_requests_user_idx', 'support_requests', ['user_id', 'created_at']);
+  await createIndex(db, 'support_requests_brand_idx', 'support_requests', ['brand', 'status']);
 
   await db.schema
     .createTable('support_messages')
@@ -40,11 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(createdAt)
     .addColumn('read_at', 'timestamptz')
     .execute();
-  await db.schema
-    .createIndex('support_messages_request_idx')
-    .on('support_messages')
-    .columns(['request_id', 'id'])
-    .execute();
+  await createIndex(db, 'support_messages_request_idx', 'support_messages', ['request_id', 'id']);
 
   await db.schema
     .createTable('support_ideas')
@@ -53,15 +42,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(notNull({ brand: 'text', body: 'text' }))
     .$call(createdAt)
     .execute();
-  await db.schema
-    .createIndex('support_ideas_brand_idx')
-    .on('support_ideas')
-    .columns(['brand', 'created_at'])
-    .execute();
+  await createIndex(db, 'support_ideas_brand_idx', 'support_ideas', ['brand', 'created_at']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('support_ideas').execute();
-  await db.schema.dropTable('support_messages').execute();
-  await db.schema.dropTable('support_requests').execute();
+  await dropTables(db, 'support_ideas', 'support_messages', 'support_requests');
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { createdAt, identityId, notNull, nullable, reference, userId } from './columns';
+import { createIndex, dropTables } from './steps';
 
 // Referral (office/bringfriend), user transfer between brands (SPEC section 7 "User transfer") and
 // account conversion (SPEC section 4 "Account conversion"). Money never lives here: rewards and
@@ -30,11 +31,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(nullable({ reward_transaction_id: 'bigint', rewarded_at: 'timestamptz' }))
     .$call(createdAt)
     .execute();
-  await db.schema
-    .createIndex('referrals_referrer_idx')
-    .on('referrals')
-    .columns(['referrer_id', 'id'])
-    .execute();
+  await createIndex(db, 'referrals_referrer_idx', 'referrals', ['referrer_id', 'id']);
 
   // A customer moving to another brand of this platform: created when the SMS code is checked,
   // its redirect token (only the sha256 kept) spent once by the target brand's user-data call.
@@ -48,11 +45,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('used_at', 'timestamptz')
     .$call(createdAt)
     .execute();
-  await db.schema
-    .createIndex('user_transfers_user_idx')
-    .on('user_transfers')
-    .column('user_id')
-    .execute();
+  await createIndex(db, 'user_transfers_user_idx', 'user_transfers', ['user_id']);
 
   // The brand a customer belongs to after a transfer (absent: never transferred).
   await db.schema
@@ -75,17 +68,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(createdAt)
     .addUniqueConstraint('account_conversions_request_key', ['user_id', 'request_key'])
     .execute();
-  await db.schema
-    .createIndex('account_conversions_account_idx')
-    .on('account_conversions')
-    .column('from_account_id')
-    .execute();
+  await createIndex(db, 'account_conversions_account_idx', 'account_conversions', [
+    'from_account_id',
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('account_conversions').execute();
-  await db.schema.dropTable('customer_brands').execute();
-  await db.schema.dropTable('user_transfers').execute();
-  await db.schema.dropTable('referrals').execute();
-  await db.schema.dropTable('referral_codes').execute();
+  await dropTables(
+    db,
+    'account_conversions',
+    'customer_brands',
+    'user_transfers',
+    'referrals',
+    'referral_codes',
+  );
 }

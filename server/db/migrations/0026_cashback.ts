@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { notNull, userId } from './columns';
+import { createIndex, dropTables } from './steps';
 
 // Casino cashback payouts (server/bonus/cashback.ts): one row per program, closed period,
 // customer and currency, inserted in the same SQL transaction as the ledger credit, so its
@@ -25,13 +26,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       'currency_id',
     ])
     .execute();
-  await db.schema
-    .createIndex('cashback_payouts_user_idx')
-    .on('cashback_payouts')
-    .columns(['user_id', 'program', 'period_start'])
-    .execute();
+  await createIndex(db, 'cashback_payouts_user_idx', 'cashback_payouts', [
+    'user_id',
+    'program',
+    'period_start',
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('cashback_payouts').execute();
+  await dropTables(db, 'cashback_payouts');
 }

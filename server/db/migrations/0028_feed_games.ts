@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { dropTables } from './steps';
 
 // The simulated feed's games, as the process running the feed last saved them
 // (server/sports/feed/feedPersistence.ts): a restarted process, or the next holder of the feed
@@ -22,6 +23,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('feed_games').execute();
-  await db.schema.dropTable('feed_state').execute();
+  await dropTables(db, 'feed_games', 'feed_state');
 }

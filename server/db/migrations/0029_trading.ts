@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { alwaysIdentityId, notNull } from './columns';
+import { dropTables } from './steps';
 
 // Trading (docs/back-office.md "Trading"): a trader's suspensions of an event or a market, the
 // per-customer stake factors placement multiplies the maximum stake by, and resettlements of a
@@ -59,10 +60,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index coupon_legs_outcome_idx`.execute(db);
-  await db.schema.dropTable('coupon_resettlements').execute();
-  await db.schema.dropTable('market_resettlements').execute();
-  await db.schema.dropTable('customer_stake_factors').execute();
-  await db.schema.dropTable('trading_suspensions').execute();
+  await dropTables(
+    db,
+    'coupon_resettlements',
+    'market_resettlements',
+    'customer_stake_factors',
+    'trading_suspensions',
+  );
   await sql`alter table operators drop constraint operators_role_check`.execute(db);
   await sql`alter table operators add constraint operators_role_check
     check (role in ('admin', 'editor', 'partner', 'qa'))`.execute(db);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { createdAt, notNull } from './columns';
+import { dropTables } from './steps';
 
 // Resources the studio created (docs/back-office.md "Creating pages"): a page, part or dictionary
 // no repository file ships. The row makes the resource exist for the studio (listed, opened,
@@ -17,5 +18,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('studio_created').execute();
+  await dropTables(db, 'studio_created');
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { createdAt, notNull, reference, userId } from './columns';
+import { dropTables } from './steps';
 
 // Cash-out (docs/cash-out.md). A coupon keeps the stake still in play (`live_amount`, null: the
 // whole stake) and what cash-outs paid it (`cashed_out`); a coupon cashed out whole is settled as
@@ -50,8 +51,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('coupon_auto_cash_outs').execute();
-  await db.schema.dropTable('coupon_cash_outs').execute();
+  await dropTables(db, 'coupon_auto_cash_outs', 'coupon_cash_outs');
   await sql`alter table coupons drop constraint coupons_status_check`.execute(db);
   await sql`alter table coupons add constraint coupons_status_check
     check (status in ('open', 'won', 'lost', 'void'))`.execute(db);

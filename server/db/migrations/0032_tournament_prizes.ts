@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { notNull, userId } from './columns';
+import { createIndex, dropTables } from './steps';
 
 // Casino tournament prizes (server/bonus/tournamentPrizes.ts): one row per tournament, closed
 // window and customer, inserted in the same SQL transaction as the ledger credit, so its primary
@@ -18,13 +19,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('paid_at', 'timestamptz', (c) => c.notNull())
     .addPrimaryKeyConstraint('tournament_prizes_pkey', ['tournament_id', 'period_start', 'user_id'])
     .execute();
-  await db.schema
-    .createIndex('tournament_prizes_user_idx')
-    .on('tournament_prizes')
-    .columns(['user_id', 'paid_at'])
-    .execute();
+  await createIndex(db, 'tournament_prizes_user_idx', 'tournament_prizes', ['user_id', 'paid_at']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('tournament_prizes').execute();
+  await dropTables(db, 'tournament_prizes');
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { notNull, nullable, reference } from './columns';
+import { dropTables } from './steps';
 
 // The built-in provider's money wheel (SPEC section 2, TV games; server/casino/builtin/
 // wheelRounds.ts): draws on a shared schedule, each with its own server seed (the hash shown while
@@ -44,6 +45,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('builtin_wheel_bets').execute();
-  await db.schema.dropTable('builtin_wheel_draws').execute();
+  await dropTables(db, 'builtin_wheel_bets', 'builtin_wheel_draws');
 }

@@ -17,7 +17,7 @@ import {
 } from '../../../domain/money/paymentStatus';
 import { authenticate, requireAccessToken } from '../../auth/currentUser';
 import { isSameOrigin } from '../../auth/originCheck';
-import { errorResponseSchema } from '../../http/httpSchemas';
+import { errorResponseSchema, errorAnswers } from '../../http/httpSchemas';
 import { Refusal } from '../../http/refusal';
 import type { ServerContext } from '../../http/serverContext';
 import { toSafeInteger } from '../bigints';
@@ -140,10 +140,7 @@ export function registerSandboxPageRoutes(
           }),
           response: {
             303: { type: 'null', description: 'To the result page' },
-            400: errorResponseSchema,
-            401: errorResponseSchema,
-            403: errorResponseSchema,
-            404: errorResponseSchema,
+            ...errorAnswers(400, 401, 403, 404),
           },
         },
       },

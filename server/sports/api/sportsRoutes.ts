@@ -23,6 +23,7 @@ import {
   champSummaries,
   cyberDisciplines,
   filterGames,
+  type GameFilter,
   inSection,
   sportsMenu,
   topGames,
@@ -120,106 +121,99 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: ServerContext): 
   });
   /** A game list entry in a language: its main markets only. */
   const listed = (names: SportsNames) => (game: GameDetails) => withMainMarkets(named(names, game));
+  /**
+   * A read route: its schema under the sports tag; the answer is built with the names of the
+   * `lng` asked for and sent with an ETag (sendConditional). A refusal the route sent itself
+   * (its reply returned) goes as it is.
+   */
+  const read = <R extends { Params?: object; Querystring: Lng }>(
+    url: string,
+    { summary, ...schema }: { summary: string } & Record<string, unknown>,
+    answer: (
+      request: { params: R['Params']; query: R['Querystring'] },
+      reply: FastifyReply,
+      names: SportsNames,
+    ) => unknown,
+  ): void => {
+    app.get(url, { schema: { summary, tags: TAGS, ...schema } }, async (request, reply) => {
+      // The schema has checked the request, so its parts are of the route's types.
+      const parts = {
+        params: request.params as R['Params'],
+        query: request.query as R['Querystring'],
+      };
+      const { lng } = parts.query;
+      const body = await answer(parts, reply, sportsNames(lng));
+      return body === reply ? reply : sendConditional(request, reply, body, lng);
+    });
+  };
 
-  app.get<{ Querystring: { type: BettingType } & Lng }>(
+  read<{ Querystring: { type: BettingType } & Lng }>(
     '/web-api/sports/menu',
     {
-      schema: {
-        summary:
-          'Sports menu of the live or line section: sports, championships, categories, counts',
-        tags: TAGS,
-        querystring: menuQuerySchema,
-        response: menuResponse,
-      },
+      summary: 'Sports menu of the live or line section: sports, championships, categories, counts',
+      querystring: menuQuerySchema,
+      response: menuResponse,
     },
-    async (request, reply) => {
-      const { type, lng } = request.query;
+    async (request, reply, names) => {
+      const { type } = request.query;
       const menu = sportsMenu(sports().state, type, nowSec());
-      return sendConditional(request, reply, localizedMenu(sportsNames(lng), menu), lng);
+      return localizedMenu(names, menu);
     },
   );
 
-  app.get<{ Querystring: { type: BettingType; sportId?: number; cyberType?: CyberType } & Lng }>(
+  read<{ Querystring: { type: BettingType; sportId?: number; cyberType?: CyberType } & Lng }>(
     '/web-api/sports/champs',
     {
-      schema: {
-        summary: 'Championships of the live or line section with their game counts',
-        tags: TAGS,
-        querystring: champsQuerySchema,
-        response: champsResponse,
-      },
+      summary: 'Championships of the live or line section with their game counts',
+      querystring: champsQuerySchema,
+      response: champsResponse,
     },
-    async (request, reply) => {
-      const { type, sportId, cyberType, lng } = request.query;
+    async (request, reply, names) => {
+      const { type, sportId, cyberType } = request.query;
       if (sportId !== undefined && !sportById(sportId)) {
         return notFound(reply, `sportId ${sportId}: no such sport`);
       }
-      const names = sportsNames(lng);
       const champs = champSummaries(sports().state, { type, sportId, cyberType }, nowSec()).map(
         (c) => names.champ(c),
       );
-      return sendConditional(request, reply, { type, champs }, lng);
+      return { type, champs };
     },
   );
 
-  app.get<{ Params: { champId: number }; Querystring: Lng }>(
+  read<{ Params: { champId: number }; Querystring: Lng }>(
     '/web-api/sports/champs/:champId',
     {
-      schema: {
-        summary: 'One championship with its live and line games (main markets)',
-        tags: TAGS,
-        params: champParamsSchema,
-        querystring: languageQuerySchema,
-        response: champResponse,
-      },
+      summary: 'One championship with its live and line games (main markets)',
+      params: champParamsSchema,
+      querystring: languageQuerySchema,
+      response: champResponse,
     },
-    async (request, reply) => {
+    async (request, reply, names) => {
       const { champId } = request.params;
       const champ = champById(champId);
       const sport = champ && sportById(champ.sportId);
       if (!champ || !sport) return notFound(reply, `champId ${champId}: no such championship`);
-      const { lng } = request.query;
-      const names = sportsNames(lng);
       const now = nowSec();
       const games = (type: BettingType) =>
         filterGames(sports().state, { type, champId }, now).map(listed(names));
-      return sendConditional(
-        request,
-        reply,
-        {
-          champ: names.champ(champ),
-          sport: names.sport(sport),
-          live: games('live'),
-          line: games('line'),
-        },
-        lng,
-      );
+      return {
+        champ: names.champ(champ),
+        sport: names.sport(sport),
+        live: games('live'),
+        line: games('line'),
+      };
     },
   );
 
-  app.get<{
-    Querystring: {
-      type: BettingType;
-      sportId?: number;
-      champId?: number;
-      cyberType?: CyberType;
-      onlyWithVideo?: boolean;
-      upcoming?: boolean;
-      limit?: number;
-      offset?: number;
-    } & Lng;
-  }>(
+  read<{ Querystring: GameFilter & { limit?: number; offset?: number } & Lng }>(
     '/web-api/sports/games',
     {
-      schema: {
-        summary: 'Games of the live or line section with their main markets, filtered',
-        tags: TAGS,
-        querystring: gamesQuerySchema,
-        response: gamesResponse,
-      },
+      summary: 'Games of the live or line section with their main markets, filtered',
+      querystring: gamesQuerySchema,
+      response: gamesResponse,
     },
-    async (request, reply) => {
-      const { type, sportId, champId, cyberType, onlyWithVideo, upcoming, lng } = request.query;
+    async (request, reply, names) => {
+      const { type, sportId, champId, cyberType, onlyWithVideo, upcoming } = request.query;
       if (sportId !== undefined && !sportById(sportId)) {
         return notFound(reply, `sportId ${sportId}: no such sport`);
       }
@@ -233,33 +227,24 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: ServerContext): 
       );
       const offset = request.query.offset ?? 0;
       const games = all.slice(offset, offset + (request.query.limit ?? GAME_LIST_LIMITS.default));
-      const names = sportsNames(lng);
-      return sendConditional(
-        request,
-        reply,
-        {
-          type,
-          total: all.length,
-          games: games.map(listed(names)),
-          ...referenced(games, names),
-        },
-        lng,
-      );
+      return {
+        type,
+        total: all.length,
+        games: games.map(listed(names)),
+        ...referenced(games, names),
+      };
     },
   );
 
-  app.get<{ Params: { gameId: number }; Querystring: Lng }>(
+  read<{ Params: { gameId: number }; Querystring: Lng }>(
     '/web-api/sports/games/:gameId',
     {
-      schema: {
-        summary: 'One game with all its markets and market groups',
-        tags: TAGS,
-        params: gameParamsSchema,
-        querystring: languageQuerySchema,
-        response: gameResponse,
-      },
+      summary: 'One game with all its markets and market groups',
+      params: gameParamsSchema,
+      querystring: languageQuerySchema,
+      response: gameResponse,
     },
-    async (request, reply) => {
+    async (request, reply, names) => {
       const { gameId } = request.params;
       const game = sports().state.game(gameId);
       const champ = game && champById(game.champId);
@@ -267,74 +252,49 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: ServerContext): 
       if (!game || !champ || !sport) {
         return notFound(reply, `gameId ${gameId}: no such game in the line or live`);
       }
-      const { lng } = request.query;
-      const names = sportsNames(lng);
-      return sendConditional(
-        request,
-        reply,
-        { game: named(names, game), champ: names.champ(champ), sport: names.sport(sport) },
-        lng,
-      );
+      return { game: named(names, game), champ: names.champ(champ), sport: names.sport(sport) };
     },
   );
 
-  app.get<{ Params: { gameId: number }; Querystring: Lng }>(
+  read<{ Params: { gameId: number }; Querystring: Lng }>(
     '/web-api/sports/games/:gameId/statistics',
     {
-      schema: {
-        summary: 'Statistics of a game: head-to-head, recent form, championship table',
-        tags: TAGS,
-        params: gameParamsSchema,
-        querystring: languageQuerySchema,
-        response: statisticsResponse,
-      },
+      summary: 'Statistics of a game: head-to-head, recent form, championship table',
+      params: gameParamsSchema,
+      querystring: languageQuerySchema,
+      response: statisticsResponse,
     },
     async (request, reply) => {
       const { gameId } = request.params;
       const game = sports().state.game(gameId);
       if (!game) return notFound(reply, `gameId ${gameId}: no such game in the line or live`);
       // Team names in the table are the catalogue's (proper nouns, the same in every language).
-      const { lng } = request.query;
-      return sendConditional(request, reply, gameStatistics(sports().seed, game), lng);
+      return gameStatistics(sports().seed, game);
     },
   );
 
-  app.get<{ Querystring: { type: BettingType; limit?: number } & Lng }>(
+  read<{ Querystring: { type: BettingType; limit?: number } & Lng }>(
     '/web-api/sports/top',
     {
-      schema: {
-        summary: 'Top games of the live or line section (main markets)',
-        tags: TAGS,
-        querystring: topQuerySchema,
-        response: topResponse,
-      },
+      summary: 'Top games of the live or line section (main markets)',
+      querystring: topQuerySchema,
+      response: topResponse,
     },
-    async (request, reply) => {
-      const { type, limit, lng } = request.query;
-      const names = sportsNames(lng);
+    async (request, reply, names) => {
+      const { type, limit } = request.query;
       const games = topGames(sports().state, type, limit ?? TOP_GAMES_LIMITS.default, nowSec());
-      return sendConditional(
-        request,
-        reply,
-        { type, games: games.map(listed(names)), ...referenced(games, names) },
-        lng,
-      );
+      return { type, games: games.map(listed(names)), ...referenced(games, names) };
     },
   );
 
-  app.get<{ Querystring: { ids: string } & Lng }>(
+  read<{ Querystring: { ids: string } & Lng }>(
     '/web-api/sports/multi',
     {
-      schema: {
-        summary: 'A multi-live set: several games with all their markets',
-        tags: TAGS,
-        querystring: multiQuerySchema,
-        response: multiResponse,
-      },
+      summary: 'A multi-live set: several games with all their markets',
+      querystring: multiQuerySchema,
+      response: multiResponse,
     },
-    async (request, reply) => {
-      const { lng } = request.query;
-      const names = sportsNames(lng);
+    async (request, reply, names) => {
       const ids = [...new Set(request.query.ids.split(',').map(Number))];
       const games: GameDetails[] = [];
       const missingIds: number[] = [];
@@ -343,24 +303,21 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: ServerContext): 
         if (game) games.push(named(names, game));
         else missingIds.push(id);
       }
-      return sendConditional(request, reply, { games, missingIds }, lng);
+      return { games, missingIds };
     },
   );
 
-  app.get<{
+  read<{
     Querystring: { type: ResultType; date?: string; tz: number; sportId?: number } & Lng;
   }>(
     '/web-api/sports/results',
     {
-      schema: {
-        summary: "Results of finished games of one day in the customer's time zone (live or zone)",
-        tags: TAGS,
-        querystring: resultsQuerySchema,
-        response: resultsResponse,
-      },
+      summary: "Results of finished games of one day in the customer's time zone (live or zone)",
+      querystring: resultsQuerySchema,
+      response: resultsResponse,
     },
-    async (request, reply) => {
-      const { type, sportId, lng, tz } = request.query;
+    async (request, reply, names) => {
+      const { type, sportId, tz } = request.query;
       const offsetSec = tz * 3600;
       const date =
         request.query.date ?? new Date((nowSec() + offsetSec) * 1000).toISOString().slice(0, 10);
@@ -379,7 +336,6 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: ServerContext): 
         sportId,
         limit: RESULTS_LIMIT,
       });
-      const names = sportsNames(lng);
       const { catalog } = sports().state;
       const localCatalog = {
         categories: catalog.categories.map((c) => names.category(c)),
@@ -391,48 +347,39 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: ServerContext): 
         type === 'zone'
           ? zoneResults(localCatalog, date, localResults)
           : liveResults(localCatalog, date, localResults);
-      return sendConditional(request, reply, body, lng);
+      return body;
     },
   );
 
-  app.get<{ Params: { cyberType: CyberType }; Querystring: Lng }>(
+  read<{ Params: { cyberType: CyberType }; Querystring: Lng }>(
     '/web-api/sports/cyber/:cyberType/disciplines',
     {
-      schema: {
-        summary: 'Esports disciplines of a cyber type (real, virtual, stream) with game counts',
-        tags: TAGS,
-        params: cyberParamsSchema,
-        querystring: languageQuerySchema,
-        response: cyberDisciplinesResponse,
-      },
+      summary: 'Esports disciplines of a cyber type (real, virtual, stream) with game counts',
+      params: cyberParamsSchema,
+      querystring: languageQuerySchema,
+      response: cyberDisciplinesResponse,
     },
-    async (request, reply) => {
+    async (request, reply, names) => {
       const { cyberType } = request.params;
-      const { lng } = request.query;
-      const names = sportsNames(lng);
       const disciplines = cyberDisciplines(sports().state, cyberType, nowSec()).map((d) => ({
         ...d,
         sport: names.sport(d.sport),
       }));
-      return sendConditional(request, reply, { cyberType, disciplines }, lng);
+      return { cyberType, disciplines };
     },
   );
 
-  app.get<{ Params: { cyberType: CyberType }; Querystring: { sportId?: number } & Lng }>(
+  read<{ Params: { cyberType: CyberType }; Querystring: { sportId?: number } & Lng }>(
     '/web-api/sports/cyber/:cyberType/champs',
     {
-      schema: {
-        summary: 'Esports championships of a cyber type, optionally of one discipline',
-        tags: TAGS,
-        params: cyberParamsSchema,
-        querystring: cyberChampsQuerySchema,
-        response: cyberChampsResponse,
-      },
+      summary: 'Esports championships of a cyber type, optionally of one discipline',
+      params: cyberParamsSchema,
+      querystring: cyberChampsQuerySchema,
+      response: cyberChampsResponse,
     },
-    async (request, reply) => {
+    async (request, reply, names) => {
       const { cyberType } = request.params;
-      const { sportId, lng } = request.query;
-      const names = sportsNames(lng);
+      const { sportId } = request.query;
       const sport = sportId !== undefined ? sportById(sportId) : undefined;
       if (sportId !== undefined && !sport?.isCyber) {
         return notFound(reply, `sportId ${sportId}: no such esports discipline`);
@@ -451,7 +398,7 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: ServerContext): 
           liveCount: count(c.id, 'live'),
           lineCount: count(c.id, 'line'),
         }));
-      return sendConditional(request, reply, { cyberType, champs }, lng);
+      return { cyberType, champs };
     },
   );
 }

@@ -1,7 +1,7 @@
 // JSON Schemas of the sports read API (validation, serialization and the OpenAPI document). They
 // mirror domain/sports/types.ts field for field.
 import { CYBER_TYPES } from '../../../domain/sports/types';
-import { errorResponseSchema } from '../../http/httpSchemas';
+import { errorAnswers } from '../../http/httpSchemas';
 import { DEFAULT_SPORTS_LANGUAGE, SPORTS_LANGUAGES } from '../i18n';
 import { RESULT_TYPES } from '../results/resultsView';
 import { GAME_LIST_LIMITS, TOP_GAMES_LIMITS } from './sportsQueries';
@@ -51,11 +51,7 @@ const champProperties = {
 } as const;
 const champRequired = ['id', 'sportId', 'name', 'nameEn', 'country', 'isTop', 'order'] as const;
 
-export const champSchema = {
-  type: 'object',
-  required: champRequired,
-  properties: champProperties,
-} as const;
+export const champSchema = objectSchema(champRequired, champProperties);
 
 export const champSummarySchema = objectSchema([...champRequired, 'gamesCount'], {
   ...champProperties,
@@ -74,7 +70,7 @@ export const scoreSchema = objectSchema(['home', 'away', 'full', 'periods', 'for
   home: integer,
   away: integer,
   full: { type: 'string', description: '"home:away", e.g. "2:1"' },
-  periods: { type: 'array', items: periodScoreSchema },
+  periods: arraySchema(periodScoreSchema),
   points: { type: 'string', description: 'Tennis: points of the current game, e.g. "15:30"' },
   formatted: { type: 'string', description: 'e.g. "2:1 (1:0, 1:1)"' },
 });
@@ -116,7 +112,7 @@ export const marketSchema = objectSchema(
     isLive: boolean,
     isBannedExpress: boolean,
     isMain: boolean,
-    outcomes: { type: 'array', items: outcomeSchema },
+    outcomes: arraySchema(outcomeSchema),
   },
 );
 
@@ -132,7 +128,7 @@ const gameProperties = {
   permanentId: integer,
   sportId: integer,
   champId: integer,
-  opponents: { type: 'array', items: opponentSchema },
+  opponents: arraySchema(opponentSchema),
   startAt: { type: 'integer', description: 'Seconds since the epoch' },
   status: {
     type: 'integer',
@@ -153,7 +149,7 @@ const gameProperties = {
     description:
       'The seq of the last live delta this copy includes (0: none); the live stream resumes from it',
   },
-  markets: { type: 'array', items: marketSchema },
+  markets: arraySchema(marketSchema),
 } as const;
 const gameRequired = [
   'id',
@@ -176,16 +172,12 @@ const gameRequired = [
 ] as const;
 
 /** A game with its main markets (lists). */
-export const gameWithMarketsSchema = {
-  type: 'object',
-  required: gameRequired,
-  properties: gameProperties,
-} as const;
+export const gameWithMarketsSchema = objectSchema(gameRequired, gameProperties);
 
 /** A game with all its markets and the market groups (the game page). */
 export const gameDetailsSchema = objectSchema([...gameRequired, 'groups'], {
   ...gameProperties,
-  groups: { type: 'array', items: marketGroupSchema },
+  groups: arraySchema(marketGroupSchema),
 });
 
 const gameResultSchema = objectSchema(
@@ -209,7 +201,7 @@ const gameResultSchema = objectSchema(
     sportId: integer,
     champId: integer,
     countryId: integer,
-    opponents: { type: 'array', items: opponentSchema },
+    opponents: arraySchema(opponentSchema),
     startAt: integer,
     finishedAt: integer,
     score: scoreSchema,
@@ -220,7 +212,7 @@ const gameResultSchema = objectSchema(
 
 const champResultsSchema = objectSchema(['champ', 'results'], {
   champ: champSchema,
-  results: { type: 'array', items: gameResultSchema },
+  results: arraySchema(gameResultSchema),
 });
 
 // ------------------------------------------------------------------ requests
@@ -316,128 +308,116 @@ export const cyberChampsQuerySchema = {
 
 // ------------------------------------------------------------------ responses
 
-const notModified = { 304: { type: 'null', description: 'Not modified (If-None-Match)' } } as const;
-const errors = { 400: errorResponseSchema, 404: errorResponseSchema } as const;
+/** A read's answers: the body, 304 to a matching If-None-Match, 400 and 404 refusals. */
+function readAnswers<const B extends object>(body: B) {
+  return {
+    200: body,
+    304: { type: 'null', description: 'Not modified (If-None-Match)' },
+    ...errorAnswers(400, 404),
+  } as const;
+}
 
-export const menuResponse = {
-  200: objectSchema(['type', 'categories', 'sports'], {
+export const menuResponse = readAnswers(
+  objectSchema(['type', 'categories', 'sports'], {
     type: bettingTypeSchema,
     categories: arraySchema(
       objectSchema(['id', 'name', 'gamesCount', 'sportIds'], {
         id: integer,
         name: string,
         gamesCount: integer,
-        sportIds: { type: 'array', items: integer },
+        sportIds: arraySchema(integer),
       }),
     ),
     sports: arraySchema(
       objectSchema([...sportSchema.required, 'gamesCount', 'champs'], {
         ...sportSchema.properties,
         gamesCount: integer,
-        champs: { type: 'array', items: champSummarySchema },
+        champs: arraySchema(champSummarySchema),
       }),
     ),
   }),
-  ...notModified,
-  ...errors,
-} as const;
+);
 
-export const champsResponse = {
-  200: objectSchema(['type', 'champs'], {
+export const champsResponse = readAnswers(
+  objectSchema(['type', 'champs'], {
     type: bettingTypeSchema,
-    champs: { type: 'array', items: champSummarySchema },
+    champs: arraySchema(champSummarySchema),
   }),
-  ...notModified,
-  ...errors,
-} as const;
+);
 
-export const champResponse = {
-  200: objectSchema(['champ', 'sport', 'live', 'line'], {
+export const champResponse = readAnswers(
+  objectSchema(['champ', 'sport', 'live', 'line'], {
     champ: champSchema,
     sport: sportSchema,
-    live: { type: 'array', items: gameWithMarketsSchema },
-    line: { type: 'array', items: gameWithMarketsSchema },
+    live: arraySchema(gameWithMarketsSchema),
+    line: arraySchema(gameWithMarketsSchema),
   }),
-  ...notModified,
-  ...errors,
-} as const;
+);
 
-export const gamesResponse = {
-  200: objectSchema(['type', 'total', 'games', 'champs', 'sports'], {
+export const gamesResponse = readAnswers(
+  objectSchema(['type', 'total', 'games', 'champs', 'sports'], {
     type: bettingTypeSchema,
     total: { type: 'integer', description: 'Games matching, before limit/offset' },
-    games: { type: 'array', items: gameWithMarketsSchema },
-    champs: { type: 'array', items: champSchema },
-    sports: { type: 'array', items: sportSchema },
+    games: arraySchema(gameWithMarketsSchema),
+    champs: arraySchema(champSchema),
+    sports: arraySchema(sportSchema),
   }),
-  ...notModified,
-  ...errors,
-} as const;
+);
 
-export const gameResponse = {
-  200: objectSchema(['game', 'champ', 'sport'], {
+export const gameResponse = readAnswers(
+  objectSchema(['game', 'champ', 'sport'], {
     game: gameDetailsSchema,
     champ: champSchema,
     sport: sportSchema,
   }),
-  ...notModified,
-  ...errors,
-} as const;
+);
 
-export const topResponse = {
-  200: objectSchema(['type', 'games', 'champs', 'sports'], {
+export const topResponse = readAnswers(
+  objectSchema(['type', 'games', 'champs', 'sports'], {
     type: bettingTypeSchema,
-    games: { type: 'array', items: gameWithMarketsSchema },
-    champs: { type: 'array', items: champSchema },
-    sports: { type: 'array', items: sportSchema },
+    games: arraySchema(gameWithMarketsSchema),
+    champs: arraySchema(champSchema),
+    sports: arraySchema(sportSchema),
   }),
-  ...notModified,
-  ...errors,
-} as const;
+);
 
-export const multiResponse = {
-  200: objectSchema(['games', 'missingIds'], {
-    games: { type: 'array', items: gameDetailsSchema },
+export const multiResponse = readAnswers(
+  objectSchema(['games', 'missingIds'], {
+    games: arraySchema(gameDetailsSchema),
     missingIds: {
       type: 'array',
       items: integer,
       description: 'Requested ids the feed does not have (finished and removed, or unknown)',
     },
   }),
-  ...notModified,
-  ...errors,
-} as const;
+);
 
-export const resultsResponse = {
-  200: {
-    type: 'object',
-    required: ['type', 'date'],
-    description:
-      'type live: results of games played live, grouped by sport then championship; ' +
-      'type zone: grouped by the championship zone (country, or international) then championship',
-    properties: {
-      type: { type: 'string', enum: [...RESULT_TYPES] },
-      date: string,
-      sports: arraySchema(
-        objectSchema(['sport', 'champs'], {
-          sport: sportSchema,
-          champs: { type: 'array', items: champResultsSchema },
-        }),
-      ),
-      zones: arraySchema(
-        objectSchema(['country', 'champs'], {
-          country: countrySchema,
-          champs: { type: 'array', items: champResultsSchema },
-        }),
-      ),
-    },
+export const resultsResponse = readAnswers({
+  type: 'object',
+  required: ['type', 'date'],
+  description:
+    'type live: results of games played live, grouped by sport then championship; ' +
+    'type zone: grouped by the championship zone (country, or international) then championship',
+  properties: {
+    type: { type: 'string', enum: [...RESULT_TYPES] },
+    date: string,
+    sports: arraySchema(
+      objectSchema(['sport', 'champs'], {
+        sport: sportSchema,
+        champs: arraySchema(champResultsSchema),
+      }),
+    ),
+    zones: arraySchema(
+      objectSchema(['country', 'champs'], {
+        country: countrySchema,
+        champs: arraySchema(champResultsSchema),
+      }),
+    ),
   },
-  ...notModified,
-  ...errors,
-} as const;
+});
 
-export const statisticsResponse = {
-  200: objectSchema(['gameId', 'headToHead', 'form', 'standings'], {
+export const statisticsResponse = readAnswers(
+  objectSchema(['gameId', 'headToHead', 'form', 'standings'], {
     gameId: integer,
     headToHead: arraySchema(
       objectSchema(['playedAt', 'homeId', 'awayId', 'homeScore', 'awayScore'], {
@@ -467,12 +447,10 @@ export const statisticsResponse = {
       }),
     ),
   }),
-  ...notModified,
-  ...errors,
-} as const;
+);
 
-export const cyberDisciplinesResponse = {
-  200: objectSchema(['cyberType', 'disciplines'], {
+export const cyberDisciplinesResponse = readAnswers(
+  objectSchema(['cyberType', 'disciplines'], {
     cyberType: cyberTypeSchema,
     disciplines: arraySchema(
       objectSchema(['sport', 'liveCount', 'lineCount', 'champsCount'], {
@@ -483,12 +461,10 @@ export const cyberDisciplinesResponse = {
       }),
     ),
   }),
-  ...notModified,
-  ...errors,
-} as const;
+);
 
-export const cyberChampsResponse = {
-  200: objectSchema(['cyberType', 'champs'], {
+export const cyberChampsResponse = readAnswers(
+  objectSchema(['cyberType', 'champs'], {
     cyberType: cyberTypeSchema,
     champs: arraySchema(
       objectSchema([...champRequired, 'liveCount', 'lineCount'], {
@@ -498,6 +474,4 @@ export const cyberChampsResponse = {
       }),
     ),
   }),
-  ...notModified,
-  ...errors,
-} as const;
+);

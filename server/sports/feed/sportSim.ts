@@ -1,7 +1,7 @@
 // What every sport's simulation is to the feed (SimView, SimStep, SportSim), and the helpers the
 // sport families share (server/sports/feed/sims/).
 import type { FairMarket } from '../../../domain/sports/pricing/index';
-import type { GameScore, GameStatus, PeriodScore } from '../../../domain/sports/types';
+import { GameStatus, type GameScore, type PeriodScore } from '../../../domain/sports/types';
 import type { SeededRandom } from './random';
 
 /** Home advantage added to the strength difference (goals and points). */
@@ -63,4 +63,41 @@ export function clamp(value: number, min: number, max: number): number {
 
 export function clampStrength(value: number): number {
   return clamp(value, -1.2, 1.2);
+}
+
+/**
+ * A head-to-head game's sim: `strength` (home minus away) drifts with nudge(); save() gives the
+ * changing fields. Each sport family adds its play, its view and its markets.
+ */
+export abstract class StrengthSim implements SportSim {
+  abstract readonly expectedDurationMs: number;
+  protected strength: number;
+
+  constructor(strength: number) {
+    this.strength = strength;
+  }
+
+  abstract step(rng: SeededRandom, dtMs: number): SimStep;
+  abstract view(): SimView;
+  abstract markets(): FairMarket[];
+
+  nudge(delta: number): void {
+    this.strength = clampStrength(this.strength + delta);
+  }
+
+  save(): SavedSim {
+    return changingFields(this);
+  }
+}
+
+/** A game's status as its sim stands: finished, not started, in a break or in play. */
+export function simStatus(finished: boolean, started: boolean, onBreak = false): GameStatus {
+  if (finished) return GameStatus.Finished;
+  if (!started) return GameStatus.NotStarted;
+  return onBreak ? GameStatus.Paused : GameStatus.InPlay;
+}
+
+/** The game clock in whole seconds once the game started; null before. */
+export function simClockSec(started: boolean, elapsedMs: number): number | null {
+  return started ? Math.floor(elapsedMs / 1000) : null;
 }

@@ -3,23 +3,22 @@
 // countMarkets (domain/sports/pricing/specialsModel.ts) with the simulation's own parameter.
 import { COUNT_REGIONS, countMarkets } from '../../../../domain/sports/pricing/index';
 import type { CountState, FairMarket } from '../../../../domain/sports/pricing/index';
-import { GameStatus, type PeriodScore } from '../../../../domain/sports/types';
+import type { PeriodScore } from '../../../../domain/sports/types';
 import type { SeededRandom } from '../random';
-import { changingFields, clamp, clampStrength, periodsScore } from '../sportSim';
-import type { SavedSim, SimStep, SimView, SportSim } from '../sportSim';
+import { clamp, periodsScore, simClockSec, simStatus, StrengthSim } from '../sportSim';
+import type { SimStep, SimView } from '../sportSim';
 
 export const COUNT_REGION_MS = 15_000;
 
-export class CountSim implements SportSim {
+export class CountSim extends StrengthSim {
   readonly expectedDurationMs = COUNT_REGIONS * COUNT_REGION_MS;
-  private strength: number;
   private started = false;
   private elapsedMs = 0;
   private regionMs = 0;
   private readonly regions: PeriodScore[] = [];
 
   constructor(strength: number) {
-    this.strength = strength;
+    super(strength);
   }
 
   private state(): CountState {
@@ -49,12 +48,8 @@ export class CountSim implements SportSim {
   view(): SimView {
     const { regionsHome, regionsAway } = this.state();
     return {
-      status: this.finished()
-        ? GameStatus.Finished
-        : this.started
-          ? GameStatus.InPlay
-          : GameStatus.NotStarted,
-      timeSec: this.started ? Math.floor(this.elapsedMs / 1000) : null,
+      status: simStatus(this.finished(), this.started),
+      timeSec: simClockSec(this.started, this.elapsedMs),
       period: this.started ? Math.min(COUNT_REGIONS, this.regions.length + 1) : 0,
       // Regions won; the regions themselves are not periods (no period markets).
       score: periodsScore(regionsHome, regionsAway, []),
@@ -63,13 +58,5 @@ export class CountSim implements SportSim {
 
   markets(): FairMarket[] {
     return countMarkets(this.state());
-  }
-
-  nudge(delta: number): void {
-    this.strength = clampStrength(this.strength + delta);
-  }
-
-  save(): SavedSim {
-    return changingFields(this);
   }
 }

@@ -3,19 +3,18 @@
 // (domain/sports/pricing/specialsModel.ts) from the same parameters the simulation plays with.
 import { FIGHT_ROUNDS, fightMarkets } from '../../../../domain/sports/pricing/index';
 import type { FairMarket, FightState } from '../../../../domain/sports/pricing/index';
-import { GameStatus, type PeriodScore } from '../../../../domain/sports/types';
+import type { PeriodScore } from '../../../../domain/sports/types';
 import type { SeededRandom } from '../random';
-import { changingFields, clamp, clampStrength, periodsScore } from '../sportSim';
-import type { SavedSim, SimStep, SimView, SportSim } from '../sportSim';
+import { clamp, periodsScore, simClockSec, simStatus, StrengthSim } from '../sportSim';
+import type { SimStep, SimView } from '../sportSim';
 
 export const FIGHT_ROUND_MS = 60_000;
 export const FIGHT_BREAK_MS = 20_000;
 /** P(a finish in one whole round). */
 export const FIGHT_FINISH_PER_ROUND = 0.22;
 
-export class FightSim implements SportSim {
+export class FightSim extends StrengthSim {
   readonly expectedDurationMs = FIGHT_ROUNDS * FIGHT_ROUND_MS + (FIGHT_ROUNDS - 1) * FIGHT_BREAK_MS;
-  private strength: number;
   private round = 0;
   private roundMs = 0;
   private breakLeftMs = 0;
@@ -25,7 +24,7 @@ export class FightSim implements SportSim {
   private winner: 'home' | 'away' | null = null;
 
   constructor(strength: number) {
-    this.strength = strength;
+    super(strength);
   }
 
   private state(): FightState {
@@ -86,14 +85,8 @@ export class FightSim implements SportSim {
     const home = this.winner ? (this.winner === 'home' ? 1 : 0) : 0;
     const away = this.winner ? 1 - home : 0;
     return {
-      status: this.winner
-        ? GameStatus.Finished
-        : !started
-          ? GameStatus.NotStarted
-          : this.breakLeftMs > 0
-            ? GameStatus.Paused
-            : GameStatus.InPlay,
-      timeSec: started ? Math.floor(this.elapsedMs / 1000) : null,
+      status: simStatus(this.winner !== null, started, this.breakLeftMs > 0),
+      timeSec: simClockSec(started, this.elapsedMs),
       period: this.round,
       // The winner scores 1 (settles the winner market); a period a round started.
       score: periodsScore(home, away, this.rounds),
@@ -102,13 +95,5 @@ export class FightSim implements SportSim {
 
   markets(): FairMarket[] {
     return fightMarkets(this.state());
-  }
-
-  nudge(delta: number): void {
-    this.strength = clampStrength(this.strength + delta);
-  }
-
-  save(): SavedSim {
-    return changingFields(this);
   }
 }

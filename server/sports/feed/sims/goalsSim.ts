@@ -1,10 +1,10 @@
 // Goals: football, ice hockey and eFootball: how the game plays out in the simulator and what
 // its pricing model sees (server/sports/feed/sportSims.ts picks the family by sport).
 import { goalsMarkets, type FairMarket } from '../../../../domain/sports/pricing/index';
-import { GameStatus, type PeriodScore } from '../../../../domain/sports/types';
+import type { PeriodScore } from '../../../../domain/sports/types';
 import { SeededRandom } from '../random';
-import { changingFields, clampStrength, HOME_ADVANTAGE, periodsScore } from '../sportSim';
-import type { SavedSim, SimStep, SimView, SportSim } from '../sportSim';
+import { HOME_ADVANTAGE, periodsScore, simStatus, StrengthSim } from '../sportSim';
+import type { SimStep, SimView } from '../sportSim';
 
 export interface GoalsConfig {
   periods: number;
@@ -71,9 +71,8 @@ export const E_FOOTBALL_STREAM: GoalsConfig = {
   teamTotals: [2.5, 3.5],
 };
 
-export class GoalsSim implements SportSim {
+export class GoalsSim extends StrengthSim {
   readonly expectedDurationMs: number;
-  private strength: number;
   private readonly config: GoalsConfig;
   private clockSec = 0;
   private period = 0;
@@ -82,8 +81,8 @@ export class GoalsSim implements SportSim {
   private readonly periods: PeriodScore[] = [];
 
   constructor(config: GoalsConfig, strength: number) {
+    super(strength);
     this.config = config;
-    this.strength = strength;
     this.expectedDurationMs =
       (config.periods * config.periodSec * 1000) / config.clockSpeed +
       (config.periods - 1) * config.breakMs;
@@ -143,15 +142,8 @@ export class GoalsSim implements SportSim {
 
   view(): SimView {
     const { home, away } = this.totals();
-    const status = this.finished
-      ? GameStatus.Finished
-      : this.period === 0
-        ? GameStatus.NotStarted
-        : this.breakLeftMs > 0
-          ? GameStatus.Paused
-          : GameStatus.InPlay;
     return {
-      status,
+      status: simStatus(this.finished, this.period !== 0, this.breakLeftMs > 0),
       timeSec: this.period === 0 ? null : Math.floor(this.clockSec),
       period: this.period,
       score: periodsScore(home, away, this.periods),
@@ -191,13 +183,5 @@ export class GoalsSim implements SportSim {
         firstPeriodName: this.config.firstPeriodName,
       },
     );
-  }
-
-  nudge(delta: number): void {
-    this.strength = clampStrength(this.strength + delta);
-  }
-
-  save(): SavedSim {
-    return changingFields(this);
   }
 }

@@ -2,17 +2,16 @@
 // its pricing model sees (server/sports/feed/sportSims.ts picks the family by sport).
 import { mapsMarkets, MAP_ROUNDS_TO_WIN } from '../../../../domain/sports/pricing/index';
 import type { FairMarket } from '../../../../domain/sports/pricing/index';
-import { GameStatus, type PeriodScore } from '../../../../domain/sports/types';
+import type { PeriodScore } from '../../../../domain/sports/types';
 import { SeededRandom } from '../random';
-import { changingFields, clamp, clampStrength, periodsScore } from '../sportSim';
-import type { SavedSim, SimStep, SimView, SportSim } from '../sportSim';
+import { clamp, periodsScore, simClockSec, simStatus, StrengthSim } from '../sportSim';
+import type { SimStep, SimView } from '../sportSim';
 
 const CS2_ROUND_MS = 30_000;
 const CS2_MAP_BREAK_MS = 2 * 60_000;
 
-export class MapsSim implements SportSim {
+export class MapsSim extends StrengthSim {
   readonly expectedDurationMs = 2.4 * (24 * CS2_ROUND_MS) + CS2_MAP_BREAK_MS * 1.4;
-  private strength: number;
   private started = false;
   private finished = false;
   private elapsedMs = 0;
@@ -21,7 +20,7 @@ export class MapsSim implements SportSim {
   private readonly mapWinners: ('home' | 'away')[] = [];
 
   constructor(strength: number) {
-    this.strength = strength;
+    super(strength);
   }
 
   private roundProbability(): number {
@@ -64,14 +63,8 @@ export class MapsSim implements SportSim {
   view(): SimView {
     const mapsHome = this.mapWinners.filter((w) => w === 'home').length;
     return {
-      status: this.finished
-        ? GameStatus.Finished
-        : !this.started
-          ? GameStatus.NotStarted
-          : this.breakLeftMs > 0
-            ? GameStatus.Paused
-            : GameStatus.InPlay,
-      timeSec: this.started ? Math.floor(this.elapsedMs / 1000) : null,
+      status: simStatus(this.finished, this.started, this.breakLeftMs > 0),
+      timeSec: simClockSec(this.started, this.elapsedMs),
       period: this.maps.length,
       score: periodsScore(mapsHome, this.mapWinners.length - mapsHome, this.maps),
     };
@@ -91,13 +84,5 @@ export class MapsSim implements SportSim {
       mapWinners: [...this.mapWinners],
       homeRound: this.roundProbability(),
     });
-  }
-
-  nudge(delta: number): void {
-    this.strength = clampStrength(this.strength + delta);
-  }
-
-  save(): SavedSim {
-    return changingFields(this);
   }
 }

@@ -4,9 +4,9 @@
 // (domain/sports/pricing/specialsModel.ts) from the same paces and spread.
 import { outrightMarket } from '../../../../domain/sports/pricing/index';
 import type { FairMarket, OutrightState } from '../../../../domain/sports/pricing/index';
-import { GameStatus, type GameScore } from '../../../../domain/sports/types';
+import type { GameScore } from '../../../../domain/sports/types';
 import type { SeededRandom } from '../random';
-import { changingFields } from '../sportSim';
+import { changingFields, simClockSec, simStatus } from '../sportSim';
 import type { SavedSim, SimStep, SimView, SportSim } from '../sportSim';
 
 export interface OutrightConfig {
@@ -107,12 +107,8 @@ export class OutrightSim implements SportSim {
         winner > 0 ? (this.names[winner - 1] ?? '') : `${this.unitsDone}/${this.config.units}`,
     };
     return {
-      status: this.finished()
-        ? GameStatus.Finished
-        : this.started
-          ? GameStatus.InPlay
-          : GameStatus.NotStarted,
-      timeSec: this.started ? Math.floor(this.elapsedMs / 1000) : null,
+      status: simStatus(this.finished(), this.started),
+      timeSec: simClockSec(this.started, this.elapsedMs),
       period: this.started ? Math.min(this.config.units, this.unitsDone + 1) : 0,
       score,
     };

@@ -1,10 +1,10 @@
 // Points: basketball: how the game plays out in the simulator and what
 // its pricing model sees (server/sports/feed/sportSims.ts picks the family by sport).
 import { pointsMarkets, type FairMarket } from '../../../../domain/sports/pricing/index';
-import { GameStatus, type PeriodScore } from '../../../../domain/sports/types';
+import type { PeriodScore } from '../../../../domain/sports/types';
 import { SeededRandom } from '../random';
-import { changingFields, clampStrength, periodsScore, HOME_ADVANTAGE } from '../sportSim';
-import type { SavedSim, SimStep, SimView, SportSim } from '../sportSim';
+import { HOME_ADVANTAGE, periodsScore, simStatus, StrengthSim } from '../sportSim';
+import type { SimStep, SimView } from '../sportSim';
 
 const BASKETBALL = {
   periods: 4,
@@ -23,11 +23,10 @@ const BASKETBALL = {
 } as const;
 const POINTS_PER_BASKET = 2.15;
 
-export class PointsSim implements SportSim {
+export class PointsSim extends StrengthSim {
   readonly expectedDurationMs =
     BASKETBALL.periods * BASKETBALL.periodSec * 1000 +
     BASKETBALL.breaksMs.reduce((a, b) => a + b, 0);
-  private strength: number;
   private period = 0;
   private periodClockSec = 0;
   private breakLeftMs = 0;
@@ -37,7 +36,7 @@ export class PointsSim implements SportSim {
   private readonly handicapLines: number[];
 
   constructor(strength: number) {
-    this.strength = strength;
+    super(strength);
     const rate = this.expectedPerSec();
     const matchSec = BASKETBALL.periods * BASKETBALL.periodSec;
     const total = Math.round((rate.home + rate.away) * matchSec) + 0.5;
@@ -126,15 +125,8 @@ export class PointsSim implements SportSim {
 
   view(): SimView {
     const { home, away } = this.totals();
-    const status = this.finished
-      ? GameStatus.Finished
-      : this.period === 0
-        ? GameStatus.NotStarted
-        : this.breakLeftMs > 0
-          ? GameStatus.Paused
-          : GameStatus.InPlay;
     return {
-      status,
+      status: simStatus(this.finished, this.period !== 0, this.breakLeftMs > 0),
       timeSec: this.period === 0 ? null : Math.floor(this.elapsedSec()),
       period: this.period,
       score: periodsScore(home, away, this.periods),
@@ -161,13 +153,5 @@ export class PointsSim implements SportSim {
       },
       { totals: this.totalsLines, handicaps: this.handicapLines },
     );
-  }
-
-  nudge(delta: number): void {
-    this.strength = clampStrength(this.strength + delta);
-  }
-
-  save(): SavedSim {
-    return changingFields(this);
   }
 }

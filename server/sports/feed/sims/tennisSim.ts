@@ -2,18 +2,17 @@
 // its pricing model sees (server/sports/feed/sportSims.ts picks the family by sport).
 import { tennisMarkets, TENNIS_SETS_TO_WIN } from '../../../../domain/sports/pricing/index';
 import type { FairMarket } from '../../../../domain/sports/pricing/index';
-import { GameStatus, type PeriodScore } from '../../../../domain/sports/types';
+import type { PeriodScore } from '../../../../domain/sports/types';
 import { SeededRandom } from '../random';
-import { changingFields, clamp, clampStrength, periodsScore } from '../sportSim';
-import type { SavedSim, SimStep, SimView, SportSim } from '../sportSim';
+import { clamp, periodsScore, simClockSec, simStatus, StrengthSim } from '../sportSim';
+import type { SimStep, SimView } from '../sportSim';
 
 /** Real milliseconds per point, on average. */
 const TENNIS_POINT_MS = 25_000;
 const TENNIS_POINT_NAMES = ['0', '15', '30', '40'];
 
-export class TennisSim implements SportSim {
+export class TennisSim extends StrengthSim {
   readonly expectedDurationMs = 150 * TENNIS_POINT_MS;
-  private strength: number;
   private started = false;
   private finished = false;
   private elapsedMs = 0;
@@ -23,7 +22,7 @@ export class TennisSim implements SportSim {
   private readonly setWinners: ('home' | 'away')[] = [];
 
   constructor(strength: number, firstServer: 0 | 1) {
-    this.strength = strength;
+    super(strength);
     this.server = firstServer;
   }
 
@@ -96,12 +95,8 @@ export class TennisSim implements SportSim {
     const base = periodsScore(setsHome, setsAway, this.sets);
     const points = this.started && !this.finished ? this.pointsText() : undefined;
     return {
-      status: this.finished
-        ? GameStatus.Finished
-        : this.started
-          ? GameStatus.InPlay
-          : GameStatus.NotStarted,
-      timeSec: this.started ? Math.floor(this.elapsedMs / 1000) : null,
+      status: simStatus(this.finished, this.started),
+      timeSec: simClockSec(this.started, this.elapsedMs),
       period: this.sets.length,
       score: points ? { ...base, points, formatted: `${base.formatted} ${points}` } : base,
     };
@@ -133,13 +128,5 @@ export class TennisSim implements SportSim {
       homeServe: serve.home,
       awayServe: serve.away,
     });
-  }
-
-  nudge(delta: number): void {
-    this.strength = clampStrength(this.strength + delta);
-  }
-
-  save(): SavedSim {
-    return changingFields(this);
   }
 }

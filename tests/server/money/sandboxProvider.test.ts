@@ -235,8 +235,7 @@ describe.each(databaseBackends())('sandbox provider on $name', (backend) => {
     // The attempt is committed before the transport is called: wait for both, or the check of
     // what the dying process sent can run between the two (it failed so on a loaded machine).
     await waitFor(
-      async () =>
-        dying.of(id).length === 1 && (await outbox(id)).some((row) => row.attempts === 1),
+      async () => dying.of(id).length === 1 && (await outbox(id)).some((row) => row.attempts === 1),
       'the first delivery attempt to be recorded and sent',
     );
     await next.sandbox.deliverDue();

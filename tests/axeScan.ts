@@ -28,8 +28,9 @@ export async function finishAnimations(page: Page): Promise<void> {
  */
 export async function axeScan(page: Page, tags: readonly string[]) {
   await finishAnimations(page);
+  // options() replaces every option set before it (withTags' runOnly included): it comes first.
   return new AxeBuilder({ page })
-    .withTags([...tags])
     .options({ resultTypes: ['violations'] })
+    .withTags([...tags])
     .analyze();
 }

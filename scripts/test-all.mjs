@@ -58,8 +58,9 @@ function run(step, prefixed) {
 
 /** @param {number} seconds */
 function clock(seconds) {
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+  // Rounded first: 1,319.6 s is 22:00, not 21:60.
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
 const started = performance.now();

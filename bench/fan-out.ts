@@ -52,7 +52,11 @@ async function main(): Promise<void> {
   const live = new LiveService({
     state,
     feed,
-    log: { info: () => undefined, error: (message) => console.error(message) },
+    log: {
+      info: () => undefined,
+      warn: (message) => console.warn(message),
+      error: (message) => console.error(message),
+    },
   });
   // As the sports runtime does: the feed's deltas go into the state, which the hub follows.
   feed.onDelta((delta) => state.applyDelta(delta));

@@ -24,6 +24,7 @@ export type LiveRole = 'single' | 'leader' | 'follower' | 'starting';
 
 export interface LiveLog {
   info(message: string): void;
+  warn(message: string): void;
   error(message: string): void;
 }
 
@@ -61,8 +62,8 @@ export interface LiveStats extends LiveHubStats {
  * publishes them), while the others start from a snapshot a running process sends them and then
  * apply the bus's deltas. The hub pushes every delta the state applied, whatever its source.
  */
-/** Snapshot requests a starting process sends while a lease holder exists (each SNAPSHOT_WAIT_MS). */
-const SNAPSHOT_ATTEMPTS = 15;
+/** Unanswered snapshot requests between two warnings that a starting process still waits. */
+const SNAPSHOT_WARN_EVERY = 15;
 
 /** Whether some process holds the feed lease (an unreadable lease counts as none). */
 async function leaderExists(bus: RedisLiveBus, names: RedisLiveNames): Promise<boolean> {
@@ -251,12 +252,21 @@ export class LiveService {
     let snapshot = await requestSnapshot(bus, names, waitMs);
     // A process holds the feed lease, so there is state to start from: one busy starting its feed
     // may answer late, and a process that took its games' creation for an answer never learns
-    // them (the created deltas went out before this one subscribed).
+    // them (the created deltas went out before this one subscribed). So it asks for as long as
+    // a lease holder exists, not a fixed number of times: on a loaded machine the leader's feed
+    // took more than 15 requests (30 s) to start, and the follower then served an empty line for
+    // good. Meanwhile this process is not ready (it serves no client); a leader that never
+    // answers loses its lease when it stops renewing it, and then this one starts empty.
     for (
       let attempt = 1;
-      !snapshot && attempt < SNAPSHOT_ATTEMPTS && !this.stopped && (await leaderExists(bus, names));
+      !snapshot && !this.stopped && (await leaderExists(bus, names));
       attempt += 1
     ) {
+      if (attempt % SNAPSHOT_WARN_EVERY === 0) {
+        this.opts.log.warn(
+          `live: the feed's lease holder has not sent its state after ${attempt} requests; still asking`,
+        );
+      }
       snapshot = await requestSnapshot(bus, names, waitMs);
     }
     if (snapshot) {

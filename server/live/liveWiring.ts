@@ -45,7 +45,11 @@ export async function registerLive(
     feed: ctx.sports.feed,
     redisUrl: live?.redisUrl,
     redisNamespace: await liveNamespace(ctx, live?.redisUrl),
-    log: { info: (message) => app.log.info(message), error: (message) => app.log.error(message) },
+    log: {
+      info: (message) => app.log.info(message),
+      warn: (message) => app.log.warn(message),
+      error: (message) => app.log.error(message),
+    },
   });
   await service.start();
   registerLiveRoutes(app, service, { testTrigger: live?.testTrigger });

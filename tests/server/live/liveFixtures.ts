@@ -103,7 +103,7 @@ export class ScriptedFeed implements SportsFeed {
   }
 }
 
-export const silentLog = { info: () => undefined, error: () => undefined };
+export const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /**
  * One process's live side as buildServer wires it: the sports runtime applies its feed's deltas

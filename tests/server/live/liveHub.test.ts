@@ -292,7 +292,7 @@ describe('live service start-up', () => {
     const start = startTestLive(null, {
       redisUrl: 'redis://127.0.0.1:1',
       redisConnectTimeoutMs: 300,
-      log: { info: () => undefined, error: () => undefined },
+      log: { info: () => undefined, warn: () => undefined, error: () => undefined },
     });
     await expect(start).rejects.toThrow(
       'REDIS_URL: no answer from Redis at 127.0.0.1:1 within 0.3 s',

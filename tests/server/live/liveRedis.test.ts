@@ -140,6 +140,42 @@ describe.skipIf(!REDIS_URL)('live bus over Redis (skipped: REDIS_URL is not set)
     await expect.poll(() => secondFeed.running).toBe(true);
     expect(second.stats()).toMatchObject({ role: 'leader', bus: 'redis' });
   });
+
+  it('keeps asking for the state while a lease holder exists, however late it answers', async () => {
+    const namespace = `live-test:${randomUUID()}`;
+    const commands = new Redis(REDIS_URL!);
+    const listener = new Redis(REDIS_URL!);
+    try {
+      // A lease holder that never answers (busy starting its feed, as on a loaded machine).
+      await commands.set(`${namespace}:feed-leader`, 'busy-leader', 'PX', 60_000);
+      let requests = 0;
+      listener.on('message', (_channel: string, text: string) => {
+        if ((JSON.parse(text) as { type?: string }).type === 'snapshot-request') requests += 1;
+      });
+      await listener.subscribe(`${namespace}:control`);
+      let started = false;
+      const start = startTestLive(gateOf(new ScriptedFeed([1])), {
+        redisUrl: REDIS_URL,
+        redisNamespace: namespace,
+        lease: { ttlMs: 600, renewEveryMs: 150 },
+        snapshotWaitMs: 20,
+      }).then(({ live }) => {
+        started = true;
+        services.push(live);
+        return live;
+      });
+      // Past the 15 requests after which it used to start from an empty state.
+      await expect.poll(() => requests, { timeout: 30_000 }).toBeGreaterThan(20);
+      expect(started).toBe(false);
+      // The lease holder is gone: it starts (empty: nobody has state) and takes the feed.
+      await commands.del(`${namespace}:feed-leader`);
+      const live = await start;
+      await expect.poll(() => live.role).toBe('leader');
+    } finally {
+      commands.disconnect();
+      listener.disconnect();
+    }
+  });
 });
 
 /** A feed that records the trader's suspensions it was told of: `<gameId>:<marketId|0>:<on>`. */

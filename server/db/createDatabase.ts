@@ -87,6 +87,24 @@ function poolStatsOf(pool: pg.Pool): PoolStats {
 
 /** Opening a connection gives up after this: a database that does not answer is an outage. */
 export const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * A request waits this long for a connection of a full pool. Not CONNECT_TIMEOUT_MS: a burst
+ * (200 placements on one balance at once, each holding its connection while it waits for the
+ * account's row lock) queues for longer than 5 s on a loaded machine, and a busy pool is not an
+ * outage: those requests were answered 503 and the database was suspected gone.
+ */
+export const POOL_WAIT_MS = 30_000;
+
+/** node-postgres's client, with its own connect timeout (the pool's timeout is POOL_WAIT_MS). */
+class TimedConnectClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(
+      typeof config === 'string'
+        ? { connectionString: config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS }
+        : { ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
+    );
+  }
+}
 
 /**
  * A pool whose connections may be ended under it (a restart, a failover, pg_terminate_backend):
@@ -97,7 +115,10 @@ function postgresPool(connectionString: string, onConnectionError: () => void): 
   const pool = new pg.Pool({
     connectionString,
     max: POOL_MAX,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // The pool's timer covers the wait for a free connection and the opening of a new one; the
+    // client's own (TimedConnectClient) ends an opening that takes longer than CONNECT_TIMEOUT_MS.
+    connectionTimeoutMillis: POOL_WAIT_MS,
+    Client: TimedConnectClient,
   });
   // An idle connection ended: the pool drops it and says so here (unheard, it would kill us).
   pool.on('error', () => onConnectionError());

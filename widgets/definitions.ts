@@ -116,6 +116,7 @@ import { officeMenuWidget } from './OfficeMenu';
 import { paymentRequestsWidget } from './PaymentRequests';
 import { paymentRequestFormWidget } from './PaymentRequestForm';
 import { shareIdeaFormWidget } from './ShareIdeaForm';
+import { blockAppealsWidget } from './BlockAppeals';
 
 // Each definition has its own props type; the registry only needs the common shape.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -226,6 +227,7 @@ export const widgetDefinitions: WidgetDefinition<any>[] = [
   paymentRequestsWidget,
   paymentRequestFormWidget,
   shareIdeaFormWidget,
+  blockAppealsWidget,
   // Content pages: information, news, blog, promotions (SPEC section 2)
   contentPageWidget,
   bettingCalculatorWidget,

@@ -117,6 +117,7 @@ import { paymentRequestsWidget } from './PaymentRequests';
 import { paymentRequestFormWidget } from './PaymentRequestForm';
 import { shareIdeaFormWidget } from './ShareIdeaForm';
 import { blockAppealsWidget } from './BlockAppeals';
+import { routeDebuggerWidget } from './RouteDebugger';
 
 // Each definition has its own props type; the registry only needs the common shape.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -228,6 +229,7 @@ export const widgetDefinitions: WidgetDefinition<any>[] = [
   paymentRequestFormWidget,
   shareIdeaFormWidget,
   blockAppealsWidget,
+  routeDebuggerWidget,
   // Content pages: information, news, blog, promotions (SPEC section 2)
   contentPageWidget,
   bettingCalculatorWidget,

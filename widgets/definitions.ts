@@ -116,6 +116,8 @@ import { officeMenuWidget } from './OfficeMenu';
 import { paymentRequestsWidget } from './PaymentRequests';
 import { paymentRequestFormWidget } from './PaymentRequestForm';
 import { shareIdeaFormWidget } from './ShareIdeaForm';
+import { blockAppealsWidget } from './BlockAppeals';
+import { routeDebuggerWidget } from './RouteDebugger';
 
 // Each definition has its own props type; the registry only needs the common shape.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -226,6 +228,8 @@ export const widgetDefinitions: WidgetDefinition<any>[] = [
   paymentRequestsWidget,
   paymentRequestFormWidget,
   shareIdeaFormWidget,
+  blockAppealsWidget,
+  routeDebuggerWidget,
   // Content pages: information, news, blog, promotions (SPEC section 2)
   contentPageWidget,
   bettingCalculatorWidget,

@@ -14,6 +14,12 @@ export const ACCESS_REASONS = [
   'maintenance_invalid',
   /** An unknown brand named by an operator call (400). */
   'brand_unknown',
+  /** A block appeal from a customer who is not banned (403). */
+  'not_banned',
+  /** A second block appeal while the customer's first still waits for its answer (409). */
+  'appeal_pending',
+  /** An answer to a block appeal that has been answered already (409). */
+  'appeal_answered',
 ] as const;
 
 export type AccessReason = (typeof ACCESS_REASONS)[number];

@@ -83,6 +83,8 @@ import { propsSchema as sectionProps } from './Section';
 import { propsSchema as securityPanelProps } from './SecurityPanel';
 import { propsSchema as seoBlockProps } from './SeoBlock';
 import { propsSchema as shareIdeaFormProps } from './ShareIdeaForm';
+import { propsSchema as blockAppealsProps } from './BlockAppeals';
+import { propsSchema as routeDebuggerProps } from './RouteDebugger';
 import { propsSchema as skeletonGamesProps } from './SkeletonGames';
 import { propsSchema as skipLinkProps } from './SkipLink';
 import { propsSchema as snowfallProps } from './Snowfall';
@@ -192,6 +194,8 @@ export const widgetPropsCatalog: readonly WidgetPropsEntry[] = [
   { name: 'SecurityPanel', propsSchema: securityPanelProps },
   { name: 'SeoBlock', propsSchema: seoBlockProps },
   { name: 'ShareIdeaForm', propsSchema: shareIdeaFormProps },
+  { name: 'BlockAppeals', propsSchema: blockAppealsProps },
+  { name: 'RouteDebugger', propsSchema: routeDebuggerProps },
   { name: 'SkeletonGames', propsSchema: skeletonGamesProps },
   { name: 'SkipLink', propsSchema: skipLinkProps },
   { name: 'Snowfall', propsSchema: snowfallProps },

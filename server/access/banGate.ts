@@ -3,7 +3,7 @@
 // in the one place every customer route authenticates (server/auth/currentUser.ts authenticate).
 // Two kinds of route stay open:
 // - those that say who the customer is or end the session (the client needs ban_level to send the
-//   customer off-site, and a way to sign out);
+//   customer off-site, and a way to sign out), and the block appeals (appeals.ts);
 // - at ban level 45, or 53 with ban version 1, the withdrawal and what its page reads (the
 //   account's balance, payment history and terms confirmation).
 import type { FastifyRequest } from 'fastify';
@@ -22,6 +22,9 @@ export const BAN_IDENTITY_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'POST /web-api/auth/disconnect',
   'GET /web-api/api-v3/v2/user/agreement-rules/status',
   'POST /blocks-api/api/v2/block',
+  // The block appeals (SPEC section 4 "Bans": the block-appeal-history page is for the banned).
+  'GET /web-api/access/appeals',
+  'POST /web-api/access/appeals',
 ]);
 
 /** Open at the withdrawal exceptions (banAllowsWithdrawal). */

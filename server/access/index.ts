@@ -5,6 +5,7 @@ import type { ServerContext } from '../http/serverContext';
 import { registerAccessControlRoutes } from '../testControl/accessControlRoutes';
 import { installAccess } from './accessRules';
 import { registerAccessRoutes } from './accessRoutes';
+import { registerAppealRoutes } from './appeals';
 import { geoLookupFromEnv, type GeoLookup } from './geoLookup';
 import { registerOperatorAccessRoutes } from './operatorAccessRoutes';
 
@@ -34,5 +35,6 @@ export function registerAccess(
   });
   registerAccessRoutes(app, ctx, { clientDistDir: opts.clientDistDir });
   registerOperatorAccessRoutes(app, ctx);
+  registerAppealRoutes(app, ctx);
   if (opts.testControl) registerAccessControlRoutes(app, ctx);
 }

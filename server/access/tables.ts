@@ -1,6 +1,13 @@
 // The access context's tables as Kysely sees them (created by server/db/migrations/0016_access.ts).
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { DefaultedTimestamp, GeneratedBigint, NullableTimestamp } from '../db/columnTypes';
+import type {
+  BigintColumn,
+  CreatedAt,
+  DefaultedTimestamp,
+  GeneratedBigint,
+  NullableBigint,
+  NullableTimestamp,
+} from '../db/columnTypes';
 
 export interface RedirectRulesTable {
   id: GeneratedBigint;
@@ -43,9 +50,24 @@ export interface MaintenanceBrandsTable {
   updated_at: DefaultedTimestamp;
 }
 
+/** A banned customer's appeal (SPEC section 4 "Bans"; 0036_block_appeals). */
+export interface BlockAppealsTable {
+  id: GeneratedBigint;
+  user_id: BigintColumn;
+  brand: string;
+  body: string;
+  /** 'pending', 'accepted' or 'rejected'. */
+  status: Generated<string>;
+  answer: ColumnType<string | null, string | null | undefined, string | null>;
+  answered_at: NullableTimestamp;
+  answered_by: NullableBigint;
+  created_at: CreatedAt;
+}
+
 export interface AccessTables {
   redirect_rules: RedirectRulesTable;
   block_rules: BlockRulesTable;
   maintenance_windows: MaintenanceWindowsTable;
   maintenance_brands: MaintenanceBrandsTable;
+  block_appeals: BlockAppealsTable;
 }

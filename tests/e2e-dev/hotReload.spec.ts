@@ -5,8 +5,9 @@ import { startDevServer, type DevServer } from './devServer';
 // without a rebuild". Every edit below must reach the page with no reload: a marker set on
 // window before the first edit has to survive them all.
 
-// The debugger page (outside production) is a plain InfoPage of dictionary texts (about is
-// Markdown content, below); the desktop page now switches the version and goes home.
+// The debugger page (outside production) opens with an InfoPage of dictionary texts (about is
+// Markdown content, below); the desktop page now switches the version and goes home. It exists
+// only outside production, so its own check (SPEC section 6) runs here on the dev server too.
 const ABOUT_DICTIONARY = 'configs/locales/en/access.json';
 const ABOUT_PAGE = 'schemas/pages/debugger.json';
 const ABOUT_ARTICLE = 'content/_default/en/about.md';
@@ -35,6 +36,25 @@ function brandPrimary(page: Page): Promise<string> {
     getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim(),
   );
 }
+
+test('the debugger page shows its route, guard, rule context and remote parts', async ({
+  page,
+}) => {
+  const dev = devServer();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.route('**/bff-api/content-changes', (route) => route.abort());
+  await page.goto(`${dev.origin}/en/debugger`);
+  // The first visit waits for Vite to transform the client on demand.
+  await expect(page.getByTestId('debugger-route-id')).toHaveText('debugger', { timeout: 30_000 });
+  await expect(page.getByTestId('debugger-guards-result')).toHaveText(
+    'Result (the first guard that does not allow decides): Allow',
+  );
+  await expect(page.getByTestId('debugger-context')).toContainText('"id": "debugger"');
+  const parts = page.getByRole('region', { name: 'Remote parts' });
+  await expect(parts.getByRole('row', { name: /^footer Layout/ })).toContainText('Ready');
+  expect(pageErrors).toEqual([]);
+});
 
 test('schema, dictionary and brand config edits update the open page without a reload', async ({
   page,

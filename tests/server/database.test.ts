@@ -45,6 +45,7 @@ describe.each(databaseBackends('both'))('database on $name', (backend) => {
         '0033_user_flags',
         '0034_money_wheel',
         '0035_scheduled_draws',
+        '0036_block_appeals',
       ]);
       const columns = await sql<{ column_name: string; data_type: string }>`
         select column_name, data_type from information_schema.columns

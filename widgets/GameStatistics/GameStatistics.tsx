@@ -16,8 +16,10 @@ import './GameStatistics.css';
 import { ColumnHeads } from '../shared/ColumnHeads';
 
 /**
- * Statistics of the route's game (statistic/{game}): head-to-head meetings, each side's recent
- * form and the championship table; on a page, or in a popup window with a close button.
+ * Statistics of the route's game (statistic/{game}): each side's recent form, the head-to-head
+ * meetings and the championship table, all from this site's stored settled results (the server
+ * computes them; a part with no result says so); on a page, or in a popup window with a close
+ * button.
  */
 export default observer(function GameStatistics({ props }: WidgetRenderProps<GameStatisticsProps>) {
   const { t } = useTranslation();
@@ -76,12 +78,24 @@ export default observer(function GameStatistics({ props }: WidgetRenderProps<Gam
     );
   }
   const game = sports.game(gameId);
+  const when = (sec: number) =>
+    startText(sec, lng, { tzOffsetHours: global.timeZone, is12h: global.is12h, withDate: true });
   const teamName = (teamId: number) => {
     const opponent = game?.opponents.find((o) => o.id === teamId);
     if (opponent) return opponent.name;
     return stats.standings.find((row) => row.teamId === teamId)?.name ?? String(teamId);
   };
   const opponentIds = new Set(game?.opponents.map((o) => o.id) ?? []);
+  const resultMark = (result: 'W' | 'D' | 'L') => (
+    <abbr data-result={result} title={t(`sports:form_${result}`)}>
+      {t(`sports:form_${result}_short`)}
+    </abbr>
+  );
+  const figure = (label: string, short: string) => (
+    <th scope="col">
+      <abbr title={t(label)}>{t(short)}</abbr>
+    </th>
+  );
   return frame(
     <>
       {game ? (
@@ -92,98 +106,118 @@ export default observer(function GameStatistics({ props }: WidgetRenderProps<Gam
           })}
         </p>
       ) : null}
-      {stats.headToHead.length > 0 ? (
-        <table className="game-statistics__table">
-          <caption>{t('sports:statistic_h2h')}</caption>
-          <ColumnHeads
-            columns={[t('sports:statistic_date'), t('sports:game_title'), t('sports:score_label')]}
-          />
-          <tbody>
-            {stats.headToHead.map((meeting) => (
-              <tr key={meeting.playedAt}>
-                <td>
-                  {startText(meeting.playedAt, lng, {
-                    tzOffsetHours: global.timeZone,
-                    is12h: global.is12h,
-                    withDate: true,
-                  })}
-                </td>
-                <td>
-                  {t('sports:versus', {
-                    home: teamName(meeting.homeId),
-                    away: teamName(meeting.awayId),
-                  })}
-                </td>
-                <td>
-                  {meeting.homeScore}:{meeting.awayScore}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-      {stats.form.length > 0 ? (
-        <table className="game-statistics__table">
-          <caption>{t('sports:statistic_form')}</caption>
-          <tbody>
-            {stats.form.map((form) => (
-              <tr key={form.teamId}>
-                <th scope="row">{teamName(form.teamId)}</th>
-                <td className="game-statistics__form">
-                  {form.results.map((letter, i) => (
-                    <abbr key={i} data-result={letter} title={t(`sports:form_${letter}`)}>
-                      {t(`sports:form_${letter}_short`)}
-                    </abbr>
+      {/* SPEC section 2: the figures are this site's own settled results, never invented. */}
+      <p className="game-statistics__source" data-testid="statistics-source">
+        {stats.source.lastAt === null
+          ? t('sports:statistic_source_none')
+          : t('sports:statistic_source', {
+              n: stats.source.results,
+              date: when(stats.source.lastAt),
+            })}
+      </p>
+      {stats.source.results === 0 ? null : (
+        <>
+          {stats.form.map((form) =>
+            form.results.length === 0 ? (
+              <p key={form.teamId} className="sports-state">
+                {t('sports:statistic_form_empty', { team: teamName(form.teamId) })}
+              </p>
+            ) : (
+              <table
+                key={form.teamId}
+                className="game-statistics__table"
+                data-team-id={form.teamId}
+              >
+                <caption>
+                  {t('sports:statistic_form_team', { team: teamName(form.teamId) })}
+                </caption>
+                <ColumnHeads
+                  columns={[
+                    t('sports:statistic_date'),
+                    t('sports:statistic_opponent'),
+                    t('sports:score_label'),
+                    t('sports:statistic_result'),
+                  ]}
+                />
+                <tbody>
+                  {form.results.map((r) => (
+                    <tr key={r.gameId}>
+                      <td>{when(r.playedAt)}</td>
+                      <td>
+                        {t(r.home ? 'sports:statistic_at_home' : 'sports:statistic_away', {
+                          team: r.opponentName,
+                        })}
+                      </td>
+                      <td dir="ltr">
+                        {r.scored}:{r.conceded}
+                      </td>
+                      <td className="game-statistics__form">{resultMark(r.result)}</td>
+                    </tr>
                   ))}
-                </td>
+                </tbody>
+              </table>
+            ),
+          )}
+          {stats.headToHead.length === 0 ? (
+            <p className="sports-state">{t('sports:statistic_h2h_empty')}</p>
+          ) : (
+            <table className="game-statistics__table">
+              <caption>{t('sports:statistic_h2h')}</caption>
+              <ColumnHeads
+                columns={[
+                  t('sports:statistic_date'),
+                  t('sports:game_title'),
+                  t('sports:score_label'),
+                ]}
+              />
+              <tbody>
+                {stats.headToHead.map((meeting) => (
+                  <tr key={meeting.gameId}>
+                    <td>{when(meeting.playedAt)}</td>
+                    <td>
+                      {t('sports:versus', { home: meeting.homeName, away: meeting.awayName })}
+                    </td>
+                    <td dir="ltr">
+                      {meeting.homeScore}:{meeting.awayScore}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <table className="game-statistics__table">
+            <caption>{t('sports:statistic_standings')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">{t('sports:standings_team')}</th>
+                {figure('sports:standings_played', 'sports:standings_played_short')}
+                {figure('sports:standings_won', 'sports:standings_won_short')}
+                {figure('sports:standings_drawn', 'sports:standings_drawn_short')}
+                {figure('sports:standings_lost', 'sports:standings_lost_short')}
+                {figure('sports:standings_goals_for', 'sports:standings_goals_for_short')}
+                {figure('sports:standings_goals_against', 'sports:standings_goals_against_short')}
+                {figure('sports:standings_points', 'sports:standings_points_short')}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-      {stats.standings.length > 0 ? (
-        <table className="game-statistics__table">
-          <caption>{t('sports:statistic_standings')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">{t('sports:standings_team')}</th>
-              <th scope="col">
-                <abbr title={t('sports:standings_played')}>
-                  {t('sports:standings_played_short')}
-                </abbr>
-              </th>
-              <th scope="col">
-                <abbr title={t('sports:standings_won')}>{t('sports:standings_won_short')}</abbr>
-              </th>
-              <th scope="col">
-                <abbr title={t('sports:standings_drawn')}>{t('sports:standings_drawn_short')}</abbr>
-              </th>
-              <th scope="col">
-                <abbr title={t('sports:standings_lost')}>{t('sports:standings_lost_short')}</abbr>
-              </th>
-              <th scope="col">
-                <abbr title={t('sports:standings_points')}>
-                  {t('sports:standings_points_short')}
-                </abbr>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {stats.standings.map((row) => (
-              <tr key={row.teamId} data-playing={opponentIds.has(row.teamId) || undefined}>
-                <td>{row.position}</td>
-                <th scope="row">{row.name}</th>
-                <td>{row.played}</td>
-                <td>{row.won}</td>
-                <td>{row.drawn}</td>
-                <td>{row.lost}</td>
-                <td>{row.points}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+            </thead>
+            <tbody>
+              {stats.standings.map((row) => (
+                <tr key={row.teamId} data-playing={opponentIds.has(row.teamId) || undefined}>
+                  <td>{row.position}</td>
+                  <th scope="row">{row.name}</th>
+                  <td>{row.played}</td>
+                  <td>{row.won}</td>
+                  <td>{row.drawn}</td>
+                  <td>{row.lost}</td>
+                  <td>{row.goalsFor}</td>
+                  <td>{row.goalsAgainst}</td>
+                  <td>{row.points}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
     </>,
   );
 });

@@ -33,6 +33,7 @@ import * as tournamentPrizes from './0032_tournament_prizes';
 import * as userFlags from './0033_user_flags';
 import * as moneyWheel from './0034_money_wheel';
 import * as scheduledDraws from './0035_scheduled_draws';
+import * as blockAppeals from './0036_block_appeals';
 
 // Imported, not discovered on disk, so the bundle and tests see exactly this list. Names sort in
 // the order they apply: add a new file with the next number and list it here.
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0033_user_flags': userFlags,
   '0034_money_wheel': moneyWheel,
   '0035_scheduled_draws': scheduledDraws,
+  '0036_block_appeals': blockAppeals,
 };
 
 export const migrationProvider: MigrationProvider = {

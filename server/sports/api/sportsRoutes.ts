@@ -268,8 +268,8 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: ServerContext): 
       const { gameId } = request.params;
       const game = sports().state.game(gameId);
       if (!game) return notFound(reply, `gameId ${gameId}: no such game in the line or live`);
-      // Team names in the table are the catalogue's (proper nouns, the same in every language).
-      return gameStatistics(sports().seed, game);
+      // Team names in the table are the stored ones (proper nouns, the same in every language).
+      return gameStatistics(ctx.database.db, game);
     },
   );
 

@@ -416,35 +416,88 @@ export const resultsResponse = readAnswers({
   },
 });
 
-export const statisticsResponse = readAnswers(
-  objectSchema(['gameId', 'headToHead', 'form', 'standings'], {
+const storedGameSchema = objectSchema(
+  ['gameId', 'playedAt', 'homeId', 'homeName', 'awayId', 'awayName', 'homeScore', 'awayScore'],
+  {
     gameId: integer,
-    headToHead: arraySchema(
-      objectSchema(['playedAt', 'homeId', 'awayId', 'homeScore', 'awayScore'], {
-        playedAt: integer,
-        homeId: integer,
-        awayId: integer,
-        homeScore: integer,
-        awayScore: integer,
-      }),
-    ),
+    playedAt: integer,
+    homeId: integer,
+    homeName: string,
+    awayId: integer,
+    awayName: string,
+    homeScore: integer,
+    awayScore: integer,
+  },
+);
+
+const formLetterSchema = { type: 'string', enum: ['W', 'D', 'L'] } as const;
+const nullableInteger = { type: ['integer', 'null'] } as const;
+
+export const statisticsResponse = readAnswers(
+  objectSchema(['gameId', 'source', 'headToHead', 'form', 'standings'], {
+    gameId: integer,
+    source: objectSchema(['results', 'firstAt', 'lastAt'], {
+      results: integer,
+      firstAt: nullableInteger,
+      lastAt: nullableInteger,
+    }),
+    headToHead: arraySchema(storedGameSchema),
     form: arraySchema(
       objectSchema(['teamId', 'results'], {
         teamId: integer,
-        results: { type: 'array', items: { type: 'string', enum: ['W', 'D', 'L'] } },
+        results: arraySchema(
+          objectSchema(
+            [
+              'gameId',
+              'playedAt',
+              'opponentId',
+              'opponentName',
+              'home',
+              'scored',
+              'conceded',
+              'result',
+            ],
+            {
+              gameId: integer,
+              playedAt: integer,
+              opponentId: integer,
+              opponentName: string,
+              home: { type: 'boolean' },
+              scored: integer,
+              conceded: integer,
+              result: formLetterSchema,
+            },
+          ),
+        ),
       }),
     ),
     standings: arraySchema(
-      objectSchema(['position', 'teamId', 'name', 'played', 'won', 'drawn', 'lost', 'points'], {
-        position: integer,
-        teamId: integer,
-        name: string,
-        played: integer,
-        won: integer,
-        drawn: integer,
-        lost: integer,
-        points: integer,
-      }),
+      objectSchema(
+        [
+          'position',
+          'teamId',
+          'name',
+          'played',
+          'won',
+          'drawn',
+          'lost',
+          'goalsFor',
+          'goalsAgainst',
+          'points',
+        ],
+        {
+          position: integer,
+          teamId: integer,
+          name: string,
+          played: integer,
+          won: integer,
+          drawn: integer,
+          lost: integer,
+          goalsFor: integer,
+          goalsAgainst: integer,
+          points: integer,
+        },
+      ),
     ),
   }),
 );

@@ -1,22 +1,48 @@
-// Statistics of a game (SPEC section 2 "statistic and statisticpopup"): head-to-head meetings,
-// recent form and the championship table, generated from the simulated teams' strengths and the
-// feed seed (the same seed and game always give the same figures).
+// Statistics of a game (SPEC section 2 "statistic and statisticpopup"): each side's recent form,
+// the head-to-head meetings of the two teams and the championship table, all computed from the
+// results this site has stored for its settled games (sport_results, written as games finish and
+// are settled: resultsRepository.ts). Nothing is generated: with no stored result a part is empty
+// and the page says so. Team ids are per championship (catalog.ts), so every figure is the
+// championship's own.
+import type { Kysely } from 'kysely';
 import type { GameDetails } from '../../../domain/sports/types';
-import { catalogTeams, type CatalogTeam } from '../catalog';
-import { SeededRandom } from '../feed/random';
+import type { DatabaseSchema } from '../../db/index';
 
-export const FORM_GAMES = 5;
-export const HEAD_TO_HEAD_GAMES = 5;
-const DAY_SEC = 86_400;
+export const STATISTICS_LIMITS = {
+  /** Results in each side's form. */
+  form: 5,
+  /** Head-to-head meetings listed. */
+  headToHead: 5,
+  /** The table counts at most this many of the championship's latest stored results. */
+  results: 2000,
+} as const;
 
 export type FormLetter = 'W' | 'D' | 'L';
 
-export interface Meeting {
+/** A settled game of the championship as stored (home side first). */
+export interface StoredGame {
+  gameId: number;
+  /** When the game finished (seconds since the epoch). */
   playedAt: number;
   homeId: number;
+  homeName: string;
   awayId: number;
+  awayName: string;
   homeScore: number;
   awayScore: number;
+}
+
+export interface FormResult {
+  gameId: number;
+  playedAt: number;
+  opponentId: number;
+  opponentName: string;
+  /** The team played at home. */
+  home: boolean;
+  /** Goals (points, sets…) of the team, then of its opponent. */
+  scored: number;
+  conceded: number;
+  result: FormLetter;
 }
 
 export interface StandingRow {
@@ -27,91 +53,156 @@ export interface StandingRow {
   won: number;
   drawn: number;
   lost: number;
+  goalsFor: number;
+  goalsAgainst: number;
   points: number;
 }
 
 export interface GameStatistics {
   gameId: number;
-  headToHead: Meeting[];
-  form: { teamId: number; results: FormLetter[] }[];
+  /** The stored settled results of the championship the figures come from. */
+  source: { results: number; firstAt: number | null; lastAt: number | null };
+  headToHead: StoredGame[];
+  form: { teamId: number; results: FormResult[] }[];
   standings: StandingRow[];
-}
-
-/** Mixes numbers into one 32-bit seed. */
-function mix(...values: number[]): number {
-  let h = 2166136261;
-  for (const v of values) {
-    h ^= v >>> 0;
-    h = Math.imul(h, 16777619) >>> 0;
-    h ^= Math.floor(v / 4294967296) >>> 0;
-    h = Math.imul(h, 16777619) >>> 0;
-  }
-  return h >>> 0;
-}
-
-function score(
-  rng: SeededRandom,
-  a: CatalogTeam | undefined,
-  b: CatalogTeam | undefined,
-): [number, number] {
-  const d = (a?.rating ?? 0.5) - (b?.rating ?? 0.5);
-  return [rng.poisson(1.35 * Math.exp(0.6 * d)), rng.poisson(1.35 * Math.exp(-0.6 * d))];
 }
 
 function letter(own: number, other: number): FormLetter {
   return own > other ? 'W' : own < other ? 'L' : 'D';
 }
 
-export function gameStatistics(seed: number, game: GameDetails): GameStatistics {
-  const teams = catalogTeams(game.champId);
-  const team = (id: number) => teams.find((t) => t.id === id);
-  const [homeId = 0, awayId = 0] = game.opponents.map((o) => o.id);
-  const pairRng = new SeededRandom(mix(seed, Math.min(homeId, awayId), Math.max(homeId, awayId)));
-  const headToHead: Meeting[] = [];
-  for (let i = 0; i < HEAD_TO_HEAD_GAMES; i += 1) {
-    const swap = i % 2 === 1;
-    const [h, a] = swap ? [awayId, homeId] : [homeId, awayId];
-    const [hs, as] = score(pairRng, team(h), team(a));
-    headToHead.push({
-      playedAt: game.startAt - (i + 1) * 120 * DAY_SEC,
-      homeId: h,
-      awayId: a,
-      homeScore: hs,
-      awayScore: as,
+/** The championship's stored settled (not cancelled) results, latest first. */
+export async function storedChampGames(
+  db: Kysely<DatabaseSchema>,
+  champId: number,
+): Promise<StoredGame[]> {
+  const rows = await db
+    .selectFrom('sport_results')
+    .select(['game_id', 'finished_at', 'opponents', 'score_home', 'score_away'])
+    .where('champ_id', '=', champId)
+    .where('cancelled', '=', false)
+    .orderBy('finished_at', 'desc')
+    .orderBy('game_id', 'desc')
+    .limit(STATISTICS_LIMITS.results)
+    .execute();
+  const games: StoredGame[] = [];
+  for (const row of rows) {
+    const [home, away] = row.opponents;
+    // An outright or a one-sided record has no two sides to count.
+    if (!home || !away) continue;
+    games.push({
+      gameId: Number(row.game_id),
+      playedAt: Math.floor(row.finished_at.getTime() / 1000),
+      homeId: home.id,
+      homeName: home.nameEn || home.name,
+      awayId: away.id,
+      awayName: away.nameEn || away.name,
+      homeScore: row.score_home,
+      awayScore: row.score_away,
     });
   }
-  const form = [homeId, awayId].map((teamId) => {
-    const rng = new SeededRandom(mix(seed, teamId, game.startAt));
-    const results: FormLetter[] = [];
-    for (let i = 0; i < FORM_GAMES; i += 1) {
-      const opponent = teams.length > 0 ? rng.pick(teams) : undefined;
-      const [own, other] = score(rng, team(teamId), opponent);
-      results.push(letter(own, other));
+  return games;
+}
+
+/** Form of one team: its latest results, latest first (`games` latest first). */
+export function teamForm(games: StoredGame[], teamId: number): FormResult[] {
+  const results: FormResult[] = [];
+  for (const g of games) {
+    if (results.length >= STATISTICS_LIMITS.form) break;
+    if (g.homeId !== teamId && g.awayId !== teamId) continue;
+    const home = g.homeId === teamId;
+    const scored = home ? g.homeScore : g.awayScore;
+    const conceded = home ? g.awayScore : g.homeScore;
+    results.push({
+      gameId: g.gameId,
+      playedAt: g.playedAt,
+      opponentId: home ? g.awayId : g.homeId,
+      opponentName: home ? g.awayName : g.homeName,
+      home,
+      scored,
+      conceded,
+      result: letter(scored, conceded),
+    });
+  }
+  return results;
+}
+
+/** The table: 3 points a win, 1 a draw; by points, goal difference, goals for, then team id. */
+export function standings(games: StoredGame[]): StandingRow[] {
+  const rows = new Map<number, Omit<StandingRow, 'position'>>();
+  const row = (teamId: number, name: string) => {
+    let r = rows.get(teamId);
+    if (!r) {
+      r = {
+        teamId,
+        name,
+        played: 0,
+        won: 0,
+        drawn: 0,
+        lost: 0,
+        goalsFor: 0,
+        goalsAgainst: 0,
+        points: 0,
+      };
+      rows.set(teamId, r);
     }
-    return { teamId, results };
-  });
-  const tableRng = new SeededRandom(
-    mix(seed, game.champId, Math.floor(game.startAt / (7 * DAY_SEC))),
-  );
-  const rows = teams.map((t) => {
-    const row = { teamId: t.id, name: t.name, played: 0, won: 0, drawn: 0, lost: 0, points: 0 };
-    for (const other of teams) {
-      if (other.id === t.id) continue;
-      const [own, against] = score(tableRng, t, other);
-      row.played += 1;
-      const outcome = letter(own, against);
-      if (outcome === 'W') row.won += 1;
-      else if (outcome === 'D') row.drawn += 1;
-      else row.lost += 1;
+    return r;
+  };
+  for (const g of games) {
+    const sides: [Omit<StandingRow, 'position'>, number, number][] = [
+      [row(g.homeId, g.homeName), g.homeScore, g.awayScore],
+      [row(g.awayId, g.awayName), g.awayScore, g.homeScore],
+    ];
+    for (const [r, own, other] of sides) {
+      r.played += 1;
+      r.goalsFor += own;
+      r.goalsAgainst += other;
+      const outcome = letter(own, other);
+      if (outcome === 'W') r.won += 1;
+      else if (outcome === 'D') r.drawn += 1;
+      else r.lost += 1;
+      r.points = r.won * 3 + r.drawn;
     }
-    row.points = row.won * 3 + row.drawn;
-    return row;
-  });
-  rows.sort((a, b) => b.points - a.points || b.won - a.won || a.teamId - b.teamId);
+  }
+  return [...rows.values()]
+    .sort(
+      (a, b) =>
+        b.points - a.points ||
+        b.goalsFor - b.goalsAgainst - (a.goalsFor - a.goalsAgainst) ||
+        b.goalsFor - a.goalsFor ||
+        a.teamId - b.teamId,
+    )
+    .map((r, index) => ({ position: index + 1, ...r }));
+}
+
+/** The statistics of `game` from the championship's stored results (latest first). */
+export function statisticsOf(game: GameDetails, games: StoredGame[]): GameStatistics {
+  const [homeId = 0, awayId = 0] = game.opponents.map((o) => o.id);
+  const headToHead = games
+    .filter(
+      (g) =>
+        (g.homeId === homeId && g.awayId === awayId) ||
+        (g.homeId === awayId && g.awayId === homeId),
+    )
+    .slice(0, STATISTICS_LIMITS.headToHead);
   return {
     gameId: game.id,
+    source: {
+      results: games.length,
+      firstAt: games.at(-1)?.playedAt ?? null,
+      lastAt: games[0]?.playedAt ?? null,
+    },
     headToHead,
-    form,
-    standings: rows.map((row, index) => ({ position: index + 1, ...row })),
+    form: game.opponents.slice(0, 2).map((o) => ({ teamId: o.id, results: teamForm(games, o.id) })),
+    standings: standings(games),
   };
+}
+
+/** Loads the championship's stored results and computes the statistics of `game`. */
+export async function gameStatistics(
+  db: Kysely<DatabaseSchema>,
+  game: GameDetails,
+): Promise<GameStatistics> {
+  const games = (await storedChampGames(db, game.champId)).filter((g) => g.gameId !== game.id);
+  return statisticsOf(game, games);
 }

@@ -262,35 +262,6 @@ describe.each(databaseBackends())('sports read API on $name', (backend) => {
     }
   });
 
-  it('statistics of a game are generated, stable and shaped', async () => {
-    const [game] = await liveGames();
-    if (!game) throw new Error('no live game');
-    const first = await get(`/web-api/sports/games/${game.id}/statistics`);
-    const second = await get(`/web-api/sports/games/${game.id}/statistics`);
-    expect(first.statusCode).toBe(200);
-    expect(first.body).toBe(second.body);
-    const stats = json<{
-      gameId: number;
-      headToHead: { homeId: number; awayId: number; homeScore: number }[];
-      form: { teamId: number; results: string[] }[];
-      standings: { position: number; points: number; won: number; drawn: number }[];
-    }>(first);
-    expect(stats.gameId).toBe(game.id);
-    expect(stats.headToHead).toHaveLength(5);
-    const teamIds = game.opponents.map((o) => o.id).sort();
-    for (const m of stats.headToHead) expect([m.homeId, m.awayId].sort()).toEqual(teamIds);
-    expect(stats.form.map((f) => f.teamId)).toEqual(game.opponents.map((o) => o.id));
-    for (const f of stats.form)
-      expect(f.results.every((r) => ['W', 'D', 'L'].includes(r))).toBe(true);
-    expect(stats.standings.length).toBeGreaterThan(3);
-    stats.standings.forEach((row, index) => {
-      expect(row.position).toBe(index + 1);
-      expect(row.points).toBe(row.won * 3 + row.drawn);
-      if (index > 0)
-        expect(row.points).toBeLessThanOrEqual(stats.standings[index - 1]?.points ?? 0);
-    });
-  });
-
   it('cyber disciplines and championships by type real, virtual, stream', async () => {
     const expected = {
       real: SPORT_IDS.cs2,

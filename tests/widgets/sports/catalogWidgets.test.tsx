@@ -201,49 +201,179 @@ describe('CyberDisciplines', () => {
 });
 
 describe('GameStatistics', () => {
+  // Opponents of gameDetails(7): Home 7 (14) at home, Away 7 (15) away.
+  const meeting = {
+    gameId: 501,
+    playedAt: 1_780_000_000,
+    homeId: 15,
+    homeName: 'Away 7',
+    awayId: 14,
+    awayName: 'Home 7',
+    homeScore: 2,
+    awayScore: 3,
+  };
   const statistics = {
     gameId: 7,
-    headToHead: [{ playedAt: 1_780_000_000, homeId: 14, awayId: 15, homeScore: 2, awayScore: 2 }],
-    form: [{ teamId: 14, results: ['W', 'L', 'D'] }],
+    source: { results: 2, firstAt: 1_779_990_000, lastAt: 1_780_000_000 },
+    headToHead: [meeting],
+    form: [
+      {
+        teamId: 14,
+        results: [
+          {
+            gameId: 501,
+            playedAt: 1_780_000_000,
+            opponentId: 145,
+            opponentName: 'Away 7',
+            home: false,
+            scored: 3,
+            conceded: 2,
+            result: 'W',
+          },
+          {
+            gameId: 500,
+            playedAt: 1_779_990_000,
+            opponentId: 146,
+            opponentName: 'Everton',
+            home: true,
+            scored: 0,
+            conceded: 0,
+            result: 'D',
+          },
+        ],
+      },
+      {
+        teamId: 15,
+        results: [
+          {
+            ...meeting,
+            opponentId: 14,
+            opponentName: 'Home 7',
+            home: true,
+            scored: 2,
+            conceded: 3,
+            result: 'L',
+          },
+        ],
+      },
+    ],
     standings: [
       {
         position: 1,
         teamId: 14,
         name: 'Home 7',
-        played: 10,
-        won: 8,
+        played: 2,
+        won: 1,
         drawn: 1,
+        lost: 0,
+        goalsFor: 3,
+        goalsAgainst: 2,
+        points: 4,
+      },
+      {
+        position: 2,
+        teamId: 16,
+        name: 'Everton',
+        played: 1,
+        won: 0,
+        drawn: 1,
+        lost: 0,
+        goalsFor: 0,
+        goalsAgainst: 0,
+        points: 1,
+      },
+      {
+        position: 3,
+        teamId: 15,
+        name: 'Away 7',
+        played: 1,
+        won: 0,
+        drawn: 0,
         lost: 1,
-        points: 25,
+        goalsFor: 2,
+        goalsAgainst: 3,
+        points: 0,
       },
     ],
   };
 
-  it('shows head-to-head meetings, form and the table of the route game', async () => {
-    const api = fakeSportsApi({
-      [sportsPaths.statistics(7)]: statistics,
-      [sportsPaths.game(7)]: gameAnswer(gameDetails(7)),
-    });
+  const render = (answer: unknown) =>
     renderSportsWidget(
       <GameStatistics
         props={{ titleKey: 'sports:statistic_table_title' }}
         slots={noSlots}
         path="p"
       />,
-      { url: '/en/statistic/7', api },
+      {
+        url: '/en/statistic/7',
+        api: fakeSportsApi({
+          [sportsPaths.statistics(7)]: answer,
+          [sportsPaths.game(7)]: gameAnswer(gameDetails(7)),
+        }),
+      },
     );
-    const h2h = await screen.findByRole('table', { name: 'Head to head' });
-    expect(within(h2h).getByRole('row', { name: /Home 7 — Away 7/ }).textContent).toContain('2:2');
-    const form = screen.getByRole('table', { name: 'Recent form' });
+
+  it('shows each side’s form, the meetings and the table from stored results, and says so', async () => {
+    render(statistics);
+    const form = await screen.findByRole('table', { name: 'Recent form: Home 7' });
+    const rows = within(form).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/Away 7 \(away\)3:2W$/),
+      expect.stringMatching(/Everton \(home\)0:0D$/),
+    ]);
     expect(
       within(form)
         .getAllByTitle(/Win|Loss|Draw/)
         .map((a) => a.getAttribute('title')),
-    ).toEqual(['Win', 'Loss', 'Draw']);
+    ).toEqual(['Win', 'Draw']);
+    const away = screen.getByRole('table', { name: 'Recent form: Away 7' });
+    expect(within(away).getAllByRole('row')[1]?.textContent).toMatch(/Home 7 \(home\)2:3L$/);
+    const h2h = screen.getByRole('table', { name: 'Head to head' });
+    expect(within(h2h).getByRole('row', { name: /Away 7 — Home 7/ }).textContent).toContain('2:3');
+    const table = screen.getByRole('table', { name: 'Table' });
     expect(
-      within(screen.getByRole('table', { name: 'Table' })).getByRole('row', { name: /Home 7/ })
-        .textContent,
-    ).toContain('25');
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.children].map((cell) => cell.textContent)),
+    ).toEqual([
+      ['1', 'Home 7', '2', '1', '1', '0', '3', '2', '4'],
+      ['2', 'Everton', '1', '0', '1', '0', '0', '0', '1'],
+      ['3', 'Away 7', '1', '0', '0', '1', '2', '3', '0'],
+    ]);
+    expect(screen.getByTestId('statistics-source').textContent).toMatch(
+      /^These figures are computed from the results of this championship's games settled on this site\. Games counted: 2, the latest settled /,
+    );
+  });
+
+  it('says honestly when too few results are stored, with no figures', async () => {
+    render({
+      gameId: 7,
+      source: { results: 0, firstAt: null, lastAt: null },
+      headToHead: [],
+      form: [
+        { teamId: 14, results: [] },
+        { teamId: 15, results: [] },
+      ],
+      standings: [],
+    });
+    expect((await screen.findByTestId('statistics-source')).textContent).toBe(
+      'This site has not settled any game of this championship yet, so there are no figures to show.',
+    );
+    expect(screen.queryAllByRole('table')).toEqual([]);
+  });
+
+  it('words a side with no result and teams that never met', async () => {
+    render({
+      ...statistics,
+      headToHead: [],
+      form: [statistics.form[0], { teamId: 15, results: [] }],
+    });
+    expect(await screen.findByText('Away 7 has no game settled on this site yet.')).toBeTruthy();
+    expect(
+      screen.getByText('These teams have not met in any game settled on this site.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Head to head' })).toBeNull();
   });
 
   it('asks for a game when the route names none', async () => {

@@ -17,6 +17,7 @@ import {
   ConsentStore,
   memoryNoticeCookies,
   ReferralStore,
+  TeamCashStore,
   type NoticeCookies,
 } from './notices';
 import { AccessStore, type AccessStoreDeps } from './AccessStore';
@@ -118,6 +119,8 @@ export interface RootStore {
   referral: ReferralStore;
   /** The served client version against the running one (the app-update notice). */
   appVersion: AppVersionStore;
+  /** SPEC sections 4 and 9: the team-cash promo modal's records, window mark and cookie. */
+  teamCash: TeamCashStore;
   /** Blocks, redirect-light, bans and maintenance at run time (SPEC section 4). */
   access: AccessStore;
   /** The installable app: the held-back install prompt and this browser's push opt-in. */
@@ -262,6 +265,12 @@ export function createRootStore(deps: RootStoreDeps): RootStore {
       cookies: noticeCookies,
       scheduler: clock,
       settings: () => config.config.ageNotice,
+    }),
+    teamCash: new TeamCashStore({
+      api: deps.api,
+      cookies: noticeCookies,
+      sessionStorage,
+      userId: () => (session.isAuthenticated ? session.userId : null),
     }),
     referral: new ReferralStore({
       cookies: noticeCookies,

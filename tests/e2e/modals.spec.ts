@@ -1,0 +1,110 @@
+// The modals of SPEC sections 4, 5 and 6 in the production build: the team-cash promo modal
+// (shown at 3 paid team-cash payments once per window, at 4 once and never again).
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { AURORA, registerInOneClick } from './helpers';
+
+const expectSoon = expect.configure({ timeout: 20_000 });
+
+/** A team-cash deposit of 100 RUB paid on the sandbox's hosted page, from the page's own origin. */
+async function payTeamCash(page: Page): Promise<void> {
+  const status = await page.evaluate(async () => {
+    const token = (await (await fetch('/web-api/user/gettoken', { cache: 'no-store' })).json()) as {
+      token: string;
+    };
+    const headers = { authorization: `Bearer ${token.token}`, 'content-type': 'application/json' };
+    const started = await fetch('/web-api/payments/deposit', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ amount: 10_000, method: 'team_cash', lng: 'en' }),
+    });
+    const { payment_id } = (await started.json()) as { payment_id: string };
+    const chosen = await fetch(`/sandbox-pay/${payment_id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=success',
+      redirect: 'manual',
+    });
+    return [started.status, chosen.type === 'opaqueredirect' ? 303 : chosen.status];
+  });
+  expect(status).toEqual([200, 303]);
+}
+
+/** How many of the customer's team-cash records are paid (status id 2), as the server says. */
+async function paidCount(page: Page): Promise<number> {
+  const res = await page.request.get(`${AURORA}/web-api/payments/team-cash`);
+  expect(res.status()).toBe(200);
+  const { items } = (await res.json()) as { items: { status_id: number }[] };
+  return items.filter((r) => r.status_id === 2).length;
+}
+
+const teamCashDialog = (page: Page) => page.getByRole('dialog', { name: 'Team cash' });
+
+/** A new window (tab) of the browser on home, its team-cash records read. */
+async function openWindow(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await loadHome(page);
+  return page;
+}
+
+async function loadHome(page: Page): Promise<void> {
+  const records = page.waitForResponse((r) => r.url().endsWith('/web-api/payments/team-cash'));
+  await page.goto(`${AURORA}/en/`);
+  await (await records).finished();
+  // The records are applied in the turn after the answer; two frames later the modal is decided.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+test.describe('team-cash modal (SPEC sections 4, 6, 9)', () => {
+  test('at 3 paid payments once per window; at 4 once, then never again', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto(`${AURORA}/en/`);
+    await registerInOneClick(page);
+    for (let i = 0; i < 3; i += 1) await payTeamCash(page);
+    await expect.poll(() => paidCount(page), { timeout: 20_000 }).toBe(3);
+
+    const first = await openWindow(context);
+    const dialog = teamCashDialog(first);
+    await expectSoon(dialog).toBeVisible();
+    await expect(dialog).toContainText('You have made 3 team-cash payments');
+    // Keyboard: focus is inside the dialog, Escape closes it.
+    await expect(dialog.getByRole('button', { name: 'Got it' })).toBeFocused();
+    await first.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    // Once per window: a reload of the same window does not show it again ...
+    await loadHome(first);
+    await expect(teamCashDialog(first)).toHaveCount(0);
+    // ... another window does.
+    const second = await openWindow(context);
+    await expectSoon(teamCashDialog(second)).toBeVisible();
+    await teamCashDialog(second).getByRole('button', { name: 'Got it' }).click();
+    await expect(teamCashDialog(second)).toHaveCount(0);
+    expect((await context.cookies(AURORA)).find((c) => c.name === 'team_cash_modal')).toBe(
+      undefined,
+    );
+    // Each window holds the site's live streams: the browser's six connections per host are shared.
+    await Promise.all([first.close(), second.close()]);
+
+    await payTeamCash(page);
+    await expect.poll(() => paidCount(page), { timeout: 20_000 }).toBe(4);
+    const third = await openWindow(context);
+    await expectSoon(teamCashDialog(third)).toContainText('You have made 4 team-cash payments');
+    await teamCashDialog(third).getByRole('button', { name: 'Got it' }).click();
+    const cookie = (await context.cookies(AURORA)).find((c) => c.name === 'team_cash_modal');
+    expect(cookie?.value).toBe('done');
+    // SPEC section 9: about 372 days (32140800000 ms).
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(371);
+    expect(days).toBeLessThan(373);
+    // Never again: not in a new window, not in the one that showed it.
+    const fourth = await openWindow(context);
+    await expect(teamCashDialog(fourth)).toHaveCount(0);
+    await fourth.close();
+    await loadHome(third);
+    await expect(teamCashDialog(third)).toHaveCount(0);
+  });
+});

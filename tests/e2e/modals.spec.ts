@@ -1,7 +1,8 @@
 // The modals of SPEC sections 4, 5 and 6 in the production build: the team-cash promo modal
-// (shown at 3 paid team-cash payments once per window, at 4 once and never again).
+// (shown at 3 paid team-cash payments once per window, at 4 once and never again) and the
+// recharge modal (the header's deposit outside the office, the navigation cancelled).
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { AURORA, registerInOneClick } from './helpers';
+import { AURORA, header, payInSandbox, registerInOneClick } from './helpers';
 
 const expectSoon = expect.configure({ timeout: 20_000 });
 
@@ -106,5 +107,60 @@ test.describe('team-cash modal (SPEC sections 4, 6, 9)', () => {
     await fourth.close();
     await loadHome(third);
     await expect(teamCashDialog(third)).toHaveCount(0);
+  });
+});
+
+test.describe('recharge modal (SPEC section 5)', () => {
+  test('outside the office the deposit opens as a modal and the page stays; in the office it navigates', async ({
+    page,
+  }) => {
+    await page.goto(`${AURORA}/en/`);
+    await registerInOneClick(page);
+    const deposit = header(page).getByRole('link', { name: 'Deposit' });
+    await deposit.click();
+    const dialog = page.getByRole('dialog', { name: 'Deposit' });
+    await expectSoon(dialog).toBeVisible();
+    await expect(page).toHaveURL(`${AURORA}/en/`);
+    // Focus trap: the first field has focus, Tab never leaves the dialog; Escape closes it and
+    // focus returns to the deposit button.
+    await expect(dialog.getByLabel('Amount to deposit, RUB', { exact: true })).toBeFocused();
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(deposit).toBeFocused();
+
+    // On a known account route the navigation goes ahead: no modal.
+    await page.goto(`${AURORA}/en/office/account`);
+    await header(page).getByRole('link', { name: 'Deposit' }).click();
+    await expectSoon(page).toHaveURL(`${AURORA}/en/office/recharge`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // From the modal a team-cash deposit reaches the sandbox provider and the team-cash records.
+    await page.goto(`${AURORA}/en/casino-lobby`);
+    await header(page).getByRole('link', { name: 'Deposit' }).click();
+    await expectSoon(dialog).toBeVisible();
+    await dialog.getByLabel('Payment method').selectOption({ label: 'Team cash (cash terminal)' });
+    await payInSandbox(page, '100', 'RUB');
+    await expect.poll(() => paidCount(page), { timeout: 20_000 }).toBe(1);
+  });
+
+  test('reads right to left in Arabic, its close button at the start of the line', async ({
+    page,
+  }) => {
+    await page.goto(`${AURORA}/en/`);
+    await registerInOneClick(page);
+    await page.goto(`${AURORA}/ar/`);
+    await header(page).locator('a[href="/ar/office/recharge"]').click();
+    const dialog = page.getByRole('dialog');
+    await expectSoon(dialog.getByTestId('recharge-modal')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(dialog.getByRole('heading')).toHaveText('إيداع');
+    const title = await dialog.getByRole('heading').boundingBox();
+    const close = await dialog.locator('.modal-dialog__close').boundingBox();
+    expect(close!.x).toBeLessThan(title!.x);
   });
 });

@@ -21,6 +21,7 @@ import {
   type NoticeCookies,
 } from './notices';
 import { AccessStore, type AccessStoreDeps } from './AccessStore';
+import { SupportChatStore } from './SupportChatStore';
 import { isRegistrationAvailable } from '../domain/registrationAvailability';
 import { systemScheduler, type Scheduler } from './scheduler';
 import {
@@ -121,6 +122,8 @@ export interface RootStore {
   appVersion: AppVersionStore;
   /** SPEC sections 4 and 9: the team-cash promo modal's records, window mark and cookie. */
   teamCash: TeamCashStore;
+  /** SPEC section 4: the support chat, initialised lazily, shown or hidden. */
+  supportChat: SupportChatStore;
   /** Blocks, redirect-light, bans and maintenance at run time (SPEC section 4). */
   access: AccessStore;
   /** The installable app: the held-back install prompt and this browser's push opt-in. */
@@ -272,6 +275,7 @@ export function createRootStore(deps: RootStoreDeps): RootStore {
       sessionStorage,
       userId: () => (session.isAuthenticated ? session.userId : null),
     }),
+    supportChat: new SupportChatStore(),
     referral: new ReferralStore({
       cookies: noticeCookies,
       marketingAllowed: () => consent.marketing,

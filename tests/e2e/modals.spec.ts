@@ -1,8 +1,9 @@
 // The modals of SPEC sections 4, 5 and 6 in the production build: the team-cash promo modal
-// (shown at 3 paid team-cash payments once per window, at 4 once and never again) and the
-// recharge modal (the header's deposit outside the office, the navigation cancelled).
+// (shown at 3 paid team-cash payments once per window, at 4 once and never again), the
+// recharge modal (the header's deposit outside the office, the navigation cancelled) and the
+// support chat (loaded on its first opening, shown or hidden).
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { AURORA, header, payInSandbox, registerInOneClick } from './helpers';
+import { AURORA, header, NORD, payInSandbox, registerInOneClick } from './helpers';
 
 const expectSoon = expect.configure({ timeout: 20_000 });
 
@@ -162,5 +163,84 @@ test.describe('recharge modal (SPEC section 5)', () => {
     const title = await dialog.getByRole('heading').boundingBox();
     const close = await dialog.locator('.modal-dialog__close').boundingBox();
     expect(close!.x).toBeLessThan(title!.x);
+  });
+});
+
+test.describe('support chat (SPEC section 4)', () => {
+  test('loads its chunk only when first opened, writes to support, hides and shows again', async ({
+    page,
+  }) => {
+    const chunks: string[] = [];
+    page.on('request', (r) => {
+      if (/\/SupportChatPanel-[^/]*\.js$/.test(r.url())) chunks.push(r.url());
+    });
+    await page.goto(`${AURORA}/en/`);
+    const button = page.getByRole('button', { name: 'Support chat' });
+    await expect(header(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(button).toHaveCount(0); // a guest has no chat
+    await registerInOneClick(page);
+    await expectSoon(button).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(chunks).toEqual([]);
+
+    await button.click();
+    const chat = page.getByRole('dialog', { name: 'Support chat' });
+    await expectSoon(chat).toBeVisible();
+    expect(chunks).toHaveLength(1);
+    await expect(chat.getByText('Write to us: the support team answers here.')).toBeVisible();
+    const message = chat.getByLabel('Your message');
+    await expect(message).toBeFocused();
+    await message.fill('Where is my deposit of 100?');
+    await chat.getByRole('button', { name: 'Send' }).click();
+    await expectSoon(chat.getByRole('list', { name: 'Messages' })).toContainText(
+      'Where is my deposit of 100?',
+    );
+    // Written over the support API: the request is the customer's.
+    const requests = await page.request.get(`${AURORA}/web-api/support/requests`);
+    expect(((await requests.json()) as { requests: unknown[] }).requests).toHaveLength(1);
+
+    // Hidden with Escape, focus back on the button; shown again, nothing loaded again.
+    await page.keyboard.press('Escape');
+    await expect(chat).toHaveCount(0);
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    await expectSoon(chat.getByRole('list', { name: 'Messages' })).toContainText(
+      'Where is my deposit of 100?',
+    );
+    await chat.getByRole('button', { name: 'Hide the chat' }).click();
+    await expect(chat).toHaveCount(0);
+    expect(chunks).toHaveLength(1);
+  });
+
+  test('sits at the end of the line, mirrored in Arabic, in the brand colours of Nord', async ({
+    page,
+  }) => {
+    await page.goto(`${AURORA}/en/`);
+    await registerInOneClick(page);
+    const button = page.getByTestId('support-chat-button');
+    const width = page.viewportSize()!.width;
+    await expectSoon(button).toBeVisible();
+    expect((await button.boundingBox())!.x).toBeGreaterThan(width / 2);
+    await page.goto(`${AURORA}/ar/`);
+    await expectSoon(button).toHaveText('دردشة الدعم');
+    expect((await button.boundingBox())!.x).toBeLessThan(width / 2); // the end of an RTL line
+    await page.goto(`${NORD}/en/`);
+    await registerInOneClick(page);
+    const nordButton = page.getByTestId('support-chat-button');
+    await expectSoon(nordButton).toBeVisible();
+    const accent = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--color-accent').trim(),
+    );
+    const background = await nordButton.evaluate((b) => getComputedStyle(b).backgroundColor);
+    const probe = await page.evaluate((color) => {
+      const el = document.createElement('span');
+      el.style.color = color;
+      document.body.append(el);
+      const rgb = getComputedStyle(el).color;
+      el.remove();
+      return rgb;
+    }, accent);
+    expect(background).toBe(probe);
   });
 });

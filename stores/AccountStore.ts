@@ -1,6 +1,7 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { ApiClient, ApiResult } from '../runtime/api';
 import { ACCOUNT_TYPE } from '../domain/money/accountTypes';
+import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '../domain/money/paymentMethods';
 import {
   isFinalPaymentStatus,
   type PaymentStatus,
@@ -303,11 +304,21 @@ export class AccountStore {
     );
   }
 
-  /** POST /web-api/payments/deposit (amount in minor units): the provider page to go to. */
-  async deposit(amountMinor: number, accountId?: number): Promise<DepositResult> {
+  /**
+   * POST /web-api/payments/deposit (amount in minor units; by card unless another method is named,
+   * domain/money/paymentMethods.ts): the provider page to go to.
+   */
+  async deposit(
+    amountMinor: number,
+    accountId?: number,
+    method?: PaymentMethod,
+  ): Promise<DepositResult> {
     const answer = await this.api.postJson<{ payment_id: number | string; redirect_url: string }>(
       ACCOUNT_PATHS.deposit,
-      this.paymentBody(amountMinor, accountId),
+      {
+        ...this.paymentBody(amountMinor, accountId),
+        ...(method === undefined || method === DEFAULT_PAYMENT_METHOD ? {} : { method }),
+      },
     );
     if (!answer.ok) return failureOf(answer);
     return {

@@ -17,9 +17,11 @@ import {
   ConsentStore,
   memoryNoticeCookies,
   ReferralStore,
+  TeamCashStore,
   type NoticeCookies,
 } from './notices';
 import { AccessStore, type AccessStoreDeps } from './AccessStore';
+import { SupportChatStore } from './SupportChatStore';
 import { isRegistrationAvailable } from '../domain/registrationAvailability';
 import { systemScheduler, type Scheduler } from './scheduler';
 import {
@@ -118,6 +120,10 @@ export interface RootStore {
   referral: ReferralStore;
   /** The served client version against the running one (the app-update notice). */
   appVersion: AppVersionStore;
+  /** SPEC sections 4 and 9: the team-cash promo modal's records, window mark and cookie. */
+  teamCash: TeamCashStore;
+  /** SPEC section 4: the support chat, initialised lazily, shown or hidden. */
+  supportChat: SupportChatStore;
   /** Blocks, redirect-light, bans and maintenance at run time (SPEC section 4). */
   access: AccessStore;
   /** The installable app: the held-back install prompt and this browser's push opt-in. */
@@ -263,6 +269,13 @@ export function createRootStore(deps: RootStoreDeps): RootStore {
       scheduler: clock,
       settings: () => config.config.ageNotice,
     }),
+    teamCash: new TeamCashStore({
+      api: deps.api,
+      cookies: noticeCookies,
+      sessionStorage,
+      userId: () => (session.isAuthenticated ? session.userId : null),
+    }),
+    supportChat: new SupportChatStore(),
     referral: new ReferralStore({
       cookies: noticeCookies,
       marketingAllowed: () => consent.marketing,

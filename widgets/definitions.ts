@@ -76,6 +76,7 @@ import { socialIdentitiesWidget } from './SocialIdentities';
 // Office: bring a friend, user transfer between brands, account conversion
 import { accountConversionWidget } from './AccountConversion';
 import { accountConversionReminderWidget } from './AccountConversionReminder';
+import { supportChatWidget } from './SupportChat';
 import { referralProgramWidget } from './ReferralProgram';
 import { userTransferWidget } from './UserTransfer';
 import { userTransferLandingWidget } from './UserTransferLanding';
@@ -172,6 +173,7 @@ export const widgetDefinitions: WidgetDefinition<any>[] = [
   userTransferLandingWidget,
   accountConversionWidget,
   accountConversionReminderWidget,
+  supportChatWidget,
   withdrawFormWidget,
   verificationPanelWidget,
   verificationHandOffWidget,

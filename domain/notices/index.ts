@@ -1,5 +1,6 @@
-// Public surface of the notice rules: consent, the age notice, referral links.
+// Public surface of the notice rules: consent, the age notice, referral links, team cash.
 export * from './ageNotice';
 export * from './consent';
 export * from './referral';
 export * from './adBait';
+export * from './teamCash';

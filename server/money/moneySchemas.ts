@@ -3,6 +3,7 @@ import { ERROR_REASONS } from '../../domain/errors/errorReasons';
 import { SUPPORTED_CURRENCY_IDS } from '../../domain/money/currencies';
 import { LARGEST_PAYMENT_AMOUNT } from '../../domain/money/paymentLimits';
 import { PAYMENT_OUTCOMES, PAYMENT_STATUSES } from '../../domain/money/paymentStatus';
+import { PAYMENT_METHODS } from '../../domain/money/paymentMethods';
 import { languageSchema } from '../http/httpSchemas';
 import { arraySchema, closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
@@ -85,6 +86,52 @@ export const paymentBodySchema = closedObjectSchema(['amount'], {
   },
   account_id: accountIdSchema,
   lng: { ...languageSchema, description: 'Language of the result page (default ru)' },
+});
+
+/** A deposit names how it is paid (domain/money/paymentMethods.ts); card when absent. */
+export const depositBodySchema = closedObjectSchema(['amount'], {
+  ...paymentBodySchema.properties,
+  method: {
+    type: 'string',
+    enum: [...PAYMENT_METHODS],
+    description: 'card (the hosted page) or team_cash (a cash-terminal payment); default card',
+  },
+});
+
+/** SPEC section 3 "Team-cash payment record". */
+export const teamCashResponseSchema = objectSchema(['items'], {
+  items: arraySchema(
+    objectSchema(
+      [
+        'id',
+        'status_id',
+        'message',
+        'translate_message',
+        'skks_hash',
+        'timestamp',
+        'date_payment',
+        'status_title',
+        'summ',
+        'money_deposit_id',
+      ],
+      {
+        id: { type: 'string', format: 'uuid' },
+        status_id: {
+          type: 'integer',
+          enum: [0, 1, 2, 3, 4],
+          description: '0 created, 1 pending, 2 paid, 3 failed, 4 cancelled',
+        },
+        message: { type: 'string', enum: [...PAYMENT_STATUSES] },
+        translate_message: { type: 'string', description: 'Dictionary key of the status' },
+        skks_hash: { type: 'string', description: 'SHA-256 (hex) of the receipt' },
+        timestamp: { type: 'integer', description: 'Unix seconds of the last change' },
+        date_payment: { type: ['string', 'null'], format: 'date-time' },
+        status_title: { type: 'string', enum: [...PAYMENT_STATUSES] },
+        summ: minorUnits('Amount'),
+        money_deposit_id: { type: ['string', 'null'] },
+      },
+    ),
+  ),
 });
 
 export const depositResponseSchema = objectSchema(['payment_id', 'redirect_url'], {

@@ -12,12 +12,16 @@ import {
   depositResponseSchema,
   historyQuerySchema,
   historyResponseSchema,
+  depositBodySchema,
   paymentBodySchema,
   sandboxCallbackBodySchema,
+  teamCashResponseSchema,
   withdrawResponseSchema,
 } from './moneySchemas';
 import type { PaymentProvider } from './paymentProvider';
 import { paymentHistory } from './paymentHistory';
+import { teamCashRecords } from './teamCash';
+import type { PaymentMethod } from '../../domain/money/paymentMethods';
 import {
   applyProviderCallback,
   PaymentRefusal,
@@ -35,6 +39,8 @@ interface PaymentBody {
   amount: number;
   account_id?: number;
   lng?: string;
+  /** Deposits only (depositBodySchema). */
+  method?: PaymentMethod;
 }
 
 const ERRORS = {
@@ -64,6 +70,7 @@ export function registerPaymentRoutes(
     lng: request.body.lng ?? DEFAULT_RESULT_LANGUAGE,
     clock: ctx.worldClock,
     brand: ctx.contentStore.brandOf(request.headers.host, ctx.envBrand),
+    ...(request.body.method === undefined ? {} : { method: request.body.method }),
   });
 
   app.post<{ Body: PaymentBody }>(
@@ -73,7 +80,7 @@ export function registerPaymentRoutes(
       schema: {
         summary: "Starts a deposit to the active (or given) account: go to the provider's page",
         tags: ['payments'],
-        body: paymentBodySchema,
+        body: depositBodySchema,
         response: { 200: depositResponseSchema, ...ERRORS },
       },
     },
@@ -140,6 +147,23 @@ export function registerPaymentRoutes(
         includeArchive: request.query.isIncludeArchive,
         now: now(),
       });
+    },
+  );
+
+  app.get(
+    '/web-api/payments/team-cash',
+    {
+      preHandler: [requireUser(ctx)],
+      schema: {
+        summary:
+          "SPEC section 3: the signed-in user's team-cash payment records, newest first (status id 2 is paid)",
+        tags: ['payments'],
+        response: { 200: teamCashResponseSchema, ...errorAnswers(401) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { items: await teamCashRecords(db(), authUserOf(request).id, provider.name) };
     },
   );
 

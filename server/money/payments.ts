@@ -8,6 +8,12 @@ import type { ErrorReason } from '../../domain/errors/errorReasons';
 import { ACCOUNT_TYPE } from '../../domain/money/accountTypes';
 import { paymentAmountProblem } from '../../domain/money/paymentLimits';
 import {
+  DEFAULT_PAYMENT_METHOD,
+  providerColumn,
+  providerColumns,
+  type PaymentMethod,
+} from '../../domain/money/paymentMethods';
+import {
   isPaymentStatus,
   nextPaymentStatus,
   type PaymentStatus,
@@ -53,6 +59,8 @@ export interface PaymentRequest {
   clock?: WorldClock;
   /** The brand the payment is started on (its first-deposit bonus terms apply). */
   brand?: string;
+  /** How the customer pays (a deposit); card when absent. */
+  method?: PaymentMethod;
 }
 
 export interface StartedPayment {
@@ -192,7 +200,7 @@ async function insertPayment(
       amount: request.amount,
       currency_id: account.currencyId,
       status: 'created',
-      provider: provider.name,
+      provider: providerColumn(provider.name, request.method ?? DEFAULT_PAYMENT_METHOD),
       lng: request.lng,
       brand: request.brand ?? null,
     })
@@ -223,7 +231,7 @@ export async function applyProviderCallback(
       .selectFrom('payments')
       .select(['id', 'type', 'account_id', 'amount', 'currency_id', 'status'])
       .where('id', '=', callback.paymentId)
-      .where('provider', '=', providerName)
+      .where('provider', 'in', providerColumns(providerName))
       .forUpdate()
       .executeTakeFirst();
     if (!payment) {

@@ -4,3 +4,4 @@ export * from './AgeNoticeStore';
 export * from './ReferralStore';
 export * from './AppVersionStore';
 export * from './noticesWiring';
+export * from './TeamCashStore';

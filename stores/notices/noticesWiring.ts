@@ -7,12 +7,14 @@ import type { ConsentStore } from './ConsentStore';
 import type { ReferralStore } from './ReferralStore';
 import type { SessionStore } from '../SessionStore';
 import type { SocialSignInStore } from '../social';
+import type { TeamCashStore } from './TeamCashStore';
 
 export const NOTICE_IDS = {
   age: 'age-notice',
   consent: 'cookie-consent',
   appUpdate: 'app-update',
   adBlocker: 'ad-blocker',
+  teamCash: 'team-cash',
 } as const;
 
 export interface NoticeStores {
@@ -24,17 +26,27 @@ export interface NoticeStores {
   /** The one-tap sign-in prompt's state: the cookie question waits while it is shown. */
   social?: Pick<SocialSignInStore, 'oneTapProvider' | 'isOneTapDismissed'>;
   session?: Pick<SessionStore, 'isAuthenticated'>;
+  /** The team-cash promo modal (SPEC section 4); absent: never shown. */
+  teamCash?: TeamCashStore;
 }
 
 /**
  * First-visit overlays come one after another in a fixed order: the age notice, then
- * the one-tap sign-in prompt (widgets/OneTapPrompt), then the cookie question.
+ * the one-tap sign-in prompt (widgets/OneTapPrompt), then the cookie question, then the
+ * team-cash promo modal (signed-in customers only, `teamCashWaits`).
  */
 export function oneTapPromptShown(stores: Pick<NoticeStores, 'ageNotice' | 'social' | 'session'>) {
   if (stores.ageNotice.needsConfirmation) return false;
   const { social, session } = stores;
   if (!social || session?.isAuthenticated) return false;
   return social.oneTapProvider !== null && !social.isOneTapDismissed;
+}
+
+/** The team-cash modal waits for the overlays before it in the order above. */
+export function teamCashWaits(
+  stores: Pick<NoticeStores, 'ageNotice' | 'consent' | 'social' | 'session'>,
+): boolean {
+  return stores.ageNotice.needsConfirmation || oneTapPromptShown(stores) || !stores.consent.decided;
 }
 
 export interface NoticesEnvironment {
@@ -120,6 +132,33 @@ export function connectNotices(stores: NoticeStores, env: NoticesEnvironment): (
     ),
   );
   stops.push(stores.consent.onChange(() => stores.referral.consentChanged()));
+
+  const { teamCash } = stores;
+  if (teamCash) {
+    stops.push(teamCash.start());
+    stops.push(
+      // SPEC section 4: at 3 paid items once per window, at 4 once and never again; shown as
+      // soon as the overlays before it are answered, marked shown as it is asked for.
+      reaction(
+        () => (teamCashWaits(stores) ? null : teamCash.stage),
+        (stage) => {
+          if (stage === null) return;
+          const count = teamCash.paidCount;
+          teamCash.markShown(stage);
+          notifications.notify({
+            id: NOTICE_IDS.teamCash,
+            kind: 'modal',
+            level: 'info',
+            titleKey: 'main:team_cash_title',
+            textKey: stage === 'first' ? 'main:team_cash_text_first' : 'main:team_cash_text_last',
+            params: { count },
+            actions: [{ labelKey: 'main:team_cash_ok', run: () => undefined, primary: true }],
+          });
+        },
+        { fireImmediately: true },
+      ),
+    );
+  }
 
   stops.push(
     reaction(

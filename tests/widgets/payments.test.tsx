@@ -58,6 +58,26 @@ describe('DepositForm (office/recharge)', () => {
     });
   });
 
+  it('sends the team-cash method when chosen, and no method for a card', async () => {
+    const api = scriptedApi().on('POST /web-api/payments/deposit', {
+      data: { payment_id: 78, redirect_url: '/sandbox-pay/78' },
+    });
+    const stores = signedIn(api);
+    await stores.account.load();
+    renderCustomerWidget(<DepositForm props={{}} slots={noSlots} path="p" />, { api, stores });
+    fireEvent.change(screen.getByLabelText('Amount to deposit, RUB'), { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Go to payment' }));
+    await waitFor(() => expect(api.callsTo('POST /web-api/payments/deposit')).toHaveLength(1));
+    expect(api.callsTo('POST /web-api/payments/deposit')[0]!.body).not.toHaveProperty('method');
+    fireEvent.change(screen.getByLabelText('Payment method'), { target: { value: 'team_cash' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Go to payment' }));
+    await waitFor(() => expect(api.callsTo('POST /web-api/payments/deposit')).toHaveLength(2));
+    expect(api.callsTo('POST /web-api/payments/deposit')[1]!.body).toMatchObject({
+      amount: 10000,
+      method: 'team_cash',
+    });
+  });
+
   it('refuses an amount that is not a positive sum, without calling the server', async () => {
     const api = scriptedApi();
     const stores = signedIn(api);

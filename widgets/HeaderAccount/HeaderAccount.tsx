@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -11,10 +11,14 @@ import { localizedPath } from '../shared/localizedPath';
 import { ModalDialog } from '../shared/ModalDialog';
 import { HIDDEN_AMOUNT } from '../shared/hiddenAmount';
 import { DialogCloseContext } from '../shared/DialogContext';
+import { isPlainClick, rechargeOpensAsModal } from '../shared/rechargeModal';
 import type { HeaderAccountProps } from '../../domain/widgetProps/HeaderAccount';
 import '../shared/a11y.css';
 import '../shared/forms.css';
 import './HeaderAccount.css';
+
+// SPEC section 5 "Recharge modal": loaded on its first opening only.
+const RechargeModal = lazy(() => import('./RechargeModal'));
 
 function HeaderAccount({ props, slots }: WidgetRenderProps<HeaderAccountProps>) {
   const { t } = useTranslation();
@@ -91,6 +95,10 @@ const SignedIn = observer(function SignedIn() {
   // SPEC section 3 "User config" user_hide_balance (switched in the office settings).
   const hidden = userConfig.hidesBalance;
   const accounts = account.switchableAccounts;
+  const { pathname } = useLocation();
+  const [recharging, setRecharging] = useState(false);
+  // Any navigation (a link inside the modal) closes it.
+  useEffect(() => setRecharging(false), [pathname]);
 
   // The header is the first to need the accounts after sign-in or a reload.
   useEffect(() => {
@@ -127,9 +135,22 @@ const SignedIn = observer(function SignedIn() {
           </select>
         </div>
       )}
-      <Link className="button button--primary" to={localizedPath(lng, 'office/recharge')}>
+      <Link
+        className="button button--primary"
+        to={localizedPath(lng, 'office/recharge')}
+        onClick={(event) => {
+          if (!isPlainClick(event) || !rechargeOpensAsModal(pathname)) return;
+          event.preventDefault();
+          setRecharging(true);
+        }}
+      >
         {t('auth:deposit')}
       </Link>
+      {recharging && (
+        <Suspense fallback={null}>
+          <RechargeModal onClose={() => setRecharging(false)} />
+        </Suspense>
+      )}
       <Link className="button" to={localizedPath(lng, 'office/account')}>
         {t('auth:my_account')}
       </Link>

@@ -23,6 +23,8 @@ export const AmountForm = observer(function AmountForm(p: {
   onSubmit: (amountMinor: number) => Promise<AmountSubmitResult>;
   /** More about a refusal, shown under the field (e.g. what a deposit limit leaves). */
   failureDetail?: (failure: AmountFailure) => ReactNode;
+  /** Fields after the amount (the deposit's payment method). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { account, userConfig } = useStores();
@@ -67,6 +69,7 @@ export const AmountForm = observer(function AmountForm(p: {
               : failureText(error, t('office:payment_failed'))
         }
       />
+      {p.children}
       {error !== null && error !== 'amount_invalid' && p.failureDetail?.(error)}
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={busy}>

@@ -21,6 +21,7 @@ import { errorResponseSchema, errorAnswers } from '../../http/httpSchemas';
 import { Refusal } from '../../http/refusal';
 import type { ServerContext } from '../../http/serverContext';
 import { toSafeInteger } from '../bigints';
+import { providerColumns } from '../../../domain/money/paymentMethods';
 import { renderSandboxPage, SANDBOX_STYLESHEET, SANDBOX_STYLESHEET_PATH } from './sandboxPage';
 import { SANDBOX_PAGE_PREFIX, type SandboxProvider } from './sandboxProvider';
 import { closedObjectSchema } from '../../../domain/contract/jsonSchema';
@@ -56,7 +57,7 @@ export function registerSandboxPageRoutes(
       .select(['id', 'type', 'amount', 'currency_id', 'status', 'lng'])
       .where('id', '=', id)
       .where('user_id', '=', auth.user.id)
-      .where('provider', '=', sandbox.name)
+      .where('provider', 'in', providerColumns(sandbox.name))
       .executeTakeFirst();
     if (!row || !isPaymentStatus(row.status)) {
       throw new Refusal(404, 'not_found', 'paymentId: no such payment', 'paymentId');

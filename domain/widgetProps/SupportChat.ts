@@ -1,0 +1,11 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+// No props: the texts come from the main and support dictionaries. (Each widget needs its own
+// schema object.)
+export const propsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {},
+} as const;
+
+export type SupportChatProps = FromSchema<typeof propsSchema>;

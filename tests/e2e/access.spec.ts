@@ -177,16 +177,18 @@ test('a banned customer is sent off-site, may still withdraw at level 45, and ca
   await expectSoon(tab).toHaveURL(OFF_SITE, { timeout: 25_000 });
   await tab.close();
 
-  // The withdrawal page stays open at level 45 once the session data (the ban) has arrived.
-  await page.goto(`${AURORA}/en/office/deduce`);
-  await page.evaluate(() => sessionStorage.clear());
-  const sessionLoaded = page.waitForResponse((r) => r.url().endsWith('/web-api/session'));
-  await page.reload();
+  // The withdrawal page stays open at level 45 once the session data (the ban) has arrived. A
+  // new tab starts with no stored session, so it must load one. (Clearing the stored session in
+  // an open tab and reloading raced that tab's own session read: a refused call re-reads the
+  // session, and an answer landing after the clear stored it again, so the reload read nothing.)
+  const office = await page.context().newPage();
+  const sessionLoaded = office.waitForResponse((r) => r.url().endsWith('/web-api/session'));
+  await office.goto(`${AURORA}/en/office/deduce`);
   expect((await sessionLoaded).status()).toBe(200);
-  await expect(page).toHaveURL(/\/en\/office\/deduce$/);
-  await expectSoon(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(office).toHaveURL(/\/en\/office\/deduce$/);
+  await expectSoon(office.getByRole('heading', { level: 1 })).toBeVisible();
 
-  const deposit = await page.evaluate(async () => {
+  const deposit = await office.evaluate(async () => {
     const token = (await (await fetch('/web-api/user/gettoken?force_refresh=true')).json()) as {
       token: string;
     };

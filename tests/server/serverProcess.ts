@@ -1,5 +1,6 @@
 // A real server process (server/main.ts, as `npm start` runs it) for tests that need more than one
-// process or a crash. Dev mode serves without a client build (unit tests run before the build).
+// process or a crash. It serves a three-file fake client build (unit tests run before the real
+// build), not Vite's dev middleware: a start then costs the server's own work only.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll } from 'vitest';
@@ -7,13 +8,14 @@ import { isolatedRedisUrl } from '../../scripts/lib/isolatedRedis';
 import { seedMigratedPglite } from './databaseTemplates';
 import {
   createScratchPostgres,
+  makeFakeDistDir,
   makeTempDir,
   PROJECT_ROOT,
   removeTempDirs,
   type BackendChoice,
 } from './testServer';
 
-/** Starting tsx and Vite on a busy machine takes a while; never a measure of speed. */
+/** Starting tsx on a busy machine takes a while; never a measure of speed. */
 export const PROCESS_START_TIMEOUT_MS = 150_000;
 
 export interface ServerProcess {
@@ -27,16 +29,27 @@ export interface ServerProcess {
 const LISTENING = /Listening on http:\/\/localhost:(\d+)/;
 
 /**
- * Starts server/main.ts --dev on 127.0.0.1 with `env` over the test's environment (DATABASE_URL
- * is dropped unless `env` names it) and resolves once it listens. The system picks a free port
+ * Starts server/main.ts on 127.0.0.1 with `env` over the test's environment (DATABASE_URL
+ * is dropped unless `env` names it; DIST_DIR is a fresh fake build unless `env` names one) and
+ * resolves once it listens. The system picks a free port
  * (PORT=0): a port picked at random by the test can be taken by another process, and a CI run
  * failed on exactly that (EADDRINUSE).
  */
 export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--dev'], {
+  // A fresh folder each start: the module is shared by the files of a worker (isolate: false) and
+  // each file's afterAll removes the temporary folders it made.
+  const distDir = makeFakeDistDir();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: PROJECT_ROOT,
-    env: { ...inherited, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: '0' },
+    env: {
+      ...inherited,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DIST_DIR: distDir,
+      ...env,
+      PORT: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const server: ServerProcess = { base: '', child, output: '' };

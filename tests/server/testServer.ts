@@ -32,9 +32,8 @@ export function removeTempDirs(): void {
 export const FAKE_ASSET = '/assets/index-abc123.js';
 
 /** A client build of three files: index.html with the boot placeholder, one asset, a JSON file. */
-export function makeFakeClientDist(): string {
-  const dir = makeTempDir('dist');
-  mkdirSync(path.join(dir, 'assets'));
+export function makeFakeClientDist(dir = makeTempDir('dist')): string {
+  mkdirSync(path.join(dir, 'assets'), { recursive: true });
   writeFileSync(
     path.join(dir, 'index.html'),
     [
@@ -53,6 +52,17 @@ export function makeFakeClientDist(): string {
   );
   writeFileSync(path.join(dir, FAKE_ASSET), 'console.log("client");');
   writeFileSync(path.join(dir, 'build-info.json'), '{"name":"test"}');
+  return dir;
+}
+
+/**
+ * A DIST_DIR for a server process (server/main.ts): its `client` folder holds the fake build
+ * above, so the process serves as `npm start` does, without Vite's dev middleware and its
+ * dependency scan (seconds of CPU a start).
+ */
+export function makeFakeDistDir(): string {
+  const dir = makeTempDir('distdir');
+  makeFakeClientDist(path.join(dir, 'client'));
   return dir;
 }
 

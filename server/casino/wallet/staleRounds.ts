@@ -8,8 +8,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { toSafeInteger } from '../../money/bigints';
-import { LEDGER_KINDS } from '../../money/ledger';
-import { moveMoney, realSession, type CallScope } from './walletSteps';
+import { realSession, refundDebit, type CallScope } from './walletSteps';
 
 /** A round with no wallet call for this long is void (the sweep runs every STALE_SWEEP_MS). */
 export const STALE_ROUND_MS = 30_000;
@@ -92,17 +91,12 @@ async function voidRound(
     for (const debit of debits) {
       const amount = toSafeInteger(debit.amount);
       const voidId = `${SITE_VOID_PREFIX}${debit.provider_transaction_id}`;
-      const posted = await moveMoney(scope, providerKey, {
-        transactionId: voidId,
-        roundId: round.provider_round_id,
-        kind: LEDGER_KINDS.casinoRollback,
-        amount,
-      });
-      await trx
-        .updateTable('casino_wallet_transactions')
-        .set({ status: 'rolled_back' })
-        .where('id', '=', debit.id)
-        .execute();
+      const posted = await refundDebit(
+        scope,
+        providerKey,
+        { id: debit.id, amount },
+        { transactionId: voidId, roundId: round.provider_round_id },
+      );
       await trx
         .insertInto('casino_wallet_transactions')
         .values({

@@ -25,6 +25,7 @@ import {
   ok,
   realSession,
   recordTransaction,
+  refundDebit,
   replay,
   ROLLED_BACK_BEFORE_ARRIVAL,
   WalletRefusal,
@@ -270,17 +271,7 @@ export async function walletRollback(
       return finish(trx, inserted, session, { status: 'noop' });
     }
     const amount = toSafeInteger(debit.amount);
-    const posted = await moveMoney(scope, providerKey, {
-      transactionId: body.transactionId,
-      roundId: body.roundId,
-      kind: LEDGER_KINDS.casinoRollback,
-      amount,
-    });
-    await trx
-      .updateTable('casino_wallet_transactions')
-      .set({ status: 'rolled_back' })
-      .where('id', '=', debit.id)
-      .execute();
+    const posted = await refundDebit(scope, providerKey, { id: debit.id, amount }, body);
     if (debit.round_id !== null) {
       await trx
         .updateTable('casino_rounds')

@@ -8,7 +8,7 @@ import { casinoLedgerReference } from '../../../domain/casino/catalogueTypes';
 import { findCurrency } from '../../../domain/money/currencies';
 import type { DatabaseSchema } from '../../db/schema';
 import { toSafeInteger } from '../../money/bigints';
-import { LedgerRefusal, postTransfer } from '../../money/ledger';
+import { LEDGER_KINDS, LedgerRefusal, postTransfer } from '../../money/ledger';
 import { casinoHouseAccountId, rememberCasinoHouseAccount } from './casinoHouseAccount';
 import type { CasinoWalletTransactionsTable, WalletTransactionKind } from './tables';
 
@@ -267,6 +267,32 @@ export async function moveMoney(
     }
     throw err;
   }
+}
+
+/**
+ * Gives an accepted debit back: its stake to the customer through the ledger (casino_rollback,
+ * under the rollback's own transaction id) and the debit marked rolled back. The provider's
+ * rollback call and the site's void of a stale round both refund this way; each keeps its own
+ * record of the rollback and its round's totals. Answers the ledger transaction.
+ */
+export async function refundDebit(
+  scope: CallScope,
+  providerKey: string,
+  debit: { id: string | number; amount: number },
+  rollback: { transactionId: string; roundId: string },
+): Promise<string> {
+  const posted = await moveMoney(scope, providerKey, {
+    transactionId: rollback.transactionId,
+    roundId: rollback.roundId,
+    kind: LEDGER_KINDS.casinoRollback,
+    amount: debit.amount,
+  });
+  await scope.trx
+    .updateTable('casino_wallet_transactions')
+    .set({ status: 'rolled_back' })
+    .where('id', '=', String(debit.id))
+    .execute();
+  return posted;
 }
 
 /** Completes the recorded transaction and answers with the balance after it. */

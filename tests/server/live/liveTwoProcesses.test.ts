@@ -19,7 +19,7 @@ const FIRST_GAMES = Array.from({ length: 40 }, (_, i) => 1_000_001 + i);
 
 /**
  * How long each step may take: roles settled, the follower knowing the leader's games, the
- * takeover. Two dev-mode servers start on a machine that runs the rest of the suite beside them:
+ * takeover. Two server processes start on a machine that runs the rest of the suite beside them:
  * CI's slower machines needed more than 20 s for the follower to learn the games.
  */
 const CONDITION_TIMEOUT_MS = 60_000;

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { expect as baseExpect, test as base, type Locator, type Page } from '@playwright/test';
 import { registerInOneClick } from './helpers';
 
-// Visual regression: home, live, a game, the office and the 404 page of both brands,
-// compared with the screenshots in visual.spec.ts-snapshots/ (Playwright's default path:
+// Visual regression: home, live, a game, the office, an office form and the 404 page of both
+// brands, compared with the screenshots in visual.spec.ts-snapshots/ (Playwright's default path:
 // `<name>-chromium-linux.png`, made in Debian's Chromium on Linux as CI runs it). The look once
 // reached stays: a change of the look fails here until the snapshots are made again on purpose
 // (docs/testing.md "Visual tests": `npx playwright test visual.spec --update-snapshots`).
@@ -202,6 +202,19 @@ for (const { brand, language } of BRANDS) {
         .locator('xpath=following-sibling::dd[1]');
       await expect(accountId).toHaveText(/^\d+$/);
       await expectLook(page, `${brand}-office`, [accountId]);
+    });
+
+    test('an office form', async ({ page, frozen }) => {
+      await page.goto(`${frozen[brand]}/en/`);
+      await registerInOneClick(page);
+      await page.goto(`${site(frozen)}/office/security`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The shared form look (widgets/shared/forms.css): labels, hints, fields, buttons, and the
+      // focus ring on the first field.
+      const field = page.locator('.office-panel .form__field input').first();
+      await expect(field).toBeVisible();
+      await field.focus();
+      await expectLook(page, `${brand}-office-form`);
     });
 
     test('404', async ({ page, frozen }) => {

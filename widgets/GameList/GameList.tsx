@@ -17,6 +17,8 @@ import type { GameListProps } from '../../domain/widgetProps/GameList';
 import '../shared/a11y.css';
 import '../shared/sports/sports.css';
 import { StaleOddsNotice } from '../shared/sports/StaleOddsNotice';
+import { MarketHeads } from '../shared/sports/MarketHeads';
+import { marketColumns } from '../shared/sports/marketColumns';
 
 /** Games with their main markets: a section's, a championship's, a team's or an esports type's. */
 export default observer(function GameList({ props }: WidgetRenderProps<GameListProps>) {
@@ -59,20 +61,33 @@ export default observer(function GameList({ props }: WidgetRenderProps<GameListP
           const champ = sports.champ(group.champId);
           const name = champ ? champ.name : '';
           const sport = champ ? sports.sport(champ.sportId) : undefined;
+          const columns = marketColumns(group.games, (game) => sports.marketsOf(game));
           return (
-            <section key={group.key} className="game-list__champ" aria-label={name || undefined}>
-              {name ? (
-                <h3 className="sport-heading">
-                  <SportIcon slug={sport?.slug} isCyber={sport?.isCyber} />
-                  <CountryFlag code={champ?.country?.code} />
-                  <span>{name}</span>
-                </h3>
-              ) : null}
+            <section
+              key={group.key}
+              className="game-list__champ game-list__group"
+              aria-label={name || undefined}
+            >
+              <MarketHeads
+                columns={columns}
+                title={
+                  name ? (
+                    <h3 className="sport-heading">
+                      <SportIcon slug={sport?.slug} isCyber={sport?.isCyber} />
+                      <CountryFlag code={champ?.country?.code} />
+                      <span>{name}</span>
+                    </h3>
+                  ) : (
+                    <span className="sport-heading" />
+                  )
+                }
+              />
               <ul className="game-list" data-compact={global.isAppCompactView || undefined}>
                 {group.games.map((game) => (
                   <GameRow
                     key={game.id}
                     game={game}
+                    columns={columns}
                     to={gameLink(game, sports.isGameLive(game.id), route.cyberBase)}
                   />
                 ))}

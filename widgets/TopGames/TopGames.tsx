@@ -14,7 +14,24 @@ import { GameRowsPlaceholder, placeholderRows } from '../shared/sports/GameRowsP
 import { ListState } from '../shared/sports/ListState';
 import { useGameLists } from '../shared/sports/useGameLists';
 import type { TopGamesProps } from '../../domain/widgetProps/TopGames';
+import { SportIcon } from '../shared/sports/SportIcon';
+import { MarketHeads } from '../shared/sports/MarketHeads';
+import { marketColumns } from '../shared/sports/marketColumns';
+import type { GameModel } from '../../stores';
 import '../shared/sports/sports.css';
+
+/** The games by sport, sports in the order they first come: each sport shares its columns. */
+function bySport(
+  games: readonly GameModel[],
+): { key: string; sportId: number; games: GameModel[] }[] {
+  const runs: { key: string; sportId: number; games: GameModel[] }[] = [];
+  for (const game of games) {
+    const run = runs.find((r) => r.sportId === game.sportId);
+    if (run) run.games.push(game);
+    else runs.push({ key: `${game.sportId}-${game.id}`, sportId: game.sportId, games: [game] });
+  }
+  return runs;
+}
 
 /** The top games of a section (home page: top live and top line), with a link to the section. */
 export default observer(function TopGames({ props }: WidgetRenderProps<TopGamesProps>) {
@@ -38,11 +55,33 @@ export default observer(function TopGames({ props }: WidgetRenderProps<TopGamesP
         emptyKey={props.emptyKey}
         placeholder={<GameRowsPlaceholder count={placeholderRows(props.limit)} />}
       >
-        <ul className="game-list" data-compact={global.isAppCompactView || undefined}>
-          {lists.games.map((game) => (
-            <GameRow key={game.id} game={game} to={gameLink(game, sports.isGameLive(game.id))} />
-          ))}
-        </ul>
+        {bySport(lists.games).map((run) => {
+          const sport = sports.sport(run.sportId);
+          const columns = marketColumns(run.games, (game) => sports.marketsOf(game));
+          return (
+            <div key={run.key} className="game-list__group">
+              <MarketHeads
+                columns={columns}
+                title={
+                  <h3 className="sport-heading">
+                    <SportIcon slug={sport?.slug} isCyber={sport?.isCyber} />
+                    <span>{sport?.name ?? ''}</span>
+                  </h3>
+                }
+              />
+              <ul className="game-list" data-compact={global.isAppCompactView || undefined}>
+                {run.games.map((game) => (
+                  <GameRow
+                    key={game.id}
+                    game={game}
+                    columns={columns}
+                    to={gameLink(game, sports.isGameLive(game.id))}
+                  />
+                ))}
+              </ul>
+            </div>
+          );
+        })}
       </ListState>
     </section>
   );

@@ -6,21 +6,27 @@ import { useStores } from '../stores';
 import { localizedPath } from '../localizedPath';
 import { GameClock } from './GameClock';
 import { GameScore } from './GameScore';
-import { MarketOutcomes } from './MarketOutcomes';
+import { EmptyColumn, MarketOutcomes } from './MarketOutcomes';
+import { marketsInColumns, type MarketColumn } from './marketColumns';
 import { TeamBadge } from './TeamBadge';
 
 /**
- * One game of a list: time, opponents (a link to its page), score and its main markets. The
+ * One game of a list: time, opponents (a link to its page), score and its main markets; in a
+ * dense list (`columns`, SPEC section 2 layout) each market in its championship's column, the
+ * others behind the "+N" link. The
  * clock, the score and each odds cell observe their own fields, so a live change re-renders
  * only the part that changed.
  */
 export const GameRow = observer(function GameRow({
   game,
   to,
+  columns,
 }: {
   game: GameModel;
   /** The game page, a route path below /{lng}/. */
   to: string;
+  /** The list's market columns (MarketHeads); without them the markets follow one another. */
+  columns?: MarketColumn[];
 }) {
   const { t, i18n } = useTranslation();
   const { sports, global } = useStores();
@@ -28,9 +34,10 @@ export const GameRow = observer(function GameRow({
   const home = game.home ? game.home.name : '';
   const away = game.away ? game.away.name : '';
   const markets = sports.marketsOf(game);
-  const more = game.marketsCount - markets.length;
+  const placed = columns ? marketsInColumns(markets, columns) : markets;
+  const more = game.marketsCount - placed.filter((m) => m !== undefined).length;
   return (
-    <li className="game-row" data-game-id={game.id}>
+    <li className="game-row" data-game-id={game.id} data-columns={columns ? true : undefined}>
       <div className="game-row__time">
         <GameClock game={game} />
       </div>
@@ -59,9 +66,12 @@ export const GameRow = observer(function GameRow({
         <GameScore game={game} />
       </div>
       <div className="game-row__markets">
-        {markets.map((market) => (
-          <MarketOutcomes key={market.id} market={market} compact />
-        ))}
+        {placed.map((market, i) => {
+          const column = columns?.[i];
+          if (market)
+            return <MarketOutcomes key={market.id} market={market} compact column={column} />;
+          return column ? <EmptyColumn key={column.key} column={column} /> : null;
+        })}
       </div>
       <div className="game-row__more">
         {more > 0 ? (

@@ -18,7 +18,8 @@
 // Bingo (BINGO_ROUNDS draws, default 10 million, the balls as in play; one ticket, any ticket
 // has the same chances): against bingoExactRtp. Virtual football (ROUNDS matches, the fixtures in
 // schedule order; each market's selections staked evenly): against the schedule's mean of
-// chance × price from the integer score weights (footballScheduleRtp).
+// chance × price from the integer score weights (footballScheduleRtp). Fishing (ROUNDS shots at
+// each fish) against its exact 97 % (chance 0.97 / m, pays m).
 // Outcomes are drawn as in play (uniform without modulo bias) from the operating system's CSPRNG in place of
 // a round's HMAC bytes. Prints measured and exact RTP, their difference in points, the 95 %
 // confidence interval of the measurement and rounds per second. A difference is judged against
@@ -28,7 +29,7 @@
 //                            STUD_ROUNDS=2000000 BINGO_ROUNDS=10000000
 //                            TITLE=roulette|keno|blackjack|baccarat|dragon-tiger|sic-bo|dice|mines|
 //                                  video-poker|hilo|scratch|caribbean-stud|
-//                                  money-wheel|bingo|virtual-football|all
+//                                  money-wheel|bingo|virtual-football|fishing|all
 import { randomWords } from './randomWords';
 import {
   blackjackExactRtp,
@@ -75,6 +76,12 @@ import {
   playFootballSync,
   FOOTBALL_PAIRINGS,
 } from '../domain/casino/virtualFootball';
+import {
+  drawFishingSync,
+  FISHING_FISH,
+  fishingExactRtp,
+  fishingWin,
+} from '../domain/casino/fishing';
 import { drawScratchSync, scratchExactRtp, scratchWin } from '../domain/casino/scratchCards';
 import {
   drawMinesSync,
@@ -450,6 +457,15 @@ if (TITLE === 'all' || TITLE === 'virtual-football') {
       },
     );
   }
+}
+
+if (TITLE === 'all' || TITLE === 'fishing') {
+  FISHING_FISH.forEach((multiplier, fish) => {
+    const next = randomWords();
+    measure(`fishing, a shot at the ×${multiplier} fish`, fishingExactRtp(fish), ROUNDS, () =>
+      fishingWin(fish, drawFishingSync(next), 1),
+    );
+  });
 }
 
 if (failed) process.exitCode = 1;

@@ -7,6 +7,7 @@ import type {
   HiloAnswer,
   MinesAnswer,
   ScratchAnswer,
+  FishingAnswer,
   VideoPokerAnswer,
   StudAnswer,
   WheelAnswer,
@@ -100,6 +101,8 @@ export const providerApi = {
     post<HiloAnswer>('hilo/action', { session, roundId, action }),
   scratchBuy: (session: string, requestId: string, stake: number) =>
     post<ScratchAnswer>('scratch/buy', { session, requestId, stake }),
+  fishingShoot: (session: string, requestId: string, stake: number, fish: number) =>
+    post<FishingAnswer>('fishing/shoot', { session, requestId, stake, fish }),
   pokerDeal: (session: string, requestId: string, stake: number) =>
     post<VideoPokerAnswer>('video-poker/deal', { session, requestId, stake }),
   pokerDraw: (session: string, roundId: string, held: boolean[]) =>

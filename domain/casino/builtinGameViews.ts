@@ -219,3 +219,24 @@ export type BingoAnswer = ScheduledAnswer<{ ticket: number[]; stake: number }>;
 export type FootballBetShape = { market: 'result' | 'total'; pick: number; stake: number };
 export type FootballStateAnswer = ScheduledStateAnswer<FootballBetShape>;
 export type FootballAnswer = ScheduledAnswer<FootballBetShape>;
+
+/**
+ * POST /builtin-provider/api/fishing/shoot { session, requestId, stake, fish } → FishingAnswer: one
+ * shot at a fish (index into the session's multipliers), settled at once.
+ */
+export interface FishingRoundView extends BuiltinRoundFairness {
+  fish: number;
+  /** The fish's multiplier. */
+  multiplier: number;
+  caught: boolean;
+  /** [draw 0–999,999]: what verification recomputes. */
+  outcome: number[];
+  stake: number;
+  win: number;
+}
+
+export interface FishingAnswer {
+  round: FishingRoundView;
+  balance: number;
+  seed: BuiltinSeedView;
+}

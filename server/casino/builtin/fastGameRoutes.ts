@@ -1,9 +1,15 @@
 // The built-in provider's API routes of hi-lo (a round in steps: start, then guesses or a
-// cash-out) and scratch cards (a ticket bought and settled at once), and their part of a
-// session's view.
+// cash-out), scratch cards (a ticket bought and settled at once) and fishing (a shot settled at
+// once), and their part of a session's view.
 import type { FastifyInstance } from 'fastify';
 import type { BuiltinSessionView } from '../../../domain/casino/builtinGames';
 import { HILO_STAKES } from '../../../domain/casino/hilo';
+import {
+  FISHING_FISH,
+  FISHING_STAKES,
+  fishingExactRtp,
+  fishingWinningDraws,
+} from '../../../domain/casino/fishing';
 import {
   SCRATCH_PRIZES,
   SCRATCH_STAKES,
@@ -12,9 +18,9 @@ import {
 } from '../../../domain/casino/scratchCards';
 import type { BuiltinProvider } from './builtinProvider';
 import { hiloAction, hiloSessionView, hiloStart } from './hiloRounds';
-import { scratchBuy } from './instantTables';
-import { API } from './routeSchemas';
-import { registerActionRoute, registerStakeRoute } from './gameRoute';
+import { fishingShoot, scratchBuy } from './instantTables';
+import { API, body, requestId, sessionId, stake } from './routeSchemas';
+import { registerActionRoute, registerGameRoute, registerStakeRoute } from './gameRoute';
 
 /** Fills in a session view's hi-lo or scratch part (its stakes and rules, the round in play). */
 export async function fastGameSessionView(
@@ -31,6 +37,14 @@ export async function fastGameSessionView(
       prizes: SCRATCH_PRIZES,
       totalWeight: SCRATCH_TOTAL_WEIGHT,
       rtpPercent: Math.round(scratchExactRtp() * 10_000) / 100,
+    };
+  }
+  if (view.engine === 'fishing') {
+    view.stakes = FISHING_STAKES;
+    view.fishing = {
+      multipliers: FISHING_FISH,
+      chancesMillionths: FISHING_FISH.map((_, fish) => fishingWinningDraws(fish)),
+      rtpPercent: Math.round(fishingExactRtp(0) * 10_000) / 100,
     };
   }
 }
@@ -63,5 +77,21 @@ export function registerFastGameRoutes(app: FastifyInstance, provider: BuiltinPr
       answer: 'ScratchAnswer',
     },
     (session, id, amount) => scratchBuy(provider, session, id, amount),
+  );
+  registerGameRoute<{ session: string; requestId: string; stake: number; fish: number }>(
+    app,
+    {
+      method: 'POST',
+      url: `${API}/fishing/shoot`,
+      summary: 'Shoots at a fish: the stake debited, a catch credited at its multiplier',
+      answer: 'FishingAnswer',
+      input: body(['session', 'requestId', 'stake', 'fish'], {
+        session: sessionId,
+        requestId,
+        stake,
+        fish: { type: 'integer', minimum: 0, maximum: FISHING_FISH.length - 1 },
+      }),
+    },
+    (b) => fishingShoot(provider, b.session, b.requestId, b.stake, b.fish),
   );
 }

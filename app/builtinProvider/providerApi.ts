@@ -8,6 +8,7 @@ import type {
   MinesAnswer,
   ScratchAnswer,
   FishingAnswer,
+  TowerAnswer,
   VideoPokerAnswer,
   StudAnswer,
   WheelAnswer,
@@ -101,6 +102,10 @@ export const providerApi = {
     post<HiloAnswer>('hilo/action', { session, roundId, action }),
   scratchBuy: (session: string, requestId: string, stake: number) =>
     post<ScratchAnswer>('scratch/buy', { session, requestId, stake }),
+  towerStart: (session: string, requestId: string, stake: number) =>
+    post<TowerAnswer>('tower/start', { session, requestId, stake }),
+  towerAction: (session: string, roundId: string, action: string) =>
+    post<TowerAnswer>('tower/action', { session, roundId, action }),
   fishingShoot: (session: string, requestId: string, stake: number, fish: number) =>
     post<FishingAnswer>('fishing/shoot', { session, requestId, stake, fish }),
   pokerDeal: (session: string, requestId: string, stake: number) =>

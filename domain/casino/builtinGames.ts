@@ -8,6 +8,7 @@ import type { BetTableRulesView } from './betTables';
 import type {
   BlackjackRoundView,
   MinesRoundView,
+  TowerRoundView,
   StudRoundView,
   VideoPokerRoundView,
 } from './builtinGameViews';
@@ -49,7 +50,8 @@ export type BuiltinEngine =
   | 'money-wheel'
   | 'bingo'
   | 'virtual-football'
-  | 'fishing';
+  | 'fishing'
+  | 'tower';
 
 export interface BuiltinGameTitle {
   /** The catalogue's engine key of the game, and the frame page's path segment. */
@@ -63,7 +65,8 @@ export interface BuiltinGameTitle {
    * `fast-games` (dice, mines, hi-lo) or `scratch-cards`, `poker` (Caribbean Stud against the
    * dealer) or `tv-games` (the money wheel drawn on a shared schedule), `bingo` (90-ball bingo
    * drawn on a shared schedule) or `virtual-sports` (virtual football matches on a schedule),
-   * `fishing-hunting` (a shot at a fish of a stated multiplier).
+   * `fishing-hunting` (a shot at a fish of a stated multiplier), `skill-games` (the tower: the
+   * customer's decisions, a return the same for every one).
    */
   category:
     | 'slots'
@@ -77,7 +80,8 @@ export interface BuiltinGameTitle {
     | 'tv-games'
     | 'bingo'
     | 'virtual-sports'
-    | 'fishing-hunting';
+    | 'fishing-hunting'
+    | 'skill-games';
   /**
    * Theoretical return to player in percent, rounded to two decimals. For slots it is computed
    * exactly from the paytable and the reel strips (domain/casino/slotRtp.ts, test
@@ -308,6 +312,17 @@ export const BUILTIN_GAMES: readonly BuiltinGameTitle[] = [
     demo: true,
     colours: ['#0c4a6e', '#fb923c'],
   },
+  {
+    // Exactly 96 % for every way to play: multipliers 0.96 × (3/2)^k (tower.ts).
+    engineKey: 'builtin-tower',
+    engine: 'tower',
+    name: 'House Tower',
+    category: 'skill-games',
+    rtpPercent: 96.0,
+    volatility: 'medium',
+    demo: true,
+    colours: ['#3f1d0b', '#fcd34d'],
+  },
 ];
 
 export function findBuiltinGame(engineKey: string): BuiltinGameTitle | undefined {
@@ -416,6 +431,14 @@ export interface BuiltinSessionView {
     multipliers: readonly number[];
     chancesMillionths: readonly number[];
     rtpPercent: number;
+  };
+  /** The tower: floors and doors, the multiplier after 1, 2, … floors, the RTP, the round in play. */
+  tower?: {
+    floors: number;
+    doors: number;
+    multipliersX100: readonly number[];
+    rtpPercent: number;
+    openRound: TowerRoundView | null;
   };
   /** Scratch cards: the prize table (symbol → pays × stake, chance in millionths) and the RTP. */
   scratch?: {

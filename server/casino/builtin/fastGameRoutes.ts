@@ -1,6 +1,7 @@
 // The built-in provider's API routes of hi-lo (a round in steps: start, then guesses or a
-// cash-out), scratch cards (a ticket bought and settled at once) and fishing (a shot settled at
-// once), and their part of a session's view.
+// cash-out), the tower (in steps too: start, then a door per floor or a cash-out), scratch cards
+// (a ticket bought and settled at once) and fishing (a shot settled at once), and their part of a
+// session's view.
 import type { FastifyInstance } from 'fastify';
 import type { BuiltinSessionView } from '../../../domain/casino/builtinGames';
 import { HILO_STAKES } from '../../../domain/casino/hilo';
@@ -18,6 +19,8 @@ import {
 } from '../../../domain/casino/scratchCards';
 import type { BuiltinProvider } from './builtinProvider';
 import { hiloAction, hiloSessionView, hiloStart } from './hiloRounds';
+import { towerAction, towerSessionView, towerStart } from './towerRounds';
+import { TOWER_ACTIONS, TOWER_STAKES } from '../../../domain/casino/tower';
 import { fishingShoot, scratchBuy } from './instantTables';
 import { API, body, requestId, sessionId, stake } from './routeSchemas';
 import { registerActionRoute, registerGameRoute, registerStakeRoute } from './gameRoute';
@@ -30,6 +33,10 @@ export async function fastGameSessionView(
   if (view.engine === 'hilo') {
     view.stakes = HILO_STAKES;
     view.hilo = await hiloSessionView(provider, view.session);
+  }
+  if (view.engine === 'tower') {
+    view.stakes = TOWER_STAKES;
+    view.tower = await towerSessionView(provider, view.session);
   }
   if (view.engine === 'scratch') {
     view.stakes = SCRATCH_STAKES;
@@ -68,6 +75,25 @@ export function registerFastGameRoutes(app: FastifyInstance, provider: BuiltinPr
     },
     ['higher', 'lower', 'cash_out'],
     (session, id, action) => hiloAction(provider, session, id, action),
+  );
+  registerStakeRoute(
+    app,
+    {
+      url: `${API}/tower/start`,
+      summary: 'Starts a tower round: the stake debited, the traps placed out of sight',
+      answer: 'TowerAnswer',
+    },
+    (session, id, amount) => towerStart(provider, session, id, amount),
+  );
+  registerActionRoute(
+    app,
+    {
+      url: `${API}/tower/action`,
+      summary: 'Opens a door of the next floor, or cashes out',
+      answer: 'TowerAnswer',
+    },
+    TOWER_ACTIONS,
+    (session, id, action) => towerAction(provider, session, id, action),
   );
   registerStakeRoute(
     app,

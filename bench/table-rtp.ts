@@ -18,7 +18,9 @@
 // Bingo (BINGO_ROUNDS draws, default 10 million, the balls as in play; one ticket, any ticket
 // has the same chances): against bingoExactRtp. Virtual football (ROUNDS matches, the fixtures in
 // schedule order; each market's selections staked evenly): against the schedule's mean of
-// chance × price from the integer score weights (footballScheduleRtp).
+// chance × price from the integer score weights (footballScheduleRtp). Fishing (ROUNDS shots at
+// each fish) against its exact 97 % (chance 0.97 / m, pays m). The tower (ROUNDS rounds for each
+// cash-out after k floors, k = 1–5, a random door each floor) against its exact 96 %.
 // Outcomes are drawn as in play (uniform without modulo bias) from the operating system's CSPRNG in place of
 // a round's HMAC bytes. Prints measured and exact RTP, their difference in points, the 95 %
 // confidence interval of the measurement and rounds per second. A difference is judged against
@@ -28,7 +30,7 @@
 //                            STUD_ROUNDS=2000000 BINGO_ROUNDS=10000000
 //                            TITLE=roulette|keno|blackjack|baccarat|dragon-tiger|sic-bo|dice|mines|
 //                                  video-poker|hilo|scratch|caribbean-stud|
-//                                  money-wheel|bingo|virtual-football|all
+//                                  money-wheel|bingo|virtual-football|fishing|tower|all
 import { randomWords } from './randomWords';
 import {
   blackjackExactRtp,
@@ -75,6 +77,21 @@ import {
   playFootballSync,
   FOOTBALL_PAIRINGS,
 } from '../domain/casino/virtualFootball';
+import {
+  drawFishingSync,
+  FISHING_FISH,
+  fishingExactRtp,
+  fishingWin,
+} from '../domain/casino/fishing';
+import {
+  drawTowerSync,
+  playTower,
+  startTower,
+  TOWER_FLOORS,
+  towerExactRtp,
+  towerWin,
+  type TowerAction,
+} from '../domain/casino/tower';
 import { drawScratchSync, scratchExactRtp, scratchWin } from '../domain/casino/scratchCards';
 import {
   drawMinesSync,
@@ -449,6 +466,37 @@ if (TITLE === 'all' || TITLE === 'virtual-football') {
         return win / picks.length;
       },
     );
+  }
+}
+
+if (TITLE === 'all' || TITLE === 'fishing') {
+  FISHING_FISH.forEach((multiplier, fish) => {
+    const next = randomWords();
+    measure(`fishing, a shot at the ×${multiplier} fish`, fishingExactRtp(fish), ROUNDS, () =>
+      fishingWin(fish, drawFishingSync(next), 1),
+    );
+  });
+}
+
+if (TITLE === 'all' || TITLE === 'tower') {
+  const doors: TowerAction[] = ['door_0', 'door_1', 'door_2'];
+  for (let k = 1; k <= TOWER_FLOORS; k += 1) {
+    const next = randomWords();
+    measure(`tower, cash out after ${k} floors`, towerExactRtp(k), ROUNDS, () => {
+      const traps = drawTowerSync(next);
+      let round = startTower();
+      while (round.phase === 'playing' && round.picks.length < k) {
+        const played = playTower(round, doors[uniformIntSync(next, 3)]!, traps);
+        if (!played.ok) throw new Error(played.reason);
+        round = played.round;
+      }
+      if (round.phase === 'playing') {
+        const played = playTower(round, 'cash_out', traps);
+        if (!played.ok) throw new Error(played.reason);
+        round = played.round;
+      }
+      return towerWin(round, 100) / 100;
+    });
   }
 }
 

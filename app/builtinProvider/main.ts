@@ -2,7 +2,7 @@
 // never load it): reads the title and session from its URL, the words from the dictionaries, opens
 // the session and mounts its game (slot, crash, roulette, blackjack, keno or a bet table:
 // baccarat, dragon tiger, sic bo, dice; mines, video poker, hi-lo or scratch cards; Caribbean Stud;
-// the money wheel, bingo, virtual football).
+// the money wheel, bingo, virtual football; fishing, the tower).
 import './builtinProvider.css';
 import {
   findBuiltinGame,
@@ -22,6 +22,8 @@ import { mountBingo } from './bingoView';
 import { mountFootball } from './footballView';
 import { mountHilo } from './hiloView';
 import { mountScratch } from './scratchView';
+import { mountFishing } from './fishingView';
+import { mountTower } from './towerView';
 import { mountRoulette } from './rouletteView';
 import { fill, h } from './dom';
 import { providerApi, ProviderRefusal } from './providerApi';
@@ -105,6 +107,8 @@ async function boot(): Promise<void> {
     else if (view.engine === 'virtual-football') mountFootball(root, view, title, t);
     else if (view.engine === 'hilo') mountHilo(root, view, title, t);
     else if (view.engine === 'scratch') mountScratch(root, view, title, t);
+    else if (view.engine === 'fishing') mountFishing(root, view, title, t);
+    else if (view.engine === 'tower') mountTower(root, view, title, t);
     else if (isBetTableEngine(view.engine)) {
       mountBetTable(root, { ...view, engine: view.engine }, title, t);
     } else mountSlot(root, view, title, t);

@@ -7,6 +7,8 @@ import type {
   HiloAnswer,
   MinesAnswer,
   ScratchAnswer,
+  FishingAnswer,
+  TowerAnswer,
   VideoPokerAnswer,
   StudAnswer,
   WheelAnswer,
@@ -100,6 +102,12 @@ export const providerApi = {
     post<HiloAnswer>('hilo/action', { session, roundId, action }),
   scratchBuy: (session: string, requestId: string, stake: number) =>
     post<ScratchAnswer>('scratch/buy', { session, requestId, stake }),
+  towerStart: (session: string, requestId: string, stake: number) =>
+    post<TowerAnswer>('tower/start', { session, requestId, stake }),
+  towerAction: (session: string, roundId: string, action: string) =>
+    post<TowerAnswer>('tower/action', { session, roundId, action }),
+  fishingShoot: (session: string, requestId: string, stake: number, fish: number) =>
+    post<FishingAnswer>('fishing/shoot', { session, requestId, stake, fish }),
   pokerDeal: (session: string, requestId: string, stake: number) =>
     post<VideoPokerAnswer>('video-poker/deal', { session, requestId, stake }),
   pokerDraw: (session: string, roundId: string, held: boolean[]) =>

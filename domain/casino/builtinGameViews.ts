@@ -219,3 +219,51 @@ export type BingoAnswer = ScheduledAnswer<{ ticket: number[]; stake: number }>;
 export type FootballBetShape = { market: 'result' | 'total'; pick: number; stake: number };
 export type FootballStateAnswer = ScheduledStateAnswer<FootballBetShape>;
 export type FootballAnswer = ScheduledAnswer<FootballBetShape>;
+
+/**
+ * POST /builtin-provider/api/fishing/shoot { session, requestId, stake, fish } → FishingAnswer: one
+ * shot at a fish (index into the session's multipliers), settled at once.
+ */
+export interface FishingRoundView extends BuiltinRoundFairness {
+  fish: number;
+  /** The fish's multiplier. */
+  multiplier: number;
+  caught: boolean;
+  /** [draw 0–999,999]: what verification recomputes. */
+  outcome: number[];
+  stake: number;
+  win: number;
+}
+
+export interface FishingAnswer {
+  round: FishingRoundView;
+  balance: number;
+  seed: BuiltinSeedView;
+}
+
+/**
+ * POST /builtin-provider/api/tower/start { session, requestId, stake } and
+ * POST /builtin-provider/api/tower/action { session, roundId, action: door_0|door_1|door_2|cash_out }
+ * → TowerAnswer. While in play only the traps of the floors climbed are shown; once over, all
+ * of them (the outcome).
+ */
+export interface TowerRoundView extends BuiltinRoundFairness {
+  phase: 'playing' | 'cashed_out' | 'lost';
+  /** The door chosen on each floor climbed, bottom floor first (0–2). */
+  picks: number[];
+  /** The trap door of each floor climbed (all floors once the round is over). */
+  traps: number[];
+  /** The multiplier reached, in hundredths (0 before the first floor). */
+  multiplierX100: number;
+  /** What the next floor would reach, in hundredths (0 once over). */
+  nextX100: number;
+  outcome: number[];
+  stake: number;
+  win: number;
+}
+
+export interface TowerAnswer {
+  round: TowerRoundView;
+  balance: number;
+  seed: BuiltinSeedView;
+}

@@ -8,6 +8,7 @@ import type { BetTableRulesView } from './betTables';
 import type {
   BlackjackRoundView,
   MinesRoundView,
+  TowerRoundView,
   StudRoundView,
   VideoPokerRoundView,
 } from './builtinGameViews';
@@ -48,7 +49,9 @@ export type BuiltinEngine =
   | 'caribbean-stud'
   | 'money-wheel'
   | 'bingo'
-  | 'virtual-football';
+  | 'virtual-football'
+  | 'fishing'
+  | 'tower';
 
 export interface BuiltinGameTitle {
   /** The catalogue's engine key of the game, and the frame page's path segment. */
@@ -61,7 +64,9 @@ export interface BuiltinGameTitle {
    * card games: roulette, blackjack, baccarat), `keno`, `asian-games` (dragon tiger, sic bo) or
    * `fast-games` (dice, mines, hi-lo) or `scratch-cards`, `poker` (Caribbean Stud against the
    * dealer) or `tv-games` (the money wheel drawn on a shared schedule), `bingo` (90-ball bingo
-   * drawn on a shared schedule) or `virtual-sports` (virtual football matches on a schedule).
+   * drawn on a shared schedule) or `virtual-sports` (virtual football matches on a schedule),
+   * `fishing-hunting` (a shot at a fish of a stated multiplier), `skill-games` (the tower: the
+   * customer's decisions, a return the same for every one).
    */
   category:
     | 'slots'
@@ -74,7 +79,9 @@ export interface BuiltinGameTitle {
     | 'poker'
     | 'tv-games'
     | 'bingo'
-    | 'virtual-sports';
+    | 'virtual-sports'
+    | 'fishing-hunting'
+    | 'skill-games';
   /**
    * Theoretical return to player in percent, rounded to two decimals. For slots it is computed
    * exactly from the paytable and the reel strips (domain/casino/slotRtp.ts, test
@@ -294,6 +301,28 @@ export const BUILTIN_GAMES: readonly BuiltinGameTitle[] = [
     demo: true,
     colours: ['#14532d', '#bbf7d0'],
   },
+  {
+    // Exactly 97 % for a shot at any fish: chance 0.97 / m, pays m (fishing.ts).
+    engineKey: 'builtin-fishing',
+    engine: 'fishing',
+    name: 'House Deep Sea',
+    category: 'fishing-hunting',
+    rtpPercent: 97.0,
+    volatility: 'high',
+    demo: true,
+    colours: ['#0c4a6e', '#fb923c'],
+  },
+  {
+    // Exactly 96 % for every way to play: multipliers 0.96 × (3/2)^k (tower.ts).
+    engineKey: 'builtin-tower',
+    engine: 'tower',
+    name: 'House Tower',
+    category: 'skill-games',
+    rtpPercent: 96.0,
+    volatility: 'medium',
+    demo: true,
+    colours: ['#3f1d0b', '#fcd34d'],
+  },
 ];
 
 export function findBuiltinGame(engineKey: string): BuiltinGameTitle | undefined {
@@ -397,6 +426,20 @@ export interface BuiltinSessionView {
   };
   /** Hi-lo: the most guesses a round takes and the session's round in play, if any. */
   hilo?: { maxGuesses: number; openRound: HiloRoundView | null };
+  /** Fishing: each fish's multiplier and its chance of a catch in millionths, and the RTP. */
+  fishing?: {
+    multipliers: readonly number[];
+    chancesMillionths: readonly number[];
+    rtpPercent: number;
+  };
+  /** The tower: floors and doors, the multiplier after 1, 2, … floors, the RTP, the round in play. */
+  tower?: {
+    floors: number;
+    doors: number;
+    multipliersX100: readonly number[];
+    rtpPercent: number;
+    openRound: TowerRoundView | null;
+  };
   /** Scratch cards: the prize table (symbol → pays × stake, chance in millionths) and the RTP. */
   scratch?: {
     prizes: readonly { symbol: number; pays: number; weight: number }[];

@@ -9,6 +9,8 @@ import { drawKeno } from './keno';
 import { drawHilo } from './hilo';
 import { drawMines } from './mines';
 import { drawScratch } from './scratchCards';
+import { drawFishing } from './fishing';
+import { drawTower } from './tower';
 import { drawVideoPoker } from './videoPoker';
 import { drawWheel } from './moneyWheel';
 import { drawBingo } from './bingo';
@@ -48,7 +50,8 @@ export async function blackjackCards(bytes: RoundBytes): Promise<number[]> {
  * → the shuffle of the 25 tiles (the mines its first entries); video poker and Caribbean Stud → the ten cards;
  * hi-lo → the chain of cards; the money wheel → [segment] (a draw's, shared); bingo → a draw's balls
  * and its simulated tickets' wins; virtual football → a match's [home goals, away goals] (its
- * fixture by the nonce, the match number); scratch cards → [prize symbol, the nine cells].
+ * fixture by the nonce, the match number); scratch cards → [prize symbol, the nine cells]; fishing → [draw 0–999,999];
+ * the tower → the trap door of each floor.
  */
 export function builtinOutcomeRule(
   engineKey: string,
@@ -69,6 +72,8 @@ export function builtinOutcomeRule(
   if (game.engine === 'bingo') return (bytes) => drawBingo(bytes);
   if (game.engine === 'virtual-football') return (bytes) => playFootball(bytes, nonce);
   if (game.engine === 'scratch') return (bytes) => drawScratch(bytes);
+  if (game.engine === 'fishing') return (bytes) => drawFishing(bytes);
+  if (game.engine === 'tower') return (bytes) => drawTower(bytes);
   if (isBetTableEngine(game.engine)) {
     const rules = BET_TABLE_RULES[game.engine];
     return (bytes) => rules.draw(bytes);

@@ -1,9 +1,16 @@
 // The built-in provider's API routes of hi-lo (a round in steps: start, then guesses or a
-// cash-out) and scratch cards (a ticket bought and settled at once), and their part of a
+// cash-out), the tower (in steps too: start, then a door per floor or a cash-out), scratch cards
+// (a ticket bought and settled at once) and fishing (a shot settled at once), and their part of a
 // session's view.
 import type { FastifyInstance } from 'fastify';
 import type { BuiltinSessionView } from '../../../domain/casino/builtinGames';
 import { HILO_STAKES } from '../../../domain/casino/hilo';
+import {
+  FISHING_FISH,
+  FISHING_STAKES,
+  fishingExactRtp,
+  fishingWinningDraws,
+} from '../../../domain/casino/fishing';
 import {
   SCRATCH_PRIZES,
   SCRATCH_STAKES,
@@ -12,9 +19,11 @@ import {
 } from '../../../domain/casino/scratchCards';
 import type { BuiltinProvider } from './builtinProvider';
 import { hiloAction, hiloSessionView, hiloStart } from './hiloRounds';
-import { scratchBuy } from './instantTables';
-import { API } from './routeSchemas';
-import { registerActionRoute, registerStakeRoute } from './gameRoute';
+import { towerAction, towerSessionView, towerStart } from './towerRounds';
+import { TOWER_ACTIONS, TOWER_STAKES } from '../../../domain/casino/tower';
+import { fishingShoot, scratchBuy } from './instantTables';
+import { API, body, requestId, sessionId, stake } from './routeSchemas';
+import { registerActionRoute, registerGameRoute, registerStakeRoute } from './gameRoute';
 
 /** Fills in a session view's hi-lo or scratch part (its stakes and rules, the round in play). */
 export async function fastGameSessionView(
@@ -25,12 +34,24 @@ export async function fastGameSessionView(
     view.stakes = HILO_STAKES;
     view.hilo = await hiloSessionView(provider, view.session);
   }
+  if (view.engine === 'tower') {
+    view.stakes = TOWER_STAKES;
+    view.tower = await towerSessionView(provider, view.session);
+  }
   if (view.engine === 'scratch') {
     view.stakes = SCRATCH_STAKES;
     view.scratch = {
       prizes: SCRATCH_PRIZES,
       totalWeight: SCRATCH_TOTAL_WEIGHT,
       rtpPercent: Math.round(scratchExactRtp() * 10_000) / 100,
+    };
+  }
+  if (view.engine === 'fishing') {
+    view.stakes = FISHING_STAKES;
+    view.fishing = {
+      multipliers: FISHING_FISH,
+      chancesMillionths: FISHING_FISH.map((_, fish) => fishingWinningDraws(fish)),
+      rtpPercent: Math.round(fishingExactRtp(0) * 10_000) / 100,
     };
   }
 }
@@ -58,10 +79,45 @@ export function registerFastGameRoutes(app: FastifyInstance, provider: BuiltinPr
   registerStakeRoute(
     app,
     {
+      url: `${API}/tower/start`,
+      summary: 'Starts a tower round: the stake debited, the traps placed out of sight',
+      answer: 'TowerAnswer',
+    },
+    (session, id, amount) => towerStart(provider, session, id, amount),
+  );
+  registerActionRoute(
+    app,
+    {
+      url: `${API}/tower/action`,
+      summary: 'Opens a door of the next floor, or cashes out',
+      answer: 'TowerAnswer',
+    },
+    TOWER_ACTIONS,
+    (session, id, action) => towerAction(provider, session, id, action),
+  );
+  registerStakeRoute(
+    app,
+    {
       url: `${API}/scratch/buy`,
       summary: 'Buys a scratch ticket: the stake debited, the prize credited',
       answer: 'ScratchAnswer',
     },
     (session, id, amount) => scratchBuy(provider, session, id, amount),
+  );
+  registerGameRoute<{ session: string; requestId: string; stake: number; fish: number }>(
+    app,
+    {
+      method: 'POST',
+      url: `${API}/fishing/shoot`,
+      summary: 'Shoots at a fish: the stake debited, a catch credited at its multiplier',
+      answer: 'FishingAnswer',
+      input: body(['session', 'requestId', 'stake', 'fish'], {
+        session: sessionId,
+        requestId,
+        stake,
+        fish: { type: 'integer', minimum: 0, maximum: FISHING_FISH.length - 1 },
+      }),
+    },
+    (b) => fishingShoot(provider, b.session, b.requestId, b.stake, b.fish),
   );
 }

@@ -1,11 +1,13 @@
 // The built-in provider's games settled by one request a round: European roulette, keno, the bet
-// tables (baccarat, dragon tiger, sic bo, dice: domain/casino/betTables.ts) and scratch cards. Each
+// tables (baccarat, dragon tiger, sic bo, dice: domain/casino/betTables.ts), scratch cards and the
+// fishing shot (domain/casino/fishing.ts). Each
 // checks its input against the rules, then plays through the provider's instant round (nonce
 // taken, stake debited and win credited through the wallet; demo rounds in the demo balance) and
 // answers the round with its fairness reference.
 import {
   findBuiltinGame,
   type BetTableAnswer,
+  type FishingAnswer,
   type KenoPlayAnswer,
   type RouletteSpinAnswer,
   type ScratchAnswer,
@@ -24,6 +26,14 @@ import {
   scratchWin,
   scratchWinningSymbol,
 } from '../../../domain/casino/scratchCards';
+import {
+  FISHING_FISH,
+  FISHING_STAKES,
+  drawFishing,
+  fishingCatches,
+  fishingWin,
+  isFishingTarget,
+} from '../../../domain/casino/fishing';
 import { drawKeno, isValidKenoPicks, kenoHits, kenoWin } from '../../../domain/casino/keno';
 import {
   drawRoulettePocket,
@@ -190,6 +200,41 @@ export async function scratchBuy(
       ...fairness,
       cells,
       symbol: scratchWinningSymbol(cells),
+      outcome,
+      stake: toSafeInteger(round.stake),
+      win: toSafeInteger(round.win),
+    },
+    balance,
+    seed,
+  };
+}
+
+/** One shot at a fish: drawn and settled at once (the catch pays the stake × the fish's multiplier). */
+export async function fishingShoot(
+  provider: BuiltinProvider,
+  sessionId: string,
+  requestId: string,
+  stake: number,
+  fish: number,
+): Promise<FishingAnswer> {
+  const session = await provider.requireEngine(sessionId, 'fishing');
+  requireOfferedStake(FISHING_STAKES.includes(stake));
+  if (!isFishingTarget(fish)) {
+    throw new Refusal(400, 'invalid_field', 'fish: not one of the fish offered', 'fish');
+  }
+  const round = await provider.playInstant(session, requestId, stake, async (bytes) => {
+    const outcome = await drawFishing(bytes);
+    return { outcome, detail: { fish }, win: fishingWin(fish, outcome, stake) };
+  });
+  const outcome = parseJson<number[]>(round.outcome) ?? [];
+  const shot = parseJson<{ fish: number }>(round.detail)?.fish ?? 0;
+  const { fairness, balance, seed } = await answerParts(provider, session, round);
+  return {
+    round: {
+      ...fairness,
+      fish: shot,
+      multiplier: FISHING_FISH[shot] ?? 0,
+      caught: fishingCatches(shot, outcome[0] ?? Number.MAX_SAFE_INTEGER),
       outcome,
       stake: toSafeInteger(round.stake),
       win: toSafeInteger(round.win),

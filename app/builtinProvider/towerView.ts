@@ -1,0 +1,144 @@
+// The tower's screen: its floors, the top one first, each with its multiplier and three doors
+// (physical order in every language); the doors of the floor to climb open to a click, the floors
+// climbed show the door chosen and the trap; the stake, start, cash out with the multiplier
+// reached, the rules (the same return for every way to play) and the provably fair panel.
+import type { BuiltinSessionView, TowerRoundView } from '../../domain/casino/builtinGames';
+import { fill, h } from './dom';
+import { formatAmount } from './money';
+import { newRequestId, providerApi } from './providerApi';
+import { steppedScreen } from './steppedView';
+import type { Texts } from './texts';
+
+export function mountTower(
+  root: HTMLElement,
+  view: BuiltinSessionView,
+  title: string,
+  t: Texts,
+): void {
+  const rules = view.tower;
+  const floors = rules?.floors ?? 0;
+  const doorCount = rules?.doors ?? 3;
+  const multipliers = rules?.multipliersX100 ?? [];
+  let round: TowerRoundView | null = rules?.openRound ?? null;
+  const screen = steppedScreen<TowerRoundView>(root, view, title, t, {
+    isOver: (r) => r.phase !== 'playing',
+    onRound: (r) => {
+      round = r;
+    },
+    show: () => show(),
+  });
+  const { kit, run } = screen;
+  const button = (testId: string, label: string, primary = false) =>
+    h(
+      'button',
+      { type: 'button', class: `bp-button${primary ? ' bp-spin' : ''}`, 'data-testid': testId },
+      label,
+    );
+  const start = button('tower-start', t('tower_start'), true);
+  const cashOut = button('tower-cash-out', t('cash_out'));
+
+  const act = (action: string) => {
+    if (round?.phase === 'playing') {
+      const id = round.roundId;
+      run(() => providerApi.towerAction(view.session, id, action));
+    }
+  };
+  const doors: HTMLButtonElement[][] = [];
+  const rows: HTMLElement[] = [];
+  for (let floor = 0; floor < floors; floor += 1) {
+    const row: HTMLButtonElement[] = [];
+    for (let door = 0; door < doorCount; door += 1) {
+      const b = h(
+        'button',
+        { type: 'button', class: 'bp-pick', 'data-testid': `tower-door-${floor}-${door}` },
+        String(door + 1),
+      );
+      b.addEventListener('click', () => act(`door_${door}`));
+      row.push(b);
+    }
+    doors.push(row);
+    rows.push(
+      h(
+        'div',
+        {
+          class: 'bp-tower-floor',
+          role: 'group',
+          'aria-label': t('tower_floor', {
+            floor: floor + 1,
+            multiplier: formatAmount(multipliers[floor] ?? 0, 2),
+          }),
+          'data-testid': `tower-floor-${floor}`,
+        },
+        h('span', { class: 'bp-tower-multiplier' }, `×${formatAmount(multipliers[floor] ?? 0, 2)}`),
+        h('div', { class: 'bp-pick-row', dir: 'ltr' }, ...row),
+      ),
+    );
+  }
+  const tower = h(
+    'div',
+    { class: 'bp-tower', 'aria-label': t('tower_name'), 'data-testid': 'tower' },
+    ...[...rows].reverse(),
+  );
+
+  const show = () => {
+    const busy = screen.busy();
+    const playing = round?.phase === 'playing';
+    const climbed = round?.picks.length ?? 0;
+    start.disabled = busy || playing;
+    kit.stake.disabled = busy || playing;
+    cashOut.disabled = busy || !playing || climbed === 0;
+    doors.forEach((row, floor) => {
+      rows[floor]!.classList.toggle('bp-tower-current', playing && floor === climbed);
+      row.forEach((b, door) => {
+        b.disabled = busy || !playing || floor !== climbed;
+        const picked = round?.picks[floor] === door;
+        const trap = round?.traps[floor] === door;
+        b.classList.toggle('bp-pick-win', picked && !trap);
+        b.classList.toggle('bp-pick-lost', trap);
+        b.setAttribute('aria-pressed', String(picked));
+        b.setAttribute('data-trap', String(trap));
+        b.setAttribute(
+          'aria-label',
+          `${t('tower_door', { door: door + 1 })}${trap ? `: ${t('tower_trap')}` : ''}`,
+        );
+      });
+    });
+    if (!round) return;
+    if (playing) {
+      fill(
+        kit.result,
+        climbed === 0
+          ? t('tower_first')
+          : t('tower_reached', {
+              multiplier: formatAmount(round.multiplierX100, 2),
+              amount: kit.money(Math.floor((round.stake * round.multiplierX100) / 100)),
+              next: formatAmount(round.nextX100, 2),
+            }),
+      );
+      kit.result.removeAttribute('data-amount');
+    } else {
+      fill(
+        kit.result,
+        round.win > 0 ? t('you_won', { amount: kit.money(round.win) }) : t('tower_lost'),
+      );
+      kit.result.setAttribute('data-amount', String(round.win));
+    }
+  };
+
+  start.addEventListener('click', () =>
+    run(() => providerApi.towerStart(view.session, newRequestId(), Number(kit.stake.value))),
+  );
+  cashOut.addEventListener('click', () => act('cash_out'));
+
+  fill(kit.result, t('tower_place'));
+  fill(
+    root,
+    screen.frame({
+      className: 'bp-tower-game',
+      felt: [tower],
+      controls: [start, cashOut],
+      rules: t('tower_rules', { floors, rtp: rules?.rtpPercent ?? '' }),
+    }),
+  );
+  show();
+}

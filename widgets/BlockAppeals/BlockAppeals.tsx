@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../runtime/i18n';
@@ -10,7 +11,7 @@ import { failureOf } from '../../stores/actionResult';
 import { QueryScope } from '../shared/bets/QueryScope';
 import { useFailureText } from '../shared/failureText';
 import { useLazyStore, useStores } from '../shared/stores';
-import { useCurrentLanguage } from '../shared/useCurrentLanguage';
+import { useSiteTime } from '../shared/siteTime';
 import '../shared/forms.css';
 import './BlockAppeals.css';
 
@@ -107,11 +108,11 @@ function AppealForm() {
   );
 }
 
-function AppealItem({ appeal }: { appeal: AppealView }) {
+// An observer: a change of the time zone setting writes the dates again.
+const AppealItem = observer(function AppealItem({ appeal }: { appeal: AppealView }) {
   const { t } = useTranslation();
-  const lng = useCurrentLanguage();
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const time = useSiteTime();
+  const date = (iso: string) => time.format(iso);
   return (
     <li className="block-appeals__item" data-status={appeal.status}>
       <p className="block-appeals__meta">
@@ -135,7 +136,7 @@ function AppealItem({ appeal }: { appeal: AppealView }) {
       )}
     </li>
   );
-}
+});
 
 function BlockAppealsView() {
   const { t } = useTranslation();

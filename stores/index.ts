@@ -273,7 +273,8 @@ export function createRootStore(deps: RootStoreDeps): RootStore {
       api: deps.api,
       cookies: noticeCookies,
       sessionStorage,
-      userId: () => (session.isAuthenticated ? session.userId : null),
+      // A banned customer is refused the records (403 customer_banned) and offered no promotion.
+      userId: () => (session.isAuthenticated && session.banLevel === 0 ? session.userId : null),
     }),
     supportChat: new SupportChatStore(),
     referral: new ReferralStore({

@@ -42,6 +42,27 @@ describe('createRootStore', () => {
   });
 });
 
+describe('the team-cash modal wiring', () => {
+  it("reads a customer's team-cash records, and a banned customer's not at all", async () => {
+    const asked: string[] = [];
+    const api = {
+      ...fakeApi,
+      getJson: (path: string) => {
+        asked.push(path);
+        return fakeApi.getJson(path);
+      },
+    } as typeof fakeApi;
+    const root = createRootStore({ api, config: testConfig() });
+    const stop = root.teamCash.start();
+    const teamCashCalls = () => asked.filter((path) => path.includes('team-cash')).length;
+    root.session.setUser({ ...GUEST_USER, isAuthenticated: true, userId: 7, banLevel: 45 });
+    expect(teamCashCalls()).toBe(0);
+    root.session.setUser({ ...GUEST_USER, isAuthenticated: true, userId: 7, banLevel: 0 });
+    expect(teamCashCalls()).toBe(1);
+    stop();
+  });
+});
+
 describe('ConfigStore', () => {
   it('notifies observers when the config is replaced', () => {
     const store = new ConfigStore(testConfig({ headerRows: 1 }));

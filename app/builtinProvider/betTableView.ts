@@ -267,19 +267,12 @@ export function mountBetTable(
             h('td', {}, `${bet.rtpPercent} %`),
           ),
         );
-  const rulesText = h(
-    'details',
-    { class: 'bp-paytable' },
-    h('summary', {}, t('rules')),
-    h(
-      'p',
-      { class: 'bp-note' },
-      t(`bt_${engine.replace('-', '_')}_rules`, {
-        limit: kit.money(rules?.maxTotalStake ?? 0),
-        chip: kit.money(rules?.stakeUnit ?? 0),
-        values: DICE_VALUES,
-      }),
-    ),
+  const rulesText = kit.rulesPanel(
+    t(`bt_${engine.replace('-', '_')}_rules`, {
+      limit: kit.money(rules?.maxTotalStake ?? 0),
+      chip: kit.money(rules?.stakeUnit ?? 0),
+      values: DICE_VALUES,
+    }),
     rtpRows.length > 0
       ? h(
           'table',
@@ -306,19 +299,9 @@ export function mountBetTable(
       { class: `bp-table bp-bet-table` },
       kit.header,
       h('div', { class: 'bp-bj-felt' }, outcome, board),
-      h(
-        'div',
-        { class: 'bp-controls' },
-        h(
-          'label',
-          { for: 'bp-stake', class: 'bp-label' },
-          t(engine === 'dice' ? 'stake' : 'roulette_chip'),
-        ),
-        kit.stake,
-        engine === 'dice' ? null : total,
-        engine === 'dice' ? null : clear,
-        play,
-        kit.result,
+      kit.controls(
+        engine === 'dice' ? [play] : [total, clear, play],
+        t(engine === 'dice' ? 'stake' : 'roulette_chip'),
       ),
       kit.error,
       rulesText,

@@ -156,26 +156,9 @@ export function mountBlackjack(
       { class: 'bp-table bp-blackjack' },
       kit.header,
       h('div', { class: 'bp-bj-felt' }, dealer, hands),
-      h(
-        'div',
-        { class: 'bp-controls' },
-        h('label', { for: 'bp-stake', class: 'bp-label' }, t('stake')),
-        kit.stake,
-        deal,
-        ...buttons.values(),
-        kit.result,
-      ),
+      kit.controls([deal, ...buttons.values()]),
       kit.error,
-      h(
-        'details',
-        { class: 'bp-paytable' },
-        h('summary', {}, t('rules')),
-        h(
-          'p',
-          { class: 'bp-note' },
-          t('blackjack_rules', { rtp: view.blackjack?.rtpPercent ?? '' }),
-        ),
-      ),
+      kit.rulesPanel(t('blackjack_rules', { rtp: view.blackjack?.rtpPercent ?? '' })),
       fairness.element,
     ),
   );

@@ -192,18 +192,11 @@ export function mountRoulette(
       });
   });
 
-  const rulesText = h(
-    'details',
-    { class: 'bp-paytable' },
-    h('summary', {}, t('rules')),
-    h(
-      'p',
-      { class: 'bp-note' },
-      t('roulette_rules', {
-        rtp: rules?.rtpPercent ?? 97.2973,
-        limit: kit.money(rules?.maxTotalStake ?? 0),
-      }),
-    ),
+  const rulesText = kit.rulesPanel(
+    t('roulette_rules', {
+      rtp: rules?.rtpPercent ?? 97.2973,
+      limit: kit.money(rules?.maxTotalStake ?? 0),
+    }),
   );
 
   fill(
@@ -213,16 +206,7 @@ export function mountRoulette(
       { class: 'bp-table bp-roulette' },
       kit.header,
       h('div', { class: 'bp-rl-top' }, pocket, layout),
-      h(
-        'div',
-        { class: 'bp-controls' },
-        h('label', { for: 'bp-stake', class: 'bp-label' }, t('roulette_chip')),
-        kit.stake,
-        total,
-        clear,
-        spin,
-        kit.result,
-      ),
+      kit.controls([total, clear, spin], t('roulette_chip')),
       kit.error,
       rulesText,
       fairness.element,

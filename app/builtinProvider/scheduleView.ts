@@ -181,25 +181,13 @@ export function mountSchedule<B>(
         h('div', {}, countdown, h('p', { class: 'bp-note' }, t('draw_hash'), ' ', hash)),
       ),
       game.stage,
-      h(
-        'div',
-        { class: 'bp-controls' },
-        h('label', { for: 'bp-stake', class: 'bp-label' }, t('stake')),
-        kit.stake,
-        place,
-        kit.result,
-      ),
+      kit.controls([place]),
       kit.error,
       h('h2', { class: 'bp-subtitle' }, t('wheel_my_bets')),
       myBets,
       h('h2', { class: 'bp-subtitle' }, t('wheel_recent')),
       recent,
-      h(
-        'details',
-        { class: 'bp-paytable' },
-        h('summary', {}, t('rules')),
-        h('p', { class: 'bp-note' }, game.rules),
-      ),
+      kit.rulesPanel(game.rules),
     ),
   );
   void refresh();

@@ -111,21 +111,9 @@ export function steppedScreen<R extends SteppedRound>(
       { class: `bp-table ${className}` },
       kit.header,
       h('div', { class: 'bp-bj-felt' }, ...felt),
-      h(
-        'div',
-        { class: 'bp-controls' },
-        h('label', { for: 'bp-stake', class: 'bp-label' }, t('stake')),
-        kit.stake,
-        ...controls,
-        kit.result,
-      ),
+      kit.controls(controls),
       kit.error,
-      h(
-        'details',
-        { class: 'bp-paytable' },
-        h('summary', {}, t('rules')),
-        h('p', { class: 'bp-note' }, rules),
-      ),
+      kit.rulesPanel(rules),
       fairness.element,
     );
 

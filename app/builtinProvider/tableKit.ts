@@ -17,6 +17,10 @@ export interface TableKit {
   countRound: () => void;
   /** A round's end on the result line: `text` (else "you won" for a win), its win for tests. */
   showEnd: (win: number, noWin: string, text?: string) => void;
+  /** The controls row: the stake (labelled `stakeLabel`), the game's controls, the result line. */
+  controls: (controls: (Node | null)[], stakeLabel?: string) => HTMLElement;
+  /** The rules (and `more`, a table of figures), folded under "Rules". */
+  rulesPanel: (text: string, ...more: (Node | null)[]) => HTMLElement;
 }
 
 export function tableKit(
@@ -56,6 +60,23 @@ export function tableKit(
     busy: (on) => root.setAttribute('aria-busy', String(on)),
     countRound: () =>
       root.setAttribute('data-rounds', String(Number(root.getAttribute('data-rounds') ?? 0) + 1)),
+    controls: (controls, stakeLabel = t('stake')) =>
+      h(
+        'div',
+        { class: 'bp-controls' },
+        h('label', { for: 'bp-stake', class: 'bp-label' }, stakeLabel),
+        stake,
+        ...controls,
+        result,
+      ),
+    rulesPanel: (text, ...more) =>
+      h(
+        'details',
+        { class: 'bp-paytable' },
+        h('summary', {}, t('rules')),
+        h('p', { class: 'bp-note' }, text),
+        ...more,
+      ),
     showEnd: (win, noWin, text) => {
       result.textContent = text ?? (win > 0 ? t('you_won', { amount: money(win) }) : noWin);
       result.setAttribute('data-amount', String(win));

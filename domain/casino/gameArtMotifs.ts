@@ -299,7 +299,8 @@ function crash(pen: Pen): string {
     `<path d="${curve}V160Z" fill="${colours.accent}" fill-opacity="0.22"/>`,
     `<path d="${curve}" fill="none" stroke="${colours.accent}" stroke-width="6" stroke-linecap="round"/>`,
     `<g transform="translate(${end.x} ${end.y}) rotate(-35)"><path d="M-14 -7H8Q20 0 8 7H-14Z" fill="${CREAM}"/><path d="M-14 -7L-22 -14V14L-14 7Z" fill="#e53935"/><circle cx="2" cy="0" r="3" fill="#1e88e5"/><path d="M-22 -4L-34 0L-22 4Z" fill="#fdd835"/></g>`,
-    text(96, 70, 34, CREAM, `${multiplier}×`),
+    // Low on the right, under the curve: the tag badge covers the top start corner.
+    text(214, 148, 30, CREAM, `${multiplier}×`),
   ].join('');
 }
 

@@ -26,11 +26,17 @@ export async function finishAnimations(page: Page): Promise<void> {
  * full (`resultTypes`): the passes and the inapplicable rules keep one node each, which spares
  * axe building a result for every element of a long page (the line's hundred games).
  */
-export async function axeScan(page: Page, tags: readonly string[]) {
+export async function axeScan(
+  page: Page,
+  tags: readonly string[],
+  /** Selectors of parts left out (the far end of a long list whose rows repeat the first ones). */
+  exclude: readonly string[] = [],
+) {
   await finishAnimations(page);
   // options() replaces every option set before it (withTags' runOnly included): it comes first.
-  return new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
-    .withTags([...tags])
-    .analyze();
+    .withTags([...tags]);
+  for (const selector of exclude) builder.exclude(selector);
+  return builder.analyze();
 }

@@ -217,7 +217,7 @@ export interface FavoriteChangeAnswer {
 }
 
 /** The art's version in its URL: bump it when gameArt.ts draws differently (URLs are immutable). */
-export const ART_VERSION = 1;
+export const ART_VERSION = 2;
 export function gameArtUrl(gameId: number): string {
   return `/web-api/casino/art/v${ART_VERSION}/${gameId}.svg`;
 }

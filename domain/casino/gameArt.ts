@@ -1,18 +1,27 @@
-// Generated game art: an SVG tile drawn from a game's name and colours, so a tile never shows a
-// broken image (no outside image hosts). Pure: the same game gives the same bytes.
+// Generated game art: an SVG tile drawn from a game's kind, name and colours, so a tile never
+// shows a broken image (no outside image hosts) and shows what kind of game it is. Pure: the same
+// game gives the same bytes.
 import type { GameArtColours } from './catalogueTypes';
+import { drawMotif, gameArtMotif, seededRandom } from './gameArtMotifs';
 
 export const GAME_ART_WIDTH = 320;
 export const GAME_ART_HEIGHT = 240;
-const MAX_LINE_CHARS = 14;
-const MAX_LINES = 3;
+const MAX_LINE_CHARS = 18;
+const MAX_LINES = 2;
+/** The dark band under the title: white text on it passes 4.5:1 on any colour (the test checks). */
+export const TITLE_BAND_TOP = 178;
+export const TITLE_BAND_OPACITY = 0.55;
 
 export interface GameArtInput {
   id: number;
   name: string;
   colours: GameArtColours;
-  /** A short caption under the title (the provider's name); optional. */
+  /** A short caption under a one-line title (the provider's name); optional. */
   caption?: string;
+  /** The section first, then subcategories: what the art shows (gameArtMotifs.ts). */
+  categories?: readonly string[];
+  /** The built-in engine key, null for outside providers' games. */
+  engineKey?: string | null;
 }
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
@@ -66,64 +75,70 @@ function safeColour(colour: string, fallback: string): string {
   return HEX_COLOUR.test(colour) ? colour : fallback;
 }
 
-/** The SVG document of a game's tile (GAME_ART_WIDTH × GAME_ART_HEIGHT). */
+/**
+ * The SVG document of a game's tile (GAME_ART_WIDTH × GAME_ART_HEIGHT): its colours' gradient,
+ * seeded light, the motif of its kind (gameArtMotifs.ts) and its title on a dark band below,
+ * white on at least 55% black whatever the colours, so the name reads at 4.5:1 or more.
+ */
 export function gameArtSvg(game: GameArtInput): string {
   const from = safeColour(game.colours.from, '#1b1f3a');
   const to = safeColour(game.colours.to, '#3a2f6b');
   const accent = safeColour(game.colours.accent, '#ffcc33');
-  const hash = nameHash(game.name);
+  const hash = nameHash(`${game.id}:${game.name}`);
   const gradientId = `g${game.id}`;
   const glowId = `l${game.id}`;
+  const random = seededRandom(hash ^ 0x9e3779b9);
 
-  // Decoration: a few rings and rays placed by the name's hash.
-  const shapes: string[] = [];
-  for (let i = 0; i < 5; i += 1) {
-    const bits = (hash >>> (i * 6)) & 0x3f;
-    const cx = 20 + ((bits * 37 + i * 53) % (GAME_ART_WIDTH - 40));
-    const cy = 20 + ((bits * 23 + i * 71) % (GAME_ART_HEIGHT - 40));
-    const r = 18 + ((bits * 7) % 60);
-    shapes.push(
-      `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${accent}" stroke-opacity="0.${
-        2 + (i % 3)
-      }" stroke-width="${2 + (i % 3)}"/>`,
+  // Light behind the motif: rays from a seeded point, or a few soft discs.
+  const light: string[] = [];
+  if (hash % 2 === 0) {
+    const rays = 8 + (hash % 9);
+    const cx = Math.round(110 + random() * 100);
+    const paths: string[] = [];
+    for (let i = 0; i < rays; i += 1) {
+      const angle = (Math.PI * 2 * i) / rays + random() * 0.2;
+      paths.push(
+        `M${cx} 96L${Math.round(cx + Math.cos(angle) * 300)} ${Math.round(96 + Math.sin(angle) * 300)}`,
+      );
+    }
+    light.push(
+      `<path d="${paths.join('')}" stroke="${accent}" stroke-opacity="0.1" stroke-width="16"/>`,
     );
+  } else {
+    for (let i = 0; i < 6; i += 1)
+      light.push(
+        `<circle cx="${Math.round(random() * GAME_ART_WIDTH)}" cy="${Math.round(random() * 176)}" r="${Math.round(8 + random() * 30)}" fill="${accent}" fill-opacity="0.${1 + (i % 2)}"/>`,
+      );
   }
-  const rays = 6 + (hash % 7);
-  const rayPaths: string[] = [];
-  for (let i = 0; i < rays; i += 1) {
-    const angle = (Math.PI * 2 * i) / rays + (hash % 100) / 100;
-    const x = Math.round(160 + Math.cos(angle) * 260);
-    const y = Math.round(120 + Math.sin(angle) * 260);
-    rayPaths.push(`M160 120L${x} ${y}`);
-  }
-  shapes.unshift(
-    `<path d="${rayPaths.join('')}" stroke="${accent}" stroke-opacity="0.12" stroke-width="14"/>`,
-  );
 
+  const motif = drawMotif(gameArtMotif(game), hash, { from, to, accent }, game.name);
   const lines = wrapTitle(game.name);
-  const fontSize = lines.some((l) => l.length > 11) ? 28 : 34;
-  const lineHeight = fontSize * 1.15;
-  const firstY = 120 - ((lines.length - 1) * lineHeight) / 2 + fontSize * 0.35;
+  const fontSize = lines.some((l) => l.length > 14) ? 21 : 24;
+  const oneLine = lines.length === 1;
+  const firstY = oneLine ? (game.caption ? 207 : 215) : 202;
   const title = lines
     .map(
       (line, i) =>
-        `<tspan x="160" y="${Math.round(firstY + i * lineHeight)}">${escapeXml(line)}</tspan>`,
+        `<tspan x="160" y="${Math.round(firstY + i * fontSize * 1.15)}">${escapeXml(line)}</tspan>`,
     )
     .join('');
-  const caption = game.caption
-    ? `<text x="160" y="222" text-anchor="middle" font-family="system-ui, sans-serif" font-size="14" fill="#ffffff" fill-opacity="0.75">${escapeXml(
-        game.caption,
-      )}</text>`
-    : '';
+  const caption =
+    game.caption && oneLine
+      ? `<text x="160" y="229" text-anchor="middle" font-family="system-ui, sans-serif" font-size="12" fill="#ffffff" fill-opacity="0.85">${escapeXml(
+          game.caption,
+        )}</text>`
+      : '';
 
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${GAME_ART_WIDTH} ${GAME_ART_HEIGHT}" width="${GAME_ART_WIDTH}" height="${GAME_ART_HEIGHT}" role="img" aria-label="${escapeXml(game.name)}">`,
     `<defs><linearGradient id="${gradientId}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`,
-    `<radialGradient id="${glowId}" cx="0.5" cy="0.45" r="0.6"><stop offset="0" stop-color="${accent}" stop-opacity="0.35"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient></defs>`,
+    `<radialGradient id="${glowId}" cx="0.5" cy="0.4" r="0.55"><stop offset="0" stop-color="${accent}" stop-opacity="0.4"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient></defs>`,
     `<rect width="${GAME_ART_WIDTH}" height="${GAME_ART_HEIGHT}" fill="url(#${gradientId})"/>`,
-    ...shapes,
+    ...light,
     `<rect width="${GAME_ART_WIDTH}" height="${GAME_ART_HEIGHT}" fill="url(#${glowId})"/>`,
-    `<text text-anchor="middle" font-family="system-ui, sans-serif" font-weight="800" font-size="${fontSize}" fill="#ffffff" stroke="${from}" stroke-width="1.5" paint-order="stroke">${title}</text>`,
+    motif,
+    `<rect y="${TITLE_BAND_TOP}" width="${GAME_ART_WIDTH}" height="${GAME_ART_HEIGHT - TITLE_BAND_TOP}" fill="#000000" fill-opacity="${TITLE_BAND_OPACITY}"/>`,
+    `<text text-anchor="middle" font-family="system-ui, sans-serif" font-weight="800" font-size="${fontSize}" fill="#ffffff">${title}</text>`,
     caption,
     '</svg>',
   ].join('');

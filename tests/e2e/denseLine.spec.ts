@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { axeScan } from '../axeScan';
 import { AURORA, NORD } from './helpers';
 
 // The line as a bookmaker's list (SPEC section 2 layout widths): from 1366 px on, a game is one
@@ -72,5 +73,44 @@ for (const { name, site, language, width } of [
       expect(box.left).toBeGreaterThanOrEqual(-1);
       expect(box.right).toBeLessThanOrEqual(width + 1);
     }
+  });
+}
+
+// The dense line in the dark theme (SPEC section 3 appTheme 1) as axe reads it in the browser:
+// every text of the rows, the championship headers, the market columns and the odds passes WCAG
+// AA contrast on both brands, and the generated team badges stay decorative.
+for (const { brand, site } of [
+  { brand: 'aurora', site: AURORA },
+  { brand: 'nord', site: NORD },
+] as const) {
+  test(`the dark line passes axe, contrast included, at 1920x1080 (${brand})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    await context.addCookies([{ name: 'app_theme', value: '1', url: site }]);
+    const page = await context.newPage();
+    await page.goto(`${site}/ru/line`);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await gamesAboveTheFold(page);
+    await expect(page.locator('.game-list__columns').first()).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const badge = page.locator('.game-list .game-row svg.team-badge').first();
+    await expect(badge).toHaveAttribute('aria-hidden', 'true');
+    // The first championships (more than a screenful of rows) and everything around the list:
+    // the rows further down are the same markup, and axe's contrast check of all of them takes
+    // minutes on a shared machine.
+    const started = Date.now();
+    const results = await axeScan(
+      page,
+      ['wcag2a', 'wcag2aa'],
+      ['.sports-block .game-list__champ:nth-of-type(n+6)'],
+    );
+    console.log(`axe on the dark line (${brand}): ${Date.now() - started} ms`);
+    const summary = results.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`,
+    );
+    expect(summary).toEqual([]);
+    await context.close();
   });
 }

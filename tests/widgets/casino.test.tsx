@@ -74,7 +74,7 @@ describe('CasinoSection', () => {
     renderSlots(stores);
     const link = await screen.findByRole('link', { name: 'Game 7 by Pragmatic Play' });
     expect(link.getAttribute('href')).toBe('/en/slots/game/7/sun-of-egypt');
-    expect(link.querySelector('img')?.getAttribute('src')).toBe('/web-api/casino/art/v1/7.svg');
+    expect(link.querySelector('img')?.getAttribute('src')).toBe('/web-api/casino/art/v2/7.svg');
     expect(within(link).getByText('New')).toBeTruthy();
   });
 

@@ -34,7 +34,7 @@ export function casinoGame(id: number, overrides: Partial<CasinoGame> = {}): Cas
     tagId: null,
     provider: 'pragmatic',
     providerName: 'Pragmatic Play',
-    image: `/web-api/casino/art/v1/${id}.svg`,
+    image: `/web-api/casino/art/v2/${id}.svg`,
     colours: { from: '#112233', to: '#445566', accent: '#ffcc00' },
     isNew: false,
     isPopular: true,

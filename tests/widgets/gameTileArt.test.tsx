@@ -54,7 +54,7 @@ describe('game tile art', () => {
     act(() => observer.comeNear(arts[0]!));
     const images = container.querySelectorAll('img');
     expect(images).toHaveLength(1);
-    expect(images[0]!.getAttribute('src')).toBe('/web-api/casino/art/v1/7.svg');
+    expect(images[0]!.getAttribute('src')).toBe('/web-api/casino/art/v2/7.svg');
     expect(images[0]!.getAttribute('width')).toBe('240');
     expect(images[0]!.getAttribute('height')).toBe('180');
     expect([...observer.observed]).toEqual([arts[1]]);

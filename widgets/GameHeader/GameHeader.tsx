@@ -47,12 +47,12 @@ export default observer(function GameHeader({ props }: WidgetRenderProps<GameHea
   return (
     <header className="scoreboard" data-game-id={game.id}>
       <div className="scoreboard__head">
-        <TeamBadge name={home} size="large" />
+        <TeamBadge name={home} seed={game.home?.nameEn} size="large" />
         {/* An outright event (a race, a vote) is named alone. */}
         <h1 className="scoreboard__title">
           {game.away ? t('sports:versus', { home, away }) : home}
         </h1>
-        {game.away ? <TeamBadge name={away} size="large" /> : null}
+        {game.away ? <TeamBadge name={away} seed={game.away.nameEn} size="large" /> : null}
       </div>
       {details?.data ? (
         <p className="scoreboard__champ sport-heading">

@@ -405,13 +405,24 @@ export async function gameArtSource(
       name: string;
       colours: { from: string; to: string; accent: string };
       providerName: string;
+      categories: string[];
+      engineKey: string | null;
     }
   | undefined
 > {
   const row = await db
     .selectFrom('casino_games as g')
     .innerJoin('casino_providers as p', 'p.id', 'g.provider_id')
-    .select(['g.id', 'g.name', 'g.art_from', 'g.art_to', 'g.art_accent', 'p.name as provider_name'])
+    .select([
+      'g.id',
+      'g.name',
+      'g.art_from',
+      'g.art_to',
+      'g.art_accent',
+      'g.section_id',
+      'g.engine_key',
+      'p.name as provider_name',
+    ])
     .where('g.id', '=', gameId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -420,5 +431,7 @@ export async function gameArtSource(
     name: row.name,
     colours: { from: row.art_from, to: row.art_to, accent: row.art_accent },
     providerName: row.provider_name,
+    categories: [row.section_id],
+    engineKey: row.engine_key,
   };
 }

@@ -4,6 +4,7 @@
 // are in casinoBonusRoutes.ts. Availability follows the asker's country: the
 // customer's country_id, or the brand's geoCountryId for guests.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ART_VERSION } from '../../../domain/casino/catalogueTypes';
 import type { GamesQuery, PreviewLightQuery } from '../../../domain/casino/catalogueTypes';
 import { connectedProviders } from '../../../domain/casino/connectedProviders';
 import { gameArtSvg } from '../../../domain/casino/gameArt';
@@ -328,7 +329,7 @@ export async function registerCatalogueRoutes(
   );
 
   app.get<{ Params: { file: string } }>(
-    '/web-api/casino/art/v1/:file',
+    `/web-api/casino/art/v${ART_VERSION}/:file`,
     {
       schema: {
         summary: "A game's generated art (SVG), cached for a year: the version is in the path",

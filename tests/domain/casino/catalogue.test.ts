@@ -134,7 +134,14 @@ describe('the seeded catalogue', () => {
 describe('game art', () => {
   it('draws well-formed SVG for every seeded game, titled with its name', () => {
     for (const g of seedGames()) {
-      const svg = gameArtSvg({ id: g.id, name: g.name, colours: g.colours, caption: g.providerId });
+      const svg = gameArtSvg({
+        id: g.id,
+        name: g.name,
+        colours: g.colours,
+        caption: g.providerId,
+        categories: [g.sectionId, ...g.subcategories],
+        engineKey: g.engineKey,
+      });
       const root = parseXml(svg);
       expect(root.root).toBe('svg');
       expect(root.attributes['aria-label']).toBe(g.name);
@@ -165,11 +172,12 @@ describe('game art', () => {
     );
   });
 
-  it('wraps long titles into at most three lines', () => {
+  it('wraps long titles into at most two lines', () => {
     expect(wrapTitle('Golden Buffalo Megaways')).toEqual(['Golden Buffalo', 'Megaways']);
+    expect(wrapTitle('House European Roulette')).toEqual(['House European', 'Roulette']);
     const lines = wrapTitle('The Extraordinarily Long Adventure of the Lost Golden Buffalo');
-    expect(lines).toHaveLength(3);
-    expect(lines[2]!.endsWith('…')).toBe(true);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]!.endsWith('…')).toBe(true);
   });
 });
 

@@ -152,7 +152,7 @@ describe.each(databaseBackends())('casino catalogue ($name)', (backend) => {
       name: seeded.name,
       route: seeded.route,
       oldRoute: seeded.oldRoute,
-      image: `/web-api/casino/art/v1/${seeded.id}.svg`,
+      image: `/web-api/casino/art/v2/${seeded.id}.svg`,
       playable: false,
     });
     expect((await get<CasinoGame>(`/web-api/casino/games/by-route/${seeded.route}`)).body.id).toBe(
@@ -433,7 +433,7 @@ describe.each(databaseBackends())('casino catalogue ($name)', (backend) => {
   describe('game art', () => {
     it('serves SVG for every game, long-cached at a versioned URL', async () => {
       const game = SEEDED[0]!;
-      const res = await app.inject({ method: 'GET', url: `/web-api/casino/art/v1/${game.id}.svg` });
+      const res = await app.inject({ method: 'GET', url: `/web-api/casino/art/v2/${game.id}.svg` });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('image/svg+xml');
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -443,10 +443,10 @@ describe.each(databaseBackends())('casino catalogue ($name)', (backend) => {
 
     it('is 404 for an unknown game and 400 for a malformed name', async () => {
       expect(
-        (await app.inject({ method: 'GET', url: '/web-api/casino/art/v1/999999.svg' })).statusCode,
+        (await app.inject({ method: 'GET', url: '/web-api/casino/art/v2/999999.svg' })).statusCode,
       ).toBe(404);
       for (const file of ['abc.svg', '1.png', '0.svg', '1.svg.svg']) {
-        const res = await app.inject({ method: 'GET', url: `/web-api/casino/art/v1/${file}` });
+        const res = await app.inject({ method: 'GET', url: `/web-api/casino/art/v2/${file}` });
         expect(res.statusCode, file).toBe(400);
       }
     });

@@ -1,59 +1,66 @@
 import { describe, expect, it } from 'vitest';
 import {
-  hslToHex,
+  BADGE_PATTERNS,
+  BADGE_SHAPES,
+  KIT_COLOURS,
+  MIN_KIT_CONTRAST,
+  kitContrast,
   nameHash,
   teamBadge,
-  teamInitials,
 } from '../../../widgets/shared/sports/teamBadge';
 import { contrastRatio, parseCssColour } from '../../../runtime/schema/cssColour';
 
+const names = Array.from({ length: 2000 }, (_, i) => `Team ${i} ${i * 7919}`);
+
 describe('team badges', () => {
-  it('takes the first letters of the first two words', () => {
-    expect(teamInitials('Manchester City')).toBe('MC');
-    expect(teamInitials('Ak Bars Kazan')).toBe('AB');
-    expect(teamInitials('Натус Винсере')).toBe('НВ');
-    expect(teamInitials('paris saint-germain')).toBe('PS');
-  });
-
-  it('takes the first two letters of a one-word name', () => {
-    expect(teamInitials('Arsenal')).toBe('AR');
-    expect(teamInitials('G2')).toBe('G2');
-    expect(teamInitials('Z')).toBe('Z');
-  });
-
-  it('shows a question mark for a name without letters or digits', () => {
-    expect(teamInitials('')).toBe('?');
-    expect(teamInitials(' - ')).toBe('?');
-  });
-
-  it('gives the same colour for the same team every time, whatever the case and spaces', () => {
+  it('draws the same badge for the same team every time, whatever the case and outer spaces', () => {
     expect(teamBadge('Liverpool')).toEqual(teamBadge('Liverpool'));
-    expect(teamBadge(' liverpool ').background).toBe(teamBadge('Liverpool').background);
+    expect(teamBadge(' liverpool ')).toEqual(teamBadge('Liverpool'));
     expect(nameHash('Liverpool')).toBe(nameHash('Liverpool'));
   });
 
-  it('gives different teams of one league different colours', () => {
-    const teams = ['Arsenal', 'Chelsea', 'Liverpool', 'Everton', 'Tottenham', 'Aston Villa'];
-    const colours = new Set(teams.map((team) => teamBadge(team).background));
-    expect(colours.size).toBeGreaterThanOrEqual(5);
+  it('gives the teams of one league different looks', () => {
+    const teams = [
+      'Arsenal',
+      'Chelsea',
+      'Liverpool',
+      'Everton',
+      'Tottenham',
+      'Aston Villa',
+      'Newcastle',
+      'Brighton',
+    ];
+    const looks = new Set(teams.map((team) => JSON.stringify(teamBadge(team))));
+    expect(looks.size).toBe(teams.length);
   });
 
-  it('converts HSL to hex', () => {
-    expect(hslToHex(0, 1, 0.5)).toBe('#ff0000');
-    expect(hslToHex(120, 1, 0.25)).toBe('#008000');
-    expect(hslToHex(240, 0, 1)).toBe('#ffffff');
+  it('uses every shape, pattern and kit colour over many teams', () => {
+    const badges = names.map(teamBadge);
+    expect(new Set(badges.map((b) => b.shape))).toEqual(new Set(BADGE_SHAPES));
+    expect(new Set(badges.map((b) => b.pattern))).toEqual(new Set(BADGE_PATTERNS));
+    expect(new Set(badges.map((b) => b.primary))).toEqual(new Set(KIT_COLOURS));
   });
 
-  it('draws white initials at 4.5:1 or more on every hue (WCAG AA)', () => {
-    for (let hue = 0; hue < 360; hue++) {
-      const badge = teamBadge(`team ${hue}`);
-      const ratio = contrastRatio(parseCssColour(badge.text)!, parseCssColour(badge.background)!);
-      expect(ratio, `${badge.background}`).toBeGreaterThanOrEqual(4.5);
+  it('always picks two colours far enough apart for the pattern to show', () => {
+    for (const name of names) {
+      const badge = teamBadge(name);
+      expect(badge.secondary).not.toBe(badge.primary);
+      expect(kitContrast(badge.primary, badge.secondary), name).toBeGreaterThanOrEqual(
+        MIN_KIT_CONTRAST,
+      );
     }
-    for (let hue = 0; hue < 360; hue++) {
-      const background = hslToHex(hue, 0.55, 0.3);
-      const ratio = contrastRatio(parseCssColour('#ffffff')!, parseCssColour(background)!);
-      expect(ratio, `hue ${hue}: ${background}`).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('measures contrast as WCAG does', () => {
+    for (const [a, b] of [
+      ['#c8102e', '#f4f4f4'],
+      ['#1a1a1a', '#f5c400'],
+      ['#6cabdd', '#1b2a5c'],
+    ] as const) {
+      const expected = contrastRatio(parseCssColour(a)!, parseCssColour(b)!);
+      expect(kitContrast(a, b)).toBeCloseTo(expected, 2);
+      expect(kitContrast(b, a)).toBeCloseTo(expected, 2);
     }
+    expect(kitContrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
   });
 });

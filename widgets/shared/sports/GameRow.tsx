@@ -44,13 +44,13 @@ export const GameRow = observer(function GameRow({
       <div className="game-row__teams">
         <Link to={localizedPath(lng, to)} className="game-row__link">
           <span className="game-row__team">
-            <TeamBadge name={home} />
+            <TeamBadge name={home} seed={game.home?.nameEn} />
             <span>{home}</span>
           </span>
           {/* An outright event (a race, a vote) has one "opponent": the event itself. */}
           {game.away ? (
             <span className="game-row__team">
-              <TeamBadge name={away} />
+              <TeamBadge name={away} seed={game.away.nameEn} />
               <span>{away}</span>
             </span>
           ) : null}

@@ -1,17 +1,50 @@
-// Generated team badges: a team's initials on a colour derived from its name, the same on every
-// page and every visit (no image, no request). White initials on a background dark enough for
-// WCAG AA (4.5:1) whatever the hue.
+// Generated team badges: a shirt or a crest in two kit colours with a pattern, all chosen from
+// the team's name, the same on every page and every visit (no image, no request). The feed gives
+// teams no colours, so a stable pair is taken from a kit palette; the two always differ enough
+// for the pattern to show.
+
+export type BadgeShape = 'shirt' | 'crest';
+export type BadgePattern = 'plain' | 'stripes' | 'hoops' | 'halves' | 'sash' | 'chevron';
 
 export interface TeamBadge {
-  /** One or two letters, upper case where the script has case. */
-  initials: string;
-  /** #rrggbb */
-  background: string;
-  /** #rrggbb */
-  text: string;
+  shape: BadgeShape;
+  pattern: BadgePattern;
+  /** The body's colour, #rrggbb. */
+  primary: string;
+  /** The pattern's (or trim's) colour, #rrggbb. */
+  secondary: string;
 }
 
-/** 32-bit FNV-1a of the name's UTF-16 code units: stable and spread over the hues. */
+/** Colours clubs wear: reds, blues, white, black, yellow, greens, orange, purple. */
+export const KIT_COLOURS = [
+  '#c8102e',
+  '#7a263a',
+  '#1d4ed8',
+  '#1b2a5c',
+  '#6cabdd',
+  '#f4f4f4',
+  '#1a1a1a',
+  '#f5c400',
+  '#0f7a3a',
+  '#f07d00',
+  '#5b2a86',
+  '#00857c',
+] as const;
+
+export const BADGE_SHAPES: readonly BadgeShape[] = ['shirt', 'crest'];
+export const BADGE_PATTERNS: readonly BadgePattern[] = [
+  'plain',
+  'stripes',
+  'hoops',
+  'halves',
+  'sash',
+  'chevron',
+];
+
+/** The least contrast between the two colours, so stripes and halves are seen. */
+export const MIN_KIT_CONTRAST = 1.8;
+
+/** 32-bit FNV-1a of the name's UTF-16 code units: stable and spread over the choices. */
 export function nameHash(name: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < name.length; i++) {
@@ -21,47 +54,38 @@ export function nameHash(name: string): number {
   return hash >>> 0;
 }
 
-/** Words of a name: letters and digits runs; "(W)", "U21" and the like still count. */
-function wordsOf(name: string): string[] {
-  return name.match(/[\p{L}\p{N}]+/gu) ?? [];
+/** WCAG relative luminance of #rrggbb. */
+export function luminance(hex: string): number {
+  let sum = 0;
+  for (const [i, weight] of [0.2126, 0.7152, 0.0722].entries()) {
+    const c = parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16) / 255;
+    sum += weight * (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  }
+  return sum;
+}
+
+/** WCAG contrast ratio of two #rrggbb colours (1 to 21). */
+export function kitContrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
 }
 
 /**
- * "Manchester City" → "MC", "Arsenal" → "AR", "Ak Bars Kazan" → "AB", "Натус Винсере" → "НВ";
- * a name without a letter or digit → "?".
+ * The badge of a team. `seed` is best the team's name in one fixed language (the feed's English
+ * name), so a team looks the same in every language; case and outer spaces do not count.
  */
-export function teamInitials(name: string): string {
-  const words = wordsOf(name.trim());
-  if (words.length === 0) return '?';
-  const letters =
-    words.length === 1
-      ? Array.from(words[0]!).slice(0, 2)
-      : [Array.from(words[0]!)[0]!, Array.from(words[1]!)[0]!];
-  return letters.join('').toLocaleUpperCase();
-}
-
-/** HSL (hue in degrees, saturation and lightness 0..1) as #rrggbb. */
-export function hslToHex(hue: number, saturation: number, lightness: number): string {
-  const a = saturation * Math.min(lightness, 1 - lightness);
-  const channel = (n: number) => {
-    const k = (n + hue / 30) % 12;
-    const value = lightness - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(value * 255)
-      .toString(16)
-      .padStart(2, '0');
-  };
-  return `#${channel(0)}${channel(8)}${channel(4)}`;
-}
-
-/** Lightness 30%, saturation 55%: white text passes 4.5:1 on every hue (the test checks all). */
-const BADGE_SATURATION = 0.55;
-const BADGE_LIGHTNESS = 0.3;
-
-export function teamBadge(name: string): TeamBadge {
-  const hue = nameHash(name.trim().toLocaleLowerCase()) % 360;
+export function teamBadge(seed: string): TeamBadge {
+  const hash = nameHash(seed.trim().toLocaleLowerCase());
+  const count = KIT_COLOURS.length;
+  const primary = KIT_COLOURS[hash % count]!;
+  // The second colour: the hash's pick, or the next one along that stands out from the first.
+  let index = (hash >>> 8) % count;
+  while (index === hash % count || kitContrast(primary, KIT_COLOURS[index]!) < MIN_KIT_CONTRAST)
+    index = (index + 1) % count;
   return {
-    initials: teamInitials(name),
-    background: hslToHex(hue, BADGE_SATURATION, BADGE_LIGHTNESS),
-    text: '#ffffff',
+    shape: BADGE_SHAPES[(hash >>> 16) % BADGE_SHAPES.length]!,
+    pattern: BADGE_PATTERNS[(hash >>> 20) % BADGE_PATTERNS.length]!,
+    primary,
+    secondary: KIT_COLOURS[index]!,
   };
 }

@@ -4,6 +4,7 @@
 // enumeration of the score distribution, with the brand's margin. Picks that cannot win together
 // are refused with a reason code. Pure: the server quotes, re-prices at placement and settles with it.
 import { poissonDistribution } from '../sports/pricing/distributions';
+import { MARKET_TYPE, OUTCOME_TYPE } from '../sports/pricing/fairMarket';
 import { floorCoef, MIN_COEF } from '../sports/pricing/margin';
 import type { PeriodScore } from '../sports/types';
 import type { LegResult } from './possibleWin';
@@ -81,7 +82,9 @@ export interface BuilderEnd {
 }
 
 const HALF_LINE = (line: number) =>
-  Number.isFinite(line) && Math.abs(line * 2 - Math.round(line * 2)) < 1e-9 && Math.round(line * 2) % 2 !== 0;
+  Number.isFinite(line) &&
+  Math.abs(line * 2 - Math.round(line * 2)) < 1e-9 &&
+  Math.round(line * 2) % 2 !== 0;
 
 /** The market a pick is on (two picks on one market are refused). */
 export function pickMarketKey(pick: BuilderPick): string {
@@ -439,6 +442,61 @@ export function fairProbabilities(coefs: readonly number[]): number[] {
   const implied = coefs.map((c) => 1 / c);
   const total = implied.reduce((a, b) => a + b, 0);
   return implied.map((p) => p / total);
+}
+
+// ---------------------------------------------------------------- picks of the game's markets
+
+/** The builder pick an outcome of a goals game's market is (null: not one the builder takes). */
+export function pickOfOutcome(
+  market: { typeId: number; param?: number; period?: number },
+  outcomeTypeId: number,
+): BuilderPick | null {
+  const line = market.param;
+  switch (market.typeId) {
+    case MARKET_TYPE.result1x2:
+    case MARKET_TYPE.periodResult: {
+      const pick =
+        outcomeTypeId === OUTCOME_TYPE.home
+          ? 'home'
+          : outcomeTypeId === OUTCOME_TYPE.draw
+            ? 'draw'
+            : outcomeTypeId === OUTCOME_TYPE.away
+              ? 'away'
+              : null;
+      if (!pick) return null;
+      if (market.typeId === MARKET_TYPE.result1x2) return { market: 'result', pick };
+      return market.period === 1 ? { market: 'periodResult', period: 1, pick } : null;
+    }
+    case MARKET_TYPE.total:
+    case MARKET_TYPE.homeTotal:
+    case MARKET_TYPE.awayTotal: {
+      if (line === undefined) return null;
+      const pick =
+        outcomeTypeId === OUTCOME_TYPE.over
+          ? 'over'
+          : outcomeTypeId === OUTCOME_TYPE.under
+            ? 'under'
+            : null;
+      if (!pick) return null;
+      if (market.typeId === MARKET_TYPE.total) return { market: 'total', line, pick };
+      const team = market.typeId === MARKET_TYPE.homeTotal ? 'home' : 'away';
+      return { market: 'teamTotal', team, line, pick };
+    }
+    case MARKET_TYPE.handicap: {
+      if (line === undefined) return null;
+      if (outcomeTypeId === OUTCOME_TYPE.homeHandicap)
+        return { market: 'handicap', line, pick: 'home' };
+      if (outcomeTypeId === OUTCOME_TYPE.awayHandicap)
+        return { market: 'handicap', line, pick: 'away' };
+      return null;
+    }
+    case MARKET_TYPE.bothToScore:
+      if (outcomeTypeId === OUTCOME_TYPE.yes) return { market: 'btts', pick: 'yes' };
+      if (outcomeTypeId === OUTCOME_TYPE.no) return { market: 'btts', pick: 'no' };
+      return null;
+    default:
+      return null;
+  }
 }
 
 // ---------------------------------------------------------------- the leg it is booked as

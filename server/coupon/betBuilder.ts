@@ -7,6 +7,7 @@ import {
   DEFAULT_BET_BUILDER_TERMS,
   fairProbabilities,
   fitExpectedGoals,
+  pickOfOutcome,
   priceBuilder,
   type BetBuilderTerms,
   type BuilderModel,
@@ -16,7 +17,7 @@ import {
   type PricedEvent,
 } from '../../domain/coupon/index';
 import { isGameFinished } from '../../domain/sports/liveRule';
-import { MARKET_TYPE, OUTCOME_TYPE } from '../../domain/sports/pricing/fairMarket';
+import { MARKET_TYPE } from '../../domain/sports/pricing/fairMarket';
 import { GameStatus, type GameDetails, type Market } from '../../domain/sports/types';
 import type { BrandSiteFile } from '../../runtime/schema/types';
 
@@ -31,53 +32,6 @@ export function betBuilderTermsOf(site: BrandSiteFile): BetBuilderTerms {
 
 const open = (m: Market) => m.outcomes.length > 0 && m.outcomes.every((o) => !o.isBlocked);
 
-function outcomePick(market: Market, outcomeTypeId: number): BuilderPick | null {
-  const line = market.param;
-  switch (market.typeId) {
-    case MARKET_TYPE.result1x2:
-    case MARKET_TYPE.periodResult: {
-      const pick =
-        outcomeTypeId === OUTCOME_TYPE.home
-          ? 'home'
-          : outcomeTypeId === OUTCOME_TYPE.draw
-            ? 'draw'
-            : outcomeTypeId === OUTCOME_TYPE.away
-              ? 'away'
-              : null;
-      if (!pick) return null;
-      if (market.typeId === MARKET_TYPE.result1x2) return { market: 'result', pick };
-      return market.period === 1 ? { market: 'periodResult', period: 1, pick } : null;
-    }
-    case MARKET_TYPE.total:
-    case MARKET_TYPE.homeTotal:
-    case MARKET_TYPE.awayTotal: {
-      if (line === undefined) return null;
-      const pick =
-        outcomeTypeId === OUTCOME_TYPE.over
-          ? 'over'
-          : outcomeTypeId === OUTCOME_TYPE.under
-            ? 'under'
-            : null;
-      if (!pick) return null;
-      if (market.typeId === MARKET_TYPE.total) return { market: 'total', line, pick };
-      const team = market.typeId === MARKET_TYPE.homeTotal ? 'home' : 'away';
-      return { market: 'teamTotal', team, line, pick };
-    }
-    case MARKET_TYPE.handicap: {
-      if (line === undefined) return null;
-      if (outcomeTypeId === OUTCOME_TYPE.homeHandicap) return { market: 'handicap', line, pick: 'home' };
-      if (outcomeTypeId === OUTCOME_TYPE.awayHandicap) return { market: 'handicap', line, pick: 'away' };
-      return null;
-    }
-    case MARKET_TYPE.bothToScore:
-      if (outcomeTypeId === OUTCOME_TYPE.yes) return { market: 'btts', pick: 'yes' };
-      if (outcomeTypeId === OUTCOME_TYPE.no) return { market: 'btts', pick: 'no' };
-      return null;
-    default:
-      return null;
-  }
-}
-
 /** Each open market's outcomes as events of the final score with their fair probabilities. */
 function pricedEvents(markets: readonly Market[]): PricedEvent[] {
   const events: PricedEvent[] = [];
@@ -85,7 +39,7 @@ function pricedEvents(markets: readonly Market[]): PricedEvent[] {
     if (!open(market)) continue;
     const fair = fairProbabilities(market.outcomes.map((o) => o.coef));
     market.outcomes.forEach((o, i) => {
-      const pick = outcomePick(market, o.typeId);
+      const pick = pickOfOutcome(market, o.typeId);
       if (pick) events.push({ pick, probability: fair[i]! });
     });
   }
@@ -116,7 +70,10 @@ export function builderModelOf(game: GameDetails): BuilderModel | BuilderRefusal
   if (periodMarket && open(periodMarket) && (game.period ?? 0) <= 1) {
     const first = game.score?.periods[0] ?? { home: 0, away: 0 };
     const periodEvents = pricedEvents([periodMarket]).map((e) => ({
-      pick: e.pick.market === 'periodResult' ? ({ market: 'result', pick: e.pick.pick } as const) : e.pick,
+      pick:
+        e.pick.market === 'periodResult'
+          ? ({ market: 'result', pick: e.pick.pick } as const)
+          : e.pick,
       probability: e.probability,
     }));
     const fp = fitExpectedGoals(first, periodEvents, {

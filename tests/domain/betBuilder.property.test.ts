@@ -33,7 +33,11 @@ const pickArb: fc.Arbitrary<BuilderPick> = fc.oneof(
     .tuple(fc.constantFrom(0.5, 1.5, 2.5, 3.5, 4.5), fc.constantFrom('over', 'under'))
     .map(([line, pick]) => ({ market: 'total', line, pick }) as const),
   fc
-    .tuple(fc.constantFrom('home', 'away'), fc.constantFrom(0.5, 1.5), fc.constantFrom('over', 'under'))
+    .tuple(
+      fc.constantFrom('home', 'away'),
+      fc.constantFrom(0.5, 1.5),
+      fc.constantFrom('over', 'under'),
+    )
     .map(([team, line, pick]) => ({ market: 'teamTotal', team, line, pick }) as const),
   fc
     .tuple(fc.constantFrom(-1.5, 1.5, -0.5), fc.constantFrom('home', 'away'))
@@ -240,7 +244,10 @@ describe('bet builder pricing', () => {
       { market: 'result', pick: 'away' },
       OVER_25,
       BTTS_YES,
-    ].map((pick) => ({ pick: pick as BuilderPick, probability: jointProbability(truth, [pick as BuilderPick]) }));
+    ].map((pick) => ({
+      pick: pick as BuilderPick,
+      probability: jointProbability(truth, [pick as BuilderPick]),
+    }));
     const fit = fitExpectedGoals({ home: 1, away: 0 }, events);
     expect(fit.homeExpected).toBeCloseTo(0.9, 3);
     expect(fit.awayExpected).toBeCloseTo(1.4, 3);

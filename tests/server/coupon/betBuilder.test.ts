@@ -120,9 +120,10 @@ describe.each(databaseBackends('both'))('bet builder on $name', (backend) => {
       2,
     );
 
-    expect(await quote(game.id, [THREE[2], { market: 'correctScore', home: 1, away: 0 }])).toEqual(
-      { ok: false, refusal: { code: 'builder_impossible', picks: [0, 1] } },
-    );
+    expect(await quote(game.id, [THREE[2], { market: 'correctScore', home: 1, away: 0 }])).toEqual({
+      ok: false,
+      refusal: { code: 'builder_impossible', picks: [0, 1] },
+    });
     expect((await quote(game.id, [THREE[0]])).refusal?.code).toBe('builder_too_few_picks');
     expect(
       (await quote(game.id, [THREE[0], { market: 'result', pick: 'draw' }])).refusal?.code,
@@ -186,13 +187,24 @@ describe.each(databaseBackends('both'))('bet builder on $name', (backend) => {
       url: `/web-api/coupon/${coupon!.id}?lng=en`,
       headers: customer.headers,
     });
-    expect(en.json<{ legs: { marketName: string; outcomeName: string }[] }>().legs[0]).toMatchObject(
-      { marketName: 'Bet builder', outcomeName: '1 + Total Over 2.5 + Both teams score: yes' },
-    );
+    expect(
+      en.json<{ legs: { marketName: string; outcomeName: string }[] }>().legs[0],
+    ).toMatchObject({
+      marketName: 'Bet builder',
+      outcomeName: '1 + Total Over 2.5 + Both teams score: yes',
+    });
 
     // 2:1 (1:1, 1:0): home won, three goals, both scored: the builder won; the other leg won too.
-    await result(game, 2, 1, [{ home: 1, away: 1 }, { home: 1, away: 0 }]);
-    await result(other.game, other.outcome.typeId === 1 ? 2 : 0, other.outcome.typeId === 3 ? 2 : 0, []);
+    await result(game, 2, 1, [
+      { home: 1, away: 1 },
+      { home: 1, away: 0 },
+    ]);
+    await result(
+      other.game,
+      other.outcome.typeId === 1 ? 2 : 0,
+      other.outcome.typeId === 3 ? 2 : 0,
+      [],
+    );
     await settleOnFeedClock(database, clock);
     const view = await shown(coupon!.id);
     expect(view.status).toBe('won');
@@ -210,7 +222,10 @@ describe.each(databaseBackends('both'))('bet builder on $name', (backend) => {
     const game = goalsGames[2]!;
     const q = await quote(game.id, THREE);
     const [coupon] = await placeOk({ typeId: 9, amount: 10, bets: [builderBet(game, q.coef!)] });
-    await result(game, 2, 2, [{ home: 1, away: 1 }, { home: 1, away: 1 }]);
+    await result(game, 2, 2, [
+      { home: 1, away: 1 },
+      { home: 1, away: 1 },
+    ]);
     await settleOnFeedClock(database, clock);
     expect(await shown(coupon!.id)).toMatchObject({ status: 'lost', payout: 0 });
     expect(await settleCredits(coupon!.id)).toEqual([]);

@@ -208,56 +208,85 @@ function table(lambda: number): number[] {
   return poissonDistribution(Math.max(0, lambda), BUILDER_MAX_EXTRA_GOALS);
 }
 
+/** Whether every pick wins at each final score: row h - home, column a - away, `size` a side. */
+function winGrid(
+  picks: readonly BuilderPick[],
+  home: number,
+  away: number,
+  size: number,
+  first?: { home: number; away: number },
+): Uint8Array {
+  const grid = new Uint8Array(size * size);
+  const end: BuilderEnd = {
+    home: 0,
+    away: 0,
+    ...(first ? { firstHome: first.home, firstAway: first.away } : {}),
+  };
+  for (let i = 0; i < size; i += 1) {
+    end.home = home + i;
+    for (let j = 0; j < size; j += 1) {
+      end.away = away + j;
+      let all = true;
+      for (const pick of picks) {
+        if (pickWins(pick, end) !== true) {
+          all = false;
+          break;
+        }
+      }
+      grid[i * size + j] = all ? 1 : 0;
+    }
+  }
+  return grid;
+}
+
 /**
  * P(every pick wins) under the model, by exact enumeration of the final scores (and, with a first
- * period pick, of the first period's goals and the rest's, independent Poisson processes).
- * `test` (default: every pick wins) is any event of the end.
+ * period pick, of the first period's goals and the rest's, independent Poisson processes). Each
+ * pick is judged once a score (a grid of wins), then the probabilities are summed over the grid.
  */
-export function jointProbability(
-  model: BuilderModel,
-  picks: readonly BuilderPick[],
-  test: (end: BuilderEnd) => boolean = (end) => picks.every((p) => pickWins(p, end) === true),
-): number {
+export function jointProbability(model: BuilderModel, picks: readonly BuilderPick[]): number {
+  const n = BUILDER_MAX_EXTRA_GOALS + 1;
   if (!usesPeriod(picks) || !model.firstPeriod) {
     const h = table(model.homeExpected);
     const a = table(model.awayExpected);
-    const end: BuilderEnd = { home: 0, away: 0 };
+    const grid = winGrid(picks, model.home, model.away, n);
     let total = 0;
-    for (let i = 0; i < h.length; i += 1) {
-      const ph = h[i]!;
-      if (ph === 0) continue;
-      end.home = model.home + i;
-      for (let j = 0; j < a.length; j += 1) {
-        end.away = model.away + j;
-        if (test(end)) total += ph * a[j]!;
-      }
+    for (let i = 0; i < n; i += 1) {
+      let row = 0;
+      for (let j = 0; j < n; j += 1) if (grid[i * n + j]) row += a[j]!;
+      total += h[i]! * row;
     }
     return total;
   }
   const fp = model.firstPeriod;
+  const matchPicks = picks.filter((p) => p.market !== 'periodResult');
+  const periodPicks = picks.filter((p) => p.market === 'periodResult');
   const h1 = table(fp.homeExpected);
   const a1 = table(fp.awayExpected);
   const h2 = table(model.homeExpected - fp.homeExpected);
   const a2 = table(model.awayExpected - fp.awayExpected);
-  const end: BuilderEnd = { home: 0, away: 0, firstHome: 0, firstAway: 0 };
+  // The final score is the current one plus both parts' goals: up to 2(n - 1) more a side.
+  const size = 2 * n - 1;
+  const match = winGrid(matchPicks, model.home, model.away, size);
   let total = 0;
-  for (let i1 = 0; i1 < h1.length; i1 += 1) {
-    const p1 = h1[i1]!;
-    if (p1 === 0) continue;
-    end.firstHome = fp.home + i1;
-    for (let j1 = 0; j1 < a1.length; j1 += 1) {
-      const p2 = p1 * a1[j1]!;
-      if (p2 === 0) continue;
-      end.firstAway = fp.away + j1;
-      for (let i2 = 0; i2 < h2.length; i2 += 1) {
-        const p3 = p2 * h2[i2]!;
-        if (p3 === 0) continue;
-        end.home = model.home + i1 + i2;
-        for (let j2 = 0; j2 < a2.length; j2 += 1) {
-          end.away = model.away + j1 + j2;
-          if (test(end)) total += p3 * a2[j2]!;
-        }
+  const periodEnd: BuilderEnd = { home: 0, away: 0, firstHome: 0, firstAway: 0 };
+  for (let i1 = 0; i1 < n; i1 += 1) {
+    for (let j1 = 0; j1 < n; j1 += 1) {
+      const p1 = h1[i1]! * a1[j1]!;
+      if (p1 === 0) continue;
+      periodEnd.firstHome = fp.home + i1;
+      periodEnd.firstAway = fp.away + j1;
+      if (!periodPicks.every((p) => pickWins(p, periodEnd) === true)) continue;
+      let rest = 0;
+      for (let i2 = 0; i2 < n; i2 += 1) {
+        const p2 = h2[i2]!;
+        if (p2 === 0) continue;
+        const base = (i1 + i2) * size + j1;
+        let row = 0;
+        for (let j2 = 0; j2 < n; j2 += 1) if (match[base + j2]) row += a2[j2]!;
+        rest += p2 * row;
       }
+      total += p1 * rest;
     }
   }
   return total;
@@ -396,11 +425,24 @@ export function fitExpectedGoals(
   const lo = Math.log(1e-4);
   const hi = Math.log(12);
   const clamp = (x: number) => Math.min(hi, Math.max(lo, x));
+  const n = BUILDER_MAX_EXTRA_GOALS + 1;
+  // Which final scores each event wins at does not depend on the expectations: judged once.
+  const grids = events.map((ev) => ({
+    grid: winGrid([ev.pick], score.home, score.away, n),
+    probability: ev.probability,
+  }));
   const error = (x: number, y: number) => {
-    const model: BuilderModel = { ...score, homeExpected: Math.exp(x), awayExpected: Math.exp(y) };
+    const h = table(Math.exp(x));
+    const a = table(Math.exp(y));
     let e = 0;
-    for (const ev of events) {
-      const d = jointProbability(model, [ev.pick]) - ev.probability;
+    for (const { grid, probability } of grids) {
+      let p = 0;
+      for (let i = 0; i < n; i += 1) {
+        let row = 0;
+        for (let j = 0; j < n; j += 1) if (grid[i * n + j]) row += a[j]!;
+        p += h[i]! * row;
+      }
+      const d = p - probability;
       e += d * d;
     }
     return e;

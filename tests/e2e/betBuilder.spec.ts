@@ -66,7 +66,7 @@ test('a customer builds a 3-market bet on one match, places it, and it settles f
   await builder.getByRole('button', { name: 'Add to the slip' }).click();
 
   const coupon = page.getByTestId('coupon');
-  await expect(coupon.getByText('1 + Total Over 2.5 + Both teams score: yes')).toBeVisible();
+  await expect(coupon.getByText('Both teams score: yes + 1 + Total Over 2.5')).toBeVisible();
   await coupon.getByRole('textbox', { name: 'Stake' }).fill('100');
   await coupon.getByRole('button', { name: 'Place bet' }).click();
   const success = coupon.getByTestId('coupon-success');

@@ -4,7 +4,7 @@
 import type { ChangeCoefAction } from './coefChange';
 import type { CouponTypeId } from './couponTypes';
 
-/** One bet: the outcome, its game and the coefficient the customer saw. */import type { BuilderPick } from './betBuilder';
+/** One bet: the outcome, its game and the coefficient the customer saw. */ import type { BuilderPick } from './betBuilder';
 
 export interface CouponToPlaceBet {
   outcomeId: number;

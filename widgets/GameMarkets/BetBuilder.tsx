@@ -22,8 +22,10 @@ function optionsOf(
   markets: readonly MarketModel[],
   outcome: (id: number) => { name: string; typeId: number; isBlocked: boolean } | undefined,
 ) {
-  const groups: { market: MarketModel; picks: { id: number; name: string; pick: BuilderPick }[] }[] =
-    [];
+  const groups: {
+    market: MarketModel;
+    picks: { id: number; name: string; pick: BuilderPick }[];
+  }[] = [];
   for (const market of markets) {
     const picks: { id: number; name: string; pick: BuilderPick }[] = [];
     for (const id of market.outcomeIds) {
@@ -96,7 +98,8 @@ export const BetBuilder = observer(function BetBuilder({ game }: { game: GameMod
     const rest = picks.filter((p) => pickMarketKey(p) !== key);
     setPicks(isSame ? rest : [...rest, pick]);
   };
-  const picked = (pick: BuilderPick) => picks.some((p) => JSON.stringify(p) === JSON.stringify(pick));
+  const picked = (pick: BuilderPick) =>
+    picks.some((p) => JSON.stringify(p) === JSON.stringify(pick));
   const language = (LANGUAGES.includes(i18n.language) ? i18n.language : 'en') as BuilderLanguage;
 
   const add = () => {
@@ -129,7 +132,11 @@ export const BetBuilder = observer(function BetBuilder({ game }: { game: GameMod
           ))}
         </div>
       ))}
-      <div className="bet-builder__market" role="group" aria-label={t('coupon:builder_correct_score')}>
+      <div
+        className="bet-builder__market"
+        role="group"
+        aria-label={t('coupon:builder_correct_score')}
+      >
         <span className="bet-builder__market-name">{t('coupon:builder_correct_score')}</span>
         <label>
           {t('coupon:builder_score_home')}{' '}

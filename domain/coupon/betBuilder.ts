@@ -7,7 +7,6 @@ import { poissonDistribution } from '../sports/pricing/distributions';
 import { MARKET_TYPE, OUTCOME_TYPE } from '../sports/pricing/fairMarket';
 import { floorCoef, MIN_COEF } from '../sports/pricing/margin';
 import type { PeriodScore } from '../sports/types';
-import type { LegResult } from './possibleWin';
 
 /** Goals beyond this many more per side are folded into the last cell, as the feed's model does. */
 export const BUILDER_MAX_EXTRA_GOALS = 15;
@@ -166,7 +165,7 @@ export function pickWins(pick: BuilderPick, end: BuilderEnd): boolean | null {
 export function settleBuilder(
   picks: readonly BuilderPick[],
   result: { home: number; away: number; periods: readonly PeriodScore[]; cancelled: boolean },
-): LegResult {
+): 'won' | 'lost' | 'void' {
   if (result.cancelled) return 'void';
   const first = result.periods[0];
   const end: BuilderEnd = {

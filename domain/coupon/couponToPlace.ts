@@ -4,7 +4,8 @@
 import type { ChangeCoefAction } from './coefChange';
 import type { CouponTypeId } from './couponTypes';
 
-/** One bet: the outcome, its game and the coefficient the customer saw. */
+/** One bet: the outcome, its game and the coefficient the customer saw. */ import type { BuilderPick } from './betBuilder';
+
 export interface CouponToPlaceBet {
   outcomeId: number;
   gameId: number;
@@ -12,6 +13,8 @@ export interface CouponToPlaceBet {
   blockId?: number;
   /** Shown as live (true) or line (false): a line bet whose game went live is refused. */
   isLive?: boolean;
+  /** A bet builder leg (docs/bet-builder.md): its picks; outcomeId is builderOutcomeId(gameId). */
+  builder?: BuilderPick[];
 }
 
 export interface CouponToPlace {

@@ -2,6 +2,7 @@
 // section 9 "Coupon constants"). Pure: the client's CouponStore and the server's placement and
 // settlement apply the same rules from here.
 import type { MarketKind } from '../sports/types';
+import type { BuilderPick } from './betBuilder';
 
 /** SPEC section 4: 1 express, 2 system, 4 with blocks, 9 singles. */
 export const COUPON_TYPES = {
@@ -47,6 +48,8 @@ export interface CouponLeg {
   isBannedExpress: boolean;
   /** 0 a banker (lobby block), 1..n the block of a blocks coupon, 1 otherwise. */
   blockId: number;
+  /** A bet builder leg's picks (docs/bet-builder.md). */
+  builder?: BuilderPick[];
 }
 
 /**

@@ -18,3 +18,4 @@ export * from './vipBet';
 export * from './bettingCalculator';
 export * from './freeBet';
 export * from './cashOut';
+export * from './betBuilder';

@@ -88,6 +88,7 @@ export function couponPlaceBody(input: PlaceBodyInput): CouponToPlace {
       gameId: leg.gameId,
       coef: leg.coef,
       isLive: leg.isLive,
+      ...(leg.builder ? { builder: leg.builder } : {}),
       ...(type === COUPON_TYPES.system || type === COUPON_TYPES.blocks
         ? { blockId: leg.blockId }
         : {}),

@@ -1,6 +1,7 @@
 // Why a coupon is refused: machine-readable codes the server answers and the client words from
 // its coupon dictionary (refusal_<code>). Both sides produce them from the same rules.
 import { FREE_BET_REFUSAL_CODES } from './freeBet';
+import { BUILDER_REFUSAL_CODES } from './betBuilder';
 
 export const COUPON_REFUSAL_CODES = [
   'odds_changed',
@@ -38,6 +39,8 @@ export const COUPON_REFUSAL_CODES = [
   'time_out_active',
   // A free bet that cannot stake this coupon (domain/coupon/freeBet.ts).
   ...FREE_BET_REFUSAL_CODES,
+  // A bet builder leg that cannot be priced now (domain/coupon/betBuilder.ts).
+  ...BUILDER_REFUSAL_CODES,
 ] as const;
 export type CouponRefusalCode = (typeof COUPON_REFUSAL_CODES)[number];
 

@@ -192,6 +192,7 @@ export interface BrandSiteFile {
   showVipBet?: boolean;
   /** Cash-out terms (docs/cash-out.md); absent: on, 5 % margin, step 1 minor unit. */
   cashOut?: { enabled?: boolean; marginPercent?: number; stepMinor?: number };
+  betBuilder?: { enabled?: boolean; marginPercent?: number };
   show_one_click?: boolean;
   couponTypesWithMinAmount?: number[];
   couponTypesWithMaxAmount?: number[];

@@ -15,6 +15,8 @@ import {
   couponAmountRules,
   DEFAULT_CASH_OUT_TERMS,
   impliedProbability,
+  jointProbability,
+  type BuilderPick,
   liveAmountAfter,
   type CashOutLegState,
   type CashOutQuote,
@@ -25,7 +27,8 @@ import {
 } from '../../domain/coupon/index';
 import { decimalToMinorUnits, minorToMajorNumber } from '../../domain/money/amounts';
 import { findCurrency } from '../../domain/money/currencies';
-import { GameStatus } from '../../domain/sports/types';
+import { GameStatus, type GameDetails } from '../../domain/sports/types';
+import { builderModelOf } from './betBuilder';
 import type { BrandSiteFile } from '../../runtime/schema/types';
 import type { DatabaseSchema } from '../db/schema';
 import { toSafeInteger } from '../money/bigints';
@@ -61,6 +64,7 @@ async function legsOf(db: Db, couponIds: readonly string[]) {
   const { rows } = await sql<OpenCoupon['legs'][number] & { coupon_id: string | number }>`
     select l.coupon_id, l.id, l.outcome_id, l.game_id, l.coef_hundredths, l.block_id, l.is_live,
       l.market_type_id, l.market_kind, l.param, l.period, l.outcome_type_id, l.result, l.start_at,
+      l.builder,
       r.score_home, r.score_away, r.periods, r.cancelled, false as unplayed
     from coupon_legs l left join sport_results r on r.game_id = l.game_id
     where l.coupon_id in (${sql.join(couponIds.map((id) => sql`${id}::bigint`))})
@@ -88,6 +92,11 @@ export function legStatesOf(
       states.set(outcomeId, { kind: 'settled', result });
       continue;
     }
+    if (leg.builder) {
+      // A bet builder leg: the joint probability of its picks under the game's model now.
+      states.set(outcomeId, builderLegState(leg.builder, state.game(toSafeInteger(leg.game_id))));
+      continue;
+    }
     const ref = state.outcome(outcomeId);
     const game = ref ? state.game(ref.gameId) : undefined;
     const finished =
@@ -99,6 +108,23 @@ export function legStatesOf(
     states.set(outcomeId, p === null ? { kind: 'suspended' } : { kind: 'open', probability: p });
   }
   return states;
+}
+
+function builderLegState(
+  picks: readonly BuilderPick[],
+  game: GameDetails | undefined,
+): CashOutLegState {
+  if (
+    !game ||
+    game.isFinished ||
+    game.status === GameStatus.Finished ||
+    game.status === GameStatus.Cancelled
+  ) {
+    return { kind: 'suspended' };
+  }
+  const model = builderModelOf(game);
+  if ('code' in model) return { kind: 'suspended' };
+  return { kind: 'open', probability: jointProbability(model, picks) };
 }
 
 function quoteOf(coupon: OpenCoupon, state: SportsState, terms: CashOutTerms): CashOutQuote {

@@ -36,6 +36,8 @@ import type { CouponToPlace } from '../../domain/coupon/index';
 import { placeCoupon, type CouponSiteFlags } from './placement';
 import { loadCoupon, saveCoupon, type SaveCouponInput } from './savedCoupons';
 import { registerCashOutRoutes } from './cashOutRoutes';
+import { registerBetBuilderRoutes } from './betBuilderRoutes';
+import { betBuilderTermsOf } from './betBuilder';
 
 const TAGS = ['coupon'];
 /** Saving is open to guests and writes a row: per address, like the other public POSTs. */
@@ -53,6 +55,7 @@ export function couponSiteFlags(site: BrandSiteFile): CouponSiteFlags {
     couponTypesWithMaxAmount: site.couponTypesWithMaxAmount ?? [],
     isAvailableCouponBonusBet: site.isAvailableCouponBonusBet ?? false,
     showVipBet: site.showVipBet ?? false,
+    betBuilder: betBuilderTermsOf(site),
   };
 }
 
@@ -65,6 +68,7 @@ export function registerCouponRoutes(
   const signedIn = [requireUser(ctx)];
   const db = () => ctx.database.db;
   registerCashOutRoutes(app, ctx, options.now ? { now: options.now } : {});
+  registerBetBuilderRoutes(app, ctx);
 
   app.post<{
     Body: CouponToPlace;

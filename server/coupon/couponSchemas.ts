@@ -38,7 +38,7 @@ const coefSchema = {
 const amountMapSchema = (keyDescription: string) =>
   ({
     type: 'object',
-    propertyNames: { pattern: '^[0-9]{1,15}$' },
+    propertyNames: { pattern: '^-?[0-9]{1,15}$' },
     maxProperties: BODY_MAX_BETS,
     additionalProperties: amountSchema('Major units'),
     description: `Major units by ${keyDescription}`,
@@ -71,8 +71,36 @@ export const placeHeadersSchema = objectSchema([IDEMPOTENCY_HEADER], {
   },
 });
 
+/** One pick of a bet builder (domain/coupon/betBuilder.ts checks which fields each market needs). */
+export const builderPickSchema = closedObjectSchema(['market'], {
+  market: {
+    type: 'string',
+    enum: ['result', 'total', 'teamTotal', 'handicap', 'btts', 'correctScore', 'periodResult'],
+  },
+  pick: { type: 'string', enum: ['home', 'draw', 'away', 'over', 'under', 'yes', 'no'] },
+  line: { type: 'number', minimum: -50, maximum: 50, description: 'A half line, e.g. 2.5 or -1.5' },
+  team: { type: 'string', enum: ['home', 'away'] },
+  home: { type: 'integer', minimum: 0, maximum: 15 },
+  away: { type: 'integer', minimum: 0, maximum: 15 },
+  period: { type: 'integer', enum: [1] },
+});
+
+export const builderPicksSchema = {
+  type: 'array',
+  minItems: 1,
+  maxItems: 20,
+  items: builderPickSchema,
+} as const;
+
 export const placeBetSchema = closedObjectSchema(['outcomeId', 'gameId', 'coef'], {
-  outcomeId: { ...idSchema, description: 'The outcome (SPEC section 3 Bet: market.id)' },
+  outcomeId: {
+    type: 'integer',
+    minimum: -Number.MAX_SAFE_INTEGER,
+    maximum: Number.MAX_SAFE_INTEGER,
+    description:
+      'The outcome (SPEC section 3 Bet: market.id); a bet builder leg: minus its game id',
+  },
+  builder: { ...builderPicksSchema, description: 'A bet builder leg: its picks on the game' },
   gameId: idSchema,
   coef: { ...coefSchema, description: 'The coefficient the customer saw' },
   blockId: {

@@ -3,6 +3,7 @@
 // provider's (Russian) market and outcome names at placement, which stay the names when a
 // language's table has none for the market.
 import type { Kysely } from 'kysely';
+import { builderLegNames, type BuilderPick } from '../../domain/coupon/betBuilder';
 import type { DatabaseSchema } from '../db/schema';
 import { sportsNames, type BetNaming, type SportsLanguage } from '../sports/i18n';
 import type { PlacedCoupon, PlacedLeg } from './placedCoupon';
@@ -15,6 +16,8 @@ export interface LegNaming extends BetNaming {
   /** Home first. */
   opponents: readonly string[];
   opponentsEn: readonly string[];
+  /** A bet builder leg's picks: named from them in every language. */
+  builder?: readonly BuilderPick[] | null;
 }
 
 /** The coupon_legs columns `legNamingOf` reads. */
@@ -28,6 +31,7 @@ export const LEG_NAMING_COLUMNS = [
   'outcome_name',
   'opponents',
   'opponents_en',
+  'builder',
 ] as const;
 
 export function legNamingOf(row: {
@@ -40,6 +44,7 @@ export function legNamingOf(row: {
   outcome_name: string;
   opponents: string[];
   opponents_en: string[];
+  builder?: BuilderPick[] | null;
 }): LegNaming {
   return {
     sportId: row.sport_id,
@@ -51,6 +56,7 @@ export function legNamingOf(row: {
     outcomeName: row.outcome_name,
     opponents: row.opponents,
     opponentsEn: row.opponents_en,
+    builder: row.builder ?? null,
   };
 }
 
@@ -60,7 +66,7 @@ export function legNames(
   language: SportsLanguage,
 ): Pick<PlacedLeg, 'marketName' | 'outcomeName' | 'opponents'> {
   const names = sportsNames(language);
-  const derived = names.betNames(leg);
+  const derived = leg.builder ? builderLegNames(leg.builder, language) : names.betNames(leg);
   return {
     marketName: derived.marketName ?? leg.marketName,
     outcomeName: derived.outcomeName ?? leg.outcomeName,

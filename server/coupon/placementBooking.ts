@@ -63,6 +63,7 @@ export function pricedLegNaming(p: PricedLeg): LegNaming {
     outcomeName: p.outcome.name,
     opponents: p.game.opponents.map((o) => o.name),
     opponentsEn: p.game.opponents.map((o) => o.nameEn),
+    builder: p.builder ?? null,
   };
 }
 
@@ -112,7 +113,8 @@ export async function bookCoupons(
         ${p.market.name}::text, ${p.outcome.name}::text,
         ${JSON.stringify(p.game.opponents.map((o) => o.name))}::jsonb,
         ${JSON.stringify(p.game.opponents.map((o) => o.nameEn))}::jsonb,
-        to_timestamp(${p.game.startAt}::float8))`);
+        to_timestamp(${p.game.startAt}::float8),
+        ${p.builder ? JSON.stringify(p.builder) : null}::jsonb)`);
     });
   });
   const digits = plan.minorUnitDigits;
@@ -140,11 +142,11 @@ export async function bookCoupons(
     ), l as (
       insert into coupon_legs (coupon_id, position, outcome_id, game_id, coef_hundredths, block_id,
         is_live, market_type_id, market_kind, param, period, outcome_type_id, sport_id, champ_id,
-        market_name, outcome_name, opponents, opponents_en, start_at)
+        market_name, outcome_name, opponents, opponents_en, start_at, builder)
       select v.* from p cross join (values ${sql.join(legRows)}) as v(coupon_id, position,
         outcome_id, game_id, coef, block_id, is_live, market_type_id, market_kind, param, period,
         outcome_type_id, sport_id, champ_id, market_name, outcome_name, opponents, opponents_en,
-        start_at)
+        start_at, builder)
     )
     select response from p`.execute(trx);
   const row = rows[0];

@@ -2,6 +2,11 @@
 // state, the shape, amounts, bonus and VIP bets judged, and the plan of coupons to book.
 import {
   acceptsCoefChange,
+  BET_BUILDER_MARKET_TYPE,
+  builderLegNames,
+  builderOutcomeId,
+  DEFAULT_BET_BUILDER_TERMS,
+  type BetBuilderTerms,
   bonusBetFactor,
   coefToHundredths,
   couponAmountRules,
@@ -25,7 +30,14 @@ import { ACCOUNT_TYPES } from '../../domain/money/accountTypes';
 import { decimalToMinorUnits, minorToMajorNumber } from '../../domain/money/amounts';
 import { findCurrency } from '../../domain/money/currencies';
 import { isGameFinished, isLiveBet, isLiveGame } from '../../domain/sports/liveRule';
-import { GameStatus, type GameDetails, type Market, type Outcome } from '../../domain/sports/types';
+import {
+  GameStatus,
+  MarketKind,
+  type GameDetails,
+  type Market,
+  type Outcome,
+} from '../../domain/sports/types';
+import { quoteBuilder } from './betBuilder';
 import { systemWorldClock } from '../http/worldClock';
 import type {
   Evaluation,
@@ -55,7 +67,7 @@ export async function evaluate(
     refusals.push({ code: 'promo_code_invalid' });
   }
 
-  const priced = await priceBets(deps, body, refusals, context.suspensions);
+  const priced = await priceBets(deps, body, refusals, context.suspensions, flags.betBuilder);
   for (const { leg, bet } of priced) {
     const section = leg.isLive ? 'live' : 'line';
     if (context.closed[section]) {
@@ -190,6 +202,7 @@ async function priceBets(
   body: CouponToPlace,
   refusals: CouponRefusal[],
   suspensions: ReadonlySet<string>,
+  builderTerms: BetBuilderTerms = DEFAULT_BET_BUILDER_TERMS,
 ): Promise<PricedLeg[]> {
   const priced: PricedLeg[] = [];
   const goneGames: CouponToPlaceBet[] = [];
@@ -197,6 +210,11 @@ async function priceBets(
     const game = deps.state.game(bet.gameId);
     if (!game) {
       goneGames.push(bet);
+      continue;
+    }
+    if (bet.builder !== undefined || bet.outcomeId === builderOutcomeId(bet.gameId)) {
+      const builder = priceBuilderBet(body, bet, game, suspensions, builderTerms, refusals);
+      if (builder) priced.push(builder);
       continue;
     }
     const found = findOutcome(game, bet.outcomeId);
@@ -268,6 +286,90 @@ async function priceBets(
     }
   }
   return priced;
+}
+
+/**
+ * A bet builder leg priced again now (docs/bet-builder.md): its picks quoted on the game's current
+ * prices, the customer's odds-change setting applied to the price they saw.
+ */
+function priceBuilderBet(
+  body: CouponToPlace,
+  bet: CouponToPlaceBet,
+  game: GameDetails,
+  suspensions: ReadonlySet<string>,
+  terms: BetBuilderTerms,
+  refusals: CouponRefusal[],
+): PricedLeg | null {
+  const outcomeId = bet.outcomeId;
+  if (!bet.builder || outcomeId !== builderOutcomeId(bet.gameId)) {
+    refusals.push({ code: 'unknown_outcome', outcomeId });
+    return null;
+  }
+  if (isGameFinished(game) || game.status === GameStatus.Cancelled) {
+    refusals.push({ code: 'game_finished', outcomeId });
+    return null;
+  }
+  const isLive = isLiveBet({
+    isFinished: game.isFinished,
+    status: game.status,
+    timeSec: game.timeSec,
+    isLiveInLive: game.isLiveInLive,
+    isLiveMarket: false,
+  });
+  if (bet.isLive === false && (isLiveGame(game) || (game.timeSec ?? 0) > 0)) {
+    refusals.push({ code: 'game_started', outcomeId });
+    return null;
+  }
+  if (suspensions.has(`${bet.gameId}:0`)) {
+    refusals.push({ code: 'market_suspended', outcomeId });
+    return null;
+  }
+  const quote = quoteBuilder(game, bet.builder, terms);
+  if (!quote.ok) {
+    refusals.push({ code: quote.refusal.code, outcomeId });
+    return null;
+  }
+  if (!acceptsCoefChange(body.changeCoefAction, bet.coef, quote.coef)) {
+    refusals.push({ code: 'odds_changed', outcomeId, newCoef: quote.coef });
+    return null;
+  }
+  const names = builderLegNames(bet.builder, 'ru');
+  const outcome: Outcome = {
+    id: outcomeId,
+    typeId: 0,
+    name: names.outcomeName,
+    coef: quote.coef,
+    isBlocked: false,
+  };
+  const market: Market = {
+    id: outcomeId,
+    typeId: BET_BUILDER_MARKET_TYPE,
+    kind: MarketKind.Special,
+    blockId: 0,
+    groupId: 0,
+    name: names.marketName,
+    isLive: false,
+    isBannedExpress: false,
+    isMain: false,
+    outcomes: [outcome],
+  };
+  return {
+    bet,
+    game,
+    market,
+    outcome,
+    builder: bet.builder,
+    // Booked at the price now: an accepted change is the customer's choice (SPEC section 4).
+    leg: {
+      outcomeId,
+      gameId: bet.gameId,
+      coef: quote.coef,
+      kind: MarketKind.Special,
+      isLive,
+      isBannedExpress: false,
+      blockId: bet.blockId ?? 1,
+    },
+  };
 }
 
 export function findOutcome(

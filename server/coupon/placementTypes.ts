@@ -2,6 +2,8 @@
 // given, what the database says first, the plan the rules make and what it answers.
 import type { Kysely } from 'kysely';
 import type {
+  BetBuilderTerms,
+  BuilderPick,
   CouponLeg,
   CouponRefusal,
   CouponToPlace,
@@ -22,6 +24,8 @@ export interface CouponSiteFlags {
   couponTypesWithMaxAmount: readonly number[];
   isAvailableCouponBonusBet: boolean;
   showVipBet: boolean;
+  /** Bet builder terms (site.json `betBuilder`); absent: the defaults. */
+  betBuilder?: BetBuilderTerms;
 }
 
 export interface PlacementResponse {
@@ -83,6 +87,8 @@ export interface PricedLeg {
   market: Market;
   outcome: Outcome;
   leg: CouponLeg;
+  /** A bet builder leg's picks (its market and outcome are the builder's own). */
+  builder?: BuilderPick[];
 }
 
 /** One coupon to book (a singles coupon books one a bet, type 0). */

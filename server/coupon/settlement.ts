@@ -19,9 +19,11 @@ import {
   freeBetSettlement,
   payoutOfLiveShare,
   settleCoupon,
+  settleBuilder,
   settleLeg,
   SINGLE_COUPON_TYPE_ID,
   unplayedStartCutoffMs,
+  type BuilderPick,
   type CouponShape,
   type CouponTypeId,
   type LegMarket,
@@ -185,6 +187,8 @@ export interface LegRow {
   score_away: number | null;
   periods: PeriodScore[] | null;
   cancelled: boolean | null;
+  /** A bet builder leg's picks (null: an ordinary leg). */
+  builder?: BuilderPick[] | null;
 }
 
 /** One coupon in one transaction; skipped when settled already or locked by another process. */
@@ -206,7 +210,7 @@ export async function settleOneCoupon(
     const { rows: legs } = await sql<LegRow>`
       select l.id, l.outcome_id, l.game_id, l.coef_hundredths, l.block_id, l.is_live,
         l.market_type_id, l.market_kind, l.param, l.period, l.outcome_type_id, l.result,
-        r.score_home, r.score_away, r.periods, r.cancelled,
+        l.builder, r.score_home, r.score_away, r.periods, r.cancelled,
         (r.game_id is null and l.start_at < ${unplayedBefore}::timestamptz) as unplayed
       from coupon_legs l left join sport_results r on r.game_id = l.game_id
       where l.coupon_id = ${couponId}::bigint
@@ -317,6 +321,15 @@ export function resolveLeg(leg: LegRow): LegResult | null {
   };
   if (leg.unplayed) return settleLeg(market, { home: 0, away: 0, periods: [], cancelled: true });
   if (leg.score_home === null || leg.score_away === null) return null;
+  if (leg.builder) {
+    // A bet builder leg: every pick judged from the result (docs/bet-builder.md).
+    return settleBuilder(leg.builder, {
+      home: leg.score_home,
+      away: leg.score_away,
+      periods: leg.periods ?? [],
+      cancelled: leg.cancelled === true,
+    });
+  }
   return settleLeg(market, {
     home: leg.score_home,
     away: leg.score_away,

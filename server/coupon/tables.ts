@@ -1,6 +1,7 @@
 // The coupon context's tables as Kysely sees them (created by server/db/migrations/0005_coupon.ts;
 // coupon_legs.opponents_en by 0006_coupon_leg_names.ts).
 import type { ColumnType, JSONColumnType } from 'kysely';
+import type { BuilderPick } from '../../domain/coupon/betBuilder';
 import type {
   BigintColumn,
   CreatedAt,
@@ -85,6 +86,8 @@ export interface CouponLegsTable {
   start_at: ColumnType<Date, Date | string, Date | string>;
   /** null until settled: 'won' | 'lost' | 'void'. */
   result: string | null;
+  /** A bet builder leg's picks (0037_bet_builder); null on every other leg. */
+  builder: ColumnType<BuilderPick[] | null, string | null | undefined, string | null>;
 }
 
 /** A coupon shared by code (guests too): only the selections, prices come from the state on load. */

@@ -1,6 +1,9 @@
 import { makeAutoObservable, observable, runInAction, type ObservableMap } from 'mobx';
 import {
+  BET_BUILDER_MARKET_TYPE,
   BET_STATUS_UNCHECKED,
+  builderOutcomeId,
+  type BuilderPick,
   COUPON_TYPES,
   DEFAULT_SYSTEM_VALUE,
   bonusBetFactor,
@@ -18,6 +21,7 @@ import {
 } from '../../domain/coupon';
 import { minorUnitDigitsOf } from '../../domain/session';
 import { isLockedBet } from '../../domain/sports/liveRule';
+import { MarketKind } from '../../domain/sports/types';
 import { systemScheduler } from '../scheduler';
 import { makeBet } from './coupon/bets';
 import { CouponOneClick } from './coupon/CouponOneClick';
@@ -48,7 +52,7 @@ import {
   type CouponContext,
   type CouponStoreDeps,
 } from './coupon/types';
-import type { CouponApi, CouponToPlace } from './couponApi';
+import type { BuilderQuoteAnswer, CouponApi, CouponToPlace } from './couponApi';
 import { CouponReminder } from './couponReminder';
 import { CouponSettingsStore } from './CouponSettingsStore';
 import type { KeyValueStorage } from './preferences';
@@ -226,6 +230,40 @@ export class CouponStore {
   ): void {
     if (this.betsById.has(outcome.id)) return;
     this.putBet(makeBet(outcome, game, market, extras));
+  }
+
+  /**
+   * Puts a bet builder of the game in the coupon at the quoted price (docs/bet-builder.md),
+   * replacing the game's builder already there; the server prices it again at placement.
+   */
+  addBuilder(
+    game: BetGameInput,
+    picks: BuilderPick[],
+    coef: number,
+    names: { marketName: string; outcomeName: string },
+  ): void {
+    const id = builderOutcomeId(game.id);
+    if (this.betsById.has(id)) this.removeBet(id);
+    const bet = makeBet(
+      { id, typeId: 0, name: names.outcomeName, coef, isBlocked: false },
+      game,
+      {
+        id,
+        typeId: BET_BUILDER_MARKET_TYPE,
+        kind: MarketKind.Special,
+        blockId: 0,
+        name: names.marketName,
+        isLive: false,
+        isBannedExpress: false,
+      },
+      {},
+    );
+    this.putBet({ ...bet, builder: picks });
+  }
+
+  /** A bet builder's price now, or its refusal; null when the server did not answer. */
+  quoteBuilder(gameId: number, picks: BuilderPick[]): Promise<BuilderQuoteAnswer | null> {
+    return this.api.quoteBuilder?.(gameId, picks) ?? Promise.resolve(null);
   }
 
   removeBet(outcomeId: number): void {

@@ -6,6 +6,7 @@ import {
   COUPON_REFUSAL_CODES,
   type CouponRefusal,
   type CouponRefusalCode,
+  type BuilderPick,
   type CouponToPlace,
 } from '../../domain/coupon';
 
@@ -117,7 +118,14 @@ export interface CouponApi {
   openBetsCount(): Promise<number | null>;
   /** The customer's active sports free bets; null on failure. */
   freeBets?(): Promise<FreeBetOption[] | null>;
+  /** A bet builder's price now (docs/bet-builder.md); null when the server did not answer. */
+  quoteBuilder?(gameId: number, picks: BuilderPick[]): Promise<BuilderQuoteAnswer | null>;
 }
+
+/** The quote route's answer: the price, or the refusal code (worded coupon:refusal_<code>). */
+export type BuilderQuoteAnswer =
+  | { ok: true; coef: number; probability: number }
+  | { ok: false; refusal: { code: string; picks?: number[] } };
 
 /** The active sports free bets of the customer's bonus list, soonest expiry first. */
 export function usableFreeBets(list: BonusListResponse): FreeBetOption[] {
@@ -185,6 +193,17 @@ export function createCouponApi(api: ApiClient, language?: () => string | undefi
         cache: 'no-store',
       });
       return answer.ok && typeof answer.data?.total === 'number' ? answer.data.total : null;
+    },
+    async quoteBuilder(gameId, picks) {
+      const answer = await api.postJson<BuilderQuoteAnswer>(COUPON_PATHS.builderQuote, {
+        gameId,
+        picks,
+      });
+      if (!answer.ok || !answer.data) return null;
+      const data = answer.data;
+      if (data.ok && typeof data.coef === 'number') return data;
+      if (!data.ok && typeof data.refusal?.code === 'string') return data;
+      return null;
     },
     async freeBets() {
       const answer = await api.getJson<BonusListResponse>(BONUS_PATHS.list, { cache: 'no-store' });

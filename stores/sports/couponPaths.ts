@@ -3,6 +3,7 @@
 // (lazyCoupon.ts).
 export const COUPON_PATHS = {
   place: '/web-api/coupon/place',
+  builderQuote: '/web-api/coupon/bet-builder/quote',
   save: '/web-api/coupon/save',
   load: (code: string, lng?: string) =>
     `/web-api/coupon/load/${encodeURIComponent(code)}${lng ? `?lng=${encodeURIComponent(lng)}` : ''}`,

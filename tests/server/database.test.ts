@@ -46,6 +46,7 @@ describe.each(databaseBackends('both'))('database on $name', (backend) => {
         '0034_money_wheel',
         '0035_scheduled_draws',
         '0036_block_appeals',
+        '0037_bet_builder',
       ]);
       const columns = await sql<{ column_name: string; data_type: string }>`
         select column_name, data_type from information_schema.columns

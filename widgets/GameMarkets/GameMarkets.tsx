@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../runtime/i18n';
+import { MARKET_TYPE } from '../../domain/sports/pricing/fairMarket';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
 import { MarketOutcomes } from '../shared/sports/MarketOutcomes';
@@ -10,6 +11,7 @@ import '../shared/a11y.css';
 import '../shared/sports/sports.css';
 import { StaleOddsNotice } from '../shared/sports/StaleOddsNotice';
 import './GameMarkets.css';
+import { BetBuilder } from './BetBuilder';
 
 /** Every market of the game page, filtered by market group (Main, Totals, Handicaps, ...). */
 export default observer(function GameMarkets({ props }: WidgetRenderProps<GameMarketsProps>) {
@@ -18,17 +20,34 @@ export default observer(function GameMarkets({ props }: WidgetRenderProps<GameMa
   const { sports } = useStores();
   const page = useGamePage(props.game);
   const [groupId, setGroupId] = useState<number | null>(null);
+  const [building, setBuilding] = useState(false);
   const { game, details } = page;
   if (page.missing || !game || details?.status !== 'ready' || !details.data) return null;
   const markets = sports.marketsOf(game, 'all');
   const groups = [...details.data.groups]
     .sort((a, b) => a.order - b.order)
     .filter((group) => markets.some((market) => market.groupId === group.id));
+  // The builder prices goals games (a 1X2 and a both-teams-to-score market): docs/bet-builder.md.
+  const canBuild =
+    !game.isFinished &&
+    markets.some((m) => m.typeId === MARKET_TYPE.result1x2) &&
+    markets.some((m) => m.typeId === MARKET_TYPE.bothToScore);
   const shown = groupId === null ? markets : markets.filter((m) => m.groupId === groupId);
   return (
     <section className="sports-block game-markets" aria-labelledby={titleId}>
       <h2 id={titleId}>{t(props.titleKey)}</h2>
       <StaleOddsNotice />
+      {canBuild ? (
+        <button
+          type="button"
+          className="game-markets__builder-toggle focus-ring"
+          aria-expanded={building}
+          onClick={() => setBuilding(!building)}
+        >
+          {t(building ? 'coupon:builder_close' : 'coupon:builder_open')}
+        </button>
+      ) : null}
+      {canBuild && building ? <BetBuilder game={game} /> : null}
       {groups.length > 1 ? (
         <div className="sports-tabs" role="group" aria-label={t('sports:market_groups_label')}>
           <button type="button" aria-pressed={groupId === null} onClick={() => setGroupId(null)}>

@@ -34,6 +34,7 @@ import * as userFlags from './0033_user_flags';
 import * as moneyWheel from './0034_money_wheel';
 import * as scheduledDraws from './0035_scheduled_draws';
 import * as blockAppeals from './0036_block_appeals';
+import * as betBuilder from './0037_bet_builder';
 
 // Imported, not discovered on disk, so the bundle and tests see exactly this list. Names sort in
 // the order they apply: add a new file with the next number and list it here.
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0034_money_wheel': moneyWheel,
   '0035_scheduled_draws': scheduledDraws,
   '0036_block_appeals': blockAppeals,
+  '0037_bet_builder': betBuilder,
 };
 
 export const migrationProvider: MigrationProvider = {

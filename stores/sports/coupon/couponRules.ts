@@ -86,6 +86,7 @@ export function couponLegs(coupon: CouponView): CouponLeg[] {
     isLive: bet.market.isLive,
     isBannedExpress: bet.isBannedExpress,
     blockId: coupon.couponBlockOf(bet.id),
+    ...(bet.builder ? { builder: bet.builder } : {}),
   }));
 }
 

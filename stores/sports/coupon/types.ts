@@ -1,5 +1,6 @@
 // The coupon's shapes: its bets, what it reads from other stores, its placement states
 // (SPEC section 3 "Coupon state", "Bet").
+import type { BuilderPick } from '../../../domain/coupon/betBuilder';
 import type { MarketKind, GameScore, Opponent } from '../../../domain/sports/types';
 import type { Scheduler } from '../../scheduler';
 import type { CouponApi } from '../couponApi';
@@ -56,6 +57,8 @@ export interface CouponBet {
   playersDuel: boolean;
   /** The page type the bet was picked on (SPEC section 2 sports page types), if any. */
   pageType: string | null;
+  /** A bet builder (docs/bet-builder.md): its picks on the game; its id is builderOutcomeId. */
+  builder?: BuilderPick[];
 }
 
 /** The parts of an outcome, its market and its game a bet is made of (models or API objects). */

@@ -47,7 +47,7 @@ export function cashOutTermsOf(site: BrandSiteFile): CashOutTerms {
 
 type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
-interface OpenCoupon {
+export interface OpenCoupon {
   row: CouponRow & { status: string; possible_win: string | number };
   legs: (LegRow & { start_at: Date | string })[];
 }
@@ -101,7 +101,7 @@ export function legStatesOf(
   return states;
 }
 
-function quoteOf(coupon: OpenCoupon, state: SportsState, terms: CashOutTerms): CashOutQuote {
+export function quoteOf(coupon: OpenCoupon, state: SportsState, terms: CashOutTerms): CashOutQuote {
   if (coupon.row.free_bet_id !== null) return { kind: 'unavailable', reason: 'off' };
   const shape = shapeOf(coupon.row, coupon.legs);
   const live =

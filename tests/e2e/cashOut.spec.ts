@@ -120,35 +120,45 @@ test('an express shows a live cash-out value, half is cashed out, balance and hi
   expect(errors).toEqual([]);
 });
 
-/** Live games whose sport scores goals, in play with time left, home priced from 1.2 to 8. */
+/**
+ * Live games whose sport scores goals, in play with time left, home priced from 1.1 to 15. Asked
+ * again for up to half a minute: a goal suspends a game's markets for a few seconds.
+ */
 async function liveGoalGames(
   request: APIRequestContext,
   count: number,
 ): Promise<(LineGame & { sportId: number; champId: number })[]> {
-  const res = await request.get(`${AURORA}/web-api/sports/games?type=live&limit=300`);
-  expect(res.ok()).toBe(true);
-  const { games } = (await res.json()) as {
-    games: (LineGame & { sportId: number; champId: number })[];
-  };
-  // Football and ice hockey play in real time: a game with ten minutes of its clock left stays in
-  // play (short of a break) while the test runs.
-  const timeLeft: Record<number, number> = { 1: 80 * 60, 2: 50 * 60 };
-  const usable = games.filter((g) => {
-    const market = g.markets[0];
-    const latest = timeLeft[g.sportId];
-    return (
-      latest !== undefined &&
-      g.status === 2 &&
-      !g.isLiveInLive &&
-      (g.timeSec ?? 0) < latest &&
-      market?.kind === 1 &&
-      !market.isBannedExpress &&
-      market.outcomes.every((o) => !o.isBlocked) &&
-      market.outcomes[0]!.coef >= 1.2 &&
-      market.outcomes[0]!.coef <= 8
-    );
-  });
-  expect(usable.length).toBeGreaterThanOrEqual(count);
+  type LiveGame = LineGame & { sportId: number; champId: number };
+  // Football and ice hockey play in real time: a game with five minutes of its clock left stays
+  // in play (short of a break) while the test runs.
+  const timeLeft: Record<number, number> = { 1: 85 * 60, 2: 55 * 60 };
+  let usable: LiveGame[] = [];
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`${AURORA}/web-api/sports/games?type=live&limit=300`);
+        expect(res.ok()).toBe(true);
+        const { games } = (await res.json()) as { games: LiveGame[] };
+        usable = games.filter((g) => {
+          const market = g.markets[0];
+          const latest = timeLeft[g.sportId];
+          return (
+            latest !== undefined &&
+            g.status === 2 &&
+            !g.isLiveInLive &&
+            (g.timeSec ?? 0) < latest &&
+            market?.kind === 1 &&
+            !market.isBannedExpress &&
+            market.outcomes.every((o) => !o.isBlocked) &&
+            market.outcomes[0]!.coef >= 1.1 &&
+            market.outcomes[0]!.coef <= 15
+          );
+        });
+        return usable.length;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
   if (test.info().parallelIndex % 2 === 1) usable.reverse();
   return usable.slice(0, count);
 }

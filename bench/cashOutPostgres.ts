@@ -5,7 +5,6 @@
 // offer recomputed from the current prices, the ledger transfer, the coupon updated, the answer
 // stored) and (b) the same transaction's SQL sent directly through `pg` (the same offer
 // computation, no query builder). p50/p99 of each and the ratio (target >= 0.5).
-import type pg from 'pg';
 import {
   couponAmountRules,
   DEFAULT_CASH_OUT_TERMS,

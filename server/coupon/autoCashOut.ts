@@ -49,11 +49,43 @@ export async function readAutoRule(
   };
 }
 
+/** The rules of these coupons of the customer, by coupon id (the offers carry them). */
+export async function autoRulesOf(
+  db: Kysely<DatabaseSchema>,
+  userId: string,
+  couponIds: readonly number[],
+): Promise<Map<number, Pick<AutoRule, 'takeAt' | 'stopAt'>>> {
+  const rules = new Map<number, Pick<AutoRule, 'takeAt' | 'stopAt'>>();
+  if (couponIds.length === 0) return rules;
+  const rows = await db
+    .selectFrom('coupon_auto_cash_outs as r')
+    .innerJoin('coupons as c', 'c.id', 'r.coupon_id')
+    .select(['r.coupon_id', 'c.currency_id', 'r.take_at', 'r.stop_at'])
+    .where('r.user_id', '=', userId)
+    .where(
+      'r.coupon_id',
+      'in',
+      couponIds.map((id) => String(id)),
+    )
+    .execute();
+  for (const row of rows) {
+    const digits = digitsOf(row.currency_id);
+    const major = (v: string | number | null) =>
+      v === null ? null : minorToMajorNumber(toSafeInteger(v), digits);
+    rules.set(toSafeInteger(row.coupon_id), {
+      takeAt: major(row.take_at),
+      stopAt: major(row.stop_at),
+    });
+  }
+  return rules;
+}
+
 export type WriteAutoRuleResult =
   | { kind: 'set'; rule: AutoRule }
   | { kind: 'not_found' }
   | { kind: 'settled' }
-  | { kind: 'bad_amount' };
+  | { kind: 'bad_amount' }
+  | { kind: 'bad_range' };
 
 /** Sets (or, with both null, removes) the rule of the customer's open coupon. */
 export async function writeAutoRule(
@@ -80,6 +112,10 @@ export async function writeAutoRule(
     const stopAt = minor(input.stopAt);
     if ((input.takeAt != null && takeAt === null) || (input.stopAt != null && stopAt === null)) {
       return { kind: 'bad_amount' as const };
+    }
+    // Selling when the value reaches X or falls to Y needs Y below X.
+    if (takeAt !== null && stopAt !== null && stopAt >= takeAt) {
+      return { kind: 'bad_range' as const };
     }
     if (takeAt === null && stopAt === null) {
       await trx.deleteFrom('coupon_auto_cash_outs').where('coupon_id', '=', couponId).execute();

@@ -50,7 +50,7 @@ export function cashOutTermsOf(site: BrandSiteFile): CashOutTerms {
 
 type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
-interface OpenCoupon {
+export interface OpenCoupon {
   row: CouponRow & { status: string; possible_win: string | number };
   legs: (LegRow & { start_at: Date | string })[];
 }
@@ -127,7 +127,7 @@ function builderLegState(
   return { kind: 'open', probability: jointProbability(model, picks) };
 }
 
-function quoteOf(coupon: OpenCoupon, state: SportsState, terms: CashOutTerms): CashOutQuote {
+export function quoteOf(coupon: OpenCoupon, state: SportsState, terms: CashOutTerms): CashOutQuote {
   if (coupon.row.free_bet_id !== null) return { kind: 'unavailable', reason: 'off' };
   const shape = shapeOf(coupon.row, coupon.legs);
   const live =

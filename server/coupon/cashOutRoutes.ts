@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ChangeCoefAction } from '../../domain/coupon/index';
 import { authUserOf, requireUser } from '../auth/currentUser';
 import { brandOf } from '../config/siteConfig';
-import { statusRefusal } from '../http/refusal';
+import { refusalBody, statusRefusal } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import { cashOutCoupon, cashOutOffers, cashOutTermsOf, type CashOutRequest } from './cashOut';
 import {
@@ -21,7 +21,13 @@ import {
   offersResponseSchema,
 } from './cashOutSchemas';
 import { COUPON_ERRORS, IDEMPOTENCY_HEADER } from './couponSchemas';
-import { AutoCashOutService, readAutoRule, writeAutoRule, type AutoRuleInput } from './autoCashOut';
+import {
+  AutoCashOutService,
+  autoRulesOf,
+  readAutoRule,
+  writeAutoRule,
+  type AutoRuleInput,
+} from './autoCashOut';
 
 const TAGS = ['coupon'];
 
@@ -53,14 +59,14 @@ export function registerCashOutRoutes(
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const ids = request.query.ids?.split(',').map(Number);
-      const offers = await cashOutOffers(
+      const userId = authUserOf(request).id;
+      const offers = await cashOutOffers(db(), ctx.sports.state, termsOf(request), userId, ids);
+      const rules = await autoRulesOf(
         db(),
-        ctx.sports.state,
-        termsOf(request),
-        authUserOf(request).id,
-        ids,
+        userId,
+        offers.map((o) => o.couponId),
       );
-      return { offers };
+      return { offers: offers.map((o) => ({ ...o, autoRule: rules.get(o.couponId) ?? null })) };
     },
   );
 
@@ -173,6 +179,10 @@ export function registerCashOutRoutes(
       }
       if (result.kind === 'settled') {
         return reply.status(409).send({ ok: false, refusal: { code: 'coupon_settled' } });
+      }
+      if (result.kind === 'bad_range') {
+        const message = 'body/stopAt must be below body/takeAt';
+        return reply.status(400).send(refusalBody(400, 'invalid_field', message, 'stopAt'));
       }
       if (result.kind === 'bad_amount') {
         return reply.status(409).send({ ok: false, refusal: { code: 'amount_not_minor_units' } });

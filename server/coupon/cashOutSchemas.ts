@@ -46,6 +46,12 @@ const offerSchema = objectSchema(
     ),
     minAmount: { ...number, description: 'The least a partial cash-out takes' },
     currencyId: integer,
+    autoRule: {
+      type: ['object', 'null'],
+      required: ['takeAt', 'stopAt'],
+      properties: { takeAt: { type: ['number', 'null'] }, stopAt: { type: ['number', 'null'] } },
+      description: "The coupon's auto cash-out rule (null: none)",
+    },
   },
 );
 

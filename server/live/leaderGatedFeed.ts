@@ -89,6 +89,10 @@ export class LeaderGatedFeed implements SportsFeed, FeedControl {
     return feedControlOf(this.inner ?? null)?.setCoef(outcomeId, coef) ?? false;
   }
 
+  scoreGoal(gameId: number, side: 'home' | 'away'): boolean {
+    return feedControlOf(this.inner ?? null)?.scoreGoal(gameId, side) ?? false;
+  }
+
   /**
    * A trader's suspension set on this process: kept, applied while this process produces, and
    * shared with the others, so the lease holder's feed applies it wherever it was set. True: it

@@ -94,6 +94,10 @@ class RetiringFeed implements SportsFeed, FeedControl {
     return feedControlOf(this.inner)?.setCoef(outcomeId, coef) ?? false;
   }
 
+  scoreGoal(gameId: number, side: 'home' | 'away'): boolean {
+    return feedControlOf(this.inner)?.scoreGoal(gameId, side) ?? false;
+  }
+
   setTraderSuspension(gameId: number, marketId: number | null, suspended: boolean): boolean {
     return tradingControlOf(this.inner)?.setTraderSuspension(gameId, marketId, suspended) ?? false;
   }

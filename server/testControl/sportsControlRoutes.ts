@@ -1,5 +1,6 @@
-// POST /test-control/sports/finish and /test-control/sports/coef: end a game with a given result,
-// or price an outcome, as the feed would. Both go through the feed (FeedControl), so the delta
+// POST /test-control/sports/finish, /test-control/sports/coef and /test-control/sports/goal: end a
+// game with a given result, price an outcome, or score a goal in a game in play, as the feed
+// would. All go through the feed (FeedControl), so the delta
 // reaches SportsState, the live push and (with REDIS_URL) the other processes like any other, and
 // a finished game's result is stored and settled by the usual path (sportsRuntime, settlement).
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -16,6 +17,8 @@ import {
   CONTROL_ERRORS,
   finishBodySchema,
   finishResponseSchema,
+  goalBodySchema,
+  goalResponseSchema,
 } from './testControlSchemas';
 
 const TAGS = ['test-control'];
@@ -115,6 +118,32 @@ export function registerSportsControlRoutes(app: FastifyInstance, ctx: ServerCon
         coef: now.outcome.coef,
         isBlocked: now.outcome.isBlocked,
       };
+    },
+  );
+
+  app.post<{ Body: { gameId: number; side: 'home' | 'away' } }>(
+    '/test-control/sports/goal',
+    {
+      schema: {
+        summary:
+          'Test control: a goal for that side of a game in play (football, ice hockey, ' +
+          "eFootball); the score and the model's new prices reach clients in one delta",
+        tags: TAGS,
+        body: goalBodySchema,
+        response: { 200: goalResponseSchema, ...CONTROL_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const { gameId, side } = request.body;
+      if (!ctx.sports.state.game(gameId)) {
+        return refuse(reply, 404, `No game ${gameId} in the line or live`);
+      }
+      if (!feedControlOf(ctx.sports.feed)?.scoreGoal(gameId, side)) {
+        const message = `Game ${gameId}: not in play, its sport has no goals, or ${NO_FEED}`;
+        return refuse(reply, 409, message);
+      }
+      const score = ctx.sports.state.game(gameId)?.score;
+      return { gameId, home: score?.home ?? 0, away: score?.away ?? 0 };
     },
   );
 }

@@ -42,6 +42,17 @@ export const coefResponseSchema = objectSchema(['outcomeId', 'gameId', 'coef', '
   isBlocked: { type: 'boolean' },
 });
 
+export const goalBodySchema = closedObjectSchema(['gameId', 'side'], {
+  gameId: { type: 'integer', minimum: 1 },
+  side: { type: 'string', enum: ['home', 'away'] },
+});
+
+export const goalResponseSchema = objectSchema(['gameId', 'home', 'away'], {
+  gameId: { type: 'integer' },
+  home: { type: 'integer' },
+  away: { type: 'integer' },
+});
+
 /** At most 30 days a call. */
 export const MAX_ADVANCE_MS = 30 * 86_400_000;
 

@@ -1,7 +1,8 @@
 // Cash-out on the client (docs/cash-out.md): the offers for the customer's open coupons, kept
 // current as their prices move over the live push, and the cash-out itself (whole or a part)
-// after the customer confirms. The server is the authority: a cash-out carries the value shown,
-// and a refusal comes back as a code (with the new value) for the widget to word.
+// after the customer confirms, and the coupon's auto cash-out rule ("sell when the value reaches X
+// or falls to Y"), checked here before it is sent. The server is the authority: a cash-out carries
+// the value shown, and a refusal comes back as a code (with the new value) for the widget to word.
 import {
   action,
   makeObservable,
@@ -12,10 +13,13 @@ import {
 } from 'mobx';
 import type { ApiClient } from '../../runtime/api';
 import type { CashOutRefusalCode } from '../../domain/coupon/cashOut';
+import { decimalToMinorUnits } from '../../domain/money/amounts';
+import { findCurrency } from '../../domain/money/currencies';
 
 export const CASH_OUT_PATHS = {
   offers: '/web-api/coupon/cash-out/offers',
   cashOut: (couponId: number) => `/web-api/coupon/${couponId}/cash-out`,
+  autoRule: (couponId: number) => `/web-api/coupon/${couponId}/auto-cash-out`,
 } as const;
 
 /** After a price moves, the offers are asked again at most this often. */
@@ -33,7 +37,76 @@ export interface CashOutOffer {
   minAmount: number;
   currencyId: number;
   legs: { gameId: number; outcomeId: number }[];
+  /** The coupon's auto cash-out rule, major units (null: none). */
+  autoRule?: AutoCashOutRule | null;
 }
+
+/** Sell the stake in play when the value reaches `takeAt` or falls to `stopAt` (nulls: no line). */
+export interface AutoCashOutRule {
+  takeAt: number | null;
+  stopAt: number | null;
+}
+
+/** Why a typed rule is not sent: each code a text `auto_cash_out_error_<code>`. */
+export type AutoRuleErrorCode =
+  | 'required'
+  | 'not_amount'
+  | 'not_minor_units'
+  | 'take_not_above'
+  | 'stop_not_below'
+  | 'stop_not_below_take';
+
+export type AutoRuleCheck =
+  | { ok: true; rule: AutoCashOutRule }
+  | { ok: false; errors: { takeAt?: AutoRuleErrorCode; stopAt?: AutoRuleErrorCode } };
+
+/**
+ * The typed lines of a rule checked against the offer (docs/cash-out.md "Auto cash-out"): at least
+ * one, each an amount above zero in whole minor units of the coupon's currency; the value to reach
+ * above the current value and the value to fall to below it (a line already crossed would sell at
+ * once), and below the value to reach.
+ */
+export function checkAutoRule(
+  takeText: string,
+  stopText: string,
+  offer: Pick<CashOutOffer, 'value' | 'currencyId'>,
+): AutoRuleCheck {
+  const digits = findCurrency(offer.currencyId)?.minorUnitDigits ?? 2;
+  const read = (text: string): { value: number | null; error?: AutoRuleErrorCode } => {
+    const trimmed = text.trim().replace(',', '.');
+    if (trimmed === '') return { value: null };
+    if (!/^\d+(\.\d+)?$/.test(trimmed)) return { value: null, error: 'not_amount' };
+    const value = Number(trimmed);
+    if (!(value > 0)) return { value: null, error: 'not_amount' };
+    if (decimalToMinorUnits(value, digits) === null) {
+      return { value: null, error: 'not_minor_units' };
+    }
+    return { value };
+  };
+  const take = read(takeText);
+  const stop = read(stopText);
+  const errors: { takeAt?: AutoRuleErrorCode; stopAt?: AutoRuleErrorCode } = {};
+  if (take.error) errors.takeAt = take.error;
+  if (stop.error) errors.stopAt = stop.error;
+  if (!take.error && !stop.error && take.value === null && stop.value === null) {
+    errors.takeAt = 'required';
+  }
+  if (take.value !== null && offer.value !== null && take.value <= offer.value) {
+    errors.takeAt = 'take_not_above';
+  }
+  if (stop.value !== null && offer.value !== null && stop.value >= offer.value) {
+    errors.stopAt = 'stop_not_below';
+  } else if (stop.value !== null && take.value !== null && stop.value >= take.value) {
+    errors.stopAt = 'stop_not_below_take';
+  }
+  if (errors.takeAt || errors.stopAt) return { ok: false, errors };
+  return { ok: true, rule: { takeAt: take.value, stopAt: stop.value } };
+}
+
+export type AutoRuleOutcome =
+  | { kind: 'saved'; rule: AutoCashOutRule | null }
+  | { kind: 'refused'; code: string }
+  | { kind: 'failed' };
 
 export type { CashOutRefusalCode };
 
@@ -71,9 +144,10 @@ export class CashOutStore {
 
   constructor(private readonly deps: CashOutStoreDeps) {
     this.newKey = deps.newKey ?? (() => globalThis.crypto.randomUUID());
-    makeObservable<this, 'setOffers'>(this, {
+    makeObservable<this, 'setOffers' | 'setAutoRule'>(this, {
       pending: observable,
       setOffers: action,
+      setAutoRule: action,
     });
   }
 
@@ -172,6 +246,42 @@ export class CashOutStore {
         this.pending = null;
       });
     }
+  }
+
+  /** Sets the coupon's auto cash-out rule (both lines null: removes it). */
+  async saveAutoRule(couponId: number, rule: AutoCashOutRule): Promise<AutoRuleOutcome> {
+    runInAction(() => {
+      this.pending = couponId;
+    });
+    try {
+      const answer = await this.deps.api.putJson<AutoCashOutRule>(
+        CASH_OUT_PATHS.autoRule(couponId),
+        rule,
+      );
+      if (answer.ok) {
+        const saved =
+          answer.data.takeAt === null && answer.data.stopAt === null
+            ? null
+            : { takeAt: answer.data.takeAt, stopAt: answer.data.stopAt };
+        this.setAutoRule(couponId, saved);
+        return { kind: 'saved', rule: saved };
+      }
+      const refusal = answer.body?.refusal as { code?: string } | undefined;
+      if (answer.status === 409 && typeof refusal?.code === 'string') {
+        await this.load();
+        return { kind: 'refused', code: refusal.code };
+      }
+      return { kind: 'failed' };
+    } finally {
+      runInAction(() => {
+        this.pending = null;
+      });
+    }
+  }
+
+  private setAutoRule(couponId: number, rule: AutoCashOutRule | null): void {
+    const offer = this.offers.get(couponId);
+    if (offer) this.offers.set(couponId, { ...offer, autoRule: rule });
   }
 
   private setOffers(offers: CashOutOffer[]): void {

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
 import {
   AURORA,
   collectPageErrors,
@@ -7,13 +7,17 @@ import {
   lineGames,
   minorOf,
   registerAndDeposit,
+  type LineGame,
 } from './helpers';
 
 // Cash-out (docs/cash-out.md): a customer places an express, sees its cash-out value on the bet
 // history row and in the slip's "My bets", watches it move when a price moves (test control sets
 // it; the live push carries it), cashes out half with confirmation, and when the games end the
 // balance and the history agree to the kopeck: the coupon paid the half plus its share of the
-// rest, never more than the possible win.
+// rest, never more than the possible win. Then a live express: its value moves with the prices,
+// half is cashed out, an auto rule is set for the rest (a line already crossed refused with its
+// reason) and a goal (test control) takes the value over it: the server sells the rest, and the
+// history and the balance agree to the kopeck.
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -112,6 +116,192 @@ test('an express shows a live cash-out value, half is cashed out, balance and hi
   const balance = await headerBalance(page);
   expect(balance - placedBalance).toBe(paid);
   expect(paid).toBeGreaterThan(Math.round(half * 100));
+  expect(paid).toBeLessThanOrEqual(possibleWin);
+  expect(errors).toEqual([]);
+});
+
+/**
+ * Live games whose sport scores goals, in play with time left, home priced from 1.1 to 15. Asked
+ * again for up to half a minute: a goal suspends a game's markets for a few seconds.
+ */
+async function liveGoalGames(
+  request: APIRequestContext,
+  count: number,
+): Promise<(LineGame & { sportId: number; champId: number })[]> {
+  type LiveGame = LineGame & { sportId: number; champId: number };
+  // Football and ice hockey play in real time: a game with five minutes of its clock left stays
+  // in play (short of a break) while the test runs.
+  const timeLeft: Record<number, number> = { 1: 85 * 60, 2: 55 * 60 };
+  let usable: LiveGame[] = [];
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`${AURORA}/web-api/sports/games?type=live&limit=300`);
+        expect(res.ok()).toBe(true);
+        const { games } = (await res.json()) as { games: LiveGame[] };
+        usable = games.filter((g) => {
+          const market = g.markets[0];
+          const latest = timeLeft[g.sportId];
+          return (
+            latest !== undefined &&
+            g.status === 2 &&
+            !g.isLiveInLive &&
+            (g.timeSec ?? 0) < latest &&
+            market?.kind === 1 &&
+            !market.isBannedExpress &&
+            market.outcomes.every((o) => !o.isBlocked) &&
+            market.outcomes[0]!.coef >= 1.1 &&
+            market.outcomes[0]!.coef <= 15
+          );
+        });
+        return usable.length;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  if (test.info().parallelIndex % 2 === 1) usable.reverse();
+  return usable.slice(0, count);
+}
+
+test('a live express: the value moves, half is cashed out, an auto rule sells the rest on a goal', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const errors = collectPageErrors(page);
+  await page.goto(`${AURORA}/en/`);
+  await registerAndDeposit(page, '500');
+
+  // Three live games; their home prices held where they stand (test control), so the slip's
+  // prices do not move under the customer while the bet is placed. The other prices of each
+  // market still move with the games, and the offer with them.
+  const games = await liveGoalGames(page.request, 3);
+  for (const game of games) {
+    const home = game.markets[0]!.outcomes[0]!;
+    const held = await request.post(`${AURORA}/test-control/sports/coef`, {
+      data: { outcomeId: home.id, coef: home.coef },
+    });
+    expect(held.ok(), await held.text()).toBe(true);
+  }
+  for (const game of games) {
+    await page.goto(`${AURORA}/en/live/${game.sportId}/${game.champId}`);
+    await homeCell(page, game.id).click();
+  }
+  const coupon = page.getByTestId('coupon');
+  await expect(coupon.getByRole('radio', { name: 'Express' })).toBeChecked();
+  await coupon.getByRole('textbox', { name: 'Stake' }).fill('100');
+  const possibleWin = minorOf(
+    (await coupon.getByTestId('coupon-possible-win').textContent()) ?? '',
+  );
+  await coupon.getByRole('button', { name: 'Place bet' }).click();
+  const success = coupon.getByTestId('coupon-success');
+  await expect(success.getByRole('heading', { name: 'Bet accepted' })).toBeVisible();
+  const printLink = success.getByRole('link', { name: /^Print coupon № \d+$/ });
+  const couponId = Number(((await printLink.textContent()) ?? '').replace(/\D/g, ''));
+  await page.reload();
+  await expect.poll(() => headerBalance(page)).toBe(40_000);
+  const placedBalance = await headerBalance(page);
+
+  await page.getByRole('tab', { name: /My bets/ }).click();
+  await expect(page.getByTestId(`my-bet-${couponId}`).getByTestId('cash-out-value')).toHaveText(
+    /Cash-out/,
+  );
+
+  await page.goto(`${AURORA}/en/office/history`);
+  const row = page.getByTestId(`bet-history-row-${couponId}`);
+  const control = row.getByTestId(`cash-out-${couponId}`);
+  const value = control.getByTestId('cash-out-value');
+  await expect(value).toHaveText(/Cash-out \d/);
+  const shownValue = async () => Number(await value.getAttribute('data-value'));
+  const first = await shownValue();
+  expect(first).toBeGreaterThan(0);
+
+  // The first leg's home price shortens: the value rises on screen without a reload.
+  const home = games[0]!.markets[0]!.outcomes[0]!;
+  const shorter = Math.max(1.05, Math.round((home.coef / 1.5) * 100) / 100);
+  const set = await request.post(`${AURORA}/test-control/sports/coef`, {
+    data: { outcomeId: home.id, coef: shorter },
+  });
+  expect(set.ok(), await set.text()).toBe(true);
+  await expect.poll(shownValue).toBeGreaterThan(first);
+
+  // Half of it, confirmed (asked again if the value moved meanwhile).
+  await control.getByTestId('cash-out-button').click();
+  const half = Math.floor((await shownValue()) * 50) / 100;
+  await control.getByTestId('cash-out-amount').fill(half.toFixed(2));
+  await expect(async () => {
+    await control.getByTestId('cash-out-confirm').click();
+    await baseExpect(control.getByTestId('cash-out-message')).toHaveText(
+      /Cashed out .*stays in play/,
+      { timeout: 3_000 },
+    );
+  }).toPass({ timeout: 30_000 });
+  await expect.poll(() => headerBalance(page)).toBe(placedBalance + Math.round(half * 100));
+
+  // The auto rule: a line already crossed is refused with the reason under its field.
+  const auto = control.getByTestId('auto-cash-out');
+  await auto.getByRole('button', { name: 'Auto cash-out' }).click();
+  const take = auto.getByRole('textbox', { name: 'Sell when the value reaches' });
+  await take.fill('0.01');
+  await auto.getByRole('button', { name: 'Save rule' }).click();
+  await expect(auto.getByTestId('auto-cash-out-takeAt-error')).toHaveText(
+    /must be above the current value/,
+  );
+  await expect(take).toHaveAttribute('aria-invalid', 'true');
+  await take.fill('12.345');
+  await auto.getByRole('button', { name: 'Save rule' }).click();
+  await expect(auto.getByTestId('auto-cash-out-takeAt-error')).toHaveText(
+    'Enter the amount in whole kopecks or cents.',
+  );
+  // Sell the rest when its value reaches a fifth more than now: a goal takes it there.
+  let takeAt = 0;
+  await expect(async () => {
+    takeAt = Math.ceil((await shownValue()) * 120) / 100;
+    await take.fill(takeAt.toFixed(2));
+    await auto.getByRole('button', { name: 'Save rule' }).click();
+    await baseExpect(auto.getByTestId('auto-cash-out-rule')).toHaveText(
+      /Auto cash-out when the value reaches/,
+      { timeout: 3_000 },
+    );
+  }).toPass({ timeout: 30_000 });
+  const rule = await page.request.get(`${AURORA}/web-api/coupon/${couponId}/auto-cash-out`);
+  expect(await rule.json()).toEqual({ couponId, takeAt, stopAt: null });
+
+  // Home goals in the other two games (test control) until the value crosses the line.
+  const status = async () => {
+    const res = await page.request.get(`${AURORA}/web-api/coupon/${couponId}`);
+    return ((await res.json()) as { status: string }).status;
+  };
+  expect(await status()).toBe('open');
+  await expect(async () => {
+    for (const game of games.slice(1)) {
+      if ((await status()) !== 'open') break;
+      const goal = await request.post(`${AURORA}/test-control/sports/goal`, {
+        data: { gameId: game.id, side: 'home' },
+      });
+      expect(goal.ok(), await goal.text()).toBe(true);
+      await expect
+        .poll(status, { timeout: 5_000 })
+        .not.toBe('open')
+        .catch(() => undefined);
+    }
+    baseExpect(await status()).toBe('cashed_out');
+  }).toPass({ timeout: 60_000 });
+
+  // The history and the balance agree to the kopeck: the half, then what the rule sold.
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return row.getAttribute('data-status');
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('cashed_out');
+  const paid = minorOf((await row.locator('td').nth(4).textContent()) ?? '');
+  const balance = await headerBalance(page);
+  expect(balance - placedBalance).toBe(paid);
+  expect(paid - Math.round(half * 100)).toBeGreaterThanOrEqual(Math.round(takeAt * 100));
   expect(paid).toBeLessThanOrEqual(possibleWin);
   expect(errors).toEqual([]);
 });

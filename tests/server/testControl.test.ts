@@ -1,7 +1,7 @@
 // The test-control surface (ARCHITECTURE "Test control"): /test-control/* exists only when the
 // server is built with it (TEST_CONTROL=1), finishes games through the feed (result stored,
-// coupons settled before the answer), prices outcomes as the feed would (state, placement and the
-// live push see it), moves the feed clock and lists the messages sent.
+// coupons settled before the answer), prices outcomes and scores goals as the feed would (state,
+// placement and the live push see it), moves the feed clock and lists the messages sent.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -71,6 +71,7 @@ describe('without test control', () => {
   it.each([
     ['POST', '/test-control/sports/finish', { gameId: 1_000_001, home: 1, away: 0 }],
     ['POST', '/test-control/sports/coef', { outcomeId: 100_000_100, coef: 2 }],
+    ['POST', '/test-control/sports/goal', { gameId: 1_000_001, side: 'home' }],
     ['POST', '/test-control/clock/advance', { ms: 1000 }],
     ['GET', '/test-control/messages', undefined],
     ['GET', '/test-control/anything?x=1', undefined],
@@ -273,6 +274,47 @@ describe.each(databaseBackends())('test control on $name', (backend) => {
     } finally {
       stream.close();
     }
+  });
+
+  it('goal scores for a side of a game in play: the score and the prices it moves, in one delta', async () => {
+    const live = await app.inject({ url: '/web-api/sports/games?type=live&limit=300' });
+    const game = live
+      .json<{ games: GameDetails[] }>()
+      .games.find(
+        (g) =>
+          g.sportId === 1 &&
+          g.status === GameStatus.InPlay &&
+          g.markets[0]?.outcomes.every((o) => !o.isBlocked),
+      );
+    expect(game).toBeDefined();
+    const before = await gameOf(app, game!.id);
+    const homeBefore = before.markets[0]!.outcomes[0]!;
+    const res = await post(app, '/test-control/sports/goal', { gameId: game!.id, side: 'home' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      gameId: game!.id,
+      home: before.score!.home + 1,
+      away: before.score!.away,
+    });
+    const after = await gameOf(app, game!.id);
+    expect(after.score).toMatchObject({ home: before.score!.home + 1, away: before.score!.away });
+    // A home goal makes a home win likelier: its price shortens.
+    expect(after.markets[0]!.outcomes[0]!.coef).toBeLessThan(homeBefore.coef);
+
+    const line = await app.inject({ url: '/web-api/sports/games?type=line&limit=1' });
+    const notStarted = line.json<{ games: GameDetails[] }>().games[0]!;
+    const early = await post(app, '/test-control/sports/goal', {
+      gameId: notStarted.id,
+      side: 'away',
+    });
+    expect(early.statusCode, early.body).toBe(409);
+    const unknown = await post(app, '/test-control/sports/goal', {
+      gameId: 999_999_999,
+      side: 'home',
+    });
+    expect(unknown.statusCode).toBe(404);
+    const bad = await post(app, '/test-control/sports/goal', { gameId: game!.id, side: 'left' });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('advance moves the feed clock: line games whose start has passed go live', async () => {

@@ -3,7 +3,12 @@
 // cash-out sent with the value shown, its refusal code and new value handed to the widget.
 import { observable, runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
-import { CASH_OUT_PATHS, CashOutStore, type CashOutOffer } from '../../stores/sports/CashOutStore';
+import {
+  CASH_OUT_PATHS,
+  CashOutStore,
+  checkAutoRule,
+  type CashOutOffer,
+} from '../../stores/sports/CashOutStore';
 import { waitFor } from '../waitFor';
 import { fail, ok, scriptedApi } from './fakeApi';
 
@@ -94,5 +99,68 @@ describe('CashOutStore', () => {
       newValue: 120,
     });
     expect(store.pending).toBeNull();
+  });
+
+  it('sets and removes the auto rule; the offer carries it', async () => {
+    const { store, scripted } = setUp();
+    store.watch();
+    await waitFor(() => store.offer(7)?.value === 150, 'the offer');
+    scripted.on(`PUT ${CASH_OUT_PATHS.autoRule(7)}`, (call) => {
+      expect(call.body).toEqual({ takeAt: 200, stopAt: null });
+      return ok({ couponId: 7, takeAt: 200, stopAt: null });
+    });
+    expect(await store.saveAutoRule(7, { takeAt: 200, stopAt: null })).toEqual({
+      kind: 'saved',
+      rule: { takeAt: 200, stopAt: null },
+    });
+    expect(store.offer(7)?.autoRule).toEqual({ takeAt: 200, stopAt: null });
+    scripted.on(`PUT ${CASH_OUT_PATHS.autoRule(7)}`, () =>
+      ok({ couponId: 7, takeAt: null, stopAt: null }),
+    );
+    expect(await store.saveAutoRule(7, { takeAt: null, stopAt: null })).toEqual({
+      kind: 'saved',
+      rule: null,
+    });
+    expect(store.offer(7)?.autoRule).toBeNull();
+    scripted.on(`PUT ${CASH_OUT_PATHS.autoRule(7)}`, () =>
+      fail(409, 'refused', { ok: false, refusal: { code: 'coupon_settled' } }),
+    );
+    expect(await store.saveAutoRule(7, { takeAt: 300, stopAt: null })).toEqual({
+      kind: 'refused',
+      code: 'coupon_settled',
+    });
+    expect(store.pending).toBeNull();
+  });
+});
+
+describe('checkAutoRule', () => {
+  const offer = { value: 150, currencyId: 643 };
+  it('takes a line to reach above the value and one to fall to below it', () => {
+    expect(checkAutoRule('200', '', offer)).toEqual({
+      ok: true,
+      rule: { takeAt: 200, stopAt: null },
+    });
+    expect(checkAutoRule(' 180,50 ', '90.1', offer)).toEqual({
+      ok: true,
+      rule: { takeAt: 180.5, stopAt: 90.1 },
+    });
+    // Suspended (no value now): only the order of the lines is checked.
+    expect(checkAutoRule('', '10', { value: null, currencyId: 643 })).toMatchObject({ ok: true });
+  });
+
+  it('names the error of each field', () => {
+    const errors = (take: string, stop: string, value: number | null = 150) => {
+      const checked = checkAutoRule(take, stop, { value, currencyId: 643 });
+      return checked.ok ? null : checked.errors;
+    };
+    expect(errors('', '')).toEqual({ takeAt: 'required' });
+    expect(errors('abc', '-5')).toEqual({ takeAt: 'not_amount', stopAt: 'not_amount' });
+    expect(errors('0', '')).toEqual({ takeAt: 'not_amount' });
+    expect(errors('200.001', '')).toEqual({ takeAt: 'not_minor_units' });
+    expect(errors('150', '150')).toEqual({
+      takeAt: 'take_not_above',
+      stopAt: 'stop_not_below',
+    });
+    expect(errors('100', '120', null)).toEqual({ stopAt: 'stop_not_below_take' });
   });
 });

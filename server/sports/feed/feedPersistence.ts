@@ -250,6 +250,10 @@ export class PersistedSimulatedFeed implements SportsFeed, FeedControl, TradingC
     return this.inner.setCoef(outcomeId, coef);
   }
 
+  scoreGoal(gameId: number, side: 'home' | 'away'): boolean {
+    return this.inner.scoreGoal(gameId, side);
+  }
+
   /** A trader's suspension (server/trading/suspensions.ts) reaches the simulator's games. */
   setTraderSuspension(gameId: number, marketId: number | null, suspended: boolean): boolean {
     return this.inner.setTraderSuspension(gameId, marketId, suspended);

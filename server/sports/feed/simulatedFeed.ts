@@ -205,6 +205,26 @@ export class SimulatedFeed implements SportsFeed, FeedControl, TradingControl {
     return true;
   }
 
+  scoreGoal(gameId: number, side: 'home' | 'away'): boolean {
+    const simGame = this.games.get(gameId);
+    if (!simGame || simGame.game.isFinished) return false;
+    const now = this.clock.now();
+    if (now < simGame.game.startAt * 1000) return false;
+    if (!simGame.sim.scoreGoal?.(side)) return false;
+    this.applyView(simGame);
+    // Priced at once from the new score (no suspension), so the goal's own delta carries the
+    // prices it moved: what a cash-out offer or an auto rule sees on the goal.
+    const changes = this.reprice(simGame, Math.max(now, simGame.pricedAt));
+    simGame.seq += 1;
+    this.emit({
+      gameId,
+      seq: simGame.seq,
+      score: structuredClone(simGame.game.score),
+      ...(changes.length > 0 ? { outcomes: changes } : {}),
+    });
+    return true;
+  }
+
   // ------------------------------------------------------------ a trader's hand (TradingControl)
 
   setTraderSuspension(gameId: number, marketId: number | null, suspended: boolean): boolean {

@@ -31,6 +31,11 @@ export interface SportSim {
   markets(): FairMarket[];
   /** Moves the pre-match strength a little (line prices drift). */
   nudge(delta: number): void;
+  /**
+   * A goal for that side now (test control): false when the sport has no goals or the game is
+   * not in play (not started, at a break, finished).
+   */
+  scoreGoal?(side: 'home' | 'away'): boolean;
   /** Where the game stands, as plain JSON: restoreSportSim goes on from it. */
   save(): SavedSim;
 }

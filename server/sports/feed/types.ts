@@ -52,6 +52,11 @@ export interface FeedControl {
    * that price. False when the feed runs no such outcome.
    */
   setCoef(outcomeId: number, coef: number): boolean;
+  /**
+   * A goal for that side of a game in play (a delta with the score and the model's new prices).
+   * False when the feed runs no such game, it is not in play, or its sport has no goals.
+   */
+  scoreGoal(gameId: number, side: 'home' | 'away'): boolean;
 }
 
 /** The feed's control, when it has one (the simulated provider, or a wrapper forwarding to it). */
@@ -59,7 +64,8 @@ export function feedControlOf(feed: SportsFeed | null): FeedControl | null {
   const candidate = feed as Partial<FeedControl> | null;
   return candidate &&
     typeof candidate.finishGame === 'function' &&
-    typeof candidate.setCoef === 'function'
+    typeof candidate.setCoef === 'function' &&
+    typeof candidate.scoreGoal === 'function'
     ? (candidate as FeedControl)
     : null;
 }

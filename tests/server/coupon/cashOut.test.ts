@@ -5,7 +5,12 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unplayedStartCutoffMs } from '../../../domain/coupon/index';
+import {
+  hundredthsOf,
+  productHundredths,
+  unplayedStartCutoffMs,
+  winOf,
+} from '../../../domain/coupon/index';
 import { settleOneCoupon } from '../../../server/coupon/settlement';
 import type { AppDatabase } from '../../../server/db/index';
 import type { ManualFeedClock } from '../../../server/sports/feed/clock';
@@ -216,6 +221,57 @@ describe.each(databaseBackends())('cash-out on $name', (backend) => {
     expect(minor(view.payout!)).toBe(minor(half) + settledShare);
   });
 
+  it('values a blocks coupon per block, sells part of it, and settlement pays the share left', async () => {
+    const [lobby, one, two] = take(3);
+    const [blocks] = await placeOk({
+      typeId: 4,
+      amount: 0,
+      amountByBlockId: { 1: 25, 2: 35 },
+      bets: [
+        betOf(lobby!, { blockId: 0 }),
+        betOf(one!, { blockId: 1 }),
+        betOf(two!, { blockId: 2 }),
+      ],
+    });
+    const first = await offerOf(blocks!.id);
+    expect(first.reason).toBeNull();
+    expect(first.value).toBeGreaterThan(0);
+    expect(first.value!).toBeLessThan(blocks!.possibleWin);
+    expect(first.liveAmount).toBe(60);
+
+    // Block 1 lost: block 2 (with the lobby leg) still pays, so there is an offer, a lower one.
+    await storeResult(one!.game, 'lost');
+    const oneLost = await offerOf(blocks!.id);
+    expect(oneLost.value).toBeGreaterThan(0);
+    expect(oneLost.value!).toBeLessThan(first.value!);
+
+    const before = await balanceOf(database, customer.mainAccountId);
+    const half = Math.floor(oneLost.value! * 50) / 100;
+    const part = await cashOut(blocks!.id, { value: oneLost.value, amount: half });
+    expect(part.statusCode, part.body).toBe(200);
+    const done = part.json<{ liveAmount: number; status: string }>();
+    expect(done.status).toBe('open');
+    expect(done.liveAmount).toBeGreaterThan(0);
+    expect(done.liveAmount).toBeLessThan(60);
+
+    // Every leg settled: the offer is exactly block 2's payout for the share in play, no margin.
+    await storeResult(lobby!.game, 'won');
+    await storeResult(two!.game, 'won');
+    const c = (i: number) => hundredthsOf(blocks!.legs[i]!.coef);
+    const blockTwo = winOf(3_500, productHundredths([c(0), c(2)]));
+    const share = Math.floor((blockTwo * minor(done.liveAmount)) / 6_000);
+    expect(minor((await offerOf(blocks!.id)).value!)).toBe(share);
+
+    // Settlement pays that share and no more: the part plus the share, within the possible win.
+    await settleOnFeedClock(database, clock);
+    const view = await shown(blocks!.id);
+    expect(view.status).toBe('won');
+    expect(minor(view.payout!)).toBe(minor(half) + share);
+    const paid = (await balanceOf(database, customer.mainAccountId)) - before;
+    expect(paid).toBe(minor(half) + share);
+    expect(paid).toBeLessThanOrEqual(minor(blocks!.possibleWin));
+  });
+
   it('executes an auto cash-out rule when a goal (a price move) takes the offer to its line', async () => {
     const picks = take(2);
     const [coupon] = await placeOk({ typeId: 1, amount: 100, bets: picks.map((p) => betOf(p)) });
@@ -229,6 +285,21 @@ describe.each(databaseBackends())('cash-out on $name', (backend) => {
     });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json()).toEqual({ couponId: coupon!.id, takeAt: null, stopAt });
+    // The offers carry the rule; a stop at or above the take is refused (400), nothing changed.
+    expect(await offerOf(coupon!.id)).toMatchObject({ autoRule: { takeAt: null, stopAt } });
+    const crossed = await app.inject({
+      method: 'PUT',
+      url: `/web-api/coupon/${coupon!.id}/auto-cash-out`,
+      headers: customer.headers,
+      payload: { takeAt: stopAt, stopAt },
+    });
+    expect(crossed.statusCode, crossed.body).toBe(400);
+    expect(crossed.json()).toMatchObject({ field: 'stopAt' });
+    const read = await app.inject({
+      url: `/web-api/coupon/${coupon!.id}/auto-cash-out`,
+      headers: customer.headers,
+    });
+    expect(read.json()).toEqual({ couponId: coupon!.id, takeAt: null, stopAt });
     const before = await balanceOf(database, customer.mainAccountId);
     // A move that keeps the value above the line: nothing happens.
     const { game, market, outcome } = picks[0]!;

@@ -1,11 +1,13 @@
 // Cash-out of an open coupon (docs/cash-out.md): its current value, green above the stake and red
 // below, kept live by the cash-out store; "Cash out" opens a confirmation with the amount (all of
-// it, or a part from the least part up), and the answer is worded from the dictionaries.
+// it, or a part from the least part up), and the answer is worded from the dictionaries. Below it,
+// the coupon's auto cash-out rule (AutoCashOut).
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../../runtime/i18n';
 import type { CashOutOutcome } from '../../../stores';
 import { useStores } from '../stores';
+import { AutoCashOut } from './AutoCashOut';
 import { useCouponFormat } from './couponFormat';
 import './cashOut.css';
 
@@ -156,6 +158,7 @@ export const CashOutControl = observer(function CashOutControl({
           </div>
         </div>
       ) : null}
+      <AutoCashOut offer={offer} ns={ns} money={money} />
       {message ? (
         <p
           className="cash-out__message"

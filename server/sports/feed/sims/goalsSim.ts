@@ -133,6 +133,13 @@ export class GoalsSim extends StrengthSim {
     return { event, finished: false };
   }
 
+  scoreGoal(side: 'home' | 'away'): boolean {
+    const current = this.periods[this.periods.length - 1];
+    if (this.finished || this.breakLeftMs > 0 || !current) return false;
+    current[side] += 1;
+    return true;
+  }
+
   private totals(): { home: number; away: number } {
     return this.periods.reduce((t, p) => ({ home: t.home + p.home, away: t.away + p.away }), {
       home: 0,

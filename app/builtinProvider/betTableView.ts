@@ -204,8 +204,7 @@ export function mountBetTable(
   const shown = (round: BetTableRoundView) => {
     fill(outcome, showOutcome(t, engine, round.outcome));
     outcome.setAttribute('data-outcome', round.outcome.join(','));
-    fill(kit.result, round.win > 0 ? t('you_won', { amount: kit.money(round.win) }) : t('no_win'));
-    kit.result.setAttribute('data-amount', String(round.win));
+    kit.showEnd(round.win, t('no_win'));
   };
 
   let playing = false;

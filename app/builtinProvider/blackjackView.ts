@@ -98,13 +98,7 @@ export function mountBlackjack(
     if (inPlay) {
       fill(kit.result, t('blackjack_your_move'));
     } else {
-      fill(
-        kit.result,
-        round.win > 0
-          ? t('you_won', { amount: kit.money(round.win) })
-          : t('blackjack_lost', { amount: kit.money(round.staked) }),
-      );
-      kit.result.setAttribute('data-amount', String(round.win));
+      kit.showEnd(round.win, t('blackjack_lost', { amount: kit.money(round.staked) }));
     }
   };
 

@@ -67,13 +67,13 @@ export function mountFishing(
       button.classList.toggle('bp-pick-lost', hit && !shot!.caught);
     });
     if (!shot) return;
-    fill(
-      kit.result,
+    kit.showEnd(
+      shot.win,
+      t('fishing_missed'),
       shot.caught
         ? t('fishing_caught', { multiplier: shot.multiplier, amount: kit.money(shot.win) })
-        : t('fishing_missed'),
+        : undefined,
     );
-    kit.result.setAttribute('data-amount', String(shot.win));
   };
 
   shoot.addEventListener('click', () =>

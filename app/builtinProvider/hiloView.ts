@@ -27,13 +27,7 @@ export function mountHilo(
     },
     show: () => show(),
   });
-  const { kit, run } = screen;
-  const button = (testId: string, label: string, primary = false) =>
-    h(
-      'button',
-      { type: 'button', class: `bp-button${primary ? ' bp-spin' : ''}`, 'data-testid': testId },
-      label,
-    );
+  const { kit, run, button } = screen;
   const start = button('hilo-start', t('hilo_start'), true);
   const higher = button('hilo-higher', '');
   const lower = button('hilo-lower', '');
@@ -75,23 +69,12 @@ export function mountHilo(
       ),
     );
     if (!round) return;
-    if (playing) {
-      fill(
-        kit.result,
-        round.guesses.length === 0
-          ? t('hilo_guess_first')
-          : t('hilo_reached', {
-              multiplier: formatAmount(round.multiplierX100, 2),
-              amount: kit.money(Math.floor((round.stake * round.multiplierX100) / 100)),
-            }),
-      );
-    } else {
-      fill(
-        kit.result,
-        round.win > 0 ? t('you_won', { amount: kit.money(round.win) }) : t('hilo_lost'),
-      );
-      kit.result.setAttribute('data-amount', String(round.win));
-    }
+    screen.showCashable(round, {
+      moved: round.guesses.length > 0,
+      hint: t('hilo_guess_first'),
+      reached: (vars) => t('hilo_reached', vars),
+      lost: t('hilo_lost'),
+    });
   };
 
   const act = (action: 'higher' | 'lower' | 'cash_out') => {

@@ -118,13 +118,13 @@ export function mountKeno(
           cells.get(n)?.classList.add(picks.has(n) ? 'bp-keno-hit' : 'bp-keno-drawn');
         }
         kit.setBalance(answer.balance);
-        fill(
-          kit.result,
+        kit.showEnd(
+          round.win,
+          t('keno_no_win', { hits: round.hits }),
           round.win > 0
             ? t('keno_won', { hits: round.hits, amount: kit.money(round.win) })
-            : t('keno_no_win', { hits: round.hits }),
+            : undefined,
         );
-        kit.result.setAttribute('data-amount', String(round.win));
         fairness.showSeed(answer.seed);
         fairness.played(
           { roundId: round.roundId, nonce: round.nonce, shownOutcome: round.drawn },

@@ -24,20 +24,12 @@ export function mountMines(
     },
     show: () => show(),
   });
-  const { kit, run } = screen;
+  const { kit, run, button } = screen;
   const count = h('select', { id: 'bp-mines', class: 'bp-select', 'data-testid': 'mines-count' });
   for (const n of rules?.choices ?? []) count.append(h('option', { value: n }, String(n)));
   count.value = String(rules?.choices.includes(3) ? 3 : (rules?.choices[0] ?? 1));
-  const start = h(
-    'button',
-    { type: 'button', class: 'bp-button bp-spin', 'data-testid': 'mines-start' },
-    t('mines_start'),
-  );
-  const cashOut = h(
-    'button',
-    { type: 'button', class: 'bp-button', 'data-testid': 'mines-cash-out' },
-    t('cash_out'),
-  );
+  const start = button('mines-start', t('mines_start'), true);
+  const cashOut = button('mines-cash-out', t('cash_out'));
   const next = h('output', { 'data-testid': 'mines-next' });
   const tiles: HTMLButtonElement[] = [];
   const field = h('div', {
@@ -73,23 +65,12 @@ export function mountMines(
       upcoming === undefined ? '' : t('mines_next', { multiplier: formatAmount(upcoming, 2) }),
     );
     if (!round) return;
-    if (playing) {
-      fill(
-        kit.result,
-        k === 0
-          ? t('mines_open_one')
-          : t('mines_reached', {
-              multiplier: formatAmount(round.multiplierX100, 2),
-              amount: kit.money(Math.floor((round.stake * round.multiplierX100) / 100)),
-            }),
-      );
-    } else {
-      fill(
-        kit.result,
-        round.win > 0 ? t('you_won', { amount: kit.money(round.win) }) : t('mines_boom'),
-      );
-      kit.result.setAttribute('data-amount', String(round.win));
-    }
+    screen.showCashable(round, {
+      moved: k > 0,
+      hint: t('mines_open_one'),
+      reached: (vars) => t('mines_reached', vars),
+      lost: t('mines_boom'),
+    });
   };
 
   for (let i = 0; i < MINES_TILES; i += 1) {

@@ -1,9 +1,11 @@
-// What the screens of the games played in steps share (mines, video poker, hi-lo): the request
-// runner (one request at a time, the frame busy meanwhile, the answer's round, balance and seed
-// shown, the fairness panel told of the round, a refusal worded from the dictionary) and the
-// screen's frame (title bar, felt, controls, error line, rules, provably fair panel).
+// What the screens of the games played in steps share (mines, video poker, hi-lo, tower): the
+// request runner (one request at a time, the frame busy meanwhile, the answer's round, balance and
+// seed shown, the fairness panel told of the round, a refusal worded from the dictionary), the
+// screen's frame (title bar, felt, controls, error line, rules, provably fair panel), its buttons
+// and the result line of a round cashed out by hand.
 import type { BuiltinSeedView, BuiltinSessionView } from '../../domain/casino/builtinGames';
 import { fill, h } from './dom';
+import { formatAmount } from './money';
 import { FairnessPanel } from './fairnessPanel';
 import { ProviderRefusal } from './providerApi';
 import { tableKit, type TableKit } from './tableKit';
@@ -21,6 +23,14 @@ export interface SteppedAnswer<R extends SteppedRound> {
   seed: BuiltinSeedView;
 }
 
+/** A round the customer cashes out by hand, at the multiplier reached (mines, hi-lo, tower). */
+export interface CashableRound {
+  phase: string;
+  stake: number;
+  win: number;
+  multiplierX100: number;
+}
+
 export interface SteppedScreen<R extends SteppedRound> {
   kit: TableKit;
   fairness: FairnessPanel;
@@ -35,6 +45,20 @@ export interface SteppedScreen<R extends SteppedRound> {
     controls: (Node | null)[];
     rules: string;
   }) => HTMLElement;
+  button: (testId: string, label: string, primary?: boolean) => HTMLButtonElement;
+  /**
+   * The result line of a cashable round: in play, `hint` before the first move, else what a
+   * cash-out pays now (`reached` worded with the multiplier and amount); over, the win or `lost`.
+   */
+  showCashable: (
+    round: CashableRound,
+    texts: {
+      moved: boolean;
+      hint: string;
+      reached: (vars: { multiplier: string; amount: string }) => string;
+      lost: string;
+    },
+  ) => void;
 }
 
 export function steppedScreen<R extends SteppedRound>(
@@ -105,5 +129,30 @@ export function steppedScreen<R extends SteppedRound>(
       fairness.element,
     );
 
-  return { kit, fairness, busy: () => busy, run, frame };
+  const button: SteppedScreen<R>['button'] = (testId, label, primary = false) =>
+    h(
+      'button',
+      { type: 'button', class: `bp-button${primary ? ' bp-spin' : ''}`, 'data-testid': testId },
+      label,
+    );
+
+  const showCashable: SteppedScreen<R>['showCashable'] = (round, texts) => {
+    if (round.phase !== 'playing') {
+      kit.showEnd(round.win, texts.lost);
+      return;
+    }
+    const amount = Math.floor((round.stake * round.multiplierX100) / 100);
+    fill(
+      kit.result,
+      texts.moved
+        ? texts.reached({
+            multiplier: formatAmount(round.multiplierX100, 2),
+            amount: kit.money(amount),
+          })
+        : texts.hint,
+    );
+    kit.result.removeAttribute('data-amount');
+  };
+
+  return { kit, fairness, busy: () => busy, run, frame, button, showCashable };
 }

@@ -15,6 +15,8 @@ export interface TableKit {
   /** Marks the frame busy (aria-busy) while a request is on its way. */
   busy: (on: boolean) => void;
   countRound: () => void;
+  /** A round's end on the result line: `text` (else "you won" for a win), its win for tests. */
+  showEnd: (win: number, noWin: string, text?: string) => void;
 }
 
 export function tableKit(
@@ -54,5 +56,9 @@ export function tableKit(
     busy: (on) => root.setAttribute('aria-busy', String(on)),
     countRound: () =>
       root.setAttribute('data-rounds', String(Number(root.getAttribute('data-rounds') ?? 0) + 1)),
+    showEnd: (win, noWin, text) => {
+      result.textContent = text ?? (win > 0 ? t('you_won', { amount: money(win) }) : noWin);
+      result.setAttribute('data-amount', String(win));
+    },
   };
 }

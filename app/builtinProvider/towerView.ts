@@ -27,13 +27,7 @@ export function mountTower(
     },
     show: () => show(),
   });
-  const { kit, run } = screen;
-  const button = (testId: string, label: string, primary = false) =>
-    h(
-      'button',
-      { type: 'button', class: `bp-button${primary ? ' bp-spin' : ''}`, 'data-testid': testId },
-      label,
-    );
+  const { kit, run, button } = screen;
   const start = button('tower-start', t('tower_start'), true);
   const cashOut = button('tower-cash-out', t('cash_out'));
 
@@ -104,25 +98,13 @@ export function mountTower(
       });
     });
     if (!round) return;
-    if (playing) {
-      fill(
-        kit.result,
-        climbed === 0
-          ? t('tower_first')
-          : t('tower_reached', {
-              multiplier: formatAmount(round.multiplierX100, 2),
-              amount: kit.money(Math.floor((round.stake * round.multiplierX100) / 100)),
-              next: formatAmount(round.nextX100, 2),
-            }),
-      );
-      kit.result.removeAttribute('data-amount');
-    } else {
-      fill(
-        kit.result,
-        round.win > 0 ? t('you_won', { amount: kit.money(round.win) }) : t('tower_lost'),
-      );
-      kit.result.setAttribute('data-amount', String(round.win));
-    }
+    const next = formatAmount(round.nextX100, 2);
+    screen.showCashable(round, {
+      moved: climbed > 0,
+      hint: t('tower_first'),
+      reached: (vars) => t('tower_reached', { ...vars, next }),
+      lost: t('tower_lost'),
+    });
   };
 
   start.addEventListener('click', () =>

@@ -21,6 +21,7 @@ const RANKS = 13;
 
 export type HiloGuess = 'higher' | 'lower';
 export type HiloAction = HiloGuess | 'cash_out';
+export const HILO_ACTIONS: readonly HiloAction[] = ['higher', 'lower', 'cash_out'];
 export type HiloRefusal = 'round_not_in_play' | 'action_not_allowed';
 
 export interface HiloRound {

@@ -3,8 +3,12 @@ import {
   AURORA,
   builtinDemoUrl,
   collectPageErrors,
+  expectBalancesAfterRound,
+  expectBuiltinInSection,
   headerBalance,
+  openRealGame,
   registerAndDeposit,
+  verifyLastRound,
 } from './helpers';
 
 // Hi-lo and scratch cards of the built-in provider in Chromium (production build, SPEC section 2
@@ -43,18 +47,13 @@ test('a customer buys a scratch ticket for real: the balance moves by exactly st
   await registerAndDeposit(page, '500');
   const before = await headerBalance(page);
   expect(before).toBe(50_000);
-  const section = await page.request.get(
-    `${AURORA}/web-api/casino/games?section=scratch-cards&provider=builtin`,
-  );
-  expect(section.ok()).toBe(true);
-  const listed = ((await section.json()) as { items: { name: string }[] }).items;
-  expect(listed.map((g) => g.name)).toContain('House Lucky Scratch');
+  await expectBuiltinInSection(page, 'scratch-cards', 'House Lucky Scratch');
 
-  await page.goto(`${AURORA}/en/games/house-lucky-scratch`);
-  const game = page.frameLocator('iframe[title="Game: House Lucky Scratch"]');
-  await expect(game.getByTestId('builtin-balance')).toHaveAttribute('data-amount', String(before), {
-    timeout: 25_000,
-  });
+  const { game } = await openRealGame(
+    page,
+    `/en/games/house-lucky-scratch`,
+    'iframe[title="Game: House Lucky Scratch"]',
+  );
   await expect(game.getByTestId('scratch-prizes')).toContainText('×1000');
   await game.getByTestId('builtin-stake').selectOption('200');
   await game.getByTestId('scratch-buy').click();
@@ -75,15 +74,8 @@ test('a customer buys a scratch ticket for real: the balance moves by exactly st
   const win = Number(await game.getByTestId('builtin-win').getAttribute('data-amount'));
   expect(win).toBe(three === undefined ? 0 : 200 * pays[three]!);
   const expected = before - 200 + win;
-  await expect(game.getByTestId('builtin-balance')).toHaveAttribute(
-    'data-amount',
-    String(expected),
-  );
-  await expect.poll(() => headerBalance(page), { timeout: 20_000 }).toBe(expected);
-  await game.getByTestId('builtin-verify').click();
-  await expect(game.locator('[data-verified]')).toHaveAttribute('data-verified', 'true', {
-    timeout: 20_000,
-  });
+  await expectBalancesAfterRound(page, game, expected);
+  await verifyLastRound(game);
   expect(errors).toEqual([]);
 });
 
@@ -120,8 +112,7 @@ test('hi-lo plays a demo round right to left in Arabic: a guess, cashed out or l
     'data-amount',
     String(start - 100 + win),
   );
-  await page.getByTestId('builtin-verify').click();
-  await expect(page.locator('[data-verified]')).toHaveAttribute('data-verified', 'true');
+  await verifyLastRound(page);
   expect(errors).toEqual([]);
 });
 
@@ -139,8 +130,7 @@ test('the 243-ways slot spins a demo round paid by its ways, verified from the p
     'data-amount',
     String(start - 250 + win),
   );
-  await page.getByTestId('builtin-verify').click();
-  await expect(page.locator('[data-verified]')).toHaveAttribute('data-verified', 'true');
+  await verifyLastRound(page);
   expect(errors).toEqual([]);
 });
 
@@ -163,8 +153,7 @@ test('Caribbean Stud calls a demo hand paid by its rules; the money wheel takes 
     'data-amount',
     String(start - 300 + win),
   );
-  await page.getByTestId('builtin-verify').click();
-  await expect(page.locator('[data-verified]')).toHaveAttribute('data-verified', 'true');
+  await verifyLastRound(page);
 
   // The wheel: the spin taking bets with its countdown and seed hash, a chip on 1 placed.
   await page.goto(`${AURORA}${await demoUrl('house-money-wheel', 'en')}`);

@@ -1,5 +1,14 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { AURORA, collectPageErrors, headerBalance, registerAndDeposit } from './helpers';
+import {
+  AURORA,
+  collectPageErrors,
+  expectBalancesAfterRound,
+  expectBuiltinInSection,
+  headerBalance,
+  openRealGame,
+  registerAndDeposit,
+  verifyLastRound,
+} from './helpers';
 
 // Fishing (fishing and hunting) and the tower (skill games) of the built-in provider in Chromium
 // (production build, SPEC section 2): each title is in its lobby section; a customer shoots at a
@@ -28,18 +37,13 @@ test('a customer shoots at a fish for real: the balance moves by exactly stake a
   await registerAndDeposit(page, '500');
   const before = await headerBalance(page);
   expect(before).toBe(50_000);
-  const section = await page.request.get(
-    `${AURORA}/web-api/casino/games?section=fishing-hunting&provider=builtin`,
-  );
-  expect(section.ok()).toBe(true);
-  const listed = ((await section.json()) as { items: { name: string }[] }).items;
-  expect(listed.map((g) => g.name)).toContain('House Deep Sea');
+  await expectBuiltinInSection(page, 'fishing-hunting', 'House Deep Sea');
 
-  await page.goto(`${AURORA}/en/games/house-deep-sea`);
-  const game = page.frameLocator('iframe[title="Game: House Deep Sea"]');
-  await expect(game.getByTestId('builtin-balance')).toHaveAttribute('data-amount', String(before), {
-    timeout: 25_000,
-  });
+  const { game } = await openRealGame(
+    page,
+    `/en/games/house-deep-sea`,
+    'iframe[title="Game: House Deep Sea"]',
+  );
   await expect(game.getByTestId('fishing-fish-4')).toContainText('×100');
   await expect(game.getByTestId('fishing-fish-0')).toContainText('48.5 %');
   await game.getByTestId('builtin-stake').selectOption('200');
@@ -51,26 +55,14 @@ test('a customer shoots at a fish for real: the balance moves by exactly stake a
   // The ×2 fish: a catch pays 2 × 200, a miss nothing.
   expect([0, 400]).toContain(win);
   const expected = before - 200 + win;
-  await expect(game.getByTestId('builtin-balance')).toHaveAttribute(
-    'data-amount',
-    String(expected),
-  );
-  await expect.poll(() => headerBalance(page), { timeout: 20_000 }).toBe(expected);
-  await game.getByTestId('builtin-verify').click();
-  await expect(game.locator('[data-verified]')).toHaveAttribute('data-verified', 'true', {
-    timeout: 20_000,
-  });
+  await expectBalancesAfterRound(page, game, expected);
+  await verifyLastRound(game);
   expect(errors).toEqual([]);
 });
 
 test('the customer climbs the tower for real in Arabic: exactly stake and win, verified', async () => {
   const errors = collectPageErrors(page);
-  const section = await page.request.get(
-    `${AURORA}/web-api/casino/games?section=skill-games&provider=builtin`,
-  );
-  expect(section.ok()).toBe(true);
-  const listed = ((await section.json()) as { items: { name: string }[] }).items;
-  expect(listed.map((g) => g.name)).toContain('House Tower');
+  await expectBuiltinInSection(page, 'skill-games', 'House Tower');
 
   await page.goto(`${AURORA}/ar/games/house-tower`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -99,14 +91,7 @@ test('the customer climbs the tower for real in Arabic: exactly stake and win, v
   // One floor climbed pays 1.44 × 200; the trap nothing.
   expect(win).toBe(trapped ? 0 : 288);
   const expected = before - 200 + win;
-  await expect(game.getByTestId('builtin-balance')).toHaveAttribute(
-    'data-amount',
-    String(expected),
-  );
-  await expect.poll(() => headerBalance(page), { timeout: 20_000 }).toBe(expected);
-  await game.getByTestId('builtin-verify').click();
-  await expect(game.locator('[data-verified]')).toHaveAttribute('data-verified', 'true', {
-    timeout: 20_000,
-  });
+  await expectBalancesAfterRound(page, game, expected);
+  await verifyLastRound(game);
   expect(errors).toEqual([]);
 });

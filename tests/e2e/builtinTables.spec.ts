@@ -3,8 +3,11 @@ import {
   AURORA,
   builtinDemoUrl,
   collectPageErrors,
+  expectBalancesAfterRound,
   headerBalance,
+  openRealGame,
   registerAndDeposit,
+  verifyLastRound,
 } from './helpers';
 
 // The built-in provider's table games in Chromium (production build, SPEC section 2 card games
@@ -37,11 +40,11 @@ test('a customer plays roulette for real: the header balance moves by exactly st
   const before = await headerBalance(page);
   expect(before).toBe(50_000);
 
-  await page.goto(`${AURORA}/en/games/house-european-roulette`);
-  const game = page.frameLocator('iframe[title="Game: House European Roulette"]');
-  await expect(game.getByTestId('builtin-balance')).toHaveAttribute('data-amount', String(before), {
-    timeout: 25_000,
-  });
+  const { game } = await openRealGame(
+    page,
+    `/en/games/house-european-roulette`,
+    'iframe[title="Game: House European Roulette"]',
+  );
   await game.getByTestId('builtin-stake').selectOption('100');
   // Two chips on red and one on 17: 3.00 RUB in all.
   await game.getByTestId('roulette-spot-red').click();
@@ -55,16 +58,9 @@ test('a customer plays roulette for real: the header balance moves by exactly st
   const red = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36];
   expect(win).toBe((red.includes(pocket) ? 400 : 0) + (pocket === 17 ? 3_600 : 0));
   const expected = before - 300 + win;
-  await expect(game.getByTestId('builtin-balance')).toHaveAttribute(
-    'data-amount',
-    String(expected),
-  );
-  await expect.poll(() => headerBalance(page), { timeout: 20_000 }).toBe(expected);
+  await expectBalancesAfterRound(page, game, expected);
 
-  await game.getByTestId('builtin-verify').click();
-  await expect(game.locator('[data-verified]')).toHaveAttribute('data-verified', 'true', {
-    timeout: 20_000,
-  });
+  await verifyLastRound(game);
   expect(errors).toEqual([]);
 });
 
@@ -94,19 +90,17 @@ test('keno and blackjack play a demo round each, right to left in Arabic', async
     )
     .toBe(true);
   await expect(page.getByTestId('blackjack-deal')).toBeEnabled();
-  await page.getByTestId('builtin-verify').click();
-  await expect(page.locator('[data-verified]')).toHaveAttribute('data-verified', 'true');
+  await verifyLastRound(page);
   expect(errors).toEqual([]);
 });
 
 test('the customer plays baccarat for real: the balance moves by exactly stakes and win, verified', async () => {
   const errors = collectPageErrors(page);
-  await page.goto(`${AURORA}/en/games/house-baccarat`);
-  const before = await headerBalance(page);
-  const game = page.frameLocator('iframe[title="Game: House Baccarat"]');
-  await expect(game.getByTestId('builtin-balance')).toHaveAttribute('data-amount', String(before), {
-    timeout: 25_000,
-  });
+  const { game, before } = await openRealGame(
+    page,
+    `/en/games/house-baccarat`,
+    'iframe[title="Game: House Baccarat"]',
+  );
   await game.getByTestId('builtin-stake').selectOption('200');
   // Two chips on banker, one on tie: 6.00 RUB in all.
   await game.getByTestId('table-spot-banker').click();
@@ -126,15 +120,8 @@ test('the customer plays baccarat for real: the balance moves by exactly stakes 
     expect(cards === 2 || cards === 3).toBe(true);
   }
   const expected = before - 600 + win;
-  await expect(game.getByTestId('builtin-balance')).toHaveAttribute(
-    'data-amount',
-    String(expected),
-  );
-  await expect.poll(() => headerBalance(page), { timeout: 20_000 }).toBe(expected);
-  await game.getByTestId('builtin-verify').click();
-  await expect(game.locator('[data-verified]')).toHaveAttribute('data-verified', 'true', {
-    timeout: 20_000,
-  });
+  await expectBalancesAfterRound(page, game, expected);
+  await verifyLastRound(game);
   expect(errors).toEqual([]);
 });
 
@@ -168,8 +155,7 @@ test('dragon tiger, sic bo and dice play a demo round each, verified from the pa
     if (route === 'house-dice') {
       expect(win).toBe(Number(outcome) >= 7_500 ? 396 : 0);
     }
-    await page.getByTestId('builtin-verify').click();
-    await expect(page.locator('[data-verified]')).toHaveAttribute('data-verified', 'true');
+    await verifyLastRound(page);
   }
   expect(errors).toEqual([]);
 });
@@ -198,8 +184,7 @@ test('mines plays a demo round: a tile opened, cashed out or lost, verified from
     'data-amount',
     String(start - 100 + win),
   );
-  await page.getByTestId('builtin-verify').click();
-  await expect(page.locator('[data-verified]')).toHaveAttribute('data-verified', 'true');
+  await verifyLastRound(page);
   expect(errors).toEqual([]);
 });
 
@@ -226,7 +211,6 @@ test('video poker deals, holds and draws a demo hand paid by the paytable, verif
     'data-amount',
     String(start - 100 + win),
   );
-  await page.getByTestId('builtin-verify').click();
-  await expect(page.locator('[data-verified]')).toHaveAttribute('data-verified', 'true');
+  await verifyLastRound(page);
   expect(errors).toEqual([]);
 });

@@ -9,6 +9,7 @@ import {
   headerBalance,
   minorOf,
   registerAndDeposit,
+  verifyLastRound,
 } from './helpers';
 
 // The casino journey (SPEC section 2 "Casino and games"): a guest opens the casino from the
@@ -227,10 +228,7 @@ test('a customer plays 20 spins for real: balance and history move by exactly th
   await expect.poll(() => headerBalance(page), { timeout: 20_000 }).toBe(expected);
 
   // Fairness: the last round, recomputed in the page from the revealed seed.
-  await game.getByTestId('builtin-verify').click();
-  await expect(game.locator('[data-verified]')).toHaveAttribute('data-verified', 'true', {
-    timeout: 20_000,
-  });
+  await verifyLastRound(game);
 
   // The office history lists the 20 rounds, whose stakes and wins add up to the balance change.
   await page.goto(`${AURORA}/en/office/history`);

@@ -1,4 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type FrameLocator,
+  type Page,
+} from '@playwright/test';
 import { axeScan } from '../axeScan';
 
 /** The specs' waits: the machine is shared with other builds, so generous, never a measure of speed. */
@@ -162,6 +168,61 @@ export async function registerAndDeposit(page: Page, amount: string): Promise<vo
     new RegExp(`${amount}\\.00`),
     { timeout: 25_000 },
   );
+}
+
+/** The built-in provider's lobby section lists the title (`provider=builtin`). */
+export async function expectBuiltinInSection(
+  page: Page,
+  section: string,
+  name: string,
+): Promise<void> {
+  const res = await page.request.get(
+    `${AURORA}/web-api/casino/games?section=${section}&provider=builtin`,
+  );
+  expect(res.ok()).toBe(true);
+  const listed = ((await res.json()) as { items: { name: string }[] }).items;
+  expect(listed.map((g) => g.name)).toContain(name);
+}
+
+/**
+ * A game played for real: its page opened at `path`, the frame found by `frame` (a selector),
+ * and the frame's balance waited for until it shows the header's.
+ */
+export async function openRealGame(
+  page: Page,
+  path: string,
+  frame: string,
+): Promise<{ game: FrameLocator; before: number }> {
+  await page.goto(`${AURORA}${path}`);
+  const before = await headerBalance(page);
+  const game = page.frameLocator(frame);
+  await expectSoon(game.getByTestId('builtin-balance')).toHaveAttribute(
+    'data-amount',
+    String(before),
+    { timeout: 25_000 },
+  );
+  return { game, before };
+}
+
+/** A paid round: the frame's balance, then the header's, show `expected` (minor units). */
+export async function expectBalancesAfterRound(
+  page: Page,
+  game: FrameLocator,
+  expected: number,
+): Promise<void> {
+  await expectSoon(game.getByTestId('builtin-balance')).toHaveAttribute(
+    'data-amount',
+    String(expected),
+  );
+  await expect.poll(() => headerBalance(page), { timeout: 20_000 }).toBe(expected);
+}
+
+/** The round just played, recomputed from its revealed seed on the page (or in the frame). */
+export async function verifyLastRound(scope: Page | FrameLocator): Promise<void> {
+  await scope.getByTestId('builtin-verify').click();
+  await expectSoon(scope.locator('[data-verified]')).toHaveAttribute('data-verified', 'true', {
+    timeout: 20_000,
+  });
 }
 
 /** The frame URL of a demo round of a built-in game, found by its route and launched in `lng`. */

@@ -4,7 +4,7 @@
 // session's view.
 import type { FastifyInstance } from 'fastify';
 import type { BuiltinSessionView } from '../../../domain/casino/builtinGames';
-import { HILO_STAKES } from '../../../domain/casino/hilo';
+import { HILO_ACTIONS, HILO_STAKES } from '../../../domain/casino/hilo';
 import {
   FISHING_FISH,
   FISHING_STAKES,
@@ -56,45 +56,49 @@ export async function fastGameSessionView(
   }
 }
 
+/** A move on a round in play, its action checked against the game's list by the route's schema. */
+type SteppedMove = (
+  provider: BuiltinProvider,
+  session: string,
+  roundId: string,
+  action: string,
+) => Promise<unknown>;
+
 export function registerFastGameRoutes(app: FastifyInstance, provider: BuiltinProvider): void {
-  registerStakeRoute(
-    app,
+  // The games played in steps: a start with the stake, then moves on the round in play.
+  const stepped = [
     {
-      url: `${API}/hilo/start`,
-      summary: 'Starts a hi-lo round: the stake debited, the first card shown',
+      game: 'hilo',
       answer: 'HiloAnswer',
+      started: 'Starts a hi-lo round: the stake debited, the first card shown',
+      moved: 'Guesses the next card higher or lower, or cashes out',
+      actions: HILO_ACTIONS,
+      start: hiloStart,
+      move: hiloAction as SteppedMove,
     },
-    (session, id, amount) => hiloStart(provider, session, id, amount),
-  );
-  registerActionRoute(
-    app,
     {
-      url: `${API}/hilo/action`,
-      summary: 'Guesses the next card higher or lower, or cashes out',
-      answer: 'HiloAnswer',
-    },
-    ['higher', 'lower', 'cash_out'],
-    (session, id, action) => hiloAction(provider, session, id, action),
-  );
-  registerStakeRoute(
-    app,
-    {
-      url: `${API}/tower/start`,
-      summary: 'Starts a tower round: the stake debited, the traps placed out of sight',
+      game: 'tower',
       answer: 'TowerAnswer',
+      started: 'Starts a tower round: the stake debited, the traps placed out of sight',
+      moved: 'Opens a door of the next floor, or cashes out',
+      actions: TOWER_ACTIONS,
+      start: towerStart,
+      move: towerAction as SteppedMove,
     },
-    (session, id, amount) => towerStart(provider, session, id, amount),
-  );
-  registerActionRoute(
-    app,
-    {
-      url: `${API}/tower/action`,
-      summary: 'Opens a door of the next floor, or cashes out',
-      answer: 'TowerAnswer',
-    },
-    TOWER_ACTIONS,
-    (session, id, action) => towerAction(provider, session, id, action),
-  );
+  ];
+  for (const g of stepped) {
+    registerStakeRoute(
+      app,
+      { url: `${API}/${g.game}/start`, summary: g.started, answer: g.answer },
+      (session, id, amount) => g.start(provider, session, id, amount),
+    );
+    registerActionRoute(
+      app,
+      { url: `${API}/${g.game}/action`, summary: g.moved, answer: g.answer },
+      g.actions,
+      (session, id, action) => g.move(provider, session, id, action),
+    );
+  }
   registerStakeRoute(
     app,
     {

@@ -61,6 +61,12 @@ export const STUDIO_SECTIONS: readonly StudioSection[] = [
     load: () => import('./verification/VerificationQueue'),
   },
   {
+    id: 'support',
+    titleKey: 'section.support',
+    permission: 'operations',
+    load: () => import('./support/SupportDesk'),
+  },
+  {
     id: 'audit',
     titleKey: 'section.audit',
     permission: 'content.read',

@@ -29,6 +29,13 @@ import type {
   CustomerSearchAnswer,
   CustomerSearchKind,
 } from '../../domain/operators/customersContract';
+import type {
+  SupportMessageView,
+  SupportRequestDetail,
+  SupportRequestList,
+  SupportRequestView,
+  SupportStatus,
+} from '../../domain/support/contract';
 import type { VerificationDocumentView } from '../../domain/verification/verificationContract';
 
 export type {
@@ -182,6 +189,23 @@ export const studioApi = {
   /** Where a document's file is read (the server audits every read). */
   documentFileUrl: (userId: string, documentId: string) =>
     `${ROOT}/verification/customers/${encodeURIComponent(userId)}/documents/${encodeURIComponent(documentId)}/file`,
+
+  supportRequests: (brand: string, status?: SupportStatus) =>
+    call<SupportRequestList>('GET', `support/requests?${query({ brand, status })}`),
+  supportRequest: (id: string) =>
+    call<SupportRequestDetail>('GET', `support/requests/${encodeURIComponent(id)}`),
+  replySupport: (id: string, text: string) =>
+    call<{ message: SupportMessageView }>(
+      'POST',
+      `support/requests/${encodeURIComponent(id)}/replies`,
+      { text },
+    ),
+  closeSupport: (id: string, brand: string, close: boolean) =>
+    call<{ request: SupportRequestView }>(
+      'POST',
+      `support/requests/${encodeURIComponent(id)}/${close ? 'close' : 'reopen'}`,
+      { brand },
+    ),
 
   resettle: (gameId: number, results: { outcomeId: number; result: 'won' | 'lost' | 'void' }[]) =>
     call<ResettlementAnswer>('POST', 'trading/resettlements', { gameId, results }),

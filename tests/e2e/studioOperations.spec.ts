@@ -10,7 +10,8 @@ import { AURORA, expectAccessible, header } from './helpers';
 
 // The operator screens of the studio (docs/back-office.md "Customers", "Verification queue"): an
 // admin finds a customer by e-mail, sees the customer's accounts and approves the passport the
-// customer uploaded; the office shows the account verified. A QA operator sees the customer
+// customer uploaded (the office shows the account verified) and answers the customer's payment
+// request. A QA operator sees the customer
 // without personal data and no write control, and the server refuses QA's ban.
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -137,9 +138,36 @@ test('an admin finds a customer by e-mail, sees the accounts and approves the pa
   await page.reload();
   await expect(page.getByTestId('verification-status')).toContainText('Verified');
 
+  // The customer opens a payment request; the admin answers it from the studio.
+  const requestId = await page.evaluate(async () => {
+    const res = await fetch('/web-api/support/requests', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ topicId: 1, subTopicId: 11, text: 'My deposit has not arrived.' }),
+    });
+    const text = await res.text();
+    if (res.status !== 201) throw new Error(`support request: ${res.status} ${text}`);
+    return (JSON.parse(text) as { request: { id: string } }).request.id;
+  });
+  await admin.getByRole('navigation').getByRole('link', { name: 'Payment requests' }).click();
+  await admin.getByLabel('Customer id').fill(userId);
+  const request_ = admin.locator(`tr[data-request-id="${requestId}"]`);
+  await expect(request_).toContainText('Waiting for an answer');
+  await request_.getByRole('button', { name: `Request ${requestId}` }).click();
+  const messages = admin.getByRole('list', { name: 'Messages' });
+  await expect(messages).toContainText('My deposit has not arrived.');
+  await admin.getByLabel('Your reply').fill('We found it: it is credited now.');
+  await admin.getByRole('button', { name: 'Send the reply' }).click();
+  await expect(messages).toContainText('We found it: it is credited now.');
+  await expect(request_).toContainText('Answered');
+  await expectAccessible(admin);
+
   // QA: the customer without personal data, no ban control, no decision; the server refuses.
   const qa = await studioAs(browser, request, QA, '/studio/customers');
   await expect(qa.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
+  await expect(
+    qa.getByRole('navigation').getByRole('link', { name: 'Payment requests' }),
+  ).toHaveCount(0);
   await expect(qa.getByLabel('Search by').locator('option[value="email"]')).toHaveCount(0);
   await qa.getByLabel('Look for').fill(userId);
   await qa.getByRole('button', { name: 'Find' }).click();

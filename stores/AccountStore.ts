@@ -1,5 +1,6 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { ApiClient, ApiResult } from '../runtime/api';
+import type { AccountData, AccountView } from '../domain/money/accountData';
 import { ACCOUNT_TYPE } from '../domain/money/accountTypes';
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '../domain/money/paymentMethods';
 import {
@@ -18,25 +19,10 @@ import { ACCOUNT_PATHS } from './authPaths';
 import { sleepOn, systemScheduler, type Scheduler } from './scheduler';
 
 /** SPEC section 3 "Account state" accounts item; money and points in integer minor units. */
-export interface Account {
-  id: number;
-  iso: string;
-  symbol: string;
-  currencyId: number;
-  type: number;
-  money: number;
-  points: number;
-  label: string | null;
-  isActive: boolean;
-}
+export type Account = AccountView;
 
 /** GET /web-api/account/data */
-export interface AccountDataAnswer {
-  balance: number;
-  bonus: number;
-  all_accounts: Account[];
-  is_available_first_deposit_bonus: boolean;
-}
+export type AccountDataAnswer = AccountData;
 
 /** GET /web-api/office/payments/history item. */
 export interface PaymentHistoryEntry {

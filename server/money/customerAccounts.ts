@@ -2,34 +2,13 @@
 // make (active account, add or remove a currency account). Every query is scoped by user id.
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { ErrorReason } from '../../domain/errors/errorReasons';
+import type { AccountData, AccountView } from '../../domain/money/accountData';
 import { ACCOUNT_TYPE } from '../../domain/money/accountTypes';
 import { findCurrency } from '../../domain/money/currencies';
 import { SESSION_COLUMNS, type SessionRow } from '../auth/currentUser';
 import { coalescedReads } from '../db/coalescedReads';
 import type { DatabaseSchema } from '../db/schema';
 import { toSafeInteger } from './bigints';
-
-/** SPEC section 3 "Account state" all_accounts item; money and points in integer minor units. */
-export interface AccountView {
-  id: number;
-  iso: string;
-  symbol: string;
-  currencyId: number;
-  type: number;
-  money: number;
-  points: number;
-  label: string | null;
-  isActive: boolean;
-}
-
-export interface AccountData {
-  /** The active account's money, minor units. */
-  balance: number;
-  /** The bonus account's money, minor units. */
-  bonus: number;
-  all_accounts: AccountView[];
-  is_available_first_deposit_bonus: boolean;
-}
 
 /**
  * A refusal is `{ success: false, message }` (SPEC section 8) with the reason the client words and

@@ -13,6 +13,7 @@ import type {
   Sport,
   SportCategory,
 } from '../../domain/sports/types';
+import type { GameStatistics } from '../../domain/sports/statistics';
 
 const BASE = '/web-api/sports';
 
@@ -108,50 +109,8 @@ export type ResultsAnswer =
   | { type: 'live'; date: string; sports: { sport: Sport; champs: ChampResults[] }[] }
   | { type: 'zone'; date: string; zones: { country: Country; champs: ChampResults[] }[] };
 
-/** A settled game of the championship as the server stored it (home side first). */
-export interface StoredMeeting {
-  gameId: number;
-  playedAt: number;
-  homeId: number;
-  homeName: string;
-  awayId: number;
-  awayName: string;
-  homeScore: number;
-  awayScore: number;
-}
-
-/** One result of a team's form, from the team's side. */
-export interface FormResult {
-  gameId: number;
-  playedAt: number;
-  opponentId: number;
-  opponentName: string;
-  home: boolean;
-  scored: number;
-  conceded: number;
-  result: 'W' | 'D' | 'L';
-}
-
 /** Statistics of a game, computed from this site's stored settled results (SPEC section 2). */
-export interface StatisticsAnswer {
-  gameId: number;
-  /** How many stored results of the championship the figures come from, and their span. */
-  source: { results: number; firstAt: number | null; lastAt: number | null };
-  headToHead: StoredMeeting[];
-  form: { teamId: number; results: FormResult[] }[];
-  standings: {
-    position: number;
-    teamId: number;
-    name: string;
-    played: number;
-    won: number;
-    drawn: number;
-    lost: number;
-    goalsFor: number;
-    goalsAgainst: number;
-    points: number;
-  }[];
-}
+export type StatisticsAnswer = GameStatistics;
 
 export interface CyberDisciplinesAnswer {
   cyberType: CyberType;

@@ -2,7 +2,11 @@
 // seconds (tens on a loaded machine), and a hundred suites open databases. A PGlite folder is
 // copied; a PostgreSQL database is created with `TEMPLATE`. The first worker that needs one makes
 // it under a lock; tests/globalSetup.ts names the run's folder and removes both afterwards.
-import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+// The PGlite template is migrated in a folder of the worker's own and renamed into place when
+// complete: a loaded machine can starve the lock's heartbeat (PGlite's migrations hold the event
+// loop) so that a waiting worker takes the lock as stale, and two PGlites must never open one
+// folder.
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
@@ -26,15 +30,19 @@ function runDir(): string | undefined {
 /** Under the run folder's lock: one worker makes the template, the others wait for it. */
 async function underRunLock<T>(dir: string, work: () => Promise<T>): Promise<T> {
   const release = await lockfile.lock(dir, {
-    retries: { retries: 600, factor: 1, minTimeout: 200, maxTimeout: 200 },
-    stale: 30_000,
+    // Up to 10 minutes: the holder migrates, and a loaded machine makes that slow.
+    retries: { retries: 3_000, factor: 1, minTimeout: 200, maxTimeout: 200 },
+    stale: 60_000,
     update: 5_000,
     lockfilePath: path.join(dir, '.template-lock'),
+    // A lock taken over as stale harms nothing (each maker migrates a folder of its own), so it
+    // is not an error here.
+    onCompromised: () => undefined,
   });
   try {
     return await work();
   } finally {
-    await release();
+    await release().catch(() => undefined);
   }
 }
 
@@ -50,10 +58,18 @@ function pgliteTemplateFolder(): Promise<string | undefined> {
     if (existsSync(done)) return path.join(folder, 'pglite');
     return underRunLock(dir, async () => {
       if (!existsSync(done)) {
-        mkdirSync(folder, { recursive: true });
-        const database = await createDatabase({ dataDir: folder });
+        const own = `${folder}.${process.pid}.${Date.now()}`;
+        mkdirSync(own, { recursive: true });
+        const database = await createDatabase({ dataDir: own });
         await database.close();
-        writeFileSync(done, '');
+        writeFileSync(path.join(own, '.migrated'), '');
+        try {
+          renameSync(own, folder);
+        } catch (err) {
+          // Another maker's complete template is in place already: this one is not needed.
+          if (!existsSync(done)) throw err;
+          rmSync(own, { recursive: true, force: true });
+        }
       }
       return path.join(folder, 'pglite');
     });

@@ -7,6 +7,13 @@
 import type { Kysely } from 'kysely';
 import type { GameDetails } from '../../../domain/sports/types';
 import type { DatabaseSchema } from '../../db/index';
+import type {
+  FormLetter,
+  FormResult,
+  GameStatistics,
+  StandingRow,
+  StoredGame,
+} from '../../../domain/sports/statistics';
 
 export const STATISTICS_LIMITS = {
   /** Results in each side's form. */
@@ -16,56 +23,6 @@ export const STATISTICS_LIMITS = {
   /** The table counts at most this many of the championship's latest stored results. */
   results: 2000,
 } as const;
-
-export type FormLetter = 'W' | 'D' | 'L';
-
-/** A settled game of the championship as stored (home side first). */
-export interface StoredGame {
-  gameId: number;
-  /** When the game finished (seconds since the epoch). */
-  playedAt: number;
-  homeId: number;
-  homeName: string;
-  awayId: number;
-  awayName: string;
-  homeScore: number;
-  awayScore: number;
-}
-
-export interface FormResult {
-  gameId: number;
-  playedAt: number;
-  opponentId: number;
-  opponentName: string;
-  /** The team played at home. */
-  home: boolean;
-  /** Goals (points, sets…) of the team, then of its opponent. */
-  scored: number;
-  conceded: number;
-  result: FormLetter;
-}
-
-export interface StandingRow {
-  position: number;
-  teamId: number;
-  name: string;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goalsFor: number;
-  goalsAgainst: number;
-  points: number;
-}
-
-export interface GameStatistics {
-  gameId: number;
-  /** The stored settled results of the championship the figures come from. */
-  source: { results: number; firstAt: number | null; lastAt: number | null };
-  headToHead: StoredGame[];
-  form: { teamId: number; results: FormResult[] }[];
-  standings: StandingRow[];
-}
 
 function letter(own: number, other: number): FormLetter {
   return own > other ? 'W' : own < other ? 'L' : 'D';

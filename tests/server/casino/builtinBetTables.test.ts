@@ -20,6 +20,7 @@ import {
   post,
   requestId,
   roundCount,
+  startView,
   type BuiltinServer,
 } from './builtinTestKit';
 
@@ -60,11 +61,7 @@ describe.each(databaseBackends())('built-in bet tables on $name', (backend) => {
   let server: BuiltinServer;
   builtinServerFor(backend, (held) => ({ database, server } = held));
 
-  async function start(sessionId: string, engineKey: string) {
-    const res = await post(server, 'start', { session: sessionId, engineKey });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  }
+  const start = (sessionId: string, engineKey: string) => startView(server, sessionId, engineKey);
 
   it.each(TABLES)(
     'plays real %s rounds paid by the rules, through the ledger, verifiable',

@@ -16,7 +16,9 @@ import {
   casinoMovements,
   openPlayer,
   post,
+  postOk,
   requestId,
+  startView,
   type BuiltinServer,
 } from './builtinTestKit';
 
@@ -27,16 +29,8 @@ describe.each(databaseBackends())('built-in bingo on $name', (backend) => {
   let server: BuiltinServer;
   builtinServerFor(backend, (held) => ({ database, server } = held));
 
-  async function start(sessionId: string) {
-    const res = await post(server, 'start', { session: sessionId, engineKey: 'builtin-bingo' });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  }
-  async function state(session: string) {
-    const res = await post(server, 'bingo/state', { session });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  }
+  const start = (sessionId: string) => startView(server, sessionId, 'builtin-bingo');
+  const state = (session: string) => postOk(server, 'bingo/state', { session });
   const buy = (
     session: string,
     drawNo: number,

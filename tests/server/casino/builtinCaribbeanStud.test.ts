@@ -18,6 +18,7 @@ import {
   post,
   requestId,
   roundCount,
+  startView,
   type BuiltinServer,
 } from './builtinTestKit';
 
@@ -28,14 +29,7 @@ describe.each(databaseBackends())('built-in Caribbean Stud on $name', (backend) 
   let server: BuiltinServer;
   builtinServerFor(backend, (held) => ({ database, server } = held));
 
-  async function start(sessionId: string) {
-    const res = await post(server, 'start', {
-      session: sessionId,
-      engineKey: 'builtin-caribbean-stud',
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  }
+  const start = (sessionId: string) => startView(server, sessionId, 'builtin-caribbean-stud');
   const deal = (session: string, stake: number) =>
     post(server, 'caribbean-stud/deal', { session, requestId: requestId(), stake });
   const act = (session: string, roundId: string, action: unknown) =>

@@ -17,6 +17,7 @@ import {
   post,
   requestId,
   roundCount,
+  startView,
   type BuiltinServer,
 } from './builtinTestKit';
 
@@ -27,11 +28,7 @@ describe.each(databaseBackends('both'))('built-in fishing on $name', (backend) =
   let server: BuiltinServer;
   builtinServerFor(backend, (held) => ({ database, server } = held));
 
-  async function start(sessionId: string, engineKey: string) {
-    const res = await post(server, 'start', { session: sessionId, engineKey });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  }
+  const start = (sessionId: string, engineKey: string) => startView(server, sessionId, engineKey);
   const shoot = (session: string, stake: number, fish: unknown, id = requestId()) =>
     post(server, 'fishing/shoot', { session, requestId: id, stake, fish });
 

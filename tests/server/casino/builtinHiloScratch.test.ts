@@ -19,6 +19,7 @@ import {
   post,
   requestId,
   roundCount,
+  startView,
   type BuiltinServer,
 } from './builtinTestKit';
 
@@ -29,11 +30,7 @@ describe.each(databaseBackends())('built-in hi-lo and scratch cards on $name', (
   let server: BuiltinServer;
   builtinServerFor(backend, (held) => ({ database, server } = held));
 
-  async function start(sessionId: string, engineKey: string) {
-    const res = await post(server, 'start', { session: sessionId, engineKey });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  }
+  const start = (sessionId: string, engineKey: string) => startView(server, sessionId, engineKey);
   const begin = (session: string, stake: number, id = requestId()) =>
     post(server, 'hilo/start', { session, requestId: id, stake });
   const act = (session: string, roundId: string, action: string) =>

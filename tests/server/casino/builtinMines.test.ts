@@ -17,6 +17,7 @@ import {
   post,
   requestId,
   roundCount,
+  startView,
   type BuiltinServer,
 } from './builtinTestKit';
 
@@ -27,11 +28,7 @@ describe.each(databaseBackends())('built-in mines on $name', (backend) => {
   let server: BuiltinServer;
   builtinServerFor(backend, (held) => ({ database, server } = held));
 
-  async function start(sessionId: string) {
-    const res = await post(server, 'start', { session: sessionId, engineKey: 'builtin-mines' });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  }
+  const start = (sessionId: string) => startView(server, sessionId, 'builtin-mines');
   const begin = (session: string, stake: number, mines: number, id = requestId()) =>
     post(server, 'mines/start', { session, requestId: id, stake, mines });
   const act = (session: string, roundId: string, action: string, tile?: number) =>

@@ -16,7 +16,9 @@ import {
   casinoMovements,
   openPlayer,
   post,
+  postOk,
   requestId,
+  startView,
   type BuiltinServer,
 } from './builtinTestKit';
 
@@ -27,19 +29,8 @@ describe.each(databaseBackends())('built-in money wheel on $name', (backend) => 
   let server: BuiltinServer;
   builtinServerFor(backend, (held) => ({ database, server } = held));
 
-  async function start(sessionId: string) {
-    const res = await post(server, 'start', {
-      session: sessionId,
-      engineKey: 'builtin-money-wheel',
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  }
-  async function state(session: string) {
-    const res = await post(server, 'money-wheel/state', { session });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  }
+  const start = (sessionId: string) => startView(server, sessionId, 'builtin-money-wheel');
+  const state = (session: string) => postOk(server, 'money-wheel/state', { session });
   const bet = (session: string, drawNo: number, bets: unknown) =>
     post(server, 'money-wheel/bet', { session, requestId: requestId(), drawNo, bets });
 

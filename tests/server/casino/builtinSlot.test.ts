@@ -20,6 +20,7 @@ import {
   post,
   requestId,
   roundCount,
+  startView,
   type BuiltinServer,
   type WalletOutage,
 } from './builtinTestKit';
@@ -31,11 +32,8 @@ describe.each(databaseBackends())('built-in slot on $name', (backend) => {
   let server: BuiltinServer;
   builtinServerFor(backend, (held) => ({ database, server } = held));
 
-  async function start(sessionId: string, engineKey = 'builtin-slot') {
-    const res = await post(server, 'start', { session: sessionId, engineKey });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  }
+  const start = (sessionId: string, engineKey = 'builtin-slot') =>
+    startView(server, sessionId, engineKey);
 
   it('starts a real session with the wallet balance, the stakes, the paytable and a seed hash', async () => {
     const p = await openPlayer(server, database, 'real', 50_000);

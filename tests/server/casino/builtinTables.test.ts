@@ -25,6 +25,7 @@ import {
   post,
   requestId,
   roundCount,
+  startView,
   type BuiltinServer,
 } from './builtinTestKit';
 
@@ -35,11 +36,7 @@ describe.each(databaseBackends())('built-in table games on $name', (backend) => 
   let server: BuiltinServer;
   builtinServerFor(backend, (held) => ({ database, server } = held));
 
-  async function start(sessionId: string, engineKey: string) {
-    const res = await post(server, 'start', { session: sessionId, engineKey });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  }
+  const start = (sessionId: string, engineKey: string) => startView(server, sessionId, engineKey);
 
   async function revealAndVerify(sessionId: string, engineKey: string, roundId: string) {
     const rotated = await post(server, 'seeds/rotate', { session: sessionId });

@@ -2,6 +2,7 @@
 // through inject (the same route and bytes as HTTP), a hand-moved provider clock, customers funded
 // through the ledger with sessions opened as the launch opens them, and calls to the provider's
 // API as its frame page makes them.
+import { expect } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { BUILTIN_PROVIDER_KEY } from '../../../domain/casino/builtinGames';
 import type { GameMode } from '../../../domain/casino/gameLaunch';
@@ -116,6 +117,17 @@ export function post(
     payload: JSON.stringify(body),
   });
 }
+
+/** A POST the provider must answer 200: its answer's JSON. */
+export async function postOk(server: BuiltinServer, path: string, body: unknown) {
+  const res = await post(server, path, body);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+/** The session's view as the frame page asks for it first (`start`). */
+export const startView = (server: BuiltinServer, sessionId: string, engineKey: string) =>
+  postOk(server, 'start', { session: sessionId, engineKey });
 
 export function get(
   server: BuiltinServer,

@@ -18,6 +18,7 @@ import {
   post,
   requestId,
   roundCount,
+  startView,
   type BuiltinServer,
 } from './builtinTestKit';
 
@@ -28,11 +29,7 @@ describe.each(databaseBackends('both'))('built-in tower on $name', (backend) => 
   let server: BuiltinServer;
   builtinServerFor(backend, (held) => ({ database, server } = held));
 
-  async function start(sessionId: string) {
-    const res = await post(server, 'start', { session: sessionId, engineKey: 'builtin-tower' });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  }
+  const start = (sessionId: string) => startView(server, sessionId, 'builtin-tower');
   const begin = (session: string, stake: number, id = requestId()) =>
     post(server, 'tower/start', { session, requestId: id, stake });
   const act = (session: string, roundId: string, action: string) =>

@@ -17,6 +17,7 @@ import {
   post,
   requestId,
   roundCount,
+  startView,
   type BuiltinServer,
 } from './builtinTestKit';
 
@@ -27,14 +28,7 @@ describe.each(databaseBackends())('built-in video poker on $name', (backend) => 
   let server: BuiltinServer;
   builtinServerFor(backend, (held) => ({ database, server } = held));
 
-  async function start(sessionId: string) {
-    const res = await post(server, 'start', {
-      session: sessionId,
-      engineKey: 'builtin-video-poker',
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  }
+  const start = (sessionId: string) => startView(server, sessionId, 'builtin-video-poker');
   const deal = (session: string, stake: number) =>
     post(server, 'video-poker/deal', { session, requestId: requestId(), stake });
   const draw = (session: string, roundId: string, held: unknown) =>

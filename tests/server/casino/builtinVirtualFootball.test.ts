@@ -20,7 +20,9 @@ import {
   casinoMovements,
   openPlayer,
   post,
+  postOk,
   requestId,
+  startView,
   type BuiltinServer,
 } from './builtinTestKit';
 
@@ -31,19 +33,8 @@ describe.each(databaseBackends())('built-in virtual football on $name', (backend
   let server: BuiltinServer;
   builtinServerFor(backend, (held) => ({ database, server } = held));
 
-  async function start(sessionId: string) {
-    const res = await post(server, 'start', {
-      session: sessionId,
-      engineKey: 'builtin-virtual-football',
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  }
-  async function state(session: string) {
-    const res = await post(server, 'virtual-football/state', { session });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  }
+  const start = (sessionId: string) => startView(server, sessionId, 'builtin-virtual-football');
+  const state = (session: string) => postOk(server, 'virtual-football/state', { session });
   const bet = (session: string, drawNo: number, bets: unknown) =>
     post(server, 'virtual-football/bet', { session, requestId: requestId(), drawNo, bets });
 

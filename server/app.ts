@@ -62,6 +62,7 @@ import { registerReferralRoutes } from './referral/referralRoutes';
 import { registerUserTransferRoutes } from './userTransfer/userTransferRoutes';
 import { registerOperatorRoutes } from './operators/index';
 import { registerTradingRoutes } from './trading/tradingRoutes';
+import { registerCustomerOperatorRoutes } from './customers/customerOperatorRoutes';
 import { registerStudio } from './studio/index';
 import { registerPartRoutes } from './parts/partRoutes';
 import { registerPush, type PushOptions } from './push/index';
@@ -299,6 +300,8 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   });
   registerOperatorRoutes(app, ctx);
   registerTradingRoutes(app, ctx);
+  // The operators' customer look-up (docs/back-office.md "Customers").
+  registerCustomerOperatorRoutes(app, ctx);
   await registerCatalogueRoutes(app, ctx, {
     ...opts.casinoCatalogue,
     adapters: [...(opts.casinoCatalogue?.adapters ?? []), ...outsideAdapters.map((a) => a.key)],

@@ -49,6 +49,24 @@ export const STUDIO_SECTIONS: readonly StudioSection[] = [
     load: () => import('./trading/TradingDesk'),
   },
   {
+    id: 'customers',
+    titleKey: 'section.customers',
+    permission: 'operations.read',
+    load: () => import('./customers/CustomersDesk'),
+  },
+  {
+    id: 'verification',
+    titleKey: 'section.verification',
+    permission: 'operations.read',
+    load: () => import('./verification/VerificationQueue'),
+  },
+  {
+    id: 'support',
+    titleKey: 'section.support',
+    permission: 'operations',
+    load: () => import('./support/SupportDesk'),
+  },
+  {
     id: 'audit',
     titleKey: 'section.audit',
     permission: 'content.read',

@@ -24,6 +24,30 @@ import type {
   ResettlementAnswer,
   StakeFactorRow,
 } from '../../domain/trading/contract';
+import type {
+  CustomerDetail,
+  CustomerSearchAnswer,
+  CustomerSearchKind,
+} from '../../domain/operators/customersContract';
+import type {
+  SupportMessageView,
+  SupportRequestDetail,
+  SupportRequestList,
+  SupportRequestView,
+  SupportStatus,
+} from '../../domain/support/contract';
+import type { VerificationDocumentView } from '../../domain/verification/verificationContract';
+
+export type {
+  CustomerDetail,
+  CustomerSearchAnswer,
+  CustomerSearchKind,
+  CustomerSummary,
+} from '../../domain/operators/customersContract';
+
+/** A document of the verification queue, with its customer and the customer's case state. */
+export type QueuedDocument = VerificationDocumentView & { userId: string; caseState: string };
+export type VerificationDecision = 'approve' | 'reject' | 'request_additional';
 
 export type {
   EventExposure,
@@ -137,6 +161,52 @@ export const studioApi = {
       factor,
       ...(note ? { note } : {}),
     }),
+  searchCustomers: (by: CustomerSearchKind, q: string) =>
+    call<CustomerSearchAnswer>('GET', `customers?${query({ by, q })}`),
+  customer: (userId: string) =>
+    call<CustomerDetail>('GET', `customers/${encodeURIComponent(userId)}`),
+  setBan: (userId: string, level: number, version = 0) =>
+    call<{ userId: string; ban_level: number; ban_version: number }>(
+      'PUT',
+      `customers/${encodeURIComponent(userId)}/ban`,
+      { level, version },
+    ),
+  verificationQueue: (status: 'pending' | 'accepted' | 'rejected', userId?: string) =>
+    call<{ documents: QueuedDocument[] }>(
+      'GET',
+      `verification/documents?${query({ status, limit: 200, userId })}`,
+    ),
+  decideDocument: (
+    userId: string,
+    documentId: string,
+    body: { decision: VerificationDecision; reason?: string; kind?: string },
+  ) =>
+    call<unknown>(
+      'POST',
+      `verification/customers/${encodeURIComponent(userId)}/documents/${encodeURIComponent(documentId)}/decision`,
+      body,
+    ),
+  /** Where a document's file is read (the server audits every read). */
+  documentFileUrl: (userId: string, documentId: string) =>
+    `${ROOT}/verification/customers/${encodeURIComponent(userId)}/documents/${encodeURIComponent(documentId)}/file`,
+
+  supportRequests: (brand: string, status?: SupportStatus) =>
+    call<SupportRequestList>('GET', `support/requests?${query({ brand, status })}`),
+  supportRequest: (id: string) =>
+    call<SupportRequestDetail>('GET', `support/requests/${encodeURIComponent(id)}`),
+  replySupport: (id: string, text: string) =>
+    call<{ message: SupportMessageView }>(
+      'POST',
+      `support/requests/${encodeURIComponent(id)}/replies`,
+      { text },
+    ),
+  closeSupport: (id: string, brand: string, close: boolean) =>
+    call<{ request: SupportRequestView }>(
+      'POST',
+      `support/requests/${encodeURIComponent(id)}/${close ? 'close' : 'reopen'}`,
+      { brand },
+    ),
+
   resettle: (gameId: number, results: { outcomeId: number; result: 'won' | 'lost' | 'void' }[]) =>
     call<ResettlementAnswer>('POST', 'trading/resettlements', { gameId, results }),
 };

@@ -20,6 +20,8 @@ export interface OperatorIdentity {
 /**
  * - operations: maintenance windows, redirect rules, block rules, bans, verification decisions,
  *   support replies;
+ * - operations.read: the operator screens' reads (customers without their personal data, the
+ *   verification queue), never a write;
  * - content.*: the studio's versioned content; qa.run: checks and the QA matrix;
  * - trading.read: liability and the largest open coupons; trading.write: suspensions, stake
  *   factors and resettlements;
@@ -28,6 +30,7 @@ export interface OperatorIdentity {
  */
 export const OPERATOR_PERMISSIONS = [
   'operations',
+  'operations.read',
   'content.read',
   'content.write',
   'content.publish',
@@ -49,7 +52,7 @@ const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
   admin: OPERATOR_PERMISSIONS,
   editor: ['content.read', 'content.write', 'content.publish', 'qa.run'],
   partner: ['content.read', 'content.write', 'content.publish'],
-  qa: ['content.read', 'qa.run', 'trading.read'],
+  qa: ['content.read', 'qa.run', 'trading.read', 'operations.read'],
   trader: ['trading.read', 'trading.write'],
 };
 

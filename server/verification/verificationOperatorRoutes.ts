@@ -1,7 +1,7 @@
-// Operator endpoints of verification (permission 'operations'; ARCHITECTURE "Operators are not
-// customers"): the documents waiting for review, one document's bytes, the decision on it, and a
-// request for documents. The customer is named in the path and must own the document: another
-// customer's document is 404, never read or decided. Every decision, request and document read is
+// Operator endpoints of verification (ARCHITECTURE "Operators are not customers"): the documents
+// waiting for review (permission 'operations.read': the queue names no personal data), and with
+// 'operations' one document's bytes, the decision on it and a request for documents. The customer
+// is named in the path and must own the document: another customer's document is 404, never read or decided. Every decision, request and document read is
 // audited (a read of personal documents is recorded too), writes in the same transaction.
 import type { FastifyInstance } from 'fastify';
 import {
@@ -44,14 +44,18 @@ export function registerVerificationOperatorRoutes(
   store: DocumentStore,
 ): void {
   const operations = requireOperator(ctx, 'operations');
+  const reads = requireOperator(ctx, 'operations.read');
   const db = ctx.database.db;
 
-  app.get<{ Querystring: { status: 'pending' | 'accepted' | 'rejected'; limit: number } }>(
+  app.get<{
+    Querystring: { status: 'pending' | 'accepted' | 'rejected'; limit: number; userId?: string };
+  }>(
     VERIFICATION_PATHS.operatorDocuments,
     {
-      preHandler: operations,
+      preHandler: reads,
       schema: {
-        summary: 'Documents by review status (pending first come first), with their customer',
+        summary:
+          'Documents by review status (pending first come first), with their customer; one customer with userId',
         tags: ['operators', 'verification'],
         querystring: {
           type: 'object',
@@ -63,6 +67,7 @@ export function registerVerificationOperatorRoutes(
               default: 'pending',
             },
             limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
+            userId: userIdSchema,
           },
         },
         response: {
@@ -80,12 +85,14 @@ export function registerVerificationOperatorRoutes(
       },
     },
     async (request) => {
+      const { userId } = request.query;
       const rows = await db
         .selectFrom('verification_documents as d')
         .leftJoin('verification_cases as c', 'c.user_id', 'd.user_id')
         .selectAll('d')
         .select('c.state as case_state')
         .where('d.status', '=', request.query.status)
+        .$if(userId !== undefined, (q) => q.where('d.user_id', '=', userId as string))
         .orderBy('d.id', request.query.status === 'pending' ? 'asc' : 'desc')
         .limit(request.query.limit)
         .execute();

@@ -57,6 +57,17 @@ describe('operator roles', () => {
     expect(can(qa, 'content.write', { brand: 'nord', kind: 'page' })).toBe(false);
     expect(can(qa, 'content.publish')).toBe(false);
     expect(can(qa, 'operations')).toBe(false);
+    expect(can(qa, 'operations.read')).toBe(true);
+    expect(can(qa, 'customers.personal')).toBe(false);
+  });
+
+  it("keeps the operator screens' reads to admin and QA, personal data to admin", () => {
+    expect(can(op('admin'), 'operations.read')).toBe(true);
+    expect(can(op('admin'), 'customers.personal')).toBe(true);
+    for (const role of ['editor', 'trader'] as const) {
+      expect(can(op(role), 'operations.read')).toBe(false);
+    }
+    expect(can(op('partner', 'nord'), 'operations.read')).toBe(false);
   });
 
   it('lets a trader read and write trading only, and QA read it without writing', () => {

@@ -1,0 +1,414 @@
+// The customers screen (docs/back-office.md "Customers"): a search by id, login, e-mail or phone,
+// the customers found, and one customer's accounts, limits, ban, documents and history. The
+// personal data (and the searches that match on it) appear only for an operator holding
+// 'customers.personal'; the server audits every answer carrying it. Banning needs 'operations'
+// (the same `can` the server checks): without it no ban control is drawn.
+import { useCallback, useEffect, useState } from 'react';
+import { can } from '../../../domain/operators/roles';
+import {
+  CUSTOMER_SEARCH_KINDS,
+  PERSONAL_SEARCH_KINDS,
+  type CustomerSearchKind,
+} from '../../../domain/operators/customersContract';
+import { navigate, useStudioUrl, withQuery } from '../navigation';
+import type { StudioSectionProps } from '../sectionProps';
+import {
+  studioApi,
+  StudioRefusal,
+  type CustomerDetail,
+  type CustomerSearchAnswer,
+} from '../studioApi';
+import { refusalText, useT, type StudioT } from '../studioTexts';
+import './operations.css';
+
+const money = (minor: number) => (minor / 100).toFixed(2);
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
+const reasonOf = (err: unknown) => (err instanceof StudioRefusal ? err.reason : 'server_error');
+
+/** The ban level set from the screen: SPEC section 4 "Bans" level 45 (may still withdraw). */
+const DEFAULT_BAN_LEVEL = 45;
+
+export default function CustomersDesk({ operator }: StudioSectionProps) {
+  const t = useT();
+  const url = useStudioUrl();
+  const personal = can(operator, 'customers.personal');
+  const kinds = CUSTOMER_SEARCH_KINDS.filter((k) => personal || !PERSONAL_SEARCH_KINDS.includes(k));
+  const by = (kinds as readonly string[]).includes(url.searchParams.get('by') ?? '')
+    ? (url.searchParams.get('by') as CustomerSearchKind)
+    : 'id';
+  const q = url.searchParams.get('q') ?? '';
+  const open = url.searchParams.get('customer');
+  const [draftBy, setDraftBy] = useState<CustomerSearchKind>(by);
+  const [draftQ, setDraftQ] = useState(q);
+  const [found, setFound] = useState<CustomerSearchAnswer | undefined>();
+  const [error, setError] = useState<string | undefined>();
+
+  useEffect(() => {
+    if (!q) {
+      setFound(undefined);
+      return;
+    }
+    let live = true;
+    setError(undefined);
+    studioApi.searchCustomers(by, q).then(
+      (answer) => live && setFound(answer),
+      (err: unknown) => {
+        if (!live) return;
+        setFound(undefined);
+        setError(reasonOf(err));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [by, q]);
+
+  return (
+    <section aria-labelledby="customers-title" className="ops">
+      <h1 id="customers-title">{t('section.customers')}</h1>
+      {!personal && <p className="studio-muted">{t('customers.noPersonal')}</p>}
+      <form
+        role="search"
+        className="ops-filters"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const value = draftQ.trim();
+          navigate(
+            withQuery(url, {
+              by: draftBy,
+              q: value || undefined,
+              customer: undefined,
+            }),
+          );
+        }}
+      >
+        <label className="studio-field-inline">
+          {t('customers.searchBy')}
+          <select
+            value={draftBy}
+            onChange={(e) => setDraftBy(e.target.value as CustomerSearchKind)}
+          >
+            {kinds.map((k) => (
+              <option key={k} value={k}>
+                {t(`customers.by.${k}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="studio-field-inline">
+          {t('customers.query')}
+          <input
+            type="search"
+            value={draftQ}
+            maxLength={120}
+            onChange={(e) => setDraftQ(e.target.value)}
+          />
+        </label>
+        <button type="submit" className="studio-button primary" disabled={!draftQ.trim()}>
+          {t('customers.find')}
+        </button>
+      </form>
+      {error && (
+        <p className="studio-error" role="alert">
+          {refusalText(t, error)}
+        </p>
+      )}
+      {found && (
+        <ResultsTable
+          t={t}
+          answer={found}
+          open={open}
+          onOpen={(id) => navigate(withQuery(url, { customer: id }))}
+        />
+      )}
+      {open && /^[0-9]{1,18}$/.test(open) && (
+        <CustomerPanel key={open} t={t} userId={open} banWriter={can(operator, 'operations')} />
+      )}
+    </section>
+  );
+}
+
+function ResultsTable(props: {
+  t: StudioT;
+  answer: CustomerSearchAnswer;
+  open: string | null;
+  onOpen: (userId: string) => void;
+}) {
+  const { t, answer } = props;
+  if (answer.customers.length === 0) return <p className="studio-muted">{t('customers.none')}</p>;
+  return (
+    <table className="studio-table" aria-label={t('customers.found')}>
+      <thead>
+        <tr>
+          <th scope="col">{t('customers.id')}</th>
+          {answer.personal && <th scope="col">{t('customers.email')}</th>}
+          {answer.personal && <th scope="col">{t('customers.phone')}</th>}
+          <th scope="col">{t('customers.registration')}</th>
+          <th scope="col">{t('customers.currency')}</th>
+          <th scope="col">{t('customers.ban')}</th>
+          <th scope="col">{t('customers.registered')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {answer.customers.map((c) => (
+          <tr key={c.userId} data-user-id={c.userId}>
+            <td>
+              <button
+                type="button"
+                className="ops-link"
+                aria-expanded={props.open === c.userId}
+                onClick={() => props.onOpen(c.userId)}
+              >
+                {c.userId}
+              </button>
+            </td>
+            {answer.personal && <td>{c.personal?.email ?? ''}</td>}
+            {answer.personal && <td>{c.personal?.phone ?? ''}</td>}
+            <td>{c.registrationType}</td>
+            <td>{c.currencyId}</td>
+            <td>
+              {c.banLevel > 0 ? (
+                <span className="studio-badge">{t('customers.banned', { level: c.banLevel })}</span>
+              ) : (
+                ''
+              )}
+            </td>
+            <td>{when(c.createdAt)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function CustomerPanel(props: { t: StudioT; userId: string; banWriter: boolean }) {
+  const { t, userId, banWriter } = props;
+  const [detail, setDetail] = useState<CustomerDetail | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | undefined>();
+  const [level, setLevel] = useState(String(DEFAULT_BAN_LEVEL));
+
+  const load = useCallback(() => {
+    studioApi.customer(userId).then(setDetail, (err: unknown) => setError(reasonOf(err)));
+  }, [userId]);
+  useEffect(load, [load]);
+
+  const ban = async (next: number) => {
+    try {
+      await studioApi.setBan(userId, next);
+      setMessage({ ok: true, text: t(next > 0 ? 'customers.bannedDone' : 'customers.liftedDone') });
+      load();
+    } catch (err) {
+      setMessage({ ok: false, text: refusalText(t, reasonOf(err)) });
+    }
+  };
+
+  if (!detail) {
+    return error ? (
+      <p className="studio-error" role="alert">
+        {refusalText(t, error)}
+      </p>
+    ) : (
+      <p className="studio-loading">{t('app.loading')}</p>
+    );
+  }
+  const validLevel = /^[1-9][0-9]{0,2}$/.test(level);
+  return (
+    <section className="ops-panel" aria-labelledby="customer-title">
+      <h2 id="customer-title">{t('customers.customer', { id: detail.userId })}</h2>
+      <dl className="ops-facts">
+        <dt>{t('customers.registration')}</dt>
+        <dd>{detail.registrationType}</dd>
+        <dt>{t('customers.registered')}</dt>
+        <dd>{when(detail.createdAt)}</dd>
+        <dt>{t('customers.ban')}</dt>
+        <dd>
+          {detail.banLevel > 0
+            ? t('customers.banned', { level: detail.banLevel })
+            : t('customers.notBanned')}
+        </dd>
+        <dt>{t('customers.verification')}</dt>
+        <dd>{t(`verification.state.${detail.verificationState}`)}</dd>
+        <dt>{t('customers.sports')}</dt>
+        <dd>
+          {[
+            detail.disallowLineSport ? t('customers.lineClosed') : '',
+            detail.disallowLiveSport ? t('customers.liveClosed') : '',
+          ]
+            .filter(Boolean)
+            .join(', ') || t('customers.sportsOpen')}
+        </dd>
+      </dl>
+      {banWriter && (
+        <div className="ops-actions">
+          {detail.banLevel > 0 ? (
+            <button type="button" className="studio-button" onClick={() => void ban(0)}>
+              {t('customers.lift')}
+            </button>
+          ) : (
+            <form
+              className="ops-filters"
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (validLevel) void ban(Number(level));
+              }}
+            >
+              <label className="studio-field-inline">
+                {t('customers.banLevel')}
+                <input
+                  inputMode="numeric"
+                  value={level}
+                  maxLength={3}
+                  onChange={(e) => setLevel(e.target.value)}
+                />
+              </label>
+              <button type="submit" className="studio-button danger" disabled={!validLevel}>
+                {t('customers.banAction')}
+              </button>
+            </form>
+          )}
+        </div>
+      )}
+      {message && (
+        <p
+          className={message.ok ? 'studio-ok' : 'studio-error'}
+          role={message.ok ? 'status' : 'alert'}
+        >
+          {message.text}
+        </p>
+      )}
+      {detail.personal && (
+        <section aria-labelledby="customer-personal">
+          <h3 id="customer-personal">{t('customers.personal')}</h3>
+          <dl className="ops-facts">
+            <dt>{t('customers.email')}</dt>
+            <dd>{detail.personal.email ?? '—'}</dd>
+            <dt>{t('customers.phone')}</dt>
+            <dd>{detail.personal.phone ?? '—'}</dd>
+            {Object.entries(detail.personal.fields).map(([name, value]) => (
+              <FactRow key={name} name={name} value={value} />
+            ))}
+          </dl>
+        </section>
+      )}
+      <Table
+        t={t}
+        title={t('customers.accounts')}
+        empty={t('customers.noAccounts')}
+        head={['customers.account', 'customers.type', 'customers.currency', 'customers.balance']}
+        rows={detail.accounts.map((a) => [
+          a.closed ? `${a.id} (${t('customers.closed')})` : a.id,
+          accountTypeText(t, a.type),
+          String(a.currencyId),
+          money(a.balance),
+        ])}
+      />
+      <Table
+        t={t}
+        title={t('customers.limits')}
+        empty={t('customers.noLimits')}
+        head={['customers.type', 'customers.value', 'customers.state', 'customers.since']}
+        rows={detail.limits.map((l) => [
+          String(l.type),
+          String(l.value),
+          l.pending ? `${l.state} (${l.pending})` : l.state,
+          when(l.startedAt),
+        ])}
+      />
+      <Table
+        t={t}
+        title={t('customers.documents')}
+        empty={t('customers.noDocuments')}
+        head={['customers.document', 'customers.kind', 'customers.state', 'customers.uploaded']}
+        rows={detail.documents.map((d) => [
+          d.id,
+          t(`verification.kind.${d.kind}`),
+          d.reason
+            ? `${t(`verification.status.${d.status}`)}: ${d.reason}`
+            : t(`verification.status.${d.status}`),
+          when(d.createdAt),
+        ])}
+      />
+      {detail.documents.some((d) => d.status === 'pending') && (
+        <p>
+          <a
+            href={`/studio/verification?customer=${detail.userId}`}
+            onClick={(e) => {
+              e.preventDefault();
+              navigate(`/studio/verification?customer=${detail.userId}`);
+            }}
+          >
+            {t('customers.toQueue')}
+          </a>
+        </p>
+      )}
+      <Table
+        t={t}
+        title={t('customers.history')}
+        empty={t('customers.noHistory')}
+        head={['customers.when', 'customers.what', 'customers.state', 'customers.amount']}
+        rows={detail.history.map((h) => [
+          when(h.at),
+          `${t(`customers.historyKind.${h.kind}`)} ${h.id}${h.detail ? ` · ${h.detail}` : ''}`,
+          h.status,
+          h.amount === null ? '' : `${money(h.amount)}${h.currencyId ? ` (${h.currencyId})` : ''}`,
+        ])}
+      />
+    </section>
+  );
+}
+
+function accountTypeText(t: StudioT, type: number | null): string {
+  if (type === null) return '';
+  const key = `customers.accountType.${type}`;
+  const text = t(key);
+  return text === key ? String(type) : text;
+}
+
+function FactRow({ name, value }: { name: string; value: string }) {
+  return (
+    <>
+      <dt>{name}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+}
+
+function Table(props: {
+  t: StudioT;
+  title: string;
+  empty: string;
+  head: string[];
+  rows: string[][];
+}) {
+  const { t } = props;
+  return (
+    <section className="ops-block">
+      <h3>{props.title}</h3>
+      {props.rows.length === 0 ? (
+        <p className="studio-muted">{props.empty}</p>
+      ) : (
+        <table className="studio-table" aria-label={props.title}>
+          <thead>
+            <tr>
+              {props.head.map((key) => (
+                <th key={key} scope="col">
+                  {t(key)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {props.rows.map((row, i) => (
+              <tr key={i}>
+                {row.map((cell, j) => (
+                  <td key={j}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -97,8 +97,9 @@ export const placeBetSchema = closedObjectSchema(['outcomeId', 'gameId', 'coef']
     type: 'integer',
     minimum: -Number.MAX_SAFE_INTEGER,
     maximum: Number.MAX_SAFE_INTEGER,
+    not: { const: 0 },
     description:
-      'The outcome (SPEC section 3 Bet: market.id); a bet builder leg: minus its game id',
+      'The outcome (SPEC section 3 Bet: market.id); a bet builder leg: minus its game id; never 0',
   },
   builder: { ...builderPicksSchema, description: 'A bet builder leg: its picks on the game' },
   gameId: idSchema,

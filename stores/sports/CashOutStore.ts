@@ -48,13 +48,15 @@ export interface AutoCashOutRule {
 }
 
 /** Why a typed rule is not sent: each code a text `auto_cash_out_error_<code>`. */
-export type AutoRuleErrorCode =
-  | 'required'
-  | 'not_amount'
-  | 'not_minor_units'
-  | 'take_not_above'
-  | 'stop_not_below'
-  | 'stop_not_below_take';
+export const AUTO_RULE_ERROR_CODES = [
+  'required',
+  'not_amount',
+  'not_minor_units',
+  'take_not_above',
+  'stop_not_below',
+  'stop_not_below_take',
+] as const;
+export type AutoRuleErrorCode = (typeof AUTO_RULE_ERROR_CODES)[number];
 
 export type AutoRuleCheck =
   | { ok: true; rule: AutoCashOutRule }

@@ -9,6 +9,7 @@ import {
   BOOKED_COUPON_TYPE_IDS,
 } from '../../domain/coupon';
 import { CASH_OUT_REFUSAL_CODES } from '../../domain/coupon/cashOut';
+import { AUTO_RULE_ERROR_CODES } from '../../stores/sports/CashOutStore';
 import { BET_HISTORY_COLUMNS } from '../../widgets/BetHistory/BetHistoryRow';
 import en from '../../configs/locales/en/history.json';
 import ru from '../../configs/locales/ru/history.json';
@@ -28,6 +29,7 @@ const BUILT = [
   'return_possibleWin',
   'return_payout',
   ...CASH_OUT_REFUSAL_CODES.map((code) => `cash_out_refusal_${code}`),
+  ...AUTO_RULE_ERROR_CODES.map((code) => `auto_cash_out_error_${code}`),
 ];
 
 function usedKeys(): Set<string> {

@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { GameGrid } from '../../widgets/shared/casino/GameTile';
-import { NEAR_VIEWPORT_MARGIN } from '../../widgets/shared/useNearViewport';
+import { NEAR_VIEWPORT_MARGIN } from '../../runtime/render/useNearViewport';
 import { casinoGame, casinoSetup, renderCasino } from './casinoHarness';
 
 /** An IntersectionObserver whose entries the test reports. */

@@ -175,7 +175,9 @@ for (const { brand, language } of BRANDS) {
       // The casino list is asked for when its reserved space comes near the viewport (RemotePart
       // `whenNear`), then arrives on its own request: settle scrolls its tiles into sight only
       // once they are there (their pictures load near the viewport).
-      await page.locator('.remote-part-placeholder[data-part="home-showcase"]').scrollIntoViewIfNeeded();
+      await page
+        .locator('.remote-part-placeholder[data-part="home-showcase"]')
+        .scrollIntoViewIfNeeded();
       await expect(page.locator('.casino-tile').first()).toBeVisible();
       await expectLook(page, `${brand}-home`);
     });

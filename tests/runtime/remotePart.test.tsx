@@ -31,9 +31,7 @@ async function setup(answers: ApiResult<unknown>[], extraProps: Record<string, u
   const api: ApiClient = {
     getJson: <T,>(path: string) => {
       asked.push(path);
-      return Promise.resolve(
-        (answers.length > 1 ? answers.shift()! : answers[0]!) as ApiResult<T>,
-      );
+      return Promise.resolve((answers.length > 1 ? answers.shift()! : answers[0]!) as ApiResult<T>);
     },
     postJson: () => Promise.resolve({ ok: true, data: undefined as never }),
     putJson: () => Promise.resolve({ ok: true, data: undefined as never }),

@@ -9,9 +9,12 @@
 // Three more groups gather what was some forty files of under a kilobyte each, compressed apart
 // (about 12 KB more on home than as one stream, measured by `npm run bench:bundle`): `core`, the
 // sports lists' widgets (odds, game rows) with the stores and API client every page makes, which
-// they import; `home`, the home page's own widgets (banner, top games, casino showcase); and
+// they import; `home`, the home page's own widgets (banner, top games, links); and
 // `account-forms`, the guest's sign-in, registration and recovery forms the header opens (fetched
-// ahead of need by the idle prefetch, SPEC section 9).
+// ahead of need by the idle prefetch, SPEC section 9). Two load only when needed: `query`,
+// react-query with the app's query client, with the first widget that queries (home's first screen
+// runs none); `casino-lists`, the casino lists' shared code with home's showcase, which asks for
+// it when it comes near the viewport (RemotePart `whenNear`).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 

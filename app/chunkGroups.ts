@@ -9,9 +9,12 @@
 // Three more groups gather what was some forty files of under a kilobyte each, compressed apart
 // (about 12 KB more on home than as one stream, measured by `npm run bench:bundle`): `core`, the
 // sports lists' widgets (odds, game rows) with the stores and API client every page makes, which
-// they import; `home`, the home page's own widgets (banner, top games, casino showcase); and
+// they import; `home`, the home page's own widgets (banner, top games, links); and
 // `account-forms`, the guest's sign-in, registration and recovery forms the header opens (fetched
-// ahead of need by the idle prefetch, SPEC section 9).
+// ahead of need by the idle prefetch, SPEC section 9). Two load only when needed: `query`,
+// react-query with the app's query client, with the first widget that queries (home's first screen
+// runs none); `casino-lists`, the casino lists' shared code with home's showcase, which asks for
+// it when it comes near the viewport (RemotePart `whenNear`).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -28,15 +31,16 @@ const FRAMEWORK_PACKAGES = [
   'scheduler',
   'mobx',
   'mobx-react-lite',
-  '@tanstack/query-core',
-  '@tanstack/react-query',
   'use-sync-external-store',
   'i18next',
   'react-i18next',
 ];
 
-/** The home page's own widgets (schemas/pages/home.json and the parts it places). */
-const HOME_WIDGETS = ['HeroBanner', 'TopGames', 'HomeShowcase', 'GamesShowcase', 'LinkList'];
+/** The home page's own widgets shown at once (schemas/pages/home.json). */
+const HOME_WIDGETS = ['HeroBanner', 'TopGames', 'LinkList'];
+
+/** The casino lists' widgets of home's showcase (schemas/parts/home-showcase.json). */
+const SHOWCASE_WIDGETS = ['HomeShowcase', 'GamesShowcase'];
 
 /** The guest's sign-in, registration and password recovery, which the header opens. */
 const ACCOUNT_FORM_WIDGETS = ['AuthForm', 'RegistrationForm', 'PasswordRecovery'];
@@ -103,18 +107,36 @@ export function chunkGroups(schemasDir: string): ChunkGroup[] {
       name: 'core',
       test: new RegExp(
         [
-          `${separator}widgets${separator}shared${separator}(sports${separator}|sportsPaths\\.|failureText\\.|pageNavigation\\.|bets${separator}QueryScope\\.)`,
+          `${separator}widgets${separator}shared${separator}(sports${separator}|sportsPaths\\.|failureText\\.|pageNavigation\\.)`,
           `${separator}widgets${separator}OddsCell${separator}${notDefinition}`,
           `${separator}domain${separator}sports${separator}(liveRule|types)\\.`,
+          `${separator}runtime${separator}render${separator}useNearViewport\\.`,
         ].join('|'),
       ),
       priority: 0,
     },
     {
-      name: 'home',
+      name: 'query',
       test: new RegExp(
         [
-          `${separator}widgets${separator}(${HOME_WIDGETS.join('|')})${separator}${notDefinition}`,
+          `${separator}node_modules${separator}@tanstack${separator}`,
+          `${separator}runtime${separator}api${separator}queryClient\\.`,
+        ].join('|'),
+      ),
+      priority: 2,
+    },
+    {
+      name: 'home',
+      test: new RegExp(
+        `${separator}widgets${separator}(${HOME_WIDGETS.join('|')})${separator}${notDefinition}`,
+      ),
+      priority: 0,
+    },
+    {
+      name: 'casino-lists',
+      test: new RegExp(
+        [
+          `${separator}widgets${separator}(${SHOWCASE_WIDGETS.join('|')})${separator}${notDefinition}`,
           `${separator}widgets${separator}shared${separator}casino${separator}`,
           `${separator}domain${separator}casino${separator}catalogueTypes\\.`,
         ].join('|'),

@@ -12,6 +12,7 @@ export const BUILT_IN_WIDGET_SCHEMAS = {
     properties: {
       name: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
       minHeight: RESERVED_HEIGHT_SCHEMA,
+      whenNear: { type: 'boolean' },
     },
   },
 } as const;

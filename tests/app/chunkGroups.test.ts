@@ -56,8 +56,14 @@ describe('the shell chunk', () => {
     expect(shell!.test.test('/w/widgets/HeaderMenu/index.ts')).toBe(false);
     expect(shell!.test.test('/w/widgets/AuthForm/AuthForm.tsx')).toBe(false);
     expect(framework!.test.test('/w/node_modules/mobx/dist/mobx.esm.js')).toBe(true);
-    expect(framework!.test.test('/w/node_modules/@tanstack/query-core/build/index.js')).toBe(true);
     expect(framework!.test.test('/w/node_modules/@zxcvbn-ts/core/dist/index.js')).toBe(false);
+    // react-query loads with the first widget that queries, not with every page.
+    expect(framework!.test.test('/w/node_modules/@tanstack/query-core/build/index.js')).toBe(false);
+    const query = chunkGroups(dir).find((group) => group.name === 'query')!;
+    expect(query.test.test('/w/node_modules/@tanstack/query-core/build/index.js')).toBe(true);
+    expect(query.test.test('/w/node_modules/@tanstack/react-query/build/index.js')).toBe(true);
+    expect(query.test.test('/w/runtime/api/queryClient.ts')).toBe(true);
+    expect(query.test.test('/w/runtime/api/apiClient.ts')).toBe(false);
   });
 
   it("puts the sports lists' and the home page's widgets in a chunk each, never their definitions", () => {
@@ -69,8 +75,13 @@ describe('the shell chunk', () => {
     expect(sports.test.test('/w/widgets/OddsCell/index.ts')).toBe(false);
     expect(sports.test.test('/w/widgets/Coupon/Coupon.tsx')).toBe(false);
     expect(home.test.test('/w/widgets/TopGames/TopGames.tsx')).toBe(true);
-    expect(home.test.test('/w/widgets/shared/casino/GameTile.tsx')).toBe(true);
     expect(home.test.test('/w/widgets/TopGames/index.ts')).toBe(false);
+    // The showcase's casino lists load when it comes near the viewport, apart from home's chunk.
+    const lists = groups.find((group) => group.name === 'casino-lists')!;
+    expect(home.test.test('/w/widgets/shared/casino/GameTile.tsx')).toBe(false);
+    expect(lists.test.test('/w/widgets/shared/casino/GameTile.tsx')).toBe(true);
+    expect(lists.test.test('/w/widgets/GamesShowcase/GamesShowcase.tsx')).toBe(true);
+    expect(lists.test.test('/w/widgets/GamesShowcase/index.ts')).toBe(false);
     expect(home.test.test('/w/widgets/CasinoLobby/CasinoLobby.tsx')).toBe(false);
   });
 });

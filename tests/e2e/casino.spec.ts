@@ -35,6 +35,12 @@ test.afterAll(async () => {
 test('home shows the real games showcase, and the header links the casino', async () => {
   const errors = collectPageErrors(page);
   await page.goto(`${AURORA}/en/`);
+  // Below the fold, the showcase is asked for only when its reserved space comes near the
+  // viewport (RemotePart `whenNear`): nothing of it before the customer scrolls.
+  const placeholder = page.locator('.remote-part-placeholder[data-part="home-showcase"]');
+  await expect(page.locator('.game-list > li').first()).toBeVisible();
+  await expect(placeholder).toHaveCount(1);
+  await placeholder.scrollIntoViewIfNeeded();
   const showcase = page.getByRole('region', { name: 'Popular games' });
   await expect(showcase.locator('.casino-tile').first()).toBeVisible();
   await expect(showcase.locator('.casino-skeleton__tile')).toHaveCount(0);

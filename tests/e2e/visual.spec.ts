@@ -172,8 +172,12 @@ for (const { brand, language } of BRANDS) {
     test('home', async ({ page, frozen }) => {
       await page.goto(`${site(frozen)}/`);
       await expect(page.locator('.game-list > li').first()).toBeVisible();
-      // The casino list arrives on its own request: settle scrolls its tiles into sight only
+      // The casino list is asked for when its reserved space comes near the viewport (RemotePart
+      // `whenNear`), then arrives on its own request: settle scrolls its tiles into sight only
       // once they are there (their pictures load near the viewport).
+      await page
+        .locator('.remote-part-placeholder[data-part="home-showcase"]')
+        .scrollIntoViewIfNeeded();
       await expect(page.locator('.casino-tile').first()).toBeVisible();
       await expectLook(page, `${brand}-home`);
     });

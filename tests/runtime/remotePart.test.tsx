@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiResult } from '../../runtime/api/types';
 import { createI18n, I18nextProvider } from '../../runtime/i18n';
 import { createPartManager } from '../../runtime/parts/partManager';
@@ -10,8 +10,12 @@ import { createWidgetRegistry } from '../../runtime/render/registry';
 import { WidgetTree } from '../../runtime/render/WidgetTree';
 import { fixtureValidators, fixtureWidgets } from './fixtures';
 import { fakeClock, flush } from './fakeClock';
+import { FakeIntersectionObserver } from './fakeIntersectionObserver';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const part = {
   appName: 'footer',
@@ -22,10 +26,13 @@ const part = {
   body: { widget: 'Text', props: { id: 'footer', text: 'footer text' } },
 };
 
-async function setup(answers: ApiResult<unknown>[]) {
+async function setup(answers: ApiResult<unknown>[], extraProps: Record<string, unknown> = {}) {
+  const asked: string[] = [];
   const api: ApiClient = {
-    getJson: <T,>() =>
-      Promise.resolve((answers.length > 1 ? answers.shift()! : answers[0]!) as ApiResult<T>),
+    getJson: <T,>(path: string) => {
+      asked.push(path);
+      return Promise.resolve((answers.length > 1 ? answers.shift()! : answers[0]!) as ApiResult<T>);
+    },
     postJson: () => Promise.resolve({ ok: true, data: undefined as never }),
     putJson: () => Promise.resolve({ ok: true, data: undefined as never }),
     deleteJson: () => Promise.resolve({ ok: true, data: undefined as never }),
@@ -49,7 +56,11 @@ async function setup(answers: ApiResult<unknown>[]) {
     main_dictionary_refresh_page: 'Try refreshing',
     main_refreshing_button: 'Refresh',
   });
-  const tree = preparePage({ widget: 'RemotePart', props: { name: 'footer' } }, registry, {});
+  const tree = preparePage(
+    { widget: 'RemotePart', props: { name: 'footer', ...extraProps } },
+    registry,
+    {},
+  );
   const view = render(
     <I18nextProvider i18n={i18n}>
       <PartsContext.Provider value={parts}>
@@ -58,7 +69,7 @@ async function setup(answers: ApiResult<unknown>[]) {
     </I18nextProvider>,
   );
   await act(flush);
-  return { view, parts, clock };
+  return { view, parts, clock, asked };
 }
 
 describe('RemotePart', () => {
@@ -86,6 +97,26 @@ describe('RemotePart', () => {
     });
     expect(parts.snapshot('footer').status).toBe('ready');
     expect(screen.getByTestId('text-footer')).toBeTruthy();
+  });
+
+  it('with whenNear, asks for the part only when its reserved space comes near the viewport', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const { view, parts, asked } = await setup([{ ok: true, data: part }], {
+      whenNear: true,
+      minHeight: 300,
+    });
+    const placeholder = view.container.querySelector<HTMLElement>('.remote-part-placeholder');
+    expect(placeholder?.style.minHeight).toBe('300px');
+    expect(asked).toEqual([]);
+    expect(parts.snapshot('footer').status).toBe('not-existing');
+    const watcher = FakeIntersectionObserver.instances.at(-1)!;
+    expect(watcher.observed.has(placeholder!)).toBe(true);
+    await act(async () => {
+      watcher.comeNear(placeholder!);
+      await flush();
+    });
+    expect(asked).toHaveLength(1);
+    expect(screen.getByTestId('text-footer').textContent).toBe('footer text');
   });
 
   it('releases the part when the widget unmounts', async () => {

@@ -2,33 +2,9 @@ import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { GameGrid } from '../../widgets/shared/casino/GameTile';
-import { NEAR_VIEWPORT_MARGIN } from '../../widgets/shared/useNearViewport';
+import { NEAR_VIEWPORT_MARGIN } from '../../runtime/render/useNearViewport';
+import { FakeIntersectionObserver } from '../runtime/fakeIntersectionObserver';
 import { casinoGame, casinoSetup, renderCasino } from './casinoHarness';
-
-/** An IntersectionObserver whose entries the test reports. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  readonly observed = new Set<Element>();
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(target: Element) {
-    this.observed.add(target);
-  }
-  unobserve(target: Element) {
-    this.observed.delete(target);
-  }
-  disconnect() {
-    this.observed.clear();
-  }
-  comeNear(target: Element) {
-    const entry = { target, isIntersecting: true } as IntersectionObserverEntry;
-    this.callback([entry], this as unknown as IntersectionObserver);
-  }
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

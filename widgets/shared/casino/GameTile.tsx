@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { GAME_TAGS, type CasinoGame } from '../../../domain/casino/catalogueTypes';
 import { localizedPath } from '../localizedPath';
 import { useCurrentLanguage } from '../useCurrentLanguage';
-import { useNearViewport } from '../useNearViewport';
+import { useNearViewport } from '../../../runtime/render/useNearViewport';
 import { gamePath } from './casinoPaths';
 
 export interface FavoriteControl {

@@ -155,24 +155,9 @@ export interface AutoCashOutDeps {
 }
 
 /** Watches the state's deltas and executes the rules they cross (server/coupon/deltaPasses.ts). */
-export class AutoCashOutService {
-  private readonly passes: DeltaPasses;
-
+export class AutoCashOutService extends DeltaPasses {
   constructor(private readonly deps: AutoCashOutDeps) {
-    this.passes = new DeltaPasses(deps.state, (games) => this.pass(games), deps.onError);
-  }
-
-  start(): void {
-    this.passes.start();
-  }
-
-  async stop(): Promise<void> {
-    await this.passes.stop();
-  }
-
-  /** Resolves once every game marked so far has been checked. */
-  async idle(): Promise<void> {
-    await this.passes.idle();
+    super(deps.state, deps.onError);
   }
 
   /** Checks the rules of open coupons with a leg on these games. */

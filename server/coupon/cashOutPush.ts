@@ -37,8 +37,7 @@ export interface CashOutPushDeps {
   onError?: (err: unknown) => void;
 }
 
-export class CashOutPushService {
-  private readonly passes: DeltaPasses;
+export class CashOutPushService extends DeltaPasses {
   /**
    * The last offer pushed by customer and coupon (`value|reason|liveAmount`), so an unchanged one
    * is not sent again; forgotten once the customer holds no tab here (a tab opening later loads
@@ -47,20 +46,7 @@ export class CashOutPushService {
   private readonly last = new Map<string, Map<number, string>>();
 
   constructor(private readonly deps: CashOutPushDeps) {
-    this.passes = new DeltaPasses(deps.state, (games) => this.pass(games), deps.onError);
-  }
-
-  start(): void {
-    this.passes.start();
-  }
-
-  async stop(): Promise<void> {
-    await this.passes.stop();
-  }
-
-  /** Resolves once every game marked so far has been pushed. */
-  async idle(): Promise<void> {
-    await this.passes.idle();
+    super(deps.state, deps.onError);
   }
 
   /** Recomputes and pushes the offers on these games to the tabs held here; answers how many. */

@@ -1,10 +1,11 @@
 // Work done after the sports state moves (auto cash-out rules, pushed cash-out offers): every
 // delta the state applies (a price move, a goal, a suspension) marks its game, and a pass over the
 // marked games runs right after. Passes run one at a time; the games marked meanwhile are taken
-// by the next pass, so a burst of deltas costs a few passes, not one each.
+// by the next pass, so a burst of deltas costs a few passes, not one each. A service extends it
+// with its `pass`.
 import type { SportsState } from '../sports/state/sportsState';
 
-export class DeltaPasses {
+export abstract class DeltaPasses {
   private readonly marked = new Set<number>();
   private running: Promise<void> | null = null;
   private off: (() => void) | null = null;
@@ -12,9 +13,11 @@ export class DeltaPasses {
 
   constructor(
     private readonly state: SportsState,
-    private readonly pass: (gameIds: readonly number[]) => Promise<unknown>,
     private readonly onError?: (err: unknown) => void,
   ) {}
+
+  /** The work on the games the deltas touched. */
+  abstract pass(gameIds: readonly number[]): Promise<unknown>;
 
   start(): void {
     if (this.off) return;

@@ -10,15 +10,6 @@ import { useStores } from '../stores';
 import { AutoCashOut } from './AutoCashOut';
 import { useCouponFormat } from './couponFormat';
 import './cashOut.css';
-import type { CashOutUnavailableReason } from '../../../stores/sports/CashOutStore';
-
-/** The text shown instead of a value, by the reason there is none. */
-const NONE_TEXT: Record<CashOutUnavailableReason, string> = {
-  suspended: 'cash_out_suspended',
-  excluded: 'cash_out_excluded',
-  lost: 'cash_out_none',
-  off: 'cash_out_none',
-};
 
 /** Keeps the cash-out offers current while the calling view is shown. */
 export function useCashOutOffers(enabled: boolean): void {
@@ -99,7 +90,13 @@ export const CashOutControl = observer(function CashOutControl({
     >
       {offer.value === null ? (
         <span className="cash-out__none" data-testid="cash-out-none">
-          {t(`${ns}:${NONE_TEXT[offer.reason ?? 'off']}`)}
+          {t(
+            offer.reason === 'suspended'
+              ? `${ns}:cash_out_suspended`
+              : offer.reason === 'excluded'
+                ? `${ns}:cash_out_excluded`
+                : `${ns}:cash_out_none`,
+          )}
         </span>
       ) : (
         <>

@@ -2,7 +2,12 @@
 // publications for its brand, and, opened signed in, its customer's account movements.
 import { reaction } from 'mobx';
 import { createEventStream, type EventSourceFactory, type EventStream } from '../runtime/api';
-import { ACCOUNT_CHANGED_EVENT, ACCOUNT_STREAM_EVENT } from '../domain/money/accountEvents';
+import {
+  ACCOUNT_CHANGED_EVENT,
+  ACCOUNT_STREAM_EVENT,
+  CASH_OUT_OFFER_EVENT,
+} from '../domain/money/accountEvents';
+import type { PushedCashOutOffer } from '../stores/sports/CashOutStore';
 import { CONTENT_CHANGED_EVENT, CONTENT_CHANGES_PATH } from '../domain/studio/contract';
 import type { RootStore } from '../stores';
 
@@ -23,7 +28,7 @@ export interface PushStreamHandlers {
  * read and opens once more. Returns the function that stops it.
  */
 export function listenToPushes(
-  stores: Pick<RootStore, 'session' | 'account'>,
+  stores: Pick<RootStore, 'session' | 'account'> & Partial<Pick<RootStore, 'cashOut'>>,
   handlers: PushStreamHandlers,
 ): () => void {
   if (!handlers.createSource && typeof EventSource === 'undefined') return () => undefined;
@@ -32,27 +37,45 @@ export function listenToPushes(
   let renewed = false;
   const signedIn = () => stores.session.userId !== null;
   const reloadAccounts = () => {
-    if (signedIn()) void stores.account.load();
+    if (!signedIn()) return;
+    void stores.account.load();
+    stores.cashOut?.reloadIfWatched();
   };
+  // While the stream carries this customer's events the server pushes the cash-out offers.
+  const pushing = (connected: boolean) => stores.cashOut?.setPushConnected(connected);
   const stream: EventStream = createEventStream({
     url: () => CONTENT_CHANGES_PATH,
-    events: [CONTENT_CHANGED_EVENT, ACCOUNT_CHANGED_EVENT, ACCOUNT_STREAM_EVENT],
+    events: [
+      CONTENT_CHANGED_EVENT,
+      ACCOUNT_CHANGED_EVENT,
+      ACCOUNT_STREAM_EVENT,
+      CASH_OUT_OFFER_EVENT,
+    ],
     createSource: handlers.createSource,
     onEvent: (event) => {
       if (event.type === CONTENT_CHANGED_EVENT) handlers.onContentChange(event.data);
       else if (event.type === ACCOUNT_CHANGED_EVENT) reloadAccounts();
-      else if (carriesAccount(event.data)) renewed = false;
-      else if (signedIn() && !renewed) {
-        renewed = true;
-        // The read renews the access token (the API client's refresh on 401), then the stream
-        // opens again with it.
-        void stores.account.load().then(() => {
-          if (signedIn()) stream.restart();
-        });
+      else if (event.type === CASH_OUT_OFFER_EVENT) applyOffers(stores, event.data);
+      else if (carriesAccount(event.data)) {
+        renewed = false;
+        pushing(true);
+      } else {
+        pushing(false);
+        if (signedIn() && !renewed) {
+          renewed = true;
+          // The read renews the access token (the API client's refresh on 401), then the stream
+          // opens again with it.
+          void stores.account.load().then(() => {
+            if (signedIn()) stream.restart();
+          });
+        }
       }
     },
     onStatus: (status) => {
-      if (status !== 'open') return;
+      if (status !== 'open') {
+        pushing(false);
+        return;
+      }
       if (opened) reloadAccounts();
       opened = true;
     },
@@ -62,13 +85,24 @@ export function listenToPushes(
     () => stores.session.userId,
     () => {
       renewed = false;
+      pushing(false);
       stream.restart();
     },
   );
   return () => {
     stopUser();
     stream.stop();
+    pushing(false);
   };
+}
+
+function applyOffers(stores: Partial<Pick<RootStore, 'cashOut'>>, data: string): void {
+  try {
+    const { offers } = JSON.parse(data) as { offers?: unknown };
+    if (Array.isArray(offers)) stores.cashOut?.applyPushed(offers as PushedCashOutOffer[]);
+  } catch {
+    // A frame that is not JSON is dropped; the next price move pushes again.
+  }
 }
 
 function carriesAccount(data: string): boolean {

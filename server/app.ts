@@ -289,7 +289,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   registerUserTransferRoutes(app, ctx);
   registerConversionRoutes(app, ctx);
   registerSportsRoutes(app, ctx);
-  registerCouponRoutes(app, ctx);
+  registerCouponRoutes(app, ctx, { accountStreams });
   registerLimitRoutes(app, ctx);
   // Bonuses and promo codes: the hooks money, coupon and casino call, routes, expiry sweep.
   registerBonus(app, ctx);

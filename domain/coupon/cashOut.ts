@@ -18,6 +18,7 @@ export const CASH_OUT_REFUSAL_CODES = [
   'cash_out_amount_below_min',
   'amount_not_minor_units',
   'coupon_settled',
+  'cash_out_excluded',
 ] as const;
 export type CashOutRefusalCode = (typeof CASH_OUT_REFUSAL_CODES)[number];
 
@@ -48,7 +49,9 @@ export type CashOutUnavailable =
   /** The coupon cannot pay any more (an express with a lost leg). */
   | 'lost'
   /** Switched off by the brand, or the coupon is a free bet. */
-  | 'off';
+  | 'off'
+  /** The customer's limits say no: a self-exclusion or time-out in force (set by the server). */
+  | 'excluded';
 
 export type CashOutQuote =
   | {

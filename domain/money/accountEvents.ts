@@ -14,3 +14,9 @@ export const ACCOUNT_CHANGED_EVENT = 'account-changed';
  * session and opens the stream again).
  */
 export const ACCOUNT_STREAM_EVENT = 'account-stream';
+
+/**
+ * An open coupon's cash-out offer moved (server/coupon/cashOutPush.ts): `{ offers: [...] }`, each
+ * `{ couponId, value, reason, liveAmount }` (major units; value null with a reason when none).
+ */
+export const CASH_OUT_OFFER_EVENT = 'cash-out-offer';

@@ -12,6 +12,7 @@ import type { DatabaseSchema } from '../db/schema';
 import { toSafeInteger } from '../money/bigints';
 import type { SportsState } from '../sports/state/sportsState';
 import { cashOutCoupon, cashOutOffers } from './cashOut';
+import { DeltaPasses } from './deltaPasses';
 
 export interface AutoRuleInput {
   takeAt?: number | null;
@@ -153,53 +154,10 @@ export interface AutoCashOutDeps {
   onExecuted?: (couponId: number, userId: string) => void;
 }
 
-/**
- * Watches the state's deltas and executes the rules they cross. Passes run one at a time; the
- * games marked meanwhile are taken by the next pass.
- */
-export class AutoCashOutService {
-  private readonly marked = new Set<number>();
-  private running: Promise<void> | null = null;
-  private off: (() => void) | null = null;
-  private stopped = false;
-
-  constructor(private readonly deps: AutoCashOutDeps) {}
-
-  start(): void {
-    if (this.off) return;
-    this.off = this.deps.state.onApplied((delta) => {
-      this.marked.add(delta.gameId);
-      this.kick();
-    });
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.off?.();
-    this.off = null;
-    await this.running;
-  }
-
-  /** Resolves once every game marked so far has been checked. */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
-  }
-
-  private kick(): void {
-    if (this.running || this.stopped) return;
-    this.running = (async () => {
-      try {
-        while (this.marked.size > 0 && !this.stopped) {
-          const games = [...this.marked];
-          this.marked.clear();
-          await this.pass(games);
-        }
-      } catch (err) {
-        this.deps.onError?.(err);
-      } finally {
-        this.running = null;
-      }
-    })();
+/** Watches the state's deltas and executes the rules they cross (server/coupon/deltaPasses.ts). */
+export class AutoCashOutService extends DeltaPasses {
+  constructor(private readonly deps: AutoCashOutDeps) {
+    super(deps.state, deps.onError);
   }
 
   /** Checks the rules of open coupons with a leg on these games. */

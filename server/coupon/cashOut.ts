@@ -23,6 +23,7 @@ import {
   type CashOutTerms,
   type CashOutUnavailable,
   type ChangeCoefAction,
+  type CashOutRefusalCode,
   type LegResult,
 } from '../../domain/coupon/index';
 import { decimalToMinorUnits, minorToMajorNumber } from '../../domain/money/amounts';
@@ -36,6 +37,8 @@ import { houseAccountId, sportsbookAccountCode } from '../money/houseAccounts';
 import { LEDGER_KINDS, postTransfer } from '../money/ledger';
 import type { SportsState } from '../sports/state/sportsState';
 import { answerFromStore, hashBody } from '../money/keyedPurchase';
+import { activeExclusion } from '../limits/exclusions';
+import { readLimitRows } from '../limits/limitRecords';
 import { resolveLeg, shapeOf, type CouponRow, type LegRow } from './settlement';
 
 /** The brand's cash-out terms (site.json `cashOut`; absent: the defaults). */
@@ -179,6 +182,40 @@ function offerOf(coupon: OpenCoupon, quote: CashOutQuote): CashOutOffer {
 /** The most open coupons one offers request answers. */
 export const MAX_OFFERS = 200;
 
+/**
+ * The customer's limits say no: a self-exclusion or time-out in force at `at`
+ * (server/limits/exclusions.ts). No offer is made and no cash-out taken until it ends.
+ */
+export async function cashOutExcluded(db: Db, userId: string, at: Date): Promise<boolean> {
+  return activeExclusion(await readLimitRows(db, userId), at) !== null;
+}
+
+/** The offers of these coupon rows, each under its owner's terms and limits. */
+async function offersOfRows(
+  db: Kysely<DatabaseSchema>,
+  state: SportsState,
+  termsOf: (userId: string) => CashOutTerms,
+  rows: readonly OpenCoupon['row'][],
+  at: Date,
+): Promise<CashOutOffer[]> {
+  const legs = await legsOf(
+    db,
+    rows.map((r) => String(r.id)),
+  );
+  const excluded = new Set<string>();
+  for (const userId of new Set(rows.map((r) => String(r.user_id)))) {
+    if (await cashOutExcluded(db, userId, at)) excluded.add(userId);
+  }
+  return rows.map((row) => {
+    const coupon = { row, legs: legs.get(String(row.id)) ?? [] };
+    const userId = String(row.user_id);
+    const quote: CashOutQuote = excluded.has(userId)
+      ? { kind: 'unavailable', reason: 'excluded' }
+      : quoteOf(coupon, state, termsOf(userId));
+    return offerOf(coupon, quote);
+  });
+}
+
 /** Offers for the customer's open coupons (these ids, or the newest MAX_OFFERS). */
 export async function cashOutOffers(
   db: Kysely<DatabaseSchema>,
@@ -186,6 +223,7 @@ export async function cashOutOffers(
   terms: CashOutTerms,
   userId: string,
   couponIds?: readonly number[],
+  at: Date = new Date(),
 ): Promise<CashOutOffer[]> {
   const only =
     couponIds && couponIds.length > 0
@@ -195,14 +233,27 @@ export async function cashOutOffers(
     select ${COUPON_SQL} from coupons
     where user_id = ${userId}::bigint and status = 'open' ${only}
     order by id desc limit ${MAX_OFFERS}`.execute(db);
-  const legs = await legsOf(
-    db,
-    rows.map((r) => String(r.id)),
-  );
-  return rows.map((row) => {
-    const coupon = { row, legs: legs.get(String(row.id)) ?? [] };
-    return offerOf(coupon, quoteOf(coupon, state, terms));
-  });
+  return offersOfRows(db, state, () => terms, rows, at);
+}
+
+/** The offers of these customers' open coupons with a leg on one of these games, by owner. */
+export async function offersOnGames(
+  db: Kysely<DatabaseSchema>,
+  state: SportsState,
+  termsOf: (userId: string) => CashOutTerms,
+  userIds: readonly string[],
+  gameIds: readonly number[],
+  at: Date = new Date(),
+): Promise<{ userId: string; offer: CashOutOffer }[]> {
+  if (userIds.length === 0 || gameIds.length === 0) return [];
+  const { rows } = await sql<OpenCoupon['row']>`
+    select ${COUPON_SQL} from coupons c
+    where c.user_id in (${sql.join(userIds.map((id) => sql`${id}::bigint`))})
+      and c.status = 'open' and exists (
+        select 1 from coupon_legs l where l.coupon_id = c.id
+          and l.game_id in (${sql.join(gameIds.map((id) => sql`${id}::bigint`))}))`.execute(db);
+  const offers = await offersOfRows(db, state, termsOf, rows, at);
+  return offers.map((offer, i) => ({ userId: String(rows[i]!.user_id), offer }));
 }
 
 // ---------------------------------------------------------------- the cash-out
@@ -230,13 +281,7 @@ export interface CashOutDone {
   balance: number;
 }
 
-export type CashOutRefusalCode =
-  | 'cash_out_unavailable'
-  | 'cash_out_value_changed'
-  | 'cash_out_amount_above_value'
-  | 'cash_out_amount_below_min'
-  | 'amount_not_minor_units'
-  | 'coupon_settled';
+export type { CashOutRefusalCode };
 
 export interface CashOutRefusal {
   code: CashOutRefusalCode;
@@ -272,7 +317,13 @@ class Refused extends Error {
 
 /** Cashes out (all or part of) a coupon, or answers why not; nothing is written when refused. */
 export async function cashOutCoupon(
-  deps: { db: Kysely<DatabaseSchema>; state: SportsState; now?: () => Date },
+  deps: {
+    db: Kysely<DatabaseSchema>;
+    state: SportsState;
+    now?: () => Date;
+    /** Now on the limits' clock (ctx.worldClock); default: real time. */
+    limitsNow?: () => Date;
+  },
   input: CashOutInput,
 ): Promise<CashOutResult> {
   const requestHash = hashBody({ couponId: input.couponId, ...input.request });
@@ -299,6 +350,9 @@ export async function cashOutCoupon(
         return answer.kind === 'answered' ? { ...answer, kind: 'done' as const } : answer;
       }
       if (row.status !== 'open') throw new Refused({ code: 'coupon_settled' });
+      if (await cashOutExcluded(trx, input.userId, (deps.limitsNow ?? (() => new Date()))())) {
+        throw new Refused({ code: 'cash_out_excluded' });
+      }
       const coupon: OpenCoupon = {
         row,
         legs: (await legsOf(trx, [String(row.id)])).get(String(row.id)) ?? [],

@@ -60,7 +60,14 @@ export function registerCashOutRoutes(
       reply.header('cache-control', 'no-store');
       const ids = request.query.ids?.split(',').map(Number);
       const userId = authUserOf(request).id;
-      const offers = await cashOutOffers(db(), ctx.sports.state, termsOf(request), userId, ids);
+      const offers = await cashOutOffers(
+        db(),
+        ctx.sports.state,
+        termsOf(request),
+        userId,
+        ids,
+        new Date(ctx.worldClock.now()),
+      );
       const rules = await autoRulesOf(
         db(),
         userId,
@@ -99,7 +106,12 @@ export function registerCashOutRoutes(
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const result = await cashOutCoupon(
-        { db: db(), state: ctx.sports.state, ...(options.now ? { now: options.now } : {}) },
+        {
+          db: db(),
+          state: ctx.sports.state,
+          limitsNow: () => new Date(ctx.worldClock.now()),
+          ...(options.now ? { now: options.now } : {}),
+        },
         {
           userId: authUserOf(request).id,
           couponId: request.params.couponId,

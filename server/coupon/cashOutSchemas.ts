@@ -11,7 +11,7 @@ const integer = { type: 'integer' } as const;
 const number = { type: 'number' } as const;
 const LARGEST_AMOUNT = 1e12;
 
-export const CASH_OUT_UNAVAILABLE_REASONS = ['suspended', 'lost', 'off'] as const;
+export const CASH_OUT_UNAVAILABLE_REASONS = ['suspended', 'lost', 'off', 'excluded'] as const;
 
 export const cashOutParamsSchema = objectSchema(['couponId'], {
   couponId: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' },
@@ -37,7 +37,9 @@ const offerSchema = objectSchema(
     reason: {
       type: ['string', 'null'],
       enum: [...CASH_OUT_UNAVAILABLE_REASONS, null],
-      description: 'Why there is no offer: a suspended market, a lost coupon, or not offered',
+      description:
+        'Why there is no offer: a suspended market, a lost coupon, not offered, or the ' +
+        "customer's self-exclusion or time-out",
     },
     amount: { ...number, description: 'The stake' },
     liveAmount: { ...number, description: 'The stake still in play' },

@@ -36,6 +36,8 @@ import type { CouponToPlace } from '../../domain/coupon/index';
 import { placeCoupon, type CouponSiteFlags } from './placement';
 import { loadCoupon, saveCoupon, type SaveCouponInput } from './savedCoupons';
 import { registerCashOutRoutes } from './cashOutRoutes';
+import { registerCashOutPush } from './cashOutPush';
+import type { AccountEventStreams } from '../money/accountEvents';
 import { registerBetBuilderRoutes } from './betBuilderRoutes';
 import { betBuilderTermsOf } from './betBuilder';
 
@@ -46,6 +48,8 @@ export const SAVES_PER_MINUTE = { max: 30, timeWindow: '1 minute' } as const;
 export interface CouponRouteOptions {
   /** The clock of the history periods and placed_at. Default: real time. */
   now?: () => Date;
+  /** The customers' open tabs: their cash-out offers are pushed there as odds move. */
+  accountStreams?: AccountEventStreams;
 }
 
 /** The brand's coupon flags (SPEC section 3 "Site configuration flags"); absent means off / none. */
@@ -68,6 +72,7 @@ export function registerCouponRoutes(
   const signedIn = [requireUser(ctx)];
   const db = () => ctx.database.db;
   registerCashOutRoutes(app, ctx, options.now ? { now: options.now } : {});
+  if (options.accountStreams) registerCashOutPush(app, ctx, options.accountStreams);
   registerBetBuilderRoutes(app, ctx);
 
   app.post<{

@@ -50,6 +50,11 @@ export class KeyedStreams {
     this.byKey.clear();
   }
 
+  /** The keys with a stream open here. */
+  protected keys(): string[] {
+    return [...this.byKey.keys()];
+  }
+
   /** How many streams `key` has open here. */
   protected countOf(key: string): number {
     return this.byKey.get(key)?.size ?? 0;

@@ -25,10 +25,28 @@ const MAX_STREAMS_PER_USER = 20;
 
 /** The open account streams of this process, by user id. */
 export class AccountEventStreams extends KeyedStreams {
+  /** The brand each customer's newest stream here was opened on (its cash-out terms). */
+  private readonly brands = new Map<string, string>();
+
   /** Null when the user has too many streams open here already. */
-  open(userId: string, res: ServerResponse): (() => void) | null {
+  open(userId: string, res: ServerResponse, brandId?: string): (() => void) | null {
     if (this.countOf(userId) >= MAX_STREAMS_PER_USER) return null;
-    return this.add(userId, res);
+    if (brandId) this.brands.set(userId, brandId);
+    const forget = this.add(userId, res);
+    return () => {
+      forget();
+      if (this.countOf(userId) === 0) this.brands.delete(userId);
+    };
+  }
+
+  /** The customers with a stream open here, with the brand of their newest one. */
+  customers(): Map<string, string | undefined> {
+    return new Map(this.keys().map((userId) => [userId, this.brands.get(userId)]));
+  }
+
+  /** Writes one event with JSON data to the user's open tabs here. */
+  sendData(userId: string, event: string, data: unknown): void {
+    this.write(userId, `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   }
 
   /** Tells the user's open tabs here that their accounts moved. */

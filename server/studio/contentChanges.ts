@@ -64,7 +64,7 @@ export function registerContentChangeRoutes(
       // A first comment: the browser's EventSource (and a test) knows the stream is open.
       res.write(': open\n\n');
       const forget = streams.open(brandId, res);
-      const forgetAccount = customer ? accountStreams?.open(customer, res) : null;
+      const forgetAccount = customer ? accountStreams?.open(customer, res, brandId) : null;
       if (accountStreams) {
         const carried = JSON.stringify({ signedIn: Boolean(forgetAccount) });
         res.write(`event: ${ACCOUNT_STREAM_EVENT}\ndata: ${carried}\n\n`);

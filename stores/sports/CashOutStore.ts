@@ -22,10 +22,13 @@ export const CASH_OUT_PATHS = {
   autoRule: (couponId: number) => `/web-api/coupon/${couponId}/auto-cash-out`,
 } as const;
 
-/** After a price moves, the offers are asked again at most this often. */
+/** An offer the server pushed as odds moved (server/coupon/cashOutPush.ts). */
+export type PushedCashOutOffer = Pick<CashOutOffer, 'couponId' | 'value' | 'reason' | 'liveAmount'>;
+
+/** Without the push, after a price moves, the offers are asked again at most this often. */
 export const CASH_OUT_REFRESH_MS = 300;
 
-export type CashOutUnavailableReason = 'suspended' | 'lost' | 'off';
+export type CashOutUnavailableReason = 'suspended' | 'lost' | 'off' | 'excluded';
 
 export interface CashOutOffer {
   couponId: number;
@@ -137,6 +140,11 @@ export class CashOutStore {
   readonly offers = observable.map<number, CashOutOffer>({}, { deep: false });
   /** The coupon whose cash-out is being sent. */
   pending: number | null = null;
+  /**
+   * The tab's push stream is open and carries this customer's events: the server pushes the
+   * offers as odds move, so a moved price asks for nothing. Otherwise the offers are asked again.
+   */
+  pushConnected = false;
   private watchers = 0;
   private unsubscribe: (() => void) | null = null;
   private subscribedKey = '';
@@ -148,6 +156,9 @@ export class CashOutStore {
     this.newKey = deps.newKey ?? (() => globalThis.crypto.randomUUID());
     makeObservable<this, 'setOffers' | 'setAutoRule'>(this, {
       pending: observable,
+      pushConnected: observable,
+      setPushConnected: action,
+      applyPushed: action,
       setOffers: action,
       setAutoRule: action,
     });
@@ -192,6 +203,37 @@ export class CashOutStore {
         this.cancelTimer();
       }
     };
+  }
+
+  setPushConnected(connected: boolean): void {
+    this.pushConnected = connected;
+  }
+
+  /**
+   * Offers the server pushed (`cash-out-offer`): each replaces the value, reason and stake in
+   * play of an offer held; one for a coupon not held (placed in another tab) loads them all.
+   */
+  applyPushed(offers: readonly PushedCashOutOffer[]): void {
+    let unknown = false;
+    for (const pushed of offers) {
+      const held = this.offers.get(pushed.couponId);
+      if (!held) {
+        unknown = true;
+        continue;
+      }
+      this.offers.set(pushed.couponId, {
+        ...held,
+        value: pushed.value,
+        reason: pushed.reason,
+        liveAmount: pushed.liveAmount,
+      });
+    }
+    if (unknown && this.watchers > 0) void this.load();
+  }
+
+  /** The customer's money moved (a cash-out elsewhere, a settlement): asks again if watched. */
+  reloadIfWatched(): void {
+    if (this.watchers > 0) void this.load();
   }
 
   /** Asks for the offers of the customer's open coupons now. */
@@ -306,7 +348,7 @@ export class CashOutStore {
   }
 
   private scheduleLoad(): void {
-    if (this.timer !== null || this.watchers === 0) return;
+    if (this.timer !== null || this.watchers === 0 || this.pushConnected) return;
     const setTimer = this.deps.setTimeout ?? ((run, ms) => globalThis.setTimeout(run, ms));
     this.timer = setTimer(() => {
       this.timer = null;

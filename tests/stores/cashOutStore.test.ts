@@ -1,6 +1,7 @@
-// The client's cash-out store (docs/cash-out.md): offers loaded while watched, asked again when a
-// leg's price moves (after CASH_OUT_REFRESH_MS), the games subscribed to the push once, and the
-// cash-out sent with the value shown, its refusal code and new value handed to the widget.
+// The client's cash-out store (docs/cash-out.md): offers loaded while watched, applied as the
+// server pushes them, asked again when a leg's price moves (after CASH_OUT_REFRESH_MS) only while
+// the push is not connected, the games subscribed to the push once, and the cash-out sent with
+// the value shown, its refusal code and new value handed to the widget.
 import { observable, runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import {
@@ -71,6 +72,29 @@ describe('CashOutStore', () => {
     stop();
     runInAction(() => prices.set(30, { coef: 1.4, isBlocked: false }));
     expect(timers).toHaveLength(0);
+  });
+
+  it('applies pushed offers without asking again while the push is connected', async () => {
+    const { store, scripted, prices, timers } = setUp();
+    const stop = store.watch();
+    await waitFor(() => store.offer(7)?.value === 150, 'the first offer');
+    store.setPushConnected(true);
+    runInAction(() => prices.set(30, { coef: 1.5, isBlocked: false }));
+    // The server pushes the moved offer: nothing is asked for.
+    expect(timers).toHaveLength(0);
+    store.applyPushed([{ couponId: 7, value: 175.5, reason: null, liveAmount: 100 }]);
+    expect(store.offer(7)).toMatchObject({ value: 175.5, reason: null, legs: [{ gameId: 3 }] });
+    store.applyPushed([{ couponId: 7, value: null, reason: 'excluded', liveAmount: 100 }]);
+    expect(store.offer(7)).toMatchObject({ value: null, reason: 'excluded' });
+    expect(scripted.count(`GET ${CASH_OUT_PATHS.offers}`)).toBe(1);
+    // A pushed offer of a coupon not held (placed in another tab): all are asked again.
+    store.applyPushed([{ couponId: 8, value: 20, reason: null, liveAmount: 10 }]);
+    await waitFor(() => scripted.count(`GET ${CASH_OUT_PATHS.offers}`) === 2, 'reloaded');
+    // The push lost: a moved price asks again (the fallback).
+    store.setPushConnected(false);
+    runInAction(() => prices.set(30, { coef: 1.4, isBlocked: false }));
+    expect(timers).toHaveLength(1);
+    stop();
   });
 
   it('sends the value shown and a part; hands back a refusal with the new value', async () => {

@@ -90,7 +90,13 @@ export const CashOutControl = observer(function CashOutControl({
     >
       {offer.value === null ? (
         <span className="cash-out__none" data-testid="cash-out-none">
-          {t(offer.reason === 'suspended' ? `${ns}:cash_out_suspended` : `${ns}:cash_out_none`)}
+          {t(
+            offer.reason === 'suspended'
+              ? `${ns}:cash_out_suspended`
+              : offer.reason === 'excluded'
+                ? `${ns}:cash_out_excluded`
+                : `${ns}:cash_out_none`,
+          )}
         </span>
       ) : (
         <>

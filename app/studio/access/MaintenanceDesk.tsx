@@ -1,0 +1,230 @@
+// Maintenance windows (docs/access.md "Maintenance", docs/back-office.md): the brand's windows,
+// searched and filtered by when they hold, switched on now, scheduled, switched off and removed.
+// The whole list is written back at once (PUT /operator-api/maintenance, permission
+// 'operations', audited by the server); open tabs of the site follow within 30 s.
+import { useCallback, useMemo, useState } from 'react';
+import { can } from '../../../domain/operators/roles';
+import {
+  ConfirmButton,
+  Desk,
+  DeskFilters,
+  DeskNotice,
+  DeskTable,
+  matchesSearch,
+  useDeskAction,
+  useDeskList,
+  when,
+} from '../desk/Desk';
+import { secondsOfLocalInput } from '../desk/deskModel';
+import type { StudioSectionProps } from '../sectionProps';
+import { studioApi, type MaintenanceWindowInput, type MaintenanceWindowRecord } from '../studioApi';
+import { useT } from '../studioTexts';
+
+const PHASES = ['now', 'upcoming', 'past'] as const;
+type Phase = (typeof PHASES)[number];
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Whether a window holds now, is still to come, or is over. */
+export function phaseOf(w: MaintenanceWindowInput, now: number): Phase {
+  if (w.isActive) return 'now';
+  if (w.started_at > now) return 'upcoming';
+  return w.ended_at === null || now < w.ended_at ? 'now' : 'past';
+}
+
+/** The window ended now (or just after its start). */
+const switchedOff = (w: MaintenanceWindowRecord): MaintenanceWindowInput => ({
+  ...inputOf(w),
+  isActive: false,
+  ended_at: Math.max(nowSeconds(), w.started_at + 1),
+});
+
+const inputOf = ({ id: _id, ...w }: MaintenanceWindowRecord): MaintenanceWindowInput => w;
+
+export default function MaintenanceDesk({ brand, operator }: StudioSectionProps) {
+  const t = useT();
+  const writer = can(operator, 'operations');
+  const [phase, setPhase] = useState<Phase | ''>('');
+  const [search, setSearch] = useState('');
+  const fetch = useCallback(() => studioApi.maintenance(brand).then((a) => a.windows), [brand]);
+  const list = useDeskList<MaintenanceWindowRecord>(fetch);
+  const { busy, message, act } = useDeskAction(t);
+  const now = nowSeconds();
+  const shown = useMemo(
+    () =>
+      (list.items ?? []).filter(
+        (w) =>
+          (phase === '' || phaseOf(w, now) === phase) &&
+          matchesSearch(search, [w.id, when(w.started_at), when(w.ended_at)]),
+      ),
+    [list.items, phase, search, now],
+  );
+  const inForce = (list.items ?? []).some((w) => phaseOf(w, now) === 'now');
+
+  /** Writes the brand's windows: the current ones changed by `change`. */
+  const save = (
+    change: (ws: MaintenanceWindowRecord[]) => MaintenanceWindowInput[],
+    done: string,
+  ) => act(() => studioApi.setMaintenance(brand, change(list.items ?? [])), done, list.reload);
+
+  return (
+    <Desk id="maintenance" title={t('section.maintenance')}>
+      <p className={inForce ? 'studio-badge' : 'studio-muted'} data-testid="maintenance-state">
+        {t(inForce ? 'maintenance.inForce' : 'maintenance.off', { brand })}
+      </p>
+      <DeskFilters label={t('desk.filters')}>
+        <label className="studio-field-inline">
+          {t('desk.search')}
+          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </label>
+        <label className="studio-field-inline">
+          {t('maintenance.phase')}
+          <select value={phase} onChange={(e) => setPhase(e.target.value as Phase)}>
+            <option value="">{t('desk.any')}</option>
+            {PHASES.map((p) => (
+              <option key={p} value={p}>
+                {t(`maintenance.phase.${p}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </DeskFilters>
+      <DeskNotice message={message} />
+      {writer && !inForce && (
+        <div className="ops-actions">
+          <ConfirmButton
+            label={t('maintenance.switchOn')}
+            danger
+            disabled={busy || !list.items}
+            onConfirm={() =>
+              void save(
+                (ws) => [
+                  ...ws.filter((w) => phaseOf(w, now) === 'upcoming').map(inputOf),
+                  {
+                    started_at: nowSeconds() - 1,
+                    ended_at: null,
+                    notify_started_at: null,
+                    notify_ended_at: null,
+                    isActive: true,
+                    web_state: 0,
+                  },
+                ],
+                'maintenance.switchedOn',
+              )
+            }
+          />
+        </div>
+      )}
+      <DeskTable
+        label={t('maintenance.windows')}
+        emptyText={t('maintenance.none')}
+        list={list}
+        shown={shown}
+        rowKey={(w) => w.id}
+        rowData={(w) => ({ 'data-window-id': w.id, 'data-phase': phaseOf(w, now) })}
+        columns={[
+          { head: t('maintenance.start'), cell: (w) => when(w.started_at) },
+          { head: t('maintenance.end'), cell: (w) => when(w.ended_at) || t('maintenance.open') },
+          {
+            head: t('maintenance.notify'),
+            cell: (w) =>
+              w.notify_started_at === null
+                ? ''
+                : `${when(w.notify_started_at)} – ${when(w.notify_ended_at)}`,
+          },
+          { head: t('maintenance.phase'), cell: (w) => t(`maintenance.phase.${phaseOf(w, now)}`) },
+          {
+            head: t('desk.actions'),
+            cell: (w) =>
+              writer && (
+                <span className="ops-actions">
+                  {phaseOf(w, now) === 'now' && (
+                    <ConfirmButton
+                      label={t('maintenance.switchOff')}
+                      disabled={busy}
+                      onConfirm={() =>
+                        void save(
+                          (ws) => ws.map((o) => (o.id === w.id ? switchedOff(o) : inputOf(o))),
+                          'maintenance.switchedOff',
+                        )
+                      }
+                    />
+                  )}
+                  <ConfirmButton
+                    label={t('desk.remove')}
+                    danger
+                    disabled={busy}
+                    onConfirm={() =>
+                      void save(
+                        (ws) => ws.filter((o) => o.id !== w.id).map(inputOf),
+                        'maintenance.removed',
+                      )
+                    }
+                  />
+                </span>
+              ),
+          },
+        ]}
+      />
+      {writer && (
+        <ScheduleForm
+          busy={busy}
+          onSchedule={(added) =>
+            void save((ws) => [...ws.map(inputOf), added], 'maintenance.scheduled')
+          }
+        />
+      )}
+    </Desk>
+  );
+}
+
+function ScheduleForm(props: { busy: boolean; onSchedule: (w: MaintenanceWindowInput) => void }) {
+  const t = useT();
+  const [start, setStart] = useState('');
+  const [end, setEnd] = useState('');
+  const [notify, setNotify] = useState('');
+  const startAt = secondsOfLocalInput(start);
+  const endAt = secondsOfLocalInput(end);
+  const notifyAt = secondsOfLocalInput(notify);
+  const valid =
+    startAt !== null &&
+    (endAt === null || endAt > startAt) &&
+    (notifyAt === null || notifyAt < startAt);
+  return (
+    <form
+      className="ops-panel"
+      aria-labelledby="maintenance-schedule-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!valid || startAt === null) return;
+        props.onSchedule({
+          started_at: startAt,
+          ended_at: endAt,
+          notify_started_at: notifyAt,
+          notify_ended_at: notifyAt === null ? null : startAt,
+          isActive: false,
+          web_state: 0,
+        });
+      }}
+    >
+      <h2 id="maintenance-schedule-title">{t('maintenance.schedule')}</h2>
+      <div className="ops-filters">
+        <label className="studio-field-inline">
+          {t('maintenance.start')}
+          <input type="datetime-local" value={start} onChange={(e) => setStart(e.target.value)} />
+        </label>
+        <label className="studio-field-inline">
+          {t('maintenance.end')}
+          <input type="datetime-local" value={end} onChange={(e) => setEnd(e.target.value)} />
+        </label>
+        <label className="studio-field-inline">
+          {t('maintenance.notifyFrom')}
+          <input type="datetime-local" value={notify} onChange={(e) => setNotify(e.target.value)} />
+        </label>
+        <button type="submit" className="studio-button primary" disabled={props.busy || !valid}>
+          {t('maintenance.add')}
+        </button>
+      </div>
+    </form>
+  );
+}

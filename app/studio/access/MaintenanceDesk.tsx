@@ -16,21 +16,10 @@ import {
   when,
 } from '../desk/Desk';
 import { secondsOfLocalInput } from '../desk/deskModel';
+import { nowSeconds, phaseOf, PHASES, type Phase } from './maintenancePhase';
 import type { StudioSectionProps } from '../sectionProps';
 import { studioApi, type MaintenanceWindowInput, type MaintenanceWindowRecord } from '../studioApi';
 import { useT } from '../studioTexts';
-
-const PHASES = ['now', 'upcoming', 'past'] as const;
-type Phase = (typeof PHASES)[number];
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-/** Whether a window holds now, is still to come, or is over. */
-export function phaseOf(w: MaintenanceWindowInput, now: number): Phase {
-  if (w.isActive) return 'now';
-  if (w.started_at > now) return 'upcoming';
-  return w.ended_at === null || now < w.ended_at ? 'now' : 'past';
-}
 
 /** The window ended now (or just after its start). */
 const switchedOff = (w: MaintenanceWindowRecord): MaintenanceWindowInput => ({

@@ -12,8 +12,10 @@ import { can } from '../../../domain/operators/roles';
 import {
   ConfirmButton,
   Desk,
+  DeskChoice,
   DeskFilters,
   DeskNotice,
+  DeskSearch,
   DeskOpen,
   DeskPanel,
   DeskTable,
@@ -49,21 +51,14 @@ export default function AppealsDesk({ brand, operator }: StudioSectionProps) {
   return (
     <Desk id="appeals" title={t('section.appeals')}>
       <DeskFilters label={t('desk.filters')}>
-        <label className="studio-field-inline">
-          {t('desk.search')}
-          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        </label>
-        <label className="studio-field-inline">
-          {t('appeals.status')}
-          <select value={status} onChange={(e) => setStatus(e.target.value as AppealStatus)}>
-            <option value="">{t('desk.any')}</option>
-            {APPEAL_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`appeals.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <DeskSearch value={search} onChange={setSearch} />
+        <DeskChoice
+          label={t('appeals.status')}
+          value={status}
+          onChange={setStatus}
+          any={t('desk.any')}
+          options={APPEAL_STATUSES.map((s) => ({ value: s, text: t(`appeals.status.${s}`) }))}
+        />
       </DeskFilters>
       <DeskNotice message={action.message} />
       <DeskTable

@@ -14,6 +14,7 @@ import {
   Desk,
   DeskFilters,
   DeskNotice,
+  DeskSearch,
   DeskTable,
   matchesSearch,
   useDeskAction,
@@ -60,10 +61,7 @@ export default function BlockRules({ brand, operator }: StudioSectionProps) {
   return (
     <Desk id="blocks" title={t('section.blocks')}>
       <DeskFilters label={t('desk.filters')}>
-        <label className="studio-field-inline">
-          {t('desk.search')}
-          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        </label>
+        <DeskSearch value={search} onChange={setSearch} />
         <StateFilter value={state} onChange={setState} />
       </DeskFilters>
       <DeskNotice message={action.message} />

@@ -7,8 +7,10 @@ import { can } from '../../../domain/operators/roles';
 import {
   ConfirmButton,
   Desk,
+  DeskChoice,
   DeskFilters,
   DeskNotice,
+  DeskSearch,
   DeskTable,
   matchesSearch,
   useDeskAction,
@@ -62,21 +64,14 @@ export default function MaintenanceDesk({ brand, operator }: StudioSectionProps)
         {t(inForce ? 'maintenance.inForce' : 'maintenance.off', { brand })}
       </p>
       <DeskFilters label={t('desk.filters')}>
-        <label className="studio-field-inline">
-          {t('desk.search')}
-          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        </label>
-        <label className="studio-field-inline">
-          {t('maintenance.phase')}
-          <select value={phase} onChange={(e) => setPhase(e.target.value as Phase)}>
-            <option value="">{t('desk.any')}</option>
-            {PHASES.map((p) => (
-              <option key={p} value={p}>
-                {t(`maintenance.phase.${p}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <DeskSearch value={search} onChange={setSearch} />
+        <DeskChoice
+          label={t('maintenance.phase')}
+          value={phase}
+          onChange={setPhase}
+          any={t('desk.any')}
+          options={PHASES.map((p) => ({ value: p, text: t(`maintenance.phase.${p}`) }))}
+        />
       </DeskFilters>
       <DeskNotice message={message} />
       {writer && !inForce && (

@@ -9,6 +9,7 @@ import {
   Desk,
   DeskFilters,
   DeskNotice,
+  DeskSearch,
   DeskTable,
   matchesSearch,
   useDeskAction,
@@ -43,10 +44,7 @@ export default function RedirectRules({ brand, operator }: StudioSectionProps) {
   return (
     <Desk id="redirects" title={t('section.redirects')}>
       <DeskFilters label={t('desk.filters')}>
-        <label className="studio-field-inline">
-          {t('desk.search')}
-          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        </label>
+        <DeskSearch value={search} onChange={setSearch} />
         <StateFilter value={state} onChange={setState} />
       </DeskFilters>
       <DeskNotice message={action.message} />

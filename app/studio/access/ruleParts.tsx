@@ -1,6 +1,6 @@
 // What the redirect and block rule screens share: the state filter and a rule's switch and
 // removal (each a write the server audits).
-import { ConfirmButton, type DeskAction } from '../desk/Desk';
+import { ConfirmButton, DeskChoice, type DeskAction } from '../desk/Desk';
 import { studioApi } from '../studioApi';
 import { useT } from '../studioTexts';
 
@@ -12,14 +12,16 @@ export const stateFilter = (state: RuleState, enabled: boolean): boolean =>
 export function StateFilter(props: { value: RuleState; onChange: (v: RuleState) => void }) {
   const t = useT();
   return (
-    <label className="studio-field-inline">
-      {t('rules.state')}
-      <select value={props.value} onChange={(e) => props.onChange(e.target.value as RuleState)}>
-        <option value="">{t('desk.any')}</option>
-        <option value="on">{t('rules.on')}</option>
-        <option value="off">{t('rules.off')}</option>
-      </select>
-    </label>
+    <DeskChoice
+      label={t('rules.state')}
+      value={props.value}
+      onChange={props.onChange}
+      any={t('desk.any')}
+      options={[
+        { value: 'on', text: t('rules.on') },
+        { value: 'off', text: t('rules.off') },
+      ]}
+    />
   );
 }
 

@@ -269,3 +269,37 @@ export function ConfirmButton(props: {
     </span>
   );
 }
+
+/** The desk's free-text search. */
+export function DeskSearch(props: { value: string; onChange: (value: string) => void }) {
+  const t = useT();
+  return (
+    <label className="studio-field-inline">
+      {t('desk.search')}
+      <input type="search" value={props.value} onChange={(e) => props.onChange(e.target.value)} />
+    </label>
+  );
+}
+
+/** A filter or a choice: one of `options`, or '' for `any` when given. */
+export function DeskChoice<V extends string>(props: {
+  label: string;
+  value: V | '';
+  onChange: (value: V) => void;
+  options: readonly { value: V; text: string }[];
+  any?: string;
+}) {
+  return (
+    <label className="studio-field-inline">
+      {props.label}
+      <select value={props.value} onChange={(e) => props.onChange(e.target.value as V)}>
+        {props.any !== undefined && <option value="">{props.any}</option>}
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

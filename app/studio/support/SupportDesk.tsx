@@ -11,6 +11,7 @@ import type {
 import { SUPPORT_TEXT_MAX, SUPPORT_TEXT_MIN } from '../../../domain/support/contract';
 import {
   Desk,
+  DeskChoice,
   DeskFilters,
   DeskNotice,
   DeskOpen,
@@ -46,17 +47,13 @@ export default function SupportDesk({ brand }: StudioSectionProps) {
   return (
     <Desk id="support" title={t('section.support')}>
       <DeskFilters label={t('support.filters')}>
-        <label className="studio-field-inline">
-          {t('support.status')}
-          <select value={status} onChange={(e) => setStatus(e.target.value as SupportStatus)}>
-            <option value="">{t('support.anyStatus')}</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`support.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <DeskChoice
+          label={t('support.status')}
+          value={status}
+          onChange={setStatus}
+          any={t('support.anyStatus')}
+          options={STATUSES.map((s) => ({ value: s, text: t(`support.status.${s}`) }))}
+        />
         <label className="studio-field-inline">
           {t('customers.id')}
           <input

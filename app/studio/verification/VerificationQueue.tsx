@@ -8,6 +8,7 @@ import { can } from '../../../domain/operators/roles';
 import { DOCUMENT_KINDS } from '../../../domain/verification/verificationState';
 import {
   Desk,
+  DeskChoice,
   DeskFilters,
   DeskNotice,
   DeskOpen,
@@ -81,17 +82,13 @@ export default function VerificationQueue({ operator }: StudioSectionProps) {
             onChange={(e) => setCustomer(e.target.value)}
           />
         </label>
-        <label className="studio-field-inline">
-          {t('customers.kind')}
-          <select value={kind} onChange={(e) => setKind(e.target.value)}>
-            <option value="">{t('verification.anyKind')}</option>
-            {DOCUMENT_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`verification.kind.${k}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <DeskChoice
+          label={t('customers.kind')}
+          value={kind}
+          onChange={setKind}
+          any={t('verification.anyKind')}
+          options={DOCUMENT_KINDS.map((k) => ({ value: k, text: t(`verification.kind.${k}`) }))}
+        />
       </DeskFilters>
       <DeskNotice message={message} />
       <DeskTable

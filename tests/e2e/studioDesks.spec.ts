@@ -1,13 +1,11 @@
-import {
-  expect as baseExpect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { MAINTENANCE_POLL_SECONDS } from '../../domain/access/contract';
-import { EXCLUSIVE_AURORA as AURORA, expectAccessible, registerInOneClick } from './helpers';
+import {
+  EXCLUSIVE_AURORA as AURORA,
+  expectAccessible,
+  registerInOneClick,
+  studioAs,
+} from './helpers';
 
 // The operator desks of access (docs/back-office.md): an admin switches maintenance on from the
 // studio and an open tab of the site goes to the maintenance page and back; adds a redirect rule
@@ -19,24 +17,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 const ADMIN = { login: 'desks-e2e-admin', password: 'Desks-Admin-2026!', role: 'admin' };
 const QA = { login: 'desks-e2e-qa', password: 'Desks-Qa-2026!', role: 'qa' };
-
-/** A studio page of its own (its own cookies), 1366 px wide, signed in as `operator` on `path`. */
-async function studioAs(
-  browser: Browser,
-  request: APIRequestContext,
-  operator: typeof ADMIN,
-  path: string,
-): Promise<Page> {
-  const created = await request.post(`${AURORA}/test-control/operators`, { data: operator });
-  expect([200, 201]).toContain(created.status());
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${AURORA}${path}`);
-  await page.getByLabel('Login').fill(operator.login);
-  await page.getByLabel('Password').fill(operator.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  return page;
-}
 
 /** A write from the studio page's own session: its status. */
 const statusOf = (page: Page, method: string, path: string, body: unknown) =>
@@ -65,7 +45,7 @@ test('maintenance switched on from the studio sends an open tab to the maintenan
 }) => {
   test.setTimeout(120_000);
   const period = MAINTENANCE_POLL_SECONDS * 1000 + 1_000;
-  const admin = await studioAs(browser, request, ADMIN, '/studio/maintenance');
+  const admin = await studioAs(browser, request, ADMIN, `${AURORA}/studio/maintenance`);
   await expect(admin.getByRole('heading', { name: 'Maintenance', level: 1 })).toBeVisible();
   const state = admin.getByTestId('maintenance-state');
   await expect(state).toContainText('is open');
@@ -106,7 +86,7 @@ test('redirect and block rules added in the studio work on the site, and go agai
   request,
 }) => {
   test.setTimeout(120_000);
-  const admin = await studioAs(browser, request, ADMIN, '/studio/redirects');
+  const admin = await studioAs(browser, request, ADMIN, `${AURORA}/studio/redirects`);
   await expect(admin.getByRole('heading', { name: 'Redirect rules', level: 1 })).toBeVisible();
   await expect(admin.getByText('No rules here.')).toBeVisible();
   await admin.getByLabel('From path').fill('desks-e2e-old');
@@ -199,7 +179,7 @@ test("an admin answers a banned customer's appeal from the studio; QA sees no ac
   const sent = await appealsCall({ text: 'Restricted by mistake: I bet on my own account only.' });
   expect(sent.status).toBe(201);
 
-  const admin = await studioAs(browser, request, ADMIN, '/studio/appeals');
+  const admin = await studioAs(browser, request, ADMIN, `${AURORA}/studio/appeals`);
   await expect(admin.getByRole('heading', { name: 'Block appeals', level: 1 })).toBeVisible();
   await admin.getByRole('searchbox', { name: 'Search' }).fill(userId);
   const row = admin.getByRole('table', { name: 'Appeals' }).locator(`tr[data-user-id="${userId}"]`);
@@ -229,7 +209,7 @@ test("an admin answers a banned customer's appeal from the studio; QA sees no ac
   expect(audit).toContain('customer.appeal_answer');
 
   // QA: no access desk in the menu, none opened by its address, every write refused.
-  const qa = await studioAs(browser, request, QA, '/studio/customers');
+  const qa = await studioAs(browser, request, QA, `${AURORA}/studio/customers`);
   await expect(qa.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
   const menu = qa.getByRole('navigation');
   for (const name of ['Maintenance', 'Redirect rules', 'Block rules', 'Block appeals']) {

@@ -67,6 +67,30 @@ export const STUDIO_SECTIONS: readonly StudioSection[] = [
     load: () => import('./support/SupportDesk'),
   },
   {
+    id: 'maintenance',
+    titleKey: 'section.maintenance',
+    permission: 'operations',
+    load: () => import('./access/MaintenanceDesk'),
+  },
+  {
+    id: 'redirects',
+    titleKey: 'section.redirects',
+    permission: 'operations',
+    load: () => import('./access/RedirectRules'),
+  },
+  {
+    id: 'blocks',
+    titleKey: 'section.blocks',
+    permission: 'operations',
+    load: () => import('./access/BlockRules'),
+  },
+  {
+    id: 'appeals',
+    titleKey: 'section.appeals',
+    permission: 'operations',
+    load: () => import('./access/AppealsDesk'),
+  },
+  {
     id: 'audit',
     titleKey: 'section.audit',
     permission: 'content.read',

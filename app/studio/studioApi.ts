@@ -37,6 +37,30 @@ import type {
   SupportStatus,
 } from '../../domain/support/contract';
 import type { VerificationDocumentView } from '../../domain/verification/verificationContract';
+import type {
+  BlockRule,
+  BlockRuleInput,
+  MaintenanceWindowInput,
+  MaintenanceWindowsResponse,
+  RedirectRule,
+  RedirectRuleInput,
+} from '../../domain/access/contract';
+import type {
+  AppealAnswer,
+  OperatorAppealList,
+  OperatorAppealView,
+} from '../../domain/access/appeals';
+
+export type {
+  BlockRule,
+  BlockRuleInput,
+  MaintenanceWindowInput,
+  MaintenanceWindowRecord,
+  MaintenanceWindowsResponse,
+  RedirectRule,
+  RedirectRuleInput,
+} from '../../domain/access/contract';
+export type { OperatorAppealView } from '../../domain/access/appeals';
 
 export type {
   CustomerDetail,
@@ -206,6 +230,25 @@ export const studioApi = {
       `support/requests/${encodeURIComponent(id)}/${close ? 'close' : 'reopen'}`,
       { brand },
     ),
+
+  maintenance: (brand: string) =>
+    call<MaintenanceWindowsResponse>('GET', `maintenance?${query({ brand })}`),
+  setMaintenance: (brand: string, windows: MaintenanceWindowInput[]) =>
+    call<MaintenanceWindowsResponse>('PUT', `maintenance?${query({ brand })}`, { windows }),
+  /** A brand's redirect ('redirects') or block ('blocks') rules; each write is audited. */
+  redirectRules: (brand: string) =>
+    call<{ rules: RedirectRule[] }>('GET', `redirects?${query({ brand })}`),
+  saveRedirectRule: (rule: RedirectRuleInput, id?: string) =>
+    call<{ rule: RedirectRule }>(id ? 'PUT' : 'POST', id ? `redirects/${id}` : 'redirects', rule),
+  blockRules: (brand: string) => call<{ rules: BlockRule[] }>('GET', `blocks?${query({ brand })}`),
+  saveBlockRule: (rule: BlockRuleInput, id?: string) =>
+    call<{ rule: BlockRule }>(id ? 'PUT' : 'POST', id ? `blocks/${id}` : 'blocks', rule),
+  removeRule: (kind: 'redirects' | 'blocks', id: string) =>
+    call<void>('DELETE', `${kind}/${encodeURIComponent(id)}`),
+  appeals: (brand: string, status?: string) =>
+    call<OperatorAppealList>('GET', `appeals?${query({ brand, status })}`),
+  answerAppeal: (id: string, body: AppealAnswer) =>
+    call<{ appeal: OperatorAppealView }>('PUT', `appeals/${encodeURIComponent(id)}`, body),
 
   resettle: (gameId: number, results: { outcomeId: number; result: 'won' | 'lost' | 'void' }[]) =>
     call<ResettlementAnswer>('POST', 'trading/resettlements', { gameId, results }),

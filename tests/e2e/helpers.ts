@@ -2,6 +2,7 @@ import {
   expect,
   test,
   type APIRequestContext,
+  type Browser,
   type FrameLocator,
   type Page,
 } from '@playwright/test';
@@ -235,4 +236,27 @@ export async function builtinDemoUrl(page: Page, route: string, lng: string): Pr
   });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { url: string }).url;
+}
+
+/**
+ * A studio page of its own (its own cookies), 1366 px wide, at `url` (a studio address on the
+ * server the test uses), signed in as `operator`, created first through test control.
+ */
+export async function studioAs(
+  browser: Browser,
+  request: APIRequestContext,
+  operator: { login: string; password: string; role: string },
+  url: string,
+): Promise<Page> {
+  const created = await request.post(`${new URL(url).origin}/test-control/operators`, {
+    data: operator,
+  });
+  expect([200, 201]).toContain(created.status());
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.getByLabel('Login').fill(operator.login);
+  await page.getByLabel('Password').fill(operator.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  return page;
 }

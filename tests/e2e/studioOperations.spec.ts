@@ -1,12 +1,6 @@
-import {
-  expect as baseExpect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-} from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { samplePng } from '../fixtures/documents';
-import { AURORA, expectAccessible, header } from './helpers';
+import { AURORA, expectAccessible, header, studioAs } from './helpers';
 
 // The operator screens of the studio (docs/back-office.md "Customers", "Verification queue"): an
 // admin finds a customer by e-mail, sees the customer's accounts and approves the passport the
@@ -71,24 +65,6 @@ async function customerWithPassport(
   return userId;
 }
 
-/** A studio page of its own (its own cookies), signed in as `operator` on `path`. */
-async function studioAs(
-  browser: Browser,
-  request: APIRequestContext,
-  operator: typeof ADMIN,
-  path: string,
-): Promise<Page> {
-  const created = await request.post(`${AURORA}/test-control/operators`, { data: operator });
-  expect([200, 201]).toContain(created.status());
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${AURORA}${path}`);
-  await page.getByLabel('Login').fill(operator.login);
-  await page.getByLabel('Password').fill(operator.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  return page;
-}
-
 test('an admin finds a customer by e-mail, sees the accounts and approves the passport; QA cannot write', async ({
   page,
   browser,
@@ -99,7 +75,7 @@ test('an admin finds a customer by e-mail, sees the accounts and approves the pa
   const userId = await customerWithPassport(page, request, email);
 
   // The admin: Customers, by e-mail.
-  const admin = await studioAs(browser, request, ADMIN, '/studio/customers');
+  const admin = await studioAs(browser, request, ADMIN, `${AURORA}/studio/customers`);
   await expect(admin.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
   await admin.getByLabel('Search by').selectOption('email');
   await admin.getByLabel('Look for').fill(email);
@@ -163,7 +139,7 @@ test('an admin finds a customer by e-mail, sees the accounts and approves the pa
   await expectAccessible(admin);
 
   // QA: the customer without personal data, no ban control, no decision; the server refuses.
-  const qa = await studioAs(browser, request, QA, '/studio/customers');
+  const qa = await studioAs(browser, request, QA, `${AURORA}/studio/customers`);
   await expect(qa.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
   await expect(
     qa.getByRole('navigation').getByRole('link', { name: 'Payment requests' }),

@@ -13,17 +13,20 @@ import {
 import { navigate, useStudioUrl, withQuery } from '../navigation';
 import type { StudioSectionProps } from '../sectionProps';
 import {
-  studioApi,
-  StudioRefusal,
-  type CustomerDetail,
-  type CustomerSearchAnswer,
-} from '../studioApi';
-import { refusalText, useT, type StudioT } from '../studioTexts';
-import './operations.css';
+  Desk,
+  DeskError,
+  DeskFilters,
+  DeskNotice,
+  DeskOpen,
+  DeskPanel,
+  reasonOf,
+  useDeskAction,
+  when,
+} from '../desk/Desk';
+import { studioApi, type CustomerDetail, type CustomerSearchAnswer } from '../studioApi';
+import { useT, type StudioT } from '../studioTexts';
 
 const money = (minor: number) => (minor / 100).toFixed(2);
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
-const reasonOf = (err: unknown) => (err instanceof StudioRefusal ? err.reason : 'server_error');
 
 /** The ban level set from the screen: SPEC section 4 "Bans" level 45 (may still withdraw). */
 const DEFAULT_BAN_LEVEL = 45;
@@ -64,14 +67,10 @@ export default function CustomersDesk({ operator }: StudioSectionProps) {
   }, [by, q]);
 
   return (
-    <section aria-labelledby="customers-title" className="ops">
-      <h1 id="customers-title">{t('section.customers')}</h1>
+    <Desk id="customers" title={t('section.customers')}>
       {!personal && <p className="studio-muted">{t('customers.noPersonal')}</p>}
-      <form
-        role="search"
-        className="ops-filters"
-        onSubmit={(e) => {
-          e.preventDefault();
+      <DeskFilters
+        onSubmit={() => {
           const value = draftQ.trim();
           navigate(
             withQuery(url, {
@@ -107,12 +106,8 @@ export default function CustomersDesk({ operator }: StudioSectionProps) {
         <button type="submit" className="studio-button primary" disabled={!draftQ.trim()}>
           {t('customers.find')}
         </button>
-      </form>
-      {error && (
-        <p className="studio-error" role="alert">
-          {refusalText(t, error)}
-        </p>
-      )}
+      </DeskFilters>
+      <DeskError reason={error} />
       {found && (
         <ResultsTable
           t={t}
@@ -124,7 +119,7 @@ export default function CustomersDesk({ operator }: StudioSectionProps) {
       {open && /^[0-9]{1,18}$/.test(open) && (
         <CustomerPanel key={open} t={t} userId={open} banWriter={can(operator, 'operations')} />
       )}
-    </section>
+    </Desk>
   );
 }
 
@@ -153,14 +148,9 @@ function ResultsTable(props: {
         {answer.customers.map((c) => (
           <tr key={c.userId} data-user-id={c.userId}>
             <td>
-              <button
-                type="button"
-                className="ops-link"
-                aria-expanded={props.open === c.userId}
-                onClick={() => props.onOpen(c.userId)}
-              >
+              <DeskOpen open={props.open === c.userId} onOpen={() => props.onOpen(c.userId)}>
                 {c.userId}
-              </button>
+              </DeskOpen>
             </td>
             {answer.personal && <td>{c.personal?.email ?? ''}</td>}
             {answer.personal && <td>{c.personal?.phone ?? ''}</td>}
@@ -185,7 +175,7 @@ function CustomerPanel(props: { t: StudioT; userId: string; banWriter: boolean }
   const { t, userId, banWriter } = props;
   const [detail, setDetail] = useState<CustomerDetail | undefined>();
   const [error, setError] = useState<string | undefined>();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | undefined>();
+  const { message, act } = useDeskAction(t);
   const [level, setLevel] = useState(String(DEFAULT_BAN_LEVEL));
 
   const load = useCallback(() => {
@@ -193,29 +183,23 @@ function CustomerPanel(props: { t: StudioT; userId: string; banWriter: boolean }
   }, [userId]);
   useEffect(load, [load]);
 
-  const ban = async (next: number) => {
-    try {
-      await studioApi.setBan(userId, next);
-      setMessage({ ok: true, text: t(next > 0 ? 'customers.bannedDone' : 'customers.liftedDone') });
-      load();
-    } catch (err) {
-      setMessage({ ok: false, text: refusalText(t, reasonOf(err)) });
-    }
-  };
+  const ban = (next: number) =>
+    act(
+      () => studioApi.setBan(userId, next),
+      next > 0 ? 'customers.bannedDone' : 'customers.liftedDone',
+      load,
+    );
 
   if (!detail) {
     return error ? (
-      <p className="studio-error" role="alert">
-        {refusalText(t, error)}
-      </p>
+      <DeskError reason={error} />
     ) : (
       <p className="studio-loading">{t('app.loading')}</p>
     );
   }
   const validLevel = /^[1-9][0-9]{0,2}$/.test(level);
   return (
-    <section className="ops-panel" aria-labelledby="customer-title">
-      <h2 id="customer-title">{t('customers.customer', { id: detail.userId })}</h2>
+    <DeskPanel id="customer" title={t('customers.customer', { id: detail.userId })}>
       <dl className="ops-facts">
         <dt>{t('customers.registration')}</dt>
         <dd>{detail.registrationType}</dd>
@@ -269,14 +253,7 @@ function CustomerPanel(props: { t: StudioT; userId: string; banWriter: boolean }
           )}
         </div>
       )}
-      {message && (
-        <p
-          className={message.ok ? 'studio-ok' : 'studio-error'}
-          role={message.ok ? 'status' : 'alert'}
-        >
-          {message.text}
-        </p>
-      )}
+      <DeskNotice message={message} />
       {detail.personal && (
         <section aria-labelledby="customer-personal">
           <h3 id="customer-personal">{t('customers.personal')}</h3>
@@ -354,7 +331,7 @@ function CustomerPanel(props: { t: StudioT; userId: string; banWriter: boolean }
           h.amount === null ? '' : `${money(h.amount)}${h.currencyId ? ` (${h.currencyId})` : ''}`,
         ])}
       />
-    </section>
+    </DeskPanel>
   );
 }
 

@@ -9,54 +9,51 @@ import type {
   SupportStatus,
 } from '../../../domain/support/contract';
 import { SUPPORT_TEXT_MAX, SUPPORT_TEXT_MIN } from '../../../domain/support/contract';
+import {
+  Desk,
+  DeskChoice,
+  DeskFilters,
+  DeskNotice,
+  DeskOpen,
+  DeskPanel,
+  DeskTable,
+  reasonOf,
+  useDeskAction,
+  useDeskList,
+  when,
+} from '../desk/Desk';
 import type { StudioSectionProps } from '../sectionProps';
-import { studioApi, StudioRefusal } from '../studioApi';
+import { studioApi } from '../studioApi';
 import { refusalText, useT, type StudioT } from '../studioTexts';
-import '../customers/operations.css';
 
 const STATUSES: readonly SupportStatus[] = ['open', 'answered', 'closed'];
-const when = (iso: string) => new Date(iso).toLocaleString();
-const reasonOf = (err: unknown) => (err instanceof StudioRefusal ? err.reason : 'server_error');
 
 export default function SupportDesk({ brand }: StudioSectionProps) {
   const t = useT();
   const [status, setStatus] = useState<SupportStatus | ''>('');
   const [customer, setCustomer] = useState('');
-  const [requests, setRequests] = useState<SupportRequestView[] | undefined>();
-  const [error, setError] = useState<string | undefined>();
   const [open, setOpen] = useState<string | null>(null);
-
-  const load = useCallback(() => {
-    studioApi.supportRequests(brand, status || undefined).then(
-      (a) => {
-        setRequests(a.requests);
-        setError(undefined);
-      },
-      (err: unknown) => setError(reasonOf(err)),
-    );
-  }, [brand, status]);
-  useEffect(load, [load]);
+  const fetch = useCallback(
+    () => studioApi.supportRequests(brand, status || undefined).then((a) => a.requests),
+    [brand, status],
+  );
+  const list = useDeskList<SupportRequestView>(fetch);
 
   const shown = useMemo(() => {
     const needle = customer.trim();
-    return (requests ?? []).filter((r) => needle === '' || r.userId === needle);
-  }, [requests, customer]);
+    return (list.items ?? []).filter((r) => needle === '' || r.userId === needle);
+  }, [list.items, customer]);
 
   return (
-    <section aria-labelledby="support-title" className="ops">
-      <h1 id="support-title">{t('section.support')}</h1>
-      <div className="ops-filters" role="search" aria-label={t('support.filters')}>
-        <label className="studio-field-inline">
-          {t('support.status')}
-          <select value={status} onChange={(e) => setStatus(e.target.value as SupportStatus)}>
-            <option value="">{t('support.anyStatus')}</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`support.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+    <Desk id="support" title={t('section.support')}>
+      <DeskFilters label={t('support.filters')}>
+        <DeskChoice
+          label={t('support.status')}
+          value={status}
+          onChange={setStatus}
+          any={t('support.anyStatus')}
+          options={STATUSES.map((s) => ({ value: s, text: t(`support.status.${s}`) }))}
+        />
         <label className="studio-field-inline">
           {t('customers.id')}
           <input
@@ -66,52 +63,36 @@ export default function SupportDesk({ brand }: StudioSectionProps) {
             onChange={(e) => setCustomer(e.target.value)}
           />
         </label>
-      </div>
-      {error && (
-        <p className="studio-error" role="alert">
-          {refusalText(t, error)}
-        </p>
+      </DeskFilters>
+      <DeskTable
+        label={t('support.requests')}
+        emptyText={t('support.none')}
+        list={list}
+        shown={shown}
+        rowKey={(r) => r.id}
+        rowData={(r) => ({ 'data-request-id': r.id, 'data-user-id': r.userId ?? '' })}
+        columns={[
+          {
+            head: t('support.request'),
+            cell: (r) => (
+              <DeskOpen open={open === r.id} onOpen={() => setOpen(r.id)}>
+                {t('support.open', { id: r.id })}
+              </DeskOpen>
+            ),
+          },
+          { head: t('customers.id'), cell: (r) => r.userId ?? '' },
+          {
+            head: t('support.topic'),
+            cell: (r) => `${r.topicId}${r.subTopicId === null ? '' : ` / ${r.subTopicId}`}`,
+          },
+          { head: t('customers.state'), cell: (r) => t(`support.status.${r.status}`) },
+          { head: t('support.updated'), cell: (r) => when(r.updatedAt) },
+        ]}
+      />
+      {open !== null && (
+        <RequestPanel key={open} t={t} brand={brand} id={open} onChanged={list.reload} />
       )}
-      {!requests && !error && <p className="studio-loading">{t('app.loading')}</p>}
-      {requests && shown.length === 0 && <p className="studio-muted">{t('support.none')}</p>}
-      {shown.length > 0 && (
-        <table className="studio-table" aria-label={t('support.requests')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('support.request')}</th>
-              <th scope="col">{t('customers.id')}</th>
-              <th scope="col">{t('support.topic')}</th>
-              <th scope="col">{t('customers.state')}</th>
-              <th scope="col">{t('support.updated')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((r) => (
-              <tr key={r.id} data-request-id={r.id} data-user-id={r.userId}>
-                <td>
-                  <button
-                    type="button"
-                    className="ops-link"
-                    aria-expanded={open === r.id}
-                    onClick={() => setOpen(r.id)}
-                  >
-                    {t('support.open', { id: r.id })}
-                  </button>
-                </td>
-                <td>{r.userId ?? ''}</td>
-                <td>
-                  {r.topicId}
-                  {r.subTopicId === null ? '' : ` / ${r.subTopicId}`}
-                </td>
-                <td>{t(`support.status.${r.status}`)}</td>
-                <td>{when(r.updatedAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {open !== null && <RequestPanel key={open} t={t} brand={brand} id={open} onChanged={load} />}
-    </section>
+    </Desk>
   );
 }
 
@@ -119,8 +100,7 @@ function RequestPanel(props: { t: StudioT; brand: string; id: string; onChanged:
   const { t, brand, id } = props;
   const [detail, setDetail] = useState<SupportRequestDetail | undefined>();
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | undefined>();
+  const { busy, message, setMessage, act } = useDeskAction(t);
 
   const load = useCallback(() => {
     studioApi
@@ -128,38 +108,18 @@ function RequestPanel(props: { t: StudioT; brand: string; id: string; onChanged:
       .then(setDetail, (err: unknown) =>
         setMessage({ ok: false, text: refusalText(t, reasonOf(err)) }),
       );
-  }, [id, t]);
+  }, [id, t, setMessage]);
   useEffect(load, [load]);
-
-  const act = async (run: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await run();
-      setMessage({ ok: true, text: t(done) });
-      load();
-      props.onChanged();
-      return true;
-    } catch (err) {
-      setMessage({ ok: false, text: refusalText(t, reasonOf(err)) });
-      return false;
-    } finally {
-      setBusy(false);
-    }
+  const changed = () => {
+    load();
+    props.onChanged();
   };
 
   const trimmed = text.trim();
   const valid = trimmed.length >= SUPPORT_TEXT_MIN && trimmed.length <= SUPPORT_TEXT_MAX;
   return (
-    <section className="ops-panel" aria-labelledby="support-request-title">
-      <h2 id="support-request-title">{t('support.open', { id })}</h2>
-      {message && (
-        <p
-          className={message.ok ? 'studio-ok' : 'studio-error'}
-          role={message.ok ? 'status' : 'alert'}
-        >
-          {message.text}
-        </p>
-      )}
+    <DeskPanel id="support-request" title={t('support.open', { id })}>
+      <DeskNotice message={message} />
       {!detail && !message && <p className="studio-loading">{t('app.loading')}</p>}
       {detail && (
         <>
@@ -179,9 +139,11 @@ function RequestPanel(props: { t: StudioT; brand: string; id: string; onChanged:
               onSubmit={(e) => {
                 e.preventDefault();
                 if (!valid) return;
-                void act(() => studioApi.replySupport(id, trimmed), 'support.replied').then(
-                  (ok) => ok && setText(''),
-                );
+                void act(
+                  () => studioApi.replySupport(id, trimmed),
+                  'support.replied',
+                  changed,
+                ).then((ok) => ok && setText(''));
               }}
             >
               <label className="studio-field-inline">
@@ -201,7 +163,11 @@ function RequestPanel(props: { t: StudioT; brand: string; id: string; onChanged:
                   className="studio-button"
                   disabled={busy}
                   onClick={() =>
-                    void act(() => studioApi.closeSupport(id, brand, true), 'support.closed')
+                    void act(
+                      () => studioApi.closeSupport(id, brand, true),
+                      'support.closed',
+                      changed,
+                    )
                   }
                 >
                   {t('support.close')}
@@ -215,7 +181,11 @@ function RequestPanel(props: { t: StudioT; brand: string; id: string; onChanged:
               className="studio-button"
               disabled={busy}
               onClick={() =>
-                void act(() => studioApi.closeSupport(id, brand, false), 'support.reopened')
+                void act(
+                  () => studioApi.closeSupport(id, brand, false),
+                  'support.reopened',
+                  changed,
+                )
               }
             >
               {t('support.reopen')}
@@ -223,6 +193,6 @@ function RequestPanel(props: { t: StudioT; brand: string; id: string; onChanged:
           )}
         </>
       )}
-    </section>
+    </DeskPanel>
   );
 }

@@ -3,25 +3,29 @@
 // the customer's case. With 'operations' (the same `can` the server checks) an operator opens a
 // document's file (the server audits the read) and decides: approve, reject with a reason, or ask
 // for another document. Without it no decision control is drawn and the server refuses one.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { can } from '../../../domain/operators/roles';
 import { DOCUMENT_KINDS } from '../../../domain/verification/verificationState';
+import {
+  Desk,
+  DeskChoice,
+  DeskFilters,
+  DeskNotice,
+  DeskOpen,
+  DeskPanel,
+  DeskTable,
+  reasonOf,
+  useDeskList,
+  when,
+  type DeskMessage,
+} from '../desk/Desk';
 import { navigate, useStudioUrl, withQuery } from '../navigation';
 import type { StudioSectionProps } from '../sectionProps';
-import {
-  studioApi,
-  StudioRefusal,
-  type QueuedDocument,
-  type VerificationDecision,
-} from '../studioApi';
+import { studioApi, type QueuedDocument, type VerificationDecision } from '../studioApi';
 import { refusalText, useT, type StudioT } from '../studioTexts';
-import '../customers/operations.css';
 
 const STATUSES = ['pending', 'accepted', 'rejected'] as const;
 type Status = (typeof STATUSES)[number];
-
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
-const reasonOf = (err: unknown) => (err instanceof StudioRefusal ? err.reason : 'server_error');
 
 export default function VerificationQueue({ operator }: StudioSectionProps) {
   const t = useT();
@@ -35,32 +39,24 @@ export default function VerificationQueue({ operator }: StudioSectionProps) {
   // The customer filter asks the server for that customer's documents once it is a whole id.
   const customerId = /^[1-9][0-9]{0,17}$/.test(customer.trim()) ? customer.trim() : undefined;
   const [kind, setKind] = useState('');
-  const [documents, setDocuments] = useState<QueuedDocument[] | undefined>();
-  const [error, setError] = useState<string | undefined>();
   const [chosen, setChosen] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | undefined>();
-
-  const load = useCallback(() => {
-    studioApi.verificationQueue(status, customerId).then(
-      (a) => {
-        setDocuments(a.documents);
-        setError(undefined);
-      },
-      (err: unknown) => setError(reasonOf(err)),
-    );
-  }, [status, customerId]);
-  useEffect(load, [load]);
+  const [message, setMessage] = useState<DeskMessage | undefined>();
+  const fetch = useCallback(
+    () => studioApi.verificationQueue(status, customerId).then((a) => a.documents),
+    [status, customerId],
+  );
+  const list = useDeskList<QueuedDocument>(fetch);
 
   const shown = useMemo(
-    () => (documents ?? []).filter((d) => kind === '' || d.kind === kind),
-    [documents, kind],
+    () => (list.items ?? []).filter((d) => kind === '' || d.kind === kind),
+    [list.items, kind],
   );
   const selected = shown.find((d) => d.id === chosen);
+  const customerPath = (id: string) => `/studio/customers?by=id&q=${id}&customer=${id}`;
 
   return (
-    <section aria-labelledby="verification-title" className="ops">
-      <h1 id="verification-title">{t('section.verification')}</h1>
-      <div className="ops-filters" role="search" aria-label={t('verification.filters')}>
+    <Desk id="verification" title={t('section.verification')}>
+      <DeskFilters label={t('verification.filters')}>
         <label className="studio-field-inline">
           {t('verification.status')}
           <select
@@ -86,85 +82,63 @@ export default function VerificationQueue({ operator }: StudioSectionProps) {
             onChange={(e) => setCustomer(e.target.value)}
           />
         </label>
-        <label className="studio-field-inline">
-          {t('customers.kind')}
-          <select value={kind} onChange={(e) => setKind(e.target.value)}>
-            <option value="">{t('verification.anyKind')}</option>
-            {DOCUMENT_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`verification.kind.${k}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      {error && (
-        <p className="studio-error" role="alert">
-          {refusalText(t, error)}
-        </p>
-      )}
-      {message && (
-        <p
-          className={message.ok ? 'studio-ok' : 'studio-error'}
-          role={message.ok ? 'status' : 'alert'}
-        >
-          {message.text}
-        </p>
-      )}
-      {!documents && !error && <p className="studio-loading">{t('app.loading')}</p>}
-      {documents && shown.length === 0 && <p className="studio-muted">{t('verification.none')}</p>}
-      {shown.length > 0 && (
-        <table className="studio-table" aria-label={t('verification.documents')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('customers.document')}</th>
-              <th scope="col">{t('customers.id')}</th>
-              <th scope="col">{t('customers.kind')}</th>
-              <th scope="col">{t('verification.case')}</th>
-              <th scope="col">{t('customers.uploaded')}</th>
-              <th scope="col">{t('customers.state')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((d) => (
-              <tr key={d.id} data-document-id={d.id} data-user-id={d.userId}>
-                <td>
-                  <button
-                    type="button"
-                    className="ops-link"
-                    aria-expanded={chosen === d.id}
-                    onClick={() => {
-                      setMessage(undefined);
-                      setChosen(d.id);
-                    }}
-                  >
-                    {t('verification.open', { id: d.id })}
-                  </button>
-                </td>
-                <td>
-                  <a
-                    href={`/studio/customers?by=id&q=${d.userId}&customer=${d.userId}`}
-                    onClick={(e) => {
-                      e.preventDefault();
-                      navigate(`/studio/customers?by=id&q=${d.userId}&customer=${d.userId}`);
-                    }}
-                  >
-                    {d.userId}
-                  </a>
-                </td>
-                <td>{t(`verification.kind.${d.kind}`)}</td>
-                <td>{t(`verification.state.${d.caseState}`)}</td>
-                <td>{when(d.uploadedAt)}</td>
-                <td>
-                  {d.reason
-                    ? `${t(`verification.status.${d.status}`)}: ${d.reason}`
-                    : t(`verification.status.${d.status}`)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+        <DeskChoice
+          label={t('customers.kind')}
+          value={kind}
+          onChange={setKind}
+          any={t('verification.anyKind')}
+          options={DOCUMENT_KINDS.map((k) => ({ value: k, text: t(`verification.kind.${k}`) }))}
+        />
+      </DeskFilters>
+      <DeskNotice message={message} />
+      <DeskTable
+        label={t('verification.documents')}
+        emptyText={t('verification.none')}
+        list={list}
+        shown={shown}
+        rowKey={(d) => d.id}
+        rowData={(d) => ({ 'data-document-id': d.id, 'data-user-id': d.userId })}
+        columns={[
+          {
+            head: t('customers.document'),
+            cell: (d) => (
+              <DeskOpen
+                open={chosen === d.id}
+                onOpen={() => {
+                  setMessage(undefined);
+                  setChosen(d.id);
+                }}
+              >
+                {t('verification.open', { id: d.id })}
+              </DeskOpen>
+            ),
+          },
+          {
+            head: t('customers.id'),
+            cell: (d) => (
+              <a
+                href={customerPath(d.userId)}
+                onClick={(e) => {
+                  e.preventDefault();
+                  navigate(customerPath(d.userId));
+                }}
+              >
+                {d.userId}
+              </a>
+            ),
+          },
+          { head: t('customers.kind'), cell: (d) => t(`verification.kind.${d.kind}`) },
+          { head: t('verification.case'), cell: (d) => t(`verification.state.${d.caseState}`) },
+          { head: t('customers.uploaded'), cell: (d) => when(d.uploadedAt) },
+          {
+            head: t('customers.state'),
+            cell: (d) =>
+              d.reason
+                ? `${t(`verification.status.${d.status}`)}: ${d.reason}`
+                : t(`verification.status.${d.status}`),
+          },
+        ]}
+      />
       {selected && (
         <DecisionPanel
           key={selected.id}
@@ -174,12 +148,12 @@ export default function VerificationQueue({ operator }: StudioSectionProps) {
           onDecided={(text) => {
             setMessage({ ok: true, text });
             setChosen(null);
-            load();
+            list.reload();
           }}
           onRefused={(reason) => setMessage({ ok: false, text: refusalText(t, reason) })}
         />
       )}
-    </section>
+    </Desk>
   );
 }
 
@@ -211,8 +185,7 @@ function DecisionPanel(props: {
   };
   const reasonOk = reason.trim().length >= 3;
   return (
-    <section className="ops-panel" aria-labelledby="decision-title">
-      <h2 id="decision-title">{t('verification.documentOf', { id: d.id, customer: d.userId })}</h2>
+    <DeskPanel id="decision" title={t('verification.documentOf', { id: d.id, customer: d.userId })}>
       <dl className="ops-facts">
         <dt>{t('customers.kind')}</dt>
         <dd>{t(`verification.kind.${d.kind}`)}</dd>
@@ -275,6 +248,6 @@ function DecisionPanel(props: {
           {!reasonOk && <p className="studio-muted">{t('verification.reasonHint')}</p>}
         </div>
       )}
-    </section>
+    </DeskPanel>
   );
 }

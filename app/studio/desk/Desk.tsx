@@ -1,0 +1,305 @@
+// The operator desk: what every operator screen of the studio is made of (docs/back-office.md).
+// A titled section, a search-and-filter bar, a list with its loading, error and empty states cut
+// into pages, a panel for the chosen item and actions that say what they did (writes go through
+// studioApi; the server checks the role with `can` and audits each one). Each screen keeps only
+// its columns, filters and actions.
+import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { refusalText, useT, type StudioT } from '../studioTexts';
+import { pageOf, reasonOf } from './deskModel';
+import '../customers/operations.css';
+
+export { matchesSearch, reasonOf, when } from './deskModel';
+
+export interface DeskMessage {
+  ok: boolean;
+  text: string;
+}
+
+/** The screen: its h1 and what is under it. */
+export function Desk(props: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${props.id}-title`} className="ops">
+      <h1 id={`${props.id}-title`}>{props.title}</h1>
+      {props.children}
+    </section>
+  );
+}
+
+/** The search and filters (a form when it has a submit). */
+export function DeskFilters(props: { label?: string; onSubmit?: () => void; children: ReactNode }) {
+  if (props.onSubmit) {
+    const submit = props.onSubmit;
+    return (
+      <form
+        role="search"
+        className="ops-filters"
+        aria-label={props.label}
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        {props.children}
+      </form>
+    );
+  }
+  return (
+    <div className="ops-filters" role="search" aria-label={props.label}>
+      {props.children}
+    </div>
+  );
+}
+
+/** What an action did: a status line, or an alert when it was refused. */
+export function DeskNotice({ message }: { message: DeskMessage | undefined }) {
+  if (!message) return null;
+  return (
+    <p className={message.ok ? 'studio-ok' : 'studio-error'} role={message.ok ? 'status' : 'alert'}>
+      {message.text}
+    </p>
+  );
+}
+
+/** A refusal's reason worded, as an alert. */
+export function DeskError({ reason }: { reason: string | undefined }) {
+  const t = useT();
+  if (!reason) return null;
+  return (
+    <p className="studio-error" role="alert">
+      {refusalText(t, reason)}
+    </p>
+  );
+}
+
+export interface DeskList<T> {
+  /** Undefined until the first answer. */
+  items: T[] | undefined;
+  error: string | undefined;
+  reload: () => void;
+}
+
+/** A list read from the operator API, read again when `fetch` changes or on `reload`. */
+export function useDeskList<T>(fetch: () => Promise<T[]>): DeskList<T> {
+  const [items, setItems] = useState<T[] | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    let live = true;
+    fetch().then(
+      (answer) => {
+        if (!live) return;
+        setItems(answer);
+        setError(undefined);
+      },
+      (err: unknown) => live && setError(reasonOf(err)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [fetch, round]);
+  const reload = useCallback(() => setRound((r) => r + 1), []);
+  return { items, error, reload };
+}
+
+export interface DeskAction {
+  busy: boolean;
+  message: DeskMessage | undefined;
+  setMessage: (message: DeskMessage | undefined) => void;
+  /** Runs a write; on success says `doneKey` and calls `after`. Answers whether it went through. */
+  act: (run: () => Promise<unknown>, doneKey: string, after?: () => void) => Promise<boolean>;
+}
+
+/** One write at a time, with what it did or why it was refused. */
+export function useDeskAction(t: StudioT): DeskAction {
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<DeskMessage | undefined>();
+  const act = useCallback(
+    async (run: () => Promise<unknown>, doneKey: string, after?: () => void) => {
+      setBusy(true);
+      try {
+        await run();
+        setMessage({ ok: true, text: t(doneKey) });
+        after?.();
+        return true;
+      } catch (err) {
+        setMessage({ ok: false, text: refusalText(t, reasonOf(err)) });
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [t],
+  );
+  return { busy, message, setMessage, act };
+}
+
+export interface DeskColumn<T> {
+  head: string;
+  cell: (row: T) => ReactNode;
+}
+
+/**
+ * The list: loading, the refusal, the empty line, else a table of `shown` a page at a time. The
+ * data attributes of a row (`rowData`) let tests and the audit find it.
+ */
+export function DeskTable<T>(props: {
+  label: string;
+  emptyText: string;
+  list: Pick<DeskList<T>, 'items' | 'error'>;
+  shown: readonly T[];
+  columns: readonly DeskColumn<T>[];
+  rowKey: (row: T) => string;
+  rowData?: (row: T) => Record<`data-${string}`, string>;
+}) {
+  const t = useT();
+  const [page, setPage] = useState(0);
+  const { items, error } = props.list;
+  if (error) return <DeskError reason={error} />;
+  if (!items) return <p className="studio-loading">{t('app.loading')}</p>;
+  if (props.shown.length === 0) return <p className="studio-muted">{props.emptyText}</p>;
+  const cut = pageOf(props.shown, page);
+  return (
+    <div className="ops-block">
+      <table className="studio-table" aria-label={props.label}>
+        <thead>
+          <tr>
+            {props.columns.map((c) => (
+              <th key={c.head} scope="col">
+                {c.head}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {cut.rows.map((row) => (
+            <tr key={props.rowKey(row)} {...props.rowData?.(row)}>
+              {props.columns.map((c) => (
+                <td key={c.head}>{c.cell(row)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {cut.pages > 1 && (
+        <nav className="ops-actions" aria-label={t('desk.pages')}>
+          <button
+            type="button"
+            className="studio-button"
+            disabled={cut.page === 0}
+            onClick={() => setPage(cut.page - 1)}
+          >
+            {t('desk.previous')}
+          </button>
+          <span>{t('desk.page', { page: cut.page + 1, pages: cut.pages })}</span>
+          <button
+            type="button"
+            className="studio-button"
+            disabled={cut.page === cut.pages - 1}
+            onClick={() => setPage(cut.page + 1)}
+          >
+            {t('desk.next')}
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+/** A button that opens one row's panel. */
+export function DeskOpen(props: { open: boolean; onOpen: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className="ops-link" aria-expanded={props.open} onClick={props.onOpen}>
+      {props.children}
+    </button>
+  );
+}
+
+/** The chosen item's panel. */
+export function DeskPanel(props: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="ops-panel" aria-labelledby={`${props.id}-title`}>
+      <h2 id={`${props.id}-title`}>{props.title}</h2>
+      {props.children}
+    </section>
+  );
+}
+
+/** A write that asks first: the first press shows "Confirm" and "Cancel". */
+export function ConfirmButton(props: {
+  label: string;
+  onConfirm: () => void;
+  disabled?: boolean;
+  danger?: boolean;
+}) {
+  const t = useT();
+  const [asking, setAsking] = useState(false);
+  const kind = props.danger ? 'studio-button danger' : 'studio-button';
+  if (!asking) {
+    return (
+      <button
+        type="button"
+        className={kind}
+        disabled={props.disabled}
+        onClick={() => setAsking(true)}
+      >
+        {props.label}
+      </button>
+    );
+  }
+  return (
+    <span
+      className="ops-actions"
+      role="group"
+      aria-label={t('desk.confirmOf', { what: props.label })}
+    >
+      <button
+        type="button"
+        className={kind}
+        disabled={props.disabled}
+        onClick={() => {
+          setAsking(false);
+          props.onConfirm();
+        }}
+      >
+        {t('desk.confirm', { what: props.label })}
+      </button>
+      <button type="button" className="studio-button" onClick={() => setAsking(false)}>
+        {t('desk.cancel')}
+      </button>
+    </span>
+  );
+}
+
+/** The desk's free-text search. */
+export function DeskSearch(props: { value: string; onChange: (value: string) => void }) {
+  const t = useT();
+  return (
+    <label className="studio-field-inline">
+      {t('desk.search')}
+      <input type="search" value={props.value} onChange={(e) => props.onChange(e.target.value)} />
+    </label>
+  );
+}
+
+/** A filter or a choice: one of `options`, or '' for `any` when given. */
+export function DeskChoice<V extends string>(props: {
+  label: string;
+  value: V | '';
+  onChange: (value: V) => void;
+  options: readonly { value: V; text: string }[];
+  any?: string;
+}) {
+  return (
+    <label className="studio-field-inline">
+      {props.label}
+      <select value={props.value} onChange={(e) => props.onChange(e.target.value as V)}>
+        {props.any !== undefined && <option value="">{props.any}</option>}
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -27,6 +27,9 @@ export interface AutoRule {
 
 const digitsOf = (currencyId: number) => findCurrency(currencyId)?.minorUnitDigits ?? 2;
 
+/** Rules written through each database handle in this process: the service reads its games anew. */
+const ruleWrites = new WeakMap<object, number>();
+
 /** The customer's coupon's rule (nulls: none), or null when the coupon is not theirs. */
 export async function readAutoRule(
   db: Kysely<DatabaseSchema>,
@@ -96,7 +99,7 @@ export async function writeAutoRule(
   input: AutoRuleInput,
   brandId = 'aurora',
 ): Promise<WriteAutoRuleResult> {
-  return db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
     const coupon = await trx
       .selectFrom('coupons')
       .select(['id', 'status', 'currency_id'])
@@ -143,6 +146,8 @@ export async function writeAutoRule(
       rule: { couponId: toSafeInteger(coupon.id), takeAt: major(takeAt), stopAt: major(stopAt) },
     };
   });
+  if (result.kind === 'set') ruleWrites.set(db, (ruleWrites.get(db) ?? 0) + 1);
+  return result;
 }
 
 export interface AutoCashOutDeps {
@@ -158,6 +163,19 @@ export interface AutoCashOutDeps {
 export class AutoCashOutService extends DeltaPasses {
   constructor(private readonly deps: AutoCashOutDeps) {
     super(deps.state, deps.onError);
+  }
+
+  /** The games of open coupons with a rule. */
+  protected override async readWatched(): Promise<ReadonlySet<number>> {
+    const { rows } = await sql<{ game_id: string | number }>`
+      select distinct l.game_id from coupon_auto_cash_outs r
+      join coupons c on c.id = r.coupon_id and c.status = 'open'
+      join coupon_legs l on l.coupon_id = r.coupon_id`.execute(this.deps.db());
+    return new Set(rows.map((row) => toSafeInteger(row.game_id)));
+  }
+
+  protected override watchKey(): string {
+    return String(ruleWrites.get(this.deps.db()) ?? 0);
   }
 
   /** Checks the rules of open coupons with a leg on these games. */

@@ -3,13 +3,15 @@
 // second for BENCH_SECONDS (default 10). For each change: the time from when it was due to every
 // affected offer recomputed (domain/coupon/cashOut.ts) and its push frame written (an SSE frame
 // serialized per customer), p50 and p99 (target p99 <= 100 ms). In one process, no database.
-// Then, with DATABASE_URL, cash-outs per second on PostgreSQL through the server's cash-out
+// Then the same load through the server's own push, which reads the open coupons from the
+// database (bench/cashOutPush.ts: PostgreSQL with DATABASE_URL, else PGlite). Then, with DATABASE_URL, cash-outs per second on PostgreSQL through the server's cash-out
 // against the same transaction's SQL through `pg` (bench/cashOutPostgres.ts, ratio >= 0.5).
 //   npm run bench:cashout
 import { performance } from 'node:perf_hooks';
 import { COUPON_TYPES, DEFAULT_CASH_OUT_TERMS, type CouponShape } from '../domain/coupon/index';
 import { CashOutBook, type BookMarket } from '../server/coupon/cashOutBook';
 import { runCashOutPostgresBench } from './cashOutPostgres';
+import { runCashOutPushBench } from './cashOutPush';
 
 const COUPONS = 10_000;
 const GAMES = 2_000;
@@ -121,4 +123,5 @@ console.log(
   ),
 );
 
+await runCashOutPushBench();
 runCashOutPostgresBench();

@@ -91,6 +91,12 @@ export const STUDIO_SECTIONS: readonly StudioSection[] = [
     load: () => import('./access/AppealsDesk'),
   },
   {
+    id: 'promo-codes',
+    titleKey: 'section.promoCodes',
+    permission: 'operations',
+    load: () => import('./bonus/PromoCodesDesk'),
+  },
+  {
     id: 'audit',
     titleKey: 'section.audit',
     permission: 'content.read',

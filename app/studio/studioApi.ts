@@ -37,6 +37,7 @@ import type {
   SupportStatus,
 } from '../../domain/support/contract';
 import type { VerificationDocumentView } from '../../domain/verification/verificationContract';
+import type { OperatorPromoCodeView, PromoCodeDefinition } from '../../domain/bonus/contract';
 import type {
   BlockRule,
   BlockRuleInput,
@@ -61,6 +62,7 @@ export type {
   RedirectRuleInput,
 } from '../../domain/access/contract';
 export type { OperatorAppealView } from '../../domain/access/appeals';
+export type { OperatorPromoCodeView, PromoCodeDefinition } from '../../domain/bonus/contract';
 
 export type {
   CustomerDetail,
@@ -249,6 +251,12 @@ export const studioApi = {
     call<OperatorAppealList>('GET', `appeals?${query({ brand, status })}`),
   answerAppeal: (id: string, body: AppealAnswer) =>
     call<{ appeal: OperatorAppealView }>('PUT', `appeals/${encodeURIComponent(id)}`, body),
+
+  /** A brand's promo codes with their use counts; a new one is audited (promo_code.create). */
+  promoCodes: (brand: string) =>
+    call<{ promoCodes: OperatorPromoCodeView[] }>('GET', `promo-codes?${query({ brand })}`),
+  createPromoCode: (definition: PromoCodeDefinition) =>
+    call<{ id: string; code: string }>('POST', 'promo-codes', definition),
 
   resettle: (gameId: number, results: { outcomeId: number; result: 'won' | 'lost' | 'void' }[]) =>
     call<ResettlementAnswer>('POST', 'trading/resettlements', { gameId, results }),

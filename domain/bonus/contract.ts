@@ -92,3 +92,28 @@ export interface PromoCheckResponse {
   multiplier: number;
   validTo: string;
 }
+
+/** A brand's promo code as operators list it (GET /operator-api/promo-codes). */
+export interface OperatorPromoCodeView extends PromoCheckResponse {
+  id: string;
+  validFrom: string;
+  perCustomerLimit: number;
+  totalLimit: number;
+  redeemed: number;
+  expiryDays: number;
+}
+
+/** What an operator defines (POST /operator-api/promo-codes); amounts in minor units. */
+export interface PromoCodeDefinition {
+  brand: string;
+  code: string;
+  kind: PromoKind;
+  amount: number;
+  currencyId: number;
+  multiplier?: number;
+  expiryDays?: number;
+  perCustomerLimit: number;
+  totalLimit: number;
+  validFrom: string;
+  validTo: string;
+}

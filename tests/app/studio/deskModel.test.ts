@@ -7,6 +7,7 @@ import {
   secondsOfLocalInput,
 } from '../../../app/studio/desk/deskModel';
 import { phaseOf } from '../../../app/studio/access/maintenancePhase';
+import { promoPhaseOf } from '../../../app/studio/bonus/promoPhase';
 import { StudioRefusal } from '../../../app/studio/studioApi';
 
 describe('the operator desk', () => {
@@ -59,6 +60,25 @@ describe('the operator desk', () => {
     );
     expect(phaseOf({ ...w, started_at: now - 60, ended_at: now, isActive: false }, now)).toBe(
       'past',
+    );
+  });
+
+  it('tells a promo code not yet valid, redeemable, or over by time or by uses spent', () => {
+    const now = Date.parse('2026-11-28T12:00:00Z');
+    const promo = {
+      validFrom: '2026-11-28T11:00:00Z',
+      validTo: '2026-11-28T13:00:00Z',
+      redeemed: 3,
+      totalLimit: 10,
+    };
+    expect(promoPhaseOf(promo, now)).toBe('open');
+    expect(promoPhaseOf({ ...promo, validFrom: '2026-11-28T12:00:01Z' }, now)).toBe('scheduled');
+    expect(promoPhaseOf({ ...promo, validFrom: '2026-11-28T12:00:00Z' }, now)).toBe('open');
+    expect(promoPhaseOf({ ...promo, validTo: '2026-11-28T12:00:00Z' }, now)).toBe('over');
+    expect(promoPhaseOf({ ...promo, redeemed: 10 }, now)).toBe('over');
+    // Spent before it starts is over too: nobody can redeem it.
+    expect(promoPhaseOf({ ...promo, validFrom: '2026-11-29T00:00:00Z', redeemed: 10 }, now)).toBe(
+      'over',
     );
   });
 });

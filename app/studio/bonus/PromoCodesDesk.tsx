@@ -1,0 +1,234 @@
+// Promo codes (docs/bonus.md "Promo codes", docs/back-office.md): the brand's codes with their use
+// counts, searched and filtered by where they stand, and a new code defined (an amount paid or
+// wagered, or a sports free bet; limits per customer and in all; validity). POST/GET
+// /operator-api/promo-codes, permission 'operations'; the server checks the definition, refuses a
+// code that exists (worded here) and audits each one as promo_code.create.
+import { useCallback, useMemo, useState } from 'react';
+import { PROMO_CODE_PATTERN } from '../../../domain/bonus/promoCodes';
+import {
+  DEFAULT_CURRENCY_ID,
+  SUPPORTED_CURRENCIES,
+  findCurrency,
+} from '../../../domain/money/currencies';
+import { decimalToMinorUnits, formatMoney } from '../../../domain/money/amounts';
+import { can } from '../../../domain/operators/roles';
+import {
+  Desk,
+  DeskChoice,
+  DeskFilters,
+  DeskNotice,
+  DeskSearch,
+  DeskTable,
+  matchesSearch,
+  useDeskAction,
+  useDeskList,
+  when,
+} from '../desk/Desk';
+import { secondsOfLocalInput } from '../desk/deskModel';
+import type { StudioSectionProps } from '../sectionProps';
+import { studioApi, type OperatorPromoCodeView } from '../studioApi';
+import { useT } from '../studioTexts';
+import { PROMO_PHASES, promoPhaseOf, type PromoPhase } from './promoPhase';
+
+const CODE = new RegExp(PROMO_CODE_PATTERN);
+const KINDS = ['amount', 'free_bet'] as const;
+type Kind = (typeof KINDS)[number];
+
+const moneyOf = (p: OperatorPromoCodeView) => {
+  const currency = findCurrency(p.currencyId);
+  return currency ? formatMoney(p.amount, currency) : String(p.amount);
+};
+
+export default function PromoCodesDesk({ brand, operator }: StudioSectionProps) {
+  const t = useT();
+  const writer = can(operator, 'operations');
+  const [search, setSearch] = useState('');
+  const [phase, setPhase] = useState<PromoPhase | ''>('');
+  const fetch = useCallback(() => studioApi.promoCodes(brand).then((a) => a.promoCodes), [brand]);
+  const list = useDeskList<OperatorPromoCodeView>(fetch);
+  const action = useDeskAction(t);
+  const now = Date.now();
+  const shown = useMemo(
+    () =>
+      (list.items ?? []).filter(
+        (p) =>
+          (phase === '' || promoPhaseOf(p, now) === phase) &&
+          matchesSearch(search, [p.code, p.kind]),
+      ),
+    [list.items, phase, search, now],
+  );
+
+  const [code, setCode] = useState('');
+  const [kind, setKind] = useState<Kind>('amount');
+  const [amount, setAmount] = useState('');
+  const [currencyId, setCurrencyId] = useState(DEFAULT_CURRENCY_ID);
+  const [multiplier, setMultiplier] = useState('0');
+  const [perCustomer, setPerCustomer] = useState('1');
+  const [total, setTotal] = useState('100');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const currency = findCurrency(currencyId);
+  const minor = currency ? decimalToMinorUnits(Number(amount), currency.minorUnitDigits) : null;
+  const fromSec = secondsOfLocalInput(from);
+  const toSec = secondsOfLocalInput(to);
+  const wholeIn = (v: string, max: number) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= max;
+  const valid =
+    CODE.test(code.trim()) &&
+    amount.trim() !== '' &&
+    minor !== null &&
+    minor >= 1 &&
+    (kind === 'free_bet' || (Number(multiplier) >= 0 && Number(multiplier) <= 100)) &&
+    wholeIn(perCustomer, 1000) &&
+    wholeIn(total, 10_000_000) &&
+    fromSec !== null &&
+    toSec !== null &&
+    toSec > fromSec;
+
+  return (
+    <Desk id="promo-codes" title={t('section.promoCodes')}>
+      <DeskFilters label={t('desk.filters')}>
+        <DeskSearch value={search} onChange={setSearch} />
+        <DeskChoice
+          label={t('promo.phase')}
+          value={phase}
+          onChange={setPhase}
+          any={t('desk.any')}
+          options={PROMO_PHASES.map((p) => ({ value: p, text: t(`promo.phase.${p}`) }))}
+        />
+      </DeskFilters>
+      <DeskNotice message={action.message} />
+      <DeskTable
+        label={t('promo.list')}
+        emptyText={t('promo.none')}
+        list={list}
+        shown={shown}
+        rowKey={(p) => p.id}
+        rowData={(p) => ({ 'data-promo-code': p.code, 'data-phase': promoPhaseOf(p, now) })}
+        columns={[
+          { head: t('promo.code'), cell: (p) => <code>{p.code}</code> },
+          { head: t('promo.kind'), cell: (p) => t(`promo.kind.${p.kind}`) },
+          { head: t('promo.amount'), cell: moneyOf },
+          {
+            head: t('promo.multiplier'),
+            cell: (p) => (p.kind === 'free_bet' ? '' : `×${p.multiplier}`),
+          },
+          { head: t('promo.valid'), cell: (p) => `${when(p.validFrom)} – ${when(p.validTo)}` },
+          {
+            head: t('promo.uses'),
+            cell: (p) =>
+              t('promo.usesOf', {
+                redeemed: p.redeemed,
+                total: p.totalLimit,
+                perCustomer: p.perCustomerLimit,
+              }),
+          },
+          { head: t('promo.phase'), cell: (p) => t(`promo.phase.${promoPhaseOf(p, now)}`) },
+        ]}
+      />
+      {writer && (
+        <form
+          className="ops-panel"
+          aria-labelledby="promo-add-title"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!valid || minor === null || fromSec === null || toSec === null) return;
+            void action.act(
+              () =>
+                studioApi.createPromoCode({
+                  brand,
+                  code: code.trim(),
+                  kind,
+                  amount: minor,
+                  currencyId,
+                  ...(kind === 'amount' ? { multiplier: Number(multiplier) } : {}),
+                  perCustomerLimit: Number(perCustomer),
+                  totalLimit: Number(total),
+                  validFrom: new Date(fromSec * 1000).toISOString(),
+                  validTo: new Date(toSec * 1000).toISOString(),
+                }),
+              'promo.created',
+              () => {
+                setCode('');
+                list.reload();
+              },
+            );
+          }}
+        >
+          <h2 id="promo-add-title">{t('promo.add')}</h2>
+          <div className="ops-filters">
+            <label className="studio-field-inline">
+              {t('promo.code')}
+              <input value={code} maxLength={32} onChange={(e) => setCode(e.target.value)} />
+            </label>
+            <label className="studio-field-inline">
+              {t('promo.kind')}
+              <select value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
+                {KINDS.map((k) => (
+                  <option key={k} value={k}>
+                    {t(`promo.kind.${k}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="studio-field-inline">
+              {t('promo.amount')}
+              <input
+                inputMode="decimal"
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+              />
+            </label>
+            <label className="studio-field-inline">
+              {t('promo.currency')}
+              <select value={currencyId} onChange={(e) => setCurrencyId(Number(e.target.value))}>
+                {SUPPORTED_CURRENCIES.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.iso}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {kind === 'amount' && (
+              <label className="studio-field-inline">
+                {t('promo.multiplier')}
+                <input
+                  inputMode="decimal"
+                  value={multiplier}
+                  onChange={(e) => setMultiplier(e.target.value)}
+                />
+              </label>
+            )}
+            <label className="studio-field-inline">
+              {t('promo.perCustomer')}
+              <input
+                inputMode="numeric"
+                value={perCustomer}
+                onChange={(e) => setPerCustomer(e.target.value)}
+              />
+            </label>
+            <label className="studio-field-inline">
+              {t('promo.total')}
+              <input inputMode="numeric" value={total} onChange={(e) => setTotal(e.target.value)} />
+            </label>
+            <label className="studio-field-inline">
+              {t('promo.validFrom')}
+              <input type="datetime-local" value={from} onChange={(e) => setFrom(e.target.value)} />
+            </label>
+            <label className="studio-field-inline">
+              {t('promo.validTo')}
+              <input type="datetime-local" value={to} onChange={(e) => setTo(e.target.value)} />
+            </label>
+            <button
+              type="submit"
+              className="studio-button primary"
+              disabled={action.busy || !valid}
+            >
+              {t('promo.create')}
+            </button>
+          </div>
+          <p className="studio-muted">{t('promo.hint')}</p>
+        </form>
+      )}
+    </Desk>
+  );
+}

@@ -1,5 +1,5 @@
 // The server's own push of cash-out offers (server/coupon/cashOutPush.ts), measured on a database:
-// OPEN_COUPONS (default 10,000) open coupons of 1 to 10 legs booked through placement, every
+// OPEN_COUPONS (default 10,000) open coupons of 1 to 6 legs booked through placement, every
 // customer holding an open tab (an account event stream), and odds changes at CHANGES_PER_SECOND
 // (default 500) applied to the sports state for BENCH_SECONDS. The service recomputes the offers of
 // the open coupons on the games that moved (read from the database) and writes the changed ones to
@@ -37,7 +37,7 @@ export async function runCashOutPushBench(): Promise<void> {
     count: OPEN_COUPONS,
     gameCount: 200,
     customerCount: CUSTOMERS,
-    maxLegs: 10,
+    maxLegs: 6,
   });
   const streams = new AccountEventStreams();
   try {

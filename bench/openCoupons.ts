@@ -24,6 +24,9 @@ const FLAGS = {
   showVipBet: false,
 };
 
+/** Major units: well under the default maximum payout (100,000). */
+const MAX_WIN = 50_000;
+
 export interface Selection {
   outcomeId: number;
   gameId: number;
@@ -85,7 +88,11 @@ function couponBody(games: Selection[][], accountId: string, maxLegs: number): C
     // One leg: a singles coupon; more: an express.
     typeId: bets.length === 1 ? 9 : 1,
     accountId: Number(accountId),
-    amount: 10 + random(500),
+    // A stake whose possible win stays under the brand's maximum payout (long expresses).
+    amount: Math.max(
+      10,
+      Math.min(10 + random(500), Math.floor(MAX_WIN / bets.reduce((p, b) => p * b.coef, 1))),
+    ),
     changeCoefAction: 2,
     bets,
   } as CouponToPlace;
@@ -142,16 +149,24 @@ export async function bookOpenCoupons(options: {
     const placeOne = async () => {
       const customer = customers[serial % customers.length]!;
       serial += 1;
-      const result = await placeCoupon(
-        { db, state },
-        {
-          userId: customer.userId,
-          idempotencyKey: `bench-${serial}`,
-          body: couponBody(games, customer.accountId, options.maxLegs),
-          flags: FLAGS,
-        },
-      );
-      if (result.kind !== 'placed') throw new Error(`not placed: ${JSON.stringify(result)}`);
+      const key = `bench-${serial}`;
+      // A long express of long odds can pass the maximum payout even at the least stake: it is
+      // drawn again.
+      for (let attempt = 1; ; attempt++) {
+        const result = await placeCoupon(
+          { db, state },
+          {
+            userId: customer.userId,
+            idempotencyKey: `${key}-${attempt}`,
+            body: couponBody(games, customer.accountId, options.maxLegs),
+            flags: FLAGS,
+          },
+        );
+        if (result.kind === 'placed') return;
+        const tooLong =
+          result.kind === 'refused' && result.refusals.every((r) => r.code === 'payout_above_max');
+        if (!tooLong || attempt >= 10) throw new Error(`not placed: ${JSON.stringify(result)}`);
+      }
     };
     const started = performance.now();
     const clients = scratch ? 8 : 1;

@@ -49,6 +49,23 @@ export function promoRefusal(
   return null;
 }
 
+export const PROMO_PHASES = ['scheduled', 'open', 'over'] as const;
+export type PromoPhase = (typeof PROMO_PHASES)[number];
+
+/**
+ * Where a code stands for every customer (the operators' view of the rule above): over once its
+ * validity has ended or its total uses are spent (even before it starts), else not yet valid or
+ * redeemable.
+ */
+export function promoPhase(
+  promo: Pick<PromoDefinition, 'validFromMs' | 'validToMs' | 'totalLimit'>,
+  redeemed: number,
+  nowMs: number,
+): PromoPhase {
+  if (nowMs >= promo.validToMs || redeemed >= promo.totalLimit) return 'over';
+  return nowMs < promo.validFromMs ? 'scheduled' : 'open';
+}
+
 /** Problems of a definition an operator sends (empty: fine). */
 export function promoDefinitionProblems(
   promo: Pick<

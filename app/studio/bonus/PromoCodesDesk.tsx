@@ -4,7 +4,12 @@
 // /operator-api/promo-codes, permission 'operations'; the server checks the definition, refuses a
 // code that exists (worded here) and audits each one as promo_code.create.
 import { useCallback, useMemo, useState } from 'react';
-import { PROMO_CODE_PATTERN } from '../../../domain/bonus/promoCodes';
+import {
+  PROMO_CODE_PATTERN,
+  PROMO_PHASES,
+  promoPhase,
+  type PromoPhase,
+} from '../../../domain/bonus/promoCodes';
 import {
   DEFAULT_CURRENCY_ID,
   SUPPORTED_CURRENCIES,
@@ -28,11 +33,21 @@ import { secondsOfLocalInput } from '../desk/deskModel';
 import type { StudioSectionProps } from '../sectionProps';
 import { studioApi, type OperatorPromoCodeView } from '../studioApi';
 import { useT } from '../studioTexts';
-import { PROMO_PHASES, promoPhaseOf, type PromoPhase } from './promoPhase';
 
 const CODE = new RegExp(PROMO_CODE_PATTERN);
 const KINDS = ['amount', 'free_bet'] as const;
 type Kind = (typeof KINDS)[number];
+
+const phaseOf = (p: OperatorPromoCodeView, nowMs: number) =>
+  promoPhase(
+    {
+      validFromMs: Date.parse(p.validFrom),
+      validToMs: Date.parse(p.validTo),
+      totalLimit: p.totalLimit,
+    },
+    p.redeemed,
+    nowMs,
+  );
 
 const moneyOf = (p: OperatorPromoCodeView) => {
   const currency = findCurrency(p.currencyId);
@@ -52,8 +67,7 @@ export default function PromoCodesDesk({ brand, operator }: StudioSectionProps) 
     () =>
       (list.items ?? []).filter(
         (p) =>
-          (phase === '' || promoPhaseOf(p, now) === phase) &&
-          matchesSearch(search, [p.code, p.kind]),
+          (phase === '' || phaseOf(p, now) === phase) && matchesSearch(search, [p.code, p.kind]),
       ),
     [list.items, phase, search, now],
   );
@@ -103,7 +117,7 @@ export default function PromoCodesDesk({ brand, operator }: StudioSectionProps) 
         list={list}
         shown={shown}
         rowKey={(p) => p.id}
-        rowData={(p) => ({ 'data-promo-code': p.code, 'data-phase': promoPhaseOf(p, now) })}
+        rowData={(p) => ({ 'data-promo-code': p.code, 'data-phase': phaseOf(p, now) })}
         columns={[
           { head: t('promo.code'), cell: (p) => <code>{p.code}</code> },
           { head: t('promo.kind'), cell: (p) => t(`promo.kind.${p.kind}`) },
@@ -122,7 +136,7 @@ export default function PromoCodesDesk({ brand, operator }: StudioSectionProps) 
                 perCustomer: p.perCustomerLimit,
               }),
           },
-          { head: t('promo.phase'), cell: (p) => t(`promo.phase.${promoPhaseOf(p, now)}`) },
+          { head: t('promo.phase'), cell: (p) => t(`promo.phase.${phaseOf(p, now)}`) },
         ]}
       />
       {writer && (

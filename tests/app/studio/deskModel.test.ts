@@ -7,7 +7,7 @@ import {
   secondsOfLocalInput,
 } from '../../../app/studio/desk/deskModel';
 import { phaseOf } from '../../../app/studio/access/maintenancePhase';
-import { promoPhaseOf } from '../../../app/studio/bonus/promoPhase';
+import { promoPhase } from '../../../domain/bonus/promoCodes';
 import { StudioRefusal } from '../../../app/studio/studioApi';
 
 describe('the operator desk', () => {
@@ -65,20 +65,20 @@ describe('the operator desk', () => {
 
   it('tells a promo code not yet valid, redeemable, or over by time or by uses spent', () => {
     const now = Date.parse('2026-11-28T12:00:00Z');
+    const at = (iso: string) => Date.parse(iso);
     const promo = {
-      validFrom: '2026-11-28T11:00:00Z',
-      validTo: '2026-11-28T13:00:00Z',
-      redeemed: 3,
+      validFromMs: at('2026-11-28T11:00:00Z'),
+      validToMs: at('2026-11-28T13:00:00Z'),
       totalLimit: 10,
     };
-    expect(promoPhaseOf(promo, now)).toBe('open');
-    expect(promoPhaseOf({ ...promo, validFrom: '2026-11-28T12:00:01Z' }, now)).toBe('scheduled');
-    expect(promoPhaseOf({ ...promo, validFrom: '2026-11-28T12:00:00Z' }, now)).toBe('open');
-    expect(promoPhaseOf({ ...promo, validTo: '2026-11-28T12:00:00Z' }, now)).toBe('over');
-    expect(promoPhaseOf({ ...promo, redeemed: 10 }, now)).toBe('over');
-    // Spent before it starts is over too: nobody can redeem it.
-    expect(promoPhaseOf({ ...promo, validFrom: '2026-11-29T00:00:00Z', redeemed: 10 }, now)).toBe(
-      'over',
+    expect(promoPhase(promo, 3, now)).toBe('open');
+    expect(promoPhase({ ...promo, validFromMs: at('2026-11-28T12:00:01Z') }, 3, now)).toBe(
+      'scheduled',
     );
+    expect(promoPhase({ ...promo, validFromMs: now }, 3, now)).toBe('open');
+    expect(promoPhase({ ...promo, validToMs: now }, 3, now)).toBe('over');
+    expect(promoPhase(promo, 10, now)).toBe('over');
+    // Spent before it starts is over too: nobody can redeem it.
+    expect(promoPhase({ ...promo, validFromMs: at('2026-11-29T00:00:00Z') }, 10, now)).toBe('over');
   });
 });

@@ -12,7 +12,10 @@ import {
 import { can } from '../../../domain/operators/roles';
 import {
   Desk,
+  DeskChoice,
   DeskFilters,
+  DeskForm,
+  DeskInput,
   DeskNotice,
   DeskSearch,
   DeskTable,
@@ -110,12 +113,14 @@ export default function BlockRules({ brand, operator }: StudioSectionProps) {
         ]}
       />
       {writer && (
-        <form
-          className="ops-panel"
-          aria-labelledby="block-add-title"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!valid) return;
+        <DeskForm
+          id="block-add"
+          title={t('rules.addBlock')}
+          submit={t('rules.add')}
+          valid={valid}
+          busy={action.busy}
+          hint={t('rules.blockHint')}
+          onSubmit={() =>
             void action.act(
               () =>
                 studioApi.saveBlockRule({
@@ -133,68 +138,41 @@ export default function BlockRules({ brand, operator }: StudioSectionProps) {
                 setRoutes('');
                 list.reload();
               },
-            );
-          }}
+            )
+          }
         >
-          <h2 id="block-add-title">{t('rules.addBlock')}</h2>
-          <div className="ops-filters">
-            <label className="studio-field-inline">
-              {t('rules.countries')}
-              <input
-                value={countries}
-                maxLength={300}
-                onChange={(e) => setCountries(e.target.value)}
-              />
-            </label>
-            <label className="studio-field-inline">
-              {t('rules.routes')}
-              <input value={routes} maxLength={500} onChange={(e) => setRoutes(e.target.value)} />
-            </label>
-            <label className="studio-field-inline">
-              {t('rules.audience')}
-              <select
-                value={audience}
-                onChange={(e) => setAudience(e.target.value as BlockAudience)}
-              >
-                {AUDIENCES.map((a) => (
-                  <option key={a} value={a}>
-                    {t(`rules.audience.${a}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="studio-field-inline">
-              {t('rules.page')}
-              <select
-                value={reason}
-                onChange={(e) => setReason(Number(e.target.value) as BlockReason)}
-              >
-                {BLOCK_REASONS.map((r) => (
-                  <option key={r} value={r}>
-                    {t(`rules.blockReason.${r}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="studio-field-inline">
-              {t('rules.priority')}
-              <input
-                inputMode="numeric"
-                value={priority}
-                maxLength={6}
-                onChange={(e) => setPriority(e.target.value)}
-              />
-            </label>
-            <button
-              type="submit"
-              className="studio-button primary"
-              disabled={action.busy || !valid}
-            >
-              {t('rules.add')}
-            </button>
-          </div>
-          <p className="studio-muted">{t('rules.blockHint')}</p>
-        </form>
+          <DeskInput
+            label={t('rules.countries')}
+            value={countries}
+            maxLength={300}
+            onChange={setCountries}
+          />
+          <DeskInput
+            label={t('rules.routes')}
+            value={routes}
+            maxLength={500}
+            onChange={setRoutes}
+          />
+          <DeskChoice
+            label={t('rules.audience')}
+            value={audience}
+            onChange={setAudience}
+            options={AUDIENCES.map((a) => ({ value: a, text: t(`rules.audience.${a}`) }))}
+          />
+          <DeskChoice
+            label={t('rules.page')}
+            value={reason}
+            onChange={setReason}
+            options={BLOCK_REASONS.map((r) => ({ value: r, text: t(`rules.blockReason.${r}`) }))}
+          />
+          <DeskInput
+            label={t('rules.priority')}
+            value={priority}
+            inputMode="numeric"
+            maxLength={6}
+            onChange={setPriority}
+          />
+        </DeskForm>
       )}
     </Desk>
   );

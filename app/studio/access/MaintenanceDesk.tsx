@@ -9,6 +9,8 @@ import {
   Desk,
   DeskChoice,
   DeskFilters,
+  DeskForm,
+  DeskInput,
   DeskNotice,
   DeskSearch,
   DeskTable,
@@ -175,12 +177,14 @@ function ScheduleForm(props: { busy: boolean; onSchedule: (w: MaintenanceWindowI
     (endAt === null || endAt > startAt) &&
     (notifyAt === null || notifyAt < startAt);
   return (
-    <form
-      className="ops-panel"
-      aria-labelledby="maintenance-schedule-title"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!valid || startAt === null) return;
+    <DeskForm
+      id="maintenance-schedule"
+      title={t('maintenance.schedule')}
+      submit={t('maintenance.add')}
+      valid={valid}
+      busy={props.busy}
+      onSubmit={() => {
+        if (startAt === null) return;
         props.onSchedule({
           started_at: startAt,
           ended_at: endAt,
@@ -191,24 +195,19 @@ function ScheduleForm(props: { busy: boolean; onSchedule: (w: MaintenanceWindowI
         });
       }}
     >
-      <h2 id="maintenance-schedule-title">{t('maintenance.schedule')}</h2>
-      <div className="ops-filters">
-        <label className="studio-field-inline">
-          {t('maintenance.start')}
-          <input type="datetime-local" value={start} onChange={(e) => setStart(e.target.value)} />
-        </label>
-        <label className="studio-field-inline">
-          {t('maintenance.end')}
-          <input type="datetime-local" value={end} onChange={(e) => setEnd(e.target.value)} />
-        </label>
-        <label className="studio-field-inline">
-          {t('maintenance.notifyFrom')}
-          <input type="datetime-local" value={notify} onChange={(e) => setNotify(e.target.value)} />
-        </label>
-        <button type="submit" className="studio-button primary" disabled={props.busy || !valid}>
-          {t('maintenance.add')}
-        </button>
-      </div>
-    </form>
+      <DeskInput
+        label={t('maintenance.start')}
+        value={start}
+        type="datetime-local"
+        onChange={setStart}
+      />
+      <DeskInput label={t('maintenance.end')} value={end} type="datetime-local" onChange={setEnd} />
+      <DeskInput
+        label={t('maintenance.notifyFrom')}
+        value={notify}
+        type="datetime-local"
+        onChange={setNotify}
+      />
+    </DeskForm>
   );
 }

@@ -7,7 +7,10 @@ import { REDIRECT_CODES, type RedirectCode } from '../../../domain/access/contra
 import { can } from '../../../domain/operators/roles';
 import {
   Desk,
+  DeskChoice,
   DeskFilters,
+  DeskForm,
+  DeskInput,
   DeskNotice,
   DeskSearch,
   DeskTable,
@@ -83,12 +86,14 @@ export default function RedirectRules({ brand, operator }: StudioSectionProps) {
         ]}
       />
       {writer && (
-        <form
-          className="ops-panel"
-          aria-labelledby="redirect-add-title"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!valid) return;
+        <DeskForm
+          id="redirect-add"
+          title={t('rules.addRedirect')}
+          submit={t('rules.add')}
+          valid={valid}
+          busy={action.busy}
+          hint={t('rules.redirectHint')}
+          onSubmit={() =>
             void action.act(
               () =>
                 studioApi.saveRedirectRule({
@@ -105,46 +110,19 @@ export default function RedirectRules({ brand, operator }: StudioSectionProps) {
                 setTo('');
                 list.reload();
               },
-            );
-          }}
+            )
+          }
         >
-          <h2 id="redirect-add-title">{t('rules.addRedirect')}</h2>
-          <div className="ops-filters">
-            <label className="studio-field-inline">
-              {t('rules.from')}
-              <input value={from} maxLength={200} onChange={(e) => setFrom(e.target.value)} />
-            </label>
-            <label className="studio-field-inline">
-              {t('rules.to')}
-              <input value={to} maxLength={200} onChange={(e) => setTo(e.target.value)} />
-            </label>
-            <label className="studio-field-inline">
-              {t('rules.code')}
-              <select
-                value={code}
-                onChange={(e) => setCode(Number(e.target.value) as RedirectCode)}
-              >
-                {REDIRECT_CODES.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="studio-field-inline">
-              {t('rules.reason')}
-              <input value={reason} maxLength={40} onChange={(e) => setReason(e.target.value)} />
-            </label>
-            <button
-              type="submit"
-              className="studio-button primary"
-              disabled={action.busy || !valid}
-            >
-              {t('rules.add')}
-            </button>
-          </div>
-          <p className="studio-muted">{t('rules.redirectHint')}</p>
-        </form>
+          <DeskInput label={t('rules.from')} value={from} maxLength={200} onChange={setFrom} />
+          <DeskInput label={t('rules.to')} value={to} maxLength={200} onChange={setTo} />
+          <DeskChoice
+            label={t('rules.code')}
+            value={code}
+            onChange={setCode}
+            options={REDIRECT_CODES.map((c) => ({ value: c, text: String(c) }))}
+          />
+          <DeskInput label={t('rules.reason')} value={reason} maxLength={40} onChange={setReason} />
+        </DeskForm>
       )}
     </Desk>
   );

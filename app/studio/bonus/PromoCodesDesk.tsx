@@ -21,6 +21,8 @@ import {
   Desk,
   DeskChoice,
   DeskFilters,
+  DeskForm,
+  DeskInput,
   DeskNotice,
   DeskSearch,
   DeskTable,
@@ -140,12 +142,15 @@ export default function PromoCodesDesk({ brand, operator }: StudioSectionProps) 
         ]}
       />
       {writer && (
-        <form
-          className="ops-panel"
-          aria-labelledby="promo-add-title"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!valid || minor === null || fromSec === null || toSec === null) return;
+        <DeskForm
+          id="promo-add"
+          title={t('promo.add')}
+          submit={t('promo.create')}
+          valid={valid}
+          busy={action.busy}
+          hint={t('promo.hint')}
+          onSubmit={() => {
+            if (minor === null || fromSec === null || toSec === null) return;
             void action.act(
               () =>
                 studioApi.createPromoCode({
@@ -168,80 +173,53 @@ export default function PromoCodesDesk({ brand, operator }: StudioSectionProps) 
             );
           }}
         >
-          <h2 id="promo-add-title">{t('promo.add')}</h2>
-          <div className="ops-filters">
-            <label className="studio-field-inline">
-              {t('promo.code')}
-              <input value={code} maxLength={32} onChange={(e) => setCode(e.target.value)} />
-            </label>
-            <label className="studio-field-inline">
-              {t('promo.kind')}
-              <select value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
-                {KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {t(`promo.kind.${k}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="studio-field-inline">
-              {t('promo.amount')}
-              <input
-                inputMode="decimal"
-                value={amount}
-                onChange={(e) => setAmount(e.target.value)}
-              />
-            </label>
-            <label className="studio-field-inline">
-              {t('promo.currency')}
-              <select value={currencyId} onChange={(e) => setCurrencyId(Number(e.target.value))}>
-                {SUPPORTED_CURRENCIES.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.iso}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {kind === 'amount' && (
-              <label className="studio-field-inline">
-                {t('promo.multiplier')}
-                <input
-                  inputMode="decimal"
-                  value={multiplier}
-                  onChange={(e) => setMultiplier(e.target.value)}
-                />
-              </label>
-            )}
-            <label className="studio-field-inline">
-              {t('promo.perCustomer')}
-              <input
-                inputMode="numeric"
-                value={perCustomer}
-                onChange={(e) => setPerCustomer(e.target.value)}
-              />
-            </label>
-            <label className="studio-field-inline">
-              {t('promo.total')}
-              <input inputMode="numeric" value={total} onChange={(e) => setTotal(e.target.value)} />
-            </label>
-            <label className="studio-field-inline">
-              {t('promo.validFrom')}
-              <input type="datetime-local" value={from} onChange={(e) => setFrom(e.target.value)} />
-            </label>
-            <label className="studio-field-inline">
-              {t('promo.validTo')}
-              <input type="datetime-local" value={to} onChange={(e) => setTo(e.target.value)} />
-            </label>
-            <button
-              type="submit"
-              className="studio-button primary"
-              disabled={action.busy || !valid}
-            >
-              {t('promo.create')}
-            </button>
-          </div>
-          <p className="studio-muted">{t('promo.hint')}</p>
-        </form>
+          <DeskInput label={t('promo.code')} value={code} maxLength={32} onChange={setCode} />
+          <DeskChoice
+            label={t('promo.kind')}
+            value={kind}
+            onChange={setKind}
+            options={KINDS.map((k) => ({ value: k, text: t(`promo.kind.${k}`) }))}
+          />
+          <DeskInput
+            label={t('promo.amount')}
+            value={amount}
+            inputMode="decimal"
+            onChange={setAmount}
+          />
+          <DeskChoice
+            label={t('promo.currency')}
+            value={currencyId}
+            onChange={setCurrencyId}
+            options={SUPPORTED_CURRENCIES.map((c) => ({ value: c.id, text: c.iso }))}
+          />
+          {kind === 'amount' && (
+            <DeskInput
+              label={t('promo.multiplier')}
+              value={multiplier}
+              inputMode="decimal"
+              onChange={setMultiplier}
+            />
+          )}
+          <DeskInput
+            label={t('promo.perCustomer')}
+            value={perCustomer}
+            inputMode="numeric"
+            onChange={setPerCustomer}
+          />
+          <DeskInput
+            label={t('promo.total')}
+            value={total}
+            inputMode="numeric"
+            onChange={setTotal}
+          />
+          <DeskInput
+            label={t('promo.validFrom')}
+            value={from}
+            type="datetime-local"
+            onChange={setFrom}
+          />
+          <DeskInput label={t('promo.validTo')} value={to} type="datetime-local" onChange={setTo} />
+        </DeskForm>
       )}
     </Desk>
   );

@@ -10,6 +10,7 @@ import {
   templatePath,
   type PageTemplate,
 } from '../../../domain/studio/pageTemplates';
+import { Desk } from '../desk/Desk';
 import type { StudioSectionProps } from '../sectionProps';
 import { studioApi, StudioRefusal } from '../studioApi';
 import { refusalText, useT } from '../studioTexts';
@@ -51,11 +52,10 @@ export default function CreatePage({ operator, brand }: StudioSectionProps) {
   };
 
   return (
-    <section aria-labelledby="create-title" className="trading">
-      <h1 id="create-title">{t('section.create')}</h1>
+    <Desk id="create" title={t('section.create')}>
       <p className="studio-muted">{t('create.lead')}</p>
       <form
-        className="trading-filters"
+        className="ops-filters"
         onSubmit={(e) => {
           e.preventDefault();
           if (!validId) return;
@@ -113,7 +113,7 @@ export default function CreatePage({ operator, brand }: StudioSectionProps) {
         </div>
       )}
       {created && (
-        <section className="trading-event" aria-labelledby="created-title">
+        <section className="ops-panel" aria-labelledby="created-title">
           <h2 id="created-title">
             {created.id} <code>/{created.path}</code>
           </h2>
@@ -166,6 +166,6 @@ export default function CreatePage({ operator, brand }: StudioSectionProps) {
           )}
         </section>
       )}
-    </section>
+    </Desk>
   );
 }

@@ -78,35 +78,62 @@ export interface DeskList<T> {
   reload: () => void;
 }
 
-/** A list read from the operator API, read again when `fetch` changes or on `reload`. */
-export function useDeskList<T>(fetch: () => Promise<T[]>): DeskList<T> {
-  const [items, setItems] = useState<T[] | undefined>();
+export interface DeskRead<T> {
+  /** Undefined until the first answer. */
+  value: T | undefined;
+  error: string | undefined;
+  reload: () => void;
+}
+
+/**
+ * An answer of the operator API, read again when `fetch` changes, on `reload`, and every
+ * `everyMs` when given (views that follow the bets).
+ */
+export function useDeskRead<T>(fetch: () => Promise<T>, everyMs?: number): DeskRead<T> {
+  const [value, setValue] = useState<T | undefined>();
   const [error, setError] = useState<string | undefined>();
   const [round, setRound] = useState(0);
   useEffect(() => {
     let live = true;
-    fetch().then(
-      (answer) => {
-        if (!live) return;
-        setItems(answer);
-        setError(undefined);
-      },
-      (err: unknown) => live && setError(reasonOf(err)),
-    );
+    const read = () =>
+      fetch().then(
+        (answer) => {
+          if (!live) return;
+          setValue(answer);
+          setError(undefined);
+        },
+        (err: unknown) => live && setError(reasonOf(err)),
+      );
+    void read();
+    const timer = everyMs === undefined ? undefined : setInterval(() => void read(), everyMs);
     return () => {
       live = false;
+      clearInterval(timer);
     };
-  }, [fetch, round]);
+  }, [fetch, round, everyMs]);
   const reload = useCallback(() => setRound((r) => r + 1), []);
-  return { items, error, reload };
+  return { value, error, reload };
+}
+
+/** A list read from the operator API, read again when `fetch` changes or on `reload`. */
+export function useDeskList<T>(fetch: () => Promise<T[]>): DeskList<T> {
+  const { value, error, reload } = useDeskRead(fetch);
+  return { items: value, error, reload };
 }
 
 export interface DeskAction {
   busy: boolean;
   message: DeskMessage | undefined;
   setMessage: (message: DeskMessage | undefined) => void;
-  /** Runs a write; on success says `doneKey` and calls `after`. Answers whether it went through. */
-  act: (run: () => Promise<unknown>, doneKey: string, after?: () => void) => Promise<boolean>;
+  /**
+   * Runs a write; on success says `done` (a text key, or the text made from the answer) and calls
+   * `after`. Answers whether it went through.
+   */
+  act: <R>(
+    run: () => Promise<R>,
+    done: string | ((answer: R) => string),
+    after?: () => void,
+  ) => Promise<boolean>;
 }
 
 /** One write at a time, with what it did or why it was refused. */
@@ -114,11 +141,15 @@ export function useDeskAction(t: StudioT): DeskAction {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<DeskMessage | undefined>();
   const act = useCallback(
-    async (run: () => Promise<unknown>, doneKey: string, after?: () => void) => {
+    async <R,>(
+      run: () => Promise<R>,
+      done: string | ((answer: R) => string),
+      after?: () => void,
+    ) => {
       setBusy(true);
       try {
-        await run();
-        setMessage({ ok: true, text: t(doneKey) });
+        const answer = await run();
+        setMessage({ ok: true, text: typeof done === 'string' ? t(done) : done(answer) });
         after?.();
         return true;
       } catch (err) {
@@ -282,7 +313,7 @@ export function DeskSearch(props: { value: string; onChange: (value: string) => 
 }
 
 /** A filter or a choice: one of `options`, or '' for `any` when given. */
-export function DeskChoice<V extends string>(props: {
+export function DeskChoice<V extends string | number>(props: {
   label: string;
   value: V | '';
   onChange: (value: V) => void;
@@ -292,7 +323,13 @@ export function DeskChoice<V extends string>(props: {
   return (
     <label className="studio-field-inline">
       {props.label}
-      <select value={props.value} onChange={(e) => props.onChange(e.target.value as V)}>
+      <select
+        value={props.value}
+        onChange={(e) => {
+          const chosen = props.options.find((o) => String(o.value) === e.target.value);
+          props.onChange(chosen ? chosen.value : ('' as V));
+        }}
+      >
         {props.any !== undefined && <option value="">{props.any}</option>}
         {props.options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -301,5 +338,70 @@ export function DeskChoice<V extends string>(props: {
         ))}
       </select>
     </label>
+  );
+}
+
+/** A text field of a desk's form, its label wrapping it. */
+export function DeskInput(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength?: number;
+  inputMode?: 'numeric' | 'decimal';
+  type?: 'datetime-local' | 'date';
+}) {
+  return (
+    <label className="studio-field-inline">
+      {props.label}
+      <input
+        type={props.type}
+        inputMode={props.inputMode}
+        value={props.value}
+        maxLength={props.maxLength}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </label>
+  );
+}
+
+/**
+ * A desk's form that adds or defines something: titled, its fields in a row, a submit that is
+ * pressable only when `valid` and no write is under way, and a hint under it.
+ */
+export function DeskForm(props: {
+  id: string;
+  title: string;
+  submit: string;
+  valid: boolean;
+  busy: boolean;
+  onSubmit: () => void;
+  hint?: string;
+  /** Buttons after the submit (another write on the same fields). */
+  more?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className="ops-panel"
+      aria-labelledby={`${props.id}-title`}
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        if (props.valid) props.onSubmit();
+      }}
+    >
+      <h2 id={`${props.id}-title`}>{props.title}</h2>
+      <div className="ops-filters">
+        {props.children}
+        <button
+          type="submit"
+          className="studio-button primary"
+          disabled={props.busy || !props.valid}
+        >
+          {props.submit}
+        </button>
+        {props.more}
+      </div>
+      {props.hint && <p className="studio-muted">{props.hint}</p>}
+    </form>
   );
 }

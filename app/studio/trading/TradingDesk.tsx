@@ -3,18 +3,28 @@
 // outcome, suspension of an event or a market, resettlement of a market, the largest open
 // coupons and customers' stake factors. Writing needs 'trading.write' (the same `can` the server
 // checks); every write is audited by the server.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { can } from '../../../domain/operators/roles';
-import type { StudioSectionProps } from '../sectionProps';
 import {
-  studioApi,
-  StudioRefusal,
-  type EventExposure,
-  type EventLiability,
-  type OpenCouponRow,
-  type StakeFactorRow,
-} from '../studioApi';
-import { refusalText, useT, type StudioT } from '../studioTexts';
+  Desk,
+  DeskError,
+  DeskFilters,
+  DeskForm,
+  DeskInput,
+  DeskNotice,
+  DeskOpen,
+  DeskSearch,
+  DeskTable,
+  matchesSearch,
+  useDeskAction,
+  useDeskList,
+  useDeskRead,
+  when,
+  type DeskAction,
+} from '../desk/Desk';
+import type { StudioSectionProps } from '../sectionProps';
+import { studioApi, type EventLiability, type OpenCouponRow } from '../studioApi';
+import { useT, type StudioT } from '../studioTexts';
 import './trading.css';
 
 /** How often the figures are read again (the liability view follows the bets). */
@@ -22,65 +32,28 @@ const REFRESH_MS = 2_000;
 
 const money = (minor: number) => (minor / 100).toFixed(2);
 
-function usePolled<T>(load: () => Promise<T>, deps: unknown[]) {
-  const [value, setValue] = useState<T | undefined>();
-  const [error, setError] = useState<string | undefined>();
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    let live = true;
-    const read = () =>
-      load().then(
-        (v) => {
-          if (!live) return;
-          setValue(v);
-          setError(undefined);
-        },
-        (err: unknown) =>
-          live && setError(err instanceof StudioRefusal ? err.reason : 'server_error'),
-      );
-    void read();
-    const timer = setInterval(() => void read(), REFRESH_MS);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [...deps, tick]);
-  return { value, error, reload: () => setTick((n) => n + 1) };
-}
-
 export default function TradingDesk({ operator }: StudioSectionProps) {
   const t = useT();
   const writer = can(operator, 'trading.write');
   const [search, setSearch] = useState('');
   const [onlySuspended, setOnlySuspended] = useState(false);
   const [openGame, setOpenGame] = useState<number | null>(null);
-  const events = usePolled(() => studioApi.tradingEvents(), []);
+  const fetch = useCallback(() => studioApi.tradingEvents(), []);
+  const events = useDeskRead(fetch, REFRESH_MS);
+  const list = { items: events.value?.events, error: events.error };
 
-  const shown = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    return (events.value?.events ?? []).filter(
-      (e) =>
-        (!onlySuspended || e.suspended) &&
-        (needle === '' ||
-          String(e.gameId).includes(needle) ||
-          e.opponents.some((o) => o.toLowerCase().includes(needle))),
-    );
-  }, [events.value, search, onlySuspended]);
+  const shown = useMemo(
+    () =>
+      (events.value?.events ?? []).filter(
+        (e) => (!onlySuspended || e.suspended) && matchesSearch(search, [e.gameId, ...e.opponents]),
+      ),
+    [events.value, search, onlySuspended],
+  );
 
   return (
-    <section aria-labelledby="trading-title" className="trading">
-      <h1 id="trading-title">{t('section.trading')}</h1>
-      {events.error && (
-        <p className="studio-error" role="alert">
-          {refusalText(t, events.error)}
-        </p>
-      )}
-      <div className="trading-filters">
-        <label className="studio-field-inline">
-          {t('trading.search')}
-          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        </label>
+    <Desk id="trading" title={t('section.trading')}>
+      <DeskFilters label={t('desk.filters')}>
+        <DeskSearch value={search} onChange={setSearch} />
         <label className="studio-field-inline">
           <input
             type="checkbox"
@@ -89,11 +62,33 @@ export default function TradingDesk({ operator }: StudioSectionProps) {
           />
           {t('trading.onlySuspended')}
         </label>
-      </div>
-      {!events.value && !events.error && <p className="studio-loading">{t('app.loading')}</p>}
-      {events.value && (
-        <EventsTable t={t} events={shown} openGame={openGame} onOpen={setOpenGame} />
-      )}
+      </DeskFilters>
+      <DeskTable
+        label={t('trading.events')}
+        emptyText={t('trading.noEvents')}
+        list={list}
+        shown={shown}
+        rowKey={(e) => `${e.gameId}:${e.currencyId}`}
+        rowData={(e) => ({ 'data-game-id': String(e.gameId) })}
+        columns={[
+          {
+            head: t('trading.event'),
+            cell: (e) => (
+              <DeskOpen open={openGame === e.gameId} onOpen={() => setOpenGame(e.gameId)}>
+                {e.opponents.join(' — ')} <span className="studio-muted">#{e.gameId}</span>
+              </DeskOpen>
+            ),
+          },
+          { head: t('trading.currency'), cell: (e) => e.currencyId },
+          { head: t('trading.coupons'), cell: (e) => e.coupons },
+          { head: t('trading.stakes'), cell: (e) => money(e.stakes) },
+          {
+            head: t('trading.liability'),
+            cell: (e) => <span className="trading-figure">{money(e.liability)}</span>,
+          },
+          { head: t('trading.state'), cell: (e) => e.suspended && <Suspended t={t} /> },
+        ]}
+      />
       {openGame !== null && (
         <EventPanel
           key={openGame}
@@ -107,87 +102,62 @@ export default function TradingDesk({ operator }: StudioSectionProps) {
         <CouponsTable t={t} title={t('trading.largestAll')} coupons={events.value.largest} />
       )}
       <StakeFactors t={t} writer={writer} />
-    </section>
+    </Desk>
   );
 }
 
-function EventsTable(props: {
+function Suspended({ t }: { t: StudioT }) {
+  return <span className="studio-badge">{t('trading.suspended')}</span>;
+}
+
+/** Suspends or releases an event (`marketId` null) or one of its markets. */
+function SuspendButton(props: {
   t: StudioT;
-  events: EventExposure[];
-  openGame: number | null;
-  onOpen: (gameId: number) => void;
+  action: DeskAction;
+  gameId: number;
+  marketId: number | null;
+  suspended: boolean;
+  after: () => void;
 }) {
-  const { t, events } = props;
-  if (events.length === 0) return <p className="studio-muted">{t('trading.noEvents')}</p>;
+  const { t, suspended } = props;
+  const what = props.marketId === null ? 'Event' : 'Market';
   return (
-    <table className="studio-table" aria-label={t('trading.events')}>
-      <thead>
-        <tr>
-          <th scope="col">{t('trading.event')}</th>
-          <th scope="col">{t('trading.currency')}</th>
-          <th scope="col">{t('trading.coupons')}</th>
-          <th scope="col">{t('trading.stakes')}</th>
-          <th scope="col">{t('trading.liability')}</th>
-          <th scope="col">{t('trading.state')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {events.map((e) => (
-          <tr key={`${e.gameId}:${e.currencyId}`} data-game-id={e.gameId}>
-            <td>
-              <button
-                type="button"
-                className="trading-link"
-                aria-expanded={props.openGame === e.gameId}
-                onClick={() => props.onOpen(e.gameId)}
-              >
-                {e.opponents.join(' — ')} <span className="studio-muted">#{e.gameId}</span>
-              </button>
-            </td>
-            <td>{e.currencyId}</td>
-            <td>{e.coupons}</td>
-            <td>{money(e.stakes)}</td>
-            <td className="trading-figure">{money(e.liability)}</td>
-            <td>
-              {e.suspended ? <span className="studio-badge">{t('trading.suspended')}</span> : ''}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <button
+      type="button"
+      className="studio-button"
+      data-market-id={props.marketId ?? undefined}
+      disabled={props.action.busy}
+      onClick={() =>
+        void props.action.act(
+          () => studioApi.suspend(props.gameId, props.marketId, !suspended),
+          suspended ? 'trading.released' : 'trading.suspendedDone',
+          props.after,
+        )
+      }
+    >
+      {t(suspended ? `trading.release${what}` : `trading.suspend${what}`)}
+    </button>
   );
 }
 
 type Result = 'won' | 'lost' | 'void';
 
 function EventPanel(props: { t: StudioT; gameId: number; writer: boolean; onChanged: () => void }) {
-  const { t, gameId, writer } = props;
-  const detail = usePolled(() => studioApi.tradingEvent(gameId), [gameId]);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | undefined>();
+  const { t, gameId, writer, onChanged } = props;
+  const fetch = useCallback(() => studioApi.tradingEvent(gameId), [gameId]);
+  const detail = useDeskRead(fetch, REFRESH_MS);
+  const action = useDeskAction(t);
   const [results, setResults] = useState<Record<number, Result>>({});
-
-  const act = useCallback(
-    async (run: () => Promise<string>) => {
-      try {
-        setMessage({ ok: true, text: await run() });
-        detail.reload();
-        props.onChanged();
-      } catch (err) {
-        setMessage({
-          ok: false,
-          text: refusalText(t, err instanceof StudioRefusal ? err.reason : 'server_error'),
-        });
-      }
-    },
-    [detail, props, t],
-  );
+  const reload = detail.reload;
+  const after = useCallback(() => {
+    reload();
+    onChanged();
+  }, [reload, onChanged]);
 
   const event: EventLiability | undefined = detail.value;
   if (!event) {
     return detail.error ? (
-      <p className="studio-error" role="alert">
-        {refusalText(t, detail.error)}
-      </p>
+      <DeskError reason={detail.error} />
     ) : (
       <p className="studio-loading">{t('app.loading')}</p>
     );
@@ -196,36 +166,26 @@ function EventPanel(props: { t: StudioT; gameId: number; writer: boolean; onChan
     outcomeId: Number(id),
     result,
   }));
+  const suspend = (marketId: number | null, suspended: boolean) => (
+    <SuspendButton
+      t={t}
+      action={action}
+      gameId={gameId}
+      marketId={marketId}
+      suspended={suspended}
+      after={after}
+    />
+  );
   return (
-    <section className="trading-event" aria-labelledby="trading-event-title">
+    <section className="ops-panel trading-event" aria-labelledby="trading-event-title">
       <div className="studio-toolbar">
         <h2 id="trading-event-title">
           {event.opponents.join(' — ')} <span className="studio-muted">#{event.gameId}</span>
         </h2>
-        {event.suspended && <span className="studio-badge">{t('trading.suspended')}</span>}
-        {writer && (
-          <button
-            type="button"
-            className="studio-button"
-            onClick={() =>
-              void act(async () => {
-                await studioApi.suspend(gameId, null, !event.suspended);
-                return t(event.suspended ? 'trading.released' : 'trading.suspendedDone');
-              })
-            }
-          >
-            {t(event.suspended ? 'trading.releaseEvent' : 'trading.suspendEvent')}
-          </button>
-        )}
+        {event.suspended && <Suspended t={t} />}
+        {writer && suspend(null, event.suspended)}
       </div>
-      {message && (
-        <p
-          className={message.ok ? 'studio-ok' : 'studio-error'}
-          role={message.ok ? 'status' : 'alert'}
-        >
-          {message.text}
-        </p>
-      )}
+      <DeskNotice message={action.message} />
       <table className="studio-table" aria-label={t('trading.markets')}>
         <thead>
           <tr>
@@ -245,25 +205,11 @@ function EventPanel(props: { t: StudioT; gameId: number; writer: boolean; onChan
                 <tr key={`${o.outcomeId}:${o.currencyId}`} data-outcome-id={o.outcomeId}>
                   {i === 0 && (
                     <th scope="row" rowSpan={m.outcomes.length}>
-                      {m.name}{' '}
-                      {m.suspended && (
-                        <span className="studio-badge">{t('trading.suspended')}</span>
-                      )}
-                      {writer && m.marketId !== null && !event.suspended && (
-                        <button
-                          type="button"
-                          className="studio-button"
-                          data-market-id={m.marketId}
-                          onClick={() =>
-                            void act(async () => {
-                              await studioApi.suspend(gameId, m.marketId, !m.suspended);
-                              return t(m.suspended ? 'trading.released' : 'trading.suspendedDone');
-                            })
-                          }
-                        >
-                          {t(m.suspended ? 'trading.releaseMarket' : 'trading.suspendMarket')}
-                        </button>
-                      )}
+                      {m.name} {m.suspended && <Suspended t={t} />}
+                      {writer &&
+                        m.marketId !== null &&
+                        !event.suspended &&
+                        suspend(m.marketId, m.suspended)}
                     </th>
                   )}
                   <td>{o.name}</td>
@@ -300,13 +246,16 @@ function EventPanel(props: { t: StudioT; gameId: number; writer: boolean; onChan
         <button
           type="button"
           className="studio-button"
-          disabled={chosen.length === 0}
+          disabled={chosen.length === 0 || action.busy}
           onClick={() =>
-            void act(async () => {
-              const done = await studioApi.resettle(gameId, chosen);
-              setResults({});
-              return t('trading.resettled', { legs: done.legs, coupons: done.coupons.length });
-            })
+            void action.act(
+              () => studioApi.resettle(gameId, chosen),
+              (done) => {
+                setResults({});
+                return t('trading.resettled', { legs: done.legs, coupons: done.coupons.length });
+              },
+              after,
+            )
           }
         >
           {t('trading.resettle')}
@@ -320,22 +269,8 @@ function EventPanel(props: { t: StudioT; gameId: number; writer: boolean; onChan
               .filter((m) => m.marketId !== null)
               .map((m) => (
                 <li key={m.marketId}>
-                  {m.name}{' '}
-                  {m.suspended && <span className="studio-badge">{t('trading.suspended')}</span>}
-                  {!event.suspended && (
-                    <button
-                      type="button"
-                      className="studio-button"
-                      onClick={() =>
-                        void act(async () => {
-                          await studioApi.suspend(gameId, m.marketId, !m.suspended);
-                          return t(m.suspended ? 'trading.released' : 'trading.suspendedDone');
-                        })
-                      }
-                    >
-                      {t(m.suspended ? 'trading.releaseMarket' : 'trading.suspendMarket')}
-                    </button>
-                  )}
+                  {m.name} {m.suspended && <Suspended t={t} />}
+                  {!event.suspended && suspend(m.marketId, m.suspended)}
                 </li>
               ))}
           </ul>
@@ -351,138 +286,105 @@ function CouponsTable(props: { t: StudioT; title: string; coupons: OpenCouponRow
   return (
     <section className="trading-coupons">
       <h2>{props.title}</h2>
-      {coupons.length === 0 ? (
-        <p className="studio-muted">{t('trading.noCoupons')}</p>
-      ) : (
-        <table className="studio-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('trading.coupon')}</th>
-              <th scope="col">{t('trading.customer')}</th>
-              <th scope="col">{t('trading.legs')}</th>
-              <th scope="col">{t('trading.stakes')}</th>
-              <th scope="col">{t('trading.possibleWin')}</th>
-              <th scope="col">{t('trading.placedAt')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {coupons.map((c) => (
-              <tr key={c.couponId}>
-                <td>#{c.couponId}</td>
-                <td>{c.userId}</td>
-                <td>{c.legs}</td>
-                <td>
-                  {money(c.amount)} <span className="studio-muted">{c.currencyId}</span>
-                </td>
-                <td className="trading-figure">{money(c.possibleWin)}</td>
-                <td>{new Date(c.placedAt).toLocaleString()}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DeskTable
+        label={props.title}
+        emptyText={t('trading.noCoupons')}
+        list={{ items: coupons, error: undefined }}
+        shown={coupons}
+        rowKey={(c) => String(c.couponId)}
+        columns={[
+          { head: t('trading.coupon'), cell: (c) => `#${c.couponId}` },
+          { head: t('trading.customer'), cell: (c) => c.userId },
+          { head: t('trading.legs'), cell: (c) => c.legs },
+          {
+            head: t('trading.stakes'),
+            cell: (c) => (
+              <>
+                {money(c.amount)} <span className="studio-muted">{c.currencyId}</span>
+              </>
+            ),
+          },
+          {
+            head: t('trading.possibleWin'),
+            cell: (c) => <span className="trading-figure">{money(c.possibleWin)}</span>,
+          },
+          { head: t('trading.placedAt'), cell: (c) => when(c.placedAt) },
+        ]}
+      />
     </section>
   );
 }
 
 function StakeFactors(props: { t: StudioT; writer: boolean }) {
   const { t, writer } = props;
-  const [rows, setRows] = useState<StakeFactorRow[] | undefined>();
+  const fetch = useCallback(() => studioApi.stakeFactors().then((a) => a.factors), []);
+  const list = useDeskList(fetch);
+  const action = useDeskAction(t);
   const [userId, setUserId] = useState('');
   const [factor, setFactor] = useState('');
   const [note, setNote] = useState('');
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | undefined>();
 
-  const load = useCallback(() => {
-    studioApi.stakeFactors().then(
-      (a) => setRows(a.factors),
-      () => setRows([]),
+  const save = (value: number | null) =>
+    void action.act(
+      () => studioApi.setStakeFactor(Number(userId), value, note || undefined),
+      'trading.factorSaved',
+      list.reload,
     );
-  }, []);
-  useEffect(load, [load]);
-
-  const save = async (value: number | null) => {
-    try {
-      await studioApi.setStakeFactor(Number(userId), value, note || undefined);
-      setMessage({ ok: true, text: t('trading.factorSaved') });
-      load();
-    } catch (err) {
-      setMessage({
-        ok: false,
-        text: refusalText(t, err instanceof StudioRefusal ? err.reason : 'server_error'),
-      });
-    }
-  };
   const validUser = /^[1-9][0-9]{0,15}$/.test(userId);
   const validFactor = /^[0-9]+(\.[0-9]{1,2})?$/.test(factor) && Number(factor) >= 0.01;
 
   return (
-    <section className="trading-factors" aria-labelledby="trading-factors-title">
+    <section className="ops-block" aria-labelledby="trading-factors-title">
       <h2 id="trading-factors-title">{t('trading.factors')}</h2>
       <p className="studio-muted">{t('trading.factorsLead')}</p>
       {writer && (
-        <form
-          className="trading-filters"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (validUser && validFactor) void save(Number(factor));
-          }}
+        <DeskForm
+          id="trading-factor-set"
+          title={t('trading.factorOf')}
+          submit={t('trading.setFactor')}
+          valid={validUser && validFactor}
+          busy={action.busy}
+          onSubmit={() => save(Number(factor))}
+          more={
+            <button
+              type="button"
+              className="studio-button"
+              disabled={!validUser || action.busy}
+              onClick={() => save(null)}
+            >
+              {t('trading.removeFactor')}
+            </button>
+          }
         >
-          <label className="studio-field-inline">
-            {t('trading.customerId')}
-            <input inputMode="numeric" value={userId} onChange={(e) => setUserId(e.target.value)} />
-          </label>
-          <label className="studio-field-inline">
-            {t('trading.factor')}
-            <input inputMode="decimal" value={factor} onChange={(e) => setFactor(e.target.value)} />
-          </label>
-          <label className="studio-field-inline">
-            {t('trading.note')}
-            <input value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
-          </label>
-          <button type="submit" className="studio-button" disabled={!validUser || !validFactor}>
-            {t('trading.setFactor')}
-          </button>
-          <button
-            type="button"
-            className="studio-button"
-            disabled={!validUser}
-            onClick={() => void save(null)}
-          >
-            {t('trading.removeFactor')}
-          </button>
-        </form>
+          <DeskInput
+            label={t('trading.customerId')}
+            value={userId}
+            inputMode="numeric"
+            onChange={setUserId}
+          />
+          <DeskInput
+            label={t('trading.factor')}
+            value={factor}
+            inputMode="decimal"
+            onChange={setFactor}
+          />
+          <DeskInput label={t('trading.note')} value={note} maxLength={500} onChange={setNote} />
+        </DeskForm>
       )}
-      {message && (
-        <p
-          className={message.ok ? 'studio-ok' : 'studio-error'}
-          role={message.ok ? 'status' : 'alert'}
-        >
-          {message.text}
-        </p>
-      )}
-      {rows && rows.length > 0 && (
-        <table className="studio-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('trading.customer')}</th>
-              <th scope="col">{t('trading.factor')}</th>
-              <th scope="col">{t('trading.note')}</th>
-              <th scope="col">{t('trading.updatedAt')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.userId}>
-                <td>{r.userId}</td>
-                <td>×{r.factor}</td>
-                <td>{r.note ?? ''}</td>
-                <td>{new Date(r.updatedAt).toLocaleString()}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DeskNotice message={action.message} />
+      <DeskTable
+        label={t('trading.factors')}
+        emptyText={t('trading.noFactors')}
+        list={list}
+        shown={list.items ?? []}
+        rowKey={(r) => String(r.userId)}
+        columns={[
+          { head: t('trading.customer'), cell: (r) => r.userId },
+          { head: t('trading.factor'), cell: (r) => `×${r.factor}` },
+          { head: t('trading.note'), cell: (r) => r.note ?? '' },
+          { head: t('trading.updatedAt'), cell: (r) => when(r.updatedAt) },
+        ]}
+      />
     </section>
   );
 }

@@ -90,7 +90,7 @@ runComparisonBench<Session>({
       note:
         'Path (a) is the whole protocol as an outside provider meets it: HTTP with keep-alive, ' +
         'JSON, the HMAC and timestamp check, then per call session read + BEGIN + record + round ' +
-        '(+ 2 limits on a debit) + 4 ledger + balance + record update + COMMIT in the site process.',
+        '(+ 2 limits on a debit) + 4 ledger + record update with the balance + COMMIT in the site process.',
       tearDown: () => site.stop(),
     };
   },
@@ -146,8 +146,8 @@ function fingerprint(...fields: (string | number)[]): string {
 /**
  * What walletDebit and walletCredit send, statement for statement: the session read on its own
  * connection, then per call one transaction with the idempotency record, the round, the ledger's
- * insert, two balance updates (ascending account id) and postings, the balance and the record's
- * completion.
+ * insert, two balance updates (ascending account id) and postings, and the record's completion
+ * with the balance read in it.
  */
 async function directPair(pool: pg.Pool, session: Session, key: string): Promise<void> {
   const roundId = `r:${key}`;
@@ -202,14 +202,11 @@ async function directPair(pool: pg.Pool, session: Session, key: string): Promise
     roundRowId: string,
     ledgerId: string,
   ) => {
-    const balance = await client.query<{ balance: string }>(
-      'select "balance" from "accounts" where "id" = $1',
-      [session.accountId],
-    );
     await client.query(
       `update "casino_wallet_transactions" set "round_id" = $1, "ledger_transaction_id" = $2,
-         "balance_after" = $3 where "id" = $4`,
-      [roundRowId, ledgerId, balance.rows[0]!.balance, recordId],
+         "balance_after" = (select "balance" from "accounts" where "id" = $3) where "id" = $4
+       returning "balance_after"`,
+      [roundRowId, ledgerId, session.accountId, recordId],
     );
   };
 
@@ -249,16 +246,14 @@ async function directPair(pool: pg.Pool, session: Session, key: string): Promise
   await inTransaction(pool, async (client) => {
     const rec = await record(client, 'credit', `c:${key}`, WIN);
     const round = await client.query<{ id: string }>(
-      `select "id", "status", "account_id" from "casino_rounds"
-       where "provider_key" = $1 and "provider_round_id" = $2 for update`,
-      [PROVIDER, roundId],
+      `select "r"."id", "r"."status", "r"."account_id", exists (select "t"."id"
+         from "casino_wallet_transactions" as "t" where "t"."round_id" = "r"."id"
+         and "t"."kind" = $3 and "t"."status" = $4) as "debited"
+       from "casino_rounds" as "r"
+       where "r"."provider_key" = $1 and "r"."provider_round_id" = $2 for update of "r"`,
+      [PROVIDER, roundId, 'debit', 'accepted'],
     );
     const roundRowId = round.rows[0]!.id;
-    await client.query(
-      `select "id" from "casino_wallet_transactions"
-       where "round_id" = $1 and "kind" = $2 and "status" = $3`,
-      [roundRowId, 'debit', 'accepted'],
-    );
     const ledgerId = await ledger(
       client,
       `casino:${PROVIDER}:c:${key}`,
@@ -267,7 +262,8 @@ async function directPair(pool: pg.Pool, session: Session, key: string): Promise
     );
     await client.query(
       `update "casino_rounds" set "win_total" = "win_total" + $1, "status" = $2, "closed_at" = $3
-       where "id" = $4`,
+       where "id" = $4
+       returning "user_id", "game_id", "currency_id", "stake_total", "refund_total"`,
       [WIN, 'closed', new Date(), roundRowId],
     );
     await finish(client, rec.rows[0]!.id, roundRowId, ledgerId);

@@ -151,24 +151,29 @@ export async function walletCredit(
     if (!inserted)
       return replay(trx, providerKey, session, body.transactionId, 'credit', fingerprint);
 
+    // The round, locked, with whether it holds an accepted debit, in one statement.
     const round = await trx
-      .selectFrom('casino_rounds')
-      .select(['id', 'status', 'account_id'])
-      .where('provider_key', '=', providerKey)
-      .where('provider_round_id', '=', body.roundId)
-      .forUpdate()
+      .selectFrom('casino_rounds as r')
+      .select((eb) => [
+        'r.id',
+        'r.status',
+        'r.account_id',
+        eb
+          .exists(
+            eb
+              .selectFrom('casino_wallet_transactions as t')
+              .select('t.id')
+              .whereRef('t.round_id', '=', 'r.id')
+              .where('t.kind', '=', 'debit')
+              .where('t.status', '=', 'accepted'),
+          )
+          .as('debited'),
+      ])
+      .where('r.provider_key', '=', providerKey)
+      .where('r.provider_round_id', '=', body.roundId)
+      .forUpdate('r')
       .executeTakeFirst();
-    const debited =
-      round &&
-      String(round.account_id) === session.accountId &&
-      (await trx
-        .selectFrom('casino_wallet_transactions')
-        .select('id')
-        .where('round_id', '=', round.id)
-        .where('kind', '=', 'debit')
-        .where('status', '=', 'accepted')
-        .executeTakeFirst());
-    if (!round || !debited) {
+    if (!round || String(round.account_id) !== session.accountId || !round.debited) {
       throw new WalletRefusal('DEBIT_NOT_FOUND', `Round ${body.roundId} has no accepted debit`);
     }
     if (round.status === 'closed') {
@@ -185,7 +190,7 @@ export async function walletCredit(
           })
         : null;
     const at = deps.now();
-    await trx
+    const closed = await trx
       .updateTable('casino_rounds')
       .set((eb) => ({
         win_total: eb('win_total', '+', body.amount),
@@ -194,14 +199,10 @@ export async function walletCredit(
         ...(body.fairness ? { fairness: JSON.stringify(body.fairness) } : {}),
       }))
       .where('id', '=', round.id)
-      .execute();
+      .returning(['user_id', 'game_id', 'currency_id', 'stake_total', 'refund_total'])
+      .executeTakeFirstOrThrow();
     if (roundClosed) {
       // Bonus wagering by the player's own closed round, in this transaction (server/bonus/hooks.ts).
-      const closed = await trx
-        .selectFrom('casino_rounds')
-        .select(['user_id', 'game_id', 'currency_id', 'stake_total', 'refund_total'])
-        .where('id', '=', round.id)
-        .executeTakeFirstOrThrow();
       await bonusOnCasinoRoundClosed(trx, {
         roundId: String(round.id),
         userId: String(closed.user_id),

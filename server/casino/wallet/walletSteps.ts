@@ -307,18 +307,23 @@ export async function finish(
     status?: 'orphan' | 'noop';
   },
 ): Promise<WalletOkAnswer> {
-  const balance = await balanceOf(trx, session.accountId);
-  await trx
+  // The balance after the call, read and recorded in the same statement.
+  const row = await trx
     .updateTable('casino_wallet_transactions')
-    .set({
+    .set((eb) => ({
       round_id: done.roundId ?? null,
       ledger_transaction_id: done.ledgerTransactionId ?? null,
-      balance_after: balance,
+      balance_after: eb
+        .selectFrom('accounts')
+        .select('balance')
+        .where('id', '=', session.accountId),
       ...(done.amount === undefined ? {} : { amount: done.amount }),
       ...(done.status === undefined ? {} : { status: done.status }),
-    })
+    }))
     .where('id', '=', walletTransactionId)
-    .execute();
+    .returning('balance_after')
+    .executeTakeFirstOrThrow();
+  const balance = row.balance_after === null ? 0 : toSafeInteger(row.balance_after);
   return { ...ok(session, balance), walletTransactionId, duplicate: false };
 }
 

@@ -229,10 +229,7 @@ export function offerNow(
 }
 
 /** The open coupons of these customers, with their legs (every one, oldest first). */
-export async function openCouponsOf(
-  db: Db,
-  userIds: readonly string[],
-): Promise<OpenCoupon[]> {
+export async function openCouponsOf(db: Db, userIds: readonly string[]): Promise<OpenCoupon[]> {
   if (userIds.length === 0) return [];
   const { rows } = await sql<OpenCoupon['row']>`
     select ${COUPON_SQL} from coupons

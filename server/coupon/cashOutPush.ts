@@ -144,7 +144,8 @@ export class CashOutPushService extends DeltaPasses {
           const pushing = userIds.filter((userId) => this.pushAfter.delete(userId));
           await this.read(userIds);
           const ids = new Set<number>();
-          for (const userId of pushing) for (const id of this.couponsOf.get(userId) ?? []) ids.add(id);
+          for (const userId of pushing)
+            for (const id of this.couponsOf.get(userId) ?? []) ids.add(id);
           if (ids.size > 0) await this.pushOffers(ids);
         }
       } catch (err) {

@@ -241,9 +241,7 @@ describe.each(databaseBackends())('cash-out offers pushed on $name', (backend) =
       const pushed = latest(tab, couponId);
       if (!pushed || (unlike && JSON.stringify(pushed) === JSON.stringify(unlike))) return null;
       const { value, reason, liveAmount } = await offerOf(who, couponId);
-      return pushed.value === value &&
-        pushed.reason === reason &&
-        pushed.liveAmount === liveAmount
+      return pushed.value === value && pushed.reason === reason && pushed.liveAmount === liveAmount
         ? pushed
         : null;
     }, `the pushed offer of coupon ${couponId} to equal the offers route's`);

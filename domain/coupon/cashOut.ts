@@ -81,6 +81,24 @@ export function impliedProbability(
   return sum > 0 ? 1 / own.coef / sum : null;
 }
 
+/**
+ * The payouts already worked out for a shape (an offer held and recomputed on every price move
+ * keeps its shape object), by its settled legs' results: `payout` (exact, in BigInt) runs once per
+ * coupon and results, not once per price move.
+ */
+const payouts = new WeakMap<CouponShape, Map<string, number>>();
+
+/** `payout(shape, results)`, remembered for this shape object and these results. */
+function payoutOf(shape: CouponShape, results: ReadonlyMap<number, LegResult>): number {
+  let known = payouts.get(shape);
+  if (!known) payouts.set(shape, (known = new Map()));
+  let key = '';
+  for (const leg of shape.legs) key += `${results.get(leg.outcomeId) ?? ''},`;
+  let paid = known.get(key);
+  if (paid === undefined) known.set(key, (paid = payout(shape, results)));
+  return paid;
+}
+
 /** A leg's factor of the payout when it is not yet settled: its coefficient times its chance. */
 function openFactor(leg: CouponLeg, p: number): number {
   return leg.coef * p;
@@ -104,7 +122,7 @@ export function expectedPayout(
     else probability.set(leg.outcomeId, Math.min(1, Math.max(0, state.probability)));
   }
   // What it pays when every open leg wins: the ceiling of the expectation.
-  const best = payout(shape, results);
+  const best = payoutOf(shape, results);
   if (probability.size === 0) return best;
   const factor = (leg: CouponLeg): number => {
     const result = results.get(leg.outcomeId);
@@ -181,7 +199,7 @@ export function cashOutQuote(
   if (!open) {
     const results = new Map<number, LegResult>();
     for (const [id, state] of states) if (state.kind === 'settled') results.set(id, state.result);
-    const paid = payoutOfLiveShare(payout(shape, results), shape.amount, liveAmount);
+    const paid = payoutOfLiveShare(payoutOf(shape, results), shape.amount, liveAmount);
     return paid > 0
       ? { kind: 'offer', value: paid, settled: true }
       : { kind: 'unavailable', reason: 'lost' };

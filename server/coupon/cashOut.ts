@@ -23,6 +23,7 @@ import {
   type CashOutTerms,
   type CashOutUnavailable,
   type ChangeCoefAction,
+  type CouponShape,
   type CashOutRefusalCode,
   type LegResult,
 } from '../../domain/coupon/index';
@@ -38,7 +39,7 @@ import { LEDGER_KINDS, postTransfer } from '../money/ledger';
 import type { SportsState } from '../sports/state/sportsState';
 import { answerFromStore, hashBody } from '../money/keyedPurchase';
 import { activeExclusion } from '../limits/exclusions';
-import { readLimitRows } from '../limits/limitRecords';
+import { readLimitRows, readLimitRowsOf } from '../limits/limitRecords';
 import { resolveLeg, shapeOf, type CouponRow, type LegRow } from './settlement';
 
 /** The brand's cash-out terms (site.json `cashOut`; absent: the defaults). */
@@ -130,9 +131,17 @@ function builderLegState(
   return { kind: 'open', probability: jointProbability(model, picks) };
 }
 
+/**
+ * Each coupon's shape, made once per coupon object: an offer held in memory and recomputed on
+ * every price move (server/coupon/cashOutPush.ts) keeps its shape, and with it the payouts the
+ * domain remembers for it.
+ */
+const shapes = new WeakMap<OpenCoupon, CouponShape>();
+
 export function quoteOf(coupon: OpenCoupon, state: SportsState, terms: CashOutTerms): CashOutQuote {
   if (coupon.row.free_bet_id !== null) return { kind: 'unavailable', reason: 'off' };
-  const shape = shapeOf(coupon.row, coupon.legs);
+  let shape = shapes.get(coupon);
+  if (!shape) shapes.set(coupon, (shape = shapeOf(coupon.row, coupon.legs)));
   const live =
     coupon.row.live_amount === null ? shape.amount : toSafeInteger(coupon.row.live_amount);
   return cashOutQuote(shape, legStatesOf(coupon.legs, state), terms, live);
@@ -190,6 +199,53 @@ export async function cashOutExcluded(db: Db, userId: string, at: Date): Promise
   return activeExclusion(await readLimitRows(db, userId), at) !== null;
 }
 
+/** Of these customers, those whose limits say no at `at` (one read). */
+export async function cashOutExcludedAmong(
+  db: Db,
+  userIds: readonly string[],
+  at: Date,
+): Promise<Set<string>> {
+  const excluded = new Set<string>();
+  for (const [userId, rows] of await readLimitRowsOf(db, userIds)) {
+    if (activeExclusion(rows, at) !== null) excluded.add(userId);
+  }
+  return excluded;
+}
+
+/**
+ * The offer of one open coupon now: no offer while its owner is excluded, else quoted from the
+ * current prices under the terms. The offers route and the push both answer this.
+ */
+export function offerNow(
+  coupon: OpenCoupon,
+  state: SportsState,
+  terms: CashOutTerms,
+  excluded: boolean,
+): CashOutOffer {
+  const quote: CashOutQuote = excluded
+    ? { kind: 'unavailable', reason: 'excluded' }
+    : quoteOf(coupon, state, terms);
+  return offerOf(coupon, quote);
+}
+
+/** The open coupons of these customers, with their legs (every one, oldest first). */
+export async function openCouponsOf(db: Db, userIds: readonly string[]): Promise<OpenCoupon[]> {
+  if (userIds.length === 0) return [];
+  const { rows } = await sql<OpenCoupon['row']>`
+    select ${COUPON_SQL} from coupons
+    where user_id in (${sql.join(userIds.map((id) => sql`${id}::bigint`))}) and status = 'open'
+    order by id`.execute(db);
+  return withLegs(db, rows);
+}
+
+async function withLegs(db: Db, rows: readonly OpenCoupon['row'][]): Promise<OpenCoupon[]> {
+  const legs = await legsOf(
+    db,
+    rows.map((r) => String(r.id)),
+  );
+  return rows.map((row) => ({ row, legs: legs.get(String(row.id)) ?? [] }));
+}
+
 /** The offers of these coupon rows, each under its owner's terms and limits. */
 async function offersOfRows(
   db: Kysely<DatabaseSchema>,
@@ -198,21 +254,15 @@ async function offersOfRows(
   rows: readonly OpenCoupon['row'][],
   at: Date,
 ): Promise<CashOutOffer[]> {
-  const legs = await legsOf(
+  const coupons = await withLegs(db, rows);
+  const excluded = await cashOutExcludedAmong(
     db,
-    rows.map((r) => String(r.id)),
+    [...new Set(rows.map((r) => String(r.user_id)))],
+    at,
   );
-  const excluded = new Set<string>();
-  for (const userId of new Set(rows.map((r) => String(r.user_id)))) {
-    if (await cashOutExcluded(db, userId, at)) excluded.add(userId);
-  }
-  return rows.map((row) => {
-    const coupon = { row, legs: legs.get(String(row.id)) ?? [] };
-    const userId = String(row.user_id);
-    const quote: CashOutQuote = excluded.has(userId)
-      ? { kind: 'unavailable', reason: 'excluded' }
-      : quoteOf(coupon, state, termsOf(userId));
-    return offerOf(coupon, quote);
+  return coupons.map((coupon) => {
+    const userId = String(coupon.row.user_id);
+    return offerNow(coupon, state, termsOf(userId), excluded.has(userId));
   });
 }
 
@@ -234,26 +284,6 @@ export async function cashOutOffers(
     where user_id = ${userId}::bigint and status = 'open' ${only}
     order by id desc limit ${MAX_OFFERS}`.execute(db);
   return offersOfRows(db, state, () => terms, rows, at);
-}
-
-/** The offers of these customers' open coupons with a leg on one of these games, by owner. */
-export async function offersOnGames(
-  db: Kysely<DatabaseSchema>,
-  state: SportsState,
-  termsOf: (userId: string) => CashOutTerms,
-  userIds: readonly string[],
-  gameIds: readonly number[],
-  at: Date = new Date(),
-): Promise<{ userId: string; offer: CashOutOffer }[]> {
-  if (userIds.length === 0 || gameIds.length === 0) return [];
-  const { rows } = await sql<OpenCoupon['row']>`
-    select ${COUPON_SQL} from coupons c
-    where c.user_id in (${sql.join(userIds.map((id) => sql`${id}::bigint`))})
-      and c.status = 'open' and exists (
-        select 1 from coupon_legs l where l.coupon_id = c.id
-          and l.game_id in (${sql.join(gameIds.map((id) => sql`${id}::bigint`))}))`.execute(db);
-  const offers = await offersOfRows(db, state, termsOf, rows, at);
-  return offers.map((offer, i) => ({ userId: String(rows[i]!.user_id), offer }));
 }
 
 // ---------------------------------------------------------------- the cash-out

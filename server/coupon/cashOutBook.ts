@@ -1,8 +1,11 @@
-// The open coupons' cash-out offers held in memory and recomputed on each price move: coupons
-// are indexed by the outcomes of their legs' markets (a move of one outcome re-prices its whole
-// market: the overround is taken out in proportion), so a delta recomputes exactly the coupons it
-// affects (domain/coupon/cashOut.ts) and hands each changed offer to `push`. The bench
-// (bench/cash-out.ts) measures this path: change -> every affected offer recomputed and pushed.
+// The open coupons' cash-out offers held in memory and recomputed on each price move. CouponIndex
+// holds coupons by id under keys (what their legs are priced from: a market, a game) with the
+// offer last pushed for each, so a move recomputes exactly the coupons under the moved keys and
+// pushes only the offers that changed. The server's push (server/coupon/cashOutPush.ts) keys the
+// open coupons of the customers holding a tab by their legs' games and prices them from the sports
+// state; CashOutBook keys coupons by their legs' markets (a move of one outcome re-prices its whole
+// market: the overround is taken out in proportion) and prices them from the markets it holds
+// (domain/coupon/cashOut.ts). The bench (bench/cash-out.ts) measures both.
 import {
   cashOutQuote,
   impliedProbability,
@@ -11,6 +14,64 @@ import {
   type CouponShape,
   type LegResult,
 } from '../../domain/coupon/index';
+
+/** Coupons by id, indexed by keys, with the offer last pushed for each. */
+export class CouponIndex<C> {
+  private readonly items = new Map<number, { coupon: C; keys: readonly number[] }>();
+  private readonly byKey = new Map<number, Set<number>>();
+  private readonly pushed = new Map<number, string>();
+
+  get size(): number {
+    return this.items.size;
+  }
+
+  get(id: number): C | undefined {
+    return this.items.get(id)?.coupon;
+  }
+
+  /** Holds (or replaces) a coupon under its keys; the offer last pushed for it is kept. */
+  set(id: number, coupon: C, keys: Iterable<number>): void {
+    this.unindex(id);
+    const unique = [...new Set(keys)];
+    this.items.set(id, { coupon, keys: unique });
+    for (const key of unique) {
+      let ids = this.byKey.get(key);
+      if (!ids) this.byKey.set(key, (ids = new Set()));
+      ids.add(id);
+    }
+  }
+
+  /** Forgets a coupon and its last pushed offer. */
+  delete(id: number): void {
+    this.unindex(id);
+    this.items.delete(id);
+    this.pushed.delete(id);
+  }
+
+  /** The coupons held under any of these keys. */
+  under(keys: Iterable<number>): Set<number> {
+    const found = new Set<number>();
+    for (const key of keys) for (const id of this.byKey.get(key) ?? []) found.add(id);
+    return found;
+  }
+
+  /** Whether `offer` differs from the offer last pushed for the coupon (it is then the last). */
+  changed(id: number, offer: string): boolean {
+    if (this.pushed.get(id) === offer) return false;
+    this.pushed.set(id, offer);
+    return true;
+  }
+
+  private unindex(id: number): void {
+    const held = this.items.get(id);
+    if (!held) return;
+    for (const key of held.keys) {
+      const ids = this.byKey.get(key);
+      ids?.delete(id);
+      if (ids?.size === 0) this.byKey.delete(key);
+    }
+  }
+}
 
 export interface BookMarket {
   outcomes: { id: number; coef: number; isBlocked: boolean }[];
@@ -33,10 +94,8 @@ export interface OfferMessage {
 }
 
 export class CashOutBook {
-  private readonly coupons = new Map<number, BookCoupon>();
+  private readonly index = new CouponIndex<BookCoupon>();
   private readonly marketOfOutcome = new Map<number, BookMarket>();
-  private readonly couponsByMarket = new Map<BookMarket, Set<number>>();
-  private readonly lastValue = new Map<number, number | null>();
 
   constructor(
     private readonly terms: CashOutTerms,
@@ -48,20 +107,19 @@ export class CashOutBook {
     for (const o of market.outcomes) this.marketOfOutcome.set(o.id, market);
   }
 
+  /** A market's key in the index: its first outcome's id. */
+  private keyOf(outcomeId: number): number | null {
+    return this.marketOfOutcome.get(outcomeId)?.outcomes[0]?.id ?? null;
+  }
+
   add(coupon: BookCoupon): void {
-    this.coupons.set(coupon.id, coupon);
-    for (const leg of coupon.shape.legs) {
-      const market = this.marketOfOutcome.get(leg.outcomeId);
-      if (!market) continue;
-      let set = this.couponsByMarket.get(market);
-      if (!set) this.couponsByMarket.set(market, (set = new Set()));
-      set.add(coupon.id);
-    }
+    const keys = coupon.shape.legs.flatMap((leg) => this.keyOf(leg.outcomeId) ?? []);
+    this.index.set(coupon.id, coupon, keys);
     this.recompute(coupon);
   }
 
   get size(): number {
-    return this.coupons.size;
+    return this.index.size;
   }
 
   /** A price move (or suspension) of one outcome: its market's coupons are recomputed. */
@@ -71,9 +129,8 @@ export class CashOutBook {
     const outcome = market.outcomes.find((o) => o.id === outcomeId)!;
     outcome.coef = coef;
     outcome.isBlocked = isBlocked;
-    const ids = this.couponsByMarket.get(market);
-    if (!ids) return 0;
-    for (const id of ids) this.recompute(this.coupons.get(id)!);
+    const ids = this.index.under([this.keyOf(outcomeId)!]);
+    for (const id of ids) this.recompute(this.index.get(id)!);
     return ids.size;
   }
 
@@ -94,8 +151,7 @@ export class CashOutBook {
     }
     const quote = cashOutQuote(coupon.shape, states, this.terms, coupon.liveAmount);
     const value = quote.kind === 'offer' ? quote.value : null;
-    if (this.lastValue.get(coupon.id) === value && this.lastValue.has(coupon.id)) return;
-    this.lastValue.set(coupon.id, value);
+    if (!this.index.changed(coupon.id, String(value))) return;
     this.push(coupon.userId, {
       couponId: coupon.id,
       value,

@@ -1,21 +1,41 @@
 // The cash-out offers pushed to the customers' open tabs as odds move (docs/cash-out.md "Offers").
-// Every delta the sports state applies marks its game (server/coupon/deltaPasses.ts); a pass then
-// recomputes the offers of the open coupons with a leg on a marked game whose owners hold a tab on
-// this process, and writes each offer that changed as a `cash-out-offer` event to that owner's
-// streams (the tab's content stream, which carries the account events: server/money/
-// accountEvents.ts). With several processes each one applies every delta (the live bus carries
-// them through Redis) and pushes to the tabs it holds: a tab hears its offers from its own process,
-// no offer crosses processes and none is computed twice.
+// The push holds in memory the open coupons of the customers holding a tab on this process, read
+// when their first tab opens here and forgotten when their last closes, indexed by their legs'
+// games (server/coupon/cashOutBook.ts CouponIndex). Every delta the sports state applies marks its
+// game (server/coupon/deltaPasses.ts); a pass then recomputes only the held coupons with a leg on
+// a marked game, from the state's current prices, with the offers route's own computation
+// (offerNow in server/coupon/cashOut.ts), reads nothing but the owners' limits (one query), and
+// writes each offer that changed as a `cash-out-offer` event to that owner's streams (the tab's
+// content stream, which carries the account events: server/money/accountEvents.ts).
+//
+// A customer's held coupons are read again whenever their coupons change in any process: every
+// change (placement, cash-out whole or part, auto cash-out, settlement, resettlement, void) moves
+// their money through the ledger or is told as a touch of their account (server/money/
+// accountTouches.ts), and either reaches this process as an account event to their tabs (through
+// Redis with several processes), after the change has committed. The offers of the customer's
+// coupons are then recomputed and the changed ones pushed (a coupon placed meanwhile shows).
+// With several processes each one applies every delta (the live bus carries them through Redis)
+// and pushes to the tabs it holds: a tab hears its offers from its own process, no offer crosses
+// processes and none is computed twice.
 import type { FastifyInstance } from 'fastify';
 import { CASH_OUT_OFFER_EVENT } from '../../domain/money/accountEvents';
 import type { CashOutTerms } from '../../domain/coupon/index';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
 import type { AccountEventStreams } from '../money/accountEvents';
+import { toSafeInteger } from '../money/bigints';
 import type { SportsState } from '../sports/state/sportsState';
 import { brandOf } from '../config/siteConfig';
 import type { ServerContext } from '../http/serverContext';
-import { cashOutTermsOf, offersOnGames, type CashOutOffer } from './cashOut';
+import {
+  cashOutExcludedAmong,
+  cashOutTermsOf,
+  offerNow,
+  openCouponsOf,
+  type CashOutOffer,
+  type OpenCoupon,
+} from './cashOut';
+import { CouponIndex } from './cashOutBook';
 import { DeltaPasses } from './deltaPasses';
 
 /** One pushed offer: what moves with the prices (the rest of the offer the tab already holds). */
@@ -37,56 +57,178 @@ export interface CashOutPushDeps {
   onError?: (err: unknown) => void;
 }
 
+interface HeldCoupon {
+  userId: string;
+  coupon: OpenCoupon;
+}
+
 export class CashOutPushService extends DeltaPasses {
+  /** The held open coupons by id, under their legs' games, with the offer last pushed. */
+  private readonly book = new CouponIndex<HeldCoupon>();
+  /** The ids of each held customer's open coupons. */
+  private readonly couponsOf = new Map<string, Set<number>>();
   /**
-   * The last offer pushed by customer and coupon (`value|reason|liveAmount`), so an unchanged one
-   * is not sent again; forgotten once the customer holds no tab here (a tab opening later loads
-   * the offers first).
+   * When the coupons held for a customer were read (a stamp of `clock` taken as the read began):
+   * a read applies only over an older one, so a slow read never undoes a newer one.
    */
-  private readonly last = new Map<string, Map<number, string>>();
+  private readonly readAt = new Map<string, number>();
+  private clock = 0;
+  /** Customers whose coupons must be read again; `pushAfter`: and their offers pushed. */
+  private readonly stale = new Set<string>();
+  private readonly pushAfter = new Set<string>();
+  private reading: Promise<void> | null = null;
+  private unwatch: (() => void) | null = null;
 
   constructor(private readonly deps: CashOutPushDeps) {
     super(deps.state, deps.onError);
   }
 
+  /** How many open coupons are held (the customers with a tab here). */
+  get heldCoupons(): number {
+    return this.book.size;
+  }
+
+  override start(): void {
+    if (!this.unwatch) {
+      this.unwatch = this.deps.streams.watch((userId, change) => {
+        if (change === 'closed') this.drop(userId);
+        else this.invalidate(userId, change === 'changed');
+      });
+      // The tabs open before the start whose coupons no pass has read yet.
+      for (const userId of this.deps.streams.customers().keys()) {
+        if (!this.readAt.has(userId)) this.invalidate(userId, false);
+      }
+    }
+    super.start();
+  }
+
+  override async stop(): Promise<void> {
+    this.unwatch?.();
+    this.unwatch = null;
+    await super.stop();
+    while (this.reading) await this.reading;
+  }
+
+  /** Resolves once every read asked for so far, and every pass, has run. */
+  override async idle(): Promise<void> {
+    while (this.reading) await this.reading;
+    await super.idle();
+    while (this.reading) await this.reading;
+  }
+
   /** Recomputes and pushes the offers on these games to the tabs held here; answers how many. */
   async pass(gameIds: readonly number[]): Promise<number> {
     const customers = this.deps.streams.customers();
-    for (const userId of this.last.keys()) if (!customers.has(userId)) this.last.delete(userId);
-    if (customers.size === 0) return 0;
-    const termsByUser = new Map<string, CashOutTerms>();
-    const termsOf = (userId: string) => {
-      let terms = termsByUser.get(userId);
-      if (!terms) {
-        terms = this.deps.termsOf(customers.get(userId) ?? 'aurora');
-        termsByUser.set(userId, terms);
+    for (const userId of this.couponsOf.keys()) if (!customers.has(userId)) this.drop(userId);
+    // A tab that opened without a watcher (the service not started) is read now.
+    const unread = [...customers.keys()].filter((userId) => !this.readAt.has(userId));
+    if (unread.length > 0) await this.read(unread);
+    // Coupons known to have changed are read before any is priced: once a customer's account
+    // event is out, no push reflects their coupons as they were before it.
+    if (this.reading) await this.reading;
+    const ids = this.book.under(gameIds);
+    if (ids.size === 0) return 0;
+    return this.pushOffers(ids);
+  }
+
+  /** The customer's coupons changed (or their first tab opened): read them again. */
+  private invalidate(userId: string, push: boolean): void {
+    this.stale.add(userId);
+    if (push) this.pushAfter.add(userId);
+    if (this.reading) return;
+    this.reading = (async () => {
+      try {
+        while (this.stale.size > 0) {
+          const userIds = [...this.stale];
+          this.stale.clear();
+          const pushing = userIds.filter((userId) => this.pushAfter.delete(userId));
+          await this.read(userIds);
+          const ids = new Set<number>();
+          for (const userId of pushing)
+            for (const id of this.couponsOf.get(userId) ?? []) ids.add(id);
+          if (ids.size > 0) await this.pushOffers(ids);
+        }
+      } catch (err) {
+        this.deps.onError?.(err);
+      } finally {
+        this.reading = null;
       }
+    })();
+  }
+
+  /** Reads the open coupons of these customers and holds them (those still with a tab here). */
+  private async read(userIds: readonly string[]): Promise<void> {
+    const stamp = ++this.clock;
+    const coupons = await openCouponsOf(this.deps.db(), userIds);
+    const customers = this.deps.streams.customers();
+    const byUser = new Map<string, OpenCoupon[]>(userIds.map((userId) => [userId, []]));
+    for (const coupon of coupons) byUser.get(String(coupon.row.user_id))?.push(coupon);
+    for (const [userId, list] of byUser) {
+      if (!customers.has(userId) || (this.readAt.get(userId) ?? 0) > stamp) continue;
+      this.readAt.set(userId, stamp);
+      const before = this.couponsOf.get(userId) ?? new Set<number>();
+      const now = new Set<number>();
+      for (const coupon of list) {
+        const id = toSafeInteger(coupon.row.id);
+        now.add(id);
+        this.book.set(
+          id,
+          { userId, coupon },
+          coupon.legs.map((leg) => toSafeInteger(leg.game_id)),
+        );
+      }
+      for (const id of before) if (!now.has(id)) this.book.delete(id);
+      this.couponsOf.set(userId, now);
+    }
+  }
+
+  /** Forgets a customer with no tab here any more. */
+  private drop(userId: string): void {
+    for (const id of this.couponsOf.get(userId) ?? []) this.book.delete(id);
+    this.couponsOf.delete(userId);
+    this.readAt.delete(userId);
+    this.stale.delete(userId);
+    this.pushAfter.delete(userId);
+  }
+
+  /** Recomputes the offers of these held coupons and pushes those that changed. */
+  private async pushOffers(ids: ReadonlySet<number>): Promise<number> {
+    const owners = new Set<string>();
+    for (const id of ids) {
+      const held = this.book.get(id);
+      if (held) owners.add(held.userId);
+    }
+    const at = (this.deps.now ?? (() => new Date()))();
+    const excluded = await cashOutExcludedAmong(this.deps.db(), [...owners], at);
+    // After the read: the coupons held now (a read meanwhile may have replaced some).
+    const customers = this.deps.streams.customers();
+    const termsByBrand = new Map<string, CashOutTerms>();
+    const termsOf = (userId: string) => {
+      const brandId = customers.get(userId) ?? 'aurora';
+      let terms = termsByBrand.get(brandId);
+      if (!terms) termsByBrand.set(brandId, (terms = this.deps.termsOf(brandId)));
       return terms;
     };
-    const found = await offersOnGames(
-      this.deps.db(),
-      this.deps.state,
-      termsOf,
-      [...customers.keys()],
-      gameIds,
-      (this.deps.now ?? (() => new Date()))(),
-    );
     const byUser = new Map<string, PushedOffer[]>();
-    for (const { userId, offer } of found) {
+    for (const id of ids) {
+      const held = this.book.get(id);
+      if (!held || !customers.has(held.userId)) continue;
+      const offer = offerNow(
+        held.coupon,
+        this.deps.state,
+        termsOf(held.userId),
+        excluded.has(held.userId),
+      );
       const pushed: PushedOffer = {
         couponId: offer.couponId,
         value: offer.value,
         reason: offer.reason,
         liveAmount: offer.liveAmount,
       };
-      const key = `${pushed.value}|${pushed.reason}|${pushed.liveAmount}`;
-      const seen = this.last.get(userId) ?? new Map<number, string>();
-      this.last.set(userId, seen);
-      if (seen.get(pushed.couponId) === key) continue;
-      seen.set(pushed.couponId, key);
-      const list = byUser.get(userId) ?? [];
+      if (!this.book.changed(id, `${pushed.value}|${pushed.reason}|${pushed.liveAmount}`)) continue;
+      const list = byUser.get(held.userId) ?? [];
       list.push(pushed);
-      byUser.set(userId, list);
+      byUser.set(held.userId, list);
     }
     let sent = 0;
     for (const [userId, offers] of byUser) {

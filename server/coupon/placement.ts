@@ -12,6 +12,7 @@ import { consumeFreeBet, FREE_BET_HOUSE_ACCOUNT } from '../bonus/freeBets';
 import { systemWorldClock } from '../http/worldClock';
 import { houseAccountId, sportsbookAccountCode } from '../money/houseAccounts';
 import { answerFromStore, hashBody, purchaseUnderKey } from '../money/keyedPurchase';
+import { accountsTouched } from '../money/accountTouches';
 import { LEDGER_KINDS, postTransfer } from '../money/ledger';
 import { DEFAULT_SPORTS_LANGUAGE } from '../sports/i18n';
 import { legNames, nameCouponLegs } from './legNames';
@@ -130,6 +131,9 @@ export async function placeCoupon(
   if (placed.kind === 'refused') return { kind: 'refused', refusals: [placed.refusal] };
   if (placed.kind === 'key_reused') return placed;
   if (placed.replayed) return replay(placed.response);
+  // A free bet stakes none of the customer's money: the booked coupon is told to their tabs
+  // (and the cash-out push) as a posting on their account would be.
+  if (freeBetId) accountsTouched([String(body.accountId)]);
   const response = placed.response;
   return {
     kind: 'placed',

@@ -35,6 +35,7 @@ import { toSafeInteger } from '../money/bigints';
 import { houseAccountId, sportsbookAccountCode } from '../money/houseAccounts';
 import { bonusOnCouponSettled } from '../bonus/hooks';
 import { FREE_BET_HOUSE_ACCOUNT, returnFreeBet } from '../bonus/freeBets';
+import { accountsTouched } from '../money/accountTouches';
 import { LEDGER_KINDS, postTransfer } from '../money/ledger';
 
 export interface SettlementPassOptions {
@@ -198,7 +199,8 @@ export async function settleOneCoupon(
   now: Date,
   unplayedBefore: string,
 ): Promise<{ legs: number; settled: SettledCoupon | null }> {
-  return db.transaction().execute(async (trx) => {
+  let accountId: string | null = null;
+  const done = await db.transaction().execute(async (trx) => {
     const { rows: coupons } = await sql<CouponRow>`
       select id, user_id, account_id, currency_id, type_id, amount, amount_by_block, system_value,
         use_bankers, bonus_factor_hundredths, exact_coef_hundredths, placed_at, free_bet_id,
@@ -207,6 +209,7 @@ export async function settleOneCoupon(
       for update skip locked`.execute(trx);
     const coupon = coupons[0];
     if (!coupon) return { legs: 0, settled: null };
+    accountId = String(coupon.account_id);
     const { rows: legs } = await sql<LegRow>`
       select l.id, l.outcome_id, l.game_id, l.coef_hundredths, l.block_id, l.is_live,
         l.market_type_id, l.market_kind, l.param, l.period, l.outcome_type_id, l.result,
@@ -306,6 +309,10 @@ export async function settleOneCoupon(
       settled: { couponId, userId: String(coupon.user_id), status },
     };
   });
+  // Committed: the owner's coupons changed, even when none of their money moved (a loss, legs
+  // resolved on a coupon still open); their tabs and the cash-out push hear it.
+  if (accountId !== null && (done.legs > 0 || done.settled)) accountsTouched([accountId]);
+  return done;
 }
 
 /**

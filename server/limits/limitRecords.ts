@@ -1,6 +1,6 @@
 // A customer's limit rows, as read, written and answered (the `Limit` of domain/limits/contract.ts),
 // and the append-only history every change is written to.
-import { sql, type Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import {
   availableLimitValues,
   isExclusionLimit,
@@ -63,35 +63,54 @@ export async function lockCustomerLimits(
 }
 
 export async function readLimitRows(db: LimitsDb, userId: string): Promise<LimitRow[]> {
+  return (await readLimitRowsOf(db, [userId])).get(userId) ?? [];
+}
+
+/** The limit rows of several customers in one read, by user id (none: absent). */
+export async function readLimitRowsOf(
+  db: LimitsDb,
+  userIds: readonly string[],
+): Promise<Map<string, LimitRow[]>> {
+  const byUser = new Map<string, LimitRow[]>();
+  if (userIds.length === 0) return byUser;
   const rows = await db
     .selectFrom('customer_limits')
     .selectAll()
-    .where('user_id', '=', userId)
+    .where('user_id', 'in', userIds)
+    .orderBy('user_id')
     .orderBy('type')
     .execute();
-  return rows.flatMap((r): LimitRow[] => {
-    if (!isLimitType(r.type)) return [];
-    const pending =
-      r.pending_kind && r.pending_requested_at && r.pending_approvable_at
-        ? {
-            kind: r.pending_kind === 'removal' ? ('removal' as const) : ('change' as const),
-            value: toSafeInteger(r.pending_value),
-            requestedAt: r.pending_requested_at,
-            approvableAt: r.pending_approvable_at,
-          }
-        : null;
-    return [
-      {
-        type: r.type,
-        value: toSafeInteger(r.value),
-        state: r.state === 'ACTIVE' ? 'ACTIVE' : 'INACTIVE',
-        startedAt: r.started_at,
-        endsAt: r.ends_at,
-        selfExcludeReason: r.self_exclude_reason,
-        pending,
-      },
-    ];
-  });
+  for (const r of rows) {
+    const row = limitRowOf(r);
+    if (!row) continue;
+    const userId = String(r.user_id);
+    const list = byUser.get(userId) ?? [];
+    list.push(row);
+    byUser.set(userId, list);
+  }
+  return byUser;
+}
+
+function limitRowOf(r: Selectable<DatabaseSchema['customer_limits']>): LimitRow | null {
+  if (!isLimitType(r.type)) return null;
+  const pending =
+    r.pending_kind && r.pending_requested_at && r.pending_approvable_at
+      ? {
+          kind: r.pending_kind === 'removal' ? ('removal' as const) : ('change' as const),
+          value: toSafeInteger(r.pending_value),
+          requestedAt: r.pending_requested_at,
+          approvableAt: r.pending_approvable_at,
+        }
+      : null;
+  return {
+    type: r.type,
+    value: toSafeInteger(r.value),
+    state: r.state === 'ACTIVE' ? 'ACTIVE' : 'INACTIVE',
+    startedAt: r.started_at,
+    endsAt: r.ends_at,
+    selfExcludeReason: r.self_exclude_reason,
+    pending,
+  };
 }
 
 /** Whether the row limits now: ACTIVE and, for a period, not yet ended. */

@@ -7,7 +7,9 @@
 // The ledger tells its listeners inside the SQL transaction that moves the money, before commit.
 // The event must not reach the tab before the money is readable: the owners of the accounts are
 // read with `for share`, which waits for the moving transaction's row locks, i.e. for its commit
-// (a rolled-back movement then sends one needless event, never a missed one). With REDIS_URL the
+// (a rolled-back movement then sends one needless event, never a missed one). A change of the
+// customer's coupons that moves none of their money (server/money/accountTouches.ts) is told
+// after its commit and sent the same way. With REDIS_URL the
 // event goes to every process through Redis pub/sub, as the studio's content changes do.
 import type { ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
@@ -18,6 +20,7 @@ import { ACCOUNT_CHANGED_EVENT, ACCOUNT_EVENTS_PATH } from '../../domain/money/a
 import { requireUser, authUserOf } from '../auth/currentUser';
 import { EVENT_STREAM_HEADERS, hijackForStream, KeyedStreams } from '../http/eventStream';
 import type { ServerContext } from '../http/serverContext';
+import { onAccountsTouched } from './accountTouches';
 import { onLedgerPosted } from './ledger';
 
 /** One customer's tabs on one process: more are refused (a runaway client, not a customer). */
@@ -27,16 +30,38 @@ const MAX_STREAMS_PER_USER = 20;
 export class AccountEventStreams extends KeyedStreams {
   /** The brand each customer's newest stream here was opened on (its cash-out terms). */
   private readonly brands = new Map<string, string>();
+  private readonly watchers = new Set<CustomerWatcher>();
 
   /** Null when the user has too many streams open here already. */
   open(userId: string, res: ServerResponse, brandId?: string): (() => void) | null {
     if (this.countOf(userId) >= MAX_STREAMS_PER_USER) return null;
     if (brandId) this.brands.set(userId, brandId);
+    const first = this.countOf(userId) === 0;
     const forget = this.add(userId, res);
+    if (first) this.tell(userId, 'opened');
+    let forgotten = false;
     return () => {
+      if (forgotten) return;
+      forgotten = true;
       forget();
-      if (this.countOf(userId) === 0) this.brands.delete(userId);
+      if (this.countOf(userId) === 0) {
+        this.brands.delete(userId);
+        this.tell(userId, 'closed');
+      }
     };
+  }
+
+  /**
+   * Hears a customer's first stream here open ('opened'), their last close ('closed'), and each
+   * account event sent to them ('changed': their money or coupons changed, in any process).
+   */
+  watch(watcher: CustomerWatcher): () => void {
+    this.watchers.add(watcher);
+    return () => this.watchers.delete(watcher);
+  }
+
+  private tell(userId: string, change: CustomerChange): void {
+    for (const watcher of this.watchers) watcher(userId, change);
   }
 
   /** The customers with a stream open here, with the brand of their newest one. */
@@ -52,8 +77,12 @@ export class AccountEventStreams extends KeyedStreams {
   /** Tells the user's open tabs here that their accounts moved. */
   send(userId: string): void {
     this.write(userId, `event: ${ACCOUNT_CHANGED_EVENT}\ndata: {}\n\n`);
+    if (this.countOf(userId) > 0) this.tell(userId, 'changed');
   }
 }
+
+export type CustomerChange = 'opened' | 'closed' | 'changed';
+export type CustomerWatcher = (userId: string, change: CustomerChange) => void;
 
 /** Carries "user N's accounts moved" to every process (Redis) or within this one. */
 interface AccountBus {
@@ -137,10 +166,16 @@ export async function registerAccountEvents(
         readPending();
       });
   };
-  const stopListening = onLedgerPosted((_kind, _count, accountIds) => {
+  const moved = (accountIds: readonly string[]) => {
     for (const id of accountIds) pending.add(id);
     readPending();
-  });
+  };
+  const stopPostings = onLedgerPosted((_kind, _count, accountIds) => moved(accountIds));
+  const stopTouches = onAccountsTouched(moved);
+  const stopListening = () => {
+    stopPostings();
+    stopTouches();
+  };
 
   const end = async () => {
     stopListening();

@@ -14,6 +14,7 @@ import type { DatabaseSchema } from '../db/schema';
 import { Refusal } from '../http/refusal';
 import { toSafeInteger } from '../money/bigints';
 import { houseAccountId, sportsbookAccountCode } from '../money/houseAccounts';
+import { accountsTouched } from '../money/accountTouches';
 import { LEDGER_KINDS, LedgerRefusal, postTransfer } from '../money/ledger';
 import { recordAudit } from '../operators/audit';
 
@@ -29,7 +30,8 @@ export async function resettleMarket(
 ): Promise<ResettlementAnswer> {
   const wanted = new Map(input.results.map((r) => [r.outcomeId, r.result]));
   const outcomeIds = [...wanted.keys()];
-  return db.transaction().execute(async (trx) => {
+  const touched = new Set<string>();
+  const answer = await db.transaction().execute(async (trx) => {
     const created = await trx
       .insertInto('market_resettlements')
       .values({
@@ -81,6 +83,7 @@ export async function resettleMarket(
         leg.result = result;
       }
       legsChanged += changed.length;
+      touched.add(String(coupon.account_id));
       // An open coupon is settled later by the usual pass, with the legs as they now are.
       if (coupon.status === 'open') continue;
       const correction = await correctCoupon(trx, coupon, legs, resettlementId);
@@ -94,6 +97,9 @@ export async function resettleMarket(
     });
     return { resettlementId, legs: legsChanged, coupons: corrections };
   });
+  // Committed: the owners' coupons changed (an open one's legs too, with no money moved).
+  accountsTouched([...touched]);
+  return answer;
 }
 
 async function correctCoupon(

@@ -16,12 +16,14 @@ import {
   buildCouponServer,
   ControlledFeed,
   fundedCustomer,
+  settleOnFeedClock,
   linePicks,
   newKey,
   type Customer,
   type Pick,
 } from './couponTestKit';
-import { settlementHelpers } from './settlementKit';
+import { settlementHelpers, waitFor } from './settlementKit';
+import type { ManualFeedClock } from '../../../server/sports/feed/clock';
 
 afterAll(removeTempDirs);
 
@@ -37,13 +39,14 @@ describe.each(databaseBackends())('cash-out offers pushed on $name', (backend) =
   let drop: () => Promise<void>;
   let app: FastifyInstance;
   let feed: ControlledFeed;
+  let clock: ManualFeedClock;
   let customer: Customer;
   let pool: Pick[];
   const clients: SseClient[] = [];
 
   beforeAll(async () => {
     ({ database, drop } = await backend.open());
-    ({ app, feed } = await buildCouponServer(database, { sweepEveryMs: 3_600_000 }));
+    ({ app, feed, clock } = await buildCouponServer(database, { sweepEveryMs: 3_600_000 }));
     await app.listen({ port: 0, host: '127.0.0.1' });
     pool = await linePicks(app, 12);
     customer = await fundedCustomer(app, database, 100_000_000);
@@ -54,7 +57,7 @@ describe.each(databaseBackends())('cash-out offers pushed on $name', (backend) =
     await drop();
   });
 
-  const { placeOk } = settlementHelpers(() => ({ app, database, customer }));
+  const { placeOk, storeResult } = settlementHelpers(() => ({ app, database, customer }));
   const take = (n: number) => pool.splice(0, n);
   /** A tab of `who`: the content stream, opened signed in. */
   const tabOf = async (who: Customer) => {
@@ -205,5 +208,103 @@ describe.each(databaseBackends())('cash-out offers pushed on $name', (backend) =
     movePrice(pick, 1.12);
     await tab.waitFor(() => pushedTo(tab, couponId).length > 0);
     expect(pushedTo(tab, couponId).at(-1)).toMatchObject({ value: null, reason: 'excluded' });
+  });
+
+  /** Places a coupon for `who` (their tab already open): its id. */
+  const placeFor = async (who: Customer, body: Record<string, unknown>) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/web-api/coupon/place',
+      headers: { ...who.headers, 'idempotency-key': newKey() },
+      payload: { accountId: who.mainAccountId, changeCoefAction: 2, ...body },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ coupons: { id: number }[] }>().coupons[0]!.id;
+  };
+  const cashOut = async (who: Customer, couponId: number, payload: Record<string, unknown>) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/web-api/coupon/${couponId}/cash-out`,
+      headers: { ...who.headers, 'idempotency-key': newKey() },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ liveAmount: number; status: string }>();
+  };
+  const latest = (tab: SseClient, couponId: number) => pushedTo(tab, couponId).at(-1);
+  /**
+   * Waits until the last offer pushed for the coupon is the one the offers route answers now
+   * (and, with `unlike`, is not that earlier one); answers it.
+   */
+  const agreed = (tab: SseClient, who: Customer, couponId: number, unlike?: Pushed) =>
+    waitFor(async () => {
+      const pushed = latest(tab, couponId);
+      if (!pushed || (unlike && JSON.stringify(pushed) === JSON.stringify(unlike))) return null;
+      const { value, reason, liveAmount } = await offerOf(who, couponId);
+      return pushed.value === value && pushed.reason === reason && pushed.liveAmount === liveAmount
+        ? pushed
+        : null;
+    }, `the pushed offer of coupon ${couponId} to equal the offers route's`);
+
+  it('pushes the coupons placed and cashed out after the tab opened as the offers route answers them', async () => {
+    const who = await fundedCustomer(app, database, 100_000_000);
+    const tab = await tabOf(who);
+    const [pick, other] = take(2);
+    // Both placed once the tab is open: the push holds them only by reading the customer's
+    // coupons again on the account event the placement sends.
+    const kept = await placeFor(who, { typeId: 9, amount: 100, bets: [betOf(pick!)] });
+    const sold = await placeFor(who, {
+      typeId: 1,
+      amount: 60,
+      bets: [betOf(pick!), betOf(other!)],
+    });
+    movePrice(pick!, 1.1);
+    const keptMoved = await agreed(tab, who, kept);
+    expect(keptMoved.value).toBeGreaterThan(0);
+    await agreed(tab, who, sold);
+
+    // A part cashed out: the stake in play the push prices is the one left.
+    const offer = await offerOf(who, kept);
+    const part = await cashOut(who, kept, {
+      value: offer.value,
+      amount: Math.max(1, Math.floor(offer.value! / 2)),
+    });
+    expect(part.status).toBe('open');
+    expect(part.liveAmount).toBeLessThan(100);
+    const afterPart = await agreed(tab, who, kept, keptMoved);
+    expect(afterPart.liveAmount).toBe(part.liveAmount);
+    movePrice(pick!, 1.2);
+    const movedAgain = await agreed(tab, who, kept, afterPart);
+    expect(movedAgain.liveAmount).toBe(part.liveAmount);
+
+    // The other cashed out whole: its account event reached the tab, so a move after it pushes
+    // the coupon still open and never the one sold.
+    const changesBefore = tab.of('account-changed').length;
+    const whole = await cashOut(who, sold, { value: (await offerOf(who, sold)).value });
+    expect(whole.status).toBe('cashed_out');
+    await tab.waitFor(() => tab.of('account-changed').length > changesBefore);
+    const soldPushes = pushedTo(tab, sold).length;
+    movePrice(pick!, 1.3);
+    await agreed(tab, who, kept, movedAgain);
+    expect(pushedTo(tab, sold)).toHaveLength(soldPushes);
+  });
+
+  it('pushes a leg lost at settlement, which moves no money, as the offers route answers it', async () => {
+    const who = await fundedCustomer(app, database, 100_000_000);
+    const tab = await tabOf(who);
+    const [losing, open] = take(2);
+    const couponId = await placeFor(who, {
+      typeId: 1,
+      amount: 100,
+      bets: [betOf(losing!), betOf(open!)],
+    });
+    const before = await agreed(tab, who, couponId);
+    expect(before.value).toBeGreaterThan(0);
+    // The first leg's game ends lost; settlement resolves the leg and the coupon stays open.
+    await storeResult(losing!.game, 'lost');
+    const report = await settleOnFeedClock(database, clock, { gameIds: [losing!.game.id] });
+    expect(report).toMatchObject({ legs: 1, coupons: 0 });
+    const after = await agreed(tab, who, couponId, before);
+    expect(after.value ?? 0).toBe(0);
   });
 });

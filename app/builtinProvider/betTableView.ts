@@ -33,7 +33,7 @@ function card(rank: number): HTMLElement {
 }
 
 /** The outcome as the table shows it, and a line of words for the result. */
-function showOutcome(t: Texts, engine: BetTableEngine, outcome: number[]): HTMLElement {
+export function showOutcome(t: Texts, engine: BetTableEngine, outcome: number[]): HTMLElement {
   if (engine === 'baccarat') {
     const coup = playBaccarat(outcome);
     const side = (name: 'player' | 'banker', cards: number[], points: number) =>

@@ -18,6 +18,9 @@ import type {
   FootballBetShape,
   FootballStateAnswer,
   WheelStateAnswer,
+  LiveBetShape,
+  LiveTableAnswer,
+  LiveTableStateAnswer,
   BuiltinRotateAnswer,
   KenoPlayAnswer,
   RouletteBetInput,
@@ -126,6 +129,9 @@ export const providerApi = {
   bingoState: (session: string) => post<BingoStateAnswer>('bingo/state', { session }),
   bingoBuy: (session: string, requestId: string, drawNo: number, tickets: number, stake: number) =>
     post<BingoAnswer>('bingo/buy', { session, requestId, drawNo, tickets, stake }),
+  liveState: (session: string) => post<LiveTableStateAnswer>('live-table/state', { session }),
+  liveBet: (session: string, requestId: string, drawNo: number, bets: LiveBetShape[]) =>
+    post<LiveTableAnswer>('live-table/bet', { session, requestId, drawNo, bets }),
   footballState: (session: string) =>
     post<FootballStateAnswer>('virtual-football/state', { session }),
   footballBet: (session: string, requestId: string, drawNo: number, bets: FootballBetShape[]) =>

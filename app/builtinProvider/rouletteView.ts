@@ -17,38 +17,47 @@ interface Spot {
   className: string;
 }
 
-function colourOf(n: number): string {
+export function colourOf(n: number): string {
   if (n === 0) return 'bp-rl-green';
   return ROULETTE_RED.has(n) ? 'bp-rl-red' : 'bp-rl-black';
 }
 
-export function mountRoulette(
-  root: HTMLElement,
-  view: BuiltinSessionView,
-  title: string,
+/** The layout's chips: what is placed where, and the buttons that place them. */
+export interface RouletteBoard {
+  layout: HTMLElement;
+  /** The bets placed, each with its stake. */
+  bets: () => RouletteBetInput[];
+  clear: () => void;
+}
+
+/**
+ * The roulette layout (0, the numbers 1–36 in three columns, columns, dozens, the even-money
+ * bets), a chip of `chip()` placed on a spot per click; `changed` gets the sum staked. The
+ * single-player table and the live one (liveTableView.ts) share it.
+ */
+export function rouletteBoard(
   t: Texts,
-): void {
-  const kit = tableKit(root, view, title, t);
-  const rules = view.roulette;
+  minorUnitDigits: number,
+  chip: () => number,
+  changed: (sum: number) => void,
+): RouletteBoard {
   const placed = new Map<string, { spot: Spot; stake: number }>();
   const chipsOn = new Map<string, HTMLElement>();
-  const total = h('output', { 'data-testid': 'roulette-total' });
 
   const showPlaced = () => {
     let sum = 0;
-    for (const [key, chip] of chipsOn) {
+    for (const [key, chipOn] of chipsOn) {
       const stake = placed.get(key)?.stake ?? 0;
       sum += stake;
-      chip.textContent = stake > 0 ? formatAmount(stake, view.minorUnitDigits) : '';
-      chip.hidden = stake === 0;
+      chipOn.textContent = stake > 0 ? formatAmount(stake, minorUnitDigits) : '';
+      chipOn.hidden = stake === 0;
     }
-    fill(total, t('roulette_total', { amount: kit.money(sum) }));
-    spin.disabled = sum === 0;
+    changed(sum);
   };
 
   const spotButton = (spot: Spot) => {
-    const chip = h('span', { class: 'bp-rl-chip', hidden: true });
-    chipsOn.set(spot.key, chip);
+    const chipOn = h('span', { class: 'bp-rl-chip', hidden: true });
+    chipsOn.set(spot.key, chipOn);
     const button = h(
       'button',
       {
@@ -58,17 +67,15 @@ export function mountRoulette(
         'aria-label': t('roulette_place_on', { spot: spot.label }),
       },
       h('span', {}, spot.label),
-      chip,
+      chipOn,
     );
     button.addEventListener('click', () => {
-      const chipValue = Number(kit.stake.value);
       const current = placed.get(spot.key)?.stake ?? 0;
-      placed.set(spot.key, { spot, stake: current + chipValue });
+      placed.set(spot.key, { spot, stake: current + chip() });
       showPlaced();
     });
     return button;
   };
-
   const zero = spotButton({
     key: 'n0',
     bet: { kind: 'straight', numbers: [0] },
@@ -132,12 +139,44 @@ export function mountRoulette(
     evens,
   );
 
+  return {
+    layout,
+    bets: () => [...placed.values()].map(({ spot, stake }) => ({ ...spot.bet, stake })),
+    clear: () => {
+      placed.clear();
+      showPlaced();
+    },
+  };
+}
+
+export function mountRoulette(
+  root: HTMLElement,
+  view: BuiltinSessionView,
+  title: string,
+  t: Texts,
+): void {
+  const kit = tableKit(root, view, title, t);
+  const rules = view.roulette;
+  const total = h('output', { 'data-testid': 'roulette-total' });
+  const board = rouletteBoard(
+    t,
+    view.minorUnitDigits,
+    () => Number(kit.stake.value),
+    (sum) => {
+      fill(total, t('roulette_total', { amount: kit.money(sum) }));
+      spin.disabled = sum === 0;
+    },
+  );
+  const showPlaced = () => {
+    const sum = board.bets().reduce((s, b) => s + b.stake, 0);
+    fill(total, t('roulette_total', { amount: kit.money(sum) }));
+    spin.disabled = sum === 0;
+  };
+  const layout = board.layout;
+
   const pocket = h('div', { class: 'bp-rl-pocket', 'data-testid': 'roulette-pocket' }, '–');
   const clear = h('button', { type: 'button', class: 'bp-button' }, t('roulette_clear'));
-  clear.addEventListener('click', () => {
-    placed.clear();
-    showPlaced();
-  });
+  clear.addEventListener('click', () => board.clear());
   const spin = h(
     'button',
     { type: 'button', class: 'bp-button bp-spin', 'data-testid': 'builtin-spin' },
@@ -150,14 +189,14 @@ export function mountRoulette(
 
   let spinning = false;
   spin.addEventListener('click', () => {
-    if (spinning || placed.size === 0) return;
+    const bets = board.bets();
+    if (spinning || bets.length === 0) return;
     spinning = true;
     spin.disabled = true;
     clear.disabled = true;
     fill(kit.error);
     fill(kit.result, t('spinning'));
     kit.busy(true);
-    const bets = [...placed.values()].map(({ spot, stake }) => ({ ...spot.bet, stake }));
     void providerApi
       .rouletteSpin(view.session, newRequestId(), bets)
       .then((answer) => {

@@ -221,6 +221,39 @@ export type FootballStateAnswer = ScheduledStateAnswer<FootballBetShape>;
 export type FootballAnswer = ScheduledAnswer<FootballBetShape>;
 
 /**
+ * A live RNG table (liveTables.ts): roulette or baccarat rounds on the shared schedule.
+ * POST /builtin-provider/api/live-table/state { session } → LiveTableStateAnswer and
+ * POST /builtin-provider/api/live-table/bet { session, requestId, drawNo, bets } → LiveTableAnswer.
+ */
+export interface LiveTableRulesView {
+  periodMs: number;
+  seats: number;
+  ownSeat: number;
+  clientSeed: string;
+  seatsClientSeed: string;
+  maxTotalStake: number;
+  maxBets: number;
+  /** Each bet's exact return to player in percent (roulette: one figure for every bet). */
+  bets: { kind: string; rtpPercent: number }[];
+}
+/** A live table's bet: roulette's kind and numbers, or baccarat's kind; its stake. */
+export type LiveBetShape = { kind: string; numbers?: number[]; stake: number };
+/** A simulated seat: never a customer; its bet drawn from the round's seed (liveTables.ts). */
+export interface LiveSeatView {
+  seat: number;
+  atMs: number;
+  bet: LiveBetShape;
+  /** Once the round has closed: what the bet would return (nothing is paid to anyone). */
+  win: number | null;
+}
+/** A round with the simulated seats seated so far (all of them once closed). */
+export interface LiveDrawView extends ScheduledDrawView {
+  seats: LiveSeatView[];
+}
+export type LiveTableStateAnswer = ScheduledStateAnswer<LiveBetShape, LiveDrawView>;
+export type LiveTableAnswer = ScheduledAnswer<LiveBetShape>;
+
+/**
  * POST /builtin-provider/api/fishing/shoot { session, requestId, stake, fish } → FishingAnswer: one
  * shot at a fish (index into the session's multipliers), settled at once.
  */

@@ -6,6 +6,7 @@
 
 import type { BetTableRulesView } from './betTables';
 import type {
+  LiveTableRulesView,
   BlackjackRoundView,
   MinesRoundView,
   TowerRoundView,
@@ -51,7 +52,9 @@ export type BuiltinEngine =
   | 'bingo'
   | 'virtual-football'
   | 'fishing'
-  | 'tower';
+  | 'tower'
+  | 'live-roulette'
+  | 'live-baccarat';
 
 export interface BuiltinGameTitle {
   /** The catalogue's engine key of the game, and the frame page's path segment. */
@@ -66,7 +69,8 @@ export interface BuiltinGameTitle {
    * dealer) or `tv-games` (the money wheel drawn on a shared schedule), `bingo` (90-ball bingo
    * drawn on a shared schedule) or `virtual-sports` (virtual football matches on a schedule),
    * `fishing-hunting` (a shot at a fish of a stated multiplier), `skill-games` (the tower: the
-   * customer's decisions, a return the same for every one).
+   * customer's decisions, a return the same for every one), `live-casino` (roulette and baccarat
+   * dealt on a shared schedule: RNG tables, no video; liveTables.ts).
    */
   category:
     | 'slots'
@@ -81,7 +85,10 @@ export interface BuiltinGameTitle {
     | 'bingo'
     | 'virtual-sports'
     | 'fishing-hunting'
-    | 'skill-games';
+    | 'skill-games'
+    | 'live-casino';
+  /** The section's subcategory the title is listed under (live casino: roulette, baccarat). */
+  subcategory?: string;
   /**
    * Theoretical return to player in percent, rounded to two decimals. For slots it is computed
    * exactly from the paytable and the reel strips (domain/casino/slotRtp.ts, test
@@ -323,6 +330,31 @@ export const BUILTIN_GAMES: readonly BuiltinGameTitle[] = [
     demo: true,
     colours: ['#3f1d0b', '#fcd34d'],
   },
+  {
+    // The single-player roulette's rules and return (36/37 for every bet: roulette.ts), dealt on
+    // a shared schedule (liveTables.ts). "RNG" in the name: no video, no dealer.
+    engineKey: 'builtin-live-roulette',
+    engine: 'live-roulette',
+    name: 'House RNG Live Roulette',
+    category: 'live-casino',
+    subcategory: 'roulette',
+    rtpPercent: 97.3,
+    volatility: 'low',
+    demo: true,
+    colours: ['#052e16', '#fbbf24'],
+  },
+  {
+    // House Baccarat's rules; banker's exact return (player 98.77 %, tie 85.88 %: baccarat.ts).
+    engineKey: 'builtin-live-baccarat',
+    engine: 'live-baccarat',
+    name: 'House RNG Live Baccarat',
+    category: 'live-casino',
+    subcategory: 'baccarat',
+    rtpPercent: 98.94,
+    volatility: 'low',
+    demo: true,
+    colours: ['#450a0a', '#fde68a'],
+  },
 ];
 
 export function findBuiltinGame(engineKey: string): BuiltinGameTitle | undefined {
@@ -424,6 +456,11 @@ export interface BuiltinSessionView {
     maxTotalStake: number;
     rtpPercentByMarket: Readonly<Record<'result' | 'total', number>>;
   };
+  /**
+   * A live RNG table (roulette, baccarat on a shared schedule): the schedule, the seats, the
+   * client seeds of the outcome and of the simulated seats, the limits and each bet's exact RTP.
+   */
+  liveTable?: LiveTableRulesView;
   /** Hi-lo: the most guesses a round takes and the session's round in play, if any. */
   hilo?: { maxGuesses: number; openRound: HiloRoundView | null };
   /** Fishing: each fish's multiplier and its chance of a catch in millionths, and the RTP. */

@@ -16,6 +16,7 @@ import { drawWheel } from './moneyWheel';
 import { drawBingo } from './bingo';
 import { playFootball } from './virtualFootball';
 import { drawRoulettePocket } from './roulette';
+import { drawLiveTable, isLiveTable } from './liveTables';
 import { uniformInt, verifyRound, type FairInput, type RoundBytes } from './fairness';
 import type { SlotMachine } from './slotMachine';
 import { SLOT_MACHINES } from './slotMachines';
@@ -51,7 +52,8 @@ export async function blackjackCards(bytes: RoundBytes): Promise<number[]> {
  * hi-lo → the chain of cards; the money wheel → [segment] (a draw's, shared); bingo → a draw's balls
  * and its simulated tickets' wins; virtual football → a match's [home goals, away goals] (its
  * fixture by the nonce, the match number); scratch cards → [prize symbol, the nine cells]; fishing → [draw 0–999,999];
- * the tower → the trap door of each floor.
+ * the tower → the trap door of each floor; the live tables → roulette's [pocket], baccarat's
+ * six cards (a round's, shared).
  */
 export function builtinOutcomeRule(
   engineKey: string,
@@ -74,6 +76,10 @@ export function builtinOutcomeRule(
   if (game.engine === 'scratch') return (bytes) => drawScratch(bytes);
   if (game.engine === 'fishing') return (bytes) => drawFishing(bytes);
   if (game.engine === 'tower') return (bytes) => drawTower(bytes);
+  if (isLiveTable(game.engine)) {
+    const table = game.engine;
+    return (bytes) => drawLiveTable(table, bytes);
+  }
   if (isBetTableEngine(game.engine)) {
     const rules = BET_TABLE_RULES[game.engine];
     return (bytes) => rules.draw(bytes);

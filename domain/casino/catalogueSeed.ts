@@ -611,7 +611,11 @@ export function seedGames(): SeedGame[] {
       oldRoute: null,
       providerId: BUILTIN_PROVIDER_KEY,
       sectionId: title.category,
-      subcategories: title.category === 'slots' ? ['classic'] : [],
+      subcategories: title.subcategory
+        ? [title.subcategory]
+        : title.category === 'slots'
+          ? ['classic']
+          : [],
       tagId: 4,
       colours: builtinColours(title.colours[0], title.colours[1]),
       isNew: true,

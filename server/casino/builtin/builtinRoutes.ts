@@ -36,6 +36,7 @@ import { minesAction, minesSessionView, minesStart } from './minesRounds';
 import { videoPokerDeal, videoPokerDraw, videoPokerSessionView } from './videoPokerRounds';
 import { registerStudRoutes, studGameSessionView } from './studRoutes';
 import { registerWheelRoutes, wheelGameSessionView } from './wheelRoutes';
+import { liveTableSessionView, registerLiveTableRoutes } from './liveTableRoutes';
 import { objectSchema } from '../../../domain/contract/jsonSchema';
 
 /** The frame page may be shown only inside this site's own pages. */
@@ -77,6 +78,7 @@ export function registerBuiltinProviderRoutes(
   registerFastGameRoutes(app, provider);
   registerStudRoutes(app, provider);
   registerWheelRoutes(app, provider);
+  registerLiveTableRoutes(app, provider);
 
   app.get<{ Params: { engineKey: string }; Querystring: { session: string; lng?: string } }>(
     `${BUILTIN_PROVIDER_ROOT}/games/:engineKey`,
@@ -130,6 +132,7 @@ export function registerBuiltinProviderRoutes(
       await fastGameSessionView(provider, view);
       await studGameSessionView(provider, view);
       wheelGameSessionView(view);
+      liveTableSessionView(view);
       return view;
     },
   );

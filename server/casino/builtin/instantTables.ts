@@ -35,17 +35,8 @@ import {
   isFishingTarget,
 } from '../../../domain/casino/fishing';
 import { drawKeno, isValidKenoPicks, kenoHits, kenoWin } from '../../../domain/casino/keno';
-import {
-  drawRoulettePocket,
-  rouletteCovered,
-  rouletteWin,
-  type RouletteBet,
-} from '../../../domain/casino/roulette';
-import {
-  KENO_STAKES,
-  ROULETTE_MAX_BETS,
-  ROULETTE_MAX_TOTAL_STAKE,
-} from '../../../domain/casino/tableStakes';
+import { drawRoulettePocket, rouletteWin, type RouletteBet } from '../../../domain/casino/roulette';
+import { KENO_STAKES, rouletteBetsProblem } from '../../../domain/casino/tableStakes';
 import { Refusal } from '../../http/refusal';
 import { toSafeInteger } from '../../money/bigints';
 import { parseJson, type BuiltinProvider, type Round, type SessionRow } from './builtinProvider';
@@ -65,18 +56,9 @@ export async function rouletteSpin(
   bets: RouletteBet[],
 ): Promise<RouletteSpinAnswer> {
   const session = await provider.requireEngine(sessionId, 'roulette');
-  if (bets.length < 1 || bets.length > ROULETTE_MAX_BETS) {
-    throw new Refusal(400, 'invalid_field', 'bets: 1 to 50 bets', 'bets');
-  }
-  for (const bet of bets) {
-    if (rouletteCovered(bet) === null) {
-      throw new Refusal(400, 'invalid_field', `bets: ${bet.kind} is not on the layout`, 'bets');
-    }
-  }
+  const problem = rouletteBetsProblem(bets);
+  if (problem) throw new Refusal(400, 'invalid_field', problem, 'bets');
   const stake = bets.reduce((sum, bet) => sum + bet.stake, 0);
-  if (stake > ROULETTE_MAX_TOTAL_STAKE) {
-    throw new Refusal(400, 'invalid_field', 'bets: above the table limit', 'bets');
-  }
   const round = await provider.playInstant(session, requestId, stake, async (bytes) => {
     const pocket = await drawRoulettePocket(bytes);
     return { outcome: [pocket], detail: { bets }, win: rouletteWin(bets, pocket) };

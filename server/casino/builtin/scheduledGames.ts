@@ -1,4 +1,5 @@
-// The built-in games drawn on a shared schedule (scheduledRounds.ts plays them): each one's
+// The built-in games drawn on a shared schedule (scheduledRounds.ts plays them; the money wheel,
+// bingo, virtual football and the live RNG tables): each one's
 // schedule, public client seed, fair draw, bets' check and wins, from its domain rules.
 import {
   bingoWin,
@@ -29,12 +30,23 @@ import {
   type FootballBet,
 } from '../../../domain/casino/virtualFootball';
 
+import {
+  drawLiveTable,
+  liveBetsProblem,
+  liveWin,
+  LIVE_CLIENT_SEEDS,
+  LIVE_PERIOD_MS,
+  type LiveBet,
+  type LiveTable,
+} from '../../../domain/casino/liveTables';
+
 /** Every game's bet carries its stake (minor units); the rest is the game's. */
 export interface StakedBet {
   stake: number;
 }
 
-export type ScheduledEngine = 'money-wheel' | 'bingo' | 'virtual-football';
+export type ScheduledEngine =
+  'money-wheel' | 'bingo' | 'virtual-football' | 'live-roulette' | 'live-baccarat';
 
 export interface ScheduledGame {
   engine: ScheduledEngine;
@@ -65,6 +77,16 @@ function bingoBetsProblem(bets: readonly BingoTicketBet[]): string | null {
   return null;
 }
 
+/** A live RNG table: the single-player table's rules dealt on the schedule (liveTables.ts). */
+const liveTable = (table: LiveTable): ScheduledGame => ({
+  engine: table,
+  periodMs: LIVE_PERIOD_MS,
+  clientSeed: LIVE_CLIENT_SEEDS[table].outcome,
+  draw: (source) => drawLiveTable(table, source),
+  betsProblem: (bets) => liveBetsProblem(table, bets as LiveBet[]),
+  win: (bets, outcome) => liveWin(table, bets as LiveBet[], outcome),
+});
+
 export const SCHEDULED_GAMES: Readonly<Record<ScheduledEngine, ScheduledGame>> = {
   'money-wheel': {
     engine: 'money-wheel',
@@ -90,6 +112,8 @@ export const SCHEDULED_GAMES: Readonly<Record<ScheduledEngine, ScheduledGame>> =
     betsProblem: (bets) => footballBetsProblem(bets as FootballBet[]),
     win: (bets, outcome, drawNo) => footballWin(bets as FootballBet[], drawNo, outcome),
   },
+  'live-roulette': liveTable('live-roulette'),
+  'live-baccarat': liveTable('live-baccarat'),
 };
 
 export function scheduledGame(engine: string): ScheduledGame {

@@ -276,6 +276,21 @@ async function sessionBets(p: RoundWallet, game: ScheduledGame, sessionId: strin
   return rows.map(betView);
 }
 
+/** The server seed of a draw (hidden from viewers until it closes): live tables' seats. */
+export async function scheduledDrawSeed(
+  p: RoundWallet,
+  game: ScheduledGame,
+  drawNo: number,
+): Promise<string | null> {
+  const row = await p.db
+    .selectFrom('builtin_scheduled_draws')
+    .select('server_seed')
+    .where('game', '=', game.engine)
+    .where('draw_no', '=', drawNo)
+    .executeTakeFirst();
+  return row?.server_seed ?? null;
+}
+
 /** The shared schedule as a viewer sees it: the draw taking bets, the last results, own bets. */
 export async function scheduledState(
   p: RoundWallet,

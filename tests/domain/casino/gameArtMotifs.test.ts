@@ -25,6 +25,8 @@ describe('what a game tile shows', () => {
     const cases: [string, string, string | null, GameArtMotif][] = [
       ['House European Roulette', 'live-casino', 'builtin-roulette', 'wheel'],
       ['Wheel of Gold Live', 'live-casino', null, 'wheel'],
+      ['House RNG Live Roulette', 'live-casino', 'builtin-live-roulette', 'wheel'],
+      ['House RNG Live Baccarat', 'live-casino', 'builtin-live-baccarat', 'cards'],
       ['House Money Wheel', 'tv-games', 'builtin-money-wheel', 'wheel'],
       ['VIP Blackjack A', 'live-casino', null, 'cards'],
       ["Texas Hold'em Pro", 'poker', null, 'cards'],

@@ -20,6 +20,12 @@ import { serverFor } from './walletTestKit';
 afterAll(removeTempDirs);
 
 const SEEDED = seedGames();
+/** The built-in live RNG tables: the live casino's games open in every country. */
+const BUILTIN_LIVE_IDS = SEEDED.filter(
+  (g) => g.providerId === 'builtin' && g.sectionId === 'live-casino',
+)
+  .map((g) => g.id)
+  .sort();
 /** Aurora (Host localhost) has geoCountryId 1, nord (nord.localhost) 2 in the fixture content. */
 const AURORA = { host: 'localhost' };
 const NORD = { host: 'nord.localhost' };
@@ -226,7 +232,7 @@ describe.each(databaseBackends())('casino catalogue ($name)', (backend) => {
     const sectioned = await get<{ items: CasinoProvider[] }>(
       '/web-api/casino/providers?section=live-casino',
     );
-    expect(sectioned.body.items.map((p) => p.id)).toEqual(['velvet-live']);
+    expect(sectioned.body.items.map((p) => p.id).sort()).toEqual(['builtin', 'velvet-live']);
 
     const kraken = SEEDED.find((g) => g.providerId === 'kraken-games')!;
     expect((await get(`/web-api/casino/games/${kraken.id}`, AURORA)).status).toBe(404);
@@ -246,10 +252,11 @@ describe.each(databaseBackends())('casino catalogue ($name)', (backend) => {
     // Closed in 840 for velvet-live; kraken (closed for aurora guests) is open to this customer.
     expect((await get(`/web-api/casino/games/${velvet.id}`, headers)).status).toBe(404);
     expect((await get(`/web-api/casino/games/${kraken.id}`, headers)).status).toBe(200);
+    // Only the built-in live RNG tables (open everywhere) are left in the live casino.
     const live = await get<GamesPage>('/web-api/casino/games?section=live-casino', headers);
-    expect(live.body.total).toBe(0);
+    expect(live.body.items.map((g) => g.id).sort()).toEqual(BUILTIN_LIVE_IDS);
     const guestLive = await get<GamesPage>('/web-api/casino/games?section=live-casino');
-    expect(guestLive.body.total).toBeGreaterThan(0);
+    expect(guestLive.body.total).toBeGreaterThan(BUILTIN_LIVE_IDS.length);
   });
 
   describe('favourites and recently played', () => {
@@ -374,7 +381,7 @@ describe.each(databaseBackends())('casino catalogue ($name)', (backend) => {
       const res = await get<PreviewLightAnswer>(
         '/web-api/games/preview-light?groupId=live-casino&fcountry=840&count=60',
       );
-      expect(res.body.Value.games).toEqual([]);
+      expect(res.body.Value.games.map((g) => g.id).sort()).toEqual(BUILTIN_LIVE_IDS);
     });
 
     it('reads the Bearer token: a customer gets their own country’s games', async () => {
@@ -384,7 +391,7 @@ describe.each(databaseBackends())('casino catalogue ($name)', (backend) => {
         '/web-api/games/preview-light?groupId=live-casino',
         { ...AURORA, authorization: `Bearer ${token}` },
       );
-      expect(res.body.Value.games).toEqual([]);
+      expect(res.body.Value.games.map((g) => g.id).sort()).toEqual(BUILTIN_LIVE_IDS);
       // A broken token is a guest, not an error.
       const guest = await get<PreviewLightAnswer>(
         '/web-api/games/preview-light?groupId=live-casino',
@@ -422,8 +429,11 @@ describe.each(databaseBackends())('casino catalogue ($name)', (backend) => {
         '/third-party/api/list-available-partitions',
         { ...american.headers, ...AURORA },
       );
-      // Live casino's only provider is closed in 840.
-      expect(closed.body.listAvailablePartitions.map((p) => p.id)).not.toContain('live-casino');
+      // Live casino's outside provider is closed in 840: only the built-in RNG tables are left.
+      const count = (answer: ListAvailablePartitionsAnswer) =>
+        answer.listAvailablePartitions.find((p) => p.id === 'live-casino')?.gamesCount;
+      expect(count(res.body)).toBeGreaterThan(BUILTIN_LIVE_IDS.length);
+      expect(count(closed.body)).toBe(BUILTIN_LIVE_IDS.length);
       const unknown = await app.inject({ method: 'GET', url: '/third-party/api/nothing' });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.headers['content-type']).toContain('application/json');

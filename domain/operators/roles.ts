@@ -61,8 +61,9 @@ export function isOperatorRole(value: unknown): value is OperatorRole {
 }
 
 /**
- * Whether `op` holds `permission`, for `target` when given. A partner's content.write and
- * content.publish hold only for its own brand and the kinds of PARTNER_WRITABLE_KINDS; without a
+ * Whether `op` holds `permission`, for `target` when given. A partner holds nothing on another
+ * brand (not even content.read); its content.write and content.publish hold only for the kinds of
+ * PARTNER_WRITABLE_KINDS; without a
  * target they answer whether the role holds the permission at all (for showing a section).
  */
 export function can(
@@ -71,8 +72,10 @@ export function can(
   target?: { brand?: string; kind?: ContentKind },
 ): boolean {
   if (!ROLE_PERMISSIONS[op.role].includes(permission)) return false;
-  if (op.role !== 'partner' || permission === 'content.read') return true;
+  if (op.role !== 'partner') return true;
+  // A partner sees only its brand: another brand is neither read nor written.
   if (target?.brand !== undefined && target.brand !== op.brand) return false;
+  if (permission === 'content.read') return true;
   if (target?.kind !== undefined && !PARTNER_WRITABLE_KINDS.includes(target.kind)) return false;
   return true;
 }

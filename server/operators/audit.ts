@@ -30,10 +30,13 @@ export async function recordAudit(
     .execute();
 }
 
-/** Newest first; `brand` keeps that brand's entries and those of no brand (sign-ins). */
+/**
+ * Newest first; `brand` keeps that brand's entries and those of no brand (sign-ins), and
+ * `onlyBrand` that brand's entries alone (what a partner sees).
+ */
 export async function listAudit(
   db: Kysely<DatabaseSchema>,
-  opts: { brand?: string; limit: number },
+  opts: { brand?: string; onlyBrand?: string; limit: number },
 ): Promise<AuditEntry[]> {
   let query = db
     .selectFrom('operator_audit as a')
@@ -41,7 +44,9 @@ export async function listAudit(
     .select(['a.id', 'o.login', 'a.action', 'a.brand', 'a.target', 'a.details', 'a.at'])
     .orderBy('a.id', 'desc')
     .limit(opts.limit);
-  if (opts.brand !== undefined) {
+  if (opts.onlyBrand !== undefined) {
+    query = query.where('a.brand', '=', opts.onlyBrand);
+  } else if (opts.brand !== undefined) {
     const brand = opts.brand;
     query = query.where((eb) => eb.or([eb('a.brand', '=', brand), eb('a.brand', 'is', null)]));
   }

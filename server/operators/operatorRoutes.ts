@@ -11,6 +11,7 @@ import type { ServerContext } from '../http/serverContext';
 import { listAudit, recordAudit } from './audit';
 import { identityOf, normalizeLogin } from './operatorAccounts';
 import {
+  assertOperatorCan,
   endOperatorSession,
   operatorOf,
   requireOperator,
@@ -33,6 +34,17 @@ export const brandQuerySchema = { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]{
 const WRONG = 'operator sign-in: login or password is wrong';
 
 export function registerOperatorRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  // A partner sees only its brand: any operator request naming another brand (query or body) is
+  // refused before its handler reads anything (403 operator_forbidden).
+  app.addHook('preHandler', async (request) => {
+    const op = request.operator;
+    if (!op || op.role !== 'partner') return;
+    for (const carrier of [request.query, request.body]) {
+      const brand =
+        carrier && typeof carrier === 'object' ? (carrier as { brand?: unknown }).brand : undefined;
+      if (typeof brand === 'string') assertOperatorCan(op, 'content.read', { brand });
+    }
+  });
   app.post<{ Body: { login: string; password: string } }>(
     OPERATOR_PATHS.session,
     {
@@ -148,11 +160,22 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: ServerContext)
         },
       },
     },
-    async (request) => ({
-      entries: await listAudit(ctx.database.db, {
-        brand: request.query.brand,
-        limit: request.query.limit ?? 100,
-      }),
-    }),
+    async (request) => {
+      const op = operatorOf(request);
+      // A partner: its brand's entries only (not those of no brand, nor another brand's).
+      if (op.role === 'partner') {
+        const entries = await listAudit(ctx.database.db, {
+          onlyBrand: op.brand ?? '',
+          limit: request.query.limit ?? 100,
+        });
+        return { entries };
+      }
+      return {
+        entries: await listAudit(ctx.database.db, {
+          brand: request.query.brand,
+          limit: request.query.limit ?? 100,
+        }),
+      };
+    },
   );
 }

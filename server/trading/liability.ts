@@ -2,6 +2,8 @@
 // from the database at each request (so every process sees every bet at once). A coupon counts
 // while it is open and none of its legs has lost; for an outcome it counts (possible win - stake),
 // what the house pays beyond the stake if that outcome and the coupon's other legs win.
+// Per event the figures are the sums of `trading_exposure`, kept by triggers in the transactions
+// that change coupons (migration 0038); per outcome they are read from the event's legs.
 import { sql, type Kysely } from 'kysely';
 import type {
   EventExposure,
@@ -34,26 +36,21 @@ export async function eventsExposure(
     opponents: string[] | string;
     sport_id: number;
     start_at: Date | string;
+    suspended: boolean;
   }>`
-    with per_coupon as (
-      select distinct l.game_id, c.id, c.currency_id, c.amount, c.possible_win
-      from coupons c join coupon_legs l on l.coupon_id = c.id
-      where ${LIVE_COUPON}
-    ), by_game as (
-      select game_id, currency_id, count(*) as coupons, sum(amount) as stakes,
-        sum(possible_win - amount) as liability
-      from per_coupon group by game_id, currency_id
+    with by_game as (
+      select game_id, currency_id, sum(coupons) as coupons, sum(stakes) as stakes,
+        sum(liability) as liability
+      from trading_exposure group by game_id, currency_id having sum(coupons) > 0
     )
     select g.game_id, g.currency_id, g.coupons::text as coupons, g.stakes::text as stakes,
-      g.liability::text as liability, n.opponents_en as opponents, n.sport_id, n.start_at
+      g.liability::text as liability, n.opponents_en as opponents, n.sport_id, n.start_at,
+      exists (select 1 from trading_suspensions s
+        where s.game_id = g.game_id and s.market_id = 0) as suspended
     from by_game g
     join lateral (select opponents_en, sport_id, start_at from coupon_legs
       where game_id = g.game_id limit 1) n on true
     order by g.liability desc, g.game_id limit ${limit}`.execute(db);
-  const suspended = await suspendedKeys(
-    db,
-    rows.map((r) => toSafeInteger(r.game_id)),
-  );
   return rows.map((r) => ({
     gameId: toSafeInteger(r.game_id),
     currencyId: r.currency_id,
@@ -64,8 +61,37 @@ export async function eventsExposure(
       typeof r.opponents === 'string' ? (JSON.parse(r.opponents) as string[]) : r.opponents,
     sportId: r.sport_id,
     startAt: new Date(r.start_at).toISOString(),
-    suspended: suspended.has(`${toSafeInteger(r.game_id)}:0`),
+    suspended: r.suspended,
   }));
+}
+
+/** How often a server process folds the exposure rows (compactExposure). */
+export const EXPOSURE_COMPACT_MS = 5_000;
+
+/**
+ * Folds `trading_exposure` into one row a game and currency (none where every sum is zero), in
+ * one statement: readers see the rows before or after it, never half. One process at a time (a
+ * transaction advisory lock; another process that finds it taken skips this turn). Writers only
+ * insert, so they never wait for it. Answers how many rows it folded.
+ */
+export async function compactExposure(db: Kysely<DatabaseSchema>): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { rows: locked } = await sql<{ ok: boolean }>`
+      select pg_try_advisory_xact_lock(hashtextextended('trading:exposure', 0)) as ok`.execute(trx);
+    if (!locked[0]?.ok) return 0;
+    const { rows } = await sql<{ folded: Num }>`
+      with gone as (
+        delete from trading_exposure
+        returning game_id, currency_id, coupons, stakes, liability
+      ), folded as (
+        insert into trading_exposure (game_id, currency_id, coupons, stakes, liability)
+        select game_id, currency_id, sum(coupons), sum(stakes), sum(liability) from gone
+        group by game_id, currency_id
+        having sum(coupons) <> 0 or sum(stakes) <> 0 or sum(liability) <> 0
+      )
+      select count(*)::text as folded from gone`.execute(trx);
+    return toSafeInteger(rows[0]?.folded ?? 0);
+  });
 }
 
 /** One event's markets (from the sports state, and from the legs for those it no longer holds). */
@@ -75,7 +101,8 @@ export async function eventLiability(
   gameId: number,
   largestLimit = 20,
 ): Promise<EventLiability | null> {
-  const { rows } = await sql<{
+  // The three reads at once (separate connections on PostgreSQL).
+  const byOutcome = sql<{
     outcome_id: Num;
     currency_id: number;
     market_type_id: number;
@@ -95,9 +122,13 @@ export async function eventLiability(
     where l.game_id = ${gameId}::bigint and ${LIVE_COUPON}
     group by l.outcome_id, c.currency_id, l.market_type_id, l.param, l.period
     order by l.outcome_id, c.currency_id`.execute(db);
+  const [{ rows }, suspended, largest] = await Promise.all([
+    byOutcome,
+    suspendedKeys(db, [gameId]),
+    largestOpenCoupons(db, { gameId, limit: largestLimit }),
+  ]);
   const game = state.game(gameId);
   if (!game && rows.length === 0) return null;
-  const suspended = await suspendedKeys(db, [gameId]);
   const eventSuspended = suspended.has(`${gameId}:0`);
   const markets = new Map<string, MarketExposure>();
   for (const market of game?.markets ?? []) {
@@ -135,7 +166,7 @@ export async function eventLiability(
     markets: [...markets.values()].sort(
       (a, b) => Number(b.outcomes.length > 0) - Number(a.outcomes.length > 0),
     ),
-    largest: await largestOpenCoupons(db, { gameId, limit: largestLimit }),
+    largest,
   };
 }
 

@@ -10,7 +10,13 @@ import { Refusal } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
 import { operatorOf, recordAudit, requireOperator } from '../operators/index';
 import { tradingControlOf } from '../sports/feed/types';
-import { eventLiability, eventsExposure, largestOpenCoupons } from './liability';
+import {
+  compactExposure,
+  eventLiability,
+  eventsExposure,
+  EXPOSURE_COMPACT_MS,
+  largestOpenCoupons,
+} from './liability';
 import { resettleMarket } from './resettlement';
 import { listStakeFactors, writeStakeFactor } from './stakeFactors';
 import { applyStoredSuspensions, listSuspensions, writeSuspension } from './suspensions';
@@ -30,6 +36,21 @@ export function registerTradingRoutes(app: FastifyInstance, ctx: ServerContext):
     await applyStoredSuspensions(db(), ctx.sports.feed).catch((err: unknown) =>
       app.log.error({ err }, 'trading: stored suspensions could not be applied'),
     );
+  });
+  // The events' exposure rows are folded now and then (one process at a time does it).
+  let compacting: NodeJS.Timeout | null = null;
+  let compaction: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    compacting = setInterval(() => {
+      compaction = compactExposure(db()).catch((err: unknown) =>
+        app.log.error({ err }, 'trading: the exposure rows could not be folded'),
+      );
+    }, EXPOSURE_COMPACT_MS);
+    compacting.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (compacting) clearInterval(compacting);
+    await compaction;
   });
 
   app.get<{ Querystring: { limit?: number } }>(

@@ -33,9 +33,11 @@ describe('operator roles', () => {
     expect(can(editor, 'operations')).toBe(false);
   });
 
-  it("limits a partner's writes to its own brand's brand book, dictionaries and config", () => {
+  it('keeps a partner to its own brand, writing only its brand book, dictionaries and config', () => {
     const partner = op('partner', 'nord');
-    expect(can(partner, 'content.read', { brand: 'aurora', kind: 'page' })).toBe(true);
+    // It sees only its brand: another brand is not even read.
+    expect(can(partner, 'content.read', { brand: 'aurora', kind: 'page' })).toBe(false);
+    expect(can(partner, 'content.read', { brand: 'nord', kind: 'page' })).toBe(true);
     for (const kind of ['brandBook', 'dictionary', 'brandConfig'] as const) {
       expect(can(partner, 'content.write', { brand: 'nord', kind })).toBe(true);
       expect(can(partner, 'content.publish', { brand: 'nord', kind })).toBe(true);

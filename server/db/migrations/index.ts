@@ -35,6 +35,7 @@ import * as moneyWheel from './0034_money_wheel';
 import * as scheduledDraws from './0035_scheduled_draws';
 import * as blockAppeals from './0036_block_appeals';
 import * as betBuilder from './0037_bet_builder';
+import * as tradingExposure from './0038_trading_exposure';
 
 // Imported, not discovered on disk, so the bundle and tests see exactly this list. Names sort in
 // the order they apply: add a new file with the next number and list it here.
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0035_scheduled_draws': scheduledDraws,
   '0036_block_appeals': blockAppeals,
   '0037_bet_builder': betBuilder,
+  '0038_trading_exposure': tradingExposure,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -183,6 +183,34 @@ describe.each(databaseBackends())('studio content on $name', (backend) => {
     expect((await as('DELETE', 'draft', HOME)).status).toBe(204);
   });
 
+  it("shows a partner its brand only: another brand's brand book, config, list, check, preview and audit are refused", async () => {
+    const signedIn = await signedInOperator(app, database, 'partner', 'nord');
+    const partner = studioAs(app, signedIn);
+    for (const kind of ['brandBook', 'brandConfig'] as const) {
+      const other = await partner('GET', 'document', { brand: 'aurora', kind, id: 'aurora' });
+      expect(other.status).toBe(403);
+      expect(other.json().reason).toBe('operator_forbidden');
+      expect(other.json()).not.toHaveProperty('document');
+      expect((await partner('GET', 'document', { brand: 'nord', kind, id: 'nord' })).status).toBe(
+        200,
+      );
+    }
+    expect((await partner('GET', 'document', HOME)).status).toBe(403);
+    expect((await partner('GET', 'resources', { brand: 'aurora' })).status).toBe(403);
+    expect((await partner('GET', 'resources', { brand: 'nord' })).status).toBe(200);
+    expect((await partner('GET', 'versions', HOME)).status).toBe(403);
+    expect((await partner('POST', 'check', { ...HOME, document: homeWith({}) })).status).toBe(403);
+    expect((await partner('POST', 'preview-links', { brand: 'aurora' })).status).toBe(403);
+
+    // The audit log: the partner's brand's entries only, whatever brand it asks for.
+    const audit = (url: string) => app.inject({ url, headers: signedIn.headers });
+    const entries = (await audit('/operator-api/audit')).json<{
+      entries: { brand: string | null }[];
+    }>().entries;
+    expect(entries.every((e) => e.brand === 'nord')).toBe(true);
+    expect((await audit('/operator-api/audit?brand=aurora')).statusCode).toBe(403);
+  });
+
   it('lets a partner write its own brand book only, and QA read and check but not write', async () => {
     const partner = studioAs(app, await signedInOperator(app, database, 'partner', 'nord'));
     const nordBook = await partner('GET', 'document', {

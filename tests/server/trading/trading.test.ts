@@ -1,5 +1,6 @@
 // Trading (docs/back-office.md "Trading"): liability per event and outcome against a brute-force
-// sum over the open coupons, a trader's suspension pushed to the sports state and refused by
+// sum over the open coupons (kept exact through a lost leg, a cash-out, a resettlement and the
+// folding of the events' sums), a trader's suspension pushed to the sports state and refused by
 // placement, the stake factor on the maximum stake, resettlement corrected through the ledger
 // exactly once, and who may do what.
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +15,7 @@ import type {
 import type { GameDetails } from '../../../domain/sports/types';
 import type { AppDatabase } from '../../../server/db/index';
 import { checkLedger } from '../../../server/money/ledgerCheck';
+import { compactExposure, eventsExposure } from '../../../server/trading/liability';
 import type { ManualFeedClock } from '../../../server/sports/feed/clock';
 import { databaseBackends, removeTempDirs } from '../testServer';
 import {
@@ -172,6 +174,107 @@ describe.each(databaseBackends())('trading on $name', (backend) => {
     expect(outcome.liability).toBe(
       before.liability + minor(extra!.possibleWin) - minor(extra!.amount),
     );
+  });
+
+  it("keeps the events' sums exact through a lost leg, a cash-out, a resettlement and a fold", async () => {
+    // The brute force: every open coupon without a lost leg, once for each game of its legs.
+    const bruteForce = async () => {
+      const { rows } = await sql<{
+        game_id: string | number;
+        currency_id: number;
+        coupons: string | number;
+        stakes: string | number;
+        liability: string | number;
+      }>`
+        select l.game_id, c.currency_id, count(*) as coupons, sum(c.amount) as stakes,
+          sum(c.possible_win - c.amount) as liability
+        from coupons c join (select distinct coupon_id, game_id from coupon_legs) l
+          on l.coupon_id = c.id
+        where c.status = 'open' and not exists (
+          select 1 from coupon_legs x where x.coupon_id = c.id and x.result = 'lost')
+        group by l.game_id, c.currency_id`.execute(database.db);
+      return new Map(
+        rows.map((r) => [
+          `${r.game_id}:${r.currency_id}`,
+          { coupons: Number(r.coupons), stakes: Number(r.stakes), liability: Number(r.liability) },
+        ]),
+      );
+    };
+    const shownSums = async () =>
+      new Map(
+        (await eventsExposure(database.db, 500)).map((e) => [
+          `${e.gameId}:${e.currencyId}`,
+          { coupons: e.coupons, stakes: e.stakes, liability: e.liability },
+        ]),
+      );
+    const expectExact = async (step: string) =>
+      expect(await shownSums(), step).toEqual(await bruteForce());
+
+    const [a, b, c] = take(3);
+    const home = (p: Pick) => ({
+      outcomeId: p.market.outcomes[0]!.id,
+      gameId: p.game.id,
+      coef: p.market.outcomes[0]!.coef,
+    });
+    const [express] = await placeOk({ typeId: 1, amount: 150, bets: [home(a!), home(b!)] });
+    await placeOk({ typeId: 9, amount: 120, bets: [home(a!)] });
+    const [single] = await placeOk({ typeId: 9, amount: 110, bets: [home(c!)] });
+    await expectExact('placed');
+    const expressOn = async (gameId: number) =>
+      (await get<EventLiability>(`/operator-api/trading/events/${gameId}`)).largest.some(
+        (l) => l.couponId === express!.id,
+      );
+    expect(await expressOn(b!.game.id)).toBe(true);
+
+    // A whole cash-out takes the coupon off.
+    const offer = await app.inject({
+      url: `/web-api/coupon/cash-out/offers?ids=${single!.id}`,
+      headers: customer.headers,
+    });
+    const value = offer.json<{ offers: { value: number | null }[] }>().offers[0]!.value;
+    expect(value).toBeGreaterThan(0);
+    const cashed = await app.inject({
+      method: 'POST',
+      url: `/web-api/coupon/${single!.id}/cash-out`,
+      headers: { ...customer.headers, 'idempotency-key': `liability-${single!.id}` },
+      payload: { value },
+    });
+    expect(cashed.statusCode, cashed.body).toBe(200);
+    await expectExact('cashed out');
+
+    // A's home side loses: the single on it settles lost, the express keeps its leg on B open but
+    // leaves the book on both games.
+    await storeResult(a!.game, 'lost');
+    await settleOnFeedClock(database, clock, { gameIds: [a!.game.id] });
+    await expectExact('a leg lost');
+    expect(await expressOn(b!.game.id)).toBe(false);
+
+    // Resettled as won: the express stands to win again, the single is settled won.
+    const resettled = await app.inject({
+      method: 'POST',
+      url: '/operator-api/trading/resettlements',
+      headers: trader.headers,
+      payload: {
+        gameId: a!.game.id,
+        results: a!.market.outcomes.map((o, k) => ({
+          outcomeId: o.id,
+          result: k === 0 ? 'won' : 'lost',
+        })),
+      },
+    });
+    expect(resettled.statusCode, resettled.body).toBe(200);
+    await expectExact('resettled');
+    expect(await expressOn(b!.game.id)).toBe(true);
+
+    // Folding the rows changes no figure and leaves one row a game and currency.
+    const before = await shownSums();
+    expect(await compactExposure(database.db)).toBeGreaterThan(0);
+    expect(await shownSums()).toEqual(before);
+    await expectExact('folded');
+    const { rows } = await sql<{ rows: string | number; groups: string | number }>`
+      select count(*) as rows, count(distinct (game_id, currency_id)) as groups
+      from trading_exposure`.execute(database.db);
+    expect(Number(rows[0]!.rows)).toBe(Number(rows[0]!.groups));
   });
 
   it('suspends a market by hand: the state shows it blocked and placement refuses it', async () => {

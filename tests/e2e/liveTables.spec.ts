@@ -50,6 +50,25 @@ async function placeInWindow(game: FrameLocator, choose: () => Promise<void>) {
   return placed;
 }
 
+/**
+ * The frame's balance shows the stake taken, unless the round closed and paid first (a bet in the
+ * window's last seconds): then the final balance checks stake and win together.
+ */
+async function expectDebited(
+  game: FrameLocator,
+  placed: ReturnType<FrameLocator['locator']>,
+  afterStake: number,
+) {
+  const balance = game.getByTestId('builtin-balance');
+  await expect
+    .poll(async () => {
+      if ((await balance.getAttribute('data-amount')) === String(afterStake)) return 'debited';
+      const win = await placed.getAttribute('data-win');
+      return win !== null && win !== '' ? 'settled' : 'waiting';
+    })
+    .not.toBe('waiting');
+}
+
 /** Waits for the bet's round to close and pay, then verifies the round from the page. */
 async function settledAndVerified(game: FrameLocator, placed: ReturnType<FrameLocator['locator']>) {
   // The round closes within 20 s of the bet; the page asks for the state every few seconds.
@@ -84,10 +103,7 @@ test('live roulette for real: a bet in the window, the shared round pays it, ver
   await game.getByTestId('builtin-stake').selectOption('500');
   const placed = await placeInWindow(game, () => game.getByTestId('roulette-spot-red').click());
   await expect(placed).toContainText('Red');
-  await expect(game.getByTestId('builtin-balance')).toHaveAttribute(
-    'data-amount',
-    String(before - 500),
-  );
+  await expectDebited(game, placed, before - 500);
   const win = await settledAndVerified(game, placed);
   expect([0, 1_000]).toContain(win);
   await expectBalancesAfterRound(page, game, before - 500 + win);
@@ -110,7 +126,7 @@ test('live baccarat for real on Nord, in Arabic and the dark theme: the coup pay
   await expect(game.getByTestId('live-hash')).toHaveText(/^[0-9a-f]{64}$/);
   await game.getByTestId('builtin-stake').selectOption('200');
   const placed = await placeInWindow(game, () => game.getByTestId('table-spot-banker').click());
-  await expect(game.getByTestId('builtin-balance')).toHaveAttribute('data-amount', '49800');
+  await expectDebited(game, placed, 49_800);
   const win = await settledAndVerified(game, placed);
   // Banker pays 0.95:1, a tie returns it, a player win takes it.
   expect([0, 200, 390]).toContain(win);

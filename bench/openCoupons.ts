@@ -105,6 +105,8 @@ export interface OpenCouponsBench {
   customers: BenchCustomer[];
   /** PostgreSQL (DATABASE_URL) or PGlite. */
   engine: string;
+  /** The scratch PostgreSQL database's URL (another pool may open it); undefined on PGlite. */
+  url: string | undefined;
   /** Places one more coupon (the n-th of the run) and resolves once it is booked. */
   placeOne: () => Promise<void>;
   /** How many were placed so far. */
@@ -180,7 +182,17 @@ export async function bookOpenCoupons(options: {
       `${options.name} on ${engine}: ${serial} open coupons over ${games.length} events booked in ` +
         `${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-    return { database, state, games, customers, engine, placeOne, placed: () => serial, close };
+    return {
+      database,
+      state,
+      games,
+      customers,
+      engine,
+      url: scratch?.url,
+      placeOne,
+      placed: () => serial,
+      close,
+    };
   } catch (err) {
     await close();
     throw err;

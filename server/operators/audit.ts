@@ -32,11 +32,12 @@ export async function recordAudit(
 
 /**
  * Newest first; `brand` keeps that brand's entries and those of no brand (sign-ins), and
- * `onlyBrand` that brand's entries alone (what a partner sees).
+ * `onlyBrand` that brand's entries alone plus `self`'s own entries of no brand (what a partner
+ * sees: its brand's work and its own sign-ins, never another operator's sign-ins).
  */
 export async function listAudit(
   db: Kysely<DatabaseSchema>,
-  opts: { brand?: string; onlyBrand?: string; limit: number },
+  opts: { brand?: string; onlyBrand?: string; self?: string; limit: number },
 ): Promise<AuditEntry[]> {
   let query = db
     .selectFrom('operator_audit as a')
@@ -45,7 +46,16 @@ export async function listAudit(
     .orderBy('a.id', 'desc')
     .limit(opts.limit);
   if (opts.onlyBrand !== undefined) {
-    query = query.where('a.brand', '=', opts.onlyBrand);
+    const only = opts.onlyBrand;
+    const self = opts.self;
+    query = query.where((eb) =>
+      self === undefined
+        ? eb('a.brand', '=', only)
+        : eb.or([
+            eb('a.brand', '=', only),
+            eb.and([eb('a.brand', 'is', null), eb('a.operator_id', '=', self)]),
+          ]),
+    );
   } else if (opts.brand !== undefined) {
     const brand = opts.brand;
     query = query.where((eb) => eb.or([eb('a.brand', '=', brand), eb('a.brand', 'is', null)]));

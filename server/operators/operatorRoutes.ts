@@ -162,10 +162,12 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: ServerContext)
     },
     async (request) => {
       const op = operatorOf(request);
-      // A partner: its brand's entries only (not those of no brand, nor another brand's).
+      // A partner: its brand's entries and its own sign-ins (not another brand's, nor another
+      // operator's sign-ins).
       if (op.role === 'partner') {
         const entries = await listAudit(ctx.database.db, {
           onlyBrand: op.brand ?? '',
+          self: op.id,
           limit: request.query.limit ?? 100,
         });
         return { entries };

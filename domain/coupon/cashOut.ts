@@ -92,22 +92,47 @@ const payouts = new WeakMap<CouponShape, Map<string, number>>();
 function payoutOf(shape: CouponShape, results: ReadonlyMap<number, LegResult>): number {
   let known = payouts.get(shape);
   if (!known) payouts.set(shape, (known = new Map()));
+  // No leg settled yet (most open coupons): the empty key, with no text built.
   let key = '';
-  for (const leg of shape.legs) key += `${results.get(leg.outcomeId) ?? ''},`;
+  if (results.size > 0) for (const leg of shape.legs) key += `${results.get(leg.outcomeId) ?? ''},`;
   let paid = known.get(key);
   if (paid === undefined) known.set(key, (paid = payout(shape, results)));
   return paid;
 }
 
-/** A leg's factor of the payout when it is not yet settled: its coefficient times its chance. */
-function openFactor(leg: CouponLeg, p: number): number {
-  return leg.coef * p;
+/**
+ * A leg's factor of the payout: a lost leg 0, a void one 1, a won one its coefficient, an open one
+ * its coefficient times its chance.
+ */
+function factorOf(
+  leg: CouponLeg,
+  results: ReadonlyMap<number, LegResult>,
+  probability: ReadonlyMap<number, number>,
+): number {
+  const result = results.get(leg.outcomeId);
+  if (result === 'lost') return 0;
+  if (result === 'void') return 1;
+  if (result === 'won') return leg.coef;
+  return leg.coef * probability.get(leg.outcomeId)!;
+}
+
+/** The product of the legs' factors, times `start`. */
+function productOf(
+  legs: readonly CouponLeg[],
+  start: number,
+  results: ReadonlyMap<number, LegResult>,
+  probability: ReadonlyMap<number, number>,
+): number {
+  let product = start;
+  for (const leg of legs) product *= factorOf(leg, results, probability);
+  return product;
 }
 
 /**
  * The expected payout (minor units, fractional) with every open leg's probability, independent
  * across legs. Settled legs pay as they settled. Capped by what the coupon pays if every open leg
- * wins, so it never exceeds the possible win whatever the float rounding.
+ * wins, so it never exceeds the possible win whatever the float rounding. (No closures: the push
+ * prices thousands of coupons a pass.)
  */
 export function expectedPayout(
   shape: CouponShape,
@@ -115,41 +140,36 @@ export function expectedPayout(
 ): number {
   const results = new Map<number, LegResult>();
   const probability = new Map<number, number>();
+  let chance = 1;
   for (const leg of shape.legs) {
     const state = states.get(leg.outcomeId);
     if (!state || state.kind === 'suspended') throw new Error(`Leg ${leg.outcomeId} has no price`);
     if (state.kind === 'settled') results.set(leg.outcomeId, state.result);
-    else probability.set(leg.outcomeId, Math.min(1, Math.max(0, state.probability)));
+    else {
+      const p = Math.min(1, Math.max(0, state.probability));
+      probability.set(leg.outcomeId, p);
+      chance *= p;
+    }
   }
   // What it pays when every open leg wins: the ceiling of the expectation.
   const best = payoutOf(shape, results);
   if (probability.size === 0) return best;
-  const factor = (leg: CouponLeg): number => {
-    const result = results.get(leg.outcomeId);
-    if (result === 'lost') return 0;
-    if (result === 'void') return 1;
-    if (result === 'won') return leg.coef;
-    return openFactor(leg, probability.get(leg.outcomeId)!);
-  };
-  const chance = (legs: readonly CouponLeg[]): number =>
-    legs.reduce((acc, l) => acc * (probability.get(l.outcomeId) ?? 1), 1);
-  let expected: number;
+  let expected = 0;
   switch (shape.typeId) {
     case COUPON_TYPES.express:
-      expected = best * chance(shape.legs);
+      expected = best * chance;
       break;
     case COUPON_TYPES.system: {
-      const bankers = shape.useBankers
-        ? shape.legs.filter((l) => l.blockId === LOBBY_BLOCK_ID)
-        : [];
-      const free = shape.useBankers
-        ? shape.legs.filter((l) => l.blockId !== LOBBY_BLOCK_ID)
-        : shape.legs;
-      const bankerFactor = bankers.reduce((acc, l) => acc * factor(l), 1);
+      const bankers: CouponLeg[] = [];
+      const free: CouponLeg[] = [];
+      for (const leg of shape.legs) {
+        (shape.useBankers && leg.blockId === LOBBY_BLOCK_ID ? bankers : free).push(leg);
+      }
+      const bankerFactor = productOf(bankers, 1, results, probability);
       let sum = 0;
       let combos = 0;
       for (const combo of combinationsOf(free, shape.systemValue ?? 0)) {
-        sum += combo.reduce((acc, l) => acc * factor(l), bankerFactor);
+        sum += productOf(combo, bankerFactor, results, probability);
         combos += 1;
       }
       expected = combos === 0 ? 0 : (shape.amount * sum) / combos;
@@ -157,18 +177,22 @@ export function expectedPayout(
     }
     case COUPON_TYPES.blocks: {
       const lobby = shape.legs.filter((l) => l.blockId === LOBBY_BLOCK_ID);
-      expected = 0;
       for (const blockId of blockIdsOf(shape)) {
-        const legs = [...lobby, ...shape.legs.filter((l) => l.blockId === blockId)];
         const stake = shape.amountByBlockId?.[blockId] ?? 0;
-        expected += legs.reduce((acc, l) => acc * factor(l), stake);
+        const own = shape.legs.filter((l) => l.blockId === blockId);
+        expected += productOf(
+          own,
+          productOf(lobby, stake, results, probability),
+          results,
+          probability,
+        );
       }
       break;
     }
     case COUPON_TYPES.singles: {
-      expected = 0;
       for (const leg of shape.legs) {
-        expected += (shape.amountByBetId?.[leg.outcomeId] ?? 0) * factor(leg);
+        expected +=
+          (shape.amountByBetId?.[leg.outcomeId] ?? 0) * factorOf(leg, results, probability);
       }
       break;
     }

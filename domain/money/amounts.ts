@@ -32,7 +32,12 @@ export function decimalToMinorUnits(value: number, minorUnitDigits: number): num
   return Number.isSafeInteger(minor) ? minor : null;
 }
 
-/** Minor units (15050) to the major-unit JSON number (150.5) the HTTP API answers with. */
+/**
+ * Minor units (15050) to the major-unit JSON number (150.5) the HTTP API answers with. The same
+ * number as reading the decimal text: an integer over an exact power of ten is rounded once to the
+ * nearest double, as the text 150.5 is (the push converts thousands of offers a pass).
+ */
 export function minorToMajorNumber(amount: number, minorUnitDigits: number): number {
-  return Number(minorUnitsToDecimal(amount, minorUnitDigits));
+  if (!Number.isSafeInteger(amount)) throw new RangeError(`Not an integer amount: ${amount}`);
+  return minorUnitDigits === 0 ? amount : amount / 10 ** minorUnitDigits;
 }

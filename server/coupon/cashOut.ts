@@ -83,80 +83,144 @@ async function legsOf(db: Db, couponIds: readonly string[]) {
   return byCoupon;
 }
 
-/** Each leg now: settled (stored or from its game's stored result), priced, or suspended. */
-export function legStatesOf(
-  legs: readonly LegRow[],
-  state: SportsState,
-): Map<number, CashOutLegState> {
-  const states = new Map<number, CashOutLegState>();
-  for (const leg of legs) {
-    const outcomeId = toSafeInteger(leg.outcome_id);
-    const result: LegResult | null = leg.result ?? resolveLeg(leg);
-    if (result !== null) {
-      states.set(outcomeId, { kind: 'settled', result });
-      continue;
-    }
-    if (leg.builder) {
-      // A bet builder leg: the joint probability of its picks under the game's model now.
-      states.set(outcomeId, builderLegState(leg.builder, state.game(toSafeInteger(leg.game_id))));
-      continue;
-    }
-    const ref = state.outcome(outcomeId);
-    const game = ref ? state.game(ref.gameId) : undefined;
-    const finished =
-      !game ||
-      game.isFinished ||
-      game.status === GameStatus.Finished ||
-      game.status === GameStatus.Cancelled;
-    const p = ref && !finished ? impliedProbability(ref.market.outcomes, outcomeId) : null;
-    states.set(outcomeId, p === null ? { kind: 'suspended' } : { kind: 'open', probability: p });
-  }
-  return states;
+/**
+ * An open coupon made ready to be priced again and again: its shape, its legs' ids as numbers,
+ * the settled legs' states (stored, or from the game's result the row was read with) and its
+ * amounts. Made once per coupon object: the push holds coupons in memory and prices them on every
+ * move (server/coupon/cashOutPush.ts), and the payouts the domain remembers are kept per shape.
+ */
+interface ReadyCoupon {
+  id: number;
+  shape: CouponShape;
+  legs: readonly ReadyLeg[];
+  /** The stake still in play, minor units. */
+  liveAmount: number;
+  freeBet: boolean;
+  digits: number;
 }
 
-function builderLegState(
-  picks: readonly BuilderPick[],
-  game: GameDetails | undefined,
-): CashOutLegState {
-  if (
+interface ReadyLeg {
+  outcomeId: number;
+  gameId: number;
+  /** Settled already: its state for good. */
+  settled: CashOutLegState | null;
+  builder: readonly BuilderPick[] | null;
+}
+
+const ready = new WeakMap<OpenCoupon, ReadyCoupon>();
+
+function readyOf(coupon: OpenCoupon): ReadyCoupon {
+  let known = ready.get(coupon);
+  if (known) return known;
+  const shape = shapeOf(coupon.row, coupon.legs);
+  known = {
+    id: toSafeInteger(coupon.row.id),
+    shape,
+    legs: coupon.legs.map((leg) => {
+      const result: LegResult | null = leg.result ?? resolveLeg(leg);
+      return {
+        outcomeId: toSafeInteger(leg.outcome_id),
+        gameId: toSafeInteger(leg.game_id),
+        settled: result === null ? null : { kind: 'settled', result },
+        builder: leg.builder ?? null,
+      };
+    }),
+    liveAmount:
+      coupon.row.live_amount === null ? shape.amount : toSafeInteger(coupon.row.live_amount),
+    freeBet: coupon.row.free_bet_id !== null,
+    digits: digitsOf(coupon.row.currency_id),
+  };
+  ready.set(coupon, known);
+  return known;
+}
+
+const SUSPENDED: CashOutLegState = { kind: 'suspended' };
+
+function finished(game: GameDetails | undefined): boolean {
+  return (
     !game ||
     game.isFinished ||
     game.status === GameStatus.Finished ||
     game.status === GameStatus.Cancelled
-  ) {
-    return { kind: 'suspended' };
-  }
-  const model = builderModelOf(game);
-  if ('code' in model) return { kind: 'suspended' };
-  return { kind: 'open', probability: jointProbability(model, picks) };
+  );
 }
 
 /**
- * Each coupon's shape, made once per coupon object: an offer held in memory and recomputed on
- * every price move (server/coupon/cashOutPush.ts) keeps its shape, and with it the payouts the
- * domain remembers for it.
+ * The open legs' states from the sports state's current prices, each outcome (and each bet
+ * builder leg's game model) priced once while the reader lives: one push pass or one request
+ * prices an outcome shared by a thousand coupons once.
  */
-const shapes = new WeakMap<OpenCoupon, CouponShape>();
+export class LegPrices {
+  private readonly outcomes = new Map<number, CashOutLegState>();
 
-export function quoteOf(coupon: OpenCoupon, state: SportsState, terms: CashOutTerms): CashOutQuote {
-  if (coupon.row.free_bet_id !== null) return { kind: 'unavailable', reason: 'off' };
-  let shape = shapes.get(coupon);
-  if (!shape) shapes.set(coupon, (shape = shapeOf(coupon.row, coupon.legs)));
-  const live =
-    coupon.row.live_amount === null ? shape.amount : toSafeInteger(coupon.row.live_amount);
-  return cashOutQuote(shape, legStatesOf(coupon.legs, state), terms, live);
+  constructor(private readonly state: SportsState) {}
+
+  /** An ordinary leg on this outcome now: priced, or suspended (market, game gone or over). */
+  outcome(outcomeId: number): CashOutLegState {
+    let known = this.outcomes.get(outcomeId);
+    if (known) return known;
+    const ref = this.state.outcome(outcomeId);
+    const p =
+      ref && !finished(this.state.game(ref.gameId))
+        ? impliedProbability(ref.market.outcomes, outcomeId)
+        : null;
+    known = p === null ? SUSPENDED : { kind: 'open', probability: p };
+    this.outcomes.set(outcomeId, known);
+    return known;
+  }
+
+  /** A bet builder leg now: the joint probability of its picks under the game's model. */
+  builder(picks: readonly BuilderPick[], gameId: number): CashOutLegState {
+    const game = this.state.game(gameId);
+    if (finished(game)) return SUSPENDED;
+    const model = builderModelOf(game!);
+    if ('code' in model) return SUSPENDED;
+    return { kind: 'open', probability: jointProbability(model, picks) };
+  }
 }
 
-/** An offer as the customer sees it: major units. */
-export interface CashOutOffer {
+/** Each leg now: settled (stored or from its game's stored result), priced, or suspended. */
+function legStates(coupon: ReadyCoupon, prices: LegPrices): Map<number, CashOutLegState> {
+  const states = new Map<number, CashOutLegState>();
+  for (const leg of coupon.legs) {
+    states.set(
+      leg.outcomeId,
+      leg.settled ??
+        (leg.builder ? prices.builder(leg.builder, leg.gameId) : prices.outcome(leg.outcomeId)),
+    );
+  }
+  return states;
+}
+
+/** The coupon's quote now; `prices`: a reader shared with the other coupons priced at once. */
+export function quoteOf(
+  coupon: OpenCoupon,
+  state: SportsState,
+  terms: CashOutTerms,
+  prices: LegPrices = new LegPrices(state),
+): CashOutQuote {
+  return quoteReady(readyOf(coupon), prices, terms);
+}
+
+function quoteReady(coupon: ReadyCoupon, prices: LegPrices, terms: CashOutTerms): CashOutQuote {
+  if (coupon.freeBet) return { kind: 'unavailable', reason: 'off' };
+  return cashOutQuote(coupon.shape, legStates(coupon, prices), terms, coupon.liveAmount);
+}
+
+/** What of an offer moves with the prices (what the push sends): major units. */
+export interface MovingOffer {
   couponId: number;
   /** The offer for the stake in play; null when there is none (`reason` says why). */
   value: number | null;
   reason: CashOutUnavailable | null;
-  /** The stake. */
-  amount: number;
   /** The stake still in play. */
   liveAmount: number;
+}
+
+/** An offer as the customer sees it: major units. */
+export interface CashOutOffer extends MovingOffer {
+  /** The stake. */
+  amount: number;
   /** Its legs' games and outcomes (a client watches their prices move). */
   legs: { gameId: number; outcomeId: number }[];
   /** The least a partial cash-out takes. */
@@ -168,22 +232,23 @@ function digitsOf(currencyId: number): number {
   return findCurrency(currencyId)?.minorUnitDigits ?? 2;
 }
 
-function offerOf(coupon: OpenCoupon, quote: CashOutQuote): CashOutOffer {
-  const { row } = coupon;
-  const digits = digitsOf(row.currency_id);
-  const major = (minor: number) => minorToMajorNumber(minor, digits);
-  const amount = toSafeInteger(row.amount);
+function movingOf(coupon: ReadyCoupon, quote: CashOutQuote): MovingOffer {
   return {
-    couponId: toSafeInteger(row.id),
-    value: quote.kind === 'offer' ? major(quote.value) : null,
+    couponId: coupon.id,
+    value: quote.kind === 'offer' ? minorToMajorNumber(quote.value, coupon.digits) : null,
     reason: quote.kind === 'offer' ? null : quote.reason,
-    amount: major(amount),
-    liveAmount: major(row.live_amount === null ? amount : toSafeInteger(row.live_amount)),
-    legs: coupon.legs.map((l) => ({
-      gameId: toSafeInteger(l.game_id),
-      outcomeId: toSafeInteger(l.outcome_id),
-    })),
-    minAmount: major(couponAmountRules(row.currency_id).min),
+    liveAmount: minorToMajorNumber(coupon.liveAmount, coupon.digits),
+  };
+}
+
+function offerOf(coupon: OpenCoupon, quote: CashOutQuote): CashOutOffer {
+  const ready = readyOf(coupon);
+  const { row } = coupon;
+  return {
+    ...movingOf(ready, quote),
+    amount: minorToMajorNumber(ready.shape.amount, ready.digits),
+    legs: ready.legs.map((l) => ({ gameId: l.gameId, outcomeId: l.outcomeId })),
+    minAmount: minorToMajorNumber(couponAmountRules(row.currency_id).min, ready.digits),
     currencyId: row.currency_id,
   };
 }
@@ -212,9 +277,11 @@ export async function cashOutExcludedAmong(
   return excluded;
 }
 
+const EXCLUDED: CashOutQuote = { kind: 'unavailable', reason: 'excluded' };
+
 /**
  * The offer of one open coupon now: no offer while its owner is excluded, else quoted from the
- * current prices under the terms. The offers route and the push both answer this.
+ * current prices under the terms. The offers route answers this.
  */
 export function offerNow(
   coupon: OpenCoupon,
@@ -222,10 +289,21 @@ export function offerNow(
   terms: CashOutTerms,
   excluded: boolean,
 ): CashOutOffer {
-  const quote: CashOutQuote = excluded
-    ? { kind: 'unavailable', reason: 'excluded' }
-    : quoteOf(coupon, state, terms);
-  return offerOf(coupon, quote);
+  return offerOf(coupon, excluded ? EXCLUDED : quoteOf(coupon, state, terms));
+}
+
+/**
+ * What of the offer moves now, as `offerNow` answers it: the push sends this, pricing every held
+ * coupon of a pass through one `prices` reader.
+ */
+export function movingOfferNow(
+  coupon: OpenCoupon,
+  prices: LegPrices,
+  terms: CashOutTerms,
+  excluded: boolean,
+): MovingOffer {
+  const ready = readyOf(coupon);
+  return movingOf(ready, excluded ? EXCLUDED : quoteReady(ready, prices, terms));
 }
 
 /** The open coupons of these customers, with their legs (every one, oldest first). */

@@ -15,11 +15,11 @@ import {
   type LegResult,
 } from '../../domain/coupon/index';
 
-/** Coupons by id, indexed by keys, with the offer last pushed for each. */
-export class CouponIndex<C> {
+/** Coupons by id, indexed by keys, with the offer last pushed for each (`O`). */
+export class CouponIndex<C, O = string> {
   private readonly items = new Map<number, { coupon: C; keys: readonly number[] }>();
   private readonly byKey = new Map<number, Set<number>>();
-  private readonly pushed = new Map<number, string>();
+  private readonly pushed = new Map<number, O>();
 
   get size(): number {
     return this.items.size;
@@ -56,8 +56,9 @@ export class CouponIndex<C> {
   }
 
   /** Whether `offer` differs from the offer last pushed for the coupon (it is then the last). */
-  changed(id: number, offer: string): boolean {
-    if (this.pushed.get(id) === offer) return false;
+  changed(id: number, offer: O, same: (a: O, b: O) => boolean = Object.is): boolean {
+    const last = this.pushed.get(id);
+    if (last !== undefined && same(last, offer)) return false;
     this.pushed.set(id, offer);
     return true;
   }

@@ -4,7 +4,7 @@
 // games (server/coupon/cashOutBook.ts CouponIndex). Every delta the sports state applies marks its
 // game (server/coupon/deltaPasses.ts); a pass then recomputes only the held coupons with a leg on
 // a marked game, from the state's current prices, with the offers route's own computation
-// (offerNow in server/coupon/cashOut.ts), reads nothing but the owners' limits (one query), and
+// (movingOfferNow in server/coupon/cashOut.ts, what offerNow answers), reads nothing but the owners' limits (one query), and
 // writes each offer that changed as a `cash-out-offer` event to that owner's streams (the tab's
 // content stream, which carries the account events: server/money/accountEvents.ts).
 //
@@ -30,20 +30,20 @@ import type { ServerContext } from '../http/serverContext';
 import {
   cashOutExcludedAmong,
   cashOutTermsOf,
-  offerNow,
+  LegPrices,
+  movingOfferNow,
   openCouponsOf,
-  type CashOutOffer,
+  type MovingOffer,
   type OpenCoupon,
 } from './cashOut';
 import { CouponIndex } from './cashOutBook';
 import { DeltaPasses } from './deltaPasses';
 
 /** One pushed offer: what moves with the prices (the rest of the offer the tab already holds). */
-export interface PushedOffer {
-  couponId: number;
-  value: number | null;
-  reason: CashOutOffer['reason'];
-  liveAmount: number;
+export type PushedOffer = MovingOffer;
+
+function samePushed(a: PushedOffer, b: PushedOffer): boolean {
+  return a.value === b.value && a.reason === b.reason && a.liveAmount === b.liveAmount;
 }
 
 export interface CashOutPushDeps {
@@ -64,7 +64,7 @@ interface HeldCoupon {
 
 export class CashOutPushService extends DeltaPasses {
   /** The held open coupons by id, under their legs' games, with the offer last pushed. */
-  private readonly book = new CouponIndex<HeldCoupon>();
+  private readonly book = new CouponIndex<HeldCoupon, PushedOffer>();
   /** The ids of each held customer's open coupons. */
   private readonly couponsOf = new Map<string, Set<number>>();
   /**
@@ -210,22 +210,18 @@ export class CashOutPushService extends DeltaPasses {
       return terms;
     };
     const byUser = new Map<string, PushedOffer[]>();
+    // Each outcome priced once this pass, however many coupons ride on it.
+    const prices = new LegPrices(this.deps.state);
     for (const id of ids) {
       const held = this.book.get(id);
       if (!held || !customers.has(held.userId)) continue;
-      const offer = offerNow(
+      const pushed = movingOfferNow(
         held.coupon,
-        this.deps.state,
+        prices,
         termsOf(held.userId),
         excluded.has(held.userId),
       );
-      const pushed: PushedOffer = {
-        couponId: offer.couponId,
-        value: offer.value,
-        reason: offer.reason,
-        liveAmount: offer.liveAmount,
-      };
-      if (!this.book.changed(id, `${pushed.value}|${pushed.reason}|${pushed.liveAmount}`)) continue;
+      if (!this.book.changed(id, pushed, samePushed)) continue;
       const list = byUser.get(held.userId) ?? [];
       list.push(pushed);
       byUser.set(held.userId, list);

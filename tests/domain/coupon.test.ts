@@ -1,4 +1,5 @@
 // The coupon's rules (SPEC sections 3, 4, 5 and 9): worked examples, checked by hand.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   acceptsCoefChange,
@@ -24,7 +25,11 @@ import {
   type CouponSettings,
   type CouponShape,
 } from '../../domain/coupon';
-import { decimalToMinorUnits, minorToMajorNumber } from '../../domain/money/amounts';
+import {
+  decimalToMinorUnits,
+  minorToMajorNumber,
+  minorUnitsToDecimal,
+} from '../../domain/money/amounts';
 import { SUPPORTED_CURRENCIES } from '../../domain/money/currencies';
 
 function leg(outcomeId: number, coef: number, extra: Partial<CouponLeg> = {}): CouponLeg {
@@ -67,6 +72,24 @@ describe('coefficients and amounts', () => {
     expect(decimalToMinorUnits(1e21, 2)).toBeNull();
     expect(minorToMajorNumber(15050, 2)).toBe(150.5);
     expect(minorToMajorNumber(7, 3)).toBe(0.007);
+    expect(() => minorToMajorNumber(1.5, 2)).toThrow(RangeError);
+  });
+
+  it('converts minor units to the same number as reading their decimal text, and back', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+        fc.integer({ min: 0, max: 4 }),
+        (minor, digits) => {
+          const major = minorToMajorNumber(minor, digits);
+          expect(Object.is(major, Number(minorUnitsToDecimal(minor, digits)))).toBe(true);
+          // Back through the shortest decimal text up to 10^14 minor units (near 2^53 that text
+          // no longer keeps every minor digit, with either conversion).
+          if (minor >= 0 && minor <= 1e14) expect(decimalToMinorUnits(major, digits)).toBe(minor);
+        },
+      ),
+      { numRuns: 5_000 },
+    );
   });
 
   it('has step, initial, min, max and payout for every supported currency, RUB for others', () => {

@@ -202,12 +202,20 @@ describe.each(databaseBackends())('studio content on $name', (backend) => {
     expect((await partner('POST', 'check', { ...HOME, document: homeWith({}) })).status).toBe(403);
     expect((await partner('POST', 'preview-links', { brand: 'aurora' })).status).toBe(403);
 
-    // The audit log: the partner's brand's entries only, whatever brand it asks for.
+    // The audit log: the partner's brand's entries and its own sign-ins, never another brand's
+    // entries nor another operator's sign-ins.
+    await signedInOperator(app, database, 'admin');
     const audit = (url: string) => app.inject({ url, headers: signedIn.headers });
     const entries = (await audit('/operator-api/audit')).json<{
-      entries: { brand: string | null }[];
+      entries: { brand: string | null; operator: string; action: string }[];
     }>().entries;
-    expect(entries.every((e) => e.brand === 'nord')).toBe(true);
+    expect(entries).toContainEqual(
+      expect.objectContaining({ operator: signedIn.operator.login, action: 'session.sign_in' }),
+    );
+    for (const entry of entries) {
+      if (entry.brand === null) expect(entry.operator).toBe(signedIn.operator.login);
+      else expect(entry.brand).toBe('nord');
+    }
     expect((await audit('/operator-api/audit?brand=aurora')).statusCode).toBe(403);
   });
 

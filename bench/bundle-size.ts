@@ -14,16 +14,24 @@
 // customer figure.
 import { build, type Plugin } from 'vite';
 import { gzipSync } from 'node:zlib';
-import { existsSync, readFileSync, mkdtempSync } from 'node:fs';
+import { existsSync, readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { chromium, type Page, type Request } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium';
 import { startServerProcess } from './serverProcess';
 import { IDLE_PREFETCH_MARK } from '../runtime/render/idlePrefetch';
+import { clientBuildId, pointCurrentBuild } from '../scripts/lib/clientBuild.mjs';
 
 const TARGET_KB = 200;
 const root = join(import.meta.dirname, '..');
+/**
+ * The build measured, laid out as `npm start` keeps builds (scripts/lib/clientBuild.mjs): built
+ * here with the recording plugin into <distDir>/builds/<id>, <distDir>/client linked to it, and
+ * the server started with DIST_DIR on it, so the files read are the files served.
+ */
+const distDir = mkdtempSync(join(tmpdir(), 'bundle-bench-'));
+const clientDir = join(distDir, 'client');
 
 type ModuleSizes = Map<string, Map<string, string>>; // chunk file -> owner -> its rendered code
 
@@ -91,7 +99,7 @@ function reachable(graph: ChunkGraph, entry: string): Set<string> {
 function assertNoStudioInCustomerGraph(graph: ChunkGraph): number {
   const main = graph.entries.get('main');
   if (!main) throw new Error('the build has no main entry');
-  if (!existsSync(join(root, 'dist/client/studio.html'))) {
+  if (!existsSync(join(clientDir, 'studio.html'))) {
     throw new Error('the build has no studio.html (vite.studio.config.ts did not run)');
   }
   const customer = reachable(graph, main);
@@ -140,7 +148,7 @@ async function assetsLoadedBy(
   // The build's own files only (an ad-blocker probe such as /bff-api/ads/advert.js is not one).
   const fileOf = (request: Request) => new URL(request.url()).pathname.replace(/^\//, '');
   const isBuilt = (request: Request) =>
-    /\.(?:js|css)$/.test(fileOf(request)) && existsSync(join(root, 'dist/client', fileOf(request)));
+    /\.(?:js|css)$/.test(fileOf(request)) && existsSync(join(clientDir, fileOf(request)));
   page.on('request', (request) => {
     if (isBuilt(request)) pending.add(request);
   });
@@ -195,7 +203,7 @@ async function assetsLoadedBy(
 /** One line per page: JS and CSS as built, in gzip -9, and as the server sent them. */
 function transferLine(label: string, load: PageLoad): string {
   const kb = (n: number) => (n / 1024).toFixed(1);
-  const raw = (file: string) => readFileSync(join(root, 'dist/client', file)).length;
+  const raw = (file: string) => readFileSync(join(clientDir, file)).length;
   const sum = (files: Iterable<string>, size: (f: string) => number) =>
     [...files].reduce((total, f) => total + size(f), 0);
   const sent = (f: string) => load.sent.get(f) ?? raw(f);
@@ -212,21 +220,36 @@ function transferLine(label: string, load: PageLoad): string {
 
 /** The precompressed brotli copy the server sends (server/web/precompressed.ts), else gzip -9. */
 const brotliOf = (file: string) => {
-  const copy = join(root, 'dist/client', `${file}.br`);
+  const copy = join(clientDir, `${file}.br`);
   return existsSync(copy) ? readFileSync(copy).length : gzipOf(file);
 };
 
 const gzipOf = (file: string) =>
-  gzipSync(readFileSync(join(root, 'dist/client', file)), { level: 9 }).length;
+  gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length;
 
 async function main(): Promise<void> {
   const sizes: ModuleSizes = new Map();
   const graph: ChunkGraph = { imports: new Map(), modules: new Map(), entries: new Map() };
-  await build({ root, logLevel: 'warn', plugins: [recordModules(sizes, graph)] });
+  const id = clientBuildId(root);
+  const outDir = join(distDir, 'builds', id);
+  // As scripts/lib/clientBuild.mjs viteBuild runs it: React's production variant, the build id.
+  process.env.NODE_ENV = 'production';
+  process.env.APP_BUILD_ID = id;
+  await build({
+    root,
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+    plugins: [recordModules(sizes, graph)],
+  });
+  pointCurrentBuild(clientDir, outDir);
   const customerChunks = assertNoStudioInCustomerGraph(graph);
 
   const port = Number(process.env.PORT) || 8300 + Math.floor(Math.random() * 500);
-  const server = await startServerProcess({ port, dataDir: mkdtempSync(join(tmpdir(), 'bench-')) });
+  const server = await startServerProcess({
+    port,
+    dataDir: mkdtempSync(join(tmpdir(), 'bench-')),
+    env: { DIST_DIR: distDir },
+  });
   const browser = await chromium.launch(chromiumLaunchOptions);
   let home: PageLoad | undefined;
   let live: PageLoad | undefined;
@@ -252,7 +275,7 @@ async function main(): Promise<void> {
   let totalGzip = 0;
   const byOwner = new Map<string, number>();
   for (const file of scripts) {
-    const code = readFileSync(join(root, 'dist/client', file));
+    const code = readFileSync(join(clientDir, file));
     const gzip = gzipSync(code, { level: 9 }).length;
     totalGzip += gzip;
     const owners = sizes.get(file) ?? new Map([['(unknown)', code.toString()]]);
@@ -292,7 +315,7 @@ async function main(): Promise<void> {
     for (const [file, bytes] of byFile)
       console.log(`${kb(bytes).padStart(7)}  ${file}${prefetched.has(file) ? '  prefetch' : ''}`);
     const together = gzipSync(
-      Buffer.concat([...scripts].map((f) => readFileSync(join(root, 'dist/client', f)))),
+      Buffer.concat([...scripts].map((f) => readFileSync(join(clientDir, f)))),
       { level: 9 },
     ).length;
     console.log(
@@ -308,4 +331,8 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+try {
+  await main();
+} finally {
+  rmSync(distDir, { recursive: true, force: true });
+}

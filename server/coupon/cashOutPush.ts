@@ -199,28 +199,32 @@ export class CashOutPushService extends DeltaPasses {
       if (held) owners.add(held.userId);
     }
     const at = (this.deps.now ?? (() => new Date()))();
-    const excluded = await cashOutExcludedAmong(this.deps.db(), [...owners], at);
-    // After the read: the coupons held now (a read meanwhile may have replaced some).
-    const customers = this.deps.streams.customers();
-    const termsByBrand = new Map<string, CashOutTerms>();
-    const termsOf = (userId: string) => {
-      const brandId = customers.get(userId) ?? 'aurora';
-      let terms = termsByBrand.get(brandId);
-      if (!terms) termsByBrand.set(brandId, (terms = this.deps.termsOf(brandId)));
-      return terms;
-    };
-    const byUser = new Map<string, PushedOffer[]>();
-    // Each outcome priced once this pass, however many coupons ride on it.
+    // The owners' limits are read while the coupons are priced: the pass costs the longer of the
+    // two, not their sum. Each outcome is priced once this pass, however many coupons ride on it.
+    const excludedRead = cashOutExcludedAmong(this.deps.db(), [...owners], at);
     const prices = new LegPrices(this.deps.state);
+    const terms = this.termsReader();
+    const priced = new Map<number, { held: HeldCoupon; offer: PushedOffer }>();
     for (const id of ids) {
       const held = this.book.get(id);
+      if (!held) continue;
+      priced.set(id, {
+        held,
+        offer: movingOfferNow(held.coupon, prices, terms(held.userId), false),
+      });
+    }
+    const excluded = await excludedRead;
+    // After the read: the tabs and the coupons held now (a read meanwhile may have replaced a
+    // coupon: it is priced as it is held now).
+    const customers = this.deps.streams.customers();
+    const byUser = new Map<string, PushedOffer[]>();
+    for (const [id, { held: before, offer: quoted }] of priced) {
+      const held = this.book.get(id);
       if (!held || !customers.has(held.userId)) continue;
-      const pushed = movingOfferNow(
-        held.coupon,
-        prices,
-        termsOf(held.userId),
-        excluded.has(held.userId),
-      );
+      const pushed =
+        held === before && !excluded.has(held.userId)
+          ? quoted
+          : movingOfferNow(held.coupon, prices, terms(held.userId), excluded.has(held.userId));
       if (!this.book.changed(id, pushed, samePushed)) continue;
       const list = byUser.get(held.userId) ?? [];
       list.push(pushed);
@@ -232,6 +236,18 @@ export class CashOutPushService extends DeltaPasses {
       sent += offers.length;
     }
     return sent;
+  }
+
+  /** The terms of each customer's tab's brand (default aurora), each brand's read once. */
+  private termsReader(): (userId: string) => CashOutTerms {
+    const customers = this.deps.streams.customers();
+    const byBrand = new Map<string, CashOutTerms>();
+    return (userId) => {
+      const brandId = customers.get(userId) ?? 'aurora';
+      let terms = byBrand.get(brandId);
+      if (!terms) byBrand.set(brandId, (terms = this.deps.termsOf(brandId)));
+      return terms;
+    };
   }
 }
 

@@ -99,12 +99,14 @@ describe('RouteDebugger', () => {
     const remote = await within(screen.getByRole('region', { name: 'Remote parts' })).findByRole(
       'table',
     );
-    // The one-row header shows (headerRows 1), the two-row one does not; the footer shows.
+    // The one-row header shows (headerRows 1), the two-row one does not; the payment consultant
+    // does not without ?payment_consultant=1; the footer shows.
     expect(
       cells(remote).map(([name, where, , shown, status]) => [name, where, shown, status]),
     ).toEqual([
       ['header', 'Layout', 'Yes', 'Ready'],
       ['header', 'Layout', 'No', 'Ready'],
+      ['payment-consultant', 'Layout', 'No', 'Not loaded'],
       ['footer', 'Layout', 'Yes', 'Not loaded'],
     ]);
   });

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInOperator } from '../operators/operatorKit';
 import { buildTestServer, databaseBackends, removeTempDirs } from '../testServer';
-import { studioAs, type StudioCall } from './studioKit';
+import { customerPage, studioAs, type StudioCall } from './studioKit';
 
 afterAll(removeTempDirs);
 
@@ -34,8 +34,9 @@ describe.each(databaseBackends())('creating a remote part on $name', (backend) =
   const customerPart = (id: string, host = 'localhost') =>
     app.inject({ url: `/mf/${id}`, headers: { host, ...partHeaders } });
   const resourceIds = async () =>
-    ((await editor('GET', 'resources', { brand: 'aurora' })).json().resources as { id: string }[])
-      .map((r) => r.id);
+    (
+      (await editor('GET', 'resources', { brand: 'aurora' })).json().resources as { id: string }[]
+    ).map((r) => r.id);
 
   it('creates a banner part as drafts, publishes it live and rolls it back', async () => {
     const created = await editor('POST', 'parts', {
@@ -138,5 +139,53 @@ describe.each(databaseBackends())('creating a remote part on $name', (backend) =
     expect(refusals[7][0].json().reason).toBe('operator_forbidden');
     expect(await resourceIds()).toEqual(before);
     expect((await customerPart('qa-part')).statusCode).toBe(404);
+  });
+
+  it('puts a published part on a page; the part in use is not rolled back', async () => {
+    expect(
+      (await editor('POST', 'parts', { brand: 'aurora', id: 'strip', template: 'text' })).status,
+    ).toBe(201);
+    expect((await editor('POST', 'parts/publish', { brand: 'aurora', id: 'strip' })).status).toBe(
+      200,
+    );
+    expect(
+      (await editor('POST', 'pages', { brand: 'aurora', id: 'strip-page', template: 'info' }))
+        .status,
+    ).toBe(201);
+    const opened = (
+      await editor('GET', 'document', { brand: 'aurora', kind: 'page', id: 'strip-page' })
+    ).json();
+    const document = opened.document as {
+      body: { slots: { content: { slots: { items: unknown[] } }[] } };
+    };
+    document.body.slots.content[0]!.slots.items.push({
+      widget: 'RemotePart',
+      props: { name: 'strip' },
+    });
+    const saved = await editor('PUT', 'draft', {
+      brand: 'aurora',
+      kind: 'page',
+      id: 'strip-page',
+      document,
+      baseRevision: opened.revision,
+    });
+    expect(saved.status, JSON.stringify(saved.json())).toBe(200);
+    const published = await editor('POST', 'pages/publish', { brand: 'aurora', id: 'strip-page' });
+    expect(published.status, JSON.stringify(published.json())).toBe(200);
+    const page = await customerPage(app, 'strip-page');
+    expect(page.status).toBe(200);
+    expect(JSON.stringify(page.body)).toContain('"name":"strip"');
+    expect((await customerPart('strip')).statusCode).toBe(200);
+
+    // Taking the part away would leave the page naming a part that does not exist.
+    const refused = await editor('POST', 'rollback', {
+      brand: 'aurora',
+      kind: 'part',
+      id: 'strip',
+      version: 0,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.json().reason).toBe('publish_findings');
+    expect((await customerPart('strip')).statusCode).toBe(200);
   });
 });

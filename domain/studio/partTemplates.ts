@@ -1,4 +1,4 @@
-// What a new remote part can start from in the studio (docs/studio.md "Creating pages and
+// What a new remote part can start from in the studio (docs/back-office.md "Creating remote
 // parts"): each template gives the part's widget tree; its texts are a dictionary named after the
 // part, created in every language with it, with the keys a new page's dictionary has
 // (templateDictionary in pageTemplates.ts). Pure: the server builds the drafts with it and the

@@ -1,7 +1,8 @@
-// Pages and remote parts created in the studio (docs/studio.md "Creating pages and parts"): one
-// pair of routes per kind, on one mechanism (createdResources.ts): POST <kind>s writes the drafts
-// of the new resource and its dictionary in every language (a page: with its route), POST
-// <kind>s/publish publishes them in order; the answer names what a rollback takes back.
+// Pages and remote parts created in the studio (docs/back-office.md "Creating pages", "Creating
+// remote parts"): one pair of routes per kind, on one mechanism (createdResources.ts): POST
+// <kind>s writes the drafts of the new resource and its dictionary in every language (a page:
+// with its route), POST <kind>s/publish publishes them in order; the answer names what a
+// rollback takes back.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ContentKind } from '../../domain/studio/contract';
 import { STUDIO_PATHS } from '../../domain/studio/contract';

@@ -1,4 +1,4 @@
-// Creating a remote part in the studio (docs/studio.md "Creating pages and parts"), on the
+// Creating a remote part in the studio (docs/back-office.md "Creating remote parts"), on the
 // mechanism pages are created with: the part from its template and its dictionary in every
 // language as drafts; published, a customer's page loads it at /mf/<id> with its texts without a
 // deploy; rolled back to its version before (none: the studio created it), it is gone again. Bad

@@ -212,6 +212,8 @@ export const studioApi = {
       `customers/${encodeURIComponent(userId)}/ban`,
       { level, version },
     ),
+  setLimits: (userId: string, limits: { type: number; limitValue: number }[]) =>
+    call<unknown>('PUT', `customers/${encodeURIComponent(userId)}/limits`, { limits }),
   verificationQueue: (status: 'pending' | 'accepted' | 'rejected', userId?: string) =>
     call<{ documents: QueuedDocument[] }>(
       'GET',

@@ -21,6 +21,7 @@ const EXCLUSIVE_SPECS = [
   'limits.spec.ts',
   'trading.spec.ts',
   'studioCreate.spec.ts',
+  'studioCreatePart.spec.ts',
   'studioDesks.spec.ts',
 ];
 /** Specs that start servers of their own (a frozen feed; two starts on one build folder). */

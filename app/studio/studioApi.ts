@@ -4,6 +4,7 @@
 // editor's version, a 422 publish_findings the findings).
 import type {
   AuditAnswer,
+  ContentKind,
   CheckAnswer,
   DocumentAnswer,
   OperatorSessionAnswer,
@@ -51,6 +52,14 @@ import type {
   OperatorAppealList,
   OperatorAppealView,
 } from '../../domain/access/appeals';
+
+/** What publishing a created page or part served: rolling `rollback` back to `versionBefore`
+ * takes it off the site (server/studio/createdResources.ts). */
+export interface CreatedPublication {
+  rollback: { kind: ContentKind; id: string };
+  versionBefore: number;
+  version: number;
+}
 
 export type {
   BlockRule,
@@ -170,10 +179,16 @@ export const studioApi = {
       ...(title ? { title } : {}),
     }),
   publishCreatedPage: (brand: string, id: string) =>
-    call<{ routesVersionBefore: number; routesVersion: number }>('POST', studio('pages/publish'), {
+    call<CreatedPublication>('POST', studio('pages/publish'), { brand, id }),
+  createPart: (brand: string, id: string, template: string, title?: string) =>
+    call<{ path: string }>('POST', studio('parts'), {
       brand,
       id,
+      template,
+      ...(title ? { title } : {}),
     }),
+  publishCreatedPart: (brand: string, id: string) =>
+    call<CreatedPublication>('POST', studio('parts/publish'), { brand, id }),
 
   tradingEvents: () =>
     call<{ events: EventExposure[]; largest: OpenCouponRow[] }>('GET', 'trading/events'),
@@ -197,6 +212,8 @@ export const studioApi = {
       `customers/${encodeURIComponent(userId)}/ban`,
       { level, version },
     ),
+  setLimits: (userId: string, limits: { type: number; limitValue: number }[]) =>
+    call<unknown>('PUT', `customers/${encodeURIComponent(userId)}/limits`, { limits }),
   verificationQueue: (status: 'pending' | 'accepted' | 'rejected', userId?: string) =>
     call<{ documents: QueuedDocument[] }>(
       'GET',

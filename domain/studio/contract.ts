@@ -29,6 +29,8 @@ export const STUDIO_PATHS = {
   qaLastRun: '/operator-api/studio/qa/last-run',
   createPage: '/operator-api/studio/pages',
   publishCreatedPage: '/operator-api/studio/pages/publish',
+  createPart: '/operator-api/studio/parts',
+  publishCreatedPart: '/operator-api/studio/parts/publish',
 } as const;
 
 /** Opens a preview link: sets the `studio_preview` cookie, then redirects to `?to=` (a site path). */

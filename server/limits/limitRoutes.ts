@@ -21,6 +21,11 @@ import { brandOf } from '../config/siteConfig';
 import { validationRefusal } from '../http/errorHandling';
 import { Refusal, refusalBody, type RefusalBody } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
+import { errorResponseSchema } from '../http/httpSchemas';
+import { operatorOf, recordAudit, requireOperator } from '../operators/index';
+import { objectSchema } from '../../domain/contract/jsonSchema';
+import type { LimitToSave } from '../../domain/limits/index';
+import { OPERATOR_LIMITS_PATH } from '../../domain/limits/operatorLimits';
 import { LimitRefusal } from './limitRefusal';
 import { brandLimitRules } from './limitRules';
 import {
@@ -123,6 +128,54 @@ function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
       endSessions: (userId) => endSessionsEverywhere(ctx, userId),
     };
   };
+
+  // An operator (permission 'operations') sets a customer's limits with the very rules and
+  // refusals of the customer's own save, for the brand of the host it calls on; audited in the
+  // save's transaction (docs/back-office.md "Customer limits").
+  app.put<{ Params: { userId: string }; Body: { limits: LimitToSave[] } }>(
+    OPERATOR_LIMITS_PATH,
+    {
+      preHandler: requireOperator(ctx, 'operations'),
+      schema: {
+        summary: "Sets a customer's limits as the customer's own save does; audited",
+        tags: ['operators', 'limits'],
+        params: objectSchema(['userId'], {
+          userId: { type: 'string', pattern: '^[0-9]{1,18}$' },
+        }),
+        body: saveLimitsBodySchema,
+        response: { 200: saveLimitsResponseSchema, ...LIMIT_ERRORS, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const op = operatorOf(request);
+      const { userId } = request.params;
+      const user = await ctx.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      if (!user) throw new Refusal(404, 'not_found', `no customer ${userId}`, 'userId');
+      const { content, brandId } = requestScope(ctx, request);
+      return saveLimits(
+        {
+          db: ctx.database.db,
+          clock: ctx.worldClock,
+          rules: brandLimitRules(brandOf(content, brandId).site),
+          userId,
+          endSessions: (id) => endSessionsEverywhere(ctx, id),
+          audit: (trx) =>
+            recordAudit(trx, {
+              operatorId: op.id,
+              action: 'customer.limits',
+              brand: brandId,
+              target: `customer/${userId}`,
+              details: { limits: request.body.limits },
+            }),
+        },
+        request.body.limits,
+      );
+    },
+  );
 
   const headers = languageHeadersSchema;
   // A guest is refused before the language header and the body are checked (signInFirst.ts).

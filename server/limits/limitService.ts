@@ -57,6 +57,8 @@ export interface LimitsScope {
   userId: string;
   /** Ends every session of the customer (token version bump, refresh tokens revoked). */
   endSessions: (userId: string) => Promise<void>;
+  /** An operator's save: its audit row, written in the save's own transaction. */
+  audit?: (trx: Transaction<DatabaseSchema>) => Promise<void>;
 }
 
 interface Working {
@@ -313,6 +315,7 @@ export async function saveLimits(
         customerEvents(exclusions, 'confirmation_asked'),
       );
     }
+    await scope.audit?.(w.trx);
     return {
       status: 200,
       questions: tokenGuid ? [...EXCLUSION_QUESTIONS] : [],

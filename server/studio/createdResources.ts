@@ -14,6 +14,12 @@ import {
   templateRoute,
   type PageTemplate,
 } from '../../domain/studio/pageTemplates';
+import {
+  NEW_PART_ID,
+  partPath,
+  templatePart,
+  type PartTemplate,
+} from '../../domain/studio/partTemplates';
 import type { DatabaseSchema } from '../db/schema';
 import { Refusal } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
@@ -95,6 +101,115 @@ async function currentDocument(
   };
 }
 
+/** A new resource's documents (its own, its dictionaries, the route table for a page). */
+interface NewResources {
+  brand: string;
+  template: string;
+  /** The page or part created: named in the audit row. */
+  target: Resource;
+  documents: (Resource & { document: StudioDocument })[];
+  /** The route table's draft revision the new route was added to (pages only). */
+  routesRevision?: number;
+  details: Record<string, unknown>;
+}
+
+/**
+ * Refused with 409 content_exists when `id` is taken as a page or part (a file or created in the
+ * studio) or as a dictionary namespace, for the new resource and its dictionary share the id.
+ */
+async function assertFree(ctx: ServerContext, brand: string, id: string): Promise<void> {
+  const set = ctx.contentStore.fileSet;
+  const db = ctx.database.db;
+  for (const kind of ['page', 'part'] as const) {
+    const r: Resource = { brand, kind, id };
+    if (fileDocument(set, r) !== undefined || (await createdDocument(db, r)) !== undefined) {
+      throw new Refusal(409, 'content_exists', `studio: ${kind} ${id} exists`, 'id');
+    }
+  }
+  const dictionaryTaken =
+    set.dictionaries.some((d) => d.namespace === id) ||
+    (
+      await db
+        .selectFrom('studio_created')
+        .select('id')
+        .where('brand', '=', brand)
+        .where('kind', '=', 'dictionary')
+        .where('id', 'like', `%/${id}`)
+        .execute()
+    ).some((row) => row.id.split('/')[1] === id);
+  if (dictionaryTaken) {
+    throw new Refusal(409, 'content_exists', `studio: the texts ${id} exist`, 'id');
+  }
+}
+
+/**
+ * The one way the studio creates content: checks the new drafts with the brand's content (422
+ * publish_findings with the findings, nothing written), then in one transaction records each
+ * created resource, writes every draft (a route table changed meanwhile is 409 draft_conflict)
+ * and the audit row.
+ */
+async function writeCreated(
+  ctx: ServerContext,
+  studio: StudioContent,
+  op: OperatorIdentity,
+  spec: NewResources,
+): Promise<void> {
+  const { brand, template, documents, target } = spec;
+  const findings: Finding[] = studio.check(brand, documents);
+  if (findings.length > 0) {
+    throw Object.assign(
+      new Refusal(422, 'publish_findings', `studio: the new ${target.kind} fails the check`),
+      { findings },
+    );
+  }
+  await ctx.database.db.transaction().execute(async (trx) => {
+    for (const d of documents) {
+      if (d.kind !== 'routes') {
+        await trx
+          .insertInto('studio_created')
+          .values({
+            brand,
+            kind: d.kind,
+            id: d.id,
+            template,
+            document: JSON.stringify(d.document),
+            operator_id: op.id,
+          })
+          .execute();
+      }
+      const draft = await lockDraft(trx, d);
+      const base = d.kind === 'routes' ? (spec.routesRevision ?? 0) : 0;
+      const current = draft.document ? draft.revision : 0;
+      if (current !== base) {
+        throw new Refusal(409, 'draft_conflict', 'studio: the route table draft changed meanwhile');
+      }
+      await writeDraft(trx, d, d.document, draft.revision + 1, op.id);
+    }
+    await recordAudit(trx, {
+      operatorId: op.id,
+      action: 'studio.create',
+      brand,
+      target: `${target.kind}/${target.id}`,
+      details: { template, ...spec.details },
+    });
+  });
+}
+
+/** The drafts of a new resource's dictionary in every language the site ships. */
+function dictionaryDrafts(
+  ctx: ServerContext,
+  brand: string,
+  id: string,
+  title: string | undefined,
+): (Resource & { document: StudioDocument })[] {
+  return shippedLanguages(ctx).map((lng) => ({
+    brand,
+    kind: 'dictionary',
+    id: `${lng}/${id}`,
+    document: templateDictionary(lng, title) as unknown as StudioDocument,
+  }));
+}
+
 /**
  * Writes the drafts of a new page: the page from its template, its dictionary in every language,
  * and the route table (its draft, else what is served) with the page's route added. Refused
@@ -116,20 +231,8 @@ export async function createPage(
       'id',
     );
   }
+  await assertFree(ctx, brand, id);
   const page: Resource = { brand, kind: 'page', id };
-  const languages = shippedLanguages(ctx);
-  const dictionaries: Resource[] = languages.map((lng) => ({
-    brand,
-    kind: 'dictionary',
-    id: `${lng}/${id}`,
-  }));
-  const set = ctx.contentStore.fileSet;
-  const taken =
-    fileDocument(set, page) !== undefined ||
-    set.dictionaries.some((d) => d.namespace === id) ||
-    (await createdDocument(ctx.database.db, page)) !== undefined;
-  if (taken) throw new Refusal(409, 'content_exists', `studio: page ${id} exists`, 'id');
-
   const routes: Resource = { brand, kind: 'routes', id: 'routes' };
   const currentRoutes = await currentDocument(ctx, studio, routes);
   const table = currentRoutes.document as { routes?: { id: string; path: string }[] };
@@ -141,92 +244,120 @@ export async function createPage(
     ...table,
     routes: [...(table.routes ?? []), route],
   } as unknown as StudioDocument;
-  const pageDocument = templatePage(template, id) as unknown as StudioDocument;
-  const dictionaryDocuments = languages.map(
-    (lng) => templateDictionary(lng, input.title) as unknown as StudioDocument,
-  );
-  const documents = [
-    { ...page, document: pageDocument },
-    { ...routes, document: routesDocument },
-    ...dictionaries.map((d, i) => ({ ...d, document: dictionaryDocuments[i]! })),
-  ];
-  const findings: Finding[] = studio.check(brand, documents);
-  if (findings.length > 0) {
-    throw Object.assign(
-      new Refusal(422, 'publish_findings', `studio: the new page fails the check`),
-      { findings },
-    );
-  }
-
-  await ctx.database.db.transaction().execute(async (trx) => {
-    for (const d of documents) {
-      if (d.kind !== 'routes') {
-        await trx
-          .insertInto('studio_created')
-          .values({
-            brand,
-            kind: d.kind,
-            id: d.id,
-            template,
-            document: JSON.stringify(d.document),
-            operator_id: op.id,
-          })
-          .execute();
-      }
-      const draft = await lockDraft(trx, d);
-      const base = d.kind === 'routes' ? currentRoutes.revision : 0;
-      const current = draft.document ? draft.revision : 0;
-      if (current !== base) {
-        throw new Refusal(409, 'draft_conflict', 'studio: the route table draft changed meanwhile');
-      }
-      await writeDraft(trx, d, d.document, draft.revision + 1, op.id);
-    }
-    await recordAudit(trx, {
-      operatorId: op.id,
-      action: 'studio.create',
-      brand,
-      target: `page/${id}`,
-      details: { template, path: route.path, dictionaries: dictionaries.map((d) => d.id) },
-    });
+  const dictionaries = dictionaryDrafts(ctx, brand, id, input.title);
+  await writeCreated(ctx, studio, op, {
+    brand,
+    template,
+    target: page,
+    documents: [
+      { ...page, document: templatePage(template, id) as unknown as StudioDocument },
+      { ...routes, document: routesDocument },
+      ...dictionaries,
+    ],
+    routesRevision: currentRoutes.revision,
+    details: { path: route.path, dictionaries: dictionaries.map((d) => d.id) },
   });
-  return { page, routes, dictionaries, path: route.path };
+  return {
+    page,
+    routes,
+    dictionaries: dictionaries.map(({ document: _d, ...r }) => r),
+    path: route.path,
+  };
+}
+
+export interface CreatePartInput {
+  brand: string;
+  id: string;
+  template: PartTemplate;
+  /** The part's title in every language (the template's otherwise). */
+  title?: string;
 }
 
 /**
- * Publishes a created page's drafts in the order the check needs (its dictionaries, the page,
- * then the route table). Answers the route table's version before, for the rollback.
+ * Writes the drafts of a new remote part: the part from its template and its dictionary in every
+ * language. Refused as a new page is (400 invalid_field, 409 content_exists, 422
+ * publish_findings), writing nothing. Answers where a customer's page loads it (`mf/<id>`).
  */
-export async function publishCreatedPage(
+export async function createPart(
+  ctx: ServerContext,
+  studio: StudioContent,
+  op: OperatorIdentity,
+  input: CreatePartInput,
+): Promise<{ part: Resource; path: string }> {
+  const { brand, id, template } = input;
+  if (!NEW_PART_ID.test(id)) {
+    throw new Refusal(
+      400,
+      'invalid_field',
+      'studio: a new part id is 2-49 of a-z, 0-9 and -, a letter first',
+      'id',
+    );
+  }
+  await assertFree(ctx, brand, id);
+  const part: Resource = { brand, kind: 'part', id };
+  const dictionaries = dictionaryDrafts(ctx, brand, id, input.title);
+  await writeCreated(ctx, studio, op, {
+    brand,
+    template,
+    target: part,
+    documents: [
+      { ...part, document: templatePart(template, id) as unknown as StudioDocument },
+      ...dictionaries,
+    ],
+    details: { path: partPath(id), dictionaries: dictionaries.map((d) => d.id) },
+  });
+  return { part, path: partPath(id) };
+}
+
+/** What publishing a created resource served: the version of the resource that puts it on the
+ * site (a page's route table, a part itself) before and after, for the rollback. */
+export interface CreatedPublication {
+  rollback: Resource;
+  versionBefore: number;
+  version: number;
+}
+
+/**
+ * Publishes a created page's or part's drafts in the order the check needs: its dictionaries,
+ * then itself, then (a page) the route table. Rolling `rollback` back to `versionBefore` takes
+ * it off the site again.
+ */
+export async function publishCreated(
   ctx: ServerContext,
   studio: StudioContent,
   op: OperatorIdentity,
   brand: string,
+  kind: 'page' | 'part',
   id: string,
-): Promise<{ routesVersionBefore: number; routesVersion: number }> {
-  const page: Resource = { brand, kind: 'page', id };
-  if ((await createdDocument(ctx.database.db, page)) === undefined) {
-    throw new Refusal(404, 'content_not_found', `studio: the studio created no page ${id}`, 'id');
+): Promise<CreatedPublication> {
+  const own: Resource = { brand, kind, id };
+  if ((await createdDocument(ctx.database.db, own)) === undefined) {
+    throw new Refusal(404, 'content_not_found', `studio: the studio created no ${kind} ${id}`, 'id');
   }
-  const routes: Resource = { brand, kind: 'routes', id: 'routes' };
-  const routesVersionBefore = (await publishedVersionOf(ctx.database.db, routes)) ?? 0;
+  const rollback: Resource = kind === 'page' ? { brand, kind: 'routes', id: 'routes' } : own;
+  const versionBefore = (await publishedVersionOf(ctx.database.db, rollback)) ?? 0;
   const dictionaries = shippedLanguages(ctx).map((lng): Resource => ({
     brand,
     kind: 'dictionary',
     id: `${lng}/${id}`,
   }));
-  const outcome = await studio.publishTogether(op, brand, [...dictionaries, page, routes]);
+  const outcome = await studio.publishTogether(
+    op,
+    brand,
+    kind === 'page' ? [...dictionaries, own, rollback] : [...dictionaries, own],
+  );
   if (!outcome.ok) {
     const status =
       outcome.reason === 'publish_findings' ? 422 : outcome.reason === 'draft_conflict' ? 409 : 404;
     const refusal = new Refusal(
       status,
       outcome.reason,
-      `studio: publishing page ${id} was refused (${outcome.reason})`,
+      `studio: publishing ${kind} ${id} was refused (${outcome.reason})`,
     );
     throw outcome.reason === 'publish_findings'
       ? Object.assign(refusal, { findings: outcome.findings })
       : refusal;
   }
-  const routesVersion = outcome.versions?.get('routes/routes') ?? routesVersionBefore;
-  return { routesVersionBefore, routesVersion };
+  const version = outcome.versions?.get(`${rollback.kind}/${rollback.id}`) ?? versionBefore;
+  return { rollback, versionBefore, version };
 }

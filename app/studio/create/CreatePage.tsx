@@ -1,7 +1,8 @@
-// A new page from a template (information page, promotion landing, casino section): the server
-// writes its drafts (the page, its texts in every language, the route table with its route, the
-// path checked against every route), the editor opens them in the content section to edit and
-// preview per brand and language, publishes them here in one go, and can roll the route back.
+// A new page or remote part from a template (information page, promotion landing, casino
+// section; banner, heading and text): the server writes its drafts (the page or part, its texts in
+// every language, a page's route table with its route, the path checked against every route), the
+// editor opens them in the content section to edit and preview per brand and language, publishes
+// them here in one go, and can roll back what put it on the site (the route, the part).
 import { useState } from 'react';
 import { can } from '../../../domain/operators/roles';
 import {
@@ -10,28 +11,45 @@ import {
   templatePath,
   type PageTemplate,
 } from '../../../domain/studio/pageTemplates';
+import { NEW_PART_ID, PART_TEMPLATES, partPath } from '../../../domain/studio/partTemplates';
 import { Desk } from '../desk/Desk';
 import type { StudioSectionProps } from '../sectionProps';
-import { studioApi, StudioRefusal } from '../studioApi';
+import { studioApi, StudioRefusal, type CreatedPublication } from '../studioApi';
 import { refusalText, useT } from '../studioTexts';
 
+type CreatedKind = 'page' | 'part';
+
 interface Created {
+  kind: CreatedKind;
   id: string;
   path: string;
-  published?: { routesVersionBefore: number };
+  published?: CreatedPublication;
   rolledBack?: boolean;
 }
 
+const TEMPLATES: Record<CreatedKind, readonly string[]> = {
+  page: PAGE_TEMPLATES,
+  part: PART_TEMPLATES,
+};
+
 export default function CreatePage({ operator, brand }: StudioSectionProps) {
   const t = useT();
-  const [template, setTemplate] = useState<PageTemplate>('promotion');
+  const [kind, setKind] = useState<CreatedKind>('page');
+  const [template, setTemplate] = useState<string>('promotion');
   const [id, setId] = useState('');
   const [title, setTitle] = useState('');
   const [created, setCreated] = useState<Created | undefined>();
   const [message, setMessage] = useState<{ ok: boolean; text: string; findings?: string[] }>();
   const [busy, setBusy] = useState(false);
-  const mayPublish = can(operator, 'content.publish', { brand, kind: 'routes' });
-  const validId = NEW_PAGE_ID.test(id);
+  const mayPublish = can(operator, 'content.publish', {
+    brand,
+    kind: kind === 'page' ? 'routes' : 'part',
+  });
+  const validId = (kind === 'page' ? NEW_PAGE_ID : NEW_PART_ID).test(id);
+  const pathOf = (name: string) =>
+    kind === 'page'
+      ? `/{lng}/${templatePath(template as PageTemplate, name)}`
+      : `/${partPath(name)}`;
 
   const run = async (action: () => Promise<string>) => {
     setBusy(true);
@@ -53,23 +71,43 @@ export default function CreatePage({ operator, brand }: StudioSectionProps) {
 
   return (
     <Desk id="create" title={t('section.create')}>
-      <p className="studio-muted">{t('create.lead')}</p>
+      <p className="studio-muted">{t(kind === 'page' ? 'create.lead' : 'create.partLead')}</p>
       <form
         className="ops-filters"
         onSubmit={(e) => {
           e.preventDefault();
           if (!validId) return;
           void run(async () => {
-            const answer = await studioApi.createPage(brand, id, template, title);
-            setCreated({ id, path: answer.path });
+            const answer =
+              kind === 'page'
+                ? await studioApi.createPage(brand, id, template, title)
+                : await studioApi.createPart(brand, id, template, title);
+            setCreated({ kind, id, path: answer.path });
             return t('create.created', { path: answer.path });
           });
         }}
       >
         <label className="studio-field-inline">
+          {t('create.kind')}
+          <select
+            value={kind}
+            onChange={(e) => {
+              const next = e.target.value as CreatedKind;
+              setKind(next);
+              setTemplate(TEMPLATES[next][0]!);
+            }}
+          >
+            {(['page', 'part'] as const).map((k) => (
+              <option key={k} value={k}>
+                {t(`create.kind.${k}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="studio-field-inline">
           {t('create.template')}
-          <select value={template} onChange={(e) => setTemplate(e.target.value as PageTemplate)}>
-            {PAGE_TEMPLATES.map((tpl) => (
+          <select value={template} onChange={(e) => setTemplate(e.target.value)}>
+            {TEMPLATES[kind].map((tpl) => (
               <option key={tpl} value={tpl}>
                 {t(`create.template.${tpl}`)}
               </option>
@@ -77,7 +115,7 @@ export default function CreatePage({ operator, brand }: StudioSectionProps) {
           </select>
         </label>
         <label className="studio-field-inline">
-          {t('create.id')}
+          {t(kind === 'page' ? 'create.id' : 'create.partId')}
           <input
             value={id}
             onChange={(e) => setId(e.target.value.trim())}
@@ -93,7 +131,7 @@ export default function CreatePage({ operator, brand }: StudioSectionProps) {
         </button>
       </form>
       <p id="create-path" className="studio-muted">
-        {t('create.path', { path: `/{lng}/${templatePath(template, id || '…')}` })}
+        {t('create.path', { path: pathOf(id || '…') })}
       </p>
       {message && (
         <div
@@ -118,7 +156,7 @@ export default function CreatePage({ operator, brand }: StudioSectionProps) {
             {created.id} <code>/{created.path}</code>
           </h2>
           <p>
-            <a href={`/studio/content?brand=${brand}&kind=page&id=${created.id}`}>
+            <a href={`/studio/content?brand=${brand}&kind=${created.kind}&id=${created.id}`}>
               {t('create.openEditor')}
             </a>
           </p>
@@ -129,38 +167,48 @@ export default function CreatePage({ operator, brand }: StudioSectionProps) {
               disabled={busy}
               onClick={() =>
                 void run(async () => {
-                  const answer = await studioApi.publishCreatedPage(brand, created.id);
+                  const answer =
+                    created.kind === 'page'
+                      ? await studioApi.publishCreatedPage(brand, created.id)
+                      : await studioApi.publishCreatedPart(brand, created.id);
                   setCreated({ ...created, published: answer });
                   return t('create.published');
                 })
               }
             >
-              {t('create.publish')}
+              {t(created.kind === 'page' ? 'create.publish' : 'create.publishPart')}
             </button>
           )}
           {created.published && !created.rolledBack && (
             <>
-              <p>
-                <a href={`/en/${created.path}`} target="_blank" rel="noreferrer">
-                  {t('create.openLive')}
-                </a>
-              </p>
+              {created.kind === 'page' ? (
+                <p>
+                  <a href={`/en/${created.path}`} target="_blank" rel="noreferrer">
+                    {t('create.openLive')}
+                  </a>
+                </p>
+              ) : (
+                <p>{t('create.partUse', { id: created.id })}</p>
+              )}
               <button
                 type="button"
                 className="studio-button"
                 disabled={busy}
                 onClick={() =>
                   void run(async () => {
+                    const published = created.published!;
                     await studioApi.rollback(
-                      { brand, kind: 'routes', id: 'routes' },
-                      created.published!.routesVersionBefore,
+                      { brand, ...published.rollback },
+                      published.versionBefore,
                     );
                     setCreated({ ...created, rolledBack: true });
-                    return t('create.rolledBack');
+                    return t(
+                      created.kind === 'page' ? 'create.rolledBack' : 'create.rolledBackPart',
+                    );
                   })
                 }
               >
-                {t('create.rollBack')}
+                {t(created.kind === 'page' ? 'create.rollBack' : 'create.rollBackPart')}
               </button>
             </>
           )}

@@ -2,7 +2,8 @@
 // the customers found, and one customer's accounts, limits, ban, documents and history. The
 // personal data (and the searches that match on it) appear only for an operator holding
 // 'customers.personal'; the server audits every answer carrying it. Banning needs 'operations'
-// (the same `can` the server checks): without it no ban control is drawn.
+// (the same `can` the server checks): without it no ban control is drawn, nor the form that sets
+// a customer's limit (the customer's own save, docs/back-office.md "Customer limits").
 import { useCallback, useEffect, useState } from 'react';
 import { can } from '../../../domain/operators/roles';
 import {
@@ -177,6 +178,8 @@ function CustomerPanel(props: { t: StudioT; userId: string; banWriter: boolean }
   const [error, setError] = useState<string | undefined>();
   const { message, act } = useDeskAction(t);
   const [level, setLevel] = useState(String(DEFAULT_BAN_LEVEL));
+  const [limitType, setLimitType] = useState('');
+  const [limitValue, setLimitValue] = useState('');
 
   const load = useCallback(() => {
     studioApi.customer(userId).then(setDetail, (err: unknown) => setError(reasonOf(err)));
@@ -198,6 +201,7 @@ function CustomerPanel(props: { t: StudioT; userId: string; banWriter: boolean }
     );
   }
   const validLevel = /^[1-9][0-9]{0,2}$/.test(level);
+  const validLimit = /^[0-9]{1,3}$/.test(limitType) && /^(-1|[0-9]{1,15})$/.test(limitValue);
   return (
     <DeskPanel id="customer" title={t('customers.customer', { id: detail.userId })}>
       <dl className="ops-facts">
@@ -292,6 +296,46 @@ function CustomerPanel(props: { t: StudioT; userId: string; banWriter: boolean }
           when(l.startedAt),
         ])}
       />
+      {banWriter && (
+        <form
+          className="ops-filters"
+          aria-label={t('customers.setLimit')}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!validLimit) return;
+            void act(
+              () =>
+                studioApi.setLimits(userId, [
+                  { type: Number(limitType), limitValue: Number(limitValue) },
+                ]),
+              'customers.limitSetDone',
+              load,
+            );
+          }}
+        >
+          <label className="studio-field-inline">
+            {t('customers.limitType')}
+            <input
+              inputMode="numeric"
+              value={limitType}
+              maxLength={3}
+              onChange={(e) => setLimitType(e.target.value.trim())}
+            />
+          </label>
+          <label className="studio-field-inline">
+            {t('customers.limitValue')}
+            <input
+              inputMode="numeric"
+              value={limitValue}
+              maxLength={16}
+              onChange={(e) => setLimitValue(e.target.value.trim())}
+            />
+          </label>
+          <button type="submit" className="studio-button" disabled={!validLimit}>
+            {t('customers.setLimit')}
+          </button>
+        </form>
+      )}
       <Table
         t={t}
         title={t('customers.documents')}

@@ -224,8 +224,7 @@ const brotliOf = (file: string) => {
   return existsSync(copy) ? readFileSync(copy).length : gzipOf(file);
 };
 
-const gzipOf = (file: string) =>
-  gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length;
+const gzipOf = (file: string) => gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length;
 
 async function main(): Promise<void> {
   const sizes: ModuleSizes = new Map();

@@ -332,7 +332,12 @@ export async function publishCreated(
 ): Promise<CreatedPublication> {
   const own: Resource = { brand, kind, id };
   if ((await createdDocument(ctx.database.db, own)) === undefined) {
-    throw new Refusal(404, 'content_not_found', `studio: the studio created no ${kind} ${id}`, 'id');
+    throw new Refusal(
+      404,
+      'content_not_found',
+      `studio: the studio created no ${kind} ${id}`,
+      'id',
+    );
   }
   const rollback: Resource = kind === 'page' ? { brand, kind: 'routes', id: 'routes' } : own;
   const versionBefore = (await publishedVersionOf(ctx.database.db, rollback)) ?? 0;

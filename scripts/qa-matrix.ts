@@ -72,6 +72,7 @@ import {
   axeDone,
   table,
   pageSchemaOf,
+  partSchemaOf,
   languages,
   brands,
   signedInLanguages,
@@ -240,7 +241,9 @@ async function main(): Promise<number> {
     // Routes whose page shows a customer what it shows a guest (scripts/qa/matrix.ts
     // sessionBlindPage): with QA_SPREAD, rendered for guests only.
     const sessionBlindRoutes = new Set(
-      routes.routes.filter((r) => sessionBlindPage(pageSchemaOf(r.page))).map((r) => r.id),
+      routes.routes
+        .filter((r) => sessionBlindPage(pageSchemaOf(r.page), partSchemaOf))
+        .map((r) => r.id),
     );
     if (SPREAD)
       log(`qa:matrix: ${sessionBlindRoutes.size} routes of text and layout only, for guests only`);

@@ -112,7 +112,10 @@ export const SESSION_BLIND_WIDGETS: ReadonlySet<string> = new Set([
  * page differs only by the layout's header, which every other signed-in page checks: with
  * QA_SPREAD the signed-in preset leaves it out (about 40 information and article routes).
  */
-export function sessionBlindPage(page: unknown): boolean {
+export function sessionBlindPage(
+  page: unknown,
+  partSchemaOf: (name: string) => unknown = () => undefined,
+): boolean {
   let blind = true;
   const visit = (node: unknown): void => {
     if (!blind) return;
@@ -123,7 +126,15 @@ export function sessionBlindPage(page: unknown): boolean {
     if (node === null || typeof node !== 'object') return;
     const record = node as Record<string, unknown>;
     if ('visibleIf' in record || 'rules' in record || 'part' in record) blind = false;
-    if (typeof record.widget === 'string' && !SESSION_BLIND_WIDGETS.has(record.widget))
+    else if (record.widget === 'RemotePart') {
+      // A remote part is as blind as its own body (schemas/parts/<name>.json); unknown: not.
+      const name = (record.props as { name?: unknown } | undefined)?.name;
+      const part = typeof name === 'string' ? partSchemaOf(name) : undefined;
+      const partBody = (part as { body?: unknown } | null | undefined)?.body;
+      if (partBody === undefined) blind = false;
+      else visit(partBody);
+      return;
+    } else if (typeof record.widget === 'string' && !SESSION_BLIND_WIDGETS.has(record.widget))
       blind = false;
     Object.values(record).forEach(visit);
   };

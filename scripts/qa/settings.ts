@@ -73,6 +73,13 @@ export function pageSchemaOf(page: string): unknown {
   const file = join(ROOT, 'schemas/pages', `${page}.json`);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown) : undefined;
 }
+/** A remote part's schema as the repository ships it (undefined: no such part). */
+export function partSchemaOf(name: string): unknown {
+  const file = join(ROOT, 'schemas/parts', `${name}.json`);
+  return /^[a-z0-9-]+$/.test(name) && existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as unknown)
+    : undefined;
+}
 export const languages = readdirSync(join(ROOT, 'configs/locales')).sort();
 export const namespaces = [
   ...new Set(

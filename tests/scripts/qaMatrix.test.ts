@@ -381,10 +381,22 @@ describe('the other widths', () => {
 
 describe('pages a customer sees as a guest does', () => {
   const page = (file: string) => JSON.parse(readFileSync(`schemas/pages/${file}.json`, 'utf8'));
+  const partSchemaOf = (name: string) =>
+    name === 'nowhere' ? undefined : JSON.parse(readFileSync(`schemas/parts/${name}.json`, 'utf8'));
   it('are text and layout only: information pages and articles', () => {
     expect(sessionBlindPage(page('about'))).toBe(true);
-    expect(sessionBlindPage(page('content'))).toBe(true);
+    // The information pages' article is in the `information` part: as blind as the part's body.
+    expect(sessionBlindPage(page('content'), partSchemaOf)).toBe(true);
+    expect(sessionBlindPage(page('content'))).toBe(false);
     expect(sessionBlindPage(page('block'))).toBe(true);
+  });
+  it('are not pages placing a part that may read the session, or an unknown part', () => {
+    const placing = (name: string) => ({
+      body: { widget: 'RemotePart', props: { name } },
+    });
+    expect(sessionBlindPage(placing('information'), partSchemaOf)).toBe(true);
+    expect(sessionBlindPage(placing('header'), partSchemaOf)).toBe(false);
+    expect(sessionBlindPage(placing('nowhere'), partSchemaOf)).toBe(false);
   });
   it('are not pages with a widget that may read the session, a rule, a part, or no schema', () => {
     expect(sessionBlindPage(page('home'))).toBe(false);

@@ -18,6 +18,7 @@ import { failureOf, refusalOf, type ActionResult } from './actionResult';
 import { AUTH_PATHS, LOGOUT_COOKIES } from './authPaths';
 import { alwaysVisible, noActivity, sleepOn, systemScheduler, type Scheduler } from './scheduler';
 import { CONSENT_TIME_PARAM } from '../domain/notices';
+import { BRAND_ID_PATTERN } from '../domain/userTransfer/userTransfer';
 import {
   AUTH_CHECK_DELAY_MS,
   AUTH_CHECK_RETRIES,
@@ -127,6 +128,11 @@ export class SessionStore {
 
   get isTermsChanged(): boolean {
     return this.user.isTermsChanged;
+  }
+
+  /** SPEC section 6: the brand (office) the customer needs a transfer to, or null. */
+  get transferBrand(): string | null {
+    return this.user.transferBrand ?? null;
   }
 
   /** The inactivity limit in ms, or null when auto logoff is off. */
@@ -407,6 +413,7 @@ export class SessionStore {
       userId,
       ...banOf(session),
       isTermsChanged: session.is_terms_changed === true,
+      ...transferOf(session),
     };
     const logoff = session.auto_logoff;
     this.sessionAutoLogoff = logoff
@@ -514,6 +521,14 @@ export class SessionStore {
 function numericId(value: unknown): number | null {
   const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+const BRAND_ID = new RegExp(BRAND_ID_PATTERN);
+
+/** The transfer a session answer says the customer needs (a brand id), as the user holds it. */
+function transferOf(answer: SessionAnswer): Pick<SessionUser, 'transferBrand'> {
+  const brand = answer.transfer_brand;
+  return typeof brand === 'string' && BRAND_ID.test(brand) ? { transferBrand: brand } : {};
 }
 
 /** The ban of a session or auth check answer, as the session user holds it. */

@@ -43,6 +43,8 @@ export interface SessionAnswer {
   ban_version?: number;
   is_terms_changed?: boolean;
   auto_logoff?: { enabled?: boolean; inactive_minutes?: number };
+  /** SPEC section 6: the brand (office) to move the account to; null or absent: none needed. */
+  transfer_brand?: string | null;
 }
 
 /** Sign-in answers: success, or a second factor is needed. */

@@ -76,6 +76,7 @@ import { socialIdentitiesWidget } from './SocialIdentities';
 // Office: bring a friend, user transfer between brands, account conversion
 import { accountConversionWidget } from './AccountConversion';
 import { accountConversionReminderWidget } from './AccountConversionReminder';
+import { transferModalWidget } from './TransferModal';
 import { supportChatWidget } from './SupportChat';
 import { referralProgramWidget } from './ReferralProgram';
 import { userTransferWidget } from './UserTransfer';
@@ -173,6 +174,7 @@ export const widgetDefinitions: WidgetDefinition<any>[] = [
   userTransferLandingWidget,
   accountConversionWidget,
   accountConversionReminderWidget,
+  transferModalWidget,
   supportChatWidget,
   withdrawFormWidget,
   verificationPanelWidget,

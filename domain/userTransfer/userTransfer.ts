@@ -25,3 +25,27 @@ export const USER_TRANSFER_REASONS = [
   /** The redirect token is unknown, used, expired or for another brand (400). */
   'transfer_token_invalid',
 ] as const;
+
+/**
+ * SPEC section 6: "A user needing an office transfer gets a transfer modal." The house rule: a
+ * customer whose account belongs to another brand (office) of this platform than the one they
+ * are signed in on needs a transfer there. The account's brand is the one it was last moved to
+ * (customer_brands: by the transfer itself, or an operator's move); an account never moved belongs
+ * to no brand in particular and needs none. A brand the platform no longer has is not a target.
+ * Answers the brand to move to, or null.
+ */
+export function transferTargetBrand(input: {
+  /** The brand the account belongs to, or null when it was never moved. */
+  accountBrand: string | null;
+  /** The brand the customer is signed in on. */
+  currentBrand: string;
+  /** The brands of this platform. */
+  brands: readonly string[];
+}): string | null {
+  const { accountBrand, currentBrand, brands } = input;
+  if (accountBrand === null || accountBrand === currentBrand) return null;
+  return brands.includes(accountBrand) ? accountBrand : null;
+}
+
+/** The pattern of a brand id (the {id} of the transfer calls). */
+export const BRAND_ID_PATTERN = '^[a-z][a-z0-9-]{0,39}$';

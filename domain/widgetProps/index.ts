@@ -4,6 +4,7 @@
 
 import { propsSchema as accountConversionProps } from './AccountConversion';
 import { propsSchema as accountConversionReminderProps } from './AccountConversionReminder';
+import { propsSchema as transferModalProps } from './TransferModal';
 import { propsSchema as supportChatProps } from './SupportChat';
 import { propsSchema as appSettingsProps } from './AppSettings';
 import { propsSchema as authFormProps } from './AuthForm';
@@ -116,6 +117,7 @@ export interface WidgetPropsEntry {
 export const widgetPropsCatalog: readonly WidgetPropsEntry[] = [
   { name: 'AccountConversion', propsSchema: accountConversionProps },
   { name: 'AccountConversionReminder', propsSchema: accountConversionReminderProps },
+  { name: 'TransferModal', propsSchema: transferModalProps },
   { name: 'SupportChat', propsSchema: supportChatProps },
   { name: 'AppSettings', propsSchema: appSettingsProps },
   { name: 'AuthForm', propsSchema: authFormProps },

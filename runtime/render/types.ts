@@ -13,6 +13,8 @@ export interface RuleContext {
     /** SPEC section 3 "User config": line or live closed to this customer (the user config). */
     disallowLineSport?: boolean;
     disallowLiveSport?: boolean;
+    /** SPEC section 6: the brand (office) this customer needs a transfer to (the session's). */
+    transferBrand?: string;
   };
   route: {
     id: string;

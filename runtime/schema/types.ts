@@ -230,6 +230,11 @@ export interface BrandSiteFile {
   ageNotice?: { enabled?: boolean; perSession?: boolean };
   /** SPEC section 3 "Registration reminder config": delay in seconds, interval in minutes. */
   registrationReminder?: { delay: number; interval: number };
+  /**
+   * SPEC section 2 "Layout rules": the registration page hides the bottom navigation unless
+   * `allowed`, or when the A/B test is on (`abTest`). Both default to false.
+   */
+  registrationBottomNav?: { allowed?: boolean; abTest?: boolean };
   /** Responsible-gaming limits: cooling-off, custom amount types, lock rules (SPEC section 4). */
   limits?: LimitsConfig;
   /**

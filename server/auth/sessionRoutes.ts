@@ -14,6 +14,8 @@ import {
   sha256,
 } from './sessionTokens';
 import { objectSchema } from '../../domain/contract/jsonSchema';
+import { BRAND_ID_PATTERN } from '../../domain/userTransfer/userTransfer';
+import { transferBrandOf } from '../userTransfer/transferNeed';
 
 const nullableUserId = {
   type: ['integer', 'null'],
@@ -81,11 +83,19 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
     '/web-api/session',
     {
       schema: {
-        summary: 'The session: user id, ban level and version, terms state, auto logoff settings',
+        summary:
+          'The session: user id, ban level and version, terms state, auto logoff settings, the transfer needed',
         tags: ['auth'],
         response: {
           200: objectSchema(
-            ['user_id', 'ban_level', 'ban_version', 'is_terms_changed', 'auto_logoff'],
+            [
+              'user_id',
+              'ban_level',
+              'ban_version',
+              'is_terms_changed',
+              'auto_logoff',
+              'transfer_brand',
+            ],
             {
               user_id: nullableUserId,
               ban_level: {
@@ -101,6 +111,12 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
                 enabled: { type: 'boolean', description: 'Site flag isAutoLogoffEnable' },
                 inactive_minutes: { type: 'integer', description: 'autoLogoffInactiveMinutes' },
               }),
+              transfer_brand: {
+                type: ['string', 'null'],
+                pattern: BRAND_ID_PATTERN,
+                description:
+                  'SPEC section 6: the brand (office) this account belongs to when it is not this one: the customer needs a transfer there (the transfer modal). Null: none needed, or a guest',
+              },
             },
           ),
         },
@@ -122,6 +138,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
           ban_version: 0,
           is_terms_changed: false,
           auto_logoff: autoLogoff,
+          transfer_brand: null,
         };
       }
       const ban = await banOf(ctx, userId);
@@ -130,6 +147,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
         ...ban,
         is_terms_changed: await hasTermsChanged(ctx, userId),
         auto_logoff: autoLogoff,
+        transfer_brand: await transferBrandOf(ctx.database.db, content, userId, brandId),
       };
     },
   );

@@ -74,6 +74,10 @@ export function resolveSiteConfig(
     headerRows: site.headerRows ?? DEFAULT_HEADER_ROWS,
     scrollToTopIcon: site.scrollToTopIcon ?? DEFAULT_SCROLL_TO_TOP_ICON,
     snowfall: site.snowfall ?? false,
+    registrationBottomNav: {
+      allowed: site.registrationBottomNav?.allowed ?? false,
+      abTest: site.registrationBottomNav?.abTest ?? false,
+    },
     socialLinks: site.socialLinks ?? [],
     minimumAge: site.minimumAge ?? DEFAULT_MINIMUM_AGE,
     partnerCssBrandBook: brandBook.partnerCssBrandBook,

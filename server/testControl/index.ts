@@ -15,6 +15,7 @@ import { registerSportsControlRoutes } from './sportsControlRoutes';
 import { registerTermsControlRoutes } from './termsControlRoutes';
 import { registerLottoControlRoutes } from './lottoControlRoutes';
 import { registerTotoControlRoutes } from './totoControlRoutes';
+import { registerTransferControlRoutes } from './transferControlRoutes';
 
 /** The sports options with a feed clock test control can move (real time plus an offset). */
 export function testControlSportsOptions(sports: SportsOptions | undefined): SportsOptions {
@@ -30,4 +31,5 @@ export function registerTestControl(app: FastifyInstance, ctx: ServerContext): v
   registerTotoControlRoutes(app, ctx);
   registerLottoControlRoutes(app, ctx);
   registerBonusControlRoutes(app, ctx);
+  registerTransferControlRoutes(app, ctx);
 }

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fullPhoneNumber, isValidNationalNumber } from '../../domain/auth/countries';
 import {
+  BRAND_ID_PATTERN,
   TRANSFER_TOKEN_TTL_SECONDS,
   transferLandingPath,
   USER_TRANSFER_PREFIX,
@@ -34,7 +35,7 @@ const paramsSchema = {
   required: ['id'],
   additionalProperties: false,
   properties: {
-    id: { type: 'string', pattern: '^[a-z][a-z0-9-]{0,39}$', description: 'The target brand' },
+    id: { type: 'string', pattern: BRAND_ID_PATTERN, description: 'The target brand' },
   },
 } as const;
 

@@ -49,7 +49,7 @@ describe('checkJsonLogicRule', () => {
       "/visibleIf/or/2/var: visibleIf reads 'config.snowfall.speed', which the rule context does not have ('config.snowfall' has no properties)",
     ]);
     expect(messages({ missing: ['user.id'] })).toEqual([
-      "/visibleIf/missing/0: visibleIf reads 'user.id', which the rule context does not have ('user' has: isAuthenticated, userId, banLevel, banVersion, isTermsChanged)",
+      "/visibleIf/missing/0: visibleIf reads 'user.id', which the rule context does not have ('user' has: isAuthenticated, userId, banLevel, banVersion, isTermsChanged, transferBrand)",
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../runtime/i18n';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
@@ -15,7 +16,10 @@ function UserTransfer({ props }: WidgetRenderProps<UserTransferProps>) {
   const wordFailure = useFailureText();
   const titleId = useId();
   const targets = props.brands.filter((b) => b.id !== config.config.brand);
-  const [brand, setBrand] = useState(targets[0]?.id ?? '');
+  // ?brand= (the transfer modal's link, SPEC section 6) chooses the target when it is one.
+  const [query] = useSearchParams();
+  const asked = targets.find((b) => b.id === query.get('brand'))?.id;
+  const [brand, setBrand] = useState(asked ?? targets[0]?.id ?? '');
   const [countryCode, setCountryCode] = useState('+7');
   const [phone, setPhone] = useState('');
   const [captchaAnswer, setCaptchaAnswer] = useState('');

@@ -23,6 +23,7 @@ export const VISIBILITY_CONTEXT: SchemaAt = {
           banLevel: { type: 'integer' },
           banVersion: { type: 'integer' },
           isTermsChanged: { type: 'boolean' },
+          transferBrand: { type: 'string' },
         },
       },
       route: {

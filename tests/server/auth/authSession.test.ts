@@ -101,6 +101,7 @@ describe.each(databaseBackends())('sessions and tokens on $name', (backend) => {
       ban_version: 0,
       is_terms_changed: false,
       auto_logoff: { enabled: false, inactive_minutes: 30 },
+      transfer_brand: null,
     });
     const signedIn = await s.app.inject({ url: '/web-api/session', headers: user.headers });
     expect(signedIn.json()).toMatchObject({

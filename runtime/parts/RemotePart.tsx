@@ -39,13 +39,16 @@ export function RemotePart({ props }: WidgetRenderProps<RemotePartProps>): React
   const reserved = reservedHeightAt(props.minHeight, window.innerWidth);
   // A part that waits for the viewport keeps an element to watch, even of no height.
   if (reserved === 0 && wanted) return null;
-  // Empty space of the part's final height (a style property, which the CSP allows).
+  // Empty space of the part's final height (a style property, which the CSP allows); busy while
+  // the part is asked for (what waits for a page to settle waits for it: the QA matrix, tests),
+  // not while it waits for the viewport.
   return (
     <div
       ref={wanted ? undefined : placeholderRef}
       className="remote-part-placeholder"
       data-part={name}
       aria-hidden="true"
+      aria-busy={wanted ? 'true' : undefined}
       style={{ minHeight: `${reserved}px` }}
     />
   );

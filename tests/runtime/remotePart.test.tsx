@@ -26,12 +26,17 @@ const part = {
   body: { widget: 'Text', props: { id: 'footer', text: 'footer text' } },
 };
 
+/** An answer that never comes: the part stays loading. */
+const PENDING = { ok: true, data: 'pending' } as ApiResult<unknown>;
+
 async function setup(answers: ApiResult<unknown>[], extraProps: Record<string, unknown> = {}) {
   const asked: string[] = [];
   const api: ApiClient = {
     getJson: <T,>(path: string) => {
       asked.push(path);
-      return Promise.resolve((answers.length > 1 ? answers.shift()! : answers[0]!) as ApiResult<T>);
+      const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
+      if (answer === PENDING) return new Promise<ApiResult<T>>(() => undefined);
+      return Promise.resolve(answer as ApiResult<T>);
     },
     postJson: () => Promise.resolve({ ok: true, data: undefined as never }),
     putJson: () => Promise.resolve({ ok: true, data: undefined as never }),
@@ -107,6 +112,8 @@ describe('RemotePart', () => {
     });
     const placeholder = view.container.querySelector<HTMLElement>('.remote-part-placeholder');
     expect(placeholder?.style.minHeight).toBe('300px');
+    // Waiting for the viewport is not loading: nothing waiting for the page to settle waits for it.
+    expect(placeholder?.getAttribute('aria-busy')).toBeNull();
     expect(asked).toEqual([]);
     expect(parts.snapshot('footer').status).toBe('not-existing');
     const watcher = FakeIntersectionObserver.instances.at(-1)!;
@@ -117,6 +124,14 @@ describe('RemotePart', () => {
     });
     expect(asked).toHaveLength(1);
     expect(screen.getByTestId('text-footer').textContent).toBe('footer text');
+  });
+
+  it('keeps its reserved space busy while the part loads', async () => {
+    const { view } = await setup([PENDING], { minHeight: 200 });
+    const placeholder = view.container.querySelector<HTMLElement>('.remote-part-placeholder');
+    expect(placeholder?.style.minHeight).toBe('200px');
+    expect(placeholder?.getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByTestId('text-footer')).toBeNull();
   });
 
   it('releases the part when the widget unmounts', async () => {

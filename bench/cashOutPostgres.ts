@@ -1,7 +1,7 @@
 // bench:cashout on PostgreSQL (bench/cash-out.ts runs it after the in-memory figures when
 // DATABASE_URL is set): cash-outs per second by concurrent customers, each selling a part (the
 // least part, 10 RUB) of its own open 3-leg express again and again, (a) through the server's
-// cash-out (server/coupon/cashOut.ts cashOutCoupon: the coupon locked, the key looked up, the
+// cash-out (server/coupon/cashOutSale.ts cashOutCoupon: the coupon locked, the key looked up, the
 // offer recomputed from the current prices, the ledger transfer, the coupon updated, the answer
 // stored) and (b) the same transaction's SQL sent directly through `pg` (the same offer
 // computation, no query builder). p50/p99 of each and the ratio (target >= 0.5).
@@ -12,7 +12,8 @@ import {
   type CouponToPlace,
 } from '../domain/coupon/index';
 import { GameStatus } from '../domain/sports/types';
-import { cashOutCoupon, quoteOf, type OpenCoupon } from '../server/coupon/cashOut';
+import { quoteOf, type OpenCoupon } from '../server/coupon/cashOut';
+import { cashOutCoupon } from '../server/coupon/cashOutSale';
 import { placeCoupon } from '../server/coupon/placement';
 import { toSafeInteger } from '../server/money/bigints';
 import {

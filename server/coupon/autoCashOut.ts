@@ -11,7 +11,8 @@ import type { CashOutTerms } from '../../domain/coupon/index';
 import type { DatabaseSchema } from '../db/schema';
 import { toSafeInteger } from '../money/bigints';
 import type { SportsState } from '../sports/state/sportsState';
-import { cashOutCoupon, cashOutOffers } from './cashOut';
+import { cashOutOffers } from './cashOut';
+import { cashOutCoupon } from './cashOutSale';
 import { DeltaPasses } from './deltaPasses';
 
 export interface AutoRuleInput {

@@ -7,7 +7,8 @@ import { authUserOf, requireUser } from '../auth/currentUser';
 import { brandOf } from '../config/siteConfig';
 import { refusalBody, statusRefusal } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
-import { cashOutCoupon, cashOutOffers, cashOutTermsOf, type CashOutRequest } from './cashOut';
+import { cashOutOffers, cashOutTermsOf } from './cashOut';
+import { cashOutCoupon, type CashOutRequest } from './cashOutSale';
 import {
   autoRuleBodySchema,
   autoRuleResponseSchema,

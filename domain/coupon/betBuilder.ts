@@ -4,7 +4,6 @@
 // enumeration of the score distribution, with the brand's margin. Picks that cannot win together
 // are refused with a reason code. Pure: the server quotes, re-prices at placement and settles with it.
 import { poissonDistribution } from '../sports/pricing/distributions';
-import { MARKET_TYPE, OUTCOME_TYPE } from '../sports/pricing/fairMarket';
 import { floorCoef, MIN_COEF } from '../sports/pricing/margin';
 import type { PeriodScore } from '../sports/types';
 
@@ -198,17 +197,17 @@ export function builderShapeRefusal(picks: readonly BuilderPick[]): BuilderRefus
   return null;
 }
 
-function usesPeriod(picks: readonly BuilderPick[]): boolean {
+export function usesPeriod(picks: readonly BuilderPick[]): boolean {
   return picks.some((p) => p.market === 'periodResult');
 }
 
 /** Poisson tables of the extra goals (the last cell holds the tail, as the feed's model). */
-function table(lambda: number): number[] {
+export function extraGoalsTable(lambda: number): number[] {
   return poissonDistribution(Math.max(0, lambda), BUILDER_MAX_EXTRA_GOALS);
 }
 
 /** Whether every pick wins at each final score: row h - home, column a - away, `size` a side. */
-function winGrid(
+export function winGrid(
   picks: readonly BuilderPick[],
   home: number,
   away: number,
@@ -246,8 +245,8 @@ function winGrid(
 export function jointProbability(model: BuilderModel, picks: readonly BuilderPick[]): number {
   const n = BUILDER_MAX_EXTRA_GOALS + 1;
   if (!usesPeriod(picks) || !model.firstPeriod) {
-    const h = table(model.homeExpected);
-    const a = table(model.awayExpected);
+    const h = extraGoalsTable(model.homeExpected);
+    const a = extraGoalsTable(model.awayExpected);
     const grid = winGrid(picks, model.home, model.away, n);
     let total = 0;
     for (let i = 0; i < n; i += 1) {
@@ -260,10 +259,10 @@ export function jointProbability(model: BuilderModel, picks: readonly BuilderPic
   const fp = model.firstPeriod;
   const matchPicks = picks.filter((p) => p.market !== 'periodResult');
   const periodPicks = picks.filter((p) => p.market === 'periodResult');
-  const h1 = table(fp.homeExpected);
-  const a1 = table(fp.awayExpected);
-  const h2 = table(model.homeExpected - fp.homeExpected);
-  const a2 = table(model.awayExpected - fp.awayExpected);
+  const h1 = extraGoalsTable(fp.homeExpected);
+  const a1 = extraGoalsTable(fp.awayExpected);
+  const h2 = extraGoalsTable(model.homeExpected - fp.homeExpected);
+  const a2 = extraGoalsTable(model.awayExpected - fp.awayExpected);
   // The final score is the current one plus both parts' goals: up to 2(n - 1) more a side.
   const size = 2 * n - 1;
   const match = winGrid(matchPicks, model.home, model.away, size);
@@ -345,308 +344,4 @@ function conflicting(model: BuilderModel, picks: readonly BuilderPick[]): number
     }
   }
   return picks.map((_p, i) => i);
-}
-
-// ---------------------------------------------------------------- simulation (tests, bench)
-
-/** A uniform [0, 1) source (seeded in tests and the bench). */
-export type Uniform = () => number;
-
-/** A Poisson draw by inversion (small means, as goals are). */
-function poissonDraw(lambda: number, uniform: Uniform): number {
-  if (lambda <= 0) return 0;
-  let k = 0;
-  let p = Math.exp(-lambda);
-  let cdf = p;
-  const u = uniform();
-  while (u > cdf && k < 200) {
-    k += 1;
-    p = (p * lambda) / k;
-    cdf += p;
-  }
-  return k;
-}
-
-/** The share of `samples` simulated games in which every pick wins (Monte Carlo of the same model). */
-export function simulateBuilder(
-  model: BuilderModel,
-  picks: readonly BuilderPick[],
-  samples: number,
-  uniform: Uniform,
-): number {
-  const fp = model.firstPeriod;
-  const period = usesPeriod(picks) && fp !== undefined;
-  const end: BuilderEnd = { home: 0, away: 0 };
-  let wins = 0;
-  for (let n = 0; n < samples; n += 1) {
-    if (period) {
-      const i1 = poissonDraw(fp.homeExpected, uniform);
-      const j1 = poissonDraw(fp.awayExpected, uniform);
-      end.firstHome = fp.home + i1;
-      end.firstAway = fp.away + j1;
-      end.home = model.home + i1 + poissonDraw(model.homeExpected - fp.homeExpected, uniform);
-      end.away = model.away + j1 + poissonDraw(model.awayExpected - fp.awayExpected, uniform);
-    } else {
-      end.home = model.home + poissonDraw(model.homeExpected, uniform);
-      end.away = model.away + poissonDraw(model.awayExpected, uniform);
-    }
-    let all = true;
-    for (const pick of picks) {
-      if (pickWins(pick, end) !== true) {
-        all = false;
-        break;
-      }
-    }
-    if (all) wins += 1;
-  }
-  return wins / samples;
-}
-
-// ---------------------------------------------------------------- the model from the prices
-
-/** A market's fair probability of one event of the final score (fitting the model to prices). */
-export interface PricedEvent {
-  /** The event as a pick (its market's fair probability, the overround taken out). */
-  pick: BuilderPick;
-  probability: number;
-}
-
-/**
- * The expected goals each side still scores that best fit the markets' fair probabilities (least
- * squares over every given event, a pattern search on log expectations). The feed prices each
- * market from the same model, so the fit gives back the model it priced from (up to rounding).
- */
-export function fitExpectedGoals(
-  score: { home: number; away: number },
-  events: readonly PricedEvent[],
-  start: { home: number; away: number } = { home: 1.3, away: 1.1 },
-): { homeExpected: number; awayExpected: number } {
-  const lo = Math.log(1e-4);
-  const hi = Math.log(12);
-  const clamp = (x: number) => Math.min(hi, Math.max(lo, x));
-  const n = BUILDER_MAX_EXTRA_GOALS + 1;
-  // Which final scores each event wins at does not depend on the expectations: judged once.
-  const grids = events.map((ev) => ({
-    grid: winGrid([ev.pick], score.home, score.away, n),
-    probability: ev.probability,
-  }));
-  const error = (x: number, y: number) => {
-    const h = table(Math.exp(x));
-    const a = table(Math.exp(y));
-    let e = 0;
-    for (const { grid, probability } of grids) {
-      let p = 0;
-      for (let i = 0; i < n; i += 1) {
-        let row = 0;
-        for (let j = 0; j < n; j += 1) if (grid[i * n + j]) row += a[j]!;
-        p += h[i]! * row;
-      }
-      const d = p - probability;
-      e += d * d;
-    }
-    return e;
-  };
-  let x = clamp(Math.log(Math.max(1e-4, start.home)));
-  let y = clamp(Math.log(Math.max(1e-4, start.away)));
-  let best = error(x, y);
-  let step = 1;
-  while (step > 1e-5) {
-    let moved = false;
-    for (const [dx, dy] of [
-      [step, 0],
-      [-step, 0],
-      [0, step],
-      [0, -step],
-      [step, step],
-      [-step, -step],
-      [step, -step],
-      [-step, step],
-    ] as const) {
-      const nx = clamp(x + dx);
-      const ny = clamp(y + dy);
-      const e = error(nx, ny);
-      if (e < best) {
-        best = e;
-        x = nx;
-        y = ny;
-        moved = true;
-        break;
-      }
-    }
-    if (!moved) step /= 2;
-  }
-  return { homeExpected: Math.exp(x), awayExpected: Math.exp(y) };
-}
-
-/** Fair probabilities of a market's outcomes from its coefficients: the overround out in proportion. */
-export function fairProbabilities(coefs: readonly number[]): number[] {
-  const implied = coefs.map((c) => 1 / c);
-  const total = implied.reduce((a, b) => a + b, 0);
-  return implied.map((p) => p / total);
-}
-
-// ---------------------------------------------------------------- picks of the game's markets
-
-/** The builder pick an outcome of a goals game's market is (null: not one the builder takes). */
-export function pickOfOutcome(
-  market: { typeId: number; param?: number; period?: number },
-  outcomeTypeId: number,
-): BuilderPick | null {
-  const line = market.param;
-  switch (market.typeId) {
-    case MARKET_TYPE.result1x2:
-    case MARKET_TYPE.periodResult: {
-      const pick =
-        outcomeTypeId === OUTCOME_TYPE.home
-          ? 'home'
-          : outcomeTypeId === OUTCOME_TYPE.draw
-            ? 'draw'
-            : outcomeTypeId === OUTCOME_TYPE.away
-              ? 'away'
-              : null;
-      if (!pick) return null;
-      if (market.typeId === MARKET_TYPE.result1x2) return { market: 'result', pick };
-      return market.period === 1 ? { market: 'periodResult', period: 1, pick } : null;
-    }
-    case MARKET_TYPE.total:
-    case MARKET_TYPE.homeTotal:
-    case MARKET_TYPE.awayTotal: {
-      if (line === undefined) return null;
-      const pick =
-        outcomeTypeId === OUTCOME_TYPE.over
-          ? 'over'
-          : outcomeTypeId === OUTCOME_TYPE.under
-            ? 'under'
-            : null;
-      if (!pick) return null;
-      if (market.typeId === MARKET_TYPE.total) return { market: 'total', line, pick };
-      const team = market.typeId === MARKET_TYPE.homeTotal ? 'home' : 'away';
-      return { market: 'teamTotal', team, line, pick };
-    }
-    case MARKET_TYPE.handicap: {
-      if (line === undefined) return null;
-      if (outcomeTypeId === OUTCOME_TYPE.homeHandicap)
-        return { market: 'handicap', line, pick: 'home' };
-      if (outcomeTypeId === OUTCOME_TYPE.awayHandicap)
-        return { market: 'handicap', line, pick: 'away' };
-      return null;
-    }
-    case MARKET_TYPE.bothToScore:
-      if (outcomeTypeId === OUTCOME_TYPE.yes) return { market: 'btts', pick: 'yes' };
-      if (outcomeTypeId === OUTCOME_TYPE.no) return { market: 'btts', pick: 'no' };
-      return null;
-    default:
-      return null;
-  }
-}
-
-// ---------------------------------------------------------------- the leg it is booked as
-
-/** coupon_legs.market_type_id of a bet builder leg (domain/sports/pricing/fairMarket.ts MARKET_TYPE). */
-export const BET_BUILDER_MARKET_TYPE = 81;
-
-/** A builder's leg id in a coupon: one builder a game, never a feed outcome's id (those are > 0). */
-export function builderOutcomeId(gameId: number): number {
-  return -gameId;
-}
-
-export type BuilderLanguage = 'ru' | 'en' | 'ar';
-
-const PICK_WORDS: Record<
-  BuilderLanguage,
-  {
-    builder: string;
-    home: string;
-    draw: string;
-    away: string;
-    over: string;
-    under: string;
-    total: string;
-    teamTotal: [string, string];
-    handicap: [string, string];
-    btts: [string, string];
-    score: string;
-    period: string;
-  }
-> = {
-  ru: {
-    builder: 'Конструктор ставки',
-    home: 'П1',
-    draw: 'X',
-    away: 'П2',
-    over: 'Больше',
-    under: 'Меньше',
-    total: 'Тотал',
-    teamTotal: ['ИТ1', 'ИТ2'],
-    handicap: ['Ф1', 'Ф2'],
-    btts: ['Обе забьют: да', 'Обе забьют: нет'],
-    score: 'Точный счёт',
-    period: '1-й период',
-  },
-  en: {
-    builder: 'Bet builder',
-    home: '1',
-    draw: 'X',
-    away: '2',
-    over: 'Over',
-    under: 'Under',
-    total: 'Total',
-    teamTotal: ['Home total', 'Away total'],
-    handicap: ['H1', 'H2'],
-    btts: ['Both teams score: yes', 'Both teams score: no'],
-    score: 'Correct score',
-    period: '1st period',
-  },
-  ar: {
-    builder: 'منشئ الرهان',
-    home: '1',
-    draw: 'X',
-    away: '2',
-    over: 'أكثر من',
-    under: 'أقل من',
-    total: 'المجموع',
-    teamTotal: ['مجموع المضيف', 'مجموع الضيف'],
-    handicap: ['هانديكاب 1', 'هانديكاب 2'],
-    btts: ['كلا الفريقين يسجل: نعم', 'كلا الفريقين يسجل: لا'],
-    score: 'النتيجة الصحيحة',
-    period: 'الشوط الأول',
-  },
-};
-
-function signed(line: number): string {
-  return line > 0 ? `+${line}` : String(line);
-}
-
-/** One pick's name in a language (history, print, the slip). */
-export function builderPickName(pick: BuilderPick, language: BuilderLanguage): string {
-  const w = PICK_WORDS[language];
-  switch (pick.market) {
-    case 'result':
-      return w[pick.pick];
-    case 'total':
-      return `${w.total} ${w[pick.pick]} ${pick.line}`;
-    case 'teamTotal':
-      return `${w.teamTotal[pick.team === 'home' ? 0 : 1]} ${w[pick.pick]} ${pick.line}`;
-    case 'handicap':
-      return pick.pick === 'home'
-        ? `${w.handicap[0]} (${signed(pick.line)})`
-        : `${w.handicap[1]} (${signed(-pick.line)})`;
-    case 'btts':
-      return w.btts[pick.pick === 'yes' ? 0 : 1];
-    case 'correctScore':
-      return `${w.score} ${pick.home}:${pick.away}`;
-    case 'periodResult':
-      return `${w.period}: ${w[pick.pick]}`;
-  }
-}
-
-/** The builder leg's market and outcome names in a language. */
-export function builderLegNames(
-  picks: readonly BuilderPick[],
-  language: BuilderLanguage,
-): { marketName: string; outcomeName: string } {
-  return {
-    marketName: PICK_WORDS[language].builder,
-    outcomeName: picks.map((p) => builderPickName(p, language)).join(' + '),
-  };
 }

@@ -19,3 +19,5 @@ export * from './bettingCalculator';
 export * from './freeBet';
 export * from './cashOut';
 export * from './betBuilder';
+export * from './betBuilderFit';
+export * from './betBuilderLeg';

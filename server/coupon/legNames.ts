@@ -3,7 +3,8 @@
 // provider's (Russian) market and outcome names at placement, which stay the names when a
 // language's table has none for the market.
 import type { Kysely } from 'kysely';
-import { builderLegNames, type BuilderPick } from '../../domain/coupon/betBuilder';
+import type { BuilderPick } from '../../domain/coupon/betBuilder';
+import { builderLegNames } from '../../domain/coupon/betBuilderLeg';
 import type { DatabaseSchema } from '../db/schema';
 import { sportsNames, type BetNaming, type SportsLanguage } from '../sports/i18n';
 import type { PlacedCoupon, PlacedLeg } from './placedCoupon';

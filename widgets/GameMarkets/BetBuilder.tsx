@@ -1,14 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../runtime/i18n';
+import { pickMarketKey, type BuilderPick } from '../../domain/coupon/betBuilder';
+import { pickOfOutcome } from '../../domain/coupon/betBuilderFit';
 import {
   builderLegNames,
   builderPickName,
-  pickMarketKey,
-  pickOfOutcome,
   type BuilderLanguage,
-  type BuilderPick,
-} from '../../domain/coupon/betBuilder';
+} from '../../domain/coupon/betBuilderLeg';
 import { MARKET_TYPE } from '../../domain/sports/pricing/fairMarket';
 import type { BuilderQuoteAnswer } from '../../stores/sports/couponApi';
 import type { GameModel, MarketModel } from '../../stores/sports/models';

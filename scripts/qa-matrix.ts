@@ -45,7 +45,6 @@ import {
   presetCases,
   sessionBlindPage,
   countFindings,
-  exampleRests,
   needsSecondTry,
   qaJUnit,
   qaSummary,
@@ -57,6 +56,7 @@ import {
   type QaReport,
   type QaSecondTry,
 } from './qa/matrix';
+import { exampleRests } from './qa/routes';
 
 import {
   PORT,

@@ -8,13 +8,12 @@ import {
   AXE_TAGS,
   QA_VIEWPORT,
   landedAsExpected,
-  linkVerdict,
   rawKeysIn,
-  restOf,
   type QaCase,
   type QaFinding,
   type QaPageResult,
 } from './matrix';
+import { linkVerdict, restOf } from './routes';
 
 import {
   PORT,

@@ -8,22 +8,19 @@ import {
   QA_VIEW_ROUTES,
   applyAllowlist,
   caseKey,
-  exampleRests,
   landedAsExpected,
   presetCases,
   presetsOf,
-  linkVerdict,
   needsSecondTry,
   qaJUnit,
   qaSummary,
   rawKeysIn,
-  restOf,
   sessionBlindPage,
-  syntheticValue,
   viewsOf,
   type QaFinding,
   type QaReport,
 } from '../../scripts/qa/matrix';
+import { exampleRests, linkVerdict, restOf, syntheticValue } from '../../scripts/qa/routes';
 import type { RouteTable } from '../../runtime/schema/types';
 import { createI18n } from '../../runtime/i18n';
 

@@ -20,7 +20,7 @@ import { fillPath, paramNames, toRouterPath } from '../../../runtime/router/path
 import { routeMatch } from '../../../runtime/router/routeTableMatch';
 import type { RouteTable } from '../../../runtime/schema/types';
 import shippedTable from '../../../schemas/routes.json';
-import { exampleRests, syntheticValue } from '../../../scripts/qa/matrix';
+import { exampleRests, syntheticValue } from '../../../scripts/qa/routes';
 import { GUEST, ruleContext, siteConfig } from '../fixtures';
 
 afterEach(cleanup);

@@ -12,12 +12,10 @@ import {
   isCouponTypeId,
   optionalPlaceFields,
   possibleWin,
-  systemOptions,
   type CouponLeg,
   type CouponRefusal,
   type CouponShape,
   type CouponTypeId,
-  type SystemOption,
 } from '../../domain/coupon';
 import { minorUnitDigitsOf } from '../../domain/session';
 import { isLockedBet } from '../../domain/sports/liveRule';
@@ -29,6 +27,7 @@ import { CouponCodes } from './coupon/CouponCodes';
 import { CouponStakes } from './coupon/CouponStakes';
 import { CouponPlacement, type PlacementOrigin } from './coupon/CouponPlacement';
 import { CouponPrices } from './coupon/CouponPrices';
+import { CouponSystem } from './coupon/CouponSystem';
 import {
   activeTypeOf,
   availableTypesOf,
@@ -43,7 +42,6 @@ import {
 import { readCoupon, writeCoupon } from './coupon/persistence';
 import {
   GUEST_CONTEXT,
-  MIN_SYSTEM_VALUE,
   NO_API,
   type BetGameInput,
   type BetMarketInput,
@@ -78,9 +76,9 @@ export type {
 
 /**
  * The coupon (SPEC section 3 "Coupon state", "Bet", "Coupon kept locally"; section 4 "Bets and
- * coupon"): the bet list kept in local storage, dependent and locked bets, the type, bankers and
- * blocks, the bonus and VIP bets. Its parts hold the rest, and widgets read them directly:
- * `stakes` (account, amounts, limits, free bet), `prices` (odds changes), `placement` (placing
+ * coupon"): the bet list kept in local storage, dependent and locked bets, the type, the bonus
+ * and VIP bets. Its parts hold the rest, and widgets read them directly: `system` (the system
+ * value, bankers and blocks), `stakes` (account, amounts, limits, free bet), `prices` (odds changes), `placement` (placing
  * with an Idempotency-Key, refusals), `oneClick`, `codes` (save and load), `reminder` and
  * `settings`. The rules are domain/coupon's; these classes hold state and call them.
  */
@@ -92,15 +90,9 @@ export class CouponStore {
   addedAtByBetId: Record<number, number> = {};
   /** The type the customer chose; `activeTypeId` is the one in force (one bet: singles). */
   typeId: CouponTypeId = COUPON_TYPES.express;
-  systemValue = DEFAULT_SYSTEM_VALUE;
 
   /** SPEC section 3 Coupon state tab: the slip or the customer's open bets. */
   tab: 'coupon' | 'myBets' = 'coupon';
-  /** Bankers of a system coupon are in block 0 (SPEC section 4). */
-  isActiveSystemBanker = false;
-  bankerIds: number[] = [];
-  /** Blocks coupon (typeId 4): each bet's block, 1..n. */
-  blockByBetId: Record<number, number> = {};
   promoCode = '';
   manuallyDeletedBonusBet = false;
   isCouponLoadedFromCode = false;
@@ -121,6 +113,8 @@ export class CouponStore {
   readonly oneClick: CouponOneClick;
   /** The bets' prices now, their moves and the coefficients a refusal named. */
   readonly prices: CouponPrices;
+  /** The system value, the bankers and the blocks. */
+  readonly system: CouponSystem;
 
   private readonly storage: KeyValueStorage | undefined;
   private readonly now: () => number;
@@ -163,6 +157,7 @@ export class CouponStore {
       settings: this.settings,
       placement: this.placement,
     });
+    this.system = new CouponSystem(this, () => this.stakes.rules.min);
     this.restore();
     makeAutoObservable<this, 'storage' | 'now' | 'api' | 'context'>(
       this,
@@ -176,6 +171,7 @@ export class CouponStore {
         stakes: false,
         oneClick: false,
         prices: false,
+        system: false,
         storage: false,
         now: false,
         api: false,
@@ -295,15 +291,14 @@ export class CouponStore {
     this.betsById.clear();
     this.betCountByGame.clear();
     this.addedAtByBetId = {};
-    this.bankerIds = [];
-    this.blockByBetId = {};
+    this.system.restore({ bankerIds: [], blockByBetId: {} });
     this.stakes.clearPerBetAmounts();
     this.prices.clear();
     this.save();
     this.afterEmptied();
   }
 
-  // ---- type, system, bankers, blocks ----
+  // ---- type (the system value, bankers and blocks: `system`, ./coupon/CouponSystem.ts) ----
 
   /** SPEC section 4: one bet is a single; a system needs 3 bets, an express or blocks 2. */
   get activeTypeId(): CouponTypeId {
@@ -324,87 +319,6 @@ export class CouponStore {
 
   setTab(tab: 'coupon' | 'myBets'): void {
     this.tab = tab;
-  }
-
-  /** Bankers counted only while the banker toggle is on and the coupon is a system. */
-  get activeBankerIds(): number[] {
-    if (!this.isActiveSystemBanker || this.activeTypeId !== COUPON_TYPES.system) return [];
-    return this.bankerIds.filter((id) => this.betsById.has(id));
-  }
-
-  /** SPEC section 3 "System option": value, offset, minBetAmount, combo. */
-  get systemOptions(): SystemOption[] {
-    return systemOptions(this.count, this.activeBankerIds.length, this.stakes.rules.min);
-  }
-
-  /** The chosen system value when it is one of the options, else the first option's. */
-  get activeSystemValue(): number {
-    const options = this.systemOptions;
-    if (options.some((o) => o.value === this.systemValue)) return this.systemValue;
-    return options[0]?.value ?? DEFAULT_SYSTEM_VALUE;
-  }
-
-  get activeSystemOption(): SystemOption | undefined {
-    return this.systemOptions.find((o) => o.value === this.activeSystemValue);
-  }
-
-  /** SPEC section 5: a system value is at least 2. */
-  setSystemValue(value: number): void {
-    if (!Number.isInteger(value) || value < MIN_SYSTEM_VALUE) return;
-    this.systemValue = value;
-    this.resetPlacement();
-    this.save();
-  }
-
-  setSystemBanker(on: boolean): void {
-    this.isActiveSystemBanker = on;
-    this.resetPlacement();
-    this.save();
-  }
-
-  isBanker(betId: number): boolean {
-    return this.activeBankerIds.includes(betId);
-  }
-
-  /** A bet banned from express cannot be a banker (SPEC section 3 Bet isDisabledBanker). */
-  canBeBanker(betId: number): boolean {
-    const bet = this.betsById.get(betId);
-    if (!bet || bet.isBannedExpress || bet.isDisabledBanker) return false;
-    // At least two bets must stay outside the bankers for a system of 2.
-    return this.isBanker(betId) || this.count - this.activeBankerIds.length > 2;
-  }
-
-  toggleBanker(betId: number): void {
-    if (!this.betsById.has(betId)) return;
-    if (this.bankerIds.includes(betId)) {
-      this.bankerIds = this.bankerIds.filter((id) => id !== betId);
-    } else if (this.canBeBanker(betId)) {
-      this.bankerIds = [...this.bankerIds, betId];
-    }
-    this.resetPlacement();
-    this.save();
-  }
-
-  /** The block of a bet in a blocks coupon (1 until the customer moves it). */
-  blockOf(betId: number): number {
-    return this.blockByBetId[betId] ?? 1;
-  }
-
-  /** Blocks a bet can be put in: 1 .. number of bets. */
-  get blockChoices(): number[] {
-    return Array.from({ length: Math.max(1, this.count) }, (_, i) => i + 1);
-  }
-
-  /** The blocks that hold bets, in order. */
-  get usedBlockIds(): number[] {
-    return [...new Set(this.bets.map((b) => this.blockOf(b.id)))].sort((a, b) => a - b);
-  }
-
-  setBetBlock(betId: number, blockId: number): void {
-    if (!this.betsById.has(betId) || !this.blockChoices.includes(blockId)) return;
-    this.blockByBetId = { ...this.blockByBetId, [betId]: blockId };
-    this.resetPlacement();
-    this.save();
   }
 
   // ---- the coupon as the rules see it ----
@@ -554,9 +468,7 @@ export class CouponStore {
     this.placement.clearRefusals();
     for (const bet of bets) this.putBet(bet);
     if (isCouponTypeId(typeId)) this.typeId = typeId;
-    if (typeof systemValue === 'number' && Number.isInteger(systemValue)) {
-      if (systemValue >= MIN_SYSTEM_VALUE) this.systemValue = systemValue;
-    }
+    if (typeof systemValue === 'number') this.system.setSystemValue(systemValue);
     this.isCouponLoadedFromCode = true;
     this.save();
   }
@@ -584,9 +496,7 @@ export class CouponStore {
   }
 
   private forgetBet(betId: number): void {
-    this.bankerIds = this.bankerIds.filter((id) => id !== betId);
-    const { [betId]: _block, ...blocks } = this.blockByBetId;
-    this.blockByBetId = blocks;
+    this.system.forgetBet(betId);
     this.stakes.forgetBet(betId);
     this.prices.forgetBet(betId);
     this.placement.forgetBet(betId);
@@ -606,8 +516,15 @@ export class CouponStore {
 
   /** Keeps the coupon locally (./coupon/persistence.ts). */
   save(): void {
-    // The store holds every field of the stored coupon (bets, type, system, bankers, blocks).
-    writeCoupon(this.storage, this);
+    writeCoupon(this.storage, {
+      bets: this.bets,
+      addedAtByBetId: this.addedAtByBetId,
+      typeId: this.typeId,
+      systemValue: this.system.systemValue,
+      isActiveSystemBanker: this.system.isActiveSystemBanker,
+      bankerIds: this.system.bankerIds,
+      blockByBetId: this.system.blockByBetId,
+    });
   }
 
   /** Reads the coupon kept locally; bets that do not look like bets are left out. */
@@ -617,10 +534,7 @@ export class CouponStore {
     this.addedAtByBetId = saved.addedAtByBetId;
     this.markDependent();
     if (saved.typeId !== null) this.typeId = saved.typeId;
-    if (saved.systemValue !== null) this.systemValue = saved.systemValue;
-    this.isActiveSystemBanker = saved.isActiveSystemBanker;
-    this.bankerIds = saved.bankerIds;
-    this.blockByBetId = saved.blockByBetId;
+    this.system.restore(saved);
   }
 }
 

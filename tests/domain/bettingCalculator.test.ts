@@ -44,7 +44,7 @@ function couponOf(input: CalculatorInput) {
     singles: COUPON_TYPES.singles,
   }[input.kind];
   coupon.setTypeId(typeId);
-  if (input.kind === 'system') coupon.setSystemValue(input.systemValue!);
+  if (input.kind === 'system') coupon.system.setSystemValue(input.systemValue!);
   if (input.kind === 'singles') {
     for (const bet of coupon.bets)
       coupon.stakes.setAmount({ kind: 'bet', betId: bet.id }, input.stake);

@@ -86,7 +86,7 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
   it('keeps refusals of the whole coupon and of blocks apart; insufficient funds', async () => {
     const { coupon, api } = withBets(2);
     coupon.setTypeId(COUPON_TYPES.blocks);
-    coupon.setBetBlock(201, 2);
+    coupon.system.setBetBlock(201, 2);
     api.answerPlace(
       refused({ code: 'insufficient_funds' }, { code: 'amount_below_min', blockId: 2, limit: 50 }),
     );
@@ -253,27 +253,27 @@ describe('CouponStore types and amounts (SPEC sections 4, 5, 9)', () => {
   it('places a system with its value, and bankers in block 0', async () => {
     const { coupon, api } = withBets(4);
     coupon.setTypeId(COUPON_TYPES.system);
-    expect(coupon.systemOptions).toEqual(systemOptions(4, 0, RUB.min));
-    expect(coupon.systemOptions.map((o) => [o.value, o.combo])).toEqual([
+    expect(coupon.system.systemOptions).toEqual(systemOptions(4, 0, RUB.min));
+    expect(coupon.system.systemOptions.map((o) => [o.value, o.combo])).toEqual([
       [2, 6],
       [3, 4],
     ]);
-    coupon.setSystemValue(3);
-    coupon.setSystemValue(1); // SPEC section 5: at least 2
-    expect(coupon.activeSystemValue).toBe(3);
+    coupon.system.setSystemValue(3);
+    coupon.system.setSystemValue(1); // SPEC section 5: at least 2
+    expect(coupon.system.activeSystemValue).toBe(3);
 
-    coupon.setSystemBanker(true);
-    coupon.toggleBanker(101);
-    expect(coupon.isBanker(101)).toBe(true);
-    expect(coupon.systemOptions.map((o) => [o.value, o.combo])).toEqual([
+    coupon.system.setSystemBanker(true);
+    coupon.system.toggleBanker(101);
+    expect(coupon.system.isBanker(101)).toBe(true);
+    expect(coupon.system.systemOptions.map((o) => [o.value, o.combo])).toEqual([
       [2, 3],
       [3, 1],
     ]);
-    coupon.toggleBanker(201);
-    expect(coupon.canBeBanker(301)).toBe(false); // two must stay outside the bankers
-    coupon.toggleBanker(301);
-    expect(coupon.activeBankerIds).toEqual([101, 201]);
-    coupon.toggleBanker(201);
+    coupon.system.toggleBanker(201);
+    expect(coupon.system.canBeBanker(301)).toBe(false); // two must stay outside the bankers
+    coupon.system.toggleBanker(301);
+    expect(coupon.system.activeBankerIds).toEqual([101, 201]);
+    coupon.system.toggleBanker(201);
     coupon.stakes.setAmountText({ kind: 'coupon' }, '600');
     await coupon.place();
     const body = api.placeCalls[0]!.body;
@@ -289,9 +289,9 @@ describe('CouponStore types and amounts (SPEC sections 4, 5, 9)', () => {
   it('places blocks with an amount per block', async () => {
     const { coupon, api } = withBets(3);
     coupon.setTypeId(COUPON_TYPES.blocks);
-    coupon.setBetBlock(301, 2);
-    coupon.setBetBlock(301, 9); // no such block
-    expect(coupon.usedBlockIds).toEqual([1, 2]);
+    coupon.system.setBetBlock(301, 2);
+    coupon.system.setBetBlock(301, 9); // no such block
+    expect(coupon.system.usedBlockIds).toEqual([1, 2]);
     coupon.stakes.setAmountText({ kind: 'block', blockId: 1 }, '100');
     coupon.stakes.setAmountText({ kind: 'block', blockId: 2 }, '250');
     await coupon.place();
@@ -656,13 +656,13 @@ describe('CouponStore save and load (SPEC section 3 isCouponLoadedFromCode)', ()
   it('keeps bankers and blocks in the coupon kept locally', () => {
     const { coupon, storage } = withBets(4);
     coupon.setTypeId(COUPON_TYPES.system);
-    coupon.setSystemBanker(true);
-    coupon.toggleBanker(201);
-    coupon.setBetBlock(301, 2);
+    coupon.system.setSystemBanker(true);
+    coupon.system.toggleBanker(201);
+    coupon.system.setBetBlock(301, 2);
     const again = new CouponStore({ storage });
     expect(again.count).toBe(4);
-    expect(again.isActiveSystemBanker).toBe(true);
-    expect(again.bankerIds).toEqual([201]);
-    expect(again.blockOf(301)).toBe(2);
+    expect(again.system.isActiveSystemBanker).toBe(true);
+    expect(again.system.bankerIds).toEqual([201]);
+    expect(again.system.blockOf(301)).toBe(2);
   });
 });

@@ -160,6 +160,6 @@ describe('CouponStore bet list (SPEC section 3 Bet)', () => {
     });
     const coupon = new CouponStore({ storage });
     expect(coupon.count).toBe(0);
-    expect([coupon.typeId, coupon.systemValue]).toEqual([1, 2]);
+    expect([coupon.typeId, coupon.system.systemValue]).toEqual([1, 2]);
   });
 });

@@ -323,7 +323,7 @@ describe('Coupon widget', () => {
       '3 of 4: 4 combinations',
     ]);
     fireEvent.change(system, { target: { value: '3' } });
-    expect(stores.coupon.loaded.activeSystemValue).toBe(3);
+    expect(stores.coupon.loaded.system.activeSystemValue).toBe(3);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Bankers' }));
     const banker = within(betRow(101)).getByRole('button', { name: 'Banker' });
     fireEvent.click(banker);

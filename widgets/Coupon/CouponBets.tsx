@@ -45,7 +45,7 @@ const BetRow = observer(function BetRow({ bet }: { bet: CouponBet }) {
   const locked = coupon.isLocked(bet.id);
   const blocked = coupon.prices.isBetBlocked(bet);
   const refusals = coupon.placement.refusalsFor(bet.id);
-  const isBanker = coupon.isBanker(bet.id);
+  const isBanker = coupon.system.isBanker(bet.id);
   const classes = ['coupon-bet'];
   if (locked) classes.push('coupon-bet--locked');
   if (refusals.length > 0) classes.push('coupon-bet--refused');
@@ -107,13 +107,13 @@ const BetRow = observer(function BetRow({ bet }: { bet: CouponBet }) {
       {bet.isDepend && type !== COUPON_TYPES.singles ? (
         <p className="coupon-bet__flag">{t('coupon:dependent')}</p>
       ) : null}
-      {type === COUPON_TYPES.system && coupon.isActiveSystemBanker ? (
+      {type === COUPON_TYPES.system && coupon.system.isActiveSystemBanker ? (
         <button
           type="button"
           className="coupon-bet__banker"
           aria-pressed={isBanker}
-          disabled={!coupon.canBeBanker(bet.id)}
-          onClick={() => coupon.toggleBanker(bet.id)}
+          disabled={!coupon.system.canBeBanker(bet.id)}
+          onClick={() => coupon.system.toggleBanker(bet.id)}
         >
           {t('coupon:banker')}
         </button>
@@ -123,10 +123,10 @@ const BetRow = observer(function BetRow({ bet }: { bet: CouponBet }) {
           <label htmlFor={blockSelectId}>{t('coupon:block_label')}</label>
           <select
             id={blockSelectId}
-            value={coupon.blockOf(bet.id)}
-            onChange={(event) => coupon.setBetBlock(bet.id, Number(event.target.value))}
+            value={coupon.system.blockOf(bet.id)}
+            onChange={(event) => coupon.system.setBetBlock(bet.id, Number(event.target.value))}
           >
-            {coupon.blockChoices.map((block) => (
+            {coupon.system.blockChoices.map((block) => (
               <option key={block} value={block}>
                 {t('coupon:block_option', { block })}
               </option>

@@ -60,18 +60,18 @@ const SystemPicker = observer(function SystemPicker() {
   const { t } = useTranslation();
   const coupon = useCoupon();
   const id = useId();
-  const total = coupon.count - coupon.activeBankerIds.length;
+  const total = coupon.count - coupon.system.activeBankerIds.length;
   return (
     <div className="coupon__system">
       <div className="coupon-field">
         <label htmlFor={id}>{t('coupon:system_label')}</label>
         <select
           id={id}
-          value={coupon.activeSystemValue}
+          value={coupon.system.activeSystemValue}
           data-testid="coupon-system"
-          onChange={(event) => coupon.setSystemValue(Number(event.target.value))}
+          onChange={(event) => coupon.system.setSystemValue(Number(event.target.value))}
         >
-          {coupon.systemOptions.map((option) => (
+          {coupon.system.systemOptions.map((option) => (
             <option key={option.value} value={option.value}>
               {t('coupon:system_option', { value: option.value, total, combo: option.combo })}
             </option>
@@ -79,11 +79,11 @@ const SystemPicker = observer(function SystemPicker() {
         </select>
       </div>
       <CouponCheck
-        checked={coupon.isActiveSystemBanker}
-        onChange={(on) => coupon.setSystemBanker(on)}
+        checked={coupon.system.isActiveSystemBanker}
+        onChange={(on) => coupon.system.setSystemBanker(on)}
         textKey="coupon:bankers"
       />
-      {coupon.isActiveSystemBanker ? (
+      {coupon.system.isActiveSystemBanker ? (
         <p className="coupon__hint">{t('coupon:banker_hint')}</p>
       ) : null}
     </div>
@@ -95,7 +95,7 @@ const BlockAmounts = observer(function BlockAmounts() {
   const coupon = useCoupon();
   return (
     <div className="coupon__blocks">
-      {coupon.usedBlockIds.map((block) => (
+      {coupon.system.usedBlockIds.map((block) => (
         <div key={block} className="coupon__block" data-testid={`coupon-block-${block}`}>
           <AmountField
             target={{ kind: 'block', blockId: block }}

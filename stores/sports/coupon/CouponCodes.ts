@@ -1,5 +1,6 @@
 // Saving the coupon to a code and loading a saved coupon from one (SPEC section 3
 // isCouponLoadedFromCode; the server makes the codes).
+import type { CouponSystem } from './CouponSystem';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { COUPON_TYPES, type CouponTypeId } from '../../../domain/coupon';
 import type { CouponApi } from '../couponApi';
@@ -10,7 +11,7 @@ import { COUPON_CODE_PATTERN, type CouponBet } from './types';
 export interface CodesHost {
   readonly bets: CouponBet[];
   readonly activeTypeId: CouponTypeId;
-  readonly activeSystemValue: number;
+  readonly system: Pick<CouponSystem, 'activeSystemValue'>;
   /** The bets of a loaded coupon replace the coupon's. */
   replaceWithLoaded(bets: CouponBet[], typeId: unknown, systemValue: unknown): void;
 }
@@ -38,7 +39,7 @@ export class CouponCodes {
     const result = await this.api.save({
       bets: bets.map((b) => ({ outcomeId: b.id, gameId: b.market.gameId })),
       typeId: type,
-      ...(type === COUPON_TYPES.system ? { systemValue: this.host.activeSystemValue } : {}),
+      ...(type === COUPON_TYPES.system ? { systemValue: this.host.system.activeSystemValue } : {}),
     });
     runInAction(() => {
       if (result.ok) {

@@ -10,7 +10,6 @@ import {
   minAmountApplies,
   type CouponAmountRules,
   type CouponTypeId,
-  type SystemOption,
 } from '../../../domain/coupon';
 import { decimalToMinorUnits, minorUnitsToDecimal } from '../../../domain/money/amounts';
 import { ACCOUNT_TYPE } from '../../../domain/money/accountTypes';
@@ -18,6 +17,7 @@ import { DEFAULT_CURRENCY_ID, findCurrency } from '../../../domain/money/currenc
 import { formatMinorUnits, minorUnitDigitsOf, parseAmountToMinor } from '../../../domain/session';
 import type { CouponApi, FreeBetOption } from '../couponApi';
 import type { CouponSettingsStore } from '../CouponSettingsStore';
+import type { CouponSystem } from './CouponSystem';
 import type { AmountTarget, CouponAccount, CouponBet, CouponContext } from './types';
 
 /** What the stake reads from the coupon. */
@@ -25,8 +25,7 @@ export interface StakesHost {
   readonly count: number;
   readonly bets: CouponBet[];
   readonly activeTypeId: CouponTypeId;
-  readonly activeSystemOption: SystemOption | undefined;
-  readonly usedBlockIds: number[];
+  readonly system: Pick<CouponSystem, 'activeSystemOption' | 'usedBlockIds'>;
   readonly isActiveVipBet: boolean;
   /** An edit of the stake makes the last refusals stale. */
   resetPlacement(): void;
@@ -125,7 +124,7 @@ export class CouponStakes {
   /** The least stake the coupon takes (a system: per combination times combinations). */
   get minBetAmount(): number {
     if (this.host.activeTypeId === COUPON_TYPES.system) {
-      return this.host.activeSystemOption?.minBetAmount ?? this.rules.min;
+      return this.host.system.activeSystemOption?.minBetAmount ?? this.rules.min;
     }
     return this.rules.min;
   }
@@ -274,7 +273,7 @@ export class CouponStakes {
       );
     }
     if (type === COUPON_TYPES.blocks) {
-      return this.host.usedBlockIds.reduce(
+      return this.host.system.usedBlockIds.reduce(
         (sum, blockId) => sum + this.amountOf({ kind: 'block', blockId }),
         0,
       );

@@ -1,6 +1,7 @@
 // The coupon as domain/coupon's rules see it (SPEC section 4 "Bets and coupon", section 9): its
 // legs and shape, a bet's odds change, the amounts the stake rules check, and what the client
 // refuses before asking the server. CouponStore's getters call these with itself.
+import type { CouponSystem } from './CouponSystem';
 import {
   COUPON_TYPES,
   LOBBY_BLOCK_ID,
@@ -45,17 +46,16 @@ export interface CouponView {
   readonly bets: CouponBet[];
   readonly count: number;
   readonly activeTypeId: CouponTypeId;
-  readonly activeSystemValue: number;
-  readonly activeBankerIds: number[];
-  readonly usedBlockIds: number[];
+  readonly system: Pick<
+    CouponSystem,
+    'activeSystemValue' | 'activeBankerIds' | 'usedBlockIds' | 'isBanker' | 'blockOf'
+  >;
   readonly isBonusBetOffered: boolean;
   readonly settings: CouponSettingsStore;
   readonly shape: CouponShape;
   readonly stakes: StakeView;
   readonly prices: PriceView;
   couponBlockOf(betId: number): number;
-  isBanker(betId: number): boolean;
-  blockOf(betId: number): number;
 }
 
 /** A bet whose price moved since it was added or accepted: old -> new (`refused`: a refusal's). */
@@ -93,9 +93,9 @@ export function couponLegs(coupon: CouponView): CouponLeg[] {
 /** The coupon block a leg is sent with: 0 for a banker, the chosen block, else 1. */
 export function couponBlockOf(coupon: CouponView, betId: number): number {
   if (coupon.activeTypeId === COUPON_TYPES.system) {
-    return coupon.isBanker(betId) ? LOBBY_BLOCK_ID : 1;
+    return coupon.system.isBanker(betId) ? LOBBY_BLOCK_ID : 1;
   }
-  if (coupon.activeTypeId === COUPON_TYPES.blocks) return coupon.blockOf(betId);
+  if (coupon.activeTypeId === COUPON_TYPES.blocks) return coupon.system.blockOf(betId);
   return 1;
 }
 
@@ -109,8 +109,8 @@ export function couponShapeOf(coupon: CouponView, legs: CouponLeg[]): CouponShap
     exactCoef: coupon.settings.settings.exactCoef,
   };
   if (type === COUPON_TYPES.system) {
-    shape.systemValue = coupon.activeSystemValue;
-    shape.useBankers = coupon.activeBankerIds.length > 0;
+    shape.systemValue = coupon.system.activeSystemValue;
+    shape.useBankers = coupon.system.activeBankerIds.length > 0;
   }
   if (type === COUPON_TYPES.singles) {
     shape.amountByBetId = Object.fromEntries(
@@ -119,7 +119,10 @@ export function couponShapeOf(coupon: CouponView, legs: CouponLeg[]): CouponShap
   }
   if (type === COUPON_TYPES.blocks) {
     shape.amountByBlockId = Object.fromEntries(
-      coupon.usedBlockIds.map((id) => [id, coupon.stakes.amountOf({ kind: 'block', blockId: id })]),
+      coupon.system.usedBlockIds.map((id) => [
+        id,
+        coupon.stakes.amountOf({ kind: 'block', blockId: id }),
+      ]),
     );
   }
   return shape;
@@ -135,7 +138,7 @@ function amountsToCheck(coupon: CouponView): StakeToCheck[] {
     }));
   }
   if (type === COUPON_TYPES.blocks) {
-    return coupon.usedBlockIds.map((blockId) => ({
+    return coupon.system.usedBlockIds.map((blockId) => ({
       amount: coupon.stakes.amountOf({ kind: 'block', blockId }),
       refusal: { blockId },
     }));

@@ -78,9 +78,9 @@ export type {
  * The coupon (SPEC section 3 "Coupon state", "Bet", "Coupon kept locally"; section 4 "Bets and
  * coupon"): the bet list kept in local storage, dependent and locked bets, the type, the bonus
  * and VIP bets. Its parts hold the rest, and widgets read them directly: `system` (the system
- * value, bankers and blocks), `stakes` (account, amounts, limits, free bet), `prices` (odds changes), `placement` (placing
- * with an Idempotency-Key, refusals), `oneClick`, `codes` (save and load), `reminder` and
- * `settings`. The rules are domain/coupon's; these classes hold state and call them.
+ * value, bankers and blocks), `stakes` (account, amounts, limits, free bet), `prices` (odds
+ * changes), `placement` (placing with an Idempotency-Key, refusals), `oneClick`, `codes` (save
+ * and load), `reminder` and `settings`. The rules are domain/coupon's; these classes hold state and call them.
  */
 export class CouponStore {
   readonly betsById: ObservableMap<number, CouponBet> = observable.map({}, { deep: false });

@@ -4,8 +4,8 @@
 // with: JSON body, HMAC-SHA256, keep-alive HTTP) to the site running as its own process
 // (bench/wallet/walletSite.ts: the real server's wallet routes, signature and timestamp check,
 // session, idempotency record, round, the limits module's stake check, ledger, balance), and
-// (b) the same SQL statements sent directly through the `pg` driver from this process (the limit:
-// no HTTP, no query builder, no rules). Prints both, p50/p99 of a pair and the ratio (target
+// (b) the same SQL statements (the texts of server/casino/wallet/walletStatements.ts) sent directly
+// through the `pg` driver from this process (the limit: no HTTP, no query builder, no rules). Prints both, p50/p99 of a pair and the ratio (target
 // >= 0.5). Needs DATABASE_URL (an admin URL: a scratch database is created and dropped).
 //   npm run bench:wallet          BENCH_SECONDS=10 (per path, after a 2 s warm-up each)
 import { createHash, randomBytes } from 'node:crypto';
@@ -19,11 +19,23 @@ import { OUTPOST_PROVIDER_KEY } from '../domain/casino/outpostGames';
 import { WalletCaller } from '../providers/outpost/walletCaller';
 import { casinoAccountCode, CASINO_SHARDS } from '../server/casino/wallet/casinoHouseAccount';
 import { openGameSession } from '../server/casino/wallet/gameSessions';
+import {
+  CREDIT_MOVE_SQL,
+  CREDIT_ROUND_SQL,
+  creditMoveParameters,
+  creditRoundParameters,
+  DEBIT_MOVE_SQL,
+  DEBIT_ROUND_SQL,
+  debitMoveParameters,
+  debitRoundParameters,
+  OPEN_CALL_SQL,
+  openCallParameters,
+} from '../server/casino/wallet/walletStatements';
 import type { AppDatabase } from '../server/db/index';
+import { LIMITS_LOCK_PREFIX } from '../server/limits/index';
 import { HOUSE_ACCOUNT, houseAccountId } from '../server/money/houseAccounts';
 import { LEDGER_KINDS } from '../server/money/ledger';
 import {
-  directTransfer,
   fundedCustomer,
   inTransaction,
   POOL_SIZE,
@@ -89,8 +101,9 @@ runComparisonBench<Session>({
       },
       note:
         'Path (a) is the whole protocol as an outside provider meets it: HTTP with keep-alive, ' +
-        'JSON, the HMAC and timestamp check, then per call session read + BEGIN + record + round ' +
-        '(+ 2 limits on a debit) + 4 ledger + record update with the balance + COMMIT in the site process.',
+        'JSON, the HMAC and timestamp check, then per call BEGIN + session, limits lock (a debit) ' +
+        'and record + round (with the limit rows, or locked) + ledger transfer with the record ' +
+        '(and the round totals) + COMMIT in the site process; (b) sends the same five.',
       tearDown: () => site.stop(),
     };
   },
@@ -144,128 +157,88 @@ function fingerprint(...fields: (string | number)[]): string {
 }
 
 /**
- * What walletDebit and walletCredit send, statement for statement: the session read on its own
- * connection, then per call one transaction with the idempotency record, the round, the ledger's
- * insert, two balance updates (ascending account id) and postings, and the record's completion
- * with the balance read in it.
+ * What walletDebit and walletCredit send, statement for statement, with the same texts
+ * (server/casino/wallet/walletStatements.ts): per call one transaction of BEGIN, the session read
+ * with the limits lock (a debit) and the record's insert, the round (a debit's with the limit
+ * rows, a credit's locked with its debit and bonus checks), the ledger transfer with the record's
+ * completion (and a credit's round totals), COMMIT.
  */
 async function directPair(pool: pg.Pool, session: Session, key: string): Promise<void> {
   const roundId = `r:${key}`;
   const reference = casinoLedgerReference(GAME_ID, roundId);
-  const readSession = () =>
-    pool.query(
-      `select s.id, s.user_id, s.account_id, s.game_id, s.currency_id, s.mode, s.expires_at,
-         u.ban_level
-       from casino_game_sessions s left join users u on u.id = s.user_id
-       where s.id = $1 and s.provider_key = $2`,
-      [session.id, PROVIDER],
-    );
-  /** The ledger transfer between the customer and their house shard, to the customer's side. */
-  const ledger = (
+  const transfer = (idempotencyKey: string, kind: string, amountToCustomer: number) => ({
+    idempotencyKey,
+    kind,
+    reference,
+    ...(amountToCustomer < 0
+      ? { fromAccountId: session.accountId, toAccountId: session.houseId }
+      : { fromAccountId: session.houseId, toAccountId: session.accountId }),
+    currencyId: 643,
+    amount: Math.abs(amountToCustomer),
+  });
+  const open = async (
     client: pg.PoolClient,
-    idempotencyKey: string,
-    kind: string,
-    amountToCustomer: number,
-  ): Promise<string> =>
-    directTransfer(client, {
-      idempotencyKey,
-      kind,
-      reference,
-      ...(amountToCustomer < 0
-        ? { fromAccountId: session.accountId, toAccountId: session.houseId }
-        : { fromAccountId: session.houseId, toAccountId: session.accountId }),
-      amount: Math.abs(amountToCustomer),
-    });
-  const record = (client: pg.PoolClient, kind: string, transactionId: string, amount: number) =>
-    client.query<{ id: string }>(
-      `insert into "casino_wallet_transactions" ("provider_key", "provider_transaction_id", "kind",
-         "session_id", "provider_round_id", "amount", "currency_id", "fingerprint", "status",
-         "debit_transaction_id")
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-       on conflict ("provider_key", "provider_transaction_id") do nothing returning "id"`,
-      [
-        PROVIDER,
+    lockPrefix: string | null,
+    kind: 'debit' | 'credit',
+    transactionId: string,
+    amount: number,
+    fields: (string | number)[],
+  ): Promise<string> => {
+    const opened = await client.query<{ record_id: string | null }>(
+      OPEN_CALL_SQL,
+      openCallParameters(PROVIDER, session.id, lockPrefix, {
         transactionId,
         kind,
-        session.id,
         roundId,
         amount,
-        643,
-        fingerprint(kind, session.id, roundId, amount, 'RUB'),
-        'accepted',
-        null,
-      ],
+        fingerprint: fingerprint(kind, session.id, roundId, amount, 'RUB', ...fields),
+      }),
     );
-  const finish = async (
-    client: pg.PoolClient,
-    recordId: string,
-    roundRowId: string,
-    ledgerId: string,
-  ) => {
-    await client.query(
-      `update "casino_wallet_transactions" set "round_id" = $1, "ledger_transaction_id" = $2,
-         "balance_after" = (select "balance" from "accounts" where "id" = $3) where "id" = $4
-       returning "balance_after"`,
-      [roundRowId, ledgerId, session.accountId, recordId],
-    );
+    return opened.rows[0]!.record_id!;
+  };
+  const moved = (rows: { moved: number }[]) => {
+    if (rows[0]?.moved !== 2) throw new Error('the transfer did not move');
+  };
+  const gameSession = {
+    id: session.id,
+    userId: session.userId,
+    gameId: GAME_ID,
+    accountId: session.accountId,
+    currencyId: 643,
   };
 
   // Debit.
-  await readSession();
   await inTransaction(pool, async (client) => {
-    const rec = await record(client, 'debit', `d:${key}`, STAKE);
-    const round = await client.query<{ id: string }>(
-      `insert into casino_rounds
-        (provider_key, provider_round_id, session_id, user_id, game_id, account_id, currency_id,
-         stake_total)
-      select $1, $2, s.id, s.user_id, s.game_id, s.account_id, s.currency_id, $3
-      from casino_game_sessions s where s.id = $4
-      on conflict (provider_key, provider_round_id) do update
-        set stake_total = casino_rounds.stake_total + excluded.stake_total
-        where casino_rounds.status = 'open' and casino_rounds.account_id = excluded.account_id
-      returning id`,
-      [PROVIDER, roundId, STAKE, session.id],
+    const recordId = await open(client, LIMITS_LOCK_PREFIX, 'debit', `d:${key}`, STAKE, []);
+    const round = await client.query<{ round_id: string }>(
+      DEBIT_ROUND_SQL,
+      debitRoundParameters(PROVIDER, gameSession, roundId, STAKE, true),
     );
-    // The limits module's stake check: the customer's limits lock, then their limits.
-    await client.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [
-      `limits:${session.userId}`,
-    ]);
-    await client.query('select * from "customer_limits" where "user_id" = $1 order by "type"', [
-      session.userId,
-    ]);
-    const ledgerId = await ledger(
-      client,
-      `casino:${PROVIDER}:d:${key}`,
-      LEDGER_KINDS.casinoBet,
-      -STAKE,
+    const move = await client.query<{ moved: number }>(
+      DEBIT_MOVE_SQL,
+      debitMoveParameters(transfer(`casino:${PROVIDER}:d:${key}`, LEDGER_KINDS.casinoBet, -STAKE), {
+        roundId: round.rows[0]!.round_id,
+        customerAccountId: session.accountId,
+        recordId,
+      }),
     );
-    await finish(client, rec.rows[0]!.id, round.rows[0]!.id, ledgerId);
+    moved(move.rows);
   });
   // Credit.
-  await readSession();
   await inTransaction(pool, async (client) => {
-    const rec = await record(client, 'credit', `c:${key}`, WIN);
+    const recordId = await open(client, null, 'credit', `c:${key}`, WIN, ['true']);
     const round = await client.query<{ id: string }>(
-      `select "r"."id", "r"."status", "r"."account_id", exists (select "t"."id"
-         from "casino_wallet_transactions" as "t" where "t"."round_id" = "r"."id"
-         and "t"."kind" = $3 and "t"."status" = $4) as "debited"
-       from "casino_rounds" as "r"
-       where "r"."provider_key" = $1 and "r"."provider_round_id" = $2 for update of "r"`,
-      [PROVIDER, roundId, 'debit', 'accepted'],
+      CREDIT_ROUND_SQL,
+      creditRoundParameters(PROVIDER, roundId),
     );
-    const roundRowId = round.rows[0]!.id;
-    const ledgerId = await ledger(
-      client,
-      `casino:${PROVIDER}:c:${key}`,
-      LEDGER_KINDS.casinoWin,
-      WIN,
+    const move = await client.query<{ moved: number }>(
+      CREDIT_MOVE_SQL,
+      creditMoveParameters(
+        transfer(`casino:${PROVIDER}:c:${key}`, LEDGER_KINDS.casinoWin, WIN),
+        { roundId: round.rows[0]!.id, customerAccountId: session.accountId, recordId },
+        { win: WIN, closed: true, at: new Date(), fairness: null },
+      ),
     );
-    await client.query(
-      `update "casino_rounds" set "win_total" = "win_total" + $1, "status" = $2, "closed_at" = $3
-       where "id" = $4
-       returning "user_id", "game_id", "currency_id", "stake_total", "refund_total"`,
-      [WIN, 'closed', new Date(), roundRowId],
-    );
-    await finish(client, rec.rows[0]!.id, roundRowId, ledgerId);
+    moved(move.rows);
   });
 }

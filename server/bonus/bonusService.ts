@@ -308,7 +308,8 @@ async function wageredBonuses(
   let query = trx
     .selectFrom('bonuses')
     .select('id')
-    // Only the bettor's own bonuses: another customer's bet never wagers them.
+    // Only the bettor's own bonuses: another customer's bet never wagers them (the casino's
+    // condition is also CASINO_WAGER_BONUS_EXISTS, server/bonus/hooks.ts: keep them alike).
     .where('user_id', '=', userId)
     .where('status', '=', 'active')
     // A free bet is staked, not wagered (docs/bonus.md "Free bets").
@@ -349,6 +350,7 @@ export async function recordCasinoWager(
   deps: BonusDeps,
   round: ClosedCasinoRound,
 ): Promise<void> {
+  if (round.bonusMayWager === false) return;
   const ids = await wageredBonuses(trx, round.userId, 'casino', round.currencyId, null);
   if (ids.length === 0) return;
   const game = await trx

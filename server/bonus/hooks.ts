@@ -38,6 +38,11 @@ export interface ClosedCasinoRound {
   currencyId: number;
   stake: number;
   refunded: number;
+  /**
+   * False when the caller's own statement found no bonus this round could wager (the condition
+   * CASINO_WAGER_BONUS_EXISTS below): the hook then reads nothing.
+   */
+  bonusMayWager?: boolean;
 }
 
 export interface StartedWithdrawal {
@@ -54,6 +59,17 @@ export interface BonusEngine {
   casinoRoundClosed(trx: Trx, round: ClosedCasinoRound): Promise<void>;
   withdrawalStarted(trx: Trx, withdrawal: StartedWithdrawal): Promise<void>;
 }
+
+/**
+ * SQL true when a closed casino round of user `$user` in currency `$currency` (column references
+ * the caller substitutes) may wager a bonus: the condition of wageredBonuses for the casino
+ * (server/bonus/bonusService.ts: keep them alike). The wallet reads it in the statement that
+ * locks the round and passes it as bonusMayWager, so a customer without an active bonus costs
+ * recordCasinoWager no round trip.
+ */
+export const CASINO_WAGER_BONUS_EXISTS = `exists (select 1 from bonuses b
+    where b.user_id = $user and b.status = 'active' and b.kind <> 'free_bet'
+      and b.currency_id = $currency and (b.product = 'casino' or b.product is null))`;
 
 let installed: BonusEngine | null = null;
 

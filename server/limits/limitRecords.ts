@@ -54,12 +54,20 @@ export interface HistoryEntry {
   note?: string;
 }
 
+/**
+ * The customer's limits lock is the transaction-scoped advisory lock on
+ * hashtextextended(LIMITS_LOCK_PREFIX || user id, 0).
+ */
+export const LIMITS_LOCK_PREFIX = 'limits:';
+
 /** Takes the customer's limits lock until the transaction ends (every check and change of limits). */
 export async function lockCustomerLimits(
   trx: Transaction<DatabaseSchema>,
   userId: string,
 ): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`limits:${userId}`}, 0))`.execute(trx);
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`${LIMITS_LOCK_PREFIX}${userId}`}, 0))`.execute(
+    trx,
+  );
 }
 
 export async function readLimitRows(db: LimitsDb, userId: string): Promise<LimitRow[]> {
@@ -89,6 +97,13 @@ export async function readLimitRowsOf(
     byUser.set(userId, list);
   }
   return byUser;
+}
+
+/** A customer's customer_limits rows, as read by a caller's own statement, in type order. */
+export function limitRowsOf(
+  rows: readonly Selectable<DatabaseSchema['customer_limits']>[],
+): LimitRow[] {
+  return rows.flatMap((r) => limitRowOf(r) ?? []);
 }
 
 function limitRowOf(r: Selectable<DatabaseSchema['customer_limits']>): LimitRow | null {

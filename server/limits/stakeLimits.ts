@@ -8,7 +8,7 @@ import type { DatabaseSchema } from '../db/schema';
 import type { WorldClock } from '../http/worldClock';
 import { activeExclusion } from './exclusions';
 import { epochSeconds, StakeLimitRefusal } from './limitRefusal';
-import { isInForce, lockCustomerLimits, readLimitRows } from './limitRecords';
+import { isInForce, lockCustomerLimits, readLimitRows, type LimitRow } from './limitRecords';
 import { mainCurrencyOf, usageByWindow, usedAmount } from './limitUsage';
 
 export interface StakeToCheck {
@@ -35,9 +35,23 @@ export async function assertStakeAllowed(
   trx: Transaction<DatabaseSchema>,
   stake: StakeToCheck,
 ): Promise<void> {
+  await lockCustomerLimits(trx, stake.userId);
+  await assertStakeAllowedOnRows(trx, stake, await readLimitRows(trx, stake.userId));
+}
+
+/**
+ * assertStakeAllowed for a caller that took the customer's limits lock (LIMITS_LOCK_PREFIX) in an
+ * earlier statement of its transaction and read their customer_limits rows (limitRowsOf) in a
+ * later one, so the rows are those in force once the lock is held (the casino wallet's debit,
+ * which saves the two round trips). Reads more only when a wagering or loss limit is set.
+ */
+export async function assertStakeAllowedOnRows(
+  trx: Transaction<DatabaseSchema>,
+  stake: StakeToCheck,
+  limitRows: readonly LimitRow[],
+): Promise<void> {
   const { userId, at } = stake;
-  await lockCustomerLimits(trx, userId);
-  const rows = (await readLimitRows(trx, userId)).filter((r) => isInForce(r, at));
+  const rows = limitRows.filter((r) => isInForce(r, at));
   const exclusion = activeExclusion(rows, at);
   if (exclusion) {
     const reason = exclusion.reason;

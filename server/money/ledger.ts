@@ -254,6 +254,119 @@ function samePostings(a: readonly PostingInput[], b: readonly PostingInput[]): b
   return canon(a) === canon(b);
 }
 
+// ---------------------------------------------------------------- a transfer in one statement
+
+/** What a one-statement transfer moves (postTransfer's input; the caller's transaction). */
+export interface StatementTransfer {
+  idempotencyKey: string;
+  kind: string;
+  reference: string | null;
+  fromAccountId: string;
+  toAccountId: string;
+  currencyId: number;
+  amount: number;
+}
+
+/**
+ * The same movement as postTransfer, for a caller that counts round trips (the casino wallet,
+ * docs/casino.md): one statement whose CTEs are `tx` (the transaction's row, none when the key was
+ * posted before), `locked` (both accounts locked in ascending id order, as post() does, so it
+ * cannot deadlock with it), `moved` (the conditional balance updates: a customer balance never
+ * goes below zero; each account's new balance) and `posted` (the postings, written only when both
+ * balances moved). Its parameters are $1..$7 (transferStatementParameters); the caller appends
+ * CTEs of its own after `, ` that may read `tx` and `moved` (the writes it makes with the transfer
+ * must be conditioned on `(select count(*) from moved) = 2`) and the final select, which must
+ * answer `transaction_id` ((select id from tx)) and `moved` ((select count(*) from moved)::int).
+ * Run it inside a transaction and hand its row to transferStatementOutcome, which throws the
+ * ledger's refusal when the transfer did not move (the caller's transaction must then roll back).
+ */
+export function transferStatement(more: string): string {
+  return `with tx as (
+  insert into ledger_transactions (idempotency_key, kind, reference) values ($1, $2, $3)
+  on conflict (idempotency_key) do nothing returning id
+), m (account_id, amount) as (
+  values ($4::bigint, -$6::bigint), ($5::bigint, $6::bigint)
+), locked as (
+  select a.id from accounts a
+  where a.id in (select account_id from m) and exists (select from tx)
+  order by a.id for update of a
+), moved as (
+  update accounts a set balance = a.balance + m.amount from m
+  where a.id = m.account_id and a.id in (select id from locked) and a.currency_id = $7
+    and a.closed_at is null and (a.user_id is null or a.balance + m.amount >= 0)
+  returning a.id, a.balance
+), posted as (
+  insert into ledger_postings (transaction_id, account_id, currency_id, amount)
+  select tx.id, m.account_id, $7, m.amount from tx, m where (select count(*) from moved) = 2
+  returning id
+), ${more}`;
+}
+
+/** The parameters $1..$7 of transferStatement; the caller's own follow from $8. */
+export function transferStatementParameters(input: StatementTransfer): unknown[] {
+  return [
+    input.idempotencyKey,
+    input.kind,
+    input.reference,
+    input.fromAccountId,
+    input.toAccountId,
+    input.amount,
+    input.currencyId,
+  ];
+}
+
+/** Checks a transfer before its statement: postTransaction's checks of the input. */
+export function transferStatementProblem(input: StatementTransfer): string | null {
+  return inputProblem({
+    idempotencyKey: input.idempotencyKey,
+    kind: input.kind,
+    postings: transferPostings(input),
+  });
+}
+
+/**
+ * The outcome of transferStatement's row: the transaction posted, or 'replayed' when the key was
+ * posted before (nothing moved and none of the caller's conditioned writes happened: the caller
+ * answers it with postTransfer, which checks it is the same movement). Throws LedgerRefusal when a
+ * balance did not move (account closed, other currency, insufficient funds).
+ */
+export async function transferStatementOutcome(
+  trx: Transaction<DatabaseSchema>,
+  input: StatementTransfer,
+  row: { transaction_id: string | number | bigint | null; moved: number | string },
+): Promise<PostedTransaction | 'replayed'> {
+  if (row.transaction_id === null) return 'replayed';
+  const postings = transferPostings(input);
+  if (Number(row.moved) !== 2) {
+    const accounts = await trx
+      .selectFrom('accounts')
+      .select(['id', 'currency_id', 'closed_at'])
+      .where('id', 'in', [input.fromAccountId, input.toAccountId])
+      .execute();
+    const unavailable = postings.find((p) => {
+      const account = accounts.find((a) => String(a.id) === p.accountId);
+      return !account || account.closed_at !== null || account.currency_id !== p.currencyId;
+    });
+    if (unavailable) {
+      throw new LedgerRefusal(
+        'account_unavailable',
+        `Account ${unavailable.accountId} does not exist, is closed or is not in currency ${unavailable.currencyId}`,
+      );
+    }
+    throw new LedgerRefusal('insufficient_funds', 'Insufficient funds');
+  }
+  const accountIds = postings.map((p) => p.accountId);
+  for (const listener of postedListeners) listener(input.kind, postings.length, accountIds);
+  return { transactionId: String(row.transaction_id), replayed: false, postings };
+}
+
+function transferPostings(input: StatementTransfer): PostingInput[] {
+  return [
+    { accountId: input.fromAccountId, currencyId: input.currencyId, amount: -input.amount },
+    { accountId: input.toAccountId, currencyId: input.currencyId, amount: input.amount },
+  ];
+}
+
 /** Numeric order of decimal id strings. */
 function compareIds(a: string, b: string): number {
   return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);

@@ -19,7 +19,7 @@ import { validationRefusal } from '../../http/errorHandling';
 import { keepRawJsonBodies } from '../../http/rawJsonBody';
 import { Refusal, refusalBody } from '../../http/refusal';
 import type { ServerContext } from '../../http/serverContext';
-import { assertStakeAllowed, StakeLimitRefusal } from '../../limits/index';
+import { assertStakeAllowedOnRows, StakeLimitRefusal } from '../../limits/index';
 import {
   balanceBodySchema,
   creditBodySchema,
@@ -177,12 +177,12 @@ export function registerCasinoWalletRoutes(
 
 /** The limits module's check on the world clock (test control moves it; real time otherwise). */
 function limitsStakeCheck(ctx: ServerContext): StakeCheck {
-  return (trx, stake) =>
-    assertStakeAllowed(trx, {
-      ...stake,
-      at: new Date(ctx.worldClock.now()),
-      clock: ctx.worldClock,
-    });
+  return (trx, stake, limitRows) =>
+    assertStakeAllowedOnRows(
+      trx,
+      { ...stake, at: new Date(ctx.worldClock.now()), clock: ctx.worldClock },
+      limitRows,
+    );
 }
 
 /** Self-exclusion and time-out block the player; a wagering or loss limit is a limit. */

@@ -3,7 +3,6 @@
 // first result, the same id with other fields is refused) and moves money only through the ledger
 // (kinds casino_bet, casino_win, casino_rollback; the customer's account against the casino's
 // house account of the currency). A refusal throws inside the transaction, so nothing is written.
-import { sql } from 'kysely';
 import type {
   BalanceRequest,
   CreditRequest,
@@ -12,22 +11,41 @@ import type {
   WalletOkAnswer,
 } from '../../../domain/casino/walletProtocol';
 import { bonusOnCasinoRoundClosed } from '../../bonus/hooks';
+import { limitRowsOf } from '../../limits/index';
 import { toSafeInteger } from '../../money/bigints';
 import { LEDGER_KINDS } from '../../money/ledger';
 import {
+  CREDIT_MOVE_SQL,
+  CREDIT_ROUND_SQL,
+  creditMoveParameters,
+  creditRoundParameters,
+  DEBIT_MOVE_SQL,
+  DEBIT_ROUND_SQL,
+  debitMoveParameters,
+  debitRoundParameters,
+  type CreditMoveRow,
+  type CreditRoundRow,
+  type DebitRoundRow,
+  type MoveRow,
+  type RoundTotals,
+} from './walletStatements';
+import {
+  amountValid,
+  answered,
   balanceOf,
   checkAmount,
   checkCurrency,
   finish,
   fingerprintOf,
   inTransaction,
-  moveMoney,
+  moveMoneyInStatement,
   ok,
   realSession,
   recordTransaction,
   refundDebit,
   replay,
   ROLLED_BACK_BEFORE_ARRIVAL,
+  run,
   WalletRefusal,
   type WalletDeps,
 } from './walletSteps';
@@ -57,71 +75,86 @@ export async function walletDebit(
   providerKey: string,
   body: DebitRequest,
 ): Promise<WalletOkAnswer> {
-  return inTransaction(deps, providerKey, body.sessionId, async (trx, session, scope) => {
-    if (session.expired) throw new WalletRefusal('UNKNOWN_SESSION', 'The session has expired');
-    checkAmount(body.amount, { zeroAllowed: false });
-    checkCurrency(session, body.currency);
-    const fingerprint = fingerprintOf(
-      'debit',
-      body.sessionId,
-      body.roundId,
-      body.amount,
-      body.currency,
-    );
-    const inserted = await recordTransaction(trx, providerKey, session, {
-      transactionId: body.transactionId,
-      kind: 'debit',
-      roundId: body.roundId,
-      amount: body.amount,
-      fingerprint,
-    });
-    if (!inserted)
-      return replay(trx, providerKey, session, body.transactionId, 'debit', fingerprint);
-    if (session.banLevel > 0) throw new WalletRefusal('PLAYER_BLOCKED', 'The customer is banned');
+  const fingerprint = fingerprintOf(
+    'debit',
+    body.sessionId,
+    body.roundId,
+    body.amount,
+    body.currency,
+  );
+  const record = amountValid(body.amount, { zeroAllowed: false })
+    ? {
+        transactionId: body.transactionId,
+        kind: 'debit' as const,
+        roundId: body.roundId,
+        amount: body.amount,
+        fingerprint,
+      }
+    : null;
+  const open = { lockLimits: deps.stakeCheck !== undefined, record };
+  return inTransaction(
+    deps,
+    providerKey,
+    body.sessionId,
+    open,
+    async (trx, session, recordId, scope) => {
+      if (session.expired) throw new WalletRefusal('UNKNOWN_SESSION', 'The session has expired');
+      checkAmount(body.amount, { zeroAllowed: false });
+      checkCurrency(session, body.currency);
+      if (recordId === undefined) {
+        return replay(trx, providerKey, session, body.transactionId, 'debit', fingerprint);
+      }
+      if (session.banLevel > 0) throw new WalletRefusal('PLAYER_BLOCKED', 'The customer is banned');
 
-    const round = await sql<{ id: string | number }>`
-      insert into casino_rounds
-        (provider_key, provider_round_id, session_id, user_id, game_id, account_id, currency_id,
-         stake_total)
-      select ${providerKey}, ${body.roundId}, s.id, s.user_id, s.game_id, s.account_id,
-        s.currency_id, ${body.amount}
-      from casino_game_sessions s where s.id = ${session.id}
-      on conflict (provider_key, provider_round_id) do update
-        set stake_total = casino_rounds.stake_total + excluded.stake_total
-        where casino_rounds.status = 'open' and casino_rounds.account_id = excluded.account_id
-      returning id`.execute(trx);
-    const roundId = round.rows[0]?.id;
-    if (roundId === undefined) {
-      throw new WalletRefusal(
-        'ROUND_CLOSED',
-        `Round ${body.roundId} is closed or not this player's`,
+      // The round, with the customer's limit rows read under the lock the first statement took.
+      const rows = await run<DebitRoundRow>(
+        trx,
+        DEBIT_ROUND_SQL,
+        debitRoundParameters(providerKey, session, body.roundId, body.amount, open.lockLimits),
       );
-    }
+      const roundId = rows[0]?.round_id;
+      if (roundId === undefined) {
+        throw new WalletRefusal(
+          'ROUND_CLOSED',
+          `Round ${body.roundId} is closed or not this player's`,
+        );
+      }
 
-    const at = deps.now();
-    if (deps.stakeCheck) {
-      try {
-        await deps.stakeCheck(trx, {
+      const at = deps.now();
+      if (deps.stakeCheck) {
+        const stake = {
           userId: session.userId,
           amount: body.amount,
           currencyId: session.currencyId,
           at,
-        });
-      } catch (err) {
-        const code = deps.stakeRefusalCode?.(err);
-        if (code === undefined) throw err;
-        throw new WalletRefusal(code, err instanceof Error ? err.message : 'Stake refused');
+        };
+        const limitRows = limitRowsOf(rows.filter((r) => r.user_id !== null));
+        try {
+          await deps.stakeCheck(trx, stake, limitRows);
+        } catch (err) {
+          const code = deps.stakeRefusalCode?.(err);
+          if (code === undefined) throw err;
+          throw new WalletRefusal(code, err instanceof Error ? err.message : 'Stake refused');
+        }
       }
-    }
 
-    const posted = await moveMoney(scope, providerKey, {
-      transactionId: body.transactionId,
-      roundId: body.roundId,
-      kind: LEDGER_KINDS.casinoBet,
-      amount: -body.amount,
-    });
-    return finish(trx, inserted, session, { roundId, ledgerTransactionId: posted });
-  });
+      const move = {
+        transactionId: body.transactionId,
+        roundId: body.roundId,
+        kind: LEDGER_KINDS.casinoBet,
+        amount: -body.amount,
+      };
+      const completed = { roundId, customerAccountId: session.accountId, recordId };
+      const moved = await moveMoneyInStatement<MoveRow>(scope, providerKey, move, {
+        text: DEBIT_MOVE_SQL,
+        parameters: (transfer) => debitMoveParameters(transfer, completed),
+      });
+      if ('replayed' in moved) {
+        return finish(trx, recordId, session, { roundId, ledgerTransactionId: moved.replayed });
+      }
+      return answered(session, recordId, moved.row.balance_after);
+    },
+  );
 }
 
 export async function walletCredit(
@@ -129,91 +162,113 @@ export async function walletCredit(
   providerKey: string,
   body: CreditRequest,
 ): Promise<WalletOkAnswer> {
-  return inTransaction(deps, providerKey, body.sessionId, async (trx, session, scope) => {
-    checkAmount(body.amount, { zeroAllowed: true });
-    checkCurrency(session, body.currency);
-    const roundClosed = body.roundClosed ?? true;
-    const fingerprint = fingerprintOf(
-      'credit',
-      body.sessionId,
-      body.roundId,
-      body.amount,
-      body.currency,
-      String(roundClosed),
-    );
-    const inserted = await recordTransaction(trx, providerKey, session, {
-      transactionId: body.transactionId,
-      kind: 'credit',
-      roundId: body.roundId,
-      amount: body.amount,
-      fingerprint,
-    });
-    if (!inserted)
-      return replay(trx, providerKey, session, body.transactionId, 'credit', fingerprint);
+  const roundClosed = body.roundClosed ?? true;
+  const fingerprint = fingerprintOf(
+    'credit',
+    body.sessionId,
+    body.roundId,
+    body.amount,
+    body.currency,
+    String(roundClosed),
+  );
+  const record = amountValid(body.amount, { zeroAllowed: true })
+    ? {
+        transactionId: body.transactionId,
+        kind: 'credit' as const,
+        roundId: body.roundId,
+        amount: body.amount,
+        fingerprint,
+      }
+    : null;
+  const open = { lockLimits: false, record };
+  return inTransaction(
+    deps,
+    providerKey,
+    body.sessionId,
+    open,
+    async (trx, session, recordId, scope) => {
+      checkAmount(body.amount, { zeroAllowed: true });
+      checkCurrency(session, body.currency);
+      if (recordId === undefined) {
+        return replay(trx, providerKey, session, body.transactionId, 'credit', fingerprint);
+      }
 
-    // The round, locked, with whether it holds an accepted debit, in one statement.
-    const round = await trx
-      .selectFrom('casino_rounds as r')
-      .select((eb) => [
-        'r.id',
-        'r.status',
-        'r.account_id',
-        eb
-          .exists(
-            eb
-              .selectFrom('casino_wallet_transactions as t')
-              .select('t.id')
-              .whereRef('t.round_id', '=', 'r.id')
-              .where('t.kind', '=', 'debit')
-              .where('t.status', '=', 'accepted'),
-          )
-          .as('debited'),
-      ])
-      .where('r.provider_key', '=', providerKey)
-      .where('r.provider_round_id', '=', body.roundId)
-      .forUpdate('r')
-      .executeTakeFirst();
-    if (!round || String(round.account_id) !== session.accountId || !round.debited) {
-      throw new WalletRefusal('DEBIT_NOT_FOUND', `Round ${body.roundId} has no accepted debit`);
-    }
-    if (round.status === 'closed') {
-      throw new WalletRefusal('ROUND_CLOSED', `Round ${body.roundId} is closed`);
-    }
+      // The round, locked, with whether it holds an accepted debit, in one statement.
+      const [round] = await run<CreditRoundRow>(
+        trx,
+        CREDIT_ROUND_SQL,
+        creditRoundParameters(providerKey, body.roundId),
+      );
+      if (!round || String(round.account_id) !== session.accountId || !round.debited) {
+        throw new WalletRefusal('DEBIT_NOT_FOUND', `Round ${body.roundId} has no accepted debit`);
+      }
+      if (round.status === 'closed') {
+        throw new WalletRefusal('ROUND_CLOSED', `Round ${body.roundId} is closed`);
+      }
 
-    const posted =
-      body.amount > 0
-        ? await moveMoney(scope, providerKey, {
-            transactionId: body.transactionId,
-            roundId: body.roundId,
-            kind: LEDGER_KINDS.casinoWin,
-            amount: body.amount,
-          })
-        : null;
-    const at = deps.now();
-    const closed = await trx
-      .updateTable('casino_rounds')
-      .set((eb) => ({
-        win_total: eb('win_total', '+', body.amount),
-        status: roundClosed ? 'closed' : 'open',
-        closed_at: roundClosed ? at : null,
-        ...(body.fairness ? { fairness: JSON.stringify(body.fairness) } : {}),
-      }))
-      .where('id', '=', round.id)
-      .returning(['user_id', 'game_id', 'currency_id', 'stake_total', 'refund_total'])
-      .executeTakeFirstOrThrow();
-    if (roundClosed) {
-      // Bonus wagering by the player's own closed round, in this transaction (server/bonus/hooks.ts).
-      await bonusOnCasinoRoundClosed(trx, {
-        roundId: String(round.id),
-        userId: String(closed.user_id),
-        gameId: String(closed.game_id),
-        currencyId: closed.currency_id,
-        stake: toSafeInteger(closed.stake_total),
-        refunded: toSafeInteger(closed.refund_total),
-      });
-    }
-    return finish(trx, inserted, session, { roundId: round.id, ledgerTransactionId: posted });
-  });
+      const at = deps.now();
+      const fairness = body.fairness ? JSON.stringify(body.fairness) : null;
+      let closed: RoundTotals;
+      let answer: WalletOkAnswer;
+      const moved =
+        body.amount > 0
+          ? await moveMoneyInStatement<CreditMoveRow>(
+              scope,
+              providerKey,
+              {
+                transactionId: body.transactionId,
+                roundId: body.roundId,
+                kind: LEDGER_KINDS.casinoWin,
+                amount: body.amount,
+              },
+              {
+                text: CREDIT_MOVE_SQL,
+                parameters: (transfer) =>
+                  creditMoveParameters(
+                    transfer,
+                    { roundId: round.id, customerAccountId: session.accountId, recordId },
+                    { win: body.amount, closed: roundClosed, at, fairness },
+                  ),
+              },
+            )
+          : null;
+      if (moved && !('replayed' in moved)) {
+        // The transfer, the round's totals and the record's completion were one statement.
+        closed = moved.row as RoundTotals;
+        answer = answered(session, recordId, moved.row.balance_after);
+      } else {
+        // A credit of nothing (or a replayed ledger key): the round and the record on their own.
+        closed = await trx
+          .updateTable('casino_rounds')
+          .set((eb) => ({
+            win_total: eb('win_total', '+', body.amount),
+            status: roundClosed ? 'closed' : 'open',
+            closed_at: roundClosed ? at : null,
+            ...(fairness ? { fairness } : {}),
+          }))
+          .where('id', '=', round.id)
+          .returning(['user_id', 'game_id', 'currency_id', 'stake_total', 'refund_total'])
+          .executeTakeFirstOrThrow();
+        answer = await finish(trx, recordId, session, {
+          roundId: round.id,
+          ledgerTransactionId: moved ? moved.replayed : null,
+        });
+      }
+      if (roundClosed) {
+        // Bonus wagering by the player's own closed round, in this transaction (server/bonus/hooks.ts).
+        await bonusOnCasinoRoundClosed(trx, {
+          roundId: String(round.id),
+          userId: String(closed.user_id),
+          gameId: String(closed.game_id),
+          currencyId: closed.currency_id,
+          stake: toSafeInteger(closed.stake_total),
+          refunded: toSafeInteger(closed.refund_total),
+          bonusMayWager: round.bonus_may_wager,
+        });
+      }
+      return answer;
+    },
+  );
 }
 
 export async function walletRollback(
@@ -221,71 +276,77 @@ export async function walletRollback(
   providerKey: string,
   body: RollbackRequest,
 ): Promise<WalletOkAnswer> {
-  return inTransaction(deps, providerKey, body.sessionId, async (trx, session, scope) => {
-    const fingerprint = fingerprintOf(
-      'rollback',
-      body.sessionId,
-      body.roundId,
-      body.debitTransactionId,
-    );
-    const inserted = await recordTransaction(trx, providerKey, session, {
-      transactionId: body.transactionId,
-      kind: 'rollback',
-      roundId: body.roundId,
-      amount: 0,
-      fingerprint,
-      debitTransactionId: body.debitTransactionId,
-    });
-    if (!inserted) {
-      return replay(trx, providerKey, session, body.transactionId, 'rollback', fingerprint);
-    }
+  const fingerprint = fingerprintOf(
+    'rollback',
+    body.sessionId,
+    body.roundId,
+    body.debitTransactionId,
+  );
+  const record = {
+    transactionId: body.transactionId,
+    kind: 'rollback' as const,
+    roundId: body.roundId,
+    amount: 0,
+    fingerprint,
+    debitTransactionId: body.debitTransactionId,
+  };
+  const open = { lockLimits: false, record };
+  return inTransaction(
+    deps,
+    providerKey,
+    body.sessionId,
+    open,
+    async (trx, session, inserted, scope) => {
+      if (inserted === undefined) {
+        return replay(trx, providerKey, session, body.transactionId, 'rollback', fingerprint);
+      }
+      // An unknown debit: its id is taken by a rolled-back record, so a late debit is refused.
+      const tombstone = await recordTransaction(trx, providerKey, session, {
+        transactionId: body.debitTransactionId,
+        kind: 'debit',
+        roundId: body.roundId,
+        amount: 0,
+        fingerprint: ROLLED_BACK_BEFORE_ARRIVAL,
+        status: 'rolled_back',
+      });
+      if (tombstone) {
+        return finish(trx, inserted, session, { status: 'orphan' });
+      }
 
-    // An unknown debit: its id is taken by a rolled-back record, so a late debit is refused.
-    const tombstone = await recordTransaction(trx, providerKey, session, {
-      transactionId: body.debitTransactionId,
-      kind: 'debit',
-      roundId: body.roundId,
-      amount: 0,
-      fingerprint: ROLLED_BACK_BEFORE_ARRIVAL,
-      status: 'rolled_back',
-    });
-    if (tombstone) {
-      return finish(trx, inserted, session, { status: 'orphan' });
-    }
-
-    const debit = await trx
-      .selectFrom('casino_wallet_transactions as t')
-      .innerJoin('casino_game_sessions as s', 's.id', 't.session_id')
-      .select(['t.id', 't.kind', 't.status', 't.amount', 't.round_id', 's.account_id'])
-      .where('t.provider_key', '=', providerKey)
-      .where('t.provider_transaction_id', '=', body.debitTransactionId)
-      .forUpdate('t')
-      .executeTakeFirstOrThrow();
-    if (debit.kind !== 'debit' || String(debit.account_id) !== session.accountId) {
-      throw new WalletRefusal(
-        'DEBIT_NOT_FOUND',
-        `${body.debitTransactionId} is not a debit of this player`,
-      );
-    }
-    if (debit.status !== 'accepted') {
-      // Rolled back before (by another rollback id): nothing more to give back.
-      return finish(trx, inserted, session, { status: 'noop' });
-    }
-    const amount = toSafeInteger(debit.amount);
-    const posted = await refundDebit(scope, providerKey, { id: debit.id, amount }, body);
-    if (debit.round_id !== null) {
-      await trx
-        .updateTable('casino_rounds')
-        .set((eb) => ({ refund_total: eb('refund_total', '+', amount) }))
-        .where('id', '=', debit.round_id)
-        .execute();
-    }
-    return finish(trx, inserted, session, {
-      roundId: debit.round_id,
-      ledgerTransactionId: posted,
-      amount,
-    });
-  });
+      const debit = await trx
+        .selectFrom('casino_wallet_transactions as t')
+        .innerJoin('casino_game_sessions as s', 's.id', 't.session_id')
+        .select(['t.id', 't.kind', 't.status', 't.amount', 't.round_id', 's.account_id'])
+        .where('t.provider_key', '=', providerKey)
+        .where('t.provider_transaction_id', '=', body.debitTransactionId)
+        .forUpdate('t')
+        .executeTakeFirstOrThrow();
+      if (debit.kind !== 'debit' || String(debit.account_id) !== session.accountId) {
+        throw new WalletRefusal(
+          'DEBIT_NOT_FOUND',
+          `${body.debitTransactionId} is not a debit of this player`,
+        );
+      }
+      if (debit.status !== 'accepted') {
+        // Rolled back before (by another rollback id): nothing more to give back.
+        return finish(trx, inserted, session, { status: 'noop' });
+      }
+      const amount = toSafeInteger(debit.amount);
+      const posted = await refundDebit(scope, providerKey, { id: debit.id, amount }, body);
+      if (debit.round_id !== null) {
+        await trx
+          .updateTable('casino_rounds')
+          .set((eb) => ({ refund_total: eb('refund_total', '+', amount) }))
+          .where('id', '=', debit.round_id)
+          .execute();
+      }
+      return finish(trx, inserted, session, {
+        roundId: debit.round_id,
+        ledgerTransactionId: posted,
+        amount,
+      });
+    },
+  );
 }
 
 /** Maps any refusal of a call to its protocol code; other errors are not refusals. */

@@ -2,15 +2,30 @@
 // the checks of its amount and currency, the provider's transaction recorded and replayed, the
 // money moved through the ledger and the answer. A refusal throws inside the transaction.
 import { createHash } from 'node:crypto';
-import { type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { WalletErrorCode, WalletOkAnswer } from '../../../domain/casino/walletProtocol';
 import { casinoLedgerReference } from '../../../domain/casino/catalogueTypes';
 import { findCurrency } from '../../../domain/money/currencies';
 import type { DatabaseSchema } from '../../db/schema';
+import { LIMITS_LOCK_PREFIX, type LimitRow } from '../../limits/index';
 import { toSafeInteger } from '../../money/bigints';
-import { LEDGER_KINDS, LedgerRefusal, postTransfer } from '../../money/ledger';
+import {
+  LEDGER_KINDS,
+  LedgerRefusal,
+  postTransfer,
+  transferStatementOutcome,
+  transferStatementProblem,
+  type StatementTransfer,
+} from '../../money/ledger';
 import { casinoHouseAccountId, rememberCasinoHouseAccount } from './casinoHouseAccount';
 import type { CasinoWalletTransactionsTable, WalletTransactionKind } from './tables';
+import {
+  OPEN_CALL_SQL,
+  openCallParameters,
+  type CallRecord,
+  type MoveRow,
+  type OpenCallRow,
+} from './walletStatements';
 
 /** The largest amount one call may move (minor units): far above any stake, below 2^53. */
 export const MAX_WALLET_AMOUNT = 1_000_000_000_000;
@@ -30,13 +45,15 @@ export class WalletRefusal extends Error {
 }
 
 /**
- * The limits module's stake check (server/limits/stakeLimits.ts `assertStakeAllowed`): throws a
- * refusal when a ban, self-exclusion, time-out or wagering or loss limit forbids the stake. It
- * runs inside the debit's transaction.
+ * The limits module's stake check (server/limits/stakeLimits.ts `assertStakeAllowedOnRows`):
+ * throws a refusal when a self-exclusion, time-out or wagering or loss limit forbids the stake.
+ * It runs inside the debit's transaction, which took the customer's limits lock in its first
+ * statement (LIMITS_LOCK_PREFIX) and read their limit rows after it (walletStatements.ts).
  */
 export type StakeCheck = (
   trx: Transaction<DatabaseSchema>,
   stake: { userId: string; amount: number; currencyId: number; at: Date },
+  limitRows: readonly LimitRow[],
 ) => Promise<void>;
 
 /** How a stake check's refusal maps to the protocol: a block of the player, or a limit. */
@@ -77,29 +94,69 @@ export type StoredTransaction = Pick<
 
 // ---------------------------------------------------------------- the steps
 
+/**
+ * One call's transaction. Its first statement (walletStatements.ts OPEN_CALL_SQL) reads the
+ * session, takes the customer's limits lock when `lockLimits` (a debit's stake check, before
+ * anything else of the call) and inserts the provider's transaction `record`; `call` gets the
+ * record's id, or undefined when the id was recorded before (a replay). A refusal of a known
+ * session answers the balance, read after the rollback.
+ */
 export async function inTransaction(
   deps: WalletDeps,
   providerKey: string,
   sessionId: string,
-  call: (trx: Trx, session: RealSession, scope: CallScope) => Promise<WalletOkAnswer>,
+  open: { lockLimits: boolean; record: CallRecord | null },
+  call: (
+    trx: Trx,
+    session: RealSession,
+    recordId: string | undefined,
+    scope: CallScope,
+  ) => Promise<WalletOkAnswer>,
 ): Promise<WalletOkAnswer> {
-  const session = await realSession(deps.db, providerKey, sessionId, deps.now());
+  let session: RealSession | undefined;
   try {
     let used: CallScope | undefined;
-    const answer = await deps.db.transaction().execute((trx) => {
+    const answer = await deps.db.transaction().execute(async (trx) => {
+      const [row] = await run<OpenCallRow>(
+        trx,
+        OPEN_CALL_SQL,
+        openCallParameters(
+          providerKey,
+          sessionId,
+          open.lockLimits ? LIMITS_LOCK_PREFIX : null,
+          open.record,
+        ),
+      );
+      session = sessionOf(row, sessionId, deps.now());
       used = { trx, db: deps.db, session };
-      return call(trx, session, used);
+      const recordId =
+        row?.record_id === null || row === undefined ? undefined : String(row.record_id);
+      return call(trx, session, recordId, used);
     });
     if (used?.houseId) {
-      rememberCasinoHouseAccount(deps.db, session.userId, session.currencyId, used.houseId);
+      rememberCasinoHouseAccount(
+        deps.db,
+        used.session.userId,
+        used.session.currencyId,
+        used.houseId,
+      );
     }
     return answer;
   } catch (err) {
-    if (err instanceof WalletRefusal && err.balance === undefined) {
+    if (err instanceof WalletRefusal && err.balance === undefined && session) {
       throw new WalletRefusal(err.code, err.message, await balanceOf(deps.db, session.accountId));
     }
     throw err;
   }
+}
+
+/** Runs one of walletStatements.ts's statements with its parameters. */
+export async function run<Row>(
+  db: Kysely<DatabaseSchema> | Trx,
+  text: string,
+  parameters: unknown[],
+): Promise<Row[]> {
+  return (await db.executeQuery<Row>(CompiledQuery.raw(text, parameters))).rows;
 }
 
 /** The session, if it is this provider's and for real money; expired sessions are flagged. */
@@ -125,6 +182,14 @@ export async function realSession(
     .where('s.id', '=', sessionId)
     .where('s.provider_key', '=', providerKey)
     .executeTakeFirst();
+  return sessionOf(row, sessionId, now);
+}
+
+function sessionOf(
+  row: Omit<OpenCallRow, 'record_id'> | undefined,
+  sessionId: string,
+  now: Date,
+): RealSession {
   if (!row) throw new WalletRefusal('UNKNOWN_SESSION', `No session ${sessionId}`);
   if (row.mode !== 'real' || row.user_id === null || row.account_id === null) {
     throw new WalletRefusal('DEMO_SESSION', 'A demo session never calls the wallet');
@@ -142,13 +207,18 @@ export async function realSession(
   };
 }
 
+/** Whether checkAmount passes (the amount may go into the call's first statement). */
+export function amountValid(amount: number, { zeroAllowed }: { zeroAllowed: boolean }): boolean {
+  return (
+    Number.isSafeInteger(amount) &&
+    amount >= 0 &&
+    (amount > 0 || zeroAllowed) &&
+    amount <= MAX_WALLET_AMOUNT
+  );
+}
+
 export function checkAmount(amount: number, { zeroAllowed }: { zeroAllowed: boolean }): void {
-  if (
-    !Number.isSafeInteger(amount) ||
-    amount < 0 ||
-    (amount === 0 && !zeroAllowed) ||
-    amount > MAX_WALLET_AMOUNT
-  ) {
+  if (!amountValid(amount, { zeroAllowed })) {
     throw new WalletRefusal(
       'INVALID_AMOUNT',
       `amount must be a whole number of minor units, ${zeroAllowed ? '0' : '1'} to ${MAX_WALLET_AMOUNT}`,
@@ -238,34 +308,75 @@ export async function replay(
   };
 }
 
-export async function moveMoney(
+type Move = { transactionId: string; roundId: string; kind: string; amount: number };
+
+/** The ledger transfer of a move (signed to the customer) between them and their house shard. */
+async function transferOf(
   scope: CallScope,
   providerKey: string,
-  move: { transactionId: string; roundId: string; kind: string; amount: number },
-): Promise<string> {
+  move: Move,
+): Promise<StatementTransfer> {
   const { trx, session } = scope;
   const houseId = await casinoHouseAccountId(scope.db, trx, session.userId, session.currencyId);
   scope.houseId = houseId;
   const toCustomer = move.amount > 0;
+  return {
+    idempotencyKey: `casino:${providerKey}:${move.transactionId}`,
+    kind: move.kind,
+    reference: casinoLedgerReference(session.gameId, move.roundId),
+    fromAccountId: toCustomer ? houseId : session.accountId,
+    toAccountId: toCustomer ? session.accountId : houseId,
+    currencyId: session.currencyId,
+    amount: Math.abs(move.amount),
+  };
+}
+
+/** The ledger's refusals as the protocol's; anything else is rethrown as it is. */
+function asWalletRefusal(err: unknown): unknown {
+  if (err instanceof LedgerRefusal && err.code === 'insufficient_funds') {
+    return new WalletRefusal('INSUFFICIENT_FUNDS', 'The balance does not cover the stake');
+  }
+  if (err instanceof LedgerRefusal && err.code === 'account_unavailable') {
+    return new WalletRefusal('UNKNOWN_SESSION', "The session's account is closed");
+  }
+  return err;
+}
+
+export async function moveMoney(
+  scope: CallScope,
+  providerKey: string,
+  move: Move,
+): Promise<string> {
+  const transfer = await transferOf(scope, providerKey, move);
   try {
-    const posted = await postTransfer(trx, {
-      idempotencyKey: `casino:${providerKey}:${move.transactionId}`,
-      kind: move.kind,
-      reference: casinoLedgerReference(session.gameId, move.roundId),
-      fromAccountId: toCustomer ? houseId : session.accountId,
-      toAccountId: toCustomer ? session.accountId : houseId,
-      currencyId: session.currencyId,
-      amount: Math.abs(move.amount),
-    });
-    return posted.transactionId;
+    return (await postTransfer(scope.trx, transfer)).transactionId;
   } catch (err) {
-    if (err instanceof LedgerRefusal && err.code === 'insufficient_funds') {
-      throw new WalletRefusal('INSUFFICIENT_FUNDS', 'The balance does not cover the stake');
-    }
-    if (err instanceof LedgerRefusal && err.code === 'account_unavailable') {
-      throw new WalletRefusal('UNKNOWN_SESSION', "The session's account is closed");
-    }
-    throw err;
+    throw asWalletRefusal(err);
+  }
+}
+
+/**
+ * moveMoney in one statement with what the call writes beside it (walletStatements.ts
+ * DEBIT_MOVE_SQL, CREDIT_MOVE_SQL, given the transfer's parameters): the transfer posted and the
+ * statement's row, or 'replayed' when the ledger key was posted before (then nothing of the
+ * statement was written; the caller completes the call as moveMoney's callers do).
+ */
+export async function moveMoneyInStatement<Row extends MoveRow>(
+  scope: CallScope,
+  providerKey: string,
+  move: Move,
+  statement: { text: string; parameters: (transfer: StatementTransfer) => unknown[] },
+): Promise<{ transactionId: string; row: Row } | { replayed: string }> {
+  const transfer = await transferOf(scope, providerKey, move);
+  const problem = transferStatementProblem(transfer);
+  if (problem) throw new LedgerRefusal('invalid_postings', problem);
+  try {
+    const [row] = await run<Row>(scope.trx, statement.text, statement.parameters(transfer));
+    const outcome = await transferStatementOutcome(scope.trx, transfer, row!);
+    if (outcome !== 'replayed') return { transactionId: outcome.transactionId, row: row! };
+    return { replayed: (await postTransfer(scope.trx, transfer)).transactionId };
+  } catch (err) {
+    throw asWalletRefusal(err);
   }
 }
 
@@ -337,6 +448,16 @@ export async function balanceOf(
     .where('id', '=', accountId)
     .executeTakeFirst();
   return row ? toSafeInteger(row.balance) : 0;
+}
+
+/** The answer of a call whose completing statement read the balance after it. */
+export function answered(
+  session: RealSession,
+  walletTransactionId: string,
+  balanceAfter: string | number | bigint | null,
+): WalletOkAnswer {
+  const balance = balanceAfter === null ? 0 : toSafeInteger(balanceAfter);
+  return { ...ok(session, balance), walletTransactionId, duplicate: false };
 }
 
 export function ok(session: RealSession, balance: number): WalletOkAnswer {

@@ -1,8 +1,16 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../../server/db/index';
 import { HOUSE_ACCOUNT, houseAccountId } from '../../../server/money/houseAccounts';
-import { LedgerRefusal, postTransaction, postTransfer } from '../../../server/money/ledger';
+import {
+  LedgerRefusal,
+  postTransaction,
+  postTransfer,
+  transferStatement,
+  transferStatementOutcome,
+  transferStatementParameters,
+  type StatementTransfer,
+} from '../../../server/money/ledger';
 import { toSafeInteger } from '../../../server/money/bigints';
 import { databaseBackends, removeTempDirs } from '../testServer';
 import { createCustomer, expectLedgerHealthy } from './moneyTestKit';
@@ -24,6 +32,23 @@ async function counts(database: AppDatabase) {
     (select count(*) from ledger_transactions)::text as t,
     (select count(*) from ledger_postings)::text as p`.execute(database.db);
   return { transactions: Number(r.rows[0]!.t), postings: Number(r.rows[0]!.p) };
+}
+
+/** transferStatement with nothing of the caller's beside it, in a transaction of its own. */
+function inOneStatement(database: AppDatabase, input: StatementTransfer) {
+  return database.db.transaction().execute(async (trx) => {
+    const text = transferStatement(`done as (select 1)
+      select (select id from tx) as transaction_id, (select count(*) from moved)::int as moved,
+        (select json_agg(json_build_object('id', id::text, 'balance', balance::text)) from moved)
+          as balances`);
+    const result = await trx.executeQuery<{
+      transaction_id: string | null;
+      moved: number;
+      balances: { id: string; balance: string }[] | null;
+    }>(CompiledQuery.raw(text, transferStatementParameters(input)));
+    const row = result.rows[0]!;
+    return { outcome: await transferStatementOutcome(trx, input, row), balances: row.balances };
+  });
 }
 
 describe.each(databaseBackends('both'))('ledger on $name', (backend) => {
@@ -228,6 +253,65 @@ describe.each(databaseBackends('both'))('ledger on $name', (backend) => {
         }),
       ),
     );
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(results.length - refused.length).toBe(33);
+    for (const r of refused) expect(r.reason).toMatchObject({ code: 'insufficient_funds' });
+    expect((await accountOf(database, userId, 0)).balance).toBe(100);
+  });
+
+  it('posts a transfer in one statement as postTransfer does: balances, refusals, replays, races', async () => {
+    const { userId } = await createCustomer(database);
+    const main = await accountOf(database, userId, 0);
+    const seed = await inOneStatement(database, {
+      idempotencyKey: `test:statement-seed:${userId}`,
+      kind: 'deposit',
+      reference: null,
+      fromAccountId: clearing,
+      toAccountId: main.id,
+      currencyId: 643,
+      amount: 10_000,
+    });
+    expect(seed.outcome).toMatchObject({ replayed: false });
+    expect(seed.balances).toContainEqual({ id: main.id, balance: '10000' });
+    const posted = seed.outcome === 'replayed' ? '' : seed.outcome.transactionId;
+    const sum = await sql<{
+      s: string;
+      n: number;
+    }>`select sum(amount)::text as s, count(*)::int as n
+      from ledger_postings where transaction_id = ${posted}`.execute(database.db);
+    expect(sum.rows[0]).toEqual({ s: '0', n: 2 });
+
+    // The same key again moves nothing.
+    const before = await counts(database);
+    const again = await inOneStatement(database, {
+      idempotencyKey: `test:statement-seed:${userId}`,
+      kind: 'deposit',
+      reference: null,
+      fromAccountId: clearing,
+      toAccountId: main.id,
+      currencyId: 643,
+      amount: 10_000,
+    });
+    expect(again.outcome).toBe('replayed');
+    expect(await counts(database)).toEqual(before);
+
+    // Refusals write nothing: more than the balance, an account of another currency.
+    const debit = (i: number | string, amount: number, currencyId = 643) =>
+      inOneStatement(database, {
+        idempotencyKey: `test:statement:${userId}:${i}`,
+        kind: 'transfer',
+        reference: null,
+        fromAccountId: main.id,
+        toAccountId: clearing,
+        currencyId,
+        amount,
+      });
+    await expect(debit('over', 10_001)).rejects.toMatchObject({ code: 'insufficient_funds' });
+    await expect(debit('currency', 1, 840)).rejects.toMatchObject({ code: 'account_unavailable' });
+    expect(await counts(database)).toEqual(before);
+
+    // Parallel debits: only those the balance covers go through (rows locked in id order).
+    const results = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => debit(i, 300)));
     const refused = results.filter((r) => r.status === 'rejected');
     expect(results.length - refused.length).toBe(33);
     for (const r of refused) expect(r.reason).toMatchObject({ code: 'insufficient_funds' });

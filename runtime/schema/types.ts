@@ -234,7 +234,7 @@ export interface BrandSiteFile {
    * SPEC section 2 "Layout rules": the registration page hides the bottom navigation unless
    * `allowed`, or when the A/B test is on (`abTest`). Both default to false.
    */
-  registrationBottomNav?: { allowed?: boolean; abTest?: boolean };
+  registrationBottomNav?: { allowed?: boolean; abTest?: boolean; abShare?: number };
   /** Responsible-gaming limits: cooling-off, custom amount types, lock rules (SPEC section 4). */
   limits?: LimitsConfig;
   /**

@@ -194,6 +194,8 @@ export interface BrandSiteFile {
   cashOut?: { enabled?: boolean; marginPercent?: number; stepMinor?: number };
   betBuilder?: { enabled?: boolean; marginPercent?: number };
   show_one_click?: boolean;
+  /** SPEC section 5: the coefficient views (SPEC section 9 ids) the brand offers; absent: all. */
+  coefViewIds?: number[];
   couponTypesWithMinAmount?: number[];
   couponTypesWithMaxAmount?: number[];
   ref_id?: number;

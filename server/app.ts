@@ -63,6 +63,7 @@ import { registerUserTransferRoutes } from './userTransfer/userTransferRoutes';
 import { registerOperatorRoutes } from './operators/index';
 import { registerTradingRoutes } from './trading/tradingRoutes';
 import { registerCustomerOperatorRoutes } from './customers/customerOperatorRoutes';
+import { registerOperatorTransferRoutes } from './userTransfer/operatorTransferRoutes';
 import { registerStudio } from './studio/index';
 import { registerPartRoutes } from './parts/partRoutes';
 import { registerPush, type PushOptions } from './push/index';
@@ -302,6 +303,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   registerTradingRoutes(app, ctx);
   // The operators' customer look-up (docs/back-office.md "Customers").
   registerCustomerOperatorRoutes(app, ctx);
+  registerOperatorTransferRoutes(app, ctx);
   await registerCatalogueRoutes(app, ctx, {
     ...opts.casinoCatalogue,
     adapters: [...(opts.casinoCatalogue?.adapters ?? []), ...outsideAdapters.map((a) => a.key)],

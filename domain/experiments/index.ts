@@ -5,5 +5,4 @@ export {
   VISITOR_BUCKET_MAX_AGE_S,
   newVisitorBucket,
   parseVisitorBucket,
-  seesVariant,
 } from './visitorBucket';

@@ -1,6 +1,7 @@
 // The visitor's A/B bucket (house rule): a number 0-99 kept in a first-party cookie, so one
 // visitor sees the same variant of a test on every visit. A share of N per cent sees a test's
-// variant when the bucket is below N. The cookie is outside input: a value that is not a bucket
+// variant when the bucket is below N (the rule is json-logic in the layout that runs the test,
+// e.g. the default layout's BottomNav). The cookie is outside input: a value that is not a bucket
 // is replaced by a new one, never trusted nor refused.
 
 export const VISITOR_BUCKET_COOKIE = 'ab_bucket';
@@ -21,9 +22,4 @@ export function parseVisitorBucket(raw: unknown): number | null {
 export function newVisitorBucket(random: () => number): number {
   const bucket = Math.floor(random() * VISITOR_BUCKETS);
   return Math.min(VISITOR_BUCKETS - 1, Math.max(0, bucket));
-}
-
-/** Whether a visitor of this bucket sees the variant of a test shown to `sharePercent` of them. */
-export function seesVariant(bucket: number, sharePercent: number): boolean {
-  return bucket < sharePercent;
 }

@@ -1,7 +1,7 @@
 // The visitor's A/B bucket (domain/experiments): the cookie's value is read only when it is a
-// bucket 0 to 99 written plainly; a share of N per cent is the buckets below N.
+// bucket 0 to 99 written plainly; a new one is drawn from 0 to 99.
 import { describe, expect, it } from 'vitest';
-import { newVisitorBucket, parseVisitorBucket, seesVariant } from '../../../domain/experiments';
+import { newVisitorBucket, parseVisitorBucket } from '../../../domain/experiments';
 
 describe('the visitor bucket', () => {
   it('reads the buckets 0 to 99', () => {
@@ -21,12 +21,5 @@ describe('the visitor bucket', () => {
     expect(newVisitorBucket(() => 0.5)).toBe(50);
     expect(newVisitorBucket(() => 0.999999)).toBe(99);
     expect(newVisitorBucket(() => 1)).toBe(99);
-  });
-
-  it('shows a variant of N per cent to the buckets below N', () => {
-    expect(seesVariant(29, 30)).toBe(true);
-    expect(seesVariant(30, 30)).toBe(false);
-    expect(seesVariant(0, 0)).toBe(false);
-    expect(seesVariant(99, 100)).toBe(true);
   });
 });

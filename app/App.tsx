@@ -63,10 +63,11 @@ const PageRuntimeProvider = observer(function PageRuntimeProvider(p: {
       config,
       user: JSON.parse(userKey) as RuleBase['user'],
       brand: { id: config.brand, name: config.name },
+      visitor: p.app.visitor,
       device: { type: deviceType, width },
     };
     return adjust ? adjust(own) : own;
-  }, [config, userKey, deviceType, width, adjust]);
+  }, [config, userKey, deviceType, width, adjust, p.app.visitor]);
   const runtime = useMemo<PageRuntime>(
     () => ({ base, layouts: p.layouts, dev }),
     [base, p.layouts, dev],

@@ -1,3 +1,10 @@
+import {
+  newVisitorBucket,
+  parseVisitorBucket,
+  VISITOR_BUCKET_COOKIE,
+  VISITOR_BUCKET_MAX_AGE_S,
+} from '../domain/experiments';
+
 /** SPEC section 9 cookie names: the visitor's language. */
 export const LANGUAGE_COOKIE = 'lng';
 const ONE_YEAR_S = 365 * 24 * 3600;
@@ -39,4 +46,25 @@ export function documentNoticeCookies(doc: Document = document) {
       doc.cookie = `${encodeURIComponent(name)}=; path=/; max-age=0; samesite=lax`;
     },
   };
+}
+
+/**
+ * The visitor's A/B bucket: the server's cookie when it holds a bucket, else a new one written
+ * (a page served without the server's cookie, or a cookie altered since).
+ */
+export function readVisitorBucket(
+  doc: Document = document,
+  random: () => number = secureRandom,
+): number {
+  const held = parseVisitorBucket(readCookie(VISITOR_BUCKET_COOKIE, doc));
+  if (held !== null) return held;
+  const bucket = newVisitorBucket(random);
+  doc.cookie = `${VISITOR_BUCKET_COOKIE}=${bucket}; path=/; max-age=${VISITOR_BUCKET_MAX_AGE_S}; samesite=lax`;
+  return bucket;
+}
+
+function secureRandom(): number {
+  const word = new Uint32Array(1);
+  crypto.getRandomValues(word);
+  return word[0]! / 2 ** 32;
 }

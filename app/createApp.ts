@@ -64,6 +64,7 @@ import {
   documentPreferenceCookies,
   LANGUAGE_COOKIE,
   readCookie,
+  readVisitorBucket,
   writeLanguageCookie,
 } from './cookies';
 import {
@@ -85,6 +86,8 @@ export interface AppWiring {
   parts: PartManager;
   content: AppContent;
   dev: boolean;
+  /** The visitor's A/B bucket, read once: a visitor keeps their variant for the visit. */
+  visitor: RuleContext['visitor'];
   createRouter(routes: RouteTable): AppRouter;
   /** The router on screen (hot reload revalidates it). */
   routerRef: { current: AppRouter | null };
@@ -238,12 +241,14 @@ export async function createApp(): Promise<AppStart> {
       stores.session.user.isAuthenticated || (boot.signedIn && !stores.session.isChecked),
   });
 
+  const visitor = { bucket: readVisitorBucket() };
   const ruleContext = (route: RuleContext['route'], query: Record<string, string>): RuleContext => {
     const current = stores.config.config;
     return {
       config: current,
       user: userOfRules(stores),
       brand: { id: current.brand, name: current.name },
+      visitor,
       device: resolveDevice(query, { type: stores.ui.device, width: stores.ui.viewportWidth }),
       query,
       route,
@@ -325,6 +330,7 @@ export async function createApp(): Promise<AppStart> {
       parts,
       content,
       dev,
+      visitor,
       createRouter,
       routerRef,
       prepareLayout: prepare,

@@ -63,6 +63,8 @@ import { registerUserTransferRoutes } from './userTransfer/userTransferRoutes';
 import { registerOperatorRoutes } from './operators/index';
 import { registerTradingRoutes } from './trading/tradingRoutes';
 import { registerCustomerOperatorRoutes } from './customers/customerOperatorRoutes';
+import { registerOperatorTransferRoutes } from './userTransfer/operatorTransferRoutes';
+import { installFingerprintCheck } from './http/fingerprintCheck';
 import { registerStudio } from './studio/index';
 import { registerPartRoutes } from './parts/partRoutes';
 import { registerPush, type PushOptions } from './push/index';
@@ -243,6 +245,8 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   // A slow answer is a `warn` line, the production level's (LOG_LEVEL).
   if (opts.logger) installSlowRequestLog(app);
   installRequestValidation(app);
+  // SPEC section 8: a malformed fingerprint token is 400 code 120 before anything else is read.
+  installFingerprintCheck(app);
   // Before any route: the check is attached to each state-changing API route as it is added.
   installOriginCheck(app);
   // Before any route: sign-in gates run before validation (after the Origin check).
@@ -302,6 +306,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   registerTradingRoutes(app, ctx);
   // The operators' customer look-up (docs/back-office.md "Customers").
   registerCustomerOperatorRoutes(app, ctx);
+  registerOperatorTransferRoutes(app, ctx);
   await registerCatalogueRoutes(app, ctx, {
     ...opts.casinoCatalogue,
     adapters: [...(opts.casinoCatalogue?.adapters ?? []), ...outsideAdapters.map((a) => a.key)],

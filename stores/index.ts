@@ -183,7 +183,12 @@ export function createRootStore(deps: RootStoreDeps): RootStore {
   });
   const authForm = new AuthFormStore();
   const passwordRecovery = new PasswordRecoveryStore({ api: deps.api });
-  const global = new GlobalStore({ cookies: deps.preferenceCookies, storage: deps.storage });
+  const global = new GlobalStore({
+    cookies: deps.preferenceCookies,
+    storage: deps.storage,
+    // SPEC section 5: only the coefficient views the brand lists (site config coefViewIds).
+    brandCoefViewIds: () => config.config.coefViewIds,
+  });
   const sports = new SportsStore({
     api: deps.api,
     ...(scheduler ? { clock: scheduler } : {}),

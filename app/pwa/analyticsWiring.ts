@@ -3,7 +3,8 @@
 // needs to know about analytics. The store drops everything without consent.
 import type { AnalyticsEventName } from '../../domain/app/analyticsContract';
 import type { ApiInterceptor } from '../../runtime/api/interceptors';
-import { ACCOUNT_PATHS, AUTH_PATHS } from '../../stores/authPaths';
+import { ACCOUNT_PATHS, AUTH_PATHS, USER_PATHS } from '../../stores/authPaths';
+import { MESSAGE_LINK_PATHS } from '../../stores/MessageLinksStore';
 import { COUPON_PATHS } from '../../stores/sports/couponPaths';
 import type { RootStore } from '../../stores';
 
@@ -16,12 +17,39 @@ const EVENT_OF_CALL: Record<string, AnalyticsEventName> = {
   [COUPON_PATHS.place]: 'bet_placed',
 };
 
-/** Records the event of a successful call that is one (the interceptor sees every call). */
+/** SPEC section 8's analytics error codes: the calls whose refusal or failure is counted. */
+const ERROR_EVENT_OF_CALL: Record<string, AnalyticsEventName> = {
+  [AUTH_PATHS.login]: 'login_error',
+  [AUTH_PATHS.loginSms]: 'login_error',
+  [AUTH_PATHS.loginTwoStep]: 'login_error',
+  [AUTH_PATHS.register]: 'registration_error',
+  [AUTH_PATHS.passwordForgot]: 'password_recovery_error',
+  [AUTH_PATHS.passwordCheckCode]: 'password_recovery_error',
+  [AUTH_PATHS.passwordReset]: 'password_recovery_error',
+  [USER_PATHS.phoneSendCode]: 'phone_binding_error',
+  [USER_PATHS.phoneBind]: 'phone_binding_error',
+  [USER_PATHS.phoneUnbind]: 'phone_binding_error',
+  [MESSAGE_LINK_PATHS.accountVerify]: 'email_binding_error',
+  [MESSAGE_LINK_PATHS.sendActivation]: 'email_binding_error',
+  [ACCOUNT_PATHS.deposit]: 'wallet_error',
+  [ACCOUNT_PATHS.withdraw]: 'wallet_error',
+  [ACCOUNT_PATHS.currency]: 'wallet_error',
+  [USER_PATHS.password]: 'password_change_error',
+};
+
+/**
+ * Records the event of a call that is one: a success (2xx) as itself, a refusal or a server
+ * failure (4xx, 5xx, after the chain's retries) as its error event. No answer (offline) is not
+ * counted: nothing could be sent anyway.
+ */
 export function analyticsOfCalls(track: (name: AnalyticsEventName) => void): ApiInterceptor {
   return async (request, next) => {
     const response = await next(request);
-    const name = EVENT_OF_CALL[request.path.split('?')[0] ?? ''];
+    const path = request.path.split('?')[0] ?? '';
+    const name = EVENT_OF_CALL[path];
     if (name && response.status >= 200 && response.status < 300) track(name);
+    const error = ERROR_EVENT_OF_CALL[path];
+    if (error && response.status >= 400) track(error);
     return response;
   };
 }

@@ -212,6 +212,13 @@ export const studioApi = {
       `customers/${encodeURIComponent(userId)}/ban`,
       { level, version },
     ),
+  /** Moves the customer's account to another brand (office); audited. */
+  setAccountBrand: (userId: string, brand: string) =>
+    call<{ userId: string; brand: string; previous: string | null }>(
+      'PUT',
+      `customers/${encodeURIComponent(userId)}/brand`,
+      { brand },
+    ),
   setLimits: (userId: string, limits: { type: number; limitValue: number }[]) =>
     call<unknown>('PUT', `customers/${encodeURIComponent(userId)}/limits`, { limits }),
   verificationQueue: (status: 'pending' | 'accepted' | 'rejected', userId?: string) =>

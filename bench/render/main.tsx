@@ -54,6 +54,7 @@ function ruleContext(version: number): RuleContext {
     query: { v: String(version) }, // a new context every update: every rule is evaluated again
     device: { type: 'desktop', width: 1366 },
     brand: { id: 'bench', name: 'Bench' },
+    visitor: { bucket: 0 },
   };
 }
 

@@ -8,12 +8,28 @@ export const ANALYTICS_PATHS = {
   report: '/operator-api/analytics/report',
 } as const;
 
+/**
+ * SPEC section 8 "Analytics error codes exist for login, registration, password recovery, phone and
+ * e-mail binding, wallet, password change; values not shown": one event each, recorded when such
+ * a call is refused or fails on the server (app/pwa/analyticsWiring.ts).
+ */
+export const ANALYTICS_ERROR_EVENT_NAMES = [
+  'login_error',
+  'registration_error',
+  'password_recovery_error',
+  'phone_binding_error',
+  'email_binding_error',
+  'wallet_error',
+  'password_change_error',
+] as const;
+
 export const ANALYTICS_EVENT_NAMES = [
   'page_view',
   'registration',
   'login',
   'deposit',
   'bet_placed',
+  ...ANALYTICS_ERROR_EVENT_NAMES,
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
 

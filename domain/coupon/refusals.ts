@@ -28,6 +28,9 @@ export const COUPON_REFUSAL_CODES = [
   'bonus_bet_unavailable',
   'promo_code_invalid',
   'vip_bet_unavailable',
+  // The coupon's coefficient view is not one the brand offers (site config coefViewIds,
+  // SPEC section 5 "Coefficient view ids must be in an allowed list").
+  'coef_view_not_allowed',
   // The customer's user config closes line or live betting to them (SPEC section 3
   // disallow_line_sport / disallow_live_sport, set by an operator).
   'line_closed',

@@ -45,6 +45,9 @@ export const ERROR_REASONS = [
   'captcha_wrong',
   'captcha_expired',
   'captcha_used',
+  // The device's fingerprint token is malformed: the client computes it again and retries
+  // (SPEC section 8, code 120 of runtime/api/fingerprint.ts).
+  'fingerprint_invalid',
   // A code asked for a phone that already has an account (registration by phone).
   'phone_taken',
   // Office phone binding: the number is the one bound already, or no phone is bound to change.

@@ -69,6 +69,12 @@ export function isAppViewType(value: unknown): value is AppViewType {
   return value === 0 || value === 1;
 }
 
+/** Whether a brand offers this coefficient view: a known id, in the brand's list when it has one. */
+export function isCoefViewAllowed(id: unknown, brandAllowed?: readonly number[]): boolean {
+  if (!isCoefViewId(id)) return false;
+  return !brandAllowed || brandAllowed.length === 0 || brandAllowed.includes(id);
+}
+
 /** The ids a visitor may pick in a view type, narrowed by the brand's list when it has one. */
 export function allowedCoefViewIds(
   viewType: AppViewType,

@@ -93,6 +93,8 @@ export interface CustomerDetail extends CustomerSummary {
   banVersion: number;
   disallowLineSport: boolean;
   disallowLiveSport: boolean;
+  /** The brand (office) the account was last moved to; null when it never moved. */
+  accountBrand: string | null;
   verificationState: string;
   accounts: CustomerAccount[];
   limits: CustomerLimit[];

@@ -6,6 +6,8 @@ import { errorCodeOf, withHeader, type ApiInterceptor } from './interceptors';
  */
 export const FINGERPRINT_ERROR_CODE = 120;
 export const FINGERPRINT_HEADER = 'x-fingerprint';
+/** A fingerprint token as `createFingerprintSource` makes it: 8 lowercase hex digits (FNV-1a). */
+export const FINGERPRINT_TOKEN_PATTERN = /^[0-9a-f]{8}$/;
 /** How long a computed fingerprint is kept before it is computed again. */
 export const FINGERPRINT_TTL_MS = 24 * 3600 * 1000;
 

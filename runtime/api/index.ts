@@ -48,6 +48,7 @@ export {
   fingerprintInterceptor,
   FINGERPRINT_ERROR_CODE,
   FINGERPRINT_HEADER,
+  FINGERPRINT_TOKEN_PATTERN,
   FINGERPRINT_TTL_MS,
 } from './fingerprint';
 export type { Fingerprint, FingerprintSource } from './fingerprint';

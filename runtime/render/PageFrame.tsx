@@ -27,6 +27,7 @@ export function PageFrame(p: PageFrameProps): ReactNode {
       config: base.config,
       user: base.user,
       brand: base.brand,
+      visitor: base.visitor,
       device: resolveDevice(query, base.device),
       query,
       route: { ...p.route, meta: p.meta as Record<string, unknown> },

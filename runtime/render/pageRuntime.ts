@@ -9,6 +9,7 @@ export interface RuleBase {
   config: RuleContext['config'];
   user: RuleContext['user'];
   brand: RuleContext['brand'];
+  visitor: RuleContext['visitor'];
   /** As measured (viewport); the page may force mobile by query. */
   device: RuleContext['device'];
 }

@@ -25,6 +25,8 @@ export interface RuleContext {
   query: Record<string, string>;
   device: { type: 'desktop' | 'mobile'; width: number };
   brand: { id: string; name: string };
+  /** The visitor's A/B bucket, 0 to 99, kept in a first-party cookie (domain/experiments). */
+  visitor: { bucket: number };
 }
 
 /** Props every widget component receives besides its own schema-checked props. */

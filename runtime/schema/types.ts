@@ -194,6 +194,8 @@ export interface BrandSiteFile {
   cashOut?: { enabled?: boolean; marginPercent?: number; stepMinor?: number };
   betBuilder?: { enabled?: boolean; marginPercent?: number };
   show_one_click?: boolean;
+  /** SPEC section 5: the coefficient views (SPEC section 9 ids) the brand offers; absent: all. */
+  coefViewIds?: number[];
   couponTypesWithMinAmount?: number[];
   couponTypesWithMaxAmount?: number[];
   ref_id?: number;
@@ -234,7 +236,7 @@ export interface BrandSiteFile {
    * SPEC section 2 "Layout rules": the registration page hides the bottom navigation unless
    * `allowed`, or when the A/B test is on (`abTest`). Both default to false.
    */
-  registrationBottomNav?: { allowed?: boolean; abTest?: boolean };
+  registrationBottomNav?: { allowed?: boolean; abTest?: boolean; abShare?: number };
   /** Responsible-gaming limits: cooling-off, custom amount types, lock rules (SPEC section 4). */
   limits?: LimitsConfig;
   /**

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { showsCustomerSession } from '../auth/currentUser';
 import type { BrandContent, ServerContent } from '../content/serverContent';
 import type { ServerContext } from '../http/serverContext';
+import { DEFAULT_AB_SHARE } from '../../domain/experiments';
 
 // Defaults of runtime/schema/json/site-config.schema.json, applied when the site file omits them.
 const DEFAULT_HEADER_ROWS = 1;
@@ -77,6 +78,7 @@ export function resolveSiteConfig(
     registrationBottomNav: {
       allowed: site.registrationBottomNav?.allowed ?? false,
       abTest: site.registrationBottomNav?.abTest ?? false,
+      abShare: site.registrationBottomNav?.abShare ?? DEFAULT_AB_SHARE,
     },
     socialLinks: site.socialLinks ?? [],
     minimumAge: site.minimumAge ?? DEFAULT_MINIMUM_AGE,

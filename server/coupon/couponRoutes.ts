@@ -59,6 +59,7 @@ export function couponSiteFlags(site: BrandSiteFile): CouponSiteFlags {
     couponTypesWithMaxAmount: site.couponTypesWithMaxAmount ?? [],
     isAvailableCouponBonusBet: site.isAvailableCouponBonusBet ?? false,
     showVipBet: site.showVipBet ?? false,
+    ...(site.coefViewIds ? { coefViewIds: site.coefViewIds } : {}),
     betBuilder: betBuilderTermsOf(site),
   };
 }

@@ -29,6 +29,7 @@ import {
 import { ACCOUNT_TYPES } from '../../domain/money/accountTypes';
 import { decimalToMinorUnits, minorToMajorNumber } from '../../domain/money/amounts';
 import { findCurrency } from '../../domain/money/currencies';
+import { isCoefViewAllowed } from '../../domain/odds/coefViews';
 import { isGameFinished, isLiveBet, isLiveGame } from '../../domain/sports/liveRule';
 import {
   GameStatus,
@@ -61,6 +62,9 @@ export async function evaluate(
   const account = context.account;
   const accountUsable = account !== null && account.open && ACCOUNT_TYPE_IDS.includes(account.type);
   if (!accountUsable) refusals.push({ code: 'account_unavailable' });
+  if (body.coefViewId !== undefined && !isCoefViewAllowed(body.coefViewId, flags.coefViewIds)) {
+    refusals.push({ code: 'coef_view_not_allowed' });
+  }
   if (body.promoCode !== undefined && body.promoCode.trim() !== '') {
     // A promo code is redeemed before placement (POST /web-api/promo-codes/redeem, the
     // coupon's Apply) and a free bet it gave is staked by freeBetId: a code here is refused.

@@ -24,6 +24,8 @@ export interface CouponSiteFlags {
   couponTypesWithMaxAmount: readonly number[];
   isAvailableCouponBonusBet: boolean;
   showVipBet: boolean;
+  /** The coefficient views the brand offers (site.json `coefViewIds`); absent: every view. */
+  coefViewIds?: readonly number[];
   /** Bet builder terms (site.json `betBuilder`); absent: the defaults. */
   betBuilder?: BetBuilderTerms;
 }

@@ -233,6 +233,11 @@ export function registerCustomerOperatorRoutes(app: FastifyInstance, ctx: Server
         .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
         .slice(0, HISTORY_LIMIT);
 
+      const accountBrand = await db()
+        .selectFrom('customer_brands')
+        .select('brand')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       const personal = can(op, 'customers.personal');
       if (personal) {
         await recordAudit(db(), {
@@ -246,6 +251,7 @@ export function registerCustomerOperatorRoutes(app: FastifyInstance, ctx: Server
         banVersion: user.ban_version,
         disallowLineSport: user.disallow_line_sport,
         disallowLiveSport: user.disallow_live_sport,
+        accountBrand: accountBrand?.brand ?? null,
         verificationState: verification?.state ?? 'none',
         accounts: accounts.map((a) => ({
           id: String(a.id),

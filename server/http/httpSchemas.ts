@@ -11,6 +11,10 @@ export const errorResponseSchema = objectSchema(['error', 'message'], {
   rule: { type: 'string', description: 'The validation rule the input broke' },
   remaining: { type: 'integer', description: 'A limit refusal: minor units left' },
   endsAt: { type: 'integer', description: 'A limit refusal: when it ends, epoch seconds' },
+  code: {
+    type: 'integer',
+    description: 'SPEC section 8 numeric codes the client acts on: 120 refresh the fingerprint',
+  },
 });
 
 /** The error body (errorResponseSchema) as the answer of each refusal status listed. */

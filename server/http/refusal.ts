@@ -19,6 +19,8 @@ export interface RefusalDetails {
   remaining?: number;
   /** Epoch seconds when the refusal stops applying (self_excluded, time_out_active ...). */
   endsAt?: number;
+  /** A SPEC section 8 numeric code the client's interceptors act on (120: fingerprint). */
+  code?: number;
 }
 
 /** Thrown from a handler or hook: the error handler answers it as a RefusalBody. */

@@ -25,6 +25,7 @@ import type { IndexHtmlSource } from './indexHtmlSource';
 import { preferredLanguage } from './preferredLanguage';
 import { routeTableMatches } from '../../runtime/router/routeTableMatch';
 import { listStaticFiles } from './staticFiles';
+import { keepVisitorBucket } from './visitorBucket';
 
 /** Hashed build output: its name changes with its content, so it may be cached for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -173,6 +174,7 @@ export async function registerPageRoutes(
     if (query !== undefined && new URLSearchParams(query).get(STUDIO_PREVIEW_QUERY) === '1') {
       allowSameOriginFrame(reply);
     }
+    keepVisitorBucket(ctx, request, reply);
     return reply
       .status(status)
       .header('cache-control', 'no-cache')

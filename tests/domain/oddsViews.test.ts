@@ -4,6 +4,7 @@ import {
   allowedCoefViewIds,
   coefViewById,
   constrainCoefViewId,
+  isCoefViewAllowed,
   isCoefViewId,
 } from '../../domain/odds';
 
@@ -61,5 +62,19 @@ describe('allowed coefficient views (SPEC section 5)', () => {
     expect(constrainCoefViewId(4, 1, [0, 15])).toBe(0);
     expect(constrainCoefViewId(5, 1, [15, 16])).toBe(15);
     expect(constrainCoefViewId(6, 1, [15])).toBe(15);
+  });
+});
+
+describe("the brand's coefficient views (site config coefViewIds, SPEC section 5)", () => {
+  it('allows a known view the brand lists, or any known view when it lists none', () => {
+    expect(isCoefViewAllowed(2, [0, 1, 2])).toBe(true);
+    expect(isCoefViewAllowed(14, undefined)).toBe(true);
+    expect(isCoefViewAllowed(14, [])).toBe(true);
+  });
+
+  it('refuses a view the brand does not list, and an id that is no view', () => {
+    expect(isCoefViewAllowed(14, [0, 1, 2])).toBe(false);
+    expect(isCoefViewAllowed(3, undefined)).toBe(false);
+    expect(isCoefViewAllowed('0', undefined)).toBe(false);
   });
 });

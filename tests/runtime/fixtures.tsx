@@ -46,6 +46,7 @@ export function ruleContext(overrides: Partial<RuleContext> = {}): RuleContext {
     query: {},
     device: { type: 'desktop', width: 1366 },
     brand: { id: 'aurora', name: 'Aurora Bet' },
+    visitor: { bucket: 0 },
     ...overrides,
   };
 }

@@ -75,6 +75,7 @@ async function open(url: string) {
       config: siteConfig(),
       user: GUEST,
       brand: { id: 'aurora', name: 'Aurora Bet' },
+      visitor: { bucket: 0 },
       device: { type: 'desktop', width: 1366 },
     },
     layouts: {

@@ -119,6 +119,7 @@ async function renderTree(tree: WidgetNode, place: Place) {
     query: place.query ?? {},
     device: { type: 'desktop', width: 1366 },
     brand: { id: 'aurora', name: 'Aurora Bet' },
+    visitor: { bucket: 0 },
   };
   const view = renderWidget(
     <PartsContext.Provider value={parts}>

@@ -76,7 +76,7 @@ describe('checkContent on broken fixtures', () => {
   it('finds visibleIf variables the rule context does not have', () => {
     expect(findingsOf('unknown-variable')).toEqual([
       "schemas/pages/not-found.json#/body/slots/main/0/visibleIf/and/0/var: visibleIf reads 'config.snowfal', which the rule context does not have (did you mean 'config.snowfall'?)",
-      "schemas/pages/not-found.json#/body/slots/main/0/visibleIf/and/1/var: visibleIf reads 'session.userId', which the rule context does not have (roots: config, user, route, query, device, brand)",
+      "schemas/pages/not-found.json#/body/slots/main/0/visibleIf/and/1/var: visibleIf reads 'session.userId', which the rule context does not have (roots: config, user, route, query, device, brand, visitor)",
     ]);
   });
 

@@ -49,7 +49,7 @@ describe('GET /bff-api/config/all.json', () => {
     expect(config).not.toHaveProperty('groups');
     expect(config).toMatchObject({ langHiddenUnauthorized: [], socialLinks: [], minimumAge: 18 });
     // SPEC section 2: the registration page hides the bottom navigation unless allowed or A/B.
-    expect(config.registrationBottomNav).toEqual({ allowed: false, abTest: false });
+    expect(config.registrationBottomNav).toEqual({ allowed: false, abTest: false, abShare: 50 });
     // No availableRouteIds in the site file: every numbered route of the route table.
     expect(config.availableRouteIds).toEqual([5, 47]);
   });

@@ -45,6 +45,7 @@ function context(
     query,
     device: { type: 'desktop', width: 1280 },
     brand: { id: 'aurora', name: 'Aurora' },
+    visitor: { bucket: 0 },
   };
 }
 

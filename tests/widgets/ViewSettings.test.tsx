@@ -44,6 +44,33 @@ describe('OddsFormatSwitch', () => {
   });
 });
 
+describe("OddsFormatSwitch with the brand's coefficient views (site config coefViewIds)", () => {
+  it('offers only the views the brand lists, and a saved view outside them falls back', () => {
+    const preferenceCookies = memoryPreferenceCookies();
+    preferenceCookies.set('coef_view_id', '1', 3600);
+    const root = createRootStore({
+      api: fakeApi,
+      config: testConfig({ coefViewIds: [0, 2, 4] }),
+      preferenceCookies,
+    });
+    expect(root.global.coefViewId).toBe(0);
+    renderWidget(<OddsFormatSwitch props={{}} slots={noSlots} path="" />, {
+      stores: root,
+      i18n: oddsI18n(),
+    });
+    const select = screen.getByRole('combobox', { name: 'Odds format' }) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'Decimal (2.50)',
+      'American (+150)',
+      'Hong Kong (1.50)',
+    ]);
+    expect(root.global.setCoefViewId(1)).toBe(false);
+    expect(root.global.coefViewId).toBe(0);
+    fireEvent.change(select, { target: { value: '2' } });
+    expect(root.global.coefViewId).toBe(2);
+  });
+});
+
 describe('ThemeSwitch', () => {
   it('is a switch that toggles the dark theme', () => {
     const { stores: root, preferenceCookies } = stores();

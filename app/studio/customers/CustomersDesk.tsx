@@ -3,7 +3,8 @@
 // personal data (and the searches that match on it) appear only for an operator holding
 // 'customers.personal'; the server audits every answer carrying it. Banning needs 'operations'
 // (the same `can` the server checks): without it no ban control is drawn, nor the form that sets
-// a customer's limit (the customer's own save, docs/back-office.md "Customer limits").
+// a customer's limit (the customer's own save, docs/back-office.md "Customer limits"), nor the
+// move of the account to another brand.
 import { useCallback, useEffect, useState } from 'react';
 import { can } from '../../../domain/operators/roles';
 import {
@@ -24,6 +25,7 @@ import {
   useDeskAction,
   when,
 } from '../desk/Desk';
+import { STUDIO_BRANDS } from '../brands';
 import { studioApi, type CustomerDetail, type CustomerSearchAnswer } from '../studioApi';
 import { useT, type StudioT } from '../studioTexts';
 
@@ -180,6 +182,7 @@ function CustomerPanel(props: { t: StudioT; userId: string; banWriter: boolean }
   const [level, setLevel] = useState(String(DEFAULT_BAN_LEVEL));
   const [limitType, setLimitType] = useState('');
   const [limitValue, setLimitValue] = useState('');
+  const [moveTo, setMoveTo] = useState('');
 
   const load = useCallback(() => {
     studioApi.customer(userId).then(setDetail, (err: unknown) => setError(reasonOf(err)));
@@ -217,6 +220,8 @@ function CustomerPanel(props: { t: StudioT; userId: string; banWriter: boolean }
         </dd>
         <dt>{t('customers.verification')}</dt>
         <dd>{t(`verification.state.${detail.verificationState}`)}</dd>
+        <dt>{t('customers.accountBrand')}</dt>
+        <dd>{detail.accountBrand ?? t('customers.accountBrandNone')}</dd>
         <dt>{t('customers.sports')}</dt>
         <dd>
           {[
@@ -256,6 +261,32 @@ function CustomerPanel(props: { t: StudioT; userId: string; banWriter: boolean }
             </form>
           )}
         </div>
+      )}
+      {banWriter && (
+        <form
+          className="ops-filters"
+          aria-label={t('customers.moveTo')}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!moveTo) return;
+            void act(() => studioApi.setAccountBrand(userId, moveTo), 'customers.movedDone', load);
+          }}
+        >
+          <label className="studio-field-inline">
+            {t('customers.moveTo')}
+            <select value={moveTo} onChange={(e) => setMoveTo(e.target.value)}>
+              <option value="" />
+              {STUDIO_BRANDS.filter((b) => b !== detail.accountBrand).map((b) => (
+                <option key={b} value={b}>
+                  {b}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="studio-button" disabled={!moveTo}>
+            {t('customers.moveAction')}
+          </button>
+        </form>
       )}
       <DeskNotice message={message} />
       {detail.personal && (

@@ -6,7 +6,7 @@ const BASE = 'https://schemas.betting.local/rule-context';
 
 const STRING = { type: 'string' };
 
-/** visibleIf: { config, user, route, query, device, brand } (ARCHITECTURE.md step 3). */
+/** visibleIf: { config, user, route, query, device, brand, visitor } (ARCHITECTURE.md step 3). */
 export const VISIBILITY_CONTEXT: SchemaAt = {
   base: BASE,
   schema: {
@@ -46,6 +46,11 @@ export const VISIBILITY_CONTEXT: SchemaAt = {
         type: 'object',
         additionalProperties: false,
         properties: { id: STRING, name: STRING },
+      },
+      visitor: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { bucket: { type: 'integer', minimum: 0, maximum: 99 } },
       },
     },
   },

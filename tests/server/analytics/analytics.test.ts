@@ -71,6 +71,8 @@ describe.each(databaseBackends())('analytics on $name', (backend) => {
       ['client-b-0001', ['registration', 'deposit']],
       ['client-c-0001', ['registration', 'page_view']],
       ['client-d-0001', ['bet_placed']],
+      // SPEC section 8's analytics error codes: refused calls, counted beside the rest.
+      ['client-e-0001', ['login_error', 'wallet_error', 'wallet_error', 'password_change_error']],
     ] as const) {
       const res = await send(
         id,
@@ -93,7 +95,15 @@ describe.each(databaseBackends())('analytics on $name', (backend) => {
       for (const [name, n] of Object.entries(d.counts)) sum[name] = (sum[name] ?? 0) + n!;
       return sum;
     }, {});
-    expect(totals).toEqual({ page_view: 2, registration: 3, deposit: 2, bet_placed: 2 });
+    expect(totals).toEqual({
+      page_view: 2,
+      registration: 3,
+      deposit: 2,
+      bet_placed: 2,
+      login_error: 1,
+      wallet_error: 2,
+      password_change_error: 1,
+    });
 
     const nord = await app.inject({
       url: `${ANALYTICS_PATHS.report}?brand=nord`,

@@ -38,6 +38,7 @@ export function couponContentRoot(): string {
       showVipBet: true,
       couponTypesWithMinAmount: [1, 2, 4, 9],
       couponTypesWithMaxAmount: [1, 2, 4, 9],
+      coefViewIds: [0, 1, 2],
     }),
   );
   return root;

@@ -409,6 +409,28 @@ describe.each(databaseBackends('both'))('coupon placement on $name', (backend) =
     expect(await writeSnapshot(database)).toBe(snapshot);
   });
 
+  it('refuses a coefficient view the brand does not offer (coef_view_not_allowed), nothing written', async () => {
+    const legs = picks.slice(0, 3);
+    // Aurora offers decimal, fractional and American here; nord lists none, so offers every view.
+    const american = await place(app, customer, express(legs, { amount: 100, coefViewId: 2 }));
+    expect(american.statusCode, american.body).toBe(200);
+    const snapshot = await writeSnapshot(database);
+    for (const coefViewId of [14, 6, 3, 99]) {
+      await expectRefused(
+        await place(app, customer, express(legs, { amount: 100, coefViewId })),
+        'coef_view_not_allowed',
+      );
+    }
+    const nord = { headers: { ...customer.headers, ...NORD } };
+    await expectRefused(
+      await place(app, nord, express(legs, { amount: 100, coefViewId: 3 })),
+      'coef_view_not_allowed',
+    );
+    expect(await writeSnapshot(database)).toBe(snapshot);
+    const hongKong = await place(app, nord, express(legs, { amount: 100, coefViewId: 14 }));
+    expect(hongKong.statusCode, hongKong.body).toBe(200);
+  });
+
   it('keeps every ledger invariant', async () => {
     const report = await checkLedger(database.db);
     expect(report.problems).toEqual([]);

@@ -51,6 +51,9 @@ interface BetRow {
 }
 
 const closesAt = (game: ScheduledGame, drawNo: number) => (drawNo + 1) * game.periodMs;
+/** When a draw stops taking bets: its close, or the end of its betting window (live blackjack). */
+export const betsCloseAt = (game: ScheduledGame, drawNo: number) =>
+  drawNo * game.periodMs + game.betsMs;
 const drawAt = (game: ScheduledGame, ms: number) => Math.floor(ms / game.periodMs);
 
 /** The draw numbered `drawNo` of `game`, created with a fresh seed when first asked for. */
@@ -377,7 +380,7 @@ export async function scheduledBet(
     .executeTakeFirst();
   if (earlier) return scheduledAnswer(p, session, earlier.id);
   const now = p.now().getTime();
-  if (drawNo !== drawAt(game, now) || now >= closesAt(game, drawNo)) {
+  if (drawNo !== drawAt(game, now) || now >= betsCloseAt(game, drawNo)) {
     throw new Refusal(409, 'bets_closed', 'drawNo: not the draw taking bets', 'drawNo');
   }
   await ensureDraw(p, game, drawNo);
@@ -394,7 +397,9 @@ export async function scheduledBet(
       .where('outcome', 'is', null)
       .where('closes_at', '>', p.now())
       .executeTakeFirst();
-    if (!open) throw new Refusal(409, 'bets_closed', 'drawNo: the draw has closed', 'drawNo');
+    if (!open || p.now().getTime() >= betsCloseAt(game, drawNo)) {
+      throw new Refusal(409, 'bets_closed', 'drawNo: the draw has closed', 'drawNo');
+    }
     if (demo) await moveDemoBalance(trx, sessionId, stake, 0, 'bets');
     await trx
       .insertInto('builtin_scheduled_bets')

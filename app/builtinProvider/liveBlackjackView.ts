@@ -13,7 +13,7 @@ import type {
   LiveTableStateAnswer,
 } from '../../domain/casino/builtinGames';
 import { handTotal } from '../../domain/casino/blackjack';
-import type { LiveBlackjackHandView } from '../../domain/casino/liveBlackjack';
+import type { LiveBlackjackHandView } from '../../domain/casino/builtinGames';
 import { liveSeats } from '../../domain/casino/liveTables';
 import { blackjackCard } from './blackjackView';
 import { fill, h } from './dom';

@@ -3,7 +3,7 @@
 // shapes are in builtinGames.ts, which re-exports these.
 import type { BoardBet } from './betTables';
 import type { BuiltinRoundFairness, BuiltinSeedView } from './builtinRoundTypes';
-import type { LiveBlackjackHandView } from './liveBlackjack';
+import type { BlackjackAction, BlackjackRank } from './blackjack';
 
 // ----- table games: roulette, blackjack, keno -------------------------------------------------
 
@@ -246,6 +246,16 @@ export interface LiveTableRulesView {
  * decisions played on it; its (original) stake.
  */
 export type LiveBetShape = { kind: string; numbers?: number[]; stake: number; actions?: string[] };
+/** What a seat sees of its hand: the dealer's up card only until the round closes. */
+export interface LiveBlackjackHandView {
+  dealer: (BlackjackRank | null)[];
+  hands: { cards: BlackjackRank[]; units: 1 | 2 }[];
+  active: number;
+  /** The decisions the hand may make now (none before the deal, once finished or closed). */
+  allowed: BlackjackAction[];
+  /** `player` while the seat decides, `done` once its hands are finished, `settled` at the close. */
+  phase: 'player' | 'done' | 'settled';
+}
 /** A session's bet; at blackjack with its hand once dealt (liveBlackjack.ts). */
 export type LiveBetView = ScheduledBetView<LiveBetShape> & { hand?: LiveBlackjackHandView };
 /** A simulated seat: never a customer; its bet drawn from the round's seed (liveTables.ts). */

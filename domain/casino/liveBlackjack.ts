@@ -29,6 +29,7 @@ import {
   type BlackjackRefusal,
   type BlackjackRound,
 } from './blackjack';
+import type { LiveBlackjackHandView } from './builtinGameViews';
 import { uniformInt, type ByteSource } from './fairness';
 import { BLACKJACK_STAKES } from './tableStakes';
 
@@ -159,17 +160,6 @@ export function liveBlackjackBestActions(outcome: readonly number[]): BlackjackA
     round = played.round;
   }
   return actions;
-}
-
-/** What a seat sees of its hand: the dealer's up card only until the round closes. */
-export interface LiveBlackjackHandView {
-  dealer: (BlackjackRank | null)[];
-  hands: { cards: BlackjackRank[]; units: 1 | 2 }[];
-  active: number;
-  /** The decisions the hand may make now (none before the deal, once finished or closed). */
-  allowed: BlackjackAction[];
-  /** `player` while the seat decides, `done` once its hands are finished, `settled` at the close. */
-  phase: 'player' | 'done' | 'settled';
 }
 
 export function liveBlackjackHandView(

@@ -169,15 +169,20 @@ async function voidBet(p: RoundWallet, session: SessionRow, bet: Pick<BetRow, 'i
     .execute();
 }
 
-/** Claims a debited bet of a drawn draw once (a demo win paid in the same transaction). */
+/**
+ * Claims a debited bet of a drawn draw once (a demo win paid in the same transaction), as it was
+ * read: a live blackjack decision recorded meanwhile leaves it to the next sweep.
+ */
 async function claimBet(p: RoundWallet, session: SessionRow, bet: BetRow, win: number) {
   const demo = session.mode === 'demo';
+  const bets = typeof bet.bets === 'string' ? bet.bets : JSON.stringify(bet.bets);
   return p.db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('builtin_scheduled_bets')
       .set({ win, status: demo ? 'settled' : 'settling', settled_at: demo ? p.now() : null })
       .where('id', '=', bet.id)
       .where('status', '=', 'debited')
+      .where(sql<boolean>`bets = ${bets}::jsonb`)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return false;
     if (demo && win > 0) {

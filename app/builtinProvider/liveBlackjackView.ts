@@ -97,7 +97,9 @@ export function mountLiveBlackjack(
         fill(status, t(mine ? 'live_bj_seated' : 'live_bj_take_seat'));
         return;
       }
-      fill(dealer, ...dealerRow(hand?.dealer ?? [...deal.dealer, null]));
+      // The hole card face down, unless the deal showed it (a dealer blackjack).
+      const hole = deal.dealer.length === 1 ? [...deal.dealer, null] : deal.dealer;
+      fill(dealer, ...dealerRow(hand?.dealer ?? hole));
       if (!hand) {
         fill(
           hands,
@@ -163,14 +165,17 @@ export function mountLiveBlackjack(
       h('div', { class: 'bp-controls' }, ...buttons.values()),
     );
 
-    const handWords = (bet: LiveBetView) =>
-      bet.hand
-        ? bet.hand.hands
-            .map(
-              (one) => `${one.cards.length} · ${total(one.cards)}${one.units === 2 ? ' ×2' : ''}`,
-            )
-            .join(', ')
-        : '';
+    /** A bet's hand(s) in the list: the cards and the total of each. */
+    const handCards = (bet: LiveBetView) =>
+      (bet.hand?.hands ?? []).map((one) =>
+        h(
+          'span',
+          { class: 'bp-bj-mini' },
+          ...one.cards.map((rank) => blackjackCard(t, rank)),
+          h('span', { class: 'bp-bj-total' }, total(one.cards)),
+          one.units === 2 ? h('span', { class: 'bp-badge' }, t('blackjack_doubled')) : '',
+        ),
+      );
 
     return {
       prefix: 'live',
@@ -240,7 +245,7 @@ export function mountLiveBlackjack(
             draw: bet.drawNo,
             bets: `${t('live_bj_hand')}: ${kit.money(bet.stake)}`,
           }),
-          line.hand ? ` ${handWords(line)}` : '',
+          ...handCards(line),
         ];
       },
       result: (draw) => {

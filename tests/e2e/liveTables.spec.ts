@@ -1,4 +1,10 @@
-import { expect as baseExpect, test, type FrameLocator, type Page } from '@playwright/test';
+import {
+  expect as baseExpect,
+  test,
+  type Browser,
+  type FrameLocator,
+  type Page,
+} from '@playwright/test';
 import {
   AURORA,
   NORD,
@@ -28,10 +34,15 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 let page: Page;
 
-test.beforeAll(async ({ browser }) => {
+/** A page of a browser of its own (no one signed in), Nord in the dark theme. */
+async function freshPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
   await context.addCookies([{ name: 'app_theme', value: '1', url: NORD }]);
-  page = await context.newPage();
+  return context.newPage();
+}
+
+test.beforeAll(async ({ browser }) => {
+  page = await freshPage(browser);
 });
 test.afterAll(async () => {
   await page.context().close();
@@ -171,7 +182,12 @@ async function seatAtBlackjack(game: FrameLocator, stake: string) {
   return placed;
 }
 
-test('live blackjack for real: a seat in the window, a decision on the shared deal, paid at the close', async () => {
+test('live blackjack for real: a seat in the window, a decision on the shared deal, paid at the close', async ({
+  browser,
+}) => {
+  // Customers of their own: the roulette and baccarat cases leave theirs signed in.
+  await page.context().close();
+  page = await freshPage(browser);
   const errors = collectPageErrors(page);
   await expectBuiltinInSection(page, 'live-casino', 'House RNG Live Blackjack');
   await page.goto(`${AURORA}/en/`);

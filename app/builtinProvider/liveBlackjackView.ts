@@ -221,7 +221,11 @@ export function mountLiveBlackjack(
         fill(
           last,
           h('span', { class: 'bp-label' }, t('live_last_round', { draw: closed.drawNo })),
-          ...dealerRow(closed.deal.dealer),
+          h(
+            'div',
+            { class: 'bp-bj-row', 'data-testid': 'live-bj-last-dealer' },
+            ...dealerRow(closed.deal.dealer),
+          ),
           h(
             'span',
             { class: 'bp-note' },

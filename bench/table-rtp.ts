@@ -2,7 +2,8 @@
 // even-money, a dozen and a straight bet), keno (each number of picks 1–10, one draw per round
 // played by all ten), the bet tables (baccarat, dragon tiger, sic bo, dice: one outcome per round
 // played by every bet listed, domain/casino/betTables.ts) and blackjack
-// (optimal play, domain/casino/blackjack.ts optimalAction) and mines (cashing out after k safe
+// (optimal play, domain/casino/blackjack.ts optimalAction; House RNG Live Blackjack's rounds the
+// same way, domain/casino/liveBlackjack.ts) and mines (cashing out after k safe
 // tiles), ROUNDS rounds each (default 10 million; blackjack BLACKJACK_ROUNDS and mines
 // MINES_ROUNDS, default 2 million each, as a round costs more). Video poker (VIDEO_POKER_ROUNDS,
 // default 2 million): the deal alone (hold all five) against its exact return, and a simple
@@ -28,7 +29,7 @@
 //   npm run bench:rtp        ROUNDS=10000000 BLACKJACK_ROUNDS=2000000
 //                            MINES_ROUNDS=2000000 VIDEO_POKER_ROUNDS=2000000 HILO_ROUNDS=10000000
 //                            STUD_ROUNDS=2000000 BINGO_ROUNDS=10000000
-//                            TITLE=roulette|keno|blackjack|baccarat|dragon-tiger|sic-bo|dice|mines|
+//                            TITLE=roulette|keno|blackjack|live-blackjack|baccarat|dragon-tiger|sic-bo|dice|mines|
 //                                  video-poker|hilo|scratch|caribbean-stud|
 //                                  money-wheel|bingo|virtual-football|fishing|tower|all
 import { randomWords } from './randomWords';
@@ -116,6 +117,11 @@ import {
   KENO_PAYTABLE_TENTHS,
   kenoWin,
 } from '../domain/casino/keno';
+import {
+  liveBlackjackBestActions,
+  settleLiveBlackjack,
+  LIVE_BLACKJACK_CARDS,
+} from '../domain/casino/liveBlackjack';
 import {
   drawRoulettePocketSync,
   rouletteExactRtp,
@@ -303,6 +309,19 @@ if (TITLE === 'all' || TITLE === 'blackjack') {
       round = played.round;
     }
     return blackjackRoundReturn(round);
+  });
+}
+
+if (TITLE === 'all' || TITLE === 'live-blackjack') {
+  // House RNG Live Blackjack: the round's whole sequence (the deal, the players' stream, the
+  // dealer's) as drawn in play, the seat playing best, paid against the table's dealer hand.
+  const next = randomWords();
+  measure('live blackjack (optimal play)', blackjackExactRtp(), BLACKJACK_ROUNDS, () => {
+    const outcome = Array.from(
+      { length: LIVE_BLACKJACK_CARDS },
+      () => uniformIntSync(next, 13) + 1,
+    );
+    return blackjackRoundReturn(settleLiveBlackjack(outcome, liveBlackjackBestActions(outcome)));
   });
 }
 

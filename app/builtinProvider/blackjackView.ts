@@ -16,6 +16,17 @@ import { refusalText, type Texts } from './texts';
 const ACTIONS = ['hit', 'stand', 'double', 'split'] as const;
 const RANK_LABEL = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 
+/** A card of the table: its rank, or face down (null: the dealer's hole card). */
+export const blackjackCard = (t: Texts, rank: number | null) =>
+  h(
+    'span',
+    {
+      class: rank === null ? 'bp-card bp-card-down' : 'bp-card',
+      'aria-label': rank === null ? t('blackjack_hole_card') : RANK_LABEL[rank],
+    },
+    rank === null ? '' : (RANK_LABEL[rank] ?? '?'),
+  );
+
 export function mountBlackjack(
   root: HTMLElement,
   view: BuiltinSessionView,
@@ -28,15 +39,7 @@ export function mountBlackjack(
   const fairness = new FairnessPanel(view.session, view.engineKey, t, () => undefined);
   fairness.showSeed(view.seed);
 
-  const card = (rank: number | null) =>
-    h(
-      'span',
-      {
-        class: rank === null ? 'bp-card bp-card-down' : 'bp-card',
-        'aria-label': rank === null ? t('blackjack_hole_card') : RANK_LABEL[rank],
-      },
-      rank === null ? '' : (RANK_LABEL[rank] ?? '?'),
-    );
+  const card = (rank: number | null) => blackjackCard(t, rank);
 
   let round: BlackjackRoundView | null = null;
   const deal = h(

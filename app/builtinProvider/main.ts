@@ -2,7 +2,8 @@
 // never load it): reads the title and session from its URL, the words from the dictionaries, opens
 // the session and mounts its game (slot, crash, roulette, blackjack, keno or a bet table:
 // baccarat, dragon tiger, sic bo, dice; mines, video poker, hi-lo or scratch cards; Caribbean Stud;
-// the money wheel, bingo, virtual football; fishing, the tower; the live RNG tables).
+// the money wheel, bingo, virtual football; fishing, the tower; the live RNG tables, blackjack's
+// with its decisions).
 import './builtinProvider.css';
 import {
   findBuiltinGame,
@@ -26,6 +27,7 @@ import { mountFishing } from './fishingView';
 import { mountTower } from './towerView';
 import { mountRoulette } from './rouletteView';
 import { mountLiveTable } from './liveTableView';
+import { mountLiveBlackjack } from './liveBlackjackView';
 import { isLiveTable } from '../../domain/casino/liveTables';
 import { fill, h } from './dom';
 import { providerApi, ProviderRefusal } from './providerApi';
@@ -111,6 +113,7 @@ async function boot(): Promise<void> {
     else if (view.engine === 'scratch') mountScratch(root, view, title, t);
     else if (view.engine === 'fishing') mountFishing(root, view, title, t);
     else if (view.engine === 'tower') mountTower(root, view, title, t);
+    else if (view.engine === 'live-blackjack') mountLiveBlackjack(root, view, title, t);
     else if (isLiveTable(view.engine)) mountLiveTable(root, view, title, t);
     else if (isBetTableEngine(view.engine)) {
       mountBetTable(root, { ...view, engine: view.engine }, title, t);

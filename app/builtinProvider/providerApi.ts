@@ -132,6 +132,8 @@ export const providerApi = {
   liveState: (session: string) => post<LiveTableStateAnswer>('live-table/state', { session }),
   liveBet: (session: string, requestId: string, drawNo: number, bets: LiveBetShape[]) =>
     post<LiveTableAnswer>('live-table/bet', { session, requestId, drawNo, bets }),
+  liveAction: (session: string, requestId: string, betId: string, action: string) =>
+    post<LiveTableAnswer>('live-table/action', { session, requestId, betId, action }),
   footballState: (session: string) =>
     post<FootballStateAnswer>('virtual-football/state', { session }),
   footballBet: (session: string, requestId: string, drawNo: number, bets: FootballBetShape[]) =>

@@ -27,8 +27,13 @@ export interface ScheduleGame<B> {
   /** The game's part above the controls (balls, the fixture and its prices), redrawn per state. */
   stage: HTMLElement;
   render(state: ScheduledStateAnswer<B>): void;
-  /** The countdown's words for draw `drawNo` closing in `seconds`. */
-  countdown(drawNo: number, seconds: number): string;
+  /** The countdown's words for draw `drawNo` closing in `seconds` (`nowMs` on the server's clock). */
+  countdown(drawNo: number, seconds: number, nowMs: number): string;
+  /**
+   * What the countdown counts down to: the draw's close, unless the game says otherwise (live
+   * blackjack: the end of the betting window, then the close).
+   */
+  deadline?(draw: ScheduledDrawView, nowMs: number): string;
   /** A bet's line in the session's list, and a closed draw's result line. */
   betLine(bet: ScheduledBetView<B>, state: ScheduledStateAnswer<B>): (Node | string)[];
   result(draw: ScheduledDrawView): string;
@@ -46,10 +51,10 @@ export function mountSchedule<B>(
   view: BuiltinSessionView,
   title: string,
   t: Texts,
-  build: (kit: TableKit) => ScheduleGame<B>,
+  build: (kit: TableKit, refreshNow: () => Promise<void>) => ScheduleGame<B>,
 ): void {
   const kit = tableKit(root, view, title, t);
-  const game = build(kit);
+  const game = build(kit, () => refresh());
   const p = game.prefix;
   const countdown = h('output', { class: 'bp-wheel-countdown', 'data-testid': `${p}-countdown` });
   const hash = h('code', { class: 'bp-hash', 'data-testid': `${p}-hash` });
@@ -79,13 +84,14 @@ export function mountSchedule<B>(
     out.setAttribute('data-verified', String(verified));
   };
 
+  const deadline = (draw: ScheduledDrawView) =>
+    Date.parse(game.deadline?.(draw, Date.now() + offsetMs) ?? draw.closesAt);
+
   const show = () => {
     if (!state) return;
-    const closesIn = Math.max(
-      0,
-      Math.ceil((Date.parse(state.draw.closesAt) - (Date.now() + offsetMs)) / 1000),
-    );
-    fill(countdown, game.countdown(state.draw.drawNo, closesIn));
+    const nowMs = Date.now() + offsetMs;
+    const closesIn = Math.max(0, Math.ceil((deadline(state.draw) - nowMs) / 1000));
+    fill(countdown, game.countdown(state.draw.drawNo, closesIn, nowMs));
   };
 
   const showState = (now: ScheduledStateAnswer<B>) => {
@@ -197,7 +203,7 @@ export function mountSchedule<B>(
   let polled = Date.now();
   const timer = window.setInterval(() => {
     show();
-    const closed = state !== null && Date.parse(state.draw.closesAt) <= Date.now() + offsetMs;
+    const closed = state !== null && deadline(state.draw) <= Date.now() + offsetMs;
     if (closed || Date.now() - polled >= POLL_MS) {
       polled = Date.now();
       void refresh();

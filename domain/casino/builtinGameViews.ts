@@ -3,6 +3,7 @@
 // shapes are in builtinGames.ts, which re-exports these.
 import type { BoardBet } from './betTables';
 import type { BuiltinRoundFairness, BuiltinSeedView } from './builtinRoundTypes';
+import type { BlackjackAction, BlackjackRank } from './blackjack';
 
 // ----- table games: roulette, blackjack, keno -------------------------------------------------
 
@@ -221,12 +222,16 @@ export type FootballStateAnswer = ScheduledStateAnswer<FootballBetShape>;
 export type FootballAnswer = ScheduledAnswer<FootballBetShape>;
 
 /**
- * A live RNG table (liveTables.ts): roulette or baccarat rounds on the shared schedule.
+ * A live RNG table (liveTables.ts): roulette, baccarat or blackjack rounds on the shared schedule.
  * POST /builtin-provider/api/live-table/state { session } → LiveTableStateAnswer and
- * POST /builtin-provider/api/live-table/bet { session, requestId, drawNo, bets } → LiveTableAnswer.
+ * POST /builtin-provider/api/live-table/bet { session, requestId, drawNo, bets } → LiveTableAnswer;
+ * blackjack's decisions: POST /builtin-provider/api/live-table/action
+ * { session, requestId, betId, action } → LiveTableAnswer.
  */
 export interface LiveTableRulesView {
   periodMs: number;
+  /** How long from a round's start bets are taken (blackjack: the rest is for decisions). */
+  betsMs: number;
   seats: number;
   ownSeat: number;
   clientSeed: string;
@@ -236,8 +241,23 @@ export interface LiveTableRulesView {
   /** Each bet's exact return to player in percent (roulette: one figure for every bet). */
   bets: { kind: string; rtpPercent: number }[];
 }
-/** A live table's bet: roulette's kind and numbers, or baccarat's kind; its stake. */
-export type LiveBetShape = { kind: string; numbers?: number[]; stake: number };
+/**
+ * A live table's bet: roulette's kind and numbers, baccarat's kind, or blackjack's hand with the
+ * decisions played on it; its (original) stake.
+ */
+export type LiveBetShape = { kind: string; numbers?: number[]; stake: number; actions?: string[] };
+/** What a seat sees of its hand: the dealer's up card only until the round closes. */
+export interface LiveBlackjackHandView {
+  dealer: (BlackjackRank | null)[];
+  hands: { cards: BlackjackRank[]; units: 1 | 2 }[];
+  active: number;
+  /** The decisions the hand may make now (none before the deal, once finished or closed). */
+  allowed: BlackjackAction[];
+  /** `player` while the seat decides, `done` once its hands are finished, `settled` at the close. */
+  phase: 'player' | 'done' | 'settled';
+}
+/** A session's bet; at blackjack with its hand once dealt (liveBlackjack.ts). */
+export type LiveBetView = ScheduledBetView<LiveBetShape> & { hand?: LiveBlackjackHandView };
 /** A simulated seat: never a customer; its bet drawn from the round's seed (liveTables.ts). */
 export interface LiveSeatView {
   seat: number;
@@ -245,13 +265,25 @@ export interface LiveSeatView {
   bet: LiveBetShape;
   /** Once the round has closed: what the bet would return (nothing is paid to anyone). */
   win: number | null;
+  /** Blackjack, once the round has closed: the seat's decisions (the best play). */
+  actions?: string[];
 }
 /** A round with the simulated seats seated so far (all of them once closed). */
 export interface LiveDrawView extends ScheduledDrawView {
   seats: LiveSeatView[];
+  /** When bets stop being taken (blackjack: the deal; the other tables: the close). */
+  betsCloseAt: string;
+  /**
+   * Blackjack: the cards every seat shares once dealt, the players' two and the dealer's up card
+   * (the whole dealer hand once the round has closed); null before the deal and at other tables.
+   */
+  deal: { player: number[]; dealer: number[] } | null;
 }
-export type LiveTableStateAnswer = ScheduledStateAnswer<LiveBetShape, LiveDrawView>;
-export type LiveTableAnswer = ScheduledAnswer<LiveBetShape>;
+export type LiveTableStateAnswer = Omit<
+  ScheduledStateAnswer<LiveBetShape, LiveDrawView>,
+  'bets'
+> & { bets: LiveBetView[] };
+export type LiveTableAnswer = { bet: LiveBetView; balance: number };
 
 /**
  * POST /builtin-provider/api/fishing/shoot { session, requestId, stake, fish } → FishingAnswer: one

@@ -54,7 +54,8 @@ export type BuiltinEngine =
   | 'fishing'
   | 'tower'
   | 'live-roulette'
-  | 'live-baccarat';
+  | 'live-baccarat'
+  | 'live-blackjack';
 
 export interface BuiltinGameTitle {
   /** The catalogue's engine key of the game, and the frame page's path segment. */
@@ -354,6 +355,19 @@ export const BUILTIN_GAMES: readonly BuiltinGameTitle[] = [
     volatility: 'low',
     demo: true,
     colours: ['#450a0a', '#fde68a'],
+  },
+  {
+    // House Blackjack's rules and exact return with best play (blackjack.ts), dealt to every
+    // seat from one sequence on a shared schedule (liveBlackjack.ts).
+    engineKey: 'builtin-live-blackjack',
+    engine: 'live-blackjack',
+    name: 'House RNG Live Blackjack',
+    category: 'live-casino',
+    subcategory: 'blackjack',
+    rtpPercent: 99.43,
+    volatility: 'low',
+    demo: true,
+    colours: ['#14532d', '#e5e7eb'],
   },
 ];
 

@@ -1,5 +1,5 @@
 // The live casino's tables of the built-in provider (SPEC section 2, live casino): European
-// roulette and punto banco baccarat dealt as rounds on a schedule every viewer shares, a betting
+// roulette, punto banco baccarat and blackjack (liveBlackjack.ts: its decisions) dealt as rounds on a schedule every viewer shares, a betting
 // window with a countdown, then the round's result. They are RNG tables, said so on the page: no
 // video and no dealer; the spin or the coup is drawn provably fair, exactly as the other games
 // drawn on a schedule (a server seed per round, its hash shown while bets are taken, the seed once
@@ -20,45 +20,77 @@ import type { BoardBet } from './betTableTypes';
 import { drawBaccarat } from './baccarat';
 import { RoundBytes, uniformInt, type ByteSource } from './fairness';
 import { drawRoulettePocket, rouletteWin, type RouletteBet } from './roulette';
-import { ROULETTE_CHIPS, rouletteBetsProblem } from './tableStakes';
+import {
+  drawLiveBlackjack,
+  liveBlackjackBestActions,
+  liveBlackjackBetsProblem,
+  liveBlackjackWin,
+  LIVE_BLACKJACK_BETS_MS,
+  LIVE_BLACKJACK_PERIOD_MS,
+  type LiveBlackjackBet,
+} from './liveBlackjack';
+import { BLACKJACK_STAKES, ROULETTE_CHIPS, rouletteBetsProblem } from './tableStakes';
 
-export type LiveTable = 'live-roulette' | 'live-baccarat';
-export const LIVE_TABLES: readonly LiveTable[] = ['live-roulette', 'live-baccarat'];
+export type LiveTable = 'live-roulette' | 'live-baccarat' | 'live-blackjack';
+export const LIVE_TABLES: readonly LiveTable[] = [
+  'live-roulette',
+  'live-baccarat',
+  'live-blackjack',
+];
 
 /** A round every 20 s: bets are taken for the whole window, the result drawn when it closes. */
 export const LIVE_PERIOD_MS = 20_000;
+
+/** A table's round (blackjack's holds its decisions too: liveBlackjack.ts). */
+export const livePeriodMs = (table: LiveTable) =>
+  table === 'live-blackjack' ? LIVE_BLACKJACK_PERIOD_MS : LIVE_PERIOD_MS;
+/** How long from a round's start bets are taken: the whole round, or blackjack's betting window. */
+export const liveBetsMs = (table: LiveTable) =>
+  table === 'live-blackjack' ? LIVE_BLACKJACK_BETS_MS : LIVE_PERIOD_MS;
 /** The seats at a table: the customer's, and the simulated ones. */
 export const LIVE_SEATS = 7;
 /** The customer's seat (1-based): the middle one, the others simulated. */
 export const LIVE_OWN_SEAT = 4;
-/** Simulated seats sit down within the window's first part, never in its last 3 s. */
-const SEAT_LAST_MS = LIVE_PERIOD_MS - 3_000;
+/** Simulated seats sit down within the betting window's first part, never in its last 3 s. */
+const seatLastMs = (table: LiveTable) => liveBetsMs(table) - 3_000;
 
 export const LIVE_CLIENT_SEEDS: Readonly<Record<LiveTable, { outcome: string; seats: string }>> = {
   'live-roulette': { outcome: 'live-roulette', seats: 'live-roulette-seats' },
   'live-baccarat': { outcome: 'live-baccarat', seats: 'live-baccarat-seats' },
+  'live-blackjack': { outcome: 'live-blackjack', seats: 'live-blackjack-seats' },
 };
 
 export const isLiveTable = (engine: string): engine is LiveTable =>
   (LIVE_TABLES as readonly string[]).includes(engine);
 
-/** A bet of either table: roulette's (kind, numbers) or baccarat's (kind: player|banker|tie). */
-export type LiveBet = RouletteBet | BoardBet;
+/** A table's bet: roulette's (kind, numbers), baccarat's (player|banker|tie), blackjack's hand. */
+export type LiveBet = RouletteBet | BoardBet | LiveBlackjackBet;
 
-/** The outcome of round `drawNo` from its fair bytes: roulette [pocket], baccarat six ranks. */
+/**
+ * The outcome of round `drawNo` from its fair bytes: roulette [pocket], baccarat six ranks,
+ * blackjack its card sequence (liveBlackjack.ts).
+ */
 export async function drawLiveTable(table: LiveTable, source: ByteSource): Promise<number[]> {
+  if (table === 'live-blackjack') return drawLiveBlackjack(source);
   return table === 'live-roulette' ? [await drawRoulettePocket(source)] : drawBaccarat(source);
 }
 
 /** Why a set of bets is refused, or null (the single-player table's own check). */
 export function liveBetsProblem(table: LiveTable, bets: readonly LiveBet[]): string | null {
   if (table === 'live-roulette') return rouletteBetsProblem(bets as RouletteBet[]);
+  if (table === 'live-blackjack') return liveBlackjackBetsProblem(bets);
   const problem = checkBets('baccarat', bets as BoardBet[]);
   return problem === null ? null : `bets: ${problem}`;
 }
 
 /** What a set of bets returns for the round's outcome, the stakes included. */
 export function liveWin(table: LiveTable, bets: readonly LiveBet[], outcome: readonly number[]) {
+  if (table === 'live-blackjack') {
+    return (bets as LiveBlackjackBet[]).reduce(
+      (sum, bet) => sum + liveBlackjackWin(bet, outcome),
+      0,
+    );
+  }
   return table === 'live-roulette'
     ? rouletteWin(bets as RouletteBet[], outcome[0]!)
     : betTableWin('baccarat', bets as BoardBet[], outcome);
@@ -96,10 +128,12 @@ const SEAT_BETS: Readonly<Record<LiveTable, readonly Omit<LiveSeat['bet'], 'stak
     { kind: 'banker' },
     { kind: 'tie' },
   ],
+  'live-blackjack': [{ kind: 'hand' }],
 };
 const SEAT_CHIPS: Readonly<Record<LiveTable, readonly number[]>> = {
   'live-roulette': ROULETTE_CHIPS.filter((c) => c >= 100),
   'live-baccarat': BET_TABLE_CHIPS,
+  'live-blackjack': BLACKJACK_STAKES,
 };
 
 /**
@@ -122,7 +156,7 @@ export async function liveSeats(
   for (let seat = 1; seat <= LIVE_SEATS; seat += 1) {
     if (seat === LIVE_OWN_SEAT) continue;
     const sits = (await uniformInt(bytes, 4)) !== 0;
-    const atMs = await uniformInt(bytes, SEAT_LAST_MS);
+    const atMs = await uniformInt(bytes, seatLastMs(table));
     const pick = menu[await uniformInt(bytes, menu.length)]!;
     const stake = chips[await uniformInt(bytes, chips.length)]!;
     if (!sits) continue;
@@ -135,6 +169,14 @@ export async function liveSeats(
   return seats.sort((a, b) => a.atMs - b.atMs || a.seat - b.seat);
 }
 
-/** A simulated seat's win for the round's outcome (shown, never paid: no one sits there). */
+/**
+ * A simulated seat's win for the round's outcome (shown, never paid: no one sits there); at
+ * blackjack the seat plays best (liveBlackjackBestActions).
+ */
 export const liveSeatWin = (table: LiveTable, seat: LiveSeat, outcome: readonly number[]) =>
-  liveWin(table, [seat.bet as LiveBet], outcome);
+  table === 'live-blackjack'
+    ? liveBlackjackWin(
+        { kind: 'hand', stake: seat.bet.stake, actions: liveBlackjackBestActions(outcome) },
+        outcome,
+      )
+    : liveWin(table, [seat.bet as LiveBet], outcome);

@@ -102,6 +102,12 @@ export const ERROR_REASONS = [
   'action_not_allowed',
   // A bet on a scheduled draw (the money wheel) that has closed.
   'bets_closed',
+  // A live blackjack decision on another session's seat, before the deal, after the round's
+  // close, or on a hand already finished.
+  'seat_not_yours',
+  'not_dealt_yet',
+  'decisions_closed',
+  'hand_finished',
   'wallet_unavailable',
   // Operators and the studio, listed in domain/operators/operatorRefusals.ts: sign-in, roles,
   // drafts, publication and preview links.

@@ -66,8 +66,8 @@ test('home shows the real games showcase, and the header links the casino', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Casino lobby' })).toBeVisible();
   await expect(page.locator('[data-row="popular"] .casino-tile').first()).toBeVisible();
   // The section bar offers only sections holding a game the customer can open: the built-in
-  // provider's (SPEC section 7) fill every section now, the live casino with its RNG roulette and
-  // baccarat; a section only outside providers filled would be one more link here.
+  // provider's (SPEC section 7) fill every section now, the live casino with its RNG roulette,
+  // baccarat and blackjack; a section only outside providers filled would be one more link here.
   const sections = page.getByRole('navigation', { name: 'Casino sections' });
   await expect(sections.getByRole('link')).toHaveText([
     'Casino lobby',

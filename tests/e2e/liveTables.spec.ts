@@ -1,10 +1,17 @@
-import { expect as baseExpect, test, type FrameLocator, type Page } from '@playwright/test';
+import {
+  expect as baseExpect,
+  test,
+  type Browser,
+  type FrameLocator,
+  type Page,
+} from '@playwright/test';
 import {
   AURORA,
   NORD,
   collectPageErrors,
   expectBalancesAfterRound,
   expectBuiltinInSection,
+  minorOf,
   openRealGame,
   registerAndDeposit,
 } from './helpers';
@@ -16,6 +23,10 @@ import {
 // 20 s) and pays by its pocket, the frame's and the header's balances moving by exactly stake and
 // win, the round verified from the page (its pocket and its simulated seats). A customer of Nord
 // plays a live baccarat coup for real in Arabic, dark theme, right to left, verified the same way.
+// Live blackjack (a round every 30 s: bets for 15 s, then the shared deal and 15 s of decisions):
+// a customer of Aurora takes a seat for real, acts on the hand dealt, and the round settles against
+// the dealer's hand, the balances and the office history moving by exactly stake and win; a
+// customer of Nord in Arabic, dark theme, sits, decides nothing and is stood at the timeout.
 
 // The machine is shared with other builds: waits are generous, never a measure of speed.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -23,10 +34,15 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 let page: Page;
 
-test.beforeAll(async ({ browser }) => {
+/** A page of a browser of its own (no one signed in), Nord in the dark theme. */
+async function freshPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
   await context.addCookies([{ name: 'app_theme', value: '1', url: NORD }]);
-  page = await context.newPage();
+  return context.newPage();
+}
+
+test.beforeAll(async ({ browser }) => {
+  page = await freshPage(browser);
 });
 test.afterAll(async () => {
   await page.context().close();
@@ -130,6 +146,129 @@ test('live baccarat for real on Nord, in Arabic and the dark theme: the coup pay
   const win = await settledAndVerified(game, placed);
   // Banker pays 0.95:1, a tie returns it, a player win takes it.
   expect([0, 200, 390]).toContain(win);
+  await expect(game.getByTestId('builtin-balance')).toHaveAttribute(
+    'data-amount',
+    String(49_800 + win),
+  );
+  await expect(game.getByTestId('live-last')).toHaveAttribute('data-draw', /\d+/);
+  expect(errors).toEqual([]);
+});
+
+/**
+ * Takes a seat at live blackjack with the chosen stake in a betting window with a few seconds
+ * left (the countdown says so; a round in its decisions takes no bets), then answers the bet's line.
+ */
+async function seatAtBlackjack(game: FrameLocator, stake: string) {
+  const countdown = game.getByTestId('live-countdown');
+  await expect
+    .poll(
+      async () => {
+        const seconds = /(\d+)\s*(s|с|ث)$/.exec((await countdown.textContent()) ?? '');
+        const betting = (await game.getByTestId('live-bj-status').textContent()) ?? '';
+        return seconds !== null &&
+          Number(seconds[1]) >= 4 &&
+          betting.length > 0 &&
+          !(await game.getByTestId('live-bj-dealer').locator('.bp-card').count())
+          ? 'open'
+          : 'wait';
+      },
+      { timeout: 40_000 },
+    )
+    .toBe('open');
+  await game.getByTestId('builtin-stake').selectOption(stake);
+  await game.getByTestId('live-place').click();
+  const placed = game.locator('[data-testid^="live-bet-"]');
+  await expect(placed).toHaveCount(1);
+  return placed;
+}
+
+test('live blackjack for real: a seat in the window, a decision on the shared deal, paid at the close', async ({
+  browser,
+}) => {
+  // Customers of their own: the roulette and baccarat cases leave theirs signed in.
+  await page.context().close();
+  page = await freshPage(browser);
+  const errors = collectPageErrors(page);
+  await expectBuiltinInSection(page, 'live-casino', 'House RNG Live Blackjack');
+  await page.goto(`${AURORA}/en/`);
+  await registerAndDeposit(page, '500');
+  const { game, before } = await openRealGame(
+    page,
+    '/en/games/house-rng-live-blackjack',
+    'iframe[title="Game: House RNG Live Blackjack"]',
+  );
+  await expect(game.getByTestId('live-rng')).toContainText('RNG table');
+  await expect(game.getByText('simulated players, not real customers').first()).toBeVisible();
+  await expect(game.getByTestId('live-hash')).toHaveText(/^[0-9a-f]{64}$/);
+  await expect(game.getByTestId('live-seat-own')).toContainText('Your seat');
+  await expect(game.getByTestId('live-seat-1')).toContainText('simulated');
+  const placed = await seatAtBlackjack(game, '500');
+  await expect(placed).toContainText('Hand');
+  await expect(game.getByTestId('builtin-balance')).toHaveAttribute(
+    'data-amount',
+    String(before - 500),
+  );
+  await expect(game.getByTestId('live-seat-own')).toContainText('Hand');
+  // Bets close: every seat's first two cards and the dealer's up card, the hole card face down.
+  const cards = game.getByTestId('live-bj-hands').locator('.bp-card');
+  await expect(cards).toHaveCount(2, { timeout: 30_000 });
+  await expect(game.getByTestId('live-countdown')).toContainText('decide within');
+  const hit = game.getByTestId('live-bj-hit');
+  if (await hit.isEnabled()) {
+    // Not a blackjack on either side: the customer hits, then stands if the hand is still open.
+    await hit.click();
+    await expect(cards).toHaveCount(3);
+    const stand = game.getByTestId('live-bj-stand');
+    await expect(game.getByTestId('builtin-error')).toBeEmpty();
+    if (await stand.isEnabled()) await stand.click();
+    await expect(game.getByTestId('live-bj-status')).toContainText('Your hand is finished');
+    await expect(stand).toBeDisabled();
+  }
+  // The round closes: the dealer's hand played out, the seat paid against it.
+  await expect(placed).not.toHaveAttribute('data-win', '', { timeout: 45_000 });
+  const win = Number(await placed.getAttribute('data-win'));
+  // A loss, a push, a win 1:1 or a blackjack 3:2.
+  expect([0, 500, 1_000, 1_250]).toContain(win);
+  const drawNo = (await placed.getAttribute('data-testid'))!.replace('live-bet-', '');
+  await game.getByTestId(`live-verify-${drawNo}`).click();
+  await expect(game.getByTestId(`live-verified-${drawNo}`)).toHaveAttribute(
+    'data-verified',
+    'true',
+  );
+  await expectBalancesAfterRound(page, game, before - 500 + win);
+  // The office history: one casino round of exactly that stake and win.
+  await page.goto(`${AURORA}/en/office/history`);
+  await page.getByLabel('Show').selectOption('casino');
+  const rows = page.locator('[data-testid^="casino-round-row-"]');
+  await expect(rows).toHaveCount(1, { timeout: 20_000 });
+  const cells = rows.first().locator('td');
+  expect(minorOf((await cells.nth(2).textContent()) ?? '')).toBe(500);
+  expect(minorOf((await cells.nth(4).textContent()) ?? '')).toBe(win);
+  expect(errors).toEqual([]);
+});
+
+test('live blackjack on Nord, in Arabic and the dark theme: a hand left alone stands at the close', async () => {
+  const errors = collectPageErrors(page);
+  await page.goto(`${NORD}/en/`);
+  await registerAndDeposit(page, '500');
+  await page.goto(`${NORD}/ar/games/house-rng-live-blackjack`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const game = page.frameLocator('iframe[title]').first();
+  await expect(game.getByTestId('builtin-balance')).toHaveAttribute('data-amount', '50000', {
+    timeout: 25_000,
+  });
+  await expect(game.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(game.getByTestId('live-rng')).toContainText('بلا فيديو');
+  const placed = await seatAtBlackjack(game, '200');
+  await expect(game.getByTestId('builtin-balance')).toHaveAttribute('data-amount', '49800');
+  await expect(game.getByTestId('live-bj-hands').locator('.bp-card')).toHaveCount(2, {
+    timeout: 30_000,
+  });
+  await expect(game.getByTestId('live-bj-status')).not.toBeEmpty();
+  await expect(placed).not.toHaveAttribute('data-win', '', { timeout: 45_000 });
+  const win = Number(await placed.getAttribute('data-win'));
+  expect([0, 200, 400, 500]).toContain(win);
   await expect(game.getByTestId('builtin-balance')).toHaveAttribute(
     'data-amount',
     String(49_800 + win),

@@ -34,8 +34,9 @@ import {
   drawLiveTable,
   liveBetsProblem,
   liveWin,
+  liveBetsMs,
+  livePeriodMs,
   LIVE_CLIENT_SEEDS,
-  LIVE_PERIOD_MS,
   type LiveBet,
   type LiveTable,
 } from '../../../domain/casino/liveTables';
@@ -46,11 +47,21 @@ export interface StakedBet {
 }
 
 export type ScheduledEngine =
-  'money-wheel' | 'bingo' | 'virtual-football' | 'live-roulette' | 'live-baccarat';
+  | 'money-wheel'
+  | 'bingo'
+  | 'virtual-football'
+  | 'live-roulette'
+  | 'live-baccarat'
+  | 'live-blackjack';
 
 export interface ScheduledGame {
   engine: ScheduledEngine;
   periodMs: number;
+  /**
+   * How long from a draw's start bets are taken: the whole period, or less when the rest of it is
+   * for the players' decisions (live blackjack); the outcome is drawn at the period's end.
+   */
+  betsMs: number;
   clientSeed: string;
   /** The outcome of draw `drawNo` from its fair bytes (the nonce is the draw number). */
   draw(source: ByteSource, drawNo: number): Promise<number[]>;
@@ -80,7 +91,8 @@ function bingoBetsProblem(bets: readonly BingoTicketBet[]): string | null {
 /** A live RNG table: the single-player table's rules dealt on the schedule (liveTables.ts). */
 const liveTable = (table: LiveTable): ScheduledGame => ({
   engine: table,
-  periodMs: LIVE_PERIOD_MS,
+  periodMs: livePeriodMs(table),
+  betsMs: liveBetsMs(table),
   clientSeed: LIVE_CLIENT_SEEDS[table].outcome,
   draw: (source) => drawLiveTable(table, source),
   betsProblem: (bets) => liveBetsProblem(table, bets as LiveBet[]),
@@ -91,6 +103,7 @@ export const SCHEDULED_GAMES: Readonly<Record<ScheduledEngine, ScheduledGame>> =
   'money-wheel': {
     engine: 'money-wheel',
     periodMs: WHEEL_PERIOD_MS,
+    betsMs: WHEEL_PERIOD_MS,
     clientSeed: WHEEL_CLIENT_SEED,
     draw: (source) => drawWheel(source),
     betsProblem: (bets) => wheelBetsProblem(bets as WheelBet[]),
@@ -99,6 +112,7 @@ export const SCHEDULED_GAMES: Readonly<Record<ScheduledEngine, ScheduledGame>> =
   bingo: {
     engine: 'bingo',
     periodMs: BINGO_PERIOD_MS,
+    betsMs: BINGO_PERIOD_MS,
     clientSeed: BINGO_CLIENT_SEED,
     draw: (source) => drawBingo(source),
     betsProblem: (bets) => bingoBetsProblem(bets as BingoTicketBet[]),
@@ -107,6 +121,7 @@ export const SCHEDULED_GAMES: Readonly<Record<ScheduledEngine, ScheduledGame>> =
   'virtual-football': {
     engine: 'virtual-football',
     periodMs: FOOTBALL_PERIOD_MS,
+    betsMs: FOOTBALL_PERIOD_MS,
     clientSeed: FOOTBALL_CLIENT_SEED,
     draw: (source, drawNo) => playFootball(source, drawNo),
     betsProblem: (bets) => footballBetsProblem(bets as FootballBet[]),
@@ -114,6 +129,7 @@ export const SCHEDULED_GAMES: Readonly<Record<ScheduledEngine, ScheduledGame>> =
   },
   'live-roulette': liveTable('live-roulette'),
   'live-baccarat': liveTable('live-baccarat'),
+  'live-blackjack': liveTable('live-blackjack'),
 };
 
 export function scheduledGame(engine: string): ScheduledGame {

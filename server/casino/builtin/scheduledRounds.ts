@@ -51,6 +51,9 @@ interface BetRow {
 }
 
 const closesAt = (game: ScheduledGame, drawNo: number) => (drawNo + 1) * game.periodMs;
+/** When a draw stops taking bets: its close, or the end of its betting window (live blackjack). */
+export const betsCloseAt = (game: ScheduledGame, drawNo: number) =>
+  drawNo * game.periodMs + game.betsMs;
 const drawAt = (game: ScheduledGame, ms: number) => Math.floor(ms / game.periodMs);
 
 /** The draw numbered `drawNo` of `game`, created with a fresh seed when first asked for. */
@@ -166,15 +169,20 @@ async function voidBet(p: RoundWallet, session: SessionRow, bet: Pick<BetRow, 'i
     .execute();
 }
 
-/** Claims a debited bet of a drawn draw once (a demo win paid in the same transaction). */
+/**
+ * Claims a debited bet of a drawn draw once (a demo win paid in the same transaction), as it was
+ * read: a live blackjack decision recorded meanwhile leaves it to the next sweep.
+ */
 async function claimBet(p: RoundWallet, session: SessionRow, bet: BetRow, win: number) {
   const demo = session.mode === 'demo';
+  const bets = typeof bet.bets === 'string' ? bet.bets : JSON.stringify(bet.bets);
   return p.db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('builtin_scheduled_bets')
       .set({ win, status: demo ? 'settled' : 'settling', settled_at: demo ? p.now() : null })
       .where('id', '=', bet.id)
       .where('status', '=', 'debited')
+      .where(sql<boolean>`bets = ${bets}::jsonb`)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return false;
     if (demo && win > 0) {
@@ -377,7 +385,7 @@ export async function scheduledBet(
     .executeTakeFirst();
   if (earlier) return scheduledAnswer(p, session, earlier.id);
   const now = p.now().getTime();
-  if (drawNo !== drawAt(game, now) || now >= closesAt(game, drawNo)) {
+  if (drawNo !== drawAt(game, now) || now >= betsCloseAt(game, drawNo)) {
     throw new Refusal(409, 'bets_closed', 'drawNo: not the draw taking bets', 'drawNo');
   }
   await ensureDraw(p, game, drawNo);
@@ -394,7 +402,9 @@ export async function scheduledBet(
       .where('outcome', 'is', null)
       .where('closes_at', '>', p.now())
       .executeTakeFirst();
-    if (!open) throw new Refusal(409, 'bets_closed', 'drawNo: the draw has closed', 'drawNo');
+    if (!open || p.now().getTime() >= betsCloseAt(game, drawNo)) {
+      throw new Refusal(409, 'bets_closed', 'drawNo: the draw has closed', 'drawNo');
+    }
     if (demo) await moveDemoBalance(trx, sessionId, stake, 0, 'bets');
     await trx
       .insertInto('builtin_scheduled_bets')

@@ -27,6 +27,7 @@ describe('what a game tile shows', () => {
       ['Wheel of Gold Live', 'live-casino', null, 'wheel'],
       ['House RNG Live Roulette', 'live-casino', 'builtin-live-roulette', 'wheel'],
       ['House RNG Live Baccarat', 'live-casino', 'builtin-live-baccarat', 'cards'],
+      ['House RNG Live Blackjack', 'live-casino', 'builtin-live-blackjack', 'cards'],
       ['House Money Wheel', 'tv-games', 'builtin-money-wheel', 'wheel'],
       ['VIP Blackjack A', 'live-casino', null, 'cards'],
       ["Texas Hold'em Pro", 'poker', null, 'cards'],

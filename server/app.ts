@@ -4,30 +4,24 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { reasonOfStatus } from '../domain/errors/errorReasons';
 import { registerAccess } from './access/index';
-import { registerAnalytics, type AnalyticsOptions } from './analytics/index';
+import { registerAnalytics } from './analytics/index';
 import { ArticleLibrary, articleSeo, registerArticleRoutes } from './articles/index';
-import { createAuthContext, type AuthOptions } from './auth/authContext';
+import { createAuthContext } from './auth/authContext';
 import { installOriginCheck } from './auth/originCheck';
 import { createMessaging } from './messages/messaging';
 import { registerMessageRoutes } from './messages/messageRoutes';
-import type { MessagesOptions } from './messages/messagesEnv';
 import { registerAuthRoutes } from './auth/authRoutes';
 import { registerBonus } from './bonus/index';
-import { registerCatalogueRoutes, type CatalogueRouteOptions } from './casino/catalogue/index';
+import { registerCatalogueRoutes } from './casino/catalogue/index';
 import { registerCasinoWalletRoutes } from './casino/wallet/index';
-import { registerOutsideProviderSweep, type OutsideProvidersOptions } from './casino/outside/index';
+import { registerOutsideProviderSweep } from './casino/outside/index';
 import {
   builtFrameHtml,
   devFrameHtml,
   registerBuiltinProvider,
-  type BuiltinProviderOptions,
   type FrameHtmlSource,
 } from './casino/builtin/index';
 import { assertKnownBrand } from './config/brandResolver';
@@ -35,28 +29,26 @@ import { registerConfigRoutes } from './config/configRoutes';
 import { registerNoticeRoutes } from './notices/noticeRoutes';
 import { registerContentRoutes } from './config/contentRoutes';
 import { registerCouponRoutes } from './coupon/index';
-import { installSettlement, type SettlementOptions } from './coupon/settlementService';
+import { installSettlement } from './coupon/settlementService';
 import { ContentStore } from './content/contentStore';
 import { registerLimitRoutes } from './limits/index';
 import { registerLotto } from './lotto/index';
 import { registerToto } from './toto/index';
-import type { AppDatabase } from './db/index';
 import { installErrorHandling } from './http/errorHandling';
 import { installSlowRequestLog, requestLoggerFactory, safeLoggerOptions } from './http/logging';
 import { installOperations } from './http/operations';
 import { requestIdOf } from './http/requestId';
-import type { MetricsOptions } from './metrics/index';
 import { Refusal, statusRefusal } from './http/refusal';
 import { registerOpenApi } from './http/openApi';
 import { installRequestValidation } from './http/requestValidation';
 import { installSignInFirst } from './http/signInFirst';
 import { registerReadiness } from './http/readiness';
-import { registerLive, sportsOptionsForLive, type LiveOptions } from './live/index';
+import { registerLive, sportsOptionsForLive } from './live/index';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerCompression } from './http/compression';
 import type { ServerContext } from './http/serverContext';
 import { worldClockOf } from './http/worldClock';
-import { registerMoneyRoutes, type MoneyOptions } from './money/moneyRoutes';
+import { registerMoneyRoutes } from './money/moneyRoutes';
 import { registerConversionRoutes } from './conversion/conversionRoutes';
 import { registerReferralRoutes } from './referral/referralRoutes';
 import { registerUserTransferRoutes } from './userTransfer/userTransferRoutes';
@@ -67,15 +59,15 @@ import { registerOperatorTransferRoutes } from './userTransfer/operatorTransferR
 import { installFingerprintCheck } from './http/fingerprintCheck';
 import { registerStudio } from './studio/index';
 import { registerPartRoutes } from './parts/partRoutes';
-import { registerPush, type PushOptions } from './push/index';
+import { registerPush } from './push/index';
 import { registerSupport } from './support/index';
 import { registerReportRoutes } from './reports/reportRoutes';
-import { createSeo, registerSeoRoutes, type SeoExtensions } from './seo/index';
-import { registerSocial, type SocialOptions } from './social/index';
+import { createSeo, registerSeoRoutes } from './seo/index';
+import { registerSocial } from './social/index';
 import { registerSportsRoutes } from './sports/api/sportsRoutes';
-import { createSportsRuntime, type SportsOptions } from './sports/sportsRuntime';
+import { createSportsRuntime } from './sports/sportsRuntime';
 import { registerTestControl, testControlSportsOptions } from './testControl/index';
-import { registerVerification, type VerificationOptions } from './verification/index';
+import { registerVerification } from './verification/index';
 import { createDevVite, installViteMiddleware, pushContentChanges } from './web/devVite';
 import { builtIndexHtml, devIndexHtml, type IndexHtmlSource } from './web/indexHtmlSource';
 import { registerAppManifestRoute } from './web/appManifest';
@@ -86,7 +78,7 @@ import {
   registerStudioPage,
   type StudioHtmlSource,
 } from './web/studioPage';
-import { TEST_CONTROL_IN_PRODUCTION, type TrustProxy } from './serverEnv';
+import { TEST_CONTROL_IN_PRODUCTION } from './serverEnv';
 import { StartupRefusal } from './startupRefusal';
 
 /**
@@ -99,72 +91,11 @@ function fastifyTrustProxy(
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
+export type { BuildServerOptions } from './serverOptions';
+import type { BuildServerOptions } from './serverOptions';
+
 /** The repository root: the parent of server/. */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-export interface BuildServerOptions {
-  database: AppDatabase;
-  /**
-   * Runs when the server closes, after every part of it has stopped (npm start: closes the
-   * database and releases DATA_DIR). Fastify runs onClose hooks last-registered first, so a
-   * hook added after buildServer would close the database under the parts still finishing.
-   */
-  afterClose?: () => Promise<void>;
-  /** Holds index.html and vite.config.ts (dev). Default: the repository root. */
-  projectRoot?: string;
-  /** Holds schemas/ and configs/. Default: projectRoot. */
-  contentRoot?: string;
-  /** The built client (index.html, assets/). Default: <projectRoot>/dist/client. */
-  clientDistDir?: string;
-  /** BRAND: the brand when the Host header names none. */
-  brand?: string;
-  /** Vite middleware, relaxed CSP for HMR, content hot reload. */
-  dev?: boolean;
-  /** NODE_ENV=production: HSTS; the sandbox payment provider only if chosen (PAYMENT_PROVIDER). */
-  production?: boolean;
-  logger?: FastifyServerOptions['logger'];
-  /** Customer auth (AUTH_SECRET, senders, test inbox, clock); defaults in server/auth/authContext.ts. */
-  auth?: AuthOptions;
-  /** Payments: the provider, sandbox secret and callback delay, clock; see server/money/moneyRoutes.ts. */
-  payments?: MoneyOptions;
-  /** Sports feed (simulated or none), seed and clock; see server/sports/sportsRuntime.ts. Default: no feed. */
-  sports?: SportsOptions;
-  /** Live push: REDIS_URL (bus across processes, feed lease), test trigger; see server/live/. */
-  live?: LiveOptions;
-  /** Settlement of coupons from stored results: sweep period, clock; see server/coupon/settlementService.ts. */
-  settlement?: SettlementOptions;
-  /** The built-in game provider: its wallet transport, clock and sweep; see server/casino/builtin/. */
-  builtinProvider?: BuiltinProviderOptions;
-  /** The casino catalogue: outside providers' adapters, the data view; see server/casino/catalogue/. */
-  casinoCatalogue?: CatalogueRouteOptions;
-  /** Outside game providers: adapters (launch URL, shared secret), the open-round sweep; see server/casino/outside/. */
-  outsideProviders?: OutsideProvidersOptions;
-  /** More PageMetaSources and sitemap path providers, after the server's own; see server/seo/. */
-  seo?: SeoExtensions;
-  /**
-   * TEST_CONTROL=1: the /test-control/* routes (finish a game, price an outcome, move the feed
-   * clock, read sent messages) and a movable feed clock; see server/testControl/. End-to-end
-   * tests only; without it every /test-control/ URL is 404.
-   */
-  testControl?: boolean;
-  /** TRUST_PROXY: the proxies that may name the client's address (server/serverEnv.ts). */
-  trustProxy?: TrustProxy;
-  /** Social sign-in: the local OpenID provider (SOCIAL_LOCAL_PROVIDER), client secrets; see server/social/. */
-  social?: SocialOptions;
-  /** Web push: VAPID keys (server/push/); http endpoints are accepted under test control. */
-  push?: PushOptions;
-  /** Analytics: the retention of stored events (server/analytics/). */
-  analytics?: AnalyticsOptions;
-  /** Verification: where documents are kept (DATA_DIR/documents), the provider adapter; see server/verification/. */
-  verification?: VerificationOptions;
-  /**
-   * E-mail and SMS channels (SMTP, HTTP SMS gateway, local sinks; server/messages/messagesEnv.ts).
-   * Unset: the development sender, unless `auth` gives senders.
-   */
-  messages?: MessagesOptions;
-  /** GET /metrics: METRICS_TOKEN, else loopback scrapers only (server/metrics/). */
-  metrics?: MetricsOptions;
-}
 
 /**
  * The whole HTTP server, ready for `listen` or `inject`. Throws a StartupRefusal when the

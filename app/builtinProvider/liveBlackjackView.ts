@@ -17,6 +17,7 @@ import type { LiveBlackjackHandView } from '../../domain/casino/builtinGames';
 import { liveSeats } from '../../domain/casino/liveTables';
 import { blackjackCard } from './blackjackView';
 import { fill, h } from './dom';
+import { fillSeats } from './liveSeatList';
 import { newRequestId, providerApi, ProviderRefusal } from './providerApi';
 import { mountSchedule } from './scheduleView';
 import { refusalText, type Texts } from './texts';
@@ -189,30 +190,13 @@ export function mountLiveBlackjack(
         const state = answer as LiveTableStateAnswer;
         seen = state;
         const mine = ownSeat(state);
-        fill(
+        fillSeats(
           seats,
-          ...Array.from({ length: rules.seats }, (_, i) => {
-            const seat = i + 1;
-            if (seat === rules.ownSeat) {
-              return h(
-                'li',
-                { class: 'bp-live-seat bp-live-own', 'data-testid': 'live-seat-own' },
-                h('strong', {}, t('live_seat_own')),
-                ' ',
-                mine
-                  ? `${t('live_bj_hand')} ${kit.money(mine.bets[0]?.stake ?? 0)}`
-                  : t('live_seat_waiting'),
-              );
-            }
-            const sim = state.draw.seats.find((s) => s.seat === seat);
-            return h(
-              'li',
-              { class: 'bp-live-seat', 'data-testid': `live-seat-${seat}` },
-              h('strong', {}, t('live_seat_simulated', { seat })),
-              ' ',
-              sim ? `${t('live_bj_hand')} ${kit.money(sim.bet.stake)}` : t('live_seat_waiting'),
-            );
-          }),
+          t,
+          rules,
+          state.draw.seats,
+          mine ? `${t('live_bj_hand')} ${kit.money(mine.bets[0]?.stake ?? 0)}` : null,
+          (sim) => `${t('live_bj_hand')} ${kit.money(sim.bet.stake)}`,
         );
         showTable(state);
         const closed = state.recent[0];

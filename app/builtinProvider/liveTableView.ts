@@ -15,6 +15,7 @@ import type {
 import { isLiveTable, liveSeats, type LiveTable } from '../../domain/casino/liveTables';
 import { showOutcome } from './betTableView';
 import { fill, h } from './dom';
+import { fillSeats } from './liveSeatList';
 import { formatAmount } from './money';
 import { newRequestId, providerApi } from './providerApi';
 import { colourOf, rouletteBoard } from './rouletteView';
@@ -149,33 +150,18 @@ export function mountLiveTable(
       render: (seen) => {
         const state = seen as LiveTableStateAnswer;
         const mine = state.bets.filter((bet) => bet.drawNo === state.draw.drawNo);
-        fill(
+        fillSeats(
           seats,
-          ...Array.from({ length: rules.seats }, (_, i) => {
-            const seat = i + 1;
-            if (seat === rules.ownSeat) {
-              return h(
-                'li',
-                { class: 'bp-live-seat bp-live-own', 'data-testid': 'live-seat-own' },
-                h('strong', {}, t('live_seat_own')),
-                ' ',
-                mine.length === 0
-                  ? t('live_seat_waiting')
-                  : mine
-                      .flatMap((bet) => bet.bets)
-                      .map((bet) => `${betLabel(t, bet)} ${kit.money(bet.stake)}`)
-                      .join(', '),
-              );
-            }
-            const sim = state.draw.seats.find((s) => s.seat === seat);
-            return h(
-              'li',
-              { class: 'bp-live-seat', 'data-testid': `live-seat-${seat}` },
-              h('strong', {}, t('live_seat_simulated', { seat })),
-              ' ',
-              sim ? `${betLabel(t, sim.bet)} ${kit.money(sim.bet.stake)}` : t('live_seat_waiting'),
-            );
-          }),
+          t,
+          rules,
+          state.draw.seats,
+          mine.length === 0
+            ? null
+            : mine
+                .flatMap((bet) => bet.bets)
+                .map((bet) => `${betLabel(t, bet)} ${kit.money(bet.stake)}`)
+                .join(', '),
+          (sim) => `${betLabel(t, sim.bet)} ${kit.money(sim.bet.stake)}`,
         );
         const closed = state.recent[0];
         if (!closed?.outcome) return;

@@ -1,0 +1,38 @@
+// The seats of a live RNG table (liveTableView.ts, liveBlackjackView.ts): the customer's own seat
+// and the simulated players' seats, each with what it holds this round, or waiting.
+import { fill, h } from './dom';
+import type { Texts } from './texts';
+
+export function fillSeats<S extends { seat: number }>(
+  list: Element,
+  t: Texts,
+  rules: { seats: number; ownSeat: number },
+  simulated: readonly S[],
+  /** What the customer's own seat holds (null: waiting). */
+  own: string | null,
+  simulatedText: (seat: S) => string,
+): void {
+  fill(
+    list,
+    ...Array.from({ length: rules.seats }, (_, i) => {
+      const seat = i + 1;
+      if (seat === rules.ownSeat) {
+        return h(
+          'li',
+          { class: 'bp-live-seat bp-live-own', 'data-testid': 'live-seat-own' },
+          h('strong', {}, t('live_seat_own')),
+          ' ',
+          own ?? t('live_seat_waiting'),
+        );
+      }
+      const sim = simulated.find((s) => s.seat === seat);
+      return h(
+        'li',
+        { class: 'bp-live-seat', 'data-testid': `live-seat-${seat}` },
+        h('strong', {}, t('live_seat_simulated', { seat })),
+        ' ',
+        sim ? simulatedText(sim) : t('live_seat_waiting'),
+      );
+    }),
+  );
+}

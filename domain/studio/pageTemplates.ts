@@ -105,7 +105,7 @@ export function templatePage(template: PageTemplate, id: string): Record<string,
   };
 }
 
-/** The route of a new page. */
+/** The route of a new page: the table's default guards (maintenance) apply, and bans. */
 export function templateRoute(template: PageTemplate, id: string, slug: string) {
-  return { id, path: templatePath(template, slug), page: id, guards: ['maintenance', 'banned'] };
+  return { id, path: templatePath(template, slug), page: id, guards: ['banned'] };
 }

@@ -94,6 +94,8 @@ export interface RouteEntry {
   page: string;
   params?: Record<string, string>;
   guards?: GuardRef[];
+  /** false: the table's `defaults.guards` do not apply (runtime/schema/routeDefaults.ts). */
+  inheritDefaults?: boolean;
   routeId?: number;
 }
 
@@ -108,6 +110,8 @@ export interface RedirectEntry {
 
 export interface RouteTable {
   schemaVersion: 1;
+  /** What every route takes unless it says `inheritDefaults: false`; the server expands it. */
+  defaults?: { guards?: GuardRef[] };
   routes: RouteEntry[];
   redirects?: RedirectEntry[];
 }

@@ -2,6 +2,7 @@
 // renders: the route table, the languages and dictionaries, the brands with their origins.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { expandRouteDefaults } from '../../runtime/schema/routeDefaults';
 import type { RouteTable } from '../../runtime/schema/types';
 import { presetsOf, viewsOf, type QaCase } from './matrix';
 
@@ -64,9 +65,10 @@ export const PAGE_TIMEOUT_MS = 30_000;
 /** A page is ready when one of these is there (the main landmark, an error page, a fatal error). */
 export const READY = '#main, .error-page, .fatal-error';
 
-export const table = JSON.parse(
-  readFileSync(join(ROOT, 'schemas/routes.json'), 'utf8'),
-) as RouteTable;
+/** The route table as the server serves it: each route with its whole guard list. */
+export const table = expandRouteDefaults(
+  JSON.parse(readFileSync(join(ROOT, 'schemas/routes.json'), 'utf8')) as RouteTable,
+);
 export const pageOfRoute = new Map(table.routes.map((route) => [route.id, route.page]));
 /** A page schema as shipped (schemas/pages/<page>.json), or undefined when there is none. */
 export function pageSchemaOf(page: string): unknown {

@@ -1,5 +1,6 @@
 import type { CheckedContentSet } from './runtimeChecker';
 import { currentDocument } from './runtimeChecker';
+import { expandRouteDefaults } from '../../runtime/schema/routeDefaults';
 import type { BrandBook } from '../../runtime/schema/types';
 import type { BrandContent, Dictionary, DictionaryTree, ServerContent } from './serverContent';
 
@@ -23,7 +24,8 @@ export function contentFromSet(
     });
   }
   return {
-    routes: currentDocument('routes', set.routes),
+    // Each route with its whole guard list: readers never see the table's defaults.
+    routes: expandRouteDefaults(currentDocument('routes', set.routes)),
     pages: new Map(set.pages.map((f) => currentDocument('page', f)).map((p) => [p.id, p])),
     layouts: new Map(set.layouts.map((f) => currentDocument('layout', f)).map((l) => [l.id, l])),
     parts: new Map(set.parts.map((f) => currentDocument('part', f)).map((p) => [p.appName, p])),

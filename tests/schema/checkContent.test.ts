@@ -96,6 +96,20 @@ describe('checkContent', () => {
     ]);
   });
 
+  it("checks the table's default guards by name, at their own pointer", () => {
+    const content = validContent();
+    const routes = fileData(content, 'schemas/routes.json');
+    routes.defaults = { guards: ['maintenence'] };
+    routes.routes[0].inheritDefaults = 'no';
+    expect(check(content)).toEqual([
+      'schemas/routes.json#/routes/0/inheritDefaults: must be boolean',
+    ]);
+    routes.routes[0].inheritDefaults = false;
+    expect(check(content)).toEqual([
+      "schemas/routes.json#/defaults/guards/0: unknown guard 'maintenence' (did you mean 'maintenance'?)",
+    ]);
+  });
+
   it('honours param constraints when matching redirect targets', () => {
     const content = validContent();
     fileData(content, 'schemas/routes.json').redirects[0].to = 'rules/first';

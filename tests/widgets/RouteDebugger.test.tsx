@@ -19,6 +19,8 @@ import type { PartManager } from '../../runtime/parts/partManager';
 import type { RuleContext } from '../../runtime/render/types';
 import { noSlots, renderWidget, testConfig, testTranslator } from './harness';
 import { customerStores, scriptedApi } from './customerHarness';
+import { expandRouteDefaults } from '../../runtime/schema/routeDefaults';
+import type { RouteTable } from '../../runtime/schema/types';
 
 /** A part manager whose header has loaded and nothing else. */
 const parts: PartManager = {
@@ -51,7 +53,7 @@ function context(
 
 function render(ctx: RuleContext) {
   const api = scriptedApi()
-    .on('GET /bff-api/routes.json', { data: routes })
+    .on('GET /bff-api/routes.json', { data: expandRouteDefaults(routes as RouteTable) })
     .on('GET /bff-api/pages/debugger.json', { data: debuggerPage })
     .on('GET /bff-api/pages/block-appeal-history.json', { data: appealPage })
     .on('GET /bff-api/layouts/default.json', { data: defaultLayout });

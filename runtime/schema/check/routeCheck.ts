@@ -3,7 +3,7 @@
 import { GUARD_NAMES } from '../../router/guardNames.ts';
 import { pointerJoin, type Finding } from '../finding.ts';
 import { didYouMean } from '../suggest.ts';
-import type { RouteEntry, RouteTable } from '../types.ts';
+import type { GuardRef, RouteEntry, RouteTable } from '../types.ts';
 import { checkJsonLogicRule } from './jsonLogicCheck.ts';
 import { redirectContext } from './ruleContext.ts';
 import {
@@ -25,6 +25,15 @@ export function checkRouteTable(
   const findings: Finding[] = [];
   const report = (pointer: string, message: string) => findings.push({ file, pointer, message });
   const firstById = new Map<string, number>();
+  const checkGuards = (guards: readonly GuardRef[] | undefined, at: (g: number) => string) =>
+    (guards ?? []).forEach((guard, g) => {
+      const name = typeof guard === 'string' ? guard : guard.name;
+      if (!(GUARD_NAMES as readonly string[]).includes(name)) {
+        const hint = didYouMean(name, GUARD_NAMES) || ` (known: ${GUARD_NAMES.join(', ')})`;
+        report(at(g), `unknown guard '${name}'${hint}`);
+      }
+    });
+  checkGuards(table.defaults?.guards, (g) => pointerJoin('/defaults/guards', g));
 
   table.routes.forEach((route, i) => {
     const at = (...t: (string | number)[]) => pointerJoin('/routes', i, ...t);
@@ -55,13 +64,7 @@ export function checkRouteTable(
         );
       }
     }
-    (route.guards ?? []).forEach((guard, g) => {
-      const name = typeof guard === 'string' ? guard : guard.name;
-      if (!(GUARD_NAMES as readonly string[]).includes(name)) {
-        const hint = didYouMean(name, GUARD_NAMES) || ` (known: ${GUARD_NAMES.join(', ')})`;
-        report(at('guards', g), `unknown guard '${name}'${hint}`);
-      }
-    });
+    checkGuards(route.guards, (g) => at('guards', g));
   });
 
   findings.push(...pathConflicts(table.routes, file));

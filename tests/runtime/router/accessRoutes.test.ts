@@ -2,8 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BLOCK_PAGES } from '../../../domain/access/blockNavigation';
 import type { RouteTable } from '../../../runtime/schema/types';
+import { expandRouteDefaults } from '../../../runtime/schema/routeDefaults';
 
-const table = JSON.parse(readFileSync('schemas/routes.json', 'utf8')) as RouteTable;
+// The table as the server serves it: each route with the table's default guards.
+const table = expandRouteDefaults(
+  JSON.parse(readFileSync('schemas/routes.json', 'utf8')) as RouteTable,
+);
 const guardNames = (id: string) =>
   (table.routes.find((r) => r.id === id)?.guards ?? []).map((g) =>
     typeof g === 'string' ? g : g.name,

@@ -5,6 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WALLET_PATHS } from '../../../domain/casino/walletProtocol';
+import { LIMIT_SERVICE_PATHS } from '../../../domain/limits/contract';
 import { errorCodeOf } from '../../../runtime/api/interceptors';
 import { FINGERPRINT_ERROR_CODE, FINGERPRINT_HEADER } from '../../../runtime/api/fingerprint';
 import type { AppDatabase } from '../../../server/db/index';
@@ -79,5 +81,42 @@ describe('the fingerprint code answered by the server', () => {
       headers: { accept: 'text/html', [FINGERPRINT_HEADER]: 'not-one' },
     });
     expect(page.statusCode).toBe(200);
+  });
+});
+
+describe('the fingerprint code on routes with refusal shapes of their own', () => {
+  // Routes whose 400 answer has its own schema (the limit service's status and title): the
+  // refusal must still carry code 120 and never become a 500.
+  it.each([
+    ['GET', LIMIT_SERVICE_PATHS.limits],
+    ['POST', LIMIT_SERVICE_PATHS.limits],
+  ] as const)('%s %s answers 400 with code 120', async (method, url) => {
+    const res = await app.inject({
+      method,
+      url,
+      headers: { origin: TEST_ORIGIN, [FINGERPRINT_HEADER]: 'not-one' },
+      ...(method === 'POST' ? { payload: {} } : {}),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    const body = res.json<{ reason: string; code: unknown }>();
+    expect(body.reason).toBe('fingerprint_invalid');
+    expect(errorCodeOf({ status: 400, text: res.body, json: body })).toBe(FINGERPRINT_ERROR_CODE);
+  });
+
+  // The casino wallet is called by game providers, not by the page: its refusals speak the wallet
+  // protocol (string codes), so a header no client of ours sent is its INVALID_REQUEST.
+  it('answers the wallet protocol on the wallet API', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: WALLET_PATHS.debit,
+      headers: { [FINGERPRINT_HEADER]: 'not-one' },
+      payload: {},
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({
+      status: 'ERROR',
+      code: 'INVALID_REQUEST',
+      reason: 'fingerprint_invalid',
+    });
   });
 });

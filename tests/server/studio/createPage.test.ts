@@ -70,6 +70,14 @@ describe.each(databaseBackends())('creating a page on $name', (backend) => {
     expect(page.status).toBe(200);
     expect(JSON.stringify(page.body)).toContain('summer-cup:title');
     expect(await routePaths()).toContain('promo/summer-cup');
+    // Served with the table's default guard (maintenance) before its own.
+    const served = (await app.inject({ url: '/bff-api/routes.json' })).json() as {
+      routes: { id: string; guards?: unknown[] }[];
+    };
+    expect(served.routes.find((r) => r.id === 'summer-cup')?.guards).toEqual([
+      'maintenance',
+      'banned',
+    ]);
     const texts = await app.inject({ url: '/bff-api/dictionaries/en/summer-cup.json' });
     expect(texts.statusCode, texts.body).toBe(200);
     expect(texts.json()).toMatchObject({ title: 'Summer cup' });

@@ -2,7 +2,7 @@
 // permission, the request schemas, the brand check and how a refused rule is answered.
 import type { FastifyRequest, FastifySchema, preHandlerAsyncHookHandler } from 'fastify';
 import type { RuleProblem } from '../../domain/access/ruleInput';
-import { contractObject, errorAnswers } from '../http/httpSchemas';
+import { contractObject, errorAnswers, numericIdSchema } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
 import { assertOperatorCan, operatorOf } from '../operators/index';
@@ -15,7 +15,7 @@ export const brandQuery = {
   properties: { brand: { type: 'string', minLength: 1, maxLength: 50 } },
 } as const;
 
-export const idParams = objectSchema(['id'], { id: { type: 'string', pattern: '^[0-9]{1,18}$' } });
+export const idParams = objectSchema(['id'], { id: numericIdSchema });
 
 export const anyBody = contractObject('See domain/access/contract.ts');
 

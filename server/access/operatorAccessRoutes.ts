@@ -15,7 +15,7 @@ import { checkBlockRule, MAX_BLOCK_RULES } from '../../domain/access/blockRules'
 import { checkMaintenanceWindows } from '../../domain/access/maintenanceWindows';
 import { checkRedirectRule, problemWithRules } from '../../domain/access/redirectRules';
 import { formatSitePattern } from '../../domain/access/sitePaths';
-import { errorResponseSchema } from '../http/httpSchemas';
+import { errorResponseSchema, numericIdSchema } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
 import { operatorOf, recordAudit, requireOperator } from '../operators/index';
@@ -212,7 +212,7 @@ export function registerOperatorAccessRoutes(app: FastifyInstance, ctx: ServerCo
 }
 
 export const banParams = objectSchema(['userId'], {
-  userId: { type: 'string', pattern: '^[0-9]{1,18}$' },
+  userId: numericIdSchema,
 });
 
 export const banBodySchema = {

@@ -21,7 +21,7 @@ import {
   type CustomerSummary,
 } from '../../domain/operators/customersContract';
 import type { UsersTable } from '../auth/tables';
-import { contractObject, errorAnswers } from '../http/httpSchemas';
+import { contractObject, errorAnswers, numericIdSchema } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
 import { toSafeInteger } from '../money/bigints';
@@ -136,7 +136,7 @@ export function registerCustomerOperatorRoutes(app: FastifyInstance, ctx: Server
           type: 'object',
           required: ['userId'],
           additionalProperties: false,
-          properties: { userId: { type: 'string', pattern: '^[0-9]{1,18}$' } },
+          properties: { userId: numericIdSchema },
         },
         response: {
           200: contractObject('CustomerDetail: see domain/operators/customersContract.ts'),

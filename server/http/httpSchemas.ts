@@ -27,6 +27,9 @@ export function errorAnswers<const C extends readonly number[]>(
   >;
 }
 
+/** A database id in a path or body as a string: 1 to 18 digits (a bigint, never a float). */
+export const numericIdSchema = { type: 'string', pattern: '^[0-9]{1,18}$' } as const;
+
 /** Two lowercase letters (SPEC section 2 {lng}). */
 export const languageSchema = { type: 'string', pattern: '^[a-z]{2}$' } as const;
 

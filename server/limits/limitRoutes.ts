@@ -21,7 +21,7 @@ import { brandOf } from '../config/siteConfig';
 import { validationRefusal } from '../http/errorHandling';
 import { Refusal, refusalBody, type RefusalBody } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
-import { errorResponseSchema } from '../http/httpSchemas';
+import { errorResponseSchema, numericIdSchema } from '../http/httpSchemas';
 import { operatorOf, recordAudit, requireOperator } from '../operators/index';
 import { objectSchema } from '../../domain/contract/jsonSchema';
 import type { LimitToSave } from '../../domain/limits/index';
@@ -140,7 +140,7 @@ function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
         summary: "Sets a customer's limits as the customer's own save does; audited",
         tags: ['operators', 'limits'],
         params: objectSchema(['userId'], {
-          userId: { type: 'string', pattern: '^[0-9]{1,18}$' },
+          userId: numericIdSchema,
         }),
         body: saveLimitsBodySchema,
         response: { 200: saveLimitsResponseSchema, ...LIMIT_ERRORS, 404: errorResponseSchema },

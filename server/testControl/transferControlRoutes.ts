@@ -7,12 +7,13 @@ import { BRAND_ID_PATTERN } from '../../domain/userTransfer/userTransfer';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import { setAccountBrand } from '../userTransfer/transferNeed';
 import { CONTROL_ERRORS } from './testControlSchemas';
+import { numericIdSchema } from '../http/httpSchemas';
 
 export const TEST_CONTROL_ACCOUNT_BRAND = (userId: string | number) =>
   `/test-control/customers/${userId}/brand`;
 
 const params = objectSchema(['userId'], {
-  userId: { type: 'string', pattern: '^[0-9]{1,18}$' },
+  userId: numericIdSchema,
 });
 
 const body = closedObjectSchema(['brand'], {

@@ -11,14 +11,14 @@ import {
   type AccountBrandResponse,
 } from '../../domain/userTransfer/accountBrand';
 import { BRAND_ID_PATTERN } from '../../domain/userTransfer/userTransfer';
-import { errorAnswers } from '../http/httpSchemas';
+import { errorAnswers, numericIdSchema } from '../http/httpSchemas';
 import type { ServerContext } from '../http/serverContext';
 import { operatorOf, recordAudit, requireOperator } from '../operators/index';
 import { operationsBrand } from '../access/operatorAccessHttp';
 import { setAccountBrand } from './transferNeed';
 
 const params = objectSchema(['userId'], {
-  userId: { type: 'string', pattern: '^[0-9]{1,18}$' },
+  userId: numericIdSchema,
 });
 
 const body = closedObjectSchema(['brand'], {

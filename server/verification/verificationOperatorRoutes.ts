@@ -14,7 +14,7 @@ import {
   VERIFICATION_PATHS,
   type OperatorDecision,
 } from '../../domain/verification/verificationContract';
-import { errorResponseSchema, errorAnswers } from '../http/httpSchemas';
+import { errorResponseSchema, errorAnswers, numericIdSchema } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
 import { operatorOf, recordAudit, requireOperator } from '../operators/index';
@@ -27,7 +27,7 @@ const operatorErrors = {
   ...errorAnswers(400, 401, 403, 404, 503),
 } as const;
 
-const userIdSchema = { type: 'string', pattern: '^[0-9]{1,18}$' } as const;
+const userIdSchema = numericIdSchema;
 
 const customerDocumentParams = objectSchema(['userId', 'documentId'], {
   userId: userIdSchema,

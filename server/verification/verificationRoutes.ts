@@ -19,7 +19,7 @@ import {
 import { VERIFICATION_PATHS } from '../../domain/verification/verificationContract';
 import { brandOf } from '../config/siteConfig';
 import { authUserOf, requireConfirmedTerms, requireUser } from '../auth/currentUser';
-import { languageSchema, errorAnswers } from '../http/httpSchemas';
+import { languageSchema, errorAnswers, numericIdSchema } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import type { DocumentStore, OpenedDocument } from './documentStore';
@@ -35,7 +35,7 @@ import {
 } from './verificationCases';
 import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
-export const documentIdSchema = { type: 'string', pattern: '^[0-9]{1,18}$' } as const;
+export const documentIdSchema = numericIdSchema;
 
 export const documentSchema = objectSchema(
   ['id', 'kind', 'format', 'sizeBytes', 'status', 'reason', 'uploadedAt', 'decidedAt'],

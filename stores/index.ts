@@ -27,16 +27,13 @@ import { systemScheduler, type Scheduler } from './scheduler';
 import {
   BettingStore,
   CashOutStore,
-  createBetHistoryApi,
   GlobalStore,
   hasKeptCoupon,
   LazyCoupon,
   SportsStore,
-  type BetHistoryApi,
   type PreferenceCookies,
   type SportsStoreDeps,
 } from './sports';
-import { createCasinoApi, type CasinoApi } from './casino';
 import { ArticlesApi } from './articles';
 import { SocialSignInStore } from './social';
 import { AccountConversionStore, ReferralProgramStore, UserTransferStore } from './office';
@@ -145,10 +142,6 @@ export interface RootStore {
   coupon: LazyCoupon;
   /** Cash-out offers of the open coupons, live, and the cash-out (docs/cash-out.md). */
   cashOut: CashOutStore;
-  /** The bet history and booked coupons: a server list, read through react-query hooks. */
-  betHistory: BetHistoryApi;
-  /** The casino catalogue, favourites, launch ...: server lists, read through react-query hooks. */
-  casino: CasinoApi;
   /** Social sign-in: providers, linked identities, the one-tap prompt's dismissal. */
   social: SocialSignInStore;
   /** office/bringfriend: the customer's referral code, link, sign-ups and rewards. */
@@ -322,8 +315,6 @@ export function createRootStore(deps: RootStoreDeps): RootStore {
           }
         : {}),
     }),
-    betHistory: createBetHistoryApi(deps.api),
-    casino: createCasinoApi(deps.api),
     social: new SocialSignInStore({
       api: deps.api,
       ...(deps.storage ? { storage: deps.storage } : {}),

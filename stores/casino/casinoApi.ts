@@ -2,6 +2,7 @@
 // launch over HTTP (the contracts in domain/casino/). Read through react-query hooks, not a store:
 // server lists that are read, paged and cached (ARCHITECTURE.md "Which state lives where").
 import type { ApiClient, ApiResult } from '../../runtime/api';
+import { lazyStore } from '../lazyStores';
 import { BONUS_PATHS, type TournamentPrizesResponse } from '../../domain/bonus/contract';
 import type {
   CasinoGame,
@@ -133,3 +134,9 @@ export function createCasinoApi(api: ApiClient): CasinoApi {
     report: (message) => api.report({ kind: 'widget-error', message }),
   };
 }
+
+/**
+ * The casino's calls, made on first use (`useLazyStore(casinoApiStore)`): their code travels in
+ * the chunks of the widgets that query the casino, not in every page's (issue 34).
+ */
+export const casinoApiStore = lazyStore('casino', (deps) => createCasinoApi(deps.api));

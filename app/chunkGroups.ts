@@ -124,6 +124,9 @@ export function chunkGroups(schemasDir: string): ChunkGroup[] {
           `${separator}widgets${separator}shared${separator}(sports${separator}|sportsPaths\\.|failureText\\.|pageNavigation\\.)`,
           `${separator}widgets${separator}OddsCell${separator}${notDefinition}`,
           `${separator}domain${separator}sports${separator}(liveRule|types)\\.`,
+          // Contracts the coupon, the office and the casino share: kept here so that none of them
+          // loads the casino lists' chunk (and react-query with it) for them.
+          `${separator}domain${separator}(bonus${separator}contract|casino${separator}gameLaunch)\\.`,
           `${separator}runtime${separator}render${separator}useNearViewport\\.`,
         ].join('|'),
       ),

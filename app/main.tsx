@@ -70,10 +70,18 @@ function startServiceWorker(stores: RootStore, dev: boolean): void {
     return;
   }
   // Once the page has loaded, waited as the idle prefetch does and gone idle: neither the
-  // registration's code nor the precache downloads compete with showing the page (issue 34).
+  // registration's code nor the precache downloads compete with showing the page (issue 34). A
+  // newer worker taking over meanwhile is remembered for the update notice.
+  const hadController = navigator.serviceWorker.controller !== null;
+  let changed = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => (changed = true), {
+    once: true,
+  });
   void afterPageIdle()
     .then(() => import('./pwa/registerServiceWorker'))
-    .then(({ registerServiceWorker }) => registerServiceWorker(stores))
+    .then(({ registerServiceWorker }) =>
+      registerServiceWorker(stores, { hadController, changedSince: () => changed }),
+    )
     .catch((err: unknown) => console.warn('service worker not registered', err));
 }
 

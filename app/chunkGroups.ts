@@ -42,6 +42,12 @@ const HOME_WIDGETS = ['HeroBanner', 'TopGames', 'LinkList'];
 /** The casino lists' widgets of home's showcase (schemas/parts/home-showcase.json). */
 const SHOWCASE_WIDGETS = ['HomeShowcase', 'GamesShowcase'];
 
+/**
+ * Modules of the shell's widgets that their widget imports lazily (a dialog shown on demand): they
+ * stay out of `shell` and load when first shown.
+ */
+const SHELL_LAZY_MODULES = ['RechargeModal', 'LimitReminderDialog', 'ConversionReminderDialog'];
+
 /** The guest's sign-in, registration and password recovery, which the header opens. */
 const ACCOUNT_FORM_WIDGETS = ['AuthForm', 'RegistrationForm', 'PasswordRecovery'];
 
@@ -100,7 +106,15 @@ export function chunkGroups(schemasDir: string): ChunkGroup[] {
     },
     {
       name: 'shell',
-      test: new RegExp(`${separator}widgets${separator}(${shell.join('|')})${separator}`),
+      test: new RegExp(
+        [
+          `${separator}widgets${separator}(${shell.join('|')})${separator}(?!(${SHELL_LAZY_MODULES.join('|')})\\.)`,
+          // The runtime's RemotePart, which places the header and footer, and what it shares
+          // with the entry: a chunk of its own would be one more request on every first load.
+          `${separator}runtime${separator}parts${separator}(RemotePart|PartFailureView|reservedHeight|PartsContext)\\.`,
+          `${separator}runtime${separator}render${separator}(contexts|WidgetTree)\\.`,
+        ].join('|'),
+      ),
       priority: 1,
     },
     {
@@ -110,6 +124,9 @@ export function chunkGroups(schemasDir: string): ChunkGroup[] {
           `${separator}widgets${separator}shared${separator}(sports${separator}|sportsPaths\\.|failureText\\.|pageNavigation\\.)`,
           `${separator}widgets${separator}OddsCell${separator}${notDefinition}`,
           `${separator}domain${separator}sports${separator}(liveRule|types)\\.`,
+          // Contracts the coupon, the office and the casino share: kept here so that none of them
+          // loads the casino lists' chunk (and react-query with it) for them.
+          `${separator}domain${separator}(bonus${separator}contract|casino${separator}gameLaunch)\\.`,
           `${separator}runtime${separator}render${separator}useNearViewport\\.`,
         ].join('|'),
       ),

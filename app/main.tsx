@@ -6,11 +6,11 @@ import { App } from './App';
 import { createApp } from './createApp';
 import type { RootStore } from '../stores';
 import { FatalError } from './FatalError';
-import { applyContentChange, applyPublished } from './hotReload';
 import { listenToPushes } from './pushStream';
 import { isContentChange } from './hotReloadTypes';
 import { holdInstallOffers } from './pwa/installOffer';
 import { markAppStarted } from './bootGuard';
+import { afterPageIdle } from '../runtime/render/afterPageIdle';
 
 // Every module of the entry has loaded and run: public/boot-guard.js leaves the page alone.
 markAppStarted();
@@ -31,12 +31,19 @@ async function start(): Promise<void> {
   const { installPrompt } = app.stores;
   installOffers.connect(installPrompt.offer, installPrompt.markInstalled);
   startServiceWorker(app.stores, app.dev);
+  // The code that applies a content change loads with the first change (issue 34); changes that
+  // arrive meanwhile wait for it in order.
+  const hotReload = () => import('./hotReload');
   import.meta.hot?.on('content-changed', (data: unknown) => {
-    if (isContentChange(data)) void applyContentChange(app, data);
+    if (isContentChange(data))
+      void hotReload().then(({ applyContentChange }) => applyContentChange(app, data));
   });
   // What the studio publishes, and the customer's account movements, reach open tabs without a
   // reload, in production as in dev.
-  listenToPushes(app.stores, { onContentChange: (data) => applyPublished(app, data) });
+  listenToPushes(app.stores, {
+    onContentChange: (data) =>
+      void hotReload().then(({ applyPublished }) => applyPublished(app, data)),
+  });
   if (inStudioFrame()) {
     // The studio's preview: a lazy chunk a customer page never loads.
     const { startPreview } = await import('./preview/startPreview');
@@ -50,9 +57,6 @@ async function start(): Promise<void> {
   );
 }
 
-/** House rule: the longest the worker's registration waits for an idle moment after load. */
-const SERVICE_WORKER_IDLE_WAIT_MS = 3_000;
-
 /**
  * The service worker only for a brand whose config sets isPwa (a lazy chunk); a brand without it
  * drops a worker an earlier config installed. Dev serves no worker.
@@ -65,17 +69,20 @@ function startServiceWorker(stores: RootStore, dev: boolean): void {
       .then((registrations) => registrations.forEach((r) => void r.unregister()));
     return;
   }
-  // After the page has loaded and gone idle: the precache downloads never compete with it.
-  const register = () =>
-    void import('./pwa/registerServiceWorker')
-      .then(({ registerServiceWorker }) => registerServiceWorker(stores))
-      .catch((err: unknown) => console.warn('service worker not registered', err));
-  const whenIdle = () =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(register, { timeout: SERVICE_WORKER_IDLE_WAIT_MS })
-      : setTimeout(register, SERVICE_WORKER_IDLE_WAIT_MS);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  // Once the page has loaded, waited as the idle prefetch does and gone idle: neither the
+  // registration's code nor the precache downloads compete with showing the page (issue 34). A
+  // newer worker taking over meanwhile is remembered for the update notice.
+  const hadController = navigator.serviceWorker.controller !== null;
+  let changed = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => (changed = true), {
+    once: true,
+  });
+  void afterPageIdle()
+    .then(() => import('./pwa/registerServiceWorker'))
+    .then(({ registerServiceWorker }) =>
+      registerServiceWorker(stores, { hadController, changedSince: () => changed }),
+    )
+    .catch((err: unknown) => console.warn('service worker not registered', err));
 }
 
 /** Preview mode only when asked for by the URL and framed by a page of this same origin. */

@@ -26,17 +26,14 @@ import { isRegistrationAvailable } from '../domain/registrationAvailability';
 import { systemScheduler, type Scheduler } from './scheduler';
 import {
   BettingStore,
-  CashOutStore,
-  createBetHistoryApi,
   GlobalStore,
   hasKeptCoupon,
   LazyCoupon,
+  LazyCashOut,
   SportsStore,
-  type BetHistoryApi,
   type PreferenceCookies,
   type SportsStoreDeps,
 } from './sports';
-import { createCasinoApi, type CasinoApi } from './casino';
 import { ArticlesApi } from './articles';
 import { SocialSignInStore } from './social';
 import { AccountConversionStore, ReferralProgramStore, UserTransferStore } from './office';
@@ -64,7 +61,8 @@ export type { MessageLinksStore } from './MessageLinksStore';
 export { LazyStores, lazyStore, type LazyStore, type LazyStoreDeps } from './lazyStores';
 export { UiStore, RESIZE_THROTTLE_MS, type ViewportSource } from './UiStore';
 export * from './sports';
-export * from './casino';
+// Type only: the casino's calls are a lazy store (casinoApiStore) in the widgets' chunks.
+export type * from './casino';
 export type * from './toto';
 export type * from './bonus';
 export * from './articles';
@@ -143,12 +141,11 @@ export interface RootStore {
    * null; `await coupon.load()` before acting on it.
    */
   coupon: LazyCoupon;
-  /** Cash-out offers of the open coupons, live, and the cash-out (docs/cash-out.md). */
-  cashOut: CashOutStore;
-  /** The bet history and booked coupons: a server list, read through react-query hooks. */
-  betHistory: BetHistoryApi;
-  /** The casino catalogue, favourites, launch ...: server lists, read through react-query hooks. */
-  casino: CasinoApi;
+  /**
+   * Cash-out offers of the open coupons, live, and the cash-out (docs/cash-out.md), made on first
+   * use (stores/sports/lazyCashOut.ts): `cashOut.current` until then null.
+   */
+  cashOut: LazyCashOut;
   /** Social sign-in: providers, linked identities, the one-tap prompt's dismissal. */
   social: SocialSignInStore;
   /** office/bringfriend: the customer's referral code, link, sign-ups and rewards. */
@@ -309,21 +306,24 @@ export function createRootStore(deps: RootStoreDeps): RootStore {
     sports,
     coupon,
     account,
-    cashOut: new CashOutStore({
-      api: deps.api,
-      priceOf: (outcomeId) => sports.outcome(outcomeId),
-      subscribe: (gameIds) => sports.subscribe(gameIds),
-      loadGame: (gameId) => sports.loadGame(gameId),
-      afterCashOut: () => void account.load(),
-      ...(scheduler
-        ? {
-            setTimeout: (run: () => void, ms: number) => scheduler.setTimeout(run, ms),
-            clearTimeout: (handle: unknown) => scheduler.clearTimeout(handle),
-          }
-        : {}),
+    // The cash-out's code is a chunk of its own (stores/sports/CashOutStore.ts), loaded with the
+    // views that show it.
+    cashOut: new LazyCashOut(async () => {
+      const { CashOutStore } = await import('./sports/CashOutStore');
+      return new CashOutStore({
+        api: deps.api,
+        priceOf: (outcomeId) => sports.outcome(outcomeId),
+        subscribe: (gameIds) => sports.subscribe(gameIds),
+        loadGame: (gameId) => sports.loadGame(gameId),
+        afterCashOut: () => void account.load(),
+        ...(scheduler
+          ? {
+              setTimeout: (run: () => void, ms: number) => scheduler.setTimeout(run, ms),
+              clearTimeout: (handle: unknown) => scheduler.clearTimeout(handle),
+            }
+          : {}),
+      });
     }),
-    betHistory: createBetHistoryApi(deps.api),
-    casino: createCasinoApi(deps.api),
     social: new SocialSignInStore({
       api: deps.api,
       ...(deps.storage ? { storage: deps.storage } : {}),

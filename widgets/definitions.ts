@@ -247,19 +247,30 @@ export const widgetDefinitions: WidgetDefinition<any>[] = [
 const COUPON_WIDGETS = new Set([couponWidget.name]);
 
 /**
+ * Widgets whose views show cash-out (the slip's open bets, the bet history's open coupons): the
+ * cash-out store is made on first use too (stores/sports/lazyCashOut.ts).
+ */
+const CASH_OUT_WIDGETS = new Set([couponWidget.name, betHistoryWidget.name]);
+
+/**
  * The catalog for one root store: a widget whose views need a store made on first use loads that
  * store with its code, so a prepared page renders it at once, with no empty state in between.
  */
-export function catalogFor(stores: Pick<RootStore, 'coupon'>): typeof widgetDefinitions {
-  return widgetDefinitions.map((widget) =>
-    COUPON_WIDGETS.has(widget.name)
-      ? {
-          ...widget,
-          load: async () => {
-            const [module] = await Promise.all([widget.load(), stores.coupon.load()]);
-            return module;
-          },
-        }
-      : widget,
-  );
+export function catalogFor(
+  stores: Pick<RootStore, 'coupon' | 'cashOut'>,
+): typeof widgetDefinitions {
+  return widgetDefinitions.map((widget) => {
+    const needs = [
+      COUPON_WIDGETS.has(widget.name) ? () => stores.coupon.load() : null,
+      CASH_OUT_WIDGETS.has(widget.name) ? () => stores.cashOut.load() : null,
+    ].filter((load) => load !== null);
+    if (needs.length === 0) return widget;
+    return {
+      ...widget,
+      load: async () => {
+        const [module] = await Promise.all([widget.load(), ...needs.map((load) => load())]);
+        return module;
+      },
+    };
+  });
 }

@@ -45,12 +45,26 @@ export function followNewWorkers(
   });
 }
 
-export async function registerServiceWorker(stores: RootStore): Promise<void> {
+/**
+ * What the entry saw of the worker before this chunk loaded (app/main.tsx registers at the page's
+ * idle moment): whether a worker controlled the page at start, and whether another has taken over
+ * since, which is an update this module would otherwise have missed.
+ */
+export interface EarlyWorkerState {
+  hadController: boolean;
+  changedSince: () => boolean;
+}
+
+export async function registerServiceWorker(
+  stores: RootStore,
+  early?: EarlyWorkerState,
+): Promise<void> {
   const container = navigator.serviceWorker;
-  const hadController = container.controller !== null;
+  const hadController = early?.hadController ?? container.controller !== null;
   const markUpdated = () => stores.appVersion.markServiceWorkerUpdated();
+  // The first worker taking over a fresh page is no update.
+  if (hadController && early?.changedSince()) markUpdated();
   container.addEventListener('controllerchange', () => {
-    // The first worker taking over a fresh page is no update.
     if (hadController) markUpdated();
   });
   const registration = await container.register(SERVICE_WORKER_PATH, { scope: '/' });

@@ -23,6 +23,19 @@ export function lazyWidgetNames(node: PreparedNode, into: Set<string> = new Set(
   return into;
 }
 
+let reachIdle: () => void = () => undefined;
+const idleReached = new Promise<void>((resolve) => {
+  reachIdle = resolve;
+});
+
+/**
+ * Resolves when the first idle prefetch starts: the first page has shown, waited 2,000 ms and found
+ * the browser idle. What no first paint needs (decoration, the service worker) waits for it.
+ */
+export function firstIdlePrefetch(): Promise<void> {
+  return idleReached;
+}
+
 export interface IdlePrefetchDeps {
   registry: Pick<WidgetRegistry, 'get' | 'prefetch'>;
   delayMs?: number;
@@ -69,6 +82,7 @@ export function createIdlePrefetch(deps: IdlePrefetchDeps): IdlePrefetch {
         pending.clear();
         whenIdle(() => {
           globalThis.performance?.mark?.(IDLE_PREFETCH_MARK);
+          reachIdle();
           void deps.registry.prefetch(wanted);
         });
       }, delayMs);

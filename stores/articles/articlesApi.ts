@@ -10,7 +10,7 @@ import type {
   ArticleTocSection,
   ArticleView,
 } from '../../domain/articles/index';
-import { queryString } from '../casino';
+import { queryString } from '../queryString';
 
 const ARTICLES = '/bff-api/articles';
 

@@ -2,6 +2,8 @@
 // launch over HTTP (the contracts in domain/casino/). Read through react-query hooks, not a store:
 // server lists that are read, paged and cached (ARCHITECTURE.md "Which state lives where").
 import type { ApiClient, ApiResult } from '../../runtime/api';
+import { lazyStore } from '../lazyStores';
+import { queryString } from '../queryString';
 import { BONUS_PATHS, type TournamentPrizesResponse } from '../../domain/bonus/contract';
 import type {
   CasinoGame,
@@ -56,17 +58,7 @@ export interface ProvidersAnswer {
   items: CasinoProvider[];
 }
 
-/** A query string of the defined values only, in a stable order. */
-export function queryString(
-  values: Readonly<Record<string, string | number | boolean | undefined>>,
-) {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(values)) {
-    if (value !== undefined && value !== '') query.set(name, String(value));
-  }
-  const text = query.toString();
-  return text ? `?${text}` : '';
-}
+export { queryString } from '../queryString';
 
 /** What the casino widgets need from the server; tests give a scripted api client instead. */
 export interface CasinoApi {
@@ -133,3 +125,9 @@ export function createCasinoApi(api: ApiClient): CasinoApi {
     report: (message) => api.report({ kind: 'widget-error', message }),
   };
 }
+
+/**
+ * The casino's calls, made on first use (`useLazyStore(casinoApiStore)`): their code travels in
+ * the chunks of the widgets that query the casino, not in every page's (issue 34).
+ */
+export const casinoApiStore = lazyStore('casino', (deps) => createCasinoApi(deps.api));

@@ -11,7 +11,7 @@ import {
   type LottoTicketView,
 } from '../../domain/lotto/index';
 import { IDEMPOTENCY_HEADER } from '../sports';
-import { queryString } from '../casino';
+import { queryString } from '../queryString';
 import { lazyStore } from '../lazyStores';
 import { knownRefusalsOf, type PoolRefusal } from '../poolGames/refusals';
 

@@ -12,6 +12,7 @@ import type {
 } from '../../domain/coupon';
 import type { PlacedCoupon, PlacedCouponLeg } from './couponApi';
 import { withLanguage } from './sportsApi';
+import { lazyStore } from '../lazyStores';
 
 export const BET_HISTORY_PATHS = {
   history: '/web-api/bets/history',
@@ -106,3 +107,9 @@ export function createBetHistoryApi(api: ApiClient): BetHistoryApi {
       ),
   };
 }
+
+/**
+ * The bet history's calls, made on first use (`useLazyStore(betHistoryApiStore)`): their code
+ * travels with the bet views, not in every page's (issue 34).
+ */
+export const betHistoryApiStore = lazyStore('betHistory', (deps) => createBetHistoryApi(deps.api));

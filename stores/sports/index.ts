@@ -117,28 +117,25 @@ export {
   type PreferenceCookies,
   type KeyValueStorage,
 } from './preferences';
-export {
-  createBetHistoryApi,
-  betHistoryQuery,
-  BET_HISTORY_PATHS,
-  type BetHistoryApi,
-  type BetHistoryPage,
-  type BetHistoryEntry,
-  type BetHistoryRequest,
-  type BookedCoupon,
-  type BookedCouponLeg,
+// Types only: the bet history's calls and the cash-out store load with the views that use them
+// (betHistoryApiStore, LazyCashOut); their values are imported from their modules.
+export type {
+  BetHistoryApi,
+  BetHistoryPage,
+  BetHistoryEntry,
+  BetHistoryRequest,
+  BookedCoupon,
+  BookedCouponLeg,
 } from './betHistoryApi';
-export {
+export { LazyCashOut } from './lazyCashOut';
+export type {
   CashOutStore,
-  CASH_OUT_PATHS,
-  CASH_OUT_REFRESH_MS,
-  checkAutoRule,
-  type AutoCashOutRule,
-  type AutoRuleCheck,
-  type AutoRuleErrorCode,
-  type AutoRuleOutcome,
-  type CashOutOffer,
-  type CashOutOutcome,
-  type CashOutRefusalCode,
-  type CashOutStoreDeps,
+  AutoCashOutRule,
+  AutoRuleCheck,
+  AutoRuleErrorCode,
+  AutoRuleOutcome,
+  CashOutOffer,
+  CashOutOutcome,
+  CashOutRefusalCode,
+  CashOutStoreDeps,
 } from './CashOutStore';

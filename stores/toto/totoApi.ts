@@ -14,7 +14,7 @@ import {
   type TotoTicketView,
 } from '../../domain/toto/index';
 import { IDEMPOTENCY_HEADER } from '../sports';
-import { queryString } from '../casino';
+import { queryString } from '../queryString';
 import { lazyStore } from '../lazyStores';
 import { knownRefusalsOf, type PoolRefusal } from '../poolGames/refusals';
 

@@ -1,7 +1,7 @@
 // The bet history calls ask for the legs' names in the page language (the API's lng).
 import { describe, expect, it } from 'vitest';
 import type { ApiClient, ApiResult } from '../../runtime/api';
-import { createBetHistoryApi, type BetHistoryRequest } from '../../stores/sports';
+import { createBetHistoryApi, type BetHistoryRequest } from '../../stores/sports/betHistoryApi';
 
 function recordingApi() {
   const paths: string[] = [];

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../runtime/i18n';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { QueryScope } from '../shared/bets/QueryScope';
-import { useStores } from '../shared/stores';
+import { useLazyStore } from '../shared/stores';
+import { casinoApiStore } from '../../stores/casino';
 import { usePreviewLight } from '../shared/casino/casinoQueries';
 import { GameGrid } from '../shared/casino/GameTile';
 import { GameSkeleton } from '../shared/casino/GameSkeleton';
@@ -13,7 +14,7 @@ import '../shared/casino/casino.css';
 
 function Showcase({ props }: { props: GamesShowcaseProps }) {
   const { t } = useTranslation();
-  const { casino } = useStores();
+  const casino = useLazyStore(casinoApiStore);
   const favorites = useFavoriteControl();
   const preview = usePreviewLight({
     whence: props.whence ?? 'home',

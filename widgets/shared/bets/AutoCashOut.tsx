@@ -5,7 +5,8 @@
 import { useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../../runtime/i18n';
-import { checkAutoRule, type AutoRuleErrorCode, type CashOutOffer } from '../../../stores';
+import type { AutoRuleErrorCode, CashOutOffer } from '../../../stores';
+import { checkAutoRule } from '../../../stores/sports/CashOutStore';
 import { useStores } from '../stores';
 
 type Errors = { takeAt?: AutoRuleErrorCode; stopAt?: AutoRuleErrorCode };
@@ -20,7 +21,7 @@ export const AutoCashOut = observer(function AutoCashOut({
   money: (amount: number) => string;
 }) {
   const { t } = useTranslation();
-  const { cashOut } = useStores();
+  const cashOut = useStores().cashOut.loaded;
   const takeId = useId();
   const stopId = useId();
   const [editing, setEditing] = useState(false);

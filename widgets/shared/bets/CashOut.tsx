@@ -6,15 +6,15 @@ import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../../runtime/i18n';
 import type { CashOutOutcome } from '../../../stores';
-import { useStores } from '../stores';
+import { useCashOut } from './useCashOut';
 import { AutoCashOut } from './AutoCashOut';
 import { useCouponFormat } from './couponFormat';
 import './cashOut.css';
 
 /** Keeps the cash-out offers current while the calling view is shown. */
 export function useCashOutOffers(enabled: boolean): void {
-  const { cashOut } = useStores();
-  useEffect(() => (enabled ? cashOut.watch() : undefined), [cashOut, enabled]);
+  const cashOut = useCashOut();
+  useEffect(() => (enabled && cashOut ? cashOut.watch() : undefined), [cashOut, enabled]);
 }
 
 export const CashOutControl = observer(function CashOutControl({
@@ -29,14 +29,14 @@ export const CashOutControl = observer(function CashOutControl({
   compact?: boolean;
 }) {
   const { t } = useTranslation();
-  const { cashOut } = useStores();
+  const cashOut = useCashOut();
   const format = useCouponFormat();
   const amountId = useId();
   const [confirming, setConfirming] = useState(false);
   const [amountText, setAmountText] = useState('');
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  const offer = cashOut.offer(couponId);
-  if (!offer) return null;
+  const offer = cashOut?.offer(couponId);
+  if (!cashOut || !offer) return null;
   const money = (amount: number) => format.money(amount, offer.currencyId);
   const pending = cashOut.pending === couponId;
 
@@ -182,9 +182,10 @@ export const CashOutControl = observer(function CashOutControl({
 /** "My bets": the open coupons with their cash-out. */
 export const OpenBetsCashOut = observer(function OpenBetsCashOut() {
   const { t } = useTranslation();
-  const { cashOut } = useStores();
+  const cashOut = useCashOut();
   const format = useCouponFormat();
   useCashOutOffers(true);
+  if (!cashOut) return null;
   const offers = [...cashOut.offers.values()];
   if (offers.length === 0) return null;
   return (

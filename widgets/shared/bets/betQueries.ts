@@ -13,7 +13,8 @@ import {
   openCouponIds,
   type BetHistoryFilters,
 } from '../../../domain/coupon';
-import { useStores } from '../stores';
+import { useLazyStore, useStores } from '../stores';
+import { betHistoryApiStore } from '../../../stores/sports/betHistoryApi';
 
 /** Every bets query starts with this key; invalidate it to refetch them all. */
 export const BETS_QUERY_KEY = 'bets';
@@ -24,7 +25,8 @@ export const BETS_QUERY_KEY = 'bets';
  * settled the account (its balance) and the slip's open-bets count are read again.
  */
 export function useBetHistory(filters: BetHistoryFilters, page: number) {
-  const { betHistory, session, account, coupon } = useStores();
+  const { session, account, coupon } = useStores();
+  const betHistory = useLazyStore(betHistoryApiStore);
   const lng = useTranslation().i18n.language;
   const userId = session.userId;
   const request = { ...filters, page, pageSize: BET_HISTORY_PAGE_SIZE, lng };
@@ -52,7 +54,8 @@ export function useBetHistory(filters: BetHistoryFilters, page: number) {
 
 /** One of the customer's coupons with its legs; nothing is asked for a guest. */
 export function useBookedCoupon(couponId: string) {
-  const { betHistory, session } = useStores();
+  const { session } = useStores();
+  const betHistory = useLazyStore(betHistoryApiStore);
   const lng = useTranslation().i18n.language;
   const userId = session.userId;
   return useQuery({

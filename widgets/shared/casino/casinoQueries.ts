@@ -22,7 +22,8 @@ import {
 } from '../../../domain/casino/catalogueTypes';
 import type { CashbackProgram } from '../../../domain/casino/catalogueBonusTypes';
 import type { GameMode } from '../../../domain/casino/gameLaunch';
-import { useStores } from '../stores';
+import { useLazyStore, useStores } from '../stores';
+import { casinoApiStore } from '../../../stores/casino';
 
 /** Every casino query starts with this key; invalidate it to refetch them all. */
 export const CASINO_QUERY_KEY = 'casino';
@@ -32,7 +33,8 @@ const CATALOGUE_STALE_MS = 5 * 60 * 1000;
 
 /** Games of a section, subcategory, provider or tag, page after page ("show more"). */
 export function useGames(query: Omit<GamesQuery, 'page'>, enabled = true) {
-  const { casino, session } = useStores();
+  const { session } = useStores();
+  const casino = useLazyStore(casinoApiStore);
   const pageSize = query.pageSize ?? GAMES_DEFAULT_PAGE_SIZE;
   return useInfiniteQuery({
     queryKey: [CASINO_QUERY_KEY, session.userId, 'games', { ...query, pageSize }],
@@ -49,7 +51,8 @@ export function useGames(query: Omit<GamesQuery, 'page'>, enabled = true) {
 
 /** Games whose name matches `q`; nothing is asked for an empty query. */
 export function useGameSearch(q: string, pageSize = GAMES_DEFAULT_PAGE_SIZE) {
-  const { casino, session } = useStores();
+  const { session } = useStores();
+  const casino = useLazyStore(casinoApiStore);
   const text = q.trim();
   return useInfiniteQuery({
     queryKey: [CASINO_QUERY_KEY, session.userId, 'search', text, pageSize],
@@ -65,7 +68,8 @@ export function useGameSearch(q: string, pageSize = GAMES_DEFAULT_PAGE_SIZE) {
 }
 
 export function useGameByRoute(route: string | undefined) {
-  const { casino, session } = useStores();
+  const { session } = useStores();
+  const casino = useLazyStore(casinoApiStore);
   return useQuery({
     queryKey: [CASINO_QUERY_KEY, session.userId, 'game', route],
     queryFn: ({ signal }) => queryData(casino.gameByRoute(route ?? '', signal)),
@@ -75,7 +79,8 @@ export function useGameByRoute(route: string | undefined) {
 }
 
 export function useSections() {
-  const { casino, session } = useStores();
+  const { session } = useStores();
+  const casino = useLazyStore(casinoApiStore);
   return useQuery({
     queryKey: [CASINO_QUERY_KEY, session.userId, 'sections'],
     queryFn: ({ signal }) => queryData(casino.sections(signal)),
@@ -84,7 +89,8 @@ export function useSections() {
 }
 
 export function useProviders() {
-  const { casino, session } = useStores();
+  const { session } = useStores();
+  const casino = useLazyStore(casinoApiStore);
   return useQuery({
     queryKey: [CASINO_QUERY_KEY, session.userId, 'providers'],
     queryFn: ({ signal }) => queryData(casino.providers(signal)),
@@ -94,7 +100,8 @@ export function useProviders() {
 
 /** The customer's favourites; nothing is asked for a guest. */
 export function useFavorites() {
-  const { casino, session } = useStores();
+  const { session } = useStores();
+  const casino = useLazyStore(casinoApiStore);
   return useQuery({
     queryKey: [CASINO_QUERY_KEY, session.userId, 'favorites'],
     queryFn: ({ signal }) => queryData(casino.favorites(signal)),
@@ -114,7 +121,8 @@ export function useFavoriteIds(): ReadonlySet<number> {
  * refuses; afterwards it is read again.
  */
 export function useFavoriteToggle() {
-  const { casino, session, notifications } = useStores();
+  const { session, notifications } = useStores();
+  const casino = useLazyStore(casinoApiStore);
   const client = useQueryClient();
   const key = [CASINO_QUERY_KEY, session.userId, 'favorites'];
   return useMutation({
@@ -144,7 +152,8 @@ export function useFavoriteToggle() {
 
 /** The games the customer opened last; nothing is asked for a guest. */
 export function useRecent() {
-  const { casino, session } = useStores();
+  const { session } = useStores();
+  const casino = useLazyStore(casinoApiStore);
   return useQuery({
     queryKey: [CASINO_QUERY_KEY, session.userId, 'recent'],
     queryFn: ({ signal }) => queryData(casino.recent(signal)),
@@ -154,7 +163,8 @@ export function useRecent() {
 
 /** SPEC section 7 games preview light, in the page language. */
 export function usePreviewLight(query: Omit<PreviewLightQuery, 'lng'>) {
-  const { casino, session } = useStores();
+  const { session } = useStores();
+  const casino = useLazyStore(casinoApiStore);
   const lng = useTranslation().i18n.language;
   return useQuery({
     queryKey: [CASINO_QUERY_KEY, session.userId, 'preview-light', query, lng],
@@ -168,7 +178,8 @@ export function usePreviewLight(query: Omit<PreviewLightQuery, 'lng'>) {
 }
 
 export function usePromotions() {
-  const { casino, session } = useStores();
+  const { session } = useStores();
+  const casino = useLazyStore(casinoApiStore);
   const lng = useTranslation().i18n.language;
   return useQuery({
     queryKey: [CASINO_QUERY_KEY, session.userId, 'promotions', lng],
@@ -177,7 +188,8 @@ export function usePromotions() {
 }
 
 export function usePromotion(id: number | undefined) {
-  const { casino, session } = useStores();
+  const { session } = useStores();
+  const casino = useLazyStore(casinoApiStore);
   const lng = useTranslation().i18n.language;
   return useQuery({
     queryKey: [CASINO_QUERY_KEY, session.userId, 'promotion', id, lng],
@@ -187,7 +199,8 @@ export function usePromotion(id: number | undefined) {
 }
 
 export function useTournaments() {
-  const { casino, session } = useStores();
+  const { session } = useStores();
+  const casino = useLazyStore(casinoApiStore);
   const lng = useTranslation().i18n.language;
   return useQuery({
     queryKey: [CASINO_QUERY_KEY, session.userId, 'tournaments', lng],
@@ -197,7 +210,8 @@ export function useTournaments() {
 
 /** One tournament with its leaderboard, read again every minute while shown (play moves it). */
 export function useTournament(id: number | undefined) {
-  const { casino, session } = useStores();
+  const { session } = useStores();
+  const casino = useLazyStore(casinoApiStore);
   const lng = useTranslation().i18n.language;
   return useQuery({
     queryKey: [CASINO_QUERY_KEY, session.userId, 'tournament', id, lng],
@@ -209,7 +223,8 @@ export function useTournament(id: number | undefined) {
 
 /** The signed-in customer's tournament prizes (paid when a window closes). */
 export function useTournamentPrizes() {
-  const { casino, session } = useStores();
+  const { session } = useStores();
+  const casino = useLazyStore(casinoApiStore);
   const lng = useTranslation().i18n.language;
   return useQuery({
     queryKey: [CASINO_QUERY_KEY, session.userId, 'tournament-prizes', lng],
@@ -219,7 +234,8 @@ export function useTournamentPrizes() {
 }
 
 export function useCashback(program: CashbackProgram) {
-  const { casino, session } = useStores();
+  const { session } = useStores();
+  const casino = useLazyStore(casinoApiStore);
   return useQuery({
     queryKey: [CASINO_QUERY_KEY, session.userId, 'cashback', program],
     queryFn: ({ signal }) => queryData(casino.cashback(program, signal)),
@@ -232,7 +248,8 @@ export function useCashback(program: CashbackProgram) {
  * visit), not retried on its own (a refusal stays a refusal until the customer acts).
  */
 export function useGameLaunch(gameId: number | undefined, mode: GameMode) {
-  const { casino, session } = useStores();
+  const { session } = useStores();
+  const casino = useLazyStore(casinoApiStore);
   const lng = useTranslation().i18n.language;
   return useQuery({
     queryKey: [CASINO_QUERY_KEY, session.userId, 'launch', gameId, mode, lng],

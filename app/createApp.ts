@@ -1,3 +1,4 @@
+import { when } from 'mobx';
 import {
   createApiClient,
   createAuthInterceptors,
@@ -198,6 +199,15 @@ export async function createApp(): Promise<AppStart> {
     void routerRef.current?.navigate(`/${i18n.language}/confirm-terms`);
   });
   connectSessionStores(stores);
+  // SPEC sections 7 and 9: the secure data and its grant cookie after sign-in or a session load;
+  // the code comes with the first signed-in moment, not with the first page.
+  when(
+    () => stores.session.userId !== null,
+    () =>
+      void import('../stores/secureAccess/SecureAccessStore').then((m) =>
+        m.followSecureAccess(stores.session, stores.lazy.of(m.secureAccessStore)),
+      ),
+  );
   // The first session check runs alongside the rest of the start; it is awaited before the app
   // is handed over, because the guards of the first route need the user.
   const sessionStarted = stores.session.start();

@@ -218,6 +218,21 @@ export async function createApp(): Promise<AppStart> {
   stores.global.bindDocument(document.documentElement); // data-theme / data-view-type for the CSS
   startNotices(stores, () => i18n.language, routerRef);
   const pageView = followAnalytics(stores);
+  // SPEC section 3 analytics counters, from the first opening of the sign-in dialog or
+  // registration on (the code comes then, not with the first page).
+  when(
+    () => stores.authForm.isAnyOpen,
+    () =>
+      void import('../stores/analytics/analyticsCounters').then((m) =>
+        m.followAnalyticsCounters({
+          authForm: stores.authForm,
+          analytics: stores.analytics,
+          consented: () => stores.consent.marketing,
+          storage,
+          now: Date.now,
+        }),
+      ),
+  );
   const registry = createWidgetRegistry(catalogFor(stores), { dev, report: (r) => api.report(r) });
   const i18n = createI18n(initialLanguage, dictionaryBackend(api));
   const dictionaries = createDictionaryLoader(i18n);

@@ -1,4 +1,4 @@
-import { when } from 'mobx';
+import { reaction } from 'mobx';
 import {
   createApiClient,
   createAuthInterceptors,
@@ -204,7 +204,7 @@ export async function createApp(): Promise<AppStart> {
   connectSessionStores(stores);
   // SPEC sections 7 and 9: the secure data and its grant cookie after sign-in or a session load;
   // the code comes with the first signed-in moment, not with the first page.
-  when(
+  onceTrue(
     () => stores.session.userId !== null,
     () =>
       void import('../stores/secureAccess/SecureAccessStore').then((m) =>
@@ -239,7 +239,7 @@ export async function createApp(): Promise<AppStart> {
   }, PERFORMANCE_REPORT_DELAY_MS);
   // SPEC section 3 analytics counters, from the first opening of the sign-in dialog or
   // registration on (the code comes then, not with the first page).
-  when(
+  onceTrue(
     () => stores.authForm.isAnyOpen,
     () =>
       void import('../stores/analytics/analyticsCounters').then((m) =>
@@ -428,4 +428,19 @@ function startNotices(
   });
   stores.consent.onChange(rememberWidth);
   rememberWidth();
+}
+
+/** Runs `run` once, the first time `test` is true (mobx's `when`, with `reaction` the app has). */
+function onceTrue(test: () => boolean, run: () => void): void {
+  let done = false;
+  const stop = reaction(
+    test,
+    (ok) => {
+      if (!ok || done) return;
+      done = true;
+      queueMicrotask(() => stop());
+      run();
+    },
+    { fireImmediately: true },
+  );
 }

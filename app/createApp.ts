@@ -1,3 +1,4 @@
+import { reaction } from 'mobx';
 import {
   createApiClient,
   createAuthInterceptors,
@@ -41,6 +42,7 @@ import {
   type NavigationCheck,
 } from '../runtime/router';
 import { isSearchBot } from '../domain/access/searchBot';
+import { PERFORMANCE_REPORT_DELAY_MS } from '../domain/app/analyticsContract';
 import type { LayoutId, LayoutSchema, RouteTable } from '../runtime/schema/types';
 import { connectNotices, createRootStore, SESSION_LOAD_DELAY_MS, type RootStore } from '../stores';
 import { connectApiHandlers, connectSessionStores } from '../stores/sessionWiring';
@@ -100,6 +102,8 @@ export type AppStart = { ok: true; app: AppWiring } | { ok: false; message: stri
 
 export async function createApp(): Promise<AppStart> {
   const dev = import.meta.env.DEV;
+  /** The page that loaded, for the performance report. */
+  const initialPath = location.pathname;
   // SPEC section 8: one interceptor chain (451, 401 refresh, fingerprint, captcha) around every
   // call; the stores plug their handlers in once they exist. The token call itself goes around it.
   const apiHandlers: ApiHandlers = {};
@@ -198,6 +202,15 @@ export async function createApp(): Promise<AppStart> {
     void routerRef.current?.navigate(`/${i18n.language}/confirm-terms`);
   });
   connectSessionStores(stores);
+  // SPEC sections 7 and 9: the secure data and its grant cookie after sign-in or a session load;
+  // the code comes with the first signed-in moment, not with the first page.
+  onceTrue(
+    () => stores.session.userId !== null,
+    () =>
+      void import('../stores/secureAccess/SecureAccessStore').then((m) =>
+        m.followSecureAccess(stores.session, stores.lazy.of(m.secureAccessStore)),
+      ),
+  );
   // The first session check runs alongside the rest of the start; it is awaited before the app
   // is handed over, because the guards of the first route need the user.
   const sessionStarted = stores.session.start();
@@ -208,6 +221,37 @@ export async function createApp(): Promise<AppStart> {
   stores.global.bindDocument(document.documentElement); // data-theme / data-view-type for the CSS
   startNotices(stores, () => i18n.language, routerRef);
   const pageView = followAnalytics(stores);
+  // SPEC section 9 "Performance report 10 s": the load's timings; the code is fetched when the
+  // report is due (and the browser idle), never with the first page.
+  setTimeout(() => {
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+    whenIdle(
+      () =>
+        void import('./performanceReport').then((m) =>
+          m.schedulePerformanceReport({
+            performance: window.performance,
+            path: initialPath,
+            send: (report) => stores.analytics.reportPerformance(report),
+            setTimeout: (run, ms) => setTimeout(run, ms),
+          }),
+        ),
+    );
+  }, PERFORMANCE_REPORT_DELAY_MS);
+  // SPEC section 3 analytics counters, from the first opening of the sign-in dialog or
+  // registration on (the code comes then, not with the first page).
+  onceTrue(
+    () => stores.authForm.isAnyOpen,
+    () =>
+      void import('../stores/analytics/analyticsCounters').then((m) =>
+        m.followAnalyticsCounters({
+          authForm: stores.authForm,
+          analytics: stores.analytics,
+          consented: () => stores.consent.marketing,
+          storage,
+          now: Date.now,
+        }),
+      ),
+  );
   const registry = createWidgetRegistry(catalogFor(stores), { dev, report: (r) => api.report(r) });
   const i18n = createI18n(initialLanguage, dictionaryBackend(api));
   const dictionaries = createDictionaryLoader(i18n);
@@ -384,4 +428,19 @@ function startNotices(
   });
   stores.consent.onChange(rememberWidth);
   rememberWidth();
+}
+
+/** Runs `run` once, the first time `test` is true (mobx's `when`, with `reaction` the app has). */
+function onceTrue(test: () => boolean, run: () => void): void {
+  let done = false;
+  const stop = reaction(
+    test,
+    (ok) => {
+      if (!ok || done) return;
+      done = true;
+      queueMicrotask(() => stop());
+      run();
+    },
+    { fireImmediately: true },
+  );
 }

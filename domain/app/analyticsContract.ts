@@ -50,10 +50,58 @@ export interface AnalyticsEvent {
   at: number;
 }
 
+/**
+ * SPEC section 3 "Analytics counters", counted in the browser and kept in storage for 24 h
+ * (SPEC section 9 "Analytics storage 24 h"): openings of the sign-in dialog and of registration
+ * and when the last one was (epoch ms), whether a sign-in or registration has been done since,
+ * and the social provider of the last social sign-in or registration attempt.
+ */
+export interface AnalyticsCounters {
+  authTryCounter: number;
+  lastAuthPopUpCallTime: number | null;
+  regTryCounter: number;
+  lastRegCallTime: number | null;
+  hasDone: boolean;
+  socialData: string | null;
+}
+
+/** House rule: a counter above this is refused (no browser opens a dialog that often in 24 h). */
+export const ANALYTICS_COUNTER_MAX = 10_000;
+
+/**
+ * SPEC section 9 "Performance report 10 s": navigation and paint timings of the page load, in ms
+ * from the navigation start, sent once 10 s after load. A timing the browser does not give is null.
+ */
+export interface PerformanceReport {
+  /** The path of the page that loaded (no query). */
+  path: string;
+  ttfb: number | null;
+  domContentLoaded: number | null;
+  load: number | null;
+  firstPaint: number | null;
+  firstContentfulPaint: number | null;
+}
+
+/** SPEC section 9: the report goes 10 s after load. */
+export const PERFORMANCE_REPORT_DELAY_MS = 10_000;
+/** House rule: a timing above 10 minutes is not a page load. */
+export const PERFORMANCE_TIMING_MAX_MS = 600_000;
+export const PERFORMANCE_TIMINGS = [
+  'ttfb',
+  'domContentLoaded',
+  'load',
+  'firstPaint',
+  'firstContentfulPaint',
+] as const;
+
 export interface AnalyticsBatch {
   /** An anonymous id of this browser, made when consent was given. */
   clientId: string;
+  /** At least one event, unless the batch carries the performance report. */
   events: AnalyticsEvent[];
+  /** The SPEC section 3 counters as they are when the batch is sent. */
+  counters?: AnalyticsCounters;
+  performance?: PerformanceReport;
 }
 
 export interface AnalyticsReport {

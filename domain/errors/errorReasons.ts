@@ -41,6 +41,8 @@ export const ERROR_REASONS = [
   'wrong_code',
   'code_expired',
   'session_expired',
+  // The rights call without a valid grant cookie: fetch the secure data first.
+  'grant_required',
   'captcha_required',
   'captcha_wrong',
   'captcha_expired',

@@ -19,6 +19,9 @@ export const BAN_IDENTITY_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'GET /web-api/session',
   'GET /web-api/user/gettoken',
   'GET /web-api/user/config',
+  // What a banned customer may still do (the rights call) and the grant it needs.
+  'GET /web-api/user/secure-data',
+  'GET /web-api/user/rights',
   'POST /web-api/auth/disconnect',
   'GET /web-api/api-v3/v2/user/agreement-rules/status',
   'POST /blocks-api/api/v2/block',

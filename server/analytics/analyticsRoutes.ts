@@ -3,10 +3,14 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ANALYTICS_BATCH_MAX,
+  ANALYTICS_COUNTER_MAX,
   ANALYTICS_EVENT_NAMES,
   ANALYTICS_PATHS,
   ANALYTICS_STORAGE_MS,
+  PERFORMANCE_TIMING_MAX_MS,
+  PERFORMANCE_TIMINGS,
   type AnalyticsBatch,
+  type AnalyticsCounters,
 } from '../../domain/app/analyticsContract';
 import { errorAnswers } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
@@ -17,15 +21,55 @@ export const ANALYTICS_BATCHES_PER_MINUTE = 300;
 /** A client clock may run a little ahead of ours. */
 const CLOCK_SKEW_MS = 10 * 60 * 1000;
 
+const counterSchema = { type: 'integer', minimum: 0, maximum: ANALYTICS_COUNTER_MAX } as const;
+const momentSchema = { type: ['integer', 'null'], minimum: 0 } as const;
+const timingSchema = { type: ['number', 'null'], minimum: 0, maximum: PERFORMANCE_TIMING_MAX_MS };
+const pathSchema = { type: 'string', pattern: '^/[^?#]*$', maxLength: 300 } as const;
+
+/** SPEC section 3 "Analytics counters". */
+const countersSchema = {
+  type: 'object',
+  required: [
+    'authTryCounter',
+    'lastAuthPopUpCallTime',
+    'regTryCounter',
+    'lastRegCallTime',
+    'hasDone',
+    'socialData',
+  ],
+  additionalProperties: false,
+  properties: {
+    authTryCounter: counterSchema,
+    lastAuthPopUpCallTime: momentSchema,
+    regTryCounter: counterSchema,
+    lastRegCallTime: momentSchema,
+    hasDone: { type: 'boolean' },
+    socialData: { type: ['string', 'null'], pattern: '^[a-z0-9_-]{1,32}$' },
+  },
+} as const;
+
+/** SPEC section 9 "Performance report 10 s". */
+const performanceSchema = {
+  type: 'object',
+  required: ['path', ...PERFORMANCE_TIMINGS],
+  additionalProperties: false,
+  properties: {
+    path: pathSchema,
+    ...Object.fromEntries(PERFORMANCE_TIMINGS.map((name) => [name, timingSchema])),
+  },
+} as const;
+
 const batchSchema = {
   type: 'object',
   required: ['clientId', 'events'],
   additionalProperties: false,
   properties: {
     clientId: { type: 'string', pattern: '^[A-Za-z0-9-]{8,64}$' },
+    counters: countersSchema,
+    performance: performanceSchema,
     events: {
       type: 'array',
-      minItems: 1,
+      minItems: 0,
       maxItems: ANALYTICS_BATCH_MAX,
       items: {
         type: 'object',
@@ -33,7 +77,7 @@ const batchSchema = {
         additionalProperties: false,
         properties: {
           name: { type: 'string', enum: [...ANALYTICS_EVENT_NAMES] },
-          path: { type: 'string', pattern: '^/[^?#]*$', maxLength: 300 },
+          path: pathSchema,
           at: { type: 'integer', minimum: 0 },
         },
       },
@@ -58,7 +102,10 @@ export function registerAnalyticsRoutes(app: FastifyInstance, ctx: ServerContext
     },
     async (request, reply) => {
       const now = Date.now();
-      const { clientId, events } = request.body;
+      const { clientId, events, counters, performance } = request.body;
+      if (events.length === 0 && performance === undefined) {
+        throw new Refusal(400, 'invalid_field', 'a batch carries an event or the report', 'events');
+      }
       const stale = events.findIndex(
         (e) => e.at < now - ANALYTICS_STORAGE_MS - CLOCK_SKEW_MS || e.at > now + CLOCK_SKEW_MS,
       );
@@ -71,7 +118,28 @@ export function registerAnalyticsRoutes(app: FastifyInstance, ctx: ServerContext
         );
       }
       const brand = requestScope(ctx, request).brandId;
-      await ctx.database.db
+      const db = ctx.database.db;
+      if (counters) await storeCounters(db, brand, clientId, counters);
+      if (performance) {
+        await db
+          .insertInto('analytics_performance')
+          .values({
+            brand,
+            client_id: clientId,
+            path: performance.path,
+            ttfb_ms: wholeMs(performance.ttfb),
+            dom_content_loaded_ms: wholeMs(performance.domContentLoaded),
+            load_ms: wholeMs(performance.load),
+            first_paint_ms: wholeMs(performance.firstPaint),
+            first_contentful_paint_ms: wholeMs(performance.firstContentfulPaint),
+          })
+          .execute();
+      }
+      if (events.length === 0) {
+        reply.header('cache-control', 'no-store');
+        return reply.status(204).send();
+      }
+      await db
         .insertInto('analytics_events')
         .values(
           events.map((e) => ({
@@ -87,4 +155,31 @@ export function registerAnalyticsRoutes(app: FastifyInstance, ctx: ServerContext
       return reply.status(204).send();
     },
   );
+}
+
+const wholeMs = (ms: number | null): number | null => (ms === null ? null : Math.round(ms));
+const momentOf = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
+
+/** The browser's counters as it last sent them (one row a browser and brand). */
+async function storeCounters(
+  db: ServerContext['database']['db'],
+  brand: string,
+  clientId: string,
+  counters: AnalyticsCounters,
+): Promise<void> {
+  const row = {
+    auth_tries: counters.authTryCounter,
+    last_auth_popup_at: momentOf(counters.lastAuthPopUpCallTime),
+    reg_tries: counters.regTryCounter,
+    last_reg_at: momentOf(counters.lastRegCallTime),
+    has_done: counters.hasDone,
+    social_data: counters.socialData,
+  };
+  await db
+    .insertInto('analytics_counters')
+    .values({ brand, client_id: clientId, ...row })
+    .onConflict((oc) =>
+      oc.columns(['brand', 'client_id']).doUpdateSet({ ...row, updated_at: new Date() }),
+    )
+    .execute();
 }

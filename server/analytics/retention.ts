@@ -1,4 +1,4 @@
-// Analytics events older than the retention (ANALYTICS_RETENTION_DAYS, default 90) are deleted
+// Analytics events (and counters, performance reports) older than the retention (ANALYTICS_RETENTION_DAYS, default 90) are deleted
 // by a sweep at start and every hour.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -18,6 +18,9 @@ export async function sweepAnalytics(
     .deleteFrom('analytics_events')
     .where('occurred_at', '<', cutoff)
     .executeTakeFirst();
+  // The counters and performance reports (0039_analytics_counters) follow the same retention.
+  await db.deleteFrom('analytics_counters').where('updated_at', '<', cutoff).execute();
+  await db.deleteFrom('analytics_performance').where('received_at', '<', cutoff).execute();
   return Number(result.numDeletedRows);
 }
 

@@ -8,6 +8,7 @@ import { registerPhoneBindingRoutes } from './phoneBindingRoutes';
 import { registerTokenLoginRoutes } from './tokenLoginRoutes';
 import { registerPasswordRecoveryRoutes } from './passwordRecoveryRoutes';
 import { registerRegistrationRoutes } from './registrationRoutes';
+import { registerSecureAccessRoutes } from './secureAccessRoutes';
 import { registerSessionRoutes } from './sessionRoutes';
 import { registerSignInRoutes } from './signInRoutes';
 import { registerTermsRoutes } from './termsRoutes';
@@ -25,6 +26,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
   registerGeoRoutes(app);
   registerUserRoutes(app, ctx);
   registerHideBalanceRoute(app, ctx);
+  registerSecureAccessRoutes(app, ctx);
   registerTwoFactorRoutes(app, ctx);
   registerPhoneBindingRoutes(app, ctx);
   registerTokenLoginRoutes(app, ctx);

@@ -4,13 +4,23 @@ import {
   ANALYTICS_STORAGE_MS,
   isRegistrationPath,
   type AnalyticsBatch,
+  type AnalyticsCounters,
   type AnalyticsEvent,
   type AnalyticsEventName,
+  type PerformanceReport,
 } from '../../domain/app/analyticsContract';
 import type { Scheduler } from '../scheduler';
 
 export const ANALYTICS_QUEUE_KEY = 'analytics_queue';
 export const ANALYTICS_CLIENT_KEY = 'analytics_client_id';
+/** SPEC section 3 counters (stores/analytics/analyticsCounters.ts, loaded when a dialog opens). */
+export const ANALYTICS_COUNTERS_KEY = 'analytics_counters';
+
+/** What the counters module gives the batches, and hears of each event. */
+export interface CounterSource {
+  counters: () => AnalyticsCounters | null;
+  tracked: (name: AnalyticsEventName) => void;
+}
 
 export interface AnalyticsDeps {
   /** POSTs a batch to /bff-api/analytics; resolves whether the server stored it. */
@@ -32,6 +42,8 @@ export class AnalyticsStore {
   private queue: AnalyticsEvent[] = [];
   private timer: unknown = null;
   private sending = false;
+  private counterSource: CounterSource | null = null;
+  private performance: PerformanceReport | null = null;
 
   constructor(private readonly deps: AnalyticsDeps) {
     if (deps.consented()) this.queue = this.fresh(this.readQueue());
@@ -43,8 +55,21 @@ export class AnalyticsStore {
     return this.queue;
   }
 
+  /** SPEC section 3 counters: sent with each batch from now on. */
+  attachCounters(source: CounterSource): void {
+    this.counterSource = source;
+  }
+
+  /** SPEC section 9 "Performance report 10 s": sent now, with what waits (consent permitting). */
+  reportPerformance(report: PerformanceReport): Promise<void> {
+    if (!this.deps.consented()) return Promise.resolve();
+    this.performance = report;
+    return this.flush();
+  }
+
   track(name: AnalyticsEventName, path: string): void {
     if (!this.deps.consented()) return;
+    this.counterSource?.tracked(name);
     this.queue.push({ name, path: path.split(/[?#]/)[0] || '/', at: this.deps.scheduler.now() });
     this.writeQueue();
     if (isRegistrationPath(path)) void this.flush();
@@ -65,12 +90,17 @@ export class AnalyticsStore {
     this.queue = this.fresh(this.queue);
     this.sending = true;
     try {
-      while (this.queue.length > 0) {
+      while (this.queue.length > 0 || this.performance !== null) {
         const events = this.queue.slice(0, ANALYTICS_BATCH_MAX);
-        const stored = await this.deps
-          .send({ clientId: this.clientId(), events })
-          .catch(() => false);
-        // Not sent (offline, refused): kept in storage and tried again with the next event.
+        const batch: AnalyticsBatch = { clientId: this.clientId(), events };
+        const counters = this.counterSource?.counters() ?? null;
+        if (counters) batch.counters = counters;
+        const performance = this.performance;
+        if (performance) batch.performance = performance;
+        const stored = await this.deps.send(batch).catch(() => false);
+        // Not sent (offline, refused): kept in storage and tried again with the next event; the
+        // performance report is not kept (it is of this page load only).
+        this.performance = null;
         if (!stored) return;
         this.queue = this.queue.slice(events.length);
         this.writeQueue();
@@ -111,6 +141,8 @@ export class AnalyticsStore {
     this.queue = [];
     this.deps.storage?.removeItem(ANALYTICS_QUEUE_KEY);
     this.deps.storage?.removeItem(ANALYTICS_CLIENT_KEY);
+    this.deps.storage?.removeItem(ANALYTICS_COUNTERS_KEY);
+    this.performance = null;
   }
 
   private readQueue(): AnalyticsEvent[] {

@@ -48,6 +48,7 @@ describe.each(databaseBackends('both'))('database on $name', (backend) => {
         '0036_block_appeals',
         '0037_bet_builder',
         '0038_trading_exposure',
+        '0039_analytics_counters',
       ]);
       const columns = await sql<{ column_name: string; data_type: string }>`
         select column_name, data_type from information_schema.columns

@@ -40,6 +40,27 @@ const entry = (id: number, type: 'deposit' | 'withdraw', amount: number, status:
 });
 
 describe('DepositForm (office/recharge)', () => {
+  it('shows why deposits are closed when the rights call says so (SPEC section 7 rights)', async () => {
+    const api = scriptedApi().on('GET /web-api/user/rights', {
+      data: {
+        bet: false,
+        deposit: false,
+        withdraw: true,
+        casino: false,
+        reason: 'terms_changed',
+        until: null,
+        needsIdentification: false,
+      },
+    });
+    const stores = signedIn(api);
+    await stores.account.load();
+    renderCustomerWidget(<DepositForm props={{}} slots={noSlots} path="p" />, { api, stores });
+    expect(
+      await screen.findByText('Please confirm the updated terms to make a deposit.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Go to payment' })).toBeNull();
+  });
+
   it('sends the amount in minor units and goes to the provider page', async () => {
     const api = scriptedApi().on('POST /web-api/payments/deposit', {
       data: { payment_id: 77, redirect_url: '/sandbox-pay/77' },

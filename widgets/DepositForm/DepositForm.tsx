@@ -1,17 +1,37 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
 import type { WidgetRenderProps } from '../../runtime/render/types';
+import { secureAccessStore } from '../../stores/secureAccess/SecureAccessStore';
 import { DepositFields } from '../shared/DepositFields';
+import { useLazyStore } from '../shared/stores';
 import type { DepositFormProps } from '../../domain/widgetProps/DepositForm';
 
 function DepositForm(_: WidgetRenderProps<DepositFormProps>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const titleId = useId();
+  const access = useLazyStore(secureAccessStore);
+  // SPEC section 7 "rights": whether the customer may deposit now (the server refuses it anyway).
+  useEffect(() => {
+    void access.loadRights();
+  }, [access]);
+  const rights = access.rights;
+  const closed = rights !== null && !rights.deposit;
   return (
     <section className="office-panel" aria-labelledby={titleId}>
       <h1 id={titleId}>{t('office:recharge_title')}</h1>
-      <DepositFields />
+      {closed ? (
+        <p role="status" className="office-notice" data-testid="deposit-rights-notice">
+          {t(`office:rights_closed_${rights.reason ?? 'other'}`, {
+            until:
+              rights.until === null
+                ? ''
+                : new Date(rights.until * 1000).toLocaleString(i18n.language),
+          })}
+        </p>
+      ) : (
+        <DepositFields />
+      )}
     </section>
   );
 }

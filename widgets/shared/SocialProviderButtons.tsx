@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
 import type { SocialPurpose } from '../../domain/social/socialConstants';
+import { noteSocialAttempt } from '../../stores/analytics/analyticsCounters';
 import type { SocialStartChoice } from '../../stores/social';
 import { useStores } from './stores';
 import './SocialProviderButtons.css';
@@ -17,7 +18,16 @@ interface SocialProviderButtonsProps {
  */
 function SocialProviderButtons({ purpose, choice }: SocialProviderButtonsProps) {
   const { t } = useTranslation();
-  const { social } = useStores();
+  const { social, consent } = useStores();
+  // SPEC section 3 analytics counter socialData: the provider of a sign-in or registration.
+  const note = (providerId: string) => {
+    if (purpose === 'link' || !consent.marketing) return;
+    try {
+      noteSocialAttempt(window.localStorage, Date.now(), providerId);
+    } catch {
+      // No storage: nothing is kept.
+    }
+  };
 
   useEffect(() => {
     void social.loadProviders();
@@ -35,6 +45,7 @@ function SocialProviderButtons({ purpose, choice }: SocialProviderButtonsProps) 
             className="button social-buttons__button"
             href={social.startUrl(provider.id, purpose, choice)}
             data-provider={provider.id}
+            onClick={() => note(provider.id)}
           >
             {t('auth:social_continue_with', { provider: provider.name })}
           </a>

@@ -24,6 +24,7 @@ import { systemScheduler } from '../scheduler';
 import { makeBet } from './coupon/bets';
 import { CouponOneClick } from './coupon/CouponOneClick';
 import { CouponCodes } from './coupon/CouponCodes';
+import { CouponFreeBets } from './coupon/CouponFreeBets';
 import { CouponStakes } from './coupon/CouponStakes';
 import { CouponPlacement, type PlacementOrigin } from './coupon/CouponPlacement';
 import { CouponPrices } from './coupon/CouponPrices';
@@ -107,8 +108,10 @@ export class CouponStore {
   readonly placement: CouponPlacement;
   /** Saving to a code and loading from one. */
   readonly codes: CouponCodes;
-  /** The stake: account, amounts per mode, limits and the free bet. */
+  /** The stake: account, amounts per mode, limits and auto-max. */
   readonly stakes: CouponStakes;
+  /** The customer's free bets and the one chosen to stake the coupon. */
+  readonly freeBets: CouponFreeBets;
   /** One-click placement and its confirmation. */
   readonly oneClick: CouponOneClick;
   /** The bets' prices now, their moves and the coefficients a refusal named. */
@@ -136,12 +139,17 @@ export class CouponStore {
       newKey: deps.newIdempotencyKey ?? randomKey,
       host: this,
     });
+    this.freeBets = new CouponFreeBets({
+      host: this,
+      context: this.context,
+      api: this.api,
+      now: this.now,
+    });
     this.stakes = new CouponStakes({
       host: this,
       context: this.context,
       settings: this.settings,
-      api: this.api,
-      now: this.now,
+      freeBets: this.freeBets,
     });
     this.oneClick = new CouponOneClick({
       host: this,
@@ -169,6 +177,7 @@ export class CouponStore {
         placement: false,
         codes: false,
         stakes: false,
+        freeBets: false,
         oneClick: false,
         prices: false,
         system: false,
@@ -401,7 +410,7 @@ export class CouponStore {
       optional: this.optionalBody(),
       isBonusBet: this.isBonusBetOffered,
       isVipBet: this.isActiveVipBet,
-      freeBetId: this.stakes.freeBet?.id ?? null,
+      freeBetId: this.freeBets.freeBet?.id ?? null,
     });
   }
 
@@ -430,8 +439,9 @@ export class CouponStore {
 
   /** The placement was accepted: a used free bet goes, the slip empties, the balance reloads. */
   afterPlaced(origin: PlacementOrigin, body: CouponToPlace): void {
-    this.stakes.afterPlaced(body.freeBetId, origin === 'coupon');
+    this.freeBets.afterPlaced(body.freeBetId);
     if (origin === 'coupon') {
+      this.stakes.afterPlaced();
       this.clear();
       this.promoCode = '';
       this.manuallyDeletedBonusBet = false;

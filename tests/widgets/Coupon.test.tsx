@@ -226,8 +226,8 @@ describe('Coupon widget', () => {
       freeBetId: 7,
     });
     // The token is used: it is offered no more.
-    expect(stores.coupon.loaded.stakes.usableFreeBets).toEqual([]);
-    expect(stores.coupon.loaded.stakes.freeBetId).toBeNull();
+    expect(stores.coupon.loaded.freeBets.usableFreeBets).toEqual([]);
+    expect(stores.coupon.loaded.freeBets.freeBetId).toBeNull();
   });
 
   it('applies a promo code typed in the coupon: its free bet is listed and chosen, a refusal worded', async () => {
@@ -276,7 +276,7 @@ describe('Coupon widget', () => {
     fireEvent.change(field, { target: { value: 'USED1' } });
     fireEvent.click(apply);
     expect((await screen.findByRole('alert')).textContent).toBe(enMain.error_promo_already_used);
-    expect(stores.coupon.loaded.stakes.freeBetId).toBeNull();
+    expect(stores.coupon.loaded.freeBets.freeBetId).toBeNull();
 
     fireEvent.change(field, { target: { value: 'FREE300' } });
     fireEvent.click(apply);
@@ -287,7 +287,7 @@ describe('Coupon widget', () => {
       { code: 'USED1' },
       { code: 'FREE300' },
     ]);
-    expect(stores.coupon.loaded.stakes.freeBetId).toBe('12');
+    expect(stores.coupon.loaded.freeBets.freeBetId).toBe('12');
     expect((screen.getByRole('textbox', { name: 'Stake' }) as HTMLInputElement).value).toBe('300');
     expect((field as HTMLInputElement).value).toBe('');
   });

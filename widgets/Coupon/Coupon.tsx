@@ -34,7 +34,7 @@ function Coupon({ props }: WidgetRenderProps<CouponProps>) {
   useEffect(() => {
     if (!signedIn) return;
     void coupon.loadOpenBetsCount();
-    void coupon.stakes.loadFreeBets();
+    void coupon.freeBets.loadFreeBets();
   }, [coupon, signedIn]);
 
   const slip = (

@@ -144,18 +144,18 @@ const FreeBetPicker = observer(function FreeBetPicker() {
   const { t } = useTranslation();
   const coupon = useCoupon();
   const id = useId();
-  const options = coupon.stakes.usableFreeBets;
+  const options = coupon.freeBets.usableFreeBets;
   const siteTime = useSiteTime();
-  if (!coupon.stakes.isFreeBetAvailable || options.length === 0) return null;
+  if (!coupon.freeBets.isFreeBetAvailable || options.length === 0) return null;
   const date = (iso: string) => siteTime.format(iso, DATE_ONLY);
   return (
     <div className="coupon-field coupon__free-bet" data-testid="coupon-free-bet">
       <label htmlFor={id}>{t('coupon:free_bet_label')}</label>
       <select
         id={id}
-        value={coupon.stakes.freeBet?.id ?? ''}
+        value={coupon.freeBets.freeBet?.id ?? ''}
         data-testid="coupon-free-bet-select"
-        onChange={(event) => coupon.stakes.selectFreeBet(event.target.value || null)}
+        onChange={(event) => coupon.freeBets.selectFreeBet(event.target.value || null)}
       >
         <option value="">{t('coupon:free_bet_none')}</option>
         {options.map((f) => (
@@ -167,10 +167,10 @@ const FreeBetPicker = observer(function FreeBetPicker() {
           </option>
         ))}
       </select>
-      {coupon.stakes.freeBet ? (
+      {coupon.freeBets.freeBet ? (
         <p className="coupon__hint">
-          {coupon.stakes.freeBet.minOdds !== null
-            ? t('coupon:free_bet_hint_min_odds', { odds: coupon.stakes.freeBet.minOdds })
+          {coupon.freeBets.freeBet.minOdds !== null
+            ? t('coupon:free_bet_hint_min_odds', { odds: coupon.freeBets.freeBet.minOdds })
             : t('coupon:free_bet_hint')}
         </p>
       ) : null}
@@ -274,7 +274,7 @@ const CouponPromoCode = observer(function CouponPromoCode() {
     setBusy(true);
     setError('');
     setDone('');
-    const before = new Set(coupon.stakes.freeBets.map((f) => f.id));
+    const before = new Set(coupon.freeBets.freeBets.map((f) => f.id));
     const result = await bonus.redeem(code);
     if (!result.ok) {
       setBusy(false);
@@ -285,9 +285,9 @@ const CouponPromoCode = observer(function CouponPromoCode() {
     const amount = account.format(promo.amount, { currencyId: promo.currencyId });
     coupon.setPromoCode('');
     if (promo.kind === 'free_bet') {
-      await coupon.stakes.loadFreeBets();
-      const added = coupon.stakes.usableFreeBets.find((f) => !before.has(f.id));
-      if (added) coupon.stakes.selectFreeBet(added.id);
+      await coupon.freeBets.loadFreeBets();
+      const added = coupon.freeBets.usableFreeBets.find((f) => !before.has(f.id));
+      if (added) coupon.freeBets.selectFreeBet(added.id);
       setDone(t('coupon:promo_applied_free_bet', { amount }));
     } else {
       void account.load();

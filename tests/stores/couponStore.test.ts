@@ -28,7 +28,7 @@ const major = (minor: number) => minor / 100;
 
 function withBets(count: number, options: Parameters<typeof couponWithFakes>[0] = {}) {
   const fakes = couponWithFakes(options);
-  for (let game = 1; game <= count; game++) fakes.coupon.addBet(...pick(game));
+  for (let game = 1; game <= count; game++) fakes.coupon.slip.addBet(...pick(game));
   return fakes;
 }
 
@@ -54,7 +54,7 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
     });
     expect(coupon.placement.placeStatus).toBe('success');
     expect(coupon.placement.successCoupons.map((c) => c.id)).toEqual([700000001]);
-    expect(coupon.count).toBe(0);
+    expect(coupon.slip.count).toBe(0);
     expect(ctx.balanceRefreshes).toBe(1);
     await Promise.resolve();
     expect(coupon.openBetsCount).toBe(3);
@@ -79,7 +79,7 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
       expect(coupon.placement.refusalsFor(201).map((r) => r.code)).toEqual([code]);
       expect(coupon.placement.refusalsFor(101)).toEqual([]);
       expect(coupon.placement.couponRefusals).toEqual([]);
-      expect(coupon.count).toBe(2);
+      expect(coupon.slip.count).toBe(2);
     },
   );
 
@@ -110,7 +110,7 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
     });
     coupon.prices.acceptNewOdds(101);
     expect(coupon.prices.coefChange(101)).toBeNull();
-    expect(coupon.bets[0]!.market.coef).toBe(2.2);
+    expect(coupon.slip.bets[0]!.market.coef).toBe(2.2);
     expect(coupon.placement.refusals).toEqual([]);
     await coupon.place();
     expect(api.placeCalls[1]!.body.bets[0]!.coef).toBe(2.2);
@@ -132,8 +132,8 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
     expect(api.placeCalls[1]!.body).toEqual(api.placeCalls[0]!.body);
     expect(coupon.placement.placeStatus).toBe('success');
 
-    coupon.addBet(...pick(5));
-    coupon.addBet(...pick(6));
+    coupon.slip.addBet(...pick(5));
+    coupon.slip.addBet(...pick(6));
     await coupon.place();
     expect(api.placeCalls.at(-1)!.key).toBe('key-2');
   });
@@ -198,7 +198,7 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
   it('refuses a suspended bet locally', async () => {
     const { coupon, api, ctx } = withBets(2);
     ctx.prices.set(201, { coef: 2.5, isBlocked: true });
-    expect(coupon.isLocked(201)).toBe(true);
+    expect(coupon.slip.isLocked(201)).toBe(true);
     await coupon.place();
     expect(api.placeCalls).toHaveLength(0);
     expect(coupon.placement.refusalsFor(201).map((r) => r.code)).toEqual(['market_suspended']);
@@ -211,12 +211,12 @@ describe('CouponStore types and amounts (SPEC sections 4, 5, 9)', () => {
     coupon.setTypeId(COUPON_TYPES.express);
     expect(coupon.activeTypeId).toBe(COUPON_TYPES.singles);
     expect(coupon.availableTypeIds).toEqual([COUPON_TYPES.singles]);
-    coupon.addBet(...pick(2));
+    coupon.slip.addBet(...pick(2));
     expect(coupon.activeTypeId).toBe(COUPON_TYPES.express);
     expect(coupon.availableTypeIds).not.toContain(COUPON_TYPES.system);
     coupon.setTypeId(COUPON_TYPES.system);
     expect(coupon.activeTypeId).toBe(COUPON_TYPES.express);
-    coupon.addBet(...pick(3));
+    coupon.slip.addBet(...pick(3));
     expect(coupon.activeTypeId).toBe(COUPON_TYPES.system);
   });
 
@@ -346,22 +346,22 @@ describe('CouponStore bonus and VIP bets (SPEC sections 4, 5)', () => {
   it('offers the bonus bet for an express of 3 and sends it; a manual delete stays', async () => {
     const { coupon, api } = withBets(2);
     expect(coupon.isBonusBetOffered).toBe(false);
-    coupon.addBet(...pick(3));
+    coupon.slip.addBet(...pick(3));
     expect(coupon.isBonusBetOffered).toBe(true);
     expect(coupon.bonusBetPercent).toBe(3);
     await coupon.place();
     expect(api.placeCalls[0]!.body.isBonusBet).toBe(true);
 
-    for (let game = 1; game <= 3; game++) coupon.addBet(...pick(game));
+    for (let game = 1; game <= 3; game++) coupon.slip.addBet(...pick(game));
     coupon.deleteBonusBet();
     expect(coupon.manuallyDeletedBonusBet).toBe(true);
     expect(coupon.isBonusBetOffered).toBe(false);
-    coupon.addBet(...pick(4));
+    coupon.slip.addBet(...pick(4));
     expect(coupon.isBonusBetOffered).toBe(false);
     await coupon.place();
     expect(api.placeCalls[1]!.body.isBonusBet).toBeUndefined();
     // the coupon emptied (placed): a new coupon gets the offer again
-    for (let game = 1; game <= 3; game++) coupon.addBet(...pick(game));
+    for (let game = 1; game <= 3; game++) coupon.slip.addBet(...pick(game));
     expect(coupon.isBonusBetOffered).toBe(true);
   });
 
@@ -381,8 +381,8 @@ describe('CouponStore bonus and VIP bets (SPEC sections 4, 5)', () => {
     coupon.setTypeId(COUPON_TYPES.singles);
     expect(coupon.isVipBetAvailable).toBe(false);
     const live = couponWithFakes();
-    live.coupon.addBet(...pick(1));
-    live.coupon.addBet(...livePick(2));
+    live.coupon.slip.addBet(...pick(1));
+    live.coupon.slip.addBet(...livePick(2));
     expect(live.coupon.isVipBetAvailable).toBe(false);
     const hidden = withBets(2, { flags: { showVipBet: false } });
     expect(hidden.coupon.isVipBetAvailable).toBe(false);
@@ -398,10 +398,10 @@ describe('CouponStore one-click (SPEC sections 4 and 6)', () => {
     coupon.oneClick.declineOneClick();
     expect(coupon.oneClick.isOneClickConfirmationOpen).toBe(false);
     expect(coupon.oneClick.isOneClickActive).toBe(false);
-    expect(coupon.count).toBe(2);
+    expect(coupon.slip.count).toBe(2);
     coupon.oneClick.requestOneClick(true);
     coupon.oneClick.confirmOneClick();
-    expect(coupon.count).toBe(0);
+    expect(coupon.slip.count).toBe(0);
     expect(coupon.oneClick.isOneClickActive).toBe(true);
     coupon.oneClick.requestOneClick(false);
     expect(coupon.oneClick.isOneClickActive).toBe(false);
@@ -433,7 +433,7 @@ describe('CouponStore one-click (SPEC sections 4 and 6)', () => {
       amountByBetId: { 402: 75 },
       bets: [{ outcomeId: 402, gameId: 4, coef: 3.2, isLive: false }],
     });
-    expect(coupon.count).toBe(0);
+    expect(coupon.slip.count).toBe(0);
     expect(coupon.placement.placeStatus).toBe('success');
     expect(coupon.placement.lastPlacementOrigin).toBe('oneClick');
     expect(ctx.balanceRefreshes).toBe(1);
@@ -448,27 +448,27 @@ describe('CouponStore one-click (SPEC sections 4 and 6)', () => {
 describe('CouponStore reminder (SPEC section 4, 9)', () => {
   it('reminds 5 minutes after a line bet, once per session', async () => {
     const { coupon, clock, sessionStorage } = couponWithFakes();
-    coupon.addBet(...pick(1));
+    coupon.slip.addBet(...pick(1));
     expect(clock.pending()).toEqual([COUPON_REMINDER_LINE_MS]);
     await clock.advance(COUPON_REMINDER_LINE_MS - 1);
     expect(coupon.reminder.isVisible).toBe(false);
     await clock.advance(1);
     expect(coupon.reminder.isVisible).toBe(true);
     coupon.reminder.dismiss();
-    coupon.addBet(...pick(2));
+    coupon.slip.addBet(...pick(2));
     expect(clock.pending()).toEqual([]);
 
     const again = new CouponStore({ scheduler: clock, sessionStorage });
-    again.addBet(...pick(3));
+    again.slip.addBet(...pick(3));
     expect(again.reminder.isShown).toBe(true);
     expect(clock.pending()).toEqual([]);
   });
 
   it('reminds 30 s after a live bet, and a live bet brings a line reminder forward', async () => {
     const { coupon, clock } = couponWithFakes();
-    coupon.addBet(...pick(1));
+    coupon.slip.addBet(...pick(1));
     await clock.advance(10_000);
-    coupon.addBet(...livePick(2));
+    coupon.slip.addBet(...livePick(2));
     expect(clock.pending()).toEqual([COUPON_REMINDER_LIVE_MS]);
     await clock.advance(COUPON_REMINDER_LIVE_MS);
     expect(coupon.reminder.isVisible).toBe(true);
@@ -476,17 +476,17 @@ describe('CouponStore reminder (SPEC section 4, 9)', () => {
 
   it('is cancelled when the coupon empties or while the coupon is open', async () => {
     const { coupon, clock } = couponWithFakes();
-    coupon.addBet(...livePick(1));
-    coupon.removeBet(101);
+    coupon.slip.addBet(...livePick(1));
+    coupon.slip.removeBet(101);
     expect(clock.pending()).toEqual([]);
-    coupon.addBet(...livePick(1));
+    coupon.slip.addBet(...livePick(1));
     coupon.setCouponOpen(true);
     expect(clock.pending()).toEqual([]);
-    coupon.addBet(...livePick(2));
+    coupon.slip.addBet(...livePick(2));
     expect(clock.pending()).toEqual([]);
     coupon.setCouponOpen(false);
-    coupon.addBet(...livePick(3));
-    coupon.clear();
+    coupon.slip.addBet(...livePick(3));
+    coupon.slip.clear();
     await clock.advance(COUPON_REMINDER_LINE_MS);
     expect(coupon.reminder.isVisible).toBe(false);
     expect(coupon.reminder.isShown).toBe(false);
@@ -630,8 +630,8 @@ describe('CouponStore save and load (SPEC section 3 isCouponLoadedFromCode)', ()
     coupon.codes.setLoadCouponInputValue(' abcd2345 ');
     await coupon.codes.loadFromCode();
     expect(api.loadCalls).toEqual(['ABCD2345']);
-    expect(coupon.bets.map((b) => b.id)).toEqual([701, 801, 901]);
-    expect(coupon.bets[0]!.market.names).toEqual({
+    expect(coupon.slip.bets.map((b) => b.id)).toEqual([701, 801, 901]);
+    expect(coupon.slip.bets[0]!.market.names).toEqual({
       market: '1X2',
       outcome: '1',
       opponents: ['Home 7', 'Away 7'],
@@ -639,7 +639,7 @@ describe('CouponStore save and load (SPEC section 3 isCouponLoadedFromCode)', ()
     expect(coupon.activeTypeId).toBe(COUPON_TYPES.system);
     expect(coupon.isCouponLoadedFromCode).toBe(true);
     expect(coupon.codes.loadStatus).toBe('loaded');
-    coupon.clear();
+    coupon.slip.clear();
     expect(coupon.isCouponLoadedFromCode).toBe(false);
   });
 
@@ -650,7 +650,7 @@ describe('CouponStore save and load (SPEC section 3 isCouponLoadedFromCode)', ()
     expect(api.loadCalls).toEqual([]);
     await coupon.codes.loadFromCode('ZZZZ2345');
     expect(coupon.codes.loadStatus).toBe('not_found');
-    expect(coupon.count).toBe(1);
+    expect(coupon.slip.count).toBe(1);
   });
 
   it('keeps bankers and blocks in the coupon kept locally', () => {
@@ -660,7 +660,7 @@ describe('CouponStore save and load (SPEC section 3 isCouponLoadedFromCode)', ()
     coupon.system.toggleBanker(201);
     coupon.system.setBetBlock(301, 2);
     const again = new CouponStore({ storage });
-    expect(again.count).toBe(4);
+    expect(again.slip.count).toBe(4);
     expect(again.system.isActiveSystemBanker).toBe(true);
     expect(again.system.bankerIds).toEqual([201]);
     expect(again.system.blockOf(301)).toBe(2);

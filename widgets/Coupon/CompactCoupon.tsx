@@ -39,14 +39,14 @@ export const CompactCoupon = observer(function CompactCoupon({
           type="button"
           className="coupon-compact__bar"
           aria-expanded={false}
-          aria-label={t('coupon:compact_open', { count: coupon.count, win })}
+          aria-label={t('coupon:compact_open', { count: coupon.slip.count, win })}
           data-testid="coupon-compact-bar"
           onClick={() => coupon.setQuickCouponVisible(true)}
         >
           <span className="coupon-compact__count">
-            {t('coupon:compact_count', { count: coupon.count })}
+            {t('coupon:compact_count', { count: coupon.slip.count })}
           </span>
-          {coupon.count > 0 ? <span className="coupon-compact__win">{win}</span> : null}
+          {coupon.slip.count > 0 ? <span className="coupon-compact__win">{win}</span> : null}
         </button>
       ) : null}
     </div>

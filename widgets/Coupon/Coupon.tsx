@@ -24,7 +24,7 @@ function Coupon({ props }: WidgetRenderProps<CouponProps>) {
   }, [coupon, open]);
 
   // The bets follow the live prices of their games (the ones the sports store holds).
-  const known = coupon.gameIds.filter((id) => sports.game(id) !== undefined).join(',');
+  const known = coupon.slip.gameIds.filter((id) => sports.game(id) !== undefined).join(',');
   useEffect(() => {
     if (known === '') return undefined;
     return sports.subscribe(known.split(',').map(Number));

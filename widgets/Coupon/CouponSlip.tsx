@@ -37,9 +37,9 @@ export const CouponSlip = observer(function CouponSlip({
       <header className="coupon__header">
         <h2 id={headingId} className="coupon__title">
           {t(titleKey)}
-          {coupon.count > 0 ? (
+          {coupon.slip.count > 0 ? (
             <span className="coupon__count" data-testid="coupon-count">
-              {coupon.count}
+              {coupon.slip.count}
             </span>
           ) : null}
         </h2>
@@ -104,7 +104,7 @@ export const CouponSlip = observer(function CouponSlip({
             {coupon.isCouponLoadedFromCode ? (
               <p className="coupon__notice">{t('coupon:loaded_from_code')}</p>
             ) : null}
-            {coupon.count === 0 ? (
+            {coupon.slip.count === 0 ? (
               <p className="coupon__empty" data-testid="coupon-empty">
                 {t('coupon:empty')}
               </p>

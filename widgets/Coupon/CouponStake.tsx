@@ -60,7 +60,7 @@ const SystemPicker = observer(function SystemPicker() {
   const { t } = useTranslation();
   const coupon = useCoupon();
   const id = useId();
-  const total = coupon.count - coupon.system.activeBankerIds.length;
+  const total = coupon.slip.count - coupon.system.activeBankerIds.length;
   return (
     <div className="coupon__system">
       <div className="coupon-field">

@@ -4,12 +4,12 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { COUPON_TYPES, type CouponTypeId } from '../../../domain/coupon';
 import { ACCOUNT_TYPE } from '../../../domain/money/accountTypes';
 import type { CouponApi, FreeBetOption } from '../couponApi';
-import type { CouponAccount, CouponContext } from './types';
+import type { CouponAccount, CouponContext, SlipView } from './types';
 
 /** What the free bets read from the coupon and tell it. */
 export interface FreeBetsHost {
   readonly activeTypeId: CouponTypeId;
-  readonly count: number;
+  readonly slip: Pick<SlipView, 'count'>;
   /** A change of the stake makes the last refusals stale. */
   resetPlacement(): void;
 }
@@ -60,7 +60,7 @@ export class CouponFreeBets {
 
   /** A free bet stakes one coupon: an express, a system or a single of one bet. */
   get isFreeBetAvailable(): boolean {
-    const count = this.host.count;
+    const count = this.host.slip.count;
     if (!this.context.isSignedIn() || count === 0) return false;
     const type = this.host.activeTypeId;
     return (

@@ -4,14 +4,14 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { COUPON_TYPES, type CouponRefusal, type CouponTypeId } from '../../../domain/coupon';
 import type { CouponApi, CouponToPlace, PlacedCoupon, PlaceResult } from '../couponApi';
-import type { PlaceFailure, PlaceStatus } from './types';
+import type { PlaceFailure, PlaceStatus, SlipView } from './types';
 
 export type PlacementOrigin = 'coupon' | 'oneClick';
 
 /** What the placement reads from the coupon and tells it. */
 export interface PlacementHost {
   /** Whether the bet is still in the coupon. */
-  hasBet(betId: number): boolean;
+  readonly slip: Pick<SlipView, 'hasBet'>;
   readonly activeTypeId: CouponTypeId;
   /** A refusal named new coefficients: the coupon keeps them until accepted. */
   rememberRefusedCoefs(refusals: readonly CouponRefusal[]): void;
@@ -75,7 +75,7 @@ export class CouponPlacement {
   get couponRefusals(): CouponRefusal[] {
     return this.refusals.filter(
       (r) =>
-        (r.outcomeId === undefined || !this.host.hasBet(r.outcomeId)) &&
+        (r.outcomeId === undefined || !this.host.slip.hasBet(r.outcomeId)) &&
         (r.blockId === undefined || this.host.activeTypeId !== COUPON_TYPES.blocks),
     );
   }

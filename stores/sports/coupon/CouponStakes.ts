@@ -18,11 +18,11 @@ import { formatMinorUnits, minorUnitDigitsOf, parseAmountToMinor } from '../../.
 import type { CouponSettingsStore } from '../CouponSettingsStore';
 import { couponAccountsOf, type CouponFreeBets } from './CouponFreeBets';
 import type { CouponSystem } from './CouponSystem';
-import type { AmountTarget, CouponAccount, CouponBet, CouponContext } from './types';
+import type { AmountTarget, CouponAccount, CouponContext, SlipView } from './types';
 
 /** What the stake reads from the coupon. */
 export interface StakesHost {
-  readonly bets: CouponBet[];
+  readonly slip: SlipView;
   readonly activeTypeId: CouponTypeId;
   readonly system: Pick<CouponSystem, 'activeSystemOption' | 'usedBlockIds'>;
   readonly isActiveVipBet: boolean;
@@ -214,7 +214,7 @@ export class CouponStakes {
   get totalAmount(): number {
     const type = this.host.activeTypeId;
     if (type === COUPON_TYPES.singles) {
-      return this.host.bets.reduce(
+      return this.host.slip.bets.reduce(
         (sum, b) => sum + this.amountOf({ kind: 'bet', betId: b.id }),
         0,
       );

@@ -1,8 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  BET_STATUS_UNCHECKED,
   COUPON_TYPES,
-  DEFAULT_SYSTEM_VALUE,
   bonusBetFactor,
   couponCoef,
   couponPlaceBody,
@@ -46,25 +44,6 @@ import type { CouponApi, CouponToPlace } from './couponApi';
 import { CouponReminder } from './couponReminder';
 import { CouponSettingsStore } from './CouponSettingsStore';
 import type { KeyValueStorage } from './preferences';
-
-// The coupon's constants live in domain/coupon (SPEC sections 3, 4, 9) and its shapes in
-// ./coupon/types; re-exported for the stores' public surface.
-export { BET_STATUS_UNCHECKED, COUPON_TYPES, DEFAULT_SYSTEM_VALUE, type CouponTypeId };
-export { COUPON_BLOCKS_STORAGE_KEY, COUPON_STORAGE_KEY } from './coupon/types';
-export type {
-  AmountTarget,
-  BetGameInput,
-  BetMarketInput,
-  BetOutcomeInput,
-  CoefChange,
-  CouponAccount,
-  CouponBet,
-  CouponContext,
-  CouponSiteFlags,
-  CouponStoreDeps,
-  PlaceFailure,
-  PlaceStatus,
-} from './coupon/types';
 
 /**
  * The coupon (SPEC section 3 "Coupon state", "Bet", "Coupon kept locally"; section 4 "Bets and

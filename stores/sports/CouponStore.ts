@@ -1,7 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   COUPON_TYPES,
-  bonusBetFactor,
   couponCoef,
   couponPlaceBody,
   isCouponTypeId,
@@ -16,6 +15,7 @@ import { minorUnitDigitsOf } from '../../domain/session';
 import { systemScheduler } from '../scheduler';
 import { CouponOneClick } from './coupon/CouponOneClick';
 import { CouponCodes } from './coupon/CouponCodes';
+import { CouponExtras } from './coupon/CouponExtras';
 import { CouponFreeBets } from './coupon/CouponFreeBets';
 import { CouponStakes } from './coupon/CouponStakes';
 import { CouponPlacement, type PlacementOrigin } from './coupon/CouponPlacement';
@@ -25,8 +25,6 @@ import { CouponSystem } from './coupon/CouponSystem';
 import {
   activeTypeOf,
   availableTypesOf,
-  bonusBetOffered,
-  vipBetAvailable,
   couponBlockOf,
   couponLegs,
   couponShapeOf,
@@ -47,10 +45,10 @@ import type { KeyValueStorage } from './preferences';
 
 /**
  * The coupon (SPEC section 3 "Coupon state", "Bet", "Coupon kept locally"; section 4 "Bets and
- * coupon"): the type, the bonus and VIP bets, and the coupon as the rules see it. Its parts hold
+ * coupon"): the type and the coupon as the rules see it. Its parts hold
  * the rest, and widgets read them directly: `slip` (the bets, dependent and locked bets),
  * `system` (the system value, bankers and blocks), `stakes` (account, amounts, limits),
- * `freeBets`, `prices` (odds changes), `placement` (placing with an Idempotency-Key, refusals),
+ * `freeBets`, `extras` (promo code, bonus and VIP bets), `prices` (odds changes), `placement` (placing with an Idempotency-Key, refusals),
  * `oneClick`, `codes` (save and load), `reminder` and `settings`. The rules are domain/coupon's;
  * these classes hold state and call them.
  */
@@ -60,8 +58,6 @@ export class CouponStore {
 
   /** SPEC section 3 Coupon state tab: the slip or the customer's open bets. */
   tab: 'coupon' | 'myBets' = 'coupon';
-  promoCode = '';
-  manuallyDeletedBonusBet = false;
   isCouponLoadedFromCode = false;
   /** The compact slip (narrow widths) is expanded. */
   isVisibleQuickCoupon = false;
@@ -86,6 +82,8 @@ export class CouponStore {
   readonly prices: CouponPrices;
   /** The system value, the bankers and the blocks. */
   readonly system: CouponSystem;
+  /** The promo code, the bonus bet and the VIP bet. */
+  readonly extras: CouponExtras;
 
   private readonly storage: KeyValueStorage | undefined;
   private readonly now: () => number;
@@ -135,6 +133,7 @@ export class CouponStore {
       placement: this.placement,
     });
     this.system = new CouponSystem(this, () => this.stakes.rules.min);
+    this.extras = new CouponExtras({ host: this, context: this.context, settings: this.settings });
     this.restore();
     makeAutoObservable<this, 'storage' | 'now' | 'api' | 'context'>(
       this,
@@ -149,6 +148,7 @@ export class CouponStore {
         oneClick: false,
         prices: false,
         system: false,
+        extras: false,
         storage: false,
         now: false,
         api: false,
@@ -206,42 +206,6 @@ export class CouponStore {
     return this.slip.count === 0 ? 0 : possibleWin(this.shape);
   }
 
-  /** SPEC section 4 bonus bet (./coupon/couponRules.ts). */
-  get isBonusBetOffered(): boolean {
-    const featureOn = this.context.flags().isAvailableCouponBonusBet === true;
-    return bonusBetOffered(this, featureOn, this.manuallyDeletedBonusBet);
-  }
-
-  /** The bonus bet's extra percent (factor 1.05 -> 5). */
-  get bonusBetPercent(): number {
-    return Math.round((bonusBetFactor(this.slip.count) - 1) * 100);
-  }
-
-  /** SPEC section 4: deleting the bonus bet by hand sets a flag; it stays off for this coupon. */
-  deleteBonusBet(): void {
-    this.manuallyDeletedBonusBet = true;
-    this.resetPlacement();
-  }
-
-  /** SPEC section 5 VIP bet (./coupon/couponRules.ts). */
-  get isVipBetAvailable(): boolean {
-    return vipBetAvailable(this, this.context.flags().showVipBet === true);
-  }
-
-  get isActiveVipBet(): boolean {
-    return this.isVipBetAvailable && this.settings.settings.isVipBet;
-  }
-
-  setVipBet(on: boolean): void {
-    this.settings.setVipBet(on);
-    this.resetPlacement();
-  }
-
-  setPromoCode(code: string): void {
-    this.promoCode = code.slice(0, 64);
-    this.resetPlacement();
-  }
-
   // ---- placing (its state and refusals: `placement`, ./coupon/CouponPlacement.ts) ----
 
   /** What the client refuses before asking the server (the server checks all of it again). */
@@ -259,8 +223,8 @@ export class CouponStore {
       digits: minorUnitDigitsOf(account.currencyId),
       changeCoefAction: this.settings.settings.changeCoefAction,
       optional: this.optionalBody(),
-      isBonusBet: this.isBonusBetOffered,
-      isVipBet: this.isActiveVipBet,
+      isBonusBet: this.extras.isBonusBetOffered,
+      isVipBet: this.extras.isActiveVipBet,
       freeBetId: this.freeBets.freeBet?.id ?? null,
     });
   }
@@ -294,8 +258,7 @@ export class CouponStore {
     if (origin === 'coupon') {
       this.stakes.afterPlaced();
       this.slip.clear();
-      this.promoCode = '';
-      this.manuallyDeletedBonusBet = false;
+      this.extras.afterPlaced();
       this.isCouponLoadedFromCode = false;
       this.codes.forgetSavedCode();
     }
@@ -371,7 +334,7 @@ export class CouponStore {
   }
 
   emptied(): void {
-    this.manuallyDeletedBonusBet = false;
+    this.extras.couponEmptied();
     this.isCouponLoadedFromCode = false;
     this.resetPlacement();
     this.reminder.couponEmptied();

@@ -433,7 +433,7 @@ describe('Coupon widget', () => {
     expect(screen.getByTestId('coupon-bonus-bet').textContent).toContain('Express bonus: odds +3%');
     fireEvent.click(screen.getByRole('button', { name: 'Remove the express bonus' }));
     expect(screen.queryByTestId('coupon-bonus-bet')).toBeNull();
-    expect(stores.coupon.loaded.manuallyDeletedBonusBet).toBe(true);
+    expect(stores.coupon.loaded.extras.manuallyDeletedBonusBet).toBe(true);
   });
 
   it('saves the slip to a code and loads one', async () => {

@@ -182,16 +182,16 @@ const FreeBetPicker = observer(function FreeBetPicker() {
 const BonusBetRow = observer(function BonusBetRow() {
   const { t } = useTranslation();
   const coupon = useCoupon();
-  if (!coupon.isBonusBetOffered) return null;
+  if (!coupon.extras.isBonusBetOffered) return null;
   return (
     <div className="coupon__bonus" data-testid="coupon-bonus-bet">
-      <span>{t('coupon:bonus_bet', { percent: coupon.bonusBetPercent })}</span>
+      <span>{t('coupon:bonus_bet', { percent: coupon.extras.bonusBetPercent })}</span>
       <button
         type="button"
         className="coupon-bet__remove"
         aria-label={t('coupon:bonus_bet_remove')}
         title={t('coupon:bonus_bet_remove')}
-        onClick={coupon.deleteBonusBet}
+        onClick={coupon.extras.deleteBonusBet}
       >
         <span aria-hidden="true">×</span>
       </button>
@@ -217,10 +217,10 @@ const CouponOptions = observer(function CouponOptions() {
           textKey="coupon:auto_max"
         />
       ) : null}
-      {coupon.isVipBetAvailable ? (
+      {coupon.extras.isVipBetAvailable ? (
         <CouponCheck
-          checked={coupon.isActiveVipBet}
-          onChange={(on) => coupon.setVipBet(on)}
+          checked={coupon.extras.isActiveVipBet}
+          onChange={(on) => coupon.extras.setVipBet(on)}
           textKey="coupon:vip_bet"
         />
       ) : null}
@@ -266,7 +266,7 @@ const CouponPromoCode = observer(function CouponPromoCode() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
-  const code = coupon.promoCode.trim();
+  const code = coupon.extras.promoCode.trim();
 
   const apply = async (event: FormEvent) => {
     event.preventDefault();
@@ -283,7 +283,7 @@ const CouponPromoCode = observer(function CouponPromoCode() {
     }
     const promo = result.promo;
     const amount = account.format(promo.amount, { currencyId: promo.currencyId });
-    coupon.setPromoCode('');
+    coupon.extras.setPromoCode('');
     if (promo.kind === 'free_bet') {
       await coupon.freeBets.loadFreeBets();
       const added = coupon.freeBets.usableFreeBets.find((f) => !before.has(f.id));
@@ -302,13 +302,13 @@ const CouponPromoCode = observer(function CouponPromoCode() {
       <div className="coupon-code__row">
         <input
           id={promoId}
-          value={coupon.promoCode}
+          value={coupon.extras.promoCode}
           autoComplete="off"
           maxLength={64}
           aria-invalid={error !== '' || undefined}
           aria-describedby={error !== '' ? `${promoId}-error` : undefined}
           onChange={(event) => {
-            coupon.setPromoCode(event.target.value);
+            coupon.extras.setPromoCode(event.target.value);
             setError('');
           }}
         />

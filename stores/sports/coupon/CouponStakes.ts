@@ -25,7 +25,7 @@ export interface StakesHost {
   readonly slip: SlipView;
   readonly activeTypeId: CouponTypeId;
   readonly system: Pick<CouponSystem, 'activeSystemOption' | 'usedBlockIds'>;
-  readonly isActiveVipBet: boolean;
+  readonly extras: { readonly isActiveVipBet: boolean };
   /** An edit of the stake makes the last refusals stale. */
   resetPlacement(): void;
 }
@@ -121,7 +121,7 @@ export class CouponStakes {
 
   /** SPEC section 5: a VIP bet may go above the maximum. */
   get maxBetAmount(): number {
-    return this.host.isActiveVipBet ? this.rules.max * VIP_MAX_FACTOR : this.rules.max;
+    return this.host.extras.isActiveVipBet ? this.rules.max * VIP_MAX_FACTOR : this.rules.max;
   }
 
   get maxPayout(): number {

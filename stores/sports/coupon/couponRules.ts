@@ -49,7 +49,7 @@ export interface CouponView {
     CouponSystem,
     'activeSystemValue' | 'activeBankerIds' | 'usedBlockIds' | 'isBanker' | 'blockOf'
   >;
-  readonly isBonusBetOffered: boolean;
+  readonly extras: { readonly isBonusBetOffered: boolean };
   readonly settings: CouponSettingsStore;
   readonly shape: CouponShape;
   readonly stakes: StakeView;
@@ -104,7 +104,7 @@ export function couponShapeOf(coupon: CouponView, legs: CouponLeg[]): CouponShap
     typeId: type,
     legs,
     amount: coupon.stakes.totalAmount,
-    bonusFactor: coupon.isBonusBetOffered ? bonusBetFactor(coupon.slip.count) : 1,
+    bonusFactor: coupon.extras.isBonusBetOffered ? bonusBetFactor(coupon.slip.count) : 1,
     exactCoef: coupon.settings.settings.exactCoef,
   };
   if (type === COUPON_TYPES.system) {

@@ -1,22 +1,19 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import {
   COUPON_TYPES,
   couponCoef,
-  couponPlaceBody,
   isCouponTypeId,
-  optionalPlaceFields,
   possibleWin,
   type CouponLeg,
-  type CouponRefusal,
   type CouponShape,
   type CouponTypeId,
 } from '../../domain/coupon';
-import { minorUnitDigitsOf } from '../../domain/session';
 import { systemScheduler } from '../scheduler';
 import { CouponOneClick } from './coupon/CouponOneClick';
 import { CouponCodes } from './coupon/CouponCodes';
 import { CouponExtras } from './coupon/CouponExtras';
 import { CouponFreeBets } from './coupon/CouponFreeBets';
+import { CouponPanel } from './coupon/CouponPanel';
 import { CouponStakes } from './coupon/CouponStakes';
 import { CouponPlacement, type PlacementOrigin } from './coupon/CouponPlacement';
 import { CouponPrices } from './coupon/CouponPrices';
@@ -28,7 +25,6 @@ import {
   couponBlockOf,
   couponLegs,
   couponShapeOf,
-  localRefusalsOf,
 } from './coupon/couponRules';
 import { readCoupon, writeCoupon } from './coupon/persistence';
 import {
@@ -49,21 +45,15 @@ import type { KeyValueStorage } from './preferences';
  * the rest, and widgets read them directly: `slip` (the bets, dependent and locked bets),
  * `system` (the system value, bankers and blocks), `stakes` (account, amounts, limits),
  * `freeBets`, `extras` (promo code, bonus and VIP bets), `prices` (odds changes), `placement` (placing with an Idempotency-Key, refusals),
- * `oneClick`, `codes` (save and load), `reminder` and `settings`. The rules are domain/coupon's;
+ * `oneClick`, `codes` (save and load), `panel` (tab, open bets, compact slip), `reminder` and
+ * `settings`. The rules are domain/coupon's;
  * these classes hold state and call them.
  */
 export class CouponStore {
   /** The type the customer chose; `activeTypeId` is the one in force (one bet: singles). */
   typeId: CouponTypeId = COUPON_TYPES.express;
 
-  /** SPEC section 3 Coupon state tab: the slip or the customer's open bets. */
-  tab: 'coupon' | 'myBets' = 'coupon';
   isCouponLoadedFromCode = false;
-  /** The compact slip (narrow widths) is expanded. */
-  isVisibleQuickCoupon = false;
-
-  openBetsCount: number | null = null;
-
   /** The bets, in the order they were added; dependent and locked bets. */
   readonly slip: CouponSlip;
   readonly settings: CouponSettingsStore;
@@ -84,6 +74,8 @@ export class CouponStore {
   readonly system: CouponSystem;
   /** The promo code, the bonus bet and the VIP bet. */
   readonly extras: CouponExtras;
+  /** The tab, the open bets' count and the compact slip. */
+  readonly panel: CouponPanel;
 
   private readonly storage: KeyValueStorage | undefined;
   private readonly now: () => number;
@@ -96,6 +88,7 @@ export class CouponStore {
     this.api = deps.api ?? NO_API;
     this.context = deps.context ?? GUEST_CONTEXT;
     this.slip = new CouponSlip({ host: this, api: this.api, now: this.now });
+    this.panel = new CouponPanel({ api: this.api, context: this.context });
     this.settings = deps.settings ?? new CouponSettingsStore({ storage: deps.storage });
     this.reminder = new CouponReminder({
       scheduler: deps.scheduler ?? systemScheduler,
@@ -103,6 +96,7 @@ export class CouponStore {
     });
     this.placement = new CouponPlacement({
       api: this.api,
+      context: this.context,
       newKey: deps.newIdempotencyKey ?? randomKey,
       host: this,
     });
@@ -149,6 +143,7 @@ export class CouponStore {
         prices: false,
         system: false,
         extras: false,
+        panel: false,
         storage: false,
         now: false,
         api: false,
@@ -177,10 +172,6 @@ export class CouponStore {
     this.save();
   }
 
-  setTab(tab: 'coupon' | 'myBets'): void {
-    this.tab = tab;
-  }
-
   // ---- the coupon as the rules see it ----
 
   get legs(): CouponLeg[] {
@@ -206,51 +197,7 @@ export class CouponStore {
     return this.slip.count === 0 ? 0 : possibleWin(this.shape);
   }
 
-  // ---- placing (its state and refusals: `placement`, ./coupon/CouponPlacement.ts) ----
-
-  /** What the client refuses before asking the server (the server checks all of it again). */
-  get localRefusals(): CouponRefusal[] {
-    return localRefusalsOf(this);
-  }
-
-  /** The body of POST /web-api/coupon/place for the coupon as it stands ("Coupon to place"). */
-  placeBody(): CouponToPlace | null {
-    const account = this.stakes.account;
-    if (!account || this.slip.count === 0) return null;
-    return couponPlaceBody({
-      shape: this.shape,
-      accountId: account.id,
-      digits: minorUnitDigitsOf(account.currencyId),
-      changeCoefAction: this.settings.settings.changeCoefAction,
-      optional: this.optionalBody(),
-      isBonusBet: this.extras.isBonusBetOffered,
-      isVipBet: this.extras.isActiveVipBet,
-      freeBetId: this.freeBets.freeBet?.id ?? null,
-    });
-  }
-
-  /** Place the coupon: refused locally first, then POST with a fresh Idempotency-Key. */
-  async place(): Promise<void> {
-    if (this.placement.isActivePlaceBet || !this.context.isSignedIn()) return;
-    const local = this.localRefusals;
-    if (local.length > 0) {
-      this.placement.showRefusals(local);
-      return;
-    }
-    const body = this.placeBody();
-    if (!body) return;
-    await this.placement.submit(body, 'coupon');
-  }
-
-  /** After a failure with no answer: the same attempt again, with the same key and body. */
-  async retryPlace(): Promise<void> {
-    await this.placement.retry();
-  }
-
-  /** The placement's refusal named new coefficients: the prices keep them until accepted. */
-  rememberRefusedCoefs(refusals: readonly CouponRefusal[]): void {
-    this.prices.rememberRefusedCoefs(refusals);
-  }
+  // ---- placing (`placement`, ./coupon/CouponPlacement.ts) ----
 
   /** The placement was accepted: a used free bet goes, the slip empties, the balance reloads. */
   afterPlaced(origin: PlacementOrigin, body: CouponToPlace): void {
@@ -263,26 +210,12 @@ export class CouponStore {
       this.codes.forgetSavedCode();
     }
     void this.context.refreshBalance();
-    void this.loadOpenBetsCount();
+    void this.panel.loadOpenBetsCount();
   }
 
   /** An edit of the coupon makes the last refusals stale. */
   resetPlacement(): void {
     this.placement.reset();
-  }
-
-  optionalBody(): Partial<CouponToPlace> {
-    return optionalPlaceFields(this.settings.settings, this.context.coefViewId?.());
-  }
-
-  // ---- my bets ----
-
-  async loadOpenBetsCount(): Promise<void> {
-    if (!this.context.isSignedIn()) return;
-    const count = await this.api.openBetsCount();
-    runInAction(() => {
-      if (count !== null) this.openBetsCount = count;
-    });
   }
 
   // ---- a loaded code (saving and loading: `codes`, ./coupon/CouponCodes.ts) ----
@@ -295,17 +228,6 @@ export class CouponStore {
     if (typeof systemValue === 'number') this.system.setSystemValue(systemValue);
     this.isCouponLoadedFromCode = true;
     this.save();
-  }
-
-  // ---- compact slip and reminder ----
-
-  setQuickCouponVisible(visible: boolean): void {
-    this.isVisibleQuickCoupon = visible;
-  }
-
-  /** The slip is on screen (or left it): SPEC section 4 reminder is not needed while it is. */
-  setCouponOpen(open: boolean): void {
-    this.reminder.setCouponOpen(open);
   }
 
   // ---- what the slip tells (./coupon/CouponSlip.ts) ----

@@ -38,7 +38,7 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
     coupon.setTypeId(COUPON_TYPES.express);
     coupon.stakes.setAmountText({ kind: 'coupon' }, '200');
     api.answerPlace(placed([placedCoupon(700000001)]));
-    await coupon.place();
+    await coupon.placement.place();
     expect(api.placeCalls).toHaveLength(1);
     expect(api.placeCalls[0]!.key).toBe('key-1');
     expect(api.placeCalls[0]!.body).toEqual({
@@ -57,7 +57,7 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
     expect(coupon.slip.count).toBe(0);
     expect(ctx.balanceRefreshes).toBe(1);
     await Promise.resolve();
-    expect(coupon.openBetsCount).toBe(3);
+    expect(coupon.panel.openBetsCount).toBe(3);
     coupon.placement.dismissResult();
     expect(coupon.placement.placeStatus).toBe('idle');
   });
@@ -65,7 +65,7 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
   it('places nothing for a guest', async () => {
     const { coupon, api, ctx } = withBets(2);
     ctx.state.signedIn = false;
-    await coupon.place();
+    await coupon.placement.place();
     expect(api.placeCalls).toHaveLength(0);
   });
 
@@ -74,7 +74,7 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
     async (code) => {
       const { coupon, api } = withBets(2);
       api.answerPlace(refused({ code, outcomeId: 201 }));
-      await coupon.place();
+      await coupon.placement.place();
       expect(coupon.placement.placeStatus).toBe('refused');
       expect(coupon.placement.refusalsFor(201).map((r) => r.code)).toEqual([code]);
       expect(coupon.placement.refusalsFor(101)).toEqual([]);
@@ -90,7 +90,7 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
     api.answerPlace(
       refused({ code: 'insufficient_funds' }, { code: 'amount_below_min', blockId: 2, limit: 50 }),
     );
-    await coupon.place();
+    await coupon.placement.place();
     expect(coupon.placement.couponRefusals.map((r) => r.code)).toEqual(['insufficient_funds']);
     expect(coupon.placement.refusalsForBlock(2).map((r) => r.code)).toEqual(['amount_below_min']);
     expect(coupon.placement.hasInsufficientFunds).toBe(true);
@@ -101,7 +101,7 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
   it('shows old -> new for odds_changed and places at the accepted price', async () => {
     const { coupon, api } = withBets(2);
     api.answerPlace(refused({ code: 'odds_changed', outcomeId: 101, newCoef: 2.2 }));
-    await coupon.place();
+    await coupon.placement.place();
     expect(coupon.prices.coefChange(101)).toEqual({
       previous: 2.5,
       current: 2.2,
@@ -112,7 +112,7 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
     expect(coupon.prices.coefChange(101)).toBeNull();
     expect(coupon.slip.bets[0]!.market.coef).toBe(2.2);
     expect(coupon.placement.refusals).toEqual([]);
-    await coupon.place();
+    await coupon.placement.place();
     expect(api.placeCalls[1]!.body.bets[0]!.coef).toBe(2.2);
   });
 
@@ -123,18 +123,18 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
       { kind: 'unknown', message: 'offline', status: 0 },
       placed([placedCoupon(1)]),
     );
-    await coupon.place();
+    await coupon.placement.place();
     expect(coupon.placement.placeStatus).toBe('failed');
     expect(coupon.placement.failure).toMatchObject({ retryable: true });
-    await coupon.retryPlace();
-    await coupon.place(); // the same coupon again: still the same attempt
+    await coupon.placement.retry();
+    await coupon.placement.place(); // the same coupon again: still the same attempt
     expect(api.placeCalls.map((c) => c.key)).toEqual(['key-1', 'key-1', 'key-1']);
     expect(api.placeCalls[1]!.body).toEqual(api.placeCalls[0]!.body);
     expect(coupon.placement.placeStatus).toBe('success');
 
     coupon.slip.addBet(...pick(5));
     coupon.slip.addBet(...pick(6));
-    await coupon.place();
+    await coupon.placement.place();
     expect(api.placeCalls.at(-1)!.key).toBe('key-2');
   });
 
@@ -145,23 +145,23 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
       refused({ code: 'limit_reached' }),
       refused({ code: 'limit_reached' }),
     );
-    await coupon.place();
+    await coupon.placement.place();
     coupon.stakes.setAmountText({ kind: 'coupon' }, '300');
-    await coupon.place();
-    await coupon.place();
+    await coupon.placement.place();
+    await coupon.placement.place();
     expect(api.placeCalls.map((c) => c.key)).toEqual(['key-1', 'key-2', 'key-3']);
   });
 
   it('does not offer a retry after an answer that placed nothing', async () => {
     const { coupon, api } = withBets(2);
     api.answerPlace({ kind: 'failed', message: 'signed out', status: 401 });
-    await coupon.place();
+    await coupon.placement.place();
     expect(coupon.placement.failure).toEqual({
       retryable: false,
       status: 401,
       message: 'signed out',
     });
-    await coupon.retryPlace();
+    await coupon.placement.retry();
     expect(api.placeCalls).toHaveLength(1);
   });
 
@@ -174,13 +174,13 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
       current: 2.7,
       direction: 'up',
     });
-    await coupon.place();
+    await coupon.placement.place();
     expect(api.placeCalls).toHaveLength(0);
     expect(coupon.placement.refusalsFor(101)).toEqual([
       { code: 'odds_changed', outcomeId: 101, newCoef: 2.7 },
     ]);
     coupon.prices.acceptNewOdds();
-    await coupon.place();
+    await coupon.placement.place();
     expect(api.placeCalls[0]!.body.bets[0]!.coef).toBe(2.7);
   });
 
@@ -199,7 +199,7 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
     const { coupon, api, ctx } = withBets(2);
     ctx.prices.set(201, { coef: 2.5, isBlocked: true });
     expect(coupon.slip.isLocked(201)).toBe(true);
-    await coupon.place();
+    await coupon.placement.place();
     expect(api.placeCalls).toHaveLength(0);
     expect(coupon.placement.refusalsFor(201).map((r) => r.code)).toEqual(['market_suspended']);
   });
@@ -242,7 +242,7 @@ describe('CouponStore types and amounts (SPEC sections 4, 5, 9)', () => {
     coupon.setTypeId(COUPON_TYPES.singles);
     coupon.stakes.setAmountText({ kind: 'bet', betId: 201 }, '300');
     expect(coupon.stakes.totalAmount).toBe(RUB.initial + 30_000);
-    await coupon.place();
+    await coupon.placement.place();
     expect(api.placeCalls[0]!.body).toMatchObject({
       typeId: 9,
       amount: major(RUB.initial) + 300,
@@ -275,7 +275,7 @@ describe('CouponStore types and amounts (SPEC sections 4, 5, 9)', () => {
     expect(coupon.system.activeBankerIds).toEqual([101, 201]);
     coupon.system.toggleBanker(201);
     coupon.stakes.setAmountText({ kind: 'coupon' }, '600');
-    await coupon.place();
+    await coupon.placement.place();
     const body = api.placeCalls[0]!.body;
     expect(body).toMatchObject({ typeId: 2, systemValue: 3, useBankers: true, amount: 600 });
     expect(body.bets.map((b) => [b.outcomeId, b.blockId])).toEqual([
@@ -294,7 +294,7 @@ describe('CouponStore types and amounts (SPEC sections 4, 5, 9)', () => {
     expect(coupon.system.usedBlockIds).toEqual([1, 2]);
     coupon.stakes.setAmountText({ kind: 'block', blockId: 1 }, '100');
     coupon.stakes.setAmountText({ kind: 'block', blockId: 2 }, '250');
-    await coupon.place();
+    await coupon.placement.place();
     expect(api.placeCalls[0]!.body).toMatchObject({
       typeId: 4,
       amount: 350,
@@ -336,7 +336,7 @@ describe('CouponStore types and amounts (SPEC sections 4, 5, 9)', () => {
   it('refuses locally a stake of zero', async () => {
     const { coupon, api } = withBets(2);
     coupon.stakes.setAmount({ kind: 'coupon' }, 0);
-    await coupon.place();
+    await coupon.placement.place();
     expect(api.placeCalls).toHaveLength(0);
     expect(coupon.placement.couponRefusals.map((r) => r.code)).toEqual(['amount_below_min']);
   });
@@ -349,7 +349,7 @@ describe('CouponStore bonus and VIP bets (SPEC sections 4, 5)', () => {
     coupon.slip.addBet(...pick(3));
     expect(coupon.extras.isBonusBetOffered).toBe(true);
     expect(coupon.extras.bonusBetPercent).toBe(3);
-    await coupon.place();
+    await coupon.placement.place();
     expect(api.placeCalls[0]!.body.isBonusBet).toBe(true);
 
     for (let game = 1; game <= 3; game++) coupon.slip.addBet(...pick(game));
@@ -358,7 +358,7 @@ describe('CouponStore bonus and VIP bets (SPEC sections 4, 5)', () => {
     expect(coupon.extras.isBonusBetOffered).toBe(false);
     coupon.slip.addBet(...pick(4));
     expect(coupon.extras.isBonusBetOffered).toBe(false);
-    await coupon.place();
+    await coupon.placement.place();
     expect(api.placeCalls[1]!.body.isBonusBet).toBeUndefined();
     // the coupon emptied (placed): a new coupon gets the offer again
     for (let game = 1; game <= 3; game++) coupon.slip.addBet(...pick(game));
@@ -480,11 +480,11 @@ describe('CouponStore reminder (SPEC section 4, 9)', () => {
     coupon.slip.removeBet(101);
     expect(clock.pending()).toEqual([]);
     coupon.slip.addBet(...livePick(1));
-    coupon.setCouponOpen(true);
+    coupon.reminder.setCouponOpen(true);
     expect(clock.pending()).toEqual([]);
     coupon.slip.addBet(...livePick(2));
     expect(clock.pending()).toEqual([]);
-    coupon.setCouponOpen(false);
+    coupon.reminder.setCouponOpen(false);
     coupon.slip.addBet(...livePick(3));
     coupon.slip.clear();
     await clock.advance(COUPON_REMINDER_LINE_MS);
@@ -558,14 +558,14 @@ describe('CouponSettingsStore (SPEC sections 3 and 4)', () => {
     coupon.settings.setExactCoef(6.2);
     coupon.settings.setDropOnScoreChange(true);
     expect(coupon.coef).toBe(6.2);
-    await coupon.place();
+    await coupon.placement.place();
     expect(api.placeCalls[0]!.body).toMatchObject({ exactCoef: 6.2, isDropOnScoreChange: true });
   });
 
   it('refuses locally an exact coefficient above what the line gives', async () => {
     const { coupon, api } = withBets(2);
     coupon.settings.setExactCoef(7.5);
-    await coupon.place();
+    await coupon.placement.place();
     expect(api.placeCalls).toHaveLength(0);
     expect(coupon.placement.refusals).toContainEqual({ code: 'odds_changed', newCoef: 6.25 });
   });

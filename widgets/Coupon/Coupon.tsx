@@ -17,10 +17,10 @@ function Coupon({ props }: WidgetRenderProps<CouponProps>) {
   const { ui, sports, session } = useStores();
   const compact = ui.device === 'mobile';
   // SPEC section 4: no reminder while the slip is on screen.
-  const open = compact ? coupon.isVisibleQuickCoupon : coupon.tab === 'coupon';
+  const open = compact ? coupon.panel.isVisibleQuickCoupon : coupon.panel.tab === 'coupon';
   useEffect(() => {
-    coupon.setCouponOpen(open);
-    return () => coupon.setCouponOpen(false);
+    coupon.reminder.setCouponOpen(open);
+    return () => coupon.reminder.setCouponOpen(false);
   }, [coupon, open]);
 
   // The bets follow the live prices of their games (the ones the sports store holds).
@@ -33,7 +33,7 @@ function Coupon({ props }: WidgetRenderProps<CouponProps>) {
   const signedIn = session.isAuthenticated;
   useEffect(() => {
     if (!signedIn) return;
-    void coupon.loadOpenBetsCount();
+    void coupon.panel.loadOpenBetsCount();
     void coupon.freeBets.loadFreeBets();
   }, [coupon, signedIn]);
 

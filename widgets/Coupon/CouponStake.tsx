@@ -434,7 +434,7 @@ const PlaceButton = observer(function PlaceButton() {
       data-testid="coupon-place"
       disabled={placing}
       aria-busy={placing || undefined}
-      onClick={() => void coupon.place()}
+      onClick={() => void coupon.placement.place()}
     >
       {placing ? t('coupon:placing') : t('coupon:place')}
     </button>

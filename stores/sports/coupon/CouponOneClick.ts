@@ -19,9 +19,7 @@ import type {
 /** What one-click reads from the coupon and does to it. */
 export interface OneClickHost {
   readonly slip: Pick<SlipView, 'count'> & { clear(): void };
-  /** The customer's settings a placement carries. */
-  optionalBody(): Partial<CouponToPlace>;
-  setQuickCouponVisible(visible: boolean): void;
+  readonly panel: { setQuickCouponVisible(visible: boolean): void };
 }
 
 export class CouponOneClick {
@@ -126,9 +124,9 @@ export class CouponOneClick {
           isLive: bet.market.isLive,
         },
       ],
-      ...this.host.optionalBody(),
+      ...this.placement.optionalBody(),
     };
-    this.host.setQuickCouponVisible(true);
+    this.host.panel.setQuickCouponVisible(true);
     await this.placement.submit(body, 'oneClick');
   }
 }

@@ -43,7 +43,10 @@ test.describe('sports pages', () => {
     // Clocks, scores and odds of the list change with no reload. The whole live list is watched,
     // not one championship's: the two games of a championship may both be at half-time (5 min of
     // real time with no clock and no price moving), which failed a CI run when the first list was.
-    const lists = page.locator('.sports-block').filter({ has: gameRows(page) }).first();
+    const lists = page
+      .locator('.sports-block')
+      .filter({ has: gameRows(page) })
+      .first();
     const before = await lists.innerText();
     await expect.poll(() => lists.innerText(), { timeout: MOVE_WAIT_MS }).not.toBe(before);
     await expectAccessible(page);

@@ -1,120 +1,81 @@
-import { makeAutoObservable, observable, runInAction, type ObservableMap } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import {
-  BET_BUILDER_MARKET_TYPE,
-  BET_STATUS_UNCHECKED,
-  builderOutcomeId,
-  type BuilderPick,
   COUPON_TYPES,
-  DEFAULT_SYSTEM_VALUE,
-  bonusBetFactor,
   couponCoef,
-  couponPlaceBody,
   isCouponTypeId,
-  optionalPlaceFields,
   possibleWin,
   type CouponLeg,
-  type CouponRefusal,
   type CouponShape,
   type CouponTypeId,
 } from '../../domain/coupon';
-import { minorUnitDigitsOf } from '../../domain/session';
-import { isLockedBet } from '../../domain/sports/liveRule';
-import { MarketKind } from '../../domain/sports/types';
 import { systemScheduler } from '../scheduler';
-import { makeBet } from './coupon/bets';
 import { CouponOneClick } from './coupon/CouponOneClick';
 import { CouponCodes } from './coupon/CouponCodes';
+import { CouponExtras } from './coupon/CouponExtras';
+import { CouponFreeBets } from './coupon/CouponFreeBets';
+import { CouponPanel } from './coupon/CouponPanel';
 import { CouponStakes } from './coupon/CouponStakes';
 import { CouponPlacement, type PlacementOrigin } from './coupon/CouponPlacement';
 import { CouponPrices } from './coupon/CouponPrices';
+import { CouponSlip } from './coupon/CouponSlip';
 import { CouponSystem } from './coupon/CouponSystem';
 import {
   activeTypeOf,
   availableTypesOf,
-  bonusBetOffered,
-  vipBetAvailable,
   couponBlockOf,
   couponLegs,
   couponShapeOf,
-  localRefusalsOf,
-  markDependent,
 } from './coupon/couponRules';
 import { readCoupon, writeCoupon } from './coupon/persistence';
 import {
   GUEST_CONTEXT,
   NO_API,
-  type BetGameInput,
-  type BetMarketInput,
-  type BetOutcomeInput,
   type CouponBet,
   type CouponContext,
   type CouponStoreDeps,
 } from './coupon/types';
-import type { BuilderQuoteAnswer, CouponApi, CouponToPlace } from './couponApi';
+import type { CouponApi, CouponToPlace } from './couponApi';
 import { CouponReminder } from './couponReminder';
 import { CouponSettingsStore } from './CouponSettingsStore';
 import type { KeyValueStorage } from './preferences';
 
-// The coupon's constants live in domain/coupon (SPEC sections 3, 4, 9) and its shapes in
-// ./coupon/types; re-exported for the stores' public surface.
-export { BET_STATUS_UNCHECKED, COUPON_TYPES, DEFAULT_SYSTEM_VALUE, type CouponTypeId };
-export { COUPON_BLOCKS_STORAGE_KEY, COUPON_STORAGE_KEY } from './coupon/types';
-export type {
-  AmountTarget,
-  BetGameInput,
-  BetMarketInput,
-  BetOutcomeInput,
-  CoefChange,
-  CouponAccount,
-  CouponBet,
-  CouponContext,
-  CouponSiteFlags,
-  CouponStoreDeps,
-  PlaceFailure,
-  PlaceStatus,
-} from './coupon/types';
-
 /**
  * The coupon (SPEC section 3 "Coupon state", "Bet", "Coupon kept locally"; section 4 "Bets and
- * coupon"): the bet list kept in local storage, dependent and locked bets, the type, the bonus
- * and VIP bets. Its parts hold the rest, and widgets read them directly: `system` (the system
- * value, bankers and blocks), `stakes` (account, amounts, limits, free bet), `prices` (odds
- * changes), `placement` (placing with an Idempotency-Key, refusals), `oneClick`, `codes` (save
- * and load), `reminder` and `settings`. The rules are domain/coupon's; these classes hold state and call them.
+ * coupon"): the type and the coupon as the rules see it. Its parts hold
+ * the rest, and widgets read them directly: `slip` (the bets, dependent and locked bets),
+ * `system` (the system value, bankers and blocks), `stakes` (account, amounts, limits),
+ * `freeBets`, `extras` (promo code, bonus and VIP bets), `prices` (odds changes), `placement` (placing with an Idempotency-Key, refusals),
+ * `oneClick`, `codes` (save and load), `panel` (tab, open bets, compact slip), `reminder` and
+ * `settings`. The rules are domain/coupon's;
+ * these classes hold state and call them.
  */
 export class CouponStore {
-  readonly betsById: ObservableMap<number, CouponBet> = observable.map({}, { deep: false });
-  /** Bets per game, observed per game: odds cells of one game learn they became dependent. */
-  readonly betCountByGame: ObservableMap<number, number> = observable.map({}, { deep: false });
-  /** Epoch ms each bet was added at. */
-  addedAtByBetId: Record<number, number> = {};
   /** The type the customer chose; `activeTypeId` is the one in force (one bet: singles). */
   typeId: CouponTypeId = COUPON_TYPES.express;
 
-  /** SPEC section 3 Coupon state tab: the slip or the customer's open bets. */
-  tab: 'coupon' | 'myBets' = 'coupon';
-  promoCode = '';
-  manuallyDeletedBonusBet = false;
   isCouponLoadedFromCode = false;
-  /** The compact slip (narrow widths) is expanded. */
-  isVisibleQuickCoupon = false;
-
-  openBetsCount: number | null = null;
-
+  /** The bets, in the order they were added; dependent and locked bets. */
+  readonly slip: CouponSlip;
   readonly settings: CouponSettingsStore;
   readonly reminder: CouponReminder;
   /** Placing the coupon and the refusals of the last attempt. */
   readonly placement: CouponPlacement;
   /** Saving to a code and loading from one. */
   readonly codes: CouponCodes;
-  /** The stake: account, amounts per mode, limits and the free bet. */
+  /** The stake: account, amounts per mode, limits and auto-max. */
   readonly stakes: CouponStakes;
+  /** The customer's free bets and the one chosen to stake the coupon. */
+  readonly freeBets: CouponFreeBets;
   /** One-click placement and its confirmation. */
   readonly oneClick: CouponOneClick;
   /** The bets' prices now, their moves and the coefficients a refusal named. */
   readonly prices: CouponPrices;
   /** The system value, the bankers and the blocks. */
   readonly system: CouponSystem;
+  /** The promo code, the bonus bet and the VIP bet. */
+  readonly extras: CouponExtras;
+  /** The tab, the open bets' count and the compact slip. */
+  readonly panel: CouponPanel;
 
   private readonly storage: KeyValueStorage | undefined;
   private readonly now: () => number;
@@ -126,6 +87,8 @@ export class CouponStore {
     this.now = deps.now ?? Date.now;
     this.api = deps.api ?? NO_API;
     this.context = deps.context ?? GUEST_CONTEXT;
+    this.slip = new CouponSlip({ host: this, api: this.api, now: this.now });
+    this.panel = new CouponPanel({ api: this.api, context: this.context });
     this.settings = deps.settings ?? new CouponSettingsStore({ storage: deps.storage });
     this.reminder = new CouponReminder({
       scheduler: deps.scheduler ?? systemScheduler,
@@ -133,15 +96,21 @@ export class CouponStore {
     });
     this.placement = new CouponPlacement({
       api: this.api,
+      context: this.context,
       newKey: deps.newIdempotencyKey ?? randomKey,
       host: this,
+    });
+    this.freeBets = new CouponFreeBets({
+      host: this,
+      context: this.context,
+      api: this.api,
+      now: this.now,
     });
     this.stakes = new CouponStakes({
       host: this,
       context: this.context,
       settings: this.settings,
-      api: this.api,
-      now: this.now,
+      freeBets: this.freeBets,
     });
     this.oneClick = new CouponOneClick({
       host: this,
@@ -158,20 +127,23 @@ export class CouponStore {
       placement: this.placement,
     });
     this.system = new CouponSystem(this, () => this.stakes.rules.min);
+    this.extras = new CouponExtras({ host: this, context: this.context, settings: this.settings });
     this.restore();
     makeAutoObservable<this, 'storage' | 'now' | 'api' | 'context'>(
       this,
       {
-        betsById: false,
-        betCountByGame: false,
+        slip: false,
         settings: false,
         reminder: false,
         placement: false,
         codes: false,
         stakes: false,
+        freeBets: false,
         oneClick: false,
         prices: false,
         system: false,
+        extras: false,
+        panel: false,
         storage: false,
         now: false,
         api: false,
@@ -181,133 +153,16 @@ export class CouponStore {
     );
   }
 
-  // ---- the bet list ----
-
-  /** The bets in the order they were added. */
-  get bets(): CouponBet[] {
-    return [...this.betsById.values()];
-  }
-
-  get count(): number {
-    return this.betsById.size;
-  }
-
-  /** The games the bets are on (the slip keeps them subscribed to live prices). */
-  get gameIds(): number[] {
-    return [...new Set(this.bets.map((b) => b.market.gameId))];
-  }
-
-  /** Observed per id: a cell re-renders only when its own bet comes or goes. */
-  hasBet(outcomeId: number): boolean {
-    return this.betsById.has(outcomeId);
-  }
-
-  /**
-   * Whether a bet on this outcome depends on another bet of the coupon (the same game), so it
-   * cannot join the same express: SPEC section 4 "dependent".
-   */
-  isDependent(outcomeId: number, gameId: number): boolean {
-    const others = (this.betCountByGame.get(gameId) ?? 0) - (this.betsById.has(outcomeId) ? 1 : 0);
-    return others > 0;
-  }
-
-  /** SPEC section 4: a bet is locked if blocked, dependent or banned from express. */
-  isLocked(outcomeId: number): boolean {
-    const bet = this.betsById.get(outcomeId);
-    return !!bet && isLockedBet({ ...bet, isBlocked: this.prices.isBetBlocked(bet) });
-  }
-
-  /** Adds the outcome as a bet (nothing when it is already in the coupon). */
-  addBet(
-    outcome: BetOutcomeInput,
-    game: BetGameInput,
-    market: BetMarketInput,
-    extras: { pageType?: string; statisticId?: number } = {},
-  ): void {
-    if (this.betsById.has(outcome.id)) return;
-    this.putBet(makeBet(outcome, game, market, extras));
-  }
-
-  /**
-   * Puts a bet builder of the game in the coupon at the quoted price (docs/bet-builder.md),
-   * replacing the game's builder already there; the server prices it again at placement.
-   */
-  addBuilder(
-    game: BetGameInput,
-    picks: BuilderPick[],
-    coef: number,
-    names: { marketName: string; outcomeName: string },
-  ): void {
-    const id = builderOutcomeId(game.id);
-    if (this.betsById.has(id)) this.removeBet(id);
-    const bet = makeBet(
-      { id, typeId: 0, name: names.outcomeName, coef, isBlocked: false },
-      game,
-      {
-        id,
-        typeId: BET_BUILDER_MARKET_TYPE,
-        kind: MarketKind.Special,
-        blockId: 0,
-        name: names.marketName,
-        isLive: false,
-        isBannedExpress: false,
-      },
-      {},
-    );
-    this.putBet({ ...bet, builder: picks });
-  }
-
-  /** A bet builder's price now, or its refusal; null when the server did not answer. */
-  quoteBuilder(gameId: number, picks: BuilderPick[]): Promise<BuilderQuoteAnswer | null> {
-    return this.api.quoteBuilder?.(gameId, picks) ?? Promise.resolve(null);
-  }
-
-  removeBet(outcomeId: number): void {
-    if (!this.betsById.delete(outcomeId)) return;
-    const { [outcomeId]: _removed, ...rest } = this.addedAtByBetId;
-    this.addedAtByBetId = rest;
-    this.forgetBet(outcomeId);
-    this.markDependent();
-    this.save();
-    if (this.count === 0) this.afterEmptied();
-  }
-
-  /** Adds the bet, or removes it when it is there; returns whether it is in the coupon now. */
-  toggleBet(
-    outcome: BetOutcomeInput,
-    game: BetGameInput,
-    market: BetMarketInput,
-    extras: { pageType?: string; statisticId?: number } = {},
-  ): boolean {
-    if (this.betsById.has(outcome.id)) {
-      this.removeBet(outcome.id);
-      return false;
-    }
-    this.addBet(outcome, game, market, extras);
-    return true;
-  }
-
-  clear(): void {
-    this.betsById.clear();
-    this.betCountByGame.clear();
-    this.addedAtByBetId = {};
-    this.system.restore({ bankerIds: [], blockByBetId: {} });
-    this.stakes.clearPerBetAmounts();
-    this.prices.clear();
-    this.save();
-    this.afterEmptied();
-  }
-
   // ---- type (the system value, bankers and blocks: `system`, ./coupon/CouponSystem.ts) ----
 
   /** SPEC section 4: one bet is a single; a system needs 3 bets, an express or blocks 2. */
   get activeTypeId(): CouponTypeId {
-    return activeTypeOf(this.count, this.typeId);
+    return activeTypeOf(this.slip.count, this.typeId);
   }
 
   /** The types the type switch offers for this many bets. */
   get availableTypeIds(): CouponTypeId[] {
-    return availableTypesOf(this.count);
+    return availableTypesOf(this.slip.count);
   }
 
   setTypeId(typeId: number): void {
@@ -315,10 +170,6 @@ export class CouponStore {
     this.typeId = typeId;
     this.resetPlacement();
     this.save();
-  }
-
-  setTab(tab: 'coupon' | 'myBets'): void {
-    this.tab = tab;
   }
 
   // ---- the coupon as the rules see it ----
@@ -338,108 +189,28 @@ export class CouponStore {
 
   /** The coupon's coefficient (express: with the bonus factor). */
   get coef(): number {
-    return this.count === 0 ? 1 : couponCoef(this.shape);
+    return this.slip.count === 0 ? 1 : couponCoef(this.shape);
   }
 
   /** Minor units when every bet wins (SPEC section 9: exact coefficient overrides). */
   get possibleWin(): number {
-    return this.count === 0 ? 0 : possibleWin(this.shape);
+    return this.slip.count === 0 ? 0 : possibleWin(this.shape);
   }
 
-  /** SPEC section 4 bonus bet (./coupon/couponRules.ts). */
-  get isBonusBetOffered(): boolean {
-    const featureOn = this.context.flags().isAvailableCouponBonusBet === true;
-    return bonusBetOffered(this, featureOn, this.manuallyDeletedBonusBet);
-  }
-
-  /** The bonus bet's extra percent (factor 1.05 -> 5). */
-  get bonusBetPercent(): number {
-    return Math.round((bonusBetFactor(this.count) - 1) * 100);
-  }
-
-  /** SPEC section 4: deleting the bonus bet by hand sets a flag; it stays off for this coupon. */
-  deleteBonusBet(): void {
-    this.manuallyDeletedBonusBet = true;
-    this.resetPlacement();
-  }
-
-  /** SPEC section 5 VIP bet (./coupon/couponRules.ts). */
-  get isVipBetAvailable(): boolean {
-    return vipBetAvailable(this, this.context.flags().showVipBet === true);
-  }
-
-  get isActiveVipBet(): boolean {
-    return this.isVipBetAvailable && this.settings.settings.isVipBet;
-  }
-
-  setVipBet(on: boolean): void {
-    this.settings.setVipBet(on);
-    this.resetPlacement();
-  }
-
-  setPromoCode(code: string): void {
-    this.promoCode = code.slice(0, 64);
-    this.resetPlacement();
-  }
-
-  // ---- placing (its state and refusals: `placement`, ./coupon/CouponPlacement.ts) ----
-
-  /** What the client refuses before asking the server (the server checks all of it again). */
-  get localRefusals(): CouponRefusal[] {
-    return localRefusalsOf(this);
-  }
-
-  /** The body of POST /web-api/coupon/place for the coupon as it stands ("Coupon to place"). */
-  placeBody(): CouponToPlace | null {
-    const account = this.stakes.account;
-    if (!account || this.count === 0) return null;
-    return couponPlaceBody({
-      shape: this.shape,
-      accountId: account.id,
-      digits: minorUnitDigitsOf(account.currencyId),
-      changeCoefAction: this.settings.settings.changeCoefAction,
-      optional: this.optionalBody(),
-      isBonusBet: this.isBonusBetOffered,
-      isVipBet: this.isActiveVipBet,
-      freeBetId: this.stakes.freeBet?.id ?? null,
-    });
-  }
-
-  /** Place the coupon: refused locally first, then POST with a fresh Idempotency-Key. */
-  async place(): Promise<void> {
-    if (this.placement.isActivePlaceBet || !this.context.isSignedIn()) return;
-    const local = this.localRefusals;
-    if (local.length > 0) {
-      this.placement.showRefusals(local);
-      return;
-    }
-    const body = this.placeBody();
-    if (!body) return;
-    await this.placement.submit(body, 'coupon');
-  }
-
-  /** After a failure with no answer: the same attempt again, with the same key and body. */
-  async retryPlace(): Promise<void> {
-    await this.placement.retry();
-  }
-
-  /** The placement's refusal named new coefficients: the prices keep them until accepted. */
-  rememberRefusedCoefs(refusals: readonly CouponRefusal[]): void {
-    this.prices.rememberRefusedCoefs(refusals);
-  }
+  // ---- placing (`placement`, ./coupon/CouponPlacement.ts) ----
 
   /** The placement was accepted: a used free bet goes, the slip empties, the balance reloads. */
   afterPlaced(origin: PlacementOrigin, body: CouponToPlace): void {
-    this.stakes.afterPlaced(body.freeBetId, origin === 'coupon');
+    this.freeBets.afterPlaced(body.freeBetId);
     if (origin === 'coupon') {
-      this.clear();
-      this.promoCode = '';
-      this.manuallyDeletedBonusBet = false;
+      this.stakes.afterPlaced();
+      this.slip.clear();
+      this.extras.afterPlaced();
       this.isCouponLoadedFromCode = false;
       this.codes.forgetSavedCode();
     }
     void this.context.refreshBalance();
-    void this.loadOpenBetsCount();
+    void this.panel.loadOpenBetsCount();
   }
 
   /** An edit of the coupon makes the last refusals stale. */
@@ -447,78 +218,55 @@ export class CouponStore {
     this.placement.reset();
   }
 
-  optionalBody(): Partial<CouponToPlace> {
-    return optionalPlaceFields(this.settings.settings, this.context.coefViewId?.());
-  }
-
-  // ---- my bets ----
-
-  async loadOpenBetsCount(): Promise<void> {
-    if (!this.context.isSignedIn()) return;
-    const count = await this.api.openBetsCount();
-    runInAction(() => {
-      if (count !== null) this.openBetsCount = count;
-    });
-  }
-
   // ---- a loaded code (saving and loading: `codes`, ./coupon/CouponCodes.ts) ----
 
   replaceWithLoaded(bets: CouponBet[], typeId: unknown, systemValue: unknown): void {
-    this.clear();
+    this.slip.clear();
     this.placement.clearRefusals();
-    for (const bet of bets) this.putBet(bet);
+    for (const bet of bets) this.slip.putBet(bet);
     if (isCouponTypeId(typeId)) this.typeId = typeId;
     if (typeof systemValue === 'number') this.system.setSystemValue(systemValue);
     this.isCouponLoadedFromCode = true;
     this.save();
   }
 
-  // ---- compact slip and reminder ----
+  // ---- what the slip tells (./coupon/CouponSlip.ts) ----
 
-  setQuickCouponVisible(visible: boolean): void {
-    this.isVisibleQuickCoupon = visible;
+  isBetBlocked(bet: CouponBet): boolean {
+    return this.prices.isBetBlocked(bet);
   }
 
-  /** The slip is on screen (or left it): SPEC section 4 reminder is not needed while it is. */
-  setCouponOpen(open: boolean): void {
-    this.reminder.setCouponOpen(open);
-  }
-
-  // ---- internals ----
-
-  private putBet(bet: CouponBet): void {
-    this.betsById.set(bet.id, bet);
-    this.addedAtByBetId = { ...this.addedAtByBetId, [bet.id]: this.now() };
-    this.markDependent();
+  betAdded(bet: CouponBet): void {
     this.resetPlacement();
     this.save();
     this.reminder.betAdded(bet.market.isLive);
   }
 
-  private forgetBet(betId: number): void {
+  betRemoved(betId: number): void {
     this.system.forgetBet(betId);
     this.stakes.forgetBet(betId);
     this.prices.forgetBet(betId);
     this.placement.forgetBet(betId);
   }
 
-  private afterEmptied(): void {
-    this.manuallyDeletedBonusBet = false;
+  betsCleared(): void {
+    this.system.restore({ bankerIds: [], blockByBetId: {} });
+    this.stakes.clearPerBetAmounts();
+    this.prices.clear();
+  }
+
+  emptied(): void {
+    this.extras.couponEmptied();
     this.isCouponLoadedFromCode = false;
     this.resetPlacement();
     this.reminder.couponEmptied();
   }
 
-  /** Bets on the same game depend on each other (they cannot go into one express together). */
-  private markDependent(): void {
-    markDependent(this.betsById, this.betCountByGame);
-  }
-
   /** Keeps the coupon locally (./coupon/persistence.ts). */
   save(): void {
     writeCoupon(this.storage, {
-      bets: this.bets,
-      addedAtByBetId: this.addedAtByBetId,
+      bets: this.slip.bets,
+      addedAtByBetId: this.slip.addedAtByBetId,
       typeId: this.typeId,
       systemValue: this.system.systemValue,
       isActiveSystemBanker: this.system.isActiveSystemBanker,
@@ -530,9 +278,7 @@ export class CouponStore {
   /** Reads the coupon kept locally; bets that do not look like bets are left out. */
   private restore(): void {
     const saved = readCoupon(this.storage);
-    for (const bet of saved.bets) this.betsById.set(bet.id, bet);
-    this.addedAtByBetId = saved.addedAtByBetId;
-    this.markDependent();
+    this.slip.restore(saved);
     if (saved.typeId !== null) this.typeId = saved.typeId;
     this.system.restore(saved);
   }

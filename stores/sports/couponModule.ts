@@ -3,7 +3,8 @@
 // odds, and a page whose odds nobody clicked while the coupon is empty, never loads it.
 import type { ApiClient } from '../../runtime/api';
 import { createCouponApi } from './couponApi';
-import { CouponStore, type CouponStoreDeps } from './CouponStore';
+import { CouponStore } from './CouponStore';
+import type { CouponStoreDeps } from './coupon/types';
 
 export { CouponStore } from './CouponStore';
 export {

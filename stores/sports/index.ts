@@ -39,8 +39,9 @@ export {
   DEFAULT_SYSTEM_VALUE,
 } from '../../domain/coupon/couponTypes';
 export { COUPON_STORAGE_KEY } from './coupon/types';
+export type { CouponStore } from './CouponStore';
+export type { CouponTypeId } from '../../domain/coupon/couponTypes';
 export type {
-  CouponStore,
   BetGameInput,
   BetMarketInput,
   BetOutcomeInput,
@@ -51,10 +52,9 @@ export type {
   CouponContext,
   CouponSiteFlags,
   CouponStoreDeps,
-  CouponTypeId,
   PlaceFailure,
   PlaceStatus,
-} from './CouponStore';
+} from './coupon/types';
 export type { CouponSettingsStore } from './CouponSettingsStore';
 export type { CouponReminder } from './couponReminder';
 export { COUPON_PATHS, IDEMPOTENCY_HEADER } from './couponPaths';

@@ -37,7 +37,7 @@ const inputArb: fc.Arbitrary<CalculatorInput> = fc
 /** The same bets in the real coupon: one game each, the given odds, the same type and stakes. */
 function couponOf(input: CalculatorInput) {
   const { coupon } = couponWithFakes({ flags: { isAvailableCouponBonusBet: false } });
-  input.coefs.forEach((coef, i) => coupon.addBet(...pick(i + 1, 0, {}, [coef, 3.5, 4.2])));
+  input.coefs.forEach((coef, i) => coupon.slip.addBet(...pick(i + 1, 0, {}, [coef, 3.5, 4.2])));
   const typeId = {
     express: COUPON_TYPES.express,
     system: COUPON_TYPES.system,
@@ -46,7 +46,7 @@ function couponOf(input: CalculatorInput) {
   coupon.setTypeId(typeId);
   if (input.kind === 'system') coupon.system.setSystemValue(input.systemValue!);
   if (input.kind === 'singles') {
-    for (const bet of coupon.bets)
+    for (const bet of coupon.slip.bets)
       coupon.stakes.setAmount({ kind: 'bet', betId: bet.id }, input.stake);
   } else {
     coupon.stakes.setAmount({ kind: 'coupon' }, input.stake);
@@ -65,7 +65,9 @@ describe('betting calculator = coupon (one shared property)', () => {
         expect(result.possibleWin).toBe(coupon.possibleWin);
         expect(result.coef).toBe(coupon.coef);
         // Settled: the rules the server settles with, on the coupon's own shape.
-        const results = new Map(coupon.bets.map((bet, i) => [bet.id, input.results![i]!] as const));
+        const results = new Map(
+          coupon.slip.bets.map((bet, i) => [bet.id, input.results![i]!] as const),
+        );
         const settledByCoupon = payout(coupon.shape, results);
         expect(result.payout).toBe(settledByCoupon);
       }),

@@ -28,7 +28,7 @@ const major = (minor: number) => minor / 100;
 
 function withBets(count: number, options: Parameters<typeof couponWithFakes>[0] = {}) {
   const fakes = couponWithFakes(options);
-  for (let game = 1; game <= count; game++) fakes.coupon.addBet(...pick(game));
+  for (let game = 1; game <= count; game++) fakes.coupon.slip.addBet(...pick(game));
   return fakes;
 }
 
@@ -38,7 +38,7 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
     coupon.setTypeId(COUPON_TYPES.express);
     coupon.stakes.setAmountText({ kind: 'coupon' }, '200');
     api.answerPlace(placed([placedCoupon(700000001)]));
-    await coupon.place();
+    await coupon.placement.place();
     expect(api.placeCalls).toHaveLength(1);
     expect(api.placeCalls[0]!.key).toBe('key-1');
     expect(api.placeCalls[0]!.body).toEqual({
@@ -54,10 +54,10 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
     });
     expect(coupon.placement.placeStatus).toBe('success');
     expect(coupon.placement.successCoupons.map((c) => c.id)).toEqual([700000001]);
-    expect(coupon.count).toBe(0);
+    expect(coupon.slip.count).toBe(0);
     expect(ctx.balanceRefreshes).toBe(1);
     await Promise.resolve();
-    expect(coupon.openBetsCount).toBe(3);
+    expect(coupon.panel.openBetsCount).toBe(3);
     coupon.placement.dismissResult();
     expect(coupon.placement.placeStatus).toBe('idle');
   });
@@ -65,7 +65,7 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
   it('places nothing for a guest', async () => {
     const { coupon, api, ctx } = withBets(2);
     ctx.state.signedIn = false;
-    await coupon.place();
+    await coupon.placement.place();
     expect(api.placeCalls).toHaveLength(0);
   });
 
@@ -74,12 +74,12 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
     async (code) => {
       const { coupon, api } = withBets(2);
       api.answerPlace(refused({ code, outcomeId: 201 }));
-      await coupon.place();
+      await coupon.placement.place();
       expect(coupon.placement.placeStatus).toBe('refused');
       expect(coupon.placement.refusalsFor(201).map((r) => r.code)).toEqual([code]);
       expect(coupon.placement.refusalsFor(101)).toEqual([]);
       expect(coupon.placement.couponRefusals).toEqual([]);
-      expect(coupon.count).toBe(2);
+      expect(coupon.slip.count).toBe(2);
     },
   );
 
@@ -90,7 +90,7 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
     api.answerPlace(
       refused({ code: 'insufficient_funds' }, { code: 'amount_below_min', blockId: 2, limit: 50 }),
     );
-    await coupon.place();
+    await coupon.placement.place();
     expect(coupon.placement.couponRefusals.map((r) => r.code)).toEqual(['insufficient_funds']);
     expect(coupon.placement.refusalsForBlock(2).map((r) => r.code)).toEqual(['amount_below_min']);
     expect(coupon.placement.hasInsufficientFunds).toBe(true);
@@ -101,7 +101,7 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
   it('shows old -> new for odds_changed and places at the accepted price', async () => {
     const { coupon, api } = withBets(2);
     api.answerPlace(refused({ code: 'odds_changed', outcomeId: 101, newCoef: 2.2 }));
-    await coupon.place();
+    await coupon.placement.place();
     expect(coupon.prices.coefChange(101)).toEqual({
       previous: 2.5,
       current: 2.2,
@@ -110,9 +110,9 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
     });
     coupon.prices.acceptNewOdds(101);
     expect(coupon.prices.coefChange(101)).toBeNull();
-    expect(coupon.bets[0]!.market.coef).toBe(2.2);
+    expect(coupon.slip.bets[0]!.market.coef).toBe(2.2);
     expect(coupon.placement.refusals).toEqual([]);
-    await coupon.place();
+    await coupon.placement.place();
     expect(api.placeCalls[1]!.body.bets[0]!.coef).toBe(2.2);
   });
 
@@ -123,18 +123,18 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
       { kind: 'unknown', message: 'offline', status: 0 },
       placed([placedCoupon(1)]),
     );
-    await coupon.place();
+    await coupon.placement.place();
     expect(coupon.placement.placeStatus).toBe('failed');
     expect(coupon.placement.failure).toMatchObject({ retryable: true });
-    await coupon.retryPlace();
-    await coupon.place(); // the same coupon again: still the same attempt
+    await coupon.placement.retry();
+    await coupon.placement.place(); // the same coupon again: still the same attempt
     expect(api.placeCalls.map((c) => c.key)).toEqual(['key-1', 'key-1', 'key-1']);
     expect(api.placeCalls[1]!.body).toEqual(api.placeCalls[0]!.body);
     expect(coupon.placement.placeStatus).toBe('success');
 
-    coupon.addBet(...pick(5));
-    coupon.addBet(...pick(6));
-    await coupon.place();
+    coupon.slip.addBet(...pick(5));
+    coupon.slip.addBet(...pick(6));
+    await coupon.placement.place();
     expect(api.placeCalls.at(-1)!.key).toBe('key-2');
   });
 
@@ -145,23 +145,23 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
       refused({ code: 'limit_reached' }),
       refused({ code: 'limit_reached' }),
     );
-    await coupon.place();
+    await coupon.placement.place();
     coupon.stakes.setAmountText({ kind: 'coupon' }, '300');
-    await coupon.place();
-    await coupon.place();
+    await coupon.placement.place();
+    await coupon.placement.place();
     expect(api.placeCalls.map((c) => c.key)).toEqual(['key-1', 'key-2', 'key-3']);
   });
 
   it('does not offer a retry after an answer that placed nothing', async () => {
     const { coupon, api } = withBets(2);
     api.answerPlace({ kind: 'failed', message: 'signed out', status: 401 });
-    await coupon.place();
+    await coupon.placement.place();
     expect(coupon.placement.failure).toEqual({
       retryable: false,
       status: 401,
       message: 'signed out',
     });
-    await coupon.retryPlace();
+    await coupon.placement.retry();
     expect(api.placeCalls).toHaveLength(1);
   });
 
@@ -174,13 +174,13 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
       current: 2.7,
       direction: 'up',
     });
-    await coupon.place();
+    await coupon.placement.place();
     expect(api.placeCalls).toHaveLength(0);
     expect(coupon.placement.refusalsFor(101)).toEqual([
       { code: 'odds_changed', outcomeId: 101, newCoef: 2.7 },
     ]);
     coupon.prices.acceptNewOdds();
-    await coupon.place();
+    await coupon.placement.place();
     expect(api.placeCalls[0]!.body.bets[0]!.coef).toBe(2.7);
   });
 
@@ -198,8 +198,8 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
   it('refuses a suspended bet locally', async () => {
     const { coupon, api, ctx } = withBets(2);
     ctx.prices.set(201, { coef: 2.5, isBlocked: true });
-    expect(coupon.isLocked(201)).toBe(true);
-    await coupon.place();
+    expect(coupon.slip.isLocked(201)).toBe(true);
+    await coupon.placement.place();
     expect(api.placeCalls).toHaveLength(0);
     expect(coupon.placement.refusalsFor(201).map((r) => r.code)).toEqual(['market_suspended']);
   });
@@ -211,12 +211,12 @@ describe('CouponStore types and amounts (SPEC sections 4, 5, 9)', () => {
     coupon.setTypeId(COUPON_TYPES.express);
     expect(coupon.activeTypeId).toBe(COUPON_TYPES.singles);
     expect(coupon.availableTypeIds).toEqual([COUPON_TYPES.singles]);
-    coupon.addBet(...pick(2));
+    coupon.slip.addBet(...pick(2));
     expect(coupon.activeTypeId).toBe(COUPON_TYPES.express);
     expect(coupon.availableTypeIds).not.toContain(COUPON_TYPES.system);
     coupon.setTypeId(COUPON_TYPES.system);
     expect(coupon.activeTypeId).toBe(COUPON_TYPES.express);
-    coupon.addBet(...pick(3));
+    coupon.slip.addBet(...pick(3));
     expect(coupon.activeTypeId).toBe(COUPON_TYPES.system);
   });
 
@@ -242,7 +242,7 @@ describe('CouponStore types and amounts (SPEC sections 4, 5, 9)', () => {
     coupon.setTypeId(COUPON_TYPES.singles);
     coupon.stakes.setAmountText({ kind: 'bet', betId: 201 }, '300');
     expect(coupon.stakes.totalAmount).toBe(RUB.initial + 30_000);
-    await coupon.place();
+    await coupon.placement.place();
     expect(api.placeCalls[0]!.body).toMatchObject({
       typeId: 9,
       amount: major(RUB.initial) + 300,
@@ -275,7 +275,7 @@ describe('CouponStore types and amounts (SPEC sections 4, 5, 9)', () => {
     expect(coupon.system.activeBankerIds).toEqual([101, 201]);
     coupon.system.toggleBanker(201);
     coupon.stakes.setAmountText({ kind: 'coupon' }, '600');
-    await coupon.place();
+    await coupon.placement.place();
     const body = api.placeCalls[0]!.body;
     expect(body).toMatchObject({ typeId: 2, systemValue: 3, useBankers: true, amount: 600 });
     expect(body.bets.map((b) => [b.outcomeId, b.blockId])).toEqual([
@@ -294,7 +294,7 @@ describe('CouponStore types and amounts (SPEC sections 4, 5, 9)', () => {
     expect(coupon.system.usedBlockIds).toEqual([1, 2]);
     coupon.stakes.setAmountText({ kind: 'block', blockId: 1 }, '100');
     coupon.stakes.setAmountText({ kind: 'block', blockId: 2 }, '250');
-    await coupon.place();
+    await coupon.placement.place();
     expect(api.placeCalls[0]!.body).toMatchObject({
       typeId: 4,
       amount: 350,
@@ -336,139 +336,36 @@ describe('CouponStore types and amounts (SPEC sections 4, 5, 9)', () => {
   it('refuses locally a stake of zero', async () => {
     const { coupon, api } = withBets(2);
     coupon.stakes.setAmount({ kind: 'coupon' }, 0);
-    await coupon.place();
+    await coupon.placement.place();
     expect(api.placeCalls).toHaveLength(0);
     expect(coupon.placement.couponRefusals.map((r) => r.code)).toEqual(['amount_below_min']);
-  });
-});
-
-describe('CouponStore bonus and VIP bets (SPEC sections 4, 5)', () => {
-  it('offers the bonus bet for an express of 3 and sends it; a manual delete stays', async () => {
-    const { coupon, api } = withBets(2);
-    expect(coupon.isBonusBetOffered).toBe(false);
-    coupon.addBet(...pick(3));
-    expect(coupon.isBonusBetOffered).toBe(true);
-    expect(coupon.bonusBetPercent).toBe(3);
-    await coupon.place();
-    expect(api.placeCalls[0]!.body.isBonusBet).toBe(true);
-
-    for (let game = 1; game <= 3; game++) coupon.addBet(...pick(game));
-    coupon.deleteBonusBet();
-    expect(coupon.manuallyDeletedBonusBet).toBe(true);
-    expect(coupon.isBonusBetOffered).toBe(false);
-    coupon.addBet(...pick(4));
-    expect(coupon.isBonusBetOffered).toBe(false);
-    await coupon.place();
-    expect(api.placeCalls[1]!.body.isBonusBet).toBeUndefined();
-    // the coupon emptied (placed): a new coupon gets the offer again
-    for (let game = 1; game <= 3; game++) coupon.addBet(...pick(game));
-    expect(coupon.isBonusBetOffered).toBe(true);
-  });
-
-  it('does not offer the bonus bet when the site has it off, or for a system', () => {
-    const off = withBets(3, { flags: { isAvailableCouponBonusBet: false } });
-    expect(off.coupon.isBonusBetOffered).toBe(false);
-    const { coupon } = withBets(3);
-    coupon.setTypeId(COUPON_TYPES.system);
-    expect(coupon.isBonusBetOffered).toBe(false);
-  });
-
-  it('offers a VIP bet only with showVipBet, line bets and no singles', () => {
-    const { coupon } = withBets(2);
-    expect(coupon.isVipBetAvailable).toBe(true);
-    coupon.setVipBet(true);
-    expect(coupon.stakes.maxBetAmount).toBeGreaterThan(RUB.max);
-    coupon.setTypeId(COUPON_TYPES.singles);
-    expect(coupon.isVipBetAvailable).toBe(false);
-    const live = couponWithFakes();
-    live.coupon.addBet(...pick(1));
-    live.coupon.addBet(...livePick(2));
-    expect(live.coupon.isVipBetAvailable).toBe(false);
-    const hidden = withBets(2, { flags: { showVipBet: false } });
-    expect(hidden.coupon.isVipBetAvailable).toBe(false);
-  });
-});
-
-describe('CouponStore one-click (SPEC sections 4 and 6)', () => {
-  it('asks before clearing the bets; declining leaves it off', () => {
-    const { coupon } = withBets(2);
-    coupon.oneClick.requestOneClick(true);
-    expect(coupon.oneClick.isOneClickConfirmationOpen).toBe(true);
-    expect(coupon.oneClick.isOneClickActive).toBe(false);
-    coupon.oneClick.declineOneClick();
-    expect(coupon.oneClick.isOneClickConfirmationOpen).toBe(false);
-    expect(coupon.oneClick.isOneClickActive).toBe(false);
-    expect(coupon.count).toBe(2);
-    coupon.oneClick.requestOneClick(true);
-    coupon.oneClick.confirmOneClick();
-    expect(coupon.count).toBe(0);
-    expect(coupon.oneClick.isOneClickActive).toBe(true);
-    coupon.oneClick.requestOneClick(false);
-    expect(coupon.oneClick.isOneClickActive).toBe(false);
-  });
-
-  it('switches at once with an empty coupon, and is not there for guests or without the flag', () => {
-    const { coupon, ctx } = couponWithFakes();
-    coupon.oneClick.requestOneClick(true);
-    expect(coupon.oneClick.isOneClickConfirmationOpen).toBe(false);
-    expect(coupon.oneClick.isOneClickActive).toBe(true);
-    ctx.state.signedIn = false;
-    expect(coupon.oneClick.isOneClickAvailable).toBe(false);
-    expect(coupon.oneClick.isOneClickActive).toBe(false);
-    const noFlag = couponWithFakes({ flags: { show_one_click: false } });
-    noFlag.coupon.oneClick.requestOneClick(true);
-    expect(noFlag.coupon.oneClick.isOneClickActive).toBe(false);
-  });
-
-  it('places a single with the one-click stake through the same placement', async () => {
-    const { coupon, api, ctx } = couponWithFakes();
-    coupon.oneClick.requestOneClick(true);
-    expect(coupon.oneClick.setOneClickAmountText('75')).toBe(true);
-    api.answerPlace(placed([placedCoupon(9, { typeId: 0 })]));
-    await coupon.oneClick.placeOneClick(...pick(4, 1));
-    expect(api.placeCalls[0]!.body).toMatchObject({
-      typeId: 9,
-      accountId: 11,
-      amount: 75,
-      amountByBetId: { 402: 75 },
-      bets: [{ outcomeId: 402, gameId: 4, coef: 3.2, isLive: false }],
-    });
-    expect(coupon.count).toBe(0);
-    expect(coupon.placement.placeStatus).toBe('success');
-    expect(coupon.placement.lastPlacementOrigin).toBe('oneClick');
-    expect(ctx.balanceRefreshes).toBe(1);
-  });
-
-  it('uses the initial amount until a one-click stake is chosen', () => {
-    const { coupon } = couponWithFakes();
-    expect(coupon.oneClick.oneClickAmount).toBe(RUB.initial);
   });
 });
 
 describe('CouponStore reminder (SPEC section 4, 9)', () => {
   it('reminds 5 minutes after a line bet, once per session', async () => {
     const { coupon, clock, sessionStorage } = couponWithFakes();
-    coupon.addBet(...pick(1));
+    coupon.slip.addBet(...pick(1));
     expect(clock.pending()).toEqual([COUPON_REMINDER_LINE_MS]);
     await clock.advance(COUPON_REMINDER_LINE_MS - 1);
     expect(coupon.reminder.isVisible).toBe(false);
     await clock.advance(1);
     expect(coupon.reminder.isVisible).toBe(true);
     coupon.reminder.dismiss();
-    coupon.addBet(...pick(2));
+    coupon.slip.addBet(...pick(2));
     expect(clock.pending()).toEqual([]);
 
     const again = new CouponStore({ scheduler: clock, sessionStorage });
-    again.addBet(...pick(3));
+    again.slip.addBet(...pick(3));
     expect(again.reminder.isShown).toBe(true);
     expect(clock.pending()).toEqual([]);
   });
 
   it('reminds 30 s after a live bet, and a live bet brings a line reminder forward', async () => {
     const { coupon, clock } = couponWithFakes();
-    coupon.addBet(...pick(1));
+    coupon.slip.addBet(...pick(1));
     await clock.advance(10_000);
-    coupon.addBet(...livePick(2));
+    coupon.slip.addBet(...livePick(2));
     expect(clock.pending()).toEqual([COUPON_REMINDER_LIVE_MS]);
     await clock.advance(COUPON_REMINDER_LIVE_MS);
     expect(coupon.reminder.isVisible).toBe(true);
@@ -476,17 +373,17 @@ describe('CouponStore reminder (SPEC section 4, 9)', () => {
 
   it('is cancelled when the coupon empties or while the coupon is open', async () => {
     const { coupon, clock } = couponWithFakes();
-    coupon.addBet(...livePick(1));
-    coupon.removeBet(101);
+    coupon.slip.addBet(...livePick(1));
+    coupon.slip.removeBet(101);
     expect(clock.pending()).toEqual([]);
-    coupon.addBet(...livePick(1));
-    coupon.setCouponOpen(true);
+    coupon.slip.addBet(...livePick(1));
+    coupon.reminder.setCouponOpen(true);
     expect(clock.pending()).toEqual([]);
-    coupon.addBet(...livePick(2));
+    coupon.slip.addBet(...livePick(2));
     expect(clock.pending()).toEqual([]);
-    coupon.setCouponOpen(false);
-    coupon.addBet(...livePick(3));
-    coupon.clear();
+    coupon.reminder.setCouponOpen(false);
+    coupon.slip.addBet(...livePick(3));
+    coupon.slip.clear();
     await clock.advance(COUPON_REMINDER_LINE_MS);
     expect(coupon.reminder.isVisible).toBe(false);
     expect(coupon.reminder.isShown).toBe(false);
@@ -558,14 +455,14 @@ describe('CouponSettingsStore (SPEC sections 3 and 4)', () => {
     coupon.settings.setExactCoef(6.2);
     coupon.settings.setDropOnScoreChange(true);
     expect(coupon.coef).toBe(6.2);
-    await coupon.place();
+    await coupon.placement.place();
     expect(api.placeCalls[0]!.body).toMatchObject({ exactCoef: 6.2, isDropOnScoreChange: true });
   });
 
   it('refuses locally an exact coefficient above what the line gives', async () => {
     const { coupon, api } = withBets(2);
     coupon.settings.setExactCoef(7.5);
-    await coupon.place();
+    await coupon.placement.place();
     expect(api.placeCalls).toHaveLength(0);
     expect(coupon.placement.refusals).toContainEqual({ code: 'odds_changed', newCoef: 6.25 });
   });
@@ -630,8 +527,8 @@ describe('CouponStore save and load (SPEC section 3 isCouponLoadedFromCode)', ()
     coupon.codes.setLoadCouponInputValue(' abcd2345 ');
     await coupon.codes.loadFromCode();
     expect(api.loadCalls).toEqual(['ABCD2345']);
-    expect(coupon.bets.map((b) => b.id)).toEqual([701, 801, 901]);
-    expect(coupon.bets[0]!.market.names).toEqual({
+    expect(coupon.slip.bets.map((b) => b.id)).toEqual([701, 801, 901]);
+    expect(coupon.slip.bets[0]!.market.names).toEqual({
       market: '1X2',
       outcome: '1',
       opponents: ['Home 7', 'Away 7'],
@@ -639,7 +536,7 @@ describe('CouponStore save and load (SPEC section 3 isCouponLoadedFromCode)', ()
     expect(coupon.activeTypeId).toBe(COUPON_TYPES.system);
     expect(coupon.isCouponLoadedFromCode).toBe(true);
     expect(coupon.codes.loadStatus).toBe('loaded');
-    coupon.clear();
+    coupon.slip.clear();
     expect(coupon.isCouponLoadedFromCode).toBe(false);
   });
 
@@ -650,7 +547,7 @@ describe('CouponStore save and load (SPEC section 3 isCouponLoadedFromCode)', ()
     expect(api.loadCalls).toEqual([]);
     await coupon.codes.loadFromCode('ZZZZ2345');
     expect(coupon.codes.loadStatus).toBe('not_found');
-    expect(coupon.count).toBe(1);
+    expect(coupon.slip.count).toBe(1);
   });
 
   it('keeps bankers and blocks in the coupon kept locally', () => {
@@ -660,7 +557,7 @@ describe('CouponStore save and load (SPEC section 3 isCouponLoadedFromCode)', ()
     coupon.system.toggleBanker(201);
     coupon.system.setBetBlock(301, 2);
     const again = new CouponStore({ storage });
-    expect(again.count).toBe(4);
+    expect(again.slip.count).toBe(4);
     expect(again.system.isActiveSystemBanker).toBe(true);
     expect(again.system.bankerIds).toEqual([201]);
     expect(again.system.blockOf(301)).toBe(2);

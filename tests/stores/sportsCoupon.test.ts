@@ -24,10 +24,10 @@ function pick(gameId: number, index = 0, overrides: Parameters<typeof makeGame>[
 describe('CouponStore bet list (SPEC section 3 Bet)', () => {
   it('adds a bet with the market, game and flag fields of SPEC section 3', () => {
     const coupon = new CouponStore({ now: () => 1234 });
-    coupon.addBet(...pick(1, 0, { status: 2, timeSec: 600, score: score(1, 0) }), {
+    coupon.slip.addBet(...pick(1, 0, { status: 2, timeSec: 600, score: score(1, 0) }), {
       pageType: 'champ',
     });
-    expect(coupon.bets).toEqual([
+    expect(coupon.slip.bets).toEqual([
       {
         id: 101,
         market: {
@@ -64,70 +64,70 @@ describe('CouponStore bet list (SPEC section 3 Bet)', () => {
         pageType: 'champ',
       },
     ]);
-    expect(coupon.addedAtByBetId).toEqual({ 101: 1234 });
+    expect(coupon.slip.addedAtByBetId).toEqual({ 101: 1234 });
   });
 
   it('marks a line bet not live (SPEC section 4 live rule)', () => {
     const coupon = new CouponStore();
-    coupon.addBet(...pick(1));
-    expect(coupon.bets[0]!.market.isLive).toBe(false);
+    coupon.slip.addBet(...pick(1));
+    expect(coupon.slip.bets[0]!.market.isLive).toBe(false);
   });
 
   it('adds once, removes, toggles and answers hasBet', () => {
     const coupon = new CouponStore();
-    coupon.addBet(...pick(1));
-    coupon.addBet(...pick(1));
-    expect(coupon.count).toBe(1);
-    expect(coupon.hasBet(101)).toBe(true);
-    expect(coupon.toggleBet(...pick(2))).toBe(true);
-    expect(coupon.toggleBet(...pick(2))).toBe(false);
-    coupon.removeBet(101);
-    coupon.removeBet(555);
-    expect(coupon.count).toBe(0);
-    expect(coupon.addedAtByBetId).toEqual({});
+    coupon.slip.addBet(...pick(1));
+    coupon.slip.addBet(...pick(1));
+    expect(coupon.slip.count).toBe(1);
+    expect(coupon.slip.hasBet(101)).toBe(true);
+    expect(coupon.slip.toggleBet(...pick(2))).toBe(true);
+    expect(coupon.slip.toggleBet(...pick(2))).toBe(false);
+    coupon.slip.removeBet(101);
+    coupon.slip.removeBet(555);
+    expect(coupon.slip.count).toBe(0);
+    expect(coupon.slip.addedAtByBetId).toEqual({});
   });
 
   it('marks bets on the same game dependent, and undoes it when one goes (SPEC section 4)', () => {
     const coupon = new CouponStore();
-    coupon.addBet(...pick(1, 0));
-    coupon.addBet(...pick(2, 0));
-    expect(coupon.isDependent(103, 1)).toBe(true); // another outcome of game 1
-    expect(coupon.isDependent(101, 1)).toBe(false); // the bet itself
-    coupon.addBet(...pick(1, 2));
-    expect(coupon.bets.map((b) => [b.id, b.isDepend])).toEqual([
+    coupon.slip.addBet(...pick(1, 0));
+    coupon.slip.addBet(...pick(2, 0));
+    expect(coupon.slip.isDependent(103, 1)).toBe(true); // another outcome of game 1
+    expect(coupon.slip.isDependent(101, 1)).toBe(false); // the bet itself
+    coupon.slip.addBet(...pick(1, 2));
+    expect(coupon.slip.bets.map((b) => [b.id, b.isDepend])).toEqual([
       [101, true],
       [201, false],
       [103, true],
     ]);
-    expect(coupon.isLocked(101)).toBe(true);
-    expect(coupon.isLocked(201)).toBe(false);
-    coupon.removeBet(103);
-    expect(coupon.bets.map((b) => b.isDepend)).toEqual([false, false]);
+    expect(coupon.slip.isLocked(101)).toBe(true);
+    expect(coupon.slip.isLocked(201)).toBe(false);
+    coupon.slip.removeBet(103);
+    expect(coupon.slip.bets.map((b) => b.isDepend)).toEqual([false, false]);
   });
 
   it('locks a bet that is blocked or banned from express', () => {
     const coupon = new CouponStore();
     const [outcome, game, market] = pick(1);
-    coupon.addBet({ ...outcome, isBlocked: true }, game, market);
-    coupon.addBet(...pick(2));
+    coupon.slip.addBet({ ...outcome, isBlocked: true }, game, market);
+    coupon.slip.addBet(...pick(2));
     const [o3, g3, m3] = pick(3);
-    coupon.addBet(o3, g3, { ...m3, isBannedExpress: true });
-    expect([coupon.isLocked(101), coupon.isLocked(201), coupon.isLocked(301)]).toEqual([
-      true,
-      false,
-      true,
-    ]);
+    coupon.slip.addBet(o3, g3, { ...m3, isBannedExpress: true });
+    expect([
+      coupon.slip.isLocked(101),
+      coupon.slip.isLocked(201),
+      coupon.slip.isLocked(301),
+    ]).toEqual([true, false, true]);
   });
 
   it('notifies a cell observing hasBet only when its own bet comes or goes', () => {
     const coupon = new CouponStore();
     let runs = 0;
-    const dispose = autorun(() => void (coupon.hasBet(101), (runs += 1)));
-    coupon.addBet(...pick(2));
+    const dispose = autorun(() => void (coupon.slip.hasBet(101), (runs += 1)));
+    coupon.slip.addBet(...pick(2));
     expect(runs).toBe(1);
-    coupon.addBet(...pick(1));
+    coupon.slip.addBet(...pick(1));
     expect(runs).toBe(2);
-    coupon.removeBet(201);
+    coupon.slip.removeBet(201);
     expect(runs).toBe(2);
     dispose();
   });
@@ -135,19 +135,19 @@ describe('CouponStore bet list (SPEC section 3 Bet)', () => {
   it('keeps bets, addedAtByBetId, typeId and systemValue locally ("Coupon kept locally")', () => {
     const { storage, values } = memoryStorage();
     const coupon = new CouponStore({ storage, now: () => 50 });
-    coupon.addBet(...pick(1));
-    coupon.addBet(...pick(1, 1));
+    coupon.slip.addBet(...pick(1));
+    coupon.slip.addBet(...pick(1, 1));
     const saved = JSON.parse(values.get(COUPON_STORAGE_KEY)!);
     expect(Object.keys(saved)).toEqual(['bets', 'addedAtByBetId', 'typeId', 'systemValue']);
     expect([saved.typeId, saved.systemValue]).toEqual([1, 2]);
     const reloaded = new CouponStore({ storage });
-    expect(reloaded.bets.map((b) => [b.id, b.isDepend])).toEqual([
+    expect(reloaded.slip.bets.map((b) => [b.id, b.isDepend])).toEqual([
       [101, true],
       [102, true],
     ]);
-    expect(reloaded.addedAtByBetId).toEqual({ 101: 50, 102: 50 });
-    reloaded.clear();
-    expect(new CouponStore({ storage }).count).toBe(0);
+    expect(reloaded.slip.addedAtByBetId).toEqual({ 101: 50, 102: 50 });
+    reloaded.slip.clear();
+    expect(new CouponStore({ storage }).slip.count).toBe(0);
   });
 
   it('leaves out stored bets that do not look like bets, and bad type or system values', () => {
@@ -159,7 +159,7 @@ describe('CouponStore bet list (SPEC section 3 Bet)', () => {
       }),
     });
     const coupon = new CouponStore({ storage });
-    expect(coupon.count).toBe(0);
+    expect(coupon.slip.count).toBe(0);
     expect([coupon.typeId, coupon.system.systemValue]).toEqual([1, 2]);
   });
 });

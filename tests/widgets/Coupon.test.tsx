@@ -226,8 +226,8 @@ describe('Coupon widget', () => {
       freeBetId: 7,
     });
     // The token is used: it is offered no more.
-    expect(stores.coupon.loaded.stakes.usableFreeBets).toEqual([]);
-    expect(stores.coupon.loaded.stakes.freeBetId).toBeNull();
+    expect(stores.coupon.loaded.freeBets.usableFreeBets).toEqual([]);
+    expect(stores.coupon.loaded.freeBets.freeBetId).toBeNull();
   });
 
   it('applies a promo code typed in the coupon: its free bet is listed and chosen, a refusal worded', async () => {
@@ -276,7 +276,7 @@ describe('Coupon widget', () => {
     fireEvent.change(field, { target: { value: 'USED1' } });
     fireEvent.click(apply);
     expect((await screen.findByRole('alert')).textContent).toBe(enMain.error_promo_already_used);
-    expect(stores.coupon.loaded.stakes.freeBetId).toBeNull();
+    expect(stores.coupon.loaded.freeBets.freeBetId).toBeNull();
 
     fireEvent.change(field, { target: { value: 'FREE300' } });
     fireEvent.click(apply);
@@ -287,7 +287,7 @@ describe('Coupon widget', () => {
       { code: 'USED1' },
       { code: 'FREE300' },
     ]);
-    expect(stores.coupon.loaded.stakes.freeBetId).toBe('12');
+    expect(stores.coupon.loaded.freeBets.freeBetId).toBe('12');
     expect((screen.getByRole('textbox', { name: 'Stake' }) as HTMLInputElement).value).toBe('300');
     expect((field as HTMLInputElement).value).toBe('');
   });
@@ -313,7 +313,7 @@ describe('Coupon widget', () => {
       for (const game of [1, 2, 3, 4]) {
         const g = stores.sports.game(game)!;
         const m = stores.sports.market(game * 10)!;
-        stores.coupon.loaded.addBet(stores.sports.outcome(game * 100 + 1)!, g, m);
+        stores.coupon.loaded.slip.addBet(stores.sports.outcome(game * 100 + 1)!, g, m);
       }
     });
     fireEvent.click(screen.getByRole('radio', { name: 'System' }));
@@ -409,11 +409,11 @@ describe('Coupon widget', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'One-click bet' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Turn on one-click betting?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep my selections' }));
-    expect(stores.coupon.loaded.count).toBe(1);
+    expect(stores.coupon.loaded.slip.count).toBe(1);
     expect(stores.coupon.loaded.oneClick.isOneClickActive).toBe(false);
     fireEvent.click(screen.getByRole('switch', { name: 'One-click bet' }));
     fireEvent.click(screen.getByRole('button', { name: 'Clear the slip and turn on' }));
-    expect(stores.coupon.loaded.count).toBe(0);
+    expect(stores.coupon.loaded.slip.count).toBe(0);
     expect(screen.getByTestId('coupon-one-click-on')).toBeTruthy();
 
     await clickCell(302);
@@ -423,7 +423,7 @@ describe('Coupon widget', () => {
       bets: [{ outcomeId: 302, gameId: 3, coef: 3.2 }],
       amountByBetId: { 302: 150 },
     });
-    expect(stores.coupon.loaded.count).toBe(0);
+    expect(stores.coupon.loaded.slip.count).toBe(0);
   });
 
   it('shows the express bonus row and removes it', async () => {
@@ -433,7 +433,7 @@ describe('Coupon widget', () => {
     expect(screen.getByTestId('coupon-bonus-bet').textContent).toContain('Express bonus: odds +3%');
     fireEvent.click(screen.getByRole('button', { name: 'Remove the express bonus' }));
     expect(screen.queryByTestId('coupon-bonus-bet')).toBeNull();
-    expect(stores.coupon.loaded.manuallyDeletedBonusBet).toBe(true);
+    expect(stores.coupon.loaded.extras.manuallyDeletedBonusBet).toBe(true);
   });
 
   it('saves the slip to a code and loads one', async () => {
@@ -451,7 +451,7 @@ describe('Coupon widget', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Load' }));
     expect(await screen.findByText('No slip with this code.')).toBeTruthy();
-    expect(stores.coupon.loaded.count).toBe(1);
+    expect(stores.coupon.loaded.slip.count).toBe(1);
   });
 
   it('is a bottom bar with the count and possible win on narrow widths', async () => {

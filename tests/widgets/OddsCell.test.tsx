@@ -127,9 +127,9 @@ describe('OddsCell', () => {
     expect(cell(101).getAttribute('aria-pressed')).toBe('false');
     await click(stores, 101);
     expect(cell(101).getAttribute('aria-pressed')).toBe('true');
-    expect(stores.coupon.loaded.bets[0]!.pageType).toBe('champ');
+    expect(stores.coupon.loaded.slip.bets[0]!.pageType).toBe('champ');
     await click(stores, 101);
-    expect(stores.coupon.loaded.hasBet(101)).toBe(false);
+    expect(stores.coupon.loaded.slip.hasBet(101)).toBe(false);
   });
 
   it('is locked and refuses a click while blocked, but lets a selected bet out', async () => {
@@ -145,7 +145,7 @@ describe('OddsCell', () => {
     expect(cell(101).querySelector('.odds-cell__coef')!.textContent).toBe('');
     expect(cell(101).textContent).toContain('locked');
     await click(stores, 101);
-    expect(stores.coupon.loaded.hasBet(101)).toBe(false);
+    expect(stores.coupon.loaded.slip.hasBet(101)).toBe(false);
     act(() =>
       stores.sports.applyDeltas([
         { gameId: 1, seq: 2, outcomes: [{ id: 101, coef: 2.5, isBlocked: false }] },
@@ -159,7 +159,7 @@ describe('OddsCell', () => {
     );
     expect(cell(101).getAttribute('aria-disabled')).toBeNull();
     await click(stores, 101);
-    expect(stores.coupon.loaded.hasBet(101)).toBe(false);
+    expect(stores.coupon.loaded.slip.hasBet(101)).toBe(false);
   });
 
   it('shows the other outcomes of a game locked once one is in the coupon (dependent)', async () => {
@@ -195,7 +195,7 @@ describe('OddsCell', () => {
     const again = await storesWithGames(storage);
     renderWidget(<OddsButton outcomeId={101} />, { stores: again.stores, i18n: oddsI18n() });
     await waitFor(() => expect(cell(101).getAttribute('aria-pressed')).toBe('true'));
-    expect(again.stores.coupon.current?.hasBet(101)).toBe(true);
+    expect(again.stores.coupon.current?.slip.hasBet(101)).toBe(true);
   });
 
   it('is locked when the market is banned from express', async () => {

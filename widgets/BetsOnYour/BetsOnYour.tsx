@@ -44,7 +44,7 @@ export default observer(function BetsOnYour({ props }: WidgetRenderProps<BetsOnY
           const game = sports.game(leg.gameId);
           const market = outcome ? sports.market(outcome.marketId) : undefined;
           if (outcome && game && market) {
-            store.addBet(outcome, game, market, { pageType: 'betsonyour' });
+            store.slip.addBet(outcome, game, market, { pageType: 'betsonyour' });
           }
         }
       },
@@ -61,7 +61,7 @@ export default observer(function BetsOnYour({ props }: WidgetRenderProps<BetsOnY
             const inCoupon =
               coupon.current !== null &&
               coupon.current !== undefined &&
-              combo.legs.every((leg) => coupon.current?.hasBet(leg.outcomeId));
+              combo.legs.every((leg) => coupon.current?.slip.hasBet(leg.outcomeId));
             return (
               <li
                 key={combo.legs.map((l) => l.outcomeId).join('-')}

@@ -24,7 +24,7 @@ export const AmountField = observer(function AmountField({
   const id = useId();
   const value = coupon.stakes.amountOf(target);
   // A free bet fixes the stake at its amount (docs/bonus.md "Free bets").
-  const fixed = coupon.stakes.freeBet !== null;
+  const fixed = coupon.freeBets.freeBet !== null;
   const [text, setText] = useState(() => coupon.stakes.toInputText(value));
   const [invalid, setInvalid] = useState(false);
   const textRef = useRef(text);

@@ -16,7 +16,7 @@ export const CompactCoupon = observer(function CompactCoupon({
   const { t } = useTranslation();
   const coupon = useCoupon();
   const sheetId = useId();
-  const open = coupon.isVisibleQuickCoupon;
+  const open = coupon.panel.isVisibleQuickCoupon;
   const win = coupon.stakes.format(coupon.possibleWin);
   return (
     <div className="coupon-compact" data-open={open || undefined}>
@@ -25,28 +25,28 @@ export const CompactCoupon = observer(function CompactCoupon({
           <button
             type="button"
             className="coupon-compact__close"
-            onClick={() => coupon.setQuickCouponVisible(false)}
+            onClick={() => coupon.panel.setQuickCouponVisible(false)}
           >
             {t('coupon:compact_close')}
           </button>
           {children}
         </div>
       ) : (
-        <CouponReminderNotice onOpen={() => coupon.setQuickCouponVisible(true)} />
+        <CouponReminderNotice onOpen={() => coupon.panel.setQuickCouponVisible(true)} />
       )}
       {!open ? (
         <button
           type="button"
           className="coupon-compact__bar"
           aria-expanded={false}
-          aria-label={t('coupon:compact_open', { count: coupon.count, win })}
+          aria-label={t('coupon:compact_open', { count: coupon.slip.count, win })}
           data-testid="coupon-compact-bar"
-          onClick={() => coupon.setQuickCouponVisible(true)}
+          onClick={() => coupon.panel.setQuickCouponVisible(true)}
         >
           <span className="coupon-compact__count">
-            {t('coupon:compact_count', { count: coupon.count })}
+            {t('coupon:compact_count', { count: coupon.slip.count })}
           </span>
-          {coupon.count > 0 ? <span className="coupon-compact__win">{win}</span> : null}
+          {coupon.slip.count > 0 ? <span className="coupon-compact__win">{win}</span> : null}
         </button>
       ) : null}
     </div>

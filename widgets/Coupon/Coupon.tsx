@@ -17,14 +17,14 @@ function Coupon({ props }: WidgetRenderProps<CouponProps>) {
   const { ui, sports, session } = useStores();
   const compact = ui.device === 'mobile';
   // SPEC section 4: no reminder while the slip is on screen.
-  const open = compact ? coupon.isVisibleQuickCoupon : coupon.tab === 'coupon';
+  const open = compact ? coupon.panel.isVisibleQuickCoupon : coupon.panel.tab === 'coupon';
   useEffect(() => {
-    coupon.setCouponOpen(open);
-    return () => coupon.setCouponOpen(false);
+    coupon.reminder.setCouponOpen(open);
+    return () => coupon.reminder.setCouponOpen(false);
   }, [coupon, open]);
 
   // The bets follow the live prices of their games (the ones the sports store holds).
-  const known = coupon.gameIds.filter((id) => sports.game(id) !== undefined).join(',');
+  const known = coupon.slip.gameIds.filter((id) => sports.game(id) !== undefined).join(',');
   useEffect(() => {
     if (known === '') return undefined;
     return sports.subscribe(known.split(',').map(Number));
@@ -33,8 +33,8 @@ function Coupon({ props }: WidgetRenderProps<CouponProps>) {
   const signedIn = session.isAuthenticated;
   useEffect(() => {
     if (!signedIn) return;
-    void coupon.loadOpenBetsCount();
-    void coupon.stakes.loadFreeBets();
+    void coupon.panel.loadOpenBetsCount();
+    void coupon.freeBets.loadFreeBets();
   }, [coupon, signedIn]);
 
   const slip = (

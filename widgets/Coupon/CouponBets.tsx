@@ -14,11 +14,11 @@ export const CouponBets = observer(function CouponBets() {
   return (
     <div className="coupon__bets">
       <ul className="coupon__bet-list" aria-label={t('coupon:bets_label')}>
-        {coupon.bets.map((bet) => (
+        {coupon.slip.bets.map((bet) => (
           <BetRow key={bet.id} bet={bet} />
         ))}
       </ul>
-      {coupon.prices.hasUnacceptedChanges && coupon.bets.length > 1 ? (
+      {coupon.prices.hasUnacceptedChanges && coupon.slip.bets.length > 1 ? (
         <button
           type="button"
           className="coupon-button"
@@ -27,7 +27,7 @@ export const CouponBets = observer(function CouponBets() {
           {t('coupon:accept_all_odds')}
         </button>
       ) : null}
-      <button type="button" className="coupon-link coupon__clear" onClick={coupon.clear}>
+      <button type="button" className="coupon-link coupon__clear" onClick={coupon.slip.clear}>
         {t('coupon:clear')}
       </button>
     </div>
@@ -42,7 +42,7 @@ const BetRow = observer(function BetRow({ bet }: { bet: CouponBet }) {
   const blockSelectId = useId();
   const type = coupon.activeTypeId;
   const change = coupon.prices.coefChange(bet.id);
-  const locked = coupon.isLocked(bet.id);
+  const locked = coupon.slip.isLocked(bet.id);
   const blocked = coupon.prices.isBetBlocked(bet);
   const refusals = coupon.placement.refusalsFor(bet.id);
   const isBanker = coupon.system.isBanker(bet.id);
@@ -63,7 +63,7 @@ const BetRow = observer(function BetRow({ bet }: { bet: CouponBet }) {
           className="coupon-bet__remove"
           aria-label={`${t('coupon:remove_bet')}: ${bet.market.names.outcome}`}
           title={t('coupon:remove_bet')}
-          onClick={() => coupon.removeBet(bet.id)}
+          onClick={() => coupon.slip.removeBet(bet.id)}
         >
           <span aria-hidden="true">×</span>
         </button>

@@ -21,7 +21,7 @@ export const CouponCode = observer(function CouponCode() {
       : null;
   return (
     <div className="coupon-code">
-      {coupon.count > 0 ? (
+      {coupon.slip.count > 0 ? (
         <div className="coupon-code__save">
           <button
             type="button"

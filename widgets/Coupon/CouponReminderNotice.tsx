@@ -10,7 +10,7 @@ export const CouponReminderNotice = observer(function CouponReminderNotice({
 }) {
   const { t } = useTranslation();
   const coupon = useCoupon();
-  if (!coupon.reminder.isVisible || coupon.count === 0) return null;
+  if (!coupon.reminder.isVisible || coupon.slip.count === 0) return null;
   return (
     <div className="coupon-reminder" role="status" data-testid="coupon-reminder">
       <span>{t('coupon:reminder')}</span>

@@ -76,7 +76,7 @@ export const CouponProblems = observer(function CouponProblems() {
             <button
               type="button"
               className="coupon-button coupon-button--small"
-              onClick={() => void coupon.retryPlace()}
+              onClick={() => void coupon.placement.retry()}
             >
               {t('coupon:retry')}
             </button>

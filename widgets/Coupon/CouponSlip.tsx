@@ -30,16 +30,16 @@ export const CouponSlip = observer(function CouponSlip({
   const headingId = useId();
   const tabsId = useId();
   const showResult = coupon.placement.placeStatus === 'success';
-  const myBets = coupon.tab === 'myBets';
+  const myBets = coupon.panel.tab === 'myBets';
 
   return (
     <section className="coupon" aria-labelledby={headingId} data-testid="coupon">
       <header className="coupon__header">
         <h2 id={headingId} className="coupon__title">
           {t(titleKey)}
-          {coupon.count > 0 ? (
+          {coupon.slip.count > 0 ? (
             <span className="coupon__count" data-testid="coupon-count">
-              {coupon.count}
+              {coupon.slip.count}
             </span>
           ) : null}
         </h2>
@@ -52,7 +52,7 @@ export const CouponSlip = observer(function CouponSlip({
           aria-selected={!myBets}
           aria-controls={`${tabsId}-panel`}
           className="coupon__tab"
-          onClick={() => coupon.setTab('coupon')}
+          onClick={() => coupon.panel.setTab('coupon')}
         >
           {t('coupon:tab_coupon')}
         </button>
@@ -63,11 +63,11 @@ export const CouponSlip = observer(function CouponSlip({
           aria-selected={myBets}
           aria-controls={`${tabsId}-panel`}
           className="coupon__tab"
-          onClick={() => coupon.setTab('myBets')}
+          onClick={() => coupon.panel.setTab('myBets')}
         >
           {t('coupon:tab_my_bets')}
-          {session.isAuthenticated && coupon.openBetsCount !== null ? (
-            <span className="coupon__count">{coupon.openBetsCount}</span>
+          {session.isAuthenticated && coupon.panel.openBetsCount !== null ? (
+            <span className="coupon__count">{coupon.panel.openBetsCount}</span>
           ) : null}
         </button>
       </div>
@@ -80,9 +80,9 @@ export const CouponSlip = observer(function CouponSlip({
         <CouponAnnouncer />
         {myBets ? (
           <div className="coupon__my-bets">
-            <CouponReminderNotice onOpen={() => coupon.setTab('coupon')} />
-            {session.isAuthenticated && coupon.openBetsCount !== null ? (
-              <p>{t('coupon:my_bets_open', { count: coupon.openBetsCount })}</p>
+            <CouponReminderNotice onOpen={() => coupon.panel.setTab('coupon')} />
+            {session.isAuthenticated && coupon.panel.openBetsCount !== null ? (
+              <p>{t('coupon:my_bets_open', { count: coupon.panel.openBetsCount })}</p>
             ) : null}
             {session.isAuthenticated ? <OpenBetsCashOut /> : null}
             <Link className="coupon-link" to={localizedPath(lng, BET_HISTORY_PATH)}>
@@ -104,7 +104,7 @@ export const CouponSlip = observer(function CouponSlip({
             {coupon.isCouponLoadedFromCode ? (
               <p className="coupon__notice">{t('coupon:loaded_from_code')}</p>
             ) : null}
-            {coupon.count === 0 ? (
+            {coupon.slip.count === 0 ? (
               <p className="coupon__empty" data-testid="coupon-empty">
                 {t('coupon:empty')}
               </p>

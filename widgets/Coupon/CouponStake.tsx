@@ -60,7 +60,7 @@ const SystemPicker = observer(function SystemPicker() {
   const { t } = useTranslation();
   const coupon = useCoupon();
   const id = useId();
-  const total = coupon.count - coupon.system.activeBankerIds.length;
+  const total = coupon.slip.count - coupon.system.activeBankerIds.length;
   return (
     <div className="coupon__system">
       <div className="coupon-field">
@@ -144,18 +144,18 @@ const FreeBetPicker = observer(function FreeBetPicker() {
   const { t } = useTranslation();
   const coupon = useCoupon();
   const id = useId();
-  const options = coupon.stakes.usableFreeBets;
+  const options = coupon.freeBets.usableFreeBets;
   const siteTime = useSiteTime();
-  if (!coupon.stakes.isFreeBetAvailable || options.length === 0) return null;
+  if (!coupon.freeBets.isFreeBetAvailable || options.length === 0) return null;
   const date = (iso: string) => siteTime.format(iso, DATE_ONLY);
   return (
     <div className="coupon-field coupon__free-bet" data-testid="coupon-free-bet">
       <label htmlFor={id}>{t('coupon:free_bet_label')}</label>
       <select
         id={id}
-        value={coupon.stakes.freeBet?.id ?? ''}
+        value={coupon.freeBets.freeBet?.id ?? ''}
         data-testid="coupon-free-bet-select"
-        onChange={(event) => coupon.stakes.selectFreeBet(event.target.value || null)}
+        onChange={(event) => coupon.freeBets.selectFreeBet(event.target.value || null)}
       >
         <option value="">{t('coupon:free_bet_none')}</option>
         {options.map((f) => (
@@ -167,10 +167,10 @@ const FreeBetPicker = observer(function FreeBetPicker() {
           </option>
         ))}
       </select>
-      {coupon.stakes.freeBet ? (
+      {coupon.freeBets.freeBet ? (
         <p className="coupon__hint">
-          {coupon.stakes.freeBet.minOdds !== null
-            ? t('coupon:free_bet_hint_min_odds', { odds: coupon.stakes.freeBet.minOdds })
+          {coupon.freeBets.freeBet.minOdds !== null
+            ? t('coupon:free_bet_hint_min_odds', { odds: coupon.freeBets.freeBet.minOdds })
             : t('coupon:free_bet_hint')}
         </p>
       ) : null}
@@ -182,16 +182,16 @@ const FreeBetPicker = observer(function FreeBetPicker() {
 const BonusBetRow = observer(function BonusBetRow() {
   const { t } = useTranslation();
   const coupon = useCoupon();
-  if (!coupon.isBonusBetOffered) return null;
+  if (!coupon.extras.isBonusBetOffered) return null;
   return (
     <div className="coupon__bonus" data-testid="coupon-bonus-bet">
-      <span>{t('coupon:bonus_bet', { percent: coupon.bonusBetPercent })}</span>
+      <span>{t('coupon:bonus_bet', { percent: coupon.extras.bonusBetPercent })}</span>
       <button
         type="button"
         className="coupon-bet__remove"
         aria-label={t('coupon:bonus_bet_remove')}
         title={t('coupon:bonus_bet_remove')}
-        onClick={coupon.deleteBonusBet}
+        onClick={coupon.extras.deleteBonusBet}
       >
         <span aria-hidden="true">×</span>
       </button>
@@ -217,10 +217,10 @@ const CouponOptions = observer(function CouponOptions() {
           textKey="coupon:auto_max"
         />
       ) : null}
-      {coupon.isVipBetAvailable ? (
+      {coupon.extras.isVipBetAvailable ? (
         <CouponCheck
-          checked={coupon.isActiveVipBet}
-          onChange={(on) => coupon.setVipBet(on)}
+          checked={coupon.extras.isActiveVipBet}
+          onChange={(on) => coupon.extras.setVipBet(on)}
           textKey="coupon:vip_bet"
         />
       ) : null}
@@ -266,7 +266,7 @@ const CouponPromoCode = observer(function CouponPromoCode() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
-  const code = coupon.promoCode.trim();
+  const code = coupon.extras.promoCode.trim();
 
   const apply = async (event: FormEvent) => {
     event.preventDefault();
@@ -274,7 +274,7 @@ const CouponPromoCode = observer(function CouponPromoCode() {
     setBusy(true);
     setError('');
     setDone('');
-    const before = new Set(coupon.stakes.freeBets.map((f) => f.id));
+    const before = new Set(coupon.freeBets.freeBets.map((f) => f.id));
     const result = await bonus.redeem(code);
     if (!result.ok) {
       setBusy(false);
@@ -283,11 +283,11 @@ const CouponPromoCode = observer(function CouponPromoCode() {
     }
     const promo = result.promo;
     const amount = account.format(promo.amount, { currencyId: promo.currencyId });
-    coupon.setPromoCode('');
+    coupon.extras.setPromoCode('');
     if (promo.kind === 'free_bet') {
-      await coupon.stakes.loadFreeBets();
-      const added = coupon.stakes.usableFreeBets.find((f) => !before.has(f.id));
-      if (added) coupon.stakes.selectFreeBet(added.id);
+      await coupon.freeBets.loadFreeBets();
+      const added = coupon.freeBets.usableFreeBets.find((f) => !before.has(f.id));
+      if (added) coupon.freeBets.selectFreeBet(added.id);
       setDone(t('coupon:promo_applied_free_bet', { amount }));
     } else {
       void account.load();
@@ -302,13 +302,13 @@ const CouponPromoCode = observer(function CouponPromoCode() {
       <div className="coupon-code__row">
         <input
           id={promoId}
-          value={coupon.promoCode}
+          value={coupon.extras.promoCode}
           autoComplete="off"
           maxLength={64}
           aria-invalid={error !== '' || undefined}
           aria-describedby={error !== '' ? `${promoId}-error` : undefined}
           onChange={(event) => {
-            coupon.setPromoCode(event.target.value);
+            coupon.extras.setPromoCode(event.target.value);
             setError('');
           }}
         />
@@ -434,7 +434,7 @@ const PlaceButton = observer(function PlaceButton() {
       data-testid="coupon-place"
       disabled={placing}
       aria-busy={placing || undefined}
-      onClick={() => void coupon.place()}
+      onClick={() => void coupon.placement.place()}
     >
       {placing ? t('coupon:placing') : t('coupon:place')}
     </button>

@@ -77,7 +77,7 @@ export const BetBuilder = observer(function BetBuilder({ game }: { game: GameMod
     setQuote((q) => q ?? 'loading');
     coupon
       .load()
-      .then((store) => store.quoteBuilder(game.id, picks))
+      .then((store) => store.slip.quoteBuilder(game.id, picks))
       .then(
         (answer) => current && setQuote(answer),
         () => current && setQuote(null),
@@ -105,7 +105,7 @@ export const BetBuilder = observer(function BetBuilder({ game }: { game: GameMod
     if (!quote || quote === 'loading' || !quote.ok) return;
     const coef = quote.coef;
     void coupon.load().then((store) => {
-      store.addBuilder(game, picks, coef, builderLegNames(picks, language));
+      store.slip.addBuilder(game, picks, coef, builderLegNames(picks, language));
       setAdded(true);
     });
   };

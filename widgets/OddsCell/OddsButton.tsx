@@ -55,8 +55,8 @@ function OddsButton({ outcomeId, showName = false, pageType }: OddsButtonProps) 
   const market = sports.market(outcome.marketId);
   // The coupon loads on first use (stores/sports/lazyCoupon.ts): until then nothing is in it.
   const loaded = coupon.current;
-  const selected = loaded?.hasBet(outcomeId) ?? false;
-  const isDepend = loaded?.isDependent(outcomeId, outcome.gameId) ?? false;
+  const selected = loaded?.slip.hasBet(outcomeId) ?? false;
+  const isDepend = loaded?.slip.isDependent(outcomeId, outcome.gameId) ?? false;
   const locked = isLockedBet({
     isBlocked: outcome.isBlocked,
     isDepend,
@@ -79,7 +79,7 @@ function OddsButton({ outcomeId, showName = false, pageType }: OddsButtonProps) 
           void store.oneClick.placeOneClick(outcome, game, market, extras);
           return;
         }
-        store.toggleBet(outcome, game, market, extras);
+        store.slip.toggleBet(outcome, game, market, extras);
       },
       // The coupon's chunk did not load (offline, or gone after a deploy): the click did nothing,
       // and the next one asks again.

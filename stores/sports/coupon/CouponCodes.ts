@@ -5,11 +5,11 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { COUPON_TYPES, type CouponTypeId } from '../../../domain/coupon';
 import type { CouponApi } from '../couponApi';
 import { betFromLoaded } from './bets';
-import { COUPON_CODE_PATTERN, type CouponBet } from './types';
+import { COUPON_CODE_PATTERN, type CouponBet, type SlipView } from './types';
 
 /** What the codes read from the coupon and give it. */
 export interface CodesHost {
-  readonly bets: CouponBet[];
+  readonly slip: SlipView;
   readonly activeTypeId: CouponTypeId;
   readonly system: Pick<CouponSystem, 'activeSystemValue'>;
   /** The bets of a loaded coupon replace the coupon's. */
@@ -32,7 +32,7 @@ export class CouponCodes {
   }
 
   async saveToCode(): Promise<void> {
-    const bets = this.host.bets;
+    const bets = this.host.slip.bets;
     if (bets.length === 0 || this.saveStatus === 'saving') return;
     this.saveStatus = 'saving';
     const type = this.host.activeTypeId;

@@ -8,15 +8,18 @@ import type { CouponSettingsStore } from '../CouponSettingsStore';
 import { makeBet, type BetExtras } from './bets';
 import type { CouponPlacement } from './CouponPlacement';
 import type { CouponStakes } from './CouponStakes';
-import type { BetGameInput, BetMarketInput, BetOutcomeInput, CouponContext } from './types';
+import type {
+  BetGameInput,
+  BetMarketInput,
+  BetOutcomeInput,
+  CouponContext,
+  SlipView,
+} from './types';
 
 /** What one-click reads from the coupon and does to it. */
 export interface OneClickHost {
-  readonly count: number;
-  clear(): void;
-  /** The customer's settings a placement carries. */
-  optionalBody(): Partial<CouponToPlace>;
-  setQuickCouponVisible(visible: boolean): void;
+  readonly slip: Pick<SlipView, 'count'> & { clear(): void };
+  readonly panel: { setQuickCouponVisible(visible: boolean): void };
 }
 
 export class CouponOneClick {
@@ -80,13 +83,13 @@ export class CouponOneClick {
   /** SPEC section 4: with bets in the coupon, turning one-click on asks first. */
   requestOneClick(on: boolean): void {
     if (on && !this.isOneClickAvailable) return;
-    this.isOneClickConfirmationOpen = this.settings.requestOneClick(on, this.host.count);
+    this.isOneClickConfirmationOpen = this.settings.requestOneClick(on, this.host.slip.count);
   }
 
   /** Confirmed: the bets go and one-click is on. */
   confirmOneClick(): void {
     this.isOneClickConfirmationOpen = false;
-    this.host.clear();
+    this.host.slip.clear();
     this.settings.forceOneClick(true);
   }
 
@@ -121,9 +124,9 @@ export class CouponOneClick {
           isLive: bet.market.isLive,
         },
       ],
-      ...this.host.optionalBody(),
+      ...this.placement.optionalBody(),
     };
-    this.host.setQuickCouponVisible(true);
+    this.host.panel.setQuickCouponVisible(true);
     await this.placement.submit(body, 'oneClick');
   }
 }

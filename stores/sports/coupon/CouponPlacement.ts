@@ -2,21 +2,32 @@
 // coupon"): one POST with an Idempotency-Key, the same key again for an attempt that got no
 // answer, and the refusals the answer names, per bet, per block or for the whole coupon.
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { COUPON_TYPES, type CouponRefusal, type CouponTypeId } from '../../../domain/coupon';
+import {
+  COUPON_TYPES,
+  couponPlaceBody,
+  optionalPlaceFields,
+  type CouponRefusal,
+} from '../../../domain/coupon';
+import { minorUnitDigitsOf } from '../../../domain/session';
 import type { CouponApi, CouponToPlace, PlacedCoupon, PlaceResult } from '../couponApi';
-import type { PlaceFailure, PlaceStatus } from './types';
+import { localRefusalsOf, type CouponView, type PriceView, type StakeView } from './couponRules';
+import type { CouponAccount, CouponContext, PlaceFailure, PlaceStatus, SlipView } from './types';
 
 export type PlacementOrigin = 'coupon' | 'oneClick';
 
 /** What the placement reads from the coupon and tells it. */
-export interface PlacementHost {
-  /** Whether the bet is still in the coupon. */
-  hasBet(betId: number): boolean;
-  readonly activeTypeId: CouponTypeId;
+export interface PlacementHost extends Omit<CouponView, 'stakes' | 'slip' | 'prices'> {
+  /** The bets (`hasBet`: whether a bet is still in the coupon). */
+  readonly slip: Pick<SlipView, 'bets' | 'count' | 'hasBet'>;
   /** A refusal named new coefficients: the coupon keeps them until accepted. */
-  rememberRefusedCoefs(refusals: readonly CouponRefusal[]): void;
+  readonly prices: PriceView & {
+    rememberRefusedCoefs(refusals: readonly CouponRefusal[]): void;
+  };
   /** The placement was accepted. */
   afterPlaced(origin: PlacementOrigin, body: CouponToPlace): void;
+  readonly stakes: StakeView & { readonly account: CouponAccount | null };
+  readonly freeBets: { readonly freeBet: { readonly id: string } | null };
+  readonly extras: { readonly isBonusBetOffered: boolean; readonly isActiveVipBet: boolean };
 }
 
 export class CouponPlacement {
@@ -31,19 +42,27 @@ export class CouponPlacement {
   activePlaceBetIds: number[] = [];
 
   private readonly api: CouponApi;
+  private readonly context: CouponContext;
   private readonly newKey: () => string;
   private readonly host: PlacementHost;
   /** The attempt a network retry repeats: its key and its body (SPEC: same key, same body). */
   private pendingAttempt: { key: string; json: string; body: CouponToPlace } | null = null;
 
-  constructor(deps: { api: CouponApi; newKey: () => string; host: PlacementHost }) {
+  constructor(deps: {
+    api: CouponApi;
+    context: CouponContext;
+    newKey: () => string;
+    host: PlacementHost;
+  }) {
     this.api = deps.api;
+    this.context = deps.context;
     this.newKey = deps.newKey;
     this.host = deps.host;
-    makeAutoObservable<this, 'api' | 'newKey' | 'host' | 'pendingAttempt'>(
+    makeAutoObservable<this, 'api' | 'context' | 'newKey' | 'host' | 'pendingAttempt'>(
       this,
       {
         api: false,
+        context: false,
         newKey: false,
         host: false,
         pendingAttempt: false,
@@ -52,6 +71,45 @@ export class CouponPlacement {
       },
       { autoBind: true },
     );
+  }
+
+  /** What the client refuses before asking the server (the server checks all of it again). */
+  get localRefusals(): CouponRefusal[] {
+    return localRefusalsOf(this.host);
+  }
+
+  /** The customer's settings a placement carries (the slip's and one-click's). */
+  optionalBody(): Partial<CouponToPlace> {
+    return optionalPlaceFields(this.host.settings.settings, this.context.coefViewId?.());
+  }
+
+  /** The body of POST /web-api/coupon/place for the coupon as it stands ("Coupon to place"). */
+  placeBody(): CouponToPlace | null {
+    const account = this.host.stakes.account;
+    if (!account || this.host.slip.count === 0) return null;
+    return couponPlaceBody({
+      shape: this.host.shape,
+      accountId: account.id,
+      digits: minorUnitDigitsOf(account.currencyId),
+      changeCoefAction: this.host.settings.settings.changeCoefAction,
+      optional: this.optionalBody(),
+      isBonusBet: this.host.extras.isBonusBetOffered,
+      isVipBet: this.host.extras.isActiveVipBet,
+      freeBetId: this.host.freeBets.freeBet?.id ?? null,
+    });
+  }
+
+  /** Place the coupon: refused locally first, then POST with a fresh Idempotency-Key. */
+  async place(): Promise<void> {
+    if (this.isActivePlaceBet || !this.context.isSignedIn()) return;
+    const local = this.localRefusals;
+    if (local.length > 0) {
+      this.showRefusals(local);
+      return;
+    }
+    const body = this.placeBody();
+    if (!body) return;
+    await this.submit(body, 'coupon');
   }
 
   get isActivePlaceBet(): boolean {
@@ -75,7 +133,7 @@ export class CouponPlacement {
   get couponRefusals(): CouponRefusal[] {
     return this.refusals.filter(
       (r) =>
-        (r.outcomeId === undefined || !this.host.hasBet(r.outcomeId)) &&
+        (r.outcomeId === undefined || !this.host.slip.hasBet(r.outcomeId)) &&
         (r.blockId === undefined || this.host.activeTypeId !== COUPON_TYPES.blocks),
     );
   }
@@ -112,7 +170,7 @@ export class CouponPlacement {
   }
 
   showRefusals(refusals: CouponRefusal[]): void {
-    this.host.rememberRefusedCoefs(refusals);
+    this.host.prices.rememberRefusedCoefs(refusals);
     this.refusals = refusals;
     this.placeStatus = 'refused';
     this.failure = null;

@@ -6,12 +6,11 @@ import type { CouponRefusal } from '../../../domain/coupon';
 import type { CouponSettingsStore } from '../CouponSettingsStore';
 import type { CouponPlacement } from './CouponPlacement';
 import { coefChangeOf } from './couponRules';
-import type { CoefChange, CouponBet, CouponContext } from './types';
+import type { CoefChange, CouponBet, CouponContext, SlipView } from './types';
 
 /** What the prices read from the coupon and tell it. */
 export interface PricesHost {
-  readonly betsById: Map<number, CouponBet>;
-  readonly bets: CouponBet[];
+  readonly slip: SlipView;
   /** Keeps the coupon locally after a bet took its new price. */
   save(): void;
 }
@@ -44,14 +43,14 @@ export class CouponPrices {
 
   /** The price the sports store holds now (live), else the one the bet was added at. */
   currentCoef(betId: number): number {
-    const bet = this.host.betsById.get(betId);
+    const bet = this.host.slip.betsById.get(betId);
     if (!bet) return 0;
     return this.context.priceOf(betId)?.coef ?? bet.market.coef;
   }
 
   /** A bet whose price moved since it was added or accepted: old -> new. */
   coefChange(betId: number): CoefChange | null {
-    const bet = this.host.betsById.get(betId);
+    const bet = this.host.slip.betsById.get(betId);
     if (!bet) return null;
     const refused = this.refusedCoefByBetId[betId];
     return coefChangeOf(bet, refused, this.currentCoef(betId), this.settings);
@@ -60,7 +59,7 @@ export class CouponPrices {
   /** The coefficient a bet is placed at: the new one when the setting takes it on its own. */
   placingCoef(betId: number): number {
     const change = this.coefChange(betId);
-    const bet = this.host.betsById.get(betId);
+    const bet = this.host.slip.betsById.get(betId);
     if (!bet) return 0;
     return change && !change.needsAcceptance ? change.current : bet.market.coef;
   }
@@ -70,18 +69,18 @@ export class CouponPrices {
   }
 
   get hasUnacceptedChanges(): boolean {
-    return this.host.bets.some((b) => this.coefChange(b.id)?.needsAcceptance);
+    return this.host.slip.bets.some((b) => this.coefChange(b.id)?.needsAcceptance);
   }
 
   /** "Accept new odds": the bet (or every bet) takes its new price. */
   acceptNewOdds(betId?: number): void {
-    const ids = betId === undefined ? this.host.bets.map((b) => b.id) : [betId];
+    const ids = betId === undefined ? this.host.slip.bets.map((b) => b.id) : [betId];
     for (const id of ids) {
-      const bet = this.host.betsById.get(id);
+      const bet = this.host.slip.betsById.get(id);
       if (!bet) continue;
       const coef = this.refusedCoefByBetId[id] ?? this.currentCoef(id);
       if (coef !== bet.market.coef) {
-        this.host.betsById.set(id, { ...bet, market: { ...bet.market, coef } });
+        this.host.slip.betsById.set(id, { ...bet, market: { ...bet.market, coef } });
       }
       this.forgetBet(id);
     }

@@ -1,7 +1,7 @@
 // The stake of the coupon (SPEC sections 3 and 5; docs/bonus.md "Free bets"): the account it is
-// paid from, the amount per mode (the coupon, each single, each block), its limits, auto-max
-// and the free bet that may stake it instead of the customer's money.
-import { makeAutoObservable, runInAction } from 'mobx';
+// paid from, the amount per mode (the coupon, each single, each block), its limits and auto-max;
+// a chosen free bet (./CouponFreeBets.ts) fixes the stake at its amount.
+import { makeAutoObservable } from 'mobx';
 import {
   COUPON_TYPES,
   VIP_MAX_FACTOR,
@@ -15,18 +15,17 @@ import { decimalToMinorUnits, minorUnitsToDecimal } from '../../../domain/money/
 import { ACCOUNT_TYPE } from '../../../domain/money/accountTypes';
 import { DEFAULT_CURRENCY_ID, findCurrency } from '../../../domain/money/currencies';
 import { formatMinorUnits, minorUnitDigitsOf, parseAmountToMinor } from '../../../domain/session';
-import type { CouponApi, FreeBetOption } from '../couponApi';
 import type { CouponSettingsStore } from '../CouponSettingsStore';
+import { couponAccountsOf, type CouponFreeBets } from './CouponFreeBets';
 import type { CouponSystem } from './CouponSystem';
-import type { AmountTarget, CouponAccount, CouponBet, CouponContext } from './types';
+import type { AmountTarget, CouponAccount, CouponContext, SlipView } from './types';
 
 /** What the stake reads from the coupon. */
 export interface StakesHost {
-  readonly count: number;
-  readonly bets: CouponBet[];
+  readonly slip: SlipView;
   readonly activeTypeId: CouponTypeId;
   readonly system: Pick<CouponSystem, 'activeSystemOption' | 'usedBlockIds'>;
-  readonly isActiveVipBet: boolean;
+  readonly extras: { readonly isActiveVipBet: boolean };
   /** An edit of the stake makes the last refusals stale. */
   resetPlacement(): void;
 }
@@ -38,47 +37,38 @@ export class CouponStakes {
   amountByBetId: Record<number, number> = {};
   /** The account chosen in the slip (null: the main one). */
   accountId: number | null = null;
-  /** The customer's active sports free bets (docs/bonus.md "Free bets"), loaded when signed in. */
-  freeBets: FreeBetOption[] = [];
-  /** The free bet chosen to stake the coupon, or null: the customer's money. */
-  freeBetId: string | null = null;
 
   private readonly host: StakesHost;
   private readonly context: CouponContext;
   private readonly settings: CouponSettingsStore;
-  private readonly api: CouponApi;
-  private readonly now: () => number;
+  private readonly freeBets: CouponFreeBets;
 
   constructor(deps: {
     host: StakesHost;
     context: CouponContext;
     settings: CouponSettingsStore;
-    api: CouponApi;
-    now: () => number;
+    freeBets: CouponFreeBets;
   }) {
     this.host = deps.host;
     this.context = deps.context;
     this.settings = deps.settings;
-    this.api = deps.api;
-    this.now = deps.now;
-    makeAutoObservable<this, 'host' | 'context' | 'settings' | 'api' | 'now'>(
+    this.freeBets = deps.freeBets;
+    makeAutoObservable<this, 'host' | 'context' | 'settings' | 'freeBets'>(
       this,
-      { host: false, context: false, settings: false, api: false, now: false },
+      { host: false, context: false, settings: false, freeBets: false },
       { autoBind: true },
     );
   }
 
   /** Accounts the coupon can be paid from: main and bonus (SPEC section 3 account types 0, 4). */
   get accounts(): CouponAccount[] {
-    return this.context
-      .accounts()
-      .filter((a) => a.type === ACCOUNT_TYPE.main || a.type === ACCOUNT_TYPE.bonus);
+    return couponAccountsOf(this.context);
   }
 
   get account(): CouponAccount | null {
     const accounts = this.accounts;
     // A free bet's winnings go to the main account of its currency (docs/bonus.md "Free bets").
-    const freeBet = this.freeBet;
+    const freeBet = this.freeBets.freeBet;
     if (freeBet) {
       return (
         accounts.find((a) => a.type === ACCOUNT_TYPE.main && a.currencyId === freeBet.currencyId) ??
@@ -131,7 +121,7 @@ export class CouponStakes {
 
   /** SPEC section 5: a VIP bet may go above the maximum. */
   get maxBetAmount(): number {
-    return this.host.isActiveVipBet ? this.rules.max * VIP_MAX_FACTOR : this.rules.max;
+    return this.host.extras.isActiveVipBet ? this.rules.max * VIP_MAX_FACTOR : this.rules.max;
   }
 
   get maxPayout(): number {
@@ -169,52 +159,9 @@ export class CouponStakes {
     return Math.max(0, Math.min(max, balance));
   }
 
-  /** Free bets usable now: unexpired, in the currency of a main account the customer has. */
-  get usableFreeBets(): FreeBetOption[] {
-    const now = this.now();
-    const mains = this.accounts.filter((a) => a.type === ACCOUNT_TYPE.main);
-    return this.freeBets.filter(
-      (f) => Date.parse(f.expiresAt) > now && mains.some((a) => a.currencyId === f.currencyId),
-    );
-  }
-
-  /** A free bet stakes one coupon: an express, a system or a single of one bet. */
-  get isFreeBetAvailable(): boolean {
-    if (!this.context.isSignedIn() || this.host.count === 0) return false;
-    const type = this.host.activeTypeId;
-    return (
-      type === COUPON_TYPES.express ||
-      type === COUPON_TYPES.system ||
-      (type === COUPON_TYPES.singles && this.host.count === 1)
-    );
-  }
-
-  /** The chosen free bet while it can stake this coupon; its amount is then the stake. */
-  get freeBet(): FreeBetOption | null {
-    if (this.freeBetId === null || !this.isFreeBetAvailable) return null;
-    return this.usableFreeBets.find((f) => f.id === this.freeBetId) ?? null;
-  }
-
-  selectFreeBet(id: string | null): void {
-    this.freeBetId = id !== null && this.freeBets.some((f) => f.id === id) ? id : null;
-    this.host.resetPlacement();
-  }
-
-  async loadFreeBets(): Promise<void> {
-    if (!this.context.isSignedIn() || !this.api.freeBets) return;
-    const freeBets = await this.api.freeBets();
-    runInAction(() => {
-      if (freeBets === null) return;
-      this.freeBets = freeBets;
-      if (this.freeBetId !== null && !freeBets.some((f) => f.id === this.freeBetId)) {
-        this.freeBetId = null;
-      }
-    });
-  }
-
   /** Minor units of a target's stake. */
   amountOf(target: AmountTarget): number {
-    const freeBet = this.freeBet;
+    const freeBet = this.freeBets.freeBet;
     if (freeBet) return freeBet.amount;
     if (target.kind === 'coupon') {
       if (this.isActiveAutoMax && this.context.isSignedIn()) return this.autoMaxAmount;
@@ -227,7 +174,7 @@ export class CouponStakes {
   setAmount(target: AmountTarget, amountMinor: number): void {
     if (!Number.isSafeInteger(amountMinor) || amountMinor < 0) return;
     // A free bet fixes the stake at its amount.
-    if (this.freeBet) return;
+    if (this.freeBets.freeBet) return;
     if (target.kind === 'coupon') {
       this.amount = amountMinor;
       if (this.isActiveAutoMax) this.settings.setAutoMax(false);
@@ -267,7 +214,7 @@ export class CouponStakes {
   get totalAmount(): number {
     const type = this.host.activeTypeId;
     if (type === COUPON_TYPES.singles) {
-      return this.host.bets.reduce(
+      return this.host.slip.bets.reduce(
         (sum, b) => sum + this.amountOf({ kind: 'bet', betId: b.id }),
         0,
       );
@@ -320,13 +267,8 @@ export class CouponStakes {
     this.amountByBetId = amounts;
   }
 
-  /** The coupon was placed: a used free bet leaves the list; from the slip, its stake resets. */
-  afterPlaced(freeBetId: number | undefined, fromSlip: boolean): void {
-    if (freeBetId !== undefined) {
-      // The token is used: it leaves the list (the server's list says so too).
-      this.freeBets = this.freeBets.filter((f) => f.id !== String(freeBetId));
-      this.freeBetId = null;
-    }
-    if (fromSlip) this.amount = null;
+  /** The coupon was placed from the slip: its stake resets. */
+  afterPlaced(): void {
+    this.amount = null;
   }
 }

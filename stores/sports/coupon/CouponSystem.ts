@@ -10,13 +10,11 @@ import {
   type CouponTypeId,
   type SystemOption,
 } from '../../../domain/coupon';
-import { MIN_SYSTEM_VALUE, type CouponBet } from './types';
+import { MIN_SYSTEM_VALUE, type SlipView } from './types';
 
 /** What the arrangement reads from the coupon and tells it. */
 export interface SystemHost {
-  readonly betsById: Map<number, CouponBet>;
-  readonly bets: CouponBet[];
-  readonly count: number;
+  readonly slip: SlipView;
   readonly activeTypeId: CouponTypeId;
   resetPlacement(): void;
   save(): void;
@@ -55,12 +53,12 @@ export class CouponSystem implements StoredArrangement {
   /** Bankers counted only while the banker toggle is on and the coupon is a system. */
   get activeBankerIds(): number[] {
     if (!this.isActiveSystemBanker || this.host.activeTypeId !== COUPON_TYPES.system) return [];
-    return this.bankerIds.filter((id) => this.host.betsById.has(id));
+    return this.bankerIds.filter((id) => this.host.slip.betsById.has(id));
   }
 
   /** SPEC section 3 "System option": value, offset, minBetAmount, combo. */
   get systemOptions(): SystemOption[] {
-    return systemOptions(this.host.count, this.activeBankerIds.length, this.minStake());
+    return systemOptions(this.host.slip.count, this.activeBankerIds.length, this.minStake());
   }
 
   /** The chosen system value when it is one of the options, else the first option's. */
@@ -92,14 +90,14 @@ export class CouponSystem implements StoredArrangement {
 
   /** A bet banned from express cannot be a banker (SPEC section 3 Bet isDisabledBanker). */
   canBeBanker(betId: number): boolean {
-    const bet = this.host.betsById.get(betId);
+    const bet = this.host.slip.betsById.get(betId);
     if (!bet || bet.isBannedExpress || bet.isDisabledBanker) return false;
     // At least two bets must stay outside the bankers for a system of 2.
-    return this.isBanker(betId) || this.host.count - this.activeBankerIds.length > 2;
+    return this.isBanker(betId) || this.host.slip.count - this.activeBankerIds.length > 2;
   }
 
   toggleBanker(betId: number): void {
-    if (!this.host.betsById.has(betId)) return;
+    if (!this.host.slip.betsById.has(betId)) return;
     if (this.bankerIds.includes(betId)) {
       this.bankerIds = this.bankerIds.filter((id) => id !== betId);
     } else if (this.canBeBanker(betId)) {
@@ -115,16 +113,16 @@ export class CouponSystem implements StoredArrangement {
 
   /** Blocks a bet can be put in: 1 .. number of bets. */
   get blockChoices(): number[] {
-    return Array.from({ length: Math.max(1, this.host.count) }, (_, i) => i + 1);
+    return Array.from({ length: Math.max(1, this.host.slip.count) }, (_, i) => i + 1);
   }
 
   /** The blocks that hold bets, in order. */
   get usedBlockIds(): number[] {
-    return [...new Set(this.host.bets.map((b) => this.blockOf(b.id)))].sort((a, b) => a - b);
+    return [...new Set(this.host.slip.bets.map((b) => this.blockOf(b.id)))].sort((a, b) => a - b);
   }
 
   setBetBlock(betId: number, blockId: number): void {
-    if (!this.host.betsById.has(betId) || !this.blockChoices.includes(blockId)) return;
+    if (!this.host.slip.betsById.has(betId) || !this.blockChoices.includes(blockId)) return;
     this.blockByBetId = { ...this.blockByBetId, [betId]: blockId };
     this.changed();
   }

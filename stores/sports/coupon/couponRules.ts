@@ -20,7 +20,7 @@ import {
 } from '../../../domain/coupon';
 import { minorUnitDigitsOf } from '../../../domain/session';
 import type { CouponSettingsStore } from '../CouponSettingsStore';
-import type { AmountTarget, CoefChange, CouponBet } from './types';
+import type { AmountTarget, CoefChange, CouponBet, SlipView } from './types';
 
 /** What the rules read of the coupon's stake (CouponStakes). */
 export interface StakeView {
@@ -43,14 +43,13 @@ export interface PriceView {
 
 /** What the rules read of the coupon (CouponStore and its parts). */
 export interface CouponView {
-  readonly bets: CouponBet[];
-  readonly count: number;
+  readonly slip: Pick<SlipView, 'bets' | 'count'>;
   readonly activeTypeId: CouponTypeId;
   readonly system: Pick<
     CouponSystem,
     'activeSystemValue' | 'activeBankerIds' | 'usedBlockIds' | 'isBanker' | 'blockOf'
   >;
-  readonly isBonusBetOffered: boolean;
+  readonly extras: { readonly isBonusBetOffered: boolean };
   readonly settings: CouponSettingsStore;
   readonly shape: CouponShape;
   readonly stakes: StakeView;
@@ -78,7 +77,7 @@ export function coefChangeOf(
 }
 
 export function couponLegs(coupon: CouponView): CouponLeg[] {
-  return coupon.bets.map((bet) => ({
+  return coupon.slip.bets.map((bet) => ({
     outcomeId: bet.id,
     gameId: bet.market.gameId,
     coef: coupon.prices.placingCoef(bet.id),
@@ -105,7 +104,7 @@ export function couponShapeOf(coupon: CouponView, legs: CouponLeg[]): CouponShap
     typeId: type,
     legs,
     amount: coupon.stakes.totalAmount,
-    bonusFactor: coupon.isBonusBetOffered ? bonusBetFactor(coupon.count) : 1,
+    bonusFactor: coupon.extras.isBonusBetOffered ? bonusBetFactor(coupon.slip.count) : 1,
     exactCoef: coupon.settings.settings.exactCoef,
   };
   if (type === COUPON_TYPES.system) {
@@ -114,7 +113,7 @@ export function couponShapeOf(coupon: CouponView, legs: CouponLeg[]): CouponShap
   }
   if (type === COUPON_TYPES.singles) {
     shape.amountByBetId = Object.fromEntries(
-      coupon.bets.map((b) => [b.id, coupon.stakes.amountOf({ kind: 'bet', betId: b.id })]),
+      coupon.slip.bets.map((b) => [b.id, coupon.stakes.amountOf({ kind: 'bet', betId: b.id })]),
     );
   }
   if (type === COUPON_TYPES.blocks) {
@@ -132,7 +131,7 @@ export function couponShapeOf(coupon: CouponView, legs: CouponLeg[]): CouponShap
 function amountsToCheck(coupon: CouponView): StakeToCheck[] {
   const type = coupon.activeTypeId;
   if (type === COUPON_TYPES.singles) {
-    return coupon.bets.map((b) => ({
+    return coupon.slip.bets.map((b) => ({
       amount: coupon.stakes.amountOf({ kind: 'bet', betId: b.id }),
       refusal: { outcomeId: b.id },
     }));
@@ -148,9 +147,9 @@ function amountsToCheck(coupon: CouponView): StakeToCheck[] {
 
 /** What the client refuses before asking the server (the server checks all of it again). */
 export function localRefusalsOf(coupon: CouponView): CouponRefusal[] {
-  if (coupon.count === 0) return [];
+  if (coupon.slip.count === 0) return [];
   const refusals: CouponRefusal[] = [];
-  for (const bet of coupon.bets) {
+  for (const bet of coupon.slip.bets) {
     if (coupon.prices.isBetBlocked(bet))
       refusals.push({ code: 'market_suspended', outcomeId: bet.id });
     const change = coupon.prices.coefChange(bet.id);
@@ -213,28 +212,28 @@ export function availableTypesOf(count: number): CouponTypeId[] {
 
 /** SPEC section 4 bonus bet: express, 3+ bets of 1.1+, not kind 7, the feature on. */
 export function bonusBetOffered(
-  coupon: Pick<CouponView, 'activeTypeId' | 'bets'>,
+  coupon: Pick<CouponView, 'activeTypeId' | 'slip'>,
   featureOn: boolean,
   manuallyDeleted: boolean,
 ): boolean {
   return isBonusBetOffered({
     featureOn,
     typeId: coupon.activeTypeId,
-    legs: coupon.bets.map((b) => ({ coef: b.market.coef, kind: b.market.kind })),
+    legs: coupon.slip.bets.map((b) => ({ coef: b.market.coef, kind: b.market.kind })),
     manuallyDeleted,
   });
 }
 
 /** SPEC section 5 VIP bet: the site shows it, the maximum is finite, all line, not singles. */
 export function vipBetAvailable(
-  coupon: Pick<CouponView, 'activeTypeId' | 'bets'> & { stakes: { rules: { max: number } } },
+  coupon: Pick<CouponView, 'activeTypeId' | 'slip'> & { stakes: { rules: { max: number } } },
   shown: boolean,
 ): boolean {
   return (
     shown &&
     isVipBetAvailable({
       maxBetAmount: coupon.stakes.rules.max,
-      legs: coupon.bets.map((b) => ({ isLive: b.market.isLive })),
+      legs: coupon.slip.bets.map((b) => ({ isLive: b.market.isLive })),
       typeId: coupon.activeTypeId,
     })
   );

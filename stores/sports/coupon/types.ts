@@ -175,3 +175,11 @@ export interface CoefChange {
   /** The customer's setting does not take this change on its own (SPEC 3 changeCoefAction). */
   needsAcceptance: boolean;
 }
+
+/** What the coupon's parts read of its bets (./CouponSlip.ts). */
+export interface SlipView {
+  readonly betsById: Map<number, CouponBet>;
+  readonly bets: CouponBet[];
+  readonly count: number;
+  hasBet(betId: number): boolean;
+}

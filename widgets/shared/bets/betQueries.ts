@@ -45,7 +45,7 @@ export function useBetHistory(filters: BetHistoryFilters, page: number) {
     if (hasSettledSince(wasOpen.current, items)) {
       void account.load();
       // A slip not loaded yet reads the count when it mounts.
-      void coupon.current?.loadOpenBetsCount();
+      void coupon.current?.panel.loadOpenBetsCount();
     }
     wasOpen.current = openCouponIds(items);
   }, [items, account, coupon]);

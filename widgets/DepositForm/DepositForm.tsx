@@ -4,12 +4,15 @@ import { useTranslation } from '../../runtime/i18n';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { secureAccessStore } from '../../stores/secureAccess/SecureAccessStore';
 import { DepositFields } from '../shared/DepositFields';
+import { limitDateText } from '../shared/limitTexts';
+import { useSiteTime } from '../shared/siteTime';
 import { useLazyStore } from '../shared/stores';
 import type { DepositFormProps } from '../../domain/widgetProps/DepositForm';
 
 function DepositForm(_: WidgetRenderProps<DepositFormProps>) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
+  const { zone } = useSiteTime();
   const access = useLazyStore(secureAccessStore);
   // SPEC section 7 "rights": whether the customer may deposit now (the server refuses it anyway).
   useEffect(() => {
@@ -23,10 +26,7 @@ function DepositForm(_: WidgetRenderProps<DepositFormProps>) {
       {closed ? (
         <p role="status" className="office-notice" data-testid="deposit-rights-notice">
           {t(`office:rights_closed_${rights.reason ?? 'other'}`, {
-            until:
-              rights.until === null
-                ? ''
-                : new Date(rights.until * 1000).toLocaleString(i18n.language),
+            until: rights.until === null ? '' : limitDateText(i18n.language, rights.until, zone),
           })}
         </p>
       ) : (

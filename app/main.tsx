@@ -31,7 +31,7 @@ async function start(): Promise<void> {
   const { installPrompt } = app.stores;
   installOffers.connect(installPrompt.offer, installPrompt.markInstalled);
   startServiceWorker(app.stores, app.dev);
-  // The code that applies a content change loads with the first change (issue 34); changes that
+  // The code that applies a content change loads with the first change (docs/performance.md); changes that
   // arrive meanwhile wait for it in order.
   const hotReload = () => import('./hotReload');
   import.meta.hot?.on('content-changed', (data: unknown) => {
@@ -70,7 +70,7 @@ function startServiceWorker(stores: RootStore, dev: boolean): void {
     return;
   }
   // Once the page has loaded, waited as the idle prefetch does and gone idle: neither the
-  // registration's code nor the precache downloads compete with showing the page (issue 34). A
+  // registration's code nor the precache downloads compete with showing the page (docs/performance.md). A
   // newer worker taking over meanwhile is remembered for the update notice.
   const hadController = navigator.serviceWorker.controller !== null;
   let changed = false;

@@ -7,7 +7,7 @@ export const PAGE_IDLE_FALLBACK_MS = 10_000;
  * Resolves at the page's idle moment: when the first idle prefetch starts (SPEC section 9: the
  * page shown, 2,000 ms, the browser idle), or 10 s after the load event on a page that has nothing
  * to prefetch. For what is no part of the first paint (decoration, the service worker), so its
- * code is not fetched while the page is being shown (issue 34). Right away outside a browser.
+ * code is not fetched while the page is being shown (docs/performance.md). Right away outside a browser.
  */
 export function afterPageIdle(): Promise<void> {
   if (typeof window === 'undefined' || typeof document === 'undefined') return Promise.resolve();

@@ -128,6 +128,6 @@ export function createCasinoApi(api: ApiClient): CasinoApi {
 
 /**
  * The casino's calls, made on first use (`useLazyStore(casinoApiStore)`): their code travels in
- * the chunks of the widgets that query the casino, not in every page's (issue 34).
+ * the chunks of the widgets that query the casino, not in every page's (docs/performance.md).
  */
 export const casinoApiStore = lazyStore('casino', (deps) => createCasinoApi(deps.api));

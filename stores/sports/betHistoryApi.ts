@@ -110,6 +110,6 @@ export function createBetHistoryApi(api: ApiClient): BetHistoryApi {
 
 /**
  * The bet history's calls, made on first use (`useLazyStore(betHistoryApiStore)`): their code
- * travels with the bet views, not in every page's (issue 34).
+ * travels with the bet views, not in every page's (docs/performance.md).
  */
 export const betHistoryApiStore = lazyStore('betHistory', (deps) => createBetHistoryApi(deps.api));

@@ -1,5 +1,5 @@
 // The cash-out store made on first use (docs/cash-out.md): its code loads with the views that show
-// cash-out (the slip's open bets, the bet history), never on a page without them (issue 34). The
+// cash-out (the slip's open bets, the bet history), never on a page without them (docs/performance.md). The
 // push stream (app/pushStream.ts) talks to this holder: before the store exists nothing watches
 // the offers, so a pushed offer or a money movement has nothing to refresh, and whether the push
 // is connected is kept for the store when it is made.

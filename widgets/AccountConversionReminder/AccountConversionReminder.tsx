@@ -5,7 +5,7 @@ import { useStores } from '../shared/stores';
 import type { AccountConversionReminderProps } from '../../domain/widgetProps/AccountConversionReminder';
 
 // The dialog loads when the reminder first opens: every page of the layout places this widget,
-// few customers have a legacy account (issue 34).
+// few customers have a legacy account (docs/performance.md).
 const ConversionReminderDialog = lazy(() => import('./ConversionReminderDialog'));
 
 // SPEC section 4: the reminder shows once per user per browser session (sessionStorage mark).

@@ -5,7 +5,7 @@ import { useStores } from '../shared/stores';
 import type { LimitRemindersProps } from '../../domain/widgetProps/LimitReminders';
 
 // The dialogs load when a reminder is first due: every page of the layout places this widget, few
-// visits ever show it (issue 34).
+// visits ever show it (docs/performance.md).
 const LimitReminderDialog = lazy(() => import('./LimitReminderDialog'));
 
 /** SPEC section 4: the reality check and the session-limit notice of a signed-in customer. */

@@ -1,11 +1,6 @@
-import type { FromSchema } from 'json-schema-to-ts';
+import { noPropsSchema, type NoProps } from './parts/propsParts';
 
-// No props: the texts come from the pwa dictionary. (Each widget needs its own schema object:
-// the build compiles one validator per object.)
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {},
-} as const;
+// No props: the texts come from the pwa dictionary.
+export const propsSchema = noPropsSchema();
 
-export type AppSettingsProps = FromSchema<typeof propsSchema>;
+export type AppSettingsProps = NoProps;

@@ -1,10 +1,6 @@
-import type { FromSchema } from 'json-schema-to-ts';
+import { noPropsSchema, type NoProps } from './parts/propsParts';
 
 // No props: the offer and its terms come from the server (the brand's config).
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {},
-} as const;
+export const propsSchema = noPropsSchema();
 
-export type BonusDepositOfferProps = FromSchema<typeof propsSchema>;
+export type BonusDepositOfferProps = NoProps;

@@ -1,10 +1,6 @@
-import type { FromSchema } from 'json-schema-to-ts';
+import { noPropsSchema, type NoProps } from './parts/propsParts';
 
 // No props: the texts are the main dictionary's.
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {},
-} as const;
+export const propsSchema = noPropsSchema();
 
-export type CookieSettingsProps = FromSchema<typeof propsSchema>;
+export type CookieSettingsProps = NoProps;

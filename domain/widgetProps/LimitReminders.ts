@@ -1,10 +1,6 @@
-import type { FromSchema } from 'json-schema-to-ts';
+import { noPropsSchema, type NoProps } from './parts/propsParts';
 
 // No props: the texts are the main dictionary's (the reminders show on every page).
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {},
-} as const;
+export const propsSchema = noPropsSchema();
 
-export type LimitRemindersProps = FromSchema<typeof propsSchema>;
+export type LimitRemindersProps = NoProps;

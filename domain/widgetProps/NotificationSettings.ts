@@ -1,11 +1,6 @@
-import type { FromSchema } from 'json-schema-to-ts';
+import { noPropsSchema, type NoProps } from './parts/propsParts';
 
-// No props: the texts come from the widget's own dictionaries. (Each widget needs its own schema
-// object: the build compiles one validator per object.)
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {},
-} as const;
+// No props: the texts come from the widget's own dictionaries.
+export const propsSchema = noPropsSchema();
 
-export type NotificationSettingsProps = FromSchema<typeof propsSchema>;
+export type NotificationSettingsProps = NoProps;

@@ -1,10 +1,6 @@
-import type { FromSchema } from 'json-schema-to-ts';
+import { noPropsSchema, type NoProps } from './parts/propsParts';
 
 // No props: every text comes with the notification (main dictionary keys).
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {},
-} as const;
+export const propsSchema = noPropsSchema();
 
-export type NotificationsProps = FromSchema<typeof propsSchema>;
+export type NotificationsProps = NoProps;

@@ -1,11 +1,7 @@
-import type { FromSchema } from 'json-schema-to-ts';
+import { noPropsSchema, type NoProps } from './parts/propsParts';
 
 // No props: the coupon id comes from the route (print-coupon/{couponId}), the texts from the
-// history dictionary. (Each widget needs its own schema object: one validator per object.)
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {},
-} as const;
+// history dictionary.
+export const propsSchema = noPropsSchema();
 
-export type PrintCouponProps = FromSchema<typeof propsSchema>;
+export type PrintCouponProps = NoProps;

@@ -1,10 +1,6 @@
-import type { FromSchema } from 'json-schema-to-ts';
+import { noPropsSchema, type NoProps } from './parts/propsParts';
 
 // No props: the texts come from the bonus dictionary.
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {},
-} as const;
+export const propsSchema = noPropsSchema();
 
-export type PromoCodeFormProps = FromSchema<typeof propsSchema>;
+export type PromoCodeFormProps = NoProps;

@@ -1,11 +1,6 @@
-import type { FromSchema } from 'json-schema-to-ts';
+import { noPropsSchema, type NoProps } from './parts/propsParts';
 
-// No props: the texts come from the main and support dictionaries. (Each widget needs its own
-// schema object.)
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {},
-} as const;
+// No props: the texts come from the main and support dictionaries.
+export const propsSchema = noPropsSchema();
 
-export type SupportChatProps = FromSchema<typeof propsSchema>;
+export type SupportChatProps = NoProps;

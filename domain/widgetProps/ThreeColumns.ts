@@ -1,12 +1,5 @@
-import type { FromSchema } from 'json-schema-to-ts';
+import { noPropsSchema, type NoProps } from './parts/propsParts';
 
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {},
-} as const;
+export const propsSchema = noPropsSchema();
 
-export type ThreeColumnsProps = FromSchema<
-  typeof propsSchema,
-  { keepDefaultedPropertiesOptional: true }
->;
+export type ThreeColumnsProps = NoProps;

@@ -1,10 +1,6 @@
-import type { FromSchema } from 'json-schema-to-ts';
+import { noPropsSchema, type NoProps } from './parts/propsParts';
 
-// No props: the texts come from the referral dictionary. (Each widget needs its own schema object.)
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {},
-} as const;
+// No props: the texts come from the referral dictionary.
+export const propsSchema = noPropsSchema();
 
-export type UserTransferLandingProps = FromSchema<typeof propsSchema>;
+export type UserTransferLandingProps = NoProps;

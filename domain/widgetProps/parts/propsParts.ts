@@ -1,5 +1,6 @@
 // Props-schema fragments several widgets share. `x-i18n-key` marks a dictionary key
 // ("namespace:key") that `npm run schemas:check` looks up in every shipped language.
+import type { FromSchema } from 'json-schema-to-ts';
 
 export const i18nKey = { type: 'string', minLength: 1, 'x-i18n-key': true } as const;
 
@@ -17,3 +18,14 @@ export const linkItem = {
 } as const;
 
 export const linkItems = { type: 'array', items: linkItem, maxItems: 30 } as const;
+
+/**
+ * The props schema of a widget that takes none (its texts come from dictionaries or the server).
+ * A new object each call: the build compiles one validator per schema object, keyed by widget.
+ */
+export function noPropsSchema() {
+  return { type: 'object', additionalProperties: false, properties: {} } as const;
+}
+
+/** The props of a widget that takes none. */
+export type NoProps = FromSchema<ReturnType<typeof noPropsSchema>>;

@@ -36,8 +36,8 @@ import {
 } from './sports';
 import { ArticlesApi } from './articles';
 import { SocialSignInStore } from './social';
-import { AccountConversionStore, ReferralProgramStore, UserTransferStore } from './office';
-import { InstallPromptStore, PushOptInStore } from './pwa';
+import { AccountConversionStore } from './office';
+import { InstallPromptStore } from './pwa';
 import { AnalyticsStore } from './analytics';
 import { ANALYTICS_PATHS } from '../domain/app/analyticsContract';
 import { LazyStores } from './lazyStores';
@@ -124,9 +124,11 @@ export interface RootStore {
   supportChat: SupportChatStore;
   /** Blocks, redirect-light, bans and maintenance at run time (SPEC section 4). */
   access: AccessStore;
-  /** The installable app: the held-back install prompt and this browser's push opt-in. */
+  /**
+   * The installable app's held-back install prompt (this browser's push opt-in is a lazy store,
+   * stores/pwa/PushOptInStore.ts).
+   */
   installPrompt: InstallPromptStore;
-  pushOptIn: PushOptInStore;
   /** The site's own analytics, with consent (SPEC sections 7 and 9). */
   analytics: AnalyticsStore;
   authForm: AuthFormStore;
@@ -148,14 +150,11 @@ export interface RootStore {
   cashOut: LazyCashOut;
   /** Social sign-in: providers, linked identities, the one-tap prompt's dismissal. */
   social: SocialSignInStore;
-  /** office/bringfriend: the customer's referral code, link, sign-ups and rewards. */
-  referralProgram: ReferralProgramStore;
-  /** SPEC section 7: moving the account to another brand of this platform. */
-  userTransfer: UserTransferStore;
   /** SPEC section 4: legacy currency accounts, their conversion and the session reminder. */
   accountConversion: AccountConversionStore;
   /**
-   * The stores only some pages use (toto, lotto, bonus, support, verification, message links),
+   * The stores only some pages use (toto, lotto, bonus, support, verification, message links, the
+   * office's referral programme and user transfer, push opt-in),
    * built on first use: `lazy.of(totoApiStore)`; widgets call useLazyStore.
    */
   lazy: LazyStores;
@@ -284,7 +283,6 @@ export function createRootStore(deps: RootStoreDeps): RootStore {
       marketingAllowed: () => consent.marketing,
     }),
     installPrompt: new InstallPromptStore(),
-    pushOptIn: new PushOptInStore({ api: deps.api, language: deps.language ?? (() => 'en') }),
     analytics: new AnalyticsStore({
       send: async (batch) => (await deps.api.postJson(ANALYTICS_PATHS.events, batch)).ok,
       ...(deps.storage ? { storage: deps.storage } : {}),
@@ -330,8 +328,6 @@ export function createRootStore(deps: RootStoreDeps): RootStore {
       ...(deps.now ? { now: deps.now } : {}),
     }),
     articles: new ArticlesApi(deps.api),
-    referralProgram: new ReferralProgramStore({ api: deps.api }),
-    userTransfer: new UserTransferStore({ api: deps.api }),
     accountConversion: new AccountConversionStore({
       api: deps.api,
       ...(sessionStorage ? { sessionStorage } : {}),

@@ -5,6 +5,7 @@
 import { reaction } from 'mobx';
 import { SERVICE_WORKER_PATH, SKIP_WAITING_MESSAGE } from '../../domain/app/appIcons';
 import type { RootStore } from '../../stores';
+import { pushOptInStore } from '../../stores/pwa/PushOptInStore';
 import { pushBrowserOf } from './pushBrowser';
 
 /** The parts of a ServiceWorker and its registration that followNewWorkers uses. */
@@ -74,5 +75,5 @@ export async function registerServiceWorker(
     () => void registration.update().catch(() => undefined),
   );
   const ready = await container.ready;
-  if ('pushManager' in ready) await stores.pushOptIn.connect(pushBrowserOf(ready));
+  if ('pushManager' in ready) await stores.lazy.of(pushOptInStore).connect(pushBrowserOf(ready));
 }

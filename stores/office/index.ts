@@ -1,1 +1,4 @@
 export * from './OfficeGrowthStores';
+// Type only: built on first use (useLazyStore), imported by the widgets that show them.
+export type * from './referralProgramStore';
+export type * from './userTransferStore';

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../runtime/api';
+import { lazyStore } from '../lazyStores';
 import {
   PUSH_PATHS,
   type PushKeyResponse,
@@ -96,3 +97,12 @@ export class PushOptInStore {
     }
   }
 }
+
+/**
+ * Built on first use (the office's app settings, or the service worker's registration once the
+ * page is idle), so its code is in neither the first page's chunks nor the root store.
+ */
+export const pushOptInStore = lazyStore(
+  'pushOptIn',
+  (deps) => new PushOptInStore({ api: deps.api, language: deps.language ?? (() => 'en') }),
+);

@@ -1,2 +1,3 @@
 export * from './InstallPromptStore';
-export * from './PushOptInStore';
+// Type only: the push opt-in is a lazy store (pushOptInStore), imported by what uses it.
+export type * from './PushOptInStore';

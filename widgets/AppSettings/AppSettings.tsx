@@ -2,13 +2,15 @@ import { useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
 import type { WidgetRenderProps } from '../../runtime/render/types';
-import { useStores } from '../shared/stores';
+import { useLazyStore, useStores } from '../shared/stores';
+import { pushOptInStore } from '../../stores/pwa/PushOptInStore';
 import type { AppSettingsProps } from '../../domain/widgetProps/AppSettings';
 import '../shared/forms.css';
 
 function AppSettings(_: WidgetRenderProps<AppSettingsProps>) {
   const { t } = useTranslation();
-  const { config, installPrompt, pushOptIn } = useStores();
+  const { config, installPrompt } = useStores();
+  const pushOptIn = useLazyStore(pushOptInStore);
   const titleId = useId();
   const [installAnswer, setInstallAnswer] = useState<string | null>(null);
   if (config.config.isPwa !== true) return null;

@@ -4,7 +4,8 @@ import { DATE_ONLY, useTranslation } from '../../runtime/i18n';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { findCurrency } from '../../domain/money/currencies';
 import { formatMinorUnits } from '../../domain/session';
-import { useStores } from '../shared/stores';
+import { useLazyStore, useStores } from '../shared/stores';
+import { referralProgramStore } from '../../stores/office/referralProgramStore';
 import { useFailureText } from '../shared/failureText';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import type { ReferralProgramProps } from '../../domain/widgetProps/ReferralProgram';
@@ -15,7 +16,8 @@ import { ColumnHeads } from '../shared/ColumnHeads';
 
 function ReferralProgram(_: WidgetRenderProps<ReferralProgramProps>) {
   const { t } = useTranslation();
-  const { referralProgram: program, account } = useStores();
+  const { account } = useStores();
+  const program = useLazyStore(referralProgramStore);
   const wordFailure = useFailureText();
   const language = useCurrentLanguage();
   const titleId = useId();

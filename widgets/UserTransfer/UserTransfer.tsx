@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../runtime/i18n';
 import type { WidgetRenderProps } from '../../runtime/render/types';
-import { useStores } from '../shared/stores';
+import { useLazyStore, useStores } from '../shared/stores';
+import { userTransferStore } from '../../stores/office/userTransferStore';
 import { useFailureText } from '../shared/failureText';
 import { SelectField, TextField } from '../shared/FormFields';
 import type { ActionFailure } from '../../stores/actionResult';
@@ -12,7 +13,8 @@ import '../shared/forms.css';
 
 function UserTransfer({ props }: WidgetRenderProps<UserTransferProps>) {
   const { t } = useTranslation();
-  const { userTransfer: transfer, captcha, config } = useStores();
+  const { captcha, config } = useStores();
+  const transfer = useLazyStore(userTransferStore);
   const wordFailure = useFailureText();
   const titleId = useId();
   const targets = props.brands.filter((b) => b.id !== config.config.brand);

@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import type { WidgetRenderProps } from '../../runtime/render/types';
-import { useStores } from '../shared/stores';
+import { useLazyStore, useStores } from '../shared/stores';
+import { userTransferStore } from '../../stores/office/userTransferStore';
 import { useFailureText } from '../shared/failureText';
 import { localizedPath } from '../shared/localizedPath';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
@@ -19,7 +20,8 @@ function tokenOfHash(hash: string): string | null {
 
 function UserTransferLanding(_: WidgetRenderProps<UserTransferLandingProps>) {
   const { t } = useTranslation();
-  const { userTransfer: transfer, session } = useStores();
+  const { session } = useStores();
+  const transfer = useLazyStore(userTransferStore);
   const wordFailure = useFailureText();
   const language = useCurrentLanguage();
   const navigate = useNavigate();

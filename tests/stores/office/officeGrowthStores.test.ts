@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AccountConversionStore,
-  ReferralProgramStore,
-  UserTransferStore,
-} from '../../../stores/office';
+import { AccountConversionStore } from '../../../stores/office';
+import { ReferralProgramStore } from '../../../stores/office/referralProgramStore';
+import { UserTransferStore } from '../../../stores/office/userTransferStore';
 import { fail, memoryStorage, ok, scriptedApi } from '../fakeApi';
 
 const CONVERSION = 'GET /web-api/account/conversion';

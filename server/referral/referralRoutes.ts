@@ -7,42 +7,11 @@ import { errorAnswers } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import { referralStats } from './referrals';
-import { arraySchema, objectSchema } from '../../domain/contract/jsonSchema';
-
-const statsResponseSchema = objectSchema(
-  ['code', 'signups', 'rewarded', 'pending', 'earned', 'referrals', 'trigger'],
-  {
-    code: { type: 'string', description: "The customer's code: the link is /{lng}/?bf=<code>" },
-    trigger: { type: 'string', enum: ['registration', 'first_deposit'] },
-    rewards: {
-      type: 'object',
-      additionalProperties: { type: 'integer' },
-      description: 'The reward per friend, minor units by currency ISO code',
-    },
-    signups: { type: 'integer' },
-    rewarded: { type: 'integer' },
-    pending: { type: 'integer' },
-    earned: arraySchema(
-      objectSchema(['currency_id', 'iso', 'amount'], {
-        currency_id: { type: 'integer' },
-        iso: { type: 'string' },
-        amount: { type: 'integer', description: 'Minor units' },
-      }),
-    ),
-    referrals: arraySchema(
-      objectSchema(['registered_at', 'reward_status', 'reward_amount', 'reward_currency_id'], {
-        registered_at: { type: 'string', format: 'date-time' },
-        reward_status: { type: 'string', enum: ['pending', 'credited', 'none'] },
-        reward_amount: { type: ['integer', 'null'] },
-        reward_currency_id: { type: ['integer', 'null'] },
-      }),
-    ),
-  },
-);
+import { REFERRAL_PATH, referralStatsSchema } from '../../domain/referral/contract';
 
 export function registerReferralRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get(
-    '/web-api/office/referral',
+    REFERRAL_PATH,
     {
       preHandler: [requireUser(ctx)],
       schema: {
@@ -50,7 +19,7 @@ export function registerReferralRoutes(app: FastifyInstance, ctx: ServerContext)
           "The signed-in customer's referral code, sign-ups and rewards (rewards due are paid first)",
         tags: ['office'],
         response: {
-          200: statsResponseSchema,
+          200: referralStatsSchema,
           ...errorAnswers(401, 404),
         },
       },

@@ -19,6 +19,7 @@ import type { ServerContext } from '../http/serverContext';
 import { houseAccountId } from '../money/houseAccounts';
 import { postTransfer } from '../money/ledger';
 import { toSafeInteger } from '../money/bigints';
+import type { ReferralStatsView } from '../../domain/referral/contract';
 
 /** The ledger kind of a referral reward: referral_rewards house account -> referrer. */
 export const REFERRAL_REWARD_KIND = 'referral_reward';
@@ -177,19 +178,8 @@ async function payReward(
   });
 }
 
-export interface ReferralStats {
-  code: string;
-  signups: number;
-  rewarded: number;
-  pending: number;
-  earned: { currency_id: number; iso: string; amount: number }[];
-  referrals: {
-    registered_at: string;
-    reward_status: string;
-    reward_amount: number | null;
-    reward_currency_id: number | null;
-  }[];
-}
+/** The figures of the answer; the route adds the brand's rule (trigger, rewards). */
+export type ReferralStats = Omit<ReferralStatsView, 'trigger' | 'rewards'>;
 
 /** What the referrer sees: their code, sign-ups, rewards earned (newest 50 sign-ups listed). */
 export async function referralStats(ctx: ServerContext, userId: string): Promise<ReferralStats> {

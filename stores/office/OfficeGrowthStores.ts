@@ -8,7 +8,6 @@ import { USER_TRANSFER_PREFIX } from '../../domain/userTransfer/userTransfer';
 import { failureOf, type ActionFailure, type ActionResult } from '../actionResult';
 
 export const OFFICE_GROWTH_PATHS = {
-  referral: '/web-api/office/referral',
   conversion: '/web-api/account/conversion',
   transfer: USER_TRANSFER_PREFIX,
 } as const;

@@ -3,25 +3,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../runtime/api';
 import { referralLinkPath } from '../../domain/referral/referral';
+import { REFERRAL_PATH, type ReferralStatsView } from '../../domain/referral/contract';
 import { failureOf, type ActionFailure, type ActionResult } from '../actionResult';
 import { lazyStore } from '../lazyStores';
-import { OFFICE_GROWTH_PATHS } from './OfficeGrowthStores';
-
-export interface ReferralStatsView {
-  code: string;
-  trigger: 'registration' | 'first_deposit';
-  rewards?: Record<string, number>;
-  signups: number;
-  rewarded: number;
-  pending: number;
-  earned: { currency_id: number; iso: string; amount: number }[];
-  referrals: {
-    registered_at: string;
-    reward_status: 'pending' | 'credited' | 'none';
-    reward_amount: number | null;
-    reward_currency_id: number | null;
-  }[];
-}
 
 /** office/bringfriend: the customer's code, link and what it brought. */
 export class ReferralProgramStore {
@@ -38,7 +22,7 @@ export class ReferralProgramStore {
 
   async load(): Promise<ActionResult> {
     this.loading = true;
-    const answer = await this.api.getJson<ReferralStatsView>(OFFICE_GROWTH_PATHS.referral, {
+    const answer = await this.api.getJson<ReferralStatsView>(REFERRAL_PATH, {
       cache: 'no-store',
     });
     return runInAction(() => {

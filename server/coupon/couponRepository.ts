@@ -101,7 +101,7 @@ export async function readCoupons(
     const major = (minor: string | number) => minorToMajorNumber(toSafeInteger(minor), digits);
     return {
       id: toSafeInteger(r.id),
-      typeId: r.type_id,
+      typeId: r.type_id as PlacedCoupon['typeId'],
       amount: major(r.amount),
       coef: toSafeInteger(r.coef_hundredths) / 100,
       possibleWin: major(r.possible_win),

@@ -10,6 +10,9 @@ import { ticketSchema as totoTicketSchema } from '../toto/totoSchemas';
 import { languageSchema, errorAnswers } from '../http/httpSchemas';
 import { DEFAULT_SPORTS_LANGUAGE, SPORTS_LANGUAGES } from '../sports/i18n';
 import { arraySchema, closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
+import { placedCouponSchema } from '../../domain/coupon/contract';
+
+export { placedCouponSchema };
 
 const integer = { type: 'integer' } as const;
 const string = { type: 'string' } as const;
@@ -174,89 +177,6 @@ export const refusalResponseSchema = objectSchema(['ok', 'refusals'], {
   ok: { type: 'boolean', enum: [false] },
   refusals: { type: 'array', items: refusalSchema },
 });
-
-const placedLegSchema = objectSchema(
-  [
-    'outcomeId',
-    'gameId',
-    'coef',
-    'blockId',
-    'marketName',
-    'outcomeName',
-    'opponents',
-    'startAt',
-    'isLive',
-    'sportId',
-    'champId',
-    'result',
-  ],
-  {
-    outcomeId: integer,
-    gameId: integer,
-    coef: { ...number, description: 'The booked coefficient' },
-    blockId: integer,
-    marketName: string,
-    outcomeName: string,
-    opponents: { type: 'array', items: string, description: 'Names, home first' },
-    startAt: { ...integer, description: 'Game start, seconds since the epoch' },
-    isLive: boolean,
-    sportId: integer,
-    champId: integer,
-    result: { type: ['string', 'null'], enum: ['won', 'lost', 'void', null] },
-  },
-);
-
-export const placedCouponSchema = objectSchema(
-  [
-    'id',
-    'typeId',
-    'amount',
-    'coef',
-    'possibleWin',
-    'status',
-    'placedAt',
-    'currencyId',
-    'accountId',
-    'systemValue',
-    'isVip',
-    'isFreeBet',
-    'payout',
-    'settledAt',
-    'legs',
-  ],
-  {
-    id: integer,
-    typeId: {
-      type: 'integer',
-      enum: [0, 1, 2, 4],
-      description: '0 a single, 1 express, 2 system, 4 blocks',
-    },
-    amount: { ...number, description: 'Stake, major units' },
-    coef: { ...number, description: 'Coupon coefficient (bonus factor included)' },
-    possibleWin: { ...number, description: 'Major units, when every leg wins' },
-    status: { type: 'string', enum: ['open', 'won', 'lost', 'void', 'cashed_out'] },
-    placedAt: { ...string, format: 'date-time' },
-    currencyId: integer,
-    accountId: integer,
-    systemValue: nullableInteger,
-    isVip: boolean,
-    isFreeBet: {
-      ...boolean,
-      description: 'Staked with a free bet: a win pays the winnings minus the stake',
-    },
-    payout: {
-      ...nullableNumber,
-      description: 'Major units once settled (cash-outs included)',
-    },
-    cashedOut: { ...number, description: 'What cash-outs paid so far, major units' },
-    liveAmount: {
-      ...number,
-      description: 'The stake still in play after partial cash-outs, major units',
-    },
-    settledAt: nullableString,
-    legs: { type: 'array', items: placedLegSchema },
-  },
-);
 
 export const placeResponseSchema = objectSchema(['ok', 'coupons', 'balance'], {
   ok: { type: 'boolean', enum: [true] },

@@ -1,44 +1,4 @@
-// A booked coupon as the customer sees it (the contract's PlacedCoupon): the placement answer,
-// one coupon (GET /web-api/coupon/{id}) and the bets history. Amounts in major units.
-export interface PlacedLeg {
-  outcomeId: number;
-  gameId: number;
-  /** The booked coefficient. */
-  coef: number;
-  blockId: number;
-  marketName: string;
-  outcomeName: string;
-  /** Names, home first. */
-  opponents: string[];
-  /** Game start, seconds since the epoch. */
-  startAt: number;
-  isLive: boolean;
-  sportId: number;
-  champId: number;
-  result: 'won' | 'lost' | 'void' | null;
-}
-
-export interface PlacedCoupon {
-  id: number;
-  /** 1 express, 2 system, 4 blocks, 0 a single. */
-  typeId: number;
-  amount: number;
-  coef: number;
-  possibleWin: number;
-  status: 'open' | 'won' | 'lost' | 'void' | 'cashed_out';
-  /** ISO 8601. */
-  placedAt: string;
-  currencyId: number;
-  accountId: number;
-  systemValue: number | null;
-  isVip: boolean;
-  /** Staked with a free bet (docs/bonus.md "Free bets"): a win pays the winnings minus the stake. */
-  isFreeBet: boolean;
-  /** Cash-out (docs/cash-out.md): what cash-outs paid so far, major units. */
-  cashedOut?: number;
-  /** The stake still in play after partial cash-outs, major units. */
-  liveAmount?: number;
-  payout: number | null;
-  settledAt: string | null;
-  legs: PlacedLeg[];
-}
+// A booked coupon as the customer sees it: the placement answer, one coupon (GET
+// /web-api/coupon/{id}) and the bets history. The shapes are the shared contract's
+// (domain/coupon/contract.ts), derived from the schema the routes answer.
+export type { PlacedCoupon, PlacedLeg } from '../../domain/coupon/contract';

@@ -21,6 +21,7 @@ import {
   possibleWin,
   SINGLE_COUPON_TYPE_ID,
   VIP_MAX_FACTOR,
+  type BookedCouponTypeId,
   type CouponRefusal,
   type CouponShape,
   type CouponToPlace,
@@ -144,7 +145,7 @@ export async function evaluate(
     }
   }
 
-  const bookedShapes: { shape: CouponShape; typeId: number; legs: PricedLeg[] }[] =
+  const bookedShapes: { shape: CouponShape; typeId: BookedCouponTypeId; legs: PricedLeg[] }[] =
     body.typeId === 9
       ? priced.map((p, i) => ({
           // A single settles and pays like an express of one leg (the contract).

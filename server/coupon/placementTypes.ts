@@ -2,6 +2,7 @@
 // given, what the database says first, the plan the rules make and what it answers.
 import type { Kysely } from 'kysely';
 import type {
+  BookedCouponTypeId,
   BetBuilderTerms,
   BuilderPick,
   CouponLeg,
@@ -95,7 +96,7 @@ export interface PricedLeg {
 
 /** One coupon to book (a singles coupon books one a bet, type 0). */
 export interface CouponPlan {
-  typeId: number;
+  typeId: BookedCouponTypeId;
   amount: number;
   amountByBlock: Record<string, number> | null;
   systemValue: number | null;

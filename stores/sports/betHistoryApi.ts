@@ -4,13 +4,8 @@
 // page language). Read through react-query hooks, not a store: a server list.
 import type { ApiClient, ApiResult } from '../../runtime/api';
 import type { HistoryEntry } from '../../domain/casino/casinoHistory';
-import type {
-  BetHistoryFilters,
-  BookedCouponStatus,
-  BookedCouponTypeId,
-  BookedLegResult,
-} from '../../domain/coupon';
-import type { PlacedCoupon, PlacedCouponLeg } from './couponApi';
+import type { BetHistoryFilters } from '../../domain/coupon';
+import type { PlacedCoupon, PlacedLeg } from '../../domain/coupon/contract';
 import { withLanguage } from './sportsApi';
 import { lazyStore } from '../lazyStores';
 
@@ -19,28 +14,11 @@ export const BET_HISTORY_PATHS = {
   coupon: (couponId: string) => `/web-api/coupon/${encodeURIComponent(couponId)}`,
 } as const;
 
-export interface BookedCouponLeg extends PlacedCouponLeg {
-  /** 0 a banker of a system (lobby block), 1..n the block of a blocks coupon, else 1. */
-  blockId: number;
-  sportId: number;
-  champId: number;
-  /** null until the leg's game is settled. */
-  result: BookedLegResult | null;
-}
+/** A leg as the history and the coupon call answer it (the shared contract). */
+export type BookedCouponLeg = PlacedLeg;
 
-/** A coupon as the history and the coupon call answer it. */
-export interface BookedCoupon extends PlacedCoupon {
-  typeId: BookedCouponTypeId;
-  status: BookedCouponStatus;
-  systemValue: number | null;
-  isVip: boolean;
-  /** Staked with a free bet (docs/bonus.md "Free bets"): a win pays the winnings minus the stake. */
-  isFreeBet?: boolean;
-  /** Major units once settled, else null. */
-  payout: number | null;
-  settledAt: string | null;
-  legs: BookedCouponLeg[];
-}
+/** A coupon as the history and the coupon call answer it (the shared contract). */
+export type BookedCoupon = PlacedCoupon;
 
 /** A line of the history: a coupon or a casino round (domain/casino/casinoHistory.ts). */
 export type BetHistoryEntry = HistoryEntry<BookedCoupon>;

@@ -13,39 +13,14 @@ import {
 export type { CouponToPlace };
 import { withLanguage } from './sportsApi';
 import { BONUS_PATHS, type BonusListResponse } from '../../domain/bonus/contract';
+import type { PlacedCoupon, PlacedLeg } from '../../domain/coupon/contract';
 
 import { COUPON_PATHS, IDEMPOTENCY_HEADER } from './couponPaths';
 
 export { COUPON_PATHS, IDEMPOTENCY_HEADER };
 
-export interface PlacedCouponLeg {
-  outcomeId: number;
-  gameId: number;
-  coef: number;
-  marketName: string;
-  outcomeName: string;
-  opponents: string[];
-  /** Seconds since the epoch. */
-  startAt: number;
-  isLive: boolean;
-  result: string | null;
-}
-
-/** One coupon the server booked (singles give one a bet). Amounts in major units. */
-export interface PlacedCoupon {
-  id: number;
-  typeId: number;
-  amount: number;
-  coef: number;
-  possibleWin: number;
-  status: string;
-  placedAt: string;
-  currencyId: number;
-  accountId: number;
-  /** Staked with a free bet (docs/bonus.md "Free bets"). */
-  isFreeBet?: boolean;
-  legs: PlacedCouponLeg[];
-}
+/** A booked coupon and its legs: the shared contract's (domain/coupon/contract.ts). */
+export type { PlacedCoupon, PlacedLeg as PlacedCouponLeg };
 
 /** A free bet the customer can stake the coupon with (docs/bonus.md "Free bets"). */
 export interface FreeBetOption {

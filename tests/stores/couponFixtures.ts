@@ -71,6 +71,11 @@ export function placedCoupon(id: number, overrides: Partial<PlacedCoupon> = {}):
     placedAt: '2030-01-01T00:00:00.000Z',
     currencyId: 643,
     accountId: 11,
+    systemValue: null,
+    isVip: false,
+    isFreeBet: false,
+    payout: null,
+    settledAt: null,
     legs: [],
     ...overrides,
   };

@@ -55,6 +55,7 @@ export function bookedCoupon(id: number, overrides: Partial<BookedCoupon> = {}):
     accountId: 1,
     systemValue: null,
     isVip: false,
+    isFreeBet: false,
     payout: null,
     settledAt: null,
     legs: [bookedLeg(101), bookedLeg(201)],

@@ -18,9 +18,7 @@ const integer = { type: 'integer' } as const;
 const string = { type: 'string' } as const;
 const boolean = { type: 'boolean' } as const;
 const number = { type: 'number' } as const;
-const nullableString = { type: ['string', 'null'] } as const;
 const nullableInteger = { type: ['integer', 'null'] } as const;
-const nullableNumber = { type: ['number', 'null'] } as const;
 
 /** Safe JSON integer ids (bigint in SQL). */
 const idSchema = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;

@@ -3,6 +3,8 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
+import responseValidation from '@fastify/response-validation';
+import addFormats from 'ajv-formats';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { reasonOfStatus } from '../domain/errors/errorReasons';
@@ -137,6 +139,12 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   // The first onClose hook runs last: the database outlives every part that still uses it.
   const { afterClose } = opts;
   if (afterClose) app.addHook('onClose', async () => afterClose());
+  // Tests and end-to-end runs: every answer is checked against its route's response schema, the
+  // contract (domain/<context>/contract.ts) the client reads; an answer its contract does not have
+  // fails the request with a 500, and the test with it.
+  if (opts.checkAnswers ?? opts.testControl) {
+    await app.register(responseValidation, { ajv: { plugins: [addFormats] } });
+  }
   // Request ids on answers, metrics, the drain on SIGTERM: before any route (server/http/operations.ts).
   const operations = installOperations(app, opts.database);
   // The senders the environment chose, and the local mail sink when e-mail goes there.

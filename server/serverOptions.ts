@@ -64,6 +64,11 @@ export interface BuildServerOptions {
    * tests only; without it every /test-control/ URL is 404.
    */
   testControl?: boolean;
+  /**
+   * Checks every answer against its route's response schema (the contract the client reads): an
+   * answer the contract does not have is a 500. On in tests and whenever test control is on.
+   */
+  checkAnswers?: boolean;
   /** TRUST_PROXY: the proxies that may name the client's address (server/serverEnv.ts). */
   trustProxy?: TrustProxy;
   /** Social sign-in: the local OpenID provider (SOCIAL_LOCAL_PROVIDER), client secrets; see server/social/. */

@@ -142,7 +142,10 @@ export function registerLiveRoutes(
           },
         },
         response: {
-          200: { description: 'text/event-stream of subscribed, delta and snapshot events' },
+          200: {
+            type: 'string',
+            description: 'text/event-stream of subscribed, delta and snapshot events',
+          },
           400: errorResponseSchema,
           404: unknownGamesResponseSchema,
           ...errorAnswers(429, 503),

@@ -194,7 +194,9 @@ export async function registerAccountEvents(
           "Server-Sent Events: `account-changed` when the ledger moves the signed-in customer's money",
         tags: ['account'],
         produces: ['text/event-stream'],
-        response: { 200: { description: 'text/event-stream of account-changed events' } },
+        response: {
+          200: { type: 'string', description: 'text/event-stream of account-changed events' },
+        },
       },
     },
     async (request, reply) => {

@@ -46,7 +46,9 @@ export function registerContentChangeRoutes(
           "Server-Sent Events: `content-changed` {kind, id, brand} when the tab's brand publishes",
         tags: ['content'],
         produces: ['text/event-stream'],
-        response: { 200: { description: 'text/event-stream of content-changed events' } },
+        response: {
+          200: { type: 'string', description: 'text/event-stream of content-changed events' },
+        },
       },
     },
     async (request, reply) => {

@@ -220,6 +220,8 @@ export async function buildTestServer(
   return buildServer({
     contentRoot: FIXTURE_CONTENT,
     clientDistDir: makeFakeClientDist(),
+    // Every answer against its route's response schema (a mismatch is a 500).
+    checkAnswers: true,
     ...overrides,
   });
 }

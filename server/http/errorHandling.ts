@@ -18,6 +18,9 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
  * transaction never committed: nothing half-done); anything else is a 500 that says nothing of the
  * inside (no stack, no message) and is logged.
  */
+/** @fastify/response-validation's error: an answer the route's response schema does not have. */
+const ANSWER_BREAKS_CONTRACT = 'FST_RESPONSE_VALIDATION_FAILED_VALIDATION';
+
 export function installErrorHandling(
   app: FastifyInstance,
   opts: { onDatabaseUnavailable?: () => void } = {},
@@ -29,7 +32,9 @@ export function installErrorHandling(
         ...err.details,
       });
     }
-    if (err.validation) {
+    // An answer its route's response schema does not have (tests and end-to-end runs check
+    // answers: server/app.ts): the server's fault, never the customer's input.
+    if (err.validation && err.code !== ANSWER_BREAKS_CONTRACT) {
       // Fastify names the part and the field: "querystring/lang must match pattern ...".
       const { reason, field, rule } = validationRefusal(err);
       return reply.status(400).send(refusalBody(400, reason, validationMessage(err), field, rule));

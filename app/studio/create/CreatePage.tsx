@@ -12,7 +12,7 @@ import {
   type PageTemplate,
 } from '../../../domain/studio/pageTemplates';
 import { NEW_PART_ID, PART_TEMPLATES, partPath } from '../../../domain/studio/partTemplates';
-import { Desk } from '../desk/Desk';
+import { Desk, DeskChoice, DeskInput } from '../desk/Desk';
 import type { StudioSectionProps } from '../sectionProps';
 import { studioApi, StudioRefusal, type CreatedPublication } from '../studioApi';
 import { refusalText, useT } from '../studioTexts';
@@ -87,45 +87,34 @@ export default function CreatePage({ operator, brand }: StudioSectionProps) {
           });
         }}
       >
-        <label className="studio-field-inline">
-          {t('create.kind')}
-          <select
-            value={kind}
-            onChange={(e) => {
-              const next = e.target.value as CreatedKind;
-              setKind(next);
-              setTemplate(TEMPLATES[next][0]!);
-            }}
-          >
-            {(['page', 'part'] as const).map((k) => (
-              <option key={k} value={k}>
-                {t(`create.kind.${k}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="studio-field-inline">
-          {t('create.template')}
-          <select value={template} onChange={(e) => setTemplate(e.target.value)}>
-            {TEMPLATES[kind].map((tpl) => (
-              <option key={tpl} value={tpl}>
-                {t(`create.template.${tpl}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="studio-field-inline">
-          {t(kind === 'page' ? 'create.id' : 'create.partId')}
-          <input
-            value={id}
-            onChange={(e) => setId(e.target.value.trim())}
-            aria-describedby="create-path"
-          />
-        </label>
-        <label className="studio-field-inline">
-          {t('create.title')}
-          <input value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />
-        </label>
+        <DeskChoice
+          label={t('create.kind')}
+          value={kind}
+          onChange={(next) => {
+            setKind(next);
+            setTemplate(TEMPLATES[next][0]!);
+          }}
+          options={(['page', 'part'] as const).map((k) => ({
+            value: k,
+            text: t(`create.kind.${k}`),
+          }))}
+        />
+        <DeskChoice
+          label={t('create.template')}
+          value={template}
+          onChange={setTemplate}
+          options={TEMPLATES[kind].map((tpl) => ({
+            value: tpl,
+            text: t(`create.template.${tpl}`),
+          }))}
+        />
+        <DeskInput
+          label={t(kind === 'page' ? 'create.id' : 'create.partId')}
+          value={id}
+          onChange={(v) => setId(v.trim())}
+          describedBy="create-path"
+        />
+        <DeskInput label={t('create.title')} value={title} maxLength={120} onChange={setTitle} />
         <button type="submit" className="studio-button" disabled={!validId || busy}>
           {t('create.submit')}
         </button>

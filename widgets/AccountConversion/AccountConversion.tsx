@@ -9,6 +9,7 @@ import { useFailureText } from '../shared/failureText';
 import type { AccountConversionProps } from '../../domain/widgetProps/AccountConversion';
 import '../shared/forms.css';
 import './AccountConversion.css';
+import { FormNote } from '../shared/FormFields';
 
 function AccountConversion(_: WidgetRenderProps<AccountConversionProps>) {
   const { t } = useTranslation();
@@ -46,11 +47,7 @@ function AccountConversion(_: WidgetRenderProps<AccountConversionProps>) {
   return (
     <section className="office-panel account-conversion" aria-labelledby={titleId}>
       <h1 id={titleId}>{t('referral:conversion_title')}</h1>
-      {conversion.error && (
-        <p className="form__error" role="alert">
-          {wordFailure(conversion.error)}
-        </p>
-      )}
+      {conversion.error && <FormNote>{wordFailure(conversion.error)}</FormNote>}
       {message && (
         <p className={message.error ? 'form__error' : 'form__success'} role="status">
           {message.text}

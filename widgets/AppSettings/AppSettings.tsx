@@ -5,6 +5,7 @@ import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
 import type { AppSettingsProps } from '../../domain/widgetProps/AppSettings';
 import '../shared/forms.css';
+import { FormNote } from '../shared/FormFields';
 
 function AppSettings(_: WidgetRenderProps<AppSettingsProps>) {
   const { t } = useTranslation();
@@ -56,11 +57,7 @@ function AppSettings(_: WidgetRenderProps<AppSettingsProps>) {
           </div>
         </>
       )}
-      {pushOptIn.failed && (
-        <p className="form__error" role="alert">
-          {t('pwa:push_failed')}
-        </p>
-      )}
+      {pushOptIn.failed && <FormNote>{t('pwa:push_failed')}</FormNote>}
     </section>
   );
 }

@@ -10,6 +10,7 @@ import '../shared/forms.css';
 import './VerificationPanel.css';
 import { verificationStore } from '../../stores/verification';
 import { useSiteTime } from '../shared/siteTime';
+import { FormNote } from '../shared/FormFields';
 
 const MIB = 1024 * 1024;
 
@@ -61,11 +62,7 @@ function VerificationPanel({ props }: WidgetRenderProps<VerificationPanelProps>)
     <section className="office-panel verification-panel" aria-labelledby={titleId}>
       <h1 id={titleId}>{t(props.titleKey)}</h1>
       <p>{t(props.introKey)}</p>
-      {verification.error && !overview && (
-        <p className="form__error" role="alert">
-          {wordFailure(verification.error)}
-        </p>
-      )}
+      {verification.error && !overview && <FormNote>{wordFailure(verification.error)}</FormNote>}
       {overview && state && (
         <>
           <div

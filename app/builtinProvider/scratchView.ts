@@ -4,7 +4,7 @@
 // by the server when bought; scratching only shows it.
 import type { ScratchRoundView } from '../../domain/casino/builtinGames';
 import { SCRATCH_CELLS } from '../../domain/casino/scratchCards';
-import { fill, h, gameButton } from './dom';
+import { fill, h } from './dom';
 import { newRequestId, providerApi } from './providerApi';
 import { steppedScreen } from './steppedView';
 import type { GameMount } from './tableKit';
@@ -24,9 +24,9 @@ export const mountScratch: GameMount = (root, view, title, t) => {
     },
     show: () => show(),
   });
-  const { kit, run } = screen;
-  const buy = gameButton('scratch-buy', t('scratch_buy'), 'bp-button bp-spin');
-  const revealAll = gameButton('scratch-reveal', t('scratch_reveal'));
+  const { kit, run, button } = screen;
+  const buy = button('scratch-buy', t('scratch_buy'), true);
+  const revealAll = button('scratch-reveal', t('scratch_reveal'));
   const cells: HTMLButtonElement[] = [];
   const grid = h('div', {
     class: 'bp-scratch-grid',

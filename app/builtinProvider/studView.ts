@@ -23,8 +23,7 @@ export const mountStud: GameMount = (root, view, title, t) => {
     },
     show: () => show(),
   });
-  const { kit, run } = screen;
-  const { button } = screen;
+  const { kit, run, button } = screen;
   const deal = button('stud-deal', t('stud_deal'), true);
   const call = button('stud-call', t('stud_call'));
   const fold = button('stud-fold', t('stud_fold'));

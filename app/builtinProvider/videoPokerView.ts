@@ -3,7 +3,7 @@
 // physical order in every language.
 import type { VideoPokerRoundView } from '../../domain/casino/builtinGames';
 import { cardRank, cardSuit, POKER_HANDS } from '../../domain/casino/videoPoker';
-import { fill, h, gameButton } from './dom';
+import { fill, h } from './dom';
 import { newRequestId, providerApi } from './providerApi';
 import { steppedScreen } from './steppedView';
 import type { GameMount } from './tableKit';
@@ -24,9 +24,9 @@ export const mountVideoPoker: GameMount = (root, view, title, t) => {
     },
     show: () => show(),
   });
-  const { kit, run } = screen;
-  const deal = gameButton('poker-deal', t('blackjack_deal'), 'bp-button bp-spin');
-  const draw = gameButton('poker-draw', t('poker_draw'));
+  const { kit, run, button } = screen;
+  const deal = button('poker-deal', t('blackjack_deal'), true);
+  const draw = button('poker-draw', t('poker_draw'));
   const row = h('div', { class: 'bp-bj-row', dir: 'ltr', 'data-testid': 'poker-cards' });
   const handName = h('output', { 'data-testid': 'poker-hand' });
 

@@ -8,7 +8,6 @@ import { useStores } from '../shared/stores';
 import { useFailureText } from '../shared/failureText';
 import type { AccountConversionProps } from '../../domain/widgetProps/AccountConversion';
 import '../shared/forms.css';
-import './AccountConversion.css';
 import { FormNote } from '../shared/FormFields';
 
 function AccountConversion(_: WidgetRenderProps<AccountConversionProps>) {
@@ -68,9 +67,9 @@ function AccountConversion(_: WidgetRenderProps<AccountConversionProps>) {
         </p>
       )}
       {state && legacy !== null && target !== null && state.accounts.length > 0 && (
-        <ul className="account-conversion__list">
+        <ul className="account-conversion__list item-list">
           {state.accounts.map((a) => (
-            <li key={a.account_id} className="account-conversion__item">
+            <li key={a.account_id} className="account-conversion__item item-list__item">
               <span>
                 <strong>
                   {t(a.type === 0 ? 'referral:conversion_main' : 'referral:conversion_additional')}

@@ -147,9 +147,9 @@ function VerificationPanel({ props }: WidgetRenderProps<VerificationPanelProps>)
           {overview.documents.length === 0 ? (
             <p>{t('verification:documents_none')}</p>
           ) : (
-            <ul className="verification-panel__documents">
+            <ul className="verification-panel__documents item-list">
               {overview.documents.map((doc) => (
-                <li key={doc.id} className="verification-panel__document" data-status={doc.status}>
+                <li key={doc.id} className="verification-panel__document item-list__item" data-status={doc.status}>
                   <span>
                     <strong>{t(`verification:kind_${doc.kind}`)}</strong>
                     {' · '}

@@ -11,11 +11,12 @@ import { useTotoFormat } from './totoFormat';
 import { TotoTicketPicks } from './TotoTicketPicks';
 import { TotoEmpty, TotoLoadError, TotoPager, TotoSkeleton } from './TotoStates';
 import { ColumnHeads } from '../shared/ColumnHeads';
+import { GuestButtons } from '../shared/GuestButtons';
 
 /** The customer's tickets, newest first, paged; a guest is asked to sign in. */
 export const TotoCoupons = observer(function TotoCoupons({ pageSize }: { pageSize: number }) {
   const { t } = useTranslation();
-  const { session, authForm } = useStores();
+  const { session } = useStores();
   const lng = useCurrentLanguage();
   const [page, setPage] = useState(1);
   const query = useTotoTickets(page, pageSize);
@@ -23,13 +24,7 @@ export const TotoCoupons = observer(function TotoCoupons({ pageSize }: { pageSiz
     return (
       <div className="toto-state">
         <p>{t('toto:coupons_sign_in')}</p>
-        <button
-          type="button"
-          className="toto-button toto-button--primary"
-          onClick={() => authForm.open()}
-        >
-          {t('toto:sign_in')}
-        </button>
+        <GuestButtons buttonClass="toto-button" signIn={t('toto:sign_in')} />
       </div>
     );
   }

@@ -78,10 +78,7 @@ export default function CreatePage({ operator, brand }: StudioSectionProps) {
           e.preventDefault();
           if (!validId) return;
           void run(async () => {
-            const answer =
-              kind === 'page'
-                ? await studioApi.createPage(brand, id, template, title)
-                : await studioApi.createPart(brand, id, template, title);
+            const answer = await studioApi.create(kind, brand, id, template, title);
             setCreated({ kind, id, path: answer.path });
             return t('create.created', { path: answer.path });
           });
@@ -156,10 +153,7 @@ export default function CreatePage({ operator, brand }: StudioSectionProps) {
               disabled={busy}
               onClick={() =>
                 void run(async () => {
-                  const answer =
-                    created.kind === 'page'
-                      ? await studioApi.publishCreatedPage(brand, created.id)
-                      : await studioApi.publishCreatedPart(brand, created.id);
+                  const answer = await studioApi.publishCreated(created.kind, brand, created.id);
                   setCreated({ ...created, published: answer });
                   return t('create.published');
                 })

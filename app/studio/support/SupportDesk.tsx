@@ -109,6 +109,24 @@ function RequestPanel(props: { t: StudioT; brand: string; id: string; onChanged:
     props.onChanged();
   };
 
+  /** Closes the request, or opens it again. */
+  const closeButton = (close: boolean) => (
+    <button
+      type="button"
+      className="studio-button"
+      disabled={busy}
+      onClick={() =>
+        void act(
+          () => studioApi.closeSupport(id, brand, close),
+          close ? 'support.closed' : 'support.reopened',
+          changed,
+        )
+      }
+    >
+      {t(close ? 'support.close' : 'support.reopen')}
+    </button>
+  );
+
   const trimmed = text.trim();
   const valid = trimmed.length >= SUPPORT_TEXT_MIN && trimmed.length <= SUPPORT_TEXT_MAX;
   return (
@@ -150,39 +168,11 @@ function RequestPanel(props: { t: StudioT; brand: string; id: string; onChanged:
                 <button type="submit" className="studio-button primary" disabled={busy || !valid}>
                   {t('support.send')}
                 </button>
-                <button
-                  type="button"
-                  className="studio-button"
-                  disabled={busy}
-                  onClick={() =>
-                    void act(
-                      () => studioApi.closeSupport(id, brand, true),
-                      'support.closed',
-                      changed,
-                    )
-                  }
-                >
-                  {t('support.close')}
-                </button>
+                {closeButton(true)}
               </div>
             </form>
           )}
-          {detail.request.status === 'closed' && (
-            <button
-              type="button"
-              className="studio-button"
-              disabled={busy}
-              onClick={() =>
-                void act(
-                  () => studioApi.closeSupport(id, brand, false),
-                  'support.reopened',
-                  changed,
-                )
-              }
-            >
-              {t('support.reopen')}
-            </button>
-          )}
+          {detail.request.status === 'closed' && closeButton(false)}
         </>
       )}
     </DeskPanel>

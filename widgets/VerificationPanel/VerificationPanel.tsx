@@ -149,7 +149,11 @@ function VerificationPanel({ props }: WidgetRenderProps<VerificationPanelProps>)
           ) : (
             <ul className="verification-panel__documents item-list">
               {overview.documents.map((doc) => (
-                <li key={doc.id} className="verification-panel__document item-list__item" data-status={doc.status}>
+                <li
+                  key={doc.id}
+                  className="verification-panel__document item-list__item"
+                  data-status={doc.status}
+                >
                   <span>
                     <strong>{t(`verification:kind_${doc.kind}`)}</strong>
                     {' · '}

@@ -12,7 +12,7 @@ import {
   DICE_MIN_CHANCE,
   DICE_VALUES,
 } from '../../domain/casino/diceGame';
-import { fill, h } from './dom';
+import { fill, h, gameButton } from './dom';
 import { FairnessPanel } from './fairnessPanel';
 import { formatAmount } from './money';
 import { newRequestId, providerApi, ProviderRefusal } from './providerApi';
@@ -90,10 +90,10 @@ export function mountBetTable(
   const chipsOn = new Map<string, HTMLElement>();
   const total = h('output', { 'data-testid': 'table-total' });
   const outcome = h('div', { class: 'bp-bt-show', 'data-testid': 'table-outcome' }, '–');
-  const play = h(
-    'button',
-    { type: 'button', class: 'bp-button bp-spin', 'data-testid': 'builtin-spin' },
+  const play = gameButton(
+    'builtin-spin',
     t(engine === 'dice' ? 'bt_roll' : 'bt_deal'),
+    'bp-button bp-spin',
   );
 
   const showPlaced = () => {

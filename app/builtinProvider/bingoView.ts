@@ -2,11 +2,11 @@
 // last draw, the simulated players' wins (said to be simulated), the session's tickets marked with
 // the balls of their draw; the schedule, bets list and verification are scheduleView.ts's.
 import { bingoBalls, bingoPattern, BINGO_LINE } from '../../domain/casino/bingo';
-import type { BingoStateAnswer, BuiltinSessionView } from '../../domain/casino/builtinGames';
+import type { BingoStateAnswer } from '../../domain/casino/builtinGames';
 import { fill, h } from './dom';
 import { newRequestId, providerApi } from './providerApi';
 import { mountSchedule } from './scheduleView';
-import type { Texts } from './texts';
+import type { GameMount } from './tableKit';
 
 type Ticket = { ticket: number[]; stake: number };
 
@@ -32,12 +32,7 @@ function ticketGrid(ticket: readonly number[], drawn: ReadonlySet<number>): HTML
   );
 }
 
-export function mountBingo(
-  root: HTMLElement,
-  view: BuiltinSessionView,
-  title: string,
-  t: Texts,
-): void {
+export const mountBingo: GameMount = (root, view, title, t) => {
   const rules = view.bingo;
   if (!rules) return;
   mountSchedule<Ticket>(root, view, title, t, (kit) => {
@@ -142,4 +137,4 @@ export function mountBingo(
       cleared: () => undefined,
     };
   });
-}
+};

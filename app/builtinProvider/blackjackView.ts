@@ -1,16 +1,12 @@
 // Blackjack's screen: the dealer's cards (the hole card face down while the hand is played), the
 // player's hand or the two hands of a split, deal with a stake, hit, stand, double and split as
 // the round allows them, the rules and the provably fair panel (the round's cards recomputed).
-import type {
-  BlackjackAnswer,
-  BlackjackRoundView,
-  BuiltinSessionView,
-} from '../../domain/casino/builtinGames';
+import type { BlackjackAnswer, BlackjackRoundView } from '../../domain/casino/builtinGames';
 import { handTotal } from '../../domain/casino/blackjack';
-import { fill, h } from './dom';
+import { fill, h, gameButton } from './dom';
 import { FairnessPanel } from './fairnessPanel';
 import { newRequestId, providerApi, ProviderRefusal } from './providerApi';
-import { tableKit } from './tableKit';
+import { tableKit, type GameMount } from './tableKit';
 import { refusalText, type Texts } from './texts';
 
 const ACTIONS = ['hit', 'stand', 'double', 'split'] as const;
@@ -27,12 +23,7 @@ export const blackjackCard = (t: Texts, rank: number | null) =>
     rank === null ? '' : (RANK_LABEL[rank] ?? '?'),
   );
 
-export function mountBlackjack(
-  root: HTMLElement,
-  view: BuiltinSessionView,
-  title: string,
-  t: Texts,
-): void {
+export const mountBlackjack: GameMount = (root, view, title, t) => {
   const kit = tableKit(root, view, title, t);
   const dealer = h('div', { class: 'bp-bj-row', 'data-testid': 'blackjack-dealer' });
   const hands = h('div', { class: 'bp-bj-hands', 'data-testid': 'blackjack-hands' });
@@ -42,20 +33,9 @@ export function mountBlackjack(
   const card = (rank: number | null) => blackjackCard(t, rank);
 
   let round: BlackjackRoundView | null = null;
-  const deal = h(
-    'button',
-    { type: 'button', class: 'bp-button bp-spin', 'data-testid': 'blackjack-deal' },
-    t('blackjack_deal'),
-  );
+  const deal = gameButton('blackjack-deal', t('blackjack_deal'), 'bp-button bp-spin');
   const buttons = new Map(
-    ACTIONS.map((action) => [
-      action,
-      h(
-        'button',
-        { type: 'button', class: 'bp-button', 'data-testid': `blackjack-${action}` },
-        t(`blackjack_${action}`),
-      ),
-    ]),
+    ACTIONS.map((action) => [action, gameButton(`blackjack-${action}`, t(`blackjack_${action}`))]),
   );
 
   const show = () => {
@@ -167,4 +147,4 @@ export function mountBlackjack(
   );
   show();
   if (round) fill(kit.result, t('blackjack_your_move'));
-}
+};

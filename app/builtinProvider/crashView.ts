@@ -2,26 +2,18 @@
 // round's start, the offset to the server taken from each answer), bet with an optional automatic
 // cash-out, cash out, the round's end as the server states it, recent crash points, the rules and
 // the provably fair panel.
-import type {
-  BuiltinSessionView,
-  CrashRoundAnswer,
-  CrashRoundView,
-} from '../../domain/casino/builtinGames';
+import type { CrashRoundAnswer, CrashRoundView } from '../../domain/casino/builtinGames';
 import { CRASH_GROWTH_PER_MS, multiplierX100At } from '../../domain/casino/crashGame';
-import { fill, h, svg } from './dom';
+import { fill, h, svg, gameButton } from './dom';
 import { FairnessPanel } from './fairnessPanel';
 import { formatAmount, formatMoney } from './money';
 import { newRequestId, providerApi, ProviderRefusal } from './providerApi';
-import { refusalText, type Texts } from './texts';
+import type { GameMount } from './tableKit';
+import { refusalText } from './texts';
 
 const POLL_MS = 400;
 
-export function mountCrash(
-  root: HTMLElement,
-  view: BuiltinSessionView,
-  title: string,
-  t: Texts,
-): void {
+export const mountCrash: GameMount = (root, view, title, t) => {
   const rules = view.crash;
   if (!rules) throw new Error('no crash rules');
   const money = (minor: number) => formatMoney(minor, view.minorUnitDigits, view.currency);
@@ -73,21 +65,10 @@ export function mountCrash(
     placeholder: '2.00',
     'data-testid': 'builtin-auto-cash-out',
   });
-  const bet = h(
-    'button',
-    { type: 'button', class: 'bp-button bp-spin', 'data-testid': 'builtin-bet' },
-    t('bet'),
-  );
-  const cashOut = h(
-    'button',
-    {
-      type: 'button',
-      class: 'bp-button bp-cash',
-      disabled: true,
-      'data-testid': 'builtin-cash-out',
-    },
-    t('cash_out'),
-  );
+  const bet = gameButton('builtin-bet', t('bet'), 'bp-button bp-spin');
+  const cashOut = gameButton('builtin-cash-out', t('cash_out'), 'bp-button bp-cash', {
+    disabled: true,
+  });
 
   const fairness = new FairnessPanel(view.session, view.engineKey, t, () => undefined);
   fairness.showSeed(view.seed);
@@ -251,4 +232,4 @@ export function mountCrash(
   if (rules.openRound) {
     apply({ round: rules.openRound, balance: view.balance, seed: view.seed });
   }
-}
+};

@@ -37,3 +37,17 @@ export function svg<K extends keyof SVGElementTagNameMap>(
 export function fill(element: Element, ...children: (Node | string)[]): void {
   element.replaceChildren(...children);
 }
+
+/** A button of the game frame: `bp-button` unless other classes are given. */
+export function gameButton(
+  testId: string,
+  label: string,
+  className = 'bp-button',
+  attributes: Attributes = {},
+): HTMLButtonElement {
+  return h(
+    'button',
+    { type: 'button', class: className, 'data-testid': testId, ...attributes },
+    label,
+  );
+}

@@ -4,7 +4,7 @@
 import type { BuiltinSeedView } from '../../domain/casino/builtinGames';
 import { verifyBuiltinRound } from '../../domain/casino/builtinOutcome';
 import { isValidClientSeed } from '../../domain/casino/fairness';
-import { fill, h } from './dom';
+import { fill, h, gameButton } from './dom';
 import { providerApi, ProviderRefusal } from './providerApi';
 import { refusalText, type Texts } from './texts';
 
@@ -47,21 +47,19 @@ export class FairnessPanel {
       dir: 'ltr',
       'data-testid': 'builtin-client-seed',
     });
-    const changeSeed = h(
-      'button',
-      { type: 'button', class: 'bp-button bp-button-quiet', 'data-testid': 'builtin-change-seed' },
+    const changeSeed = gameButton(
+      'builtin-change-seed',
       t('change_client_seed'),
+      'bp-button bp-button-quiet',
     );
     changeSeed.addEventListener('click', () => void this.rotate(this.clientSeed.value.trim()));
-    this.verifyButton = h(
-      'button',
-      {
-        type: 'button',
-        class: 'bp-button bp-button-quiet',
-        disabled: true,
-        'data-testid': 'builtin-verify',
-      },
+    this.verifyButton = gameButton(
+      'builtin-verify',
       t('verify_button'),
+      'bp-button bp-button-quiet',
+      {
+        disabled: true,
+      },
     );
     this.verifyButton.addEventListener('click', () => void this.verify());
 

@@ -1,21 +1,16 @@
 // Fishing's screen: the five fish with their multipliers and chances (physical order in every
 // language), the stake, shoot at the fish chosen, the catch or the miss, the rules and the
 // provably fair panel. A shot is settled by the server when taken.
-import type { BuiltinSessionView, FishingRoundView } from '../../domain/casino/builtinGames';
-import { fill, h } from './dom';
+import type { FishingRoundView } from '../../domain/casino/builtinGames';
+import { fill, h, gameButton } from './dom';
 import { newRequestId, providerApi } from './providerApi';
 import { steppedScreen } from './steppedView';
-import type { Texts } from './texts';
+import type { GameMount } from './tableKit';
 
 /** The fish drawn in text, smallest to largest (left to right in every language). */
 const GLYPHS = ['><>', '><(>', '><((>', '><(((>', '><((((°>'];
 
-export function mountFishing(
-  root: HTMLElement,
-  view: BuiltinSessionView,
-  title: string,
-  t: Texts,
-): void {
+export const mountFishing: GameMount = (root, view, title, t) => {
   const rules = view.fishing;
   const multipliers = rules?.multipliers ?? [];
   let target = 0;
@@ -28,11 +23,7 @@ export function mountFishing(
     show: () => show(),
   });
   const { kit, run } = screen;
-  const shoot = h(
-    'button',
-    { type: 'button', class: 'bp-button bp-spin', 'data-testid': 'fishing-shoot' },
-    t('fishing_shoot'),
-  );
+  const shoot = gameButton('fishing-shoot', t('fishing_shoot'), 'bp-button bp-spin');
   const fish = multipliers.map((multiplier, i) => {
     const chance = (rules?.chancesMillionths[i] ?? 0) / 10_000;
     const button = h(
@@ -93,4 +84,4 @@ export function mountFishing(
     }),
   );
   show();
-}
+};

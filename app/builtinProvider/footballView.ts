@@ -1,11 +1,7 @@
 // Virtual football's screen (SPEC section 2, virtual sports): the fixture taking bets with its
 // prices from the sports feed's goal model (result 1X2, total goals over/under 2.5), stakes put on
 // prices, the last scores; the schedule, bets list and verification are scheduleView.ts's.
-import type {
-  BuiltinSessionView,
-  FootballBetShape,
-  ScheduledDrawView,
-} from '../../domain/casino/builtinGames';
+import type { FootballBetShape, ScheduledDrawView } from '../../domain/casino/builtinGames';
 import {
   footballExactRtp,
   footballMatch,
@@ -15,7 +11,7 @@ import {
 import { fill, h } from './dom';
 import { newRequestId, providerApi } from './providerApi';
 import { mountSchedule } from './scheduleView';
-import type { Texts } from './texts';
+import type { GameMount } from './tableKit';
 
 const MARKETS: readonly { market: FootballMarket; picks: readonly string[] }[] = [
   { market: 'result', picks: ['football_home', 'football_draw', 'football_away'] },
@@ -24,12 +20,7 @@ const MARKETS: readonly { market: FootballMarket; picks: readonly string[] }[] =
 
 const teamName = (index: number) => FOOTBALL_TEAMS[index]?.name ?? '';
 
-export function mountFootball(
-  root: HTMLElement,
-  view: BuiltinSessionView,
-  title: string,
-  t: Texts,
-): void {
+export const mountFootball: GameMount = (root, view, title, t) => {
   const rules = view.virtualFootball;
   if (!rules) return;
   mountSchedule<FootballBetShape>(root, view, title, t, (kit) => {
@@ -143,4 +134,4 @@ export function mountFootball(
       },
     };
   });
-}
+};

@@ -1,24 +1,19 @@
 // Hi-lo's screen: the chain of cards drawn so far (physical order in every language), the stake,
 // start, the two guesses with the multiplier each would reach, cash out with the multiplier
 // reached, the whole chain once the round is over, the rules and the provably fair panel.
-import type { BuiltinSessionView, HiloRoundView } from '../../domain/casino/builtinGames';
+import type { HiloRoundView } from '../../domain/casino/builtinGames';
 import { hiloRank, hiloSuit } from '../../domain/casino/hilo';
 import { fill, h } from './dom';
 import { formatAmount } from './money';
 import { newRequestId, providerApi } from './providerApi';
 import { steppedScreen } from './steppedView';
-import type { Texts } from './texts';
+import type { GameMount } from './tableKit';
 
 const RANKS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const SUITS = ['♣', '♦', '♥', '♠'];
 export const hiloCardLabel = (card: number) => `${RANKS[hiloRank(card)]}${SUITS[hiloSuit(card)]}`;
 
-export function mountHilo(
-  root: HTMLElement,
-  view: BuiltinSessionView,
-  title: string,
-  t: Texts,
-): void {
+export const mountHilo: GameMount = (root, view, title, t) => {
   let round: HiloRoundView | null = view.hilo?.openRound ?? null;
   const screen = steppedScreen<HiloRoundView>(root, view, title, t, {
     isOver: (r) => r.phase !== 'playing',
@@ -101,4 +96,4 @@ export function mountHilo(
     }),
   );
   show();
-}
+};

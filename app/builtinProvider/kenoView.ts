@@ -1,19 +1,14 @@
 // Keno's screen: the 80 numbers to pick from (1 to 10), the stake, the draw of 20 numbers with
 // the hits marked, the paytable of the picks made and the provably fair panel.
-import type { BuiltinSessionView } from '../../domain/casino/builtinGames';
+
 import { KENO_MAX_PICKS, KENO_NUMBERS } from '../../domain/casino/keno';
-import { fill, h } from './dom';
+import { fill, h, gameButton } from './dom';
 import { FairnessPanel } from './fairnessPanel';
 import { newRequestId, providerApi, ProviderRefusal } from './providerApi';
-import { tableKit } from './tableKit';
-import { refusalText, type Texts } from './texts';
+import { tableKit, type GameMount } from './tableKit';
+import { refusalText } from './texts';
 
-export function mountKeno(
-  root: HTMLElement,
-  view: BuiltinSessionView,
-  title: string,
-  t: Texts,
-): void {
+export const mountKeno: GameMount = (root, view, title, t) => {
   const kit = tableKit(root, view, title, t);
   const picks = new Set<number>();
   const cells = new Map<number, HTMLButtonElement>();
@@ -93,11 +88,7 @@ export function mountKeno(
     picks.clear();
     showPicks();
   });
-  const play = h(
-    'button',
-    { type: 'button', class: 'bp-button bp-spin', 'data-testid': 'builtin-spin' },
-    t('keno_play'),
-  );
+  const play = gameButton('builtin-spin', t('keno_play'), 'bp-button bp-spin');
   fill(kit.result, t('keno_pick_some', { max: KENO_MAX_PICKS }));
   const fairness = new FairnessPanel(view.session, view.engineKey, t, () => undefined);
   fairness.showSeed(view.seed);
@@ -155,4 +146,4 @@ export function mountKeno(
     ),
   );
   showPicks();
-}
+};

@@ -6,7 +6,6 @@
 // closes (a hand left in play stands); the dealer's hand and the last round's result. The
 // countdown, the bets list and the verification are scheduleView.ts's.
 import type {
-  BuiltinSessionView,
   LiveBetShape,
   LiveBetView,
   LiveDrawView,
@@ -16,29 +15,25 @@ import { handTotal } from '../../domain/casino/blackjack';
 import type { LiveBlackjackHandView } from '../../domain/casino/builtinGames';
 import { liveSeats } from '../../domain/casino/liveTables';
 import { blackjackCard } from './blackjackView';
-import { fill, h } from './dom';
-import { fillSeats } from './liveSeatList';
+import { fill, h, gameButton } from './dom';
+import { fillSeats, liveStage, seatList } from './liveSeatList';
 import { newRequestId, providerApi, ProviderRefusal } from './providerApi';
 import { mountSchedule } from './scheduleView';
-import { refusalText, type Texts } from './texts';
+import type { GameMount } from './tableKit';
+import { refusalText } from './texts';
 
 const ACTIONS = ['hit', 'stand', 'double', 'split'] as const;
 
 const total = (cards: readonly (number | null)[]) =>
   cards.every((c) => c !== null) ? String(handTotal(cards as number[]).total) : '';
 
-export function mountLiveBlackjack(
-  root: HTMLElement,
-  view: BuiltinSessionView,
-  title: string,
-  t: Texts,
-): void {
+export const mountLiveBlackjack: GameMount = (root, view, title, t) => {
   const rules = view.liveTable;
   if (!rules) return;
   mountSchedule<LiveBetShape>(root, view, title, t, (kit, refreshNow) => {
     let seen: LiveTableStateAnswer | null = null;
     let busy = false;
-    const seats = h('ol', { class: 'bp-live-seats', 'data-testid': 'live-seats' });
+    const seats = seatList();
     const last = h('div', { class: 'bp-live-last', 'data-testid': 'live-last' }, '–');
     const dealer = h('div', { class: 'bp-bj-row', 'data-testid': 'live-bj-dealer' });
     const hands = h('div', { class: 'bp-bj-hands', 'data-testid': 'live-bj-hands' });
@@ -46,16 +41,7 @@ export function mountLiveBlackjack(
     const buttons = new Map(
       ACTIONS.map((action) => [
         action,
-        h(
-          'button',
-          {
-            type: 'button',
-            class: 'bp-button',
-            'data-testid': `live-bj-${action}`,
-            disabled: true,
-          },
-          t(`blackjack_${action}`),
-        ),
+        gameButton(`live-bj-${action}`, t(`blackjack_${action}`), 'bp-button', { disabled: true }),
       ]),
     );
     const dealerRow = (cards: readonly (number | null)[]) => [
@@ -153,12 +139,8 @@ export function mountLiveBlackjack(
       });
     }
 
-    const stage = h(
-      'div',
-      { class: 'bp-live-stage' },
-      h('p', { class: 'bp-badge bp-live-rng', 'data-testid': 'live-rng' }, t('live_rng_badge')),
-      h('p', { class: 'bp-note' }, t('live_rng_note')),
-      h('h2', { class: 'bp-subtitle' }, t('live_seats')),
+    const stage = liveStage(
+      t,
       seats,
       h('div', { class: 'bp-rl-top' }, last),
       h('div', { class: 'bp-bj-felt' }, dealer, hands),
@@ -272,4 +254,4 @@ export function mountLiveBlackjack(
       },
     };
   });
-}
+};

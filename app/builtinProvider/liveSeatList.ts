@@ -1,5 +1,6 @@
 // The seats of a live RNG table (liveTableView.ts, liveBlackjackView.ts): the customer's own seat
-// and the simulated players' seats, each with what it holds this round, or waiting.
+// and the simulated players' seats, each with what it holds this round, or waiting; and the stage
+// that shows them.
 import { fill, h } from './dom';
 import type { Texts } from './texts';
 
@@ -36,3 +37,19 @@ export function fillSeats<S extends { seat: number }>(
     }),
   );
 }
+
+/** The list the seats are filled into. */
+export const seatList = (): HTMLOListElement =>
+  h('ol', { class: 'bp-live-seats', 'data-testid': 'live-seats' });
+
+/** A live table's stage: said to be an RNG table, its seats, then the table's own parts. */
+export const liveStage = (t: Texts, seats: HTMLElement, ...parts: Node[]): HTMLElement =>
+  h(
+    'div',
+    { class: 'bp-live-stage' },
+    h('p', { class: 'bp-badge bp-live-rng', 'data-testid': 'live-rng' }, t('live_rng_badge')),
+    h('p', { class: 'bp-note' }, t('live_rng_note')),
+    h('h2', { class: 'bp-subtitle' }, t('live_seats')),
+    seats,
+    ...parts,
+  );

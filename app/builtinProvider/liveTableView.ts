@@ -7,7 +7,6 @@
 // its simulated seats from the revealed seed.
 import { playBaccarat } from '../../domain/casino/baccarat';
 import type {
-  BuiltinSessionView,
   LiveBetShape,
   LiveDrawView,
   LiveTableStateAnswer,
@@ -15,11 +14,12 @@ import type {
 import { isLiveTable, liveSeats, type LiveTable } from '../../domain/casino/liveTables';
 import { showOutcome } from './betTableView';
 import { fill, h } from './dom';
-import { fillSeats } from './liveSeatList';
+import { fillSeats, liveStage, seatList } from './liveSeatList';
 import { formatAmount } from './money';
 import { newRequestId, providerApi } from './providerApi';
 import { colourOf, rouletteBoard } from './rouletteView';
 import { mountSchedule } from './scheduleView';
+import type { GameMount } from './tableKit';
 import type { Texts } from './texts';
 
 /** A bet's words: roulette's spot (a number, a dozen, red …) or baccarat's side. */
@@ -86,12 +86,7 @@ function baccaratBoard(t: Texts, digits: number, chip: () => number, changed: ()
   };
 }
 
-export function mountLiveTable(
-  root: HTMLElement,
-  view: BuiltinSessionView,
-  title: string,
-  t: Texts,
-): void {
+export const mountLiveTable: GameMount = (root, view, title, t) => {
   const rules = view.liveTable;
   const table = view.engine;
   if (!rules || !isLiveTable(table)) return;
@@ -111,14 +106,10 @@ export function mountLiveTable(
       : baccaratBoard(t, view.minorUnitDigits, chip, showTotal);
     const clear = h('button', { type: 'button', class: 'bp-button' }, t('roulette_clear'));
     clear.addEventListener('click', () => board.clear());
-    const seats = h('ol', { class: 'bp-live-seats', 'data-testid': 'live-seats' });
+    const seats = seatList();
     const last = h('div', { class: 'bp-live-last', 'data-testid': 'live-last' }, '–');
-    const stage = h(
-      'div',
-      { class: 'bp-live-stage' },
-      h('p', { class: 'bp-badge bp-live-rng', 'data-testid': 'live-rng' }, t('live_rng_badge')),
-      h('p', { class: 'bp-note' }, t('live_rng_note')),
-      h('h2', { class: 'bp-subtitle' }, t('live_seats')),
+    const stage = liveStage(
+      t,
       seats,
       h('div', { class: 'bp-rl-top' }, last, board.layout),
       h('div', { class: 'bp-controls' }, total, clear),
@@ -227,4 +218,4 @@ export function mountLiveTable(
       },
     };
   });
-}
+};

@@ -7,6 +7,7 @@
 import './builtinProvider.css';
 import {
   findBuiltinGame,
+  type BuiltinEngine,
   GAME_FRAME_FIT_MESSAGE,
   GAME_FRAME_HEIGHT_MESSAGE,
 } from '../../domain/casino/builtinGames';
@@ -32,7 +33,27 @@ import { isLiveTable } from '../../domain/casino/liveTables';
 import { fill, h } from './dom';
 import { providerApi, ProviderRefusal } from './providerApi';
 import { mountSlot } from './slotView';
+import type { GameMount } from './tableKit';
 import { loadTexts, refusalText } from './texts';
+
+/** The engines with a screen of their own; the other live tables share one, the slots another. */
+const MOUNTS: Partial<Record<BuiltinEngine, GameMount>> = {
+  crash: mountCrash,
+  roulette: mountRoulette,
+  blackjack: mountBlackjack,
+  keno: mountKeno,
+  mines: mountMines,
+  'video-poker': mountVideoPoker,
+  'caribbean-stud': mountStud,
+  'money-wheel': mountWheel,
+  bingo: mountBingo,
+  'virtual-football': mountFootball,
+  hilo: mountHilo,
+  scratch: mountScratch,
+  fishing: mountFishing,
+  tower: mountTower,
+  'live-blackjack': mountLiveBlackjack,
+};
 
 /**
  * Tells the page holding the frame how tall the game is (widgets/CasinoGame sizes the frame to
@@ -99,25 +120,12 @@ async function boot(): Promise<void> {
   try {
     const view = await providerApi.start(session, engineKey);
     const title = game?.name ?? engineKey;
-    if (view.engine === 'crash') mountCrash(root, view, title, t);
-    else if (view.engine === 'roulette') mountRoulette(root, view, title, t);
-    else if (view.engine === 'blackjack') mountBlackjack(root, view, title, t);
-    else if (view.engine === 'keno') mountKeno(root, view, title, t);
-    else if (view.engine === 'mines') mountMines(root, view, title, t);
-    else if (view.engine === 'video-poker') mountVideoPoker(root, view, title, t);
-    else if (view.engine === 'caribbean-stud') mountStud(root, view, title, t);
-    else if (view.engine === 'money-wheel') mountWheel(root, view, title, t);
-    else if (view.engine === 'bingo') mountBingo(root, view, title, t);
-    else if (view.engine === 'virtual-football') mountFootball(root, view, title, t);
-    else if (view.engine === 'hilo') mountHilo(root, view, title, t);
-    else if (view.engine === 'scratch') mountScratch(root, view, title, t);
-    else if (view.engine === 'fishing') mountFishing(root, view, title, t);
-    else if (view.engine === 'tower') mountTower(root, view, title, t);
-    else if (view.engine === 'live-blackjack') mountLiveBlackjack(root, view, title, t);
-    else if (isLiveTable(view.engine)) mountLiveTable(root, view, title, t);
-    else if (isBetTableEngine(view.engine)) {
+    if (isBetTableEngine(view.engine)) {
       mountBetTable(root, { ...view, engine: view.engine }, title, t);
-    } else mountSlot(root, view, title, t);
+    } else {
+      const mount = MOUNTS[view.engine] ?? (isLiveTable(view.engine) ? mountLiveTable : mountSlot);
+      mount(root, view, title, t);
+    }
     root.setAttribute('data-ready', 'true');
   } catch (err) {
     fill(

@@ -1,20 +1,15 @@
 // Mines' screen: the 5 × 5 field (tiles keep their physical order in every language), the stake
 // and the count of mines, start, cash out with the multiplier reached, the next multiplier, the
 // mines shown once the round is over, the rules and the provably fair panel.
-import type { BuiltinSessionView, MinesRoundView } from '../../domain/casino/builtinGames';
+import type { MinesRoundView } from '../../domain/casino/builtinGames';
 import { MINES_TILES } from '../../domain/casino/mines';
 import { fill, h } from './dom';
 import { formatAmount } from './money';
 import { newRequestId, providerApi } from './providerApi';
 import { steppedScreen } from './steppedView';
-import type { Texts } from './texts';
+import type { GameMount } from './tableKit';
 
-export function mountMines(
-  root: HTMLElement,
-  view: BuiltinSessionView,
-  title: string,
-  t: Texts,
-): void {
+export const mountMines: GameMount = (root, view, title, t) => {
   const rules = view.mines;
   let round: MinesRoundView | null = rules?.openRound ?? null;
   const screen = steppedScreen<MinesRoundView>(root, view, title, t, {
@@ -124,4 +119,4 @@ export function mountMines(
     }),
   );
   show();
-}
+};

@@ -1,13 +1,13 @@
 // European roulette's screen: the layout (0, the numbers 1–36 in three columns, dozens, columns
 // and the even-money bets), chips placed by clicking, the spin, the winning pocket and the win,
 // the rules and the provably fair panel. The layout keeps its physical order in every language.
-import type { BuiltinSessionView, RouletteBetInput } from '../../domain/casino/builtinGames';
+import type { RouletteBetInput } from '../../domain/casino/builtinGames';
 import { ROULETTE_RED } from '../../domain/casino/roulette';
-import { fill, h } from './dom';
+import { fill, h, gameButton } from './dom';
 import { FairnessPanel } from './fairnessPanel';
 import { formatAmount } from './money';
 import { newRequestId, providerApi, ProviderRefusal } from './providerApi';
-import { tableKit } from './tableKit';
+import { tableKit, type GameMount } from './tableKit';
 import { refusalText, type Texts } from './texts';
 
 interface Spot {
@@ -149,12 +149,7 @@ export function rouletteBoard(
   };
 }
 
-export function mountRoulette(
-  root: HTMLElement,
-  view: BuiltinSessionView,
-  title: string,
-  t: Texts,
-): void {
+export const mountRoulette: GameMount = (root, view, title, t) => {
   const kit = tableKit(root, view, title, t);
   const rules = view.roulette;
   const total = h('output', { 'data-testid': 'roulette-total' });
@@ -177,11 +172,7 @@ export function mountRoulette(
   const pocket = h('div', { class: 'bp-rl-pocket', 'data-testid': 'roulette-pocket' }, '–');
   const clear = h('button', { type: 'button', class: 'bp-button' }, t('roulette_clear'));
   clear.addEventListener('click', () => board.clear());
-  const spin = h(
-    'button',
-    { type: 'button', class: 'bp-button bp-spin', 'data-testid': 'builtin-spin' },
-    t('spin'),
-  );
+  const spin = gameButton('builtin-spin', t('spin'), 'bp-button bp-spin');
   fill(kit.result, t('roulette_place_bets'));
 
   const fairness = new FairnessPanel(view.session, view.engineKey, t, () => undefined);
@@ -252,4 +243,4 @@ export function mountRoulette(
     ),
   );
   showPlaced();
-}
+};

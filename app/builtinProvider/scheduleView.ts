@@ -11,7 +11,7 @@ import type {
   ScheduledStateAnswer,
 } from '../../domain/casino/builtinGames';
 import { verifyBuiltinRound } from '../../domain/casino/builtinOutcome';
-import { fill, h } from './dom';
+import { fill, h, gameButton } from './dom';
 import { ProviderRefusal } from './providerApi';
 import { tableKit, type TableKit } from './tableKit';
 import { refusalText, type Texts } from './texts';
@@ -58,11 +58,7 @@ export function mountSchedule<B>(
   const p = game.prefix;
   const countdown = h('output', { class: 'bp-wheel-countdown', 'data-testid': `${p}-countdown` });
   const hash = h('code', { class: 'bp-hash', 'data-testid': `${p}-hash` });
-  const place = h(
-    'button',
-    { type: 'button', class: 'bp-button bp-spin', 'data-testid': `${p}-place` },
-    game.placeLabel,
-  );
+  const place = gameButton(`${p}-place`, game.placeLabel, 'bp-button bp-spin');
   const myBets = h('ul', { class: 'bp-wheel-bets', 'data-testid': `${p}-bets` });
   const recent = h('ul', { class: 'bp-wheel-recent', 'data-testid': `${p}-recent` });
   let state: ScheduledStateAnswer<B> | null = null;
@@ -117,11 +113,7 @@ export function mountSchedule<B>(
       recent,
       ...now.recent.map((draw) => {
         const out = h('output', { 'data-testid': `${p}-verified-${draw.drawNo}` });
-        const button = h(
-          'button',
-          { type: 'button', class: 'bp-link', 'data-testid': `${p}-verify-${draw.drawNo}` },
-          t('wheel_verify'),
-        );
+        const button = gameButton(`${p}-verify-${draw.drawNo}`, t('wheel_verify'), 'bp-link');
         button.addEventListener('click', () => void verify(draw, out));
         return h(
           'li',

@@ -2,22 +2,17 @@
 // cells (covered until scratched one by one or all at once; physical order in every language),
 // the prize once every cell is open, the rules and the provably fair panel. The ticket is settled
 // by the server when bought; scratching only shows it.
-import type { BuiltinSessionView, ScratchRoundView } from '../../domain/casino/builtinGames';
+import type { ScratchRoundView } from '../../domain/casino/builtinGames';
 import { SCRATCH_CELLS } from '../../domain/casino/scratchCards';
 import { fill, h } from './dom';
 import { newRequestId, providerApi } from './providerApi';
 import { steppedScreen } from './steppedView';
-import type { Texts } from './texts';
+import type { GameMount } from './tableKit';
 
 /** The symbols' glyphs, 1–7 (the prize table's order, the top prize first). */
 const GLYPHS = ['', '♛', '◆', '★', '♣', '♥', '♠', '●'];
 
-export function mountScratch(
-  root: HTMLElement,
-  view: BuiltinSessionView,
-  title: string,
-  t: Texts,
-): void {
+export const mountScratch: GameMount = (root, view, title, t) => {
   const rules = view.scratch;
   let ticket: ScratchRoundView | null = null;
   let open: boolean[] = [];
@@ -29,17 +24,9 @@ export function mountScratch(
     },
     show: () => show(),
   });
-  const { kit, run } = screen;
-  const buy = h(
-    'button',
-    { type: 'button', class: 'bp-button bp-spin', 'data-testid': 'scratch-buy' },
-    t('scratch_buy'),
-  );
-  const revealAll = h(
-    'button',
-    { type: 'button', class: 'bp-button', 'data-testid': 'scratch-reveal' },
-    t('scratch_reveal'),
-  );
+  const { kit, run, button } = screen;
+  const buy = button('scratch-buy', t('scratch_buy'), true);
+  const revealAll = button('scratch-reveal', t('scratch_reveal'));
   const cells: HTMLButtonElement[] = [];
   const grid = h('div', {
     class: 'bp-scratch-grid',
@@ -145,4 +132,4 @@ export function mountScratch(
     }),
   );
   show();
-}
+};

@@ -1,24 +1,20 @@
 // The slot's screen: five reels of three symbols in a cabinet, stake selector, spin, the win, the
 // paytable, and the provably fair panel. A spin is one request; the reels run while it is on its
 // way and stop one by one on the stops the server answered.
-import type { BuiltinSessionView, SlotRoundView } from '../../domain/casino/builtinGames';
+import type { SlotRoundView } from '../../domain/casino/builtinGames';
 import { SLOT_MACHINES } from '../../domain/casino/slotMachines';
 import { slotWindow } from '../../domain/casino/slotSpin';
-import { fill, h } from './dom';
+import { fill, h, gameButton } from './dom';
 import { FairnessPanel } from './fairnessPanel';
 import { formatAmount, formatMoney } from './money';
 import { newRequestId, providerApi, ProviderRefusal } from './providerApi';
 import { symbolArt } from './symbols';
-import { refusalText, type Texts } from './texts';
+import type { GameMount } from './tableKit';
+import { refusalText } from './texts';
 
 const STOP_GAP_MS = 140;
 
-export function mountSlot(
-  root: HTMLElement,
-  view: BuiltinSessionView,
-  title: string,
-  t: Texts,
-): void {
+export const mountSlot: GameMount = (root, view, title, t) => {
   const machine = SLOT_MACHINES[view.engineKey];
   const table = view.slot;
   if (!machine || !table) throw new Error(`no slot machine ${view.engineKey}`);
@@ -73,11 +69,7 @@ export function mountSlot(
     stake.append(h('option', { value: amount }, formatAmount(amount, view.minorUnitDigits)));
   }
   stake.value = String(view.stakes.find((s) => s >= 100) ?? view.stakes[0]);
-  const spin = h(
-    'button',
-    { type: 'button', class: 'bp-button bp-spin', 'data-testid': 'builtin-spin' },
-    t('spin'),
-  );
+  const spin = gameButton('builtin-spin', t('spin'), 'bp-button bp-spin');
   const win = h('output', { class: 'bp-win', role: 'status', 'data-testid': 'builtin-win' });
   fill(win, t('place_stake'));
   const error = h('p', { class: 'bp-error', role: 'alert', 'data-testid': 'builtin-error' });
@@ -253,4 +245,4 @@ export function mountSlot(
       fairness.element,
     ),
   );
-}
+};

@@ -4,7 +4,7 @@
 // screen's frame (title bar, felt, controls, error line, rules, provably fair panel), its buttons
 // and the result line of a round cashed out by hand.
 import type { BuiltinSeedView, BuiltinSessionView } from '../../domain/casino/builtinGames';
-import { fill, h } from './dom';
+import { fill, h, gameButton } from './dom';
 import { formatAmount } from './money';
 import { FairnessPanel } from './fairnessPanel';
 import { ProviderRefusal } from './providerApi';
@@ -118,11 +118,7 @@ export function steppedScreen<R extends SteppedRound>(
     );
 
   const button: SteppedScreen<R>['button'] = (testId, label, primary = false) =>
-    h(
-      'button',
-      { type: 'button', class: `bp-button${primary ? ' bp-spin' : ''}`, 'data-testid': testId },
-      label,
-    );
+    gameButton(testId, label, `bp-button${primary ? ' bp-spin' : ''}`);
 
   const showCashable: SteppedScreen<R>['showCashable'] = (round, texts) => {
     if (round.phase !== 'playing') {

@@ -1,24 +1,19 @@
 // Caribbean Stud's screen: the ante, the player's five cards and the dealer's one shown card, call
 // (twice the ante) or fold, then the dealer's hand, the result and the win; the call paytable, the
 // rules and the provably fair panel. The cards keep their physical order in every language.
-import type { BuiltinSessionView, StudRoundView } from '../../domain/casino/builtinGames';
+import type { StudRoundView } from '../../domain/casino/builtinGames';
 import { STUD_HANDS } from '../../domain/casino/caribbeanStud';
 import { cardRank, cardSuit } from '../../domain/casino/videoPoker';
 import { fill, h } from './dom';
 import { newRequestId, providerApi } from './providerApi';
 import { steppedScreen } from './steppedView';
-import type { Texts } from './texts';
+import type { GameMount } from './tableKit';
 
 const RANKS = ['', '', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
 const SUITS = ['♣', '♦', '♥', '♠'];
 const cardLabel = (card: number) => `${RANKS[cardRank(card)]}${SUITS[cardSuit(card)]}`;
 
-export function mountStud(
-  root: HTMLElement,
-  view: BuiltinSessionView,
-  title: string,
-  t: Texts,
-): void {
+export const mountStud: GameMount = (root, view, title, t) => {
   const rules = view.caribbeanStud;
   let round: StudRoundView | null = rules?.openRound ?? null;
   const screen = steppedScreen<StudRoundView>(root, view, title, t, {
@@ -28,10 +23,8 @@ export function mountStud(
     },
     show: () => show(),
   });
-  const { kit, run } = screen;
-  const button = (testId: string, label: string, extra = '') =>
-    h('button', { type: 'button', class: `bp-button${extra}`, 'data-testid': testId }, label);
-  const deal = button('stud-deal', t('stud_deal'), ' bp-spin');
+  const { kit, run, button } = screen;
+  const deal = button('stud-deal', t('stud_deal'), true);
   const call = button('stud-call', t('stud_call'));
   const fold = button('stud-fold', t('stud_fold'));
   const cardRow = (testId: string, cards: readonly (number | null)[]) =>
@@ -126,4 +119,4 @@ export function mountStud(
     }),
   );
   show();
-}
+};

@@ -5,6 +5,14 @@ import { h } from './dom';
 import { formatAmount, formatMoney } from './money';
 import type { Texts } from './texts';
 
+/** How main.ts mounts a game's screen into `root`: the session's view, the game's title, the words. */
+export type GameMount = (
+  root: HTMLElement,
+  view: BuiltinSessionView,
+  title: string,
+  t: Texts,
+) => void;
+
 export interface TableKit {
   money: (minor: number) => string;
   header: HTMLElement;

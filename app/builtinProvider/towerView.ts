@@ -2,19 +2,14 @@
 // (physical order in every language); the doors of the floor to climb open to a click, the floors
 // climbed show the door chosen and the trap; the stake, start, cash out with the multiplier
 // reached, the rules (the same return for every way to play) and the provably fair panel.
-import type { BuiltinSessionView, TowerRoundView } from '../../domain/casino/builtinGames';
-import { fill, h } from './dom';
+import type { TowerRoundView } from '../../domain/casino/builtinGames';
+import { fill, h, gameButton } from './dom';
 import { formatAmount } from './money';
 import { newRequestId, providerApi } from './providerApi';
 import { steppedScreen } from './steppedView';
-import type { Texts } from './texts';
+import type { GameMount } from './tableKit';
 
-export function mountTower(
-  root: HTMLElement,
-  view: BuiltinSessionView,
-  title: string,
-  t: Texts,
-): void {
+export const mountTower: GameMount = (root, view, title, t) => {
   const rules = view.tower;
   const floors = rules?.floors ?? 0;
   const doorCount = rules?.doors ?? 3;
@@ -42,11 +37,7 @@ export function mountTower(
   for (let floor = 0; floor < floors; floor += 1) {
     const row: HTMLButtonElement[] = [];
     for (let door = 0; door < doorCount; door += 1) {
-      const b = h(
-        'button',
-        { type: 'button', class: 'bp-pick', 'data-testid': `tower-door-${floor}-${door}` },
-        String(door + 1),
-      );
+      const b = gameButton(`tower-door-${floor}-${door}`, String(door + 1), 'bp-pick');
       b.addEventListener('click', () => act(`door_${door}`));
       row.push(b);
     }
@@ -123,4 +114,4 @@ export function mountTower(
     }),
   );
   show();
-}
+};

@@ -1,23 +1,18 @@
 // Video poker's screen (Jacks or Better 9/6): the paytable, the five cards (click to hold), deal
 // and draw, the hand made and the win, the rules and the provably fair panel. The cards keep their
 // physical order in every language.
-import type { BuiltinSessionView, VideoPokerRoundView } from '../../domain/casino/builtinGames';
+import type { VideoPokerRoundView } from '../../domain/casino/builtinGames';
 import { cardRank, cardSuit, POKER_HANDS } from '../../domain/casino/videoPoker';
 import { fill, h } from './dom';
 import { newRequestId, providerApi } from './providerApi';
 import { steppedScreen } from './steppedView';
-import type { Texts } from './texts';
+import type { GameMount } from './tableKit';
 
 const RANKS = ['', '', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
 const SUITS = ['♣', '♦', '♥', '♠'];
 const cardLabel = (card: number) => `${RANKS[cardRank(card)]}${SUITS[cardSuit(card)]}`;
 
-export function mountVideoPoker(
-  root: HTMLElement,
-  view: BuiltinSessionView,
-  title: string,
-  t: Texts,
-): void {
+export const mountVideoPoker: GameMount = (root, view, title, t) => {
   const rules = view.videoPoker;
   let round: VideoPokerRoundView | null = rules?.openRound ?? null;
   let held = [false, false, false, false, false];
@@ -29,17 +24,9 @@ export function mountVideoPoker(
     },
     show: () => show(),
   });
-  const { kit, run } = screen;
-  const deal = h(
-    'button',
-    { type: 'button', class: 'bp-button bp-spin', 'data-testid': 'poker-deal' },
-    t('blackjack_deal'),
-  );
-  const draw = h(
-    'button',
-    { type: 'button', class: 'bp-button', 'data-testid': 'poker-draw' },
-    t('poker_draw'),
-  );
+  const { kit, run, button } = screen;
+  const deal = button('poker-deal', t('blackjack_deal'), true);
+  const draw = button('poker-draw', t('poker_draw'));
   const row = h('div', { class: 'bp-bj-row', dir: 'ltr', 'data-testid': 'poker-cards' });
   const handName = h('output', { 'data-testid': 'poker-hand' });
 
@@ -124,4 +111,4 @@ export function mountVideoPoker(
   );
   show();
   if (round?.phase === 'dealt') fill(kit.result, t('poker_hold_some'));
-}
+};

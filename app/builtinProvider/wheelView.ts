@@ -3,16 +3,12 @@
 // session's bets and their wins, and the last results with their revealed seeds, each verifiable
 // in the browser (client seed and nonce = the draw number). The state is asked for every few
 // seconds and when the countdown ends.
-import type {
-  BuiltinSessionView,
-  WheelDrawView,
-  WheelStateAnswer,
-} from '../../domain/casino/builtinGames';
+import type { WheelDrawView, WheelStateAnswer } from '../../domain/casino/builtinGames';
 import { verifyBuiltinRound } from '../../domain/casino/builtinOutcome';
-import { fill, h, svg } from './dom';
+import { fill, h, svg, gameButton } from './dom';
 import { newRequestId, providerApi, ProviderRefusal } from './providerApi';
-import { tableKit } from './tableKit';
-import { refusalText, type Texts } from './texts';
+import { tableKit, type GameMount } from './tableKit';
+import { refusalText } from './texts';
 
 const COLOURS: Record<number, string> = {
   0: '#111827',
@@ -64,12 +60,7 @@ function wheelSvg(segments: readonly number[]): { element: SVGSVGElement; turn: 
   return { element, turn };
 }
 
-export function mountWheel(
-  root: HTMLElement,
-  view: BuiltinSessionView,
-  title: string,
-  t: Texts,
-): void {
+export const mountWheel: GameMount = (root, view, title, t) => {
   const rules = view.moneyWheel;
   if (!rules) return;
   const kit = tableKit(root, view, title, t);
@@ -78,11 +69,7 @@ export function mountWheel(
   const hash = h('code', { class: 'bp-hash', 'data-testid': 'wheel-hash' });
   const slip = new Map<number, number>();
   const spots = h('div', { class: 'bp-wheel-spots', 'data-testid': 'wheel-spots' });
-  const place = h(
-    'button',
-    { type: 'button', class: 'bp-button bp-spin', 'data-testid': 'wheel-place' },
-    t('wheel_place'),
-  );
+  const place = gameButton('wheel-place', t('wheel_place'), 'bp-button bp-spin');
   const clear = h('button', { type: 'button', class: 'bp-button' }, t('wheel_clear'));
   const myBets = h('ul', { class: 'bp-wheel-bets', 'data-testid': 'wheel-bets' });
   const recent = h('ul', { class: 'bp-wheel-recent', 'data-testid': 'wheel-recent' });
@@ -170,11 +157,7 @@ export function mountWheel(
       recent,
       ...state.recent.map((draw) => {
         const out = h('output', { 'data-testid': `wheel-verified-${draw.drawNo}` });
-        const button = h(
-          'button',
-          { type: 'button', class: 'bp-link', 'data-testid': `wheel-verify-${draw.drawNo}` },
-          t('wheel_verify'),
-        );
+        const button = gameButton(`wheel-verify-${draw.drawNo}`, t('wheel_verify'), 'bp-link');
         button.addEventListener('click', () => void verify(draw, out));
         return h(
           'li',
@@ -284,4 +267,4 @@ export function mountWheel(
     }
   }, 1_000);
   window.addEventListener('pagehide', () => window.clearInterval(timer));
-}
+};

@@ -171,24 +171,16 @@ export const studioApi = {
   audit: (brand: string | undefined, limit = 100) =>
     call<AuditAnswer>('GET', `audit?${query({ brand, limit })}`),
 
-  createPage: (brand: string, id: string, template: string, title?: string) =>
-    call<{ path: string }>('POST', studio('pages'), {
+  /** A new page or part from a template (POST pages or parts). */
+  create: (kind: 'page' | 'part', brand: string, id: string, template: string, title?: string) =>
+    call<{ path: string }>('POST', studio(`${kind}s`), {
       brand,
       id,
       template,
       ...(title ? { title } : {}),
     }),
-  publishCreatedPage: (brand: string, id: string) =>
-    call<CreatedPublication>('POST', studio('pages/publish'), { brand, id }),
-  createPart: (brand: string, id: string, template: string, title?: string) =>
-    call<{ path: string }>('POST', studio('parts'), {
-      brand,
-      id,
-      template,
-      ...(title ? { title } : {}),
-    }),
-  publishCreatedPart: (brand: string, id: string) =>
-    call<CreatedPublication>('POST', studio('parts/publish'), { brand, id }),
+  publishCreated: (kind: 'page' | 'part', brand: string, id: string) =>
+    call<CreatedPublication>('POST', studio(`${kind}s/publish`), { brand, id }),
 
   tradingEvents: () =>
     call<{ events: EventExposure[]; largest: OpenCouponRow[] }>('GET', 'trading/events'),

@@ -8,7 +8,7 @@ import { useStores } from '../shared/stores';
 import { useFailureText } from '../shared/failureText';
 import type { AccountConversionProps } from '../../domain/widgetProps/AccountConversion';
 import '../shared/forms.css';
-import './AccountConversion.css';
+import { FormNote } from '../shared/FormFields';
 
 function AccountConversion(_: WidgetRenderProps<AccountConversionProps>) {
   const { t } = useTranslation();
@@ -46,11 +46,7 @@ function AccountConversion(_: WidgetRenderProps<AccountConversionProps>) {
   return (
     <section className="office-panel account-conversion" aria-labelledby={titleId}>
       <h1 id={titleId}>{t('referral:conversion_title')}</h1>
-      {conversion.error && (
-        <p className="form__error" role="alert">
-          {wordFailure(conversion.error)}
-        </p>
-      )}
+      {conversion.error && <FormNote>{wordFailure(conversion.error)}</FormNote>}
       {message && (
         <p className={message.error ? 'form__error' : 'form__success'} role="status">
           {message.text}
@@ -71,9 +67,9 @@ function AccountConversion(_: WidgetRenderProps<AccountConversionProps>) {
         </p>
       )}
       {state && legacy !== null && target !== null && state.accounts.length > 0 && (
-        <ul className="account-conversion__list">
+        <ul className="account-conversion__list item-list">
           {state.accounts.map((a) => (
-            <li key={a.account_id} className="account-conversion__item">
+            <li key={a.account_id} className="account-conversion__item item-list__item">
               <span>
                 <strong>
                   {t(a.type === 0 ? 'referral:conversion_main' : 'referral:conversion_additional')}

@@ -6,6 +6,7 @@ import { useLazyStore, useStores } from '../shared/stores';
 import { pushOptInStore } from '../../stores/pwa/PushOptInStore';
 import type { AppSettingsProps } from '../../domain/widgetProps/AppSettings';
 import '../shared/forms.css';
+import { FormNote } from '../shared/FormFields';
 
 function AppSettings(_: WidgetRenderProps<AppSettingsProps>) {
   const { t } = useTranslation();
@@ -58,11 +59,7 @@ function AppSettings(_: WidgetRenderProps<AppSettingsProps>) {
           </div>
         </>
       )}
-      {pushOptIn.failed && (
-        <p className="form__error" role="alert">
-          {t('pwa:push_failed')}
-        </p>
-      )}
+      {pushOptIn.failed && <FormNote>{t('pwa:push_failed')}</FormNote>}
     </section>
   );
 }

@@ -9,7 +9,13 @@ import { localizedPath } from '../shared/localizedPath';
 import { useAfterSignIn } from '../shared/useAfterSignIn';
 import { useCloseDialog } from '../shared/DialogContext';
 import { CodeFields } from '../shared/CodeFields';
-import { TextField, CheckField } from '../shared/FormFields';
+import {
+  TextField,
+  CheckField,
+  FormNote,
+  OneTimeCodeField,
+  FormActions,
+} from '../shared/FormFields';
 import { PhoneFields } from '../shared/PhoneFields';
 import { useFailureText, type WordableFailure } from '../shared/failureText';
 import { limitDateText } from '../shared/limitTexts';
@@ -92,9 +98,7 @@ function AuthForm({ props }: WidgetRenderProps<AuthFormProps>) {
     <section className="auth-form" aria-labelledby={showTitle ? titleId : undefined}>
       {showTitle && <Title id={titleId}>{t('auth:sign_in_title')}</Title>}
       {session.autoLogoffNoticeShown && (
-        <p className="form__hint" role="status">
-          {t('auth:auto_logoff_notice')}
-        </p>
+        <FormNote kind="hint">{t('auth:auto_logoff_notice')}</FormNote>
       )}
       {form !== 'login_password_two_step_code' && (
         <ul className="tabs" aria-label={t('auth:sign_in_with')}>
@@ -168,12 +172,10 @@ function AuthForm({ props }: WidgetRenderProps<AuthFormProps>) {
         {form === 'login_password_two_step_code' && (
           <>
             <p className="form__hint">{t('auth:two_step_hint')}</p>
-            <TextField
+            <OneTimeCodeField
               label={t('auth:two_step_code_label')}
               value={secret.twoStepCode}
               onChange={setSecretField('twoStepCode')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
               required
             />
           </>
@@ -185,21 +187,13 @@ function AuthForm({ props }: WidgetRenderProps<AuthFormProps>) {
             onChange={authForm.setRemember}
           />
         )}
-        {error && (
-          <p className="form__error" role="alert">
-            {failureText(error.failure, t(error.fallbackKey))}
-          </p>
-        )}
+        {error && <FormNote>{failureText(error.failure, t(error.fallbackKey))}</FormNote>}
         {error?.failure.endsAt !== undefined && (
           <p className="form__hint" data-testid="sign-in-refused-until">
             {t('main:refused_until', { date: limitDateText(lng, error.failure.endsAt, zone) })}
           </p>
         )}
-        <div className="form__actions">
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {t('auth:sign_in_submit')}
-          </button>
-        </div>
+        <FormActions submit={t('auth:sign_in_submit')} disabled={busy} />
       </form>
       <p className="form__hint">
         <Link to={localizedPath(lng, 'user/forgotpassword')} onClick={() => closeDialog?.()}>

@@ -32,40 +32,76 @@ export function PoolTicketRow(p: {
   const { ticket } = p;
   const { t } = useTranslation();
   const format = useCouponFormat();
-  const [open, setOpen] = useState(false);
-  const detailsId = useId();
   const money = (amount: number) => format.money(amount, ticket.currencyId);
   return (
-    <tbody className="bet-history__coupon bet-history__pool" data-open={open}>
-      <tr data-testid={p.testId} data-status={ticket.status}>
+    <HistoryRoundBody
+      className="bet-history__pool"
+      testId={p.testId}
+      status={ticket.status}
+      title={p.title}
+      date={format.dateTime(ticket.placedAt)}
+      description={p.description}
+      stake={money(ticket.stake)}
+      win={ticket.status === 'open' ? '—' : money(ticket.win)}
+      toggleKeys={['history:ticket_details_show', 'history:ticket_details_hide']}
+      details={() => (
+        <>
+          {p.details(money)}
+          {ticket.settledAt ? (
+            <>
+              <dt>{t('history:field_settled')}</dt>
+              <dd>{format.dateTime(ticket.settledAt)}</dd>
+            </>
+          ) : null}
+        </>
+      )}
+    />
+  );
+}
+
+/**
+ * The history's body of a round or ticket that is not a coupon (a casino round, a pool ticket),
+ * in the coupons' columns: number, date, description, stake, no odds, win, status and the toggle;
+ * below it, when opened, its details (`dt`/`dd` pairs).
+ */
+export function HistoryRoundBody(p: {
+  className: string;
+  testId: string;
+  status: Parameters<typeof StatusCell>[0]['status'];
+  title: string;
+  date: string;
+  description: ReactNode;
+  stake: string;
+  win: string;
+  /** The toggle's texts: show, hide. */
+  toggleKeys: readonly [string, string];
+  details: () => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  return (
+    <tbody className={`bet-history__coupon ${p.className}`} data-open={open}>
+      <tr data-testid={p.testId} data-status={p.status}>
         <th scope="row">{p.title}</th>
-        <td>{format.dateTime(ticket.placedAt)}</td>
+        <td>{p.date}</td>
         <td>{p.description}</td>
-        <td className="bet-history__number">{money(ticket.stake)}</td>
+        <td className="bet-history__number">{p.stake}</td>
         <td className="bet-history__number" aria-label={t('history:round_no_odds')}>
           —
         </td>
         <td className="bet-history__number">
-          <span className="bet-history__return-kind">{t('history:round_win')}</span>{' '}
-          {ticket.status === 'open' ? '—' : money(ticket.win)}
+          <span className="bet-history__return-kind">{t('history:round_win')}</span> {p.win}
         </td>
-        <StatusCell status={ticket.status} />
+        <StatusCell status={p.status} />
         <DetailsToggleCell open={open} detailsId={detailsId} onToggle={() => setOpen(!open)}>
-          {t(open ? 'history:ticket_details_hide' : 'history:ticket_details_show')}
+          {t(open ? p.toggleKeys[1] : p.toggleKeys[0])}
         </DetailsToggleCell>
       </tr>
       {open ? (
         <tr className="bet-history__details" id={detailsId}>
           <td colSpan={BET_HISTORY_COLUMNS.length}>
-            <dl className="bet-history__round-details">
-              {p.details(money)}
-              {ticket.settledAt ? (
-                <>
-                  <dt>{t('history:field_settled')}</dt>
-                  <dd>{format.dateTime(ticket.settledAt)}</dd>
-                </>
-              ) : null}
-            </dl>
+            <dl className="bet-history__round-details">{p.details()}</dl>
           </td>
         </tr>
       ) : null}

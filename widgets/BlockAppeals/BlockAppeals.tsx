@@ -14,6 +14,7 @@ import { useLazyStore, useStores } from '../shared/stores';
 import { useSiteTime } from '../shared/siteTime';
 import '../shared/forms.css';
 import './BlockAppeals.css';
+import { FormNote, FormActions } from '../shared/FormFields';
 
 const QUERY_KEY = 'block-appeals';
 
@@ -89,21 +90,9 @@ function AppealForm() {
           {t('access:appeal_length', { min: APPEAL_TEXT_MIN, max: APPEAL_TEXT_MAX })}
         </p>
       </div>
-      {error && (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      )}
-      {sent && (
-        <p className="form__success" role="status">
-          {t('access:appeal_sent')}
-        </p>
-      )}
-      <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={send.isPending}>
-          {t('access:appeal_submit')}
-        </button>
-      </div>
+      {error && <FormNote>{error}</FormNote>}
+      {sent && <FormNote kind="success">{t('access:appeal_sent')}</FormNote>}
+      <FormActions submit={t('access:appeal_submit')} disabled={send.isPending} />
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import type { BonusDepositOfferProps } from '../../domain/widgetProps/BonusDepositOffer';
 import '../shared/forms.css';
 import '../shared/bonus/bonus.css';
+import { BonusLoadFailed } from '../shared/bonus/BonusLoadFailed';
 
 function BonusDepositOffer(_: WidgetRenderProps<BonusDepositOfferProps>) {
   const { t, i18n } = useTranslation();
@@ -28,14 +29,7 @@ function BonusDepositOffer(_: WidgetRenderProps<BonusDepositOfferProps>) {
   return (
     <section className="office-panel" aria-labelledby={titleId} aria-busy={query.isPending}>
       <h1 id={titleId}>{t('bonus:deposit_title')}</h1>
-      {query.isError && (
-        <p className="form__error" role="alert">
-          {t('bonus:load_failed')}{' '}
-          <button type="button" className="button" onClick={() => void query.refetch()}>
-            {t('bonus:retry')}
-          </button>
-        </p>
-      )}
+      {query.isError && <BonusLoadFailed onRetry={() => void query.refetch()} />}
       {offer && !offer.product && <p>{t('bonus:deposit_refused')}</p>}
       {offer?.product && !offer.terms && <p>{t('bonus:deposit_not_offered')}</p>}
       {offer && (!offer.product || !offer.terms) && (

@@ -14,6 +14,7 @@ import '../shared/forms.css';
 import '../shared/bonus/bonus.css';
 import { useSiteTime } from '../shared/siteTime';
 import { ColumnHeads } from '../shared/ColumnHeads';
+import { BonusLoadFailed } from '../shared/bonus/BonusLoadFailed';
 
 function kindKey(bonus: BonusView): string {
   if (bonus.kind === 'free_bet') return 'bonus:kind_free_bet';
@@ -86,14 +87,7 @@ function BonusList({ props }: WidgetRenderProps<BonusListProps>) {
   return (
     <section className="office-panel" aria-labelledby={titleId} aria-busy={query.isPending}>
       <h1 id={titleId}>{t(title)}</h1>
-      {query.isError && (
-        <p className="form__error" role="alert">
-          {t('bonus:load_failed')}{' '}
-          <button type="button" className="button" onClick={() => void query.refetch()}>
-            {t('bonus:retry')}
-          </button>
-        </p>
-      )}
+      {query.isError && <BonusLoadFailed onRetry={() => void query.refetch()} />}
       {query.isSuccess && shown.length === 0 && (
         <>
           <p>{t(props.view === 'wager' ? 'bonus:wager_empty' : 'bonus:rewards_empty')}</p>

@@ -4,7 +4,7 @@ import { useTranslation } from '../../runtime/i18n';
 import { CAPTCHA_CODES } from '../../runtime/api';
 import { useStores } from '../shared/stores';
 import { ModalDialog } from '../shared/ModalDialog';
-import { TextField } from '../shared/FormFields';
+import { TextField, FormActions } from '../shared/FormFields';
 import '../shared/forms.css';
 
 /** The captcha dialog: the image, the answer field and its buttons (CaptchaPrompt.tsx shows it). */
@@ -53,11 +53,7 @@ function CaptchaDialog() {
           inputMode="numeric"
           required
         />
-        <div className="form__actions">
-          <button type="submit" className="button button--primary" disabled={answer.trim() === ''}>
-            {t('auth:captcha_submit')}
-          </button>
-        </div>
+        <FormActions submit={t('auth:captcha_submit')} disabled={answer.trim() === ''} />
       </form>
     </ModalDialog>
   );

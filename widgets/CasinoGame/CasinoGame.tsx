@@ -22,6 +22,7 @@ import type { CasinoGameProps } from '../../domain/widgetProps/CasinoGame';
 import '../shared/a11y.css';
 import '../shared/casino/casino.css';
 import './CasinoGame.css';
+import { GuestButtons } from '../shared/GuestButtons';
 
 /** A frame's reported height is believed up to this (a runaway game never makes a mile-long page). */
 const MAX_FRAME_HEIGHT_PX = 3000;
@@ -68,7 +69,7 @@ const GameFrame = observer(function GameFrame({ game }: { game: Game }) {
   const { t } = useTranslation();
   const lng = useCurrentLanguage();
   const navigate = useNavigate();
-  const { session, account, authForm } = useStores();
+  const { session, account } = useStores();
   const favorites = useFavoriteControl();
   const failureText = useQueryFailureText();
   const [chosenMode, setChosenMode] = useState<GameMode | null>(null);
@@ -191,13 +192,7 @@ const GameFrame = observer(function GameFrame({ game }: { game: Game }) {
         {mode === null ? (
           <div className="casino-state">
             <p>{t('casino:sign_in_to_play')}</p>
-            <button
-              type="button"
-              className="casino-button casino-button--primary"
-              onClick={() => authForm.open()}
-            >
-              {t('casino:sign_in')}
-            </button>
+            <GuestButtons buttonClass="casino-button" signIn={t('casino:sign_in')} />
           </div>
         ) : !game.playable ? (
           <div

@@ -9,6 +9,7 @@ import { localizedPath } from '../shared/localizedPath';
 import { useFailureText, type WordableFailure } from '../shared/failureText';
 import type { ConfirmTermsProps } from '../../domain/widgetProps/ConfirmTerms';
 import '../shared/forms.css';
+import { FormNote } from '../shared/FormFields';
 
 function ConfirmTerms(_: WidgetRenderProps<ConfirmTermsProps>) {
   const { t } = useTranslation();
@@ -36,11 +37,7 @@ function ConfirmTerms(_: WidgetRenderProps<ConfirmTermsProps>) {
       <p>
         <Link to={localizedPath(lng, 'rules/1')}>{t('auth:terms_read_rules')}</Link>
       </p>
-      {error && (
-        <p className="form__error" role="alert">
-          {failureText(error)}
-        </p>
-      )}
+      {error && <FormNote>{failureText(error)}</FormNote>}
       <div className="form__actions">
         <button
           type="button"

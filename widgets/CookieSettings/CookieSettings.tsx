@@ -7,6 +7,7 @@ import { useStores } from '../shared/stores';
 import type { CookieSettingsProps } from '../../domain/widgetProps/CookieSettings';
 import '../shared/forms.css';
 import './CookieSettings.css';
+import { FormActions } from '../shared/FormFields';
 
 /** The anchor the consent notice's Settings button opens (/{lng}/cookies#cookie-settings). */
 export const COOKIE_SETTINGS_ANCHOR = 'cookie-settings';
@@ -95,11 +96,7 @@ function CookieSettings(_: WidgetRenderProps<CookieSettingsProps>) {
             </span>
           </label>
         ))}
-        <div className="form__actions">
-          <button type="submit" className="button button--primary">
-            {t('main:cookie_settings_save')}
-          </button>
-        </div>
+        <FormActions submit={t('main:cookie_settings_save')} />
       </form>
     </section>
   );

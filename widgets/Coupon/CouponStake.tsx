@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { DATE_ONLY, useTranslation } from '../../runtime/i18n';
 import { COUPON_TYPES } from '../../domain/coupon';
 import { ACCOUNT_TYPE } from '../../domain/money/accountTypes';
-import { isRegistrationAvailable } from '../../domain/registrationAvailability';
 import { useFailureText } from '../shared/failureText';
 import { useCoupon, useLazyStore, useStores } from '../shared/stores';
 import { AmountField } from './AmountField';
@@ -11,6 +10,7 @@ import { BetRefusals } from './CouponBets';
 import { bonusApiStore } from '../../stores/bonus';
 import { useSiteTime } from '../shared/siteTime';
 import { CouponCheck } from './CouponCheck';
+import { GuestButtons } from '../shared/GuestButtons';
 
 /** Bet type, system, stakes, options, the sums, and the place button (or sign-in for guests). */
 export const CouponStake = observer(function CouponStake() {
@@ -404,24 +404,17 @@ const Summary = observer(function Summary() {
 const PlaceButton = observer(function PlaceButton() {
   const { t } = useTranslation();
   const coupon = useCoupon();
-  const { session, authForm, config } = useStores();
+  const { session } = useStores();
   if (!session.isAuthenticated) {
     return (
       <div className="coupon__guest" data-testid="coupon-guest">
         <p className="coupon__guest-title">{t('coupon:guest_title')}</p>
         <div className="coupon__actions">
-          <button
-            type="button"
-            className="coupon-button coupon-button--primary"
-            onClick={() => authForm.open()}
-          >
-            {t('coupon:sign_in')}
-          </button>
-          {isRegistrationAvailable(config.config) ? (
-            <button type="button" className="coupon-button" onClick={authForm.openRegistration}>
-              {t('coupon:register')}
-            </button>
-          ) : null}
+          <GuestButtons
+            buttonClass="coupon-button"
+            signIn={t('coupon:sign_in')}
+            register={t('coupon:register')}
+          />
         </div>
       </div>
     );

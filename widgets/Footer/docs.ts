@@ -1,4 +1,5 @@
 import type { WidgetDocs } from '../../runtime/render/types';
+import { infoLinks } from '../shared/docsExamples';
 
 // The catalogue's words about Footer: read by schemas:check and the studio, never by customer pages.
 export const widgetDocs: WidgetDocs = {
@@ -22,32 +23,14 @@ export const widgetDocs: WidgetDocs = {
         socialLinkLabelKey: 'main:social_link_label',
         ageBadgeLabelKey: 'main:age_badge_label',
         copyrightKey: 'main:footer_copyright',
-        infoLinks: [
-          {
-            to: 'about',
-            labelKey: 'main:nav_about',
-          },
-          {
-            to: 'contacts',
-            labelKey: 'main:nav_contacts',
-          },
-          {
-            to: 'rules/1',
-            labelKey: 'main:nav_rules',
-          },
-          {
-            to: 'responsiblegaming',
-            labelKey: 'main:nav_responsible_gaming',
-          },
-          {
-            to: 'cookies',
-            labelKey: 'main:nav_cookies',
-          },
-          {
-            to: 'consent',
-            labelKey: 'main:nav_consent',
-          },
-        ],
+        infoLinks: infoLinks(
+          'about',
+          'contacts',
+          'rules',
+          'responsibleGaming',
+          'cookies',
+          'consent',
+        ),
       },
     },
   ],

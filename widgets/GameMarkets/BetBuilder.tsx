@@ -137,32 +137,16 @@ export const BetBuilder = observer(function BetBuilder({ game }: { game: GameMod
         aria-label={t('coupon:builder_correct_score')}
       >
         <span className="bet-builder__market-name">{t('coupon:builder_correct_score')}</span>
-        <label>
-          {t('coupon:builder_score_home')}{' '}
-          <select
-            value={score.home}
-            onChange={(e) => setScore({ ...score, home: Number(e.target.value) })}
-          >
-            {SCORES.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('coupon:builder_score_away')}{' '}
-          <select
-            value={score.away}
-            onChange={(e) => setScore({ ...score, away: Number(e.target.value) })}
-          >
-            {SCORES.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ScoreSelect
+          label={t('coupon:builder_score_home')}
+          value={score.home}
+          onChange={(home) => setScore({ ...score, home })}
+        />
+        <ScoreSelect
+          label={t('coupon:builder_score_away')}
+          value={score.away}
+          onChange={(away) => setScore({ ...score, away })}
+        />
         <button
           type="button"
           className="bet-builder__pick focus-ring"
@@ -226,3 +210,19 @@ export const BetBuilder = observer(function BetBuilder({ game }: { game: GameMod
     </section>
   );
 });
+
+/** One side's goals of the correct score. */
+function ScoreSelect(p: { label: string; value: number; onChange: (goals: number) => void }) {
+  return (
+    <label>
+      {p.label}{' '}
+      <select value={p.value} onChange={(e) => p.onChange(Number(e.target.value))}>
+        {SCORES.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

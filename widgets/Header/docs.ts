@@ -1,4 +1,5 @@
 import type { WidgetDocs } from '../../runtime/render/types';
+import { infoLinks } from '../shared/docsExamples';
 
 // The catalogue's words about Header: read by schemas:check and the studio, never by customer pages.
 export const widgetDocs: WidgetDocs = {
@@ -44,22 +45,7 @@ export const widgetDocs: WidgetDocs = {
             to: 'casino-lobby',
             labelKey: 'main:nav_casino',
           },
-          {
-            to: 'about',
-            labelKey: 'main:nav_about',
-          },
-          {
-            to: 'rules/1',
-            labelKey: 'main:nav_rules',
-          },
-          {
-            to: 'responsiblegaming',
-            labelKey: 'main:nav_responsible_gaming',
-          },
-          {
-            to: 'contacts',
-            labelKey: 'main:nav_contacts',
-          },
+          ...infoLinks('about', 'rules', 'responsibleGaming', 'contacts'),
         ],
       },
       slots: {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
 import { ModalDialog } from '../shared/ModalDialog';
-import { RadioGroup } from '../shared/FormFields';
+import { RadioGroup, FormNote } from '../shared/FormFields';
 import { useStores } from '../shared/stores';
 import { useFailureText, type WordableFailure } from '../shared/failureText';
 
@@ -74,9 +74,9 @@ export const LimitQuestionsDialog = observer(function LimitQuestionsDialog({
           />
         ))}
         {error && (
-          <p className="form__error" role="alert">
+          <FormNote>
             {error === 'wrong' ? t('limits:questions_wrong') : failureText(error)}
-          </p>
+          </FormNote>
         )}
         <div className="form__actions">
           <button type="submit" className="button button--danger" disabled={busy || !complete}>

@@ -1,4 +1,5 @@
 import type { WidgetDocs } from '../../runtime/render/types';
+import { infoLinks } from '../shared/docsExamples';
 
 // The catalogue's words about LinkList: read by schemas:check and the studio, never by customer pages.
 export const widgetDocs: WidgetDocs = {
@@ -15,28 +16,7 @@ export const widgetDocs: WidgetDocs = {
       props: {
         labelKey: 'home:info_links_label',
         titleKey: 'home:info_links_title',
-        items: [
-          {
-            to: 'about',
-            labelKey: 'main:nav_about',
-          },
-          {
-            to: 'rules/1',
-            labelKey: 'main:nav_rules',
-          },
-          {
-            to: 'responsiblegaming',
-            labelKey: 'main:nav_responsible_gaming',
-          },
-          {
-            to: 'cookies',
-            labelKey: 'main:nav_cookies',
-          },
-          {
-            to: 'contacts',
-            labelKey: 'main:nav_contacts',
-          },
-        ],
+        items: infoLinks('about', 'rules', 'responsibleGaming', 'cookies', 'contacts'),
       },
     },
   ],

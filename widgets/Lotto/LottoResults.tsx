@@ -3,24 +3,17 @@ import { useTranslation } from '../../runtime/i18n';
 import { Link } from 'react-router-dom';
 import type { LotteryView, LottoDrawView } from '../../domain/lotto/index';
 import { formatMajorUnits } from '../../domain/session';
-import { Pager } from '../shared/Pager';
+import { LottoPager } from './LottoPager';
 import { localizedPath } from '../shared/localizedPath';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { formatDateTime } from '../shared/casino/dates';
 import { EmptyState, LoadError } from '../shared/casino/ListStates';
-import { LOTTO_PAGE_SIZE, useLottoCatalog, useLottoResults } from '../shared/lotto/lottoQueries';
+import { useLottoCatalog, useLottoResults } from '../shared/lotto/lottoQueries';
 import { DrawVerification } from './DrawVerification';
 import { LottoBalls } from './LottoBalls';
 import { PrizeTable } from './PrizeTable';
 import { lotteryName } from './lottoTexts';
 import { useSiteTime } from '../shared/siteTime';
-
-const PAGER_KEYS = {
-  label: 'lotto:results_pages',
-  previous: 'lotto:page_previous',
-  next: 'lotto:page_next',
-  pageOf: 'lotto:page_of',
-};
 
 /** All lotteries, or one: links, the shown one marked. */
 function LotteryFilter({
@@ -177,11 +170,11 @@ export function LottoResults({ lotteryId }: { lotteryId: string | undefined }) {
               <DrawCard key={draw.id} draw={draw} lottery={byId.get(draw.lotteryId)} />
             ))}
           </ul>
-          <Pager
+          <LottoPager
+            label="lotto:results_pages"
             page={page}
-            pages={Math.ceil(results.data.total / LOTTO_PAGE_SIZE)}
             onPage={setPage}
-            keys={PAGER_KEYS}
+            total={results.data.total}
             disabled={results.isFetching}
           />
         </>

@@ -2,21 +2,14 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../runtime/i18n';
 import type { LotteryView, LottoTicketView } from '../../domain/lotto/index';
 import { formatMajorUnits } from '../../domain/session';
-import { Pager } from '../shared/Pager';
+import { LottoPager } from './LottoPager';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { formatDateTime } from '../shared/casino/dates';
 import { EmptyState, LoadError } from '../shared/casino/ListStates';
-import { LOTTO_PAGE_SIZE, useLottoTickets } from '../shared/lotto/lottoQueries';
+import { useLottoTickets } from '../shared/lotto/lottoQueries';
 import { LottoBalls } from './LottoBalls';
 import { useSiteTime } from '../shared/siteTime';
 import { ColumnHeads } from '../shared/ColumnHeads';
-
-const PAGER_KEYS = {
-  label: 'lotto:tickets_pages',
-  previous: 'lotto:page_previous',
-  next: 'lotto:page_next',
-  pageOf: 'lotto:page_of',
-};
 
 function TicketRow({ ticket }: { ticket: LottoTicketView }) {
   const { t } = useTranslation();
@@ -94,11 +87,11 @@ export function LottoTickets({ lottery }: { lottery: LotteryView }) {
               </tbody>
             </table>
           </div>
-          <Pager
+          <LottoPager
+            label="lotto:tickets_pages"
             page={page}
-            pages={Math.ceil(tickets.data.total / LOTTO_PAGE_SIZE)}
             onPage={setPage}
-            keys={PAGER_KEYS}
+            total={tickets.data.total}
             disabled={tickets.isFetching}
           />
         </>

@@ -1,4 +1,5 @@
 import type { WidgetDocs } from '../../runtime/render/types';
+import { aboutParagraphs, aboutTitle } from '../shared/docsExamples';
 
 // The catalogue's words about MainContent: read by schemas:check and the studio, never by customer pages.
 export const widgetDocs: WidgetDocs = {
@@ -10,21 +11,7 @@ export const widgetDocs: WidgetDocs = {
       title: 'With content in its slots',
       props: {},
       slots: {
-        content: [
-          {
-            widget: 'Heading',
-            props: {
-              textKey: 'info:about_title',
-              level: 1,
-            },
-          },
-          {
-            widget: 'RichText',
-            props: {
-              textKey: 'info:about_p1',
-            },
-          },
-        ],
+        content: [aboutTitle(1), ...aboutParagraphs(1)],
       },
     },
   ],

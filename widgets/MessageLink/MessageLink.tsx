@@ -10,6 +10,7 @@ import { useFailureText, type WordableFailure } from '../shared/failureText';
 import type { MessageLinkProps } from '../../domain/widgetProps/MessageLink';
 import '../shared/forms.css';
 import { messageLinksStore } from '../../stores/MessageLinksStore';
+import { FormNote } from '../shared/FormFields';
 
 type State =
   | { step: 'idle' }
@@ -81,11 +82,7 @@ function MessageLink({ props }: WidgetRenderProps<MessageLinkProps>) {
         </>
       )}
       {resent === 'yes' && <p role="status">{t('access:accountverify_resent')}</p>}
-      {typeof resent === 'object' && (
-        <p className="form__error" role="alert">
-          {failureText(resent)}
-        </p>
-      )}
+      {typeof resent === 'object' && <FormNote>{failureText(resent)}</FormNote>}
       <div className="form__actions">
         {canResend && resent !== 'yes' && (
           <button

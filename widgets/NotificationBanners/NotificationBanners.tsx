@@ -3,6 +3,7 @@ import { useTranslation } from '../../runtime/i18n';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
 import type { NotificationBannersProps } from '../../domain/widgetProps/NotificationBanners';
+import { NoticeClose } from '../shared/NoticeClose';
 import '../shared/a11y.css';
 import '../shared/notices.css';
 import './NotificationBanners.css';
@@ -30,14 +31,11 @@ function NotificationBanners(_: WidgetRenderProps<NotificationBannersProps>) {
             <p className="notice-banner__text">{t(n.textKey, n.params)}</p>
           </div>
           {n.dismissible && (
-            <button
-              type="button"
+            <NoticeClose
               className="notice-banner__close focus-ring"
-              onClick={() => notifications.dismiss(n.id)}
-            >
-              <span aria-hidden="true">×</span>
-              <span className="visually-hidden">{t('main:notice_close')}</span>
-            </button>
+              label={t('main:notice_close')}
+              onClose={() => notifications.dismiss(n.id)}
+            />
           )}
         </div>
       ))}

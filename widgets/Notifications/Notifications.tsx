@@ -5,6 +5,7 @@ import type { Notification, NotificationStore } from '../../stores';
 import { useStores } from '../shared/stores';
 import { ModalDialog } from '../shared/ModalDialog';
 import type { NotificationsProps } from '../../domain/widgetProps/Notifications';
+import { NoticeClose } from '../shared/NoticeClose';
 import '../shared/forms.css';
 import '../shared/notices.css';
 import './Notifications.css';
@@ -86,14 +87,11 @@ const Toast = observer(function Toast({ notification: n, store, t, role }: Toast
         <Actions notification={n} store={store} t={t} />
       </div>
       {n.dismissible && (
-        <button
-          type="button"
+        <NoticeClose
           className="notification-toast__close"
-          onClick={() => store.dismiss(n.id)}
-        >
-          <span aria-hidden="true">×</span>
-          <span className="visually-hidden">{t('main:notice_close')}</span>
-        </button>
+          label={t('main:notice_close')}
+          onClose={() => store.dismiss(n.id)}
+        />
       )}
     </div>
   );

@@ -16,7 +16,7 @@ import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { localizedPath } from '../shared/localizedPath';
 import { ModalDialog } from '../shared/ModalDialog';
 import { useFailureText } from '../shared/failureText';
-import { RadioGroup, TextField } from '../shared/FormFields';
+import { RadioGroup, TextField, OneTimeCodeField, FormActions } from '../shared/FormFields';
 import { PhoneFields } from '../shared/PhoneFields';
 import { NewPasswordField, newPasswordRule } from '../shared/NewPasswordField';
 import type { PasswordRecoveryProps } from '../../domain/widgetProps/PasswordRecovery';
@@ -198,11 +198,7 @@ const RecoverySteps = observer(function RecoverySteps(p: { onFinish: () => void 
           />
         )}
         {feedback}
-        <div className="form__actions">
-          <button type="submit" className="button button--primary" disabled={recovery.busy}>
-            {t('auth:recovery_send_code')}
-          </button>
-        </div>
+        <FormActions submit={t('auth:recovery_send_code')} disabled={recovery.busy} />
       </form>
     );
   }
@@ -224,20 +220,14 @@ const RecoverySteps = observer(function RecoverySteps(p: { onFinish: () => void 
         <p className="form__hint" role="status">
           {t('auth:recovery_code_sent')}
         </p>
-        <TextField
+        <OneTimeCodeField
           label={t('auth:recovery_code_label')}
           value={v.code}
           onChange={set('code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
           required
         />
         {feedback}
-        <div className="form__actions">
-          <button type="submit" className="button button--primary" disabled={recovery.busy}>
-            {t('auth:recovery_check_code')}
-          </button>
-        </div>
+        <FormActions submit={t('auth:recovery_check_code')} disabled={recovery.busy} />
         {actions}
       </form>
     );
@@ -252,11 +242,7 @@ const RecoverySteps = observer(function RecoverySteps(p: { onFinish: () => void 
         userInputs={userInputs}
       />
       {feedback}
-      <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={recovery.busy}>
-          {t('auth:recovery_save_password')}
-        </button>
-      </div>
+      <FormActions submit={t('auth:recovery_save_password')} disabled={recovery.busy} />
       {actions}
     </form>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from '../../runtime/i18n';
 import { NextSteps } from '../shared/NextSteps';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
-import { CheckField } from '../shared/FormFields';
+import { CheckField, FormNote } from '../shared/FormFields';
 import type { PaymentHistoryProps } from '../../domain/widgetProps/PaymentHistory';
 import '../shared/a11y.css';
 import '../shared/forms.css';
@@ -39,11 +39,7 @@ function PaymentHistory(_: WidgetRenderProps<PaymentHistoryProps>) {
         checked={account.historyIncludeArchive}
         onChange={(checked) => void account.loadHistory(1, checked)}
       />
-      {account.historyError && (
-        <p className="form__error" role="alert">
-          {account.historyError}
-        </p>
-      )}
+      {account.historyError && <FormNote>{account.historyError}</FormNote>}
       {entries.length === 0 ? (
         !account.historyLoading &&
         !account.historyError && (

@@ -19,6 +19,7 @@ import type { PaymentRequestsProps } from '../../domain/widgetProps/PaymentReque
 import '../shared/forms.css';
 import './PaymentRequests.css';
 import { useSiteTime } from '../shared/siteTime';
+import { FormNote } from '../shared/FormFields';
 
 const PaymentRequestsView = observer(function PaymentRequestsView() {
   const { t } = useTranslation();
@@ -53,11 +54,7 @@ const PaymentRequestsView = observer(function PaymentRequestsView() {
       <section className="office-panel support" aria-labelledby={`${titleId}-list`}>
         <h2 id={`${titleId}-list`}>{t('support:my_requests')}</h2>
         {list.isPending && <p className="support__muted">{t('support:loading')}</p>}
-        {list.isError && (
-          <p className="form__error" role="alert">
-            {failureText(queryFailure(list.error))}
-          </p>
-        )}
+        {list.isError && <FormNote>{failureText(queryFailure(list.error))}</FormNote>}
         {list.data?.requests.length === 0 && (
           <>
             <p className="support__muted">{t('support:requests_empty')}</p>
@@ -122,11 +119,7 @@ function RequestView({ id }: { id: string }) {
     <section className="office-panel support" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('support:request_number', { id })}</h2>
       {detail.isPending && <p className="support__muted">{t('support:loading')}</p>}
-      {detail.isError && (
-        <p className="form__error" role="alert">
-          {failureText(queryFailure(detail.error))}
-        </p>
-      )}
+      {detail.isError && <FormNote>{failureText(queryFailure(detail.error))}</FormNote>}
       {data && (
         <>
           <p>

@@ -6,7 +6,7 @@ import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
 import { localizedPath } from '../shared/localizedPath';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
-import { TextField } from '../shared/FormFields';
+import { TextField, FormNote, FormActions } from '../shared/FormFields';
 import { useFailureText, type WordableFailure } from '../shared/failureText';
 import type { PersonalDataFormProps } from '../../domain/widgetProps/PersonalDataForm';
 import '../shared/forms.css';
@@ -121,21 +121,13 @@ function PersonalDataForm(_: WidgetRenderProps<PersonalDataFormProps>) {
             error={failure && failedField === f.name ? failureText(failure) : null}
           />
         ))}
-        {status?.ok && (
-          <p className="form__success" role="status">
-            {t('office:saved')}
-          </p>
-        )}
+        {status?.ok && <FormNote kind="success">{t('office:saved')}</FormNote>}
         {failure && failedField === null && (
           <p className="form__error" role="status">
             {failureText(failure)}
           </p>
         )}
-        <div className="form__actions">
-          <button type="submit" className="button button--primary" disabled={busy || !draft}>
-            {t('office:save')}
-          </button>
-        </div>
+        <FormActions submit={t('office:save')} disabled={busy || !draft} />
       </form>
     </section>
   );

@@ -13,6 +13,7 @@ import '../shared/forms.css';
 import './ReferralProgram.css';
 import { useSiteTime } from '../shared/siteTime';
 import { ColumnHeads } from '../shared/ColumnHeads';
+import { FormNote } from '../shared/FormFields';
 
 function ReferralProgram(_: WidgetRenderProps<ReferralProgramProps>) {
   const { t } = useTranslation();
@@ -50,11 +51,7 @@ function ReferralProgram(_: WidgetRenderProps<ReferralProgramProps>) {
     <section className="office-panel referral-program" aria-labelledby={titleId}>
       <h1 id={titleId}>{t('referral:title')}</h1>
       <p>{t('referral:intro')}</p>
-      {program.error && (
-        <p className="form__error" role="alert">
-          {wordFailure(program.error)}
-        </p>
-      )}
+      {program.error && <FormNote>{wordFailure(program.error)}</FormNote>}
       {stats && (
         <>
           <div className="form__field">

@@ -22,7 +22,7 @@ import type { RegistrationPayload } from '../../stores/SessionStore';
 import { useStores } from '../shared/stores';
 import { useAfterSignIn } from '../shared/useAfterSignIn';
 import { useFailureText, type WordableFailure } from '../shared/failureText';
-import { RadioGroup, SelectField, TextField } from '../shared/FormFields';
+import { RadioGroup, SelectField, TextField, FormNote, FormActions } from '../shared/FormFields';
 import { PhoneFields } from '../shared/PhoneFields';
 import { NewPasswordField, newPasswordRule } from '../shared/NewPasswordField';
 import { CodeFields } from '../shared/CodeFields';
@@ -246,9 +246,7 @@ function RegistrationForm({ props }: WidgetRenderProps<RegistrationFormProps>) {
         {type === 'fast_reg' && <p className="form__hint">{t('auth:fast_reg_hint')}</p>}
         {type === 'soc_reg' && <p className="form__hint">{t('auth:soc_reg_hint')}</p>}
         {type === 'soc_reg' && socialError && !error && (
-          <p className="form__error" role="alert">
-            {wordFailure({ reason: socialError })}
-          </p>
+          <FormNote>{wordFailure({ reason: socialError })}</FormNote>
         )}
         <SelectField
           label={t('auth:country_label')}
@@ -366,21 +364,16 @@ function RegistrationForm({ props }: WidgetRenderProps<RegistrationFormProps>) {
                 label: t(`auth:bonus_choice_${value}`),
               }))}
             />
-            {error && !error.field && (
-              <p className="form__error" role="alert">
-                {error.text}
-              </p>
-            )}
+            {error && !error.field && <FormNote>{error.text}</FormNote>}
             {error?.field && (
               <p className="visually-hidden" role="alert">
                 {error.text}
               </p>
             )}
-            <div className="form__actions">
-              <button type="submit" className="button button--primary" disabled={busy}>
-                {t(type === 'fast_reg' ? 'auth:fast_reg_submit' : 'auth:registration_submit')}
-              </button>
-            </div>
+            <FormActions
+              submit={t(type === 'fast_reg' ? 'auth:fast_reg_submit' : 'auth:registration_submit')}
+              disabled={busy}
+            />
           </>
         )}
       </form>

@@ -1,4 +1,5 @@
 import type { WidgetDocs } from '../../runtime/render/types';
+import { aboutParagraphs } from '../shared/docsExamples';
 
 // The catalogue's words about Section: read by schemas:check and the studio, never by customer pages.
 export const widgetDocs: WidgetDocs = {
@@ -16,20 +17,7 @@ export const widgetDocs: WidgetDocs = {
         level: 2,
       },
       slots: {
-        content: [
-          {
-            widget: 'RichText',
-            props: {
-              textKey: 'info:about_p1',
-            },
-          },
-          {
-            widget: 'RichText',
-            props: {
-              textKey: 'info:about_p2',
-            },
-          },
-        ],
+        content: aboutParagraphs(1, 2),
       },
     },
   ],

@@ -4,7 +4,7 @@ import { useTranslation } from '../../runtime/i18n';
 import { nationalDigits, telCodeDigits, telCodeOfCountry } from '../../domain/auth/countries';
 import type { ActionResult } from '../../stores/actionResult';
 import { useStores } from '../shared/stores';
-import { TextField } from '../shared/FormFields';
+import { FormNote, OneTimeCodeField, FormActions } from '../shared/FormFields';
 import { PhoneFields } from '../shared/PhoneFields';
 import { useFailureText, type WordableFailure } from '../shared/failureText';
 
@@ -108,11 +108,7 @@ export const PhoneBinding = observer(function PhoneBinding() {
           {t('office:phone_bound_to', { phone: `+${boundCode ?? ''} ${boundNational}` })}
         </p>
       )}
-      {done && (
-        <p className="form__success" role="status">
-          {done}
-        </p>
-      )}
+      {done && <FormNote kind="success">{done}</FormNote>}
       {boundNational !== null && active === null && (
         <div className="form__actions">
           <button type="button" className="button" onClick={() => setMode('change')}>
@@ -132,12 +128,10 @@ export const PhoneBinding = observer(function PhoneBinding() {
                   {t(sent.current ? 'office:phone_resend_bound' : 'office:phone_send_bound')}
                 </button>
               </div>
-              <TextField
+              <OneTimeCodeField
                 label={t('office:phone_bound_code')}
                 value={currentCode}
                 onChange={setCurrentCode}
-                inputMode="numeric"
-                autoComplete="one-time-code"
                 required
                 error={fieldError(active === 'unbind' ? 'code' : 'current_code')}
               />
@@ -159,37 +153,24 @@ export const PhoneBinding = observer(function PhoneBinding() {
                   {t(sent.next ? 'auth:sms_resend' : 'auth:sms_send')}
                 </button>
               </div>
-              {sent.next && (
-                <p className="form__hint" role="status">
-                  {t('auth:sms_sent')}
-                </p>
-              )}
-              <TextField
+              {sent.next && <FormNote kind="hint">{t('auth:sms_sent')}</FormNote>}
+              <OneTimeCodeField
                 label={t('auth:sms_code_label')}
                 value={code}
                 onChange={setCode}
-                inputMode="numeric"
-                autoComplete="one-time-code"
                 required
                 error={fieldError('code')}
               />
             </>
           )}
-          {formError && (
-            <p className="form__error" role="alert">
-              {formError}
-            </p>
-          )}
-          <div className="form__actions">
-            <button type="submit" className="button button--primary" disabled={busy}>
-              {t(`office:phone_submit_${active}`)}
-            </button>
+          {formError && <FormNote>{formError}</FormNote>}
+          <FormActions submit={t(`office:phone_submit_${active}`)} disabled={busy}>
             {active !== 'bind' && (
               <button type="button" className="button" onClick={() => setMode(null)}>
                 {t('office:phone_cancel')}
               </button>
             )}
-          </div>
+          </FormActions>
         </form>
       )}
     </section>

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
-import { TextField } from '../shared/FormFields';
+import { TextField, FormNote, FormActions } from '../shared/FormFields';
 import { useFailureText, type WordableFailure } from '../shared/failureText';
 import type { SecurityPanelProps } from '../../domain/widgetProps/SecurityPanel';
 import { PhoneBinding } from './PhoneBinding';
@@ -129,21 +129,13 @@ const PasswordChange = observer(function PasswordChange() {
         required
         error={fieldError('new_password')}
       />
-      {status?.ok && (
-        <p className="form__success" role="status">
-          {t('office:password_changed')}
-        </p>
-      )}
+      {status?.ok && <FormNote kind="success">{t('office:password_changed')}</FormNote>}
       {formError && (
         <p className="form__error" role="status">
           {formError}
         </p>
       )}
-      <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {t('office:password_change_submit')}
-        </button>
-      </div>
+      <FormActions submit={t('office:password_change_submit')} disabled={busy} />
     </form>
   );
 });

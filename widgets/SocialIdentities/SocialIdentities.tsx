@@ -67,9 +67,9 @@ function SocialIdentities(_: WidgetRenderProps<SocialIdentitiesProps>) {
           {social.identities.length === 0 ? (
             <p>{t('social:linked_none')}</p>
           ) : (
-            <ul className="social-identities__list">
+            <ul className="social-identities__list item-list">
               {social.identities.map((identity) => (
-                <li key={identity.provider} className="social-identities__item">
+                <li key={identity.provider} className="social-identities__item item-list__item">
                   <span>
                     <strong>{identity.providerName}</strong>
                     {identity.email && <> · {identity.email}</>}

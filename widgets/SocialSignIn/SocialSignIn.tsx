@@ -8,6 +8,7 @@ import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { useSocialError } from '../shared/useSocialError';
 import type { SocialSignInProps } from '../../domain/widgetProps/SocialSignIn';
 import '../shared/forms.css';
+import { FormNote } from '../shared/FormFields';
 
 function SocialSignIn({ props }: WidgetRenderProps<SocialSignInProps>) {
   const { t } = useTranslation();
@@ -19,11 +20,7 @@ function SocialSignIn({ props }: WidgetRenderProps<SocialSignInProps>) {
   return (
     <section className="auth-form social-sign-in" aria-labelledby={titleId}>
       <Title id={titleId}>{t('auth:social_sign_in_title')}</Title>
-      {error && (
-        <p className="form__error" role="alert">
-          {wordFailure({ reason: error })}
-        </p>
-      )}
+      {error && <FormNote>{wordFailure({ reason: error })}</FormNote>}
       <SocialProviderButtons purpose="sign_in" choice={{ language }} />
     </section>
   );

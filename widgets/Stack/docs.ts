@@ -1,4 +1,5 @@
 import type { WidgetDocs } from '../../runtime/render/types';
+import { aboutParagraphs, aboutTitle } from '../shared/docsExamples';
 
 // The catalogue's words about Stack: read by schemas:check and the studio, never by customer pages.
 export const widgetDocs: WidgetDocs = {
@@ -15,27 +16,7 @@ export const widgetDocs: WidgetDocs = {
         gap: 'large',
       },
       slots: {
-        items: [
-          {
-            widget: 'Heading',
-            props: {
-              textKey: 'info:about_title',
-              level: 1,
-            },
-          },
-          {
-            widget: 'RichText',
-            props: {
-              textKey: 'info:about_p1',
-            },
-          },
-          {
-            widget: 'RichText',
-            props: {
-              textKey: 'info:about_p2',
-            },
-          },
-        ],
+        items: [aboutTitle(1), ...aboutParagraphs(1, 2)],
       },
     },
   ],

@@ -2,29 +2,21 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
 import { Link } from 'react-router-dom';
-import { historyPageCount } from '../../domain/coupon';
 import type { TotoTicketView } from '../../domain/toto/index';
 import { useStores } from '../shared/stores';
-import { Pager } from '../shared/Pager';
 import { localizedPath } from '../shared/localizedPath';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { useTotoTickets } from '../shared/toto/totoQueries';
 import { useTotoFormat } from './totoFormat';
 import { TotoTicketPicks } from './TotoTicketPicks';
-import { TotoEmpty, TotoLoadError, TotoSkeleton } from './TotoStates';
+import { TotoEmpty, TotoLoadError, TotoPager, TotoSkeleton } from './TotoStates';
 import { ColumnHeads } from '../shared/ColumnHeads';
-
-export const TOTO_PAGER_KEYS = {
-  label: 'toto:pages_label',
-  previous: 'toto:previous',
-  next: 'toto:next',
-  pageOf: 'toto:page_of',
-} as const;
+import { GuestButtons } from '../shared/GuestButtons';
 
 /** The customer's tickets, newest first, paged; a guest is asked to sign in. */
 export const TotoCoupons = observer(function TotoCoupons({ pageSize }: { pageSize: number }) {
   const { t } = useTranslation();
-  const { session, authForm } = useStores();
+  const { session } = useStores();
   const lng = useCurrentLanguage();
   const [page, setPage] = useState(1);
   const query = useTotoTickets(page, pageSize);
@@ -32,13 +24,7 @@ export const TotoCoupons = observer(function TotoCoupons({ pageSize }: { pageSiz
     return (
       <div className="toto-state">
         <p>{t('toto:coupons_sign_in')}</p>
-        <button
-          type="button"
-          className="toto-button toto-button--primary"
-          onClick={() => authForm.open()}
-        >
-          {t('toto:sign_in')}
-        </button>
+        <GuestButtons buttonClass="toto-button" signIn={t('toto:sign_in')} />
       </div>
     );
   }
@@ -76,11 +62,10 @@ export const TotoCoupons = observer(function TotoCoupons({ pageSize }: { pageSiz
           </tbody>
         </table>
       </div>
-      <Pager
+      <TotoPager
         page={page}
-        pages={historyPageCount(query.data.total, query.data.pageSize)}
         onPage={setPage}
-        keys={TOTO_PAGER_KEYS}
+        answer={query.data}
         disabled={query.isPlaceholderData}
       />
     </div>

@@ -1,14 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../runtime/i18n';
-import { historyPageCount } from '../../domain/coupon';
 import { findCurrency } from '../../domain/money/currencies';
 import type { TotoDrawView, TotoPoolView } from '../../domain/toto/index';
-import { Pager } from '../shared/Pager';
 import { useTotoDraws } from '../shared/toto/totoQueries';
-import { TOTO_PAGER_KEYS } from './TotoCoupons';
 import { TotoGamesTable } from './TotoGamesTable';
 import { useTotoFormat } from './totoFormat';
-import { TotoEmpty, TotoLoadError, TotoSkeleton } from './TotoStates';
+import { TotoEmpty, TotoLoadError, TotoPager, TotoSkeleton } from './TotoStates';
 import { ColumnHeads } from '../shared/ColumnHeads';
 
 /** Past draws, newest first: their games with results, and each pool's payouts per tier. */
@@ -25,11 +22,10 @@ export function TotoPastDraws({ pageSize }: { pageSize: number }) {
       {query.data.items.map((draw) => (
         <PastDraw key={draw.id} draw={draw} />
       ))}
-      <Pager
+      <TotoPager
         page={page}
-        pages={historyPageCount(query.data.total, query.data.pageSize)}
         onPage={setPage}
-        keys={TOTO_PAGER_KEYS}
+        answer={query.data}
         disabled={query.isPlaceholderData}
       />
     </div>

@@ -3,6 +3,8 @@ import { useTranslation } from '../../runtime/i18n';
 import { failureOf as apiFailureOf } from '../../runtime/api';
 import { failureOf } from '../../stores/actionResult';
 import { useFailureText } from '../shared/failureText';
+import { Pager } from '../shared/Pager';
+import { historyPageCount } from '../../domain/coupon';
 
 /** A part that could not be read: what failed, worded from the dictionary, and a retry. */
 export function TotoLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -50,5 +52,30 @@ export function TotoSkeleton({ rows, labelKey }: { rows: number; labelKey: strin
         <div key={i} className="toto-skeleton__row" aria-hidden="true" />
       ))}
     </div>
+  );
+}
+
+const TOTO_PAGER_KEYS = {
+  label: 'toto:pages_label',
+  previous: 'toto:previous',
+  next: 'toto:next',
+  pageOf: 'toto:page_of',
+} as const;
+
+/** The pages of a toto list (tickets, past draws); off while the next page is asked for. */
+export function TotoPager(p: {
+  page: number;
+  onPage: (page: number) => void;
+  answer: { total: number; pageSize: number };
+  disabled: boolean;
+}) {
+  return (
+    <Pager
+      page={p.page}
+      pages={historyPageCount(p.answer.total, p.answer.pageSize)}
+      onPage={p.onPage}
+      keys={TOTO_PAGER_KEYS}
+      disabled={p.disabled}
+    />
   );
 }

@@ -11,7 +11,6 @@ import {
 } from '../../domain/toto/index';
 import { minorToMajorNumber } from '../../domain/money/amounts';
 import { minorUnitDigitsOf, parseAmountToMinor } from '../../domain/session';
-import { isRegistrationAvailable } from '../../domain/registrationAvailability';
 import type { TotoBuyResult } from '../../stores';
 import { useStores } from '../shared/stores';
 import { useFailureText } from '../shared/failureText';
@@ -21,6 +20,7 @@ import { useTotoPurchase } from '../shared/toto/totoQueries';
 import { useTotoFormat } from './totoFormat';
 import { emptyPicks, randomPicks, type Picks } from './ticketDraft';
 import { invalidFieldText, refusalText } from './totoTexts';
+import { GuestButtons } from '../shared/GuestButtons';
 
 /**
  * The ticket being filled in: picks made, lines and total stake (live), the stake of one line with
@@ -222,23 +222,15 @@ export const TotoTicketPanel = observer(function TotoTicketPanel(p: {
 /** A guest's way to buy: sign in, or register where the brand allows it. */
 const GuestPrompt = observer(function GuestPrompt() {
   const { t } = useTranslation();
-  const { authForm, config } = useStores();
   return (
     <div className="toto-ticket__guest" data-testid="toto-guest">
       <p>{t('toto:guest_prompt')}</p>
       <div className="toto-ticket__tools">
-        <button
-          type="button"
-          className="toto-button toto-button--primary"
-          onClick={() => authForm.open()}
-        >
-          {t('toto:sign_in')}
-        </button>
-        {isRegistrationAvailable(config.config) ? (
-          <button type="button" className="toto-button" onClick={authForm.openRegistration}>
-            {t('toto:register')}
-          </button>
-        ) : null}
+        <GuestButtons
+          buttonClass="toto-button"
+          signIn={t('toto:sign_in')}
+          register={t('toto:register')}
+        />
       </div>
     </div>
   );

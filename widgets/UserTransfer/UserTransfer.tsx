@@ -6,7 +6,13 @@ import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useLazyStore, useStores } from '../shared/stores';
 import { userTransferStore } from '../../stores/office/userTransferStore';
 import { useFailureText } from '../shared/failureText';
-import { SelectField, TextField } from '../shared/FormFields';
+import {
+  SelectField,
+  TextField,
+  FormNote,
+  OneTimeCodeField,
+  FormActions,
+} from '../shared/FormFields';
 import type { ActionFailure } from '../../stores/actionResult';
 import type { UserTransferProps } from '../../domain/widgetProps/UserTransfer';
 import '../shared/forms.css';
@@ -71,11 +77,7 @@ function UserTransfer({ props }: WidgetRenderProps<UserTransferProps>) {
     <section className="office-panel user-transfer" aria-labelledby={titleId}>
       <h1 id={titleId}>{t('referral:transfer_title')}</h1>
       <p>{t('referral:transfer_intro')}</p>
-      {generalError && (
-        <p className="form__error" role="alert">
-          {generalError}
-        </p>
-      )}
+      {generalError && <FormNote>{generalError}</FormNote>}
       {transfer.step === 'phone' && (
         <form className="form" onSubmit={(e) => void send(e)} noValidate>
           <SelectField
@@ -116,35 +118,27 @@ function UserTransfer({ props }: WidgetRenderProps<UserTransferProps>) {
             autoComplete="off"
             error={fieldError('captcha')}
           />
-          <div className="form__actions">
-            <button type="submit" className="button button--primary" disabled={busy || !brand}>
-              {t('referral:transfer_send')}
-            </button>
+          <FormActions submit={t('referral:transfer_send')} disabled={busy || !brand}>
             <button type="button" className="button" onClick={() => void captcha.reload()}>
               {t('referral:transfer_captcha_new')}
             </button>
-          </div>
+          </FormActions>
         </form>
       )}
       {transfer.step === 'code' && (
         <form className="form" onSubmit={(e) => void check(e)} noValidate>
           <p role="status">{t('referral:transfer_code_sent')}</p>
-          <TextField
+          <OneTimeCodeField
             label={t('referral:transfer_code')}
             value={code}
             onChange={setCode}
-            inputMode="numeric"
-            autoComplete="one-time-code"
             error={fieldError('code')}
           />
-          <div className="form__actions">
-            <button type="submit" className="button button--primary" disabled={busy}>
-              {t('referral:transfer_check')}
-            </button>
+          <FormActions submit={t('referral:transfer_check')} disabled={busy}>
             <button type="button" className="button" onClick={transfer.reset}>
               {t('referral:transfer_restart')}
             </button>
-          </div>
+          </FormActions>
         </form>
       )}
       {transfer.step === 'done' && transfer.redirectUrl && (

@@ -10,6 +10,7 @@ import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import type { VerificationHandOffProps } from '../../domain/widgetProps/VerificationHandOff';
 import '../shared/forms.css';
 import { verificationStore } from '../../stores/verification';
+import { FormNote } from '../shared/FormFields';
 
 function VerificationHandOff(_: WidgetRenderProps<VerificationHandOffProps>) {
   const { t } = useTranslation();
@@ -26,11 +27,7 @@ function VerificationHandOff(_: WidgetRenderProps<VerificationHandOffProps>) {
   return (
     <section className="office-panel" aria-labelledby={titleId}>
       <h1 id={titleId}>{t('verification:handoff_title')}</h1>
-      {verification.error && !handOff && (
-        <p className="form__error" role="alert">
-          {wordFailure(verification.error)}
-        </p>
-      )}
+      {verification.error && !handOff && <FormNote>{wordFailure(verification.error)}</FormNote>}
       {handOff?.mode === 'local' && (
         <>
           <p>{t('verification:handoff_local_intro')}</p>

@@ -10,6 +10,7 @@ import '../shared/forms.css';
 import './VerificationPanel.css';
 import { verificationStore } from '../../stores/verification';
 import { useSiteTime } from '../shared/siteTime';
+import { FormNote } from '../shared/FormFields';
 
 const MIB = 1024 * 1024;
 
@@ -61,11 +62,7 @@ function VerificationPanel({ props }: WidgetRenderProps<VerificationPanelProps>)
     <section className="office-panel verification-panel" aria-labelledby={titleId}>
       <h1 id={titleId}>{t(props.titleKey)}</h1>
       <p>{t(props.introKey)}</p>
-      {verification.error && !overview && (
-        <p className="form__error" role="alert">
-          {wordFailure(verification.error)}
-        </p>
-      )}
+      {verification.error && !overview && <FormNote>{wordFailure(verification.error)}</FormNote>}
       {overview && state && (
         <>
           <div
@@ -150,9 +147,13 @@ function VerificationPanel({ props }: WidgetRenderProps<VerificationPanelProps>)
           {overview.documents.length === 0 ? (
             <p>{t('verification:documents_none')}</p>
           ) : (
-            <ul className="verification-panel__documents">
+            <ul className="verification-panel__documents item-list">
               {overview.documents.map((doc) => (
-                <li key={doc.id} className="verification-panel__document" data-status={doc.status}>
+                <li
+                  key={doc.id}
+                  className="verification-panel__document item-list__item"
+                  data-status={doc.status}
+                >
                   <span>
                     <strong>{t(`verification:kind_${doc.kind}`)}</strong>
                     {' · '}

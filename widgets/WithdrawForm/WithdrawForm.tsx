@@ -9,6 +9,7 @@ import { useBonuses } from '../shared/bonus/bonusQueries';
 import { leaveAppFor } from '../shared/pageNavigation';
 import type { WithdrawFormProps } from '../../domain/widgetProps/WithdrawForm';
 import '../shared/forms.css';
+import { FormNote } from '../shared/FormFields';
 
 /**
  * Words, before the customer confirms, that a withdrawal forfeits a first-deposit bonus of the
@@ -60,11 +61,7 @@ function WithdrawForm(_: WidgetRenderProps<WithdrawFormProps>) {
           return { ok: true };
         }}
       />
-      {status && (
-        <p className="form__success" role="status">
-          {status}
-        </p>
-      )}
+      {status && <FormNote kind="success">{status}</FormNote>}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
 import { parseAmountToMinor } from '../../domain/session';
-import { TextField } from './FormFields';
+import { TextField, FormActions } from './FormFields';
 import { useFailureText, type WordableFailure } from './failureText';
 import { useStores } from './stores';
 import './forms.css';
@@ -71,11 +71,7 @@ export const AmountForm = observer(function AmountForm(p: {
       />
       {p.children}
       {error !== null && error !== 'amount_invalid' && p.failureDetail?.(error)}
-      <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {t(p.submitKey)}
-        </button>
-      </div>
+      <FormActions submit={t(p.submitKey)} disabled={busy} />
     </form>
   );
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../runtime/i18n';
-import { TextField } from './FormFields';
+import { FormNote, OneTimeCodeField } from './FormFields';
 
 /** The dictionary texts of each way a code travels. */
 const TEXTS = {
@@ -49,17 +49,11 @@ export function CodeFields({
           {t(codeSent ? texts.resend : texts.send)}
         </button>
       </div>
-      {codeSent && (
-        <p className="form__hint" role="status">
-          {t(texts.sent)}
-        </p>
-      )}
-      <TextField
+      {codeSent && <FormNote kind="hint">{t(texts.sent)}</FormNote>}
+      <OneTimeCodeField
         label={t(texts.label)}
         value={code}
         onChange={onCodeChange}
-        inputMode="numeric"
-        autoComplete="one-time-code"
         required
         error={error}
       />

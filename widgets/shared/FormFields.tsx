@@ -121,3 +121,32 @@ export function RadioGroup(p: {
     </fieldset>
   );
 }
+
+/** A form's message: an error (announced at once), or a success or a hint (announced politely). */
+export function FormNote(p: { kind?: 'error' | 'success' | 'hint'; children: ReactNode }) {
+  const kind = p.kind ?? 'error';
+  return (
+    <p className={`form__${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
+      {p.children}
+    </p>
+  );
+}
+
+/** The field of a code sent by SMS or e-mail (digits; the browser may offer the one it received). */
+export function OneTimeCodeField(
+  p: Pick<TextFieldProps, 'label' | 'value' | 'onChange' | 'required' | 'error'>,
+) {
+  return <TextField {...p} inputMode="numeric" autoComplete="one-time-code" />;
+}
+
+/** A form's actions: its submit (the main button, off while `disabled`), then any other buttons. */
+export function FormActions(p: { submit: ReactNode; disabled?: boolean; children?: ReactNode }) {
+  return (
+    <div className="form__actions">
+      <button type="submit" className="button button--primary" disabled={p.disabled}>
+        {p.submit}
+      </button>
+      {p.children}
+    </div>
+  );
+}

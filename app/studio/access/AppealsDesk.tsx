@@ -15,10 +15,11 @@ import {
   DeskChoice,
   DeskFilters,
   DeskNotice,
-  DeskSearch,
   DeskOpen,
   DeskPanel,
+  DeskSearch,
   DeskTable,
+  DeskText,
   matchesSearch,
   useDeskAction,
   useDeskList,
@@ -131,14 +132,12 @@ function AppealPanel(props: {
       )}
       {props.writer && a.status === 'pending' && (
         <div className="ops-decision">
-          <label className="studio-field-inline">
-            {t('appeals.answer')}
-            <textarea
-              value={answer}
-              maxLength={APPEAL_ANSWER_MAX}
-              onChange={(e) => setAnswer(e.target.value)}
-            />
-          </label>
+          <DeskText
+            label={t('appeals.answer')}
+            value={answer}
+            maxLength={APPEAL_ANSWER_MAX}
+            onChange={setAnswer}
+          />
           <div className="ops-actions">
             <ConfirmButton
               label={t('appeals.accept')}

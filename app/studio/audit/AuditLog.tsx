@@ -1,6 +1,7 @@
 // The audit log: every operator write (sign-ins, drafts, publications, rollbacks, rules), newest
 // first, for the chosen brand or all brands.
 import { useEffect, useState } from 'react';
+import { DeskCheck, TableHead } from '../desk/Desk';
 import type { StudioSectionProps } from '../sectionProps';
 import { studioApi, StudioRefusal, type AuditEntry } from '../studioApi';
 import { refusalText, useT } from '../studioTexts';
@@ -28,14 +29,7 @@ export default function AuditLog({ brand }: StudioSectionProps) {
   return (
     <section aria-labelledby="audit-title">
       <h1 id="audit-title">{t('section.audit')}</h1>
-      <label className="studio-field-inline">
-        <input
-          type="checkbox"
-          checked={allBrands}
-          onChange={(e) => setAllBrands(e.target.checked)}
-        />
-        {t('audit.allBrands')}
-      </label>
+      <DeskCheck label={t('audit.allBrands')} checked={allBrands} onChange={setAllBrands} />
       {error && (
         <p className="studio-error" role="alert">
           {error}
@@ -45,16 +39,16 @@ export default function AuditLog({ brand }: StudioSectionProps) {
       {entries && entries.length === 0 && <p className="studio-muted">{t('audit.empty')}</p>}
       {entries && entries.length > 0 && (
         <table className="studio-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('audit.at')}</th>
-              <th scope="col">{t('audit.operator')}</th>
-              <th scope="col">{t('audit.action')}</th>
-              <th scope="col">{t('audit.brand')}</th>
-              <th scope="col">{t('audit.target')}</th>
-              <th scope="col">{t('audit.details')}</th>
-            </tr>
-          </thead>
+          <TableHead
+            heads={[
+              t('audit.at'),
+              t('audit.operator'),
+              t('audit.action'),
+              t('audit.brand'),
+              t('audit.target'),
+              t('audit.details'),
+            ]}
+          />
           <tbody>
             {entries.map((e) => (
               <tr key={e.id}>

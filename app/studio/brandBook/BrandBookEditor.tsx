@@ -15,6 +15,7 @@ import type { StudioSectionProps } from '../sectionProps';
 import { studioApi, StudioRefusal, type Finding } from '../studioApi';
 import { refusalText, useT } from '../studioTexts';
 import './brandBook.css';
+import { TableHead } from '../desk/Desk';
 
 type Loaded =
   { kind: 'loading' } | { kind: 'failed'; reason: string } | { kind: 'ready'; revision: number };
@@ -302,14 +303,14 @@ function ContrastReport({ results }: { results: PairResult[] }): ReactNode {
         <h2>{t('brandBook.contrast')}</h2>
       </summary>
       <table>
-        <thead>
-          <tr>
-            <th scope="col">{t('brandBook.pair')}</th>
-            <th scope="col">{t('brandBook.theme')}</th>
-            <th scope="col">{t('brandBook.ratio')}</th>
-            <th scope="col">{t('brandBook.usedBy')}</th>
-          </tr>
-        </thead>
+        <TableHead
+          heads={[
+            t('brandBook.pair'),
+            t('brandBook.theme'),
+            t('brandBook.ratio'),
+            t('brandBook.usedBy'),
+          ]}
+        />
         <tbody>
           {results.map((r, i) => (
             <tr key={i} data-passes={r.passes ? 'true' : 'false'}>

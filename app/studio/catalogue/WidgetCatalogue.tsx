@@ -10,6 +10,7 @@ import { studioApi, StudioRefusal } from '../studioApi';
 import { refusalText, useT } from '../studioTexts';
 import { examplePage, propRows, searchWidgets, type ExampleLike } from './catalogueModel';
 import './catalogue.css';
+import { TableHead } from '../desk/Desk';
 
 export default function WidgetCatalogue({ brand, brands }: StudioSectionProps) {
   const t = useT();
@@ -122,14 +123,14 @@ function WidgetDetail({
         <p className="studio-muted">{t('catalogue.noProps')}</p>
       ) : (
         <table className="studio-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('catalogue.prop')}</th>
-              <th scope="col">{t('catalogue.type')}</th>
-              <th scope="col">{t('catalogue.default')}</th>
-              <th scope="col">{t('catalogue.description')}</th>
-            </tr>
-          </thead>
+          <TableHead
+            heads={[
+              t('catalogue.prop'),
+              t('catalogue.type'),
+              t('catalogue.default'),
+              t('catalogue.description'),
+            ]}
+          />
           <tbody>
             {rows.map((p) => (
               <tr key={p.name}>

@@ -12,7 +12,7 @@ import {
   type PageTemplate,
 } from '../../../domain/studio/pageTemplates';
 import { NEW_PART_ID, PART_TEMPLATES, partPath } from '../../../domain/studio/partTemplates';
-import { Desk } from '../desk/Desk';
+import { Desk, DeskChoice, DeskInput } from '../desk/Desk';
 import type { StudioSectionProps } from '../sectionProps';
 import { studioApi, StudioRefusal, type CreatedPublication } from '../studioApi';
 import { refusalText, useT } from '../studioTexts';
@@ -78,54 +78,40 @@ export default function CreatePage({ operator, brand }: StudioSectionProps) {
           e.preventDefault();
           if (!validId) return;
           void run(async () => {
-            const answer =
-              kind === 'page'
-                ? await studioApi.createPage(brand, id, template, title)
-                : await studioApi.createPart(brand, id, template, title);
+            const answer = await studioApi.create(kind, brand, id, template, title);
             setCreated({ kind, id, path: answer.path });
             return t('create.created', { path: answer.path });
           });
         }}
       >
-        <label className="studio-field-inline">
-          {t('create.kind')}
-          <select
-            value={kind}
-            onChange={(e) => {
-              const next = e.target.value as CreatedKind;
-              setKind(next);
-              setTemplate(TEMPLATES[next][0]!);
-            }}
-          >
-            {(['page', 'part'] as const).map((k) => (
-              <option key={k} value={k}>
-                {t(`create.kind.${k}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="studio-field-inline">
-          {t('create.template')}
-          <select value={template} onChange={(e) => setTemplate(e.target.value)}>
-            {TEMPLATES[kind].map((tpl) => (
-              <option key={tpl} value={tpl}>
-                {t(`create.template.${tpl}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="studio-field-inline">
-          {t(kind === 'page' ? 'create.id' : 'create.partId')}
-          <input
-            value={id}
-            onChange={(e) => setId(e.target.value.trim())}
-            aria-describedby="create-path"
-          />
-        </label>
-        <label className="studio-field-inline">
-          {t('create.title')}
-          <input value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />
-        </label>
+        <DeskChoice
+          label={t('create.kind')}
+          value={kind}
+          onChange={(next) => {
+            setKind(next);
+            setTemplate(TEMPLATES[next][0]!);
+          }}
+          options={(['page', 'part'] as const).map((k) => ({
+            value: k,
+            text: t(`create.kind.${k}`),
+          }))}
+        />
+        <DeskChoice
+          label={t('create.template')}
+          value={template}
+          onChange={setTemplate}
+          options={TEMPLATES[kind].map((tpl) => ({
+            value: tpl,
+            text: t(`create.template.${tpl}`),
+          }))}
+        />
+        <DeskInput
+          label={t(kind === 'page' ? 'create.id' : 'create.partId')}
+          value={id}
+          onChange={(v) => setId(v.trim())}
+          describedBy="create-path"
+        />
+        <DeskInput label={t('create.title')} value={title} maxLength={120} onChange={setTitle} />
         <button type="submit" className="studio-button" disabled={!validId || busy}>
           {t('create.submit')}
         </button>
@@ -167,10 +153,7 @@ export default function CreatePage({ operator, brand }: StudioSectionProps) {
               disabled={busy}
               onClick={() =>
                 void run(async () => {
-                  const answer =
-                    created.kind === 'page'
-                      ? await studioApi.publishCreatedPage(brand, created.id)
-                      : await studioApi.publishCreatedPart(brand, created.id);
+                  const answer = await studioApi.publishCreated(created.kind, brand, created.id);
                   setCreated({ ...created, published: answer });
                   return t('create.published');
                 })

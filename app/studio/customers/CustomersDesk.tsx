@@ -16,12 +16,15 @@ import { navigate, useStudioUrl, withQuery } from '../navigation';
 import type { StudioSectionProps } from '../sectionProps';
 import {
   Desk,
+  DeskChoice,
   DeskError,
   DeskFilters,
+  DeskInput,
   DeskNotice,
   DeskOpen,
   DeskPanel,
   reasonOf,
+  TableHead,
   useDeskAction,
   when,
 } from '../desk/Desk';
@@ -84,28 +87,19 @@ export default function CustomersDesk({ operator }: StudioSectionProps) {
           );
         }}
       >
-        <label className="studio-field-inline">
-          {t('customers.searchBy')}
-          <select
-            value={draftBy}
-            onChange={(e) => setDraftBy(e.target.value as CustomerSearchKind)}
-          >
-            {kinds.map((k) => (
-              <option key={k} value={k}>
-                {t(`customers.by.${k}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="studio-field-inline">
-          {t('customers.query')}
-          <input
-            type="search"
-            value={draftQ}
-            maxLength={120}
-            onChange={(e) => setDraftQ(e.target.value)}
-          />
-        </label>
+        <DeskChoice
+          label={t('customers.searchBy')}
+          value={draftBy}
+          onChange={setDraftBy}
+          options={kinds.map((k) => ({ value: k, text: t(`customers.by.${k}`) }))}
+        />
+        <DeskInput
+          label={t('customers.query')}
+          type="search"
+          value={draftQ}
+          maxLength={120}
+          onChange={setDraftQ}
+        />
         <button type="submit" className="studio-button primary" disabled={!draftQ.trim()}>
           {t('customers.find')}
         </button>
@@ -136,17 +130,17 @@ function ResultsTable(props: {
   if (answer.customers.length === 0) return <p className="studio-muted">{t('customers.none')}</p>;
   return (
     <table className="studio-table" aria-label={t('customers.found')}>
-      <thead>
-        <tr>
-          <th scope="col">{t('customers.id')}</th>
-          {answer.personal && <th scope="col">{t('customers.email')}</th>}
-          {answer.personal && <th scope="col">{t('customers.phone')}</th>}
-          <th scope="col">{t('customers.registration')}</th>
-          <th scope="col">{t('customers.currency')}</th>
-          <th scope="col">{t('customers.ban')}</th>
-          <th scope="col">{t('customers.registered')}</th>
-        </tr>
-      </thead>
+      <TableHead
+        heads={[
+          t('customers.id'),
+          answer.personal && t('customers.email'),
+          answer.personal && t('customers.phone'),
+          t('customers.registration'),
+          t('customers.currency'),
+          t('customers.ban'),
+          t('customers.registered'),
+        ]}
+      />
       <tbody>
         {answer.customers.map((c) => (
           <tr key={c.userId} data-user-id={c.userId}>
@@ -246,15 +240,13 @@ function CustomerPanel(props: { t: StudioT; userId: string; banWriter: boolean }
                 if (validLevel) void ban(Number(level));
               }}
             >
-              <label className="studio-field-inline">
-                {t('customers.banLevel')}
-                <input
-                  inputMode="numeric"
-                  value={level}
-                  maxLength={3}
-                  onChange={(e) => setLevel(e.target.value)}
-                />
-              </label>
+              <DeskInput
+                label={t('customers.banLevel')}
+                inputMode="numeric"
+                value={level}
+                maxLength={3}
+                onChange={setLevel}
+              />
               <button type="submit" className="studio-button danger" disabled={!validLevel}>
                 {t('customers.banAction')}
               </button>
@@ -272,17 +264,16 @@ function CustomerPanel(props: { t: StudioT; userId: string; banWriter: boolean }
             void act(() => studioApi.setAccountBrand(userId, moveTo), 'customers.movedDone', load);
           }}
         >
-          <label className="studio-field-inline">
-            {t('customers.moveTo')}
-            <select value={moveTo} onChange={(e) => setMoveTo(e.target.value)}>
-              <option value="" />
-              {STUDIO_BRANDS.filter((b) => b !== detail.accountBrand).map((b) => (
-                <option key={b} value={b}>
-                  {b}
-                </option>
-              ))}
-            </select>
-          </label>
+          <DeskChoice
+            label={t('customers.moveTo')}
+            value={moveTo}
+            onChange={setMoveTo}
+            any=""
+            options={STUDIO_BRANDS.filter((b) => b !== detail.accountBrand).map((b) => ({
+              value: b,
+              text: b,
+            }))}
+          />
           <button type="submit" className="studio-button" disabled={!moveTo}>
             {t('customers.moveAction')}
           </button>
@@ -344,24 +335,20 @@ function CustomerPanel(props: { t: StudioT; userId: string; banWriter: boolean }
             );
           }}
         >
-          <label className="studio-field-inline">
-            {t('customers.limitType')}
-            <input
-              inputMode="numeric"
-              value={limitType}
-              maxLength={3}
-              onChange={(e) => setLimitType(e.target.value.trim())}
-            />
-          </label>
-          <label className="studio-field-inline">
-            {t('customers.limitValue')}
-            <input
-              inputMode="numeric"
-              value={limitValue}
-              maxLength={16}
-              onChange={(e) => setLimitValue(e.target.value.trim())}
-            />
-          </label>
+          <DeskInput
+            label={t('customers.limitType')}
+            inputMode="numeric"
+            value={limitType}
+            maxLength={3}
+            onChange={(v) => setLimitType(v.trim())}
+          />
+          <DeskInput
+            label={t('customers.limitValue')}
+            inputMode="numeric"
+            value={limitValue}
+            maxLength={16}
+            onChange={(v) => setLimitValue(v.trim())}
+          />
           <button type="submit" className="studio-button" disabled={!validLimit}>
             {t('customers.setLimit')}
           </button>
@@ -441,15 +428,7 @@ function Table(props: {
         <p className="studio-muted">{props.empty}</p>
       ) : (
         <table className="studio-table" aria-label={props.title}>
-          <thead>
-            <tr>
-              {props.head.map((key) => (
-                <th key={key} scope="col">
-                  {t(key)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead heads={props.head.map((key) => t(key))} />
           <tbody>
             {props.rows.map((row, i) => (
               <tr key={i}>

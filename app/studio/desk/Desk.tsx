@@ -192,15 +192,7 @@ export function DeskTable<T>(props: {
   return (
     <div className="ops-block">
       <table className="studio-table" aria-label={props.label}>
-        <thead>
-          <tr>
-            {props.columns.map((c) => (
-              <th key={c.head} scope="col">
-                {c.head}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead heads={props.columns.map((c) => c.head)} />
         <tbody>
           {cut.rows.map((row) => (
             <tr key={props.rowKey(row)} {...props.rowData?.(row)}>
@@ -301,6 +293,24 @@ export function ConfirmButton(props: {
   );
 }
 
+/** A table's head row: a column head per text (`false`: a column not shown). */
+export function TableHead({ heads }: { heads: readonly (string | false)[] }) {
+  return (
+    <thead>
+      <tr>
+        {heads.map(
+          (head, i) =>
+            head !== false && (
+              <th key={i} scope="col">
+                {head}
+              </th>
+            ),
+        )}
+      </tr>
+    </thead>
+  );
+}
+
 /** The desk's free-text search. */
 export function DeskSearch(props: { value: string; onChange: (value: string) => void }) {
   const t = useT();
@@ -319,9 +329,11 @@ export function DeskChoice<V extends string | number>(props: {
   onChange: (value: V) => void;
   options: readonly { value: V; text: string }[];
   any?: string;
+  /** A label of its own look (the preview's switches), not a desk's inline field. */
+  plain?: boolean;
 }) {
   return (
-    <label className="studio-field-inline">
+    <label className={props.plain ? undefined : 'studio-field-inline'}>
       {props.label}
       <select
         value={props.value}
@@ -348,7 +360,8 @@ export function DeskInput(props: {
   onChange: (value: string) => void;
   maxLength?: number;
   inputMode?: 'numeric' | 'decimal';
-  type?: 'datetime-local' | 'date';
+  type?: 'datetime-local' | 'date' | 'search';
+  describedBy?: string;
 }) {
   return (
     <label className="studio-field-inline">
@@ -358,8 +371,60 @@ export function DeskInput(props: {
         inputMode={props.inputMode}
         value={props.value}
         maxLength={props.maxLength}
+        aria-describedby={props.describedBy}
         onChange={(e) => props.onChange(e.target.value)}
       />
+    </label>
+  );
+}
+
+/** The filter by a customer's id. */
+export function CustomerFilter(props: { value: string; onChange: (value: string) => void }) {
+  const t = useT();
+  return (
+    <DeskInput
+      label={t('customers.id')}
+      type="search"
+      inputMode="numeric"
+      value={props.value}
+      onChange={props.onChange}
+    />
+  );
+}
+
+/** A longer text of a desk (a reply, a reason, an answer), its label wrapping it. */
+export function DeskText(props: {
+  label: string;
+  value: string;
+  maxLength: number;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="studio-field-inline">
+      {props.label}
+      <textarea
+        value={props.value}
+        maxLength={props.maxLength}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </label>
+  );
+}
+
+/** A checkbox of a desk, its label after it. */
+export function DeskCheck(props: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="studio-field-inline">
+      <input
+        type="checkbox"
+        checked={props.checked}
+        onChange={(e) => props.onChange(e.target.checked)}
+      />
+      {props.label}
     </label>
   );
 }

@@ -12,6 +12,7 @@ import { BRAND_LANGUAGES } from './brandHosts';
 import { PreviewFrame } from './PreviewFrame';
 import { SITE_FLAGS } from './siteFlags';
 import { PREVIEW_VIEWPORTS, type PreviewViewport } from './viewports';
+import { DeskChoice } from '../desk/Desk';
 
 export const PREVIEW_PRESETS = ['guest', 'signed-in', 'banned', 'maintenance'] as const;
 export type PreviewPreset = (typeof PREVIEW_PRESETS)[number];
@@ -62,55 +63,37 @@ export function PreviewPanel(props: PreviewPanelProps): ReactNode {
   return (
     <section className="studio-preview-panel" aria-label={t('preview.title')}>
       <div className="studio-preview__switches">
-        <label>
-          {t('preview.brand')}
-          <select value={brand} onChange={(e) => setBrand(e.target.value)}>
-            {props.brands.map((b) => (
-              <option key={b} value={b}>
-                {b}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('preview.language')}
-          <select value={lng} onChange={(e) => setLng(e.target.value)}>
-            {languages.map((l) => (
-              <option key={l} value={l}>
-                {t(`language.${l}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('preview.viewport')}
-          <select
-            value={String(viewport)}
-            onChange={(e) =>
-              setViewport(
-                e.target.value === 'mobile'
-                  ? 'mobile'
-                  : (Number(e.target.value) as PreviewViewport),
-              )
-            }
-          >
-            {PREVIEW_VIEWPORTS.map((v) => (
-              <option key={v} value={String(v)}>
-                {v === 'mobile' ? t('preview.viewport.mobile') : `${v}px`}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('preview.context')}
-          <select value={preset} onChange={(e) => setPreset(e.target.value as PreviewPreset)}>
-            {PREVIEW_PRESETS.map((p) => (
-              <option key={p} value={p}>
-                {t(`preview.context.${p}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <DeskChoice
+          plain
+          label={t('preview.brand')}
+          value={brand}
+          onChange={setBrand}
+          options={props.brands.map((b) => ({ value: b, text: b }))}
+        />
+        <DeskChoice
+          plain
+          label={t('preview.language')}
+          value={lng}
+          onChange={setLng}
+          options={languages.map((l) => ({ value: l, text: t(`language.${l}`) }))}
+        />
+        <DeskChoice
+          plain
+          label={t('preview.viewport')}
+          value={String(viewport)}
+          onChange={(v) => setViewport(v === 'mobile' ? 'mobile' : (Number(v) as PreviewViewport))}
+          options={PREVIEW_VIEWPORTS.map((v) => ({
+            value: String(v),
+            text: v === 'mobile' ? t('preview.viewport.mobile') : `${v}px`,
+          }))}
+        />
+        <DeskChoice
+          plain
+          label={t('preview.context')}
+          value={preset}
+          onChange={setPreset}
+          options={PREVIEW_PRESETS.map((p) => ({ value: p, text: t(`preview.context.${p}`) }))}
+        />
       </div>
       <details>
         <summary>{t('preview.flags')}</summary>

@@ -5,6 +5,7 @@ import { STUDIO_PATHS } from '../../../domain/studio/contract';
 import type { QaFinding, QaReport } from '../../../domain/qa/report';
 import type { StudioSectionProps } from '../sectionProps';
 import { refusalText, useT } from '../studioTexts';
+import { TableHead } from '../desk/Desk';
 
 type State = { report: QaReport } | { none: true } | { error: string } | undefined;
 
@@ -79,13 +80,7 @@ function QaReportView({ report }: { report: QaReport }) {
         <section key={routeId} aria-label={`${t('qa.route')} ${routeId}`}>
           <h2>{routeId}</h2>
           <table className="studio-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('qa.where')}</th>
-                <th scope="col">{t('qa.kind')}</th>
-                <th scope="col">{t('qa.message')}</th>
-              </tr>
-            </thead>
+            <TableHead heads={[t('qa.where'), t('qa.kind'), t('qa.message')]} />
             <tbody>
               {findings.map((f, i) => (
                 <tr key={i}>

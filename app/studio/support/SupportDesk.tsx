@@ -10,6 +10,7 @@ import type {
 } from '../../../domain/support/contract';
 import { SUPPORT_TEXT_MAX, SUPPORT_TEXT_MIN } from '../../../domain/support/contract';
 import {
+  CustomerFilter,
   Desk,
   DeskChoice,
   DeskFilters,
@@ -17,6 +18,7 @@ import {
   DeskOpen,
   DeskPanel,
   DeskTable,
+  DeskText,
   reasonOf,
   useDeskAction,
   useDeskList,
@@ -54,15 +56,7 @@ export default function SupportDesk({ brand }: StudioSectionProps) {
           any={t('support.anyStatus')}
           options={STATUSES.map((s) => ({ value: s, text: t(`support.status.${s}`) }))}
         />
-        <label className="studio-field-inline">
-          {t('customers.id')}
-          <input
-            type="search"
-            inputMode="numeric"
-            value={customer}
-            onChange={(e) => setCustomer(e.target.value)}
-          />
-        </label>
+        <CustomerFilter value={customer} onChange={setCustomer} />
       </DeskFilters>
       <DeskTable
         label={t('support.requests')}
@@ -115,6 +109,24 @@ function RequestPanel(props: { t: StudioT; brand: string; id: string; onChanged:
     props.onChanged();
   };
 
+  /** Closes the request, or opens it again. */
+  const closeButton = (close: boolean) => (
+    <button
+      type="button"
+      className="studio-button"
+      disabled={busy}
+      onClick={() =>
+        void act(
+          () => studioApi.closeSupport(id, brand, close),
+          close ? 'support.closed' : 'support.reopened',
+          changed,
+        )
+      }
+    >
+      {t(close ? 'support.close' : 'support.reopen')}
+    </button>
+  );
+
   const trimmed = text.trim();
   const valid = trimmed.length >= SUPPORT_TEXT_MIN && trimmed.length <= SUPPORT_TEXT_MAX;
   return (
@@ -146,51 +158,21 @@ function RequestPanel(props: { t: StudioT; brand: string; id: string; onChanged:
                 ).then((ok) => ok && setText(''));
               }}
             >
-              <label className="studio-field-inline">
-                {t('support.reply')}
-                <textarea
-                  value={text}
-                  maxLength={SUPPORT_TEXT_MAX}
-                  onChange={(e) => setText(e.target.value)}
-                />
-              </label>
+              <DeskText
+                label={t('support.reply')}
+                value={text}
+                maxLength={SUPPORT_TEXT_MAX}
+                onChange={setText}
+              />
               <div className="ops-actions">
                 <button type="submit" className="studio-button primary" disabled={busy || !valid}>
                   {t('support.send')}
                 </button>
-                <button
-                  type="button"
-                  className="studio-button"
-                  disabled={busy}
-                  onClick={() =>
-                    void act(
-                      () => studioApi.closeSupport(id, brand, true),
-                      'support.closed',
-                      changed,
-                    )
-                  }
-                >
-                  {t('support.close')}
-                </button>
+                {closeButton(true)}
               </div>
             </form>
           )}
-          {detail.request.status === 'closed' && (
-            <button
-              type="button"
-              className="studio-button"
-              disabled={busy}
-              onClick={() =>
-                void act(
-                  () => studioApi.closeSupport(id, brand, false),
-                  'support.reopened',
-                  changed,
-                )
-              }
-            >
-              {t('support.reopen')}
-            </button>
-          )}
+          {detail.request.status === 'closed' && closeButton(false)}
         </>
       )}
     </DeskPanel>

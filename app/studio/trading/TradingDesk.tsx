@@ -7,6 +7,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { can } from '../../../domain/operators/roles';
 import {
   Desk,
+  DeskCheck,
   DeskError,
   DeskFilters,
   DeskForm,
@@ -16,6 +17,7 @@ import {
   DeskSearch,
   DeskTable,
   matchesSearch,
+  TableHead,
   useDeskAction,
   useDeskList,
   useDeskRead,
@@ -54,14 +56,11 @@ export default function TradingDesk({ operator }: StudioSectionProps) {
     <Desk id="trading" title={t('section.trading')}>
       <DeskFilters label={t('desk.filters')}>
         <DeskSearch value={search} onChange={setSearch} />
-        <label className="studio-field-inline">
-          <input
-            type="checkbox"
-            checked={onlySuspended}
-            onChange={(e) => setOnlySuspended(e.target.checked)}
-          />
-          {t('trading.onlySuspended')}
-        </label>
+        <DeskCheck
+          label={t('trading.onlySuspended')}
+          checked={onlySuspended}
+          onChange={setOnlySuspended}
+        />
       </DeskFilters>
       <DeskTable
         label={t('trading.events')}
@@ -187,16 +186,16 @@ function EventPanel(props: { t: StudioT; gameId: number; writer: boolean; onChan
       </div>
       <DeskNotice message={action.message} />
       <table className="studio-table" aria-label={t('trading.markets')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('trading.market')}</th>
-            <th scope="col">{t('trading.outcome')}</th>
-            <th scope="col">{t('trading.coupons')}</th>
-            <th scope="col">{t('trading.stakes')}</th>
-            <th scope="col">{t('trading.liability')}</th>
-            {writer && <th scope="col">{t('trading.resettleAs')}</th>}
-          </tr>
-        </thead>
+        <TableHead
+          heads={[
+            t('trading.market'),
+            t('trading.outcome'),
+            t('trading.coupons'),
+            t('trading.stakes'),
+            t('trading.liability'),
+            writer && t('trading.resettleAs'),
+          ]}
+        />
         <tbody>
           {event.markets
             .filter((m) => m.outcomes.length > 0)

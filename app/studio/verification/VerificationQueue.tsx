@@ -7,6 +7,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { can } from '../../../domain/operators/roles';
 import { DOCUMENT_KINDS } from '../../../domain/verification/verificationState';
 import {
+  CustomerFilter,
   Desk,
   DeskChoice,
   DeskFilters,
@@ -14,6 +15,7 @@ import {
   DeskOpen,
   DeskPanel,
   DeskTable,
+  DeskText,
   reasonOf,
   useDeskList,
   when,
@@ -57,31 +59,16 @@ export default function VerificationQueue({ operator }: StudioSectionProps) {
   return (
     <Desk id="verification" title={t('section.verification')}>
       <DeskFilters label={t('verification.filters')}>
-        <label className="studio-field-inline">
-          {t('verification.status')}
-          <select
-            value={status}
-            onChange={(e) => {
-              setChosen(null);
-              navigate(withQuery(url, { status: e.target.value }), { replace: true });
-            }}
-          >
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`verification.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="studio-field-inline">
-          {t('customers.id')}
-          <input
-            type="search"
-            inputMode="numeric"
-            value={customer}
-            onChange={(e) => setCustomer(e.target.value)}
-          />
-        </label>
+        <DeskChoice
+          label={t('verification.status')}
+          value={status}
+          onChange={(s) => {
+            setChosen(null);
+            navigate(withQuery(url, { status: s }), { replace: true });
+          }}
+          options={STATUSES.map((s) => ({ value: s, text: t(`verification.status.${s}`) }))}
+        />
+        <CustomerFilter value={customer} onChange={setCustomer} />
         <DeskChoice
           label={t('customers.kind')}
           value={kind}
@@ -205,20 +192,18 @@ function DecisionPanel(props: {
       )}
       {writer && d.status === 'pending' && (
         <div className="ops-decision">
-          <label className="studio-field-inline">
-            {t('verification.reason')}
-            <textarea value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
-          </label>
-          <label className="studio-field-inline">
-            {t('verification.askFor')}
-            <select value={kind} onChange={(e) => setKind(e.target.value)}>
-              {DOCUMENT_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {t(`verification.kind.${k}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <DeskText
+            label={t('verification.reason')}
+            value={reason}
+            maxLength={500}
+            onChange={setReason}
+          />
+          <DeskChoice
+            label={t('verification.askFor')}
+            value={kind}
+            onChange={setKind}
+            options={DOCUMENT_KINDS.map((k) => ({ value: k, text: t(`verification.kind.${k}`) }))}
+          />
           <div className="ops-actions">
             <button
               type="button"

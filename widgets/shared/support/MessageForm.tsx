@@ -5,6 +5,7 @@ import type { ApiResult } from '../../../runtime/api';
 import { failureOf } from '../../../stores/actionResult';
 import { useFailureText } from '../failureText';
 import '../forms.css';
+import { FormNote, FormActions } from '../FormFields';
 
 /**
  * A text the customer sends to support (a request, a reply, an idea): checked for its length
@@ -70,21 +71,9 @@ export function MessageForm<T>(p: {
           </p>
         )}
       </div>
-      {error && (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      )}
-      {sent && p.sentText && (
-        <p className="form__success" role="status">
-          {p.sentText}
-        </p>
-      )}
-      <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {p.submitLabel}
-        </button>
-      </div>
+      {error && <FormNote>{error}</FormNote>}
+      {sent && p.sentText && <FormNote kind="success">{p.sentText}</FormNote>}
+      <FormActions submit={p.submitLabel} disabled={busy} />
     </form>
   );
 }

@@ -9,6 +9,7 @@ import {
   type BonusView,
   type DepositOfferResponse,
   type PromoCheckResponse,
+  type PromoCodeDefinition,
 } from '../../domain/bonus/contract';
 import {
   normalizePromoCode,
@@ -73,20 +74,6 @@ const promoDefinitionBody = {
     validTo: { type: 'string', format: 'date-time' },
   },
 } as const;
-
-interface PromoDefinitionBody {
-  brand: string;
-  code: string;
-  kind: 'amount' | 'free_bet';
-  amount: number;
-  currencyId: number;
-  multiplier?: number;
-  expiryDays?: number;
-  perCustomerLimit: number;
-  totalLimit: number;
-  validFrom: string;
-  validTo: string;
-}
 
 const freeBetGrantBody = {
   type: 'object',
@@ -352,7 +339,7 @@ export function registerBonusRoutes(
     },
   );
 
-  app.post<{ Body: PromoDefinitionBody }>(
+  app.post<{ Body: PromoCodeDefinition }>(
     BONUS_PATHS.operatorPromoCodes,
     {
       preHandler: operations,

@@ -79,8 +79,7 @@ export async function blackjackDeal(
       .where('id', '=', round.id)
       .execute();
     if (settled) {
-      await p.creditWin(session, round, toSafeInteger(round.win));
-      await p.markSettled(round.id);
+      await p.settleWin(session, round, toSafeInteger(round.win));
     }
   }
   return blackjackAnswer(p, session, await p.findRound(sessionId, round.id));

@@ -92,8 +92,7 @@ export async function claimRaisedStep(
     }
   }
   if (!demo && settled) {
-    await p.creditWin(session, round, win);
-    await p.markSettled(round.id);
+    await p.settleWin(session, round, win);
   }
   return true;
 }

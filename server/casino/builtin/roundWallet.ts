@@ -260,6 +260,12 @@ export class RoundWallet {
     throw this.walletRefusal(lastError);
   }
 
+  /** Credits a real round's win (creditWin) and marks the round settled. */
+  async settleWin(session: SessionRow, round: Round, win: number): Promise<void> {
+    await this.creditWin(session, round, win);
+    await this.markSettled(round.id);
+  }
+
   async markSettled(roundId: string, fields: Partial<Round> = {}): Promise<void> {
     await this.db
       .updateTable('builtin_rounds')
@@ -377,8 +383,7 @@ export class RoundWallet {
         .set({ status: 'debited' })
         .where('id', '=', round.id)
         .execute();
-      await this.creditWin(session, round, toSafeInteger(round.win));
-      await this.markSettled(round.id);
+      await this.settleWin(session, round, toSafeInteger(round.win));
     }
     return { ...round, status: 'settled' };
   }

@@ -61,8 +61,7 @@ export async function spin(
       .set({ status: 'debited' })
       .where('id', '=', round.id)
       .execute();
-    await p.creditWin(session, round, win);
-    await p.markSettled(round.id);
+    await p.settleWin(session, round, win);
   }
   return slotAnswer(p, session, machine, { ...round, status: 'settled' });
 }

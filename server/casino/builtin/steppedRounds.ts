@@ -23,6 +23,7 @@ import { toSafeInteger } from '../../money/bigints';
 import {
   balanceAndSeed,
   parseJson,
+  payDemoWin,
   requireOfferedStake,
   requireRoundInPlay,
   requireStepClaimed,
@@ -106,19 +107,12 @@ export async function claimStep(
       .where(sql<boolean>`(detail->>'step')::int = ${step}`)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return false;
-    if (demo && win > 0) {
-      await trx
-        .updateTable('builtin_sessions')
-        .set({ demo_balance: sql`demo_balance + ${win}` })
-        .where('session_id', '=', session.session_id)
-        .execute();
-    }
+    if (demo) await payDemoWin(trx, session.session_id, win);
     return true;
   });
   if (!claimed) return false;
   if (!demo && settled) {
-    await provider.creditWin(session, round, win);
-    await provider.markSettled(round.id);
+    await provider.settleWin(session, round, win);
   }
   return true;
 }

@@ -26,6 +26,7 @@ import {
   type Round,
   type SessionRow,
 } from './builtinProvider';
+import { runningRound } from './providerRows';
 import { claimRaisedStep } from './raisedStep';
 import { claimStep, openSteppedRound } from './steppedRounds';
 
@@ -52,17 +53,11 @@ export async function studSessionView(
   provider: BuiltinProvider,
   sessionId: string,
 ): Promise<NonNullable<BuiltinSessionView['caribbeanStud']>> {
-  const open = await provider.db
-    .selectFrom('builtin_rounds')
-    .selectAll()
-    .where('session_id', '=', sessionId)
-    .where('status', '=', 'running')
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
+  const open = await runningRound(provider.db, sessionId);
   return {
     callPays: STUD_CALL_PAYS,
     optimalRtpPercent: STUD_OPTIMAL_RTP_PERCENT,
-    openRound: open ? await studView(provider, open as Round) : null,
+    openRound: open ? await studView(provider, open) : null,
   };
 }
 

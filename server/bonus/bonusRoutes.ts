@@ -31,7 +31,7 @@ import type { ServerContext } from '../http/serverContext';
 import { accountData } from '../money/customerAccounts';
 import { toSafeInteger } from '../money/bigints';
 import { assertOperatorCan, operatorOf, recordAudit, requireOperator } from '../operators/index';
-import type { BonusDeps } from './bonusService';
+import { termsOf, type BonusDeps } from './bonusService';
 import { grantFreeBet } from './freeBets';
 import { checkPromoCode, definitionOf, redeemPromoCode, type PromoRow } from './promoCodes';
 
@@ -121,7 +121,7 @@ function iso(value: Date | string): string {
 }
 
 export function bonusView(row: BonusListRow): BonusView {
-  const terms = typeof row.terms === 'string' ? (JSON.parse(row.terms) as BonusTerms) : row.terms;
+  const terms = termsOf(row);
   const required = toSafeInteger(row.required);
   const progress = wageringProgress(toSafeInteger(row.wagered), required);
   const done = row.status === 'completed';

@@ -13,7 +13,6 @@ import {
   type BlackjackAction,
   type BlackjackRound,
 } from '../../../domain/casino/blackjack';
-import { RoundBytes } from '../../../domain/casino/fairness';
 import { BLACKJACK_STAKES } from '../../../domain/casino/tableStakes';
 import { Refusal } from '../../http/refusal';
 import { toSafeInteger } from '../../money/bigints';
@@ -43,33 +42,25 @@ export async function blackjackDeal(
   requireOfferedStake(BLACKJACK_STAKES.includes(stake));
   const earlier = await p.findByRequest(sessionId, requestId);
   if (earlier) return blackjackAnswer(p, session, await p.replay(earlier, stake));
-  let round: Round;
-  try {
-    round = await p.reserve(
-      session,
-      requestId,
-      stake,
-      async (pair, nonce) => {
-        const cards = await blackjackCards(
-          new RoundBytes({ serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce }),
-        );
-        const state = dealBlackjack((i) => cards[i]!);
-        const settled = state.phase === 'settled';
-        const detail: BlackjackDetail = { state, step: 0 };
-        return {
-          outcome: cards,
-          detail: detail as never,
-          win: settled ? blackjackWin(state, stake) : 0,
-          status: session.mode === 'demo' ? (settled ? 'settled' : 'running') : 'pending',
-        };
-      },
-      (trx) => refuseWhileRoundOpen(trx, sessionId, 'a round is in play'),
-    );
-  } catch (err) {
-    const again = await p.raceReplay(err, sessionId, requestId, stake);
-    if (again) return blackjackAnswer(p, session, again);
-    throw err;
-  }
+  const { round, raced } = await p.reserveDrawn(
+    session,
+    requestId,
+    stake,
+    async (bytes) => {
+      const cards = await blackjackCards(bytes);
+      const state = dealBlackjack((i) => cards[i]!);
+      const settled = state.phase === 'settled';
+      const detail: BlackjackDetail = { state, step: 0 };
+      return {
+        outcome: cards,
+        detail: detail as never,
+        win: settled ? blackjackWin(state, stake) : 0,
+        status: session.mode === 'demo' ? (settled ? 'settled' : 'running') : 'pending',
+      };
+    },
+    (trx) => refuseWhileRoundOpen(trx, sessionId, 'a round is in play'),
+  );
+  if (raced) return blackjackAnswer(p, session, round);
   if (session.mode === 'real') {
     await p.debitStake(session, round);
     const settled = blackjackDetail(round).state.phase === 'settled';

@@ -7,8 +7,8 @@ import { rateLimitConfig } from '../auth/authRateLimits';
 import { authUserOf, requireUser } from '../auth/currentUser';
 import { brandOf } from '../config/siteConfig';
 import { errorResponseSchema } from '../http/httpSchemas';
-import { refusalBody, statusRefusal } from '../http/refusal';
-import { answerPurchase } from '../poolGames/poolRoutes';
+import { statusRefusal } from '../http/refusal';
+import { answerPurchase, refusedPageQuery } from '../poolGames/poolRoutes';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import { DEFAULT_SPORTS_LANGUAGE, type SportsLanguage } from '../sports/i18n';
 import { findUserCoupon } from './couponRepository';
@@ -22,7 +22,6 @@ import {
   loadParamsSchema,
   loadQuerySchema,
   loadResponseSchema,
-  numericRangeProblem,
   placeBodySchema,
   placedCouponSchema,
   placeHeadersSchema,
@@ -180,15 +179,7 @@ export function registerCouponRoutes(
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const problem = numericRangeProblem(
-        'querystring',
-        request.query as unknown as Record<string, unknown>,
-        historyQuerySchema,
-      );
-      if (problem) {
-        const { field, rule, message } = problem;
-        return reply.status(400).send(refusalBody(400, 'invalid_field', message, field, rule));
-      }
+      if (refusedPageQuery(reply, request.query, historyQuerySchema)) return reply;
       const { lng, ...query } = request.query;
       return couponHistory(
         db(),

@@ -42,3 +42,18 @@ export function pageQueryProblem(query: object, schema: Parameters<typeof numeri
     ? refusalBody(400, 'invalid_field', problem.message, problem.field, problem.rule)
     : null;
 }
+
+/**
+ * Answers the 400 of a page query (a ticket list's, the coupon history's) whose numbers fail the
+ * re-check (pageQueryProblem): true then.
+ */
+export function refusedPageQuery(
+  reply: FastifyReply,
+  query: object,
+  schema: Parameters<typeof numericRangeProblem>[2],
+): boolean {
+  const problem = pageQueryProblem(query, schema);
+  if (!problem) return false;
+  void reply.status(400).send(problem);
+  return true;
+}

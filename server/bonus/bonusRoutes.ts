@@ -9,6 +9,7 @@ import {
   type BonusView,
   type DepositOfferResponse,
   type PromoCheckResponse,
+  type PromoCodeDefinition,
 } from '../../domain/bonus/contract';
 import {
   normalizePromoCode,
@@ -30,7 +31,7 @@ import type { ServerContext } from '../http/serverContext';
 import { accountData } from '../money/customerAccounts';
 import { toSafeInteger } from '../money/bigints';
 import { assertOperatorCan, operatorOf, recordAudit, requireOperator } from '../operators/index';
-import type { BonusDeps } from './bonusService';
+import { termsOf, type BonusDeps } from './bonusService';
 import { grantFreeBet } from './freeBets';
 import { checkPromoCode, definitionOf, redeemPromoCode, type PromoRow } from './promoCodes';
 
@@ -73,20 +74,6 @@ const promoDefinitionBody = {
     validTo: { type: 'string', format: 'date-time' },
   },
 } as const;
-
-interface PromoDefinitionBody {
-  brand: string;
-  code: string;
-  kind: 'amount' | 'free_bet';
-  amount: number;
-  currencyId: number;
-  multiplier?: number;
-  expiryDays?: number;
-  perCustomerLimit: number;
-  totalLimit: number;
-  validFrom: string;
-  validTo: string;
-}
 
 const freeBetGrantBody = {
   type: 'object',
@@ -134,7 +121,7 @@ function iso(value: Date | string): string {
 }
 
 export function bonusView(row: BonusListRow): BonusView {
-  const terms = typeof row.terms === 'string' ? (JSON.parse(row.terms) as BonusTerms) : row.terms;
+  const terms = termsOf(row);
   const required = toSafeInteger(row.required);
   const progress = wageringProgress(toSafeInteger(row.wagered), required);
   const done = row.status === 'completed';
@@ -352,7 +339,7 @@ export function registerBonusRoutes(
     },
   );
 
-  app.post<{ Body: PromoDefinitionBody }>(
+  app.post<{ Body: PromoCodeDefinition }>(
     BONUS_PATHS.operatorPromoCodes,
     {
       preHandler: operations,

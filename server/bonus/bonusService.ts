@@ -77,7 +77,8 @@ interface BonusRow {
   expires_at: Date | string;
 }
 
-function termsOf(row: BonusRow): BonusTerms {
+/** A bonus row's terms: jsonb reads back parsed, or as text on some drivers. */
+export function termsOf(row: { terms: BonusTerms | string }): BonusTerms {
   return typeof row.terms === 'string' ? (JSON.parse(row.terms) as BonusTerms) : row.terms;
 }
 

@@ -7,7 +7,8 @@ import { rateLimitConfig } from '../auth/authRateLimits';
 import { authUserOf, requireUser } from '../auth/currentUser';
 import { brandOf } from '../config/siteConfig';
 import { errorResponseSchema } from '../http/httpSchemas';
-import { refusalBody, statusRefusal } from '../http/refusal';
+import { statusRefusal } from '../http/refusal';
+import { answerPurchase, refusedPageQuery } from '../poolGames/poolRoutes';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import { DEFAULT_SPORTS_LANGUAGE, type SportsLanguage } from '../sports/i18n';
 import { findUserCoupon } from './couponRepository';
@@ -21,7 +22,6 @@ import {
   loadParamsSchema,
   loadQuerySchema,
   loadResponseSchema,
-  numericRangeProblem,
   placeBodySchema,
   placedCouponSchema,
   placeHeadersSchema,
@@ -115,22 +115,11 @@ export function registerCouponRoutes(
         },
       );
       reply.header('cache-control', 'no-store');
-      switch (result.kind) {
-        case 'placed':
-          if (!result.replayed) ctx.metrics.couponPlaced();
-          return result.response;
-        case 'refused':
-          ctx.metrics.couponRefused(result.refusals.map((refusal) => refusal.code));
-          return reply.status(409).send({ ok: false, refusals: result.refusals });
-        case 'bad_input':
-          return reply
-            .status(400)
-            .send(refusalBody(400, 'invalid_field', result.message, result.field, result.rule));
-        case 'key_reused':
-          return reply
-            .status(422)
-            .send(statusRefusal(422, 'This Idempotency-Key was used for another coupon'));
+      if (result.kind === 'placed' && !result.replayed) ctx.metrics.couponPlaced();
+      if (result.kind === 'refused') {
+        ctx.metrics.couponRefused(result.refusals.map((refusal) => refusal.code));
       }
+      return answerPurchase(reply, result, 'coupon');
     },
   );
 
@@ -190,15 +179,7 @@ export function registerCouponRoutes(
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const problem = numericRangeProblem(
-        'querystring',
-        request.query as unknown as Record<string, unknown>,
-        historyQuerySchema,
-      );
-      if (problem) {
-        const { field, rule, message } = problem;
-        return reply.status(400).send(refusalBody(400, 'invalid_field', message, field, rule));
-      }
+      if (refusedPageQuery(reply, request.query, historyQuerySchema)) return reply;
       const { lng, ...query } = request.query;
       return couponHistory(
         db(),

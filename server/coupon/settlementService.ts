@@ -7,6 +7,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
 import type { SportsRuntime } from '../sports/sportsRuntime';
+import { PassQueue } from '../http/passQueue';
 import { settleFromResults, type SettledCoupon, type SettlementReport } from './settlement';
 
 /** The sweep's period: a result another process stored is settled here within this long. */
@@ -26,37 +27,15 @@ export interface SettlementOptions {
 
 const NOTHING: SettlementReport = { legs: 0, coupons: 0 };
 
-export class SettlementService {
-  private queue: Promise<unknown> = Promise.resolve();
-  /** A sweep queued and not yet started: another request joins it. */
-  private pendingSweep: Promise<SettlementReport> | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private stopped = false;
+export class SettlementService extends PassQueue<SettlementReport> {
   private readonly settledListeners = new Set<(settled: SettledCoupon) => void>();
 
   constructor(
     private readonly db: () => Kysely<DatabaseSchema>,
     private readonly log: FastifyBaseLogger,
     private readonly options: SettlementOptions = {},
-  ) {}
-
-  /** Sweeps now and then every sweepEveryMs (the timer never holds the process). */
-  start(): void {
-    if (this.timer || this.stopped) return;
-    void this.sweep();
-    this.timer = setInterval(
-      () => void this.sweep(),
-      this.options.sweepEveryMs ?? SETTLEMENT_SWEEP_MS,
-    );
-    this.timer.unref();
-  }
-
-  /** Stops the sweeps and waits for the pass in flight. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.queue;
+  ) {
+    super(NOTHING, options.sweepEveryMs ?? SETTLEMENT_SWEEP_MS);
   }
 
   /** Called for each coupon settled here, after its transaction; answers the unsubscribe. */
@@ -70,21 +49,9 @@ export class SettlementService {
     return this.enqueue(() => this.pass(gameIds));
   }
 
-  /** A pass over every coupon that can be settled. */
-  sweep(): Promise<SettlementReport> {
-    if (this.pendingSweep) return this.pendingSweep;
-    const sweep = this.enqueue(() => {
-      this.pendingSweep = null;
-      return this.pass(undefined);
-    });
-    this.pendingSweep = sweep;
-    return sweep;
-  }
-
-  private enqueue(run: () => Promise<SettlementReport>): Promise<SettlementReport> {
-    const next = this.queue.then(() => (this.stopped ? NOTHING : run()));
-    this.queue = next;
-    return next;
+  /** A sweep: a pass over every coupon that can be settled. */
+  protected sweepPass(): Promise<SettlementReport> {
+    return this.pass(undefined);
   }
 
   private async pass(gameIds: readonly number[] | undefined): Promise<SettlementReport> {

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authUserOf, requireUser } from '../auth/currentUser';
 import { errorResponseSchema } from '../http/httpSchemas';
 import { statusRefusal } from '../http/refusal';
-import { answerPurchase, pageQueryProblem } from '../poolGames/poolRoutes';
+import { answerPurchase, refusedPageQuery } from '../poolGames/poolRoutes';
 import type { ServerContext } from '../http/serverContext';
 import { findDraw, type LottoDeps } from './draws';
 import { findLottery } from './lotteries';
@@ -103,8 +103,7 @@ export function registerLottoRoutes(
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const problem = pageQueryProblem(request.query, pagedQuerySchema);
-      if (problem) return reply.status(400).send(problem);
+      if (refusedPageQuery(reply, request.query, pagedQuerySchema)) return reply;
       const { brand, deps } = scopeOf(request);
       const { lotteryId, page, pageSize } = request.query;
       return drawResults(deps.db, brand, lotteryId, { page, pageSize });
@@ -146,8 +145,7 @@ export function registerLottoRoutes(
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const problem = pageQueryProblem(request.query, pagedQuerySchema);
-      if (problem) return reply.status(400).send(problem);
+      if (refusedPageQuery(reply, request.query, pagedQuerySchema)) return reply;
       const { brand, deps } = scopeOf(request);
       const { lotteryId, page, pageSize } = request.query;
       return customerTickets(deps.db, authUserOf(request).id, brand, lotteryId, {

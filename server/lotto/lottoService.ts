@@ -3,6 +3,7 @@
 // closed a due draw on demand asks for one at once. The passes of one process run one at a time;
 // several processes may sweep together (draws.ts makes every step safe for that).
 import type { FastifyBaseLogger } from 'fastify';
+import { PassQueue } from '../http/passQueue';
 import { sweepDraws, type LottoDeps, type SweepReport } from './draws';
 
 /** The sweep's period: a draw is made within this long after it closes. */
@@ -10,44 +11,17 @@ export const LOTTO_SWEEP_MS = 5_000;
 
 const NOTHING: SweepReport = { drawn: [] };
 
-export class LottoService {
-  private queue: Promise<unknown> = Promise.resolve();
-  /** A sweep queued and not yet started: another request joins it. */
-  private pendingSweep: Promise<SweepReport> | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private stopped = false;
-
+export class LottoService extends PassQueue<SweepReport> {
   constructor(
     private readonly deps: () => LottoDeps,
     private readonly log: FastifyBaseLogger,
-    private readonly sweepEveryMs = LOTTO_SWEEP_MS,
-  ) {}
-
-  /** Sweeps now and then every sweepEveryMs (the timer never holds the process). */
-  start(): void {
-    if (this.timer || this.stopped) return;
-    void this.sweep();
-    this.timer = setInterval(() => void this.sweep(), this.sweepEveryMs);
-    this.timer.unref();
+    sweepEveryMs = LOTTO_SWEEP_MS,
+  ) {
+    super(NOTHING, sweepEveryMs);
   }
 
-  /** Stops the sweeps and waits for the pass in flight. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.queue;
-  }
-
-  sweep(): Promise<SweepReport> {
-    if (this.pendingSweep) return this.pendingSweep;
-    const next = this.queue.then(() => {
-      this.pendingSweep = null;
-      return this.stopped ? NOTHING : this.pass();
-    });
-    this.queue = next;
-    this.pendingSweep = next;
-    return next;
+  protected sweepPass(): Promise<SweepReport> {
+    return this.pass();
   }
 
   private async pass(): Promise<SweepReport> {

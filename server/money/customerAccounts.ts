@@ -1,6 +1,6 @@
 // A customer's accounts: what GET /web-api/account/data shows, and the changes the customer may
 // make (active account, add or remove a currency account). Every query is scoped by user id.
-import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
 import type { ErrorReason } from '../../domain/errors/errorReasons';
 import type { AccountData, AccountView } from '../../domain/money/accountData';
 import { ACCOUNT_TYPE } from '../../domain/money/accountTypes';
@@ -174,22 +174,44 @@ export function accountDataReader(
   return (userId) => (isUserId(userId) ? reads.read(userId) : Promise.resolve(NO_SUCH_USER));
 }
 
+/** The customer's open account `accountId`, locked for the change; undefined when there is none. */
+function lockOpenAccount(trx: Transaction<DatabaseSchema>, userId: string, accountId: string) {
+  return trx
+    .selectFrom('accounts')
+    .select(['id', 'type', 'balance', 'is_active'])
+    .where('id', '=', accountId)
+    .where('user_id', '=', userId)
+    .where('closed_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+type OpenAccount = NonNullable<Awaited<ReturnType<typeof lockOpenAccount>>>;
+
+/**
+ * A change to the customer's open account `accountId`, in one transaction with the account row
+ * locked first; refused (account_not_found) when the customer has no such open account.
+ */
+function changeOpenAccount(
+  db: Kysely<DatabaseSchema>,
+  userId: string,
+  accountId: string,
+  change: (trx: Transaction<DatabaseSchema>, account: OpenAccount) => Promise<AccountChange>,
+): Promise<AccountChange> {
+  return db.transaction().execute(async (trx) => {
+    const account = await lockOpenAccount(trx, userId, accountId);
+    if (!account) return refused('account_not_found', 'Account not found', 'id');
+    return change(trx, account);
+  });
+}
+
 /** Makes one of the customer's open main or currency accounts the active one. */
 export async function setActiveAccount(
   db: Kysely<DatabaseSchema>,
   userId: string,
   accountId: string,
 ): Promise<AccountChange> {
-  return db.transaction().execute(async (trx) => {
-    const account = await trx
-      .selectFrom('accounts')
-      .select(['id', 'type', 'is_active'])
-      .where('id', '=', accountId)
-      .where('user_id', '=', userId)
-      .where('closed_at', 'is', null)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!account) return refused('account_not_found', 'Account not found', 'id');
+  return changeOpenAccount(db, userId, accountId, async (trx, account) => {
     if (account.type === ACCOUNT_TYPE.bonus) {
       return refused(
         'bonus_account_cannot_be_active',
@@ -271,16 +293,7 @@ export async function removeCurrencyAccount(
   userId: string,
   accountId: string,
 ): Promise<AccountChange> {
-  return db.transaction().execute(async (trx) => {
-    const account = await trx
-      .selectFrom('accounts')
-      .select(['id', 'type', 'balance', 'is_active'])
-      .where('id', '=', accountId)
-      .where('user_id', '=', userId)
-      .where('closed_at', 'is', null)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!account) return refused('account_not_found', 'Account not found', 'id');
+  return changeOpenAccount(db, userId, accountId, async (trx, account) => {
     if (account.type === ACCOUNT_TYPE.main) {
       return refused('account_not_removable', 'The main account cannot be removed');
     }

@@ -12,6 +12,17 @@ import { openCustomerAccounts } from '../money/accounts';
 import type { VerifiedIdentity } from './idTokenCheck';
 import type { SocialProvider } from './socialProviders';
 
+/** The social_identities row linking `identity` of `provider` to the customer. */
+function identityRow(userId: string, provider: SocialProvider, identity: VerifiedIdentity) {
+  return {
+    user_id: userId,
+    provider: provider.id,
+    issuer: identity.issuer,
+    subject: identity.subject,
+    email: identity.email,
+  };
+}
+
 /** The customer an identity is linked to, if any. */
 export async function customerOfIdentity(
   ctx: ServerContext,
@@ -76,13 +87,7 @@ export async function registerSocialCustomer(
     await openCustomerAccounts(trx, { userId, currencyId });
     await trx
       .insertInto('social_identities')
-      .values({
-        user_id: userId,
-        provider: provider.id,
-        issuer: identity.issuer,
-        subject: identity.subject,
-        email: identity.email,
-      })
+      .values(identityRow(userId, provider, identity))
       .execute();
     return userId;
   });
@@ -124,13 +129,7 @@ export async function linkIdentity(
   }
   const inserted = await ctx.database.db
     .insertInto('social_identities')
-    .values({
-      user_id: userId,
-      provider: provider.id,
-      issuer: identity.issuer,
-      subject: identity.subject,
-      email: identity.email,
-    })
+    .values(identityRow(userId, provider, identity))
     .onConflict((oc) => oc.doNothing())
     .returning('id')
     .executeTakeFirst();

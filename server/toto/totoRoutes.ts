@@ -8,7 +8,7 @@ import { brandOf } from '../config/siteConfig';
 import { IDEMPOTENCY_HEADER } from '../coupon/couponSchemas';
 import { errorAnswers } from '../http/httpSchemas';
 import { statusRefusal } from '../http/refusal';
-import { answerPurchase, pageQueryProblem } from '../poolGames/poolRoutes';
+import { answerPurchase, refusedPageQuery } from '../poolGames/poolRoutes';
 import { purchaseHeadersSchema } from '../poolGames/poolSchemas';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import { DEFAULT_SPORTS_LANGUAGE, type SportsLanguage } from '../sports/i18n';
@@ -60,17 +60,6 @@ export function registerTotoRoutes(
       return null;
     }
     return { brand: brandId, rules };
-  };
-
-  /** The page query's numbers re-checked (URL numbers pass ajv as Infinity); a 400 or null. */
-  const pageProblem = (
-    request: FastifyRequest<{ Querystring: PageQuery }>,
-    reply: FastifyReply,
-  ) => {
-    const problem = pageQueryProblem(request.query, pageQuerySchema);
-    if (!problem) return false;
-    void reply.status(400).send(problem);
-    return true;
   };
 
   app.get<{ Querystring: { which?: 'current' | 'next'; lng?: SportsLanguage } }>(
@@ -152,7 +141,7 @@ export function registerTotoRoutes(
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      if (pageProblem(request, reply)) return reply;
+      if (refusedPageQuery(reply, request.query, pageQuerySchema)) return reply;
       const scope = totoScope(request, reply);
       if (!scope) return reply;
       const { page, pageSize } = request.query;
@@ -195,7 +184,7 @@ export function registerTotoRoutes(
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      if (pageProblem(request, reply)) return reply;
+      if (refusedPageQuery(reply, request.query, pageQuerySchema)) return reply;
       const { brandId } = requestScope(ctx, request);
       const { page, pageSize } = request.query;
       return ticketHistory(db(), authUserOf(request).id, brandId, page, pageSize);

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { TotoRules } from '../../domain/toto/index';
 import type { DatabaseSchema } from '../db/schema';
 import type { SportsState } from '../sports/state/sportsState';
+import { PassQueue } from '../http/passQueue';
 import { formDraws } from './draws';
 import { settleToto, type TotoPassOptions, type TotoPassReport } from './settlement';
 
@@ -27,21 +28,9 @@ export interface TotoServiceDeps {
 
 const NOTHING: TotoPassReport = { closed: [], computed: [], paid: 0, settled: [] };
 
-export class TotoService {
-  private queue: Promise<unknown> = Promise.resolve();
-  private pendingSweep: Promise<TotoPassReport> | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private stopped = false;
-  private paused = false;
-
-  constructor(private readonly deps: TotoServiceDeps) {}
-
-  /** Sweeps now and then every sweepEveryMs (the timer never holds the process). */
-  start(): void {
-    if (this.timer || this.stopped || this.paused) return;
-    void this.sweep();
-    this.timer = setInterval(() => void this.sweep(), this.deps.sweepEveryMs ?? TOTO_SWEEP_MS);
-    this.timer.unref();
+export class TotoService extends PassQueue<TotoPassReport> {
+  constructor(private readonly deps: TotoServiceDeps) {
+    super(NOTHING, deps.sweepEveryMs ?? TOTO_SWEEP_MS);
   }
 
   /**
@@ -49,17 +38,7 @@ export class TotoService {
    * pass themselves, so none lands between their steps).
    */
   pauseSweeps(): void {
-    this.paused = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-  }
-
-  /** Stops the sweeps and waits for the pass in flight. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.queue.catch(() => undefined);
+    this.pauseTimer();
   }
 
   /** Forms the brand's draws now (a request that wants the current draw); never throws. */
@@ -76,18 +55,12 @@ export class TotoService {
     return this.enqueue(() => this.quietly(() => this.pass({ gameIds })));
   }
 
-  /** Forms and settles everything due now; errors are logged. */
-  sweep(): Promise<TotoPassReport> {
-    if (this.pendingSweep) return this.pendingSweep;
-    const sweep = this.enqueue(() => {
-      this.pendingSweep = null;
-      return this.quietly(async () => {
-        for (const { brand, rules } of this.deps.brands()) await this.formFor(brand, rules);
-        return this.pass({});
-      });
+  /** A sweep forms and settles everything due now; errors are logged. */
+  protected sweepPass(): Promise<TotoPassReport> {
+    return this.quietly(async () => {
+      for (const { brand, rules } of this.deps.brands()) await this.formFor(brand, rules);
+      return this.pass({});
     });
-    this.pendingSweep = sweep;
-    return sweep;
   }
 
   /**
@@ -96,13 +69,6 @@ export class TotoService {
    */
   run(options: Omit<TotoPassOptions, 'feedNow' | 'onError'> = {}): Promise<TotoPassReport> {
     return this.enqueue(() => this.pass(options));
-  }
-
-  private enqueue(run: () => Promise<TotoPassReport>): Promise<TotoPassReport> {
-    const next = this.queue.then(() => (this.stopped ? NOTHING : run()));
-    // The queue goes on after a failed pass; the caller of that pass sees the failure.
-    this.queue = next.catch(() => undefined);
-    return next;
   }
 
   private async quietly(run: () => Promise<TotoPassReport>): Promise<TotoPassReport> {

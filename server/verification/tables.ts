@@ -1,6 +1,7 @@
 // Verification's tables as Kysely sees them (created by server/db/migrations/0023_verification.ts).
 import type { ColumnType, Generated } from 'kysely';
 import type { DocumentFormat } from '../../domain/verification/documentContent';
+import type { DocumentStatus } from '../../domain/verification/verificationContract';
 import type { DocumentKind, VerificationState } from '../../domain/verification/verificationState';
 import type {
   BigintColumn,
@@ -18,7 +19,7 @@ export interface VerificationCasesTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export type DocumentStatus = 'pending' | 'accepted' | 'rejected';
+export type { DocumentStatus };
 
 /** A document uploaded for review; its bytes are in the document store under storage_key. */
 export interface VerificationDocumentsTable {

@@ -13,22 +13,15 @@ import {
   type VerificationEvent,
 } from '../../domain/verification/verificationState';
 import type { DocumentFormat } from '../../domain/verification/documentContent';
+import type { VerificationDocumentView } from '../../domain/verification/verificationContract';
 import type { DatabaseSchema } from '../db/schema';
 import { Refusal } from '../http/refusal';
 import type { DocumentStatus } from './tables';
 
 type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
-export interface DocumentView {
-  id: string;
-  kind: DocumentKind;
-  format: DocumentFormat;
-  sizeBytes: number;
-  status: DocumentStatus;
-  reason: string | null;
-  uploadedAt: string;
-  decidedAt: string | null;
-}
+/** A document as the customer and the operator see it: the contract's view. */
+export type DocumentView = VerificationDocumentView;
 
 export async function loadCase(db: Db, userId: string): Promise<VerificationCase> {
   const row = await db

@@ -2,7 +2,6 @@
 // (the wallet's debit, or the demo balance) and a blackjack on either side settles it at once;
 // each action is claimed once (the round's step moves on once), a double or split debits one more
 // stake through the wallet as its own transaction, and a settled round is credited.
-import { sql } from 'kysely';
 import type { BlackjackAnswer, BlackjackRoundView } from '../../../domain/casino/builtinGames';
 import { blackjackCards } from '../../../domain/casino/builtinOutcome';
 import {
@@ -14,12 +13,10 @@ import {
   type BlackjackAction,
   type BlackjackRound,
 } from '../../../domain/casino/blackjack';
-import { RoundBytes } from '../../../domain/casino/fairness';
 import { BLACKJACK_STAKES } from '../../../domain/casino/tableStakes';
 import { Refusal } from '../../http/refusal';
 import { toSafeInteger } from '../../money/bigints';
 import {
-  moveDemoBalance,
   parseJson,
   refuseWhileRoundOpen,
   type Round,
@@ -31,8 +28,8 @@ import {
   requireRoundInPlay,
   requireStepClaimed,
 } from './providerRows';
+import { claimRaisedStep } from './raisedStep';
 import type { RoundWallet } from './roundWallet';
-import { WalletCallRefused } from './walletClient';
 
 /** Deals a blackjack round: the stake debited; a blackjack on either side settles it at once. */
 export async function blackjackDeal(
@@ -45,33 +42,25 @@ export async function blackjackDeal(
   requireOfferedStake(BLACKJACK_STAKES.includes(stake));
   const earlier = await p.findByRequest(sessionId, requestId);
   if (earlier) return blackjackAnswer(p, session, await p.replay(earlier, stake));
-  let round: Round;
-  try {
-    round = await p.reserve(
-      session,
-      requestId,
-      stake,
-      async (pair, nonce) => {
-        const cards = await blackjackCards(
-          new RoundBytes({ serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce }),
-        );
-        const state = dealBlackjack((i) => cards[i]!);
-        const settled = state.phase === 'settled';
-        const detail: BlackjackDetail = { state, step: 0 };
-        return {
-          outcome: cards,
-          detail: detail as never,
-          win: settled ? blackjackWin(state, stake) : 0,
-          status: session.mode === 'demo' ? (settled ? 'settled' : 'running') : 'pending',
-        };
-      },
-      (trx) => refuseWhileRoundOpen(trx, sessionId, 'a round is in play'),
-    );
-  } catch (err) {
-    const again = await p.raceReplay(err, sessionId, requestId, stake);
-    if (again) return blackjackAnswer(p, session, again);
-    throw err;
-  }
+  const { round, raced } = await p.reserveDrawn(
+    session,
+    requestId,
+    stake,
+    async (bytes) => {
+      const cards = await blackjackCards(bytes);
+      const state = dealBlackjack((i) => cards[i]!);
+      const settled = state.phase === 'settled';
+      const detail: BlackjackDetail = { state, step: 0 };
+      return {
+        outcome: cards,
+        detail: detail as never,
+        win: settled ? blackjackWin(state, stake) : 0,
+        status: session.mode === 'demo' ? (settled ? 'settled' : 'running') : 'pending',
+      };
+    },
+    (trx) => refuseWhileRoundOpen(trx, sessionId, 'a round is in play'),
+  );
+  if (raced) return blackjackAnswer(p, session, round);
   if (session.mode === 'real') {
     await p.debitStake(session, round);
     const settled = blackjackDetail(round).state.phase === 'settled';
@@ -81,8 +70,7 @@ export async function blackjackDeal(
       .where('id', '=', round.id)
       .execute();
     if (settled) {
-      await p.creditWin(session, round, toSafeInteger(round.win));
-      await p.markSettled(round.id);
+      await p.settleWin(session, round, toSafeInteger(round.win));
     }
   }
   return blackjackAnswer(p, session, await p.findRound(sessionId, round.id));
@@ -113,67 +101,16 @@ export async function blackjackAction(
   const settled = played.round.phase === 'settled';
   const after: BlackjackDetail = { state: played.round, step: before.step + 1 };
   const win = settled ? blackjackWin(played.round, base) : 0;
-  const demo = session.mode === 'demo';
-  const claimed = await p.db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('builtin_rounds')
-      .set({
-        detail: JSON.stringify(after) as never,
-        stake: toSafeInteger(round.stake) + extra,
-        win,
-        status: settled ? (demo ? 'settled' : 'settling') : 'running',
-        settled_at: settled && demo ? p.now() : null,
-      })
-      .where('id', '=', round.id)
-      .where('status', '=', 'running')
-      .where(sql<boolean>`(detail->>'step')::int = ${before.step}`)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) return false;
-    if (demo) {
-      await moveDemoBalance(trx, session.session_id, extra, win, 'action');
-    }
-    return true;
+  const claimed = await claimRaisedStep(p, session, round, {
+    fromStep: before.step,
+    detail: after,
+    stake: toSafeInteger(round.stake) + extra,
+    extra,
+    win,
+    settled,
+    restore: { detail: before, stake: toSafeInteger(round.stake) },
   });
   requireStepClaimed(claimed);
-  if (!demo && extra > 0) {
-    try {
-      await p.wallet.debit({
-        sessionId: session.session_id,
-        transactionId: `${round.id}:bet:${after.step}`,
-        roundId: round.id,
-        amount: extra,
-        currency: session.currency,
-      });
-    } catch (err) {
-      if (!(err instanceof WalletCallRefused)) {
-        try {
-          await p.wallet.rollback({
-            sessionId: session.session_id,
-            transactionId: `${round.id}:bet:${after.step}:rollback`,
-            debitTransactionId: `${round.id}:bet:${after.step}`,
-            roundId: round.id,
-          });
-        } catch {
-          // The wallet is away: the stake's fate is settled by the wallet's own records.
-        }
-      }
-      await p.db
-        .updateTable('builtin_rounds')
-        .set({
-          detail: JSON.stringify(before) as never,
-          stake: toSafeInteger(round.stake),
-          win: 0,
-          status: 'running',
-        })
-        .where('id', '=', round.id)
-        .execute();
-      throw p.walletRefusal(err);
-    }
-  }
-  if (!demo && settled) {
-    await p.creditWin(session, round, win);
-    await p.markSettled(round.id);
-  }
   return blackjackAnswer(p, session, await p.findRound(sessionId, round.id));
 }
 

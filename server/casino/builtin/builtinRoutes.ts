@@ -12,17 +12,7 @@ import { VIDEO_POKER_STAKES } from '../../../domain/casino/videoPoker';
 import { isRtl } from '../../../runtime/router/language';
 import { errorResponseSchema, languageSchema } from '../../http/httpSchemas';
 import { refuse } from '../../http/refusal';
-import {
-  API,
-  TAGS,
-  body,
-  clientSeed,
-  engineKey,
-  requestId,
-  roundId,
-  sessionId,
-  stake,
-} from './routeSchemas';
+import { API, TAGS, body, clientSeed, engineKey, roundId, sessionId } from './routeSchemas';
 import {
   registerActionRoute,
   registerGameRoute,
@@ -137,21 +127,15 @@ export function registerBuiltinProviderRoutes(
     },
   );
 
-  registerGameRoute<{ session: string; requestId: string; stake: number; mines: number }>(
+  registerStakeRoute<{ mines: number }>(
     app,
     {
-      method: 'POST',
       url: `${API}/mines/start`,
       summary: 'Starts a mines round: the stake debited, the mines placed',
       answer: 'MinesAnswer',
-      input: body(['session', 'requestId', 'stake', 'mines'], {
-        session: sessionId,
-        requestId,
-        stake,
-        mines: { type: 'integer', minimum: MINES_MIN, maximum: MINES_MAX },
-      }),
     },
-    (b) => minesStart(provider, b.session, b.requestId, b.stake, b.mines),
+    (session, id, amount, b) => minesStart(provider, session, id, amount, b.mines),
+    { mines: { type: 'integer', minimum: MINES_MIN, maximum: MINES_MAX } },
   );
 
   registerStakeRoute(

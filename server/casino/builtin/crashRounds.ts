@@ -12,7 +12,6 @@ import {
   msToReach,
 } from '../../../domain/casino/crashGame';
 import { findBuiltinGame } from '../../../domain/casino/builtinGames';
-import { RoundBytes } from '../../../domain/casino/fairness';
 import { Refusal } from '../../http/refusal';
 import { toSafeInteger } from '../../money/bigints';
 import { crashOf, finishCrashRound, settleDueRounds, settleIfDue } from './dueRounds';
@@ -50,32 +49,25 @@ export async function crashBet(
   await settleDueRounds(p, sessionId);
 
   const startedAt = p.now();
-  let round: Round;
-  try {
-    round = await p.reserve(
-      session,
-      requestId,
-      stake,
-      async (pair, nonce) => {
-        const crash = await crashPointX100(
-          new RoundBytes({ serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce }),
-        );
-        const demo = session.mode === 'demo';
-        return {
-          outcome: [crash],
-          status: demo ? 'running' : 'pending',
-          auto_cash_out_x100: autoX100,
-          started_at: demo ? startedAt : null,
-          ends_at: demo ? endsAt(startedAt, crash, autoX100) : null,
-        };
-      },
-      (trx) => refuseWhileRoundOpen(trx, sessionId, 'a round is running'),
-    );
-  } catch (err) {
-    const again = await p.raceReplay(err, sessionId, requestId, stake);
-    if (again) return crashAnswer(p, session, again);
-    throw err;
-  }
+  const reserved = await p.reserveDrawn(
+    session,
+    requestId,
+    stake,
+    async (bytes) => {
+      const crash = await crashPointX100(bytes);
+      const demo = session.mode === 'demo';
+      return {
+        outcome: [crash],
+        status: demo ? 'running' : 'pending',
+        auto_cash_out_x100: autoX100,
+        started_at: demo ? startedAt : null,
+        ends_at: demo ? endsAt(startedAt, crash, autoX100) : null,
+      };
+    },
+    (trx) => refuseWhileRoundOpen(trx, sessionId, 'a round is running'),
+  );
+  if (reserved.raced) return crashAnswer(p, session, reserved.round);
+  let round = reserved.round;
   if (session.mode === 'real') {
     await p.debitStake(session, round);
     // The curve starts once the stake is taken: the server's clock from here on.

@@ -2,10 +2,9 @@
 // or cashed out automatically), a credit that did not get through, a round stuck mid-way (its
 // debit's fate unknown: given back). Swept for all sessions (index.ts) and for one session before
 // it plays again.
-import { sql } from 'kysely';
 import { crashWin, settleWithoutCashOut } from '../../../domain/casino/crashGame';
 import { toSafeInteger } from '../../money/bigints';
-import { parseJson, type Round, type SessionRow } from './providerRows';
+import { parseJson, payDemoWin, type Round, type SessionRow } from './providerRows';
 import type { RoundWallet } from './roundWallet';
 
 /** A real round still pending or debited this long after it began is settled by the sweep. */
@@ -36,19 +35,12 @@ export async function finishCrashRound(
       .where('status', '=', 'running')
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return false;
-    if (session.mode === 'demo' && win > 0) {
-      await trx
-        .updateTable('builtin_sessions')
-        .set({ demo_balance: sql`demo_balance + ${win}` })
-        .where('session_id', '=', session.session_id)
-        .execute();
-    }
+    if (session.mode === 'demo') await payDemoWin(trx, session.session_id, win);
     return true;
   });
   if (!claimed) return false;
   if (session.mode === 'real') {
-    await p.creditWin(session, round, win);
-    await p.markSettled(round.id);
+    await p.settleWin(session, round, win);
   }
   return true;
 }
@@ -66,8 +58,7 @@ export async function settleIfDue(
   }
   if (round.status === 'settling' || round.status === 'debited') {
     // A credit that did not get through before: the wallet answers a retry idempotently.
-    await p.creditWin(session, round, toSafeInteger(round.win));
-    await p.markSettled(round.id);
+    await p.settleWin(session, round, toSafeInteger(round.win));
     return;
   }
   if (round.status !== 'running' || !round.ends_at) return;

@@ -22,8 +22,8 @@ import { hiloAction, hiloSessionView, hiloStart } from './hiloRounds';
 import { towerAction, towerSessionView, towerStart } from './towerRounds';
 import { TOWER_ACTIONS, TOWER_STAKES } from '../../../domain/casino/tower';
 import { fishingShoot, scratchBuy } from './instantTables';
-import { API, body, requestId, sessionId, stake } from './routeSchemas';
-import { registerActionRoute, registerGameRoute, registerStakeRoute } from './gameRoute';
+import { API } from './routeSchemas';
+import { registerActionRoute, registerStakeRoute } from './gameRoute';
 
 /** Fills in a session view's hi-lo or scratch part (its stakes and rules, the round in play). */
 export async function fastGameSessionView(
@@ -108,20 +108,14 @@ export function registerFastGameRoutes(app: FastifyInstance, provider: BuiltinPr
     },
     (session, id, amount) => scratchBuy(provider, session, id, amount),
   );
-  registerGameRoute<{ session: string; requestId: string; stake: number; fish: number }>(
+  registerStakeRoute<{ fish: number }>(
     app,
     {
-      method: 'POST',
       url: `${API}/fishing/shoot`,
       summary: 'Shoots at a fish: the stake debited, a catch credited at its multiplier',
       answer: 'FishingAnswer',
-      input: body(['session', 'requestId', 'stake', 'fish'], {
-        session: sessionId,
-        requestId,
-        stake,
-        fish: { type: 'integer', minimum: 0, maximum: FISHING_FISH.length - 1 },
-      }),
     },
-    (b) => fishingShoot(provider, b.session, b.requestId, b.stake, b.fish),
+    (session, id, amount, b) => fishingShoot(provider, session, id, amount, b.fish),
+    { fish: { type: 'integer', minimum: 0, maximum: FISHING_FISH.length - 1 } },
   );
 }

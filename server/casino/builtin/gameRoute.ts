@@ -1,7 +1,7 @@
 // One way to register a built-in game's API route: never cached, its input (a POST's body or a
 // GET's query) checked by the route's schema, its answer by the contract's schema (apiRoute).
 import type { FastifyInstance } from 'fastify';
-import { apiRoute, body, requestId, roundId, sessionId, stake } from './routeSchemas';
+import { apiRoute, body, drawNo, requestId, roundId, sessionId, stake } from './routeSchemas';
 
 export interface GameRoute {
   method: 'GET' | 'POST';
@@ -36,17 +36,50 @@ export function registerGameRoute<Input>(
   });
 }
 
-/** A POST of a session, the page's request id and a stake: a round dealt, bought or started. */
-export function registerStakeRoute(
+/**
+ * A POST of a session, the page's request id and a stake (and the game's `extra` fields, required
+ * too): a round dealt, bought or started.
+ */
+export function registerStakeRoute<Extra extends object = Record<never, never>>(
   app: FastifyInstance,
   route: Omit<GameRoute, 'method' | 'input'>,
-  play: (session: string, requestId: string, stake: number) => unknown,
+  play: (session: string, requestId: string, stake: number, extra: Extra) => unknown,
+  extra: Record<string, object> = {},
 ): void {
-  const input = body(['session', 'requestId', 'stake'], { session: sessionId, requestId, stake });
-  registerGameRoute<{ session: string; requestId: string; stake: number }>(
+  const input = body(['session', 'requestId', 'stake', ...Object.keys(extra)], {
+    session: sessionId,
+    requestId,
+    stake,
+    ...extra,
+  });
+  registerGameRoute<{ session: string; requestId: string; stake: number } & Extra>(
     app,
     { ...route, method: 'POST', input },
-    (b) => play(b.session, b.requestId, b.stake),
+    (b) => play(b.session, b.requestId, b.stake, b),
+  );
+}
+
+/**
+ * A POST of a session, the page's request id, a scheduled draw's number and 1 to `maxBets` bets
+ * (each by `bet`'s schema): bets on the draw taking them.
+ */
+export function registerDrawBetRoute<Bet>(
+  app: FastifyInstance,
+  route: Omit<GameRoute, 'method' | 'input'>,
+  maxBets: number,
+  bet: object,
+  place: (session: string, requestId: string, drawNo: number, bets: Bet[]) => unknown,
+): void {
+  const input = body(['session', 'requestId', 'drawNo', 'bets'], {
+    session: sessionId,
+    requestId,
+    drawNo,
+    bets: { type: 'array', minItems: 1, maxItems: maxBets, items: bet },
+  });
+  registerGameRoute<{ session: string; requestId: string; drawNo: number; bets: Bet[] }>(
+    app,
+    { ...route, method: 'POST', input },
+    (b) => place(b.session, b.requestId, b.drawNo, b.bets),
   );
 }
 

@@ -43,13 +43,11 @@ import { isBlackjack } from '../../../domain/casino/blackjack';
 import { RoundBytes } from '../../../domain/casino/fairness';
 import { Refusal } from '../../http/refusal';
 import type { BuiltinProvider } from './builtinProvider';
-import { registerGameRoute } from './gameRoute';
+import { registerDrawBetRoute, registerGameRoute } from './gameRoute';
 import { liveBlackjackAction, withHands } from './liveBlackjackRounds';
-import { API, body, requestId, roundId, sessionId, stake } from './routeSchemas';
+import { API, body, requestId, roundId, rtpPercent, sessionId, stake } from './routeSchemas';
 import { betsCloseAt, scheduledBet, scheduledDrawSeed, scheduledState } from './scheduledRounds';
-import { SCHEDULED_GAMES, type StakedBet } from './scheduledGames';
-
-const percent = (rtp: number) => Math.round(rtp * 1_000_000) / 10_000;
+import { SCHEDULED_GAMES } from './scheduledGames';
 
 /** Fills in a session view's part of a live table: the schedule, seats, seeds, limits, RTPs. */
 export function liveTableSessionView(view: BuiltinSessionView): void {
@@ -69,7 +67,7 @@ export function liveTableSessionView(view: BuiltinSessionView): void {
       ...common,
       maxTotalStake: ROULETTE_MAX_TOTAL_STAKE,
       maxBets: ROULETTE_MAX_BETS,
-      bets: [{ kind: 'any', rtpPercent: percent((ROULETTE_POCKETS - 1) / ROULETTE_POCKETS) }],
+      bets: [{ kind: 'any', rtpPercent: rtpPercent((ROULETTE_POCKETS - 1) / ROULETTE_POCKETS) }],
     };
   } else if (view.engine === 'live-blackjack') {
     // One hand a seat at House Blackjack's stakes; a double or a split adds as much again.
@@ -78,7 +76,7 @@ export function liveTableSessionView(view: BuiltinSessionView): void {
       ...common,
       maxTotalStake: Math.max(...BLACKJACK_STAKES),
       maxBets: 1,
-      bets: [{ kind: 'hand', rtpPercent: percent(blackjackExactRtp()) }],
+      bets: [{ kind: 'hand', rtpPercent: rtpPercent(blackjackExactRtp()) }],
     };
   } else {
     const board = betTableRulesView('baccarat');
@@ -155,8 +153,6 @@ async function liveTableOf(provider: BuiltinProvider, session: string): Promise<
   return engine;
 }
 
-const drawNo = { type: 'integer', minimum: 0, maximum: 1_000_000_000_000 } as const;
-
 export function registerLiveTableRoutes(app: FastifyInstance, provider: BuiltinProvider): void {
   registerGameRoute<{ session: string }>(
     app,
@@ -182,47 +178,30 @@ export function registerLiveTableRoutes(app: FastifyInstance, provider: BuiltinP
     },
   );
 
-  registerGameRoute<{ session: string; requestId: string; drawNo: number; bets: StakedBet[] }>(
+  registerDrawBetRoute<LiveBet>(
     app,
     {
-      method: 'POST',
       url: `${API}/live-table/bet`,
       summary: 'Bets on the round of a live RNG table taking bets: the stake debited',
       answer: 'LiveTableAnswer',
-      input: body(['session', 'requestId', 'drawNo', 'bets'], {
-        session: sessionId,
-        requestId,
-        drawNo,
-        bets: {
-          type: 'array',
-          minItems: 1,
-          maxItems: ROULETTE_MAX_BETS,
-          items: body(['kind', 'stake'], {
-            kind: {
-              type: 'string',
-              enum: [...ROULETTE_BET_KINDS, ...BACCARAT_BET_KINDS, 'hand'],
-            },
-            numbers: {
-              type: 'array',
-              maxItems: 6,
-              items: { type: 'integer', minimum: 0, maximum: 36 },
-            },
-            stake,
-          }),
-        },
-      }),
     },
-    async (b) => {
-      const table = await liveTableOf(provider, b.session);
+    ROULETTE_MAX_BETS,
+    body(['kind', 'stake'], {
+      kind: { type: 'string', enum: [...ROULETTE_BET_KINDS, ...BACCARAT_BET_KINDS, 'hand'] },
+      numbers: { type: 'array', maxItems: 6, items: { type: 'integer', minimum: 0, maximum: 36 } },
+      stake,
+    }),
+    async (session, id, no, placed) => {
+      const table = await liveTableOf(provider, session);
       // Baccarat's bets name no numbers; roulette's keep theirs (its check judges them).
-      const bets = (b.bets as LiveBet[]).map((bet) => ({
+      const bets = placed.map((bet) => ({
         kind: bet.kind,
         ...(table === 'live-roulette' && 'numbers' in bet && bet.numbers
           ? { numbers: [...bet.numbers] }
           : {}),
         stake: bet.stake,
       }));
-      return scheduledBet(provider, SCHEDULED_GAMES[table], b.session, b.requestId, b.drawNo, bets);
+      return scheduledBet(provider, SCHEDULED_GAMES[table], session, id, no, bets);
     },
   );
 

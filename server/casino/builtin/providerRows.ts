@@ -132,6 +132,20 @@ export function parseJson<T>(value: unknown): T | null {
   return value as T;
 }
 
+/** A demo session is paid `win` (nothing to do for 0). */
+export async function payDemoWin(
+  trx: Transaction<DatabaseSchema>,
+  sessionId: string,
+  win: number,
+): Promise<void> {
+  if (win <= 0) return;
+  await trx
+    .updateTable('builtin_sessions')
+    .set({ demo_balance: sql`demo_balance + ${win}` })
+    .where('session_id', '=', sessionId)
+    .execute();
+}
+
 /**
  * A demo session pays `stake` and is paid `win` in one statement, refused (409 insufficient_funds,
  * naming `field`) when its demo balance is below the stake: the same rule for every game.

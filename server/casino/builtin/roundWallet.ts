@@ -260,6 +260,12 @@ export class RoundWallet {
     throw this.walletRefusal(lastError);
   }
 
+  /** Credits a real round's win (creditWin) and marks the round settled. */
+  async settleWin(session: SessionRow, round: Round, win: number): Promise<void> {
+    await this.creditWin(session, round, win);
+    await this.markSettled(round.id);
+  }
+
   async markSettled(roundId: string, fields: Partial<Round> = {}): Promise<void> {
     await this.db
       .updateTable('builtin_rounds')
@@ -328,6 +334,37 @@ export class RoundWallet {
     return round;
   }
 
+  /**
+   * Reserves a round (`reserve`) whose outcome `play` draws from the seed pair's bytes at the
+   * round's nonce. A request that lost the race to another with its request id gets that one's
+   * round, `raced`.
+   */
+  async reserveDrawn(
+    session: SessionRow,
+    requestId: string,
+    stake: number,
+    play: (bytes: RoundBytes) => Promise<Partial<Round> & { outcome: number[] }>,
+    guard?: (trx: Transaction<DatabaseSchema>) => Promise<void>,
+  ): Promise<{ round: Round; raced: boolean }> {
+    try {
+      const round = await this.reserve(
+        session,
+        requestId,
+        stake,
+        (pair, nonce) =>
+          play(
+            new RoundBytes({ serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce }),
+          ),
+        guard,
+      );
+      return { round, raced: false };
+    } catch (err) {
+      const again = await this.raceReplay(err, session.session_id, requestId, stake);
+      if (again) return { round: again, raced: true };
+      throw err;
+    }
+  }
+
   /** Two requests with one id at once: the loser of the insert answers the winner's round. */
   async raceReplay(
     err: unknown,
@@ -352,24 +389,16 @@ export class RoundWallet {
   ): Promise<Round> {
     const earlier = await this.findByRequest(session.session_id, requestId);
     if (earlier) return this.replay(earlier, stake);
-    let round: Round;
-    try {
-      round = await this.reserve(session, requestId, stake, async (pair, nonce) => {
-        const played = await play(
-          new RoundBytes({ serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce }),
-        );
-        return {
-          outcome: played.outcome,
-          detail: played.detail as never,
-          win: played.win,
-          status: session.mode === 'demo' ? 'settled' : 'pending',
-        };
-      });
-    } catch (err) {
-      const again = await this.raceReplay(err, session.session_id, requestId, stake);
-      if (again) return again;
-      throw err;
-    }
+    const { round, raced } = await this.reserveDrawn(session, requestId, stake, async (bytes) => {
+      const played = await play(bytes);
+      return {
+        outcome: played.outcome,
+        detail: played.detail as never,
+        win: played.win,
+        status: session.mode === 'demo' ? 'settled' : 'pending',
+      };
+    });
+    if (raced) return round;
     if (session.mode === 'real') {
       await this.debitStake(session, round);
       await this.db
@@ -377,8 +406,7 @@ export class RoundWallet {
         .set({ status: 'debited' })
         .where('id', '=', round.id)
         .execute();
-      await this.creditWin(session, round, toSafeInteger(round.win));
-      await this.markSettled(round.id);
+      await this.settleWin(session, round, toSafeInteger(round.win));
     }
     return { ...round, status: 'settled' };
   }

@@ -21,6 +21,8 @@ export const requestId = {
   pattern: '^[A-Za-z0-9_-]{1,64}$',
   description: "The page's id of this request: a replay answers the first result",
 } as const;
+/** A scheduled game's draw number (scheduledRounds.ts). */
+export const drawNo = { type: 'integer', minimum: 0, maximum: 1_000_000_000_000 } as const;
 export const engineKey = { type: 'string', pattern: '^[a-z0-9-]{1,40}$' } as const;
 export const stake = {
   type: 'integer',
@@ -33,6 +35,9 @@ export const clientSeed = {
   pattern: CLIENT_SEED_PATTERN,
   description: 'Printable ASCII without spaces or ":", 1-64 characters',
 } as const;
+
+/** A return to player as a percentage, to four decimals (0.9712345 -> 97.1235). */
+export const rtpPercent = (rtp: number) => Math.round(rtp * 1_000_000) / 10_000;
 
 const refusals = {
   400: errorResponseSchema,

@@ -20,7 +20,7 @@ import { generateServerSeed, hashServerSeed, RoundBytes } from '../../../domain/
 import { Refusal } from '../../http/refusal';
 import { toSafeInteger } from '../../money/bigints';
 import type { SessionRow } from './providerRows';
-import { moveDemoBalance, parseJson } from './providerRows';
+import { moveDemoBalance, parseJson, payDemoWin } from './providerRows';
 import type { RoundWallet } from './roundWallet';
 import { scheduledGame, type ScheduledGame, type StakedBet } from './scheduledGames';
 import { WalletCallRefused } from './walletClient';
@@ -185,13 +185,7 @@ async function claimBet(p: RoundWallet, session: SessionRow, bet: BetRow, win: n
       .where(sql<boolean>`bets = ${bets}::jsonb`)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return false;
-    if (demo && win > 0) {
-      await trx
-        .updateTable('builtin_sessions')
-        .set({ demo_balance: sql`demo_balance + ${win}` })
-        .where('session_id', '=', session.session_id)
-        .execute();
-    }
+    if (demo) await payDemoWin(trx, session.session_id, win);
     return true;
   });
 }

@@ -3,7 +3,6 @@
 // (a demo spin settled in the demo balance at once).
 import type { BuiltinSeedView, SlotRoundView } from '../../../domain/casino/builtinGames';
 import { slotStops } from '../../../domain/casino/builtinOutcome';
-import { RoundBytes } from '../../../domain/casino/fairness';
 import { isSlotStake, type SlotMachine } from '../../../domain/casino/slotMachine';
 import { SLOT_MACHINES } from '../../../domain/casino/slotMachines';
 import { evaluateSpin } from '../../../domain/casino/slotSpin';
@@ -29,42 +28,13 @@ export async function spin(
   const machine = SLOT_MACHINES[session.engine_key];
   if (!machine) throw new Refusal(409, 'conflict', 'session: not a slot session', 'session');
   requireOfferedStake(isSlotStake(machine, stake));
-  const earlier = await p.findByRequest(sessionId, requestId);
-  if (earlier) return slotAnswer(p, session, machine, await p.replay(earlier, stake));
-
-  let round: Round;
-  try {
-    round = await p.reserve(session, requestId, stake, async (pair, nonce) => {
-      const stops = await slotStops(
-        machine,
-        new RoundBytes({ serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce }),
-      );
-      const spun = evaluateSpin(machine, stops, stake);
-      const detail: SlotRoundDetail = { window: spun.window, wins: spun.wins };
-      return {
-        outcome: stops,
-        detail: detail as never,
-        win: spun.win,
-        status: session.mode === 'demo' ? 'settled' : 'pending',
-      };
-    });
-  } catch (err) {
-    const again = await p.raceReplay(err, sessionId, requestId, stake);
-    if (again) return slotAnswer(p, session, machine, again);
-    throw err;
-  }
-  const win = toSafeInteger(round.win);
-  if (session.mode === 'real') {
-    await p.debitStake(session, round);
-    await p.db
-      .updateTable('builtin_rounds')
-      .set({ status: 'debited' })
-      .where('id', '=', round.id)
-      .execute();
-    await p.creditWin(session, round, win);
-    await p.markSettled(round.id);
-  }
-  return slotAnswer(p, session, machine, { ...round, status: 'settled' });
+  const round = await p.playInstant(session, requestId, stake, async (bytes) => {
+    const stops = await slotStops(machine, bytes);
+    const spun = evaluateSpin(machine, stops, stake);
+    const detail: SlotRoundDetail = { window: spun.window, wins: spun.wins };
+    return { outcome: stops, detail, win: spun.win };
+  });
+  return slotAnswer(p, session, machine, round);
 }
 
 async function slotAnswer(

@@ -23,6 +23,7 @@ import { toSafeInteger } from '../../money/bigints';
 import {
   balanceAndSeed,
   parseJson,
+  payDemoWin,
   requireOfferedStake,
   requireRoundInPlay,
   requireStepClaimed,
@@ -42,30 +43,22 @@ export async function openSteppedRound(
   const sessionId = session.session_id;
   const earlier = await provider.findByRequest(sessionId, requestId);
   if (earlier) return provider.replay(earlier, stake);
-  let round: Round;
-  try {
-    round = await provider.reserve(
-      session,
-      requestId,
-      stake,
-      async (pair, nonce) => {
-        const { outcome, detail } = await deal(
-          new RoundBytes({ serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce }),
-        );
-        return {
-          outcome,
-          detail: detail as never,
-          win: 0,
-          status: session.mode === 'demo' ? 'running' : 'pending',
-        };
-      },
-      (trx) => refuseWhileRoundOpen(trx, sessionId, 'a round is in play'),
-    );
-  } catch (err) {
-    const again = await provider.raceReplay(err, sessionId, requestId, stake);
-    if (again) return again;
-    throw err;
-  }
+  const { round, raced } = await provider.reserveDrawn(
+    session,
+    requestId,
+    stake,
+    async (bytes) => {
+      const { outcome, detail } = await deal(bytes);
+      return {
+        outcome,
+        detail: detail as never,
+        win: 0,
+        status: session.mode === 'demo' ? 'running' : 'pending',
+      };
+    },
+    (trx) => refuseWhileRoundOpen(trx, sessionId, 'a round is in play'),
+  );
+  if (raced) return round;
   if (session.mode === 'real') {
     await provider.debitStake(session, round);
     await provider.db
@@ -106,19 +99,12 @@ export async function claimStep(
       .where(sql<boolean>`(detail->>'step')::int = ${step}`)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return false;
-    if (demo && win > 0) {
-      await trx
-        .updateTable('builtin_sessions')
-        .set({ demo_balance: sql`demo_balance + ${win}` })
-        .where('session_id', '=', session.session_id)
-        .execute();
-    }
+    if (demo) await payDemoWin(trx, session.session_id, win);
     return true;
   });
   if (!claimed) return false;
   if (!demo && settled) {
-    await provider.creditWin(session, round, win);
-    await provider.markSettled(round.id);
+    await provider.settleWin(session, round, win);
   }
   return true;
 }

@@ -4,7 +4,6 @@
 // one plays). A fold settles at once (nothing won); a call debits twice the ante more through the
 // wallet as its own transaction (`<round>:bet:1`, as a blackjack double does; a refused debit puts
 // the hand back in play), then the hand is settled and credited (`<round>:win`).
-import { sql } from 'kysely';
 import type {
   BuiltinSessionView,
   StudAnswer,
@@ -27,9 +26,9 @@ import {
   type Round,
   type SessionRow,
 } from './builtinProvider';
+import { runningRound } from './providerRows';
+import { claimRaisedStep } from './raisedStep';
 import { claimStep, openSteppedRound } from './steppedRounds';
-import { WalletCallRefused } from './walletClient';
-import { moveDemoBalance } from './providerRows';
 
 export type StudAction = 'call' | 'fold';
 
@@ -54,17 +53,11 @@ export async function studSessionView(
   provider: BuiltinProvider,
   sessionId: string,
 ): Promise<NonNullable<BuiltinSessionView['caribbeanStud']>> {
-  const open = await provider.db
-    .selectFrom('builtin_rounds')
-    .selectAll()
-    .where('session_id', '=', sessionId)
-    .where('status', '=', 'running')
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
+  const open = await runningRound(provider.db, sessionId);
   return {
     callPays: STUD_CALL_PAYS,
     optimalRtpPercent: STUD_OPTIMAL_RTP_PERCENT,
-    openRound: open ? await studView(provider, open as Round) : null,
+    openRound: open ? await studView(provider, open) : null,
   };
 }
 
@@ -147,66 +140,16 @@ export async function studAction(
   const call = 2 * before.ante;
   const { win } = settleStud(ten, true, before.ante);
   const after: StudDetail = { ...before, called: true, step: before.step + 1 };
-  const demo = session.mode === 'demo';
-  const claimed = await provider.db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('builtin_rounds')
-      .set({
-        detail: JSON.stringify(after) as never,
-        stake: before.ante + call,
-        win,
-        status: demo ? 'settled' : 'settling',
-        settled_at: demo ? provider.now() : null,
-      })
-      .where('id', '=', round.id)
-      .where('status', '=', 'running')
-      .where(sql<boolean>`(detail->>'step')::int = ${before.step}`)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) return false;
-    if (demo) {
-      await moveDemoBalance(trx, session.session_id, call, win, 'action');
-    }
-    return true;
+  // A refused call puts the hand back in play: the customer may fold, or call again with funds.
+  const claimed = await claimRaisedStep(provider, session, round, {
+    fromStep: before.step,
+    detail: after,
+    stake: before.ante + call,
+    extra: call,
+    win,
+    settled: true,
+    restore: { detail: { ...before, step: after.step }, stake: before.ante },
   });
   if (!claimed) throw notInPlay();
-  if (!demo) {
-    const debitId = `${round.id}:bet:${after.step}`;
-    try {
-      await provider.wallet.debit({
-        sessionId: session.session_id,
-        transactionId: debitId,
-        roundId: round.id,
-        amount: call,
-        currency: session.currency,
-      });
-    } catch (err) {
-      if (!(err instanceof WalletCallRefused)) {
-        try {
-          await provider.wallet.rollback({
-            sessionId: session.session_id,
-            transactionId: `${debitId}:rollback`,
-            debitTransactionId: debitId,
-            roundId: round.id,
-          });
-        } catch {
-          // The wallet is away: the call's fate is settled by the wallet's own records.
-        }
-      }
-      // The hand is back in play: the customer may fold, or call again with funds.
-      await provider.db
-        .updateTable('builtin_rounds')
-        .set({
-          detail: JSON.stringify({ ...before, step: after.step }) as never,
-          stake: before.ante,
-          win: 0,
-          status: 'running',
-        })
-        .where('id', '=', round.id)
-        .execute();
-      throw provider.walletRefusal(err);
-    }
-    await provider.creditWin(session, round, win);
-    await provider.markSettled(round.id);
-  }
   return studAnswer(provider, session, await provider.findRound(sessionId, round.id));
 }

@@ -11,7 +11,7 @@ import { KENO_MAX_PICKS, KENO_NUMBERS } from '../../../domain/casino/keno';
 import { ROULETTE_BET_KINDS, type RouletteBet } from '../../../domain/casino/roulette';
 import { ROULETTE_MAX_BETS, ROULETTE_MAX_TOTAL_STAKE } from '../../../domain/casino/tableStakes';
 import type { BuiltinProvider } from './builtinProvider';
-import { registerGameRoute, sessionRound } from './gameRoute';
+import { registerGameRoute, registerStakeRoute, sessionRound } from './gameRoute';
 import { betTablePlay, kenoPlay, rouletteSpin } from './instantTables';
 import { API, body, requestId, sessionId, stake } from './routeSchemas';
 
@@ -95,28 +95,24 @@ export function registerTableGameRoutes(app: FastifyInstance, provider: BuiltinP
     (b) => rouletteSpin(provider, b.session, b.requestId, b.bets),
   );
 
-  registerGameRoute<{ session: string; requestId: string; stake: number; picks: number[] }>(
+  registerStakeRoute<{ picks: number[] }>(
     app,
     {
-      method: 'POST',
       url: `${API}/keno/play`,
       summary:
         'One keno draw for 1-10 picks: the stake debited and the win credited through the wallet',
       answer: 'KenoPlayAnswer',
-      input: body(['session', 'requestId', 'stake', 'picks'], {
-        session: sessionId,
-        requestId,
-        stake,
-        picks: {
-          type: 'array',
-          minItems: 1,
-          maxItems: KENO_MAX_PICKS,
-          uniqueItems: true,
-          items: { type: 'integer', minimum: 1, maximum: KENO_NUMBERS },
-        },
-      }),
     },
-    (b) => kenoPlay(provider, b.session, b.requestId, b.stake, b.picks),
+    (session, id, amount, b) => kenoPlay(provider, session, id, amount, b.picks),
+    {
+      picks: {
+        type: 'array',
+        minItems: 1,
+        maxItems: KENO_MAX_PICKS,
+        uniqueItems: true,
+        items: { type: 'integer', minimum: 1, maximum: KENO_NUMBERS },
+      },
+    },
   );
 
   registerGameRoute<{ session: string; requestId: string; bets: BoardBet[] }>(

@@ -36,12 +36,10 @@ import {
   FOOTBALL_STAKES,
 } from '../../../domain/casino/virtualFootball';
 import type { BuiltinProvider } from './builtinProvider';
-import { API, body, requestId, sessionId, stake } from './routeSchemas';
-import { registerGameRoute } from './gameRoute';
+import { API, body, drawNo, requestId, rtpPercent, sessionId, stake } from './routeSchemas';
+import { registerDrawBetRoute, registerGameRoute } from './gameRoute';
 import { scheduledBet, scheduledState } from './scheduledRounds';
 import { SCHEDULED_GAMES, type StakedBet } from './scheduledGames';
-
-const percent = (rtp: number) => Math.round(rtp * 1_000_000) / 10_000;
 
 /** Fills in a session view's part of a scheduled game (its stakes, rules and exact returns). */
 export function wheelGameSessionView(view: BuiltinSessionView): void {
@@ -54,7 +52,7 @@ export function wheelGameSessionView(view: BuiltinSessionView): void {
       maxTotalStake: WHEEL_MAX_TOTAL_STAKE,
       clientSeed: WHEEL_CLIENT_SEED,
       rtpPercentByValue: Object.fromEntries(
-        WHEEL_BET_VALUES.map((v) => [v, percent(wheelExactRtp(v))]),
+        WHEEL_BET_VALUES.map((v) => [v, rtpPercent(wheelExactRtp(v))]),
       ),
     };
   } else if (view.engine === 'bingo') {
@@ -67,7 +65,7 @@ export function wheelGameSessionView(view: BuiltinSessionView): void {
       chances: bingoPatternChances(),
       simulatedTickets: BINGO_SIMULATED_TICKETS,
       clientSeed: BINGO_CLIENT_SEED,
-      rtpPercent: percent(bingoExactRtp()),
+      rtpPercent: rtpPercent(bingoExactRtp()),
     };
   } else if (view.engine === 'virtual-football') {
     view.stakes = FOOTBALL_STAKES;
@@ -76,8 +74,8 @@ export function wheelGameSessionView(view: BuiltinSessionView): void {
       clientSeed: FOOTBALL_CLIENT_SEED,
       maxTotalStake: FOOTBALL_MAX_TOTAL_STAKE,
       rtpPercentByMarket: {
-        result: percent(footballScheduleRtp('result')),
-        total: percent(footballScheduleRtp('total')),
+        result: rtpPercent(footballScheduleRtp('result')),
+        total: rtpPercent(footballScheduleRtp('total')),
       },
     };
   }
@@ -87,8 +85,6 @@ const withSegment = (draw: ScheduledDrawView): WheelDrawView => ({
   ...draw,
   segment: draw.outcome?.[0] ?? null,
 });
-
-const drawNo = { type: 'integer', minimum: 0, maximum: 1_000_000_000_000 } as const;
 
 export function registerWheelRoutes(app: FastifyInstance, provider: BuiltinProvider): void {
   const wheel = SCHEDULED_GAMES['money-wheel'];
@@ -116,29 +112,16 @@ export function registerWheelRoutes(app: FastifyInstance, provider: BuiltinProvi
     },
   );
 
-  registerGameRoute<{ session: string; requestId: string; drawNo: number; bets: StakedBet[] }>(
+  registerDrawBetRoute<StakedBet>(
     app,
     {
-      method: 'POST',
       url: `${API}/money-wheel/bet`,
       summary: 'Bets on segments of the draw taking bets: the stake debited',
       answer: 'WheelAnswer',
-      input: body(['session', 'requestId', 'drawNo', 'bets'], {
-        session: sessionId,
-        requestId,
-        drawNo,
-        bets: {
-          type: 'array',
-          minItems: 1,
-          maxItems: WHEEL_BET_VALUES.length,
-          items: body(['value', 'stake'], {
-            value: { type: 'integer', enum: [...WHEEL_BET_VALUES] },
-            stake,
-          }),
-        },
-      }),
     },
-    (b) => scheduledBet(provider, wheel, b.session, b.requestId, b.drawNo, b.bets),
+    WHEEL_BET_VALUES.length,
+    body(['value', 'stake'], { value: { type: 'integer', enum: [...WHEEL_BET_VALUES] }, stake }),
+    (session, id, no, bets) => scheduledBet(provider, wheel, session, id, no, bets),
   );
 
   registerGameRoute<{ session: string }>(
@@ -192,29 +175,19 @@ export function registerWheelRoutes(app: FastifyInstance, provider: BuiltinProvi
     ({ session }) => scheduledState(provider, football, session),
   );
 
-  registerGameRoute<{ session: string; requestId: string; drawNo: number; bets: StakedBet[] }>(
+  registerDrawBetRoute<StakedBet>(
     app,
     {
-      method: 'POST',
       url: `${API}/virtual-football/bet`,
       summary: 'Bets on the match taking bets: the stake debited',
       answer: 'FootballAnswer',
-      input: body(['session', 'requestId', 'drawNo', 'bets'], {
-        session: sessionId,
-        requestId,
-        drawNo,
-        bets: {
-          type: 'array',
-          minItems: 1,
-          maxItems: 5,
-          items: body(['market', 'pick', 'stake'], {
-            market: { type: 'string', enum: ['result', 'total'] },
-            pick: { type: 'integer', minimum: 0, maximum: 2 },
-            stake,
-          }),
-        },
-      }),
     },
-    (b) => scheduledBet(provider, football, b.session, b.requestId, b.drawNo, b.bets),
+    5,
+    body(['market', 'pick', 'stake'], {
+      market: { type: 'string', enum: ['result', 'total'] },
+      pick: { type: 'integer', minimum: 0, maximum: 2 },
+      stake,
+    }),
+    (session, id, no, bets) => scheduledBet(provider, football, session, id, no, bets),
   );
 }

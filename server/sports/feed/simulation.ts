@@ -30,18 +30,10 @@ export interface SimulatedFeedOptions {
 }
 
 /** One game as the simulator holds it, in plain JSON (what a restarted feed goes on from). */
-export interface SavedSimGame {
-  game: GameDetails;
-  seq: number;
+export type SavedSimGame = Omit<SimGame, 'sim' | 'pinned'> & {
   sim: SavedSim;
-  keys: string[];
-  margin: number;
-  teamIds: number[];
-  suspendedUntil: number;
-  pricedAt: number;
-  finishedAt: number | null;
   pinned: [number, number][];
-}
+};
 
 /** The simulator's own state beside its games. */
 export interface SavedSimulationMeta {

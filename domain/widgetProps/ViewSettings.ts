@@ -9,6 +9,8 @@ export const VIEW_SETTINGS = [
   'champsByCountry',
   'showGameId',
   'compactView',
+  'fontSize',
+  'coefIndication',
 ] as const;
 
 export const propsSchema = {

@@ -9,6 +9,7 @@ export const VIEW_SETTINGS = [
   'champsByCountry',
   'showGameId',
   'compactView',
+  'statsInNewWindow',
   'fontSize',
   'coefIndication',
 ] as const;

@@ -88,6 +88,8 @@ export class GlobalStore {
   isShowGameId = false;
   isAppCompactView = false;
   appFontSize: AppFontSize = DEFAULT_APP_FONT_SIZE;
+  /** SPEC section 3 isDisplayStatsInNewWindow; SPEC section 9 default 1. */
+  isDisplayStatsInNewWindow = true;
   coefIndicationType: CoefIndicationType = COEF_INDICATION_TYPES.arrowAndColour;
 
   private readonly cookies: PreferenceCookies | undefined;
@@ -174,6 +176,11 @@ export class GlobalStore {
     this.saveLocal();
   }
 
+  setDisplayStatsInNewWindow(on: boolean): void {
+    this.isDisplayStatsInNewWindow = on;
+    this.saveLocal();
+  }
+
   /** One of APP_FONT_SIZES; anything else is refused (false). */
   setFontSize(size: number): boolean {
     if (!isAppFontSize(size)) return false;
@@ -246,6 +253,7 @@ export class GlobalStore {
       isAppCompactView: this.isAppCompactView ? 1 : 0,
       appFontSize: this.appFontSize,
       coefIndicationType: this.coefIndicationType,
+      isDisplayStatsInNewWindow: this.isDisplayStatsInNewWindow ? 1 : 0,
     });
   }
 
@@ -272,6 +280,7 @@ export class GlobalStore {
     const local = readStoredObject(this.storage, PREFERENCE_STORAGE_KEYS.global);
     this.isShowGameId = readFlag(local.isShowGameId, false);
     this.isAppCompactView = readFlag(local.isAppCompactView, false);
+    this.isDisplayStatsInNewWindow = readFlag(local.isDisplayStatsInNewWindow, true);
     if (isAppFontSize(local.appFontSize)) this.appFontSize = local.appFontSize;
     if (isCoefIndicationType(local.coefIndicationType)) {
       this.coefIndicationType = local.coefIndicationType;

@@ -111,7 +111,11 @@ describe('GlobalStore (SPEC section 3 Global state)', () => {
       isAppCompactView: 1,
       appFontSize: 16,
       coefIndicationType: 0,
+      isDisplayStatsInNewWindow: 1,
     });
+    store.setDisplayStatsInNewWindow(false);
+    expect(new GlobalStore({ storage }).isDisplayStatsInNewWindow).toBe(false);
+    expect(new GlobalStore().isDisplayStatsInNewWindow).toBe(true); // SPEC section 9 default
     const reloaded = new GlobalStore({ storage });
     expect(reloaded.isShowGameId).toBe(true);
     expect(reloaded.isAppCompactView).toBe(true);

@@ -105,6 +105,7 @@ describe('ViewSettings', () => {
       'Group championships by country',
       'Show game number',
       'Compact view',
+      'Open statistics in a new window',
     ]) {
       fireEvent.click(screen.getByRole('checkbox', { name }));
     }
@@ -114,6 +115,8 @@ describe('ViewSettings', () => {
     expect(root.betting.isChampsGroupedByCountry).toBe(true);
     expect(root.global.isShowGameId).toBe(true);
     expect(root.global.isAppCompactView).toBe(true);
+    // On by default (SPEC section 9): the click turned it off.
+    expect(root.global.isDisplayStatsInNewWindow).toBe(false);
   });
 
   it('sets the text size and how odds changes are marked (SPEC section 3)', () => {

@@ -55,6 +55,7 @@ const FLAG_LABELS: Record<FlagSetting, string> = {
   champsByCountry: 'odds:champs_by_country',
   showGameId: 'odds:show_game_id',
   compactView: 'odds:compact_view',
+  statsInNewWindow: 'odds:stats_in_new_window',
 };
 
 /**
@@ -79,6 +80,10 @@ function ViewSettings({ props }: WidgetRenderProps<ViewSettingsProps>) {
     },
     showGameId: { checked: global.isShowGameId, set: global.setShowGameId },
     compactView: { checked: global.isAppCompactView, set: global.setCompactView },
+    statsInNewWindow: {
+      checked: global.isDisplayStatsInNewWindow,
+      set: global.setDisplayStatsInNewWindow,
+    },
   };
 
   const choices: Record<ChoiceSetting, Choice> = {

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { ApiClient, ApiResult } from '../runtime/api';
-import type { AccountData, AccountView } from '../domain/money/accountData';
+import type { AccountBonus, AccountData, AccountView } from '../domain/money/accountData';
 import { ACCOUNT_TYPE } from '../domain/money/accountTypes';
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '../domain/money/paymentMethods';
 import {
@@ -78,6 +78,10 @@ export class AccountStore {
   /** Bonus account money (minor units). */
   bonusMinor = 0;
   isAvailableFirstDepositBonus = false;
+  /** SPEC section 3 isAccountFrozen: the server refuses every money movement (account_frozen). */
+  isAccountFrozen = false;
+  /** SPEC section 3 "Account state" bonuses: the active bonuses, money in minor units. */
+  bonuses: AccountBonus[] = [];
   isLoaded = false;
   loading = false;
   error: string | null = null;
@@ -110,6 +114,7 @@ export class AccountStore {
       this,
       {
         accounts: observable.ref,
+        bonuses: observable.ref,
         history: observable.ref,
         api: false,
         scheduler: false,
@@ -158,6 +163,19 @@ export class AccountStore {
     return bonus ? this.format(bonus.money, bonus) : '';
   }
 
+  /**
+   * The active bonuses' money together (SPEC section 3 "Account state" bonuses), as text in the
+   * bonus account's currency; '' without an active bonus.
+   */
+  get bonusesMoney(): string {
+    const bonus = this.bonusAccount;
+    if (!bonus || this.bonuses.length === 0) return '';
+    return this.format(
+      this.bonuses.reduce((sum, b) => sum + b.money, 0),
+      bonus,
+    );
+  }
+
   /** Any amount in minor units of an account's currency, as text. */
   format(amountMinor: number, currency: { currencyId: number; iso?: string; symbol?: string }) {
     return formatMinorUnits(amountMinor, currency);
@@ -196,6 +214,8 @@ export class AccountStore {
     this.balanceMinor = 0;
     this.bonusMinor = 0;
     this.isAvailableFirstDepositBonus = false;
+    this.isAccountFrozen = false;
+    this.bonuses = [];
     this.isLoaded = false;
     this.loading = false;
     this.error = null;
@@ -364,6 +384,8 @@ export class AccountStore {
     this.balanceMinor = data.balance;
     this.bonusMinor = data.bonus;
     this.isAvailableFirstDepositBonus = data.is_available_first_deposit_bonus;
+    this.isAccountFrozen = data.isAccountFrozen;
+    this.bonuses = data.bonuses;
     this.isLoaded = true;
     this.error = null;
   }

@@ -4,6 +4,8 @@
 export const ACCESS_REASONS = [
   /** A banned customer (ban_level > 0) on a customer route its ban does not allow (403). */
   'customer_banned',
+  /** A frozen account (isAccountFrozen) on a route that would move its money (403). */
+  'account_frozen',
   /** A redirect rule whose chain leads back to where it started (400). */
   'redirect_loop',
   /** A redirect rule whose target leaves the site (an absolute URL, '//', a backslash) (400). */

@@ -36,6 +36,10 @@ export const ACCESS_PATHS = {
   /** TEST_CONTROL=1 only. PUT SportsAccessRequest: 200 SportsAccessResponse. */
   testControlSportsAccess: (userId: string | number) =>
     `/test-control/customers/${userId}/sports-access`,
+  /** PUT AccountFreezeRequest: 200 AccountFreezeResponse. Permission 'operations'; audited. */
+  operatorAccountFreeze: (userId: string | number) => `/operator-api/customers/${userId}/freeze`,
+  /** TEST_CONTROL=1 only. PUT AccountFreezeRequest: 200 AccountFreezeResponse. */
+  testControlAccountFreeze: (userId: string | number) => `/test-control/customers/${userId}/freeze`,
 } as const;
 
 // --- Redirect-light (SPEC section 7) -----------------------------------------------------------
@@ -265,6 +269,21 @@ export interface SportsAccessResponse {
   userId: string;
   disallow_line_sport: boolean;
   disallow_live_sport: boolean;
+}
+
+// --- Frozen account (SPEC section 3 "Account state" isAccountFrozen) -----------------------------
+
+/**
+ * An operator freezes or unfreezes a customer's money: frozen, the customer still signs in and
+ * sees the balance, and every route that would move money is refused 403 `account_frozen`.
+ */
+export interface AccountFreezeRequest {
+  isAccountFrozen: boolean;
+}
+
+export interface AccountFreezeResponse {
+  userId: string;
+  isAccountFrozen: boolean;
 }
 
 /** SPEC section 4: the ban levels that may still open the withdrawal route. */

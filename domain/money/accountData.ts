@@ -22,4 +22,17 @@ export interface AccountData {
   bonus: number;
   all_accounts: AccountView[];
   is_available_first_deposit_bonus: boolean;
+  /**
+   * SPEC section 3 "Account state" isAccountFrozen: set by an operator; bets, deposits,
+   * withdrawals and every other money movement are refused (403 `account_frozen`).
+   */
+  isAccountFrozen: boolean;
+  /** SPEC section 3 "Account state" bonuses: the active bonuses on the bonus account. */
+  bonuses: AccountBonus[];
+}
+
+/** An active bonus: its id and its money (integer minor units of the bonus account). */
+export interface AccountBonus {
+  idBonus: number;
+  money: number;
 }

@@ -9,6 +9,9 @@ export const VIEW_SETTINGS = [
   'champsByCountry',
   'showGameId',
   'compactView',
+  'statsInNewWindow',
+  'fontSize',
+  'coefIndication',
 ] as const;
 
 export const propsSchema = {

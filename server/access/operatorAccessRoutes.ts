@@ -8,8 +8,6 @@ import {
   type BanRequest,
   type BanResponse,
   type MaintenanceWindowsResponse,
-  type SportsAccessRequest,
-  type SportsAccessResponse,
 } from '../../domain/access/contract';
 import { checkBlockRule, MAX_BLOCK_RULES } from '../../domain/access/blockRules';
 import { checkMaintenanceWindows } from '../../domain/access/maintenanceWindows';
@@ -26,8 +24,10 @@ import {
   redirectRuleAnswer,
   redirectRuleOfRow,
 } from './accessRows';
+import { ACCOUNT_FREEZE_SWITCH } from './accountFreeze';
 import { setBan } from './bans';
-import { setSportsAccess, sportsAccessBodySchema } from './sportsAccess';
+import { registerOperatorCustomerSwitch } from './customerSwitchRoutes';
+import { SPORTS_ACCESS_SWITCH } from './sportsAccess';
 import { registerBrandRuleRoutes } from './brandRuleRoutes';
 import { saveMaintenanceWindows } from './maintenanceStore';
 import {
@@ -187,28 +187,9 @@ export function registerOperatorAccessRoutes(app: FastifyInstance, ctx: ServerCo
     },
   );
 
-  // --- Line and live access (SPEC section 3 "User config") -------------------------------------
-  app.put<{ Params: { userId: string }; Body: SportsAccessRequest }>(
-    ACCESS_PATHS.operatorSportsAccess(':userId'),
-    operationsRoute(operations, 'Closes or opens line or live betting to a customer; audited', {
-      params: banParams,
-      body: sportsAccessBodySchema,
-      response: { 200: anyBody, 404: errorResponseSchema, ...operatorErrors },
-    }),
-    async (request): Promise<SportsAccessResponse> => {
-      const op = operatorOf(request);
-      return ctx.database.db.transaction().execute(async (trx) => {
-        const answer = await setSportsAccess(trx, request.params.userId, request.body);
-        await recordAudit(trx, {
-          operatorId: op.id,
-          action: 'customer.sports_access',
-          target: `customer/${answer.userId}`,
-          details: request.body,
-        });
-        return answer;
-      });
-    },
-  );
+  // --- Line and live access, frozen account (SPEC section 3) ----------------------------------
+  registerOperatorCustomerSwitch(app, ctx, operations, SPORTS_ACCESS_SWITCH);
+  registerOperatorCustomerSwitch(app, ctx, operations, ACCOUNT_FREEZE_SWITCH);
 }
 
 export const banParams = objectSchema(['userId'], {

@@ -2,9 +2,14 @@
 // and disallow_live_sport), set by an operator. The user config answers the flags; the client
 // hides the section's navigation entries and sends the customer away from its pages.
 import type { Kysely, Transaction } from 'kysely';
-import type { SportsAccessRequest, SportsAccessResponse } from '../../domain/access/contract';
+import {
+  ACCESS_PATHS,
+  type SportsAccessRequest,
+  type SportsAccessResponse,
+} from '../../domain/access/contract';
 import type { DatabaseSchema } from '../db/schema';
 import { Refusal } from '../http/refusal';
+import type { CustomerSwitch } from './customerSwitchRoutes';
 import { objectSchema } from '../../domain/contract/jsonSchema';
 
 export const sportsAccessBodySchema = {
@@ -44,3 +49,14 @@ export async function setSportsAccess(
     disallow_live_sport: row.disallow_live_sport,
   };
 }
+
+/** The operator's switch and its test-control twin (server/access/customerSwitchRoutes.ts). */
+export const SPORTS_ACCESS_SWITCH: CustomerSwitch<SportsAccessRequest> = {
+  operatorPath: ACCESS_PATHS.operatorSportsAccess(':userId'),
+  testControlPath: ACCESS_PATHS.testControlSportsAccess(':userId'),
+  does: 'closes or opens line or live betting to a customer',
+  action: 'customer.sports_access',
+  body: sportsAccessBodySchema,
+  response: sportsAccessResponseSchema,
+  set: setSportsAccess,
+};

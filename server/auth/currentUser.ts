@@ -8,6 +8,7 @@ import {
   TERMS_EXCEPTION_CODE,
   TERMS_UPDATED_AT,
 } from '../../domain/auth/authConstants';
+import { assertFreezeAllows } from '../access/accountFreeze';
 import { assertBanAllows } from '../access/banGate';
 import { Refusal, refuse, refusalBody } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
@@ -21,6 +22,8 @@ export interface AuthUser {
   /** SPEC section 6: banned when above 0 (server/access/banGate.ts decides what stays open). */
   banLevel: number;
   banVersion: number;
+  /** SPEC section 3 isAccountFrozen: no money moves (server/access/accountFreeze.ts). */
+  accountFrozen: boolean;
 }
 
 declare module 'fastify' {
@@ -57,8 +60,14 @@ export async function authenticate(
   request: FastifyRequest,
 ): Promise<Authentication> {
   const result = await identify(ctx, request);
-  if (result.ok) assertBanAllows(request, result.user);
+  if (result.ok) assertCustomerAllows(request, result.user);
   return result;
+}
+
+/** The ban (403 `customer_banned`), then the frozen account (403 `account_frozen`). */
+function assertCustomerAllows(request: FastifyRequest, user: AuthUser): void {
+  assertBanAllows(request, user);
+  assertFreezeAllows(request, user);
 }
 
 /**
@@ -79,10 +88,11 @@ export interface SessionRow {
   token_version: number;
   ban_level: number;
   ban_version: number;
+  account_frozen: boolean;
 }
 
 /** The columns of SessionRow, for a statement that reads them along with something else. */
-export const SESSION_COLUMNS = '"token_version", "ban_level", "ban_version"';
+export const SESSION_COLUMNS = '"token_version", "ban_level", "ban_version", "account_frozen"';
 
 /**
  * The session check's statement, built once (it runs on every customer request): what Kysely
@@ -130,7 +140,12 @@ export function sessionOf(claims: AccessClaims, row: SessionRow | undefined): Au
   }
   return {
     ok: true,
-    user: { id: claims.sub, banLevel: row.ban_level, banVersion: row.ban_version },
+    user: {
+      id: claims.sub,
+      banLevel: row.ban_level,
+      banVersion: row.ban_version,
+      accountFrozen: row.account_frozen,
+    },
   };
 }
 
@@ -199,7 +214,7 @@ export async function readSignedIn<T>(
     refuse(reply, 401, result.refusal, result.why);
     return undefined;
   }
-  assertBanAllows(request, result.user);
+  assertCustomerAllows(request, result.user);
   request.authUser = result.user;
   reply.header('cache-control', 'private, no-store');
   return value;

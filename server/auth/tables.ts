@@ -45,6 +45,8 @@ export interface UsersTable {
   hide_balance: Generated<boolean>;
   disallow_line_sport: Generated<boolean>;
   disallow_live_sport: Generated<boolean>;
+  /** SPEC section 3 "Account state" isAccountFrozen (server/access/accountFreeze.ts). */
+  account_frozen: Generated<boolean>;
   /**
    * The per-user not-before of access tokens: every JWT carries the version it was issued at,
    * and sign-out or a password change increments it, so every older token is refused.

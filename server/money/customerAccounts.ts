@@ -39,33 +39,41 @@ interface AccountRow {
   is_active: boolean;
 }
 
-// The statements are written once, not rebuilt by the query builder on every call: account data
-// is read on every page a signed-in customer opens.
-const OPEN_ACCOUNTS_SQL =
-  'select "id", "type", "currency_id", "balance", "points", "label", "is_active" from "accounts" ' +
-  'where "user_id" = $1 and "closed_at" is null order by "type", "id"';
-const FIRST_DEPOSIT_SQL =
-  'select "id" from "payments" where "user_id" = $1 and "type" = \'deposit\' and "status" = \'success\' limit 1';
+/**
+ * SPEC section 3 "Account state" bonuses: the customer's active bonuses on the bonus account
+ * ({idBonus, money}, money the bonus's amount in minor units), oldest first; a JSON array.
+ */
+const ACTIVE_BONUSES_SQL =
+  '(select coalesce(json_agg(json_build_object(\'idBonus\', b."id", \'money\', b."amount") ' +
+  'order by b."id"), \'[]\') from "bonuses" b where b."user_id" = u."id" ' +
+  'and b."status" = \'active\' and b."kind" = \'bonus\')';
 
 /**
  * Account data and the session check (server/auth/currentUser.ts) in one statement, for the
  * customers whose ids are in $1 (an array: GET /web-api/account/data reads the customers of
  * concurrent requests together, see accountDataReader): each customer's session columns on every
  * row, one row per open account (a row of nulls when there is none), no row for a user that does
- * not exist. Same accounts, order and first-deposit question as OPEN_ACCOUNTS_SQL and
- * FIRST_DEPOSIT_SQL.
+ * not exist. Written once, not rebuilt by the query builder on every call: account data is read
+ * on every page a signed-in customer opens.
  */
 export const ACCOUNT_DATA_WITH_SESSION_SQL =
   `select u."id" as "user_id", ${SESSION_COLUMNS.replace(/"(\w+)"/g, 'u."$1"')}, ` +
   'a."id", a."type", a."currency_id", a."balance", a."points", a."label", a."is_active", ' +
   'exists (select 1 from "payments" p where p."user_id" = u."id" and p."type" = \'deposit\' ' +
-  'and p."status" = \'success\') as "deposited" ' +
-  'from "users" u left join "accounts" a on a."user_id" = u."id" and a."closed_at" is null ' +
+  'and p."status" = \'success\') as "deposited", ' +
+  ACTIVE_BONUSES_SQL +
+  ' as "bonuses" from "users" u left join "accounts" a on a."user_id" = u."id" and a."closed_at" is null ' +
   'where u."id" = any($1::bigint[]) order by u."id", a."type", a."id"';
 
 type AccountWithSessionRow = SessionRow & {
   [K in keyof AccountRow]: AccountRow[K] | null;
-} & { user_id: string | number | bigint; deposited: boolean };
+} & { user_id: string | number | bigint; deposited: boolean; bonuses: AccountBonusRow[] };
+
+/** A bonuses item as json_build_object gives it (bigints may come as numbers or strings). */
+interface AccountBonusRow {
+  idBonus: number | string;
+  money: number | string;
+}
 
 function accountView(r: AccountRow): AccountView {
   const currency = findCurrency(r.currency_id);
@@ -82,26 +90,30 @@ function accountView(r: AccountRow): AccountView {
   };
 }
 
-function accountDataOf(all: AccountView[], deposited: boolean): AccountData {
+function accountDataOf(
+  all: AccountView[],
+  deposited: boolean,
+  state: { frozen: boolean; bonuses: AccountBonusRow[] } = { frozen: false, bonuses: [] },
+): AccountData {
   return {
     balance: all.find((a) => a.isActive)?.money ?? 0,
     bonus: all.find((a) => a.type === ACCOUNT_TYPE.bonus)?.money ?? 0,
     all_accounts: all,
     is_available_first_deposit_bonus: !deposited,
+    isAccountFrozen: state.frozen,
+    bonuses: state.bonuses.map((b) => ({
+      idBonus: toSafeInteger(b.idBonus),
+      money: toSafeInteger(b.money),
+    })),
   };
 }
 
+/** One customer's account data (no session check: the caller has done it). */
 export async function accountData(
   db: Kysely<DatabaseSchema>,
   userId: string,
 ): Promise<AccountData> {
-  const { rows } = await db.executeQuery<AccountRow>(
-    CompiledQuery.raw(OPEN_ACCOUNTS_SQL, [userId]),
-  );
-  const deposited = await db.executeQuery<{ id: string }>(
-    CompiledQuery.raw(FIRST_DEPOSIT_SQL, [userId]),
-  );
-  return accountDataOf(rows.map(accountView), deposited.rows.length > 0);
+  return ((await accountDataWithSession(db, [userId])).get(userId) ?? NO_SUCH_USER).value;
 }
 
 /** A customer's session columns (undefined: no such user) and account data. */
@@ -144,8 +156,12 @@ export async function accountDataWithSession(
         token_version: first.token_version,
         ban_level: first.ban_level,
         ban_version: first.ban_version,
+        account_frozen: first.account_frozen,
       },
-      value: accountDataOf(accounts.map(accountView), first.deposited),
+      value: accountDataOf(accounts.map(accountView), first.deposited, {
+        frozen: first.account_frozen,
+        bonuses: first.bonuses,
+      }),
     });
   }
   return read;

@@ -40,7 +40,14 @@ export const successResponseSchema = objectSchema(['success'], {
 });
 
 export const accountDataResponseSchema = objectSchema(
-  ['balance', 'bonus', 'all_accounts', 'is_available_first_deposit_bonus'],
+  [
+    'balance',
+    'bonus',
+    'all_accounts',
+    'is_available_first_deposit_bonus',
+    'isAccountFrozen',
+    'bonuses',
+  ],
   {
     balance: minorUnits("The active account's money"),
     bonus: minorUnits("The bonus account's money"),
@@ -65,6 +72,18 @@ export const accountDataResponseSchema = objectSchema(
     is_available_first_deposit_bonus: {
       type: 'boolean',
       description: 'True until the first successful deposit',
+    },
+    isAccountFrozen: {
+      type: 'boolean',
+      description: 'Frozen by an operator: every money movement is refused 403 account_frozen',
+    },
+    bonuses: {
+      type: 'array',
+      description: 'SPEC section 3 "Account state" bonuses: the active bonuses, oldest first',
+      items: objectSchema(['idBonus', 'money'], {
+        idBonus: { type: 'integer' },
+        money: minorUnits("The bonus's money"),
+      }),
     },
   },
 );

@@ -1,20 +1,13 @@
-// PUT /test-control/customers/:userId/ban: sets a customer's ban without an operator, so
-// end-to-end tests can ban the customer they registered (the operator endpoint does the same,
-// audited). TEST_CONTROL=1 only, like every /test-control/ route.
+// PUT /test-control/customers/:userId/ban (and the customer switches: line and live access, a
+// frozen account): sets them without an operator, so end-to-end tests can ban or switch the
+// customer they registered (the operator endpoints do the same, audited). TEST_CONTROL=1 only,
+// like every /test-control/ route.
 import type { FastifyInstance } from 'fastify';
-import {
-  ACCESS_PATHS,
-  type BanRequest,
-  type BanResponse,
-  type SportsAccessRequest,
-  type SportsAccessResponse,
-} from '../../domain/access/contract';
+import { ACCESS_PATHS, type BanRequest, type BanResponse } from '../../domain/access/contract';
+import { ACCOUNT_FREEZE_SWITCH } from '../access/accountFreeze';
+import { registerTestControlCustomerSwitch } from '../access/customerSwitchRoutes';
 import { setBan } from '../access/bans';
-import {
-  setSportsAccess,
-  sportsAccessBodySchema,
-  sportsAccessResponseSchema,
-} from '../access/sportsAccess';
+import { SPORTS_ACCESS_SWITCH } from '../access/sportsAccess';
 import { banBodySchema, banParams } from '../access/operatorAccessRoutes';
 import type { ServerContext } from '../http/serverContext';
 import { CONTROL_ERRORS } from './testControlSchemas';
@@ -43,18 +36,6 @@ export function registerAccessControlRoutes(app: FastifyInstance, ctx: ServerCon
       setBan(ctx.database.db, request.params.userId, request.body),
   );
 
-  app.put<{ Params: { userId: string }; Body: SportsAccessRequest }>(
-    ACCESS_PATHS.testControlSportsAccess(':userId'),
-    {
-      schema: {
-        summary: 'Test control: closes or opens line or live betting to a customer',
-        tags: ['test-control'],
-        params: banParams,
-        body: sportsAccessBodySchema,
-        response: { 200: sportsAccessResponseSchema, ...CONTROL_ERRORS },
-      },
-    },
-    async (request): Promise<SportsAccessResponse> =>
-      setSportsAccess(ctx.database.db, request.params.userId, request.body),
-  );
+  registerTestControlCustomerSwitch(app, ctx, SPORTS_ACCESS_SWITCH);
+  registerTestControlCustomerSwitch(app, ctx, ACCOUNT_FREEZE_SWITCH);
 }

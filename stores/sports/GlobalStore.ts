@@ -34,6 +34,26 @@ export const TIME_ZONE_RANGE = { min: -12, max: 14 } as const;
 export const MARKETS_NAME_TYPES = { full: 0, short: 1 } as const;
 export type MarketsNameType = (typeof MARKETS_NAME_TYPES)[keyof typeof MARKETS_NAME_TYPES];
 
+/**
+ * SPEC section 3 Global state appFontSize: the customer's text size in CSS pixels; the page's root
+ * font size follows (every widget sizes its text in em and rem), 16 being the browser's own.
+ */
+export const APP_FONT_SIZES = [14, 16, 18, 20] as const;
+export type AppFontSize = (typeof APP_FONT_SIZES)[number];
+export const DEFAULT_APP_FONT_SIZE: AppFontSize = 16;
+
+/**
+ * SPEC section 3 Global state coefIndicationType: how a price that moved is marked for a few
+ * seconds. Ours: 0 an arrow and a colour, 1 the arrow only, 2 the colour only, 3 not at all.
+ */
+export const COEF_INDICATION_TYPES = { arrowAndColour: 0, arrow: 1, colour: 2, none: 3 } as const;
+export type CoefIndicationType = (typeof COEF_INDICATION_TYPES)[keyof typeof COEF_INDICATION_TYPES];
+
+const isAppFontSize = (value: unknown): value is AppFontSize =>
+  (APP_FONT_SIZES as readonly unknown[]).includes(value);
+const isCoefIndicationType = (value: unknown): value is CoefIndicationType =>
+  (Object.values(COEF_INDICATION_TYPES) as unknown[]).includes(value);
+
 /** The attribute the brand CSS selects on: `[data-theme='dark']`. */
 export const THEME_ATTRIBUTE = 'data-theme';
 export const VIEW_TYPE_ATTRIBUTE = 'data-view-type';
@@ -48,6 +68,8 @@ export interface GlobalStoreDeps {
 /** What the theme binding writes to: document.documentElement, or a fake in tests. */
 export interface ThemeTarget {
   setAttribute(name: string, value: string): void;
+  /** The root font size (appFontSize); optional so a fake needs only attributes. */
+  style?: { fontSize: string };
 }
 
 /**
@@ -65,6 +87,10 @@ export class GlobalStore {
   is12h = false;
   isShowGameId = false;
   isAppCompactView = false;
+  appFontSize: AppFontSize = DEFAULT_APP_FONT_SIZE;
+  /** SPEC section 3 isDisplayStatsInNewWindow; SPEC section 9 default 1. */
+  isDisplayStatsInNewWindow = true;
+  coefIndicationType: CoefIndicationType = COEF_INDICATION_TYPES.arrowAndColour;
 
   private readonly cookies: PreferenceCookies | undefined;
   private readonly storage: KeyValueStorage | undefined;
@@ -150,12 +176,52 @@ export class GlobalStore {
     this.saveLocal();
   }
 
+  setDisplayStatsInNewWindow(on: boolean): void {
+    this.isDisplayStatsInNewWindow = on;
+    this.saveLocal();
+  }
+
+  /** One of APP_FONT_SIZES; anything else is refused (false). */
+  setFontSize(size: number): boolean {
+    if (!isAppFontSize(size)) return false;
+    this.appFontSize = size;
+    this.saveLocal();
+    return true;
+  }
+
+  /** One of COEF_INDICATION_TYPES; anything else is refused (false). */
+  setCoefIndicationType(type: number): boolean {
+    if (!isCoefIndicationType(type)) return false;
+    this.coefIndicationType = type;
+    this.saveLocal();
+    return true;
+  }
+
+  /** Whether a moved price shows its arrow, and its colour (coefIndicationType). */
+  get coefIndication(): { arrow: boolean; colour: boolean } {
+    const type = this.coefIndicationType;
+    return {
+      arrow: type === COEF_INDICATION_TYPES.arrowAndColour || type === COEF_INDICATION_TYPES.arrow,
+      colour:
+        type === COEF_INDICATION_TYPES.arrowAndColour || type === COEF_INDICATION_TYPES.colour,
+    };
+  }
+
   /**
    * Keeps `data-theme="light|dark"` and `data-view-type="european|asian"` on the target (the
-   * document element) in step with the store, for the brand CSS; returns the function that stops.
+   * document element) in step with the store, for the brand CSS, and its root font size with
+   * appFontSize; returns the function that stops.
    */
   bindDocument(target: ThemeTarget): () => void {
-    return reaction(
+    const stopFontSize = reaction(
+      () => this.appFontSize,
+      (size) => {
+        // Percent of the browser's own size, so a size the customer set in the browser still counts.
+        if (target.style) target.style.fontSize = `${(size / DEFAULT_APP_FONT_SIZE) * 100}%`;
+      },
+      { fireImmediately: true },
+    );
+    const stopAttributes = reaction(
       () => [this.appTheme, this.appViewType] as const,
       ([theme, viewType]) => {
         target.setAttribute(THEME_ATTRIBUTE, theme === APP_THEMES.dark ? 'dark' : 'light');
@@ -166,6 +232,10 @@ export class GlobalStore {
       },
       { fireImmediately: true },
     );
+    return () => {
+      stopFontSize();
+      stopAttributes();
+    };
   }
 
   private applyCoefViewId(id: number): void {
@@ -181,6 +251,9 @@ export class GlobalStore {
     writeStoredObject(this.storage, PREFERENCE_STORAGE_KEYS.global, {
       isShowGameId: this.isShowGameId ? 1 : 0,
       isAppCompactView: this.isAppCompactView ? 1 : 0,
+      appFontSize: this.appFontSize,
+      coefIndicationType: this.coefIndicationType,
+      isDisplayStatsInNewWindow: this.isDisplayStatsInNewWindow ? 1 : 0,
     });
   }
 
@@ -207,6 +280,11 @@ export class GlobalStore {
     const local = readStoredObject(this.storage, PREFERENCE_STORAGE_KEYS.global);
     this.isShowGameId = readFlag(local.isShowGameId, false);
     this.isAppCompactView = readFlag(local.isAppCompactView, false);
+    this.isDisplayStatsInNewWindow = readFlag(local.isDisplayStatsInNewWindow, true);
+    if (isAppFontSize(local.appFontSize)) this.appFontSize = local.appFontSize;
+    if (isCoefIndicationType(local.coefIndicationType)) {
+      this.coefIndicationType = local.coefIndicationType;
+    }
   }
 }
 

@@ -114,7 +114,12 @@ test.describe('sports pages', () => {
     await expect(topLine.locator('.game-list > li').first()).toBeVisible();
     await topLine.locator('.game-row__link').first().click();
     await expect(page).toHaveURL(/\/ru\/line\/\d+/);
-    await page.getByRole('link', { name: 'Статистика', exact: true }).click();
+    // Statistics open in a new window by default (SPEC section 9 isDisplayStatsInNewWindow 1).
+    const popup = page.getByRole('link', { name: 'Статистика в новом окне', exact: true });
+    await expect(popup).toHaveAttribute('target', '_blank');
+    const popupPath = (await popup.getAttribute('href'))!;
+    expect(popupPath).toMatch(/^\/ru\/statisticpopup\/\d+$/);
+    await page.goto(`${AURORA}${popupPath.replace('/statisticpopup/', '/statistic/')}`);
     await expect(page).toHaveURL(/\/ru\/statistic\/\d+$/);
     // The figures are this site's settled results (statistics.spec.ts checks them).
     await expect(page.getByTestId('statistics-source')).toHaveText(/рассчитан/);

@@ -25,6 +25,8 @@ const data = (money: number): AccountDataAnswer => ({
   bonus: 0,
   all_accounts: [main(money)],
   is_available_first_deposit_bonus: false,
+  isAccountFrozen: false,
+  bonuses: [],
 });
 
 const finalDeposit = {

@@ -23,6 +23,8 @@ const data = (accounts: Account[]): AccountDataAnswer => ({
   bonus: accounts.find((a) => a.type === 4)?.money ?? 0,
   all_accounts: accounts,
   is_available_first_deposit_bonus: true,
+  isAccountFrozen: false,
+  bonuses: [],
 });
 
 const MAIN = account({ id: 1, money: 123456, isActive: true });

@@ -109,10 +109,55 @@ describe('GlobalStore (SPEC section 3 Global state)', () => {
     expect(JSON.parse(storage.values.get(PREFERENCE_STORAGE_KEYS.global)!)).toEqual({
       isShowGameId: 1,
       isAppCompactView: 1,
+      appFontSize: 16,
+      coefIndicationType: 0,
+      isDisplayStatsInNewWindow: 1,
     });
+    store.setDisplayStatsInNewWindow(false);
+    expect(new GlobalStore({ storage }).isDisplayStatsInNewWindow).toBe(false);
+    expect(new GlobalStore().isDisplayStatsInNewWindow).toBe(true); // SPEC section 9 default
     const reloaded = new GlobalStore({ storage });
     expect(reloaded.isShowGameId).toBe(true);
     expect(reloaded.isAppCompactView).toBe(true);
+  });
+
+  it('keeps the text size and the odds-change marking; refuses values outside their lists', () => {
+    const storage = memoryStorage();
+    const store = new GlobalStore({ storage });
+    expect(store.appFontSize).toBe(16);
+    expect(store.coefIndication).toEqual({ arrow: true, colour: true });
+    for (const bad of [15, 0, -1, 16.5, NaN]) expect(store.setFontSize(bad)).toBe(false);
+    for (const bad of [4, -1, 1.5]) expect(store.setCoefIndicationType(bad)).toBe(false);
+    expect(store.setFontSize(18)).toBe(true);
+    expect(store.setCoefIndicationType(2)).toBe(true);
+    expect(store.coefIndication).toEqual({ arrow: false, colour: true });
+    const reloaded = new GlobalStore({ storage });
+    expect(reloaded.appFontSize).toBe(18);
+    expect(reloaded.coefIndicationType).toBe(2);
+    expect(new GlobalStore({ storage }).setCoefIndicationType(3)).toBe(true);
+    expect(new GlobalStore({ storage }).coefIndication).toEqual({ arrow: false, colour: false });
+    const damaged = memoryStorage({
+      [PREFERENCE_STORAGE_KEYS.global]: JSON.stringify({
+        appFontSize: 99,
+        coefIndicationType: 'x',
+      }),
+    });
+    expect(new GlobalStore({ storage: damaged }).appFontSize).toBe(16);
+    expect(new GlobalStore({ storage: damaged }).coefIndicationType).toBe(0);
+  });
+
+  it('sets the root font size from the text size, relative to the browser size', () => {
+    const root = { setAttribute: () => undefined, style: { fontSize: '' } };
+    const store = new GlobalStore();
+    const unbind = store.bindDocument(root);
+    expect(root.style.fontSize).toBe('100%');
+    store.setFontSize(20);
+    expect(root.style.fontSize).toBe('125%');
+    store.setFontSize(14);
+    expect(root.style.fontSize).toBe('87.5%');
+    unbind();
+    store.setFontSize(18);
+    expect(root.style.fontSize).toBe('87.5%');
   });
 
   it('writes data-theme and data-view-type on the document until unbound', () => {

@@ -153,6 +153,33 @@ describe('HeaderAccount', () => {
   });
 
   // SPEC section 6: a guarded page sends a guest home with the page asked for in the address.
+  it('says when the account is frozen, and shows the active bonuses together (SPEC section 3)', async () => {
+    const api = scriptedApi().on('GET /web-api/account/data', {
+      data: {
+        ...RUB_ACCOUNTS,
+        isAccountFrozen: true,
+        bonuses: [
+          { idBonus: 7, money: 50000 },
+          { idBonus: 9, money: 2550 },
+        ],
+      },
+    });
+    const stores = customerStores(api, testConfig({}));
+    signIn(stores);
+    renderCustomerWidget(account, { api, stores });
+    const frozen = await screen.findByTestId('header-account-frozen');
+    expect(frozen.textContent).toContain('Account frozen');
+    expect(frozen.textContent).toContain('Bets, deposits and withdrawals are suspended');
+    expect(screen.getByTestId('header-bonuses').textContent).toBe('Bonuses: 525.50\u00a0₽');
+
+    // The plain account: no notice, no bonus line.
+    act(() => stores.account.reset());
+    api.on('GET /web-api/account/data', { data: RUB_ACCOUNTS });
+    await act(async () => void (await stores.account.load()));
+    expect(screen.queryByTestId('header-account-frozen')).toBeNull();
+    expect(screen.queryByTestId('header-bonuses')).toBeNull();
+  });
+
   it('opens the sign-in dropdown for a guest sent with a return address, and signing in goes there', async () => {
     const api = scriptedApi().on('GET /web-api/account/data', { data: RUB_ACCOUNTS });
     const { stores, router } = renderCustomerWidget(account, {

@@ -115,6 +115,24 @@ describe('OddsCell', () => {
     expect(cell(101).textContent).not.toContain('odds went');
   });
 
+  it.each([
+    [1, { arrow: true, colour: false }],
+    [2, { arrow: false, colour: true }],
+    [3, { arrow: false, colour: false }],
+  ])('marks a moved price as coefIndicationType %i says', async (type, shown) => {
+    const { stores } = await storesWithGames();
+    stores.global.setCoefIndicationType(type);
+    renderWidget(<OddsButton outcomeId={101} />, { stores, i18n: oddsI18n() });
+    act(() =>
+      stores.sports.applyDeltas([
+        { gameId: 1, seq: 1, outcomes: [{ id: 101, coef: 2.2, isBlocked: false }] },
+      ]),
+    );
+    expect(cell(101).className.includes('odds-cell--down')).toBe(shown.colour);
+    expect(cell(101).querySelector('[data-movement="down"]') !== null).toBe(shown.arrow);
+    expect(cell(101).textContent!.includes('odds went down')).toBe(shown.arrow || shown.colour);
+  });
+
   it('toggles the bet in the coupon on click (aria-pressed)', async () => {
     const { stores } = await storesWithGames();
     renderWidget(

@@ -105,6 +105,7 @@ describe('ViewSettings', () => {
       'Group championships by country',
       'Show game number',
       'Compact view',
+      'Open statistics in a new window',
     ]) {
       fireEvent.click(screen.getByRole('checkbox', { name }));
     }
@@ -114,6 +115,25 @@ describe('ViewSettings', () => {
     expect(root.betting.isChampsGroupedByCountry).toBe(true);
     expect(root.global.isShowGameId).toBe(true);
     expect(root.global.isAppCompactView).toBe(true);
+    // On by default (SPEC section 9): the click turned it off.
+    expect(root.global.isDisplayStatsInNewWindow).toBe(false);
+  });
+
+  it('sets the text size and how odds changes are marked (SPEC section 3)', () => {
+    const { stores: root } = stores();
+    renderWidget(
+      <ViewSettings props={{ settings: ['fontSize', 'coefIndication'] }} slots={noSlots} path="" />,
+      { stores: root, i18n: oddsI18n() },
+    );
+    const size = screen.getByRole('group', { name: 'Text size' });
+    expect(screen.getByRole('radio', { name: 'Normal' })).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Large' }));
+    expect(root.global.appFontSize).toBe(18);
+    expect(size.querySelectorAll('input:checked')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('radio', { name: 'Colour only' }));
+    expect(root.global.coefIndicationType).toBe(2);
+    fireEvent.click(screen.getByRole('radio', { name: 'Do not mark' }));
+    expect(root.global.coefIndicationType).toBe(3);
   });
 
   it('offers only the settings a page asks for, in its order', () => {
@@ -149,6 +169,9 @@ describe('odds dictionary', () => {
     }
     for (const format of ['decimal', 'fractional', 'american', 'hongKong', 'indonesian', 'malay']) {
       used.add(`format_${format}`);
+    }
+    for (const key of ['arrowAndColour', 'arrow', 'colour', 'none']) {
+      used.add(`coef_indication_${key}`);
     }
     used.add('view_type_european');
     used.add('view_type_asian');

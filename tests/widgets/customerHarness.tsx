@@ -132,4 +132,6 @@ export const RUB_ACCOUNTS = {
     },
   ],
   is_available_first_deposit_bonus: true,
+  isAccountFrozen: false,
+  bonuses: [],
 };

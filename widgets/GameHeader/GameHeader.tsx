@@ -85,10 +85,14 @@ export default observer(function GameHeader({ props }: WidgetRenderProps<GameHea
         ))}
       </ul>
       <p className="scoreboard__links">
-        <Link to={localizedPath(lng, statisticPath(game.id))}>{t('sports:statistic_link')}</Link>{' '}
-        <a href={localizedPath(lng, statisticPath(game.id, true))} target="_blank" rel="noopener">
-          {t('sports:statistic_popup_link')}
-        </a>
+        {/* SPEC section 3 isDisplayStatsInNewWindow (on by default, SPEC section 9). */}
+        {global.isDisplayStatsInNewWindow ? (
+          <a href={localizedPath(lng, statisticPath(game.id, true))} target="_blank" rel="noopener">
+            {t('sports:statistic_popup_link')}
+          </a>
+        ) : (
+          <Link to={localizedPath(lng, statisticPath(game.id))}>{t('sports:statistic_link')}</Link>
+        )}
       </p>
     </header>
   );

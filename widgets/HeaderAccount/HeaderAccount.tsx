@@ -118,7 +118,22 @@ const SignedIn = observer(function SignedIn() {
             {account.balance}
           </span>
         )}
+        {!hidden && account.bonusesMoney && (
+          <span className="header-account__balance-label" data-testid="header-bonuses">
+            {t('auth:bonus_money', { amount: account.bonusesMoney })}
+          </span>
+        )}
       </div>
+      {account.isAccountFrozen && (
+        <span
+          className="header-account__frozen"
+          data-testid="header-account-frozen"
+          title={t('auth:account_frozen_hint')}
+        >
+          {t('auth:account_frozen')}
+          <span className="visually-hidden">{t('auth:account_frozen_hint')}</span>
+        </span>
+      )}
       {accounts.length > 1 && (
         <div className="header-account__switcher">
           <label htmlFor={switcherId}>{t('auth:active_account')}</label>

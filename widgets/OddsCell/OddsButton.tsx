@@ -64,7 +64,9 @@ function OddsButton({ outcomeId, showName = false, pageType }: OddsButtonProps) 
   });
   // A blocked price cannot be bet on; a bet already in the coupon can always be taken out.
   const disabled = outcome.isBlocked && !selected;
-  const movement = outcome.movement;
+  // SPEC section 3 coefIndicationType: the arrow, the colour, both or neither.
+  const indication = global.coefIndication;
+  const movement = indication.arrow || indication.colour ? outcome.movement : undefined;
 
   const onClick = () => {
     if (disabled) return;
@@ -88,7 +90,7 @@ function OddsButton({ outcomeId, showName = false, pageType }: OddsButtonProps) 
   };
 
   const classes = ['odds-cell', 'focus-ring'];
-  if (movement) classes.push(`odds-cell--${movement}`);
+  if (movement && indication.colour) classes.push(`odds-cell--${movement}`);
   if (locked) classes.push('odds-cell--locked');
   if (outcome.isBlocked) classes.push('odds-cell--blocked');
   if (selected) classes.push('odds-cell--selected');
@@ -109,7 +111,7 @@ function OddsButton({ outcomeId, showName = false, pageType }: OddsButtonProps) 
       <span className="odds-cell__coef">
         {outcome.isBlocked ? '' : global.formatCoef(outcome.coef)}
       </span>
-      {movement ? (
+      {movement && indication.arrow ? (
         <span className="odds-cell__movement" aria-hidden="true" data-movement={movement} />
       ) : null}
       {movement ? (

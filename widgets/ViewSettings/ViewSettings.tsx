@@ -2,13 +2,51 @@ import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
 import { APP_VIEW_TYPES } from '../../domain/odds';
+import { APP_FONT_SIZES, COEF_INDICATION_TYPES } from '../../stores/sports/GlobalStore';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
 import { VIEW_SETTINGS, type ViewSettingsProps } from '../../domain/widgetProps/ViewSettings';
 import './ViewSettings.css';
 
 type Setting = (typeof VIEW_SETTINGS)[number];
-type FlagSetting = Exclude<Setting, 'viewType'>;
+type ChoiceSetting = 'viewType' | 'fontSize' | 'coefIndication';
+type FlagSetting = Exclude<Setting, ChoiceSetting>;
+
+interface Choice {
+  labelKey: string;
+  options: { value: number; labelKey: string }[];
+  value: number;
+  set: (value: number) => unknown;
+}
+
+/** One choice of several, as radio buttons in their own group. */
+function ChoiceGroup({ choice }: { choice: Choice }) {
+  const { t } = useTranslation();
+  const name = useId();
+  return (
+    <fieldset className="view-settings__group">
+      <legend>{t(choice.labelKey)}</legend>
+      {choice.options.map((option) => (
+        <label key={option.value} className="view-settings__option">
+          <input
+            type="radio"
+            name={name}
+            checked={choice.value === option.value}
+            onChange={() => choice.set(option.value)}
+          />
+          {t(option.labelKey)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+const FONT_SIZE_KEYS: Record<(typeof APP_FONT_SIZES)[number], string> = {
+  14: 'odds:font_size_small',
+  16: 'odds:font_size_normal',
+  18: 'odds:font_size_large',
+  20: 'odds:font_size_largest',
+};
 
 const FLAG_LABELS: Record<FlagSetting, string> = {
   onlyWithVideo: 'odds:only_with_video',
@@ -17,6 +55,7 @@ const FLAG_LABELS: Record<FlagSetting, string> = {
   champsByCountry: 'odds:champs_by_country',
   showGameId: 'odds:show_game_id',
   compactView: 'odds:compact_view',
+  statsInNewWindow: 'odds:stats_in_new_window',
 };
 
 /**
@@ -26,7 +65,6 @@ const FLAG_LABELS: Record<FlagSetting, string> = {
 function ViewSettings({ props }: WidgetRenderProps<ViewSettingsProps>) {
   const { t } = useTranslation();
   const { global, betting } = useStores();
-  const name = useId();
   const settings: readonly Setting[] = props.settings ?? VIEW_SETTINGS;
 
   const flags: Record<FlagSetting, { checked: boolean; set: (on: boolean) => void }> = {
@@ -42,35 +80,55 @@ function ViewSettings({ props }: WidgetRenderProps<ViewSettingsProps>) {
     },
     showGameId: { checked: global.isShowGameId, set: global.setShowGameId },
     compactView: { checked: global.isAppCompactView, set: global.setCompactView },
+    statsInNewWindow: {
+      checked: global.isDisplayStatsInNewWindow,
+      set: global.setDisplayStatsInNewWindow,
+    },
+  };
+
+  const choices: Record<ChoiceSetting, Choice> = {
+    viewType: {
+      labelKey: 'odds:view_type_label',
+      options: (['european', 'asian'] as const).map((viewType) => ({
+        value: APP_VIEW_TYPES[viewType],
+        labelKey: `odds:view_type_${viewType}`,
+      })),
+      value: global.appViewType,
+      set: (value) => global.setViewType(value as (typeof APP_VIEW_TYPES)['european']),
+    },
+    // SPEC section 3 appFontSize: the whole page's text follows.
+    fontSize: {
+      labelKey: 'odds:font_size_label',
+      options: APP_FONT_SIZES.map((size) => ({ value: size, labelKey: FONT_SIZE_KEYS[size] })),
+      value: global.appFontSize,
+      set: global.setFontSize,
+    },
+    // SPEC section 3 coefIndicationType: how a moved price is marked.
+    coefIndication: {
+      labelKey: 'odds:coef_indication_label',
+      options: Object.entries(COEF_INDICATION_TYPES).map(([key, value]) => ({
+        value,
+        labelKey: `odds:coef_indication_${key}`,
+      })),
+      value: global.coefIndicationType,
+      set: global.setCoefIndicationType,
+    },
   };
 
   return (
     <fieldset className="view-settings">
       <legend>{t(props.titleKey ?? 'odds:settings_title')}</legend>
       {settings.map((setting) =>
-        setting === 'viewType' ? (
-          <fieldset key={setting} className="view-settings__group">
-            <legend>{t('odds:view_type_label')}</legend>
-            {(['european', 'asian'] as const).map((viewType) => (
-              <label key={viewType} className="view-settings__option">
-                <input
-                  type="radio"
-                  name={name}
-                  checked={global.appViewType === APP_VIEW_TYPES[viewType]}
-                  onChange={() => global.setViewType(APP_VIEW_TYPES[viewType])}
-                />
-                {t(`odds:view_type_${viewType}`)}
-              </label>
-            ))}
-          </fieldset>
+        setting in choices ? (
+          <ChoiceGroup key={setting} choice={choices[setting as ChoiceSetting]} />
         ) : (
           <label key={setting} className="view-settings__option">
             <input
               type="checkbox"
-              checked={flags[setting].checked}
-              onChange={(event) => flags[setting].set(event.target.checked)}
+              checked={flags[setting as FlagSetting].checked}
+              onChange={(event) => flags[setting as FlagSetting].set(event.target.checked)}
             />
-            {t(FLAG_LABELS[setting])}
+            {t(FLAG_LABELS[setting as FlagSetting])}
           </label>
         ),
       )}

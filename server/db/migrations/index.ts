@@ -37,6 +37,7 @@ import * as blockAppeals from './0036_block_appeals';
 import * as betBuilder from './0037_bet_builder';
 import * as tradingExposure from './0038_trading_exposure';
 import * as analyticsCounters from './0039_analytics_counters';
+import * as accountFrozen from './0040_account_frozen';
 
 // Imported, not discovered on disk, so the bundle and tests see exactly this list. Names sort in
 // the order they apply: add a new file with the next number and list it here.
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '0037_bet_builder': betBuilder,
   '0038_trading_exposure': tradingExposure,
   '0039_analytics_counters': analyticsCounters,
+  '0040_account_frozen': accountFrozen,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -27,14 +27,21 @@ function GamePage({ game }: { game?: 'route' | 'championshipFinal' }) {
 describe('game page (GameHeader and GameMarkets)', () => {
   it('titles the page with the opponents and shows clock, score and every market', async () => {
     const api = fakeSportsApi({ [sportsPaths.game(7)]: gameAnswer(gameDetails(7)) });
-    renderSportsWidget(<GamePage />, { url: '/en/live/1/101/7', api });
+    const { stores } = renderSportsWidget(<GamePage />, { url: '/en/live/1/101/7', api });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Home 7 — Away 7');
     expect(screen.getByText('67:05')).toBeTruthy();
     expect(screen.getByRole('group', { name: '1X2' }).textContent).toContain('3.20');
     expect(screen.getByRole('group', { name: 'Total 2.5' }).textContent).toContain('1.91');
+    // SPEC section 9 default isDisplayStatsInNewWindow 1: the popup, in a new window.
+    const popup = screen.getByRole('link', { name: 'Statistics in a new window' });
+    expect(popup.getAttribute('href')).toBe('/en/statisticpopup/7');
+    expect(popup.getAttribute('target')).toBe('_blank');
+    expect(screen.queryByRole('link', { name: 'Statistics' })).toBeNull();
+    act(() => stores.global.setDisplayStatsInNewWindow(false));
     expect(screen.getByRole('link', { name: 'Statistics' }).getAttribute('href')).toBe(
       '/en/statistic/7',
     );
+    expect(screen.queryByRole('link', { name: 'Statistics in a new window' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Games of Away 7' }).getAttribute('href')).toBe(
       '/en/sports/team/15',
     );

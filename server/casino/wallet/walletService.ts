@@ -105,6 +105,9 @@ export async function walletDebit(
         return replay(trx, providerKey, session, body.transactionId, 'debit', fingerprint);
       }
       if (session.banLevel > 0) throw new WalletRefusal('PLAYER_BLOCKED', 'The customer is banned');
+      if (session.accountFrozen) {
+        throw new WalletRefusal('PLAYER_BLOCKED', 'The account is frozen');
+      }
 
       // The round, with the customer's limit rows read under the lock the first statement took.
       const rows = await run<DebitRoundRow>(

@@ -17,7 +17,7 @@ import type { StatementTransfer } from '../../money/ledger';
 
 export const OPEN_CALL_SQL = `with s as (
   select s.id, s.user_id, s.account_id, s.game_id, s.currency_id, s.mode, s.expires_at,
-    u.ban_level
+    u.ban_level, u.account_frozen
   from casino_game_sessions s left join users u on u.id = s.user_id
   where s.id = $1 and s.provider_key = $2
 ), lk as (
@@ -35,7 +35,7 @@ export const OPEN_CALL_SQL = `with s as (
   returning id
 )
 select s.id, s.user_id, s.account_id, s.game_id, s.currency_id, s.mode, s.expires_at,
-  s.ban_level, (select id from rec) as record_id
+  s.ban_level, s.account_frozen, (select id from rec) as record_id
 from s, lk where lk.n >= 0`;
 
 export interface OpenCallRow {
@@ -47,6 +47,8 @@ export interface OpenCallRow {
   mode: 'real' | 'demo';
   expires_at: Date | string;
   ban_level: number | null;
+  /** An operator froze the account (server/access/accountFreeze.ts): no stake is taken. */
+  account_frozen: boolean | null;
   record_id: string | number | null;
 }
 

@@ -76,6 +76,8 @@ export interface RealSession {
   currency: string;
   expired: boolean;
   banLevel: number;
+  /** A frozen account takes no stake, in a game session opened before the freeze too. */
+  accountFrozen: boolean;
 }
 
 export type Trx = Transaction<DatabaseSchema>;
@@ -178,6 +180,7 @@ export async function realSession(
       's.mode',
       's.expires_at',
       'u.ban_level',
+      'u.account_frozen',
     ])
     .where('s.id', '=', sessionId)
     .where('s.provider_key', '=', providerKey)
@@ -204,6 +207,7 @@ function sessionOf(
     currency: findCurrency(currencyId)?.iso ?? '',
     expired: new Date(row.expires_at).getTime() <= now.getTime(),
     banLevel: row.ban_level ?? 0,
+    accountFrozen: row.account_frozen ?? false,
   };
 }
 

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../../server/db/index';
+import { setAccountFrozen } from '../../../server/access/accountFreeze';
 import { databaseBackends, removeTempDirs } from '../testServer';
 import {
   balanceOf,
@@ -416,6 +417,22 @@ describe.each(databaseBackends('both'))('casino wallet on $name', (backend) => {
         expect(res.statusCode).toBe(403);
         expect(res.json()).toMatchObject({ code: 'PLAYER_BLOCKED' });
       });
+    });
+
+    it('refuses a stake in a session opened before the account was frozen (PLAYER_BLOCKED), and pays its win', async () => {
+      const p = await player(server.app, database, 1_000);
+      const stake = debitBody(p, 100);
+      const staked = await walletCall(server, 'debit', stake);
+      expect(staked.json()).toMatchObject({ status: 'OK', balance: 900 });
+      await setAccountFrozen(database.db, p.userId, { isAccountFrozen: true });
+      await movesNothing(p.mainAccountId, async () => {
+        const res = await walletCall(server, 'debit', debitBody(p, 100));
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({ code: 'PLAYER_BLOCKED' });
+      });
+      // The round staked before the freeze still settles: a win is the customer's money.
+      const won = await walletCall(server, 'credit', creditBody(p, stake.roundId, 250));
+      expect(won.json()).toMatchObject({ status: 'OK', balance: 1_150 });
     });
   });
 });

@@ -82,7 +82,7 @@ describe('RegistrationReminder', () => {
     registrationReminder: { delay: 30, interval: 60 },
   });
 
-  it('invites a guest to register after the configured delay, once per interval', () => {
+  it('invites a guest to register after the configured delay, once per interval', async () => {
     const { scheduler, advance } = manualScheduler();
     const storage = window.localStorage;
     storage.clear();
@@ -98,7 +98,8 @@ describe('RegistrationReminder', () => {
     act(() => advance(29_000));
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => advance(1_000));
-    const dialog = screen.getByRole('dialog', { name: 'Join us' });
+    // The dialog's code loads when the reminder is first due.
+    const dialog = await screen.findByRole('dialog', { name: 'Join us' });
     expect(screen.getByRole('link', { name: 'Registration' }).getAttribute('href')).toBe(
       '/en/registration',
     );
@@ -116,7 +117,7 @@ describe('RegistrationReminder', () => {
     storage.clear();
   });
 
-  it('waits while the sign-in form is open', () => {
+  it('waits while the sign-in form is open', async () => {
     const { scheduler, advance } = manualScheduler();
     window.localStorage.clear();
     const api = scriptedApi();
@@ -130,7 +131,7 @@ describe('RegistrationReminder', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => stores.authForm.close());
     act(() => advance(60_000));
-    expect(screen.getByRole('dialog', { name: 'Join us' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Join us' })).toBeTruthy();
     window.localStorage.clear();
   });
 });

@@ -33,6 +33,7 @@ import {
   type SelfExcludeReasonsResponse,
   type TestAnswersResponse,
 } from '../domain/limits';
+import { SESSION_LIMIT_NOTICE_KEY } from './sessionLimitNotice';
 import { failureOf, refusalOf, type ActionFailure, type ActionResult } from './actionResult';
 import { alwaysVisible, systemScheduler, type Scheduler, type VisibilitySource } from './scheduler';
 
@@ -40,8 +41,7 @@ import { alwaysVisible, systemScheduler, type Scheduler, type VisibilitySource }
 export const PING_PAUSE_AFTER_HIDDEN_MS = 30_000;
 const PING_INTERVAL_MS = PING_INTERVAL_SECONDS * 1000;
 
-/** localStorage: the session-limit notice survives the reload that follows the sign-out. */
-export const SESSION_LIMIT_NOTICE_KEY = 'sessionLimitEnded';
+export { SESSION_LIMIT_NOTICE_KEY };
 
 /** The questions a self-exclusion or time-out save asks before it applies (SPEC section 3). */
 export interface PendingQuestions {

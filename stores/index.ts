@@ -9,7 +9,9 @@ import { CaptchaStore } from './CaptchaStore';
 import { PasswordRecoveryStore } from './PasswordRecoveryStore';
 import { RegistrationReminderStore } from './RegistrationReminderStore';
 import { UserConfigStore } from './UserConfigStore';
-import { LimitsStore } from './LimitsStore';
+import type { LimitsStore } from './LimitsStore';
+import { LazyHolder } from './lazyHolder';
+import { hasSessionLimitNotice } from './sessionLimitNotice';
 import { NotificationStore } from './NotificationStore';
 import {
   AgeNoticeStore,
@@ -50,7 +52,11 @@ export * from './CaptchaStore';
 export * from './PasswordRecoveryStore';
 export * from './RegistrationReminderStore';
 export * from './UserConfigStore';
-export * from './LimitsStore';
+// Type only: the limits store is made on first use (a signed-in customer, or a session-limit notice
+// to show); its code is a chunk of its own.
+export type * from './LimitsStore';
+export { SESSION_LIMIT_NOTICE_KEY } from './sessionLimitNotice';
+export { LazyHolder } from './lazyHolder';
 export * from './NotificationStore';
 export { notifyFailure } from './notifyFailure';
 export * from './notices';
@@ -106,8 +112,12 @@ export interface RootStore {
   ui: UiStore;
   account: AccountStore;
   userConfig: UserConfigStore;
-  /** Responsible-gaming limits, the session-limit ping and the reality check. */
-  limits: LimitsStore;
+  /**
+   * Responsible-gaming limits, the session-limit ping and the reality check, made on first use:
+   * on sign-in (stores/sessionWiring.ts), for a session-limit notice kept from the last visit, or
+   * by the office's limits widget (widgets/definitions.ts). `limits.current` is null until then.
+   */
+  limits: LazyHolder<LimitsStore>;
   /** The one notification system: toasts and modals, queued (the Notifications widget). */
   notifications: NotificationStore;
   /** Cookie consent and the preferences it governs (hide_left, hide_right, window width). */
@@ -197,19 +207,27 @@ export function createRootStore(deps: RootStoreDeps): RootStore {
     ...(deps.language ? { language: deps.language } : {}),
   });
   const sessionStorage = deps.session?.sessionStorage;
-  const limits = new LimitsStore({
-    api: deps.api,
-    ...(scheduler ? { scheduler } : {}),
-    ...(deps.session?.visibility ? { visibility: deps.session.visibility } : {}),
-    ...(deps.language ? { language: deps.language } : {}),
-    ...(deps.storage ? { storage: deps.storage } : {}),
-    // SPEC section 4: the brand's lock rules (site config `limits`).
-    lockRules: () => ({
-      lockOnPendingChange: config.config.limits?.lockOnPendingChange ?? false,
-      lockWholeGroup: config.config.limits?.lockWholeGroup ?? false,
-    }),
-    signOut: () => session.logout(),
+  // The limits' code is a chunk of its own: a guest's page never runs it.
+  const limits = new LazyHolder<LimitsStore>('limits store', async () => {
+    const { LimitsStore } = await import('./LimitsStore');
+    return new LimitsStore({
+      api: deps.api,
+      ...(scheduler ? { scheduler } : {}),
+      ...(deps.session?.visibility ? { visibility: deps.session.visibility } : {}),
+      ...(deps.language ? { language: deps.language } : {}),
+      ...(deps.storage ? { storage: deps.storage } : {}),
+      // SPEC section 4: the brand's lock rules (site config `limits`).
+      lockRules: () => ({
+        lockOnPendingChange: config.config.limits?.lockOnPendingChange ?? false,
+        lockWholeGroup: config.config.limits?.lockWholeGroup ?? false,
+      }),
+      signOut: () => session.logout(),
+    });
   });
+  // The notice of a session limit that signed the customer out shows on the page after it.
+  if (hasSessionLimitNotice(deps.storage)) {
+    limits.load().catch((error: unknown) => console.warn('the limits store did not load', error));
+  }
   const notifications = new NotificationStore(scheduler ? { scheduler } : {});
   const access = new AccessStore({
     api: deps.api,

@@ -24,13 +24,23 @@ export function connectSessionStores(
     },
     { fireImmediately: true },
   );
+  // The limits store is made on first use (its code a chunk of its own): on sign-in it loads, and
+  // starts if the same customer is still signed in, unbanned, when it arrives.
+  const limitsFor = (userId: string | number | null) =>
+    stores.session.userId === userId && stores.session.banLevel === 0;
   const stopLimits = reaction(
     () => ({ userId: stores.session.userId, banned: stores.session.banLevel > 0 }),
     ({ userId, banned }) => {
-      stores.limits.reset();
+      stores.limits.current?.reset();
       if (userId !== null && !banned) {
-        void stores.limits.load();
-        stores.limits.startPinging();
+        stores.limits.load().then(
+          (limits) => {
+            if (!limitsFor(userId)) return;
+            void limits.load();
+            limits.startPinging();
+          },
+          (error: unknown) => console.warn('the limits store did not load', error),
+        );
       }
     },
     { fireImmediately: true, equals: (a, b) => a.userId === b.userId && a.banned === b.banned },
@@ -38,7 +48,7 @@ export function connectSessionStores(
   return () => {
     stopUser();
     stopLimits();
-    stores.limits.reset();
+    stores.limits.current?.reset();
   };
 }
 

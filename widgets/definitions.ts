@@ -252,17 +252,21 @@ const COUPON_WIDGETS = new Set([couponWidget.name]);
  */
 const CASH_OUT_WIDGETS = new Set([couponWidget.name, betHistoryWidget.name]);
 
+/** The office's limits: the limits store is made on first use too (stores/index.ts). */
+const LIMITS_WIDGETS = new Set([limitSectionWidget.name]);
+
 /**
  * The catalog for one root store: a widget whose views need a store made on first use loads that
  * store with its code, so a prepared page renders it at once, with no empty state in between.
  */
 export function catalogFor(
-  stores: Pick<RootStore, 'coupon' | 'cashOut'>,
+  stores: Pick<RootStore, 'coupon' | 'cashOut' | 'limits'>,
 ): typeof widgetDefinitions {
   return widgetDefinitions.map((widget) => {
     const needs = [
       COUPON_WIDGETS.has(widget.name) ? () => stores.coupon.load() : null,
       CASH_OUT_WIDGETS.has(widget.name) ? () => stores.cashOut.load() : null,
+      LIMITS_WIDGETS.has(widget.name) ? () => stores.limits.load() : null,
     ].filter((load) => load !== null);
     if (needs.length === 0) return widget;
     return {

@@ -1,10 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  LimitsStore,
-  SESSION_LIMIT_NOTICE_KEY,
-  createRootStore,
-  type LimitsStoreDeps,
-} from '../../stores';
+import { SESSION_LIMIT_NOTICE_KEY, createRootStore } from '../../stores';
+import { LimitsStore, type LimitsStoreDeps } from '../../stores/LimitsStore';
+import { waitFor } from '../waitFor';
 import { connectSessionStores } from '../../stores/sessionWiring';
 import type { PingResponse } from '../../domain/limits';
 import { memoryStorage } from './fakeApi';
@@ -402,15 +399,16 @@ describe('LimitsStore in the root store', () => {
   it('loads on sign-in and starts the ping; forgets the limits on sign-out', async () => {
     const { fake, clock, root, stop } = signedInRoot();
     expect(fake.callsTo(PATHS.limits).length).toBe(0);
+    // A guest's page never makes the limits store.
+    await flush();
+    expect(root.limits.current).toBeNull();
     root.session.setUser({ isAuthenticated: true, userId: 7, banLevel: 0, isTermsChanged: false });
-    await flush();
-    await flush();
-    expect(root.limits.isLoaded).toBe(true);
-    expect(fake.callsTo(PATHS.ping).length).toBe(1);
+    const limits = await root.limits.load();
+    await waitFor(() => limits.isLoaded && fake.callsTo(PATHS.ping).length === 1, 'load and ping');
     expect(fake.callsTo(PATHS.ping)[0]!.headers.get('X-Language')).toBe('ru');
     root.session.becomeGuest();
-    expect(root.limits.isLoaded).toBe(false);
-    expect(root.limits.limits).toEqual([]);
+    expect(limits.isLoaded).toBe(false);
+    expect(limits.limits).toEqual([]);
     await clock.advance(90_000);
     expect(fake.callsTo(PATHS.ping).length).toBe(1);
     stop();
@@ -426,15 +424,39 @@ describe('LimitsStore in the root store', () => {
 
     // Unbanned: loaded and pinging; banned again: forgotten, no more pings.
     root.session.setUser({ isAuthenticated: true, userId: 7, banLevel: 0, isTermsChanged: false });
-    await flush();
-    await flush();
-    expect(root.limits.isLoaded).toBe(true);
+    const limits = await root.limits.load();
+    await waitFor(() => limits.isLoaded && fake.callsTo(PATHS.ping).length > 0, 'load and ping');
     const pings = fake.callsTo(PATHS.ping).length;
-    expect(pings).toBeGreaterThan(0);
     root.session.setUser({ isAuthenticated: true, userId: 7, banLevel: 45, isTermsChanged: false });
-    expect(root.limits.isLoaded).toBe(false);
+    expect(limits.isLoaded).toBe(false);
     await clock.advance(90_000);
     expect(fake.callsTo(PATHS.ping).length).toBe(pings);
     stop();
+  });
+
+  it('starts nothing when the customer signed out before the code arrived', async () => {
+    const { fake, clock, root, stop } = signedInRoot();
+    root.session.setUser({ isAuthenticated: true, userId: 7, banLevel: 0, isTermsChanged: false });
+    root.session.becomeGuest();
+    const limits = await root.limits.load();
+    await flush();
+    await clock.advance(90_000);
+    expect(limits.isLoaded).toBe(false);
+    expect(fake.callsTo(PATHS.limits).length).toBe(0);
+    expect(fake.callsTo(PATHS.ping).length).toBe(0);
+    stop();
+  });
+
+  it("makes the limits store at start for a guest's session-limit notice kept from the last page", async () => {
+    const storage = memoryStorage();
+    storage.setItem(SESSION_LIMIT_NOTICE_KEY, JSON.stringify({ signInAgainAt: NOW_S + 600 }));
+    const root = createRootStore({
+      api: recordingApi({}).api,
+      config: testConfig(),
+      scheduler: manualScheduler().scheduler,
+      storage,
+    });
+    const limits = await waitFor(() => root.limits.current, 'the limits store');
+    expect(limits.sessionLimitNotice).toEqual({ signInAgainAt: NOW_S + 600 });
   });
 });

@@ -14,7 +14,7 @@ import { useSiteTime } from '../shared/siteTime';
 /** The reality check or the session-limit notice, whichever is due (LimitReminders.tsx). */
 function LimitReminderDialog() {
   const { t } = useTranslation();
-  const { limits } = useStores();
+  const limits = useStores().limits.loaded;
   const language = useCurrentLanguage();
   const { zone } = useSiteTime();
   const check = limits.realityCheck;

@@ -10,8 +10,9 @@ const LimitReminderDialog = lazy(() => import('./LimitReminderDialog'));
 
 /** SPEC section 4: the reality check and the session-limit notice of a signed-in customer. */
 function LimitReminders(_: WidgetRenderProps<LimitRemindersProps>) {
-  const { limits } = useStores();
-  if (!limits.realityCheck && !limits.sessionLimitNotice) return null;
+  // Null for a guest: the limits store is made on sign-in (or for a notice kept from the last visit).
+  const limits = useStores().limits.current;
+  if (!limits || (!limits.realityCheck && !limits.sessionLimitNotice)) return null;
   return (
     <Suspense fallback={null}>
       <LimitReminderDialog />

@@ -21,7 +21,7 @@ export const LimitQuestionsDialog = observer(function LimitQuestionsDialog({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const { limits } = useStores();
+  const limits = useStores().limits.loaded;
   const failureText = useFailureText();
   const [answers, setAnswers] = useState<Record<number, string>>({});
   const [busy, setBusy] = useState(false);

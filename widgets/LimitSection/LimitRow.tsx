@@ -33,7 +33,7 @@ export const LimitRow = observer(function LimitRow({
   sectionDisabled: boolean;
 }) {
   const { t } = useTranslation();
-  const { limits } = useStores();
+  const limits = useStores().limits.loaded;
   const failureText = useFailureText();
   const language = useCurrentLanguage();
   const { zone } = useSiteTime();
@@ -300,7 +300,7 @@ const ActiveDetails = observer(function ActiveDetails({
   currencyId: number | null;
 }) {
   const { t } = useTranslation();
-  const { limits } = useStores();
+  const limits = useStores().limits.loaded;
   const language = useCurrentLanguage();
   const { zone } = useSiteTime();
   if (isMoneyLimit(type) && active.limitBalance !== null && !isNoLimit(active)) {
@@ -357,7 +357,7 @@ const PendingChange = observer(function PendingChange(p: {
   onReject: () => void;
 }) {
   const { t } = useTranslation();
-  const { limits } = useStores();
+  const limits = useStores().limits.loaded;
   const language = useCurrentLanguage();
   const { zone } = useSiteTime();
   const wait = limits.secondsUntilApprovable(p.type) ?? 0;

@@ -15,7 +15,7 @@ const CLOCK_REFRESH_MS = 15_000;
 
 function LimitSection({ props }: WidgetRenderProps<LimitSectionProps>) {
   const { t } = useTranslation();
-  const { limits } = useStores();
+  const limits = useStores().limits.loaded;
   const failureText = useFailureText();
   const titleId = useId();
   const section = props.section;

@@ -11,15 +11,15 @@ import {
 } from '../poolGames/poolSchemas';
 import { DEFAULT_SPORTS_LANGUAGE, SPORTS_LANGUAGES } from '../sports/i18n';
 import { arraySchema, closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
+import {
+  integer,
+  number,
+  string,
+  nullableString,
+  nullableInteger,
+  idSchema,
+} from '../http/schemaPrimitives';
 
-const integer = { type: 'integer' } as const;
-const number = { type: 'number' } as const;
-const string = { type: 'string' } as const;
-const nullableString = { type: ['string', 'null'] } as const;
-const nullableInteger = { type: ['integer', 'null'] } as const;
-
-/** Safe JSON integer ids (bigint in SQL). */
-const idSchema = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
 /** The most games a draw has (the site config's gamesPerDraw maximum). */
 export const MAX_DRAW_GAMES = 20;
 export const TOTO_MAX_PAGE_SIZE = 100;

@@ -8,7 +8,7 @@ import { casinoRoundSchema } from '../casino/wallet/casinoRoundSchema';
 import { ticketViewSchema as lottoTicketSchema } from '../lotto/lottoSchemas';
 import { ticketSchema as totoTicketSchema } from '../toto/totoSchemas';
 import { languageSchema, errorAnswers } from '../http/httpSchemas';
-import { DEFAULT_SPORTS_LANGUAGE, SPORTS_LANGUAGES } from '../sports/i18n';
+import { sportsLngQuery } from '../sports/i18n';
 import { arraySchema, closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 import { placedCouponSchema } from '../../domain/coupon/contract';
 import {
@@ -48,14 +48,7 @@ const amountMapSchema = (keyDescription: string) =>
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 /** The language of a booked coupon's leg names (markets, outcomes, teams), as the sports API's. */
-const legsLngQuery = {
-  lng: {
-    ...languageSchema,
-    enum: [...SPORTS_LANGUAGES],
-    default: DEFAULT_SPORTS_LANGUAGE,
-    description: "Language of the legs' market, outcome and team names",
-  },
-} as const;
+const legsLngQuery = sportsLngQuery("Language of the legs' market, outcome and team names");
 
 export const placeQuerySchema = {
   type: 'object',

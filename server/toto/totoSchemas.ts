@@ -3,13 +3,13 @@
 // the stake against the draw's rules) is checked by tickets.ts with domain/toto, so a bad pick is
 // a 400 naming its game (`picks/3`) and a stake off the rules a 409 refusal.
 import { TOTO_REFUSAL_CODES } from '../../domain/toto/index';
-import { languageSchema, errorAnswers } from '../http/httpSchemas';
+import { errorAnswers } from '../http/httpSchemas';
 import {
   pagedItemsSchema,
   purchaseAnswerSchema,
   refusalAnswerSchema,
 } from '../poolGames/poolSchemas';
-import { DEFAULT_SPORTS_LANGUAGE, SPORTS_LANGUAGES } from '../sports/i18n';
+import { sportsLngQuery } from '../sports/i18n';
 import { arraySchema, closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 import {
   integer,
@@ -24,14 +24,7 @@ import {
 export const MAX_DRAW_GAMES = 20;
 export const TOTO_MAX_PAGE_SIZE = 100;
 
-const lngQuery = {
-  lng: {
-    ...languageSchema,
-    enum: [...SPORTS_LANGUAGES],
-    default: DEFAULT_SPORTS_LANGUAGE,
-    description: 'Language of the championship and team names',
-  },
-} as const;
+const lngQuery = sportsLngQuery('Language of the championship and team names');
 
 export const drawQuerySchema = {
   type: 'object',

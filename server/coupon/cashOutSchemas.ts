@@ -4,11 +4,10 @@ import { errorResponseSchema } from '../http/httpSchemas';
 import { IDEMPOTENCY_HEADER } from './couponSchemas';
 import { CASH_OUT_REFUSAL_CODES } from '../../domain/coupon/cashOut';
 import { arraySchema, closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
+import { integer, number } from '../http/schemaPrimitives';
 
 export { CASH_OUT_REFUSAL_CODES };
 
-const integer = { type: 'integer' } as const;
-const number = { type: 'number' } as const;
 const LARGEST_AMOUNT = 1e12;
 
 export const CASH_OUT_UNAVAILABLE_REASONS = ['suspended', 'lost', 'off', 'excluded'] as const;

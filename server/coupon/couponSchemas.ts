@@ -8,20 +8,20 @@ import { casinoRoundSchema } from '../casino/wallet/casinoRoundSchema';
 import { ticketViewSchema as lottoTicketSchema } from '../lotto/lottoSchemas';
 import { ticketSchema as totoTicketSchema } from '../toto/totoSchemas';
 import { languageSchema, errorAnswers } from '../http/httpSchemas';
-import { DEFAULT_SPORTS_LANGUAGE, SPORTS_LANGUAGES } from '../sports/i18n';
+import { sportsLngQuery } from '../sports/i18n';
 import { arraySchema, closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 import { placedCouponSchema } from '../../domain/coupon/contract';
+import {
+  integer,
+  number,
+  string,
+  boolean,
+  nullableInteger,
+  idSchema,
+} from '../http/schemaPrimitives';
 
 export { placedCouponSchema };
 
-const integer = { type: 'integer' } as const;
-const string = { type: 'string' } as const;
-const boolean = { type: 'boolean' } as const;
-const number = { type: 'number' } as const;
-const nullableInteger = { type: ['integer', 'null'] } as const;
-
-/** Safe JSON integer ids (bigint in SQL). */
-const idSchema = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
 /** The most bets a body may carry; above MAX_COUPON_BETS it is the refusal too_many_bets. */
 export const BODY_MAX_BETS = 100;
 /** Decimal major units, far above any limit (the limits are refusals, not 400s). */
@@ -48,14 +48,7 @@ const amountMapSchema = (keyDescription: string) =>
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 /** The language of a booked coupon's leg names (markets, outcomes, teams), as the sports API's. */
-const legsLngQuery = {
-  lng: {
-    ...languageSchema,
-    enum: [...SPORTS_LANGUAGES],
-    default: DEFAULT_SPORTS_LANGUAGE,
-    description: "Language of the legs' market, outcome and team names",
-  },
-} as const;
+const legsLngQuery = sportsLngQuery("Language of the legs' market, outcome and team names");
 
 export const placeQuerySchema = {
   type: 'object',

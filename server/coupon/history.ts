@@ -155,25 +155,20 @@ async function mixedHistory(
   const roundById = byId(roundList);
   const totoById = byId(totoList);
   const lottoById = byId(lottoList);
+  // A row whose item was not read is left out.
+  const entryOf = <T>(item: T | undefined, entry: (found: T) => HistoryEntry<PlacedCoupon>) =>
+    item ? [entry(item)] : [];
   const entries = page.rows.flatMap((row): HistoryEntry<PlacedCoupon>[] => {
     const id = String(row.id);
     switch (row.kind) {
-      case 'coupon': {
-        const coupon = couponById.get(id);
-        return coupon ? [{ kind: 'coupon', coupon }] : [];
-      }
-      case 'casino': {
-        const round = roundById.get(id);
-        return round ? [{ kind: 'casino', round }] : [];
-      }
-      case 'toto': {
-        const ticket = totoById.get(id);
-        return ticket ? [{ kind: 'toto', ticket }] : [];
-      }
-      case 'lotto': {
-        const ticket = lottoById.get(id);
-        return ticket ? [{ kind: 'lotto', ticket }] : [];
-      }
+      case 'coupon':
+        return entryOf(couponById.get(id), (coupon) => ({ kind: 'coupon', coupon }));
+      case 'casino':
+        return entryOf(roundById.get(id), (round) => ({ kind: 'casino', round }));
+      case 'toto':
+        return entryOf(totoById.get(id), (ticket) => ({ kind: 'toto', ticket }));
+      case 'lotto':
+        return entryOf(lottoById.get(id), (ticket) => ({ kind: 'lotto', ticket }));
     }
   });
   return {

@@ -11,18 +11,19 @@ import {
   refusalAnswerSchema,
 } from '../poolGames/poolSchemas';
 import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
+import {
+  integer,
+  number,
+  string,
+  boolean,
+  nullableString,
+  dateTime,
+  nullableDateTime,
+  idSchema,
+} from '../http/schemaPrimitives';
 
-const integer = { type: 'integer' } as const;
-const string = { type: 'string' } as const;
-const boolean = { type: 'boolean' } as const;
-const number = { type: 'number' } as const;
-const nullableString = { type: ['string', 'null'] } as const;
-const dateTime = { type: 'string', format: 'date-time' } as const;
-const nullableDateTime = { type: ['string', 'null'], format: 'date-time' } as const;
 const numberList = { type: 'array', items: integer } as const;
 
-/** Safe JSON integer ids (bigint in SQL). */
-const idSchema = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
 /** As site-config.schema.json spells a lottery id. */
 const LOTTERY_ID_PATTERN = '^[a-z0-9][a-z0-9-]{0,31}$';
 const lotteryIdSchema = { type: 'string', pattern: LOTTERY_ID_PATTERN } as const;

@@ -17,17 +17,13 @@ import { ACCOUNT_TYPE } from '../../domain/money/accountTypes';
 import { decimalToMinorUnits, minorToMajorNumber } from '../../domain/money/amounts';
 import type { DatabaseSchema } from '../db/schema';
 import type { WorldClock } from '../http/worldClock';
-import { houseAccountId } from '../money/houseAccounts';
-import { answerFromStore, hashBody, purchaseUnderKey } from '../money/keyedPurchase';
+import { answerFromStore, hashBody } from '../money/keyedPurchase';
 import { LEDGER_KINDS } from '../money/ledger';
 import {
-  stakeAndBook,
+  buyPoolTicket,
   DrawClosed,
-  drawClosedRefusal,
   placedOr,
-  purchaseOutcome,
   readTicketContext,
-  storedTicket,
   type PoolPurchaseResult,
 } from '../poolGames/ticketPurchase';
 import { drawLockKey } from './draws';
@@ -132,15 +128,20 @@ export async function purchaseTicket(
     ? pickDistinctSync(deps.random ?? secureUint32, lottery.of, body.quickPick!)
     : [...body.numbers!].sort((a, b) => a - b);
 
-  const bought = await purchaseUnderKey({
+  return buyPoolTicket({
     db: deps.db,
+    tickets: TICKETS,
+    ticketId: context.ticketId,
+    drawId: draw.id,
+    userId: input.userId,
+    accountId: body.accountId,
+    currencyId,
+    stake,
+    idempotencyKey: input.idempotencyKey,
     requestHash,
-    stake: { userId: input.userId, amount: stake, currencyId, clock: deps.worldClock },
+    clock: deps.worldClock,
     toMajor: (minor) => minorToMajorNumber(minor, digits),
-    stored: () =>
-      storedTicket<TicketPurchaseResponse>(deps.db, TICKETS, input.userId, input.idempotencyKey),
-    refusalOf: drawClosedRefusal,
-    book: async (trx) => {
+    holdOpenDraw: async (trx) => {
       await sql`select pg_advisory_xact_lock_shared(${drawLockKey(draw.id)})`.execute(trx);
       const { rows } = await sql<{ status: string; closes_at: Date }>`
         select status, closes_at from lotto_draws where id = ${draw.id}`.execute(trx);
@@ -152,46 +153,34 @@ export async function purchaseTicket(
       ) {
         throw new DrawClosed();
       }
-      return stakeAndBook(trx, {
-        tickets: TICKETS,
-        ticketId: context.ticketId,
-        drawId: draw.id,
-        userId: input.userId,
-        accountId: body.accountId,
-        currencyId,
-        stake,
-        idempotencyKey: input.idempotencyKey,
-        requestHash,
-        ledger: {
-          idempotencyKey: `lotto:stake:${context.ticketId}`,
-          kind: LEDGER_KINDS.lottoStake,
-          reference: `lotto_ticket:${context.ticketId}`,
-          toAccountId: await houseAccountId(trx, lottoAccountCode(input.brand), currencyId),
-        },
-        picks: { numbers: JSON.stringify(numbers), quick_pick: quickPick },
-        answer: (balance, placedAt): TicketPurchaseResponse => ({
-          ticket: {
-            id: Number(context.ticketId),
-            drawId: Number(draw.id),
-            lotteryId: draw.lotteryId,
-            drawNumber: draw.number,
-            numbers,
-            quickPick,
-            currencyId,
-            stake: minorToMajorNumber(stake, digits),
-            win: 0,
-            status: 'open',
-            matched: null,
-            drawnNumbers: null,
-            placedAt: placedAt.toISOString(),
-            settledAt: null,
-          },
-          balance: minorToMajorNumber(balance, digits),
-        }),
-      });
     },
+    ledger: {
+      idempotencyKey: `lotto:stake:${context.ticketId}`,
+      kind: LEDGER_KINDS.lottoStake,
+      reference: `lotto_ticket:${context.ticketId}`,
+      houseAccountCode: lottoAccountCode(input.brand),
+    },
+    picks: { numbers: JSON.stringify(numbers), quick_pick: quickPick },
+    answer: (balance, placedAt): TicketPurchaseResponse => ({
+      ticket: {
+        id: Number(context.ticketId),
+        drawId: Number(draw.id),
+        lotteryId: draw.lotteryId,
+        drawNumber: draw.number,
+        numbers,
+        quickPick,
+        currencyId,
+        stake: minorToMajorNumber(stake, digits),
+        win: 0,
+        status: 'open',
+        matched: null,
+        drawnNumbers: null,
+        placedAt: placedAt.toISOString(),
+        settledAt: null,
+      },
+      balance: minorToMajorNumber(balance, digits),
+    }),
   });
-  return purchaseOutcome(bought);
 }
 
 function bad(field: string, rule: string, message: string): PurchaseResult {

@@ -1,10 +1,8 @@
 // The schema fragments lotto's and toto's routes share (request validation, serialization and
 // the OpenAPI document): a purchase's headers, answer and 409 refusals, and a paged list.
 import { arraySchema, objectSchema } from '../../domain/contract/jsonSchema';
+import { integer, number } from '../http/schemaPrimitives';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-
-const integer = { type: 'integer' } as const;
-const number = { type: 'number' } as const;
 
 export const purchaseHeadersSchema = objectSchema([IDEMPOTENCY_HEADER], {
   [IDEMPOTENCY_HEADER]: {

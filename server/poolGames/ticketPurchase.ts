@@ -4,10 +4,13 @@
 // read again, the ticket booked under its key, and a draw that closed while the ticket was booked.
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
+import type { WorldClock } from '../http/worldClock';
 import type { StakeRefusal } from '../limits/index';
+import { houseAccountId } from '../money/houseAccounts';
 import {
   buyerOf,
   postStake,
+  purchaseUnderKey,
   type Buyer,
   type BuyerRow,
   type KeyedAnswer,
@@ -105,8 +108,9 @@ export async function storedTicket<R>(
   return row ? { requestHash: row.request_hash, response: row.response as unknown as R } : null;
 }
 
-/** A ticket sold inside the purchase's transaction: its stake, its key and its picks. */
+/** A ticket sold under the customer's key: its draw, its stake, its picks and its answer. */
 export interface PoolTicketSale<R> {
+  db: Kysely<DatabaseSchema>;
   tickets: PoolTicketTable;
   ticketId: string;
   drawId: string;
@@ -117,8 +121,13 @@ export interface PoolTicketSale<R> {
   stake: number;
   idempotencyKey: string;
   requestHash: string;
-  /** The stake's ledger movement into the game's house account. */
-  ledger: { idempotencyKey: string; kind: string; reference: string; toAccountId: string };
+  clock: WorldClock;
+  /** Minor units of the currency to the major units a refusal names. */
+  toMajor: (minorUnits: number) => number;
+  /** Inside the transaction, before the stake: throws DrawClosed when the draw is off sale. */
+  holdOpenDraw: (trx: Transaction<DatabaseSchema>) => Promise<void>;
+  /** The stake's ledger movement into the game's house account (by its code). */
+  ledger: { idempotencyKey: string; kind: string; reference: string; houseAccountCode: string };
   /** The game's own columns. */
   picks: Record<string, unknown>;
   /** The 200 answer, given the account's balance after the stake (minor units). */
@@ -126,15 +135,45 @@ export interface PoolTicketSale<R> {
 }
 
 /**
+ * Buys the ticket once under the customer's key (money/keyedPurchase.ts): inside the transaction
+ * the draw is held open, the stake posted from the customer's account through the ledger into the
+ * game's house account and the ticket booked with its answer.
+ */
+export async function buyPoolTicket<R>(
+  sale: PoolTicketSale<R>,
+): Promise<PoolPurchaseResult<R, { code: 'draw_closed' } | StakeRefusal>> {
+  const bought = await purchaseUnderKey({
+    db: sale.db,
+    requestHash: sale.requestHash,
+    stake: {
+      userId: sale.userId,
+      amount: sale.stake,
+      currencyId: sale.currencyId,
+      clock: sale.clock,
+    },
+    toMajor: sale.toMajor,
+    stored: () => storedTicket<R>(sale.db, sale.tickets, sale.userId, sale.idempotencyKey),
+    refusalOf: drawClosedRefusal,
+    book: async (trx) => {
+      await sale.holdOpenDraw(trx);
+      return stakeAndBook(trx, sale);
+    },
+  });
+  return purchaseOutcome(bought);
+}
+
+/**
  * Posts the stake from the customer's account through the ledger and books the ticket with its
  * answer, unless another request took the key first (then null: keyedPurchase rolls back).
  */
-export async function stakeAndBook<R>(
+async function stakeAndBook<R>(
   trx: Transaction<DatabaseSchema>,
   sale: PoolTicketSale<R>,
 ): Promise<R | null> {
+  const { houseAccountCode, ...ledger } = sale.ledger;
   const posted = await postStake(trx, {
-    ...sale.ledger,
+    ...ledger,
+    toAccountId: await houseAccountId(trx, houseAccountCode, sale.currencyId),
     fromAccountId: String(sale.accountId),
     currencyId: sale.currencyId,
     amount: sale.stake,

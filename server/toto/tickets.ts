@@ -21,17 +21,13 @@ import {
 } from '../../domain/toto/index';
 import type { DatabaseSchema } from '../db/schema';
 import { systemWorldClock, type WorldClock } from '../http/worldClock';
-import { houseAccountId } from '../money/houseAccounts';
-import { answerFromStore, hashBody, purchaseUnderKey } from '../money/keyedPurchase';
+import { answerFromStore, hashBody } from '../money/keyedPurchase';
 import { LEDGER_KINDS } from '../money/ledger';
 import {
-  stakeAndBook,
+  buyPoolTicket,
   DrawClosed,
-  drawClosedRefusal,
   placedOr,
-  purchaseOutcome,
   readTicketContext,
-  storedTicket,
   type PoolPurchaseResult,
 } from '../poolGames/ticketPurchase';
 import { minorDigitsOf, ticketView } from './views';
@@ -124,65 +120,53 @@ export async function buyTicket(deps: PurchaseDeps, input: PurchaseInput): Promi
   if (refusals.length > 0 || unitStake === null || !account) return { kind: 'refused', refusals };
   const stake = unitStake * lines;
 
-  const bought = await purchaseUnderKey({
+  return buyPoolTicket({
     db: deps.db,
+    tickets: TICKETS,
+    ticketId: context.ticketId,
+    drawId: draw.id,
+    userId: input.userId,
+    accountId: body.accountId,
+    currencyId,
+    stake,
+    idempotencyKey: input.idempotencyKey,
     requestHash,
-    stake: {
-      userId: input.userId,
-      amount: stake,
-      currencyId,
-      clock: deps.worldClock ?? systemWorldClock,
-    },
+    clock: deps.worldClock ?? systemWorldClock,
     toMajor: major,
-    stored: () =>
-      storedTicket<TicketResponse>(deps.db, TICKETS, input.userId, input.idempotencyKey),
-    refusalOf: drawClosedRefusal,
-    book: async (trx) => {
+    holdOpenDraw: async (trx) => {
       const { rows: open } = await sql<{ id: string | number }>`
         select id from toto_draws
         where id = ${draw.id}::bigint and status = 'open'
           and closes_at > ${new Date(deps.feedNow())}::timestamptz
         for share`.execute(trx);
       if (open.length === 0) throw new DrawClosed();
-      return stakeAndBook(trx, {
-        tickets: TICKETS,
-        ticketId: context.ticketId,
-        drawId: draw.id,
-        userId: input.userId,
-        accountId: body.accountId,
-        currencyId,
-        stake,
-        idempotencyKey: input.idempotencyKey,
-        requestHash,
-        ledger: {
-          idempotencyKey: `toto:stake:${context.ticketId}`,
-          kind: LEDGER_KINDS.totoStake,
-          reference: `toto:ticket:${context.ticketId}`,
-          toAccountId: await houseAccountId(trx, totoPoolCode(input.brand), currencyId),
-        },
-        picks: { picks: JSON.stringify(picks), lines, unit_stake: unitStake },
-        answer: (balance, placedAt): TicketResponse => ({
-          ticket: ticketView({
-            id: context.ticketId,
-            draw_id: draw.id,
-            draw_number: draw.number,
-            currency_id: currencyId,
-            picks,
-            lines,
-            unit_stake: unitStake,
-            stake,
-            win: null,
-            correct: null,
-            status: 'open',
-            placed_at: placedAt,
-            paid_at: null,
-          }),
-          balance: major(balance),
-        }),
-      });
     },
+    ledger: {
+      idempotencyKey: `toto:stake:${context.ticketId}`,
+      kind: LEDGER_KINDS.totoStake,
+      reference: `toto:ticket:${context.ticketId}`,
+      houseAccountCode: totoPoolCode(input.brand),
+    },
+    picks: { picks: JSON.stringify(picks), lines, unit_stake: unitStake },
+    answer: (balance, placedAt): TicketResponse => ({
+      ticket: ticketView({
+        id: context.ticketId,
+        draw_id: draw.id,
+        draw_number: draw.number,
+        currency_id: currencyId,
+        picks,
+        lines,
+        unit_stake: unitStake,
+        stake,
+        win: null,
+        correct: null,
+        status: 'open',
+        placed_at: placedAt,
+        paid_at: null,
+      }),
+      balance: major(balance),
+    }),
   });
-  return purchaseOutcome(bought);
 }
 
 /** The 400 of the first pick problem: the field is the game's position in `picks`. */

@@ -3,35 +3,28 @@
 // the stake against the draw's rules) is checked by tickets.ts with domain/toto, so a bad pick is
 // a 400 naming its game (`picks/3`) and a stake off the rules a 409 refusal.
 import { TOTO_REFUSAL_CODES } from '../../domain/toto/index';
-import { languageSchema, errorAnswers } from '../http/httpSchemas';
+import { errorAnswers } from '../http/httpSchemas';
 import {
   pagedItemsSchema,
   purchaseAnswerSchema,
   refusalAnswerSchema,
 } from '../poolGames/poolSchemas';
-import { DEFAULT_SPORTS_LANGUAGE, SPORTS_LANGUAGES } from '../sports/i18n';
+import { sportsLngQuery } from '../sports/i18n';
 import { arraySchema, closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
+import {
+  integer,
+  number,
+  string,
+  nullableString,
+  nullableInteger,
+  idSchema,
+} from '../http/schemaPrimitives';
 
-const integer = { type: 'integer' } as const;
-const number = { type: 'number' } as const;
-const string = { type: 'string' } as const;
-const nullableString = { type: ['string', 'null'] } as const;
-const nullableInteger = { type: ['integer', 'null'] } as const;
-
-/** Safe JSON integer ids (bigint in SQL). */
-const idSchema = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
 /** The most games a draw has (the site config's gamesPerDraw maximum). */
 export const MAX_DRAW_GAMES = 20;
 export const TOTO_MAX_PAGE_SIZE = 100;
 
-const lngQuery = {
-  lng: {
-    ...languageSchema,
-    enum: [...SPORTS_LANGUAGES],
-    default: DEFAULT_SPORTS_LANGUAGE,
-    description: 'Language of the championship and team names',
-  },
-} as const;
+const lngQuery = sportsLngQuery('Language of the championship and team names');
 
 export const drawQuerySchema = {
   type: 'object',

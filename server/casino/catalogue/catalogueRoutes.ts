@@ -3,7 +3,7 @@
 // generated art, favourites and recently played (signed in); promotions, tournaments and cashback
 // are in casinoBonusRoutes.ts. Availability follows the asker's country: the
 // customer's country_id, or the brand's geoCountryId for guests.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { ART_VERSION } from '../../../domain/casino/catalogueTypes';
 import type { GamesQuery, PreviewLightQuery } from '../../../domain/casino/catalogueTypes';
 import { connectedProviders } from '../../../domain/casino/connectedProviders';
@@ -123,28 +123,39 @@ export async function registerCatalogueRoutes(
   const signedIn = [requireUser(ctx)];
   // The catalogue rows are written once per seed version, before the server answers.
   await seedCatalogue(db());
+  /**
+   * A read for whoever asks: the games open in the asker's country from its connected providers,
+   * cached privately for a guest and not at all for a customer.
+   */
+  const askerRead = <Q = unknown>(
+    url: string,
+    schema: FastifySchema,
+    answer: (viewer: Viewer, query: Q) => Promise<unknown>,
+  ): void => {
+    app.get(url, { schema }, async (request, reply) => {
+      const asker = await askerOf(ctx, request, options);
+      cacheFor(reply, asker);
+      // The schema has checked the query, so it is of the route's type.
+      return answer(asker.viewer, request.query as Q);
+    });
+  };
 
-  app.get<{ Querystring: PreviewLightQuery }>(
+  askerRead<PreviewLightQuery>(
     '/web-api/games/preview-light',
     {
-      schema: {
-        summary:
-          'Games preview (SPEC section 7): popular games of a section (groupId) or of all, ' +
-          'playable first, open in the asker’s country (fcountry can only narrow it); ' +
-          'includeCategories adds the sections with counts. Bearer optional',
-        tags: TAGS,
-        querystring: previewLightQuerySchema,
-        response: { 200: previewLightResponseSchema, 400: errorResponseSchema },
-      },
+      summary:
+        'Games preview (SPEC section 7): popular games of a section (groupId) or of all, ' +
+        'playable first, open in the asker’s country (fcountry can only narrow it); ' +
+        'includeCategories adds the sections with counts. Bearer optional',
+      tags: TAGS,
+      querystring: previewLightQuerySchema,
+      response: { 200: previewLightResponseSchema, 400: errorResponseSchema },
     },
-    async (request, reply) => {
-      const asker = await askerOf(ctx, request, options);
-      const { fcountry, groupId, includeCategories, count } = request.query;
+    async (askerViewer, { fcountry, groupId, includeCategories, count }) => {
       const viewer: Viewer = {
-        ...asker.viewer,
-        countryIds: [...asker.viewer.countryIds, ...(fcountry === undefined ? [] : [fcountry])],
+        ...askerViewer,
+        countryIds: [...askerViewer.countryIds, ...(fcountry === undefined ? [] : [fcountry])],
       };
-      cacheFor(reply, asker);
       const games = await previewGames(db(), viewer, groupId, count ?? 16);
       return {
         Success: true,
@@ -186,21 +197,17 @@ export async function registerCatalogueRoutes(
     },
   );
 
-  app.get(
+  askerRead(
     '/third-party/api/list-available-partitions',
     {
-      schema: {
-        summary:
-          'Game sections (partitions) that hold at least one game open in the asker’s country ' +
-          '(SPEC section 7 "Third party")',
-        tags: TAGS,
-        response: { 200: partitionsResponseSchema },
-      },
+      summary:
+        'Game sections (partitions) that hold at least one game open in the asker’s country ' +
+        '(SPEC section 7 "Third party")',
+      tags: TAGS,
+      response: { 200: partitionsResponseSchema },
     },
-    async (request, reply) => {
-      const asker = await askerOf(ctx, request, options);
-      cacheFor(reply, asker);
-      const sections = await sectionsWithCounts(db(), asker.viewer);
+    async (viewer) => {
+      const sections = await sectionsWithCounts(db(), viewer);
       return {
         success: true,
         listAvailablePartitions: sections
@@ -210,78 +217,54 @@ export async function registerCatalogueRoutes(
     },
   );
 
-  app.get(
+  askerRead(
     '/web-api/casino/sections',
     {
-      schema: {
-        summary: 'Casino sections in lobby order with subcategories and game counts (geo applied)',
-        tags: TAGS,
-        response: { 200: sectionsResponseSchema },
-      },
+      summary: 'Casino sections in lobby order with subcategories and game counts (geo applied)',
+      tags: TAGS,
+      response: { 200: sectionsResponseSchema },
     },
-    async (request, reply) => {
-      const asker = await askerOf(ctx, request, options);
-      cacheFor(reply, asker);
-      return { items: await sectionsWithCounts(db(), asker.viewer) };
-    },
+    async (viewer) => ({ items: await sectionsWithCounts(db(), viewer) }),
   );
 
-  app.get<{ Querystring: { section?: string } }>(
+  askerRead<{ section?: string }>(
     '/web-api/casino/providers',
     {
-      schema: {
-        summary:
-          'Game providers with games open to the asker and their counts; with section, only ' +
-          'the providers of that section',
-        tags: TAGS,
-        querystring: providersQuerySchema,
-        response: { 200: providersResponseSchema, 400: errorResponseSchema },
-      },
+      summary:
+        'Game providers with games open to the asker and their counts; with section, only ' +
+        'the providers of that section',
+      tags: TAGS,
+      querystring: providersQuerySchema,
+      response: { 200: providersResponseSchema, 400: errorResponseSchema },
     },
-    async (request, reply) => {
-      const asker = await askerOf(ctx, request, options);
-      cacheFor(reply, asker);
-      return { items: await providersWithCounts(db(), asker.viewer, request.query.section) };
-    },
+    async (viewer, query) => ({ items: await providersWithCounts(db(), viewer, query.section) }),
   );
 
-  app.get<{ Querystring: GamesQuery }>(
+  askerRead<GamesQuery>(
     '/web-api/casino/games',
     {
-      schema: {
-        summary:
-          'Games by section, subcategory, provider and tag, sorted (popular, new, name) and paged',
-        tags: TAGS,
-        querystring: gamesQuerySchema,
-        response: { 200: gamesPageSchema, 400: errorResponseSchema },
-      },
+      summary:
+        'Games by section, subcategory, provider and tag, sorted (popular, new, name) and paged',
+      tags: TAGS,
+      querystring: gamesQuerySchema,
+      response: { 200: gamesPageSchema, 400: errorResponseSchema },
     },
-    async (request, reply) => {
-      const asker = await askerOf(ctx, request, options);
-      const { page = 1, pageSize = 24, ...filters } = request.query;
-      cacheFor(reply, asker);
-      return findGames(db(), asker.viewer, filters, { page, pageSize });
-    },
+    async (viewer, { page = 1, pageSize = 24, ...filters }) =>
+      findGames(db(), viewer, filters, { page, pageSize }),
   );
 
-  app.get<{ Querystring: { q: string; page?: number; pageSize?: number } }>(
+  askerRead<{ q: string; page?: number; pageSize?: number }>(
     '/web-api/casino/search',
     {
-      schema: {
-        summary:
-          'Games by name, case- and accent-insensitive: the whole name first, then names that ' +
-          'start with the text, then a word that does, then the rest; popular first within each',
-        tags: TAGS,
-        querystring: searchQuerySchema,
-        response: { 200: gamesPageSchema, 400: errorResponseSchema },
-      },
+      summary:
+        'Games by name, case- and accent-insensitive: the whole name first, then names that ' +
+        'start with the text, then a word that does, then the rest; popular first within each',
+      tags: TAGS,
+      querystring: searchQuerySchema,
+      response: { 200: gamesPageSchema, 400: errorResponseSchema },
     },
-    async (request, reply) => {
-      const asker = await askerOf(ctx, request, options);
-      const { q, page = 1, pageSize = 24 } = request.query;
-      cacheFor(reply, asker);
-      return searchGames(db(), asker.viewer, q, { page, pageSize });
-    },
+    async (viewer, { q, page = 1, pageSize = 24 }) =>
+      searchGames(db(), viewer, q, { page, pageSize }),
   );
 
   app.get<{ Params: { gameId: number } }>(

@@ -12,11 +12,8 @@ import {
 } from '../../../domain/casino/catalogueTypes';
 import { errorResponseSchema } from '../../http/httpSchemas';
 import { arraySchema, closedObjectSchema, objectSchema } from '../../../domain/contract/jsonSchema';
+import { integer, string, boolean, nullableString } from '../../http/schemaPrimitives';
 
-const integer = { type: 'integer' } as const;
-const string = { type: 'string' } as const;
-const boolean = { type: 'boolean' } as const;
-const nullableString = { type: ['string', 'null'] } as const;
 const colours = objectSchema(['from', 'to', 'accent'], {
   from: string,
   to: string,

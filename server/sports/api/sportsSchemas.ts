@@ -6,11 +6,7 @@ import { DEFAULT_SPORTS_LANGUAGE, SPORTS_LANGUAGES } from '../i18n';
 import { RESULT_TYPES } from '../results/resultsView';
 import { GAME_LIST_LIMITS, TOP_GAMES_LIMITS } from './sportsQueries';
 import { arraySchema, objectSchema } from '../../../domain/contract/jsonSchema';
-
-const integer = { type: 'integer' } as const;
-const string = { type: 'string' } as const;
-const boolean = { type: 'boolean' } as const;
-const number = { type: 'number' } as const;
+import { integer, number, string, boolean, nullableInteger } from '../../http/schemaPrimitives';
 
 export const bettingTypeSchema = {
   type: 'string',
@@ -431,7 +427,6 @@ const storedGameSchema = objectSchema(
 );
 
 const formLetterSchema = { type: 'string', enum: ['W', 'D', 'L'] } as const;
-const nullableInteger = { type: ['integer', 'null'] } as const;
 
 export const statisticsResponse = readAnswers(
   objectSchema(['gameId', 'source', 'headToHead', 'form', 'standings'], {

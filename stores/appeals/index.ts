@@ -3,6 +3,7 @@
 import type { ApiClient, ApiResult } from '../../runtime/api';
 import { APPEAL_PATHS, type AppealList, type AppealView } from '../../domain/access/appeals';
 import { lazyStore } from '../lazyStores';
+import { freshRequest } from '../requestInit';
 
 export interface AppealsApi {
   list(signal?: AbortSignal): Promise<ApiResult<AppealList>>;
@@ -11,8 +12,7 @@ export interface AppealsApi {
 
 export function createAppealsApi(api: ApiClient): AppealsApi {
   return {
-    list: (signal) =>
-      api.getJson(APPEAL_PATHS.customer, { cache: 'no-store', ...(signal ? { signal } : {}) }),
+    list: (signal) => api.getJson(APPEAL_PATHS.customer, freshRequest(signal)),
     send: (text) => api.postJson(APPEAL_PATHS.customer, { text }),
   };
 }

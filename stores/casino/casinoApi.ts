@@ -4,6 +4,7 @@
 import type { ApiClient, ApiResult } from '../../runtime/api';
 import { lazyStore } from '../lazyStores';
 import { queryString } from '../queryString';
+import { freshRequest as fresh, withSignal as init } from '../requestInit';
 import { BONUS_PATHS, type TournamentPrizesResponse } from '../../domain/bonus/contract';
 import type {
   CasinoGame,
@@ -91,9 +92,7 @@ export interface CasinoApi {
 }
 
 export function createCasinoApi(api: ApiClient): CasinoApi {
-  const init = (signal?: AbortSignal): RequestInit => (signal ? { signal } : {});
-  // Favourites, recently played and cashback change with play: never from the HTTP cache.
-  const fresh = (signal?: AbortSignal): RequestInit => ({ cache: 'no-store', ...init(signal) });
+  // Favourites, recently played and cashback change with play: never from the HTTP cache (fresh).
   return {
     games: (query, signal) =>
       api.getJson(`${CASINO_PATHS.games}${queryString({ ...query })}`, init(signal)),

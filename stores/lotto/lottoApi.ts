@@ -10,10 +10,11 @@ import {
   type LottoRefusalCode,
   type LottoTicketView,
 } from '../../domain/lotto/index';
-import { IDEMPOTENCY_HEADER } from '../sports';
 import { queryString } from '../queryString';
+import { freshRequest as fresh } from '../requestInit';
 import { lazyStore } from '../lazyStores';
 import { knownRefusalsOf, type PoolRefusal } from '../poolGames/refusals';
+import { postPoolTicket, type PoolPage, type PoolTicketBought } from '../poolGames/tickets';
 
 const LOTTO = '/web-api/lotto';
 
@@ -29,12 +30,7 @@ export interface LottoCatalogAnswer {
   lotteries: LotteryView[];
 }
 
-export interface LottoPage<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type LottoPage<T> = PoolPage<T>;
 
 /** A page of a list, of one lottery or (no lotteryId) of all. */
 export interface LottoListQuery {
@@ -58,7 +54,7 @@ export type LottoRefusal = PoolRefusal<LottoRefusalCode>;
 
 /** How a purchase ended, as the ticket builder shows it. */
 export type LottoPurchase =
-  | { kind: 'bought'; ticket: LottoTicketView; balance: number | null }
+  | PoolTicketBought<LottoTicketView>
   | { kind: 'refused'; refusals: LottoRefusal[] }
   /** No answer or a server failure: the same attempt may go again with its key. */
   | { kind: 'unknown'; failure: ApiFailure }
@@ -84,10 +80,6 @@ export interface LottoApi {
 
 export function createLottoApi(api: ApiClient): LottoApi {
   // Draws close and tickets settle on the server's clock: never from the HTTP cache.
-  const fresh = (signal?: AbortSignal): RequestInit => ({
-    cache: 'no-store',
-    ...(signal ? { signal } : {}),
-  });
   return {
     catalog: (signal) => api.getJson(LOTTO_PATHS.catalog, fresh(signal)),
     lottery: (lotteryId, signal) => api.getJson(LOTTO_PATHS.lottery(lotteryId), fresh(signal)),
@@ -97,17 +89,15 @@ export function createLottoApi(api: ApiClient): LottoApi {
     tickets: (query, signal) =>
       api.getJson(`${LOTTO_PATHS.tickets}${queryString({ ...query })}`, fresh(signal)),
     async buy(request, idempotencyKey) {
-      const answer = await api.postJson<{ ticket?: LottoTicketView; balance?: unknown }>(
+      const { answer, bought } = await postPoolTicket<LottoTicketView>(
+        api,
         LOTTO_PATHS.tickets,
         request,
-        { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } },
+        idempotencyKey,
       );
+      if (bought) return bought;
       if (answer.ok) {
-        if (!answer.data?.ticket) {
-          return { kind: 'unknown', failure: { ok: false, status: 0, message: 'no ticket' } };
-        }
-        const balance = typeof answer.data.balance === 'number' ? answer.data.balance : null;
-        return { kind: 'bought', ticket: answer.data.ticket, balance };
+        return { kind: 'unknown', failure: { ok: false, status: 0, message: 'no ticket' } };
       }
       const refusals = lottoRefusalsOf(answer.body?.refusals);
       if (answer.status === 409 && refusals.length > 0) return { kind: 'refused', refusals };

@@ -2,6 +2,7 @@
 // with its messages, writing in it, opening one, the payments a request may name, and an idea.
 // Read through react-query hooks (widgets/shared/support/supportQueries.ts), not a store.
 import type { ApiClient, ApiResult } from '../../runtime/api';
+import { freshRequest as fresh } from '../requestInit';
 import {
   SUPPORT_PATHS,
   type SupportMessageView,
@@ -27,10 +28,6 @@ export interface SupportApi {
 }
 
 export function createSupportApi(api: ApiClient): SupportApi {
-  const fresh = (signal?: AbortSignal): RequestInit => ({
-    cache: 'no-store',
-    ...(signal ? { signal } : {}),
-  });
   return {
     requests: (signal) => api.getJson(SUPPORT_PATHS.requests, fresh(signal)),
     request: (id, signal) =>

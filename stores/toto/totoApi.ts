@@ -13,10 +13,11 @@ import {
   type TotoRulesView,
   type TotoTicketView,
 } from '../../domain/toto/index';
-import { IDEMPOTENCY_HEADER } from '../sports';
 import { queryString } from '../queryString';
+import { freshRequest as fresh } from '../requestInit';
 import { lazyStore } from '../lazyStores';
 import { knownRefusalsOf, type PoolRefusal } from '../poolGames/refusals';
+import { postPoolTicket, type PoolPage, type PoolTicketBought } from '../poolGames/tickets';
 
 const TOTO = '/web-api/toto';
 
@@ -35,12 +36,7 @@ export interface TotoDrawAnswer {
   rules: TotoRulesView;
 }
 
-export interface TotoPage<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type TotoPage<T> = PoolPage<T>;
 
 /** POST /web-api/toto/tickets: the unit stake in major units of the main account's currency. */
 export interface TotoTicketRequest {
@@ -53,7 +49,7 @@ export interface TotoTicketRequest {
 export type TotoRefusal = PoolRefusal<TotoRefusalCode>;
 
 export type TotoBuyResult =
-  | { kind: 'bought'; ticket: TotoTicketView; balance: number | null }
+  | PoolTicketBought<TotoTicketView>
   | { kind: 'refused'; refusals: TotoRefusal[] }
   /** 400: a field of the ticket is wrong (`picks/3`, `unitStake` ...); nothing moved. */
   | { kind: 'invalid'; field: string | null; message: string }
@@ -84,10 +80,6 @@ export interface TotoApi {
 
 export function createTotoApi(api: ApiClient): TotoApi {
   // Pools, results and tickets change with every sale and settlement: never the HTTP cache.
-  const fresh = (signal?: AbortSignal): RequestInit => ({
-    cache: 'no-store',
-    ...(signal ? { signal } : {}),
-  });
   return {
     draw: (which, lng, signal) =>
       api.getJson(`${TOTO_PATHS.draw}${queryString({ which, lng })}`, fresh(signal)),
@@ -98,15 +90,13 @@ export function createTotoApi(api: ApiClient): TotoApi {
     tickets: (page, pageSize, lng, signal) =>
       api.getJson(`${TOTO_PATHS.tickets}${queryString({ page, pageSize, lng })}`, fresh(signal)),
     async buy(body, idempotencyKey) {
-      const answer = await api.postJson<{ ticket?: TotoTicketView; balance?: number }>(
+      const { answer, bought } = await postPoolTicket<TotoTicketView>(
+        api,
         TOTO_PATHS.tickets,
         body,
-        { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } },
+        idempotencyKey,
       );
-      if (answer.ok && answer.data?.ticket) {
-        const balance = typeof answer.data.balance === 'number' ? answer.data.balance : null;
-        return { kind: 'bought', ticket: answer.data.ticket, balance };
-      }
+      if (bought) return bought;
       if (answer.ok) return { kind: 'unknown', status: 200, message: 'no ticket in the answer' };
       return buyFailure(answer);
     },

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../runtime/i18n';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import type { SportsSettingsMenuProps } from '../../domain/widgetProps/SportsSettingsMenu';
+import '../shared/controls.css';
 import './SportsSettingsMenu.css';
 
 /**
@@ -35,7 +36,7 @@ export default function SportsSettingsMenu({
       <button
         ref={button}
         type="button"
-        className="sports-settings-menu__toggle"
+        className="sports-settings-menu__toggle control"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}

@@ -102,6 +102,20 @@ export function overUnder(
   };
 }
 
+/** The match total over/under `line` (group 2, "Тотал <line>"). */
+export function totalMarket(line: number, pOver: number, isMain: boolean): FairMarket {
+  return overUnder(
+    `total:${line}`,
+    MARKET_TYPE.total,
+    MarketKind.Total,
+    2,
+    `Тотал ${line}`,
+    line,
+    pOver,
+    isMain,
+  );
+}
+
 /** A two-way handicap market on the home side's line (the away side gets the opposite line). */
 export function handicap(
   key: string,

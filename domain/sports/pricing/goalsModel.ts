@@ -7,6 +7,7 @@ import {
   OUTCOME_TYPE,
   handicap,
   overUnder,
+  totalMarket,
   type FairMarket,
 } from './fairMarket';
 
@@ -111,12 +112,7 @@ export function goalsMarkets(state: GoalsState, lines: GoalsLines): FairMarket[]
   ];
   for (const line of lines.totals) {
     markets.push(
-      overUnder(
-        `total:${line}`,
-        MARKET_TYPE.total,
-        MarketKind.Total,
-        2,
-        `Тотал ${line}`,
+      totalMarket(
         line,
         sum(cells, (h, a) => h + a > line),
         line === lines.mainTotal,

@@ -3,7 +3,7 @@
 import {
   MARKET_TYPE,
   MarketKind,
-  OUTCOME_TYPE,
+  overUnder,
   seriesHandicap,
   twoWay,
   type FairMarket,
@@ -56,19 +56,15 @@ export function mapsMarkets(state: MapsState): FairMarket[] {
       true,
     ),
     seriesHandicap('maps:-1.5', 'по картам', -1.5, homeTwoNil, true),
-    {
-      key: 'maps:total:2.5',
-      typeId: MARKET_TYPE.seriesTotal,
-      kind: MarketKind.Total,
-      groupId: 2,
-      name: 'Тотал карт 2.5',
-      param: 2.5,
-      isMain: false,
-      outcomes: [
-        { typeId: OUTCOME_TYPE.over, name: 'Больше 2.5', probability: threeMaps },
-        { typeId: OUTCOME_TYPE.under, name: 'Меньше 2.5', probability: 1 - threeMaps },
-      ],
-    },
+    overUnder(
+      'maps:total:2.5',
+      MARKET_TYPE.seriesTotal,
+      MarketKind.Total,
+      2,
+      'Тотал карт 2.5',
+      2.5,
+      threeMaps,
+    ),
     mapMarket(1),
     mapMarket(2),
   ];

@@ -5,7 +5,7 @@ import {
   MARKET_TYPE,
   MarketKind,
   handicap,
-  overUnder,
+  totalMarket,
   twoWay,
   type FairMarket,
 } from './fairMarket';
@@ -59,18 +59,7 @@ export function pointsMarkets(state: PointsState, lines: PointsLines): FairMarke
   ];
   lines.totals.forEach((line, index) => {
     const pOver = 1 - normalCdf((line - totalMean) / sd);
-    markets.push(
-      overUnder(
-        `total:${line}`,
-        MARKET_TYPE.total,
-        MarketKind.Total,
-        2,
-        `Тотал ${line}`,
-        line,
-        pOver,
-        index === Math.floor(lines.totals.length / 2),
-      ),
-    );
+    markets.push(totalMarket(line, pOver, index === Math.floor(lines.totals.length / 2)));
   });
   lines.handicaps.forEach((line, index) => {
     const pCovers = 1 - normalCdf((-line - diffMean) / sd);

@@ -3,7 +3,7 @@
 import {
   MARKET_TYPE,
   MarketKind,
-  OUTCOME_TYPE,
+  overUnder,
   seriesHandicap,
   twoWay,
   type FairMarket,
@@ -117,19 +117,15 @@ export function tennisMarkets(state: TennisState): FairMarket[] {
     twoWay('winner', MARKET_TYPE.winner, MarketKind.Result, 1, 'Победитель матча', homeWins, true),
     seriesHandicap('sets:-1.5', 'по сетам', -1.5, homeTwoNil, true),
     seriesHandicap('sets:+1.5', 'по сетам', 1.5, 1 - awayTwoNil),
-    {
-      key: 'sets:total:2.5',
-      typeId: MARKET_TYPE.seriesTotal,
-      kind: MarketKind.Total,
-      groupId: 2,
-      name: 'Тотал сетов 2.5',
-      param: 2.5,
-      isMain: false,
-      outcomes: [
-        { typeId: OUTCOME_TYPE.over, name: 'Больше 2.5', probability: threeSets },
-        { typeId: OUTCOME_TYPE.under, name: 'Меньше 2.5', probability: 1 - threeSets },
-      ],
-    },
+    overUnder(
+      'sets:total:2.5',
+      MARKET_TYPE.seriesTotal,
+      MarketKind.Total,
+      2,
+      'Тотал сетов 2.5',
+      2.5,
+      threeSets,
+    ),
     setMarket(1),
     setMarket(2),
   ];

@@ -23,6 +23,7 @@ import {
 import type { CashbackProgram } from '../../../domain/casino/catalogueBonusTypes';
 import type { GameMode } from '../../../domain/casino/gameLaunch';
 import { useLazyStore, useStores } from '../stores';
+import { useUserQuery } from '../userQuery';
 import { casinoApiStore } from '../../../stores/casino';
 
 /** Every casino query starts with this key; invalidate it to refetch them all. */
@@ -68,45 +69,44 @@ export function useGameSearch(q: string, pageSize = GAMES_DEFAULT_PAGE_SIZE) {
 }
 
 export function useGameByRoute(route: string | undefined) {
-  const { session } = useStores();
-  const casino = useLazyStore(casinoApiStore);
-  return useQuery({
-    queryKey: [CASINO_QUERY_KEY, session.userId, 'game', route],
-    queryFn: ({ signal }) => queryData(casino.gameByRoute(route ?? '', signal)),
-    enabled: route !== undefined && route !== '',
-    staleTime: CATALOGUE_STALE_MS,
-  });
+  return useUserQuery(
+    casinoApiStore,
+    CASINO_QUERY_KEY,
+    ['game', route],
+    (casino, signal) => casino.gameByRoute(route ?? '', signal),
+    { enabled: route !== undefined && route !== '', staleTime: CATALOGUE_STALE_MS },
+  );
 }
 
 export function useSections() {
-  const { session } = useStores();
-  const casino = useLazyStore(casinoApiStore);
-  return useQuery({
-    queryKey: [CASINO_QUERY_KEY, session.userId, 'sections'],
-    queryFn: ({ signal }) => queryData(casino.sections(signal)),
-    staleTime: CATALOGUE_STALE_MS,
-  });
+  return useUserQuery(
+    casinoApiStore,
+    CASINO_QUERY_KEY,
+    ['sections'],
+    (casino, signal) => casino.sections(signal),
+    { staleTime: CATALOGUE_STALE_MS },
+  );
 }
 
 export function useProviders() {
-  const { session } = useStores();
-  const casino = useLazyStore(casinoApiStore);
-  return useQuery({
-    queryKey: [CASINO_QUERY_KEY, session.userId, 'providers'],
-    queryFn: ({ signal }) => queryData(casino.providers(signal)),
-    staleTime: CATALOGUE_STALE_MS,
-  });
+  return useUserQuery(
+    casinoApiStore,
+    CASINO_QUERY_KEY,
+    ['providers'],
+    (casino, signal) => casino.providers(signal),
+    { staleTime: CATALOGUE_STALE_MS },
+  );
 }
 
 /** The customer's favourites; nothing is asked for a guest. */
 export function useFavorites() {
-  const { session } = useStores();
-  const casino = useLazyStore(casinoApiStore);
-  return useQuery({
-    queryKey: [CASINO_QUERY_KEY, session.userId, 'favorites'],
-    queryFn: ({ signal }) => queryData(casino.favorites(signal)),
-    enabled: session.isAuthenticated,
-  });
+  return useUserQuery(
+    casinoApiStore,
+    CASINO_QUERY_KEY,
+    ['favorites'],
+    (casino, signal) => casino.favorites(signal),
+    { signedIn: true },
+  );
 }
 
 /** The ids of the customer's favourites (empty for a guest or while they load). */
@@ -152,13 +152,13 @@ export function useFavoriteToggle() {
 
 /** The games the customer opened last; nothing is asked for a guest. */
 export function useRecent() {
-  const { session } = useStores();
-  const casino = useLazyStore(casinoApiStore);
-  return useQuery({
-    queryKey: [CASINO_QUERY_KEY, session.userId, 'recent'],
-    queryFn: ({ signal }) => queryData(casino.recent(signal)),
-    enabled: session.isAuthenticated,
-  });
+  return useUserQuery(
+    casinoApiStore,
+    CASINO_QUERY_KEY,
+    ['recent'],
+    (casino, signal) => casino.recent(signal),
+    { signedIn: true },
+  );
 }
 
 /** SPEC section 7 games preview light, in the page language. */
@@ -178,69 +178,62 @@ export function usePreviewLight(query: Omit<PreviewLightQuery, 'lng'>) {
 }
 
 export function usePromotions() {
-  const { session } = useStores();
-  const casino = useLazyStore(casinoApiStore);
   const lng = useTranslation().i18n.language;
-  return useQuery({
-    queryKey: [CASINO_QUERY_KEY, session.userId, 'promotions', lng],
-    queryFn: ({ signal }) => queryData(casino.promotions(lng, signal)),
-  });
+  return useUserQuery(casinoApiStore, CASINO_QUERY_KEY, ['promotions', lng], (casino, signal) =>
+    casino.promotions(lng, signal),
+  );
 }
 
 export function usePromotion(id: number | undefined) {
-  const { session } = useStores();
-  const casino = useLazyStore(casinoApiStore);
   const lng = useTranslation().i18n.language;
-  return useQuery({
-    queryKey: [CASINO_QUERY_KEY, session.userId, 'promotion', id, lng],
-    queryFn: ({ signal }) => queryData(casino.promotion(id ?? 0, lng, signal)),
-    enabled: id !== undefined,
-  });
+  return useUserQuery(
+    casinoApiStore,
+    CASINO_QUERY_KEY,
+    ['promotion', id, lng],
+    (casino, signal) => casino.promotion(id ?? 0, lng, signal),
+    { enabled: id !== undefined },
+  );
 }
 
 export function useTournaments() {
-  const { session } = useStores();
-  const casino = useLazyStore(casinoApiStore);
   const lng = useTranslation().i18n.language;
-  return useQuery({
-    queryKey: [CASINO_QUERY_KEY, session.userId, 'tournaments', lng],
-    queryFn: ({ signal }) => queryData(casino.tournaments(lng, signal)),
-  });
+  return useUserQuery(casinoApiStore, CASINO_QUERY_KEY, ['tournaments', lng], (casino, signal) =>
+    casino.tournaments(lng, signal),
+  );
 }
 
 /** One tournament with its leaderboard, read again every minute while shown (play moves it). */
 export function useTournament(id: number | undefined) {
-  const { session } = useStores();
-  const casino = useLazyStore(casinoApiStore);
   const lng = useTranslation().i18n.language;
-  return useQuery({
-    queryKey: [CASINO_QUERY_KEY, session.userId, 'tournament', id, lng],
-    queryFn: ({ signal }) => queryData(casino.tournament(id ?? 0, lng, signal)),
-    enabled: id !== undefined,
-    refetchInterval: 60_000,
-  });
+  return useUserQuery(
+    casinoApiStore,
+    CASINO_QUERY_KEY,
+    ['tournament', id, lng],
+    (casino, signal) => casino.tournament(id ?? 0, lng, signal),
+    { enabled: id !== undefined, refetchInterval: 60_000 },
+  );
 }
 
 /** The signed-in customer's tournament prizes (paid when a window closes). */
 export function useTournamentPrizes() {
-  const { session } = useStores();
-  const casino = useLazyStore(casinoApiStore);
   const lng = useTranslation().i18n.language;
-  return useQuery({
-    queryKey: [CASINO_QUERY_KEY, session.userId, 'tournament-prizes', lng],
-    queryFn: ({ signal }) => queryData(casino.tournamentPrizes(lng, signal)),
-    enabled: session.isAuthenticated,
-  });
+  return useUserQuery(
+    casinoApiStore,
+    CASINO_QUERY_KEY,
+    ['tournament-prizes', lng],
+    (casino, signal) => casino.tournamentPrizes(lng, signal),
+    { signedIn: true },
+  );
 }
 
 export function useCashback(program: CashbackProgram) {
-  const { session } = useStores();
-  const casino = useLazyStore(casinoApiStore);
-  return useQuery({
-    queryKey: [CASINO_QUERY_KEY, session.userId, 'cashback', program],
-    queryFn: ({ signal }) => queryData(casino.cashback(program, signal)),
-    enabled: session.isAuthenticated,
-  });
+  return useUserQuery(
+    casinoApiStore,
+    CASINO_QUERY_KEY,
+    ['cashback', program],
+    (casino, signal) => casino.cashback(program, signal),
+    { signedIn: true },
+  );
 }
 
 /**

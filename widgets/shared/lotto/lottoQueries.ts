@@ -2,11 +2,11 @@
 // runtime/api client with the SPEC section 8 interceptors) and key every query by the signed-in
 // user, so one customer never sees another's tickets.
 import { useRef } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryData } from '../../../runtime/api';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LotteryView } from '../../../domain/lotto/index';
 import type { LottoPurchase, LottoTicketRequest } from '../../../stores';
 import { useStores, useLazyStore } from '../stores';
+import { useUserQuery } from '../userQuery';
 import { lottoApiStore } from '../../../stores/lotto';
 
 /** Every lotto query starts with this key; invalidate it to refetch them all. */
@@ -29,52 +29,55 @@ function pollWhileDrawing(lotteries: readonly LotteryView[] | undefined): number
 
 /** The brand's lotteries in config order, each with its open and last draw. */
 export function useLottoCatalog() {
-  const { session } = useStores();
-  const lotto = useLazyStore(lottoApiStore);
-  return useQuery({
-    queryKey: [LOTTO_QUERY_KEY, session.userId, 'catalog'],
-    queryFn: ({ signal }) => queryData(lotto.catalog(signal)),
-    refetchInterval: (query) => pollWhileDrawing(query.state.data?.lotteries),
-  });
+  return useUserQuery(
+    lottoApiStore,
+    LOTTO_QUERY_KEY,
+    ['catalog'],
+    (lotto, signal) => lotto.catalog(signal),
+    {
+      refetchInterval: (query) => pollWhileDrawing(query.state.data?.lotteries),
+    },
+  );
 }
 
 export function useLottery(lotteryId: string | undefined) {
-  const { session } = useStores();
-  const lotto = useLazyStore(lottoApiStore);
-  return useQuery({
-    queryKey: [LOTTO_QUERY_KEY, session.userId, 'lottery', lotteryId],
-    queryFn: ({ signal }) => queryData(lotto.lottery(lotteryId ?? '', signal)),
-    enabled: lotteryId !== undefined,
-    refetchInterval: (query) => {
-      const data = query.state.data;
-      return data ? pollWhileDrawing([data]) : false;
+  return useUserQuery(
+    lottoApiStore,
+    LOTTO_QUERY_KEY,
+    ['lottery', lotteryId],
+    (lotto, signal) => lotto.lottery(lotteryId ?? '', signal),
+    {
+      enabled: lotteryId !== undefined,
+      refetchInterval: (query) => {
+        const data = query.state.data;
+        return data ? pollWhileDrawing([data]) : false;
+      },
     },
-  });
+  );
 }
 
 /** Drawn draws newest first, of one lottery or (no id) of all. */
 export function useLottoResults(lotteryId: string | undefined, page: number) {
-  const { session } = useStores();
-  const lotto = useLazyStore(lottoApiStore);
   const query = { ...(lotteryId ? { lotteryId } : {}), page, pageSize: LOTTO_PAGE_SIZE };
-  return useQuery({
-    queryKey: [LOTTO_QUERY_KEY, session.userId, 'results', query],
-    queryFn: ({ signal }) => queryData(lotto.results(query, signal)),
-    placeholderData: keepPreviousData,
-  });
+  return useUserQuery(
+    lottoApiStore,
+    LOTTO_QUERY_KEY,
+    ['results', query],
+    (lotto, signal) => lotto.results(query, signal),
+    { placeholderData: keepPreviousData },
+  );
 }
 
 /** The customer's tickets of a lottery, newest first; nothing is asked for a guest. */
 export function useLottoTickets(lotteryId: string, page: number) {
-  const { session } = useStores();
-  const lotto = useLazyStore(lottoApiStore);
   const query = { lotteryId, page, pageSize: LOTTO_PAGE_SIZE };
-  return useQuery({
-    queryKey: [LOTTO_QUERY_KEY, session.userId, 'tickets', query],
-    queryFn: ({ signal }) => queryData(lotto.tickets(query, signal)),
-    enabled: session.isAuthenticated,
-    placeholderData: keepPreviousData,
-  });
+  return useUserQuery(
+    lottoApiStore,
+    LOTTO_QUERY_KEY,
+    ['tickets', query],
+    (lotto, signal) => lotto.tickets(query, signal),
+    { signedIn: true, placeholderData: keepPreviousData },
+  );
 }
 
 /**

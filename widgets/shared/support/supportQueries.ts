@@ -5,18 +5,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryData } from '../../../runtime/api';
 import type { SupportRequestInput } from '../../../domain/support/contract';
 import { useStores, useLazyStore } from '../stores';
+import { useUserQuery } from '../userQuery';
 import { supportApiStore } from '../../../stores/support';
 
 export const SUPPORT_QUERY_KEY = 'support';
 
 export function useSupportRequests() {
-  const { session } = useStores();
-  const support = useLazyStore(supportApiStore);
-  return useQuery({
-    queryKey: [SUPPORT_QUERY_KEY, session.userId, 'requests'],
-    queryFn: ({ signal }) => queryData(support.requests(signal)),
-    enabled: session.isAuthenticated,
-  });
+  return useUserQuery(
+    supportApiStore,
+    SUPPORT_QUERY_KEY,
+    ['requests'],
+    (support, signal) => support.requests(signal),
+    { signedIn: true },
+  );
 }
 
 export function useSupportRequest(id: string | null) {
@@ -40,13 +41,13 @@ export function useSupportRequest(id: string | null) {
 }
 
 export function useSupportTransactions(topicId: number | null) {
-  const { session } = useStores();
-  const support = useLazyStore(supportApiStore);
-  return useQuery({
-    queryKey: [SUPPORT_QUERY_KEY, session.userId, 'transactions', topicId],
-    queryFn: ({ signal }) => queryData(support.transactions(topicId ?? 0, signal)),
-    enabled: session.isAuthenticated && topicId !== null,
-  });
+  return useUserQuery(
+    supportApiStore,
+    SUPPORT_QUERY_KEY,
+    ['transactions', topicId],
+    (support, signal) => support.transactions(topicId ?? 0, signal),
+    { signedIn: true, enabled: topicId !== null },
+  );
 }
 
 /** The mutations answer the api result as is: the widget words a refusal by its reason. */

@@ -3,11 +3,11 @@
 // by the signed-in user, so one customer never sees another's tickets, and by the page language
 // the games are named in.
 import { useRef } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../runtime/i18n';
-import { queryData } from '../../../runtime/api';
 import type { TotoBuyResult, TotoDrawWhich, TotoTicketRequest } from '../../../stores';
 import { useStores, useLazyStore } from '../stores';
+import { useUserQuery } from '../userQuery';
 import { totoApiStore } from '../../../stores/toto';
 
 /** Every toto query starts with this key; invalidate it to refetch them all. */
@@ -18,50 +18,46 @@ const OPEN_DRAW_POLL_MS = 30_000;
 
 /** The current or next draw with the brand's rules (the rules come with every answer). */
 export function useTotoDraw(which: TotoDrawWhich) {
-  const { session } = useStores();
-  const toto = useLazyStore(totoApiStore);
   const lng = useTranslation().i18n.language;
-  return useQuery({
-    queryKey: [TOTO_QUERY_KEY, session.userId, 'draw', which, lng],
-    queryFn: ({ signal }) => queryData(toto.draw(which, lng, signal)),
-    refetchInterval: OPEN_DRAW_POLL_MS,
-  });
+  return useUserQuery(
+    totoApiStore,
+    TOTO_QUERY_KEY,
+    ['draw', which, lng],
+    (toto, signal) => toto.draw(which, lng, signal),
+    { refetchInterval: OPEN_DRAW_POLL_MS },
+  );
 }
 
 /** The games proposed for the draw after the open ones. */
 export function useTotoNominees() {
-  const { session } = useStores();
-  const toto = useLazyStore(totoApiStore);
   const lng = useTranslation().i18n.language;
-  return useQuery({
-    queryKey: [TOTO_QUERY_KEY, session.userId, 'nominees', lng],
-    queryFn: ({ signal }) => queryData(toto.nominees(lng, signal)),
-  });
+  return useUserQuery(totoApiStore, TOTO_QUERY_KEY, ['nominees', lng], (toto, signal) =>
+    toto.nominees(lng, signal),
+  );
 }
 
 /** Past draws, newest first, with results and payouts; the page shown stays while the next loads. */
 export function useTotoDraws(page: number, pageSize: number) {
-  const { session } = useStores();
-  const toto = useLazyStore(totoApiStore);
   const lng = useTranslation().i18n.language;
-  return useQuery({
-    queryKey: [TOTO_QUERY_KEY, session.userId, 'draws', page, pageSize, lng],
-    queryFn: ({ signal }) => queryData(toto.draws(page, pageSize, lng, signal)),
-    placeholderData: keepPreviousData,
-  });
+  return useUserQuery(
+    totoApiStore,
+    TOTO_QUERY_KEY,
+    ['draws', page, pageSize, lng],
+    (toto, signal) => toto.draws(page, pageSize, lng, signal),
+    { placeholderData: keepPreviousData },
+  );
 }
 
 /** The customer's tickets, newest first; nothing is asked for a guest. */
 export function useTotoTickets(page: number, pageSize: number) {
-  const { session } = useStores();
-  const toto = useLazyStore(totoApiStore);
   const lng = useTranslation().i18n.language;
-  return useQuery({
-    queryKey: [TOTO_QUERY_KEY, session.userId, 'tickets', page, pageSize, lng],
-    queryFn: ({ signal }) => queryData(toto.tickets(page, pageSize, lng, signal)),
-    placeholderData: keepPreviousData,
-    enabled: session.isAuthenticated,
-  });
+  return useUserQuery(
+    totoApiStore,
+    TOTO_QUERY_KEY,
+    ['tickets', page, pageSize, lng],
+    (toto, signal) => toto.tickets(page, pageSize, lng, signal),
+    { signedIn: true, placeholderData: keepPreviousData },
+  );
 }
 
 function newIdempotencyKey(): string {

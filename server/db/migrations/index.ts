@@ -38,6 +38,7 @@ import * as betBuilder from './0037_bet_builder';
 import * as tradingExposure from './0038_trading_exposure';
 import * as analyticsCounters from './0039_analytics_counters';
 import * as accountFrozen from './0040_account_frozen';
+import * as bonusType from './0041_bonus_type';
 
 // Imported, not discovered on disk, so the bundle and tests see exactly this list. Names sort in
 // the order they apply: add a new file with the next number and list it here.
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '0038_trading_exposure': tradingExposure,
   '0039_analytics_counters': analyticsCounters,
   '0040_account_frozen': accountFrozen,
+  '0041_bonus_type': bonusType,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,7 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { ApiClient, TokenManager } from '../runtime/api';
 import { protectionGrade, type ProtectionGrade } from '../domain/auth/protectionLevel';
+import { USER_STATUS } from '../domain/access/customerStatus';
 import {
   BONUS_SETTINGS_PATH,
   type BonusSettings,
@@ -149,6 +150,11 @@ export class UserConfigStore {
     const disallowLine = config.disallow_line_sport === true;
     const disallowLive = config.disallow_live_sport === true;
     return disallowLine || disallowLive ? { disallowLine, disallowLive } : ALL_SECTIONS_OPEN;
+  }
+
+  /** SPEC section 3 user_status_id: an operator marked the customer VIP. */
+  get isVip(): boolean {
+    return this.config?.user_status_id === USER_STATUS.vip;
   }
 
   /** The customer's bonus kinds (domain/bonus/bonusSettings.ts), null until loaded. */

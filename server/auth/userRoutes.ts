@@ -11,6 +11,7 @@ import {
 import { passwordUserInputs } from '../../domain/auth/passwordStrength';
 import { protectionLevel, type ProtectionMethods } from '../../domain/auth/protectionLevel';
 import { ACCOUNT_TYPE } from '../../domain/money/accountTypes';
+import { userStatusIdSchema, userStatusOf } from '../../domain/access/customerStatus';
 import { bonusSettingsOf, bonusSettingsSchema } from '../../domain/bonus/bonusSettings';
 import { brandOf } from '../config/siteConfig';
 import { verificationConfigOf } from '../verification/index';
@@ -127,7 +128,7 @@ const userConfigSchema = {
     },
     ban_level: { type: 'integer' },
     ban_version: { type: 'integer' },
-    user_status_id: { type: 'integer' },
+    user_status_id: userStatusIdSchema,
     verification_status: {
       type: 'integer',
       description:
@@ -220,7 +221,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
         is_need_identification: verification.is_need_identification,
         ban_level: user.ban_level,
         ban_version: user.ban_version,
-        user_status_id: 0,
+        user_status_id: userStatusOf(user.user_status_id),
         verification_status: verification.verification_status,
         verification_types: verification.verification_types,
         verification_status_group_code: verification.verification_status_group_code,

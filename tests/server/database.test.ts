@@ -51,6 +51,7 @@ describe.each(databaseBackends('both'))('database on $name', (backend) => {
         '0039_analytics_counters',
         '0040_account_frozen',
         '0041_bonus_type',
+        '0042_user_status',
       ]);
       const columns = await sql<{ column_name: string; data_type: string }>`
         select column_name, data_type from information_schema.columns

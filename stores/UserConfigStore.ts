@@ -1,6 +1,12 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { ApiClient, TokenManager } from '../runtime/api';
 import { protectionGrade, type ProtectionGrade } from '../domain/auth/protectionLevel';
+import { USER_STATUS } from '../domain/access/customerStatus';
+import {
+  BONUS_SETTINGS_PATH,
+  type BonusSettings,
+  type BonusSettingsBody,
+} from '../domain/bonus/bonusSettings';
 import { ALL_SECTIONS_OPEN, type SportsSectionAccess } from '../domain/sports/sectionAccess';
 import { failureOf, refusalOf, type ActionFailure, type ActionResult } from './actionResult';
 import { USER_PATHS } from './authPaths';
@@ -61,6 +67,8 @@ export interface UserConfig {
   disallow_live_sport?: boolean;
   /** SPEC section 3 "Notification flags", when the server includes them. */
   notifications?: Partial<NotificationFlags>;
+  /** SPEC section 3 notification settings bonus_type and first_deposit_bonus_type. */
+  bonus_settings?: BonusSettings;
 }
 
 /** SPEC section 3 "Notification flags". */
@@ -142,6 +150,26 @@ export class UserConfigStore {
     const disallowLine = config.disallow_line_sport === true;
     const disallowLive = config.disallow_live_sport === true;
     return disallowLine || disallowLive ? { disallowLine, disallowLive } : ALL_SECTIONS_OPEN;
+  }
+
+  /** SPEC section 3 user_status_id: an operator marked the customer VIP. */
+  get isVip(): boolean {
+    return this.config?.user_status_id === USER_STATUS.vip;
+  }
+
+  /** The customer's bonus kinds (domain/bonus/bonusSettings.ts), null until loaded. */
+  get bonusSettings(): BonusSettings | null {
+    return this.config?.bonus_settings ?? null;
+  }
+
+  /** PUT /web-api/user/bonus-settings: the answer holds the saved kinds. */
+  async saveBonusSettings(changes: BonusSettingsBody): Promise<ActionResult> {
+    const answer = await this.api.putJson<BonusSettings>(BONUS_SETTINGS_PATH, changes);
+    if (!answer.ok) return failureOf(answer);
+    runInAction(() => {
+      if (this.config) this.config = { ...this.config, bonus_settings: answer.data };
+    });
+    return { ok: true };
   }
 
   /** PUT /web-api/user/hide-balance: the customer hides or shows the balance. */

@@ -8,4 +8,8 @@ export const BONUS_REASONS = [
   'promo_limit_reached',
   'promo_currency_mismatch',
   'promo_code_exists',
+  // The customer's bonus_type refuses bonuses (domain/bonus/bonusSettings.ts).
+  'promo_bonus_refused',
+  // The first deposit is credited: its bonus choice no longer changes.
+  'first_deposit_made',
 ] as const;

@@ -26,7 +26,8 @@ export type PromoRefusal =
   | 'promo_expired'
   | 'promo_already_used'
   | 'promo_limit_reached'
-  | 'promo_currency_mismatch';
+  | 'promo_currency_mismatch'
+  | 'promo_bonus_refused';
 
 /** Codes are letters, digits, `-` and `_`, compared upper-case. */
 export const PROMO_CODE_PATTERN = '^[A-Za-z0-9_-]{3,32}$';
@@ -38,7 +39,13 @@ export function normalizePromoCode(code: string): string {
 /** Why the customer may not redeem `promo` now, or null when they may. */
 export function promoRefusal(
   promo: PromoDefinition,
-  usage: { byCustomer: number; total: number; customerCurrencyId: number },
+  usage: {
+    byCustomer: number;
+    total: number;
+    customerCurrencyId: number;
+    /** The customer's bonus_type (0 refuses amount bonuses); absent or null: not chosen. */
+    bonusType?: number | null;
+  },
   nowMs: number,
 ): PromoRefusal | null {
   if (nowMs < promo.validFromMs) return 'promo_not_started';
@@ -46,6 +53,7 @@ export function promoRefusal(
   if (usage.byCustomer >= promo.perCustomerLimit) return 'promo_already_used';
   if (usage.total >= promo.totalLimit) return 'promo_limit_reached';
   if (usage.customerCurrencyId !== promo.currencyId) return 'promo_currency_mismatch';
+  if (promo.kind === 'amount' && usage.bonusType === 0) return 'promo_bonus_refused';
   return null;
 }
 

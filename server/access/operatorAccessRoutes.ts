@@ -25,6 +25,7 @@ import {
   redirectRuleOfRow,
 } from './accessRows';
 import { ACCOUNT_FREEZE_SWITCH } from './accountFreeze';
+import { CUSTOMER_STATUS_SWITCH } from './customerStatus';
 import { setBan } from './bans';
 import { registerOperatorCustomerSwitch } from './customerSwitchRoutes';
 import { SPORTS_ACCESS_SWITCH } from './sportsAccess';
@@ -190,6 +191,7 @@ export function registerOperatorAccessRoutes(app: FastifyInstance, ctx: ServerCo
   // --- Line and live access, frozen account (SPEC section 3) ----------------------------------
   registerOperatorCustomerSwitch(app, ctx, operations, SPORTS_ACCESS_SWITCH);
   registerOperatorCustomerSwitch(app, ctx, operations, ACCOUNT_FREEZE_SWITCH);
+  registerOperatorCustomerSwitch(app, ctx, operations, CUSTOMER_STATUS_SWITCH);
 }
 
 export const banParams = objectSchema(['userId'], {

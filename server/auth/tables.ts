@@ -29,6 +29,10 @@ export interface UsersTable {
   ref_code: string | null;
   /** 0 refuse, 1 sports, 2 casino (SPEC section 4 "Registration choices"). */
   first_deposit_bonus_choice: number;
+  /** How a promo-code amount bonus is wagered: 0 refused, 1 sports, 2 casino, null not chosen. */
+  bonus_type: number | null;
+  /** SPEC section 3 user_status_id: 0 regular, 1 VIP (set by an operator). */
+  user_status_id: Generated<number>;
   /** SPEC section 3 "User config" activation_type: 0 none, 1 email, 2 both, 3 phone only. */
   activation_type: number;
   personal_data: JSONColumnType<PersonalDataRecord, string, string>;

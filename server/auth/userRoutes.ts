@@ -11,11 +11,14 @@ import {
 import { passwordUserInputs } from '../../domain/auth/passwordStrength';
 import { protectionLevel, type ProtectionMethods } from '../../domain/auth/protectionLevel';
 import { ACCOUNT_TYPE } from '../../domain/money/accountTypes';
+import { userStatusIdSchema, userStatusOf } from '../../domain/access/customerStatus';
+import { bonusSettingsOf, bonusSettingsSchema } from '../../domain/bonus/bonusSettings';
 import { brandOf } from '../config/siteConfig';
 import { verificationConfigOf } from '../verification/index';
 import { isEmailConfirmed } from '../messages/activationLinks';
 import { errorResponseSchema, errorAnswers } from '../http/httpSchemas';
 import { refuse } from '../http/refusal';
+import { hasCreditedDeposit } from '../money/creditedDeposit';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import { passwordSchema, successSchema, termsRequiredSchema } from './authSchemas';
 import { rateLimitConfig, RATE_LIMITS } from './authRateLimits';
@@ -125,7 +128,7 @@ const userConfigSchema = {
     },
     ban_level: { type: 'integer' },
     ban_version: { type: 'integer' },
-    user_status_id: { type: 'integer' },
+    user_status_id: userStatusIdSchema,
     verification_status: {
       type: 'integer',
       description:
@@ -149,6 +152,10 @@ const userConfigSchema = {
     disallow_line_sport: { type: 'boolean' },
     disallow_live_sport: { type: 'boolean' },
     notifications: { ...notificationsSchema, description: 'SPEC section 3 "Notification flags"' },
+    bonus_settings: {
+      ...bonusSettingsSchema,
+      description: 'SPEC section 3 notification settings bonus_type, first_deposit_bonus_type',
+    },
   },
 } as const;
 
@@ -174,14 +181,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
       reply.header('cache-control', 'no-store');
       const userId = authUserOf(request).id;
       const user = await loadUser(userId);
-      const deposit = await db
-        .selectFrom('payments')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('type', '=', 'deposit')
-        .where('status', '=', 'success')
-        .limit(1)
-        .executeTakeFirst();
+      const hasDeposit = await hasCreditedDeposit(db, userId);
       const methods: ProtectionMethods = {
         is_changed_password: user.password_changed_at !== null,
         enable_two_factor_auth: user.two_factor_enabled,
@@ -221,13 +221,13 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
         is_need_identification: verification.is_need_identification,
         ban_level: user.ban_level,
         ban_version: user.ban_version,
-        user_status_id: 0,
+        user_status_id: userStatusOf(user.user_status_id),
         verification_status: verification.verification_status,
         verification_types: verification.verification_types,
         verification_status_group_code: verification.verification_status_group_code,
         requested_additional_document: verification.requested_additional_document,
         verification_pending_count: verification.verification_pending_count,
-        has_deposit: deposit !== undefined,
+        has_deposit: hasDeposit,
         is_identification_bonus: false,
         show_verification_modal_on_deposit_page: false,
         remaining_days_to_activate: user.activation_type === ACTIVATION_TYPE.none ? null : 0,
@@ -239,6 +239,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
           enable_mail_bets: user.enable_mail_bets,
           enable_sms_news: user.enable_sms_news,
         },
+        bonus_settings: bonusSettingsOf(user, hasDeposit),
       };
     },
   );

@@ -16,6 +16,7 @@ import {
 import { payClosedCashback } from './cashback';
 import { registerBonusRoutes } from './bonusRoutes';
 import { installBonusEngine } from './hooks';
+import { registerBonusSettingsRoutes } from './bonusSettingsRoutes';
 import { registerTournamentPrizeRoutes } from './tournamentPrizeRoutes';
 import { payClosedTournaments } from './tournamentPrizes';
 
@@ -57,6 +58,7 @@ export function registerBonus(app: FastifyInstance, ctx: ServerContext): void {
   });
   registerBonusRoutes(app, ctx, deps);
   registerTournamentPrizeRoutes(app, ctx);
+  registerBonusSettingsRoutes(app, ctx);
 
   let timer: NodeJS.Timeout | undefined;
   // Closed cashback periods this process paid in full: not summed again every 5 minutes.

@@ -5,6 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import {
   normalizePromoCode,
+  productOfChoice,
   promoRefusal,
   type BonusTerms,
   type PromoDefinition,
@@ -58,7 +59,7 @@ async function usage(
   db: Kysely<DatabaseSchema>,
   promoId: string,
   userId: string,
-): Promise<{ byCustomer: number; customerCurrencyId: number }> {
+): Promise<{ byCustomer: number; customerCurrencyId: number; bonusType: number | null }> {
   const used = await db
     .selectFrom('promo_redemptions')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
@@ -67,10 +68,14 @@ async function usage(
     .executeTakeFirstOrThrow();
   const user = await db
     .selectFrom('users')
-    .select('currency_id')
+    .select(['currency_id', 'bonus_type'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  return { byCustomer: Number(used.n), customerCurrencyId: user.currency_id };
+  return {
+    byCustomer: Number(used.n),
+    customerCurrencyId: user.currency_id,
+    bonusType: user.bonus_type,
+  };
 }
 
 /** Whether the customer may redeem `code` on `brand` now; nothing changes. */
@@ -123,7 +128,8 @@ export async function redeemPromoCode(
       userId: input.userId,
       brand: input.brand,
       source: 'promo',
-      product: promo.kind === 'free_bet' ? 'sports' : null,
+      // An amount bonus is wagered on the kind the customer chose (bonus_type), either if none.
+      product: promo.kind === 'free_bet' ? 'sports' : productOfChoice(used.bonusType ?? -1),
       kind: promo.kind === 'free_bet' ? 'free_bet' : 'bonus',
       amount: promo.amount,
       currencyId: promo.currencyId,

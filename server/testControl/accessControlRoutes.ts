@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCESS_PATHS, type BanRequest, type BanResponse } from '../../domain/access/contract';
 import { ACCOUNT_FREEZE_SWITCH } from '../access/accountFreeze';
+import { CUSTOMER_STATUS_SWITCH } from '../access/customerStatus';
 import { registerTestControlCustomerSwitch } from '../access/customerSwitchRoutes';
 import { setBan } from '../access/bans';
 import { SPORTS_ACCESS_SWITCH } from '../access/sportsAccess';
@@ -38,4 +39,5 @@ export function registerAccessControlRoutes(app: FastifyInstance, ctx: ServerCon
 
   registerTestControlCustomerSwitch(app, ctx, SPORTS_ACCESS_SWITCH);
   registerTestControlCustomerSwitch(app, ctx, ACCOUNT_FREEZE_SWITCH);
+  registerTestControlCustomerSwitch(app, ctx, CUSTOMER_STATUS_SWITCH);
 }

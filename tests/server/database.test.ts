@@ -50,6 +50,8 @@ describe.each(databaseBackends('both'))('database on $name', (backend) => {
         '0038_trading_exposure',
         '0039_analytics_counters',
         '0040_account_frozen',
+        '0041_bonus_type',
+        '0042_user_status',
       ]);
       const columns = await sql<{ column_name: string; data_type: string }>`
         select column_name, data_type from information_schema.columns

@@ -124,6 +124,11 @@ const SignedIn = observer(function SignedIn() {
           </span>
         )}
       </div>
+      {userConfig.isVip && (
+        <span className="header-account__vip" data-testid="header-user-status">
+          {t('auth:user_status_vip')}
+        </span>
+      )}
       {account.isAccountFrozen && (
         <span
           className="header-account__frozen"

@@ -6,6 +6,7 @@ import { useStores } from '../shared/stores';
 import { CheckField } from '../shared/FormFields';
 import { useFailureText, type WordableFailure } from '../shared/failureText';
 import type { NotificationSettingsProps } from '../../domain/widgetProps/NotificationSettings';
+import BonusSettingsFields from './BonusSettingsFields';
 import '../shared/forms.css';
 
 /** SPEC section 3 "Notification flags". */
@@ -56,6 +57,9 @@ function NotificationSettings(_: WidgetRenderProps<NotificationSettingsProps>) {
           />
         ))}
       </fieldset>
+      <BonusSettingsFields
+        onSaved={(result) => setStatus(result.ok ? { ok: true } : { ok: false, failure: result })}
+      />
       {/* SPEC section 3 "User config" user_hide_balance: the header and the office show none. */}
       <fieldset className="form__fieldset">
         <legend className="form__legend">{t('office:display_legend')}</legend>

@@ -38,6 +38,8 @@ import * as betBuilder from './0037_bet_builder';
 import * as tradingExposure from './0038_trading_exposure';
 import * as analyticsCounters from './0039_analytics_counters';
 import * as accountFrozen from './0040_account_frozen';
+import * as bonusType from './0041_bonus_type';
+import * as userStatus from './0042_user_status';
 
 // Imported, not discovered on disk, so the bundle and tests see exactly this list. Names sort in
 // the order they apply: add a new file with the next number and list it here.
@@ -81,6 +83,8 @@ const migrations: Record<string, Migration> = {
   '0038_trading_exposure': tradingExposure,
   '0039_analytics_counters': analyticsCounters,
   '0040_account_frozen': accountFrozen,
+  '0041_bonus_type': bonusType,
+  '0042_user_status': userStatus,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -24,7 +24,7 @@ export const CompactCoupon = observer(function CompactCoupon({
         <div id={sheetId} className="coupon-compact__sheet">
           <button
             type="button"
-            className="coupon-compact__close control"
+            className="coupon-compact__close"
             onClick={() => coupon.panel.setQuickCouponVisible(false)}
           >
             {t('coupon:compact_close')}

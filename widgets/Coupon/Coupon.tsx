@@ -6,7 +6,6 @@ import { CouponSlip } from './CouponSlip';
 import { CompactCoupon } from './CompactCoupon';
 import type { CouponProps } from '../../domain/widgetProps/Coupon';
 import '../shared/a11y.css';
-import '../shared/controls.css';
 import './Coupon.css';
 
 /**

@@ -121,7 +121,7 @@ export const BetBuilder = observer(function BetBuilder({ game }: { game: GameMod
             <button
               key={o.id}
               type="button"
-              className="bet-builder__pick control focus-ring"
+              className="bet-builder__pick focus-ring"
               aria-pressed={picked(o.pick)}
               data-builder-pick={JSON.stringify(o.pick)}
               onClick={() => toggle(o.pick)}
@@ -149,7 +149,7 @@ export const BetBuilder = observer(function BetBuilder({ game }: { game: GameMod
         />
         <button
           type="button"
-          className="bet-builder__pick control focus-ring"
+          className="bet-builder__pick focus-ring"
           onClick={() => toggle({ market: 'correctScore', home: score.home, away: score.away })}
         >
           {t('coupon:builder_add_score')}
@@ -166,7 +166,7 @@ export const BetBuilder = observer(function BetBuilder({ game }: { game: GameMod
                   {name}{' '}
                   <button
                     type="button"
-                    className="control focus-ring"
+                    className="focus-ring"
                     aria-label={t('coupon:builder_remove_pick', { name })}
                     onClick={() => toggle(p)}
                   >
@@ -216,11 +216,7 @@ function ScoreSelect(p: { label: string; value: number; onChange: (goals: number
   return (
     <label>
       {p.label}{' '}
-      <select
-        className="control"
-        value={p.value}
-        onChange={(e) => p.onChange(Number(e.target.value))}
-      >
+      <select value={p.value} onChange={(e) => p.onChange(Number(e.target.value))}>
         {SCORES.map((n) => (
           <option key={n} value={n}>
             {n}

@@ -9,7 +9,6 @@ import { useGamePage } from '../shared/sports/useGamePage';
 import type { GameMarketsProps } from '../../domain/widgetProps/GameMarkets';
 import '../shared/a11y.css';
 import '../shared/sports/sports.css';
-import '../shared/controls.css';
 import { StaleOddsNotice } from '../shared/sports/StaleOddsNotice';
 import './GameMarkets.css';
 import { BetBuilder } from './BetBuilder';

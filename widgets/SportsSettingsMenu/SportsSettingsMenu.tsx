@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../runtime/i18n';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import type { SportsSettingsMenuProps } from '../../domain/widgetProps/SportsSettingsMenu';
-import '../shared/controls.css';
 import './SportsSettingsMenu.css';
 
 /**
@@ -36,7 +35,7 @@ export default function SportsSettingsMenu({
       <button
         ref={button}
         type="button"
-        className="sports-settings-menu__toggle control"
+        className="sports-settings-menu__toggle"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}

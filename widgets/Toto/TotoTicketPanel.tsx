@@ -141,7 +141,6 @@ export const TotoTicketPanel = observer(function TotoTicketPanel(p: {
         <label htmlFor={stakeId}>{t('toto:unit_stake_label')}</label>
         <input
           id={stakeId}
-          className="control"
           type="number"
           inputMode="decimal"
           min={rules.unitStake.min}

@@ -24,6 +24,7 @@ import type { DatabaseSchema } from '../db/schema';
 import { toSafeInteger } from '../money/bigints';
 import { houseAccountId } from '../money/houseAccounts';
 import { postTransfer } from '../money/ledger';
+import { hasCreditedDeposit } from '../money/creditedDeposit';
 import type {
   ClosedCasinoRound,
   CreditedDeposit,
@@ -190,16 +191,7 @@ export async function creditFirstDepositBonus(
   const terms = brandConfig?.config.firstDeposit[product];
   if (!brandConfig || !terms) return null;
   // Only the first successful deposit earns it (this one is not marked success yet).
-  const earlier = await trx
-    .selectFrom('payments')
-    .select('id')
-    .where('user_id', '=', deposit.userId)
-    .where('type', '=', 'deposit')
-    .where('status', '=', 'success')
-    .where('id', '!=', deposit.paymentId)
-    .limit(1)
-    .executeTakeFirst();
-  if (earlier) return null;
+  if (await hasCreditedDeposit(trx, deposit.userId, deposit.paymentId)) return null;
   const amount = firstDepositBonusAmount(terms, deposit.amount);
   if (amount <= 0) return null;
   return creditBonus(trx, {

@@ -19,6 +19,7 @@ import type { ServerContext } from '../http/serverContext';
 import { houseAccountId } from '../money/houseAccounts';
 import { postTransfer } from '../money/ledger';
 import { toSafeInteger } from '../money/bigints';
+import { hasCreditedDeposit } from '../money/creditedDeposit';
 import type { ReferralStatsView } from '../../domain/referral/contract';
 
 /** The ledger kind of a referral reward: referral_rewards house account -> referrer. */
@@ -104,15 +105,8 @@ export async function settleReferralRewards(
   for (const row of pending) {
     const rule = ruleOf(ctx, row.brand);
     if (!rule) continue;
-    const deposited = await db
-      .selectFrom('payments')
-      .select('id')
-      .where('user_id', '=', String(row.referred_id))
-      .where('type', '=', 'deposit')
-      .where('status', '=', 'success')
-      .limit(1)
-      .executeTakeFirst();
-    if (!rewardDue(rule.trigger, deposited !== undefined)) continue;
+    const deposited = await hasCreditedDeposit(db, String(row.referred_id));
+    if (!rewardDue(rule.trigger, deposited)) continue;
     if (await payReward(db, String(row.id), referrerId, rule)) credited += 1;
   }
   return credited;

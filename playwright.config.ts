@@ -24,8 +24,11 @@ const EXCLUSIVE_SPECS = [
   'studioCreatePart.spec.ts',
   'studioDesks.spec.ts',
 ];
-/** Specs that start servers of their own (a frozen feed; two starts on one build folder). */
-const OWN_SERVER_SPECS = ['visual.spec.ts', 'build.spec.ts'];
+/**
+ * Specs that start servers of their own (a frozen feed; two starts on one build folder; a CDN
+ * named and a brand's isFlexibleAssetPath switched on in a copy of the content).
+ */
+const OWN_SERVER_SPECS = ['visual.spec.ts', 'build.spec.ts', 'assetCdn.spec.ts'];
 
 /** The production build served as `npm start` serves it, on `serverPort`, on fresh data. */
 function productionServer(serverPort: number) {

@@ -13,6 +13,10 @@ export default defineConfig(async ({ command }) => {
   // The installable app: the offline page and the service worker (app/pwa/).
   const { offlinePagePlugin } = await import('./app/pwa/offlinePage.ts');
   const { serviceWorkerPlugins } = await import('./app/pwa/serviceWorkerBuild.ts');
+  // The boot guard (public/boot-guard.js) minified in the build (app/bootGuardBuild.ts).
+  const { bootGuardPlugin } = await import('./app/bootGuardBuild.ts');
+  // react-router's own production build, React's own useSyncExternalStore (app/libraryBuilds.ts).
+  const { libraryBuildsPlugin } = await import('./app/libraryBuilds.ts');
   // Country flags as files of their own (app/flagsBuild.ts).
   const { flagsPlugin } = await import('./app/flagsBuild.ts');
   // What every page loads in two chunks, framework and shell (app/chunkGroups.ts).
@@ -26,9 +30,11 @@ export default defineConfig(async ({ command }) => {
   return {
     plugins: [
       react(),
+      libraryBuildsPlugin(),
       schemaValidatorsPlugin(),
       buildIdPlugin(buildId),
       offlinePagePlugin(fileURLToPath(new URL('.', import.meta.url))),
+      bootGuardPlugin(),
       precompressPlugin(),
       studioBuildPlugin(),
       ...flagsPlugin(),
@@ -37,6 +43,16 @@ export default defineConfig(async ({ command }) => {
     // The app-update notice compares the running build's id with GET /bff-api/app-version.
     define: command === 'build' ? { __APP_BUILD_ID__: JSON.stringify(buildId) } : {},
     publicDir: 'public',
+    // A brand with isFlexibleAssetPath takes the build's files from the CDN a deployment names
+    // (ASSET_CDN_URL, server/web/assetCdn.ts): the server points the page's script and style
+    // tags there, and every file those load is named relative to the file that loads it (a
+    // chunk's lazy chunks and style sheets to the chunk's own URL, a stylesheet's fonts and
+    // pictures to the sheet's), so they come from the host the page's tags named, decided at
+    // run time with no global to set. index.html keeps /assets/ paths for the server to rewrite.
+    experimental: {
+      renderBuiltUrl: (_file: string, { hostType, type }: { hostType: string; type: string }) =>
+        hostType !== 'html' && type === 'asset' ? { relative: true } : undefined,
+    },
     build: {
       // `npm run build` and `npm start` pass a folder of their own (dist/builds/<id>, see
       // scripts/lib/clientBuild.mjs); a bare `vite build` never writes into a served build.

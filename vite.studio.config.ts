@@ -10,11 +10,12 @@ import { fileURLToPath } from 'node:url';
 export default defineConfig(async (): Promise<UserConfig> => {
   const { schemaValidatorsPlugin } = await import('./runtime/schema/vitePlugin.ts');
   const { precompressPlugin } = await import('./server/web/precompressed.ts');
+  const { libraryBuildsPlugin } = await import('./app/libraryBuilds.ts');
   const { rootRelativeSourcemapPaths } = await import('./scripts/lib/clientBuild.mjs');
   const root = fileURLToPath(new URL('.', import.meta.url));
   return {
     root,
-    plugins: [react(), schemaValidatorsPlugin(), precompressPlugin()],
+    plugins: [react(), libraryBuildsPlugin(), schemaValidatorsPlugin(), precompressPlugin()],
     // public/ is copied by the site's build.
     publicDir: false,
     build: {

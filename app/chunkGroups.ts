@@ -46,10 +46,21 @@ const SHOWCASE_WIDGETS = ['HomeShowcase', 'GamesShowcase'];
  * Modules of the shell's widgets that their widget imports lazily (a dialog shown on demand): they
  * stay out of `shell` and load when first shown.
  */
-const SHELL_LAZY_MODULES = ['RechargeModal', 'LimitReminderDialog', 'ConversionReminderDialog'];
+const SHELL_LAZY_MODULES = [
+  'RechargeModal',
+  'LimitReminderDialog',
+  'ConversionReminderDialog',
+  'SignedInAccount',
+];
 
 /** The guest's sign-in, registration and password recovery, which the header opens. */
 const ACCOUNT_FORM_WIDGETS = ['AuthForm', 'RegistrationForm', 'PasswordRecovery'];
+
+/**
+ * Shared sports modules only lazy widgets use (the combo card of the accumulator of the day and
+ * Bets on your): they stay out of `core` and load with those widgets.
+ */
+const LAZY_SHARED_SPORTS_MODULES = ['ComboCard'];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
@@ -121,7 +132,7 @@ export function chunkGroups(schemasDir: string): ChunkGroup[] {
       name: 'core',
       test: new RegExp(
         [
-          `${separator}widgets${separator}shared${separator}(sports${separator}|sportsPaths\\.|failureText\\.|pageNavigation\\.)`,
+          `${separator}widgets${separator}shared${separator}(sports${separator}(?!(${LAZY_SHARED_SPORTS_MODULES.join('|')})\\.)|sportsPaths\\.|failureText\\.|pageNavigation\\.)`,
           `${separator}widgets${separator}OddsCell${separator}${notDefinition}`,
           `${separator}domain${separator}sports${separator}(liveRule|types)\\.`,
           // Contracts the coupon, the office and the casino share: kept here so that none of them

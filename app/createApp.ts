@@ -1,4 +1,3 @@
-import { reaction } from 'mobx';
 import {
   createApiClient,
   createAuthInterceptors,
@@ -44,7 +43,13 @@ import {
 import { isSearchBot } from '../domain/access/searchBot';
 import { PERFORMANCE_REPORT_DELAY_MS } from '../domain/app/analyticsContract';
 import type { LayoutId, LayoutSchema, RouteTable } from '../runtime/schema/types';
-import { connectNotices, createRootStore, SESSION_LOAD_DELAY_MS, type RootStore } from '../stores';
+import {
+  connectNotices,
+  createRootStore,
+  SESSION_LOAD_DELAY_MS,
+  whenTrue,
+  type RootStore,
+} from '../stores';
 import { connectApiHandlers, connectSessionStores } from '../stores/sessionWiring';
 import { catalogFor } from '../widgets/definitions';
 import {
@@ -56,7 +61,7 @@ import {
 } from './accessWiring';
 import { AppContent, preloadLayouts, prepareLayout } from './appContent';
 import { ErrorPage } from './ErrorPage';
-import { analyticsOfCalls, followAnalytics } from './pwa/analyticsWiring';
+import { analyticsOfCalls, followAnalytics, scheduleCounterLoad } from './pwa/analyticsWiring';
 import { LAYOUT_IDS, readBoot } from './boot';
 import { fetchConfig, fetchLayout, fetchRoutes } from './content';
 import { detectAdBlocker } from './adBlocker';
@@ -204,13 +209,9 @@ export async function createApp(): Promise<AppStart> {
   connectSessionStores(stores);
   // SPEC sections 7 and 9: the secure data and its grant cookie after sign-in or a session load;
   // the code comes with the first signed-in moment, not with the first page.
-  onceTrue(
-    () => stores.session.userId !== null,
-    () =>
-      void import('../stores/secureAccess/SecureAccessStore').then((m) =>
-        m.followSecureAccess(stores.session, stores.lazy.of(m.secureAccessStore)),
-      ),
-  );
+  void whenTrue(() => stores.session.userId !== null)
+    .then(() => import('../stores/secureAccess/SecureAccessStore'))
+    .then((m) => m.followSecureAccess(stores.session, stores.lazy.of(m.secureAccessStore)));
   // The first session check runs alongside the rest of the start; it is awaited before the app
   // is handed over, because the guards of the first route need the user.
   const sessionStarted = stores.session.start();
@@ -220,7 +221,20 @@ export async function createApp(): Promise<AppStart> {
   followVersionViewport(stores.ui, document); // the full version on a phone (SPEC section 2)
   stores.global.bindDocument(document.documentElement); // data-theme / data-view-type for the CSS
   startNotices(stores, () => i18n.language, routerRef);
-  const pageView = followAnalytics(stores);
+  // SPEC sections 7 to 9: this domain's analytics counters; their code comes when they are due.
+  const counterPage = scheduleCounterLoad(
+    () =>
+      void import('../stores/analytics/analyticsCounterIds').then(
+        (m) => m.startCounterIds(stores, api),
+        (error: unknown) => console.warn(`counter load error: ${String(error)}`),
+      ),
+    setTimeout,
+  );
+  const trackPage = followAnalytics(stores);
+  const pageView = (pathname: string) => {
+    trackPage(pathname);
+    counterPage(pathname);
+  };
   // SPEC section 9 "Performance report 10 s": the load's timings; the code is fetched when the
   // report is due (and the browser idle), never with the first page.
   setTimeout(() => {
@@ -239,19 +253,17 @@ export async function createApp(): Promise<AppStart> {
   }, PERFORMANCE_REPORT_DELAY_MS);
   // SPEC section 3 analytics counters, from the first opening of the sign-in dialog or
   // registration on (the code comes then, not with the first page).
-  onceTrue(
-    () => stores.authForm.isAnyOpen,
-    () =>
-      void import('../stores/analytics/analyticsCounters').then((m) =>
-        m.followAnalyticsCounters({
-          authForm: stores.authForm,
-          analytics: stores.analytics,
-          consented: () => stores.consent.marketing,
-          storage,
-          now: Date.now,
-        }),
-      ),
-  );
+  void whenTrue(() => stores.authForm.isAnyOpen)
+    .then(() => import('../stores/analytics/analyticsCounters'))
+    .then((m) =>
+      m.followAnalyticsCounters({
+        authForm: stores.authForm,
+        analytics: stores.analytics,
+        consented: () => stores.consent.marketing,
+        storage,
+        now: Date.now,
+      }),
+    );
   const registry = createWidgetRegistry(catalogFor(stores), { dev, report: (r) => api.report(r) });
   const i18n = createI18n(initialLanguage, dictionaryBackend(api));
   const dictionaries = createDictionaryLoader(i18n);
@@ -407,7 +419,9 @@ function startNotices(
   language: () => string,
   routerRef: { current: AppRouter | null },
 ): void {
-  stores.referral.capture(location.search);
+  stores.referral
+    .capture(location.search)
+    .catch((error: unknown) => console.warn('the referral link was not read', error));
   connectNotices(stores, {
     minimumAge: () => stores.config.config.minimumAge,
     openCookieSettings: () =>
@@ -428,19 +442,4 @@ function startNotices(
   });
   stores.consent.onChange(rememberWidth);
   rememberWidth();
-}
-
-/** Runs `run` once, the first time `test` is true (mobx's `when`, with `reaction` the app has). */
-function onceTrue(test: () => boolean, run: () => void): void {
-  let done = false;
-  const stop = reaction(
-    test,
-    (ok) => {
-      if (!ok || done) return;
-      done = true;
-      queueMicrotask(() => stop());
-      run();
-    },
-    { fireImmediately: true },
-  );
 }

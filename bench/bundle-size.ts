@@ -196,7 +196,13 @@ async function assetsLoadedBy(
   for (const file of load.scripts) {
     if (timing.at !== null && (askedAt.get(file) ?? 0) >= timing.at) load.prefetched.add(file);
   }
+  // What the page asks for later (the performance report's code, 10 s after load) is not counted:
+  // left open, the page went on adding scripts to this load while the next page was measured,
+  // and they were counted as asked for before the idle prefetch.
+  page.off('requestfinished', settle);
+  page.off('requestfailed', settle);
   await Promise.all(sizing);
+  await page.close();
   return load;
 }
 
@@ -301,7 +307,7 @@ async function main(): Promise<void> {
     `Studio page (/studio, sign-in) initial JavaScript: ${studioScripts.size} files, ${kb(studioGzip)} KB gzip, of which ${kb(studioOwnGzip)} KB in ${studioOnly.length} files the home page does not load`,
   );
   console.log(
-    `Home page (/ru/) initial JavaScript (before the idle prefetch): ${scripts.size} files, ${kb(totalGzip)} KB gzip (target <= ${TARGET_KB} KB: ${totalGzip / 1024 <= TARGET_KB ? 'met' : 'NOT met'})`,
+    `Home page (/ru/) initial JavaScript (before the idle prefetch): ${scripts.size} files, ${kb(totalGzip)} KB gzip, ${totalGzip} bytes (target <= ${TARGET_KB} KB: ${totalGzip / 1024 <= TARGET_KB ? 'met' : 'NOT met'})`,
   );
   console.log(
     `Home page (/ru/) with the idle prefetch of its lazy widgets: ${allScripts.size} files, ${kb(allGzip)} KB gzip (target <= ${TARGET_KB} KB: ${allGzip / 1024 <= TARGET_KB ? 'met' : 'NOT met'})`,

@@ -306,7 +306,12 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   app.addHook('onClose', async () => ctx.sports.close());
 
   if (builtHtml) {
-    await registerPageRoutes(app, ctx, { clientDistDir, indexHtml: builtHtml, seo });
+    await registerPageRoutes(app, ctx, {
+      clientDistDir,
+      indexHtml: builtHtml,
+      seo,
+      ...(opts.assetCdn ? { assetCdn: opts.assetCdn } : {}),
+    });
   } else {
     // Dev: Vite serves modules and public/ files; the build output is not used.
     const indexHtml = await setUpDevMode(app, ctx, projectRoot, builtinFrame, studioPage, articles);

@@ -21,6 +21,7 @@ import { readSocialEnv } from './social/socialEnv';
 import { createDocumentStore, readDocumentStoreEnv } from './verification/index';
 import { readFeedSeed, readFrozenFeedClock } from './sports/sportsEnv';
 import { StartupRefusal } from './startupRefusal';
+import { readAssetCdn } from './web/assetCdn';
 
 async function start(env: ServerEnv): Promise<FastifyInstance> {
   // SMTP, the HTTP SMS gateway or the local sinks; a production start refuses log-only channels.
@@ -44,6 +45,7 @@ async function start(env: ServerEnv): Promise<FastifyInstance> {
     }
     const frozenClock = readFrozenFeedClock(process.env, env.testControl);
     const distDir = process.env.DIST_DIR?.trim();
+    const assetCdn = readAssetCdn(process.env, env.production);
     const db = database;
     const app = await buildServer({
       database,
@@ -55,6 +57,8 @@ async function start(env: ServerEnv): Promise<FastifyInstance> {
       // DIST_DIR: where `npm start` keeps the client builds (default ./dist; scripts/lib/clientBuild.mjs).
       ...(distDir ? { clientDistDir: path.join(path.resolve(distDir), 'client') } : {}),
       ...(contentRoot ? { contentRoot } : {}),
+      // ASSET_CDN_URL: the build's files of a brand with isFlexibleAssetPath from a CDN.
+      ...(assetCdn ? { assetCdn } : {}),
       brand: env.brand,
       dev: env.dev,
       production: env.production,

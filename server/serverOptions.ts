@@ -18,6 +18,7 @@ import type { TrustProxy } from './serverEnv';
 import type { SocialOptions } from './social/index';
 import type { SportsOptions } from './sports/sportsRuntime';
 import type { VerificationOptions } from './verification/index';
+import type { AssetCdn } from './web/assetCdn';
 
 export interface BuildServerOptions {
   database: AppDatabase;
@@ -33,6 +34,11 @@ export interface BuildServerOptions {
   contentRoot?: string;
   /** The built client (index.html, assets/). Default: <projectRoot>/dist/client. */
   clientDistDir?: string;
+  /**
+   * ASSET_CDN_URL: where a brand with isFlexibleAssetPath takes the build's files from; see
+   * server/web/assetCdn.ts. Not used in dev, where Vite serves every file.
+   */
+  assetCdn?: AssetCdn;
   /** BRAND: the brand when the Host header names none. */
   brand?: string;
   /** Vite middleware, relaxed CSP for HMR, content hot reload. */

@@ -44,6 +44,8 @@ export interface PaymentHistoryAnswer {
 interface ChangeAnswer {
   success?: boolean;
   message?: string;
+  /** SPEC section 3 "Wallet": an added currency account, its currency and account (score) id. */
+  wallet?: { currency_id: number; score_id: number };
 }
 
 export type DepositResult = ActionResult<{ paymentId: string; redirectUrl: string }>;
@@ -238,16 +240,32 @@ export class AccountStore {
     );
   }
 
-  /** POST /web-api/account/currency; refusals come back as { ok: false, message }. */
-  async addCurrency(currencyId: number): Promise<ActionResult> {
-    return this.change(
+  /**
+   * POST /web-api/account/currency; refusals come back as { ok: false, message }. The answer's
+   * wallet (SPEC section 3: currency_id, score_id) names the account created: the reloads wait for
+   * that account, and `scoreId` tells it to the caller (null from a server that does not say).
+   */
+  async addCurrency(currencyId: number): Promise<ActionResult<{ scoreId: number | null }>> {
+    let scoreId: number | null = null;
+    const result = await this.change(
       'add',
-      () => this.api.postJson<ChangeAnswer>(ACCOUNT_PATHS.currency, { currency_id: currencyId }),
+      async () => {
+        const answer = await this.api.postJson<ChangeAnswer>(ACCOUNT_PATHS.currency, {
+          currency_id: currencyId,
+        });
+        const wallet = answer.ok ? answer.data?.wallet : undefined;
+        if (wallet && wallet.currency_id === currencyId) scoreId = wallet.score_id;
+        return answer;
+      },
       {
         delayMs: ACCOUNT_UPDATE_DELAY_ADD_CURRENCY_MS,
-        holds: () => this.currencyAccounts.some((a) => a.currencyId === currencyId),
+        holds: () =>
+          scoreId === null
+            ? this.currencyAccounts.some((a) => a.currencyId === currencyId)
+            : this.accounts.some((a) => a.id === scoreId),
       },
     );
+    return result.ok ? { ok: true, scoreId } : result;
   }
 
   /** DELETE /web-api/account/currency/{id}; refusals come back as { ok: false, message }. */

@@ -6,7 +6,7 @@ import {
   runInAction,
   type IReactionDisposer,
 } from 'mobx';
-import { withRetry, type ApiClient, type ApiResult } from '../runtime/api';
+import { withRetry, type ApiClient } from '../runtime/api';
 import {
   ACTIVITY_THROTTLE_MS,
   autoLogoffDeadline,
@@ -28,20 +28,23 @@ import {
   SESSION_LOAD_DELAY_MS,
   SESSION_STORAGE_KEY,
   type AuthCheckAnswer,
-  type LoginAnswer,
   type LoginInput,
   type LoginResult,
   type PhoneLoginInput,
-  type RegisterAnswer,
   type RegisterResult,
   type RegistrationPayload,
   type SessionAnswer,
   type SessionStoreDeps,
   type SessionUser,
+  type SmsCodeInput,
   type SmsLoginInput,
+  numericId,
 } from './sessionTypes';
+import type { SignInHost } from './session/signInCalls';
 
 export * from './sessionTypes';
+
+const signInCalls = () => import('./session/signInCalls');
 
 /**
  * Who the visitor is (SPEC sections 4 and 7): the session check and its 60 s poll while the tab
@@ -70,12 +73,19 @@ export class SessionStore {
   private stopVisibility: (() => void) | null = null;
   private stopActivity: (() => void) | null = null;
   private stopLogoffReaction: IReactionDisposer | null = null;
+  /** What the sign-in calls (a chunk of their own) need of this store. */
+  private readonly signInHost: SignInHost;
 
   constructor(deps: SessionStoreDeps) {
     this.api = deps.api;
     this.deps = deps;
     this.scheduler = deps.scheduler ?? systemScheduler;
     this.autoLogoffNoticeShown = deps.storage?.getItem(AUTO_LOGOFF_NOTICE_KEY) === '1';
+    this.signInHost = {
+      api: deps.api,
+      twoStepRequired: () => runInAction(() => (this.twoStepPending = true)),
+      signedIn: (userId) => this.afterSignIn(userId),
+    };
     makeAutoObservable<
       this,
       | 'api'
@@ -89,6 +99,7 @@ export class SessionStore {
       | 'stopVisibility'
       | 'stopActivity'
       | 'stopLogoffReaction'
+      | 'signInHost'
     >(
       this,
       {
@@ -105,6 +116,7 @@ export class SessionStore {
         stopVisibility: false,
         stopActivity: false,
         stopLogoffReaction: false,
+        signInHost: false,
       },
       { autoBind: true },
     );
@@ -254,90 +266,41 @@ export class SessionStore {
     return { ok: true };
   }
 
-  // ---- sign-in ----------------------------------------------------------------------------
+  // ---- sign-in (the calls are a chunk of their own: stores/session/signInCalls.ts) ----------
 
   /** Sign-in by e-mail or ID and password (SPEC section 3 "Auth form" login_password). */
   login(input: LoginInput): Promise<LoginResult> {
-    return this.signIn(AUTH_PATHS.login, {
-      login: input.login,
-      password: input.password,
-      remember: input.remember,
-    });
+    return signInCalls().then((calls) => calls.login(this.signInHost, input));
   }
 
   /** Sign-in by phone and password (phone_password). */
   loginByPhone(input: PhoneLoginInput): Promise<LoginResult> {
-    return this.signIn(AUTH_PATHS.login, {
-      phone: input.phone,
-      phone_code: input.phoneCode,
-      password: input.password,
-      remember: input.remember,
-    });
+    return signInCalls().then((calls) => calls.loginByPhone(this.signInHost, input));
   }
 
-  /** Sends the SMS code for the sms form (POST /web-api/auth/sms/send). */
-  async sendSms(input: {
-    phoneNumber: string;
-    phoneCode: string;
-    /** What the code is for: SMS sign-in (default) or phone registration. */
-    purpose?: 'sms_login' | 'phone_reg';
-  }): Promise<ActionResult> {
-    const answer = await this.api.postJson<{ success?: boolean; message?: string }>(
-      AUTH_PATHS.sendSms,
-      {
-        'phone-number': input.phoneNumber,
-        'phone-code': input.phoneCode,
-        ...(input.purpose === undefined ? {} : { purpose: input.purpose }),
-      },
-    );
-    if (!answer.ok) return failureOf(answer);
-    if (answer.data?.success === false) return refusalOf(answer.data, 'sms not sent');
-    return { ok: true };
+  /** Sends the SMS code for the sms form or phone registration (POST /web-api/auth/sms/send). */
+  sendSms(input: SmsCodeInput): Promise<ActionResult> {
+    return signInCalls().then((calls) => calls.sendSms(this.signInHost, input));
   }
 
-  /**
-   * Sends the code that proves the e-mail of registration by e-mail (POST
-   * /web-api/auth/email/send). The answer is the same whether or not the address has an account.
-   */
-  async sendEmailCode(input: { email: string }): Promise<ActionResult> {
-    const answer = await this.api.postJson<{ success?: boolean; message?: string }>(
-      AUTH_PATHS.sendEmailCode,
-      { email: input.email },
-    );
-    if (!answer.ok) return failureOf(answer);
-    if (answer.data?.success === false) return refusalOf(answer.data, 'e-mail code not sent');
-    return { ok: true };
+  /** Sends the code that proves the e-mail of registration by e-mail. */
+  sendEmailCode(input: { email: string }): Promise<ActionResult> {
+    return signInCalls().then((calls) => calls.sendEmailCode(this.signInHost, input));
   }
 
   /** Sign-in with the SMS code (sms). */
   loginBySms(input: SmsLoginInput): Promise<LoginResult> {
-    return this.signIn(AUTH_PATHS.loginSms, {
-      phone: input.phone,
-      phone_code: input.phoneCode,
-      code: input.code,
-      remember: input.remember,
-    });
+    return signInCalls().then((calls) => calls.loginBySms(this.signInHost, input));
   }
 
   /** The second factor after a sign-in answered two_step_required (login_password_two_step_code). */
   loginTwoStep(input: { code: string }): Promise<LoginResult> {
-    // The server keeps the first step in an httpOnly two_step cookie: the body is the code only.
-    return this.signIn(AUTH_PATHS.loginTwoStep, { code: input.code });
+    return signInCalls().then((calls) => calls.loginTwoStep(this.signInHost, input));
   }
 
   /** POST /web-api/auth/register; fast_reg answers the generated credentials once. */
-  async register(payload: RegistrationPayload): Promise<RegisterResult> {
-    const answer = await this.api.postJson<RegisterAnswer>(AUTH_PATHS.register, payload);
-    if (!answer.ok) return failureOf(answer);
-    const userId = numericId(answer.data?.user_id);
-    if (answer.data?.success === false || userId === null) {
-      return refusalOf(answer.data, 'registration failed');
-    }
-    const { login, password } = answer.data;
-    await this.afterSignIn(userId);
-    return login !== undefined && typeof password === 'string'
-      ? { ok: true, credentials: { login: String(login), password } }
-      : { ok: true };
+  register(payload: RegistrationPayload): Promise<RegisterResult> {
+    return signInCalls().then((calls) => calls.register(this.signInHost, payload));
   }
 
   /** Hides the auto logoff notice. */
@@ -369,22 +332,6 @@ export class SessionStore {
   }
 
   // ---- internals --------------------------------------------------------------------------
-
-  private async signIn(path: string, body: Record<string, unknown>): Promise<LoginResult> {
-    const answer: ApiResult<LoginAnswer> = await this.api.postJson<LoginAnswer>(path, body);
-    if (!answer.ok) return failureOf(answer);
-    const data = answer.data ?? {};
-    if (data.two_step_required === true) {
-      runInAction(() => {
-        this.twoStepPending = true;
-      });
-      return { ok: false, message: data.message ?? '', twoStepRequired: true };
-    }
-    const userId = numericId(data.user_id);
-    if (data.success !== true || userId === null) return refusalOf(data, 'sign-in failed');
-    await this.afterSignIn(userId);
-    return { ok: true };
-  }
 
   /** SPEC section 4: on login the configuration reloads; the session and terms load now. */
   private async afterSignIn(userId: number): Promise<void> {
@@ -515,12 +462,6 @@ export class SessionStore {
     });
     await this.logout();
   }
-}
-
-/** user_id as a positive integer, or null (absent, null, or not a number). */
-function numericId(value: unknown): number | null {
-  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
 const BRAND_ID = new RegExp(BRAND_ID_PATTERN);

@@ -6,7 +6,7 @@ import { UiStore } from './UiStore';
 import { AccountStore } from './AccountStore';
 import { AuthFormStore } from './AuthFormStore';
 import { CaptchaStore } from './CaptchaStore';
-import { PasswordRecoveryStore } from './PasswordRecoveryStore';
+import type { PasswordRecoveryStore } from './PasswordRecoveryStore';
 import { RegistrationReminderStore } from './RegistrationReminderStore';
 import { UserConfigStore } from './UserConfigStore';
 import type { LimitsStore } from './LimitsStore';
@@ -19,8 +19,8 @@ import {
   ConsentStore,
   memoryNoticeCookies,
   ReferralStore,
-  TeamCashStore,
   type NoticeCookies,
+  type TeamCashStore,
 } from './notices';
 import { AccessStore, type AccessStoreDeps } from './AccessStore';
 import { SupportChatStore } from './SupportChatStore';
@@ -37,8 +37,8 @@ import {
   type SportsStoreDeps,
 } from './sports';
 import { ArticlesApi } from './articles';
-import { SocialSignInStore } from './social';
-import { AccountConversionStore } from './office';
+import type { SocialSignInStore } from './social';
+import type { AccountConversionStore } from './office';
 import { InstallPromptStore } from './pwa';
 import { AnalyticsStore } from './analytics';
 import { ANALYTICS_PATHS } from '../domain/app/analyticsContract';
@@ -49,7 +49,8 @@ export * from './SessionStore';
 export * from './AccountStore';
 export * from './AuthFormStore';
 export * from './CaptchaStore';
-export * from './PasswordRecoveryStore';
+// Type only: made on first use (passwordRecovery below), its code in a chunk of its own.
+export type * from './PasswordRecoveryStore';
 export * from './RegistrationReminderStore';
 export * from './UserConfigStore';
 // Type only: the limits store is made on first use (a signed-in customer, or a session-limit notice
@@ -57,6 +58,7 @@ export * from './UserConfigStore';
 export type * from './LimitsStore';
 export { SESSION_LIMIT_NOTICE_KEY } from './sessionLimitNotice';
 export { LazyHolder } from './lazyHolder';
+export { whenTrue } from './whenTrue';
 export * from './NotificationStore';
 export { notifyFailure } from './notifyFailure';
 export * from './notices';
@@ -74,7 +76,8 @@ export type * from './bonus';
 export * from './articles';
 export type * from './lotto';
 export type * from './support';
-export * from './social';
+// Type only: made on first use (social below), its code in a chunk of its own.
+export type * from './social';
 export type * from './verification';
 export * from './office';
 export * from './pwa';
@@ -129,7 +132,11 @@ export interface RootStore {
   /** The served client version against the running one (the app-update notice). */
   appVersion: AppVersionStore;
   /** SPEC sections 4 and 9: the team-cash promo modal's records, window mark and cookie. */
-  teamCash: TeamCashStore;
+  /**
+   * The team-cash promo modal's state (SPEC section 4), made when a customer signs in
+   * (stores/notices/noticesWiring.ts): a guest is never offered it.
+   */
+  teamCash: LazyHolder<TeamCashStore>;
   /** SPEC section 4: the support chat, initialised lazily, shown or hidden. */
   supportChat: SupportChatStore;
   /** Blocks, redirect-light, bans and maintenance at run time (SPEC section 4). */
@@ -143,7 +150,11 @@ export interface RootStore {
   analytics: AnalyticsStore;
   authForm: AuthFormStore;
   captcha: CaptchaStore;
-  passwordRecovery: PasswordRecoveryStore;
+  /**
+   * Password recovery (SPEC section 4), made on first use by its widget (widgets/definitions.ts):
+   * `passwordRecovery.current` until then null.
+   */
+  passwordRecovery: LazyHolder<PasswordRecoveryStore>;
   registrationReminder: RegistrationReminderStore;
   global: GlobalStore;
   betting: BettingStore;
@@ -158,10 +169,16 @@ export interface RootStore {
    * use (stores/sports/lazyCashOut.ts): `cashOut.current` until then null.
    */
   cashOut: LazyCashOut;
-  /** Social sign-in: providers, linked identities, the one-tap prompt's dismissal. */
-  social: SocialSignInStore;
-  /** SPEC section 4: legacy currency accounts, their conversion and the session reminder. */
-  accountConversion: AccountConversionStore;
+  /**
+   * Social sign-in: providers, linked identities, the one-tap prompt's dismissal; made on first use
+   * by the widgets that show them (widgets/definitions.ts).
+   */
+  social: LazyHolder<SocialSignInStore>;
+  /**
+   * SPEC section 4: legacy currency accounts, their conversion and the session reminder, made on
+   * first use by the widgets that show them (widgets/definitions.ts).
+   */
+  accountConversion: LazyHolder<AccountConversionStore>;
   /**
    * The stores only some pages use (toto, lotto, bonus, support, verification, message links, the
    * office's referral programme and user transfer, push opt-in),
@@ -188,12 +205,20 @@ export function createRootStore(deps: RootStoreDeps): RootStore {
     api: deps.api,
   });
   const authForm = new AuthFormStore();
-  const passwordRecovery = new PasswordRecoveryStore({ api: deps.api });
+  // Its code is a chunk of its own, loaded with the recovery widget.
+  const passwordRecovery = new LazyHolder<PasswordRecoveryStore>(
+    'password recovery store',
+    async () => {
+      const { PasswordRecoveryStore } = await import('./PasswordRecoveryStore');
+      return new PasswordRecoveryStore({ api: deps.api });
+    },
+  );
   const global = new GlobalStore({
     cookies: deps.preferenceCookies,
     storage: deps.storage,
     // SPEC section 5: only the coefficient views the brand lists (site config coefViewIds).
     brandCoefViewIds: () => config.config.coefViewIds,
+    brandHasTaxes: () => config.config.partnerHasTaxes,
   });
   const sports = new SportsStore({
     api: deps.api,
@@ -288,12 +313,15 @@ export function createRootStore(deps: RootStoreDeps): RootStore {
       scheduler: clock,
       settings: () => config.config.ageNotice,
     }),
-    teamCash: new TeamCashStore({
-      api: deps.api,
-      cookies: noticeCookies,
-      sessionStorage,
-      // A banned customer is refused the records (403 customer_banned) and offered no promotion.
-      userId: () => (session.isAuthenticated && session.banLevel === 0 ? session.userId : null),
+    teamCash: new LazyHolder<TeamCashStore>('team cash store', async () => {
+      const { TeamCashStore } = await import('./notices/TeamCashStore');
+      return new TeamCashStore({
+        api: deps.api,
+        cookies: noticeCookies,
+        sessionStorage,
+        // A banned customer is refused the records (403 customer_banned) and offered no promotion.
+        userId: () => (session.isAuthenticated && session.banLevel === 0 ? session.userId : null),
+      });
     }),
     supportChat: new SupportChatStore(),
     referral: new ReferralStore({
@@ -340,18 +368,29 @@ export function createRootStore(deps: RootStoreDeps): RootStore {
           : {}),
       });
     }),
-    social: new SocialSignInStore({
-      api: deps.api,
-      ...(deps.storage ? { storage: deps.storage } : {}),
-      ...(deps.now ? { now: deps.now } : {}),
+    // Its code is a chunk of its own, loaded with the widgets that offer or list providers.
+    social: new LazyHolder<SocialSignInStore>('social sign-in store', async () => {
+      const { SocialSignInStore } = await import('./social/SocialSignInStore');
+      return new SocialSignInStore({
+        api: deps.api,
+        ...(deps.storage ? { storage: deps.storage } : {}),
+        ...(deps.now ? { now: deps.now } : {}),
+      });
     }),
     articles: new ArticlesApi(deps.api),
-    accountConversion: new AccountConversionStore({
-      api: deps.api,
-      ...(sessionStorage ? { sessionStorage } : {}),
-      newKey: () => globalThis.crypto.randomUUID(),
-      refreshAccounts: () => account.load(),
-    }),
+    // Its code is a chunk of its own, loaded with the conversion's widgets.
+    accountConversion: new LazyHolder<AccountConversionStore>(
+      'account conversion store',
+      async () => {
+        const { AccountConversionStore } = await import('./office/OfficeGrowthStores');
+        return new AccountConversionStore({
+          api: deps.api,
+          ...(sessionStorage ? { sessionStorage } : {}),
+          newKey: () => globalThis.crypto.randomUUID(),
+          refreshAccounts: () => account.load(),
+        });
+      },
+    ),
     userConfig: new UserConfigStore({
       api: deps.api,
       ...(deps.session?.tokens ? { tokens: deps.session.tokens } : {}),
@@ -363,7 +402,7 @@ export function createRootStore(deps: RootStoreDeps): RootStore {
       // SPEC section 3 "Registration reminder config" (site config).
       config: () => config.config.registrationReminder,
       isGuest: () => !session.isAuthenticated,
-      isFormOrModalOpen: () => authForm.isAnyOpen || passwordRecovery.isOpen,
+      isFormOrModalOpen: () => authForm.isAnyOpen || (passwordRecovery.current?.isOpen ?? false),
       isRegistrationAvailable: () => isRegistrationAvailable(config.config),
       ...(deps.storage ? { storage: deps.storage } : {}),
       ...(scheduler ? { scheduler } : {}),

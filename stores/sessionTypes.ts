@@ -75,6 +75,13 @@ export interface SmsLoginInput {
   remember: boolean;
 }
 
+/** Where an SMS code goes, and what it is for: SMS sign-in (default) or phone registration. */
+export interface SmsCodeInput {
+  phoneNumber: string;
+  phoneCode: string;
+  purpose?: 'sms_login' | 'phone_reg';
+}
+
 /** SPEC section 3 "Registration payload" and section 4 "Registration choices". */
 export interface RegistrationPayload {
   type: RegistrationType;
@@ -148,4 +155,10 @@ export interface SessionStoreDeps {
   navigation?: SessionNavigation;
   /** Logged-only failures (SPEC section 8: failed session load, token fetch error). */
   log?: (message: string) => void;
+}
+
+/** user_id as a positive integer, or null (absent, null, or not a number). */
+export function numericId(value: unknown): number | null {
+  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
 }

@@ -22,6 +22,32 @@ export async function finishAnimations(page: Page): Promise<void> {
 }
 
 /**
+ * Waits for the page to rest: no widget saying it loads (aria-busy), then the page's height the
+ * same over five frames in a row. axe lays the page out into its own grid once and reads each
+ * element's background from it; a footer pushed down by a card that came in mid-scan was read
+ * against the body's white (the footer's light links failed at 1.09:1 on a loaded run). Caps, not
+ * waits for a time: a page that never rests is scanned as it is.
+ */
+export async function settleLayout(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, null, {
+      timeout: 10_000,
+    })
+    .catch(() => undefined);
+  await page.evaluate(async () => {
+    const cap = performance.now() + 5_000;
+    let last = -1;
+    let steady = 0;
+    while (steady < 5 && performance.now() < cap) {
+      await new Promise((done) => requestAnimationFrame(done));
+      const height = document.documentElement.scrollHeight;
+      steady = height === last ? steady + 1 : 0;
+      last = height;
+    }
+  });
+}
+
+/**
  * axe on the page as it rests, with the given WCAG tags. Only the violations are collected in
  * full (`resultTypes`): the passes and the inapplicable rules keep one node each, which spares
  * axe building a result for every element of a long page (the line's hundred games).
@@ -32,6 +58,7 @@ export async function axeScan(
   /** Selectors of parts left out (the far end of a long list whose rows repeat the first ones). */
   exclude: readonly string[] = [],
 ) {
+  await settleLayout(page);
   await finishAnimations(page);
   // options() replaces every option set before it (withTags' runOnly included): it comes first.
   const builder = new AxeBuilder({ page })

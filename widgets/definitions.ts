@@ -2,7 +2,8 @@
 // (loaded lazily, so a page pulls in only the widgets it renders) and a skeleton. The props schemas
 // are not here (widgets/catalog.ts adds them for the build, the server and the studio).
 import type { WidgetDefinition } from '../runtime/render/types';
-import type { RootStore } from '../stores';
+import { whenTrue, type RootStore } from '../stores';
+import { afterPageIdle } from '../runtime/render/afterPageIdle';
 import { bottomNavWidget } from './BottomNav';
 import { containerWidget } from './Container';
 import { cookieSettingsWidget } from './CookieSettings';
@@ -39,11 +40,13 @@ import { gameHeaderWidget } from './GameHeader';
 import { gameListWidget } from './GameList';
 import { gameMarketsWidget } from './GameMarkets';
 import { gameStatisticsWidget } from './GameStatistics';
+import { matchZoneWidget } from './MatchZone';
 import { multiLiveWidget } from './MultiLive';
 import { resultsWidget } from './Results';
 import { sportsMenuWidget } from './SportsMenu';
 import { topGamesWidget } from './TopGames';
 import { betsOnYourWidget } from './BetsOnYour';
+import { accumulatorOfTheDayWidget } from './AccumulatorOfTheDay';
 // Odds and display settings (SPEC section 3)
 import { oddsCellWidget } from './OddsCell';
 import { oddsFormatSwitchWidget } from './OddsFormatSwitch';
@@ -187,11 +190,13 @@ export const widgetDefinitions: WidgetDefinition<any>[] = [
   gameListWidget,
   gameMarketsWidget,
   gameStatisticsWidget,
+  matchZoneWidget,
   multiLiveWidget,
   resultsWidget,
   sportsMenuWidget,
   topGamesWidget,
   betsOnYourWidget,
+  accumulatorOfTheDayWidget,
   // Odds and display settings (SPEC section 3)
   oddsCellWidget,
   oddsFormatSwitchWidget,
@@ -243,36 +248,74 @@ export const widgetDefinitions: WidgetDefinition<any>[] = [
   promoCodeFormWidget,
 ];
 
-/** Widgets whose views need the coupon, a store made on first use (stores/sports/lazyCoupon.ts). */
-const COUPON_WIDGETS = new Set([couponWidget.name]);
+/**
+ * The stores made on first use (stores/lazyHolder.ts) and the widgets whose views need them: such a
+ * widget loads its stores with its code, and its views read `loaded`.
+ */
+type LazyRootStore =
+  'coupon' | 'cashOut' | 'limits' | 'passwordRecovery' | 'accountConversion' | 'social';
+
+const STORES_OF_WIDGETS: ReadonlyMap<string, readonly LazyRootStore[]> = new Map<
+  string,
+  readonly LazyRootStore[]
+>([
+  // The slip and its open bets (stores/sports/lazyCoupon.ts, lazyCashOut.ts).
+  [couponWidget.name, ['coupon', 'cashOut']],
+  // The bet history's open coupons show cash-out.
+  [betHistoryWidget.name, ['cashOut']],
+  // The office's limits.
+  [limitSectionWidget.name, ['limits']],
+  [passwordRecoveryWidget.name, ['passwordRecovery']],
+  [accountConversionWidget.name, ['accountConversion']],
+  [accountConversionReminderWidget.name, ['accountConversion']],
+  // Social sign-in: the providers' buttons (the registration form's too), the linked identities.
+  [socialSignInWidget.name, ['social']],
+  [socialIdentitiesWidget.name, ['social']],
+  [oneTapPromptWidget.name, ['social']],
+  [registrationFormWidget.name, ['social']],
+]);
 
 /**
- * Widgets whose views show cash-out (the slip's open bets, the bet history's open coupons): the
- * cash-out store is made on first use too (stores/sports/lazyCashOut.ts).
+ * Widgets that show nothing in a page's first paint: the decoration, and the prompts and reminders
+ * that come over the page later. Placed `lazy` (tests/schema/pageIdleWidgets.test.ts checks every
+ * placement), their code loads at the page's idle moment (runtime/render/afterPageIdle.ts), so no
+ * first load carries it (docs/performance.md).
  */
-const CASH_OUT_WIDGETS = new Set([couponWidget.name, betHistoryWidget.name]);
+export const PAGE_IDLE_WIDGETS: ReadonlySet<string> = new Set([
+  snowfallWidget.name,
+  oneTapPromptWidget.name,
+  registrationReminderWidget.name,
+  limitRemindersWidget.name,
+  accountConversionReminderWidget.name,
+  captchaPromptWidget.name,
+]);
 
-/** The office's limits: the limits store is made on first use too (stores/index.ts). */
-const LIMITS_WIDGETS = new Set([limitSectionWidget.name]);
+/** What a page-idle widget waits for: the idle moment, or for the captcha, a call that asks for one. */
+function pageIdleOr(widget: string, stores: Pick<RootStore, 'captcha'>): Promise<void> {
+  if (widget !== captchaPromptWidget.name) return afterPageIdle();
+  // SPEC section 8: a call refused for a captcha before the idle moment shows it at once.
+  return Promise.race([afterPageIdle(), whenTrue(() => stores.captcha.needed)]);
+}
 
 /**
  * The catalog for one root store: a widget whose views need a store made on first use loads that
  * store with its code, so a prepared page renders it at once, with no empty state in between.
  */
 export function catalogFor(
-  stores: Pick<RootStore, 'coupon' | 'cashOut' | 'limits'>,
+  stores: Pick<RootStore, LazyRootStore | 'captcha'>,
 ): typeof widgetDefinitions {
   return widgetDefinitions.map((widget) => {
-    const needs = [
-      COUPON_WIDGETS.has(widget.name) ? () => stores.coupon.load() : null,
-      CASH_OUT_WIDGETS.has(widget.name) ? () => stores.cashOut.load() : null,
-      LIMITS_WIDGETS.has(widget.name) ? () => stores.limits.load() : null,
-    ].filter((load) => load !== null);
-    if (needs.length === 0) return widget;
+    const needs = STORES_OF_WIDGETS.get(widget.name) ?? [];
+    const idle = PAGE_IDLE_WIDGETS.has(widget.name);
+    if (!idle && needs.length === 0) return widget;
     return {
       ...widget,
       load: async () => {
-        const [module] = await Promise.all([widget.load(), ...needs.map((load) => load())]);
+        if (idle) await pageIdleOr(widget.name, stores);
+        const [module] = await Promise.all([
+          widget.load(),
+          ...needs.map((store) => stores[store].load()),
+        ]);
         return module;
       },
     };

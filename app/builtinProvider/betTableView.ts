@@ -15,7 +15,7 @@ import {
 import { fill, h, gameButton } from './dom';
 import { FairnessPanel } from './fairnessPanel';
 import { formatAmount } from './money';
-import { newRequestId, providerApi, ProviderRefusal } from './providerApi';
+import { newRequestId, providerApi } from './providerApi';
 import { tableKit } from './tableKit';
 import { refusalText, type Texts } from './texts';
 
@@ -245,7 +245,7 @@ export function mountBetTable(
         kit.countRound();
       })
       .catch((err: unknown) => {
-        fill(kit.error, refusalText(t, err instanceof ProviderRefusal ? err.reason : undefined));
+        fill(kit.error, refusalText(t, err));
         fill(kit.result, '');
       })
       .finally(() => {

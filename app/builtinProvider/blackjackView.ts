@@ -5,7 +5,7 @@ import type { BlackjackAnswer, BlackjackRoundView } from '../../domain/casino/bu
 import { handTotal } from '../../domain/casino/blackjack';
 import { fill, h, gameButton } from './dom';
 import { FairnessPanel } from './fairnessPanel';
-import { newRequestId, providerApi, ProviderRefusal } from './providerApi';
+import { newRequestId, providerApi } from './providerApi';
 import { tableKit, type GameMount } from './tableKit';
 import { refusalText, type Texts } from './texts';
 
@@ -108,7 +108,7 @@ export const mountBlackjack: GameMount = (root, view, title, t) => {
         }
       })
       .catch((err: unknown) => {
-        fill(kit.error, refusalText(t, err instanceof ProviderRefusal ? err.reason : undefined));
+        fill(kit.error, refusalText(t, err));
       })
       .finally(() => {
         busy = false;

@@ -7,7 +7,7 @@ import { CRASH_GROWTH_PER_MS, multiplierX100At } from '../../domain/casino/crash
 import { fill, h, svg, gameButton } from './dom';
 import { FairnessPanel } from './fairnessPanel';
 import { formatAmount, formatMoney } from './money';
-import { newRequestId, providerApi, ProviderRefusal } from './providerApi';
+import { newRequestId, providerApi } from './providerApi';
 import type { GameMount } from './tableKit';
 import { refusalText } from './texts';
 
@@ -147,7 +147,7 @@ export const mountCrash: GameMount = (root, view, title, t) => {
   };
 
   const fail = (err: unknown) => {
-    fill(error, refusalText(t, err instanceof ProviderRefusal ? err.reason : undefined));
+    fill(error, refusalText(t, err));
   };
 
   const refresh = async () => {

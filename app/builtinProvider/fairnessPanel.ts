@@ -5,7 +5,7 @@ import type { BuiltinSeedView } from '../../domain/casino/builtinGames';
 import { verifyBuiltinRound } from '../../domain/casino/builtinOutcome';
 import { isValidClientSeed } from '../../domain/casino/fairness';
 import { fill, h, gameButton } from './dom';
-import { providerApi, ProviderRefusal } from './providerApi';
+import { providerApi } from './providerApi';
 import { refusalText, type Texts } from './texts';
 
 export interface PlayedRound {
@@ -128,10 +128,7 @@ export class FairnessPanel {
       );
       return true;
     } catch (err) {
-      fill(
-        this.seedMessage,
-        refusalText(this.t, err instanceof ProviderRefusal ? err.reason : undefined),
-      );
+      fill(this.seedMessage, refusalText(this.t, err));
       return false;
     }
   }
@@ -181,10 +178,7 @@ export class FairnessPanel {
         ),
       );
     } catch (err) {
-      fill(
-        this.result,
-        refusalText(this.t, err instanceof ProviderRefusal ? err.reason : undefined),
-      );
+      fill(this.result, refusalText(this.t, err));
     } finally {
       this.busy = false;
       this.verifyButton.disabled = false;

@@ -4,7 +4,7 @@
 import { KENO_MAX_PICKS, KENO_NUMBERS } from '../../domain/casino/keno';
 import { fill, h, gameButton } from './dom';
 import { FairnessPanel } from './fairnessPanel';
-import { newRequestId, providerApi, ProviderRefusal } from './providerApi';
+import { newRequestId, providerApi } from './providerApi';
 import { tableKit, type GameMount } from './tableKit';
 import { refusalText } from './texts';
 
@@ -124,7 +124,7 @@ export const mountKeno: GameMount = (root, view, title, t) => {
         kit.countRound();
       })
       .catch((err: unknown) => {
-        fill(kit.error, refusalText(t, err instanceof ProviderRefusal ? err.reason : undefined));
+        fill(kit.error, refusalText(t, err));
       })
       .finally(() => {
         playing = false;

@@ -17,7 +17,7 @@ import { liveSeats } from '../../domain/casino/liveTables';
 import { blackjackCard } from './blackjackView';
 import { fill, h, gameButton } from './dom';
 import { fillSeats, liveStage, seatList } from './liveSeatList';
-import { newRequestId, providerApi, ProviderRefusal } from './providerApi';
+import { newRequestId, providerApi } from './providerApi';
 import { mountSchedule } from './scheduleView';
 import type { GameMount } from './tableKit';
 import { refusalText } from './texts';
@@ -125,10 +125,7 @@ export const mountLiveBlackjack: GameMount = (root, view, title, t) => {
             }
           })
           .catch((err: unknown) => {
-            fill(
-              kit.error,
-              refusalText(t, err instanceof ProviderRefusal ? err.reason : undefined),
-            );
+            fill(kit.error, refusalText(t, err));
           })
           .finally(() => {
             busy = false;

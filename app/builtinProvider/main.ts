@@ -31,7 +31,7 @@ import { mountLiveTable } from './liveTableView';
 import { mountLiveBlackjack } from './liveBlackjackView';
 import { isLiveTable } from '../../domain/casino/liveTables';
 import { fill, h } from './dom';
-import { providerApi, ProviderRefusal } from './providerApi';
+import { providerApi } from './providerApi';
 import { mountSlot } from './slotView';
 import type { GameMount } from './tableKit';
 import { loadTexts, refusalText } from './texts';
@@ -128,14 +128,7 @@ async function boot(): Promise<void> {
     }
     root.setAttribute('data-ready', 'true');
   } catch (err) {
-    fill(
-      root,
-      h(
-        'p',
-        { class: 'bp-error bp-fatal', role: 'alert' },
-        refusalText(t, err instanceof ProviderRefusal ? err.reason : undefined),
-      ),
-    );
+    fill(root, h('p', { class: 'bp-error bp-fatal', role: 'alert' }, refusalText(t, err)));
   } finally {
     root.setAttribute('aria-busy', 'false');
   }

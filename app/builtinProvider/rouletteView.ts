@@ -6,7 +6,7 @@ import { ROULETTE_RED } from '../../domain/casino/roulette';
 import { fill, h, gameButton } from './dom';
 import { FairnessPanel } from './fairnessPanel';
 import { formatAmount } from './money';
-import { newRequestId, providerApi, ProviderRefusal } from './providerApi';
+import { newRequestId, providerApi } from './providerApi';
 import { tableKit, type GameMount } from './tableKit';
 import { refusalText, type Texts } from './texts';
 
@@ -211,7 +211,7 @@ export const mountRoulette: GameMount = (root, view, title, t) => {
         kit.countRound();
       })
       .catch((err: unknown) => {
-        fill(kit.error, refusalText(t, err instanceof ProviderRefusal ? err.reason : undefined));
+        fill(kit.error, refusalText(t, err));
         fill(kit.result, '');
       })
       .finally(() => {

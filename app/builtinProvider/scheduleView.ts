@@ -12,7 +12,7 @@ import type {
 } from '../../domain/casino/builtinGames';
 import { verifyBuiltinRound } from '../../domain/casino/builtinOutcome';
 import { fill, h, gameButton } from './dom';
-import { ProviderRefusal } from './providerApi';
+import { betItem, drawItem } from './drawLists';
 import { tableKit, type TableKit } from './tableKit';
 import { refusalText, type Texts } from './texts';
 
@@ -95,38 +95,13 @@ export function mountSchedule<B>(
     game.render(now);
     fill(
       myBets,
-      ...now.bets.map((bet) =>
-        h(
-          'li',
-          { 'data-testid': `${p}-bet-${bet.drawNo}`, 'data-win': bet.settled ? bet.win : '' },
-          ...game.betLine(bet, now),
-          ' ',
-          bet.settled
-            ? bet.win > 0
-              ? t('you_won', { amount: kit.money(bet.win) })
-              : t('no_win')
-            : t('draw_waiting'),
-        ),
-      ),
+      ...now.bets.map((bet) => betItem(p, bet, game.betLine(bet, now), t('draw_waiting'), kit, t)),
     );
     fill(
       recent,
-      ...now.recent.map((draw) => {
-        const out = h('output', { 'data-testid': `${p}-verified-${draw.drawNo}` });
-        const button = gameButton(`${p}-verify-${draw.drawNo}`, t('wheel_verify'), 'bp-link');
-        button.addEventListener('click', () => void verify(draw, out));
-        return h(
-          'li',
-          { 'data-testid': `${p}-draw-${draw.drawNo}` },
-          game.result(draw),
-          ' ',
-          h('code', { class: 'bp-hash' }, draw.serverSeed ?? ''),
-          ' ',
-          button,
-          ' ',
-          out,
-        );
-      }),
+      ...now.recent.map((draw) =>
+        drawItem(p, draw, game.result(draw), (out) => verify(draw, out), t),
+      ),
     );
   };
 
@@ -140,7 +115,7 @@ export function mountSchedule<B>(
       showState(answer);
       show();
     } catch (err) {
-      fill(kit.error, refusalText(t, err instanceof ProviderRefusal ? err.reason : undefined));
+      fill(kit.error, refusalText(t, err));
     }
   };
 
@@ -161,7 +136,10 @@ export function mountSchedule<B>(
         return refresh();
       })
       .catch((err: unknown) => {
-        fill(kit.error, refusalText(t, err instanceof ProviderRefusal ? err.reason : undefined));
+        fill(kit.error, refusalText(t, err));
+        // A refusal such as bets_closed means the draw shown has moved on: show the one taking
+        // bets before the button is offered again, or a second try names the closed draw again.
+        return refresh();
       })
       .finally(() => {
         busy = false;

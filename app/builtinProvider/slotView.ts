@@ -7,7 +7,7 @@ import { slotWindow } from '../../domain/casino/slotSpin';
 import { fill, h, gameButton } from './dom';
 import { FairnessPanel } from './fairnessPanel';
 import { formatAmount, formatMoney } from './money';
-import { newRequestId, providerApi, ProviderRefusal } from './providerApi';
+import { newRequestId, providerApi } from './providerApi';
 import { symbolArt } from './symbols';
 import type { GameMount } from './tableKit';
 import { refusalText } from './texts';
@@ -206,7 +206,7 @@ export const mountSlot: GameMount = (root, view, title, t) => {
         root.setAttribute('data-rounds', String(Number(root.getAttribute('data-rounds') ?? 0) + 1));
       })
       .catch((err: unknown) => {
-        fill(error, refusalText(t, err instanceof ProviderRefusal ? err.reason : undefined));
+        fill(error, refusalText(t, err));
         fill(win, '');
       })
       .finally(() => {

@@ -7,7 +7,6 @@ import type { BuiltinSeedView, BuiltinSessionView } from '../../domain/casino/bu
 import { fill, h, gameButton } from './dom';
 import { formatAmount } from './money';
 import { FairnessPanel } from './fairnessPanel';
-import { ProviderRefusal } from './providerApi';
 import { tableKit, type TableKit } from './tableKit';
 import { refusalText, type Texts } from './texts';
 
@@ -96,7 +95,7 @@ export function steppedScreen<R extends SteppedRound>(
         if (over) kit.countRound();
       })
       .catch((err: unknown) => {
-        fill(kit.error, refusalText(t, err instanceof ProviderRefusal ? err.reason : undefined));
+        fill(kit.error, refusalText(t, err));
       })
       .finally(() => {
         busy = false;

@@ -1,5 +1,6 @@
 // The frame's words: the builtin-games dictionary and the main dictionary's refusal texts, in the
 // page language (the site's dictionaries endpoint, the brand's overrides included).
+import { ProviderRefusal } from './providerApi';
 
 export type Texts = (key: string, values?: Record<string, string | number>) => string;
 
@@ -22,8 +23,12 @@ export async function loadTexts(lng: string): Promise<Texts> {
   };
 }
 
-/** A refusal's words: `error_<reason>` of the main dictionary, or a generic line. */
-export function refusalText(t: Texts, reason: string | undefined): string {
+/**
+ * A failed call's words: for a refusal of the provider's API, `error_<reason>` of the main
+ * dictionary; for anything else, or a reason it does not word, a generic line.
+ */
+export function refusalText(t: Texts, err: unknown): string {
+  const reason = err instanceof ProviderRefusal ? err.reason : undefined;
   const key = `error_${reason ?? 'server_error'}`;
   const text = t(key);
   return text === key ? t('error_server_error') : text;

@@ -6,7 +6,8 @@
 import type { WheelDrawView, WheelStateAnswer } from '../../domain/casino/builtinGames';
 import { verifyBuiltinRound } from '../../domain/casino/builtinOutcome';
 import { fill, h, svg, gameButton } from './dom';
-import { newRequestId, providerApi, ProviderRefusal } from './providerApi';
+import { betItem, drawItem } from './drawLists';
+import { newRequestId, providerApi } from './providerApi';
 import { tableKit, type GameMount } from './tableKit';
 import { refusalText } from './texts';
 
@@ -136,43 +137,18 @@ export const mountWheel: GameMount = (root, view, title, t) => {
     }
     fill(
       myBets,
-      ...state.bets.map((bet) =>
-        h(
-          'li',
-          { 'data-testid': `wheel-bet-${bet.drawNo}`, 'data-win': bet.settled ? bet.win : '' },
-          t('wheel_bet_line', {
-            draw: bet.drawNo,
-            bets: bet.bets.map((b) => `${b.value}: ${kit.money(b.stake)}`).join(', '),
-          }),
-          ' ',
-          bet.settled
-            ? bet.win > 0
-              ? t('you_won', { amount: kit.money(bet.win) })
-              : t('no_win')
-            : t('wheel_waiting'),
-        ),
-      ),
+      ...state.bets.map((bet) => {
+        const stakes = bet.bets.map((b) => `${b.value}: ${kit.money(b.stake)}`).join(', ');
+        const line = t('wheel_bet_line', { draw: bet.drawNo, bets: stakes });
+        return betItem('wheel', bet, [line], t('wheel_waiting'), kit, t);
+      }),
     );
     fill(
       recent,
       ...state.recent.map((draw) => {
-        const out = h('output', { 'data-testid': `wheel-verified-${draw.drawNo}` });
-        const button = gameButton(`wheel-verify-${draw.drawNo}`, t('wheel_verify'), 'bp-link');
-        button.addEventListener('click', () => void verify(draw, out));
-        return h(
-          'li',
-          { 'data-testid': `wheel-draw-${draw.drawNo}` },
-          t('wheel_result', {
-            draw: draw.drawNo,
-            value: label(rules.segments[draw.segment ?? 0] ?? 0),
-          }),
-          ' ',
-          h('code', { class: 'bp-hash' }, draw.serverSeed ?? ''),
-          ' ',
-          button,
-          ' ',
-          out,
-        );
+        const value = label(rules.segments[draw.segment ?? 0] ?? 0);
+        const result = t('wheel_result', { draw: draw.drawNo, value });
+        return drawItem('wheel', draw, result, (out) => verify(draw, out), t);
       }),
     );
   };
@@ -190,7 +166,7 @@ export const mountWheel: GameMount = (root, view, title, t) => {
       }
       show();
     } catch (err) {
-      fill(kit.error, refusalText(t, err instanceof ProviderRefusal ? err.reason : undefined));
+      fill(kit.error, refusalText(t, err));
     }
   };
 
@@ -211,7 +187,10 @@ export const mountWheel: GameMount = (root, view, title, t) => {
         return refresh();
       })
       .catch((err: unknown) => {
-        fill(kit.error, refusalText(t, err instanceof ProviderRefusal ? err.reason : undefined));
+        fill(kit.error, refusalText(t, err));
+        // A refusal such as bets_closed means the draw shown has moved on: show the one taking
+        // bets before the button is offered again, or a second try names the closed draw again.
+        return refresh();
       })
       .finally(() => {
         busy = false;

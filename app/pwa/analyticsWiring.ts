@@ -1,7 +1,11 @@
 // Analytics events of the client (SPEC section 7): page views from the router, and registration,
 // sign-in, deposit and bet placed from the answers of their API calls, so no store or widget
 // needs to know about analytics. The store drops everything without consent.
-import type { AnalyticsEventName } from '../../domain/app/analyticsContract';
+import {
+  ANALYTICS_DELAY_MS,
+  isRegistrationPath,
+  type AnalyticsEventName,
+} from '../../domain/app/analyticsContract';
 import type { ApiInterceptor } from '../../runtime/api/interceptors';
 import { ACCOUNT_PATHS, AUTH_PATHS, USER_PATHS } from '../../stores/authPaths';
 import { MESSAGE_LINK_PATHS } from '../../stores/MessageLinksStore';
@@ -71,5 +75,24 @@ export function followAnalytics(
     if (pathname === last) return;
     last = pathname;
     stores.analytics.track('page_view', pathname);
+  };
+}
+
+/**
+ * SPEC section 9: the analytics counters (SPEC section 7) load 10 s after ready, at once on a
+ * registration page; `load` runs once. Answers the function the router calls with each path.
+ */
+export function scheduleCounterLoad(
+  load: () => void,
+  delay: (run: () => void, ms: number) => unknown,
+): (pathname: string) => void {
+  let due = true;
+  const run = () => {
+    if (due) load();
+    due = false;
+  };
+  delay(run, ANALYTICS_DELAY_MS);
+  return (pathname) => {
+    if (isRegistrationPath(pathname)) run();
   };
 }

@@ -102,6 +102,11 @@ export interface AnalyticsBatch {
   /** The SPEC section 3 counters as they are when the batch is sent. */
   counters?: AnalyticsCounters;
   performance?: PerformanceReport;
+  /**
+   * The counters of the site's domain (GET /web-api/analytics/counters) the events are recorded
+   * under; the server keeps those that are the brand's for that domain.
+   */
+  counterIds?: string[];
 }
 
 export interface AnalyticsReport {
@@ -109,6 +114,15 @@ export interface AnalyticsReport {
   days: { day: string; counts: Partial<Record<AnalyticsEventName, number>> }[];
   /** Browsers that registered in the period, of them those that then deposited, then bet. */
   funnel: { registration: number; deposit: number; firstBet: number };
+  /**
+   * The period's events per counter and domain they were recorded under (SPEC section 7 counters
+   * by domain and project id); events recorded under no counter are in `days` only.
+   */
+  counters: {
+    counterId: string;
+    domain: string;
+    counts: Partial<Record<AnalyticsEventName, number>>;
+  }[];
 }
 
 /** Registration pages send at once (SPEC section 9). */

@@ -28,6 +28,7 @@ import {
   type BlackjackRank,
   type BlackjackRefusal,
   type BlackjackRound,
+  type CardSequence,
 } from './blackjack';
 import type { LiveBlackjackHandView } from './builtinGameViews';
 import { uniformInt, type ByteSource } from './fairness';
@@ -130,14 +131,8 @@ export function settleLiveBlackjack(
   outcome: readonly number[],
   actions: readonly BlackjackAction[],
 ): BlackjackRound {
-  const cards = playerCards(outcome);
-  let round = liveBlackjackHand(outcome, actions);
-  while (round.phase === 'player') {
-    const stood = playBlackjack(round, 'stand', cards);
-    if (!stood.ok) break;
-    round = stood.round;
-  }
-  return { ...round, phase: 'settled', dealer: liveDealerHand(outcome) };
+  const stood = playOut(liveBlackjackHand(outcome, actions), playerCards(outcome), () => 'stand');
+  return { ...stood, phase: 'settled', dealer: liveDealerHand(outcome) };
 }
 
 /** What a seat's bet returns at the close (minor units, the stakes of doubles and splits included). */
@@ -151,15 +146,29 @@ export function liveBlackjackWin(bet: LiveBlackjackBet, outcome: readonly number
 export function liveBlackjackBestActions(outcome: readonly number[]): BlackjackAction[] {
   const cards = playerCards(outcome);
   const actions: BlackjackAction[] = [];
-  let round = dealBlackjack(cards);
-  while (round.phase === 'player') {
-    const action = optimalAction(round);
-    const played = playBlackjack(round, action, cards);
-    if (!played.ok) break;
-    actions.push(action);
-    round = played.round;
-  }
+  playOut(dealBlackjack(cards), cards, optimalAction, (action) => actions.push(action));
   return actions;
+}
+
+/**
+ * Plays the decisions `choose` makes on the hand while it is the player's turn (each one played
+ * is told to `played`), up to the first the hand refuses; the hand as it then stands.
+ */
+function playOut(
+  start: BlackjackRound,
+  cards: CardSequence,
+  choose: (round: BlackjackRound) => BlackjackAction,
+  played?: (action: BlackjackAction) => void,
+): BlackjackRound {
+  let round = start;
+  while (round.phase === 'player') {
+    const action = choose(round);
+    const next = playBlackjack(round, action, cards);
+    if (!next.ok) break;
+    played?.(action);
+    round = next.round;
+  }
+  return round;
 }
 
 export function liveBlackjackHandView(

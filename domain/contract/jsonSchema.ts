@@ -20,6 +20,13 @@ export function closedObjectSchema<const R extends readonly string[], const P ex
   return { type: 'object', additionalProperties: false, required, properties };
 }
 
+/** A closed object schema whose properties are all optional (no `required`). */
+export function closedOptionalObjectSchema<const P extends object>(
+  properties: P,
+): { type: 'object'; additionalProperties: false; properties: P } {
+  return { type: 'object', additionalProperties: false, properties };
+}
+
 /** An array schema of `items`. */
 export function arraySchema<const I extends object>(items: I): { type: 'array'; items: I } {
   return { type: 'array', items };

@@ -1,5 +1,5 @@
-// The bonus bet and the hyper bonus (SPEC section 4 "Bets and coupon", section 9 "Coupon
-// constants", section 3 "Coupon state" hyperBonusPercent, minHyperBonusBetLimit, maxHyperBonusLimit).
+// The bonus bet (SPEC section 4 "Bets and coupon", section 9 "Coupon constants"); the hyper bonus
+// is ./hyperBonus.ts.
 import { COUPON_TYPES } from './couponTypes';
 import { MarketKind } from '../sports/types';
 
@@ -29,20 +29,4 @@ export function isBonusBetOffered(input: BonusBetInput): boolean {
 export function bonusBetFactor(betCount: number): number {
   if (betCount >= 1 && betCount <= 9) return (100 + betCount) / 100;
   return 1.1;
-}
-
-export interface HyperBonus {
-  /** Percent of the net win added. */
-  percent: number;
-  /** The least stake (minor units) the hyper bonus applies to. */
-  minBetAmount: number;
-  /** The most it adds (minor units). */
-  maxLimit: number;
-}
-
-/** The hyper bonus's extra (minor units): percent of the net win, from the minimum, capped. */
-export function hyperBonusAmount(bonus: HyperBonus, amount: number, win: number): number {
-  if (bonus.percent <= 0 || amount < bonus.minBetAmount || win <= amount) return 0;
-  const extra = Math.floor(((win - amount) * bonus.percent) / 100);
-  return Math.min(extra, bonus.maxLimit);
 }

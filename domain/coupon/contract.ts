@@ -88,6 +88,11 @@ export const placedCouponSchema = objectSchema(
       ...boolean,
       description: 'Staked with a free bet: a win pays the winnings minus the stake',
     },
+    refId: {
+      type: ['string', 'null'],
+      description:
+        'SPEC section 3 "Coupon to place" refId: the shared coupon code the slip was loaded from; null: none',
+    },
     payout: {
       type: ['number', 'null'],
       description: 'Major units once settled (cash-outs included)',
@@ -98,6 +103,21 @@ export const placedCouponSchema = objectSchema(
       description: 'The stake still in play after partial cash-outs, major units',
     },
     settledAt: { type: ['string', 'null'] },
+    tax: {
+      ...number,
+      description:
+        "The winnings tax withheld so far, major units (payout is after it); absent: the coupon's brand has no tax",
+    },
+    hyperBonusPercent: {
+      ...number,
+      description:
+        "The hyper bonus percent the coupon was placed under (docs/coupon.md 'Hyper bonus'); absent: none",
+    },
+    hyperBonus: {
+      ...number,
+      description:
+        'The hyper bonus paid, major units (payout includes it); absent: the coupon has none',
+    },
     legs: { type: 'array', items: placedLegSchema },
   },
 );

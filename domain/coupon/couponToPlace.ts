@@ -17,6 +17,9 @@ export interface CouponToPlaceBet {
   builder?: BuilderPick[];
 }
 
+/** A shared coupon's code (server/coupon/savedCoupons.ts makes them): the form refId takes. */
+export const COUPON_REF_ID_PATTERN = '^[A-Z0-9]{8}$';
+
 export interface CouponToPlace {
   typeId: CouponTypeId;
   accountId: number;
@@ -32,6 +35,13 @@ export interface CouponToPlace {
   isDropOnScoreChange?: boolean;
   coef?: number;
   coefViewId?: number;
+  /**
+   * SPEC section 3 "Coupon to place" coefByView: the coupon's coefficient as the customer saw it in
+   * their coefficient view (coefViewId, decimal when absent), e.g. "3/2" or "+150". Not for singles,
+   * whose bets carry their own. The server refuses it (coef_changed) when the coefficient it
+   * computes shows otherwise and changeCoefAction does not take the change.
+   */
+  coefByView?: string;
   promoCode?: string;
   isBonusBet?: boolean;
   isVipBet?: boolean;
@@ -40,5 +50,19 @@ export interface CouponToPlace {
    * stake is its amount, and `accountId` names the main account its winnings go to.
    */
   freeBetId?: number;
+  /**
+   * SPEC section 3 "Coupon to place" refId: the code of the shared coupon the slip was loaded from
+   * (SPEC 3 isCouponLoadedFromCode); the server checks it names a saved coupon and keeps it.
+   */
+  refId?: string;
+  /**
+   * SPEC section 3 "Coupon to place" hyperBonusPercent, minHyperBonusBetLimit, maxHyperBonusLimit:
+   * the hyper bonus the slip showed (percent; least stake and cap in major units). The server
+   * computes its own (domain/coupon/hyperBonus.ts) and refuses a different percent
+   * (hyper_bonus_changed); the limits it stores are its own.
+   */
+  hyperBonusPercent?: number;
+  minHyperBonusBetLimit?: number;
+  maxHyperBonusLimit?: number;
   bets: CouponToPlaceBet[];
 }

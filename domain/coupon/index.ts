@@ -21,3 +21,5 @@ export * from './cashOut';
 export * from './betBuilder';
 export * from './betBuilderFit';
 export * from './betBuilderLeg';
+export * from './winningsTax';
+export * from './hyperBonus';

@@ -71,6 +71,10 @@ export interface PlaceBodyInput {
   isBonusBet: boolean;
   isVipBet: boolean;
   freeBetId: string | null;
+  /** The code the slip was loaded from (SPEC 3 refId), or null. */
+  refId?: string | null;
+  /** The coupon's coefficient as shown in the customer's view (SPEC 3 coefByView), or null. */
+  coefByView?: string | null;
 }
 
 /** The body of POST /web-api/coupon/place for a coupon as the rules see it. */
@@ -106,6 +110,8 @@ export function couponPlaceBody(input: PlaceBodyInput): CouponToPlace {
   if (input.isBonusBet) body.isBonusBet = true;
   if (input.isVipBet) body.isVipBet = true;
   if (input.freeBetId !== null) body.freeBetId = Number(input.freeBetId);
+  if (input.refId) body.refId = input.refId;
+  if (input.coefByView && type !== COUPON_TYPES.singles) body.coefByView = input.coefByView;
   return body;
 }
 

@@ -5,6 +5,9 @@ import { BUILDER_REFUSAL_CODES } from './betBuilder';
 
 export const COUPON_REFUSAL_CODES = [
   'odds_changed',
+  // The coupon's coefficient shows otherwise in the customer's view than coefByView said, and
+  // changeCoefAction does not take the change (newCoef: the coefficient now, decimal).
+  'coef_changed',
   'market_suspended',
   'game_started',
   'game_finished',
@@ -28,9 +31,14 @@ export const COUPON_REFUSAL_CODES = [
   'bonus_bet_unavailable',
   'promo_code_invalid',
   'vip_bet_unavailable',
+  // The slip's hyper bonus percent is not the server's for this coupon now (its legs' prices
+  // moved, or the brand's terms changed): domain/coupon/hyperBonus.ts.
+  'hyper_bonus_changed',
   // The coupon's coefficient view is not one the brand offers (site config coefViewIds,
   // SPEC section 5 "Coefficient view ids must be in an allowed list").
   'coef_view_not_allowed',
+  // The body's refId names no shared coupon (SPEC section 3 "Coupon to place" refId).
+  'ref_id_unknown',
   // The customer's user config closes line or live betting to them (SPEC section 3
   // disallow_line_sport / disallow_live_sport, set by an operator).
   'line_closed',

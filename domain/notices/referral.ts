@@ -54,60 +54,74 @@ export interface ReferralCookie {
 /** The registration's ref_code accepts this (server/auth/registrationRoutes.ts). */
 const REF_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 /** Any other referral value: short, printable, no separators that could split a cookie. */
-const REFERRAL_VALUE = /^[A-Za-z0-9_.-]{1,64}$/;
+export const REFERRAL_VALUE = /^[A-Za-z0-9_.-]{1,64}$/;
 
 export const isValidRefCode = (value: string): boolean => REF_CODE.test(value);
 
+/** Whether a landing URL's query (location.search) names any referral key: else nothing to read. */
+export function hasReferralQuery(search: string): boolean {
+  const query = new URLSearchParams(search);
+  return REFERRAL_QUERY_KEYS.some((key) => query.has(key));
+}
+
 /**
- * The cookies a landing URL's query leaves. Values that are not short plain tokens are ignored.
- * Readings of the SPEC's pairs of lifetimes (ours): `tag` and `btag` are full partner tags (60
- * days) and `qtag` a short link's (1 hour); `affid` alone keeps the partner 30 days, with a
- * `click_id` 60; `pb` arms the postback watcher for 30 days when the link names a partner
- * (`ref` or `affid`), else for 4 s (the landing page only).
+ * SPEC section 3 "Referral cookie values: type, val, additional": the partner link a visitor
+ * arrived through, kept in one cookie and recorded by registration (server/auth/registrationRoutes.ts).
+ * `type` is the query key that named the partner (`btag` is written as `tag`), `val` its value,
+ * `additional` the link's sub-id (`subid`, else `click_id`) or null.
  */
-export function referralCookiesOf(query: URLSearchParams): ReferralCookie[] {
-  const value = (key: ReferralQueryKey): string | null => {
-    const raw = query.get(key);
-    return raw !== null && REFERRAL_VALUE.test(raw) ? raw : null;
+export const PARTNER_REFERRAL_COOKIE = 'referral';
+export const PARTNER_REFERRAL_TYPES = ['ref', 'tag', 'qtag', 'affid'] as const;
+export type PartnerReferralType = (typeof PARTNER_REFERRAL_TYPES)[number];
+
+export interface PartnerReferral {
+  type: PartnerReferralType;
+  val: string;
+  additional: string | null;
+}
+
+/** The cookie's value: the record as JSON (the cookie writer URL-encodes it). */
+export function partnerReferralCookieValue(referral: PartnerReferral): string {
+  return JSON.stringify(referral);
+}
+
+export type PartnerReferralReading =
+  { ok: true; referral: PartnerReferral } | { ok: false; problem: string };
+
+/**
+ * Reads the cookie's value (already URL-decoded). Anything but `{type, val, additional}` with a
+ * known type and short plain tokens is a problem to log, never trusted.
+ */
+export function parsePartnerReferral(raw: string): PartnerReferralReading {
+  if (raw.length > 512) return { ok: false, problem: 'too long' };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return { ok: false, problem: 'not JSON' };
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return { ok: false, problem: 'not an object' };
+  }
+  const record = parsed as Record<string, unknown>;
+  const extra = Object.keys(record).filter((k) => !['type', 'val', 'additional'].includes(k));
+  if (extra.length > 0) return { ok: false, problem: `unknown field ${extra[0]}` };
+  const { type, val, additional } = record;
+  if (!(PARTNER_REFERRAL_TYPES as readonly unknown[]).includes(type)) {
+    return { ok: false, problem: 'unknown type' };
+  }
+  const valid =
+    typeof val === 'string' && (type === 'ref' ? isValidRefCode(val) : REFERRAL_VALUE.test(val));
+  if (!valid) return { ok: false, problem: 'val is not a plain token' };
+  if (
+    additional !== null &&
+    additional !== undefined &&
+    !(typeof additional === 'string' && REFERRAL_VALUE.test(additional))
+  ) {
+    return { ok: false, problem: 'additional is not a plain token' };
+  }
+  return {
+    ok: true,
+    referral: { type: type as PartnerReferralType, val, additional: additional ?? null },
   };
-  const cookies: ReferralCookie[] = [];
-  const add = (name: string, v: string | null, maxAgeS: number, purpose: ReferralPurpose) => {
-    if (v !== null) cookies.push({ name, value: v, maxAgeS, purpose });
-  };
-  const ref = query.get('ref');
-  add(
-    REFERER_COOKIE,
-    ref !== null && isValidRefCode(ref) ? ref : null,
-    REFERRAL_LIFETIMES_S.refererid,
-    'referral',
-  );
-  add('bf_id', value('bf'), REFERRAL_LIFETIMES_S.bfId, 'referral');
-  const tag = value('tag') ?? value('btag');
-  if (tag !== null) add('reflinkid', tag, REFERRAL_LIFETIMES_S.reflinkidTag, 'referral');
-  else add('reflinkid', value('qtag'), REFERRAL_LIFETIMES_S.reflinkidShort, 'referral');
-  const clickId = value('click_id');
-  add(
-    'ref_partner_id',
-    value('affid'),
-    clickId !== null
-      ? REFERRAL_LIFETIMES_S.refPartnerIdWithClick
-      : REFERRAL_LIFETIMES_S.refPartnerId,
-    'referral',
-  );
-  add('subid', value('subid'), REFERRAL_LIFETIMES_S.subid, 'referral');
-  const partnerNamed = cookies.some(
-    (c) => c.name === REFERER_COOKIE || c.name === 'ref_partner_id',
-  );
-  add(
-    'postback_watcher',
-    value('pb'),
-    partnerNamed
-      ? REFERRAL_LIFETIMES_S.postbackWatcherLong
-      : REFERRAL_LIFETIMES_S.postbackWatcherShort,
-    'referral',
-  );
-  add('click_id', clickId, MARKETING_COOKIE_LIFETIME_S, 'marketing');
-  add('utm_source', value('utm_source'), MARKETING_COOKIE_LIFETIME_S, 'marketing');
-  add('aip', value('aip'), MARKETING_COOKIE_LIFETIME_S, 'marketing');
-  return cookies;
 }

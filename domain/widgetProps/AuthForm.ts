@@ -1,15 +1,12 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { closedOptionalObjectSchema } from '../contract/jsonSchema';
 
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    /** False inside a dialog, whose own title names the form. */
-    showTitle: { type: 'boolean', default: true },
-    /** The heading level of the title: 1 on the sign-in page, 2 elsewhere. */
-    level: { enum: [1, 2], default: 1 },
-  },
-} as const;
+export const propsSchema = closedOptionalObjectSchema({
+  /** False inside a dialog, whose own title names the form. */
+  showTitle: { type: 'boolean', default: true },
+  /** The heading level of the title: 1 on the sign-in page, 2 elsewhere. */
+  level: { enum: [1, 2], default: 1 },
+});
 
 export type AuthFormProps = FromSchema<
   typeof propsSchema,

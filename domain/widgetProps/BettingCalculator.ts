@@ -1,12 +1,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { closedOptionalObjectSchema } from '../contract/jsonSchema';
 
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    initialBets: { type: 'integer', minimum: 1, maximum: 20, default: 3 },
-  },
-} as const;
+export const propsSchema = closedOptionalObjectSchema({
+  initialBets: { type: 'integer', minimum: 1, maximum: 20, default: 3 },
+});
 
 export type BettingCalculatorProps = FromSchema<
   typeof propsSchema,

@@ -1,11 +1,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { i18nKey, routeTo } from './parts/propsParts';
+import { closedObjectSchema } from '../contract/jsonSchema';
 
 export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['list', 'titleKey', 'emptyKey'],
-  properties: {
+  ...closedObjectSchema(['list', 'titleKey', 'emptyKey'], {
     /** The customer's recently played games or favourites. */
     list: { enum: ['recent', 'favorites'] },
     titleKey: i18nKey,
@@ -18,7 +16,7 @@ export const propsSchema = {
     level: { enum: [1, 2], default: 2 },
     moreLabelKey: i18nKey,
     moreTo: routeTo,
-  },
+  }),
   dependentRequired: { moreLabelKey: ['moreTo'], moreTo: ['moreLabelKey'] },
 } as const;
 

@@ -1,16 +1,12 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { i18nKey } from './parts/propsParts';
+import { closedObjectSchema } from '../contract/jsonSchema';
 
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['titleKey'],
-  properties: {
-    titleKey: i18nKey,
-    /** Esports championships of the route's cyber type only. */
-    cyber: { type: 'boolean', default: false },
-  },
-} as const;
+export const propsSchema = closedObjectSchema(['titleKey'], {
+  titleKey: i18nKey,
+  /** Esports championships of the route's cyber type only. */
+  cyber: { type: 'boolean', default: false },
+});
 
 export type ChampListProps = FromSchema<
   typeof propsSchema,

@@ -1,15 +1,12 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { i18nKey } from './parts/propsParts';
+import { closedOptionalObjectSchema } from '../contract/jsonSchema';
 
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    /** The slip's heading (default coupon:title). */
-    titleKey: i18nKey,
-    /** Offers saving the slip to a code and loading one (default true). */
-    showCode: { type: 'boolean', default: true },
-  },
-} as const;
+export const propsSchema = closedOptionalObjectSchema({
+  /** The slip's heading (default coupon:title). */
+  titleKey: i18nKey,
+  /** Offers saving the slip to a code and loading one (default true). */
+  showCode: { type: 'boolean', default: true },
+});
 
 export type CouponProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;

@@ -1,16 +1,13 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { closedOptionalObjectSchema } from '../contract/jsonSchema';
 
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    /**
-     * SPEC section 2 "Registration: popup or right-side widget": the registration slot opens as
-     * a centred popup or as a panel on the right edge.
-     */
-    registrationPlacement: { enum: ['center', 'side'], default: 'center' },
-  },
-} as const;
+export const propsSchema = closedOptionalObjectSchema({
+  /**
+   * SPEC section 2 "Registration: popup or right-side widget": the registration slot opens as
+   * a centred popup or as a panel on the right edge.
+   */
+  registrationPlacement: { enum: ['center', 'side'], default: 'center' },
+});
 
 export type HeaderAccountProps = FromSchema<
   typeof propsSchema,

@@ -1,17 +1,15 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { i18nKey, routeTo } from './parts/propsParts';
+import { closedObjectSchema } from '../contract/jsonSchema';
 
 export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['titleKey'],
-  properties: {
+  ...closedObjectSchema(['titleKey'], {
     titleKey: i18nKey,
     subtitleKey: i18nKey,
     ctaLabelKey: i18nKey,
     ctaTo: routeTo,
     level: { enum: [1, 2], default: 1 },
-  },
+  }),
   dependentRequired: { ctaLabelKey: ['ctaTo'], ctaTo: ['ctaLabelKey'] },
 } as const;
 

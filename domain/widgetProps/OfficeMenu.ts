@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { i18nKey, routeTo } from './parts/propsParts';
+import { closedObjectSchema } from '../contract/jsonSchema';
 
 export const officeMenuItem = {
   type: 'object',
@@ -22,16 +23,11 @@ export const officeMenuItem = {
   },
 } as const;
 
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['labelKey', 'items'],
-  properties: {
-    /** The navigation landmark's name. */
-    labelKey: i18nKey,
-    items: { type: 'array', items: officeMenuItem, minItems: 1, maxItems: 40 },
-  },
-} as const;
+export const propsSchema = closedObjectSchema(['labelKey', 'items'], {
+  /** The navigation landmark's name. */
+  labelKey: i18nKey,
+  items: { type: 'array', items: officeMenuItem, minItems: 1, maxItems: 40 },
+});
 
 export type OfficeMenuProps = FromSchema<
   typeof propsSchema,

@@ -1,19 +1,15 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { closedObjectSchema } from '../contract/jsonSchema';
 
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['step'],
-  properties: {
-    /**
-     * topic: office/payment/create-request/{topicId} (sub-topics, payments, the form);
-     * subTopic: .../{topicId}/{subTopicId}; transactions: .../{topicId}/transactions (the
-     * customer's payments to pick); transaction: .../{topicId}/transactions/{transactionId};
-     * support: office/support (the topic chosen in the form).
-     */
-    step: { enum: ['topic', 'subTopic', 'transactions', 'transaction', 'support'] },
-  },
-} as const;
+export const propsSchema = closedObjectSchema(['step'], {
+  /**
+   * topic: office/payment/create-request/{topicId} (sub-topics, payments, the form);
+   * subTopic: .../{topicId}/{subTopicId}; transactions: .../{topicId}/transactions (the
+   * customer's payments to pick); transaction: .../{topicId}/transactions/{transactionId};
+   * support: office/support (the topic chosen in the form).
+   */
+  step: { enum: ['topic', 'subTopic', 'transactions', 'transaction', 'support'] },
+});
 
 export type PaymentRequestFormProps = FromSchema<
   typeof propsSchema,

@@ -1,12 +1,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { closedOptionalObjectSchema } from '../contract/jsonSchema';
 
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    flakes: { type: 'integer', minimum: 0, maximum: 48, default: 24 },
-  },
-} as const;
+export const propsSchema = closedOptionalObjectSchema({
+  flakes: { type: 'integer', minimum: 0, maximum: 48, default: 24 },
+});
 
 export type SnowfallProps = FromSchema<
   typeof propsSchema,

@@ -1,16 +1,13 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { i18nKey } from './parts/propsParts';
+import { closedOptionalObjectSchema } from '../contract/jsonSchema';
 
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    /** The button's text (default coupon:menu_open). */
-    labelKey: i18nKey,
-    /** The panel's heading (default coupon:menu_title). */
-    titleKey: i18nKey,
-  },
-} as const;
+export const propsSchema = closedOptionalObjectSchema({
+  /** The button's text (default coupon:menu_open). */
+  labelKey: i18nKey,
+  /** The panel's heading (default coupon:menu_title). */
+  titleKey: i18nKey,
+});
 
 export type SportsSettingsMenuProps = FromSchema<
   typeof propsSchema,

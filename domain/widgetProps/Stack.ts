@@ -1,13 +1,10 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { closedOptionalObjectSchema } from '../contract/jsonSchema';
 
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    gap: { enum: ['none', 'small', 'medium', 'large'], default: 'medium' },
-    /** Fills the viewport height, so a footer below stays at the bottom of short pages. */
-    fullHeight: { type: 'boolean', default: false },
-  },
-} as const;
+export const propsSchema = closedOptionalObjectSchema({
+  gap: { enum: ['none', 'small', 'medium', 'large'], default: 'medium' },
+  /** Fills the viewport height, so a footer below stays at the bottom of short pages. */
+  fullHeight: { type: 'boolean', default: false },
+});
 
 export type StackProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;

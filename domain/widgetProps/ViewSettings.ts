@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { i18nKey } from './parts/propsParts';
+import { closedOptionalObjectSchema } from '../contract/jsonSchema';
 
 export const VIEW_SETTINGS = [
   'viewType',
@@ -10,24 +11,23 @@ export const VIEW_SETTINGS = [
   'showGameId',
   'compactView',
   'statsInNewWindow',
+  'accumulatorOfTheDay',
+  'liveAccumulatorOfTheDay',
+  'moveVideoOnScroll',
   'fontSize',
   'coefIndication',
 ] as const;
 
-export const propsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    titleKey: i18nKey,
-    /** Which settings to offer, in order; all of them when absent. */
-    settings: {
-      type: 'array',
-      items: { type: 'string', enum: VIEW_SETTINGS },
-      uniqueItems: true,
-      minItems: 1,
-    },
+export const propsSchema = closedOptionalObjectSchema({
+  titleKey: i18nKey,
+  /** Which settings to offer, in order; all of them when absent. */
+  settings: {
+    type: 'array',
+    items: { type: 'string', enum: VIEW_SETTINGS },
+    uniqueItems: true,
+    minItems: 1,
   },
-} as const;
+});
 
 export type ViewSettingsProps = FromSchema<
   typeof propsSchema,

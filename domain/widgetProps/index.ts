@@ -42,6 +42,7 @@ import { propsSchema as gameHeaderProps } from './GameHeader';
 import { propsSchema as gameListProps } from './GameList';
 import { propsSchema as gameMarketsProps } from './GameMarkets';
 import { propsSchema as gameStatisticsProps } from './GameStatistics';
+import { propsSchema as matchZoneProps } from './MatchZone';
 import { propsSchema as gamesShowcaseProps } from './GamesShowcase';
 import { propsSchema as headerProps } from './Header';
 import { propsSchema as headerAccountProps } from './HeaderAccount';
@@ -100,6 +101,7 @@ import { propsSchema as versionSwitchProps } from './VersionSwitch';
 import { propsSchema as threeColumnsProps } from './ThreeColumns';
 import { propsSchema as topGamesProps } from './TopGames';
 import { propsSchema as betsOnYourProps } from './BetsOnYour';
+import { propsSchema as accumulatorOfTheDayProps } from './AccumulatorOfTheDay';
 import { propsSchema as totoProps } from './Toto';
 import { propsSchema as userTransferProps } from './UserTransfer';
 import { propsSchema as userTransferLandingProps } from './UserTransferLanding';
@@ -168,6 +170,7 @@ export const widgetPropsCatalog: readonly WidgetPropsEntry[] = [
   { name: 'Lotto', propsSchema: lottoProps },
   { name: 'MainContent', propsSchema: mainContentProps },
   { name: 'MaintenanceNotice', propsSchema: maintenanceNoticeProps },
+  { name: 'MatchZone', propsSchema: matchZoneProps },
   { name: 'MessageLink', propsSchema: messageLinkProps },
   { name: 'MultiLive', propsSchema: multiLiveProps },
   { name: 'NotFoundMessage', propsSchema: notFoundMessageProps },
@@ -213,6 +216,7 @@ export const widgetPropsCatalog: readonly WidgetPropsEntry[] = [
   { name: 'ThreeColumns', propsSchema: threeColumnsProps },
   { name: 'TopGames', propsSchema: topGamesProps },
   { name: 'BetsOnYour', propsSchema: betsOnYourProps },
+  { name: 'AccumulatorOfTheDay', propsSchema: accumulatorOfTheDayProps },
   { name: 'Toto', propsSchema: totoProps },
   { name: 'UserTransfer', propsSchema: userTransferProps },
   { name: 'UserTransferLanding', propsSchema: userTransferLandingProps },

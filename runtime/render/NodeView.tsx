@@ -13,6 +13,7 @@ import { RuleContextContext } from './contexts';
 import type { PreparedNode } from './preparedNode';
 import type { RuleContext, WidgetRenderProps } from './types';
 import { traceVisibility } from './visibilityTrace';
+import { useNearViewport } from './useNearViewport';
 import { WidgetFallback } from './WidgetFallback';
 
 type RenderProps = WidgetRenderProps<Record<string, unknown>>;
@@ -205,12 +206,17 @@ function Rethrow({ error }: { error: unknown }): never {
   throw error;
 }
 
-/** A lazy widget whose component is not loaded yet: its skeleton, then the widget. */
+/**
+ * A lazy widget whose component is not loaded yet: its skeleton, then the widget. A widget
+ * defined `whenNear` waits, in a placeholder, until that comes near the viewport.
+ */
 function PendingWidget({ node, props }: { node: PreparedNode; props: RenderProps }): ReactNode {
   const entry = node.entry!;
   const [, setLoaded] = useState(false);
+  const [placeholder, near] = useNearViewport<HTMLDivElement>();
+  const waiting = entry.definition?.whenNear === true && !near;
   useEffect(() => {
-    if (entry.component || entry.failure) return;
+    if (entry.component || entry.failure || waiting) return;
     let mounted = true;
     void entry.ensureLoaded().then(() => {
       if (mounted) setLoaded(true);
@@ -218,9 +224,10 @@ function PendingWidget({ node, props }: { node: PreparedNode; props: RenderProps
     return () => {
       mounted = false;
     };
-  }, [entry, node]);
+  }, [entry, node, waiting]);
   if (entry.failure) throw entry.failure;
   if (entry.component) return widgetElementOf(node, props);
+  if (waiting) return jsx('div', { ref: placeholder, children: entry.skeleton });
   return entry.skeleton;
 }
 

@@ -44,6 +44,11 @@ export interface WidgetDefinition<P = Record<string, unknown>> {
   load: () => Promise<{ default: ComponentType<WidgetRenderProps<P>> }>;
   /** Shown while the component loads. */
   skeleton?: ComponentType;
+  /**
+   * A `lazy` placement loads the component when it comes near the viewport (useNearViewport), not
+   * as soon as it renders: for content far down a page, which a first load need not carry.
+   */
+  whenNear?: boolean;
 }
 
 /**

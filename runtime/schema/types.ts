@@ -34,6 +34,11 @@ export interface PageMeta {
   description?: string;
   /** The robots meta, e.g. 'noindex, nofollow' (noindex drops the canonical, SPEC section 5). */
   robots?: string;
+  /**
+   * SPEC section 3 hierarchyMetaRobots: the robots meta of this page and of the pages below it
+   * in the URL hierarchy that set no robots of their own (server/seo/robotsHierarchy.ts).
+   */
+  hierarchyRobots?: string;
   /** Site path of the Open Graph image. */
   ogImage?: string;
   /** Further meta tags of the head (SPEC section 3 "SEO page data" metas). */
@@ -254,10 +259,32 @@ export interface BrandSiteFile {
   toto?: TotoConfig;
   /** Lotto: the brand's lotteries (site-config.schema.json). */
   lotto?: { lotteries: LotteryConfig[] };
+  /** SPEC section 7: the brand's analytics project; the client asks its domain's counters. */
+  analyticsProjectId?: string;
+  /**
+   * SPEC section 7 "analytics counters by domain and projectId" (server only; the counters
+   * endpoint answers a domain's): the id each listed domain records its events under.
+   */
+  analyticsCounters?: AnalyticsCounterConfig[];
   /** Social sign-in: OpenID providers (server only; never in the served config). */
   socialSignIn?: SocialSignInConfig;
   /** The bring-a-friend program's reward rule (site-config.schema.json); absent: off. */
   referral?: ReferralConfig;
+  /**
+   * SPEC section 3 partnerHasTaxes: the winnings tax the partner withholds (site-config.schema.json,
+   * domain/coupon/winningsTax.ts); absent: none.
+   */
+  taxes?: { ratePercent: number; taxFreeWinnings?: number };
+  /**
+   * SPEC section 3 hyperBonusPercent, minHyperBonusBetLimit, maxHyperBonusLimit: the accumulator
+   * boost (site-config.schema.json, domain/coupon/hyperBonus.ts); absent: none.
+   */
+  hyperBonus?: {
+    minLegCoef: number;
+    percentByLegs: { legs: number; percent: number }[];
+    minBet: number;
+    maxBonus: number;
+  };
   /** SPEC section 4 "Account conversion": legacy currency, target currency, rate. */
   accountConversion?: AccountConversionConfig;
   /** First-deposit bonuses and their wagering terms (domain/bonus BonusConfig; server only). */
@@ -355,7 +382,18 @@ export interface BrandBook {
  * GET /bff-api/config/all.json?lang= : the brand's site file without `hosts` and `groups`,
  * with defaults applied, plus the resolved language, the brand book entries and the logo.
  */
-export interface SiteConfig extends Omit<BrandSiteFile, 'hosts' | 'groups' | 'socialSignIn'> {
+/** An analytics counter of the brand (site-config.schema.json analyticsCounters). */
+export interface AnalyticsCounterConfig {
+  id: string;
+  kind: 'first-party';
+  /** The hosts (of `hosts`) whose site records under this counter. */
+  domains: string[];
+}
+
+export interface SiteConfig extends Omit<
+  BrandSiteFile,
+  'hosts' | 'groups' | 'socialSignIn' | 'analyticsCounters'
+> {
   language: string;
   langHiddenUnauthorized: string[];
   availableRouteIds: number[];
@@ -366,4 +404,6 @@ export interface SiteConfig extends Omit<BrandSiteFile, 'hosts' | 'groups' | 'so
   minimumAge: number;
   partnerCssBrandBook: BrandBookEntry[];
   logo: BrandLogo;
+  /** SPEC section 3 "Global state": the brand withholds a winnings tax (site file `taxes`). */
+  partnerHasTaxes?: boolean;
 }

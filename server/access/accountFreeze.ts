@@ -17,6 +17,7 @@ import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSche
 import type { DatabaseSchema } from '../db/schema';
 import { Refusal } from '../http/refusal';
 import type { CustomerSwitch } from './customerSwitchRoutes';
+import { updateCustomerRow } from './customerRow';
 
 /** `METHOD /route/pattern` of the routes that move a customer's money. */
 export const FROZEN_REFUSED_ROUTES: ReadonlySet<string> = new Set([
@@ -62,13 +63,10 @@ export async function setAccountFrozen(
   userId: string,
   change: AccountFreezeRequest,
 ): Promise<AccountFreezeResponse> {
-  const row = await db
-    .updateTable('users')
-    .set({ account_frozen: change.isAccountFrozen })
-    .where('id', '=', userId)
-    .returning(['id', 'account_frozen'])
-    .executeTakeFirst();
-  if (!row) throw new Refusal(404, 'not_found', `No customer ${userId}`);
+  const row = await updateCustomerRow(db, userId, { account_frozen: change.isAccountFrozen }, [
+    'id',
+    'account_frozen',
+  ]);
   return { userId: String(row.id), isAccountFrozen: row.account_frozen };
 }
 

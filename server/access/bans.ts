@@ -4,19 +4,18 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { BanRequest, BanResponse } from '../../domain/access/contract';
 import type { DatabaseSchema } from '../db/schema';
-import { Refusal } from '../http/refusal';
+import { updateCustomerRow } from './customerRow';
 
 export async function setBan(
   db: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>,
   userId: string,
   ban: BanRequest,
 ): Promise<BanResponse> {
-  const row = await db
-    .updateTable('users')
-    .set({ ban_level: ban.level, ban_version: ban.version })
-    .where('id', '=', userId)
-    .returning(['id', 'ban_level', 'ban_version'])
-    .executeTakeFirst();
-  if (!row) throw new Refusal(404, 'not_found', `No customer ${userId}`);
+  const row = await updateCustomerRow(
+    db,
+    userId,
+    { ban_level: ban.level, ban_version: ban.version },
+    ['id', 'ban_level', 'ban_version'],
+  );
   return { userId: String(row.id), ban_level: row.ban_level, ban_version: row.ban_version };
 }

@@ -9,21 +9,18 @@ import {
   type CustomerStatusResponse,
 } from '../../domain/access/customerStatus';
 import type { DatabaseSchema } from '../db/schema';
-import { Refusal } from '../http/refusal';
 import type { CustomerSwitch } from './customerSwitchRoutes';
+import { updateCustomerRow } from './customerRow';
 
 async function setCustomerStatus(
   db: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>,
   userId: string,
   change: CustomerStatusRequest,
 ): Promise<CustomerStatusResponse> {
-  const row = await db
-    .updateTable('users')
-    .set({ user_status_id: change.user_status_id })
-    .where('id', '=', userId)
-    .returning(['id', 'user_status_id'])
-    .executeTakeFirst();
-  if (!row) throw new Refusal(404, 'not_found', `No customer ${userId}`);
+  const row = await updateCustomerRow(db, userId, { user_status_id: change.user_status_id }, [
+    'id',
+    'user_status_id',
+  ]);
   return { userId: String(row.id), user_status_id: userStatusOf(row.user_status_id) };
 }
 

@@ -8,9 +8,9 @@ import {
   type SportsAccessResponse,
 } from '../../domain/access/contract';
 import type { DatabaseSchema } from '../db/schema';
-import { Refusal } from '../http/refusal';
 import type { CustomerSwitch } from './customerSwitchRoutes';
 import { objectSchema } from '../../domain/contract/jsonSchema';
+import { updateCustomerRow } from './customerRow';
 
 export const sportsAccessBodySchema = {
   type: 'object',
@@ -36,13 +36,11 @@ export async function setSportsAccess(
   userId: string,
   change: SportsAccessRequest,
 ): Promise<SportsAccessResponse> {
-  const row = await db
-    .updateTable('users')
-    .set(change)
-    .where('id', '=', userId)
-    .returning(['id', 'disallow_line_sport', 'disallow_live_sport'])
-    .executeTakeFirst();
-  if (!row) throw new Refusal(404, 'not_found', `No customer ${userId}`);
+  const row = await updateCustomerRow(db, userId, change, [
+    'id',
+    'disallow_line_sport',
+    'disallow_live_sport',
+  ]);
   return {
     userId: String(row.id),
     disallow_line_sport: row.disallow_line_sport,

@@ -1,5 +1,6 @@
 // The operators' analytics report (GET /operator-api/analytics/report): events per UTC day and
-// the funnel registration -> deposit -> first bet, by anonymous browser id, for one brand.
+// the funnel registration -> deposit -> first bet, by anonymous browser id, for one brand; and the
+// period's events per analytics counter and domain they were recorded under.
 import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -56,6 +57,23 @@ export async function analyticsReport(
         select 1 from analytics_events b where b.brand = ${brand} and b.client_id = d.client_id
           and b.name = 'bet_placed' and b.occurred_at >= d.deposited_at)) as bet
     from deposits d`.execute(db);
+  const { rows: perCounter } = await sql<{
+    counter_id: string;
+    domain: string;
+    name: string;
+    n: string | number;
+  }>`
+    select c.counter_id, c.domain, e.name, count(*) as n
+    from analytics_event_counters c join analytics_events e on e.id = c.event_id
+    where e.brand = ${brand} and e.occurred_at >= ${since}
+    group by 1, 2, 3 order by 1, 2, 3`.execute(db);
+  const counters = new Map<string, AnalyticsReport['counters'][number]>();
+  for (const { counter_id: counterId, domain, name, n } of perCounter) {
+    const key = `${counterId} ${domain}`;
+    const entry = counters.get(key) ?? { counterId, domain, counts: {} };
+    entry.counts[name as AnalyticsEventName] = Number(n);
+    counters.set(key, entry);
+  }
   const row = funnel[0];
   return {
     brand,
@@ -65,6 +83,7 @@ export async function analyticsReport(
       deposit: Number(row?.deposited ?? 0),
       firstBet: Number(row?.bet ?? 0),
     },
+    counters: [...counters.values()],
   };
 }
 
@@ -93,7 +112,7 @@ export function registerAnalyticsReportRoute(app: FastifyInstance, ctx: ServerCo
           },
         },
         response: {
-          200: objectSchema(['brand', 'days', 'funnel'], {
+          200: objectSchema(['brand', 'days', 'funnel', 'counters'], {
             brand: { type: 'string' },
             days: arraySchema(
               objectSchema(['day', 'counts'], {
@@ -106,6 +125,13 @@ export function registerAnalyticsReportRoute(app: FastifyInstance, ctx: ServerCo
               deposit: { type: 'integer' },
               firstBet: { type: 'integer' },
             }),
+            counters: arraySchema(
+              objectSchema(['counterId', 'domain', 'counts'], {
+                counterId: { type: 'string' },
+                domain: { type: 'string' },
+                counts: countsSchema,
+              }),
+            ),
           }),
           ...errorAnswers(400, 401, 403),
         },

@@ -12,9 +12,12 @@ import {
   type AnalyticsBatch,
   type AnalyticsCounters,
 } from '../../domain/app/analyticsContract';
+import { ANALYTICS_COUNTERS_MAX, ANALYTICS_ID_PATTERN } from '../../domain/analytics/contract';
+import { hostWithoutPort } from '../config/brandResolver';
 import { errorAnswers } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
+import { countersOfDomain } from './counterRoutes';
 
 /** Per client address (many browsers may share one): a browser sends a batch every 10 s or so. */
 export const ANALYTICS_BATCHES_PER_MINUTE = 300;
@@ -67,6 +70,12 @@ const batchSchema = {
     clientId: { type: 'string', pattern: '^[A-Za-z0-9-]{8,64}$' },
     counters: countersSchema,
     performance: performanceSchema,
+    counterIds: {
+      type: 'array',
+      maxItems: ANALYTICS_COUNTERS_MAX,
+      uniqueItems: true,
+      items: { type: 'string', pattern: ANALYTICS_ID_PATTERN },
+    },
     events: {
       type: 'array',
       minItems: 0,
@@ -102,7 +111,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, ctx: ServerContext
     },
     async (request, reply) => {
       const now = Date.now();
-      const { clientId, events, counters, performance } = request.body;
+      const { clientId, events, counters, performance, counterIds } = request.body;
       if (events.length === 0 && performance === undefined) {
         throw new Refusal(400, 'invalid_field', 'a batch carries an event or the report', 'events');
       }
@@ -139,7 +148,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, ctx: ServerContext
         reply.header('cache-control', 'no-store');
         return reply.status(204).send();
       }
-      await db
+      const stored = await db
         .insertInto('analytics_events')
         .values(
           events.map((e) => ({
@@ -150,7 +159,24 @@ export function registerAnalyticsRoutes(app: FastifyInstance, ctx: ServerContext
             occurred_at: new Date(e.at),
           })),
         )
+        .returning('id')
         .execute();
+      // Only the brand's own counters of the domain the batch came from are kept: an id of another
+      // domain or brand (an old tab, a copied script) would count visits where they did not happen.
+      const domain = hostWithoutPort(request.headers.host);
+      const site = ctx.contentStore.current.brands.get(brand)?.site;
+      const own = new Set(site ? countersOfDomain(site, domain).map((c) => c.id) : []);
+      const kept = (counterIds ?? []).filter((id) => own.has(id));
+      if (kept.length > 0) {
+        await db
+          .insertInto('analytics_event_counters')
+          .values(
+            stored.flatMap(({ id }) =>
+              kept.map((counterId) => ({ event_id: id, counter_id: counterId, domain })),
+            ),
+          )
+          .execute();
+      }
       reply.header('cache-control', 'no-store');
       return reply.status(204).send();
     },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../http/serverContext';
 import { registerAnalyticsReportRoute } from './analyticsReport';
 import { registerAnalyticsRoutes } from './analyticsRoutes';
+import { registerAnalyticsCounterRoutes } from './counterRoutes';
 import { installAnalyticsRetention } from './retention';
 
 export { analyticsReport } from './analyticsReport';
@@ -19,6 +20,7 @@ export function registerAnalytics(
   opts: AnalyticsOptions = {},
 ): void {
   registerAnalyticsRoutes(app, ctx);
+  registerAnalyticsCounterRoutes(app, ctx);
   registerAnalyticsReportRoute(app, ctx);
   installAnalyticsRetention(app, () => ctx.database.db, opts.retentionDays);
 }

@@ -39,7 +39,18 @@ export interface AnalyticsPerformanceTable {
   received_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/**
+ * The brand's counters of its domain an event was recorded under (a row each;
+ * server/db/migrations/0047_analytics_event_counters.ts).
+ */
+export interface AnalyticsEventCountersTable {
+  event_id: string | number;
+  counter_id: string;
+  domain: string;
+}
+
 export interface AnalyticsTables {
+  analytics_event_counters: AnalyticsEventCountersTable;
   analytics_events: AnalyticsEventsTable;
   analytics_counters: AnalyticsCountersTable;
   analytics_performance: AnalyticsPerformanceTable;

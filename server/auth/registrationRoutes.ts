@@ -21,6 +21,7 @@ import { requestScope, type ServerContext } from '../http/serverContext';
 import { openCustomerAccounts } from '../money/accounts';
 import { attributeReferral } from '../referral/referrals';
 import { BRING_FRIEND_COOKIE } from '../../domain/referral/referral';
+import { registrationAttribution } from './registrationAttribution';
 import { sendRegistrationActivation } from '../messages/messageRoutes';
 import {
   codeSchema,
@@ -183,6 +184,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerCont
         signedInUserId: signedIn.ok ? signedIn.user.id : null,
         brand: requestScope(ctx, request).brandId,
       };
+      const attribution = registrationAttribution(site, request);
       const userId = await ctx.database.db.transaction().execute(async (trx) => {
         const inserted = await trx
           .insertInto('users')
@@ -199,6 +201,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerCont
             activation_type: prepared.activationType,
             personal_data: JSON.stringify(prepared.personalData),
             terms_accepted_at: ctx.auth.now(),
+            ...attribution,
           })
           .onConflict((oc) => oc.doNothing())
           .returning('id')
@@ -271,12 +274,12 @@ function knownChoices(
 
 /**
  * SPEC section 5: registration only if the site allows it and is not a VIP domain. Answers the
- * brand's minimum age (site config minimumAge) for the date of birth.
+ * site config: its minimumAge for the date of birth, its ref_id and group_id for the record.
  */
 function openRegistration(
   ctx: ServerContext,
   request: FastifyRequest,
-): { minimumAge: number | undefined } {
+): { minimumAge?: number; ref_id?: number; group_id?: number } {
   const { content, brandId } = requestScope(ctx, request);
   const { site } = brandOf(content, brandId);
   if (site.isRegistrationAllowed === false) {
@@ -285,7 +288,7 @@ function openRegistration(
   if (site.isVipDomain === true) {
     throw new Refusal(403, 'registration_closed', 'registration: not available on a VIP domain');
   }
-  return { minimumAge: site.minimumAge };
+  return site;
 }
 
 function required<T>(value: T | undefined, field: string, type: RegistrationType): T {

@@ -31,6 +31,13 @@ export interface UsersTable {
   first_deposit_bonus_choice: number;
   /** How a promo-code amount bonus is wagered: 0 refused, 1 sports, 2 casino, null not chosen. */
   bonus_type: number | null;
+  /** SPEC section 3 site config ref_id and group_id of the brand the customer registered on. */
+  ref_id: number | null;
+  group_id: number | null;
+  /** SPEC section 3 "Referral cookie values": the partner link the customer arrived through. */
+  referral_type: string | null;
+  referral_val: string | null;
+  referral_additional: string | null;
   /** SPEC section 3 user_status_id: 0 regular, 1 VIP (set by an operator). */
   user_status_id: Generated<number>;
   /** SPEC section 3 "User config" activation_type: 0 none, 1 email, 2 both, 3 phone only. */

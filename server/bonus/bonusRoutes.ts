@@ -20,7 +20,6 @@ import {
   type BonusProduct,
   type BonusSource,
   type BonusStatus,
-  type BonusTerms,
   type PromoDefinition,
 } from '../../domain/bonus/index';
 import { findCurrency } from '../../domain/money/currencies';
@@ -31,7 +30,7 @@ import type { ServerContext } from '../http/serverContext';
 import { accountData } from '../money/customerAccounts';
 import { toSafeInteger } from '../money/bigints';
 import { assertOperatorCan, operatorOf, recordAudit, requireOperator } from '../operators/index';
-import { termsOf, type BonusDeps } from './bonusService';
+import { termsOf, type BonusDeps, type BonusRow } from './bonusService';
 import { grantFreeBet } from './freeBets';
 import { checkPromoCode, definitionOf, redeemPromoCode, type PromoRow } from './promoCodes';
 
@@ -98,19 +97,10 @@ interface FreeBetGrantBody {
   minOdds?: number;
 }
 
-interface BonusListRow {
-  id: string | number;
+interface BonusListRow extends Omit<BonusRow, 'user_id' | 'credit_transaction_id'> {
   source: string;
   product: string | null;
-  kind: string;
-  status: string;
-  amount: string | number;
-  currency_id: number;
-  required: string | number;
-  wagered: string | number;
-  terms: BonusTerms | string;
   credited_at: Date | string;
-  expires_at: Date | string;
   ended_at: Date | string | null;
   promo_code: string | null;
   coupon_id: string | number | null;

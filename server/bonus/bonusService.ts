@@ -64,7 +64,8 @@ export interface BonusDeps {
   now(): number;
 }
 
-interface BonusRow {
+/** A bonuses row as raw SQL reads it (bigints as text or numbers, jsonb parsed or as text). */
+export interface BonusRow {
   id: string | number;
   user_id: string | number;
   kind: string;

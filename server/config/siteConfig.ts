@@ -65,6 +65,8 @@ export function resolveSiteConfig(
     bonuses: _bonuses,
     // Which game providers are connected shows in the catalogue (server/casino/catalogue/).
     casinoProviders: _casinoProviders,
+    // Each domain's analytics counters are answered by GET /web-api/analytics/counters.
+    analyticsCounters: _analyticsCounters,
     ...file
   } = site as BrandSiteFile & { $schema?: string };
   return {
@@ -84,6 +86,7 @@ export function resolveSiteConfig(
     minimumAge: site.minimumAge ?? DEFAULT_MINIMUM_AGE,
     partnerCssBrandBook: brandBook.partnerCssBrandBook,
     logo: brandBook.logo,
+    partnerHasTaxes: site.taxes !== undefined,
   };
 }
 

@@ -7,7 +7,7 @@
 import { sql, type Kysely } from 'kysely';
 import { decimalToMinorUnits, minorToMajorNumber } from '../../domain/money/amounts';
 import { findCurrency } from '../../domain/money/currencies';
-import type { CashOutTerms } from '../../domain/coupon/index';
+import { cashOutPayment, type CashOutTerms } from '../../domain/coupon/index';
 import type { DatabaseSchema } from '../db/schema';
 import { toSafeInteger } from '../money/bigints';
 import type { SportsState } from '../sports/state/sportsState';
@@ -205,7 +205,11 @@ export class AutoCashOutService extends DeltaPasses {
       ]);
       if (!offer || offer.value === null) continue;
       const digits = digitsOf(rule.currency_id);
-      const value = decimalToMinorUnits(offer.value, digits) ?? 0;
+      const gross = decimalToMinorUnits(offer.value, digits) ?? 0;
+      // The rule's lines were set against the value the customer sees: the offer after its
+      // winnings tax, what a cash-out of it credits.
+      const liveAmount = decimalToMinorUnits(offer.liveAmount, digits) ?? 0;
+      const value = cashOutPayment(offer.taxRule, gross, gross, liveAmount).net;
       const takeAt = rule.take_at === null ? null : toSafeInteger(rule.take_at);
       const stopAt = rule.stop_at === null ? null : toSafeInteger(rule.stop_at);
       const crossed = (takeAt !== null && value >= takeAt) || (stopAt !== null && value <= stopAt);

@@ -15,6 +15,7 @@ import {
   type CashOutUnavailable,
   type CouponShape,
   type LegResult,
+  type WinningsTaxRule,
 } from '../../domain/coupon/index';
 import { minorToMajorNumber } from '../../domain/money/amounts';
 import { findCurrency } from '../../domain/money/currencies';
@@ -26,6 +27,7 @@ import { toSafeInteger } from '../money/bigints';
 import type { SportsState } from '../sports/state/sportsState';
 import { activeExclusion } from '../limits/exclusions';
 import { readLimitRows, readLimitRowsOf } from '../limits/limitRecords';
+import { couponTaxRule } from './couponTax';
 import { resolveLeg, shapeOf, type CouponRow, type LegRow } from './settlement';
 
 /** The brand's cash-out terms (site.json `cashOut`; absent: the defaults). */
@@ -47,7 +49,8 @@ export interface OpenCoupon {
 
 export const COUPON_SQL = sql`id, user_id, account_id, currency_id, type_id, amount, amount_by_block,
   system_value, use_bankers, bonus_factor_hundredths, exact_coef_hundredths, placed_at,
-  free_bet_id, live_amount, cashed_out, status, possible_win`;
+  free_bet_id, live_amount, cashed_out, status, possible_win, tax_rate_bp, tax_free, tax,
+  hyper_bonus_percent_hundredths, hyper_bonus_min_bet, hyper_bonus_max`;
 
 export async function legsOf(db: Db, couponIds: readonly string[]) {
   if (couponIds.length === 0) return new Map<string, OpenCoupon['legs']>();
@@ -212,6 +215,11 @@ export interface CashOutOffer extends MovingOffer {
   /** The least a partial cash-out takes. */
   minAmount: number;
   currencyId: number;
+  /**
+   * The winnings tax rule the coupon was placed under (null: none): the client shows an offer as
+   * it is credited, after this tax (cashOutPayment), and so does an auto rule compare it.
+   */
+  taxRule: WinningsTaxRule | null;
 }
 
 export function digitsOf(currencyId: number): number {
@@ -236,6 +244,7 @@ function offerOf(coupon: OpenCoupon, quote: CashOutQuote): CashOutOffer {
     legs: ready.legs.map((l) => ({ gameId: l.gameId, outcomeId: l.outcomeId })),
     minAmount: minorToMajorNumber(couponAmountRules(row.currency_id).min, ready.digits),
     currencyId: row.currency_id,
+    taxRule: couponTaxRule(row),
   };
 }
 

@@ -11,6 +11,7 @@ import { sql, type Kysely } from 'kysely';
 import {
   acceptsCashOutChange,
   couponAmountRules,
+  cashOutPayment,
   liveAmountAfter,
   type CashOutTerms,
   type CashOutUnavailable,
@@ -21,10 +22,12 @@ import { decimalToMinorUnits, minorToMajorNumber } from '../../domain/money/amou
 import type { DatabaseSchema } from '../db/schema';
 import { toSafeInteger } from '../money/bigints';
 import { houseAccountId, sportsbookAccountCode } from '../money/houseAccounts';
-import { LEDGER_KINDS, postTransfer } from '../money/ledger';
+import { LEDGER_KINDS } from '../money/ledger';
+import { postTaxedPayout } from '../money/taxedPayout';
 import type { SportsState } from '../sports/state/sportsState';
 import { answerFromStore, hashBody } from '../money/keyedPurchase';
 import { cashOutExcluded, COUPON_SQL, digitsOf, legsOf, quoteOf, type OpenCoupon } from './cashOut';
+import { couponTaxRule } from './couponTax';
 
 export interface CashOutRequest {
   /** The offer the customer saw, major units. */
@@ -38,8 +41,10 @@ export interface CashOutRequest {
 export interface CashOutDone {
   ok: true;
   couponId: number;
-  /** Paid now, major units. */
+  /** Taken from the offer now, major units; the account is credited this less `tax`. */
   amount: number;
+  /** The winnings tax withheld from it, major units; absent: none. */
+  tax?: number;
   /** The offer it was taken from. */
   value: number;
   /** The stake left in play (0: cashed out whole). */
@@ -162,7 +167,10 @@ export async function cashOutCoupon(
         }
       }
       const couponId = String(row.id);
-      const posted = await postTransfer(trx, {
+      // Taxed as a settlement is: the winnings above the share of the stake this sells (a free
+      // bet is never cashed out), as the offer showed it.
+      const { tax } = cashOutPayment(couponTaxRule(row), amount, value, liveBefore);
+      const posted = await postTaxedPayout(trx, {
         idempotencyKey: `coupon:${couponId}:cashout:${input.userId}:${input.idempotencyKey}`,
         kind: LEDGER_KINDS.betCashOut,
         reference: `coupon:${couponId}`,
@@ -173,16 +181,19 @@ export async function cashOutCoupon(
         ),
         toAccountId: String(row.account_id),
         currencyId: row.currency_id,
-        amount,
+        gross: amount,
+        tax,
       });
       const whole = liveAfter === 0;
-      const cashedOut = toSafeInteger(row.cashed_out) + amount;
+      // What the customer was credited: the coupon's payout counts it after tax.
+      const cashedOut = toSafeInteger(row.cashed_out) + amount - tax;
       const now = (deps.now ?? (() => new Date()))();
       await trx
         .updateTable('coupons')
         .set({
           live_amount: liveAfter,
           cashed_out: cashedOut,
+          tax: toSafeInteger(row.tax) + tax,
           ...(whole
             ? {
                 status: 'cashed_out',
@@ -206,6 +217,7 @@ export async function cashOutCoupon(
         ok: true,
         couponId: toSafeInteger(row.id),
         amount: major(amount),
+        ...(tax > 0 ? { tax: major(tax) } : {}),
         value: major(value),
         liveAmount: major(liveAfter),
         status: whole ? 'cashed_out' : 'open',

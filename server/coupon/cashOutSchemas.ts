@@ -47,6 +47,14 @@ const offerSchema = objectSchema(
     ),
     minAmount: { ...number, description: 'The least a partial cash-out takes' },
     currencyId: integer,
+    taxRule: {
+      type: ['object', 'null'],
+      required: ['rateBp', 'taxFreeMinor'],
+      properties: { rateBp: integer, taxFreeMinor: integer },
+      description:
+        "The coupon's winnings tax rule (hundredths of a percent, allowance in minor units; null: " +
+        'none): what a cash-out credits is the value less this tax',
+    },
     autoRule: {
       type: ['object', 'null'],
       required: ['takeAt', 'stopAt'],
@@ -95,7 +103,15 @@ export const cashOutResponseSchema = objectSchema(
   {
     ok: { type: 'boolean', enum: [true] },
     couponId: integer,
-    amount: { ...number, description: 'Paid now' },
+    amount: {
+      ...number,
+      description: 'Taken from the offer now; the account is credited this less any tax',
+    },
+    tax: {
+      ...number,
+      description:
+        "The winnings tax withheld from it (the brand's taxes, SPEC partnerHasTaxes); absent: none",
+    },
     value: { ...number, description: 'The offer it was taken from' },
     liveAmount: { ...number, description: 'The stake left in play (0: cashed out whole)' },
     status: { type: 'string', enum: ['open', 'cashed_out'] },

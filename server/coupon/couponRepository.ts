@@ -26,6 +26,11 @@ const COUPON_COLUMNS = [
   'settled_at',
   'live_amount',
   'cashed_out',
+  'ref_id',
+  'tax_rate_bp',
+  'tax',
+  'hyper_bonus_percent_hundredths',
+  'hyper_bonus',
 ] as const;
 
 type CouponsQuery = SelectQueryBuilder<DatabaseSchema, 'coupons', object>;
@@ -112,10 +117,18 @@ export async function readCoupons(
       systemValue: r.system_value,
       isVip: r.is_vip,
       isFreeBet: r.free_bet_id !== null,
+      refId: r.ref_id,
       cashedOut: major(r.cashed_out),
       liveAmount: major(r.live_amount ?? r.amount),
       payout: r.payout === null ? null : major(r.payout),
       settledAt: r.settled_at === null ? null : r.settled_at.toISOString(),
+      ...(r.tax_rate_bp === null ? {} : { tax: major(r.tax) }),
+      ...(r.hyper_bonus_percent_hundredths === null
+        ? {}
+        : {
+            hyperBonusPercent: r.hyper_bonus_percent_hundredths / 100,
+            hyperBonus: major(r.hyper_bonus),
+          }),
       legs: legsByCoupon.get(String(r.id)) ?? [],
     };
   });

@@ -61,6 +61,8 @@ export function couponSiteFlags(site: BrandSiteFile): CouponSiteFlags {
     showVipBet: site.showVipBet ?? false,
     ...(site.coefViewIds ? { coefViewIds: site.coefViewIds } : {}),
     betBuilder: betBuilderTermsOf(site),
+    ...(site.taxes ? { taxes: site.taxes } : {}),
+    ...(site.hyperBonus ? { hyperBonus: site.hyperBonus } : {}),
   };
 }
 

@@ -3,7 +3,7 @@
 // place"); the whole-minor-unit and 2-decimal checks need the account's currency, so they are
 // rules of placement (refusal amount_not_minor_units, 400 for a coefficient), not of the schema.
 import { HISTORY_PRODUCTS } from '../../domain/casino/casinoHistory';
-import { COUPON_REFUSAL_CODES } from '../../domain/coupon/index';
+import { COUPON_REF_ID_PATTERN, COUPON_REFUSAL_CODES } from '../../domain/coupon/index';
 import { casinoRoundSchema } from '../casino/wallet/casinoRoundSchema';
 import { ticketViewSchema as lottoTicketSchema } from '../lotto/lottoSchemas';
 import { ticketSchema as totoTicketSchema } from '../toto/totoSchemas';
@@ -144,6 +144,33 @@ export const placeBodySchema = closedObjectSchema(
       description: 'The total coefficient shown (informational)',
     },
     coefViewId: { type: 'integer', minimum: 0, maximum: 100 },
+    coefByView: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 32,
+      description:
+        'The coupon coefficient as shown in the coefficient view coefViewId (decimal when absent), e.g. "3/2" or "+150"; not for singles',
+    },
+    hyperBonusPercent: {
+      type: 'number',
+      minimum: 0,
+      maximum: 100,
+      description:
+        "SPEC section 3 hyperBonusPercent: the hyper bonus percent the slip showed (0: none); refused hyper_bonus_changed when it is not the server's",
+    },
+    minHyperBonusBetLimit: {
+      type: 'number',
+      minimum: 0,
+      maximum: 1e12,
+      description:
+        'SPEC section 3: the least stake of the hyper bonus the slip showed, major units',
+    },
+    maxHyperBonusLimit: {
+      type: 'number',
+      minimum: 0,
+      maximum: 1e12,
+      description: 'SPEC section 3: the cap of the hyper bonus the slip showed, major units',
+    },
     promoCode: { type: 'string', maxLength: 100 },
     isBonusBet: boolean,
     isVipBet: boolean,
@@ -151,6 +178,12 @@ export const placeBodySchema = closedObjectSchema(
       ...idSchema,
       description:
         "A free bet (the customer's bonus of kind free_bet) stakes the coupon: amount equals its amount, accountId is the main account",
+    },
+    refId: {
+      type: 'string',
+      pattern: COUPON_REF_ID_PATTERN,
+      description:
+        'The code of the shared coupon the slip was loaded from (POST /web-api/coupon/save)',
     },
     bets: { type: 'array', minItems: 1, maxItems: BODY_MAX_BETS, items: placeBetSchema },
   },

@@ -6,8 +6,10 @@
 // sportsbook house account's row lock, held until COMMIT, is held as briefly as possible.
 // A coupon staked with a free bet (docs/bonus.md "Free bets") takes its stake from the house account
 // `bonuses` instead of the customer's account, and consumes the token in the same transaction.
-import { coefToHundredths, type CouponToPlace } from '../../domain/coupon/index';
+import { coefToHundredths, winningsTaxRuleOf, type CouponToPlace } from '../../domain/coupon/index';
 import { minorToMajorNumber } from '../../domain/money/amounts';
+import { DEFAULT_COEF_VIEW_ID } from '../../domain/odds/coefViews';
+import { isCoefTextOfView } from '../../domain/odds/formatCoef';
 import { consumeFreeBet, FREE_BET_HOUSE_ACCOUNT } from '../bonus/freeBets';
 import { systemWorldClock } from '../http/worldClock';
 import { houseAccountId, sportsbookAccountCode } from '../money/houseAccounts';
@@ -124,7 +126,9 @@ export async function placeCoupon(
         placedAt,
         accountId: String(body.accountId),
         freeBetId,
+        refId: body.refId ?? null,
         plan,
+        taxRule: winningsTaxRuleOf(input.flags.taxes, plan.minorUnitDigits),
       });
     },
   });
@@ -179,6 +183,16 @@ function bodyProblem(body: CouponToPlace): FieldProblem | null {
       field: 'exactCoef',
       rule: 'multipleOf',
       message: 'body/exactCoef must be 0 or a coefficient above 1 with at most 2 decimals',
+    };
+  }
+  if (
+    body.coefByView !== undefined &&
+    !isCoefTextOfView(body.coefByView, body.coefViewId ?? DEFAULT_COEF_VIEW_ID)
+  ) {
+    return {
+      field: 'coefByView',
+      rule: 'format',
+      message: 'body/coefByView must be a coefficient as the coefficient view coefViewId shows it',
     };
   }
   return null;

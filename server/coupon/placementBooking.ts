@@ -1,7 +1,7 @@
 // The write of a placement: one statement books the placement, its coupons and legs with the
 // answer under the customer's key (server/coupon/placement.ts runs it after the stake's posting).
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { coefToHundredths } from '../../domain/coupon/index';
+import { coefToHundredths, type WinningsTaxRule } from '../../domain/coupon/index';
 import { minorToMajorNumber } from '../../domain/money/amounts';
 import type { DatabaseSchema } from '../db/schema';
 import type { LegNaming } from './legNames';
@@ -21,7 +21,11 @@ interface BookInput {
   accountId: string;
   /** The free bet that stakes the (one) coupon, or null. */
   freeBetId: string | null;
+  /** The shared coupon's code the slip was loaded from (SPEC 3 refId), or null. */
+  refId: string | null;
   plan: PlacementPlan;
+  /** The brand's winnings tax in the plan's currency, fixed on the coupons; null: none. */
+  taxRule: WinningsTaxRule | null;
 }
 
 /** The answer as the customer gets it; `balance` is filled in by the write statement. */
@@ -43,6 +47,7 @@ function responseOf(input: BookInput): PlacementResponse {
       systemValue: coupon.systemValue,
       isVip: coupon.isVip,
       isFreeBet: input.freeBetId !== null,
+      refId: input.refId,
       payout: null,
       settledAt: null,
       legs: coupon.legs.map(placedLeg),
@@ -100,7 +105,8 @@ export async function bookCoupons(
       ${c.amountByBlock === null ? null : JSON.stringify(c.amountByBlock)}::jsonb,
       ${c.systemValue}::smallint, ${c.useBankers}::boolean, ${c.bonusFactorHundredths}::int,
       ${c.coefHundredths}::bigint, ${c.exactCoefHundredths}::int, ${c.possibleWin}::bigint,
-      ${c.isVip}::boolean)`,
+      ${c.isVip}::boolean, ${c.hyperBonus ? Math.round(c.hyperBonus.percent * 100) : null}::int,
+      ${c.hyperBonus?.minBetMinor ?? null}::bigint, ${c.hyperBonus?.maxBonusMinor ?? null}::bigint)`,
   );
   const legRows: RawBuilder<unknown>[] = [];
   plan.coupons.forEach((c, i) => {
@@ -130,14 +136,18 @@ export async function bookCoupons(
     ), c as (
       insert into coupons (id, placement_id, user_id, account_id, currency_id, type_id, amount,
         amount_by_block, system_value, use_bankers, bonus_factor_hundredths, coef_hundredths,
-        exact_coef_hundredths, possible_win, is_vip, placed_at, stake_transaction_id, free_bet_id)
+        exact_coef_hundredths, possible_win, is_vip, placed_at, stake_transaction_id, free_bet_id,
+        ref_id, tax_rate_bp, tax_free, hyper_bonus_percent_hundredths, hyper_bonus_min_bet,
+        hyper_bonus_max)
       select v.id, p.id, ${input.userId}::bigint, ${input.accountId}::bigint,
         ${plan.currencyId}::int, v.type_id, v.amount, v.amount_by_block, v.system_value,
         v.use_bankers, v.bonus, v.coef, v.exact_coef, v.possible_win, v.is_vip,
         ${input.placedAt}::timestamptz, ${input.stakeTransactionId}::bigint,
-        ${input.freeBetId}::bigint
+        ${input.freeBetId}::bigint, ${input.refId}::text, ${input.taxRule?.rateBp ?? null}::int,
+        ${input.taxRule?.taxFreeMinor ?? null}::bigint, v.hyper_percent, v.hyper_min, v.hyper_max
       from p cross join (values ${sql.join(couponRows)}) as v(id, type_id, amount,
-        amount_by_block, system_value, use_bankers, bonus, coef, exact_coef, possible_win, is_vip)
+        amount_by_block, system_value, use_bankers, bonus, coef, exact_coef, possible_win, is_vip,
+        hyper_percent, hyper_min, hyper_max)
       returning id
     ), l as (
       insert into coupon_legs (coupon_id, position, outcome_id, game_id, coef_hundredths, block_id,

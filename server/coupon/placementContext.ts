@@ -40,6 +40,7 @@ export async function readContext(
     fb_credit_transaction_id: string | number | null;
     stake_factor: number | null;
     suspensions: string[] | null;
+    ref_known: boolean;
   }>`
     select u.ban_level, u.disallow_line_sport, u.disallow_live_sport, a.type as account_type, a.currency_id, a.closed_at is null as account_open,
       p.request_hash, p.response,
@@ -57,7 +58,9 @@ export async function readContext(
         as stake_factor,
       (select array_agg(s.game_id::text || ':' || s.market_id::text) from trading_suspensions s
         where s.game_id in (${sql.join(gameIdsOf(input.body).map((id) => sql`${id}::bigint`))}))
-        as suspensions
+        as suspensions,
+      exists (select 1 from saved_coupons sc where sc.code = ${input.body.refId ?? null}::text)
+        as ref_known
     from users u
     left join accounts a on a.id = ${input.body.accountId} and a.user_id = u.id
     left join bonuses b on b.id = ${input.body.freeBetId ?? null}::bigint
@@ -87,6 +90,7 @@ export async function readContext(
           }),
     stakeFactorHundredths: row.stake_factor === null ? null : Number(row.stake_factor),
     suspensions: new Set(row.suspensions ?? []),
+    refKnown: row.ref_known,
   };
 }
 

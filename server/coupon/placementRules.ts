@@ -14,6 +14,7 @@ import {
   couponShapeProblems,
   DEFAULT_SYSTEM_VALUE,
   freeBetRefusal,
+  hyperBonusOf,
   isBonusBetOffered,
   isVipBetAvailable,
   maxAmountApplies,
@@ -26,11 +27,13 @@ import {
   type CouponShape,
   type CouponToPlace,
   type CouponToPlaceBet,
+  type HyperBonusConfig,
 } from '../../domain/coupon/index';
 import { ACCOUNT_TYPES } from '../../domain/money/accountTypes';
 import { decimalToMinorUnits, minorToMajorNumber } from '../../domain/money/amounts';
 import { findCurrency } from '../../domain/money/currencies';
-import { isCoefViewAllowed } from '../../domain/odds/coefViews';
+import { DEFAULT_COEF_VIEW_ID, isCoefViewAllowed } from '../../domain/odds/coefViews';
+import { formatCoef, parseCoefInView } from '../../domain/odds/formatCoef';
 import { isGameFinished, isLiveBet, isLiveGame } from '../../domain/sports/liveRule';
 import {
   GameStatus,
@@ -66,6 +69,8 @@ export async function evaluate(
   if (body.coefViewId !== undefined && !isCoefViewAllowed(body.coefViewId, flags.coefViewIds)) {
     refusals.push({ code: 'coef_view_not_allowed' });
   }
+  // SPEC section 3 "Coupon to place" refId: a code the slip was loaded from must be a shared coupon's.
+  if (body.refId !== undefined && !context.refKnown) refusals.push({ code: 'ref_id_unknown' });
   if (body.promoCode !== undefined && body.promoCode.trim() !== '') {
     // A promo code is redeemed before placement (POST /web-api/promo-codes/redeem, the
     // coupon's Apply) and a free bet it gave is staked by freeBetId: a code here is refused.
@@ -182,10 +187,15 @@ export async function evaluate(
       exactCoefHundredths: exactCoef > 0 ? coefToHundredths(exactCoef) : null,
       possibleWin: win,
       isVip,
+      hyperBonus: null,
       legs: booked.legs,
     });
   }
+  const hyperRefusal = hyperBonusRefusal(body, plan, flags.hyperBonus);
+  if (hyperRefusal) refusals.push(hyperRefusal);
   plan.totalStake = plan.coupons.reduce((sum, c) => sum + c.amount, 0);
+  const coefRefusal = coefByViewRefusal(body, plan);
+  if (coefRefusal) refusals.push(coefRefusal);
   if (body.freeBetId !== undefined) {
     const refusal = freeBetRefusal(context.freeBet, {
       userId: input.userId,
@@ -199,6 +209,60 @@ export async function evaluate(
     if (refusal) refusals.push({ code: refusal });
   }
   return { refusals: dedupe(refusals), plan };
+}
+
+/**
+ * SPEC section 3 "Coupon to place" coefByView: the coupon's coefficient as the customer saw it in
+ * their view. When the coefficient now shows otherwise in that view, the change is taken only as
+ * changeCoefAction allows, as a bet's price is (odds_changed). Singles carry none: each bet's own
+ * coefficient is checked.
+ */
+function coefByViewRefusal(body: CouponToPlace, plan: PlacementPlan): CouponRefusal | null {
+  if (body.coefByView === undefined || body.typeId === 9) return null;
+  const coupon = plan.coupons[0];
+  if (!coupon) return null;
+  const viewId = body.coefViewId ?? DEFAULT_COEF_VIEW_ID;
+  const current = coupon.coefHundredths / 100;
+  if (formatCoef(current, viewId) === body.coefByView.trim()) return null;
+  // A text with no price behind it (a view's rounding) is taken only by "accept any change".
+  const shown = parseCoefInView(body.coefByView, viewId);
+  if (shown === undefined) {
+    return body.changeCoefAction === 2 ? null : { code: 'coef_changed', newCoef: current };
+  }
+  if (acceptsCoefChange(body.changeCoefAction, shown, current)) return null;
+  return { code: 'coef_changed', newCoef: current };
+}
+
+/**
+ * SPEC section 3 "Coupon to place" hyperBonusPercent: the server's own hyper bonus of the express
+ * (domain/coupon/hyperBonus.ts, on the coefficients it books), fixed on the coupon; a percent the
+ * client sent that differs from it is refused (hyper_bonus_changed), so a coupon never earns
+ * another bonus than the slip showed. Absent: the client shows none and the server's applies.
+ */
+function hyperBonusRefusal(
+  body: CouponToPlace,
+  plan: PlacementPlan,
+  config: HyperBonusConfig | undefined,
+): CouponRefusal | null {
+  const coupon = plan.coupons.length === 1 ? plan.coupons[0] : undefined;
+  const terms = coupon
+    ? hyperBonusOf(
+        config,
+        {
+          typeId: body.typeId,
+          coefs: coupon.legs.map((p) => p.leg.coef),
+          amount: coupon.amount,
+          isFreeBet: body.freeBetId !== undefined,
+        },
+        plan.minorUnitDigits,
+      )
+    : null;
+  const percent = terms?.percent ?? 0;
+  if (coupon && terms && percent > 0) coupon.hyperBonus = terms;
+  if (body.hyperBonusPercent !== undefined && body.hyperBonusPercent !== percent) {
+    return { code: 'hyper_bonus_changed' };
+  }
+  return null;
 }
 
 /** Each bet found in the current state and priced; refusals for the ones that cannot be bet now. */

@@ -10,6 +10,9 @@ import type {
   CouponToPlace,
   CouponToPlaceBet,
   FreeBetToken,
+  TaxesConfig,
+  HyperBonusConfig,
+  HyperBonusTerms,
 } from '../../domain/coupon/index';
 import type { GameDetails, Market, Outcome } from '../../domain/sports/types';
 import type { DatabaseSchema } from '../db/schema';
@@ -29,6 +32,10 @@ export interface CouponSiteFlags {
   coefViewIds?: readonly number[];
   /** Bet builder terms (site.json `betBuilder`); absent: the defaults. */
   betBuilder?: BetBuilderTerms;
+  /** The winnings tax (site.json `taxes`, SPEC partnerHasTaxes); absent: none. */
+  taxes?: TaxesConfig;
+  /** The hyper bonus (site.json `hyperBonus`, domain/coupon/hyperBonus.ts); absent: none. */
+  hyperBonus?: HyperBonusConfig;
 }
 
 export interface PlacementResponse {
@@ -75,6 +82,8 @@ export interface PlacementContext {
   couponIds: string[];
   /** The sportsbook house account of the account's currency, when it exists. */
   houseId: string | null;
+  /** Whether the body's refId names a shared coupon (false when it has none). */
+  refKnown: boolean;
   /** The body's free bet, when it names one that exists (whoever's it is). */
   freeBet: FreeBetToken | null;
   /** A trader's multiplier of this customer's maximum stake (server/trading/), hundredths; null: none. */
@@ -106,6 +115,8 @@ export interface CouponPlan {
   exactCoefHundredths: number | null;
   possibleWin: number;
   isVip: boolean;
+  /** The hyper bonus the coupon earns when it wins (an express that qualifies); null: none. */
+  hyperBonus: HyperBonusTerms | null;
   legs: PricedLeg[];
 }
 

@@ -23,6 +23,8 @@ import {
   settleLeg,
   SINGLE_COUPON_TYPE_ID,
   unplayedStartCutoffMs,
+  hyperBonusAmount,
+  winningsTax,
   type BuilderPick,
   type CouponShape,
   type CouponTypeId,
@@ -37,6 +39,8 @@ import { bonusOnCouponSettled } from '../bonus/hooks';
 import { FREE_BET_HOUSE_ACCOUNT, returnFreeBet } from '../bonus/freeBets';
 import { accountsTouched } from '../money/accountTouches';
 import { LEDGER_KINDS, postTransfer } from '../money/ledger';
+import { postTaxedPayout } from '../money/taxedPayout';
+import { couponHyperBonus, couponTaxRule } from './couponTax';
 
 export interface SettlementPassOptions {
   /** Only coupons with an open leg on these games (the pass right after their results were stored). */
@@ -166,6 +170,15 @@ export interface CouponRow {
   live_amount: string | number | null;
   /** What cash-outs paid already. */
   cashed_out: string | number;
+  /** The winnings tax it was placed under (0045_winnings_tax); null: none. */
+  tax_rate_bp: number | null;
+  tax_free: string | number | null;
+  /** The tax withheld already (by cash-outs). */
+  tax: string | number;
+  /** The hyper bonus it was placed under (0046_hyper_bonus); null: none. */
+  hyper_bonus_percent_hundredths: number | null;
+  hyper_bonus_min_bet: string | number | null;
+  hyper_bonus_max: string | number | null;
 }
 
 export interface LegRow {
@@ -204,7 +217,8 @@ export async function settleOneCoupon(
     const { rows: coupons } = await sql<CouponRow>`
       select id, user_id, account_id, currency_id, type_id, amount, amount_by_block, system_value,
         use_bankers, bonus_factor_hundredths, exact_coef_hundredths, placed_at, free_bet_id,
-        live_amount, cashed_out
+        live_amount, cashed_out, tax_rate_bp, tax_free, tax, hyper_bonus_percent_hundredths,
+        hyper_bonus_min_bet, hyper_bonus_max
       from coupons where id = ${couponId}::bigint and status = 'open'
       for update skip locked`.execute(trx);
     const coupon = coupons[0];
@@ -250,18 +264,30 @@ export async function settleOneCoupon(
     const payout = freeBet
       ? freeBet.toCustomer
       : payoutOfLiveShare(settled.payout, stake, liveAmount);
+    // A won coupon's hyper bonus, on the winnings of the stake still in play (a part cashed out
+    // was sold without it: docs/cash-out.md), paid with the credit from the house account.
+    const bonus =
+      status === 'won' && !freeBet
+        ? hyperBonusAmount(couponHyperBonus(coupon), stake, payout, liveAmount)
+        : 0;
+    // The winnings tax the coupon was placed under, on the winnings above the stake this credit
+    // returns (a free bet's stake was never the customer's), the hyper bonus included; a refund
+    // is never taxed.
+    const { tax } = winningsTax(couponTaxRule(coupon), payout + bonus, freeBet ? 0 : liveAmount);
     let settleTransactionId: string | null = null;
     const house = () =>
       houseAccountId(trx, sportsbookAccountCode(String(coupon.user_id)), coupon.currency_id);
     if (payout > 0) {
-      const posted = await postTransfer(trx, {
+      const posted = await postTaxedPayout(trx, {
         idempotencyKey: `coupon:${couponId}:settle`,
         kind: status === 'void' ? LEDGER_KINDS.betRefund : LEDGER_KINDS.betWin,
         reference: `coupon:${couponId}`,
         fromAccountId: await house(),
         toAccountId: String(coupon.account_id),
         currencyId: coupon.currency_id,
-        amount: payout,
+        gross: payout,
+        tax,
+        bonus,
       });
       settleTransactionId = posted.transactionId;
     } else if (freeBetId && freeBet?.tokenReturned) {
@@ -282,8 +308,11 @@ export async function settleOneCoupon(
       .updateTable('coupons')
       .set({
         status,
-        // The coupon's whole pay-out: the cash-outs and this credit.
-        payout: payout + cashedOut,
+        // The coupon's whole pay-out as credited: the cash-outs and this credit with its hyper
+        // bonus, after tax.
+        payout: payout + bonus - tax + cashedOut,
+        tax: toSafeInteger(coupon.tax) + tax,
+        hyper_bonus: bonus,
         settled_at: now,
         settle_transaction_id: settleTransactionId,
       })

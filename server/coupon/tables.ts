@@ -58,6 +58,25 @@ export interface CouponsTable {
   live_amount: NullableBigint;
   /** Minor units cash-outs paid (0031_cash_out). */
   cashed_out: OptionalBigint;
+  /** The shared coupon's code the slip was loaded from (0043_coupon_ref_id); null: none. */
+  ref_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The winnings tax rate it was placed under, basis points (0045_winnings_tax); null: none. */
+  tax_rate_bp: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Winnings up to this many minor units are not taxed (0045_winnings_tax). */
+  tax_free: NullableBigint;
+  /** The winnings tax withheld so far, minor units (settlement and cash-outs). */
+  tax: OptionalBigint;
+  /** The hyper bonus percent it was placed under, hundredths (0046_hyper_bonus); null: none. */
+  hyper_bonus_percent_hundredths: ColumnType<
+    number | null,
+    number | null | undefined,
+    number | null
+  >;
+  /** Its least stake and its cap, minor units (0046_hyper_bonus). */
+  hyper_bonus_min_bet: NullableBigint;
+  hyper_bonus_max: NullableBigint;
+  /** The hyper bonus paid, minor units (settlement). */
+  hyper_bonus: OptionalBigint;
 }
 
 /** A leg of a coupon with the snapshot settlement and history need (the game may be gone later). */

@@ -17,13 +17,10 @@ import { ACCOUNT_TYPE } from '../../domain/money/accountTypes';
 import { decimalToMinorUnits, minorToMajorNumber } from '../../domain/money/amounts';
 import type { DatabaseSchema } from '../db/schema';
 import type { WorldClock } from '../http/worldClock';
-import { answerFromStore, hashBody } from '../money/keyedPurchase';
 import { LEDGER_KINDS } from '../money/ledger';
 import {
-  buyPoolTicket,
   DrawClosed,
-  placedOr,
-  readTicketContext,
+  startPoolPurchase,
   type PoolPurchaseResult,
 } from '../poolGames/ticketPurchase';
 import { drawLockKey } from './draws';
@@ -85,11 +82,18 @@ export async function purchaseTicket(
       ? bad('quickPick', 'oneOf', 'body/quickPick cannot come with body/numbers')
       : bad('numbers', 'required', 'body must have numbers or quickPick');
   }
-  const requestHash = hashBody(body);
-  const context = await readContext(deps.db, input);
-  if (context.stored) return placedOr(answerFromStore(context.stored, requestHash));
+  const purchase = await startPoolPurchase<TicketPurchaseResponse, DrawColumns>(
+    deps.db,
+    TICKETS,
+    input,
+    {
+      columns: sql`d.id as draw_id, d.brand, d.lottery_id, d.number, d.status, d.closes_at`,
+      join: sql`left join lotto_draws d on d.id = ${body.drawId}`,
+    },
+  );
+  if (purchase.replay) return purchase.replay;
 
-  const draw = context.draw;
+  const draw = drawOf(purchase.draw);
   if (!draw || draw.brand !== input.brand) {
     return { kind: 'refused', refusals: [{ code: 'draw_unknown' }] };
   }
@@ -100,8 +104,8 @@ export async function purchaseTicket(
   }
 
   const refusals: LottoRefusal[] = [];
-  if (context.banLevel > 0) refusals.push({ code: 'not_allowed' });
-  const account = context.account;
+  if (purchase.buyer.banLevel > 0) refusals.push({ code: 'not_allowed' });
+  const account = purchase.buyer.account;
   if (!account || !account.open || account.type !== ACCOUNT_TYPE.main) {
     refusals.push({ code: 'account_unavailable' });
   }
@@ -128,17 +132,11 @@ export async function purchaseTicket(
     ? pickDistinctSync(deps.random ?? secureUint32, lottery.of, body.quickPick!)
     : [...body.numbers!].sort((a, b) => a - b);
 
-  return buyPoolTicket({
-    db: deps.db,
-    tickets: TICKETS,
-    ticketId: context.ticketId,
+  const { ticketId } = purchase;
+  return purchase.sell({
     drawId: draw.id,
-    userId: input.userId,
-    accountId: body.accountId,
     currencyId,
     stake,
-    idempotencyKey: input.idempotencyKey,
-    requestHash,
     clock: deps.worldClock,
     toMajor: (minor) => minorToMajorNumber(minor, digits),
     holdOpenDraw: async (trx) => {
@@ -155,15 +153,15 @@ export async function purchaseTicket(
       }
     },
     ledger: {
-      idempotencyKey: `lotto:stake:${context.ticketId}`,
+      idempotencyKey: `lotto:stake:${ticketId}`,
       kind: LEDGER_KINDS.lottoStake,
-      reference: `lotto_ticket:${context.ticketId}`,
+      reference: `lotto_ticket:${ticketId}`,
       houseAccountCode: lottoAccountCode(input.brand),
     },
     picks: { numbers: JSON.stringify(numbers), quick_pick: quickPick },
     answer: (balance, placedAt): TicketPurchaseResponse => ({
       ticket: {
-        id: Number(context.ticketId),
+        id: Number(ticketId),
         drawId: Number(draw.id),
         lotteryId: draw.lotteryId,
         drawNumber: draw.number,
@@ -223,21 +221,13 @@ function pickProblem(lottery: LotteryDefinition, body: TicketPurchaseBody): Purc
 
 // ---------------------------------------------------------------- what the database says first
 
-interface PurchaseContext {
-  banLevel: number;
-  /** The account when it is the customer's; null otherwise. */
-  account: { type: number; currencyId: number; open: boolean } | null;
-  stored: { requestHash: string; response: TicketPurchaseResponse } | null;
-  draw: {
-    id: string;
-    brand: string;
-    lotteryId: string;
-    number: number;
-    status: string;
-    closesAt: Date;
-  } | null;
-  /** Taken ahead (a sequence value), so the stake's ledger key names the ticket. */
-  ticketId: string;
+interface PurchaseDraw {
+  id: string;
+  brand: string;
+  lotteryId: string;
+  number: number;
+  status: string;
+  closesAt: Date;
 }
 
 interface DrawColumns {
@@ -249,36 +239,16 @@ interface DrawColumns {
   closes_at: Date | null;
 }
 
-/** One round trip: the customer, the account, a ticket stored for the key, the draw, the new id. */
-async function readContext(
-  db: Kysely<DatabaseSchema>,
-  input: PurchaseInput,
-): Promise<PurchaseContext> {
-  const {
-    buyer,
-    draw: row,
-    ticketId,
-  } = await readTicketContext<TicketPurchaseResponse, DrawColumns>(db, {
-    tickets: TICKETS,
-    userId: input.userId,
-    accountId: input.body.accountId,
-    idempotencyKey: input.idempotencyKey,
-    drawColumns: sql`d.id as draw_id, d.brand, d.lottery_id, d.number, d.status, d.closes_at`,
-    drawJoin: sql`left join lotto_draws d on d.id = ${input.body.drawId}`,
-  });
-  return {
-    ...buyer,
-    draw:
-      row.draw_id === null
-        ? null
-        : {
-            id: String(row.draw_id),
-            brand: row.brand ?? '',
-            lotteryId: row.lottery_id ?? '',
-            number: row.number ?? 0,
-            status: row.status ?? '',
-            closesAt: new Date(row.closes_at ?? 0),
-          },
-    ticketId,
-  };
+/** The draw as the purchase judges it, from its columns in the first read; null: no such draw. */
+function drawOf(row: DrawColumns): PurchaseDraw | null {
+  return row.draw_id === null
+    ? null
+    : {
+        id: String(row.draw_id),
+        brand: row.brand ?? '',
+        lotteryId: row.lottery_id ?? '',
+        number: row.number ?? 0,
+        status: row.status ?? '',
+        closesAt: new Date(row.closes_at ?? 0),
+      };
 }

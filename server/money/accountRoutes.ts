@@ -32,6 +32,13 @@ function changeAnswer(change: AccountChange) {
   return { success: false, message, reason, ...(field === undefined ? {} : { field }) };
 }
 
+/** SPEC section 3 "Wallet": an added currency account answers as the wallet it is. */
+function walletAnswer(change: AccountChange, currencyId: number) {
+  const answer = changeAnswer(change);
+  if (!change.success) return answer;
+  return { ...answer, wallet: { currency_id: currencyId, score_id: Number(change.accountId) } };
+}
+
 export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const signedIn = [requireUser(ctx)];
   const db = () => ctx.database.db;
@@ -76,15 +83,18 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     {
       preHandler: signedIn,
       schema: {
-        summary: 'Adds a currency account (type 9); success false with the reason on refusal',
+        summary:
+          'Adds a currency account (type 9), answered as the wallet (currency_id, score_id); ' +
+          'success false with the reason on refusal',
         tags: TAGS,
         body: addCurrencyBodySchema,
         response: { 200: successResponseSchema, ...ERRORS },
       },
     },
     async (request) =>
-      changeAnswer(
+      walletAnswer(
         await addCurrencyAccount(db(), authUserOf(request).id, request.body.currency_id),
+        request.body.currency_id,
       ),
   );
 

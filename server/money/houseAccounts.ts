@@ -9,6 +9,16 @@ export const HOUSE_ACCOUNT = {
   withdrawalsPending: 'withdrawals_pending',
   /** The sportsbook's side of bets: stakes come in here, wins and refunds are paid from here. */
   sportsbook: 'sportsbook',
+  /**
+   * The winnings tax withheld from coupon payments (SPEC partnerHasTaxes), owed to the tax
+   * authority: a taxed win's posting credits it the tax (server/money/taxedPayout.ts).
+   */
+  winningsTax: 'winnings_tax',
+  /**
+   * The hyper bonus the house pays on won accumulators (domain/coupon/hyperBonus.ts): a bonus
+   * posting debits it (server/money/taxedPayout.ts), so what the boosts cost shows apart.
+   */
+  hyperBonus: 'hyper_bonus',
 } as const;
 
 export type HouseAccountCode = (typeof HOUSE_ACCOUNT)[keyof typeof HOUSE_ACCOUNT];

@@ -37,6 +37,10 @@ export const successResponseSchema = objectSchema(['success'], {
   },
   field: { type: 'string', description: 'The input the refusal is about' },
   account_id: { type: 'integer', description: 'The account created or changed' },
+  wallet: objectSchema(['currency_id', 'score_id'], {
+    currency_id: { type: 'integer', description: 'ISO 4217 numeric code' },
+    score_id: { type: 'integer', description: "The wallet's account (score) id" },
+  }),
 });
 
 export const accountDataResponseSchema = objectSchema(

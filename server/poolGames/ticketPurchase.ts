@@ -1,14 +1,17 @@
 // What lotto's and toto's ticket purchases share around server/money/keyedPurchase.ts (SPEC 9,
 // money): the first read (the buyer, the account, a ticket already stored under the customer's
-// Idempotency-Key, the game's draw and the new ticket's id in one round trip), the stored answer
-// read again, the ticket booked under its key, and a draw that closed while the ticket was booked.
+// Idempotency-Key, the game's draw and the new ticket's id in one round trip) and the answer it
+// replays, the stored answer read again, the ticket booked under its key, and a draw that closed
+// while the ticket was booked. Each game judges the draw, the picks and the stake in between.
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
 import type { WorldClock } from '../http/worldClock';
 import type { StakeRefusal } from '../limits/index';
 import { houseAccountId } from '../money/houseAccounts';
 import {
+  answerFromStore,
   buyerOf,
+  hashBody,
   postStake,
   purchaseUnderKey,
   type Buyer,
@@ -55,40 +58,67 @@ export function purchaseOutcome<R, F>(
     : placedOr(bought);
 }
 
-export interface TicketContextQuery {
-  tickets: PoolTicketTable;
+/** A ticket purchase as the route asks it: the buyer, the key, the draw and the staked account. */
+export interface PoolPurchaseRequest {
   userId: string;
-  accountId: number;
   idempotencyKey: string;
-  /** The draw's columns, from `d`. */
-  drawColumns: RawBuilder<unknown>;
-  /** `left join <draws> d on ...`. */
-  drawJoin: RawBuilder<unknown>;
+  body: { drawId: number; accountId: number };
 }
 
-/** One round trip: the customer, the account, a ticket stored for the key, the draw, the new id. */
-export async function readTicketContext<R, D extends object>(
+/** How a game reads its draw in the purchase's first read. */
+export interface PoolDrawRead {
+  /** The draw's columns, from `d`. */
+  columns: RawBuilder<unknown>;
+  /** `left join <draws> d on ...`. */
+  join: RawBuilder<unknown>;
+}
+
+/** A purchase after its first read, which the game judges before it sells the ticket. */
+export interface PoolPurchase<R, D> {
+  buyer: Buyer<R>;
+  /** The game's draw columns (null members when there is no such draw). */
+  draw: D;
+  /** Taken ahead (a sequence value), so the stake's ledger key names the ticket. */
+  ticketId: string;
+  /** A ticket stored under the key: answered again (same body) or a reused key; else null. */
+  replay: { kind: 'placed'; response: R; replayed: boolean } | { kind: 'key_reused' } | null;
+  /** Buys the ticket once under the customer's key (buyPoolTicket). */
+  sell: (sale: PoolTicketSale<R>) => Promise<PoolPurchaseResult<R, PoolSaleRefusal>>;
+}
+
+/**
+ * Hashes the request's body and reads, in one round trip, the customer, the account, a ticket
+ * stored for the key, the draw and the new ticket's id.
+ */
+export async function startPoolPurchase<R, D extends object>(
   db: Kysely<DatabaseSchema>,
-  query: TicketContextQuery,
-): Promise<{ buyer: Buyer<R>; draw: D; ticketId: string }> {
-  const tickets = sql.table(query.tickets);
+  tickets: PoolTicketTable,
+  request: PoolPurchaseRequest,
+  draw: PoolDrawRead,
+): Promise<PoolPurchase<R, D>> {
+  const requestHash = hashBody(request.body);
+  const table = sql.table(tickets);
   const { rows } = await sql<BuyerRow<R> & D & { ticket_id: string | number | null }>`
     select u.ban_level, a.type as account_type, a.currency_id, a.closed_at is null as account_open,
       t.request_hash, t.response,
       case when t.id is null
-        then nextval(pg_get_serial_sequence(${sql.lit(query.tickets)}, 'id')) end as ticket_id,
-      ${query.drawColumns}
+        then nextval(pg_get_serial_sequence(${sql.lit(tickets)}, 'id')) end as ticket_id,
+      ${draw.columns}
     from users u
-    left join accounts a on a.id = ${query.accountId}::bigint and a.user_id = u.id
-    left join ${tickets} t on t.user_id = u.id and t.idempotency_key = ${query.idempotencyKey}
-    ${query.drawJoin}
-    where u.id = ${query.userId}::bigint`.execute(db);
+    left join accounts a on a.id = ${request.body.accountId}::bigint and a.user_id = u.id
+    left join ${table} t on t.user_id = u.id and t.idempotency_key = ${request.idempotencyKey}
+    ${draw.join}
+    where u.id = ${request.userId}::bigint`.execute(db);
   const row = rows[0];
-  if (!row) throw new Error(`No user ${query.userId}`);
+  if (!row) throw new Error(`No user ${request.userId}`);
+  const buyer = buyerOf(row);
+  const ticketId = row.ticket_id === null ? '' : String(row.ticket_id);
   return {
-    buyer: buyerOf(row),
+    buyer,
     draw: row,
-    ticketId: row.ticket_id === null ? '' : String(row.ticket_id),
+    ticketId,
+    replay: buyer.stored ? placedOr(answerFromStore(buyer.stored, requestHash)) : null,
+    sell: (sale) => buyPoolTicket(db, { ...sale, tickets, ticketId, request, requestHash }),
   };
 }
 
@@ -108,19 +138,12 @@ export async function storedTicket<R>(
   return row ? { requestHash: row.request_hash, response: row.response as unknown as R } : null;
 }
 
-/** A ticket sold under the customer's key: its draw, its stake, its picks and its answer. */
+/** What a game's ticket brings to the sale: its draw, its stake, its picks and its answer. */
 export interface PoolTicketSale<R> {
-  db: Kysely<DatabaseSchema>;
-  tickets: PoolTicketTable;
-  ticketId: string;
   drawId: string;
-  userId: string;
-  accountId: number;
   currencyId: number;
   /** Minor units. */
   stake: number;
-  idempotencyKey: string;
-  requestHash: string;
   clock: WorldClock;
   /** Minor units of the currency to the major units a refusal names. */
   toMajor: (minorUnits: number) => number;
@@ -134,25 +157,38 @@ export interface PoolTicketSale<R> {
   answer: (balanceMinor: number, placedAt: Date) => R;
 }
 
+/** A sale with the purchase it belongs to. */
+interface KeyedTicketSale<R> extends PoolTicketSale<R> {
+  tickets: PoolTicketTable;
+  ticketId: string;
+  request: PoolPurchaseRequest;
+  requestHash: string;
+}
+
+/** Why a sale is refused inside its transaction: the draw closed meanwhile, or a stake limit. */
+export type PoolSaleRefusal = { code: 'draw_closed' } | StakeRefusal;
+
 /**
  * Buys the ticket once under the customer's key (money/keyedPurchase.ts): inside the transaction
  * the draw is held open, the stake posted from the customer's account through the ledger into the
  * game's house account and the ticket booked with its answer.
  */
-export async function buyPoolTicket<R>(
-  sale: PoolTicketSale<R>,
-): Promise<PoolPurchaseResult<R, { code: 'draw_closed' } | StakeRefusal>> {
+async function buyPoolTicket<R>(
+  db: Kysely<DatabaseSchema>,
+  sale: KeyedTicketSale<R>,
+): Promise<PoolPurchaseResult<R, PoolSaleRefusal>> {
+  const { userId, idempotencyKey } = sale.request;
   const bought = await purchaseUnderKey({
-    db: sale.db,
+    db,
     requestHash: sale.requestHash,
     stake: {
-      userId: sale.userId,
+      userId,
       amount: sale.stake,
       currencyId: sale.currencyId,
       clock: sale.clock,
     },
     toMajor: sale.toMajor,
-    stored: () => storedTicket<R>(sale.db, sale.tickets, sale.userId, sale.idempotencyKey),
+    stored: () => storedTicket<R>(db, sale.tickets, userId, idempotencyKey),
     refusalOf: drawClosedRefusal,
     book: async (trx) => {
       await sale.holdOpenDraw(trx);
@@ -168,13 +204,14 @@ export async function buyPoolTicket<R>(
  */
 async function stakeAndBook<R>(
   trx: Transaction<DatabaseSchema>,
-  sale: PoolTicketSale<R>,
+  sale: KeyedTicketSale<R>,
 ): Promise<R | null> {
+  const { userId, idempotencyKey, body } = sale.request;
   const { houseAccountCode, ...ledger } = sale.ledger;
   const posted = await postStake(trx, {
     ...ledger,
     toAccountId: await houseAccountId(trx, houseAccountCode, sale.currencyId),
-    fromAccountId: String(sale.accountId),
+    fromAccountId: String(body.accountId),
     currencyId: sale.currencyId,
     amount: sale.stake,
   });
@@ -185,12 +222,12 @@ async function stakeAndBook<R>(
     .values({
       id: sale.ticketId,
       draw_id: sale.drawId,
-      user_id: sale.userId,
-      account_id: String(sale.accountId),
+      user_id: userId,
+      account_id: String(body.accountId),
       currency_id: sale.currencyId,
       ...sale.picks,
       stake: sale.stake,
-      idempotency_key: sale.idempotencyKey,
+      idempotency_key: idempotencyKey,
       request_hash: sale.requestHash,
       response: JSON.stringify(answer),
       stake_transaction_id: posted.transactionId,

@@ -8,6 +8,7 @@ import type { ServerContent } from '../content/serverContent';
 import { brandLanguageOptions, brandOf } from '../config/siteConfig';
 import { dictionaryText } from './dictionaryText';
 import type { PageMetaOverride, PageMetaSource } from './pageMetaSource';
+import { inheritedRobots } from './robotsHierarchy';
 
 export interface PageHead {
   title: string;
@@ -114,7 +115,7 @@ export async function pageHead(input: PageHeadInput): Promise<PageHead> {
   const robots =
     privateRoute || !match || override.notFound === true
       ? 'noindex, nofollow'
-      : (override.robots ?? meta.robots);
+      : (override.robots ?? inheritedRobots(content, rest));
   const url = pageUrl(origin, lng, rest);
   const languages = visibleLanguages(brandLanguageOptions(site, false));
   const indexable = !hasNoindex(robots);

@@ -7,6 +7,7 @@ import type { ServerContent } from '../content/serverContent';
 import escapeHtml from 'escape-html';
 import { hasNoindex, isPrivateRoute, pageUrl } from './pageHead';
 import type { SitemapPathProvider } from './pageMetaSource';
+import { inheritedRobots } from './robotsHierarchy';
 
 const PARAM = /^\{([a-zA-Z][a-zA-Z0-9]*)(\?)?\}$/;
 /** A constraint that is a plain list of words ('real|virtual|stream') names every value. */
@@ -80,7 +81,12 @@ export async function sitemapPaths(input: SitemapInput, lng: string): Promise<st
     seen.add(path);
     // A provider's path is listed only where an indexable route serves it.
     const match = routeMatch(content.routes, path);
-    return match !== undefined && isIndexableRoute(match.route, content, site);
+    // A page below a noindex hierarchy (SPEC section 3 hierarchyMetaRobots) is not listed either.
+    return (
+      match !== undefined &&
+      isIndexableRoute(match.route, content, site) &&
+      !hasNoindex(inheritedRobots(content, path))
+    );
   });
 }
 

@@ -3,6 +3,7 @@
 // (multipart: credential, language, currency, countryId), verifies it (signature by the
 // provider's JWKS, issuer, audience, expiry, our nonce once), signs the customer in (registering
 // a new one, soc_reg) and answers where to go.
+import { registrationAttribution } from '../auth/registrationAttribution';
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -130,6 +131,7 @@ export async function registerOneTapRoutes(
           currencyId: body.currency === undefined ? null : Number(body.currency),
           countryId: body.countryId === undefined ? null : Number(body.countryId),
           geoCountryId: site.geoCountryId,
+          attribution: registrationAttribution(site, request),
         });
         await startSession(ctx, reply, userId, true);
         const language =

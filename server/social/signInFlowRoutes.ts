@@ -3,6 +3,7 @@
 // provider; its callback signs in (registering a new customer, soc_reg, SPEC section 2) or links
 // the identity to the signed-in customer. The state is stored once and spent by the callback,
 // and bound to the browser that started it by a cookie.
+import { registrationAttribution } from '../auth/registrationAttribution';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import { COUNTRY_IDS } from '../../domain/auth/countries';
@@ -201,6 +202,7 @@ export function registerSignInFlowRoutes(
             currencyId: row.currency_id,
             countryId: row.country_id,
             geoCountryId: site.geoCountryId,
+            attribution: registrationAttribution(site, request),
           });
           await startSession(ctx, reply, userId, true);
         }

@@ -1,5 +1,6 @@
 // Customers and their social identities: who an identity signs in as, a new customer registered
 // by a provider (soc_reg), linking an identity to the signed-in customer and unlinking it.
+import type { RegistrationAttribution } from '../auth/registrationAttribution';
 import { ACTIVATION_TYPE } from '../../domain/auth/authConstants';
 import { COUNTRY_IDS, defaultCountryId } from '../../domain/auth/countries';
 import { DEFAULT_CURRENCY_ID, isSupportedCurrency } from '../../domain/money/currencies';
@@ -41,6 +42,8 @@ export interface SocialRegistration {
   currencyId?: number | null;
   countryId?: number | null;
   geoCountryId?: number;
+  /** The brand's partner reference and the visitor's referral cookie (registrationAttribution). */
+  attribution?: RegistrationAttribution;
 }
 
 /**
@@ -80,6 +83,7 @@ export async function registerSocialCustomer(
         activation_type: ACTIVATION_TYPE.none,
         personal_data: JSON.stringify({}),
         terms_accepted_at: ctx.auth.now(),
+        ...choice.attribution,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -43,6 +43,23 @@ export type PublishOutcome =
 
 const target = (r: Resource) => resourceKey(r);
 
+/** The audit row of an operator's change to `r`: its brand, and its key as the target. */
+function auditChange(
+  trx: Transaction<DatabaseSchema>,
+  op: OperatorIdentity,
+  action: string,
+  r: Resource,
+  details: Record<string, unknown>,
+): Promise<void> {
+  return recordAudit(trx, {
+    operatorId: op.id,
+    action,
+    brand: r.brand,
+    target: target(r),
+    details,
+  });
+}
+
 export class StudioContent {
   private reloading: Promise<void> = Promise.resolve();
 
@@ -82,13 +99,7 @@ export class StudioContent {
         return { ok: false as const, conflict: await this.conflictOf(r, draft) };
       const revision = draft.revision + 1;
       await writeDraft(trx, r, document, revision, op.id);
-      await recordAudit(trx, {
-        operatorId: op.id,
-        action: 'studio.draft.save',
-        brand: r.brand,
-        target: target(r),
-        details: { revision },
-      });
+      await auditChange(trx, op, 'studio.draft.save', r, { revision });
       return { ok: true as const, revision };
     });
     if (!saved.ok) return saved;
@@ -100,13 +111,7 @@ export class StudioContent {
       const draft = await lockDraft(trx, r);
       if (!draft.document) return;
       await writeDraft(trx, r, null, draft.revision, op.id);
-      await recordAudit(trx, {
-        operatorId: op.id,
-        action: 'studio.draft.delete',
-        brand: r.brand,
-        target: target(r),
-        details: { revision: draft.revision },
-      });
+      await auditChange(trx, op, 'studio.draft.delete', r, { revision: draft.revision });
     });
   }
 
@@ -131,13 +136,7 @@ export class StudioContent {
         const version = await addVersion(trx, r, draft.document, op.id, null);
         await setPublished(trx, r, version);
         await writeDraft(trx, r, null, draft.revision, op.id);
-        await recordAudit(trx, {
-          operatorId: op.id,
-          action: 'studio.publish',
-          brand: r.brand,
-          target: target(r),
-          details: { version, revision },
-        });
+        await auditChange(trx, op, 'studio.publish', r, { version, revision });
         return { ok: true, version };
       });
     if (outcome.ok) await this.announce({ brand: r.brand, kind: r.kind, id: r.id });
@@ -217,13 +216,7 @@ export class StudioContent {
         const restored =
           document === null ? null : await addVersion(trx, r, document, op.id, version);
         await setPublished(trx, r, restored);
-        await recordAudit(trx, {
-          operatorId: op.id,
-          action: 'studio.rollback',
-          brand: r.brand,
-          target: target(r),
-          details: { to: version, version: restored ?? 0 },
-        });
+        await auditChange(trx, op, 'studio.rollback', r, { to: version, version: restored ?? 0 });
         return { ok: true, version: restored ?? 0 };
       });
     if (outcome.ok) await this.announce({ brand: r.brand, kind: r.kind, id: r.id });

@@ -16,6 +16,7 @@ export interface DraftRow {
   savedAt: Date;
 }
 
+/** The key columns of `r`'s rows, to insert or to match (`where((eb) => eb.and(where(r)))`). */
 const where = (r: Resource) => ({ brand: r.brand, kind: r.kind, resource_id: r.id }) as const;
 
 /** JSON columns come back parsed from both drivers; a string would be a double-encoded value. */
@@ -73,9 +74,7 @@ export async function writeDraft(
       author_id: authorId,
       saved_at: new Date(),
     })
-    .where('brand', '=', r.brand)
-    .where('kind', '=', r.kind)
-    .where('resource_id', '=', r.id)
+    .where((eb) => eb.and(where(r)))
     .execute();
 }
 
@@ -92,9 +91,7 @@ export async function lockPublished(
   return trx
     .selectFrom('studio_published')
     .select('version')
-    .where('brand', '=', r.brand)
-    .where('kind', '=', r.kind)
-    .where('resource_id', '=', r.id)
+    .where((eb) => eb.and(where(r)))
     .forUpdate()
     .executeTakeFirstOrThrow();
 }
@@ -103,9 +100,7 @@ export async function publishedVersionOf(db: Db, r: Resource): Promise<number | 
   const row = await db
     .selectFrom('studio_published')
     .select('version')
-    .where('brand', '=', r.brand)
-    .where('kind', '=', r.kind)
-    .where('resource_id', '=', r.id)
+    .where((eb) => eb.and(where(r)))
     .executeTakeFirst();
   return row?.version ?? null;
 }
@@ -118,9 +113,7 @@ export async function setPublished(
   await trx
     .updateTable('studio_published')
     .set({ version, changed_at: new Date() })
-    .where('brand', '=', r.brand)
-    .where('kind', '=', r.kind)
-    .where('resource_id', '=', r.id)
+    .where((eb) => eb.and(where(r)))
     .execute();
 }
 
@@ -135,9 +128,7 @@ export async function addVersion(
   const last = await trx
     .selectFrom('studio_versions')
     .select((eb) => eb.fn.max('version').as('v'))
-    .where('brand', '=', r.brand)
-    .where('kind', '=', r.kind)
-    .where('resource_id', '=', r.id)
+    .where((eb) => eb.and(where(r)))
     .executeTakeFirst();
   const version = Number(last?.v ?? 0) + 1;
   await trx
@@ -161,9 +152,7 @@ export async function readVersion(
   const row = await db
     .selectFrom('studio_versions')
     .select('document')
-    .where('brand', '=', r.brand)
-    .where('kind', '=', r.kind)
-    .where('resource_id', '=', r.id)
+    .where((eb) => eb.and(where(r)))
     .where('version', '=', version)
     .executeTakeFirst();
   return row ? (parsed(row.document) ?? undefined) : undefined;

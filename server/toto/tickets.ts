@@ -21,13 +21,10 @@ import {
 } from '../../domain/toto/index';
 import type { DatabaseSchema } from '../db/schema';
 import { systemWorldClock, type WorldClock } from '../http/worldClock';
-import { answerFromStore, hashBody } from '../money/keyedPurchase';
 import { LEDGER_KINDS } from '../money/ledger';
 import {
-  buyPoolTicket,
   DrawClosed,
-  placedOr,
-  readTicketContext,
+  startPoolPurchase,
   type PoolPurchaseResult,
 } from '../poolGames/ticketPurchase';
 import { minorDigitsOf, ticketView } from './views';
@@ -87,10 +84,14 @@ export interface PurchaseInput {
 /** Buys a ticket or answers why not; nothing is written unless it is bought. */
 export async function buyTicket(deps: PurchaseDeps, input: PurchaseInput): Promise<PurchaseResult> {
   const { body } = input;
-  const requestHash = hashBody(body);
-  const context = await readContext(deps.db, input);
-  if (context.stored) return placedOr(answerFromStore(context.stored, requestHash));
-  const draw = context.draw;
+  const purchase = await startPoolPurchase<TicketResponse, DrawColumns>(deps.db, TICKETS, input, {
+    columns: sql`d.id as draw_id, d.number as draw_number, d.status as draw_status,
+      d.closes_at, d.rules`,
+    join: sql`left join toto_draws d
+      on d.id = ${body.drawId}::bigint and d.brand = ${input.brand}`,
+  });
+  if (purchase.replay) return purchase.replay;
+  const draw = drawOf(purchase.draw);
   if (!draw) return { kind: 'refused', refusals: [{ code: 'draw_unknown' }] };
 
   const problems = picksProblems(body.picks, draw.rules.gamesPerDraw);
@@ -98,11 +99,11 @@ export async function buyTicket(deps: PurchaseDeps, input: PurchaseInput): Promi
   const picks = body.picks as TotoPick[][];
 
   const refusals: TotoRefusal[] = [];
-  if (context.banLevel > 0) refusals.push({ code: 'not_allowed' });
+  if (purchase.buyer.banLevel > 0) refusals.push({ code: 'not_allowed' });
   if (draw.status !== 'open' || draw.closesAtMs <= deps.feedNow()) {
     refusals.push({ code: 'draw_closed' });
   }
-  const account = context.account;
+  const account = purchase.buyer.account;
   if (!account || account.type !== ACCOUNT_TYPE.main || !account.open) {
     refusals.push({ code: 'account_unavailable' });
   }
@@ -120,17 +121,11 @@ export async function buyTicket(deps: PurchaseDeps, input: PurchaseInput): Promi
   if (refusals.length > 0 || unitStake === null || !account) return { kind: 'refused', refusals };
   const stake = unitStake * lines;
 
-  return buyPoolTicket({
-    db: deps.db,
-    tickets: TICKETS,
-    ticketId: context.ticketId,
+  const { ticketId } = purchase;
+  return purchase.sell({
     drawId: draw.id,
-    userId: input.userId,
-    accountId: body.accountId,
     currencyId,
     stake,
-    idempotencyKey: input.idempotencyKey,
-    requestHash,
     clock: deps.worldClock ?? systemWorldClock,
     toMajor: major,
     holdOpenDraw: async (trx) => {
@@ -142,15 +137,15 @@ export async function buyTicket(deps: PurchaseDeps, input: PurchaseInput): Promi
       if (open.length === 0) throw new DrawClosed();
     },
     ledger: {
-      idempotencyKey: `toto:stake:${context.ticketId}`,
+      idempotencyKey: `toto:stake:${ticketId}`,
       kind: LEDGER_KINDS.totoStake,
-      reference: `toto:ticket:${context.ticketId}`,
+      reference: `toto:ticket:${ticketId}`,
       houseAccountCode: totoPoolCode(input.brand),
     },
     picks: { picks: JSON.stringify(picks), lines, unit_stake: unitStake },
     answer: (balance, placedAt): TicketResponse => ({
       ticket: ticketView({
-        id: context.ticketId,
+        id: ticketId,
         draw_id: draw.id,
         draw_number: draw.number,
         currency_id: currencyId,
@@ -218,15 +213,6 @@ interface DrawInfo {
   rules: TotoRules;
 }
 
-interface PurchaseContext {
-  banLevel: number;
-  account: { type: number; currencyId: number; open: boolean } | null;
-  draw: DrawInfo | null;
-  stored: { requestHash: string; response: TicketResponse } | null;
-  /** Taken ahead (a sequence value): the stake's ledger key names the ticket. */
-  ticketId: string;
-}
-
 interface DrawColumns {
   draw_id: string | number | null;
   draw_number: number | null;
@@ -235,37 +221,15 @@ interface DrawColumns {
   rules: TotoRules | null;
 }
 
-/** One round trip: the customer, the account, the draw, a stored ticket for the key, a new id. */
-async function readContext(
-  db: Kysely<DatabaseSchema>,
-  input: PurchaseInput,
-): Promise<PurchaseContext> {
-  const {
-    buyer,
-    draw: row,
-    ticketId,
-  } = await readTicketContext<TicketResponse, DrawColumns>(db, {
-    tickets: TICKETS,
-    userId: input.userId,
-    accountId: input.body.accountId,
-    idempotencyKey: input.idempotencyKey,
-    drawColumns: sql`d.id as draw_id, d.number as draw_number, d.status as draw_status,
-      d.closes_at, d.rules`,
-    drawJoin: sql`left join toto_draws d
-      on d.id = ${input.body.drawId}::bigint and d.brand = ${input.brand}`,
-  });
-  return {
-    ...buyer,
-    draw:
-      row.draw_id === null || row.rules === null || row.closes_at === null
-        ? null
-        : {
-            id: String(row.draw_id),
-            number: row.draw_number ?? 0,
-            status: row.draw_status ?? 'open',
-            closesAtMs: new Date(row.closes_at).getTime(),
-            rules: row.rules,
-          },
-    ticketId,
-  };
+/** The draw as the purchase judges it, from its columns in the first read; null: no such draw. */
+function drawOf(row: DrawColumns): DrawInfo | null {
+  return row.draw_id === null || row.rules === null || row.closes_at === null
+    ? null
+    : {
+        id: String(row.draw_id),
+        number: row.draw_number ?? 0,
+        status: row.draw_status ?? 'open',
+        closesAtMs: new Date(row.closes_at).getTime(),
+        rules: row.rules,
+      };
 }

@@ -7,16 +7,29 @@
 // repeated request finds the legs already right and moves nothing. A correction the customer's
 // balance cannot cover refuses the whole resettlement (nothing moves).
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { freeBetSettlement, settleCoupon, type LegResult } from '../../domain/coupon/index';
+import {
+  freeBetSettlement,
+  settleCoupon,
+  hyperBonusAmount,
+  winningsTax,
+  type LegResult,
+} from '../../domain/coupon/index';
 import type { CouponCorrection, ResettlementAnswer } from '../../domain/trading/contract';
+import { couponHyperBonus, couponTaxRule } from '../coupon/couponTax';
 import { shapeOf, type CouponRow, type LegRow } from '../coupon/settlement';
 import type { DatabaseSchema } from '../db/schema';
 import { Refusal } from '../http/refusal';
 import { toSafeInteger } from '../money/bigints';
-import { houseAccountId, sportsbookAccountCode } from '../money/houseAccounts';
+import { HOUSE_ACCOUNT, houseAccountId, sportsbookAccountCode } from '../money/houseAccounts';
 import { accountsTouched } from '../money/accountTouches';
-import { LEDGER_KINDS, LedgerRefusal, postTransfer } from '../money/ledger';
+import { LEDGER_KINDS, LedgerRefusal, postTransaction } from '../money/ledger';
 import { recordAudit } from '../operators/audit';
+
+type ResettledCoupon = CouponRow & {
+  status: string;
+  payout: string | number | null;
+  hyper_bonus: string | number;
+};
 
 export interface ResettlementInput {
   gameId: number;
@@ -43,12 +56,11 @@ export async function resettleMarket(
       .executeTakeFirstOrThrow();
     const resettlementId = toSafeInteger(created.id);
     // Locked in id order (two resettlements never deadlock); the legs are read after the locks.
-    const { rows: coupons } = await sql<
-      CouponRow & { status: string; payout: string | number | null }
-    >`
+    const { rows: coupons } = await sql<ResettledCoupon>`
       select id, user_id, account_id, currency_id, type_id, amount, amount_by_block, system_value,
         use_bankers, bonus_factor_hundredths, exact_coef_hundredths, placed_at, free_bet_id,
-        status, payout
+        status, payout, tax_rate_bp, tax_free, tax, hyper_bonus_percent_hundredths,
+        hyper_bonus_min_bet, hyper_bonus_max, hyper_bonus
       from coupons where id in (
         select coupon_id from coupon_legs
         where game_id = ${input.gameId}::bigint
@@ -104,7 +116,7 @@ export async function resettleMarket(
 
 async function correctCoupon(
   trx: Transaction<DatabaseSchema>,
-  coupon: CouponRow & { status: string; payout: string | number | null },
+  coupon: ResettledCoupon,
   legs: LegRow[],
   resettlementId: number,
 ): Promise<CouponCorrection | null> {
@@ -123,29 +135,73 @@ async function correctCoupon(
       `resettlement: free-bet coupon ${couponId} would change to or from void`,
     );
   }
-  const newPayout = freeBet
+  const newGross = freeBet
     ? freeBetSettlement(settled.status, settled.payout, stake).toCustomer
     : settled.payout;
+  // A won coupon's hyper bonus (docs/coupon.md "Hyper bonus") is paid or taken back with the
+  // payout, from and to the house account hyper_bonus.
+  const newBonus =
+    settled.status === 'won' && !freeBet
+      ? hyperBonusAmount(couponHyperBonus(coupon), stake, newGross)
+      : 0;
+  // A taxed coupon (docs/coupon.md "Winnings tax"): its payout is after the tax it was placed
+  // under (on the winnings with the bonus), and the tax withheld is corrected with it (the house
+  // account winnings_tax).
+  const { tax: newTax, net: newPayout } = winningsTax(
+    couponTaxRule(coupon),
+    newGross + newBonus,
+    freeBet ? 0 : stake,
+  );
   const oldPayout = toSafeInteger(coupon.payout ?? 0);
-  if (settled.status === oldStatus && newPayout === oldPayout) return null;
+  const oldTax = toSafeInteger(coupon.tax);
+  const oldBonus = toSafeInteger(coupon.hyper_bonus);
+  if (
+    settled.status === oldStatus &&
+    newPayout === oldPayout &&
+    newTax === oldTax &&
+    newBonus === oldBonus
+  ) {
+    return null;
+  }
   const difference = newPayout - oldPayout;
+  const taxDifference = newTax - oldTax;
+  const bonusDifference = newBonus - oldBonus;
   let transactionId: string | null = null;
-  if (difference !== 0) {
+  if (difference !== 0 || taxDifference !== 0 || bonusDifference !== 0) {
+    const currencyId = coupon.currency_id;
     const house = await houseAccountId(
       trx,
       sportsbookAccountCode(String(coupon.user_id)),
-      coupon.currency_id,
+      currencyId,
     );
-    const customer = String(coupon.account_id);
+    const postings = [
+      { accountId: house, currencyId, amount: -(difference + taxDifference - bonusDifference) },
+      { accountId: String(coupon.account_id), currencyId, amount: difference },
+      ...(bonusDifference === 0
+        ? []
+        : [
+            {
+              accountId: await houseAccountId(trx, HOUSE_ACCOUNT.hyperBonus, currencyId),
+              currencyId,
+              amount: -bonusDifference,
+            },
+          ]),
+      ...(taxDifference === 0
+        ? []
+        : [
+            {
+              accountId: await houseAccountId(trx, HOUSE_ACCOUNT.winningsTax, currencyId),
+              currencyId,
+              amount: taxDifference,
+            },
+          ]),
+    ].filter((posting) => posting.amount !== 0);
     try {
-      const posted = await postTransfer(trx, {
+      const posted = await postTransaction(trx, {
         idempotencyKey: `coupon:${couponId}:resettle:${resettlementId}`,
         kind: LEDGER_KINDS.betResettlement,
         reference: `coupon:${couponId}`,
-        fromAccountId: difference > 0 ? house : customer,
-        toAccountId: difference > 0 ? customer : house,
-        currencyId: coupon.currency_id,
-        amount: Math.abs(difference),
+        postings,
       });
       transactionId = posted.transactionId;
     } catch (err) {
@@ -161,7 +217,7 @@ async function correctCoupon(
   }
   await trx
     .updateTable('coupons')
-    .set({ status: settled.status, payout: newPayout })
+    .set({ status: settled.status, payout: newPayout, tax: newTax, hyper_bonus: newBonus })
     .where('id', '=', couponId)
     .execute();
   await trx

@@ -26,6 +26,7 @@ import { preferredLanguage } from './preferredLanguage';
 import { routeTableMatches } from '../../runtime/router/routeTableMatch';
 import { listStaticFiles } from './staticFiles';
 import { keepVisitorBucket } from './visitorBucket';
+import { ASSET_PATH_PREFIX, pointAssetsAt, policyWithAssetOrigin, type AssetCdn } from './assetCdn';
 
 /** Hashed build output: its name changes with its content, so it may be cached for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -37,6 +38,11 @@ export interface PageRoutesOptions {
   indexHtml: IndexHtmlSource;
   /** Writes each page's title, meta, canonical, hreflang and JSON-LD (server/seo/). */
   seo?: Seo;
+  /**
+   * ASSET_CDN_URL (server/web/assetCdn.ts): the pages of a brand with isFlexibleAssetPath take the
+   * build's files from there, and the build's files are answered to any origin.
+   */
+  assetCdn?: AssetCdn;
 }
 
 export async function registerPageRoutes(
@@ -47,6 +53,15 @@ export async function registerPageRoutes(
   const { files: staticFiles, precompressed } = opts.clientDistDir
     ? listStaticFiles(opts.clientDistDir)
     : { files: new Set<string>(), precompressed: new Set<string>() };
+  const assetCdn = opts.clientDistDir ? opts.assetCdn : undefined;
+  // The template is the same for every request: pointed at the CDN once, when first asked.
+  let cdnTemplate: { from: string; to: string } | undefined;
+  const cdnPage = (template: string, cdn: AssetCdn) => {
+    if (cdnTemplate?.from !== template) {
+      cdnTemplate = { from: template, to: pointAssetsAt(template, cdn.base) };
+    }
+    return cdnTemplate.to;
+  };
   if (opts.clientDistDir) {
     // preCompressed: the build's brotli and gzip copies (server/web/precompressed.ts) are sent in
     // place of the file when the request accepts them; the on-the-fly compression
@@ -78,10 +93,17 @@ export async function registerPageRoutes(
 
     const file = decodePath(pathname);
     if (file !== undefined && staticFiles.has(file)) {
-      const immutable = file.startsWith('/assets/');
+      const immutable = file.startsWith(ASSET_PATH_PREFIX);
       // The answer depends on Accept-Encoding whenever a compressed copy exists: caches must keep
       // one per encoding.
       if (precompressed.has(file)) reply.header('vary', 'accept-encoding');
+      // This server is the CDN's origin: a brand's page on another host loads the build's files
+      // with CORS (module scripts, fonts) or embeds them (pictures), so any origin may.
+      if (assetCdn && immutable) {
+        reply
+          .header('access-control-allow-origin', '*')
+          .header('cross-origin-resource-policy', 'cross-origin');
+      }
       // A hashed file is never revalidated nor fetched in ranges (scripts, styles, small
       // images): its ETag, Last-Modified and Accept-Ranges would be bytes on every answer.
       return reply
@@ -93,7 +115,7 @@ export async function registerPageRoutes(
             : { cacheControl: false },
         );
     }
-    if (file?.startsWith('/assets/') || !acceptsHtml(request.headers.accept)) {
+    if (file?.startsWith(ASSET_PATH_PREFIX) || !acceptsHtml(request.headers.accept)) {
       return notFound(request, reply, pathname);
     }
     try {
@@ -151,8 +173,10 @@ export async function registerPageRoutes(
         ? headForRequest(opts.seo, request, content, brandId, resolved.lng, resolved.rest)
         : undefined,
     ]);
+    const cdn = assetCdn && site.isFlexibleAssetPath === true ? assetCdn : undefined;
+    const template = await opts.indexHtml.template(request.url);
     const html = renderShell(
-      await opts.indexHtml.template(request.url),
+      cdn ? cdnPage(template, cdn) : template,
       {
         config: { ...config, maintenance },
         routes: content.routes,
@@ -174,6 +198,7 @@ export async function registerPageRoutes(
     if (query !== undefined && new URLSearchParams(query).get(STUDIO_PREVIEW_QUERY) === '1') {
       allowSameOriginFrame(reply);
     }
+    if (cdn) allowAssetOrigin(reply, cdn.origin);
     keepVisitorBucket(ctx, request, reply);
     return reply
       .status(status)
@@ -205,6 +230,14 @@ function allowSameOriginFrame(reply: FastifyReply): void {
       'content-security-policy',
       policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
     );
+  }
+}
+
+/** The page loads the build's files from the CDN: its policy names the CDN's origin. */
+function allowAssetOrigin(reply: FastifyReply, origin: string): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') {
+    reply.header('content-security-policy', policyWithAssetOrigin(policy, origin));
   }
 }
 

@@ -44,6 +44,7 @@ export class AnalyticsStore {
   private sending = false;
   private counterSource: CounterSource | null = null;
   private performance: PerformanceReport | null = null;
+  private counterIds: string[] = [];
 
   constructor(private readonly deps: AnalyticsDeps) {
     if (deps.consented()) this.queue = this.fresh(this.readQueue());
@@ -58,6 +59,11 @@ export class AnalyticsStore {
   /** SPEC section 3 counters: sent with each batch from now on. */
   attachCounters(source: CounterSource): void {
     this.counterSource = source;
+  }
+
+  /** The analytics counters of this domain (SPEC section 7): their ids go with each batch. */
+  attachCounterIds(ids: string[]): void {
+    this.counterIds = ids;
   }
 
   /** SPEC section 9 "Performance report 10 s": sent now, with what waits (consent permitting). */
@@ -95,6 +101,7 @@ export class AnalyticsStore {
         const batch: AnalyticsBatch = { clientId: this.clientId(), events };
         const counters = this.counterSource?.counters() ?? null;
         if (counters) batch.counters = counters;
+        if (this.counterIds.length > 0) batch.counterIds = this.counterIds;
         const performance = this.performance;
         if (performance) batch.performance = performance;
         const stored = await this.deps.send(batch).catch(() => false);

@@ -1,7 +1,7 @@
 import {
+  hasReferralQuery,
   isValidRefCode,
   REFERER_COOKIE,
-  referralCookiesOf,
   type ReferralCookie,
 } from '../../domain/notices';
 import type { NoticeCookies } from './noticeCookies';
@@ -24,8 +24,13 @@ export class ReferralStore {
     this.deps = deps;
   }
 
-  /** Reads a landing URL's query (location.search) and writes what it allows. */
-  capture(search: string): void {
+  /**
+   * Reads a landing URL's query (location.search) and writes what it allows. The reading is a
+   * chunk of its own, fetched only when the query names a referral key (most pages: none).
+   */
+  async capture(search: string): Promise<void> {
+    if (!hasReferralQuery(search)) return;
+    const { referralCookiesOf } = await import('../../domain/notices/referralLinks');
     for (const cookie of referralCookiesOf(new URLSearchParams(search))) {
       if (cookie.purpose === 'marketing' && !this.deps.marketingAllowed()) {
         this.pending = [...this.pending.filter((c) => c.name !== cookie.name), cookie];

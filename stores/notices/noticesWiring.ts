@@ -8,6 +8,7 @@ import type { ReferralStore } from './ReferralStore';
 import type { SessionStore } from '../SessionStore';
 import type { SocialSignInStore } from '../social';
 import type { TeamCashStore } from './TeamCashStore';
+import type { LazyHolder } from '../lazyHolder';
 
 export const NOTICE_IDS = {
   age: 'age-notice',
@@ -24,10 +25,13 @@ export interface NoticeStores {
   referral: ReferralStore;
   appVersion: AppVersionStore;
   /** The one-tap sign-in prompt's state: the cookie question waits while it is shown. */
-  social?: Pick<SocialSignInStore, 'oneTapProvider' | 'isOneTapDismissed'>;
+  social?: { current: Pick<SocialSignInStore, 'oneTapProvider' | 'isOneTapDismissed'> | null };
   session?: Pick<SessionStore, 'isAuthenticated'>;
-  /** The team-cash promo modal (SPEC section 4); absent: never shown. */
-  teamCash?: TeamCashStore;
+  /**
+   * The team-cash promo modal (SPEC section 4), its store made once a customer is signed in (no
+   * session given: at once); absent: never shown.
+   */
+  teamCash?: Pick<LazyHolder<TeamCashStore>, 'load'>;
 }
 
 /**
@@ -37,8 +41,8 @@ export interface NoticeStores {
  */
 export function oneTapPromptShown(stores: Pick<NoticeStores, 'ageNotice' | 'social' | 'session'>) {
   if (stores.ageNotice.needsConfirmation) return false;
-  const { social, session } = stores;
-  if (!social || session?.isAuthenticated) return false;
+  const social = stores.social?.current;
+  if (!social || stores.session?.isAuthenticated) return false;
   return social.oneTapProvider !== null && !social.isOneTapDismissed;
 }
 
@@ -135,25 +139,23 @@ export function connectNotices(stores: NoticeStores, env: NoticesEnvironment): (
 
   const { teamCash } = stores;
   if (teamCash) {
-    stops.push(teamCash.start());
+    // The store's code is a chunk of its own, loaded the first time a customer is signed in.
+    let loading = false;
     stops.push(
-      // SPEC section 4: at 3 paid items once per window, at 4 once and never again; shown as
-      // soon as the overlays before it are answered, marked shown as it is asked for.
       reaction(
-        () => (teamCashWaits(stores) ? null : teamCash.stage),
-        (stage) => {
-          if (stage === null) return;
-          const count = teamCash.paidCount;
-          teamCash.markShown(stage);
-          notifications.notify({
-            id: NOTICE_IDS.teamCash,
-            kind: 'modal',
-            level: 'info',
-            titleKey: 'main:team_cash_title',
-            textKey: stage === 'first' ? 'main:team_cash_text_first' : 'main:team_cash_text_last',
-            params: { count },
-            actions: [{ labelKey: 'main:team_cash_ok', run: () => undefined, primary: true }],
-          });
+        () => stores.session?.isAuthenticated ?? true,
+        (signedIn) => {
+          if (!signedIn || loading) return;
+          loading = true;
+          teamCash
+            .load()
+            .then((store) => {
+              if (running) stops.push(connectTeamCash(stores, store));
+            })
+            .catch((error: unknown) => {
+              loading = false; // a failed chunk load may succeed at the next sign-in
+              console.warn('the team-cash store did not load', error);
+            });
         },
         { fireImmediately: true },
       ),
@@ -180,7 +182,12 @@ export function connectNotices(stores: NoticeStores, env: NoticesEnvironment): (
       { fireImmediately: true },
     ),
   );
-  if (env.searchBot) return () => stops.forEach((stop) => stop());
+  if (env.searchBot) {
+    return () => {
+      running = false;
+      for (const stop of stops) stop();
+    };
+  }
   stores.appVersion.start();
   stops.push(() => stores.appVersion.stop());
 
@@ -199,4 +206,34 @@ export function connectNotices(stores: NoticeStores, env: NoticesEnvironment): (
     running = false;
     for (const stop of stops) stop();
   };
+}
+
+/** SPEC section 4: the team-cash modal, asked for once the overlays before it are answered. */
+function connectTeamCash(stores: NoticeStores, teamCash: TeamCashStore): () => void {
+  const { notifications } = stores;
+  const stops: (() => void)[] = [];
+  stops.push(teamCash.start());
+  stops.push(
+    // SPEC section 4: at 3 paid items once per window, at 4 once and never again; shown as
+    // soon as the overlays before it are answered, marked shown as it is asked for.
+    reaction(
+      () => (teamCashWaits(stores) ? null : teamCash.stage),
+      (stage) => {
+        if (stage === null) return;
+        const count = teamCash.paidCount;
+        teamCash.markShown(stage);
+        notifications.notify({
+          id: NOTICE_IDS.teamCash,
+          kind: 'modal',
+          level: 'info',
+          titleKey: 'main:team_cash_title',
+          textKey: stage === 'first' ? 'main:team_cash_text_first' : 'main:team_cash_text_last',
+          params: { count },
+          actions: [{ labelKey: 'main:team_cash_ok', run: () => undefined, primary: true }],
+        });
+      },
+      { fireImmediately: true },
+    ),
+  );
+  return () => stops.forEach((stop) => stop());
 }

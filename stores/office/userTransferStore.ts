@@ -3,8 +3,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../runtime/api';
 import { failureOf, type ActionResult } from '../actionResult';
+import { USER_TRANSFER_PREFIX } from '../../domain/userTransfer/userTransfer';
 import { lazyStore } from '../lazyStores';
-import { OFFICE_GROWTH_PATHS } from './OfficeGrowthStores';
 
 export type TransferStep = 'phone' | 'code' | 'done';
 
@@ -26,7 +26,7 @@ export class UserTransferStore {
     input: { countryCode: string; phone: string; captcha: string },
   ): Promise<ActionResult> {
     const answer = await this.api.postJson<{ success: boolean }>(
-      `${OFFICE_GROWTH_PATHS.transfer}/send-code/${encodeURIComponent(brand)}`,
+      `${USER_TRANSFER_PREFIX}/send-code/${encodeURIComponent(brand)}`,
       { country_code: input.countryCode, phone: input.phone, captcha: input.captcha },
     );
     if (!answer.ok) return failureOf(answer);
@@ -38,7 +38,7 @@ export class UserTransferStore {
 
   async checkCode(brand: string, code: string, location: Location): Promise<ActionResult> {
     const answer = await this.api.postJson<{ redirectHost: string; redirectPath: string }>(
-      `${OFFICE_GROWTH_PATHS.transfer}/check-code/${encodeURIComponent(brand)}`,
+      `${USER_TRANSFER_PREFIX}/check-code/${encodeURIComponent(brand)}`,
       { code },
     );
     if (!answer.ok) return failureOf(answer);
@@ -53,7 +53,7 @@ export class UserTransferStore {
   /** On the target brand: trades the token for a session here. */
   async receive(redirectToken: string): Promise<ActionResult<{ userId: number }>> {
     const answer = await this.api.postJson<{ user_id: number }>(
-      `${OFFICE_GROWTH_PATHS.transfer}/user-data`,
+      `${USER_TRANSFER_PREFIX}/user-data`,
       { redirectToken },
     );
     if (!answer.ok) return failureOf(answer);

@@ -13,7 +13,8 @@ import {
 } from 'mobx';
 import type { ApiClient } from '../../runtime/api';
 import type { CashOutRefusalCode } from '../../domain/coupon/cashOut';
-import { decimalToMinorUnits } from '../../domain/money/amounts';
+import { cashOutPayment, type WinningsTaxRule } from '../../domain/coupon/winningsTax';
+import { decimalToMinorUnits, minorToMajorNumber } from '../../domain/money/amounts';
 import { findCurrency } from '../../domain/money/currencies';
 
 export const CASH_OUT_PATHS = {
@@ -42,6 +43,36 @@ export interface CashOutOffer {
   legs: { gameId: number; outcomeId: number }[];
   /** The coupon's auto cash-out rule, major units (null: none). */
   autoRule?: AutoCashOutRule | null;
+  /** The winnings tax rule the coupon was placed under (null or absent: none). */
+  taxRule?: WinningsTaxRule | null;
+}
+
+/** A cash-out as the customer is credited it, major units: `tax` withheld from `gross`. */
+export interface CashOutCredit {
+  gross: number;
+  tax: number;
+  net: number;
+}
+
+/**
+ * What cashing out `amount` (major units; absent: the whole offer) of this offer credits, after
+ * the coupon's winnings tax, computed as the server's sale computes it (cashOutPayment). Null
+ * without an offer or for an amount not in whole minor units.
+ */
+export function cashOutCredit(
+  offer: Pick<CashOutOffer, 'value' | 'liveAmount' | 'currencyId' | 'taxRule'>,
+  amount?: number,
+): CashOutCredit | null {
+  if (offer.value === null) return null;
+  const digits = findCurrency(offer.currencyId)?.minorUnitDigits ?? 2;
+  const value = decimalToMinorUnits(offer.value, digits);
+  const live = decimalToMinorUnits(offer.liveAmount, digits);
+  const taken =
+    amount === undefined ? value : decimalToMinorUnits(Math.min(amount, offer.value), digits);
+  if (value === null || live === null || taken === null) return null;
+  const paid = cashOutPayment(offer.taxRule ?? null, taken, value, live);
+  const major = (minor: number) => minorToMajorNumber(minor, digits);
+  return { gross: major(paid.gross), tax: major(paid.tax), net: major(paid.net) };
 }
 
 /** Sell the stake in play when the value reaches `takeAt` or falls to `stopAt` (nulls: no line). */
@@ -69,13 +100,22 @@ export type AutoRuleCheck =
  * The typed lines of a rule checked against the offer (docs/cash-out.md "Auto cash-out"): at least
  * one, each an amount above zero in whole minor units of the coupon's currency; the value to reach
  * above the current value and the value to fall to below it (a line already crossed would sell at
- * once), and below the value to reach.
+ * once), and below the value to reach. The current value is the one shown, after the coupon's
+ * winnings tax (cashOutCredit): the server compares the lines with that one too.
  */
 export function checkAutoRule(
   takeText: string,
   stopText: string,
-  offer: Pick<CashOutOffer, 'value' | 'currencyId'>,
+  whole: Pick<CashOutOffer, 'value' | 'currencyId'> &
+    Partial<Pick<CashOutOffer, 'liveAmount' | 'taxRule'>>,
 ): AutoRuleCheck {
+  const offer = {
+    value:
+      whole.taxRule && whole.liveAmount !== undefined
+        ? (cashOutCredit({ ...whole, liveAmount: whole.liveAmount })?.net ?? null)
+        : whole.value,
+    currencyId: whole.currencyId,
+  };
   const digits = findCurrency(offer.currencyId)?.minorUnitDigits ?? 2;
   const read = (text: string): { value: number | null; error?: AutoRuleErrorCode } => {
     const trimmed = text.trim().replace(',', '.');
@@ -116,7 +156,14 @@ export type AutoRuleOutcome =
 export type { CashOutRefusalCode };
 
 export type CashOutOutcome =
-  | { kind: 'done'; amount: number; liveAmount: number; status: 'open' | 'cashed_out' }
+  | {
+      kind: 'done';
+      amount: number;
+      /** The winnings tax withheld from `amount` (absent: none). */
+      tax?: number;
+      liveAmount: number;
+      status: 'open' | 'cashed_out';
+    }
   | { kind: 'refused'; code: CashOutRefusalCode; newValue?: number }
   | { kind: 'failed' };
 
@@ -253,6 +300,7 @@ export class CashOutStore {
     try {
       const answer = await this.deps.api.postJson<{
         amount: number;
+        tax?: number;
         liveAmount: number;
         status: 'open' | 'cashed_out';
       }>(
@@ -271,6 +319,7 @@ export class CashOutStore {
         return {
           kind: 'done',
           amount: answer.data.amount,
+          ...(typeof answer.data.tax === 'number' ? { tax: answer.data.tax } : {}),
           liveAmount: answer.data.liveAmount,
           status: answer.data.status,
         };

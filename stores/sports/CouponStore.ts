@@ -1,13 +1,23 @@
 import { makeAutoObservable } from 'mobx';
+import { DEFAULT_COEF_VIEW_ID, formatCoef } from '../../domain/odds';
 import {
   COUPON_TYPES,
   couponCoef,
+  hyperBonusAmount,
+  hyperBonusOf,
+  hyperBonusTablePercent,
   isCouponTypeId,
   possibleWin,
+  possibleWinTax,
+  winningsTax,
+  winningsTaxRuleOf,
+  type HyperBonusTerms,
   type CouponLeg,
   type CouponShape,
   type CouponTypeId,
+  type TaxedPayment,
 } from '../../domain/coupon';
+import { minorUnitDigitsOf } from '../../domain/session';
 import { systemScheduler } from '../scheduler';
 import { CouponOneClick } from './coupon/CouponOneClick';
 import { CouponCodes } from './coupon/CouponCodes';
@@ -54,6 +64,8 @@ export class CouponStore {
   typeId: CouponTypeId = COUPON_TYPES.express;
 
   isCouponLoadedFromCode = false;
+  /** The shared coupon's code the bets were loaded from while isCouponLoadedFromCode. */
+  loadedFromCode: string | null = null;
   /** The bets, in the order they were added; dependent and locked bets. */
   readonly slip: CouponSlip;
   readonly settings: CouponSettingsStore;
@@ -192,9 +204,77 @@ export class CouponStore {
     return this.slip.count === 0 ? 1 : couponCoef(this.shape);
   }
 
+  /**
+   * SPEC 3 coefByView: the coefficient as the coupon shows it in the customer's coefficient view
+   * (the text placement sends for the server to check); null for singles, whose bets show theirs.
+   */
+  get coefByView(): string | null {
+    if (this.slip.count === 0 || this.activeTypeId === COUPON_TYPES.singles) return null;
+    return formatCoef(this.coef, this.context.coefViewId?.() ?? DEFAULT_COEF_VIEW_ID);
+  }
+
   /** Minor units when every bet wins (SPEC section 9: exact coefficient overrides). */
   get possibleWin(): number {
     return this.slip.count === 0 ? 0 : possibleWin(this.shape);
+  }
+
+  /**
+   * SPEC section 3 partnerHasTaxes: the winnings tax on the possible win and what is paid after it
+   * (a free bet: on its winnings), as settlement will withhold it; null when the brand has no tax.
+   */
+  get possibleWinTax(): TaxedPayment | null {
+    const digits = minorUnitDigitsOf(this.stakes.currencyId);
+    const rule = winningsTaxRuleOf(this.context.flags().taxes, digits);
+    if (!rule || this.slip.count === 0) return null;
+    // The hyper bonus is part of the winnings the tax is on (docs/coupon.md "Hyper bonus").
+    const bonus = this.hyperBonusAmount;
+    if (bonus > 0) return winningsTax(rule, this.possibleWin + bonus, this.shape.amount);
+    return possibleWinTax(this.shape, rule, this.freeBets.freeBet !== null);
+  }
+
+  /**
+   * SPEC section 3 hyperBonusPercent, minHyperBonusBetLimit, maxHyperBonusLimit: the hyper bonus
+   * of the slip as it stands (domain/coupon/hyperBonus.ts), minor units; its percent is 0 when the
+   * slip does not qualify. Null when the brand has none. Placement sends it for the server to check.
+   */
+  get hyperBonus(): HyperBonusTerms | null {
+    if (this.slip.count === 0) return null;
+    const shape = this.shape;
+    return hyperBonusOf(
+      this.context.flags().hyperBonus,
+      {
+        typeId: shape.typeId,
+        coefs: shape.legs.map((leg) => leg.coef),
+        amount: shape.amount,
+        isFreeBet: this.freeBets.freeBet !== null,
+      },
+      minorUnitDigitsOf(this.stakes.currencyId),
+    );
+  }
+
+  /** SPEC 3 hyperBonusPercent: the percent the slip earns (0: none). */
+  get hyperBonusPercent(): number {
+    return this.hyperBonus?.percent ?? 0;
+  }
+
+  /**
+   * The percent the express's legs would earn whatever its stake (0: none): below the least stake
+   * the slip says from which stake it applies.
+   */
+  get hyperBonusOffered(): number {
+    const config = this.context.flags().hyperBonus;
+    const shape = this.shape;
+    if (!config || this.slip.count === 0 || shape.typeId !== COUPON_TYPES.express) return 0;
+    if (this.freeBets.freeBet !== null) return 0;
+    return hyperBonusTablePercent(
+      config,
+      shape.legs.map((leg) => leg.coef),
+    );
+  }
+
+  /** What the hyper bonus adds to the possible win, minor units (0: none). */
+  get hyperBonusAmount(): number {
+    return hyperBonusAmount(this.hyperBonus, this.shape.amount, this.possibleWin);
   }
 
   // ---- placing (`placement`, ./coupon/CouponPlacement.ts) ----
@@ -220,13 +300,19 @@ export class CouponStore {
 
   // ---- a loaded code (saving and loading: `codes`, ./coupon/CouponCodes.ts) ----
 
-  replaceWithLoaded(bets: CouponBet[], typeId: unknown, systemValue: unknown): void {
+  /** SPEC 3 "Coupon to place" refId: the code the coupon was loaded from, sent with the placement. */
+  get refId(): string | null {
+    return this.isCouponLoadedFromCode ? this.loadedFromCode : null;
+  }
+
+  replaceWithLoaded(bets: CouponBet[], typeId: unknown, systemValue: unknown, code: string): void {
     this.slip.clear();
     this.placement.clearRefusals();
     for (const bet of bets) this.slip.putBet(bet);
     if (isCouponTypeId(typeId)) this.typeId = typeId;
     if (typeof systemValue === 'number') this.system.setSystemValue(systemValue);
     this.isCouponLoadedFromCode = true;
+    this.loadedFromCode = code;
     this.save();
   }
 

@@ -63,6 +63,8 @@ export interface GlobalStoreDeps {
   storage?: KeyValueStorage;
   /** The brand's allowed coefficient view ids (SPEC section 5); all of SPEC section 9 when absent. */
   brandCoefViewIds?: () => readonly number[] | undefined;
+  /** The site config's partnerHasTaxes (the brand withholds a winnings tax); false when absent. */
+  brandHasTaxes?: () => boolean | undefined;
 }
 
 /** What the theme binding writes to: document.documentElement, or a fake in tests. */
@@ -73,9 +75,27 @@ export interface ThemeTarget {
 }
 
 /**
+ * The SPEC section 3 0/1 display flags kept in local storage: the property, the name it is saved
+ * under and its default (SPEC section 9 where it gives one). A stored value that is not 0 or 1 is
+ * read as the default.
+ */
+export const LOCAL_FLAGS = {
+  isShowGameId: ['isShowGameId', false],
+  isAppCompactView: ['isAppCompactView', false],
+  isDisplayStatsInNewWindow: ['isDisplayStatsInNewWindow', true],
+  isAccumulatorOfTheDay: ['isAccumulatorOfTheDay', true],
+  isLiveAccumulatorOfTheDay: ['isLiveAccumulatorOfTheDay', true],
+  /** zoneState: the live match zone open (1) or collapsed (0). */
+  isZoneOpen: ['zoneState', true],
+  isMoveVideoOnScroll: ['isMoveVideoOnScroll', true],
+} as const satisfies Record<string, readonly [string, boolean]>;
+export type LocalFlag = keyof typeof LOCAL_FLAGS;
+const LOCAL_FLAG_ENTRIES = Object.entries(LOCAL_FLAGS) as [LocalFlag, readonly [string, boolean]][];
+
+/**
  * SPEC section 3 "Global state": the display preferences every sports page reads. Named SPEC
  * section 9 cookies persist what they name; theme and coefficient view use cookies of ours;
- * show-game-id and compact view persist in local storage.
+ * show-game-id, compact view and the other 0/1 display flags persist in local storage.
  */
 export class GlobalStore {
   appTheme: AppTheme = APP_THEMES.light;
@@ -85,27 +105,46 @@ export class GlobalStore {
   /** Hours from UTC (`tzo`). */
   timeZone = DEFAULT_TIME_ZONE;
   is12h = false;
-  isShowGameId = false;
-  isAppCompactView = false;
+  // The 0/1 flags of LOCAL_FLAGS: restore() sets each, from storage or else its default.
+  isShowGameId!: boolean;
+  isAppCompactView!: boolean;
   appFontSize: AppFontSize = DEFAULT_APP_FONT_SIZE;
   /** SPEC section 3 isDisplayStatsInNewWindow; SPEC section 9 default 1. */
-  isDisplayStatsInNewWindow = true;
+  isDisplayStatsInNewWindow!: boolean;
   coefIndicationType: CoefIndicationType = COEF_INDICATION_TYPES.arrowAndColour;
+  /** SPEC section 3 isAccumulatorOfTheDay: the line's accumulator of the day; section 9: on. */
+  isAccumulatorOfTheDay!: boolean;
+  /** SPEC section 3 isLiveAccumulatorOfTheDay: the live accumulator of the day; section 9: on. */
+  isLiveAccumulatorOfTheDay!: boolean;
+  /** SPEC section 3 zoneState: the live match zone is open (1, the default) or collapsed (0). */
+  isZoneOpen!: boolean;
+  /** SPEC section 3 isMoveVideoOnScroll: the open zone floats when scrolled past; section 9: on. */
+  isMoveVideoOnScroll!: boolean;
 
   private readonly cookies: PreferenceCookies | undefined;
   private readonly storage: KeyValueStorage | undefined;
   private readonly brandCoefViewIds: () => readonly number[] | undefined;
+  private readonly brandHasTaxes: () => boolean | undefined;
 
   constructor(deps: GlobalStoreDeps = {}) {
     this.cookies = deps.cookies;
     this.storage = deps.storage;
     this.brandCoefViewIds = deps.brandCoefViewIds ?? (() => undefined);
+    this.brandHasTaxes = deps.brandHasTaxes ?? (() => undefined);
     this.restore();
-    makeAutoObservable<this, 'cookies' | 'storage' | 'brandCoefViewIds'>(
+    makeAutoObservable<this, 'cookies' | 'storage' | 'brandCoefViewIds' | 'brandHasTaxes'>(
       this,
-      { cookies: false, storage: false, brandCoefViewIds: false },
+      { cookies: false, storage: false, brandCoefViewIds: false, brandHasTaxes: false },
       { autoBind: true },
     );
+  }
+
+  /**
+   * SPEC section 3 partnerHasTaxes: the brand withholds a winnings tax (site config `taxes`), so
+   * the coupon shows the tax and the payout after it.
+   */
+  get partnerHasTaxes(): boolean {
+    return this.brandHasTaxes() === true;
   }
 
   get isDarkTheme(): boolean {
@@ -166,18 +205,9 @@ export class GlobalStore {
     this.setCookie(PREFERENCE_COOKIES.is12h, is12h ? '1' : '0');
   }
 
-  setShowGameId(show: boolean): void {
-    this.isShowGameId = show;
-    this.saveLocal();
-  }
-
-  setCompactView(compact: boolean): void {
-    this.isAppCompactView = compact;
-    this.saveLocal();
-  }
-
-  setDisplayStatsInNewWindow(on: boolean): void {
-    this.isDisplayStatsInNewWindow = on;
+  /** One of the 0/1 display flags kept in local storage (LOCAL_FLAGS). */
+  setFlag(flag: LocalFlag, on: boolean): void {
+    this[flag] = on;
     this.saveLocal();
   }
 
@@ -248,13 +278,12 @@ export class GlobalStore {
   }
 
   private saveLocal(): void {
-    writeStoredObject(this.storage, PREFERENCE_STORAGE_KEYS.global, {
-      isShowGameId: this.isShowGameId ? 1 : 0,
-      isAppCompactView: this.isAppCompactView ? 1 : 0,
+    const saved: Record<string, number> = {
       appFontSize: this.appFontSize,
       coefIndicationType: this.coefIndicationType,
-      isDisplayStatsInNewWindow: this.isDisplayStatsInNewWindow ? 1 : 0,
-    });
+    };
+    for (const [flag, [key]] of LOCAL_FLAG_ENTRIES) saved[key] = this[flag] ? 1 : 0;
+    writeStoredObject(this.storage, PREFERENCE_STORAGE_KEYS.global, saved);
   }
 
   /** Reads what was saved; a value that fails its check is ignored and the default stays. */
@@ -278,9 +307,9 @@ export class GlobalStore {
     if (timeZone !== undefined && isTimeZone(timeZone)) this.timeZone = timeZone;
     this.is12h = readFlag(cookie(PREFERENCE_COOKIES.is12h), false);
     const local = readStoredObject(this.storage, PREFERENCE_STORAGE_KEYS.global);
-    this.isShowGameId = readFlag(local.isShowGameId, false);
-    this.isAppCompactView = readFlag(local.isAppCompactView, false);
-    this.isDisplayStatsInNewWindow = readFlag(local.isDisplayStatsInNewWindow, true);
+    for (const [flag, [key, fallback]] of LOCAL_FLAG_ENTRIES) {
+      this[flag] = readFlag(local[key], fallback);
+    }
     if (isAppFontSize(local.appFontSize)) this.appFontSize = local.appFontSize;
     if (isCoefIndicationType(local.coefIndicationType)) {
       this.coefIndicationType = local.coefIndicationType;

@@ -74,31 +74,23 @@ export class OutcomeModel {
 export class MarketModel {
   readonly id: number;
   readonly gameId: number;
-  typeId: number;
-  kind: MarketKind;
-  blockId: number;
-  groupId: number;
-  name: string;
-  param: number | undefined;
-  isLive: boolean;
-  isBannedExpress: boolean;
+  // Set by update(), which the constructor calls before making them observable.
+  typeId!: number;
+  kind!: MarketKind;
+  blockId!: number;
+  groupId!: number;
+  name!: string;
+  param!: number | undefined;
+  isLive!: boolean;
+  isBannedExpress!: boolean;
   /** One of the game's main markets (the ones lists show). */
-  isMain: boolean;
-  outcomeIds: number[];
+  isMain!: boolean;
+  outcomeIds!: number[];
 
   constructor(market: Market, gameId: number) {
     this.id = market.id;
     this.gameId = gameId;
-    this.typeId = market.typeId;
-    this.kind = market.kind;
-    this.blockId = market.blockId;
-    this.groupId = market.groupId;
-    this.name = market.name;
-    this.param = market.param;
-    this.isLive = market.isLive;
-    this.isBannedExpress = market.isBannedExpress;
-    this.isMain = market.isMain;
-    this.outcomeIds = market.outcomes.map((o) => o.id);
+    this.update(market);
     makeObservable(this, {
       typeId: observable,
       kind: observable,

@@ -71,6 +71,8 @@ describe('the shell chunk', () => {
     const sports = groups.find((group) => group.name === 'core')!;
     const home = groups.find((group) => group.name === 'home')!;
     expect(sports.test.test('/w/widgets/shared/sports/GameRow.tsx')).toBe(true);
+    // only lazy widgets use it: it loads with them
+    expect(sports.test.test('/w/widgets/shared/sports/ComboCard.tsx')).toBe(false);
     expect(sports.test.test('/w/widgets/OddsCell/OddsButton.tsx')).toBe(true);
     expect(sports.test.test('/w/widgets/OddsCell/index.ts')).toBe(false);
     expect(sports.test.test('/w/widgets/Coupon/Coupon.tsx')).toBe(false);

@@ -276,7 +276,7 @@ describe('bonus bet, VIP bet, hyper bonus', () => {
   });
 
   it('adds the hyper bonus percent of the net win from its minimum bet, up to its limit', () => {
-    const bonus = { percent: 10, minBetAmount: 1000, maxLimit: 5000 };
+    const bonus = { percent: 10, minBetMinor: 1000, maxBonusMinor: 5000 };
     expect(hyperBonusAmount(bonus, 999, 10_000)).toBe(0);
     expect(hyperBonusAmount(bonus, 1000, 11_000)).toBe(1000);
     expect(hyperBonusAmount(bonus, 1000, 1_000_000)).toBe(5000);

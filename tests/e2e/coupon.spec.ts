@@ -66,6 +66,12 @@ test('a new customer bets an express with the bonus, sees it in history, and is 
   await coupon.getByRole('textbox', { name: 'Stake' }).fill('150');
   const shownWin = minorOf((await coupon.getByTestId('coupon-possible-win').textContent()) ?? '');
   expect(shownWin).toBeGreaterThan(15_000);
+  // aurora adds a hyper bonus to an express whose legs are each priced 1.3 or more (docs/coupon.md):
+  // the slip says what it adds, and the win pays that too. The feed's prices decide whether it does.
+  const hyperBonus = coupon.getByTestId('coupon-hyper-bonus');
+  const shownBonus = (await hyperBonus.isVisible())
+    ? minorOf((await hyperBonus.textContent()) ?? '')
+    : 0;
   await coupon.getByRole('button', { name: 'Place bet' }).click();
   const success = coupon.getByTestId('coupon-success');
   await expect(success.getByRole('heading', { name: 'Bet accepted' })).toBeVisible();
@@ -82,11 +88,13 @@ test('a new customer bets an express with the bonus, sees it in history, and is 
   await expect(row).toContainText('Open');
   await expectAccessible(page);
 
-  // The games end with home wins: the coupon is won and paid what the slip said.
+  // The games end with home wins: the coupon is won and paid what the slip said, bonus included.
   for (const game of games) {
     await control(page.request, 'sports/finish', { gameId: game.id, home: 2, away: 0 });
   }
-  await expect.poll(() => balanceMinor(page), { timeout: 30_000 }).toBe(35_000 + shownWin);
+  await expect
+    .poll(() => balanceMinor(page), { timeout: 30_000 })
+    .toBe(35_000 + shownWin + shownBonus);
   await page.reload();
   await expect(page.getByTestId(`bet-history-row-${couponId}`)).toContainText('Won');
 

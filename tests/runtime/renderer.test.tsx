@@ -7,6 +7,7 @@ import { preparePage } from '../../runtime/render/prepare';
 import { createWidgetRegistry } from '../../runtime/render/registry';
 import type { RuleContext, WidgetRenderProps } from '../../runtime/render/types';
 import { WidgetTree } from '../../runtime/render/WidgetTree';
+import { FakeIntersectionObserver } from './fakeIntersectionObserver';
 import type { WidgetNode } from '../../runtime/schema/types';
 import {
   fixtureValidators,
@@ -382,6 +383,29 @@ describe('lazy widgets', () => {
     render(<WidgetTree node={preparePage({ widget: 'Slow', props: { id: 'c' } }, registry, {})} />);
     expect(screen.getByTestId('slow-c')).toBeTruthy(); // no skeleton, no extra render pass
     expect(screen.queryByTestId('skeleton')).toBeNull();
+  });
+
+  it('loads a widget defined whenNear only once its placeholder comes near the viewport', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    try {
+      const load = vi.fn(() => Promise.resolve({ default: Slow }));
+      const registry = createWidgetRegistry(
+        [{ name: 'Slow', load, skeleton: Skeleton, whenNear: true }],
+        { dev: true, chunkReload: noReload },
+      );
+      const tree: WidgetNode = { widget: 'Slow', props: { id: 'n' }, lazy: true };
+      render(<WidgetTree node={preparePage(tree, registry, {})} />);
+      await act(async () => undefined);
+      expect(load).not.toHaveBeenCalled();
+      const placeholder = screen.getByTestId('skeleton').parentElement!;
+      const watcher = FakeIntersectionObserver.instances.at(-1)!;
+      expect(watcher.observed.has(placeholder)).toBe(true);
+      await act(async () => watcher.comeNear(placeholder));
+      expect(await screen.findByTestId('slow-n')).toBeTruthy();
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('reloads the page on a chunk load failure (SPEC section 8)', async () => {

@@ -216,6 +216,31 @@ describe('checkContent', () => {
     ]);
   });
 
+  it("checks the analytics counters: the brand's hosts, ids once, a project of one brand", () => {
+    const content = validContent();
+    const alpha = fileData(content, 'configs/brands/alpha/site.json');
+    alpha.analyticsProjectId = 'shared-web';
+    alpha.analyticsCounters = [
+      { id: 'alpha-main', kind: 'first-party', domains: ['localhost', 'beta.localhost'] },
+      { id: 'alpha-main', kind: 'first-party', domains: ['alpha.localhost'] },
+    ];
+    fileData(content, 'configs/brands/beta/site.json').analyticsProjectId = 'shared-web';
+    expect(check(content)).toEqual([
+      "configs/brands/alpha/site.json#/analyticsCounters/0/domains/1: domain 'beta.localhost' is not one of hosts: localhost, alpha.localhost",
+      "configs/brands/alpha/site.json#/analyticsCounters/1/id: counter id 'alpha-main' is used twice",
+      "configs/brands/beta/site.json#/analyticsProjectId: analytics project 'shared-web' is also brand 'alpha''s (configs/brands/alpha/site.json)",
+    ]);
+  });
+
+  it('refuses analytics counters of an unknown kind, or without the project', () => {
+    const content = validContent();
+    const alpha = fileData(content, 'configs/brands/alpha/site.json');
+    alpha.analyticsCounters = [{ id: 'alpha-main', kind: 'pixel', domains: ['localhost'] }];
+    const findings = check(content);
+    expect(findings.some((f) => f.includes('/analyticsCounters/0/kind'))).toBe(true);
+    expect(findings.some((f) => f.includes('analyticsProjectId'))).toBe(true);
+  });
+
   it("checks toto's shares and tiers and each lottery's picks and prize table", () => {
     const content = validContent();
     const alpha = fileData(content, 'configs/brands/alpha/site.json');

@@ -15,6 +15,11 @@ const scripts = new Map<string, string>();
 const REACT_DOM_RENDERER = /rendererPackageName:\s*["'`]react-dom["'`]/;
 /** Every production react-dom build words its errors as links to react.dev/errors. */
 const REACT_PRODUCTION_ERRORS = 'https://react.dev/errors/';
+/**
+ * react-router's development build warns of a route with both `Component` and `element`; its
+ * production build (app/libraryBuilds.ts: its exports name only the development one) has none.
+ */
+const REACT_ROUTER_DEVELOPMENT = /You should not include both `Component` and `element`/;
 /** Development builds of React say so in their warnings; production builds carry none of them. */
 const REACT_DEVELOPMENT =
   /react-dom-client\.development|react-jsx-runtime\.development|act\(\.\.\.\) is not supported in production/;
@@ -38,6 +43,19 @@ describe('the production build', () => {
     }
     for (const [name, code] of scripts) {
       expect(REACT_DEVELOPMENT.test(code), `${name} holds a React development build`).toBe(false);
+    }
+  });
+
+  it("routes with react-router's production build, without its development warnings", () => {
+    const routers = [...scripts].filter(([, code]) =>
+      code.includes('may be used only in the context of a <Router> component'),
+    );
+    expect(routers.length).toBeGreaterThan(0);
+    for (const [name, code] of scripts) {
+      expect(
+        REACT_ROUTER_DEVELOPMENT.test(code),
+        `${name} holds react-router's development build`,
+      ).toBe(false);
     }
   });
 

@@ -47,6 +47,9 @@ describe('GET /bff-api/config/all.json', () => {
     const config = (await app.inject({ url: '/bff-api/config/all.json' })).json();
     expect(config).not.toHaveProperty('hosts');
     expect(config).not.toHaveProperty('groups');
+    // The analytics project is the client's; each domain's counters come from their endpoint.
+    expect(config.analyticsProjectId).toBe('aurora-web');
+    expect(config).not.toHaveProperty('analyticsCounters');
     expect(config).toMatchObject({ langHiddenUnauthorized: [], socialLinks: [], minimumAge: 18 });
     // SPEC section 2: the registration page hides the bottom navigation unless allowed or A/B.
     expect(config.registrationBottomNav).toEqual({ allowed: false, abTest: false, abShare: 50 });

@@ -52,6 +52,11 @@ describe.each(databaseBackends('both'))('database on $name', (backend) => {
         '0040_account_frozen',
         '0041_bonus_type',
         '0042_user_status',
+        '0043_coupon_ref_id',
+        '0044_registration_referral',
+        '0045_winnings_tax',
+        '0046_hyper_bonus',
+        '0047_analytics_event_counters',
       ]);
       const columns = await sql<{ column_name: string; data_type: string }>`
         select column_name, data_type from information_schema.columns

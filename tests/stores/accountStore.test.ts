@@ -119,9 +119,30 @@ describe('AccountStore: account update repeats (SPEC 4)', () => {
     await clock.advance(999);
     expect(loads).toBe(1);
     await clock.advance(1);
-    expect(await done).toEqual({ ok: true });
+    expect(await done).toEqual({ ok: true, scoreId: null });
     expect(store.currencyAccounts.map((a) => a.currencyId)).toEqual([840]);
     expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({ currency_id: 840 });
+  });
+
+  it("addCurrency reads the answer's wallet (SPEC 3 currency_id, score_id) and waits for that account", async () => {
+    const OLD_USD = account({ ...USD, id: 5 });
+    const { store, fake, clock } = setup([MAIN, BONUS]);
+    fake.on(
+      'POST /web-api/account/currency',
+      ok({ success: true, account_id: 3, wallet: { currency_id: 840, score_id: 3 } }),
+    );
+    let loads = 0;
+    // A stale read still shows another USD account first: only account 3 ends the repeats.
+    fake.on('GET /web-api/account/data', () =>
+      ok(data(++loads >= 2 ? [MAIN, BONUS, USD] : [MAIN, BONUS, OLD_USD])),
+    );
+    const done = store.addCurrency(840);
+    await flush();
+    expect(loads).toBe(1);
+    await clock.advance(1000);
+    expect(await done).toEqual({ ok: true, scoreId: 3 });
+    expect(loads).toBe(2);
+    expect(store.currencyAccounts.map((a) => a.id)).toEqual([3]);
   });
 
   it('removeCurrency returns success false with the server message and does not reload', async () => {

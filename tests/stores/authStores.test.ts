@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createApiClient,
   createAuthInterceptors,
@@ -9,12 +9,12 @@ import {
   AuthFormStore,
   CaptchaStore,
   createRootStore,
-  PasswordRecoveryStore,
   RegistrationReminderStore,
   REMINDER_MAY_SHOW_AT_KEY,
   UserConfigStore,
 } from '../../stores';
 import { connectApiHandlers } from '../../stores/sessionWiring';
+import { PasswordRecoveryStore } from '../../stores/PasswordRecoveryStore';
 import { fakeClock, flush } from '../runtime/fakeClock';
 import { testConfig } from '../widgets/harness';
 import { fail, memoryStorage, ok, scriptedApi } from './fakeApi';
@@ -98,8 +98,8 @@ describe('CaptchaStore', () => {
     const root = createRootStore({ api, config: testConfig() });
     Object.assign(handlers, { captcha: root.captcha.ask });
     const signIn = root.session.login({ login: '4', password: 'pw', remember: false });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(root.captcha.needed).toBe(true);
+    // The sign-in calls are a chunk of their own: the request goes once it has loaded.
+    await vi.waitFor(() => expect(root.captcha.needed).toBe(true));
     expect(root.captcha.imageUrl).toBe('data:image/png;base64,iVBORw==');
     root.captcha.submit('777');
     const result = await signIn;

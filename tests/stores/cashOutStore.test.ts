@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CASH_OUT_PATHS,
   CashOutStore,
+  cashOutCredit,
   checkAutoRule,
   type CashOutOffer,
 } from '../../stores/sports/CashOutStore';
@@ -186,5 +187,35 @@ describe('checkAutoRule', () => {
       stopAt: 'stop_not_below',
     });
     expect(errors('100', '120', null)).toEqual({ stopAt: 'stop_not_below_take' });
+  });
+});
+
+describe('cashOutCredit', () => {
+  const taxed = {
+    value: 3000,
+    liveAmount: 1000,
+    currencyId: 643,
+    taxRule: { rateBp: 1500, taxFreeMinor: 100_000 },
+  };
+
+  it('shows what a cash-out credits: the offer less the winnings tax, as the sale withholds it', () => {
+    expect(cashOutCredit(taxed)).toEqual({ gross: 3000, tax: 150, net: 2850 });
+    expect(cashOutCredit({ ...taxed, taxRule: null })).toEqual({ gross: 3000, tax: 0, net: 3000 });
+    // A part taxed against the share of the stake it sells: 1500.00 sells 500.00, winnings 1000.00.
+    expect(cashOutCredit(taxed, 1500)).toEqual({ gross: 1500, tax: 0, net: 1500 });
+    expect(cashOutCredit({ ...taxed, value: null })).toBeNull();
+  });
+
+  it('checks an auto rule against the value after tax, the one shown', () => {
+    // Shown 2850.00: a line to reach at 2900 is above it, one at 2850 is not.
+    expect(checkAutoRule('2900', '', taxed)).toMatchObject({ ok: true });
+    expect(checkAutoRule('2850', '', taxed)).toEqual({
+      ok: false,
+      errors: { takeAt: 'take_not_above' },
+    });
+    expect(checkAutoRule('', '2860', taxed)).toEqual({
+      ok: false,
+      errors: { stopAt: 'stop_not_below' },
+    });
   });
 });

@@ -98,6 +98,8 @@ export const BONUS: CouponAccount = { id: 12, type: 4, currencyId: 643, money: 5
 export function fakeContext(flags: CouponSiteFlags = {}) {
   const state = observable({
     signedIn: true,
+    /** The customer's coefficient view (SPEC section 9 ids). */
+    coefViewId: 0,
     accounts: [MAIN, BONUS] as CouponAccount[],
     flags: {
       isAvailableCouponBonusBet: true,
@@ -121,7 +123,7 @@ export function fakeContext(flags: CouponSiteFlags = {}) {
       accounts: () => state.accounts,
       flags: () => state.flags,
       priceOf: (id: number) => prices.get(id),
-      coefViewId: () => 0,
+      coefViewId: () => state.coefViewId,
       refreshBalance: () => {
         balanceRefreshes += 1;
         return Promise.resolve();

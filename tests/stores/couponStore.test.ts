@@ -47,6 +47,7 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
       amount: 200,
       changeCoefAction: 2,
       coefViewId: 0,
+      coefByView: '6.25',
       bets: [
         { outcomeId: 101, gameId: 1, coef: 2.5, isLive: false },
         { outcomeId: 201, gameId: 2, coef: 2.5, isLive: false },
@@ -60,6 +61,21 @@ describe('CouponStore placing (SPEC section 3 Coupon to place)', () => {
     expect(coupon.panel.openBetsCount).toBe(3);
     coupon.placement.dismissResult();
     expect(coupon.placement.placeStatus).toBe('idle');
+  });
+
+  it("sends the coupon's coefficient as the customer's view shows it (SPEC 3 coefByView), none for singles", () => {
+    const { coupon, ctx } = withBets(2);
+    coupon.setTypeId(COUPON_TYPES.express);
+    coupon.stakes.setAmountText({ kind: 'coupon' }, '200');
+    expect(coupon.coefByView).toBe('6.25');
+    ctx.state.coefViewId = 1;
+    expect(coupon.coefByView).toBe('21/4');
+    expect(coupon.placement.placeBody()).toMatchObject({ coefViewId: 1, coefByView: '21/4' });
+    ctx.state.coefViewId = 2;
+    expect(coupon.placement.placeBody()?.coefByView).toBe('+525');
+    coupon.setTypeId(COUPON_TYPES.singles);
+    expect(coupon.coefByView).toBeNull();
+    expect(coupon.placement.placeBody()).not.toHaveProperty('coefByView');
   });
 
   it('places nothing for a guest', async () => {
@@ -536,8 +552,14 @@ describe('CouponStore save and load (SPEC section 3 isCouponLoadedFromCode)', ()
     expect(coupon.activeTypeId).toBe(COUPON_TYPES.system);
     expect(coupon.isCouponLoadedFromCode).toBe(true);
     expect(coupon.codes.loadStatus).toBe('loaded');
+    // SPEC 3 "Coupon to place" refId: the placement names the code the coupon came from.
+    expect(coupon.refId).toBe('ABCD2345');
+    expect(coupon.placement.placeBody()?.refId).toBe('ABCD2345');
     coupon.slip.clear();
     expect(coupon.isCouponLoadedFromCode).toBe(false);
+    coupon.slip.addBet(...pick(4));
+    expect(coupon.refId).toBeNull();
+    expect(coupon.placement.placeBody()).not.toHaveProperty('refId');
   });
 
   it('refuses a code that is no code without asking, and tells an unknown one', async () => {

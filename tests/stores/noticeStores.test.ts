@@ -100,7 +100,7 @@ describe('ConsentStore (SPEC section 5)', () => {
 describe('ReferralStore (SPEC section 9)', () => {
   it('writes the partner cookies on arrival and they expire with their lifetimes', async () => {
     const t = setup();
-    t.referral.capture('?ref=PARTNER7&bf=3&qtag=short1');
+    await t.referral.capture('?ref=PARTNER7&bf=3&qtag=short1');
     expect(t.referral.refCode).toBe('PARTNER7');
     await t.clock.advance(3_600_000);
     expect(t.cookies.get('reflinkid')).toBeUndefined(); // short link: 1 hour
@@ -113,7 +113,7 @@ describe('ReferralStore (SPEC section 9)', () => {
     expect(t.referral.refCode).toBeUndefined(); // refererid: 60 days
   });
 
-  it('keeps marketing tracking waiting until marketing consent', () => {
+  it('keeps marketing tracking waiting until marketing consent', async () => {
     const t = setup();
     const stores = {
       notifications: new NotificationStore({ scheduler: t.clock.scheduler }),
@@ -127,7 +127,7 @@ describe('ReferralStore (SPEC section 9)', () => {
       }),
     };
     const stop = connectNotices(stores, env());
-    t.referral.capture('?utm_source=news&click_id=c1&ref=R1');
+    await t.referral.capture('?utm_source=news&click_id=c1&ref=R1');
     expect(t.cookies.get('utm_source')).toBeUndefined();
     expect(t.cookies.get('refererid')).toBe('R1');
     t.consent.choose({ functional: false, marketing: false });

@@ -104,21 +104,76 @@ describe('GlobalStore (SPEC section 3 Global state)', () => {
   it('keeps show game id and compact view in local storage', () => {
     const storage = memoryStorage();
     const store = new GlobalStore({ storage });
-    store.setShowGameId(true);
-    store.setCompactView(true);
+    store.setFlag('isShowGameId', true);
+    store.setFlag('isAppCompactView', true);
     expect(JSON.parse(storage.values.get(PREFERENCE_STORAGE_KEYS.global)!)).toEqual({
       isShowGameId: 1,
       isAppCompactView: 1,
       appFontSize: 16,
       coefIndicationType: 0,
       isDisplayStatsInNewWindow: 1,
+      isAccumulatorOfTheDay: 1,
+      isLiveAccumulatorOfTheDay: 1,
+      zoneState: 1,
+      isMoveVideoOnScroll: 1,
     });
-    store.setDisplayStatsInNewWindow(false);
+    store.setFlag('isDisplayStatsInNewWindow', false);
     expect(new GlobalStore({ storage }).isDisplayStatsInNewWindow).toBe(false);
     expect(new GlobalStore().isDisplayStatsInNewWindow).toBe(true); // SPEC section 9 default
     const reloaded = new GlobalStore({ storage });
     expect(reloaded.isShowGameId).toBe(true);
     expect(reloaded.isAppCompactView).toBe(true);
+  });
+
+  it('keeps zoneState and isMoveVideoOnScroll, both on by default (SPEC section 9)', () => {
+    const storage = memoryStorage();
+    const store = new GlobalStore({ storage });
+    expect(store.isZoneOpen).toBe(true);
+    expect(store.isMoveVideoOnScroll).toBe(true);
+    store.setFlag('isZoneOpen', false);
+    store.setFlag('isMoveVideoOnScroll', false);
+    expect(JSON.parse(storage.values.get(PREFERENCE_STORAGE_KEYS.global)!)).toMatchObject({
+      zoneState: 0,
+      isMoveVideoOnScroll: 0,
+    });
+    expect(new GlobalStore({ storage })).toMatchObject({
+      isZoneOpen: false,
+      isMoveVideoOnScroll: false,
+    });
+  });
+
+  it('reads a stored zoneState or isMoveVideoOnScroll of a bad value as the default', () => {
+    const storage = memoryStorage();
+    storage.values.set(
+      PREFERENCE_STORAGE_KEYS.global,
+      JSON.stringify({ zoneState: 'closed', isMoveVideoOnScroll: 7 }),
+    );
+    expect(new GlobalStore({ storage })).toMatchObject({
+      isZoneOpen: true,
+      isMoveVideoOnScroll: true,
+    });
+  });
+
+  it('keeps the accumulator-of-the-day flags, on by default (SPEC section 9)', () => {
+    const storage = memoryStorage();
+    const store = new GlobalStore({ storage });
+    expect(store.isAccumulatorOfTheDay).toBe(true);
+    expect(store.isLiveAccumulatorOfTheDay).toBe(true);
+    store.setFlag('isLiveAccumulatorOfTheDay', false);
+    expect(new GlobalStore({ storage })).toMatchObject({
+      isAccumulatorOfTheDay: true,
+      isLiveAccumulatorOfTheDay: false,
+    });
+    store.setFlag('isAccumulatorOfTheDay', false);
+    expect(new GlobalStore({ storage }).isAccumulatorOfTheDay).toBe(false);
+    storage.values.set(
+      PREFERENCE_STORAGE_KEYS.global,
+      JSON.stringify({ isAccumulatorOfTheDay: 'maybe', isLiveAccumulatorOfTheDay: 7 }),
+    );
+    expect(new GlobalStore({ storage })).toMatchObject({
+      isAccumulatorOfTheDay: true,
+      isLiveAccumulatorOfTheDay: true,
+    });
   });
 
   it('keeps the text size and the odds-change marking; refuses values outside their lists', () => {

@@ -6,10 +6,12 @@ import {
   RESIZE_THROTTLE_MS,
   SessionStore,
   UiStore,
+  connectNotices,
   createRootStore,
   type ViewportSource,
 } from '../../stores';
 import { fakeApi, testConfig } from '../widgets/harness';
+import { waitFor } from '../waitFor';
 
 class FakeViewport implements ViewportSource {
   innerWidth = 1366;
@@ -53,12 +55,29 @@ describe('the team-cash modal wiring', () => {
       },
     } as typeof fakeApi;
     const root = createRootStore({ api, config: testConfig() });
-    const stop = root.teamCash.start();
+    const stop = (await root.teamCash.load()).start();
     const teamCashCalls = () => asked.filter((path) => path.includes('team-cash')).length;
     root.session.setUser({ ...GUEST_USER, isAuthenticated: true, userId: 7, banLevel: 45 });
     expect(teamCashCalls()).toBe(0);
     root.session.setUser({ ...GUEST_USER, isAuthenticated: true, userId: 7, banLevel: 0 });
     expect(teamCashCalls()).toBe(1);
+    stop();
+  });
+
+  it('makes the team-cash store, a chunk of its own, only once a customer is signed in', async () => {
+    const root = createRootStore({ api: fakeApi, config: testConfig() });
+    const load = vi.spyOn(root.teamCash, 'load');
+    const stop = connectNotices(root, {
+      minimumAge: () => 18,
+      openCookieSettings: () => undefined,
+      reload: () => undefined,
+      searchBot: true,
+    });
+    expect(load).not.toHaveBeenCalled(); // a guest
+    expect(root.teamCash.current).toBeNull();
+    root.session.setUser({ ...GUEST_USER, isAuthenticated: true, userId: 7, banLevel: 0 });
+    await waitFor(() => root.teamCash.current, 'the team-cash store');
+    expect(load).toHaveBeenCalledTimes(1);
     stop();
   });
 });

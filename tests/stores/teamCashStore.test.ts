@@ -9,9 +9,8 @@ import {
   NOTICE_IDS,
   NotificationStore,
   ReferralStore,
-  TEAM_CASH_PATH,
-  TeamCashStore,
 } from '../../stores';
+import { TEAM_CASH_PATH, TeamCashStore } from '../../stores/notices/TeamCashStore';
 import { TEAM_CASH_COOKIE_MAX_AGE_MS, type TeamCashRecord } from '../../domain/notices';
 import type { ApiClient } from '../../runtime/api';
 import { manualScheduler } from './limitsFixtures';
@@ -88,7 +87,8 @@ function browser() {
         scheduler: clock.scheduler,
         runningVersion: undefined,
       }),
-      teamCash,
+      // Made on first use in the app (stores/index.ts): here, at once.
+      teamCash: { load: () => Promise.resolve(teamCash) },
     };
     const stop = connectNotices(stores, {
       minimumAge: () => 18,
@@ -208,7 +208,7 @@ describe('TeamCashStore and the team-cash modal (SPEC sections 4, 6, 9)', () => 
           scheduler: b.clock.scheduler,
           runningVersion: undefined,
         }),
-        teamCash,
+        teamCash: { load: () => Promise.resolve(teamCash) },
       },
       { minimumAge: () => 18, openCookieSettings: () => undefined, reload: () => undefined },
     );

@@ -214,6 +214,22 @@ describe('BetHistory widget', () => {
     expect(screen.queryByRole('table', { name: 'Bets of coupon № 700000001' })).toBeNull();
   });
 
+  it('tells, in the opened row, the coupon code a coupon was loaded from (SPEC 3 refId)', async () => {
+    const { api, stores } = betsSetup();
+    api.on(
+      HISTORY,
+      historyAnswer([
+        bookedCoupon(700000001, { refId: 'ABCD2345' }),
+        bookedCoupon(700000002, { refId: null }),
+      ]),
+    );
+    renderHistory(stores);
+    const toggles = await screen.findAllByRole('button', { name: /Show bets/ });
+    for (const toggle of toggles) fireEvent.click(toggle);
+    const refs = screen.getAllByTestId('bet-history-ref-id');
+    expect(refs.map((r) => r.textContent)).toEqual(['Loaded from coupon code ABCD2345']);
+  });
+
   it('says when the history could not be loaded, and tries again', async () => {
     const { api, stores } = betsSetup();
     api.on(HISTORY, { status: 500, message: 'boom' });

@@ -3,7 +3,18 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import PasswordRecovery from '../../widgets/PasswordRecovery/PasswordRecovery';
 import { noSlots } from './harness';
-import { renderCustomerWidget, scriptedApi } from './customerHarness';
+import { customerStores, renderCustomerWidget, scriptedApi } from './customerHarness';
+import type { ReactElement } from 'react';
+
+/** The widget with its store loaded, as the catalog loads them together (widgets/definitions.ts). */
+async function renderRecovery(
+  element: ReactElement,
+  opts: Omit<Parameters<typeof renderCustomerWidget>[1], 'stores'>,
+) {
+  const stores = customerStores(opts.api, opts.config);
+  await stores.passwordRecovery.load();
+  return renderCustomerWidget(element, { ...opts, stores });
+}
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -24,7 +35,7 @@ describe('PasswordRecovery', () => {
       .on('POST /web-api/auth/password/forgot', { data: { success: true } })
       .on('POST /web-api/auth/password/check-code', () => ({ data: codeAnswer }))
       .on('POST /web-api/auth/password/reset', { data: { success: true } });
-    renderCustomerWidget(
+    await renderRecovery(
       <PasswordRecovery props={{ variant: 'page' }} slots={noSlots} path="p" />,
       { api, url: '/en/user/passwordreset' },
     );
@@ -65,12 +76,12 @@ describe('PasswordRecovery', () => {
       .on('POST /web-api/auth/password/forgot', { data: { success: true } })
       .on('POST /web-api/auth/password/resend', { data: { success: true } })
       .on('POST /web-api/auth/password/cancel', { data: { success: true } });
-    const { stores } = renderCustomerWidget(modal, {
+    const { stores } = await renderRecovery(modal, {
       api,
       url: '/en/?showForgotPasswordModal=1',
     });
     expect(screen.getByRole('dialog', { name: 'Password recovery' })).toBeTruthy();
-    expect(stores.passwordRecovery.isOpen).toBe(true);
+    expect(stores.passwordRecovery.loaded.isOpen).toBe(true);
     fireEvent.click(screen.getByLabelText('Phone'));
     // The brand's country gives the calling code; '+', spaces and dashes are not sent.
     expect((screen.getByLabelText('Country calling code') as HTMLInputElement).value).toBe('+7');
@@ -85,8 +96,8 @@ describe('PasswordRecovery', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/en/'));
     expect(api.callsTo('POST /web-api/auth/password/cancel')).toHaveLength(1);
-    expect(stores.passwordRecovery.step).toBe('request');
-    expect(stores.passwordRecovery.isOpen).toBe(false);
+    expect(stores.passwordRecovery.loaded.step).toBe('request');
+    expect(stores.passwordRecovery.loaded.isOpen).toBe(false);
   });
 
   it('words refusals from the dictionary, never the server message', async () => {
@@ -105,7 +116,7 @@ describe('PasswordRecovery', () => {
         'POST /web-api/auth/password/reset',
         refusal('weak_password', 'password', 'body/password is too easy to guess'),
       );
-    const { stores } = renderCustomerWidget(
+    const { stores } = await renderRecovery(
       <PasswordRecovery props={{ variant: 'page' }} slots={noSlots} path="p" />,
       { api, url: '/en/user/passwordreset' },
     );
@@ -128,7 +139,7 @@ describe('PasswordRecovery', () => {
         'This password is easy to guess. Use at least 8 characters, such as a few unrelated words, and avoid common passwords, names, dates and repeats.',
       ),
     );
-    expect(stores.passwordRecovery.step).toBe('password');
+    expect(stores.passwordRecovery.loaded.step).toBe('password');
   });
 
   it('refuses password1 and aaaaaaa1 before sending, with the rule under the field', async () => {
@@ -136,7 +147,7 @@ describe('PasswordRecovery', () => {
       .on('POST /web-api/auth/password/forgot', { data: { success: true } })
       .on('POST /web-api/auth/password/check-code', { data: { result: 'ok' } })
       .on('POST /web-api/auth/password/reset', { data: { success: true } });
-    renderCustomerWidget(
+    await renderRecovery(
       <PasswordRecovery props={{ variant: 'page' }} slots={noSlots} path="p" />,
       { api, url: '/en/user/passwordreset' },
     );
@@ -164,7 +175,7 @@ describe('PasswordRecovery', () => {
   });
 
   it('closing the modal drops showForgotPasswordModal from the URL', async () => {
-    renderCustomerWidget(
+    await renderRecovery(
       <Routes>
         <Route path="/:lng/" element={modal} />
       </Routes>,

@@ -7,7 +7,7 @@ import {
   saveCredentialsFile,
 } from '../../widgets/RegistrationForm/credentialsExport';
 import { noSlots, testConfig } from './harness';
-import { renderCustomerWidget, scriptedApi } from './customerHarness';
+import { customerStores, renderCustomerWidget, scriptedApi } from './customerHarness';
 
 const form = (
   <RegistrationForm props={{ variant: 'page' }} slots={noSlots} path="pages/registration.json" />
@@ -125,7 +125,10 @@ describe('RegistrationForm', () => {
     const api = scriptedApi().on('GET /social-api/providers', {
       data: { providers: [{ id: 'google', name: 'Google' }], oneTapProvider: 'google' },
     });
-    renderCustomerWidget(form, { api, url: '/en/registration/socialregistration' });
+    // The catalog loads the social sign-in store with the form (widgets/definitions.ts).
+    const stores = customerStores(api);
+    await stores.social.load();
+    renderCustomerWidget(form, { api, stores, url: '/en/registration/socialregistration' });
     fireEvent.click(screen.getByRole('button', { name: 'Social networks' }));
     fireEvent.change(screen.getByLabelText('Currency'), { target: { value: '840' } });
     const link = await screen.findByRole('link', { name: 'Continue with Google' });
@@ -140,8 +143,11 @@ describe('RegistrationForm', () => {
     const api = scriptedApi().on('GET /social-api/providers', {
       data: { providers: [{ id: 'google', name: 'Google' }], oneTapProvider: null },
     });
+    const stores = customerStores(api);
+    await stores.social.load();
     renderCustomerWidget(form, {
       api,
+      stores,
       url: '/en/registration/socialregistration?socialError=id_token_expired',
     });
     fireEvent.click(screen.getByRole('button', { name: 'Social networks' }));

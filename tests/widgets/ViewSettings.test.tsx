@@ -106,6 +106,9 @@ describe('ViewSettings', () => {
       'Show game number',
       'Compact view',
       'Open statistics in a new window',
+      'Show the accumulator of the day',
+      'Show the live accumulator of the day',
+      'Keep the match tracker in view when scrolling',
     ]) {
       fireEvent.click(screen.getByRole('checkbox', { name }));
     }
@@ -117,6 +120,9 @@ describe('ViewSettings', () => {
     expect(root.global.isAppCompactView).toBe(true);
     // On by default (SPEC section 9): the click turned it off.
     expect(root.global.isDisplayStatsInNewWindow).toBe(false);
+    expect(root.global.isAccumulatorOfTheDay).toBe(false);
+    expect(root.global.isLiveAccumulatorOfTheDay).toBe(false);
+    expect(root.global.isMoveVideoOnScroll).toBe(false);
   });
 
   it('sets the text size and how odds changes are marked (SPEC section 3)', () => {

@@ -12,7 +12,7 @@ import { FormNote } from '../shared/FormFields';
 
 function AccountConversion(_: WidgetRenderProps<AccountConversionProps>) {
   const { t } = useTranslation();
-  const { accountConversion: conversion } = useStores();
+  const conversion = useStores().accountConversion.loaded;
   const wordFailure = useFailureText();
   const titleId = useId();
   const [busy, setBusy] = useState<number | null>(null);

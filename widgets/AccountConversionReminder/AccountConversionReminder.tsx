@@ -10,7 +10,8 @@ const ConversionReminderDialog = lazy(() => import('./ConversionReminderDialog')
 
 // SPEC section 4: the reminder shows once per user per browser session (sessionStorage mark).
 function AccountConversionReminder(_: WidgetRenderProps<AccountConversionReminderProps>) {
-  const { accountConversion: conversion, session, authForm } = useStores();
+  const { accountConversion, session, authForm } = useStores();
+  const conversion = accountConversion.loaded;
   // A banned customer's account calls are refused (403): the ban comes with the session check.
   const userId = session.isAuthenticated && session.banLevel === 0 ? session.userId : null;
   // Not over the sign-in or registration dialog (it shows the generated password once).

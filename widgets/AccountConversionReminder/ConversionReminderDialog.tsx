@@ -13,7 +13,7 @@ function ConversionReminderDialog({
   targetCurrencyId: number | null;
 }) {
   const { t } = useTranslation();
-  const { accountConversion: conversion } = useStores();
+  const conversion = useStores().accountConversion.loaded;
   const legacy = findCurrency(legacyCurrencyId)?.iso ?? '';
   const target = findCurrency(targetCurrencyId ?? 0)?.iso ?? '';
   return (

@@ -92,6 +92,19 @@ export const BetHistoryRow = observer(function BetHistoryRow({ coupon }: { coupo
         <td className="bet-history__number">
           <span className="bet-history__return-kind">{t(`history:return_${result.kind}`)}</span>{' '}
           {money(result.amount)}
+          {coupon.hyperBonus !== undefined && coupon.hyperBonus > 0 ? (
+            <span className="bet-history__tax" data-testid="bet-history-hyper-bonus">
+              {t('history:hyper_bonus_paid', {
+                percent: coupon.hyperBonusPercent,
+                amount: money(coupon.hyperBonus),
+              })}
+            </span>
+          ) : null}
+          {coupon.tax !== undefined && coupon.tax > 0 ? (
+            <span className="bet-history__tax" data-testid="bet-history-tax">
+              {t('history:tax_withheld', { amount: money(coupon.tax) })}
+            </span>
+          ) : null}
           {isOpen ? <CashOutControl couponId={coupon.id} ns="history" /> : null}
         </td>
         <StatusCell status={coupon.status} />
@@ -103,6 +116,11 @@ export const BetHistoryRow = observer(function BetHistoryRow({ coupon }: { coupo
         <tr className="bet-history__details" id={legsId}>
           <td colSpan={BET_HISTORY_COLUMNS.length}>
             <CouponLegs coupon={coupon} />
+            {coupon.refId ? (
+              <p className="bet-history__ref" data-testid="bet-history-ref-id">
+                {t('history:loaded_from_code', { code: coupon.refId })}
+              </p>
+            ) : null}
             <Link
               className="bet-history__print"
               to={localizedPath(lng, printCouponPath(coupon.id))}

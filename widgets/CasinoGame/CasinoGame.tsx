@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../runtime/i18n';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import type { CasinoGame as Game } from '../../domain/casino/catalogueTypes';
 import type { GameMode } from '../../domain/casino/gameLaunch';
@@ -16,8 +16,9 @@ import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { useGameByRoute, useGameLaunch } from '../shared/casino/casinoQueries';
 import { gamePath, sectionRoute } from '../shared/casino/casinoPaths';
-import { EmptyState, LoadError, Loading, useQueryFailureText } from '../shared/casino/ListStates';
+import { LoadError, Loading, useQueryFailureText } from '../shared/casino/ListStates';
 import { useFavoriteControl } from '../shared/casino/useFavoriteControl';
+import { GameNotFound } from '../shared/casino/GameNotFound';
 import type { CasinoGameProps } from '../../domain/widgetProps/CasinoGame';
 import '../shared/a11y.css';
 import '../shared/casino/casino.css';
@@ -248,15 +249,7 @@ const GamePage = observer(function GamePage({ props }: { props: CasinoGameProps 
   const game = useGameByRoute(route);
   if (game.isPending) return <Loading />;
   if (game.isError) {
-    if (apiFailureOf(game.error)?.status === 404) {
-      return (
-        <EmptyState textKey="casino:game_not_found">
-          <Link className="casino-button" to={localizedPath(lng, 'casino-lobby')}>
-            {t('casino:to_lobby')}
-          </Link>
-        </EmptyState>
-      );
-    }
+    if (apiFailureOf(game.error)?.status === 404) return <GameNotFound />;
     return <LoadError error={game.error} onRetry={() => void game.refetch()} />;
   }
   const data = game.data;

@@ -10,7 +10,8 @@ import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { useGameByRoute } from '../shared/casino/casinoQueries';
 import { gamePath, sectionRoute } from '../shared/casino/casinoPaths';
-import { EmptyState, QueryStates } from '../shared/casino/ListStates';
+import { QueryStates } from '../shared/casino/ListStates';
+import { GameNotFound } from '../shared/casino/GameNotFound';
 import { sectionNameKey } from '../shared/casino/sectionNames';
 import type { CasinoGameLandingProps } from '../../domain/widgetProps/CasinoGameLanding';
 import '../shared/casino/casino.css';
@@ -23,13 +24,7 @@ const Landing = observer(function Landing({ route }: { route: string | undefined
   const { session } = useStores();
   const game = useGameByRoute(route);
   if (route === undefined || (game.isError && failureOf(game.error)?.status === 404)) {
-    return (
-      <EmptyState textKey="casino:game_not_found">
-        <Link className="casino-button" to={localizedPath(lng, 'casino-lobby')}>
-          {t('casino:to_lobby')}
-        </Link>
-      </EmptyState>
-    );
+    return <GameNotFound />;
   }
   if (game.isPending || game.isError) return <QueryStates query={game} />;
   const data = game.data;

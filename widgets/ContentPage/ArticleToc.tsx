@@ -18,6 +18,13 @@ export function ArticleToc(p: {
 }) {
   const { t } = useTranslation();
   const toc = useArticleToc(p.lng, p.section);
+  // Loading: an empty table of contents that says so (aria-busy), so whoever waits for the page's
+  // data (assistive technology, the QA matrix collecting the page's links) waits for it too.
+  if (toc.isPending) {
+    return (
+      <nav className="content-page__toc" aria-label={t('content:toc_label')} aria-busy="true" />
+    );
+  }
   if (!toc.data || toc.data.items.length === 0) return null;
   const href = (path: string) =>
     localizedPath(p.lng, [p.linkBase, ...path.split('/').slice(1)].join('/'));

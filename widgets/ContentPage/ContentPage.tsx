@@ -44,7 +44,7 @@ const ContentPageView = observer(function ContentPageView({
 
   if (article.isPending) {
     return (
-      <p className="content-page__state" role="status">
+      <p className="content-page__state" role="status" aria-busy="true">
         {t('content:loading')}
       </p>
     );

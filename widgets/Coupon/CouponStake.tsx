@@ -373,6 +373,43 @@ const Summary = observer(function Summary() {
       testId: 'coupon-possible-win',
     });
   }
+  // SPEC section 3 hyperBonusPercent: what the hyper bonus adds to the possible win, or from which
+  // stake an express that would earn it does.
+  if (coupon.hyperBonusPercent > 0) {
+    rows.push({
+      key: 'hyper',
+      label: t('coupon:hyper_bonus', { percent: coupon.hyperBonusPercent }),
+      value: `+${coupon.stakes.format(coupon.hyperBonusAmount)}`,
+      testId: 'coupon-hyper-bonus',
+    });
+  } else if (coupon.hyperBonusOffered > 0 && coupon.hyperBonus) {
+    rows.push({
+      key: 'hyper',
+      label: t('coupon:hyper_bonus', { percent: coupon.hyperBonusOffered }),
+      value: t('coupon:hyper_bonus_from', {
+        amount: coupon.stakes.format(coupon.hyperBonus.minBetMinor),
+      }),
+      testId: 'coupon-hyper-bonus-from',
+    });
+  }
+  // SPEC section 3 partnerHasTaxes: the tax settlement will withhold, and the payout after it.
+  const taxed = global.partnerHasTaxes ? coupon.possibleWinTax : null;
+  if (taxed) {
+    rows.push(
+      {
+        key: 'tax',
+        label: t('coupon:winnings_tax'),
+        value: coupon.stakes.format(taxed.tax),
+        testId: 'coupon-tax',
+      },
+      {
+        key: 'net',
+        label: t('coupon:payout_after_tax'),
+        value: coupon.stakes.format(taxed.net),
+        testId: 'coupon-net-payout',
+      },
+    );
+  }
   return (
     <div className="coupon__summary">
       {coupon.stakes.isMinShown || coupon.stakes.isMaxShown ? (

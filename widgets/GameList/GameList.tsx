@@ -4,8 +4,7 @@ import { useTranslation } from '../../runtime/i18n';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
 import { useSportsRoute } from '../shared/useSportsRoute';
-import { gameLink } from '../shared/sports/gameLink';
-import { GameRow } from '../shared/sports/GameRow';
+import { GameRows } from '../shared/sports/GameRow';
 import { champSource, listSource } from '../shared/sports/gameSources';
 import { byChampionship } from '../shared/sports/byChampionship';
 import { SportIcon } from '../shared/sports/SportIcon';
@@ -24,7 +23,7 @@ import { marketColumns } from '../shared/sports/marketColumns';
 export default observer(function GameList({ props }: WidgetRenderProps<GameListProps>) {
   const { t } = useTranslation();
   const titleId = useId();
-  const { sports, betting, global } = useStores();
+  const { sports, betting } = useStores();
   const route = useSportsRoute();
   const queries = gameQueries(props, route, {
     onlyWithVideo: betting.isOnlyWithVideos,
@@ -82,16 +81,7 @@ export default observer(function GameList({ props }: WidgetRenderProps<GameListP
                   )
                 }
               />
-              <ul className="game-list" data-compact={global.isAppCompactView || undefined}>
-                {group.games.map((game) => (
-                  <GameRow
-                    key={game.id}
-                    game={game}
-                    columns={columns}
-                    to={gameLink(game, sports.isGameLive(game.id), route.cyberBase)}
-                  />
-                ))}
-              </ul>
+              <GameRows games={group.games} columns={columns} cyberBase={route.cyberBase} />
             </section>
           );
         })}

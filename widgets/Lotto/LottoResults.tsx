@@ -3,11 +3,10 @@ import { useTranslation } from '../../runtime/i18n';
 import { Link } from 'react-router-dom';
 import type { LotteryView, LottoDrawView } from '../../domain/lotto/index';
 import { formatMajorUnits } from '../../domain/session';
-import { LottoPager } from './LottoPager';
+import { LottoPagedList } from './LottoPager';
 import { localizedPath } from '../shared/localizedPath';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { formatDateTime } from '../shared/casino/dates';
-import { EmptyState, LoadError } from '../shared/casino/ListStates';
 import { useLottoCatalog, useLottoResults } from '../shared/lotto/lottoQueries';
 import { DrawVerification } from './DrawVerification';
 import { LottoBalls } from './LottoBalls';
@@ -157,28 +156,22 @@ export function LottoResults({ lotteryId }: { lotteryId: string | undefined }) {
         <h2>{shown ? lotteryName(t, shown) : t('lotto:results_title')}</h2>
         {shown ? <PrizeTables lottery={shown} /> : null}
       </div>
-      {results.isPending ? (
-        <ResultsSkeleton />
-      ) : results.isError ? (
-        <LoadError error={results.error} onRetry={() => void results.refetch()} />
-      ) : results.data.items.length === 0 ? (
-        <EmptyState textKey="lotto:results_empty" />
-      ) : (
-        <>
+      <LottoPagedList
+        query={results}
+        skeleton={<ResultsSkeleton />}
+        emptyKey="lotto:results_empty"
+        pagesLabel="lotto:results_pages"
+        page={page}
+        onPage={setPage}
+      >
+        {(data) => (
           <ul className="lotto-results">
-            {results.data.items.map((draw) => (
+            {data.items.map((draw) => (
               <DrawCard key={draw.id} draw={draw} lottery={byId.get(draw.lotteryId)} />
             ))}
           </ul>
-          <LottoPager
-            label="lotto:results_pages"
-            page={page}
-            onPage={setPage}
-            total={results.data.total}
-            disabled={results.isFetching}
-          />
-        </>
-      )}
+        )}
+      </LottoPagedList>
     </section>
   );
 }

@@ -2,10 +2,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../runtime/i18n';
 import type { LotteryView, LottoTicketView } from '../../domain/lotto/index';
 import { formatMajorUnits } from '../../domain/session';
-import { LottoPager } from './LottoPager';
+import { LottoPagedList } from './LottoPager';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { formatDateTime } from '../shared/casino/dates';
-import { EmptyState, LoadError } from '../shared/casino/ListStates';
 import { useLottoTickets } from '../shared/lotto/lottoQueries';
 import { LottoBalls } from './LottoBalls';
 import { useSiteTime } from '../shared/siteTime';
@@ -58,16 +57,23 @@ export function LottoTickets({ lottery }: { lottery: LotteryView }) {
   return (
     <section className="lotto-tickets" aria-labelledby={titleId}>
       <h3 id={titleId}>{t('lotto:my_tickets')}</h3>
-      {tickets.isPending ? (
-        <div className="shimmer lotto-skeleton lotto-skeleton--rows" role="status" aria-busy="true">
-          <span className="visually-hidden">{t('lotto:loading')}</span>
-        </div>
-      ) : tickets.isError ? (
-        <LoadError error={tickets.error} onRetry={() => void tickets.refetch()} />
-      ) : tickets.data.items.length === 0 ? (
-        <EmptyState textKey="lotto:tickets_empty" />
-      ) : (
-        <>
+      <LottoPagedList
+        query={tickets}
+        skeleton={
+          <div
+            className="shimmer lotto-skeleton lotto-skeleton--rows"
+            role="status"
+            aria-busy="true"
+          >
+            <span className="visually-hidden">{t('lotto:loading')}</span>
+          </div>
+        }
+        emptyKey="lotto:tickets_empty"
+        pagesLabel="lotto:tickets_pages"
+        page={page}
+        onPage={setPage}
+      >
+        {(data) => (
           <div className="lotto-table-scroll">
             <table className="casino-table lotto-tickets__table">
               <caption className="visually-hidden">{t('lotto:my_tickets')}</caption>
@@ -81,21 +87,14 @@ export function LottoTickets({ lottery }: { lottery: LotteryView }) {
                 ]}
               />
               <tbody>
-                {tickets.data.items.map((ticket) => (
+                {data.items.map((ticket) => (
                   <TicketRow key={ticket.id} ticket={ticket} />
                 ))}
               </tbody>
             </table>
           </div>
-          <LottoPager
-            label="lotto:tickets_pages"
-            page={page}
-            onPage={setPage}
-            total={tickets.data.total}
-            disabled={tickets.isFetching}
-          />
-        </>
-      )}
+        )}
+      </LottoPagedList>
     </section>
   );
 }

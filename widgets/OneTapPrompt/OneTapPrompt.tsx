@@ -11,7 +11,8 @@ import './OneTapPrompt.css';
 
 function OneTapPrompt(_: WidgetRenderProps<OneTapPromptProps>) {
   const { t } = useTranslation();
-  const { social, session, ageNotice } = useStores();
+  const stores = useStores();
+  const social = stores.social.loaded;
   const language = useCurrentLanguage();
   const titleId = useId();
 
@@ -21,7 +22,7 @@ function OneTapPrompt(_: WidgetRenderProps<OneTapPromptProps>) {
 
   const provider = social.oneTapProvider;
   // After the age notice, before the cookie question (stores/notices/noticesWiring.ts).
-  if (!provider || !oneTapPromptShown({ ageNotice, social, session })) return null;
+  if (!provider || !oneTapPromptShown(stores)) return null;
   return (
     <aside className="one-tap-prompt" aria-labelledby={titleId}>
       <div className="one-tap-prompt__text">

@@ -29,7 +29,7 @@ function PasswordRecovery({ props }: WidgetRenderProps<PasswordRecoveryProps>) {
   const lng = useCurrentLanguage();
   const navigate = useNavigate();
   const titleId = useId();
-  const { passwordRecovery } = useStores();
+  const passwordRecovery = useStores().passwordRecovery.loaded;
   // Leaving drops showForgotPasswordModal from the URL, so the modal does not come back.
   const home = () => {
     passwordRecovery.close();
@@ -61,7 +61,8 @@ function PasswordRecovery({ props }: WidgetRenderProps<PasswordRecoveryProps>) {
 const RecoverySteps = observer(function RecoverySteps(p: { onFinish: () => void }) {
   const { t } = useTranslation();
   const wordFailure = useFailureText();
-  const { passwordRecovery: recovery, config } = useStores();
+  const { passwordRecovery, config } = useStores();
+  const recovery = passwordRecovery.loaded;
   const nameId = useId();
   const [channel, setChannel] = useState<Channel>('email');
   const [v, setV] = useState(() => ({

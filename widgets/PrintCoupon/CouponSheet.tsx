@@ -67,6 +67,10 @@ const CouponFacts = observer(function CouponFacts({ coupon }: { coupon: BookedCo
     [t('history:field_stake'), money(coupon.amount)],
     [t('history:field_coef'), format.coef(coupon.coef)],
     [t(`history:return_${result.kind}`), money(result.amount)],
+    // SPEC partnerHasTaxes: the winnings tax withheld from the payout.
+    ...(coupon.tax !== undefined && coupon.tax > 0
+      ? [[t('history:field_tax'), money(coupon.tax)] as [string, string]]
+      : []),
     [t('history:field_status'), couponStatusText(t, coupon.status)],
   ];
   if (coupon.settledAt) facts.push([t('history:field_settled'), format.dateTime(coupon.settledAt)]);

@@ -14,7 +14,7 @@ import { useSiteTime } from '../shared/siteTime';
 
 function SocialIdentities(_: WidgetRenderProps<SocialIdentitiesProps>) {
   const { t } = useTranslation();
-  const { social } = useStores();
+  const social = useStores().social.loaded;
   const wordFailure = useFailureText();
   const language = useCurrentLanguage();
   const callbackError = useSocialError();

@@ -7,9 +7,8 @@ import { localizedPath } from '../shared/localizedPath';
 import { sectionPath } from '../shared/sportsPaths';
 import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
-import { gameLink } from '../shared/sports/gameLink';
 import { topSource } from '../shared/sports/gameSources';
-import { GameRow } from '../shared/sports/GameRow';
+import { GameRows } from '../shared/sports/GameRow';
 import { GameRowsPlaceholder, placeholderRows } from '../shared/sports/GameRowsPlaceholder';
 import { ListState } from '../shared/sports/ListState';
 import { useGameLists } from '../shared/sports/useGameLists';
@@ -38,7 +37,7 @@ export default observer(function TopGames({ props }: WidgetRenderProps<TopGamesP
   const { t } = useTranslation();
   const titleId = useId();
   const lng = useCurrentLanguage();
-  const { sports, global } = useStores();
+  const { sports } = useStores();
   const lists = useGameLists([topSource(props.bettingType, props.limit)], props.limit);
   return (
     <section
@@ -69,16 +68,7 @@ export default observer(function TopGames({ props }: WidgetRenderProps<TopGamesP
                   </h3>
                 }
               />
-              <ul className="game-list" data-compact={global.isAppCompactView || undefined}>
-                {run.games.map((game) => (
-                  <GameRow
-                    key={game.id}
-                    game={game}
-                    columns={columns}
-                    to={gameLink(game, sports.isGameLive(game.id))}
-                  />
-                ))}
-              </ul>
+              <GameRows games={run.games} columns={columns} />
             </div>
           );
         })}

@@ -56,6 +56,9 @@ const FLAG_LABELS: Record<FlagSetting, string> = {
   showGameId: 'odds:show_game_id',
   compactView: 'odds:compact_view',
   statsInNewWindow: 'odds:stats_in_new_window',
+  accumulatorOfTheDay: 'odds:accumulator_of_the_day',
+  liveAccumulatorOfTheDay: 'odds:live_accumulator_of_the_day',
+  moveVideoOnScroll: 'odds:move_video_on_scroll',
 };
 
 /**
@@ -78,11 +81,27 @@ function ViewSettings({ props }: WidgetRenderProps<ViewSettingsProps>) {
       checked: betting.isChampsGroupedByCountry,
       set: betting.setChampsGroupedByCountry,
     },
-    showGameId: { checked: global.isShowGameId, set: global.setShowGameId },
-    compactView: { checked: global.isAppCompactView, set: global.setCompactView },
+    showGameId: { checked: global.isShowGameId, set: (on) => global.setFlag('isShowGameId', on) },
+    compactView: {
+      checked: global.isAppCompactView,
+      set: (on) => global.setFlag('isAppCompactView', on),
+    },
     statsInNewWindow: {
       checked: global.isDisplayStatsInNewWindow,
-      set: global.setDisplayStatsInNewWindow,
+      set: (on) => global.setFlag('isDisplayStatsInNewWindow', on),
+    },
+    accumulatorOfTheDay: {
+      checked: global.isAccumulatorOfTheDay,
+      set: (on) => global.setFlag('isAccumulatorOfTheDay', on),
+    },
+    liveAccumulatorOfTheDay: {
+      checked: global.isLiveAccumulatorOfTheDay,
+      set: (on) => global.setFlag('isLiveAccumulatorOfTheDay', on),
+    },
+    // SPEC section 3 isMoveVideoOnScroll: the open match zone floats when scrolled past.
+    moveVideoOnScroll: {
+      checked: global.isMoveVideoOnScroll,
+      set: (on) => global.setFlag('isMoveVideoOnScroll', on),
     },
   };
 

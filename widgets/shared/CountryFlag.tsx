@@ -1,6 +1,15 @@
 import { memo, useState } from 'react';
-import { flagUrl } from './flags';
+import { FLAGS_BASE_PATH, FLAGS_FOLDER, flagUrl } from './flags';
 import './CountryFlag.css';
+
+/**
+ * In the built site the flags lie beside this chunk (assets/flags/), so they come from the host
+ * the chunk came from: a CDN's for a brand with isFlexibleAssetPath (server/web/assetCdn.ts). A
+ * name, not a literal, in `new URL`: Vite would take a literal for a file to bundle.
+ */
+const FLAGS_BASE = import.meta.env.PROD
+  ? new URL(FLAGS_FOLDER, import.meta.url).href
+  : FLAGS_BASE_PATH;
 
 /**
  * A country's flag before its name, decorative (the name is written beside it); a globe for an
@@ -8,7 +17,7 @@ import './CountryFlag.css';
  */
 export const CountryFlag = memo(function CountryFlag({ code }: { code: string | undefined }) {
   const [failed, setFailed] = useState(false);
-  const url = flagUrl(code);
+  const url = flagUrl(code, FLAGS_BASE);
   if (url === null) {
     return (
       <svg

@@ -18,7 +18,8 @@ interface SocialProviderButtonsProps {
  */
 function SocialProviderButtons({ purpose, choice }: SocialProviderButtonsProps) {
   const { t } = useTranslation();
-  const { social, consent } = useStores();
+  const { social: holder, consent } = useStores();
+  const social = holder.loaded;
   // SPEC section 3 analytics counter socialData: the provider of a sign-in or registration.
   const note = (providerId: string) => {
     if (purpose === 'link' || !consent.marketing) return;

@@ -2,7 +2,7 @@
 // status, searched by customer or words, one opened with its text, and answered once, accepted or
 // rejected (PUT /operator-api/appeals/:id, permission 'operations', audited by the server as
 // customer.appeal_answer). Answering does not lift the ban: that stays the customers screen's.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   APPEAL_ANSWER_MAX,
   APPEAL_STATUSES,
@@ -13,16 +13,15 @@ import {
   ConfirmButton,
   Desk,
   DeskChoice,
-  DeskFilters,
   DeskNotice,
   DeskOpen,
   DeskPanel,
-  DeskSearch,
+  DeskSearchFilters,
   DeskTable,
   DeskText,
-  matchesSearch,
   useDeskAction,
   useDeskList,
+  useDeskSearch,
   when,
   type DeskAction,
 } from '../desk/Desk';
@@ -34,7 +33,6 @@ export default function AppealsDesk({ brand, operator }: StudioSectionProps) {
   const t = useT();
   const writer = can(operator, 'operations');
   const [status, setStatus] = useState<AppealStatus | ''>('pending');
-  const [search, setSearch] = useState('');
   const [open, setOpen] = useState<string | null>(null);
   const fetch = useCallback(
     () => studioApi.appeals(brand, status || undefined).then((a) => a.appeals),
@@ -42,17 +40,12 @@ export default function AppealsDesk({ brand, operator }: StudioSectionProps) {
   );
   const list = useDeskList<OperatorAppealView>(fetch);
   const action = useDeskAction(t);
-  const shown = useMemo(
-    () =>
-      (list.items ?? []).filter((a) => matchesSearch(search, [a.userId, a.id, a.text, a.answer])),
-    [list.items, search],
-  );
+  const searched = useDeskSearch(list.items, (a) => [a.userId, a.id, a.text, a.answer]);
   const chosen = (list.items ?? []).find((a) => a.id === open);
 
   return (
     <Desk id="appeals" title={t('section.appeals')}>
-      <DeskFilters label={t('desk.filters')}>
-        <DeskSearch value={search} onChange={setSearch} />
+      <DeskSearchFilters search={searched}>
         <DeskChoice
           label={t('appeals.status')}
           value={status}
@@ -60,13 +53,13 @@ export default function AppealsDesk({ brand, operator }: StudioSectionProps) {
           any={t('desk.any')}
           options={APPEAL_STATUSES.map((s) => ({ value: s, text: t(`appeals.status.${s}`) }))}
         />
-      </DeskFilters>
+      </DeskSearchFilters>
       <DeskNotice message={action.message} />
       <DeskTable
         label={t('appeals.list')}
         emptyText={t('appeals.none')}
         list={list}
-        shown={shown}
+        shown={searched.shown}
         rowKey={(a) => a.id}
         rowData={(a) => ({ 'data-appeal-id': a.id, 'data-user-id': a.userId })}
         columns={[

@@ -2,21 +2,20 @@
 // searched and filtered by when they hold, switched on now, scheduled, switched off and removed.
 // The whole list is written back at once (PUT /operator-api/maintenance, permission
 // 'operations', audited by the server); open tabs of the site follow within 30 s.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { can } from '../../../domain/operators/roles';
 import {
   ConfirmButton,
   Desk,
   DeskChoice,
-  DeskFilters,
   DeskForm,
   DeskInput,
   DeskNotice,
-  DeskSearch,
+  DeskSearchFilters,
   DeskTable,
-  matchesSearch,
   useDeskAction,
   useDeskList,
+  useDeskSearch,
   when,
 } from '../desk/Desk';
 import { secondsOfLocalInput } from '../desk/deskModel';
@@ -38,19 +37,14 @@ export default function MaintenanceDesk({ brand, operator }: StudioSectionProps)
   const t = useT();
   const writer = can(operator, 'operations');
   const [phase, setPhase] = useState<Phase | ''>('');
-  const [search, setSearch] = useState('');
   const fetch = useCallback(() => studioApi.maintenance(brand).then((a) => a.windows), [brand]);
   const list = useDeskList<MaintenanceWindowRecord>(fetch);
   const { busy, message, act } = useDeskAction(t);
   const now = nowSeconds();
-  const shown = useMemo(
-    () =>
-      (list.items ?? []).filter(
-        (w) =>
-          (phase === '' || phaseOf(w, now) === phase) &&
-          matchesSearch(search, [w.id, when(w.started_at), when(w.ended_at)]),
-      ),
-    [list.items, phase, search, now],
+  const searched = useDeskSearch(
+    list.items,
+    (w) => [w.id, when(w.started_at), when(w.ended_at)],
+    (w) => phase === '' || phaseOf(w, now) === phase,
   );
   const inForce = (list.items ?? []).some((w) => phaseOf(w, now) === 'now');
 
@@ -65,8 +59,7 @@ export default function MaintenanceDesk({ brand, operator }: StudioSectionProps)
       <p className={inForce ? 'studio-badge' : 'studio-muted'} data-testid="maintenance-state">
         {t(inForce ? 'maintenance.inForce' : 'maintenance.off', { brand })}
       </p>
-      <DeskFilters label={t('desk.filters')}>
-        <DeskSearch value={search} onChange={setSearch} />
+      <DeskSearchFilters search={searched}>
         <DeskChoice
           label={t('maintenance.phase')}
           value={phase}
@@ -74,7 +67,7 @@ export default function MaintenanceDesk({ brand, operator }: StudioSectionProps)
           any={t('desk.any')}
           options={PHASES.map((p) => ({ value: p, text: t(`maintenance.phase.${p}`) }))}
         />
-      </DeskFilters>
+      </DeskSearchFilters>
       <DeskNotice message={message} />
       {writer && !inForce && (
         <div className="ops-actions">
@@ -105,7 +98,7 @@ export default function MaintenanceDesk({ brand, operator }: StudioSectionProps)
         label={t('maintenance.windows')}
         emptyText={t('maintenance.none')}
         list={list}
-        shown={shown}
+        shown={searched.shown}
         rowKey={(w) => w.id}
         rowData={(w) => ({ 'data-window-id': w.id, 'data-phase': phaseOf(w, now) })}
         columns={[

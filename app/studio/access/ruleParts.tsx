@@ -1,20 +1,19 @@
 // What the redirect and block rule screens share: the desk itself (search, state filter, the
 // rules' table, the form that adds one), the state filter and a rule's switch and removal (each a
 // write the server audits).
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { can, type OperatorIdentity } from '../../../domain/operators/roles';
 import {
   ConfirmButton,
   Desk,
   DeskChoice,
-  DeskFilters,
   DeskForm,
   DeskNotice,
-  DeskSearch,
+  DeskSearchFilters,
   DeskTable,
-  matchesSearch,
   useDeskAction,
   useDeskList,
+  useDeskSearch,
   type DeskAction,
   type DeskColumn,
 } from '../desk/Desk';
@@ -55,30 +54,22 @@ export function RulesDesk<R extends Rule>(props: {
   const t = useT();
   const { kind, load, searchOf, save, form } = props;
   const writer = can(props.operator, 'operations');
-  const [search, setSearch] = useState('');
   const [state, setState] = useState<RuleState>('');
   const list = useDeskList<R>(load);
   const action = useDeskAction(t);
-  const shown = useMemo(
-    () =>
-      (list.items ?? []).filter(
-        (r) => stateFilter(state, r.enabled) && matchesSearch(search, searchOf(r)),
-      ),
-    [list.items, search, state, searchOf],
-  );
+  const searched = useDeskSearch(list.items, searchOf, (r) => stateFilter(state, r.enabled));
 
   return (
     <Desk id={kind} title={props.title}>
-      <DeskFilters label={t('desk.filters')}>
-        <DeskSearch value={search} onChange={setSearch} />
+      <DeskSearchFilters search={searched}>
         <StateFilter value={state} onChange={setState} />
-      </DeskFilters>
+      </DeskSearchFilters>
       <DeskNotice message={action.message} />
       <DeskTable
         label={props.label}
         emptyText={t('rules.none')}
         list={list}
-        shown={shown}
+        shown={searched.shown}
         rowKey={(r) => r.id}
         rowData={(r) => ({ 'data-rule-id': r.id })}
         columns={[

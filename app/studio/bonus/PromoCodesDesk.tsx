@@ -3,7 +3,7 @@
 // wagered, or a sports free bet; limits per customer and in all; validity). POST/GET
 // /operator-api/promo-codes, permission 'operations'; the server checks the definition, refuses a
 // code that exists (worded here) and audits each one as promo_code.create.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   PROMO_CODE_PATTERN,
   PROMO_PHASES,
@@ -20,15 +20,14 @@ import { can } from '../../../domain/operators/roles';
 import {
   Desk,
   DeskChoice,
-  DeskFilters,
   DeskForm,
   DeskInput,
   DeskNotice,
-  DeskSearch,
+  DeskSearchFilters,
   DeskTable,
-  matchesSearch,
   useDeskAction,
   useDeskList,
+  useDeskSearch,
   when,
 } from '../desk/Desk';
 import { secondsOfLocalInput } from '../desk/deskModel';
@@ -59,19 +58,15 @@ const moneyOf = (p: OperatorPromoCodeView) => {
 export default function PromoCodesDesk({ brand, operator }: StudioSectionProps) {
   const t = useT();
   const writer = can(operator, 'operations');
-  const [search, setSearch] = useState('');
   const [phase, setPhase] = useState<PromoPhase | ''>('');
   const fetch = useCallback(() => studioApi.promoCodes(brand).then((a) => a.promoCodes), [brand]);
   const list = useDeskList<OperatorPromoCodeView>(fetch);
   const action = useDeskAction(t);
   const now = Date.now();
-  const shown = useMemo(
-    () =>
-      (list.items ?? []).filter(
-        (p) =>
-          (phase === '' || phaseOf(p, now) === phase) && matchesSearch(search, [p.code, p.kind]),
-      ),
-    [list.items, phase, search, now],
+  const searched = useDeskSearch(
+    list.items,
+    (p) => [p.code, p.kind],
+    (p) => phase === '' || phaseOf(p, now) === phase,
   );
 
   const [code, setCode] = useState('');
@@ -102,8 +97,7 @@ export default function PromoCodesDesk({ brand, operator }: StudioSectionProps) 
 
   return (
     <Desk id="promo-codes" title={t('section.promoCodes')}>
-      <DeskFilters label={t('desk.filters')}>
-        <DeskSearch value={search} onChange={setSearch} />
+      <DeskSearchFilters search={searched}>
         <DeskChoice
           label={t('promo.phase')}
           value={phase}
@@ -111,13 +105,13 @@ export default function PromoCodesDesk({ brand, operator }: StudioSectionProps) 
           any={t('desk.any')}
           options={PROMO_PHASES.map((p) => ({ value: p, text: t(`promo.phase.${p}`) }))}
         />
-      </DeskFilters>
+      </DeskSearchFilters>
       <DeskNotice message={action.message} />
       <DeskTable
         label={t('promo.list')}
         emptyText={t('promo.none')}
         list={list}
-        shown={shown}
+        shown={searched.shown}
         rowKey={(p) => p.id}
         rowData={(p) => ({ 'data-promo-code': p.code, 'data-phase': phaseOf(p, now) })}
         columns={[

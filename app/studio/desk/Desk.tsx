@@ -5,7 +5,7 @@
 // its columns, filters and actions.
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { refusalText, useT, type StudioT } from '../studioTexts';
-import { pageOf, reasonOf } from './deskModel';
+import { matchesSearch, pageOf, reasonOf, type SearchFields } from './deskModel';
 import '../customers/operations.css';
 
 export { matchesSearch, reasonOf, when } from './deskModel';
@@ -319,6 +319,41 @@ export function DeskSearch(props: { value: string; onChange: (value: string) => 
       {t('desk.search')}
       <input type="search" value={props.value} onChange={(e) => props.onChange(e.target.value)} />
     </label>
+  );
+}
+
+export interface DeskSearchState<T> {
+  search: string;
+  setSearch: (value: string) => void;
+  /** The items the search and the desk's other filters keep. */
+  shown: T[];
+}
+
+/**
+ * The desk's free-text search over the `fieldsOf` each item, with the desk's other filters
+ * (`keep`); the list is searched again on every render, as its filters change.
+ */
+export function useDeskSearch<T>(
+  items: readonly T[] | undefined,
+  fieldsOf: (item: T) => SearchFields,
+  keep: (item: T) => boolean = () => true,
+): DeskSearchState<T> {
+  const [search, setSearch] = useState('');
+  const shown = (items ?? []).filter((item) => keep(item) && matchesSearch(search, fieldsOf(item)));
+  return { search, setSearch, shown };
+}
+
+/** The filter bar of a searched desk: the free-text search, then the desk's own filters. */
+export function DeskSearchFilters(props: {
+  search: Pick<DeskSearchState<unknown>, 'search' | 'setSearch'>;
+  children?: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <DeskFilters label={t('desk.filters')}>
+      <DeskSearch value={props.search.search} onChange={props.search.setSearch} />
+      {props.children}
+    </DeskFilters>
   );
 }
 

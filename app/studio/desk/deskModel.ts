@@ -15,11 +15,11 @@ export function when(time: string | number | null | undefined): string {
   return new Date(typeof time === 'number' ? time * 1000 : time).toLocaleString();
 }
 
+/** What a desk's search looks in, per item. */
+export type SearchFields = readonly (string | number | null | undefined)[];
+
 /** Whether any of `fields` holds `needle` (trimmed, any case); an empty needle matches all. */
-export function matchesSearch(
-  needle: string,
-  fields: readonly (string | number | null | undefined)[],
-): boolean {
+export function matchesSearch(needle: string, fields: SearchFields): boolean {
   const wanted = needle.trim().toLowerCase();
   if (wanted === '') return true;
   return fields.some(

@@ -1,7 +1,8 @@
 // "Add widget": only registered widgets, each with its description; the chosen one is added with
 // its required props filled in (starter values the operator then edits).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useT } from '../studioTexts';
+import { StudioDialog } from './StudioDialog';
 
 export interface WidgetChoice {
   name: string;
@@ -15,16 +16,11 @@ export function AddWidgetDialog(props: {
   onClose(): void;
 }) {
   const t = useT();
-  const dialog = useRef<HTMLDialogElement>(null);
   const [filter, setFilter] = useState('');
 
+  // Each opening starts with an empty search.
   useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (props.open && !d.open) {
-      setFilter('');
-      d.showModal();
-    } else if (!props.open && d.open) d.close();
+    if (props.open) setFilter('');
   }, [props.open]);
 
   const needle = filter.trim().toLowerCase();
@@ -36,13 +32,17 @@ export function AddWidgetDialog(props: {
   );
 
   return (
-    <dialog
-      ref={dialog}
-      className="studio-dialog"
-      aria-labelledby="add-widget-title"
+    <StudioDialog
+      id="add-widget"
+      open={props.open}
+      title={t('editor.addWidget')}
       onClose={props.onClose}
+      actions={
+        <button type="button" className="studio-button" onClick={props.onClose}>
+          {t('editor.cancel')}
+        </button>
+      }
     >
-      <h2 id="add-widget-title">{t('editor.addWidget')}</h2>
       <input
         type="search"
         aria-label={t('editor.findWidget')}
@@ -67,11 +67,6 @@ export function AddWidgetDialog(props: {
           </li>
         ))}
       </ul>
-      <div className="studio-dialog-actions">
-        <button type="button" className="studio-button" onClick={props.onClose}>
-          {t('editor.cancel')}
-        </button>
-      </div>
-    </dialog>
+    </StudioDialog>
   );
 }

@@ -1,9 +1,10 @@
 // Two editors saved the same draft: the other one's version, a readable line diff against mine,
 // and the choice (keep mine over theirs, take theirs, or keep editing with both kept aside).
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { DraftConflictAnswer } from '../../../domain/studio/contract';
 import { useT } from '../studioTexts';
 import { changedLines } from './lineDiff';
+import { StudioDialog } from './StudioDialog';
 
 export function ConflictDialog(props: {
   conflict: DraftConflictAnswer['current'] | undefined;
@@ -15,24 +16,29 @@ export function ConflictDialog(props: {
   onClose(): void;
 }) {
   const t = useT();
-  const dialog = useRef<HTMLDialogElement>(null);
   const diff = useMemo(() => changedLines(props.theirs, props.mine), [props.theirs, props.mine]);
 
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (props.conflict && !d.open) d.showModal();
-    else if (!props.conflict && d.open) d.close();
-  }, [props.conflict]);
-
   return (
-    <dialog
-      ref={dialog}
-      className="studio-dialog wide"
-      aria-labelledby="conflict-title"
+    <StudioDialog
+      id="conflict"
+      open={!!props.conflict}
+      title={t('conflict.title')}
+      wide
       onClose={props.onClose}
+      actions={
+        <>
+          <button type="button" className="studio-button primary" onClick={props.onKeepMine}>
+            {t('conflict.keepMine')}
+          </button>
+          <button type="button" className="studio-button" onClick={props.onTakeTheirs}>
+            {t('conflict.takeTheirs')}
+          </button>
+          <button type="button" className="studio-button" onClick={props.onClose}>
+            {t('conflict.later')}
+          </button>
+        </>
+      }
     >
-      <h2 id="conflict-title">{t('conflict.title')}</h2>
       {props.conflict && (
         <p>
           {t('conflict.lead', {
@@ -57,17 +63,6 @@ export function ConflictDialog(props: {
           ),
         )}
       </pre>
-      <div className="studio-dialog-actions">
-        <button type="button" className="studio-button primary" onClick={props.onKeepMine}>
-          {t('conflict.keepMine')}
-        </button>
-        <button type="button" className="studio-button" onClick={props.onTakeTheirs}>
-          {t('conflict.takeTheirs')}
-        </button>
-        <button type="button" className="studio-button" onClick={props.onClose}>
-          {t('conflict.later')}
-        </button>
-      </div>
-    </dialog>
+    </StudioDialog>
   );
 }

@@ -3,24 +3,23 @@
 // outcome, suspension of an event or a market, resettlement of a market, the largest open
 // coupons and customers' stake factors. Writing needs 'trading.write' (the same `can` the server
 // checks); every write is audited by the server.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { can } from '../../../domain/operators/roles';
 import {
   Desk,
   DeskCheck,
   DeskError,
-  DeskFilters,
   DeskForm,
   DeskInput,
   DeskNotice,
   DeskOpen,
-  DeskSearch,
+  DeskSearchFilters,
   DeskTable,
-  matchesSearch,
   TableHead,
   useDeskAction,
   useDeskList,
   useDeskRead,
+  useDeskSearch,
   when,
   type DeskAction,
 } from '../desk/Desk';
@@ -37,36 +36,31 @@ const money = (minor: number) => (minor / 100).toFixed(2);
 export default function TradingDesk({ operator }: StudioSectionProps) {
   const t = useT();
   const writer = can(operator, 'trading.write');
-  const [search, setSearch] = useState('');
   const [onlySuspended, setOnlySuspended] = useState(false);
   const [openGame, setOpenGame] = useState<number | null>(null);
   const fetch = useCallback(() => studioApi.tradingEvents(), []);
   const events = useDeskRead(fetch, REFRESH_MS);
   const list = { items: events.value?.events, error: events.error };
-
-  const shown = useMemo(
-    () =>
-      (events.value?.events ?? []).filter(
-        (e) => (!onlySuspended || e.suspended) && matchesSearch(search, [e.gameId, ...e.opponents]),
-      ),
-    [events.value, search, onlySuspended],
+  const searched = useDeskSearch(
+    events.value?.events,
+    (e) => [e.gameId, ...e.opponents],
+    (e) => !onlySuspended || e.suspended,
   );
 
   return (
     <Desk id="trading" title={t('section.trading')}>
-      <DeskFilters label={t('desk.filters')}>
-        <DeskSearch value={search} onChange={setSearch} />
+      <DeskSearchFilters search={searched}>
         <DeskCheck
           label={t('trading.onlySuspended')}
           checked={onlySuspended}
           onChange={setOnlySuspended}
         />
-      </DeskFilters>
+      </DeskSearchFilters>
       <DeskTable
         label={t('trading.events')}
         emptyText={t('trading.noEvents')}
         list={list}
-        shown={shown}
+        shown={searched.shown}
         rowKey={(e) => `${e.gameId}:${e.currencyId}`}
         rowData={(e) => ({ 'data-game-id': String(e.gameId) })}
         columns={[

@@ -5,5 +5,6 @@ export * from './mapsModel';
 export * from './margin';
 export * from './pointsModel';
 export * from './seriesModel';
+export * from './bestOfThree';
 export * from './tennisModel';
 export * from './specialsModel';

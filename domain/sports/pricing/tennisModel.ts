@@ -1,16 +1,10 @@
 // Tennis: point-based Markov model. Each player wins a point on serve with a fixed probability;
 // games (to 4, by 2), sets (to 6 by 2, tie-break to 7 at 6-6), best of three sets.
-import {
-  MARKET_TYPE,
-  MarketKind,
-  overUnder,
-  seriesHandicap,
-  twoWay,
-  type FairMarket,
-} from './fairMarket';
-import { raceWin, seriesDistribution } from './seriesModel';
+import { BEST_OF_THREE_TO_WIN, bestOfThreeMarkets } from './bestOfThree';
+import type { FairMarket } from './fairMarket';
+import { raceWin } from './seriesModel';
 
-export const TENNIS_SETS_TO_WIN = 2;
+export const TENNIS_SETS_TO_WIN = BEST_OF_THREE_TO_WIN;
 
 export interface TennisState {
   /** Sets won. */
@@ -84,49 +78,21 @@ export function freshSetHomeWin(state: TennisState): number {
 }
 
 export function tennisMarkets(state: TennisState): FairMarket[] {
-  const pCurrent = currentSetHomeWin(state);
-  const pFresh = freshSetHomeWin(state);
-  const finals = seriesDistribution(
-    state.setsHome,
-    state.setsAway,
-    TENNIS_SETS_TO_WIN,
-    pCurrent,
-    pFresh,
+  return bestOfThreeMarkets(
+    {
+      wonHome: state.setsHome,
+      wonAway: state.setsAway,
+      unitWinners: state.setWinners,
+      pCurrent: currentSetHomeWin(state),
+      pFresh: freshSetHomeWin(state),
+    },
+    {
+      unitKey: 'set',
+      seriesKey: 'sets',
+      handicapUnit: 'по сетам',
+      totalName: 'Тотал сетов 2.5',
+      unitWinnerName: (n) => `${n}-й сет. Победитель`,
+      plusHandicap: true,
+    },
   );
-  const p = (test: (h: number, a: number) => boolean) =>
-    finals.reduce((s, f) => (test(f.home, f.away) ? s + f.p : s), 0);
-  const homeWins = p((h, a) => h > a);
-  const homeTwoNil = p((h, a) => h === 2 && a === 0);
-  const awayTwoNil = p((h, a) => h === 0 && a === 2);
-  const threeSets = p((h, a) => h + a === 3);
-  const setNumber = state.setsHome + state.setsAway + 1;
-  const setMarket = (n: 1 | 2): FairMarket => {
-    const settled = state.setWinners[n - 1];
-    const pHome = settled ? (settled === 'home' ? 1 : 0) : n === setNumber ? pCurrent : pFresh;
-    const market = twoWay(
-      `set${n}`,
-      MARKET_TYPE.periodWinner,
-      MarketKind.PeriodResult,
-      5,
-      `${n}-й сет. Победитель`,
-      pHome,
-    );
-    return { ...market, period: n };
-  };
-  return [
-    twoWay('winner', MARKET_TYPE.winner, MarketKind.Result, 1, 'Победитель матча', homeWins, true),
-    seriesHandicap('sets:-1.5', 'по сетам', -1.5, homeTwoNil, true),
-    seriesHandicap('sets:+1.5', 'по сетам', 1.5, 1 - awayTwoNil),
-    overUnder(
-      'sets:total:2.5',
-      MARKET_TYPE.seriesTotal,
-      MarketKind.Total,
-      2,
-      'Тотал сетов 2.5',
-      2.5,
-      threeSets,
-    ),
-    setMarket(1),
-    setMarket(2),
-  ];
 }

@@ -56,7 +56,40 @@ export function checkBrandSite(brand: LoadedBrand, shippedLanguages: readonly st
   }
   poolGameFindings(site, report);
   bonusFindings(site, report);
+  analyticsCounterFindings(site, report);
   return findings;
+}
+
+/** What a batch may carry (domain/analytics/contract.ts ANALYTICS_COUNTERS_MAX). */
+const ANALYTICS_COUNTERS_MAX = 10;
+
+/** A domain's counters: each id once in the brand, on the brand's own hosts, 10 a domain at most. */
+function analyticsCounterFindings(
+  site: BrandSiteFile,
+  report: (pointer: string, message: string) => void,
+): void {
+  const ids = new Set<string>();
+  const perDomain = new Map<string, number>();
+  (site.analyticsCounters ?? []).forEach((counter, i) => {
+    if (ids.has(counter.id)) {
+      report(
+        pointerJoin('/analyticsCounters', i, 'id'),
+        `counter id '${counter.id}' is used twice`,
+      );
+    }
+    ids.add(counter.id);
+    counter.domains.forEach((domain, j) => {
+      const at = pointerJoin('/analyticsCounters', i, 'domains', j);
+      if (!site.hosts.includes(domain)) {
+        report(at, `domain '${domain}' is not one of hosts: ${site.hosts.join(', ')}`);
+      }
+      const n = (perDomain.get(domain) ?? 0) + 1;
+      perDomain.set(domain, n);
+      if (n === ANALYTICS_COUNTERS_MAX + 1) {
+        report(at, `domain '${domain}' has more than ${ANALYTICS_COUNTERS_MAX} counters`);
+      }
+    });
+  });
 }
 
 /**
@@ -158,11 +191,25 @@ function stakeRangeFindings(
   }
 }
 
-/** A host served by two brands would make the brand depend on file order. */
+/**
+ * A host served by two brands would make the brand depend on file order; so would an analytics
+ * project id two brands share.
+ */
 export function checkSharedHosts(brands: readonly LoadedBrand[]): Finding[] {
   const owner = new Map<string, LoadedBrand>();
+  const projectOwner = new Map<string, LoadedBrand>();
   const findings: Finding[] = [];
   for (const brand of brands) {
+    const project = brand.site.analyticsProjectId;
+    const firstProject = project === undefined ? undefined : projectOwner.get(project);
+    if (project !== undefined && firstProject === undefined) projectOwner.set(project, brand);
+    else if (firstProject !== undefined) {
+      findings.push({
+        file: brand.siteFile,
+        pointer: '/analyticsProjectId',
+        message: `analytics project '${project}' is also brand '${firstProject.id}''s (${firstProject.siteFile})`,
+      });
+    }
     brand.site.hosts.forEach((host, i) => {
       const first = owner.get(host);
       if (first === undefined) owner.set(host, brand);

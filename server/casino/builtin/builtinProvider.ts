@@ -10,12 +10,11 @@ import type {
   BuiltinRoundDetail,
   BuiltinSeedView,
   BuiltinSessionView,
-  CrashRoundView,
   SlotRoundView,
 } from '../../../domain/casino/builtinGames';
 import type { BlackjackAction } from '../../../domain/casino/blackjack';
 import { blackjackAction, blackjackDeal } from './blackjackRounds';
-import { cashOut, crashBet, crashRound } from './crashRounds';
+import { cashOut, crashBet, crashRound, type CrashAnswer } from './crashRounds';
 import { settleDueRounds } from './dueRounds';
 import { roundDetail } from './roundDetail';
 import { RoundWallet } from './roundWallet';
@@ -34,8 +33,6 @@ export {
   type Round,
   type SessionRow,
 } from './providerRows';
-
-type CrashAnswer = { round: CrashRoundView; balance: number; seed: BuiltinSeedView };
 
 export class BuiltinProvider extends RoundWallet {
   /** Opens (or reopens) the provider's side of a launched session for one title. */

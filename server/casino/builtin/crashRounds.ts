@@ -25,13 +25,20 @@ import {
 } from './providerRows';
 import type { RoundWallet } from './roundWallet';
 
+/** What each crash call answers: the round as the player sees it, the balance, the seeds. */
+export interface CrashAnswer {
+  round: CrashRoundView;
+  balance: number;
+  seed: BuiltinSeedView;
+}
+
 export async function crashBet(
   p: RoundWallet,
   sessionId: string,
   stake: number,
   requestId: string,
   autoCashOut: number | undefined,
-): Promise<{ round: CrashRoundView; balance: number; seed: BuiltinSeedView }> {
+): Promise<CrashAnswer> {
   const session = await p.requireSession(sessionId);
   if (findBuiltinGame(session.engine_key)?.engine !== 'crash') {
     throw new Refusal(409, 'conflict', 'session: not a crash session', 'session');
@@ -89,7 +96,7 @@ export async function cashOut(
   p: RoundWallet,
   sessionId: string,
   roundId: string,
-): Promise<{ round: CrashRoundView; balance: number; seed: BuiltinSeedView }> {
+): Promise<CrashAnswer> {
   const session = await p.requireSession(sessionId);
   const round = await p.findRound(sessionId, roundId);
   if (round.status === 'settled' || round.status === 'settling') {
@@ -117,7 +124,7 @@ export async function crashRound(
   p: RoundWallet,
   sessionId: string,
   roundId: string,
-): Promise<{ round: CrashRoundView; balance: number; seed: BuiltinSeedView }> {
+): Promise<CrashAnswer> {
   const session = await p.requireSession(sessionId);
   const round = await p.findRound(sessionId, roundId);
   if (findBuiltinGame(round.engine_key)?.engine !== 'crash') {
@@ -131,7 +138,7 @@ async function crashAnswer(
   p: RoundWallet,
   session: SessionRow,
   round: Round,
-): Promise<{ round: CrashRoundView; balance: number; seed: BuiltinSeedView }> {
+): Promise<CrashAnswer> {
   return {
     round: crashView(p, round, await p.pairOf(round)),
     ...(await balanceAndSeed(p, session)),

@@ -40,6 +40,11 @@ import * as analyticsCounters from './0039_analytics_counters';
 import * as accountFrozen from './0040_account_frozen';
 import * as bonusType from './0041_bonus_type';
 import * as userStatus from './0042_user_status';
+import * as couponRefId from './0043_coupon_ref_id';
+import * as registrationReferral from './0044_registration_referral';
+import * as winningsTax from './0045_winnings_tax';
+import * as hyperBonus from './0046_hyper_bonus';
+import * as analyticsEventCounters from './0047_analytics_event_counters';
 
 // Imported, not discovered on disk, so the bundle and tests see exactly this list. Names sort in
 // the order they apply: add a new file with the next number and list it here.
@@ -85,6 +90,11 @@ const migrations: Record<string, Migration> = {
   '0040_account_frozen': accountFrozen,
   '0041_bonus_type': bonusType,
   '0042_user_status': userStatus,
+  '0043_coupon_ref_id': couponRefId,
+  '0044_registration_referral': registrationReferral,
+  '0045_winnings_tax': winningsTax,
+  '0046_hyper_bonus': hyperBonus,
+  '0047_analytics_event_counters': analyticsEventCounters,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -13,7 +13,7 @@ export interface CodesHost {
   readonly activeTypeId: CouponTypeId;
   readonly system: Pick<CouponSystem, 'activeSystemValue'>;
   /** The bets of a loaded coupon replace the coupon's. */
-  replaceWithLoaded(bets: CouponBet[], typeId: unknown, systemValue: unknown): void;
+  replaceWithLoaded(bets: CouponBet[], typeId: unknown, systemValue: unknown, code: string): void;
 }
 
 export class CouponCodes {
@@ -76,7 +76,12 @@ export class CouponCodes {
         return;
       }
       const bets = result.coupon.bets.map(betFromLoaded).filter((b): b is CouponBet => b !== null);
-      this.host.replaceWithLoaded(bets, result.coupon.typeId, result.coupon.systemValue);
+      this.host.replaceWithLoaded(
+        bets,
+        result.coupon.typeId,
+        result.coupon.systemValue,
+        normalised,
+      );
       this.loadStatus = 'loaded';
       this.loadCouponInputValue = '';
     });

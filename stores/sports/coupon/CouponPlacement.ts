@@ -7,7 +7,9 @@ import {
   couponPlaceBody,
   optionalPlaceFields,
   type CouponRefusal,
+  type HyperBonusTerms,
 } from '../../../domain/coupon';
+import { minorToMajorNumber } from '../../../domain/money/amounts';
 import { minorUnitDigitsOf } from '../../../domain/session';
 import type { CouponApi, CouponToPlace, PlacedCoupon, PlaceResult } from '../couponApi';
 import { localRefusalsOf, type CouponView, type PriceView, type StakeView } from './couponRules';
@@ -28,6 +30,12 @@ export interface PlacementHost extends Omit<CouponView, 'stakes' | 'slip' | 'pri
   readonly stakes: StakeView & { readonly account: CouponAccount | null };
   readonly freeBets: { readonly freeBet: { readonly id: string } | null };
   readonly extras: { readonly isBonusBetOffered: boolean; readonly isActiveVipBet: boolean };
+  /** The code the coupon was loaded from (SPEC 3 refId), or null. */
+  readonly refId: string | null;
+  /** The coefficient as shown in the customer's view (SPEC 3 coefByView), or null. */
+  readonly coefByView: string | null;
+  /** The slip's hyper bonus (SPEC 3 hyperBonusPercent and its limits); null or absent: none. */
+  readonly hyperBonus?: HyperBonusTerms | null;
 }
 
 export class CouponPlacement {
@@ -87,16 +95,27 @@ export class CouponPlacement {
   placeBody(): CouponToPlace | null {
     const account = this.host.stakes.account;
     if (!account || this.host.slip.count === 0) return null;
-    return couponPlaceBody({
+    const digits = minorUnitDigitsOf(account.currencyId);
+    const body = couponPlaceBody({
       shape: this.host.shape,
       accountId: account.id,
-      digits: minorUnitDigitsOf(account.currencyId),
+      digits,
       changeCoefAction: this.host.settings.settings.changeCoefAction,
       optional: this.optionalBody(),
       isBonusBet: this.host.extras.isBonusBetOffered,
       isVipBet: this.host.extras.isActiveVipBet,
       freeBetId: this.host.freeBets.freeBet?.id ?? null,
+      refId: this.host.refId,
+      coefByView: this.host.coefByView,
     });
+    // SPEC 3 "Coupon to place": the hyper bonus the slip shows, for the server to check.
+    const hyper = this.host.hyperBonus;
+    if (hyper) {
+      body.hyperBonusPercent = hyper.percent;
+      body.minHyperBonusBetLimit = minorToMajorNumber(hyper.minBetMinor, digits);
+      body.maxHyperBonusLimit = minorToMajorNumber(hyper.maxBonusMinor, digits);
+    }
+    return body;
   }
 
   /** Place the coupon: refused locally first, then POST with a fresh Idempotency-Key. */

@@ -1,6 +1,8 @@
 // The coupon's shapes: its bets, what it reads from other stores, its placement states
 // (SPEC section 3 "Coupon state", "Bet").
 import type { BuilderPick } from '../../../domain/coupon/betBuilder';
+import type { TaxesConfig } from '../../../domain/coupon/winningsTax';
+import type { HyperBonusConfig } from '../../../domain/coupon/hyperBonus';
 import type { MarketKind, GameScore, Opponent } from '../../../domain/sports/types';
 import type { Scheduler } from '../../scheduler';
 import type { CouponApi } from '../couponApi';
@@ -111,6 +113,10 @@ export interface CouponSiteFlags {
   show_one_click?: boolean;
   couponTypesWithMinAmount?: readonly number[];
   couponTypesWithMaxAmount?: readonly number[];
+  /** The winnings tax (SPEC partnerHasTaxes, site config `taxes`); absent: none. */
+  taxes?: TaxesConfig;
+  /** The hyper bonus (SPEC 3 hyperBonusPercent, site config `hyperBonus`); absent: none. */
+  hyperBonus?: HyperBonusConfig;
 }
 
 /** What the coupon reads from the other stores; the composition root wires them. */

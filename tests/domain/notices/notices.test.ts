@@ -5,9 +5,12 @@ import {
   consentCookieValue,
   consentOf,
   isAgeConfirmed,
+  parsePartnerReferral,
+  partnerReferralCookieValue,
+  hasReferralQuery,
   REFERRAL_QUERY_KEYS,
-  referralCookiesOf,
 } from '../../../domain/notices';
+import { referralCookiesOf } from '../../../domain/notices/referralLinks';
 
 const DAY_S = 86_400;
 const cookiesOf = (query: string) =>
@@ -61,6 +64,14 @@ describe('referral links (SPEC section 9)', () => {
     ]);
   });
 
+  it('tells a query that names a referral key from one that names none', () => {
+    for (const key of REFERRAL_QUERY_KEYS)
+      expect(hasReferralQuery(`?x=1&${key}=v`), key).toBe(true);
+    expect(hasReferralQuery('')).toBe(false);
+    expect(hasReferralQuery('?lang=en&page=2')).toBe(false);
+    expect(hasReferralQuery('?reference=1')).toBe(false);
+  });
+
   it('gives each cookie its lifetime', () => {
     const c = cookiesOf('ref=P123&bf=9&tag=T1&affid=77&subid=s1&pb=1&utm_source=mail&aip=a1');
     expect(c.refererid).toMatchObject({ value: 'P123', maxAgeS: 60 * DAY_S, purpose: 'referral' });
@@ -86,5 +97,64 @@ describe('referral links (SPEC section 9)', () => {
     const c = cookiesOf(`ref=${'x'.repeat(65)}&bf=a%3Bb&tag=%3Cs%3E&subid=&utm_source=a.b`);
     expect(Object.keys(c)).toEqual(['utm_source']);
     expect(cookiesOf('ref=a.b').refererid).toBeUndefined(); // ref_code allows no dot
+  });
+});
+
+describe('the referral cookie {type, val, additional} (SPEC section 3)', () => {
+  const referralOf = (query: string) => {
+    const cookie = cookiesOf(query).referral;
+    if (!cookie) return undefined;
+    const reading = parsePartnerReferral(cookie.value);
+    return reading.ok ? { ...reading.referral, maxAgeS: cookie.maxAgeS } : reading;
+  };
+
+  it('names the partner by the first of ref, tag (or btag), qtag, affid, with the sub-id', () => {
+    expect(referralOf('ref=P1&tag=T&subid=s1')).toEqual({
+      type: 'ref',
+      val: 'P1',
+      additional: 's1',
+      maxAgeS: 60 * DAY_S,
+    });
+    expect(referralOf('btag=B&click_id=c9')).toMatchObject({
+      type: 'tag',
+      val: 'B',
+      additional: 'c9',
+    });
+    expect(referralOf('qtag=Q')).toEqual({
+      type: 'qtag',
+      val: 'Q',
+      additional: null,
+      maxAgeS: 3600,
+    });
+    expect(referralOf('affid=5')).toMatchObject({ type: 'affid', maxAgeS: 30 * DAY_S });
+    expect(referralOf('affid=5&click_id=c')).toMatchObject({ maxAgeS: 60 * DAY_S });
+    expect(cookiesOf('ref=P1').referral).toMatchObject({ purpose: 'referral' });
+  });
+
+  it('leaves no cookie without a partner, or for a partner value that is not a plain token', () => {
+    expect(referralOf('subid=s1&utm_source=mail&bf=9')).toBeUndefined();
+    expect(referralOf('tag=%3Cs%3E&ref=a.b')).toBeUndefined();
+  });
+
+  it('round-trips and refuses anything but the three fields with a known type', () => {
+    const record = { type: 'tag', val: 'T', additional: null } as const;
+    expect(parsePartnerReferral(partnerReferralCookieValue(record))).toEqual({
+      ok: true,
+      referral: record,
+    });
+    for (const bad of [
+      '',
+      '{',
+      'null',
+      '[]',
+      '"tag"',
+      JSON.stringify({ type: 'x', val: 'T', additional: null }),
+      JSON.stringify({ type: 'tag', val: 7, additional: null }),
+      JSON.stringify({ type: 'ref', val: 'a.b', additional: null }),
+      JSON.stringify({ type: 'tag', val: 'T', additional: 'a b' }),
+      JSON.stringify({ ...record, more: 1 }),
+    ]) {
+      expect(parsePartnerReferral(bad).ok).toBe(false);
+    }
   });
 });

@@ -28,19 +28,24 @@ export const PLACE_URL = '/web-api/coupon/place';
 export function couponContentRoot(): string {
   const root = makeTempDir('coupon-content');
   cpSync(FIXTURE_CONTENT, root, { recursive: true });
-  const file = path.join(root, 'configs', 'brands', 'aurora', 'site.json');
+  return overrideSite(root, 'aurora', {
+    isAvailableCouponBonusBet: true,
+    showVipBet: true,
+    couponTypesWithMinAmount: [1, 2, 4, 9],
+    couponTypesWithMaxAmount: [1, 2, 4, 9],
+    coefViewIds: [0, 1, 2],
+  });
+}
+
+/** Writes these keys over a brand's site config in a content root; answers the root. */
+export function overrideSite(
+  root: string,
+  brand: string,
+  overrides: Record<string, unknown>,
+): string {
+  const file = path.join(root, 'configs', 'brands', brand, 'site.json');
   const site = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  writeFileSync(
-    file,
-    JSON.stringify({
-      ...site,
-      isAvailableCouponBonusBet: true,
-      showVipBet: true,
-      couponTypesWithMinAmount: [1, 2, 4, 9],
-      couponTypesWithMaxAmount: [1, 2, 4, 9],
-      coefViewIds: [0, 1, 2],
-    }),
-  );
+  writeFileSync(file, JSON.stringify({ ...site, ...overrides }));
   return root;
 }
 
@@ -98,6 +103,8 @@ export interface CouponServerOptions {
   sweepEveryMs?: number;
   /** Web push options (a local http push service, say). */
   push?: BuildServerOptions['push'];
+  /** The content folder (default couponContentRoot(); overrideSite() changes a brand's config). */
+  contentRoot?: string;
 }
 
 export async function buildCouponServer(
@@ -110,7 +117,7 @@ export async function buildCouponServer(
   const feed = new ControlledFeed(options.provider ? options.provider(simulated) : simulated);
   const app = await buildTestServer({
     database,
-    contentRoot: couponContentRoot(),
+    contentRoot: options.contentRoot ?? couponContentRoot(),
     sports: { feed, seed, clock },
     ...(options.sweepEveryMs === undefined
       ? {}

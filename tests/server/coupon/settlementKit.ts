@@ -9,6 +9,27 @@ import { periodsScore } from '../../../server/sports/feed/sportSims';
 import { insertResult } from '../../../server/sports/results/resultsRepository';
 import { place, type Customer } from './couponTestKit';
 
+/** A house account's balance in roubles (0 before it exists). */
+export async function houseBalance(database: AppDatabase, code: string): Promise<number> {
+  const row = await database.db
+    .selectFrom('accounts')
+    .select('balance')
+    .where('system_code', '=', code)
+    .where('currency_id', '=', 643)
+    .executeTakeFirst();
+  return row ? Number(row.balance) : 0;
+}
+
+/** The postings of a coupon's settlement, each with its account's system code (null: the customer). */
+export async function settlePostings(database: AppDatabase, couponId: number) {
+  const { rows } = await sql<{ system_code: string | null; amount: string | number }>`
+    select a.system_code, p.amount from ledger_transactions t
+    join ledger_postings p on p.transaction_id = t.id
+    join accounts a on a.id = p.account_id
+    where t.idempotency_key = ${`coupon:${couponId}:settle`}`.execute(database.db);
+  return rows.map((r) => ({ code: r.system_code, amount: Number(r.amount) }));
+}
+
 /** A booked coupon as the place answer gives it. */
 export interface Placed {
   id: number;

@@ -246,6 +246,22 @@ describe.each(databaseBackends())('accounts and payments over HTTP on $name', (b
     const added = await post('/web-api/account/currency', { currency_id: 978 });
     expect(added.json()).toMatchObject({ success: true });
     const eurId = added.json<{ account_id: number }>().account_id;
+    // SPEC section 3 "Wallet": the account added answers as a wallet, its currency and score id.
+    expect(added.json()).toEqual({
+      success: true,
+      account_id: eurId,
+      wallet: { currency_id: 978, score_id: eurId },
+    });
+    const eurRow = await database.db
+      .selectFrom('accounts')
+      .select(['user_id', 'type', 'currency_id'])
+      .where('id', '=', String(eurId))
+      .executeTakeFirstOrThrow();
+    expect([String(eurRow.user_id), eurRow.type, eurRow.currency_id]).toEqual([
+      user.userId,
+      9,
+      978,
+    ]);
 
     expect((await post('/web-api/account/currency', { currency_id: 978 })).json()).toEqual({
       success: false,

@@ -139,6 +139,41 @@ describe.each(databaseBackends())('one-tap sign-in on $name', (backend) => {
     expect(await nonceUsed(nonce)).toBe(false);
   });
 
+  it("records the brand's ref_id and group_id and the referral cookie on a one-tap registration", async () => {
+    const referral = { type: 'affid', val: '77', additional: 'c9' };
+    const res = await postOneTap(
+      app,
+      {
+        credential: await mintIdToken(app, {
+          sub: 'one-tap-partner',
+          nonce: await oneTapNonce(app),
+        }),
+      },
+      `referral=${encodeURIComponent(JSON.stringify(referral))}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const user = await database.db
+      .selectFrom('users')
+      .innerJoin('social_identities', 'social_identities.user_id', 'users.id')
+      .select([
+        'users.ref_id',
+        'users.group_id',
+        'users.referral_type',
+        'users.referral_val',
+        'users.referral_additional',
+      ])
+      .where('social_identities.subject', '=', 'one-tap-partner')
+      .executeTakeFirstOrThrow();
+    // configs/brands/aurora/site.json: ref_id 1, group_id 1
+    expect(user).toEqual({
+      ref_id: 1,
+      group_id: 1,
+      referral_type: 'affid',
+      referral_val: '77',
+      referral_additional: 'c9',
+    });
+  });
+
   it('accepts a nonce once: the same token again is refused', async () => {
     const nonce = await oneTapNonce(app);
     const credential = await mintIdToken(app, { sub: 'replayer', nonce });

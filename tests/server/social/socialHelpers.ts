@@ -48,6 +48,7 @@ export async function mintIdToken(
 export async function postOneTap(
   app: FastifyInstance,
   fields: Record<string, string>,
+  cookie?: string,
 ): Promise<LightMyRequestResponse> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -59,6 +60,7 @@ export async function postOneTap(
     headers: {
       origin: TEST_ORIGIN,
       'content-type': request.headers.get('content-type') ?? '',
+      ...(cookie ? { cookie } : {}),
     },
     payload: Buffer.from(await request.arrayBuffer()),
   });

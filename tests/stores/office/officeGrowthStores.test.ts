@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AccountConversionStore } from '../../../stores/office';
+import { AccountConversionStore } from '../../../stores/office/OfficeGrowthStores';
 import { ReferralProgramStore } from '../../../stores/office/referralProgramStore';
 import { UserTransferStore } from '../../../stores/office/userTransferStore';
 import { fail, memoryStorage, ok, scriptedApi } from '../fakeApi';

@@ -37,7 +37,7 @@ describe('game page (GameHeader and GameMarkets)', () => {
     expect(popup.getAttribute('href')).toBe('/en/statisticpopup/7');
     expect(popup.getAttribute('target')).toBe('_blank');
     expect(screen.queryByRole('link', { name: 'Statistics' })).toBeNull();
-    act(() => stores.global.setDisplayStatsInNewWindow(false));
+    act(() => stores.global.setFlag('isDisplayStatsInNewWindow', false));
     expect(screen.getByRole('link', { name: 'Statistics' }).getAttribute('href')).toBe(
       '/en/statistic/7',
     );

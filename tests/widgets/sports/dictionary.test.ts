@@ -8,6 +8,7 @@ import ar from '../../../configs/locales/ar/sports.json';
 
 const root = join(__dirname, '../../..');
 const SPORTS_WIDGETS = [
+  'AccumulatorOfTheDay',
   'BetsOnYour',
   'BettingTypeTabs',
   'ChampList',
@@ -16,6 +17,7 @@ const SPORTS_WIDGETS = [
   'GameList',
   'GameMarkets',
   'GameStatistics',
+  'MatchZone',
   'MultiLive',
   'Results',
   'SportsMenu',

@@ -11,6 +11,12 @@ describe('country flags', () => {
     expect(flagUrl(' se ')).toBe(`/assets/flags/${FLAG_ICONS_VERSION}/se.svg`);
   });
 
+  it('names the flag under the base it is given (the built site: beside its chunk)', () => {
+    const base = `https://cdn.example.com/assets/flags/${FLAG_ICONS_VERSION}/`;
+    expect(flagUrl('GB', base)).toBe(`${base}gb.svg`);
+    expect(flagUrl('INT', base)).toBeNull();
+  });
+
   it('has no flag for an international tournament or a malformed code', () => {
     expect(flagUrl('INT')).toBeNull();
     expect(flagUrl('')).toBeNull();

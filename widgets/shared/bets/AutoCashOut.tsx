@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../../runtime/i18n';
 import type { AutoRuleErrorCode, CashOutOffer } from '../../../stores';
-import { checkAutoRule } from '../../../stores/sports/CashOutStore';
+import { cashOutCredit, checkAutoRule } from '../../../stores/sports/CashOutStore';
 import { useStores } from '../stores';
 
 type Errors = { takeAt?: AutoRuleErrorCode; stopAt?: AutoRuleErrorCode };
@@ -33,7 +33,9 @@ export const AutoCashOut = observer(function AutoCashOut({
   const pending = cashOut.pending === offer.couponId;
 
   const errorText = (code: AutoRuleErrorCode) =>
-    t(`${ns}:auto_cash_out_error_${code}`, { amount: money(offer.value ?? 0) });
+    t(`${ns}:auto_cash_out_error_${code}`, {
+      amount: money(cashOutCredit(offer)?.net ?? offer.value ?? 0),
+    });
   const refusalText = (code: string) =>
     code === 'coupon_settled'
       ? t(`${ns}:cash_out_refusal_coupon_settled`)

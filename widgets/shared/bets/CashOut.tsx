@@ -6,6 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../../runtime/i18n';
 import type { CashOutOutcome } from '../../../stores';
+import { cashOutCredit } from '../../../stores/sports/CashOutStore';
 import { useCashOut } from './useCashOut';
 import { AutoCashOut } from './AutoCashOut';
 import { useCouponFormat } from './couponFormat';
@@ -42,11 +43,13 @@ export const CashOutControl = observer(function CashOutControl({
 
   const worded = (outcome: CashOutOutcome): { text: string; error: boolean } => {
     if (outcome.kind === 'done') {
+      // What the account was credited: the amount taken less the tax withheld from it.
+      const credited = outcome.amount - (outcome.tax ?? 0);
       return outcome.status === 'cashed_out'
-        ? { text: t(`${ns}:cash_out_done`, { amount: money(outcome.amount) }), error: false }
+        ? { text: t(`${ns}:cash_out_done`, { amount: money(credited) }), error: false }
         : {
             text: t(`${ns}:cash_out_done_part`, {
-              amount: money(outcome.amount),
+              amount: money(credited),
               rest: money(outcome.liveAmount),
             }),
             error: false,
@@ -80,7 +83,11 @@ export const CashOutControl = observer(function CashOutControl({
     }
   };
 
-  const trend = offer.value === null ? 'none' : offer.value >= offer.liveAmount ? 'up' : 'down';
+  // The value shown is what a cash-out credits: the offer less the coupon's winnings tax.
+  const whole = cashOutCredit(offer);
+  const typed = Number(amountText.replace(',', '.')) || 0;
+  const confirmed = amountText.trim() === '' ? whole : cashOutCredit(offer, typed);
+  const trend = whole === null ? 'none' : whole.net >= offer.liveAmount ? 'up' : 'down';
   return (
     <div
       className="cash-out"
@@ -88,7 +95,7 @@ export const CashOutControl = observer(function CashOutControl({
       data-testid={`cash-out-${couponId}`}
       data-trend={trend}
     >
-      {offer.value === null ? (
+      {whole === null ? (
         <span className="cash-out__none" data-testid="cash-out-none">
           {t(
             offer.reason === 'suspended'
@@ -100,9 +107,14 @@ export const CashOutControl = observer(function CashOutControl({
         </span>
       ) : (
         <>
-          <span className="cash-out__value" data-testid="cash-out-value" data-value={offer.value}>
-            {t(`${ns}:cash_out_value`, { amount: money(offer.value) })}
+          <span className="cash-out__value" data-testid="cash-out-value" data-value={whole.net}>
+            {t(`${ns}:cash_out_value`, { amount: money(whole.net) })}
           </span>
+          {whole.tax > 0 ? (
+            <span className="cash-out__tax" data-testid="cash-out-tax" data-value={whole.tax}>
+              {t(`${ns}:cash_out_tax`, { amount: money(whole.tax) })}
+            </span>
+          ) : null}
           {!confirming ? (
             <button
               type="button"
@@ -118,7 +130,7 @@ export const CashOutControl = observer(function CashOutControl({
           ) : null}
         </>
       )}
-      {confirming && offer.value !== null ? (
+      {confirming && whole !== null ? (
         <div
           className="cash-out__confirm"
           role="group"
@@ -131,10 +143,15 @@ export const CashOutControl = observer(function CashOutControl({
             className="cash-out__amount"
             data-testid="cash-out-amount"
             inputMode="decimal"
-            placeholder={t(`${ns}:cash_out_whole`, { amount: money(offer.value) })}
+            placeholder={t(`${ns}:cash_out_whole`, { amount: money(whole.net) })}
             value={amountText}
             onChange={(e) => setAmountText(e.target.value)}
           />
+          {confirmed && confirmed.tax > 0 ? (
+            <p className="cash-out__tax" data-testid="cash-out-confirm-tax">
+              {t(`${ns}:cash_out_tax`, { amount: money(confirmed.tax) })}
+            </p>
+          ) : null}
           <div className="cash-out__actions">
             <button
               type="button"
@@ -145,13 +162,7 @@ export const CashOutControl = observer(function CashOutControl({
             >
               {pending
                 ? t(`${ns}:cash_out_sending`)
-                : t(`${ns}:cash_out_confirm`, {
-                    amount: money(
-                      amountText.trim() === ''
-                        ? offer.value
-                        : Number(amountText.replace(',', '.')) || 0,
-                    ),
-                  })}
+                : t(`${ns}:cash_out_confirm`, { amount: money(confirmed?.net ?? typed) })}
             </button>
             <button
               type="button"

@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import type { GameModel } from '../../../stores';
 import { useStores } from '../stores';
 import { localizedPath } from '../localizedPath';
+import type { CyberBase } from '../sportsPaths';
+import { gameLink } from './gameLink';
 import { GameClock } from './GameClock';
 import { GameScore } from './GameScore';
 import { EmptyColumn, MarketOutcomes } from './MarketOutcomes';
@@ -84,5 +86,33 @@ export const GameRow = observer(function GameRow({
         ) : null}
       </div>
     </li>
+  );
+});
+
+/**
+ * A list's games, each a GameRow linked to its page (below `cyberBase` for a cyber section's
+ * games), compact when the customer chose the compact view.
+ */
+export const GameRows = observer(function GameRows({
+  games,
+  columns,
+  cyberBase,
+}: {
+  games: readonly GameModel[];
+  columns?: MarketColumn[];
+  cyberBase?: CyberBase;
+}) {
+  const { sports, global } = useStores();
+  return (
+    <ul className="game-list" data-compact={global.isAppCompactView || undefined}>
+      {games.map((game) => (
+        <GameRow
+          key={game.id}
+          game={game}
+          columns={columns}
+          to={gameLink(game, sports.isGameLive(game.id), cyberBase)}
+        />
+      ))}
+    </ul>
   );
 });

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { AURORA, collectPageErrors, expectAccessible } from './helpers';
+import { AURORA, collectPageErrors, expectAccessible, gameRows } from './helpers';
 
 // The accumulator of the day (SPEC section 3 Global state isAccumulatorOfTheDay and
 // isLiveAccumulatorOfTheDay, on by default): home and the line show the day's express of the
@@ -27,7 +27,7 @@ test('the accumulator of the day goes into the coupon in one click and can be sw
   await page.goto(`${AURORA}/en/`);
   // Far down home (under the top line games), it loads when it comes near the viewport: the
   // customer scrolls down to it.
-  const lineGames = page.locator('.top-games[data-betting-type="line"] .game-list > li');
+  const lineGames = gameRows(page.locator('.top-games[data-betting-type="line"]'));
   await expect(lineGames.first()).toBeVisible({ timeout: 30_000 });
   await expect(async () => {
     await page.mouse.wheel(0, 300);

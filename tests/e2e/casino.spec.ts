@@ -5,6 +5,7 @@ import {
   NORD,
   collectPageErrors,
   expectAccessible,
+  gameRows,
   header,
   headerBalance,
   minorOf,
@@ -38,7 +39,7 @@ test('home shows the real games showcase, and the header links the casino', asyn
   // Below the fold, the showcase is asked for only when its reserved space comes near the
   // viewport (RemotePart `whenNear`): nothing of it before the customer scrolls.
   const placeholder = page.locator('.remote-part-placeholder[data-part="home-showcase"]');
-  await expect(page.locator('.game-list > li').first()).toBeVisible();
+  await expect(gameRows(page).first()).toBeVisible();
   await expect(placeholder).toHaveCount(1);
   await placeholder.scrollIntoViewIfNeeded();
   const showcase = page.getByRole('region', { name: 'Popular games' });

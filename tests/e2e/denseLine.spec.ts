@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { axeScan } from '../axeScan';
-import { AURORA, NORD } from './helpers';
+import { AURORA, NORD, gameRows } from './helpers';
 
 // The line as a bookmaker's list (SPEC section 2 layout widths): from 1366 px on, a game is one
 // row (time, teams, its main markets as columns under its championship's one header), so a full
@@ -11,14 +11,14 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** Game rows whose top edge is inside the viewport, once the list is there. */
 async function gamesAboveTheFold(page: Page): Promise<number> {
-  await expect(page.locator('.game-list .game-row').first()).toBeVisible({ timeout: 60_000 });
+  await expect(gameRows(page).first()).toBeVisible({ timeout: 60_000 });
   // The list's first page is in when the rows stop coming (the line loads in one answer).
   await expect
-    .poll(() => page.locator('.game-list .game-row').count(), { timeout: 30_000 })
+    .poll(() => gameRows(page).count(), { timeout: 30_000 })
     .toBeGreaterThan(14);
   return page.evaluate(() => {
     const bottom = window.innerHeight;
-    return [...document.querySelectorAll('.game-list .game-row')].filter((row) => {
+    return [...document.querySelectorAll('.game-list > li.game-row[data-game-id]')].filter((row) => {
       const r = row.getBoundingClientRect();
       return r.height > 0 && r.top >= 0 && r.top < bottom;
     }).length;
@@ -47,7 +47,7 @@ test('a full HD screen shows at least 14 games of the line above the fold', asyn
   await expect(firstChamp.locator('.game-row .market-outcomes__name').first()).toBeHidden();
   await expect(firstChamp.locator('.game-list__columns')).toBeVisible();
   // Each game is one line: its odds share the row's height with its teams.
-  const row = firstChamp.locator('.game-row').first();
+  const row = gameRows(firstChamp).first();
   const rowBox = await row.boundingBox();
   const cellBox = await row.locator('.odds-cell').first().boundingBox();
   expect(rowBox && cellBox && cellBox.y - rowBox.y).toBeLessThan(rowBox!.height / 2);
@@ -63,10 +63,10 @@ for (const { name, site, language, width } of [
   test(`the line fits its window (${name})`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${site}/${language}/line`);
-    await expect(page.locator('.game-list .game-row').first()).toBeVisible({ timeout: 60_000 });
+    await expect(gameRows(page).first()).toBeVisible({ timeout: 60_000 });
     expect(await sideways(page), 'the page scrolls sideways').toBeLessThanOrEqual(0);
     // Every odds cell of the first game lies inside the window.
-    const cells = page.locator('.game-list .game-row').first().locator('.odds-cell');
+    const cells = gameRows(page).first().locator('.odds-cell');
     for (const box of await cells.evaluateAll((all) =>
       all.map((cell) => cell.getBoundingClientRect().toJSON() as DOMRect),
     )) {

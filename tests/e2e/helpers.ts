@@ -81,6 +81,15 @@ export async function lineGames(
   return usable.slice(0, count);
 }
 
+/**
+ * A list's loaded game rows. While a list loads it holds placeholder rows of the same classes
+ * (`GameRowsPlaceholder`), which carry no game id and link nowhere: a test that waits for or
+ * clicks a row must mean one of these.
+ */
+export function gameRows(scope: Page | Locator): Locator {
+  return scope.locator('.game-list > li.game-row[data-game-id]');
+}
+
 /** The home-win odds cell of a game's row on the line page (its first market: match result). */
 export function homeCell(page: Page, gameId: number) {
   return page.locator(`li.game-row[data-game-id="${gameId}"] button.odds-cell`).first();

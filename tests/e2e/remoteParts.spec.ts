@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { AURORA, NORD, collectPageErrors, registerInOneClick } from './helpers';
+import { AURORA, NORD, collectPageErrors, gameRows, registerInOneClick } from './helpers';
 
 // SPEC sections 1 and 7: pages whose content is a remote part (GET /mf/<name>/<path>, JSON
 // rendered by the same renderer) show it on both brands; the payment consultant is a part of the
@@ -31,7 +31,7 @@ for (const [brand, origin] of [
 
     await openWithPart(page, `${origin}/en/live`, 'betting-app');
     await expect(page.getByRole('heading', { level: 1, name: 'Live betting' })).toBeVisible();
-    await expect(page.locator('.game-list > li').first()).toBeVisible({ timeout: 30_000 });
+    await expect(gameRows(page).first()).toBeVisible({ timeout: 30_000 });
 
     await openWithPart(page, `${origin}/en/cyber/real/disciplines`, 'cyber');
     await expect(page.getByRole('heading', { level: 1, name: 'Esports' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { AURORA, NORD, collectPageErrors } from './helpers';
+import { AURORA, NORD, collectPageErrors, gameRows } from './helpers';
 
 // Pages at the URLs SPEC section 2 gives them: the sports page types topgame, team and champ with
 // the feed's games, betsonyour, ufc, politics and marble with the feed's special events (fights,
@@ -40,12 +40,12 @@ for (const [brand, origin, licence] of [
 
     await page.goto(`${origin}/en/team/${team.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Team games' })).toBeVisible();
-    await expect(page.locator('.game-list li').first()).toBeVisible();
+    await expect(gameRows(page).first()).toBeVisible();
     await expect(page.locator('.game-list').getByText(team.nameEn).first()).toBeVisible();
 
     await page.goto(`${origin}/en/champ/${game.champId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Championship' })).toBeVisible();
-    await expect(page.locator('.game-list li').first()).toBeVisible();
+    await expect(gameRows(page).first()).toBeVisible();
 
     // The footer names the licence, the regulator and the company, from brand config.
     await expect(page.getByTestId('footer-legal')).toContainText(`Licence ${licence} issued by`);
@@ -70,20 +70,20 @@ for (const [brand, origin] of [
     await expect(page).toHaveURL(/\/en\/ufc$/);
     await expect(page.getByRole('heading', { level: 1, name: 'UFC' })).toBeVisible();
     // A fight: two fighters and the fight winner's prices.
-    const fight = page.locator('.game-list .game-row').first();
+    const fight = gameRows(page).first();
     await expect(fight.locator('.game-row__team')).toHaveCount(2);
     await expect(fight.getByRole('group', { name: 'Fight winner' })).toBeVisible();
 
     await page.goto(`${origin}/en/politics`);
     await expect(page.getByRole('heading', { level: 1, name: 'Politics' })).toBeVisible();
-    await expect(page.locator('.game-list .game-row').first()).toBeVisible();
+    await expect(gameRows(page).first()).toBeVisible();
     await expect(page.getByRole('group', { name: 'Winner' }).first()).toBeVisible();
 
     // A marble race: the event and its runners, each an outcome of the outright; one goes in the coupon.
     await page.goto(`${origin}/en/marble`);
     await expect(page.getByRole('heading', { level: 1, name: 'Marble racing' })).toBeVisible();
     // Races in the line have every runner priced; one in play may have some suspended.
-    const races = page.locator('.game-list .game-row').filter({ hasText: /Race \d+/ });
+    const races = gameRows(page).filter({ hasText: /Race \d+/ });
     await expect(races.first().getByRole('button', { name: /Azure/ })).toBeVisible();
     const runner = races.locator('button.odds-cell:not([aria-disabled])').first();
     await runner.click();

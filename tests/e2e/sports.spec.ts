@@ -1,6 +1,6 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator } from '@playwright/test';
 import { formatCoef } from '../../domain/odds';
-import { AURORA, collectPageErrors, expectAccessible } from './helpers';
+import { AURORA, collectPageErrors, expectAccessible, gameRows } from './helpers';
 
 // The live journey: a visitor opens /ru/live, sees live games move on their own, opens a
 // game with all its markets, switches to fractional odds, and opens the results.
@@ -16,7 +16,6 @@ const FRACTIONAL = 1;
 /** Bound on the wait for finished games on a fresh database (history is stored at start). */
 const FIRST_RESULT_WAIT_MS = 15_000;
 
-const gameRows = (page: Page) => page.locator('.game-list > li');
 /** The prices shown, by outcome id (blocked cells show none and are left out). */
 async function pricesOf(scope: Locator): Promise<Map<string, string>> {
   const cells = scope.locator('.odds-cell:not(.odds-cell--blocked)');
@@ -109,10 +108,9 @@ test.describe('sports pages', () => {
     await page.goto(`${AURORA}/ru/`);
     const topLive = page.locator('.top-games[data-betting-type="live"]');
     await expect(topLive.getByRole('heading', { level: 2, name: 'Топ лайв' })).toBeVisible();
-    await expect(topLive.locator('.game-list > li').first()).toBeVisible();
+    await expect(gameRows(topLive).first()).toBeVisible();
     const topLine = page.locator('.top-games[data-betting-type="line"]');
-    await expect(topLine.locator('.game-list > li').first()).toBeVisible();
-    await topLine.locator('.game-row__link').first().click();
+    await gameRows(topLine).first().locator('.game-row__link').click();
     await expect(page).toHaveURL(/\/ru\/line\/\d+/);
     // Statistics open in a new window by default (SPEC section 9 isDisplayStatsInNewWindow 1).
     const popup = page.getByRole('link', { name: 'Статистика в новом окне', exact: true });

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect as baseExpect, test as base, type Locator, type Page } from '@playwright/test';
-import { registerInOneClick } from './helpers';
+import { gameRows, registerInOneClick } from './helpers';
 
 // Visual regression: home, live, a game, the office, an office form and the 404 page of both
 // brands, compared with the screenshots in visual.spec.ts-snapshots/ (Playwright's default path:
@@ -171,7 +171,7 @@ for (const { brand, language } of BRANDS) {
 
     test('home', async ({ page, frozen }) => {
       await page.goto(`${site(frozen)}/`);
-      await expect(page.locator('.game-list > li').first()).toBeVisible();
+      await expect(gameRows(page).first()).toBeVisible();
       // The casino list is asked for when its reserved space comes near the viewport (RemotePart
       // `whenNear`), then arrives on its own request: settle scrolls its tiles into sight only
       // once they are there (their pictures load near the viewport).
@@ -184,13 +184,13 @@ for (const { brand, language } of BRANDS) {
 
     test('live', async ({ page, frozen }) => {
       await page.goto(`${site(frozen)}/live`);
-      await expect(page.locator('.game-list > li').first()).toBeVisible();
+      await expect(gameRows(page).first()).toBeVisible();
       await expectLook(page, `${brand}-live`);
     });
 
     test('a game', async ({ page, frozen }) => {
       await page.goto(`${site(frozen)}/live`);
-      await page.locator('.game-list > li').first().locator('.game-row__link').click();
+      await gameRows(page).first().locator('.game-row__link').click();
       await expect(page.locator('.game-markets .market-outcomes').first()).toBeVisible();
       await expectLook(page, `${brand}-game`);
     });

@@ -13,15 +13,15 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 async function gamesAboveTheFold(page: Page): Promise<number> {
   await expect(gameRows(page).first()).toBeVisible({ timeout: 60_000 });
   // The list's first page is in when the rows stop coming (the line loads in one answer).
-  await expect
-    .poll(() => gameRows(page).count(), { timeout: 30_000 })
-    .toBeGreaterThan(14);
+  await expect.poll(() => gameRows(page).count(), { timeout: 30_000 }).toBeGreaterThan(14);
   return page.evaluate(() => {
     const bottom = window.innerHeight;
-    return [...document.querySelectorAll('.game-list > li.game-row[data-game-id]')].filter((row) => {
-      const r = row.getBoundingClientRect();
-      return r.height > 0 && r.top >= 0 && r.top < bottom;
-    }).length;
+    return [...document.querySelectorAll('.game-list > li.game-row[data-game-id]')].filter(
+      (row) => {
+        const r = row.getBoundingClientRect();
+        return r.height > 0 && r.top >= 0 && r.top < bottom;
+      },
+    ).length;
   });
 }
 

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirInUseError, lockDataDir } from '../../server/db/index';
+import { PROCESS_START_TIMEOUT_MS } from './serverProcess';
 import { makeTempDir, PROJECT_ROOT, removeTempDirs } from './testServer';
 
 afterAll(removeTempDirs);
@@ -16,7 +17,9 @@ function runServer(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stder
     });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    // A cap, not a measure: a refused start exits as soon as tsx has loaded the server, which on
+    // a loaded machine took more than 20 s (the process was killed before it could refuse).
+    const timer = setTimeout(() => child.kill('SIGKILL'), PROCESS_START_TIMEOUT_MS);
     child.on('error', reject);
     child.on('exit', (code) => {
       clearTimeout(timer);
@@ -46,27 +49,31 @@ describe('DATA_DIR lock', () => {
     await lock.release();
   });
 
-  it('makes a second server process on the same DATA_DIR exit with code 1 and a clear message', async () => {
-    const dataDir = makeTempDir('second');
-    const held = await lockDataDir(dataDir);
-    try {
-      const env: NodeJS.ProcessEnv = {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: '0',
-        HOST: '127.0.0.1',
-      };
-      delete env.DATABASE_URL;
-      const { code, stderr } = await runServer(env);
-      expect(code).toBe(1);
-      expect(stderr).toContain(
-        `DATA_DIR ${dataDir} is in use by another server process (pid ${process.pid}); stop it or set another DATA_DIR`,
-      );
-      expect(stderr).not.toMatch(/\n\s+at /); // a refusal, not a stack trace
-    } finally {
-      await held.release();
-    }
-  });
+  it(
+    'makes a second server process on the same DATA_DIR exit with code 1 and a clear message',
+    async () => {
+      const dataDir = makeTempDir('second');
+      const held = await lockDataDir(dataDir);
+      try {
+        const env: NodeJS.ProcessEnv = {
+          ...process.env,
+          DATA_DIR: dataDir,
+          PORT: '0',
+          HOST: '127.0.0.1',
+        };
+        delete env.DATABASE_URL;
+        const { code, stderr } = await runServer(env);
+        expect(code).toBe(1);
+        expect(stderr).toContain(
+          `DATA_DIR ${dataDir} is in use by another server process (pid ${process.pid}); stop it or set another DATA_DIR`,
+        );
+        expect(stderr).not.toMatch(/\n\s+at /); // a refusal, not a stack trace
+      } finally {
+        await held.release();
+      }
+    },
+    PROCESS_START_TIMEOUT_MS + 30_000,
+  );
 
   it('is a DataDirInUseError carrying the holder pid', async () => {
     const dataDir = makeTempDir('error');

@@ -21,7 +21,7 @@
 // the tests and the bench confirm. The customer's own decisions are theirs.
 // An action out of order is refused: a call or fold of a round already decided (round_not_in_play).
 
-import { cardRank, cardSuit } from './videoPoker';
+import { cardRank, cardSuit, MADE_HANDS } from './videoPoker';
 
 export { drawVideoPoker as drawStud, drawVideoPokerSync as drawStudSync } from './videoPoker';
 
@@ -30,18 +30,7 @@ export const STUD_ANTES: readonly number[] = [100, 200, 500, 1_000, 2_000];
 /** The published return to player of optimal play, per ante, in percent. */
 export const STUD_OPTIMAL_RTP_PERCENT = 94.78;
 
-export const STUD_HANDS = [
-  'royal_flush',
-  'straight_flush',
-  'four_of_a_kind',
-  'full_house',
-  'flush',
-  'straight',
-  'three_of_a_kind',
-  'two_pair',
-  'one_pair',
-  'high_card',
-] as const;
+export const STUD_HANDS = [...MADE_HANDS, 'one_pair', 'high_card'] as const;
 export type StudHand = (typeof STUD_HANDS)[number];
 
 /** The call's paytable, to 1 (the call returned besides). */

@@ -22,7 +22,8 @@ export const VIDEO_POKER_STAKES: readonly number[] = [100, 200, 500, 1_000, 2_00
 export const VIDEO_POKER_OPTIMAL_RTP_PERCENT = 99.54;
 const DEALT = 10;
 
-export const POKER_HANDS = [
+/** The five-card hands from two pair up, best first: video poker and stud both rank these. */
+export const MADE_HANDS = [
   'royal_flush',
   'straight_flush',
   'four_of_a_kind',
@@ -31,9 +32,9 @@ export const POKER_HANDS = [
   'straight',
   'three_of_a_kind',
   'two_pair',
-  'jacks_or_better',
-  'nothing',
 ] as const;
+
+export const POKER_HANDS = [...MADE_HANDS, 'jacks_or_better', 'nothing'] as const;
 export type PokerHand = (typeof POKER_HANDS)[number];
 
 /** What each hand returns per unit staked, the stake included. */

@@ -31,6 +31,7 @@ import type {
   SettledCouponEvent,
   StartedWithdrawal,
 } from './hooks';
+import { parseJson } from '../db/columnTypes';
 
 type Trx = Transaction<DatabaseSchema>;
 
@@ -81,7 +82,7 @@ export interface BonusRow {
 
 /** A bonus row's terms: jsonb reads back parsed, or as text on some drivers. */
 export function termsOf(row: { terms: BonusTerms | string }): BonusTerms {
-  return typeof row.terms === 'string' ? (JSON.parse(row.terms) as BonusTerms) : row.terms;
+  return parseJson<BonusTerms>(row.terms) as BonusTerms;
 }
 
 export async function customerAccount(

@@ -9,7 +9,7 @@ import type { BonusTerms } from '../../domain/bonus/index';
 import type { FreeBetToken } from '../../domain/coupon/index';
 import type { DatabaseSchema } from '../db/schema';
 import { toSafeInteger } from '../money/bigints';
-import { creditBonus } from './bonusService';
+import { creditBonus, termsOf } from './bonusService';
 
 type Trx = Transaction<DatabaseSchema>;
 
@@ -29,7 +29,7 @@ export function freeBetTokenOf(row: {
 }): FreeBetToken | null {
   // A free bet credited to the bonus account before tokens (migration 0027) is not a token.
   if (row.kind !== 'free_bet' || row.credit_transaction_id !== null) return null;
-  const terms = typeof row.terms === 'string' ? (JSON.parse(row.terms) as BonusTerms) : row.terms;
+  const terms = termsOf(row);
   return {
     userId: String(row.user_id),
     status: row.status,

@@ -20,14 +20,11 @@ import { isGameFinished } from '../../domain/sports/liveRule';
 import { MARKET_TYPE } from '../../domain/sports/pricing/fairMarket';
 import { GameStatus, type GameDetails, type Market } from '../../domain/sports/types';
 import type { BrandSiteFile } from '../../runtime/schema/types';
+import { brandTerms } from '../config/brandTerms';
 
 /** The brand's bet builder terms (site.json `betBuilder`; absent: the defaults). */
 export function betBuilderTermsOf(site: BrandSiteFile): BetBuilderTerms {
-  const own = site.betBuilder;
-  return {
-    enabled: own?.enabled ?? DEFAULT_BET_BUILDER_TERMS.enabled,
-    marginPercent: own?.marginPercent ?? DEFAULT_BET_BUILDER_TERMS.marginPercent,
-  };
+  return brandTerms(DEFAULT_BET_BUILDER_TERMS, site.betBuilder);
 }
 
 const open = (m: Market) => m.outcomes.length > 0 && m.outcomes.every((o) => !o.isBlocked);

@@ -22,6 +22,7 @@ import { findCurrency } from '../../domain/money/currencies';
 import { GameStatus, type GameDetails } from '../../domain/sports/types';
 import { builderModelOf } from './betBuilder';
 import type { BrandSiteFile } from '../../runtime/schema/types';
+import { brandTerms } from '../config/brandTerms';
 import type { DatabaseSchema } from '../db/schema';
 import { toSafeInteger } from '../money/bigints';
 import type { SportsState } from '../sports/state/sportsState';
@@ -32,12 +33,7 @@ import { resolveLeg, shapeOf, type CouponRow, type LegRow } from './settlement';
 
 /** The brand's cash-out terms (site.json `cashOut`; absent: the defaults). */
 export function cashOutTermsOf(site: BrandSiteFile): CashOutTerms {
-  const own = site.cashOut;
-  return {
-    enabled: own?.enabled ?? DEFAULT_CASH_OUT_TERMS.enabled,
-    marginPercent: own?.marginPercent ?? DEFAULT_CASH_OUT_TERMS.marginPercent,
-    stepMinor: own?.stepMinor ?? DEFAULT_CASH_OUT_TERMS.stepMinor,
-  };
+  return brandTerms(DEFAULT_CASH_OUT_TERMS, site.cashOut);
 }
 
 export type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;

@@ -26,6 +26,7 @@ import { Refusal } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
 import { toSafeInteger } from '../money/bigints';
 import { assertOperatorCan, operatorOf, recordAudit, requireOperator } from '../operators/index';
+import { parseJson } from '../db/columnTypes';
 
 const TAGS = ['operators', 'customers'];
 const refusals = errorAnswers(400, 401, 403, 404);
@@ -37,10 +38,7 @@ const iso = (at: Date | string | null): string | null =>
   at === null ? null : new Date(at).toISOString();
 
 function personalOf(row: UserRow): CustomerPersonal {
-  const fields =
-    typeof row.personal_data === 'string'
-      ? (JSON.parse(row.personal_data) as Record<string, string>)
-      : (row.personal_data ?? {});
+  const fields = parseJson<Record<string, string>>(row.personal_data) ?? {};
   return { email: row.email, phone: row.phone, fields };
 }
 

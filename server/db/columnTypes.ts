@@ -30,3 +30,13 @@ export type NullableTimestamp = ColumnType<
   Date | string | null | undefined,
   Date | string | null
 >;
+
+/**
+ * A json or jsonb column as read: parsed by both backends, but a string (an older driver, or a
+ * value selected as text) is parsed here; null for no value.
+ */
+export function parseJson<T>(value: unknown): T | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return JSON.parse(value) as T;
+  return value as T;
+}

@@ -3,6 +3,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AuditEntry } from '../../domain/studio/contract';
 import type { DatabaseSchema } from '../db/schema';
+import { parseJson } from '../db/columnTypes';
 
 export interface AuditRecord {
   operatorId: string;
@@ -67,7 +68,7 @@ export async function listAudit(
     action: row.action,
     brand: row.brand,
     target: row.target,
-    details: typeof row.details === 'string' ? (JSON.parse(row.details) as unknown) : row.details,
+    details: parseJson(row.details),
     at: new Date(row.at).toISOString(),
   }));
 }

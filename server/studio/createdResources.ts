@@ -33,12 +33,9 @@ import {
   readVersion,
   writeDraft,
 } from './studioRepository';
+import { parseJson } from '../db/columnTypes';
 
 type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
-
-function parsed(value: unknown): StudioDocument {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as StudioDocument;
-}
 
 /** The document a created resource started from, or undefined when the studio did not create it. */
 export async function createdDocument(db: Db, r: Resource): Promise<StudioDocument | undefined> {
@@ -49,7 +46,7 @@ export async function createdDocument(db: Db, r: Resource): Promise<StudioDocume
     .where('kind', '=', r.kind)
     .where('id', '=', r.id)
     .executeTakeFirst();
-  return row ? parsed(row.document) : undefined;
+  return row ? (parseJson<StudioDocument>(row.document) ?? undefined) : undefined;
 }
 
 export async function listCreated(
@@ -111,6 +108,18 @@ interface NewResources {
   /** The route table's draft revision the new route was added to (pages only). */
   routesRevision?: number;
   details: Record<string, unknown>;
+}
+
+/** Refuses a new id its pattern does not take (400 invalid_field) or one taken (assertFree). */
+async function assertNewId(
+  ctx: ServerContext,
+  brand: string,
+  id: string,
+  pattern: RegExp,
+  rule: string,
+): Promise<void> {
+  if (!pattern.test(id)) throw new Refusal(400, 'invalid_field', `studio: ${rule}`, 'id');
+  await assertFree(ctx, brand, id);
 }
 
 /**
@@ -223,15 +232,7 @@ export async function createPage(
   input: CreatePageInput,
 ): Promise<CreatedPage> {
   const { brand, id, template } = input;
-  if (!NEW_PAGE_ID.test(id)) {
-    throw new Refusal(
-      400,
-      'invalid_field',
-      'studio: a new page id is 2-49 of a-z, 0-9 and -',
-      'id',
-    );
-  }
-  await assertFree(ctx, brand, id);
+  await assertNewId(ctx, brand, id, NEW_PAGE_ID, 'a new page id is 2-49 of a-z, 0-9 and -');
   const page: Resource = { brand, kind: 'page', id };
   const routes: Resource = { brand, kind: 'routes', id: 'routes' };
   const currentRoutes = await currentDocument(ctx, studio, routes);
@@ -285,15 +286,13 @@ export async function createPart(
   input: CreatePartInput,
 ): Promise<{ part: Resource; path: string }> {
   const { brand, id, template } = input;
-  if (!NEW_PART_ID.test(id)) {
-    throw new Refusal(
-      400,
-      'invalid_field',
-      'studio: a new part id is 2-49 of a-z, 0-9 and -, a letter first',
-      'id',
-    );
-  }
-  await assertFree(ctx, brand, id);
+  await assertNewId(
+    ctx,
+    brand,
+    id,
+    NEW_PART_ID,
+    'a new part id is 2-49 of a-z, 0-9 and -, a letter first',
+  );
   const part: Resource = { brand, kind: 'part', id };
   const dictionaries = dictionaryDrafts(ctx, brand, id, input.title);
   await writeCreated(ctx, studio, op, {

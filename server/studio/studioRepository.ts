@@ -5,6 +5,7 @@ import type { ContentKind, StudioDocument } from '../../domain/studio/contract';
 import type { DatabaseSchema } from '../db/schema';
 import type { BrandOverrides, Resource, SiteOverrides } from './resources';
 import { resourceKey } from './resources';
+import { parseJson } from '../db/columnTypes';
 
 type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
@@ -18,12 +19,6 @@ export interface DraftRow {
 
 /** The key columns of `r`'s rows, to insert or to match (`where((eb) => eb.and(where(r)))`). */
 const where = (r: Resource) => ({ brand: r.brand, kind: r.kind, resource_id: r.id }) as const;
-
-/** JSON columns come back parsed from both drivers; a string would be a double-encoded value. */
-function parsed(value: unknown): StudioDocument | null {
-  if (value === null || value === undefined) return null;
-  return (typeof value === 'string' ? JSON.parse(value) : value) as StudioDocument;
-}
 
 export async function readDraft(
   db: Db,
@@ -41,7 +36,7 @@ export async function readDraft(
   const row = await query.executeTakeFirst();
   return row
     ? {
-        document: parsed(row.document),
+        document: parseJson<StudioDocument>(row.document),
         revision: row.revision,
         author: row.login,
         savedAt: new Date(row.saved_at),
@@ -155,7 +150,7 @@ export async function readVersion(
     .where((eb) => eb.and(where(r)))
     .where('version', '=', version)
     .executeTakeFirst();
-  return row ? (parsed(row.document) ?? undefined) : undefined;
+  return row ? (parseJson<StudioDocument>(row.document) ?? undefined) : undefined;
 }
 
 export async function listVersions(db: Db, r: Resource) {
@@ -216,7 +211,7 @@ export async function loadPublishedOverrides(db: Db): Promise<SiteOverrides> {
       brand: r.brand,
       kind: r.kind as ContentKind,
       id: r.resource_id,
-      document: parsed(r.document) as StudioDocument,
+      document: parseJson<StudioDocument>(r.document) as StudioDocument,
     })),
   );
 }
@@ -233,7 +228,7 @@ export async function loadDrafts(db: Db, brand: string) {
     kind: r.kind as ContentKind,
     id: r.resource_id,
     revision: r.revision,
-    document: parsed(r.document) as StudioDocument,
+    document: parseJson<StudioDocument>(r.document) as StudioDocument,
   }));
 }
 

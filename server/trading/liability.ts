@@ -15,6 +15,7 @@ import type { DatabaseSchema } from '../db/schema';
 import { toSafeInteger } from '../money/bigints';
 import type { SportsState } from '../sports/state/sportsState';
 import { suspendedKeys } from './suspensions';
+import { parseJson } from '../db/columnTypes';
 
 type Num = string | number;
 
@@ -57,8 +58,7 @@ export async function eventsExposure(
     coupons: toSafeInteger(r.coupons),
     stakes: toSafeInteger(r.stakes),
     liability: toSafeInteger(r.liability),
-    opponents:
-      typeof r.opponents === 'string' ? (JSON.parse(r.opponents) as string[]) : r.opponents,
+    opponents: parseJson<string[]>(r.opponents) ?? [],
     sportId: r.sport_id,
     startAt: new Date(r.start_at).toISOString(),
     suspended: r.suspended,
@@ -178,8 +178,7 @@ async function legOpponents(db: Kysely<DatabaseSchema>, gameId: number): Promise
     .limit(1)
     .executeTakeFirst();
   if (!row) return null;
-  const value = row.opponents_en as unknown;
-  return typeof value === 'string' ? (JSON.parse(value) as string[]) : (value as string[]);
+  return parseJson<string[]>(row.opponents_en);
 }
 
 /** The open coupons with the most at stake for the house (possible win - stake), largest first. */

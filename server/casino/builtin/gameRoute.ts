@@ -38,19 +38,21 @@ export function registerGameRoute<Input>(
 
 /**
  * A POST of a session, the page's request id and a stake (and the game's `extra` fields, required
- * too): a round dealt, bought or started.
+ * too, and its `optional` ones): a round dealt, bought, started or played.
  */
 export function registerStakeRoute<Extra extends object = Record<never, never>>(
   app: FastifyInstance,
   route: Omit<GameRoute, 'method' | 'input'>,
   play: (session: string, requestId: string, stake: number, extra: Extra) => unknown,
   extra: Record<string, object> = {},
+  optional: Record<string, object> = {},
 ): void {
   const input = body(['session', 'requestId', 'stake', ...Object.keys(extra)], {
     session: sessionId,
     requestId,
     stake,
     ...extra,
+    ...optional,
   });
   registerGameRoute<{ session: string; requestId: string; stake: number } & Extra>(
     app,

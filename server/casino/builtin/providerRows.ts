@@ -2,6 +2,7 @@
 // small helpers they share: the seed's public view, jsonb read back, one round at a time.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { BuiltinSeedView } from '../../../domain/casino/builtinGames';
+import { parseJson } from '../../db/columnTypes';
 import type { DatabaseSchema } from '../../db/schema';
 import { Refusal } from '../../http/refusal';
 import type { BuiltinRoundsTable } from './tables';
@@ -125,12 +126,8 @@ export async function runningRound(db: Db, sessionId: string): Promise<Round | u
   return open as Round | undefined;
 }
 
-/** jsonb reads back parsed on both backends; a string (older drivers) is parsed here. */
-export function parseJson<T>(value: unknown): T | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string') return JSON.parse(value) as T;
-  return value as T;
-}
+/** The games' rounds read their json columns (outcome, detail, bets) with it. */
+export { parseJson };
 
 /** A demo session is paid `win` (nothing to do for 0). */
 export async function payDemoWin(

@@ -16,37 +16,32 @@ import { betTablePlay, kenoPlay, rouletteSpin } from './instantTables';
 import { API, body, requestId, sessionId, stake } from './routeSchemas';
 
 export function registerTableGameRoutes(app: FastifyInstance, provider: BuiltinProvider): void {
-  registerGameRoute<{ session: string; stake: number; requestId: string }>(
+  registerStakeRoute(
     app,
     {
-      method: 'POST',
       url: `${API}/slot/spin`,
       summary: 'One slot spin: the stake debited and the win credited through the wallet',
       answer: 'SlotSpinAnswer',
-      input: body(['session', 'stake', 'requestId'], { session: sessionId, stake, requestId }),
     },
-    (b) => provider.spin(b.session, b.stake, b.requestId),
+    (session, id, amount) => provider.spin(session, amount, id),
   );
 
-  registerGameRoute<{ session: string; stake: number; requestId: string; autoCashOut?: number }>(
+  registerStakeRoute<{ autoCashOut?: number }>(
     app,
     {
-      method: 'POST',
       url: `${API}/crash/bet`,
       summary: 'A crash bet: the stake debited, the multiplier starts on the server clock',
       answer: 'CrashRoundAnswer',
-      input: body(['session', 'stake', 'requestId'], {
-        session: sessionId,
-        stake,
-        requestId,
-        autoCashOut: {
-          type: 'number',
-          minimum: CRASH_MIN_CASH_OUT_X100 / 100,
-          maximum: CRASH_MAX_POINT_X100 / 100,
-        },
-      }),
     },
-    (b) => provider.crashBet(b.session, b.stake, b.requestId, b.autoCashOut),
+    (session, id, amount, b) => provider.crashBet(session, amount, id, b.autoCashOut),
+    {},
+    {
+      autoCashOut: {
+        type: 'number',
+        minimum: CRASH_MIN_CASH_OUT_X100 / 100,
+        maximum: CRASH_MAX_POINT_X100 / 100,
+      },
+    },
   );
 
   registerGameRoute<{ session: string; roundId: string }>(

@@ -23,6 +23,7 @@ import {
   DEBIT_ROUND_SQL,
   debitMoveParameters,
   debitRoundParameters,
+  type CallRecord,
   type CreditMoveRow,
   type CreditRoundRow,
   type DebitRoundRow,
@@ -47,8 +48,12 @@ import {
   ROLLED_BACK_BEFORE_ARRIVAL,
   run,
   WalletRefusal,
+  type CallScope,
+  type RealSession,
+  type Trx,
   type WalletDeps,
 } from './walletSteps';
+import type { WalletTransactionKind } from './tables';
 
 export {
   MAX_WALLET_AMOUNT,
@@ -75,89 +80,62 @@ export async function walletDebit(
   providerKey: string,
   body: DebitRequest,
 ): Promise<WalletOkAnswer> {
-  const fingerprint = fingerprintOf(
-    'debit',
-    body.sessionId,
-    body.roundId,
-    body.amount,
-    body.currency,
-  );
-  const record = amountValid(body.amount, { zeroAllowed: false })
-    ? {
-        transactionId: body.transactionId,
-        kind: 'debit' as const,
-        roundId: body.roundId,
-        amount: body.amount,
-        fingerprint,
-      }
-    : null;
-  const open = { lockLimits: deps.stakeCheck !== undefined, record };
-  return inTransaction(
-    deps,
-    providerKey,
-    body.sessionId,
-    open,
-    async (trx, session, recordId, scope) => {
-      if (session.expired) throw new WalletRefusal('UNKNOWN_SESSION', 'The session has expired');
-      checkAmount(body.amount, { zeroAllowed: false });
-      checkCurrency(session, body.currency);
-      if (recordId === undefined) {
-        return replay(trx, providerKey, session, body.transactionId, 'debit', fingerprint);
-      }
-      if (session.banLevel > 0) throw new WalletRefusal('PLAYER_BLOCKED', 'The customer is banned');
-      if (session.accountFrozen) {
-        throw new WalletRefusal('PLAYER_BLOCKED', 'The account is frozen');
-      }
+  const lockLimits = deps.stakeCheck !== undefined;
+  const call = amountCall('debit', body, [], { zeroAllowed: false, lockLimits });
+  return recordedCall(deps, providerKey, body, call, async (trx, session, recordId, scope) => {
+    if (session.banLevel > 0) throw new WalletRefusal('PLAYER_BLOCKED', 'The customer is banned');
+    if (session.accountFrozen) {
+      throw new WalletRefusal('PLAYER_BLOCKED', 'The account is frozen');
+    }
 
-      // The round, with the customer's limit rows read under the lock the first statement took.
-      const rows = await run<DebitRoundRow>(
-        trx,
-        DEBIT_ROUND_SQL,
-        debitRoundParameters(providerKey, session, body.roundId, body.amount, open.lockLimits),
+    // The round, with the customer's limit rows read under the lock the first statement took.
+    const rows = await run<DebitRoundRow>(
+      trx,
+      DEBIT_ROUND_SQL,
+      debitRoundParameters(providerKey, session, body.roundId, body.amount, lockLimits),
+    );
+    const roundId = rows[0]?.round_id;
+    if (roundId === undefined) {
+      throw new WalletRefusal(
+        'ROUND_CLOSED',
+        `Round ${body.roundId} is closed or not this player's`,
       );
-      const roundId = rows[0]?.round_id;
-      if (roundId === undefined) {
-        throw new WalletRefusal(
-          'ROUND_CLOSED',
-          `Round ${body.roundId} is closed or not this player's`,
-        );
-      }
+    }
 
-      const at = deps.now();
-      if (deps.stakeCheck) {
-        const stake = {
-          userId: session.userId,
-          amount: body.amount,
-          currencyId: session.currencyId,
-          at,
-        };
-        const limitRows = limitRowsOf(rows.filter((r) => r.user_id !== null));
-        try {
-          await deps.stakeCheck(trx, stake, limitRows);
-        } catch (err) {
-          const code = deps.stakeRefusalCode?.(err);
-          if (code === undefined) throw err;
-          throw new WalletRefusal(code, err instanceof Error ? err.message : 'Stake refused');
-        }
-      }
-
-      const move = {
-        transactionId: body.transactionId,
-        roundId: body.roundId,
-        kind: LEDGER_KINDS.casinoBet,
-        amount: -body.amount,
+    const at = deps.now();
+    if (deps.stakeCheck) {
+      const stake = {
+        userId: session.userId,
+        amount: body.amount,
+        currencyId: session.currencyId,
+        at,
       };
-      const completed = { roundId, customerAccountId: session.accountId, recordId };
-      const moved = await moveMoneyInStatement<MoveRow>(scope, providerKey, move, {
-        text: DEBIT_MOVE_SQL,
-        parameters: (transfer) => debitMoveParameters(transfer, completed),
-      });
-      if ('replayed' in moved) {
-        return finish(trx, recordId, session, { roundId, ledgerTransactionId: moved.replayed });
+      const limitRows = limitRowsOf(rows.filter((r) => r.user_id !== null));
+      try {
+        await deps.stakeCheck(trx, stake, limitRows);
+      } catch (err) {
+        const code = deps.stakeRefusalCode?.(err);
+        if (code === undefined) throw err;
+        throw new WalletRefusal(code, err instanceof Error ? err.message : 'Stake refused');
       }
-      return answered(session, recordId, moved.row.balance_after);
-    },
-  );
+    }
+
+    const move = {
+      transactionId: body.transactionId,
+      roundId: body.roundId,
+      kind: LEDGER_KINDS.casinoBet,
+      amount: -body.amount,
+    };
+    const completed = { roundId, customerAccountId: session.accountId, recordId };
+    const moved = await moveMoneyInStatement<MoveRow>(scope, providerKey, move, {
+      text: DEBIT_MOVE_SQL,
+      parameters: (transfer) => debitMoveParameters(transfer, completed),
+    });
+    if ('replayed' in moved) {
+      return finish(trx, recordId, session, { roundId, ledgerTransactionId: moved.replayed });
+    }
+    return answered(session, recordId, moved.row.balance_after);
+  });
 }
 
 export async function walletCredit(
@@ -166,112 +144,86 @@ export async function walletCredit(
   body: CreditRequest,
 ): Promise<WalletOkAnswer> {
   const roundClosed = body.roundClosed ?? true;
-  const fingerprint = fingerprintOf(
-    'credit',
-    body.sessionId,
-    body.roundId,
-    body.amount,
-    body.currency,
-    String(roundClosed),
-  );
-  const record = amountValid(body.amount, { zeroAllowed: true })
-    ? {
-        transactionId: body.transactionId,
-        kind: 'credit' as const,
-        roundId: body.roundId,
-        amount: body.amount,
-        fingerprint,
-      }
-    : null;
-  const open = { lockLimits: false, record };
-  return inTransaction(
-    deps,
-    providerKey,
-    body.sessionId,
-    open,
-    async (trx, session, recordId, scope) => {
-      checkAmount(body.amount, { zeroAllowed: true });
-      checkCurrency(session, body.currency);
-      if (recordId === undefined) {
-        return replay(trx, providerKey, session, body.transactionId, 'credit', fingerprint);
-      }
+  const call = amountCall('credit', body, [String(roundClosed)], {
+    zeroAllowed: true,
+    lockLimits: false,
+  });
+  return recordedCall(deps, providerKey, body, call, async (trx, session, recordId, scope) => {
+    // The round, locked, with whether it holds an accepted debit, in one statement.
+    const [round] = await run<CreditRoundRow>(
+      trx,
+      CREDIT_ROUND_SQL,
+      creditRoundParameters(providerKey, body.roundId),
+    );
+    if (!round || String(round.account_id) !== session.accountId || !round.debited) {
+      throw new WalletRefusal('DEBIT_NOT_FOUND', `Round ${body.roundId} has no accepted debit`);
+    }
+    if (round.status === 'closed') {
+      throw new WalletRefusal('ROUND_CLOSED', `Round ${body.roundId} is closed`);
+    }
 
-      // The round, locked, with whether it holds an accepted debit, in one statement.
-      const [round] = await run<CreditRoundRow>(
-        trx,
-        CREDIT_ROUND_SQL,
-        creditRoundParameters(providerKey, body.roundId),
-      );
-      if (!round || String(round.account_id) !== session.accountId || !round.debited) {
-        throw new WalletRefusal('DEBIT_NOT_FOUND', `Round ${body.roundId} has no accepted debit`);
-      }
-      if (round.status === 'closed') {
-        throw new WalletRefusal('ROUND_CLOSED', `Round ${body.roundId} is closed`);
-      }
-
-      const at = deps.now();
-      const fairness = body.fairness ? JSON.stringify(body.fairness) : null;
-      let closed: RoundTotals;
-      let answer: WalletOkAnswer;
-      const moved =
-        body.amount > 0
-          ? await moveMoneyInStatement<CreditMoveRow>(
-              scope,
-              providerKey,
-              {
-                transactionId: body.transactionId,
-                roundId: body.roundId,
-                kind: LEDGER_KINDS.casinoWin,
-                amount: body.amount,
-              },
-              {
-                text: CREDIT_MOVE_SQL,
-                parameters: (transfer) =>
-                  creditMoveParameters(
-                    transfer,
-                    { roundId: round.id, customerAccountId: session.accountId, recordId },
-                    { win: body.amount, closed: roundClosed, at, fairness },
-                  ),
-              },
-            )
-          : null;
-      if (moved && !('replayed' in moved)) {
-        // The transfer, the round's totals and the record's completion were one statement.
-        closed = moved.row as RoundTotals;
-        answer = answered(session, recordId, moved.row.balance_after);
-      } else {
-        // A credit of nothing (or a replayed ledger key): the round and the record on their own.
-        closed = await trx
-          .updateTable('casino_rounds')
-          .set((eb) => ({
-            win_total: eb('win_total', '+', body.amount),
-            status: roundClosed ? 'closed' : 'open',
-            closed_at: roundClosed ? at : null,
-            ...(fairness ? { fairness } : {}),
-          }))
-          .where('id', '=', round.id)
-          .returning(['user_id', 'game_id', 'currency_id', 'stake_total', 'refund_total'])
-          .executeTakeFirstOrThrow();
-        answer = await finish(trx, recordId, session, {
-          roundId: round.id,
-          ledgerTransactionId: moved ? moved.replayed : null,
-        });
-      }
-      if (roundClosed) {
-        // Bonus wagering by the player's own closed round, in this transaction (server/bonus/hooks.ts).
-        await bonusOnCasinoRoundClosed(trx, {
-          roundId: String(round.id),
-          userId: String(closed.user_id),
-          gameId: String(closed.game_id),
-          currencyId: closed.currency_id,
-          stake: toSafeInteger(closed.stake_total),
-          refunded: toSafeInteger(closed.refund_total),
-          bonusMayWager: round.bonus_may_wager,
-        });
-      }
-      return answer;
-    },
-  );
+    const at = deps.now();
+    const fairness = body.fairness ? JSON.stringify(body.fairness) : null;
+    let closed: RoundTotals;
+    let answer: WalletOkAnswer;
+    const moved =
+      body.amount > 0
+        ? await moveMoneyInStatement<CreditMoveRow>(
+            scope,
+            providerKey,
+            {
+              transactionId: body.transactionId,
+              roundId: body.roundId,
+              kind: LEDGER_KINDS.casinoWin,
+              amount: body.amount,
+            },
+            {
+              text: CREDIT_MOVE_SQL,
+              parameters: (transfer) =>
+                creditMoveParameters(
+                  transfer,
+                  { roundId: round.id, customerAccountId: session.accountId, recordId },
+                  { win: body.amount, closed: roundClosed, at, fairness },
+                ),
+            },
+          )
+        : null;
+    if (moved && !('replayed' in moved)) {
+      // The transfer, the round's totals and the record's completion were one statement.
+      closed = moved.row as RoundTotals;
+      answer = answered(session, recordId, moved.row.balance_after);
+    } else {
+      // A credit of nothing (or a replayed ledger key): the round and the record on their own.
+      closed = await trx
+        .updateTable('casino_rounds')
+        .set((eb) => ({
+          win_total: eb('win_total', '+', body.amount),
+          status: roundClosed ? 'closed' : 'open',
+          closed_at: roundClosed ? at : null,
+          ...(fairness ? { fairness } : {}),
+        }))
+        .where('id', '=', round.id)
+        .returning(['user_id', 'game_id', 'currency_id', 'stake_total', 'refund_total'])
+        .executeTakeFirstOrThrow();
+      answer = await finish(trx, recordId, session, {
+        roundId: round.id,
+        ledgerTransactionId: moved ? moved.replayed : null,
+      });
+    }
+    if (roundClosed) {
+      // Bonus wagering by the player's own closed round, in this transaction (server/bonus/hooks.ts).
+      await bonusOnCasinoRoundClosed(trx, {
+        roundId: String(round.id),
+        userId: String(closed.user_id),
+        gameId: String(closed.game_id),
+        currencyId: closed.currency_id,
+        stake: toSafeInteger(closed.stake_total),
+        refunded: toSafeInteger(closed.refund_total),
+        bonusMayWager: round.bonus_may_wager,
+      });
+    }
+    return answer;
+  });
 }
 
 export async function walletRollback(
@@ -293,63 +245,132 @@ export async function walletRollback(
     fingerprint,
     debitTransactionId: body.debitTransactionId,
   };
-  const open = { lockLimits: false, record };
+  const call = { kind: 'rollback' as const, fingerprint, open: { lockLimits: false, record } };
+  return recordedCall(deps, providerKey, body, call, async (trx, session, inserted, scope) => {
+    // An unknown debit: its id is taken by a rolled-back record, so a late debit is refused.
+    const tombstone = await recordTransaction(trx, providerKey, session, {
+      transactionId: body.debitTransactionId,
+      kind: 'debit',
+      roundId: body.roundId,
+      amount: 0,
+      fingerprint: ROLLED_BACK_BEFORE_ARRIVAL,
+      status: 'rolled_back',
+    });
+    if (tombstone) {
+      return finish(trx, inserted, session, { status: 'orphan' });
+    }
+
+    const debit = await trx
+      .selectFrom('casino_wallet_transactions as t')
+      .innerJoin('casino_game_sessions as s', 's.id', 't.session_id')
+      .select(['t.id', 't.kind', 't.status', 't.amount', 't.round_id', 's.account_id'])
+      .where('t.provider_key', '=', providerKey)
+      .where('t.provider_transaction_id', '=', body.debitTransactionId)
+      .forUpdate('t')
+      .executeTakeFirstOrThrow();
+    if (debit.kind !== 'debit' || String(debit.account_id) !== session.accountId) {
+      throw new WalletRefusal(
+        'DEBIT_NOT_FOUND',
+        `${body.debitTransactionId} is not a debit of this player`,
+      );
+    }
+    if (debit.status !== 'accepted') {
+      // Rolled back before (by another rollback id): nothing more to give back.
+      return finish(trx, inserted, session, { status: 'noop' });
+    }
+    const amount = toSafeInteger(debit.amount);
+    const posted = await refundDebit(scope, providerKey, { id: debit.id, amount }, body);
+    if (debit.round_id !== null) {
+      await trx
+        .updateTable('casino_rounds')
+        .set((eb) => ({ refund_total: eb('refund_total', '+', amount) }))
+        .where('id', '=', debit.round_id)
+        .execute();
+    }
+    return finish(trx, inserted, session, {
+      roundId: debit.round_id,
+      ledgerTransactionId: posted,
+      amount,
+    });
+  });
+}
+
+// ---------------------------------------------------------------- one recorded call
+
+interface RecordedCall {
+  kind: WalletTransactionKind;
+  fingerprint: string;
+  /** What the call's first statement records and whether it takes the limits lock. */
+  open: { lockLimits: boolean; record: CallRecord | null };
+  /** Refusals that come before a retry is answered (a retry is checked as the first call was). */
+  check?: (session: RealSession) => void;
+}
+
+/**
+ * A call in its transaction: its checks, then a retry of a recorded transaction id answers the
+ * first result (or is refused when its fields differ) and a new one goes on to `step`.
+ */
+function recordedCall(
+  deps: WalletDeps,
+  providerKey: string,
+  body: { sessionId: string; transactionId: string },
+  call: RecordedCall,
+  step: (
+    trx: Trx,
+    session: RealSession,
+    recordId: string,
+    scope: CallScope,
+  ) => Promise<WalletOkAnswer>,
+): Promise<WalletOkAnswer> {
   return inTransaction(
     deps,
     providerKey,
     body.sessionId,
-    open,
-    async (trx, session, inserted, scope) => {
-      if (inserted === undefined) {
-        return replay(trx, providerKey, session, body.transactionId, 'rollback', fingerprint);
+    call.open,
+    async (trx, session, recordId, scope) => {
+      call.check?.(session);
+      if (recordId === undefined) {
+        return replay(trx, providerKey, session, body.transactionId, call.kind, call.fingerprint);
       }
-      // An unknown debit: its id is taken by a rolled-back record, so a late debit is refused.
-      const tombstone = await recordTransaction(trx, providerKey, session, {
-        transactionId: body.debitTransactionId,
-        kind: 'debit',
-        roundId: body.roundId,
-        amount: 0,
-        fingerprint: ROLLED_BACK_BEFORE_ARRIVAL,
-        status: 'rolled_back',
-      });
-      if (tombstone) {
-        return finish(trx, inserted, session, { status: 'orphan' });
-      }
-
-      const debit = await trx
-        .selectFrom('casino_wallet_transactions as t')
-        .innerJoin('casino_game_sessions as s', 's.id', 't.session_id')
-        .select(['t.id', 't.kind', 't.status', 't.amount', 't.round_id', 's.account_id'])
-        .where('t.provider_key', '=', providerKey)
-        .where('t.provider_transaction_id', '=', body.debitTransactionId)
-        .forUpdate('t')
-        .executeTakeFirstOrThrow();
-      if (debit.kind !== 'debit' || String(debit.account_id) !== session.accountId) {
-        throw new WalletRefusal(
-          'DEBIT_NOT_FOUND',
-          `${body.debitTransactionId} is not a debit of this player`,
-        );
-      }
-      if (debit.status !== 'accepted') {
-        // Rolled back before (by another rollback id): nothing more to give back.
-        return finish(trx, inserted, session, { status: 'noop' });
-      }
-      const amount = toSafeInteger(debit.amount);
-      const posted = await refundDebit(scope, providerKey, { id: debit.id, amount }, body);
-      if (debit.round_id !== null) {
-        await trx
-          .updateTable('casino_rounds')
-          .set((eb) => ({ refund_total: eb('refund_total', '+', amount) }))
-          .where('id', '=', debit.round_id)
-          .execute();
-      }
-      return finish(trx, inserted, session, {
-        roundId: debit.round_id,
-        ledgerTransactionId: posted,
-        amount,
-      });
+      return step(trx, session, recordId, scope);
     },
   );
+}
+
+/**
+ * A debit or a credit: its record (none for an amount the protocol refuses, so nothing is
+ * recorded) and its checks: the session of a debit must be live, the amount and currency valid.
+ */
+function amountCall(
+  kind: 'debit' | 'credit',
+  body: DebitRequest | CreditRequest,
+  moreFingerprint: string[],
+  { zeroAllowed, lockLimits }: { zeroAllowed: boolean; lockLimits: boolean },
+): RecordedCall {
+  const fingerprint = fingerprintOf(
+    kind,
+    body.sessionId,
+    body.roundId,
+    body.amount,
+    body.currency,
+    ...moreFingerprint,
+  );
+  const { transactionId, roundId, amount } = body;
+  const record = amountValid(amount, { zeroAllowed })
+    ? { transactionId, kind, roundId, amount, fingerprint }
+    : null;
+  return {
+    kind,
+    fingerprint,
+    open: { lockLimits, record },
+    check: (session) => {
+      if (kind === 'debit' && session.expired) {
+        throw new WalletRefusal('UNKNOWN_SESSION', 'The session has expired');
+      }
+      checkAmount(amount, { zeroAllowed });
+      checkCurrency(session, body.currency);
+    },
+  };
 }
 
 /** Maps any refusal of a call to its protocol code; other errors are not refusals. */

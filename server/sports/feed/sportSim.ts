@@ -95,6 +95,59 @@ export abstract class StrengthSim implements SportSim {
   }
 }
 
+/**
+ * A sim of a game played in periods with breaks between them (goals, points): the first step
+ * opens period 1, a step during a break only counts it down, and the break's end opens the next
+ * period. The score is kept per period.
+ */
+export abstract class PeriodsSim extends StrengthSim {
+  protected period = 0;
+  protected breakLeftMs = 0;
+  protected finished = false;
+  protected readonly periods: PeriodScore[] = [];
+
+  /**
+   * Opens the first period, or counts a break down (opening the next period at its end): true
+   * when the step went to that and nothing is played in it.
+   */
+  protected betweenPeriods(dtMs: number): boolean {
+    if (this.period === 0) this.openPeriod();
+    if (this.breakLeftMs <= 0) return false;
+    this.breakLeftMs = Math.max(0, this.breakLeftMs - dtMs);
+    if (this.breakLeftMs === 0) this.openPeriod();
+    return true;
+  }
+
+  /** A new period with no score; a sim with a clock per period restarts it here. */
+  protected openPeriod(): void {
+    this.period += 1;
+    this.periods.push({ home: 0, away: 0 });
+  }
+
+  /** The period in play (or the last one, at a break or the end). */
+  protected currentPeriod(): PeriodScore {
+    return this.periods[this.periods.length - 1] as PeriodScore;
+  }
+
+  protected totals(): { home: number; away: number } {
+    return this.periods.reduce((t, p) => ({ home: t.home + p.home, away: t.away + p.away }), {
+      home: 0,
+      away: 0,
+    });
+  }
+
+  /** The view with the game clock at `clockSec` (null before the first period). */
+  protected periodsView(clockSec: number): SimView {
+    const { home, away } = this.totals();
+    return {
+      status: simStatus(this.finished, this.period !== 0, this.breakLeftMs > 0),
+      timeSec: this.period === 0 ? null : Math.floor(clockSec),
+      period: this.period,
+      score: periodsScore(home, away, this.periods),
+    };
+  }
+}
+
 /** A game's status as its sim stands: finished, not started, in a break or in play. */
 export function simStatus(finished: boolean, started: boolean, onBreak = false): GameStatus {
   if (finished) return GameStatus.Finished;

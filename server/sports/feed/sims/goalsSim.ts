@@ -1,9 +1,8 @@
 // Goals: football, ice hockey and eFootball: how the game plays out in the simulator and what
 // its pricing model sees (server/sports/feed/sportSims.ts picks the family by sport).
 import { goalsMarkets, type FairMarket } from '../../../../domain/sports/pricing/index';
-import type { PeriodScore } from '../../../../domain/sports/types';
 import { SeededRandom } from '../random';
-import { HOME_ADVANTAGE, periodsScore, simStatus, StrengthSim } from '../sportSim';
+import { HOME_ADVANTAGE, PeriodsSim } from '../sportSim';
 import type { SimStep, SimView } from '../sportSim';
 
 export interface GoalsConfig {
@@ -71,14 +70,10 @@ export const E_FOOTBALL_STREAM: GoalsConfig = {
   teamTotals: [2.5, 3.5],
 };
 
-export class GoalsSim extends StrengthSim {
+export class GoalsSim extends PeriodsSim {
   readonly expectedDurationMs: number;
   private readonly config: GoalsConfig;
   private clockSec = 0;
-  private period = 0;
-  private breakLeftMs = 0;
-  private finished = false;
-  private readonly periods: PeriodScore[] = [];
 
   constructor(config: GoalsConfig, strength: number) {
     super(strength);
@@ -100,22 +95,11 @@ export class GoalsSim extends StrengthSim {
 
   step(rng: SeededRandom, dtMs: number): SimStep {
     if (this.finished) return { event: false, finished: true };
-    if (this.period === 0) {
-      this.period = 1;
-      this.periods.push({ home: 0, away: 0 });
-    }
-    if (this.breakLeftMs > 0) {
-      this.breakLeftMs = Math.max(0, this.breakLeftMs - dtMs);
-      if (this.breakLeftMs === 0) {
-        this.period += 1;
-        this.periods.push({ home: 0, away: 0 });
-      }
-      return { event: false, finished: false };
-    }
+    if (this.betweenPeriods(dtMs)) return { event: false, finished: false };
     const periodEnd = this.period * this.config.periodSec;
     const dtSec = Math.min((dtMs / 1000) * this.config.clockSpeed, periodEnd - this.clockSec);
     const rate = this.expectedPerSec();
-    const current = this.periods[this.periods.length - 1] as PeriodScore;
+    const current = this.currentPeriod();
     const homeGoals = rng.poisson(rate.home * dtSec);
     const awayGoals = rng.poisson(rate.away * dtSec);
     current.home += homeGoals;
@@ -140,21 +124,8 @@ export class GoalsSim extends StrengthSim {
     return true;
   }
 
-  private totals(): { home: number; away: number } {
-    return this.periods.reduce((t, p) => ({ home: t.home + p.home, away: t.away + p.away }), {
-      home: 0,
-      away: 0,
-    });
-  }
-
   view(): SimView {
-    const { home, away } = this.totals();
-    return {
-      status: simStatus(this.finished, this.period !== 0, this.breakLeftMs > 0),
-      timeSec: this.period === 0 ? null : Math.floor(this.clockSec),
-      period: this.period,
-      score: periodsScore(home, away, this.periods),
-    };
+    return this.periodsView(this.clockSec);
   }
 
   markets(): FairMarket[] {

@@ -1,9 +1,8 @@
 // Points: basketball: how the game plays out in the simulator and what
 // its pricing model sees (server/sports/feed/sportSims.ts picks the family by sport).
 import { pointsMarkets, type FairMarket } from '../../../../domain/sports/pricing/index';
-import type { PeriodScore } from '../../../../domain/sports/types';
 import { SeededRandom } from '../random';
-import { HOME_ADVANTAGE, periodsScore, simStatus, StrengthSim } from '../sportSim';
+import { HOME_ADVANTAGE, PeriodsSim } from '../sportSim';
 import type { SimStep, SimView } from '../sportSim';
 
 const BASKETBALL = {
@@ -23,15 +22,11 @@ const BASKETBALL = {
 } as const;
 const POINTS_PER_BASKET = 2.15;
 
-export class PointsSim extends StrengthSim {
+export class PointsSim extends PeriodsSim {
   readonly expectedDurationMs =
     BASKETBALL.periods * BASKETBALL.periodSec * 1000 +
     BASKETBALL.breaksMs.reduce((a, b) => a + b, 0);
-  private period = 0;
   private periodClockSec = 0;
-  private breakLeftMs = 0;
-  private finished = false;
-  private readonly periods: PeriodScore[] = [];
   private readonly totalsLines: number[];
   private readonly handicapLines: number[];
 
@@ -77,23 +72,11 @@ export class PointsSim extends StrengthSim {
 
   step(rng: SeededRandom, dtMs: number): SimStep {
     if (this.finished) return { event: false, finished: true };
-    if (this.period === 0) {
-      this.period = 1;
-      this.periods.push({ home: 0, away: 0 });
-    }
-    if (this.breakLeftMs > 0) {
-      this.breakLeftMs = Math.max(0, this.breakLeftMs - dtMs);
-      if (this.breakLeftMs === 0) {
-        this.period += 1;
-        this.periodClockSec = 0;
-        this.periods.push({ home: 0, away: 0 });
-      }
-      return { event: false, finished: false };
-    }
+    if (this.betweenPeriods(dtMs)) return { event: false, finished: false };
     const length = this.periodLength(this.period);
     const dtSec = Math.min(dtMs / 1000, length - this.periodClockSec);
     const rate = this.expectedPerSec();
-    const current = this.periods[this.periods.length - 1] as PeriodScore;
+    const current = this.currentPeriod();
     current.home += this.scorePoints(rng, rate.home * dtSec);
     current.away += this.scorePoints(rng, rate.away * dtSec);
     this.periodClockSec += dtSec;
@@ -110,27 +93,19 @@ export class PointsSim extends StrengthSim {
     return { event: false, finished: false };
   }
 
-  private totals(): { home: number; away: number } {
-    return this.periods.reduce((t, p) => ({ home: t.home + p.home, away: t.away + p.away }), {
-      home: 0,
-      away: 0,
-    });
-  }
-
   private elapsedSec(): number {
     let elapsed = 0;
     for (let p = 1; p < this.period; p += 1) elapsed += this.periodLength(p);
     return elapsed + this.periodClockSec;
   }
 
+  protected override openPeriod(): void {
+    super.openPeriod();
+    this.periodClockSec = 0;
+  }
+
   view(): SimView {
-    const { home, away } = this.totals();
-    return {
-      status: simStatus(this.finished, this.period !== 0, this.breakLeftMs > 0),
-      timeSec: this.period === 0 ? null : Math.floor(this.elapsedSec()),
-      period: this.period,
-      score: periodsScore(home, away, this.periods),
-    };
+    return this.periodsView(this.elapsedSec());
   }
 
   markets(): FairMarket[] {

@@ -99,16 +99,17 @@ export default function BlockRules({ brand, operator }: StudioSectionProps) {
               onChange={setRoutes}
             />
             <DeskChoice
-              label={t('rules.audience')}
+              words="rules.audience"
+              values={AUDIENCES}
               value={audience}
               onChange={setAudience}
-              options={AUDIENCES.map((a) => ({ value: a, text: t(`rules.audience.${a}`) }))}
             />
             <DeskChoice
+              words="rules.blockReason"
+              values={BLOCK_REASONS}
               label={t('rules.page')}
               value={reason}
               onChange={setReason}
-              options={BLOCK_REASONS.map((r) => ({ value: r, text: t(`rules.blockReason.${r}`) }))}
             />
             <DeskInput
               label={t('rules.priority')}

@@ -61,11 +61,11 @@ export default function MaintenanceDesk({ brand, operator }: StudioSectionProps)
       </p>
       <DeskSearchFilters search={searched}>
         <DeskChoice
-          label={t('maintenance.phase')}
+          words="maintenance.phase"
+          values={PHASES}
           value={phase}
           onChange={setPhase}
-          any={t('desk.any')}
-          options={PHASES.map((p) => ({ value: p, text: t(`maintenance.phase.${p}`) }))}
+          any
         />
       </DeskSearchFilters>
       <DeskNotice message={message} />

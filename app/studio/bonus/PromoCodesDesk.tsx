@@ -99,11 +99,11 @@ export default function PromoCodesDesk({ brand, operator }: StudioSectionProps) 
     <Desk id="promo-codes" title={t('section.promoCodes')}>
       <DeskSearchFilters search={searched}>
         <DeskChoice
-          label={t('promo.phase')}
+          words="promo.phase"
+          values={PROMO_PHASES}
           value={phase}
           onChange={setPhase}
-          any={t('desk.any')}
-          options={PROMO_PHASES.map((p) => ({ value: p, text: t(`promo.phase.${p}`) }))}
+          any
         />
       </DeskSearchFilters>
       <DeskNotice message={action.message} />
@@ -168,12 +168,7 @@ export default function PromoCodesDesk({ brand, operator }: StudioSectionProps) 
           }}
         >
           <DeskInput label={t('promo.code')} value={code} maxLength={32} onChange={setCode} />
-          <DeskChoice
-            label={t('promo.kind')}
-            value={kind}
-            onChange={setKind}
-            options={KINDS.map((k) => ({ value: k, text: t(`promo.kind.${k}`) }))}
-          />
+          <DeskChoice words="promo.kind" values={KINDS} value={kind} onChange={setKind} />
           <DeskInput
             label={t('promo.amount')}
             value={amount}

@@ -426,6 +426,17 @@ export function DeskInput(props: {
   );
 }
 
+/** A form field's text and its setter, spread into a DeskInput (`{...field}`). */
+export interface DeskField {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+export function useDeskField(initial = ''): DeskField {
+  const [value, onChange] = useState(initial);
+  return { value, onChange };
+}
+
 /** The filter by a customer's id. */
 export function CustomerFilter(props: { value: string; onChange: (value: string) => void }) {
   const t = useT();

@@ -1,8 +1,8 @@
 // The frame of a game drawn on a shared schedule (the money wheel, bingo, virtual football, the
-// live tables; SPEC section 2): the draw taking bets with its countdown (on the server's clock) and its seed's hash, the game's own
-// stage and picker, the session's bets and their wins, and the last results with their revealed
-// seeds, each verifiable in the browser (the game's client seed, nonce = the draw number). The
-// state is asked for every few seconds and when the countdown ends.
+// live tables; SPEC section 2): the draw taking bets with its countdown (on the server's clock)
+// and its seed's hash, the game's own stage and picker, the session's bets and their wins, and the
+// last results with their revealed seeds, each verifiable in the browser (the game's client seed,
+// nonce = the draw number). The state is asked for every few seconds and when the countdown ends.
 import type {
   BuiltinSessionView,
   ScheduledAnswer,

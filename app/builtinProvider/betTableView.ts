@@ -13,11 +13,11 @@ import {
   DICE_VALUES,
 } from '../../domain/casino/diceGame';
 import { fill, h, gameButton } from './dom';
-import { FairnessPanel } from './fairnessPanel';
+import { FairnessPanel, playRound } from './fairnessPanel';
 import { formatAmount } from './money';
 import { newRequestId, providerApi } from './providerApi';
 import { tableKit } from './tableKit';
-import { refusalText, type Texts } from './texts';
+import type { Texts } from './texts';
 
 const RANK_LABEL = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const spotKey = (spot: BoardSpot) => `${spot.kind}${spot.number ?? ''}`;
@@ -226,34 +226,23 @@ export function mountBetTable(
     playing = true;
     play.disabled = true;
     clear.disabled = true;
-    fill(kit.error);
-    kit.busy(true);
-    void providerApi
-      .tablePlay(view.session, newRequestId(), bets)
-      .then((answer) => {
-        shown(answer.round);
-        kit.setBalance(answer.balance);
-        fairness.showSeed(answer.seed);
-        fairness.played(
-          {
-            roundId: answer.round.roundId,
-            nonce: answer.round.nonce,
-            shownOutcome: answer.round.outcome,
-          },
-          false,
-        );
-        kit.countRound();
-      })
-      .catch((err: unknown) => {
-        fill(kit.error, refusalText(t, err));
-        fill(kit.result, '');
-      })
-      .finally(() => {
-        playing = false;
-        clear.disabled = false;
-        showPlaced();
-        kit.busy(false);
-      });
+    void playRound(
+      kit,
+      fairness,
+      t,
+      providerApi.tablePlay(view.session, newRequestId(), bets),
+      ({ round }) => {
+        shown(round);
+        return {
+          played: { roundId: round.roundId, nonce: round.nonce, shownOutcome: round.outcome },
+        };
+      },
+      () => fill(kit.result, ''),
+    ).finally(() => {
+      playing = false;
+      clear.disabled = false;
+      showPlaced();
+    });
   });
 
   const rtpRows =

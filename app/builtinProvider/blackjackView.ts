@@ -4,10 +4,10 @@
 import type { BlackjackAnswer, BlackjackRoundView } from '../../domain/casino/builtinGames';
 import { handTotal } from '../../domain/casino/blackjack';
 import { fill, h, gameButton } from './dom';
-import { FairnessPanel } from './fairnessPanel';
+import { FairnessPanel, playRound } from './fairnessPanel';
 import { newRequestId, providerApi } from './providerApi';
 import { tableKit, type GameMount } from './tableKit';
-import { refusalText, type Texts } from './texts';
+import type { Texts } from './texts';
 
 const ACTIONS = ['hit', 'stand', 'double', 'split'] as const;
 const RANK_LABEL = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
@@ -89,32 +89,20 @@ export const mountBlackjack: GameMount = (root, view, title, t) => {
   const run = (request: () => Promise<BlackjackAnswer>) => {
     if (busy) return;
     busy = true;
-    fill(kit.error);
-    kit.busy(true);
+    const playing = playRound(kit, fairness, t, request(), (answer) => {
+      const now = answer.round;
+      round = now;
+      const open = now.phase !== 'settled';
+      return {
+        played: { roundId: now.roundId, nonce: now.nonce, shownOutcome: open ? [] : now.cards },
+        open,
+      };
+    });
     show();
-    void request()
-      .then((answer) => {
-        round = answer.round;
-        kit.setBalance(answer.balance);
-        fairness.showSeed(answer.seed);
-        if (round.phase === 'settled') {
-          fairness.played(
-            { roundId: round.roundId, nonce: round.nonce, shownOutcome: round.cards },
-            false,
-          );
-          kit.countRound();
-        } else {
-          fairness.played({ roundId: round.roundId, nonce: round.nonce, shownOutcome: [] }, true);
-        }
-      })
-      .catch((err: unknown) => {
-        fill(kit.error, refusalText(t, err));
-      })
-      .finally(() => {
-        busy = false;
-        kit.busy(false);
-        show();
-      });
+    void playing.finally(() => {
+      busy = false;
+      show();
+    });
   };
 
   deal.addEventListener('click', () =>

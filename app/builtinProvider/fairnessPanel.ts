@@ -6,6 +6,7 @@ import { verifyBuiltinRound } from '../../domain/casino/builtinOutcome';
 import { isValidClientSeed } from '../../domain/casino/fairness';
 import { fill, h, gameButton } from './dom';
 import { providerApi } from './providerApi';
+import type { TableKit } from './tableKit';
 import { refusalText, type Texts } from './texts';
 
 export interface PlayedRound {
@@ -184,4 +185,34 @@ export class FairnessPanel {
       this.verifyButton.disabled = false;
     }
   }
+}
+
+/**
+ * One request of a seeded table round: the frame busy while it is on its way, then the answer's
+ * balance and seed shown and the round offered for checking (counted once it is over), or the
+ * refusal on the error line. `answered` draws the round and says what it showed.
+ */
+export function playRound<A extends { balance: number; seed: BuiltinSeedView }>(
+  kit: TableKit,
+  fairness: FairnessPanel,
+  t: Texts,
+  request: Promise<A>,
+  answered: (answer: A) => { played: PlayedRound; open?: boolean },
+  refused?: () => void,
+): Promise<void> {
+  fill(kit.error);
+  kit.busy(true);
+  return request
+    .then((answer) => {
+      const { played, open = false } = answered(answer);
+      kit.setBalance(answer.balance);
+      fairness.showSeed(answer.seed);
+      fairness.played(played, open);
+      if (!open) kit.countRound();
+    })
+    .catch((err: unknown) => {
+      fill(kit.error, refusalText(t, err));
+      refused?.();
+    })
+    .finally(() => kit.busy(false));
 }

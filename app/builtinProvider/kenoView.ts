@@ -3,10 +3,9 @@
 
 import { KENO_MAX_PICKS, KENO_NUMBERS } from '../../domain/casino/keno';
 import { fill, h, gameButton } from './dom';
-import { FairnessPanel } from './fairnessPanel';
+import { FairnessPanel, playRound } from './fairnessPanel';
 import { newRequestId, providerApi } from './providerApi';
 import { tableKit, type GameMount } from './tableKit';
-import { refusalText } from './texts';
 
 export const mountKeno: GameMount = (root, view, title, t) => {
   const kit = tableKit(root, view, title, t);
@@ -98,17 +97,16 @@ export const mountKeno: GameMount = (root, view, title, t) => {
     if (playing || picks.size === 0) return;
     playing = true;
     play.disabled = true;
-    fill(kit.error);
-    kit.busy(true);
     for (const cell of cells.values()) cell.classList.remove('bp-keno-drawn', 'bp-keno-hit');
-    void providerApi
-      .kenoPlay(view.session, newRequestId(), Number(kit.stake.value), [...picks])
-      .then((answer) => {
-        const { round } = answer;
+    void playRound(
+      kit,
+      fairness,
+      t,
+      providerApi.kenoPlay(view.session, newRequestId(), Number(kit.stake.value), [...picks]),
+      ({ round }) => {
         for (const n of round.drawn) {
           cells.get(n)?.classList.add(picks.has(n) ? 'bp-keno-hit' : 'bp-keno-drawn');
         }
-        kit.setBalance(answer.balance);
         kit.showEnd(
           round.win,
           t('keno_no_win', { hits: round.hits }),
@@ -116,21 +114,14 @@ export const mountKeno: GameMount = (root, view, title, t) => {
             ? t('keno_won', { hits: round.hits, amount: kit.money(round.win) })
             : undefined,
         );
-        fairness.showSeed(answer.seed);
-        fairness.played(
-          { roundId: round.roundId, nonce: round.nonce, shownOutcome: round.drawn },
-          false,
-        );
-        kit.countRound();
-      })
-      .catch((err: unknown) => {
-        fill(kit.error, refusalText(t, err));
-      })
-      .finally(() => {
-        playing = false;
-        showPicks();
-        kit.busy(false);
-      });
+        return {
+          played: { roundId: round.roundId, nonce: round.nonce, shownOutcome: round.drawn },
+        };
+      },
+    ).finally(() => {
+      playing = false;
+      showPicks();
+    });
   });
 
   fill(

@@ -13,10 +13,9 @@ import type {
 } from '../../domain/casino/builtinGames';
 import { handTotal } from '../../domain/casino/blackjack';
 import type { LiveBlackjackHandView } from '../../domain/casino/builtinGames';
-import { liveSeats } from '../../domain/casino/liveTables';
 import { blackjackCard } from './blackjackView';
 import { fill, h, gameButton } from './dom';
-import { fillSeats, liveStage, seatList } from './liveSeatList';
+import { fillSeats, liveStage, seatList, seatsVerified } from './liveSeatList';
 import { newRequestId, providerApi } from './providerApi';
 import { mountSchedule } from './scheduleView';
 import type { GameMount } from './tableKit';
@@ -235,20 +234,7 @@ export const mountLiveBlackjack: GameMount = (root, view, title, t) => {
         rtp: rules.bets[0]?.rtpPercent ?? '',
       }),
       cleared: () => undefined,
-      alsoVerify: async (draw) => {
-        const shown = (draw as LiveDrawView).seats ?? [];
-        if (draw.serverSeed === null) return false;
-        const again = await liveSeats('live-blackjack', draw.serverSeed, draw.drawNo);
-        return (
-          again.length === shown.length &&
-          again.every(
-            (s, i) =>
-              s.seat === shown[i]?.seat &&
-              s.atMs === shown[i]?.atMs &&
-              JSON.stringify(s.bet) === JSON.stringify(shown[i]?.bet),
-          )
-        );
-      },
+      alsoVerify: (draw) => seatsVerified('live-blackjack', draw),
     };
   });
 };

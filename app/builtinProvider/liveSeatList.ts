@@ -1,6 +1,8 @@
 // The seats of a live RNG table (liveTableView.ts, liveBlackjackView.ts): the customer's own seat
-// and the simulated players' seats, each with what it holds this round, or waiting; and the stage
-// that shows them.
+// and the simulated players' seats, each with what it holds this round, or waiting; the stage
+// that shows them, and the check of a closed round's seats against its revealed seed.
+import type { ScheduledDrawView, LiveDrawView } from '../../domain/casino/builtinGames';
+import { liveSeats, type LiveTable } from '../../domain/casino/liveTables';
 import { fill, h } from './dom';
 import type { Texts } from './texts';
 
@@ -53,3 +55,19 @@ export const liveStage = (t: Texts, seats: HTMLElement, ...parts: Node[]): HTMLE
     seats,
     ...parts,
   );
+
+/** Whether a closed round's simulated seats are the ones its revealed seed draws at `table`. */
+export async function seatsVerified(table: LiveTable, draw: ScheduledDrawView): Promise<boolean> {
+  const shown = (draw as LiveDrawView).seats ?? [];
+  if (draw.serverSeed === null) return false;
+  const again = await liveSeats(table, draw.serverSeed, draw.drawNo);
+  return (
+    again.length === shown.length &&
+    again.every(
+      (s, i) =>
+        s.seat === shown[i]?.seat &&
+        s.atMs === shown[i]?.atMs &&
+        JSON.stringify(s.bet) === JSON.stringify(shown[i]?.bet),
+    )
+  );
+}

@@ -11,10 +11,10 @@ import type {
   LiveDrawView,
   LiveTableStateAnswer,
 } from '../../domain/casino/builtinGames';
-import { isLiveTable, liveSeats, type LiveTable } from '../../domain/casino/liveTables';
+import { isLiveTable, type LiveTable } from '../../domain/casino/liveTables';
 import { showOutcome } from './betTableView';
 import { fill, h } from './dom';
-import { fillSeats, liveStage, seatList } from './liveSeatList';
+import { fillSeats, liveStage, seatList, seatsVerified } from './liveSeatList';
 import { formatAmount } from './money';
 import { newRequestId, providerApi } from './providerApi';
 import { colourOf, rouletteBoard } from './rouletteView';
@@ -202,20 +202,7 @@ export const mountLiveTable: GameMount = (root, view, title, t) => {
         tie: rules.bets.find((b) => b.kind === 'tie')?.rtpPercent ?? '',
       }),
       cleared: () => board.clear(),
-      alsoVerify: async (draw) => {
-        const shown = (draw as LiveDrawView).seats ?? [];
-        if (draw.serverSeed === null) return false;
-        const again = await liveSeats(table as LiveTable, draw.serverSeed, draw.drawNo);
-        return (
-          again.length === shown.length &&
-          again.every(
-            (s, i) =>
-              s.seat === shown[i]?.seat &&
-              s.atMs === shown[i]?.atMs &&
-              JSON.stringify(s.bet) === JSON.stringify(shown[i]?.bet),
-          )
-        );
-      },
+      alsoVerify: (draw) => seatsVerified(table as LiveTable, draw),
     };
   });
 };

@@ -4,11 +4,11 @@
 import type { RouletteBetInput } from '../../domain/casino/builtinGames';
 import { ROULETTE_RED } from '../../domain/casino/roulette';
 import { fill, h, gameButton } from './dom';
-import { FairnessPanel } from './fairnessPanel';
+import { FairnessPanel, playRound } from './fairnessPanel';
 import { formatAmount } from './money';
 import { newRequestId, providerApi } from './providerApi';
 import { tableKit, type GameMount } from './tableKit';
-import { refusalText, type Texts } from './texts';
+import type { Texts } from './texts';
 
 interface Spot {
   key: string;
@@ -185,41 +185,27 @@ export const mountRoulette: GameMount = (root, view, title, t) => {
     spinning = true;
     spin.disabled = true;
     clear.disabled = true;
-    fill(kit.error);
     fill(kit.result, t('spinning'));
-    kit.busy(true);
-    void providerApi
-      .rouletteSpin(view.session, newRequestId(), bets)
-      .then((answer) => {
-        const { round } = answer;
+    void playRound(
+      kit,
+      fairness,
+      t,
+      providerApi.rouletteSpin(view.session, newRequestId(), bets),
+      ({ round }) => {
         fill(pocket, String(round.pocket));
         pocket.className = `bp-rl-pocket ${colourOf(round.pocket)}`;
         pocket.setAttribute('data-pocket', String(round.pocket));
-        kit.setBalance(answer.balance);
-        fill(
-          kit.result,
-          round.win > 0
-            ? t('you_won', { amount: kit.money(round.win) })
-            : t('roulette_no_win', { pocket: round.pocket }),
-        );
-        kit.result.setAttribute('data-amount', String(round.win));
-        fairness.showSeed(answer.seed);
-        fairness.played(
-          { roundId: round.roundId, nonce: round.nonce, shownOutcome: [round.pocket] },
-          false,
-        );
-        kit.countRound();
-      })
-      .catch((err: unknown) => {
-        fill(kit.error, refusalText(t, err));
-        fill(kit.result, '');
-      })
-      .finally(() => {
-        spinning = false;
-        clear.disabled = false;
-        showPlaced();
-        kit.busy(false);
-      });
+        kit.showEnd(round.win, t('roulette_no_win', { pocket: round.pocket }));
+        return {
+          played: { roundId: round.roundId, nonce: round.nonce, shownOutcome: [round.pocket] },
+        };
+      },
+      () => fill(kit.result, ''),
+    ).finally(() => {
+      spinning = false;
+      clear.disabled = false;
+      showPlaced();
+    });
   });
 
   const rulesText = kit.rulesPanel(

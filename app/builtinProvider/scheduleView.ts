@@ -1,8 +1,8 @@
-// The frame of a game drawn on a shared schedule (bingo, virtual football; SPEC section 2): the
-// draw taking bets with its countdown (on the server's clock) and its seed's hash, the game's own
-// stage and picker, the session's bets and their wins, and the last results with their revealed
-// seeds, each verifiable in the browser (the game's client seed, nonce = the draw number). The
-// state is asked for every few seconds and when the countdown ends.
+// The frame of a game drawn on a shared schedule (the money wheel, bingo, virtual football, the
+// live tables; SPEC section 2): the draw taking bets with its countdown (on the server's clock)
+// and its seed's hash, the game's own stage and picker, the session's bets and their wins, and the
+// last results with their revealed seeds, each verifiable in the browser (the game's client seed,
+// nonce = the draw number). The state is asked for every few seconds and when the countdown ends.
 import type {
   BuiltinSessionView,
   ScheduledAnswer,
@@ -26,6 +26,16 @@ export interface ScheduleGame<B> {
   place(drawNo: number): Promise<ScheduledAnswer<B>> | null;
   /** The game's part above the controls (balls, the fixture and its prices), redrawn per state. */
   stage: HTMLElement;
+  /** What stands beside the countdown (the money wheel's wheel). */
+  dial?: Element;
+  /** Controls after the place button (the money wheel's "clear"). */
+  moreControls?: Node[];
+  /**
+   * The prefix of the words for the seed's hash, a bet waiting and a draw verified or not:
+   * `draw` (`draw_hash`, `draw_waiting`, `draw_verified`, `draw_not_verified`) unless the game
+   * has its own (`wheel`: a spin, a segment).
+   */
+  words?: string;
   render(state: ScheduledStateAnswer<B>): void;
   /** The countdown's words for draw `drawNo` closing in `seconds` (`nowMs` on the server's clock). */
   countdown(drawNo: number, seconds: number, nowMs: number): string;
@@ -56,6 +66,7 @@ export function mountSchedule<B>(
   const kit = tableKit(root, view, title, t);
   const game = build(kit, () => refresh());
   const p = game.prefix;
+  const words = game.words ?? 'draw';
   const countdown = h('output', { class: 'bp-wheel-countdown', 'data-testid': `${p}-countdown` });
   const hash = h('code', { class: 'bp-hash', 'data-testid': `${p}-hash` });
   const place = gameButton(`${p}-place`, game.placeLabel, 'bp-button bp-spin');
@@ -76,7 +87,7 @@ export function mountSchedule<B>(
       outcome: draw.outcome,
     });
     const verified = check.verified && ((await game.alsoVerify?.(draw)) ?? true);
-    fill(out, t(verified ? 'draw_verified' : 'draw_not_verified'));
+    fill(out, t(verified ? `${words}_verified` : `${words}_not_verified`));
     out.setAttribute('data-verified', String(verified));
   };
 
@@ -95,7 +106,9 @@ export function mountSchedule<B>(
     game.render(now);
     fill(
       myBets,
-      ...now.bets.map((bet) => betItem(p, bet, game.betLine(bet, now), t('draw_waiting'), kit, t)),
+      ...now.bets.map((bet) =>
+        betItem(p, bet, game.betLine(bet, now), t(`${words}_waiting`), kit, t),
+      ),
     );
     fill(
       recent,
@@ -157,10 +170,11 @@ export function mountSchedule<B>(
       h(
         'div',
         { class: 'bp-wheel-stage' },
-        h('div', {}, countdown, h('p', { class: 'bp-note' }, t('draw_hash'), ' ', hash)),
+        game.dial,
+        h('div', {}, countdown, h('p', { class: 'bp-note' }, t(`${words}_hash`), ' ', hash)),
       ),
       game.stage,
-      kit.controls([place]),
+      kit.controls([place, ...(game.moreControls ?? [])]),
       kit.error,
       h('h2', { class: 'bp-subtitle' }, t('wheel_my_bets')),
       myBets,

@@ -6,9 +6,9 @@
 import type { BuiltinSeedView, BuiltinSessionView } from '../../domain/casino/builtinGames';
 import { fill, h, gameButton } from './dom';
 import { formatAmount } from './money';
-import { FairnessPanel } from './fairnessPanel';
+import { FairnessPanel, playRound } from './fairnessPanel';
 import { tableKit, type TableKit } from './tableKit';
-import { refusalText, type Texts } from './texts';
+import type { Texts } from './texts';
 
 export interface SteppedRound {
   roundId: string;
@@ -75,33 +75,18 @@ export function steppedScreen<R extends SteppedRound>(
   const run = (request: () => Promise<SteppedAnswer<R>>) => {
     if (busy) return;
     busy = true;
-    fill(kit.error);
-    kit.busy(true);
+    const playing = playRound(kit, fairness, t, request(), ({ round }) => {
+      game.onRound(round);
+      return {
+        played: { roundId: round.roundId, nonce: round.nonce, shownOutcome: round.outcome },
+        open: !game.isOver(round),
+      };
+    });
     game.show();
-    void request()
-      .then((answer) => {
-        game.onRound(answer.round);
-        kit.setBalance(answer.balance);
-        fairness.showSeed(answer.seed);
-        const over = game.isOver(answer.round);
-        fairness.played(
-          {
-            roundId: answer.round.roundId,
-            nonce: answer.round.nonce,
-            shownOutcome: answer.round.outcome,
-          },
-          !over,
-        );
-        if (over) kit.countRound();
-      })
-      .catch((err: unknown) => {
-        fill(kit.error, refusalText(t, err));
-      })
-      .finally(() => {
-        busy = false;
-        kit.busy(false);
-        game.show();
-      });
+    void playing.finally(() => {
+      busy = false;
+      game.show();
+    });
   };
 
   const frame: SteppedScreen<R>['frame'] = ({ className, felt, controls, rules }) =>

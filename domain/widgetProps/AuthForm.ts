@@ -1,5 +1,5 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { closedOptionalObjectSchema } from '../contract/jsonSchema';
+import type { PropsOf } from './parts/propsParts';
 
 export const propsSchema = closedOptionalObjectSchema({
   /** False inside a dialog, whose own title names the form. */
@@ -8,7 +8,4 @@ export const propsSchema = closedOptionalObjectSchema({
   level: { enum: [1, 2], default: 1 },
 });
 
-export type AuthFormProps = FromSchema<
-  typeof propsSchema,
-  { keepDefaultedPropertiesOptional: true }
->;
+export type AuthFormProps = PropsOf<typeof propsSchema>;

@@ -1,5 +1,4 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import { i18nKey, routeTo } from './parts/propsParts';
+import { i18nKey, routeTo, type PropsOf } from './parts/propsParts';
 import { closedObjectSchema } from '../contract/jsonSchema';
 
 export const propsSchema = closedObjectSchema(['labelKey', 'items'], {
@@ -20,7 +19,4 @@ export const propsSchema = closedObjectSchema(['labelKey', 'items'], {
   },
 });
 
-export type BottomNavProps = FromSchema<
-  typeof propsSchema,
-  { keepDefaultedPropertiesOptional: true }
->;
+export type BottomNavProps = PropsOf<typeof propsSchema>;

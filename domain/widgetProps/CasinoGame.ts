@@ -1,6 +1,6 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { routeParamName } from './parts/casinoProps';
 import { closedObjectSchema } from '../contract/jsonSchema';
+import type { PropsOf } from './parts/propsParts';
 
 export const propsSchema = closedObjectSchema(['routeParam'], {
   /** The route param holding the game's route (games/{gameRoute}, slots/game/{id}/{gameName}). */
@@ -9,7 +9,4 @@ export const propsSchema = closedObjectSchema(['routeParam'], {
   idParam: routeParamName,
 });
 
-export type CasinoGameProps = FromSchema<
-  typeof propsSchema,
-  { keepDefaultedPropertiesOptional: true }
->;
+export type CasinoGameProps = PropsOf<typeof propsSchema>;

@@ -1,10 +1,7 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { routeParamName } from './parts/casinoProps';
 import { closedObjectSchema } from '../contract/jsonSchema';
+import type { PropsOf } from './parts/propsParts';
 
 export const propsSchema = closedObjectSchema(['routeParam'], { routeParam: routeParamName });
 
-export type CasinoGameLandingProps = FromSchema<
-  typeof propsSchema,
-  { keepDefaultedPropertiesOptional: true }
->;
+export type CasinoGameLandingProps = PropsOf<typeof propsSchema>;

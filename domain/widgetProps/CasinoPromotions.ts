@@ -1,5 +1,4 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import { i18nKey } from './parts/propsParts';
+import { i18nKey, type PropsOf } from './parts/propsParts';
 import { closedObjectSchema } from '../contract/jsonSchema';
 
 export const propsSchema = closedObjectSchema(['titleKey'], {
@@ -7,7 +6,4 @@ export const propsSchema = closedObjectSchema(['titleKey'], {
   show: { enum: ['both', 'promotions', 'tournaments'], default: 'both' },
 });
 
-export type CasinoPromotionsProps = FromSchema<
-  typeof propsSchema,
-  { keepDefaultedPropertiesOptional: true }
->;
+export type CasinoPromotionsProps = PropsOf<typeof propsSchema>;

@@ -1,5 +1,4 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import { i18nKey } from './parts/propsParts';
+import { i18nKey, type PropsOf } from './parts/propsParts';
 import { casinoSectionProp, gameTagProp, routeParamName } from './parts/casinoProps';
 import { closedObjectSchema } from '../contract/jsonSchema';
 
@@ -22,7 +21,4 @@ export const propsSchema = closedObjectSchema(['titleKey'], {
   pageSize: { type: 'integer', minimum: 8, maximum: 100, default: 24 },
 });
 
-export type CasinoSectionProps = FromSchema<
-  typeof propsSchema,
-  { keepDefaultedPropertiesOptional: true }
->;
+export type CasinoSectionProps = PropsOf<typeof propsSchema>;

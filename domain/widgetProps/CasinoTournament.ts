@@ -1,10 +1,7 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { routeParamName } from './parts/casinoProps';
 import { closedObjectSchema } from '../contract/jsonSchema';
+import type { PropsOf } from './parts/propsParts';
 
 export const propsSchema = closedObjectSchema(['idParam'], { idParam: routeParamName });
 
-export type CasinoTournamentProps = FromSchema<
-  typeof propsSchema,
-  { keepDefaultedPropertiesOptional: true }
->;
+export type CasinoTournamentProps = PropsOf<typeof propsSchema>;

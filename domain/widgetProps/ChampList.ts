@@ -1,5 +1,4 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import { i18nKey } from './parts/propsParts';
+import { i18nKey, type PropsOf } from './parts/propsParts';
 import { closedObjectSchema } from '../contract/jsonSchema';
 
 export const propsSchema = closedObjectSchema(['titleKey'], {
@@ -8,7 +7,4 @@ export const propsSchema = closedObjectSchema(['titleKey'], {
   cyber: { type: 'boolean', default: false },
 });
 
-export type ChampListProps = FromSchema<
-  typeof propsSchema,
-  { keepDefaultedPropertiesOptional: true }
->;
+export type ChampListProps = PropsOf<typeof propsSchema>;

@@ -1,5 +1,5 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { closedOptionalObjectSchema } from '../contract/jsonSchema';
+import type { PropsOf } from './parts/propsParts';
 
 export const propsSchema = closedOptionalObjectSchema({
   // SPEC section 2 "Layout rules": layout widths 1920, 1366, 1100, 1024. Without a width the
@@ -7,7 +7,4 @@ export const propsSchema = closedOptionalObjectSchema({
   width: { enum: [1920, 1366, 1100, 1024] },
 });
 
-export type ContainerProps = FromSchema<
-  typeof propsSchema,
-  { keepDefaultedPropertiesOptional: true }
->;
+export type ContainerProps = PropsOf<typeof propsSchema>;

@@ -1,6 +1,6 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { ARTICLE_LIST_SECTIONS, ARTICLE_TOC_SECTIONS } from '../articles/index';
 import { closedOptionalObjectSchema } from '../contract/jsonSchema';
+import type { PropsOf } from './parts/propsParts';
 
 export const propsSchema = closedOptionalObjectSchema({
   listSection: { type: 'string', enum: [...ARTICLE_LIST_SECTIONS] },
@@ -8,7 +8,4 @@ export const propsSchema = closedOptionalObjectSchema({
   section: { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]{0,79}$' },
 });
 
-export type ContentPageProps = FromSchema<
-  typeof propsSchema,
-  { keepDefaultedPropertiesOptional: true }
->;
+export type ContentPageProps = PropsOf<typeof propsSchema>;

@@ -1,5 +1,4 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import { i18nKey } from './parts/propsParts';
+import { i18nKey, type PropsOf } from './parts/propsParts';
 import { closedOptionalObjectSchema } from '../contract/jsonSchema';
 
 export const propsSchema = closedOptionalObjectSchema({
@@ -9,4 +8,4 @@ export const propsSchema = closedOptionalObjectSchema({
   showCode: { type: 'boolean', default: true },
 });
 
-export type CouponProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+export type CouponProps = PropsOf<typeof propsSchema>;

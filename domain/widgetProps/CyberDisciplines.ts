@@ -1,12 +1,8 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import { i18nKey } from './parts/propsParts';
+import { i18nKey, type PropsOf } from './parts/propsParts';
 import { closedObjectSchema } from '../contract/jsonSchema';
 
 export const propsSchema = closedObjectSchema(['titleKey'], {
   titleKey: i18nKey,
 });
 
-export type CyberDisciplinesProps = FromSchema<
-  typeof propsSchema,
-  { keepDefaultedPropertiesOptional: true }
->;
+export type CyberDisciplinesProps = PropsOf<typeof propsSchema>;

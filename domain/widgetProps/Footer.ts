@@ -1,5 +1,4 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import { i18nKey, linkItems } from './parts/propsParts';
+import { i18nKey, linkItems, type PropsOf } from './parts/propsParts';
 import { closedObjectSchema } from '../contract/jsonSchema';
 
 export const propsSchema = closedObjectSchema(
@@ -24,4 +23,4 @@ export const propsSchema = closedObjectSchema(
   },
 );
 
-export type FooterProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+export type FooterProps = PropsOf<typeof propsSchema>;

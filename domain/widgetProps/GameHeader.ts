@@ -1,5 +1,4 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import { i18nKey } from './parts/propsParts';
+import { i18nKey, type PropsOf } from './parts/propsParts';
 import { closedObjectSchema } from '../contract/jsonSchema';
 
 export const propsSchema = closedObjectSchema(['notFoundKey'], {
@@ -8,7 +7,4 @@ export const propsSchema = closedObjectSchema(['notFoundKey'], {
   game: { enum: ['route', 'championshipFinal'], default: 'route' },
 });
 
-export type GameHeaderProps = FromSchema<
-  typeof propsSchema,
-  { keepDefaultedPropertiesOptional: true }
->;
+export type GameHeaderProps = PropsOf<typeof propsSchema>;

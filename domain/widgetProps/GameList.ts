@@ -1,5 +1,4 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import { i18nKey } from './parts/propsParts';
+import { i18nKey, type PropsOf } from './parts/propsParts';
 import { bettingTypeProp, gameLimitProp } from './parts/sportsProps';
 import { closedObjectSchema } from '../contract/jsonSchema';
 
@@ -18,7 +17,4 @@ export const propsSchema = closedObjectSchema(['titleKey', 'emptyKey'], {
   limit: gameLimitProp,
 });
 
-export type GameListProps = FromSchema<
-  typeof propsSchema,
-  { keepDefaultedPropertiesOptional: true }
->;
+export type GameListProps = PropsOf<typeof propsSchema>;

@@ -1,5 +1,4 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import { i18nKey } from './parts/propsParts';
+import { i18nKey, type PropsOf } from './parts/propsParts';
 import { closedObjectSchema } from '../contract/jsonSchema';
 
 export const propsSchema = closedObjectSchema(['titleKey'], {
@@ -7,7 +6,4 @@ export const propsSchema = closedObjectSchema(['titleKey'], {
   game: { enum: ['route', 'championshipFinal'], default: 'route' },
 });
 
-export type GameMarketsProps = FromSchema<
-  typeof propsSchema,
-  { keepDefaultedPropertiesOptional: true }
->;
+export type GameMarketsProps = PropsOf<typeof propsSchema>;

@@ -1,5 +1,4 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import { i18nKey } from './parts/propsParts';
+import { i18nKey, type PropsOf } from './parts/propsParts';
 import { closedObjectSchema } from '../contract/jsonSchema';
 
 export const propsSchema = closedObjectSchema(['emptyKey'], {
@@ -9,7 +8,4 @@ export const propsSchema = closedObjectSchema(['emptyKey'], {
   count: { type: 'integer', minimum: 4, maximum: 60, default: 16 },
 });
 
-export type GamesShowcaseProps = FromSchema<
-  typeof propsSchema,
-  { keepDefaultedPropertiesOptional: true }
->;
+export type GamesShowcaseProps = PropsOf<typeof propsSchema>;

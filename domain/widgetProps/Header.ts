@@ -1,5 +1,4 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import { i18nKey, linkItems } from './parts/propsParts';
+import { i18nKey, linkItems, type PropsOf } from './parts/propsParts';
 import { closedObjectSchema } from '../contract/jsonSchema';
 
 export const propsSchema = closedObjectSchema(['items', 'navLabelKey', 'languagesLabelKey'], {
@@ -9,4 +8,4 @@ export const propsSchema = closedObjectSchema(['items', 'navLabelKey', 'language
   moreLabelKey: i18nKey,
 });
 
-export type HeaderProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+export type HeaderProps = PropsOf<typeof propsSchema>;

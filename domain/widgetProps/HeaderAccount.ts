@@ -1,5 +1,5 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { closedOptionalObjectSchema } from '../contract/jsonSchema';
+import type { PropsOf } from './parts/propsParts';
 
 export const propsSchema = closedOptionalObjectSchema({
   /**
@@ -9,7 +9,4 @@ export const propsSchema = closedOptionalObjectSchema({
   registrationPlacement: { enum: ['center', 'side'], default: 'center' },
 });
 
-export type HeaderAccountProps = FromSchema<
-  typeof propsSchema,
-  { keepDefaultedPropertiesOptional: true }
->;
+export type HeaderAccountProps = PropsOf<typeof propsSchema>;

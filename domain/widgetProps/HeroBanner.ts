@@ -1,5 +1,4 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import { i18nKey, routeTo } from './parts/propsParts';
+import { i18nKey, routeTo, type PropsOf } from './parts/propsParts';
 import { closedObjectSchema } from '../contract/jsonSchema';
 
 export const propsSchema = {
@@ -13,7 +12,4 @@ export const propsSchema = {
   dependentRequired: { ctaLabelKey: ['ctaTo'], ctaTo: ['ctaLabelKey'] },
 } as const;
 
-export type HeroBannerProps = FromSchema<
-  typeof propsSchema,
-  { keepDefaultedPropertiesOptional: true }
->;
+export type HeroBannerProps = PropsOf<typeof propsSchema>;

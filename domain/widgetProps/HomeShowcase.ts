@@ -1,17 +1,7 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import { i18nKey, routeTo } from './parts/propsParts';
-import { closedObjectSchema } from '../contract/jsonSchema';
+import { i18nKey, withMoreLink, type PropsOf } from './parts/propsParts';
 
-export const propsSchema = {
-  ...closedObjectSchema(['titleKey'], {
-    titleKey: i18nKey,
-    moreLabelKey: i18nKey,
-    moreTo: routeTo,
-  }),
-  dependentRequired: { moreLabelKey: ['moreTo'], moreTo: ['moreLabelKey'] },
-} as const;
+export const propsSchema = withMoreLink(['titleKey'], {
+  titleKey: i18nKey,
+});
 
-export type HomeShowcaseProps = FromSchema<
-  typeof propsSchema,
-  { keepDefaultedPropertiesOptional: true }
->;
+export type HomeShowcaseProps = PropsOf<typeof propsSchema>;

@@ -1,5 +1,4 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import { i18nKey } from './parts/propsParts';
+import { i18nKey, type PropsOf } from './parts/propsParts';
 import { closedObjectSchema } from '../contract/jsonSchema';
 
 export const propsSchema = closedObjectSchema(['titleKey', 'paragraphKeys'], {
@@ -7,7 +6,4 @@ export const propsSchema = closedObjectSchema(['titleKey', 'paragraphKeys'], {
   paragraphKeys: { type: 'array', items: i18nKey, minItems: 1, maxItems: 40 },
 });
 
-export type InfoPageProps = FromSchema<
-  typeof propsSchema,
-  { keepDefaultedPropertiesOptional: true }
->;
+export type InfoPageProps = PropsOf<typeof propsSchema>;

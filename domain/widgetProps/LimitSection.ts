@@ -1,5 +1,4 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import { i18nKey } from './parts/propsParts';
+import { i18nKey, type PropsOf } from './parts/propsParts';
 import { closedObjectSchema } from '../contract/jsonSchema';
 
 export const propsSchema = closedObjectSchema(['section', 'titleKey'], {
@@ -11,7 +10,4 @@ export const propsSchema = closedObjectSchema(['section', 'titleKey'], {
   showCoolingOff: { type: 'boolean', default: false },
 });
 
-export type LimitSectionProps = FromSchema<
-  typeof propsSchema,
-  { keepDefaultedPropertiesOptional: true }
->;
+export type LimitSectionProps = PropsOf<typeof propsSchema>;

@@ -1,5 +1,4 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import { i18nKey, linkItems } from './parts/propsParts';
+import { i18nKey, linkItems, type PropsOf } from './parts/propsParts';
 import { closedObjectSchema } from '../contract/jsonSchema';
 
 export const propsSchema = closedObjectSchema(['items'], {
@@ -9,7 +8,4 @@ export const propsSchema = closedObjectSchema(['items'], {
   titleKey: i18nKey,
 });
 
-export type LinkListProps = FromSchema<
-  typeof propsSchema,
-  { keepDefaultedPropertiesOptional: true }
->;
+export type LinkListProps = PropsOf<typeof propsSchema>;

@@ -1,6 +1,6 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { routeParamName } from './parts/casinoProps';
 import { closedObjectSchema } from '../contract/jsonSchema';
+import type { PropsOf } from './parts/propsParts';
 
 export const propsSchema = closedObjectSchema(['sectionParam', 'idParam'], {
   /** The route param naming the section: catalog, results or view. */
@@ -9,4 +9,4 @@ export const propsSchema = closedObjectSchema(['sectionParam', 'idParam'], {
   idParam: routeParamName,
 });
 
-export type LottoProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+export type LottoProps = PropsOf<typeof propsSchema>;

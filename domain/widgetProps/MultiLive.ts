@@ -1,5 +1,4 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import { i18nKey } from './parts/propsParts';
+import { i18nKey, type PropsOf } from './parts/propsParts';
 import { closedObjectSchema } from '../contract/jsonSchema';
 
 export const propsSchema = closedObjectSchema(['titleKey'], {
@@ -8,7 +7,4 @@ export const propsSchema = closedObjectSchema(['titleKey'], {
   max: { type: 'integer', minimum: 2, maximum: 8, default: 4 },
 });
 
-export type MultiLiveProps = FromSchema<
-  typeof propsSchema,
-  { keepDefaultedPropertiesOptional: true }
->;
+export type MultiLiveProps = PropsOf<typeof propsSchema>;

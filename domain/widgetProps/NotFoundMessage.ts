@@ -1,5 +1,4 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import { i18nKey } from './parts/propsParts';
+import { i18nKey, type PropsOf } from './parts/propsParts';
 import { closedObjectSchema } from '../contract/jsonSchema';
 
 export const propsSchema = closedObjectSchema(['titleKey', 'homeLabelKey'], {
@@ -7,7 +6,4 @@ export const propsSchema = closedObjectSchema(['titleKey', 'homeLabelKey'], {
   homeLabelKey: i18nKey,
 });
 
-export type NotFoundMessageProps = FromSchema<
-  typeof propsSchema,
-  { keepDefaultedPropertiesOptional: true }
->;
+export type NotFoundMessageProps = PropsOf<typeof propsSchema>;

@@ -1,5 +1,5 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { closedObjectSchema } from '../contract/jsonSchema';
+import type { PropsOf } from './parts/propsParts';
 
 export const propsSchema = closedObjectSchema(['outcomeId'], {
   outcomeId: { type: 'integer', minimum: 1 },
@@ -7,7 +7,4 @@ export const propsSchema = closedObjectSchema(['outcomeId'], {
   pageType: { type: 'string', pattern: '^[a-z0-9_-]{1,40}$' },
 });
 
-export type OddsCellProps = FromSchema<
-  typeof propsSchema,
-  { keepDefaultedPropertiesOptional: true }
->;
+export type OddsCellProps = PropsOf<typeof propsSchema>;

@@ -1,5 +1,4 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import { i18nKey, routeTo } from './parts/propsParts';
+import { i18nKey, routeTo, type PropsOf } from './parts/propsParts';
 import { closedObjectSchema } from '../contract/jsonSchema';
 
 export const officeMenuItem = {
@@ -29,8 +28,5 @@ export const propsSchema = closedObjectSchema(['labelKey', 'items'], {
   items: { type: 'array', items: officeMenuItem, minItems: 1, maxItems: 40 },
 });
 
-export type OfficeMenuProps = FromSchema<
-  typeof propsSchema,
-  { keepDefaultedPropertiesOptional: true }
->;
+export type OfficeMenuProps = PropsOf<typeof propsSchema>;
 export type OfficeMenuItem = OfficeMenuProps['items'][number];

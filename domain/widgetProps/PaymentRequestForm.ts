@@ -1,5 +1,5 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { closedObjectSchema } from '../contract/jsonSchema';
+import type { PropsOf } from './parts/propsParts';
 
 export const propsSchema = closedObjectSchema(['step'], {
   /**
@@ -11,7 +11,4 @@ export const propsSchema = closedObjectSchema(['step'], {
   step: { enum: ['topic', 'subTopic', 'transactions', 'transaction', 'support'] },
 });
 
-export type PaymentRequestFormProps = FromSchema<
-  typeof propsSchema,
-  { keepDefaultedPropertiesOptional: true }
->;
+export type PaymentRequestFormProps = PropsOf<typeof propsSchema>;

@@ -1,8 +1,5 @@
-import type { FromSchema } from 'json-schema-to-ts';
+import type { PropsOf } from './parts/propsParts';
 
 export const propsSchema = { type: 'object', additionalProperties: false, properties: {} } as const;
 
-export type PaymentRequestsProps = FromSchema<
-  typeof propsSchema,
-  { keepDefaultedPropertiesOptional: true }
->;
+export type PaymentRequestsProps = PropsOf<typeof propsSchema>;

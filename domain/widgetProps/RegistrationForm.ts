@@ -1,5 +1,5 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { closedOptionalObjectSchema } from '../contract/jsonSchema';
+import type { PropsOf } from './parts/propsParts';
 
 export const propsSchema = closedOptionalObjectSchema({
   /**
@@ -13,7 +13,4 @@ export const propsSchema = closedOptionalObjectSchema({
   level: { enum: [1, 2], default: 1 },
 });
 
-export type RegistrationFormProps = FromSchema<
-  typeof propsSchema,
-  { keepDefaultedPropertiesOptional: true }
->;
+export type RegistrationFormProps = PropsOf<typeof propsSchema>;

@@ -1,5 +1,4 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import { i18nKey } from './parts/propsParts';
+import { i18nKey, type PropsOf } from './parts/propsParts';
 import { closedObjectSchema } from '../contract/jsonSchema';
 
 export const propsSchema = closedObjectSchema(['titleKey', 'textKey'], {
@@ -7,7 +6,4 @@ export const propsSchema = closedObjectSchema(['titleKey', 'textKey'], {
   textKey: i18nKey,
 });
 
-export type SeoBlockProps = FromSchema<
-  typeof propsSchema,
-  { keepDefaultedPropertiesOptional: true }
->;
+export type SeoBlockProps = PropsOf<typeof propsSchema>;

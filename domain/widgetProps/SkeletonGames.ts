@@ -1,5 +1,4 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import { i18nKey } from './parts/propsParts';
+import { i18nKey, type PropsOf } from './parts/propsParts';
 import { closedObjectSchema } from '../contract/jsonSchema';
 
 export const propsSchema = closedObjectSchema(['labelKey'], {
@@ -9,7 +8,4 @@ export const propsSchema = closedObjectSchema(['labelKey'], {
   otherGameTiles: { type: 'integer', minimum: 0, maximum: 16, default: 2 },
 });
 
-export type SkeletonGamesProps = FromSchema<
-  typeof propsSchema,
-  { keepDefaultedPropertiesOptional: true }
->;
+export type SkeletonGamesProps = PropsOf<typeof propsSchema>;

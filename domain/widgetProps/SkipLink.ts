@@ -1,5 +1,4 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import { i18nKey } from './parts/propsParts';
+import { i18nKey, type PropsOf } from './parts/propsParts';
 import { closedObjectSchema } from '../contract/jsonSchema';
 
 export const propsSchema = closedObjectSchema(['labelKey'], {
@@ -7,7 +6,4 @@ export const propsSchema = closedObjectSchema(['labelKey'], {
   targetId: { type: 'string', pattern: '^[a-z][a-z0-9-]*$', default: 'main' },
 });
 
-export type SkipLinkProps = FromSchema<
-  typeof propsSchema,
-  { keepDefaultedPropertiesOptional: true }
->;
+export type SkipLinkProps = PropsOf<typeof propsSchema>;

@@ -1,5 +1,4 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import { i18nKey } from './parts/propsParts';
+import { i18nKey, type PropsOf } from './parts/propsParts';
 import { bettingTypeProp } from './parts/sportsProps';
 import { closedObjectSchema } from '../contract/jsonSchema';
 
@@ -9,7 +8,4 @@ export const propsSchema = closedObjectSchema(['titleKey'], {
   bettingType: bettingTypeProp,
 });
 
-export type SportsMenuProps = FromSchema<
-  typeof propsSchema,
-  { keepDefaultedPropertiesOptional: true }
->;
+export type SportsMenuProps = PropsOf<typeof propsSchema>;

@@ -1,5 +1,4 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import { i18nKey } from './parts/propsParts';
+import { i18nKey, type PropsOf } from './parts/propsParts';
 import { closedOptionalObjectSchema } from '../contract/jsonSchema';
 
 export const propsSchema = closedOptionalObjectSchema({
@@ -9,7 +8,4 @@ export const propsSchema = closedOptionalObjectSchema({
   titleKey: i18nKey,
 });
 
-export type SportsSettingsMenuProps = FromSchema<
-  typeof propsSchema,
-  { keepDefaultedPropertiesOptional: true }
->;
+export type SportsSettingsMenuProps = PropsOf<typeof propsSchema>;

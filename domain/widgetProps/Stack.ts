@@ -1,5 +1,5 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { closedOptionalObjectSchema } from '../contract/jsonSchema';
+import type { PropsOf } from './parts/propsParts';
 
 export const propsSchema = closedOptionalObjectSchema({
   gap: { enum: ['none', 'small', 'medium', 'large'], default: 'medium' },
@@ -7,4 +7,4 @@ export const propsSchema = closedOptionalObjectSchema({
   fullHeight: { type: 'boolean', default: false },
 });
 
-export type StackProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+export type StackProps = PropsOf<typeof propsSchema>;

@@ -1,10 +1,6 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import { i18nKey } from './parts/propsParts';
+import { i18nKey, type PropsOf } from './parts/propsParts';
 import { closedOptionalObjectSchema } from '../contract/jsonSchema';
 
 export const propsSchema = closedOptionalObjectSchema({ labelKey: i18nKey });
 
-export type ThemeSwitchProps = FromSchema<
-  typeof propsSchema,
-  { keepDefaultedPropertiesOptional: true }
->;
+export type ThemeSwitchProps = PropsOf<typeof propsSchema>;

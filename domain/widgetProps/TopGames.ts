@@ -1,5 +1,4 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import { i18nKey } from './parts/propsParts';
+import { i18nKey, type PropsOf } from './parts/propsParts';
 import { bettingTypeProp, gameLimitProp } from './parts/sportsProps';
 import { closedObjectSchema } from '../contract/jsonSchema';
 
@@ -10,7 +9,4 @@ export const propsSchema = closedObjectSchema(['titleKey', 'bettingType', 'empty
   limit: gameLimitProp,
 });
 
-export type TopGamesProps = FromSchema<
-  typeof propsSchema,
-  { keepDefaultedPropertiesOptional: true }
->;
+export type TopGamesProps = PropsOf<typeof propsSchema>;

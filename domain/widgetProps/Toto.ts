@@ -1,5 +1,5 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { closedOptionalObjectSchema } from '../contract/jsonSchema';
+import type { PropsOf } from './parts/propsParts';
 
 // The texts come from the toto dictionary; the section from the route.
 export const propsSchema = closedOptionalObjectSchema({
@@ -9,4 +9,4 @@ export const propsSchema = closedOptionalObjectSchema({
   pageSize: { type: 'integer', minimum: 5, maximum: 50, default: 10 },
 });
 
-export type TotoProps = FromSchema<typeof propsSchema, { keepDefaultedPropertiesOptional: true }>;
+export type TotoProps = PropsOf<typeof propsSchema>;

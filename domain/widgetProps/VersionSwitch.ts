@@ -1,5 +1,4 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import { i18nKey } from './parts/propsParts';
+import { i18nKey, type PropsOf } from './parts/propsParts';
 
 export const propsSchema = {
   type: 'object',
@@ -12,7 +11,4 @@ export const propsSchema = {
   },
 } as const;
 
-export type VersionSwitchProps = FromSchema<
-  typeof propsSchema,
-  { keepDefaultedPropertiesOptional: true }
->;
+export type VersionSwitchProps = PropsOf<typeof propsSchema>;

@@ -1,5 +1,4 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import { i18nKey } from './parts/propsParts';
+import { i18nKey, type PropsOf } from './parts/propsParts';
 import { closedOptionalObjectSchema } from '../contract/jsonSchema';
 
 export const VIEW_SETTINGS = [
@@ -29,7 +28,4 @@ export const propsSchema = closedOptionalObjectSchema({
   },
 });
 
-export type ViewSettingsProps = FromSchema<
-  typeof propsSchema,
-  { keepDefaultedPropertiesOptional: true }
->;
+export type ViewSettingsProps = PropsOf<typeof propsSchema>;

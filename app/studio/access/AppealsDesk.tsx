@@ -47,11 +47,11 @@ export default function AppealsDesk({ brand, operator }: StudioSectionProps) {
     <Desk id="appeals" title={t('section.appeals')}>
       <DeskSearchFilters search={searched}>
         <DeskChoice
-          label={t('appeals.status')}
+          words="appeals.status"
+          values={APPEAL_STATUSES}
           value={status}
           onChange={setStatus}
-          any={t('desk.any')}
-          options={APPEAL_STATUSES.map((s) => ({ value: s, text: t(`appeals.status.${s}`) }))}
+          any
         />
       </DeskSearchFilters>
       <DeskNotice message={action.message} />

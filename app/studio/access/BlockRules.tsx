@@ -9,7 +9,7 @@ import {
   type BlockReason,
   type BlockRule,
 } from '../../../domain/access/contract';
-import { DeskChoice, DeskInput } from '../desk/Desk';
+import { DeskChoice, DeskInput, useDeskField } from '../desk/Desk';
 import type { StudioSectionProps } from '../sectionProps';
 import { studioApi } from '../studioApi';
 import { useT } from '../studioTexts';
@@ -29,11 +29,11 @@ const searchOf = (r: BlockRule) => [...r.countries, ...r.routes, r.audience];
 export default function BlockRules({ brand, operator }: StudioSectionProps) {
   const t = useT();
   const load = useCallback(() => studioApi.blockRules(brand).then((a) => a.rules), [brand]);
-  const [countries, setCountries] = useState('');
-  const [routes, setRoutes] = useState('');
+  const countries = useDeskField();
+  const routes = useDeskField();
   const [audience, setAudience] = useState<BlockAudience>('all');
   const [reason, setReason] = useState<BlockReason>(1);
-  const [priority, setPriority] = useState('100');
+  const priority = useDeskField('100');
 
   return (
     <RulesDesk<BlockRule>
@@ -69,53 +69,43 @@ export default function BlockRules({ brand, operator }: StudioSectionProps) {
         id: 'block-add',
         title: t('rules.addBlock'),
         hint: t('rules.blockHint'),
-        valid: /^[0-9]{1,6}$/.test(priority),
+        valid: /^[0-9]{1,6}$/.test(priority.value),
         add: () =>
           studioApi.saveBlockRule({
             brand,
-            countries: listOf(countries, true),
-            routes: listOf(routes),
+            countries: listOf(countries.value, true),
+            routes: listOf(routes.value),
             audience,
             displayTypeId: reason,
-            priority: Number(priority),
+            priority: Number(priority.value),
             enabled: true,
           }),
         reset: () => {
-          setCountries('');
-          setRoutes('');
+          countries.onChange('');
+          routes.onChange('');
         },
         fields: (
           <>
-            <DeskInput
-              label={t('rules.countries')}
-              value={countries}
-              maxLength={300}
-              onChange={setCountries}
-            />
-            <DeskInput
-              label={t('rules.routes')}
-              value={routes}
-              maxLength={500}
-              onChange={setRoutes}
-            />
+            <DeskInput label={t('rules.countries')} maxLength={300} {...countries} />
+            <DeskInput label={t('rules.routes')} maxLength={500} {...routes} />
             <DeskChoice
-              label={t('rules.audience')}
+              words="rules.audience"
+              values={AUDIENCES}
               value={audience}
               onChange={setAudience}
-              options={AUDIENCES.map((a) => ({ value: a, text: t(`rules.audience.${a}`) }))}
             />
             <DeskChoice
+              words="rules.blockReason"
+              values={BLOCK_REASONS}
               label={t('rules.page')}
               value={reason}
               onChange={setReason}
-              options={BLOCK_REASONS.map((r) => ({ value: r, text: t(`rules.blockReason.${r}`) }))}
             />
             <DeskInput
               label={t('rules.priority')}
-              value={priority}
               inputMode="numeric"
               maxLength={6}
-              onChange={setPriority}
+              {...priority}
             />
           </>
         ),

@@ -14,6 +14,7 @@ import {
   DeskSearchFilters,
   DeskTable,
   useDeskAction,
+  useDeskField,
   useDeskList,
   useDeskSearch,
   when,
@@ -61,11 +62,11 @@ export default function MaintenanceDesk({ brand, operator }: StudioSectionProps)
       </p>
       <DeskSearchFilters search={searched}>
         <DeskChoice
-          label={t('maintenance.phase')}
+          words="maintenance.phase"
+          values={PHASES}
           value={phase}
           onChange={setPhase}
-          any={t('desk.any')}
-          options={PHASES.map((p) => ({ value: p, text: t(`maintenance.phase.${p}`) }))}
+          any
         />
       </DeskSearchFilters>
       <DeskNotice message={message} />
@@ -159,12 +160,12 @@ export default function MaintenanceDesk({ brand, operator }: StudioSectionProps)
 
 function ScheduleForm(props: { busy: boolean; onSchedule: (w: MaintenanceWindowInput) => void }) {
   const t = useT();
-  const [start, setStart] = useState('');
-  const [end, setEnd] = useState('');
-  const [notify, setNotify] = useState('');
-  const startAt = secondsOfLocalInput(start);
-  const endAt = secondsOfLocalInput(end);
-  const notifyAt = secondsOfLocalInput(notify);
+  const start = useDeskField();
+  const end = useDeskField();
+  const notify = useDeskField();
+  const startAt = secondsOfLocalInput(start.value);
+  const endAt = secondsOfLocalInput(end.value);
+  const notifyAt = secondsOfLocalInput(notify.value);
   const valid =
     startAt !== null &&
     (endAt === null || endAt > startAt) &&
@@ -188,19 +189,9 @@ function ScheduleForm(props: { busy: boolean; onSchedule: (w: MaintenanceWindowI
         });
       }}
     >
-      <DeskInput
-        label={t('maintenance.start')}
-        value={start}
-        type="datetime-local"
-        onChange={setStart}
-      />
-      <DeskInput label={t('maintenance.end')} value={end} type="datetime-local" onChange={setEnd} />
-      <DeskInput
-        label={t('maintenance.notifyFrom')}
-        value={notify}
-        type="datetime-local"
-        onChange={setNotify}
-      />
+      <DeskInput label={t('maintenance.start')} type="datetime-local" {...start} />
+      <DeskInput label={t('maintenance.end')} type="datetime-local" {...end} />
+      <DeskInput label={t('maintenance.notifyFrom')} type="datetime-local" {...notify} />
     </DeskForm>
   );
 }

@@ -26,6 +26,7 @@ import {
   DeskSearchFilters,
   DeskTable,
   useDeskAction,
+  useDeskField,
   useDeskList,
   useDeskSearch,
   when,
@@ -69,28 +70,30 @@ export default function PromoCodesDesk({ brand, operator }: StudioSectionProps) 
     (p) => phase === '' || phaseOf(p, now) === phase,
   );
 
-  const [code, setCode] = useState('');
+  const code = useDeskField();
   const [kind, setKind] = useState<Kind>('amount');
-  const [amount, setAmount] = useState('');
+  const amount = useDeskField();
   const [currencyId, setCurrencyId] = useState(DEFAULT_CURRENCY_ID);
-  const [multiplier, setMultiplier] = useState('0');
-  const [perCustomer, setPerCustomer] = useState('1');
-  const [total, setTotal] = useState('100');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const multiplier = useDeskField('0');
+  const perCustomer = useDeskField('1');
+  const total = useDeskField('100');
+  const from = useDeskField();
+  const to = useDeskField();
   const currency = findCurrency(currencyId);
-  const minor = currency ? decimalToMinorUnits(Number(amount), currency.minorUnitDigits) : null;
-  const fromSec = secondsOfLocalInput(from);
-  const toSec = secondsOfLocalInput(to);
+  const minor = currency
+    ? decimalToMinorUnits(Number(amount.value), currency.minorUnitDigits)
+    : null;
+  const fromSec = secondsOfLocalInput(from.value);
+  const toSec = secondsOfLocalInput(to.value);
   const wholeIn = (v: string, max: number) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= max;
   const valid =
-    CODE.test(code.trim()) &&
-    amount.trim() !== '' &&
+    CODE.test(code.value.trim()) &&
+    amount.value.trim() !== '' &&
     minor !== null &&
     minor >= 1 &&
-    (kind === 'free_bet' || (Number(multiplier) >= 0 && Number(multiplier) <= 100)) &&
-    wholeIn(perCustomer, 1000) &&
-    wholeIn(total, 10_000_000) &&
+    (kind === 'free_bet' || (Number(multiplier.value) >= 0 && Number(multiplier.value) <= 100)) &&
+    wholeIn(perCustomer.value, 1000) &&
+    wholeIn(total.value, 10_000_000) &&
     fromSec !== null &&
     toSec !== null &&
     toSec > fromSec;
@@ -99,11 +102,11 @@ export default function PromoCodesDesk({ brand, operator }: StudioSectionProps) 
     <Desk id="promo-codes" title={t('section.promoCodes')}>
       <DeskSearchFilters search={searched}>
         <DeskChoice
-          label={t('promo.phase')}
+          words="promo.phase"
+          values={PROMO_PHASES}
           value={phase}
           onChange={setPhase}
-          any={t('desk.any')}
-          options={PROMO_PHASES.map((p) => ({ value: p, text: t(`promo.phase.${p}`) }))}
+          any
         />
       </DeskSearchFilters>
       <DeskNotice message={action.message} />
@@ -149,37 +152,27 @@ export default function PromoCodesDesk({ brand, operator }: StudioSectionProps) 
               () =>
                 studioApi.createPromoCode({
                   brand,
-                  code: code.trim(),
+                  code: code.value.trim(),
                   kind,
                   amount: minor,
                   currencyId,
-                  ...(kind === 'amount' ? { multiplier: Number(multiplier) } : {}),
-                  perCustomerLimit: Number(perCustomer),
-                  totalLimit: Number(total),
+                  ...(kind === 'amount' ? { multiplier: Number(multiplier.value) } : {}),
+                  perCustomerLimit: Number(perCustomer.value),
+                  totalLimit: Number(total.value),
                   validFrom: new Date(fromSec * 1000).toISOString(),
                   validTo: new Date(toSec * 1000).toISOString(),
                 }),
               'promo.created',
               () => {
-                setCode('');
+                code.onChange('');
                 list.reload();
               },
             );
           }}
         >
-          <DeskInput label={t('promo.code')} value={code} maxLength={32} onChange={setCode} />
-          <DeskChoice
-            label={t('promo.kind')}
-            value={kind}
-            onChange={setKind}
-            options={KINDS.map((k) => ({ value: k, text: t(`promo.kind.${k}`) }))}
-          />
-          <DeskInput
-            label={t('promo.amount')}
-            value={amount}
-            inputMode="decimal"
-            onChange={setAmount}
-          />
+          <DeskInput label={t('promo.code')} maxLength={32} {...code} />
+          <DeskChoice words="promo.kind" values={KINDS} value={kind} onChange={setKind} />
+          <DeskInput label={t('promo.amount')} inputMode="decimal" {...amount} />
           <DeskChoice
             label={t('promo.currency')}
             value={currencyId}
@@ -187,32 +180,12 @@ export default function PromoCodesDesk({ brand, operator }: StudioSectionProps) 
             options={SUPPORTED_CURRENCIES.map((c) => ({ value: c.id, text: c.iso }))}
           />
           {kind === 'amount' && (
-            <DeskInput
-              label={t('promo.multiplier')}
-              value={multiplier}
-              inputMode="decimal"
-              onChange={setMultiplier}
-            />
+            <DeskInput label={t('promo.multiplier')} inputMode="decimal" {...multiplier} />
           )}
-          <DeskInput
-            label={t('promo.perCustomer')}
-            value={perCustomer}
-            inputMode="numeric"
-            onChange={setPerCustomer}
-          />
-          <DeskInput
-            label={t('promo.total')}
-            value={total}
-            inputMode="numeric"
-            onChange={setTotal}
-          />
-          <DeskInput
-            label={t('promo.validFrom')}
-            value={from}
-            type="datetime-local"
-            onChange={setFrom}
-          />
-          <DeskInput label={t('promo.validTo')} value={to} type="datetime-local" onChange={setTo} />
+          <DeskInput label={t('promo.perCustomer')} inputMode="numeric" {...perCustomer} />
+          <DeskInput label={t('promo.total')} inputMode="numeric" {...total} />
+          <DeskInput label={t('promo.validFrom')} type="datetime-local" {...from} />
+          <DeskInput label={t('promo.validTo')} type="datetime-local" {...to} />
         </DeskForm>
       )}
     </Desk>

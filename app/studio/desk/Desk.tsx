@@ -357,28 +357,41 @@ export function DeskSearchFilters(props: {
   );
 }
 
-/** A filter or a choice: one of `options`, or '' for `any` when given. */
-export function DeskChoice<V extends string | number>(props: {
-  label: string;
-  value: V | '';
-  onChange: (value: V) => void;
-  options: readonly { value: V; text: string }[];
-  any?: string;
-  /** A label of its own look (the preview's switches), not a desk's inline field. */
-  plain?: boolean;
-}) {
+/**
+ * A filter or a choice: one of `options`, or of `values` each worded `t(\`${words}.${value}\`)` and
+ * labelled `t(words)` unless labelled otherwise; '' for `any` when given (`true`: "any").
+ */
+export function DeskChoice<V extends string | number>(
+  props: {
+    value: V | '';
+    onChange: (value: V) => void;
+    any?: string | true;
+    /** A label of its own look (the preview's switches), not a desk's inline field. */
+    plain?: boolean;
+  } & (
+    | { label: string; options: readonly { value: V; text: string }[] }
+    | { label?: string; values: readonly V[]; words: string }
+  ),
+) {
+  const t = useT();
+  const options =
+    'options' in props
+      ? props.options
+      : props.values.map((value) => ({ value, text: t(`${props.words}.${value}`) }));
+  const label = props.label ?? ('words' in props ? t(props.words) : '');
+  const any = props.any === true ? t('desk.any') : props.any;
   return (
     <label className={props.plain ? undefined : 'studio-field-inline'}>
-      {props.label}
+      {label}
       <select
         value={props.value}
         onChange={(e) => {
-          const chosen = props.options.find((o) => String(o.value) === e.target.value);
+          const chosen = options.find((o) => String(o.value) === e.target.value);
           props.onChange(chosen ? chosen.value : ('' as V));
         }}
       >
-        {props.any !== undefined && <option value="">{props.any}</option>}
-        {props.options.map((o) => (
+        {any !== undefined && <option value="">{any}</option>}
+        {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.text}
           </option>
@@ -411,6 +424,17 @@ export function DeskInput(props: {
       />
     </label>
   );
+}
+
+/** A form field's text and its setter, spread into a DeskInput (`{...field}`). */
+export interface DeskField {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+export function useDeskField(initial = ''): DeskField {
+  const [value, onChange] = useState(initial);
+  return { value, onChange };
 }
 
 /** The filter by a customer's id. */

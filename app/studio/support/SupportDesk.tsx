@@ -50,11 +50,11 @@ export default function SupportDesk({ brand }: StudioSectionProps) {
     <Desk id="support" title={t('section.support')}>
       <DeskFilters label={t('support.filters')}>
         <DeskChoice
-          label={t('support.status')}
+          words="support.status"
+          values={STATUSES}
           value={status}
           onChange={setStatus}
           any={t('support.anyStatus')}
-          options={STATUSES.map((s) => ({ value: s, text: t(`support.status.${s}`) }))}
         />
         <CustomerFilter value={customer} onChange={setCustomer} />
       </DeskFilters>

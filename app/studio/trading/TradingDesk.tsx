@@ -17,6 +17,7 @@ import {
   DeskTable,
   TableHead,
   useDeskAction,
+  useDeskField,
   useDeskList,
   useDeskRead,
   useDeskSearch,
@@ -313,18 +314,18 @@ function StakeFactors(props: { t: StudioT; writer: boolean }) {
   const fetch = useCallback(() => studioApi.stakeFactors().then((a) => a.factors), []);
   const list = useDeskList(fetch);
   const action = useDeskAction(t);
-  const [userId, setUserId] = useState('');
-  const [factor, setFactor] = useState('');
-  const [note, setNote] = useState('');
+  const userId = useDeskField();
+  const factor = useDeskField();
+  const note = useDeskField();
 
   const save = (value: number | null) =>
     void action.act(
-      () => studioApi.setStakeFactor(Number(userId), value, note || undefined),
+      () => studioApi.setStakeFactor(Number(userId.value), value, note.value || undefined),
       'trading.factorSaved',
       list.reload,
     );
-  const validUser = /^[1-9][0-9]{0,15}$/.test(userId);
-  const validFactor = /^[0-9]+(\.[0-9]{1,2})?$/.test(factor) && Number(factor) >= 0.01;
+  const validUser = /^[1-9][0-9]{0,15}$/.test(userId.value);
+  const validFactor = /^[0-9]+(\.[0-9]{1,2})?$/.test(factor.value) && Number(factor.value) >= 0.01;
 
   return (
     <section className="ops-block" aria-labelledby="trading-factors-title">
@@ -337,7 +338,7 @@ function StakeFactors(props: { t: StudioT; writer: boolean }) {
           submit={t('trading.setFactor')}
           valid={validUser && validFactor}
           busy={action.busy}
-          onSubmit={() => save(Number(factor))}
+          onSubmit={() => save(Number(factor.value))}
           more={
             <button
               type="button"
@@ -349,19 +350,9 @@ function StakeFactors(props: { t: StudioT; writer: boolean }) {
             </button>
           }
         >
-          <DeskInput
-            label={t('trading.customerId')}
-            value={userId}
-            inputMode="numeric"
-            onChange={setUserId}
-          />
-          <DeskInput
-            label={t('trading.factor')}
-            value={factor}
-            inputMode="decimal"
-            onChange={setFactor}
-          />
-          <DeskInput label={t('trading.note')} value={note} maxLength={500} onChange={setNote} />
+          <DeskInput label={t('trading.customerId')} inputMode="numeric" {...userId} />
+          <DeskInput label={t('trading.factor')} inputMode="decimal" {...factor} />
+          <DeskInput label={t('trading.note')} maxLength={500} {...note} />
         </DeskForm>
       )}
       <DeskNotice message={action.message} />

@@ -70,11 +70,12 @@ export default function VerificationQueue({ operator }: StudioSectionProps) {
         />
         <CustomerFilter value={customer} onChange={setCustomer} />
         <DeskChoice
+          words="verification.kind"
+          values={DOCUMENT_KINDS}
           label={t('customers.kind')}
           value={kind}
           onChange={setKind}
           any={t('verification.anyKind')}
-          options={DOCUMENT_KINDS.map((k) => ({ value: k, text: t(`verification.kind.${k}`) }))}
         />
       </DeskFilters>
       <DeskNotice message={message} />
@@ -199,10 +200,11 @@ function DecisionPanel(props: {
             onChange={setReason}
           />
           <DeskChoice
+            words="verification.kind"
+            values={DOCUMENT_KINDS}
             label={t('verification.askFor')}
             value={kind}
             onChange={setKind}
-            options={DOCUMENT_KINDS.map((k) => ({ value: k, text: t(`verification.kind.${k}`) }))}
           />
           <div className="ops-actions">
             <button

@@ -1,6 +1,7 @@
 // Props-schema fragments several widgets share. `x-i18n-key` marks a dictionary key
 // ("namespace:key") that `npm run schemas:check` looks up in every shipped language.
-import type { FromSchema } from 'json-schema-to-ts';
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import { closedObjectSchema } from '../../contract/jsonSchema';
 
 export const i18nKey = { type: 'string', minLength: 1, 'x-i18n-key': true } as const;
 
@@ -29,3 +30,23 @@ export function noPropsSchema() {
 
 /** The props of a widget that takes none. */
 export type NoProps = FromSchema<ReturnType<typeof noPropsSchema>>;
+
+/** A widget's props as its schema describes them, the ones with a default optional. */
+export type PropsOf<S extends JSONSchema> = FromSchema<
+  S,
+  { keepDefaultedPropertiesOptional: true }
+>;
+
+/**
+ * The props schema of a widget whose list may end in a "more" link: `moreLabelKey` and `moreTo`
+ * after its own `properties`, both or neither.
+ */
+export function withMoreLink<const R extends readonly string[], const P extends object>(
+  required: R,
+  properties: P,
+) {
+  return {
+    ...closedObjectSchema(required, { ...properties, moreLabelKey: i18nKey, moreTo: routeTo }),
+    dependentRequired: { moreLabelKey: ['moreTo'], moreTo: ['moreLabelKey'] },
+  } as const;
+}

@@ -22,6 +22,11 @@ export interface ScheduleGame<B> {
   /** The test ids' and classes' prefix: `bingo`, `football`. */
   prefix: string;
   state(session: string): Promise<ScheduledStateAnswer<B>>;
+  /**
+   * Whether the customer has chosen something to place (the money wheel: a chip on the board);
+   * without it the place button is offered whenever no bet is on its way.
+   */
+  hasChoice?(): boolean;
   /** Places what the customer chose on `drawNo`, or null when nothing is chosen. */
   place(drawNo: number): Promise<ScheduledAnswer<B>> | null;
   /** The game's part above the controls (balls, the fixture and its prices), redrawn per state. */
@@ -61,15 +66,28 @@ export function mountSchedule<B>(
   view: BuiltinSessionView,
   title: string,
   t: Texts,
-  build: (kit: TableKit, refreshNow: () => Promise<void>) => ScheduleGame<B>,
+  build: (
+    kit: TableKit,
+    refreshNow: () => Promise<void>,
+    /** The game calls it when its choice changed (see `hasChoice`). */
+    choiceChanged: () => void,
+  ) => ScheduleGame<B>,
 ): void {
   const kit = tableKit(root, view, title, t);
-  const game = build(kit, () => refresh());
+  let offerPlace = () => {};
+  const game = build(
+    kit,
+    () => refresh(),
+    () => offerPlace(),
+  );
   const p = game.prefix;
   const words = game.words ?? 'draw';
   const countdown = h('output', { class: 'bp-wheel-countdown', 'data-testid': `${p}-countdown` });
   const hash = h('code', { class: 'bp-hash', 'data-testid': `${p}-hash` });
   const place = gameButton(`${p}-place`, game.placeLabel, 'bp-button bp-spin');
+  offerPlace = () => {
+    place.disabled = busy || game.hasChoice?.() === false;
+  };
   const myBets = h('ul', { class: 'bp-wheel-bets', 'data-testid': `${p}-bets` });
   const recent = h('ul', { class: 'bp-wheel-recent', 'data-testid': `${p}-recent` });
   let state: ScheduledStateAnswer<B> | null = null;
@@ -157,7 +175,7 @@ export function mountSchedule<B>(
       .finally(() => {
         busy = false;
         kit.busy(false);
-        place.disabled = false;
+        offerPlace();
       });
   });
 
@@ -183,6 +201,7 @@ export function mountSchedule<B>(
       kit.rulesPanel(game.rules),
     ),
   );
+  offerPlace();
   void refresh();
   let polled = Date.now();
   const timer = window.setInterval(() => {

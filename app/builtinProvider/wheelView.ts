@@ -59,7 +59,7 @@ function wheelSvg(segments: readonly number[]): { element: SVGSVGElement; turn: 
 export const mountWheel: GameMount = (root, view, title, t) => {
   const rules = view.moneyWheel;
   if (!rules) return;
-  mountSchedule<WheelBet>(root, view, title, t, (kit) => {
+  mountSchedule<WheelBet>(root, view, title, t, (kit, _refreshNow, choiceChanged) => {
     const { element: wheel, turn } = wheelSvg(rules.segments);
     const slip = new Map<number, number>();
     const spots = h('div', { class: 'bp-wheel-spots', 'data-testid': 'wheel-spots' });
@@ -90,6 +90,7 @@ export const mountWheel: GameMount = (root, view, title, t) => {
           return spot;
         }),
       );
+      choiceChanged();
     };
     const cleared = () => {
       slip.clear();
@@ -103,6 +104,7 @@ export const mountWheel: GameMount = (root, view, title, t) => {
       prefix: 'wheel',
       words: 'wheel',
       state: (session) => providerApi.wheelState(session),
+      hasChoice: () => slip.size > 0,
       place: (drawNo) => {
         if (slip.size === 0) return null;
         const bets = [...slip].map(([value, stake]) => ({ value, stake }));

@@ -96,7 +96,10 @@ describe('the money wheel screen', () => {
     const spot = root.querySelector<HTMLButtonElement>('[data-testid="wheel-spot-1"]');
     const place = root.querySelector<HTMLButtonElement>('[data-testid="wheel-place"]');
     expect(spot && place).toBeTruthy();
+    // Nothing on the board: nothing to place.
+    expect(place!.disabled).toBe(true);
     spot!.click();
+    expect(place!.disabled).toBe(false);
 
     // The draw closes between the last state and the click: the server takes the next one.
     current = 42;
@@ -110,6 +113,8 @@ describe('the money wheel screen', () => {
 
     place!.click();
     await settled(() => expect(betDraws).toEqual([41, 42]));
+    // The placed chips leave the board with the bet.
+    await settled(() => expect(place!.disabled).toBe(true));
     await settled(() =>
       expect(
         root.querySelector('[data-testid="builtin-balance"]')?.getAttribute('data-amount'),

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../runtime/i18n';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import type { SportsSettingsMenuProps } from '../../domain/widgetProps/SportsSettingsMenu';
+import '../shared/control.css';
 import './SportsSettingsMenu.css';
 
 /**

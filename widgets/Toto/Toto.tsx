@@ -13,6 +13,7 @@ import { TotoRules } from './TotoRules';
 import type { TotoProps } from '../../domain/widgetProps/Toto';
 import '../shared/a11y.css';
 import '../shared/control.css';
+import '../shared/sports/ticketPicks.css';
 import './Toto.css';
 
 const DEFAULT_PAGE_SIZE = 10;

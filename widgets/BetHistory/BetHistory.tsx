@@ -7,6 +7,7 @@ import type { BetHistoryProps } from '../../domain/widgetProps/BetHistory';
 import '../shared/a11y.css';
 import '../shared/forms.css';
 import '../shared/bets/bets.css';
+import '../shared/sports/ticketPicks.css';
 import './BetHistory.css';
 
 /**

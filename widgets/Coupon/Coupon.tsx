@@ -6,6 +6,7 @@ import { CouponSlip } from './CouponSlip';
 import { CompactCoupon } from './CompactCoupon';
 import type { CouponProps } from '../../domain/widgetProps/Coupon';
 import '../shared/a11y.css';
+import '../shared/control.css';
 import './Coupon.css';
 
 /**

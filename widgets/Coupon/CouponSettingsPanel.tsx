@@ -85,42 +85,21 @@ const SettingsFields = observer(function SettingsFields() {
 const ExactCoefField = observer(function ExactCoefField() {
   const { t } = useTranslation();
   const coupon = useCoupon();
-  const id = useId();
-  const current = coupon.settings.settings.exactCoef;
-  const [text, setText] = useState(String(current));
-  const [invalid, setInvalid] = useState(false);
   return (
-    <div className="coupon-field">
-      <label htmlFor={id}>{t('coupon:exact_coef')}</label>
-      <input
-        id={id}
-        inputMode="decimal"
-        autoComplete="off"
-        value={text}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-        onChange={(event) => {
-          const next = event.target.value;
-          setText(next);
-          const value = next.trim() === '' ? 0 : Number(next.replace(',', '.'));
-          setInvalid(!coupon.settings.setExactCoef(value));
-        }}
-      />
-      {invalid ? (
-        <p id={`${id}-error`} className="coupon-amount__error">
-          {t('coupon:exact_coef_invalid')}
-        </p>
-      ) : null}
-    </div>
+    <SettingTextField
+      label={t('coupon:exact_coef')}
+      initialText={() => String(coupon.settings.settings.exactCoef)}
+      accept={(text) =>
+        coupon.settings.setExactCoef(text.trim() === '' ? 0 : Number(text.replace(',', '.')))
+      }
+      error={t('coupon:exact_coef_invalid')}
+    />
   );
 });
 
 const OneClickFields = observer(function OneClickFields() {
   const { t } = useTranslation();
   const coupon = useCoupon();
-  const id = useId();
-  const [text, setText] = useState(() => coupon.stakes.toInputText(coupon.oneClick.oneClickAmount));
-  const [invalid, setInvalid] = useState(false);
   return (
     <div className="coupon-settings__group">
       <label className="coupon-check">
@@ -132,20 +111,51 @@ const OneClickFields = observer(function OneClickFields() {
         />
         <span>{t('coupon:one_click')}</span>
       </label>
-      <div className="coupon-field">
-        <label htmlFor={id}>{t('coupon:one_click_amount')}</label>
-        <input
-          id={id}
-          inputMode="decimal"
-          autoComplete="off"
-          value={text}
-          aria-invalid={invalid || undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            setInvalid(!coupon.oneClick.setOneClickAmountText(event.target.value));
-          }}
-        />
-      </div>
+      <SettingTextField
+        label={t('coupon:one_click_amount')}
+        initialText={() => coupon.stakes.toInputText(coupon.oneClick.oneClickAmount)}
+        accept={(text) => coupon.oneClick.setOneClickAmountText(text)}
+      />
     </div>
   );
 });
+
+/**
+ * A setting typed as text (the exact coefficient, the one-click amount): kept as typed, given to
+ * the store on each change; marked invalid while the store refuses it (`accept` false), with
+ * `error` shown below it where given.
+ */
+function SettingTextField(p: {
+  label: string;
+  initialText: () => string;
+  accept: (text: string) => boolean;
+  error?: string;
+}) {
+  const id = useId();
+  const [text, setText] = useState(p.initialText);
+  const [invalid, setInvalid] = useState(false);
+  const errorShown = invalid && p.error !== undefined;
+  return (
+    <div className="coupon-field">
+      <label htmlFor={id}>{p.label}</label>
+      <input
+        id={id}
+        inputMode="decimal"
+        autoComplete="off"
+        value={text}
+        aria-invalid={invalid || undefined}
+        aria-describedby={errorShown ? `${id}-error` : undefined}
+        onChange={(event) => {
+          const next = event.target.value;
+          setText(next);
+          setInvalid(!p.accept(next));
+        }}
+      />
+      {errorShown ? (
+        <p id={`${id}-error`} className="coupon-amount__error">
+          {p.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -10,6 +10,7 @@ import type { GameMarketsProps } from '../../domain/widgetProps/GameMarkets';
 import '../shared/a11y.css';
 import '../shared/sports/sports.css';
 import { StaleOddsNotice } from '../shared/sports/StaleOddsNotice';
+import '../shared/control.css';
 import './GameMarkets.css';
 import { BetBuilder } from './BetBuilder';
 

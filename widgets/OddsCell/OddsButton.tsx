@@ -3,6 +3,7 @@ import { useTranslation } from '../../runtime/i18n';
 import { isLockedBet } from '../../domain/sports/liveRule';
 import { useStores } from '../shared/stores';
 import '../shared/a11y.css';
+import '../shared/control.css';
 import './OddsCell.css';
 
 export interface OddsButtonProps {

@@ -2,6 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../runtime/i18n';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import type { SportsSettingsMenuProps } from '../../domain/widgetProps/SportsSettingsMenu';
+// The toggle's bordered box is shared/control.css, which every page has before this sheet: the
+// odds cells' core chunk carries it (shared/sports/GameRowsPlaceholder.tsx). Imported here as
+// well, it would make this widget ask for the core stylesheet by name too.
 import './SportsSettingsMenu.css';
 
 /**

@@ -12,6 +12,8 @@ import { TotoNominees } from './TotoNominees';
 import { TotoRules } from './TotoRules';
 import type { TotoProps } from '../../domain/widgetProps/Toto';
 import '../shared/a11y.css';
+import '../shared/control.css';
+import '../shared/sports/ticketPicks.css';
 import './Toto.css';
 
 const DEFAULT_PAGE_SIZE = 10;

@@ -62,12 +62,7 @@ export const TotoCoupons = observer(function TotoCoupons({ pageSize }: { pageSiz
           </tbody>
         </table>
       </div>
-      <TotoPager
-        page={page}
-        onPage={setPage}
-        answer={query.data}
-        disabled={query.isPlaceholderData}
-      />
+      <TotoPager page={page} onPage={setPage} query={query} />
     </div>
   );
 });

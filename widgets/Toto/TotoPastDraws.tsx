@@ -22,12 +22,7 @@ export function TotoPastDraws({ pageSize }: { pageSize: number }) {
       {query.data.items.map((draw) => (
         <PastDraw key={draw.id} draw={draw} />
       ))}
-      <TotoPager
-        page={page}
-        onPage={setPage}
-        answer={query.data}
-        disabled={query.isPlaceholderData}
-      />
+      <TotoPager page={page} onPage={setPage} query={query} />
     </div>
   );
 }

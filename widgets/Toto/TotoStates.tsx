@@ -62,20 +62,24 @@ const TOTO_PAGER_KEYS = {
   pageOf: 'toto:page_of',
 } as const;
 
-/** The pages of a toto list (tickets, past draws); off while the next page is asked for. */
+/**
+ * The pages of a toto list (tickets, past draws) from its loaded query; off while the next page
+ * is asked for (the previous page shown meanwhile is placeholder data).
+ */
 export function TotoPager(p: {
   page: number;
   onPage: (page: number) => void;
-  answer: { total: number; pageSize: number };
-  disabled: boolean;
+  query: { data?: { total: number; pageSize: number }; isPlaceholderData: boolean };
 }) {
+  const answer = p.query.data;
+  if (!answer) return null;
   return (
     <Pager
       page={p.page}
-      pages={historyPageCount(p.answer.total, p.answer.pageSize)}
+      pages={historyPageCount(answer.total, answer.pageSize)}
       onPage={p.onPage}
       keys={TOTO_PAGER_KEYS}
-      disabled={p.disabled}
+      disabled={p.query.isPlaceholderData}
     />
   );
 }

@@ -2,7 +2,11 @@ import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
 import { APP_VIEW_TYPES } from '../../domain/odds';
-import { APP_FONT_SIZES, COEF_INDICATION_TYPES } from '../../stores/sports/GlobalStore';
+import {
+  APP_FONT_SIZES,
+  COEF_INDICATION_TYPES,
+  type LocalFlag,
+} from '../../stores/sports/GlobalStore';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
 import { VIEW_SETTINGS, type ViewSettingsProps } from '../../domain/widgetProps/ViewSettings';
@@ -11,6 +15,11 @@ import './ViewSettings.css';
 type Setting = (typeof VIEW_SETTINGS)[number];
 type ChoiceSetting = 'viewType' | 'fontSize' | 'coefIndication';
 type FlagSetting = Exclude<Setting, ChoiceSetting>;
+
+interface Flag {
+  checked: boolean;
+  set: (on: boolean) => void;
+}
 
 interface Choice {
   labelKey: string;
@@ -70,7 +79,12 @@ function ViewSettings({ props }: WidgetRenderProps<ViewSettingsProps>) {
   const { global, betting } = useStores();
   const settings: readonly Setting[] = props.settings ?? VIEW_SETTINGS;
 
-  const flags: Record<FlagSetting, { checked: boolean; set: (on: boolean) => void }> = {
+  /** A display flag the global store keeps in local storage. */
+  const localFlag = (flag: LocalFlag): Flag => ({
+    checked: global[flag],
+    set: (on) => global.setFlag(flag, on),
+  });
+  const flags: Record<FlagSetting, Flag> = {
     onlyWithVideo: { checked: betting.isOnlyWithVideos, set: betting.setOnlyWithVideos },
     upcoming: { checked: betting.isUpcomingEvent, set: betting.setUpcomingEvent },
     groupByCategories: {
@@ -81,28 +95,13 @@ function ViewSettings({ props }: WidgetRenderProps<ViewSettingsProps>) {
       checked: betting.isChampsGroupedByCountry,
       set: betting.setChampsGroupedByCountry,
     },
-    showGameId: { checked: global.isShowGameId, set: (on) => global.setFlag('isShowGameId', on) },
-    compactView: {
-      checked: global.isAppCompactView,
-      set: (on) => global.setFlag('isAppCompactView', on),
-    },
-    statsInNewWindow: {
-      checked: global.isDisplayStatsInNewWindow,
-      set: (on) => global.setFlag('isDisplayStatsInNewWindow', on),
-    },
-    accumulatorOfTheDay: {
-      checked: global.isAccumulatorOfTheDay,
-      set: (on) => global.setFlag('isAccumulatorOfTheDay', on),
-    },
-    liveAccumulatorOfTheDay: {
-      checked: global.isLiveAccumulatorOfTheDay,
-      set: (on) => global.setFlag('isLiveAccumulatorOfTheDay', on),
-    },
+    showGameId: localFlag('isShowGameId'),
+    compactView: localFlag('isAppCompactView'),
+    statsInNewWindow: localFlag('isDisplayStatsInNewWindow'),
+    accumulatorOfTheDay: localFlag('isAccumulatorOfTheDay'),
+    liveAccumulatorOfTheDay: localFlag('isLiveAccumulatorOfTheDay'),
     // SPEC section 3 isMoveVideoOnScroll: the open match zone floats when scrolled past.
-    moveVideoOnScroll: {
-      checked: global.isMoveVideoOnScroll,
-      set: (on) => global.setFlag('isMoveVideoOnScroll', on),
-    },
+    moveVideoOnScroll: localFlag('isMoveVideoOnScroll'),
   };
 
   const choices: Record<ChoiceSetting, Choice> = {

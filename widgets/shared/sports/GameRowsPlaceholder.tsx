@@ -1,3 +1,4 @@
+import '../control.css';
 import '../../OddsCell/OddsCell.css';
 import './sports.css';
 

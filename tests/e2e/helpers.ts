@@ -78,7 +78,18 @@ export async function lineGames(
   // Two workers run specs at once on one server, and a spec may finish its games or move their
   // odds: the second worker takes games from the other end of the list.
   if (test.info().parallelIndex % 2 === 1) usable.reverse();
-  return usable.slice(0, count);
+  const chosen = usable.slice(0, count);
+  // The feed moves a few line prices every 15 s: a home price that moved between reading the slip
+  // and booking made a test expect the old win. Each chosen home price is pinned where it stands
+  // (the model no longer moves a price set through test control).
+  for (const game of chosen) {
+    const home = game.markets[0]!.outcomes[0]!;
+    const pinned = await request.post(`${AURORA}/test-control/sports/coef`, {
+      data: { outcomeId: home.id, coef: home.coef },
+    });
+    expect(pinned.ok(), await pinned.text()).toBe(true);
+  }
+  return chosen;
 }
 
 /**

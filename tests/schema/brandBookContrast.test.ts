@@ -66,26 +66,71 @@ function tokenOf(value: string | undefined): string | null {
   return NOT_A_COLOUR.test(value) ? null : value.replace(/\s*!important$/, '');
 }
 
+/**
+ * `var(--hook, fallback)` naming a variable the colour table does not know: a shared rule's hook
+ * (widgets/shared/control.css), which a widget sets to its own colours (the slip's
+ * `--control-text: var(--coupon-text)`) and which is the fallback everywhere else.
+ */
+function hookOf(value: string | undefined): { name: string; fallback: string } | null {
+  const match = value === undefined ? null : /^var\(--([a-z0-9-]+), (.+)\)$/.exec(value);
+  if (!match || match[1]! in WIDGET_COLOUR_VARIABLES) return null;
+  return { name: match[1]!, fallback: match[2]! };
+}
+
+/**
+ * The colour and background a rule puts together: its own values, or through hooks the
+ * fallbacks' pair and the pair of each rule that sets the hooks.
+ */
+function colourPairsOf(rule: CssRule): { color?: string; background?: string }[] {
+  const color = rule.declarations.get('color');
+  const background =
+    rule.declarations.get('background-color') ?? rule.declarations.get('background');
+  const colorHook = hookOf(color);
+  const backgroundHook = hookOf(background);
+  if (!colorHook && !backgroundHook) return [{ color, background }];
+  const fallback = {
+    color: colorHook?.fallback ?? color,
+    background: backgroundHook?.fallback ?? background,
+  };
+  const pairs = [fallback];
+  for (const setter of RULES) {
+    const setColor = colorHook && setter.declarations.get(`--${colorHook.name}`);
+    const setBackground = backgroundHook && setter.declarations.get(`--${backgroundHook.name}`);
+    if (!setColor && !setBackground) continue;
+    pairs.push({
+      color: setColor || fallback.color,
+      background: setBackground || fallback.background,
+    });
+  }
+  return pairs;
+}
+
 describe('the widget contrast pairs', () => {
   it('lists every text/background pair a widget CSS rule sets with a variable', () => {
     const listed = new Set(WIDGET_CONTRAST_PAIRS.map((p) => `${p.text} on ${p.background}`));
     const missing: string[] = [];
     for (const rule of RULES) {
-      const text = tokenOf(rule.declarations.get('color'));
-      const background = tokenOf(
-        rule.declarations.get('background-color') ?? rule.declarations.get('background'),
-      );
-      if (text === null || background === null) continue;
-      const usesVariable =
-        rule.declarations.get('color')!.includes('var(') ||
-        (rule.declarations.get('background-color') ??
-          rule.declarations.get('background'))!.includes('var(');
-      if (!usesVariable) continue;
-      if (!listed.has(`${text} on ${background}`)) {
-        missing.push(`${rule.file} ${rule.selector}: ${text} on ${background}`);
+      for (const values of colourPairsOf(rule)) {
+        const text = tokenOf(values.color);
+        const background = tokenOf(values.background);
+        if (text === null || background === null) continue;
+        const usesVariable = values.color!.includes('var(') || values.background!.includes('var(');
+        if (!usesVariable) continue;
+        if (!listed.has(`${text} on ${background}`)) {
+          missing.push(`${rule.file} ${rule.selector}: ${text} on ${background}`);
+        }
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it("reads a shared rule's hooks as their fallbacks and as each setter's colours", () => {
+    const control = RULES.find((rule) => rule.file.endsWith('shared/control.css'))!;
+    const pairs = colourPairsOf(control).map(
+      (p) => `${tokenOf(p.color)} on ${tokenOf(p.background)}`,
+    );
+    expect(pairs).toContain('color-text on color-surface');
+    expect(pairs).toContain('coupon-text on coupon-surface');
   });
 
   it('knows each widget colour variable as its CSS defines it in both themes', () => {

@@ -32,3 +32,14 @@ export function useUserQuery<Api, T>(
     enabled: signedIn ? session.isAuthenticated && enabled : enabled,
   });
 }
+
+/** `useUserQuery` bound to one api store and area, for a file of hooks over the same api. */
+export function userQueryOf<Api>(store: LazyStore<Api>, area: string) {
+  return function useAreaQuery<T>(
+    key: readonly unknown[],
+    ask: (api: Api, signal: AbortSignal) => Promise<ApiResult<T>>,
+    options?: UserQueryOptions<T>,
+  ) {
+    return useUserQuery(store, area, key, ask, options);
+  };
+}

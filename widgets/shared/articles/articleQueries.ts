@@ -1,19 +1,32 @@
 // The react-query hooks of the Markdown content. Keyed by the page language and the content
 // revision, so a content edit (dev hot reload) asks every article on screen again.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { queryData } from '../../../runtime/api';
+import { queryData, type ApiResult } from '../../../runtime/api';
 import type { ArticleListSection, ArticleTocSection } from '../../../domain/articles/index';
+import type { ArticlesApi } from '../../../stores';
 import { useStores } from '../stores';
 
 export const ARTICLES_QUERY_KEY = 'articles';
 
-export function useArticle(lng: string, path: string) {
+/** `[area, revision, ...key]` answered by `ask`; `keepPrevious` leaves the last answer shown while the next loads. */
+function useArticlesQuery<T>(
+  key: readonly unknown[],
+  ask: (articles: ArticlesApi, signal: AbortSignal) => Promise<ApiResult<T>>,
+  { keepPrevious = true, enabled = true } = {},
+) {
   const { articles } = useStores();
   return useQuery({
-    queryKey: [ARTICLES_QUERY_KEY, articles.revision, 'page', lng, path],
-    queryFn: ({ signal }) => queryData(articles.article(lng, path, signal)),
-    placeholderData: keepPreviousData,
+    queryKey: [ARTICLES_QUERY_KEY, articles.revision, ...key],
+    queryFn: ({ signal }) => queryData(ask(articles, signal)),
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
+    enabled,
   });
+}
+
+export function useArticle(lng: string, path: string) {
+  return useArticlesQuery(['page', lng, path], (articles, signal) =>
+    articles.article(lng, path, signal),
+  );
 }
 
 export function useArticleList(
@@ -22,28 +35,21 @@ export function useArticleList(
   page: number,
   tag: string | undefined,
 ) {
-  const { articles } = useStores();
-  return useQuery({
-    queryKey: [ARTICLES_QUERY_KEY, articles.revision, 'list', lng, section, page, tag ?? ''],
-    queryFn: ({ signal }) => queryData(articles.list(lng, section, page, tag, signal)),
-    placeholderData: keepPreviousData,
-  });
+  return useArticlesQuery(['list', lng, section, page, tag ?? ''], (articles, signal) =>
+    articles.list(lng, section, page, tag, signal),
+  );
 }
 
 export function useArticleToc(lng: string, section: ArticleTocSection | undefined) {
-  const { articles } = useStores();
-  return useQuery({
-    queryKey: [ARTICLES_QUERY_KEY, articles.revision, 'toc', lng, section ?? ''],
-    queryFn: ({ signal }) => queryData(articles.toc(lng, section!, signal)),
-    enabled: section !== undefined,
-  });
+  return useArticlesQuery(
+    ['toc', lng, section ?? ''],
+    (articles, signal) => articles.toc(lng, section!, signal),
+    { keepPrevious: false, enabled: section !== undefined },
+  );
 }
 
 export function useSeoText(lng: string, path: string) {
-  const { articles } = useStores();
-  return useQuery({
-    queryKey: [ARTICLES_QUERY_KEY, articles.revision, 'seo', lng, path],
-    queryFn: ({ signal }) => queryData(articles.seo(lng, path, signal)),
-    placeholderData: keepPreviousData,
-  });
+  return useArticlesQuery(['seo', lng, path], (articles, signal) =>
+    articles.seo(lng, path, signal),
+  );
 }

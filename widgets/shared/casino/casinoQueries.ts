@@ -23,11 +23,13 @@ import {
 import type { CashbackProgram } from '../../../domain/casino/catalogueBonusTypes';
 import type { GameMode } from '../../../domain/casino/gameLaunch';
 import { useLazyStore, useStores } from '../stores';
-import { useUserQuery } from '../userQuery';
+import { userQueryOf } from '../userQuery';
 import { casinoApiStore } from '../../../stores/casino';
 
 /** Every casino query starts with this key; invalidate it to refetch them all. */
 export const CASINO_QUERY_KEY = 'casino';
+
+const useCasinoQuery = userQueryOf(casinoApiStore, CASINO_QUERY_KEY);
 
 /** The catalogue changes rarely: a list read once stays fresh for this long. */
 const CATALOGUE_STALE_MS = 5 * 60 * 1000;
@@ -69,9 +71,7 @@ export function useGameSearch(q: string, pageSize = GAMES_DEFAULT_PAGE_SIZE) {
 }
 
 export function useGameByRoute(route: string | undefined) {
-  return useUserQuery(
-    casinoApiStore,
-    CASINO_QUERY_KEY,
+  return useCasinoQuery(
     ['game', route],
     (casino, signal) => casino.gameByRoute(route ?? '', signal),
     { enabled: route !== undefined && route !== '', staleTime: CATALOGUE_STALE_MS },
@@ -79,34 +79,22 @@ export function useGameByRoute(route: string | undefined) {
 }
 
 export function useSections() {
-  return useUserQuery(
-    casinoApiStore,
-    CASINO_QUERY_KEY,
-    ['sections'],
-    (casino, signal) => casino.sections(signal),
-    { staleTime: CATALOGUE_STALE_MS },
-  );
+  return useCasinoQuery(['sections'], (casino, signal) => casino.sections(signal), {
+    staleTime: CATALOGUE_STALE_MS,
+  });
 }
 
 export function useProviders() {
-  return useUserQuery(
-    casinoApiStore,
-    CASINO_QUERY_KEY,
-    ['providers'],
-    (casino, signal) => casino.providers(signal),
-    { staleTime: CATALOGUE_STALE_MS },
-  );
+  return useCasinoQuery(['providers'], (casino, signal) => casino.providers(signal), {
+    staleTime: CATALOGUE_STALE_MS,
+  });
 }
 
 /** The customer's favourites; nothing is asked for a guest. */
 export function useFavorites() {
-  return useUserQuery(
-    casinoApiStore,
-    CASINO_QUERY_KEY,
-    ['favorites'],
-    (casino, signal) => casino.favorites(signal),
-    { signedIn: true },
-  );
+  return useCasinoQuery(['favorites'], (casino, signal) => casino.favorites(signal), {
+    signedIn: true,
+  });
 }
 
 /** The ids of the customer's favourites (empty for a guest or while they load). */
@@ -152,13 +140,7 @@ export function useFavoriteToggle() {
 
 /** The games the customer opened last; nothing is asked for a guest. */
 export function useRecent() {
-  return useUserQuery(
-    casinoApiStore,
-    CASINO_QUERY_KEY,
-    ['recent'],
-    (casino, signal) => casino.recent(signal),
-    { signedIn: true },
-  );
+  return useCasinoQuery(['recent'], (casino, signal) => casino.recent(signal), { signedIn: true });
 }
 
 /** SPEC section 7 games preview light, in the page language. */
@@ -179,16 +161,12 @@ export function usePreviewLight(query: Omit<PreviewLightQuery, 'lng'>) {
 
 export function usePromotions() {
   const lng = useTranslation().i18n.language;
-  return useUserQuery(casinoApiStore, CASINO_QUERY_KEY, ['promotions', lng], (casino, signal) =>
-    casino.promotions(lng, signal),
-  );
+  return useCasinoQuery(['promotions', lng], (casino, signal) => casino.promotions(lng, signal));
 }
 
 export function usePromotion(id: number | undefined) {
   const lng = useTranslation().i18n.language;
-  return useUserQuery(
-    casinoApiStore,
-    CASINO_QUERY_KEY,
+  return useCasinoQuery(
     ['promotion', id, lng],
     (casino, signal) => casino.promotion(id ?? 0, lng, signal),
     { enabled: id !== undefined },
@@ -197,17 +175,13 @@ export function usePromotion(id: number | undefined) {
 
 export function useTournaments() {
   const lng = useTranslation().i18n.language;
-  return useUserQuery(casinoApiStore, CASINO_QUERY_KEY, ['tournaments', lng], (casino, signal) =>
-    casino.tournaments(lng, signal),
-  );
+  return useCasinoQuery(['tournaments', lng], (casino, signal) => casino.tournaments(lng, signal));
 }
 
 /** One tournament with its leaderboard, read again every minute while shown (play moves it). */
 export function useTournament(id: number | undefined) {
   const lng = useTranslation().i18n.language;
-  return useUserQuery(
-    casinoApiStore,
-    CASINO_QUERY_KEY,
+  return useCasinoQuery(
     ['tournament', id, lng],
     (casino, signal) => casino.tournament(id ?? 0, lng, signal),
     { enabled: id !== undefined, refetchInterval: 60_000 },
@@ -217,9 +191,7 @@ export function useTournament(id: number | undefined) {
 /** The signed-in customer's tournament prizes (paid when a window closes). */
 export function useTournamentPrizes() {
   const lng = useTranslation().i18n.language;
-  return useUserQuery(
-    casinoApiStore,
-    CASINO_QUERY_KEY,
+  return useCasinoQuery(
     ['tournament-prizes', lng],
     (casino, signal) => casino.tournamentPrizes(lng, signal),
     { signedIn: true },
@@ -227,9 +199,7 @@ export function useTournamentPrizes() {
 }
 
 export function useCashback(program: CashbackProgram) {
-  return useUserQuery(
-    casinoApiStore,
-    CASINO_QUERY_KEY,
+  return useCasinoQuery(
     ['cashback', program],
     (casino, signal) => casino.cashback(program, signal),
     { signedIn: true },

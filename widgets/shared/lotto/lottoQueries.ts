@@ -6,11 +6,13 @@ import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-q
 import type { LotteryView } from '../../../domain/lotto/index';
 import type { LottoPurchase, LottoTicketRequest } from '../../../stores';
 import { useStores, useLazyStore } from '../stores';
-import { useUserQuery } from '../userQuery';
+import { userQueryOf } from '../userQuery';
 import { lottoApiStore } from '../../../stores/lotto';
 
 /** Every lotto query starts with this key; invalidate it to refetch them all. */
 export const LOTTO_QUERY_KEY = 'lotto';
+
+const useLottoQuery = userQueryOf(lottoApiStore, LOTTO_QUERY_KEY);
 
 /** Results and tickets a page holds. */
 export const LOTTO_PAGE_SIZE = 10;
@@ -29,21 +31,13 @@ function pollWhileDrawing(lotteries: readonly LotteryView[] | undefined): number
 
 /** The brand's lotteries in config order, each with its open and last draw. */
 export function useLottoCatalog() {
-  return useUserQuery(
-    lottoApiStore,
-    LOTTO_QUERY_KEY,
-    ['catalog'],
-    (lotto, signal) => lotto.catalog(signal),
-    {
-      refetchInterval: (query) => pollWhileDrawing(query.state.data?.lotteries),
-    },
-  );
+  return useLottoQuery(['catalog'], (lotto, signal) => lotto.catalog(signal), {
+    refetchInterval: (query) => pollWhileDrawing(query.state.data?.lotteries),
+  });
 }
 
 export function useLottery(lotteryId: string | undefined) {
-  return useUserQuery(
-    lottoApiStore,
-    LOTTO_QUERY_KEY,
+  return useLottoQuery(
     ['lottery', lotteryId],
     (lotto, signal) => lotto.lottery(lotteryId ?? '', signal),
     {
@@ -59,25 +53,18 @@ export function useLottery(lotteryId: string | undefined) {
 /** Drawn draws newest first, of one lottery or (no id) of all. */
 export function useLottoResults(lotteryId: string | undefined, page: number) {
   const query = { ...(lotteryId ? { lotteryId } : {}), page, pageSize: LOTTO_PAGE_SIZE };
-  return useUserQuery(
-    lottoApiStore,
-    LOTTO_QUERY_KEY,
-    ['results', query],
-    (lotto, signal) => lotto.results(query, signal),
-    { placeholderData: keepPreviousData },
-  );
+  return useLottoQuery(['results', query], (lotto, signal) => lotto.results(query, signal), {
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The customer's tickets of a lottery, newest first; nothing is asked for a guest. */
 export function useLottoTickets(lotteryId: string, page: number) {
   const query = { lotteryId, page, pageSize: LOTTO_PAGE_SIZE };
-  return useUserQuery(
-    lottoApiStore,
-    LOTTO_QUERY_KEY,
-    ['tickets', query],
-    (lotto, signal) => lotto.tickets(query, signal),
-    { signedIn: true, placeholderData: keepPreviousData },
-  );
+  return useLottoQuery(['tickets', query], (lotto, signal) => lotto.tickets(query, signal), {
+    signedIn: true,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /**

@@ -5,19 +5,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryData } from '../../../runtime/api';
 import type { SupportRequestInput } from '../../../domain/support/contract';
 import { useStores, useLazyStore } from '../stores';
-import { useUserQuery } from '../userQuery';
+import { userQueryOf } from '../userQuery';
 import { supportApiStore } from '../../../stores/support';
 
 export const SUPPORT_QUERY_KEY = 'support';
 
+const useSupportQuery = userQueryOf(supportApiStore, SUPPORT_QUERY_KEY);
+
 export function useSupportRequests() {
-  return useUserQuery(
-    supportApiStore,
-    SUPPORT_QUERY_KEY,
-    ['requests'],
-    (support, signal) => support.requests(signal),
-    { signedIn: true },
-  );
+  return useSupportQuery(['requests'], (support, signal) => support.requests(signal), {
+    signedIn: true,
+  });
 }
 
 export function useSupportRequest(id: string | null) {
@@ -41,9 +39,7 @@ export function useSupportRequest(id: string | null) {
 }
 
 export function useSupportTransactions(topicId: number | null) {
-  return useUserQuery(
-    supportApiStore,
-    SUPPORT_QUERY_KEY,
+  return useSupportQuery(
     ['transactions', topicId],
     (support, signal) => support.transactions(topicId ?? 0, signal),
     { signedIn: true, enabled: topicId !== null },

@@ -7,11 +7,13 @@ import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-q
 import { useTranslation } from '../../../runtime/i18n';
 import type { TotoBuyResult, TotoDrawWhich, TotoTicketRequest } from '../../../stores';
 import { useStores, useLazyStore } from '../stores';
-import { useUserQuery } from '../userQuery';
+import { userQueryOf } from '../userQuery';
 import { totoApiStore } from '../../../stores/toto';
 
 /** Every toto query starts with this key; invalidate it to refetch them all. */
 export const TOTO_QUERY_KEY = 'toto';
+
+const useTotoQuery = userQueryOf(totoApiStore, TOTO_QUERY_KEY);
 
 /** An open draw's pool grows with every ticket: asked again this often while shown. */
 const OPEN_DRAW_POLL_MS = 30_000;
@@ -19,29 +21,21 @@ const OPEN_DRAW_POLL_MS = 30_000;
 /** The current or next draw with the brand's rules (the rules come with every answer). */
 export function useTotoDraw(which: TotoDrawWhich) {
   const lng = useTranslation().i18n.language;
-  return useUserQuery(
-    totoApiStore,
-    TOTO_QUERY_KEY,
-    ['draw', which, lng],
-    (toto, signal) => toto.draw(which, lng, signal),
-    { refetchInterval: OPEN_DRAW_POLL_MS },
-  );
+  return useTotoQuery(['draw', which, lng], (toto, signal) => toto.draw(which, lng, signal), {
+    refetchInterval: OPEN_DRAW_POLL_MS,
+  });
 }
 
 /** The games proposed for the draw after the open ones. */
 export function useTotoNominees() {
   const lng = useTranslation().i18n.language;
-  return useUserQuery(totoApiStore, TOTO_QUERY_KEY, ['nominees', lng], (toto, signal) =>
-    toto.nominees(lng, signal),
-  );
+  return useTotoQuery(['nominees', lng], (toto, signal) => toto.nominees(lng, signal));
 }
 
 /** Past draws, newest first, with results and payouts; the page shown stays while the next loads. */
 export function useTotoDraws(page: number, pageSize: number) {
   const lng = useTranslation().i18n.language;
-  return useUserQuery(
-    totoApiStore,
-    TOTO_QUERY_KEY,
+  return useTotoQuery(
     ['draws', page, pageSize, lng],
     (toto, signal) => toto.draws(page, pageSize, lng, signal),
     { placeholderData: keepPreviousData },
@@ -51,9 +45,7 @@ export function useTotoDraws(page: number, pageSize: number) {
 /** The customer's tickets, newest first; nothing is asked for a guest. */
 export function useTotoTickets(page: number, pageSize: number) {
   const lng = useTranslation().i18n.language;
-  return useUserQuery(
-    totoApiStore,
-    TOTO_QUERY_KEY,
+  return useTotoQuery(
     ['tickets', page, pageSize, lng],
     (toto, signal) => toto.tickets(page, pageSize, lng, signal),
     { signedIn: true, placeholderData: keepPreviousData },

@@ -11,6 +11,7 @@ import { useCloseDialog } from '../shared/DialogContext';
 import { CodeFields } from '../shared/CodeFields';
 import {
   TextField,
+  PasswordField,
   CheckField,
   FormNote,
   OneTimeCodeField,
@@ -130,10 +131,9 @@ function AuthForm({ props }: WidgetRenderProps<AuthFormProps>) {
               autoComplete="username"
               required
             />
-            <TextField
+            <PasswordField
               label={t('auth:password_label')}
               name="password"
-              type="password"
               value={secret.password}
               onChange={setSecretField('password')}
               autoComplete="current-password"
@@ -151,9 +151,8 @@ function AuthForm({ props }: WidgetRenderProps<AuthFormProps>) {
           />
         )}
         {form === 'phone_password' && (
-          <TextField
+          <PasswordField
             label={t('auth:password_label')}
-            type="password"
             value={secret.password}
             onChange={setSecretField('password')}
             autoComplete="current-password"

@@ -4,7 +4,7 @@ import { useTranslation } from '../../runtime/i18n';
 import { CAPTCHA_CODES } from '../../runtime/api';
 import { useStores } from '../shared/stores';
 import { ModalDialog } from '../shared/ModalDialog';
-import { TextField, FormActions } from '../shared/FormFields';
+import { CaptchaAnswerField, FormActions } from '../shared/FormFields';
 import '../shared/forms.css';
 
 /** The captcha dialog: the image, the answer field and its buttons (CaptchaPrompt.tsx shows it). */
@@ -45,12 +45,10 @@ function CaptchaDialog() {
             {t('auth:captcha_refresh')}
           </button>
         </div>
-        <TextField
+        <CaptchaAnswerField
           label={t('auth:captcha_answer')}
           value={answer}
           onChange={setAnswer}
-          autoComplete="off"
-          inputMode="numeric"
           required
         />
         <FormActions submit={t('auth:captcha_submit')} disabled={answer.trim() === ''} />

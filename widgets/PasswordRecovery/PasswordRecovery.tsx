@@ -16,7 +16,7 @@ import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { localizedPath } from '../shared/localizedPath';
 import { ModalDialog } from '../shared/ModalDialog';
 import { useFailureText } from '../shared/failureText';
-import { RadioGroup, TextField, OneTimeCodeField, FormActions } from '../shared/FormFields';
+import { RadioGroup, EmailField, OneTimeCodeField, FormActions } from '../shared/FormFields';
 import { PhoneFields } from '../shared/PhoneFields';
 import { NewPasswordField, newPasswordRule } from '../shared/NewPasswordField';
 import type { PasswordRecoveryProps } from '../../domain/widgetProps/PasswordRecovery';
@@ -182,12 +182,10 @@ const RecoverySteps = observer(function RecoverySteps(p: { onFinish: () => void 
           ]}
         />
         {channel === 'email' ? (
-          <TextField
+          <EmailField
             label={t('auth:email_label')}
-            type="email"
             value={v.email}
             onChange={set('email')}
-            autoComplete="email"
             required
           />
         ) : (

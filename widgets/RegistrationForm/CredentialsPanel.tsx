@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
 import { useStores } from '../shared/stores';
-import { TextField } from '../shared/FormFields';
+import { EmailField } from '../shared/FormFields';
 import { leaveAppFor } from '../shared/pageNavigation';
 import {
   credentialsLines,
@@ -78,13 +78,11 @@ export const CredentialsPanel = observer(function CredentialsPanel(p: {
         </button>
       </div>
       <form className="form" onSubmit={sendByEmail} noValidate>
-        <TextField
+        <EmailField
           label={t('auth:credentials_email_label')}
           hint={t('auth:credentials_email_hint')}
-          type="email"
           value={email}
           onChange={setEmail}
-          autoComplete="email"
           required
         />
         <div className="form__actions">

@@ -22,7 +22,14 @@ import type { RegistrationPayload } from '../../stores/SessionStore';
 import { useStores } from '../shared/stores';
 import { useAfterSignIn } from '../shared/useAfterSignIn';
 import { useFailureText, type WordableFailure } from '../shared/failureText';
-import { RadioGroup, SelectField, TextField, FormNote, FormActions } from '../shared/FormFields';
+import {
+  RadioGroup,
+  SelectField,
+  TextField,
+  EmailField,
+  FormNote,
+  FormActions,
+} from '../shared/FormFields';
 import { PhoneFields } from '../shared/PhoneFields';
 import { NewPasswordField, newPasswordRule } from '../shared/NewPasswordField';
 import { CodeFields } from '../shared/CodeFields';
@@ -288,12 +295,10 @@ function RegistrationForm({ props }: WidgetRenderProps<RegistrationFormProps>) {
         )}
         {type === 'full_reg' && (
           <>
-            <TextField
+            <EmailField
               label={t('auth:email_label')}
-              type="email"
               value={values.email}
               onChange={set('email')}
-              autoComplete="email"
               required
               error={fieldError('email')}
             />

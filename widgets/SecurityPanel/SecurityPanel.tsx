@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
-import { TextField, FormNote, FormActions } from '../shared/FormFields';
+import { PasswordField, FormNote, FormActions } from '../shared/FormFields';
 import { useFailureText, type WordableFailure } from '../shared/failureText';
 import type { SecurityPanelProps } from '../../domain/widgetProps/SecurityPanel';
 import { PhoneBinding } from './PhoneBinding';
@@ -111,18 +111,16 @@ const PasswordChange = observer(function PasswordChange() {
   return (
     <form className="form" aria-labelledby={titleId} onSubmit={(e) => void submit(e)} noValidate>
       <h2 id={titleId}>{t('office:password_change_title')}</h2>
-      <TextField
+      <PasswordField
         label={t('office:old_password')}
-        type="password"
         value={oldPassword}
         onChange={setOldPassword}
         autoComplete="current-password"
         required
         error={fieldError('old_password')}
       />
-      <TextField
+      <PasswordField
         label={t('office:new_password')}
-        type="password"
         value={newPassword}
         onChange={setNewPassword}
         autoComplete="new-password"

@@ -8,11 +8,12 @@ import { userTransferStore } from '../../stores/office/userTransferStore';
 import { useFailureText } from '../shared/failureText';
 import {
   SelectField,
-  TextField,
+  CaptchaAnswerField,
   FormNote,
   OneTimeCodeField,
   FormActions,
 } from '../shared/FormFields';
+import { PhoneFields } from '../shared/PhoneFields';
 import type { ActionFailure } from '../../stores/actionResult';
 import type { UserTransferProps } from '../../domain/widgetProps/UserTransfer';
 import '../shared/forms.css';
@@ -86,22 +87,18 @@ function UserTransfer({ props }: WidgetRenderProps<UserTransferProps>) {
             onChange={setBrand}
             options={targets.map((b) => ({ value: b.id, label: t(b.label) }))}
           />
-          <TextField
-            label={t('referral:transfer_country_code')}
-            value={countryCode}
-            onChange={setCountryCode}
-            inputMode="tel"
-            autoComplete="tel-country-code"
-            error={fieldError('country_code')}
-          />
-          <TextField
-            label={t('referral:transfer_phone')}
-            value={phone}
-            onChange={setPhone}
-            inputMode="tel"
-            autoComplete="tel-national"
-            hint={t('referral:transfer_phone_hint')}
-            error={fieldError('phone')}
+          <PhoneFields
+            codeLabel={t('referral:transfer_country_code')}
+            phoneCode={countryCode}
+            onPhoneCode={setCountryCode}
+            noCodeHint
+            codeError={fieldError('country_code')}
+            phoneLabel={t('referral:transfer_phone')}
+            phone={phone}
+            onPhone={setPhone}
+            phoneHint={t('referral:transfer_phone_hint')}
+            phoneError={fieldError('phone')}
+            required={false}
           />
           {captcha.imageUrl && (
             <img
@@ -110,12 +107,10 @@ function UserTransfer({ props }: WidgetRenderProps<UserTransferProps>) {
               alt={t('referral:transfer_captcha_image')}
             />
           )}
-          <TextField
+          <CaptchaAnswerField
             label={t('referral:transfer_captcha')}
             value={captchaAnswer}
             onChange={setCaptchaAnswer}
-            inputMode="numeric"
-            autoComplete="off"
             error={fieldError('captcha')}
           />
           <FormActions submit={t('referral:transfer_send')} disabled={busy || !brand}>

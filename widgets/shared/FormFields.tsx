@@ -132,11 +132,32 @@ export function FormNote(p: { kind?: 'error' | 'success' | 'hint'; children: Rea
   );
 }
 
+/** The props of a field whose kind (type, keyboard, autofill) is fixed by the preset using it. */
+type PresetFieldProps = Pick<
+  TextFieldProps,
+  'label' | 'value' | 'onChange' | 'required' | 'error' | 'hint' | 'name'
+>;
+
 /** The field of a code sent by SMS or e-mail (digits; the browser may offer the one it received). */
-export function OneTimeCodeField(
-  p: Pick<TextFieldProps, 'label' | 'value' | 'onChange' | 'required' | 'error'>,
-) {
+export function OneTimeCodeField(p: PresetFieldProps) {
   return <TextField {...p} inputMode="numeric" autoComplete="one-time-code" />;
+}
+
+/** The answer to a picture captcha (digits; never autofilled). */
+export function CaptchaAnswerField(p: PresetFieldProps) {
+  return <TextField {...p} inputMode="numeric" autoComplete="off" />;
+}
+
+/** An e-mail address (the browser may offer the customer's). */
+export function EmailField(p: PresetFieldProps) {
+  return <TextField {...p} type="email" autoComplete="email" />;
+}
+
+/** A password: `autoComplete` says whether the browser offers a saved one or suggests a new one. */
+export function PasswordField(
+  p: PresetFieldProps & { autoComplete: 'current-password' | 'new-password' },
+) {
+  return <TextField {...p} type="password" />;
 }
 
 /** A form's actions: its submit (the main button, off while `disabled`), then any other buttons. */

@@ -6,7 +6,7 @@ import {
   type PasswordEstimator,
   type PasswordRule,
 } from '../../domain/auth/passwordStrength';
-import { TextField } from './FormFields';
+import { PasswordField } from './FormFields';
 
 /**
  * The password estimator (domain/auth/passwordStrength.ts) once `wanted`: its dictionaries are a
@@ -62,9 +62,8 @@ export function NewPasswordField(p: NewPasswordFieldProps) {
     estimator && p.value !== '' ? brokenPasswordRule(estimator, p.value, p.userInputs) : undefined;
   return (
     <>
-      <TextField
+      <PasswordField
         label={p.label}
-        type="password"
         value={p.value}
         onChange={p.onChange}
         autoComplete="new-password"

@@ -26,25 +26,21 @@ function percent(hundredths: number): string {
 function AccountCashback({ line }: { line: CashbackAccountView }) {
   const { t } = useTranslation();
   const money = (amount: number) => formatCasinoMoney(amount, line.currencyId);
+  const sums = [
+    ['casino:cashback_stakes', line.stakes],
+    ['casino:cashback_wins', line.wins],
+    ['casino:cashback_rollbacks', line.rollbacks],
+    ['casino:cashback_net_loss', line.netLoss],
+  ] as const;
   return (
     <div className="casino-panel" data-currency={line.currencyId}>
       <dl className="casino-cashback__figures">
-        <div>
-          <dt>{t('casino:cashback_stakes')}</dt>
-          <dd>{money(line.stakes)}</dd>
-        </div>
-        <div>
-          <dt>{t('casino:cashback_wins')}</dt>
-          <dd>{money(line.wins)}</dd>
-        </div>
-        <div>
-          <dt>{t('casino:cashback_rollbacks')}</dt>
-          <dd>{money(line.rollbacks)}</dd>
-        </div>
-        <div>
-          <dt>{t('casino:cashback_net_loss')}</dt>
-          <dd>{money(line.netLoss)}</dd>
-        </div>
+        {sums.map(([key, amount]) => (
+          <div key={key}>
+            <dt>{t(key)}</dt>
+            <dd>{money(amount)}</dd>
+          </div>
+        ))}
         <div>
           <dt>{t('casino:cashback_rate')}</dt>
           <dd>

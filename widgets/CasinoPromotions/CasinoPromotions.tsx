@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '../../runtime/i18n';
 import { Link } from 'react-router-dom';
 import type { WidgetRenderProps } from '../../runtime/render/types';
@@ -75,47 +76,49 @@ function TournamentCard({ tournament }: { tournament: CasinoTournament }) {
   );
 }
 
-function Promotions() {
+/** One list of cards under its title: the query's states, its empty text, or its items. */
+function CardSection<T>(p: {
+  titleKey: string;
+  emptyKey: string;
+  query: UseQueryResult<{ items: readonly T[] }>;
+  card: (item: T) => ReactNode;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
-  const promotions = usePromotions();
+  const { query } = p;
   return (
     <section className="casino-promos" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t('casino:promotions_title')}</h2>
-      {promotions.isPending || promotions.isError ? (
-        <QueryStates query={promotions} />
-      ) : promotions.data.items.length === 0 ? (
-        <EmptyState textKey="casino:promotions_empty" />
+      <h2 id={titleId}>{t(p.titleKey)}</h2>
+      {query.isPending || query.isError ? (
+        <QueryStates query={query} />
+      ) : query.data.items.length === 0 ? (
+        <EmptyState textKey={p.emptyKey} />
       ) : (
-        <ul className="casino-promo-list">
-          {promotions.data.items.map((promotion) => (
-            <PromotionCard key={promotion.id} promotion={promotion} />
-          ))}
-        </ul>
+        <ul className="casino-promo-list">{query.data.items.map(p.card)}</ul>
       )}
     </section>
   );
 }
 
-function Tournaments() {
-  const { t } = useTranslation();
-  const titleId = useId();
-  const tournaments = useTournaments();
+function Promotions() {
   return (
-    <section className="casino-promos" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t('casino:tournaments_title')}</h2>
-      {tournaments.isPending || tournaments.isError ? (
-        <QueryStates query={tournaments} />
-      ) : tournaments.data.items.length === 0 ? (
-        <EmptyState textKey="casino:tournaments_empty" />
-      ) : (
-        <ul className="casino-promo-list">
-          {tournaments.data.items.map((tournament) => (
-            <TournamentCard key={tournament.id} tournament={tournament} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <CardSection
+      titleKey="casino:promotions_title"
+      emptyKey="casino:promotions_empty"
+      query={usePromotions()}
+      card={(promotion) => <PromotionCard key={promotion.id} promotion={promotion} />}
+    />
+  );
+}
+
+function Tournaments() {
+  return (
+    <CardSection
+      titleKey="casino:tournaments_title"
+      emptyKey="casino:tournaments_empty"
+      query={useTournaments()}
+      card={(tournament) => <TournamentCard key={tournament.id} tournament={tournament} />}
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
 import { isLockedBet } from '../../domain/sports/liveRule';
 import { useStores } from '../shared/stores';
+import { OutlineSvg } from '../shared/OutlineSvg';
 import '../shared/a11y.css';
 import '../shared/control.css';
 import './OddsCell.css';
@@ -19,19 +20,13 @@ export const ODDS_DICTIONARY = 'odds';
 
 function LockIcon() {
   return (
-    <svg
+    <OutlineSvg
       className="odds-cell__lock"
-      width="12"
-      height="12"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
+      size={12}
       strokeWidth={2.5}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M6 11h12v10H6zM8 11V7a4 4 0 0 1 8 0v4" />
-    </svg>
+      square
+      d="M6 11h12v10H6zM8 11V7a4 4 0 0 1 8 0v4"
+    />
   );
 }
 

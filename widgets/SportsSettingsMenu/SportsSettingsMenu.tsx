@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../runtime/i18n';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import type { SportsSettingsMenuProps } from '../../domain/widgetProps/SportsSettingsMenu';
+import { OutlineSvg } from '../shared/OutlineSvg';
 // The toggle's bordered box is shared/control.css, which every page has before this sheet: the
 // odds cells' core chunk carries it (shared/sports/GameRowsPlaceholder.tsx). Imported here as
 // well, it would make this widget ask for the core stylesheet by name too.
@@ -43,21 +44,11 @@ export default function SportsSettingsMenu({
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        <svg
-          width="16"
-          height="16"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
+        <OutlineSvg size={16} square d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0">
           <circle cx="16" cy="6" r="2" />
           <circle cx="10" cy="12" r="2" />
           <circle cx="18" cy="18" r="2" />
-        </svg>
+        </OutlineSvg>
         <span>{t(props.labelKey ?? 'coupon:menu_open')}</span>
       </button>
       <div

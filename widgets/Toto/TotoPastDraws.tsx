@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../runtime/i18n';
 import { findCurrency } from '../../domain/money/currencies';
 import type { TotoDrawView, TotoPoolView } from '../../domain/toto/index';
@@ -70,6 +70,16 @@ function PastDraw({ draw }: { draw: TotoDrawView }) {
   );
 }
 
+/** One fact of a pool: its label and its value. */
+function Fact({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="toto-facts__item">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
 /** One currency's pool: stakes, jackpot, operator share, rollover and the payout per tier. */
 function PoolPayouts({ pool, drawNumber }: { pool: TotoPoolView; drawNumber: number }) {
   const { t } = useTranslation();
@@ -79,31 +89,14 @@ function PoolPayouts({ pool, drawNumber }: { pool: TotoPoolView; drawNumber: num
   return (
     <div className="toto-pool">
       <dl className="toto-facts toto-facts--compact">
-        <div className="toto-facts__item">
-          <dt>{t('toto:pool')}</dt>
-          <dd>{money(pool.stakes)}</dd>
-        </div>
-        <div className="toto-facts__item">
-          <dt>{t('toto:tickets')}</dt>
-          <dd>{pool.tickets}</dd>
-        </div>
-        {pool.jackpot > 0 ? (
-          <div className="toto-facts__item">
-            <dt>{t('toto:jackpot')}</dt>
-            <dd>{money(pool.jackpot)}</dd>
-          </div>
-        ) : null}
+        <Fact label={t('toto:pool')} value={money(pool.stakes)} />
+        <Fact label={t('toto:tickets')} value={pool.tickets} />
+        {pool.jackpot > 0 ? <Fact label={t('toto:jackpot')} value={money(pool.jackpot)} /> : null}
         {pool.operatorShare !== undefined ? (
-          <div className="toto-facts__item">
-            <dt>{t('toto:operator_share')}</dt>
-            <dd>{money(pool.operatorShare)}</dd>
-          </div>
+          <Fact label={t('toto:operator_share')} value={money(pool.operatorShare)} />
         ) : null}
         {pool.rollover !== undefined ? (
-          <div className="toto-facts__item">
-            <dt>{t('toto:rollover')}</dt>
-            <dd>{money(pool.rollover)}</dd>
-          </div>
+          <Fact label={t('toto:rollover')} value={money(pool.rollover)} />
         ) : null}
       </dl>
       <table className="toto-list toto-tiers">

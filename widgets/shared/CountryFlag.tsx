@@ -1,5 +1,6 @@
 import { memo, useState } from 'react';
 import { FLAGS_BASE_PATH, FLAGS_FOLDER, flagUrl } from './flags';
+import { OutlineSvg } from './OutlineSvg';
 import './CountryFlag.css';
 
 /**
@@ -20,17 +21,13 @@ export const CountryFlag = memo(function CountryFlag({ code }: { code: string | 
   const url = flagUrl(code, FLAGS_BASE);
   if (url === null) {
     return (
-      <svg
+      <OutlineSvg
         className="country-flag country-flag--world"
         viewBox="0 0 24 18"
-        fill="none"
-        stroke="currentColor"
         strokeWidth={1.5}
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d="M12 17a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM4 9h16M12 1c2.5 2.2 3.5 5 3.5 8s-1 5.8-3.5 8M12 1C9.5 3.2 8.5 6 8.5 9s1 5.8 3.5 8" />
-      </svg>
+        square
+        d="M12 17a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM4 9h16M12 1c2.5 2.2 3.5 5 3.5 8s-1 5.8-3.5 8M12 1C9.5 3.2 8.5 6 8.5 9s1 5.8 3.5 8"
+      />
     );
   }
   if (failed) return null;

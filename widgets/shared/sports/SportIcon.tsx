@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { OutlineSvg } from '../Icon';
+import { OutlineSvg } from '../OutlineSvg';
 import { SPORT_ICON_PATHS, sportIconName } from './sportIcons';
 
 /** A sport's icon, decorative: the sport's name is always written beside it. */

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { QueryScope } from '../shared/bets/QueryScope';
 import { useGameSearch } from '../shared/casino/casinoQueries';
-import { GameGrid } from '../shared/casino/GameTile';
+import { GameGrid, ShowMore } from '../shared/casino/GameTile';
 import { GameSkeleton } from '../shared/casino/GameSkeleton';
 import { EmptyState, LoadError } from '../shared/casino/ListStates';
 import { SearchBox } from '../shared/casino/SearchBox';
@@ -30,16 +30,7 @@ const SearchResults = observer(function SearchResults({ q }: { q: string }) {
         {t('casino:search_count', { count: results.data?.pages[0]?.total ?? 0, q: q.trim() })}
       </p>
       <GameGrid games={items} favorites={favorites} />
-      {results.hasNextPage && (
-        <button
-          type="button"
-          className="casino-button casino-more"
-          disabled={results.isFetchingNextPage}
-          onClick={() => void results.fetchNextPage()}
-        >
-          {t(results.isFetchingNextPage ? 'casino:loading' : 'casino:show_more')}
-        </button>
-      )}
+      <ShowMore pages={results} />
     </>
   );
 });

@@ -9,7 +9,7 @@ import { localizedPath } from '../shared/localizedPath';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { useGames, useProviders } from '../shared/casino/casinoQueries';
 import { sectionRoute } from '../shared/casino/casinoPaths';
-import { GameGrid } from '../shared/casino/GameTile';
+import { GameGrid, ShowMore } from '../shared/casino/GameTile';
 import { GameSkeleton } from '../shared/casino/GameSkeleton';
 import { EmptyState, LoadError } from '../shared/casino/ListStates';
 import { ProviderChips } from '../shared/casino/ProviderChips';
@@ -116,16 +116,7 @@ const SectionGames = observer(function SectionGames({ props }: { props: CasinoSe
             {t('casino:games_count', { count: total })}
           </p>
           <GameGrid games={items} favorites={favorites} />
-          {games.hasNextPage && (
-            <button
-              type="button"
-              className="casino-button casino-more"
-              disabled={games.isFetchingNextPage}
-              onClick={() => void games.fetchNextPage()}
-            >
-              {t(games.isFetchingNextPage ? 'casino:loading' : 'casino:show_more')}
-            </button>
-          )}
+          <ShowMore pages={games} />
         </>
       )}
     </>

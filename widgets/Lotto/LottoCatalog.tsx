@@ -11,6 +11,7 @@ import { useLottoCatalog } from '../shared/lotto/lottoQueries';
 import { Countdown } from './Countdown';
 import { LottoBalls } from './LottoBalls';
 import { formatLottoAmount, lotteryName } from './lottoTexts';
+import { CardsSkeleton } from './CardsSkeleton';
 
 /** How many numbers a ticket picks: "Pick 6" or "Pick 1 to 5". */
 export function usePicksText(lottery: Pick<LotteryView, 'pickMin' | 'pickMax'>): string {
@@ -102,23 +103,6 @@ const LotteryCard = observer(function LotteryCard({
   );
 });
 
-/** Cards of the size the lotteries will take while they load. */
-function CatalogSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div role="status" aria-busy="true">
-      <span className="visually-hidden">{t('lotto:loading')}</span>
-      <ul className="lotto-cards" aria-hidden="true">
-        {[0, 1, 2].map((i) => (
-          <li key={i}>
-            <div className="lotto-card lotto-skeleton shimmer" />
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 export function LottoCatalog() {
   const { t } = useTranslation();
   const catalog = useLottoCatalog();
@@ -126,7 +110,7 @@ export function LottoCatalog() {
   return (
     <section className="lotto-section" aria-label={t('lotto:section_catalog')}>
       {catalog.isPending ? (
-        <CatalogSkeleton />
+        <CardsSkeleton listClass="lotto-cards" cardClass="lotto-card" />
       ) : catalog.isError ? (
         <LoadError error={catalog.error} onRetry={refetch} />
       ) : catalog.data.lotteries.length === 0 ? (

@@ -12,6 +12,7 @@ import { DrawVerification } from './DrawVerification';
 import { LottoBalls } from './LottoBalls';
 import { PrizeTable } from './PrizeTable';
 import { lotteryName } from './lottoTexts';
+import { CardsSkeleton } from './CardsSkeleton';
 import { useSiteTime } from '../shared/siteTime';
 
 /** All lotteries, or one: links, the shown one marked. */
@@ -118,22 +119,6 @@ function DrawCard({ draw, lottery }: { draw: LottoDrawView; lottery: LotteryView
   );
 }
 
-function ResultsSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div role="status" aria-busy="true">
-      <span className="visually-hidden">{t('lotto:loading')}</span>
-      <ul className="lotto-results" aria-hidden="true">
-        {[0, 1, 2].map((i) => (
-          <li key={i}>
-            <div className="lotto-result lotto-skeleton shimmer" />
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 /** Drawn draws newest first, of all lotteries or one, each verifiable in the browser. */
 export function LottoResults({ lotteryId }: { lotteryId: string | undefined }) {
   const { t } = useTranslation();
@@ -158,7 +143,7 @@ export function LottoResults({ lotteryId }: { lotteryId: string | undefined }) {
       </div>
       <LottoPagedList
         query={results}
-        skeleton={<ResultsSkeleton />}
+        skeleton={<CardsSkeleton listClass="lotto-results" cardClass="lotto-result" />}
         emptyKey="lotto:results_empty"
         pagesLabel="lotto:results_pages"
         page={page}

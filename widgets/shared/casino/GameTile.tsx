@@ -94,3 +94,27 @@ export function GameGrid({
     </ul>
   );
 }
+
+/** "Show more" under a paged game list while it has a next page (worded as loading while it comes). */
+export function ShowMore({
+  pages,
+}: {
+  pages: {
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    fetchNextPage: () => Promise<unknown>;
+  };
+}) {
+  const { t } = useTranslation();
+  if (!pages.hasNextPage) return null;
+  return (
+    <button
+      type="button"
+      className="casino-button casino-more"
+      disabled={pages.isFetchingNextPage}
+      onClick={() => void pages.fetchNextPage()}
+    >
+      {t(pages.isFetchingNextPage ? 'casino:loading' : 'casino:show_more')}
+    </button>
+  );
+}

@@ -29,6 +29,7 @@ import {
   writeAutoRule,
   type AutoRuleInput,
 } from './autoCashOut';
+import { noStore } from '../http/noStore';
 
 const TAGS = ['coupon'];
 
@@ -47,7 +48,7 @@ export function registerCashOutRoutes(
   app.get<{ Querystring: { ids?: string } }>(
     '/web-api/coupon/cash-out/offers',
     {
-      preHandler: signedIn,
+      preHandler: [...signedIn, noStore],
       schema: {
         summary:
           "Cash-out offers for the signed-in customer's open coupons (these ids, or the newest), " +
@@ -57,8 +58,7 @@ export function registerCashOutRoutes(
         response: { 200: offersResponseSchema, ...COUPON_ERRORS },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const ids = request.query.ids?.split(',').map(Number);
       const userId = authUserOf(request).id;
       const offers = await cashOutOffers(
@@ -85,7 +85,7 @@ export function registerCashOutRoutes(
   }>(
     '/web-api/coupon/:couponId/cash-out',
     {
-      preHandler: signedIn,
+      preHandler: [...signedIn, noStore],
       schema: {
         summary:
           'Cashes out a coupon, whole or in part (amount): the offer is recomputed now and taken ' +
@@ -105,7 +105,6 @@ export function registerCashOutRoutes(
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const result = await cashOutCoupon(
         {
           db: db(),
@@ -142,7 +141,7 @@ export function registerCashOutRoutes(
   app.get<{ Params: { couponId: string } }>(
     '/web-api/coupon/:couponId/auto-cash-out',
     {
-      preHandler: signedIn,
+      preHandler: [...signedIn, noStore],
       schema: {
         summary: "A coupon's auto cash-out rule (nulls: none)",
         tags: TAGS,
@@ -151,7 +150,6 @@ export function registerCashOutRoutes(
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const rule = await readAutoRule(db(), authUserOf(request).id, request.params.couponId);
       if (!rule) {
         return reply.status(404).send(statusRefusal(404, `No coupon ${request.params.couponId}`));

@@ -40,6 +40,7 @@ import { registerCashOutPush } from './cashOutPush';
 import type { AccountEventStreams } from '../money/accountEvents';
 import { registerBetBuilderRoutes } from './betBuilderRoutes';
 import { betBuilderTermsOf } from './betBuilder';
+import { noStore } from '../http/noStore';
 
 const TAGS = ['coupon'];
 /** Saving is open to guests and writes a row: per address, like the other public POSTs. */
@@ -142,6 +143,7 @@ export function registerCouponRoutes(
   app.get<{ Params: { code: string }; Querystring: { lng?: SportsLanguage } }>(
     '/web-api/coupon/load/:code',
     {
+      preHandler: noStore,
       schema: {
         summary:
           'A saved coupon with current prices and names; bets whose game or outcome is gone ' +
@@ -153,7 +155,6 @@ export function registerCouponRoutes(
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const coupon = await loadCoupon(
         db(),
         ctx.sports.state,
@@ -170,7 +171,7 @@ export function registerCouponRoutes(
   app.get<{ Querystring: HistoryQuery & { lng?: SportsLanguage } }>(
     '/web-api/bets/history',
     {
-      preHandler: signedIn,
+      preHandler: [...signedIn, noStore],
       schema: {
         summary:
           "The signed-in customer's coupons, newest first, filtered and paged; legs named in lng",
@@ -180,7 +181,6 @@ export function registerCouponRoutes(
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       if (refusedPageQuery(reply, request.query, historyQuerySchema)) return reply;
       const { lng, ...query } = request.query;
       return couponHistory(
@@ -196,7 +196,7 @@ export function registerCouponRoutes(
   app.get<{ Params: { couponId: string }; Querystring: { lng?: SportsLanguage } }>(
     '/web-api/coupon/:couponId',
     {
-      preHandler: signedIn,
+      preHandler: [...signedIn, noStore],
       schema: {
         summary: "One of the signed-in customer's coupons (another's is 404); legs named in lng",
         tags: TAGS,
@@ -206,7 +206,6 @@ export function registerCouponRoutes(
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const id = request.params.couponId;
       const coupon = Number.isSafeInteger(Number(id))
         ? await findUserCoupon(

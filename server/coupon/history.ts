@@ -59,13 +59,16 @@ export async function couponHistory(
   return mixedHistory(db, userId, query, since, language);
 }
 
-async function sportsHistory(
+/** One way of reading a history page: coupons since `since` (null: ever), legs named in `language`. */
+type HistoryReader = (
   db: Kysely<DatabaseSchema>,
   userId: string,
   query: HistoryQuery,
   since: Date | null,
   language: SportsLanguage,
-): Promise<HistoryPage> {
+) => Promise<HistoryPage>;
+
+const sportsHistory: HistoryReader = async (db, userId, query, since, language) => {
   let base = db.selectFrom('coupons').where('user_id', '=', userId);
   if (since) base = base.where('placed_at', '>=', since);
   if (query.status !== 'all') base = base.where('status', '=', query.status);
@@ -90,19 +93,13 @@ async function sportsHistory(
     page: query.page,
     pageSize: query.pageSize,
   };
-}
+};
 
 /**
  * Every product but sports alone (casino rounds, toto and lotto tickets, or all of them with the
  * coupons) in one list: kinds, ids and times first, then the rows of the page.
  */
-async function mixedHistory(
-  db: Kysely<DatabaseSchema>,
-  userId: string,
-  query: HistoryQuery,
-  since: Date | null,
-  language: SportsLanguage,
-): Promise<HistoryPage> {
+const mixedHistory: HistoryReader = async (db, userId, query, since, language) => {
   const product = query.product ?? 'sports';
   const wants = (kind: Exclude<HistoryProduct, 'all'>) =>
     // A coupon type filter leaves everything but coupons out: only coupons have a type.
@@ -178,4 +175,4 @@ async function mixedHistory(
     page: query.page,
     pageSize: query.pageSize,
   };
-}
+};

@@ -1,13 +1,14 @@
 // The lotto context: its HTTP routes and background work. Draws run on the world clock
 // (ctx.worldClock, which test control moves); a sweep in each server process makes due draws and
 // resumes payouts cut short, and a page asking for a lottery's draw opens one on demand.
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { LotteryDefinition } from '../../domain/lotto/index';
 import type { ServerContext } from '../http/serverContext';
 import { requestScope } from '../http/serverContext';
+import { registerNoStoreRoutes } from '../http/noStore';
 import type { LottoDeps } from './draws';
 import { lotteriesIn, servedLotteries } from './lotteries';
-import { registerLottoRoutes } from './lottoRoutes';
+import { registerLottoRoutes, type LottoScope } from './lottoRoutes';
 import { LottoService } from './lottoService';
 
 export type { LottoTables } from './tables';
@@ -43,13 +44,14 @@ export function registerLotto(app: FastifyInstance, ctx: ServerContext): LottoSe
   const service = new LottoService(() => lottoDeps(ctx, app.log), app.log);
   // A due draw a page closed on demand: its tickets are paid by a sweep now, not in 5 s.
   const drawClosed = () => void service.sweep();
-  registerLottoRoutes(app, ctx, (request) => {
+  const scopeOf = (request: FastifyRequest): LottoScope => {
     const { content, brandId } = requestScope(ctx, request);
     return {
       brand: brandId,
       deps: lottoDeps(ctx, request.log, (brand) => lotteriesIn(content, brand), drawClosed),
     };
-  });
+  };
+  registerNoStoreRoutes(app, (scope) => registerLottoRoutes(scope, ctx, scopeOf));
   app.addHook('onReady', async () => service.start());
   app.addHook('onClose', async () => service.stop());
   services.set(app, service);

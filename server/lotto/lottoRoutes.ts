@@ -1,6 +1,7 @@
 // The lotto routes (SPEC section 2 lotto): the brand's catalogue with the draw on sale
 // (opened on demand), one lottery, past draws with their revealed seeds, one draw, and the
-// signed-in customer's tickets and purchase (Idempotency-Key). The brand is the request's.
+// signed-in customer's tickets and purchase (Idempotency-Key). The brand is the request's; every
+// answer says no-store (lotto/index.ts registers these routes through registerNoStoreRoutes).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authUserOf, requireUser } from '../auth/currentUser';
 import { errorResponseSchema } from '../http/httpSchemas';
@@ -61,8 +62,7 @@ export function registerLottoRoutes(
         response: { 200: catalogResponseSchema, ...LOTTO_ERRORS },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const { brand, deps } = scopeOf(request);
       return { lotteries: await lotteryViews(deps, brand, deps.lotteries(brand)) };
     },
@@ -79,7 +79,6 @@ export function registerLottoRoutes(
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const { brand, deps } = scopeOf(request);
       const { lotteryId } = request.params;
       const lottery = findLottery(deps.lotteries(brand), lotteryId);
@@ -102,7 +101,6 @@ export function registerLottoRoutes(
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       if (refusedPageQuery(reply, request.query, pagedQuerySchema)) return reply;
       const { brand, deps } = scopeOf(request);
       const { lotteryId, page, pageSize } = request.query;
@@ -121,7 +119,6 @@ export function registerLottoRoutes(
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const { brand, deps } = scopeOf(request);
       const id = request.params.drawId;
       const draw = Number.isSafeInteger(Number(id)) ? await findDraw(deps.db, id) : undefined;
@@ -144,7 +141,6 @@ export function registerLottoRoutes(
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       if (refusedPageQuery(reply, request.query, pagedQuerySchema)) return reply;
       const { brand, deps } = scopeOf(request);
       const { lotteryId, page, pageSize } = request.query;
@@ -176,7 +172,6 @@ export function registerLottoRoutes(
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const { brand, deps } = scopeOf(request);
       const result = await purchaseTicket(
         { db: deps.db, worldClock: ctx.worldClock },

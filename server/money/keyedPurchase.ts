@@ -12,7 +12,7 @@ import type { DatabaseSchema } from '../db/schema';
 import type { WorldClock } from '../http/worldClock';
 import { assertStakeAllowed, stakeRefusalOf, type StakeRefusal } from '../limits/index';
 import { toSafeInteger } from './bigints';
-import { postTransfer } from './ledger';
+import { postTransfer, type Transfer } from './ledger';
 
 /** sha256 of the body with its keys sorted (undefined members left out): one body, one hash. */
 export function hashBody(body: unknown): string {
@@ -75,15 +75,7 @@ export function buyerOf<R>(row: BuyerRow<R>): Buyer<R> {
  */
 export async function postStake(
   trx: Transaction<DatabaseSchema>,
-  stake: {
-    idempotencyKey: string;
-    kind: string;
-    reference: string;
-    fromAccountId: string;
-    toAccountId: string;
-    currencyId: number;
-    amount: number;
-  },
+  stake: Transfer & { reference: string },
 ): Promise<{ transactionId: string; balance: number }> {
   const posted = await postTransfer(trx, stake);
   const after = await trx

@@ -124,19 +124,19 @@ export async function postTransaction(
   return (db as Kysely<DatabaseSchema>).transaction().execute((trx) => post(trx, input));
 }
 
+/** One movement of `amount` minor units from one account to another of the same currency. */
+export interface Transfer {
+  idempotencyKey: string;
+  kind: string;
+  reference?: string | null;
+  fromAccountId: string;
+  toAccountId: string;
+  currencyId: number;
+  amount: number;
+}
+
 /** Moves `amount` minor units from one account to another of the same currency. */
-export function postTransfer(
-  db: MoneyDb,
-  input: {
-    idempotencyKey: string;
-    kind: string;
-    reference?: string | null;
-    fromAccountId: string;
-    toAccountId: string;
-    currencyId: number;
-    amount: number;
-  },
-): Promise<PostedTransaction> {
+export function postTransfer(db: MoneyDb, input: Transfer): Promise<PostedTransaction> {
   return postTransaction(db, {
     idempotencyKey: input.idempotencyKey,
     kind: input.kind,
@@ -257,14 +257,8 @@ function samePostings(a: readonly PostingInput[], b: readonly PostingInput[]): b
 // ---------------------------------------------------------------- a transfer in one statement
 
 /** What a one-statement transfer moves (postTransfer's input; the caller's transaction). */
-export interface StatementTransfer {
-  idempotencyKey: string;
-  kind: string;
+export interface StatementTransfer extends Transfer {
   reference: string | null;
-  fromAccountId: string;
-  toAccountId: string;
-  currencyId: number;
-  amount: number;
 }
 
 /**

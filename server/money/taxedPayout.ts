@@ -6,15 +6,10 @@
 // account `hyper_bonus` pays it beside the sportsbook's gross, and the tax is on the two together.
 import { houseAccountId, HOUSE_ACCOUNT } from './houseAccounts';
 import type { MoneyDb } from './accounts';
-import { postTransaction, postTransfer, type PostedTransaction } from './ledger';
+import { postTransaction, postTransfer, type PostedTransaction, type Transfer } from './ledger';
 
-export interface TaxedPayoutInput {
-  idempotencyKey: string;
-  kind: string;
+export interface TaxedPayoutInput extends Omit<Transfer, 'amount'> {
   reference: string;
-  fromAccountId: string;
-  toAccountId: string;
-  currencyId: number;
   /** The payment before tax, minor units (> 0). */
   gross: number;
   /** Withheld, minor units (0 <= tax < gross), on the gross and the bonus together. */

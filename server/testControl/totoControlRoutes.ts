@@ -8,6 +8,7 @@ import { requestScope, type ServerContext } from '../http/serverContext';
 import { totoServiceOf } from '../toto/index';
 import { CONTROL_ERRORS } from './testControlSchemas';
 import { objectSchema } from '../../domain/contract/jsonSchema';
+import { noStore } from '../http/noStore';
 
 const TAGS = ['test-control'];
 /** The most settled draws the answer lists. */
@@ -29,6 +30,7 @@ export function registerTotoControlRoutes(app: FastifyInstance, ctx: ServerConte
   app.post(
     '/test-control/toto/settle',
     {
+      preHandler: noStore,
       schema: {
         summary:
           'Test control: runs a toto settlement pass now (draws closed, outcomes taken from the ' +
@@ -38,8 +40,7 @@ export function registerTotoControlRoutes(app: FastifyInstance, ctx: ServerConte
         response: { 200: settleResponseSchema, ...CONTROL_ERRORS },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       await totoServiceOf(app).run();
       const { brandId } = requestScope(ctx, request);
       const rows = await ctx.database.db

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { brandOf } from '../config/siteConfig';
 import type { ServerContext } from '../http/serverContext';
+import { registerNoStoreRoutes } from '../http/noStore';
 import { totoRulesOf } from './rules';
 import { registerTotoRoutes } from './totoRoutes';
 import { TotoService } from './totoService';
@@ -50,5 +51,5 @@ export function registerToto(app: FastifyInstance, ctx: ServerContext): void {
     off();
     await service.stop();
   });
-  registerTotoRoutes(app, ctx, service);
+  registerNoStoreRoutes(app, (scope) => registerTotoRoutes(scope, ctx, service));
 }

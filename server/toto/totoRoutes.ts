@@ -1,6 +1,7 @@
 // The toto routes (docs/toto-lotto.md; SPEC section 2 `toto/{totoSection?}`): the
 // current and next draw, the nominees, past draws, the customer's tickets and buying one. The
-// brand is the request's; a brand whose site config has no `toto` offers none (404).
+// brand is the request's; a brand whose site config has no `toto` offers none (404). Every answer
+// says no-store (toto/index.ts registers these routes through registerNoStoreRoutes).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TotoRules } from '../../domain/toto/index';
 import { authUserOf, requireUser } from '../auth/currentUser';
@@ -75,7 +76,6 @@ export function registerTotoRoutes(
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const scope = totoScope(request, reply);
       if (!scope) return reply;
       // Draws are formed on demand too: the first visitor after a quiet spell needs no sweep.
@@ -108,7 +108,6 @@ export function registerTotoRoutes(
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const scope = totoScope(request, reply);
       if (!scope) return reply;
       const language = request.query.lng ?? DEFAULT_SPORTS_LANGUAGE;
@@ -140,7 +139,6 @@ export function registerTotoRoutes(
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       if (refusedPageQuery(reply, request.query, pageQuerySchema)) return reply;
       const scope = totoScope(request, reply);
       if (!scope) return reply;
@@ -183,7 +181,6 @@ export function registerTotoRoutes(
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       if (refusedPageQuery(reply, request.query, pageQuerySchema)) return reply;
       const { brandId } = requestScope(ctx, request);
       const { page, pageSize } = request.query;
@@ -212,7 +209,6 @@ export function registerTotoRoutes(
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const scope = totoScope(request, reply);
       if (!scope) return reply;
       const result = await buyTicket(

@@ -10,7 +10,6 @@ import type {
   BuiltinRoundDetail,
   BuiltinSeedView,
   BuiltinSessionView,
-  SlotRoundView,
 } from '../../../domain/casino/builtinGames';
 import type { BlackjackAction } from '../../../domain/casino/blackjack';
 import { blackjackAction, blackjackDeal } from './blackjackRounds';
@@ -19,7 +18,7 @@ import { settleDueRounds } from './dueRounds';
 import { roundDetail } from './roundDetail';
 import { RoundWallet } from './roundWallet';
 import { rotate, start } from './sessions';
-import { spin } from './slotRounds';
+import { spin, type SlotAnswer } from './slotRounds';
 import { settleScheduledDue } from './scheduledRounds';
 
 export {
@@ -48,11 +47,7 @@ export class BuiltinProvider extends RoundWallet {
     return rotate(this, sessionId, clientSeed);
   }
 
-  spin(
-    sessionId: string,
-    stake: number,
-    requestId: string,
-  ): Promise<{ round: SlotRoundView; balance: number; seed: BuiltinSeedView }> {
+  spin(sessionId: string, stake: number, requestId: string): Promise<SlotAnswer> {
     return spin(this, sessionId, stake, requestId);
   }
 

@@ -18,12 +18,19 @@ import {
 import type { RoundWallet } from './roundWallet';
 import type { SlotRoundDetail } from './tables';
 
+/** A spin's answer: the round, the balance after it and the seed pair it was drawn from. */
+export interface SlotAnswer {
+  round: SlotRoundView;
+  balance: number;
+  seed: BuiltinSeedView;
+}
+
 export async function spin(
   p: RoundWallet,
   sessionId: string,
   stake: number,
   requestId: string,
-): Promise<{ round: SlotRoundView; balance: number; seed: BuiltinSeedView }> {
+): Promise<SlotAnswer> {
   const session = await p.requireSession(sessionId);
   const machine = SLOT_MACHINES[session.engine_key];
   if (!machine) throw new Refusal(409, 'conflict', 'session: not a slot session', 'session');
@@ -42,7 +49,7 @@ async function slotAnswer(
   session: SessionRow,
   machine: SlotMachine,
   round: Round,
-): Promise<{ round: SlotRoundView; balance: number; seed: BuiltinSeedView }> {
+): Promise<SlotAnswer> {
   const pair = await p.pairOf(round);
   const detail = parseJson<SlotRoundDetail>(round.detail) ?? { window: [], wins: [] };
   void machine;

@@ -33,6 +33,7 @@ import {
   tournamentDetailSchema,
   tournamentsResponseSchema,
 } from './catalogueSchemas';
+import { noStore } from '../../http/noStore';
 
 const TAGS = ['casino'];
 
@@ -171,7 +172,7 @@ export function registerCasinoBonusRoutes(
   app.get<{ Params: { program: CashbackProgram } }>(
     '/web-api/casino/cashback/:program',
     {
-      preHandler: signedIn,
+      preHandler: [...signedIn, noStore],
       schema: {
         summary:
           "The signed-in customer's casino cashback for the program's current period (vip: " +
@@ -182,8 +183,7 @@ export function registerCasinoBonusRoutes(
         response: { 200: cashbackResponseSchema, ...SIGNED_IN_ERRORS },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const userId = authUserOf(request).id;
       // How a closed period is paid: the customer's payout brand's terms, as the sweep reads them.
       const deps = bonusDepsOf(ctx);

@@ -497,14 +497,16 @@ export const statisticsResponse = readAnswers(
   }),
 );
 
+/** A cyber menu entry's game counts in the live and line sections. */
+const sectionCounts = { liveCount: integer, lineCount: integer };
+
 export const cyberDisciplinesResponse = readAnswers(
   objectSchema(['cyberType', 'disciplines'], {
     cyberType: cyberTypeSchema,
     disciplines: arraySchema(
       objectSchema(['sport', 'liveCount', 'lineCount', 'champsCount'], {
         sport: sportSchema,
-        liveCount: integer,
-        lineCount: integer,
+        ...sectionCounts,
         champsCount: integer,
       }),
     ),
@@ -517,8 +519,7 @@ export const cyberChampsResponse = readAnswers(
     champs: arraySchema(
       objectSchema([...champRequired, 'liveCount', 'lineCount'], {
         ...champProperties,
-        liveCount: integer,
-        lineCount: integer,
+        ...sectionCounts,
       }),
     ),
   }),

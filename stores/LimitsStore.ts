@@ -349,28 +349,30 @@ export class LimitsStore {
 
   /** POST limitaction 1: the pending change takes effect (refused before its cooling-off ends). */
   async approve(type: LimitTypeId): Promise<ActionResult> {
-    const answer = await this.api.postJson<unknown>(
-      LIMIT_SERVICE_PATHS.limitAction,
-      { type, action: 1 },
-      this.init(),
-    );
-    if (!answer.ok) return failureOf(answer);
+    const refused = await this.limitAction(type, 1);
+    if (refused) return refused;
     await this.reloadLimits();
     return { ok: true };
   }
 
   /** POST limitaction 0: the pending change is dropped, here at once (SPEC section 4). */
   async reject(type: LimitTypeId): Promise<ActionResult> {
-    const answer = await this.api.postJson<unknown>(
-      LIMIT_SERVICE_PATHS.limitAction,
-      { type, action: 0 },
-      this.init(),
-    );
-    if (!answer.ok) return failureOf(answer);
+    const refused = await this.limitAction(type, 0);
+    if (refused) return refused;
     runInAction(() => {
       this.limits = this.limits.filter((l) => !(l.type === type && l.limitState === 'PENDING'));
     });
     return { ok: true };
+  }
+
+  /** POST limitaction on a pending change (1 approve, 0 reject): the refusal, or null. */
+  private async limitAction(type: LimitTypeId, action: 0 | 1): Promise<ActionFailure | null> {
+    const answer = await this.api.postJson<unknown>(
+      LIMIT_SERVICE_PATHS.limitAction,
+      { type, action },
+      this.init(),
+    );
+    return answer.ok ? null : failureOf(answer);
   }
 
   /** DELETE limit: removing a limit is a looser change, so it becomes PENDING. */

@@ -1,6 +1,10 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { ApiClient, TokenManager } from '../runtime/api';
-import { protectionGrade, type ProtectionGrade } from '../domain/auth/protectionLevel';
+import {
+  protectionGrade,
+  type ProtectionGrade,
+  type ProtectionMethods,
+} from '../domain/auth/protectionLevel';
 import { USER_STATUS } from '../domain/access/customerStatus';
 import {
   BONUS_SETTINGS_PATH,
@@ -10,15 +14,6 @@ import {
 import { ALL_SECTIONS_OPEN, type SportsSectionAccess } from '../domain/sports/sectionAccess';
 import { failureOf, refusalOf, type ActionFailure, type ActionResult } from './actionResult';
 import { USER_PATHS } from './authPaths';
-
-/** SPEC section 3 "User config" protection_methods. */
-export interface ProtectionMethods {
-  is_changed_password: boolean;
-  enable_two_factor_auth: boolean;
-  enable_phone_binding: boolean;
-  enable_security_question: boolean;
-  enable_email_auth: boolean;
-}
 
 /** SPEC section 3 "User config" (GET /web-api/user/config). */
 export interface UserConfig {

@@ -4,6 +4,7 @@
 // Outside providers are data; one of them, Outpost Games (domain/casino/outpostGames.ts), is a
 // real separate service, connected where a brand lists it and the server has its adapter.
 import { BUILTIN_GAMES, BUILTIN_PROVIDER_KEY, BUILTIN_PROVIDER_NAME } from './builtinGames';
+import { seededRandom } from './gameArtMotifs';
 import { OUTPOST_GAMES, OUTPOST_PROVIDER_KEY, OUTPOST_PROVIDER_NAME } from './outpostGames';
 import {
   CASINO_SECTIONS,
@@ -150,18 +151,6 @@ export const SEED_PROVIDERS: readonly SeedProvider[] = [
     closedCountries: [],
   },
 ];
-
-/** A small seeded generator (mulberry32): the same sequence for the same seed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A URL slug: accents dropped, lower case, words joined by '-'. */
 export function slugOf(name: string): string {

@@ -10,8 +10,7 @@
 // Fisher-Yates shuffle of 1 ... of). Anyone recomputes them with verifyLottoDraw, which the results
 // page runs in the browser.
 import {
-  POOL_BUYER_REFUSAL_CODES,
-  POOL_DRAW_REFUSAL_CODES,
+  poolRefusalCodes,
   stakeProblemOf,
   type PoolStakeRange,
   type PoolTicketStatus,
@@ -164,10 +163,7 @@ export function nextDrawClose(now: number, drawEveryMinutes: number): number {
 }
 
 /** Why a ticket is refused (409 `refusals`), worded by the client's lotto dictionary (refusal_<code>). */
-export const LOTTO_REFUSAL_CODES = [
-  ...POOL_DRAW_REFUSAL_CODES,
-  ...POOL_BUYER_REFUSAL_CODES,
-] as const;
+export const LOTTO_REFUSAL_CODES = poolRefusalCodes();
 export type LottoRefusalCode = (typeof LOTTO_REFUSAL_CODES)[number];
 
 /** The stake refusal of a stake in minor units against the lottery's `stake`, or null. */

@@ -31,6 +31,11 @@ export const POOL_BUYER_REFUSAL_CODES = [
   'time_out_active',
 ] as const;
 
+/** A pool game's refusal codes: the draw's, then the game's own, then the customer's. */
+export function poolRefusalCodes<const G extends readonly string[]>(...own: G) {
+  return [...POOL_DRAW_REFUSAL_CODES, ...own, ...POOL_BUYER_REFUSAL_CODES] as const;
+}
+
 /** The stake refusal of a stake (minor units) against a range of the site config, or null. */
 export function poolStakeProblem(
   stakeMinor: number,

@@ -14,8 +14,7 @@
 //   operator share + payouts + rollover = stakes + jackpot in, to the minor unit.
 
 import {
-  POOL_BUYER_REFUSAL_CODES,
-  POOL_DRAW_REFUSAL_CODES,
+  poolRefusalCodes,
   stakeProblemOf,
   type PoolStakeRange,
   type PoolTicketStatus,
@@ -163,11 +162,7 @@ export function ticketWin(byCorrect: readonly number[], split: Pick<PoolSplit, '
 }
 
 /** Why a ticket is refused (409 `refusals`), worded by the client's toto dictionary (refusal_<code>). */
-export const TOTO_REFUSAL_CODES = [
-  ...POOL_DRAW_REFUSAL_CODES,
-  'too_many_lines',
-  ...POOL_BUYER_REFUSAL_CODES,
-] as const;
+export const TOTO_REFUSAL_CODES = poolRefusalCodes('too_many_lines');
 export type TotoRefusalCode = (typeof TOTO_REFUSAL_CODES)[number];
 
 /** Whether a unit stake (minor units) keeps the rules' `unitStake`: the stake refusal, or null. */

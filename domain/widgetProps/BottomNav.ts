@@ -6,16 +6,11 @@ export const propsSchema = closedObjectSchema(['labelKey', 'items'], {
   items: {
     type: 'array',
     maxItems: 6,
-    items: {
-      type: 'object',
-      required: ['to', 'labelKey', 'icon'],
-      additionalProperties: false,
-      properties: {
-        to: routeTo,
-        labelKey: i18nKey,
-        icon: { type: 'string', pattern: '^[a-z0-9-]+$' },
-      },
-    },
+    items: closedObjectSchema(['to', 'labelKey', 'icon'], {
+      to: routeTo,
+      labelKey: i18nKey,
+      icon: { type: 'string', pattern: '^[a-z0-9-]+$' },
+    }),
   },
 });
 

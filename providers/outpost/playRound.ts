@@ -63,32 +63,26 @@ export async function playRound(
       ...(debit.answer.balance === undefined ? {} : { balance: debit.answer.balance }),
     };
   }
-  const rollback = () =>
-    wallet.call('rollback', {
+  /** Gives the stake back and fails the round with `code` (503), with the balance if known. */
+  const rollBackAndFail = async (
+    code: 'WALLET_UNAVAILABLE' | 'ROUND_FAILED',
+  ): Promise<PlayResult> => {
+    const back = await wallet.call('rollback', {
       ...common,
       transactionId: `${roundId}:rollback`,
       debitTransactionId: debitId,
     });
-  if (debit.kind === 'unreachable') {
-    // Whether the stake moved is unknown: give it back (a debit that arrives later is refused).
-    const back = await rollback();
     return {
       ok: false,
       status: 503,
-      code: 'WALLET_UNAVAILABLE',
+      code,
       ...(back.kind === 'ok' ? { balance: back.answer.balance } : {}),
     };
-  }
+  };
+  // Whether the stake moved is unknown: give it back (a debit that arrives later is refused).
+  if (debit.kind === 'unreachable') return rollBackAndFail('WALLET_UNAVAILABLE');
   if (options.fault === 'hold-after-debit') await new Promise<never>(() => undefined);
-  if (options.fault === 'fail-after-debit') {
-    const back = await rollback();
-    return {
-      ok: false,
-      status: 503,
-      code: 'ROUND_FAILED',
-      ...(back.kind === 'ok' ? { balance: back.answer.balance } : {}),
-    };
-  }
+  if (options.fault === 'fail-after-debit') return rollBackAndFail('ROUND_FAILED');
 
   const used = session.seed;
   const draw = await drawOutpost(session.game.engine, new RoundBytes(used));

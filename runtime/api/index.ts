@@ -1,11 +1,4 @@
-export type {
-  ApiClient,
-  ApiFailure,
-  ApiFailureKind,
-  ApiResult,
-  ClientReport,
-  ClientReportKind,
-} from './types';
+export type * from './types';
 export { createApiClient, REPORTS_PATH, messageOf } from './apiClient';
 export type { ApiClientOptions } from './apiClient';
 export { withRetry, sleepFor } from './retry';
@@ -52,11 +45,7 @@ export {
   FINGERPRINT_TTL_MS,
 } from './fingerprint';
 export type { Fingerprint, FingerprintSource } from './fingerprint';
-export {
-  termsInterceptor,
-  HTTP_TERMS_NOT_CONFIRMED,
-  TERMS_EXCEPTION_CODE,
-} from './termsInterceptor';
+export * from './termsInterceptor';
 export { createAuthInterceptors } from './authInterceptors';
 export type { ApiHandlers, AuthInterceptorDeps } from './authInterceptors';
 export { createEventStream, DEFAULT_RECONNECT, DEFAULT_FAIL_AFTER } from './eventStream';

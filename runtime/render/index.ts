@@ -29,14 +29,7 @@ export type { CompiledRule } from './rules';
 export { describeValidationErrors } from './validationMessage';
 export { WidgetTree } from './WidgetTree';
 export { RuleContextContext, PageOutletContext } from './contexts';
-export { PageRuntimeContext } from './pageRuntime';
-export type {
-  PageRuntime,
-  PageRouteData,
-  PreparedPage,
-  PreparedLayout,
-  RuleBase,
-} from './pageRuntime';
+export * from './pageRuntime';
 export { PageView } from './PageView';
 export { applyPageHead, fetchPageHead } from './pageHead';
 export type { PageHeadAnswer } from './pageHead';

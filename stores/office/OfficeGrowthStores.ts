@@ -6,6 +6,7 @@ import type { ApiClient } from '../../runtime/api';
 import { conversionReminderKey, type ConversionStatus } from '../../domain/conversion/conversion';
 import { USER_TRANSFER_PREFIX } from '../../domain/userTransfer/userTransfer';
 import { failureOf, type ActionFailure, type ActionResult } from '../actionResult';
+import { settleLoad } from '../settleLoad';
 
 export const OFFICE_GROWTH_PATHS = {
   conversion: '/web-api/account/conversion',
@@ -50,14 +51,8 @@ export class AccountConversionStore {
       OFFICE_GROWTH_PATHS.conversion,
       { cache: 'no-store' },
     );
-    return runInAction(() => {
-      if (!answer.ok) {
-        this.error = failureOf(answer);
-        return this.error;
-      }
-      this.state = answer.data;
-      this.error = null;
-      return { ok: true } as const;
+    return settleLoad(this, answer, (state) => {
+      this.state = state;
     });
   }
 

@@ -4,8 +4,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../runtime/api';
 import { referralLinkPath } from '../../domain/referral/referral';
 import { REFERRAL_PATH, type ReferralStatsView } from '../../domain/referral/contract';
-import { failureOf, type ActionFailure, type ActionResult } from '../actionResult';
+import type { ActionFailure, ActionResult } from '../actionResult';
 import { lazyStore } from '../lazyStores';
+import { settleLoad } from '../settleLoad';
 
 /** office/bringfriend: the customer's code, link and what it brought. */
 export class ReferralProgramStore {
@@ -27,13 +28,9 @@ export class ReferralProgramStore {
     });
     return runInAction(() => {
       this.loading = false;
-      if (!answer.ok) {
-        this.error = failureOf(answer);
-        return this.error;
-      }
-      this.stats = answer.data;
-      this.error = null;
-      return { ok: true } as const;
+      return settleLoad(this, answer, (stats) => {
+        this.stats = stats;
+      });
     });
   }
 

@@ -13,23 +13,8 @@ export {
   type MarketsNameType,
   type ThemeTarget,
 } from './GlobalStore';
-export {
-  BettingStore,
-  CYBER_MATCHES_FILTERS,
-  MAX_FILTERED_MARKETS,
-  type BettingStoreDeps,
-  type CyberMatchesFilter,
-} from './BettingStore';
-export {
-  SportsStore,
-  MOVEMENT_SHOW_MS,
-  MOVEMENT_SWEEP_MS,
-  type ChampData,
-  type GameDetailsData,
-  type GameListData,
-  type MultiData,
-  type SportsStoreDeps,
-} from './SportsStore';
+export * from './BettingStore';
+export * from './SportsStore';
 // The coupon's code loads on first use (lazyCoupon.ts, couponModule.ts): only its types and
 // constants are exported here, so nothing imports it statically.
 export { LazyCoupon, hasKeptCoupon } from './lazyCoupon';

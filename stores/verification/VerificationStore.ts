@@ -9,6 +9,7 @@ import {
 import type { DocumentKind } from '../../domain/verification/verificationState';
 import { failureOf, type ActionFailure, type ActionResult } from '../actionResult';
 import { lazyStore } from '../lazyStores';
+import { settleLoad } from '../settleLoad';
 
 export interface VerificationStoreDeps {
   api: ApiClient;
@@ -41,14 +42,8 @@ export class VerificationStore {
     const answer = await this.deps.api.getJson<VerificationOverview>(VERIFICATION_PATHS.overview, {
       cache: 'no-store',
     });
-    return runInAction(() => {
-      if (!answer.ok) {
-        this.error = failureOf(answer);
-        return this.error;
-      }
-      this.overview = answer.data;
-      this.error = null;
-      return { ok: true } as const;
+    return settleLoad(this, answer, (overview) => {
+      this.overview = overview;
     });
   }
 

@@ -86,20 +86,12 @@ export function overUnder(
   pOver: number,
   isMain = false,
 ): FairMarket {
-  const over = clamp01(pOver);
-  return {
-    key,
-    typeId,
-    kind,
-    groupId,
-    name,
-    param: line,
-    isMain,
-    outcomes: [
-      { typeId: OUTCOME_TYPE.over, name: `Больше ${line}`, probability: over },
-      { typeId: OUTCOME_TYPE.under, name: `Меньше ${line}`, probability: 1 - over },
-    ],
-  };
+  return twoOutcomes(
+    { key, typeId, kind, groupId, name, param: line, isMain },
+    [OUTCOME_TYPE.over, `Больше ${line}`],
+    [OUTCOME_TYPE.under, `Меньше ${line}`],
+    pOver,
+  );
 }
 
 /** The match total over/under `line` (group 2, "Тотал <line>"). */
@@ -145,24 +137,20 @@ function handicapMarket(
   pHomeCovers: number,
   isMain: boolean,
 ): FairMarket {
-  const home = clamp01(pHomeCovers);
-  return {
-    key,
-    typeId,
-    kind: MarketKind.Handicap,
-    groupId: 3,
-    name: `${label} ${signedLine(line)}`,
-    param: line,
-    isMain,
-    outcomes: [
-      { typeId: OUTCOME_TYPE.homeHandicap, name: `Ф1 (${signedLine(line)})`, probability: home },
-      {
-        typeId: OUTCOME_TYPE.awayHandicap,
-        name: `Ф2 (${signedLine(-line)})`,
-        probability: 1 - home,
-      },
-    ],
-  };
+  return twoOutcomes(
+    {
+      key,
+      typeId,
+      kind: MarketKind.Handicap,
+      groupId: 3,
+      name: `${label} ${signedLine(line)}`,
+      param: line,
+      isMain,
+    },
+    [OUTCOME_TYPE.homeHandicap, `Ф1 (${signedLine(line)})`],
+    [OUTCOME_TYPE.awayHandicap, `Ф2 (${signedLine(-line)})`],
+    pHomeCovers,
+  );
 }
 
 /** A two-way winner market. */
@@ -175,17 +163,27 @@ export function twoWay(
   pHome: number,
   isMain = false,
 ): FairMarket {
-  const home = clamp01(pHome);
+  return twoOutcomes(
+    { key, typeId, kind, groupId, name, isMain },
+    [OUTCOME_TYPE.home, 'П1'],
+    [OUTCOME_TYPE.away, 'П2'],
+    pHome,
+  );
+}
+
+/** A market of two outcomes ([typeId, name] each): the first at `pFirst` (clamped), the second at the rest. */
+function twoOutcomes(
+  head: Omit<FairMarket, 'outcomes'>,
+  [firstType, firstName]: readonly [number, string],
+  [secondType, secondName]: readonly [number, string],
+  pFirst: number,
+): FairMarket {
+  const first = clamp01(pFirst);
   return {
-    key,
-    typeId,
-    kind,
-    groupId,
-    name,
-    isMain,
+    ...head,
     outcomes: [
-      { typeId: OUTCOME_TYPE.home, name: 'П1', probability: home },
-      { typeId: OUTCOME_TYPE.away, name: 'П2', probability: 1 - home },
+      { typeId: firstType, name: firstName, probability: first },
+      { typeId: secondType, name: secondName, probability: 1 - first },
     ],
   };
 }

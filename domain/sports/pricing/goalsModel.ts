@@ -143,26 +143,18 @@ export function goalsMarkets(state: GoalsState, lines: GoalsLines): FairMarket[]
     ],
   });
   for (const line of lines.teamTotals) {
-    markets.push(
-      overUnder(
-        `tt1:${line}`,
-        MARKET_TYPE.homeTotal,
-        MarketKind.TeamTotal,
-        4,
-        `ИТ1 ${line}`,
-        line,
-        sum(cells, (h) => h > line),
-      ),
-      overUnder(
-        `tt2:${line}`,
-        MARKET_TYPE.awayTotal,
-        MarketKind.TeamTotal,
-        4,
-        `ИТ2 ${line}`,
-        line,
-        sum(cells, (_h, a) => a > line),
-      ),
-    );
+    // The home side's total (ИТ1) first, then the away side's (ИТ2).
+    const sides = [
+      [MARKET_TYPE.homeTotal, sum(cells, (h) => h > line)],
+      [MARKET_TYPE.awayTotal, sum(cells, (_h, a) => a > line)],
+    ] as const;
+    sides.forEach(([typeId, pOver], i) => {
+      const team = `tt${i + 1}`;
+      const name = `ИТ${i + 1} ${line}`;
+      markets.push(
+        overUnder(`${team}:${line}`, typeId, MarketKind.TeamTotal, 4, name, line, pOver),
+      );
+    });
   }
   const firstPeriod = state.firstPeriod
     ? resultProbabilities(finalScoreMatrix(state.firstPeriod))

@@ -4,7 +4,7 @@
 import { BUILT_IN_WIDGET_SCHEMAS } from '../../render/builtInWidgets.ts';
 import { pointerJoin, type Finding } from '../finding.ts';
 import { unsafePartStyleReason } from '../partStyle.ts';
-import type { LayoutId } from '../types.ts';
+import type { LayoutId, WidgetNode } from '../types.ts';
 import {
   compileWidgetPropsValidators,
   loadDocument,
@@ -28,7 +28,11 @@ import {
   MAIN_DICTIONARY,
   type TextCatalog,
 } from './textCatalog.ts';
-import { checkWidgetTree, type WidgetRegistryView } from './widgetTreeCheck.ts';
+import {
+  checkWidgetTree,
+  type TreeCheckOptions,
+  type WidgetRegistryView,
+} from './widgetTreeCheck.ts';
 
 export interface CheckOptions {
   /** The registered widgets (name + props schema); the runtime built-ins are added. */
@@ -79,6 +83,14 @@ export function checkContent(content: ContentSet, opts: CheckOptions): Finding[]
   if (routes !== undefined)
     findings.push(...checkRouteTable(routes, content.routes!.file, pageIds));
 
+  /** A page's, layout's or part's widget tree, against the widgets and parts there are. */
+  const checkTree = (
+    body: WidgetNode,
+    file: string,
+    kind: TreeCheckOptions['kind'],
+    loaded: TreeCheckOptions['loaded'],
+  ) => checkWidgetTree(body, { file, kind, registry, partNames, catalog, loaded });
+
   for (const f of content.pages) {
     const page = load('page', f);
     if (page === undefined) continue;
@@ -99,16 +111,7 @@ export function checkContent(content: ContentSet, opts: CheckOptions): Finding[]
         ),
       );
     }
-    findings.push(
-      ...checkWidgetTree(page.body, {
-        file: f.file,
-        kind: 'page',
-        registry,
-        partNames,
-        catalog,
-        loaded,
-      }),
-    );
+    findings.push(...checkTree(page.body, f.file, 'page', loaded));
   }
   for (const f of content.layouts) {
     const layout = load('layout', f);
@@ -118,16 +121,7 @@ export function checkContent(content: ContentSet, opts: CheckOptions): Finding[]
       namespaces: new Set([MAIN_DICTIONARY]),
       whyMissing: `but a layout has only the '${MAIN_DICTIONARY}' dictionary`,
     };
-    findings.push(
-      ...checkWidgetTree(layout.body, {
-        file: f.file,
-        kind: 'layout',
-        registry,
-        partNames,
-        catalog,
-        loaded,
-      }),
-    );
+    findings.push(...checkTree(layout.body, f.file, 'layout', loaded));
   }
   for (const f of content.parts) {
     const part = load('part', f);
@@ -142,16 +136,7 @@ export function checkContent(content: ContentSet, opts: CheckOptions): Finding[]
       namespaces: new Set([MAIN_DICTIONARY, ...dictionaries]),
       whyMissing: "which the part's dictionaries do not list",
     };
-    findings.push(
-      ...checkWidgetTree(part.body, {
-        file: f.file,
-        kind: 'part',
-        registry,
-        partNames,
-        catalog,
-        loaded,
-      }),
-    );
+    findings.push(...checkTree(part.body, f.file, 'part', loaded));
   }
 
   const brands: LoadedBrand[] = [];

@@ -22,24 +22,21 @@ export class CouponCodes {
   loadStatus: 'idle' | 'loading' | 'loaded' | 'not_found' | 'invalid' | 'failed' = 'idle';
   loadCouponInputValue = '';
 
-  private readonly api: CouponApi;
-  private readonly host: CodesHost;
-
-  constructor(deps: { api: CouponApi; host: CodesHost }) {
-    this.api = deps.api;
-    this.host = deps.host;
-    makeAutoObservable<this, 'api' | 'host'>(this, { api: false, host: false }, { autoBind: true });
+  constructor(private readonly deps: { api: CouponApi; host: CodesHost }) {
+    makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
   }
 
   async saveToCode(): Promise<void> {
-    const bets = this.host.slip.bets;
+    const bets = this.deps.host.slip.bets;
     if (bets.length === 0 || this.saveStatus === 'saving') return;
     this.saveStatus = 'saving';
-    const type = this.host.activeTypeId;
-    const result = await this.api.save({
+    const type = this.deps.host.activeTypeId;
+    const result = await this.deps.api.save({
       bets: bets.map((b) => ({ outcomeId: b.id, gameId: b.market.gameId })),
       typeId: type,
-      ...(type === COUPON_TYPES.system ? { systemValue: this.host.system.activeSystemValue } : {}),
+      ...(type === COUPON_TYPES.system
+        ? { systemValue: this.deps.host.system.activeSystemValue }
+        : {}),
     });
     runInAction(() => {
       if (result.ok) {
@@ -69,14 +66,14 @@ export class CouponCodes {
       return;
     }
     this.loadStatus = 'loading';
-    const result = await this.api.load(normalised);
+    const result = await this.deps.api.load(normalised);
     runInAction(() => {
       if (!result.ok) {
         this.loadStatus = result.notFound ? 'not_found' : 'failed';
         return;
       }
       const bets = result.coupon.bets.map(betFromLoaded).filter((b): b is CouponBet => b !== null);
-      this.host.replaceWithLoaded(
+      this.deps.host.replaceWithLoaded(
         bets,
         result.coupon.typeId,
         result.coupon.systemValue,

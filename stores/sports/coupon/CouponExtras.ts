@@ -19,55 +19,50 @@ export class CouponExtras {
   promoCode = '';
   manuallyDeletedBonusBet = false;
 
-  private readonly host: ExtrasHost;
-  private readonly context: CouponContext;
-  private readonly settings: CouponSettingsStore;
-
-  constructor(deps: { host: ExtrasHost; context: CouponContext; settings: CouponSettingsStore }) {
-    this.host = deps.host;
-    this.context = deps.context;
-    this.settings = deps.settings;
-    makeAutoObservable<this, 'host' | 'context' | 'settings'>(
-      this,
-      { host: false, context: false, settings: false },
-      { autoBind: true },
-    );
+  constructor(
+    private readonly deps: {
+      host: ExtrasHost;
+      context: CouponContext;
+      settings: CouponSettingsStore;
+    },
+  ) {
+    makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
   }
 
   /** SPEC section 4 bonus bet (./couponRules.ts). */
   get isBonusBetOffered(): boolean {
-    const featureOn = this.context.flags().isAvailableCouponBonusBet === true;
-    return bonusBetOffered(this.host, featureOn, this.manuallyDeletedBonusBet);
+    const featureOn = this.deps.context.flags().isAvailableCouponBonusBet === true;
+    return bonusBetOffered(this.deps.host, featureOn, this.manuallyDeletedBonusBet);
   }
 
   /** The bonus bet's extra percent (factor 1.05 -> 5). */
   get bonusBetPercent(): number {
-    return Math.round((bonusBetFactor(this.host.slip.count) - 1) * 100);
+    return Math.round((bonusBetFactor(this.deps.host.slip.count) - 1) * 100);
   }
 
   /** SPEC section 4: deleting the bonus bet by hand sets a flag; it stays off for this coupon. */
   deleteBonusBet(): void {
     this.manuallyDeletedBonusBet = true;
-    this.host.resetPlacement();
+    this.deps.host.resetPlacement();
   }
 
   /** SPEC section 5 VIP bet (./couponRules.ts). */
   get isVipBetAvailable(): boolean {
-    return vipBetAvailable(this.host, this.context.flags().showVipBet === true);
+    return vipBetAvailable(this.deps.host, this.deps.context.flags().showVipBet === true);
   }
 
   get isActiveVipBet(): boolean {
-    return this.isVipBetAvailable && this.settings.settings.isVipBet;
+    return this.isVipBetAvailable && this.deps.settings.settings.isVipBet;
   }
 
   setVipBet(on: boolean): void {
-    this.settings.setVipBet(on);
-    this.host.resetPlacement();
+    this.deps.settings.setVipBet(on);
+    this.deps.host.resetPlacement();
   }
 
   setPromoCode(code: string): void {
     this.promoCode = code.slice(0, 64);
-    this.host.resetPlacement();
+    this.deps.host.resetPlacement();
   }
 
   /** The coupon emptied: a bonus bet deleted by hand may be offered again. */

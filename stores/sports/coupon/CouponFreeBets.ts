@@ -21,38 +21,28 @@ export function couponAccountsOf(context: CouponContext): CouponAccount[] {
     .filter((a) => a.type === ACCOUNT_TYPE.main || a.type === ACCOUNT_TYPE.bonus);
 }
 
+/** The coupon and the parts of it that the free bets work with. */
+interface FreeBetsDeps {
+  host: FreeBetsHost;
+  context: CouponContext;
+  api: CouponApi;
+  now: () => number;
+}
+
 export class CouponFreeBets {
   /** The customer's active sports free bets, loaded when signed in. */
   freeBets: FreeBetOption[] = [];
   /** The free bet chosen to stake the coupon, or null: the customer's money. */
   freeBetId: string | null = null;
 
-  private readonly host: FreeBetsHost;
-  private readonly context: CouponContext;
-  private readonly api: CouponApi;
-  private readonly now: () => number;
-
-  constructor(deps: {
-    host: FreeBetsHost;
-    context: CouponContext;
-    api: CouponApi;
-    now: () => number;
-  }) {
-    this.host = deps.host;
-    this.context = deps.context;
-    this.api = deps.api;
-    this.now = deps.now;
-    makeAutoObservable<this, 'host' | 'context' | 'api' | 'now'>(
-      this,
-      { host: false, context: false, api: false, now: false },
-      { autoBind: true },
-    );
+  constructor(private readonly deps: FreeBetsDeps) {
+    makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
   }
 
   /** Free bets usable now: unexpired, in the currency of a main account the customer has. */
   get usableFreeBets(): FreeBetOption[] {
-    const now = this.now();
-    const mains = couponAccountsOf(this.context).filter((a) => a.type === ACCOUNT_TYPE.main);
+    const now = this.deps.now();
+    const mains = couponAccountsOf(this.deps.context).filter((a) => a.type === ACCOUNT_TYPE.main);
     return this.freeBets.filter(
       (f) => Date.parse(f.expiresAt) > now && mains.some((a) => a.currencyId === f.currencyId),
     );
@@ -60,9 +50,9 @@ export class CouponFreeBets {
 
   /** A free bet stakes one coupon: an express, a system or a single of one bet. */
   get isFreeBetAvailable(): boolean {
-    const count = this.host.slip.count;
-    if (!this.context.isSignedIn() || count === 0) return false;
-    const type = this.host.activeTypeId;
+    const count = this.deps.host.slip.count;
+    if (!this.deps.context.isSignedIn() || count === 0) return false;
+    const type = this.deps.host.activeTypeId;
     return (
       type === COUPON_TYPES.express ||
       type === COUPON_TYPES.system ||
@@ -78,12 +68,12 @@ export class CouponFreeBets {
 
   selectFreeBet(id: string | null): void {
     this.freeBetId = id !== null && this.freeBets.some((f) => f.id === id) ? id : null;
-    this.host.resetPlacement();
+    this.deps.host.resetPlacement();
   }
 
   async loadFreeBets(): Promise<void> {
-    if (!this.context.isSignedIn() || !this.api.freeBets) return;
-    const freeBets = await this.api.freeBets();
+    if (!this.deps.context.isSignedIn() || !this.deps.api.freeBets) return;
+    const freeBets = await this.deps.api.freeBets();
     runInAction(() => {
       if (freeBets === null) return;
       this.freeBets = freeBets;

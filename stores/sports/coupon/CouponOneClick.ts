@@ -22,59 +22,48 @@ export interface OneClickHost {
   readonly panel: { setQuickCouponVisible(visible: boolean): void };
 }
 
+/** The coupon and the parts of it that one-click betting works with. */
+interface OneClickDeps {
+  host: OneClickHost;
+  context: CouponContext;
+  settings: CouponSettingsStore;
+  stakes: CouponStakes;
+  placement: CouponPlacement;
+}
+
 export class CouponOneClick {
   /** A confirmation that one-click clears the coupon is on screen (SPEC section 4). */
   isOneClickConfirmationOpen = false;
 
-  private readonly host: OneClickHost;
-  private readonly context: CouponContext;
-  private readonly settings: CouponSettingsStore;
-  private readonly stakes: CouponStakes;
-  private readonly placement: CouponPlacement;
-
-  constructor(deps: {
-    host: OneClickHost;
-    context: CouponContext;
-    settings: CouponSettingsStore;
-    stakes: CouponStakes;
-    placement: CouponPlacement;
-  }) {
-    this.host = deps.host;
-    this.context = deps.context;
-    this.settings = deps.settings;
-    this.stakes = deps.stakes;
-    this.placement = deps.placement;
-    makeAutoObservable<this, 'host' | 'context' | 'settings' | 'stakes' | 'placement'>(
-      this,
-      { host: false, context: false, settings: false, stakes: false, placement: false },
-      { autoBind: true },
-    );
+  constructor(private readonly deps: OneClickDeps) {
+    makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
   }
 
   /** The control shows only with the site flag, and only to a signed-in customer. */
   get isOneClickAvailable(): boolean {
-    return this.context.flags().show_one_click === true && this.context.isSignedIn();
+    return this.deps.context.flags().show_one_click === true && this.deps.context.isSignedIn();
   }
 
   get isOneClickActive(): boolean {
-    return this.isOneClickAvailable && this.settings.settings.isActiveOneClick;
+    return this.isOneClickAvailable && this.deps.settings.settings.isActiveOneClick;
   }
 
   /** The one-click stake (minor units): the customer's, else the initial amount. */
   get oneClickAmount(): number {
-    const chosen = this.stakes.isBonusAccount
-      ? this.settings.bonusAccountOneClickAmount
-      : this.settings.settings.oneClickAmount;
-    return chosen > 0 ? chosen : this.stakes.initialAmount;
+    const chosen = this.deps.stakes.isBonusAccount
+      ? this.deps.settings.bonusAccountOneClickAmount
+      : this.deps.settings.settings.oneClickAmount;
+    return chosen > 0 ? chosen : this.deps.stakes.initialAmount;
   }
 
   setOneClickAmount(amountMinor: number): void {
-    if (this.stakes.isBonusAccount) this.settings.setBonusAccountOneClickAmount(amountMinor);
-    else this.settings.setOneClickAmount(amountMinor);
+    if (this.deps.stakes.isBonusAccount)
+      this.deps.settings.setBonusAccountOneClickAmount(amountMinor);
+    else this.deps.settings.setOneClickAmount(amountMinor);
   }
 
   setOneClickAmountText(text: string): boolean {
-    const minor = parseAmountToMinor(text, this.stakes.currencyId);
+    const minor = parseAmountToMinor(text, this.deps.stakes.currencyId);
     if (minor === null) return false;
     this.setOneClickAmount(minor);
     return true;
@@ -83,14 +72,17 @@ export class CouponOneClick {
   /** SPEC section 4: with bets in the coupon, turning one-click on asks first. */
   requestOneClick(on: boolean): void {
     if (on && !this.isOneClickAvailable) return;
-    this.isOneClickConfirmationOpen = this.settings.requestOneClick(on, this.host.slip.count);
+    this.isOneClickConfirmationOpen = this.deps.settings.requestOneClick(
+      on,
+      this.deps.host.slip.count,
+    );
   }
 
   /** Confirmed: the bets go and one-click is on. */
   confirmOneClick(): void {
     this.isOneClickConfirmationOpen = false;
-    this.host.slip.clear();
-    this.settings.forceOneClick(true);
+    this.deps.host.slip.clear();
+    this.deps.settings.forceOneClick(true);
   }
 
   /** Declined: one-click stays off, the bets stay. */
@@ -105,8 +97,8 @@ export class CouponOneClick {
     market: BetMarketInput,
     extras: BetExtras = {},
   ): Promise<void> {
-    const account = this.stakes.account;
-    if (!this.isOneClickActive || !account || this.placement.isActivePlaceBet) return;
+    const account = this.deps.stakes.account;
+    if (!this.isOneClickActive || !account || this.deps.placement.isActivePlaceBet) return;
     const bet = makeBet(outcome, game, market, extras);
     const digits = minorUnitDigitsOf(account.currencyId);
     const amount = minorToMajorNumber(this.oneClickAmount, digits);
@@ -115,7 +107,7 @@ export class CouponOneClick {
       accountId: account.id,
       amount,
       amountByBetId: { [bet.id]: amount },
-      changeCoefAction: this.settings.settings.changeCoefAction,
+      changeCoefAction: this.deps.settings.settings.changeCoefAction,
       bets: [
         {
           outcomeId: bet.id,
@@ -124,9 +116,9 @@ export class CouponOneClick {
           isLive: bet.market.isLive,
         },
       ],
-      ...this.placement.optionalBody(),
+      ...this.deps.placement.optionalBody(),
     };
-    this.host.panel.setQuickCouponVisible(true);
-    await this.placement.submit(body, 'oneClick');
+    this.deps.host.panel.setQuickCouponVisible(true);
+    await this.deps.placement.submit(body, 'oneClick');
   }
 }

@@ -11,17 +11,8 @@ export class CouponPanel {
   isVisibleQuickCoupon = false;
   openBetsCount: number | null = null;
 
-  private readonly api: CouponApi;
-  private readonly context: CouponContext;
-
-  constructor(deps: { api: CouponApi; context: CouponContext }) {
-    this.api = deps.api;
-    this.context = deps.context;
-    makeAutoObservable<this, 'api' | 'context'>(
-      this,
-      { api: false, context: false },
-      { autoBind: true },
-    );
+  constructor(private readonly deps: { api: CouponApi; context: CouponContext }) {
+    makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
   }
 
   setTab(tab: 'coupon' | 'myBets'): void {
@@ -33,8 +24,8 @@ export class CouponPanel {
   }
 
   async loadOpenBetsCount(): Promise<void> {
-    if (!this.context.isSignedIn()) return;
-    const count = await this.api.openBetsCount();
+    if (!this.deps.context.isSignedIn()) return;
+    const count = await this.deps.api.openBetsCount();
     runInAction(() => {
       if (count !== null) this.openBetsCount = count;
     });

@@ -38,6 +38,14 @@ export interface PlacementHost extends Omit<CouponView, 'stakes' | 'slip' | 'pri
   readonly hyperBonus?: HyperBonusTerms | null;
 }
 
+/** The coupon and the parts of it that placing works with. */
+interface PlacementDeps {
+  api: CouponApi;
+  context: CouponContext;
+  newKey: () => string;
+  host: PlacementHost;
+}
+
 export class CouponPlacement {
   placeStatus: PlaceStatus = 'idle';
   refusals: CouponRefusal[] = [];
@@ -49,30 +57,14 @@ export class CouponPlacement {
   /** Outcome ids in the placement on its way (SPEC 3 activePlaceBetIds). */
   activePlaceBetIds: number[] = [];
 
-  private readonly api: CouponApi;
-  private readonly context: CouponContext;
-  private readonly newKey: () => string;
-  private readonly host: PlacementHost;
   /** The attempt a network retry repeats: its key and its body (SPEC: same key, same body). */
   private pendingAttempt: { key: string; json: string; body: CouponToPlace } | null = null;
 
-  constructor(deps: {
-    api: CouponApi;
-    context: CouponContext;
-    newKey: () => string;
-    host: PlacementHost;
-  }) {
-    this.api = deps.api;
-    this.context = deps.context;
-    this.newKey = deps.newKey;
-    this.host = deps.host;
-    makeAutoObservable<this, 'api' | 'context' | 'newKey' | 'host' | 'pendingAttempt'>(
+  constructor(private readonly deps: PlacementDeps) {
+    makeAutoObservable<this, 'deps' | 'pendingAttempt'>(
       this,
       {
-        api: false,
-        context: false,
-        newKey: false,
-        host: false,
+        deps: false,
         pendingAttempt: false,
         refusals: observable.ref,
         successCoupons: observable.ref,
@@ -83,33 +75,33 @@ export class CouponPlacement {
 
   /** What the client refuses before asking the server (the server checks all of it again). */
   get localRefusals(): CouponRefusal[] {
-    return localRefusalsOf(this.host);
+    return localRefusalsOf(this.deps.host);
   }
 
   /** The customer's settings a placement carries (the slip's and one-click's). */
   optionalBody(): Partial<CouponToPlace> {
-    return optionalPlaceFields(this.host.settings.settings, this.context.coefViewId?.());
+    return optionalPlaceFields(this.deps.host.settings.settings, this.deps.context.coefViewId?.());
   }
 
   /** The body of POST /web-api/coupon/place for the coupon as it stands ("Coupon to place"). */
   placeBody(): CouponToPlace | null {
-    const account = this.host.stakes.account;
-    if (!account || this.host.slip.count === 0) return null;
+    const account = this.deps.host.stakes.account;
+    if (!account || this.deps.host.slip.count === 0) return null;
     const digits = minorUnitDigitsOf(account.currencyId);
     const body = couponPlaceBody({
-      shape: this.host.shape,
+      shape: this.deps.host.shape,
       accountId: account.id,
       digits,
-      changeCoefAction: this.host.settings.settings.changeCoefAction,
+      changeCoefAction: this.deps.host.settings.settings.changeCoefAction,
       optional: this.optionalBody(),
-      isBonusBet: this.host.extras.isBonusBetOffered,
-      isVipBet: this.host.extras.isActiveVipBet,
-      freeBetId: this.host.freeBets.freeBet?.id ?? null,
-      refId: this.host.refId,
-      coefByView: this.host.coefByView,
+      isBonusBet: this.deps.host.extras.isBonusBetOffered,
+      isVipBet: this.deps.host.extras.isActiveVipBet,
+      freeBetId: this.deps.host.freeBets.freeBet?.id ?? null,
+      refId: this.deps.host.refId,
+      coefByView: this.deps.host.coefByView,
     });
     // SPEC 3 "Coupon to place": the hyper bonus the slip shows, for the server to check.
-    const hyper = this.host.hyperBonus;
+    const hyper = this.deps.host.hyperBonus;
     if (hyper) {
       body.hyperBonusPercent = hyper.percent;
       body.minHyperBonusBetLimit = minorToMajorNumber(hyper.minBetMinor, digits);
@@ -120,7 +112,7 @@ export class CouponPlacement {
 
   /** Place the coupon: refused locally first, then POST with a fresh Idempotency-Key. */
   async place(): Promise<void> {
-    if (this.isActivePlaceBet || !this.context.isSignedIn()) return;
+    if (this.isActivePlaceBet || !this.deps.context.isSignedIn()) return;
     const local = this.localRefusals;
     if (local.length > 0) {
       this.showRefusals(local);
@@ -152,8 +144,8 @@ export class CouponPlacement {
   get couponRefusals(): CouponRefusal[] {
     return this.refusals.filter(
       (r) =>
-        (r.outcomeId === undefined || !this.host.slip.hasBet(r.outcomeId)) &&
-        (r.blockId === undefined || this.host.activeTypeId !== COUPON_TYPES.blocks),
+        (r.outcomeId === undefined || !this.deps.host.slip.hasBet(r.outcomeId)) &&
+        (r.blockId === undefined || this.deps.host.activeTypeId !== COUPON_TYPES.blocks),
     );
   }
 
@@ -177,19 +169,19 @@ export class CouponPlacement {
     const key =
       this.pendingAttempt && this.pendingAttempt.json === json
         ? this.pendingAttempt.key
-        : this.newKey();
+        : this.deps.newKey();
     this.pendingAttempt = { key, json, body };
     this.placeStatus = 'placing';
     this.lastPlacementOrigin = origin;
     this.activePlaceBetIds = body.bets.map((b) => b.outcomeId);
     this.refusals = [];
     this.failure = null;
-    const result = await this.api.place(body, key);
+    const result = await this.deps.api.place(body, key);
     runInAction(() => this.applyPlaceResult(result, origin, body));
   }
 
   showRefusals(refusals: CouponRefusal[]): void {
-    this.host.prices.rememberRefusedCoefs(refusals);
+    this.deps.host.prices.rememberRefusedCoefs(refusals);
     this.refusals = refusals;
     this.placeStatus = 'refused';
     this.failure = null;
@@ -243,6 +235,6 @@ export class CouponPlacement {
     }
     this.successCoupons = result.coupons;
     this.placeStatus = 'success';
-    this.host.afterPlaced(origin, body);
+    this.deps.host.afterPlaced(origin, body);
   }
 }

@@ -15,77 +15,67 @@ export interface PricesHost {
   save(): void;
 }
 
+/** The coupon and the parts of it that the prices work with. */
+interface PricesDeps {
+  host: PricesHost;
+  context: CouponContext;
+  settings: CouponSettingsStore;
+  placement: CouponPlacement;
+}
+
 export class CouponPrices {
   /** New coefficients a refusal named, per bet, until accepted. */
   refusedCoefByBetId: Record<number, number> = {};
 
-  private readonly host: PricesHost;
-  private readonly context: CouponContext;
-  private readonly settings: CouponSettingsStore;
-  private readonly placement: CouponPlacement;
-
-  constructor(deps: {
-    host: PricesHost;
-    context: CouponContext;
-    settings: CouponSettingsStore;
-    placement: CouponPlacement;
-  }) {
-    this.host = deps.host;
-    this.context = deps.context;
-    this.settings = deps.settings;
-    this.placement = deps.placement;
-    makeAutoObservable<this, 'host' | 'context' | 'settings' | 'placement'>(
-      this,
-      { host: false, context: false, settings: false, placement: false },
-      { autoBind: true },
-    );
+  constructor(private readonly deps: PricesDeps) {
+    makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
   }
 
   /** The price the sports store holds now (live), else the one the bet was added at. */
   currentCoef(betId: number): number {
-    const bet = this.host.slip.betsById.get(betId);
+    const bet = this.deps.host.slip.betsById.get(betId);
     if (!bet) return 0;
-    return this.context.priceOf(betId)?.coef ?? bet.market.coef;
+    return this.deps.context.priceOf(betId)?.coef ?? bet.market.coef;
   }
 
   /** A bet whose price moved since it was added or accepted: old -> new. */
   coefChange(betId: number): CoefChange | null {
-    const bet = this.host.slip.betsById.get(betId);
+    const bet = this.deps.host.slip.betsById.get(betId);
     if (!bet) return null;
     const refused = this.refusedCoefByBetId[betId];
-    return coefChangeOf(bet, refused, this.currentCoef(betId), this.settings);
+    return coefChangeOf(bet, refused, this.currentCoef(betId), this.deps.settings);
   }
 
   /** The coefficient a bet is placed at: the new one when the setting takes it on its own. */
   placingCoef(betId: number): number {
     const change = this.coefChange(betId);
-    const bet = this.host.slip.betsById.get(betId);
+    const bet = this.deps.host.slip.betsById.get(betId);
     if (!bet) return 0;
     return change && !change.needsAcceptance ? change.current : bet.market.coef;
   }
 
   isBetBlocked(bet: CouponBet): boolean {
-    return this.context.priceOf(bet.id)?.isBlocked ?? bet.isBlocked;
+    return this.deps.context.priceOf(bet.id)?.isBlocked ?? bet.isBlocked;
   }
 
   get hasUnacceptedChanges(): boolean {
-    return this.host.slip.bets.some((b) => this.coefChange(b.id)?.needsAcceptance);
+    return this.deps.host.slip.bets.some((b) => this.coefChange(b.id)?.needsAcceptance);
   }
 
   /** "Accept new odds": the bet (or every bet) takes its new price. */
   acceptNewOdds(betId?: number): void {
-    const ids = betId === undefined ? this.host.slip.bets.map((b) => b.id) : [betId];
+    const ids = betId === undefined ? this.deps.host.slip.bets.map((b) => b.id) : [betId];
     for (const id of ids) {
-      const bet = this.host.slip.betsById.get(id);
+      const bet = this.deps.host.slip.betsById.get(id);
       if (!bet) continue;
       const coef = this.refusedCoefByBetId[id] ?? this.currentCoef(id);
       if (coef !== bet.market.coef) {
-        this.host.slip.betsById.set(id, { ...bet, market: { ...bet.market, coef } });
+        this.deps.host.slip.betsById.set(id, { ...bet, market: { ...bet.market, coef } });
       }
       this.forgetBet(id);
     }
-    this.placement.dropOddsRefusals(betId);
-    this.host.save();
+    this.deps.placement.dropOddsRefusals(betId);
+    this.deps.host.save();
   }
 
   /** The placement's refusal named new coefficients: kept per bet until accepted. */

@@ -38,17 +38,10 @@ export class CouponSlip {
   /** Epoch ms each bet was added at. */
   addedAtByBetId: Record<number, number> = {};
 
-  private readonly host: SlipHost;
-  private readonly api: CouponApi;
-  private readonly now: () => number;
-
-  constructor(deps: { host: SlipHost; api: CouponApi; now: () => number }) {
-    this.host = deps.host;
-    this.api = deps.api;
-    this.now = deps.now;
-    makeAutoObservable<this, 'host' | 'api' | 'now'>(
+  constructor(private readonly deps: { host: SlipHost; api: CouponApi; now: () => number }) {
+    makeAutoObservable<this, 'deps'>(
       this,
-      { betsById: false, betCountByGame: false, host: false, api: false, now: false },
+      { deps: false, betsById: false, betCountByGame: false },
       { autoBind: true },
     );
   }
@@ -84,7 +77,7 @@ export class CouponSlip {
   /** SPEC section 4: a bet is locked if blocked, dependent or banned from express. */
   isLocked(outcomeId: number): boolean {
     const bet = this.betsById.get(outcomeId);
-    return !!bet && isLockedBet({ ...bet, isBlocked: this.host.isBetBlocked(bet) });
+    return !!bet && isLockedBet({ ...bet, isBlocked: this.deps.host.isBetBlocked(bet) });
   }
 
   /** Adds the outcome as a bet (nothing when it is already in the coupon). */
@@ -129,17 +122,17 @@ export class CouponSlip {
 
   /** A bet builder's price now, or its refusal; null when the server did not answer. */
   quoteBuilder(gameId: number, picks: BuilderPick[]): Promise<BuilderQuoteAnswer | null> {
-    return this.api.quoteBuilder?.(gameId, picks) ?? Promise.resolve(null);
+    return this.deps.api.quoteBuilder?.(gameId, picks) ?? Promise.resolve(null);
   }
 
   removeBet(outcomeId: number): void {
     if (!this.betsById.delete(outcomeId)) return;
     const { [outcomeId]: _removed, ...rest } = this.addedAtByBetId;
     this.addedAtByBetId = rest;
-    this.host.betRemoved(outcomeId);
+    this.deps.host.betRemoved(outcomeId);
     this.markDependent();
-    this.host.save();
-    if (this.count === 0) this.host.emptied();
+    this.deps.host.save();
+    if (this.count === 0) this.deps.host.emptied();
   }
 
   /** Adds the bet, or removes it when it is there; returns whether it is in the coupon now. */
@@ -161,17 +154,17 @@ export class CouponSlip {
     this.betsById.clear();
     this.betCountByGame.clear();
     this.addedAtByBetId = {};
-    this.host.betsCleared();
-    this.host.save();
-    this.host.emptied();
+    this.deps.host.betsCleared();
+    this.deps.host.save();
+    this.deps.host.emptied();
   }
 
   /** A bet made elsewhere (a loaded code) goes in as it is. */
   putBet(bet: CouponBet): void {
     this.betsById.set(bet.id, bet);
-    this.addedAtByBetId = { ...this.addedAtByBetId, [bet.id]: this.now() };
+    this.addedAtByBetId = { ...this.addedAtByBetId, [bet.id]: this.deps.now() };
     this.markDependent();
-    this.host.betAdded(bet);
+    this.deps.host.betAdded(bet);
   }
 
   /** The bets kept locally, as they were read back. */

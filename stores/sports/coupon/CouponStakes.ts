@@ -30,6 +30,14 @@ export interface StakesHost {
   resetPlacement(): void;
 }
 
+/** The coupon and the parts of it that the stakes work with. */
+interface StakesDeps {
+  host: StakesHost;
+  context: CouponContext;
+  settings: CouponSettingsStore;
+  freeBets: CouponFreeBets;
+}
+
 export class CouponStakes {
   /** Minor units; null: the initial amount of the currency. */
   amount: number | null = null;
@@ -38,37 +46,19 @@ export class CouponStakes {
   /** The account chosen in the slip (null: the main one). */
   accountId: number | null = null;
 
-  private readonly host: StakesHost;
-  private readonly context: CouponContext;
-  private readonly settings: CouponSettingsStore;
-  private readonly freeBets: CouponFreeBets;
-
-  constructor(deps: {
-    host: StakesHost;
-    context: CouponContext;
-    settings: CouponSettingsStore;
-    freeBets: CouponFreeBets;
-  }) {
-    this.host = deps.host;
-    this.context = deps.context;
-    this.settings = deps.settings;
-    this.freeBets = deps.freeBets;
-    makeAutoObservable<this, 'host' | 'context' | 'settings' | 'freeBets'>(
-      this,
-      { host: false, context: false, settings: false, freeBets: false },
-      { autoBind: true },
-    );
+  constructor(private readonly deps: StakesDeps) {
+    makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
   }
 
   /** Accounts the coupon can be paid from: main and bonus (SPEC section 3 account types 0, 4). */
   get accounts(): CouponAccount[] {
-    return couponAccountsOf(this.context);
+    return couponAccountsOf(this.deps.context);
   }
 
   get account(): CouponAccount | null {
     const accounts = this.accounts;
     // A free bet's winnings go to the main account of its currency (docs/bonus.md "Free bets").
-    const freeBet = this.freeBets.freeBet;
+    const freeBet = this.deps.freeBets.freeBet;
     if (freeBet) {
       return (
         accounts.find((a) => a.type === ACCOUNT_TYPE.main && a.currencyId === freeBet.currencyId) ??
@@ -90,7 +80,7 @@ export class CouponStakes {
   setAccountId(id: number): void {
     if (!this.accounts.some((a) => a.id === id)) return;
     this.accountId = id;
-    this.host.resetPlacement();
+    this.deps.host.resetPlacement();
   }
 
   get currencyId(): number {
@@ -104,7 +94,7 @@ export class CouponStakes {
 
   get amountStep(): number {
     const iso = findCurrency(this.currencyId)?.iso;
-    return (iso ? this.settings.amountStepByCurrencyIso[iso] : undefined) ?? this.rules.step;
+    return (iso ? this.deps.settings.amountStepByCurrencyIso[iso] : undefined) ?? this.rules.step;
   }
 
   get initialAmount(): number {
@@ -113,15 +103,15 @@ export class CouponStakes {
 
   /** The least stake the coupon takes (a system: per combination times combinations). */
   get minBetAmount(): number {
-    if (this.host.activeTypeId === COUPON_TYPES.system) {
-      return this.host.system.activeSystemOption?.minBetAmount ?? this.rules.min;
+    if (this.deps.host.activeTypeId === COUPON_TYPES.system) {
+      return this.deps.host.system.activeSystemOption?.minBetAmount ?? this.rules.min;
     }
     return this.rules.min;
   }
 
   /** SPEC section 5: a VIP bet may go above the maximum. */
   get maxBetAmount(): number {
-    return this.host.extras.isActiveVipBet ? this.rules.max * VIP_MAX_FACTOR : this.rules.max;
+    return this.deps.host.extras.isActiveVipBet ? this.rules.max * VIP_MAX_FACTOR : this.rules.max;
   }
 
   get maxPayout(): number {
@@ -132,7 +122,10 @@ export class CouponStakes {
   get isMinShown(): boolean {
     return (
       this.minBetAmount > 0 &&
-      minAmountApplies(this.host.activeTypeId, this.context.flags().couponTypesWithMinAmount ?? [])
+      minAmountApplies(
+        this.deps.host.activeTypeId,
+        this.deps.context.flags().couponTypesWithMinAmount ?? [],
+      )
     );
   }
 
@@ -141,8 +134,8 @@ export class CouponStakes {
     return (
       Number.isFinite(this.maxBetAmount) &&
       maxAmountApplies(
-        this.host.activeTypeId,
-        this.context.flags().couponTypesWithMaxAmount ?? [],
+        this.deps.host.activeTypeId,
+        this.deps.context.flags().couponTypesWithMaxAmount ?? [],
         this.account?.type ?? ACCOUNT_TYPE.main,
       )
     );
@@ -150,7 +143,7 @@ export class CouponStakes {
 
   /** Auto-max: the stake follows the maximum the balance and the limit allow. */
   get isActiveAutoMax(): boolean {
-    return this.settings.settings.isAutoMax;
+    return this.deps.settings.settings.isAutoMax;
   }
 
   get autoMaxAmount(): number {
@@ -161,10 +154,10 @@ export class CouponStakes {
 
   /** Minor units of a target's stake. */
   amountOf(target: AmountTarget): number {
-    const freeBet = this.freeBets.freeBet;
+    const freeBet = this.deps.freeBets.freeBet;
     if (freeBet) return freeBet.amount;
     if (target.kind === 'coupon') {
-      if (this.isActiveAutoMax && this.context.isSignedIn()) return this.autoMaxAmount;
+      if (this.isActiveAutoMax && this.deps.context.isSignedIn()) return this.autoMaxAmount;
       return this.amount ?? this.initialAmount;
     }
     if (target.kind === 'bet') return this.amountByBetId[target.betId] ?? this.initialAmount;
@@ -174,16 +167,16 @@ export class CouponStakes {
   setAmount(target: AmountTarget, amountMinor: number): void {
     if (!Number.isSafeInteger(amountMinor) || amountMinor < 0) return;
     // A free bet fixes the stake at its amount.
-    if (this.freeBets.freeBet) return;
+    if (this.deps.freeBets.freeBet) return;
     if (target.kind === 'coupon') {
       this.amount = amountMinor;
-      if (this.isActiveAutoMax) this.settings.setAutoMax(false);
+      if (this.isActiveAutoMax) this.deps.settings.setAutoMax(false);
     } else if (target.kind === 'bet') {
       this.amountByBetId = { ...this.amountByBetId, [target.betId]: amountMinor };
     } else {
       this.amountByBlockId = { ...this.amountByBlockId, [target.blockId]: amountMinor };
     }
-    this.host.resetPlacement();
+    this.deps.host.resetPlacement();
   }
 
   /** What the customer typed; false (nothing changes) when it is not an amount of the currency. */
@@ -206,21 +199,21 @@ export class CouponStakes {
   }
 
   setAutoMax(on: boolean): void {
-    this.settings.setAutoMax(on);
-    this.host.resetPlacement();
+    this.deps.settings.setAutoMax(on);
+    this.deps.host.resetPlacement();
   }
 
   /** The total stake of the coupon (singles and blocks add their own amounts up). */
   get totalAmount(): number {
-    const type = this.host.activeTypeId;
+    const type = this.deps.host.activeTypeId;
     if (type === COUPON_TYPES.singles) {
-      return this.host.slip.bets.reduce(
+      return this.deps.host.slip.bets.reduce(
         (sum, b) => sum + this.amountOf({ kind: 'bet', betId: b.id }),
         0,
       );
     }
     if (type === COUPON_TYPES.blocks) {
-      return this.host.system.usedBlockIds.reduce(
+      return this.deps.host.system.usedBlockIds.reduce(
         (sum, blockId) => sum + this.amountOf({ kind: 'block', blockId }),
         0,
       );

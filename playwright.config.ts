@@ -78,6 +78,11 @@ export default defineConfig({
   // workers on a loaded 2-core machine (17.8 s alone); nothing waits for this time.
   timeout: 60_000,
   retries: 0,
+  // The cap of every expect's wait, also a cap and not a measure. Playwright's 5 s was too short on
+  // CI's slower machines: a page's first odds took over 5 s after its load event there
+  // (shell.spec's 1024 px live page failed so, while it passes in 6 s on a quiet one). A wait ends
+  // as soon as its condition holds, so only a failing test waits the whole cap.
+  expect: { timeout: 15_000 },
   // Two specs at a time on the shared server; the exclusive specs one at a time on their own.
   workers: 2,
   reporter: [['list']],

@@ -8,7 +8,6 @@ import { EXCLUSIVE_AURORA as AURORA, expectAccessible, registerInOneClick } from
 // on and an open tab follows within 30 s, then back; a banned customer is sent off-site but may
 // withdraw at level 45 and the API refuses their deposit; a redirect-light rule in action.
 
-const expectSoon = expect.configure({ timeout: 15_000 });
 const OPERATOR = { login: 'access-e2e-admin', password: 'Access-Admin-2026!', role: 'admin' };
 const OFF_SITE = 'https://responsible.aurora-bet.example/account-closed';
 
@@ -82,13 +81,13 @@ test('each block reason lands on its page; a block page without a reason goes ho
       const tab = await context.newPage();
       await tab.goto(`${AURORA}/en/sports?from=${TAG}`);
       const query = reason === 4 ? `\\?from=${TAG}$` : '$';
-      await expectSoon(tab, `reason ${reason}`).toHaveURL(new RegExp(`/en/${page}${query}`));
-      await expectSoon(tab.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(tab, `reason ${reason}`).toHaveURL(new RegExp(`/en/${page}${query}`));
+      await expect(tab.getByRole('heading', { level: 1 })).toHaveText(title);
       if (reason === 16) {
         // The page in Arabic: right to left, its own text, and accessible.
         await tab.goto(`${AURORA}/ar/`);
-        await expectSoon(tab).toHaveURL(/\/ar\/suspension$/);
-        await expectSoon(tab.getByRole('heading', { level: 1 })).toHaveText('الخدمة معلّقة');
+        await expect(tab).toHaveURL(/\/ar\/suspension$/);
+        await expect(tab.getByRole('heading', { level: 1 })).toHaveText('الخدمة معلّقة');
         await expect(tab.locator('html')).toHaveAttribute('dir', 'rtl');
         await expectAccessible(tab);
       }
@@ -104,7 +103,7 @@ test('each block reason lands on its page; a block page without a reason goes ho
   }
   const guest = await browser.newPage();
   await guest.goto(`${AURORA}/en/suspension`);
-  await expectSoon(guest).toHaveURL(/\/en\/?$/);
+  await expect(guest).toHaveURL(/\/en\/?$/);
   await guest.close();
 });
 
@@ -118,7 +117,7 @@ test('an operator switches maintenance on: an open tab goes to the maintenance p
   const ops = await operator(request);
   await page.clock.install();
   await page.goto(`${AURORA}/en/about`);
-  await expectSoon(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const now = Math.floor(Date.now() / 1000);
   try {
     await send(ops, 'PUT', '/operator-api/maintenance?brand=aurora', {
@@ -134,13 +133,13 @@ test('an operator switches maintenance on: an open tab goes to the maintenance p
       ],
     });
     await page.clock.runFor(period);
-    await expectSoon(page).toHaveURL(/\/en\/maintenance$/);
+    await expect(page).toHaveURL(/\/en\/maintenance$/);
     await expect(page.getByRole('heading', { name: 'Maintenance underway!' })).toBeVisible();
   } finally {
     await send(ops, 'PUT', '/operator-api/maintenance?brand=aurora', { windows: [] });
   }
   await page.clock.runFor(period);
-  await expectSoon(page).toHaveURL(/\/en\/about$/);
+  await expect(page).toHaveURL(/\/en\/about$/);
 });
 
 /** The signed-in customer's id, as the page's own session sees it. */
@@ -174,7 +173,7 @@ test('a banned customer is sent off-site, may still withdraw at level 45, and ca
   // after the page is ready, and the page's guards run again.
   const tab = await page.context().newPage();
   await tab.goto(`${AURORA}/en/about`);
-  await expectSoon(tab).toHaveURL(OFF_SITE, { timeout: 25_000 });
+  await expect(tab).toHaveURL(OFF_SITE, { timeout: 25_000 });
   await tab.close();
 
   // The withdrawal page stays open at level 45 once the session data (the ban) has arrived. A
@@ -186,7 +185,7 @@ test('a banned customer is sent off-site, may still withdraw at level 45, and ca
   await office.goto(`${AURORA}/en/office/deduce`);
   expect((await sessionLoaded).status()).toBe(200);
   await expect(office).toHaveURL(/\/en\/office\/deduce$/);
-  await expectSoon(office.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(office.getByRole('heading', { level: 1 })).toBeVisible();
 
   const deposit = await office.evaluate(async () => {
     const token = (await (await fetch('/web-api/user/gettoken?force_refresh=true')).json()) as {
@@ -215,8 +214,8 @@ test('a redirect-light rule sends an old address to its new page', async ({ page
   });
   try {
     await page.goto(`${AURORA}/en/e2e-old-about`);
-    await expectSoon(page).toHaveURL(/\/en\/about$/);
-    await expectSoon(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   } finally {
     const rule = (created?.rule ?? {}) as { id?: string };
     if (rule.id) await send(ops, 'DELETE', `/operator-api/redirects/${rule.id}`);

@@ -1,12 +1,9 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AURORA, header, registerInOneClick } from './helpers';
 
 // SPEC section 3 "Account state" isAccountFrozen: an operator freezes a customer's money (test
 // control here). The header says so, and a deposit is refused with the dictionary's words; once
 // unfrozen the notice goes.
-
-// The machine is shared with other builds: waits are generous, never a measure of speed.
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 const userIdOf = (page: Page) =>
   page.evaluate(async () => {

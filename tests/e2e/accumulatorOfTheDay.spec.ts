@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AURORA, collectPageErrors, expectAccessible, gameRows } from './helpers';
 
 // The accumulator of the day (SPEC section 3 Global state isAccumulatorOfTheDay and
@@ -7,7 +7,6 @@ import { AURORA, collectPageErrors, expectAccessible, gameRows } from './helpers
 // they make an express; the display settings switch it off, and that is kept across reloads.
 
 // The machine is shared with other builds: waits are generous, never a measure of speed.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
 const dayExpress = (page: Page, name = 'Accumulator of the day') =>

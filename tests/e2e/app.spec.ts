@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { startLocalPushService } from '../localPushService';
 import {
   AURORA,
@@ -18,7 +18,6 @@ import {
 // worker takes over; the other brand links no manifest. A push reaches a (local) push service
 // when the customer's coupon settles.
 
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.use({ serviceWorkers: 'allow' });
 

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   AURORA,
   collectPageErrors,
@@ -14,8 +14,6 @@ import {
 // and places it; test control ends the game 2:1, the coupon settles won, and the balance and the
 // history agree. On both brands: each takes a game of its own (the first and the last listed), so
 // the two can run at once.
-
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 interface ListedGame {
   id: number;

@@ -1,11 +1,8 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AURORA, registerInOneClick } from './helpers';
 
 // SPEC section 3 notification settings bonus_type and first_deposit_bonus_type: the customer
 // picks the bonus kinds in the office settings and the server keeps them across a reload.
-
-// The machine is shared with other builds: waits are generous, never a measure of speed.
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 test('the bonus kinds chosen in the office settings are kept', async ({ page }) => {
   test.setTimeout(90_000);

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   AURORA,
   builtinDemoUrl,
@@ -26,7 +26,6 @@ import {
 // shows (its settlement, up to a minute later, is tests/server/casino/builtinVirtualFootball's).
 
 // The machine is shared with other builds: waits are generous, never a measure of speed.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 let page: Page;

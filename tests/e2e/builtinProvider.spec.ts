@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AURORA, collectPageErrors } from './helpers';
 
 // The built-in provider's game frame in Chromium (production build): a guest's demo slot spins,
@@ -6,7 +6,6 @@ import { AURORA, collectPageErrors } from './helpers';
 // the browser from its revealed seed; the frame reads right to left in Arabic; the crash game
 // runs a round to its end and verifies it; and the casino's game page frames it.
 
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let page: Page;

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   AURORA,
   NORD,
@@ -19,8 +19,6 @@ import {
 // value moves with the prices (pushed by the server), half is cashed out, an auto rule is set for
 // the rest (a line already crossed refused with its reason) and a goal (test control) takes the
 // value over it: the server sells the rest, and the history and the balance agree to the kopeck.
-
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 test('an express shows a live cash-out value, half is cashed out, balance and history agree', async ({
   page,
@@ -93,7 +91,7 @@ test('an express shows a live cash-out value, half is cashed out, balance and hi
   const message = control.getByTestId('cash-out-message');
   await expect(async () => {
     await control.getByTestId('cash-out-confirm').click();
-    await baseExpect(message).toHaveText(/Cashed out .*stays in play/, { timeout: 3_000 });
+    await expect(message).toHaveText(/Cashed out .*stays in play/, { timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
   await expect.poll(() => headerBalance(page)).toBe(placedBalance + Math.round(half * 100));
 
@@ -255,7 +253,7 @@ for (const [brandIndex, [brand, SITE]] of (
     await control.getByTestId('cash-out-amount').fill(half.toFixed(2));
     await expect(async () => {
       await control.getByTestId('cash-out-confirm').click();
-      await baseExpect(control.getByTestId('cash-out-message')).toHaveText(
+      await expect(control.getByTestId('cash-out-message')).toHaveText(
         /Cashed out .*stays in play/,
         { timeout: 3_000 },
       );
@@ -283,7 +281,7 @@ for (const [brandIndex, [brand, SITE]] of (
       takeAt = Math.ceil((await shownValue()) * 120) / 100;
       await take.fill(takeAt.toFixed(2));
       await auto.getByRole('button', { name: 'Save rule' }).click();
-      await baseExpect(auto.getByTestId('auto-cash-out-rule')).toHaveText(
+      await expect(auto.getByTestId('auto-cash-out-rule')).toHaveText(
         /Auto cash-out when the value reaches/,
         { timeout: 3_000 },
       );
@@ -311,9 +309,7 @@ for (const [brandIndex, [brand, SITE]] of (
           .catch(() => undefined);
       }
       const drawn = live.map((g) => `${g.id} home ${g.markets[0]!.outcomes[0]!.coef}`);
-      baseExpect(await status(), `sell at ${takeAt}; live legs ${drawn.join(', ')}`).toBe(
-        'cashed_out',
-      );
+      expect(await status(), `sell at ${takeAt}; live legs ${drawn.join(', ')}`).toBe('cashed_out');
     }).toPass({ timeout: 60_000 });
 
     // The history and the balance agree to the kopeck: the half, then what the rule sold.

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { seedGames } from '../../domain/casino/catalogueSeed';
 import {
   AURORA,
@@ -20,7 +20,6 @@ import {
 // of stakes and wins, and a round's fairness is verified from the page.
 
 // The machine is shared with other builds: waits are generous, never a measure of speed.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 let page: Page;

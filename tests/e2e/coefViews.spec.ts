@@ -1,12 +1,9 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AURORA, NORD, registerInOneClick } from './helpers';
 
 // SPEC section 5 "Coefficient view ids must be in an allowed list": the office settings page
 // offers the odds formats of the brand's site config coefViewIds only (nord: decimal, fractional,
 // American; aurora lists none, so every format of the european view).
-
-// The machine is shared with other builds: waits are generous, never a measure of speed.
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 for (const [site, formats] of [
   [NORD, ['Decimal (2.50)', 'Fractional (3/2)', 'American (+150)']],

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   AURORA,
   collectPageErrors,
@@ -16,7 +16,6 @@ import {
 // Then systems with a banker, singles, and a changed price under each changeCoefAction.
 
 // The machine is shared with other builds: waits are generous, never a measure of speed.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const slip = (page: Page) => page.getByTestId('coupon');

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { AURORA, collectPageErrors, expectAccessible, header, signOut } from './helpers';
 
@@ -7,7 +7,6 @@ import { AURORA, collectPageErrors, expectAccessible, header, signOut } from './
 // balance, withdraws part of it, and sees both in the payment history.
 
 // The machine is shared with other builds: waits are generous, never a measure of speed.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
 
 /** The sandbox provider's hosted page: the customer chooses the outcome. */

@@ -1,12 +1,9 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AURORA } from './helpers';
 
 // SPEC section 3 Global state appFontSize: the text size chosen in the sports page's display
 // settings sizes the whole page (the root font size) and is kept across reloads; with
 // isDisplayStatsInNewWindow turned off there, a game's statistics open in the page.
-
-// The machine is shared with other builds: waits are generous, never a measure of speed.
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 test('the text size chosen in the display settings sizes the page and is kept', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   AURORA,
   collectPageErrors,
@@ -14,7 +14,6 @@ import {
 // move), and when the games end (test control, TEST_CONTROL=1) is paid the winnings minus the
 // stake; the bet history marks the coupon as a free bet.
 
-const expect = baseExpect.configure({ timeout: 15_000 });
 const OPERATOR = { login: 'freebet-e2e-admin', password: 'Freebet-Admin-2026!', role: 'admin' };
 const CODE = `FB${Date.now().toString(36).toUpperCase()}`;
 

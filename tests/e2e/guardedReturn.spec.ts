@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AURORA, NORD, collectPageErrors, header, registerInOneClick, signOut } from './helpers';
 
 // Signing in around guarded pages (SPEC section 6), on the production build of both brands:
@@ -8,7 +8,6 @@ import { AURORA, NORD, collectPageErrors, header, registerInOneClick, signOut } 
 // block-appeal history, a restricted route, sends a customer who is not banned home.
 
 // The machine is shared with other builds: waits are generous, never a measure of speed.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
 for (const [brand, origin] of [

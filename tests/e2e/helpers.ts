@@ -9,9 +9,6 @@ import {
 } from '@playwright/test';
 import { axeScan } from '../axeScan';
 
-/** The specs' waits: the machine is shared with other builds, so generous, never a measure of speed. */
-const expectSoon = expect.configure({ timeout: 15_000 });
-
 /** The port playwright.config.ts starts the production server on. */
 export const PORT = Number(process.env.E2E_PORT ?? 8181);
 /** Chromium resolves every *.localhost name to loopback, so each brand gets its own Host header. */
@@ -115,10 +112,10 @@ export async function expressOfHomeWins(page: Page, base: string, games: readonl
   for (const game of games) {
     const cell = homeCell(page, game.id);
     await cell.click();
-    await expectSoon(cell).toHaveAttribute('aria-pressed', 'true');
+    await expect(cell).toHaveAttribute('aria-pressed', 'true');
   }
   const coupon = page.getByTestId('coupon');
-  await expectSoon(coupon.getByRole('radio', { name: 'Express' })).toBeChecked();
+  await expect(coupon.getByRole('radio', { name: 'Express' })).toBeChecked();
   return coupon;
 }
 
@@ -126,7 +123,7 @@ export async function expressOfHomeWins(page: Page, base: string, games: readonl
 export async function placeAndReadCouponId(coupon: Locator): Promise<number> {
   await coupon.getByRole('button', { name: 'Place bet' }).click();
   const success = coupon.getByTestId('coupon-success');
-  await expectSoon(success.getByRole('heading', { name: 'Bet accepted' })).toBeVisible();
+  await expect(success.getByRole('heading', { name: 'Bet accepted' })).toBeVisible();
   const printLink = success.getByRole('link', { name: /^Print coupon № \d+$/ });
   return Number(((await printLink.textContent()) ?? '').replace(/\D/g, ''));
 }
@@ -213,7 +210,7 @@ export async function registerInOneClick(page: Page, currency?: string): Promise
   const login = plain(await registration.getByTestId('generated-login').textContent());
   const password = plain(await registration.getByTestId('generated-password').textContent());
   await registration.getByRole('button', { name: 'I have saved them' }).click();
-  await expectSoon(registration).toHaveCount(0);
+  await expect(registration).toHaveCount(0);
   return { login, password };
 }
 
@@ -221,7 +218,7 @@ export async function registerInOneClick(page: Page, currency?: string): Promise
 export async function payInSandbox(page: Page, amount: string, currency: string): Promise<void> {
   await page.getByLabel(`Amount to deposit, ${currency}`, { exact: true }).fill(amount);
   await page.getByRole('button', { name: 'Go to payment' }).click();
-  await expectSoon(page).toHaveURL(/\/sandbox-pay\//);
+  await expect(page).toHaveURL(/\/sandbox-pay\//);
   await page.getByRole('button', { name: 'Pay (success)' }).click();
 }
 
@@ -235,7 +232,7 @@ export async function registerAndDeposit(page: Page, amount: string): Promise<vo
   await payInSandbox(page, amount, 'RUB');
   // A four-figure amount shows with a thousands separator (1,500.00).
   const grouped = amount.replace(/\B(?=(\d{3})+$)/g, '[,\\s]?');
-  await expectSoon(header(page).getByTestId('header-balance')).toHaveText(
+  await expect(header(page).getByTestId('header-balance')).toHaveText(
     new RegExp(`${grouped}\\.00`),
     { timeout: 25_000 },
   );
@@ -267,11 +264,9 @@ export async function openRealGame(
   await page.goto(`${AURORA}${path}`);
   const before = await headerBalance(page);
   const game = page.frameLocator(frame);
-  await expectSoon(game.getByTestId('builtin-balance')).toHaveAttribute(
-    'data-amount',
-    String(before),
-    { timeout: 25_000 },
-  );
+  await expect(game.getByTestId('builtin-balance')).toHaveAttribute('data-amount', String(before), {
+    timeout: 25_000,
+  });
   return { game, before };
 }
 
@@ -281,7 +276,7 @@ export async function expectBalancesAfterRound(
   game: FrameLocator,
   expected: number,
 ): Promise<void> {
-  await expectSoon(game.getByTestId('builtin-balance')).toHaveAttribute(
+  await expect(game.getByTestId('builtin-balance')).toHaveAttribute(
     'data-amount',
     String(expected),
   );
@@ -291,7 +286,7 @@ export async function expectBalancesAfterRound(
 /** The round just played, recomputed from its revealed seed on the page (or in the frame). */
 export async function verifyLastRound(scope: Page | FrameLocator): Promise<void> {
   await scope.getByTestId('builtin-verify').click();
-  await expectSoon(scope.locator('[data-verified]')).toHaveAttribute('data-verified', 'true', {
+  await expect(scope.locator('[data-verified]')).toHaveAttribute('data-verified', 'true', {
     timeout: 20_000,
   });
 }

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   AURORA,
   collectPageErrors,
@@ -17,8 +17,6 @@ import {
 // the bonus and what it adds before it is placed (below the least stake, from which stake it
 // applies); when the games end the balance grows by the payout and the bonus, and the bet
 // history shows the bonus paid.
-
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 test('aurora: a qualifying express shows its hyper bonus, and a win pays it', async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   AURORA,
   collectPageErrors,
@@ -17,7 +17,6 @@ import {
 // are linked from the site.
 
 // The machine is shared with other builds: waits are generous, never a measure of speed.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
 async function control(request: APIRequestContext, path: string, data: unknown) {

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AURORA, header, registerInOneClick } from './helpers';
 
 // The page fits its window at SPEC section 2's narrowest desktop width and on a phone: nothing
@@ -6,9 +6,6 @@ import { AURORA, header, registerInOneClick } from './helpers';
 // the html box (the window less the scrollbar's room, kept by scrollbar-gutter: stable), not
 // clientWidth, which counts that room in; in Arabic, content past the left edge cannot be
 // scrolled to at all, so the controls' boxes are checked too.
-
-// The machine is shared with other builds: waits are generous, never a measure of speed.
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** How far the page reaches past the html box, and the controls partly outside it. */
 async function fit(page: Page): Promise<{ sideways: number; cut: string[] }> {

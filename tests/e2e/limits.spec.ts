@@ -1,5 +1,5 @@
 import {
-  expect as baseExpect,
+  expect,
   test,
   type APIRequestContext,
   type Browser,
@@ -25,7 +25,6 @@ import {
 // everywhere and cannot sign in again.
 
 // The machine is shared with other builds: waits are generous, never a measure of speed.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 // An action waits at most this long (Playwright's default is the whole test).
 test.use({ actionTimeout: 15_000 });

@@ -1,10 +1,4 @@
-import {
-  expect as baseExpect,
-  test,
-  type Browser,
-  type FrameLocator,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type Browser, type FrameLocator, type Page } from '@playwright/test';
 import {
   AURORA,
   NORD,
@@ -29,7 +23,6 @@ import {
 // customer of Nord in Arabic, dark theme, sits, decides nothing and is stood at the timeout.
 
 // The machine is shared with other builds: waits are generous, never a measure of speed.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 let page: Page;

@@ -1,11 +1,9 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AURORA, NORD, collectPageErrors, expectAccessible } from './helpers';
 
 // The live match zone of a game page (SPEC section 3 zoneState, isMoveVideoOnScroll): it shows the
 // live game's score and follows a goal, floats in a corner once scrolled past, stays in place with
 // the setting off, and a collapsed zone stays collapsed after a reload.
-
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 interface LiveGame {
   id: number;

@@ -1,12 +1,9 @@
-import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { AURORA, collectPageErrors, header } from './helpers';
 
 // Messages that arrive: a new customer registers by e-mail, the activation e-mail travels over
 // real SMTP into the server's local mail sink, the test reads it through test control, opens the
 // link, and the account shows the e-mail confirmed.
-
-// The machine is shared with other builds: waits are generous, never a measure of speed.
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 interface SentMessage {
   subject: string | null;

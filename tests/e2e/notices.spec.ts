@@ -6,7 +6,6 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { acceptedNoticesState } from './acceptedNotices';
 import { AURORA, expectAccessible, header, NORD, registerInOneClick } from './helpers';
 
-const expectSoon = expect.configure({ timeout: 15_000 });
 const DAY_S = 86_400;
 
 async function cookieMap(context: BrowserContext, url: string) {
@@ -22,7 +21,7 @@ async function acceptAge(page: Page, age = 18) {
   await ageDialog(page)
     .getByRole('button', { name: `I am ${age} or older` })
     .click();
-  await expectSoon(ageDialog(page)).toHaveCount(0);
+  await expect(ageDialog(page)).toHaveCount(0);
 }
 
 test.describe('terms confirmation', () => {
@@ -42,13 +41,13 @@ test.describe('terms confirmation', () => {
     // A new tab loads the session afresh (a tab reuses the session it loaded).
     const tab = await context.newPage();
     await tab.goto(`${AURORA}/en/office/account`);
-    await expectSoon(tab).toHaveURL(`${AURORA}/en/confirm-terms`);
+    await expect(tab).toHaveURL(`${AURORA}/en/confirm-terms`);
     await expect(tab.getByRole('heading', { name: 'Our terms have changed' })).toBeVisible();
     await tab.getByRole('button', { name: 'Accept' }).click();
-    await expectSoon(tab).not.toHaveURL(/confirm-terms/);
+    await expect(tab).not.toHaveURL(/confirm-terms/);
     const again = await context.newPage();
     await again.goto(`${AURORA}/en/confirm-terms`);
-    await expectSoon(again).toHaveURL(`${AURORA}/en/`);
+    await expect(again).toHaveURL(`${AURORA}/en/`);
   });
 });
 
@@ -59,7 +58,7 @@ test.describe('ad blocker', () => {
     await page.route('**/bff-api/ads/**', (route) => route.abort('blockedbyclient'));
     await page.goto(`${AURORA}/en/`);
     const notice = page.getByRole('status').filter({ hasText: 'Ad blocker detected' });
-    await expectSoon(notice).toBeVisible();
+    await expect(notice).toBeVisible();
     await expect(notice).toContainText('Please disable it for this site.');
     // SPEC section 9: auto-close after 10 s.
     await expect(notice).toHaveCount(0, { timeout: 20_000 });
@@ -116,7 +115,7 @@ test.describe('with no cookies yet', () => {
     }
 
     await consentNotice(page).getByRole('button', { name: 'Necessary only' }).click();
-    await expectSoon(consentNotice(page)).toHaveCount(0);
+    await expect(consentNotice(page)).toHaveCount(0);
     cookies = await cookieMap(context, AURORA);
     expect(cookies.cookies_agree_type?.value).toBe('0');
     expect(Number(cookies.cookies_agree_time?.value)).toBeGreaterThan(Date.now() - 600_000);
@@ -129,7 +128,7 @@ test.describe('with no cookies yet', () => {
     const settings = page.getByRole('region', { name: 'Cookie settings' });
     await settings.getByRole('checkbox', { name: /Functional cookies/ }).check();
     await settings.getByRole('button', { name: 'Save settings' }).click();
-    await expectSoon(page.getByText('Your cookie settings are saved.')).toBeVisible();
+    await expect(page.getByText('Your cookie settings are saved.')).toBeVisible();
     cookies = await cookieMap(context, AURORA);
     expect(cookies.cookies_agree_type?.value).toBe('1');
     expect(cookies.hide_left?.value).toBe('1');
@@ -140,7 +139,7 @@ test.describe('with no cookies yet', () => {
     await settings.getByRole('checkbox', { name: /Marketing cookies/ }).check();
     await settings.getByRole('checkbox', { name: /Functional cookies/ }).uncheck();
     await settings.getByRole('button', { name: 'Save settings' }).click();
-    await expectSoon
+    await expect
       .poll(async () => (await cookieMap(context, AURORA)).utm_source?.value)
       .toBe('newsletter');
     cookies = await cookieMap(context, AURORA);

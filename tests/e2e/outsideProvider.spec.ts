@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AURORA, collectPageErrors, headerBalance, minorOf, registerAndDeposit } from './helpers';
 
 // A game of the outside provider Outpost Games in Chromium (production build, SPEC section 7
@@ -8,7 +8,6 @@ import { AURORA, collectPageErrors, headerBalance, minorOf, registerAndDeposit }
 // exactly the stake and the win, and the revealed seed matches the hash shown before the round.
 
 // The machine is shared with other builds: waits are generous, never a measure of speed.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
 test('a customer plays a round of the outside provider: the balance and the history move by exactly stake and win', async ({

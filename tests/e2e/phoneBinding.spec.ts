@@ -1,13 +1,10 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AURORA, NORD, collectPageErrors, header, registerInOneClick, signOut } from './helpers';
 
 // Phone binding (SPEC section 4 "Phone bind"): a customer registered in one click has no phone;
 // under security they bind one with the code the SMS gateway (the server's local sink) received,
 // the user config moves from activation 0 to 3, and SMS sign-in then works for them; they change
 // the number with codes to both and unbind it, back to activation 0.
-
-// The machine is shared with other builds: waits are generous, never a measure of speed.
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 // Read from the page: the request context cannot resolve *.localhost as Chromium does.
 async function getJson<T>(page: Page, path: string): Promise<T> {

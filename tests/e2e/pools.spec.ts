@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { prizeHundredths, type LottoDrawView, type LotteryView } from '../../domain/lotto/index';
 import { splitPool, type TotoDrawView, type TotoRulesView } from '../../domain/toto/index';
 import {
@@ -19,7 +19,6 @@ import {
 // lotto draw verifies from its results page, in the browser.
 
 // The machine is shared with other builds: waits are generous, never a measure of speed.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 180_000 });
 
 async function control(request: APIRequestContext, path: string, data: unknown) {

@@ -1,12 +1,9 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AURORA, NORD, collectPageErrors, gameRows, registerInOneClick } from './helpers';
 
 // SPEC sections 1 and 7: pages whose content is a remote part (GET /mf/<name>/<path>, JSON
 // rendered by the same renderer) show it on both brands; the payment consultant is a part of the
 // layout shown only with ?payment_consultant=1, and reads right to left in Arabic.
-
-// The machine is shared with other builds: waits are generous, never a measure of speed.
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** Opens `url` and resolves once the part `name` was answered (200) for that page. */
 async function openWithPart(page: Page, url: string, name: string): Promise<void> {

@@ -1,10 +1,8 @@
 // SPEC sections 7 and 9 on the production build: after sign-in the client fetches the secure data
 // (its code loaded then) and the server sets the 30-minute grant cookie; the deposit page's rights
 // call reads it.
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AURORA, collectPageErrors, registerInOneClick } from './helpers';
-
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 test('a signed-in customer gets the grant cookie, and the deposit page reads the rights', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import type { LotteryView } from '../../domain/lotto/index';
 import { AURORA, collectPageErrors, homeCell, lineGames, registerAndDeposit } from './helpers';
 
@@ -9,7 +9,6 @@ import { AURORA, collectPageErrors, homeCell, lineGames, registerAndDeposit } fr
 // closing time and the customer's ticket) all write their times at UTC+5.
 
 // The machine is shared with other builds: waits are generous, never a measure of speed.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
 const SETTING_HOURS = 5;

@@ -12,11 +12,9 @@ import {
   signOut,
 } from './helpers';
 
-const expectSoon = expect.configure({ timeout: 15_000 });
-
 /** At the provider's sign-in page (another origin): any login and password. */
 async function signInAtProvider(page: Page, login: string): Promise<void> {
-  await expectSoon(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/interaction\//);
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/interaction\//);
   await page.locator('input[name="login"]').fill(login);
   await page.locator('input[name="password"]').fill('any password');
   await page.getByRole('button', { name: 'Sign-in' }).click();
@@ -39,19 +37,19 @@ test('a guest registers through the provider, signs out, and signs in again thro
     'aria-pressed',
     'true',
   );
-  await expectSoon(form.getByRole('link', { name: 'Continue with Google' })).toBeVisible();
+  await expect(form.getByRole('link', { name: 'Continue with Google' })).toBeVisible();
   await expectAccessible(page);
   await form.getByLabel('Currency').selectOption({ label: 'EUR (€)' });
   await form.getByRole('link', { name: 'Continue with Google' }).click();
   await signInAtProvider(page, login);
 
   // Back on the site, registered and signed in.
-  await expectSoon(page).toHaveURL(`${AURORA}/en/`);
-  await expectSoon(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page).toHaveURL(`${AURORA}/en/`);
+  await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
   const userId = await signedInUserId(page);
   expect(userId).toBeGreaterThan(0);
   await page.goto(`${AURORA}/en/office/security`);
-  await expectSoon(page.getByText(`${login}@local.test`)).toBeVisible();
+  await expect(page.getByText(`${login}@local.test`)).toBeVisible();
 
   await signOut(page);
   // Signed out at the provider too, so its sign-in page shows again.
@@ -60,8 +58,8 @@ test('a guest registers through the provider, signs out, and signs in again thro
   await page.goto(`${AURORA}/en/user/login`);
   await page.getByRole('link', { name: 'Continue with Google' }).click();
   await signInAtProvider(page, login);
-  await expectSoon(page).toHaveURL(`${AURORA}/en/`);
-  await expectSoon(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page).toHaveURL(`${AURORA}/en/`);
+  await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
   expect(await signedInUserId(page)).toBe(userId);
   expect(errors).toEqual([]);
 });
@@ -78,7 +76,7 @@ test("a customer links and unlinks an identity in office/security; another's is 
     .getByRole('link', { name: 'Continue with Google' })
     .click();
   await signInAtProvider(page, taken);
-  await expectSoon(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
   await signOut(page);
   await context.clearCookies({ domain: '127.0.0.1' });
 
@@ -86,13 +84,13 @@ test("a customer links and unlinks an identity in office/security; another's is 
   await registerInOneClick(page);
   await page.goto(`${AURORA}/en/office/security`);
   const panel = page.locator('.social-identities');
-  await expectSoon(panel.getByText('No account is linked yet.')).toBeVisible();
+  await expect(panel.getByText('No account is linked yet.')).toBeVisible();
 
   // That identity belongs to the first customer: refused, nothing linked.
   await panel.getByRole('link', { name: 'Link Google' }).click();
   await signInAtProvider(page, taken);
-  await expectSoon(page).toHaveURL(/\/en\/office\/security\?socialError=social_identity_taken/);
-  await expectSoon(
+  await expect(page).toHaveURL(/\/en\/office\/security\?socialError=social_identity_taken/);
+  await expect(
     panel.getByText('This account of the provider is already linked to another customer.'),
   ).toBeVisible();
   await expect(panel.getByText('No account is linked yet.')).toBeVisible();
@@ -101,20 +99,20 @@ test("a customer links and unlinks an identity in office/security; another's is 
   const own = `e2e-link-${Date.now()}`;
   await panel.getByRole('link', { name: 'Link Google' }).click();
   await signInAtProvider(page, own);
-  await expectSoon(page).toHaveURL(/\/en\/office\/security\?socialLinked=google/);
-  await expectSoon(panel.getByText('Google is linked: you can now sign in with it.')).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/office\/security\?socialLinked=google/);
+  await expect(panel.getByText('Google is linked: you can now sign in with it.')).toBeVisible();
   await expect(panel.getByText(`${own}@local.test`)).toBeVisible();
   await expectAccessible(page);
 
   await panel.getByRole('button', { name: 'Unlink Google' }).click();
-  await expectSoon(panel.getByText('Google is unlinked.')).toBeVisible();
+  await expect(panel.getByText('Google is unlinked.')).toBeVisible();
   await expect(panel.getByText('No account is linked yet.')).toBeVisible();
 });
 
 test('guests see the one-tap prompt; "Not now" keeps it away after a reload', async ({ page }) => {
   await page.goto(`${AURORA}/en/`);
   const prompt = page.getByRole('complementary', { name: 'Sign in with Google' });
-  await expectSoon(prompt).toBeVisible();
+  await expect(prompt).toBeVisible();
   await expect(prompt.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
     'href',
     /^\/social-api\/oauth\/google\/start\?purpose=sign_in&lang=en/,
@@ -123,7 +121,7 @@ test('guests see the one-tap prompt; "Not now" keeps it away after a reload', as
   await prompt.getByRole('button', { name: 'Not now' }).click();
   await expect(prompt).toHaveCount(0);
   await page.reload();
-  await expectSoon(header(page).getByRole('button', { name: 'Registration' })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'Registration' })).toBeVisible();
   await expect(prompt).toHaveCount(0);
 });
 
@@ -132,11 +130,11 @@ test('the prompt reads right to left in Arabic, and shows on the second brand', 
 }) => {
   await page.goto(`${AURORA}/ar/`);
   const prompt = page.locator('.one-tap-prompt');
-  await expectSoon(prompt).toBeVisible();
+  await expect(prompt).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(prompt.getByRole('link')).toHaveText('المتابعة باستخدام Google');
   await expectAccessible(page);
   await page.goto(`${NORD}/en/`);
-  await expectSoon(page.getByRole('complementary', { name: 'Sign in with Google' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Sign in with Google' })).toBeVisible();
   await expectAccessible(page);
 });

@@ -1,13 +1,10 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AURORA, NORD, collectPageErrors, gameRows } from './helpers';
 
 // Pages at the URLs SPEC section 2 gives them: the sports page types topgame, team and champ with
 // the feed's games, betsonyour, ufc, politics and marble with the feed's special events (fights,
 // votes, marble races, ready-made accumulators), the footer's licence and company details from
 // brand config, and the legacy user/action.php link landing on activation with its query.
-
-// The machine is shared with other builds: waits are generous, never a measure of speed.
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 interface FeedGame {
   champId: number;

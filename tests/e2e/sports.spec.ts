@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { formatCoef } from '../../domain/odds';
 import { AURORA, collectPageErrors, expectAccessible, gameRows } from './helpers';
 
@@ -10,7 +10,6 @@ const MOVE_WAIT_MS = 20_000;
 // A client-side navigation commits its URL once the route's loaders (page schema, dictionaries,
 // the page's widget chunks) have answered: on a loaded CI machine a click from home to a game
 // took longer than the default 5 s (the URL was still /ru/). Waits are generous, never a measure.
-const expect = baseExpect.configure({ timeout: 15_000 });
 const DECIMAL = 0; // SPEC section 9: coefficient display ids 0 and 1
 const FRACTIONAL = 1;
 /** Bound on the wait for finished games on a fresh database (history is stored at start). */

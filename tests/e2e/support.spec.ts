@@ -6,7 +6,6 @@ import { AURORA, collectPageErrors, expectAccessible, registerInOneClick } from 
 // and the office shows the unread badge in the side menu and the reply, which then counts as read;
 // the operator closes the request and the office shows it closed, without the reply form.
 
-const expectSoon = expect.configure({ timeout: 15_000 });
 const OPERATOR = { login: 'support-e2e-admin', password: 'Support-Admin-2026!', role: 'admin' };
 
 test('a customer opens a payment request, an operator replies, the office shows the badge and the reply', async ({
@@ -21,7 +20,7 @@ test('a customer opens a payment request, an operator replies, the office shows 
   await page.goto(`${AURORA}/en/office/account`);
   const menu = page.getByRole('navigation', { name: 'My account' });
   await menu.getByRole('link', { name: 'Payment requests' }).click();
-  await expectSoon(page).toHaveURL(`${AURORA}/en/office/payment/requests`);
+  await expect(page).toHaveURL(`${AURORA}/en/office/payment/requests`);
   await expect(menu.getByRole('link', { name: 'Payment requests' })).toHaveAttribute(
     'aria-current',
     'page',
@@ -30,14 +29,14 @@ test('a customer opens a payment request, an operator replies, the office shows 
     .getByRole('list', { name: 'Open a new request' })
     .getByRole('link', { name: 'Deposit', exact: true })
     .click();
-  await expectSoon(page).toHaveURL(`${AURORA}/en/office/payment/create-request/1`);
+  await expect(page).toHaveURL(`${AURORA}/en/office/payment/create-request/1`);
   await page.getByRole('link', { name: 'The deposit has not arrived' }).click();
-  await expectSoon(page).toHaveURL(`${AURORA}/en/office/payment/create-request/1/11`);
+  await expect(page).toHaveURL(`${AURORA}/en/office/payment/create-request/1/11`);
   await page.getByLabel('Describe the problem').fill('My deposit of 500 has not arrived.');
   await page.getByRole('button', { name: 'Send the request' }).click();
-  await expectSoon(page).toHaveURL(/\/en\/office\/payment\/requests\?request=\d+$/);
+  await expect(page).toHaveURL(/\/en\/office\/payment\/requests\?request=\d+$/);
   const requestId = new URL(page.url()).searchParams.get('request')!;
-  await expectSoon(page.getByText('My deposit of 500 has not arrived.')).toBeVisible();
+  await expect(page.getByText('My deposit of 500 has not arrived.')).toBeVisible();
   await expect(page.getByText('Waiting for an answer').first()).toBeVisible();
 
   // The operator replies through the operator API.
@@ -55,19 +54,19 @@ test('a customer opens a payment request, an operator replies, the office shows 
   // Any office page: the menu's badge counts the unread reply.
   await page.goto(`${AURORA}/en/office/security`);
   const entry = menu.getByRole('link', { name: /Payment requests/ });
-  await expectSoon(entry).toContainText('1');
+  await expect(entry).toContainText('1');
   await expect(entry).toContainText('Unread replies: 1');
   await entry.click();
   const row = page.locator(`[data-request-id="${requestId}"]`);
-  await expectSoon(row).toContainText('Answered');
+  await expect(row).toContainText('Answered');
   await expect(row).toContainText('New replies: 1');
 
   // Opening the request shows the reply; it then counts as read and the badge goes.
   await row.getByRole('link').click();
   const messages = page.getByRole('list', { name: 'Messages' });
-  await expectSoon(messages).toContainText('We found your deposit: it is credited now.');
+  await expect(messages).toContainText('We found your deposit: it is credited now.');
   await expect(messages).toContainText('Support team');
-  await expectSoon(entry).not.toContainText('Unread replies');
+  await expect(entry).not.toContainText('Unread replies');
   await expectAccessible(page);
 
   // The operator closes the request: the office says so, and the reply form gives way to why.
@@ -77,15 +76,15 @@ test('a customer opens a payment request, an operator replies, the office shows 
   });
   expect(closed.status(), await closed.text()).toBe(200);
   await page.reload();
-  await expectSoon(row).toContainText('Closed');
-  await expectSoon(page.getByText('Our support team has closed this request')).toBeVisible();
+  await expect(row).toContainText('Closed');
+  await expect(page.getByText('Our support team has closed this request')).toBeVisible();
   await expect(page.getByLabel('Your message')).toHaveCount(0);
   await expectAccessible(page);
 
   // Arabic: the same office, right to left.
   await page.goto(`${AURORA}/ar/office/payment/requests?request=${requestId}`);
-  await expectSoon(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expectSoon(page.getByRole('navigation', { name: 'حسابي' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('navigation', { name: 'حسابي' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'الرسائل' })).toContainText('We found your deposit');
   await expect(page.getByText('أغلق فريق الدعم هذا الطلب')).toBeVisible();
   expect(errors).toEqual([]);

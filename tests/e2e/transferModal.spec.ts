@@ -1,13 +1,10 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AURORA, NORD, registerInOneClick } from './helpers';
 
 // SPEC section 6 "A user needing an office transfer gets a transfer modal": a customer whose
 // account belongs to the other brand (recorded by test control, as a transfer records it) is
 // asked to move there on every page, and the button leads into the transfer on office/transfer
 // with that brand chosen. Both brands; the dialog right to left in Arabic.
-
-// The machine is shared with other builds: waits are generous, never a measure of speed.
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 const userIdOf = (page: Page) =>
   page.evaluate(async () => {

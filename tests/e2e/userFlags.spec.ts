@@ -1,12 +1,9 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AURORA, header, registerInOneClick } from './helpers';
 
 // SPEC section 3 "User config": the customer hides the balance in the office settings and the
 // header keeps it hidden across reloads; line and live closed to the customer (by an operator;
 // test control here) leave the header's navigation and send their pages home.
-
-// The machine is shared with other builds: waits are generous, never a measure of speed.
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 const userIdOf = (page: Page) =>
   page.evaluate(async () => {

@@ -1,11 +1,8 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AURORA, header, registerInOneClick } from './helpers';
 
 // SPEC section 3 "User config" user_status_id: a customer an operator marks VIP (test control
 // here) sees the status in the header once the user config is read again.
-
-// The machine is shared with other builds: waits are generous, never a measure of speed.
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 const userIdOf = (page: Page) =>
   page.evaluate(async () => {

@@ -5,7 +5,6 @@ import { AURORA, expectAccessible, registerInOneClick } from './helpers';
 // Verification (SPEC sections 2 and 6): a new customer uploads a passport scan in the office, an operator
 // approves it through the operator endpoint, and the office shows the account verified.
 
-const expectSoon = expect.configure({ timeout: 15_000 });
 const OPERATOR = {
   login: 'verification-e2e-admin',
   password: 'Verification-Admin-2026!',
@@ -28,14 +27,14 @@ test('a document uploaded in the office, approved by an operator, shows verified
 
   await page.goto(`${AURORA}/en/office/verification`);
   const status = page.getByTestId('verification-status');
-  await expectSoon(status).toContainText('Not verified yet');
+  await expect(status).toContainText('Not verified yet');
   await page.getByLabel('Document type').selectOption({ label: 'Passport (main page)' });
   await page
     .getByLabel('File', { exact: true })
     .setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: samplePng() });
   await page.getByRole('button', { name: 'Upload' }).click();
-  await expectSoon(page.getByText('The document is uploaded and waits for review.')).toBeVisible();
-  await expectSoon(status).toContainText('Under review');
+  await expect(page.getByText('The document is uploaded and waits for review.')).toBeVisible();
+  await expect(status).toContainText('Under review');
   await expect(
     page.getByRole('listitem').filter({ hasText: 'Passport (main page)' }),
   ).toContainText('Under review');
@@ -60,7 +59,7 @@ test('a document uploaded in the office, approved by an operator, shows verified
   expect(decided.status(), await decided.text()).toBe(200);
 
   await page.reload();
-  await expectSoon(status).toContainText('Verified');
+  await expect(status).toContainText('Verified');
   await expect(status).toContainText('Your identity is confirmed.');
   await expect(page.getByRole('button', { name: 'Upload' })).toHaveCount(0);
   await expect(

@@ -1,12 +1,9 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AURORA, NORD, collectPageErrors } from './helpers';
 
 // SPEC section 2 "Other": the `mobile` and `desktop` pages switch the site's version. The choice
 // holds on the device across reloads, the footer offers the other version, and the full version
 // on a phone is laid out at the narrowest desktop width.
-
-// The machine is shared with other builds: waits are generous, never a measure of speed.
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 for (const [brand, origin] of [
   ['aurora', AURORA],

@@ -1,12 +1,9 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AURORA } from './helpers';
 
 // The visitor's A/B bucket (domain/experiments): the first page gives the browser a bucket 0 to
 // 99 in the ab_bucket cookie, which stays across visits; a bad value is replaced and the page
 // still shows.
-
-// The machine is shared with other builds: waits are generous, never a measure of speed.
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 const BUCKET = /^(0|[1-9][0-9]?)$/;
 

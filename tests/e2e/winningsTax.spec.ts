@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   NORD,
   collectPageErrors,
@@ -15,8 +15,6 @@ import {
 // config taxes 15 % of the winnings above 1000.00. A new nord customer's express shows, before it
 // is placed, the possible win, the tax and the payout after it; when the games end the balance
 // grows by exactly that payout after tax, and the bet history shows the tax withheld.
-
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 test('nord: the slip shows the winnings tax, settlement withholds it, the history shows it', async ({
   page,

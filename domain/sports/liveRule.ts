@@ -33,6 +33,20 @@ export function isLiveBet(input: LiveRuleInput): boolean {
   );
 }
 
+/** The game's side of the live rule. */
+export type LiveRuleGame = Omit<LiveRuleInput, 'isLiveMarket'>;
+
+/** `isLiveBet` for a bet on `market` of `game`: the market's own live flag counts. */
+export function isLiveBetOn(game: LiveRuleGame, market: { isLive: boolean }): boolean {
+  return isLiveBet({
+    isFinished: game.isFinished,
+    status: game.status,
+    timeSec: game.timeSec,
+    isLiveInLive: game.isLiveInLive,
+    isLiveMarket: market.isLive,
+  });
+}
+
 export interface LockRuleInput {
   isBlocked: boolean;
   /** Depends on another bet in the coupon (e.g. the same game). */

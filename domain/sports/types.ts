@@ -25,6 +25,23 @@ export type GameStatus = (typeof GameStatus)[keyof typeof GameStatus];
 export const CYBER_TYPES = ['real', 'virtual', 'stream'] as const;
 export type CyberType = (typeof CYBER_TYPES)[number];
 
+/** Which games a list shows: the games API's filter (GET /web-api/sports/games). */
+export interface GameFilter {
+  type: BettingType;
+  sportId?: number;
+  champId?: number;
+  cyberType?: CyberType;
+  onlyWithVideo?: boolean;
+  /** Line only: games starting within 2 hours. */
+  upcoming?: boolean;
+}
+
+/** The games API's query: the filter and a page of its answer. */
+export interface GameListQuery extends GameFilter {
+  limit?: number;
+  offset?: number;
+}
+
 /** A sport category, for the menu's "grouped by categories" view (Betting state isGroupSportsByCategories). */
 export interface SportCategory {
   id: number;

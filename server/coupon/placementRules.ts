@@ -34,7 +34,7 @@ import { decimalToMinorUnits, minorToMajorNumber } from '../../domain/money/amou
 import { findCurrency } from '../../domain/money/currencies';
 import { DEFAULT_COEF_VIEW_ID, isCoefViewAllowed } from '../../domain/odds/coefViews';
 import { formatCoef, parseCoefInView } from '../../domain/odds/formatCoef';
-import { isGameFinished, isLiveBet, isLiveGame } from '../../domain/sports/liveRule';
+import { isGameFinished, isLiveBetOn, isLiveGame } from '../../domain/sports/liveRule';
 import {
   GameStatus,
   MarketKind,
@@ -296,13 +296,7 @@ async function priceBets(
       refusals.push({ code: 'game_finished', outcomeId: bet.outcomeId });
       continue;
     }
-    const isLive = isLiveBet({
-      isFinished: game.isFinished,
-      status: game.status,
-      timeSec: game.timeSec,
-      isLiveInLive: game.isLiveInLive,
-      isLiveMarket: market.isLive,
-    });
+    const isLive = isLiveBetOn(game, market);
     // Shown as a line bet, but the game has kicked off since: the line price is gone.
     if (bet.isLive === false && (isLiveGame(game) || (game.timeSec ?? 0) > 0)) {
       refusals.push({ code: 'game_started', outcomeId: bet.outcomeId });
@@ -378,13 +372,7 @@ function priceBuilderBet(
     refusals.push({ code: 'game_finished', outcomeId });
     return null;
   }
-  const isLive = isLiveBet({
-    isFinished: game.isFinished,
-    status: game.status,
-    timeSec: game.timeSec,
-    isLiveInLive: game.isLiveInLive,
-    isLiveMarket: false,
-  });
+  const isLive = isLiveBetOn(game, { isLive: false });
   if (bet.isLive === false && (isLiveGame(game) || (game.timeSec ?? 0) > 0)) {
     refusals.push({ code: 'game_started', outcomeId });
     return null;

@@ -3,7 +3,7 @@
 // the current state, and bets whose game or outcome is gone are left out and counted.
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { isLiveBet } from '../../domain/sports/liveRule';
+import { isLiveBetOn } from '../../domain/sports/liveRule';
 import type { DatabaseSchema } from '../db/schema';
 import { sportsNames, type SportsLanguage } from '../sports/i18n';
 import type { SportsState } from '../sports/state/sportsState';
@@ -139,13 +139,7 @@ export async function loadCoupon(
       ...(market.period !== undefined ? { period: market.period } : {}),
       blockId: market.blockId,
       isBannedExpress: market.isBannedExpress,
-      isLive: isLiveBet({
-        isFinished: game.isFinished,
-        status: game.status,
-        timeSec: game.timeSec,
-        isLiveInLive: game.isLiveInLive,
-        isLiveMarket: market.isLive,
-      }),
+      isLive: isLiveBetOn(game, market),
       sportId: game.sportId,
       sportName: names.sport(sport).name,
       champId: game.champId,

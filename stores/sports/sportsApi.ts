@@ -8,6 +8,7 @@ import type {
   Country,
   CyberType,
   GameDetails,
+  GameListQuery,
   GameResult,
   GameWithMarkets,
   Sport,
@@ -24,17 +25,7 @@ export const SPORTS_API_LANGUAGES: readonly string[] = ['ru', 'en', 'ar'];
 export const GAME_LIST_MAX = 300;
 export const MULTI_MAX_GAMES = 12;
 
-export interface GameListQuery {
-  type: BettingType;
-  sportId?: number;
-  champId?: number;
-  cyberType?: CyberType;
-  onlyWithVideo?: boolean;
-  /** Line only: games starting within 2 hours. */
-  upcoming?: boolean;
-  limit?: number;
-  offset?: number;
-}
+export type { GameListQuery };
 
 export interface ChampsQuery {
   type: BettingType;

@@ -1,17 +1,7 @@
 // The brand's resources by kind; a draft is marked, the published version shown.
-import type { ContentKind } from '../../../domain/studio/contentKinds';
+import { CONTENT_KINDS, type ContentKind } from '../../../domain/studio/contentKinds';
 import type { ResourceSummary } from '../studioApi';
 import { useT } from '../studioTexts';
-
-export const KIND_ORDER: readonly ContentKind[] = [
-  'page',
-  'layout',
-  'part',
-  'routes',
-  'brandConfig',
-  'brandBook',
-  'dictionary',
-];
 
 export function ResourceList(props: {
   resources: readonly ResourceSummary[];
@@ -31,7 +21,7 @@ export function ResourceList(props: {
         value={props.filter}
         onChange={(e) => props.onFilter(e.target.value)}
       />
-      {KIND_ORDER.map((kind) => {
+      {CONTENT_KINDS.map((kind) => {
         const items = props.resources.filter(
           (r) => r.kind === kind && (needle === '' || r.id.toLowerCase().includes(needle)),
         );

@@ -6,6 +6,7 @@ import {
   type Championship,
   type CyberType,
   type GameDetails,
+  type GameFilter,
   type GameWithMarkets,
   type Sport,
   type SportCategory,
@@ -36,15 +37,6 @@ export interface SportsMenu {
   type: BettingType;
   categories: CategorySummary[];
   sports: SportSummary[];
-}
-
-export interface GameFilter {
-  type: BettingType;
-  sportId?: number;
-  champId?: number;
-  cyberType?: CyberType;
-  onlyWithVideo?: boolean;
-  upcoming?: boolean;
 }
 
 /** Does a game belong to the live or the line section now? */

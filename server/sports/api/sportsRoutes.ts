@@ -8,6 +8,7 @@ import type {
   Championship,
   CyberType,
   GameDetails,
+  GameListQuery,
   Sport,
 } from '../../../domain/sports/types';
 import { refusalBody, statusRefusal } from '../../http/refusal';
@@ -23,7 +24,6 @@ import {
   champSummaries,
   cyberDisciplines,
   filterGames,
-  type GameFilter,
   inSection,
   sportsMenu,
   topGames,
@@ -205,7 +205,7 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: ServerContext): 
     },
   );
 
-  read<{ Querystring: GameFilter & { limit?: number; offset?: number } & Lng }>(
+  read<{ Querystring: GameListQuery & Lng }>(
     '/web-api/sports/games',
     {
       summary: 'Games of the live or line section with their main markets, filtered',

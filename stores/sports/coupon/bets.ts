@@ -1,7 +1,7 @@
 // Bets of the coupon made from what was picked, read back from storage or loaded from a code
 // (SPEC section 3 "Bet", "Coupon kept locally").
 import { BET_STATUS_UNCHECKED } from '../../../domain/coupon';
-import { isLiveBet } from '../../../domain/sports/liveRule';
+import { isLiveBetOn } from '../../../domain/sports/liveRule';
 import type { MarketKind } from '../../../domain/sports/types';
 import type { LoadedCouponBet } from '../couponApi';
 import type { BetGameInput, BetMarketInput, BetOutcomeInput, CouponBet } from './types';
@@ -26,13 +26,7 @@ export function makeBet(
       sportId: game.sportId,
       typeId: market.typeId,
       kind: market.kind,
-      isLive: isLiveBet({
-        isFinished: game.isFinished,
-        status: game.status,
-        timeSec: game.timeSec,
-        isLiveInLive: game.isLiveInLive,
-        isLiveMarket: market.isLive,
-      }),
+      isLive: isLiveBetOn(game, market),
       gameId: game.id,
       champId: game.champId,
       names: {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isGameFinished,
   isLiveBet,
+  isLiveBetOn,
   isLiveGame,
   isLockedBet,
   type LiveRuleInput,
@@ -101,5 +102,16 @@ describe('live and finished games', () => {
     expect(isLiveGame({ isFinished: false, status: 3 })).toBe(true);
     expect(isLiveGame({ isFinished: true, status: 2 })).toBe(false);
     expect(isLiveGame({ isFinished: false, status: 1 })).toBe(false);
+  });
+});
+
+describe('a bet on a market of a game', () => {
+  const { isLiveMarket: _market, ...game } = base;
+  it("counts the market's own live flag", () => {
+    expect(isLiveBetOn(game, { isLive: false })).toBe(false);
+    expect(isLiveBetOn(game, { isLive: true })).toBe(true);
+  });
+  it('is not live on a finished game, whatever the market says', () => {
+    expect(isLiveBetOn({ ...game, status: GameStatus.Finished }, { isLive: true })).toBe(false);
   });
 });

@@ -12,10 +12,10 @@ import {
   DeskChoice,
   DeskFilters,
   DeskNotice,
-  DeskOpen,
   DeskPanel,
   DeskTable,
   DeskText,
+  openColumn,
   reasonOf,
   useDeskList,
   when,
@@ -87,20 +87,16 @@ export default function VerificationQueue({ operator }: StudioSectionProps) {
         rowKey={(d) => d.id}
         rowData={(d) => ({ 'data-document-id': d.id, 'data-user-id': d.userId })}
         columns={[
-          {
-            head: t('customers.document'),
-            cell: (d) => (
-              <DeskOpen
-                open={chosen === d.id}
-                onOpen={() => {
-                  setMessage(undefined);
-                  setChosen(d.id);
-                }}
-              >
-                {t('verification.open', { id: d.id })}
-              </DeskOpen>
-            ),
-          },
+          openColumn<QueuedDocument>(
+            t('customers.document'),
+            chosen,
+            (id) => {
+              setMessage(undefined);
+              setChosen(id);
+            },
+            (d) => d.id,
+            (d) => t('verification.open', { id: d.id }),
+          ),
           {
             head: t('customers.id'),
             cell: (d) => (

@@ -24,7 +24,8 @@ import {
 import { navigate, useStudioUrl, withQuery } from '../navigation';
 import type { StudioSectionProps } from '../sectionProps';
 import { studioApi, type QueuedDocument, type VerificationDecision } from '../studioApi';
-import { refusalText, useT, type StudioT } from '../studioTexts';
+import { StudioLink } from '../studioLink';
+import { documentStateText, refusalText, useT, type StudioT } from '../studioTexts';
 
 const STATUSES = ['pending', 'accepted', 'rejected'] as const;
 type Status = (typeof STATUSES)[number];
@@ -99,27 +100,14 @@ export default function VerificationQueue({ operator }: StudioSectionProps) {
           ),
           {
             head: t('customers.id'),
-            cell: (d) => (
-              <a
-                href={customerPath(d.userId)}
-                onClick={(e) => {
-                  e.preventDefault();
-                  navigate(customerPath(d.userId));
-                }}
-              >
-                {d.userId}
-              </a>
-            ),
+            cell: (d) => <StudioLink href={customerPath(d.userId)}>{d.userId}</StudioLink>,
           },
           { head: t('customers.kind'), cell: (d) => t(`verification.kind.${d.kind}`) },
           { head: t('verification.case'), cell: (d) => t(`verification.state.${d.caseState}`) },
           { head: t('customers.uploaded'), cell: (d) => when(d.uploadedAt) },
           {
             head: t('customers.state'),
-            cell: (d) =>
-              d.reason
-                ? `${t(`verification.status.${d.status}`)}: ${d.reason}`
-                : t(`verification.status.${d.status}`),
+            cell: (d) => documentStateText(t, d),
           },
         ]}
       />

@@ -156,6 +156,21 @@ function DecisionPanel(props: {
     }
   };
   const reasonOk = reason.trim().length >= 3;
+  const decisionButton = (
+    decision: VerificationDecision,
+    className: string,
+    label: string,
+    blocked = false,
+  ) => (
+    <button
+      type="button"
+      className={className}
+      disabled={busy || blocked}
+      onClick={() => void decide(decision)}
+    >
+      {t(label)}
+    </button>
+  );
   return (
     <DeskPanel id="decision" title={t('verification.documentOf', { id: d.id, customer: d.userId })}>
       <dl className="ops-facts">
@@ -191,30 +206,13 @@ function DecisionPanel(props: {
             onChange={setKind}
           />
           <div className="ops-actions">
-            <button
-              type="button"
-              className="studio-button primary"
-              disabled={busy}
-              onClick={() => void decide('approve')}
-            >
-              {t('verification.approve')}
-            </button>
-            <button
-              type="button"
-              className="studio-button danger"
-              disabled={busy || !reasonOk}
-              onClick={() => void decide('reject')}
-            >
-              {t('verification.reject')}
-            </button>
-            <button
-              type="button"
-              className="studio-button"
-              disabled={busy}
-              onClick={() => void decide('request_additional')}
-            >
-              {t('verification.requestAdditional')}
-            </button>
+            {decisionButton('approve', 'studio-button primary', 'verification.approve')}
+            {decisionButton('reject', 'studio-button danger', 'verification.reject', !reasonOk)}
+            {decisionButton(
+              'request_additional',
+              'studio-button',
+              'verification.requestAdditional',
+            )}
           </div>
           {!reasonOk && <p className="studio-muted">{t('verification.reasonHint')}</p>}
         </div>

@@ -53,3 +53,12 @@ export function refusalText(t: StudioT, reason: string): string {
   const text = t(key);
   return text === key ? t('error.unknown', { reason }) : text;
 }
+
+/** A customer's document's review status, with the reason it was rejected or asked again. */
+export function documentStateText(
+  t: StudioT,
+  d: { status: string; reason: string | null | undefined },
+): string {
+  const status = t(`verification.status.${d.status}`);
+  return d.reason ? `${status}: ${d.reason}` : status;
+}

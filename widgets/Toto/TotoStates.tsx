@@ -1,17 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../runtime/i18n';
-import { failureOf as apiFailureOf } from '../../runtime/api';
-import { failureOf } from '../../stores/actionResult';
-import { useFailureText } from '../shared/failureText';
+import { useLoadFailureText } from '../shared/failureText';
 import { Pager } from '../shared/Pager';
 import { historyPageCount } from '../../domain/coupon';
 
 /** A part that could not be read: what failed, worded from the dictionary, and a retry. */
 export function TotoLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
-  const word = useFailureText();
-  const failure = apiFailureOf(error);
-  const text = failure ? word(failureOf(failure), t('toto:load_error')) : t('toto:load_error');
+  const text = useLoadFailureText('toto:load_error')(error);
   return (
     <div className="toto-state toto-state--error" role="alert">
       <p>{text}</p>

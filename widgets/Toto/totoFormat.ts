@@ -2,9 +2,6 @@
 // dates in the visitor's time zone (SPEC section 9 cookie tzo), the close of a draw as a countdown.
 import { useEffect, useState } from 'react';
 import { numberFormat, useTranslation, type TFunction } from '../../runtime/i18n';
-import { formatMajorUnits } from '../../domain/session';
-import { useStores } from '../shared/stores';
-import { startText } from '../shared/sports/gameTime';
 import { useCouponFormat } from '../shared/bets/couponFormat';
 
 export interface TotoFormat {
@@ -20,20 +17,16 @@ export interface TotoFormat {
 
 export function useTotoFormat(): TotoFormat {
   const { i18n } = useTranslation();
-  const { global } = useStores();
+  // A booked coupon reads its money, starts and dates the same way.
   const coupon = useCouponFormat();
-  const lng = i18n.language;
   return {
-    money: (amount, currencyId) => formatMajorUnits(amount, { currencyId }),
-    start: (iso) =>
-      startText(Date.parse(iso) / 1000, lng, {
-        tzOffsetHours: global.timeZone,
-        is12h: global.is12h,
-        withDate: true,
-      }),
+    money: coupon.money,
+    start: (iso) => coupon.start(Date.parse(iso) / 1000),
     dateTime: coupon.dateTime,
     share: (bp) =>
-      numberFormat(lng, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000),
+      numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(
+        bp / 10_000,
+      ),
   };
 }
 

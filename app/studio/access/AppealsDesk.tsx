@@ -12,16 +12,14 @@ import { can } from '../../../domain/operators/roles';
 import {
   ConfirmButton,
   Desk,
-  DeskChoice,
-  DeskNotice,
-  DeskOpen,
   DeskPanel,
-  DeskSearchFilters,
+  DeskSearchChoice,
   DeskTable,
   DeskText,
   useDeskAction,
   useDeskList,
   useDeskSearch,
+  openColumn,
   when,
   type DeskAction,
 } from '../desk/Desk';
@@ -45,16 +43,14 @@ export default function AppealsDesk({ brand, operator }: StudioSectionProps) {
 
   return (
     <Desk id="appeals" title={t('section.appeals')}>
-      <DeskSearchFilters search={searched}>
-        <DeskChoice
-          words="appeals.status"
-          values={APPEAL_STATUSES}
-          value={status}
-          onChange={setStatus}
-          any
-        />
-      </DeskSearchFilters>
-      <DeskNotice message={action.message} />
+      <DeskSearchChoice
+        search={searched}
+        words="appeals.status"
+        values={APPEAL_STATUSES}
+        value={status}
+        onChange={setStatus}
+        message={action.message}
+      />
       <DeskTable
         label={t('appeals.list')}
         emptyText={t('appeals.none')}
@@ -63,20 +59,16 @@ export default function AppealsDesk({ brand, operator }: StudioSectionProps) {
         rowKey={(a) => a.id}
         rowData={(a) => ({ 'data-appeal-id': a.id, 'data-user-id': a.userId })}
         columns={[
-          {
-            head: t('appeals.appeal'),
-            cell: (a) => (
-              <DeskOpen
-                open={open === a.id}
-                onOpen={() => {
-                  action.setMessage(undefined);
-                  setOpen(a.id);
-                }}
-              >
-                {t('appeals.open', { id: a.id })}
-              </DeskOpen>
-            ),
-          },
+          openColumn<OperatorAppealView>(
+            t('appeals.appeal'),
+            open,
+            (id) => {
+              action.setMessage(undefined);
+              setOpen(id);
+            },
+            (a) => a.id,
+            (a) => t('appeals.open', { id: a.id }),
+          ),
           { head: t('customers.id'), cell: (a) => a.userId },
           { head: t('customers.ban'), cell: (a) => a.banLevel },
           { head: t('appeals.status'), cell: (a) => t(`appeals.status.${a.status}`) },

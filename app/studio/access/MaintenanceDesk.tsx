@@ -7,11 +7,9 @@ import { can } from '../../../domain/operators/roles';
 import {
   ConfirmButton,
   Desk,
-  DeskChoice,
   DeskForm,
   DeskInput,
-  DeskNotice,
-  DeskSearchFilters,
+  DeskSearchChoice,
   DeskTable,
   useDeskAction,
   useDeskField,
@@ -60,16 +58,14 @@ export default function MaintenanceDesk({ brand, operator }: StudioSectionProps)
       <p className={inForce ? 'studio-badge' : 'studio-muted'} data-testid="maintenance-state">
         {t(inForce ? 'maintenance.inForce' : 'maintenance.off', { brand })}
       </p>
-      <DeskSearchFilters search={searched}>
-        <DeskChoice
-          words="maintenance.phase"
-          values={PHASES}
-          value={phase}
-          onChange={setPhase}
-          any
-        />
-      </DeskSearchFilters>
-      <DeskNotice message={message} />
+      <DeskSearchChoice
+        search={searched}
+        words="maintenance.phase"
+        values={PHASES}
+        value={phase}
+        onChange={setPhase}
+        message={message}
+      />
       {writer && !inForce && (
         <div className="ops-actions">
           <ConfirmButton

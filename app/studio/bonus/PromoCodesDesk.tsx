@@ -22,8 +22,7 @@ import {
   DeskChoice,
   DeskForm,
   DeskInput,
-  DeskNotice,
-  DeskSearchFilters,
+  DeskSearchChoice,
   DeskTable,
   useDeskAction,
   useDeskField,
@@ -100,16 +99,14 @@ export default function PromoCodesDesk({ brand, operator }: StudioSectionProps) 
 
   return (
     <Desk id="promo-codes" title={t('section.promoCodes')}>
-      <DeskSearchFilters search={searched}>
-        <DeskChoice
-          words="promo.phase"
-          values={PROMO_PHASES}
-          value={phase}
-          onChange={setPhase}
-          any
-        />
-      </DeskSearchFilters>
-      <DeskNotice message={action.message} />
+      <DeskSearchChoice
+        search={searched}
+        words="promo.phase"
+        values={PROMO_PHASES}
+        value={phase}
+        onChange={setPhase}
+        message={action.message}
+      />
       <DeskTable
         label={t('promo.list')}
         emptyText={t('promo.none')}

@@ -29,6 +29,12 @@ type Status =
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
+/** The logo's fields, each with its label's text key. */
+const LOGO_FIELDS = [
+  ['src', 'brandBook.logoSrc'],
+  ['alt', 'brandBook.logoAlt'],
+] as const;
+
 export default function BrandBookEditor(props: StudioSectionProps): ReactNode {
   const t = useT();
   const { brand } = props;
@@ -211,22 +217,18 @@ export default function BrandBookEditor(props: StudioSectionProps): ReactNode {
             />
           ) : null}
           <h2>{t('brandBook.logo')}</h2>
-          <label className="brand-book__field">
-            {t('brandBook.logoSrc')}
-            <input
-              type="text"
-              value={book.logo.src}
-              onChange={(e) => setBook({ ...book, logo: { ...book.logo, src: e.target.value } })}
-            />
-          </label>
-          <label className="brand-book__field">
-            {t('brandBook.logoAlt')}
-            <input
-              type="text"
-              value={book.logo.alt}
-              onChange={(e) => setBook({ ...book, logo: { ...book.logo, alt: e.target.value } })}
-            />
-          </label>
+          {LOGO_FIELDS.map(([field, label]) => (
+            <label key={field} className="brand-book__field">
+              {t(label)}
+              <input
+                type="text"
+                value={book.logo[field]}
+                onChange={(e) =>
+                  setBook({ ...book, logo: { ...book.logo, [field]: e.target.value } })
+                }
+              />
+            </label>
+          ))}
 
           <ContrastReport results={results} />
           {findings.length > 0 ? (

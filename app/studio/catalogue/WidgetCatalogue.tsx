@@ -7,6 +7,7 @@ import { navigate, useStudioUrl, withQuery } from '../navigation';
 import { PreviewPanel } from '../preview/PreviewPanel';
 import type { StudioSectionProps } from '../sectionProps';
 import { studioApi, StudioRefusal } from '../studioApi';
+import { StudioLink } from '../studioLink';
 import { refusalText, useT } from '../studioTexts';
 import { examplePage, propRows, searchWidgets, type ExampleLike } from './catalogueModel';
 import './catalogue.css';
@@ -196,15 +197,9 @@ function WidgetDetail({
             const href = `/studio/content?${new URLSearchParams({ brand, kind: u.kind, id: u.id, pointer: u.pointer })}`;
             return (
               <li key={`${u.kind}/${u.id}${u.pointer}`}>
-                <a
-                  href={href}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    navigate(href);
-                  }}
-                >
+                <StudioLink href={href}>
                   {t(`catalogue.kind.${u.kind}`)} <code>{u.id}</code>
-                </a>{' '}
+                </StudioLink>{' '}
                 <code className="studio-muted">{u.pointer || '/'}</code>
               </li>
             );

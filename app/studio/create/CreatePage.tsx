@@ -69,6 +69,18 @@ export default function CreatePage({ operator, brand }: StudioSectionProps) {
     }
   };
 
+  /** A button for one step on the created item (publish, roll back): `action` words what it did. */
+  const stepButton = (label: string, action: () => Promise<string>) => (
+    <button
+      type="button"
+      className="studio-button"
+      disabled={busy}
+      onClick={() => void run(action)}
+    >
+      {label}
+    </button>
+  );
+
   return (
     <Desk id="create" title={t('section.create')}>
       <p className="studio-muted">{t(kind === 'page' ? 'create.lead' : 'create.partLead')}</p>
@@ -146,22 +158,16 @@ export default function CreatePage({ operator, brand }: StudioSectionProps) {
               {t('create.openEditor')}
             </a>
           </p>
-          {mayPublish && !created.published && (
-            <button
-              type="button"
-              className="studio-button"
-              disabled={busy}
-              onClick={() =>
-                void run(async () => {
-                  const answer = await studioApi.publishCreated(created.kind, brand, created.id);
-                  setCreated({ ...created, published: answer });
-                  return t('create.published');
-                })
-              }
-            >
-              {t(created.kind === 'page' ? 'create.publish' : 'create.publishPart')}
-            </button>
-          )}
+          {mayPublish &&
+            !created.published &&
+            stepButton(
+              t(created.kind === 'page' ? 'create.publish' : 'create.publishPart'),
+              async () => {
+                const answer = await studioApi.publishCreated(created.kind, brand, created.id);
+                setCreated({ ...created, published: answer });
+                return t('create.published');
+              },
+            )}
           {created.published && !created.rolledBack && (
             <>
               {created.kind === 'page' ? (
@@ -173,26 +179,18 @@ export default function CreatePage({ operator, brand }: StudioSectionProps) {
               ) : (
                 <p>{t('create.partUse', { id: created.id })}</p>
               )}
-              <button
-                type="button"
-                className="studio-button"
-                disabled={busy}
-                onClick={() =>
-                  void run(async () => {
-                    const published = created.published!;
-                    await studioApi.rollback(
-                      { brand, ...published.rollback },
-                      published.versionBefore,
-                    );
-                    setCreated({ ...created, rolledBack: true });
-                    return t(
-                      created.kind === 'page' ? 'create.rolledBack' : 'create.rolledBackPart',
-                    );
-                  })
-                }
-              >
-                {t(created.kind === 'page' ? 'create.rollBack' : 'create.rollBackPart')}
-              </button>
+              {stepButton(
+                t(created.kind === 'page' ? 'create.rollBack' : 'create.rollBackPart'),
+                async () => {
+                  const published = created.published!;
+                  await studioApi.rollback(
+                    { brand, ...published.rollback },
+                    published.versionBefore,
+                  );
+                  setCreated({ ...created, rolledBack: true });
+                  return t(created.kind === 'page' ? 'create.rolledBack' : 'create.rolledBackPart');
+                },
+              )}
             </>
           )}
         </section>

@@ -30,7 +30,8 @@ import {
 } from '../desk/Desk';
 import { STUDIO_BRANDS } from '../brands';
 import { studioApi, type CustomerDetail, type CustomerSearchAnswer } from '../studioApi';
-import { useT, type StudioT } from '../studioTexts';
+import { StudioLink } from '../studioLink';
+import { documentStateText, useT, type StudioT } from '../studioTexts';
 
 const money = (minor: number) => (minor / 100).toFixed(2);
 
@@ -362,23 +363,15 @@ function CustomerPanel(props: { t: StudioT; userId: string; banWriter: boolean }
         rows={detail.documents.map((d) => [
           d.id,
           t(`verification.kind.${d.kind}`),
-          d.reason
-            ? `${t(`verification.status.${d.status}`)}: ${d.reason}`
-            : t(`verification.status.${d.status}`),
+          documentStateText(t, d),
           when(d.createdAt),
         ])}
       />
       {detail.documents.some((d) => d.status === 'pending') && (
         <p>
-          <a
-            href={`/studio/verification?customer=${detail.userId}`}
-            onClick={(e) => {
-              e.preventDefault();
-              navigate(`/studio/verification?customer=${detail.userId}`);
-            }}
-          >
+          <StudioLink href={`/studio/verification?customer=${detail.userId}`}>
             {t('customers.toQueue')}
-          </a>
+          </StudioLink>
         </p>
       )}
       <Table

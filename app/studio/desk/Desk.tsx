@@ -237,6 +237,27 @@ export function DeskOpen(props: { open: boolean; onOpen: () => void; children: R
   );
 }
 
+/**
+ * The column of buttons that open a row's panel: `idOf` a row's id (the open one is `open`),
+ * `text` its button's words.
+ */
+export function openColumn<T>(
+  head: string,
+  open: string | null,
+  onOpen: (id: string) => void,
+  idOf: (row: T) => string,
+  text: (row: T) => string,
+): DeskColumn<T> {
+  return {
+    head,
+    cell: (row) => (
+      <DeskOpen open={open === idOf(row)} onOpen={() => onOpen(idOf(row))}>
+        {text(row)}
+      </DeskOpen>
+    ),
+  };
+}
+
 /** The chosen item's panel. */
 export function DeskPanel(props: { id: string; title: string; children: ReactNode }) {
   return (
@@ -354,6 +375,34 @@ export function DeskSearchFilters(props: {
       <DeskSearch value={props.search.search} onChange={props.search.setSearch} />
       {props.children}
     </DeskFilters>
+  );
+}
+
+/**
+ * The filter bar of a searched desk with one choice of `values` ('' for any), then what the desk's
+ * last action did.
+ */
+export function DeskSearchChoice<V extends string | number>(props: {
+  search: Pick<DeskSearchState<unknown>, 'search' | 'setSearch'>;
+  words: string;
+  values: readonly V[];
+  value: V | '';
+  onChange: (value: V) => void;
+  message: DeskMessage | undefined;
+}) {
+  return (
+    <>
+      <DeskSearchFilters search={props.search}>
+        <DeskChoice
+          words={props.words}
+          values={props.values}
+          value={props.value}
+          onChange={props.onChange}
+          any
+        />
+      </DeskSearchFilters>
+      <DeskNotice message={props.message} />
+    </>
   );
 }
 

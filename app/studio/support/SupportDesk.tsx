@@ -15,10 +15,10 @@ import {
   DeskChoice,
   DeskFilters,
   DeskNotice,
-  DeskOpen,
   DeskPanel,
   DeskTable,
   DeskText,
+  openColumn,
   reasonOf,
   useDeskAction,
   useDeskList,
@@ -66,14 +66,13 @@ export default function SupportDesk({ brand }: StudioSectionProps) {
         rowKey={(r) => r.id}
         rowData={(r) => ({ 'data-request-id': r.id, 'data-user-id': r.userId ?? '' })}
         columns={[
-          {
-            head: t('support.request'),
-            cell: (r) => (
-              <DeskOpen open={open === r.id} onOpen={() => setOpen(r.id)}>
-                {t('support.open', { id: r.id })}
-              </DeskOpen>
-            ),
-          },
+          openColumn<SupportRequestView>(
+            t('support.request'),
+            open,
+            setOpen,
+            (r) => r.id,
+            (r) => t('support.open', { id: r.id }),
+          ),
           { head: t('customers.id'), cell: (r) => r.userId ?? '' },
           {
             head: t('support.topic'),

@@ -12,10 +12,10 @@ import {
   DeskChoice,
   DeskFilters,
   DeskNotice,
-  DeskOpen,
   DeskPanel,
   DeskTable,
   DeskText,
+  openColumn,
   reasonOf,
   useDeskList,
   when,
@@ -24,7 +24,8 @@ import {
 import { navigate, useStudioUrl, withQuery } from '../navigation';
 import type { StudioSectionProps } from '../sectionProps';
 import { studioApi, type QueuedDocument, type VerificationDecision } from '../studioApi';
-import { refusalText, useT, type StudioT } from '../studioTexts';
+import { StudioLink } from '../studioLink';
+import { documentStateText, refusalText, useT, type StudioT } from '../studioTexts';
 
 const STATUSES = ['pending', 'accepted', 'rejected'] as const;
 type Status = (typeof STATUSES)[number];
@@ -87,43 +88,26 @@ export default function VerificationQueue({ operator }: StudioSectionProps) {
         rowKey={(d) => d.id}
         rowData={(d) => ({ 'data-document-id': d.id, 'data-user-id': d.userId })}
         columns={[
-          {
-            head: t('customers.document'),
-            cell: (d) => (
-              <DeskOpen
-                open={chosen === d.id}
-                onOpen={() => {
-                  setMessage(undefined);
-                  setChosen(d.id);
-                }}
-              >
-                {t('verification.open', { id: d.id })}
-              </DeskOpen>
-            ),
-          },
+          openColumn<QueuedDocument>(
+            t('customers.document'),
+            chosen,
+            (id) => {
+              setMessage(undefined);
+              setChosen(id);
+            },
+            (d) => d.id,
+            (d) => t('verification.open', { id: d.id }),
+          ),
           {
             head: t('customers.id'),
-            cell: (d) => (
-              <a
-                href={customerPath(d.userId)}
-                onClick={(e) => {
-                  e.preventDefault();
-                  navigate(customerPath(d.userId));
-                }}
-              >
-                {d.userId}
-              </a>
-            ),
+            cell: (d) => <StudioLink href={customerPath(d.userId)}>{d.userId}</StudioLink>,
           },
           { head: t('customers.kind'), cell: (d) => t(`verification.kind.${d.kind}`) },
           { head: t('verification.case'), cell: (d) => t(`verification.state.${d.caseState}`) },
           { head: t('customers.uploaded'), cell: (d) => when(d.uploadedAt) },
           {
             head: t('customers.state'),
-            cell: (d) =>
-              d.reason
-                ? `${t(`verification.status.${d.status}`)}: ${d.reason}`
-                : t(`verification.status.${d.status}`),
+            cell: (d) => documentStateText(t, d),
           },
         ]}
       />
@@ -172,6 +156,21 @@ function DecisionPanel(props: {
     }
   };
   const reasonOk = reason.trim().length >= 3;
+  const decisionButton = (
+    decision: VerificationDecision,
+    className: string,
+    label: string,
+    blocked = false,
+  ) => (
+    <button
+      type="button"
+      className={className}
+      disabled={busy || blocked}
+      onClick={() => void decide(decision)}
+    >
+      {t(label)}
+    </button>
+  );
   return (
     <DeskPanel id="decision" title={t('verification.documentOf', { id: d.id, customer: d.userId })}>
       <dl className="ops-facts">
@@ -207,30 +206,13 @@ function DecisionPanel(props: {
             onChange={setKind}
           />
           <div className="ops-actions">
-            <button
-              type="button"
-              className="studio-button primary"
-              disabled={busy}
-              onClick={() => void decide('approve')}
-            >
-              {t('verification.approve')}
-            </button>
-            <button
-              type="button"
-              className="studio-button danger"
-              disabled={busy || !reasonOk}
-              onClick={() => void decide('reject')}
-            >
-              {t('verification.reject')}
-            </button>
-            <button
-              type="button"
-              className="studio-button"
-              disabled={busy}
-              onClick={() => void decide('request_additional')}
-            >
-              {t('verification.requestAdditional')}
-            </button>
+            {decisionButton('approve', 'studio-button primary', 'verification.approve')}
+            {decisionButton('reject', 'studio-button danger', 'verification.reject', !reasonOk)}
+            {decisionButton(
+              'request_additional',
+              'studio-button',
+              'verification.requestAdditional',
+            )}
           </div>
           {!reasonOk && <p className="studio-muted">{t('verification.reasonHint')}</p>}
         </div>

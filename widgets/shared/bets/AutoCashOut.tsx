@@ -11,6 +11,30 @@ import { useStores } from '../stores';
 
 type Errors = { takeAt?: AutoRuleErrorCode; stopAt?: AutoRuleErrorCode };
 
+/** What a cash-out action did, or why it was refused. */
+export type CashOutMessage = { text: string; error: boolean };
+
+/** The line under a cash-out control that says what its last action did (an alert if refused). */
+export function CashOutNote({
+  message,
+  testId,
+}: {
+  message: CashOutMessage | null;
+  testId: string;
+}) {
+  if (!message) return null;
+  return (
+    <p
+      className="cash-out__message"
+      role={message.error ? 'alert' : 'status'}
+      data-error={message.error}
+      data-testid={testId}
+    >
+      {message.text}
+    </p>
+  );
+}
+
 export const AutoCashOut = observer(function AutoCashOut({
   offer,
   ns,
@@ -28,7 +52,7 @@ export const AutoCashOut = observer(function AutoCashOut({
   const [takeText, setTakeText] = useState('');
   const [stopText, setStopText] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [message, setMessage] = useState<CashOutMessage | null>(null);
   const rule = offer.autoRule ?? null;
   const pending = cashOut.pending === offer.couponId;
 
@@ -191,16 +215,7 @@ export const AutoCashOut = observer(function AutoCashOut({
           </div>
         </form>
       )}
-      {message ? (
-        <p
-          className="cash-out__message"
-          role={message.error ? 'alert' : 'status'}
-          data-error={message.error}
-          data-testid="auto-cash-out-message"
-        >
-          {message.text}
-        </p>
-      ) : null}
+      <CashOutNote message={message} testId="auto-cash-out-message" />
     </div>
   );
 });

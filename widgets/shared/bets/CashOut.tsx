@@ -8,7 +8,7 @@ import { useTranslation } from '../../../runtime/i18n';
 import type { CashOutOutcome } from '../../../stores';
 import { cashOutCredit } from '../../../stores/sports/CashOutStore';
 import { useCashOut } from './useCashOut';
-import { AutoCashOut } from './AutoCashOut';
+import { AutoCashOut, CashOutNote, type CashOutMessage } from './AutoCashOut';
 import { useCouponFormat } from './couponFormat';
 import './cashOut.css';
 
@@ -35,7 +35,7 @@ export const CashOutControl = observer(function CashOutControl({
   const amountId = useId();
   const [confirming, setConfirming] = useState(false);
   const [amountText, setAmountText] = useState('');
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [message, setMessage] = useState<CashOutMessage | null>(null);
   const offer = cashOut?.offer(couponId);
   if (!cashOut || !offer) return null;
   const money = (amount: number) => format.money(amount, offer.currencyId);
@@ -176,16 +176,7 @@ export const CashOutControl = observer(function CashOutControl({
         </div>
       ) : null}
       <AutoCashOut offer={offer} ns={ns} money={money} />
-      {message ? (
-        <p
-          className="cash-out__message"
-          role={message.error ? 'alert' : 'status'}
-          data-error={message.error}
-          data-testid="cash-out-message"
-        >
-          {message.text}
-        </p>
-      ) : null}
+      <CashOutNote message={message} testId="cash-out-message" />
     </div>
   );
 });

@@ -1,18 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../runtime/i18n';
-import { failureOf as apiFailureOf } from '../../../runtime/api';
-import { failureOf } from '../../../stores/actionResult';
-import { useFailureText } from '../failureText';
+import { useLoadFailureText } from '../failureText';
 
 /** The customer's words for a failed casino query: the server's reason, or "could not load". */
 export function useQueryFailureText(): (error: unknown) => string {
-  const { t } = useTranslation();
-  const word = useFailureText();
-  return (error: unknown) => {
-    const failure = apiFailureOf(error);
-    if (!failure) return t('casino:load_error');
-    return word(failureOf(failure), t('casino:load_error'));
-  };
+  return useLoadFailureText('casino:load_error');
 }
 
 /** A casino query on its way. */

@@ -1,12 +1,12 @@
 // The react-query hooks of the lotto pages. They go through the root store's lotto api (the
 // runtime/api client with the SPEC section 8 interceptors) and key every query by the signed-in
 // user, so one customer never sees another's tickets.
-import { useRef } from 'react';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LotteryView } from '../../../domain/lotto/index';
 import type { LottoPurchase, LottoTicketRequest } from '../../../stores';
 import { useStores, useLazyStore } from '../stores';
 import { userQueryOf } from '../userQuery';
+import { useIdempotentBuy } from '../idempotentBuy';
 import { lottoApiStore } from '../../../stores/lotto';
 
 /** Every lotto query starts with this key; invalidate it to refetch them all. */
@@ -76,14 +76,13 @@ export function useLottoPurchase(newKey: () => string = () => globalThis.crypto.
   const { account, session } = useStores();
   const lotto = useLazyStore(lottoApiStore);
   const client = useQueryClient();
-  const unanswered = useRef<{ key: string; json: string } | null>(null);
+  const buy = useIdempotentBuy(
+    (request: LottoTicketRequest, key: string) => lotto.buy(request, key),
+    newKey,
+  );
   return useMutation({
     mutationFn: async (request: LottoTicketRequest): Promise<LottoPurchase> => {
-      const json = JSON.stringify(request);
-      const key = unanswered.current?.json === json ? unanswered.current.key : newKey();
-      unanswered.current = { key, json };
-      const result = await lotto.buy(request, key);
-      if (result.kind !== 'unknown') unanswered.current = null;
+      const result = await buy(request);
       if (result.kind === 'bought') {
         void account.load();
         for (const list of ['tickets', 'lottery', 'catalog']) {

@@ -2,12 +2,12 @@
 // client: Bearer token, 401 refresh and the other SPEC section 8 interceptors) and key every query
 // by the signed-in user, so one customer never sees another's tickets, and by the page language
 // the games are named in.
-import { useRef } from 'react';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../runtime/i18n';
 import type { TotoBuyResult, TotoDrawWhich, TotoTicketRequest } from '../../../stores';
 import { useStores, useLazyStore } from '../stores';
 import { userQueryOf } from '../userQuery';
+import { useIdempotentBuy } from '../idempotentBuy';
 import { totoApiStore } from '../../../stores/toto';
 
 /** Every toto query starts with this key; invalidate it to refetch them all. */
@@ -52,10 +52,6 @@ export function useTotoTickets(page: number, pageSize: number) {
   );
 }
 
-function newIdempotencyKey(): string {
-  return globalThis.crypto.randomUUID();
-}
-
 /**
  * Buys a ticket. Each attempt goes with a fresh Idempotency-Key; only an attempt that got no
  * answer (the ticket may exist) goes again with its key when the customer repeats it unchanged,
@@ -66,16 +62,9 @@ export function useTotoPurchase() {
   const { session, account } = useStores();
   const toto = useLazyStore(totoApiStore);
   const client = useQueryClient();
-  const unanswered = useRef<{ json: string; key: string } | null>(null);
+  const buy = useIdempotentBuy((body: TotoTicketRequest, key: string) => toto.buy(body, key));
   return useMutation({
-    mutationFn: async (body: TotoTicketRequest): Promise<TotoBuyResult> => {
-      const json = JSON.stringify(body);
-      const key = unanswered.current?.json === json ? unanswered.current.key : newIdempotencyKey();
-      unanswered.current = { json, key };
-      const result = await toto.buy(body, key);
-      if (result.kind !== 'unknown') unanswered.current = null;
-      return result;
-    },
+    mutationFn: (body: TotoTicketRequest): Promise<TotoBuyResult> => buy(body),
     onSuccess: (result) => {
       if (result.kind !== 'bought') return;
       void account.load();

@@ -334,21 +334,34 @@ export async function registerCatalogueRoutes(
     },
   );
 
-  app.get(
-    '/web-api/casino/favorites',
-    {
-      preHandler: signedIn,
-      schema: {
-        summary: "The signed-in customer's favourite games, newest first (geo applied)",
-        tags: TAGS,
-        response: { 200: gamesListSchema, 401: errorResponseSchema },
+  /** A list of the signed-in customer's own games (geo applied), never cached. */
+  const customerGames = (
+    url: string,
+    summary: string,
+    list: (viewer: Viewer, userId: string) => Promise<unknown>,
+  ): void => {
+    app.get(
+      url,
+      {
+        preHandler: signedIn,
+        schema: {
+          summary,
+          tags: TAGS,
+          response: { 200: gamesListSchema, 401: errorResponseSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const asker = await askerOf(ctx, request, options);
-      reply.header('cache-control', 'no-store');
-      return { items: await favoriteGames(db(), asker.viewer, authUserOf(request).id) };
-    },
+      async (request, reply) => {
+        const asker = await askerOf(ctx, request, options);
+        reply.header('cache-control', 'no-store');
+        return { items: await list(asker.viewer, authUserOf(request).id) };
+      },
+    );
+  };
+
+  customerGames(
+    '/web-api/casino/favorites',
+    "The signed-in customer's favourite games, newest first (geo applied)",
+    (viewer, userId) => favoriteGames(db(), viewer, userId),
   );
 
   app.put<{ Params: { gameId: number } }>(
@@ -393,21 +406,10 @@ export async function registerCatalogueRoutes(
     },
   );
 
-  app.get(
+  customerGames(
     '/web-api/casino/recent',
-    {
-      preHandler: signedIn,
-      schema: {
-        summary: "The signed-in customer's recently played games, latest first (geo applied)",
-        tags: TAGS,
-        response: { 200: gamesListSchema, 401: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const asker = await askerOf(ctx, request, options);
-      reply.header('cache-control', 'no-store');
-      return { items: await recentGames(db(), asker.viewer, authUserOf(request).id) };
-    },
+    "The signed-in customer's recently played games, latest first (geo applied)",
+    (viewer, userId) => recentGames(db(), viewer, userId),
   );
 
   registerCasinoBonusRoutes(app, ctx, now);

@@ -63,61 +63,58 @@ export function registerArticleRoutes(
     },
   );
 
-  app.get<{
-    Querystring: { lng: string; section: ArticleListSection; page?: number; tag?: string };
-  }>(
-    `${ARTICLE_API}/list`,
-    {
-      serializerCompiler: jsonSerializer,
-      schema: {
-        summary: 'A section listing, newest first (ArticleListPage): news or blog, by page and tag',
-        tags: ['content'],
-        querystring: closedObjectSchema(['lng', 'section'], {
-          lng: languageSchema,
-          section: { type: 'string', enum: [...ARTICLE_LIST_SECTIONS] },
-          page: { type: 'integer', minimum: 1, maximum: 1000, default: 1 },
-          tag: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,39}$' },
-        }),
-        response: {
-          200: contractObject('ArticleListPage'),
-          ...errorAnswers(400, 404),
+  /** A read of the brand's content in a language: 404 when the brand does not offer it. */
+  const contentRead = <Q extends { lng: string }>(
+    url: string,
+    summary: string,
+    querystring: object,
+    contract: string,
+    answer: (brand: string, query: Q) => unknown,
+  ): void => {
+    app.get(
+      url,
+      {
+        serializerCompiler: jsonSerializer,
+        schema: {
+          summary,
+          tags: ['content'],
+          querystring,
+          response: { 200: contractObject(contract), ...errorAnswers(400, 404) },
         },
       },
-    },
-    async (request, reply) => {
-      const { lng, section, page = 1, tag } = request.query;
-      const brand = offers(request, lng);
-      fresh(reply);
-      if (!brand) return reply.status(404).send(statusRefusal(404, `no content in ${lng}`));
-      return library.list(brand, lng, section, page, tag);
-    },
+      async (request, reply) => {
+        // The schema has checked the query, so it is of the route's type.
+        const query = request.query as Q;
+        const brand = offers(request, query.lng);
+        fresh(reply);
+        if (!brand) return reply.status(404).send(statusRefusal(404, `no content in ${query.lng}`));
+        return answer(brand, query);
+      },
+    );
+  };
+
+  contentRead<{ lng: string; section: ArticleListSection; page?: number; tag?: string }>(
+    `${ARTICLE_API}/list`,
+    'A section listing, newest first (ArticleListPage): news or blog, by page and tag',
+    closedObjectSchema(['lng', 'section'], {
+      lng: languageSchema,
+      section: { type: 'string', enum: [...ARTICLE_LIST_SECTIONS] },
+      page: { type: 'integer', minimum: 1, maximum: 1000, default: 1 },
+      tag: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,39}$' },
+    }),
+    'ArticleListPage',
+    (brand, { lng, section, page = 1, tag }) => library.list(brand, lng, section, page, tag),
   );
 
-  app.get<{ Querystring: { lng: string; section: ArticleTocSection } }>(
+  contentRead<{ lng: string; section: ArticleTocSection }>(
     `${ARTICLE_API}/toc`,
-    {
-      serializerCompiler: jsonSerializer,
-      schema: {
-        summary:
-          "A section's table of contents ({ items: ArticleSummary[] }): rules, partners, bonuses",
-        tags: ['content'],
-        querystring: closedObjectSchema(['lng', 'section'], {
-          lng: languageSchema,
-          section: { type: 'string', enum: [...ARTICLE_TOC_SECTIONS] },
-        }),
-        response: {
-          200: contractObject('{ items: ArticleSummary[] }'),
-          ...errorAnswers(400, 404),
-        },
-      },
-    },
-    async (request, reply) => {
-      const { lng, section } = request.query;
-      const brand = offers(request, lng);
-      fresh(reply);
-      if (!brand) return reply.status(404).send(statusRefusal(404, `no content in ${lng}`));
-      return { items: library.toc(brand, lng, section) };
-    },
+    "A section's table of contents ({ items: ArticleSummary[] }): rules, partners, bonuses",
+    closedObjectSchema(['lng', 'section'], {
+      lng: languageSchema,
+      section: { type: 'string', enum: [...ARTICLE_TOC_SECTIONS] },
+    }),
+    '{ items: ArticleSummary[] }',
+    (brand, { lng, section }) => ({ items: library.toc(brand, lng, section) }),
   );
 
   app.get<{ Querystring: { lng: string; path?: string } }>(

@@ -36,6 +36,7 @@ import {
   customerAccount,
   type BonusDeps,
 } from './bonusService';
+import { rememberSwept, type PeriodSweepOptions, type PeriodSweepResult } from './periodSweep';
 
 type Db = Kysely<DatabaseSchema>;
 type Trx = Transaction<DatabaseSchema>;
@@ -74,12 +75,7 @@ export async function customerBrand(db: Db | Trx, userId: string): Promise<strin
   return payment?.brand ?? null;
 }
 
-export interface CashbackSweepResult {
-  /** Payouts made by this run. */
-  paid: number;
-  /** Payouts that failed (logged; the next sweep tries them again). */
-  failed: number;
-}
+export type CashbackSweepResult = PeriodSweepResult;
 
 interface Payout {
   program: CashbackProgram;
@@ -192,11 +188,7 @@ export function cashbackPeriodsDue(nowMs: number): { program: CashbackProgram; p
 export async function payClosedCashback(
   db: Db,
   deps: BonusDeps,
-  options: {
-    nowMs?: number;
-    skip?: Set<string>;
-    onError?: (err: unknown, key: string) => void;
-  } = {},
+  options: PeriodSweepOptions = {},
 ): Promise<CashbackSweepResult> {
   const nowMs = options.nowMs ?? deps.now();
   const result: CashbackSweepResult = { paid: 0, failed: 0 };
@@ -233,9 +225,7 @@ export async function payClosedCashback(
       }
     }
     result.failed += failedHere;
-    // Remembered only once it has closed in real time too: ledger rows are stamped with the
-    // database's clock, which a test-control world clock runs ahead of.
-    if (failedHere === 0 && period.end.getTime() <= Date.now()) options.skip?.add(periodKey);
+    rememberSwept(options, periodKey, period, failedHere);
   }
   return result;
 }

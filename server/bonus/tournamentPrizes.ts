@@ -25,6 +25,7 @@ import type { DatabaseSchema } from '../db/schema';
 import { houseAccountId } from '../money/houseAccounts';
 import { postTransfer } from '../money/ledger';
 import { BONUS_HOUSE_ACCOUNT, BONUS_LEDGER_KINDS, customerAccount } from './bonusService';
+import { rememberSwept, type PeriodSweepOptions, type PeriodSweepResult } from './periodSweep';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -36,12 +37,8 @@ export function tournamentPrizeKey(tournamentId: number, window: Period, userId:
   return `tournament:${tournamentId}:${window.start.toISOString()}:${userId}`;
 }
 
-export interface TournamentSweepResult {
-  /** Prizes paid by this run. */
-  paid: number;
-  /** Prizes that failed (logged; the next sweep tries them again). */
-  failed: number;
-}
+/** `paid` and `failed` count prizes. */
+export type TournamentSweepResult = PeriodSweepResult;
 
 interface Prize {
   tournamentId: number;
@@ -110,11 +107,7 @@ function prizedPlaces(prizes: readonly TournamentPrize[]): number {
  */
 export async function payClosedTournaments(
   db: Db,
-  options: {
-    nowMs?: number;
-    skip?: Set<string>;
-    onError?: (err: unknown, key: string) => void;
-  } = {},
+  options: PeriodSweepOptions = {},
 ): Promise<TournamentSweepResult> {
   const nowMs = options.nowMs ?? Date.now();
   const result: TournamentSweepResult = { paid: 0, failed: 0 };
@@ -157,9 +150,7 @@ export async function payClosedTournaments(
         }
       }
       result.failed += failedHere;
-      // Remembered only once it has closed in real time too: ledger rows are stamped with the
-      // database's clock, which a test-control world clock runs ahead of.
-      if (failedHere === 0 && window.end.getTime() <= Date.now()) options.skip?.add(windowKey);
+      rememberSwept(options, windowKey, window, failedHere);
     }
   }
   return result;

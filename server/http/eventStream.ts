@@ -11,6 +11,14 @@ export const EVENT_STREAM_HEADERS = {
   'x-accel-buffering': 'no',
 } as const;
 
+/** The schema parts of a route answering a stream of `event` events. */
+export function eventStreamSchema(event: string) {
+  return {
+    produces: ['text/event-stream'],
+    response: { 200: { type: 'string', description: `text/event-stream of ${event} events` } },
+  };
+}
+
 /** Keeps idle connections open through proxies that close silent ones. */
 const HEARTBEAT_MS = 25_000;
 

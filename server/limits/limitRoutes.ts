@@ -186,34 +186,38 @@ function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
     headers,
   });
 
-  app.get(
-    LIMIT_SERVICE_PATHS.availableLimits,
-    {
-      preHandler: signedIn,
-      schema: {
-        ...withAuth('The limit sections and catalogue for the customer: values, measure, locks'),
-        response: { 200: availableLimitsResponseSchema, ...LIMIT_ERRORS },
+  /** A read of the signed-in customer's own limits: never cached. */
+  const customerRead = (
+    url: string,
+    summary: string,
+    response: object,
+    answer: (scope: LimitsScope) => Promise<unknown>,
+  ): void => {
+    app.get(
+      url,
+      {
+        preHandler: signedIn,
+        schema: { ...withAuth(summary), response: { 200: response, ...LIMIT_ERRORS } },
       },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return availableLimits(await customer(request));
-    },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return answer(await customer(request));
+      },
+    );
+  };
+
+  customerRead(
+    LIMIT_SERVICE_PATHS.availableLimits,
+    'The limit sections and catalogue for the customer: values, measure, locks',
+    availableLimitsResponseSchema,
+    availableLimits,
   );
 
-  app.get(
+  customerRead(
     LIMIT_SERVICE_PATHS.limits,
-    {
-      preHandler: signedIn,
-      schema: {
-        ...withAuth("The customer's limits: ACTIVE, INACTIVE and PENDING records"),
-        response: { 200: limitsResponseSchema, ...LIMIT_ERRORS },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { limits: await customerLimits(await customer(request)) };
-    },
+    "The customer's limits: ACTIVE, INACTIVE and PENDING records",
+    limitsResponseSchema,
+    async (scope) => ({ limits: await customerLimits(scope) }),
   );
 
   app.post<{ Body: SaveLimitsRequest }>(

@@ -18,7 +18,12 @@ import { Redis } from 'ioredis';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ACCOUNT_CHANGED_EVENT, ACCOUNT_EVENTS_PATH } from '../../domain/money/accountEvents';
 import { requireUser, authUserOf } from '../auth/currentUser';
-import { EVENT_STREAM_HEADERS, hijackForStream, KeyedStreams } from '../http/eventStream';
+import {
+  EVENT_STREAM_HEADERS,
+  eventStreamSchema,
+  hijackForStream,
+  KeyedStreams,
+} from '../http/eventStream';
 import type { ServerContext } from '../http/serverContext';
 import { onAccountsTouched } from './accountTouches';
 import { onLedgerPosted } from './ledger';
@@ -193,10 +198,7 @@ export async function registerAccountEvents(
         summary:
           "Server-Sent Events: `account-changed` when the ledger moves the signed-in customer's money",
         tags: ['account'],
-        produces: ['text/event-stream'],
-        response: {
-          200: { type: 'string', description: 'text/event-stream of account-changed events' },
-        },
+        ...eventStreamSchema('account-changed'),
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 // Payment routes: deposit, withdraw, history (SPEC section 7 "Account and user"), and the
 // provider's callback. Refusals answer a stable reason and the field (server/http/refusal.ts).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { reasonOfStatus } from '../../domain/errors/errorReasons';
 import { authUserOf, requireConfirmedTerms, requireUser } from '../auth/currentUser';
 import { errorResponseSchema, errorAnswers } from '../http/httpSchemas';
@@ -73,6 +73,21 @@ export function registerPaymentRoutes(
     ...(request.body.method === undefined ? {} : { method: request.body.method }),
   });
 
+  /** A deposit's or withdrawal's start answered; a PaymentRefusal is the 400 of its field. */
+  const answerStart = async <T>(
+    reply: FastifyReply,
+    start: () => Promise<T>,
+  ): Promise<T | FastifyReply> => {
+    try {
+      return await start();
+    } catch (err) {
+      if (err instanceof PaymentRefusal) {
+        return refuse(reply, 400, err.reason, err.message, err.field);
+      }
+      throw err;
+    }
+  };
+
   app.post<{ Body: PaymentBody }>(
     '/web-api/payments/deposit',
     {
@@ -84,17 +99,11 @@ export function registerPaymentRoutes(
         response: { 200: depositResponseSchema, ...ERRORS },
       },
     },
-    async (request, reply) => {
-      try {
+    async (request, reply) =>
+      answerStart(reply, async () => {
         const started = await startDeposit(db(), provider, paymentRequest(request));
         return { payment_id: started.paymentId, redirect_url: started.redirectUrl };
-      } catch (err) {
-        if (err instanceof PaymentRefusal) {
-          return refuse(reply, 400, err.reason, err.message, err.field);
-        }
-        throw err;
-      }
-    },
+      }),
   );
 
   app.post<{ Body: PaymentBody }>(
@@ -108,21 +117,15 @@ export function registerPaymentRoutes(
         response: { 200: withdrawResponseSchema, ...ERRORS },
       },
     },
-    async (request, reply) => {
-      try {
+    async (request, reply) =>
+      answerStart(reply, async () => {
         const started = await startWithdrawal(db(), provider, paymentRequest(request));
         return {
           payment_id: started.paymentId,
           status: started.status,
           redirect_url: started.redirectUrl,
         };
-      } catch (err) {
-        if (err instanceof PaymentRefusal) {
-          return refuse(reply, 400, err.reason, err.message, err.field);
-        }
-        throw err;
-      }
-    },
+      }),
   );
 
   app.get<{ Querystring: { pageNumber: number; isIncludeArchive: boolean } }>(

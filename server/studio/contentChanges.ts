@@ -12,7 +12,12 @@ import {
 } from '../../domain/studio/contract';
 import { ACCOUNT_STREAM_EVENT } from '../../domain/money/accountEvents';
 import { identify } from '../auth/currentUser';
-import { EVENT_STREAM_HEADERS, hijackForStream, KeyedStreams } from '../http/eventStream';
+import {
+  EVENT_STREAM_HEADERS,
+  eventStreamSchema,
+  hijackForStream,
+  KeyedStreams,
+} from '../http/eventStream';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import type { AccountEventStreams } from '../money/accountEvents';
 
@@ -45,10 +50,7 @@ export function registerContentChangeRoutes(
         summary:
           "Server-Sent Events: `content-changed` {kind, id, brand} when the tab's brand publishes",
         tags: ['content'],
-        produces: ['text/event-stream'],
-        response: {
-          200: { type: 'string', description: 'text/event-stream of content-changed events' },
-        },
+        ...eventStreamSchema('content-changed'),
       },
     },
     async (request, reply) => {

@@ -267,48 +267,49 @@ export async function registerCatalogueRoutes(
       searchGames(db(), viewer, q, { page, pageSize }),
   );
 
-  app.get<{ Params: { gameId: number } }>(
-    '/web-api/casino/games/:gameId',
-    {
-      schema: {
-        summary: 'One game by id (404 when unknown or closed in the asker’s country)',
-        tags: TAGS,
-        params: gameParamsSchema,
-        response: { 200: gameSchema, ...CATALOGUE_ERRORS },
-      },
-    },
-    async (request, reply) => {
+  /**
+   * One game found by a path parameter, for whoever asks; 404 when unknown or closed in the
+   * asker's country (the 404 is not cached).
+   */
+  const gameRead = <V extends number | string>(
+    url: string,
+    summary: string,
+    param: 'gameId' | 'route',
+    params: FastifySchema['params'],
+    find: (viewer: Viewer, value: V) => Promise<unknown>,
+  ): void => {
+    const schema = {
+      summary,
+      tags: TAGS,
+      params,
+      response: { 200: gameSchema, ...CATALOGUE_ERRORS },
+    };
+    app.get(url, { schema }, async (request, reply) => {
       const asker = await askerOf(ctx, request, options);
-      const game = await findGameById(db(), asker.viewer, request.params.gameId);
-      if (!game) {
-        return refuse(reply, 404, 'game_not_found', `No game ${request.params.gameId}`, 'gameId');
-      }
+      // The schema has checked the parameter, so it is of the route's type.
+      const value = (request.params as Record<string, V>)[param] as V;
+      const game = await find(asker.viewer, value);
+      if (!game) return refuse(reply, 404, 'game_not_found', `No game ${value}`, param);
       cacheFor(reply, asker);
       return game;
-    },
+    });
+  };
+
+  gameRead<number>(
+    '/web-api/casino/games/:gameId',
+    'One game by id (404 when unknown or closed in the asker’s country)',
+    'gameId',
+    gameParamsSchema,
+    (viewer, gameId) => findGameById(db(), viewer, gameId),
   );
 
-  app.get<{ Params: { route: string } }>(
+  gameRead<string>(
     '/web-api/casino/games/by-route/:route',
-    {
-      schema: {
-        summary:
-          'One game by its route or a former one (oldRoute: the page redirects to route); 404 ' +
-          'when unknown or closed in the asker’s country',
-        tags: TAGS,
-        params: routeParamsSchema,
-        response: { 200: gameSchema, ...CATALOGUE_ERRORS },
-      },
-    },
-    async (request, reply) => {
-      const asker = await askerOf(ctx, request, options);
-      const game = await findGameByRoute(db(), asker.viewer, request.params.route);
-      if (!game) {
-        return refuse(reply, 404, 'game_not_found', `No game ${request.params.route}`, 'route');
-      }
-      cacheFor(reply, asker);
-      return game;
-    },
+    'One game by its route or a former one (oldRoute: the page redirects to route); 404 ' +
+      'when unknown or closed in the asker’s country',
+    'route',
+    routeParamsSchema,
+    (viewer, route) => findGameByRoute(db(), viewer, route),
   );
 
   app.get<{ Params: { file: string } }>(
@@ -333,21 +334,34 @@ export async function registerCatalogueRoutes(
     },
   );
 
-  app.get(
-    '/web-api/casino/favorites',
-    {
-      preHandler: signedIn,
-      schema: {
-        summary: "The signed-in customer's favourite games, newest first (geo applied)",
-        tags: TAGS,
-        response: { 200: gamesListSchema, 401: errorResponseSchema },
+  /** A list of the signed-in customer's own games (geo applied), never cached. */
+  const customerGames = (
+    url: string,
+    summary: string,
+    list: (viewer: Viewer, userId: string) => Promise<unknown>,
+  ): void => {
+    app.get(
+      url,
+      {
+        preHandler: signedIn,
+        schema: {
+          summary,
+          tags: TAGS,
+          response: { 200: gamesListSchema, 401: errorResponseSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const asker = await askerOf(ctx, request, options);
-      reply.header('cache-control', 'no-store');
-      return { items: await favoriteGames(db(), asker.viewer, authUserOf(request).id) };
-    },
+      async (request, reply) => {
+        const asker = await askerOf(ctx, request, options);
+        reply.header('cache-control', 'no-store');
+        return { items: await list(asker.viewer, authUserOf(request).id) };
+      },
+    );
+  };
+
+  customerGames(
+    '/web-api/casino/favorites',
+    "The signed-in customer's favourite games, newest first (geo applied)",
+    (viewer, userId) => favoriteGames(db(), viewer, userId),
   );
 
   app.put<{ Params: { gameId: number } }>(
@@ -392,21 +406,10 @@ export async function registerCatalogueRoutes(
     },
   );
 
-  app.get(
+  customerGames(
     '/web-api/casino/recent',
-    {
-      preHandler: signedIn,
-      schema: {
-        summary: "The signed-in customer's recently played games, latest first (geo applied)",
-        tags: TAGS,
-        response: { 200: gamesListSchema, 401: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const asker = await askerOf(ctx, request, options);
-      reply.header('cache-control', 'no-store');
-      return { items: await recentGames(db(), asker.viewer, authUserOf(request).id) };
-    },
+    "The signed-in customer's recently played games, latest first (geo applied)",
+    (viewer, userId) => recentGames(db(), viewer, userId),
   );
 
   registerCasinoBonusRoutes(app, ctx, now);

@@ -26,12 +26,7 @@ const currency = {
 const amount = (description: string) =>
   ({ type: 'number', minimum: -1e15, maximum: 1e15, description }) as const;
 
-export const balanceBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['timestamp', 'sessionId'],
-  properties: signed,
-} as const;
+export const balanceBodySchema = closedObjectSchema(['timestamp', 'sessionId'], signed);
 
 export const debitBodySchema = closedObjectSchema(
   ['timestamp', 'sessionId', 'transactionId', 'roundId', 'amount', 'currency'],

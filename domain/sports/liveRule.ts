@@ -38,13 +38,7 @@ export type LiveRuleGame = Omit<LiveRuleInput, 'isLiveMarket'>;
 
 /** `isLiveBet` for a bet on `market` of `game`: the market's own live flag counts. */
 export function isLiveBetOn(game: LiveRuleGame, market: { isLive: boolean }): boolean {
-  return isLiveBet({
-    isFinished: game.isFinished,
-    status: game.status,
-    timeSec: game.timeSec,
-    isLiveInLive: game.isLiveInLive,
-    isLiveMarket: market.isLive,
-  });
+  return isLiveBet({ ...game, isLiveMarket: market.isLive });
 }
 
 export interface LockRuleInput {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../runtime/i18n';
-import { useLoadFailureText } from '../shared/failureText';
+import { useLoadFailureText } from '../shared/loadFailureText';
 import { Pager } from '../shared/Pager';
 import { historyPageCount } from '../../domain/coupon';
 

@@ -1,7 +1,5 @@
 import { useCallback } from 'react';
 import { useTranslation, type TFunction } from '../../runtime/i18n';
-import { failureOf as apiFailureOf } from '../../runtime/api';
-import { failureOf } from '../../stores/actionResult';
 import {
   errorTextKey,
   fieldNameKey,
@@ -53,18 +51,4 @@ export function useFailureText(): (failure: WordableFailure, fallback?: string) 
     (failure: WordableFailure, fallback?: string) => failureText(t, failure, fallback),
     [t],
   );
-}
-
-/**
- * The customer's words for a query that could not be read: the server's reason, else the
- * widget's own "could not load" text (`fallbackKey`).
- */
-export function useLoadFailureText(fallbackKey: string): (error: unknown) => string {
-  const { t } = useTranslation();
-  const word = useFailureText();
-  return (error: unknown) => {
-    const failure = apiFailureOf(error);
-    if (!failure) return t(fallbackKey);
-    return word(failureOf(failure), t(fallbackKey));
-  };
 }

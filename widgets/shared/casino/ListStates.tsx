@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../runtime/i18n';
-import { useLoadFailureText } from '../failureText';
+import { useLoadFailureText } from '../loadFailureText';
 
 /** The customer's words for a failed casino query: the server's reason, or "could not load". */
 export function useQueryFailureText(): (error: unknown) => string {

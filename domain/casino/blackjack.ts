@@ -11,6 +11,7 @@
 // The round is a small state machine (deal, hit, stand, double, split); an action out of order is
 // refused with a reason. The exact return to player is computed for optimal play (the strategy
 // below is derived from the same expectation values), which the infinite deck makes exact.
+import { refusedStep, type RoundStep, type StepRefusal } from './roundStep';
 
 /** A card's rank: 1 ace, 2–10, 11 jack, 12 queen, 13 king. */
 export type BlackjackRank = number;
@@ -41,7 +42,7 @@ export const isBlackjack = (cards: readonly BlackjackRank[]): boolean =>
 export type BlackjackAction = 'hit' | 'stand' | 'double' | 'split';
 
 /** Why an action is refused: no round in play, or a move the hand may not make now. */
-export type BlackjackRefusal = 'round_not_in_play' | 'action_not_allowed';
+export type BlackjackRefusal = StepRefusal;
 
 export interface BlackjackHand {
   cards: BlackjackRank[];
@@ -113,9 +114,9 @@ export function playBlackjack(
   round: BlackjackRound,
   action: BlackjackAction,
   cards: CardSequence,
-): { ok: true; round: BlackjackRound } | { ok: false; reason: BlackjackRefusal } {
-  if (round.phase !== 'player') return { ok: false, reason: 'round_not_in_play' };
-  if (!allowedActions(round).includes(action)) return { ok: false, reason: 'action_not_allowed' };
+): RoundStep<BlackjackRound> {
+  if (round.phase !== 'player') return refusedStep('round_not_in_play');
+  if (!allowedActions(round).includes(action)) return refusedStep('action_not_allowed');
   const next: BlackjackRound = structuredClone(round);
   const hand = next.hands[next.active]!;
   switch (action) {

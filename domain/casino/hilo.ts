@@ -12,6 +12,7 @@
 // (action_not_allowed); anything after the round is over (round_not_in_play).
 
 import { uniformInt, uniformIntSync, type ByteSource } from './fairness';
+import { cashOutStep, refusedStep, type RoundStep, type StepRefusal } from './roundStep';
 
 export const HILO_MAX_GUESSES = 20;
 /** Cards drawn for a round: the first card and one per guess. */
@@ -22,7 +23,7 @@ const RANKS = 13;
 export type HiloGuess = 'higher' | 'lower';
 export type HiloAction = HiloGuess | 'cash_out';
 export const HILO_ACTIONS: readonly HiloAction[] = ['higher', 'lower', 'cash_out'];
-export type HiloRefusal = 'round_not_in_play' | 'action_not_allowed';
+export type HiloRefusal = StepRefusal;
 
 export interface HiloRound {
   /** The guesses made, in order. */
@@ -88,12 +89,13 @@ export function playHilo(
   round: HiloRound,
   action: HiloAction,
   cards: readonly number[],
-): { ok: true; round: HiloRound } | { ok: false; reason: HiloRefusal } {
-  if (round.phase !== 'playing') return { ok: false, reason: 'round_not_in_play' };
-  if (action === 'cash_out') {
-    if (round.guesses.length === 0) return { ok: false, reason: 'action_not_allowed' };
-    return { ok: true, round: { guesses: [...round.guesses], phase: 'cashed_out' } };
-  }
+): RoundStep<HiloRound> {
+  if (round.phase !== 'playing') return refusedStep('round_not_in_play');
+  if (action === 'cash_out')
+    return cashOutStep(round.guesses.length, () => ({
+      guesses: [...round.guesses],
+      phase: 'cashed_out',
+    }));
   const at = round.guesses.length;
   const guesses = [...round.guesses, action];
   if (!hiloGuessComesTrue(cards[at]!, cards[at + 1]!, action)) {

@@ -26,12 +26,12 @@ import {
   playBlackjack,
   type BlackjackAction,
   type BlackjackRank,
-  type BlackjackRefusal,
   type BlackjackRound,
   type CardSequence,
 } from './blackjack';
 import type { LiveBlackjackHandView } from './builtinGameViews';
 import { uniformInt, type ByteSource } from './fairness';
+import type { RoundStep } from './roundStep';
 import { BLACKJACK_STAKES } from './tableStakes';
 
 /** A round every 30 s: bets for the first 15 s, then 15 s to decide; the dealer plays at the end. */
@@ -119,7 +119,7 @@ export function playLiveBlackjack(
   outcome: readonly number[],
   actions: readonly BlackjackAction[],
   action: BlackjackAction,
-): { ok: true; round: BlackjackRound } | { ok: false; reason: BlackjackRefusal } {
+): RoundStep<BlackjackRound> {
   return playBlackjack(liveBlackjackHand(outcome, actions), action, playerCards(outcome));
 }
 

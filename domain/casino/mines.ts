@@ -11,6 +11,7 @@
 // tile is open (action_not_allowed); anything after the round is over (round_not_in_play).
 
 import { uniformInt, uniformIntSync, type ByteSource } from './fairness';
+import { cashOutStep, refusedStep, type RoundStep, type StepRefusal } from './roundStep';
 
 export const MINES_TILES = 25;
 export const MINES_MIN = 1;
@@ -19,7 +20,7 @@ export const MINES_CHOICES: readonly number[] = [1, 3, 5, 10, 24];
 export const MINES_STAKES: readonly number[] = [100, 200, 500, 1_000, 2_000, 5_000];
 
 export type MinesAction = 'open' | 'cash_out';
-export type MinesRefusal = 'round_not_in_play' | 'action_not_allowed';
+export type MinesRefusal = StepRefusal;
 
 export interface MinesRound {
   mines: number;
@@ -92,12 +93,14 @@ export function playMines(
   action: MinesAction,
   tile: number | undefined,
   shuffle: readonly number[],
-): { ok: true; round: MinesRound } | { ok: false; reason: MinesRefusal } {
-  if (round.phase !== 'playing') return { ok: false, reason: 'round_not_in_play' };
-  if (action === 'cash_out') {
-    if (round.opened.length === 0) return { ok: false, reason: 'action_not_allowed' };
-    return { ok: true, round: { ...round, opened: [...round.opened], phase: 'cashed_out' } };
-  }
+): RoundStep<MinesRound> {
+  if (round.phase !== 'playing') return refusedStep('round_not_in_play');
+  if (action === 'cash_out')
+    return cashOutStep(round.opened.length, () => ({
+      ...round,
+      opened: [...round.opened],
+      phase: 'cashed_out',
+    }));
   if (
     tile === undefined ||
     !Number.isInteger(tile) ||
@@ -105,7 +108,7 @@ export function playMines(
     tile >= MINES_TILES ||
     round.opened.includes(tile)
   ) {
-    return { ok: false, reason: 'action_not_allowed' };
+    return refusedStep('action_not_allowed');
   }
   const opened = [...round.opened, tile];
   if (minePositions(shuffle, round.mines).has(tile)) {

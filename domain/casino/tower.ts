@@ -14,6 +14,7 @@
 // (action_not_allowed); anything after the round is over (round_not_in_play).
 
 import { uniformInt, uniformIntSync, type ByteSource } from './fairness';
+import { cashOutStep, refusedStep, type RoundStep, type StepRefusal } from './roundStep';
 
 export const TOWER_FLOORS = 5;
 export const TOWER_DOORS = 3;
@@ -23,7 +24,7 @@ const RTP_PERCENT = 96;
 
 export type TowerDoor = 'door_0' | 'door_1' | 'door_2';
 export type TowerAction = TowerDoor | 'cash_out';
-export type TowerRefusal = 'round_not_in_play' | 'action_not_allowed';
+export type TowerRefusal = StepRefusal;
 export const TOWER_ACTIONS: readonly TowerAction[] = ['door_0', 'door_1', 'door_2', 'cash_out'];
 
 export interface TowerRound {
@@ -69,13 +70,14 @@ export function playTower(
   round: TowerRound,
   action: TowerAction,
   traps: readonly number[],
-): { ok: true; round: TowerRound } | { ok: false; reason: TowerRefusal } {
-  if (round.phase !== 'playing') return { ok: false, reason: 'round_not_in_play' };
-  if (action === 'cash_out') {
-    if (round.picks.length === 0) return { ok: false, reason: 'action_not_allowed' };
-    return { ok: true, round: { picks: [...round.picks], phase: 'cashed_out' } };
-  }
-  if (!TOWER_ACTIONS.includes(action)) return { ok: false, reason: 'action_not_allowed' };
+): RoundStep<TowerRound> {
+  if (round.phase !== 'playing') return refusedStep('round_not_in_play');
+  if (action === 'cash_out')
+    return cashOutStep(round.picks.length, () => ({
+      picks: [...round.picks],
+      phase: 'cashed_out',
+    }));
+  if (!TOWER_ACTIONS.includes(action)) return refusedStep('action_not_allowed');
   const door = towerDoorOf(action);
   const picks = [...round.picks, door];
   if (traps[round.picks.length] === door) return { ok: true, round: { picks, phase: 'lost' } };

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { alwaysIdentityId, createdAt, notNull, nullable, userId } from './columns';
+import { alwaysIdentityId, createdAt, customerTable, notNull, nullable } from './columns';
 import { createIndex, dropTables } from './steps';
 
 /** The first customer id (fast_reg logins are the id, so ids look like account numbers). */
@@ -36,10 +36,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(createdAt)
     .execute();
 
-  await db.schema
-    .createTable('refresh_tokens')
-    .$call(alwaysIdentityId)
-    .$call(userId('cascade'))
+  await customerTable(db, 'refresh_tokens', 'cascade', alwaysIdentityId)
     .addColumn('family_id', 'text', (c) => c.notNull())
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .$call(notNull({ persistent: 'boolean', expires_at: 'timestamptz' }))

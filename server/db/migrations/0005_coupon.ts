@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import {
   alwaysIdentityId,
   createdAt,
-  identityId,
+  customerTable,
   notNull,
   nullable,
   reference,
@@ -18,10 +18,7 @@ const FIRST_COUPON_ID = 700_000_001;
 // singles coupon) and their legs with what settlement needs, saved coupons shared by code, and
 // the cancelled flag of a game result (a cancelled game voids its legs).
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('coupon_placements')
-    .$call(identityId)
-    .$call(userId('restrict'))
+  await customerTable(db, 'coupon_placements', 'restrict')
     .$call(notNull({ idempotency_key: 'text', request_hash: 'text', response: 'jsonb' }))
     .$call(createdAt)
     .addUniqueConstraint('coupon_placements_key_unique', ['user_id', 'idempotency_key'])

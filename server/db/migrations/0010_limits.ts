@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { alwaysIdentityId, notNull, nullable, userId } from './columns';
+import { alwaysIdentityId, customerTable, notNull, nullable, userId } from './columns';
 import { dropTables } from './steps';
 
 // Responsible-gaming limits (SPEC sections 3 "Limit", 4 "Limits"; server/limits/): each
@@ -28,10 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .execute();
 
-  await db.schema
-    .createTable('limit_history')
-    .$call(alwaysIdentityId)
-    .$call(userId('restrict'))
+  await customerTable(db, 'limit_history', 'restrict', alwaysIdentityId)
     .addColumn('type', 'smallint', (c) => c.notNull())
     .addColumn('event', 'text', (c) =>
       c

@@ -1,15 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import { createdAt, identityId, notNull, nullable, userId } from './columns';
+import { createdAt, customerTable, notNull, nullable } from './columns';
 import { dropTables } from './steps';
 
 // Social sign-in (server/social/): identities an OpenID provider vouches for, linked to one
 // customer each; the sign-in attempts under way (state, PKCE verifier, nonce), each spent once;
 // and the nonces handed to the one-tap prompt, each accepted once.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('social_identities')
-    .$call(identityId)
-    .$call(userId('cascade'))
+  await customerTable(db, 'social_identities', 'cascade')
     // The provider's id in the brand's site config (socialSignIn.providers[].id).
     .addColumn('provider', 'text', (c) => c.notNull())
     // The ID token's iss and sub: together they name one person at one provider.

@@ -1,15 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import { createdAt, identityId, notNull, userId } from './columns';
+import { createdAt, customerTable, identityId, notNull } from './columns';
 import { createIndex, dropTables } from './steps';
 
 // The installable app's web push subscriptions (server/push/) and the consented analytics events
 // (server/analytics/). A subscription belongs to one customer and one browser (its endpoint);
 // events carry an anonymous per-browser id, never a customer id, and are swept after retention.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('push_subscriptions')
-    .$call(identityId)
-    .$call(userId('cascade'))
+  await customerTable(db, 'push_subscriptions', 'cascade')
     .addColumn('brand', 'text', (c) => c.notNull())
     // The push service's URL for this browser: one subscription per browser, the last one wins.
     .addColumn('endpoint', 'text', (c) => c.notNull().unique())

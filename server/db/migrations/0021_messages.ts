@@ -1,15 +1,12 @@
 import type { Kysely } from 'kysely';
-import { createdAt, identityId, notNull, userId } from './columns';
+import { createdAt, customerTable, notNull } from './columns';
 import { createIndex, dropTables } from './steps';
 
 // Messages that arrive (server/messages/): the single-use links that confirm a customer's e-mail
 // address (only the sha256 of each token is stored) and the confirmed addresses. A confirmation
 // names the address it proved: when the account's e-mail changes, the new one is unconfirmed.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('email_activation_tokens')
-    .$call(identityId)
-    .$call(userId('cascade'))
+  await customerTable(db, 'email_activation_tokens', 'cascade')
     // The address the link was sent to (lower case).
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())

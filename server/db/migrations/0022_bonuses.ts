@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { createdAt, identityId, notNull, nullable, userId } from './columns';
+import { createdAt, customerTable, identityId, notNull, nullable, userId } from './columns';
 import { createIndex, dropTables } from './steps';
 
 // Bonuses with wagering and promo codes (server/bonus/). A bonus is credited to the customer's
@@ -28,10 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('promo_codes_brand_code_key', ['brand', 'code'])
     .execute();
 
-  await db.schema
-    .createTable('bonuses')
-    .$call(identityId)
-    .$call(userId('cascade'))
+  await customerTable(db, 'bonuses', 'cascade')
     .addColumn('brand', 'text', (c) => c.notNull())
     // 'first_deposit' | 'promo'
     .addColumn('source', 'text', (c) => c.notNull())

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { createdAt, identityId, nullable, userId } from './columns';
+import { createdAt, customerTable, nullable } from './columns';
 import { createIndex, dropTables } from './steps';
 
 // Verification and identification (server/verification/): each customer's review case (the state
@@ -22,10 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
 
-  await db.schema
-    .createTable('verification_documents')
-    .$call(identityId)
-    .$call(userId('cascade'))
+  await customerTable(db, 'verification_documents', 'cascade')
     .addColumn('kind', 'text', (c) =>
       c.notNull().check(sql`kind in ('passport', 'selfie', 'address')`),
     )

@@ -1,15 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import { createdAt, identityId, notNull, reference, userId } from './columns';
+import { createdAt, customerTable, identityId, notNull, reference } from './columns';
 import { createIndex, dropTables } from './steps';
 
 // Support (server/support/): payment requests with their messages both ways, and the ideas
 // customers share. A request belongs to one customer and one brand; an operator reply stays
 // unread (read_at null) until the customer opens the request, which is what user_msg_count counts.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('support_requests')
-    .$call(identityId)
-    .$call(userId('cascade'))
+  await customerTable(db, 'support_requests', 'cascade')
     .$call(notNull({ brand: 'text', topic_id: 'integer' }))
     .addColumn('sub_topic_id', 'integer')
     // payments.id of one of the customer's own payments, when the request names one.
@@ -35,10 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await createIndex(db, 'support_messages_request_idx', 'support_messages', ['request_id', 'id']);
 
-  await db.schema
-    .createTable('support_ideas')
-    .$call(identityId)
-    .$call(userId('cascade'))
+  await customerTable(db, 'support_ideas', 'cascade')
     .$call(notNull({ brand: 'text', body: 'text' }))
     .$call(createdAt)
     .execute();

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createdAt, identityId, notNull, nullable, reference, userId } from './columns';
+import { createdAt, customerTable, identityId, notNull, nullable, reference } from './columns';
 import { createIndex, dropTables } from './steps';
 
 // Referral (office/bringfriend), user transfer between brands (SPEC section 7 "User transfer") and
@@ -35,10 +35,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // A customer moving to another brand of this platform: created when the SMS code is checked,
   // its redirect token (only the sha256 kept) spent once by the target brand's user-data call.
-  await db.schema
-    .createTable('user_transfers')
-    .$call(identityId)
-    .$call(userId('cascade'))
+  await customerTable(db, 'user_transfers', 'cascade')
     .$call(notNull({ from_brand: 'text', to_brand: 'text' }))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
@@ -57,10 +54,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   // An account conversion (legacy currency -> target): one per customer request key.
-  await db.schema
-    .createTable('account_conversions')
-    .$call(identityId)
-    .$call(userId('cascade'))
+  await customerTable(db, 'account_conversions', 'cascade')
     .$call(notNull({ request_key: 'text', from_account_id: 'bigint', to_account_id: 'bigint' }))
     .$call(notNull({ from_currency_id: 'integer', to_currency_id: 'integer' }))
     .$call(notNull({ from_amount: 'bigint', to_amount: 'bigint', rate: 'text' }))

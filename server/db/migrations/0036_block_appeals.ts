@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { createdAt, identityId, nullable, userId } from './columns';
+import { createdAt, customerTable, nullable } from './columns';
 import { createIndex, dropTables } from './steps';
 
 // Block appeals (SPEC sections 4 "Bans", 6: the block-appeal-history page, server/access/appeals.ts):
@@ -8,10 +8,7 @@ import { createIndex, dropTables } from './steps';
 // Also the index the game statistics read the championship's stored results by
 // (server/sports/statistics/gameStatistics.ts).
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('block_appeals')
-    .$call(identityId)
-    .$call(userId('cascade'))
+  await customerTable(db, 'block_appeals', 'cascade')
     .addColumn('brand', 'text', (c) => c.notNull())
     .addColumn('body', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) =>

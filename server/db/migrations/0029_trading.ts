@@ -1,15 +1,18 @@
 import { sql, type Kysely } from 'kysely';
 import { alwaysIdentityId, notNull } from './columns';
-import { dropTables } from './steps';
+import { dropTables, replaceCheck } from './steps';
 
 // Trading (docs/back-office.md "Trading"): a trader's suspensions of an event or a market, the
 // per-customer stake factors placement multiplies the maximum stake by, and resettlements of a
 // market with the correction each affected coupon received (one row a coupon a resettlement: the
 // primary key is what makes a correction happen once). The operator role `trader` joins the list.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`alter table operators drop constraint operators_role_check`.execute(db);
-  await sql`alter table operators add constraint operators_role_check
-    check (role in ('admin', 'editor', 'partner', 'qa', 'trader'))`.execute(db);
+  await replaceCheck(
+    db,
+    'operators',
+    'operators_role_check',
+    sql`role in ('admin', 'editor', 'partner', 'qa', 'trader')`,
+  );
 
   await db.schema
     .createTable('trading_suspensions')
@@ -67,7 +70,10 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'customer_stake_factors',
     'trading_suspensions',
   );
-  await sql`alter table operators drop constraint operators_role_check`.execute(db);
-  await sql`alter table operators add constraint operators_role_check
-    check (role in ('admin', 'editor', 'partner', 'qa'))`.execute(db);
+  await replaceCheck(
+    db,
+    'operators',
+    'operators_role_check',
+    sql`role in ('admin', 'editor', 'partner', 'qa')`,
+  );
 }

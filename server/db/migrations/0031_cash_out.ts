@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { createdAt, notNull, reference, userId } from './columns';
-import { dropTables } from './steps';
+import { dropTables, replaceCheck } from './steps';
 
 // Cash-out (docs/cash-out.md). A coupon keeps the stake still in play (`live_amount`, null: the
 // whole stake) and what cash-outs paid it (`cashed_out`); a coupon cashed out whole is settled as
@@ -13,9 +13,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('live_amount', 'bigint')
     .addColumn('cashed_out', 'bigint', (c) => c.notNull().defaultTo(0))
     .execute();
-  await sql`alter table coupons drop constraint coupons_status_check`.execute(db);
-  await sql`alter table coupons add constraint coupons_status_check
-    check (status in ('open', 'won', 'lost', 'void', 'cashed_out'))`.execute(db);
+  await replaceCheck(
+    db,
+    'coupons',
+    'coupons_status_check',
+    sql`status in ('open', 'won', 'lost', 'void', 'cashed_out')`,
+  );
   await db.schema
     .createTable('coupon_cash_outs')
     .addColumn('id', 'bigserial', (c) => c.primaryKey())
@@ -52,9 +55,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await dropTables(db, 'coupon_auto_cash_outs', 'coupon_cash_outs');
-  await sql`alter table coupons drop constraint coupons_status_check`.execute(db);
-  await sql`alter table coupons add constraint coupons_status_check
-    check (status in ('open', 'won', 'lost', 'void'))`.execute(db);
+  await replaceCheck(
+    db,
+    'coupons',
+    'coupons_status_check',
+    sql`status in ('open', 'won', 'lost', 'void')`,
+  );
   await db.schema
     .alterTable('coupons')
     .dropColumn('live_amount')

@@ -22,7 +22,7 @@ export const mountHilo: GameMount = (root, view, title, t) => {
     },
     show: () => show(),
   });
-  const { kit, run, button } = screen;
+  const { kit, run, move, button } = screen;
   const start = button('hilo-start', t('hilo_start'), true);
   const higher = button('hilo-higher', '');
   const lower = button('hilo-lower', '');
@@ -72,12 +72,8 @@ export const mountHilo: GameMount = (root, view, title, t) => {
     });
   };
 
-  const act = (action: 'higher' | 'lower' | 'cash_out') => {
-    if (round?.phase === 'playing') {
-      const id = round.roundId;
-      run(() => providerApi.hiloAction(view.session, id, action));
-    }
-  };
+  const act = (action: 'higher' | 'lower' | 'cash_out') =>
+    move(round, 'playing', (id) => providerApi.hiloAction(view.session, id, action));
   start.addEventListener('click', () =>
     run(() => providerApi.hiloStart(view.session, newRequestId(), Number(kit.stake.value))),
   );

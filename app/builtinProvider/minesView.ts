@@ -19,7 +19,7 @@ export const mountMines: GameMount = (root, view, title, t) => {
     },
     show: () => show(),
   });
-  const { kit, run, button } = screen;
+  const { kit, run, move, button } = screen;
   const count = h('select', { id: 'bp-mines', class: 'bp-select', 'data-testid': 'mines-count' });
   for (const n of rules?.choices ?? []) count.append(h('option', { value: n }, String(n)));
   count.value = String(rules?.choices.includes(3) ? 3 : (rules?.choices[0] ?? 1));
@@ -75,12 +75,9 @@ export const mountMines: GameMount = (root, view, title, t) => {
       'data-testid': `mines-tile-${i}`,
       'aria-label': t('mines_tile', { row: Math.floor(i / 5) + 1, column: (i % 5) + 1 }),
     });
-    tile.addEventListener('click', () => {
-      if (round?.phase === 'playing') {
-        const id = round.roundId;
-        run(() => providerApi.minesAction(view.session, id, 'open', i));
-      }
-    });
+    tile.addEventListener('click', () =>
+      move(round, 'playing', (id) => providerApi.minesAction(view.session, id, 'open', i)),
+    );
     tiles.push(tile);
     field.append(tile);
   }
@@ -94,12 +91,9 @@ export const mountMines: GameMount = (root, view, title, t) => {
       ),
     ),
   );
-  cashOut.addEventListener('click', () => {
-    if (round?.phase === 'playing') {
-      const id = round.roundId;
-      run(() => providerApi.minesAction(view.session, id, 'cash_out'));
-    }
-  });
+  cashOut.addEventListener('click', () =>
+    move(round, 'playing', (id) => providerApi.minesAction(view.session, id, 'cash_out')),
+  );
   count.addEventListener('change', show);
 
   fill(kit.result, t('mines_place'));

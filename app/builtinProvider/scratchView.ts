@@ -63,11 +63,7 @@ export const mountScratch: GameMount = (root, view, title, t) => {
       kit.result.removeAttribute('data-amount');
       return;
     }
-    fill(
-      kit.result,
-      ticket.win > 0 ? t('you_won', { amount: kit.money(ticket.win) }) : t('no_win'),
-    );
-    kit.result.setAttribute('data-amount', String(ticket.win));
+    kit.showEnd(ticket.win, t('no_win'));
   };
 
   for (let i = 0; i < SCRATCH_CELLS; i += 1) {

@@ -37,6 +37,15 @@ export interface SteppedScreen<R extends SteppedRound> {
   busy: () => boolean;
   /** Sends one request; its answer's round goes to `onRound`, then the screen is shown again. */
   run: (request: () => Promise<SteppedAnswer<R>>) => void;
+  /**
+   * Sends a move of the open round when it stands in `phase` (its id given to `request`); no
+   * request without one.
+   */
+  move: (
+    round: { phase: string; roundId: string } | null,
+    phase: string,
+    request: (roundId: string) => Promise<SteppedAnswer<R>>,
+  ) => void;
   /** The screen's frame around the game's felt and controls. */
   frame: (parts: {
     className: string;
@@ -89,6 +98,12 @@ export function steppedScreen<R extends SteppedRound>(
     });
   };
 
+  const move: SteppedScreen<R>['move'] = (round, phase, request) => {
+    if (round?.phase !== phase) return;
+    const id = round.roundId;
+    run(() => request(id));
+  };
+
   const frame: SteppedScreen<R>['frame'] = ({ className, felt, controls, rules }) =>
     h(
       'div',
@@ -122,5 +137,5 @@ export function steppedScreen<R extends SteppedRound>(
     kit.result.removeAttribute('data-amount');
   };
 
-  return { kit, fairness, busy: () => busy, run, frame, button, showCashable };
+  return { kit, fairness, busy: () => busy, run, move, frame, button, showCashable };
 }

@@ -3,15 +3,11 @@
 // rules and the provably fair panel. The cards keep their physical order in every language.
 import type { StudRoundView } from '../../domain/casino/builtinGames';
 import { STUD_HANDS } from '../../domain/casino/caribbeanStud';
-import { cardRank, cardSuit } from '../../domain/casino/videoPoker';
 import { fill, h } from './dom';
+import { paysTable, pokerCardLabel as cardLabel } from './pokerTable';
 import { newRequestId, providerApi } from './providerApi';
 import { steppedScreen } from './steppedView';
 import type { GameMount } from './tableKit';
-
-const RANKS = ['', '', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
-const SUITS = ['♣', '♦', '♥', '♠'];
-const cardLabel = (card: number) => `${RANKS[cardRank(card)]}${SUITS[cardSuit(card)]}`;
 
 export const mountStud: GameMount = (root, view, title, t) => {
   const rules = view.caribbeanStud;
@@ -23,7 +19,7 @@ export const mountStud: GameMount = (root, view, title, t) => {
     },
     show: () => show(),
   });
-  const { kit, run, button } = screen;
+  const { kit, run, move, button } = screen;
   const deal = button('stud-deal', t('stud_deal'), true);
   const call = button('stud-call', t('stud_call'));
   const fold = button('stud-fold', t('stud_fold'));
@@ -84,29 +80,16 @@ export const mountStud: GameMount = (root, view, title, t) => {
     [call, 'call'],
     [fold, 'fold'],
   ] as const) {
-    control.addEventListener('click', () => {
-      if (round?.phase === 'dealt') {
-        const id = round.roundId;
-        run(() => providerApi.studAction(view.session, id, action));
-      }
-    });
+    control.addEventListener('click', () =>
+      move(round, 'dealt', (id) => providerApi.studAction(view.session, id, action)),
+    );
   }
 
-  const pays = h(
-    'table',
-    { class: 'bp-poker-pays' },
-    h(
-      'tbody',
-      {},
-      ...STUD_HANDS.filter((hand) => hand !== 'high_card').map((hand) =>
-        h(
-          'tr',
-          {},
-          h('th', { scope: 'row' }, t(`stud_${hand}`)),
-          h('td', {}, `${rules?.callPays[hand] ?? ''}:1`),
-        ),
-      ),
-    ),
+  const pays = paysTable(
+    STUD_HANDS.filter((hand) => hand !== 'high_card').map((hand) => [
+      t(`stud_${hand}`),
+      `${rules?.callPays[hand] ?? ''}:1`,
+    ]),
   );
   fill(kit.result, t('stud_place_ante'));
   fill(

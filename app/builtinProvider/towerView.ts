@@ -22,16 +22,12 @@ export const mountTower: GameMount = (root, view, title, t) => {
     },
     show: () => show(),
   });
-  const { kit, run, button } = screen;
+  const { kit, run, move, button } = screen;
   const start = button('tower-start', t('tower_start'), true);
   const cashOut = button('tower-cash-out', t('cash_out'));
 
-  const act = (action: string) => {
-    if (round?.phase === 'playing') {
-      const id = round.roundId;
-      run(() => providerApi.towerAction(view.session, id, action));
-    }
-  };
+  const act = (action: string) =>
+    move(round, 'playing', (id) => providerApi.towerAction(view.session, id, action));
   const doors: HTMLButtonElement[][] = [];
   const rows: HTMLElement[] = [];
   for (let floor = 0; floor < floors; floor += 1) {

@@ -23,15 +23,27 @@ export const mountStud: GameMount = (root, view, title, t) => {
   const deal = button('stud-deal', t('stud_deal'), true);
   const call = button('stud-call', t('stud_call'));
   const fold = button('stud-fold', t('stud_fold'));
-  const cardRow = (testId: string, cards: readonly (number | null)[]) =>
-    h(
-      'div',
-      { class: 'bp-bj-row', dir: 'ltr', 'data-testid': testId },
-      ...cards.map((card) =>
-        card === null
-          ? h('span', { class: 'bp-card bp-card-down', 'aria-label': t('stud_card_down') }, '')
-          : h('span', { class: 'bp-card', 'data-card': card }, cardLabel(card)),
+  /** A hand's box: whose it is, its cards (null: face down) and the hand they make. */
+  const showHand = (
+    box: HTMLElement,
+    heading: string,
+    testId: string,
+    cards: readonly (number | null)[],
+    hand: string,
+  ) =>
+    fill(
+      box,
+      h('h3', {}, heading),
+      h(
+        'div',
+        { class: 'bp-bj-row', dir: 'ltr', 'data-testid': testId },
+        ...cards.map((card) =>
+          card === null
+            ? h('span', { class: 'bp-card bp-card-down', 'aria-label': t('stud_card_down') }, '')
+            : h('span', { class: 'bp-card', 'data-card': card }, cardLabel(card)),
+        ),
       ),
+      h('output', { 'data-testid': `${testId}-hand` }, hand),
     );
   const dealerBox = h('div', { class: 'bp-bj-hand' });
   const playerBox = h('div', { class: 'bp-bj-hand' });
@@ -43,25 +55,19 @@ export const mountStud: GameMount = (root, view, title, t) => {
     kit.stake.disabled = busy || dealt;
     call.disabled = busy || !dealt;
     fold.disabled = busy || !dealt;
-    fill(
+    showHand(
       dealerBox,
-      h('h3', {}, t('blackjack_dealer')),
-      cardRow('stud-dealer', round?.dealer ?? []),
-      h(
-        'output',
-        { 'data-testid': 'stud-dealer-hand' },
-        round?.dealerHand ? t(`stud_${round.dealerHand}`) : '',
-      ),
+      t('blackjack_dealer'),
+      'stud-dealer',
+      round?.dealer ?? [],
+      round?.dealerHand ? t(`stud_${round.dealerHand}`) : '',
     );
-    fill(
+    showHand(
       playerBox,
-      h('h3', {}, t('stud_you')),
-      cardRow('stud-player', round?.player ?? []),
-      h(
-        'output',
-        { 'data-testid': 'stud-player-hand' },
-        round ? t(`stud_${round.playerHand}`) : '',
-      ),
+      t('stud_you'),
+      'stud-player',
+      round?.player ?? [],
+      round ? t(`stud_${round.playerHand}`) : '',
     );
     if (round && !dealt) {
       const outcome = t(`stud_result_${round.result ?? 'folded'}`);

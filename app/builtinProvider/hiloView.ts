@@ -14,12 +14,9 @@ const SUITS = ['♣', '♦', '♥', '♠'];
 export const hiloCardLabel = (card: number) => `${RANKS[hiloRank(card)]}${SUITS[hiloSuit(card)]}`;
 
 export const mountHilo: GameMount = (root, view, title, t) => {
-  let round: HiloRoundView | null = view.hilo?.openRound ?? null;
   const screen = steppedScreen<HiloRoundView>(root, view, title, t, {
+    openRound: view.hilo?.openRound ?? null,
     isOver: (r) => r.phase !== 'playing',
-    onRound: (r) => {
-      round = r;
-    },
     show: () => show(),
   });
   const { kit, run, move, button } = screen;
@@ -36,6 +33,7 @@ export const mountHilo: GameMount = (root, view, title, t) => {
   });
 
   const show = () => {
+    const round = screen.round();
     const busy = screen.busy();
     const playing = round?.phase === 'playing';
     start.disabled = busy || playing;
@@ -73,7 +71,7 @@ export const mountHilo: GameMount = (root, view, title, t) => {
   };
 
   const act = (action: 'higher' | 'lower' | 'cash_out') =>
-    move(round, 'playing', (id) => providerApi.hiloAction(view.session, id, action));
+    move('playing', (id) => providerApi.hiloAction(view.session, id, action));
   start.addEventListener('click', () =>
     run(() => providerApi.hiloStart(view.session, newRequestId(), Number(kit.stake.value))),
   );

@@ -11,12 +11,9 @@ import type { GameMount } from './tableKit';
 
 export const mountMines: GameMount = (root, view, title, t) => {
   const rules = view.mines;
-  let round: MinesRoundView | null = rules?.openRound ?? null;
   const screen = steppedScreen<MinesRoundView>(root, view, title, t, {
+    openRound: rules?.openRound ?? null,
     isOver: (r) => r.phase !== 'playing',
-    onRound: (r) => {
-      round = r;
-    },
     show: () => show(),
   });
   const { kit, run, move, button } = screen;
@@ -37,6 +34,7 @@ export const mountMines: GameMount = (root, view, title, t) => {
   const multipliers = (mines: number) => rules?.multipliersX100[mines] ?? [];
 
   const show = () => {
+    const round = screen.round();
     const busy = screen.busy();
     const playing = round?.phase === 'playing';
     start.disabled = playing || busy;
@@ -76,7 +74,7 @@ export const mountMines: GameMount = (root, view, title, t) => {
       'aria-label': t('mines_tile', { row: Math.floor(i / 5) + 1, column: (i % 5) + 1 }),
     });
     tile.addEventListener('click', () =>
-      move(round, 'playing', (id) => providerApi.minesAction(view.session, id, 'open', i)),
+      move('playing', (id) => providerApi.minesAction(view.session, id, 'open', i)),
     );
     tiles.push(tile);
     field.append(tile);
@@ -92,7 +90,7 @@ export const mountMines: GameMount = (root, view, title, t) => {
     ),
   );
   cashOut.addEventListener('click', () =>
-    move(round, 'playing', (id) => providerApi.minesAction(view.session, id, 'cash_out')),
+    move('playing', (id) => providerApi.minesAction(view.session, id, 'cash_out')),
   );
   count.addEventListener('change', show);
 

@@ -14,12 +14,10 @@ const GLYPHS = ['', '♛', '◆', '★', '♣', '♥', '♠', '●'];
 
 export const mountScratch: GameMount = (root, view, title, t) => {
   const rules = view.scratch;
-  let ticket: ScratchRoundView | null = null;
   let open: boolean[] = [];
   const screen = steppedScreen<ScratchRoundView>(root, view, title, t, {
     isOver: () => true,
-    onRound: (r) => {
-      ticket = r;
+    onRound: () => {
       open = Array.from({ length: SCRATCH_CELLS }, () => false);
     },
     show: () => show(),
@@ -37,6 +35,7 @@ export const mountScratch: GameMount = (root, view, title, t) => {
   });
 
   const show = () => {
+    const ticket = screen.round();
     const busy = screen.busy();
     const revealed = ticket !== null && open.every(Boolean);
     buy.disabled = busy || (ticket !== null && !revealed);
@@ -73,7 +72,7 @@ export const mountScratch: GameMount = (root, view, title, t) => {
       'data-testid': `scratch-cell-${i}`,
     });
     cell.addEventListener('click', () => {
-      if (ticket === null) return;
+      if (screen.round() === null) return;
       open[i] = true;
       show();
     });

@@ -1,8 +1,8 @@
 // What the screens of the games played in steps share (mines, video poker, hi-lo, tower): the
 // request runner (one request at a time, the frame busy meanwhile, the answer's round, balance and
 // seed shown, the fairness panel told of the round, a refusal worded from the dictionary), the
-// screen's frame (title bar, felt, controls, error line, rules, provably fair panel), its buttons
-// and the result line of a round cashed out by hand.
+// screen's frame (title bar, felt, controls, error line, rules, provably fair panel), its buttons,
+// the round on screen with the moves sent on it, and the result line of a round cashed out by hand.
 import type { BuiltinSeedView, BuiltinSessionView } from '../../domain/casino/builtinGames';
 import { fill, h, gameButton } from './dom';
 import { formatAmount } from './money';
@@ -32,20 +32,20 @@ export interface CashableRound {
 
 export interface SteppedScreen<R extends SteppedRound> {
   kit: TableKit;
+  /** The round on screen: the session's open round, then the last one answered. */
+  round: () => R | null;
   fairness: FairnessPanel;
   /** A request in flight: the buttons wait. */
   busy: () => boolean;
   /** Sends one request; its answer's round goes to `onRound`, then the screen is shown again. */
   run: (request: () => Promise<SteppedAnswer<R>>) => void;
   /**
-   * Sends a move of the open round when it stands in `phase` (its id given to `request`); no
+   * Sends a move of the round on screen when it stands in `phase` (its id given to `request`); no
    * request without one.
    */
-  move: (
-    round: { phase: string; roundId: string } | null,
-    phase: string,
-    request: (roundId: string) => Promise<SteppedAnswer<R>>,
-  ) => void;
+  move: R extends { phase: string }
+    ? (phase: R['phase'], request: (roundId: string) => Promise<SteppedAnswer<R>>) => void
+    : never;
   /** The screen's frame around the game's felt and controls. */
   frame: (parts: {
     className: string;
@@ -74,18 +74,27 @@ export function steppedScreen<R extends SteppedRound>(
   view: BuiltinSessionView,
   title: string,
   t: Texts,
-  game: { isOver: (round: R) => boolean; onRound: (round: R) => void; show: () => void },
+  game: {
+    /** The session's round still open when the screen is mounted. */
+    openRound?: R | null;
+    isOver: (round: R) => boolean;
+    /** What the game keeps of an answered round besides the round itself. */
+    onRound?: (round: R) => void;
+    show: () => void;
+  },
 ): SteppedScreen<R> {
   const kit = tableKit(root, view, title, t);
   const fairness = new FairnessPanel(view.session, view.engineKey, t, () => undefined);
   fairness.showSeed(view.seed);
   let busy = false;
+  let current = game.openRound ?? null;
 
   const run = (request: () => Promise<SteppedAnswer<R>>) => {
     if (busy) return;
     busy = true;
     const playing = playRound(kit, fairness, t, request(), ({ round }) => {
-      game.onRound(round);
+      current = round;
+      game.onRound?.(round);
       return {
         played: { roundId: round.roundId, nonce: round.nonce, shownOutcome: round.outcome },
         open: !game.isOver(round),
@@ -98,11 +107,12 @@ export function steppedScreen<R extends SteppedRound>(
     });
   };
 
-  const move: SteppedScreen<R>['move'] = (round, phase, request) => {
+  const move = ((phase: string, request: (roundId: string) => Promise<SteppedAnswer<R>>) => {
+    const round = current as (R & { phase?: string }) | null;
     if (round?.phase !== phase) return;
     const id = round.roundId;
     run(() => request(id));
-  };
+  }) as SteppedScreen<R>['move'];
 
   const frame: SteppedScreen<R>['frame'] = ({ className, felt, controls, rules }) =>
     h(
@@ -137,5 +147,15 @@ export function steppedScreen<R extends SteppedRound>(
     kit.result.removeAttribute('data-amount');
   };
 
-  return { kit, fairness, busy: () => busy, run, move, frame, button, showCashable };
+  return {
+    kit,
+    round: () => current,
+    fairness,
+    busy: () => busy,
+    run,
+    move,
+    frame,
+    button,
+    showCashable,
+  };
 }

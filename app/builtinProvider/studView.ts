@@ -11,12 +11,9 @@ import type { GameMount } from './tableKit';
 
 export const mountStud: GameMount = (root, view, title, t) => {
   const rules = view.caribbeanStud;
-  let round: StudRoundView | null = rules?.openRound ?? null;
   const screen = steppedScreen<StudRoundView>(root, view, title, t, {
+    openRound: rules?.openRound ?? null,
     isOver: (r) => r.phase === 'settled',
-    onRound: (r) => {
-      round = r;
-    },
     show: () => show(),
   });
   const { kit, run, move, button } = screen;
@@ -49,6 +46,7 @@ export const mountStud: GameMount = (root, view, title, t) => {
   const playerBox = h('div', { class: 'bp-bj-hand' });
 
   const show = () => {
+    const round = screen.round();
     const busy = screen.busy();
     const dealt = round?.phase === 'dealt';
     deal.disabled = busy || dealt;
@@ -87,7 +85,7 @@ export const mountStud: GameMount = (root, view, title, t) => {
     [fold, 'fold'],
   ] as const) {
     control.addEventListener('click', () =>
-      move(round, 'dealt', (id) => providerApi.studAction(view.session, id, action)),
+      move('dealt', (id) => providerApi.studAction(view.session, id, action)),
     );
   }
 

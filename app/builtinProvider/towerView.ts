@@ -14,12 +14,9 @@ export const mountTower: GameMount = (root, view, title, t) => {
   const floors = rules?.floors ?? 0;
   const doorCount = rules?.doors ?? 3;
   const multipliers = rules?.multipliersX100 ?? [];
-  let round: TowerRoundView | null = rules?.openRound ?? null;
   const screen = steppedScreen<TowerRoundView>(root, view, title, t, {
+    openRound: rules?.openRound ?? null,
     isOver: (r) => r.phase !== 'playing',
-    onRound: (r) => {
-      round = r;
-    },
     show: () => show(),
   });
   const { kit, run, move, button } = screen;
@@ -27,7 +24,7 @@ export const mountTower: GameMount = (root, view, title, t) => {
   const cashOut = button('tower-cash-out', t('cash_out'));
 
   const act = (action: string) =>
-    move(round, 'playing', (id) => providerApi.towerAction(view.session, id, action));
+    move('playing', (id) => providerApi.towerAction(view.session, id, action));
   const doors: HTMLButtonElement[][] = [];
   const rows: HTMLElement[] = [];
   for (let floor = 0; floor < floors; floor += 1) {
@@ -62,6 +59,7 @@ export const mountTower: GameMount = (root, view, title, t) => {
   );
 
   const show = () => {
+    const round = screen.round();
     const busy = screen.busy();
     const playing = round?.phase === 'playing';
     const climbed = round?.picks.length ?? 0;

@@ -11,12 +11,11 @@ import type { GameMount } from './tableKit';
 
 export const mountVideoPoker: GameMount = (root, view, title, t) => {
   const rules = view.videoPoker;
-  let round: VideoPokerRoundView | null = rules?.openRound ?? null;
   let held = [false, false, false, false, false];
   const screen = steppedScreen<VideoPokerRoundView>(root, view, title, t, {
+    openRound: rules?.openRound ?? null,
     isOver: (r) => r.phase === 'drawn',
     onRound: (r) => {
-      round = r;
       held = [...r.held];
     },
     show: () => show(),
@@ -28,6 +27,7 @@ export const mountVideoPoker: GameMount = (root, view, title, t) => {
   const handName = h('output', { 'data-testid': 'poker-hand' });
 
   const show = () => {
+    const round = screen.round();
     const busy = screen.busy();
     const dealt = round?.phase === 'dealt';
     deal.disabled = busy || dealt;
@@ -70,7 +70,7 @@ export const mountVideoPoker: GameMount = (root, view, title, t) => {
   });
   draw.addEventListener('click', () => {
     const holds = [...held];
-    move(round, 'dealt', (id) => providerApi.pokerDraw(view.session, id, holds));
+    move('dealt', (id) => providerApi.pokerDraw(view.session, id, holds));
   });
 
   const pays = paysTable(
@@ -90,5 +90,5 @@ export const mountVideoPoker: GameMount = (root, view, title, t) => {
     }),
   );
   show();
-  if (round?.phase === 'dealt') fill(kit.result, t('poker_hold_some'));
+  if (screen.round()?.phase === 'dealt') fill(kit.result, t('poker_hold_some'));
 };

@@ -5,7 +5,7 @@ import type { HiloRoundView } from '../../domain/casino/builtinGames';
 import { hiloRank, hiloSuit } from '../../domain/casino/hilo';
 import { fill, h } from './dom';
 import { formatAmount } from './money';
-import { newRequestId, providerApi } from './providerApi';
+import { providerApi } from './providerApi';
 import { steppedScreen } from './steppedView';
 import type { GameMount } from './tableKit';
 
@@ -19,8 +19,10 @@ export const mountHilo: GameMount = (root, view, title, t) => {
     isOver: (r) => r.phase !== 'playing',
     show: () => show(),
   });
-  const { kit, run, move, button } = screen;
-  const start = button('hilo-start', t('hilo_start'), true);
+  const { kit, move, button } = screen;
+  const start = screen.startButton('hilo-start', t('hilo_start'), (id, stake) =>
+    providerApi.hiloStart(view.session, id, stake),
+  );
   const higher = button('hilo-higher', '');
   const lower = button('hilo-lower', '');
   const cashOut = button('hilo-cash-out', t('cash_out'));
@@ -36,8 +38,6 @@ export const mountHilo: GameMount = (root, view, title, t) => {
     const round = screen.round();
     const busy = screen.busy();
     const playing = round?.phase === 'playing';
-    start.disabled = busy || playing;
-    kit.stake.disabled = busy || playing;
     higher.disabled = busy || !playing;
     lower.disabled = busy || !playing;
     cashOut.disabled = busy || !playing || (round?.guesses.length ?? 0) === 0;
@@ -72,9 +72,6 @@ export const mountHilo: GameMount = (root, view, title, t) => {
 
   const act = (action: 'higher' | 'lower' | 'cash_out') =>
     move('playing', (id) => providerApi.hiloAction(view.session, id, action));
-  start.addEventListener('click', () =>
-    run(() => providerApi.hiloStart(view.session, newRequestId(), Number(kit.stake.value))),
-  );
   higher.addEventListener('click', () => act('higher'));
   lower.addEventListener('click', () => act('lower'));
   cashOut.addEventListener('click', () => act('cash_out'));

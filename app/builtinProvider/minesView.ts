@@ -5,7 +5,7 @@ import type { MinesRoundView } from '../../domain/casino/builtinGames';
 import { MINES_TILES } from '../../domain/casino/mines';
 import { fill, h } from './dom';
 import { formatAmount } from './money';
-import { newRequestId, providerApi } from './providerApi';
+import { providerApi } from './providerApi';
 import { steppedScreen } from './steppedView';
 import type { GameMount } from './tableKit';
 
@@ -16,11 +16,13 @@ export const mountMines: GameMount = (root, view, title, t) => {
     isOver: (r) => r.phase !== 'playing',
     show: () => show(),
   });
-  const { kit, run, move, button } = screen;
+  const { kit, move, button } = screen;
   const count = h('select', { id: 'bp-mines', class: 'bp-select', 'data-testid': 'mines-count' });
   for (const n of rules?.choices ?? []) count.append(h('option', { value: n }, String(n)));
   count.value = String(rules?.choices.includes(3) ? 3 : (rules?.choices[0] ?? 1));
-  const start = button('mines-start', t('mines_start'), true);
+  const start = screen.startButton('mines-start', t('mines_start'), (id, stake) =>
+    providerApi.minesStart(view.session, id, stake, Number(count.value)),
+  );
   const cashOut = button('mines-cash-out', t('cash_out'));
   const next = h('output', { 'data-testid': 'mines-next' });
   const tiles: HTMLButtonElement[] = [];
@@ -37,8 +39,6 @@ export const mountMines: GameMount = (root, view, title, t) => {
     const round = screen.round();
     const busy = screen.busy();
     const playing = round?.phase === 'playing';
-    start.disabled = playing || busy;
-    kit.stake.disabled = playing || busy;
     count.disabled = playing || busy;
     cashOut.disabled = busy || !playing || (round?.opened.length ?? 0) === 0;
     const mines = new Set(round?.mineTiles ?? []);
@@ -79,16 +79,6 @@ export const mountMines: GameMount = (root, view, title, t) => {
     tiles.push(tile);
     field.append(tile);
   }
-  start.addEventListener('click', () =>
-    run(() =>
-      providerApi.minesStart(
-        view.session,
-        newRequestId(),
-        Number(kit.stake.value),
-        Number(count.value),
-      ),
-    ),
-  );
   cashOut.addEventListener('click', () =>
     move('playing', (id) => providerApi.minesAction(view.session, id, 'cash_out')),
   );

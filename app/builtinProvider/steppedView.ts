@@ -1,12 +1,14 @@
 // What the screens of the games played in steps share (mines, video poker, hi-lo, tower): the
 // request runner (one request at a time, the frame busy meanwhile, the answer's round, balance and
 // seed shown, the fairness panel told of the round, a refusal worded from the dictionary), the
-// screen's frame (title bar, felt, controls, error line, rules, provably fair panel), its buttons,
-// the round on screen with the moves sent on it, and the result line of a round cashed out by hand.
+// screen's frame (title bar, felt, controls, error line, rules, provably fair panel), its buttons
+// (the start button waiting with the stake while a round is open), the round on screen with the
+// moves sent on it, and the result line of a round cashed out by hand.
 import type { BuiltinSeedView, BuiltinSessionView } from '../../domain/casino/builtinGames';
 import { fill, h, gameButton } from './dom';
 import { formatAmount } from './money';
 import { FairnessPanel, playRound } from './fairnessPanel';
+import { newRequestId } from './providerApi';
 import { tableKit, type TableKit } from './tableKit';
 import type { Texts } from './texts';
 
@@ -55,6 +57,15 @@ export interface SteppedScreen<R extends SteppedRound> {
   }) => HTMLElement;
   button: (testId: string, label: string, primary?: boolean) => HTMLButtonElement;
   /**
+   * The primary button that starts a round at the stake chosen (`request` given a new request id
+   * and the stake); it and the stake wait while a request is in flight or a round is open.
+   */
+  startButton: (
+    testId: string,
+    label: string,
+    request: (requestId: string, stake: number) => Promise<SteppedAnswer<R>>,
+  ) => HTMLButtonElement;
+  /**
    * The result line of a cashable round: in play, `hint` before the first move, else what a
    * cash-out pays now (`reached` worded with the multiplier and amount); over, the win or `lost`.
    */
@@ -88,6 +99,17 @@ export function steppedScreen<R extends SteppedRound>(
   fairness.showSeed(view.seed);
   let busy = false;
   let current = game.openRound ?? null;
+  let start: HTMLButtonElement | null = null;
+  /** The start button and the stake wait while a request is in flight or a round is open. */
+  const lockStart = () => {
+    if (!start) return;
+    start.disabled = busy || (current !== null && !game.isOver(current));
+    kit.stake.disabled = start.disabled;
+  };
+  const show = () => {
+    lockStart();
+    game.show();
+  };
 
   const run = (request: () => Promise<SteppedAnswer<R>>) => {
     if (busy) return;
@@ -100,10 +122,10 @@ export function steppedScreen<R extends SteppedRound>(
         open: !game.isOver(round),
       };
     });
-    game.show();
+    show();
     void playing.finally(() => {
       busy = false;
-      game.show();
+      show();
     });
   };
 
@@ -128,6 +150,16 @@ export function steppedScreen<R extends SteppedRound>(
 
   const button: SteppedScreen<R>['button'] = (testId, label, primary = false) =>
     gameButton(testId, label, `bp-button${primary ? ' bp-spin' : ''}`);
+
+  const startButton: SteppedScreen<R>['startButton'] = (testId, label, request) => {
+    const made = button(testId, label, true);
+    made.addEventListener('click', () =>
+      run(() => request(newRequestId(), Number(kit.stake.value))),
+    );
+    start = made;
+    lockStart();
+    return made;
+  };
 
   const showCashable: SteppedScreen<R>['showCashable'] = (round, texts) => {
     if (round.phase !== 'playing') {
@@ -156,6 +188,7 @@ export function steppedScreen<R extends SteppedRound>(
     move,
     frame,
     button,
+    startButton,
     showCashable,
   };
 }

@@ -5,7 +5,7 @@ import type { StudRoundView } from '../../domain/casino/builtinGames';
 import { STUD_HANDS } from '../../domain/casino/caribbeanStud';
 import { fill, h } from './dom';
 import { paysTable, pokerCardLabel as cardLabel } from './pokerTable';
-import { newRequestId, providerApi } from './providerApi';
+import { providerApi } from './providerApi';
 import { steppedScreen } from './steppedView';
 import type { GameMount } from './tableKit';
 
@@ -16,8 +16,10 @@ export const mountStud: GameMount = (root, view, title, t) => {
     isOver: (r) => r.phase === 'settled',
     show: () => show(),
   });
-  const { kit, run, move, button } = screen;
-  const deal = button('stud-deal', t('stud_deal'), true);
+  const { kit, move, button } = screen;
+  const deal = screen.startButton('stud-deal', t('stud_deal'), (id, stake) =>
+    providerApi.studDeal(view.session, id, stake),
+  );
   const call = button('stud-call', t('stud_call'));
   const fold = button('stud-fold', t('stud_fold'));
   /** A hand's box: whose it is, its cards (null: face down) and the hand they make. */
@@ -49,8 +51,6 @@ export const mountStud: GameMount = (root, view, title, t) => {
     const round = screen.round();
     const busy = screen.busy();
     const dealt = round?.phase === 'dealt';
-    deal.disabled = busy || dealt;
-    kit.stake.disabled = busy || dealt;
     call.disabled = busy || !dealt;
     fold.disabled = busy || !dealt;
     showHand(
@@ -77,9 +77,6 @@ export const mountStud: GameMount = (root, view, title, t) => {
     }
   };
 
-  deal.addEventListener('click', () => {
-    run(() => providerApi.studDeal(view.session, newRequestId(), Number(kit.stake.value)));
-  });
   for (const [control, action] of [
     [call, 'call'],
     [fold, 'fold'],

@@ -5,7 +5,7 @@
 import type { TowerRoundView } from '../../domain/casino/builtinGames';
 import { fill, h, gameButton } from './dom';
 import { formatAmount } from './money';
-import { newRequestId, providerApi } from './providerApi';
+import { providerApi } from './providerApi';
 import { steppedScreen } from './steppedView';
 import type { GameMount } from './tableKit';
 
@@ -19,8 +19,10 @@ export const mountTower: GameMount = (root, view, title, t) => {
     isOver: (r) => r.phase !== 'playing',
     show: () => show(),
   });
-  const { kit, run, move, button } = screen;
-  const start = button('tower-start', t('tower_start'), true);
+  const { kit, move, button } = screen;
+  const start = screen.startButton('tower-start', t('tower_start'), (id, stake) =>
+    providerApi.towerStart(view.session, id, stake),
+  );
   const cashOut = button('tower-cash-out', t('cash_out'));
 
   const act = (action: string) =>
@@ -63,8 +65,6 @@ export const mountTower: GameMount = (root, view, title, t) => {
     const busy = screen.busy();
     const playing = round?.phase === 'playing';
     const climbed = round?.picks.length ?? 0;
-    start.disabled = busy || playing;
-    kit.stake.disabled = busy || playing;
     cashOut.disabled = busy || !playing || climbed === 0;
     doors.forEach((row, floor) => {
       rows[floor]!.classList.toggle('bp-tower-current', playing && floor === climbed);
@@ -92,9 +92,6 @@ export const mountTower: GameMount = (root, view, title, t) => {
     });
   };
 
-  start.addEventListener('click', () =>
-    run(() => providerApi.towerStart(view.session, newRequestId(), Number(kit.stake.value))),
-  );
   cashOut.addEventListener('click', () => act('cash_out'));
 
   fill(kit.result, t('tower_place'));

@@ -5,7 +5,7 @@ import type { VideoPokerRoundView } from '../../domain/casino/builtinGames';
 import { POKER_HANDS } from '../../domain/casino/videoPoker';
 import { fill, h } from './dom';
 import { paysTable, pokerCardLabel as cardLabel } from './pokerTable';
-import { newRequestId, providerApi } from './providerApi';
+import { providerApi } from './providerApi';
 import { steppedScreen } from './steppedView';
 import type { GameMount } from './tableKit';
 
@@ -20,8 +20,11 @@ export const mountVideoPoker: GameMount = (root, view, title, t) => {
     },
     show: () => show(),
   });
-  const { kit, run, move, button } = screen;
-  const deal = button('poker-deal', t('blackjack_deal'), true);
+  const { kit, move, button } = screen;
+  const deal = screen.startButton('poker-deal', t('blackjack_deal'), (id, stake) => {
+    held = [false, false, false, false, false];
+    return providerApi.pokerDeal(view.session, id, stake);
+  });
   const draw = button('poker-draw', t('poker_draw'));
   const row = h('div', { class: 'bp-bj-row', dir: 'ltr', 'data-testid': 'poker-cards' });
   const handName = h('output', { 'data-testid': 'poker-hand' });
@@ -30,8 +33,6 @@ export const mountVideoPoker: GameMount = (root, view, title, t) => {
     const round = screen.round();
     const busy = screen.busy();
     const dealt = round?.phase === 'dealt';
-    deal.disabled = busy || dealt;
-    kit.stake.disabled = busy || dealt;
     draw.disabled = busy || !dealt;
     fill(
       row,
@@ -64,10 +65,6 @@ export const mountVideoPoker: GameMount = (root, view, title, t) => {
     }
   };
 
-  deal.addEventListener('click', () => {
-    held = [false, false, false, false, false];
-    run(() => providerApi.pokerDeal(view.session, newRequestId(), Number(kit.stake.value)));
-  });
   draw.addEventListener('click', () => {
     const holds = [...held];
     move('dealt', (id) => providerApi.pokerDraw(view.session, id, holds));

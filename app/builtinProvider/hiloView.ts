@@ -19,7 +19,7 @@ export const mountHilo: GameMount = (root, view, title, t) => {
     isOver: (r) => r.phase !== 'playing',
     show: () => show(),
   });
-  const { kit, move, button } = screen;
+  const { move, button } = screen;
   const start = screen.startButton('hilo-start', t('hilo_start'), (id, stake) =>
     providerApi.hiloStart(view.session, id, stake),
   );
@@ -76,15 +76,11 @@ export const mountHilo: GameMount = (root, view, title, t) => {
   lower.addEventListener('click', () => act('lower'));
   cashOut.addEventListener('click', () => act('cash_out'));
 
-  fill(kit.result, t('hilo_place'));
-  fill(
-    root,
-    screen.frame({
-      className: 'bp-hilo',
-      felt: [chain],
-      controls: [start, higher, lower, cashOut],
-      rules: t('hilo_rules', { max: view.hilo?.maxGuesses ?? '' }),
-    }),
-  );
-  show();
+  screen.mount({
+    className: 'bp-hilo',
+    felt: [chain],
+    controls: [start, higher, lower, cashOut],
+    rules: t('hilo_rules', { max: view.hilo?.maxGuesses ?? '' }),
+    place: t('hilo_place'),
+  });
 };

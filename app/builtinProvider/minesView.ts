@@ -16,7 +16,7 @@ export const mountMines: GameMount = (root, view, title, t) => {
     isOver: (r) => r.phase !== 'playing',
     show: () => show(),
   });
-  const { kit, move, button } = screen;
+  const { move, button } = screen;
   const count = h('select', { id: 'bp-mines', class: 'bp-select', 'data-testid': 'mines-count' });
   for (const n of rules?.choices ?? []) count.append(h('option', { value: n }, String(n)));
   count.value = String(rules?.choices.includes(3) ? 3 : (rules?.choices[0] ?? 1));
@@ -84,21 +84,17 @@ export const mountMines: GameMount = (root, view, title, t) => {
   );
   count.addEventListener('change', show);
 
-  fill(kit.result, t('mines_place'));
-  fill(
-    root,
-    screen.frame({
-      className: 'bp-mines',
-      felt: [field],
-      controls: [
-        h('label', { for: 'bp-mines', class: 'bp-label' }, t('mines_count')),
-        count,
-        start,
-        cashOut,
-        next,
-      ],
-      rules: t('mines_rules'),
-    }),
-  );
-  show();
+  screen.mount({
+    className: 'bp-mines',
+    felt: [field],
+    controls: [
+      h('label', { for: 'bp-mines', class: 'bp-label' }, t('mines_count')),
+      count,
+      start,
+      cashOut,
+      next,
+    ],
+    rules: t('mines_rules'),
+    place: t('mines_place'),
+  });
 };

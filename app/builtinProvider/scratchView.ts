@@ -116,15 +116,11 @@ export const mountScratch: GameMount = (root, view, title, t) => {
       ),
     ),
   );
-  fill(kit.result, t('scratch_place'));
-  fill(
-    root,
-    screen.frame({
-      className: 'bp-scratch',
-      felt: [grid, prizes],
-      controls: [buy, revealAll],
-      rules: t('scratch_rules', { rtp: rules?.rtpPercent ?? '' }),
-    }),
-  );
-  show();
+  screen.mount({
+    className: 'bp-scratch',
+    felt: [grid, prizes],
+    controls: [buy, revealAll],
+    rules: t('scratch_rules', { rtp: rules?.rtpPercent ?? '' }),
+    place: t('scratch_place'),
+  });
 };

@@ -1,9 +1,10 @@
-// What the screens of the games played in steps share (mines, video poker, hi-lo, tower): the
-// request runner (one request at a time, the frame busy meanwhile, the answer's round, balance and
-// seed shown, the fairness panel told of the round, a refusal worded from the dictionary), the
-// screen's frame (title bar, felt, controls, error line, rules, provably fair panel), its buttons
-// (the start button waiting with the stake while a round is open), the round on screen with the
-// moves sent on it, and the result line of a round cashed out by hand.
+// What the screens of the games played in steps share (mines, video poker, hi-lo, tower, stud,
+// scratch cards, fishing): the request runner (one request at a time, the frame busy meanwhile, the
+// answer's round, balance and seed shown, the fairness panel told of the round, a refusal worded
+// from the dictionary), the screen's frame put into the root (title bar, felt, controls, error
+// line, rules, provably fair panel), its buttons (the start button waiting with the stake while a
+// round is open), the round on screen with the moves sent on it, and the result line of a round
+// cashed out by hand.
 import type { BuiltinSeedView, BuiltinSessionView } from '../../domain/casino/builtinGames';
 import { fill, h, gameButton } from './dom';
 import { formatAmount } from './money';
@@ -48,13 +49,17 @@ export interface SteppedScreen<R extends SteppedRound> {
   move: R extends { phase: string }
     ? (phase: R['phase'], request: (roundId: string) => Promise<SteppedAnswer<R>>) => void
     : never;
-  /** The screen's frame around the game's felt and controls. */
-  frame: (parts: {
+  /**
+   * Puts the screen into the root and shows it: the frame around the game's felt and controls,
+   * `place` on the result line until the first round.
+   */
+  mount: (parts: {
     className: string;
     felt: (Node | null)[];
     controls: (Node | null)[];
     rules: string;
-  }) => HTMLElement;
+    place: string;
+  }) => void;
   button: (testId: string, label: string, primary?: boolean) => HTMLButtonElement;
   /**
    * The primary button that starts a round at the stake chosen (`request` given a new request id
@@ -136,17 +141,23 @@ export function steppedScreen<R extends SteppedRound>(
     run(() => request(id));
   }) as SteppedScreen<R>['move'];
 
-  const frame: SteppedScreen<R>['frame'] = ({ className, felt, controls, rules }) =>
-    h(
-      'div',
-      { class: `bp-table ${className}` },
-      kit.header,
-      h('div', { class: 'bp-bj-felt' }, ...felt),
-      kit.controls(controls),
-      kit.error,
-      kit.rulesPanel(rules),
-      fairness.element,
+  const mount: SteppedScreen<R>['mount'] = ({ className, felt, controls, rules, place }) => {
+    fill(kit.result, place);
+    fill(
+      root,
+      h(
+        'div',
+        { class: `bp-table ${className}` },
+        kit.header,
+        h('div', { class: 'bp-bj-felt' }, ...felt),
+        kit.controls(controls),
+        kit.error,
+        kit.rulesPanel(rules),
+        fairness.element,
+      ),
     );
+    show();
+  };
 
   const button: SteppedScreen<R>['button'] = (testId, label, primary = false) =>
     gameButton(testId, label, `bp-button${primary ? ' bp-spin' : ''}`);
@@ -186,7 +197,7 @@ export function steppedScreen<R extends SteppedRound>(
     busy: () => busy,
     run,
     move,
-    frame,
+    mount,
     button,
     startButton,
     showCashable,

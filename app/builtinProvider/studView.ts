@@ -92,15 +92,11 @@ export const mountStud: GameMount = (root, view, title, t) => {
       `${rules?.callPays[hand] ?? ''}:1`,
     ]),
   );
-  fill(kit.result, t('stud_place_ante'));
-  fill(
-    root,
-    screen.frame({
-      className: 'bp-poker bp-stud',
-      felt: [pays, dealerBox, playerBox],
-      controls: [deal, call, fold],
-      rules: t('stud_rules', { rtp: rules?.optimalRtpPercent ?? '' }),
-    }),
-  );
-  show();
+  screen.mount({
+    className: 'bp-poker bp-stud',
+    felt: [pays, dealerBox, playerBox],
+    controls: [deal, call, fold],
+    rules: t('stud_rules', { rtp: rules?.optimalRtpPercent ?? '' }),
+    place: t('stud_place_ante'),
+  });
 };

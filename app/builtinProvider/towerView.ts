@@ -3,7 +3,7 @@
 // climbed show the door chosen and the trap; the stake, start, cash out with the multiplier
 // reached, the rules (the same return for every way to play) and the provably fair panel.
 import type { TowerRoundView } from '../../domain/casino/builtinGames';
-import { fill, h, gameButton } from './dom';
+import { h, gameButton } from './dom';
 import { formatAmount } from './money';
 import { providerApi } from './providerApi';
 import { steppedScreen } from './steppedView';
@@ -19,7 +19,7 @@ export const mountTower: GameMount = (root, view, title, t) => {
     isOver: (r) => r.phase !== 'playing',
     show: () => show(),
   });
-  const { kit, move, button } = screen;
+  const { move, button } = screen;
   const start = screen.startButton('tower-start', t('tower_start'), (id, stake) =>
     providerApi.towerStart(view.session, id, stake),
   );
@@ -94,15 +94,11 @@ export const mountTower: GameMount = (root, view, title, t) => {
 
   cashOut.addEventListener('click', () => act('cash_out'));
 
-  fill(kit.result, t('tower_place'));
-  fill(
-    root,
-    screen.frame({
-      className: 'bp-tower-game',
-      felt: [tower],
-      controls: [start, cashOut],
-      rules: t('tower_rules', { floors, rtp: rules?.rtpPercent ?? '' }),
-    }),
-  );
-  show();
+  screen.mount({
+    className: 'bp-tower-game',
+    felt: [tower],
+    controls: [start, cashOut],
+    rules: t('tower_rules', { floors, rtp: rules?.rtpPercent ?? '' }),
+    place: t('tower_place'),
+  });
 };

@@ -76,16 +76,12 @@ export const mountVideoPoker: GameMount = (root, view, title, t) => {
       `×${rules?.pays[hand]}`,
     ]),
   );
-  fill(kit.result, t('blackjack_place_stake'));
-  fill(
-    root,
-    screen.frame({
-      className: 'bp-poker',
-      felt: [pays, row, handName],
-      controls: [deal, draw],
-      rules: t('poker_rules', { rtp: rules?.optimalRtpPercent ?? '' }),
-    }),
-  );
-  show();
+  screen.mount({
+    className: 'bp-poker',
+    felt: [pays, row, handName],
+    controls: [deal, draw],
+    rules: t('poker_rules', { rtp: rules?.optimalRtpPercent ?? '' }),
+    place: t('blackjack_place_stake'),
+  });
   if (screen.round()?.phase === 'dealt') fill(kit.result, t('poker_hold_some'));
 };

@@ -6,9 +6,8 @@ import type { CrashRoundAnswer, CrashRoundView } from '../../domain/casino/built
 import { CRASH_GROWTH_PER_MS, multiplierX100At } from '../../domain/casino/crashGame';
 import { fill, h, svg, gameButton } from './dom';
 import { FairnessPanel } from './fairnessPanel';
-import { formatAmount, formatMoney } from './money';
 import { newRequestId, providerApi } from './providerApi';
-import type { GameMount } from './tableKit';
+import { stakeSelect, titleBar, type GameMount } from './tableKit';
 import { refusalText } from './texts';
 
 const POLL_MS = 400;
@@ -16,15 +15,7 @@ const POLL_MS = 400;
 export const mountCrash: GameMount = (root, view, title, t) => {
   const rules = view.crash;
   if (!rules) throw new Error('no crash rules');
-  const money = (minor: number) => formatMoney(minor, view.minorUnitDigits, view.currency);
-
-  let balance = view.balance;
-  const balanceOut = h('output', { class: 'bp-balance-amount', 'data-testid': 'builtin-balance' });
-  const showBalance = () => {
-    balanceOut.textContent = money(balance);
-    balanceOut.setAttribute('data-amount', String(balance));
-  };
-  showBalance();
+  const { money, header, setBalance } = titleBar(view, title, t);
 
   const multiplier = h(
     'output',
@@ -50,10 +41,7 @@ export const mountCrash: GameMount = (root, view, title, t) => {
   const history = h('ol', { class: 'bp-history', 'aria-label': t('recent_crashes') });
   const error = h('p', { class: 'bp-error', role: 'alert', 'data-testid': 'builtin-error' });
 
-  const stake = h('select', { id: 'bp-stake', class: 'bp-select', 'data-testid': 'builtin-stake' });
-  for (const amount of view.stakes)
-    stake.append(h('option', { value: amount }, formatAmount(amount, view.minorUnitDigits)));
-  stake.value = String(view.stakes.find((s) => s >= 100) ?? view.stakes[0]);
+  const stake = stakeSelect(view);
   const auto = h('input', {
     id: 'bp-auto',
     class: 'bp-select',
@@ -102,8 +90,7 @@ export const mountCrash: GameMount = (root, view, title, t) => {
   const apply = (answer: CrashRoundAnswer) => {
     offset = Date.parse(answer.round.serverNow) - Date.now();
     round = answer.round;
-    balance = answer.balance;
-    showBalance();
+    setBalance(answer.balance);
     fairness.showSeed(answer.seed);
     const running = round.status === 'running';
     cashOut.disabled = !running;
@@ -190,13 +177,7 @@ export const mountCrash: GameMount = (root, view, title, t) => {
     h(
       'div',
       { class: 'bp-crash' },
-      h(
-        'header',
-        { class: 'bp-top' },
-        h('h1', {}, title),
-        view.mode === 'demo' ? h('span', { class: 'bp-badge' }, t('demo')) : null,
-        h('p', { class: 'bp-balance' }, h('span', {}, t('balance')), ' ', balanceOut),
-      ),
+      header,
       h('div', { class: 'bp-stage' }, chart, multiplier),
       state,
       history,

@@ -2,7 +2,7 @@
 // language), the stake, shoot at the fish chosen, the catch or the miss, the rules and the
 // provably fair panel. A shot is settled by the server when taken.
 import type { FishingRoundView } from '../../domain/casino/builtinGames';
-import { fill, h, gameButton } from './dom';
+import { h, gameButton } from './dom';
 import { newRequestId, providerApi } from './providerApi';
 import { steppedScreen } from './steppedView';
 import type { GameMount } from './tableKit';
@@ -73,15 +73,11 @@ export const mountFishing: GameMount = (root, view, title, t) => {
     ),
   );
 
-  fill(kit.result, t('fishing_place'));
-  fill(
-    root,
-    screen.frame({
-      className: 'bp-fishing',
-      felt: [sea],
-      controls: [shoot],
-      rules: t('fishing_rules', { rtp: rules?.rtpPercent ?? '' }),
-    }),
-  );
-  show();
+  screen.mount({
+    className: 'bp-fishing',
+    felt: [sea],
+    controls: [shoot],
+    rules: t('fishing_rules', { rtp: rules?.rtpPercent ?? '' }),
+    place: t('fishing_place'),
+  });
 };

@@ -5,7 +5,7 @@ import type { HiloRoundView } from '../../domain/casino/builtinGames';
 import { hiloRank, hiloSuit } from '../../domain/casino/hilo';
 import { fill, h } from './dom';
 import { formatAmount } from './money';
-import { newRequestId, providerApi } from './providerApi';
+import { providerApi } from './providerApi';
 import { steppedScreen } from './steppedView';
 import type { GameMount } from './tableKit';
 
@@ -14,16 +14,15 @@ const SUITS = ['♣', '♦', '♥', '♠'];
 export const hiloCardLabel = (card: number) => `${RANKS[hiloRank(card)]}${SUITS[hiloSuit(card)]}`;
 
 export const mountHilo: GameMount = (root, view, title, t) => {
-  let round: HiloRoundView | null = view.hilo?.openRound ?? null;
   const screen = steppedScreen<HiloRoundView>(root, view, title, t, {
+    openRound: view.hilo?.openRound ?? null,
     isOver: (r) => r.phase !== 'playing',
-    onRound: (r) => {
-      round = r;
-    },
     show: () => show(),
   });
-  const { kit, run, button } = screen;
-  const start = button('hilo-start', t('hilo_start'), true);
+  const { move, button } = screen;
+  const start = screen.startButton('hilo-start', t('hilo_start'), (id, stake) =>
+    providerApi.hiloStart(view.session, id, stake),
+  );
   const higher = button('hilo-higher', '');
   const lower = button('hilo-lower', '');
   const cashOut = button('hilo-cash-out', t('cash_out'));
@@ -36,10 +35,9 @@ export const mountHilo: GameMount = (root, view, title, t) => {
   });
 
   const show = () => {
+    const round = screen.round();
     const busy = screen.busy();
     const playing = round?.phase === 'playing';
-    start.disabled = busy || playing;
-    kit.stake.disabled = busy || playing;
     higher.disabled = busy || !playing;
     lower.disabled = busy || !playing;
     cashOut.disabled = busy || !playing || (round?.guesses.length ?? 0) === 0;
@@ -72,28 +70,17 @@ export const mountHilo: GameMount = (root, view, title, t) => {
     });
   };
 
-  const act = (action: 'higher' | 'lower' | 'cash_out') => {
-    if (round?.phase === 'playing') {
-      const id = round.roundId;
-      run(() => providerApi.hiloAction(view.session, id, action));
-    }
-  };
-  start.addEventListener('click', () =>
-    run(() => providerApi.hiloStart(view.session, newRequestId(), Number(kit.stake.value))),
-  );
+  const act = (action: 'higher' | 'lower' | 'cash_out') =>
+    move('playing', (id) => providerApi.hiloAction(view.session, id, action));
   higher.addEventListener('click', () => act('higher'));
   lower.addEventListener('click', () => act('lower'));
   cashOut.addEventListener('click', () => act('cash_out'));
 
-  fill(kit.result, t('hilo_place'));
-  fill(
-    root,
-    screen.frame({
-      className: 'bp-hilo',
-      felt: [chain],
-      controls: [start, higher, lower, cashOut],
-      rules: t('hilo_rules', { max: view.hilo?.maxGuesses ?? '' }),
-    }),
-  );
-  show();
+  screen.mount({
+    className: 'bp-hilo',
+    felt: [chain],
+    controls: [start, higher, lower, cashOut],
+    rules: t('hilo_rules', { max: view.hilo?.maxGuesses ?? '' }),
+    place: t('hilo_place'),
+  });
 };

@@ -5,25 +5,24 @@ import type { MinesRoundView } from '../../domain/casino/builtinGames';
 import { MINES_TILES } from '../../domain/casino/mines';
 import { fill, h } from './dom';
 import { formatAmount } from './money';
-import { newRequestId, providerApi } from './providerApi';
+import { providerApi } from './providerApi';
 import { steppedScreen } from './steppedView';
 import type { GameMount } from './tableKit';
 
 export const mountMines: GameMount = (root, view, title, t) => {
   const rules = view.mines;
-  let round: MinesRoundView | null = rules?.openRound ?? null;
   const screen = steppedScreen<MinesRoundView>(root, view, title, t, {
+    openRound: rules?.openRound ?? null,
     isOver: (r) => r.phase !== 'playing',
-    onRound: (r) => {
-      round = r;
-    },
     show: () => show(),
   });
-  const { kit, run, button } = screen;
+  const { move, button } = screen;
   const count = h('select', { id: 'bp-mines', class: 'bp-select', 'data-testid': 'mines-count' });
   for (const n of rules?.choices ?? []) count.append(h('option', { value: n }, String(n)));
   count.value = String(rules?.choices.includes(3) ? 3 : (rules?.choices[0] ?? 1));
-  const start = button('mines-start', t('mines_start'), true);
+  const start = screen.startButton('mines-start', t('mines_start'), (id, stake) =>
+    providerApi.minesStart(view.session, id, stake, Number(count.value)),
+  );
   const cashOut = button('mines-cash-out', t('cash_out'));
   const next = h('output', { 'data-testid': 'mines-next' });
   const tiles: HTMLButtonElement[] = [];
@@ -37,10 +36,9 @@ export const mountMines: GameMount = (root, view, title, t) => {
   const multipliers = (mines: number) => rules?.multipliersX100[mines] ?? [];
 
   const show = () => {
+    const round = screen.round();
     const busy = screen.busy();
     const playing = round?.phase === 'playing';
-    start.disabled = playing || busy;
-    kit.stake.disabled = playing || busy;
     count.disabled = playing || busy;
     cashOut.disabled = busy || !playing || (round?.opened.length ?? 0) === 0;
     const mines = new Set(round?.mineTiles ?? []);
@@ -75,48 +73,28 @@ export const mountMines: GameMount = (root, view, title, t) => {
       'data-testid': `mines-tile-${i}`,
       'aria-label': t('mines_tile', { row: Math.floor(i / 5) + 1, column: (i % 5) + 1 }),
     });
-    tile.addEventListener('click', () => {
-      if (round?.phase === 'playing') {
-        const id = round.roundId;
-        run(() => providerApi.minesAction(view.session, id, 'open', i));
-      }
-    });
+    tile.addEventListener('click', () =>
+      move('playing', (id) => providerApi.minesAction(view.session, id, 'open', i)),
+    );
     tiles.push(tile);
     field.append(tile);
   }
-  start.addEventListener('click', () =>
-    run(() =>
-      providerApi.minesStart(
-        view.session,
-        newRequestId(),
-        Number(kit.stake.value),
-        Number(count.value),
-      ),
-    ),
+  cashOut.addEventListener('click', () =>
+    move('playing', (id) => providerApi.minesAction(view.session, id, 'cash_out')),
   );
-  cashOut.addEventListener('click', () => {
-    if (round?.phase === 'playing') {
-      const id = round.roundId;
-      run(() => providerApi.minesAction(view.session, id, 'cash_out'));
-    }
-  });
   count.addEventListener('change', show);
 
-  fill(kit.result, t('mines_place'));
-  fill(
-    root,
-    screen.frame({
-      className: 'bp-mines',
-      felt: [field],
-      controls: [
-        h('label', { for: 'bp-mines', class: 'bp-label' }, t('mines_count')),
-        count,
-        start,
-        cashOut,
-        next,
-      ],
-      rules: t('mines_rules'),
-    }),
-  );
-  show();
+  screen.mount({
+    className: 'bp-mines',
+    felt: [field],
+    controls: [
+      h('label', { for: 'bp-mines', class: 'bp-label' }, t('mines_count')),
+      count,
+      start,
+      cashOut,
+      next,
+    ],
+    rules: t('mines_rules'),
+    place: t('mines_place'),
+  });
 };

@@ -96,28 +96,30 @@ export function rouletteBoard(
       );
     }
   }
-  const columns = h('div', { class: 'bp-rl-columns' });
-  for (const column of [3, 2, 1]) {
-    columns.append(
-      spotButton({
-        key: `c${column}`,
-        bet: { kind: 'column', numbers: [column] },
-        label: t('roulette_column'),
-        className: 'bp-rl-outside',
-      }),
+  /** A row of the outside bets on a column or a dozen (`key` then its number). */
+  const outsideRow = (
+    className: string,
+    kind: 'column' | 'dozen',
+    key: string,
+    numbers: readonly number[],
+    label: (n: number) => string,
+  ) =>
+    h(
+      'div',
+      { class: className },
+      ...numbers.map((n) =>
+        spotButton({
+          key: `${key}${n}`,
+          bet: { kind, numbers: [n] },
+          label: label(n),
+          className: 'bp-rl-outside',
+        }),
+      ),
     );
-  }
-  const dozens = h('div', { class: 'bp-rl-dozens' });
-  for (const dozen of [1, 2, 3]) {
-    dozens.append(
-      spotButton({
-        key: `d${dozen}`,
-        bet: { kind: 'dozen', numbers: [dozen] },
-        label: t(`roulette_dozen_${dozen}`),
-        className: 'bp-rl-outside',
-      }),
-    );
-  }
+  const columns = outsideRow('bp-rl-columns', 'column', 'c', [3, 2, 1], () => t('roulette_column'));
+  const dozens = outsideRow('bp-rl-dozens', 'dozen', 'd', [1, 2, 3], (dozen) =>
+    t(`roulette_dozen_${dozen}`),
+  );
   const evens = h('div', { class: 'bp-rl-evens' });
   for (const kind of ['low', 'even', 'red', 'black', 'odd', 'high'] as const) {
     evens.append(

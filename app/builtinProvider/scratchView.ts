@@ -14,12 +14,10 @@ const GLYPHS = ['', '♛', '◆', '★', '♣', '♥', '♠', '●'];
 
 export const mountScratch: GameMount = (root, view, title, t) => {
   const rules = view.scratch;
-  let ticket: ScratchRoundView | null = null;
   let open: boolean[] = [];
   const screen = steppedScreen<ScratchRoundView>(root, view, title, t, {
     isOver: () => true,
-    onRound: (r) => {
-      ticket = r;
+    onRound: () => {
       open = Array.from({ length: SCRATCH_CELLS }, () => false);
     },
     show: () => show(),
@@ -37,6 +35,7 @@ export const mountScratch: GameMount = (root, view, title, t) => {
   });
 
   const show = () => {
+    const ticket = screen.round();
     const busy = screen.busy();
     const revealed = ticket !== null && open.every(Boolean);
     buy.disabled = busy || (ticket !== null && !revealed);
@@ -63,11 +62,7 @@ export const mountScratch: GameMount = (root, view, title, t) => {
       kit.result.removeAttribute('data-amount');
       return;
     }
-    fill(
-      kit.result,
-      ticket.win > 0 ? t('you_won', { amount: kit.money(ticket.win) }) : t('no_win'),
-    );
-    kit.result.setAttribute('data-amount', String(ticket.win));
+    kit.showEnd(ticket.win, t('no_win'));
   };
 
   for (let i = 0; i < SCRATCH_CELLS; i += 1) {
@@ -77,7 +72,7 @@ export const mountScratch: GameMount = (root, view, title, t) => {
       'data-testid': `scratch-cell-${i}`,
     });
     cell.addEventListener('click', () => {
-      if (ticket === null) return;
+      if (screen.round() === null) return;
       open[i] = true;
       show();
     });
@@ -121,15 +116,11 @@ export const mountScratch: GameMount = (root, view, title, t) => {
       ),
     ),
   );
-  fill(kit.result, t('scratch_place'));
-  fill(
-    root,
-    screen.frame({
-      className: 'bp-scratch',
-      felt: [grid, prizes],
-      controls: [buy, revealAll],
-      rules: t('scratch_rules', { rtp: rules?.rtpPercent ?? '' }),
-    }),
-  );
-  show();
+  screen.mount({
+    className: 'bp-scratch',
+    felt: [grid, prizes],
+    controls: [buy, revealAll],
+    rules: t('scratch_rules', { rtp: rules?.rtpPercent ?? '' }),
+    place: t('scratch_place'),
+  });
 };

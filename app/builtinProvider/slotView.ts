@@ -6,10 +6,9 @@ import { SLOT_MACHINES } from '../../domain/casino/slotMachines';
 import { slotWindow } from '../../domain/casino/slotSpin';
 import { fill, h, gameButton } from './dom';
 import { FairnessPanel } from './fairnessPanel';
-import { formatAmount, formatMoney } from './money';
 import { newRequestId, providerApi } from './providerApi';
 import { symbolArt } from './symbols';
-import type { GameMount } from './tableKit';
+import { stakeSelect, titleBar, type GameMount } from './tableKit';
 import { refusalText } from './texts';
 
 const STOP_GAP_MS = 140;
@@ -18,19 +17,7 @@ export const mountSlot: GameMount = (root, view, title, t) => {
   const machine = SLOT_MACHINES[view.engineKey];
   const table = view.slot;
   if (!machine || !table) throw new Error(`no slot machine ${view.engineKey}`);
-  const money = (minor: number) => formatMoney(minor, view.minorUnitDigits, view.currency);
-
-  let balance = view.balance;
-  const balanceOut = h('output', {
-    class: 'bp-balance-amount',
-    'data-testid': 'builtin-balance',
-    'data-amount': balance,
-  });
-  const showBalance = () => {
-    balanceOut.textContent = money(balance);
-    balanceOut.setAttribute('data-amount', String(balance));
-  };
-  showBalance();
+  const { money, header, setBalance } = titleBar(view, title, t);
 
   // Reels: cells[reel][row].
   const cells: HTMLElement[][] = [];
@@ -64,11 +51,7 @@ export const mountSlot: GameMount = (root, view, title, t) => {
     ),
   );
 
-  const stake = h('select', { id: 'bp-stake', class: 'bp-select', 'data-testid': 'builtin-stake' });
-  for (const amount of view.stakes) {
-    stake.append(h('option', { value: amount }, formatAmount(amount, view.minorUnitDigits)));
-  }
-  stake.value = String(view.stakes.find((s) => s >= 100) ?? view.stakes[0]);
+  const stake = stakeSelect(view);
   const spin = gameButton('builtin-spin', t('spin'), 'bp-button bp-spin');
   const win = h('output', { class: 'bp-win', role: 'status', 'data-testid': 'builtin-win' });
   fill(win, t('place_stake'));
@@ -187,8 +170,7 @@ export const mountSlot: GameMount = (root, view, title, t) => {
           reels.children[reel]?.classList.add('bp-reel-stopped');
         }
         showWindow(answer.round.window, shown(answer.round));
-        balance = answer.balance;
-        showBalance();
+        setBalance(answer.balance);
         fill(
           win,
           answer.round.win > 0 ? t('you_won', { amount: money(answer.round.win) }) : t('no_win'),
@@ -224,13 +206,7 @@ export const mountSlot: GameMount = (root, view, title, t) => {
     h(
       'div',
       { class: 'bp-slot' },
-      h(
-        'header',
-        { class: 'bp-top' },
-        h('h1', {}, title),
-        view.mode === 'demo' ? h('span', { class: 'bp-badge' }, t('demo')) : null,
-        h('p', { class: 'bp-balance' }, h('span', {}, t('balance')), ' ', balanceOut),
-      ),
+      header,
       h('div', { class: 'bp-cabinet' }, reels),
       h(
         'div',

@@ -3,69 +3,69 @@
 // rules and the provably fair panel. The cards keep their physical order in every language.
 import type { StudRoundView } from '../../domain/casino/builtinGames';
 import { STUD_HANDS } from '../../domain/casino/caribbeanStud';
-import { cardRank, cardSuit } from '../../domain/casino/videoPoker';
 import { fill, h } from './dom';
-import { newRequestId, providerApi } from './providerApi';
+import { paysTable, pokerCardLabel as cardLabel } from './pokerTable';
+import { providerApi } from './providerApi';
 import { steppedScreen } from './steppedView';
 import type { GameMount } from './tableKit';
 
-const RANKS = ['', '', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
-const SUITS = ['♣', '♦', '♥', '♠'];
-const cardLabel = (card: number) => `${RANKS[cardRank(card)]}${SUITS[cardSuit(card)]}`;
-
 export const mountStud: GameMount = (root, view, title, t) => {
   const rules = view.caribbeanStud;
-  let round: StudRoundView | null = rules?.openRound ?? null;
   const screen = steppedScreen<StudRoundView>(root, view, title, t, {
+    openRound: rules?.openRound ?? null,
     isOver: (r) => r.phase === 'settled',
-    onRound: (r) => {
-      round = r;
-    },
     show: () => show(),
   });
-  const { kit, run, button } = screen;
-  const deal = button('stud-deal', t('stud_deal'), true);
+  const { kit, move, button } = screen;
+  const deal = screen.startButton('stud-deal', t('stud_deal'), (id, stake) =>
+    providerApi.studDeal(view.session, id, stake),
+  );
   const call = button('stud-call', t('stud_call'));
   const fold = button('stud-fold', t('stud_fold'));
-  const cardRow = (testId: string, cards: readonly (number | null)[]) =>
-    h(
-      'div',
-      { class: 'bp-bj-row', dir: 'ltr', 'data-testid': testId },
-      ...cards.map((card) =>
-        card === null
-          ? h('span', { class: 'bp-card bp-card-down', 'aria-label': t('stud_card_down') }, '')
-          : h('span', { class: 'bp-card', 'data-card': card }, cardLabel(card)),
+  /** A hand's box: whose it is, its cards (null: face down) and the hand they make. */
+  const showHand = (
+    box: HTMLElement,
+    heading: string,
+    testId: string,
+    cards: readonly (number | null)[],
+    hand: string,
+  ) =>
+    fill(
+      box,
+      h('h3', {}, heading),
+      h(
+        'div',
+        { class: 'bp-bj-row', dir: 'ltr', 'data-testid': testId },
+        ...cards.map((card) =>
+          card === null
+            ? h('span', { class: 'bp-card bp-card-down', 'aria-label': t('stud_card_down') }, '')
+            : h('span', { class: 'bp-card', 'data-card': card }, cardLabel(card)),
+        ),
       ),
+      h('output', { 'data-testid': `${testId}-hand` }, hand),
     );
   const dealerBox = h('div', { class: 'bp-bj-hand' });
   const playerBox = h('div', { class: 'bp-bj-hand' });
 
   const show = () => {
+    const round = screen.round();
     const busy = screen.busy();
     const dealt = round?.phase === 'dealt';
-    deal.disabled = busy || dealt;
-    kit.stake.disabled = busy || dealt;
     call.disabled = busy || !dealt;
     fold.disabled = busy || !dealt;
-    fill(
+    showHand(
       dealerBox,
-      h('h3', {}, t('blackjack_dealer')),
-      cardRow('stud-dealer', round?.dealer ?? []),
-      h(
-        'output',
-        { 'data-testid': 'stud-dealer-hand' },
-        round?.dealerHand ? t(`stud_${round.dealerHand}`) : '',
-      ),
+      t('blackjack_dealer'),
+      'stud-dealer',
+      round?.dealer ?? [],
+      round?.dealerHand ? t(`stud_${round.dealerHand}`) : '',
     );
-    fill(
+    showHand(
       playerBox,
-      h('h3', {}, t('stud_you')),
-      cardRow('stud-player', round?.player ?? []),
-      h(
-        'output',
-        { 'data-testid': 'stud-player-hand' },
-        round ? t(`stud_${round.playerHand}`) : '',
-      ),
+      t('stud_you'),
+      'stud-player',
+      round?.player ?? [],
+      round ? t(`stud_${round.playerHand}`) : '',
     );
     if (round && !dealt) {
       const outcome = t(`stud_result_${round.result ?? 'folded'}`);
@@ -77,46 +77,26 @@ export const mountStud: GameMount = (root, view, title, t) => {
     }
   };
 
-  deal.addEventListener('click', () => {
-    run(() => providerApi.studDeal(view.session, newRequestId(), Number(kit.stake.value)));
-  });
   for (const [control, action] of [
     [call, 'call'],
     [fold, 'fold'],
   ] as const) {
-    control.addEventListener('click', () => {
-      if (round?.phase === 'dealt') {
-        const id = round.roundId;
-        run(() => providerApi.studAction(view.session, id, action));
-      }
-    });
+    control.addEventListener('click', () =>
+      move('dealt', (id) => providerApi.studAction(view.session, id, action)),
+    );
   }
 
-  const pays = h(
-    'table',
-    { class: 'bp-poker-pays' },
-    h(
-      'tbody',
-      {},
-      ...STUD_HANDS.filter((hand) => hand !== 'high_card').map((hand) =>
-        h(
-          'tr',
-          {},
-          h('th', { scope: 'row' }, t(`stud_${hand}`)),
-          h('td', {}, `${rules?.callPays[hand] ?? ''}:1`),
-        ),
-      ),
-    ),
+  const pays = paysTable(
+    STUD_HANDS.filter((hand) => hand !== 'high_card').map((hand) => [
+      t(`stud_${hand}`),
+      `${rules?.callPays[hand] ?? ''}:1`,
+    ]),
   );
-  fill(kit.result, t('stud_place_ante'));
-  fill(
-    root,
-    screen.frame({
-      className: 'bp-poker bp-stud',
-      felt: [pays, dealerBox, playerBox],
-      controls: [deal, call, fold],
-      rules: t('stud_rules', { rtp: rules?.optimalRtpPercent ?? '' }),
-    }),
-  );
-  show();
+  screen.mount({
+    className: 'bp-poker bp-stud',
+    felt: [pays, dealerBox, playerBox],
+    controls: [deal, call, fold],
+    rules: t('stud_rules', { rtp: rules?.optimalRtpPercent ?? '' }),
+    place: t('stud_place_ante'),
+  });
 };

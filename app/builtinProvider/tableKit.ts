@@ -1,5 +1,5 @@
 // What the table games' screens (roulette, blackjack, keno) share: the title bar with the
-// balance, the stake selector, the result and error lines, and the round counter tests read.
+// balance and the stake selector (the crash and slot screens use these two as well), the result and error lines, and the round counter tests read.
 import type { BuiltinSessionView } from '../../domain/casino/builtinGames';
 import { h } from './dom';
 import { formatAmount, formatMoney } from './money';
@@ -31,12 +31,12 @@ export interface TableKit {
   rulesPanel: (text: string, ...more: (Node | null)[]) => HTMLElement;
 }
 
-export function tableKit(
-  root: HTMLElement,
+/** The title bar: the game's title, the demo badge and the balance (set by `setBalance`). */
+export function titleBar(
   view: BuiltinSessionView,
   title: string,
   t: Texts,
-): TableKit {
+): Pick<TableKit, 'money' | 'header' | 'setBalance'> {
   const money = (minor: number) => formatMoney(minor, view.minorUnitDigits, view.currency);
   const balanceOut = h('output', { class: 'bp-balance-amount', 'data-testid': 'builtin-balance' });
   const setBalance = (minor: number) => {
@@ -51,11 +51,27 @@ export function tableKit(
     view.mode === 'demo' ? h('span', { class: 'bp-badge' }, t('demo')) : null,
     h('p', { class: 'bp-balance' }, h('span', {}, t('balance')), ' ', balanceOut),
   );
+  return { money, header, setBalance };
+}
+
+/** The stake selector: the session's stakes, the first of at least 100 minor units chosen. */
+export function stakeSelect(view: BuiltinSessionView): HTMLSelectElement {
   const stake = h('select', { id: 'bp-stake', class: 'bp-select', 'data-testid': 'builtin-stake' });
   for (const amount of view.stakes) {
     stake.append(h('option', { value: amount }, formatAmount(amount, view.minorUnitDigits)));
   }
   stake.value = String(view.stakes.find((s) => s >= 100) ?? view.stakes[0]);
+  return stake;
+}
+
+export function tableKit(
+  root: HTMLElement,
+  view: BuiltinSessionView,
+  title: string,
+  t: Texts,
+): TableKit {
+  const { money, header, setBalance } = titleBar(view, title, t);
+  const stake = stakeSelect(view);
   const result = h('output', { class: 'bp-win', role: 'status', 'data-testid': 'builtin-win' });
   const error = h('p', { class: 'bp-error', role: 'alert', 'data-testid': 'builtin-error' });
   return {

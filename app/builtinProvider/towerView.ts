@@ -3,9 +3,9 @@
 // climbed show the door chosen and the trap; the stake, start, cash out with the multiplier
 // reached, the rules (the same return for every way to play) and the provably fair panel.
 import type { TowerRoundView } from '../../domain/casino/builtinGames';
-import { fill, h, gameButton } from './dom';
+import { h, gameButton } from './dom';
 import { formatAmount } from './money';
-import { newRequestId, providerApi } from './providerApi';
+import { providerApi } from './providerApi';
 import { steppedScreen } from './steppedView';
 import type { GameMount } from './tableKit';
 
@@ -14,24 +14,19 @@ export const mountTower: GameMount = (root, view, title, t) => {
   const floors = rules?.floors ?? 0;
   const doorCount = rules?.doors ?? 3;
   const multipliers = rules?.multipliersX100 ?? [];
-  let round: TowerRoundView | null = rules?.openRound ?? null;
   const screen = steppedScreen<TowerRoundView>(root, view, title, t, {
+    openRound: rules?.openRound ?? null,
     isOver: (r) => r.phase !== 'playing',
-    onRound: (r) => {
-      round = r;
-    },
     show: () => show(),
   });
-  const { kit, run, button } = screen;
-  const start = button('tower-start', t('tower_start'), true);
+  const { move, button } = screen;
+  const start = screen.startButton('tower-start', t('tower_start'), (id, stake) =>
+    providerApi.towerStart(view.session, id, stake),
+  );
   const cashOut = button('tower-cash-out', t('cash_out'));
 
-  const act = (action: string) => {
-    if (round?.phase === 'playing') {
-      const id = round.roundId;
-      run(() => providerApi.towerAction(view.session, id, action));
-    }
-  };
+  const act = (action: string) =>
+    move('playing', (id) => providerApi.towerAction(view.session, id, action));
   const doors: HTMLButtonElement[][] = [];
   const rows: HTMLElement[] = [];
   for (let floor = 0; floor < floors; floor += 1) {
@@ -66,11 +61,10 @@ export const mountTower: GameMount = (root, view, title, t) => {
   );
 
   const show = () => {
+    const round = screen.round();
     const busy = screen.busy();
     const playing = round?.phase === 'playing';
     const climbed = round?.picks.length ?? 0;
-    start.disabled = busy || playing;
-    kit.stake.disabled = busy || playing;
     cashOut.disabled = busy || !playing || climbed === 0;
     doors.forEach((row, floor) => {
       rows[floor]!.classList.toggle('bp-tower-current', playing && floor === climbed);
@@ -98,20 +92,13 @@ export const mountTower: GameMount = (root, view, title, t) => {
     });
   };
 
-  start.addEventListener('click', () =>
-    run(() => providerApi.towerStart(view.session, newRequestId(), Number(kit.stake.value))),
-  );
   cashOut.addEventListener('click', () => act('cash_out'));
 
-  fill(kit.result, t('tower_place'));
-  fill(
-    root,
-    screen.frame({
-      className: 'bp-tower-game',
-      felt: [tower],
-      controls: [start, cashOut],
-      rules: t('tower_rules', { floors, rtp: rules?.rtpPercent ?? '' }),
-    }),
-  );
-  show();
+  screen.mount({
+    className: 'bp-tower-game',
+    felt: [tower],
+    controls: [start, cashOut],
+    rules: t('tower_rules', { floors, rtp: rules?.rtpPercent ?? '' }),
+    place: t('tower_place'),
+  });
 };

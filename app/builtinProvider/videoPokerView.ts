@@ -2,39 +2,37 @@
 // and draw, the hand made and the win, the rules and the provably fair panel. The cards keep their
 // physical order in every language.
 import type { VideoPokerRoundView } from '../../domain/casino/builtinGames';
-import { cardRank, cardSuit, POKER_HANDS } from '../../domain/casino/videoPoker';
+import { POKER_HANDS } from '../../domain/casino/videoPoker';
 import { fill, h } from './dom';
-import { newRequestId, providerApi } from './providerApi';
+import { paysTable, pokerCardLabel as cardLabel } from './pokerTable';
+import { providerApi } from './providerApi';
 import { steppedScreen } from './steppedView';
 import type { GameMount } from './tableKit';
 
-const RANKS = ['', '', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
-const SUITS = ['♣', '♦', '♥', '♠'];
-const cardLabel = (card: number) => `${RANKS[cardRank(card)]}${SUITS[cardSuit(card)]}`;
-
 export const mountVideoPoker: GameMount = (root, view, title, t) => {
   const rules = view.videoPoker;
-  let round: VideoPokerRoundView | null = rules?.openRound ?? null;
   let held = [false, false, false, false, false];
   const screen = steppedScreen<VideoPokerRoundView>(root, view, title, t, {
+    openRound: rules?.openRound ?? null,
     isOver: (r) => r.phase === 'drawn',
     onRound: (r) => {
-      round = r;
       held = [...r.held];
     },
     show: () => show(),
   });
-  const { kit, run, button } = screen;
-  const deal = button('poker-deal', t('blackjack_deal'), true);
+  const { kit, move, button } = screen;
+  const deal = screen.startButton('poker-deal', t('blackjack_deal'), (id, stake) => {
+    held = [false, false, false, false, false];
+    return providerApi.pokerDeal(view.session, id, stake);
+  });
   const draw = button('poker-draw', t('poker_draw'));
   const row = h('div', { class: 'bp-bj-row', dir: 'ltr', 'data-testid': 'poker-cards' });
   const handName = h('output', { 'data-testid': 'poker-hand' });
 
   const show = () => {
+    const round = screen.round();
     const busy = screen.busy();
     const dealt = round?.phase === 'dealt';
-    deal.disabled = busy || dealt;
-    kit.stake.disabled = busy || dealt;
     draw.disabled = busy || !dealt;
     fill(
       row,
@@ -61,54 +59,29 @@ export const mountVideoPoker: GameMount = (root, view, title, t) => {
     );
     fill(handName, round?.hand ? t(`poker_${round.hand}`) : '');
     if (round && !dealt) {
-      fill(
-        kit.result,
-        round.win > 0 ? t('you_won', { amount: kit.money(round.win) }) : t('no_win'),
-      );
-      kit.result.setAttribute('data-amount', String(round.win));
+      kit.showEnd(round.win, t('no_win'));
     } else if (dealt) {
       fill(kit.result, t('poker_hold_some'));
     }
   };
 
-  deal.addEventListener('click', () => {
-    held = [false, false, false, false, false];
-    run(() => providerApi.pokerDeal(view.session, newRequestId(), Number(kit.stake.value)));
-  });
   draw.addEventListener('click', () => {
-    if (round?.phase === 'dealt') {
-      const id = round.roundId;
-      const holds = [...held];
-      run(() => providerApi.pokerDraw(view.session, id, holds));
-    }
+    const holds = [...held];
+    move('dealt', (id) => providerApi.pokerDraw(view.session, id, holds));
   });
 
-  const pays = h(
-    'table',
-    { class: 'bp-poker-pays' },
-    h(
-      'tbody',
-      {},
-      ...POKER_HANDS.filter((hand) => (rules?.pays[hand] ?? 0) > 0).map((hand) =>
-        h(
-          'tr',
-          {},
-          h('th', { scope: 'row' }, t(`poker_${hand}`)),
-          h('td', {}, `×${rules?.pays[hand]}`),
-        ),
-      ),
-    ),
+  const pays = paysTable(
+    POKER_HANDS.filter((hand) => (rules?.pays[hand] ?? 0) > 0).map((hand) => [
+      t(`poker_${hand}`),
+      `×${rules?.pays[hand]}`,
+    ]),
   );
-  fill(kit.result, t('blackjack_place_stake'));
-  fill(
-    root,
-    screen.frame({
-      className: 'bp-poker',
-      felt: [pays, row, handName],
-      controls: [deal, draw],
-      rules: t('poker_rules', { rtp: rules?.optimalRtpPercent ?? '' }),
-    }),
-  );
-  show();
-  if (round?.phase === 'dealt') fill(kit.result, t('poker_hold_some'));
+  screen.mount({
+    className: 'bp-poker',
+    felt: [pays, row, handName],
+    controls: [deal, draw],
+    rules: t('poker_rules', { rtp: rules?.optimalRtpPercent ?? '' }),
+    place: t('blackjack_place_stake'),
+  });
+  if (screen.round()?.phase === 'dealt') fill(kit.result, t('poker_hold_some'));
 };

@@ -20,26 +20,43 @@ function gradient(colours: { from: string; to: string }) {
   return { backgroundImage: `linear-gradient(120deg, ${colours.from}, ${colours.to})` };
 }
 
+/** A card: the promotion's or tournament's colours, title and summary, its facts, and its page. */
+function PromoCard(p: {
+  item: CasinoPromotion | CasinoTournament;
+  kind: 'promotion' | 'tournament';
+  moreKey: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const lng = useCurrentLanguage();
+  const data = { [`data-${p.kind}`]: p.item.id };
+  return (
+    <li className="casino-promo" style={gradient(p.item.colours)} {...data}>
+      <h3>{p.item.title}</h3>
+      <p>{p.item.summary}</p>
+      {p.children}
+      <Link
+        className="casino-promo__cta"
+        to={localizedPath(lng, `bonus/casino/${p.kind}s/${p.item.id}`)}
+      >
+        {t(p.moreKey)}
+      </Link>
+    </li>
+  );
+}
+
 function PromotionCard({ promotion }: { promotion: CasinoPromotion }) {
   const { t } = useTranslation();
   const lng = useCurrentLanguage();
   const { zone } = useSiteTime();
   return (
-    <li className="casino-promo" style={gradient(promotion.colours)} data-promotion={promotion.id}>
-      <h3>{promotion.title}</h3>
-      <p>{promotion.summary}</p>
+    <PromoCard item={promotion} kind="promotion" moreKey="casino:promotion_more">
       {promotion.endsAt && (
         <p className="casino-promo__meta">
           {t('casino:ends_at', { when: formatDateTime(promotion.endsAt, lng, zone) })}
         </p>
       )}
-      <Link
-        className="casino-promo__cta"
-        to={localizedPath(lng, `bonus/casino/promotions/${promotion.id}`)}
-      >
-        {t('casino:promotion_more')}
-      </Link>
-    </li>
+    </PromoCard>
   );
 }
 
@@ -48,13 +65,7 @@ function TournamentCard({ tournament }: { tournament: CasinoTournament }) {
   const lng = useCurrentLanguage();
   const { zone } = useSiteTime();
   return (
-    <li
-      className="casino-promo"
-      style={gradient(tournament.colours)}
-      data-tournament={tournament.id}
-    >
-      <h3>{tournament.title}</h3>
-      <p>{tournament.summary}</p>
+    <PromoCard item={tournament} kind="tournament" moreKey="casino:leaderboard_open">
       <p className="casino-promo__meta">
         {t('casino:prize_pool', {
           amount: formatCasinoMoney(tournament.prizePool, tournament.currencyId),
@@ -66,13 +77,7 @@ function TournamentCard({ tournament }: { tournament: CasinoTournament }) {
           to: formatDateTime(tournament.endsAt, lng, zone),
         })}
       </p>
-      <Link
-        className="casino-promo__cta"
-        to={localizedPath(lng, `bonus/casino/tournaments/${tournament.id}`)}
-      >
-        {t('casino:leaderboard_open')}
-      </Link>
-    </li>
+    </PromoCard>
   );
 }
 

@@ -1,14 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../runtime/i18n';
-import { queryData } from '../../runtime/api';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { APPEAL_TEXT_MAX, APPEAL_TEXT_MIN, type AppealView } from '../../domain/access/appeals';
 import type { BlockAppealsProps } from '../../domain/widgetProps/BlockAppeals';
 import { appealsApiStore } from '../../stores/appeals';
 import { QueryScope } from '../shared/bets/QueryScope';
-import { useLazyStore, useStores } from '../shared/stores';
+import { useUserQuery } from '../shared/userQuery';
+import { useUserMutation } from '../shared/userMutation';
 import { useSiteTime } from '../shared/siteTime';
 import '../shared/forms.css';
 import './BlockAppeals.css';
@@ -17,29 +16,19 @@ import { MessageForm } from '../shared/support/MessageForm';
 const QUERY_KEY = 'block-appeals';
 
 function useAppeals() {
-  const { session } = useStores();
-  const appeals = useLazyStore(appealsApiStore);
-  return useQuery({
-    queryKey: [QUERY_KEY, session.userId],
-    queryFn: ({ signal }) => queryData(appeals.list(signal)),
-    enabled: session.isAuthenticated,
+  return useUserQuery(appealsApiStore, QUERY_KEY, [], (appeals, signal) => appeals.list(signal), {
+    signedIn: true,
   });
 }
 
+// Sent, or refused as one waits already: the history is read again either way.
 function useSendAppeal() {
-  const { session } = useStores();
-  const appeals = useLazyStore(appealsApiStore);
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (text: string) => {
-      const result = await appeals.send(text);
-      // Sent, or refused as one waits already: the history is read again either way.
-      if (result.ok || result.body?.reason === 'appeal_pending') {
-        void client.invalidateQueries({ queryKey: [QUERY_KEY, session.userId] });
-      }
-      return result;
-    },
-  });
+  return useUserMutation(
+    appealsApiStore,
+    QUERY_KEY,
+    (appeals, text: string) => appeals.send(text),
+    'appeal_pending',
+  );
 }
 
 /** The appeal form: the text's length checked before it goes, a refusal worded. */

@@ -4,7 +4,7 @@ import { useTranslation } from '../../runtime/i18n';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import type { CasinoGame as Game } from '../../domain/casino/catalogueTypes';
-import type { GameMode } from '../../domain/casino/gameLaunch';
+import { GAME_MODES, type GameMode } from '../../domain/casino/gameLaunch';
 import {
   GAME_FRAME_FIT_MESSAGE,
   GAME_FRAME_HEIGHT_MESSAGE,
@@ -62,9 +62,14 @@ function tellRoom(frame: HTMLIFrameElement | null): void {
   );
 }
 
+/** Real money needs a signed-in customer; the demo, a game that has one. */
+function modeOpen(mode: GameMode, game: Game, signedIn: boolean): boolean {
+  return mode === 'real' ? signedIn : game.hasDemo;
+}
+
+/** The first mode open: real money, else the demo. */
 function defaultMode(game: Game, signedIn: boolean): GameMode | null {
-  if (signedIn) return 'real';
-  return game.hasDemo ? 'demo' : null;
+  return GAME_MODES.find((mode) => modeOpen(mode, game, signedIn)) ?? null;
 }
 
 const GameFrame = observer(function GameFrame({ game }: { game: Game }) {
@@ -150,25 +155,18 @@ const GameFrame = observer(function GameFrame({ game }: { game: Game }) {
           role="group"
           aria-label={t('casino:mode_label')}
         >
-          {session.isAuthenticated && (
-            <button
-              type="button"
-              className="casino-chip"
-              aria-pressed={mode === 'real'}
-              onClick={() => setChosenMode('real')}
-            >
-              {t('casino:mode_real')}
-            </button>
-          )}
-          {game.hasDemo && (
-            <button
-              type="button"
-              className="casino-chip"
-              aria-pressed={mode === 'demo'}
-              onClick={() => setChosenMode('demo')}
-            >
-              {t('casino:mode_demo')}
-            </button>
+          {GAME_MODES.filter((each) => modeOpen(each, game, session.isAuthenticated)).map(
+            (each) => (
+              <button
+                key={each}
+                type="button"
+                className="casino-chip"
+                aria-pressed={mode === each}
+                onClick={() => setChosenMode(each)}
+              >
+                {t(`casino:mode_${each}`)}
+              </button>
+            ),
           )}
         </div>
         {favorites && (

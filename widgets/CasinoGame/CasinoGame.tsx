@@ -4,7 +4,7 @@ import { useTranslation } from '../../runtime/i18n';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import type { CasinoGame as Game } from '../../domain/casino/catalogueTypes';
-import { GAME_MODES, type GameMode } from '../../domain/casino/gameLaunch';
+import type { GameMode } from '../../domain/casino/gameLaunch';
 import {
   GAME_FRAME_FIT_MESSAGE,
   GAME_FRAME_HEIGHT_MESSAGE,
@@ -62,6 +62,12 @@ function tellRoom(frame: HTMLIFrameElement | null): void {
   );
 }
 
+/**
+ * The modes in the order the page offers them, real money first (a local list: the domain's
+ * GAME_MODES would stay in every page's `core` chunk, app/chunkGroups.ts).
+ */
+const MODES: readonly GameMode[] = ['real', 'demo'];
+
 /** Real money needs a signed-in customer; the demo, a game that has one. */
 function modeOpen(mode: GameMode, game: Game, signedIn: boolean): boolean {
   return mode === 'real' ? signedIn : game.hasDemo;
@@ -69,7 +75,7 @@ function modeOpen(mode: GameMode, game: Game, signedIn: boolean): boolean {
 
 /** The first mode open: real money, else the demo. */
 function defaultMode(game: Game, signedIn: boolean): GameMode | null {
-  return GAME_MODES.find((mode) => modeOpen(mode, game, signedIn)) ?? null;
+  return MODES.find((mode) => modeOpen(mode, game, signedIn)) ?? null;
 }
 
 const GameFrame = observer(function GameFrame({ game }: { game: Game }) {
@@ -155,19 +161,17 @@ const GameFrame = observer(function GameFrame({ game }: { game: Game }) {
           role="group"
           aria-label={t('casino:mode_label')}
         >
-          {GAME_MODES.filter((each) => modeOpen(each, game, session.isAuthenticated)).map(
-            (each) => (
-              <button
-                key={each}
-                type="button"
-                className="casino-chip"
-                aria-pressed={mode === each}
-                onClick={() => setChosenMode(each)}
-              >
-                {t(`casino:mode_${each}`)}
-              </button>
-            ),
-          )}
+          {MODES.filter((each) => modeOpen(each, game, session.isAuthenticated)).map((each) => (
+            <button
+              key={each}
+              type="button"
+              className="casino-chip"
+              aria-pressed={mode === each}
+              onClick={() => setChosenMode(each)}
+            >
+              {t(`casino:mode_${each}`)}
+            </button>
+          ))}
         </div>
         {favorites && (
           <button

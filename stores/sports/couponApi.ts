@@ -5,13 +5,13 @@ import type { ApiClient, ApiFailure } from '../../runtime/api';
 import {
   COUPON_REFUSAL_CODES,
   type CouponRefusal,
-  type CouponRefusalCode,
   type BuilderPick,
   type CouponToPlace,
 } from '../../domain/coupon';
 
 export type { CouponToPlace };
 import { withLanguage } from './sportsApi';
+import { limitOf, refusalsOfCodes } from '../refusalEntries';
 import { BONUS_PATHS, type BonusListResponse } from '../../domain/bonus/contract';
 import type { PlacedCoupon, PlacedLeg } from '../../domain/coupon/contract';
 
@@ -196,23 +196,12 @@ function placeFailure(answer: ApiFailure): PlaceResult {
   return { kind: 'failed', message: answer.message, status: answer.status };
 }
 
-const KNOWN_CODES = new Set<string>(COUPON_REFUSAL_CODES);
-
 /** The refusals of an answer; entries that are not refusals are left out. */
 export function refusalsOf(value: unknown): CouponRefusal[] {
-  if (!Array.isArray(value)) return [];
-  const refusals: CouponRefusal[] = [];
-  for (const item of value) {
-    if (item === null || typeof item !== 'object') continue;
-    const raw = item as Record<string, unknown>;
-    if (typeof raw.code !== 'string' || !KNOWN_CODES.has(raw.code)) continue;
-    refusals.push({
-      code: raw.code as CouponRefusalCode,
-      ...(Number.isInteger(raw.outcomeId) ? { outcomeId: raw.outcomeId as number } : {}),
-      ...(Number.isInteger(raw.blockId) ? { blockId: raw.blockId as number } : {}),
-      ...(typeof raw.newCoef === 'number' ? { newCoef: raw.newCoef } : {}),
-      ...(typeof raw.limit === 'number' ? { limit: raw.limit } : {}),
-    });
-  }
-  return refusals;
+  return refusalsOfCodes(COUPON_REFUSAL_CODES, value, (raw) => ({
+    ...(Number.isInteger(raw.outcomeId) ? { outcomeId: raw.outcomeId as number } : {}),
+    ...(Number.isInteger(raw.blockId) ? { blockId: raw.blockId as number } : {}),
+    ...(typeof raw.newCoef === 'number' ? { newCoef: raw.newCoef } : {}),
+    ...limitOf(raw),
+  }));
 }

@@ -7,6 +7,7 @@ import {
   type BetHistoryFilters as Filters,
 } from '../../domain/coupon';
 import { useBetHistory } from '../shared/bets/betQueries';
+import { HistoryProblem } from '../shared/bets/HistoryProblem';
 import { NextSteps } from '../shared/NextSteps';
 import { Pager } from '../shared/Pager';
 import { BetHistoryFilters } from './BetHistoryFilters';
@@ -44,12 +45,11 @@ export const SportsBetsPanel = observer(function SportsBetsPanel() {
     <div className="bet-history__panel">
       <BetHistoryFilters value={filters} onChange={changeFilters} />
       {history.isError ? (
-        <div className="bet-history__problem" role="alert">
-          <p className="bets-error">{t('history:error')}</p>
-          <button type="button" className="button" onClick={() => void history.refetch()}>
-            {t('history:retry')}
-          </button>
-        </div>
+        <HistoryProblem
+          className="bet-history__problem"
+          textKey="history:error"
+          onRetry={() => void history.refetch()}
+        />
       ) : null}
       {!data ? (
         history.isPending && !history.isError ? (

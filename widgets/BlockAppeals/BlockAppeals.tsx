@@ -1,99 +1,52 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from '../../runtime/i18n';
-import { queryData } from '../../runtime/api';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { APPEAL_TEXT_MAX, APPEAL_TEXT_MIN, type AppealView } from '../../domain/access/appeals';
 import type { BlockAppealsProps } from '../../domain/widgetProps/BlockAppeals';
 import { appealsApiStore } from '../../stores/appeals';
-import { failureOf } from '../../stores/actionResult';
 import { QueryScope } from '../shared/bets/QueryScope';
-import { useFailureText } from '../shared/failureText';
-import { useLazyStore, useStores } from '../shared/stores';
+import { useUserQuery } from '../shared/userQuery';
+import { useUserMutation } from '../shared/userMutation';
 import { useSiteTime } from '../shared/siteTime';
 import '../shared/forms.css';
 import './BlockAppeals.css';
-import { FormNote, FormActions } from '../shared/FormFields';
+import { MessageForm } from '../shared/support/MessageForm';
 
 const QUERY_KEY = 'block-appeals';
 
 function useAppeals() {
-  const { session } = useStores();
-  const appeals = useLazyStore(appealsApiStore);
-  return useQuery({
-    queryKey: [QUERY_KEY, session.userId],
-    queryFn: ({ signal }) => queryData(appeals.list(signal)),
-    enabled: session.isAuthenticated,
+  return useUserQuery(appealsApiStore, QUERY_KEY, [], (appeals, signal) => appeals.list(signal), {
+    signedIn: true,
   });
 }
 
+// Sent, or refused as one waits already: the history is read again either way.
 function useSendAppeal() {
-  const { session } = useStores();
-  const appeals = useLazyStore(appealsApiStore);
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (text: string) => {
-      const result = await appeals.send(text);
-      // Sent, or refused as one waits already: the history is read again either way.
-      if (result.ok || result.body?.reason === 'appeal_pending') {
-        void client.invalidateQueries({ queryKey: [QUERY_KEY, session.userId] });
-      }
-      return result;
-    },
-  });
+  return useUserMutation(
+    appealsApiStore,
+    QUERY_KEY,
+    (appeals, text: string) => appeals.send(text),
+    'appeal_pending',
+  );
 }
 
 /** The appeal form: the text's length checked before it goes, a refusal worded. */
 function AppealForm() {
   const { t } = useTranslation();
-  const id = useId();
-  const failureText = useFailureText();
   const send = useSendAppeal();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = text.trim();
-    if (trimmed.length < APPEAL_TEXT_MIN || trimmed.length > APPEAL_TEXT_MAX) {
-      setError(t('access:appeal_length', { min: APPEAL_TEXT_MIN, max: APPEAL_TEXT_MAX }));
-      return;
-    }
-    setError(null);
-    setSent(false);
-    const result = await send.mutateAsync(trimmed);
-    if (!result.ok) {
-      setError(failureText(failureOf(result)));
-      return;
-    }
-    setText('');
-    setSent(true);
-  };
-
+  const lengthText = t('access:appeal_length', { min: APPEAL_TEXT_MIN, max: APPEAL_TEXT_MAX });
   return (
-    <form className="form block-appeals__form" onSubmit={(e) => void submit(e)} noValidate>
-      <div className="form__field">
-        <label htmlFor={id}>{t('access:appeal_label')}</label>
-        <textarea
-          id={id}
-          name="text"
-          rows={6}
-          maxLength={APPEAL_TEXT_MAX}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint`}
-        />
-        <p id={`${id}-hint`} className="form__hint">
-          {t('access:appeal_length', { min: APPEAL_TEXT_MIN, max: APPEAL_TEXT_MAX })}
-        </p>
-      </div>
-      {error && <FormNote>{error}</FormNote>}
-      {sent && <FormNote kind="success">{t('access:appeal_sent')}</FormNote>}
-      <FormActions submit={t('access:appeal_submit')} disabled={send.isPending} />
-    </form>
+    <MessageForm
+      className="block-appeals__form"
+      rows={6}
+      length={{ min: APPEAL_TEXT_MIN, max: APPEAL_TEXT_MAX, text: lengthText }}
+      label={t('access:appeal_label')}
+      hint={lengthText}
+      submitLabel={t('access:appeal_submit')}
+      sentText={t('access:appeal_sent')}
+      send={(text) => send.mutateAsync(text)}
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { numberFormat, useTranslation } from '../../runtime/i18n';
 import { Link } from 'react-router-dom';
 import type { WidgetRenderProps } from '../../runtime/render/types';
-import { QueryScope } from '../shared/bets/QueryScope';
+import { withQueryScope } from '../shared/bets/QueryScope';
 import { useDepositOffer } from '../shared/bonus/bonusQueries';
 import { BonusTermsList } from '../shared/bonus/BonusTerms';
 import { localizedPath } from '../shared/localizedPath';
@@ -72,15 +72,5 @@ function BonusDepositOffer(_: WidgetRenderProps<BonusDepositOfferProps>) {
   );
 }
 
-const BonusDepositOfferView = observer(BonusDepositOffer);
-
 /** The react-query client of the office's server lists around the view. */
-export default function BonusDepositOfferWidget(
-  renderProps: WidgetRenderProps<BonusDepositOfferProps>,
-) {
-  return (
-    <QueryScope>
-      <BonusDepositOfferView {...renderProps} />
-    </QueryScope>
-  );
-}
+export default withQueryScope(observer(BonusDepositOffer));

@@ -4,7 +4,7 @@ import { useTranslation } from '../../runtime/i18n';
 import type { BonusView } from '../../domain/bonus/contract';
 import { NextSteps } from '../shared/NextSteps';
 import type { WidgetRenderProps } from '../../runtime/render/types';
-import { QueryScope } from '../shared/bets/QueryScope';
+import { withQueryScope } from '../shared/bets/QueryScope';
 import { useBonuses } from '../shared/bonus/bonusQueries';
 import { BonusTermsList } from '../shared/bonus/BonusTerms';
 import { useStores } from '../shared/stores';
@@ -153,13 +153,5 @@ function BonusList({ props }: WidgetRenderProps<BonusListProps>) {
   );
 }
 
-const BonusListView = observer(BonusList);
-
 /** The react-query client of the office's server lists around the view. */
-export default function BonusListWidget(renderProps: WidgetRenderProps<BonusListProps>) {
-  return (
-    <QueryScope>
-      <BonusListView {...renderProps} />
-    </QueryScope>
-  );
-}
+export default withQueryScope(observer(BonusList));

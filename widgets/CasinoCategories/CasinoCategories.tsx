@@ -8,24 +8,10 @@ import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { isSectionId, sectionRoute } from '../shared/casino/casinoPaths';
 import { useSections } from '../shared/casino/casinoQueries';
-import { QueryScope } from '../shared/bets/QueryScope';
+import { withQueryScope } from '../shared/bets/QueryScope';
 import { sectionNameKey } from '../shared/casino/sectionNames';
 import type { CasinoCategoriesProps } from '../../domain/widgetProps/CasinoCategories';
 import '../shared/casino/casino.css';
-
-/**
- * Links to the lobby, the brand's sections in its order, then providers and my casino. A section
- * shows only once the catalogue says it holds a game the customer can open (the sections' counts
- * are of connected providers' games open in the customer's country, SPEC section 7): no chip
- * leads to an empty page. Should the counts fail to load, the brand's sections show as listed.
- */
-export default function CasinoCategories(render: WidgetRenderProps<CasinoCategoriesProps>) {
-  return (
-    <QueryScope>
-      <CategoryBar {...render} />
-    </QueryScope>
-  );
-}
 
 const CategoryBar = observer(function CategoryBar({
   props,
@@ -78,3 +64,11 @@ const CategoryBar = observer(function CategoryBar({
     </nav>
   );
 });
+
+/**
+ * Links to the lobby, the brand's sections in its order, then providers and my casino. A section
+ * shows only once the catalogue says it holds a game the customer can open (the sections' counts
+ * are of connected providers' games open in the customer's country, SPEC section 7): no chip
+ * leads to an empty page. Should the counts fail to load, the brand's sections show as listed.
+ */
+export default withQueryScope(CategoryBar);

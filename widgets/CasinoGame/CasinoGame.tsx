@@ -16,7 +16,8 @@ import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { useGameByRoute, useGameLaunch } from '../shared/casino/casinoQueries';
 import { gamePath, sectionRoute } from '../shared/casino/casinoPaths';
-import { LoadError, Loading, useQueryFailureText } from '../shared/casino/ListStates';
+import { useQueryFailureText } from '../shared/casino/ListStates';
+import { detailView } from '../shared/casino/casinoDetail';
 import { useFavoriteControl } from '../shared/casino/useFavoriteControl';
 import { GameNotFound } from '../shared/casino/GameNotFound';
 import type { CasinoGameProps } from '../../domain/widgetProps/CasinoGame';
@@ -61,9 +62,20 @@ function tellRoom(frame: HTMLIFrameElement | null): void {
   );
 }
 
+/**
+ * The modes in the order the page offers them, real money first (a local list: the domain's
+ * GAME_MODES would stay in every page's `core` chunk, app/chunkGroups.ts).
+ */
+const MODES: readonly GameMode[] = ['real', 'demo'];
+
+/** Real money needs a signed-in customer; the demo, a game that has one. */
+function modeOpen(mode: GameMode, game: Game, signedIn: boolean): boolean {
+  return mode === 'real' ? signedIn : game.hasDemo;
+}
+
+/** The first mode open: real money, else the demo. */
 function defaultMode(game: Game, signedIn: boolean): GameMode | null {
-  if (signedIn) return 'real';
-  return game.hasDemo ? 'demo' : null;
+  return MODES.find((mode) => modeOpen(mode, game, signedIn)) ?? null;
 }
 
 const GameFrame = observer(function GameFrame({ game }: { game: Game }) {
@@ -149,26 +161,17 @@ const GameFrame = observer(function GameFrame({ game }: { game: Game }) {
           role="group"
           aria-label={t('casino:mode_label')}
         >
-          {session.isAuthenticated && (
+          {MODES.filter((each) => modeOpen(each, game, session.isAuthenticated)).map((each) => (
             <button
+              key={each}
               type="button"
               className="casino-chip"
-              aria-pressed={mode === 'real'}
-              onClick={() => setChosenMode('real')}
+              aria-pressed={mode === each}
+              onClick={() => setChosenMode(each)}
             >
-              {t('casino:mode_real')}
+              {t(`casino:mode_${each}`)}
             </button>
-          )}
-          {game.hasDemo && (
-            <button
-              type="button"
-              className="casino-chip"
-              aria-pressed={mode === 'demo'}
-              onClick={() => setChosenMode('demo')}
-            >
-              {t('casino:mode_demo')}
-            </button>
-          )}
+          ))}
         </div>
         {favorites && (
           <button
@@ -247,29 +250,25 @@ const GamePage = observer(function GamePage({ props }: { props: CasinoGameProps 
   const route = params[props.routeParam];
   const idText = props.idParam ? params[props.idParam] : undefined;
   const game = useGameByRoute(route);
-  if (game.isPending) return <Loading />;
-  if (game.isError) {
-    if (apiFailureOf(game.error)?.status === 404) return <GameNotFound />;
-    return <LoadError error={game.error} onRetry={() => void game.refetch()} />;
-  }
-  const data = game.data;
-  // A former slug, or an id that is not this game's: the game's own address.
-  if (data.route !== route || (idText !== undefined && idText !== String(data.id))) {
-    return <Navigate replace to={localizedPath(lng, gamePath(data))} />;
-  }
-  return (
-    <section className="casino casino-game" aria-labelledby={titleId} data-game-id={data.id}>
-      <div className="casino__head">
-        <h1 id={titleId}>{data.name}</h1>
-        <p className="casino-game__facts">
-          <span>{data.providerName}</span>
-          {data.rtp !== null && <span>{t('casino:rtp', { rtp: data.rtp })}</span>}
-          {data.volatility !== null && <span>{t(`casino:volatility_${data.volatility}`)}</span>}
-        </p>
-      </div>
-      <GameFrame game={data} />
-    </section>
-  );
+  return detailView(true, game, <GameNotFound />, (data) => {
+    // A former slug, or an id that is not this game's: the game's own address.
+    if (data.route !== route || (idText !== undefined && idText !== String(data.id))) {
+      return <Navigate replace to={localizedPath(lng, gamePath(data))} />;
+    }
+    return (
+      <section className="casino casino-game" aria-labelledby={titleId} data-game-id={data.id}>
+        <div className="casino__head">
+          <h1 id={titleId}>{data.name}</h1>
+          <p className="casino-game__facts">
+            <span>{data.providerName}</span>
+            {data.rtp !== null && <span>{t('casino:rtp', { rtp: data.rtp })}</span>}
+            {data.volatility !== null && <span>{t(`casino:volatility_${data.volatility}`)}</span>}
+          </p>
+        </div>
+        <GameFrame game={data} />
+      </section>
+    );
+  });
 });
 
 /** The game page (SPEC section 2 slots/game/{gameId}/{gameName}, games/{gameRoute}). */

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from '../../runtime/i18n';
+import { useTranslation, type TFunction } from '../../runtime/i18n';
 import { Link } from 'react-router-dom';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import type { CasinoPromotion, CasinoTournament } from '../../domain/casino/catalogueBonusTypes';
@@ -20,57 +20,36 @@ function gradient(colours: { from: string; to: string }) {
   return { backgroundImage: `linear-gradient(120deg, ${colours.from}, ${colours.to})` };
 }
 
-function PromotionCard({ promotion }: { promotion: CasinoPromotion }) {
-  const { t } = useTranslation();
-  const lng = useCurrentLanguage();
-  const { zone } = useSiteTime();
-  return (
-    <li className="casino-promo" style={gradient(promotion.colours)} data-promotion={promotion.id}>
-      <h3>{promotion.title}</h3>
-      <p>{promotion.summary}</p>
-      {promotion.endsAt && (
-        <p className="casino-promo__meta">
-          {t('casino:ends_at', { when: formatDateTime(promotion.endsAt, lng, zone) })}
-        </p>
-      )}
-      <Link
-        className="casino-promo__cta"
-        to={localizedPath(lng, `bonus/casino/promotions/${promotion.id}`)}
-      >
-        {t('casino:promotion_more')}
-      </Link>
-    </li>
-  );
-}
+/** The facts under a card's summary, given a formatter of its dates. */
+type Facts = (t: TFunction, when: (iso: string) => string) => string[];
 
-function TournamentCard({ tournament }: { tournament: CasinoTournament }) {
+/** A card: the promotion's or tournament's colours, title and summary, its facts, and its page. */
+function PromoCard(p: {
+  item: CasinoPromotion | CasinoTournament;
+  kind: 'promotion' | 'tournament';
+  moreKey: string;
+  facts: Facts;
+}) {
   const { t } = useTranslation();
   const lng = useCurrentLanguage();
   const { zone } = useSiteTime();
+  const data = { [`data-${p.kind}`]: p.item.id };
   return (
-    <li
-      className="casino-promo"
-      style={gradient(tournament.colours)}
-      data-tournament={tournament.id}
-    >
-      <h3>{tournament.title}</h3>
-      <p>{tournament.summary}</p>
-      <p className="casino-promo__meta">
-        {t('casino:prize_pool', {
-          amount: formatCasinoMoney(tournament.prizePool, tournament.currencyId),
-        })}
-      </p>
-      <p className="casino-promo__meta">
-        {t('casino:tournament_window', {
-          from: formatDateTime(tournament.startsAt, lng, zone),
-          to: formatDateTime(tournament.endsAt, lng, zone),
-        })}
-      </p>
+    <li className="casino-promo" style={gradient(p.item.colours)} {...data}>
+      <h3>{p.item.title}</h3>
+      <p>{p.item.summary}</p>
+      {p
+        .facts(t, (iso) => formatDateTime(iso, lng, zone))
+        .map((fact, i) => (
+          <p key={i} className="casino-promo__meta">
+            {fact}
+          </p>
+        ))}
       <Link
         className="casino-promo__cta"
-        to={localizedPath(lng, `bonus/casino/tournaments/${tournament.id}`)}
+        to={localizedPath(lng, `bonus/casino/${p.kind}s/${p.item.id}`)}
       >
-        {t('casino:leaderboard_open')}
+        {t(p.moreKey)}
       </Link>
     </li>
   );
@@ -106,7 +85,17 @@ function Promotions() {
       titleKey="casino:promotions_title"
       emptyKey="casino:promotions_empty"
       query={usePromotions()}
-      card={(promotion) => <PromotionCard key={promotion.id} promotion={promotion} />}
+      card={(promotion) => (
+        <PromoCard
+          key={promotion.id}
+          item={promotion}
+          kind="promotion"
+          moreKey="casino:promotion_more"
+          facts={(t, when) =>
+            promotion.endsAt ? [t('casino:ends_at', { when: when(promotion.endsAt) })] : []
+          }
+        />
+      )}
     />
   );
 }
@@ -117,7 +106,23 @@ function Tournaments() {
       titleKey="casino:tournaments_title"
       emptyKey="casino:tournaments_empty"
       query={useTournaments()}
-      card={(tournament) => <TournamentCard key={tournament.id} tournament={tournament} />}
+      card={(tournament) => (
+        <PromoCard
+          key={tournament.id}
+          item={tournament}
+          kind="tournament"
+          moreKey="casino:leaderboard_open"
+          facts={(t, when) => [
+            t('casino:prize_pool', {
+              amount: formatCasinoMoney(tournament.prizePool, tournament.currencyId),
+            }),
+            t('casino:tournament_window', {
+              from: when(tournament.startsAt),
+              to: when(tournament.endsAt),
+            }),
+          ]}
+        />
+      )}
     />
   );
 }

@@ -1,26 +1,19 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from '../../runtime/i18n';
-import { Link, useParams } from 'react-router-dom';
 import type { WidgetRenderProps } from '../../runtime/render/types';
-import { failureOf } from '../../runtime/api';
 import type { CasinoTournamentDetail } from '../../domain/casino/catalogueBonusTypes';
-import { QueryScope } from '../shared/bets/QueryScope';
-import { localizedPath } from '../shared/localizedPath';
 import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { useTournament, useTournamentPrizes } from '../shared/casino/casinoQueries';
 import { formatDateTime } from '../shared/casino/dates';
-import { EmptyState, QueryStates } from '../shared/casino/ListStates';
+import { EmptyState } from '../shared/casino/ListStates';
+import { BonusDetailPage, detailView } from '../shared/casino/casinoDetail';
 import { formatCasinoMoney } from '../shared/casino/money';
 import type { CasinoTournamentProps } from '../../domain/widgetProps/CasinoTournament';
 import '../shared/casino/casino.css';
 import { useSiteTime } from '../shared/siteTime';
 import { ColumnHeads } from '../shared/ColumnHeads';
-
-function idOf(text: string | undefined): number | undefined {
-  return text !== undefined && /^[0-9]{1,9}$/.test(text) ? Number(text) : undefined;
-}
 
 function Prizes({ tournament }: { tournament: CasinoTournamentDetail }) {
   const { t } = useTranslation();
@@ -137,48 +130,44 @@ function Tournament({ id }: { id: number | undefined }) {
   const titleId = useId();
   const boardId = useId();
   const tournament = useTournament(id);
-  if (id === undefined || (tournament.isError && failureOf(tournament.error)?.status === 404)) {
-    return <EmptyState textKey="casino:tournament_not_found" />;
-  }
-  if (tournament.isPending || tournament.isError) return <QueryStates query={tournament} />;
-  const data = tournament.data;
-  return (
-    <article className="casino-panel" aria-labelledby={titleId}>
-      <h1 id={titleId}>{data.title}</h1>
-      <p>{data.summary}</p>
-      <p>
-        {t('casino:tournament_window', {
-          from: formatDateTime(data.startsAt, lng, zone),
-          to: formatDateTime(data.endsAt, lng, zone),
-        })}
-      </p>
-      <p>
-        {t('casino:prize_pool', { amount: formatCasinoMoney(data.prizePool, data.currencyId) })}
-        {' · '}
-        {t('casino:min_stake', { amount: formatCasinoMoney(data.minStake, data.currencyId) })}
-      </p>
-      <p>{t('casino:points_rule')}</p>
-      <h2>{t('casino:prizes_title')}</h2>
-      <Prizes tournament={data} />
-      <h2 id={boardId}>{t('casino:leaderboard_title')}</h2>
-      <Leaderboard tournament={data} />
-      <MyPrizes tournament={data} />
-    </article>
+  return detailView(
+    id !== undefined,
+    tournament,
+    <EmptyState textKey="casino:tournament_not_found" />,
+    (data) => (
+      <article className="casino-panel" aria-labelledby={titleId}>
+        <h1 id={titleId}>{data.title}</h1>
+        <p>{data.summary}</p>
+        <p>
+          {t('casino:tournament_window', {
+            from: formatDateTime(data.startsAt, lng, zone),
+            to: formatDateTime(data.endsAt, lng, zone),
+          })}
+        </p>
+        <p>
+          {t('casino:prize_pool', { amount: formatCasinoMoney(data.prizePool, data.currencyId) })}
+          {' · '}
+          {t('casino:min_stake', { amount: formatCasinoMoney(data.minStake, data.currencyId) })}
+        </p>
+        <p>{t('casino:points_rule')}</p>
+        <h2>{t('casino:prizes_title')}</h2>
+        <Prizes tournament={data} />
+        <h2 id={boardId}>{t('casino:leaderboard_title')}</h2>
+        <Leaderboard tournament={data} />
+        <MyPrizes tournament={data} />
+      </article>
+    ),
   );
 }
 
 export default function CasinoTournament({ props }: WidgetRenderProps<CasinoTournamentProps>) {
-  const { t } = useTranslation();
-  const lng = useCurrentLanguage();
-  const id = idOf(useParams()[props.idParam]);
   return (
-    <div className="casino">
-      <Link to={localizedPath(lng, 'bonus/casino/tournaments')}>
-        {t('casino:tournaments_back')}
-      </Link>
-      <QueryScope>
-        <Tournament id={id} />
-      </QueryScope>
-    </div>
+    <BonusDetailPage
+      idParam={props.idParam}
+      backPath="bonus/casino/tournaments"
+      backKey="casino:tournaments_back"
+    >
+      {(id) => <Tournament id={id} />}
+    </BonusDetailPage>
   );
 }

@@ -8,7 +8,7 @@ import { isRtl } from '../../runtime/router/language';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { ArticleBody } from '../shared/articles/ArticleBody';
 import { useArticle } from '../shared/articles/articleQueries';
-import { QueryScope } from '../shared/bets/QueryScope';
+import { withQueryScope } from '../shared/bets/QueryScope';
 import { localizedPath } from '../shared/localizedPath';
 import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
@@ -18,15 +18,6 @@ import { formatDate } from './formatDate';
 import type { ContentPageProps } from '../../domain/widgetProps/ContentPage';
 import '../shared/forms.css';
 import './ContentPage.css';
-
-/** A page of Markdown content, chosen by the page address (SPEC section 2 "Information", "Other"). */
-export default function ContentPage(renderProps: WidgetRenderProps<ContentPageProps>) {
-  return (
-    <QueryScope>
-      <ContentPageView {...renderProps} />
-    </QueryScope>
-  );
-}
 
 const ContentPageView = observer(function ContentPageView({
   props,
@@ -88,6 +79,9 @@ const ContentPageView = observer(function ContentPageView({
     </div>
   );
 });
+
+/** A page of Markdown content, chosen by the page address (SPEC section 2 "Information", "Other"). */
+export default withQueryScope(ContentPageView);
 
 function ArticleHeader({ view, lng }: { view: ArticleView; lng: string }) {
   const { t } = useTranslation();

@@ -9,6 +9,7 @@ import { cyberPath } from '../shared/sportsPaths';
 import { useStores } from '../shared/stores';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
 import { useSportsRoute } from '../shared/useSportsRoute';
+import { TabLinks } from '../shared/TabLinks';
 import type { CyberDisciplinesProps } from '../../domain/widgetProps/CyberDisciplines';
 import '../shared/a11y.css';
 import '../shared/sports/sports.css';
@@ -36,20 +37,16 @@ export default observer(function CyberDisciplines({
   const current = (to: string) => (pathname === localizedPath(lng, to) ? 'page' : undefined);
   return (
     <section className="sports-block cyber-disciplines" aria-labelledby={titleId}>
-      <nav className="focus-ring" aria-label={t('sports:cyber_types_label')}>
-        <ul className="sports-tabs">
-          {CYBER_TYPES.map((type) => (
-            <li key={type}>
-              <Link
-                to={localizedPath(lng, cyberPath(cyberBase, type, 'disciplines'))}
-                aria-current={type === cyberType ? 'page' : undefined}
-              >
-                {t(`sports:cyber_type_${type}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabLinks
+        className="focus-ring"
+        listClassName="sports-tabs"
+        label={t('sports:cyber_types_label')}
+        tabs={CYBER_TYPES.map((type) => ({
+          to: cyberPath(cyberBase, type, 'disciplines'),
+          text: t(`sports:cyber_type_${type}`),
+          current: type === cyberType,
+        }))}
+      />
       <h2 id={titleId}>{t(props.titleKey)}</h2>
       {resource.status === 'ready' && disciplines.length === 0 ? (
         <p className="sports-state">{t('sports:cyber_empty')}</p>

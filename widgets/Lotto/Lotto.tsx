@@ -1,9 +1,8 @@
 import { useTranslation } from '../../runtime/i18n';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { WidgetRenderProps } from '../../runtime/render/types';
 import { QueryScope } from '../shared/bets/QueryScope';
-import { localizedPath } from '../shared/localizedPath';
-import { useCurrentLanguage } from '../shared/useCurrentLanguage';
+import { TabLinks } from '../shared/TabLinks';
 import { LottoCatalog } from './LottoCatalog';
 import { LottoResults } from './LottoResults';
 import { LottoView } from './LottoView';
@@ -29,22 +28,16 @@ const NAV: readonly { section: Exclude<LottoSection, 'view'>; labelKey: string }
 
 function LottoNav({ current }: { current: LottoSection }) {
   const { t } = useTranslation();
-  const lng = useCurrentLanguage();
   return (
-    <nav className="lotto-nav" aria-label={t('lotto:nav_label')}>
-      <ul>
-        {NAV.map((item) => (
-          <li key={item.section}>
-            <Link
-              to={localizedPath(lng, `lotto/${item.section}`)}
-              aria-current={current === item.section ? 'page' : undefined}
-            >
-              {t(item.labelKey)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <TabLinks
+      className="lotto-nav"
+      label={t('lotto:nav_label')}
+      tabs={NAV.map((item) => ({
+        to: `lotto/${item.section}`,
+        text: t(item.labelKey),
+        current: current === item.section,
+      }))}
+    />
   );
 }
 

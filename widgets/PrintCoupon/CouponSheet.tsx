@@ -7,6 +7,7 @@ import type { BookedCoupon } from '../../stores';
 import { useBookedCoupon } from '../shared/bets/betQueries';
 import { BET_HISTORY_PATH } from '../shared/bets/betPaths';
 import { CouponLegs } from '../shared/bets/CouponLegs';
+import { HistoryProblem } from '../shared/bets/HistoryProblem';
 import { couponStatusText, couponTypeText, useCouponFormat } from '../shared/bets/couponFormat';
 import { localizedPath } from '../shared/localizedPath';
 import { useCurrentLanguage } from '../shared/useCurrentLanguage';
@@ -33,12 +34,11 @@ export const CouponSheet = observer(function CouponSheet({ couponId }: { couponI
       );
     }
     return (
-      <div className="print-coupon__problem" role="alert">
-        <p className="bets-error">{t('history:print_error')}</p>
-        <button type="button" className="button" onClick={() => void query.refetch()}>
-          {t('history:retry')}
-        </button>
-      </div>
+      <HistoryProblem
+        className="print-coupon__problem"
+        textKey="history:print_error"
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   return (

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../runtime/i18n';
 import type { PromoCheckResponse } from '../../domain/bonus/contract';
 import type { WidgetRenderProps } from '../../runtime/render/types';
-import { QueryScope } from '../shared/bets/QueryScope';
+import { withQueryScope } from '../shared/bets/QueryScope';
 import { BONUS_QUERY_KEY } from '../shared/bonus/bonusQueries';
 import { useFailureText } from '../shared/failureText';
 import { TextField } from '../shared/FormFields';
@@ -109,13 +109,5 @@ function PromoCodeForm(_: WidgetRenderProps<PromoCodeFormProps>) {
   );
 }
 
-const PromoCodeFormView = observer(PromoCodeForm);
-
 /** The react-query client of the office's server lists around the view. */
-export default function PromoCodeFormWidget(renderProps: WidgetRenderProps<PromoCodeFormProps>) {
-  return (
-    <QueryScope>
-      <PromoCodeFormView {...renderProps} />
-    </QueryScope>
-  );
-}
+export default withQueryScope(observer(PromoCodeForm));

@@ -16,6 +16,7 @@ import '../shared/forms.css';
 import '../shared/sports/sports.css';
 import './Results.css';
 import { ColumnHeads } from '../shared/ColumnHeads';
+import { TabLinks } from '../shared/TabLinks';
 
 const TYPES: readonly ResultsQuery['type'][] = ['live', 'zone'];
 
@@ -48,20 +49,16 @@ export default observer(function Results({ props }: WidgetRenderProps<ResultsPro
     startText(sec, lng, { tzOffsetHours: global.timeZone, is12h: global.is12h, withDate: true });
   return (
     <section className="sports-block results" aria-labelledby={titleId}>
-      <nav className="focus-ring" aria-label={t('sports:results_types_label')}>
-        <ul className="sports-tabs">
-          {TYPES.map((each) => (
-            <li key={each}>
-              <Link
-                to={localizedPath(lng, `results/${each}${date ? `?date=${date}` : ''}`)}
-                aria-current={each === type ? 'page' : undefined}
-              >
-                {t(`sports:results_${each}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabLinks
+        className="focus-ring"
+        listClassName="sports-tabs"
+        label={t('sports:results_types_label')}
+        tabs={TYPES.map((each) => ({
+          to: `results/${each}${date ? `?date=${date}` : ''}`,
+          text: t(`sports:results_${each}`),
+          current: each === type,
+        }))}
+      />
       <h2 id={titleId}>{t(props.titleKey)}</h2>
       <div className="results__days">
         <Link

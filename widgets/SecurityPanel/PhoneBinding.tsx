@@ -7,6 +7,7 @@ import { useStores } from '../shared/stores';
 import { FormNote, OneTimeCodeField, FormActions } from '../shared/FormFields';
 import { PhoneFields } from '../shared/PhoneFields';
 import { useFailureText, type WordableFailure } from '../shared/failureText';
+import { failurePlaces } from '../shared/failurePlaces';
 
 /** What the customer is doing: binding a first phone, changing the bound one, or unbinding it. */
 type Mode = 'bind' | 'change' | 'unbind' | null;
@@ -94,11 +95,11 @@ export const PhoneBinding = observer(function PhoneBinding() {
   // A number another account holds: registration's wording ("sign in or recover") would mislead.
   const worded = (refusal: WordableFailure) =>
     refusal.reason === 'phone_taken' ? t('office:phone_bind_taken') : failureText(refusal);
-  const fieldError = (field: string) => (failure?.field === field ? worded(failure) : null);
-  const formError =
-    failure && !['code', 'current_code', 'phone-number', 'phone-code'].includes(failure.field ?? '')
-      ? worded(failure)
-      : null;
+  const { fieldError, formError } = failurePlaces(
+    failure,
+    ['code', 'current_code', 'phone-number', 'phone-code'],
+    worded,
+  );
 
   return (
     <section className="security-panel__phone" aria-labelledby={titleId}>

@@ -5,6 +5,7 @@ import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useStores } from '../shared/stores';
 import { PasswordField, FormNote, FormActions } from '../shared/FormFields';
 import { useFailureText, type WordableFailure } from '../shared/failureText';
+import { failurePlaces } from '../shared/failurePlaces';
 import type { SecurityPanelProps } from '../../domain/widgetProps/SecurityPanel';
 import { PhoneBinding } from './PhoneBinding';
 import '../shared/forms.css';
@@ -85,11 +86,11 @@ const PasswordChange = observer(function PasswordChange() {
   const failureText = useFailureText();
   // A refusal about one of the two passwords is shown at that field, any other below the form.
   const failure = status && !status.ok ? status.failure : null;
-  const fieldError = (field: string) => (failure?.field === field ? failureText(failure) : null);
-  const formError =
-    failure && failure.field !== 'old_password' && failure.field !== 'new_password'
-      ? failureText(failure)
-      : null;
+  const { fieldError, formError } = failurePlaces(
+    failure,
+    ['old_password', 'new_password'],
+    failureText,
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,33 +1,22 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from '../../runtime/i18n';
-import { useLoadFailureText } from '../shared/loadFailureText';
+import { listNotesOf } from '../shared/listNotes';
 import { Pager } from '../shared/Pager';
 import { historyPageCount } from '../../domain/coupon';
 
+const notes = listNotesOf(
+  { loadError: 'toto:load_error', retry: 'toto:retry' },
+  {
+    error: 'toto-state toto-state--error',
+    empty: 'toto-state',
+    button: 'toto-button',
+  },
+);
+
 /** A part that could not be read: what failed, worded from the dictionary, and a retry. */
-export function TotoLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const text = useLoadFailureText('toto:load_error')(error);
-  return (
-    <div className="toto-state toto-state--error" role="alert">
-      <p>{text}</p>
-      <button type="button" className="toto-button" onClick={onRetry}>
-        {t('toto:retry')}
-      </button>
-    </div>
-  );
-}
+export const TotoLoadError = notes.LoadError;
 
 /** Nothing to show: a sentence and, when given, a way on. */
-export function TotoEmpty({ textKey, children }: { textKey: string; children?: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <div className="toto-state">
-      <p>{t(textKey)}</p>
-      {children}
-    </div>
-  );
-}
+export const TotoEmpty = notes.EmptyState;
 
 /** Games of a draw when the brand's config does not say (the skeleton's rows). */
 export const DEFAULT_GAMES_PER_DRAW = 15;

@@ -1,7 +1,5 @@
 import { useTranslation } from '../../runtime/i18n';
-import { Link } from 'react-router-dom';
-import { localizedPath } from '../shared/localizedPath';
-import { useCurrentLanguage } from '../shared/useCurrentLanguage';
+import { TabLinks } from '../shared/TabLinks';
 
 /** The sections in the order of the tabs (SPEC section 2 toto/{totoSection?}). */
 export const TOTO_SECTIONS = ['draw', 'next', 'coupons', 'draws', 'nonimees'] as const;
@@ -27,22 +25,16 @@ const TAB_TEXT = {
 /** The sections as links; the shown one is the current page. */
 export function TotoTabs({ current }: { current: TotoSection }) {
   const { t } = useTranslation();
-  const lng = useCurrentLanguage();
   return (
-    <nav className="toto-tabs" aria-label={t('toto:tabs_label')}>
-      <ul>
-        {TOTO_SECTIONS.map((section) => (
-          <li key={section}>
-            <Link
-              className="toto-tabs__tab"
-              to={localizedPath(lng, totoSectionPath(section))}
-              aria-current={section === current ? 'page' : undefined}
-            >
-              {t(TAB_TEXT[section])}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <TabLinks
+      className="toto-tabs"
+      linkClassName="toto-tabs__tab"
+      label={t('toto:tabs_label')}
+      tabs={TOTO_SECTIONS.map((section) => ({
+        to: totoSectionPath(section),
+        text: t(TAB_TEXT[section]),
+        current: section === current,
+      }))}
+    />
   );
 }

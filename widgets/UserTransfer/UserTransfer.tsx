@@ -6,6 +6,7 @@ import type { WidgetRenderProps } from '../../runtime/render/types';
 import { useLazyStore, useStores } from '../shared/stores';
 import { userTransferStore } from '../../stores/office/userTransferStore';
 import { useFailureText } from '../shared/failureText';
+import { failurePlaces } from '../shared/failurePlaces';
 import {
   SelectField,
   CaptchaAnswerField,
@@ -41,7 +42,11 @@ function UserTransfer({ props }: WidgetRenderProps<UserTransferProps>) {
     void captcha.reload();
   }, [transfer, captcha]);
 
-  const fieldError = (field: string) => (failure?.field === field ? wordFailure(failure) : null);
+  const { fieldError, formError: generalError } = failurePlaces(
+    failure,
+    ['country_code', 'phone', 'captcha', 'code'],
+    wordFailure,
+  );
 
   const send = async (e: FormEvent) => {
     e.preventDefault();
@@ -69,10 +74,6 @@ function UserTransfer({ props }: WidgetRenderProps<UserTransferProps>) {
   };
 
   const brandLabel = t(targets.find((b) => b.id === brand)?.label ?? '');
-  const generalError =
-    failure && !['country_code', 'phone', 'captcha', 'code'].includes(failure.field ?? '')
-      ? wordFailure(failure)
-      : null;
 
   return (
     <section className="office-panel user-transfer" aria-labelledby={titleId}>

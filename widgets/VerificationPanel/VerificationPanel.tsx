@@ -10,7 +10,7 @@ import '../shared/forms.css';
 import './VerificationPanel.css';
 import { verificationStore } from '../../stores/verification';
 import { useSiteTime } from '../shared/siteTime';
-import { FormNote } from '../shared/FormFields';
+import { FormActions, FormNote } from '../shared/FormFields';
 
 const MIB = 1024 * 1024;
 
@@ -127,19 +127,12 @@ function VerificationPanel({ props }: WidgetRenderProps<VerificationPanelProps>)
                   {message.text}
                 </p>
               )}
-              <div className="form__actions">
-                <button
-                  type="submit"
-                  className="button button--primary"
-                  disabled={verification.uploading}
-                >
-                  {t(
-                    verification.uploading
-                      ? 'verification:uploading'
-                      : 'verification:upload_button',
-                  )}
-                </button>
-              </div>
+              <FormActions
+                submit={t(
+                  verification.uploading ? 'verification:uploading' : 'verification:upload_button',
+                )}
+                disabled={verification.uploading}
+              />
             </form>
           )}
 

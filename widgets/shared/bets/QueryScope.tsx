@@ -1,7 +1,7 @@
 // The react-query client of the server lists (bet history, one booked coupon), made when the
 // first widget that reads one is shown: pages without such a widget load no react-query at all.
 // One client for the app's root store; another signed-in user (or none) drops every cached list.
-import { useContext, type ReactNode } from 'react';
+import { useContext, type ComponentType, type ReactNode } from 'react';
 import { QueryClientContext, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { reaction } from 'mobx';
 import { createQueryClient } from '../../../runtime/api';
@@ -32,4 +32,15 @@ export function QueryScope({ children }: { children: ReactNode }) {
   const given = useContext(QueryClientContext);
   if (given) return <>{children}</>;
   return <QueryClientProvider client={queryClientOf(stores)}>{children}</QueryClientProvider>;
+}
+
+/** A widget whose view reads server lists: the view inside a QueryScope. */
+export function withQueryScope<P extends object>(View: ComponentType<P>) {
+  return function ScopedView(props: P) {
+    return (
+      <QueryScope>
+        <View {...props} />
+      </QueryScope>
+    );
+  };
 }

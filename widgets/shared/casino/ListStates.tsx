@@ -1,11 +1,26 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from '../../../runtime/i18n';
 import { useLoadFailureText } from '../loadFailureText';
+import { listNotesOf } from '../listNotes';
 
 /** The customer's words for a failed casino query: the server's reason, or "could not load". */
 export function useQueryFailureText(): (error: unknown) => string {
   return useLoadFailureText('casino:load_error');
 }
+
+const notes = listNotesOf(
+  { loadError: 'casino:load_error', retry: 'casino:retry' },
+  {
+    error: 'casino-state casino-state--error',
+    empty: 'casino-state casino-state--empty',
+    button: 'casino-button',
+  },
+);
+
+/** A list that could not be read: what failed, worded from the dictionary, and a retry. */
+export const LoadError = notes.LoadError;
+
+/** Nothing to show: a sentence and, when given, a way on. */
+export const EmptyState = notes.EmptyState;
 
 /** A casino query on its way. */
 export function Loading() {
@@ -25,29 +40,4 @@ export function QueryStates({
 }) {
   if (query.isPending) return <Loading />;
   return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-}
-
-/** A list that could not be read: what failed, worded from the dictionary, and a retry. */
-export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const text = useQueryFailureText();
-  return (
-    <div className="casino-state casino-state--error" role="alert">
-      <p>{text(error)}</p>
-      <button type="button" className="casino-button" onClick={onRetry}>
-        {t('casino:retry')}
-      </button>
-    </div>
-  );
-}
-
-/** Nothing to show: a sentence and, when given, a way on. */
-export function EmptyState({ textKey, children }: { textKey: string; children?: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <div className="casino-state casino-state--empty">
-      <p>{t(textKey)}</p>
-      {children}
-    </div>
-  );
 }

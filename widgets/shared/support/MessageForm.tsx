@@ -8,20 +8,30 @@ import '../forms.css';
 import { FormNote, FormActions } from '../FormFields';
 
 /**
- * A text the customer sends to support (a request, a reply, an idea): checked for its length
- * before it goes, the server's refusal worded from the dictionaries, the text kept on a failure.
+ * A text the customer sends (to support: a request, a reply, an idea; or a block appeal): checked
+ * for its length before it goes, the server's refusal worded from the dictionaries, the text kept
+ * on a failure.
  */
 export function MessageForm<T>(p: {
   label: string;
   hint?: string;
   submitLabel: string;
   send: (text: string) => Promise<ApiResult<T>>;
-  onSent: (data: T) => void;
+  onSent?: (data: T) => void;
   /** Fields above the text (topic, payment). */
   children?: ReactNode;
   sentText?: string;
+  /** The text's bounds and the words for a text out of them: a support text's by default. */
+  length?: { min: number; max: number; text: string };
+  rows?: number;
+  className?: string;
 }) {
   const { t } = useTranslation();
+  const length = p.length ?? {
+    min: SUPPORT_TEXT_MIN,
+    max: SUPPORT_TEXT_MAX,
+    text: t('support:text_length', { min: SUPPORT_TEXT_MIN, max: SUPPORT_TEXT_MAX }),
+  };
   const id = useId();
   const failureText = useFailureText();
   const [text, setText] = useState('');
@@ -32,8 +42,8 @@ export function MessageForm<T>(p: {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = text.trim();
-    if (trimmed.length < SUPPORT_TEXT_MIN || trimmed.length > SUPPORT_TEXT_MAX) {
-      setError(t('support:text_length', { min: SUPPORT_TEXT_MIN, max: SUPPORT_TEXT_MAX }));
+    if (trimmed.length < length.min || trimmed.length > length.max) {
+      setError(length.text);
       return;
     }
     setBusy(true);
@@ -47,19 +57,23 @@ export function MessageForm<T>(p: {
     }
     setText('');
     setSent(true);
-    p.onSent(result.data);
+    p.onSent?.(result.data);
   };
 
   return (
-    <form className="form support-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form
+      className={`form ${p.className ?? 'support-form'}`}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+    >
       {p.children}
       <div className="form__field">
         <label htmlFor={id}>{p.label}</label>
         <textarea
           id={id}
           name="text"
-          rows={5}
-          maxLength={SUPPORT_TEXT_MAX}
+          rows={p.rows ?? 5}
+          maxLength={length.max}
           value={text}
           onChange={(e) => setText(e.target.value)}
           aria-invalid={error ? true : undefined}

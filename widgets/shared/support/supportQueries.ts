@@ -6,6 +6,7 @@ import { queryData } from '../../../runtime/api';
 import type { SupportRequestInput } from '../../../domain/support/contract';
 import { useStores, useLazyStore } from '../stores';
 import { userQueryOf } from '../userQuery';
+import { useUserMutation } from '../userMutation';
 import { supportApiStore } from '../../../stores/support';
 
 export const SUPPORT_QUERY_KEY = 'support';
@@ -46,36 +47,22 @@ export function useSupportTransactions(topicId: number | null) {
   );
 }
 
-/** The mutations answer the api result as is: the widget words a refusal by its reason. */
 export function useOpenRequest() {
-  const { session } = useStores();
-  const support = useLazyStore(supportApiStore);
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: SupportRequestInput) => {
-      const result = await support.open(input);
-      if (result.ok) {
-        void client.invalidateQueries({ queryKey: [SUPPORT_QUERY_KEY, session.userId] });
-      }
-      return result;
-    },
-  });
+  return useUserMutation(
+    supportApiStore,
+    SUPPORT_QUERY_KEY,
+    (support, input: SupportRequestInput) => support.open(input),
+  );
 }
 
+// Closed meanwhile by an operator: the request is read again, and shows why it takes no reply.
 export function useWriteMessage(id: string) {
-  const { session } = useStores();
-  const support = useLazyStore(supportApiStore);
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (text: string) => {
-      const result = await support.write(id, text);
-      // Closed meanwhile by an operator: the request is read again, and shows why it takes no reply.
-      if (result.ok || result.body?.reason === 'support_request_closed') {
-        void client.invalidateQueries({ queryKey: [SUPPORT_QUERY_KEY, session.userId] });
-      }
-      return result;
-    },
-  });
+  return useUserMutation(
+    supportApiStore,
+    SUPPORT_QUERY_KEY,
+    (support, text: string) => support.write(id, text),
+    'support_request_closed',
+  );
 }
 
 export function useShareIdea() {

@@ -115,7 +115,7 @@ export function steppedDetail<S>(round: Round, game: string): SteppedDetail<S> {
 }
 
 /** The session's round in play (the latest running one), if any. */
-export async function runningRound(db: Db, sessionId: string): Promise<Round | undefined> {
+async function runningRound(db: Db, sessionId: string): Promise<Round | undefined> {
   const open = await db
     .selectFrom('builtin_rounds')
     .selectAll()
@@ -124,6 +124,16 @@ export async function runningRound(db: Db, sessionId: string): Promise<Round | u
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
   return open as Round | undefined;
+}
+
+/** The session's round in play as the page shows it (`view`), or null when none is. */
+export async function openRoundView<View>(
+  db: Db,
+  sessionId: string,
+  view: (round: Round) => Promise<View>,
+): Promise<View | null> {
+  const open = await runningRound(db, sessionId);
+  return open ? view(open) : null;
 }
 
 /** The games' rounds read their json columns (outcome, detail, bets) with it. */

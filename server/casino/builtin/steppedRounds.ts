@@ -27,7 +27,7 @@ import {
   requireOfferedStake,
   requireRoundInPlay,
   requireStepClaimed,
-  runningRound,
+  openRoundView,
   steppedDetail,
   type SteppedDetail,
 } from './providerRows';
@@ -203,8 +203,7 @@ export function steppedRounds<State extends { phase: string }, Setup, Move, View
   return {
     /** The session's round in play as the page shows it, or null. */
     async openRound(provider: BuiltinProvider, sessionId: string): Promise<View | null> {
-      const open = await runningRound(provider.db, sessionId);
-      return open ? view(provider, open) : null;
+      return openRoundView(provider.db, sessionId, (round) => view(provider, round));
     },
 
     /** Starts a round: the stake taken, the outcome drawn; one round at a time in a session. */

@@ -19,16 +19,10 @@ import {
 } from '../../../domain/casino/caribbeanStud';
 import { Refusal } from '../../http/refusal';
 import { toSafeInteger } from '../../money/bigints';
-import {
-  parseJson,
-  seedView,
-  type BuiltinProvider,
-  type Round,
-  type SessionRow,
-} from './builtinProvider';
-import { runningRound } from './providerRows';
+import { parseJson, type BuiltinProvider, type Round, type SessionRow } from './builtinProvider';
+import { openRoundView } from './providerRows';
 import { claimRaisedStep } from './raisedStep';
-import { claimStep, openSteppedRound } from './steppedRounds';
+import { claimStep, openSteppedRound, steppedAnswer } from './steppedRounds';
 
 export type StudAction = 'call' | 'fold';
 
@@ -53,11 +47,10 @@ export async function studSessionView(
   provider: BuiltinProvider,
   sessionId: string,
 ): Promise<NonNullable<BuiltinSessionView['caribbeanStud']>> {
-  const open = await runningRound(provider.db, sessionId);
   return {
     callPays: STUD_CALL_PAYS,
     optimalRtpPercent: STUD_OPTIMAL_RTP_PERCENT,
-    openRound: open ? await studView(provider, open) : null,
+    openRound: await openRoundView(provider.db, sessionId, (round) => studView(provider, round)),
   };
 }
 
@@ -87,11 +80,7 @@ async function studAnswer(
   session: SessionRow,
   round: Round,
 ): Promise<StudAnswer> {
-  return {
-    round: await studView(provider, round),
-    balance: await provider.balanceOf(session),
-    seed: seedView(await provider.activePair(session.session_id)),
-  };
+  return steppedAnswer(provider, session, await studView(provider, round));
 }
 
 /** Deals a hand for the ante: one round at a time in a session. */

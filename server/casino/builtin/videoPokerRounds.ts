@@ -20,7 +20,7 @@ import {
 import { Refusal } from '../../http/refusal';
 import { toSafeInteger } from '../../money/bigints';
 import { parseJson, type BuiltinProvider, type Round, type SessionRow } from './builtinProvider';
-import { requireOfferedStake, runningRound } from './providerRows';
+import { openRoundView, requireOfferedStake } from './providerRows';
 import { claimStep, openSteppedRound, steppedAnswer } from './steppedRounds';
 
 /** A round's holds once drawn (null while dealt), and its step. */
@@ -37,11 +37,10 @@ export async function videoPokerSessionView(
   provider: BuiltinProvider,
   sessionId: string,
 ): Promise<NonNullable<BuiltinSessionView['videoPoker']>> {
-  const open = await runningRound(provider.db, sessionId);
   return {
     pays: VIDEO_POKER_PAYS,
     optimalRtpPercent: VIDEO_POKER_OPTIMAL_RTP_PERCENT,
-    openRound: open ? await pokerView(provider, open) : null,
+    openRound: await openRoundView(provider.db, sessionId, (round) => pokerView(provider, round)),
   };
 }
 

@@ -3,7 +3,7 @@
 // shows the first card of the round's chain; each guess or cash-out is claimed once and a round
 // that ends is credited through the wallet with its win (0 for a wrong guess). The cards not
 // reached stay hidden until the round is over.
-import type { BuiltinSessionView, HiloRoundView } from '../../../domain/casino/builtinGames';
+import type { HiloRoundView } from '../../../domain/casino/builtinGames';
 import {
   HILO_MAX_GUESSES,
   HILO_STAKES,
@@ -48,9 +48,6 @@ export const hilo = steppedRounds<HiloRound, void, HiloAction, HiloRoundView>({
   win: hiloWin,
 });
 
-export async function hiloSessionView(
-  provider: BuiltinProvider,
-  sessionId: string,
-): Promise<NonNullable<BuiltinSessionView['hilo']>> {
-  return { maxGuesses: HILO_MAX_GUESSES, openRound: await hilo.openRound(provider, sessionId) };
-}
+/** The hi-lo part of a session's view: rules and the round in play, if any. */
+export const hiloSessionView = (provider: BuiltinProvider, sessionId: string) =>
+  hilo.sessionPart(provider, sessionId, { maxGuesses: HILO_MAX_GUESSES });

@@ -126,14 +126,18 @@ async function runningRound(db: Db, sessionId: string): Promise<Round | undefine
   return open as Round | undefined;
 }
 
-/** The session's round in play as the page shows it (`view`), or null when none is. */
-export async function openRoundView<View>(
+/**
+ * A game's part of a session's view: its rules, and the session's round in play as the page
+ * shows it (`view`), or null when none is.
+ */
+export async function sessionPart<Rules extends object, View>(
   db: Db,
   sessionId: string,
+  rules: Rules,
   view: (round: Round) => Promise<View>,
-): Promise<View | null> {
+): Promise<Rules & { openRound: View | null }> {
   const open = await runningRound(db, sessionId);
-  return open ? view(open) : null;
+  return { ...rules, openRound: open ? await view(open) : null };
 }
 
 /** The games' rounds read their json columns (outcome, detail, bets) with it. */

@@ -32,7 +32,7 @@ import { settleDueRounds } from './dueRounds';
 import {
   DEMO_CURRENCY,
   DEMO_START_BALANCE,
-  openRoundView,
+  sessionPart,
   refuseWhileRoundOpen,
   seedView,
   type Round,
@@ -137,12 +137,12 @@ async function sessionView(p: RoundWallet, session: SessionRow): Promise<Builtin
     const { blackjackRtpPercent, ...rules } = tableRulesView(engine);
     Object.assign(view, rules);
     if (engine === 'blackjack') {
-      view.blackjack = {
-        rtpPercent: blackjackRtpPercent ?? 0,
-        openRound: await openRoundView(p.db, session.session_id, (round) =>
-          blackjackView(p, round),
-        ),
-      };
+      view.blackjack = await sessionPart(
+        p.db,
+        session.session_id,
+        { rtpPercent: blackjackRtpPercent ?? 0 },
+        (round) => blackjackView(p, round),
+      );
     }
   }
   if (engine === 'crash') {

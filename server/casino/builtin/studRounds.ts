@@ -4,11 +4,7 @@
 // one plays). A fold settles at once (nothing won); a call debits twice the ante more through the
 // wallet as its own transaction (`<round>:bet:1`, as a blackjack double does; a refused debit puts
 // the hand back in play), then the hand is settled and credited (`<round>:win`).
-import type {
-  BuiltinSessionView,
-  StudAnswer,
-  StudRoundView,
-} from '../../../domain/casino/builtinGames';
+import type { StudAnswer, StudRoundView } from '../../../domain/casino/builtinGames';
 import {
   STUD_ANTES,
   STUD_CALL_PAYS,
@@ -20,7 +16,7 @@ import {
 import { Refusal } from '../../http/refusal';
 import { toSafeInteger } from '../../money/bigints';
 import { parseJson, type BuiltinProvider, type Round, type SessionRow } from './builtinProvider';
-import { openRoundView } from './providerRows';
+import { sessionPart } from './providerRows';
 import { claimRaisedStep } from './raisedStep';
 import { claimStep, openSteppedRound, steppedAnswer } from './steppedRounds';
 
@@ -43,16 +39,14 @@ function studDetail(round: Round): StudDetail {
   );
 }
 
-export async function studSessionView(
-  provider: BuiltinProvider,
-  sessionId: string,
-): Promise<NonNullable<BuiltinSessionView['caribbeanStud']>> {
-  return {
-    callPays: STUD_CALL_PAYS,
-    optimalRtpPercent: STUD_OPTIMAL_RTP_PERCENT,
-    openRound: await openRoundView(provider.db, sessionId, (round) => studView(provider, round)),
-  };
-}
+/** The Caribbean Stud part of a session's view: rules and the hand in play, if any. */
+export const studSessionView = (provider: BuiltinProvider, sessionId: string) =>
+  sessionPart(
+    provider.db,
+    sessionId,
+    { callPays: STUD_CALL_PAYS, optimalRtpPercent: STUD_OPTIMAL_RTP_PERCENT },
+    (round) => studView(provider, round),
+  );
 
 async function studView(provider: BuiltinProvider, round: Round): Promise<StudRoundView> {
   const { called, ante } = studDetail(round);

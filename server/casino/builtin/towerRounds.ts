@@ -3,7 +3,7 @@
 // places the traps from the round's bytes; each door chosen or cash-out is claimed once and a
 // round that ends is credited through the wallet with its win (0 for a trap). The traps of floors
 // not climbed stay hidden until the round is over.
-import type { BuiltinSessionView, TowerRoundView } from '../../../domain/casino/builtinGames';
+import type { TowerRoundView } from '../../../domain/casino/builtinGames';
 import {
   TOWER_DOORS,
   TOWER_FLOORS,
@@ -45,15 +45,11 @@ export const tower = steppedRounds<TowerRound, void, TowerAction, TowerRoundView
   win: (state, _traps, stake) => towerWin(state, stake),
 });
 
-export async function towerSessionView(
-  provider: BuiltinProvider,
-  sessionId: string,
-): Promise<NonNullable<BuiltinSessionView['tower']>> {
-  return {
+/** The tower part of a session's view: rules and the round in play, if any. */
+export const towerSessionView = (provider: BuiltinProvider, sessionId: string) =>
+  tower.sessionPart(provider, sessionId, {
     floors: TOWER_FLOORS,
     doors: TOWER_DOORS,
     multipliersX100: towerMultipliersX100(),
     rtpPercent: Math.round(towerExactRtp(1) * 10_000) / 100,
-    openRound: await tower.openRound(provider, sessionId),
-  };
-}
+  });

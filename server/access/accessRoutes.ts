@@ -20,7 +20,7 @@ import { Refusal } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import { accessOf } from './accessRules';
 import { blockResultFor } from './blockCheck';
-import { objectSchema } from '../../domain/contract/jsonSchema';
+import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 const urlSchema = {
   type: 'string',
@@ -55,12 +55,7 @@ export function registerAccessRoutes(
       schema: {
         summary: "Where a site path redirects to, by the brand's redirect rules",
         tags: ['access'],
-        body: {
-          type: 'object',
-          required: ['url'],
-          additionalProperties: false,
-          properties: { url: urlSchema },
-        },
+        body: closedObjectSchema(['url'], { url: urlSchema }),
         response: {
           200: objectSchema(['data'], {
             data: objectSchema(['redirect'], {
@@ -91,12 +86,7 @@ export function registerAccessRoutes(
       schema: {
         summary: 'Whether the visitor is blocked from a path, and why (SPEC section 4 reasons)',
         tags: ['access'],
-        body: {
-          type: 'object',
-          required: ['auth', 'url'],
-          additionalProperties: false,
-          properties: { auth: { type: 'boolean' }, url: urlSchema },
-        },
+        body: closedObjectSchema(['auth', 'url'], { auth: { type: 'boolean' }, url: urlSchema }),
         response: {
           200: objectSchema(['data'], {
             data: objectSchema(['displayTypeId', 'templateTypeId'], {

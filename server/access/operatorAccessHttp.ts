@@ -6,14 +6,11 @@ import { contractObject, errorAnswers, numericIdSchema } from '../http/httpSchem
 import { Refusal } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
 import { assertOperatorCan, operatorOf } from '../operators/index';
-import { objectSchema } from '../../domain/contract/jsonSchema';
+import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
-export const brandQuery = {
-  type: 'object',
-  required: ['brand'],
-  additionalProperties: false,
-  properties: { brand: { type: 'string', minLength: 1, maxLength: 50 } },
-} as const;
+export const brandQuery = closedObjectSchema(['brand'], {
+  brand: { type: 'string', minLength: 1, maxLength: 50 },
+});
 
 export const idParams = objectSchema(['id'], { id: numericIdSchema });
 

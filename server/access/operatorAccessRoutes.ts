@@ -39,7 +39,7 @@ import {
   operatorErrors,
   refuseProblem,
 } from './operatorAccessHttp';
-import { objectSchema } from '../../domain/contract/jsonSchema';
+import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 async function maintenanceAnswer(
   ctx: ServerContext,
@@ -198,12 +198,7 @@ export const banParams = objectSchema(['userId'], {
   userId: numericIdSchema,
 });
 
-export const banBodySchema = {
-  type: 'object',
-  required: ['level', 'version'],
-  additionalProperties: false,
-  properties: {
-    level: { type: 'integer', minimum: 0, maximum: 999 },
-    version: { type: 'integer', enum: [0, 1] },
-  },
-} as const;
+export const banBodySchema = closedObjectSchema(['level', 'version'], {
+  level: { type: 'integer', minimum: 0, maximum: 999 },
+  version: { type: 'integer', enum: [0, 1] },
+});

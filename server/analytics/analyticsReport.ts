@@ -14,7 +14,7 @@ import { errorAnswers } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
 import { assertOperatorCan, operatorOf, requireOperator } from '../operators/index';
-import { arraySchema, objectSchema } from '../../domain/contract/jsonSchema';
+import { arraySchema, closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -102,15 +102,10 @@ export function registerAnalyticsReportRoute(app: FastifyInstance, ctx: ServerCo
         summary:
           "A brand's analytics: events per day and the registration -> deposit -> bet funnel",
         tags: ['operators', 'analytics'],
-        querystring: {
-          type: 'object',
-          required: ['brand'],
-          additionalProperties: false,
-          properties: {
-            brand: { type: 'string', minLength: 1, maxLength: 50 },
-            days: { type: 'integer', minimum: 1, maximum: 366, default: 30 },
-          },
-        },
+        querystring: closedObjectSchema(['brand'], {
+          brand: { type: 'string', minLength: 1, maxLength: 50 },
+          days: { type: 'integer', minimum: 1, maximum: 366, default: 30 },
+        }),
         response: {
           200: objectSchema(['brand', 'days', 'funnel', 'counters'], {
             brand: { type: 'string' },

@@ -18,6 +18,7 @@ import { errorAnswers } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import { countersOfDomain } from './counterRoutes';
+import { closedObjectSchema } from '../../domain/contract/jsonSchema';
 
 /** Per client address (many browsers may share one): a browser sends a batch every 10 s or so. */
 export const ANALYTICS_BATCHES_PER_MINUTE = 300;
@@ -30,9 +31,8 @@ const timingSchema = { type: ['number', 'null'], minimum: 0, maximum: PERFORMANC
 const pathSchema = { type: 'string', pattern: '^/[^?#]*$', maxLength: 300 } as const;
 
 /** SPEC section 3 "Analytics counters". */
-const countersSchema = {
-  type: 'object',
-  required: [
+const countersSchema = closedObjectSchema(
+  [
     'authTryCounter',
     'lastAuthPopUpCallTime',
     'regTryCounter',
@@ -40,8 +40,7 @@ const countersSchema = {
     'hasDone',
     'socialData',
   ],
-  additionalProperties: false,
-  properties: {
+  {
     authTryCounter: counterSchema,
     lastAuthPopUpCallTime: momentSchema,
     regTryCounter: counterSchema,
@@ -49,50 +48,40 @@ const countersSchema = {
     hasDone: { type: 'boolean' },
     socialData: { type: ['string', 'null'], pattern: '^[a-z0-9_-]{1,32}$' },
   },
-} as const;
+);
 
 /** SPEC section 9 "Performance report 10 s". */
-const performanceSchema = {
-  type: 'object',
-  required: ['path', ...PERFORMANCE_TIMINGS],
-  additionalProperties: false,
-  properties: {
-    path: pathSchema,
-    ...Object.fromEntries(PERFORMANCE_TIMINGS.map((name) => [name, timingSchema])),
-  },
-} as const;
+const performanceSchema = closedObjectSchema(['path', ...PERFORMANCE_TIMINGS], {
+  path: pathSchema,
+  ...Object.fromEntries(PERFORMANCE_TIMINGS.map((name) => [name, timingSchema])),
+});
 
-const batchSchema = {
-  type: 'object',
-  required: ['clientId', 'events'],
-  additionalProperties: false,
-  properties: {
-    clientId: { type: 'string', pattern: '^[A-Za-z0-9-]{8,64}$' },
-    counters: countersSchema,
-    performance: performanceSchema,
-    counterIds: {
-      type: 'array',
-      maxItems: ANALYTICS_COUNTERS_MAX,
-      uniqueItems: true,
-      items: { type: 'string', pattern: ANALYTICS_ID_PATTERN },
-    },
-    events: {
-      type: 'array',
-      minItems: 0,
-      maxItems: ANALYTICS_BATCH_MAX,
-      items: {
-        type: 'object',
-        required: ['name', 'path', 'at'],
-        additionalProperties: false,
-        properties: {
-          name: { type: 'string', enum: [...ANALYTICS_EVENT_NAMES] },
-          path: pathSchema,
-          at: { type: 'integer', minimum: 0 },
-        },
+const batchSchema = closedObjectSchema(['clientId', 'events'], {
+  clientId: { type: 'string', pattern: '^[A-Za-z0-9-]{8,64}$' },
+  counters: countersSchema,
+  performance: performanceSchema,
+  counterIds: {
+    type: 'array',
+    maxItems: ANALYTICS_COUNTERS_MAX,
+    uniqueItems: true,
+    items: { type: 'string', pattern: ANALYTICS_ID_PATTERN },
+  },
+  events: {
+    type: 'array',
+    minItems: 0,
+    maxItems: ANALYTICS_BATCH_MAX,
+    items: {
+      type: 'object',
+      required: ['name', 'path', 'at'],
+      additionalProperties: false,
+      properties: {
+        name: { type: 'string', enum: [...ANALYTICS_EVENT_NAMES] },
+        path: pathSchema,
+        at: { type: 'integer', minimum: 0 },
       },
     },
   },
-} as const;
+});
 
 export function registerAnalyticsRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post<{ Body: AnalyticsBatch }>(

@@ -5,15 +5,13 @@ import { errorAnswers } from '../http/httpSchemas';
 import type { ServerContext } from '../http/serverContext';
 import { termsRequiredSchema } from './authSchemas';
 import { authUserOf, requireConfirmedTerms, requireUser } from './currentUser';
+import { closedObjectSchema } from '../../domain/contract/jsonSchema';
 
 export const HIDE_BALANCE_PATH = '/web-api/user/hide-balance';
 
-const hideBalanceSchema = {
-  type: 'object',
-  required: ['user_hide_balance'],
-  additionalProperties: false,
-  properties: { user_hide_balance: { type: 'boolean' } },
-} as const;
+const hideBalanceSchema = closedObjectSchema(['user_hide_balance'], {
+  user_hide_balance: { type: 'boolean' },
+});
 
 export function registerHideBalanceRoute(app: FastifyInstance, ctx: ServerContext): void {
   app.put<{ Body: { user_hide_balance: boolean } }>(

@@ -17,7 +17,7 @@ import { passwordProblem } from './passwordPolicy';
 import { readTarget, targetProperties, type Target, type TargetBody } from './recoveryTarget';
 import { endSessionsEverywhere } from './sessionTokens';
 import { cancelCodes, checkCode, issueCode } from './verificationCodes';
-import { objectSchema } from '../../domain/contract/jsonSchema';
+import { closedOptionalObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 const PURPOSE = 'password_reset';
 
@@ -35,11 +35,7 @@ async function sendRecoveryMessage(ctx: ServerContext, { target, code }: Recover
   }
 }
 
-const targetBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: targetProperties,
-} as const;
+const targetBodySchema = closedOptionalObjectSchema(targetProperties);
 
 const resultSchema = objectSchema(['result'], {
   result: { type: 'string', enum: ['ok', 'wrong_code', 'time_up'] },

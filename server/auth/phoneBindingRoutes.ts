@@ -16,7 +16,7 @@ import { rateLimitConfig, RATE_LIMITS } from './authRateLimits';
 import { spendCodeSend } from './codeSendCaps';
 import { authUserOf, requireUser } from './currentUser';
 import { checkCode, issueCode, type CodePurpose } from './verificationCodes';
-import { closedObjectSchema } from '../../domain/contract/jsonSchema';
+import { closedObjectSchema, closedOptionalObjectSchema } from '../../domain/contract/jsonSchema';
 
 export const PHONE_BINDING_PATHS = {
   sendCode: '/web-api/user/phone/send-code',
@@ -94,11 +94,10 @@ export function registerPhoneBindingRoutes(app: FastifyInstance, ctx: ServerCont
         summary:
           'Sends an SMS code to a phone to bind (with phone-number and phone-code), or to the bound phone (without) to change or unbind it',
         tags: ['user'],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { 'phone-number': phoneNumberSchema, 'phone-code': phoneCodeSchema },
-        },
+        body: closedOptionalObjectSchema({
+          'phone-number': phoneNumberSchema,
+          'phone-code': phoneCodeSchema,
+        }),
         response: responses,
       },
     },

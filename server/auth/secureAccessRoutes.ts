@@ -25,26 +25,20 @@ import { epochSeconds } from '../limits/limitRefusal';
 import { verificationConfigOf } from '../verification/index';
 import { authUserOf, hasTermsChanged, requireUser } from './currentUser';
 import { nowSeconds } from './sessionTokens';
+import { closedObjectSchema, closedOptionalObjectSchema } from '../../domain/contract/jsonSchema';
 
 /** Neither call takes input: an unknown query parameter is a 400, not ignored. */
-const noQuerySchema = { type: 'object', additionalProperties: false, properties: {} } as const;
+const noQuerySchema = closedOptionalObjectSchema({});
 
-const secureDataSchema = {
-  type: 'object',
-  required: ['ggru', 'grant', 'expiresAt'],
-  additionalProperties: false,
-  properties: {
-    ggru: { type: 'string' },
-    grant: { type: 'string' },
-    expiresAt: { type: 'integer', description: 'Epoch seconds' },
-  },
-} as const;
+const secureDataSchema = closedObjectSchema(['ggru', 'grant', 'expiresAt'], {
+  ggru: { type: 'string' },
+  grant: { type: 'string' },
+  expiresAt: { type: 'integer', description: 'Epoch seconds' },
+});
 
-const rightsSchema = {
-  type: 'object',
-  required: ['bet', 'deposit', 'withdraw', 'casino', 'reason', 'until', 'needsIdentification'],
-  additionalProperties: false,
-  properties: {
+const rightsSchema = closedObjectSchema(
+  ['bet', 'deposit', 'withdraw', 'casino', 'reason', 'until', 'needsIdentification'],
+  {
     bet: { type: 'boolean' },
     deposit: { type: 'boolean' },
     withdraw: { type: 'boolean' },
@@ -56,7 +50,7 @@ const rightsSchema = {
     until: { type: ['integer', 'null'], description: 'Epoch seconds' },
     needsIdentification: { type: 'boolean' },
   },
-} as const;
+);
 
 function mac(secret: Uint8Array, text: string): string {
   return createHmac('sha256', secret).update(text).digest('base64url');

@@ -13,7 +13,7 @@ import {
   refreshSession,
   sha256,
 } from './sessionTokens';
-import { objectSchema } from '../../domain/contract/jsonSchema';
+import { closedOptionalObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 import { BRAND_ID_PATTERN } from '../../domain/userTransfer/userTransfer';
 import { transferBrandOf } from '../userTransfer/transferNeed';
 
@@ -159,11 +159,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
         summary:
           'An access token (JWT). force_refresh=true always trades the refresh cookie for a new one (rotation)',
         tags: ['auth'],
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { force_refresh: { type: 'boolean' } },
-        },
+        querystring: closedOptionalObjectSchema({ force_refresh: { type: 'boolean' } }),
         response: {
           200: { type: 'object', required: ['token'], properties: { token: { type: 'string' } } },
           ...errorAnswers(400, 401),

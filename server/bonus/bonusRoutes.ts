@@ -33,21 +33,18 @@ import { assertOperatorCan, operatorOf, recordAudit, requireOperator } from '../
 import { termsOf, type BonusDeps, type BonusRow } from './bonusService';
 import { grantFreeBet } from './freeBets';
 import { checkPromoCode, definitionOf, redeemPromoCode, type PromoRow } from './promoCodes';
+import { closedObjectSchema } from '../../domain/contract/jsonSchema';
 
 const ERRORS = {
   ...errorAnswers(400, 401, 403, 409),
 };
 
-const codeBody = {
-  type: 'object',
-  required: ['code'],
-  additionalProperties: false,
-  properties: { code: { type: 'string', pattern: PROMO_CODE_PATTERN } },
-} as const;
+const codeBody = closedObjectSchema(['code'], {
+  code: { type: 'string', pattern: PROMO_CODE_PATTERN },
+});
 
-const promoDefinitionBody = {
-  type: 'object',
-  required: [
+const promoDefinitionBody = closedObjectSchema(
+  [
     'brand',
     'code',
     'kind',
@@ -58,8 +55,7 @@ const promoDefinitionBody = {
     'validFrom',
     'validTo',
   ],
-  additionalProperties: false,
-  properties: {
+  {
     brand: { type: 'string', minLength: 1, maxLength: 50 },
     code: { type: 'string', pattern: PROMO_CODE_PATTERN },
     kind: { enum: ['amount', 'free_bet'] },
@@ -72,21 +68,16 @@ const promoDefinitionBody = {
     validFrom: { type: 'string', format: 'date-time' },
     validTo: { type: 'string', format: 'date-time' },
   },
-} as const;
+);
 
-const freeBetGrantBody = {
-  type: 'object',
-  required: ['brand', 'userId', 'amount', 'currencyId'],
-  additionalProperties: false,
-  properties: {
-    brand: { type: 'string', minLength: 1, maxLength: 50 },
-    userId: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
-    amount: { type: 'integer', minimum: 1, maximum: 100_000_000 },
-    currencyId: { type: 'integer', minimum: 1 },
-    expiryDays: { type: 'integer', minimum: 1, maximum: 365 },
-    minOdds: { type: 'number', minimum: 1, maximum: 1000 },
-  },
-} as const;
+const freeBetGrantBody = closedObjectSchema(['brand', 'userId', 'amount', 'currencyId'], {
+  brand: { type: 'string', minLength: 1, maxLength: 50 },
+  userId: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
+  amount: { type: 'integer', minimum: 1, maximum: 100_000_000 },
+  currencyId: { type: 'integer', minimum: 1 },
+  expiryDays: { type: 'integer', minimum: 1, maximum: 365 },
+  minOdds: { type: 'number', minimum: 1, maximum: 1000 },
+});
 
 interface FreeBetGrantBody {
   brand: string;
@@ -298,12 +289,9 @@ export function registerBonusRoutes(
       schema: {
         summary: "A brand's promo codes with their use counts",
         tags: ['operators', 'bonus'],
-        querystring: {
-          type: 'object',
-          required: ['brand'],
-          additionalProperties: false,
-          properties: { brand: { type: 'string', minLength: 1, maxLength: 50 } },
-        },
+        querystring: closedObjectSchema(['brand'], {
+          brand: { type: 'string', minLength: 1, maxLength: 50 },
+        }),
         response: { 200: contractObject('promo codes'), ...ERRORS },
       },
     },

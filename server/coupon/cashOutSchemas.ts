@@ -3,7 +3,12 @@
 import { errorResponseSchema } from '../http/httpSchemas';
 import { IDEMPOTENCY_HEADER } from './couponSchemas';
 import { CASH_OUT_REFUSAL_CODES } from '../../domain/coupon/cashOut';
-import { arraySchema, closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
+import {
+  arraySchema,
+  closedObjectSchema,
+  closedOptionalObjectSchema,
+  objectSchema,
+} from '../../domain/contract/jsonSchema';
 import { integer, number } from '../http/schemaPrimitives';
 
 export { CASH_OUT_REFUSAL_CODES };
@@ -16,17 +21,13 @@ export const cashOutParamsSchema = objectSchema(['couponId'], {
   couponId: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' },
 });
 
-export const offersQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    ids: {
-      type: 'string',
-      pattern: '^[1-9][0-9]{0,15}(,[1-9][0-9]{0,15}){0,199}$',
-      description: 'Comma-separated coupon ids; absent: the newest open coupons',
-    },
+export const offersQuerySchema = closedOptionalObjectSchema({
+  ids: {
+    type: 'string',
+    pattern: '^[1-9][0-9]{0,15}(,[1-9][0-9]{0,15}){0,199}$',
+    description: 'Comma-separated coupon ids; absent: the newest open coupons',
   },
-} as const;
+});
 
 const offerSchema = objectSchema(
   ['couponId', 'value', 'reason', 'amount', 'liveAmount', 'minAmount', 'currencyId', 'legs'],
@@ -129,24 +130,20 @@ export const cashOutRefusalSchema = objectSchema(['ok', 'refusal'], {
   }),
 });
 
-export const autoRuleBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    takeAt: {
-      type: ['number', 'null'],
-      exclusiveMinimum: 0,
-      maximum: LARGEST_AMOUNT,
-      description: 'Sell when the offer reaches this (major units)',
-    },
-    stopAt: {
-      type: ['number', 'null'],
-      exclusiveMinimum: 0,
-      maximum: LARGEST_AMOUNT,
-      description: 'Sell when the offer falls to this (major units)',
-    },
+export const autoRuleBodySchema = closedOptionalObjectSchema({
+  takeAt: {
+    type: ['number', 'null'],
+    exclusiveMinimum: 0,
+    maximum: LARGEST_AMOUNT,
+    description: 'Sell when the offer reaches this (major units)',
   },
-} as const;
+  stopAt: {
+    type: ['number', 'null'],
+    exclusiveMinimum: 0,
+    maximum: LARGEST_AMOUNT,
+    description: 'Sell when the offer falls to this (major units)',
+  },
+});
 
 export const autoRuleResponseSchema = objectSchema(['couponId', 'takeAt', 'stopAt'], {
   couponId: integer,

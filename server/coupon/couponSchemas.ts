@@ -9,7 +9,12 @@ import { ticketViewSchema as lottoTicketSchema } from '../lotto/lottoSchemas';
 import { ticketSchema as totoTicketSchema } from '../toto/totoSchemas';
 import { languageSchema, errorAnswers } from '../http/httpSchemas';
 import { sportsLngQuery } from '../sports/i18n';
-import { arraySchema, closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
+import {
+  arraySchema,
+  closedObjectSchema,
+  closedOptionalObjectSchema,
+  objectSchema,
+} from '../../domain/contract/jsonSchema';
 import { placedCouponSchema } from '../../domain/coupon/contract';
 import {
   integer,
@@ -50,11 +55,7 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** The language of a booked coupon's leg names (markets, outcomes, teams), as the sports API's. */
 const legsLngQuery = sportsLngQuery("Language of the legs' market, outcome and team names");
 
-export const placeQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: legsLngQuery,
-} as const;
+export const placeQuerySchema = closedOptionalObjectSchema(legsLngQuery);
 
 export const placeHeadersSchema = objectSchema([IDEMPOTENCY_HEADER], {
   [IDEMPOTENCY_HEADER]: {
@@ -215,11 +216,7 @@ export const couponParamsSchema = closedObjectSchema(['couponId'], {
   couponId: { type: 'string', pattern: '^[0-9]{1,15}$', description: 'Digits only' },
 });
 
-export const couponQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: legsLngQuery,
-} as const;
+export const couponQuerySchema = closedOptionalObjectSchema(legsLngQuery);
 
 export const SAVED_CODE_PATTERN = '^[A-Za-z0-9]{8}$';
 
@@ -242,17 +239,13 @@ export const loadParamsSchema = closedObjectSchema(['code'], {
   code: { type: 'string', pattern: SAVED_CODE_PATTERN },
 });
 
-export const loadQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    lng: {
-      ...languageSchema,
-      enum: ['ru', 'en', 'ar'],
-      description: 'Names language (default ru)',
-    },
+export const loadQuerySchema = closedOptionalObjectSchema({
+  lng: {
+    ...languageSchema,
+    enum: ['ru', 'en', 'ar'],
+    description: 'Names language (default ru)',
   },
-} as const;
+});
 
 const loadedBetSchema = objectSchema(
   [
@@ -324,29 +317,24 @@ export const HISTORY_PERIODS = ['1d', '7d', '30d', '90d', 'all'] as const;
 export const HISTORY_STATUSES = ['open', 'won', 'lost', 'void', 'cashed_out', 'all'] as const;
 export const HISTORY_MAX_PAGE_SIZE = 100;
 
-export const historyQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    period: { type: 'string', enum: [...HISTORY_PERIODS], default: 'all' },
-    status: { type: 'string', enum: [...HISTORY_STATUSES], default: 'all' },
-    type: {
-      type: 'integer',
-      enum: [0, 1, 2, 4],
-      description: '0 singles, 1 express, 2 system, 4 blocks; absent: all',
-    },
-    page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: HISTORY_MAX_PAGE_SIZE, default: 20 },
-    product: {
-      type: 'string',
-      enum: [...HISTORY_PRODUCTS],
-      default: 'sports',
-      description:
-        'sports coupons, casino rounds, toto or lotto tickets, or all of them in one list',
-    },
-    ...legsLngQuery,
+export const historyQuerySchema = closedOptionalObjectSchema({
+  period: { type: 'string', enum: [...HISTORY_PERIODS], default: 'all' },
+  status: { type: 'string', enum: [...HISTORY_STATUSES], default: 'all' },
+  type: {
+    type: 'integer',
+    enum: [0, 1, 2, 4],
+    description: '0 singles, 1 express, 2 system, 4 blocks; absent: all',
   },
-} as const;
+  page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
+  pageSize: { type: 'integer', minimum: 1, maximum: HISTORY_MAX_PAGE_SIZE, default: 20 },
+  product: {
+    type: 'string',
+    enum: [...HISTORY_PRODUCTS],
+    default: 'sports',
+    description: 'sports coupons, casino rounds, toto or lotto tickets, or all of them in one list',
+  },
+  ...legsLngQuery,
+});
 
 export const historyResponseSchema = objectSchema(['items', 'total', 'page', 'pageSize'], {
   items: { type: 'array', items: placedCouponSchema, description: "The page's coupons" },

@@ -27,6 +27,7 @@ import type { ServerContext } from '../http/serverContext';
 import { toSafeInteger } from '../money/bigints';
 import { assertOperatorCan, operatorOf, recordAudit, requireOperator } from '../operators/index';
 import { parseJson } from '../db/columnTypes';
+import { closedObjectSchema } from '../../domain/contract/jsonSchema';
 
 const TAGS = ['operators', 'customers'];
 const refusals = errorAnswers(400, 401, 403, 404);
@@ -82,15 +83,10 @@ export function registerCustomerOperatorRoutes(app: FastifyInstance, ctx: Server
         summary:
           'Finds customers by id, login, e-mail or phone (the last two need customers.personal)',
         tags: TAGS,
-        querystring: {
-          type: 'object',
-          required: ['q'],
-          additionalProperties: false,
-          properties: {
-            by: { type: 'string', enum: [...CUSTOMER_SEARCH_KINDS], default: 'id' },
-            q: { type: 'string', minLength: 1, maxLength: 120 },
-          },
-        },
+        querystring: closedObjectSchema(['q'], {
+          by: { type: 'string', enum: [...CUSTOMER_SEARCH_KINDS], default: 'id' },
+          q: { type: 'string', minLength: 1, maxLength: 120 },
+        }),
         response: {
           200: contractObject('CustomerSearchAnswer: see domain/operators/customersContract.ts'),
           ...refusals,
@@ -130,12 +126,7 @@ export function registerCustomerOperatorRoutes(app: FastifyInstance, ctx: Server
         summary:
           "A customer's accounts, limits, ban, documents and history (personal data audited)",
         tags: TAGS,
-        params: {
-          type: 'object',
-          required: ['userId'],
-          additionalProperties: false,
-          properties: { userId: numericIdSchema },
-        },
+        params: closedObjectSchema(['userId'], { userId: numericIdSchema }),
         response: {
           200: contractObject('CustomerDetail: see domain/operators/customersContract.ts'),
           ...refusals,

@@ -2,7 +2,12 @@
 // OpenAPI document.
 import { LANGUAGE_HEADER, LIMIT_SECTION_IDS, MAX_CUSTOM_AMOUNT } from '../../domain/limits/index';
 import { errorResponseSchema, languageSchema } from '../http/httpSchemas';
-import { arraySchema, closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
+import {
+  arraySchema,
+  closedObjectSchema,
+  closedOptionalObjectSchema,
+  objectSchema,
+} from '../../domain/contract/jsonSchema';
 
 const LANGUAGE_HEADER_NAME = LANGUAGE_HEADER.toLowerCase();
 
@@ -182,11 +187,9 @@ export const blockUserBodySchema = closedObjectSchema(['days'], {
 
 export const blockUserResponseSchema = objectSchema(['success'], { success: { type: 'boolean' } });
 
-export const pingBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { acknowledgeRealityCheck: { type: 'boolean' } },
-} as const;
+export const pingBodySchema = closedOptionalObjectSchema({
+  acknowledgeRealityCheck: { type: 'boolean' },
+});
 
 export const pingResponseSchema = objectSchema(
   [

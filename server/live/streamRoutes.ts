@@ -11,7 +11,7 @@ import {
 import type { LiveService } from './liveService';
 import { parseCursor, type StreamCursor } from './sseFrames';
 import { StreamsByAddress } from './streamsByAddress';
-import { arraySchema, objectSchema } from '../../domain/contract/jsonSchema';
+import { arraySchema, closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 interface StreamQuery {
   games: string;
@@ -40,31 +40,26 @@ const statsResponseSchema = objectSchema(
 );
 
 /** A GameDelta as the test trigger accepts it (domain/sports/types.ts). */
-const testDeltaSchema = {
-  type: 'object',
-  required: ['gameId', 'seq'],
-  additionalProperties: false,
-  properties: {
-    gameId: { type: 'integer', minimum: 1 },
-    seq: { type: 'integer', minimum: 1 },
-    status: { type: 'integer', minimum: 1, maximum: 5 },
-    timeSec: { type: 'integer', minimum: 0 },
-    period: { type: 'integer', minimum: 0 },
-    score: { type: 'object', required: ['home', 'away', 'full', 'periods', 'formatted'] },
-    outcomes: arraySchema({
-      type: 'object',
-      required: ['id', 'coef', 'isBlocked'],
-      additionalProperties: false,
-      properties: {
-        id: { type: 'integer', minimum: 1 },
-        coef: { type: 'number', exclusiveMinimum: 1 },
-        isBlocked: { type: 'boolean' },
-      },
-    }),
-    finished: { type: 'boolean' },
-    removed: { type: 'boolean' },
-  },
-} as const;
+const testDeltaSchema = closedObjectSchema(['gameId', 'seq'], {
+  gameId: { type: 'integer', minimum: 1 },
+  seq: { type: 'integer', minimum: 1 },
+  status: { type: 'integer', minimum: 1, maximum: 5 },
+  timeSec: { type: 'integer', minimum: 0 },
+  period: { type: 'integer', minimum: 0 },
+  score: { type: 'object', required: ['home', 'away', 'full', 'periods', 'formatted'] },
+  outcomes: arraySchema({
+    type: 'object',
+    required: ['id', 'coef', 'isBlocked'],
+    additionalProperties: false,
+    properties: {
+      id: { type: 'integer', minimum: 1 },
+      coef: { type: 'number', exclusiveMinimum: 1 },
+      isBlocked: { type: 'boolean' },
+    },
+  }),
+  finished: { type: 'boolean' },
+  removed: { type: 'boolean' },
+});
 
 const STREAM_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',

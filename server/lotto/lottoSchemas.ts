@@ -10,7 +10,11 @@ import {
   purchaseHeadersSchema,
   refusalAnswerSchema,
 } from '../poolGames/poolSchemas';
-import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
+import {
+  closedObjectSchema,
+  closedOptionalObjectSchema,
+  objectSchema,
+} from '../../domain/contract/jsonSchema';
 import {
   integer,
   number,
@@ -137,11 +141,10 @@ const pageQuery = {
   pageSize: { type: 'integer', minimum: 1, maximum: LOTTO_MAX_PAGE_SIZE, default: 10 },
 } as const;
 
-export const pagedQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { lotteryId: lotteryIdSchema, ...pageQuery },
-} as const;
+export const pagedQuerySchema = closedOptionalObjectSchema({
+  lotteryId: lotteryIdSchema,
+  ...pageQuery,
+});
 
 export const resultsResponseSchema = pagedItemsSchema(drawViewSchema);
 

@@ -5,7 +5,12 @@ import { LARGEST_PAYMENT_AMOUNT } from '../../domain/money/paymentLimits';
 import { PAYMENT_OUTCOMES, PAYMENT_STATUSES } from '../../domain/money/paymentStatus';
 import { PAYMENT_METHODS } from '../../domain/money/paymentMethods';
 import { languageSchema } from '../http/httpSchemas';
-import { arraySchema, closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
+import {
+  arraySchema,
+  closedObjectSchema,
+  closedOptionalObjectSchema,
+  objectSchema,
+} from '../../domain/contract/jsonSchema';
 
 /** Account ids are bigint in SQL and plain JSON numbers to the client. */
 export const accountIdSchema = {
@@ -168,14 +173,10 @@ export const withdrawResponseSchema = objectSchema(['payment_id', 'status'], {
   redirect_url: { type: 'string', description: "The provider's hosted page, if it has one" },
 });
 
-export const historyQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    pageNumber: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
-    isIncludeArchive: { type: 'boolean', default: false },
-  },
-} as const;
+export const historyQuerySchema = closedOptionalObjectSchema({
+  pageNumber: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
+  isIncludeArchive: { type: 'boolean', default: false },
+});
 
 export const historyResponseSchema = objectSchema(['entities', 'total_count'], {
   entities: arraySchema(

@@ -18,7 +18,12 @@ import {
   sessionOperator,
   startOperatorSession,
 } from './operatorAuth';
-import { arraySchema, closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
+import {
+  arraySchema,
+  closedObjectSchema,
+  closedOptionalObjectSchema,
+  objectSchema,
+} from '../../domain/contract/jsonSchema';
 
 export const operatorIdentitySchema = objectSchema(['id', 'login', 'role', 'brand'], {
   id: { type: 'string' },
@@ -134,14 +139,10 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: ServerContext)
       schema: {
         summary: "The audit log, newest first (a brand's entries and those of no brand)",
         tags: ['operators'],
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            brand: brandQuerySchema,
-            limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 },
-          },
-        },
+        querystring: closedOptionalObjectSchema({
+          brand: brandQuerySchema,
+          limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 },
+        }),
         response: {
           200: objectSchema(['entries'], {
             entries: arraySchema(

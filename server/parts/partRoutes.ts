@@ -3,7 +3,7 @@ import { contractObject, jsonSerializer, errorAnswers } from '../http/httpSchema
 import { statusRefusal } from '../http/refusal';
 import { requestScope, sendContent, type ServerContext } from '../http/serverContext';
 import { toPartResponse } from '../../runtime/schema/partResponse';
-import { objectSchema } from '../../domain/contract/jsonSchema';
+import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 // SPEC section 7: a part is asked for with these two headers; we only speak this version.
 const RENDER_MODE_HEADER = 'mf-render-mode';
@@ -84,18 +84,13 @@ export function registerPartRoutes(app: FastifyInstance, ctx: ServerContext): vo
         tags: ['parts'],
         headers: partHeaders,
         params: partParams,
-        body: {
-          type: 'object',
-          required: ['components'],
-          additionalProperties: false,
-          properties: {
-            components: {
-              type: 'array',
-              maxItems: 100,
-              items: { type: 'string', minLength: 1, maxLength: 100 },
-            },
+        body: closedObjectSchema(['components'], {
+          components: {
+            type: 'array',
+            maxItems: 100,
+            items: { type: 'string', minLength: 1, maxLength: 100 },
           },
-        },
+        }),
         response: partResponses,
       },
     },

@@ -12,31 +12,21 @@ import { errorResponseSchema, languageSchema } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import type { PushNotifier } from './pushNotifier';
-import { objectSchema } from '../../domain/contract/jsonSchema';
+import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 const TAGS = ['push'];
 const BASE64URL = '^[A-Za-z0-9_-]+={0,2}$';
 const endpointSchema = { type: 'string', minLength: 12, maxLength: 2048 } as const;
 
-const subscriptionBody = {
-  type: 'object',
-  required: ['endpoint', 'keys', 'language'],
-  additionalProperties: false,
-  properties: {
-    endpoint: endpointSchema,
-    keys: {
-      type: 'object',
-      required: ['p256dh', 'auth'],
-      additionalProperties: false,
-      properties: {
-        // An uncompressed P-256 point (65 bytes) and a 16-byte secret, base64url.
-        p256dh: { type: 'string', minLength: 86, maxLength: 90, pattern: BASE64URL },
-        auth: { type: 'string', minLength: 21, maxLength: 24, pattern: BASE64URL },
-      },
-    },
-    language: languageSchema,
-  },
-} as const;
+const subscriptionBody = closedObjectSchema(['endpoint', 'keys', 'language'], {
+  endpoint: endpointSchema,
+  keys: closedObjectSchema(['p256dh', 'auth'], {
+    // An uncompressed P-256 point (65 bytes) and a 16-byte secret, base64url.
+    p256dh: { type: 'string', minLength: 86, maxLength: 90, pattern: BASE64URL },
+    auth: { type: 'string', minLength: 21, maxLength: 24, pattern: BASE64URL },
+  }),
+  language: languageSchema,
+});
 
 const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
@@ -126,12 +116,7 @@ export function registerPushRoutes(
       schema: {
         summary: "Unsubscribes this browser from the customer's pushes",
         tags: TAGS,
-        body: {
-          type: 'object',
-          required: ['endpoint'],
-          additionalProperties: false,
-          properties: { endpoint: endpointSchema },
-        },
+        body: closedObjectSchema(['endpoint'], { endpoint: endpointSchema }),
         response: { 204: { type: 'null' }, ...refusals },
       },
     },

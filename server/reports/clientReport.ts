@@ -1,4 +1,6 @@
 // POST /bff-api/reports: what the client tells us about broken UI.
+import { closedObjectSchema } from '../../domain/contract/jsonSchema';
+
 export const CLIENT_REPORT_KINDS = [
   'widget-error',
   'unknown-widget',
@@ -26,14 +28,9 @@ export const REPORT_BODY_LIMIT = 8 * 1024;
 /** Stored user agents are cut to this length. */
 export const MAX_USER_AGENT = 500;
 
-export const clientReportBodySchema = {
-  type: 'object',
-  required: ['kind', 'message'],
-  additionalProperties: false,
-  properties: {
-    kind: { type: 'string', enum: CLIENT_REPORT_KINDS },
-    message: { type: 'string', minLength: 1, maxLength: MAX_REPORT_MESSAGE },
-    path: { type: 'string', maxLength: MAX_REPORT_LOCATION },
-    url: { type: 'string', maxLength: MAX_REPORT_LOCATION },
-  },
-} as const;
+export const clientReportBodySchema = closedObjectSchema(['kind', 'message'], {
+  kind: { type: 'string', enum: CLIENT_REPORT_KINDS },
+  message: { type: 'string', minLength: 1, maxLength: MAX_REPORT_MESSAGE },
+  path: { type: 'string', maxLength: MAX_REPORT_LOCATION },
+  url: { type: 'string', maxLength: MAX_REPORT_LOCATION },
+});

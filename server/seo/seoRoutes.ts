@@ -9,7 +9,7 @@ import { headForRequest, type Seo } from './seoContext';
 import { requestOrigin } from './requestOrigin';
 import { robotsTxt } from './robotsTxt';
 import { sitemapXml } from './sitemap';
-import { arraySchema, objectSchema } from '../../domain/contract/jsonSchema';
+import { arraySchema, closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 /** Crawlers read these often; the feed's games change within minutes. */
 const CRAWLER_CACHE = 'public, max-age=300';
@@ -65,12 +65,9 @@ export function registerSeoRoutes(app: FastifyInstance, ctx: ServerContext, seo:
       schema: {
         summary: "A page's head: title, meta and link tags, JSON-LD",
         tags: ['seo'],
-        querystring: {
-          type: 'object',
-          required: ['path'],
-          additionalProperties: false,
-          properties: { path: { type: 'string', pattern: '^/', maxLength: 2000 } },
-        },
+        querystring: closedObjectSchema(['path'], {
+          path: { type: 'string', pattern: '^/', maxLength: 2000 },
+        }),
         response: {
           200: objectSchema(['title', 'tags', 'jsonLd', 'notFound'], {
             title: { type: 'string' },

@@ -22,7 +22,7 @@ import { identityOf } from './idTokenCheck';
 import { linkIdentity, signInOrRegister } from './socialAccounts';
 import { afterFailure, afterSuccess, callbackPath } from './socialPaths';
 import type { SocialProvider, SocialProviders } from './socialProviders';
-import { objectSchema } from '../../domain/contract/jsonSchema';
+import { closedOptionalObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 const STATE_COOKIE = 'social_state';
 const providerIdSchema = { type: 'string', pattern: '^[a-z][a-z0-9]{1,23}$' } as const;
@@ -65,16 +65,12 @@ export function registerSignInFlowRoutes(
         summary: 'Sends the browser to the provider to sign in (registering when new) or to link',
         tags: ['social'],
         params: objectSchema(['provider'], { provider: providerIdSchema }),
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            purpose: { type: 'string', enum: ['sign_in', 'link'], default: 'sign_in' },
-            lang: { type: 'string', pattern: '^[a-z]{2}$' },
-            currency: { type: 'integer', enum: [...SUPPORTED_CURRENCY_IDS] },
-            countryId: { type: 'integer', enum: [...COUNTRY_IDS] },
-          },
-        },
+        querystring: closedOptionalObjectSchema({
+          purpose: { type: 'string', enum: ['sign_in', 'link'], default: 'sign_in' },
+          lang: { type: 'string', pattern: '^[a-z]{2}$' },
+          currency: { type: 'integer', enum: [...SUPPORTED_CURRENCY_IDS] },
+          countryId: { type: 'integer', enum: [...COUNTRY_IDS] },
+        }),
         response: { 401: errorResponseSchema, 404: errorResponseSchema },
       },
     },

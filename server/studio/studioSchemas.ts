@@ -3,19 +3,14 @@
 import { CONTENT_KINDS } from '../../domain/studio/contract';
 import { errorResponseSchema, errorAnswers } from '../http/httpSchemas';
 import { brandQuerySchema } from '../operators/operatorRoutes';
-import { arraySchema, objectSchema } from '../../domain/contract/jsonSchema';
+import { arraySchema, closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 export const resourceProperties = {
   brand: brandQuerySchema,
   kind: { type: 'string', enum: [...CONTENT_KINDS] },
   id: { type: 'string', minLength: 1, maxLength: 120 },
 } as const;
-export const resourceQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['brand', 'kind', 'id'],
-  properties: resourceProperties,
-} as const;
+export const resourceQuerySchema = closedObjectSchema(['brand', 'kind', 'id'], resourceProperties);
 export const documentSchema = {
   type: 'object',
   description: 'The JSON document (an object)',

@@ -19,7 +19,11 @@ import type { ServerContext } from '../http/serverContext';
 import { requireOperator } from '../operators/operatorAuth';
 import { brandQuerySchema } from '../operators/operatorRoutes';
 import { contentSetFor } from './resources';
-import { arraySchema, objectSchema } from '../../domain/contract/jsonSchema';
+import {
+  arraySchema,
+  closedOptionalObjectSchema,
+  objectSchema,
+} from '../../domain/contract/jsonSchema';
 
 // The widgets' docs (widgets/<Name>/docs.ts) are read as files from the catalog's folder, never
 // imported: the server depends on no widget code.
@@ -114,11 +118,7 @@ export function registerWidgetCatalogue(app: FastifyInstance, ctx: ServerContext
         summary:
           "Every widget: description, props schema with each prop described, examples, and where the brand's content uses it (without brand: the repository files)",
         tags: ['studio'],
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { brand: brandQuerySchema },
-        },
+        querystring: closedOptionalObjectSchema({ brand: brandQuerySchema }),
         response: {
           200: objectSchema(['widgets'], {
             widgets: arraySchema(

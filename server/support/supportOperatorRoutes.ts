@@ -22,6 +22,7 @@ import {
   requestBrand,
   setRequestClosed,
 } from './supportStore';
+import { closedObjectSchema } from '../../domain/contract/jsonSchema';
 
 const TAGS = ['operators', 'support'];
 
@@ -47,15 +48,10 @@ export function registerSupportOperatorRoutes(app: FastifyInstance, ctx: ServerC
       schema: {
         summary: "A brand's payment requests, newest activity first",
         tags: TAGS,
-        querystring: {
-          type: 'object',
-          required: ['brand'],
-          additionalProperties: false,
-          properties: {
-            brand: brandQuerySchema,
-            status: { type: 'string', enum: ['open', 'answered', 'closed'] },
-          },
-        },
+        querystring: closedObjectSchema(['brand'], {
+          brand: brandQuerySchema,
+          status: { type: 'string', enum: ['open', 'answered', 'closed'] },
+        }),
         response: { 200: answer('SupportRequestList'), ...refusals },
       },
     },
@@ -116,12 +112,7 @@ export function registerSupportOperatorRoutes(app: FastifyInstance, ctx: ServerC
 
   // Closing and reopening name the brand the operator works on: a request of another brand is
   // 404 as a missing one, and nothing changes.
-  const brandBody = {
-    type: 'object',
-    required: ['brand'],
-    additionalProperties: false,
-    properties: { brand: brandQuerySchema },
-  } as const;
+  const brandBody = closedObjectSchema(['brand'], { brand: brandQuerySchema });
   for (const [path, closed] of [
     [SUPPORT_PATHS.operatorClose(':id'), true],
     [SUPPORT_PATHS.operatorReopen(':id'), false],
@@ -170,12 +161,7 @@ export function registerSupportOperatorRoutes(app: FastifyInstance, ctx: ServerC
       schema: {
         summary: "A brand's shared ideas, newest first",
         tags: TAGS,
-        querystring: {
-          type: 'object',
-          required: ['brand'],
-          additionalProperties: false,
-          properties: { brand: brandQuerySchema },
-        },
+        querystring: closedObjectSchema(['brand'], { brand: brandQuerySchema }),
         response: { 200: answer('{ ideas }'), ...refusals },
       },
     },

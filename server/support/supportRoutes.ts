@@ -17,6 +17,7 @@ import {
   openRequest,
   transactionsForTopic,
 } from './supportStore';
+import { closedObjectSchema } from '../../domain/contract/jsonSchema';
 
 const TAGS = ['support'];
 
@@ -28,32 +29,19 @@ export const supportText = {
   pattern: '\\S',
 } as const;
 
-export const requestIdParams = {
-  type: 'object',
-  required: ['id'],
-  additionalProperties: false,
-  properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,17}$' } },
-} as const;
+export const requestIdParams = closedObjectSchema(['id'], {
+  id: { type: 'string', pattern: '^[1-9][0-9]{0,17}$' },
+});
 
-export const textBody = {
-  type: 'object',
-  required: ['text'],
-  additionalProperties: false,
-  properties: { text: supportText },
-} as const;
+export const textBody = closedObjectSchema(['text'], { text: supportText });
 
-const requestBody = {
-  type: 'object',
-  required: ['topicId', 'text'],
-  additionalProperties: false,
-  properties: {
-    topicId: { type: 'integer', minimum: 1, maximum: 999 },
-    subTopicId: { type: 'integer', minimum: 1, maximum: 9999 },
-    // payments.id: a UUID.
-    transactionId: { type: 'string', pattern: '^[0-9a-fA-F-]{36}$' },
-    text: supportText,
-  },
-} as const;
+const requestBody = closedObjectSchema(['topicId', 'text'], {
+  topicId: { type: 'integer', minimum: 1, maximum: 999 },
+  subTopicId: { type: 'integer', minimum: 1, maximum: 9999 },
+  // payments.id: a UUID.
+  transactionId: { type: 'string', pattern: '^[0-9a-fA-F-]{36}$' },
+  text: supportText,
+});
 
 const refusals = errorAnswers(400, 401, 403, 404, 409, 429);
 
@@ -144,12 +132,9 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: ServerContext):
       schema: {
         summary: "The customer's own payments a request on the topic may name",
         tags: TAGS,
-        querystring: {
-          type: 'object',
-          required: ['topicId'],
-          additionalProperties: false,
-          properties: { topicId: { type: 'integer', minimum: 1, maximum: 999 } },
-        },
+        querystring: closedObjectSchema(['topicId'], {
+          topicId: { type: 'integer', minimum: 1, maximum: 999 },
+        }),
         response: { 200: answer('{ transactions }'), ...refusals },
       },
     },

@@ -6,7 +6,7 @@ import { refuse } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
 import { banParams } from '../access/operatorAccessRoutes';
 import { CONTROL_ERRORS } from './testControlSchemas';
-import { objectSchema } from '../../domain/contract/jsonSchema';
+import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
 export const testControlTermsPath = (userId: string) => `/test-control/customers/${userId}/terms`;
 
@@ -18,12 +18,9 @@ export function registerTermsControlRoutes(app: FastifyInstance, ctx: ServerCont
         summary: 'Test control: sets when a customer last accepted the terms',
         tags: ['test-control'],
         params: banParams,
-        body: {
-          type: 'object',
-          required: ['acceptedAt'],
-          additionalProperties: false,
-          properties: { acceptedAt: { type: 'string', format: 'date-time' } },
-        },
+        body: closedObjectSchema(['acceptedAt'], {
+          acceptedAt: { type: 'string', format: 'date-time' },
+        }),
         response: {
           200: objectSchema(['userId', 'acceptedAt'], {
             userId: { type: 'string' },

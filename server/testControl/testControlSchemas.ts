@@ -1,7 +1,12 @@
 // The JSON Schemas of the test-control routes (validated by Fastify's ajv: bad input is a 400
 // naming the field).
 import { errorAnswers } from '../http/httpSchemas';
-import { arraySchema, closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
+import {
+  arraySchema,
+  closedObjectSchema,
+  closedOptionalObjectSchema,
+  objectSchema,
+} from '../../domain/contract/jsonSchema';
 
 const PERIOD_SCORE = closedObjectSchema(['home', 'away'], {
   home: { type: 'integer', minimum: 0, maximum: 1000 },
@@ -67,11 +72,9 @@ export const advanceResponseSchema = objectSchema(['nowMs', 'now'], {
   now: { type: 'string' },
 });
 
-export const messagesQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { to: { type: 'string', minLength: 1, maxLength: 254 } },
-} as const;
+export const messagesQuerySchema = closedOptionalObjectSchema({
+  to: { type: 'string', minLength: 1, maxLength: 254 },
+});
 
 export const messagesResponseSchema = objectSchema(['messages'], {
   messages: arraySchema(

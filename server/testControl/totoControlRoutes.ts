@@ -7,14 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import { totoServiceOf } from '../toto/index';
 import { CONTROL_ERRORS } from './testControlSchemas';
-import { objectSchema } from '../../domain/contract/jsonSchema';
+import { closedOptionalObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 import { noStore } from '../http/noStore';
 
 const TAGS = ['test-control'];
 /** The most settled draws the answer lists. */
 const SHOWN_SETTLED = 100;
 
-const settleBodySchema = { type: 'object', additionalProperties: false, properties: {} } as const;
+const settleBodySchema = closedOptionalObjectSchema({});
 
 const settleResponseSchema = objectSchema(['settled'], {
   settled: {

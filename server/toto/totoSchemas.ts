@@ -10,7 +10,12 @@ import {
   refusalAnswerSchema,
 } from '../poolGames/poolSchemas';
 import { sportsLngQuery } from '../sports/i18n';
-import { arraySchema, closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
+import {
+  arraySchema,
+  closedObjectSchema,
+  closedOptionalObjectSchema,
+  objectSchema,
+} from '../../domain/contract/jsonSchema';
 import {
   integer,
   number,
@@ -26,35 +31,23 @@ export const TOTO_MAX_PAGE_SIZE = 100;
 
 const lngQuery = sportsLngQuery('Language of the championship and team names');
 
-export const drawQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    which: {
-      type: 'string',
-      enum: ['current', 'next'],
-      default: 'current',
-      description: 'current: the open draw closing first; next: the one after it',
-    },
-    ...lngQuery,
+export const drawQuerySchema = closedOptionalObjectSchema({
+  which: {
+    type: 'string',
+    enum: ['current', 'next'],
+    default: 'current',
+    description: 'current: the open draw closing first; next: the one after it',
   },
-} as const;
+  ...lngQuery,
+});
 
-export const lngQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: lngQuery,
-} as const;
+export const lngQuerySchema = closedOptionalObjectSchema(lngQuery);
 
-export const pageQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: TOTO_MAX_PAGE_SIZE, default: 10 },
-    ...lngQuery,
-  },
-} as const;
+export const pageQuerySchema = closedOptionalObjectSchema({
+  page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
+  pageSize: { type: 'integer', minimum: 1, maximum: TOTO_MAX_PAGE_SIZE, default: 10 },
+  ...lngQuery,
+});
 
 export const ticketBodySchema = closedObjectSchema(['drawId', 'accountId', 'unitStake', 'picks'], {
   drawId: idSchema,

@@ -20,6 +20,7 @@ import {
 import { resettleMarket } from './resettlement';
 import { listStakeFactors, writeStakeFactor } from './stakeFactors';
 import { applyStoredSuspensions, listSuspensions, writeSuspension } from './suspensions';
+import { closedObjectSchema, closedOptionalObjectSchema } from '../../domain/contract/jsonSchema';
 
 const TAGS = ['operators', 'trading'];
 const refusals = errorAnswers(400, 401, 403, 404, 409);
@@ -60,11 +61,9 @@ export function registerTradingRoutes(app: FastifyInstance, ctx: ServerContext):
       schema: {
         summary: 'Events with open coupons and their liability, largest first',
         tags: TAGS,
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { limit: { type: 'integer', minimum: 1, maximum: 500 } },
-        },
+        querystring: closedOptionalObjectSchema({
+          limit: { type: 'integer', minimum: 1, maximum: 500 },
+        }),
         response: {
           200: answer('{ events: EventExposure[], largest: OpenCouponRow[] }'),
           ...refusals,
@@ -84,12 +83,7 @@ export function registerTradingRoutes(app: FastifyInstance, ctx: ServerContext):
       schema: {
         summary: "One event's liability per market and outcome, and its largest open coupons",
         tags: TAGS,
-        params: {
-          type: 'object',
-          required: ['gameId'],
-          additionalProperties: false,
-          properties: { gameId: id },
-        },
+        params: closedObjectSchema(['gameId'], { gameId: id }),
         response: { 200: answer('EventLiability'), ...refusals },
       },
     },
@@ -120,16 +114,11 @@ export function registerTradingRoutes(app: FastifyInstance, ctx: ServerContext):
       schema: {
         summary: 'Suspends or releases an event (marketId null) or a market; pushed to open pages',
         tags: TAGS,
-        body: {
-          type: 'object',
-          required: ['gameId', 'marketId', 'suspended'],
-          additionalProperties: false,
-          properties: {
-            gameId: id,
-            marketId: { anyOf: [id, { type: 'null' }] },
-            suspended: { type: 'boolean' },
-          },
-        },
+        body: closedObjectSchema(['gameId', 'marketId', 'suspended'], {
+          gameId: id,
+          marketId: { anyOf: [id, { type: 'null' }] },
+          suspended: { type: 'boolean' },
+        }),
         response: { 200: answer('{ suspensions }'), ...refusals },
       },
     },
@@ -176,11 +165,7 @@ export function registerTradingRoutes(app: FastifyInstance, ctx: ServerContext):
       schema: {
         summary: "Customers' stake factors (one customer's with userId)",
         tags: TAGS,
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { userId: id },
-        },
+        querystring: closedOptionalObjectSchema({ userId: id }),
         response: { 200: answer('{ factors: StakeFactorRow[] }'), ...refusals },
       },
     },
@@ -195,31 +180,21 @@ export function registerTradingRoutes(app: FastifyInstance, ctx: ServerContext):
         summary:
           "Sets (null: removes) a customer's stake factor, the multiplier of the maximum stake",
         tags: TAGS,
-        params: {
-          type: 'object',
-          required: ['userId'],
-          additionalProperties: false,
-          properties: { userId: id },
-        },
-        body: {
-          type: 'object',
-          required: ['factor'],
-          additionalProperties: false,
-          properties: {
-            factor: {
-              anyOf: [
-                {
-                  type: 'number',
-                  minimum: STAKE_FACTOR_MIN,
-                  maximum: STAKE_FACTOR_MAX,
-                  multipleOf: 0.01,
-                },
-                { type: 'null' },
-              ],
-            },
-            note: { type: 'string', maxLength: 500 },
+        params: closedObjectSchema(['userId'], { userId: id }),
+        body: closedObjectSchema(['factor'], {
+          factor: {
+            anyOf: [
+              {
+                type: 'number',
+                minimum: STAKE_FACTOR_MIN,
+                maximum: STAKE_FACTOR_MAX,
+                multipleOf: 0.01,
+              },
+              { type: 'null' },
+            ],
           },
-        },
+          note: { type: 'string', maxLength: 500 },
+        }),
         response: { 200: answer('{ factors: StakeFactorRow[] }'), ...refusals },
       },
     },
@@ -259,28 +234,18 @@ export function registerTradingRoutes(app: FastifyInstance, ctx: ServerContext):
         summary:
           'Resettles outcomes of a game: legs take the new result, settled coupons are corrected through the ledger once',
         tags: TAGS,
-        body: {
-          type: 'object',
-          required: ['gameId', 'results'],
-          additionalProperties: false,
-          properties: {
-            gameId: id,
-            results: {
-              type: 'array',
-              minItems: 1,
-              maxItems: 100,
-              items: {
-                type: 'object',
-                required: ['outcomeId', 'result'],
-                additionalProperties: false,
-                properties: {
-                  outcomeId: id,
-                  result: { type: 'string', enum: ['won', 'lost', 'void'] },
-                },
-              },
-            },
+        body: closedObjectSchema(['gameId', 'results'], {
+          gameId: id,
+          results: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 100,
+            items: closedObjectSchema(['outcomeId', 'result'], {
+              outcomeId: id,
+              result: { type: 'string', enum: ['won', 'lost', 'void'] },
+            }),
           },
-        },
+        }),
         response: { 200: answer('ResettlementAnswer'), ...refusals },
       },
     },

@@ -30,14 +30,9 @@ import { Refusal } from '../http/refusal';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
 
-const paramsSchema = {
-  type: 'object',
-  required: ['id'],
-  additionalProperties: false,
-  properties: {
-    id: { type: 'string', pattern: BRAND_ID_PATTERN, description: 'The target brand' },
-  },
-} as const;
+const paramsSchema = closedObjectSchema(['id'], {
+  id: { type: 'string', pattern: BRAND_ID_PATTERN, description: 'The target brand' },
+});
 
 const sendCodeBodySchema = closedObjectSchema(['country_code', 'phone', 'captcha'], {
   country_code: phoneCodeSchema,

@@ -21,7 +21,12 @@ import { operatorOf, recordAudit, requireOperator } from '../operators/index';
 import type { DocumentStore } from './documentStore';
 import { caseSchema, documentIdSchema, documentSchema, sendDocument } from './verificationRoutes';
 import { applyEvent, countPending, documentView, lockCase } from './verificationCases';
-import { arraySchema, closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
+import {
+  arraySchema,
+  closedObjectSchema,
+  closedOptionalObjectSchema,
+  objectSchema,
+} from '../../domain/contract/jsonSchema';
 
 const operatorErrors = {
   ...errorAnswers(400, 401, 403, 404, 503),
@@ -57,19 +62,15 @@ export function registerVerificationOperatorRoutes(
         summary:
           'Documents by review status (pending first come first), with their customer; one customer with userId',
         tags: ['operators', 'verification'],
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            status: {
-              type: 'string',
-              enum: ['pending', 'accepted', 'rejected'],
-              default: 'pending',
-            },
-            limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
-            userId: userIdSchema,
+        querystring: closedOptionalObjectSchema({
+          status: {
+            type: 'string',
+            enum: ['pending', 'accepted', 'rejected'],
+            default: 'pending',
           },
-        },
+          limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
+          userId: userIdSchema,
+        }),
         response: {
           200: objectSchema(['documents'], {
             documents: arraySchema(
@@ -232,11 +233,7 @@ export function registerVerificationOperatorRoutes(
         summary: 'Asks a customer for documents (the case goes to requested)',
         tags: ['operators', 'verification'],
         params: objectSchema(['userId'], { userId: userIdSchema }),
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { kind: { type: 'string', enum: [...DOCUMENT_KINDS] } },
-        },
+        body: closedOptionalObjectSchema({ kind: { type: 'string', enum: [...DOCUMENT_KINDS] } }),
         response: {
           200: { type: 'object', required: ['case'], properties: { case: caseSchema } },
           ...operatorErrors,

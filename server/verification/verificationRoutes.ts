@@ -33,7 +33,11 @@ import {
   loadCase,
   lockCase,
 } from './verificationCases';
-import { closedObjectSchema, objectSchema } from '../../domain/contract/jsonSchema';
+import {
+  closedObjectSchema,
+  closedOptionalObjectSchema,
+  objectSchema,
+} from '../../domain/contract/jsonSchema';
 
 export const documentIdSchema = numericIdSchema;
 
@@ -286,11 +290,7 @@ export async function registerVerificationRoutes(
       schema: {
         summary: 'Where the verification provider hand-off (verification/sumsub) continues',
         tags: ['verification'],
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { lang: languageSchema },
-        },
+        querystring: closedOptionalObjectSchema({ lang: languageSchema }),
         response: {
           200: objectSchema(['provider', 'mode', 'url'], {
             provider: { type: 'string' },

@@ -62,13 +62,8 @@ export async function blackjackDeal(
   );
   if (raced) return blackjackAnswer(p, session, round);
   if (session.mode === 'real') {
-    await p.debitStake(session, round);
     const settled = blackjackDetail(round).state.phase === 'settled';
-    await p.db
-      .updateTable('builtin_rounds')
-      .set({ status: settled ? 'debited' : 'running' })
-      .where('id', '=', round.id)
-      .execute();
+    await p.debitStakeThen(session, round, settled ? 'debited' : 'running');
     if (settled) {
       await p.settleWin(session, round, toSafeInteger(round.win));
     }

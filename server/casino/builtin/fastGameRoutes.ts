@@ -18,12 +18,13 @@ import {
   scratchExactRtp,
 } from '../../../domain/casino/scratchCards';
 import type { BuiltinProvider } from './builtinProvider';
-import { hiloAction, hiloSessionView, hiloStart } from './hiloRounds';
-import { towerAction, towerSessionView, towerStart } from './towerRounds';
+import { hilo, hiloSessionView } from './hiloRounds';
+import { tower, towerSessionView } from './towerRounds';
 import { TOWER_ACTIONS, TOWER_STAKES } from '../../../domain/casino/tower';
 import { fishingShoot, scratchBuy } from './instantTables';
 import { API } from './routeSchemas';
 import { registerActionRoute, registerStakeRoute } from './gameRoute';
+import type { steppedRounds } from './steppedRounds';
 
 /** Fills in a session view's hi-lo or scratch part (its stakes and rules, the round in play). */
 export async function fastGameSessionView(
@@ -56,13 +57,8 @@ export async function fastGameSessionView(
   }
 }
 
-/** A move on a round in play, its action checked against the game's list by the route's schema. */
-type SteppedMove = (
-  provider: BuiltinProvider,
-  session: string,
-  roundId: string,
-  action: string,
-) => Promise<unknown>;
+/** A stepped game's rounds; the route's schema checks a move's action against the game's list. */
+type SteppedRounds = ReturnType<typeof steppedRounds<{ phase: string }, void, string, unknown>>;
 
 export function registerFastGameRoutes(app: FastifyInstance, provider: BuiltinProvider): void {
   // The games played in steps: a start with the stake, then moves on the round in play.
@@ -73,8 +69,7 @@ export function registerFastGameRoutes(app: FastifyInstance, provider: BuiltinPr
       started: 'Starts a hi-lo round: the stake debited, the first card shown',
       moved: 'Guesses the next card higher or lower, or cashes out',
       actions: HILO_ACTIONS,
-      start: hiloStart,
-      move: hiloAction as SteppedMove,
+      rounds: hilo as SteppedRounds,
     },
     {
       game: 'tower',
@@ -82,21 +77,20 @@ export function registerFastGameRoutes(app: FastifyInstance, provider: BuiltinPr
       started: 'Starts a tower round: the stake debited, the traps placed out of sight',
       moved: 'Opens a door of the next floor, or cashes out',
       actions: TOWER_ACTIONS,
-      start: towerStart,
-      move: towerAction as SteppedMove,
+      rounds: tower as SteppedRounds,
     },
   ];
   for (const g of stepped) {
     registerStakeRoute(
       app,
       { url: `${API}/${g.game}/start`, summary: g.started, answer: g.answer },
-      (session, id, amount) => g.start(provider, session, id, amount),
+      (session, id, amount) => g.rounds.start(provider, session, id, amount, undefined),
     );
     registerActionRoute(
       app,
       { url: `${API}/${g.game}/action`, summary: g.moved, answer: g.answer },
       g.actions,
-      (session, id, action) => g.move(provider, session, id, action),
+      (session, id, action) => g.rounds.move(provider, session, id, action),
     );
   }
   registerStakeRoute(

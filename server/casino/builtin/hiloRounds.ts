@@ -3,11 +3,7 @@
 // shows the first card of the round's chain; each guess or cash-out is claimed once and a round
 // that ends is credited through the wallet with its win (0 for a wrong guess). The cards not
 // reached stay hidden until the round is over.
-import type {
-  BuiltinSessionView,
-  HiloAnswer,
-  HiloRoundView,
-} from '../../../domain/casino/builtinGames';
+import type { HiloRoundView } from '../../../domain/casino/builtinGames';
 import {
   HILO_MAX_GUESSES,
   HILO_STAKES,
@@ -24,7 +20,8 @@ import {
 import type { BuiltinProvider } from './builtinProvider';
 import { steppedRounds } from './steppedRounds';
 
-const hilo = steppedRounds<HiloRound, void, HiloAction, HiloRoundView>({
+/** Hi-lo's rounds: the start shows the first card; a move is a guess or a cash-out. */
+export const hilo = steppedRounds<HiloRound, void, HiloAction, HiloRoundView>({
   engine: 'hilo',
   name: 'hi-lo',
   stakes: HILO_STAKES,
@@ -51,25 +48,6 @@ const hilo = steppedRounds<HiloRound, void, HiloAction, HiloRoundView>({
   win: hiloWin,
 });
 
-export async function hiloSessionView(
-  provider: BuiltinProvider,
-  sessionId: string,
-): Promise<NonNullable<BuiltinSessionView['hilo']>> {
-  return { maxGuesses: HILO_MAX_GUESSES, openRound: await hilo.openRound(provider, sessionId) };
-}
-
-/** Starts a round: the stake taken, the first card shown; one round at a time in a session. */
-export const hiloStart = (
-  provider: BuiltinProvider,
-  sessionId: string,
-  requestId: string,
-  stake: number,
-): Promise<HiloAnswer> => hilo.start(provider, sessionId, requestId, stake, undefined);
-
-/** A guess or a cash-out; a round that ends is paid (demo at once, real through the wallet). */
-export const hiloAction = (
-  provider: BuiltinProvider,
-  sessionId: string,
-  roundId: string,
-  action: HiloAction,
-): Promise<HiloAnswer> => hilo.move(provider, sessionId, roundId, action);
+/** The hi-lo part of a session's view: rules and the round in play, if any. */
+export const hiloSessionView = (provider: BuiltinProvider, sessionId: string) =>
+  hilo.sessionPart(provider, sessionId, { maxGuesses: HILO_MAX_GUESSES });

@@ -42,9 +42,24 @@ import { toSafeInteger } from '../../money/bigints';
 import { parseJson, type BuiltinProvider, type Round, type SessionRow } from './builtinProvider';
 import { balanceAndSeed, requireOfferedStake } from './providerRows';
 
-async function answerParts(provider: BuiltinProvider, session: SessionRow, round: Round) {
+/**
+ * An instant round's answer: the round with its fairness reference, the game's own fields, its
+ * stake and win; the balance and the seed pair.
+ */
+async function instantAnswer<Own extends object>(
+  provider: BuiltinProvider,
+  session: SessionRow,
+  round: Round,
+  own: Own,
+) {
+  const fairness = await provider.fairnessOf(round);
   return {
-    fairness: await provider.fairnessOf(round),
+    round: {
+      ...fairness,
+      ...own,
+      stake: toSafeInteger(round.stake),
+      win: toSafeInteger(round.win),
+    },
     ...(await balanceAndSeed(provider, session)),
   };
 }
@@ -64,18 +79,10 @@ export async function rouletteSpin(
     return { outcome: [pocket], detail: { bets }, win: rouletteWin(bets, pocket) };
   });
   const detail = parseJson<{ bets: RouletteBet[] }>(round.detail);
-  const { fairness, balance, seed } = await answerParts(provider, session, round);
-  return {
-    round: {
-      ...fairness,
-      bets: (detail?.bets ?? []).map((b) => ({ ...b, numbers: [...(b.numbers ?? [])] })),
-      stake: toSafeInteger(round.stake),
-      pocket: parseJson<number[]>(round.outcome)?.[0] ?? 0,
-      win: toSafeInteger(round.win),
-    },
-    balance,
-    seed,
-  };
+  return instantAnswer(provider, session, round, {
+    bets: (detail?.bets ?? []).map((b) => ({ ...b, numbers: [...(b.numbers ?? [])] })),
+    pocket: parseJson<number[]>(round.outcome)?.[0] ?? 0,
+  });
 }
 
 export async function kenoPlay(
@@ -96,19 +103,11 @@ export async function kenoPlay(
   });
   const drawn = parseJson<number[]>(round.outcome) ?? [];
   const recorded = parseJson<{ picks: number[] }>(round.detail)?.picks ?? [];
-  const { fairness, balance, seed } = await answerParts(provider, session, round);
-  return {
-    round: {
-      ...fairness,
-      picks: recorded,
-      drawn,
-      hits: kenoHits(recorded, drawn),
-      stake: toSafeInteger(round.stake),
-      win: toSafeInteger(round.win),
-    },
-    balance,
-    seed,
-  };
+  return instantAnswer(provider, session, round, {
+    picks: recorded,
+    drawn,
+    hits: kenoHits(recorded, drawn),
+  });
 }
 
 /** What a refused set of bets says, per problem (domain/casino/betTables.ts checkBets). */
@@ -146,19 +145,11 @@ export async function betTablePlay(
   });
   const outcome = parseJson<number[]>(round.outcome) ?? [];
   const recorded = parseJson<{ bets: BoardBet[] }>(round.detail)?.bets ?? [];
-  const { fairness, balance, seed } = await answerParts(provider, session, round);
-  return {
-    round: {
-      ...fairness,
-      bets: recorded,
-      wins: recorded.map((bet) => boardBetWin(engine, bet, outcome)),
-      outcome,
-      stake: toSafeInteger(round.stake),
-      win: toSafeInteger(round.win),
-    },
-    balance,
-    seed,
-  };
+  return instantAnswer(provider, session, round, {
+    bets: recorded,
+    wins: recorded.map((bet) => boardBetWin(engine, bet, outcome)),
+    outcome,
+  });
 }
 
 /** Buys a scratch ticket: drawn and settled at once; the page scratches its cells open. */
@@ -176,19 +167,11 @@ export async function scratchBuy(
   });
   const outcome = parseJson<number[]>(round.outcome) ?? [];
   const cells = outcome.slice(1);
-  const { fairness, balance, seed } = await answerParts(provider, session, round);
-  return {
-    round: {
-      ...fairness,
-      cells,
-      symbol: scratchWinningSymbol(cells),
-      outcome,
-      stake: toSafeInteger(round.stake),
-      win: toSafeInteger(round.win),
-    },
-    balance,
-    seed,
-  };
+  return instantAnswer(provider, session, round, {
+    cells,
+    symbol: scratchWinningSymbol(cells),
+    outcome,
+  });
 }
 
 /** One shot at a fish: drawn and settled at once (the catch pays the stake × the fish's multiplier). */
@@ -210,18 +193,10 @@ export async function fishingShoot(
   });
   const outcome = parseJson<number[]>(round.outcome) ?? [];
   const shot = parseJson<{ fish: number }>(round.detail)?.fish ?? 0;
-  const { fairness, balance, seed } = await answerParts(provider, session, round);
-  return {
-    round: {
-      ...fairness,
-      fish: shot,
-      multiplier: FISHING_FISH[shot] ?? 0,
-      caught: fishingCatches(shot, outcome[0] ?? Number.MAX_SAFE_INTEGER),
-      outcome,
-      stake: toSafeInteger(round.stake),
-      win: toSafeInteger(round.win),
-    },
-    balance,
-    seed,
-  };
+  return instantAnswer(provider, session, round, {
+    fish: shot,
+    multiplier: FISHING_FISH[shot] ?? 0,
+    caught: fishingCatches(shot, outcome[0] ?? Number.MAX_SAFE_INTEGER),
+    outcome,
+  });
 }

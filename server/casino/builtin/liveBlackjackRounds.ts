@@ -22,7 +22,7 @@ import { toSafeInteger } from '../../money/bigints';
 import { moveDemoBalance, parseJson } from './providerRows';
 import type { RoundWallet } from './roundWallet';
 import { SCHEDULED_GAMES } from './scheduledGames';
-import { betsCloseAt, scheduledDrawSeed } from './scheduledRounds';
+import { betView, betsCloseAt, scheduledDrawSeed } from './scheduledRounds';
 import { WalletCallRefused } from './walletClient';
 
 const GAME = SCHEDULED_GAMES['live-blackjack'];
@@ -94,20 +94,7 @@ const seatRow = (p: RoundWallet, betId: string) =>
 async function seatAnswer(p: RoundWallet, sessionId: string, betId: string) {
   const session = await p.requireSession(sessionId);
   const row = (await seatRow(p, betId))!;
-  const [bet] = await withHands(
-    p,
-    [
-      {
-        betId: row.id,
-        drawNo: Number(row.draw_no),
-        bets: parseJson<LiveBlackjackBet[]>(row.bets) ?? [],
-        stake: toSafeInteger(row.stake),
-        win: toSafeInteger(row.win),
-        settled: row.status === 'settled',
-      },
-    ],
-    p.now().getTime(),
-  );
+  const [bet] = await withHands(p, [betView(row)], p.now().getTime());
   return { bet: bet!, balance: await p.balanceOf(session) };
 }
 

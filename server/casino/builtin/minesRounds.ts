@@ -4,11 +4,7 @@
 // and a round that ends is credited through the wallet with its win (0 for a mine). The mines
 // stay hidden until the round is over. Actions out of order are refused with a reason the frame
 // words from the dictionary.
-import type {
-  BuiltinSessionView,
-  MinesAnswer,
-  MinesRoundView,
-} from '../../../domain/casino/builtinGames';
+import type { MinesAnswer, MinesRoundView } from '../../../domain/casino/builtinGames';
 import {
   MINES_CHOICES,
   MINES_STAKES,
@@ -66,16 +62,11 @@ export function minesMultipliers(): Record<number, number[]> {
 }
 
 /** The mines part of a session's view: rules and the round in play, if any. */
-export async function minesSessionView(
-  provider: BuiltinProvider,
-  sessionId: string,
-): Promise<NonNullable<BuiltinSessionView['mines']>> {
-  return {
+export const minesSessionView = (provider: BuiltinProvider, sessionId: string) =>
+  mines.sessionPart(provider, sessionId, {
     choices: MINES_CHOICES,
     multipliersX100: minesMultipliers(),
-    openRound: await mines.openRound(provider, sessionId),
-  };
-}
+  });
 
 /** Starts a round: the stake taken, the mines placed; one round at a time in a session. */
 export const minesStart = (

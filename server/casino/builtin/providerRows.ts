@@ -115,7 +115,7 @@ export function steppedDetail<S>(round: Round, game: string): SteppedDetail<S> {
 }
 
 /** The session's round in play (the latest running one), if any. */
-export async function runningRound(db: Db, sessionId: string): Promise<Round | undefined> {
+async function runningRound(db: Db, sessionId: string): Promise<Round | undefined> {
   const open = await db
     .selectFrom('builtin_rounds')
     .selectAll()
@@ -124,6 +124,20 @@ export async function runningRound(db: Db, sessionId: string): Promise<Round | u
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
   return open as Round | undefined;
+}
+
+/**
+ * A game's part of a session's view: its rules, and the session's round in play as the page
+ * shows it (`view`), or null when none is.
+ */
+export async function sessionPart<Rules extends object, View>(
+  db: Db,
+  sessionId: string,
+  rules: Rules,
+  view: (round: Round) => Promise<View>,
+): Promise<Rules & { openRound: View | null }> {
+  const open = await runningRound(db, sessionId);
+  return { ...rules, openRound: open ? await view(open) : null };
 }
 
 /** The games' rounds read their json columns (outcome, detail, bets) with it. */

@@ -221,6 +221,20 @@ export class RoundWallet {
     }
   }
 
+  /** Debits a real round's stake (as debitStake does), then marks the round `status`. */
+  async debitStakeThen(
+    session: SessionRow,
+    round: Round,
+    status: 'debited' | 'running',
+  ): Promise<void> {
+    await this.debitStake(session, round);
+    await this.db
+      .updateTable('builtin_rounds')
+      .set({ status })
+      .where('id', '=', round.id)
+      .execute();
+  }
+
   /** Gives a round's stake back through the wallet (its debit's fate unknown), then releases it. */
   async rollBack(session: SessionRow, round: Round): Promise<void> {
     await this.deps.wallet.rollback({
@@ -400,12 +414,7 @@ export class RoundWallet {
     });
     if (raced) return round;
     if (session.mode === 'real') {
-      await this.debitStake(session, round);
-      await this.db
-        .updateTable('builtin_rounds')
-        .set({ status: 'debited' })
-        .where('id', '=', round.id)
-        .execute();
+      await this.debitStakeThen(session, round, 'debited');
       await this.settleWin(session, round, toSafeInteger(round.win));
     }
     return { ...round, status: 'settled' };

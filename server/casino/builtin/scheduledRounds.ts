@@ -93,11 +93,14 @@ function drawView(p: RoundWallet, game: ScheduledGame, row: DrawRow): ScheduledD
   };
 }
 
-function betView(row: BetRow): ScheduledBetView<StakedBet> {
+/** A scheduled bet's row as the page shows it (live blackjack's seats too, with their bets). */
+export function betView<B = StakedBet>(
+  row: Pick<BetRow, 'id' | 'draw_no' | 'stake' | 'win' | 'status'> & { bets: B[] | string },
+): ScheduledBetView<B> {
   return {
     betId: row.id,
     drawNo: Number(row.draw_no),
-    bets: parseJson<StakedBet[]>(row.bets) ?? [],
+    bets: parseJson<B[]>(row.bets) ?? [],
     stake: toSafeInteger(row.stake),
     win: toSafeInteger(row.win),
     settled: row.status === 'settled',

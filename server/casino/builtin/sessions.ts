@@ -32,6 +32,7 @@ import { settleDueRounds } from './dueRounds';
 import {
   DEMO_CURRENCY,
   DEMO_START_BALANCE,
+  sessionPart,
   refuseWhileRoundOpen,
   seedView,
   type Round,
@@ -136,17 +137,12 @@ async function sessionView(p: RoundWallet, session: SessionRow): Promise<Builtin
     const { blackjackRtpPercent, ...rules } = tableRulesView(engine);
     Object.assign(view, rules);
     if (engine === 'blackjack') {
-      const open = await p.db
-        .selectFrom('builtin_rounds')
-        .selectAll()
-        .where('session_id', '=', session.session_id)
-        .where('status', '=', 'running')
-        .orderBy('created_at', 'desc')
-        .executeTakeFirst();
-      view.blackjack = {
-        rtpPercent: blackjackRtpPercent ?? 0,
-        openRound: open ? await blackjackView(p, open as Round) : null,
-      };
+      view.blackjack = await sessionPart(
+        p.db,
+        session.session_id,
+        { rtpPercent: blackjackRtpPercent ?? 0 },
+        (round) => blackjackView(p, round),
+      );
     }
   }
   if (engine === 'crash') {

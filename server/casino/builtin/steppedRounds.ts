@@ -27,7 +27,7 @@ import {
   requireOfferedStake,
   requireRoundInPlay,
   requireStepClaimed,
-  runningRound,
+  sessionPart,
   steppedDetail,
   type SteppedDetail,
 } from './providerRows';
@@ -60,12 +60,7 @@ export async function openSteppedRound(
   );
   if (raced) return round;
   if (session.mode === 'real') {
-    await provider.debitStake(session, round);
-    await provider.db
-      .updateTable('builtin_rounds')
-      .set({ status: 'running' })
-      .where('id', '=', round.id)
-      .execute();
+    await provider.debitStakeThen(session, round, 'running');
   }
   return provider.findRound(sessionId, round.id);
 }
@@ -201,10 +196,9 @@ export function steppedRounds<State extends { phase: string }, Setup, Move, View
   }
 
   return {
-    /** The session's round in play as the page shows it, or null. */
-    async openRound(provider: BuiltinProvider, sessionId: string): Promise<View | null> {
-      const open = await runningRound(provider.db, sessionId);
-      return open ? view(provider, open) : null;
+    /** The game's part of a session's view: its rules and the round in play, if any. */
+    sessionPart<Rules extends object>(provider: BuiltinProvider, sessionId: string, rules: Rules) {
+      return sessionPart(provider.db, sessionId, rules, (round) => view(provider, round));
     },
 
     /** Starts a round: the stake taken, the outcome drawn; one round at a time in a session. */

@@ -4,11 +4,7 @@
 // one plays). A fold settles at once (nothing won); a call debits twice the ante more through the
 // wallet as its own transaction (`<round>:bet:1`, as a blackjack double does; a refused debit puts
 // the hand back in play), then the hand is settled and credited (`<round>:win`).
-import type {
-  BuiltinSessionView,
-  StudAnswer,
-  StudRoundView,
-} from '../../../domain/casino/builtinGames';
+import type { StudAnswer, StudRoundView } from '../../../domain/casino/builtinGames';
 import {
   STUD_ANTES,
   STUD_CALL_PAYS,
@@ -19,16 +15,10 @@ import {
 } from '../../../domain/casino/caribbeanStud';
 import { Refusal } from '../../http/refusal';
 import { toSafeInteger } from '../../money/bigints';
-import {
-  parseJson,
-  seedView,
-  type BuiltinProvider,
-  type Round,
-  type SessionRow,
-} from './builtinProvider';
-import { runningRound } from './providerRows';
+import { parseJson, type BuiltinProvider, type Round, type SessionRow } from './builtinProvider';
+import { sessionPart } from './providerRows';
 import { claimRaisedStep } from './raisedStep';
-import { claimStep, openSteppedRound } from './steppedRounds';
+import { claimStep, openSteppedRound, steppedAnswer } from './steppedRounds';
 
 export type StudAction = 'call' | 'fold';
 
@@ -49,17 +39,14 @@ function studDetail(round: Round): StudDetail {
   );
 }
 
-export async function studSessionView(
-  provider: BuiltinProvider,
-  sessionId: string,
-): Promise<NonNullable<BuiltinSessionView['caribbeanStud']>> {
-  const open = await runningRound(provider.db, sessionId);
-  return {
-    callPays: STUD_CALL_PAYS,
-    optimalRtpPercent: STUD_OPTIMAL_RTP_PERCENT,
-    openRound: open ? await studView(provider, open) : null,
-  };
-}
+/** The Caribbean Stud part of a session's view: rules and the hand in play, if any. */
+export const studSessionView = (provider: BuiltinProvider, sessionId: string) =>
+  sessionPart(
+    provider.db,
+    sessionId,
+    { callPays: STUD_CALL_PAYS, optimalRtpPercent: STUD_OPTIMAL_RTP_PERCENT },
+    (round) => studView(provider, round),
+  );
 
 async function studView(provider: BuiltinProvider, round: Round): Promise<StudRoundView> {
   const { called, ante } = studDetail(round);
@@ -87,11 +74,7 @@ async function studAnswer(
   session: SessionRow,
   round: Round,
 ): Promise<StudAnswer> {
-  return {
-    round: await studView(provider, round),
-    balance: await provider.balanceOf(session),
-    seed: seedView(await provider.activePair(session.session_id)),
-  };
+  return steppedAnswer(provider, session, await studView(provider, round));
 }
 
 /** Deals a hand for the ante: one round at a time in a session. */

@@ -3,11 +3,7 @@
 // places the traps from the round's bytes; each door chosen or cash-out is claimed once and a
 // round that ends is credited through the wallet with its win (0 for a trap). The traps of floors
 // not climbed stay hidden until the round is over.
-import type {
-  BuiltinSessionView,
-  TowerAnswer,
-  TowerRoundView,
-} from '../../../domain/casino/builtinGames';
+import type { TowerRoundView } from '../../../domain/casino/builtinGames';
 import {
   TOWER_DOORS,
   TOWER_FLOORS,
@@ -25,7 +21,8 @@ import {
 import type { BuiltinProvider } from './builtinProvider';
 import { steppedRounds } from './steppedRounds';
 
-const tower = steppedRounds<TowerRound, void, TowerAction, TowerRoundView>({
+/** The tower's rounds: the start places the traps; a move is a door chosen or a cash-out. */
+export const tower = steppedRounds<TowerRound, void, TowerAction, TowerRoundView>({
   engine: 'tower',
   name: 'tower',
   stakes: TOWER_STAKES,
@@ -48,31 +45,11 @@ const tower = steppedRounds<TowerRound, void, TowerAction, TowerRoundView>({
   win: (state, _traps, stake) => towerWin(state, stake),
 });
 
-export async function towerSessionView(
-  provider: BuiltinProvider,
-  sessionId: string,
-): Promise<NonNullable<BuiltinSessionView['tower']>> {
-  return {
+/** The tower part of a session's view: rules and the round in play, if any. */
+export const towerSessionView = (provider: BuiltinProvider, sessionId: string) =>
+  tower.sessionPart(provider, sessionId, {
     floors: TOWER_FLOORS,
     doors: TOWER_DOORS,
     multipliersX100: towerMultipliersX100(),
     rtpPercent: Math.round(towerExactRtp(1) * 10_000) / 100,
-    openRound: await tower.openRound(provider, sessionId),
-  };
-}
-
-/** Starts a round: the stake taken, the traps placed; one round at a time in a session. */
-export const towerStart = (
-  provider: BuiltinProvider,
-  sessionId: string,
-  requestId: string,
-  stake: number,
-): Promise<TowerAnswer> => tower.start(provider, sessionId, requestId, stake, undefined);
-
-/** A door chosen or a cash-out; a round that ends is paid (demo at once, real through the wallet). */
-export const towerAction = (
-  provider: BuiltinProvider,
-  sessionId: string,
-  roundId: string,
-  action: TowerAction,
-): Promise<TowerAnswer> => tower.move(provider, sessionId, roundId, action);
+  });

@@ -2,11 +2,7 @@
 // stake (the wallet's debit, or the demo balance) and shows five cards of the round's ten; the
 // draw (once: claimed by the round's step, so two at once play one) replaces the cards not held
 // and credits the win through the wallet. The replacements stay hidden until the draw.
-import type {
-  BuiltinSessionView,
-  VideoPokerAnswer,
-  VideoPokerRoundView,
-} from '../../../domain/casino/builtinGames';
+import type { VideoPokerAnswer, VideoPokerRoundView } from '../../../domain/casino/builtinGames';
 import {
   VIDEO_POKER_OPTIMAL_RTP_PERCENT,
   VIDEO_POKER_PAYS,
@@ -20,7 +16,7 @@ import {
 import { Refusal } from '../../http/refusal';
 import { toSafeInteger } from '../../money/bigints';
 import { parseJson, type BuiltinProvider, type Round, type SessionRow } from './builtinProvider';
-import { requireOfferedStake, runningRound } from './providerRows';
+import { requireOfferedStake, sessionPart } from './providerRows';
 import { claimStep, openSteppedRound, steppedAnswer } from './steppedRounds';
 
 /** A round's holds once drawn (null while dealt), and its step. */
@@ -33,17 +29,14 @@ function pokerDetail(round: Round): PokerDetail {
   return parseJson<PokerDetail>(round.detail) ?? { held: null, step: 0 };
 }
 
-export async function videoPokerSessionView(
-  provider: BuiltinProvider,
-  sessionId: string,
-): Promise<NonNullable<BuiltinSessionView['videoPoker']>> {
-  const open = await runningRound(provider.db, sessionId);
-  return {
-    pays: VIDEO_POKER_PAYS,
-    optimalRtpPercent: VIDEO_POKER_OPTIMAL_RTP_PERCENT,
-    openRound: open ? await pokerView(provider, open) : null,
-  };
-}
+/** The video poker part of a session's view: the paytable and the hand in play, if any. */
+export const videoPokerSessionView = (provider: BuiltinProvider, sessionId: string) =>
+  sessionPart(
+    provider.db,
+    sessionId,
+    { pays: VIDEO_POKER_PAYS, optimalRtpPercent: VIDEO_POKER_OPTIMAL_RTP_PERCENT },
+    (round) => pokerView(provider, round),
+  );
 
 async function pokerView(provider: BuiltinProvider, round: Round): Promise<VideoPokerRoundView> {
   const { held } = pokerDetail(round);

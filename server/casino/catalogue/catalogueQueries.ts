@@ -162,6 +162,30 @@ function gamesPage(
   };
 }
 
+type GamesQuery = ReturnType<typeof baseGames>;
+
+/** The games a query matches, with the columns a game is shown with. */
+const withGameColumns = (query: GamesQuery) => query.select([...GAME_COLUMNS, subcategoriesColumn]);
+
+type ShownGamesQuery = ReturnType<typeof withGameColumns>;
+
+/** A page of the games `query` matches, in the order `order` gives; total counts every match. */
+async function pagedGames(
+  viewer: Viewer,
+  query: GamesQuery,
+  paging: Paging,
+  order: (games: ShownGamesQuery) => ShownGamesQuery,
+): Promise<GamesPage> {
+  const totalRow = await query
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .executeTakeFirst();
+  const rows = await order(withGameColumns(query))
+    .limit(paging.pageSize)
+    .offset((paging.page - 1) * paging.pageSize)
+    .execute();
+  return gamesPage(viewer, rows, totalRow?.total, paging);
+}
+
 /** Games by filters, paged; total counts every match. */
 export async function findGames(
   db: Db,
@@ -175,26 +199,16 @@ export async function findGames(
   if (filters.provider) query = query.where('g.provider_id', '=', filters.provider);
   if (filters.tagId !== undefined) query = query.where('g.tag_id', '=', filters.tagId);
   if (filters.ids) query = query.where('g.id', 'in', filters.ids.split(',').map(Number));
-
-  const totalRow = await query
-    .select((eb) => eb.fn.countAll<string | number>().as('total'))
-    .executeTakeFirst();
-  let ordered = query.select([...GAME_COLUMNS, subcategoriesColumn]);
-  switch (filters.sort ?? 'popular') {
-    case 'new':
-      ordered = ordered.orderBy('g.released_on', 'desc').orderBy('g.id', 'desc');
-      break;
-    case 'name':
-      ordered = ordered.orderBy('g.search_name').orderBy('g.id');
-      break;
-    default:
-      ordered = ordered.orderBy('g.popularity', 'desc').orderBy('g.id');
-  }
-  const rows = await ordered
-    .limit(paging.pageSize)
-    .offset((paging.page - 1) * paging.pageSize)
-    .execute();
-  return gamesPage(viewer, rows, totalRow?.total, paging);
+  return pagedGames(viewer, query, paging, (games) => {
+    switch (filters.sort ?? 'popular') {
+      case 'new':
+        return games.orderBy('g.released_on', 'desc').orderBy('g.id', 'desc');
+      case 'name':
+        return games.orderBy('g.search_name').orderBy('g.id');
+      default:
+        return games.orderBy('g.popularity', 'desc').orderBy('g.id');
+    }
+  });
 }
 
 /** A game by id, or undefined when unknown, retired or closed in the asker's country. */
@@ -203,8 +217,7 @@ export async function findGameById(
   viewer: Viewer,
   gameId: number,
 ): Promise<CasinoGame | undefined> {
-  const row = await baseGames(db, viewer)
-    .select([...GAME_COLUMNS, subcategoriesColumn])
+  const row = await withGameColumns(baseGames(db, viewer))
     .where('g.id', '=', gameId)
     .executeTakeFirst();
   return row ? toGame(row as GameRow, viewer) : undefined;
@@ -216,8 +229,7 @@ export async function findGameByRoute(
   viewer: Viewer,
   route: string,
 ): Promise<CasinoGame | undefined> {
-  const row = await baseGames(db, viewer)
-    .select([...GAME_COLUMNS, subcategoriesColumn])
+  const row = await withGameColumns(baseGames(db, viewer))
     .where((eb) => eb.or([eb('g.route', '=', route), eb('g.old_route', '=', route)]))
     // The current route wins over another game's former one.
     .orderBy(sql`case when g.route = ${route} then 0 else 1 end`)
@@ -258,24 +270,18 @@ export async function searchGames(
   for (const word of folded.split(' ')) {
     query = query.where('g.search_name', 'like', `%${likeEscaped(word)}%`);
   }
-  const totalRow = await query
-    .select((eb) => eb.fn.countAll<string | number>().as('total'))
-    .executeTakeFirst();
-  const rows = await query
-    .select([...GAME_COLUMNS, subcategoriesColumn])
-    .orderBy(
-      sql`case
+  return pagedGames(viewer, query, paging, (games) =>
+    games
+      .orderBy(
+        sql`case
         when g.search_name = ${folded} then 0
         when g.search_name like ${`${escaped}%`} then 1
         when g.search_name like ${`% ${escaped}%`} then 2
         else 3 end`,
-    )
-    .orderBy('g.popularity', 'desc')
-    .orderBy('g.id')
-    .limit(paging.pageSize)
-    .offset((paging.page - 1) * paging.pageSize)
-    .execute();
-  return gamesPage(viewer, rows, totalRow?.total, paging);
+      )
+      .orderBy('g.popularity', 'desc')
+      .orderBy('g.id'),
+  );
 }
 
 /** Popular games for a showcase: of one section (groupId) or of all, popular first. */
@@ -285,7 +291,7 @@ export async function previewGames(
   section: string | undefined,
   count: number,
 ): Promise<CasinoGame[]> {
-  let query = baseGames(db, viewer).select([...GAME_COLUMNS, subcategoriesColumn]);
+  let query = withGameColumns(baseGames(db, viewer));
   if (section) query = query.where('g.section_id', '=', section);
   const rows = await query
     // Playable titles lead a showcase: they are the ones that open.

@@ -11,7 +11,12 @@ import {
   PREVIEW_LIGHT_MAX_COUNT,
 } from '../../../domain/casino/catalogueTypes';
 import { errorResponseSchema } from '../../http/httpSchemas';
-import { arraySchema, closedObjectSchema, objectSchema } from '../../../domain/contract/jsonSchema';
+import {
+  arraySchema,
+  closedObjectSchema,
+  closedOptionalObjectSchema,
+  objectSchema,
+} from '../../../domain/contract/jsonSchema';
 import { integer, string, boolean, nullableString } from '../../http/schemaPrimitives';
 
 const colours = objectSchema(['from', 'to', 'accent'], {
@@ -107,11 +112,7 @@ export const sectionsResponseSchema = objectSchema(['items'], {
   items: { type: 'array', items: sectionResponseSchema },
 });
 
-export const providersQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { section: sectionSchema },
-} as const;
+export const providersQuerySchema = closedOptionalObjectSchema({ section: sectionSchema });
 
 export const providersResponseSchema = objectSchema(['items'], {
   items: arraySchema(
@@ -125,24 +126,20 @@ export const providersResponseSchema = objectSchema(['items'], {
   ),
 });
 
-export const gamesQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    section: sectionSchema,
-    subcategory: { type: 'string', enum: SUBCATEGORY_IDS },
-    provider: providerIdSchema,
-    tagId: { type: 'integer', enum: TAG_IDS },
-    ids: {
-      type: 'string',
-      pattern: '^[1-9][0-9]{0,8}(,[1-9][0-9]{0,8}){0,99}$',
-      description: 'Only these games: comma-separated ids (at most 100)',
-    },
-    sort: { type: 'string', enum: ['popular', 'new', 'name'], default: 'popular' },
-    page: pageSchema,
-    pageSize: pageSizeSchema,
+export const gamesQuerySchema = closedOptionalObjectSchema({
+  section: sectionSchema,
+  subcategory: { type: 'string', enum: SUBCATEGORY_IDS },
+  provider: providerIdSchema,
+  tagId: { type: 'integer', enum: TAG_IDS },
+  ids: {
+    type: 'string',
+    pattern: '^[1-9][0-9]{0,8}(,[1-9][0-9]{0,8}){0,99}$',
+    description: 'Only these games: comma-separated ids (at most 100)',
   },
-} as const;
+  sort: { type: 'string', enum: ['popular', 'new', 'name'], default: 'popular' },
+  page: pageSchema,
+  pageSize: pageSizeSchema,
+});
 
 export const searchQuerySchema = closedObjectSchema(['q'], {
   q: { type: 'string', minLength: 1, maxLength: SEARCH_MAX_LENGTH },
@@ -163,33 +160,29 @@ export const favoriteChangeSchema = objectSchema(['gameId', 'isFavorite'], {
   isFavorite: boolean,
 });
 
-export const previewLightQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    whence: {
-      type: 'string',
-      pattern: '^[a-z0-9_-]{1,32}$',
-      description: "Where the preview shows: 'home', 'lobby', 'section', 'game'",
-    },
-    groupId: { ...sectionSchema, description: 'A section id; absent: every section' },
-    ref: { type: 'integer', minimum: 0, maximum: 999_999_999, description: 'Partner ref id' },
-    lng: { type: 'string', pattern: '^[a-z]{2}$' },
-    fcountry: {
-      type: 'integer',
-      minimum: 1,
-      maximum: 999_999,
-      description: 'A country id that only narrows availability (never widens it)',
-    },
-    includeCategories: { type: 'boolean', default: false },
-    count: {
-      type: 'integer',
-      minimum: 1,
-      maximum: PREVIEW_LIGHT_MAX_COUNT,
-      default: PREVIEW_LIGHT_DEFAULT_COUNT,
-    },
+export const previewLightQuerySchema = closedOptionalObjectSchema({
+  whence: {
+    type: 'string',
+    pattern: '^[a-z0-9_-]{1,32}$',
+    description: "Where the preview shows: 'home', 'lobby', 'section', 'game'",
   },
-} as const;
+  groupId: { ...sectionSchema, description: 'A section id; absent: every section' },
+  ref: { type: 'integer', minimum: 0, maximum: 999_999_999, description: 'Partner ref id' },
+  lng: { type: 'string', pattern: '^[a-z]{2}$' },
+  fcountry: {
+    type: 'integer',
+    minimum: 1,
+    maximum: 999_999,
+    description: 'A country id that only narrows availability (never widens it)',
+  },
+  includeCategories: { type: 'boolean', default: false },
+  count: {
+    type: 'integer',
+    minimum: 1,
+    maximum: PREVIEW_LIGHT_MAX_COUNT,
+    default: PREVIEW_LIGHT_DEFAULT_COUNT,
+  },
+});
 
 export const previewLightResponseSchema = objectSchema(['Success', 'Value'], {
   Success: boolean,
@@ -210,11 +203,7 @@ export const partitionsResponseSchema = objectSchema(['success', 'listAvailableP
   ),
 });
 
-export const lngQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { lng: lngSchema },
-} as const;
+export const lngQuerySchema = closedOptionalObjectSchema({ lng: lngSchema });
 
 export const bonusIdParamsSchema = closedObjectSchema(['id'], {
   id: { type: 'integer', minimum: 1, maximum: 999_999 },

@@ -18,13 +18,7 @@ import type {
   VersionsAnswer,
   WidgetsAnswer,
 } from '../../domain/studio/contract';
-import type {
-  EventExposure,
-  EventLiability,
-  OpenCouponRow,
-  ResettlementAnswer,
-  StakeFactorRow,
-} from '../../domain/trading/contract';
+import type * as trading from '../../domain/trading/contract';
 import type {
   CustomerDetail,
   CustomerSearchAnswer,
@@ -183,14 +177,20 @@ export const studioApi = {
     call<CreatedPublication>('POST', studio(`${kind}s/publish`), { brand, id }),
 
   tradingEvents: () =>
-    call<{ events: EventExposure[]; largest: OpenCouponRow[] }>('GET', 'trading/events'),
-  tradingEvent: (gameId: number) => call<EventLiability>('GET', `trading/events/${gameId}`),
+    call<{ events: trading.EventExposure[]; largest: trading.OpenCouponRow[] }>(
+      'GET',
+      'trading/events',
+    ),
+  tradingEvent: (gameId: number) => call<trading.EventLiability>('GET', `trading/events/${gameId}`),
   suspend: (gameId: number, marketId: number | null, suspended: boolean) =>
     call<unknown>('PUT', 'trading/suspensions', { gameId, marketId, suspended }),
   stakeFactors: (userId?: number) =>
-    call<{ factors: StakeFactorRow[] }>('GET', `trading/stake-factors?${query({ userId })}`),
+    call<{ factors: trading.StakeFactorRow[] }>(
+      'GET',
+      `trading/stake-factors?${query({ userId })}`,
+    ),
   setStakeFactor: (userId: number, factor: number | null, note?: string) =>
-    call<{ factors: StakeFactorRow[] }>('PUT', `trading/stake-factors/${userId}`, {
+    call<{ factors: trading.StakeFactorRow[] }>('PUT', `trading/stake-factors/${userId}`, {
       factor,
       ...(note ? { note } : {}),
     }),
@@ -275,7 +275,7 @@ export const studioApi = {
     call<{ id: string; code: string }>('POST', 'promo-codes', definition),
 
   resettle: (gameId: number, results: { outcomeId: number; result: 'won' | 'lost' | 'void' }[]) =>
-    call<ResettlementAnswer>('POST', 'trading/resettlements', { gameId, results }),
+    call<trading.ResettlementAnswer>('POST', 'trading/resettlements', { gameId, results }),
 };
 
 export type StudioApi = typeof studioApi;

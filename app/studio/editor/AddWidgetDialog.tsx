@@ -2,6 +2,7 @@
 // its required props filled in (starter values the operator then edits).
 import { useEffect, useState } from 'react';
 import { useT } from '../studioTexts';
+import { FindInput } from './FindInput';
 import { StudioDialog } from './StudioDialog';
 
 export interface WidgetChoice {
@@ -43,12 +44,10 @@ export function AddWidgetDialog(props: {
         </button>
       }
     >
-      <input
-        type="search"
-        aria-label={t('editor.findWidget')}
-        placeholder={t('editor.findWidget')}
+      <FindInput
+        label={t('editor.findWidget')}
         value={filter}
-        onChange={(e) => setFilter(e.target.value)}
+        onChange={setFilter}
         autoFocus
         onKeyDown={(e) => {
           if (e.key === 'Enter' && shown[0]) {

@@ -2,6 +2,7 @@
 import { CONTENT_KINDS, type ContentKind } from '../../../domain/studio/contentKinds';
 import type { ResourceSummary } from '../studioApi';
 import { useT } from '../studioTexts';
+import { FindInput } from './FindInput';
 
 export function ResourceList(props: {
   resources: readonly ResourceSummary[];
@@ -14,13 +15,7 @@ export function ResourceList(props: {
   const needle = props.filter.trim().toLowerCase();
   return (
     <nav className="studio-resources" aria-label={t('editor.resources')}>
-      <input
-        type="search"
-        placeholder={t('editor.filter')}
-        aria-label={t('editor.filter')}
-        value={props.filter}
-        onChange={(e) => props.onFilter(e.target.value)}
-      />
+      <FindInput label={t('editor.filter')} value={props.filter} onChange={props.onFilter} />
       {CONTENT_KINDS.map((kind) => {
         const items = props.resources.filter(
           (r) => r.kind === kind && (needle === '' || r.id.toLowerCase().includes(needle)),

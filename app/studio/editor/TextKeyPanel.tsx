@@ -2,6 +2,7 @@
 // list of the dictionaries' keys to pick another.
 import { useEffect, useState } from 'react';
 import { useT } from '../studioTexts';
+import { FindInput } from './FindInput';
 import { loadDictionaryTexts, type TextEntry } from './dictionaryTexts';
 
 export function TextKeyPanel(props: {
@@ -48,13 +49,7 @@ export function TextKeyPanel(props: {
       )}
       {!props.readOnly && (
         <>
-          <input
-            type="search"
-            aria-label={t('texts.find')}
-            placeholder={t('texts.find')}
-            value={filter}
-            onChange={(e) => setFilter(e.target.value)}
-          />
+          <FindInput label={t('texts.find')} value={filter} onChange={setFilter} />
           <ul className="studio-textkey-list">
             {matches.map((e) => (
               <li key={e.key}>

@@ -30,6 +30,16 @@ import { documentStateText, refusalText, useT, type StudioT } from '../studioTex
 const STATUSES = ['pending', 'accepted', 'rejected'] as const;
 type Status = (typeof STATUSES)[number];
 
+/** A choice of a document's kind (the queue's filter, the kind an operator asks for). */
+function KindChoice(props: {
+  label: string;
+  value: string;
+  onChange: (kind: string) => void;
+  any?: string;
+}) {
+  return <DeskChoice words="verification.kind" values={DOCUMENT_KINDS} {...props} />;
+}
+
 export default function VerificationQueue({ operator }: StudioSectionProps) {
   const t = useT();
   const url = useStudioUrl();
@@ -70,9 +80,7 @@ export default function VerificationQueue({ operator }: StudioSectionProps) {
           options={STATUSES.map((s) => ({ value: s, text: t(`verification.status.${s}`) }))}
         />
         <CustomerFilter value={customer} onChange={setCustomer} />
-        <DeskChoice
-          words="verification.kind"
-          values={DOCUMENT_KINDS}
+        <KindChoice
           label={t('customers.kind')}
           value={kind}
           onChange={setKind}
@@ -198,13 +206,7 @@ function DecisionPanel(props: {
             maxLength={500}
             onChange={setReason}
           />
-          <DeskChoice
-            words="verification.kind"
-            values={DOCUMENT_KINDS}
-            label={t('verification.askFor')}
-            value={kind}
-            onChange={setKind}
-          />
+          <KindChoice label={t('verification.askFor')} value={kind} onChange={setKind} />
           <div className="ops-actions">
             {decisionButton('approve', 'studio-button primary', 'verification.approve')}
             {decisionButton('reject', 'studio-button danger', 'verification.reject', !reasonOk)}

@@ -20,6 +20,11 @@ export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
+/** A new secret bearer token (32 random bytes, base64url); only its sha256 is stored. */
+export function newSecretToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
 export function nowSeconds(ctx: ServerContext): number {
   return Math.floor(ctx.auth.now().getTime() / 1000);
 }
@@ -83,7 +88,7 @@ export async function startSession(
   await admitSignIn(ctx.database.db, ctx.worldClock, userId);
   const ttl = remember ? REFRESH_TTL_REMEMBER_SECONDS : REFRESH_TTL_SESSION_SECONDS;
   const expiresAt = new Date(ctx.auth.now().getTime() + ttl * 1000);
-  const refresh = randomBytes(32).toString('base64url');
+  const refresh = newSecretToken();
   await ctx.database.db
     .insertInto('refresh_tokens')
     .values({
@@ -118,7 +123,7 @@ export async function refreshSession(
   if (!presented || presented.length > 200) return { ok: false, reason: 'No refresh credential' };
   const now = ctx.auth.now();
   const hash = sha256(presented);
-  const next = randomBytes(32).toString('base64url');
+  const next = newSecretToken();
 
   const outcome = await ctx.database.db.transaction().execute(async (trx) => {
     // Claim the token atomically: of two concurrent rotations only one updates the row.

@@ -2,9 +2,9 @@
 // single use, expiring, of which only the sha256 is stored; opening it confirms the address it
 // was sent to. The newsletter opt-out link (user/stopnewsletter) is a signed value instead: it
 // changes nothing but a switch the customer can turn back on, so it needs no row.
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { BrandSiteFile } from '../../runtime/schema/types';
+import { newSecretToken, sha256 } from '../auth/sessionTokens';
 import { readTicket, signTicket } from '../auth/signedTicket';
 import { Refusal } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
@@ -18,9 +18,8 @@ export const ACTIVATION_EMAIL_SUBJECT = 'Confirm your e-mail address';
 
 const NEWSLETTER_PURPOSE = 'stopnewsletter';
 
-export function tokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+/** What is stored of an activation token: the hash every stored bearer token is kept by. */
+export const tokenHash = sha256;
 
 /** Where links in a message point: the request's origin and page language (else the brand's). */
 export interface LinkBase {
@@ -75,7 +74,7 @@ export async function sendActivationEmail(
   ctx: ServerContext,
   input: { userId: string; email: string; base: LinkBase },
 ): Promise<void> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   await ctx.database.db
     .insertInto('email_activation_tokens')
     .values({

@@ -1,7 +1,6 @@
 // Who the operator is: the `operator_session` cookie (a random token; only its sha256 is stored).
 // Operators are not customers: a customer's token never opens an operator endpoint, and an
 // operator session never opens a customer one.
-import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../domain/auth/authConstants';
 import {
@@ -10,7 +9,7 @@ import {
   type OperatorIdentity,
   type OperatorPermission,
 } from '../../domain/operators/roles';
-import { sha256 } from '../auth/sessionTokens';
+import { newSecretToken, sha256 } from '../auth/sessionTokens';
 import { Refusal } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
 import { signInGate } from '../http/signInFirst';
@@ -33,7 +32,7 @@ export async function startOperatorSession(
   reply: FastifyReply,
   operatorId: string,
 ): Promise<void> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   const expiresAt = new Date(ctx.auth.now().getTime() + OPERATOR_SESSION_TTL_SECONDS * 1000);
   await ctx.database.db
     .insertInto('operator_sessions')

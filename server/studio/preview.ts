@@ -1,7 +1,6 @@
 // Preview links: whoever opens `/studio/preview/<token>?to=/ru/` gets the `studio_preview` cookie,
 // and while it holds a valid token every content answer of that brand includes its drafts
 // (config, routes, pages, layouts, parts, dictionaries, brand book CSS), never cached.
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OperatorIdentity } from '../../domain/operators/roles';
 import {
@@ -9,7 +8,7 @@ import {
   PREVIEW_TOKEN_TTL_SECONDS,
   type PreviewLinkAnswer,
 } from '../../domain/studio/contract';
-import { sha256 } from '../auth/sessionTokens';
+import { newSecretToken, sha256 } from '../auth/sessionTokens';
 import type { ServedContent } from '../content/contentStore';
 import { Refusal } from '../http/refusal';
 import type { ServerContext } from '../http/serverContext';
@@ -27,7 +26,7 @@ export async function createPreviewLink(
   brand: string,
   lng: string,
 ): Promise<PreviewLinkAnswer> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   const expiresAt = new Date(ctx.auth.now().getTime() + PREVIEW_TOKEN_TTL_SECONDS * 1000);
   await ctx.database.db.transaction().execute(async (trx) => {
     await trx

@@ -4,7 +4,6 @@
 // check-code/{id} (code) spends it (5 wrong tries, 5 minutes: server/auth/verificationCodes.ts)
 // and answers a one-time redirect token; user-data (redirectToken), called on the target brand,
 // spends the token, records the customer's brand and signs them in there.
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fullPhoneNumber, isValidNationalNumber } from '../../domain/auth/countries';
 import {
@@ -23,7 +22,7 @@ import { codeSchema, phoneCodeSchema, phoneNumberSchema } from '../auth/authSche
 import { rateLimitConfig, RATE_LIMITS } from '../auth/authRateLimits';
 import { spendCodeSend } from '../auth/codeSendCaps';
 import { authUserOf, requireUser } from '../auth/currentUser';
-import { sha256, startSession } from '../auth/sessionTokens';
+import { newSecretToken, sha256, startSession } from '../auth/sessionTokens';
 import { checkCode, issueCode } from '../auth/verificationCodes';
 import { errorAnswers } from '../http/httpSchemas';
 import { Refusal } from '../http/refusal';
@@ -172,7 +171,7 @@ export function registerUserTransferRoutes(app: FastifyInstance, ctx: ServerCont
       if (check.result !== 'ok' || check.userId !== user.id) {
         throw new Refusal(400, 'wrong_code', 'code: wrong_code', 'code');
       }
-      const token = randomBytes(32).toString('base64url');
+      const token = newSecretToken();
       await ctx.database.db
         .insertInto('user_transfers')
         .values({

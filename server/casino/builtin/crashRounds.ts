@@ -91,14 +91,23 @@ export async function crashBet(
   return crashAnswer(p, session, round);
 }
 
+/** The session and one of its rounds, each refused 404 when unknown. */
+async function sessionAndRound(
+  p: RoundWallet,
+  sessionId: string,
+  roundId: string,
+): Promise<{ session: SessionRow; round: Round }> {
+  const session = await p.requireSession(sessionId);
+  return { session, round: await p.findRound(sessionId, roundId) };
+}
+
 /** A cash-out by hand, judged by the server's clock when it arrives. */
 export async function cashOut(
   p: RoundWallet,
   sessionId: string,
   roundId: string,
 ): Promise<CrashAnswer> {
-  const session = await p.requireSession(sessionId);
-  const round = await p.findRound(sessionId, roundId);
+  const { session, round } = await sessionAndRound(p, sessionId, roundId);
   if (round.status === 'settled' || round.status === 'settling') {
     throw new Refusal(409, 'round_over', 'roundId: the round is over', 'roundId');
   }
@@ -125,8 +134,7 @@ export async function crashRound(
   sessionId: string,
   roundId: string,
 ): Promise<CrashAnswer> {
-  const session = await p.requireSession(sessionId);
-  const round = await p.findRound(sessionId, roundId);
+  const { session, round } = await sessionAndRound(p, sessionId, roundId);
   if (findBuiltinGame(round.engine_key)?.engine !== 'crash') {
     throw new Refusal(404, 'not_found', 'roundId: not a crash round', 'roundId');
   }

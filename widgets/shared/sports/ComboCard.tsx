@@ -18,7 +18,8 @@ export interface ComboCardTexts {
 /**
  * A ready-made express: its legs (the game, linked, the pick and its odds), the total odds and a
  * button that puts every leg in the coupon as ordinary bets. `block` names the widget's classes
- * (`<block>__legs`, `<block>__leg`, `<block>__pick` ...); `pageType` is what the bets are marked with.
+ * (`<block>__legs`, `<block>__leg`, `<block>__pick` ...; the button is also `combo-card__add`, the
+ * look sports.css gives it); `pageType` is what the bets are marked with.
  */
 export const ComboCard = observer(function ComboCard({
   combo,
@@ -78,7 +79,7 @@ export const ComboCard = observer(function ComboCard({
       <p className={`${block}__total`}>{t(texts.total, { coef: global.formatCoef(combo.coef) })}</p>
       <button
         type="button"
-        className={`${block}__add focus-ring`}
+        className={`combo-card__add ${block}__add focus-ring`}
         aria-pressed={inCoupon}
         onClick={addAll}
       >

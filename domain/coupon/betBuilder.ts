@@ -13,8 +13,8 @@ export const BUILDER_MIN_PICKS = 2;
 export const BUILDER_MAX_PICKS = 8;
 /** The highest bet builder coefficient offered. */
 export const BUILDER_MAX_COEF = 1000;
-/** Below this joint probability the picks are taken as unable to win together. */
-const IMPOSSIBLE = 1e-12;
+/** At or below this joint probability the picks are taken as unable to win together. */
+export const BUILDER_IMPOSSIBLE_PROBABILITY = 1e-12;
 /** The brand's bet builder terms when site.json has none (docs/bet-builder.md). */
 export const DEFAULT_BET_BUILDER_TERMS: BetBuilderTerms = { enabled: true, marginPercent: 8 };
 
@@ -321,7 +321,7 @@ export function priceBuilder(
     return { ok: false, refusal: { code: 'builder_market_unavailable', picks: at } };
   }
   const probability = jointProbability(model, picks);
-  if (!(probability > IMPOSSIBLE)) {
+  if (!(probability > BUILDER_IMPOSSIBLE_PROBABILITY)) {
     return { ok: false, refusal: { code: 'builder_impossible', picks: conflicting(model, picks) } };
   }
   const margin = Math.min(50, Math.max(0, terms.marginPercent)) / 100;
@@ -338,9 +338,10 @@ export function priceBuilder(
 /** The picks that cannot win together: the first pair that cannot, else all of them. */
 function conflicting(model: BuilderModel, picks: readonly BuilderPick[]): number[] {
   for (let i = 0; i < picks.length; i += 1) {
-    if (!(jointProbability(model, [picks[i]!]) > IMPOSSIBLE)) return [i];
+    if (!(jointProbability(model, [picks[i]!]) > BUILDER_IMPOSSIBLE_PROBABILITY)) return [i];
     for (let j = i + 1; j < picks.length; j += 1) {
-      if (!(jointProbability(model, [picks[i]!, picks[j]!]) > IMPOSSIBLE)) return [i, j];
+      if (!(jointProbability(model, [picks[i]!, picks[j]!]) > BUILDER_IMPOSSIBLE_PROBABILITY))
+        return [i, j];
     }
   }
   return picks.map((_p, i) => i);

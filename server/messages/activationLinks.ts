@@ -18,9 +18,6 @@ export const ACTIVATION_EMAIL_SUBJECT = 'Confirm your e-mail address';
 
 const NEWSLETTER_PURPOSE = 'stopnewsletter';
 
-/** What is stored of an activation token: the hash every stored bearer token is kept by. */
-export const tokenHash = sha256;
-
 /** Where links in a message point: the request's origin and page language (else the brand's). */
 export interface LinkBase {
   origin: string;
@@ -80,7 +77,7 @@ export async function sendActivationEmail(
     .values({
       user_id: input.userId,
       email: input.email,
-      token_hash: tokenHash(token),
+      token_hash: sha256(token),
       expires_at: new Date(ctx.auth.now().getTime() + ACTIVATION_LINK_TTL_MS),
     })
     .execute();
@@ -111,7 +108,7 @@ export async function confirmEmail(
     const link = await trx
       .selectFrom('email_activation_tokens')
       .selectAll()
-      .where('token_hash', '=', tokenHash(token))
+      .where('token_hash', '=', sha256(token))
       .forUpdate()
       .executeTakeFirst();
     if (!link) {

@@ -1,6 +1,7 @@
 import type { AuthOptions } from '../../../server/auth/authContext';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVATION_LINK_TTL_MS, tokenHash } from '../../../server/messages/activationLinks';
+import { sha256 } from '../../../server/auth/sessionTokens';
+import { ACTIVATION_LINK_TTL_MS } from '../../../server/messages/activationLinks';
 import { MessageNotSent } from '../../../server/messages/messageNotSent';
 import { cookieHeader, signUpFast, TEST_ORIGIN } from '../authHelpers';
 import {
@@ -92,7 +93,7 @@ describe.each(databaseBackends())('activation and newsletter links on $name', (b
       .select(['token_hash', 'email'])
       .where('email', '=', email)
       .execute();
-    expect(stored).toEqual([{ token_hash: tokenHash(token), email }]);
+    expect(stored).toEqual([{ token_hash: sha256(token), email }]);
     expect(JSON.stringify(stored)).not.toContain(token);
     expect((await config(cookie)).is_email_confirmed).toBe(false);
 

@@ -163,6 +163,30 @@ describe('Coupon widget', () => {
     expect(screen.getByTestId('coupon-empty')).toBeTruthy();
   });
 
+  it('keeps the place button busy until the accounts are read, then places', async () => {
+    const { stores, api } = await setup({ signedIn: false });
+    api.on('POST /web-api/coupon/place', { data: PLACED });
+    // Signed in, the accounts not read yet: a page's first moments after its load.
+    signIn(stores);
+    renderSlip(stores, [101]);
+    await clickCell(101);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Stake' }), { target: { value: '50' } });
+    const place = screen.getByRole('button', { name: 'Place bet' }) as HTMLButtonElement;
+    expect(place.disabled).toBe(true);
+    expect(place.getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(place);
+    expect(api.callsTo('POST /web-api/coupon/place')).toHaveLength(0);
+
+    await act(async () => {
+      await stores.account.load();
+    });
+    expect(place.disabled).toBe(false);
+    expect(place.hasAttribute('aria-busy')).toBe(false);
+    fireEvent.click(place);
+    expect(await screen.findByTestId('coupon-success')).toBeTruthy();
+    expect(api.callsTo('POST /web-api/coupon/place')[0]!.body).toMatchObject({ accountId: 1 });
+  });
+
   it("offers the customer's free bets, fixes the stake at the chosen one and places with it", async () => {
     const { stores, api } = await setup();
     const freeBet = (id: string, amount: number, expiresAt: string, status = 'active') => ({

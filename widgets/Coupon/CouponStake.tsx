@@ -457,13 +457,15 @@ const PlaceButton = observer(function PlaceButton() {
     );
   }
   const placing = coupon.placement.isActivePlaceBet;
+  // Until the accounts are read there is nothing to place from: the button waits, busy.
+  const waiting = placing || coupon.placement.isAwaitingAccount;
   return (
     <button
       type="button"
       className="coupon-button coupon-button--primary coupon__place"
       data-testid="coupon-place"
-      disabled={placing}
-      aria-busy={placing || undefined}
+      disabled={waiting}
+      aria-busy={waiting || undefined}
       onClick={() => void coupon.placement.place()}
     >
       {placing ? t('coupon:placing') : t('coupon:place')}

@@ -127,6 +127,14 @@ export class CouponPlacement {
     return this.placeStatus === 'placing';
   }
 
+  /**
+   * Signed in, but the accounts are not read yet: the coupon has no account to place from, so the
+   * place button waits (a click before would do nothing).
+   */
+  get isAwaitingAccount(): boolean {
+    return this.deps.context.isSignedIn() && this.deps.host.stakes.account === null;
+  }
+
   get hasInsufficientFunds(): boolean {
     return this.refusals.some((r) => r.code === 'insufficient_funds');
   }

@@ -4,7 +4,23 @@
 // Outside providers are data; one of them, Outpost Games (domain/casino/outpostGames.ts), is a
 // real separate service, connected where a brand lists it and the server has its adapter.
 import { BUILTIN_GAMES, BUILTIN_PROVIDER_KEY, BUILTIN_PROVIDER_NAME } from './builtinGames';
-import { seededRandom } from './gameArtMotifs';
+import { seededRandom } from './seededRandom';
+import {
+  ADJ,
+  ANIMAL,
+  MYTH,
+  TREASURE,
+  PLACE,
+  FRUIT,
+  EGYPT,
+  NUMBER,
+  LETTER,
+  GREEK,
+  SUFFIX,
+  SMALL_NUMBER,
+  ACCENTED,
+  type Words,
+} from './catalogueNames';
 import { OUTPOST_GAMES, OUTPOST_PROVIDER_KEY, OUTPOST_PROVIDER_NAME } from './outpostGames';
 import {
   CASINO_SECTIONS,
@@ -165,129 +181,7 @@ export function slugOf(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
-type Words = readonly string[];
 type Template = { parts: (pick: (words: Words) => string) => string; subcategories: string[] };
-
-const ADJ: Words = [
-  'Golden',
-  'Wild',
-  'Lucky',
-  'Mighty',
-  'Blazing',
-  'Frozen',
-  'Royal',
-  'Mystic',
-  'Silver',
-  'Crystal',
-  'Thunder',
-  'Hidden',
-  'Ancient',
-  'Eternal',
-  'Savage',
-  'Neon',
-  'Midnight',
-  'Emerald',
-  'Crimson',
-  'Jade',
-  'Sapphire',
-  'Burning',
-  'Sacred',
-  'Lost',
-  'Radiant',
-  'Stormy',
-  'Velvet',
-];
-const ANIMAL: Words = [
-  'Wolf',
-  'Buffalo',
-  'Dragon',
-  'Tiger',
-  'Phoenix',
-  'Eagle',
-  'Panther',
-  'Stallion',
-  'Bear',
-  'Fox',
-  'Lion',
-  'Rhino',
-  'Kraken',
-  'Owl',
-  'Gorilla',
-  'Cobra',
-  'Jaguar',
-  'Falcon',
-  'Mammoth',
-];
-const MYTH: Words = [
-  'Ra',
-  'Anubis',
-  'Osiris',
-  'Odin',
-  'Freya',
-  'Zeus',
-  'Athena',
-  'Merlin',
-  'Atlantis',
-  'Thoth',
-  'Isis',
-  'Loki',
-  'Hades',
-  'Medusa',
-  'the Dead',
-  'Shadows',
-  'Secrets',
-  'Avalon',
-];
-const TREASURE: Words = [
-  'Gold',
-  'Riches',
-  'Gems',
-  'Diamonds',
-  'Coins',
-  'Fortune',
-  'Treasure',
-  'Rubies',
-  'Pearls',
-  'Crowns',
-  'Nuggets',
-  'Jewels',
-  'Bounty',
-  'Spoils',
-];
-const PLACE: Words = [
-  'Amazon',
-  'Sahara',
-  'Klondike',
-  'Olympus',
-  'Valhalla',
-  'Tortuga',
-  'Shanghai',
-  'Havana',
-  'Monaco',
-  'Nile',
-  'Yukon',
-  'Kyoto',
-  'Everest',
-  'Bayou',
-  'Caribbean',
-  'Serengeti',
-  'Pampas',
-];
-const FRUIT: Words = ['Cherry', 'Lemon', 'Melon', 'Grape', 'Plum', 'Orange', 'Berry', 'Kiwi'];
-const EGYPT: Words = ['Pharaoh', 'Cleopatra', 'Scarab', 'Sphinx', 'Pyramid', 'Nefertiti'];
-const NUMBER: Words = ['5', '10', '20', '40', '50', '100', '243', '1024'];
-const LETTER: Words = ['A', 'B', 'C', 'D', 'E', 'Prime', 'Gold', 'Diamond'];
-const GREEK: Words = ['Alpha', 'Beta', 'Gamma', 'Delta', 'Omega', 'Sigma'];
-const SUFFIX: Words = ['Deluxe', 'Pro', 'Classic', 'Gold', 'Max', 'Royale', 'Plus', 'Supreme'];
-const SMALL_NUMBER: Words = ['5', '6', '7', '10', '12', '20'];
-const ACCENTED: readonly { name: string; subcategories: string[] }[] = [
-  { name: 'Piñata Fiesta', subcategories: ['fruits'] },
-  { name: 'Crème de la Crème', subcategories: ['classic'] },
-  { name: 'Fjörd Fortune', subcategories: ['adventure'] },
-  { name: 'Señorita Spins', subcategories: ['classic'] },
-  { name: 'Über Sevens', subcategories: ['classic'] },
-  { name: 'Café Olé Megaways', subcategories: ['megaways'] },
-];
 
 const SLOT_TEMPLATES: readonly Template[] = [
   { parts: (p) => `Book of ${p(MYTH)}`, subcategories: ['books'] },

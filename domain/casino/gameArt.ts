@@ -2,7 +2,9 @@
 // shows a broken image (no outside image hosts) and shows what kind of game it is. Pure: the same
 // game gives the same bytes.
 import type { GameArtColours } from './catalogueTypes';
-import { drawMotif, gameArtMotif, seededRandom } from './gameArtMotifs';
+import { gameArtMotif } from './gameArtKind';
+import { drawMotif } from './gameArtMotifs';
+import { seededRandom } from './seededRandom';
 
 export const GAME_ART_WIDTH = 320;
 export const GAME_ART_HEIGHT = 240;
@@ -18,7 +20,7 @@ export interface GameArtInput {
   colours: GameArtColours;
   /** A short caption under a one-line title (the provider's name); optional. */
   caption?: string;
-  /** The section first, then subcategories: what the art shows (gameArtMotifs.ts). */
+  /** The section first, then subcategories: what the art shows (gameArtKind.ts). */
   categories?: readonly string[];
   /** The built-in engine key, null for outside providers' games. */
   engineKey?: string | null;

@@ -1,96 +1,9 @@
-// What a game's generated art shows (SPEC section 2 "Casino and games": a lobby of many kinds of
-// games): reels for slots, a wheel for roulette and wheel shows, cards for card games, balls for
-// keno, bingo and draws, a rising curve for crash games, fish for fishing, a tower, dice, a mines
-// grid, plinko pegs, a scratch ticket, a board or a football. Each motif is drawn in the art's
-// 320 × 240 box with details (symbols, numbers, angles, counts) taken from a seeded generator, so
-// two games of one kind differ. Pure: the same game gives the same markup.
-
-export type GameArtMotif =
-  | 'reels'
-  | 'wheel'
-  | 'cards'
-  | 'balls'
-  | 'crash'
-  | 'fish'
-  | 'tower'
-  | 'dice'
-  | 'mines'
-  | 'pegs'
-  | 'scratch'
-  | 'board'
-  | 'sport';
-
-export interface GameKind {
-  name: string;
-  /** The section first, then its subcategories (CasinoGame.categories); may be empty. */
-  categories?: readonly string[];
-  /** The built-in engine ('builtin-roulette' ...), null for outside providers' games. */
-  engineKey?: string | null;
-}
-
-/** Words of a name or engine key that say the kind of game, checked in this order. */
-const KEYWORDS: readonly [RegExp, GameArtMotif][] = [
-  [/roulette|wheel|fan[\s-]?tan|coin[\s-]?flip/i, 'wheel'],
-  [/crash|rocket|\bjet\b|limbo|balloon|\bx\b/i, 'crash'],
-  [/fish|ocean|deep[\s-]?sea|hunt/i, 'fish'],
-  [/tower/i, 'tower'],
-  [/mines/i, 'mines'],
-  [/plinko/i, 'pegs'],
-  [/dice|sic[\s-]?bo|craps|coin[\s-]?toss/i, 'dice'],
-  [/scratch/i, 'scratch'],
-  // Before the balls: a football is not a lottery ball.
-  [/football|penalty|tennis|greyhound|horse|speedway|soccer/i, 'sport'],
-  [/keno|bingo|lotto|lottery|\bdraw\b|ball\b/i, 'balls'],
-  [
-    /blackjack|baccarat|poker|hold'?em|omaha|stud|deuces|jacks|hi-?lo|dragon[\s-]?tiger|teen[\s-]?patti|pai[\s-]?gow|red[\s-]?dog|\bwar\b|twenty-one|durak|cards?\b/i,
-    'cards',
-  ],
-  [/chess|checkers|backgammon|domino|mahjong/i, 'board'],
-];
-
-/** The motif of a section when neither the engine nor the name says more. */
-const SECTION_MOTIFS: Readonly<Record<string, GameArtMotif>> = {
-  slots: 'reels',
-  'live-casino': 'cards',
-  bingo: 'balls',
-  'tv-games': 'balls',
-  'virtual-sports': 'sport',
-  'fast-games': 'dice',
-  'crash-games': 'crash',
-  'card-games': 'cards',
-  'skill-games': 'board',
-  'asian-games': 'dice',
-  keno: 'balls',
-  'scratch-cards': 'scratch',
-  'fishing-hunting': 'fish',
-  poker: 'cards',
-};
-
-/**
- * The motif of a game: a slot (by its engine or section) shows reels whatever its name (a slot
- * called "Fire Ball" is still a slot); otherwise the engine key and the name's words decide, then
- * the section; reels when nothing is known.
- */
-export function gameArtMotif(game: GameKind): GameArtMotif {
-  const section = game.categories?.[0];
-  const engine = game.engineKey ?? '';
-  if (section === 'slots' || /slot/i.test(engine)) return 'reels';
-  const words = `${engine.replace(/^builtin-/, '')} ${game.name}`;
-  for (const [pattern, motif] of KEYWORDS) if (pattern.test(words)) return motif;
-  return (section && SECTION_MOTIFS[section]) || 'reels';
-}
-
-/** A seeded generator of numbers in [0, 1) (mulberry32): the art's details follow the seed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// How each kind of game art (gameArtKind.ts) is drawn in the art's 320 × 240 box, with details
+// (symbols, numbers, angles, counts) taken from a seeded generator, so two games of one kind
+// differ. Pure: the same game gives the same markup.
+import type { GameArtMotif } from './gameArtKind';
+import { CREAM, INK, TOY_COLOURS, ball, gem, r1, star, suit, text } from './gameArtShapes';
+import { seededRandom } from './seededRandom';
 
 export interface MotifColours {
   from: string;
@@ -104,49 +17,6 @@ interface Pen {
   /** An integer in [min, max]. */
   int: (min: number, max: number) => number;
   pick: <T>(items: readonly T[]) => T;
-}
-
-/** One decimal: short markup, and the same text on every platform. */
-const r1 = (v: number) => Math.round(v * 10) / 10;
-
-const CREAM = '#fff8ea';
-const INK = '#1c1a27';
-/** Bright colours of balls, chips, fish and segments, whatever the game's colours. */
-const TOY_COLOURS = ['#e53935', '#fdd835', '#1e88e5', '#43a047', '#8e24aa', '#fb8c00', '#00acc1'];
-
-function star(cx: number, cy: number, outer: number, fill: string): string {
-  const points: string[] = [];
-  for (let i = 0; i < 10; i += 1) {
-    const radius = i % 2 === 0 ? outer : outer * 0.45;
-    const angle = (Math.PI * i) / 5 - Math.PI / 2;
-    points.push(`${r1(cx + Math.cos(angle) * radius)},${r1(cy + Math.sin(angle) * radius)}`);
-  }
-  return `<polygon points="${points.join(' ')}" fill="${fill}"/>`;
-}
-
-function gem(cx: number, cy: number, size: number, fill: string): string {
-  const s = size;
-  return `<path d="M${r1(cx - s)} ${r1(cy - s * 0.35)}L${r1(cx - s * 0.5)} ${r1(cy - s)}H${r1(cx + s * 0.5)}L${r1(cx + s)} ${r1(cy - s * 0.35)}L${cx} ${r1(cy + s)}Z" fill="${fill}" stroke="${CREAM}" stroke-opacity="0.7" stroke-width="1.5"/>`;
-}
-
-/** A suit drawn as a path centred on (cx, cy), `size` its half-width. */
-function suit(kind: number, cx: number, cy: number, size: number): string {
-  const s = size;
-  const red = '#d32f2f';
-  switch (kind % 4) {
-    case 0: // heart
-      return `<path d="M${cx} ${r1(cy + s)}C${r1(cx - s * 1.6)} ${r1(cy - s * 0.1)} ${r1(cx - s * 0.7)} ${r1(cy - s * 1.3)} ${cx} ${r1(cy - s * 0.4)}C${r1(cx + s * 0.7)} ${r1(cy - s * 1.3)} ${r1(cx + s * 1.6)} ${r1(cy - s * 0.1)} ${cx} ${r1(cy + s)}Z" fill="${red}"/>`;
-    case 1: // diamond
-      return `<path d="M${cx} ${r1(cy - s)}L${r1(cx + s * 0.75)} ${cy}L${cx} ${r1(cy + s)}L${r1(cx - s * 0.75)} ${cy}Z" fill="${red}"/>`;
-    case 2: // spade
-      return `<path d="M${cx} ${r1(cy - s)}C${r1(cx + s * 1.6)} ${r1(cy + s * 0.2)} ${r1(cx + s * 0.6)} ${r1(cy + s * 1.1)} ${cx} ${r1(cy + s * 0.35)}C${r1(cx - s * 0.6)} ${r1(cy + s * 1.1)} ${r1(cx - s * 1.6)} ${r1(cy + s * 0.2)} ${cx} ${r1(cy - s)}ZM${cx} ${r1(cy + s * 0.2)}L${r1(cx + s * 0.4)} ${r1(cy + s)}H${r1(cx - s * 0.4)}Z" fill="${INK}"/>`;
-    default: // club
-      return `<g fill="${INK}"><circle cx="${cx}" cy="${r1(cy - s * 0.45)}" r="${r1(s * 0.45)}"/><circle cx="${r1(cx - s * 0.5)}" cy="${r1(cy + s * 0.2)}" r="${r1(s * 0.45)}"/><circle cx="${r1(cx + s * 0.5)}" cy="${r1(cy + s * 0.2)}" r="${r1(s * 0.45)}"/><path d="M${cx} ${cy}L${r1(cx + s * 0.35)} ${r1(cy + s)}H${r1(cx - s * 0.35)}Z"/></g>`;
-  }
-}
-
-function text(x: number, y: number, size: number, fill: string, body: string): string {
-  return `<text x="${r1(x)}" y="${r1(y)}" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="800" font-size="${size}" fill="${fill}">${body}</text>`;
 }
 
 function reels(pen: Pen): string {
@@ -255,16 +125,6 @@ function cards(pen: Pen): string {
     `<circle cx="${320 - side}" cy="150" r="4" fill="${colours.accent}" fill-opacity="0.7"/>`,
   );
   return parts.join('');
-}
-
-function ball(x: number, y: number, r: number, fill: string, label: string): string {
-  return `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}"/><circle cx="${x}" cy="${y}" r="${r1(r * 0.58)}" fill="#ffffff"/>${text(
-    x,
-    y + r * 0.27,
-    r1(r * 0.72),
-    INK,
-    label,
-  )}<circle cx="${r1(x - r * 0.45)}" cy="${r1(y - r * 0.5)}" r="${r1(r * 0.18)}" fill="#ffffff" fill-opacity="0.55"/>`;
 }
 
 function balls(pen: Pen): string {

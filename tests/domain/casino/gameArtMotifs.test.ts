@@ -2,12 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { BUILTIN_GAMES } from '../../../domain/casino/builtinGames';
 import { seedGames } from '../../../domain/casino/catalogueSeed';
 import { TITLE_BAND_OPACITY, TITLE_BAND_TOP, gameArtSvg } from '../../../domain/casino/gameArt';
-import {
-  drawMotif,
-  gameArtMotif,
-  seededRandom,
-  type GameArtMotif,
-} from '../../../domain/casino/gameArtMotifs';
+import { gameArtMotif, type GameArtMotif } from '../../../domain/casino/gameArtKind';
+import { drawMotif } from '../../../domain/casino/gameArtMotifs';
+import { seededRandom } from '../../../domain/casino/seededRandom';
 import { contrastRatio, parseCssColour } from '../../../runtime/schema/cssColour';
 
 const colours = { from: '#102030', to: '#405060', accent: '#ffcc00' };

@@ -2,27 +2,24 @@
 // response" questions and tokenGuid; "Test-answers response"). Texts are limits-dictionary keys.
 import type { LimitQuestion } from './contract';
 
+const ANSWER_YES = 1;
+
+/** Every question is a yes or no: the customer confirms they understand, or does not. */
+const YES_OR_NO: LimitQuestion['answers'] = [
+  { id: ANSWER_YES, answer: 'limits_answer_yes' },
+  { id: 2, answer: 'limits_answer_no' },
+];
+
 export const EXCLUSION_QUESTIONS: readonly LimitQuestion[] = [
-  {
-    id: 1,
-    question: 'limits_question_no_sign_in',
-    answers: [
-      { id: 1, answer: 'limits_answer_yes' },
-      { id: 2, answer: 'limits_answer_no' },
-    ],
-  },
-  {
-    id: 2,
-    question: 'limits_question_cannot_cancel',
-    answers: [
-      { id: 1, answer: 'limits_answer_yes' },
-      { id: 2, answer: 'limits_answer_no' },
-    ],
-  },
+  { id: 1, question: 'limits_question_no_sign_in', answers: YES_OR_NO },
+  { id: 2, question: 'limits_question_cannot_cancel', answers: YES_OR_NO },
 ];
 
 /** The answer id that confirms each question. */
-export const EXCLUSION_RIGHT_ANSWERS: Readonly<Record<number, number>> = { 1: 1, 2: 1 };
+export const EXCLUSION_RIGHT_ANSWERS: Readonly<Record<number, number>> = {
+  1: ANSWER_YES,
+  2: ANSWER_YES,
+};
 
 /** Minutes a tokenGuid stays good for its answers. */
 export const CONFIRMATION_TTL_MINUTES = 15;

@@ -12,10 +12,11 @@ import {
   type IReactionDisposer,
 } from 'mobx';
 import type { ApiClient } from '../../runtime/api';
-import type { CashOutRefusalCode } from '../../domain/coupon/cashOut';
+import type { CashOutRefusalCode, CashOutUnavailable } from '../../domain/coupon/cashOut';
 import { cashOutPayment, type WinningsTaxRule } from '../../domain/coupon/winningsTax';
 import { decimalToMinorUnits, minorToMajorNumber } from '../../domain/money/amounts';
 import { findCurrency } from '../../domain/money/currencies';
+import { systemScheduler } from '../scheduler';
 
 export const CASH_OUT_PATHS = {
   offers: '/web-api/coupon/cash-out/offers',
@@ -29,7 +30,8 @@ export type PushedCashOutOffer = Pick<CashOutOffer, 'couponId' | 'value' | 'reas
 /** Without the push, after a price moves, the offers are asked again at most this often. */
 export const CASH_OUT_REFRESH_MS = 300;
 
-export type CashOutUnavailableReason = 'suspended' | 'lost' | 'off' | 'excluded';
+/** Why there is no offer now: the reason the server's quote gives. */
+export type CashOutUnavailableReason = CashOutUnavailable;
 
 export interface CashOutOffer {
   couponId: number;
@@ -398,7 +400,7 @@ export class CashOutStore {
 
   private scheduleLoad(): void {
     if (this.timer !== null || this.watchers === 0 || this.pushConnected) return;
-    const setTimer = this.deps.setTimeout ?? ((run, ms) => globalThis.setTimeout(run, ms));
+    const setTimer = this.deps.setTimeout ?? systemScheduler.setTimeout;
     this.timer = setTimer(() => {
       this.timer = null;
       void this.load();
@@ -407,9 +409,7 @@ export class CashOutStore {
 
   private cancelTimer(): void {
     if (this.timer === null) return;
-    const clear =
-      this.deps.clearTimeout ??
-      ((handle: unknown) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>));
+    const clear = this.deps.clearTimeout ?? systemScheduler.clearTimeout;
     clear(this.timer);
     this.timer = null;
   }

@@ -18,6 +18,7 @@ import {
 } from './liveUpdates';
 import { GameModel, MarketModel, OutcomeModel } from './models';
 import { Resource, ResourceMap } from './resources';
+import { systemScheduler } from '../scheduler';
 import {
   MULTI_MAX_GAMES,
   createSportsApi,
@@ -38,12 +39,6 @@ import {
 export const MOVEMENT_SHOW_MS = 3_000;
 /** Expired movement marks are cleared together, at most this often. */
 export const MOVEMENT_SWEEP_MS = 500;
-
-const systemClock: LiveClock = {
-  now: () => Date.now(),
-  setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
 
 export interface SportsStoreDeps {
   api: ApiClient;
@@ -128,7 +123,7 @@ export class SportsStore {
     // Asked only when loading: the app builds its i18n after its stores.
     this.language = deps.language ?? (() => undefined);
     this.sportsApi = createSportsApi(deps.api, () => this.language());
-    this.clock = deps.clock ?? systemClock;
+    this.clock = deps.clock ?? systemScheduler;
     this.live = new LiveUpdates({
       clock: this.clock,
       applyDeltas: (deltas) => this.applyDeltas(deltas),

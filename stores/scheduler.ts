@@ -1,15 +1,9 @@
-/** Time as the stores see it: injected so tests drive it with a fake clock. */
-export interface Scheduler {
-  now(): number;
-  setTimeout(run: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+import { systemClock, type Clock } from '../runtime/parts/clock';
 
-export const systemScheduler: Scheduler = {
-  now: () => Date.now(),
-  setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
+/** Time as the stores see it (the runtime's clock): injected so tests drive it with a fake clock. */
+export type Scheduler = Clock;
+
+export const systemScheduler: Scheduler = systemClock;
 
 export const sleepOn =
   (scheduler: Scheduler) =>

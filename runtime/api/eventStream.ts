@@ -2,6 +2,7 @@
 // on every connection (so the caller can put its resume cursor and current subscription in it),
 // and reports when the stream cannot be held so the caller can fall back to polling. It knows
 // nothing of what the events mean.
+import { systemClock } from '../parts/clock';
 
 /** The part of the browser's EventSource this client uses (a fake of it in tests). */
 export interface EventSourceLike {
@@ -66,18 +67,13 @@ export interface EventStream {
 export const DEFAULT_RECONNECT: ReconnectPolicy = { initialMs: 1000, maxMs: 30_000, factor: 2 };
 export const DEFAULT_FAIL_AFTER = 3;
 
-const systemTimers: StreamTimers = {
-  setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
 function browserEventSource(url: string): EventSourceLike {
   return new EventSource(url) as unknown as EventSourceLike;
 }
 
 export function createEventStream(options: EventStreamOptions): EventStream {
   const createSource = options.createSource ?? browserEventSource;
-  const timers = options.timers ?? systemTimers;
+  const timers = options.timers ?? systemClock;
   const policy: ReconnectPolicy = { ...DEFAULT_RECONNECT, ...options.reconnect };
   const failAfter = options.failAfter ?? DEFAULT_FAIL_AFTER;
 

@@ -10,7 +10,7 @@ import { BetRefusals } from './CouponBets';
 import { bonusApiStore } from '../../stores/bonus';
 import { useSiteTime } from '../shared/siteTime';
 import { CouponCheck } from './CouponCheck';
-import { GuestButtons } from '../shared/GuestButtons';
+import { GuestPrompt } from '../shared/GuestButtons';
 
 /** Bet type, system, stakes, options, the sums, and the place button (or sign-in for guests). */
 export const CouponStake = observer(function CouponStake() {
@@ -444,16 +444,16 @@ const PlaceButton = observer(function PlaceButton() {
   const { session } = useStores();
   if (!session.isAuthenticated) {
     return (
-      <div className="coupon__guest" data-testid="coupon-guest">
-        <p className="coupon__guest-title">{t('coupon:guest_title')}</p>
-        <div className="coupon__actions">
-          <GuestButtons
-            buttonClass="coupon-button"
-            signIn={t('coupon:sign_in')}
-            register={t('coupon:register')}
-          />
-        </div>
-      </div>
+      <GuestPrompt
+        className="coupon__guest"
+        testId="coupon-guest"
+        text={t('coupon:guest_title')}
+        textClass="coupon__guest-title"
+        actionsClass="coupon__actions"
+        buttonClass="coupon-button"
+        signIn={t('coupon:sign_in')}
+        register={t('coupon:register')}
+      />
     );
   }
   const placing = coupon.placement.isActivePlaceBet;

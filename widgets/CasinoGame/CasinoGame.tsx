@@ -24,7 +24,7 @@ import type { CasinoGameProps } from '../../domain/widgetProps/CasinoGame';
 import '../shared/a11y.css';
 import '../shared/casino/casino.css';
 import './CasinoGame.css';
-import { GuestButtons } from '../shared/GuestButtons';
+import { GuestPrompt } from '../shared/GuestButtons';
 
 /** A frame's reported height is believed up to this (a runaway game never makes a mile-long page). */
 const MAX_FRAME_HEIGHT_PX = 3000;
@@ -194,10 +194,12 @@ const GameFrame = observer(function GameFrame({ game }: { game: Game }) {
       </div>
       <div className="casino-game__stage" ref={frameBox} data-mode={mode ?? undefined}>
         {mode === null ? (
-          <div className="casino-state">
-            <p>{t('casino:sign_in_to_play')}</p>
-            <GuestButtons buttonClass="casino-button" signIn={t('casino:sign_in')} />
-          </div>
+          <GuestPrompt
+            className="casino-state"
+            text={t('casino:sign_in_to_play')}
+            buttonClass="casino-button"
+            signIn={t('casino:sign_in')}
+          />
         ) : !game.playable ? (
           <div
             className="casino-state casino-state--error"

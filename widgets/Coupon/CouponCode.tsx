@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../runtime/i18n';
 import { useCoupon } from '../shared/stores';
@@ -50,21 +50,18 @@ export const CouponCode = observer(function CouponCode() {
           void coupon.codes.loadFromCode();
         }}
       >
-        <label htmlFor={id}>{t('coupon:load_label')}</label>
-        <div className="coupon-code__row">
-          <input
-            id={id}
-            value={coupon.codes.loadCouponInputValue}
-            autoComplete="off"
-            maxLength={32}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={message ? `${id}-error` : undefined}
-            onChange={(event) => coupon.codes.setLoadCouponInputValue(event.target.value)}
-          />
+        <CodeRow
+          id={id}
+          label={t('coupon:load_label')}
+          value={coupon.codes.loadCouponInputValue}
+          maxLength={32}
+          invalid={message !== null}
+          onChange={(value) => coupon.codes.setLoadCouponInputValue(value)}
+        >
           <button type="submit" className="coupon-button" disabled={status === 'loading'}>
             {t('coupon:load')}
           </button>
-        </div>
+        </CodeRow>
         {message ? (
           <p id={`${id}-error`} className="coupon-amount__error" role="status">
             {t(message)}
@@ -74,3 +71,36 @@ export const CouponCode = observer(function CouponCode() {
     </div>
   );
 });
+
+/**
+ * A code typed and sent (a saved slip's, a promo code): its label, then the field and the form's
+ * button (`children`) in a row. While `invalid` the field points at its error, the element of id
+ * `${id}-error` that the form shows under the row.
+ */
+export function CodeRow(p: {
+  id: string;
+  label: string;
+  value: string;
+  maxLength: number;
+  invalid: boolean;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <label htmlFor={p.id}>{p.label}</label>
+      <div className="coupon-code__row">
+        <input
+          id={p.id}
+          value={p.value}
+          autoComplete="off"
+          maxLength={p.maxLength}
+          aria-invalid={p.invalid || undefined}
+          aria-describedby={p.invalid ? `${p.id}-error` : undefined}
+          onChange={(event) => p.onChange(event.target.value)}
+        />
+        {p.children}
+      </div>
+    </>
+  );
+}

@@ -10,7 +10,8 @@ import { BetRefusals } from './CouponBets';
 import { bonusApiStore } from '../../stores/bonus';
 import { useSiteTime } from '../shared/siteTime';
 import { CouponCheck } from './CouponCheck';
-import { GuestButtons } from '../shared/GuestButtons';
+import { CodeRow } from './CouponCode';
+import { GuestPrompt } from '../shared/GuestButtons';
 
 /** Bet type, system, stakes, options, the sums, and the place button (or sign-in for guests). */
 export const CouponStake = observer(function CouponStake() {
@@ -298,24 +299,21 @@ const CouponPromoCode = observer(function CouponPromoCode() {
 
   return (
     <form className="coupon-field coupon-promo" onSubmit={(event) => void apply(event)} noValidate>
-      <label htmlFor={promoId}>{t('coupon:promo_code')}</label>
-      <div className="coupon-code__row">
-        <input
-          id={promoId}
-          value={coupon.extras.promoCode}
-          autoComplete="off"
-          maxLength={64}
-          aria-invalid={error !== '' || undefined}
-          aria-describedby={error !== '' ? `${promoId}-error` : undefined}
-          onChange={(event) => {
-            coupon.extras.setPromoCode(event.target.value);
-            setError('');
-          }}
-        />
+      <CodeRow
+        id={promoId}
+        label={t('coupon:promo_code')}
+        value={coupon.extras.promoCode}
+        maxLength={64}
+        invalid={error !== ''}
+        onChange={(value) => {
+          coupon.extras.setPromoCode(value);
+          setError('');
+        }}
+      >
         <button type="submit" className="button" disabled={busy || code === ''}>
           {t('coupon:promo_apply')}
         </button>
-      </div>
+      </CodeRow>
       {error !== '' ? (
         <p id={`${promoId}-error`} className="coupon-promo__error" role="alert">
           {error}
@@ -444,16 +442,16 @@ const PlaceButton = observer(function PlaceButton() {
   const { session } = useStores();
   if (!session.isAuthenticated) {
     return (
-      <div className="coupon__guest" data-testid="coupon-guest">
-        <p className="coupon__guest-title">{t('coupon:guest_title')}</p>
-        <div className="coupon__actions">
-          <GuestButtons
-            buttonClass="coupon-button"
-            signIn={t('coupon:sign_in')}
-            register={t('coupon:register')}
-          />
-        </div>
-      </div>
+      <GuestPrompt
+        className="coupon__guest"
+        testId="coupon-guest"
+        text={t('coupon:guest_title')}
+        textClass="coupon__guest-title"
+        actionsClass="coupon__actions"
+        buttonClass="coupon-button"
+        signIn={t('coupon:sign_in')}
+        register={t('coupon:register')}
+      />
     );
   }
   const placing = coupon.placement.isActivePlaceBet;

@@ -11,7 +11,7 @@ import { useTotoFormat } from './totoFormat';
 import { TotoTicketPicks } from './TotoTicketPicks';
 import { TotoEmpty, TotoLoadError, TotoPager, TotoSkeleton } from './TotoStates';
 import { ColumnHeads } from '../shared/ColumnHeads';
-import { GuestButtons } from '../shared/GuestButtons';
+import { GuestPrompt } from '../shared/GuestButtons';
 
 /** The customer's tickets, newest first, paged; a guest is asked to sign in. */
 export const TotoCoupons = observer(function TotoCoupons({ pageSize }: { pageSize: number }) {
@@ -22,10 +22,12 @@ export const TotoCoupons = observer(function TotoCoupons({ pageSize }: { pageSiz
   const query = useTotoTickets(page, pageSize);
   if (!session.isAuthenticated) {
     return (
-      <div className="toto-state">
-        <p>{t('toto:coupons_sign_in')}</p>
-        <GuestButtons buttonClass="toto-button" signIn={t('toto:sign_in')} />
-      </div>
+      <GuestPrompt
+        className="toto-state"
+        text={t('toto:coupons_sign_in')}
+        buttonClass="toto-button"
+        signIn={t('toto:sign_in')}
+      />
     );
   }
   if (query.isError && !query.data) {

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../runtime/i18n';
 import { TOTO_PICKS, type TotoGameView, type TotoPick } from '../../domain/toto/index';
+import { ColumnHeads } from '../shared/ColumnHeads';
 import { useTotoFormat } from './totoFormat';
 import type { Picks } from './ticketDraft';
 
@@ -29,34 +30,22 @@ export function TotoGamesTable(p: {
   return (
     <table className="toto-games" data-picking={picking}>
       <caption className="visually-hidden">{t(p.captionKey, p.captionValues)}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className="toto-games__pos">
-            {t('toto:col_position')}
-          </th>
-          <th scope="col" className="toto-games__start">
-            {t('toto:col_start')}
-          </th>
-          <th scope="col">{t('toto:col_match')}</th>
-          {picking
-            ? TOTO_PICKS.map((pick) => (
-                <th scope="col" key={pick} className="toto-games__pick">
-                  {pick}
-                </th>
-              ))
-            : null}
-          {p.results ? (
-            <>
-              <th scope="col" className="toto-games__score">
-                {t('toto:col_score')}
-              </th>
-              <th scope="col" className="toto-games__outcome">
-                {t('toto:col_outcome')}
-              </th>
-            </>
-          ) : null}
-        </tr>
-      </thead>
+      <ColumnHeads
+        columns={[
+          { label: t('toto:col_position'), className: 'toto-games__pos' },
+          { label: t('toto:col_start'), className: 'toto-games__start' },
+          t('toto:col_match'),
+          ...(picking
+            ? TOTO_PICKS.map((pick) => ({ label: pick, className: 'toto-games__pick' }))
+            : []),
+          ...(p.results
+            ? [
+                { label: t('toto:col_score'), className: 'toto-games__score' },
+                { label: t('toto:col_outcome'), className: 'toto-games__outcome' },
+              ]
+            : []),
+        ]}
+      />
       <tbody>
         {p.games.map((game) => {
           const chosen = p.picks?.[game.position] ?? [];

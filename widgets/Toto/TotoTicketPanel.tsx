@@ -20,7 +20,7 @@ import { useTotoPurchase } from '../shared/toto/totoQueries';
 import { useTotoFormat } from './totoFormat';
 import { emptyPicks, randomPicks, type Picks } from './ticketDraft';
 import { invalidFieldText, refusalText } from './totoTexts';
-import { GuestButtons } from '../shared/GuestButtons';
+import { GuestPrompt } from '../shared/GuestButtons';
 
 /**
  * The ticket being filled in: picks made, lines and total stake (live), the stake of one line with
@@ -212,27 +212,19 @@ export const TotoTicketPanel = observer(function TotoTicketPanel(p: {
                 })}
         </button>
       ) : (
-        <GuestPrompt />
-      )}
-      <BuyOutcome result={result} error={purchase.error} money={money} onRetry={buy} />
-    </aside>
-  );
-});
-
-/** A guest's way to buy: sign in, or register where the brand allows it. */
-const GuestPrompt = observer(function GuestPrompt() {
-  const { t } = useTranslation();
-  return (
-    <div className="toto-ticket__guest" data-testid="toto-guest">
-      <p>{t('toto:guest_prompt')}</p>
-      <div className="toto-ticket__tools">
-        <GuestButtons
+        // A guest's way to buy: sign in, or register where the brand allows it.
+        <GuestPrompt
+          className="toto-ticket__guest"
+          testId="toto-guest"
+          text={t('toto:guest_prompt')}
+          actionsClass="toto-ticket__tools"
           buttonClass="toto-button"
           signIn={t('toto:sign_in')}
           register={t('toto:register')}
         />
-      </div>
-    </div>
+      )}
+      <BuyOutcome result={result} error={purchase.error} money={money} onRetry={buy} />
+    </aside>
   );
 });
 

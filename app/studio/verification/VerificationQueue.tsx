@@ -16,16 +16,16 @@ import {
   DeskTable,
   DeskText,
   openColumn,
-  reasonOf,
+  useDeskAction,
   useDeskList,
   when,
-  type DeskMessage,
+  type DeskAction,
 } from '../desk/Desk';
 import { navigate, useStudioUrl, withQuery } from '../navigation';
 import type { StudioSectionProps } from '../sectionProps';
 import { studioApi, type QueuedDocument, type VerificationDecision } from '../studioApi';
 import { StudioLink } from '../studioLink';
-import { documentStateText, refusalText, useT, type StudioT } from '../studioTexts';
+import { documentStateText, useT, type StudioT } from '../studioTexts';
 
 const STATUSES = ['pending', 'accepted', 'rejected'] as const;
 type Status = (typeof STATUSES)[number];
@@ -53,7 +53,7 @@ export default function VerificationQueue({ operator }: StudioSectionProps) {
   const customerId = /^[1-9][0-9]{0,17}$/.test(customer.trim()) ? customer.trim() : undefined;
   const [kind, setKind] = useState('');
   const [chosen, setChosen] = useState<string | null>(null);
-  const [message, setMessage] = useState<DeskMessage | undefined>();
+  const action = useDeskAction(t);
   const fetch = useCallback(
     () => studioApi.verificationQueue(status, customerId).then((a) => a.documents),
     [status, customerId],
@@ -87,7 +87,7 @@ export default function VerificationQueue({ operator }: StudioSectionProps) {
           any={t('verification.anyKind')}
         />
       </DeskFilters>
-      <DeskNotice message={message} />
+      <DeskNotice message={action.message} />
       <DeskTable
         label={t('verification.documents')}
         emptyText={t('verification.none')}
@@ -100,7 +100,7 @@ export default function VerificationQueue({ operator }: StudioSectionProps) {
             t('customers.document'),
             chosen,
             (id) => {
-              setMessage(undefined);
+              action.setMessage(undefined);
               setChosen(id);
             },
             (d) => d.id,
@@ -125,12 +125,11 @@ export default function VerificationQueue({ operator }: StudioSectionProps) {
           t={t}
           document={selected}
           writer={writer}
-          onDecided={(text) => {
-            setMessage({ ok: true, text });
+          action={action}
+          onDecided={() => {
             setChosen(null);
             list.reload();
           }}
-          onRefused={(reason) => setMessage({ ok: false, text: refusalText(t, reason) })}
         />
       )}
     </Desk>
@@ -141,28 +140,24 @@ function DecisionPanel(props: {
   t: StudioT;
   document: QueuedDocument;
   writer: boolean;
-  onDecided: (text: string) => void;
-  onRefused: (reason: string) => void;
+  action: DeskAction;
+  onDecided: () => void;
 }) {
   const { t, document: d, writer } = props;
   const [reason, setReason] = useState('');
   const [kind, setKind] = useState<string>(DOCUMENT_KINDS[0]);
-  const [busy, setBusy] = useState(false);
-  const decide = async (decision: VerificationDecision) => {
-    setBusy(true);
-    try {
-      await studioApi.decideDocument(d.userId, d.id, {
-        decision,
-        ...(decision !== 'approve' && reason.trim() ? { reason: reason.trim() } : {}),
-        ...(decision === 'request_additional' ? { kind } : {}),
-      });
-      props.onDecided(t(`verification.decided.${decision}`, { id: d.id }));
-    } catch (err) {
-      props.onRefused(reasonOf(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy } = props.action;
+  const decide = (decision: VerificationDecision) =>
+    props.action.act(
+      () =>
+        studioApi.decideDocument(d.userId, d.id, {
+          decision,
+          ...(decision !== 'approve' && reason.trim() ? { reason: reason.trim() } : {}),
+          ...(decision === 'request_additional' ? { kind } : {}),
+        }),
+      () => t(`verification.decided.${decision}`, { id: d.id }),
+      props.onDecided,
+    );
   const reasonOk = reason.trim().length >= 3;
   const decisionButton = (
     decision: VerificationDecision,

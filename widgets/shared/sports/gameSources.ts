@@ -14,13 +14,18 @@ export interface GameSource {
   load(sports: SportsStore): Promise<void>;
 }
 
+/** A list answer's state and game ids (none until it has an answer). */
+function listOf(resource: {
+  status: ResourceStatus;
+  data?: { gameIds: readonly number[] } | null;
+}): ReturnType<GameSource['read']> {
+  return { status: resource.status, gameIds: resource.data?.gameIds ?? [] };
+}
+
 export function listSource(query: GameListQuery): GameSource {
   return {
     key: sportsPaths.games(query),
-    read: (sports) => {
-      const resource = sports.gameList(query);
-      return { status: resource.status, gameIds: resource.data?.gameIds ?? [] };
-    },
+    read: (sports) => listOf(sports.gameList(query)),
     load: (sports) => sports.loadGames(query),
   };
 }
@@ -28,10 +33,7 @@ export function listSource(query: GameListQuery): GameSource {
 export function topSource(type: BettingType, limit?: number): GameSource {
   return {
     key: sportsPaths.top(type, limit),
-    read: (sports) => {
-      const resource = sports.topGames(type, limit);
-      return { status: resource.status, gameIds: resource.data?.gameIds ?? [] };
-    },
+    read: (sports) => listOf(sports.topGames(type, limit)),
     load: (sports) => sports.loadTopGames(type, limit),
   };
 }
@@ -55,10 +57,7 @@ export function champSource(champId: number): GameSource {
 export function multiSource(gameIds: readonly number[]): GameSource {
   return {
     key: sportsPaths.multi(gameIds),
-    read: (sports) => {
-      const resource = sports.multiGames(gameIds);
-      return { status: resource.status, gameIds: resource.data?.gameIds ?? [] };
-    },
+    read: (sports) => listOf(sports.multiGames(gameIds)),
     load: (sports) => sports.loadMultiGames(gameIds),
   };
 }

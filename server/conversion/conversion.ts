@@ -17,6 +17,7 @@ import { findCurrency, type Currency } from '../../domain/money/currencies';
 import type { AccountConversionConfig } from '../../runtime/schema/types';
 import type { DatabaseSchema } from '../db/schema';
 import { toSafeInteger } from '../money/bigints';
+import { makeActiveAccount } from '../money/customerAccounts';
 import { houseAccountId } from '../money/houseAccounts';
 import { postTransaction, type PostingInput } from '../money/ledger';
 
@@ -279,19 +280,7 @@ export async function convertAccount(
         .where('id', '=', input.accountId)
         .execute();
     }
-    if (account.is_active) {
-      await trx
-        .updateTable('accounts')
-        .set({ is_active: false })
-        .where('user_id', '=', input.userId)
-        .where('is_active', '=', true)
-        .execute();
-      await trx
-        .updateTable('accounts')
-        .set({ is_active: true })
-        .where('id', '=', targetAccountId)
-        .execute();
-    }
+    if (account.is_active) await makeActiveAccount(trx, input.userId, targetAccountId);
     return {
       success: true,
       replayed: false,

@@ -235,22 +235,25 @@ export async function setActiveAccount(
         'id',
       );
     }
-    if (!account.is_active) {
-      // Clear first: the unique index allows one active account per user at every moment.
-      await trx
-        .updateTable('accounts')
-        .set({ is_active: false })
-        .where('user_id', '=', userId)
-        .where('is_active', '=', true)
-        .execute();
-      await trx
-        .updateTable('accounts')
-        .set({ is_active: true })
-        .where('id', '=', accountId)
-        .execute();
-    }
+    if (!account.is_active) await makeActiveAccount(trx, userId, accountId);
     return { success: true, accountId };
   });
+}
+
+/** Makes one of the customer's accounts the active one, in the caller's transaction. */
+export async function makeActiveAccount(
+  trx: Transaction<DatabaseSchema>,
+  userId: string,
+  accountId: string,
+): Promise<void> {
+  // Clear first: the unique index allows one active account per user at every moment.
+  await trx
+    .updateTable('accounts')
+    .set({ is_active: false })
+    .where('user_id', '=', userId)
+    .where('is_active', '=', true)
+    .execute();
+  await trx.updateTable('accounts').set({ is_active: true }).where('id', '=', accountId).execute();
 }
 
 /** Opens a currency account (type 9); one account per currency, main included. */

@@ -17,7 +17,7 @@ import { findCurrency, type Currency } from '../../domain/money/currencies';
 import type { AccountConversionConfig } from '../../runtime/schema/types';
 import type { DatabaseSchema } from '../db/schema';
 import { toSafeInteger } from '../money/bigints';
-import { makeActiveAccount } from '../money/customerAccounts';
+import { makeActiveAccount, openOnAccount } from '../money/customerAccounts';
 import { houseAccountId } from '../money/houseAccounts';
 import { postTransaction, type PostingInput } from '../money/ledger';
 
@@ -205,21 +205,8 @@ export async function convertAccount(
     if (converted && balance === 0) {
       return refused(409, 'conversion_done', 'the account holds nothing more to convert');
     }
-    const busyPayment = await trx
-      .selectFrom('payments')
-      .select('id')
-      .where('account_id', '=', input.accountId)
-      .where('status', 'in', ['created', 'pending'])
-      .limit(1)
-      .executeTakeFirst();
-    const busyCoupon = await trx
-      .selectFrom('coupons')
-      .select('id')
-      .where('account_id', '=', input.accountId)
-      .where('status', '=', 'open')
-      .limit(1)
-      .executeTakeFirst();
-    if (busyPayment || busyCoupon) {
+    const busy = await openOnAccount(trx, input.accountId);
+    if (busy.payments || busy.coupons) {
       return refused(409, 'conversion_account_busy', 'payments or bets are open on the account');
     }
 

@@ -55,7 +55,7 @@ const SELECT_PROMO = sql`select id, brand, code, kind, amount, currency_id, mult
   expiry_days, per_customer_limit, total_limit, redeemed_count, valid_from, valid_to
   from promo_codes`;
 
-/** The customer's redemptions of the code so far, with what the promo's rules read of them. */
+/** The customer's redemptions of the code so far, and their currency and bonus choice. */
 interface PromoUsage {
   byCustomer: number;
   customerCurrencyId: number;

@@ -29,6 +29,7 @@ import { casinoPlayTotals, type CasinoPlayLine } from '../casino/catalogue/casin
 import type { DatabaseSchema } from '../db/schema';
 import { houseAccountId } from '../money/houseAccounts';
 import { postTransfer } from '../money/ledger';
+import { accountBrandOf } from '../userTransfer/transferNeed';
 import {
   BONUS_HOUSE_ACCOUNT,
   BONUS_LEDGER_KINDS,
@@ -58,12 +59,8 @@ export function cashbackKey(
 
 /** The brand a customer's payout follows (see the head comment). */
 export async function customerBrand(db: Db | Trx, userId: string): Promise<string | null> {
-  const moved = await db
-    .selectFrom('customer_brands')
-    .select('brand')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (moved) return moved.brand;
+  const moved = await accountBrandOf(db, userId);
+  if (moved !== null) return moved;
   const payment = await db
     .selectFrom('payments')
     .select('brand')

@@ -55,11 +55,18 @@ const SELECT_PROMO = sql`select id, brand, code, kind, amount, currency_id, mult
   expiry_days, per_customer_limit, total_limit, redeemed_count, valid_from, valid_to
   from promo_codes`;
 
+/** The customer's redemptions of the code so far, and their currency and bonus choice. */
+interface PromoUsage {
+  byCustomer: number;
+  customerCurrencyId: number;
+  bonusType: number | null;
+}
+
 async function usage(
   db: Kysely<DatabaseSchema>,
   promoId: string,
   userId: string,
-): Promise<{ byCustomer: number; customerCurrencyId: number; bonusType: number | null }> {
+): Promise<PromoUsage> {
   const used = await db
     .selectFrom('promo_redemptions')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
@@ -78,41 +85,63 @@ async function usage(
   };
 }
 
+type PromoInput = { brand: string; userId: string; code: string };
+
+type PromoJudgement =
+  | {
+      ok: true;
+      promo: PromoDefinition;
+      promoId: string;
+      used: PromoUsage;
+      nowMs: number;
+    }
+  | { ok: false; reason: PromoRefusal };
+
+/**
+ * The brand's code judged for the customer now: its rules against the redemptions so far, overall
+ * and the customer's. A redemption locks the code's row first (`forUpdate`), so its counts hold
+ * until its transaction ends.
+ */
+async function judgePromo(
+  db: Kysely<DatabaseSchema>,
+  deps: BonusDeps,
+  input: PromoInput,
+  forUpdate: boolean,
+): Promise<PromoJudgement> {
+  const code = normalizePromoCode(input.code);
+  const lock = forUpdate ? sql`for update` : sql``;
+  const { rows } = await sql<PromoRow>`${SELECT_PROMO}
+    where brand = ${input.brand} and code = ${code} ${lock}`.execute(db);
+  const row = rows[0];
+  if (!row) return { ok: false, reason: 'promo_not_found' };
+  const promo = definitionOf(row);
+  const promoId = String(row.id);
+  const used = await usage(db, promoId, input.userId);
+  const nowMs = deps.now();
+  const reason = promoRefusal(promo, { ...used, total: row.redeemed_count }, nowMs);
+  return reason ? { ok: false, reason } : { ok: true, promo, promoId, used, nowMs };
+}
+
 /** Whether the customer may redeem `code` on `brand` now; nothing changes. */
 export async function checkPromoCode(
   db: Kysely<DatabaseSchema>,
   deps: BonusDeps,
-  input: { brand: string; userId: string; code: string },
+  input: PromoInput,
 ): Promise<PromoOutcome> {
-  const code = normalizePromoCode(input.code);
-  const { rows } = await sql<PromoRow>`${SELECT_PROMO}
-    where brand = ${input.brand} and code = ${code}`.execute(db);
-  const row = rows[0];
-  if (!row) return { ok: false, reason: 'promo_not_found' };
-  const promo = definitionOf(row);
-  const used = await usage(db, String(row.id), input.userId);
-  const reason = promoRefusal(promo, { ...used, total: row.redeemed_count }, deps.now());
-  return reason ? { ok: false, reason } : { ok: true, promo };
+  const judged = await judgePromo(db, deps, input, false);
+  return judged.ok ? { ok: true, promo: judged.promo } : judged;
 }
 
 /** Redeems `code` for the customer: one transaction, the code's row locked. */
 export async function redeemPromoCode(
   db: Kysely<DatabaseSchema>,
   deps: BonusDeps,
-  input: { brand: string; userId: string; code: string },
+  input: PromoInput,
 ): Promise<PromoOutcome> {
-  const code = normalizePromoCode(input.code);
   return db.transaction().execute(async (trx): Promise<PromoOutcome> => {
-    const { rows } = await sql<PromoRow>`${SELECT_PROMO}
-      where brand = ${input.brand} and code = ${code} for update`.execute(trx);
-    const row = rows[0];
-    if (!row) return { ok: false, reason: 'promo_not_found' };
-    const promo = definitionOf(row);
-    const promoId = String(row.id);
-    const used = await usage(trx, promoId, input.userId);
-    const nowMs = deps.now();
-    const reason = promoRefusal(promo, { ...used, total: row.redeemed_count }, nowMs);
-    if (reason) return { ok: false, reason };
+    const judged = await judgePromo(trx, deps, input, true);
+    if (!judged.ok) return judged;
+    const { promo, promoId, used, nowMs } = judged;
     const brandTerms = deps.configOf(input.brand)?.config.firstDeposit ?? {};
     const terms: BonusTerms = {
       percent: 0,

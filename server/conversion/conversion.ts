@@ -17,6 +17,7 @@ import { findCurrency, type Currency } from '../../domain/money/currencies';
 import type { AccountConversionConfig } from '../../runtime/schema/types';
 import type { DatabaseSchema } from '../db/schema';
 import { toSafeInteger } from '../money/bigints';
+import { makeActiveAccount, openOnAccount } from '../money/customerAccounts';
 import { houseAccountId } from '../money/houseAccounts';
 import { postTransaction, type PostingInput } from '../money/ledger';
 
@@ -204,21 +205,8 @@ export async function convertAccount(
     if (converted && balance === 0) {
       return refused(409, 'conversion_done', 'the account holds nothing more to convert');
     }
-    const busyPayment = await trx
-      .selectFrom('payments')
-      .select('id')
-      .where('account_id', '=', input.accountId)
-      .where('status', 'in', ['created', 'pending'])
-      .limit(1)
-      .executeTakeFirst();
-    const busyCoupon = await trx
-      .selectFrom('coupons')
-      .select('id')
-      .where('account_id', '=', input.accountId)
-      .where('status', '=', 'open')
-      .limit(1)
-      .executeTakeFirst();
-    if (busyPayment || busyCoupon) {
+    const busy = await openOnAccount(trx, input.accountId);
+    if (busy.payments || busy.coupons) {
       return refused(409, 'conversion_account_busy', 'payments or bets are open on the account');
     }
 
@@ -279,19 +267,7 @@ export async function convertAccount(
         .where('id', '=', input.accountId)
         .execute();
     }
-    if (account.is_active) {
-      await trx
-        .updateTable('accounts')
-        .set({ is_active: false })
-        .where('user_id', '=', input.userId)
-        .where('is_active', '=', true)
-        .execute();
-      await trx
-        .updateTable('accounts')
-        .set({ is_active: true })
-        .where('id', '=', targetAccountId)
-        .execute();
-    }
+    if (account.is_active) await makeActiveAccount(trx, input.userId, targetAccountId);
     return {
       success: true,
       replayed: false,

@@ -13,7 +13,7 @@
 // A coupon staked with a free bet (docs/bonus.md "Free bets", domain/coupon/freeBet.ts) pays only its
 // winnings minus the stake when won, nothing when lost; when void its stake goes back to the house
 // account `bonuses` and the token is given back, under the same key and in the same transaction.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import {
   COUPON_TYPES,
   freeBetSettlement,
@@ -33,6 +33,7 @@ import {
 } from '../../domain/coupon/index';
 import type { MarketKind, PeriodScore } from '../../domain/sports/types';
 import type { DatabaseSchema } from '../db/schema';
+import type { CouponLegsTable } from './tables';
 import { toSafeInteger } from '../money/bigints';
 import { houseAccountId, sportsbookAccountCode } from '../money/houseAccounts';
 import { bonusOnCouponSettled } from '../bonus/hooks';
@@ -181,18 +182,24 @@ export interface CouponRow {
   hyper_bonus_max: string | number | null;
 }
 
-export interface LegRow {
-  id: string | number;
-  outcome_id: string | number;
-  game_id: string | number;
-  coef_hundredths: number;
-  block_id: number;
-  is_live: boolean;
-  market_type_id: number;
-  market_kind: number;
-  param: number | null;
-  period: number | null;
-  outcome_type_id: number;
+/**
+ * A leg as settlement reads it: its snapshot's columns, typed as coupon_legs declares them, with
+ * its game's stored result.
+ */
+export interface LegRow extends Pick<
+  Selectable<CouponLegsTable>,
+  | 'id'
+  | 'outcome_id'
+  | 'game_id'
+  | 'coef_hundredths'
+  | 'block_id'
+  | 'is_live'
+  | 'market_type_id'
+  | 'market_kind'
+  | 'param'
+  | 'period'
+  | 'outcome_type_id'
+> {
   result: LegResult | null;
   /** No stored result and the game started before the unplayed cutoff: void. */
   unplayed: boolean;

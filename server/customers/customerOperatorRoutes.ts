@@ -27,6 +27,7 @@ import type { ServerContext } from '../http/serverContext';
 import { toSafeInteger } from '../money/bigints';
 import { assertOperatorCan, operatorOf, recordAudit, requireOperator } from '../operators/index';
 import { parseJson } from '../db/columnTypes';
+import { accountBrandOf } from '../userTransfer/transferNeed';
 import { closedObjectSchema } from '../../domain/contract/jsonSchema';
 
 const TAGS = ['operators', 'customers'];
@@ -222,11 +223,7 @@ export function registerCustomerOperatorRoutes(app: FastifyInstance, ctx: Server
         .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
         .slice(0, HISTORY_LIMIT);
 
-      const accountBrand = await db()
-        .selectFrom('customer_brands')
-        .select('brand')
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      const accountBrand = await accountBrandOf(db(), userId);
       const personal = can(op, 'customers.personal');
       if (personal) {
         await recordAudit(db(), {
@@ -240,7 +237,7 @@ export function registerCustomerOperatorRoutes(app: FastifyInstance, ctx: Server
         banVersion: user.ban_version,
         disallowLineSport: user.disallow_line_sport,
         disallowLiveSport: user.disallow_live_sport,
-        accountBrand: accountBrand?.brand ?? null,
+        accountBrand,
         verificationState: verification?.state ?? 'none',
         accounts: accounts.map((a) => ({
           id: String(a.id),

@@ -8,4 +8,5 @@ export { LimitRefusal, StakeLimitRefusal } from './limitRefusal';
 export { stakeRefusalOf, type StakeRefusal } from './stakeRefusal';
 /** The customer's limits lock (transaction-scoped, re-entrant): take it before account rows. */
 export { lockCustomerLimits, LIMITS_LOCK_PREFIX, limitRowsOf, type LimitRow } from './limitRecords';
+export { mainCurrencyOf } from './limitUsage';
 export type { LimitTables } from './tables';

@@ -235,22 +235,50 @@ export async function setActiveAccount(
         'id',
       );
     }
-    if (!account.is_active) {
-      // Clear first: the unique index allows one active account per user at every moment.
-      await trx
-        .updateTable('accounts')
-        .set({ is_active: false })
-        .where('user_id', '=', userId)
-        .where('is_active', '=', true)
-        .execute();
-      await trx
-        .updateTable('accounts')
-        .set({ is_active: true })
-        .where('id', '=', accountId)
-        .execute();
-    }
+    if (!account.is_active) await makeActiveAccount(trx, userId, accountId);
     return { success: true, accountId };
   });
+}
+
+/**
+ * What still runs on an account, which must end before the account closes or its money moves
+ * away: payments in progress, coupons not settled (settlement pays them to it).
+ */
+export async function openOnAccount(
+  trx: Transaction<DatabaseSchema>,
+  accountId: string,
+): Promise<{ payments: boolean; coupons: boolean }> {
+  const payment = await trx
+    .selectFrom('payments')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('status', 'in', ['created', 'pending'])
+    .limit(1)
+    .executeTakeFirst();
+  const coupon = await trx
+    .selectFrom('coupons')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('status', '=', 'open')
+    .limit(1)
+    .executeTakeFirst();
+  return { payments: payment !== undefined, coupons: coupon !== undefined };
+}
+
+/** Makes one of the customer's accounts the active one, in the caller's transaction. */
+export async function makeActiveAccount(
+  trx: Transaction<DatabaseSchema>,
+  userId: string,
+  accountId: string,
+): Promise<void> {
+  // Clear first: the unique index allows one active account per user at every moment.
+  await trx
+    .updateTable('accounts')
+    .set({ is_active: false })
+    .where('user_id', '=', userId)
+    .where('is_active', '=', true)
+    .execute();
+  await trx.updateTable('accounts').set({ is_active: true }).where('id', '=', accountId).execute();
 }
 
 /** Opens a currency account (type 9); one account per currency, main included. */
@@ -322,24 +350,11 @@ export async function removeCurrencyAccount(
         'Withdraw the balance before removing the account',
       );
     }
-    const open = await trx
-      .selectFrom('payments')
-      .select('id')
-      .where('account_id', '=', accountId)
-      .where('status', 'in', ['created', 'pending'])
-      .limit(1)
-      .executeTakeFirst();
-    if (open) {
+    const open = await openOnAccount(trx, accountId);
+    if (open.payments) {
       return refused('currency_account_has_open_payments', 'The account has payments in progress');
     }
-    const openCoupon = await trx
-      .selectFrom('coupons')
-      .select('id')
-      .where('account_id', '=', accountId)
-      .where('status', '=', 'open')
-      .limit(1)
-      .executeTakeFirst();
-    if (openCoupon) {
+    if (open.coupons) {
       return refused('currency_account_has_open_bets', 'The account has bets not yet settled');
     }
     await trx

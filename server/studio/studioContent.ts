@@ -121,26 +121,20 @@ export class StudioContent {
    * consumed, the audit row. Then every process serves it and open tabs are told.
    */
   async publish(op: OperatorIdentity, r: Resource, revision: number): Promise<PublishOutcome> {
-    const outcome = await this.ctx.database.db
-      .transaction()
-      .execute(async (trx): Promise<PublishOutcome> => {
-        await this.lockBrand(trx, r.brand);
-        await lockPublished(trx, r);
-        const draft = await lockDraft(trx, r);
-        if (!draft.document) return { ok: false, reason: 'draft_not_found' };
-        if (draft.revision !== revision) {
-          return { ok: false, reason: 'draft_conflict', conflict: await this.conflictOf(r, draft) };
-        }
-        const findings = await this.checkInTransaction(trx, r, draft.document);
-        if (findings.length > 0) return { ok: false, reason: 'publish_findings', findings };
-        const version = await addVersion(trx, r, draft.document, op.id, null);
-        await setPublished(trx, r, version);
-        await writeDraft(trx, r, null, draft.revision, op.id);
-        await auditChange(trx, op, 'studio.publish', r, { version, revision });
-        return { ok: true, version };
-      });
-    if (outcome.ok) await this.announce({ brand: r.brand, kind: r.kind, id: r.id });
-    return outcome;
+    return this.changePublished(r, async (trx) => {
+      const draft = await lockDraft(trx, r);
+      if (!draft.document) return { ok: false, reason: 'draft_not_found' };
+      if (draft.revision !== revision) {
+        return { ok: false, reason: 'draft_conflict', conflict: await this.conflictOf(r, draft) };
+      }
+      const findings = await this.checkInTransaction(trx, r, draft.document);
+      if (findings.length > 0) return { ok: false, reason: 'publish_findings', findings };
+      const version = await addVersion(trx, r, draft.document, op.id, null);
+      await setPublished(trx, r, version);
+      await writeDraft(trx, r, null, draft.revision, op.id);
+      await auditChange(trx, op, 'studio.publish', r, { version, revision });
+      return { ok: true, version };
+    });
   }
 
   /**
@@ -204,21 +198,32 @@ export class StudioContent {
 
   /** Serves `version` again as a new version (0: the repository file), checked like a publication. */
   async rollback(op: OperatorIdentity, r: Resource, version: number): Promise<PublishOutcome> {
-    const outcome = await this.ctx.database.db
-      .transaction()
-      .execute(async (trx): Promise<PublishOutcome> => {
-        await this.lockBrand(trx, r.brand);
-        await lockPublished(trx, r);
-        const document = version === 0 ? null : await readVersion(trx, r, version);
-        if (document === undefined) return { ok: false, reason: 'version_not_found' };
-        const findings = await this.checkInTransaction(trx, r, document);
-        if (findings.length > 0) return { ok: false, reason: 'publish_findings', findings };
-        const restored =
-          document === null ? null : await addVersion(trx, r, document, op.id, version);
-        await setPublished(trx, r, restored);
-        await auditChange(trx, op, 'studio.rollback', r, { to: version, version: restored ?? 0 });
-        return { ok: true, version: restored ?? 0 };
-      });
+    return this.changePublished(r, async (trx) => {
+      const document = version === 0 ? null : await readVersion(trx, r, version);
+      if (document === undefined) return { ok: false, reason: 'version_not_found' };
+      const findings = await this.checkInTransaction(trx, r, document);
+      if (findings.length > 0) return { ok: false, reason: 'publish_findings', findings };
+      const restored =
+        document === null ? null : await addVersion(trx, r, document, op.id, version);
+      await setPublished(trx, r, restored);
+      await auditChange(trx, op, 'studio.rollback', r, { to: version, version: restored ?? 0 });
+      return { ok: true, version: restored ?? 0 };
+    });
+  }
+
+  /**
+   * Changes what `r` serves in one transaction, under the brand's publish lock with its published
+   * row locked; a change that went through is served by every process and told to open tabs.
+   */
+  private async changePublished(
+    r: Resource,
+    change: (trx: Transaction<DatabaseSchema>) => Promise<PublishOutcome>,
+  ): Promise<PublishOutcome> {
+    const outcome = await this.ctx.database.db.transaction().execute(async (trx) => {
+      await this.lockBrand(trx, r.brand);
+      await lockPublished(trx, r);
+      return change(trx);
+    });
     if (outcome.ok) await this.announce({ brand: r.brand, kind: r.kind, id: r.id });
     return outcome;
   }

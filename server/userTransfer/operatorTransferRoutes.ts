@@ -15,7 +15,7 @@ import { errorAnswers, numericIdSchema } from '../http/httpSchemas';
 import type { ServerContext } from '../http/serverContext';
 import { operatorOf, recordAudit, requireOperator } from '../operators/index';
 import { operationsBrand } from '../access/operatorAccessHttp';
-import { setAccountBrand } from './transferNeed';
+import { accountBrandOf, setAccountBrand } from './transferNeed';
 
 const params = objectSchema(['userId'], {
   userId: numericIdSchema,
@@ -50,11 +50,7 @@ export function registerOperatorTransferRoutes(app: FastifyInstance, ctx: Server
       // A brand this server serves, on which the operator may run operations (400, 403).
       const brand = operationsBrand(ctx, request, request.body.brand);
       return ctx.database.db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom('customer_brands')
-          .select('brand')
-          .where('user_id', '=', request.params.userId)
-          .executeTakeFirst();
+        const previous = await accountBrandOf(trx, request.params.userId);
         const moved = await setAccountBrand(
           trx,
           ctx.contentStore.current,
@@ -62,7 +58,7 @@ export function registerOperatorTransferRoutes(app: FastifyInstance, ctx: Server
           brand,
           ctx.auth.now(),
         );
-        const answer = { ...moved, previous: before?.brand ?? null };
+        const answer = { ...moved, previous };
         await recordAudit(trx, {
           operatorId: op.id,
           action: 'customer.brand',

@@ -10,6 +10,16 @@ import type { ServerContent } from '../content/serverContent';
 
 type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
+/** The brand the account belongs to (its customer_brands row); null when none is recorded. */
+export async function accountBrandOf(db: Db, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('customer_brands')
+    .select('brand')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.brand ?? null;
+}
+
 /** The brand the signed-in customer must move to from `currentBrand`, or null. */
 export async function transferBrandOf(
   db: Db,
@@ -17,13 +27,8 @@ export async function transferBrandOf(
   userId: string,
   currentBrand: string,
 ): Promise<string | null> {
-  const row = await db
-    .selectFrom('customer_brands')
-    .select('brand')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
   return transferTargetBrand({
-    accountBrand: row?.brand ?? null,
+    accountBrand: await accountBrandOf(db, userId),
     currentBrand,
     brands: [...content.brands.keys()],
   });

@@ -4,13 +4,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cashbackPayoutTerms } from '../../../domain/bonus/index';
 import type { CashbackProgram } from '../../../domain/casino/catalogueBonusTypes';
-import { ACCOUNT_TYPE } from '../../../domain/money/accountTypes';
 import { DEFAULT_CURRENCY_ID } from '../../../domain/money/currencies';
 import { formatMajorUnits } from '../../../domain/session';
 import { authenticate, authUserOf, identify, requireUser } from '../../auth/currentUser';
 import { customerBrand } from '../../bonus/cashback';
 import { bonusDepsOf } from '../../bonus/index';
 import { errorResponseSchema } from '../../http/httpSchemas';
+import { mainCurrencyOf } from '../../limits/index';
 import { refuse } from '../../http/refusal';
 import { requestScope, type ServerContext } from '../../http/serverContext';
 import {
@@ -48,15 +48,7 @@ async function promotionAmounts(
 ): Promise<{ signedIn: boolean; values: Record<string, string> }> {
   const auth = await identify(ctx, request);
   const userId = auth.ok ? auth.user.id : null;
-  const main = userId
-    ? await ctx.database.db
-        .selectFrom('accounts')
-        .select('currency_id')
-        .where('user_id', '=', userId)
-        .where('type', '=', ACCOUNT_TYPE.main)
-        .executeTakeFirst()
-    : undefined;
-  const currencyId = main?.currency_id ?? DEFAULT_CURRENCY_ID;
+  const currencyId = userId ? await mainCurrencyOf(ctx.database.db, userId) : DEFAULT_CURRENCY_ID;
   const deps = bonusDepsOf(ctx);
   const terms = deps.configOf(requestScope(ctx, request).brandId)?.config.firstDeposit.casino;
   const values: Record<string, string> = terms

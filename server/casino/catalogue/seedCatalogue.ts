@@ -2,7 +2,7 @@
 // (its name and a digest of its rows): a database that holds the current version is left alone,
 // so every start after the first costs one read. Several processes starting at once take turns on an advisory lock.
 import { createHash } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { SEED_PROMOTIONS, SEED_TOURNAMENTS } from '../../../domain/casino/catalogueBonusSeed';
 import {
   CATALOGUE_SEED_VERSION,
@@ -54,26 +54,17 @@ export async function seedCatalogue(db: Kysely<DatabaseSchema>): Promise<'seeded
     if (again?.version === version) return 'current';
 
     const games = seedGames();
-    await trx
-      .insertInto('casino_providers')
-      .values(
-        SEED_PROVIDERS.map((p, index) => ({
-          id: p.id,
-          name: p.name,
-          is_builtin: p.isBuiltin,
-          is_connected: p.isConnected,
-          sort_order: index,
-        })),
-      )
-      .onConflict((oc) =>
-        oc.column('id').doUpdateSet((eb) => ({
-          name: eb.ref('excluded.name'),
-          is_builtin: eb.ref('excluded.is_builtin'),
-          is_connected: eb.ref('excluded.is_connected'),
-          sort_order: eb.ref('excluded.sort_order'),
-        })),
-      )
-      .execute();
+    await upsertSeedRows(
+      trx,
+      'casino_providers',
+      SEED_PROVIDERS.map((p, index) => ({
+        id: p.id,
+        name: p.name,
+        is_builtin: p.isBuiltin,
+        is_connected: p.isConnected,
+        sort_order: index,
+      })),
+    );
 
     const categories = CASINO_SECTIONS.flatMap((section, index) => [
       {
@@ -93,50 +84,12 @@ export async function seedCatalogue(db: Kysely<DatabaseSchema>): Promise<'seeded
         }),
       ),
     ]);
-    await trx
-      .insertInto('casino_categories')
-      .values(categories)
-      .onConflict((oc) =>
-        oc.column('id').doUpdateSet((eb) => ({
-          section_id: eb.ref('excluded.section_id'),
-          is_section: eb.ref('excluded.is_section'),
-          route: eb.ref('excluded.route'),
-          sort_order: eb.ref('excluded.sort_order'),
-        })),
-      )
-      .execute();
+    await upsertSeedRows(trx, 'casino_categories', categories);
 
     // Routes may move between games across versions: clear them before writing the new ones.
     await trx.updateTable('casino_games').set({ old_route: null }).execute();
     await sql`update casino_games set route = 'retired-' || id`.execute(trx);
-    await trx
-      .insertInto('casino_games')
-      .values(games.map(gameRow))
-      .onConflict((oc) =>
-        oc.column('id').doUpdateSet((eb) => ({
-          name: eb.ref('excluded.name'),
-          search_name: eb.ref('excluded.search_name'),
-          route: eb.ref('excluded.route'),
-          old_route: eb.ref('excluded.old_route'),
-          provider_id: eb.ref('excluded.provider_id'),
-          section_id: eb.ref('excluded.section_id'),
-          tag_id: eb.ref('excluded.tag_id'),
-          art_from: eb.ref('excluded.art_from'),
-          art_to: eb.ref('excluded.art_to'),
-          art_accent: eb.ref('excluded.art_accent'),
-          is_new: eb.ref('excluded.is_new'),
-          is_popular: eb.ref('excluded.is_popular'),
-          is_jackpot: eb.ref('excluded.is_jackpot'),
-          has_demo: eb.ref('excluded.has_demo'),
-          rtp_hundredths: eb.ref('excluded.rtp_hundredths'),
-          volatility: eb.ref('excluded.volatility'),
-          engine_key: eb.ref('excluded.engine_key'),
-          popularity: eb.ref('excluded.popularity'),
-          released_on: eb.ref('excluded.released_on'),
-          is_active: eb.ref('excluded.is_active'),
-        })),
-      )
-      .execute();
+    await upsertSeedRows(trx, 'casino_games', games.map(gameRow));
     const seededIds = games.map((g) => g.id);
     await trx
       .updateTable('casino_games')
@@ -163,63 +116,37 @@ export async function seedCatalogue(db: Kysely<DatabaseSchema>): Promise<'seeded
     if (closed.length > 0)
       await trx.insertInto('casino_game_closed_countries').values(closed).execute();
 
-    await trx
-      .insertInto('casino_promotions')
-      .values(
-        SEED_PROMOTIONS.map((p, index) => ({
-          id: p.id,
-          texts: JSON.stringify(p.texts),
-          art_from: p.colours.from,
-          art_to: p.colours.to,
-          art_accent: p.colours.accent,
-          target_route: p.targetRoute,
-          ends_at: null,
-          sort_order: index,
-        })),
-      )
-      .onConflict((oc) =>
-        oc.column('id').doUpdateSet((eb) => ({
-          texts: eb.ref('excluded.texts'),
-          art_from: eb.ref('excluded.art_from'),
-          art_to: eb.ref('excluded.art_to'),
-          art_accent: eb.ref('excluded.art_accent'),
-          target_route: eb.ref('excluded.target_route'),
-          ends_at: eb.ref('excluded.ends_at'),
-          sort_order: eb.ref('excluded.sort_order'),
-        })),
-      )
-      .execute();
+    await upsertSeedRows(
+      trx,
+      'casino_promotions',
+      SEED_PROMOTIONS.map((p, index) => ({
+        id: p.id,
+        texts: JSON.stringify(p.texts),
+        art_from: p.colours.from,
+        art_to: p.colours.to,
+        art_accent: p.colours.accent,
+        target_route: p.targetRoute,
+        ends_at: null,
+        sort_order: index,
+      })),
+    );
 
-    await trx
-      .insertInto('casino_tournaments')
-      .values(
-        SEED_TOURNAMENTS.map((t, index) => ({
-          id: t.id,
-          texts: JSON.stringify(t.texts),
-          schedule: t.schedule,
-          currency_id: t.currencyId,
-          min_stake: t.minStake,
-          prizes: JSON.stringify(t.prizes),
-          art_from: t.colours.from,
-          art_to: t.colours.to,
-          art_accent: t.colours.accent,
-          sort_order: index,
-        })),
-      )
-      .onConflict((oc) =>
-        oc.column('id').doUpdateSet((eb) => ({
-          texts: eb.ref('excluded.texts'),
-          schedule: eb.ref('excluded.schedule'),
-          currency_id: eb.ref('excluded.currency_id'),
-          min_stake: eb.ref('excluded.min_stake'),
-          prizes: eb.ref('excluded.prizes'),
-          art_from: eb.ref('excluded.art_from'),
-          art_to: eb.ref('excluded.art_to'),
-          art_accent: eb.ref('excluded.art_accent'),
-          sort_order: eb.ref('excluded.sort_order'),
-        })),
-      )
-      .execute();
+    await upsertSeedRows(
+      trx,
+      'casino_tournaments',
+      SEED_TOURNAMENTS.map((t, index) => ({
+        id: t.id,
+        texts: JSON.stringify(t.texts),
+        schedule: t.schedule,
+        currency_id: t.currencyId,
+        min_stake: t.minStake,
+        prizes: JSON.stringify(t.prizes),
+        art_from: t.colours.from,
+        art_to: t.colours.to,
+        art_accent: t.colours.accent,
+        sort_order: index,
+      })),
+    );
     await trx.deleteFrom('casino_tournament_games').execute();
     await trx
       .insertInto('casino_tournament_games')
@@ -237,6 +164,35 @@ export async function seedCatalogue(db: Kysely<DatabaseSchema>): Promise<'seeded
       .execute();
     return 'seeded' as const;
   });
+}
+
+/** The catalogue tables the seed writes by id. */
+type SeededTable =
+  | 'casino_providers'
+  | 'casino_categories'
+  | 'casino_games'
+  | 'casino_promotions'
+  | 'casino_tournaments';
+
+/**
+ * Writes the seed's rows of `table`: a new id is inserted, a stored one takes every column the
+ * seed writes, so a changed seed row replaces what an older version stored.
+ */
+async function upsertSeedRows<T extends SeededTable>(
+  trx: Transaction<DatabaseSchema>,
+  table: T,
+  rows: Insertable<DatabaseSchema[T]>[],
+): Promise<void> {
+  const columns = Object.keys(rows[0] ?? {}).filter((column) => column !== 'id');
+  const overwrite = Object.fromEntries(
+    columns.map((column) => [column, sql.ref(`excluded.${column}`)]),
+  );
+  await trx
+    .insertInto(table)
+    .values(rows)
+    // The columns are the rows' own, which Kysely cannot see through the generic table.
+    .onConflict((oc) => oc.column('id').doUpdateSet(overwrite as never))
+    .execute();
 }
 
 function gameRow(g: SeedGame) {

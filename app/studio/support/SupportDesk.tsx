@@ -2,7 +2,7 @@
 // filtered by customer id, one request's messages, the operator's reply, closing and opening
 // again. Everything here needs 'operations' for the brand (the same `can` the server checks);
 // every write is audited by the server.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type {
   SupportRequestDetail,
   SupportRequestView,
@@ -13,20 +13,21 @@ import {
   CustomerFilter,
   Desk,
   DeskChoice,
+  DeskError,
   DeskFilters,
   DeskNotice,
   DeskPanel,
   DeskTable,
   DeskText,
   openColumn,
-  reasonOf,
   useDeskAction,
   useDeskList,
+  useDeskRead,
   when,
 } from '../desk/Desk';
 import type { StudioSectionProps } from '../sectionProps';
 import { studioApi } from '../studioApi';
-import { refusalText, useT, type StudioT } from '../studioTexts';
+import { useT, type StudioT } from '../studioTexts';
 
 const STATUSES: readonly SupportStatus[] = ['open', 'answered', 'closed'];
 
@@ -91,20 +92,13 @@ export default function SupportDesk({ brand }: StudioSectionProps) {
 
 function RequestPanel(props: { t: StudioT; brand: string; id: string; onChanged: () => void }) {
   const { t, brand, id } = props;
-  const [detail, setDetail] = useState<SupportRequestDetail | undefined>();
+  const fetch = useCallback(() => studioApi.supportRequest(id), [id]);
+  const read = useDeskRead<SupportRequestDetail>(fetch);
+  const detail = read.value;
   const [text, setText] = useState('');
-  const { busy, message, setMessage, act } = useDeskAction(t);
-
-  const load = useCallback(() => {
-    studioApi
-      .supportRequest(id)
-      .then(setDetail, (err: unknown) =>
-        setMessage({ ok: false, text: refusalText(t, reasonOf(err)) }),
-      );
-  }, [id, t, setMessage]);
-  useEffect(load, [load]);
+  const { busy, message, act } = useDeskAction(t);
   const changed = () => {
-    load();
+    read.reload();
     props.onChanged();
   };
 
@@ -131,7 +125,8 @@ function RequestPanel(props: { t: StudioT; brand: string; id: string; onChanged:
   return (
     <DeskPanel id="support-request" title={t('support.open', { id })}>
       <DeskNotice message={message} />
-      {!detail && !message && <p className="studio-loading">{t('app.loading')}</p>}
+      <DeskError reason={read.error} />
+      {!detail && !read.error && <p className="studio-loading">{t('app.loading')}</p>}
       {detail && (
         <>
           <ol className="ops-messages" aria-label={t('support.messages')}>

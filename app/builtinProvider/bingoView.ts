@@ -5,7 +5,7 @@ import { bingoBalls, bingoPattern, BINGO_LINE } from '../../domain/casino/bingo'
 import type { BingoStateAnswer } from '../../domain/casino/builtinGames';
 import { fill, h } from './dom';
 import { newRequestId, providerApi } from './providerApi';
-import { mountSchedule } from './scheduleView';
+import { mountSchedule, scheduleRules } from './scheduleView';
 import type { GameMount } from './tableKit';
 
 type Ticket = { ticket: number[]; stake: number };
@@ -121,8 +121,7 @@ export const mountBingo: GameMount = (root, view, title, t) => {
       result: (draw) => t('bingo_result', { draw: draw.drawNo, balls: rules.balls }),
       placeLabel: t('bingo_buy'),
       placed: (answer) => t('bingo_placed', { draw: answer.bet.drawNo }),
-      rules: t('bingo_rules', {
-        seconds: rules.periodMs / 1000,
+      rules: scheduleRules(t, 'bingo_rules', rules, {
         balls: rules.balls,
         line: rules.pays.line,
         twoLines: rules.pays.twoLines,
@@ -131,7 +130,6 @@ export const mountBingo: GameMount = (root, view, title, t) => {
         pTwoLines: (rules.chances.twoLines * 100).toFixed(4),
         pFullHouse: (rules.chances.fullHouse * 100).toFixed(4),
         tickets: rules.simulatedTickets,
-        clientSeed: rules.clientSeed,
         rtp: rules.rtpPercent,
       }),
       cleared: () => undefined,

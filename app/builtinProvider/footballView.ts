@@ -10,7 +10,7 @@ import {
 } from '../../domain/casino/virtualFootball';
 import { fill, h } from './dom';
 import { newRequestId, providerApi } from './providerApi';
-import { mountSchedule } from './scheduleView';
+import { mountSchedule, scheduleRules } from './scheduleView';
 import type { GameMount } from './tableKit';
 
 const MARKETS: readonly { market: FootballMarket; picks: readonly string[] }[] = [
@@ -122,9 +122,7 @@ export const mountFootball: GameMount = (root, view, title, t) => {
       },
       placeLabel: t('wheel_place'),
       placed: (answer) => t('football_placed', { match: answer.bet.drawNo }),
-      rules: t('football_rules', {
-        seconds: rules.periodMs / 1000,
-        clientSeed: rules.clientSeed,
+      rules: scheduleRules(t, 'football_rules', rules, {
         rtpResult: rules.rtpPercentByMarket.result,
         rtpTotal: rules.rtpPercentByMarket.total,
       }),

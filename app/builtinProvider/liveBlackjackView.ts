@@ -17,7 +17,7 @@ import { blackjackCard } from './blackjackView';
 import { fill, h, gameButton } from './dom';
 import { fillSeats, liveStage, seatList, seatsVerified } from './liveSeatList';
 import { newRequestId, providerApi } from './providerApi';
-import { mountSchedule } from './scheduleView';
+import { mountSchedule, scheduleRules } from './scheduleView';
 import type { GameMount } from './tableKit';
 import { refusalText } from './texts';
 
@@ -224,12 +224,10 @@ export const mountLiveBlackjack: GameMount = (root, view, title, t) => {
       },
       placeLabel: t('live_bj_sit'),
       placed: (answer) => t('live_placed', { draw: answer.bet.drawNo }),
-      rules: t('live_blackjack_rules', {
-        seconds: rules.periodMs / 1000,
+      rules: scheduleRules(t, 'live_blackjack_rules', rules, {
         betSeconds: rules.betsMs / 1000,
         decideSeconds: (rules.periodMs - rules.betsMs) / 1000,
         seats: rules.seats - 1,
-        clientSeed: rules.clientSeed,
         seatsClientSeed: rules.seatsClientSeed,
         rtp: rules.bets[0]?.rtpPercent ?? '',
       }),

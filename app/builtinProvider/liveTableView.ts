@@ -18,7 +18,7 @@ import { fillSeats, liveStage, seatList, seatsVerified } from './liveSeatList';
 import { formatAmount } from './money';
 import { newRequestId, providerApi } from './providerApi';
 import { colourOf, rouletteBoard } from './rouletteView';
-import { mountSchedule } from './scheduleView';
+import { mountSchedule, scheduleRules } from './scheduleView';
 import type { GameMount } from './tableKit';
 import type { Texts } from './texts';
 
@@ -190,10 +190,8 @@ export const mountLiveTable: GameMount = (root, view, title, t) => {
       },
       placeLabel: t('wheel_place'),
       placed: (answer) => t('live_placed', { draw: answer.bet.drawNo }),
-      rules: t(roulette ? 'live_roulette_rules' : 'live_baccarat_rules', {
-        seconds: rules.periodMs / 1000,
+      rules: scheduleRules(t, roulette ? 'live_roulette_rules' : 'live_baccarat_rules', rules, {
         seats: rules.seats - 1,
-        clientSeed: rules.clientSeed,
         seatsClientSeed: rules.seatsClientSeed,
         limit: kit.money(rules.maxTotalStake),
         rtp: rules.bets[0]?.rtpPercent ?? '',

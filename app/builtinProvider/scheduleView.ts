@@ -61,6 +61,19 @@ export interface ScheduleGame<B> {
   alsoVerify?(draw: ScheduledDrawView): Promise<boolean>;
 }
 
+/**
+ * A scheduled game's rules text: each one says how often its draw comes round (`{{seconds}}`) and
+ * the client seed its outcomes are drawn with (`{{clientSeed}}`), besides the game's own `values`.
+ */
+export function scheduleRules(
+  t: Texts,
+  key: string,
+  schedule: { periodMs: number; clientSeed: string },
+  values: Record<string, string | number>,
+): string {
+  return t(key, { seconds: schedule.periodMs / 1000, clientSeed: schedule.clientSeed, ...values });
+}
+
 export function mountSchedule<B>(
   root: HTMLElement,
   view: BuiltinSessionView,

@@ -2,7 +2,7 @@
 // values; the schedule, bets list and verification are scheduleView.ts's.
 import { fill, h, svg } from './dom';
 import { newRequestId, providerApi } from './providerApi';
-import { mountSchedule } from './scheduleView';
+import { mountSchedule, scheduleRules } from './scheduleView';
 import type { GameMount } from './tableKit';
 
 type WheelBet = { value: number; stake: number };
@@ -134,9 +134,7 @@ export const mountWheel: GameMount = (root, view, title, t) => {
         }),
       placeLabel: t('wheel_place'),
       placed: (answer) => t('wheel_placed', { draw: answer.bet.drawNo }),
-      rules: t('wheel_rules', {
-        seconds: rules.periodMs / 1000,
-        clientSeed: rules.clientSeed,
+      rules: scheduleRules(t, 'wheel_rules', rules, {
         rtp1: rules.rtpPercentByValue[1] ?? '',
         rtp6: rules.rtpPercentByValue[6] ?? '',
         rtp50: rules.rtpPercentByValue[50] ?? '',

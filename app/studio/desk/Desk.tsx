@@ -418,8 +418,8 @@ export function DeskChoice<V extends string | number>(
     /** A label of its own look (the preview's switches), not a desk's inline field. */
     plain?: boolean;
   } & (
-    | { label: string; options: readonly { value: V; text: string }[] }
-    | { label?: string; values: readonly V[]; words: string }
+    | { label: ReactNode; options: readonly { value: V; text: string }[] }
+    | { label?: ReactNode; values: readonly V[]; words: string }
   ),
 ) {
   const t = useT();

@@ -1,6 +1,6 @@
 // The preview with its switches: brand, language (RTL included), viewport, rule-context preset
 // and site flags. The editor and the brand book editor place it beside their document.
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type {
   HiddenExplanation,
   PreviewContext,
@@ -36,11 +36,11 @@ export interface PreviewPanelProps {
   onWhyHidden?: (explanation: HiddenExplanation) => void;
 }
 
-type FlagChoice = 'config' | 'on' | 'off';
+const FLAG_CHOICES = ['config', 'on', 'off'] as const;
+type FlagChoice = (typeof FLAG_CHOICES)[number];
 
 export function PreviewPanel(props: PreviewPanelProps): ReactNode {
   const t = useT();
-  const id = useId();
   const [brand, setBrand] = useState(props.brand);
   useEffect(() => setBrand(props.brand), [props.brand]); // the studio header's brand switch
   const languages = BRAND_LANGUAGES[brand] ?? ['en'];
@@ -99,20 +99,15 @@ export function PreviewPanel(props: PreviewPanelProps): ReactNode {
         <summary>{t('preview.flags')}</summary>
         <div className="studio-preview__flags">
           {SITE_FLAGS.map((flag) => (
-            <label key={flag} htmlFor={`${id}-${flag}`}>
-              <code>{flag}</code>
-              <select
-                id={`${id}-${flag}`}
-                value={flagChoices[flag] ?? 'config'}
-                onChange={(e) =>
-                  setFlagChoices({ ...flagChoices, [flag]: e.target.value as FlagChoice })
-                }
-              >
-                <option value="config">{t('preview.flag.config')}</option>
-                <option value="on">{t('preview.flag.on')}</option>
-                <option value="off">{t('preview.flag.off')}</option>
-              </select>
-            </label>
+            <DeskChoice
+              key={flag}
+              plain
+              label={<code>{flag}</code>}
+              words="preview.flag"
+              values={FLAG_CHOICES}
+              value={flagChoices[flag] ?? 'config'}
+              onChange={(choice) => setFlagChoices({ ...flagChoices, [flag]: choice })}
+            />
           ))}
         </div>
       </details>

@@ -2,7 +2,7 @@
 // searched and filtered by when they hold, switched on now, scheduled, switched off and removed.
 // The whole list is written back at once (PUT /operator-api/maintenance, permission
 // 'operations', audited by the server); open tabs of the site follow within 30 s.
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { can } from '../../../domain/operators/roles';
 import {
   ConfirmButton,
@@ -14,11 +14,11 @@ import {
   useDeskAction,
   useDeskField,
   useDeskList,
-  useDeskSearch,
+  useDeskSearchChoice,
   when,
 } from '../desk/Desk';
 import { secondsOfLocalInput } from '../desk/deskModel';
-import { nowSeconds, phaseOf, PHASES, type Phase } from './maintenancePhase';
+import { nowSeconds, phaseOf, PHASES } from './maintenancePhase';
 import type { StudioSectionProps } from '../sectionProps';
 import { studioApi, type MaintenanceWindowInput, type MaintenanceWindowRecord } from '../studioApi';
 import { useT } from '../studioTexts';
@@ -35,15 +35,14 @@ const inputOf = ({ id: _id, ...w }: MaintenanceWindowRecord): MaintenanceWindowI
 export default function MaintenanceDesk({ brand, operator }: StudioSectionProps) {
   const t = useT();
   const writer = can(operator, 'operations');
-  const [phase, setPhase] = useState<Phase | ''>('');
   const fetch = useCallback(() => studioApi.maintenance(brand).then((a) => a.windows), [brand]);
   const list = useDeskList<MaintenanceWindowRecord>(fetch);
   const { busy, message, act } = useDeskAction(t);
   const now = nowSeconds();
-  const searched = useDeskSearch(
+  const searched = useDeskSearchChoice(
     list.items,
     (w) => [w.id, when(w.started_at), when(w.ended_at)],
-    (w) => phase === '' || phaseOf(w, now) === phase,
+    (w) => phaseOf(w, now),
   );
   const inForce = (list.items ?? []).some((w) => phaseOf(w, now) === 'now');
 
@@ -62,8 +61,8 @@ export default function MaintenanceDesk({ brand, operator }: StudioSectionProps)
         search={searched}
         words="maintenance.phase"
         values={PHASES}
-        value={phase}
-        onChange={setPhase}
+        value={searched.chosen}
+        onChange={searched.choose}
         message={message}
       />
       {writer && !inForce && (

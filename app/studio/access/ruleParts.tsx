@@ -1,7 +1,7 @@
 // What the redirect and block rule screens share: the desk itself (search, state filter, the
 // rules' table, the form that adds one), the state filter and a rule's switch and removal (each a
 // write the server audits).
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { can, type OperatorIdentity } from '../../../domain/operators/roles';
 import {
   ConfirmButton,
@@ -13,7 +13,7 @@ import {
   DeskTable,
   useDeskAction,
   useDeskList,
-  useDeskSearch,
+  useDeskSearchChoice,
   type DeskAction,
   type DeskColumn,
 } from '../desk/Desk';
@@ -54,15 +54,14 @@ export function RulesDesk<R extends Rule>(props: {
   const t = useT();
   const { kind, load, searchOf, save, form } = props;
   const writer = can(props.operator, 'operations');
-  const [state, setState] = useState<RuleState>('');
   const list = useDeskList<R>(load);
   const action = useDeskAction(t);
-  const searched = useDeskSearch(list.items, searchOf, (r) => stateFilter(state, r.enabled));
+  const searched = useDeskSearchChoice(list.items, searchOf, (r) => (r.enabled ? 'on' : 'off'));
 
   return (
     <Desk id={kind} title={props.title}>
       <DeskSearchFilters search={searched}>
-        <StateFilter value={state} onChange={setState} />
+        <StateFilter value={searched.chosen} onChange={searched.choose} />
       </DeskSearchFilters>
       <DeskNotice message={action.message} />
       <DeskTable
@@ -114,9 +113,6 @@ export function RulesDesk<R extends Rule>(props: {
 }
 
 export type RuleState = '' | 'on' | 'off';
-
-export const stateFilter = (state: RuleState, enabled: boolean): boolean =>
-  state === '' || (state === 'on') === enabled;
 
 export function StateFilter(props: { value: RuleState; onChange: (v: RuleState) => void }) {
   const t = useT();

@@ -4,12 +4,7 @@
 // /operator-api/promo-codes, permission 'operations'; the server checks the definition, refuses a
 // code that exists (worded here) and audits each one as promo_code.create.
 import { useCallback, useState } from 'react';
-import {
-  PROMO_CODE_PATTERN,
-  PROMO_PHASES,
-  promoPhase,
-  type PromoPhase,
-} from '../../../domain/bonus/promoCodes';
+import { PROMO_CODE_PATTERN, PROMO_PHASES, promoPhase } from '../../../domain/bonus/promoCodes';
 import {
   DEFAULT_CURRENCY_ID,
   SUPPORTED_CURRENCIES,
@@ -27,7 +22,7 @@ import {
   useDeskAction,
   useDeskField,
   useDeskList,
-  useDeskSearch,
+  useDeskSearchChoice,
   when,
 } from '../desk/Desk';
 import { secondsOfLocalInput } from '../desk/deskModel';
@@ -58,15 +53,14 @@ const moneyOf = (p: OperatorPromoCodeView) => {
 export default function PromoCodesDesk({ brand, operator }: StudioSectionProps) {
   const t = useT();
   const writer = can(operator, 'operations');
-  const [phase, setPhase] = useState<PromoPhase | ''>('');
   const fetch = useCallback(() => studioApi.promoCodes(brand).then((a) => a.promoCodes), [brand]);
   const list = useDeskList<OperatorPromoCodeView>(fetch);
   const action = useDeskAction(t);
   const now = Date.now();
-  const searched = useDeskSearch(
+  const searched = useDeskSearchChoice(
     list.items,
     (p) => [p.code, p.kind],
-    (p) => phase === '' || phaseOf(p, now) === phase,
+    (p) => phaseOf(p, now),
   );
 
   const code = useDeskField();
@@ -103,8 +97,8 @@ export default function PromoCodesDesk({ brand, operator }: StudioSectionProps) 
         search={searched}
         words="promo.phase"
         values={PROMO_PHASES}
-        value={phase}
-        onChange={setPhase}
+        value={searched.chosen}
+        onChange={searched.choose}
         message={action.message}
       />
       <DeskTable

@@ -364,6 +364,30 @@ export function useDeskSearch<T>(
   return { search, setSearch, shown };
 }
 
+export interface DeskSearchChoiceState<T, V> extends DeskSearchState<T> {
+  /** The value chosen, '' for any. */
+  chosen: V | '';
+  choose: (value: V | '') => void;
+}
+
+/**
+ * The desk's free-text search with one choice that keeps the items whose `valueOf` is the value
+ * chosen ('' keeps them all): a maintenance window's or a promo code's phase, a rule's state.
+ */
+export function useDeskSearchChoice<T, V extends string>(
+  items: readonly T[] | undefined,
+  fieldsOf: (item: T) => SearchFields,
+  valueOf: (item: T) => V,
+): DeskSearchChoiceState<T, V> {
+  const [chosen, choose] = useState<V | ''>('');
+  const searched = useDeskSearch(
+    items,
+    fieldsOf,
+    (item) => chosen === '' || valueOf(item) === chosen,
+  );
+  return { ...searched, chosen, choose };
+}
+
 /** The filter bar of a searched desk: the free-text search, then the desk's own filters. */
 export function DeskSearchFilters(props: {
   search: Pick<DeskSearchState<unknown>, 'search' | 'setSearch'>;

@@ -359,29 +359,37 @@ export async function providersWithCounts(
   );
 }
 
-/** The customer's favourites open to them, newest first. */
-export async function favoriteGames(db: Db, viewer: Viewer, userId: string): Promise<CasinoGame[]> {
-  const rows = await baseGames(db, viewer)
-    .innerJoin('casino_favorites as f', 'f.game_id', 'g.id')
-    .where('f.user_id', '=', userId)
-    .select([...GAME_COLUMNS, subcategoriesColumn])
-    .orderBy('f.created_at', 'desc')
+/** A customer's list of games: the table it is kept in and when each game was put on it. */
+type CustomerList =
+  | { table: 'casino_favorites'; at: 'created_at' }
+  | { table: 'casino_recently_played'; at: 'played_at' };
+
+/** The games on a customer's list that are open to them, the latest put on it first. */
+async function listedGames(
+  db: Db,
+  viewer: Viewer,
+  userId: string,
+  list: CustomerList,
+): Promise<CasinoGame[]> {
+  const listed = db
+    .selectFrom(list.table)
+    .select(['game_id', sql.ref<Date>(list.at).as('at')])
+    .where('user_id', '=', userId);
+  const rows = await withGameColumns(baseGames(db, viewer))
+    .innerJoin(listed.as('l'), 'l.game_id', 'g.id')
+    .orderBy('l.at', 'desc')
     .orderBy('g.id', 'desc')
     .execute();
   return rows.map((r) => toGame(r as GameRow, viewer));
 }
 
+/** The customer's favourites open to them, newest first. */
+export const favoriteGames = (db: Db, viewer: Viewer, userId: string) =>
+  listedGames(db, viewer, userId, { table: 'casino_favorites', at: 'created_at' });
+
 /** The customer's recently played games open to them, latest first. */
-export async function recentGames(db: Db, viewer: Viewer, userId: string): Promise<CasinoGame[]> {
-  const rows = await baseGames(db, viewer)
-    .innerJoin('casino_recently_played as r', 'r.game_id', 'g.id')
-    .where('r.user_id', '=', userId)
-    .select([...GAME_COLUMNS, subcategoriesColumn])
-    .orderBy('r.played_at', 'desc')
-    .orderBy('g.id', 'desc')
-    .execute();
-  return rows.map((r) => toGame(r as GameRow, viewer));
-}
+export const recentGames = (db: Db, viewer: Viewer, userId: string) =>
+  listedGames(db, viewer, userId, { table: 'casino_recently_played', at: 'played_at' });
 
 /** Adds a favourite (again: no change). */
 export async function addFavorite(db: Db, userId: string, gameId: number): Promise<void> {

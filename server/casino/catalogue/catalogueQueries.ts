@@ -186,6 +186,16 @@ async function pagedGames(
   return gamesPage(viewer, rows, totalRow?.total, paging);
 }
 
+/** The first of the games shown to the asker that `pick` leaves, or undefined when none is. */
+async function oneGame(
+  db: Db,
+  viewer: Viewer,
+  pick: (games: ShownGamesQuery) => ShownGamesQuery,
+): Promise<CasinoGame | undefined> {
+  const row = await pick(withGameColumns(baseGames(db, viewer))).executeTakeFirst();
+  return row ? toGame(row as GameRow, viewer) : undefined;
+}
+
 /** Games by filters, paged; total counts every match. */
 export async function findGames(
   db: Db,
@@ -217,10 +227,7 @@ export async function findGameById(
   viewer: Viewer,
   gameId: number,
 ): Promise<CasinoGame | undefined> {
-  const row = await withGameColumns(baseGames(db, viewer))
-    .where('g.id', '=', gameId)
-    .executeTakeFirst();
-  return row ? toGame(row as GameRow, viewer) : undefined;
+  return oneGame(db, viewer, (games) => games.where('g.id', '=', gameId));
 }
 
 /** A game by its route or a former route (oldRoute). */
@@ -229,12 +236,12 @@ export async function findGameByRoute(
   viewer: Viewer,
   route: string,
 ): Promise<CasinoGame | undefined> {
-  const row = await withGameColumns(baseGames(db, viewer))
-    .where((eb) => eb.or([eb('g.route', '=', route), eb('g.old_route', '=', route)]))
-    // The current route wins over another game's former one.
-    .orderBy(sql`case when g.route = ${route} then 0 else 1 end`)
-    .executeTakeFirst();
-  return row ? toGame(row as GameRow, viewer) : undefined;
+  return oneGame(db, viewer, (games) =>
+    games
+      .where((eb) => eb.or([eb('g.route', '=', route), eb('g.old_route', '=', route)]))
+      // The current route wins over another game's former one.
+      .orderBy(sql`case when g.route = ${route} then 0 else 1 end`),
+  );
 }
 
 /** Whether a game exists and is open to the asker (for favourites). */

@@ -20,12 +20,7 @@ import { registerBonus } from './bonus/index';
 import { registerCatalogueRoutes } from './casino/catalogue/index';
 import { registerCasinoWalletRoutes } from './casino/wallet/index';
 import { registerOutsideProviderSweep } from './casino/outside/index';
-import {
-  builtFrameHtml,
-  devFrameHtml,
-  registerBuiltinProvider,
-  type FrameHtmlSource,
-} from './casino/builtin/index';
+import { builtFrameHtml, devFrameHtml, registerBuiltinProvider } from './casino/builtin/index';
 import { assertKnownBrand } from './config/brandResolver';
 import { registerConfigRoutes } from './config/configRoutes';
 import { registerNoticeRoutes } from './notices/noticeRoutes';
@@ -71,15 +66,15 @@ import { createSportsRuntime } from './sports/sportsRuntime';
 import { registerTestControl, testControlSportsOptions } from './testControl/index';
 import { registerVerification } from './verification/index';
 import { createDevVite, installViteMiddleware, pushContentChanges } from './web/devVite';
-import { builtIndexHtml, devIndexHtml, type IndexHtmlSource } from './web/indexHtmlSource';
+import {
+  builtIndexHtml,
+  devIndexHtml,
+  type IndexHtmlSource,
+  type PageHtmlSource,
+} from './web/indexHtmlSource';
 import { registerAppManifestRoute } from './web/appManifest';
 import { registerPageRoutes } from './web/pageRoutes';
-import {
-  builtStudioHtml,
-  devStudioHtml,
-  registerStudioPage,
-  type StudioHtmlSource,
-} from './web/studioPage';
+import { builtStudioHtml, devStudioHtml, registerStudioPage } from './web/studioPage';
 import { TEST_CONTROL_IN_PRODUCTION } from './serverEnv';
 import { StartupRefusal } from './startupRefusal';
 
@@ -261,12 +256,12 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   });
   registerSeoRoutes(app, ctx, seo);
   // The built-in game provider: its frame page and API; it reaches the wallet like an outside one.
-  const builtinFrame: { source?: FrameHtmlSource } = {
+  const builtinFrame: { source?: PageHtmlSource } = {
     source: builtHtml ? builtFrameHtml(clientDistDir) : undefined,
   };
   registerBuiltinProvider(app, ctx, () => builtinFrame.source, opts.builtinProvider);
   // The operators' studio page (its own bundle); dev serves it through Vite.
-  const studioPage: { source?: StudioHtmlSource } = {
+  const studioPage: { source?: PageHtmlSource } = {
     source: builtHtml ? builtStudioHtml(clientDistDir) : undefined,
   };
   registerStudioPage(app, () => studioPage.source);
@@ -324,8 +319,8 @@ async function setUpDevMode(
   app: FastifyInstance,
   ctx: ServerContext,
   projectRoot: string,
-  builtinFrame: { source?: FrameHtmlSource },
-  studioPage: { source?: StudioHtmlSource },
+  builtinFrame: { source?: PageHtmlSource },
+  studioPage: { source?: PageHtmlSource },
   articles: ArticleLibrary,
 ): Promise<IndexHtmlSource> {
   const vite = await createDevVite(app, projectRoot);

@@ -1,6 +1,7 @@
 // What the Server-Sent Events routes share (server/studio/contentChanges.ts, server/money/
-// accountEvents.ts, server/live/streamRoutes.ts): taking the raw response from Fastify, and the
-// open streams of a process grouped by a key (a brand, a customer) with a heartbeat.
+// accountEvents.ts, server/live/streamRoutes.ts): taking the raw response from Fastify, opening a
+// stream and noticing its end, and the open streams of a process grouped by a key (a brand, a
+// customer) with a heartbeat.
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
 
@@ -34,6 +35,26 @@ export function hijackForStream(reply: FastifyReply): ServerResponse {
     if (value !== undefined) res.setHeader(name, value);
   }
   return res;
+}
+
+/**
+ * Answers 200 with the event stream's headers and a first comment, so the browser's EventSource
+ * (and a test) knows the stream is open.
+ */
+export function openEventStream(res: ServerResponse): void {
+  res.writeHead(200, EVENT_STREAM_HEADERS);
+  res.write(': open\n\n');
+}
+
+/**
+ * Calls `forget` when the stream ends: closed, broken (a write to a socket that just broke must
+ * not become an unhandled 'error') or gone before it was watched. 'close' and 'error' may both
+ * come: `forget` must bear a second call.
+ */
+export function onStreamEnd(res: ServerResponse, forget: () => void): void {
+  res.on('close', forget);
+  res.on('error', forget);
+  if (res.destroyed) forget();
 }
 
 /** The open streams of this process by a key, kept open by a heartbeat comment. */

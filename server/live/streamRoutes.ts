@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { GameDelta } from '../../domain/sports/types';
 import { errorResponseSchema, errorAnswers } from '../http/httpSchemas';
-import { hijackForStream } from '../http/eventStream';
+import { hijackForStream, onStreamEnd } from '../http/eventStream';
 import { refusalBody, statusRefusal } from '../http/refusal';
 import {
   MAX_GAMES_PER_STREAM,
@@ -202,16 +202,12 @@ export function registerLiveRoutes(
       res.writeHead(200, STREAM_HEADERS);
       const client = live.hub.open(res, known, unknown, resumeFrom, heldSeqs);
       let open = true;
-      const forget = () => {
+      onStreamEnd(res, () => {
         if (!open) return; // 'close' and 'error' may both come
         open = false;
         live.hub.close(client);
         streamsByAddress.release(address);
-      };
-      res.on('close', forget);
-      // A write to a socket that just broke must not become an unhandled 'error'.
-      res.on('error', forget);
-      if (res.destroyed) forget();
+      });
       return reply;
     },
   );

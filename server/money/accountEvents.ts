@@ -19,10 +19,11 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ACCOUNT_CHANGED_EVENT, ACCOUNT_EVENTS_PATH } from '../../domain/money/accountEvents';
 import { requireUser, authUserOf } from '../auth/currentUser';
 import {
-  EVENT_STREAM_HEADERS,
   eventStreamSchema,
   hijackForStream,
   KeyedStreams,
+  onStreamEnd,
+  openEventStream,
 } from '../http/eventStream';
 import type { ServerContext } from '../http/serverContext';
 import { onAccountsTouched } from './accountTouches';
@@ -210,12 +211,8 @@ export async function registerAccountEvents(
         res.end(JSON.stringify({ reason: 'too_many_requests', message: 'Too many streams' }));
         return reply;
       }
-      res.writeHead(200, EVENT_STREAM_HEADERS);
-      // A first comment: the browser's EventSource (and a test) knows the stream is open.
-      res.write(': open\n\n');
-      res.on('close', forget);
-      res.on('error', forget);
-      if (res.destroyed) forget();
+      openEventStream(res);
+      onStreamEnd(res, forget);
       return reply;
     },
   );

@@ -13,10 +13,11 @@ import {
 import { ACCOUNT_STREAM_EVENT } from '../../domain/money/accountEvents';
 import { identify } from '../auth/currentUser';
 import {
-  EVENT_STREAM_HEADERS,
   eventStreamSchema,
   hijackForStream,
   KeyedStreams,
+  onStreamEnd,
+  openEventStream,
 } from '../http/eventStream';
 import { requestScope, type ServerContext } from '../http/serverContext';
 import type { AccountEventStreams } from '../money/accountEvents';
@@ -64,9 +65,7 @@ export function registerContentChangeRoutes(
           )
         : null;
       const res = hijackForStream(reply);
-      res.writeHead(200, EVENT_STREAM_HEADERS);
-      // A first comment: the browser's EventSource (and a test) knows the stream is open.
-      res.write(': open\n\n');
+      openEventStream(res);
       const forget = streams.open(brandId, res);
       const forgetAccount = customer ? accountStreams?.open(customer, res, brandId) : null;
       if (accountStreams) {
@@ -77,9 +76,7 @@ export function registerContentChangeRoutes(
         forget();
         forgetAccount?.();
       };
-      res.on('close', forgetAll);
-      res.on('error', forgetAll);
-      if (res.destroyed) forgetAll();
+      onStreamEnd(res, forgetAll);
       return reply;
     },
   );

@@ -23,7 +23,36 @@ export function builtIndexHtml(clientDistDir: string): IndexHtmlSource {
 
 /** The repo's index.html through Vite (HMR client, React refresh), read per request. */
 export function devIndexHtml(projectRoot: string, vite: ViteDevServer): IndexHtmlSource {
-  const file = path.join(projectRoot, 'index.html');
+  return devPageHtml(projectRoot, 'index.html', vite);
+}
+
+/**
+ * Where a page with its own Vite input (the studio, the built-in game frame) comes from: the build,
+ * or Vite in dev. Undefined where the build was made without it.
+ */
+export interface PageHtmlSource {
+  template(url: string): Promise<string | undefined>;
+}
+
+/** dist/client/<fileName>, read on first use; undefined while the build has no such page. */
+export function builtPageHtml(clientDistDir: string, fileName: string): PageHtmlSource {
+  let cached: string | undefined;
+  const file = path.join(clientDistDir, fileName);
+  return {
+    async template() {
+      if (cached === undefined && existsSync(file)) cached = await readFile(file, 'utf8');
+      return cached;
+    },
+  };
+}
+
+/** Dev: the repository's <fileName> through Vite (HMR client, React refresh), read per request. */
+export function devPageHtml(
+  projectRoot: string,
+  fileName: string,
+  vite: Pick<ViteDevServer, 'transformIndexHtml'>,
+): IndexHtmlSource {
+  const file = path.join(projectRoot, fileName);
   return {
     async template(url) {
       return vite.transformIndexHtml(url, await readFile(file, 'utf8'));

@@ -1,43 +1,22 @@
 // The studio's page (studio.html, its own Vite input and bundle) at /studio and /studio/*. The
 // same strict Content-Security-Policy as the customer pages (server/http/securityHeaders.ts).
 // /studio/preview/:token is the preview-link route (a more specific path, registered elsewhere).
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import { refuse } from '../http/refusal';
-
-/** Where the studio page's HTML comes from: the build, or Vite in dev. */
-export interface StudioHtmlSource {
-  template(url: string): Promise<string | undefined>;
-}
+import { builtPageHtml, devPageHtml, type PageHtmlSource } from './indexHtmlSource';
 
 /** dist/client/studio.html, read on first use (a build without the studio answers 404). */
-export function builtStudioHtml(clientDistDir: string): StudioHtmlSource {
-  let cached: string | undefined;
-  const file = path.join(clientDistDir, 'studio.html');
-  return {
-    async template() {
-      if (cached === undefined && existsSync(file)) cached = await readFile(file, 'utf8');
-      return cached;
-    },
-  };
-}
+export const builtStudioHtml = (clientDistDir: string) =>
+  builtPageHtml(clientDistDir, 'studio.html');
 
 /** Dev: the repository's studio.html through Vite (HMR client, React refresh), read per request. */
-export function devStudioHtml(projectRoot: string, vite: ViteDevServer): StudioHtmlSource {
-  const file = path.join(projectRoot, 'studio.html');
-  return {
-    async template(url) {
-      return vite.transformIndexHtml(url, await readFile(file, 'utf8'));
-    },
-  };
-}
+export const devStudioHtml = (projectRoot: string, vite: ViteDevServer) =>
+  devPageHtml(projectRoot, 'studio.html', vite);
 
 export function registerStudioPage(
   app: FastifyInstance,
-  source: () => StudioHtmlSource | undefined,
+  source: () => PageHtmlSource | undefined,
 ): void {
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = await source()?.template(request.url);

@@ -1,9 +1,6 @@
 // The built-in provider's HTTP surface under /builtin-provider/: its game frame page and the API
 // the page calls (domain/casino/builtinGames.ts). No cookie and no Bearer token: the launch's
 // session id (random, 32 bytes) is the page's handle, as with any outside provider.
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { BUILTIN_PROVIDER_ROOT } from '../../../domain/casino/builtinGames';
 import type { BlackjackAction } from '../../../domain/casino/blackjack';
@@ -12,6 +9,7 @@ import { VIDEO_POKER_STAKES } from '../../../domain/casino/videoPoker';
 import { isRtl } from '../../../runtime/router/language';
 import { errorResponseSchema, languageSchema } from '../../http/httpSchemas';
 import { refuse } from '../../http/refusal';
+import { builtPageHtml, devPageHtml, type PageHtmlSource } from '../../web/indexHtmlSource';
 import { API, TAGS, body, clientSeed, engineKey, roundId, sessionId } from './routeSchemas';
 import {
   registerActionRoute,
@@ -43,27 +41,14 @@ export const FRAME_CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'self'",
 ].join('; ');
 
-/** Where the frame page's HTML comes from: the build, or Vite in dev. */
-export interface FrameHtmlSource {
-  template(url: string): Promise<string | undefined>;
-}
-
 /** dist/client/builtin-provider.html (the second Vite input), read on first use. */
-export function builtFrameHtml(clientDistDir: string): FrameHtmlSource {
-  let cached: string | undefined;
-  const file = path.join(clientDistDir, 'builtin-provider.html');
-  return {
-    async template() {
-      if (cached === undefined && existsSync(file)) cached = await readFile(file, 'utf8');
-      return cached;
-    },
-  };
-}
+export const builtFrameHtml = (clientDistDir: string) =>
+  builtPageHtml(clientDistDir, 'builtin-provider.html');
 
 export function registerBuiltinProviderRoutes(
   app: FastifyInstance,
   provider: BuiltinProvider,
-  frame: () => FrameHtmlSource | undefined,
+  frame: () => PageHtmlSource | undefined,
 ): void {
   registerFastGameRoutes(app, provider);
   registerStudRoutes(app, provider);
@@ -238,14 +223,7 @@ export function registerBuiltinProviderRoutes(
 }
 
 /** Dev: the repository's builtin-provider.html through Vite, read per request. */
-export function devFrameHtml(
+export const devFrameHtml = (
   projectRoot: string,
   vite: { transformIndexHtml(url: string, html: string): Promise<string> },
-): FrameHtmlSource {
-  const file = path.join(projectRoot, 'builtin-provider.html');
-  return {
-    async template(url) {
-      return vite.transformIndexHtml(url, await readFile(file, 'utf8'));
-    },
-  };
-}
+) => devPageHtml(projectRoot, 'builtin-provider.html', vite);

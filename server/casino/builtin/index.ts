@@ -5,16 +5,12 @@ import { BUILTIN_PROVIDER_KEY } from '../../../domain/casino/builtinGames';
 import type { ServerContext } from '../../http/serverContext';
 import { walletSecretFor } from '../wallet/index';
 import { BuiltinProvider } from './builtinProvider';
-import { registerBuiltinProviderRoutes, type FrameHtmlSource } from './builtinRoutes';
+import type { PageHtmlSource } from '../../web/indexHtmlSource';
+import { registerBuiltinProviderRoutes } from './builtinRoutes';
 import { httpWalletTransport, WalletClient } from './walletClient';
 
 export { BuiltinProvider, DEMO_CURRENCY, DEMO_START_BALANCE } from './builtinProvider';
-export {
-  builtFrameHtml,
-  devFrameHtml,
-  FRAME_CONTENT_SECURITY_POLICY,
-  type FrameHtmlSource,
-} from './builtinRoutes';
+export { builtFrameHtml, devFrameHtml, FRAME_CONTENT_SECURITY_POLICY } from './builtinRoutes';
 export {
   httpWalletTransport,
   injectWalletTransport,
@@ -32,7 +28,7 @@ const SWEEP_EVERY_MS = 5_000;
 export function registerBuiltinProvider(
   app: FastifyInstance,
   ctx: ServerContext,
-  frame: () => FrameHtmlSource | undefined,
+  frame: () => PageHtmlSource | undefined,
   options: BuiltinProviderOptions = {},
 ): BuiltinProvider {
   const now = options.now ?? (() => new Date());

@@ -79,6 +79,9 @@ export async function videoPokerDeal(
   return pokerAnswer(provider, session, round);
 }
 
+const drawnAlready = () =>
+  new Refusal(409, 'round_not_in_play', 'roundId: the hand is drawn already', 'roundId');
+
 /** Draws once: the cards not held replaced, the hand paid (demo at once, real through the wallet). */
 export async function videoPokerDraw(
   provider: BuiltinProvider,
@@ -92,9 +95,7 @@ export async function videoPokerDraw(
   }
   const round = await provider.findRound(sessionId, roundId);
   const before = pokerDetail(round);
-  if (round.status !== 'running' || before.held !== null) {
-    throw new Refusal(409, 'round_not_in_play', 'roundId: the hand is drawn already', 'roundId');
-  }
+  if (round.status !== 'running' || before.held !== null) throw drawnAlready();
   const ten = parseJson<number[]>(round.outcome) ?? [];
   const win = videoPokerWin(evaluatePoker(drawHand(ten, held)), toSafeInteger(round.stake));
   const after: PokerDetail = { held, step: before.step + 1 };
@@ -103,8 +104,6 @@ export async function videoPokerDraw(
     win,
     settled: true,
   });
-  if (!claimed) {
-    throw new Refusal(409, 'round_not_in_play', 'roundId: the hand is drawn already', 'roundId');
-  }
+  if (!claimed) throw drawnAlready();
   return pokerAnswer(provider, session, await provider.findRound(sessionId, round.id));
 }

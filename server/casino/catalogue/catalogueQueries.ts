@@ -186,6 +186,16 @@ async function pagedGames(
   return gamesPage(viewer, rows, totalRow?.total, paging);
 }
 
+/** The first of the games shown to the asker that `pick` leaves, or undefined when none is. */
+async function oneGame(
+  db: Db,
+  viewer: Viewer,
+  pick: (games: ShownGamesQuery) => ShownGamesQuery,
+): Promise<CasinoGame | undefined> {
+  const row = await pick(withGameColumns(baseGames(db, viewer))).executeTakeFirst();
+  return row ? toGame(row as GameRow, viewer) : undefined;
+}
+
 /** Games by filters, paged; total counts every match. */
 export async function findGames(
   db: Db,
@@ -217,10 +227,7 @@ export async function findGameById(
   viewer: Viewer,
   gameId: number,
 ): Promise<CasinoGame | undefined> {
-  const row = await withGameColumns(baseGames(db, viewer))
-    .where('g.id', '=', gameId)
-    .executeTakeFirst();
-  return row ? toGame(row as GameRow, viewer) : undefined;
+  return oneGame(db, viewer, (games) => games.where('g.id', '=', gameId));
 }
 
 /** A game by its route or a former route (oldRoute). */
@@ -229,12 +236,12 @@ export async function findGameByRoute(
   viewer: Viewer,
   route: string,
 ): Promise<CasinoGame | undefined> {
-  const row = await withGameColumns(baseGames(db, viewer))
-    .where((eb) => eb.or([eb('g.route', '=', route), eb('g.old_route', '=', route)]))
-    // The current route wins over another game's former one.
-    .orderBy(sql`case when g.route = ${route} then 0 else 1 end`)
-    .executeTakeFirst();
-  return row ? toGame(row as GameRow, viewer) : undefined;
+  return oneGame(db, viewer, (games) =>
+    games
+      .where((eb) => eb.or([eb('g.route', '=', route), eb('g.old_route', '=', route)]))
+      // The current route wins over another game's former one.
+      .orderBy(sql`case when g.route = ${route} then 0 else 1 end`),
+  );
 }
 
 /** Whether a game exists and is open to the asker (for favourites). */
@@ -359,29 +366,37 @@ export async function providersWithCounts(
   );
 }
 
-/** The customer's favourites open to them, newest first. */
-export async function favoriteGames(db: Db, viewer: Viewer, userId: string): Promise<CasinoGame[]> {
-  const rows = await baseGames(db, viewer)
-    .innerJoin('casino_favorites as f', 'f.game_id', 'g.id')
-    .where('f.user_id', '=', userId)
-    .select([...GAME_COLUMNS, subcategoriesColumn])
-    .orderBy('f.created_at', 'desc')
+/** A customer's list of games: the table it is kept in and when each game was put on it. */
+type CustomerList =
+  | { table: 'casino_favorites'; at: 'created_at' }
+  | { table: 'casino_recently_played'; at: 'played_at' };
+
+/** The games on a customer's list that are open to them, the latest put on it first. */
+async function listedGames(
+  db: Db,
+  viewer: Viewer,
+  userId: string,
+  list: CustomerList,
+): Promise<CasinoGame[]> {
+  const listed = db
+    .selectFrom(list.table)
+    .select(['game_id', sql.ref<Date>(list.at).as('at')])
+    .where('user_id', '=', userId);
+  const rows = await withGameColumns(baseGames(db, viewer))
+    .innerJoin(listed.as('l'), 'l.game_id', 'g.id')
+    .orderBy('l.at', 'desc')
     .orderBy('g.id', 'desc')
     .execute();
   return rows.map((r) => toGame(r as GameRow, viewer));
 }
 
+/** The customer's favourites open to them, newest first. */
+export const favoriteGames = (db: Db, viewer: Viewer, userId: string) =>
+  listedGames(db, viewer, userId, { table: 'casino_favorites', at: 'created_at' });
+
 /** The customer's recently played games open to them, latest first. */
-export async function recentGames(db: Db, viewer: Viewer, userId: string): Promise<CasinoGame[]> {
-  const rows = await baseGames(db, viewer)
-    .innerJoin('casino_recently_played as r', 'r.game_id', 'g.id')
-    .where('r.user_id', '=', userId)
-    .select([...GAME_COLUMNS, subcategoriesColumn])
-    .orderBy('r.played_at', 'desc')
-    .orderBy('g.id', 'desc')
-    .execute();
-  return rows.map((r) => toGame(r as GameRow, viewer));
-}
+export const recentGames = (db: Db, viewer: Viewer, userId: string) =>
+  listedGames(db, viewer, userId, { table: 'casino_recently_played', at: 'played_at' });
 
 /** Adds a favourite (again: no change). */
 export async function addFavorite(db: Db, userId: string, gameId: number): Promise<void> {

@@ -150,17 +150,17 @@ export class SportsNames {
       case MARKET_TYPE.outright:
         return names.outright;
       case MARKET_TYPE.roundsTotal:
-        return line === undefined ? undefined : names.roundsTotal(String(line));
+        return lineName(line, names.roundsTotal);
       case MARKET_TYPE.total:
-        return line === undefined ? undefined : names.total(String(line));
+        return lineName(line, names.total);
       case MARKET_TYPE.handicap:
-        return line === undefined ? undefined : names.handicap(signedLine(line));
+        return lineName(line, names.handicap, signedLine);
       case MARKET_TYPE.bothToScore:
         return names.bothToScore;
       case MARKET_TYPE.homeTotal:
-        return line === undefined ? undefined : names.homeTotal(String(line));
+        return lineName(line, names.homeTotal);
       case MARKET_TYPE.awayTotal:
-        return line === undefined ? undefined : names.awayTotal(String(line));
+        return lineName(line, names.awayTotal);
       case MARKET_TYPE.periodResult:
         return periodUnit && names.periodResult(periodUnit, period);
       case MARKET_TYPE.periodWinner:
@@ -189,13 +189,13 @@ export class SportsNames {
       case OUTCOME_TYPE.away:
         return names.away;
       case OUTCOME_TYPE.homeHandicap:
-        return line === undefined ? undefined : names.homeHandicap(signedLine(line));
+        return lineName(line, names.homeHandicap, signedLine);
       case OUTCOME_TYPE.awayHandicap:
-        return line === undefined ? undefined : names.awayHandicap(signedLine(-line));
+        return lineName(line, names.awayHandicap, (homeLine) => signedLine(-homeLine));
       case OUTCOME_TYPE.over:
-        return line === undefined ? undefined : names.over(String(line));
+        return lineName(line, names.over);
       case OUTCOME_TYPE.under:
-        return line === undefined ? undefined : names.under(String(line));
+        return lineName(line, names.under);
       case OUTCOME_TYPE.yes:
         return names.yes;
       case OUTCOME_TYPE.no:
@@ -204,6 +204,18 @@ export class SportsNames {
         return undefined;
     }
   }
+}
+
+/**
+ * A name that shows the market's line, or none for a market that came without one. The line is
+ * shown as a plain number unless `shown` says otherwise (handicaps carry their sign).
+ */
+function lineName(
+  line: number | undefined,
+  name: (line: string) => string,
+  shown: (line: number) => string = String,
+): string | undefined {
+  return line === undefined ? undefined : name(shown(line));
 }
 
 const BY_LANGUAGE = new Map<SportsLanguage, SportsNames>();

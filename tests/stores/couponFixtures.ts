@@ -1,7 +1,7 @@
 // Fakes for the coupon store tests: a scripted coupon API, a context of accounts, flags and live
 // prices the test changes, and bets from the sports fixtures.
 import { observable } from 'mobx';
-import type { CouponRefusal } from '../../domain/coupon';
+import { couponAmountRules, type CouponRefusal } from '../../domain/coupon';
 import { CouponStore } from '../../stores/sports/couponModule';
 import {
   type CouponAccount,
@@ -169,3 +169,13 @@ export function pick(
 
 export const livePick = (gameId: number, index = 0) =>
   pick(gameId, index, { status: 2, timeSec: 600, score: score(1, 0) });
+
+/** The amount rules of roubles. */
+export const RUB = couponAmountRules(643);
+
+/** A coupon store with fakes and bets on the first outcome of games 1..`count`. */
+export function withBets(count: number, options: Parameters<typeof couponWithFakes>[0] = {}) {
+  const fakes = couponWithFakes(options);
+  for (let game = 1; game <= count; game++) fakes.coupon.slip.addBet(...pick(game));
+  return fakes;
+}

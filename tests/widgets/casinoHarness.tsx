@@ -82,3 +82,6 @@ export function queriesTo(api: ScriptedApi, route: string): Record<string, strin
     .callsTo(route)
     .map((call) => Object.fromEntries(new URLSearchParams(call.path.split('?')[1] ?? '')));
 }
+
+/** The games list the casino section and the lobby rows ask for. */
+export const GAMES = 'GET /web-api/casino/games';

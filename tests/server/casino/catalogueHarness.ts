@@ -1,5 +1,5 @@
-// Shared set-up of the casino catalogue suites (catalogueGames, catalogueSearchGeo,
-// catalogueFavourites, cataloguePreviewLight): the seeded games, the two brands' hosts, and a server
+// Shared set-up of the casino catalogue suites (catalogueGamesSearchGeo,
+// catalogueFavouritesPreviewLight): the seeded games, the two brands' hosts, and a server
 // with the whole catalogue as data on a fresh database of the suite's own.
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';

@@ -1,6 +1,6 @@
-// Shared set-up of the limit service suites over HTTP (limitServiceValues, limitServiceChanges,
-// limitServiceAccess and limitLocks): the brand's limits with a 24-hour cooling-off and type 21
-// custom, on a server and database of the suite's own.
+// Shared set-up of the limit service suites over HTTP (limitServiceValuesChanges and
+// limitServiceAccessLocks): the brand's limits with a 24-hour cooling-off and type 21 custom, on a
+// server and database of the suite's own.
 import type { DatabaseBackend } from '../testServer';
 import { limitsServerFor, type LimitsServer } from './limitsTestKit';
 

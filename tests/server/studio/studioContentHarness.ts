@@ -1,5 +1,5 @@
-// Shared set-up of the studio content suites (studioPublication, studioBrandRoles, studioDrafts):
-// a server over the fixture content on a fresh database of the suite's own with two editors signed
+// Shared set-up of the studio content suites (studioPublicationDrafts, studioBrandRoles): a
+// server over the fixture content on a fresh database of the suite's own with two editors signed
 // in, the home page of aurora as the resource most tests change, and a draft saved and published.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, expect } from 'vitest';

@@ -1,5 +1,5 @@
-// Shared set-up of the trading suites (tradingLiability, tradingControls, tradingResettlement): a
-// coupon server over the simulated feed on a fresh database of the suite's own, a pool of line
+// Shared set-up of the trading suites (tradingLiability, tradingControlsResettlement): a coupon
+// server over the simulated feed on a fresh database of the suite's own, a pool of line
 // picks each test takes from, a funded customer and a signed-in trader, with the placement,
 // settlement and trading reads the tests share.
 import type { FastifyInstance } from 'fastify';

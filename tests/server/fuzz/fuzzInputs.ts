@@ -1,6 +1,7 @@
 // Malformed requests for every operation of an OpenAPI document: seeded, bounded, deterministic.
 // Each case starts from a request the schema accepts and breaks one thing: one body field, one
 // query or path parameter, one header, or the body as a whole.
+import { seededRandom } from '../../../domain/casino/seededRandom';
 
 export type Schema = { readonly [key: string]: unknown };
 
@@ -31,18 +32,6 @@ export interface FuzzRequest {
   payload?: string;
   /** What was broken, for the failure list. */
   input: string;
-}
-
-/** mulberry32: small, fast and the same on every machine. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** FNV-1a, so each operation gets a seed of its own from the run's seed. */

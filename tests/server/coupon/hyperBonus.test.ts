@@ -29,7 +29,12 @@ import {
   type Customer,
   type Pick,
 } from './couponTestKit';
-import { houseBalance, settlementHelpers, settlePostings } from './settlementKit';
+import {
+  houseBalance,
+  resettleFirstOutcome,
+  settlementHelpers,
+  settlePostings,
+} from './settlementKit';
 import { signedInOperator } from '../operators/operatorKit';
 
 afterAll(removeTempDirs);
@@ -222,18 +227,7 @@ describe.each(databaseBackends('both'))('hyper bonus on $name', (backend) => {
     expect(await hyperBalance()).toBeLessThan(hyperBefore);
 
     const first = picks[0]!;
-    const resettled = await app.inject({
-      method: 'POST',
-      url: '/operator-api/trading/resettlements',
-      headers: trader.headers,
-      payload: {
-        gameId: first.game.id,
-        results: first.market.outcomes.map((o, k) => ({
-          outcomeId: o.id,
-          result: k === 0 ? 'lost' : 'won',
-        })),
-      },
-    });
+    const resettled = await resettleFirstOutcome(app, trader, first, 'lost');
     expect(resettled.statusCode, resettled.body).toBe(200);
     expect(await balanceOf(database, customer.mainAccountId)).toBe(before - 10_000);
     expect(await hyperBalance()).toBe(hyperBefore);

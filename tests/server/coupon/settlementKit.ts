@@ -7,7 +7,7 @@ import type { GameDetails } from '../../../domain/sports/types';
 import type { AppDatabase } from '../../../server/db/index';
 import { periodsScore } from '../../../server/sports/feed/sportSims';
 import { insertResult } from '../../../server/sports/results/resultsRepository';
-import { place, type Customer } from './couponTestKit';
+import { place, type Customer, type Pick } from './couponTestKit';
 
 /** A house account's balance in roubles (0 before it exists). */
 export async function houseBalance(database: AppDatabase, code: string): Promise<number> {
@@ -104,4 +104,29 @@ export function settlementHelpers(
       return rows.map((r) => ({ kind: r.kind, amount: Number(r.amount) }));
     },
   };
+}
+
+/**
+ * A trader's resettlement of a pick's game (POST /operator-api/trading/resettlements): the first
+ * outcome of its market `first`, every other the opposite.
+ */
+export function resettleFirstOutcome(
+  app: FastifyInstance,
+  trader: { headers: Record<string, string> },
+  pick: Pick,
+  first: 'won' | 'lost',
+) {
+  const other = first === 'won' ? 'lost' : 'won';
+  return app.inject({
+    method: 'POST',
+    url: '/operator-api/trading/resettlements',
+    headers: trader.headers,
+    payload: {
+      gameId: pick.game.id,
+      results: pick.market.outcomes.map((o, k) => ({
+        outcomeId: o.id,
+        result: k === 0 ? first : other,
+      })),
+    },
+  });
 }

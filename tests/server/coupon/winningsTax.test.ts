@@ -23,7 +23,12 @@ import {
   type Customer,
   type Pick,
 } from './couponTestKit';
-import { houseBalance, settlementHelpers, settlePostings } from './settlementKit';
+import {
+  houseBalance,
+  resettleFirstOutcome,
+  settlementHelpers,
+  settlePostings,
+} from './settlementKit';
 import { signedInOperator } from '../operators/operatorKit';
 
 afterAll(removeTempDirs);
@@ -193,18 +198,7 @@ describe.each(databaseBackends('both'))('winnings tax on $name', (backend) => {
     expect(await balanceOf(database, customer.mainAccountId)).toBe(before - 50_000 + net);
     expect((await taxAccountBalance()) - taxBefore).toBe(tax);
 
-    const resettled = await app.inject({
-      method: 'POST',
-      url: '/operator-api/trading/resettlements',
-      headers: trader.headers,
-      payload: {
-        gameId: p!.game.id,
-        results: p!.market.outcomes.map((o, k) => ({
-          outcomeId: o.id,
-          result: k === 0 ? 'lost' : 'won',
-        })),
-      },
-    });
+    const resettled = await resettleFirstOutcome(app, trader, p!, 'lost');
     expect(resettled.statusCode, resettled.body).toBe(200);
     expect(await balanceOf(database, customer.mainAccountId)).toBe(before - 50_000);
     expect(await taxAccountBalance()).toBe(taxBefore);

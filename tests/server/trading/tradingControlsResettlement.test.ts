@@ -14,7 +14,7 @@ import {
   place,
   settleOnFeedClock,
 } from '../coupon/couponTestKit';
-import { waitFor } from '../coupon/settlementKit';
+import { resettleFirstOutcome, waitFor } from '../coupon/settlementKit';
 import { signedInOperator, type SignedInOperator } from '../operators/operatorKit';
 import { databaseBackends } from '../testServer';
 import { minor, tradingSuiteFor } from './tradingHarness';
@@ -188,19 +188,7 @@ describe.each(databaseBackends())('trading on $name', (backend) => {
     const won = await balanceOf(database, customer.mainAccountId);
     const payout = minor(coupon!.possibleWin);
 
-    const resettle = () =>
-      app.inject({
-        method: 'POST',
-        url: '/operator-api/trading/resettlements',
-        headers: trader.headers,
-        payload: {
-          gameId: p!.game.id,
-          results: p!.market.outcomes.map((o, k) => ({
-            outcomeId: o.id,
-            result: k === 0 ? 'lost' : 'won',
-          })),
-        },
-      });
+    const resettle = () => resettleFirstOutcome(app, trader, p!, 'lost');
     const first = await resettle();
     expect(first.statusCode, first.body).toBe(200);
     const answer = first.json<ResettlementAnswer>();

@@ -7,6 +7,7 @@ import type { EventExposure, EventLiability } from '../../../domain/trading/cont
 import { compactExposure, eventsExposure } from '../../../server/trading/liability';
 import { settleOnFeedClock, type Pick } from '../coupon/couponTestKit';
 import { databaseBackends } from '../testServer';
+import { resettleFirstOutcome } from '../coupon/settlementKit';
 import { minor, tradingSuiteFor } from './tradingHarness';
 
 interface Booked {
@@ -193,18 +194,7 @@ describe.each(databaseBackends())('trading on $name', (backend) => {
     expect(await expressOn(b!.game.id)).toBe(false);
 
     // Resettled as won: the express stands to win again, the single is settled won.
-    const resettled = await app.inject({
-      method: 'POST',
-      url: '/operator-api/trading/resettlements',
-      headers: trader.headers,
-      payload: {
-        gameId: a!.game.id,
-        results: a!.market.outcomes.map((o, k) => ({
-          outcomeId: o.id,
-          result: k === 0 ? 'won' : 'lost',
-        })),
-      },
-    });
+    const resettled = await resettleFirstOutcome(app, trader, a!, 'won');
     expect(resettled.statusCode, resettled.body).toBe(200);
     await expectExact('resettled');
     expect(await expressOn(b!.game.id)).toBe(true);
